@@ -1,0 +1,43 @@
+/** JSON helpers shared by the generators. */
+
+export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+export type JsonObject = { [key: string]: Json };
+
+export function isObject(value: unknown): value is JsonObject {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+/** Deterministic, diff-friendly JSON: two-space indent, trailing newline. Key order is the source order. */
+export function stableJson(value: unknown): string {
+  return `${JSON.stringify(value, null, 2)}\n`;
+}
+
+export function clone<T>(value: T): T {
+  return structuredClone(value);
+}
+
+/** Walks every subschema object (depth first), calling visit with it and its JSON pointer. */
+export function walkSchema(schema: Json, visit: (node: JsonObject, pointer: string) => void, pointer = ""): void {
+  if (Array.isArray(schema)) {
+    schema.forEach((item, index) => walkSchema(item, visit, `${pointer}/${index}`));
+    return;
+  }
+  if (!isObject(schema)) return;
+  visit(schema, pointer);
+  for (const [key, child] of Object.entries(schema)) {
+    if (key === "examples" || key === "default" || key === "const" || key === "enum" || key.startsWith("x-")) continue;
+    walkSchema(child, visit, `${pointer}/${escapePointer(key)}`);
+  }
+}
+
+export function escapePointer(segment: string): string {
+  return segment.replaceAll("~", "~0").replaceAll("/", "~1");
+}
+
+export function pascalCase(value: string): string {
+  return value
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
+    .map((part) => part[0]!.toUpperCase() + part.slice(1))
+    .join("");
+}

@@ -1,0 +1,224 @@
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { createMetaAjv } from "./ajv.ts";
+import { clone, isObject, type Json, type JsonObject } from "./json.ts";
+import {
+  BLOCKS_DIR,
+  BLOCK_ID_PREFIX,
+  BLOCK_TEMPLATE_ID,
+  FIELDS_ID,
+  ROOT,
+  SCHEMAS_DIR,
+  SLOT_REF,
+  posix,
+} from "./paths.ts";
+import { SchemaRegistry } from "./schema-registry.ts";
+
+export type HydrationStrategy = "load" | "idle" | "visible";
+
+/** Editor and registry metadata of one block template (seed 002 section 1). */
+export interface BlockMeta {
+  key: string;
+  name: string;
+  description: string;
+  short_description: string;
+  group: string;
+  priority: number;
+  thumbnail: string | null;
+  interactive: boolean;
+  hydrate: HydrationStrategy;
+  /** Whether codegen gave the block a leading `block_scroll_id` field. */
+  scrollTarget: boolean;
+  /** Repeatable field groups: array properties of objects, with their maximum. */
+  fieldGroups: { property: string; max: number | null }[];
+  /** Where nested blocks live in the props, e.g. `content` or `tabs[].content`. */
+  slotPaths: string[];
+  /** Rich-text (HTML) fields, e.g. `paragraph` or `items[].answer`. */
+  htmlPaths: string[];
+}
+
+export interface BlockDefinition {
+  key: string;
+  /** e.g. `blocks/quote`, relative to the repository root. */
+  folder: string;
+  authored: JsonObject;
+  /** The authored schema plus `id` and `block_scroll_id`, without editor-only root keywords. */
+  schema: JsonObject;
+  meta: BlockMeta;
+  /** Props a freshly inserted block starts with. */
+  insertDefaults: JsonObject;
+  componentFile: string;
+  styleFile: string | null;
+  examples: JsonObject[];
+  invalidExamples: { why: string; props: JsonObject; pointer: string }[];
+}
+
+export interface SchemaSet {
+  registry: SchemaRegistry;
+  shared: JsonObject[];
+  blocks: BlockDefinition[];
+}
+
+export class CodegenError extends Error {}
+
+function readJson(file: string): JsonObject {
+  const text = readFileSync(file, "utf8");
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    throw new CodegenError(`${posix(path.relative(ROOT, file))}: not valid JSON: ${(error as Error).message}`);
+  }
+  if (!isObject(value)) throw new CodegenError(`${posix(path.relative(ROOT, file))}: must hold a JSON object`);
+  return value;
+}
+
+export function loadSchemas(): SchemaSet {
+  const registry = new SchemaRegistry();
+  const shared = readdirSync(SCHEMAS_DIR)
+    .filter((name) => name.endsWith(".schema.json"))
+    .sort()
+    .map((name) => readJson(path.join(SCHEMAS_DIR, name)));
+  for (const schema of shared) registry.add(schema);
+
+  const templateCheck = createMetaAjv();
+  for (const schema of shared) templateCheck.addSchema(schema);
+  const checkTemplate = templateCheck.getSchema(BLOCK_TEMPLATE_ID);
+  if (!checkTemplate) throw new CodegenError("schemas/block-template.schema.json is missing");
+
+  const keys = readdirSync(BLOCKS_DIR, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(path.join(BLOCKS_DIR, entry.name, "block.schema.json")))
+    .map((entry) => entry.name)
+    .sort();
+
+  const blocks = keys.map((key) => {
+    const file = path.join(BLOCKS_DIR, key, "block.schema.json");
+    const where = posix(path.relative(ROOT, file));
+    const authored = readJson(file);
+    if (!checkTemplate(authored)) {
+      const problems = (checkTemplate.errors ?? []).map((e) => `  ${e.instancePath || "/"} ${e.message ?? ""}`);
+      throw new CodegenError(`${where} is not a valid block template:\n${problems.join("\n")}`);
+    }
+    if (authored.$id !== `${BLOCK_ID_PREFIX}${key}`) {
+      throw new CodegenError(`${where}: $id must be "${BLOCK_ID_PREFIX}${key}" (the folder name is the block key)`);
+    }
+    return defineBlock(key, authored, registry);
+  });
+  for (const block of blocks) registry.add(block.schema);
+  return { registry, shared, blocks };
+}
+
+function defineBlock(key: string, authored: JsonObject, registry: SchemaRegistry): BlockDefinition {
+  const folder = `blocks/${key}`;
+  const componentFile = `${folder}/${key}.tsx`;
+  if (!existsSync(path.join(ROOT, componentFile))) {
+    throw new CodegenError(`${folder}: add the block's React component as ${componentFile} (default export)`);
+  }
+  const styleFile = existsSync(path.join(ROOT, folder, `${key}.css`)) ? `${folder}/${key}.css` : null;
+  const xBlock = authored["x-block"] as JsonObject;
+  const interactive = xBlock.interactive === true;
+  const scrollTarget = xBlock.scroll_target !== false;
+
+  const { default: insertDefaults = {}, examples = [], "x-invalid-examples": invalid = [], ...rest } = clone(authored);
+  const properties = rest.properties as JsonObject;
+  const schema: JsonObject = {
+    ...rest,
+    required: ["id", ...((rest.required as string[] | undefined) ?? [])],
+    properties: {
+      id: { $ref: `${FIELDS_ID}#/$defs/block_id` },
+      ...(scrollTarget ? { block_scroll_id: { $ref: `${FIELDS_ID}#/$defs/block_scroll_id`, default: "" } } : {}),
+      ...properties,
+    },
+  };
+
+  const meta: BlockMeta = {
+    key,
+    name: xBlock.name as string,
+    description: (authored.description as string | undefined) ?? "",
+    short_description: xBlock.short_description as string,
+    group: xBlock.group as string,
+    priority: xBlock.priority as number,
+    thumbnail: (xBlock.thumbnail as string | undefined) ?? null,
+    interactive,
+    hydrate: (xBlock.hydrate as HydrationStrategy | undefined) ?? (interactive ? "visible" : "load"),
+    scrollTarget,
+    fieldGroups: fieldGroupsOf(properties, authored.$id as string, registry),
+    slotPaths: slotPathsOf(properties, authored.$id as string, registry),
+    htmlPaths: htmlPathsOf(properties, authored.$id as string, registry),
+  };
+  return {
+    key,
+    folder,
+    authored,
+    schema,
+    meta,
+    insertDefaults: insertDefaults as JsonObject,
+    componentFile,
+    styleFile,
+    examples: examples as JsonObject[],
+    invalidExamples: invalid as BlockDefinition["invalidExamples"],
+  };
+}
+
+function fieldGroupsOf(properties: JsonObject, baseId: string, registry: SchemaRegistry): BlockMeta["fieldGroups"] {
+  const groups: BlockMeta["fieldGroups"] = [];
+  for (const [property, raw] of Object.entries(properties)) {
+    const { schema, baseId: itemBase } = registry.deref(raw as JsonObject, baseId);
+    if (schema.type !== "array" || !isObject(schema.items) || schema["x-field"] === "slot") continue;
+    const items = registry.deref(schema.items, itemBase).schema;
+    if (items.type !== "object" || items["x-field"] !== undefined) continue;
+    groups.push({ property, max: typeof schema.maxItems === "number" ? schema.maxItems : null });
+  }
+  return groups;
+}
+
+/** Finds the fields matching `test` anywhere in the props: top level, inside objects, inside array items. */
+export function fieldPathsOf(
+  properties: JsonObject,
+  baseId: string,
+  registry: SchemaRegistry,
+  test: (schema: JsonObject, baseId: string) => boolean,
+  prefix = "",
+): string[] {
+  const paths: string[] = [];
+  for (const [name, raw] of Object.entries(properties)) {
+    if (!isObject(raw)) continue;
+    const here = `${prefix}${name}`;
+    if (test(raw, baseId)) {
+      paths.push(here);
+      continue;
+    }
+    if (raw.$ref === SLOT_REF) continue;
+    const { schema, baseId: base } = registry.deref(raw, baseId);
+    if (isObject(schema.properties)) paths.push(...fieldPathsOf(schema.properties, base, registry, test, `${here}.`));
+    if (schema.type === "array" && isObject(schema.items)) {
+      const items = registry.deref(schema.items, base);
+      if (isObject(items.schema.properties)) {
+        paths.push(...fieldPathsOf(items.schema.properties, items.baseId, registry, test, `${here}[].`));
+      }
+    }
+  }
+  return paths;
+}
+
+function slotPathsOf(properties: JsonObject, baseId: string, registry: SchemaRegistry): string[] {
+  return fieldPathsOf(properties, baseId, registry, (schema, base) => isSlot(schema, base, registry));
+}
+
+/** Rich-text fields stored as HTML: normalisation sanitises them. */
+function htmlPathsOf(properties: JsonObject, baseId: string, registry: SchemaRegistry): string[] {
+  return fieldPathsOf(properties, baseId, registry, (schema, base) => {
+    if (schema.$ref === SLOT_REF) return false;
+    const resolved = registry.deref(schema, base).schema;
+    return resolved["x-field"] === "markdown" && resolved["x-format"] === "html";
+  });
+}
+
+export function isSlot(schema: JsonObject, baseId: string, registry: SchemaRegistry): boolean {
+  if (schema.$ref === SLOT_REF) return true;
+  return registry.deref(schema, baseId).schema["x-field"] === "slot";
+}
+
+export function asJson(value: unknown): Json {
+  return value as Json;
+}

@@ -1,0 +1,5 @@
+// Generated from schemas/ and blocks/*/block.schema.json by `npm run codegen`. Do not edit.
+/* eslint-disable */
+import type { CompiledValidator } from "../validators.ts";
+
+export declare const block_quote: CompiledValidator;

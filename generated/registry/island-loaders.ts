@@ -1,0 +1,13 @@
+// Generated from schemas/ and blocks/*/block.schema.json by `npm run codegen`. Do not edit.
+/* eslint-disable */
+import type { ComponentType } from "react";
+
+export interface IslandLoader {
+  load: () => Promise<{ default: ComponentType<never> }>;
+  /** Slots the island receives as static placeholders (their HTML comes from the server). */
+  slotPaths: readonly string[];
+}
+
+export const islandLoaders: Readonly<Record<string, IslandLoader>> = {
+
+};

@@ -1,0 +1,76 @@
+/**
+ * Field paths name where something lives inside a block's props: `content`, `panel.content`,
+ * `tabs[].content` (every item of the `tabs` array). Codegen derives them from the schemas.
+ */
+
+export interface FoundValue {
+  value: unknown;
+  /** JSON pointer relative to the props object, e.g. `/tabs/2/content`. */
+  pointer: string;
+  /** The object holding the value and its key, for writing a replacement back. */
+  holder: Record<string, unknown>;
+  key: string;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+const parsed = new Map<string, string[]>();
+
+/** Split once, reused: walking a page visits the same few paths thousands of times. */
+function segmentsOf(path: string): string[] {
+  let segments = parsed.get(path);
+  if (!segments) {
+    segments = path.split(".");
+    parsed.set(path, segments);
+  }
+  return segments;
+}
+
+/** Every value at `path` in `props` (missing branches are skipped). */
+export function valuesAt(props: Record<string, unknown>, path: string): FoundValue[] {
+  const found: FoundValue[] = [];
+  collect(props, segmentsOf(path), "", found);
+  return found;
+}
+
+function collect(holder: Record<string, unknown>, segments: string[], pointer: string, found: FoundValue[]): void {
+  const [segment, ...rest] = segments;
+  if (segment === undefined) return;
+  const isList = segment.endsWith("[]");
+  const key = isList ? segment.slice(0, -2) : segment;
+  const value = holder[key];
+  const here = `${pointer}/${key}`;
+  if (rest.length === 0) {
+    if (value !== undefined) found.push({ value, pointer: here, holder, key });
+    return;
+  }
+  if (isList) {
+    if (!Array.isArray(value)) return;
+    value.forEach((item, index) => {
+      if (isRecord(item)) collect(item, rest, `${here}/${index}`, found);
+    });
+  } else if (isRecord(value)) {
+    collect(value, rest, here, found);
+  }
+}
+
+/** A shallow copy of `props` in which every value at `path` is replaced by `replace(value)`; `props` is not mutated. */
+export function replaceAt(props: Record<string, unknown>, path: string, replace: (value: unknown) => unknown): Record<string, unknown> {
+  return replaceIn(props, segmentsOf(path), replace);
+}
+
+function replaceIn(holder: Record<string, unknown>, segments: string[], replace: (value: unknown) => unknown): Record<string, unknown> {
+  const [segment, ...rest] = segments;
+  if (segment === undefined) return holder;
+  const isList = segment.endsWith("[]");
+  const key = isList ? segment.slice(0, -2) : segment;
+  if (!(key in holder)) return holder;
+  const value = holder[key];
+  let next: unknown;
+  if (rest.length === 0) next = replace(value);
+  else if (isList) next = Array.isArray(value) ? value.map((item) => (isRecord(item) ? replaceIn(item, rest, replace) : item)) : value;
+  else next = isRecord(value) ? replaceIn(value, rest, replace) : value;
+  return { ...holder, [key]: next };
+}

@@ -1,0 +1,26 @@
+import type { BlockNode } from "../../generated/contracts/block-types.ts";
+import { isBlockNode } from "./walk.ts";
+
+export function parsePointer(pointer: string): string[] {
+  if (pointer === "") return [];
+  return pointer
+    .slice(1)
+    .split("/")
+    .map((segment) => segment.replaceAll("~1", "/").replaceAll("~0", "~"));
+}
+
+export function joinPointer(segments: readonly (string | number)[]): string {
+  return segments.map((segment) => `/${String(segment).replaceAll("~", "~0").replaceAll("/", "~1")}`).join("");
+}
+
+/** The innermost block node containing the value at `pointer`, or null when it lies outside any block. */
+export function blockAtPointer(document: unknown, pointer: string): BlockNode | null {
+  let current: unknown = document;
+  let block: BlockNode | null = null;
+  for (const segment of parsePointer(pointer)) {
+    if (current === null || typeof current !== "object") break;
+    current = (current as Record<string, unknown>)[segment];
+    if (isBlockNode(current)) block = current;
+  }
+  return block;
+}

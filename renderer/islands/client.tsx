@@ -1,0 +1,77 @@
+import { useEffect, type ComponentType } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { islandLoaders } from "../../generated/registry/island-loaders.ts";
+import { BlockBoundary } from "../page/block-boundary.tsx";
+import { BlockContext, imageLoadingFor } from "../page/block-context.ts";
+import { RenderEnvironmentContext, createRenderEnvironment } from "../page/render-environment.ts";
+import { StaticSlot, withSlotComponents } from "../page/slots.tsx";
+import type { IslandPayload } from "./island-payload.ts";
+import { startScrollManager } from "./scroll-to-hash.ts";
+
+/**
+ * The islands runtime: the only JavaScript a page loads, and only when it has interactive blocks.
+ * Each island's block code is its own chunk, fetched when the island is due to hydrate.
+ */
+const environment = createRenderEnvironment("island", location.pathname + location.search);
+
+function readPayload(element: HTMLElement): IslandPayload | null {
+  const script = document.querySelector<HTMLScriptElement>(`script[data-island-props="${element.dataset.islandId ?? ""}"]`);
+  if (!script?.textContent) return null;
+  return JSON.parse(script.textContent) as IslandPayload;
+}
+
+function MarkHydrated({ element }: { element: HTMLElement }) {
+  useEffect(() => {
+    element.dataset.hydrated = "true";
+  }, [element]);
+  return null;
+}
+
+async function hydrate(element: HTMLElement): Promise<void> {
+  const payload = readPayload(element);
+  const loader = payload ? islandLoaders[payload.type] : undefined;
+  if (!payload || !loader) return;
+  const { default: Component } = (await loader.load()) as { default: ComponentType<Record<string, unknown>> };
+  const props = withSlotComponents(payload.props, loader.slotPaths, () => StaticSlot);
+  hydrateRoot(
+    element,
+    <RenderEnvironmentContext.Provider value={environment}>
+      <BlockContext.Provider value={{ id: payload.blockId, type: payload.type, index: payload.index, imageLoading: imageLoadingFor(payload.index) }}>
+        <BlockBoundary id={payload.blockId} type={payload.type}>
+          <Component {...props} />
+        </BlockBoundary>
+        <MarkHydrated element={element} />
+      </BlockContext.Provider>
+    </RenderEnvironmentContext.Provider>,
+    {
+      onRecoverableError: (error) => console.warn(`Island ${payload.type} (${payload.blockId}) re-rendered on the client`, error),
+    },
+  );
+}
+
+function whenDue(element: HTMLElement, run: () => void): void {
+  const strategy = element.dataset.hydrate;
+  if (strategy === "visible" && "IntersectionObserver" in window) {
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) {
+          observer.disconnect();
+          run();
+        }
+      },
+      { rootMargin: "200px" },
+    );
+    observer.observe(element);
+  } else if (strategy === "idle" && "requestIdleCallback" in window) {
+    requestIdleCallback(run, { timeout: 2000 });
+  } else {
+    run();
+  }
+}
+
+for (const element of document.querySelectorAll<HTMLElement>("[data-island]")) {
+  whenDue(element, () => {
+    hydrate(element).catch((error: unknown) => console.error(`Island ${element.dataset.island ?? ""} failed to load`, error));
+  });
+}
+startScrollManager();

@@ -1,0 +1,36 @@
+import type { ReactNode } from "react";
+import type { HydrationStrategy } from "../../generated/contracts/block-meta.ts";
+import { useRenderEnvironment } from "../page/render-environment.ts";
+import { islandPayload, serializePayload } from "./island-payload.ts";
+
+interface IslandMarkerProps {
+  type: string;
+  blockId: string;
+  index: number;
+  props: Record<string, unknown>;
+  slotPaths: readonly string[];
+  hydrate: HydrationStrategy;
+  children: ReactNode;
+}
+
+/**
+ * Server side of an island: the block's HTML in a hydration root, followed by its props. The page
+ * loads the islands runtime only when at least one of these was rendered.
+ */
+export function IslandMarker({ type, blockId, index, props, slotPaths, hydrate, children }: IslandMarkerProps) {
+  const environment = useRenderEnvironment();
+  const islandId = environment.nextIslandId();
+  environment.islands.push({ id: islandId, type });
+  return (
+    <>
+      <div className="fc-island" data-island={type} data-island-id={islandId} data-hydrate={hydrate}>
+        {children}
+      </div>
+      <script
+        type="application/json"
+        data-island-props={islandId}
+        dangerouslySetInnerHTML={{ __html: serializePayload(islandPayload(type, blockId, index, props, slotPaths)) }}
+      />
+    </>
+  );
+}

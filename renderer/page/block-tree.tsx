@@ -1,0 +1,75 @@
+import type { ComponentType } from "react";
+import { blockMeta, isBlockKey } from "../../generated/contracts/block-meta.ts";
+import type { BlockNode, SlotComponent } from "../../generated/contracts/block-types.ts";
+import { IslandMarker } from "../islands/island-marker.tsx";
+import { BlockBoundary } from "./block-boundary.tsx";
+import { BlockContext, imageLoadingFor } from "./block-context.ts";
+import { useRenderEnvironment } from "./render-environment.ts";
+import { slotElement, withSlotComponents } from "./slots.tsx";
+
+/** Block key -> component. The generated registry satisfies it; tests may pass their own. */
+export type ComponentRegistry = Readonly<Record<string, ComponentType<never>>>;
+
+interface BlockListProps {
+  nodes: readonly unknown[];
+  registry: ComponentRegistry;
+  /** Index of the enclosing top-level block, or null for the page's top level. */
+  topIndex: number | null;
+}
+
+/** Draws a list of block nodes: the page's content or one slot. */
+export function BlockList({ nodes, registry, topIndex }: BlockListProps) {
+  return nodes.map((node, position) => {
+    const block = node as BlockNode;
+    return <BlockView key={block.props.id} node={block} registry={registry} index={topIndex ?? position} topLevel={topIndex === null} />;
+  });
+}
+
+interface BlockViewProps {
+  node: BlockNode;
+  registry: ComponentRegistry;
+  index: number;
+  topLevel: boolean;
+}
+
+/** One block: its frame (anchor, type marker), failure containment, context, slots and, for interactive blocks on the server, its island. */
+export function BlockView({ node, registry, index, topLevel }: BlockViewProps) {
+  const environment = useRenderEnvironment();
+  const Component = registry[node.type] as ComponentType<Record<string, unknown>> | undefined;
+  if (!Component || !isBlockKey(node.type)) return null;
+  const meta = blockMeta[node.type];
+  const props = node.props as Record<string, unknown>;
+  const renderProps = withSlotComponents(props, meta.slotPaths, (nodes) => serverSlot(nodes, registry, index));
+  let body = <Component {...renderProps} />;
+  if (meta.interactive && environment.mode === "server") {
+    body = (
+      <IslandMarker type={node.type} blockId={node.props.id} index={index} props={props} slotPaths={meta.slotPaths} hydrate={meta.hydrate}>
+        {body}
+      </IslandMarker>
+    );
+  }
+  const scrollId = typeof props.block_scroll_id === "string" && props.block_scroll_id !== "" ? props.block_scroll_id : undefined;
+  return (
+    <div
+      className={`fc-block fc-block--${node.type}`}
+      id={scrollId ? `rdx-${scrollId}` : undefined}
+      data-block={node.type}
+      data-component-index={topLevel ? index + 1 : undefined}
+    >
+      <BlockBoundary id={node.props.id} type={node.type}>
+        <BlockContext.Provider value={{ id: node.props.id, type: node.type, index, imageLoading: imageLoadingFor(index) }}>{body}</BlockContext.Provider>
+      </BlockBoundary>
+    </div>
+  );
+}
+
+function serverSlot(nodes: unknown[], registry: ComponentRegistry, topIndex: number): SlotComponent {
+  return function Slot(slotProps) {
+    const { Tag, className } = slotElement(slotProps);
+    return (
+      <Tag className={className} style={slotProps?.style}>
+        <BlockList nodes={nodes} registry={registry} topIndex={topIndex} />
+      </Tag>
+    );
+  };
+}

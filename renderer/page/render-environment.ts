@@ -1,0 +1,42 @@
+import { createContext, useContext } from "react";
+
+/**
+ * Where the block tree is being drawn:
+ * - `server`: the public site's SSR (and `npm run render`); interactive blocks become islands;
+ * - `island`: an island hydrating in the browser; its slots are server HTML left untouched;
+ * - `editor`: the /cms canvas; everything is live React.
+ */
+export type RenderMode = "server" | "island" | "editor";
+
+export interface IslandRecord {
+  id: string;
+  type: string;
+}
+
+/** Per-render state. Created fresh for every request: it collects the islands the page needs. */
+export interface RenderEnvironment {
+  mode: RenderMode;
+  islands: IslandRecord[];
+  /** Blocks whose render threw on the server; the page shows a contained error in their place. */
+  failedBlocks: { id: string; type: string }[];
+  /** The page URL (path and query), for links that reload it. */
+  url: string;
+  nextIslandId(): string;
+}
+
+export function createRenderEnvironment(mode: RenderMode, url = "/"): RenderEnvironment {
+  let counter = 0;
+  return {
+    mode,
+    islands: [],
+    failedBlocks: [],
+    url,
+    nextIslandId: () => `i${++counter}`,
+  };
+}
+
+export const RenderEnvironmentContext = createContext<RenderEnvironment>(createRenderEnvironment("editor"));
+
+export function useRenderEnvironment(): RenderEnvironment {
+  return useContext(RenderEnvironmentContext);
+}

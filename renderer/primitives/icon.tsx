@@ -1,0 +1,60 @@
+/**
+ * The icon set, inline SVG paths (24x24 viewBox): no request, no font, works offline.
+ * Icon names are what the Icon field kind stores.
+ */
+const PATHS: Record<string, string> = {
+  "arrow-right": "M4 11h12.2l-5.6-5.6L12 4l8 8-8 8-1.4-1.4 5.6-5.6H4z",
+  "arrow-left": "M20 11H7.8l5.6-5.6L12 4l-8 8 8 8 1.4-1.4L7.8 13H20z",
+  "arrow-up": "M11 20V7.8l-5.6 5.6L4 12l8-8 8 8-1.4 1.4-5.6-5.6V20z",
+  "chevron-down": "M12 15.4 5.6 9 7 7.6l5 5 5-5L18.4 9z",
+  "chevron-up": "M12 8.6 18.4 15 17 16.4l-5-5-5 5L5.6 15z",
+  "chevron-left": "M15.4 18.4 9 12l6.4-6.4L16.8 7l-5 5 5 5z",
+  "chevron-right": "M8.6 5.6 15 12l-6.4 6.4L7.2 17l5-5-5-5z",
+  close: "M6.4 5 12 10.6 17.6 5 19 6.4 13.4 12l5.6 5.6-1.4 1.4-5.6-5.6L6.4 19 5 17.6l5.6-5.6L5 6.4z",
+  plus: "M11 5h2v6h6v2h-6v6h-2v-6H5v-2h6z",
+  minus: "M5 11h14v2H5z",
+  play: "M8 5v14l11-7z",
+  pause: "M7 5h4v14H7zm6 0h4v14h-4z",
+  download: "M11 4h2v8.2l3.6-3.6L18 10l-6 6-6-6 1.4-1.4 3.6 3.6zM5 18h14v2H5z",
+  external: "M14 4h6v6h-2V7.4l-7.3 7.3-1.4-1.4L16.6 6H14zM5 6h6v2H7v9h9v-4h2v6H5z",
+  "info-tip": "M12 3a9 9 0 1 1 0 18 9 9 0 0 1 0-18zm0 2a7 7 0 1 0 0 14 7 7 0 0 0 0-14zm-1 6h2v6h-2zm0-3h2v2h-2z",
+  phone: "M6.6 10.8a15 15 0 0 0 6.6 6.6l2.2-2.2c.3-.3.7-.4 1-.2 1.1.4 2.3.6 3.6.6.6 0 1 .4 1 1V20c0 .6-.4 1-1 1A17 17 0 0 1 3 4c0-.6.4-1 1-1h3.5c.6 0 1 .4 1 1 0 1.3.2 2.5.6 3.6.1.3 0 .7-.2 1z",
+  mail: "M3 5h18v14H3zm2 2v.5l7 4.4 7-4.4V7zm14 2.8-7 4.4-7-4.4V17h14z",
+  location: "M12 2a7 7 0 0 1 7 7c0 5-7 13-7 13S5 14 5 9a7 7 0 0 1 7-7zm0 4.5a2.5 2.5 0 1 0 0 5 2.5 2.5 0 0 0 0-5z",
+  search: "M10 3a7 7 0 0 1 5.6 11.2l5.1 5.1-1.4 1.4-5.1-5.1A7 7 0 1 1 10 3zm0 2a5 5 0 1 0 0 10 5 5 0 0 0 0-10z",
+  heart: "M12 20.4 10.6 19C5.4 14.4 2 11.3 2 7.5 2 4.4 4.4 2 7.5 2c1.7 0 3.4.8 4.5 2.1A6 6 0 0 1 16.5 2C19.6 2 22 4.4 22 7.5c0 3.8-3.4 6.9-8.6 11.5z",
+  check: "M9 16.2 4.8 12l-1.4 1.4L9 19 21 7l-1.4-1.4z",
+  car: "M5 11l1.5-4.5A2 2 0 0 1 8.4 5h7.2a2 2 0 0 1 1.9 1.5L19 11a2 2 0 0 1 2 2v5h-2v1.5a1.5 1.5 0 0 1-3 0V18H8v1.5a1.5 1.5 0 0 1-3 0V18H3v-5a2 2 0 0 1 2-2zm2.1 0h9.8l-1.2-3.7a.5.5 0 0 0-.5-.3H8.8a.5.5 0 0 0-.5.3zM6.5 13a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3zm11 0a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3z",
+  quote: "M7 6h4v5a6 6 0 0 1-6 6v-2a4 4 0 0 0 4-4H7zm8 0h4v5a6 6 0 0 1-6 6v-2a4 4 0 0 0 4-4h-2z",
+};
+
+export const ICON_NAMES = Object.keys(PATHS).sort();
+
+interface IconProps {
+  name: string;
+  /** Rendered size in px; the seed allows 10 to 45. */
+  size?: number;
+  className?: string;
+  /** Announced text; without it the icon is decorative. */
+  label?: string;
+}
+
+export function Icon({ name, size = 20, className, label }: IconProps) {
+  const path = PATHS[name];
+  if (!path) return null;
+  const clamped = Math.min(45, Math.max(10, size));
+  return (
+    <svg
+      className={className ? `fc-icon ${className}` : "fc-icon"}
+      width={clamped}
+      height={clamped}
+      viewBox="0 0 24 24"
+      aria-hidden={label ? undefined : true}
+      role={label ? "img" : undefined}
+      aria-label={label}
+      focusable="false"
+    >
+      <path d={path} fill="currentColor" />
+    </svg>
+  );
+}

@@ -1,0 +1,66 @@
+import type { LinkOrButton } from "../../generated/contracts/block-types.ts";
+import { Icon } from "./icon.tsx";
+import { resolveLink } from "./link-rules.ts";
+
+interface LinkButtonProps {
+  item: LinkOrButton | null | undefined;
+  /** Render as a plain text link instead of a button. */
+  appearance?: "button" | "link";
+  className?: string;
+}
+
+/** A link-or-button item (seed 002): hidden when the seed's rules say so. */
+export function LinkButton({ item, appearance = "button", className }: LinkButtonProps) {
+  const link = resolveLink(item);
+  if (!link) return null;
+  const classes = [
+    appearance === "button" ? `fc-button fc-button--${link.uiType} fc-button--${link.size}` : "fc-link",
+    className,
+  ]
+    .filter(Boolean)
+    .join(" ");
+  const content = (
+    <>
+      <span>{link.label}</span>
+      {link.icon ? <Icon name={link.icon} /> : null}
+    </>
+  );
+  if (link.kind === "form") {
+    // The form modal opens from here; without a form id it links to the page's forms anchor.
+    return (
+      <a
+        className={classes}
+        href={link.formId ? `#form-${link.formId}` : link.href}
+        data-form-id={link.formId || undefined}
+        data-form-layout={link.formLayout}
+        data-hidden-fields={link.hiddenFields.length > 0 ? JSON.stringify(link.hiddenFields) : undefined}
+      >
+        {content}
+      </a>
+    );
+  }
+  return (
+    <a
+      className={classes}
+      href={link.href}
+      download={link.kind === "file" ? "" : undefined}
+      target={link.newWindow ? "_blank" : undefined}
+      rel={link.newWindow ? "noopener noreferrer" : undefined}
+    >
+      {content}
+    </a>
+  );
+}
+
+/** A row of link-or-button items; renders nothing when none is visible. */
+export function LinkButtonList({ items, appearance = "button", className }: { items: readonly LinkOrButton[] | undefined; appearance?: "button" | "link"; className?: string }) {
+  const visible = (items ?? []).filter((item) => resolveLink(item) !== null);
+  if (visible.length === 0) return null;
+  return (
+    <div className={className ?? (appearance === "button" ? "fc-button-row" : "fc-link-list")}>
+      {visible.map((item, index) => (
+        <LinkButton key={`${item.url}-${index}`} item={item} appearance={appearance} />
+      ))}
+    </div>
+  );
+}
