@@ -6,7 +6,7 @@ import { BlockContext, imageLoadingFor } from "../page/block-context.ts";
 import { RenderEnvironmentContext, createRenderEnvironment } from "../page/render-environment.ts";
 import { StaticSlot, withSlotComponents } from "../page/slots.tsx";
 import type { IslandPayload } from "./island-payload.ts";
-import { startScrollManager } from "./scroll-to-hash.ts";
+import { startScrollManager } from "../primitives/scroll-to-hash.ts";
 
 /**
  * The islands runtime: the only JavaScript a page loads, and only when it has interactive blocks.

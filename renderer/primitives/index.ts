@@ -22,3 +22,4 @@ export { RichText, richTextToPlain } from "./rich-text.tsx";
 export { useBlock, type BlockContextValue } from "../page/block-context.ts";
 export { formatDate } from "./format-date.ts";
 export { blockClassNames } from "./block-class-names.ts";
+export { scrollToHash, stickyOffset, targetForHash } from "./scroll-to-hash.ts";

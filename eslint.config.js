@@ -1,0 +1,64 @@
+// Lint: TypeScript correctness, React hooks rules, and the architecture's one-way dependency
+// direction (ARCHITECTURE.md, docs/decisions/001-layers.md), enforced here rather than by goodwill.
+import tseslint from "typescript-eslint";
+import importX from "eslint-plugin-import-x";
+import reactHooks from "eslint-plugin-react-hooks";
+
+/** Who may import whom. `from` lists what the `target` folder must not import. */
+const zones = [
+  { target: "./schemas", from: ["./codegen", "./generated", "./model", "./blocks", "./renderer", "./editor", "./services", "./tests"] },
+  { target: "./codegen", from: ["./generated", "./model", "./blocks", "./renderer", "./editor", "./services"] },
+  { target: "./generated/contracts", from: ["./codegen", "./model", "./blocks", "./renderer", "./editor", "./services", "./generated/registry"] },
+  { target: "./model", from: ["./codegen", "./blocks", "./renderer", "./editor", "./services", "./generated/registry"] },
+  { target: "./blocks", from: ["./codegen", "./editor", "./services", "./generated/registry"] },
+  {
+    target: "./blocks",
+    from: "./renderer",
+    except: ["./primitives"],
+    message: "Blocks use generated types, model/ and renderer/primitives only.",
+  },
+  { target: "./generated/registry", from: ["./codegen", "./model", "./renderer", "./editor", "./services"] },
+  { target: "./renderer", from: ["./codegen", "./editor", "./services"], message: "The renderer holds no editor or server code." },
+  { target: "./editor", from: ["./codegen"] },
+  {
+    target: "./services",
+    from: ["./codegen", "./blocks", "./renderer", "./editor", "./generated/registry"],
+    message: "Services use schemas, generated contracts and model/ only; entry points (server.ts, cli/) compose the rest.",
+  },
+];
+
+export default tseslint.config(
+  { ignores: ["node_modules/", "dist/", "data/", "generated/", "test-results/", "playwright-report/", ".cache/"] },
+  ...tseslint.configs.recommended,
+  {
+    files: ["**/*.{ts,tsx}"],
+    plugins: { "import-x": importX, "react-hooks": reactHooks },
+    settings: {
+      "import-x/resolver": { typescript: { project: "./tsconfig.json" }, node: true },
+      "import-x/extensions": [".ts", ".tsx", ".js"],
+    },
+    rules: {
+      "import-x/no-restricted-paths": ["error", { zones }],
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
+      "import-x/no-self-import": "error",
+      "no-restricted-syntax": [
+        "error",
+        { selector: "ExportAllDeclaration", message: "No `export *`: a folder's public surface is one explicit index." },
+      ],
+      "react-hooks/rules-of-hooks": "error",
+      "react-hooks/exhaustive-deps": "error",
+      "@typescript-eslint/no-explicit-any": "error",
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_" }],
+      "@typescript-eslint/consistent-type-imports": "error",
+    },
+  },
+  {
+    // Composition roots wire services to the renderer; they are the only place allowed to.
+    files: ["services/server.ts", "services/cli/**"],
+    rules: { "import-x/no-restricted-paths": "off" },
+  },
+  {
+    files: ["tests/**", "**/*.test.{ts,tsx}"],
+    rules: { "import-x/no-restricted-paths": "off" },
+  },
+);
