@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync
 import path from "node:path";
 import { GENERATED_DIR, posix } from "./paths.ts";
 
-const NOTICE = "Generated from schemas/ and blocks/*/block.schema.json by `npm run codegen`. Do not edit.";
+const NOTICE = "Generated from schemas/ and blocks/<key>/block.schema.json by `npm run codegen`. Do not edit.";
 
 /** Adds the "do not edit" banner in the comment syntax of the file's type. */
 export function withBanner(file: string, content: string): string {

@@ -1,0 +1,53 @@
+import { imageUrl } from "../primitives/image-sizes.ts";
+import type { SitePage, SiteSettings } from "../../model/site/site-data.ts";
+
+/** What goes in <head> for one response. */
+export interface HeadInfo {
+  title: string;
+  /** Meta tags, or null where the seed disables them (stock-locator preview, order-online routes). */
+  meta: { name?: string; property?: string; content: string }[] | null;
+  canonical: string | null;
+}
+
+function escapeHtml(value: string): string {
+  return value.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;");
+}
+
+export function pageTitle(title: string, settings: Pick<SiteSettings, "siteName" | "titleDivider">): string {
+  return title ? `${title} ${settings.titleDivider} ${settings.siteName}` : settings.siteName;
+}
+
+/**
+ * Seed 001 metaheads: title from meta_title (else the page title) with the title divider; robots
+ * 'none' when SEO tracking is disabled; twitter card summary_large_image; Open Graph image 1600 wide;
+ * canonical from the page's canonical_url, else origin + path.
+ */
+export function pageHead(page: SitePage, settings: SiteSettings): HeadInfo {
+  // A meta title is the whole title as the editor wrote it; otherwise "<page title> | <site name>".
+  const title = page.meta.meta_title || pageTitle(page.title, settings);
+  const description = page.meta.meta_description ?? "";
+  const canonical = page.meta.canonical_url || `${settings.origin}${page.path}`;
+  const image = page.meta.external_meta_image || (page.meta.image_id ? `${settings.origin}${imageUrl(page.meta.image_id, { width: 1600, height: 900 })}` : null);
+  const meta: NonNullable<HeadInfo["meta"]> = [];
+  if (description) meta.push({ name: "description", content: description });
+  if (page.meta.disable_seo_tracking) meta.push({ name: "robots", content: "none" });
+  meta.push({ property: "og:type", content: "website" }, { property: "og:title", content: title }, { property: "og:url", content: canonical });
+  if (description) meta.push({ property: "og:description", content: description });
+  if (image) meta.push({ property: "og:image", content: image }, { property: "og:image:width", content: "1600" });
+  meta.push({ name: "twitter:card", content: "summary_large_image" }, { name: "twitter:title", content: title });
+  if (description) meta.push({ name: "twitter:description", content: description });
+  if (image) meta.push({ name: "twitter:image", content: image });
+  return { title, meta, canonical };
+}
+
+export function headHtml(head: HeadInfo): string {
+  const tags = [`<title>${escapeHtml(head.title)}</title>`];
+  for (const tag of head.meta ?? []) {
+    const key = tag.name !== undefined ? `name="${escapeHtml(tag.name)}"` : `property="${escapeHtml(tag.property ?? "")}"`;
+    tags.push(`<meta ${key} content="${escapeHtml(tag.content)}">`);
+  }
+  if (head.meta !== null && head.canonical) tags.push(`<link rel="canonical" href="${escapeHtml(head.canonical)}">`);
+  return tags.join("");
+}
+
+export { escapeHtml };

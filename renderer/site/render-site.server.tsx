@@ -1,0 +1,78 @@
+import { renderToString } from "react-dom/server";
+import { StaticRouterProvider, createStaticHandler, createStaticRouter, type StaticHandlerContext } from "react-router";
+import { RenderEnvironmentContext, createRenderEnvironment } from "../page/render-environment.ts";
+import type { SiteAssets } from "./assets.ts";
+import { ERROR_PAGE_FAILURE_HTML, documentHtml } from "./document.ts";
+import { siteRoutes, type SiteRequestContext, type SiteRouteHandle } from "./routes.tsx";
+import { DEFAULT_SETTINGS, type SiteData, type SiteSettings } from "../../model/site/site-data.ts";
+
+export interface SiteResponse {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+export interface SiteRequest {
+  /** Path and query, e.g. `/offers?model=x`. */
+  url: string;
+  authorization?: string;
+}
+
+export interface SiteRendererOptions {
+  data: SiteData;
+  assets: SiteAssets;
+  /** Called with the blocks that failed on the server (each is contained on the page). */
+  onBlockFailure?: (failure: { url: string; id: string; type: string }) => void;
+}
+
+/**
+ * The public site's server renderer: React Router resolves the route and runs its loaders, React
+ * renders the page to a string (decision 003: a string, not a stream), and the document around it
+ * links the islands runtime only when the page has islands.
+ */
+export function createSiteRenderer({ data, assets, onBlockFailure }: SiteRendererOptions) {
+  const handler = createStaticHandler(siteRoutes);
+
+  return async function renderSite(request: SiteRequest): Promise<SiteResponse> {
+    const url = new URL(request.url, "http://site.invalid");
+    const requestContext: SiteRequestContext = { data, authorization: request.authorization };
+    const result = await handler.query(new Request(url), { requestContext });
+    if (result instanceof Response) {
+      return { status: result.status, headers: { location: result.headers.get("location") ?? "/" }, body: "" };
+    }
+    const settings = (result.loaderData.root as SiteSettings | undefined) ?? DEFAULT_SETTINGS;
+    const environment = createRenderEnvironment("server", url.pathname + url.search);
+    let body: string;
+    try {
+      body = renderToString(
+        <RenderEnvironmentContext.Provider value={environment}>
+          <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, result)} context={result} hydrate={false} />
+        </RenderEnvironmentContext.Provider>,
+      );
+    } catch {
+      return { status: 500, headers: { "content-type": "text/html; charset=utf-8" }, body: ERROR_PAGE_FAILURE_HTML };
+    }
+    for (const failure of environment.failedBlocks) onBlockFailure?.({ url: url.pathname, ...failure });
+    const failed = new Set(environment.failedBlocks.map((failure) => failure.id));
+    const islandTypes = [...new Set(environment.islands.filter((island) => !failed.has(island.id)).map((island) => island.type))];
+    const html = documentHtml({ head: headFor(result, settings), body, theme: settings.theme, assets, islandTypes });
+    return {
+      status: result.statusCode,
+      headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-cache" },
+      body: html,
+    };
+  };
+}
+
+function headFor(context: StaticHandlerContext, settings: SiteSettings) {
+  const matches = [...context.matches].reverse();
+  for (const match of matches) {
+    const handle = match.route.handle as SiteRouteHandle | undefined;
+    if (!handle?.head) continue;
+    if (context.errors?.[match.route.id] !== undefined) continue;
+    const loaderData = context.loaderData[match.route.id];
+    if (match.route.loader && loaderData === undefined) continue;
+    return handle.head(loaderData, settings);
+  }
+  return { title: settings.siteName, meta: [], canonical: null };
+}

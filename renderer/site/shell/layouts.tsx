@@ -1,0 +1,61 @@
+import type { ReactNode } from "react";
+import { Outlet, isRouteErrorResponse, useLocation, useRouteError, useRouteLoaderData } from "react-router";
+import { NotFoundPage } from "../pages/not-found-page.tsx";
+import { DEFAULT_SETTINGS, type SiteSettings } from "../../../model/site/site-data.ts";
+import { SiteFooter } from "./site-footer.tsx";
+import { SiteHeader } from "./site-header.tsx";
+
+export const ROOT_ROUTE_ID = "root";
+
+export function useSiteSettings(): SiteSettings {
+  return (useRouteLoaderData(ROOT_ROUTE_ID) as SiteSettings | undefined) ?? DEFAULT_SETTINGS;
+}
+
+function Frame({ children }: { children: ReactNode }) {
+  const settings = useSiteSettings();
+  const location = useLocation();
+  return (
+    <div className="site">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <SiteHeader settings={settings} currentPath={location.pathname} />
+      <main id="main" className="site__main">
+        {children}
+      </main>
+      <SiteFooter settings={settings} />
+    </div>
+  );
+}
+
+/** Brand layout (seed 000): navigation, page content, footer. */
+export function BrandLayout() {
+  return (
+    <Frame>
+      <Outlet />
+    </Frame>
+  );
+}
+
+/** Error layout (seed 000): navigation, not-found content (or a general error), footer. */
+export function ErrorLayout() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <Frame>
+        <NotFoundPage />
+      </Frame>
+    );
+  }
+  return (
+    <Frame>
+      <section className="site-message">
+        <h1 className="fc-heading fc-heading--l">Something went wrong</h1>
+        <p>We could not show this page. Please try again in a moment.</p>
+        <a className="fc-button fc-button--primary" href="/">
+          Go back to home
+        </a>
+      </section>
+    </Frame>
+  );
+}

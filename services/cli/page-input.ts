@@ -1,0 +1,60 @@
+import { readFileSync, readdirSync, statSync } from "node:fs";
+import path from "node:path";
+
+/** A page document read from a file: either a bare document or a page record `{ path, document, ... }`. */
+export interface PageInput {
+  file: string;
+  /** The page's path when the file is a page record, else null. */
+  pagePath: string | null;
+  document: unknown;
+  record: Record<string, unknown> | null;
+}
+
+export class InputError extends Error {}
+
+/** Every `.json` file named, folders searched recursively, in a stable order. */
+export function expandInputs(inputs: string[]): string[] {
+  const files: string[] = [];
+  for (const input of inputs) {
+    let stats;
+    try {
+      stats = statSync(input);
+    } catch {
+      throw new InputError(`${input}: no such file or folder`);
+    }
+    if (stats.isDirectory()) {
+      const entries = readdirSync(input, { recursive: true, encoding: "utf8" })
+        .filter((name) => name.endsWith(".json"))
+        .sort();
+      files.push(...entries.map((name) => path.join(input, name)));
+    } else {
+      files.push(input);
+    }
+  }
+  return files;
+}
+
+function lineAndColumn(text: string, message: string): string {
+  const position = /position (\d+)/.exec(message);
+  if (!position) return "";
+  const before = text.slice(0, Number(position[1]));
+  const line = before.split("\n").length;
+  const column = before.length - before.lastIndexOf("\n");
+  return ` (line ${line}, column ${column})`;
+}
+
+export function readPageInput(file: string): PageInput {
+  const text = readFileSync(file, "utf8");
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    const message = (error as Error).message;
+    throw new InputError(`${file}: not valid JSON${lineAndColumn(text, message)}: ${message}`);
+  }
+  if (typeof value === "object" && value !== null && !Array.isArray(value) && "document" in value) {
+    const record = value as Record<string, unknown>;
+    return { file, pagePath: typeof record.path === "string" ? record.path : null, document: record.document, record };
+  }
+  return { file, pagePath: null, document: value, record: null };
+}

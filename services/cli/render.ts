@@ -1,0 +1,84 @@
+/**
+ * `npm run render -- <page.json> [--theme jdx|lrdx] [--fragment]`: prints the server-rendered HTML of
+ * a page document with the same renderer as the site. A page record's path and meta fields are used;
+ * a bare document renders at `/`. Asset links come from the last `npm run build`, if any.
+ */
+import type { PageDocument } from "../../generated/contracts/block-types.ts";
+import { normalizePage } from "../../model/page-document/normalize.server.ts";
+import { validatePage } from "../../model/page-document/validate.ts";
+import { DEFAULT_SETTINGS } from "../../model/site/site-data.ts";
+import { renderBlocksToHtml } from "../../renderer/render-blocks.server.tsx";
+import { loadSiteAssets } from "../../renderer/site/assets.ts";
+import { createSiteRenderer } from "../../renderer/site/render-site.server.tsx";
+import type { PageRecord } from "../cms/page-record.ts";
+import { loadConfig } from "../config.ts";
+import { lookupFrom } from "../site/file-site-data.ts";
+import { InputError, readPageInput } from "./page-input.ts";
+
+const USAGE = "usage: npm run render -- <page.json> [--theme jdx|lrdx] [--fragment]";
+
+async function main(argv: string[]): Promise<number> {
+  const fragment = argv.includes("--fragment");
+  const themeIndex = argv.indexOf("--theme");
+  const theme = themeIndex >= 0 ? argv[themeIndex + 1] : "jdx";
+  const files = argv.filter((arg, index) => !arg.startsWith("--") && (themeIndex < 0 || index !== themeIndex + 1));
+  if (files.length !== 1 || (theme !== "jdx" && theme !== "lrdx")) {
+    console.error(USAGE);
+    return 2;
+  }
+  let input;
+  try {
+    input = readPageInput(files[0]!);
+  } catch (error) {
+    if (error instanceof InputError) {
+      console.error(error.message);
+      return 2;
+    }
+    throw error;
+  }
+  const validation = validatePage(input.document);
+  if (!validation.valid) {
+    for (const issue of validation.issues) console.error(`${input.file}  block ${issue.blockId ?? "-"}  at ${issue.pointer || "/"}: ${issue.message}`);
+    return 1;
+  }
+  const document = normalizePage(input.document as PageDocument);
+  if (fragment) {
+    process.stdout.write(`${renderBlocksToHtml(document).html}\n`);
+    return 0;
+  }
+  const path = input.pagePath ?? "/";
+  const record: PageRecord = {
+    id: "render",
+    path,
+    title: typeof input.record?.title === "string" ? input.record.title : "Preview",
+    page_type: "page",
+    link_type: "internal",
+    redirect_to: null,
+    http_code: 301,
+    meta_title: null,
+    meta_description: null,
+    canonical_url: null,
+    image_id: null,
+    external_meta_image: null,
+    disable_seo_tracking: false,
+    ...(input.record as Partial<PageRecord> | null),
+    document,
+  };
+  const render = createSiteRenderer({
+    data: { lookupPage: async () => lookupFrom({ record: { ...record, redirect_to: null }, document }), settings: async () => ({ ...DEFAULT_SETTINGS, theme }) },
+    assets: loadSiteAssets(loadConfig().clientDir),
+  });
+  const response = await render({ url: path });
+  process.stdout.write(`${response.body}\n`);
+  return response.status < 400 ? 0 : 1;
+}
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    console.error(error);
+    process.exitCode = 2;
+  },
+);

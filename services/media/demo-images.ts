@@ -1,0 +1,39 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import sharp from "sharp";
+
+/**
+ * Demo photography, drawn locally (no network): gradients with a car-like silhouette, so the demo
+ * site and the tests have real JPEGs of known ids to resize.
+ */
+const DEMO_IMAGES: Record<string, { from: string; to: string; accent: string }> = {
+  "demo-hero-1": { from: "#1d2b3a", to: "#9e1b32", accent: "#f2f2f2" },
+  "demo-hero-2": { from: "#0c0c0c", to: "#4a4a4a", accent: "#c8a96a" },
+  "demo-exterior-1": { from: "#4d6a7a", to: "#c9d6df", accent: "#1d1d1d" },
+  "demo-exterior-2": { from: "#3a3f2b", to: "#a8b08a", accent: "#f5f5f5" },
+  "demo-interior-1": { from: "#2b1d14", to: "#8a5a3c", accent: "#e8d8c4" },
+  "demo-detail-1": { from: "#101820", to: "#5e6b78", accent: "#9e1b32" },
+  "demo-landscape-1": { from: "#2f4858", to: "#f6ae2d", accent: "#0c0c0c" },
+};
+
+function svg({ from, to, accent }: { from: string; to: string; accent: string }): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="2400" height="1350" viewBox="0 0 2400 1350">
+  <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>
+  <rect width="2400" height="1350" fill="url(#g)"/>
+  <ellipse cx="1200" cy="1090" rx="900" ry="60" fill="#000" opacity="0.35"/>
+  <path d="M420 1000 C 520 820 760 760 980 740 L 1280 600 C 1420 540 1640 560 1800 700 L 2000 760 C 2080 790 2100 880 2080 1000 Z" fill="${accent}" opacity="0.92"/>
+  <circle cx="760" cy="1010" r="110" fill="#111"/><circle cx="1760" cy="1010" r="110" fill="#111"/>
+  <circle cx="760" cy="1010" r="50" fill="#888"/><circle cx="1760" cy="1010" r="50" fill="#888"/>
+</svg>`;
+}
+
+export const DEMO_IMAGE_IDS = Object.keys(DEMO_IMAGES);
+
+/** Writes any missing demo original into `originalsDir`. */
+export async function ensureDemoImages(originalsDir: string): Promise<void> {
+  for (const [id, colours] of Object.entries(DEMO_IMAGES)) {
+    const file = path.join(originalsDir, `${id}.jpg`);
+    if (existsSync(file)) continue;
+    await sharp(Buffer.from(svg(colours))).jpeg({ quality: 85 }).toFile(file);
+  }
+}
