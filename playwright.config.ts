@@ -1,0 +1,40 @@
+import { defineConfig } from "@playwright/test";
+
+const PORT = Number(process.env.E2E_PORT ?? 3210);
+
+/** Debian's Chromium (downloading a browser is not possible on these machines); flags per ARCHITECTURE.md. */
+export const CHROMIUM = {
+  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"],
+};
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    browserName: "chromium",
+    launchOptions: CHROMIUM,
+    trace: "retain-on-failure",
+  },
+  webServer: {
+    command: "vite build --logLevel warn && tsx services/server.ts",
+    url: `http://127.0.0.1:${PORT}/healthz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      NODE_ENV: "production",
+      PORT: String(PORT),
+      HOST: "127.0.0.1",
+      PAGES_DIR: "tests/fixtures/pages",
+      DATA_DIR: ".cache/e2e-data",
+      LOG_LEVEL: "warn",
+    },
+  },
+});
