@@ -22,7 +22,7 @@ export default defineConfig({
     trace: "retain-on-failure",
   },
   webServer: {
-    command: "vite build --logLevel warn && tsx services/server.ts",
+    command: "npm run -s build && node dist/server/server.js",
     url: `http://127.0.0.1:${PORT}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -1,4 +1,5 @@
 import { emitEditorConfig } from "./emit-editor.ts";
+import { emitFastChecks } from "./emit-fast-check.ts";
 import { computeInsertDefaults, emitMeta } from "./emit-meta.ts";
 import { emitBlockStyles, emitComponents, emitIslandLoaders } from "./emit-registry.ts";
 import { TYPES_EPILOGUE, emitTypes } from "./emit-types.ts";
@@ -30,6 +31,8 @@ export async function generate(set: SchemaSet = loadSchemas()): Promise<Map<stri
     `import type { CompiledValidator } from "../validators.ts";\n\n${list.map((name) => `export declare const ${name}: CompiledValidator;`).join("\n")}\n`;
   put("contracts/validators/compiled-validators.d.ts", declarations(names));
   put("contracts/validators/default-appliers.d.ts", declarations(names.slice(1)));
+  put("contracts/validators/fast-checks.js", emitFastChecks(set, pageSchema));
+  put("contracts/validators/fast-checks.d.ts", `${names.map((name) => `export declare const ${name}: (data: unknown) => boolean;`).join("\n")}\n`);
   put("contracts/validators.ts", validatorsModule(set));
 
   const editor = emitEditorConfig(set);
@@ -48,6 +51,7 @@ function validatorsModule(set: SchemaSet): string {
   return `import type { BlockKey } from "./block-types.ts";
 import * as compiled from "./validators/compiled-validators.js";
 import * as defaults from "./validators/default-appliers.js";
+import * as fast from "./validators/fast-checks.js";
 
 /** One ajv error as the compiled validators report it. */
 export interface SchemaIssue {
@@ -66,9 +70,20 @@ export interface CompiledValidator {
 /** Validates a whole page document, nested slots included. */
 export const validatePageDocument: CompiledValidator = compiled.page;
 
+/**
+ * The same schemas compiled to a yes/no answer only (no error details, first failure returns): the
+ * fast path for documents that are valid, as nearly all saves are. Ask validatePageDocument for why.
+ */
+export const isValidPageDocument: (data: unknown) => boolean = fast.page;
+
 /** Validates one block's props (with its nested blocks). */
 export const blockValidators: { readonly [K in BlockKey]: CompiledValidator } = {
 ${map("compiled")}
+};
+
+/** Yes/no checks of one block's props (see isValidPageDocument). */
+export const blockChecks: { readonly [K in BlockKey]: (data: unknown) => boolean } = {
+${map("fast")}
 };
 
 /** Fills in missing defaults of one block's own props, in place; nested blocks are left to the caller. */

@@ -12,7 +12,8 @@ import { ensureDemoImages } from "./media/demo-images.ts";
 import { MediaStore } from "./media/media-store.ts";
 import { createFileSiteData } from "./site/file-site-data.ts";
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+// Paths are relative to the working directory: the same whether running from source or from dist/server.
+const ROOT = process.cwd();
 
 export async function startServer(env: NodeJS.ProcessEnv = process.env) {
   const config = loadConfig(env);

@@ -74,3 +74,28 @@ function replaceIn(holder: Record<string, unknown>, segments: string[], replace:
   else next = isRecord(value) ? replaceIn(value, rest, replace) : value;
   return { ...holder, [key]: next };
 }
+
+/**
+ * A compiled reader for one path: calls `visit(value, context)` with every value found and stops when
+ * it returns true. It allocates nothing per call (the context carries the caller's state), because
+ * validation walks every block on every save.
+ */
+export type PathReader = <C>(props: Record<string, unknown>, visit: (value: unknown, context: C) => boolean, context: C) => boolean;
+
+export function compilePath(path: string): PathReader {
+  const segments = path.split(".").map((segment) => ({ key: segment.replace(/\[\]$/, ""), list: segment.endsWith("[]") }));
+  const last = segments.length - 1;
+  function step<C>(holder: Record<string, unknown>, index: number, visit: (value: unknown, context: C) => boolean, context: C): boolean {
+    const segment = segments[index]!;
+    const value = holder[segment.key];
+    if (value === undefined) return false;
+    if (index === last) return visit(value, context);
+    if (segment.list) {
+      if (!Array.isArray(value)) return false;
+      for (const item of value) if (isRecord(item) && step(item, index + 1, visit, context)) return true;
+      return false;
+    }
+    return isRecord(value) && step(value, index + 1, visit, context);
+  }
+  return (props, visit, context) => step(props, 0, visit, context);
+}

@@ -1,9 +1,10 @@
-import { isBlockKey } from "../../generated/contracts/block-meta.ts";
+import { blockKeys, blockMeta, isBlockKey } from "../../generated/contracts/block-meta.ts";
 import type { BlockKey, BlockNode, PageDocument } from "../../generated/contracts/block-types.ts";
-import { blockValidators, validatePageDocument, type SchemaIssue } from "../../generated/contracts/validators.ts";
+import { blockValidators, isValidPageDocument, validatePageDocument, type SchemaIssue } from "../../generated/contracts/validators.ts";
 import { describeSchemaIssue, type PageIssue } from "./issues.ts";
 import { blockAtPointer } from "./pointer.ts";
-import { forEachBlock, slotsOf } from "./walk.ts";
+import { compilePath, type PathReader } from "./field-paths.ts";
+import { forEachBlock } from "./walk.ts";
 
 export type { PageIssue } from "./issues.ts";
 
@@ -16,7 +17,11 @@ const VALID: PageValidation = { valid: true, issues: [] };
  * what JSON Schema cannot: block ids are unique within the page.
  */
 export function validatePage(document: unknown): PageValidation {
-  if (!validatePageDocument(document)) {
+  // Fast yes/no first; the error-reporting validator runs only for documents that fail it.
+  if (!isValidPageDocument(document)) {
+    if (validatePageDocument(document)) {
+      throw new Error("the fast and the reporting page validators disagree; run the validator agreement test");
+    }
     return { valid: false, issues: toPageIssues(document, validatePageDocument.errors ?? []) };
   }
   const issues = duplicateIdIssues(document as PageDocument);
@@ -63,15 +68,24 @@ function blockIdOf(node: { props: unknown } | null): string | null {
   return typeof id === "string" ? id : null;
 }
 
+const slotReaders = new Map<string, PathReader[]>(
+  blockKeys.map((key) => [key, blockMeta[key].slotPaths.map(compilePath)] as const),
+);
+
 /** True when some block id repeats; allocation-free apart from the set, since it runs on every valid save. */
 function hasDuplicateIds(nodes: readonly BlockNode[], seen: Set<string>): boolean {
   for (const node of nodes) {
     const id = node.props.id;
     if (seen.has(id)) return true;
     seen.add(id);
-    for (const slot of slotsOf(node)) if (hasDuplicateIds(slot.nodes as BlockNode[], seen)) return true;
+    const readers = slotReaders.get(node.type);
+    if (readers) for (const read of readers) if (read(node.props as Record<string, unknown>, listHasDuplicateIds, seen)) return true;
   }
   return false;
+}
+
+function listHasDuplicateIds(list: unknown, seen: Set<string>): boolean {
+  return Array.isArray(list) && hasDuplicateIds(list as BlockNode[], seen);
 }
 
 function duplicateIdIssues(document: PageDocument): PageIssue[] {

@@ -1,0 +1,62 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import { blockKeys, blockMeta } from "../../generated/contracts/block-meta.ts";
+import { normalizePage } from "../../model/page-document/normalize.server.ts";
+import { DEFAULT_SETTINGS } from "../../model/site/site-data.ts";
+import { loadSiteAssets } from "../../renderer/site/assets.ts";
+import { createSiteRenderer } from "../../renderer/site/render-site.server.tsx";
+import { buildPage, isStatic } from "./page-builder.ts";
+import { printTable } from "./measure.ts";
+
+const CLIENT_DIR = "dist/client";
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+
+/** Files a page's scripts pull in: the script tags and preloads, plus every static import of those. */
+function javascriptOf(html: string, manifest: Record<string, ManifestChunk>): string[] {
+  const urls = [...html.matchAll(/<(?:script[^>]*src|link rel="modulepreload" href)="([^"]+)"/g)].map((match) => match[1]!);
+  const byFile = new Map(Object.values(manifest).map((chunk) => [`/${chunk.file}`, chunk]));
+  const seen = new Set<string>();
+  const visit = (url: string): void => {
+    if (seen.has(url)) return;
+    seen.add(url);
+    for (const imported of byFile.get(url)?.imports ?? []) {
+      const dependency = manifest[imported];
+      if (dependency) visit(`/${dependency.file}`);
+    }
+  };
+  urls.forEach(visit);
+  return [...seen];
+}
+
+function gzipBytes(url: string): number {
+  return gzipSync(readFileSync(path.join(CLIENT_DIR, url))).length;
+}
+
+/** Gzipped JavaScript a static page and a page with one island load (from the `npm run build` output). */
+export async function runJsSizeBench(): Promise<Record<string, number>> {
+  const assets = loadSiteAssets(CLIENT_DIR);
+  const manifest = JSON.parse(readFileSync(path.join(CLIENT_DIR, ".vite", "manifest.json"), "utf8")) as Record<string, ManifestChunk>;
+  const interactive = blockKeys.filter((key) => !isStatic(key));
+  const pages: [string, ReturnType<typeof buildPage>][] = [["static blocks only (10 blocks)", buildPage(10, isStatic)]];
+  for (const key of interactive) pages.push([`one island: ${blockMeta[key].name}`, { ...buildPage(3, isStatic), content: [...buildPage(3, isStatic).content, ...buildPage(1, (k) => k === key).content.map((node) => ({ ...node, props: { ...node.props, id: "island-1" } }))] } as ReturnType<typeof buildPage>]);
+  const rows: string[][] = [];
+  const figures: Record<string, number> = {};
+  for (const [label, document] of pages) {
+    const page = { id: "size", path: "/size", title: "Size", meta: { meta_title: null, meta_description: null, canonical_url: null, image_id: null, external_meta_image: null, disable_seo_tracking: false }, document: normalizePage(document) };
+    const render = createSiteRenderer({ data: { lookupPage: async () => ({ kind: "page", page }), settings: async () => DEFAULT_SETTINGS }, assets });
+    const html = (await render({ url: "/size" })).body;
+    const files = javascriptOf(html, manifest);
+    const bytes = files.reduce((sum, file) => sum + gzipBytes(file), 0);
+    figures[label] = bytes;
+    rows.push([label, String(files.length), `${(bytes / 1024).toFixed(1)} KB`]);
+  }
+  printTable("Gzipped JavaScript shipped per page", ["page", "requests", "gzipped JS"], rows);
+  console.log("");
+  return figures;
+}

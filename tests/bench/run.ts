@@ -1,0 +1,12 @@
+/** `npm run bench`: prints figures and ratios against the targets; asserts nothing (see README). */
+import { runJsSizeBench } from "./js-size.bench.ts";
+import { runSsrBench } from "./ssr.bench.ts";
+import { runValidationBench } from "./validation.bench.ts";
+
+const only = process.argv.slice(2);
+const want = (name: string): boolean => only.length === 0 || only.includes(name);
+
+console.log(`node ${process.version}, NODE_ENV=${process.env.NODE_ENV ?? ""}, ${new Date().toISOString()}`);
+if (want("validation")) runValidationBench();
+if (want("ssr")) await runSsrBench();
+if (want("js")) await runJsSizeBench();
