@@ -22,7 +22,8 @@ function prepare(schema: Json, refName: (ref: string) => string | JsonObject): J
   if (schema["x-field"] === "json") return { tsType: "unknown", ...doc(schema) };
   if (typeof schema.$ref === "string") {
     const target = refName(schema.$ref);
-    return typeof target === "string" ? { $ref: target, ...doc(schema) } : { ...target, ...doc(schema) };
+    // A bare $ref: annotations beside it would make json-schema-to-typescript emit numbered copies of the type.
+    return typeof target === "string" ? { $ref: target } : { ...target, ...doc(schema) };
   }
   const out: JsonObject = {};
   for (const [key, value] of Object.entries(schema)) {

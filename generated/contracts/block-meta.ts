@@ -1,4 +1,4 @@
-// Generated from schemas/ and blocks/*/block.schema.json by `npm run codegen`. Do not edit.
+// Generated from schemas/ and blocks/<key>/block.schema.json by `npm run codegen`. Do not edit.
 /* eslint-disable */
 import type { BlockKey } from "./block-types.ts";
 
@@ -29,6 +29,321 @@ export interface BlockMeta {
 }
 
 export const blockMeta: { readonly [K in BlockKey]: BlockMeta & { key: K } } = {
+  "column-group": {
+    "key": "column-group",
+    "name": "Column group",
+    "description": "A section of one to four columns per row, each with an optional icon, a heading, rich text, buttons and links; an optional section heading above.",
+    "short_description": "Up to four columns of text, buttons and links per row",
+    "group": "Layout",
+    "priority": 20,
+    "thumbnail": null,
+    "interactive": false,
+    "hydrate": "load",
+    "scrollTarget": true,
+    "fieldGroups": [
+      {
+        "property": "columns",
+        "max": 12
+      }
+    ],
+    "slotPaths": [],
+    "htmlPaths": [
+      "columns[].paragraph"
+    ],
+    "insertDefaults": {
+      "heading": "Ownership, made simple",
+      "columns": [
+        {
+          "header_icon": "car",
+          "heading": "Test drive",
+          "paragraph": "<p>Take the wheel at your nearest retailer, on roads you know.</p>",
+          "rdx-buttons": [
+            {
+              "url": "/test-drive",
+              "type": "internal",
+              "link_text": "Book a test drive",
+              "ui_type": "primary",
+              "target": "_self",
+              "icon": "",
+              "size": "medium",
+              "rdx_forms_form_id": "",
+              "form_layout": "single"
+            }
+          ],
+          "header_tag": 3,
+          "rdx-links": []
+        },
+        {
+          "header_icon": "location",
+          "heading": "Find a retailer",
+          "paragraph": "<p>Our retailers offer sales, servicing and genuine parts.</p>",
+          "rdx-links": [
+            {
+              "url": "/retailers",
+              "type": "internal",
+              "link_text": "Retailer locator",
+              "ui_type": "tertiary",
+              "target": "_self",
+              "icon": "",
+              "size": "medium",
+              "rdx_forms_form_id": "",
+              "form_layout": "single"
+            }
+          ],
+          "header_tag": 3,
+          "rdx-buttons": []
+        },
+        {
+          "header_icon": "phone",
+          "heading": "Talk to us",
+          "paragraph": "<p>Questions about a vehicle or finance? Our team is here to help.</p>",
+          "rdx-links": [
+            {
+              "url": "/contact",
+              "type": "internal",
+              "link_text": "Contact us",
+              "ui_type": "tertiary",
+              "target": "_self",
+              "icon": "",
+              "size": "medium",
+              "rdx_forms_form_id": "",
+              "form_layout": "single"
+            }
+          ],
+          "header_tag": 3,
+          "rdx-buttons": []
+        }
+      ],
+      "block_scroll_id": "",
+      "header_tag": 2,
+      "header_size": "l",
+      "col-numbers": 3,
+      "box_color": "light-theme",
+      "padding": "normal"
+    }
+  },
+  "content-blocks": {
+    "key": "content-blocks",
+    "name": "Content blocks",
+    "description": "A grid of content cards, one to four per row, each with an image, a heading, rich text and a link; an optional section heading above.",
+    "short_description": "A grid of cards with image, text and link",
+    "group": "Content",
+    "priority": 30,
+    "thumbnail": null,
+    "interactive": false,
+    "hydrate": "load",
+    "scrollTarget": true,
+    "fieldGroups": [
+      {
+        "property": "cards",
+        "max": 1000
+      }
+    ],
+    "slotPaths": [],
+    "htmlPaths": [
+      "cards[].paragraph"
+    ],
+    "insertDefaults": {
+      "heading": "Discover more",
+      "cards": [
+        {
+          "image": {
+            "id": "demo-exterior-1",
+            "alt": "The estate in silver on a mountain road"
+          },
+          "heading": "Design",
+          "paragraph": "<p>A silhouette shaped by wind and restraint.</p>",
+          "rdx-link": {
+            "url": "/design",
+            "type": "internal",
+            "link_text": "Explore design",
+            "ui_type": "tertiary",
+            "target": "_self",
+            "icon": "",
+            "size": "medium",
+            "rdx_forms_form_id": "",
+            "form_layout": "single"
+          },
+          "header_tag": 3
+        },
+        {
+          "image": {
+            "id": "demo-interior-1",
+            "alt": "The cabin in tan leather"
+          },
+          "heading": "Interior",
+          "paragraph": "<p>Hand-finished materials and a calm, quiet cabin.</p>",
+          "rdx-link": {
+            "url": "/interior",
+            "type": "internal",
+            "link_text": "Step inside",
+            "ui_type": "tertiary",
+            "target": "_self",
+            "icon": "",
+            "size": "medium",
+            "rdx_forms_form_id": "",
+            "form_layout": "single"
+          },
+          "header_tag": 3
+        },
+        {
+          "image": {
+            "id": "demo-detail-1",
+            "alt": "The illuminated front grille"
+          },
+          "heading": "Technology",
+          "paragraph": "<p>Assistance systems that work quietly in the background.</p>",
+          "rdx-link": {
+            "url": "/technology",
+            "type": "internal",
+            "link_text": "See the technology",
+            "ui_type": "tertiary",
+            "target": "_self",
+            "icon": "",
+            "size": "medium",
+            "rdx_forms_form_id": "",
+            "form_layout": "single"
+          },
+          "header_tag": 3
+        }
+      ],
+      "block_scroll_id": "",
+      "header_tag": 2,
+      "header_size": "l",
+      "col-numbers": 3,
+      "image-ratio": "16-9",
+      "box_color": "light-theme",
+      "padding": "normal"
+    }
+  },
+  "hero-title-banner": {
+    "key": "hero-title-banner",
+    "name": "Hero title banner",
+    "description": "A full-width hero image with the page title and one call to action in a coloured box. Usually the first block of a page, so its heading is an H1 by default.",
+    "short_description": "Full-width image with the page title and a button",
+    "group": "Content",
+    "priority": 10,
+    "thumbnail": null,
+    "interactive": false,
+    "hydrate": "load",
+    "scrollTarget": true,
+    "fieldGroups": [],
+    "slotPaths": [],
+    "htmlPaths": [],
+    "insertDefaults": {
+      "rdx-image": {
+        "id": "demo-hero-1",
+        "alt": "A luxury SUV parked on a coastal road at dusk",
+        "variants": [
+          {
+            "width": 1600,
+            "height": 900
+          },
+          {
+            "width": 1024,
+            "height": 576
+          },
+          {
+            "width": 640,
+            "height": 360
+          },
+          {
+            "width": 900,
+            "height": 500
+          }
+        ]
+      },
+      "heading": "Made for the journey",
+      "button": {
+        "url": "/models",
+        "type": "internal",
+        "link_text": "Explore the range",
+        "ui_type": "primary",
+        "target": "_self",
+        "icon": "",
+        "size": "medium",
+        "rdx_forms_form_id": "",
+        "form_layout": "single"
+      },
+      "block_scroll_id": "",
+      "level": 1,
+      "header_size": "xl",
+      "header_font": "primary",
+      "box_color": "black-theme"
+    }
+  },
+  "image-element": {
+    "key": "image-element",
+    "name": "Image element",
+    "description": "One image from the media library in a ratio of 16:9, 16:6.5 or 1:1, served in the widths, heights and format chosen, with an optional caption.",
+    "short_description": "A single responsive image",
+    "group": "Media",
+    "priority": 10,
+    "thumbnail": null,
+    "interactive": false,
+    "hydrate": "load",
+    "scrollTarget": true,
+    "fieldGroups": [],
+    "slotPaths": [],
+    "htmlPaths": [],
+    "insertDefaults": {
+      "image": {
+        "id": "demo-exterior-1",
+        "alt": "The estate in silver, seen from the side on a mountain road"
+      },
+      "block_scroll_id": "",
+      "fullPath": "",
+      "sizes": [],
+      "heights": [],
+      "ratio": "16-9",
+      "format": "jpg",
+      "loading": "auto",
+      "alt": "",
+      "caption": ""
+    }
+  },
+  "inpage-navigation": {
+    "key": "inpage-navigation",
+    "name": "Inpage navigation",
+    "description": "A bar that stays below the site header and links to blocks further down this page by their Block Scroll ID, highlighting the section in view, with a link back to the top. Links without a Block Scroll ID are left out.",
+    "short_description": "Sticky links to sections of this page",
+    "group": "Navigation",
+    "priority": 20,
+    "thumbnail": null,
+    "interactive": true,
+    "hydrate": "idle",
+    "scrollTarget": false,
+    "fieldGroups": [
+      {
+        "property": "items",
+        "max": 10
+      }
+    ],
+    "slotPaths": [],
+    "htmlPaths": [],
+    "insertDefaults": {
+      "items": [
+        {
+          "label": "Overview",
+          "blockId": "overview"
+        },
+        {
+          "label": "Design",
+          "blockId": "design"
+        },
+        {
+          "label": "Performance",
+          "blockId": "performance"
+        },
+        {
+          "label": "Specifications",
+          "blockId": "specifications"
+        }
+      ],
+      "goTopShort": "Top",
+      "box_color": "light-theme"
+    }
+  },
   "quote": {
     "key": "quote",
     "name": "Quote",
@@ -49,6 +364,54 @@ export const blockMeta: { readonly [K in BlockKey]: BlockMeta & { key: K } } = {
       "author_position": "Owner since 2021",
       "block_scroll_id": "",
       "alignment": "center",
+      "box_color": "light-theme",
+      "padding": "normal"
+    }
+  },
+  "tabs": {
+    "key": "tabs",
+    "name": "Tabs",
+    "description": "Content split into tabs, each holding nested blocks; only the current tab is visible. A tab with a Tab ID opens when the page's URL hash equals it. Optionally, on small screens each tab opens in a modal instead.",
+    "short_description": "Nested content in switchable tabs",
+    "group": "Layout",
+    "priority": 50,
+    "thumbnail": null,
+    "interactive": true,
+    "hydrate": "load",
+    "scrollTarget": true,
+    "fieldGroups": [
+      {
+        "property": "tabs",
+        "max": 10
+      }
+    ],
+    "slotPaths": [
+      "tabs[].content"
+    ],
+    "htmlPaths": [],
+    "insertDefaults": {
+      "heading": "Explore the details",
+      "tabs": [
+        {
+          "tab_label": "Design",
+          "tab_id": "design",
+          "content": []
+        },
+        {
+          "tab_label": "Performance",
+          "tab_id": "performance",
+          "content": []
+        },
+        {
+          "tab_label": "Technology",
+          "tab_id": "technology",
+          "content": []
+        }
+      ],
+      "block_scroll_id": "",
+      "header_tag": 2,
+      "header_size": "m",
+      "has_modal": false,
       "box_color": "light-theme",
       "padding": "normal"
     }

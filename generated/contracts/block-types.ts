@@ -1,31 +1,27 @@
-// Generated from schemas/ and blocks/*/block.schema.json by `npm run codegen`. Do not edit.
+// Generated from schemas/ and blocks/<key>/block.schema.json by `npm run codegen`. Do not edit.
 /* eslint-disable */
 import type { CSSProperties, ElementType, ReactNode } from "react";
 
 /**
- * Alignment
+ * Heading level
  */
-export type HorizontalAlignment = "left" | "center" | "right";
+export type HeaderTag = 1 | 2 | 3 | 4 | 5 | 6;
 /**
- * Colour theme
+ * Heading size
  */
-export type BoxColor = "light-theme" | "grey-theme" | "dark-theme" | "black-theme";
+export type HeaderSize = "xs" | "s" | "m" | "l" | "xl" | "title";
 /**
- * Spacing
+ * Columns
  */
-export type Padding = "normal" | "top-space-0" | "bottom-space-0" | "y-space-0";
+export type ColNumbers = 1 | 2 | 3 | 4;
+/**
+ * Paragraph
+ */
+export type Paragraph = string;
 /**
  * Open in
  */
 export type Target = "_self" | "_blank";
-/**
- * Links
- */
-export type LinksCollection = Link[];
-/**
- * JSON: Structured data entered as JSON; stored parsed.
- */
-export type Json = unknown;
 /**
  * Style
  */
@@ -34,22 +30,6 @@ export type UiType = "primary" | "secondary" | "tertiary";
  * Size: Tertiary buttons are always small.
  */
 export type ButtonSize = "medium" | "small";
-/**
- * Paragraph
- */
-export type Paragraph = string;
-/**
- * Heading size
- */
-export type HeaderSize = "xs" | "s" | "m" | "l" | "xl" | "title";
-/**
- * Heading level
- */
-export type HeaderTag = 1 | 2 | 3 | 4 | 5 | 6;
-/**
- * Heading font
- */
-export type HeaderFont = "primary" | "secondary";
 /**
  * Buttons
  *
@@ -63,9 +43,37 @@ export type RdxButtons = LinkOrButton[];
  */
 export type RdxLinks = LinkOrButton[];
 /**
- * Columns
+ * Colour theme
  */
-export type ColNumbers = 1 | 2 | 3 | 4;
+export type BoxColor = "light-theme" | "grey-theme" | "dark-theme" | "black-theme";
+/**
+ * Spacing
+ */
+export type Padding = "normal" | "top-space-0" | "bottom-space-0" | "y-space-0";
+/**
+ * Image ratio
+ */
+export type ImageRatio = "16-9" | "16-6-5";
+/**
+ * Heading font
+ */
+export type HeaderFont = "primary" | "secondary";
+/**
+ * Image ratio
+ */
+export type ImageRatioWithSquare = "16-9" | "16-6-5" | "1-1";
+/**
+ * Alignment
+ */
+export type HorizontalAlignment = "left" | "center" | "right";
+/**
+ * Links
+ */
+export type LinksCollection = Link[];
+/**
+ * JSON: Structured data entered as JSON; stored parsed.
+ */
+export type Json = unknown;
 /**
  * Paragraph size
  */
@@ -79,14 +87,6 @@ export type Dir = "ltr" | "rtl";
  */
 export type VerticalAlignment = "center" | "top" | "bottom";
 /**
- * Image ratio
- */
-export type ImageRatio = "16-9" | "16-6-5";
-/**
- * Image ratio
- */
-export type ImageRatioWithSquare = "16-9" | "16-6-5" | "1-1";
-/**
  * Button style
  */
 export type ButtonStyle = "primary" | "secondary";
@@ -96,12 +96,18 @@ export type ButtonStyle = "primary" | "secondary";
 export type SliderTheme = "light-theme" | "grey-theme" | "dark-theme" | "black-theme" | "all-white-theme";
 
 export interface BlockPropsMap {
+  "column-group": ColumnGroupProps;
+  "content-blocks": ContentBlocksProps;
+  "hero-title-banner": HeroTitleBannerProps;
+  "image-element": ImageElementProps;
+  "inpage-navigation": InpageNavigationProps;
   quote: QuoteProps;
+  tabs: TabsProps;
 }
 /**
- * Quote: A pull quote with its author and the author's position, aligned left, centre or right.
+ * Column group: A section of one to four columns per row, each with an optional icon, a heading, rich text, buttons and links; an optional section heading above.
  */
-export interface QuoteProps {
+export interface ColumnGroupProps {
   /**
    * Block id: Unique within the page; set by the editor.
    */
@@ -111,106 +117,33 @@ export interface QuoteProps {
    */
   block_scroll_id: string;
   /**
-   * Quote
+   * Section heading
    */
-  quote: string;
+  heading: string;
+  header_tag: HeaderTag;
+  header_size: HeaderSize;
+  "col-numbers": ColNumbers;
   /**
-   * Author
+   * Columns
+   *
+   * @maxItems 12
    */
-  author: string;
-  /**
-   * Author's position
-   */
-  author_position: string;
-  alignment: HorizontalAlignment;
+  columns: {
+    /**
+     * Heading icon
+     */
+    header_icon: string;
+    /**
+     * Heading
+     */
+    heading: string;
+    header_tag: HeaderTag;
+    paragraph: Paragraph;
+    "rdx-buttons": RdxButtons;
+    "rdx-links": RdxLinks;
+  }[];
   box_color: BoxColor;
   padding: Padding;
-}
-/**
- * Rich text (JSON): Rich text stored as a ProseMirror-style document tree.
- */
-export interface MarkdownJson {
-  type: "doc";
-  content: RichTextNode[];
-}
-export interface RichTextNode {
-  type: "paragraph" | "heading" | "text" | "bulletList" | "orderedList" | "listItem" | "hardBreak" | "blockquote";
-  attrs?: {
-    level?: 1 | 2 | 3 | 4 | 5 | 6;
-  };
-  text?: string;
-  marks?: {
-    type: "bold" | "italic" | "underline" | "link";
-    attrs?: {
-      href?: string;
-      target?: "_self" | "_blank";
-    };
-  }[];
-  content?: RichTextNode[];
-}
-export interface ImageVariant {
-  width: number;
-  height: number;
-}
-/**
- * Image: An image from the media library: its id, the size variants the library holds for it, and optional alternative text.
- */
-export interface Image {
-  /**
-   * Image id
-   */
-  id: string;
-  /**
-   * Alternative text
-   */
-  alt?: string;
-  /**
-   * Size variants
-   */
-  variants?: ImageVariant[];
-}
-/**
- * Link
- */
-export interface Link {
-  /**
-   * URL
-   */
-  url: string;
-  /**
-   * Label
-   */
-  label?: string;
-  target?: Target;
-}
-/**
- * Button
- */
-export interface ButtonItem {
-  /**
-   * Id
-   */
-  id?: string;
-  /**
-   * Label
-   */
-  label: string;
-  /**
-   * Button type
-   */
-  button_type: "primary" | "secondary" | "tertiary";
-  /**
-   * Target: URL, anchor (#id) or form id, depending on the target type.
-   */
-  target?: string;
-  /**
-   * Target type
-   */
-  target_type: "url" | "anchor" | "form" | "phone" | "email";
-  /**
-   * Action
-   */
-  target_action: "_self" | "_blank" | "modal";
 }
 /**
  * Link or button: Shown only when its type is internal or external with both a URL and a label, or when its type is form or file.
@@ -260,51 +193,321 @@ export interface LinkOrButton {
   form_layout: "single" | "double";
 }
 /**
+ * Content blocks: A grid of content cards, one to four per row, each with an image, a heading, rich text and a link; an optional section heading above.
+ */
+export interface ContentBlocksProps {
+  /**
+   * Block id: Unique within the page; set by the editor.
+   */
+  id: string;
+  /**
+   * Block Scroll ID: Anchor for in-page links: the block can be reached at #<id>.
+   */
+  block_scroll_id: string;
+  /**
+   * Section heading
+   */
+  heading: string;
+  header_tag: HeaderTag;
+  header_size: HeaderSize;
+  "col-numbers": ColNumbers;
+  "image-ratio": ImageRatio;
+  /**
+   * Content blocks
+   *
+   * @maxItems 1000
+   */
+  cards: {
+    image?: Image;
+    /**
+     * Heading
+     */
+    heading: string;
+    header_tag: HeaderTag;
+    paragraph: Paragraph;
+    "rdx-link"?: LinkOrButton;
+  }[];
+  box_color: BoxColor;
+  padding: Padding;
+}
+/**
+ * Image: An image from the media library: its id, the size variants the library holds for it, and optional alternative text.
+ */
+export interface Image {
+  /**
+   * Image id
+   */
+  id: string;
+  /**
+   * Alternative text
+   */
+  alt?: string;
+  /**
+   * Size variants
+   */
+  variants?: ImageVariant[];
+}
+export interface ImageVariant {
+  width: number;
+  height: number;
+}
+/**
+ * Hero title banner: A full-width hero image with the page title and one call to action in a coloured box. Usually the first block of a page, so its heading is an H1 by default.
+ */
+export interface HeroTitleBannerProps {
+  /**
+   * Block id: Unique within the page; set by the editor.
+   */
+  id: string;
+  /**
+   * Block Scroll ID: Anchor for in-page links: the block can be reached at #<id>.
+   */
+  block_scroll_id: string;
+  "rdx-image"?: Image;
+  /**
+   * Heading
+   */
+  heading: string;
+  level: HeaderTag;
+  header_size: HeaderSize;
+  header_font: HeaderFont;
+  button?: LinkOrButton;
+  box_color: BoxColor;
+}
+/**
+ * Image element: One image from the media library in a ratio of 16:9, 16:6.5 or 1:1, served in the widths, heights and format chosen, with an optional caption.
+ */
+export interface ImageElementProps {
+  /**
+   * Block id: Unique within the page; set by the editor.
+   */
+  id: string;
+  /**
+   * Block Scroll ID: Anchor for in-page links: the block can be reached at #<id>.
+   */
+  block_scroll_id: string;
+  image: Image;
+  /**
+   * File name: The image's original path or file name; its name becomes a readable file name in the image URL (good for search engines). Leave empty for plain URLs.
+   */
+  fullPath: string;
+  /**
+   * Widths: Widths in pixels to offer the browser, e.g. [1600, 1024, 640]. Empty: the presets of the ratio (16:9 1600x900, 1024x576, 640x360; 16:6.5 1600x650, 1024x416, 640x260; 1:1 1245, 830, 415, 360).
+   *
+   * @maxItems 10
+   */
+  sizes: number[];
+  /**
+   * Heights: Heights in pixels matching the widths by position; a missing height follows from the ratio.
+   *
+   * @maxItems 10
+   */
+  heights: number[];
+  ratio: ImageRatioWithSquare;
+  /**
+   * File format
+   */
+  format: "jpg" | "webp" | "png";
+  /**
+   * Loading: Automatic loads eagerly in the first two blocks of a page and lazily after.
+   */
+  loading: "auto" | "eager" | "lazy";
+  /**
+   * Alternative text: Used when the image from the media library has no alternative text of its own.
+   */
+  alt: string;
+  /**
+   * Caption
+   */
+  caption: string;
+}
+/**
+ * Inpage navigation: A bar that stays below the site header and links to blocks further down this page by their Block Scroll ID, highlighting the section in view, with a link back to the top. Links without a Block Scroll ID are left out.
+ */
+export interface InpageNavigationProps {
+  /**
+   * Block id: Unique within the page; set by the editor.
+   */
+  id: string;
+  /**
+   * Links
+   *
+   * @maxItems 10
+   */
+  items: {
+    /**
+     * Label
+     */
+    label: string;
+    /**
+     * Block Scroll ID: The Block Scroll ID of the block this link scrolls to. A link without one is not shown.
+     */
+    blockId: string;
+  }[];
+  /**
+   * Go-to-top label: Label of the link that scrolls back to the top of the page.
+   */
+  goTopShort: string;
+  box_color: BoxColor;
+}
+/**
+ * Quote: A pull quote with its author and the author's position, aligned left, centre or right.
+ */
+export interface QuoteProps {
+  /**
+   * Block id: Unique within the page; set by the editor.
+   */
+  id: string;
+  /**
+   * Block Scroll ID: Anchor for in-page links: the block can be reached at #<id>.
+   */
+  block_scroll_id: string;
+  /**
+   * Quote
+   */
+  quote: string;
+  /**
+   * Author
+   */
+  author: string;
+  /**
+   * Author's position
+   */
+  author_position: string;
+  alignment: HorizontalAlignment;
+  box_color: BoxColor;
+  padding: Padding;
+}
+/**
+ * Tabs: Content split into tabs, each holding nested blocks; only the current tab is visible. A tab with a Tab ID opens when the page's URL hash equals it. Optionally, on small screens each tab opens in a modal instead.
+ */
+export interface TabsProps {
+  /**
+   * Block id: Unique within the page; set by the editor.
+   */
+  id: string;
+  /**
+   * Block Scroll ID: Anchor for in-page links: the block can be reached at #<id>.
+   */
+  block_scroll_id: string;
+  /**
+   * Heading
+   */
+  heading: string;
+  header_tag: HeaderTag;
+  header_size: HeaderSize;
+  /**
+   * Open tabs in a modal on small screens: Below 768px the tabs become a list of buttons, each opening its tab's content in a modal dialog; wider screens show normal tabs.
+   */
+  has_modal: boolean;
+  /**
+   * Tabs
+   *
+   * @minItems 1
+   * @maxItems 10
+   */
+  tabs: [
+    {
+      /**
+       * Tab label
+       */
+      tab_label: string;
+      /**
+       * Tab ID: Optional anchor: when the page's URL hash is #<Tab ID>, this tab starts selected.
+       */
+      tab_id: string;
+      /**
+       * Tab content
+       */
+      content: SlotComponent;
+      /**
+       * Blocks count: Legacy flat layout: how many of the blocks that follow this block on the page belong to this tab; the legacy importer moves them into the tab's content.
+       */
+      blocks_count?: number;
+    },
+    ...{
+      /**
+       * Tab label
+       */
+      tab_label: string;
+      /**
+       * Tab ID: Optional anchor: when the page's URL hash is #<Tab ID>, this tab starts selected.
+       */
+      tab_id: string;
+      /**
+       * Tab content
+       */
+      content: SlotComponent;
+      /**
+       * Blocks count: Legacy flat layout: how many of the blocks that follow this block on the page belong to this tab; the legacy importer moves them into the tab's content.
+       */
+      blocks_count?: number;
+    }[]
+  ];
+  box_color: BoxColor;
+  padding: Padding;
+}
+/**
+ * Rich text (JSON): Rich text stored as a ProseMirror-style document tree.
+ */
+export interface MarkdownJson {
+  type: "doc";
+  content: RichTextNode[];
+}
+export interface RichTextNode {
+  type: "paragraph" | "heading" | "text" | "bulletList" | "orderedList" | "listItem" | "hardBreak" | "blockquote";
+  attrs?: {
+    level?: 1 | 2 | 3 | 4 | 5 | 6;
+  };
+  text?: string;
+  marks?: {
+    type: "bold" | "italic" | "underline" | "link";
+    attrs?: {
+      href?: string;
+      target?: "_self" | "_blank";
+    };
+  }[];
+  content?: RichTextNode[];
+}
+/**
  * Link
  */
-export interface LinkOrButton1 {
+export interface Link {
   /**
    * URL
    */
   url: string;
   /**
-   * Type
+   * Label
    */
-  type: "internal" | "external" | "form" | "file";
-  target: Target;
+  label?: string;
+  target?: Target;
+}
+/**
+ * Button
+ */
+export interface ButtonItem {
+  /**
+   * Id
+   */
+  id?: string;
   /**
    * Label
    */
-  link_text: string;
+  label: string;
+  button_type: UiType;
   /**
-   * Icon: An icon name from the active theme's icon set.
+   * Target: URL, anchor (#id) or form id, depending on the target type.
    */
-  icon: string;
-  ui_type: UiType;
-  size: ButtonSize;
+  target?: string;
   /**
-   * Form id
+   * Target type
    */
-  rdx_forms_form_id: string;
+  target_type: "url" | "anchor" | "form" | "phone" | "email";
   /**
-   * Hidden form fields: Values prefilled into hidden fields of a modal form.
-   *
-   * @maxItems 20
+   * Action
    */
-  hidden_fields?: {
-    /**
-     * Field
-     */
-    name: string;
-    /**
-     * Value
-     */
-    value: string;
-  }[];
-  /**
-   * Form layout
-   */
-  form_layout: "single" | "double";
+  target_action: "_self" | "_blank" | "modal";
 }
 /**
  * Video

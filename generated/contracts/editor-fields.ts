@@ -1,4 +1,4 @@
-// Generated from schemas/ and blocks/*/block.schema.json by `npm run codegen`. Do not edit.
+// Generated from schemas/ and blocks/<key>/block.schema.json by `npm run codegen`. Do not edit.
 /* eslint-disable */
 import type { BlockKey } from "./block-types.ts";
 
@@ -16,6 +16,655 @@ export type EditorFields = { [prop: string]: EditorField };
 
 /** The editor's field config for every block, generated from the block schemas. */
 export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
+  "column-group": {
+    "block_scroll_id": {
+      "type": "text",
+      "label": "Block Scroll ID"
+    },
+    "heading": {
+      "type": "text",
+      "label": "Section heading"
+    },
+    "header_tag": {
+      "type": "select",
+      "label": "Heading level",
+      "options": [
+        {
+          "label": "H1",
+          "value": 1
+        },
+        {
+          "label": "H2",
+          "value": 2
+        },
+        {
+          "label": "H3",
+          "value": 3
+        },
+        {
+          "label": "H4",
+          "value": 4
+        },
+        {
+          "label": "H5",
+          "value": 5
+        },
+        {
+          "label": "H6",
+          "value": 6
+        }
+      ]
+    },
+    "header_size": {
+      "type": "select",
+      "label": "Heading size",
+      "options": [
+        {
+          "label": "Extra small",
+          "value": "xs"
+        },
+        {
+          "label": "Small",
+          "value": "s"
+        },
+        {
+          "label": "Medium",
+          "value": "m"
+        },
+        {
+          "label": "Large",
+          "value": "l"
+        },
+        {
+          "label": "Extra large",
+          "value": "xl"
+        },
+        {
+          "label": "Title",
+          "value": "title"
+        }
+      ]
+    },
+    "col-numbers": {
+      "type": "select",
+      "label": "Columns per row",
+      "options": [
+        {
+          "label": "1",
+          "value": 1
+        },
+        {
+          "label": "2",
+          "value": 2
+        },
+        {
+          "label": "3",
+          "value": 3
+        },
+        {
+          "label": "4",
+          "value": 4
+        }
+      ]
+    },
+    "columns": {
+      "type": "array",
+      "label": "Columns",
+      "arrayFields": {
+        "header_icon": {
+          "type": "custom",
+          "widget": "icon",
+          "label": "Heading icon"
+        },
+        "heading": {
+          "type": "text",
+          "label": "Heading"
+        },
+        "header_tag": {
+          "type": "select",
+          "label": "Heading level",
+          "options": [
+            {
+              "label": "H1",
+              "value": 1
+            },
+            {
+              "label": "H2",
+              "value": 2
+            },
+            {
+              "label": "H3",
+              "value": 3
+            },
+            {
+              "label": "H4",
+              "value": 4
+            },
+            {
+              "label": "H5",
+              "value": 5
+            },
+            {
+              "label": "H6",
+              "value": 6
+            }
+          ]
+        },
+        "paragraph": {
+          "type": "custom",
+          "widget": "markdown",
+          "label": "Paragraph"
+        },
+        "rdx-buttons": {
+          "type": "custom",
+          "widget": "link-or-button-list",
+          "label": "Buttons"
+        },
+        "rdx-links": {
+          "type": "custom",
+          "widget": "link-or-button-list",
+          "label": "Links"
+        }
+      },
+      "max": 12
+    },
+    "box_color": {
+      "type": "select",
+      "label": "Colour theme",
+      "options": [
+        {
+          "label": "Light",
+          "value": "light-theme"
+        },
+        {
+          "label": "Grey",
+          "value": "grey-theme"
+        },
+        {
+          "label": "Dark",
+          "value": "dark-theme"
+        },
+        {
+          "label": "Black",
+          "value": "black-theme"
+        }
+      ]
+    },
+    "padding": {
+      "type": "select",
+      "label": "Spacing",
+      "options": [
+        {
+          "label": "Normal",
+          "value": "normal"
+        },
+        {
+          "label": "No space above",
+          "value": "top-space-0"
+        },
+        {
+          "label": "No space below",
+          "value": "bottom-space-0"
+        },
+        {
+          "label": "No space above or below",
+          "value": "y-space-0"
+        }
+      ]
+    }
+  },
+  "content-blocks": {
+    "block_scroll_id": {
+      "type": "text",
+      "label": "Block Scroll ID"
+    },
+    "heading": {
+      "type": "text",
+      "label": "Section heading"
+    },
+    "header_tag": {
+      "type": "select",
+      "label": "Heading level",
+      "options": [
+        {
+          "label": "H1",
+          "value": 1
+        },
+        {
+          "label": "H2",
+          "value": 2
+        },
+        {
+          "label": "H3",
+          "value": 3
+        },
+        {
+          "label": "H4",
+          "value": 4
+        },
+        {
+          "label": "H5",
+          "value": 5
+        },
+        {
+          "label": "H6",
+          "value": 6
+        }
+      ]
+    },
+    "header_size": {
+      "type": "select",
+      "label": "Heading size",
+      "options": [
+        {
+          "label": "Extra small",
+          "value": "xs"
+        },
+        {
+          "label": "Small",
+          "value": "s"
+        },
+        {
+          "label": "Medium",
+          "value": "m"
+        },
+        {
+          "label": "Large",
+          "value": "l"
+        },
+        {
+          "label": "Extra large",
+          "value": "xl"
+        },
+        {
+          "label": "Title",
+          "value": "title"
+        }
+      ]
+    },
+    "col-numbers": {
+      "type": "select",
+      "label": "Cards per row",
+      "options": [
+        {
+          "label": "1",
+          "value": 1
+        },
+        {
+          "label": "2",
+          "value": 2
+        },
+        {
+          "label": "3",
+          "value": 3
+        },
+        {
+          "label": "4",
+          "value": 4
+        }
+      ]
+    },
+    "image-ratio": {
+      "type": "select",
+      "label": "Image ratio",
+      "options": [
+        {
+          "label": "16:9",
+          "value": "16-9"
+        },
+        {
+          "label": "16:6.5",
+          "value": "16-6-5"
+        }
+      ]
+    },
+    "cards": {
+      "type": "array",
+      "label": "Content blocks",
+      "arrayFields": {
+        "image": {
+          "type": "custom",
+          "widget": "image",
+          "label": "Image"
+        },
+        "heading": {
+          "type": "text",
+          "label": "Heading"
+        },
+        "header_tag": {
+          "type": "select",
+          "label": "Heading level",
+          "options": [
+            {
+              "label": "H1",
+              "value": 1
+            },
+            {
+              "label": "H2",
+              "value": 2
+            },
+            {
+              "label": "H3",
+              "value": 3
+            },
+            {
+              "label": "H4",
+              "value": 4
+            },
+            {
+              "label": "H5",
+              "value": 5
+            },
+            {
+              "label": "H6",
+              "value": 6
+            }
+          ]
+        },
+        "paragraph": {
+          "type": "custom",
+          "widget": "markdown",
+          "label": "Paragraph"
+        },
+        "rdx-link": {
+          "type": "custom",
+          "widget": "link-or-button",
+          "label": "Link"
+        }
+      },
+      "max": 1000
+    },
+    "box_color": {
+      "type": "select",
+      "label": "Colour theme",
+      "options": [
+        {
+          "label": "Light",
+          "value": "light-theme"
+        },
+        {
+          "label": "Grey",
+          "value": "grey-theme"
+        },
+        {
+          "label": "Dark",
+          "value": "dark-theme"
+        },
+        {
+          "label": "Black",
+          "value": "black-theme"
+        }
+      ]
+    },
+    "padding": {
+      "type": "select",
+      "label": "Spacing",
+      "options": [
+        {
+          "label": "Normal",
+          "value": "normal"
+        },
+        {
+          "label": "No space above",
+          "value": "top-space-0"
+        },
+        {
+          "label": "No space below",
+          "value": "bottom-space-0"
+        },
+        {
+          "label": "No space above or below",
+          "value": "y-space-0"
+        }
+      ]
+    }
+  },
+  "hero-title-banner": {
+    "block_scroll_id": {
+      "type": "text",
+      "label": "Block Scroll ID"
+    },
+    "rdx-image": {
+      "type": "custom",
+      "widget": "image",
+      "label": "Image"
+    },
+    "heading": {
+      "type": "text",
+      "label": "Heading"
+    },
+    "level": {
+      "type": "select",
+      "label": "Heading level",
+      "options": [
+        {
+          "label": "H1",
+          "value": 1
+        },
+        {
+          "label": "H2",
+          "value": 2
+        },
+        {
+          "label": "H3",
+          "value": 3
+        },
+        {
+          "label": "H4",
+          "value": 4
+        },
+        {
+          "label": "H5",
+          "value": 5
+        },
+        {
+          "label": "H6",
+          "value": 6
+        }
+      ]
+    },
+    "header_size": {
+      "type": "select",
+      "label": "Heading size",
+      "options": [
+        {
+          "label": "Extra small",
+          "value": "xs"
+        },
+        {
+          "label": "Small",
+          "value": "s"
+        },
+        {
+          "label": "Medium",
+          "value": "m"
+        },
+        {
+          "label": "Large",
+          "value": "l"
+        },
+        {
+          "label": "Extra large",
+          "value": "xl"
+        },
+        {
+          "label": "Title",
+          "value": "title"
+        }
+      ]
+    },
+    "header_font": {
+      "type": "select",
+      "label": "Heading font",
+      "options": [
+        {
+          "label": "Brand display",
+          "value": "primary"
+        },
+        {
+          "label": "Body",
+          "value": "secondary"
+        }
+      ]
+    },
+    "button": {
+      "type": "custom",
+      "widget": "link-or-button",
+      "label": "Button"
+    },
+    "box_color": {
+      "type": "select",
+      "label": "Box colour",
+      "options": [
+        {
+          "label": "Light",
+          "value": "light-theme"
+        },
+        {
+          "label": "Grey",
+          "value": "grey-theme"
+        },
+        {
+          "label": "Dark",
+          "value": "dark-theme"
+        },
+        {
+          "label": "Black",
+          "value": "black-theme"
+        }
+      ]
+    }
+  },
+  "image-element": {
+    "block_scroll_id": {
+      "type": "text",
+      "label": "Block Scroll ID"
+    },
+    "image": {
+      "type": "custom",
+      "widget": "image",
+      "label": "Image"
+    },
+    "fullPath": {
+      "type": "text",
+      "label": "File name"
+    },
+    "sizes": {
+      "type": "custom",
+      "widget": "json",
+      "label": "Widths"
+    },
+    "heights": {
+      "type": "custom",
+      "widget": "json",
+      "label": "Heights"
+    },
+    "ratio": {
+      "type": "select",
+      "label": "Image ratio",
+      "options": [
+        {
+          "label": "16:9",
+          "value": "16-9"
+        },
+        {
+          "label": "16:6.5",
+          "value": "16-6-5"
+        },
+        {
+          "label": "1:1",
+          "value": "1-1"
+        }
+      ]
+    },
+    "format": {
+      "type": "select",
+      "label": "File format",
+      "options": [
+        {
+          "label": "JPEG",
+          "value": "jpg"
+        },
+        {
+          "label": "WebP",
+          "value": "webp"
+        },
+        {
+          "label": "PNG",
+          "value": "png"
+        }
+      ]
+    },
+    "loading": {
+      "type": "select",
+      "label": "Loading",
+      "options": [
+        {
+          "label": "Automatic",
+          "value": "auto"
+        },
+        {
+          "label": "Eager (at once)",
+          "value": "eager"
+        },
+        {
+          "label": "Lazy (when scrolled near)",
+          "value": "lazy"
+        }
+      ]
+    },
+    "alt": {
+      "type": "text",
+      "label": "Alternative text"
+    },
+    "caption": {
+      "type": "textarea",
+      "label": "Caption"
+    }
+  },
+  "inpage-navigation": {
+    "items": {
+      "type": "array",
+      "label": "Links",
+      "arrayFields": {
+        "label": {
+          "type": "text",
+          "label": "Label"
+        },
+        "blockId": {
+          "type": "text",
+          "label": "Block Scroll ID"
+        }
+      },
+      "max": 10
+    },
+    "goTopShort": {
+      "type": "text",
+      "label": "Go-to-top label"
+    },
+    "box_color": {
+      "type": "select",
+      "label": "Colour theme",
+      "options": [
+        {
+          "label": "Light",
+          "value": "light-theme"
+        },
+        {
+          "label": "Grey",
+          "value": "grey-theme"
+        },
+        {
+          "label": "Dark",
+          "value": "dark-theme"
+        },
+        {
+          "label": "Black",
+          "value": "black-theme"
+        }
+      ]
+    }
+  },
   "quote": {
     "block_scroll_id": {
       "type": "text",
@@ -50,6 +699,161 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
           "value": "right"
         }
       ]
+    },
+    "box_color": {
+      "type": "select",
+      "label": "Colour theme",
+      "options": [
+        {
+          "label": "Light",
+          "value": "light-theme"
+        },
+        {
+          "label": "Grey",
+          "value": "grey-theme"
+        },
+        {
+          "label": "Dark",
+          "value": "dark-theme"
+        },
+        {
+          "label": "Black",
+          "value": "black-theme"
+        }
+      ]
+    },
+    "padding": {
+      "type": "select",
+      "label": "Spacing",
+      "options": [
+        {
+          "label": "Normal",
+          "value": "normal"
+        },
+        {
+          "label": "No space above",
+          "value": "top-space-0"
+        },
+        {
+          "label": "No space below",
+          "value": "bottom-space-0"
+        },
+        {
+          "label": "No space above or below",
+          "value": "y-space-0"
+        }
+      ]
+    }
+  },
+  "tabs": {
+    "block_scroll_id": {
+      "type": "text",
+      "label": "Block Scroll ID"
+    },
+    "heading": {
+      "type": "text",
+      "label": "Heading"
+    },
+    "header_tag": {
+      "type": "select",
+      "label": "Heading level",
+      "options": [
+        {
+          "label": "H1",
+          "value": 1
+        },
+        {
+          "label": "H2",
+          "value": 2
+        },
+        {
+          "label": "H3",
+          "value": 3
+        },
+        {
+          "label": "H4",
+          "value": 4
+        },
+        {
+          "label": "H5",
+          "value": 5
+        },
+        {
+          "label": "H6",
+          "value": 6
+        }
+      ]
+    },
+    "header_size": {
+      "type": "select",
+      "label": "Heading size",
+      "options": [
+        {
+          "label": "Extra small",
+          "value": "xs"
+        },
+        {
+          "label": "Small",
+          "value": "s"
+        },
+        {
+          "label": "Medium",
+          "value": "m"
+        },
+        {
+          "label": "Large",
+          "value": "l"
+        },
+        {
+          "label": "Extra large",
+          "value": "xl"
+        },
+        {
+          "label": "Title",
+          "value": "title"
+        }
+      ]
+    },
+    "has_modal": {
+      "type": "radio",
+      "label": "Open tabs in a modal on small screens",
+      "options": [
+        {
+          "label": "Yes",
+          "value": true
+        },
+        {
+          "label": "No",
+          "value": false
+        }
+      ]
+    },
+    "tabs": {
+      "type": "array",
+      "label": "Tabs",
+      "arrayFields": {
+        "tab_label": {
+          "type": "text",
+          "label": "Tab label"
+        },
+        "tab_id": {
+          "type": "text",
+          "label": "Tab ID"
+        },
+        "content": {
+          "type": "slot",
+          "label": "Tab content"
+        },
+        "blocks_count": {
+          "type": "number",
+          "label": "Blocks count",
+          "min": 0,
+          "max": 50,
+          "step": 1
+        }
+      },
+      "max": 10,
+      "min": 1
     },
     "box_color": {
       "type": "select",

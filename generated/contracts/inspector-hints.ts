@@ -1,9 +1,365 @@
-// Generated from schemas/ and blocks/*/block.schema.json by `npm run codegen`. Do not edit.
+// Generated from schemas/ and blocks/<key>/block.schema.json by `npm run codegen`. Do not edit.
 /* eslint-disable */
 import type { BlockKey } from "./block-types.ts";
 
 /** react-jsonschema-form uiSchema for every block's inspector, generated from the schemas and their `x-hints`. */
 export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string, unknown>> } = {
+  "column-group": {
+    "header_tag": {
+      "ui:widget": "select",
+      "ui:enumNames": [
+        "H1",
+        "H2",
+        "H3",
+        "H4",
+        "H5",
+        "H6"
+      ]
+    },
+    "header_size": {
+      "ui:widget": "select",
+      "ui:enumNames": [
+        "Extra small",
+        "Small",
+        "Medium",
+        "Large",
+        "Extra large",
+        "Title"
+      ]
+    },
+    "col-numbers": {
+      "ui:widget": "select",
+      "ui:enumNames": [
+        "1",
+        "2",
+        "3",
+        "4"
+      ]
+    },
+    "columns": {
+      "ui:options": {
+        "orderable": true,
+        "maxItems": 12
+      },
+      "items": {
+        "header_icon": {
+          "ui:field": "icon"
+        },
+        "header_tag": {
+          "ui:widget": "select",
+          "ui:enumNames": [
+            "H1",
+            "H2",
+            "H3",
+            "H4",
+            "H5",
+            "H6"
+          ]
+        },
+        "paragraph": {
+          "ui:field": "markdown"
+        },
+        "rdx-buttons": {
+          "ui:options": {
+            "orderable": true,
+            "maxItems": 3
+          },
+          "items": {
+            "ui:field": "link-or-button"
+          }
+        },
+        "rdx-links": {
+          "ui:options": {
+            "orderable": true,
+            "maxItems": 10
+          },
+          "items": {
+            "ui:field": "link-or-button"
+          }
+        }
+      }
+    },
+    "box_color": {
+      "ui:widget": "select",
+      "ui:enumNames": [
+        "Light",
+        "Grey",
+        "Dark",
+        "Black"
+      ]
+    },
+    "padding": {
+      "ui:widget": "select",
+      "ui:enumNames": [
+        "Normal",
+        "No space above",
+        "No space below",
+        "No space above or below"
+      ]
+    },
+    "ui:order": [
+      "block_scroll_id",
+      "heading",
+      "header_tag",
+      "header_size",
+      "col-numbers",
+      "columns",
+      "box_color",
+      "padding",
+      "*"
+    ],
+    "id": {
+      "ui:widget": "hidden"
+    }
+  },
+  "content-blocks": {
+    "header_tag": {
+      "ui:widget": "select",
+      "ui:enumNames": [
+        "H1",
+        "H2",
+        "H3",
+        "H4",
+        "H5",
+        "H6"
+      ]
+    },
+    "header_size": {
+      "ui:widget": "select",
+      "ui:enumNames": [
+        "Extra small",
+        "Small",
+        "Medium",
+        "Large",
+        "Extra large",
+        "Title"
+      ]
+    },
+    "col-numbers": {
+      "ui:widget": "select",
+      "ui:enumNames": [
+        "1",
+        "2",
+        "3",
+        "4"
+      ]
+    },
+    "image-ratio": {
+      "ui:widget": "select",
+      "ui:enumNames": [
+        "16:9",
+        "16:6.5"
+      ]
+    },
+    "cards": {
+      "ui:options": {
+        "orderable": true,
+        "maxItems": 1000
+      },
+      "items": {
+        "image": {
+          "ui:field": "image"
+        },
+        "header_tag": {
+          "ui:widget": "select",
+          "ui:enumNames": [
+            "H1",
+            "H2",
+            "H3",
+            "H4",
+            "H5",
+            "H6"
+          ]
+        },
+        "paragraph": {
+          "ui:field": "markdown"
+        },
+        "rdx-link": {
+          "ui:field": "link-or-button"
+        }
+      }
+    },
+    "box_color": {
+      "ui:widget": "select",
+      "ui:enumNames": [
+        "Light",
+        "Grey",
+        "Dark",
+        "Black"
+      ]
+    },
+    "padding": {
+      "ui:widget": "select",
+      "ui:enumNames": [
+        "Normal",
+        "No space above",
+        "No space below",
+        "No space above or below"
+      ]
+    },
+    "ui:order": [
+      "block_scroll_id",
+      "heading",
+      "header_tag",
+      "header_size",
+      "col-numbers",
+      "image-ratio",
+      "cards",
+      "box_color",
+      "padding",
+      "*"
+    ],
+    "id": {
+      "ui:widget": "hidden"
+    }
+  },
+  "hero-title-banner": {
+    "rdx-image": {
+      "ui:field": "image"
+    },
+    "level": {
+      "ui:widget": "select",
+      "ui:enumNames": [
+        "H1",
+        "H2",
+        "H3",
+        "H4",
+        "H5",
+        "H6"
+      ]
+    },
+    "header_size": {
+      "ui:widget": "select",
+      "ui:enumNames": [
+        "Extra small",
+        "Small",
+        "Medium",
+        "Large",
+        "Extra large",
+        "Title"
+      ]
+    },
+    "header_font": {
+      "ui:widget": "select",
+      "ui:enumNames": [
+        "Brand display",
+        "Body"
+      ]
+    },
+    "button": {
+      "ui:field": "link-or-button"
+    },
+    "box_color": {
+      "ui:widget": "select",
+      "ui:enumNames": [
+        "Light",
+        "Grey",
+        "Dark",
+        "Black"
+      ]
+    },
+    "ui:order": [
+      "block_scroll_id",
+      "rdx-image",
+      "heading",
+      "level",
+      "header_size",
+      "header_font",
+      "button",
+      "box_color",
+      "*"
+    ],
+    "id": {
+      "ui:widget": "hidden"
+    }
+  },
+  "image-element": {
+    "image": {
+      "ui:field": "image"
+    },
+    "sizes": {
+      "ui:options": {
+        "orderable": true,
+        "maxItems": 10
+      }
+    },
+    "heights": {
+      "ui:options": {
+        "orderable": true,
+        "maxItems": 10
+      }
+    },
+    "ratio": {
+      "ui:widget": "select",
+      "ui:enumNames": [
+        "16:9",
+        "16:6.5",
+        "1:1"
+      ]
+    },
+    "format": {
+      "ui:widget": "select",
+      "ui:enumNames": [
+        "JPEG",
+        "WebP",
+        "PNG"
+      ]
+    },
+    "loading": {
+      "ui:widget": "select",
+      "ui:enumNames": [
+        "Automatic",
+        "Eager (at once)",
+        "Lazy (when scrolled near)"
+      ]
+    },
+    "caption": {
+      "ui:widget": "textarea"
+    },
+    "ui:order": [
+      "block_scroll_id",
+      "image",
+      "fullPath",
+      "sizes",
+      "heights",
+      "ratio",
+      "format",
+      "loading",
+      "alt",
+      "caption",
+      "*"
+    ],
+    "id": {
+      "ui:widget": "hidden"
+    }
+  },
+  "inpage-navigation": {
+    "items": {
+      "ui:options": {
+        "orderable": true,
+        "maxItems": 10
+      },
+      "items": {}
+    },
+    "box_color": {
+      "ui:widget": "select",
+      "ui:enumNames": [
+        "Light",
+        "Grey",
+        "Dark",
+        "Black"
+      ]
+    },
+    "ui:order": [
+      "items",
+      "goTopShort",
+      "box_color",
+      "*"
+    ],
+    "id": {
+      "ui:widget": "hidden"
+    }
+  },
   "quote": {
     "quote": {
       "ui:widget": "textarea"
@@ -40,6 +396,73 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "author",
       "author_position",
       "alignment",
+      "box_color",
+      "padding",
+      "*"
+    ],
+    "id": {
+      "ui:widget": "hidden"
+    }
+  },
+  "tabs": {
+    "header_tag": {
+      "ui:widget": "select",
+      "ui:enumNames": [
+        "H1",
+        "H2",
+        "H3",
+        "H4",
+        "H5",
+        "H6"
+      ]
+    },
+    "header_size": {
+      "ui:widget": "select",
+      "ui:enumNames": [
+        "Extra small",
+        "Small",
+        "Medium",
+        "Large",
+        "Extra large",
+        "Title"
+      ]
+    },
+    "tabs": {
+      "ui:options": {
+        "orderable": true,
+        "maxItems": 10
+      },
+      "items": {
+        "content": {
+          "ui:widget": "slot"
+        }
+      }
+    },
+    "box_color": {
+      "ui:widget": "select",
+      "ui:enumNames": [
+        "Light",
+        "Grey",
+        "Dark",
+        "Black"
+      ]
+    },
+    "padding": {
+      "ui:widget": "select",
+      "ui:enumNames": [
+        "Normal",
+        "No space above",
+        "No space below",
+        "No space above or below"
+      ]
+    },
+    "ui:order": [
+      "block_scroll_id",
+      "heading",
+      "header_tag",
+      "header_size",
+      "has_modal",
+      "tabs",
       "box_color",
       "padding",
       "*"

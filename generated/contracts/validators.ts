@@ -1,8 +1,9 @@
-// Generated from schemas/ and blocks/*/block.schema.json by `npm run codegen`. Do not edit.
+// Generated from schemas/ and blocks/<key>/block.schema.json by `npm run codegen`. Do not edit.
 /* eslint-disable */
 import type { BlockKey } from "./block-types.ts";
 import * as compiled from "./validators/compiled-validators.js";
 import * as defaults from "./validators/default-appliers.js";
+import * as fast from "./validators/fast-checks.js";
 
 /** One ajv error as the compiled validators report it. */
 export interface SchemaIssue {
@@ -21,12 +22,41 @@ export interface CompiledValidator {
 /** Validates a whole page document, nested slots included. */
 export const validatePageDocument: CompiledValidator = compiled.page;
 
+/**
+ * The same schemas compiled to a yes/no answer only (no error details, first failure returns): the
+ * fast path for documents that are valid, as nearly all saves are. Ask validatePageDocument for why.
+ */
+export const isValidPageDocument: (data: unknown) => boolean = fast.page;
+
 /** Validates one block's props (with its nested blocks). */
 export const blockValidators: { readonly [K in BlockKey]: CompiledValidator } = {
+  "column-group": compiled.block_column_group,
+  "content-blocks": compiled.block_content_blocks,
+  "hero-title-banner": compiled.block_hero_title_banner,
+  "image-element": compiled.block_image_element,
+  "inpage-navigation": compiled.block_inpage_navigation,
   "quote": compiled.block_quote,
+  "tabs": compiled.block_tabs,
+};
+
+/** Yes/no checks of one block's props (see isValidPageDocument). */
+export const blockChecks: { readonly [K in BlockKey]: (data: unknown) => boolean } = {
+  "column-group": fast.block_column_group,
+  "content-blocks": fast.block_content_blocks,
+  "hero-title-banner": fast.block_hero_title_banner,
+  "image-element": fast.block_image_element,
+  "inpage-navigation": fast.block_inpage_navigation,
+  "quote": fast.block_quote,
+  "tabs": fast.block_tabs,
 };
 
 /** Fills in missing defaults of one block's own props, in place; nested blocks are left to the caller. */
 export const defaultAppliers: { readonly [K in BlockKey]: CompiledValidator } = {
+  "column-group": defaults.block_column_group,
+  "content-blocks": defaults.block_content_blocks,
+  "hero-title-banner": defaults.block_hero_title_banner,
+  "image-element": defaults.block_image_element,
+  "inpage-navigation": defaults.block_inpage_navigation,
   "quote": defaults.block_quote,
+  "tabs": defaults.block_tabs,
 };

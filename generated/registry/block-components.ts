@@ -1,11 +1,23 @@
-// Generated from schemas/ and blocks/*/block.schema.json by `npm run codegen`. Do not edit.
+// Generated from schemas/ and blocks/<key>/block.schema.json by `npm run codegen`. Do not edit.
 /* eslint-disable */
 import type { ComponentType } from "react";
 import type { BlockKey, BlockProps } from "../contracts/block-types.ts";
+import ColumnGroup from "../../blocks/column-group/column-group.tsx";
+import ContentBlocks from "../../blocks/content-blocks/content-blocks.tsx";
+import HeroTitleBanner from "../../blocks/hero-title-banner/hero-title-banner.tsx";
+import ImageElement from "../../blocks/image-element/image-element.tsx";
+import InpageNavigation from "../../blocks/inpage-navigation/inpage-navigation.tsx";
 import Quote from "../../blocks/quote/quote.tsx";
+import Tabs from "../../blocks/tabs/tabs.tsx";
 
 export type BlockComponents = { readonly [K in BlockKey]: ComponentType<BlockProps<K>> };
 
 export const blockComponents: BlockComponents = {
+  "column-group": ColumnGroup,
+  "content-blocks": ContentBlocks,
+  "hero-title-banner": HeroTitleBanner,
+  "image-element": ImageElement,
+  "inpage-navigation": InpageNavigation,
   "quote": Quote,
+  "tabs": Tabs,
 };

@@ -1,4 +1,4 @@
-// Generated from schemas/ and blocks/*/block.schema.json by `npm run codegen`. Do not edit.
+// Generated from schemas/ and blocks/<key>/block.schema.json by `npm run codegen`. Do not edit.
 /* eslint-disable */
 import type { ComponentType } from "react";
 
@@ -9,5 +9,12 @@ export interface IslandLoader {
 }
 
 export const islandLoaders: Readonly<Record<string, IslandLoader>> = {
-
+  "inpage-navigation": {
+    load: () => import("../../blocks/inpage-navigation/inpage-navigation.tsx"),
+    slotPaths: [],
+  },
+  "tabs": {
+    load: () => import("../../blocks/tabs/tabs.tsx"),
+    slotPaths: ["tabs[].content"],
+  },
 };

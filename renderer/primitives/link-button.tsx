@@ -57,7 +57,7 @@ export function LinkButtonList({ items, appearance = "button", className }: { it
   const visible = (items ?? []).filter((item) => resolveLink(item) !== null);
   if (visible.length === 0) return null;
   return (
-    <div className={className ?? (appearance === "button" ? "fc-button-row" : "fc-link-list")}>
+    <div className={[appearance === "button" ? "fc-button-row" : "fc-link-list", className].filter(Boolean).join(" ")}>
       {visible.map((item, index) => (
         <LinkButton key={`${item.url}-${index}`} item={item} appearance={appearance} />
       ))}

@@ -37,7 +37,7 @@ export function ResponsiveImage({ image, sizes, layoutSizes = "100vw", format = 
       sizes={sizes.length > 1 ? layoutSizes : undefined}
       width={largest.width}
       height={largest.height}
-      alt={image.alt ?? alt ?? ""}
+      alt={image.alt?.trim() ? image.alt : (alt ?? "")}
       loading={effectiveLoading}
       fetchPriority={effectiveLoading === "eager" && block.index === 0 ? "high" : undefined}
       decoding="async"

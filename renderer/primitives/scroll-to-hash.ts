@@ -2,7 +2,8 @@
  * Scroll behaviour (seed 000): with a URL hash, smooth-scroll to the matching element. Block anchors
  * carry the `rdx-` prefix (`#offers` finds `#rdx-offers`) and `#component-N` targets the Nth block.
  * The offset is the height of everything sticky at the top (header, in-page navigation,
- * breadcrumbs), each of which marks itself with `data-scroll-offset`.
+ * breadcrumbs), each of which marks itself with `data-scroll-offset`. Elements a block wants reachable
+ * by name (a tab) carry `data-anchor`.
  */
 export function targetForHash(hash: string, root: ParentNode = document): HTMLElement | null {
   const name = decodeURIComponent(hash.replace(/^#/, ""));
@@ -10,7 +11,12 @@ export function targetForHash(hash: string, root: ParentNode = document): HTMLEl
   const ordinal = /^component-(\d+)$/.exec(name);
   if (ordinal) return root.querySelector<HTMLElement>(`[data-component-index="${ordinal[1]}"]`);
   const escaped = CSS.escape(name);
-  return root.querySelector<HTMLElement>(`#rdx-${escaped}`) ?? root.querySelector<HTMLElement>(`#${escaped}`);
+  // Block anchors first, then anything a block names as reachable (a tab, say), then a plain id.
+  return (
+    root.querySelector<HTMLElement>(`#rdx-${escaped}`) ??
+    root.querySelector<HTMLElement>(`[data-anchor="${escaped}"]`) ??
+    root.querySelector<HTMLElement>(`#${escaped}`)
+  );
 }
 
 export function stickyOffset(root: ParentNode = document): number {
@@ -34,6 +40,8 @@ export function startScrollManager(): void {
   if (location.hash) scrollToHash(location.hash, "auto");
   window.addEventListener("hashchange", () => scrollToHash(location.hash));
   document.addEventListener("click", (event) => {
+    // A block that handled the click itself (in-page navigation) has said so.
+    if (event.defaultPrevented) return;
     const link = (event.target as Element | null)?.closest?.("a[href^='#']");
     if (!link) return;
     const hash = link.getAttribute("href") ?? "";

@@ -4,6 +4,8 @@ import type { ThemeKey } from "../../model/site/site-data.ts";
 
 interface DocumentParts {
   head: HeadInfo;
+  /** Resource hints React produced while rendering the body. */
+  headTags?: string;
   body: string;
   theme: ThemeKey;
   assets: SiteAssets;
@@ -12,7 +14,7 @@ interface DocumentParts {
 }
 
 /** The HTML document around the server-rendered body. */
-export function documentHtml({ head, body, theme, assets, islandTypes }: DocumentParts): string {
+export function documentHtml({ head, headTags = "", body, theme, assets, islandTypes }: DocumentParts): string {
   const styles = assets.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join("");
   let scripts = "";
   if (islandTypes.length > 0 && assets.islandsEntry) {
@@ -24,7 +26,7 @@ export function documentHtml({ head, body, theme, assets, islandTypes }: Documen
   }
   return (
     `<!doctype html><html lang="en" data-theme="${theme}"><head><meta charset="utf-8">` +
-    `<meta name="viewport" content="width=device-width, initial-scale=1">${headHtml(head)}${styles}` +
+    `<meta name="viewport" content="width=device-width, initial-scale=1">${headHtml(head)}${headTags}${styles}` +
     `<link rel="icon" href="data:,"></head><body>${body}${scripts}</body></html>`
   );
 }

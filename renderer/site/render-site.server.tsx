@@ -1,5 +1,6 @@
 import { renderToString } from "react-dom/server";
 import { StaticRouterProvider, createStaticHandler, createStaticRouter, type StaticHandlerContext } from "react-router";
+import { splitResourceHints } from "../page/resource-hints.ts";
 import { RenderEnvironmentContext, createRenderEnvironment } from "../page/render-environment.ts";
 import type { SiteAssets } from "./assets.ts";
 import { ERROR_PAGE_FAILURE_HTML, documentHtml } from "./document.ts";
@@ -42,9 +43,9 @@ export function createSiteRenderer({ data, assets, onBlockFailure }: SiteRendere
     }
     const settings = (result.loaderData.root as SiteSettings | undefined) ?? DEFAULT_SETTINGS;
     const environment = createRenderEnvironment("server", url.pathname + url.search);
-    let body: string;
+    let rendered: string;
     try {
-      body = renderToString(
+      rendered = renderToString(
         <RenderEnvironmentContext.Provider value={environment}>
           <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, result)} context={result} hydrate={false} />
         </RenderEnvironmentContext.Provider>,
@@ -52,10 +53,11 @@ export function createSiteRenderer({ data, assets, onBlockFailure }: SiteRendere
     } catch {
       return { status: 500, headers: { "content-type": "text/html; charset=utf-8" }, body: ERROR_PAGE_FAILURE_HTML };
     }
+    const { hints, body } = splitResourceHints(rendered);
     for (const failure of environment.failedBlocks) onBlockFailure?.({ url: url.pathname, ...failure });
     const failed = new Set(environment.failedBlocks.map((failure) => failure.id));
     const islandTypes = [...new Set(environment.islands.filter((island) => !failed.has(island.id)).map((island) => island.type))];
-    const html = documentHtml({ head: headFor(result, settings), body, theme: settings.theme, assets, islandTypes });
+    const html = documentHtml({ head: headFor(result, settings), headTags: hints, body, theme: settings.theme, assets, islandTypes });
     return {
       status: result.statusCode,
       headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-cache" },

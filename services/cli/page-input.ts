@@ -6,6 +6,7 @@ export interface PageInput {
   file: string;
   /** The page's path when the file is a page record, else null. */
   pagePath: string | null;
+  /** The document; null for a page record that has none (a redirect, folder or link page). */
   document: unknown;
   record: Record<string, unknown> | null;
 }
@@ -52,9 +53,10 @@ export function readPageInput(file: string): PageInput {
     const message = (error as Error).message;
     throw new InputError(`${file}: not valid JSON${lineAndColumn(text, message)}: ${message}`);
   }
-  if (typeof value === "object" && value !== null && !Array.isArray(value) && "document" in value) {
+  // A page record has a path; a bare document has schemaVersion, root and content.
+  if (typeof value === "object" && value !== null && !Array.isArray(value) && typeof (value as { path?: unknown }).path === "string") {
     const record = value as Record<string, unknown>;
-    return { file, pagePath: typeof record.path === "string" ? record.path : null, document: record.document, record };
+    return { file, pagePath: record.path as string, document: record.document ?? null, record };
   }
   return { file, pagePath: null, document: value, record: null };
 }

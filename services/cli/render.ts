@@ -36,6 +36,10 @@ async function main(argv: string[]): Promise<number> {
     }
     throw error;
   }
+  if (input.record && input.document === null) {
+    console.error(`${input.file}: page ${input.pagePath ?? "-"} has no document (a redirect, folder or link page)`);
+    return 1;
+  }
   const validation = validatePage(input.document);
   if (!validation.valid) {
     for (const issue of validation.issues) console.error(`${input.file}  block ${issue.blockId ?? "-"}  at ${issue.pointer || "/"}: ${issue.message}`);

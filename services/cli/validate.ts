@@ -41,6 +41,7 @@ function main(argv: string[]): number {
   for (const file of files) {
     try {
       const input = readPageInput(file);
+      if (input.record && input.document === null) continue; // a redirect or folder: no document to check
       const result = validatePage(input.document);
       if (!result.valid) {
         invalid++;

@@ -1,5 +1,5 @@
 import { createReadStream } from "node:fs";
-import type { FastifyPluginAsync } from "fastify";
+import type { FastifyPluginAsync, FastifyReply } from "fastify";
 import { FORMATS, MAX_EDGE, type ImageFormat } from "./image-presets.ts";
 import type { MediaStore } from "./media-store.ts";
 
@@ -16,7 +16,7 @@ export function mediaRoutes(store: MediaStore): FastifyPluginAsync {
       return { data: info };
     });
 
-    const serve = async (id: string, size: string, format: string, reply: import("fastify").FastifyReply) => {
+    const serve = async (id: string, size: string, format: string, reply: FastifyReply) => {
       const match = /^(\d{1,4})x(\d{1,4})$/.exec(size);
       if (!match || !(format in FORMATS)) return reply.code(404).send({ error: "not_found", message: "Unknown image size or format" });
       const width = Number(match[1]);

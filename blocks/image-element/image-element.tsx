@@ -1,0 +1,40 @@
+import type { BlockProps } from "../../generated/contracts/block-types.ts";
+import { ResponsiveImage, SQUARE_WIDTHS, sizesForRatio, type Size } from "../../renderer/primitives/index.ts";
+
+type Ratio = BlockProps<"image-element">["ratio"];
+
+/** Widths offered when the editor lists none: the seed 002 section 9 presets of each ratio. */
+const PRESET_WIDTHS: Record<Ratio, readonly number[]> = {
+  "16-9": [1600, 1024, 640],
+  "16-6-5": [1600, 1024, 640],
+  "1-1": [...SQUARE_WIDTHS].sort((a, b) => b - a),
+};
+
+/** Widths paired with their heights (by position, else from the ratio), largest first, one candidate per width. */
+function candidateSizes(widths: readonly number[], heights: readonly number[], ratio: Ratio): Size[] {
+  const paired = sizesForRatio(widths.length > 0 ? widths : PRESET_WIDTHS[ratio], ratio, heights);
+  const byWidth = new Map<number, Size>();
+  for (const size of paired) if (!byWidth.has(size.width)) byWidth.set(size.width, size);
+  return [...byWidth.values()].sort((a, b) => b.width - a.width);
+}
+
+/** One image from the media library, in the chosen sizes, format and loading, with an optional caption. */
+export default function ImageElement({ image, fullPath, sizes, heights, ratio, format, loading, alt, caption }: BlockProps<"image-element">) {
+  // Blank alternative text on the image counts as none, so the block's own text can stand in.
+  const ownAlt = image.alt?.trim() ? image.alt : undefined;
+  return (
+    <figure className="image-element">
+      <ResponsiveImage
+        image={{ id: image.id, alt: ownAlt, variants: image.variants }}
+        sizes={candidateSizes(sizes, heights, ratio)}
+        layoutSizes="(min-width: 1440px) 1440px, 100vw"
+        format={format}
+        fullPath={fullPath}
+        loading={loading === "auto" ? undefined : loading}
+        alt={alt.trim()}
+        className="image-element__image"
+      />
+      {caption.trim() !== "" ? <figcaption className="image-element__caption">{caption}</figcaption> : null}
+    </figure>
+  );
+}

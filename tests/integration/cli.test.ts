@@ -1,0 +1,87 @@
+import { execFile } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+import { describe, expect, it } from "vitest";
+
+const run = promisify(execFile);
+
+async function cli(script: "validate" | "render", args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  try {
+    const { stdout, stderr } = await run(process.execPath, ["--import", "tsx", `services/cli/${script}.ts`, ...args], { env: { ...process.env, NODE_ENV: "production" } });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
+  }
+}
+
+function folderWith(files: Record<string, unknown>): string {
+  const folder = mkdtempSync(path.join(tmpdir(), "forecourt-cli-"));
+  for (const [name, content] of Object.entries(files)) writeFileSync(path.join(folder, name), typeof content === "string" ? content : JSON.stringify(content));
+  return folder;
+}
+
+describe("npm run validate", () => {
+  it("exits 0 when every page in the folders is valid", async () => {
+    const result = await cli("validate", ["tests/fixtures/pages"]);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(/\d+ documents checked, 0 invalid/);
+  });
+
+  it("exits 1 and names file, page path, block id, JSON pointer and message for every error", async () => {
+    const folder = folderWith({
+      "offers.page.json": {
+        path: "/offers",
+        title: "Offers",
+        document: {
+          schemaVersion: 1,
+          root: { props: {} },
+          content: [
+            { type: "quote", props: { id: "good", quote: "Fine" } },
+            { type: "tabs", props: { id: "tabs-1", tabs: [{ tab_label: "A", content: [{ type: "quote", props: { id: "nested-q", alignment: "justify", quote: "x" } }] }] } },
+          ],
+        },
+      },
+      "broken.json": "{ not json",
+    });
+    const result = await cli("validate", [folder]);
+    expect(result.code).toBe(1);
+    const lines = result.stderr.trim().split("\n");
+    const nested = lines.find((line) => line.includes("nested-q"));
+    expect(nested).toContain(path.join(folder, "offers.page.json"));
+    expect(nested).toContain("page /offers");
+    expect(nested).toContain("block nested-q (quote)");
+    expect(nested).toContain("at /content/1/props/tabs/0/content/0/props/alignment");
+    expect(nested).toContain('must be one of "left", "center", "right"');
+    expect(lines.find((line) => line.includes("broken.json"))).toMatch(/not valid JSON \(line 1, column 3\)/);
+    expect(lines.at(-1)).toBe("2 documents checked, 2 invalid");
+  });
+
+  it("exits 2 when a named file does not exist", async () => {
+    const result = await cli("validate", ["no/such/folder"]);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain("no/such/folder: no such file or folder");
+  });
+});
+
+describe("npm run render", () => {
+  it("prints the server-rendered HTML of a page document, as the site renders it", async () => {
+    const result = await cli("render", ["tests/fixtures/pages/static.page.json"]);
+    expect(result.code).toBe(0);
+    expect(result.stdout).toMatch(/^<!doctype html><html lang="en" data-theme="jdx">/);
+    expect(result.stdout).toContain("<title>Static blocks | Forecourt Motors</title>");
+    expect(result.stdout).toContain('<h1 class="fc-heading fc-heading--xl');
+    expect(result.stdout).toContain('id="rdx-owners"');
+  });
+
+  it("prints only the blocks with --fragment, and refuses an invalid document with its pointers", async () => {
+    const fragment = await cli("render", ["tests/fixtures/pages/static.page.json", "--fragment", "--theme", "lrdx"]);
+    expect(fragment.stdout.startsWith('<div class="fc-block fc-block--hero-title-banner"')).toBe(true);
+    const folder = folderWith({ "bad.json": { schemaVersion: 1, root: { props: {} }, content: [{ type: "quote", props: { id: "q" } }] } });
+    const invalid = await cli("render", [path.join(folder, "bad.json")]);
+    expect(invalid.code).toBe(1);
+    expect(invalid.stderr).toContain("block q  at /content/0/props/quote: is required");
+  });
+});

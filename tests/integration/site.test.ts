@@ -1,0 +1,115 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { FastifyInstance } from "fastify";
+import { createSiteRenderer } from "../../renderer/site/render-site.server.tsx";
+import { sitePlugin } from "../../renderer/site/site-plugin.ts";
+import { buildApp } from "../../services/app.ts";
+import { readPageFiles } from "../../services/cms/file-pages.ts";
+import { loadConfig } from "../../services/config.ts";
+import { createFileSiteData } from "../../services/site/file-site-data.ts";
+import { parseHtml } from "../support/render-block.ts";
+
+const pages = readPageFiles("tests/fixtures/pages");
+const data = createFileSiteData(pages);
+const assets = {
+  styles: ["/assets/site.css"],
+  islandsEntry: "/assets/islands.js",
+  islandChunks: { tabs: ["/assets/tabs.js"], "inpage-navigation": ["/assets/inpage-navigation.js"] },
+};
+
+describe("the public site", () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "forecourt-site-"));
+    app = await buildApp({ config: loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "error" }), site: sitePlugin({ data, clientDir: path.join(dataDir, "no-build") }) });
+  });
+  afterAll(() => app.close());
+
+  it("serves a page at its path with its title, description and canonical link", async () => {
+    const response = await app.inject({ url: "/static" });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toContain("text/html");
+    const dom = parseHtml(response.body.replace(/^<!doctype html>/, ""));
+    expect(dom.querySelector("title")?.textContent).toBe("Static blocks | Forecourt Motors");
+    expect(dom.querySelector('meta[name="description"]')?.getAttribute("content")).toContain("static blocks only");
+    expect(dom.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe("/static");
+    expect(dom.querySelector('meta[name="twitter:card"]')?.getAttribute("content")).toBe("summary_large_image");
+    expect(dom.querySelector("h1")?.textContent).toBe("Made for the journey");
+  });
+
+  it("answers a redirect page with its status code and Location", async () => {
+    const permanent = await app.inject({ url: "/old-offers" });
+    expect(permanent.statusCode).toBe(301);
+    expect(permanent.headers.location).toBe("/static");
+    const temporary = await app.inject({ url: "/summer-event" });
+    expect(temporary.statusCode).toBe(302);
+    expect(temporary.headers.location).toBe("https://events.example.com/summer");
+  });
+
+  it("answers a missing page with 404 and the not-found page inside the site's navigation and footer", async () => {
+    const response = await app.inject({ url: "/no/such/page" });
+    expect(response.statusCode).toBe(404);
+    const dom = parseHtml(response.body.replace(/^<!doctype html>/, ""));
+    expect(dom.querySelector("h1")?.textContent).toBe("Page not found");
+    expect(dom.querySelector(".site-header")).not.toBeNull();
+    expect(dom.querySelector(".site-footer a[href='/privacy-policy']")).not.toBeNull();
+    expect(dom.querySelector('a[href="/"]')?.textContent).toBeTruthy();
+  });
+
+  it("serves /404 itself with the 404 status", async () => {
+    expect((await app.inject({ url: "/404" })).statusCode).toBe(404);
+  });
+});
+
+describe("JavaScript on public pages", () => {
+  const render = createSiteRenderer({ data, assets });
+
+  it("a page of static blocks links no script at all", async () => {
+    const { body } = await render({ url: "/static" });
+    expect(body).not.toMatch(/<script[^>]*\bsrc=/);
+    expect(body).not.toContain('type="module"');
+    expect(body).not.toContain("modulepreload");
+    expect(body).toContain('<link rel="stylesheet" href="/assets/site.css">');
+  });
+
+  it("a page with an island loads the islands runtime and preloads that island's chunk only", async () => {
+    const { body } = await render({ url: "/islands" });
+    expect(body).toContain('<script type="module" src="/assets/islands.js"></script>');
+    expect(body).toContain('<link rel="modulepreload" href="/assets/tabs.js">');
+  });
+});
+
+describe("the media library", () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), "forecourt-media-"));
+    app = await buildApp({ config: loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "error" }) });
+    const { ensureDemoImages } = await import("../../services/media/demo-images.ts");
+    await ensureDemoImages(path.join(dataDir, "media", "originals"));
+  });
+  afterAll(() => app.close());
+
+  it("answers an image's variants, the hero sizes among them", async () => {
+    const response = await app.inject({ url: "/media/api/v2/images/demo-hero-1" });
+    expect(response.statusCode).toBe(200);
+    const variants = (response.json() as { data: { variants: { width: number; height: number }[] } }).data.variants;
+    expect(variants).toEqual(expect.arrayContaining([{ width: 1600, height: 900 }, { width: 1024, height: 576 }, { width: 640, height: 360 }]));
+  });
+
+  it("serves a resized variant as an image of exactly that size", async () => {
+    const response = await app.inject({ url: "/media/images/demo-hero-1/640x360.webp" });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toBe("image/webp");
+    const sharp = (await import("sharp")).default;
+    const meta = await sharp(response.rawPayload).metadata();
+    expect([meta.width, meta.height]).toEqual([640, 360]);
+  });
+
+  it("answers 404 for an unknown image and 400 for an absurd size", async () => {
+    expect((await app.inject({ url: "/media/images/nope/640x360.jpg" })).statusCode).toBe(404);
+    expect((await app.inject({ url: "/media/images/demo-hero-1/99999x1.jpg" })).statusCode).toBe(404);
+    expect((await app.inject({ url: "/media/images/demo-hero-1/4000x100.jpg" })).statusCode).toBe(400);
+  });
+});
