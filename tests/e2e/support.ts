@@ -1,0 +1,34 @@
+import { test as base, expect, type Page } from "@playwright/test";
+
+/** A page that records console errors and failed requests, so a test can assert a clean load. */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    page.on("pageerror", (error) => errors.push(error.message));
+    await use(errors);
+  },
+});
+
+export { expect };
+
+/** Waits until every island on the page has hydrated. */
+export async function waitForIslands(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const islands = [...document.querySelectorAll<HTMLElement>("[data-island]")];
+    return islands.length > 0 && islands.every((island) => island.dataset.hydrated === "true");
+  });
+}
+
+/** Scrolls through the whole page so that islands hydrating when visible get their turn. */
+export async function scrollThrough(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => requestAnimationFrame(() => resolve(null)));
+    }
+    window.scrollTo(0, 0);
+  });
+}
