@@ -29,6 +29,56 @@ export interface BlockMeta {
 }
 
 export const blockMeta: { readonly [K in BlockKey]: BlockMeta & { key: K } } = {
+  "accordion": {
+    "key": "accordion",
+    "name": "Accordion",
+    "description": "Questions or topics that open to show their text and nested blocks, with an Open all / Close all button; optionally published as FAQ structured data for search engines.",
+    "short_description": "Expandable sections, e.g. frequently asked questions",
+    "group": "Content",
+    "priority": 60,
+    "thumbnail": null,
+    "interactive": true,
+    "hydrate": "visible",
+    "scrollTarget": true,
+    "fieldGroups": [
+      {
+        "property": "items",
+        "max": 30
+      }
+    ],
+    "slotPaths": [
+      "items[].content"
+    ],
+    "htmlPaths": [
+      "items[].paragraph"
+    ],
+    "insertDefaults": {
+      "items": [
+        {
+          "heading": "How do I book a test drive?",
+          "paragraph": "<p>Choose a model and your nearest retailer, then pick a date and time that suits you. The retailer confirms by e-mail.</p>",
+          "content": []
+        },
+        {
+          "heading": "Can I part-exchange my current car?",
+          "paragraph": "<p>Yes. Your retailer values your car on the day and deducts the amount from the price of your new one.</p>",
+          "content": []
+        },
+        {
+          "heading": "What does the warranty cover?",
+          "paragraph": "<p>Every new vehicle comes with a three-year warranty with unlimited mileage, including roadside assistance.</p>",
+          "content": []
+        }
+      ],
+      "block_scroll_id": "",
+      "open_all_label": "Open all",
+      "close_all_label": "Close all",
+      "has_schema": false,
+      "header_tag": 3,
+      "box_color": "light-theme",
+      "padding": "normal"
+    }
+  },
   "column-group": {
     "key": "column-group",
     "name": "Column group",
@@ -302,6 +352,66 @@ export const blockMeta: { readonly [K in BlockKey]: BlockMeta & { key: K } } = {
       "caption": ""
     }
   },
+  "image-tabs": {
+    "key": "image-tabs",
+    "name": "Image Tabs",
+    "description": "Tabs that each show a large image and nested blocks; only the current tab is visible. A tab with a Tab ID opens when the page's URL hash equals it. Images of the hidden tabs can load lazily.",
+    "short_description": "Switchable tabs, each with an image and nested content",
+    "group": "Media",
+    "priority": 30,
+    "thumbnail": null,
+    "interactive": true,
+    "hydrate": "load",
+    "scrollTarget": true,
+    "fieldGroups": [
+      {
+        "property": "tabs",
+        "max": 8
+      }
+    ],
+    "slotPaths": [
+      "tabs[].content"
+    ],
+    "htmlPaths": [],
+    "insertDefaults": {
+      "heading": "Inside and out",
+      "tabs": [
+        {
+          "tab_label": "Exterior",
+          "tab_id": "exterior",
+          "image": {
+            "id": "demo-exterior-1",
+            "alt": "The estate in silver, seen from the side on a mountain road"
+          },
+          "content": []
+        },
+        {
+          "tab_label": "Interior",
+          "tab_id": "interior",
+          "image": {
+            "id": "demo-interior-1",
+            "alt": "The cabin in tan leather with open-pore walnut"
+          },
+          "content": []
+        },
+        {
+          "tab_label": "Details",
+          "tab_id": "details",
+          "image": {
+            "id": "demo-detail-1",
+            "alt": "Close-up of the illuminated front grille"
+          },
+          "content": []
+        }
+      ],
+      "block_scroll_id": "",
+      "header_tag": 2,
+      "header_size": "m",
+      "has_lazyload": true,
+      "box_color": "light-theme",
+      "padding": "normal"
+    }
+  },
   "inpage-navigation": {
     "key": "inpage-navigation",
     "name": "Inpage navigation",
@@ -366,6 +476,50 @@ export const blockMeta: { readonly [K in BlockKey]: BlockMeta & { key: K } } = {
       "alignment": "center",
       "box_color": "light-theme",
       "padding": "normal"
+    }
+  },
+  "quote-slider": {
+    "key": "quote-slider",
+    "name": "Quote Slider",
+    "description": "Several quotes with their authors, one at a time, with previous and next buttons and slide indicators; optionally advancing by itself every 6 seconds (paused on hover or focus, with a pause button, and never for visitors who prefer reduced motion).",
+    "short_description": "Quotations with attribution, one slide at a time",
+    "group": "Sliders",
+    "priority": 40,
+    "thumbnail": null,
+    "interactive": true,
+    "hydrate": "visible",
+    "scrollTarget": true,
+    "fieldGroups": [
+      {
+        "property": "slides",
+        "max": 10
+      }
+    ],
+    "slotPaths": [],
+    "htmlPaths": [],
+    "insertDefaults": {
+      "slides": [
+        {
+          "quote": "Driving it is a sense of occasion every single time.",
+          "author": "Alex Morgan",
+          "author_position": "Owner since 2021"
+        },
+        {
+          "quote": "Composed on the motorway, eager on a mountain pass, silent in town.",
+          "author": "Priya Shah",
+          "author_position": "Motoring journalist"
+        },
+        {
+          "quote": "The retailer made the whole handover feel personal.",
+          "author": "Tom Becker",
+          "author_position": "Owner since 2024"
+        }
+      ],
+      "block_scroll_id": "",
+      "section_class": "center",
+      "justify_text": false,
+      "has_timer": false,
+      "slider_theme": "light-theme"
     }
   },
   "tabs": {

@@ -7,6 +7,18 @@ import type { CSSProperties, ElementType, ReactNode } from "react";
  */
 export type HeaderTag = 1 | 2 | 3 | 4 | 5 | 6;
 /**
+ * Paragraph
+ */
+export type Paragraph = string;
+/**
+ * Colour theme
+ */
+export type BoxColor = "light-theme" | "grey-theme" | "dark-theme" | "black-theme";
+/**
+ * Spacing
+ */
+export type Padding = "normal" | "top-space-0" | "bottom-space-0" | "y-space-0";
+/**
  * Heading size
  */
 export type HeaderSize = "xs" | "s" | "m" | "l" | "xl" | "title";
@@ -14,10 +26,6 @@ export type HeaderSize = "xs" | "s" | "m" | "l" | "xl" | "title";
  * Columns
  */
 export type ColNumbers = 1 | 2 | 3 | 4;
-/**
- * Paragraph
- */
-export type Paragraph = string;
 /**
  * Open in
  */
@@ -43,14 +51,6 @@ export type RdxButtons = LinkOrButton[];
  */
 export type RdxLinks = LinkOrButton[];
 /**
- * Colour theme
- */
-export type BoxColor = "light-theme" | "grey-theme" | "dark-theme" | "black-theme";
-/**
- * Spacing
- */
-export type Padding = "normal" | "top-space-0" | "bottom-space-0" | "y-space-0";
-/**
  * Image ratio
  */
 export type ImageRatio = "16-9" | "16-6-5";
@@ -66,6 +66,10 @@ export type ImageRatioWithSquare = "16-9" | "16-6-5" | "1-1";
  * Alignment
  */
 export type HorizontalAlignment = "left" | "center" | "right";
+/**
+ * Slider theme
+ */
+export type SliderTheme = "light-theme" | "grey-theme" | "dark-theme" | "black-theme" | "all-white-theme";
 /**
  * Links
  */
@@ -90,19 +94,76 @@ export type VerticalAlignment = "center" | "top" | "bottom";
  * Button style
  */
 export type ButtonStyle = "primary" | "secondary";
-/**
- * Slider theme
- */
-export type SliderTheme = "light-theme" | "grey-theme" | "dark-theme" | "black-theme" | "all-white-theme";
 
 export interface BlockPropsMap {
+  accordion: AccordionProps;
   "column-group": ColumnGroupProps;
   "content-blocks": ContentBlocksProps;
   "hero-title-banner": HeroTitleBannerProps;
   "image-element": ImageElementProps;
+  "image-tabs": ImageTabsProps;
   "inpage-navigation": InpageNavigationProps;
   quote: QuoteProps;
+  "quote-slider": QuoteSliderProps;
   tabs: TabsProps;
+}
+/**
+ * Accordion: Questions or topics that open to show their text and nested blocks, with an Open all / Close all button; optionally published as FAQ structured data for search engines.
+ */
+export interface AccordionProps {
+  /**
+   * Block id: Unique within the page; set by the editor.
+   */
+  id: string;
+  /**
+   * Block Scroll ID: Anchor for in-page links: the block can be reached at #<id>.
+   */
+  block_scroll_id: string;
+  /**
+   * Open all label: Label of the button that opens every section.
+   */
+  open_all_label: string;
+  /**
+   * Close all label: Label of the same button once every section is open.
+   */
+  close_all_label: string;
+  /**
+   * Add FAQ structured data: Publishes the sections as a schema.org FAQPage for search engines: each heading is a question, the plain text of its paragraph the answer (nested blocks are not included).
+   */
+  has_schema: boolean;
+  header_tag: HeaderTag;
+  /**
+   * Sections
+   *
+   * @minItems 1
+   * @maxItems 30
+   */
+  items: [
+    {
+      /**
+       * Heading
+       */
+      heading: string;
+      paragraph: Paragraph;
+      /**
+       * Section content
+       */
+      content: SlotComponent;
+    },
+    ...{
+      /**
+       * Heading
+       */
+      heading: string;
+      paragraph: Paragraph;
+      /**
+       * Section content
+       */
+      content: SlotComponent;
+    }[]
+  ];
+  box_color: BoxColor;
+  padding: Padding;
 }
 /**
  * Column group: A section of one to four columns per row, each with an optional icon, a heading, rich text, buttons and links; an optional section heading above.
@@ -322,6 +383,77 @@ export interface ImageElementProps {
   caption: string;
 }
 /**
+ * Image Tabs: Tabs that each show a large image and nested blocks; only the current tab is visible. A tab with a Tab ID opens when the page's URL hash equals it. Images of the hidden tabs can load lazily.
+ */
+export interface ImageTabsProps {
+  /**
+   * Block id: Unique within the page; set by the editor.
+   */
+  id: string;
+  /**
+   * Block Scroll ID: Anchor for in-page links: the block can be reached at #<id>.
+   */
+  block_scroll_id: string;
+  /**
+   * Heading
+   */
+  heading: string;
+  header_tag: HeaderTag;
+  header_size: HeaderSize;
+  /**
+   * Load the images of other tabs lazily: The first tab's image loads like any image of the block; the images of the other tabs load only when their tab is shown.
+   */
+  has_lazyload: boolean;
+  /**
+   * Tabs
+   *
+   * @minItems 1
+   * @maxItems 8
+   */
+  tabs: [
+    {
+      /**
+       * Tab label
+       */
+      tab_label: string;
+      /**
+       * Tab ID: Optional anchor: when the page's URL hash is #<Tab ID>, this tab starts selected.
+       */
+      tab_id: string;
+      image?: Image;
+      /**
+       * Tab content
+       */
+      content: SlotComponent;
+      /**
+       * Blocks count: Legacy flat layout: how many of the blocks that follow this block on the page belong to this tab; the legacy importer moves them into the tab's content.
+       */
+      blocks_count?: number;
+    },
+    ...{
+      /**
+       * Tab label
+       */
+      tab_label: string;
+      /**
+       * Tab ID: Optional anchor: when the page's URL hash is #<Tab ID>, this tab starts selected.
+       */
+      tab_id: string;
+      image?: Image;
+      /**
+       * Tab content
+       */
+      content: SlotComponent;
+      /**
+       * Blocks count: Legacy flat layout: how many of the blocks that follow this block on the page belong to this tab; the legacy importer moves them into the tab's content.
+       */
+      blocks_count?: number;
+    }[]
+  ];
+  box_color: BoxColor;
+  padding: Padding;
+}
+/**
  * Inpage navigation: A bar that stays below the site header and links to blocks further down this page by their Block Scroll ID, highlighting the section in view, with a link back to the top. Links without a Block Scroll ID are left out.
  */
 export interface InpageNavigationProps {
@@ -377,6 +509,65 @@ export interface QuoteProps {
   alignment: HorizontalAlignment;
   box_color: BoxColor;
   padding: Padding;
+}
+/**
+ * Quote Slider: Several quotes with their authors, one at a time, with previous and next buttons and slide indicators; optionally advancing by itself every 6 seconds (paused on hover or focus, with a pause button, and never for visitors who prefer reduced motion).
+ */
+export interface QuoteSliderProps {
+  /**
+   * Block id: Unique within the page; set by the editor.
+   */
+  id: string;
+  /**
+   * Block Scroll ID: Anchor for in-page links: the block can be reached at #<id>.
+   */
+  block_scroll_id: string;
+  /**
+   * Slides
+   *
+   * @minItems 1
+   * @maxItems 10
+   */
+  slides: [
+    {
+      /**
+       * Quote
+       */
+      quote: string;
+      /**
+       * Author
+       */
+      author: string;
+      /**
+       * Author's position
+       */
+      author_position: string;
+    },
+    ...{
+      /**
+       * Quote
+       */
+      quote: string;
+      /**
+       * Author
+       */
+      author: string;
+      /**
+       * Author's position
+       */
+      author_position: string;
+    }[]
+  ];
+  section_class: HorizontalAlignment;
+  /**
+   * Justify text: Spread each line of a quote to the full width (the attribution keeps the alignment).
+   */
+  justify_text: boolean;
+  /**
+   * Advance automatically: Moves to the next quote every 6 seconds. It pauses while the visitor hovers over or focuses the slider, shows a pause button, and stays still for visitors who prefer reduced motion.
+   */
+  has_timer: boolean;
+  slider_theme: SliderTheme;
 }
 /**
  * Tabs: Content split into tabs, each holding nested blocks; only the current tab is visible. A tab with a Tab ID opens when the page's URL hash equals it. Optionally, on small screens each tab opens in a modal instead.

@@ -16,6 +16,129 @@ export type EditorFields = { [prop: string]: EditorField };
 
 /** The editor's field config for every block, generated from the block schemas. */
 export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
+  "accordion": {
+    "block_scroll_id": {
+      "type": "text",
+      "label": "Block Scroll ID"
+    },
+    "open_all_label": {
+      "type": "text",
+      "label": "Open all label"
+    },
+    "close_all_label": {
+      "type": "text",
+      "label": "Close all label"
+    },
+    "has_schema": {
+      "type": "radio",
+      "label": "Add FAQ structured data",
+      "options": [
+        {
+          "label": "Yes",
+          "value": true
+        },
+        {
+          "label": "No",
+          "value": false
+        }
+      ]
+    },
+    "header_tag": {
+      "type": "select",
+      "label": "Heading level of the sections",
+      "options": [
+        {
+          "label": "H1",
+          "value": 1
+        },
+        {
+          "label": "H2",
+          "value": 2
+        },
+        {
+          "label": "H3",
+          "value": 3
+        },
+        {
+          "label": "H4",
+          "value": 4
+        },
+        {
+          "label": "H5",
+          "value": 5
+        },
+        {
+          "label": "H6",
+          "value": 6
+        }
+      ]
+    },
+    "items": {
+      "type": "array",
+      "label": "Sections",
+      "arrayFields": {
+        "heading": {
+          "type": "text",
+          "label": "Heading"
+        },
+        "paragraph": {
+          "type": "custom",
+          "widget": "markdown",
+          "label": "Paragraph"
+        },
+        "content": {
+          "type": "slot",
+          "label": "Section content"
+        }
+      },
+      "max": 30,
+      "min": 1
+    },
+    "box_color": {
+      "type": "select",
+      "label": "Colour theme",
+      "options": [
+        {
+          "label": "Light",
+          "value": "light-theme"
+        },
+        {
+          "label": "Grey",
+          "value": "grey-theme"
+        },
+        {
+          "label": "Dark",
+          "value": "dark-theme"
+        },
+        {
+          "label": "Black",
+          "value": "black-theme"
+        }
+      ]
+    },
+    "padding": {
+      "type": "select",
+      "label": "Spacing",
+      "options": [
+        {
+          "label": "Normal",
+          "value": "normal"
+        },
+        {
+          "label": "No space above",
+          "value": "top-space-0"
+        },
+        {
+          "label": "No space below",
+          "value": "bottom-space-0"
+        },
+        {
+          "label": "No space above or below",
+          "value": "y-space-0"
+        }
+      ]
+    }
+  },
   "column-group": {
     "block_scroll_id": {
       "type": "text",
@@ -622,6 +745,166 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
       "label": "Caption"
     }
   },
+  "image-tabs": {
+    "block_scroll_id": {
+      "type": "text",
+      "label": "Block Scroll ID"
+    },
+    "heading": {
+      "type": "text",
+      "label": "Heading"
+    },
+    "header_tag": {
+      "type": "select",
+      "label": "Heading level",
+      "options": [
+        {
+          "label": "H1",
+          "value": 1
+        },
+        {
+          "label": "H2",
+          "value": 2
+        },
+        {
+          "label": "H3",
+          "value": 3
+        },
+        {
+          "label": "H4",
+          "value": 4
+        },
+        {
+          "label": "H5",
+          "value": 5
+        },
+        {
+          "label": "H6",
+          "value": 6
+        }
+      ]
+    },
+    "header_size": {
+      "type": "select",
+      "label": "Heading size",
+      "options": [
+        {
+          "label": "Extra small",
+          "value": "xs"
+        },
+        {
+          "label": "Small",
+          "value": "s"
+        },
+        {
+          "label": "Medium",
+          "value": "m"
+        },
+        {
+          "label": "Large",
+          "value": "l"
+        },
+        {
+          "label": "Extra large",
+          "value": "xl"
+        },
+        {
+          "label": "Title",
+          "value": "title"
+        }
+      ]
+    },
+    "has_lazyload": {
+      "type": "radio",
+      "label": "Load the images of other tabs lazily",
+      "options": [
+        {
+          "label": "Yes",
+          "value": true
+        },
+        {
+          "label": "No",
+          "value": false
+        }
+      ]
+    },
+    "tabs": {
+      "type": "array",
+      "label": "Tabs",
+      "arrayFields": {
+        "tab_label": {
+          "type": "text",
+          "label": "Tab label"
+        },
+        "tab_id": {
+          "type": "text",
+          "label": "Tab ID"
+        },
+        "image": {
+          "type": "custom",
+          "widget": "image",
+          "label": "Image"
+        },
+        "content": {
+          "type": "slot",
+          "label": "Tab content"
+        },
+        "blocks_count": {
+          "type": "number",
+          "label": "Blocks count",
+          "min": 0,
+          "max": 50,
+          "step": 1
+        }
+      },
+      "max": 8,
+      "min": 1
+    },
+    "box_color": {
+      "type": "select",
+      "label": "Colour theme",
+      "options": [
+        {
+          "label": "Light",
+          "value": "light-theme"
+        },
+        {
+          "label": "Grey",
+          "value": "grey-theme"
+        },
+        {
+          "label": "Dark",
+          "value": "dark-theme"
+        },
+        {
+          "label": "Black",
+          "value": "black-theme"
+        }
+      ]
+    },
+    "padding": {
+      "type": "select",
+      "label": "Spacing",
+      "options": [
+        {
+          "label": "Normal",
+          "value": "normal"
+        },
+        {
+          "label": "No space above",
+          "value": "top-space-0"
+        },
+        {
+          "label": "No space below",
+          "value": "bottom-space-0"
+        },
+        {
+          "label": "No space above or below",
+          "value": "y-space-0"
+        }
+      ]
+    }
+  },
   "inpage-navigation": {
     "items": {
       "type": "array",
@@ -741,6 +1024,104 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
         {
           "label": "No space above or below",
           "value": "y-space-0"
+        }
+      ]
+    }
+  },
+  "quote-slider": {
+    "block_scroll_id": {
+      "type": "text",
+      "label": "Block Scroll ID"
+    },
+    "slides": {
+      "type": "array",
+      "label": "Slides",
+      "arrayFields": {
+        "quote": {
+          "type": "textarea",
+          "label": "Quote"
+        },
+        "author": {
+          "type": "text",
+          "label": "Author"
+        },
+        "author_position": {
+          "type": "text",
+          "label": "Author's position"
+        }
+      },
+      "max": 10,
+      "min": 1
+    },
+    "section_class": {
+      "type": "select",
+      "label": "Alignment",
+      "options": [
+        {
+          "label": "Left",
+          "value": "left"
+        },
+        {
+          "label": "Centre",
+          "value": "center"
+        },
+        {
+          "label": "Right",
+          "value": "right"
+        }
+      ]
+    },
+    "justify_text": {
+      "type": "radio",
+      "label": "Justify text",
+      "options": [
+        {
+          "label": "Yes",
+          "value": true
+        },
+        {
+          "label": "No",
+          "value": false
+        }
+      ]
+    },
+    "has_timer": {
+      "type": "radio",
+      "label": "Advance automatically",
+      "options": [
+        {
+          "label": "Yes",
+          "value": true
+        },
+        {
+          "label": "No",
+          "value": false
+        }
+      ]
+    },
+    "slider_theme": {
+      "type": "select",
+      "label": "Slider theme",
+      "options": [
+        {
+          "label": "Light",
+          "value": "light-theme"
+        },
+        {
+          "label": "Grey",
+          "value": "grey-theme"
+        },
+        {
+          "label": "Dark",
+          "value": "dark-theme"
+        },
+        {
+          "label": "Black",
+          "value": "black-theme"
+        },
+        {
+          "label": "All white",
+          "value": "all-white-theme"
         }
       ]
     }

@@ -4,6 +4,65 @@ import type { BlockKey } from "./block-types.ts";
 
 /** react-jsonschema-form uiSchema for every block's inspector, generated from the schemas and their `x-hints`. */
 export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string, unknown>> } = {
+  "accordion": {
+    "header_tag": {
+      "ui:widget": "select",
+      "ui:enumNames": [
+        "H1",
+        "H2",
+        "H3",
+        "H4",
+        "H5",
+        "H6"
+      ]
+    },
+    "items": {
+      "ui:options": {
+        "orderable": true,
+        "maxItems": 30
+      },
+      "items": {
+        "paragraph": {
+          "ui:field": "markdown"
+        },
+        "content": {
+          "ui:widget": "slot"
+        }
+      }
+    },
+    "box_color": {
+      "ui:widget": "select",
+      "ui:enumNames": [
+        "Light",
+        "Grey",
+        "Dark",
+        "Black"
+      ]
+    },
+    "padding": {
+      "ui:widget": "select",
+      "ui:enumNames": [
+        "Normal",
+        "No space above",
+        "No space below",
+        "No space above or below"
+      ]
+    },
+    "ui:order": [
+      "block_scroll_id",
+      "open_all_label",
+      "close_all_label",
+      "has_schema",
+      "header_tag",
+      "items",
+      "box_color",
+      "padding",
+      "*"
+    ],
+    "id": {
+      "ui:widget": "hidden"
+    }
+  },
   "column-group": {
     "header_tag": {
       "ui:widget": "select",
@@ -333,6 +392,76 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "ui:widget": "hidden"
     }
   },
+  "image-tabs": {
+    "header_tag": {
+      "ui:widget": "select",
+      "ui:enumNames": [
+        "H1",
+        "H2",
+        "H3",
+        "H4",
+        "H5",
+        "H6"
+      ]
+    },
+    "header_size": {
+      "ui:widget": "select",
+      "ui:enumNames": [
+        "Extra small",
+        "Small",
+        "Medium",
+        "Large",
+        "Extra large",
+        "Title"
+      ]
+    },
+    "tabs": {
+      "ui:options": {
+        "orderable": true,
+        "maxItems": 8
+      },
+      "items": {
+        "image": {
+          "ui:field": "image"
+        },
+        "content": {
+          "ui:widget": "slot"
+        }
+      }
+    },
+    "box_color": {
+      "ui:widget": "select",
+      "ui:enumNames": [
+        "Light",
+        "Grey",
+        "Dark",
+        "Black"
+      ]
+    },
+    "padding": {
+      "ui:widget": "select",
+      "ui:enumNames": [
+        "Normal",
+        "No space above",
+        "No space below",
+        "No space above or below"
+      ]
+    },
+    "ui:order": [
+      "block_scroll_id",
+      "heading",
+      "header_tag",
+      "header_size",
+      "has_lazyload",
+      "tabs",
+      "box_color",
+      "padding",
+      "*"
+    ],
+    "id": {
+      "ui:widget": "hidden"
+    }
+  },
   "inpage-navigation": {
     "items": {
       "ui:options": {
@@ -398,6 +527,49 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "alignment",
       "box_color",
       "padding",
+      "*"
+    ],
+    "id": {
+      "ui:widget": "hidden"
+    }
+  },
+  "quote-slider": {
+    "slides": {
+      "ui:options": {
+        "orderable": true,
+        "maxItems": 10
+      },
+      "items": {
+        "quote": {
+          "ui:widget": "textarea"
+        }
+      }
+    },
+    "section_class": {
+      "ui:widget": "select",
+      "ui:enumNames": [
+        "Left",
+        "Centre",
+        "Right"
+      ]
+    },
+    "slider_theme": {
+      "ui:widget": "select",
+      "ui:enumNames": [
+        "Light",
+        "Grey",
+        "Dark",
+        "Black",
+        "All white"
+      ]
+    },
+    "ui:order": [
+      "block_scroll_id",
+      "slides",
+      "section_class",
+      "justify_text",
+      "has_timer",
+      "slider_theme",
       "*"
     ],
     "id": {

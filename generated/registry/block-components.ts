@@ -2,22 +2,28 @@
 /* eslint-disable */
 import type { ComponentType } from "react";
 import type { BlockKey, BlockProps } from "../contracts/block-types.ts";
+import Accordion from "../../blocks/accordion/accordion.tsx";
 import ColumnGroup from "../../blocks/column-group/column-group.tsx";
 import ContentBlocks from "../../blocks/content-blocks/content-blocks.tsx";
 import HeroTitleBanner from "../../blocks/hero-title-banner/hero-title-banner.tsx";
 import ImageElement from "../../blocks/image-element/image-element.tsx";
+import ImageTabs from "../../blocks/image-tabs/image-tabs.tsx";
 import InpageNavigation from "../../blocks/inpage-navigation/inpage-navigation.tsx";
 import Quote from "../../blocks/quote/quote.tsx";
+import QuoteSlider from "../../blocks/quote-slider/quote-slider.tsx";
 import Tabs from "../../blocks/tabs/tabs.tsx";
 
 export type BlockComponents = { readonly [K in BlockKey]: ComponentType<BlockProps<K>> };
 
 export const blockComponents: BlockComponents = {
+  "accordion": Accordion,
   "column-group": ColumnGroup,
   "content-blocks": ContentBlocks,
   "hero-title-banner": HeroTitleBanner,
   "image-element": ImageElement,
+  "image-tabs": ImageTabs,
   "inpage-navigation": InpageNavigation,
   "quote": Quote,
+  "quote-slider": QuoteSlider,
   "tabs": Tabs,
 };

@@ -9,8 +9,20 @@ export interface IslandLoader {
 }
 
 export const islandLoaders: Readonly<Record<string, IslandLoader>> = {
+  "accordion": {
+    load: () => import("../../blocks/accordion/accordion.tsx"),
+    slotPaths: ["items[].content"],
+  },
+  "image-tabs": {
+    load: () => import("../../blocks/image-tabs/image-tabs.tsx"),
+    slotPaths: ["tabs[].content"],
+  },
   "inpage-navigation": {
     load: () => import("../../blocks/inpage-navigation/inpage-navigation.tsx"),
+    slotPaths: [],
+  },
+  "quote-slider": {
+    load: () => import("../../blocks/quote-slider/quote-slider.tsx"),
     slotPaths: [],
   },
   "tabs": {

@@ -61,7 +61,8 @@ function whenDue(element: HTMLElement, run: () => void): void {
       },
       { rootMargin: "200px" },
     );
-    observer.observe(element);
+    // The island root is display: contents (no box of its own), so watch what it wraps.
+    observer.observe(element.firstElementChild ?? element);
   } else if (strategy === "idle" && "requestIdleCallback" in window) {
     requestIdleCallback(run, { timeout: 2000 });
   } else {

@@ -1,3 +1,4 @@
+import { jsonForScript } from "../primitives/json-script.ts";
 import { replaceAt } from "../../model/page-document/field-paths.ts";
 
 /** What the server hands an island: enough to render the block exactly as it did. */
@@ -15,12 +16,7 @@ export function islandPayload(type: string, blockId: string, index: number, prop
   return { type, blockId, index, props: stripped };
 }
 
-/** JSON safe to inline in a <script> element: nothing in it can close the element or start a comment. */
+/** The payload as inline <script> content. */
 export function serializePayload(payload: IslandPayload): string {
-  return JSON.stringify(payload)
-    .replaceAll("<", "\\u003c")
-    .replaceAll(">", "\\u003e")
-    .replaceAll("&", "\\u0026")
-    .replaceAll("\u2028", "\\u2028")
-    .replaceAll("\u2029", "\\u2029");
+  return jsonForScript(payload);
 }

@@ -1,12 +1,12 @@
-import type { BoxColor, Padding } from "../../generated/contracts/block-types.ts";
+import type { BoxColor, Padding, SliderTheme } from "../../generated/contracts/block-types.ts";
 
 /**
- * Class names for the shared presentation conventions (box_color theme, padding, direction), so every
+ * Class names for the shared presentation conventions (box_color or slider_theme, padding, direction), so every
  * block spells them the same way and one stylesheet serves all.
  */
 export function blockClassNames(
   base: string,
-  options: { box_color?: BoxColor; padding?: Padding; dir?: "ltr" | "rtl"; modifiers?: (string | false | null | undefined)[] },
+  options: { box_color?: BoxColor | SliderTheme; padding?: Padding; dir?: "ltr" | "rtl"; modifiers?: (string | false | null | undefined)[] },
 ): string {
   return [
     base,

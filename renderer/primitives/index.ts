@@ -23,3 +23,4 @@ export { useBlock, type BlockContextValue } from "../page/block-context.ts";
 export { formatDate } from "./format-date.ts";
 export { blockClassNames } from "./block-class-names.ts";
 export { scrollToHash, stickyOffset, targetForHash } from "./scroll-to-hash.ts";
+export { jsonForScript } from "./json-script.ts";

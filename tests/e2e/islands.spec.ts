@@ -35,25 +35,78 @@ test.describe("a page with islands", () => {
 
   test("tabs switch: only the chosen tab's content is visible", async ({ page }) => {
     await page.goto("/islands");
-    await waitForIslands(page);
-    await page.getByRole("tab", { name: "Interior" }).click();
-    await expect(page.getByRole("tab", { name: "Interior" })).toHaveAttribute("aria-selected", "true");
+    await expect(page.locator('[data-island="tabs"]')).toHaveAttribute("data-hydrated", "true");
+    const tabs = page.locator('[data-island="tabs"]');
+    await tabs.getByRole("tab", { name: "Interior" }).click();
+    await expect(tabs.getByRole("tab", { name: "Interior" })).toHaveAttribute("aria-selected", "true");
     await expect(page.getByRole("img", { name: "The cabin in tan leather" })).toBeVisible();
     await expect(page.getByText("Design: a single unbroken line.")).toBeHidden();
-    await page.getByRole("tab", { name: "Interior" }).press("ArrowRight");
-    await expect(page.getByRole("tab", { name: "Technology" })).toBeFocused();
+    await tabs.getByRole("tab", { name: "Interior" }).press("ArrowRight");
+    await expect(tabs.getByRole("tab", { name: "Technology" })).toBeFocused();
     await expect(page.getByText("Technology: it simply works.")).toBeVisible();
+  });
+
+  test("the quote slider advances", async ({ page }) => {
+    await page.goto("/islands");
+    const slider = page.locator('[data-block-id="slider"], [data-island="quote-slider"]').filter({ hasText: "First slide quote." }).first();
+    await slider.scrollIntoViewIfNeeded();
+    await expect(slider).toHaveAttribute("data-hydrated", "true");
+    await expect(slider.getByText("First slide quote.")).toBeVisible();
+    await slider.getByRole("button", { name: "Next slide" }).click();
+    await expect(slider.getByText("Second slide quote.")).toBeVisible();
+    await expect(slider.getByText("First slide quote.")).toBeHidden();
+  });
+
+  test("the accordion opens a section, and opens and closes all", async ({ page }) => {
+    await page.goto("/islands");
+    const question = page.getByRole("button", { name: "How long is the warranty?" });
+    await question.scrollIntoViewIfNeeded();
+    await expect(page.locator('[data-island="accordion"]')).toHaveAttribute("data-hydrated", "true");
+    await expect(page.getByText("Three years, unlimited mileage.")).toBeHidden();
+    await question.click();
+    await expect(question).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByText("Three years, unlimited mileage.")).toBeVisible();
+    await page.getByRole("button", { name: "Open all" }).click();
+    await expect(page.getByText("It took two minutes.")).toBeVisible();
+    await page.getByRole("button", { name: "Close all" }).click();
+    await expect(page.getByText("Yes, with a refundable deposit.")).toBeHidden();
+  });
+
+  test("the accordion publishes its questions as FAQ structured data", async ({ page }) => {
+    await page.goto("/islands");
+    const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}") as { "@type": string; mainEntity: { name: string; acceptedAnswer: { text: string } }[] };
+    expect(data["@type"]).toBe("FAQPage");
+    expect(data.mainEntity.map((entry) => entry.name)).toContain("Do you take part exchange?");
+    expect(data.mainEntity.find((entry) => entry.name === "Do you take part exchange?")?.acceptedAnswer.text).toBe("Yes & we value it online.");
+  });
+
+  test("image tabs switch image and content", async ({ page }) => {
+    await page.goto("/islands");
+    await expect(page.locator('[data-island="image-tabs"]')).toHaveAttribute("data-hydrated", "true");
+    await page.getByRole("tab", { name: "Interior" }).last().click();
+    await expect(page.getByRole("img", { name: "Tan interior" })).toBeVisible();
+    await expect(page.getByText("Cabin: hand-stitched leather.")).toBeVisible();
+    await expect(page.getByRole("img", { name: "Silver exterior" })).toBeHidden();
+  });
+
+  test("an island nested in another island's slot hydrates on its own", async ({ page }) => {
+    await page.goto("/islands");
+    await expect(page.locator('[data-island="tabs"]')).toHaveAttribute("data-hydrated", "true");
+    await page.locator('[data-island="tabs"]').getByRole("tab", { name: "Technology" }).click();
+    const nested = page.locator('[data-island="quote-slider"]').filter({ hasText: "Nested one." });
+    await expect(nested).toHaveAttribute("data-hydrated", "true");
+    await nested.getByRole("button", { name: "Next slide" }).click();
+    await expect(nested.getByText("Nested two.")).toBeVisible();
   });
 
   test("a URL hash naming a tab selects it on load", async ({ page }) => {
     await page.goto("/islands#interior");
-    await waitForIslands(page);
-    await expect(page.getByRole("tab", { name: "Interior" })).toHaveAttribute("aria-selected", "true");
+    await expect(page.locator('[data-island="tabs"]').getByRole("tab", { name: "Interior" })).toHaveAttribute("aria-selected", "true");
   });
 
   test("in-page navigation scrolls to a block below the sticky bars and marks it current", async ({ page }) => {
     await page.goto("/islands");
-    await waitForIslands(page);
+    await expect(page.locator('[data-island="inpage-navigation"]')).toHaveAttribute("data-hydrated", "true");
     const nav = page.getByRole("navigation", { name: "On this page" });
     await nav.getByRole("link", { name: "Details" }).click();
     await expect(page).toHaveURL(/#rdx-details$/);
@@ -71,7 +124,6 @@ test.describe("a page with islands", () => {
 
   test("a URL hash with a Block Scroll ID scrolls to that block", async ({ page }) => {
     await page.goto("/islands#owners");
-    await waitForIslands(page);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
     await expect(page.locator("#rdx-owners")).toBeInViewport();
   });

@@ -14,10 +14,15 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 
 export { expect };
 
-/** Waits until every island on the page has hydrated. */
+/**
+ * Waits until every island that is displayed has hydrated (one inside a hidden tab panel waits, by
+ * design, until it is shown). Call scrollThrough first for islands that hydrate when visible.
+ */
 export async function waitForIslands(page: Page): Promise<void> {
   await page.waitForFunction(() => {
-    const islands = [...document.querySelectorAll<HTMLElement>("[data-island]")];
+    const islands = [...document.querySelectorAll<HTMLElement>("[data-island]")].filter(
+      (island) => (island.firstElementChild?.getClientRects().length ?? 0) > 0,
+    );
     return islands.length > 0 && islands.every((island) => island.dataset.hydrated === "true");
   });
 }
@@ -26,9 +31,10 @@ export async function waitForIslands(page: Page): Promise<void> {
 export async function scrollThrough(page: Page): Promise<void> {
   await page.evaluate(async () => {
     for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => requestAnimationFrame(() => resolve(null)));
+      // The site scrolls smoothly by default; a test scrolls instantly.
+      window.scrollTo({ top: y, behavior: "instant" });
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(null))));
     }
-    window.scrollTo(0, 0);
+    window.scrollTo({ top: 0, behavior: "instant" });
   });
 }

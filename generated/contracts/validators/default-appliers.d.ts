@@ -2,10 +2,13 @@
 /* eslint-disable */
 import type { CompiledValidator } from "../validators.ts";
 
+export declare const block_accordion: CompiledValidator;
 export declare const block_column_group: CompiledValidator;
 export declare const block_content_blocks: CompiledValidator;
 export declare const block_hero_title_banner: CompiledValidator;
 export declare const block_image_element: CompiledValidator;
+export declare const block_image_tabs: CompiledValidator;
 export declare const block_inpage_navigation: CompiledValidator;
 export declare const block_quote: CompiledValidator;
+export declare const block_quote_slider: CompiledValidator;
 export declare const block_tabs: CompiledValidator;

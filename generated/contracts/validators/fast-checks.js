@@ -3,10 +3,18 @@
 function codePoints(text) { let length = 0; for (let i = 0; i < text.length; i++) { length++; const c = text.charCodeAt(i); if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00) i++; } return length; }
 const pattern0 = new RegExp("^$|^[A-Za-z][A-Za-z0-9_-]*$", "u");
 const pattern1 = new RegExp("^$|^[a-z0-9]+(-[a-z0-9]+)*$", "u");
+function check4(data) {
+  if (!(Array.isArray(data))) return false;
+  if (Array.isArray(data)) for (let v31 = 0; v31 < data.length; v31++) {
+  const v30 = data[v31];
+  if (!check2(v30)) return false;
+  }
+  return true;
+}
 function check3(data) {
   if (!(typeof data === "object" && data !== null && !Array.isArray(data))) return false;
-  if (data["id"] === undefined) return false;
-  for (const v16 in data) switch (v16) { case "id": case "block_scroll_id": case "heading": case "header_tag": case "header_size": case "col-numbers": case "columns": case "box_color": case "padding": break; default: return false; }
+  if (data["id"] === undefined || data["items"] === undefined) return false;
+  for (const v16 in data) switch (v16) { case "id": case "block_scroll_id": case "open_all_label": case "close_all_label": case "has_schema": case "header_tag": case "items": case "box_color": case "padding": break; default: return false; }
   { const v17 = data["id"];
   if (v17 !== undefined) {
   if (!(typeof v17 === "string")) return false;
@@ -17,751 +25,974 @@ function check3(data) {
   if (!(typeof v18 === "string")) return false;
   if (typeof v18 === "string" && (v18.length !== 0 && !pattern0.test(v18))) return false;
   } }
-  { const v19 = data["heading"];
+  { const v19 = data["open_all_label"];
   if (v19 !== undefined) {
   if (!(typeof v19 === "string")) return false;
-  if (typeof v19 === "string" && ((v19.length > 150 && codePoints(v19) > 150))) return false;
+  if (typeof v19 === "string" && ((v19.length > 40 && codePoints(v19) > 40) || (v19.length < 2 && codePoints(v19) < 1))) return false;
   } }
-  { const v20 = data["header_tag"];
+  { const v20 = data["close_all_label"];
   if (v20 !== undefined) {
-  if (!(v20 === 1 || v20 === 2 || v20 === 3 || v20 === 4 || v20 === 5 || v20 === 6)) return false;
+  if (!(typeof v20 === "string")) return false;
+  if (typeof v20 === "string" && ((v20.length > 40 && codePoints(v20) > 40) || (v20.length < 2 && codePoints(v20) < 1))) return false;
   } }
-  { const v21 = data["header_size"];
+  { const v21 = data["has_schema"];
   if (v21 !== undefined) {
-  if (!(v21 === "xs" || v21 === "s" || v21 === "m" || v21 === "l" || v21 === "xl" || v21 === "title")) return false;
+  if (!(typeof v21 === "boolean")) return false;
   } }
-  { const v22 = data["col-numbers"];
+  { const v22 = data["header_tag"];
   if (v22 !== undefined) {
-  if (!(v22 === 1 || v22 === 2 || v22 === 3 || v22 === 4)) return false;
+  if (!(v22 === 1 || v22 === 2 || v22 === 3 || v22 === 4 || v22 === 5 || v22 === 6)) return false;
   } }
-  { const v23 = data["columns"];
+  { const v23 = data["items"];
   if (v23 !== undefined) {
   if (!(Array.isArray(v23))) return false;
-  if (Array.isArray(v23) && (v23.length > 12)) return false;
+  if (Array.isArray(v23) && (v23.length > 30 || v23.length < 1)) return false;
   if (Array.isArray(v23)) for (let v25 = 0; v25 < v23.length; v25++) {
   const v24 = v23[v25];
   if (!(typeof v24 === "object" && v24 !== null && !Array.isArray(v24))) return false;
-  for (const v26 in v24) switch (v26) { case "header_icon": case "heading": case "header_tag": case "paragraph": case "rdx-buttons": case "rdx-links": break; default: return false; }
-  { const v27 = v24["header_icon"];
+  if (v24["heading"] === undefined) return false;
+  for (const v26 in v24) switch (v26) { case "heading": case "paragraph": case "content": break; default: return false; }
+  { const v27 = v24["heading"];
   if (v27 !== undefined) {
   if (!(typeof v27 === "string")) return false;
-  if (typeof v27 === "string" && (v27.length !== 0 && !pattern1.test(v27))) return false;
+  if (typeof v27 === "string" && ((v27.length > 200 && codePoints(v27) > 200) || (v27.length < 2 && codePoints(v27) < 1))) return false;
   } }
-  { const v28 = v24["heading"];
+  { const v28 = v24["paragraph"];
   if (v28 !== undefined) {
   if (!(typeof v28 === "string")) return false;
-  if (typeof v28 === "string" && ((v28.length > 150 && codePoints(v28) > 150))) return false;
   } }
-  { const v29 = v24["header_tag"];
+  { const v29 = v24["content"];
   if (v29 !== undefined) {
-  if (!(v29 === 1 || v29 === 2 || v29 === 3 || v29 === 4 || v29 === 5 || v29 === 6)) return false;
-  } }
-  { const v30 = v24["paragraph"];
-  if (v30 !== undefined) {
-  if (!(typeof v30 === "string")) return false;
-  } }
-  { const v31 = v24["rdx-buttons"];
-  if (v31 !== undefined) {
-  if (!(Array.isArray(v31))) return false;
-  if (Array.isArray(v31) && (v31.length > 3)) return false;
-  if (Array.isArray(v31)) for (let v33 = 0; v33 < v31.length; v33++) {
-  const v32 = v31[v33];
-  if (!(typeof v32 === "object" && v32 !== null && !Array.isArray(v32))) return false;
-  for (const v34 in v32) switch (v34) { case "url": case "type": case "target": case "link_text": case "icon": case "ui_type": case "size": case "rdx_forms_form_id": case "hidden_fields": case "form_layout": break; default: return false; }
-  { const v35 = v32["url"];
-  if (v35 !== undefined) {
-  if (!(typeof v35 === "string")) return false;
-  } }
-  { const v36 = v32["type"];
-  if (v36 !== undefined) {
-  if (!(v36 === "internal" || v36 === "external" || v36 === "form" || v36 === "file")) return false;
-  } }
-  { const v37 = v32["target"];
-  if (v37 !== undefined) {
-  if (!(v37 === "_self" || v37 === "_blank")) return false;
-  } }
-  { const v38 = v32["link_text"];
-  if (v38 !== undefined) {
-  if (!(typeof v38 === "string")) return false;
-  } }
-  { const v39 = v32["icon"];
-  if (v39 !== undefined) {
-  if (!(typeof v39 === "string")) return false;
-  if (typeof v39 === "string" && (v39.length !== 0 && !pattern1.test(v39))) return false;
-  } }
-  { const v40 = v32["ui_type"];
-  if (v40 !== undefined) {
-  if (!(v40 === "primary" || v40 === "secondary" || v40 === "tertiary")) return false;
-  } }
-  { const v41 = v32["size"];
-  if (v41 !== undefined) {
-  if (!(v41 === "medium" || v41 === "small")) return false;
-  } }
-  { const v42 = v32["rdx_forms_form_id"];
-  if (v42 !== undefined) {
-  if (!(typeof v42 === "string")) return false;
-  } }
-  { const v43 = v32["hidden_fields"];
-  if (v43 !== undefined) {
-  if (!(Array.isArray(v43))) return false;
-  if (Array.isArray(v43) && (v43.length > 20)) return false;
-  if (Array.isArray(v43)) for (let v45 = 0; v45 < v43.length; v45++) {
-  const v44 = v43[v45];
-  if (!(typeof v44 === "object" && v44 !== null && !Array.isArray(v44))) return false;
-  if (v44["name"] === undefined || v44["value"] === undefined) return false;
-  for (const v46 in v44) switch (v46) { case "name": case "value": break; default: return false; }
-  { const v47 = v44["name"];
-  if (v47 !== undefined) {
-  if (!(typeof v47 === "string")) return false;
-  if (typeof v47 === "string" && ((v47.length < 2 && codePoints(v47) < 1))) return false;
-  } }
-  { const v48 = v44["value"];
-  if (v48 !== undefined) {
-  if (!(typeof v48 === "string")) return false;
+  if (!check4(v29)) return false;
   } }
   }
   } }
-  { const v49 = v32["form_layout"];
-  if (v49 !== undefined) {
-  if (!(v49 === "single" || v49 === "double")) return false;
+  { const v32 = data["box_color"];
+  if (v32 !== undefined) {
+  if (!(v32 === "light-theme" || v32 === "grey-theme" || v32 === "dark-theme" || v32 === "black-theme")) return false;
   } }
-  }
-  } }
-  { const v50 = v24["rdx-links"];
-  if (v50 !== undefined) {
-  if (!(Array.isArray(v50))) return false;
-  if (Array.isArray(v50) && (v50.length > 10)) return false;
-  if (Array.isArray(v50)) for (let v52 = 0; v52 < v50.length; v52++) {
-  const v51 = v50[v52];
-  if (!(typeof v51 === "object" && v51 !== null && !Array.isArray(v51))) return false;
-  for (const v53 in v51) switch (v53) { case "url": case "type": case "target": case "link_text": case "icon": case "ui_type": case "size": case "rdx_forms_form_id": case "hidden_fields": case "form_layout": break; default: return false; }
-  { const v54 = v51["url"];
-  if (v54 !== undefined) {
-  if (!(typeof v54 === "string")) return false;
-  } }
-  { const v55 = v51["type"];
-  if (v55 !== undefined) {
-  if (!(v55 === "internal" || v55 === "external" || v55 === "form" || v55 === "file")) return false;
-  } }
-  { const v56 = v51["target"];
-  if (v56 !== undefined) {
-  if (!(v56 === "_self" || v56 === "_blank")) return false;
-  } }
-  { const v57 = v51["link_text"];
-  if (v57 !== undefined) {
-  if (!(typeof v57 === "string")) return false;
-  } }
-  { const v58 = v51["icon"];
-  if (v58 !== undefined) {
-  if (!(typeof v58 === "string")) return false;
-  if (typeof v58 === "string" && (v58.length !== 0 && !pattern1.test(v58))) return false;
-  } }
-  { const v59 = v51["ui_type"];
-  if (v59 !== undefined) {
-  if (!(v59 === "primary" || v59 === "secondary" || v59 === "tertiary")) return false;
-  } }
-  { const v60 = v51["size"];
-  if (v60 !== undefined) {
-  if (!(v60 === "medium" || v60 === "small")) return false;
-  } }
-  { const v61 = v51["rdx_forms_form_id"];
-  if (v61 !== undefined) {
-  if (!(typeof v61 === "string")) return false;
-  } }
-  { const v62 = v51["hidden_fields"];
-  if (v62 !== undefined) {
-  if (!(Array.isArray(v62))) return false;
-  if (Array.isArray(v62) && (v62.length > 20)) return false;
-  if (Array.isArray(v62)) for (let v64 = 0; v64 < v62.length; v64++) {
-  const v63 = v62[v64];
-  if (!(typeof v63 === "object" && v63 !== null && !Array.isArray(v63))) return false;
-  if (v63["name"] === undefined || v63["value"] === undefined) return false;
-  for (const v65 in v63) switch (v65) { case "name": case "value": break; default: return false; }
-  { const v66 = v63["name"];
-  if (v66 !== undefined) {
-  if (!(typeof v66 === "string")) return false;
-  if (typeof v66 === "string" && ((v66.length < 2 && codePoints(v66) < 1))) return false;
-  } }
-  { const v67 = v63["value"];
-  if (v67 !== undefined) {
-  if (!(typeof v67 === "string")) return false;
-  } }
-  }
-  } }
-  { const v68 = v51["form_layout"];
-  if (v68 !== undefined) {
-  if (!(v68 === "single" || v68 === "double")) return false;
-  } }
-  }
-  } }
-  }
-  } }
-  { const v69 = data["box_color"];
-  if (v69 !== undefined) {
-  if (!(v69 === "light-theme" || v69 === "grey-theme" || v69 === "dark-theme" || v69 === "black-theme")) return false;
-  } }
-  { const v70 = data["padding"];
-  if (v70 !== undefined) {
-  if (!(v70 === "normal" || v70 === "top-space-0" || v70 === "bottom-space-0" || v70 === "y-space-0")) return false;
-  } }
-  return true;
-}
-function check4(data) {
-  if (!(typeof data === "object" && data !== null && !Array.isArray(data))) return false;
-  if (data["id"] === undefined) return false;
-  for (const v73 in data) switch (v73) { case "id": case "block_scroll_id": case "heading": case "header_tag": case "header_size": case "col-numbers": case "image-ratio": case "cards": case "box_color": case "padding": break; default: return false; }
-  { const v74 = data["id"];
-  if (v74 !== undefined) {
-  if (!(typeof v74 === "string")) return false;
-  if (typeof v74 === "string" && ((v74.length < 2 && codePoints(v74) < 1))) return false;
-  } }
-  { const v75 = data["block_scroll_id"];
-  if (v75 !== undefined) {
-  if (!(typeof v75 === "string")) return false;
-  if (typeof v75 === "string" && (v75.length !== 0 && !pattern0.test(v75))) return false;
-  } }
-  { const v76 = data["heading"];
-  if (v76 !== undefined) {
-  if (!(typeof v76 === "string")) return false;
-  if (typeof v76 === "string" && ((v76.length > 150 && codePoints(v76) > 150))) return false;
-  } }
-  { const v77 = data["header_tag"];
-  if (v77 !== undefined) {
-  if (!(v77 === 1 || v77 === 2 || v77 === 3 || v77 === 4 || v77 === 5 || v77 === 6)) return false;
-  } }
-  { const v78 = data["header_size"];
-  if (v78 !== undefined) {
-  if (!(v78 === "xs" || v78 === "s" || v78 === "m" || v78 === "l" || v78 === "xl" || v78 === "title")) return false;
-  } }
-  { const v79 = data["col-numbers"];
-  if (v79 !== undefined) {
-  if (!(v79 === 1 || v79 === 2 || v79 === 3 || v79 === 4)) return false;
-  } }
-  { const v80 = data["image-ratio"];
-  if (v80 !== undefined) {
-  if (!(v80 === "16-9" || v80 === "16-6-5")) return false;
-  } }
-  { const v81 = data["cards"];
-  if (v81 !== undefined) {
-  if (!(Array.isArray(v81))) return false;
-  if (Array.isArray(v81) && (v81.length > 1000)) return false;
-  if (Array.isArray(v81)) for (let v83 = 0; v83 < v81.length; v83++) {
-  const v82 = v81[v83];
-  if (!(typeof v82 === "object" && v82 !== null && !Array.isArray(v82))) return false;
-  for (const v84 in v82) switch (v84) { case "image": case "heading": case "header_tag": case "paragraph": case "rdx-link": break; default: return false; }
-  { const v85 = v82["image"];
-  if (v85 !== undefined) {
-  if (!(typeof v85 === "object" && v85 !== null && !Array.isArray(v85))) return false;
-  if (v85["id"] === undefined) return false;
-  for (const v86 in v85) switch (v86) { case "id": case "alt": case "variants": break; default: return false; }
-  { const v87 = v85["id"];
-  if (v87 !== undefined) {
-  if (!(typeof v87 === "string")) return false;
-  if (typeof v87 === "string" && ((v87.length < 2 && codePoints(v87) < 1))) return false;
-  } }
-  { const v88 = v85["alt"];
-  if (v88 !== undefined) {
-  if (!(typeof v88 === "string")) return false;
-  } }
-  { const v89 = v85["variants"];
-  if (v89 !== undefined) {
-  if (!(Array.isArray(v89))) return false;
-  if (Array.isArray(v89)) for (let v91 = 0; v91 < v89.length; v91++) {
-  const v90 = v89[v91];
-  if (!(typeof v90 === "object" && v90 !== null && !Array.isArray(v90))) return false;
-  if (v90["width"] === undefined || v90["height"] === undefined) return false;
-  for (const v92 in v90) switch (v92) { case "width": case "height": break; default: return false; }
-  { const v93 = v90["width"];
-  if (v93 !== undefined) {
-  if (!(typeof v93 === "number" && !(v93 % 1) && !isNaN(v93) && isFinite(v93))) return false;
-  if (typeof v93 === "number" && (v93 < 1)) return false;
-  } }
-  { const v94 = v90["height"];
-  if (v94 !== undefined) {
-  if (!(typeof v94 === "number" && !(v94 % 1) && !isNaN(v94) && isFinite(v94))) return false;
-  if (typeof v94 === "number" && (v94 < 1)) return false;
-  } }
-  }
-  } }
-  } }
-  { const v95 = v82["heading"];
-  if (v95 !== undefined) {
-  if (!(typeof v95 === "string")) return false;
-  if (typeof v95 === "string" && ((v95.length > 150 && codePoints(v95) > 150))) return false;
-  } }
-  { const v96 = v82["header_tag"];
-  if (v96 !== undefined) {
-  if (!(v96 === 1 || v96 === 2 || v96 === 3 || v96 === 4 || v96 === 5 || v96 === 6)) return false;
-  } }
-  { const v97 = v82["paragraph"];
-  if (v97 !== undefined) {
-  if (!(typeof v97 === "string")) return false;
-  } }
-  { const v98 = v82["rdx-link"];
-  if (v98 !== undefined) {
-  if (!(typeof v98 === "object" && v98 !== null && !Array.isArray(v98))) return false;
-  for (const v99 in v98) switch (v99) { case "url": case "type": case "target": case "link_text": case "icon": case "ui_type": case "size": case "rdx_forms_form_id": case "hidden_fields": case "form_layout": break; default: return false; }
-  { const v100 = v98["url"];
-  if (v100 !== undefined) {
-  if (!(typeof v100 === "string")) return false;
-  } }
-  { const v101 = v98["type"];
-  if (v101 !== undefined) {
-  if (!(v101 === "internal" || v101 === "external" || v101 === "form" || v101 === "file")) return false;
-  } }
-  { const v102 = v98["target"];
-  if (v102 !== undefined) {
-  if (!(v102 === "_self" || v102 === "_blank")) return false;
-  } }
-  { const v103 = v98["link_text"];
-  if (v103 !== undefined) {
-  if (!(typeof v103 === "string")) return false;
-  } }
-  { const v104 = v98["icon"];
-  if (v104 !== undefined) {
-  if (!(typeof v104 === "string")) return false;
-  if (typeof v104 === "string" && (v104.length !== 0 && !pattern1.test(v104))) return false;
-  } }
-  { const v105 = v98["ui_type"];
-  if (v105 !== undefined) {
-  if (!(v105 === "primary" || v105 === "secondary" || v105 === "tertiary")) return false;
-  } }
-  { const v106 = v98["size"];
-  if (v106 !== undefined) {
-  if (!(v106 === "medium" || v106 === "small")) return false;
-  } }
-  { const v107 = v98["rdx_forms_form_id"];
-  if (v107 !== undefined) {
-  if (!(typeof v107 === "string")) return false;
-  } }
-  { const v108 = v98["hidden_fields"];
-  if (v108 !== undefined) {
-  if (!(Array.isArray(v108))) return false;
-  if (Array.isArray(v108) && (v108.length > 20)) return false;
-  if (Array.isArray(v108)) for (let v110 = 0; v110 < v108.length; v110++) {
-  const v109 = v108[v110];
-  if (!(typeof v109 === "object" && v109 !== null && !Array.isArray(v109))) return false;
-  if (v109["name"] === undefined || v109["value"] === undefined) return false;
-  for (const v111 in v109) switch (v111) { case "name": case "value": break; default: return false; }
-  { const v112 = v109["name"];
-  if (v112 !== undefined) {
-  if (!(typeof v112 === "string")) return false;
-  if (typeof v112 === "string" && ((v112.length < 2 && codePoints(v112) < 1))) return false;
-  } }
-  { const v113 = v109["value"];
-  if (v113 !== undefined) {
-  if (!(typeof v113 === "string")) return false;
-  } }
-  }
-  } }
-  { const v114 = v98["form_layout"];
-  if (v114 !== undefined) {
-  if (!(v114 === "single" || v114 === "double")) return false;
-  } }
-  } }
-  }
-  } }
-  { const v115 = data["box_color"];
-  if (v115 !== undefined) {
-  if (!(v115 === "light-theme" || v115 === "grey-theme" || v115 === "dark-theme" || v115 === "black-theme")) return false;
-  } }
-  { const v116 = data["padding"];
-  if (v116 !== undefined) {
-  if (!(v116 === "normal" || v116 === "top-space-0" || v116 === "bottom-space-0" || v116 === "y-space-0")) return false;
+  { const v33 = data["padding"];
+  if (v33 !== undefined) {
+  if (!(v33 === "normal" || v33 === "top-space-0" || v33 === "bottom-space-0" || v33 === "y-space-0")) return false;
   } }
   return true;
 }
 function check5(data) {
   if (!(typeof data === "object" && data !== null && !Array.isArray(data))) return false;
-  if (data["id"] === undefined || data["heading"] === undefined) return false;
-  for (const v119 in data) switch (v119) { case "id": case "block_scroll_id": case "rdx-image": case "heading": case "level": case "header_size": case "header_font": case "button": case "box_color": break; default: return false; }
-  { const v120 = data["id"];
-  if (v120 !== undefined) {
-  if (!(typeof v120 === "string")) return false;
-  if (typeof v120 === "string" && ((v120.length < 2 && codePoints(v120) < 1))) return false;
+  if (data["id"] === undefined) return false;
+  for (const v36 in data) switch (v36) { case "id": case "block_scroll_id": case "heading": case "header_tag": case "header_size": case "col-numbers": case "columns": case "box_color": case "padding": break; default: return false; }
+  { const v37 = data["id"];
+  if (v37 !== undefined) {
+  if (!(typeof v37 === "string")) return false;
+  if (typeof v37 === "string" && ((v37.length < 2 && codePoints(v37) < 1))) return false;
   } }
-  { const v121 = data["block_scroll_id"];
-  if (v121 !== undefined) {
-  if (!(typeof v121 === "string")) return false;
-  if (typeof v121 === "string" && (v121.length !== 0 && !pattern0.test(v121))) return false;
+  { const v38 = data["block_scroll_id"];
+  if (v38 !== undefined) {
+  if (!(typeof v38 === "string")) return false;
+  if (typeof v38 === "string" && (v38.length !== 0 && !pattern0.test(v38))) return false;
   } }
-  { const v122 = data["rdx-image"];
-  if (v122 !== undefined) {
-  if (!(typeof v122 === "object" && v122 !== null && !Array.isArray(v122))) return false;
-  if (v122["id"] === undefined) return false;
-  for (const v123 in v122) switch (v123) { case "id": case "alt": case "variants": break; default: return false; }
-  { const v124 = v122["id"];
-  if (v124 !== undefined) {
-  if (!(typeof v124 === "string")) return false;
-  if (typeof v124 === "string" && ((v124.length < 2 && codePoints(v124) < 1))) return false;
+  { const v39 = data["heading"];
+  if (v39 !== undefined) {
+  if (!(typeof v39 === "string")) return false;
+  if (typeof v39 === "string" && ((v39.length > 150 && codePoints(v39) > 150))) return false;
   } }
-  { const v125 = v122["alt"];
-  if (v125 !== undefined) {
-  if (!(typeof v125 === "string")) return false;
+  { const v40 = data["header_tag"];
+  if (v40 !== undefined) {
+  if (!(v40 === 1 || v40 === 2 || v40 === 3 || v40 === 4 || v40 === 5 || v40 === 6)) return false;
   } }
-  { const v126 = v122["variants"];
-  if (v126 !== undefined) {
-  if (!(Array.isArray(v126))) return false;
-  if (Array.isArray(v126)) for (let v128 = 0; v128 < v126.length; v128++) {
-  const v127 = v126[v128];
-  if (!(typeof v127 === "object" && v127 !== null && !Array.isArray(v127))) return false;
-  if (v127["width"] === undefined || v127["height"] === undefined) return false;
-  for (const v129 in v127) switch (v129) { case "width": case "height": break; default: return false; }
-  { const v130 = v127["width"];
-  if (v130 !== undefined) {
-  if (!(typeof v130 === "number" && !(v130 % 1) && !isNaN(v130) && isFinite(v130))) return false;
-  if (typeof v130 === "number" && (v130 < 1)) return false;
+  { const v41 = data["header_size"];
+  if (v41 !== undefined) {
+  if (!(v41 === "xs" || v41 === "s" || v41 === "m" || v41 === "l" || v41 === "xl" || v41 === "title")) return false;
   } }
-  { const v131 = v127["height"];
-  if (v131 !== undefined) {
-  if (!(typeof v131 === "number" && !(v131 % 1) && !isNaN(v131) && isFinite(v131))) return false;
-  if (typeof v131 === "number" && (v131 < 1)) return false;
+  { const v42 = data["col-numbers"];
+  if (v42 !== undefined) {
+  if (!(v42 === 1 || v42 === 2 || v42 === 3 || v42 === 4)) return false;
   } }
-  }
+  { const v43 = data["columns"];
+  if (v43 !== undefined) {
+  if (!(Array.isArray(v43))) return false;
+  if (Array.isArray(v43) && (v43.length > 12)) return false;
+  if (Array.isArray(v43)) for (let v45 = 0; v45 < v43.length; v45++) {
+  const v44 = v43[v45];
+  if (!(typeof v44 === "object" && v44 !== null && !Array.isArray(v44))) return false;
+  for (const v46 in v44) switch (v46) { case "header_icon": case "heading": case "header_tag": case "paragraph": case "rdx-buttons": case "rdx-links": break; default: return false; }
+  { const v47 = v44["header_icon"];
+  if (v47 !== undefined) {
+  if (!(typeof v47 === "string")) return false;
+  if (typeof v47 === "string" && (v47.length !== 0 && !pattern1.test(v47))) return false;
   } }
+  { const v48 = v44["heading"];
+  if (v48 !== undefined) {
+  if (!(typeof v48 === "string")) return false;
+  if (typeof v48 === "string" && ((v48.length > 150 && codePoints(v48) > 150))) return false;
   } }
-  { const v132 = data["heading"];
-  if (v132 !== undefined) {
-  if (!(typeof v132 === "string")) return false;
-  if (typeof v132 === "string" && ((v132.length > 150 && codePoints(v132) > 150) || (v132.length < 2 && codePoints(v132) < 1))) return false;
+  { const v49 = v44["header_tag"];
+  if (v49 !== undefined) {
+  if (!(v49 === 1 || v49 === 2 || v49 === 3 || v49 === 4 || v49 === 5 || v49 === 6)) return false;
   } }
-  { const v133 = data["level"];
-  if (v133 !== undefined) {
-  if (!(v133 === 1 || v133 === 2 || v133 === 3 || v133 === 4 || v133 === 5 || v133 === 6)) return false;
+  { const v50 = v44["paragraph"];
+  if (v50 !== undefined) {
+  if (!(typeof v50 === "string")) return false;
   } }
-  { const v134 = data["header_size"];
-  if (v134 !== undefined) {
-  if (!(v134 === "xs" || v134 === "s" || v134 === "m" || v134 === "l" || v134 === "xl" || v134 === "title")) return false;
+  { const v51 = v44["rdx-buttons"];
+  if (v51 !== undefined) {
+  if (!(Array.isArray(v51))) return false;
+  if (Array.isArray(v51) && (v51.length > 3)) return false;
+  if (Array.isArray(v51)) for (let v53 = 0; v53 < v51.length; v53++) {
+  const v52 = v51[v53];
+  if (!(typeof v52 === "object" && v52 !== null && !Array.isArray(v52))) return false;
+  for (const v54 in v52) switch (v54) { case "url": case "type": case "target": case "link_text": case "icon": case "ui_type": case "size": case "rdx_forms_form_id": case "hidden_fields": case "form_layout": break; default: return false; }
+  { const v55 = v52["url"];
+  if (v55 !== undefined) {
+  if (!(typeof v55 === "string")) return false;
   } }
-  { const v135 = data["header_font"];
-  if (v135 !== undefined) {
-  if (!(v135 === "primary" || v135 === "secondary")) return false;
+  { const v56 = v52["type"];
+  if (v56 !== undefined) {
+  if (!(v56 === "internal" || v56 === "external" || v56 === "form" || v56 === "file")) return false;
   } }
-  { const v136 = data["button"];
-  if (v136 !== undefined) {
-  if (!(typeof v136 === "object" && v136 !== null && !Array.isArray(v136))) return false;
-  for (const v137 in v136) switch (v137) { case "url": case "type": case "target": case "link_text": case "icon": case "ui_type": case "size": case "rdx_forms_form_id": case "hidden_fields": case "form_layout": break; default: return false; }
-  { const v138 = v136["url"];
-  if (v138 !== undefined) {
-  if (!(typeof v138 === "string")) return false;
+  { const v57 = v52["target"];
+  if (v57 !== undefined) {
+  if (!(v57 === "_self" || v57 === "_blank")) return false;
   } }
-  { const v139 = v136["type"];
-  if (v139 !== undefined) {
-  if (!(v139 === "internal" || v139 === "external" || v139 === "form" || v139 === "file")) return false;
+  { const v58 = v52["link_text"];
+  if (v58 !== undefined) {
+  if (!(typeof v58 === "string")) return false;
   } }
-  { const v140 = v136["target"];
-  if (v140 !== undefined) {
-  if (!(v140 === "_self" || v140 === "_blank")) return false;
+  { const v59 = v52["icon"];
+  if (v59 !== undefined) {
+  if (!(typeof v59 === "string")) return false;
+  if (typeof v59 === "string" && (v59.length !== 0 && !pattern1.test(v59))) return false;
   } }
-  { const v141 = v136["link_text"];
-  if (v141 !== undefined) {
-  if (!(typeof v141 === "string")) return false;
+  { const v60 = v52["ui_type"];
+  if (v60 !== undefined) {
+  if (!(v60 === "primary" || v60 === "secondary" || v60 === "tertiary")) return false;
   } }
-  { const v142 = v136["icon"];
-  if (v142 !== undefined) {
-  if (!(typeof v142 === "string")) return false;
-  if (typeof v142 === "string" && (v142.length !== 0 && !pattern1.test(v142))) return false;
+  { const v61 = v52["size"];
+  if (v61 !== undefined) {
+  if (!(v61 === "medium" || v61 === "small")) return false;
   } }
-  { const v143 = v136["ui_type"];
-  if (v143 !== undefined) {
-  if (!(v143 === "primary" || v143 === "secondary" || v143 === "tertiary")) return false;
+  { const v62 = v52["rdx_forms_form_id"];
+  if (v62 !== undefined) {
+  if (!(typeof v62 === "string")) return false;
   } }
-  { const v144 = v136["size"];
-  if (v144 !== undefined) {
-  if (!(v144 === "medium" || v144 === "small")) return false;
+  { const v63 = v52["hidden_fields"];
+  if (v63 !== undefined) {
+  if (!(Array.isArray(v63))) return false;
+  if (Array.isArray(v63) && (v63.length > 20)) return false;
+  if (Array.isArray(v63)) for (let v65 = 0; v65 < v63.length; v65++) {
+  const v64 = v63[v65];
+  if (!(typeof v64 === "object" && v64 !== null && !Array.isArray(v64))) return false;
+  if (v64["name"] === undefined || v64["value"] === undefined) return false;
+  for (const v66 in v64) switch (v66) { case "name": case "value": break; default: return false; }
+  { const v67 = v64["name"];
+  if (v67 !== undefined) {
+  if (!(typeof v67 === "string")) return false;
+  if (typeof v67 === "string" && ((v67.length < 2 && codePoints(v67) < 1))) return false;
   } }
-  { const v145 = v136["rdx_forms_form_id"];
-  if (v145 !== undefined) {
-  if (!(typeof v145 === "string")) return false;
-  } }
-  { const v146 = v136["hidden_fields"];
-  if (v146 !== undefined) {
-  if (!(Array.isArray(v146))) return false;
-  if (Array.isArray(v146) && (v146.length > 20)) return false;
-  if (Array.isArray(v146)) for (let v148 = 0; v148 < v146.length; v148++) {
-  const v147 = v146[v148];
-  if (!(typeof v147 === "object" && v147 !== null && !Array.isArray(v147))) return false;
-  if (v147["name"] === undefined || v147["value"] === undefined) return false;
-  for (const v149 in v147) switch (v149) { case "name": case "value": break; default: return false; }
-  { const v150 = v147["name"];
-  if (v150 !== undefined) {
-  if (!(typeof v150 === "string")) return false;
-  if (typeof v150 === "string" && ((v150.length < 2 && codePoints(v150) < 1))) return false;
-  } }
-  { const v151 = v147["value"];
-  if (v151 !== undefined) {
-  if (!(typeof v151 === "string")) return false;
+  { const v68 = v64["value"];
+  if (v68 !== undefined) {
+  if (!(typeof v68 === "string")) return false;
   } }
   }
   } }
-  { const v152 = v136["form_layout"];
-  if (v152 !== undefined) {
-  if (!(v152 === "single" || v152 === "double")) return false;
+  { const v69 = v52["form_layout"];
+  if (v69 !== undefined) {
+  if (!(v69 === "single" || v69 === "double")) return false;
   } }
+  }
   } }
-  { const v153 = data["box_color"];
-  if (v153 !== undefined) {
-  if (!(v153 === "light-theme" || v153 === "grey-theme" || v153 === "dark-theme" || v153 === "black-theme")) return false;
+  { const v70 = v44["rdx-links"];
+  if (v70 !== undefined) {
+  if (!(Array.isArray(v70))) return false;
+  if (Array.isArray(v70) && (v70.length > 10)) return false;
+  if (Array.isArray(v70)) for (let v72 = 0; v72 < v70.length; v72++) {
+  const v71 = v70[v72];
+  if (!(typeof v71 === "object" && v71 !== null && !Array.isArray(v71))) return false;
+  for (const v73 in v71) switch (v73) { case "url": case "type": case "target": case "link_text": case "icon": case "ui_type": case "size": case "rdx_forms_form_id": case "hidden_fields": case "form_layout": break; default: return false; }
+  { const v74 = v71["url"];
+  if (v74 !== undefined) {
+  if (!(typeof v74 === "string")) return false;
+  } }
+  { const v75 = v71["type"];
+  if (v75 !== undefined) {
+  if (!(v75 === "internal" || v75 === "external" || v75 === "form" || v75 === "file")) return false;
+  } }
+  { const v76 = v71["target"];
+  if (v76 !== undefined) {
+  if (!(v76 === "_self" || v76 === "_blank")) return false;
+  } }
+  { const v77 = v71["link_text"];
+  if (v77 !== undefined) {
+  if (!(typeof v77 === "string")) return false;
+  } }
+  { const v78 = v71["icon"];
+  if (v78 !== undefined) {
+  if (!(typeof v78 === "string")) return false;
+  if (typeof v78 === "string" && (v78.length !== 0 && !pattern1.test(v78))) return false;
+  } }
+  { const v79 = v71["ui_type"];
+  if (v79 !== undefined) {
+  if (!(v79 === "primary" || v79 === "secondary" || v79 === "tertiary")) return false;
+  } }
+  { const v80 = v71["size"];
+  if (v80 !== undefined) {
+  if (!(v80 === "medium" || v80 === "small")) return false;
+  } }
+  { const v81 = v71["rdx_forms_form_id"];
+  if (v81 !== undefined) {
+  if (!(typeof v81 === "string")) return false;
+  } }
+  { const v82 = v71["hidden_fields"];
+  if (v82 !== undefined) {
+  if (!(Array.isArray(v82))) return false;
+  if (Array.isArray(v82) && (v82.length > 20)) return false;
+  if (Array.isArray(v82)) for (let v84 = 0; v84 < v82.length; v84++) {
+  const v83 = v82[v84];
+  if (!(typeof v83 === "object" && v83 !== null && !Array.isArray(v83))) return false;
+  if (v83["name"] === undefined || v83["value"] === undefined) return false;
+  for (const v85 in v83) switch (v85) { case "name": case "value": break; default: return false; }
+  { const v86 = v83["name"];
+  if (v86 !== undefined) {
+  if (!(typeof v86 === "string")) return false;
+  if (typeof v86 === "string" && ((v86.length < 2 && codePoints(v86) < 1))) return false;
+  } }
+  { const v87 = v83["value"];
+  if (v87 !== undefined) {
+  if (!(typeof v87 === "string")) return false;
+  } }
+  }
+  } }
+  { const v88 = v71["form_layout"];
+  if (v88 !== undefined) {
+  if (!(v88 === "single" || v88 === "double")) return false;
+  } }
+  }
+  } }
+  }
+  } }
+  { const v89 = data["box_color"];
+  if (v89 !== undefined) {
+  if (!(v89 === "light-theme" || v89 === "grey-theme" || v89 === "dark-theme" || v89 === "black-theme")) return false;
+  } }
+  { const v90 = data["padding"];
+  if (v90 !== undefined) {
+  if (!(v90 === "normal" || v90 === "top-space-0" || v90 === "bottom-space-0" || v90 === "y-space-0")) return false;
   } }
   return true;
 }
 function check6(data) {
   if (!(typeof data === "object" && data !== null && !Array.isArray(data))) return false;
-  if (data["id"] === undefined || data["image"] === undefined) return false;
-  for (const v156 in data) switch (v156) { case "id": case "block_scroll_id": case "image": case "fullPath": case "sizes": case "heights": case "ratio": case "format": case "loading": case "alt": case "caption": break; default: return false; }
-  { const v157 = data["id"];
-  if (v157 !== undefined) {
-  if (!(typeof v157 === "string")) return false;
-  if (typeof v157 === "string" && ((v157.length < 2 && codePoints(v157) < 1))) return false;
+  if (data["id"] === undefined) return false;
+  for (const v93 in data) switch (v93) { case "id": case "block_scroll_id": case "heading": case "header_tag": case "header_size": case "col-numbers": case "image-ratio": case "cards": case "box_color": case "padding": break; default: return false; }
+  { const v94 = data["id"];
+  if (v94 !== undefined) {
+  if (!(typeof v94 === "string")) return false;
+  if (typeof v94 === "string" && ((v94.length < 2 && codePoints(v94) < 1))) return false;
   } }
-  { const v158 = data["block_scroll_id"];
-  if (v158 !== undefined) {
-  if (!(typeof v158 === "string")) return false;
-  if (typeof v158 === "string" && (v158.length !== 0 && !pattern0.test(v158))) return false;
+  { const v95 = data["block_scroll_id"];
+  if (v95 !== undefined) {
+  if (!(typeof v95 === "string")) return false;
+  if (typeof v95 === "string" && (v95.length !== 0 && !pattern0.test(v95))) return false;
   } }
-  { const v159 = data["image"];
-  if (v159 !== undefined) {
-  if (!(typeof v159 === "object" && v159 !== null && !Array.isArray(v159))) return false;
-  if (v159["id"] === undefined) return false;
-  for (const v160 in v159) switch (v160) { case "id": case "alt": case "variants": break; default: return false; }
-  { const v161 = v159["id"];
-  if (v161 !== undefined) {
-  if (!(typeof v161 === "string")) return false;
-  if (typeof v161 === "string" && ((v161.length < 2 && codePoints(v161) < 1))) return false;
+  { const v96 = data["heading"];
+  if (v96 !== undefined) {
+  if (!(typeof v96 === "string")) return false;
+  if (typeof v96 === "string" && ((v96.length > 150 && codePoints(v96) > 150))) return false;
   } }
-  { const v162 = v159["alt"];
-  if (v162 !== undefined) {
-  if (!(typeof v162 === "string")) return false;
+  { const v97 = data["header_tag"];
+  if (v97 !== undefined) {
+  if (!(v97 === 1 || v97 === 2 || v97 === 3 || v97 === 4 || v97 === 5 || v97 === 6)) return false;
   } }
-  { const v163 = v159["variants"];
-  if (v163 !== undefined) {
-  if (!(Array.isArray(v163))) return false;
-  if (Array.isArray(v163)) for (let v165 = 0; v165 < v163.length; v165++) {
-  const v164 = v163[v165];
-  if (!(typeof v164 === "object" && v164 !== null && !Array.isArray(v164))) return false;
-  if (v164["width"] === undefined || v164["height"] === undefined) return false;
-  for (const v166 in v164) switch (v166) { case "width": case "height": break; default: return false; }
-  { const v167 = v164["width"];
-  if (v167 !== undefined) {
-  if (!(typeof v167 === "number" && !(v167 % 1) && !isNaN(v167) && isFinite(v167))) return false;
-  if (typeof v167 === "number" && (v167 < 1)) return false;
+  { const v98 = data["header_size"];
+  if (v98 !== undefined) {
+  if (!(v98 === "xs" || v98 === "s" || v98 === "m" || v98 === "l" || v98 === "xl" || v98 === "title")) return false;
   } }
-  { const v168 = v164["height"];
-  if (v168 !== undefined) {
-  if (!(typeof v168 === "number" && !(v168 % 1) && !isNaN(v168) && isFinite(v168))) return false;
-  if (typeof v168 === "number" && (v168 < 1)) return false;
+  { const v99 = data["col-numbers"];
+  if (v99 !== undefined) {
+  if (!(v99 === 1 || v99 === 2 || v99 === 3 || v99 === 4)) return false;
+  } }
+  { const v100 = data["image-ratio"];
+  if (v100 !== undefined) {
+  if (!(v100 === "16-9" || v100 === "16-6-5")) return false;
+  } }
+  { const v101 = data["cards"];
+  if (v101 !== undefined) {
+  if (!(Array.isArray(v101))) return false;
+  if (Array.isArray(v101) && (v101.length > 1000)) return false;
+  if (Array.isArray(v101)) for (let v103 = 0; v103 < v101.length; v103++) {
+  const v102 = v101[v103];
+  if (!(typeof v102 === "object" && v102 !== null && !Array.isArray(v102))) return false;
+  for (const v104 in v102) switch (v104) { case "image": case "heading": case "header_tag": case "paragraph": case "rdx-link": break; default: return false; }
+  { const v105 = v102["image"];
+  if (v105 !== undefined) {
+  if (!(typeof v105 === "object" && v105 !== null && !Array.isArray(v105))) return false;
+  if (v105["id"] === undefined) return false;
+  for (const v106 in v105) switch (v106) { case "id": case "alt": case "variants": break; default: return false; }
+  { const v107 = v105["id"];
+  if (v107 !== undefined) {
+  if (!(typeof v107 === "string")) return false;
+  if (typeof v107 === "string" && ((v107.length < 2 && codePoints(v107) < 1))) return false;
+  } }
+  { const v108 = v105["alt"];
+  if (v108 !== undefined) {
+  if (!(typeof v108 === "string")) return false;
+  } }
+  { const v109 = v105["variants"];
+  if (v109 !== undefined) {
+  if (!(Array.isArray(v109))) return false;
+  if (Array.isArray(v109)) for (let v111 = 0; v111 < v109.length; v111++) {
+  const v110 = v109[v111];
+  if (!(typeof v110 === "object" && v110 !== null && !Array.isArray(v110))) return false;
+  if (v110["width"] === undefined || v110["height"] === undefined) return false;
+  for (const v112 in v110) switch (v112) { case "width": case "height": break; default: return false; }
+  { const v113 = v110["width"];
+  if (v113 !== undefined) {
+  if (!(typeof v113 === "number" && !(v113 % 1) && !isNaN(v113) && isFinite(v113))) return false;
+  if (typeof v113 === "number" && (v113 < 1)) return false;
+  } }
+  { const v114 = v110["height"];
+  if (v114 !== undefined) {
+  if (!(typeof v114 === "number" && !(v114 % 1) && !isNaN(v114) && isFinite(v114))) return false;
+  if (typeof v114 === "number" && (v114 < 1)) return false;
   } }
   }
   } }
   } }
-  { const v169 = data["fullPath"];
-  if (v169 !== undefined) {
-  if (!(typeof v169 === "string")) return false;
-  if (typeof v169 === "string" && ((v169.length > 500 && codePoints(v169) > 500))) return false;
+  { const v115 = v102["heading"];
+  if (v115 !== undefined) {
+  if (!(typeof v115 === "string")) return false;
+  if (typeof v115 === "string" && ((v115.length > 150 && codePoints(v115) > 150))) return false;
   } }
-  { const v170 = data["sizes"];
-  if (v170 !== undefined) {
-  if (!(Array.isArray(v170))) return false;
-  if (Array.isArray(v170) && (v170.length > 10)) return false;
-  if (Array.isArray(v170)) for (let v172 = 0; v172 < v170.length; v172++) {
-  const v171 = v170[v172];
-  if (!(typeof v171 === "number" && !(v171 % 1) && !isNaN(v171) && isFinite(v171))) return false;
-  if (typeof v171 === "number" && (v171 < 1 || v171 > 2560)) return false;
+  { const v116 = v102["header_tag"];
+  if (v116 !== undefined) {
+  if (!(v116 === 1 || v116 === 2 || v116 === 3 || v116 === 4 || v116 === 5 || v116 === 6)) return false;
+  } }
+  { const v117 = v102["paragraph"];
+  if (v117 !== undefined) {
+  if (!(typeof v117 === "string")) return false;
+  } }
+  { const v118 = v102["rdx-link"];
+  if (v118 !== undefined) {
+  if (!(typeof v118 === "object" && v118 !== null && !Array.isArray(v118))) return false;
+  for (const v119 in v118) switch (v119) { case "url": case "type": case "target": case "link_text": case "icon": case "ui_type": case "size": case "rdx_forms_form_id": case "hidden_fields": case "form_layout": break; default: return false; }
+  { const v120 = v118["url"];
+  if (v120 !== undefined) {
+  if (!(typeof v120 === "string")) return false;
+  } }
+  { const v121 = v118["type"];
+  if (v121 !== undefined) {
+  if (!(v121 === "internal" || v121 === "external" || v121 === "form" || v121 === "file")) return false;
+  } }
+  { const v122 = v118["target"];
+  if (v122 !== undefined) {
+  if (!(v122 === "_self" || v122 === "_blank")) return false;
+  } }
+  { const v123 = v118["link_text"];
+  if (v123 !== undefined) {
+  if (!(typeof v123 === "string")) return false;
+  } }
+  { const v124 = v118["icon"];
+  if (v124 !== undefined) {
+  if (!(typeof v124 === "string")) return false;
+  if (typeof v124 === "string" && (v124.length !== 0 && !pattern1.test(v124))) return false;
+  } }
+  { const v125 = v118["ui_type"];
+  if (v125 !== undefined) {
+  if (!(v125 === "primary" || v125 === "secondary" || v125 === "tertiary")) return false;
+  } }
+  { const v126 = v118["size"];
+  if (v126 !== undefined) {
+  if (!(v126 === "medium" || v126 === "small")) return false;
+  } }
+  { const v127 = v118["rdx_forms_form_id"];
+  if (v127 !== undefined) {
+  if (!(typeof v127 === "string")) return false;
+  } }
+  { const v128 = v118["hidden_fields"];
+  if (v128 !== undefined) {
+  if (!(Array.isArray(v128))) return false;
+  if (Array.isArray(v128) && (v128.length > 20)) return false;
+  if (Array.isArray(v128)) for (let v130 = 0; v130 < v128.length; v130++) {
+  const v129 = v128[v130];
+  if (!(typeof v129 === "object" && v129 !== null && !Array.isArray(v129))) return false;
+  if (v129["name"] === undefined || v129["value"] === undefined) return false;
+  for (const v131 in v129) switch (v131) { case "name": case "value": break; default: return false; }
+  { const v132 = v129["name"];
+  if (v132 !== undefined) {
+  if (!(typeof v132 === "string")) return false;
+  if (typeof v132 === "string" && ((v132.length < 2 && codePoints(v132) < 1))) return false;
+  } }
+  { const v133 = v129["value"];
+  if (v133 !== undefined) {
+  if (!(typeof v133 === "string")) return false;
+  } }
   }
   } }
-  { const v173 = data["heights"];
-  if (v173 !== undefined) {
-  if (!(Array.isArray(v173))) return false;
-  if (Array.isArray(v173) && (v173.length > 10)) return false;
-  if (Array.isArray(v173)) for (let v175 = 0; v175 < v173.length; v175++) {
-  const v174 = v173[v175];
-  if (!(typeof v174 === "number" && !(v174 % 1) && !isNaN(v174) && isFinite(v174))) return false;
-  if (typeof v174 === "number" && (v174 < 1 || v174 > 2560)) return false;
+  { const v134 = v118["form_layout"];
+  if (v134 !== undefined) {
+  if (!(v134 === "single" || v134 === "double")) return false;
+  } }
+  } }
   }
   } }
-  { const v176 = data["ratio"];
-  if (v176 !== undefined) {
-  if (!(v176 === "16-9" || v176 === "16-6-5" || v176 === "1-1")) return false;
+  { const v135 = data["box_color"];
+  if (v135 !== undefined) {
+  if (!(v135 === "light-theme" || v135 === "grey-theme" || v135 === "dark-theme" || v135 === "black-theme")) return false;
   } }
-  { const v177 = data["format"];
-  if (v177 !== undefined) {
-  if (!(v177 === "jpg" || v177 === "webp" || v177 === "png")) return false;
-  } }
-  { const v178 = data["loading"];
-  if (v178 !== undefined) {
-  if (!(v178 === "auto" || v178 === "eager" || v178 === "lazy")) return false;
-  } }
-  { const v179 = data["alt"];
-  if (v179 !== undefined) {
-  if (!(typeof v179 === "string")) return false;
-  if (typeof v179 === "string" && ((v179.length > 300 && codePoints(v179) > 300))) return false;
-  } }
-  { const v180 = data["caption"];
-  if (v180 !== undefined) {
-  if (!(typeof v180 === "string")) return false;
-  if (typeof v180 === "string" && ((v180.length > 300 && codePoints(v180) > 300))) return false;
+  { const v136 = data["padding"];
+  if (v136 !== undefined) {
+  if (!(v136 === "normal" || v136 === "top-space-0" || v136 === "bottom-space-0" || v136 === "y-space-0")) return false;
   } }
   return true;
 }
 function check7(data) {
   if (!(typeof data === "object" && data !== null && !Array.isArray(data))) return false;
-  if (data["id"] === undefined) return false;
-  for (const v183 in data) switch (v183) { case "id": case "items": case "goTopShort": case "box_color": break; default: return false; }
-  { const v184 = data["id"];
-  if (v184 !== undefined) {
-  if (!(typeof v184 === "string")) return false;
-  if (typeof v184 === "string" && ((v184.length < 2 && codePoints(v184) < 1))) return false;
+  if (data["id"] === undefined || data["heading"] === undefined) return false;
+  for (const v139 in data) switch (v139) { case "id": case "block_scroll_id": case "rdx-image": case "heading": case "level": case "header_size": case "header_font": case "button": case "box_color": break; default: return false; }
+  { const v140 = data["id"];
+  if (v140 !== undefined) {
+  if (!(typeof v140 === "string")) return false;
+  if (typeof v140 === "string" && ((v140.length < 2 && codePoints(v140) < 1))) return false;
   } }
-  { const v185 = data["items"];
-  if (v185 !== undefined) {
-  if (!(Array.isArray(v185))) return false;
-  if (Array.isArray(v185) && (v185.length > 10)) return false;
-  if (Array.isArray(v185)) for (let v187 = 0; v187 < v185.length; v187++) {
-  const v186 = v185[v187];
-  if (!(typeof v186 === "object" && v186 !== null && !Array.isArray(v186))) return false;
-  if (v186["label"] === undefined) return false;
-  for (const v188 in v186) switch (v188) { case "label": case "blockId": break; default: return false; }
-  { const v189 = v186["label"];
-  if (v189 !== undefined) {
-  if (!(typeof v189 === "string")) return false;
-  if (typeof v189 === "string" && ((v189.length > 40 && codePoints(v189) > 40) || (v189.length < 2 && codePoints(v189) < 1))) return false;
+  { const v141 = data["block_scroll_id"];
+  if (v141 !== undefined) {
+  if (!(typeof v141 === "string")) return false;
+  if (typeof v141 === "string" && (v141.length !== 0 && !pattern0.test(v141))) return false;
   } }
-  { const v190 = v186["blockId"];
-  if (v190 !== undefined) {
-  if (!(typeof v190 === "string")) return false;
-  if (typeof v190 === "string" && (v190.length !== 0 && !pattern0.test(v190))) return false;
+  { const v142 = data["rdx-image"];
+  if (v142 !== undefined) {
+  if (!(typeof v142 === "object" && v142 !== null && !Array.isArray(v142))) return false;
+  if (v142["id"] === undefined) return false;
+  for (const v143 in v142) switch (v143) { case "id": case "alt": case "variants": break; default: return false; }
+  { const v144 = v142["id"];
+  if (v144 !== undefined) {
+  if (!(typeof v144 === "string")) return false;
+  if (typeof v144 === "string" && ((v144.length < 2 && codePoints(v144) < 1))) return false;
+  } }
+  { const v145 = v142["alt"];
+  if (v145 !== undefined) {
+  if (!(typeof v145 === "string")) return false;
+  } }
+  { const v146 = v142["variants"];
+  if (v146 !== undefined) {
+  if (!(Array.isArray(v146))) return false;
+  if (Array.isArray(v146)) for (let v148 = 0; v148 < v146.length; v148++) {
+  const v147 = v146[v148];
+  if (!(typeof v147 === "object" && v147 !== null && !Array.isArray(v147))) return false;
+  if (v147["width"] === undefined || v147["height"] === undefined) return false;
+  for (const v149 in v147) switch (v149) { case "width": case "height": break; default: return false; }
+  { const v150 = v147["width"];
+  if (v150 !== undefined) {
+  if (!(typeof v150 === "number" && !(v150 % 1) && !isNaN(v150) && isFinite(v150))) return false;
+  if (typeof v150 === "number" && (v150 < 1)) return false;
+  } }
+  { const v151 = v147["height"];
+  if (v151 !== undefined) {
+  if (!(typeof v151 === "number" && !(v151 % 1) && !isNaN(v151) && isFinite(v151))) return false;
+  if (typeof v151 === "number" && (v151 < 1)) return false;
   } }
   }
   } }
-  { const v191 = data["goTopShort"];
-  if (v191 !== undefined) {
-  if (!(typeof v191 === "string")) return false;
-  if (typeof v191 === "string" && ((v191.length > 30 && codePoints(v191) > 30) || (v191.length < 2 && codePoints(v191) < 1))) return false;
   } }
-  { const v192 = data["box_color"];
-  if (v192 !== undefined) {
-  if (!(v192 === "light-theme" || v192 === "grey-theme" || v192 === "dark-theme" || v192 === "black-theme")) return false;
+  { const v152 = data["heading"];
+  if (v152 !== undefined) {
+  if (!(typeof v152 === "string")) return false;
+  if (typeof v152 === "string" && ((v152.length > 150 && codePoints(v152) > 150) || (v152.length < 2 && codePoints(v152) < 1))) return false;
+  } }
+  { const v153 = data["level"];
+  if (v153 !== undefined) {
+  if (!(v153 === 1 || v153 === 2 || v153 === 3 || v153 === 4 || v153 === 5 || v153 === 6)) return false;
+  } }
+  { const v154 = data["header_size"];
+  if (v154 !== undefined) {
+  if (!(v154 === "xs" || v154 === "s" || v154 === "m" || v154 === "l" || v154 === "xl" || v154 === "title")) return false;
+  } }
+  { const v155 = data["header_font"];
+  if (v155 !== undefined) {
+  if (!(v155 === "primary" || v155 === "secondary")) return false;
+  } }
+  { const v156 = data["button"];
+  if (v156 !== undefined) {
+  if (!(typeof v156 === "object" && v156 !== null && !Array.isArray(v156))) return false;
+  for (const v157 in v156) switch (v157) { case "url": case "type": case "target": case "link_text": case "icon": case "ui_type": case "size": case "rdx_forms_form_id": case "hidden_fields": case "form_layout": break; default: return false; }
+  { const v158 = v156["url"];
+  if (v158 !== undefined) {
+  if (!(typeof v158 === "string")) return false;
+  } }
+  { const v159 = v156["type"];
+  if (v159 !== undefined) {
+  if (!(v159 === "internal" || v159 === "external" || v159 === "form" || v159 === "file")) return false;
+  } }
+  { const v160 = v156["target"];
+  if (v160 !== undefined) {
+  if (!(v160 === "_self" || v160 === "_blank")) return false;
+  } }
+  { const v161 = v156["link_text"];
+  if (v161 !== undefined) {
+  if (!(typeof v161 === "string")) return false;
+  } }
+  { const v162 = v156["icon"];
+  if (v162 !== undefined) {
+  if (!(typeof v162 === "string")) return false;
+  if (typeof v162 === "string" && (v162.length !== 0 && !pattern1.test(v162))) return false;
+  } }
+  { const v163 = v156["ui_type"];
+  if (v163 !== undefined) {
+  if (!(v163 === "primary" || v163 === "secondary" || v163 === "tertiary")) return false;
+  } }
+  { const v164 = v156["size"];
+  if (v164 !== undefined) {
+  if (!(v164 === "medium" || v164 === "small")) return false;
+  } }
+  { const v165 = v156["rdx_forms_form_id"];
+  if (v165 !== undefined) {
+  if (!(typeof v165 === "string")) return false;
+  } }
+  { const v166 = v156["hidden_fields"];
+  if (v166 !== undefined) {
+  if (!(Array.isArray(v166))) return false;
+  if (Array.isArray(v166) && (v166.length > 20)) return false;
+  if (Array.isArray(v166)) for (let v168 = 0; v168 < v166.length; v168++) {
+  const v167 = v166[v168];
+  if (!(typeof v167 === "object" && v167 !== null && !Array.isArray(v167))) return false;
+  if (v167["name"] === undefined || v167["value"] === undefined) return false;
+  for (const v169 in v167) switch (v169) { case "name": case "value": break; default: return false; }
+  { const v170 = v167["name"];
+  if (v170 !== undefined) {
+  if (!(typeof v170 === "string")) return false;
+  if (typeof v170 === "string" && ((v170.length < 2 && codePoints(v170) < 1))) return false;
+  } }
+  { const v171 = v167["value"];
+  if (v171 !== undefined) {
+  if (!(typeof v171 === "string")) return false;
+  } }
+  }
+  } }
+  { const v172 = v156["form_layout"];
+  if (v172 !== undefined) {
+  if (!(v172 === "single" || v172 === "double")) return false;
+  } }
+  } }
+  { const v173 = data["box_color"];
+  if (v173 !== undefined) {
+  if (!(v173 === "light-theme" || v173 === "grey-theme" || v173 === "dark-theme" || v173 === "black-theme")) return false;
   } }
   return true;
 }
 function check8(data) {
   if (!(typeof data === "object" && data !== null && !Array.isArray(data))) return false;
-  if (data["id"] === undefined || data["quote"] === undefined) return false;
-  for (const v195 in data) switch (v195) { case "id": case "block_scroll_id": case "quote": case "author": case "author_position": case "alignment": case "box_color": case "padding": break; default: return false; }
-  { const v196 = data["id"];
+  if (data["id"] === undefined || data["image"] === undefined) return false;
+  for (const v176 in data) switch (v176) { case "id": case "block_scroll_id": case "image": case "fullPath": case "sizes": case "heights": case "ratio": case "format": case "loading": case "alt": case "caption": break; default: return false; }
+  { const v177 = data["id"];
+  if (v177 !== undefined) {
+  if (!(typeof v177 === "string")) return false;
+  if (typeof v177 === "string" && ((v177.length < 2 && codePoints(v177) < 1))) return false;
+  } }
+  { const v178 = data["block_scroll_id"];
+  if (v178 !== undefined) {
+  if (!(typeof v178 === "string")) return false;
+  if (typeof v178 === "string" && (v178.length !== 0 && !pattern0.test(v178))) return false;
+  } }
+  { const v179 = data["image"];
+  if (v179 !== undefined) {
+  if (!(typeof v179 === "object" && v179 !== null && !Array.isArray(v179))) return false;
+  if (v179["id"] === undefined) return false;
+  for (const v180 in v179) switch (v180) { case "id": case "alt": case "variants": break; default: return false; }
+  { const v181 = v179["id"];
+  if (v181 !== undefined) {
+  if (!(typeof v181 === "string")) return false;
+  if (typeof v181 === "string" && ((v181.length < 2 && codePoints(v181) < 1))) return false;
+  } }
+  { const v182 = v179["alt"];
+  if (v182 !== undefined) {
+  if (!(typeof v182 === "string")) return false;
+  } }
+  { const v183 = v179["variants"];
+  if (v183 !== undefined) {
+  if (!(Array.isArray(v183))) return false;
+  if (Array.isArray(v183)) for (let v185 = 0; v185 < v183.length; v185++) {
+  const v184 = v183[v185];
+  if (!(typeof v184 === "object" && v184 !== null && !Array.isArray(v184))) return false;
+  if (v184["width"] === undefined || v184["height"] === undefined) return false;
+  for (const v186 in v184) switch (v186) { case "width": case "height": break; default: return false; }
+  { const v187 = v184["width"];
+  if (v187 !== undefined) {
+  if (!(typeof v187 === "number" && !(v187 % 1) && !isNaN(v187) && isFinite(v187))) return false;
+  if (typeof v187 === "number" && (v187 < 1)) return false;
+  } }
+  { const v188 = v184["height"];
+  if (v188 !== undefined) {
+  if (!(typeof v188 === "number" && !(v188 % 1) && !isNaN(v188) && isFinite(v188))) return false;
+  if (typeof v188 === "number" && (v188 < 1)) return false;
+  } }
+  }
+  } }
+  } }
+  { const v189 = data["fullPath"];
+  if (v189 !== undefined) {
+  if (!(typeof v189 === "string")) return false;
+  if (typeof v189 === "string" && ((v189.length > 500 && codePoints(v189) > 500))) return false;
+  } }
+  { const v190 = data["sizes"];
+  if (v190 !== undefined) {
+  if (!(Array.isArray(v190))) return false;
+  if (Array.isArray(v190) && (v190.length > 10)) return false;
+  if (Array.isArray(v190)) for (let v192 = 0; v192 < v190.length; v192++) {
+  const v191 = v190[v192];
+  if (!(typeof v191 === "number" && !(v191 % 1) && !isNaN(v191) && isFinite(v191))) return false;
+  if (typeof v191 === "number" && (v191 < 1 || v191 > 2560)) return false;
+  }
+  } }
+  { const v193 = data["heights"];
+  if (v193 !== undefined) {
+  if (!(Array.isArray(v193))) return false;
+  if (Array.isArray(v193) && (v193.length > 10)) return false;
+  if (Array.isArray(v193)) for (let v195 = 0; v195 < v193.length; v195++) {
+  const v194 = v193[v195];
+  if (!(typeof v194 === "number" && !(v194 % 1) && !isNaN(v194) && isFinite(v194))) return false;
+  if (typeof v194 === "number" && (v194 < 1 || v194 > 2560)) return false;
+  }
+  } }
+  { const v196 = data["ratio"];
   if (v196 !== undefined) {
-  if (!(typeof v196 === "string")) return false;
-  if (typeof v196 === "string" && ((v196.length < 2 && codePoints(v196) < 1))) return false;
+  if (!(v196 === "16-9" || v196 === "16-6-5" || v196 === "1-1")) return false;
   } }
-  { const v197 = data["block_scroll_id"];
+  { const v197 = data["format"];
   if (v197 !== undefined) {
-  if (!(typeof v197 === "string")) return false;
-  if (typeof v197 === "string" && (v197.length !== 0 && !pattern0.test(v197))) return false;
+  if (!(v197 === "jpg" || v197 === "webp" || v197 === "png")) return false;
   } }
-  { const v198 = data["quote"];
+  { const v198 = data["loading"];
   if (v198 !== undefined) {
-  if (!(typeof v198 === "string")) return false;
-  if (typeof v198 === "string" && ((v198.length > 600 && codePoints(v198) > 600) || (v198.length < 2 && codePoints(v198) < 1))) return false;
+  if (!(v198 === "auto" || v198 === "eager" || v198 === "lazy")) return false;
   } }
-  { const v199 = data["author"];
+  { const v199 = data["alt"];
   if (v199 !== undefined) {
   if (!(typeof v199 === "string")) return false;
+  if (typeof v199 === "string" && ((v199.length > 300 && codePoints(v199) > 300))) return false;
   } }
-  { const v200 = data["author_position"];
+  { const v200 = data["caption"];
   if (v200 !== undefined) {
   if (!(typeof v200 === "string")) return false;
+  if (typeof v200 === "string" && ((v200.length > 300 && codePoints(v200) > 300))) return false;
   } }
-  { const v201 = data["alignment"];
-  if (v201 !== undefined) {
-  if (!(v201 === "left" || v201 === "center" || v201 === "right")) return false;
-  } }
-  { const v202 = data["box_color"];
-  if (v202 !== undefined) {
-  if (!(v202 === "light-theme" || v202 === "grey-theme" || v202 === "dark-theme" || v202 === "black-theme")) return false;
-  } }
-  { const v203 = data["padding"];
-  if (v203 !== undefined) {
-  if (!(v203 === "normal" || v203 === "top-space-0" || v203 === "bottom-space-0" || v203 === "y-space-0")) return false;
-  } }
-  return true;
-}
-function check10(data) {
-  if (!(Array.isArray(data))) return false;
-  if (Array.isArray(data)) for (let v221 = 0; v221 < data.length; v221++) {
-  const v220 = data[v221];
-  if (!check2(v220)) return false;
-  }
   return true;
 }
 function check9(data) {
   if (!(typeof data === "object" && data !== null && !Array.isArray(data))) return false;
   if (data["id"] === undefined || data["tabs"] === undefined) return false;
-  for (const v206 in data) switch (v206) { case "id": case "block_scroll_id": case "heading": case "header_tag": case "header_size": case "has_modal": case "tabs": case "box_color": case "padding": break; default: return false; }
-  { const v207 = data["id"];
+  for (const v203 in data) switch (v203) { case "id": case "block_scroll_id": case "heading": case "header_tag": case "header_size": case "has_lazyload": case "tabs": case "box_color": case "padding": break; default: return false; }
+  { const v204 = data["id"];
+  if (v204 !== undefined) {
+  if (!(typeof v204 === "string")) return false;
+  if (typeof v204 === "string" && ((v204.length < 2 && codePoints(v204) < 1))) return false;
+  } }
+  { const v205 = data["block_scroll_id"];
+  if (v205 !== undefined) {
+  if (!(typeof v205 === "string")) return false;
+  if (typeof v205 === "string" && (v205.length !== 0 && !pattern0.test(v205))) return false;
+  } }
+  { const v206 = data["heading"];
+  if (v206 !== undefined) {
+  if (!(typeof v206 === "string")) return false;
+  if (typeof v206 === "string" && ((v206.length > 150 && codePoints(v206) > 150))) return false;
+  } }
+  { const v207 = data["header_tag"];
   if (v207 !== undefined) {
-  if (!(typeof v207 === "string")) return false;
-  if (typeof v207 === "string" && ((v207.length < 2 && codePoints(v207) < 1))) return false;
+  if (!(v207 === 1 || v207 === 2 || v207 === 3 || v207 === 4 || v207 === 5 || v207 === 6)) return false;
   } }
-  { const v208 = data["block_scroll_id"];
+  { const v208 = data["header_size"];
   if (v208 !== undefined) {
-  if (!(typeof v208 === "string")) return false;
-  if (typeof v208 === "string" && (v208.length !== 0 && !pattern0.test(v208))) return false;
+  if (!(v208 === "xs" || v208 === "s" || v208 === "m" || v208 === "l" || v208 === "xl" || v208 === "title")) return false;
   } }
-  { const v209 = data["heading"];
+  { const v209 = data["has_lazyload"];
   if (v209 !== undefined) {
-  if (!(typeof v209 === "string")) return false;
-  if (typeof v209 === "string" && ((v209.length > 150 && codePoints(v209) > 150))) return false;
+  if (!(typeof v209 === "boolean")) return false;
   } }
-  { const v210 = data["header_tag"];
+  { const v210 = data["tabs"];
   if (v210 !== undefined) {
-  if (!(v210 === 1 || v210 === 2 || v210 === 3 || v210 === 4 || v210 === 5 || v210 === 6)) return false;
+  if (!(Array.isArray(v210))) return false;
+  if (Array.isArray(v210) && (v210.length > 8 || v210.length < 1)) return false;
+  if (Array.isArray(v210)) for (let v212 = 0; v212 < v210.length; v212++) {
+  const v211 = v210[v212];
+  if (!(typeof v211 === "object" && v211 !== null && !Array.isArray(v211))) return false;
+  if (v211["tab_label"] === undefined) return false;
+  for (const v213 in v211) switch (v213) { case "tab_label": case "tab_id": case "image": case "content": case "blocks_count": break; default: return false; }
+  { const v214 = v211["tab_label"];
+  if (v214 !== undefined) {
+  if (!(typeof v214 === "string")) return false;
+  if (typeof v214 === "string" && ((v214.length > 60 && codePoints(v214) > 60) || (v214.length < 2 && codePoints(v214) < 1))) return false;
   } }
-  { const v211 = data["header_size"];
-  if (v211 !== undefined) {
-  if (!(v211 === "xs" || v211 === "s" || v211 === "m" || v211 === "l" || v211 === "xl" || v211 === "title")) return false;
+  { const v215 = v211["tab_id"];
+  if (v215 !== undefined) {
+  if (!(typeof v215 === "string")) return false;
+  if (typeof v215 === "string" && (v215.length !== 0 && !pattern0.test(v215))) return false;
   } }
-  { const v212 = data["has_modal"];
-  if (v212 !== undefined) {
-  if (!(typeof v212 === "boolean")) return false;
-  } }
-  { const v213 = data["tabs"];
-  if (v213 !== undefined) {
-  if (!(Array.isArray(v213))) return false;
-  if (Array.isArray(v213) && (v213.length > 10 || v213.length < 1)) return false;
-  if (Array.isArray(v213)) for (let v215 = 0; v215 < v213.length; v215++) {
-  const v214 = v213[v215];
-  if (!(typeof v214 === "object" && v214 !== null && !Array.isArray(v214))) return false;
-  if (v214["tab_label"] === undefined) return false;
-  for (const v216 in v214) switch (v216) { case "tab_label": case "tab_id": case "content": case "blocks_count": break; default: return false; }
-  { const v217 = v214["tab_label"];
-  if (v217 !== undefined) {
-  if (!(typeof v217 === "string")) return false;
-  if (typeof v217 === "string" && ((v217.length > 60 && codePoints(v217) > 60) || (v217.length < 2 && codePoints(v217) < 1))) return false;
-  } }
-  { const v218 = v214["tab_id"];
+  { const v216 = v211["image"];
+  if (v216 !== undefined) {
+  if (!(typeof v216 === "object" && v216 !== null && !Array.isArray(v216))) return false;
+  if (v216["id"] === undefined) return false;
+  for (const v217 in v216) switch (v217) { case "id": case "alt": case "variants": break; default: return false; }
+  { const v218 = v216["id"];
   if (v218 !== undefined) {
   if (!(typeof v218 === "string")) return false;
-  if (typeof v218 === "string" && (v218.length !== 0 && !pattern0.test(v218))) return false;
+  if (typeof v218 === "string" && ((v218.length < 2 && codePoints(v218) < 1))) return false;
   } }
-  { const v219 = v214["content"];
+  { const v219 = v216["alt"];
   if (v219 !== undefined) {
-  if (!check10(v219)) return false;
+  if (!(typeof v219 === "string")) return false;
   } }
-  { const v222 = v214["blocks_count"];
-  if (v222 !== undefined) {
-  if (!(typeof v222 === "number" && isFinite(v222))) return false;
-  if (!(typeof v222 === "number" && !(v222 % 1) && !isNaN(v222) && isFinite(v222))) return false;
-  if (typeof v222 === "number" && (v222 < 0 || v222 > 50)) return false;
+  { const v220 = v216["variants"];
+  if (v220 !== undefined) {
+  if (!(Array.isArray(v220))) return false;
+  if (Array.isArray(v220)) for (let v222 = 0; v222 < v220.length; v222++) {
+  const v221 = v220[v222];
+  if (!(typeof v221 === "object" && v221 !== null && !Array.isArray(v221))) return false;
+  if (v221["width"] === undefined || v221["height"] === undefined) return false;
+  for (const v223 in v221) switch (v223) { case "width": case "height": break; default: return false; }
+  { const v224 = v221["width"];
+  if (v224 !== undefined) {
+  if (!(typeof v224 === "number" && !(v224 % 1) && !isNaN(v224) && isFinite(v224))) return false;
+  if (typeof v224 === "number" && (v224 < 1)) return false;
+  } }
+  { const v225 = v221["height"];
+  if (v225 !== undefined) {
+  if (!(typeof v225 === "number" && !(v225 % 1) && !isNaN(v225) && isFinite(v225))) return false;
+  if (typeof v225 === "number" && (v225 < 1)) return false;
   } }
   }
   } }
-  { const v223 = data["box_color"];
-  if (v223 !== undefined) {
-  if (!(v223 === "light-theme" || v223 === "grey-theme" || v223 === "dark-theme" || v223 === "black-theme")) return false;
   } }
-  { const v224 = data["padding"];
-  if (v224 !== undefined) {
-  if (!(v224 === "normal" || v224 === "top-space-0" || v224 === "bottom-space-0" || v224 === "y-space-0")) return false;
+  { const v226 = v211["content"];
+  if (v226 !== undefined) {
+  if (!check4(v226)) return false;
+  } }
+  { const v227 = v211["blocks_count"];
+  if (v227 !== undefined) {
+  if (!(typeof v227 === "number" && isFinite(v227))) return false;
+  if (!(typeof v227 === "number" && !(v227 % 1) && !isNaN(v227) && isFinite(v227))) return false;
+  if (typeof v227 === "number" && (v227 < 0 || v227 > 50)) return false;
+  } }
+  }
+  } }
+  { const v228 = data["box_color"];
+  if (v228 !== undefined) {
+  if (!(v228 === "light-theme" || v228 === "grey-theme" || v228 === "dark-theme" || v228 === "black-theme")) return false;
+  } }
+  { const v229 = data["padding"];
+  if (v229 !== undefined) {
+  if (!(v229 === "normal" || v229 === "top-space-0" || v229 === "bottom-space-0" || v229 === "y-space-0")) return false;
+  } }
+  return true;
+}
+function check10(data) {
+  if (!(typeof data === "object" && data !== null && !Array.isArray(data))) return false;
+  if (data["id"] === undefined) return false;
+  for (const v232 in data) switch (v232) { case "id": case "items": case "goTopShort": case "box_color": break; default: return false; }
+  { const v233 = data["id"];
+  if (v233 !== undefined) {
+  if (!(typeof v233 === "string")) return false;
+  if (typeof v233 === "string" && ((v233.length < 2 && codePoints(v233) < 1))) return false;
+  } }
+  { const v234 = data["items"];
+  if (v234 !== undefined) {
+  if (!(Array.isArray(v234))) return false;
+  if (Array.isArray(v234) && (v234.length > 10)) return false;
+  if (Array.isArray(v234)) for (let v236 = 0; v236 < v234.length; v236++) {
+  const v235 = v234[v236];
+  if (!(typeof v235 === "object" && v235 !== null && !Array.isArray(v235))) return false;
+  if (v235["label"] === undefined) return false;
+  for (const v237 in v235) switch (v237) { case "label": case "blockId": break; default: return false; }
+  { const v238 = v235["label"];
+  if (v238 !== undefined) {
+  if (!(typeof v238 === "string")) return false;
+  if (typeof v238 === "string" && ((v238.length > 40 && codePoints(v238) > 40) || (v238.length < 2 && codePoints(v238) < 1))) return false;
+  } }
+  { const v239 = v235["blockId"];
+  if (v239 !== undefined) {
+  if (!(typeof v239 === "string")) return false;
+  if (typeof v239 === "string" && (v239.length !== 0 && !pattern0.test(v239))) return false;
+  } }
+  }
+  } }
+  { const v240 = data["goTopShort"];
+  if (v240 !== undefined) {
+  if (!(typeof v240 === "string")) return false;
+  if (typeof v240 === "string" && ((v240.length > 30 && codePoints(v240) > 30) || (v240.length < 2 && codePoints(v240) < 1))) return false;
+  } }
+  { const v241 = data["box_color"];
+  if (v241 !== undefined) {
+  if (!(v241 === "light-theme" || v241 === "grey-theme" || v241 === "dark-theme" || v241 === "black-theme")) return false;
+  } }
+  return true;
+}
+function check11(data) {
+  if (!(typeof data === "object" && data !== null && !Array.isArray(data))) return false;
+  if (data["id"] === undefined || data["quote"] === undefined) return false;
+  for (const v244 in data) switch (v244) { case "id": case "block_scroll_id": case "quote": case "author": case "author_position": case "alignment": case "box_color": case "padding": break; default: return false; }
+  { const v245 = data["id"];
+  if (v245 !== undefined) {
+  if (!(typeof v245 === "string")) return false;
+  if (typeof v245 === "string" && ((v245.length < 2 && codePoints(v245) < 1))) return false;
+  } }
+  { const v246 = data["block_scroll_id"];
+  if (v246 !== undefined) {
+  if (!(typeof v246 === "string")) return false;
+  if (typeof v246 === "string" && (v246.length !== 0 && !pattern0.test(v246))) return false;
+  } }
+  { const v247 = data["quote"];
+  if (v247 !== undefined) {
+  if (!(typeof v247 === "string")) return false;
+  if (typeof v247 === "string" && ((v247.length > 600 && codePoints(v247) > 600) || (v247.length < 2 && codePoints(v247) < 1))) return false;
+  } }
+  { const v248 = data["author"];
+  if (v248 !== undefined) {
+  if (!(typeof v248 === "string")) return false;
+  } }
+  { const v249 = data["author_position"];
+  if (v249 !== undefined) {
+  if (!(typeof v249 === "string")) return false;
+  } }
+  { const v250 = data["alignment"];
+  if (v250 !== undefined) {
+  if (!(v250 === "left" || v250 === "center" || v250 === "right")) return false;
+  } }
+  { const v251 = data["box_color"];
+  if (v251 !== undefined) {
+  if (!(v251 === "light-theme" || v251 === "grey-theme" || v251 === "dark-theme" || v251 === "black-theme")) return false;
+  } }
+  { const v252 = data["padding"];
+  if (v252 !== undefined) {
+  if (!(v252 === "normal" || v252 === "top-space-0" || v252 === "bottom-space-0" || v252 === "y-space-0")) return false;
+  } }
+  return true;
+}
+function check12(data) {
+  if (!(typeof data === "object" && data !== null && !Array.isArray(data))) return false;
+  if (data["id"] === undefined || data["slides"] === undefined) return false;
+  for (const v255 in data) switch (v255) { case "id": case "block_scroll_id": case "slides": case "section_class": case "justify_text": case "has_timer": case "slider_theme": break; default: return false; }
+  { const v256 = data["id"];
+  if (v256 !== undefined) {
+  if (!(typeof v256 === "string")) return false;
+  if (typeof v256 === "string" && ((v256.length < 2 && codePoints(v256) < 1))) return false;
+  } }
+  { const v257 = data["block_scroll_id"];
+  if (v257 !== undefined) {
+  if (!(typeof v257 === "string")) return false;
+  if (typeof v257 === "string" && (v257.length !== 0 && !pattern0.test(v257))) return false;
+  } }
+  { const v258 = data["slides"];
+  if (v258 !== undefined) {
+  if (!(Array.isArray(v258))) return false;
+  if (Array.isArray(v258) && (v258.length > 10 || v258.length < 1)) return false;
+  if (Array.isArray(v258)) for (let v260 = 0; v260 < v258.length; v260++) {
+  const v259 = v258[v260];
+  if (!(typeof v259 === "object" && v259 !== null && !Array.isArray(v259))) return false;
+  if (v259["quote"] === undefined) return false;
+  for (const v261 in v259) switch (v261) { case "quote": case "author": case "author_position": break; default: return false; }
+  { const v262 = v259["quote"];
+  if (v262 !== undefined) {
+  if (!(typeof v262 === "string")) return false;
+  if (typeof v262 === "string" && ((v262.length > 600 && codePoints(v262) > 600) || (v262.length < 2 && codePoints(v262) < 1))) return false;
+  } }
+  { const v263 = v259["author"];
+  if (v263 !== undefined) {
+  if (!(typeof v263 === "string")) return false;
+  if (typeof v263 === "string" && ((v263.length > 120 && codePoints(v263) > 120))) return false;
+  } }
+  { const v264 = v259["author_position"];
+  if (v264 !== undefined) {
+  if (!(typeof v264 === "string")) return false;
+  if (typeof v264 === "string" && ((v264.length > 120 && codePoints(v264) > 120))) return false;
+  } }
+  }
+  } }
+  { const v265 = data["section_class"];
+  if (v265 !== undefined) {
+  if (!(v265 === "left" || v265 === "center" || v265 === "right")) return false;
+  } }
+  { const v266 = data["justify_text"];
+  if (v266 !== undefined) {
+  if (!(typeof v266 === "boolean")) return false;
+  } }
+  { const v267 = data["has_timer"];
+  if (v267 !== undefined) {
+  if (!(typeof v267 === "boolean")) return false;
+  } }
+  { const v268 = data["slider_theme"];
+  if (v268 !== undefined) {
+  if (!(v268 === "light-theme" || v268 === "grey-theme" || v268 === "dark-theme" || v268 === "black-theme" || v268 === "all-white-theme")) return false;
+  } }
+  return true;
+}
+function check13(data) {
+  if (!(typeof data === "object" && data !== null && !Array.isArray(data))) return false;
+  if (data["id"] === undefined || data["tabs"] === undefined) return false;
+  for (const v271 in data) switch (v271) { case "id": case "block_scroll_id": case "heading": case "header_tag": case "header_size": case "has_modal": case "tabs": case "box_color": case "padding": break; default: return false; }
+  { const v272 = data["id"];
+  if (v272 !== undefined) {
+  if (!(typeof v272 === "string")) return false;
+  if (typeof v272 === "string" && ((v272.length < 2 && codePoints(v272) < 1))) return false;
+  } }
+  { const v273 = data["block_scroll_id"];
+  if (v273 !== undefined) {
+  if (!(typeof v273 === "string")) return false;
+  if (typeof v273 === "string" && (v273.length !== 0 && !pattern0.test(v273))) return false;
+  } }
+  { const v274 = data["heading"];
+  if (v274 !== undefined) {
+  if (!(typeof v274 === "string")) return false;
+  if (typeof v274 === "string" && ((v274.length > 150 && codePoints(v274) > 150))) return false;
+  } }
+  { const v275 = data["header_tag"];
+  if (v275 !== undefined) {
+  if (!(v275 === 1 || v275 === 2 || v275 === 3 || v275 === 4 || v275 === 5 || v275 === 6)) return false;
+  } }
+  { const v276 = data["header_size"];
+  if (v276 !== undefined) {
+  if (!(v276 === "xs" || v276 === "s" || v276 === "m" || v276 === "l" || v276 === "xl" || v276 === "title")) return false;
+  } }
+  { const v277 = data["has_modal"];
+  if (v277 !== undefined) {
+  if (!(typeof v277 === "boolean")) return false;
+  } }
+  { const v278 = data["tabs"];
+  if (v278 !== undefined) {
+  if (!(Array.isArray(v278))) return false;
+  if (Array.isArray(v278) && (v278.length > 10 || v278.length < 1)) return false;
+  if (Array.isArray(v278)) for (let v280 = 0; v280 < v278.length; v280++) {
+  const v279 = v278[v280];
+  if (!(typeof v279 === "object" && v279 !== null && !Array.isArray(v279))) return false;
+  if (v279["tab_label"] === undefined) return false;
+  for (const v281 in v279) switch (v281) { case "tab_label": case "tab_id": case "content": case "blocks_count": break; default: return false; }
+  { const v282 = v279["tab_label"];
+  if (v282 !== undefined) {
+  if (!(typeof v282 === "string")) return false;
+  if (typeof v282 === "string" && ((v282.length > 60 && codePoints(v282) > 60) || (v282.length < 2 && codePoints(v282) < 1))) return false;
+  } }
+  { const v283 = v279["tab_id"];
+  if (v283 !== undefined) {
+  if (!(typeof v283 === "string")) return false;
+  if (typeof v283 === "string" && (v283.length !== 0 && !pattern0.test(v283))) return false;
+  } }
+  { const v284 = v279["content"];
+  if (v284 !== undefined) {
+  if (!check4(v284)) return false;
+  } }
+  { const v285 = v279["blocks_count"];
+  if (v285 !== undefined) {
+  if (!(typeof v285 === "number" && isFinite(v285))) return false;
+  if (!(typeof v285 === "number" && !(v285 % 1) && !isNaN(v285) && isFinite(v285))) return false;
+  if (typeof v285 === "number" && (v285 < 0 || v285 > 50)) return false;
+  } }
+  }
+  } }
+  { const v286 = data["box_color"];
+  if (v286 !== undefined) {
+  if (!(v286 === "light-theme" || v286 === "grey-theme" || v286 === "dark-theme" || v286 === "black-theme")) return false;
+  } }
+  { const v287 = data["padding"];
+  if (v287 !== undefined) {
+  if (!(v287 === "normal" || v287 === "top-space-0" || v287 === "bottom-space-0" || v287 === "y-space-0")) return false;
   } }
   return true;
 }
@@ -778,11 +1009,11 @@ function check2(data) {
   if (!(typeof v13 === "object" && v13 !== null && !Array.isArray(v13))) return false;
   } }
   if (typeof data === "object" && data !== null && !Array.isArray(data)) switch (data["type"]) {
-  case "column-group": {
+  case "accordion": {
   if (typeof data === "object" && data !== null && !Array.isArray(data)) {
   { const v14 = data["type"];
   if (v14 !== undefined) {
-  if (v14 !== "column-group") return false;
+  if (v14 !== "accordion") return false;
   } }
   { const v15 = data["props"];
   if (v15 !== undefined) {
@@ -790,75 +1021,111 @@ function check2(data) {
   } }
   }
   break; }
+  case "column-group": {
+  if (typeof data === "object" && data !== null && !Array.isArray(data)) {
+  { const v34 = data["type"];
+  if (v34 !== undefined) {
+  if (v34 !== "column-group") return false;
+  } }
+  { const v35 = data["props"];
+  if (v35 !== undefined) {
+  if (!check5(v35)) return false;
+  } }
+  }
+  break; }
   case "content-blocks": {
   if (typeof data === "object" && data !== null && !Array.isArray(data)) {
-  { const v71 = data["type"];
-  if (v71 !== undefined) {
-  if (v71 !== "content-blocks") return false;
+  { const v91 = data["type"];
+  if (v91 !== undefined) {
+  if (v91 !== "content-blocks") return false;
   } }
-  { const v72 = data["props"];
-  if (v72 !== undefined) {
-  if (!check4(v72)) return false;
+  { const v92 = data["props"];
+  if (v92 !== undefined) {
+  if (!check6(v92)) return false;
   } }
   }
   break; }
   case "hero-title-banner": {
   if (typeof data === "object" && data !== null && !Array.isArray(data)) {
-  { const v117 = data["type"];
-  if (v117 !== undefined) {
-  if (v117 !== "hero-title-banner") return false;
+  { const v137 = data["type"];
+  if (v137 !== undefined) {
+  if (v137 !== "hero-title-banner") return false;
   } }
-  { const v118 = data["props"];
-  if (v118 !== undefined) {
-  if (!check5(v118)) return false;
+  { const v138 = data["props"];
+  if (v138 !== undefined) {
+  if (!check7(v138)) return false;
   } }
   }
   break; }
   case "image-element": {
   if (typeof data === "object" && data !== null && !Array.isArray(data)) {
-  { const v154 = data["type"];
-  if (v154 !== undefined) {
-  if (v154 !== "image-element") return false;
+  { const v174 = data["type"];
+  if (v174 !== undefined) {
+  if (v174 !== "image-element") return false;
   } }
-  { const v155 = data["props"];
-  if (v155 !== undefined) {
-  if (!check6(v155)) return false;
+  { const v175 = data["props"];
+  if (v175 !== undefined) {
+  if (!check8(v175)) return false;
+  } }
+  }
+  break; }
+  case "image-tabs": {
+  if (typeof data === "object" && data !== null && !Array.isArray(data)) {
+  { const v201 = data["type"];
+  if (v201 !== undefined) {
+  if (v201 !== "image-tabs") return false;
+  } }
+  { const v202 = data["props"];
+  if (v202 !== undefined) {
+  if (!check9(v202)) return false;
   } }
   }
   break; }
   case "inpage-navigation": {
   if (typeof data === "object" && data !== null && !Array.isArray(data)) {
-  { const v181 = data["type"];
-  if (v181 !== undefined) {
-  if (v181 !== "inpage-navigation") return false;
+  { const v230 = data["type"];
+  if (v230 !== undefined) {
+  if (v230 !== "inpage-navigation") return false;
   } }
-  { const v182 = data["props"];
-  if (v182 !== undefined) {
-  if (!check7(v182)) return false;
+  { const v231 = data["props"];
+  if (v231 !== undefined) {
+  if (!check10(v231)) return false;
   } }
   }
   break; }
   case "quote": {
   if (typeof data === "object" && data !== null && !Array.isArray(data)) {
-  { const v193 = data["type"];
-  if (v193 !== undefined) {
-  if (v193 !== "quote") return false;
+  { const v242 = data["type"];
+  if (v242 !== undefined) {
+  if (v242 !== "quote") return false;
   } }
-  { const v194 = data["props"];
-  if (v194 !== undefined) {
-  if (!check8(v194)) return false;
+  { const v243 = data["props"];
+  if (v243 !== undefined) {
+  if (!check11(v243)) return false;
+  } }
+  }
+  break; }
+  case "quote-slider": {
+  if (typeof data === "object" && data !== null && !Array.isArray(data)) {
+  { const v253 = data["type"];
+  if (v253 !== undefined) {
+  if (v253 !== "quote-slider") return false;
+  } }
+  { const v254 = data["props"];
+  if (v254 !== undefined) {
+  if (!check12(v254)) return false;
   } }
   }
   break; }
   case "tabs": {
   if (typeof data === "object" && data !== null && !Array.isArray(data)) {
-  { const v204 = data["type"];
-  if (v204 !== undefined) {
-  if (v204 !== "tabs") return false;
+  { const v269 = data["type"];
+  if (v269 !== undefined) {
+  if (v269 !== "tabs") return false;
   } }
-  { const v205 = data["props"];
-  if (v205 !== undefined) {
-  if (!check9(v205)) return false;
+  { const v270 = data["props"];
+  if (v270 !== undefined) {
+  if (!check13(v270)) return false;
   } }
   }
   break; }
@@ -904,10 +1171,13 @@ function check0(data) {
   return true;
 }
 export const page = check0;
-export const block_column_group = check3;
-export const block_content_blocks = check4;
-export const block_hero_title_banner = check5;
-export const block_image_element = check6;
-export const block_inpage_navigation = check7;
-export const block_quote = check8;
-export const block_tabs = check9;
+export const block_accordion = check3;
+export const block_column_group = check5;
+export const block_content_blocks = check6;
+export const block_hero_title_banner = check7;
+export const block_image_element = check8;
+export const block_image_tabs = check9;
+export const block_inpage_navigation = check10;
+export const block_quote = check11;
+export const block_quote_slider = check12;
+export const block_tabs = check13;
