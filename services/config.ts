@@ -12,6 +12,10 @@ export interface Config {
   /** Built browser assets (`npm run build`). */
   clientDir: string;
   logLevel: string;
+  /** Server processes on this machine (node:cluster); each renders on its own core. */
+  webConcurrency: number;
+  /** Megabytes of rendered HTML each process keeps for anonymous visitors; 0 renders every request. */
+  renderCacheMb: number;
 }
 
 export class ConfigError extends Error {}
@@ -20,6 +24,13 @@ function integer(name: string, value: string | undefined, fallback: number): num
   if (value === undefined || value === "") return fallback;
   const parsed = Number(value);
   if (!Number.isInteger(parsed) || parsed < 0 || parsed > 65535) throw new ConfigError(`${name} must be a port number, got ${JSON.stringify(value)}`);
+  return parsed;
+}
+
+function count(name: string, value: string | undefined, fallback: number, max: number): number {
+  if (value === undefined || value === "") return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0 || parsed > max) throw new ConfigError(`${name} must be a whole number from 0 to ${max}, got ${JSON.stringify(value)}`);
   return parsed;
 }
 
@@ -44,5 +55,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: env.DATA_DIR || "./data",
     clientDir: env.CLIENT_DIR || "./dist/client",
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === "test" ? "warn" : "info"),
+    webConcurrency: Math.max(1, count("WEB_CONCURRENCY", env.WEB_CONCURRENCY, 1, 64)),
+    renderCacheMb: count("RENDER_CACHE_MB", env.RENDER_CACHE_MB, 64, 4096),
   };
 }

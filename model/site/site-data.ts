@@ -13,6 +13,8 @@ export interface PageMeta {
 /** A published page, its document normalised (defaults applied, rich text sanitised). */
 export interface SitePage {
   id: string;
+  /** Changes whenever the published page changes (a publish, a restore): part of the HTML cache key. */
+  revision: string;
   path: string;
   title: string;
   meta: PageMeta;
@@ -42,6 +44,8 @@ export interface SiteSettings {
   footerLinks: NavigationLink[];
   /** Public origin for canonical URLs, e.g. https://www.example.com (empty: relative). */
   origin: string;
+  /** Changes whenever any setting changes: part of the HTML cache key. */
+  revision: string;
 }
 
 /** What the public site needs from the services; the composition root (services/server.ts) provides it. */
@@ -74,4 +78,5 @@ export const DEFAULT_SETTINGS: SiteSettings = {
   ],
   footerLinks: DEFAULT_FOOTER_LINKS,
   origin: "",
+  revision: "default",
 };

@@ -4,6 +4,7 @@
  * in <head>, where the browser acts on them earliest; this splits them off.
  */
 export function splitResourceHints(html: string): { hints: string; body: string } {
+  if (!html.startsWith("<link ")) return { hints: "", body: html };
   let index = 0;
   while (html.startsWith("<link ", index)) {
     const end = html.indexOf(">", index);

@@ -5,7 +5,8 @@ import { RenderEnvironmentContext, createRenderEnvironment } from "../page/rende
 import type { SiteAssets } from "./assets.ts";
 import { ERROR_PAGE_FAILURE_HTML, documentHtml } from "./document.ts";
 import { siteRoutes, type SiteRequestContext, type SiteRouteHandle } from "./routes.tsx";
-import { DEFAULT_SETTINGS, type SiteData, type SiteSettings } from "../../model/site/site-data.ts";
+import { DEFAULT_SETTINGS, type SiteData, type SitePage, type SiteSettings } from "../../model/site/site-data.ts";
+import type { RenderCache } from "./render-cache.ts";
 
 export interface SiteResponse {
   status: number;
@@ -17,6 +18,8 @@ export interface SiteRequest {
   /** Path and query, e.g. `/offers?model=x`. */
   url: string;
   authorization?: string;
+  /** True when the visitor is not signed in: the response may come from, and go to, the HTML cache. */
+  anonymous?: boolean;
 }
 
 export interface SiteRendererOptions {
@@ -24,6 +27,17 @@ export interface SiteRendererOptions {
   assets: SiteAssets;
   /** Called with the blocks that failed on the server (each is contained on the page). */
   onBlockFailure?: (failure: { url: string; id: string; type: string }) => void;
+  /** HTML cache for anonymous visitors; omit to render every request. */
+  cache?: RenderCache;
+}
+
+const HTML_HEADERS = { "content-type": "text/html; charset=utf-8", "cache-control": "no-cache" };
+
+/** The published page a route rendered, if it rendered one (the cache key needs its revision). */
+function renderedPage(context: StaticHandlerContext): SitePage | null {
+  const match = context.matches.at(-1);
+  const data = match ? context.loaderData[match.route.id] : undefined;
+  return data && typeof data === "object" && "revision" in data && "document" in data ? (data as SitePage) : null;
 }
 
 /**
@@ -31,7 +45,7 @@ export interface SiteRendererOptions {
  * renders the page to a string (decision 003: a string, not a stream), and the document around it
  * links the islands runtime only when the page has islands.
  */
-export function createSiteRenderer({ data, assets, onBlockFailure }: SiteRendererOptions) {
+export function createSiteRenderer({ data, assets, onBlockFailure, cache }: SiteRendererOptions) {
   const handler = createStaticHandler(siteRoutes);
 
   return async function renderSite(request: SiteRequest): Promise<SiteResponse> {
@@ -42,6 +56,12 @@ export function createSiteRenderer({ data, assets, onBlockFailure }: SiteRendere
       return { status: result.status, headers: { location: result.headers.get("location") ?? "/" }, body: "" };
     }
     const settings = (result.loaderData.root as SiteSettings | undefined) ?? DEFAULT_SETTINGS;
+    const page = result.statusCode === 200 ? renderedPage(result) : null;
+    const cacheKey = cache?.enabled && request.anonymous && page ? `${page.id}@${page.revision}|${settings.revision}|${url.pathname}${url.search}` : null;
+    if (cacheKey) {
+      const cached = cache!.get(cacheKey);
+      if (cached !== undefined) return { status: 200, headers: HTML_HEADERS, body: cached };
+    }
     const environment = createRenderEnvironment("server", url.pathname + url.search);
     let rendered: string;
     try {
@@ -51,18 +71,16 @@ export function createSiteRenderer({ data, assets, onBlockFailure }: SiteRendere
         </RenderEnvironmentContext.Provider>,
       );
     } catch {
-      return { status: 500, headers: { "content-type": "text/html; charset=utf-8" }, body: ERROR_PAGE_FAILURE_HTML };
+      return { status: 500, headers: HTML_HEADERS, body: ERROR_PAGE_FAILURE_HTML };
     }
     const { hints, body } = splitResourceHints(rendered);
     for (const failure of environment.failedBlocks) onBlockFailure?.({ url: url.pathname, ...failure });
     const failed = new Set(environment.failedBlocks.map((failure) => failure.id));
     const islandTypes = [...new Set(environment.islands.filter((island) => !failed.has(island.id)).map((island) => island.type))];
     const html = documentHtml({ head: headFor(result, settings), headTags: hints, body, theme: settings.theme, assets, islandTypes });
-    return {
-      status: result.statusCode,
-      headers: { "content-type": "text/html; charset=utf-8", "cache-control": "no-cache" },
-      body: html,
-    };
+    // A page with a contained failure is not cached: the next visitor gets a fresh attempt.
+    if (cacheKey && environment.failedBlocks.length === 0) cache!.set(cacheKey, html);
+    return { status: result.statusCode, headers: HTML_HEADERS, body: html };
   };
 }
 

@@ -13,7 +13,7 @@ export interface PageInput {
 
 export class InputError extends Error {}
 
-/** Every `.json` file named, folders searched recursively, in a stable order. */
+/** The files named, plus every `*.page.json` file in the folders named (searched recursively), in a stable order. */
 export function expandInputs(inputs: string[]): string[] {
   const files: string[] = [];
   for (const input of inputs) {
@@ -25,7 +25,7 @@ export function expandInputs(inputs: string[]): string[] {
     }
     if (stats.isDirectory()) {
       const entries = readdirSync(input, { recursive: true, encoding: "utf8" })
-        .filter((name) => name.endsWith(".json"))
+        .filter((name) => name.endsWith(".page.json"))
         .sort();
       files.push(...entries.map((name) => path.join(input, name)));
     } else {

@@ -69,7 +69,7 @@ async function main(argv: string[]): Promise<number> {
     document,
   };
   const render = createSiteRenderer({
-    data: { lookupPage: async () => lookupFrom({ record: { ...record, redirect_to: null }, document }), settings: async () => ({ ...DEFAULT_SETTINGS, theme }) },
+    data: { lookupPage: async () => lookupFrom({ record: { ...record, redirect_to: null }, document, revision: "render" }), settings: async () => ({ ...DEFAULT_SETTINGS, theme }) },
     assets: loadSiteAssets(loadConfig().clientDir),
   });
   const response = await render({ url: path });

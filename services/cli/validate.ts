@@ -1,6 +1,6 @@
 /**
  * `npm run validate -- <files or folders>`: validates stored page documents (bare documents or page
- * records) against the generated schemas. Exit code 0 only when every document is valid; 1 when any
+ * records; in folders, the `*.page.json` files) against the generated schemas. Exit code 0 only when every document is valid; 1 when any
  * is invalid; 2 when the command could not run.
  */
 import { validatePage, type PageIssue } from "../../model/page-document/validate.ts";

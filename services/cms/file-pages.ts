@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import type { PageDocument } from "../../generated/contracts/block-types.ts";
@@ -17,6 +18,8 @@ export class InvalidPageFileError extends Error {
 /** A published page ready to render: the record's fields plus its normalised document. */
 export interface PublishedPage {
   record: PageRecord;
+  /** Changes when the stored page changes. */
+  revision: string;
   document: PageDocument;
 }
 
@@ -41,7 +44,8 @@ export function readPageFiles(directory: string): Map<string, PublishedPage> {
   const pages = new Map<string, PublishedPage>();
   for (const name of readdirSync(directory).filter((file) => file.endsWith(".page.json")).sort()) {
     const file = path.join(directory, name);
-    const raw = JSON.parse(readFileSync(file, "utf8")) as Partial<PageRecord> & { path: string; title: string };
+    const text = readFileSync(file, "utf8");
+    const raw = JSON.parse(text) as Partial<PageRecord> & { path: string; title: string };
     const record: PageRecord = { ...DEFAULTS, id: name.replace(/\.page\.json$/, ""), document: null, ...raw };
     let document: PageDocument = { schemaVersion: 1, root: { props: {} }, content: [] };
     if (record.page_type === "page" && record.redirect_to === null) {
@@ -49,7 +53,7 @@ export function readPageFiles(directory: string): Map<string, PublishedPage> {
       if (!validation.valid) throw new InvalidPageFileError(file, validation.issues);
       document = normalizePage(record.document as PageDocument);
     }
-    pages.set(record.path, { record, document });
+    pages.set(record.path, { record, document, revision: createHash("sha256").update(text).digest("hex").slice(0, 16) });
   }
   return pages;
 }

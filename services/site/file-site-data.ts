@@ -5,11 +5,12 @@ import type { PublishedPage } from "../cms/file-pages.ts";
 /** Turns a stored page into what the site does with it: render it, redirect, or 404. */
 export function lookupFrom(published: PublishedPage | undefined): PageLookup {
   if (!published) return { kind: "not-found" };
-  const { record, document } = published;
+  const { record, document, revision } = published;
   if (record.redirect_to) return { kind: "redirect", location: record.redirect_to, status: record.http_code };
   if (record.page_type === "folder") return { kind: "not-found" };
   const page: SitePage = {
     id: record.id,
+    revision,
     path: record.path,
     title: record.title,
     meta: {
@@ -32,4 +33,17 @@ export function createFileSiteData(pages: Map<string, PublishedPage>, settings: 
     lookupPage: async (path) => lookupFrom(pages.get(path) ?? pages.get(path.replace(/\/+$/, "") || "/")),
     settings: async () => merged,
   };
+}
+
+/**
+ * Settings next to page files (`settings.json`, dot-namespaced keys as the settings API stores them):
+ * `site.theme` (jdx | lrdx), `site.name`, `meta.title_divider`, `site.origin`.
+ */
+export function settingsFromFile(values: Record<string, unknown>, revision: string): Partial<SiteSettings> {
+  const settings: Partial<SiteSettings> = { revision };
+  if (values["site.theme"] === "jdx" || values["site.theme"] === "lrdx") settings.theme = values["site.theme"];
+  if (typeof values["site.name"] === "string") settings.siteName = values["site.name"];
+  if (typeof values["meta.title_divider"] === "string") settings.titleDivider = values["meta.title_divider"];
+  if (typeof values["site.origin"] === "string") settings.origin = values["site.origin"];
+  return settings;
 }

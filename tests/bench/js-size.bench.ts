@@ -2,11 +2,10 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { blockKeys, blockMeta } from "../../generated/contracts/block-meta.ts";
-import { normalizePage } from "../../model/page-document/normalize.server.ts";
 import { DEFAULT_SETTINGS } from "../../model/site/site-data.ts";
 import { loadSiteAssets } from "../../renderer/site/assets.ts";
 import { createSiteRenderer } from "../../renderer/site/render-site.server.tsx";
-import { buildPage, isStatic } from "./page-builder.ts";
+import { buildPage, isStatic, sitePageOf } from "./page-builder.ts";
 import { printTable } from "./measure.ts";
 
 const CLIENT_DIR = "dist/client";
@@ -48,7 +47,7 @@ export async function runJsSizeBench(): Promise<Record<string, number>> {
   const rows: string[][] = [];
   const figures: Record<string, number> = {};
   for (const [label, document] of pages) {
-    const page = { id: "size", path: "/size", title: "Size", meta: { meta_title: null, meta_description: null, canonical_url: null, image_id: null, external_meta_image: null, disable_seo_tracking: false }, document: normalizePage(document) };
+    const page = sitePageOf(document, "/size");
     const render = createSiteRenderer({ data: { lookupPage: async () => ({ kind: "page", page }), settings: async () => DEFAULT_SETTINGS }, assets });
     const html = (await render({ url: "/size" })).body;
     const files = javascriptOf(html, manifest);

@@ -2,6 +2,8 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { blockKeys, blockMeta } from "../../generated/contracts/block-meta.ts";
 import type { BlockNode, PageDocument } from "../../generated/contracts/block-types.ts";
+import { normalizePage } from "../../model/page-document/normalize.server.ts";
+import type { SitePage } from "../../model/site/site-data.ts";
 
 type Props = Record<string, unknown>;
 
@@ -39,4 +41,16 @@ export function buildPage(count: number, filter: (key: string) => boolean = () =
 
 export function isStatic(key: string): boolean {
   return !blockMeta[key as keyof typeof blockMeta].interactive;
+}
+
+/** A published page around a document, as the site data source hands it to the renderer. */
+export function sitePageOf(document: PageDocument, path: string): SitePage {
+  return {
+    id: `bench${path.replaceAll("/", "-")}`,
+    revision: "1",
+    path,
+    title: "Benchmark",
+    meta: { meta_title: null, meta_description: null, canonical_url: null, image_id: null, external_meta_image: null, disable_seo_tracking: false },
+    document: normalizePage(document),
+  };
 }

@@ -44,7 +44,7 @@ describe("npm run validate", () => {
           ],
         },
       },
-      "broken.json": "{ not json",
+      "broken.page.json": "{ not json",
     });
     const result = await cli("validate", [folder]);
     expect(result.code).toBe(1);
@@ -55,7 +55,7 @@ describe("npm run validate", () => {
     expect(nested).toContain("block nested-q (quote)");
     expect(nested).toContain("at /content/1/props/tabs/0/content/0/props/alignment");
     expect(nested).toContain('must be one of "left", "center", "right"');
-    expect(lines.find((line) => line.includes("broken.json"))).toMatch(/not valid JSON \(line 1, column 3\)/);
+    expect(lines.find((line) => line.includes("broken.page.json"))).toMatch(/not valid JSON \(line 1, column 3\)/);
     expect(lines.at(-1)).toBe("2 documents checked, 2 invalid");
   });
 
