@@ -22,7 +22,8 @@ export default defineConfig({
     trace: "retain-on-failure",
   },
   webServer: {
-    command: "npm run -s build && node dist/server/server.js",
+    // A fresh database seeded from the fixture pages on every run.
+    command: "rm -rf .cache/e2e-data && npm run -s build && node dist/server/server.js",
     url: `http://127.0.0.1:${PORT}/healthz`,
     reuseExistingServer: false,
     timeout: 120_000,
@@ -32,8 +33,11 @@ export default defineConfig({
       NODE_ENV: "production",
       PORT: String(PORT),
       HOST: "127.0.0.1",
-      PAGES_DIR: "tests/fixtures/pages",
+      SEED_PAGES_DIR: "tests/fixtures/pages",
       DATA_DIR: ".cache/e2e-data",
+      DATABASE_URL: "sqlite:.cache/e2e-data/e2e.db",
+      ADMIN_EMAIL: "admin@example.com",
+      ADMIN_PASSWORD: "e2e-admin-password",
       LOG_LEVEL: "warn",
     },
   },

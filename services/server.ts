@@ -3,35 +3,54 @@
  * allowed to import both sides (docs/decisions/001-layers.md).
  */
 import cluster from "node:cluster";
-import { createHash } from "node:crypto";
-import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { sitePlugin } from "../renderer/site/site-plugin.ts";
 import { buildApp } from "./app.ts";
-import { readPageFiles } from "./cms/file-pages.ts";
+import { PageStore } from "./cms/pages-store.ts";
+import { isEmpty, seedFromFolder } from "./cms/seed.ts";
 import { loadConfig } from "./config.ts";
+import { migrate, openDatabase } from "./db/database.ts";
+import { UserStore } from "./auth/users.ts";
 import { ensureDemoImages } from "./media/demo-images.ts";
 import { MediaStore } from "./media/media-store.ts";
-import { createFileSiteData, settingsFromFile } from "./site/file-site-data.ts";
+import { createDatabaseSiteData } from "./site/database-site-data.ts";
 
-// Paths are relative to the working directory: the same whether running from source or from dist/server.
-const ROOT = process.cwd();
-
-/** One-time work before any server process starts (and before workers are forked). */
+/**
+ * One-time work before any server process starts (and before workers are forked): migrate, create
+ * the first admin, seed an empty database with the demo content (or SEED_PAGES_DIR), demo images.
+ */
 export async function prepare(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   const config = loadConfig(env);
+  const database = openDatabase(config.databaseUrl);
+  try {
+    await migrate(database.db, database.schema);
+    const admin = await new UserStore(database.db).ensureFirstAdmin(config.adminEmail, config.adminPassword);
+    if (await isEmpty(database.db)) {
+      const directory = env.SEED_PAGES_DIR || path.resolve("services/cms/demo-content");
+      const count = await seedFromFolder(database.db, new PageStore(database.db), directory, admin?.id ?? null);
+      console.log(`seeded ${count} pages from ${directory}`);
+    }
+  } finally {
+    await database.close();
+  }
   await ensureDemoImages(new MediaStore(config.dataDir).originalsDir);
 }
 
 export async function startServer(env: NodeJS.ProcessEnv = process.env) {
   const config = loadConfig(env);
-  const pagesDir = env.PAGES_DIR || path.join(ROOT, "services/cms/demo-content");
-  const settingsFile = path.join(pagesDir, "settings.json");
-  const settingsText = existsSync(settingsFile) ? readFileSync(settingsFile, "utf8") : "{}";
-  const settings = settingsFromFile(JSON.parse(settingsText) as Record<string, unknown>, createHash("sha256").update(settingsText).digest("hex").slice(0, 16));
-  const data = createFileSiteData(readPageFiles(pagesDir), settings);
-  const app = await buildApp({ config, site: sitePlugin({ data, clientDir: config.clientDir, cacheBytes: config.renderCacheMb * 1024 * 1024 }) });
+  const database = openDatabase(config.databaseUrl);
+  const app = await buildApp({
+    config,
+    database,
+    site: (services) =>
+      sitePlugin({
+        data: createDatabaseSiteData({ db: database.db, pages: services.pages, sessions: services.sessions, warn: (message) => console.warn(message) }),
+        clientDir: config.clientDir,
+        cacheBytes: config.renderCacheMb * 1024 * 1024,
+      }),
+  });
+  app.addHook("onClose", () => database.close());
   await app.listen({ port: config.port, host: config.host });
   return app;
 }

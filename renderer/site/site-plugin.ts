@@ -31,7 +31,7 @@ export function sitePlugin({ data, clientDir, cacheBytes = 0 }: SitePluginOption
       maxAge: "365d",
       decorateReply: false,
     });
-    app.get("/*", async (request, reply) => {
+    app.get("/*", { schema: { hide: true } }, async (request, reply) => {
       const authorization = request.headers.authorization;
       // Anyone with a cookie or a token may see something personal (a draft, the editor toolbar): never cached.
       const anonymous = authorization === undefined && request.headers.cookie === undefined;

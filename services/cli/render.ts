@@ -6,13 +6,11 @@
 import type { PageDocument } from "../../generated/contracts/block-types.ts";
 import { normalizePage } from "../../model/page-document/normalize.server.ts";
 import { validatePage } from "../../model/page-document/validate.ts";
-import { DEFAULT_SETTINGS } from "../../model/site/site-data.ts";
+import { DEFAULT_SETTINGS, type SitePage } from "../../model/site/site-data.ts";
 import { renderBlocksToHtml } from "../../renderer/render-blocks.server.tsx";
 import { loadSiteAssets } from "../../renderer/site/assets.ts";
 import { createSiteRenderer } from "../../renderer/site/render-site.server.tsx";
-import type { PageRecord } from "../cms/page-record.ts";
 import { loadConfig } from "../config.ts";
-import { lookupFrom } from "../site/file-site-data.ts";
 import { InputError, readPageInput } from "./page-input.ts";
 
 const USAGE = "usage: npm run render -- <page.json> [--theme jdx|lrdx] [--fragment]";
@@ -51,25 +49,25 @@ async function main(argv: string[]): Promise<number> {
     return 0;
   }
   const path = input.pagePath ?? "/";
-  const record: PageRecord = {
+  const record = input.record ?? {};
+  const text = (key: string): string | null => (typeof record[key] === "string" ? (record[key] as string) : null);
+  const page: SitePage = {
     id: "render",
+    revision: "render",
     path,
-    title: typeof input.record?.title === "string" ? input.record.title : "Preview",
-    page_type: "page",
-    link_type: "internal",
-    redirect_to: null,
-    http_code: 301,
-    meta_title: null,
-    meta_description: null,
-    canonical_url: null,
-    image_id: null,
-    external_meta_image: null,
-    disable_seo_tracking: false,
-    ...(input.record as Partial<PageRecord> | null),
+    title: text("title") ?? "Preview",
+    meta: {
+      meta_title: text("meta_title"),
+      meta_description: text("meta_description"),
+      canonical_url: text("canonical_url"),
+      image_id: text("image_id"),
+      external_meta_image: text("external_meta_image"),
+      disable_seo_tracking: record.disable_seo_tracking === true,
+    },
     document,
   };
   const render = createSiteRenderer({
-    data: { lookupPage: async () => lookupFrom({ record: { ...record, redirect_to: null }, document, revision: "render" }), settings: async () => ({ ...DEFAULT_SETTINGS, theme }) },
+    data: { lookupPage: async () => ({ kind: "page", page }), settings: async () => ({ ...DEFAULT_SETTINGS, theme }) },
     assets: loadSiteAssets(loadConfig().clientDir),
   });
   const response = await render({ url: path });

@@ -70,7 +70,7 @@ export async function runSsrBench(): Promise<Record<string, number>> {
   for (const [label, cacheMb] of [["every request rendered", "0"], ["HTML cache for anonymous visitors", "64"]] as const) {
     const port = 3390;
     // The production server bundle (`npm run build`), as `npm start` runs it, one worker per core.
-    const env = { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", PAGES_DIR: path.join(directory, "pages"), DATA_DIR: path.join(directory, "data"), LOG_LEVEL: "warn", WEB_CONCURRENCY: "2", RENDER_CACHE_MB: cacheMb };
+    const env = { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", SEED_PAGES_DIR: path.join(directory, "pages"), DATA_DIR: path.join(directory, `data-${cacheMb}`), DATABASE_URL: `sqlite:${path.join(directory, `data-${cacheMb}`, "bench.db")}`, LOG_LEVEL: "warn", WEB_CONCURRENCY: "2", RENDER_CACHE_MB: cacheMb };
     const server: ChildProcess = spawn(process.execPath, ["dist/server/server.js"], { env, stdio: "inherit" });
     try {
       await waitFor(`http://127.0.0.1:${port}/healthz`);

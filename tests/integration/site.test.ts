@@ -1,31 +1,27 @@
-import { mkdtempSync } from "node:fs";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { createSiteRenderer } from "../../renderer/site/render-site.server.tsx";
-import { sitePlugin } from "../../renderer/site/site-plugin.ts";
-import { buildApp } from "../../services/app.ts";
-import { readPageFiles } from "../../services/cms/file-pages.ts";
-import { loadConfig } from "../../services/config.ts";
-import { createFileSiteData } from "../../services/site/file-site-data.ts";
+import { ensureDemoImages } from "../../services/media/demo-images.ts";
+import { createDatabaseSiteData } from "../../services/site/database-site-data.ts";
+import { createTestApp, type TestApp } from "../support/app.ts";
+import { DATABASE_KINDS } from "../support/databases.ts";
 import { parseHtml } from "../support/render-block.ts";
 
-const pages = readPageFiles("tests/fixtures/pages");
-const data = createFileSiteData(pages);
 const assets = {
   styles: ["/assets/site.css"],
   islandsEntry: "/assets/islands.js",
   islandChunks: { tabs: ["/assets/tabs.js"], "inpage-navigation": ["/assets/inpage-navigation.js"] },
 };
 
-describe("the public site", () => {
+describe.each(DATABASE_KINDS)("the public site on %s", (kind) => {
   let app: FastifyInstance;
+  let testApp: TestApp;
   beforeAll(async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), "forecourt-site-"));
-    app = await buildApp({ config: loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "error" }), site: sitePlugin({ data, clientDir: path.join(dataDir, "no-build") }) });
+    testApp = await createTestApp(kind, { seed: "tests/fixtures/pages" });
+    app = testApp.app;
   });
-  afterAll(() => app.close());
+  afterAll(() => testApp.close());
 
   it("serves a page at its path with its title, description and canonical link", async () => {
     const response = await app.inject({ url: "/static" });
@@ -64,7 +60,13 @@ describe("the public site", () => {
 });
 
 describe("JavaScript on public pages", () => {
-  const render = createSiteRenderer({ data, assets });
+  let testApp: TestApp;
+  let render: ReturnType<typeof createSiteRenderer>;
+  beforeAll(async () => {
+    testApp = await createTestApp("sqlite", { seed: "tests/fixtures/pages" });
+    render = createSiteRenderer({ data: createDatabaseSiteData({ db: testApp.database.handle.db, pages: testApp.services.pages, sessions: testApp.services.sessions }), assets });
+  });
+  afterAll(() => testApp.close());
 
   it("a page of static blocks links no script at all", async () => {
     const { body } = await render({ url: "/static" });
@@ -83,13 +85,13 @@ describe("JavaScript on public pages", () => {
 
 describe("the media library", () => {
   let app: FastifyInstance;
+  let testApp: TestApp;
   beforeAll(async () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), "forecourt-media-"));
-    app = await buildApp({ config: loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "error" }) });
-    const { ensureDemoImages } = await import("../../services/media/demo-images.ts");
-    await ensureDemoImages(path.join(dataDir, "media", "originals"));
+    testApp = await createTestApp("sqlite");
+    app = testApp.app;
+    await ensureDemoImages(path.join(testApp.config.dataDir, "media", "originals"));
   });
-  afterAll(() => app.close());
+  afterAll(() => testApp.close());
 
   it("answers an image's variants, the hero sizes among them", async () => {
     const response = await app.inject({ url: "/media/api/v2/images/demo-hero-1" });

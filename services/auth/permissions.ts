@@ -1,0 +1,38 @@
+import type { Role } from "../db/schema.ts";
+
+/**
+ * What each role may do. Viewers read drafts; editors edit and publish pages and write non-script
+ * metaheads; admins also manage users, settings and script-bearing metaheads.
+ */
+export type Permission =
+  | "pages:read"
+  | "pages:write"
+  | "pages:publish"
+  | "settings:read"
+  | "settings:write"
+  | "metaheads:read"
+  | "metaheads:write"
+  | "metaheads:write-scripts"
+  | "users:manage"
+  | "media:write";
+
+const RANK: Record<Role, number> = { viewer: 1, editor: 2, admin: 3 };
+
+const MINIMUM: Record<Permission, Role> = {
+  "pages:read": "viewer",
+  "pages:write": "editor",
+  "pages:publish": "editor",
+  "settings:read": "viewer",
+  "settings:write": "admin",
+  "metaheads:read": "viewer",
+  "metaheads:write": "editor",
+  "metaheads:write-scripts": "admin",
+  "users:manage": "admin",
+  "media:write": "editor",
+};
+
+export function can(role: Role | null | undefined, permission: Permission): boolean {
+  return role !== null && role !== undefined && RANK[role] >= RANK[MINIMUM[permission]];
+}
+
+export const ROLES: readonly Role[] = ["viewer", "editor", "admin"];

@@ -1,0 +1,81 @@
+import type { PagesTable } from "../db/schema.ts";
+
+/** The page record fields an editor may set (everything but ids, revisions, timestamps and the draft). */
+export interface PageFields {
+  parent_id: string | null;
+  position: number;
+  path: string;
+  title: string;
+  page_type: "page" | "folder";
+  link_type: "internal" | "external" | "file";
+  redirect_path: string | null;
+  to: string | null;
+  http_code: 301 | 302 | 303 | 307 | 308;
+  link_new_window: boolean;
+  meta_title: string | null;
+  meta_description: string | null;
+  canonical_url: string | null;
+  image_id: string | null;
+  external_meta_image: string | null;
+  disable_seo_tracking: boolean;
+  disabled: boolean;
+}
+
+export const FIELD_DEFAULTS: Omit<PageFields, "path" | "title"> = {
+  parent_id: null,
+  position: 0,
+  page_type: "page",
+  link_type: "internal",
+  redirect_path: null,
+  to: null,
+  http_code: 301,
+  link_new_window: false,
+  meta_title: null,
+  meta_description: null,
+  canonical_url: null,
+  image_id: null,
+  external_meta_image: null,
+  disable_seo_tracking: false,
+  disabled: false,
+};
+
+const FLAGS = ["link_new_window", "disable_seo_tracking", "disabled"] as const;
+
+/** Page fields as the API shows them (flags as booleans). */
+export function fieldsOf(row: PagesTable): PageFields {
+  return {
+    parent_id: row.parent_id,
+    position: row.position,
+    path: row.path,
+    title: row.title,
+    page_type: row.page_type,
+    link_type: row.link_type,
+    redirect_path: row.redirect_path,
+    to: row.to,
+    http_code: row.http_code as PageFields["http_code"],
+    link_new_window: row.link_new_window === 1,
+    meta_title: row.meta_title,
+    meta_description: row.meta_description,
+    canonical_url: row.canonical_url,
+    image_id: row.image_id,
+    external_meta_image: row.external_meta_image,
+    disable_seo_tracking: row.disable_seo_tracking === 1,
+    disabled: row.disabled === 1,
+  };
+}
+
+/** Page fields as columns (flags as 0/1). */
+export function columnsOf(fields: Partial<PageFields>): Partial<PagesTable> {
+  const columns: Partial<PagesTable> = {};
+  for (const [key, value] of Object.entries(fields)) {
+    (columns as Record<string, unknown>)[key] = (FLAGS as readonly string[]).includes(key) ? (value ? 1 : 0) : value;
+  }
+  return columns;
+}
+
+/** A path is `/` or `/segment/segment` of lower-case letters, digits and dashes. */
+export function pathProblem(path: string): string | null {
+  if (path === "/") return null;
+  if (!/^(\/[a-z0-9]+(?:-[a-z0-9]+)*)+$/.test(path)) return "must be / or /segments of lower-case letters, digits and dashes, e.g. /models/estate";
+  return null;
+}

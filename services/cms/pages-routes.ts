@@ -1,0 +1,150 @@
+import type { FastifyPluginAsync, FastifyReply } from "fastify";
+import { guard, sendError } from "../auth/auth-plugin.ts";
+import { etagOf, expectedRevision } from "../http/revisions.ts";
+import type { PageFields } from "./page-fields.ts";
+import type { Outcome, PageDetail, PageStore } from "./pages-store.ts";
+
+const REF = "https://forecourt.dev/schemas/page-record#/$defs";
+const errorResponses = {
+  400: { $ref: `${REF}/error` },
+  401: { $ref: `${REF}/error` },
+  403: { $ref: `${REF}/error` },
+  404: { $ref: `${REF}/error` },
+  409: { $ref: `${REF}/error` },
+  422: { $ref: `${REF}/error` },
+  428: { $ref: `${REF}/error` },
+};
+const idParams = { type: "object", required: ["id"], properties: { id: { type: "string" } } };
+
+/** Turns a store outcome into the HTTP answer: the page with its ETag, or a precise error. */
+function answer(reply: FastifyReply, outcome: Outcome<PageDetail | null>, status = 200): FastifyReply {
+  if (outcome.ok) {
+    if (outcome.value === null) return reply.code(204).send();
+    return reply.code(status).header("etag", etagOf(outcome.value.revision)).send(outcome.value);
+  }
+  const error = outcome.error;
+  switch (error.kind) {
+    case "not-found":
+      return sendError(reply, 404, "not_found", "There is no such page.");
+    case "stale":
+      return sendError(reply, 409, "conflict", "Someone else changed this page since you loaded it. Nothing was overwritten: reload to see their changes.", { revision: error.revision });
+    case "invalid-document":
+      return sendError(reply, 422, "invalid_document", `The page document has ${error.issues.length} problem${error.issues.length === 1 ? "" : "s"}; nothing was saved.`, { issues: error.issues });
+    case "invalid-fields":
+      return sendError(reply, 422, "invalid_fields", "Some page fields are not valid; nothing was saved.", { issues: error.issues });
+    case "conflict":
+      return sendError(reply, 409, "conflict", error.message);
+  }
+}
+
+/** The admin pages API: list, create, read, update, delete, publish, versions, compare, restore. */
+export function pagesRoutes(store: PageStore): FastifyPluginAsync {
+  return async (app) => {
+    const read = guard("pages:read");
+    const write = guard("pages:write");
+    const publish = guard("pages:publish");
+    const tags = ["pages"];
+
+    app.get("/api/cms/pages", { ...read, schema: { tags, summary: "List pages (the page tree)", response: { 200: { type: "object", properties: { data: { type: "array", items: { $ref: `${REF}/summary` } } } }, ...errorResponses } } }, async () => ({
+      data: await store.list(),
+    }));
+
+    app.post<{ Body: Partial<PageFields> & Pick<PageFields, "path" | "title"> & { draft?: unknown } }>(
+      "/api/cms/pages",
+      { ...write, schema: { tags, summary: "Create a page, folder, redirect or link page", body: { $ref: `${REF}/create` }, response: { 201: { $ref: `${REF}/detail` }, ...errorResponses } } },
+      async (request, reply) => {
+        const { draft, ...fields } = request.body;
+        return answer(reply, await store.create(fields, draft, request.user!.id), 201);
+      },
+    );
+
+    app.get<{ Params: { id: string } }>(
+      "/api/cms/pages/:id",
+      { ...read, schema: { tags, summary: "Read a page with its draft; the ETag is its revision", params: idParams, response: { 200: { $ref: `${REF}/detail` }, ...errorResponses } } },
+      async (request, reply) => {
+        const page = await store.get(request.params.id);
+        if (!page) return sendError(reply, 404, "not_found", "There is no such page.");
+        return reply.header("etag", etagOf(page.revision)).send(page);
+      },
+    );
+
+    app.patch<{ Params: { id: string }; Body: { fields?: Partial<PageFields>; draft?: unknown } }>(
+      "/api/cms/pages/:id",
+      { ...write, schema: { tags, summary: "Change page fields and/or save the draft (If-Match required)", params: idParams, body: { $ref: `${REF}/update` }, response: { 200: { $ref: `${REF}/detail` }, ...errorResponses } } },
+      async (request, reply) => {
+        const revision = expectedRevision(request, reply);
+        if (revision === null) return reply;
+        return answer(reply, await store.update(request.params.id, revision, request.body, request.user!.id));
+      },
+    );
+
+    app.delete<{ Params: { id: string } }>(
+      "/api/cms/pages/:id",
+      { ...write, schema: { tags, summary: "Delete a page without children (If-Match required)", params: idParams, response: { 204: { type: "null" }, ...errorResponses } } },
+      async (request, reply) => {
+        const revision = expectedRevision(request, reply);
+        if (revision === null) return reply;
+        return answer(reply, await store.delete(request.params.id, revision));
+      },
+    );
+
+    app.post<{ Params: { id: string } }>(
+      "/api/cms/pages/:id/publish",
+      { ...publish, schema: { tags, summary: "Publish the draft as a new version (If-Match required; refused while invalid)", params: idParams, response: { 200: { $ref: `${REF}/detail` }, ...errorResponses } } },
+      async (request, reply) => {
+        const revision = expectedRevision(request, reply);
+        if (revision === null) return reply;
+        return answer(reply, await store.publish(request.params.id, revision, request.user!.id));
+      },
+    );
+
+    app.get<{ Params: { id: string } }>(
+      "/api/cms/pages/:id/versions",
+      { ...read, schema: { tags, summary: "List published versions, newest first", params: idParams, response: { 200: { type: "object", properties: { data: { type: "array", items: { $ref: `${REF}/version` } } } }, ...errorResponses } } },
+      async (request, reply) => {
+        const versions = await store.versions(request.params.id);
+        if (!versions) return sendError(reply, 404, "not_found", "There is no such page.");
+        return { data: versions };
+      },
+    );
+
+    app.get<{ Params: { id: string; versionId: string } }>(
+      "/api/cms/pages/:id/versions/:versionId",
+      { ...read, schema: { tags, summary: "Read the document of one version", params: { type: "object", properties: { id: { type: "string" }, versionId: { type: "string" } } } } },
+      async (request, reply) => {
+        const document = await store.versionDocument(request.params.id, request.params.versionId);
+        if (!document) return sendError(reply, 404, "not_found", "There is no such version.");
+        return { data: document };
+      },
+    );
+
+    app.get<{ Params: { id: string }; Querystring: { from: string; to: string } }>(
+      "/api/cms/pages/:id/compare",
+      {
+        ...read,
+        schema: {
+          tags,
+          summary: "Which blocks changed between two versions (`draft` names the draft)",
+          params: idParams,
+          querystring: { type: "object", required: ["from", "to"], properties: { from: { type: "string" }, to: { type: "string" } } },
+          response: { 200: { $ref: `${REF}/comparison` }, ...errorResponses },
+        },
+      },
+      async (request, reply) => {
+        const comparison = await store.compare(request.params.id, request.query.from, request.query.to);
+        if (!comparison) return sendError(reply, 404, "not_found", "There is no such page or version.");
+        return comparison;
+      },
+    );
+
+    app.post<{ Params: { id: string; versionId: string } }>(
+      "/api/cms/pages/:id/versions/:versionId/restore",
+      { ...write, schema: { tags, summary: "Make a version's document the draft again (If-Match required)", params: { type: "object", properties: { id: { type: "string" }, versionId: { type: "string" } } }, response: { 200: { $ref: `${REF}/detail` }, ...errorResponses } } },
+      async (request, reply) => {
+        const revision = expectedRevision(request, reply);
+        if (revision === null) return reply;
+        return answer(reply, await store.restore(request.params.id, revision, request.params.versionId, request.user!.id));
+      },
+    );
+  };
+}

@@ -1,0 +1,284 @@
+import type { Kysely, Transaction } from "kysely";
+import type { PageDocument } from "../../generated/contracts/block-types.ts";
+import { compareDocuments, type DocumentComparison } from "../../model/page-document/compare.ts";
+import { normalizePage } from "../../model/page-document/normalize.server.ts";
+import { validatePage, type PageIssue } from "../../model/page-document/validate.ts";
+import { newId, now } from "../db/clock.ts";
+import type { Database, PagesTable } from "../db/schema.ts";
+import { FIELD_DEFAULTS, columnsOf, fieldsOf, pathProblem, type PageFields } from "./page-fields.ts";
+
+export const EMPTY_DOCUMENT: PageDocument = { schemaVersion: 1, root: { props: {} }, content: [] };
+
+export interface FieldIssue {
+  pointer: string;
+  message: string;
+}
+
+export type PageError =
+  | { kind: "not-found" }
+  | { kind: "stale"; revision: number }
+  | { kind: "invalid-document"; issues: PageIssue[] }
+  | { kind: "invalid-fields"; issues: FieldIssue[] }
+  | { kind: "conflict"; message: string };
+
+export type Outcome<T> = { ok: true; value: T } | { ok: false; error: PageError };
+
+const ok = <T>(value: T): Outcome<T> => ({ ok: true, value });
+const fail = <T>(error: PageError): Outcome<T> => ({ ok: false, error });
+
+export interface PageSummary extends PageFields {
+  id: string;
+  revision: number;
+  published_version_id: string | null;
+  /** The draft differs from what is published (or nothing is published yet). */
+  has_unpublished_changes: boolean;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface PageDetail extends PageSummary {
+  draft: PageDocument;
+}
+
+export interface VersionSummary {
+  id: string;
+  number: number;
+  title: string;
+  created_at: string;
+  created_by: string | null;
+  published: boolean;
+}
+
+export interface PublishedPageRow {
+  page: PagesTable;
+  versionId: string | null;
+  document: string | null;
+}
+
+/**
+ * Pages with a draft and immutable published versions. Every write names the revision it was based
+ * on and fails with `stale` if the page has moved on since, so a concurrent save is never lost; every
+ * document is validated before anything is written, so nothing invalid is ever stored.
+ */
+export class PageStore {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async list(): Promise<PageSummary[]> {
+    const rows = await this.db.selectFrom("pages").selectAll().orderBy("parent_id").orderBy("position").orderBy("path").execute();
+    const published = await this.publishedDocuments(rows);
+    return rows.map((row) => summaryOf(row, published.get(row.id)));
+  }
+
+  async get(id: string): Promise<PageDetail | null> {
+    const row = await this.db.selectFrom("pages").selectAll().where("id", "=", id).executeTakeFirst();
+    if (!row) return null;
+    const published = await this.publishedDocuments([row]);
+    return { ...summaryOf(row, published.get(row.id)), draft: JSON.parse(row.draft) as PageDocument };
+  }
+
+  async create(fields: Partial<PageFields> & Pick<PageFields, "path" | "title">, draft: unknown, userId: string | null): Promise<Outcome<PageDetail>> {
+    const merged: PageFields = { ...FIELD_DEFAULTS, ...fields };
+    const document = draft ?? EMPTY_DOCUMENT;
+    const validation = validatePage(document);
+    if (!validation.valid) return fail({ kind: "invalid-document", issues: validation.issues });
+    const problems = await this.fieldIssues(merged, null);
+    if (problems.length > 0) return fail({ kind: "invalid-fields", issues: problems });
+    const id = newId();
+    const timestamp = now();
+    try {
+      await this.db
+        .insertInto("pages")
+        .values({ ...(columnsOf(merged) as PagesTable), id, draft: JSON.stringify(document), revision: 1, published_version_id: null, created_at: timestamp, updated_at: timestamp, updated_by: userId })
+        .execute();
+    } catch (error) {
+      if (isUniqueViolation(error)) return fail({ kind: "invalid-fields", issues: [{ pointer: "/path", message: "is already used by another page" }] });
+      throw error;
+    }
+    return ok((await this.get(id))!);
+  }
+
+  /** Changes record fields and/or the draft, based on `revision`. */
+  async update(id: string, revision: number, changes: { fields?: Partial<PageFields>; draft?: unknown }, userId: string | null): Promise<Outcome<PageDetail>> {
+    const current = await this.db.selectFrom("pages").selectAll().where("id", "=", id).executeTakeFirst();
+    if (!current) return fail({ kind: "not-found" });
+    if (current.revision !== revision) return fail({ kind: "stale", revision: current.revision });
+    const update: Partial<PagesTable> = {};
+    if (changes.draft !== undefined) {
+      const validation = validatePage(changes.draft);
+      if (!validation.valid) return fail({ kind: "invalid-document", issues: validation.issues });
+      update.draft = JSON.stringify(changes.draft);
+    }
+    if (changes.fields && Object.keys(changes.fields).length > 0) {
+      const merged = { ...fieldsOf(current), ...changes.fields };
+      const problems = await this.fieldIssues(merged, id);
+      if (problems.length > 0) return fail({ kind: "invalid-fields", issues: problems });
+      Object.assign(update, columnsOf(changes.fields));
+    }
+    try {
+      const result = await this.db
+        .updateTable("pages")
+        .set({ ...update, revision: revision + 1, updated_at: now(), updated_by: userId })
+        .where("id", "=", id)
+        .where("revision", "=", revision)
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) === 0) return this.staleOrMissing(id);
+    } catch (error) {
+      if (isUniqueViolation(error)) return fail({ kind: "invalid-fields", issues: [{ pointer: "/path", message: "is already used by another page" }] });
+      throw error;
+    }
+    return ok((await this.get(id))!);
+  }
+
+  async delete(id: string, revision: number): Promise<Outcome<null>> {
+    const child = await this.db.selectFrom("pages").select("id").where("parent_id", "=", id).executeTakeFirst();
+    if (child) return fail({ kind: "conflict", message: "This page has child pages: move or delete them first." });
+    const result = await this.db.deleteFrom("pages").where("id", "=", id).where("revision", "=", revision).executeTakeFirst();
+    if (Number(result.numDeletedRows) === 0) return this.staleOrMissing(id);
+    return ok(null);
+  }
+
+  /** Publishes the draft as a new immutable version. An invalid draft is never published. */
+  async publish(id: string, revision: number, userId: string | null): Promise<Outcome<PageDetail>> {
+    const outcome = await this.db.transaction().execute(async (trx) => {
+      const page = await trx.selectFrom("pages").selectAll().where("id", "=", id).executeTakeFirst();
+      if (!page) return fail<null>({ kind: "not-found" });
+      if (page.revision !== revision) return fail<null>({ kind: "stale", revision: page.revision });
+      const draft = JSON.parse(page.draft) as unknown;
+      const validation = validatePage(draft);
+      if (!validation.valid) return fail<null>({ kind: "invalid-document", issues: validation.issues });
+      const versionId = newId();
+      const claimed = await trx
+        .updateTable("pages")
+        .set({ published_version_id: versionId, revision: revision + 1, updated_at: now(), updated_by: userId })
+        .where("id", "=", id)
+        .where("revision", "=", revision)
+        .executeTakeFirst();
+      if (Number(claimed.numUpdatedRows) === 0) return fail<null>({ kind: "stale", revision: -1 });
+      await trx
+        .insertInto("page_versions")
+        .values({ id: versionId, page_id: id, number: (await this.lastVersionNumber(trx, id)) + 1, document: JSON.stringify(normalizePage(draft as PageDocument)), title: page.title, created_at: now(), created_by: userId })
+        .execute();
+      return ok(null);
+    });
+    if (!outcome.ok) return outcome.error.kind === "stale" && outcome.error.revision === -1 ? this.staleOrMissing(id) : outcome;
+    return ok((await this.get(id))!);
+  }
+
+  async versions(id: string): Promise<VersionSummary[] | null> {
+    const page = await this.db.selectFrom("pages").select(["published_version_id"]).where("id", "=", id).executeTakeFirst();
+    if (!page) return null;
+    const rows = await this.db
+      .selectFrom("page_versions")
+      .leftJoin("users", "users.id", "page_versions.created_by")
+      .select(["page_versions.id", "page_versions.number", "page_versions.title", "page_versions.created_at", "users.email as created_by"])
+      .where("page_versions.page_id", "=", id)
+      .orderBy("page_versions.number", "desc")
+      .execute();
+    return rows.map((row) => ({ ...row, published: row.id === page.published_version_id }));
+  }
+
+  async versionDocument(id: string, versionId: string): Promise<PageDocument | null> {
+    const row = await this.db.selectFrom("page_versions").select("document").where("page_id", "=", id).where("id", "=", versionId).executeTakeFirst();
+    return row ? (JSON.parse(row.document) as PageDocument) : null;
+  }
+
+  /** Which blocks differ between two versions; `draft` names the current draft. */
+  async compare(id: string, from: string, to: string): Promise<DocumentComparison | null> {
+    const load = async (which: string): Promise<PageDocument | null> => (which === "draft" ? ((await this.get(id))?.draft ?? null) : this.versionDocument(id, which));
+    const [before, after] = await Promise.all([load(from), load(to)]);
+    return before && after ? compareDocuments(before, after) : null;
+  }
+
+  /** Makes a version's document the draft again (publish to make it live). */
+  async restore(id: string, revision: number, versionId: string, userId: string | null): Promise<Outcome<PageDetail>> {
+    const document = await this.versionDocument(id, versionId);
+    if (!document) return fail({ kind: "not-found" });
+    return this.update(id, revision, { draft: document }, userId);
+  }
+
+  /** The page at `path` with its published document, for the site and the public API. */
+  async findPublished(path: string): Promise<PublishedPageRow | null> {
+    const row = await this.db
+      .selectFrom("pages")
+      .leftJoin("page_versions", "page_versions.id", "pages.published_version_id")
+      .selectAll("pages")
+      .select(["page_versions.document as published_document"])
+      .where("pages.path", "=", path)
+      .executeTakeFirst();
+    if (!row) return null;
+    const { published_document, ...page } = row;
+    return { page: page as PagesTable, versionId: page.published_version_id, document: published_document };
+  }
+
+  private async fieldIssues(fields: PageFields, id: string | null): Promise<FieldIssue[]> {
+    const issues: FieldIssue[] = [];
+    const pathIssue = pathProblem(fields.path);
+    if (pathIssue) issues.push({ pointer: "/path", message: pathIssue });
+    if (fields.title.trim() === "") issues.push({ pointer: "/title", message: "must not be empty" });
+    if (fields.link_type !== "internal" && !fields.to) issues.push({ pointer: "/to", message: `is required for a ${fields.link_type} link page` });
+    if (fields.redirect_path !== null && fields.redirect_path !== "" && !fields.redirect_path.startsWith("/")) {
+      issues.push({ pointer: "/redirect_path", message: "must be a path on this site, starting with /" });
+    }
+    if (fields.parent_id !== null) {
+      if (fields.parent_id === id) issues.push({ pointer: "/parent_id", message: "cannot be the page itself" });
+      else if (!(await this.db.selectFrom("pages").select("id").where("id", "=", fields.parent_id).executeTakeFirst())) {
+        issues.push({ pointer: "/parent_id", message: "is not an existing page" });
+      } else if (id !== null && (await this.isDescendant(fields.parent_id, id))) {
+        issues.push({ pointer: "/parent_id", message: "cannot be one of the page's own descendants" });
+      }
+    }
+    const taken = await this.db.selectFrom("pages").select("id").where("path", "=", fields.path).executeTakeFirst();
+    if (taken && taken.id !== id) issues.push({ pointer: "/path", message: "is already used by another page" });
+    return issues;
+  }
+
+  private async isDescendant(candidate: string, ancestor: string): Promise<boolean> {
+    let current: string | null = candidate;
+    for (let depth = 0; current !== null && depth < 100; depth++) {
+      if (current === ancestor) return true;
+      const row: { parent_id: string | null } | undefined = await this.db.selectFrom("pages").select("parent_id").where("id", "=", current).executeTakeFirst();
+      current = row?.parent_id ?? null;
+    }
+    return false;
+  }
+
+  private async staleOrMissing<T>(id: string): Promise<Outcome<T>> {
+    const row = await this.db.selectFrom("pages").select("revision").where("id", "=", id).executeTakeFirst();
+    return fail(row ? { kind: "stale", revision: row.revision } : { kind: "not-found" });
+  }
+
+  private async lastVersionNumber(trx: Transaction<Database>, id: string): Promise<number> {
+    const row = await trx.selectFrom("page_versions").select((eb) => eb.fn.max<number>("number").as("last")).where("page_id", "=", id).executeTakeFirst();
+    return Number(row?.last ?? 0);
+  }
+
+  private async publishedDocuments(rows: PagesTable[]): Promise<Map<string, string>> {
+    const ids = rows.map((row) => row.published_version_id).filter((id): id is string => id !== null);
+    if (ids.length === 0) return new Map();
+    const versions = await this.db.selectFrom("page_versions").select(["page_id", "document"]).where("id", "in", ids).execute();
+    return new Map(versions.map((version) => [version.page_id, version.document]));
+  }
+}
+
+function summaryOf(row: PagesTable, publishedDocument: string | undefined): PageSummary {
+  const draft = JSON.stringify(normalizeForComparison(row.draft));
+  return {
+    id: row.id,
+    ...fieldsOf(row),
+    revision: row.revision,
+    published_version_id: row.published_version_id,
+    has_unpublished_changes: publishedDocument === undefined || draft !== publishedDocument,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  };
+}
+
+/** Published documents are stored normalised; compare the draft in the same form. */
+function normalizeForComparison(draft: string): PageDocument {
+  return normalizePage(JSON.parse(draft) as PageDocument);
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const candidate = error as { code?: string; message?: string };
+  return candidate.code === "23505" || candidate.code === "SQLITE_CONSTRAINT_UNIQUE" || /UNIQUE constraint failed/.test(candidate.message ?? "");
+}

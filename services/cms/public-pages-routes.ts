@@ -1,0 +1,41 @@
+import type { FastifyPluginAsync } from "fastify";
+import type { PageDocument } from "../../generated/contracts/block-types.ts";
+import { sendError } from "../auth/auth-plugin.ts";
+import { fieldsOf } from "./page-fields.ts";
+import type { PageStore } from "./pages-store.ts";
+
+/** Seed 001: fetching a page without its path fails with this message. */
+export const MISSING_PATH_MESSAGE = "You have to provide current page pathname.";
+
+/**
+ * `GET /public_api/pages/by_path/{path}`: a published page by path, for headless clients. The path
+ * may be given as the rest of the URL (`by_path/models/estate`) or encoded (`by_path/%2Fmodels%2Festate`,
+ * `by_path/%2F` for the home page). Redirect and link pages answer their record, so the client can
+ * follow them by type and code. Disabled pages need `Authorization: Bearer <session token>`.
+ */
+export function publicPagesRoutes(store: PageStore): FastifyPluginAsync {
+  return async (app) => {
+    app.get<{ Params: { "*": string } }>(
+      "/public_api/pages/by_path/*",
+      { schema: { tags: ["public"], summary: "A published page by its path" } },
+      async (request, reply) => {
+        const raw = decodeURIComponent(request.params["*"] ?? "").trim();
+        if (raw === "") return sendError(reply, 400, "missing_path", MISSING_PATH_MESSAGE);
+        const path = raw.startsWith("/") ? raw.replace(/(.)\/+$/, "$1") : `/${raw.replace(/\/+$/, "")}`;
+        const row = await store.findPublished(path);
+        if (!row) return sendError(reply, 404, "not_found", `No page at ${path}.`);
+        if (row.page.disabled === 1 && !request.user) return sendError(reply, 404, "not_found", `No page at ${path}.`);
+        const isLink = row.page.page_type === "folder" || row.page.link_type !== "internal" || row.page.redirect_path;
+        if (!isLink && !row.document) return sendError(reply, 404, "not_found", `The page at ${path} is not published.`);
+        return {
+          data: {
+            id: row.page.id,
+            ...fieldsOf(row.page),
+            version_id: row.versionId,
+            document: isLink || !row.document ? null : (JSON.parse(row.document) as PageDocument),
+          },
+        };
+      },
+    );
+  };
+}

@@ -1,0 +1,52 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import SQLite from "better-sqlite3";
+import { Kysely, Migrator, PostgresDialect, SqliteDialect } from "kysely";
+import pg from "pg";
+import { migrationProvider } from "./migrations/index.ts";
+import type { Database } from "./schema.ts";
+
+export type Dialect = "sqlite" | "postgres";
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  dialect: Dialect;
+  /** PostgreSQL schema from a `search_path` option in the URL, when one is set. */
+  schema?: string;
+  close(): Promise<void>;
+}
+
+/**
+ * Opens the database DATABASE_URL names: `sqlite:<file>` (embedded, WAL) or `postgres://...`.
+ * `search_path` in a postgres URL's `options` (e.g. `?options=-c%20search_path%3Dx`) isolates tests.
+ */
+export function openDatabase(url: string): DatabaseHandle {
+  if (url.startsWith("sqlite:")) {
+    const file = url.slice("sqlite:".length);
+    if (file !== ":memory:") mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+    const sqlite = new SQLite(file);
+    sqlite.pragma("journal_mode = WAL");
+    sqlite.pragma("synchronous = NORMAL");
+    sqlite.pragma("foreign_keys = ON");
+    sqlite.pragma("busy_timeout = 5000");
+    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+    return { db, dialect: "sqlite", close: () => db.destroy() };
+  }
+  if (/^postgres(ql)?:\/\//.test(url)) {
+    const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const schema = /search_path=([A-Za-z0-9_]+)/.exec(decodeURIComponent(url))?.[1];
+    return { db, dialect: "postgres", schema, close: () => db.destroy() };
+  }
+  throw new Error(`DATABASE_URL must start with sqlite: or postgres://, got ${JSON.stringify(url)}`);
+}
+
+/** Brings the schema up to date; throws with the failing migration's name. */
+export async function migrate(db: Kysely<Database>, schema?: string): Promise<string[]> {
+  // With a schema, Kysely keeps its bookkeeping tables there too (else it would find another schema's).
+  const migrator = new Migrator({ db, provider: migrationProvider, ...(schema ? { migrationTableSchema: schema } : {}) });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((result) => result.status === "Error");
+  if (error) throw new Error(`migration ${failed?.migrationName ?? "?"} failed: ${(error as Error).message}`, { cause: error });
+  return (results ?? []).filter((result) => result.status === "Success").map((result) => result.migrationName);
+}

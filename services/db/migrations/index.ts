@@ -1,0 +1,11 @@
+import type { Migration, MigrationProvider } from "kysely";
+import * as contentStore from "./001-content-store.ts";
+
+/** Every migration, in order. Names never change once released; add, never edit. */
+const MIGRATIONS: Record<string, Migration> = {
+  "001-content-store": contentStore,
+};
+
+export const migrationProvider: MigrationProvider = {
+  getMigrations: async () => MIGRATIONS,
+};

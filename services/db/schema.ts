@@ -1,0 +1,111 @@
+import type { Generated } from "kysely";
+
+/**
+ * The database as Kysely sees it. Types are chosen to mean the same on SQLite and PostgreSQL:
+ * text ids (UUIDs), ISO-8601 UTC timestamps as text (they sort correctly), integer flags (0/1),
+ * JSON documents as text.
+ */
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  pages: PagesTable;
+  page_versions: PageVersionsTable;
+  settings: SettingsTable;
+  metaheads: MetaheadsTable;
+  site_revisions: SiteRevisionsTable;
+}
+
+export type Role = "admin" | "editor" | "viewer";
+
+export interface UsersTable {
+  id: string;
+  email: string;
+  name: string;
+  role: Role;
+  /** scrypt hash; null for users who only sign in through the identity provider. */
+  password_hash: string | null;
+  oidc_issuer: string | null;
+  oidc_subject: string | null;
+  disabled: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SessionsTable {
+  /** SHA-256 of the cookie token: a leaked table does not leak sessions. */
+  id: string;
+  user_id: string;
+  csrf_token: string;
+  created_at: string;
+  expires_at: string;
+}
+
+export interface PagesTable {
+  id: string;
+  parent_id: string | null;
+  position: number;
+  path: string;
+  title: string;
+  page_type: "page" | "folder";
+  link_type: "internal" | "external" | "file";
+  /** Internal redirect target (a path on this site). */
+  redirect_path: string | null;
+  /** External or file link target (a URL). */
+  to: string | null;
+  http_code: number;
+  link_new_window: number;
+  meta_title: string | null;
+  meta_description: string | null;
+  canonical_url: string | null;
+  image_id: string | null;
+  external_meta_image: string | null;
+  disable_seo_tracking: number;
+  /** A disabled page is served only with a bearer token (previews). */
+  disabled: number;
+  /** The draft page document (JSON). */
+  draft: string;
+  /** Bumped by every write; the ETag is derived from it. */
+  revision: number;
+  published_version_id: string | null;
+  created_at: string;
+  updated_at: string;
+  updated_by: string | null;
+}
+
+export interface PageVersionsTable {
+  id: string;
+  page_id: string;
+  number: number;
+  /** The published document, normalised (defaults applied, rich text sanitised). */
+  document: string;
+  title: string;
+  created_at: string;
+  created_by: string | null;
+}
+
+export interface SettingsTable {
+  id: string;
+  key: string;
+  value: string;
+  updated_at: string;
+}
+
+export interface MetaheadsTable {
+  id: string;
+  content: string;
+  /** For sass and scss: the compiled CSS the site injects. */
+  compiled: string | null;
+  language: "javascript" | "js-src" | "css" | "sass" | "scss" | "html";
+  sequence: number;
+  in_body: number;
+  rdx_core_page_id: string | null;
+  reload_on_each_page: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One row per thing the site caches by revision (settings, metaheads): bumped on every change. */
+export interface SiteRevisionsTable {
+  name: string;
+  revision: Generated<number>;
+}

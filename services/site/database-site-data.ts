@@ -1,0 +1,75 @@
+import type { Kysely } from "kysely";
+import type { PageDocument } from "../../generated/contracts/block-types.ts";
+import type { PageLookup, RedirectStatus, SiteData, SiteSettings } from "../../model/site/site-data.ts";
+import type { SessionStore } from "../auth/sessions.ts";
+import type { PagesTable, Database } from "../db/schema.ts";
+import type { PageStore } from "../cms/pages-store.ts";
+import { readSiteSettings } from "../settings/site-settings.ts";
+
+/** Parsed published documents by version id: versions are immutable, so entries never go stale. */
+class DocumentCache {
+  readonly #entries = new Map<string, PageDocument>();
+  constructor(private readonly capacity: number) {}
+  get(versionId: string, json: string): PageDocument {
+    let document = this.#entries.get(versionId);
+    if (!document) {
+      document = JSON.parse(json) as PageDocument;
+      this.#entries.set(versionId, document);
+      if (this.#entries.size > this.capacity) this.#entries.delete(this.#entries.keys().next().value!);
+    }
+    return document;
+  }
+}
+
+/** What the site does with a stored page: render it, redirect, or 404. */
+export function lookupFromRow(page: PagesTable, versionId: string | null, document: PageDocument | null): PageLookup {
+  const status = page.http_code as RedirectStatus;
+  if (page.page_type === "folder") return { kind: "not-found" };
+  if (page.link_type !== "internal") return page.to ? { kind: "redirect", location: page.to, status } : { kind: "not-found" };
+  if (page.redirect_path) return { kind: "redirect", location: page.redirect_path, status };
+  if (!versionId || !document) return { kind: "not-found" };
+  return {
+    kind: "page",
+    page: {
+      id: page.id,
+      revision: `${versionId}.${page.revision}`,
+      path: page.path,
+      title: page.title,
+      meta: {
+        meta_title: page.meta_title,
+        meta_description: page.meta_description,
+        canonical_url: page.canonical_url,
+        image_id: page.image_id,
+        external_meta_image: page.external_meta_image,
+        disable_seo_tracking: page.disable_seo_tracking === 1,
+      },
+      document,
+    },
+  };
+}
+
+/**
+ * The site's data from the database: one indexed query per page request, so a publish on any node is
+ * visible on every node at the next request. Disabled pages need a bearer token of a signed-in user.
+ */
+export function createDatabaseSiteData(options: { db: Kysely<Database>; pages: PageStore; sessions: SessionStore; warn?: (message: string) => void }): SiteData {
+  const documents = new DocumentCache(1000);
+  let settings: { value: SiteSettings; at: number } | null = null;
+  return {
+    async lookupPage(path, request) {
+      const row = await options.pages.findPublished(path);
+      if (!row) return { kind: "not-found" };
+      if (row.page.disabled === 1) {
+        const token = /^Bearer\s+(\S+)$/i.exec(request.authorization ?? "")?.[1];
+        if (!token || !(await options.sessions.find(token))) return { kind: "not-found" };
+      }
+      const document = row.versionId && row.document ? documents.get(row.versionId, row.document) : null;
+      return lookupFromRow(row.page, row.versionId, document);
+    },
+    // Settings change rarely; each process re-reads them at most once a second.
+    async settings() {
+      if (!settings || Date.now() - settings.at > 1000) settings = { value: await readSiteSettings(options.db, options.warn), at: Date.now() };
+      return settings.value;
+    },
+  };
+}
