@@ -1,19 +1,6 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { useState } from "react";
 import type { BlockProps } from "../../generated/contracts/block-types.ts";
-import { HERO_SIZES, Heading, ResponsiveImage, blockClassNames } from "../../renderer/primitives/index.ts";
-
-/** The tab whose Tab ID equals the URL hash, or null. */
-function tabForHash(tabIds: readonly string[], hash: string): number | null {
-  let name: string;
-  try {
-    name = decodeURIComponent(hash.replace(/^#/, ""));
-  } catch {
-    return null;
-  }
-  if (name === "") return null;
-  const index = tabIds.findIndex((tabId) => tabId !== "" && tabId === name);
-  return index === -1 ? null : index;
-}
+import { HERO_SIZES, Heading, ResponsiveImage, blockClassNames, useTabs } from "../../renderer/primitives/index.ts";
 
 /**
  * Image Tabs (WAI-ARIA APG tabs pattern, automatic activation): a tab list and one panel per tab, each
@@ -23,75 +10,28 @@ function tabForHash(tabIds: readonly string[], hash: string): number | null {
  * legacy import data and does not affect drawing.
  */
 export default function ImageTabs({ id, heading, header_tag, header_size, has_lazyload, tabs, box_color, padding }: BlockProps<"image-tabs">) {
-  const [selected, setSelected] = useState(0);
   // Panels fade in only when the visitor switches: the first one is simply there.
   const [switched, setSwitched] = useState(false);
-  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
-  const current = Math.min(selected, Math.max(0, tabs.length - 1));
-  const tabIdsKey = tabs.map((tab) => tab.tab_id).join("\n");
-
-  // Deep link: the tab whose Tab ID equals the URL hash is selected, on load and when the hash changes.
-  useEffect(() => {
-    const tabIds = tabIdsKey.split("\n");
-    const fromHash = () => {
-      const index = tabForHash(tabIds, window.location.hash);
-      if (index !== null) setSelected(index);
-    };
-    fromHash();
-    window.addEventListener("hashchange", fromHash);
-    return () => window.removeEventListener("hashchange", fromHash);
-  }, [tabIdsKey]);
+  const base = id || "image-tabs";
+  // Selection, keyboard, ids, and deep link: the tab whose Tab ID equals the URL hash is selected, on load and when the hash changes.
+  // Only the visitor's own switching (click or key) sets `switched`; a deep link does not fade.
+  const { getTabProps, getPanelProps } = useTabs({
+    idBase: base,
+    anchors: tabs.map((tab) => tab.tab_id),
+    onSelect: () => setSwitched(true),
+  });
 
   if (tabs.length === 0) return null;
 
-  const base = id || "image-tabs";
-  const tabId = (index: number) => `${base}-tab-${index}`;
-  const panelId = (index: number) => `${base}-panel-${index}`;
   const headingId = `${base}-heading`;
   const hasHeading = heading.trim() !== "";
-
-  const show = (index: number) => {
-    setSwitched(true);
-    setSelected(index);
-  };
-  const select = (index: number) => {
-    show(index);
-    tabRefs.current[index]?.focus();
-  };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const last = tabs.length - 1;
-    let next: number | null = null;
-    if (event.key === "ArrowRight") next = index === last ? 0 : index + 1;
-    else if (event.key === "ArrowLeft") next = index === 0 ? last : index - 1;
-    else if (event.key === "Home") next = 0;
-    else if (event.key === "End") next = last;
-    if (next === null) return;
-    event.preventDefault();
-    select(next);
-  };
 
   return (
     <section className={blockClassNames("image-tabs", { box_color, padding, modifiers: [switched && "switched"] })} aria-labelledby={hasHeading ? headingId : undefined}>
       <Heading text={heading} tag={header_tag} size={header_size} className="image-tabs__heading" id={headingId} />
       <div className="image-tabs__list" role="tablist" aria-labelledby={hasHeading ? headingId : undefined}>
         {tabs.map((tab, index) => (
-          <button
-            key={index}
-            ref={(element) => {
-              tabRefs.current[index] = element;
-            }}
-            type="button"
-            role="tab"
-            className="image-tabs__tab"
-            id={tabId(index)}
-            aria-selected={index === current}
-            aria-controls={panelId(index)}
-            tabIndex={index === current ? 0 : -1}
-            data-anchor={tab.tab_id || undefined}
-            onClick={() => show(index)}
-            onKeyDown={(event) => onKeyDown(event, index)}
-          >
+          <button key={index} {...getTabProps(index, "image-tabs__tab")}>
             {tab.tab_label}
           </button>
         ))}
@@ -100,15 +40,7 @@ export default function ImageTabs({ id, heading, header_tag, header_size, has_la
         {tabs.map((tab, index) => {
           const Content = tab.content;
           return (
-            <div
-              key={index}
-              className="image-tabs__panel"
-              role="tabpanel"
-              id={panelId(index)}
-              aria-labelledby={tabId(index)}
-              tabIndex={0}
-              hidden={index !== current}
-            >
+            <div key={index} {...getPanelProps(index, "image-tabs__panel")}>
               {tab.image ? (
                 <div className="image-tabs__media">
                   <ResponsiveImage

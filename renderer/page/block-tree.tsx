@@ -1,4 +1,4 @@
-import type { ComponentType } from "react";
+import type { ComponentType, ReactNode } from "react";
 import { blockMeta, isBlockKey } from "../../generated/contracts/block-meta.ts";
 import type { BlockNode, SlotComponent } from "../../generated/contracts/block-types.ts";
 import { IslandMarker } from "../islands/island-marker.tsx";
@@ -48,6 +48,27 @@ export function BlockView({ node, registry, index, topLevel }: BlockViewProps) {
       </IslandMarker>
     );
   }
+  return (
+    <BlockFrame node={node} index={index} topLevel={topLevel}>
+      {body}
+    </BlockFrame>
+  );
+}
+
+interface BlockFrameProps {
+  node: BlockNode;
+  index: number;
+  topLevel: boolean;
+  children: ReactNode;
+}
+
+/**
+ * The element around every block, identical on the site and in the editor canvas: the `rdx-` anchor
+ * of its Block Scroll ID, its type, its 1-based position among top-level blocks, failure containment
+ * and the block context.
+ */
+export function BlockFrame({ node, index, topLevel, children }: BlockFrameProps) {
+  const props = node.props as Record<string, unknown>;
   const scrollId = typeof props.block_scroll_id === "string" && props.block_scroll_id !== "" ? props.block_scroll_id : undefined;
   return (
     <div
@@ -57,7 +78,7 @@ export function BlockView({ node, registry, index, topLevel }: BlockViewProps) {
       data-component-index={topLevel ? index + 1 : undefined}
     >
       <BlockBoundary id={node.props.id} type={node.type}>
-        <BlockContext.Provider value={{ id: node.props.id, type: node.type, index, imageLoading: imageLoadingFor(index) }}>{body}</BlockContext.Provider>
+        <BlockContext.Provider value={{ id: node.props.id, type: node.type, index, imageLoading: imageLoadingFor(index) }}>{children}</BlockContext.Provider>
       </BlockBoundary>
     </div>
   );

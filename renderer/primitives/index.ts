@@ -24,3 +24,4 @@ export { formatDate } from "./format-date.ts";
 export { blockClassNames } from "./block-class-names.ts";
 export { scrollToHash, stickyOffset, targetForHash } from "./scroll-to-hash.ts";
 export { jsonForScript } from "./json-script.ts";
+export { useTabs, type TabPanelProps, type TabProps, type UseTabsOptions, type UseTabsResult } from "./use-tabs.ts";

@@ -1,0 +1,45 @@
+import { ApiError, type ApiIssue } from "./api-error.ts";
+
+/**
+ * The one fetch wrapper of the editor: JSON in and out, the session's CSRF token on every write,
+ * errors as ApiError. 401 sends the browser to sign in; 403 to /no-access (seed 000).
+ */
+let csrfToken: string | null = null;
+
+export function setCsrfToken(token: string | null): void {
+  csrfToken = token;
+}
+
+export interface RequestOptions {
+  method?: "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
+  body?: unknown;
+  /** The ETag the change is based on (sent as If-Match). */
+  ifMatch?: string;
+}
+
+export interface ApiResponse<T> {
+  data: T;
+  etag: string | null;
+}
+
+export async function request<T>(url: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
+  const method = options.method ?? "GET";
+  const headers: Record<string, string> = { accept: "application/json" };
+  if (options.body !== undefined) headers["content-type"] = "application/json";
+  if (method !== "GET" && csrfToken) headers["x-csrf-token"] = csrfToken;
+  if (options.ifMatch) headers["if-match"] = options.ifMatch;
+  const response = await fetch(url, { method, headers, credentials: "same-origin", body: options.body === undefined ? undefined : JSON.stringify(options.body) });
+  if (response.status === 401 && !url.startsWith("/api/auth/")) {
+    window.location.assign(`/auth/login?returnTo=${encodeURIComponent(window.location.pathname + window.location.search)}`);
+  }
+  if (response.status === 403 && !url.startsWith("/api/auth/")) {
+    const body = (await response.clone().json().catch(() => null)) as { error?: string } | null;
+    if (body?.error !== "csrf") window.location.assign("/no-access");
+  }
+  if (!response.ok) {
+    const body = (await response.json().catch(() => ({}))) as { error?: string; message?: string; issues?: ApiIssue[]; revision?: number };
+    throw new ApiError(response.status, body.error ?? "http_error", body.message ?? `Request failed (${response.status})`, body.issues ?? [], body.revision);
+  }
+  const data = response.status === 204 ? (undefined as T) : ((await response.json()) as T);
+  return { data, etag: response.headers.get("etag") };
+}

@@ -1,0 +1,21 @@
+import { createBrowserRouter } from "react-router";
+import { EditorShell } from "./shell/editor-shell.tsx";
+import { PageTreeScreen } from "./page-tree/page-tree-screen.tsx";
+import { AdminScreen } from "./admin/admin-screen.tsx";
+
+/** The editor app: /cms (page tree), /cms/pages/:id (the page editor, loaded on demand), /admin. */
+export const editorRouter = createBrowserRouter([
+  {
+    element: <EditorShell />,
+    children: [
+      { path: "/cms", element: <PageTreeScreen /> },
+      { path: "/cms/_", element: <PageTreeScreen /> },
+      {
+        path: "/cms/pages/:id",
+        // Puck and the inspector are the heavy part; the page tree does not need them.
+        lazy: async () => ({ Component: (await import("./page-editor/page-editor-screen.tsx")).PageEditorScreen }),
+      },
+      { path: "/admin/*", element: <AdminScreen /> },
+    ],
+  },
+]);
