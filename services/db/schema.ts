@@ -13,6 +13,9 @@ export interface Database {
   settings: SettingsTable;
   metaheads: MetaheadsTable;
   site_revisions: SiteRevisionsTable;
+  dealers: DealersTable;
+  vehicles: VehiclesTable;
+  vehicle_publications: VehiclePublicationsTable;
 }
 
 export type Role = "admin" | "editor" | "viewer";
@@ -108,4 +111,73 @@ export interface MetaheadsTable {
 export interface SiteRevisionsTable {
   name: string;
   revision: Generated<number>;
+}
+
+export interface DealersTable {
+  id: string;
+  dealer_code: string;
+  ci_code: string;
+  name: string;
+  display_name_jag: string | null;
+  display_name_lr: string | null;
+  /** JSON list of brand keys (land_rover, jaguar). */
+  brands: string;
+  address: string;
+  city: string;
+  locality: string;
+  postcode: string;
+  state: string;
+  latitude: number;
+  longitude: number;
+  email: string;
+  phone: string;
+  opening_hours: string;
+}
+
+export interface VehiclesTable {
+  id: string;
+  state: "new" | "used" | "approved";
+  status: string;
+  nameplate_brand_name: string;
+  nameplate_name: string;
+  nameplate_model_group: string;
+  nameplate_external_code: string | null;
+  model_display_name: string;
+  version: string;
+  drivetrain: string;
+  production_year: number;
+  model_year: number;
+  color_name: string;
+  color_canonical: string;
+  interior_color: string;
+  vin: string;
+  owner_id: string;
+  /** `|petrol|hybrid|`: list-valued, searchable with _includes on both databases. */
+  engine_type: string;
+  financing_options: string;
+  transmission: string;
+  power: number;
+  power_unit: string;
+  mileage: number;
+  mileage_unit: string;
+  battery_capacity: number | null;
+  engine_capacity_normalized: number | null;
+  number_of_seats: number;
+  msrp_price: number;
+  sale_price: number | null;
+  display_price: number;
+  monthly_price: number | null;
+  subscribe_price: number | null;
+  price_hidden: number;
+  prices_type: string;
+  delivery_date: string | null;
+  order_number: string | null;
+  created_at: string;
+  /** JSON: photos, equipment, accessories, footnotes, disclaimers, descriptions, used-car record. */
+  details: string;
+}
+
+export interface VehiclePublicationsTable {
+  list_key: string;
+  vehicle_id: string;
 }
