@@ -1,0 +1,66 @@
+/**
+ * Price strings (seed 000 section 9 and seed 001): currency symbol '€', thousands delimiter ',',
+ * format '% ^' (% the amount, ^ the symbol); lease '% ^ / Month'; subscribe 'from % ^ / Month'; a
+ * full price string begins 'From'. A price of zero or less renders as empty. A second ("double")
+ * price converts with a rate and decimals (defaults EUR, 1, 0), rounding by truncation.
+ */
+export interface PriceSettings {
+  symbol: string;
+  delimiter: string;
+  format: string;
+  leaseFormat: string;
+  subscribeFormat: string;
+  fullPrefix: string;
+  double: { enabled: boolean; symbol: string; rate: number; decimals: number };
+}
+
+export const DEFAULT_PRICE_SETTINGS: PriceSettings = {
+  symbol: "€",
+  delimiter: ",",
+  format: "% ^",
+  leaseFormat: "% ^ / Month",
+  subscribeFormat: "from % ^ / Month",
+  fullPrefix: "From",
+  double: { enabled: false, symbol: "EUR", rate: 1, decimals: 0 },
+};
+
+export type PriceStringType = "price" | "full_string" | "lease_full_string" | "lease_short_string" | "offer_string";
+
+function groupDigits(amount: number, delimiter: string, decimals = 0): string {
+  const truncated = Math.trunc(amount * 10 ** decimals) / 10 ** decimals;
+  const [whole, fraction] = truncated.toFixed(decimals).split(".");
+  const grouped = whole!.replace(/\B(?=(\d{3})+(?!\d))/g, delimiter);
+  return fraction ? `${grouped}.${fraction}` : grouped;
+}
+
+function apply(format: string, amount: string, symbol: string): string {
+  return format.replace("%", amount).replace("^", symbol).trim();
+}
+
+/** The amount in the site's currency format; empty for null, zero or negative prices. */
+export function formatPrice(value: number | null | undefined, type: PriceStringType = "price", settings: PriceSettings = DEFAULT_PRICE_SETTINGS): string {
+  if (value === null || value === undefined || !Number.isFinite(value) || value <= 0) return "";
+  const amount = groupDigits(value, settings.delimiter);
+  switch (type) {
+    case "price":
+    case "offer_string":
+      return apply(settings.format, amount, settings.symbol);
+    case "full_string":
+      return `${settings.fullPrefix} ${apply(settings.format, amount, settings.symbol)}`;
+    case "lease_full_string":
+      return apply(settings.leaseFormat, amount, settings.symbol);
+    case "lease_short_string":
+      return apply(settings.format, amount, settings.symbol);
+  }
+}
+
+export function formatSubscribePrice(value: number | null | undefined, settings: PriceSettings = DEFAULT_PRICE_SETTINGS): string {
+  if (value === null || value === undefined || value <= 0) return "";
+  return apply(settings.subscribeFormat, groupDigits(value, settings.delimiter), settings.symbol);
+}
+
+/** The converted second price (e.g. for visitors used to another currency); empty when disabled or not positive. */
+export function formatDoublePrice(value: number | null | undefined, settings: PriceSettings = DEFAULT_PRICE_SETTINGS): string {
+  if (!settings.double.enabled || value === null || value === undefined || value <= 0) return "";
+  return apply(settings.format, groupDigits(value * settings.double.rate, settings.delimiter, settings.double.decimals), settings.double.symbol);
+}

@@ -1,0 +1,58 @@
+/** How a vehicle's attributes read on cards and the showroom page (seed 000 "Derived" and section 9). */
+
+const ENGINE_LABELS: Record<string, string> = { petrol: "Petrol", diesel: "Diesel", electric: "Electric", hybrid: "Hybrid", mhev: "Mild hybrid", phev: "Plug-in hybrid" };
+const STATE_LABELS: Record<string, string> = { new: "New", used: "Used", approved: "Approved" };
+const STATUS_LABELS: Record<string, string> = {
+  stock: "In stock",
+  available_soon: "Available soon",
+  reserved: "Reserved",
+  sold: "Sold",
+  in_production: "In production",
+  on_demand: "On demand",
+  delivery: "In delivery",
+  demo: "Demonstrator",
+};
+
+/** A VIN longer than 3 characters is reduced to its last 3. */
+export function shortVin(vin: string): string {
+  return vin.length > 3 ? vin.slice(-3) : vin;
+}
+
+export function engineLabel(types: readonly string[]): string {
+  return types.map((type) => ENGINE_LABELS[type] ?? type).join(", ");
+}
+
+export function stateLabel(state: string): string {
+  return STATE_LABELS[state] ?? state;
+}
+
+export function statusLabel(status: string): string {
+  return STATUS_LABELS[status] ?? status.replaceAll("_", " ");
+}
+
+export function mileageLabel(mileage: number, unit: string): string {
+  return `${Math.round(mileage).toLocaleString("en-GB")} ${unit}`;
+}
+
+/** Litre values to one decimal (seed 002). */
+export function capacityLabel(litres: number | null): string {
+  return litres === null || litres <= 0 ? "" : `${litres.toFixed(1)} L`;
+}
+
+export function batteryLabel(kwh: number | null): string {
+  return kwh === null || kwh <= 0 ? "" : `${kwh.toLocaleString("en-GB")} kWh`;
+}
+
+/** A seat count must be a positive number; the label is pluralised. */
+export function seatsLabel(seats: number | null): string {
+  if (seats === null || !Number.isFinite(seats) || seats <= 0) return "";
+  return `${seats} ${seats === 1 ? "seat" : "seats"}`;
+}
+
+export function powerLabel(power: number, unit: string): string {
+  return power > 0 ? `${power} ${unit}` : "";
+}
+
+export function listOf(piped: string): string[] {
+  return piped.split("|").filter(Boolean);
+}

@@ -1,0 +1,20 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema.ts";
+import { bumpSiteRevision } from "../settings/site-settings.ts";
+import type { DemoFleet } from "./demo-fleet.ts";
+
+/** Rows per INSERT: well under SQLite's bound-parameter limit for the widest table. */
+const CHUNK = 200;
+
+/** Replaces the whole stock (dealers, vehicles, publications) in one transaction; the listing indexes rebuild on the next request. */
+export async function importFleet(db: Kysely<Database>, fleet: DemoFleet): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom("vehicle_publications").execute();
+    await trx.deleteFrom("vehicles").execute();
+    await trx.deleteFrom("dealers").execute();
+    for (let i = 0; i < fleet.dealers.length; i += CHUNK) await trx.insertInto("dealers").values(fleet.dealers.slice(i, i + CHUNK)).execute();
+    for (let i = 0; i < fleet.vehicles.length; i += CHUNK) await trx.insertInto("vehicles").values(fleet.vehicles.slice(i, i + CHUNK)).execute();
+    for (let i = 0; i < fleet.publications.length; i += CHUNK * 4) await trx.insertInto("vehicle_publications").values(fleet.publications.slice(i, i + CHUNK * 4)).execute();
+  });
+  await bumpSiteRevision(db, "listings");
+}

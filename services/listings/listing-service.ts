@@ -1,0 +1,148 @@
+import type { Kysely } from "kysely";
+import { SIMILAR_VEHICLES } from "../../model/listings/filter-keys.ts";
+import { ListingIndex, type IndexedVehicle, type ListingResult } from "../../model/listings/listing-index.ts";
+import type { ListingQuery } from "../../model/listings/listing-query.ts";
+import type { Database, DealersTable, VehiclesTable } from "../db/schema.ts";
+import { siteRevision } from "../settings/site-settings.ts";
+
+export type VehicleRow = VehiclesTable & { dealer: DealersTable };
+
+function listOf(piped: string): string[] {
+  return piped.split("|").filter(Boolean);
+}
+
+/**
+ * Stock search over publication lists. Each process keeps an in-memory index per list, rebuilt when
+ * the "listings" revision changes (an import on any node), checked at most once a second. The index
+ * answers filters, facets, sorting and paging; the database only supplies the 12 vehicles shown.
+ */
+export class ListingService {
+  readonly #indexes = new Map<string, { revision: number; index: ListingIndex; building?: Promise<ListingIndex> }>();
+  #revision = { value: 0, checkedAt: 0 };
+
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async listExists(listKey: string): Promise<boolean> {
+    return (await this.db.selectFrom("vehicle_publications").select("list_key").where("list_key", "=", listKey).limit(1).executeTakeFirst()) !== undefined;
+  }
+
+  async index(listKey: string): Promise<ListingIndex> {
+    const revision = await this.#currentRevision();
+    const cached = this.#indexes.get(listKey);
+    if (cached && cached.revision === revision) return cached.index;
+    if (cached?.building) return cached.building;
+    const building = this.#build(listKey);
+    // While rebuilding, requests keep using the previous index (if any) rather than waiting.
+    if (cached) {
+      cached.building = building;
+      building.then((index) => this.#indexes.set(listKey, { revision, index }), () => delete cached.building);
+      return cached.index;
+    }
+    const index = await building;
+    this.#indexes.set(listKey, { revision, index });
+    return index;
+  }
+
+  async search(listKey: string, query: ListingQuery): Promise<{ result: ListingResult; vehicles: VehicleRow[] }> {
+    const result = (await this.index(listKey)).query(query);
+    return { result, vehicles: await this.vehicles(result.ids) };
+  }
+
+  /** Full rows with their owner, in the order of `ids`. */
+  async vehicles(ids: readonly string[]): Promise<VehicleRow[]> {
+    if (ids.length === 0) return [];
+    const [rows, dealers] = await Promise.all([
+      this.db.selectFrom("vehicles").selectAll().where("id", "in", ids).execute(),
+      this.db.selectFrom("dealers").selectAll().execute(),
+    ]);
+    const dealerById = new Map(dealers.map((dealer) => [dealer.id, dealer]));
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    return ids.flatMap((id) => {
+      const row = byId.get(id);
+      return row ? [{ ...row, dealer: dealerById.get(row.owner_id)! }] : [];
+    });
+  }
+
+  async vehicle(listKey: string, id: string): Promise<VehicleRow | null> {
+    const index = await this.index(listKey);
+    if (!index.has(id)) return null;
+    return (await this.vehicles([id]))[0] ?? null;
+  }
+
+  /** Up to six vehicles of the same nameplate, never the vehicle itself (seed 000). */
+  async similar(listKey: string, vehicle: VehicleRow): Promise<VehicleRow[]> {
+    const index = await this.index(listKey);
+    return this.vehicles(index.sameValue("nameplate_name", vehicle.nameplate_name, vehicle.id, SIMILAR_VEHICLES));
+  }
+
+  async #currentRevision(): Promise<number> {
+    if (Date.now() - this.#revision.checkedAt > 1000) this.#revision = { value: await siteRevision(this.db, "listings"), checkedAt: Date.now() };
+    return this.#revision.value;
+  }
+
+  async #build(listKey: string): Promise<ListingIndex> {
+    const rows = await this.db
+      .selectFrom("vehicle_publications")
+      .innerJoin("vehicles", "vehicles.id", "vehicle_publications.vehicle_id")
+      .innerJoin("dealers", "dealers.id", "vehicles.owner_id")
+      .select([
+        "vehicles.id",
+        "vehicles.state",
+        "vehicles.status",
+        "vehicles.nameplate_brand_name",
+        "vehicles.nameplate_name",
+        "vehicles.nameplate_model_group",
+        "vehicles.financing_options",
+        "vehicles.engine_type",
+        "vehicles.transmission",
+        "vehicles.color_canonical",
+        "vehicles.color_name",
+        "vehicles.owner_id",
+        "vehicles.number_of_seats",
+        "vehicles.mileage",
+        "vehicles.production_year",
+        "vehicles.model_year",
+        "vehicles.power",
+        "vehicles.display_price",
+        "vehicles.msrp_price",
+        "vehicles.created_at",
+        "vehicles.version",
+        "vehicles.vin",
+        "vehicles.model_display_name",
+        "dealers.dealer_code",
+        "dealers.name as dealer_name",
+        "dealers.city as dealer_city",
+      ])
+      .where("vehicle_publications.list_key", "=", listKey)
+      .execute();
+    const vehicles: IndexedVehicle[] = rows.map((row) => ({
+      id: row.id,
+      values: {
+        nameplate_brand_name: row.nameplate_brand_name,
+        nameplate_model_group: row.nameplate_model_group,
+        nameplate_name: row.nameplate_name,
+        financing_options: listOf(row.financing_options),
+        state: row.state,
+        engine_type: listOf(row.engine_type),
+        transmission: row.transmission,
+        color_canonical: row.color_canonical,
+        color_name: row.color_name,
+        status: row.status,
+        owner_id: row.owner_id,
+        number_of_seats: String(row.number_of_seats),
+      },
+      ranges: {
+        mileage: Number(row.mileage),
+        production_year: Number(row.production_year),
+        model_year: Number(row.model_year),
+        power: Number(row.power),
+        display_price: Number(row.display_price),
+        msrp_price: Number(row.msrp_price),
+      },
+      createdAt: row.created_at,
+      ownerDealerCode: row.dealer_code,
+      searchText: [row.nameplate_brand_name, row.model_display_name, row.version, row.color_name, row.state, row.vin, listOf(row.engine_type).join(" "), row.transmission, row.production_year, row.dealer_name, row.dealer_city].join(" "),
+    }));
+    return new ListingIndex(vehicles);
+  }
+}
