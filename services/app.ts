@@ -1,8 +1,9 @@
 import formbody from "@fastify/formbody";
 import swagger from "@fastify/swagger";
-import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyPluginAsync } from "fastify";
+import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyPluginAsync, type RouteOptions } from "fastify";
 import { authPlugin, sendError } from "./auth/auth-plugin.ts";
-import { authRoutes } from "./auth/auth-routes.ts";
+import { authModule } from "./auth/auth-module.ts";
+import { pageGuard } from "./auth/page-guard.ts";
 import { SessionStore } from "./auth/sessions.ts";
 import { UserStore } from "./auth/users.ts";
 import { pagesRoutes } from "./cms/pages-routes.ts";
@@ -12,13 +13,21 @@ import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/database.ts";
 import { mediaRoutes } from "./media/media-routes.ts";
 import { MediaStore } from "./media/media-store.ts";
+import { metaheadsRoutes } from "./metaheads/metaheads-routes.ts";
+import { settingsRoutes } from "./settings/settings-routes.ts";
+import { editorAppRoutes } from "./http/editor-app.ts";
 import { registerSchemas } from "./http/schemas.ts";
+import { ListingService } from "./listings/listing-service.ts";
+import { listingShapeOptions } from "./listings/listing-settings.ts";
+import { listingsRoutes } from "./listings/listings-routes.ts";
 
 export interface AppParts {
   config: Config;
   database: DatabaseHandle;
   /** The public site (server-rendered pages); composed in by server.ts, given the services below. */
   site?: (services: AppServices) => FastifyPluginAsync;
+  /** Sees every route as it is added, before any is registered (the authorization matrix test lists them). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** The stores the routes use; the composition root hands them to the site too. */
@@ -28,6 +37,7 @@ export interface AppServices {
   sessions: SessionStore;
   pages: PageStore;
   media: MediaStore;
+  listings: ListingService;
 }
 
 export function createServices(config: Config, database: DatabaseHandle): AppServices {
@@ -37,11 +47,12 @@ export function createServices(config: Config, database: DatabaseHandle): AppSer
     sessions: new SessionStore(database.db),
     pages: new PageStore(database.db),
     media: new MediaStore(config.dataDir),
+    listings: new ListingService(database.db),
   };
 }
 
 /** The one Fastify app factory: every route of the product, no listening (server.ts listens; tests inject). */
-export async function buildApp({ config, database, site }: AppParts): Promise<FastifyInstance> {
+export async function buildApp({ config, database, site, onRoute }: AppParts): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
     trustProxy: true,
@@ -49,6 +60,7 @@ export async function buildApp({ config, database, site }: AppParts): Promise<Fa
     logController: new LogController({ disableRequestLogging: config.logLevel !== "debug" }),
     ajv: { customOptions: { allErrors: true, removeAdditional: false, coerceTypes: "array" } },
   });
+  if (onRoute) app.addHook("onRoute", onRoute);
   const services = createServices(config, database);
 
   await app.register(swagger, {
@@ -61,6 +73,8 @@ export async function buildApp({ config, database, site }: AppParts): Promise<Fa
   registerSchemas(app);
   await app.register(formbody);
   await app.register(authPlugin, { sessions: services.sessions, secureCookies: false });
+  // After authPlugin: the guard reads the user it found.
+  await app.register(pageGuard, { requireUserLogin: config.requireUserLogin });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error.validation) {
@@ -76,10 +90,15 @@ export async function buildApp({ config, database, site }: AppParts): Promise<Fa
   app.get("/healthz", { schema: { hide: true } }, async () => ({ status: "ok" }));
   app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
 
-  await app.register(authRoutes(services.users, services.sessions));
+  await app.register(authModule({ config, users: services.users, sessions: services.sessions }));
+  // The editor app (built from editor/) at /cms and /admin, behind the page guard.
+  await app.register(editorAppRoutes({ clientDir: config.clientDir }));
   await app.register(pagesRoutes(services.pages));
   await app.register(publicPagesRoutes(services.pages));
   await app.register(mediaRoutes(services.media));
+  await app.register(settingsRoutes(database.db));
+  await app.register(metaheadsRoutes(database.db));
+  await app.register(listingsRoutes(services.listings, database.db, () => listingShapeOptions(database.db)));
   if (site) await app.register(site(services));
   return app;
 }

@@ -16,6 +16,21 @@ export interface Config {
   webConcurrency: number;
   /** Megabytes of rendered HTML each process keeps for anonymous visitors; 0 renders every request. */
   renderCacheMb: number;
+  /** Sign-in through an external OpenID Connect provider; null when OIDC_ISSUER is not set. */
+  oidc: OidcConfig | null;
+}
+
+export interface OidcConfig {
+  issuer: string;
+  clientId: string;
+  /** Null for a public client (PKCE only). */
+  clientSecret: string | null;
+  /** Shown on the sign-in page: "Sign in with <providerName>". */
+  providerName: string;
+  /** The role of a user the provider signs in for the first time. */
+  defaultRole: "admin" | "editor" | "viewer";
+  /** A claim whose value (admin, editor or viewer) sets the user's role at every sign-in. */
+  roleClaim: string | null;
 }
 
 export class ConfigError extends Error {}
@@ -40,6 +55,27 @@ function flag(name: string, value: string | undefined): boolean {
   throw new ConfigError(`${name} must be "true" or "false", got ${JSON.stringify(value)}`);
 }
 
+const ROLE_NAMES = ["admin", "editor", "viewer"] as const;
+
+function oidcConfig(env: NodeJS.ProcessEnv): OidcConfig | null {
+  if (!env.OIDC_ISSUER) {
+    if (env.OIDC_CLIENT_ID) throw new ConfigError("OIDC_CLIENT_ID is set but OIDC_ISSUER is not; set both to sign in through an identity provider");
+    return null;
+  }
+  if (!URL.canParse(env.OIDC_ISSUER)) throw new ConfigError(`OIDC_ISSUER must be the provider's issuer URL, got ${JSON.stringify(env.OIDC_ISSUER)}`);
+  if (!env.OIDC_CLIENT_ID) throw new ConfigError("OIDC_ISSUER is set, so OIDC_CLIENT_ID is needed too");
+  const defaultRole = env.OIDC_DEFAULT_ROLE || "viewer";
+  if (!(ROLE_NAMES as readonly string[]).includes(defaultRole)) throw new ConfigError(`OIDC_DEFAULT_ROLE must be admin, editor or viewer, got ${JSON.stringify(defaultRole)}`);
+  return {
+    issuer: env.OIDC_ISSUER,
+    clientId: env.OIDC_CLIENT_ID,
+    clientSecret: env.OIDC_CLIENT_SECRET || null,
+    providerName: env.OIDC_PROVIDER_NAME || "single sign-on",
+    defaultRole: defaultRole as OidcConfig["defaultRole"],
+    roleClaim: env.OIDC_ROLE_CLAIM || null,
+  };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const databaseUrl = env.DATABASE_URL || "sqlite:./data/forecourt.db";
   if (!/^(sqlite:|postgres(ql)?:\/\/)/.test(databaseUrl)) {
@@ -57,5 +93,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === "test" ? "warn" : "info"),
     webConcurrency: Math.max(1, count("WEB_CONCURRENCY", env.WEB_CONCURRENCY, 1, 64)),
     renderCacheMb: count("RENDER_CACHE_MB", env.RENDER_CACHE_MB, 64, 4096),
+    oidc: oidcConfig(env),
   };
 }

@@ -9,6 +9,8 @@ import { sitePlugin } from "../renderer/site/site-plugin.ts";
 import { buildApp } from "./app.ts";
 import { PageStore } from "./cms/pages-store.ts";
 import { isEmpty, seedFromFolder } from "./cms/seed.ts";
+import { generateFleet } from "./listings/demo-fleet.ts";
+import { importFleet, noVehicles } from "./listings/fleet-import.ts";
 import { loadConfig } from "./config.ts";
 import { migrate, openDatabase } from "./db/database.ts";
 import { UserStore } from "./auth/users.ts";
@@ -30,6 +32,11 @@ export async function prepare(env: NodeJS.ProcessEnv = process.env): Promise<voi
       const directory = env.SEED_PAGES_DIR || path.resolve("services/cms/demo-content");
       const count = await seedFromFolder(database.db, new PageStore(database.db), directory, admin?.id ?? null);
       console.log(`seeded ${count} pages from ${directory}`);
+    }
+    if (await noVehicles(database.db)) {
+      const count = Number(env.DEMO_VEHICLES ?? 2000);
+      await importFleet(database.db, generateFleet(count));
+      console.log(`seeded ${count} demo vehicles`);
     }
   } finally {
     await database.close();

@@ -1,4 +1,4 @@
-import type { PageDocument } from "../../generated/contracts/block-types.ts";
+import type { FontSize, HeaderSize, HeaderTag, PageDocument } from "../../generated/contracts/block-types.ts";
 
 /** Page fields the site uses for meta tags (seed 001, CMS page). */
 export interface PageMeta {
@@ -35,6 +35,48 @@ export interface NavigationLink {
 
 export type ThemeKey = "jdx" | "lrdx";
 
+/** Seed 001 section 2.1: the general.404_page setting, defaults filled in. */
+export interface NotFoundPageSettings {
+  heading: string;
+  paragraph: string;
+  /** A media library image id for the hero, or null for none. */
+  image_id: string | null;
+  button_label: string;
+  header_tag: HeaderTag;
+  header_size: HeaderSize;
+  /** Paragraph size. */
+  font_size: FontSize;
+}
+
+/** One entry of navigation.logo_settings: pages under `matchingPath` show `logo`, linking to `homepage`. */
+export interface LogoSetting {
+  matchingPath: string;
+  homepage: string;
+  /** The logo image's URL. */
+  logo: string;
+}
+
+/** One entry of the `meta` setting: a meta tag on every page. */
+export interface SiteMetaTag {
+  name: string;
+  content: string;
+}
+
+export type MetaheadLanguage = "javascript" | "js-src" | "css" | "sass" | "scss" | "html";
+
+/** A metahead as the site injects it (seed 001, Metahead). */
+export interface SiteMetahead {
+  id: string;
+  language: MetaheadLanguage;
+  /** What goes on the page: CSS (compiled, for sass and scss), script source, a script URL (js-src) or raw HTML. */
+  content: string;
+  /** At the end of <body> rather than in <head>. */
+  inBody: boolean;
+  /** The page it belongs to; null for every page. */
+  pageId: string | null;
+}
+
+/** Site-wide data the shell reads on every request: the settings, and the metaheads. */
 export interface SiteSettings {
   theme: ThemeKey;
   siteName: string;
@@ -44,7 +86,17 @@ export interface SiteSettings {
   footerLinks: NavigationLink[];
   /** Public origin for canonical URLs, e.g. https://www.example.com (empty: relative). */
   origin: string;
-  /** Changes whenever any setting changes: part of the HTML cache key. */
+  /** general.404_page. */
+  notFoundPage: NotFoundPageSettings;
+  /** navigation.logo_settings; empty: the default logo, linking to '/'. */
+  logos: LogoSetting[];
+  /** The `meta` setting: meta tags on every page (a page's own tag of the same name wins). */
+  metaTags: SiteMetaTag[];
+  /** navigation.disabled_on_pages: paths (exact) without the navigation; default ['/']; not on the jdx theme. */
+  navigationDisabledOnPages: string[];
+  /** Every metahead, global and per page, in sequence order (pick a page's with `metaheadsForPage`). */
+  metaheads: SiteMetahead[];
+  /** Changes whenever any setting or metahead changes: part of the HTML cache key. */
   revision: string;
 }
 
@@ -78,5 +130,39 @@ export const DEFAULT_SETTINGS: SiteSettings = {
   ],
   footerLinks: DEFAULT_FOOTER_LINKS,
   origin: "",
+  notFoundPage: {
+    heading: "Page not found",
+    paragraph: "The page you are looking for has moved or no longer exists.",
+    image_id: null,
+    button_label: "Back to home",
+    header_tag: 1,
+    header_size: "xl",
+    font_size: "m",
+  },
+  logos: [],
+  metaTags: [],
+  navigationDisabledOnPages: ["/"],
+  metaheads: [],
   revision: "default",
 };
+
+function normalisePath(path: string): string {
+  return path.replace(/(.)\/+$/, "$1");
+}
+
+/** The global metaheads plus those of `pageId` (none but the global ones when null), in sequence order. */
+export function metaheadsForPage(metaheads: readonly SiteMetahead[], pageId: string | null): SiteMetahead[] {
+  return metaheads.filter((metahead) => metahead.pageId === null || metahead.pageId === pageId);
+}
+
+/** navigation.disabled_on_pages: exact paths (a trailing slash ignored); the jdx theme always shows the navigation. */
+export function isNavigationHidden(settings: Pick<SiteSettings, "theme" | "navigationDisabledOnPages">, path: string): boolean {
+  if (settings.theme === "jdx") return false;
+  const current = normalisePath(path);
+  return settings.navigationDisabledOnPages.some((candidate) => normalisePath(candidate) === current);
+}
+
+/** navigation.logo_settings: the first entry whose matchingPath starts the path, or null for the default logo and '/'. */
+export function logoForPath(settings: Pick<SiteSettings, "logos">, path: string): LogoSetting | null {
+  return settings.logos.find((entry) => path.startsWith(entry.matchingPath)) ?? null;
+}

@@ -1,6 +1,6 @@
 import type { SiteAssets } from "./assets.ts";
-import { escapeHtml, headHtml, type HeadInfo } from "./head.ts";
-import type { ThemeKey } from "../../model/site/site-data.ts";
+import { escapeHtml, headHtml, withSiteMeta, type HeadInfo } from "./head.ts";
+import type { SiteMetaTag, SiteMetahead, ThemeKey } from "../../model/site/site-data.ts";
 
 interface DocumentParts {
   head: HeadInfo;
@@ -11,10 +11,35 @@ interface DocumentParts {
   assets: SiteAssets;
   /** Block keys of the islands on this page; empty means the page loads no JavaScript at all. */
   islandTypes: readonly string[];
+  /** Site-wide meta tags (the `meta` setting). */
+  metaTags?: readonly SiteMetaTag[];
+  /** The metaheads of this page (global ones included), in sequence order. */
+  metaheads?: readonly SiteMetahead[];
+}
+
+/**
+ * One metahead as HTML: styles (css, and the compiled sass and scss) in <style>, javascript inline,
+ * js-src as an external script, html as it is. An admin's code may contain anything; only the closing
+ * tag of its own element is neutralised, so it cannot end the element early.
+ */
+export function metaheadHtml(metahead: SiteMetahead): string {
+  const id = escapeHtml(metahead.id);
+  switch (metahead.language) {
+    case "css":
+    case "sass":
+    case "scss":
+      return `<style data-metahead="${id}">${metahead.content.replace(/<\/(style)/gi, "<\\/$1")}</style>`;
+    case "javascript":
+      return `<script data-metahead="${id}">${metahead.content.replace(/<\/(script)/gi, "<\\/$1")}</script>`;
+    case "js-src":
+      return `<script data-metahead="${id}" src="${escapeHtml(metahead.content)}"></script>`;
+    case "html":
+      return metahead.content;
+  }
 }
 
 /** The HTML document around the server-rendered body. */
-export function documentHtml({ head, headTags = "", body, theme, assets, islandTypes }: DocumentParts): string {
+export function documentHtml({ head, headTags = "", body, theme, assets, islandTypes, metaTags = [], metaheads = [] }: DocumentParts): string {
   const styles = assets.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join("");
   let scripts = "";
   if (islandTypes.length > 0 && assets.islandsEntry) {
@@ -24,10 +49,17 @@ export function documentHtml({ head, headTags = "", body, theme, assets, islandT
       [...preloads].map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`).join("") +
       `<script type="module" src="${escapeHtml(assets.islandsEntry)}"></script>`;
   }
+  // Metaheads come after the site's own styles and scripts, so their CSS overrides the theme.
+  let headMetaheads = "";
+  let bodyMetaheads = "";
+  for (const metahead of metaheads) {
+    if (metahead.inBody) bodyMetaheads += metaheadHtml(metahead);
+    else headMetaheads += metaheadHtml(metahead);
+  }
   return (
     `<!doctype html><html lang="en" data-theme="${theme}"><head><meta charset="utf-8">` +
-    `<meta name="viewport" content="width=device-width, initial-scale=1">${headHtml(head)}${headTags}${styles}` +
-    `<link rel="icon" href="data:,"></head><body>${body}${scripts}</body></html>`
+    `<meta name="viewport" content="width=device-width, initial-scale=1">${headHtml(withSiteMeta(head, metaTags))}${headTags}${styles}` +
+    `<link rel="icon" href="data:,">${headMetaheads}</head><body>${body}${scripts}${bodyMetaheads}</body></html>`
   );
 }
 

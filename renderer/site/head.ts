@@ -1,5 +1,6 @@
 import { imageUrl } from "../primitives/image-sizes.ts";
-import type { SitePage, SiteSettings } from "../../model/site/site-data.ts";
+import { NOT_FOUND_TITLE } from "./pages/not-found-page.tsx";
+import type { SiteMetaTag, SitePage, SiteSettings } from "../../model/site/site-data.ts";
 
 /** What goes in <head> for one response. */
 export interface HeadInfo {
@@ -38,6 +39,22 @@ export function pageHead(page: SitePage, settings: SiteSettings): HeadInfo {
   if (description) meta.push({ name: "twitter:description", content: description });
   if (image) meta.push({ name: "twitter:image", content: image });
   return { title, meta, canonical };
+}
+
+/** The head of an error response no route head applies to: 'Page not found' for a 404 (seed 001), else the site name. */
+export function errorHead(status: number, settings: Pick<SiteSettings, "siteName" | "titleDivider">): HeadInfo {
+  return { title: status === 404 ? pageTitle(NOT_FOUND_TITLE, settings) : settings.siteName, meta: [{ name: "robots", content: "noindex" }], canonical: null };
+}
+
+/**
+ * Adds the site-wide meta tags of the `meta` setting; a tag the page already has (same name) keeps the
+ * page's content. Routes whose meta tags are disabled (meta null) get none.
+ */
+export function withSiteMeta(head: HeadInfo, tags: readonly SiteMetaTag[]): HeadInfo {
+  if (head.meta === null || tags.length === 0) return head;
+  const names = new Set(head.meta.map((tag) => tag.name).filter((name) => name !== undefined));
+  const added = tags.filter((tag) => !names.has(tag.name)).map((tag) => ({ name: tag.name, content: tag.content }));
+  return added.length === 0 ? head : { ...head, meta: [...head.meta, ...added] };
 }
 
 export function headHtml(head: HeadInfo): string {

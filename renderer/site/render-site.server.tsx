@@ -4,9 +4,13 @@ import { splitResourceHints } from "../page/resource-hints.ts";
 import { RenderEnvironmentContext, createRenderEnvironment } from "../page/render-environment.ts";
 import type { SiteAssets } from "./assets.ts";
 import { ERROR_PAGE_FAILURE_HTML, documentHtml } from "./document.ts";
+import { errorHead } from "./head.ts";
 import { siteRoutes, type SiteRequestContext, type SiteRouteHandle } from "./routes.tsx";
-import { DEFAULT_SETTINGS, type SiteData, type SitePage, type SiteSettings } from "../../model/site/site-data.ts";
+import { DEFAULT_SETTINGS, metaheadsForPage, type SiteData, type SitePage, type SiteSettings } from "../../model/site/site-data.ts";
 import type { RenderCache } from "./render-cache.ts";
+import { SiteViewerContext, type SiteViewer } from "./shell/editor-toolbar.tsx";
+
+export type { SiteViewer } from "./shell/editor-toolbar.tsx";
 
 export interface SiteResponse {
   status: number;
@@ -20,6 +24,8 @@ export interface SiteRequest {
   authorization?: string;
   /** True when the visitor is not signed in: the response may come from, and go to, the HTML cache. */
   anonymous?: boolean;
+  /** The signed-in user, who gets the editor toolbar; such a response is never cached. */
+  viewer?: SiteViewer;
 }
 
 export interface SiteRendererOptions {
@@ -57,7 +63,7 @@ export function createSiteRenderer({ data, assets, onBlockFailure, cache }: Site
     }
     const settings = (result.loaderData.root as SiteSettings | undefined) ?? DEFAULT_SETTINGS;
     const page = result.statusCode === 200 ? renderedPage(result) : null;
-    const cacheKey = cache?.enabled && request.anonymous && page ? `${page.id}@${page.revision}|${settings.revision}|${url.pathname}${url.search}` : null;
+    const cacheKey = cache?.enabled && request.anonymous && !request.viewer && page ? `${page.id}@${page.revision}|${settings.revision}|${url.pathname}${url.search}` : null;
     if (cacheKey) {
       const cached = cache!.get(cacheKey);
       if (cached !== undefined) return { status: 200, headers: HTML_HEADERS, body: cached };
@@ -67,7 +73,9 @@ export function createSiteRenderer({ data, assets, onBlockFailure, cache }: Site
     try {
       rendered = renderToString(
         <RenderEnvironmentContext.Provider value={environment}>
-          <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, result)} context={result} hydrate={false} />
+          <SiteViewerContext.Provider value={request.viewer ?? null}>
+            <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, result)} context={result} hydrate={false} />
+          </SiteViewerContext.Provider>
         </RenderEnvironmentContext.Provider>,
       );
     } catch {
@@ -77,7 +85,9 @@ export function createSiteRenderer({ data, assets, onBlockFailure, cache }: Site
     for (const failure of environment.failedBlocks) onBlockFailure?.({ url: url.pathname, ...failure });
     const failed = new Set(environment.failedBlocks.map((failure) => failure.id));
     const islandTypes = [...new Set(environment.islands.filter((island) => !failed.has(island.id)).map((island) => island.type))];
-    const html = documentHtml({ head: headFor(result, settings), headTags: hints, body, theme: settings.theme, assets, islandTypes });
+    // settings.revision covers the metaheads too, so the cache key above changes with them.
+    const metaheads = metaheadsForPage(settings.metaheads, page?.id ?? null);
+    const html = documentHtml({ head: headFor(result, settings), headTags: hints, body, theme: settings.theme, assets, islandTypes, metaTags: settings.metaTags, metaheads });
     // A page with a contained failure is not cached: the next visitor gets a fresh attempt.
     if (cacheKey && environment.failedBlocks.length === 0) cache!.set(cacheKey, html);
     return { status: result.statusCode, headers: HTML_HEADERS, body: html };
@@ -94,5 +104,5 @@ function headFor(context: StaticHandlerContext, settings: SiteSettings) {
     if (match.route.loader && loaderData === undefined) continue;
     return handle.head(loaderData, settings);
   }
-  return { title: settings.siteName, meta: [], canonical: null };
+  return errorHead(context.statusCode, settings);
 }

@@ -35,7 +35,10 @@ export function sitePlugin({ data, clientDir, cacheBytes = 0 }: SitePluginOption
       const authorization = request.headers.authorization;
       // Anyone with a cookie or a token may see something personal (a draft, the editor toolbar): never cached.
       const anonymous = authorization === undefined && request.headers.cookie === undefined;
-      const response = await render({ url: request.url, authorization, anonymous });
+      // request.user is set by the server's auth plugin; a browser session (not a script's bearer token) gets the editor toolbar.
+      const user = request.authenticatedBy === "cookie" ? request.user : null;
+      const viewer = user ? { name: user.name, email: user.email, role: user.role } : undefined;
+      const response = await render({ url: request.url, authorization, anonymous, viewer });
       return reply.code(response.status).headers(response.headers).send(response.body);
     });
   };

@@ -1,7 +1,8 @@
 import cookie from "@fastify/cookie";
 import fp from "fastify-plugin";
-import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
+import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from "fastify";
 import { can, type Permission } from "./permissions.ts";
+import { isSameOrigin } from "./same-origin.ts";
 import type { Session, SessionStore, SessionUser } from "./sessions.ts";
 
 export const SESSION_COOKIE = "fc_session";
@@ -27,7 +28,9 @@ export function sendError(reply: FastifyReply, status: number, error: string, me
 /**
  * Who is asking: a session from the HttpOnly cookie, or the same token as `Authorization: Bearer`
  * (previews, scripts). Writes authenticated by cookie must carry the session's CSRF token in
- * `X-CSRF-Token`; a cross-site form or script cannot read it, so it cannot forge a write.
+ * `X-CSRF-Token`; a cross-site form or script cannot read it, so it cannot forge a write. The two
+ * plain HTML forms (sign-in, sign-out; `config.csrf: "same-origin"`) cannot send a header, so their
+ * posts must carry this site's `Origin` (or `Referer`) instead.
  */
 export const authPlugin = fp<{ sessions: SessionStore; secureCookies: boolean }>(async (app, { sessions }) => {
   await app.register(cookie);
@@ -38,13 +41,19 @@ export const authPlugin = fp<{ sessions: SessionStore; secureCookies: boolean }>
   app.addHook("onRequest", async (request, reply) => {
     const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? "")?.[1];
     const token = bearer ?? request.cookies[SESSION_COOKIE];
-    if (!token) return;
-    const session = await sessions.find(token);
-    if (!session) return;
-    request.session = session;
-    request.user = session.user;
-    request.authenticatedBy = bearer ? "bearer" : "cookie";
-    if (!SAFE_METHODS.has(request.method) && request.authenticatedBy === "cookie" && request.headers[CSRF_HEADER] !== session.csrfToken) {
+    const session = token ? await sessions.find(token) : null;
+    if (session) {
+      request.session = session;
+      request.user = session.user;
+      request.authenticatedBy = bearer ? "bearer" : "cookie";
+    }
+    if (SAFE_METHODS.has(request.method)) return;
+    // HTML forms (sign-in, sign-out) cannot send a header: they must come from a page of this site.
+    if (request.routeOptions.config?.csrf === "same-origin") {
+      if (!isSameOrigin(request)) return sendError(reply, 403, "csrf", "This form was sent from another site, so it was refused. Open the page on this site and try again.");
+      return;
+    }
+    if (request.authenticatedBy === "cookie" && request.headers[CSRF_HEADER] !== session!.csrfToken) {
       return sendError(reply, 403, "csrf", "This request needs the X-CSRF-Token of your session. Reload the page and try again.");
     }
   });
@@ -56,11 +65,20 @@ declare module "fastify" {
     permission?: Permission;
     /** Marks a write route that anyone may call (sign-in, lead forms): the matrix expects no 401/403. */
     public?: boolean;
+    /**
+     * `same-origin`: a plain HTML form posts here, which cannot carry the CSRF header, so the
+     * `Origin` (or `Referer`) must be this site instead, for signed-in and anonymous callers alike.
+     */
+    csrf?: "same-origin";
   }
 }
 
-/** preHandler: 401 for anonymous callers, 403 for signed-in users without the permission. */
-export function requirePermission(permission: Permission): preHandlerAsyncHookHandler {
+/**
+ * 401 for anonymous callers, 403 for signed-in users without the permission. It runs as the route's
+ * onRequest hook, before the body is parsed or validated: an anonymous caller learns nothing about
+ * the route's schema, and the authorization matrix sees 401/403 whatever body it sends.
+ */
+export function requirePermission(permission: Permission): onRequestAsyncHookHandler {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     if (!request.user) return sendError(reply, 401, "unauthenticated", "Sign in to do this.");
     if (!can(request.user.role, permission)) return sendError(reply, 403, "forbidden", `Your role (${request.user.role}) does not allow this.`);
@@ -71,6 +89,6 @@ export function requirePermission(permission: Permission): preHandlerAsyncHookHa
  * Route options for a route that needs `permission`: the check itself, and the permission recorded in
  * the route's config so tests (and the OpenAPI document) can see what every route requires.
  */
-export function guard(permission: Permission): { preHandler: preHandlerAsyncHookHandler; config: { permission: Permission } } {
-  return { preHandler: requirePermission(permission), config: { permission } };
+export function guard(permission: Permission): { onRequest: onRequestAsyncHookHandler; config: { permission: Permission } } {
+  return { onRequest: requirePermission(permission), config: { permission } };
 }

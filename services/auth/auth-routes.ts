@@ -1,18 +1,13 @@
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
-import { SESSION_COOKIE, sendError } from "./auth-plugin.ts";
-import { verifyPassword } from "./password.ts";
-import { SESSION_LIFETIME_MS, type SessionStore } from "./sessions.ts";
+import type { FastifyPluginAsync } from "fastify";
+import { sendError } from "./auth-plugin.ts";
+import { throttledMessage, type LoginThrottle } from "./login-throttle.ts";
+import { INVALID_CREDENTIALS, checkPassword } from "./password-sign-in.ts";
+import { endSession, startSession } from "./session-cookie.ts";
+import type { SessionStore } from "./sessions.ts";
 import type { UserStore } from "./users.ts";
 
-/** Sets the session cookie: HttpOnly (no script can read it), SameSite=Lax, Secure over HTTPS. */
-export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
-  reply.setCookie(SESSION_COOKIE, token, { httpOnly: true, sameSite: "lax", secure: request.protocol === "https", path: "/", maxAge: SESSION_LIFETIME_MS / 1000 });
-}
-
-export const INVALID_CREDENTIALS = "The e-mail address or password is not right.";
-
-/** Password sign-in, sign-out and "who am I" for the editor and API clients. */
-export function authRoutes(users: UserStore, sessions: SessionStore): FastifyPluginAsync {
+/** Password sign-in, sign-out and "who am I" for the editor and API clients (JSON). */
+export function authRoutes(users: UserStore, sessions: SessionStore, throttle: LoginThrottle): FastifyPluginAsync {
   return async (app) => {
     const tags = ["auth"];
     app.post<{ Body: { email: string; password: string } }>(
@@ -26,20 +21,19 @@ export function authRoutes(users: UserStore, sessions: SessionStore): FastifyPlu
         },
       },
       async (request, reply) => {
-        const user = await users.findByEmail(request.body.email);
-        // Verify even without a user, so timing does not reveal which addresses exist.
-        const valid = await verifyPassword(request.body.password, user?.password_hash ?? "scrypt$32768$8$1$AAAAAAAAAAAAAAAAAAAAAA$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA");
-        if (!user || !user.password_hash || !valid || user.disabled) return sendError(reply, 401, "invalid_credentials", INVALID_CREDENTIALS);
-        const session = await sessions.create(user.id);
-        setSessionCookie(request, reply, session.token);
+        const result = await checkPassword(users, throttle, request.ip, request.body.email, request.body.password);
+        if (!result.ok && result.reason === "throttled") {
+          return sendError(reply.header("retry-after", String(result.retryAfter)), 429, "too_many_attempts", throttledMessage(result.retryAfter));
+        }
+        if (!result.ok) return sendError(reply, 401, "invalid_credentials", INVALID_CREDENTIALS);
+        const { user } = result;
+        const session = await startSession(request, reply, sessions, user.id);
         return { user: { id: user.id, email: user.email, name: user.name, role: user.role }, csrfToken: session.csrfToken, expiresAt: session.expiresAt };
       },
     );
 
     app.post("/api/auth/logout", { config: { public: true }, schema: { tags, summary: "Sign out: ends the session" } }, async (request, reply) => {
-      const token = request.cookies[SESSION_COOKIE];
-      if (token) await sessions.delete(token);
-      reply.clearCookie(SESSION_COOKIE, { path: "/" });
+      await endSession(request, reply, sessions);
       return reply.code(204).send();
     });
 

@@ -14,6 +14,8 @@ export interface SessionUser {
 }
 
 export interface Session {
+  /** The stored id (the token's digest): names this session without revealing its token. */
+  id: string;
   user: SessionUser;
   csrfToken: string;
   expiresAt: string;
@@ -39,19 +41,22 @@ export class SessionStore {
     const row = await this.db
       .selectFrom("sessions")
       .innerJoin("users", "users.id", "sessions.user_id")
-      .select(["users.id", "users.email", "users.name", "users.role", "users.disabled", "sessions.csrf_token", "sessions.expires_at"])
+      .select(["sessions.id as session_id", "users.id", "users.email", "users.name", "users.role", "users.disabled", "sessions.csrf_token", "sessions.expires_at"])
       .where("sessions.id", "=", digest(token))
       .executeTakeFirst();
     if (!row || row.disabled || row.expires_at <= now()) return null;
-    return { user: { id: row.id, email: row.email, name: row.name, role: row.role }, csrfToken: row.csrf_token, expiresAt: row.expires_at };
+    return { id: row.session_id, user: { id: row.id, email: row.email, name: row.name, role: row.role }, csrfToken: row.csrf_token, expiresAt: row.expires_at };
   }
 
   async delete(token: string): Promise<void> {
     await this.db.deleteFrom("sessions").where("id", "=", digest(token)).execute();
   }
 
-  async deleteForUser(userId: string): Promise<void> {
-    await this.db.deleteFrom("sessions").where("user_id", "=", userId).execute();
+  /** Ends every session of a user, optionally but one (the caller's own, after changing their own password). */
+  async deleteForUser(userId: string, exceptSessionId?: string): Promise<void> {
+    let query = this.db.deleteFrom("sessions").where("user_id", "=", userId);
+    if (exceptSessionId) query = query.where("id", "<>", exceptSessionId);
+    await query.execute();
   }
 
   async deleteExpired(): Promise<void> {

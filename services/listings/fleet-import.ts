@@ -18,3 +18,7 @@ export async function importFleet(db: Kysely<Database>, fleet: DemoFleet): Promi
   });
   await bumpSiteRevision(db, "listings");
 }
+
+export async function noVehicles(db: Kysely<Database>): Promise<boolean> {
+  return (await db.selectFrom("vehicles").select("id").limit(1).executeTakeFirst()) === undefined;
+}

@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
+import { PHOTO_ANGLES, photoId } from "../listings/demo-fleet.ts";
 
 /**
  * Demo photography, drawn locally (no network): gradients with a car-like silhouette, so the demo
@@ -27,13 +28,31 @@ function svg({ from, to, accent }: { from: string; to: string; accent: string })
 </svg>`;
 }
 
-export const DEMO_IMAGE_IDS = Object.keys(DEMO_IMAGES);
+/** Paint colours of the demo stock photos (stock-<colour>-<angle>). */
+const PAINT: Record<string, string> = { black: "#16181b", white: "#eceae4", grey: "#6b6f74", silver: "#b9bcc0", blue: "#1f3f73", red: "#8e1b22", green: "#2f4a35", brown: "#6e5a45" };
+
+function stockPhotoSvg(paint: string, angle: string): string {
+  const backdrop = angle === "interior" ? ["#2b1d14", "#8a5a3c"] : ["#d9dde1", "#8b949c"];
+  const body =
+    angle === "interior"
+      ? `<rect x="300" y="500" width="1800" height="600" rx="60" fill="${paint}" opacity="0.9"/><circle cx="1200" cy="520" r="220" fill="none" stroke="#ddd" stroke-width="40"/>`
+      : angle === "front"
+        ? `<rect x="650" y="560" width="1100" height="420" rx="120" fill="${paint}"/><rect x="760" y="620" width="880" height="160" rx="40" fill="#222"/><circle cx="800" cy="860" r="50" fill="#eee"/><circle cx="1600" cy="860" r="50" fill="#eee"/>`
+        : `<path d="M420 1000 C 520 820 760 760 980 740 L 1280 600 C 1420 540 1640 560 1800 700 L 2000 760 C 2080 790 2100 880 2080 1000 Z" fill="${paint}"/><circle cx="760" cy="1010" r="110" fill="#111"/><circle cx="1760" cy="1010" r="110" fill="#111"/>${angle === "rear" ? '<rect x="1900" y="780" width="120" height="60" fill="#b00"/>' : ""}`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="2400" height="1350" viewBox="0 0 2400 1350"><defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${backdrop[0]}"/><stop offset="1" stop-color="${backdrop[1]}"/></linearGradient></defs><rect width="2400" height="1350" fill="url(#g)"/><ellipse cx="1200" cy="1090" rx="900" ry="50" fill="#000" opacity="0.25"/>${body}</svg>`;
+}
+
+export const DEMO_IMAGE_IDS = [...Object.keys(DEMO_IMAGES), ...Object.keys(PAINT).flatMap((paint) => PHOTO_ANGLES.map((angle) => photoId(paint, angle)))];
 
 /** Writes any missing demo original into `originalsDir`. */
 export async function ensureDemoImages(originalsDir: string): Promise<void> {
-  for (const [id, colours] of Object.entries(DEMO_IMAGES)) {
+  const drawings: [string, string][] = [
+    ...Object.entries(DEMO_IMAGES).map(([id, colours]): [string, string] => [id, svg(colours)]),
+    ...Object.entries(PAINT).flatMap(([paint, hex]) => PHOTO_ANGLES.map((angle): [string, string] => [photoId(paint, angle), stockPhotoSvg(hex, angle)])),
+  ];
+  for (const [id, drawing] of drawings) {
     const file = path.join(originalsDir, `${id}.jpg`);
     if (existsSync(file)) continue;
-    await sharp(Buffer.from(svg(colours))).jpeg({ quality: 85 }).toFile(file);
+    await sharp(Buffer.from(drawing)).jpeg({ quality: 82 }).toFile(file);
   }
 }

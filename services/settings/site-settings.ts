@@ -1,12 +1,14 @@
 import type { Kysely } from "kysely";
-import { DEFAULT_SETTINGS, type SiteSettings } from "../../model/site/site-data.ts";
+import type { FontSize, HeaderSize, HeaderTag } from "../../generated/contracts/block-types.ts";
+import { DEFAULT_SETTINGS, type LogoSetting, type NotFoundPageSettings, type SiteMetaTag, type SiteSettings, type ThemeKey } from "../../model/site/site-data.ts";
 import type { Database } from "../db/schema.ts";
+import { checkSetting } from "./setting-definitions.ts";
 
 /** Bumps a site-wide revision (settings, metaheads): rendered HTML cached under the old one ages out. */
 export async function bumpSiteRevision(db: Kysely<Database>, name: string): Promise<void> {
   const updated = await db.updateTable("site_revisions").set((eb) => ({ revision: eb("revision", "+", 1) })).where("name", "=", name).executeTakeFirst();
   if (Number(updated.numUpdatedRows) === 0) {
-    await db.insertInto("site_revisions").values({ name, revision: 2 }).onConflict((oc) => oc.column("name").doUpdateSet((eb) => ({ revision: eb("revision", "+", 1) }))).execute();
+    await db.insertInto("site_revisions").values({ name, revision: 2 }).onConflict((oc) => oc.column("name").doUpdateSet((eb) => ({ revision: eb("site_revisions.revision", "+", 1) }))).execute();
   }
 }
 
@@ -15,21 +17,112 @@ export async function siteRevision(db: Kysely<Database>, name: string): Promise<
   return row?.revision ?? 1;
 }
 
+/** Both site-wide revisions in one query: what the site checks on every request. */
+export async function siteRevisions(db: Kysely<Database>): Promise<{ settings: number; metaheads: number }> {
+  const rows = await db.selectFrom("site_revisions").select(["name", "revision"]).where("name", "in", ["settings", "metaheads"]).execute();
+  const of = (name: string) => rows.find((row) => row.name === name)?.revision ?? 1;
+  return { settings: of("settings"), metaheads: of("metaheads") };
+}
+
+/** What a broken stored value logs (seed 001 sections 2.1, 5 and 8); the default is used instead. */
+export const SETTING_WARNINGS = {
+  notFoundJson: "Invalid JSON in 404 page setting",
+  logosJson: "Invalid JSON in navigation.logo_settings",
+  logosKeys: "missing matchingPath, homepage or logo key",
+  meta: 'Please check your "meta" settings in admin panel.',
+} as const;
+
+/** The keys the site shell reads. */
+export const SITE_SETTING_KEYS = [
+  "site.theme",
+  "site.name",
+  "site.origin",
+  "meta.title_divider",
+  "meta",
+  "general.404_page",
+  "navigation.logo_settings",
+  "navigation.disabled_on_pages",
+] as const;
+
+type Warn = (message: string) => void;
+
 /**
- * The settings the site shell reads, from the dot-namespaced settings table. Unknown or broken values
- * fall back to the defaults (logged by `warn`).
+ * A stored value checked against its definition; `fallback` (logged) when it does not parse or
+ * match. `messages` put the seed's own words in front of the log line.
  */
-export async function readSiteSettings(db: Kysely<Database>, warn: (message: string) => void = () => {}): Promise<SiteSettings> {
-  const rows = await db.selectFrom("settings").select(["key", "value"]).where("key", "in", ["site.theme", "site.name", "meta.title_divider", "site.origin"]).execute();
-  const values = new Map(rows.map((row) => [row.key, row.value]));
-  const theme = values.get("site.theme");
-  if (theme !== undefined && theme !== "jdx" && theme !== "lrdx") warn(`site.theme must be jdx or lrdx, got ${JSON.stringify(theme)}; using ${DEFAULT_SETTINGS.theme}`);
+function read<T>(values: ReadonlyMap<string, string>, key: string, fallback: T, warn: Warn, messages: { json?: string; schema?: string } = {}): T {
+  const raw = values.get(key);
+  if (raw === undefined) return fallback;
+  const check = checkSetting(key, raw);
+  if (check.ok) return check.value as T;
+  if (check.kind === "json") warn(messages.json ? `${messages.json}: ${check.message}` : `${check.message}; using the default`);
+  else warn(messages.schema ? `${messages.schema} ${check.message}` : `${check.message}; using the default`);
+  return fallback;
+}
+
+function headerTag(value: unknown, fallback: HeaderTag): HeaderTag {
+  const level = typeof value === "number" ? value : typeof value === "string" ? Number(value.replace(/^h/i, "")) : NaN;
+  return Number.isInteger(level) && level >= 1 && level <= 6 ? (level as HeaderTag) : fallback;
+}
+
+function notFoundPage(stored: Record<string, unknown> | null): NotFoundPageSettings {
+  const defaults = DEFAULT_SETTINGS.notFoundPage;
+  if (!stored) return defaults;
+  const text = (value: unknown, fallback: string) => (typeof value === "string" && value.trim() !== "" ? value : fallback);
+  const image = stored.image_id;
+  return {
+    heading: text(stored.heading, defaults.heading),
+    paragraph: text(stored.paragraph, defaults.paragraph),
+    image_id: typeof image === "number" ? String(image) : typeof image === "string" && image !== "" ? image : defaults.image_id,
+    button_label: text(stored.button_label, defaults.button_label),
+    header_tag: headerTag(stored.header_tag, defaults.header_tag),
+    header_size: (stored.header_size as HeaderSize | undefined) ?? defaults.header_size,
+    font_size: (stored.font_size as FontSize | undefined) ?? defaults.font_size,
+  };
+}
+
+/**
+ * The settings the site shell reads, from stored values by key: each checked against its definition
+ * (schemas/settings.schema.json); a broken value is logged with `warn` and its default used.
+ */
+export function siteSettingsFrom(values: ReadonlyMap<string, string>, warn: Warn = () => {}): Omit<SiteSettings, "metaheads" | "revision"> {
   return {
     ...DEFAULT_SETTINGS,
-    theme: theme === "jdx" || theme === "lrdx" ? theme : DEFAULT_SETTINGS.theme,
-    siteName: values.get("site.name") ?? DEFAULT_SETTINGS.siteName,
-    titleDivider: values.get("meta.title_divider") ?? DEFAULT_SETTINGS.titleDivider,
-    origin: values.get("site.origin") ?? DEFAULT_SETTINGS.origin,
+    theme: read<ThemeKey>(values, "site.theme", DEFAULT_SETTINGS.theme, warn),
+    siteName: read(values, "site.name", DEFAULT_SETTINGS.siteName, warn),
+    titleDivider: read(values, "meta.title_divider", DEFAULT_SETTINGS.titleDivider, warn),
+    origin: read(values, "site.origin", DEFAULT_SETTINGS.origin, warn),
+    notFoundPage: notFoundPage(read<Record<string, unknown> | null>(values, "general.404_page", null, warn, { json: SETTING_WARNINGS.notFoundJson })),
+    logos: logos(values, warn),
+    metaTags: read<SiteMetaTag[]>(values, "meta", DEFAULT_SETTINGS.metaTags, warn, { json: SETTING_WARNINGS.meta, schema: SETTING_WARNINGS.meta }).map((tag) => ({
+      name: tag.name,
+      content: tag.content ?? "",
+    })),
+    navigationDisabledOnPages: read(values, "navigation.disabled_on_pages", DEFAULT_SETTINGS.navigationDisabledOnPages, warn),
+  };
+}
+
+/** Seed 001 section 5: the list must parse and every entry needs all three keys, else the default logo. */
+function logos(values: ReadonlyMap<string, string>, warn: Warn): LogoSetting[] {
+  const raw = values.get("navigation.logo_settings");
+  if (raw === undefined) return DEFAULT_SETTINGS.logos;
+  const check = checkSetting("navigation.logo_settings", raw);
+  if (check.ok) return check.value as LogoSetting[];
+  if (check.kind === "json") warn(`${SETTING_WARNINGS.logosJson}: ${check.message}`);
+  else if (check.issues.some((issue) => issue.keyword === "required")) warn(`${SETTING_WARNINGS.logosKeys}: ${check.message}`);
+  else warn(`${check.message}; using the default logo`);
+  return DEFAULT_SETTINGS.logos;
+}
+
+/**
+ * The settings the site shell reads (no metaheads; `revision` is the "settings" revision). Unknown or
+ * broken values fall back to the defaults (logged by `warn`).
+ */
+export async function readSiteSettings(db: Kysely<Database>, warn: Warn = () => {}): Promise<SiteSettings> {
+  const rows = await db.selectFrom("settings").select(["key", "value"]).where("key", "in", [...SITE_SETTING_KEYS]).execute();
+  return {
+    ...siteSettingsFrom(new Map(rows.map((row) => [row.key, row.value])), warn),
+    metaheads: DEFAULT_SETTINGS.metaheads,
     revision: String(await siteRevision(db, "settings")),
   };
 }

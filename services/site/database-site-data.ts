@@ -4,7 +4,8 @@ import type { PageLookup, RedirectStatus, SiteData, SiteSettings } from "../../m
 import type { SessionStore } from "../auth/sessions.ts";
 import type { PagesTable, Database } from "../db/schema.ts";
 import type { PageStore } from "../cms/pages-store.ts";
-import { readSiteSettings } from "../settings/site-settings.ts";
+import { MetaheadStore } from "../metaheads/metahead-store.ts";
+import { readSiteSettings, siteRevisions } from "../settings/site-settings.ts";
 
 /** Parsed published documents by version id: versions are immutable, so entries never go stale. */
 class DocumentCache {
@@ -49,12 +50,28 @@ export function lookupFromRow(page: PagesTable, versionId: string | null, docume
 }
 
 /**
- * The site's data from the database: one indexed query per page request, so a publish on any node is
- * visible on every node at the next request. Disabled pages need a bearer token of a signed-in user.
+ * The site's data from the database: one indexed query per page request, plus one for the site
+ * revisions, so a publish or a settings or metaheads change on any node is visible on every node at the
+ * next request. Disabled pages need a bearer token of a signed-in user.
  */
 export function createDatabaseSiteData(options: { db: Kysely<Database>; pages: PageStore; sessions: SessionStore; warn?: (message: string) => void }): SiteData {
   const documents = new DocumentCache(1000);
-  let settings: { value: SiteSettings; at: number } | null = null;
+  const metaheadStore = new MetaheadStore(options.db);
+  // Settings and metaheads as of their site revisions: each request checks both revisions (one query
+  // on a two-row table) and re-reads only what changed, so a change shows on every node at the next
+  // request. Requests arriving while a re-read is under way share it.
+  let current: { settings: SiteSettings; settingsRevision: number; metaheadsRevision: number } | null = null;
+  let loading: { key: string; promise: Promise<SiteSettings> } | null = null;
+  async function load(revisions: { settings: number; metaheads: number }, key: string): Promise<SiteSettings> {
+    const previous = current;
+    const [values, metaheads] = await Promise.all([
+      previous && previous.settingsRevision === revisions.settings ? previous.settings : readSiteSettings(options.db, options.warn),
+      previous && previous.metaheadsRevision === revisions.metaheads ? previous.settings.metaheads : metaheadStore.forSite(),
+    ]);
+    const settings: SiteSettings = { ...values, metaheads, revision: key };
+    current = { settings, settingsRevision: revisions.settings, metaheadsRevision: revisions.metaheads };
+    return settings;
+  }
   return {
     async lookupPage(path, request) {
       const row = await options.pages.findPublished(path);
@@ -66,10 +83,17 @@ export function createDatabaseSiteData(options: { db: Kysely<Database>; pages: P
       const document = row.versionId && row.document ? documents.get(row.versionId, row.document) : null;
       return lookupFromRow(row.page, row.versionId, document);
     },
-    // Settings change rarely; each process re-reads them at most once a second.
     async settings() {
-      if (!settings || Date.now() - settings.at > 1000) settings = { value: await readSiteSettings(options.db, options.warn), at: Date.now() };
-      return settings.value;
+      const revisions = await siteRevisions(options.db);
+      const key = `${revisions.settings}.${revisions.metaheads}`;
+      if (current && current.settings.revision === key) return current.settings;
+      if (loading?.key !== key) {
+        const promise = load(revisions, key).finally(() => {
+          if (loading?.promise === promise) loading = null;
+        });
+        loading = { key, promise };
+      }
+      return loading.promise;
     },
   };
 }

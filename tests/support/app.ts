@@ -1,7 +1,7 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, RouteOptions } from "fastify";
 import { sitePlugin } from "../../renderer/site/site-plugin.ts";
 import type { SiteAssets } from "../../renderer/site/assets.ts";
 import { buildApp, createServices, type AppServices } from "../../services/app.ts";
@@ -22,7 +22,10 @@ export interface TestApp {
  * The whole product as `npm start` composes it, on a fresh SQLite or PostgreSQL database, optionally
  * seeded from a folder of page files; requests go through `app.inject()`.
  */
-export async function createTestApp(kind: "sqlite" | "postgres", options: { seed?: string; env?: Record<string, string>; assets?: SiteAssets } = {}): Promise<TestApp> {
+export async function createTestApp(
+  kind: "sqlite" | "postgres",
+  options: { seed?: string; env?: Record<string, string>; assets?: SiteAssets; onRoute?: (route: RouteOptions) => void } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase(kind);
   const dataDir = mkdtempSync(path.join(tmpdir(), "forecourt-app-"));
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "error", CLIENT_DIR: path.join(dataDir, "no-build"), ...options.env });
@@ -31,6 +34,7 @@ export async function createTestApp(kind: "sqlite" | "postgres", options: { seed
   const app = await buildApp({
     config,
     database: database.handle,
+    onRoute: options.onRoute,
     site: (appServices) => sitePlugin({ data: createDatabaseSiteData({ db: database.handle.db, pages: appServices.pages, sessions: appServices.sessions }), clientDir: config.clientDir, cacheBytes: 0 }),
   });
   return {

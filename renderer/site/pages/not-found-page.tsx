@@ -1,18 +1,22 @@
 import { useRouteLoaderData } from "react-router";
-import type { SiteSettings } from "../../../model/site/site-data.ts";
+import { HERO_SIZES, Heading, ResponsiveImage } from "../../primitives/index.ts";
+import { DEFAULT_SETTINGS, type SiteSettings } from "../../../model/site/site-data.ts";
 
+/** The document title of the 404 page (seed 001); the heading on the page comes from general.404_page. */
 export const NOT_FOUND_TITLE = "Page not found";
 
 /**
- * Seed 001 section 2.1. On the lrdx theme a fixed text explains the 404 and offers three
- * suggestions; on the other theme a hero with a 'Back to home' button.
+ * Seed 001 section 2.1. Heading, paragraph, hero image and button label come from the setting
+ * general.404_page (defaults when it is missing or broken). On the lrdx theme a fixed text explains the
+ * 404 and offers three suggestions; on the other theme a hero with a 'Back to home' button to '/'.
  */
 export function NotFoundPage() {
-  const settings = useRouteLoaderData("root") as SiteSettings | undefined;
-  if (settings?.theme === "lrdx") {
+  const settings = (useRouteLoaderData("root") as SiteSettings | undefined) ?? DEFAULT_SETTINGS;
+  const { heading, paragraph, image_id, button_label, header_tag, header_size, font_size } = settings.notFoundPage;
+  if (settings.theme === "lrdx") {
     return (
       <section className="not-found not-found--lrdx">
-        <h1 className="fc-heading fc-heading--xl">{NOT_FOUND_TITLE}</h1>
+        <Heading text={heading} tag={header_tag} size={header_size} />
         <p>
           This may be because of a technical error, because the page was removed in our redesign, because you followed a broken link, or
           because the web address was typed incorrectly.
@@ -28,12 +32,17 @@ export function NotFoundPage() {
     );
   }
   return (
-    <section className="not-found fc-theme-black-theme">
+    <section className={`not-found fc-theme-black-theme${image_id ? " not-found--with-image" : ""}`}>
+      {image_id ? (
+        <div className="not-found__media">
+          <ResponsiveImage image={{ id: image_id }} sizes={HERO_SIZES} layoutSizes="100vw" loading="eager" className="not-found__image" />
+        </div>
+      ) : null}
       <div className="not-found__hero">
-        <h1 className="fc-heading fc-heading--xl">{NOT_FOUND_TITLE}</h1>
-        <p>The page you are looking for has moved or no longer exists.</p>
+        <Heading text={heading} tag={header_tag} size={header_size} />
+        <p className={`fc-rich-text fc-rich-text--${font_size}`}>{paragraph}</p>
         <a className="fc-button fc-button--primary" href="/">
-          Back to home
+          {button_label}
         </a>
       </div>
     </section>

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { Outlet, isRouteErrorResponse, useLocation, useRouteError, useRouteLoaderData } from "react-router";
 import { NotFoundPage } from "../pages/not-found-page.tsx";
 import { DEFAULT_SETTINGS, type SiteSettings } from "../../../model/site/site-data.ts";
+import { EditorToolbar } from "./editor-toolbar.tsx";
 import { SiteFooter } from "./site-footer.tsx";
 import { SiteHeader } from "./site-header.tsx";
 
@@ -11,7 +12,7 @@ export function useSiteSettings(): SiteSettings {
   return (useRouteLoaderData(ROOT_ROUTE_ID) as SiteSettings | undefined) ?? DEFAULT_SETTINGS;
 }
 
-function Frame({ children }: { children: ReactNode }) {
+function Frame({ children, toolbar }: { children: ReactNode; toolbar?: ReactNode }) {
   const settings = useSiteSettings();
   const location = useLocation();
   return (
@@ -19,6 +20,7 @@ function Frame({ children }: { children: ReactNode }) {
       <a className="skip-link" href="#main">
         Skip to content
       </a>
+      {toolbar}
       <SiteHeader settings={settings} currentPath={location.pathname} />
       <main id="main" className="site__main">
         {children}
@@ -31,7 +33,7 @@ function Frame({ children }: { children: ReactNode }) {
 /** Brand layout (seed 000): navigation, page content, footer. */
 export function BrandLayout() {
   return (
-    <Frame>
+    <Frame toolbar={<EditorToolbar />}>
       <Outlet />
     </Frame>
   );

@@ -1,15 +1,19 @@
-import type { NavigationLink, SiteSettings } from "../../../model/site/site-data.ts";
+import { isNavigationHidden, logoForPath, type NavigationLink, type SiteSettings } from "../../../model/site/site-data.ts";
 
 /**
  * The site navigation. The small-screen menu is a <details> disclosure, so it works with no
- * JavaScript: a page of static blocks stays script-free.
+ * JavaScript: a page of static blocks stays script-free. Hidden on the paths of
+ * navigation.disabled_on_pages (not on the jdx theme); the logo and its home link follow
+ * navigation.logo_settings by path.
  */
 export function SiteHeader({ settings, currentPath }: { settings: SiteSettings; currentPath: string }) {
+  if (isNavigationHidden(settings, currentPath)) return null;
+  const logo = logoForPath(settings, currentPath);
   return (
     <header className="site-header" data-scroll-offset>
       <div className="site-header__inner">
-        <a className="site-header__logo" href="/" aria-label={`${settings.siteName} home`}>
-          <Logo theme={settings.theme} />
+        <a className="site-header__logo" href={logo?.homepage ?? "/"} aria-label={`${settings.siteName} home`}>
+          {logo ? <img className="site-header__logo-image" src={logo.logo} alt="" /> : <Logo theme={settings.theme} />}
           <span className="site-header__name">{settings.siteName}</span>
         </a>
         <nav className="site-header__nav" aria-label="Main">

@@ -1,0 +1,42 @@
+import { createContext, useContext } from "react";
+import { useMatches } from "react-router";
+import type { SitePage } from "../../../model/site/site-data.ts";
+
+/** The signed-in user looking at the site (the server sets it; anonymous visitors have none). */
+export interface SiteViewer {
+  name: string;
+  email: string;
+  role: "admin" | "editor" | "viewer";
+}
+
+export const SiteViewerContext = createContext<SiteViewer | null>(null);
+
+function isSitePage(data: unknown): data is SitePage {
+  return typeof data === "object" && data !== null && "id" in data && "document" in data;
+}
+
+/**
+ * The editor toolbar of the brand layout (seed 000): on a CMS page, a signed-in user of any role
+ * gets a link into the editor for that page. Plain links and a form, no JavaScript, so a static
+ * page stays script-free; such responses never come from the HTML cache (decision 004).
+ */
+export function EditorToolbar() {
+  const viewer = useContext(SiteViewerContext);
+  const page = useMatches()
+    .map((match) => match.data)
+    .find(isSitePage);
+  if (!viewer || !page) return null;
+  return (
+    <aside className="editor-toolbar" aria-label="Editor toolbar">
+      <span className="editor-toolbar__who">
+        Signed in as {viewer.name} ({viewer.role})
+      </span>
+      <a className="editor-toolbar__edit" href={`/cms/pages/${encodeURIComponent(page.id)}`}>
+        Edit this page
+      </a>
+      <form className="editor-toolbar__sign-out" method="post" action="/auth/logout">
+        <button type="submit">Sign out</button>
+      </form>
+    </aside>
+  );
+}

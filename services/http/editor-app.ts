@@ -1,0 +1,51 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import type { FastifyPluginAsync, FastifyReply } from "fastify";
+import { authDocument, escapeHtml } from "../auth/auth-html.ts";
+import { signInLocation } from "../auth/page-guard.ts";
+
+/** Where the editor app (editor/, a single-page app with its own router) answers. */
+export const EDITOR_APP_PATHS = ["/cms", "/cms/*", "/admin", "/admin/*"];
+
+/**
+ * Guarded by the page guard like the editor, but not part of it (seed 000: a navigation test page,
+ * still to be built by the site); it answers with a placeholder until then.
+ */
+const NAVIGATION_TEST_PATH = "/lrdx-navigation-test";
+
+function sendHtml(reply: FastifyReply, html: string): FastifyReply {
+  return reply.code(200).type("text/html; charset=utf-8").header("cache-control", "no-store").send(html);
+}
+
+/**
+ * Serves the built editor (`dist/client/editor/index.html`; its scripts and styles are under
+ * /assets/) at the editor's paths. The page guard (services/auth/page-guard.ts) has already sent
+ * anonymous browsers to sign in and users without permission away; the check here only keeps the
+ * page safe should the guard ever be missing. The file is read per request: it is small, and a
+ * rebuild (`npm run dev`) shows without a restart. Without a build, a short page says what to do.
+ */
+export function editorAppRoutes({ clientDir }: { clientDir: string }): FastifyPluginAsync {
+  const file = path.resolve(clientDir, "editor", "index.html");
+  return async (app) => {
+    for (const url of EDITOR_APP_PATHS) {
+      app.get(url, { schema: { hide: true } }, async (request, reply) => {
+        const user = request.user;
+        if (!user) return reply.header("cache-control", "no-store").redirect(signInLocation(request), 302);
+        const html = await readFile(file, "utf8").catch(() => null);
+        if (html !== null) return sendHtml(reply, html);
+        return sendHtml(
+          reply,
+          authDocument(
+            "Editor",
+            `<h1>Editor</h1><p>Signed in as ${escapeHtml(user.email)} (${escapeHtml(user.role)}).</p><p>The editor has not been built: run <code>npm run build</code> (or <code>npm run dev</code>).</p>`,
+          ),
+        );
+      });
+    }
+    app.get(NAVIGATION_TEST_PATH, { schema: { hide: true } }, async (request, reply) => {
+      const user = request.user;
+      if (!user) return reply.header("cache-control", "no-store").redirect(signInLocation(request), 302);
+      return sendHtml(reply, authDocument("Navigation test", `<h1>Navigation test</h1><p>Signed in as ${escapeHtml(user.email)} (${escapeHtml(user.role)}). This page is not built yet.</p>`));
+    });
+  };
+}

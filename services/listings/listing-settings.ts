@@ -1,0 +1,25 @@
+import type { Kysely } from "kysely";
+import { DEFAULT_PRICE_SETTINGS, type PriceSettings } from "../../model/listings/prices.ts";
+import type { Database } from "../db/schema.ts";
+import type { ShapeOptions } from "./vehicle-shape.ts";
+
+/**
+ * Stock settings from the settings table: `sl.owner_visible` (the owner_visible feature flag, default
+ * on) and `sl.price_settings` (JSON, any of the PriceSettings fields). Broken JSON falls back to the
+ * defaults, logged by the caller's logger when given.
+ */
+export async function listingShapeOptions(db: Kysely<Database>, warn: (message: string) => void = () => {}): Promise<Omit<ShapeOptions, "listKey">> {
+  const rows = await db.selectFrom("settings").select(["key", "value"]).where("key", "in", ["sl.owner_visible", "sl.price_settings"]).execute();
+  const values = new Map(rows.map((row) => [row.key, row.value]));
+  let prices: PriceSettings = DEFAULT_PRICE_SETTINGS;
+  const raw = values.get("sl.price_settings");
+  if (raw !== undefined) {
+    try {
+      const parsed = JSON.parse(raw) as Partial<PriceSettings>;
+      prices = { ...DEFAULT_PRICE_SETTINGS, ...parsed, double: { ...DEFAULT_PRICE_SETTINGS.double, ...parsed.double } };
+    } catch {
+      warn("Invalid JSON in sl.price_settings; default price settings used");
+    }
+  }
+  return { ownerVisible: values.get("sl.owner_visible") !== "false", prices };
+}

@@ -1,0 +1,115 @@
+import type { FastifyPluginAsync } from "fastify";
+import type { Kysely } from "kysely";
+import { DEALERS_FETCHED } from "../../model/listings/filter-keys.ts";
+import { QueryError, parseListingQuery } from "../../model/listings/listing-query.ts";
+import { sendError } from "../auth/auth-plugin.ts";
+import type { Database } from "../db/schema.ts";
+import { AUSTRALIAN_STATES, findRetailers, listDealers, publicDealer } from "./dealers.ts";
+import type { ListingService } from "./listing-service.ts";
+import { shapeLight, shapeVehicle, type ShapeOptions } from "./vehicle-shape.ts";
+
+type Query = Record<string, string | string[] | undefined>;
+const listParams = { type: "object", required: ["list"], properties: { list: { type: "string", pattern: "^[a-z0-9-]{1,60}$" } } };
+
+/** Listings API at the seed's paths (seed 000 section 7). Bad query parameters get a 400 naming the parameter. */
+export function listingsRoutes(listings: ListingService, db: Kysely<Database>, shapeOptions: () => Promise<Omit<ShapeOptions, "listKey">>): FastifyPluginAsync {
+  return async (app) => {
+    const tags = ["listings"];
+
+    async function requireList(list: string): Promise<boolean> {
+      return listings.listExists(list);
+    }
+
+    app.get<{ Params: { list: string }; Querystring: Query }>(
+      "/public_api/listing/:list",
+      { schema: { tags, summary: "Stock list: filters (filter[key_op]), q, sort, page, items (max 12), forced_statuses, forced_dealer_codes; with facet counts", params: listParams } },
+      async (request, reply) => {
+        let query;
+        try {
+          query = parseListingQuery(request.query);
+        } catch (error) {
+          if (error instanceof QueryError) return sendError(reply, 400, "bad_parameter", error.message, { parameter: error.parameter });
+          throw error;
+        }
+        if (!(await requireList(request.params.list))) return sendError(reply, 404, "not_found", `No publication list ${request.params.list}.`);
+        const { result, vehicles } = await listings.search(request.params.list, query);
+        const options = { listKey: request.params.list, ...(await shapeOptions()) };
+        return {
+          data: vehicles.map((vehicle) => shapeVehicle(vehicle, options)),
+          meta: { total: result.total, page: result.page, pages: result.pages, items: query.items, sort: query.sort, facets: result.facets, ranges: result.ranges },
+        };
+      },
+    );
+
+    app.get<{ Params: { list: string }; Querystring: Query }>(
+      "/public_api/listing/:list/light",
+      { schema: { tags, summary: "Stock list, light entries (id, link, title, price, photo)", params: listParams } },
+      async (request, reply) => {
+        let query;
+        try {
+          query = parseListingQuery(request.query);
+        } catch (error) {
+          if (error instanceof QueryError) return sendError(reply, 400, "bad_parameter", error.message, { parameter: error.parameter });
+          throw error;
+        }
+        if (!(await requireList(request.params.list))) return sendError(reply, 404, "not_found", `No publication list ${request.params.list}.`);
+        const { result, vehicles } = await listings.search(request.params.list, query);
+        const options = { listKey: request.params.list, ...(await shapeOptions()) };
+        return { data: vehicles.map((vehicle) => shapeLight(vehicle, options)), meta: { total: result.total, page: result.page, pages: result.pages, items: query.items } };
+      },
+    );
+
+    app.get<{ Params: { list: string; id: string } }>(
+      "/public_api/listing/:list/vehicle/:id",
+      { schema: { tags, summary: "One vehicle with up to six similar ones (same nameplate, never itself)", params: { type: "object", properties: { list: { type: "string" }, id: { type: "string", pattern: "^[a-z0-9]{1,40}$" } } } } },
+      async (request, reply) => {
+        const vehicle = await listings.vehicle(request.params.list, request.params.id);
+        if (!vehicle) return sendError(reply, 404, "not_found", `No vehicle ${request.params.id} in ${request.params.list}.`);
+        const options = { listKey: request.params.list, ...(await shapeOptions()) };
+        const similar = await listings.similar(request.params.list, vehicle);
+        return { data: shapeVehicle(vehicle, options), meta: { similar: similar.map((row) => shapeVehicle(row, options)) } };
+      },
+    );
+
+    app.get<{ Params: { list: string }; Querystring: Query }>(
+      "/public_api/listing/:list/retailers",
+      { schema: { tags, summary: "Retailers of a list: q[brand_eq], q[state_eq], q[postcode_eq], q[locality_eq]", params: listParams } },
+      async (request, reply) => {
+        const allowed = new Set(["q[brand_eq]", "q[state_eq]", "q[postcode_eq]", "q[locality_eq]"]);
+        for (const parameter of Object.keys(request.query)) {
+          if (!allowed.has(parameter)) return sendError(reply, 400, "bad_parameter", `${parameter}: is not a retailer search parameter`, { parameter });
+        }
+        const value = (key: string): string | undefined => {
+          const raw = request.query[key];
+          return Array.isArray(raw) ? raw[raw.length - 1] : raw;
+        };
+        const state = value("q[state_eq]");
+        if (state && !(AUSTRALIAN_STATES as readonly string[]).includes(state.toUpperCase())) {
+          return sendError(reply, 400, "bad_parameter", `q[state_eq]: must be one of ${AUSTRALIAN_STATES.join(", ")}`, { parameter: "q[state_eq]" });
+        }
+        if (!(await requireList(request.params.list))) return sendError(reply, 404, "not_found", `No publication list ${request.params.list}.`);
+        const dealers = await findRetailers(db, request.params.list, { brand: value("q[brand_eq]"), state, postcode: value("q[postcode_eq]"), locality: value("q[locality_eq]") });
+        return { data: dealers.map(publicDealer) };
+      },
+    );
+
+    app.get<{ Querystring: { items?: number; "filter[brands_name_eq]"?: string; sort?: "name" | "city" } }>(
+      "/dealers",
+      {
+        schema: {
+          tags,
+          summary: "Dealers (at most 50): filter[brands_name_eq], sort=name",
+          querystring: {
+            type: "object",
+            additionalProperties: false,
+            properties: { items: { type: "integer", minimum: 1, maximum: DEALERS_FETCHED }, "filter[brands_name_eq]": { enum: ["land_rover", "jaguar"] }, sort: { enum: ["name", "city"] } },
+          },
+        },
+      },
+      async (request) => {
+        const dealers = await listDealers(db, { items: request.query.items ?? DEALERS_FETCHED, brand: request.query["filter[brands_name_eq]"], sort: request.query.sort ?? "name" });
+        return { data: dealers.map(publicDealer) };
+      },
+    );
+  };
+}

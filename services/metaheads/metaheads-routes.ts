@@ -1,0 +1,159 @@
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
+import type { Kysely } from "kysely";
+import type { MetaheadLanguage } from "../../model/site/site-data.ts";
+import { guard, sendError } from "../auth/auth-plugin.ts";
+import { can } from "../auth/permissions.ts";
+import type { Database } from "../db/schema.ts";
+import { METAHEAD_LANGUAGES, MetaheadStore, SCRIPT_LANGUAGES, type MetaheadInput, type MetaheadWrite } from "./metahead-store.ts";
+
+const error = {
+  type: "object",
+  required: ["error", "message"],
+  properties: {
+    error: { type: "string" },
+    message: { type: "string" },
+    issues: {
+      type: "array",
+      items: { type: "object", properties: { pointer: { type: "string" }, message: { type: "string" }, line: { type: ["integer", "null"] }, column: { type: ["integer", "null"] } } },
+    },
+  },
+};
+const errors = { 400: error, 401: error, 403: error, 404: error, 422: error };
+
+const metahead = {
+  type: "object",
+  required: ["id", "content", "compiled", "language", "sequence", "in_body", "rdx_core_page_id", "reload_on_each_page"],
+  properties: {
+    id: { type: "string" },
+    content: { type: "string" },
+    compiled: { type: ["string", "null"], description: "The CSS of a sass or scss metahead (what the site injects)." },
+    language: { enum: METAHEAD_LANGUAGES },
+    sequence: { type: "integer" },
+    in_body: { type: "boolean" },
+    rdx_core_page_id: { type: ["string", "null"] },
+    reload_on_each_page: { type: "boolean" },
+    created_at: { type: "string" },
+    updated_at: { type: "string" },
+  },
+};
+
+const fields = {
+  content: { type: "string", minLength: 1, maxLength: 200_000, description: "Code, or for js-src the script's URL." },
+  language: { enum: METAHEAD_LANGUAGES, description: "javascript, js-src and html need an admin; css, sass and scss an editor." },
+  sequence: { type: "integer", minimum: -2147483648, maximum: 2147483647, default: 0, description: "Order on the page (ascending)." },
+  in_body: { type: "boolean", default: false, description: "At the end of <body> instead of in <head>." },
+  rdx_core_page_id: { type: ["string", "null"], default: null, description: "The page it belongs to; null for every page." },
+  reload_on_each_page: { type: "boolean", default: false },
+};
+
+/** PUT changes only what it is given: no defaults filled in. */
+function withoutDefaults(properties: Record<string, Record<string, unknown>>): Record<string, Record<string, unknown>> {
+  return Object.fromEntries(Object.entries(properties).map(([name, schema]) => [name, Object.fromEntries(Object.entries(schema).filter(([keyword]) => keyword !== "default"))]));
+}
+
+const idParams = { type: "object", required: ["id"], properties: { id: { type: "string" } } };
+
+/** Editors may write style metaheads; script-bearing ones (javascript, js-src, html) need metaheads:write-scripts. */
+function refuseScripts(request: FastifyRequest, reply: FastifyReply, languages: (MetaheadLanguage | undefined)[]): boolean {
+  const script = languages.find((language) => language !== undefined && SCRIPT_LANGUAGES.has(language));
+  if (script === undefined || can(request.user?.role, "metaheads:write-scripts")) return false;
+  sendError(reply, 403, "forbidden", `Only admins may add, change or delete ${script} metaheads: they run in every visitor's browser. Your role (${request.user?.role ?? "none"}) may write css, sass and scss metaheads.`);
+  return true;
+}
+
+function answer(reply: FastifyReply, result: MetaheadWrite, status = 200): FastifyReply {
+  if (result.ok) return reply.code(status).send(result.metahead);
+  if (result.kind === "not-found") return sendError(reply, 404, "not_found", "There is no such metahead.");
+  return sendError(reply, 422, result.error, result.message, { issues: result.issues });
+}
+
+/**
+ * Seed 001: `GET /metaheads` with `q[page_id_equal_or_null]`, and the writes the admin panel makes
+ * (POST, PUT and DELETE `/metaheads/{id}`). Viewers read; editors write styles; admins write scripts.
+ */
+export function metaheadsRoutes(db: Kysely<Database>): FastifyPluginAsync {
+  const store = new MetaheadStore(db);
+  return async (app) => {
+    const tags = ["metaheads"];
+    const read = guard("metaheads:read");
+    const write = guard("metaheads:write");
+
+    app.get<{ Querystring: { "q[page_id_equal_or_null]"?: string } }>(
+      "/metaheads",
+      {
+        ...read,
+        schema: {
+          tags,
+          summary: "List metaheads in sequence order",
+          description: "With q[page_id_equal_or_null]=<page id>: that page's metaheads plus the global ones (rdx_core_page_id null).",
+          querystring: { type: "object", properties: { "q[page_id_equal_or_null]": { type: "string", maxLength: 100 } } },
+          response: { 200: { type: "object", required: ["data"], properties: { data: { type: "array", items: metahead } } }, ...errors },
+        },
+      },
+      async (request) => ({ data: await store.list({ pageIdOrGlobal: request.query["q[page_id_equal_or_null]"] }) }),
+    );
+
+    app.get<{ Params: { id: string } }>(
+      "/metaheads/:id",
+      { ...read, schema: { tags, summary: "Read a metahead", params: idParams, response: { 200: metahead, ...errors } } },
+      async (request, reply) => {
+        const found = await store.get(request.params.id);
+        return found ? found : sendError(reply, 404, "not_found", "There is no such metahead.");
+      },
+    );
+
+    app.post<{ Body: MetaheadInput }>(
+      "/metaheads",
+      {
+        ...write,
+        schema: {
+          tags,
+          summary: "Add a metahead (sass and scss are compiled; a compile error is a 422)",
+          body: { type: "object", required: ["content", "language"], additionalProperties: false, properties: fields },
+          response: { 201: metahead, ...errors },
+        },
+      },
+      async (request, reply) => {
+        if (refuseScripts(request, reply, [request.body.language])) return reply;
+        return answer(reply, await store.create(request.body), 201);
+      },
+    );
+
+    app.put<{ Params: { id: string }; Body: Partial<MetaheadInput> }>(
+      "/metaheads/:id",
+      {
+        ...write,
+        schema: {
+          tags,
+          summary: "Change a metahead (the fields given; the rest stay)",
+          params: idParams,
+          body: {
+            type: "object",
+            additionalProperties: false,
+            minProperties: 1,
+            properties: withoutDefaults(fields),
+          },
+          response: { 200: metahead, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const existing = await store.get(request.params.id);
+        if (!existing) return sendError(reply, 404, "not_found", "There is no such metahead.");
+        if (refuseScripts(request, reply, [existing.language, request.body.language])) return reply;
+        return answer(reply, await store.update(request.params.id, request.body));
+      },
+    );
+
+    app.delete<{ Params: { id: string } }>(
+      "/metaheads/:id",
+      { ...write, schema: { tags, summary: "Delete a metahead", params: idParams, response: { 204: { type: "null" }, ...errors } } },
+      async (request, reply) => {
+        const existing = await store.get(request.params.id);
+        if (!existing) return sendError(reply, 404, "not_found", "There is no such metahead.");
+        if (refuseScripts(request, reply, [existing.language])) return reply;
+        if (!(await store.delete(request.params.id))) return sendError(reply, 404, "not_found", "There is no such metahead.");
+        return reply.code(204).send();
+      },
+    );
+  };
+}

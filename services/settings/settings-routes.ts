@@ -1,0 +1,90 @@
+import type { FastifyPluginAsync } from "fastify";
+import type { Kysely } from "kysely";
+import { guard, sendError } from "../auth/auth-plugin.ts";
+import type { Database } from "../db/schema.ts";
+import { SETTINGS_SCHEMA_ID, SETTING_KEY_PATTERN } from "./setting-definitions.ts";
+import { SettingsStore } from "./settings-store.ts";
+
+const error = {
+  type: "object",
+  required: ["error", "message"],
+  properties: {
+    error: { type: "string" },
+    message: { type: "string" },
+    key: { type: "string" },
+    issues: { type: "array", items: { type: "object", properties: { pointer: { type: "string" }, message: { type: "string" }, keyword: { type: "string" } } } },
+  },
+};
+const errors = { 400: error, 401: error, 403: error, 404: error, 422: error };
+const setting = {
+  type: "object",
+  required: ["id", "key", "value"],
+  properties: { id: { type: "string" }, key: { type: "string" }, value: { type: "string" }, updated_at: { type: "string" } },
+};
+
+/**
+ * Seed 001 section 7: `GET, POST /settings; DELETE /settings/{id}`. Viewers read; admins write. POST
+ * creates or replaces by key; known keys are validated (schemas/settings.schema.json).
+ */
+export function settingsRoutes(db: Kysely<Database>): FastifyPluginAsync {
+  const store = new SettingsStore(db);
+  return async (app) => {
+    const tags = ["settings"];
+
+    app.get<{ Querystring: { key?: string } }>(
+      "/settings",
+      {
+        ...guard("settings:read"),
+        schema: {
+          tags,
+          summary: "List settings (optionally the one with ?key=)",
+          querystring: { type: "object", properties: { key: { type: "string", maxLength: 200 } } },
+          response: { 200: { type: "object", required: ["data"], properties: { data: { type: "array", items: setting } } }, ...errors },
+        },
+      },
+      async (request) => ({ data: await store.list(request.query.key) }),
+    );
+
+    app.post<{ Body: { key: string; value: string } }>(
+      "/settings",
+      {
+        ...guard("settings:write"),
+        schema: {
+          tags,
+          summary: "Create or replace a setting by key",
+          description:
+            `The key is dot-namespaced. The value is text; known keys are checked against their definitions in ${SETTINGS_SCHEMA_ID} ` +
+            "(JSON settings must parse, then match the schema): 422 with the parser's message or with JSON pointers into the parsed value.",
+          body: {
+            type: "object",
+            required: ["key", "value"],
+            additionalProperties: false,
+            properties: { key: { type: "string", maxLength: 200, pattern: SETTING_KEY_PATTERN }, value: { type: "string", maxLength: 1_000_000 } },
+          },
+          response: { 200: setting, 201: setting, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const result = await store.upsert(request.body.key, request.body.value);
+        if (!result.ok) {
+          return result.kind === "json"
+            ? sendError(reply, 422, "invalid_json", result.message, { key: request.body.key })
+            : sendError(reply, 422, "invalid_setting", result.message, { key: request.body.key, issues: result.issues });
+        }
+        return reply.code(result.created ? 201 : 200).send(result.setting);
+      },
+    );
+
+    app.delete<{ Params: { id: string } }>(
+      "/settings/:id",
+      {
+        ...guard("settings:write"),
+        schema: { tags, summary: "Delete a setting (the site falls back to its default)", params: { type: "object", required: ["id"], properties: { id: { type: "string" } } }, response: { 204: { type: "null" }, ...errors } },
+      },
+      async (request, reply) => {
+        if (!(await store.delete(request.params.id))) return sendError(reply, 404, "not_found", "There is no such setting.");
+        return reply.code(204).send();
+      },
+    );
+  };
+}

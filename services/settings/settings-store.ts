@@ -1,0 +1,59 @@
+import type { Kysely } from "kysely";
+import { newId, now } from "../db/clock.ts";
+import type { Database } from "../db/schema.ts";
+import { checkSetting, type SettingIssue } from "./setting-definitions.ts";
+import { bumpSiteRevision } from "./site-settings.ts";
+
+/** A setting as the API reads and writes it (seed 001: id, key, value). */
+export interface Setting {
+  id: string;
+  key: string;
+  value: string;
+  updated_at: string;
+}
+
+export type SettingWrite =
+  | { ok: true; setting: Setting; created: boolean }
+  | { ok: false; kind: "json" | "schema"; message: string; issues?: SettingIssue[] };
+
+/**
+ * The dot-namespaced settings table. Known keys are validated against schemas/settings.schema.json
+ * before they are stored; every change bumps the "settings" site revision, so cached HTML rendered
+ * with the old values ages out (docs/decisions/004-html-cache.md).
+ */
+export class SettingsStore {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async list(key?: string): Promise<Setting[]> {
+    let query = this.db.selectFrom("settings").select(["id", "key", "value", "updated_at"]).orderBy("key");
+    if (key !== undefined) query = query.where("key", "=", key);
+    return query.execute();
+  }
+
+  /** Creates the setting or replaces the value of the one with this key (its id stays). */
+  async upsert(key: string, value: string): Promise<SettingWrite> {
+    const check = checkSetting(key, value);
+    if (!check.ok) return check.kind === "json" ? { ok: false, kind: "json", message: check.message } : { ok: false, kind: "schema", message: check.message, issues: check.issues };
+    return this.db.transaction().execute(async (trx) => {
+      const existing = await trx.selectFrom("settings").select("id").where("key", "=", key).executeTakeFirst();
+      const setting = await trx
+        .insertInto("settings")
+        .values({ id: newId(), key, value, updated_at: now() })
+        .onConflict((oc) => oc.column("key").doUpdateSet((eb) => ({ value: eb.ref("excluded.value"), updated_at: eb.ref("excluded.updated_at") })))
+        .returning(["id", "key", "value", "updated_at"])
+        .executeTakeFirstOrThrow();
+      await bumpSiteRevision(trx, "settings");
+      return { ok: true as const, setting, created: existing === undefined };
+    });
+  }
+
+  /** False when there is no such setting. */
+  async delete(id: string): Promise<boolean> {
+    return this.db.transaction().execute(async (trx) => {
+      const deleted = await trx.deleteFrom("settings").where("id", "=", id).executeTakeFirst();
+      if (Number(deleted.numDeletedRows) === 0) return false;
+      await bumpSiteRevision(trx, "settings");
+      return true;
+    });
+  }
+}
