@@ -1,6 +1,7 @@
 import { useEffect, type ComponentType } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { islandLoaders } from "../../generated/registry/island-loaders.ts";
+import { islandLoaderFor } from "./shell-islands.ts";
 import { BlockBoundary } from "../page/block-boundary.tsx";
 import { BlockContext, imageLoadingFor } from "../page/block-context.ts";
 import { RenderEnvironmentContext, createRenderEnvironment } from "../page/render-environment.ts";
@@ -29,7 +30,7 @@ function MarkHydrated({ element }: { element: HTMLElement }) {
 
 async function hydrate(element: HTMLElement): Promise<void> {
   const payload = readPayload(element);
-  const loader = payload ? islandLoaders[payload.type] : undefined;
+  const loader = payload ? islandLoaderFor(payload.type, islandLoaders) : undefined;
   if (!payload || !loader) return;
   const { default: Component } = (await loader.load()) as { default: ComponentType<Record<string, unknown>> };
   const props = withSlotComponents(payload.props, loader.slotPaths, () => StaticSlot);

@@ -1,0 +1,15 @@
+import type { IslandLoader } from "../../generated/registry/island-loaders.ts";
+
+/**
+ * Interactive parts of the site shell and of non-CMS routes (the showroom's gallery and finance
+ * calculator, ...): islands like interactive blocks, but registered here by name rather than generated
+ * from block schemas. Their markers carry `shell:<name>`. Each entry is a lazy import, so a page loads
+ * only the widgets it shows.
+ */
+export const shellIslands: Readonly<Record<string, IslandLoader>> = {};
+
+export const SHELL_PREFIX = "shell:";
+
+export function islandLoaderFor(type: string, blockLoaders: Readonly<Record<string, IslandLoader>>): IslandLoader | undefined {
+  return type.startsWith(SHELL_PREFIX) ? shellIslands[type.slice(SHELL_PREFIX.length)] : blockLoaders[type];
+}
