@@ -42,6 +42,8 @@ export interface BlockMeta {
   hydrate: HydrationStrategy;
   /** Whether the block has the leading \`block_scroll_id\` field. */
   scrollTarget: boolean;
+  /** Server data the block renders from (a resolver name), read with useBlockData(); null for none. */
+  data: string | null;
   /** Repeatable field groups (array properties) with their maximum. */
   fieldGroups: readonly { property: string; max: number | null }[];
   /** Where nested blocks live in the props, e.g. \`content\` or \`tabs[].content\`. */

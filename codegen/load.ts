@@ -29,6 +29,8 @@ export interface BlockMeta {
   hydrate: HydrationStrategy;
   /** Whether codegen gave the block a leading `block_scroll_id` field. */
   scrollTarget: boolean;
+  /** Name of the server data resolver the block renders from, if any. */
+  data: string | null;
   /** Repeatable field groups: array properties of objects, with their maximum. */
   fieldGroups: { property: string; max: number | null }[];
   /** Where nested blocks live in the props, e.g. `content` or `tabs[].content`. */
@@ -142,6 +144,7 @@ function defineBlock(key: string, authored: JsonObject, registry: SchemaRegistry
     interactive,
     hydrate: (xBlock.hydrate as HydrationStrategy | undefined) ?? (interactive ? "visible" : "load"),
     scrollTarget,
+    data: (xBlock.data as string | undefined) ?? null,
     fieldGroups: fieldGroupsOf(properties, authored.$id as string, registry),
     slotPaths: slotPathsOf(properties, authored.$id as string, registry),
     htmlPaths: htmlPathsOf(properties, authored.$id as string, registry),

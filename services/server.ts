@@ -17,6 +17,8 @@ import { UserStore } from "./auth/users.ts";
 import { ensureDemoImages } from "./media/demo-images.ts";
 import { MediaStore } from "./media/media-store.ts";
 import { createDatabaseSiteData } from "./site/database-site-data.ts";
+import { listingShapeOptions } from "./listings/listing-settings.ts";
+import { stockListingResolver } from "./listings/stock-listing-resolver.ts";
 
 /**
  * One-time work before any server process starts (and before workers are forked): migrate, create
@@ -52,7 +54,13 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
     database,
     site: (services) =>
       sitePlugin({
-        data: createDatabaseSiteData({ db: database.db, pages: services.pages, sessions: services.sessions, warn: (message) => console.warn(message) }),
+        data: createDatabaseSiteData({
+          db: database.db,
+          pages: services.pages,
+          sessions: services.sessions,
+          warn: (message) => console.warn(message),
+          resolvers: { "stock-listing": stockListingResolver(services.listings, database.db, () => listingShapeOptions(database.db)) },
+        }),
         clientDir: config.clientDir,
         cacheBytes: config.renderCacheMb * 1024 * 1024,
       }),

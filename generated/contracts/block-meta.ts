@@ -18,6 +18,8 @@ export interface BlockMeta {
   hydrate: HydrationStrategy;
   /** Whether the block has the leading `block_scroll_id` field. */
   scrollTarget: boolean;
+  /** Server data the block renders from (a resolver name), read with useBlockData(); null for none. */
+  data: string | null;
   /** Repeatable field groups (array properties) with their maximum. */
   fieldGroups: readonly { property: string; max: number | null }[];
   /** Where nested blocks live in the props, e.g. `content` or `tabs[].content`. */
@@ -40,6 +42,7 @@ export const blockMeta: { readonly [K in BlockKey]: BlockMeta & { key: K } } = {
     "interactive": true,
     "hydrate": "visible",
     "scrollTarget": true,
+    "data": null,
     "fieldGroups": [
       {
         "property": "items",
@@ -90,6 +93,7 @@ export const blockMeta: { readonly [K in BlockKey]: BlockMeta & { key: K } } = {
     "interactive": false,
     "hydrate": "load",
     "scrollTarget": true,
+    "data": null,
     "fieldGroups": [
       {
         "property": "columns",
@@ -183,6 +187,7 @@ export const blockMeta: { readonly [K in BlockKey]: BlockMeta & { key: K } } = {
     "interactive": false,
     "hydrate": "load",
     "scrollTarget": true,
+    "data": null,
     "fieldGroups": [
       {
         "property": "cards",
@@ -277,6 +282,7 @@ export const blockMeta: { readonly [K in BlockKey]: BlockMeta & { key: K } } = {
     "interactive": false,
     "hydrate": "load",
     "scrollTarget": true,
+    "data": null,
     "fieldGroups": [],
     "slotPaths": [],
     "htmlPaths": [],
@@ -333,6 +339,7 @@ export const blockMeta: { readonly [K in BlockKey]: BlockMeta & { key: K } } = {
     "interactive": false,
     "hydrate": "load",
     "scrollTarget": true,
+    "data": null,
     "fieldGroups": [],
     "slotPaths": [],
     "htmlPaths": [],
@@ -363,6 +370,7 @@ export const blockMeta: { readonly [K in BlockKey]: BlockMeta & { key: K } } = {
     "interactive": true,
     "hydrate": "load",
     "scrollTarget": true,
+    "data": null,
     "fieldGroups": [
       {
         "property": "tabs",
@@ -423,6 +431,7 @@ export const blockMeta: { readonly [K in BlockKey]: BlockMeta & { key: K } } = {
     "interactive": true,
     "hydrate": "idle",
     "scrollTarget": false,
+    "data": null,
     "fieldGroups": [
       {
         "property": "items",
@@ -465,6 +474,7 @@ export const blockMeta: { readonly [K in BlockKey]: BlockMeta & { key: K } } = {
     "interactive": false,
     "hydrate": "load",
     "scrollTarget": true,
+    "data": null,
     "fieldGroups": [],
     "slotPaths": [],
     "htmlPaths": [],
@@ -489,6 +499,7 @@ export const blockMeta: { readonly [K in BlockKey]: BlockMeta & { key: K } } = {
     "interactive": true,
     "hydrate": "visible",
     "scrollTarget": true,
+    "data": null,
     "fieldGroups": [
       {
         "property": "slides",
@@ -533,6 +544,7 @@ export const blockMeta: { readonly [K in BlockKey]: BlockMeta & { key: K } } = {
     "interactive": true,
     "hydrate": "load",
     "scrollTarget": true,
+    "data": null,
     "fieldGroups": [
       {
         "property": "tabs",

@@ -100,10 +100,28 @@ export interface SiteSettings {
   revision: string;
 }
 
-/** What the public site needs from the services; the composition root (services/server.ts) provides it. */
+/** A block that renders from server data (`x-block.data`), as its resolver sees it. */
+export interface BlockDataRequest {
+  /** The resolver name from the block's schema. */
+  kind: string;
+  blockId: string;
+  props: Readonly<Record<string, unknown>>;
+  /** The page URL: a stock list reads its filters from the query. */
+  url: URL;
+}
+
+/** Resolved data, with the revision of what it was read from (part of the HTML cache key). */
+export interface BlockDataResult {
+  data: unknown;
+  revision: string;
+}
+
+/** What the site needs from the services; the composition root (services/server.ts) provides it. */
 export interface SiteData {
   lookupPage(path: string, request: { authorization?: string }): Promise<PageLookup>;
   settings(): Promise<SiteSettings>;
+  /** Resolves server data for blocks that declare it; without it such blocks fetch in the browser. */
+  resolveBlockData?(request: BlockDataRequest): Promise<BlockDataResult | null>;
 }
 
 /** Seed 001 section 2.2: the default footer links. */

@@ -3,6 +3,7 @@ import { hydrateRoot } from "react-dom/client";
 import { islandLoaders } from "../../generated/registry/island-loaders.ts";
 import { islandLoaderFor } from "./shell-islands.ts";
 import { BlockBoundary } from "../page/block-boundary.tsx";
+import { BlockDataContext } from "../page/block-data.ts";
 import { BlockContext, imageLoadingFor } from "../page/block-context.ts";
 import { RenderEnvironmentContext, createRenderEnvironment } from "../page/render-environment.ts";
 import { StaticSlot, withSlotComponents } from "../page/slots.tsx";
@@ -13,6 +14,7 @@ import { startScrollManager } from "../primitives/scroll-to-hash.ts";
  * The islands runtime: the only JavaScript a page loads, and only when it has interactive blocks.
  * Each island's block code is its own chunk, fetched when the island is due to hydrate.
  */
+const NO_DATA = {};
 const environment = createRenderEnvironment("island", location.pathname + location.search);
 
 function readPayload(element: HTMLElement): IslandPayload | null {
@@ -38,9 +40,11 @@ async function hydrate(element: HTMLElement): Promise<void> {
     element,
     <RenderEnvironmentContext.Provider value={environment}>
       <BlockContext.Provider value={{ id: payload.blockId, type: payload.type, index: payload.index, imageLoading: imageLoadingFor(payload.index) }}>
-        <BlockBoundary id={payload.blockId} type={payload.type}>
-          <Component {...props} />
-        </BlockBoundary>
+        <BlockDataContext.Provider value={payload.data === undefined ? NO_DATA : { [payload.blockId]: payload.data }}>
+          <BlockBoundary id={payload.blockId} type={payload.type}>
+            <Component {...props} />
+          </BlockBoundary>
+        </BlockDataContext.Provider>
         <MarkHydrated element={element} />
       </BlockContext.Provider>
     </RenderEnvironmentContext.Provider>,

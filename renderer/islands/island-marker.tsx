@@ -1,4 +1,5 @@
-import type { ReactNode } from "react";
+import { useContext, type ReactNode } from "react";
+import { BlockDataContext } from "../page/block-data.ts";
 import type { HydrationStrategy } from "../../generated/contracts/block-meta.ts";
 import { useRenderEnvironment } from "../page/render-environment.ts";
 import { islandPayload, serializePayload } from "./island-payload.ts";
@@ -19,6 +20,7 @@ interface IslandMarkerProps {
  */
 export function IslandMarker({ type, blockId, index, props, slotPaths, hydrate, children }: IslandMarkerProps) {
   const environment = useRenderEnvironment();
+  const data = useContext(BlockDataContext)[blockId];
   const islandId = environment.nextIslandId();
   environment.islands.push({ id: islandId, type });
   return (
@@ -29,7 +31,7 @@ export function IslandMarker({ type, blockId, index, props, slotPaths, hydrate, 
       <script
         type="application/json"
         data-island-props={islandId}
-        dangerouslySetInnerHTML={{ __html: serializePayload(islandPayload(type, blockId, index, props, slotPaths)) }}
+        dangerouslySetInnerHTML={{ __html: serializePayload(islandPayload(type, blockId, index, props, slotPaths, data)) }}
       />
     </>
   );

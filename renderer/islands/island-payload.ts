@@ -7,13 +7,15 @@ export interface IslandPayload {
   blockId: string;
   index: number;
   props: Record<string, unknown>;
+  /** The block's resolved server data (x-block.data), if any. */
+  data?: unknown;
 }
 
 /** Slot contents are server HTML already, so they are not sent twice. */
-export function islandPayload(type: string, blockId: string, index: number, props: Record<string, unknown>, slotPaths: readonly string[]): IslandPayload {
+export function islandPayload(type: string, blockId: string, index: number, props: Record<string, unknown>, slotPaths: readonly string[], data?: unknown): IslandPayload {
   let stripped = props;
   for (const path of slotPaths) stripped = replaceAt(stripped, path, () => null);
-  return { type, blockId, index, props: stripped };
+  return data === undefined ? { type, blockId, index, props: stripped } : { type, blockId, index, props: stripped, data };
 }
 
 /** The payload as inline <script> content. */

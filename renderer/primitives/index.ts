@@ -25,3 +25,4 @@ export { blockClassNames } from "./block-class-names.ts";
 export { scrollToHash, stickyOffset, targetForHash } from "./scroll-to-hash.ts";
 export { jsonForScript } from "./json-script.ts";
 export { useTabs, type TabPanelProps, type TabProps, type UseTabsOptions, type UseTabsResult } from "./use-tabs.ts";
+export { useBlockData } from "../page/block-data.ts";

@@ -63,7 +63,7 @@ export function createSiteRenderer({ data, assets, onBlockFailure, cache }: Site
     }
     const settings = (result.loaderData.root as SiteSettings | undefined) ?? DEFAULT_SETTINGS;
     const page = result.statusCode === 200 ? renderedPage(result) : null;
-    const cacheKey = cache?.enabled && request.anonymous && !request.viewer && page ? `${page.id}@${page.revision}|${settings.revision}|${url.pathname}${url.search}` : null;
+    const cacheKey = cache?.enabled && request.anonymous && !request.viewer && page ? `${page.id}@${page.revision}|${settings.revision}|${"dataRevision" in page ? String(page.dataRevision) : ""}|${url.pathname}${url.search}` : null;
     if (cacheKey) {
       const cached = cache!.get(cacheKey);
       if (cached !== undefined) return { status: 200, headers: HTML_HEADERS, body: cached };

@@ -5,7 +5,9 @@ import { CmsPage } from "./pages/cms-page.tsx";
 import { NoAccessPage } from "./pages/no-access-page.tsx";
 import { NotFoundPage } from "./pages/not-found-page.tsx";
 import { BrandLayout, ErrorLayout, ROOT_ROUTE_ID } from "./shell/layouts.tsx";
-import type { SiteData, SitePage, SiteSettings } from "../../model/site/site-data.ts";
+import type { BlockDataRequest, SiteData, SitePage, SiteSettings } from "../../model/site/site-data.ts";
+import { blockMeta, isBlockKey } from "../../generated/contracts/block-meta.ts";
+import { forEachBlock } from "../../model/page-document/walk.ts";
 
 /** Passed to every loader through React Router's request context. */
 export interface SiteRequestContext {
@@ -25,14 +27,40 @@ function context(args: LoaderFunctionArgs): SiteRequestContext {
 /** Seed 001: fetching a page needs its path. */
 export const MISSING_PATH_MESSAGE = "You have to provide current page pathname.";
 
-async function cmsPageLoader(args: LoaderFunctionArgs): Promise<SitePage> {
-  const { pathname } = new URL(args.request.url);
-  if (!pathname) throw new Error(MISSING_PATH_MESSAGE);
+/** A page with the server data of its data-driven blocks. */
+export interface ResolvedPage extends SitePage {
+  blockData: Record<string, unknown>;
+  /** Revisions of that data, joined: part of the HTML cache key. */
+  dataRevision: string;
+}
+
+async function cmsPageLoader(args: LoaderFunctionArgs): Promise<ResolvedPage> {
+  const url = new URL(args.request.url);
+  if (!url.pathname) throw new Error(MISSING_PATH_MESSAGE);
   const { data: site, authorization } = context(args);
-  const result = await site.lookupPage(pathname, { authorization });
+  const result = await site.lookupPage(url.pathname, { authorization });
   if (result.kind === "redirect") throw redirect(result.location, result.status);
   if (result.kind === "not-found") throw data(null, { status: 404 });
-  return result.page;
+  return { ...result.page, ...(await resolveBlockData(site, result.page, url)) };
+}
+
+/** Runs the resolver of every block that declares server data, in parallel. */
+async function resolveBlockData(site: SiteData, page: SitePage, url: URL): Promise<{ blockData: Record<string, unknown>; dataRevision: string }> {
+  const requests: BlockDataRequest[] = [];
+  forEachBlock(page.document, ({ node }) => {
+    const kind = isBlockKey(node.type) ? blockMeta[node.type].data : null;
+    if (kind) requests.push({ kind, blockId: node.props.id, props: node.props as Record<string, unknown>, url });
+  });
+  if (requests.length === 0 || !site.resolveBlockData) return { blockData: {}, dataRevision: "" };
+  const results = await Promise.all(requests.map((request) => site.resolveBlockData!(request)));
+  const blockData: Record<string, unknown> = {};
+  const revisions: string[] = [];
+  results.forEach((result, index) => {
+    if (!result) return;
+    blockData[requests[index]!.blockId] = result.data;
+    revisions.push(result.revision);
+  });
+  return { blockData, dataRevision: revisions.join(",") };
 }
 
 const simpleHead = (title: string): SiteRouteHandle => ({

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { PageDocument } from "../../generated/contracts/block-types.ts";
-import type { PageLookup, RedirectStatus, SiteData, SiteSettings } from "../../model/site/site-data.ts";
+import type { BlockDataRequest, BlockDataResult, PageLookup, RedirectStatus, SiteData, SiteSettings } from "../../model/site/site-data.ts";
 import type { SessionStore } from "../auth/sessions.ts";
 import type { PagesTable, Database } from "../db/schema.ts";
 import type { PageStore } from "../cms/pages-store.ts";
@@ -54,7 +54,14 @@ export function lookupFromRow(page: PagesTable, versionId: string | null, docume
  * revisions, so a publish or a settings or metaheads change on any node is visible on every node at the
  * next request. Disabled pages need a bearer token of a signed-in user.
  */
-export function createDatabaseSiteData(options: { db: Kysely<Database>; pages: PageStore; sessions: SessionStore; warn?: (message: string) => void }): SiteData {
+export function createDatabaseSiteData(options: {
+  db: Kysely<Database>;
+  pages: PageStore;
+  sessions: SessionStore;
+  warn?: (message: string) => void;
+  /** Block data resolvers by name (x-block.data), e.g. stock-listing. */
+  resolvers?: Readonly<Record<string, (request: BlockDataRequest) => Promise<BlockDataResult | null>>>;
+}): SiteData {
   const documents = new DocumentCache(1000);
   const metaheadStore = new MetaheadStore(options.db);
   // Settings and metaheads as of their site revisions: each request checks both revisions (one query
@@ -73,6 +80,7 @@ export function createDatabaseSiteData(options: { db: Kysely<Database>; pages: P
     return settings;
   }
   return {
+    resolveBlockData: async (request) => (options.resolvers?.[request.kind] ? options.resolvers[request.kind]!(request) : null),
     async lookupPage(path, request) {
       const row = await options.pages.findPublished(path);
       if (!row) return { kind: "not-found" };

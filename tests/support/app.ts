@@ -8,6 +8,8 @@ import { buildApp, createServices, type AppServices } from "../../services/app.t
 import { seedFromFolder } from "../../services/cms/seed.ts";
 import { loadConfig, type Config } from "../../services/config.ts";
 import { createDatabaseSiteData } from "../../services/site/database-site-data.ts";
+import { listingShapeOptions } from "../../services/listings/listing-settings.ts";
+import { stockListingResolver } from "../../services/listings/stock-listing-resolver.ts";
 import { createTestDatabase, type TestDatabase } from "./databases.ts";
 
 export interface TestApp {
@@ -35,7 +37,12 @@ export async function createTestApp(
     config,
     database: database.handle,
     onRoute: options.onRoute,
-    site: (appServices) => sitePlugin({ data: createDatabaseSiteData({ db: database.handle.db, pages: appServices.pages, sessions: appServices.sessions }), clientDir: config.clientDir, cacheBytes: 0 }),
+    site: (appServices) => sitePlugin({ data: createDatabaseSiteData({
+        db: database.handle.db,
+        pages: appServices.pages,
+        sessions: appServices.sessions,
+        resolvers: { "stock-listing": stockListingResolver(appServices.listings, database.handle.db, () => listingShapeOptions(database.handle.db)) },
+      }), clientDir: config.clientDir, cacheBytes: 0 }),
   });
   return {
     app,

@@ -1,16 +1,19 @@
 import { useLoaderData } from "react-router";
 import { blockComponents } from "../../../generated/registry/block-components.ts";
 import { BlockList, type ComponentRegistry } from "../../page/block-tree.tsx";
-import type { SitePage } from "../../../model/site/site-data.ts";
+import { BlockDataContext } from "../../page/block-data.ts";
+import type { ResolvedPage } from "../routes.tsx";
 
 const registry = blockComponents as unknown as ComponentRegistry;
 
 /** A dynamic CMS page: the catch-all route. */
 export function CmsPage() {
-  const page = useLoaderData() as SitePage;
+  const page = useLoaderData() as ResolvedPage;
   return (
-    <div className="cms-page" data-page-id={page.id}>
-      <BlockList nodes={page.document.content} registry={registry} topIndex={null} />
-    </div>
+    <BlockDataContext.Provider value={page.blockData}>
+      <div className="cms-page" data-page-id={page.id}>
+        <BlockList nodes={page.document.content} registry={registry} topIndex={null} />
+      </div>
+    </BlockDataContext.Provider>
   );
 }

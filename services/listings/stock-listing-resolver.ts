@@ -1,0 +1,52 @@
+import type { Kysely } from "kysely";
+import { parseListingQuery } from "../../model/listings/listing-query.ts";
+import { parseStockUrl, toApiParams } from "../../model/listings/url-state.ts";
+import type { BlockDataRequest, BlockDataResult } from "../../model/site/site-data.ts";
+import type { Database } from "../db/schema.ts";
+import { siteRevision } from "../settings/site-settings.ts";
+import { findRetailers } from "./dealers.ts";
+import type { ListingService } from "./listing-service.ts";
+import { shapeVehicle, type ShapeOptions } from "./vehicle-shape.ts";
+
+/** What a stock locator renders first: the list API's answer for the page URL, plus the postcode search outcome. */
+export interface StockListingData {
+  listKey: string;
+  data: ReturnType<typeof shapeVehicle>[];
+  meta: { total: number; page: number; pages: number; items: number; sort: string; facets: unknown; ranges: unknown };
+  /** Dealer codes found by the postcode search in the URL; null when there was no search. */
+  dealerCodes: string[] | null;
+  /** A postcode search found no dealer: the block opens its non-closable postcode modal. */
+  noDealers: boolean;
+}
+
+/**
+ * The "stock-listing" block data resolver: stock locator blocks (x-block.data = stock-listing) get
+ * their first page of results on the server, from the same URL state they keep in the browser, so the
+ * page arrives with vehicles in it. The block's `ci_key_list` names the publication list.
+ */
+export function stockListingResolver(listings: ListingService, db: Kysely<Database>, shapeOptions: () => Promise<Omit<ShapeOptions, "listKey">>) {
+  return async (request: BlockDataRequest): Promise<BlockDataResult | null> => {
+    const listKey = typeof request.props.ci_key_list === "string" && request.props.ci_key_list !== "" ? request.props.ci_key_list : "all";
+    if (!(await listings.listExists(listKey))) return null;
+    const state = parseStockUrl(request.url.searchParams);
+    const searched = Object.values(state.location).some(Boolean);
+    const dealers = searched ? await findRetailers(db, listKey, { state: state.location.state, postcode: state.location.postcode, locality: state.location.locality }) : null;
+    const dealerCodes = dealers ? dealers.filter((dealer) => !state.location.retailer || dealer.dealer_code === state.location.retailer).map((dealer) => dealer.dealer_code) : null;
+    let query;
+    try {
+      query = parseListingQuery(Object.fromEntries(toApiParams(state, { dealerCodes: dealerCodes ?? undefined })));
+    } catch {
+      query = parseListingQuery({});
+    }
+    const { result, vehicles } = await listings.search(listKey, dealerCodes && dealerCodes.length === 0 ? { ...query, dealerCodes: ["__none__"] } : query);
+    const options = { listKey, ...(await shapeOptions()) };
+    const data: StockListingData = {
+      listKey,
+      data: vehicles.map((vehicle) => shapeVehicle(vehicle, options)),
+      meta: { total: result.total, page: result.page, pages: result.pages, items: query.items, sort: query.sort, facets: result.facets, ranges: result.ranges },
+      dealerCodes,
+      noDealers: dealerCodes !== null && dealerCodes.length === 0,
+    };
+    return { data, revision: `listings-${await siteRevision(db, "listings")}` };
+  };
+}
