@@ -1,8 +1,57 @@
-/** Placeholder for the admin screens (users, settings, metaheads). */
+import { Navigate, NavLink, Route, Routes } from "react-router";
+import { hasRole, useSession } from "../api/session.ts";
+import { MetaheadsPanel } from "./metaheads-panel.tsx";
+import { SettingsPanel } from "./settings-panel.tsx";
+import { UsersPanel } from "./users-panel.tsx";
+import "./admin.css";
+
+const TABS = [
+  { path: "users", label: "Users" },
+  { path: "settings", label: "Settings" },
+  { path: "metaheads", label: "Metaheads" },
+] as const;
+
+/** /admin: users, settings and metaheads, for admins only. */
 export function AdminScreen() {
+  const session = useSession();
+  const user = session.data;
+  if (!hasRole(user, "admin")) {
+    return (
+      <section className="admin" aria-labelledby="admin-title">
+        <h1 id="admin-title">Admin</h1>
+        <div className="admin__denied" role="alert">
+          <p>
+            <strong>You do not have permission to see this.</strong>
+          </p>
+          <p>Users, settings and metaheads are managed by admins. Your role is {user?.role ?? "unknown"}; ask an admin if you need a change made.</p>
+          <p>
+            <NavLink to="/cms">Back to the pages</NavLink>
+          </p>
+        </div>
+      </section>
+    );
+  }
   return (
-    <section style={{ padding: 24 }}>
-      <h1>Admin</h1>
+    <section className="admin" aria-labelledby="admin-title">
+      <header className="admin__header">
+        <h1 id="admin-title" tabIndex={-1} data-focus-fallback>
+          Admin
+        </h1>
+        <nav className="admin__tabs" aria-label="Admin sections">
+          {TABS.map((tab) => (
+            <NavLink key={tab.path} to={`/admin/${tab.path}`} className="admin__tab">
+              {tab.label}
+            </NavLink>
+          ))}
+        </nav>
+      </header>
+      <Routes>
+        <Route index element={<Navigate to="users" replace />} />
+        <Route path="users" element={<UsersPanel currentUserId={user!.id} />} />
+        <Route path="settings" element={<SettingsPanel />} />
+        <Route path="metaheads" element={<MetaheadsPanel />} />
+        <Route path="*" element={<Navigate to="/admin/users" replace />} />
+      </Routes>
     </section>
   );
 }

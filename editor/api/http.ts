@@ -15,6 +15,11 @@ export interface RequestOptions {
   body?: unknown;
   /** The ETag the change is based on (sent as If-Match). */
   ifMatch?: string;
+  /**
+   * False: a 403 is thrown as an ApiError for the screen to explain (e.g. "only admins write script
+   * metaheads") instead of sending the browser to /no-access.
+   */
+  redirectOnForbidden?: boolean;
 }
 
 export interface ApiResponse<T> {
@@ -32,7 +37,7 @@ export async function request<T>(url: string, options: RequestOptions = {}): Pro
   if (response.status === 401 && !url.startsWith("/api/auth/")) {
     window.location.assign(`/auth/login?returnTo=${encodeURIComponent(window.location.pathname + window.location.search)}`);
   }
-  if (response.status === 403 && !url.startsWith("/api/auth/")) {
+  if (response.status === 403 && !url.startsWith("/api/auth/") && options.redirectOnForbidden !== false) {
     const body = (await response.clone().json().catch(() => null)) as { error?: string } | null;
     if (body?.error !== "csrf") window.location.assign("/no-access");
   }

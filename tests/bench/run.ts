@@ -1,5 +1,6 @@
 /** `npm run bench`: prints figures and ratios against the targets; asserts nothing (see README). */
 import { runJsSizeBench } from "./js-size.bench.ts";
+import { runListingsBench } from "./listings.bench.ts";
 import { runSsrBench } from "./ssr.bench.ts";
 import { runValidationBench } from "./validation.bench.ts";
 
@@ -10,3 +11,4 @@ console.log(`node ${process.version}, NODE_ENV=${process.env.NODE_ENV ?? ""}, ${
 if (want("validation")) runValidationBench();
 if (want("ssr")) await runSsrBench();
 if (want("js")) await runJsSizeBench();
+if (want("listings")) await runListingsBench(Number(process.env.BENCH_VEHICLES ?? 100_000));

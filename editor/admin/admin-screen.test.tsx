@@ -1,0 +1,106 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import type { Role } from "../api/session.ts";
+import { stubFetch, type FetchStub } from "../page-tree/testing/fetch-stub.ts";
+import { page } from "../page-tree/testing/page-fixture.ts";
+import { renderScreen } from "../page-tree/testing/render-screen.tsx";
+import { AdminScreen } from "./admin-screen.tsx";
+
+let api: FetchStub;
+
+function signIn(role: Role) {
+  api.on("GET", /^\/api\/auth\/session$/, { body: { user: { id: "u1", email: "admin@example.com", name: "Ada", role }, csrfToken: "csrf-1" } });
+}
+
+beforeEach(() => {
+  api = stubFetch();
+  api.on("GET", /^\/api\/users$/, { body: { data: [{ id: "u1", email: "admin@example.com", name: "Ada", role: "admin", disabled: false, sign_in: "password", created_at: "2025-01-01T00:00:00Z" }] } });
+  api.on("GET", /^\/settings$/, {
+    body: {
+      data: [
+        { id: "s1", key: "general.404_page", value: '{"heading":"Lost?"}' },
+        { id: "s2", key: "site.theme", value: "jdx" },
+      ],
+    },
+  });
+  api.on("GET", /^\/metaheads/, { body: { data: [] } });
+  api.on("GET", /^\/api\/cms\/pages$/, { body: { data: [page("home", { path: "/", title: "Home" })] } });
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe("the admin screens", () => {
+  it("tell non-admins they have no permission, and load nothing else", async () => {
+    signIn("editor");
+    renderScreen(<AdminScreen />, { path: "/admin/users", route: "/admin/*" });
+    expect(await screen.findByText("You do not have permission to see this.")).toBeTruthy();
+    expect(api.requests("GET", /\/api\/users/)).toHaveLength(0);
+  });
+
+  it("list users for admins", async () => {
+    signIn("admin");
+    renderScreen(<AdminScreen />, { path: "/admin/users", route: "/admin/*" });
+    const table = await screen.findByRole("table");
+    expect(within(table).getByText("admin@example.com")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Users" }).getAttribute("aria-current")).toBe("page");
+  });
+
+  it("check a JSON setting before sending it, and format it", async () => {
+    signIn("admin");
+    api.on("POST", /^\/settings$/, (request) => ({ body: { id: "s1", ...(request.body as object) } }));
+    renderScreen(<AdminScreen />, { path: "/admin/settings", route: "/admin/*" });
+    fireEvent.click(await screen.findByRole("button", { name: "Edit general.404_page" }));
+    const dialog = await screen.findByRole("dialog", { name: "Edit general.404_page" });
+    const value = within(dialog).getByLabelText("Value") as HTMLTextAreaElement;
+    expect(value.value).toBe('{\n  "heading": "Lost?"\n}');
+    fireEvent.change(value, { target: { value: '{"heading": "Lost?",}' } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Save setting" }));
+    await waitFor(() => expect(value.getAttribute("aria-invalid")).toBe("true"));
+    expect(api.requests("POST", /\/settings$/)).toHaveLength(0);
+    fireEvent.change(value, { target: { value: '{"heading":"Lost?","button_label":"Home"}' } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Format" }));
+    expect(value.value).toBe('{\n  "heading": "Lost?",\n  "button_label": "Home"\n}');
+    fireEvent.click(within(dialog).getByRole("button", { name: "Save setting" }));
+    await waitFor(() => expect(api.requests("POST", /\/settings$/)).toHaveLength(1));
+    expect(api.requests("POST", /\/settings$/)[0]!.body).toEqual({ key: "general.404_page", value: '{"heading":"Lost?","button_label":"Home"}' });
+  });
+
+  it("show the server's schema message next to the value", async () => {
+    signIn("admin");
+    api.on("POST", /^\/settings$/, {
+      status: 422,
+      body: {
+        error: "invalid_setting",
+        message: "The value of site.theme does not match its schema: the value must be equal to one of the allowed values",
+        issues: [{ pointer: "", message: "must be equal to one of the allowed values" }],
+      },
+    });
+    renderScreen(<AdminScreen />, { path: "/admin/settings", route: "/admin/*" });
+    fireEvent.click(await screen.findByRole("button", { name: "Edit site.theme" }));
+    const dialog = await screen.findByRole("dialog", { name: "Edit site.theme" });
+    const value = within(dialog).getByLabelText("Value");
+    fireEvent.change(value, { target: { value: "purple" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Save setting" }));
+    await waitFor(() => expect(value.getAttribute("aria-invalid")).toBe("true"));
+    expect(dialog.textContent).toContain("The value of site.theme does not match its schema");
+  });
+
+  it("show the server's 403 when a metahead language is not allowed, without leaving the screen", async () => {
+    signIn("admin");
+    api.on("POST", /^\/metaheads$/, { status: 403, body: { error: "forbidden", message: "Only admins may save javascript, js-src and html metaheads." } });
+    const assign = vi.fn();
+    vi.stubGlobal("location", { ...window.location, assign, pathname: "/admin/metaheads", search: "" });
+    renderScreen(<AdminScreen />, { path: "/admin/metaheads", route: "/admin/*" });
+    fireEvent.click(await screen.findByRole("button", { name: "Add metahead" }));
+    const dialog = await screen.findByRole("dialog", { name: "Add a metahead" });
+    fireEvent.change(within(dialog).getByLabelText("Language"), { target: { value: "javascript" } });
+    fireEvent.change(within(dialog).getByLabelText(/^Content/), { target: { value: "console.log(1)" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Save metahead" }));
+    expect(await within(dialog).findByText("Only admins may save javascript, js-src and html metaheads.")).toBeTruthy();
+    expect(assign).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,56 @@
+import { useState } from "react";
+import { pagesClient, type PageSummary } from "../api/pages-client.ts";
+import { etagOf, type RunOptions, type WriteOutcome } from "./use-page-writes.ts";
+import { Dialog, FormError } from "../ui/index.ts";
+
+interface DeleteDialogProps {
+  page: PageSummary;
+  childCount: number;
+  onClose: () => void;
+  run: <T>(action: () => Promise<T>, options?: RunOptions) => Promise<WriteOutcome<T>>;
+}
+
+/** Confirms a delete; a page with children cannot be deleted, and the dialog says why. */
+export function DeleteDialog({ page, childCount, onClose, run }: DeleteDialogProps) {
+  const [message, setMessage] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async () => {
+    setBusy(true);
+    const outcome = await run(() => pagesClient.remove(page.id, etagOf(page.revision)), { fields: [], success: `Deleted “${page.title}”.` });
+    setBusy(false);
+    if (outcome.ok || outcome.failure.conflict) return onClose();
+    setMessage(outcome.failure.message);
+  };
+
+  if (childCount > 0) {
+    return (
+      <Dialog title={`“${page.title}” cannot be deleted`} onClose={onClose} cancelLabel="Close" size="small">
+        <p>
+          It has {childCount === 1 ? "a child page" : `${childCount} child pages`}. Move {childCount === 1 ? "it" : "them"} to another parent or delete {childCount === 1 ? "it" : "them"} first; a page
+          with children is never deleted, so nothing below it is lost by accident.
+        </p>
+      </Dialog>
+    );
+  }
+  return (
+    <Dialog
+      title={`Delete “${page.title}”?`}
+      onClose={onClose}
+      onSubmit={() => void submit()}
+      busy={busy}
+      size="small"
+      actions={
+        <button type="submit" className="editor-button editor-button--danger" disabled={busy}>
+          {busy ? "Deleting…" : "Delete"}
+        </button>
+      }
+    >
+      <FormError message={message} />
+      <p>
+        The page at <code>{page.path}</code>, its draft and its published versions are deleted
+        {page.published_version_id ? "; visitors to its address get “Page not found”" : ""}. This cannot be undone.
+      </p>
+    </Dialog>
+  );
+}

@@ -1,0 +1,8 @@
+/** Form and dialog building blocks shared by the page tree and the admin screens. */
+import "./ui.css";
+
+export { Dialog, type DialogProps } from "./dialog.tsx";
+export { CheckboxField, FormError, SelectField, TextField, type SelectOption } from "./fields.tsx";
+export { failureOf, fieldMessage, fieldOfPointer, type WriteFailure } from "./form-errors.ts";
+export { MenuButton, type MenuItem } from "./menu-button.tsx";
+export { Notice, type NoticeMessage } from "./notice.tsx";

@@ -1,0 +1,90 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { buildApp } from "../../services/app.ts";
+import { loadConfig } from "../../services/config.ts";
+import { generateFleet } from "../../services/listings/demo-fleet.ts";
+import { importFleet } from "../../services/listings/fleet-import.ts";
+import { createTestDatabase } from "../support/databases.ts";
+import { printTable } from "./measure.ts";
+
+const FILTERS: [string, string[]][] = [
+  ["filter[state_in]", ["new", "used", "approved", "new,approved", "used,approved"]],
+  ["filter[nameplate_brand_name_in]", ["Land Rover", "Jaguar"]],
+  ["filter[nameplate_name_in]", ["Defender 110", "Range Rover Sport", "F-PACE", "Discovery,Defender 90", "I-PACE"]],
+  ["filter[engine_type_includes]", ["diesel", "phev", "electric", "petrol,mhev"]],
+  ["filter[color_canonical_in]", ["black", "white,grey", "blue"]],
+  ["filter[status_in]", ["stock", "stock,available_soon"]],
+  ["filter[number_of_seats_in]", ["5", "7"]],
+  ["filter[mileage_lteq]", ["20000", "60000"]],
+  ["filter[production_year_gteq]", ["2022", "2024"]],
+  ["filter[display_price_lteq]", ["120000", "200000"]],
+  ["filter[power_gteq]", ["250"]],
+  ["q", ["defender", "black"]],
+];
+const SORTS = ["createdAtDesc", "priceAsc", "priceDesc", "mileageAsc", "productionYearDesc", "status"];
+
+/** A deterministic random mix: 0 to 4 filters, a sort, usually the first pages. */
+function queries(count: number): string[] {
+  let seed = 99;
+  const random = () => ((seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 4294967296);
+  return Array.from({ length: count }, () => {
+    const params = new URLSearchParams();
+    const chosen = [...FILTERS].sort(() => random() - 0.5).slice(0, Math.floor(random() * 5));
+    for (const [key, values] of chosen) params.set(key, values[Math.floor(random() * values.length)]!);
+    params.set("sort", SORTS[Math.floor(random() * SORTS.length)]!);
+    params.set("page", String(1 + Math.floor(random() * 3)));
+    return params.toString();
+  });
+}
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
+}
+
+/** List + facets through the whole API (HTTP routing, index, 12-row fetch, JSON) for 100,000 vehicles on each database. */
+export async function runListingsBench(count = 100_000): Promise<Record<string, number>> {
+  const fleet = generateFleet(count);
+  const figures: Record<string, number> = {};
+  const rows: string[][] = [];
+  for (const kind of ["sqlite", "postgres"] as const) {
+    const database = await createTestDatabase(kind);
+    try {
+      let started = performance.now();
+      await importFleet(database.handle.db, fleet);
+      const importSeconds = (performance.now() - started) / 1000;
+      const app = await buildApp({ config: loadConfig({ DATA_DIR: mkdtempSync(path.join(tmpdir(), "fc-bench-")), LOG_LEVEL: "error" }), database: database.handle });
+      started = performance.now();
+      const first = await app.inject({ url: "/public_api/listing/all" });
+      if (first.statusCode !== 200) throw new Error(first.body);
+      const indexSeconds = (performance.now() - started) / 1000;
+      const measure = async (urls: string[]): Promise<number[]> => {
+        const times: number[] = [];
+        for (const url of urls) {
+          const begin = performance.now();
+          const response = await app.inject({ url });
+          times.push(performance.now() - begin);
+          if (response.statusCode !== 200) throw new Error(`${url}: ${response.statusCode} ${response.body}`);
+        }
+        return times.sort((a, b) => a - b);
+      };
+      await measure(queries(50).map((query) => `/public_api/listing/all?${query}`));
+      const mixed = await measure(queries(400).map((query) => `/public_api/listing/all?${query}`));
+      const deep = await measure(Array.from({ length: 100 }, (_, i) => `/public_api/listing/all?page=500&sort=${SORTS[i % SORTS.length]}`));
+      figures[`${kind}_mixed_p50`] = percentile(mixed, 0.5);
+      figures[`${kind}_mixed_p95`] = percentile(mixed, 0.95);
+      figures[`${kind}_page500_p95`] = percentile(deep, 0.95);
+      rows.push(
+        [kind, "random mix of filters (400 requests)", percentile(mixed, 0.5).toFixed(1), percentile(mixed, 0.95).toFixed(1)],
+        [kind, "page 500, no filter (100 requests)", percentile(deep, 0.5).toFixed(1), percentile(deep, 0.95).toFixed(1)],
+      );
+      console.log(`${kind}: imported ${count} vehicles in ${importSeconds.toFixed(1)} s; first request (index build) ${indexSeconds.toFixed(1)} s`);
+      await app.close();
+    } finally {
+      await database.drop();
+    }
+  }
+  printTable(`Stock list + facets through the API, ${count.toLocaleString("en-GB")} vehicles (ms)`, ["database", "requests", "p50", "p95"], rows);
+  console.log(`target: p95 <= 25 ms on SQLite -> ${figures.sqlite_mixed_p95!.toFixed(1)} ms\n`);
+  return figures;
+}
