@@ -8,6 +8,7 @@ import { fileURLToPath } from "node:url";
 import { sitePlugin } from "../renderer/site/site-plugin.ts";
 import { buildApp } from "./app.ts";
 import { PageStore } from "./cms/pages-store.ts";
+import { draftPreview } from "./cms/draft-preview.ts";
 import { isEmpty, seedFromFolder } from "./cms/seed.ts";
 import { generateFleet } from "./listings/demo-fleet.ts";
 import { importFleet, noVehicles } from "./listings/fleet-import.ts";
@@ -63,6 +64,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
         }),
         clientDir: config.clientDir,
         cacheBytes: config.renderCacheMb * 1024 * 1024,
+        previewDraft: (id) => draftPreview(services.pages, id),
       }),
   });
   app.addHook("onClose", () => database.close());

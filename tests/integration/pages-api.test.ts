@@ -70,6 +70,17 @@ describe.each(DATABASE_KINDS)("the pages API on %s", (kind) => {
     expect(site.body).not.toContain("draft text");
   });
 
+  it("previews the draft, as the site would render it, to signed-in users only", async () => {
+    const { id } = await createPage("/preview-me", doc(quote("q", "unpublished words")));
+    const preview = await testApp.app.inject({ url: `/cms/preview/${id}`, headers: { cookie: editor.headers.cookie } });
+    expect(preview.statusCode).toBe(200);
+    expect(preview.body).toContain("unpublished words");
+    expect(preview.headers["x-robots-tag"]).toBe("noindex");
+    const anonymous = await testApp.app.inject({ url: `/cms/preview/${id}` });
+    expect(anonymous.statusCode).toBe(302);
+    expect((await testApp.app.inject({ url: "/preview-me" })).statusCode).toBe(404);
+  });
+
   it("refuses to publish an invalid draft", async () => {
     const { id } = await createPage("/publish-check");
     // Force an invalid draft past the API, as an older schema might have left it.

@@ -5,6 +5,7 @@ import type { FastifyInstance, RouteOptions } from "fastify";
 import { sitePlugin } from "../../renderer/site/site-plugin.ts";
 import type { SiteAssets } from "../../renderer/site/assets.ts";
 import { buildApp, createServices, type AppServices } from "../../services/app.ts";
+import { draftPreview } from "../../services/cms/draft-preview.ts";
 import { seedFromFolder } from "../../services/cms/seed.ts";
 import { loadConfig, type Config } from "../../services/config.ts";
 import { createDatabaseSiteData } from "../../services/site/database-site-data.ts";
@@ -42,7 +43,7 @@ export async function createTestApp(
         pages: appServices.pages,
         sessions: appServices.sessions,
         resolvers: { "stock-listing": stockListingResolver(appServices.listings, database.handle.db, () => listingShapeOptions(database.handle.db)) },
-      }), clientDir: config.clientDir, cacheBytes: 0 }),
+      }), clientDir: config.clientDir, cacheBytes: 0, previewDraft: (id) => draftPreview(appServices.pages, id) }),
   });
   return {
     app,
