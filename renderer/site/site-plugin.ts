@@ -45,7 +45,7 @@ export function sitePlugin({ data, clientDir, cacheBytes = 0, previewDraft }: Si
         return reply.code(response.status).headers({ ...response.headers, "x-robots-tag": "noindex" }).send(response.body);
       });
     }
-    app.get("/*", { schema: { hide: true } }, async (request, reply) => {
+    app.get("/*", { schema: { hide: true }, config: { sitePage: true } }, async (request, reply) => {
       const authorization = request.headers.authorization;
       // Anyone with a cookie or a token may see something personal (a draft, the editor toolbar): never cached.
       const anonymous = authorization === undefined && request.headers.cookie === undefined;

@@ -65,6 +65,8 @@ declare module "fastify" {
     permission?: Permission;
     /** Marks a write route that anyone may call (sign-in, lead forms): the matrix expects no 401/403. */
     public?: boolean;
+    /** A page of the public site: with REQUIRE_USER_LOGIN it needs a signed-in user. */
+    sitePage?: boolean;
     /**
      * `same-origin`: a plain HTML form posts here, which cannot carry the CSRF header, so the
      * `Origin` (or `Referer`) must be this site instead, for signed-in and anonymous callers alike.

@@ -67,6 +67,9 @@ export const pageGuard = fp<{ requireUserLogin: boolean }>(async (app, { require
       if (!can(request.user.role, area.permission)) return redirect(reply, NO_PERMISSION_LOCATION);
       return;
     }
-    if (requireUserLogin && !request.user && !isOpen(request.url)) return redirect(reply, signInLocation(request));
+    // Only pages of the public site (their routes say so); APIs answer 401 themselves.
+    if (requireUserLogin && !request.user && request.routeOptions.config?.sitePage === true && !isOpen(request.url)) {
+      return redirect(reply, signInLocation(request));
+    }
   });
 });
