@@ -143,8 +143,9 @@ export const DEFAULT_SETTINGS: SiteSettings = {
   navigation: [
     { label: "Models", url: "/models" },
     { label: "Stock", url: "/stock" },
-    { label: "Offers", url: "/offers" },
-    { label: "Owners", url: "/owners" },
+    { label: "Approved", url: "/approved" },
+    { label: "FAQ", url: "/faq" },
+    { label: "About", url: "/about" },
   ],
   footerLinks: DEFAULT_FOOTER_LINKS,
   origin: "",
