@@ -20,6 +20,7 @@ import { registerSchemas } from "./http/schemas.ts";
 import { ListingService } from "./listings/listing-service.ts";
 import { listingShapeOptions } from "./listings/listing-settings.ts";
 import { listingsRoutes } from "./listings/listings-routes.ts";
+import { listingsConfigRoutes } from "./listings/listings-config-routes.ts";
 
 export interface AppParts {
   config: Config;
@@ -99,6 +100,7 @@ export async function buildApp({ config, database, site, onRoute }: AppParts): P
   await app.register(settingsRoutes(database.db));
   await app.register(metaheadsRoutes(database.db));
   await app.register(listingsRoutes(services.listings, database.db, () => listingShapeOptions(database.db)));
+  await app.register(listingsConfigRoutes(database.db, (message) => app.log.warn(message)));
   if (site) await app.register(site(services));
   return app;
 }

@@ -61,6 +61,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
           sessions: services.sessions,
           warn: (message) => console.warn(message),
           resolvers: { "stock-listing": stockListingResolver(services.listings, database.db, () => listingShapeOptions(database.db)) },
+          listings: services.listings,
         }),
         clientDir: config.clientDir,
         cacheBytes: config.renderCacheMb * 1024 * 1024,

@@ -1,4 +1,6 @@
 import type { FontSize, HeaderSize, HeaderTag, PageDocument } from "../../generated/contracts/block-types.ts";
+import type { CompanyConfig } from "../listings/company-config.ts";
+import type { ShowroomVehicle } from "../listings/showroom-vehicle.ts";
 
 /** Page fields the site uses for meta tags (seed 001, CMS page). */
 export interface PageMeta {
@@ -96,6 +98,8 @@ export interface SiteSettings {
   navigationDisabledOnPages: string[];
   /** Every metahead, global and per page, in sequence order (pick a page's with `metaheadsForPage`). */
   metaheads: SiteMetahead[];
+  /** analytics.enabled = "true": pages push their page type (and the showroom its vehicle) to window.dataLayer; off, pages stay script-free. */
+  analyticsEnabled: boolean;
   /** Changes whenever any setting or metahead changes: part of the HTML cache key. */
   revision: string;
 }
@@ -116,12 +120,33 @@ export interface BlockDataResult {
   revision: string;
 }
 
+/** The showroom vehicle page asks for one vehicle of a publication list. */
+export interface ShowroomRequest {
+  id: string;
+  /** Publication list key: "all" unless the page's ?list= names another. */
+  list: string;
+  authorization?: string;
+}
+
+/** A shaped vehicle with its similar vehicles and what the page needs to show them. */
+export interface ShowroomData {
+  listKey: string;
+  vehicle: ShowroomVehicle;
+  /** At most six, never the vehicle itself. */
+  similar: ShowroomVehicle[];
+  config: Pick<CompanyConfig, "price_settings" | "features" | "showroom_attributes" | "showroom_accordion_attributes" | "mini_finance">;
+  /** Widget translations of the site's language (key -> text); missing keys use the built-in text. */
+  translations: Record<string, string>;
+}
+
 /** What the site needs from the services; the composition root (services/server.ts) provides it. */
 export interface SiteData {
   lookupPage(path: string, request: { authorization?: string }): Promise<PageLookup>;
   settings(): Promise<SiteSettings>;
   /** Resolves server data for blocks that declare it; without it such blocks fetch in the browser. */
   resolveBlockData?(request: BlockDataRequest): Promise<BlockDataResult | null>;
+  /** The showroom vehicle page's data, or null for an unknown vehicle or list; without it the showroom answers 404. */
+  showroomVehicle?(request: ShowroomRequest): Promise<ShowroomData | null>;
 }
 
 /** Seed 001 section 2.2: the default footer links. */
@@ -162,6 +187,7 @@ export const DEFAULT_SETTINGS: SiteSettings = {
   metaTags: [],
   navigationDisabledOnPages: ["/"],
   metaheads: [],
+  analyticsEnabled: false,
   revision: "default",
 };
 

@@ -5,6 +5,7 @@ import { RenderEnvironmentContext, createRenderEnvironment } from "../page/rende
 import type { SiteAssets } from "./assets.ts";
 import { ERROR_PAGE_FAILURE_HTML, documentHtml } from "./document.ts";
 import { errorHead } from "./head.ts";
+import { analyticsFor, analyticsScript } from "./analytics-script.ts";
 import { siteRoutes, type SiteRequestContext, type SiteRouteHandle } from "./routes.tsx";
 import { DEFAULT_SETTINGS, metaheadsForPage, type SiteData, type SitePage, type SiteSettings } from "../../model/site/site-data.ts";
 import type { RenderCache } from "./render-cache.ts";
@@ -87,7 +88,9 @@ export function createSiteRenderer({ data, assets, onBlockFailure, cache }: Site
     const islandTypes = [...new Set(environment.islands.filter((island) => !failed.has(island.id)).map((island) => island.type))];
     // settings.revision covers the metaheads too, so the cache key above changes with them.
     const metaheads = metaheadsForPage(settings.metaheads, page?.id ?? null);
-    const html = documentHtml({ head: headFor(result, settings), headTags: hints, body, theme: settings.theme, assets, islandTypes, metaTags: settings.metaTags, metaheads });
+    // The analytics data layer, only when the analytics.enabled setting is on (pages stay script-free otherwise).
+    const analytics = settings.analyticsEnabled ? analyticsScript(analyticsFor(result)) : "";
+    const html = documentHtml({ head: headFor(result, settings), headTags: hints + analytics, body, theme: settings.theme, assets, islandTypes, metaTags: settings.metaTags, metaheads });
     // A page with a contained failure is not cached: the next visitor gets a fresh attempt.
     if (cacheKey && environment.failedBlocks.length === 0) cache!.set(cacheKey, html);
     return { status: result.statusCode, headers: HTML_HEADERS, body: html };

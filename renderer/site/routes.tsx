@@ -8,6 +8,10 @@ import { BrandLayout, ErrorLayout, ROOT_ROUTE_ID } from "./shell/layouts.tsx";
 import type { BlockDataRequest, SiteData, SitePage, SiteSettings } from "../../model/site/site-data.ts";
 import { blockMeta, isBlockKey } from "../../generated/contracts/block-meta.ts";
 import { forEachBlock } from "../../model/page-document/walk.ts";
+import { STOCK_LOCATOR_ROUTES, classifyPageType, type PageAnalytics } from "../../model/analytics/page-type.ts";
+import { vehicleViewEvent } from "../../model/analytics/vehicle.ts";
+import { ShowroomPage, showroomTitle } from "./pages/showroom-page.tsx";
+import { loadShowroom, type ShowroomLoaderData } from "./showroom/showroom-loader.ts";
 
 /** Passed to every loader through React Router's request context. */
 export interface SiteRequestContext {
@@ -18,6 +22,8 @@ export interface SiteRequestContext {
 /** Route handle: how a route fills <head> from its loader data. */
 export interface SiteRouteHandle {
   head: (loaderData: unknown, settings: SiteSettings) => HeadInfo;
+  /** The page's analytics (pushed only when analytics.enabled is on); without it the page type is dx_other. */
+  analytics?: (loaderData: unknown) => PageAnalytics;
 }
 
 function context(args: LoaderFunctionArgs): SiteRequestContext {
@@ -67,7 +73,20 @@ const simpleHead = (title: string): SiteRouteHandle => ({
   head: (_data, settings) => ({ title: pageTitle(title, settings), meta: [{ name: "robots", content: "noindex" }], canonical: null }),
 });
 
-const cmsHandle: SiteRouteHandle = { head: (page, settings) => pageHead(page as SitePage, settings) };
+const cmsHandle: SiteRouteHandle = {
+  head: (page, settings) => pageHead(page as SitePage, settings),
+  analytics: (page) => {
+    const blockTypes = new Set<string>();
+    forEachBlock((page as SitePage).document, ({ node }) => blockTypes.add(node.type));
+    return { pageType: classifyPageType({ blockTypes }), events: [] };
+  },
+};
+
+/** The showroom vehicle page: meta tags disabled on this route (seed 000), a title only. */
+const showroomHandle: SiteRouteHandle = {
+  head: (loaded, settings) => ({ title: pageTitle(showroomTitle((loaded as ShowroomLoaderData).vehicle), settings), meta: null, canonical: null }),
+  analytics: (loaded) => ({ pageType: classifyPageType({ routeName: STOCK_LOCATOR_ROUTES.preview }), events: [vehicleViewEvent((loaded as ShowroomLoaderData).vehicle)] }),
+};
 
 export const siteRoutes: RouteObject[] = [
   {
@@ -85,6 +104,13 @@ export const siteRoutes: RouteObject[] = [
           throw data(null, { status: 404 });
         },
         element: <NotFoundPage />,
+      },
+      {
+        id: STOCK_LOCATOR_ROUTES.preview,
+        path: "showroom/:vehicle",
+        loader: (args) => loadShowroom(args.request, args.params.vehicle, context(args).data, context(args).authorization),
+        element: <ShowroomPage />,
+        handle: showroomHandle,
       },
       { id: "cms-home", index: true, loader: cmsPageLoader, element: <CmsPage />, handle: cmsHandle },
       { id: "cms-page", path: "*", loader: cmsPageLoader, element: <CmsPage />, handle: cmsHandle },

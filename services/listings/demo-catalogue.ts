@@ -90,3 +90,47 @@ export const STATUS_WEIGHTS: [string, number][] = [
   ["delivery", 5],
   ["demo", 5],
 ];
+
+/** Body type of each nameplate (trade-in form options): the catalogue's SUVs, saloons and the sports car. */
+export const BODY_TYPES: Readonly<Record<string, "suv" | "saloon" | "sports">> = Object.fromEntries(
+  NAMEPLATES.map((nameplate) => [nameplate.name, nameplate.name === "F-TYPE" ? "sports" : nameplate.name === "XE" || nameplate.name === "XF" ? "saloon" : "suv"]),
+);
+
+export function catalogueSlug(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+}
+
+/** Where a configuration lives: the configurator's path for a nameplate, version, engine (index) and paint. */
+export const CONFIG_URL_BASE = "/build-yours";
+
+export function configUrlFor(nameplate: Nameplate, version: string, engineIndex: number, colourName: string): string {
+  return `${CONFIG_URL_BASE}/${catalogueSlug(nameplate.name)}/${catalogueSlug(version)}/${engineIndex + 1}/${catalogueSlug(colourName)}`;
+}
+
+export interface Configuration {
+  nameplate: Nameplate;
+  version: string;
+  engineIndex: number;
+  colour: { name: string; canonical: string };
+}
+
+/** A config_url back to its configuration (an absolute URL's path counts too); null when it names nothing in the catalogue. */
+export function parseConfigUrl(configUrl: string): Configuration | null {
+  let path: string;
+  try {
+    path = new URL(configUrl, "http://config.invalid").pathname;
+  } catch {
+    return null;
+  }
+  const match = new RegExp(`^${CONFIG_URL_BASE}/([a-z0-9-]+)/([a-z0-9-]+)/([1-9][0-9]?)/([a-z0-9-]+)/?$`).exec(path);
+  if (!match) return null;
+  const nameplate = NAMEPLATES.find((candidate) => catalogueSlug(candidate.name) === match[1]);
+  const version = nameplate?.versions.find((candidate) => catalogueSlug(candidate) === match[2]);
+  const engineIndex = Number(match[3]) - 1;
+  const colour = COLOURS.find((candidate) => catalogueSlug(candidate.name) === match[4]);
+  if (!nameplate || !version || !colour || !nameplate.engines[engineIndex]) return null;
+  return { nameplate, version, engineIndex, colour };
+}

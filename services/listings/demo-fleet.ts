@@ -1,5 +1,5 @@
 import type { DealersTable, VehiclesTable } from "../db/schema.ts";
-import { COLOURS, INTERIORS, NAMEPLATES, RETAILERS, STATUS_WEIGHTS } from "./demo-catalogue.ts";
+import { COLOURS, INTERIORS, NAMEPLATES, RETAILERS, STATUS_WEIGHTS, configUrlFor } from "./demo-catalogue.ts";
 
 /** mulberry32: a small, fast, seedable generator, so the demo fleet is the same on every machine. */
 function generator(seed: number): () => number {
@@ -119,7 +119,8 @@ export function generateFleet(count: number, seed = 20261125): DemoFleet {
               maintenance_log: `${Math.max(1, age)} services at authorised retailers`,
               recycling_fee: null,
             },
-      config_url: null,
+      // New vehicles can be configured afresh: their configuration resolves through GET /public_api/vehicles/config_data.
+      config_url: state === "new" ? configUrlFor(nameplate, version, nameplate.engines.indexOf(engine), colour.name) : null,
       video_url: null,
     };
     vehicles.push({

@@ -20,6 +20,8 @@ export class MediaStore {
   readonly #originals: string;
   readonly #variants: string;
   readonly #info = new Map<string, ImageInfo>();
+  /** Variants being rendered: concurrent requests for the same one share the work (and the file). */
+  readonly #rendering = new Map<string, Promise<string>>();
 
   constructor(dataDir: string) {
     this.#originals = path.join(dataDir, "media", "originals");
@@ -60,12 +62,19 @@ export class MediaStore {
     if (!original) return null;
     const file = path.join(this.#variants, `${id}-${width}x${height}.${format}`);
     if (existsSync(file)) return file;
-    const pipeline = sharp(original).resize(width, height, { fit: "cover", position: "attention" });
-    const buffer = await (format === "webp" ? pipeline.webp({ quality: 78 }) : format === "png" ? pipeline.png() : pipeline.jpeg({ quality: 80, mozjpeg: true })).toBuffer();
-    const temporary = `${file}.${process.pid}.tmp`;
-    await writeFile(temporary, buffer);
-    await rename(temporary, file);
-    return file;
+    const pending = this.#rendering.get(file);
+    if (pending) return pending;
+    const rendering = (async () => {
+      const pipeline = sharp(original).resize(width, height, { fit: "cover", position: "attention" });
+      const buffer = await (format === "webp" ? pipeline.webp({ quality: 78 }) : format === "png" ? pipeline.png() : pipeline.jpeg({ quality: 80, mozjpeg: true })).toBuffer();
+      // Unique per render: another process (WEB_CONCURRENCY) may be writing the same variant.
+      const temporary = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+      await writeFile(temporary, buffer);
+      await rename(temporary, file);
+      return file;
+    })().finally(() => this.#rendering.delete(file));
+    this.#rendering.set(file, rendering);
+    return rendering;
   }
 
   contentType(format: ImageFormat): string {

@@ -42,6 +42,7 @@ export const SITE_SETTING_KEYS = [
   "general.404_page",
   "navigation.logo_settings",
   "navigation.disabled_on_pages",
+  "analytics.enabled",
 ] as const;
 
 type Warn = (message: string) => void;
@@ -99,6 +100,7 @@ export function siteSettingsFrom(values: ReadonlyMap<string, string>, warn: Warn
       content: tag.content ?? "",
     })),
     navigationDisabledOnPages: read(values, "navigation.disabled_on_pages", DEFAULT_SETTINGS.navigationDisabledOnPages, warn),
+    analyticsEnabled: read<string>(values, "analytics.enabled", "false", warn) === "true",
   };
 }
 

@@ -1,11 +1,17 @@
 import type { Kysely } from "kysely";
 import type { PageDocument } from "../../generated/contracts/block-types.ts";
-import type { BlockDataRequest, BlockDataResult, PageLookup, RedirectStatus, SiteData, SiteSettings } from "../../model/site/site-data.ts";
+import type { BlockDataRequest, BlockDataResult, PageLookup, RedirectStatus, ShowroomData, ShowroomRequest, SiteData, SiteSettings } from "../../model/site/site-data.ts";
+import { SHOWROOM_SIMILAR_LIMIT, type ShowroomVehicle } from "../../model/listings/showroom-vehicle.ts";
+import { DEFAULT_LANGUAGE } from "../../model/i18n/widget-translations.ts";
 import type { SessionStore } from "../auth/sessions.ts";
 import type { PagesTable, Database } from "../db/schema.ts";
 import type { PageStore } from "../cms/pages-store.ts";
 import { MetaheadStore } from "../metaheads/metahead-store.ts";
 import { readSiteSettings, siteRevisions } from "../settings/site-settings.ts";
+import { SITE_COMPANY, readCompanyConfig, shapeOptionsOf } from "../listings/company-config.ts";
+import type { ListingService } from "../listings/listing-service.ts";
+import { readTranslations } from "../listings/translations.ts";
+import { shapeVehicle } from "../listings/vehicle-shape.ts";
 
 /** Parsed published documents by version id: versions are immutable, so entries never go stale. */
 class DocumentCache {
@@ -61,6 +67,8 @@ export function createDatabaseSiteData(options: {
   warn?: (message: string) => void;
   /** Block data resolvers by name (x-block.data), e.g. stock-listing. */
   resolvers?: Readonly<Record<string, (request: BlockDataRequest) => Promise<BlockDataResult | null>>>;
+  /** The stock the showroom vehicle page reads; without it /showroom/... answers 404. */
+  listings?: ListingService;
 }): SiteData {
   const documents = new DocumentCache(1000);
   const metaheadStore = new MetaheadStore(options.db);
@@ -81,6 +89,7 @@ export function createDatabaseSiteData(options: {
   }
   return {
     resolveBlockData: async (request) => (options.resolvers?.[request.kind] ? options.resolvers[request.kind]!(request) : null),
+    showroomVehicle: options.listings ? (request) => showroomVehicle(options.db, options.listings!, request, options.warn) : undefined,
     async lookupPage(path, request) {
       const row = await options.pages.findPublished(path);
       if (!row) return { kind: "not-found" };
@@ -103,5 +112,43 @@ export function createDatabaseSiteData(options: {
       }
       return loading.promise;
     },
+  };
+}
+
+/**
+ * The showroom page's data: the vehicle of the publication list shaped as the listing API answers it
+ * (with the company's price settings and owner_visible flag), up to six similar vehicles (a failure
+ * there shows none, seed 000), the page's slice of the company config and the site language's widget
+ * translations. Null for an unknown vehicle or list.
+ */
+async function showroomVehicle(db: Kysely<Database>, listings: ListingService, request: ShowroomRequest, warn?: (message: string) => void): Promise<ShowroomData | null> {
+  const row = await listings.vehicle(request.list, request.id);
+  if (!row) return null;
+  const [config, translations, similarRows] = await Promise.all([
+    readCompanyConfig(db, SITE_COMPANY, warn),
+    readTranslations(db, DEFAULT_LANGUAGE, warn),
+    listings.similar(request.list, row).catch((error: unknown) => {
+      warn?.(`similar vehicles of ${request.id} failed: ${String(error)}`);
+      return [];
+    }),
+  ]);
+  const shape = { listKey: request.list, ...shapeOptionsOf(config) };
+  const vehicle: ShowroomVehicle = shapeVehicle(row, shape);
+  const similar: ShowroomVehicle[] = similarRows
+    .filter((candidate) => candidate.id !== row.id)
+    .slice(0, Math.min(SHOWROOM_SIMILAR_LIMIT, config.similar_vehicles))
+    .map((candidate) => shapeVehicle(candidate, shape));
+  return {
+    listKey: request.list,
+    vehicle,
+    similar,
+    config: {
+      price_settings: config.price_settings,
+      features: config.features,
+      showroom_attributes: config.showroom_attributes,
+      showroom_accordion_attributes: config.showroom_accordion_attributes,
+      mini_finance: config.mini_finance,
+    },
+    translations: translations ?? {},
   };
 }

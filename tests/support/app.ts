@@ -43,6 +43,7 @@ export async function createTestApp(
         pages: appServices.pages,
         sessions: appServices.sessions,
         resolvers: { "stock-listing": stockListingResolver(appServices.listings, database.handle.db, () => listingShapeOptions(database.handle.db)) },
+        listings: appServices.listings,
       }), clientDir: config.clientDir, cacheBytes: 0, previewDraft: (id) => draftPreview(appServices.pages, id) }),
   });
   return {

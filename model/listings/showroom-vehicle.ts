@@ -1,0 +1,229 @@
+/**
+ * The shaped vehicle (the listing API's JSON, services/listings/vehicle-shape.ts) as the showroom page,
+ * its islands and analytics read it. The services build it; this is the contract both sides type-check
+ * against, so the renderer never imports server code.
+ */
+
+/** One price entry (seed 000 "Prices"): the raw amount, its formatted string, and whether visitors may see it. */
+export interface ShowroomPrice {
+  value_raw: number;
+  /** Formatted with the price settings; empty when hidden from visitors. */
+  formatted: string;
+  hiddenFromVisitors: boolean;
+}
+
+/** A photo with the size paths the media library serves (seed 000 "Photo"). */
+export interface ShowroomPhoto {
+  sequence: number;
+  /** 640x360 */
+  medium_path: string;
+  /** 960x540 */
+  quarter_hd_path: string;
+  /** 1280x720 */
+  hd_path: string;
+  /** 1600x900 */
+  big_path: string;
+  /** 2400x1350 */
+  full_path: string;
+}
+
+/** The vehicle specification (seed 000), every value already a display string ("" when unknown). */
+export interface VehicleSpecification {
+  brand: string;
+  state: string;
+  status: string;
+  model: string;
+  title: string;
+  version: string;
+  drivetrain: string;
+  productionYear: string;
+  modelYear: string;
+  transmission: string;
+  mileage: string;
+  engines: string;
+  capacity: string;
+  power: string;
+  deliveryDate: string;
+  avl: string;
+  color: string;
+  colorInterior: string;
+  vin: string;
+  shortVin: string;
+  ownerName: string;
+  orderNumber: string;
+  nameplateModelGroup: string;
+  numberOfSeats: string;
+  batteryCapacity: string;
+}
+
+/** The retailer that owns the vehicle; absent when the owner_visible feature flag is off. */
+export interface ShowroomOwner {
+  id: string;
+  dealer_code: string;
+  ci_code: string;
+  name: string;
+  address: string;
+  city: string;
+  postcode: string;
+  state: string;
+  phone: string;
+  email: string;
+  opening_hours: string;
+  /** Seed 000: default (name, address, city/zip), short (name, city/zip), full (adds phone and email); escaped on the server. */
+  html: { default: string; short: string; full: string };
+}
+
+export interface ShowroomVehicle {
+  id: string;
+  /** `/showroom/{slug}-{id}` */
+  link: string;
+  title: string;
+  description: string;
+  brand: string;
+  model: string;
+  nameplate_external_code: string | null;
+  version: string;
+  state: string;
+  status: string;
+  stock_marker: string | null;
+  photos: ShowroomPhoto[];
+  prices: {
+    purchase: ShowroomPrice | null;
+    sale: ShowroomPrice | null;
+    old: ShowroomPrice | null;
+    msrp: ShowroomPrice | null;
+    drive_away: ShowroomPrice | null;
+    on_the_road: ShowroomPrice | null;
+    lease: ShowroomPrice | null;
+    subscribe: ShowroomPrice | null;
+    /** Tax notice flag, e.g. inc_gst. */
+    prices_type: string;
+    disclaimers: string[];
+    product_card_disclaimer: string;
+  };
+  financing_options: string[];
+  specification: VehicleSpecification;
+  raw: {
+    mileage: number;
+    production_year: number;
+    model_year: number;
+    power: number;
+    engine_type: string[];
+    number_of_seats: number | null;
+    color_canonical: string;
+    created_at: string;
+  };
+  equipment: { standard: string[]; optional: string[] };
+  accessories: string[];
+  footnotes: string[];
+  used_record: Record<string, unknown> | null;
+  config_url: string | null;
+  video_url: string | null;
+  owner: ShowroomOwner | null;
+  api_endpoint: string;
+}
+
+/** Seed 000 section 9: the showroom's specification attributes, in order. */
+export const SHOWROOM_SPEC_ATTRIBUTES = [
+  "state",
+  "deliveryDate",
+  "productionYear",
+  "mileage",
+  "transmission",
+  "engines",
+  "capacity",
+  "power",
+  "color",
+  "colorInterior",
+  "vin",
+  "orderNumber",
+  "avl",
+] as const satisfies readonly (keyof VehicleSpecification)[];
+
+/** The accordion version of the list adds status (seed 000 section 9). */
+export const SHOWROOM_ACCORDION_ATTRIBUTES = [...SHOWROOM_SPEC_ATTRIBUTES, "status"] as const satisfies readonly (keyof VehicleSpecification)[];
+
+export type ShowroomSpecAttribute = (typeof SHOWROOM_ACCORDION_ATTRIBUTES)[number];
+
+/** The mini finance calculator shows for these states (seed 000 section 9). */
+export const MINI_FINANCE_STATES: readonly string[] = ["new", "used", "approved"];
+
+/** Seed 000: the stock locator shows at most six similar vehicles, never the current one. */
+export const SHOWROOM_SIMILAR_LIMIT = 6;
+
+/** Tax notices for the prices_type flag; an unknown flag shows no notice. */
+const TAX_NOTICES: Record<string, string> = {
+  inc_gst: "Including GST",
+  exc_gst: "Excluding GST",
+  inc_vat: "Including VAT",
+  exc_vat: "Excluding VAT",
+};
+
+export function taxNotice(pricesType: string): string {
+  return TAX_NOTICES[pricesType] ?? "";
+}
+
+/** A price line as the page shows it. */
+export interface PriceLine {
+  kind: "purchase" | "drive_away" | "sale" | "on_the_road" | "lease" | "subscribe";
+  label: string;
+  text: string;
+  value: number;
+}
+
+/** What the price panel shows, after the seed's rules. */
+export interface ShowroomPriceView {
+  /** Every price is hidden from visitors: show a "price on request" message instead. */
+  hidden: boolean;
+  /** The headline price: drive-away overrides purchase; the purchase price is the sale price when there is one. */
+  main: PriceLine | null;
+  /** The struck-through earlier price, only beside a sale price that it exceeds. */
+  old: { text: string; value: number } | null;
+  onSale: boolean;
+  /** Secondary prices: on-the-road, lease, subscribe. */
+  secondary: PriceLine[];
+  taxNotice: string;
+  /** Non-empty disclaimers only (seed 000: shown only if non-empty), product card disclaimer first. */
+  disclaimers: string[];
+}
+
+const visible = (price: ShowroomPrice | null): price is ShowroomPrice => price !== null && price.value_raw > 0 && !price.hiddenFromVisitors && price.formatted.trim() !== "";
+
+/**
+ * Seed 000 price rules: a price of zero or less renders empty; prices hidden from visitors are not
+ * shown; a drive-away price overrides the purchase price; a sale price is shown with the old price
+ * struck through; lease and subscribe have their own strings; disclaimers only if non-empty.
+ */
+export function showroomPrices(vehicle: Pick<ShowroomVehicle, "prices">): ShowroomPriceView {
+  const { prices } = vehicle;
+  const entries = [prices.purchase, prices.drive_away, prices.sale, prices.on_the_road, prices.lease, prices.subscribe];
+  const hidden = entries.some((price) => price !== null && price.hiddenFromVisitors) && !entries.some(visible);
+  const disclaimers = [prices.product_card_disclaimer, ...prices.disclaimers].map((text) => text.trim()).filter((text) => text !== "");
+  if (hidden) return { hidden: true, main: null, old: null, onSale: false, secondary: [], taxNotice: "", disclaimers };
+
+  let main: PriceLine | null = null;
+  let old: ShowroomPriceView["old"] = null;
+  let onSale = false;
+  if (visible(prices.drive_away)) {
+    main = { kind: "drive_away", label: "Drive-away price", text: prices.drive_away.formatted, value: prices.drive_away.value_raw };
+  } else if (visible(prices.sale)) {
+    main = { kind: "sale", label: "Sale price", text: prices.sale.formatted, value: prices.sale.value_raw };
+    onSale = true;
+    if (visible(prices.old) && prices.old.value_raw > prices.sale.value_raw) old = { text: prices.old.formatted, value: prices.old.value_raw };
+  } else if (visible(prices.purchase)) {
+    main = { kind: "purchase", label: "Price", text: prices.purchase.formatted, value: prices.purchase.value_raw };
+  }
+
+  const secondary: PriceLine[] = [];
+  if (visible(prices.on_the_road) && prices.on_the_road.value_raw !== main?.value) {
+    secondary.push({ kind: "on_the_road", label: "On-the-road price", text: prices.on_the_road.formatted, value: prices.on_the_road.value_raw });
+  }
+  if (visible(prices.lease)) secondary.push({ kind: "lease", label: "Lease", text: prices.lease.formatted, value: prices.lease.value_raw });
+  if (visible(prices.subscribe)) secondary.push({ kind: "subscribe", label: "Subscription", text: prices.subscribe.formatted, value: prices.subscribe.value_raw });
+  return { hidden: false, main, old, onSale, secondary, taxNotice: main ? taxNotice(prices.prices_type) : "", disclaimers };
+}
+
+/** The price a similar-vehicle card shows: the same headline rule, or "" when hidden or not positive. */
+export function headlinePrice(vehicle: Pick<ShowroomVehicle, "prices">): string {
+  return showroomPrices(vehicle).main?.text ?? "";
+}

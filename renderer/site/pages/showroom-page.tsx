@@ -1,0 +1,249 @@
+import type { ReactNode } from "react";
+import { useLoaderData } from "react-router";
+import { Icon } from "../../primitives/index.ts";
+import { ShellIsland } from "../../islands/shell-island.tsx";
+import { maxContractMileage } from "../../../model/listings/mini-finance.ts";
+import { MINI_FINANCE_STATES, showroomPrices, type ShowroomVehicle } from "../../../model/listings/showroom-vehicle.ts";
+import { Equipment, hasEquipment } from "../showroom/equipment.tsx";
+import { FinanceCalculator } from "../showroom/finance-calculator.tsx";
+import { Gallery } from "../showroom/gallery.tsx";
+import { labelsFrom, type Labels } from "../showroom/labels.ts";
+import { PricePanel } from "../showroom/price-panel.tsx";
+import { RetailerCard, enquiryHref, telHref } from "../showroom/retailer-card.tsx";
+import type { ShowroomLoaderData } from "../showroom/showroom-loader.ts";
+import { SimilarVehicles } from "../showroom/similar-vehicles.tsx";
+import { Specification } from "../showroom/specification.tsx";
+
+/** The document title of a showroom page, e.g. "Range Rover Sport Dynamic SE, Approved 2023". */
+export function showroomTitle(vehicle: Pick<ShowroomVehicle, "title" | "specification">): string {
+  return [vehicle.title, [vehicle.specification.state, vehicle.specification.productionYear].filter(Boolean).join(" ")].filter(Boolean).join(", ");
+}
+
+/** Seats: a positive count only, pluralised through the translations. */
+export function seatsText(labels: Labels, seats: number | null): string {
+  return seats !== null && Number.isFinite(seats) && seats > 0 ? labels.count("showroom.seats", seats) : "";
+}
+
+const USED_RECORD_LABELS: Record<string, string> = {
+  date_registered: "First registered",
+  date_warranty_expiry: "Warranty until",
+  date_mot_expiry: "Next inspection due",
+  previous_use: "Previous use",
+  maintenance_log: "Service history",
+  repair_record: "Repair record",
+};
+
+function usedRecordRows(record: Record<string, unknown> | null): { label: string; value: string }[] {
+  if (!record) return [];
+  return Object.entries(USED_RECORD_LABELS).flatMap(([key, label]) => {
+    const value = record[key];
+    if (typeof value !== "string" || value.trim() === "") return [];
+    const text = key.startsWith("date_") && /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00Z`).toLocaleDateString("en-GB", { month: "long", year: "numeric", timeZone: "UTC" }) : value.charAt(0).toUpperCase() + value.slice(1);
+    return [{ label, value: text }];
+  });
+}
+
+export function KeyFacts({ vehicle, labels }: { vehicle: ShowroomVehicle; labels: Labels }) {
+  const spec = vehicle.specification;
+  const facts = [
+    { label: labels("spec.mileage"), value: spec.mileage },
+    { label: labels("spec.engines"), value: spec.engines },
+    { label: labels("spec.power"), value: spec.power },
+    { label: labels("spec.transmission"), value: spec.transmission ? spec.transmission.charAt(0).toUpperCase() + spec.transmission.slice(1) : "" },
+    { label: "Seats", value: seatsText(labels, vehicle.raw.number_of_seats) },
+    { label: "Battery", value: spec.batteryCapacity },
+  ].filter((fact) => fact.value);
+  return (
+    <dl className="showroom-facts">
+      {facts.map((fact) => (
+        <div key={fact.label} className="showroom-facts__item">
+          <dt>{fact.label}</dt>
+          <dd>{fact.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function Section({ id, heading, children, className, headingClassName }: { id: string; heading: string; children: ReactNode; className?: string; headingClassName?: string }) {
+  return (
+    <section id={id} className={["showroom-section", className].filter(Boolean).join(" ")} aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`} className={["fc-heading fc-heading--m showroom-section__heading", headingClassName].filter(Boolean).join(" ")}>
+        {heading}
+      </h2>
+      <div className="showroom-section__content">{children}</div>
+    </section>
+  );
+}
+
+/**
+ * The showroom vehicle page (route stock-locator-preview, /showroom/{slug}-{id}): gallery, title,
+ * state and status, prices, key facts, ways to contact the retailer; then overview, specification
+ * (list and accordion versions), equipment, the mini finance calculator (new, used and approved
+ * vehicles with a visible price), the retailer, similar vehicles and footnotes. Only the gallery
+ * and the calculator ship JavaScript (shell islands).
+ */
+export function ShowroomPage() {
+  const { vehicle, similar, config, translations, linkQuery } = useLoaderData() as ShowroomLoaderData;
+  const labels = labelsFrom(translations);
+  const spec = vehicle.specification;
+  const prices = showroomPrices(vehicle);
+  const financePrice = !prices.hidden && prices.main ? prices.main.value : 0;
+  const showFinance = config.features.mini_finance && MINI_FINANCE_STATES.includes(vehicle.state) && financePrice > 0;
+  const subject = `Enquiry: ${vehicle.title}${spec.shortVin ? ` (ref. ${spec.shortVin})` : ""}`;
+  const subtitle = [vehicle.title.includes(spec.version) ? "" : spec.version, spec.productionYear, spec.mileage, spec.color].filter(Boolean).join(" · ");
+  const history = usedRecordRows(vehicle.used_record);
+  return (
+    <article className="showroom" data-vehicle-id={vehicle.id}>
+      <nav className="showroom__breadcrumbs" aria-label="Breadcrumb">
+        <ol>
+          <li>
+            <a href="/">Home</a>
+          </li>
+          <li>
+            <a href="/stock">Stock</a>
+          </li>
+          <li aria-current="page">{vehicle.title}</li>
+        </ol>
+      </nav>
+
+      <div className="showroom__top">
+        <div className="showroom__media">
+          <ShellIsland
+            name="showroom-gallery"
+            id={`gallery-${vehicle.id}`}
+            component={Gallery}
+            hydrate="load"
+            props={{ photos: vehicle.photos, title: vehicle.title, labels: { gallery: labels("showroom.gallery"), previous: labels("showroom.previous_photo"), next: labels("showroom.next_photo") } }}
+          />
+        </div>
+
+        {vehicle.description ? (
+          <section id="overview" className="showroom__overview" aria-labelledby="overview-heading">
+            <h2 id="overview-heading" className="showroom__overview-heading">
+              {labels("showroom.overview")}
+            </h2>
+            <p className="showroom__description">{vehicle.description}</p>
+          </section>
+        ) : null}
+
+        <div className="showroom__summary">
+          <div className="showroom__summary-inner">
+            <p className="showroom__chips">
+              <span className={`showroom-badge showroom-badge--state showroom-badge--${vehicle.state}`}>{spec.state}</span>
+              {spec.status ? <span className="showroom-badge">{spec.status}</span> : null}
+            </p>
+            <p className="showroom__brand">{vehicle.brand}</p>
+            <h1 className="showroom__title">{vehicle.title}</h1>
+            {subtitle ? <p className="showroom__subtitle">{subtitle}</p> : null}
+            <PricePanel vehicle={vehicle} labels={labels} />
+            <KeyFacts vehicle={vehicle} labels={labels} />
+            <div className="showroom__actions">
+              {vehicle.owner ? (
+                <>
+                  <a className="fc-button fc-button--primary" href={enquiryHref(vehicle.owner, subject)}>
+                    {labels("showroom.enquire")}
+                  </a>
+                  <a className="fc-button fc-button--secondary" href={telHref(vehicle.owner.phone)}>
+                    <Icon name="phone" size={18} />
+                    {labels("showroom.call")}
+                  </a>
+                </>
+              ) : (
+                <a className="fc-button fc-button--primary" href="/contact-us">
+                  {labels("showroom.enquire")}
+                </a>
+              )}
+              {showFinance ? (
+                <a className="fc-button fc-button--tertiary showroom__finance-link" href="#finance">
+                  {labels("showroom.finance")}
+                </a>
+              ) : null}
+            </div>
+            {vehicle.owner ? (
+              <div className="showroom__owner">
+                <Icon name="location" size={18} />
+                <div dangerouslySetInnerHTML={{ __html: vehicle.owner.html.short }} />
+              </div>
+            ) : null}
+            {spec.shortVin ? (
+              <p className="showroom__ref">
+                {labels("showroom.reference")} …{spec.shortVin}
+              </p>
+            ) : null}
+          </div>
+        </div>
+      </div>
+
+      <div className="showroom__body">
+        <Section id="specification" heading={labels("showroom.specification")} headingClassName="showroom-section__heading--wide-only">
+          <Specification vehicle={vehicle} labels={labels} attributes={config.showroom_attributes} accordionAttributes={config.showroom_accordion_attributes} />
+          {history.length > 0 ? (
+            <div className="showroom-history">
+              <h3 className="fc-heading fc-heading--xs showroom-history__heading">Vehicle history</h3>
+              <dl className="showroom-spec__rows">
+                {history.map((row) => (
+                  <div key={row.label} className="showroom-spec__row">
+                    <dt>{row.label}</dt>
+                    <dd>{row.value}</dd>
+                  </div>
+                ))}
+              </dl>
+            </div>
+          ) : null}
+        </Section>
+
+        {hasEquipment(vehicle) ? (
+          <Section id="equipment" heading={labels("showroom.equipment")}>
+            <Equipment vehicle={vehicle} labels={labels} />
+          </Section>
+        ) : null}
+      </div>
+
+      {showFinance ? (
+        <section id="finance" className="showroom-finance" aria-label={labels("showroom.finance")}>
+          <div className="showroom-finance__inner">
+            <ShellIsland
+              name="finance-calculator"
+              id={`finance-${vehicle.id}`}
+              component={FinanceCalculator}
+              props={{
+                vehicleId: vehicle.id,
+                price: financePrice,
+                prices: config.price_settings,
+                settings: config.mini_finance,
+                mileageLimit: maxContractMileage(vehicle.raw.engine_type),
+                heading: labels("showroom.finance"),
+              }}
+            />
+          </div>
+        </section>
+      ) : null}
+
+      <div className="showroom__body">
+        {vehicle.owner ? (
+          <Section id="retailer" heading={labels("showroom.retailer")}>
+            <RetailerCard owner={vehicle.owner} subject={subject} labels={labels} />
+          </Section>
+        ) : null}
+
+        {similar.length > 0 ? (
+          <Section id="similar" heading={labels("showroom.similar")}>
+            <SimilarVehicles vehicles={similar} currentId={vehicle.id} query={linkQuery} labels={labels} />
+          </Section>
+        ) : null}
+
+        {vehicle.footnotes.length > 0 ? (
+          <footer className="showroom__footnotes">
+            <h2 className="showroom__footnotes-heading">{labels("showroom.footnotes")}</h2>
+            <ol>
+              {vehicle.footnotes.map((note) => (
+                <li key={note}>{note}</li>
+              ))}
+            </ol>
+          </footer>
+        ) : null}
+      </div>
+    </article>
+  );
+}

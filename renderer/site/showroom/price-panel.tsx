@@ -1,0 +1,48 @@
+import { showroomPrices, type ShowroomVehicle } from "../../../model/listings/showroom-vehicle.ts";
+import { InfoTip } from "./info-tip.tsx";
+import type { Labels } from "./labels.ts";
+
+/**
+ * The showroom's prices (seed 000 rules, model/listings/showroom-vehicle.ts): the headline price
+ * (drive-away over purchase; a sale price with the old one struck through), the tax notice, then
+ * on-the-road, lease and subscribe; hidden prices read "Price on request"; disclaimers, when there are
+ * any, behind an info-tip.
+ */
+export function PricePanel({ vehicle, labels }: { vehicle: Pick<ShowroomVehicle, "prices">; labels: Labels }) {
+  const view = showroomPrices(vehicle);
+  return (
+    <div className="showroom-price">
+      {view.hidden || !view.main ? (
+        <p className="showroom-price__main showroom-price__main--request">{labels("showroom.price_on_request")}</p>
+      ) : (
+        <>
+          <p className="showroom-price__label">
+            {view.main.label}
+            {view.onSale ? <span className="showroom-badge showroom-badge--accent">Sale</span> : null}
+          </p>
+          <p className="showroom-price__main" data-price-kind={view.main.kind}>
+            {view.main.text}
+          </p>
+          {view.old ? (
+            <p className="showroom-price__old">
+              <span className="visually-hidden">Previously </span>
+              <s>{view.old.text}</s>
+            </p>
+          ) : null}
+          {view.taxNotice ? <p className="showroom-price__tax">{view.taxNotice}</p> : null}
+        </>
+      )}
+      {view.secondary.length > 0 ? (
+        <dl className="showroom-price__secondary">
+          {view.secondary.map((line) => (
+            <div key={line.kind} data-price-kind={line.kind}>
+              <dt>{line.label}</dt>
+              <dd>{line.text}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+      <InfoTip label={labels("showroom.price_information")} items={view.disclaimers} />
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import type { Kysely } from "kysely";
+import { BUILT_IN_TRANSLATIONS } from "../../model/i18n/widget-translations.ts";
+import type { Database } from "../db/schema.ts";
+
+/** A translations config id: a language code, e.g. en or en_au. */
+export const TRANSLATIONS_ID_PATTERN = "^[a-z]{2}(_[a-z]{2})?$";
+
+/**
+ * Widget translations of config `id` (a language): the built-in texts of that language, with the
+ * setting `translations.<id>` (a JSON object of key -> text) added over them. Entries that are not
+ * text are dropped; broken JSON is logged and ignored. Null when the id has neither.
+ */
+export async function readTranslations(db: Kysely<Database>, id: string, warn: (message: string) => void = () => {}): Promise<Record<string, string> | null> {
+  const builtIn = BUILT_IN_TRANSLATIONS[id];
+  const row = await db.selectFrom("settings").select("value").where("key", "=", `translations.${id}`).executeTakeFirst();
+  if (!builtIn && !row) return null;
+  const translations: Record<string, string> = { ...builtIn };
+  if (row) {
+    try {
+      const stored = JSON.parse(row.value) as unknown;
+      if (typeof stored === "object" && stored !== null && !Array.isArray(stored)) {
+        for (const [key, text] of Object.entries(stored)) if (typeof text === "string") translations[key] = text;
+      } else {
+        warn(`translations.${id} is not a JSON object; built-in translations used`);
+      }
+    } catch {
+      warn(`Invalid JSON in translations.${id}; built-in translations used`);
+    }
+  }
+  return translations;
+}
