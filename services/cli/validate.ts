@@ -1,18 +1,30 @@
 /**
  * `npm run validate -- <files or folders>`: validates stored page documents (bare documents or page
- * records; in folders, the `*.page.json` files) against the generated schemas. Exit code 0 only when every document is valid; 1 when any
- * is invalid; 2 when the command could not run.
+ * records; in folders, the `*.page.json` files) against the generated schemas.
+ * `npm run validate -- --db`: validates every draft and every published version in the database
+ * DATABASE_URL names. Exit code 0 only when every document is valid; 1 when any is invalid; 2 when
+ * the command could not run. Each error names the file (or database source), page path, block id,
+ * JSON pointer and message.
  */
 import { validatePage, type PageIssue } from "../../model/page-document/validate.ts";
+import { loadConfig } from "../config.ts";
+import { openDatabase } from "../db/database.ts";
 import { InputError, expandInputs, readPageInput } from "./page-input.ts";
 
 interface Problem extends Partial<PageIssue> {
+  /** A file, or `db:<page id>/draft` / `db:<page id>/v<number>`. */
   file: string;
   pagePath: string | null;
   message: string;
 }
 
-const USAGE = "usage: npm run validate -- [--json] <page files or folders>...";
+interface Report {
+  checked: number;
+  invalid: number;
+  problems: Problem[];
+}
+
+const USAGE = "usage: npm run validate -- [--json] <page files or folders>...  |  npm run validate -- [--json] --db";
 
 function formatProblem(problem: Problem): string {
   const parts = [problem.file];
@@ -22,45 +34,97 @@ function formatProblem(problem: Problem): string {
   return `${parts.join("  ")}: ${problem.message}`;
 }
 
-function main(argv: string[]): number {
-  const json = argv.includes("--json");
-  const inputs = argv.filter((arg) => arg !== "--json");
-  if (inputs.length === 0 || inputs.some((arg) => arg.startsWith("--"))) {
-    console.error(inputs.includes("--db") ? "validate --db needs the content store (DATABASE_URL); it is not available in this build" : USAGE);
-    return 2;
-  }
-  let files: string[];
-  try {
-    files = expandInputs(inputs);
-  } catch (error) {
-    console.error((error as Error).message);
-    return 2;
-  }
-  const problems: Problem[] = [];
-  let invalid = 0;
-  for (const file of files) {
+function check(report: Report, source: string, pagePath: string | null, document: unknown): void {
+  report.checked++;
+  const result = validatePage(document);
+  if (result.valid) return;
+  report.invalid++;
+  for (const issue of result.issues) report.problems.push({ ...issue, file: source, pagePath });
+}
+
+function validateFiles(inputs: string[]): Report {
+  const report: Report = { checked: 0, invalid: 0, problems: [] };
+  for (const file of expandInputs(inputs)) {
     try {
       const input = readPageInput(file);
       if (input.record && input.document === null) continue; // a redirect or folder: no document to check
-      const result = validatePage(input.document);
-      if (!result.valid) {
-        invalid++;
-        for (const issue of result.issues) problems.push({ ...issue, file, pagePath: input.pagePath });
-      }
+      check(report, file, input.pagePath, input.document);
     } catch (error) {
       if (!(error instanceof InputError)) throw error;
-      invalid++;
-      problems.push({ file, pagePath: null, message: error.message.replace(`${file}: `, "") });
+      report.checked++;
+      report.invalid++;
+      report.problems.push({ file, pagePath: null, message: error.message.replace(`${file}: `, "") });
     }
   }
-  if (json) {
-    console.log(JSON.stringify({ checked: files.length, invalid, problems }, null, 2));
-  } else {
-    for (const problem of problems) console.error(formatProblem(problem));
-    const summary = `${files.length} document${files.length === 1 ? "" : "s"} checked, ${invalid} invalid`;
-    (invalid > 0 ? console.error : console.log)(summary);
-  }
-  return invalid > 0 ? 1 : 0;
+  return report;
 }
 
-process.exitCode = main(process.argv.slice(2));
+/** Every draft and every published version; rows are read in pages so a large store fits in memory. */
+async function validateDatabase(): Promise<Report> {
+  const report: Report = { checked: 0, invalid: 0, problems: [] };
+  const database = openDatabase(loadConfig().databaseUrl);
+  try {
+    const parse = (source: string, path: string, text: string): unknown => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch (error) {
+        report.problems.push({ file: source, pagePath: path, message: `stored document is not valid JSON: ${(error as Error).message}` });
+        report.invalid++;
+        return undefined;
+      }
+    };
+    const pages = await database.db.selectFrom("pages").select(["id", "path", "draft"]).orderBy("path").execute();
+    const paths = new Map(pages.map((page) => [page.id, page.path]));
+    for (const page of pages) {
+      const document = parse(`db:${page.id}/draft`, page.path, page.draft);
+      if (document !== undefined) check(report, `db:${page.id}/draft`, page.path, document);
+    }
+    for (let offset = 0; ; offset += 200) {
+      const versions = await database.db.selectFrom("page_versions").select(["id", "page_id", "number", "document"]).orderBy("page_id").orderBy("number").limit(200).offset(offset).execute();
+      for (const version of versions) {
+        const source = `db:${version.page_id}/v${version.number}`;
+        const document = parse(source, paths.get(version.page_id) ?? "-", version.document);
+        if (document !== undefined) check(report, source, paths.get(version.page_id) ?? null, document);
+      }
+      if (versions.length < 200) break;
+    }
+  } finally {
+    await database.close();
+  }
+  return report;
+}
+
+async function main(argv: string[]): Promise<number> {
+  const json = argv.includes("--json");
+  const database = argv.includes("--db");
+  const inputs = argv.filter((arg) => arg !== "--json" && arg !== "--db");
+  if ((!database && inputs.length === 0) || (database && inputs.length > 0) || inputs.some((arg) => arg.startsWith("--"))) {
+    console.error(USAGE);
+    return 2;
+  }
+  let report: Report;
+  try {
+    report = database ? await validateDatabase() : validateFiles(inputs);
+  } catch (error) {
+    console.error(error instanceof InputError ? error.message : `validate: ${(error as Error).message}`);
+    return 2;
+  }
+  if (json) {
+    console.log(JSON.stringify(report, null, 2));
+  } else {
+    for (const problem of report.problems) console.error(formatProblem(problem));
+    const summary = `${report.checked} document${report.checked === 1 ? "" : "s"} checked, ${report.invalid} invalid`;
+    (report.invalid > 0 ? console.error : console.log)(summary);
+  }
+  return report.invalid > 0 ? 1 : 0;
+}
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    console.error(error);
+    process.exitCode = 2;
+  },
+);

@@ -7,9 +7,9 @@ import { describe, expect, it } from "vitest";
 
 const run = promisify(execFile);
 
-async function cli(script: "validate" | "render", args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+async function cli(script: "validate" | "render", args: string[], env: Record<string, string> = {}): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
-    const { stdout, stderr } = await run(process.execPath, ["--import", "tsx", `services/cli/${script}.ts`, ...args], { env: { ...process.env, NODE_ENV: "production" } });
+    const { stdout, stderr } = await run(process.execPath, ["--import", "tsx", `services/cli/${script}.ts`, ...args], { env: { ...process.env, NODE_ENV: "production", ...env } });
     return { code: 0, stdout, stderr };
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string };
@@ -63,6 +63,30 @@ describe("npm run validate", () => {
     const result = await cli("validate", ["no/such/folder"]);
     expect(result.code).toBe(2);
     expect(result.stderr).toContain("no/such/folder: no such file or folder");
+  });
+});
+
+describe("npm run validate -- --db", () => {
+  it.each(["sqlite", "postgres"] as const)("checks every draft and published version in the %s database and names the bad one", async (kind) => {
+    const { createTestDatabase } = await import("../support/databases.ts");
+    const { PageStore } = await import("../../services/cms/pages-store.ts");
+    const database = await createTestDatabase(kind);
+    try {
+      const store = new PageStore(database.handle.db);
+      const created = await store.create({ path: "/ok", title: "OK" }, { schemaVersion: 1, root: { props: {} }, content: [{ type: "quote", props: { id: "q", quote: "Fine" } }] }, null);
+      if (!created.ok) throw new Error("create failed");
+      await store.publish(created.value.id, created.value.revision, null);
+      const clean = await cli("validate", ["--db"], { DATABASE_URL: database.url });
+      expect(clean.code, clean.stderr).toBe(0);
+      expect(clean.stdout).toContain("2 documents checked, 0 invalid");
+      // A document broken behind the API's back (e.g. by an older schema) is found.
+      await database.handle.db.updateTable("pages").set({ draft: JSON.stringify({ schemaVersion: 1, root: { props: {} }, content: [{ type: "quote", props: { id: "q" } }] }) }).execute();
+      const broken = await cli("validate", ["--db"], { DATABASE_URL: database.url });
+      expect(broken.code).toBe(1);
+      expect(broken.stderr).toContain(`db:${created.value.id}/draft  page /ok  block q (quote)  at /content/0/props/quote: is required`);
+    } finally {
+      await database.drop();
+    }
   });
 });
 
