@@ -71,13 +71,13 @@ export type HorizontalAlignment = "left" | "center" | "right";
  */
 export type SliderTheme = "light-theme" | "grey-theme" | "dark-theme" | "black-theme" | "all-white-theme";
 /**
- * Links
- */
-export type LinksCollection = Link[];
-/**
  * JSON: Structured data entered as JSON; stored parsed.
  */
 export type Json = unknown;
+/**
+ * Links
+ */
+export type LinksCollection = Link[];
 /**
  * Paragraph size
  */
@@ -105,6 +105,9 @@ export interface BlockPropsMap {
   "inpage-navigation": InpageNavigationProps;
   quote: QuoteProps;
   "quote-slider": QuoteSliderProps;
+  "stock-locator": StockLocatorProps;
+  "stock-locator-carousel": StockLocatorCarouselProps;
+  "stock-locator-overseas": StockLocatorOverseasProps;
   tabs: TabsProps;
 }
 /**
@@ -568,6 +571,270 @@ export interface QuoteSliderProps {
    */
   has_timer: boolean;
   slider_theme: SliderTheme;
+}
+/**
+ * Stock Locator: The stock list of a publication list: vehicle cards with photo, price and specification linking to their showroom page; filters with counts (checkboxes) and range sliders chosen by the filter switches; free-text search; sorting; 12 vehicles a page; a search by postcode, state or retailer; saved vehicles kept in the visitor's browser. Filters live in the page URL, so a filtered list can be shared, reloaded and returned to. The server renders the first page of results.
+ */
+export interface StockLocatorProps {
+  /**
+   * Block id: Unique within the page; set by the editor.
+   */
+  id: string;
+  /**
+   * Block Scroll ID: Anchor for in-page links: the block can be reached at #<id>.
+   */
+  block_scroll_id: string;
+  /**
+   * Heading
+   */
+  heading: string;
+  header_tag: HeaderTag;
+  header_size: HeaderSize;
+  /**
+   * Publication list: Key of the publication list the vehicles come from, e.g. all, new, used, approved, land-rover or jaguar.
+   */
+  ci_key_list: string;
+  /**
+   * Brand: The brand whose retailers the retailer search offers (q[brand_eq]) and whose retailer names are shown; empty for both brands.
+   */
+  sl_key_brand: "" | "land_rover" | "jaguar";
+  /**
+   * Default order: How the vehicles are ordered until the visitor chooses otherwise.
+   */
+  default_sort:
+    | "productionYearAsc"
+    | "productionYearDesc"
+    | "createdAtAsc"
+    | "createdAtDesc"
+    | "mileageAsc"
+    | "mileageDesc"
+    | "priceAsc"
+    | "priceDesc"
+    | "status";
+  /**
+   * Only these statuses: When not empty, only vehicles with one of these statuses are listed (forced_statuses), e.g. to hide sold vehicles.
+   *
+   * @maxItems 8
+   */
+  forced_statuses: (
+    "stock" | "available_soon" | "reserved" | "sold" | "in_production" | "on_demand" | "delivery" | "demo"
+  )[];
+  /**
+   * Brand filter: Checkboxes of the brands in the list (nameplate_brand_name).
+   */
+  "filter-brands": boolean;
+  /**
+   * Model filter: Checkboxes of the model families (nameplate_model_group) and models (nameplate_name).
+   */
+  "filter-models": boolean;
+  /**
+   * Payment options filter: Checkboxes of the ways to pay (financing_options): cash, finance, lease, subscription.
+   */
+  "filter-financing_options": boolean;
+  /**
+   * Condition filter: Checkboxes of new, used and approved (state).
+   */
+  "filter-states": boolean;
+  /**
+   * Availability filter: Checkboxes of the vehicle statuses: in stock, available soon, reserved, ... (status).
+   */
+  "filter-statuses": boolean;
+  /**
+   * Recommended price filter: A range slider over the manufacturer's recommended price (msrp_price).
+   */
+  "filter-msrp_price": boolean;
+  /**
+   * Price filter: A range slider over the price shown (display_price).
+   */
+  "filter-display_price": boolean;
+  /**
+   * Mileage filter: A range slider over the mileage.
+   */
+  "filter-mileage": boolean;
+  /**
+   * Production year filter: A range slider over the production year.
+   */
+  "filter-production_year": boolean;
+  /**
+   * Model year filter: A range slider over the model year.
+   */
+  "filter-model_year": boolean;
+  /**
+   * Power filter: A range slider over the power output.
+   */
+  "filter-power": boolean;
+  /**
+   * Engine filter: Checkboxes of the engine types: petrol, diesel, hybrid, electric, ... (engine_type).
+   */
+  "filter-engine_types": boolean;
+  /**
+   * Transmission filter: Checkboxes of the transmissions (transmission).
+   */
+  "filter-transmissions": boolean;
+  /**
+   * Colour filter: Checkboxes of the colour families: black, white, grey, ... (color_canonical).
+   */
+  "filter-colors": boolean;
+  /**
+   * Paint filter: Checkboxes of the exact paint names (color_name).
+   */
+  "filter-specific_colors": boolean;
+  /**
+   * Retailer filter: Checkboxes of the retailers holding the vehicles (owner_id).
+   */
+  "filter-dealers": boolean;
+  /**
+   * Seats filter: Checkboxes of the seat counts (number_of_seats).
+   */
+  "filter-number_of_seats": boolean;
+  vehicles: Json;
+  box_color: BoxColor;
+  padding: Padding;
+}
+/**
+ * Stock locator carousel: A horizontal carousel of the newest vehicles of a publication list, each card linking to its showroom page, with previous and next buttons. The server renders the vehicles.
+ */
+export interface StockLocatorCarouselProps {
+  /**
+   * Block id: Unique within the page; set by the editor.
+   */
+  id: string;
+  /**
+   * Block Scroll ID: Anchor for in-page links: the block can be reached at #<id>.
+   */
+  block_scroll_id: string;
+  /**
+   * Heading
+   */
+  heading: string;
+  header_tag: HeaderTag;
+  header_size: HeaderSize;
+  /**
+   * Publication list: Key of the publication list the vehicles come from, e.g. all, new, used, approved, land-rover or jaguar.
+   */
+  ci_key_list: string;
+  button?: LinkOrButton;
+  box_color: BoxColor;
+  padding: Padding;
+}
+/**
+ * Stock Locator Overseas: The Stock Locator for overseas markets: the same stock list, search, filters, sorting, pagination and saved vehicles, with the overseas default filters (models, statuses, production year, engine and paint switched on).
+ */
+export interface StockLocatorOverseasProps {
+  /**
+   * Block id: Unique within the page; set by the editor.
+   */
+  id: string;
+  /**
+   * Block Scroll ID: Anchor for in-page links: the block can be reached at #<id>.
+   */
+  block_scroll_id: string;
+  /**
+   * Heading
+   */
+  heading: string;
+  header_tag: HeaderTag;
+  header_size: HeaderSize;
+  /**
+   * Publication list: Key of the publication list the vehicles come from, e.g. all, new, used, approved, land-rover or jaguar.
+   */
+  ci_key_list: string;
+  /**
+   * Brand: The brand whose retailers the retailer search offers (q[brand_eq]) and whose retailer names are shown; empty for both brands.
+   */
+  sl_key_brand: "" | "land_rover" | "jaguar";
+  /**
+   * Default order: How the vehicles are ordered until the visitor chooses otherwise.
+   */
+  default_sort:
+    | "productionYearAsc"
+    | "productionYearDesc"
+    | "createdAtAsc"
+    | "createdAtDesc"
+    | "mileageAsc"
+    | "mileageDesc"
+    | "priceAsc"
+    | "priceDesc"
+    | "status";
+  /**
+   * Only these statuses: When not empty, only vehicles with one of these statuses are listed (forced_statuses), e.g. to hide sold vehicles.
+   *
+   * @maxItems 8
+   */
+  forced_statuses: (
+    "stock" | "available_soon" | "reserved" | "sold" | "in_production" | "on_demand" | "delivery" | "demo"
+  )[];
+  /**
+   * Brand filter: Checkboxes of the brands in the list (nameplate_brand_name).
+   */
+  "filter-brands": boolean;
+  /**
+   * Model filter: Checkboxes of the model families (nameplate_model_group) and models (nameplate_name).
+   */
+  "filter-models": boolean;
+  /**
+   * Payment options filter: Checkboxes of the ways to pay (financing_options): cash, finance, lease, subscription.
+   */
+  "filter-financing_options": boolean;
+  /**
+   * Condition filter: Checkboxes of new, used and approved (state).
+   */
+  "filter-states": boolean;
+  /**
+   * Availability filter: Checkboxes of the vehicle statuses: in stock, available soon, reserved, ... (status).
+   */
+  "filter-statuses": boolean;
+  /**
+   * Recommended price filter: A range slider over the manufacturer's recommended price (msrp_price).
+   */
+  "filter-msrp_price": boolean;
+  /**
+   * Price filter: A range slider over the price shown (display_price).
+   */
+  "filter-display_price": boolean;
+  /**
+   * Mileage filter: A range slider over the mileage.
+   */
+  "filter-mileage": boolean;
+  /**
+   * Production year filter: A range slider over the production year.
+   */
+  "filter-production_year": boolean;
+  /**
+   * Model year filter: A range slider over the model year.
+   */
+  "filter-model_year": boolean;
+  /**
+   * Power filter: A range slider over the power output.
+   */
+  "filter-power": boolean;
+  /**
+   * Engine filter: Checkboxes of the engine types: petrol, diesel, hybrid, electric, ... (engine_type).
+   */
+  "filter-engine_types": boolean;
+  /**
+   * Transmission filter: Checkboxes of the transmissions (transmission).
+   */
+  "filter-transmissions": boolean;
+  /**
+   * Colour filter: Checkboxes of the colour families: black, white, grey, ... (color_canonical).
+   */
+  "filter-colors": boolean;
+  /**
+   * Paint filter: Checkboxes of the exact paint names (color_name).
+   */
+  "filter-specific_colors": boolean;
+  /**
+   * Retailer filter: Checkboxes of the retailers holding the vehicles (owner_id).
+   */
+  "filter-dealers": boolean;
+  /**
+   * Seats filter: Checkboxes of the seat counts (number_of_seats).
+   */
+  "filter-number_of_seats": boolean;
+  vehicles: Json;
+  box_color: BoxColor;
+  padding: Padding;
 }
 /**
  * Tabs: Content split into tabs, each holding nested blocks; only the current tab is visible. A tab with a Tab ID opens when the page's URL hash equals it. Optionally, on small screens each tab opens in a modal instead.

@@ -1126,6 +1126,981 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
       ]
     }
   },
+  "stock-locator": {
+    "block_scroll_id": {
+      "type": "text",
+      "label": "Block Scroll ID"
+    },
+    "heading": {
+      "type": "text",
+      "label": "Heading"
+    },
+    "header_tag": {
+      "type": "select",
+      "label": "Heading level",
+      "options": [
+        {
+          "label": "H1",
+          "value": 1
+        },
+        {
+          "label": "H2",
+          "value": 2
+        },
+        {
+          "label": "H3",
+          "value": 3
+        },
+        {
+          "label": "H4",
+          "value": 4
+        },
+        {
+          "label": "H5",
+          "value": 5
+        },
+        {
+          "label": "H6",
+          "value": 6
+        }
+      ]
+    },
+    "header_size": {
+      "type": "select",
+      "label": "Heading size",
+      "options": [
+        {
+          "label": "Extra small",
+          "value": "xs"
+        },
+        {
+          "label": "Small",
+          "value": "s"
+        },
+        {
+          "label": "Medium",
+          "value": "m"
+        },
+        {
+          "label": "Large",
+          "value": "l"
+        },
+        {
+          "label": "Extra large",
+          "value": "xl"
+        },
+        {
+          "label": "Title",
+          "value": "title"
+        }
+      ]
+    },
+    "ci_key_list": {
+      "type": "text",
+      "label": "Publication list"
+    },
+    "sl_key_brand": {
+      "type": "select",
+      "label": "Brand",
+      "options": [
+        {
+          "label": "Both brands",
+          "value": ""
+        },
+        {
+          "label": "Land Rover",
+          "value": "land_rover"
+        },
+        {
+          "label": "Jaguar",
+          "value": "jaguar"
+        }
+      ]
+    },
+    "default_sort": {
+      "type": "select",
+      "label": "Default order",
+      "options": [
+        {
+          "label": "Year: oldest first",
+          "value": "productionYearAsc"
+        },
+        {
+          "label": "Year: newest first",
+          "value": "productionYearDesc"
+        },
+        {
+          "label": "Listed: oldest first",
+          "value": "createdAtAsc"
+        },
+        {
+          "label": "Listed: newest first",
+          "value": "createdAtDesc"
+        },
+        {
+          "label": "Mileage: lowest first",
+          "value": "mileageAsc"
+        },
+        {
+          "label": "Mileage: highest first",
+          "value": "mileageDesc"
+        },
+        {
+          "label": "Price: lowest first",
+          "value": "priceAsc"
+        },
+        {
+          "label": "Price: highest first",
+          "value": "priceDesc"
+        },
+        {
+          "label": "Availability",
+          "value": "status"
+        }
+      ]
+    },
+    "forced_statuses": {
+      "type": "custom",
+      "widget": "json",
+      "label": "Only these statuses"
+    },
+    "filter-brands": {
+      "type": "radio",
+      "label": "Brand filter",
+      "options": [
+        {
+          "label": "Yes",
+          "value": true
+        },
+        {
+          "label": "No",
+          "value": false
+        }
+      ]
+    },
+    "filter-models": {
+      "type": "radio",
+      "label": "Model filter",
+      "options": [
+        {
+          "label": "Yes",
+          "value": true
+        },
+        {
+          "label": "No",
+          "value": false
+        }
+      ]
+    },
+    "filter-financing_options": {
+      "type": "radio",
+      "label": "Payment options filter",
+      "options": [
+        {
+          "label": "Yes",
+          "value": true
+        },
+        {
+          "label": "No",
+          "value": false
+        }
+      ]
+    },
+    "filter-states": {
+      "type": "radio",
+      "label": "Condition filter",
+      "options": [
+        {
+          "label": "Yes",
+          "value": true
+        },
+        {
+          "label": "No",
+          "value": false
+        }
+      ]
+    },
+    "filter-statuses": {
+      "type": "radio",
+      "label": "Availability filter",
+      "options": [
+        {
+          "label": "Yes",
+          "value": true
+        },
+        {
+          "label": "No",
+          "value": false
+        }
+      ]
+    },
+    "filter-msrp_price": {
+      "type": "radio",
+      "label": "Recommended price filter",
+      "options": [
+        {
+          "label": "Yes",
+          "value": true
+        },
+        {
+          "label": "No",
+          "value": false
+        }
+      ]
+    },
+    "filter-display_price": {
+      "type": "radio",
+      "label": "Price filter",
+      "options": [
+        {
+          "label": "Yes",
+          "value": true
+        },
+        {
+          "label": "No",
+          "value": false
+        }
+      ]
+    },
+    "filter-mileage": {
+      "type": "radio",
+      "label": "Mileage filter",
+      "options": [
+        {
+          "label": "Yes",
+          "value": true
+        },
+        {
+          "label": "No",
+          "value": false
+        }
+      ]
+    },
+    "filter-production_year": {
+      "type": "radio",
+      "label": "Production year filter",
+      "options": [
+        {
+          "label": "Yes",
+          "value": true
+        },
+        {
+          "label": "No",
+          "value": false
+        }
+      ]
+    },
+    "filter-model_year": {
+      "type": "radio",
+      "label": "Model year filter",
+      "options": [
+        {
+          "label": "Yes",
+          "value": true
+        },
+        {
+          "label": "No",
+          "value": false
+        }
+      ]
+    },
+    "filter-power": {
+      "type": "radio",
+      "label": "Power filter",
+      "options": [
+        {
+          "label": "Yes",
+          "value": true
+        },
+        {
+          "label": "No",
+          "value": false
+        }
+      ]
+    },
+    "filter-engine_types": {
+      "type": "radio",
+      "label": "Engine filter",
+      "options": [
+        {
+          "label": "Yes",
+          "value": true
+        },
+        {
+          "label": "No",
+          "value": false
+        }
+      ]
+    },
+    "filter-transmissions": {
+      "type": "radio",
+      "label": "Transmission filter",
+      "options": [
+        {
+          "label": "Yes",
+          "value": true
+        },
+        {
+          "label": "No",
+          "value": false
+        }
+      ]
+    },
+    "filter-colors": {
+      "type": "radio",
+      "label": "Colour filter",
+      "options": [
+        {
+          "label": "Yes",
+          "value": true
+        },
+        {
+          "label": "No",
+          "value": false
+        }
+      ]
+    },
+    "filter-specific_colors": {
+      "type": "radio",
+      "label": "Paint filter",
+      "options": [
+        {
+          "label": "Yes",
+          "value": true
+        },
+        {
+          "label": "No",
+          "value": false
+        }
+      ]
+    },
+    "filter-dealers": {
+      "type": "radio",
+      "label": "Retailer filter",
+      "options": [
+        {
+          "label": "Yes",
+          "value": true
+        },
+        {
+          "label": "No",
+          "value": false
+        }
+      ]
+    },
+    "filter-number_of_seats": {
+      "type": "radio",
+      "label": "Seats filter",
+      "options": [
+        {
+          "label": "Yes",
+          "value": true
+        },
+        {
+          "label": "No",
+          "value": false
+        }
+      ]
+    },
+    "vehicles": {
+      "type": "custom",
+      "widget": "json",
+      "label": "Vehicles"
+    },
+    "box_color": {
+      "type": "select",
+      "label": "Colour theme",
+      "options": [
+        {
+          "label": "Light",
+          "value": "light-theme"
+        },
+        {
+          "label": "Grey",
+          "value": "grey-theme"
+        },
+        {
+          "label": "Dark",
+          "value": "dark-theme"
+        },
+        {
+          "label": "Black",
+          "value": "black-theme"
+        }
+      ]
+    },
+    "padding": {
+      "type": "select",
+      "label": "Spacing",
+      "options": [
+        {
+          "label": "Normal",
+          "value": "normal"
+        },
+        {
+          "label": "No space above",
+          "value": "top-space-0"
+        },
+        {
+          "label": "No space below",
+          "value": "bottom-space-0"
+        },
+        {
+          "label": "No space above or below",
+          "value": "y-space-0"
+        }
+      ]
+    }
+  },
+  "stock-locator-carousel": {
+    "block_scroll_id": {
+      "type": "text",
+      "label": "Block Scroll ID"
+    },
+    "heading": {
+      "type": "text",
+      "label": "Heading"
+    },
+    "header_tag": {
+      "type": "select",
+      "label": "Heading level",
+      "options": [
+        {
+          "label": "H1",
+          "value": 1
+        },
+        {
+          "label": "H2",
+          "value": 2
+        },
+        {
+          "label": "H3",
+          "value": 3
+        },
+        {
+          "label": "H4",
+          "value": 4
+        },
+        {
+          "label": "H5",
+          "value": 5
+        },
+        {
+          "label": "H6",
+          "value": 6
+        }
+      ]
+    },
+    "header_size": {
+      "type": "select",
+      "label": "Heading size",
+      "options": [
+        {
+          "label": "Extra small",
+          "value": "xs"
+        },
+        {
+          "label": "Small",
+          "value": "s"
+        },
+        {
+          "label": "Medium",
+          "value": "m"
+        },
+        {
+          "label": "Large",
+          "value": "l"
+        },
+        {
+          "label": "Extra large",
+          "value": "xl"
+        },
+        {
+          "label": "Title",
+          "value": "title"
+        }
+      ]
+    },
+    "ci_key_list": {
+      "type": "text",
+      "label": "Publication list"
+    },
+    "button": {
+      "type": "custom",
+      "widget": "link-or-button",
+      "label": "Link"
+    },
+    "box_color": {
+      "type": "select",
+      "label": "Colour theme",
+      "options": [
+        {
+          "label": "Light",
+          "value": "light-theme"
+        },
+        {
+          "label": "Grey",
+          "value": "grey-theme"
+        },
+        {
+          "label": "Dark",
+          "value": "dark-theme"
+        },
+        {
+          "label": "Black",
+          "value": "black-theme"
+        }
+      ]
+    },
+    "padding": {
+      "type": "select",
+      "label": "Spacing",
+      "options": [
+        {
+          "label": "Normal",
+          "value": "normal"
+        },
+        {
+          "label": "No space above",
+          "value": "top-space-0"
+        },
+        {
+          "label": "No space below",
+          "value": "bottom-space-0"
+        },
+        {
+          "label": "No space above or below",
+          "value": "y-space-0"
+        }
+      ]
+    }
+  },
+  "stock-locator-overseas": {
+    "block_scroll_id": {
+      "type": "text",
+      "label": "Block Scroll ID"
+    },
+    "heading": {
+      "type": "text",
+      "label": "Heading"
+    },
+    "header_tag": {
+      "type": "select",
+      "label": "Heading level",
+      "options": [
+        {
+          "label": "H1",
+          "value": 1
+        },
+        {
+          "label": "H2",
+          "value": 2
+        },
+        {
+          "label": "H3",
+          "value": 3
+        },
+        {
+          "label": "H4",
+          "value": 4
+        },
+        {
+          "label": "H5",
+          "value": 5
+        },
+        {
+          "label": "H6",
+          "value": 6
+        }
+      ]
+    },
+    "header_size": {
+      "type": "select",
+      "label": "Heading size",
+      "options": [
+        {
+          "label": "Extra small",
+          "value": "xs"
+        },
+        {
+          "label": "Small",
+          "value": "s"
+        },
+        {
+          "label": "Medium",
+          "value": "m"
+        },
+        {
+          "label": "Large",
+          "value": "l"
+        },
+        {
+          "label": "Extra large",
+          "value": "xl"
+        },
+        {
+          "label": "Title",
+          "value": "title"
+        }
+      ]
+    },
+    "ci_key_list": {
+      "type": "text",
+      "label": "Publication list"
+    },
+    "sl_key_brand": {
+      "type": "select",
+      "label": "Brand",
+      "options": [
+        {
+          "label": "Both brands",
+          "value": ""
+        },
+        {
+          "label": "Land Rover",
+          "value": "land_rover"
+        },
+        {
+          "label": "Jaguar",
+          "value": "jaguar"
+        }
+      ]
+    },
+    "default_sort": {
+      "type": "select",
+      "label": "Default order",
+      "options": [
+        {
+          "label": "Year: oldest first",
+          "value": "productionYearAsc"
+        },
+        {
+          "label": "Year: newest first",
+          "value": "productionYearDesc"
+        },
+        {
+          "label": "Listed: oldest first",
+          "value": "createdAtAsc"
+        },
+        {
+          "label": "Listed: newest first",
+          "value": "createdAtDesc"
+        },
+        {
+          "label": "Mileage: lowest first",
+          "value": "mileageAsc"
+        },
+        {
+          "label": "Mileage: highest first",
+          "value": "mileageDesc"
+        },
+        {
+          "label": "Price: lowest first",
+          "value": "priceAsc"
+        },
+        {
+          "label": "Price: highest first",
+          "value": "priceDesc"
+        },
+        {
+          "label": "Availability",
+          "value": "status"
+        }
+      ]
+    },
+    "forced_statuses": {
+      "type": "custom",
+      "widget": "json",
+      "label": "Only these statuses"
+    },
+    "filter-brands": {
+      "type": "radio",
+      "label": "Brand filter",
+      "options": [
+        {
+          "label": "Yes",
+          "value": true
+        },
+        {
+          "label": "No",
+          "value": false
+        }
+      ]
+    },
+    "filter-models": {
+      "type": "radio",
+      "label": "Model filter",
+      "options": [
+        {
+          "label": "Yes",
+          "value": true
+        },
+        {
+          "label": "No",
+          "value": false
+        }
+      ]
+    },
+    "filter-financing_options": {
+      "type": "radio",
+      "label": "Payment options filter",
+      "options": [
+        {
+          "label": "Yes",
+          "value": true
+        },
+        {
+          "label": "No",
+          "value": false
+        }
+      ]
+    },
+    "filter-states": {
+      "type": "radio",
+      "label": "Condition filter",
+      "options": [
+        {
+          "label": "Yes",
+          "value": true
+        },
+        {
+          "label": "No",
+          "value": false
+        }
+      ]
+    },
+    "filter-statuses": {
+      "type": "radio",
+      "label": "Availability filter",
+      "options": [
+        {
+          "label": "Yes",
+          "value": true
+        },
+        {
+          "label": "No",
+          "value": false
+        }
+      ]
+    },
+    "filter-msrp_price": {
+      "type": "radio",
+      "label": "Recommended price filter",
+      "options": [
+        {
+          "label": "Yes",
+          "value": true
+        },
+        {
+          "label": "No",
+          "value": false
+        }
+      ]
+    },
+    "filter-display_price": {
+      "type": "radio",
+      "label": "Price filter",
+      "options": [
+        {
+          "label": "Yes",
+          "value": true
+        },
+        {
+          "label": "No",
+          "value": false
+        }
+      ]
+    },
+    "filter-mileage": {
+      "type": "radio",
+      "label": "Mileage filter",
+      "options": [
+        {
+          "label": "Yes",
+          "value": true
+        },
+        {
+          "label": "No",
+          "value": false
+        }
+      ]
+    },
+    "filter-production_year": {
+      "type": "radio",
+      "label": "Production year filter",
+      "options": [
+        {
+          "label": "Yes",
+          "value": true
+        },
+        {
+          "label": "No",
+          "value": false
+        }
+      ]
+    },
+    "filter-model_year": {
+      "type": "radio",
+      "label": "Model year filter",
+      "options": [
+        {
+          "label": "Yes",
+          "value": true
+        },
+        {
+          "label": "No",
+          "value": false
+        }
+      ]
+    },
+    "filter-power": {
+      "type": "radio",
+      "label": "Power filter",
+      "options": [
+        {
+          "label": "Yes",
+          "value": true
+        },
+        {
+          "label": "No",
+          "value": false
+        }
+      ]
+    },
+    "filter-engine_types": {
+      "type": "radio",
+      "label": "Engine filter",
+      "options": [
+        {
+          "label": "Yes",
+          "value": true
+        },
+        {
+          "label": "No",
+          "value": false
+        }
+      ]
+    },
+    "filter-transmissions": {
+      "type": "radio",
+      "label": "Transmission filter",
+      "options": [
+        {
+          "label": "Yes",
+          "value": true
+        },
+        {
+          "label": "No",
+          "value": false
+        }
+      ]
+    },
+    "filter-colors": {
+      "type": "radio",
+      "label": "Colour filter",
+      "options": [
+        {
+          "label": "Yes",
+          "value": true
+        },
+        {
+          "label": "No",
+          "value": false
+        }
+      ]
+    },
+    "filter-specific_colors": {
+      "type": "radio",
+      "label": "Paint filter",
+      "options": [
+        {
+          "label": "Yes",
+          "value": true
+        },
+        {
+          "label": "No",
+          "value": false
+        }
+      ]
+    },
+    "filter-dealers": {
+      "type": "radio",
+      "label": "Retailer filter",
+      "options": [
+        {
+          "label": "Yes",
+          "value": true
+        },
+        {
+          "label": "No",
+          "value": false
+        }
+      ]
+    },
+    "filter-number_of_seats": {
+      "type": "radio",
+      "label": "Seats filter",
+      "options": [
+        {
+          "label": "Yes",
+          "value": true
+        },
+        {
+          "label": "No",
+          "value": false
+        }
+      ]
+    },
+    "vehicles": {
+      "type": "custom",
+      "widget": "json",
+      "label": "Vehicles"
+    },
+    "box_color": {
+      "type": "select",
+      "label": "Colour theme",
+      "options": [
+        {
+          "label": "Light",
+          "value": "light-theme"
+        },
+        {
+          "label": "Grey",
+          "value": "grey-theme"
+        },
+        {
+          "label": "Dark",
+          "value": "dark-theme"
+        },
+        {
+          "label": "Black",
+          "value": "black-theme"
+        }
+      ]
+    },
+    "padding": {
+      "type": "select",
+      "label": "Spacing",
+      "options": [
+        {
+          "label": "Normal",
+          "value": "normal"
+        },
+        {
+          "label": "No space above",
+          "value": "top-space-0"
+        },
+        {
+          "label": "No space below",
+          "value": "bottom-space-0"
+        },
+        {
+          "label": "No space above or below",
+          "value": "y-space-0"
+        }
+      ]
+    }
+  },
   "tabs": {
     "block_scroll_id": {
       "type": "text",

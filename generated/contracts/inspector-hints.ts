@@ -576,6 +576,279 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "ui:widget": "hidden"
     }
   },
+  "stock-locator": {
+    "header_tag": {
+      "ui:widget": "select",
+      "ui:enumNames": [
+        "H1",
+        "H2",
+        "H3",
+        "H4",
+        "H5",
+        "H6"
+      ]
+    },
+    "header_size": {
+      "ui:widget": "select",
+      "ui:enumNames": [
+        "Extra small",
+        "Small",
+        "Medium",
+        "Large",
+        "Extra large",
+        "Title"
+      ]
+    },
+    "sl_key_brand": {
+      "ui:widget": "select",
+      "ui:enumNames": [
+        "Both brands",
+        "Land Rover",
+        "Jaguar"
+      ]
+    },
+    "default_sort": {
+      "ui:widget": "select",
+      "ui:enumNames": [
+        "Year: oldest first",
+        "Year: newest first",
+        "Listed: oldest first",
+        "Listed: newest first",
+        "Mileage: lowest first",
+        "Mileage: highest first",
+        "Price: lowest first",
+        "Price: highest first",
+        "Availability"
+      ]
+    },
+    "forced_statuses": {
+      "ui:options": {
+        "orderable": true,
+        "maxItems": 8
+      }
+    },
+    "vehicles": {
+      "ui:field": "json"
+    },
+    "box_color": {
+      "ui:widget": "select",
+      "ui:enumNames": [
+        "Light",
+        "Grey",
+        "Dark",
+        "Black"
+      ]
+    },
+    "padding": {
+      "ui:widget": "select",
+      "ui:enumNames": [
+        "Normal",
+        "No space above",
+        "No space below",
+        "No space above or below"
+      ]
+    },
+    "ui:order": [
+      "block_scroll_id",
+      "heading",
+      "header_tag",
+      "header_size",
+      "ci_key_list",
+      "sl_key_brand",
+      "default_sort",
+      "forced_statuses",
+      "filter-brands",
+      "filter-models",
+      "filter-financing_options",
+      "filter-states",
+      "filter-statuses",
+      "filter-msrp_price",
+      "filter-display_price",
+      "filter-mileage",
+      "filter-production_year",
+      "filter-model_year",
+      "filter-power",
+      "filter-engine_types",
+      "filter-transmissions",
+      "filter-colors",
+      "filter-specific_colors",
+      "filter-dealers",
+      "filter-number_of_seats",
+      "vehicles",
+      "box_color",
+      "padding",
+      "*"
+    ],
+    "id": {
+      "ui:widget": "hidden"
+    }
+  },
+  "stock-locator-carousel": {
+    "header_tag": {
+      "ui:widget": "select",
+      "ui:enumNames": [
+        "H1",
+        "H2",
+        "H3",
+        "H4",
+        "H5",
+        "H6"
+      ]
+    },
+    "header_size": {
+      "ui:widget": "select",
+      "ui:enumNames": [
+        "Extra small",
+        "Small",
+        "Medium",
+        "Large",
+        "Extra large",
+        "Title"
+      ]
+    },
+    "button": {
+      "ui:field": "link-or-button"
+    },
+    "box_color": {
+      "ui:widget": "select",
+      "ui:enumNames": [
+        "Light",
+        "Grey",
+        "Dark",
+        "Black"
+      ]
+    },
+    "padding": {
+      "ui:widget": "select",
+      "ui:enumNames": [
+        "Normal",
+        "No space above",
+        "No space below",
+        "No space above or below"
+      ]
+    },
+    "ui:order": [
+      "block_scroll_id",
+      "heading",
+      "header_tag",
+      "header_size",
+      "ci_key_list",
+      "button",
+      "box_color",
+      "padding",
+      "*"
+    ],
+    "id": {
+      "ui:widget": "hidden"
+    }
+  },
+  "stock-locator-overseas": {
+    "header_tag": {
+      "ui:widget": "select",
+      "ui:enumNames": [
+        "H1",
+        "H2",
+        "H3",
+        "H4",
+        "H5",
+        "H6"
+      ]
+    },
+    "header_size": {
+      "ui:widget": "select",
+      "ui:enumNames": [
+        "Extra small",
+        "Small",
+        "Medium",
+        "Large",
+        "Extra large",
+        "Title"
+      ]
+    },
+    "sl_key_brand": {
+      "ui:widget": "select",
+      "ui:enumNames": [
+        "Both brands",
+        "Land Rover",
+        "Jaguar"
+      ]
+    },
+    "default_sort": {
+      "ui:widget": "select",
+      "ui:enumNames": [
+        "Year: oldest first",
+        "Year: newest first",
+        "Listed: oldest first",
+        "Listed: newest first",
+        "Mileage: lowest first",
+        "Mileage: highest first",
+        "Price: lowest first",
+        "Price: highest first",
+        "Availability"
+      ]
+    },
+    "forced_statuses": {
+      "ui:options": {
+        "orderable": true,
+        "maxItems": 8
+      }
+    },
+    "vehicles": {
+      "ui:field": "json"
+    },
+    "box_color": {
+      "ui:widget": "select",
+      "ui:enumNames": [
+        "Light",
+        "Grey",
+        "Dark",
+        "Black"
+      ]
+    },
+    "padding": {
+      "ui:widget": "select",
+      "ui:enumNames": [
+        "Normal",
+        "No space above",
+        "No space below",
+        "No space above or below"
+      ]
+    },
+    "ui:order": [
+      "block_scroll_id",
+      "heading",
+      "header_tag",
+      "header_size",
+      "ci_key_list",
+      "sl_key_brand",
+      "default_sort",
+      "forced_statuses",
+      "filter-brands",
+      "filter-models",
+      "filter-financing_options",
+      "filter-states",
+      "filter-statuses",
+      "filter-msrp_price",
+      "filter-display_price",
+      "filter-mileage",
+      "filter-production_year",
+      "filter-model_year",
+      "filter-power",
+      "filter-engine_types",
+      "filter-transmissions",
+      "filter-colors",
+      "filter-specific_colors",
+      "filter-dealers",
+      "filter-number_of_seats",
+      "vehicles",
+      "box_color",
+      "padding",
+      "*"
+    ],
+    "id": {
+      "ui:widget": "hidden"
+    }
+  },
   "tabs": {
     "header_tag": {
       "ui:widget": "select",

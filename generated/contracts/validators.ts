@@ -39,6 +39,9 @@ export const blockValidators: { readonly [K in BlockKey]: CompiledValidator } = 
   "inpage-navigation": compiled.block_inpage_navigation,
   "quote": compiled.block_quote,
   "quote-slider": compiled.block_quote_slider,
+  "stock-locator": compiled.block_stock_locator,
+  "stock-locator-carousel": compiled.block_stock_locator_carousel,
+  "stock-locator-overseas": compiled.block_stock_locator_overseas,
   "tabs": compiled.block_tabs,
 };
 
@@ -53,6 +56,9 @@ export const blockChecks: { readonly [K in BlockKey]: (data: unknown) => boolean
   "inpage-navigation": fast.block_inpage_navigation,
   "quote": fast.block_quote,
   "quote-slider": fast.block_quote_slider,
+  "stock-locator": fast.block_stock_locator,
+  "stock-locator-carousel": fast.block_stock_locator_carousel,
+  "stock-locator-overseas": fast.block_stock_locator_overseas,
   "tabs": fast.block_tabs,
 };
 
@@ -67,5 +73,8 @@ export const defaultAppliers: { readonly [K in BlockKey]: CompiledValidator } = 
   "inpage-navigation": defaults.block_inpage_navigation,
   "quote": defaults.block_quote,
   "quote-slider": defaults.block_quote_slider,
+  "stock-locator": defaults.block_stock_locator,
+  "stock-locator-carousel": defaults.block_stock_locator_carousel,
+  "stock-locator-overseas": defaults.block_stock_locator_overseas,
   "tabs": defaults.block_tabs,
 };

@@ -11,6 +11,9 @@ import ImageTabs from "../../blocks/image-tabs/image-tabs.tsx";
 import InpageNavigation from "../../blocks/inpage-navigation/inpage-navigation.tsx";
 import Quote from "../../blocks/quote/quote.tsx";
 import QuoteSlider from "../../blocks/quote-slider/quote-slider.tsx";
+import StockLocator from "../../blocks/stock-locator/stock-locator.tsx";
+import StockLocatorCarousel from "../../blocks/stock-locator-carousel/stock-locator-carousel.tsx";
+import StockLocatorOverseas from "../../blocks/stock-locator-overseas/stock-locator-overseas.tsx";
 import Tabs from "../../blocks/tabs/tabs.tsx";
 
 export type BlockComponents = { readonly [K in BlockKey]: ComponentType<BlockProps<K>> };
@@ -25,5 +28,8 @@ export const blockComponents: BlockComponents = {
   "inpage-navigation": InpageNavigation,
   "quote": Quote,
   "quote-slider": QuoteSlider,
+  "stock-locator": StockLocator,
+  "stock-locator-carousel": StockLocatorCarousel,
+  "stock-locator-overseas": StockLocatorOverseas,
   "tabs": Tabs,
 };

@@ -25,6 +25,18 @@ export const islandLoaders: Readonly<Record<string, IslandLoader>> = {
     load: () => import("../../blocks/quote-slider/quote-slider.tsx"),
     slotPaths: [],
   },
+  "stock-locator": {
+    load: () => import("../../blocks/stock-locator/stock-locator.tsx"),
+    slotPaths: [],
+  },
+  "stock-locator-carousel": {
+    load: () => import("../../blocks/stock-locator-carousel/stock-locator-carousel.tsx"),
+    slotPaths: [],
+  },
+  "stock-locator-overseas": {
+    load: () => import("../../blocks/stock-locator-overseas/stock-locator-overseas.tsx"),
+    slotPaths: [],
+  },
   "tabs": {
     load: () => import("../../blocks/tabs/tabs.tsx"),
     slotPaths: ["tabs[].content"],

@@ -12,4 +12,7 @@ export declare const block_image_tabs: CompiledValidator;
 export declare const block_inpage_navigation: CompiledValidator;
 export declare const block_quote: CompiledValidator;
 export declare const block_quote_slider: CompiledValidator;
+export declare const block_stock_locator: CompiledValidator;
+export declare const block_stock_locator_carousel: CompiledValidator;
+export declare const block_stock_locator_overseas: CompiledValidator;
 export declare const block_tabs: CompiledValidator;

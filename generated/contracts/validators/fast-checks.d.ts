@@ -10,4 +10,7 @@ export declare const block_image_tabs: (data: unknown) => boolean;
 export declare const block_inpage_navigation: (data: unknown) => boolean;
 export declare const block_quote: (data: unknown) => boolean;
 export declare const block_quote_slider: (data: unknown) => boolean;
+export declare const block_stock_locator: (data: unknown) => boolean;
+export declare const block_stock_locator_carousel: (data: unknown) => boolean;
+export declare const block_stock_locator_overseas: (data: unknown) => boolean;
 export declare const block_tabs: (data: unknown) => boolean;

@@ -3,6 +3,7 @@
 function codePoints(text) { let length = 0; for (let i = 0; i < text.length; i++) { length++; const c = text.charCodeAt(i); if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00) i++; } return length; }
 const pattern0 = new RegExp("^$|^[A-Za-z][A-Za-z0-9_-]*$", "u");
 const pattern1 = new RegExp("^$|^[a-z0-9]+(-[a-z0-9]+)*$", "u");
+const pattern2 = new RegExp("^[a-z0-9-]{1,60}$", "u");
 function check4(data) {
   if (!(Array.isArray(data))) return false;
   if (Array.isArray(data)) for (let v31 = 0; v31 < data.length; v31++) {
@@ -926,8 +927,8 @@ function check12(data) {
 }
 function check13(data) {
   if (!(typeof data === "object" && data !== null && !Array.isArray(data))) return false;
-  if (data["id"] === undefined || data["tabs"] === undefined) return false;
-  for (const v271 in data) switch (v271) { case "id": case "block_scroll_id": case "heading": case "header_tag": case "header_size": case "has_modal": case "tabs": case "box_color": case "padding": break; default: return false; }
+  if (data["id"] === undefined) return false;
+  for (const v271 in data) switch (v271) { case "id": case "block_scroll_id": case "heading": case "header_tag": case "header_size": case "ci_key_list": case "sl_key_brand": case "default_sort": case "forced_statuses": case "filter-brands": case "filter-models": case "filter-financing_options": case "filter-states": case "filter-statuses": case "filter-msrp_price": case "filter-display_price": case "filter-mileage": case "filter-production_year": case "filter-model_year": case "filter-power": case "filter-engine_types": case "filter-transmissions": case "filter-colors": case "filter-specific_colors": case "filter-dealers": case "filter-number_of_seats": case "vehicles": case "box_color": case "padding": break; default: return false; }
   { const v272 = data["id"];
   if (v272 !== undefined) {
   if (!(typeof v272 === "string")) return false;
@@ -951,48 +952,444 @@ function check13(data) {
   if (v276 !== undefined) {
   if (!(v276 === "xs" || v276 === "s" || v276 === "m" || v276 === "l" || v276 === "xl" || v276 === "title")) return false;
   } }
-  { const v277 = data["has_modal"];
+  { const v277 = data["ci_key_list"];
   if (v277 !== undefined) {
-  if (!(typeof v277 === "boolean")) return false;
+  if (!(typeof v277 === "string")) return false;
+  if (typeof v277 === "string" && (!pattern2.test(v277))) return false;
   } }
-  { const v278 = data["tabs"];
+  { const v278 = data["sl_key_brand"];
   if (v278 !== undefined) {
-  if (!(Array.isArray(v278))) return false;
-  if (Array.isArray(v278) && (v278.length > 10 || v278.length < 1)) return false;
-  if (Array.isArray(v278)) for (let v280 = 0; v280 < v278.length; v280++) {
-  const v279 = v278[v280];
-  if (!(typeof v279 === "object" && v279 !== null && !Array.isArray(v279))) return false;
-  if (v279["tab_label"] === undefined) return false;
-  for (const v281 in v279) switch (v281) { case "tab_label": case "tab_id": case "content": case "blocks_count": break; default: return false; }
-  { const v282 = v279["tab_label"];
-  if (v282 !== undefined) {
-  if (!(typeof v282 === "string")) return false;
-  if (typeof v282 === "string" && ((v282.length > 60 && codePoints(v282) > 60) || (v282.length < 2 && codePoints(v282) < 1))) return false;
+  if (!(v278 === "" || v278 === "land_rover" || v278 === "jaguar")) return false;
   } }
-  { const v283 = v279["tab_id"];
+  { const v279 = data["default_sort"];
+  if (v279 !== undefined) {
+  if (!(v279 === "productionYearAsc" || v279 === "productionYearDesc" || v279 === "createdAtAsc" || v279 === "createdAtDesc" || v279 === "mileageAsc" || v279 === "mileageDesc" || v279 === "priceAsc" || v279 === "priceDesc" || v279 === "status")) return false;
+  } }
+  { const v280 = data["forced_statuses"];
+  if (v280 !== undefined) {
+  if (!(Array.isArray(v280))) return false;
+  if (Array.isArray(v280) && (v280.length > 8)) return false;
+  if (Array.isArray(v280)) for (let v282 = 0; v282 < v280.length; v282++) {
+  const v281 = v280[v282];
+  if (!(v281 === "stock" || v281 === "available_soon" || v281 === "reserved" || v281 === "sold" || v281 === "in_production" || v281 === "on_demand" || v281 === "delivery" || v281 === "demo")) return false;
+  }
+  } }
+  { const v283 = data["filter-brands"];
   if (v283 !== undefined) {
-  if (!(typeof v283 === "string")) return false;
-  if (typeof v283 === "string" && (v283.length !== 0 && !pattern0.test(v283))) return false;
+  if (!(typeof v283 === "boolean")) return false;
   } }
-  { const v284 = v279["content"];
+  { const v284 = data["filter-models"];
   if (v284 !== undefined) {
-  if (!check4(v284)) return false;
+  if (!(typeof v284 === "boolean")) return false;
   } }
-  { const v285 = v279["blocks_count"];
+  { const v285 = data["filter-financing_options"];
   if (v285 !== undefined) {
-  if (!(typeof v285 === "number" && isFinite(v285))) return false;
-  if (!(typeof v285 === "number" && !(v285 % 1) && !isNaN(v285) && isFinite(v285))) return false;
-  if (typeof v285 === "number" && (v285 < 0 || v285 > 50)) return false;
+  if (!(typeof v285 === "boolean")) return false;
+  } }
+  { const v286 = data["filter-states"];
+  if (v286 !== undefined) {
+  if (!(typeof v286 === "boolean")) return false;
+  } }
+  { const v287 = data["filter-statuses"];
+  if (v287 !== undefined) {
+  if (!(typeof v287 === "boolean")) return false;
+  } }
+  { const v288 = data["filter-msrp_price"];
+  if (v288 !== undefined) {
+  if (!(typeof v288 === "boolean")) return false;
+  } }
+  { const v289 = data["filter-display_price"];
+  if (v289 !== undefined) {
+  if (!(typeof v289 === "boolean")) return false;
+  } }
+  { const v290 = data["filter-mileage"];
+  if (v290 !== undefined) {
+  if (!(typeof v290 === "boolean")) return false;
+  } }
+  { const v291 = data["filter-production_year"];
+  if (v291 !== undefined) {
+  if (!(typeof v291 === "boolean")) return false;
+  } }
+  { const v292 = data["filter-model_year"];
+  if (v292 !== undefined) {
+  if (!(typeof v292 === "boolean")) return false;
+  } }
+  { const v293 = data["filter-power"];
+  if (v293 !== undefined) {
+  if (!(typeof v293 === "boolean")) return false;
+  } }
+  { const v294 = data["filter-engine_types"];
+  if (v294 !== undefined) {
+  if (!(typeof v294 === "boolean")) return false;
+  } }
+  { const v295 = data["filter-transmissions"];
+  if (v295 !== undefined) {
+  if (!(typeof v295 === "boolean")) return false;
+  } }
+  { const v296 = data["filter-colors"];
+  if (v296 !== undefined) {
+  if (!(typeof v296 === "boolean")) return false;
+  } }
+  { const v297 = data["filter-specific_colors"];
+  if (v297 !== undefined) {
+  if (!(typeof v297 === "boolean")) return false;
+  } }
+  { const v298 = data["filter-dealers"];
+  if (v298 !== undefined) {
+  if (!(typeof v298 === "boolean")) return false;
+  } }
+  { const v299 = data["filter-number_of_seats"];
+  if (v299 !== undefined) {
+  if (!(typeof v299 === "boolean")) return false;
+  } }
+  { const v300 = data["vehicles"];
+  if (v300 !== undefined) {
+  if (!(typeof v300 === "object" && v300 !== null && !Array.isArray(v300))) return false;
+  for (const v301 in v300) switch (v301) { case "headline": case "list": break; default: return false; }
+  { const v302 = v300["headline"];
+  if (v302 !== undefined) {
+  if (!(typeof v302 === "string")) return false;
+  if (typeof v302 === "string" && ((v302.length > 200 && codePoints(v302) > 200))) return false;
+  } }
+  { const v303 = v300["list"];
+  if (v303 !== undefined) {
+  if (!(Array.isArray(v303))) return false;
+  if (Array.isArray(v303) && (v303.length > 25)) return false;
+  if (Array.isArray(v303)) for (let v305 = 0; v305 < v303.length; v305++) {
+  const v304 = v303[v305];
+  if (!(v304 === "productionYear" || v304 === "model" || v304 === "mileage" || v304 === "engines" || v304 === "color" || v304 === "drivetrain" || v304 === "vin" || v304 === "power" || v304 === "capacity" || v304 === "status" || v304 === "state" || v304 === "colorInterior" || v304 === "brand" || v304 === "title" || v304 === "version" || v304 === "modelYear" || v304 === "transmission" || v304 === "deliveryDate" || v304 === "avl" || v304 === "ownerName" || v304 === "orderNumber" || v304 === "nameplateModelGroup" || v304 === "shortVin" || v304 === "numberOfSeats" || v304 === "batteryCapacity")) return false;
+  }
+  } }
+  } }
+  { const v306 = data["box_color"];
+  if (v306 !== undefined) {
+  if (!(v306 === "light-theme" || v306 === "grey-theme" || v306 === "dark-theme" || v306 === "black-theme")) return false;
+  } }
+  { const v307 = data["padding"];
+  if (v307 !== undefined) {
+  if (!(v307 === "normal" || v307 === "top-space-0" || v307 === "bottom-space-0" || v307 === "y-space-0")) return false;
+  } }
+  return true;
+}
+function check14(data) {
+  if (!(typeof data === "object" && data !== null && !Array.isArray(data))) return false;
+  if (data["id"] === undefined) return false;
+  for (const v310 in data) switch (v310) { case "id": case "block_scroll_id": case "heading": case "header_tag": case "header_size": case "ci_key_list": case "button": case "box_color": case "padding": break; default: return false; }
+  { const v311 = data["id"];
+  if (v311 !== undefined) {
+  if (!(typeof v311 === "string")) return false;
+  if (typeof v311 === "string" && ((v311.length < 2 && codePoints(v311) < 1))) return false;
+  } }
+  { const v312 = data["block_scroll_id"];
+  if (v312 !== undefined) {
+  if (!(typeof v312 === "string")) return false;
+  if (typeof v312 === "string" && (v312.length !== 0 && !pattern0.test(v312))) return false;
+  } }
+  { const v313 = data["heading"];
+  if (v313 !== undefined) {
+  if (!(typeof v313 === "string")) return false;
+  if (typeof v313 === "string" && ((v313.length > 150 && codePoints(v313) > 150))) return false;
+  } }
+  { const v314 = data["header_tag"];
+  if (v314 !== undefined) {
+  if (!(v314 === 1 || v314 === 2 || v314 === 3 || v314 === 4 || v314 === 5 || v314 === 6)) return false;
+  } }
+  { const v315 = data["header_size"];
+  if (v315 !== undefined) {
+  if (!(v315 === "xs" || v315 === "s" || v315 === "m" || v315 === "l" || v315 === "xl" || v315 === "title")) return false;
+  } }
+  { const v316 = data["ci_key_list"];
+  if (v316 !== undefined) {
+  if (!(typeof v316 === "string")) return false;
+  if (typeof v316 === "string" && (!pattern2.test(v316))) return false;
+  } }
+  { const v317 = data["button"];
+  if (v317 !== undefined) {
+  if (!(typeof v317 === "object" && v317 !== null && !Array.isArray(v317))) return false;
+  for (const v318 in v317) switch (v318) { case "url": case "type": case "target": case "link_text": case "icon": case "ui_type": case "size": case "rdx_forms_form_id": case "hidden_fields": case "form_layout": break; default: return false; }
+  { const v319 = v317["url"];
+  if (v319 !== undefined) {
+  if (!(typeof v319 === "string")) return false;
+  } }
+  { const v320 = v317["type"];
+  if (v320 !== undefined) {
+  if (!(v320 === "internal" || v320 === "external" || v320 === "form" || v320 === "file")) return false;
+  } }
+  { const v321 = v317["target"];
+  if (v321 !== undefined) {
+  if (!(v321 === "_self" || v321 === "_blank")) return false;
+  } }
+  { const v322 = v317["link_text"];
+  if (v322 !== undefined) {
+  if (!(typeof v322 === "string")) return false;
+  } }
+  { const v323 = v317["icon"];
+  if (v323 !== undefined) {
+  if (!(typeof v323 === "string")) return false;
+  if (typeof v323 === "string" && (v323.length !== 0 && !pattern1.test(v323))) return false;
+  } }
+  { const v324 = v317["ui_type"];
+  if (v324 !== undefined) {
+  if (!(v324 === "primary" || v324 === "secondary" || v324 === "tertiary")) return false;
+  } }
+  { const v325 = v317["size"];
+  if (v325 !== undefined) {
+  if (!(v325 === "medium" || v325 === "small")) return false;
+  } }
+  { const v326 = v317["rdx_forms_form_id"];
+  if (v326 !== undefined) {
+  if (!(typeof v326 === "string")) return false;
+  } }
+  { const v327 = v317["hidden_fields"];
+  if (v327 !== undefined) {
+  if (!(Array.isArray(v327))) return false;
+  if (Array.isArray(v327) && (v327.length > 20)) return false;
+  if (Array.isArray(v327)) for (let v329 = 0; v329 < v327.length; v329++) {
+  const v328 = v327[v329];
+  if (!(typeof v328 === "object" && v328 !== null && !Array.isArray(v328))) return false;
+  if (v328["name"] === undefined || v328["value"] === undefined) return false;
+  for (const v330 in v328) switch (v330) { case "name": case "value": break; default: return false; }
+  { const v331 = v328["name"];
+  if (v331 !== undefined) {
+  if (!(typeof v331 === "string")) return false;
+  if (typeof v331 === "string" && ((v331.length < 2 && codePoints(v331) < 1))) return false;
+  } }
+  { const v332 = v328["value"];
+  if (v332 !== undefined) {
+  if (!(typeof v332 === "string")) return false;
   } }
   }
   } }
-  { const v286 = data["box_color"];
-  if (v286 !== undefined) {
-  if (!(v286 === "light-theme" || v286 === "grey-theme" || v286 === "dark-theme" || v286 === "black-theme")) return false;
+  { const v333 = v317["form_layout"];
+  if (v333 !== undefined) {
+  if (!(v333 === "single" || v333 === "double")) return false;
   } }
-  { const v287 = data["padding"];
-  if (v287 !== undefined) {
-  if (!(v287 === "normal" || v287 === "top-space-0" || v287 === "bottom-space-0" || v287 === "y-space-0")) return false;
+  } }
+  { const v334 = data["box_color"];
+  if (v334 !== undefined) {
+  if (!(v334 === "light-theme" || v334 === "grey-theme" || v334 === "dark-theme" || v334 === "black-theme")) return false;
+  } }
+  { const v335 = data["padding"];
+  if (v335 !== undefined) {
+  if (!(v335 === "normal" || v335 === "top-space-0" || v335 === "bottom-space-0" || v335 === "y-space-0")) return false;
+  } }
+  return true;
+}
+function check15(data) {
+  if (!(typeof data === "object" && data !== null && !Array.isArray(data))) return false;
+  if (data["id"] === undefined) return false;
+  for (const v338 in data) switch (v338) { case "id": case "block_scroll_id": case "heading": case "header_tag": case "header_size": case "ci_key_list": case "sl_key_brand": case "default_sort": case "forced_statuses": case "filter-brands": case "filter-models": case "filter-financing_options": case "filter-states": case "filter-statuses": case "filter-msrp_price": case "filter-display_price": case "filter-mileage": case "filter-production_year": case "filter-model_year": case "filter-power": case "filter-engine_types": case "filter-transmissions": case "filter-colors": case "filter-specific_colors": case "filter-dealers": case "filter-number_of_seats": case "vehicles": case "box_color": case "padding": break; default: return false; }
+  { const v339 = data["id"];
+  if (v339 !== undefined) {
+  if (!(typeof v339 === "string")) return false;
+  if (typeof v339 === "string" && ((v339.length < 2 && codePoints(v339) < 1))) return false;
+  } }
+  { const v340 = data["block_scroll_id"];
+  if (v340 !== undefined) {
+  if (!(typeof v340 === "string")) return false;
+  if (typeof v340 === "string" && (v340.length !== 0 && !pattern0.test(v340))) return false;
+  } }
+  { const v341 = data["heading"];
+  if (v341 !== undefined) {
+  if (!(typeof v341 === "string")) return false;
+  if (typeof v341 === "string" && ((v341.length > 150 && codePoints(v341) > 150))) return false;
+  } }
+  { const v342 = data["header_tag"];
+  if (v342 !== undefined) {
+  if (!(v342 === 1 || v342 === 2 || v342 === 3 || v342 === 4 || v342 === 5 || v342 === 6)) return false;
+  } }
+  { const v343 = data["header_size"];
+  if (v343 !== undefined) {
+  if (!(v343 === "xs" || v343 === "s" || v343 === "m" || v343 === "l" || v343 === "xl" || v343 === "title")) return false;
+  } }
+  { const v344 = data["ci_key_list"];
+  if (v344 !== undefined) {
+  if (!(typeof v344 === "string")) return false;
+  if (typeof v344 === "string" && (!pattern2.test(v344))) return false;
+  } }
+  { const v345 = data["sl_key_brand"];
+  if (v345 !== undefined) {
+  if (!(v345 === "" || v345 === "land_rover" || v345 === "jaguar")) return false;
+  } }
+  { const v346 = data["default_sort"];
+  if (v346 !== undefined) {
+  if (!(v346 === "productionYearAsc" || v346 === "productionYearDesc" || v346 === "createdAtAsc" || v346 === "createdAtDesc" || v346 === "mileageAsc" || v346 === "mileageDesc" || v346 === "priceAsc" || v346 === "priceDesc" || v346 === "status")) return false;
+  } }
+  { const v347 = data["forced_statuses"];
+  if (v347 !== undefined) {
+  if (!(Array.isArray(v347))) return false;
+  if (Array.isArray(v347) && (v347.length > 8)) return false;
+  if (Array.isArray(v347)) for (let v349 = 0; v349 < v347.length; v349++) {
+  const v348 = v347[v349];
+  if (!(v348 === "stock" || v348 === "available_soon" || v348 === "reserved" || v348 === "sold" || v348 === "in_production" || v348 === "on_demand" || v348 === "delivery" || v348 === "demo")) return false;
+  }
+  } }
+  { const v350 = data["filter-brands"];
+  if (v350 !== undefined) {
+  if (!(typeof v350 === "boolean")) return false;
+  } }
+  { const v351 = data["filter-models"];
+  if (v351 !== undefined) {
+  if (!(typeof v351 === "boolean")) return false;
+  } }
+  { const v352 = data["filter-financing_options"];
+  if (v352 !== undefined) {
+  if (!(typeof v352 === "boolean")) return false;
+  } }
+  { const v353 = data["filter-states"];
+  if (v353 !== undefined) {
+  if (!(typeof v353 === "boolean")) return false;
+  } }
+  { const v354 = data["filter-statuses"];
+  if (v354 !== undefined) {
+  if (!(typeof v354 === "boolean")) return false;
+  } }
+  { const v355 = data["filter-msrp_price"];
+  if (v355 !== undefined) {
+  if (!(typeof v355 === "boolean")) return false;
+  } }
+  { const v356 = data["filter-display_price"];
+  if (v356 !== undefined) {
+  if (!(typeof v356 === "boolean")) return false;
+  } }
+  { const v357 = data["filter-mileage"];
+  if (v357 !== undefined) {
+  if (!(typeof v357 === "boolean")) return false;
+  } }
+  { const v358 = data["filter-production_year"];
+  if (v358 !== undefined) {
+  if (!(typeof v358 === "boolean")) return false;
+  } }
+  { const v359 = data["filter-model_year"];
+  if (v359 !== undefined) {
+  if (!(typeof v359 === "boolean")) return false;
+  } }
+  { const v360 = data["filter-power"];
+  if (v360 !== undefined) {
+  if (!(typeof v360 === "boolean")) return false;
+  } }
+  { const v361 = data["filter-engine_types"];
+  if (v361 !== undefined) {
+  if (!(typeof v361 === "boolean")) return false;
+  } }
+  { const v362 = data["filter-transmissions"];
+  if (v362 !== undefined) {
+  if (!(typeof v362 === "boolean")) return false;
+  } }
+  { const v363 = data["filter-colors"];
+  if (v363 !== undefined) {
+  if (!(typeof v363 === "boolean")) return false;
+  } }
+  { const v364 = data["filter-specific_colors"];
+  if (v364 !== undefined) {
+  if (!(typeof v364 === "boolean")) return false;
+  } }
+  { const v365 = data["filter-dealers"];
+  if (v365 !== undefined) {
+  if (!(typeof v365 === "boolean")) return false;
+  } }
+  { const v366 = data["filter-number_of_seats"];
+  if (v366 !== undefined) {
+  if (!(typeof v366 === "boolean")) return false;
+  } }
+  { const v367 = data["vehicles"];
+  if (v367 !== undefined) {
+  if (!(typeof v367 === "object" && v367 !== null && !Array.isArray(v367))) return false;
+  for (const v368 in v367) switch (v368) { case "headline": case "list": break; default: return false; }
+  { const v369 = v367["headline"];
+  if (v369 !== undefined) {
+  if (!(typeof v369 === "string")) return false;
+  if (typeof v369 === "string" && ((v369.length > 200 && codePoints(v369) > 200))) return false;
+  } }
+  { const v370 = v367["list"];
+  if (v370 !== undefined) {
+  if (!(Array.isArray(v370))) return false;
+  if (Array.isArray(v370) && (v370.length > 25)) return false;
+  if (Array.isArray(v370)) for (let v372 = 0; v372 < v370.length; v372++) {
+  const v371 = v370[v372];
+  if (!(v371 === "productionYear" || v371 === "model" || v371 === "mileage" || v371 === "engines" || v371 === "color" || v371 === "drivetrain" || v371 === "vin" || v371 === "power" || v371 === "capacity" || v371 === "status" || v371 === "state" || v371 === "colorInterior" || v371 === "brand" || v371 === "title" || v371 === "version" || v371 === "modelYear" || v371 === "transmission" || v371 === "deliveryDate" || v371 === "avl" || v371 === "ownerName" || v371 === "orderNumber" || v371 === "nameplateModelGroup" || v371 === "shortVin" || v371 === "numberOfSeats" || v371 === "batteryCapacity")) return false;
+  }
+  } }
+  } }
+  { const v373 = data["box_color"];
+  if (v373 !== undefined) {
+  if (!(v373 === "light-theme" || v373 === "grey-theme" || v373 === "dark-theme" || v373 === "black-theme")) return false;
+  } }
+  { const v374 = data["padding"];
+  if (v374 !== undefined) {
+  if (!(v374 === "normal" || v374 === "top-space-0" || v374 === "bottom-space-0" || v374 === "y-space-0")) return false;
+  } }
+  return true;
+}
+function check16(data) {
+  if (!(typeof data === "object" && data !== null && !Array.isArray(data))) return false;
+  if (data["id"] === undefined || data["tabs"] === undefined) return false;
+  for (const v377 in data) switch (v377) { case "id": case "block_scroll_id": case "heading": case "header_tag": case "header_size": case "has_modal": case "tabs": case "box_color": case "padding": break; default: return false; }
+  { const v378 = data["id"];
+  if (v378 !== undefined) {
+  if (!(typeof v378 === "string")) return false;
+  if (typeof v378 === "string" && ((v378.length < 2 && codePoints(v378) < 1))) return false;
+  } }
+  { const v379 = data["block_scroll_id"];
+  if (v379 !== undefined) {
+  if (!(typeof v379 === "string")) return false;
+  if (typeof v379 === "string" && (v379.length !== 0 && !pattern0.test(v379))) return false;
+  } }
+  { const v380 = data["heading"];
+  if (v380 !== undefined) {
+  if (!(typeof v380 === "string")) return false;
+  if (typeof v380 === "string" && ((v380.length > 150 && codePoints(v380) > 150))) return false;
+  } }
+  { const v381 = data["header_tag"];
+  if (v381 !== undefined) {
+  if (!(v381 === 1 || v381 === 2 || v381 === 3 || v381 === 4 || v381 === 5 || v381 === 6)) return false;
+  } }
+  { const v382 = data["header_size"];
+  if (v382 !== undefined) {
+  if (!(v382 === "xs" || v382 === "s" || v382 === "m" || v382 === "l" || v382 === "xl" || v382 === "title")) return false;
+  } }
+  { const v383 = data["has_modal"];
+  if (v383 !== undefined) {
+  if (!(typeof v383 === "boolean")) return false;
+  } }
+  { const v384 = data["tabs"];
+  if (v384 !== undefined) {
+  if (!(Array.isArray(v384))) return false;
+  if (Array.isArray(v384) && (v384.length > 10 || v384.length < 1)) return false;
+  if (Array.isArray(v384)) for (let v386 = 0; v386 < v384.length; v386++) {
+  const v385 = v384[v386];
+  if (!(typeof v385 === "object" && v385 !== null && !Array.isArray(v385))) return false;
+  if (v385["tab_label"] === undefined) return false;
+  for (const v387 in v385) switch (v387) { case "tab_label": case "tab_id": case "content": case "blocks_count": break; default: return false; }
+  { const v388 = v385["tab_label"];
+  if (v388 !== undefined) {
+  if (!(typeof v388 === "string")) return false;
+  if (typeof v388 === "string" && ((v388.length > 60 && codePoints(v388) > 60) || (v388.length < 2 && codePoints(v388) < 1))) return false;
+  } }
+  { const v389 = v385["tab_id"];
+  if (v389 !== undefined) {
+  if (!(typeof v389 === "string")) return false;
+  if (typeof v389 === "string" && (v389.length !== 0 && !pattern0.test(v389))) return false;
+  } }
+  { const v390 = v385["content"];
+  if (v390 !== undefined) {
+  if (!check4(v390)) return false;
+  } }
+  { const v391 = v385["blocks_count"];
+  if (v391 !== undefined) {
+  if (!(typeof v391 === "number" && isFinite(v391))) return false;
+  if (!(typeof v391 === "number" && !(v391 % 1) && !isNaN(v391) && isFinite(v391))) return false;
+  if (typeof v391 === "number" && (v391 < 0 || v391 > 50)) return false;
+  } }
+  }
+  } }
+  { const v392 = data["box_color"];
+  if (v392 !== undefined) {
+  if (!(v392 === "light-theme" || v392 === "grey-theme" || v392 === "dark-theme" || v392 === "black-theme")) return false;
+  } }
+  { const v393 = data["padding"];
+  if (v393 !== undefined) {
+  if (!(v393 === "normal" || v393 === "top-space-0" || v393 === "bottom-space-0" || v393 === "y-space-0")) return false;
   } }
   return true;
 }
@@ -1117,15 +1514,51 @@ function check2(data) {
   } }
   }
   break; }
-  case "tabs": {
+  case "stock-locator": {
   if (typeof data === "object" && data !== null && !Array.isArray(data)) {
   { const v269 = data["type"];
   if (v269 !== undefined) {
-  if (v269 !== "tabs") return false;
+  if (v269 !== "stock-locator") return false;
   } }
   { const v270 = data["props"];
   if (v270 !== undefined) {
   if (!check13(v270)) return false;
+  } }
+  }
+  break; }
+  case "stock-locator-carousel": {
+  if (typeof data === "object" && data !== null && !Array.isArray(data)) {
+  { const v308 = data["type"];
+  if (v308 !== undefined) {
+  if (v308 !== "stock-locator-carousel") return false;
+  } }
+  { const v309 = data["props"];
+  if (v309 !== undefined) {
+  if (!check14(v309)) return false;
+  } }
+  }
+  break; }
+  case "stock-locator-overseas": {
+  if (typeof data === "object" && data !== null && !Array.isArray(data)) {
+  { const v336 = data["type"];
+  if (v336 !== undefined) {
+  if (v336 !== "stock-locator-overseas") return false;
+  } }
+  { const v337 = data["props"];
+  if (v337 !== undefined) {
+  if (!check15(v337)) return false;
+  } }
+  }
+  break; }
+  case "tabs": {
+  if (typeof data === "object" && data !== null && !Array.isArray(data)) {
+  { const v375 = data["type"];
+  if (v375 !== undefined) {
+  if (v375 !== "tabs") return false;
+  } }
+  { const v376 = data["props"];
+  if (v376 !== undefined) {
+  if (!check16(v376)) return false;
   } }
   }
   break; }
@@ -1180,4 +1613,7 @@ export const block_image_tabs = check9;
 export const block_inpage_navigation = check10;
 export const block_quote = check11;
 export const block_quote_slider = check12;
-export const block_tabs = check13;
+export const block_stock_locator = check13;
+export const block_stock_locator_carousel = check14;
+export const block_stock_locator_overseas = check15;
+export const block_tabs = check16;

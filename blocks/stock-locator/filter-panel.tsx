@@ -1,0 +1,214 @@
+import type { CSSProperties } from "react";
+import type { CheckboxFilterKey, RangeFilterKey } from "../../model/listings/filter-keys.ts";
+import type { StockUrlState } from "../../model/listings/url-state.ts";
+import { Icon } from "../../renderer/primitives/index.ts";
+import { facetLabel, formatRangeValue, rangeStep, vehicleCount, type FilterSection } from "./filters.ts";
+import type { FacetValue, ListingMeta, RangeFacet } from "./stock-data.ts";
+
+interface RangeFilterProps {
+  id: string;
+  title: string;
+  filterKey: RangeFilterKey;
+  facet: RangeFacet | undefined;
+  value: { from?: number; to?: number } | undefined;
+  onChange: (from: number | undefined, to: number | undefined) => void;
+}
+
+/**
+ * A two-thumb range: two labelled native range inputs over one track (each keyboard operable, each
+ * announcing its value as text). A thumb at the list's bound means "no limit", so it is left out of
+ * the URL and the query.
+ */
+export function RangeFilter({ id, title, filterKey, facet, value, onChange }: RangeFilterProps) {
+  const min = facet?.absoluteMin ?? null;
+  const max = facet?.absoluteMax ?? null;
+  if (min === null || max === null) return <p className="sl-range__none">No vehicles to compare.</p>;
+  if (min === max) return <p className="sl-range__values">{formatRangeValue(filterKey, min)}</p>;
+  const step = rangeStep(filterKey);
+  const clamp = (number: number) => Math.min(max, Math.max(min, number));
+  const from = clamp(value?.from ?? min);
+  const to = clamp(value?.to ?? max);
+  const share = (number: number) => `${(((number - min) / (max - min)) * 100).toFixed(2)}%`;
+  const commit = (nextFrom: number, nextTo: number) => onChange(nextFrom <= min ? undefined : nextFrom, nextTo >= max ? undefined : nextTo);
+  const lower = title.toLowerCase();
+  return (
+    <div className="sl-range">
+      <p className="sl-range__values" id={`${id}-values`}>
+        <span>{formatRangeValue(filterKey, from)}</span>
+        <span aria-hidden="true">–</span>
+        <span>{formatRangeValue(filterKey, to)}</span>
+      </p>
+      <div className="sl-range__track" style={{ "--from": share(from), "--to": share(to) } as CSSProperties}>
+        <input
+          type="range"
+          className="sl-range__input sl-range__input--from"
+          aria-label={`Minimum ${lower}`}
+          aria-valuetext={formatRangeValue(filterKey, from)}
+          min={min}
+          max={max}
+          step={step}
+          value={from}
+          onChange={(event) => {
+            let next = Math.min(Number(event.currentTarget.value), to);
+            if (next - min < step) next = min;
+            commit(next, to);
+          }}
+        />
+        <input
+          type="range"
+          className="sl-range__input sl-range__input--to"
+          aria-label={`Maximum ${lower}`}
+          aria-valuetext={formatRangeValue(filterKey, to)}
+          min={min}
+          max={max}
+          step={step}
+          value={to}
+          onChange={(event) => {
+            let next = Math.max(Number(event.currentTarget.value), from);
+            if (max - next < step) next = max;
+            commit(from, next);
+          }}
+        />
+      </div>
+    </div>
+  );
+}
+
+interface CheckboxListProps {
+  id: string;
+  legend: string;
+  hideLegend: boolean;
+  filterKey: CheckboxFilterKey;
+  values: readonly FacetValue[];
+  selected: readonly string[];
+  names: ReadonlyMap<string, string>;
+  onToggle: (value: string) => void;
+}
+
+function CheckboxList({ id, legend, hideLegend, filterKey, values, selected, names, onToggle }: CheckboxListProps) {
+  // Selected values stay listed even when the other filters leave none of them.
+  const shown = [...values, ...selected.filter((value) => !values.some((facet) => facet.value === value)).map((value) => ({ value, count: 0 }))];
+  if (shown.length === 0) return null;
+  return (
+    <fieldset className="sl-checks">
+      <legend className={hideLegend ? "visually-hidden" : "sl-checks__legend"}>{legend}</legend>
+      {shown.map(({ value, count }, index) => {
+        const checked = selected.includes(value);
+        return (
+          <label key={value} className="sl-check" htmlFor={`${id}-${index}`}>
+            <input
+              type="checkbox"
+              id={`${id}-${index}`}
+              className="sl-check__input"
+              checked={checked}
+              disabled={!checked && count === 0}
+              onChange={() => onToggle(value)}
+            />
+            <span className="sl-check__label">
+              {facetLabel(filterKey, value, names)}
+              <span className="visually-hidden">{` (${vehicleCount(count)})`}</span>
+            </span>
+            <span className="sl-check__count" aria-hidden="true">
+              {count.toLocaleString("en-GB")}
+            </span>
+          </label>
+        );
+      })}
+    </fieldset>
+  );
+}
+
+interface FilterPanelProps {
+  id: string;
+  sections: readonly FilterSection[];
+  meta: ListingMeta | undefined;
+  query: StockUrlState;
+  names: ReadonlyMap<string, string>;
+  forcedStatuses: readonly string[];
+  open: boolean;
+  activeCount: number;
+  onClose: () => void;
+  onToggle: (key: CheckboxFilterKey, value: string) => void;
+  onRange: (key: RangeFilterKey, from: number | undefined, to: number | undefined) => void;
+  onClear: () => void;
+}
+
+/**
+ * The filter panel: one disclosure per switched-on filter, checkboxes with their (disjunctive) counts
+ * or a range slider. A sidebar on wide screens; on small ones a sheet opened by the Filters button.
+ */
+export function FilterPanel({ id, sections, meta, query, names, forcedStatuses, open, activeCount, onClose, onToggle, onRange, onClear }: FilterPanelProps) {
+  return (
+    <div className={open ? "sl-filters sl-filters--open" : "sl-filters"} id={id} role="region" aria-labelledby={`${id}-title`}>
+      <div className="sl-filters__header">
+        <h2 className="sl-filters__title" id={`${id}-title`}>
+          Filters
+        </h2>
+        {activeCount > 0 ? (
+          <button type="button" className="sl-text-button" onClick={onClear}>
+            Clear all
+          </button>
+        ) : null}
+        <button type="button" className="sl-icon-button sl-filters__close" aria-label="Close filters" onClick={onClose}>
+          <Icon name="close" />
+        </button>
+      </div>
+      <div className="sl-filters__sections">
+        {sections.map((section, index) => {
+          const sectionId = `${id}-${section.switch.slice(7)}`;
+          const selectedCount =
+            section.kind === "range"
+              ? query.ranges[section.key]
+                ? 1
+                : 0
+              : section.keys.reduce((sum, { key }) => sum + (query.checkboxes[key]?.length ?? 0), 0);
+          return (
+            <details key={section.switch} className="sl-filter" open={index < 4 || selectedCount > 0}>
+              <summary className="sl-filter__summary">
+                <span>{section.title}</span>
+                {selectedCount > 0 ? <span className="sl-filter__badge">{selectedCount}</span> : null}
+                <Icon name="chevron-down" className="sl-filter__chevron" />
+              </summary>
+              <div className="sl-filter__body">
+                {section.kind === "range" ? (
+                  <RangeFilter
+                    id={sectionId}
+                    title={section.title}
+                    filterKey={section.key}
+                    facet={meta?.ranges[section.key]}
+                    value={query.ranges[section.key]}
+                    onChange={(from, to) => onRange(section.key, from, to)}
+                  />
+                ) : (
+                  section.keys.map(({ key, label }) => {
+                    let values = meta?.facets[key] ?? [];
+                    // Statuses the block never lists are not offered.
+                    if (key === "status" && forcedStatuses.length > 0) values = values.filter((facet) => forcedStatuses.includes(facet.value));
+                    return (
+                      <CheckboxList
+                        key={key}
+                        id={`${sectionId}-${key}`}
+                        legend={label ?? section.title}
+                        hideLegend={label === undefined}
+                        filterKey={key}
+                        values={values}
+                        selected={query.checkboxes[key] ?? []}
+                        names={names}
+                        onToggle={(value) => onToggle(key, value)}
+                      />
+                    );
+                  })
+                )}
+              </div>
+            </details>
+          );
+        })}
+      </div>
+      <div className="sl-filters__footer">
+        <button type="button" className="fc-button fc-button--primary sl-filters__apply" onClick={onClose}>
+          {meta ? `Show ${vehicleCount(meta.total)}` : "Show vehicles"}
+        </button>
+      </div>
+    </div>
+  );
+}

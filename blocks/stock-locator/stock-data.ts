@@ -1,0 +1,136 @@
+import type { CheckboxFilterKey, RangeFilterKey } from "../../model/listings/filter-keys.ts";
+
+/**
+ * The listing API's answers as the stock locator blocks read them (a subset of
+ * services/listings/vehicle-shape.ts, which blocks may not import), and the plain `fetch` calls that
+ * get them. No client library: the island stays small.
+ */
+
+export interface PriceEntry {
+  value_raw: number;
+  /** Empty when the price is hidden from visitors. */
+  formatted: string;
+  hiddenFromVisitors: boolean;
+}
+
+export interface VehiclePhoto {
+  sequence: number;
+  medium_path: string;
+  quarter_hd_path: string;
+  hd_path: string;
+}
+
+export interface StockVehicle {
+  id: string;
+  /** The showroom page: /showroom/{slug}-{id}. */
+  link: string;
+  title: string;
+  brand: string;
+  state: string;
+  status: string;
+  photos: VehiclePhoto[];
+  prices: {
+    purchase: PriceEntry | null;
+    sale: PriceEntry | null;
+    old: PriceEntry | null;
+    lease: PriceEntry | null;
+    product_card_disclaimer?: string;
+  };
+  /** Display strings: productionYear, model, mileage, engines, color, ... (seed 000, vehicle specification). */
+  specification: Record<string, string>;
+  /** The retailer holding the vehicle; null when owner details are not shown (owner_visible off). */
+  owner?: { id: string; name: string } | null;
+}
+
+export interface FacetValue {
+  value: string;
+  count: number;
+}
+
+export interface RangeFacet {
+  min: number | null;
+  max: number | null;
+  absoluteMin: number | null;
+  absoluteMax: number | null;
+}
+
+export interface ListingMeta {
+  total: number;
+  page: number;
+  pages: number;
+  items: number;
+  sort: string;
+  facets: Partial<Record<CheckboxFilterKey, FacetValue[]>>;
+  ranges: Partial<Record<RangeFilterKey, RangeFacet>>;
+}
+
+export interface ListingPage {
+  data: StockVehicle[];
+  meta: ListingMeta;
+}
+
+/** The "stock-listing" server data (services/listings/stock-listing-resolver.ts). */
+export interface StockListingData extends ListingPage {
+  listKey: string;
+  /** Dealer codes the URL's postcode search found; null without a search. */
+  dealerCodes: string[] | null;
+  /** The URL's postcode search found no retailer. */
+  noDealers: boolean;
+}
+
+export interface Retailer {
+  id: string;
+  dealer_code: string;
+  name: string;
+  display_name_jag: string;
+  display_name_lr: string;
+  address: string;
+  city: string;
+  locality: string;
+  postcode: string;
+  state: string;
+  mainPhone: string;
+  /** Brand keys the retailer sells: land_rover, jaguar. */
+  brands: string[];
+}
+
+export class HttpError extends Error {
+  constructor(readonly status: number) {
+    super(`HTTP ${status}`);
+  }
+}
+
+const API = "/public_api/listing/";
+
+async function getJson<T>(url: string, signal?: AbortSignal): Promise<T> {
+  const response = await fetch(url, { headers: { accept: "application/json" }, signal });
+  if (!response.ok) throw new HttpError(response.status);
+  return (await response.json()) as T;
+}
+
+export function fetchListing(list: string, params: URLSearchParams | string, signal?: AbortSignal): Promise<ListingPage> {
+  return getJson<ListingPage>(`${API}${encodeURIComponent(list)}?${params.toString()}`, signal);
+}
+
+/** Retailers of the list, narrowed by brand, state, postcode and locality (q[..._eq]). */
+export async function fetchRetailers(list: string, query: { brand?: string; state?: string; postcode?: string; locality?: string }): Promise<Retailer[]> {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) if (value) params.set(`q[${name}_eq]`, value);
+  const search = params.toString();
+  return (await getJson<{ data: Retailer[] }>(`${API}${encodeURIComponent(list)}/retailers${search ? `?${search}` : ""}`)).data;
+}
+
+/** One vehicle; rejects with an HttpError (404 when it is gone). */
+export async function fetchVehicle(list: string, id: string): Promise<StockVehicle> {
+  return (await getJson<{ data: StockVehicle }>(`${API}${encodeURIComponent(list)}/vehicle/${encodeURIComponent(id)}`)).data;
+}
+
+/**
+ * The retailer's name for the block's brand: display_name_jag for Jaguar, display_name_lr for Land
+ * Rover (each taking precedence over the plain name); a block for both brands uses the plain name.
+ */
+export function retailerName(retailer: Retailer, brand: string): string {
+  if (brand === "jaguar") return retailer.display_name_jag || retailer.name;
+  if (brand === "land_rover") return retailer.display_name_lr || retailer.name;
+  return retailer.name;
+}

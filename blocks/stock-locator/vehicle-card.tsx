@@ -1,0 +1,121 @@
+import { Icon } from "../../renderer/primitives/index.ts";
+import { ATTRIBUTE_LABELS } from "./filters.ts";
+import type { PriceEntry, StockVehicle } from "./stock-data.ts";
+
+/** A price to show: none when missing, zero or less, or hidden from visitors. */
+function shown(price: PriceEntry | null | undefined): string {
+  if (!price || price.hiddenFromVisitors || price.value_raw <= 0) return "";
+  return price.formatted;
+}
+
+export function VehiclePrice({ vehicle }: { vehicle: StockVehicle }) {
+  const { purchase, old, sale, lease } = vehicle.prices;
+  const price = shown(purchase);
+  if (!price) return null;
+  const was = old && purchase && old.value_raw > purchase.value_raw ? shown(old) : "";
+  const monthly = shown(lease);
+  return (
+    <div className="sl-price">
+      {sale && was ? <span className="sl-price__badge">Offer</span> : null}
+      <p className="sl-price__amount">
+        {was ? (
+          <>
+            <del className="sl-price__old">
+              <span className="visually-hidden">Was </span>
+              {was}
+            </del>{" "}
+            <span className="visually-hidden">now </span>
+          </>
+        ) : null}
+        <strong className="sl-price__value">{price}</strong>
+      </p>
+      {monthly ? <p className="sl-price__monthly">or {monthly}</p> : null}
+    </div>
+  );
+}
+
+export function VehiclePhoto({ vehicle, eager, sizes }: { vehicle: StockVehicle; eager: boolean; sizes: string }) {
+  const photo = [...vehicle.photos].sort((a, b) => a.sequence - b.sequence)[0];
+  if (!photo) {
+    return (
+      <div className="sl-card__placeholder">
+        <Icon name="car" size={45} />
+      </div>
+    );
+  }
+  return (
+    <img
+      className="sl-card__image"
+      src={photo.medium_path}
+      srcSet={`${photo.medium_path} 640w, ${photo.quarter_hd_path} 960w, ${photo.hd_path} 1280w`}
+      sizes={sizes}
+      width={640}
+      height={360}
+      alt=""
+      loading={eager ? "eager" : "lazy"}
+      decoding="async"
+    />
+  );
+}
+
+interface VehicleCardProps {
+  vehicle: StockVehicle;
+  attributes: readonly string[];
+  eager: boolean;
+  /** The heart button; absent, the card has none. */
+  saved?: boolean;
+  onToggleSaved?: () => void;
+  headingLevel?: 2 | 3 | 4;
+  sizes?: string;
+}
+
+/**
+ * A vehicle card: photo, condition and availability, name, price and the chosen specification
+ * attributes. The name links to the showroom page and the link covers the whole card; the heart
+ * button sits above that link.
+ */
+export function VehicleCard({ vehicle, attributes, eager, saved, onToggleSaved, headingLevel = 3, sizes = "(min-width: 1280px) 400px, (min-width: 741px) 50vw, 100vw" }: VehicleCardProps) {
+  const Title = `h${headingLevel}` as "h3";
+  const condition = vehicle.specification.state ?? "";
+  const availability = vehicle.specification.status ?? "";
+  const specs = attributes.map((name) => [name, vehicle.specification[name] ?? ""] as const).filter(([, value]) => value !== "");
+  return (
+    <article className="sl-card">
+      <div className="sl-card__media">
+        <VehiclePhoto vehicle={vehicle} eager={eager} sizes={sizes} />
+        {condition ? <span className="sl-card__condition">{condition}</span> : null}
+      </div>
+      {onToggleSaved ? (
+        <button type="button" className="sl-card__save" aria-pressed={saved === true} aria-label={`Save ${vehicle.title}`} onClick={onToggleSaved}>
+          <Icon name="heart" size={22} />
+        </button>
+      ) : null}
+      <div className="sl-card__body">
+        <p className="sl-card__eyebrow">
+          <span>{vehicle.brand}</span>
+          {availability ? <span className={`sl-card__status sl-card__status--${vehicle.status}`}>{availability}</span> : null}
+        </p>
+        <Title className="sl-card__title">
+          <a className="sl-card__link" href={vehicle.link}>
+            {vehicle.title}
+          </a>
+        </Title>
+        <VehiclePrice vehicle={vehicle} />
+        {specs.length > 0 ? (
+          <dl className="sl-card__specs">
+            {specs.map(([name, value]) => (
+              <div key={name} className={`sl-card__spec sl-card__spec--${name}`}>
+                <dt>{ATTRIBUTE_LABELS[name] ?? name}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+          </dl>
+        ) : null}
+        {vehicle.prices.product_card_disclaimer ? <p className="sl-card__disclaimer">{vehicle.prices.product_card_disclaimer}</p> : null}
+        <span className="sl-card__cta" aria-hidden="true">
+          View vehicle <Icon name="arrow-right" size={16} />
+        </span>
+      </div>
+    </article>
+  );
+}
