@@ -17,7 +17,7 @@ const IGNORED = new Set([
 ]);
 const SUPPORTED = new Set([
   "$ref", "type", "enum", "const", "properties", "required", "additionalProperties", "items", "minItems", "maxItems",
-  "minLength", "maxLength", "pattern", "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "discriminator", "oneOf",
+  "minLength", "maxLength", "pattern", "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "discriminator", "oneOf", "uniqueItems",
 ]);
 
 class FastCheckCompiler {
@@ -112,6 +112,7 @@ class FastCheckCompiler {
     const limits: string[] = [];
     if (typeof schema.maxItems === "number") limits.push(`${value}.length > ${schema.maxItems}`);
     if (typeof schema.minItems === "number") limits.push(`${value}.length < ${schema.minItems}`);
+    if (schema.uniqueItems === true) limits.push(`!allDistinct(${value})`);
     if (limits.length > 0) code += `  if (Array.isArray(${value}) && (${limits.join(" || ")})) return false;\n`;
     if (schema.items !== undefined) {
       if (Array.isArray(schema.items)) throw new Error("tuple `items` is not supported by the fast validator");
@@ -217,7 +218,16 @@ export function emitFastChecks(set: SchemaSet, pageSchema: JsonObject): string {
     const envelope = set.shared.find((schema) => schema.$id === PAGE_DOCUMENT_ID);
     if (envelope) set.registry.add(envelope);
   }
-  return `function codePoints(text) { let length = 0; for (let i = 0; i < text.length; i++) { length++; const c = text.charCodeAt(i); if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00) i++; } return length; }
+  return `function deepEqual(a, b) {
+  if (a === b) return true;
+  if (!a || !b || typeof a !== "object" || typeof b !== "object" || Array.isArray(a) !== Array.isArray(b)) return false;
+  const keys = Object.keys(a);
+  if (keys.length !== Object.keys(b).length) return false;
+  for (const key of keys) if (!Object.prototype.hasOwnProperty.call(b, key) || !deepEqual(a[key], b[key])) return false;
+  return true;
+}
+function allDistinct(list) { for (let i = 1; i < list.length; i++) for (let j = 0; j < i; j++) if (deepEqual(list[i], list[j])) return false; return true; }
+function codePoints(text) { let length = 0; for (let i = 0; i < text.length; i++) { length++; const c = text.charCodeAt(i); if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00) i++; } return length; }
 ${compiler.patterns()}
 ${compiler.functions()}
 ${exported.join("\n")}

@@ -76,6 +76,8 @@ export interface StockListingData extends ListingPage {
   dealerCodes: string[] | null;
   /** The URL's postcode search found no retailer. */
   noDealers: boolean;
+  /** The list's retailers, sent with the first page. */
+  retailers?: Retailer[];
 }
 
 export interface Retailer {

@@ -205,10 +205,10 @@ describe("stock locator: filters, counts, sort and pages", () => {
     expect(to!.getAttribute("aria-valuetext")).toBe("240,000 €");
   });
 
-  it("offers the nine sort options in plain English, the server's order selected", () => {
+  it("offers the nine sort options in plain English, the page's order selected", () => {
     const data = listingData();
     data.meta.sort = "priceAsc";
-    const select = locator({}, data).section.querySelector("select.sl-sort__select")!;
+    const select = locator({ default_sort: "priceAsc" }, data).section.querySelector("select.sl-sort__select")!;
     expect([...select.querySelectorAll("option")].map((option) => [option.getAttribute("value"), text(option)])).toEqual([
       ["productionYearAsc", "Year: oldest first"],
       ["productionYearDesc", "Year: newest first"],

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { usePageUrl } from "../../renderer/primitives/index.ts";
 import type { CheckboxFilterKey, RangeFilterKey, SortOption } from "../../model/listings/filter-keys.ts";
 import { emptyStockState, parseStockUrl, postcodeSearchType, toApiParams, writeStockUrl, type StockUrlState } from "../../model/listings/url-state.ts";
 import { fetchListing, fetchRetailers, type ListingMeta, type ListingPage, type Retailer, type StockListingData } from "./stock-data.ts";
@@ -64,17 +65,18 @@ export function useStockLocator({ listKey, defaultSort, forcedStatuses }: StockL
   const forcedKey = forcedStatuses.join(",");
   const forced = useMemo(() => (forcedKey === "" ? [] : forcedKey.split(",")), [forcedKey]);
 
-  const [query, setQuery] = useState<StockUrlState>(() =>
-    server ? { ...emptyStockState(server.meta.sort as SortOption), page: server.meta.page } : emptyStockState(defaultSort),
-  );
+  // The page URL is the same on the server and while hydrating, so the first render already shows
+  // the checked boxes, ranges and search text of the URL.
+  const pageUrl = usePageUrl();
+  const [query, setQuery] = useState<StockUrlState>(() => (server ? parseStockUrl(pageUrl.searchParams, defaultSort) : emptyStockState(defaultSort)));
   const [page, setPage] = useState<ListingPage | null>(server ? { data: server.data, meta: server.meta } : null);
   const [dealerCodes, setDealerCodes] = useState<string[] | null>(server?.dealerCodes ?? null);
   const [noDealers, setNoDealers] = useState(server?.noDealers ?? false);
   const [status, setStatus] = useState<"idle" | "loading" | "error">(server ? "idle" : "loading");
-  const [savedView, setSavedView] = useState(false);
+  const [savedView, setSavedView] = useState(() => server !== undefined && pageUrl.searchParams.get(SAVED_VIEW_PARAM) === "1");
   const [ready, setReady] = useState(false);
   const [attempt, setAttempt] = useState(0);
-  const [retailers, setRetailers] = useState<Retailer[]>([]);
+  const [retailers, setRetailers] = useState<Retailer[]>(server?.retailers ?? []);
   const loadedKey = useRef<string | null>(null);
   const delay = useRef(0);
   const mounted = useRef(false);

@@ -40,3 +40,11 @@ export const RenderEnvironmentContext = createContext<RenderEnvironment>(createR
 export function useRenderEnvironment(): RenderEnvironment {
   return useContext(RenderEnvironmentContext);
 }
+
+/**
+ * The page URL, the same on the server and in the hydrating browser (the server renders with the
+ * request URL, islands with location), so a block may derive its first render from the query.
+ */
+export function usePageUrl(): URL {
+  return new URL(useRenderEnvironment().url, "http://page.invalid");
+}

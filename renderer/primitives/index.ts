@@ -26,3 +26,4 @@ export { scrollToHash, stickyOffset, targetForHash } from "./scroll-to-hash.ts";
 export { jsonForScript } from "./json-script.ts";
 export { useTabs, type TabPanelProps, type TabProps, type UseTabsOptions, type UseTabsResult } from "./use-tabs.ts";
 export { useBlockData } from "../page/block-data.ts";
+export { usePageUrl } from "../page/render-environment.ts";

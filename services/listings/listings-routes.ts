@@ -6,7 +6,7 @@ import { sendError } from "../auth/auth-plugin.ts";
 import type { Database } from "../db/schema.ts";
 import { AUSTRALIAN_STATES, findRetailers, listDealers, publicDealer } from "./dealers.ts";
 import type { ListingService } from "./listing-service.ts";
-import { shapeLight, shapeVehicle, type ShapeOptions } from "./vehicle-shape.ts";
+import { shapeCard, shapeLight, shapeVehicle, type ShapeOptions } from "./vehicle-shape.ts";
 
 type Query = Record<string, string | string[] | undefined>;
 const listParams = { type: "object", required: ["list"], properties: { list: { type: "string", pattern: "^[a-z0-9-]{1,60}$" } } };
@@ -22,7 +22,7 @@ export function listingsRoutes(listings: ListingService, db: Kysely<Database>, s
 
     app.get<{ Params: { list: string }; Querystring: Query }>(
       "/public_api/listing/:list",
-      { schema: { tags, summary: "Stock list: filters (filter[key_op]), q, sort, page, items (max 12), forced_statuses, forced_dealer_codes; with facet counts", params: listParams } },
+      { schema: { tags, summary: "Stock list (vehicle cards; the vehicle route has every field): filters (filter[key_op]), q, sort, page, items (max 12), forced_statuses, forced_dealer_codes; with facet counts", params: listParams } },
       async (request, reply) => {
         let query;
         try {
@@ -35,7 +35,7 @@ export function listingsRoutes(listings: ListingService, db: Kysely<Database>, s
         const { result, vehicles } = await listings.search(request.params.list, query);
         const options = { listKey: request.params.list, ...(await shapeOptions()) };
         return {
-          data: vehicles.map((vehicle) => shapeVehicle(vehicle, options)),
+          data: vehicles.map((vehicle) => shapeCard(vehicle, options)),
           meta: { total: result.total, page: result.page, pages: result.pages, items: query.items, sort: query.sort, facets: result.facets, ranges: result.ranges },
         };
       },

@@ -1,22 +1,25 @@
 import type { Kysely } from "kysely";
+import { SORT_OPTIONS, type SortOption } from "../../model/listings/filter-keys.ts";
 import { parseListingQuery } from "../../model/listings/listing-query.ts";
 import { parseStockUrl, toApiParams } from "../../model/listings/url-state.ts";
 import type { BlockDataRequest, BlockDataResult } from "../../model/site/site-data.ts";
 import type { Database } from "../db/schema.ts";
 import { siteRevision } from "../settings/site-settings.ts";
-import { findRetailers } from "./dealers.ts";
+import { findRetailers, publicDealer } from "./dealers.ts";
 import type { ListingService } from "./listing-service.ts";
-import { shapeVehicle, type ShapeOptions } from "./vehicle-shape.ts";
+import { shapeCard, type ShapeOptions, type VehicleCard } from "./vehicle-shape.ts";
 
 /** What a stock locator renders first: the list API's answer for the page URL, plus the postcode search outcome. */
 export interface StockListingData {
   listKey: string;
-  data: ReturnType<typeof shapeVehicle>[];
+  data: VehicleCard[];
   meta: { total: number; page: number; pages: number; items: number; sort: string; facets: unknown; ranges: unknown };
   /** Dealer codes found by the postcode search in the URL; null when there was no search. */
   dealerCodes: string[] | null;
   /** A postcode search found no dealer: the block opens its non-closable postcode modal. */
   noDealers: boolean;
+  /** The list's retailers (names for the retailer filter and search, without a second request). */
+  retailers: ReturnType<typeof publicDealer>[];
 }
 
 /**
@@ -28,13 +31,15 @@ export function stockListingResolver(listings: ListingService, db: Kysely<Databa
   return async (request: BlockDataRequest): Promise<BlockDataResult | null> => {
     const listKey = typeof request.props.ci_key_list === "string" && request.props.ci_key_list !== "" ? request.props.ci_key_list : "all";
     if (!(await listings.listExists(listKey))) return null;
-    const state = parseStockUrl(request.url.searchParams);
+    const defaultSort = typeof request.props.default_sort === "string" && (SORT_OPTIONS as readonly string[]).includes(request.props.default_sort) ? (request.props.default_sort as SortOption) : undefined;
+    const forcedStatuses = Array.isArray(request.props.forced_statuses) ? request.props.forced_statuses.filter((status): status is string => typeof status === "string") : [];
+    const state = parseStockUrl(request.url.searchParams, defaultSort);
     const searched = Object.values(state.location).some(Boolean);
     const dealers = searched ? await findRetailers(db, listKey, { state: state.location.state, postcode: state.location.postcode, locality: state.location.locality }) : null;
     const dealerCodes = dealers ? dealers.filter((dealer) => !state.location.retailer || dealer.dealer_code === state.location.retailer).map((dealer) => dealer.dealer_code) : null;
     let query;
     try {
-      query = parseListingQuery(Object.fromEntries(toApiParams(state, { dealerCodes: dealerCodes ?? undefined })));
+      query = parseListingQuery(Object.fromEntries(toApiParams(state, { dealerCodes: dealerCodes ?? undefined, forcedStatuses })));
     } catch {
       query = parseListingQuery({});
     }
@@ -42,10 +47,11 @@ export function stockListingResolver(listings: ListingService, db: Kysely<Databa
     const options = { listKey, ...(await shapeOptions()) };
     const data: StockListingData = {
       listKey,
-      data: vehicles.map((vehicle) => shapeVehicle(vehicle, options)),
+      data: vehicles.map((vehicle) => shapeCard(vehicle, options)),
       meta: { total: result.total, page: result.page, pages: result.pages, items: query.items, sort: query.sort, facets: result.facets, ranges: result.ranges },
       dealerCodes,
       noDealers: dealerCodes !== null && dealerCodes.length === 0,
+      retailers: (await findRetailers(db, listKey, {})).map(publicDealer),
     };
     return { data, revision: `listings-${await siteRevision(db, "listings")}` };
   };

@@ -187,3 +187,32 @@ export function shapeLight(row: VehicleRow, options: ShapeOptions) {
   const full = shapeVehicle(row, options);
   return { id: full.id, link: full.link, title: full.title, state: full.state, status: full.status, photo: full.photos[0]?.medium_path ?? null, price: full.prices.purchase?.formatted ?? "", mileage: full.specification.mileage };
 }
+
+/**
+ * A vehicle card: what lists (the stock locator, the carousel, similar vehicles) show and analytics
+ * read, without the showroom-only parts (description, equipment, used-car record, owner HTML), so a
+ * page of twelve stays small in the island payload.
+ */
+export function shapeCard(row: VehicleRow, options: ShapeOptions) {
+  const full = shapeVehicle(row, options);
+  return {
+    id: full.id,
+    link: full.link,
+    title: full.title,
+    brand: full.brand,
+    model: full.model,
+    nameplate_external_code: full.nameplate_external_code,
+    version: full.version,
+    state: full.state,
+    status: full.status,
+    stock_marker: full.stock_marker,
+    photos: full.photos.slice(0, 2),
+    prices: full.prices,
+    financing_options: full.financing_options,
+    specification: full.specification,
+    raw: full.raw,
+    owner: full.owner ? { id: full.owner.id, dealer_code: full.owner.dealer_code, name: full.owner.name, city: full.owner.city, postcode: full.owner.postcode, state: full.owner.state } : null,
+  };
+}
+
+export type VehicleCard = ReturnType<typeof shapeCard>;

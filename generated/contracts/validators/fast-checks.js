@@ -1,5 +1,14 @@
 // Generated from schemas/ and blocks/<key>/block.schema.json by `npm run codegen`. Do not edit.
 /* eslint-disable */
+function deepEqual(a, b) {
+  if (a === b) return true;
+  if (!a || !b || typeof a !== "object" || typeof b !== "object" || Array.isArray(a) !== Array.isArray(b)) return false;
+  const keys = Object.keys(a);
+  if (keys.length !== Object.keys(b).length) return false;
+  for (const key of keys) if (!Object.prototype.hasOwnProperty.call(b, key) || !deepEqual(a[key], b[key])) return false;
+  return true;
+}
+function allDistinct(list) { for (let i = 1; i < list.length; i++) for (let j = 0; j < i; j++) if (deepEqual(list[i], list[j])) return false; return true; }
 function codePoints(text) { let length = 0; for (let i = 0; i < text.length; i++) { length++; const c = text.charCodeAt(i); if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00) i++; } return length; }
 const pattern0 = new RegExp("^$|^[A-Za-z][A-Za-z0-9_-]*$", "u");
 const pattern1 = new RegExp("^$|^[a-z0-9]+(-[a-z0-9]+)*$", "u");
@@ -968,7 +977,7 @@ function check13(data) {
   { const v280 = data["forced_statuses"];
   if (v280 !== undefined) {
   if (!(Array.isArray(v280))) return false;
-  if (Array.isArray(v280) && (v280.length > 8)) return false;
+  if (Array.isArray(v280) && (v280.length > 8 || !allDistinct(v280))) return false;
   if (Array.isArray(v280)) for (let v282 = 0; v282 < v280.length; v282++) {
   const v281 = v280[v282];
   if (!(v281 === "stock" || v281 === "available_soon" || v281 === "reserved" || v281 === "sold" || v281 === "in_production" || v281 === "on_demand" || v281 === "delivery" || v281 === "demo")) return false;
@@ -1054,7 +1063,7 @@ function check13(data) {
   { const v303 = v300["list"];
   if (v303 !== undefined) {
   if (!(Array.isArray(v303))) return false;
-  if (Array.isArray(v303) && (v303.length > 25)) return false;
+  if (Array.isArray(v303) && (v303.length > 25 || !allDistinct(v303))) return false;
   if (Array.isArray(v303)) for (let v305 = 0; v305 < v303.length; v305++) {
   const v304 = v303[v305];
   if (!(v304 === "productionYear" || v304 === "model" || v304 === "mileage" || v304 === "engines" || v304 === "color" || v304 === "drivetrain" || v304 === "vin" || v304 === "power" || v304 === "capacity" || v304 === "status" || v304 === "state" || v304 === "colorInterior" || v304 === "brand" || v304 === "title" || v304 === "version" || v304 === "modelYear" || v304 === "transmission" || v304 === "deliveryDate" || v304 === "avl" || v304 === "ownerName" || v304 === "orderNumber" || v304 === "nameplateModelGroup" || v304 === "shortVin" || v304 === "numberOfSeats" || v304 === "batteryCapacity")) return false;
