@@ -2,24 +2,26 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 
 /**
- * The browser build: the islands runtime (one chunk per interactive block, loaded on demand), the
- * site stylesheet and the editor app (/cms, /admin). Server code is not bundled; it runs from source (docs/decisions/003-rendering.md).
+ * Two browser builds into dist/client, each with its own manifest:
+ * - the public site (default mode): the islands runtime, one chunk per interactive block loaded on
+ *   demand, and the site stylesheet;
+ * - the editor (`--mode editor`): the /cms and /admin app.
+ * They are built separately so the editor, which imports every block, cannot merge the blocks'
+ * island chunks into shared chunks the site would then have to load. (`vite build --ssr` bundles the
+ * server; see docs/decisions/003-rendering.md.)
  */
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   plugins: [react()],
   publicDir: false,
   build: {
     outDir: "dist/client",
-    emptyOutDir: true,
-    manifest: true,
+    // Only the production site build starts clean: the editor build and watch builds share the folder.
+    emptyOutDir: mode === "production",
+    manifest: mode === "editor" ? "editor-manifest.json" : true,
     sourcemap: true,
     target: "es2022",
     rollupOptions: {
-      input: {
-        islands: "renderer/islands/client.tsx",
-        site: "renderer/site/styles/site.css",
-        editor: "editor/index.html",
-      },
+      input: mode === "editor" ? { editor: "editor/index.html" } : { islands: "renderer/islands/client.tsx", site: "renderer/site/styles/site.css" },
     },
   },
-});
+}));
