@@ -21,7 +21,7 @@ export default defineConfig(({ mode }) => ({
     sourcemap: true,
     target: "es2022",
     rollupOptions: {
-      input: mode === "editor" ? { editor: "editor/index.html" } : { islands: "renderer/islands/client.tsx", site: "renderer/site/styles/site.css" },
+      input: (mode === "editor" ? { editor: "editor/index.html" } : { islands: "renderer/islands/client.tsx", site: "renderer/site/styles/site.css" }) as Record<string, string>,
     },
   },
 }));

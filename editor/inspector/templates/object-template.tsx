@@ -1,0 +1,39 @@
+import type { ObjectFieldTemplateProps, TitleFieldProps } from "@rjsf/utils";
+import { descriptionId, getTemplate, getUiOptions, titleId } from "@rjsf/utils";
+
+/**
+ * A group of fields. The block itself (the root) shows its description as an introduction and no
+ * title (Puck's sidebar already names the block); an entry of a repeatable group shows no title
+ * either (its bar numbers it), so rjsf's generated "Tabs-1" titles never appear.
+ */
+export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
+  const { description, properties, required, fieldPathId, uiSchema, registry, schema, title, className } = props;
+  const options = getUiOptions(uiSchema);
+  const TitleField = getTemplate("TitleFieldTemplate", registry, options);
+  const DescriptionField = getTemplate("DescriptionFieldTemplate", registry, options);
+  const path = fieldPathId.path;
+  const isRoot = path.length === 0;
+  const isEntry = typeof path[path.length - 1] === "number";
+  return (
+    <fieldset className={`fc-object${isRoot ? " fc-object--root" : ""} ${className ?? ""}`} id={fieldPathId.$id}>
+      {!isRoot && !isEntry && title ? <TitleField id={titleId(fieldPathId)} title={title} required={required} schema={schema} uiSchema={uiSchema} registry={registry} /> : null}
+      {description && !isEntry ? <DescriptionField id={descriptionId(fieldPathId)} description={description} schema={schema} uiSchema={uiSchema} registry={registry} /> : null}
+      {properties.map((property) => property.content)}
+    </fieldset>
+  );
+}
+
+/** The title of a group of fields (an object or a repeatable group). */
+export function TitleFieldTemplate({ id, title, required }: TitleFieldProps) {
+  return (
+    <legend id={id} className="fc-group-title">
+      {title}
+      {required ? (
+        <span className="fc-field__required" aria-hidden="true">
+          {" "}
+          *
+        </span>
+      ) : null}
+    </legend>
+  );
+}

@@ -1,0 +1,68 @@
+import { useState, type MouseEvent } from "react";
+import { useDraft, useDraftSession } from "./draft-session.ts";
+import { publishBlocker, statusOf } from "./draft-status.ts";
+
+/** Where the server shows a page's draft as the site would render it. */
+export function previewUrl(pageId: string): string {
+  return `/cms/preview/${encodeURIComponent(pageId)}`;
+}
+
+/**
+ * Puck's `headerActions` override: the save status, "Preview draft" (saved first, so the preview
+ * shows what is on screen) and Publish, which saves first and is refused while the page has problems.
+ */
+export function HeaderActions() {
+  const { page, store } = useDraftSession();
+  // Primitive slices only: a selector returning a new object would re-render forever.
+  const saveStatus = useDraft((state) => state.status);
+  const problems = useDraft((state) => state.issues.length);
+  const publishing = useDraft((state) => state.publishing);
+  const status = statusOf({ status: saveStatus, problems });
+  const blocker = publishBlocker({ status: saveStatus, problems, publishing });
+  const unpublished = useDraft((state) => state.hasUnpublishedChanges);
+  const publishCount = useDraft((state) => state.publishCount);
+  const [justPublished, setJustPublished] = useState(0);
+
+  const openPreview = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (store.getState().status === "saved") return;
+    // Open the tab now (a later window.open would be blocked), point it at the preview once saved.
+    event.preventDefault();
+    const tab = window.open("about:blank", "_blank");
+    void store
+      .getState()
+      .flush()
+      .finally(() => {
+        if (tab) tab.location.href = previewUrl(page.id);
+      });
+  };
+
+  const publish = async () => {
+    if (await store.getState().publish()) setJustPublished(store.getState().publishCount);
+  };
+
+  return (
+    <div className="fc-header-actions">
+      <span className={`fc-save-status fc-save-status--${status.tone}`} role="status" aria-live="polite">
+        {saveStatus === "saved" && justPublished === publishCount && publishCount > 0 && !unpublished ? "Published" : status.text}
+      </span>
+      <a className="editor-button editor-button--secondary" href={previewUrl(page.id)} target="_blank" rel="noopener" onClick={openPreview}>
+        Preview draft
+      </a>
+      <button
+        type="button"
+        className="editor-button"
+        disabled={blocker !== null}
+        title={blocker ?? (unpublished ? "Make the draft live" : "The live page already matches the draft")}
+        aria-describedby={blocker ? "fc-publish-blocker" : undefined}
+        onClick={() => void publish()}
+      >
+        {publishing ? "Publishing…" : "Publish"}
+      </button>
+      {blocker && !publishing ? (
+        <span id="fc-publish-blocker" className="visually-hidden">
+          {blocker}
+        </span>
+      ) : null}
+    </div>
+  );
+}

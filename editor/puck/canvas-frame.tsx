@@ -1,0 +1,25 @@
+import { useLayoutEffect, type ReactNode } from "react";
+import { DEFAULT_SETTINGS } from "../../model/site/site-data.ts";
+import siteStylesUrl from "../../renderer/site/styles/site.css?url";
+
+/**
+ * Puck's `iframe` override: the canvas document gets the public site's stylesheet and brand theme
+ * (`data-theme` on <html>), and none of the editor's own styles (host styles are not synced), so
+ * blocks look exactly as they do on the site.
+ */
+export function CanvasFrame({ children, document: frameDocument }: { children: ReactNode; document?: Document }) {
+  useLayoutEffect(() => {
+    if (!frameDocument) return;
+    const html = frameDocument.documentElement;
+    html.lang = "en";
+    html.dataset.theme = DEFAULT_SETTINGS.theme;
+    if (!frameDocument.head.querySelector("link[data-site-styles]")) {
+      const link = frameDocument.createElement("link");
+      link.rel = "stylesheet";
+      link.href = siteStylesUrl;
+      link.dataset.siteStyles = "";
+      frameDocument.head.append(link);
+    }
+  }, [frameDocument]);
+  return <>{children}</>;
+}
