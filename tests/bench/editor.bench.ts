@@ -1,0 +1,167 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { mkdirSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { chromium, type Frame, type Page } from "playwright-core";
+import { buildPage } from "./page-builder.ts";
+import { printTable } from "./measure.ts";
+
+const CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"];
+const ADMIN = { email: "bench@example.com", password: "benchmark-password" };
+
+async function waitFor(url: string): Promise<void> {
+  for (let i = 0; i < 150; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`server did not answer ${url}`);
+}
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? NaN;
+}
+
+async function canvas(page: Page): Promise<Frame> {
+  const handle = await page.waitForSelector("iframe#preview-frame", { timeout: 60_000 });
+  const frame = await handle.contentFrame();
+  if (!frame) throw new Error("no canvas frame");
+  await frame.waitForSelector("[data-component-index]", { timeout: 60_000 });
+  return frame;
+}
+
+/**
+ * Keystroke-to-paint: from keydown to the first frame painted after it (a task queued from the next
+ * animation frame runs once that frame is presented), for each of `count` keystrokes in an
+ * inspector text field.
+ */
+async function typingTimes(page: Page, count: number): Promise<number[]> {
+  const input = page.locator(".fc-inspector input[type='text']").first();
+  await input.waitFor({ timeout: 30_000 });
+  await input.evaluate((element) => {
+    const times: number[] = [];
+    (window as unknown as { __keyTimes: number[] }).__keyTimes = times;
+    element.addEventListener(
+      "keydown",
+      () => {
+        const start = performance.now();
+        requestAnimationFrame(() => setTimeout(() => times.push(performance.now() - start), 0));
+      },
+      { capture: true },
+    );
+  });
+  await input.click();
+  for (let i = 0; i < count; i++) {
+    await page.keyboard.type(String.fromCharCode(97 + (i % 26)));
+    await page.waitForTimeout(60);
+  }
+  await page.waitForTimeout(500);
+  return page.evaluate(() => (window as unknown as { __keyTimes: number[] }).__keyTimes);
+}
+
+/** Selects the block at `position` on the canvas (a top-level one in view). */
+async function selectBlock(frame: Frame, position: number): Promise<void> {
+  const block = frame.locator("[data-component-index]").nth(position);
+  await block.scrollIntoViewIfNeeded();
+  await block.click({ position: { x: 5, y: 5 } });
+  await frame.page().waitForTimeout(300);
+}
+
+/** From the click on Delete (or Duplicate) to the first paint after the canvas changed. */
+async function actionTime(page: Page, frame: Frame, label: "Delete" | "Duplicate"): Promise<number> {
+  await frame.evaluate(() => {
+    const root = document.body;
+    (window as unknown as { __changed: Promise<number> }).__changed = new Promise((resolve) => {
+      const observer = new MutationObserver((records) => {
+        if (!records.some((record) => record.type === "childList" && (record.removedNodes.length > 0 || record.addedNodes.length > 0))) return;
+        observer.disconnect();
+        requestAnimationFrame(() => setTimeout(() => resolve(performance.now()), 0));
+      });
+      observer.observe(root, { childList: true, subtree: true });
+    });
+  });
+  const button = frame.locator(`button[title="${label}"], button[aria-label="${label}"]`).first();
+  await button.waitFor({ timeout: 10_000 });
+  const start = await button.evaluate((element) => {
+    const begin = performance.now();
+    (element as HTMLButtonElement).click();
+    return begin;
+  });
+  const end = await frame.evaluate(() => (window as unknown as { __changed: Promise<number> }).__changed);
+  return end - start;
+}
+
+/**
+ * The editor with generated pages of 100, 500 and 1,000 top-level blocks (production build, Chromium):
+ * keystroke-to-paint in the inspector, and the time to delete and to duplicate a block.
+ */
+export async function runEditorBench(sizes = [100, 500, 1000]): Promise<Record<string, number>> {
+  const directory = mkdtempSync(path.join(tmpdir(), "forecourt-editor-bench-"));
+  mkdirSync(path.join(directory, "pages"));
+  const port = 3395;
+  const env = {
+    ...process.env,
+    NODE_ENV: "production",
+    PORT: String(port),
+    HOST: "127.0.0.1",
+    DATA_DIR: path.join(directory, "data"),
+    DATABASE_URL: `sqlite:${path.join(directory, "data", "bench.db")}`,
+    SEED_PAGES_DIR: path.join(directory, "pages"),
+    DEMO_VEHICLES: "0",
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    LOG_LEVEL: "warn",
+  };
+  const server: ChildProcess = spawn(process.execPath, ["dist/server/server.js"], { env, stdio: "inherit" });
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS });
+  const rows: string[][] = [];
+  const figures: Record<string, number> = {};
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    await waitFor(`${base}/healthz`);
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, baseURL: base });
+    const login = await context.request.post("/api/auth/login", { data: ADMIN });
+    const { csrfToken } = (await login.json()) as { csrfToken: string };
+    for (const size of sizes) {
+      const created = await context.request.post("/api/cms/pages", { headers: { "x-csrf-token": csrfToken }, data: { path: `/bench-${size}`, title: `Bench ${size}`, draft: buildPage(size) } });
+      if (!created.ok()) throw new Error(`creating the ${size}-block page failed: ${await created.text()}`);
+      const { id } = (await created.json()) as { id: string };
+      const page = await context.newPage();
+      const opened = performance.now();
+      await page.goto(`/cms/pages/${id}`);
+      let frame = await canvas(page);
+      const openSeconds = (performance.now() - opened) / 1000;
+      await selectBlock(frame, 1);
+      const typing = await typingTimes(page, 40);
+      const deletes: number[] = [];
+      const duplicates: number[] = [];
+      for (let round = 0; round < 3; round++) {
+        await selectBlock(frame, 2);
+        duplicates.push(await actionTime(page, frame, "Duplicate"));
+        await selectBlock(frame, 2);
+        deletes.push(await actionTime(page, frame, "Delete"));
+        frame = await canvas(page);
+      }
+      figures[`editor_${size}_keystroke_p95`] = percentile(typing, 0.95);
+      figures[`editor_${size}_delete_median`] = percentile(deletes, 0.5);
+      rows.push([
+        String(size),
+        openSeconds.toFixed(1),
+        `${percentile(typing, 0.5).toFixed(0)} / ${percentile(typing, 0.95).toFixed(0)}`,
+        `${percentile(deletes, 0.5).toFixed(0)} (max ${Math.max(...deletes).toFixed(0)})`,
+        `${percentile(duplicates, 0.5).toFixed(0)} (max ${Math.max(...duplicates).toFixed(0)})`,
+      ]);
+      await page.close();
+    }
+  } finally {
+    await browser.close();
+    server.kill("SIGTERM");
+  }
+  printTable("Editor on generated pages (production build, Chromium)", ["top-level blocks", "open s", "keystroke-to-paint p50 / p95 ms", "delete ms", "duplicate ms"], rows);
+  console.log(`target at 500 blocks: keystroke p95 <= 50 ms -> ${figures.editor_500_keystroke_p95?.toFixed(0)} ms; delete <= 200 ms -> ${figures.editor_500_delete_median?.toFixed(0)} ms\n`);
+  return figures;
+}
