@@ -71,19 +71,27 @@ async function selectBlock(frame: Frame, position: number): Promise<void> {
   await frame.page().waitForTimeout(300);
 }
 
-/** From the click on Delete (or Duplicate) to the first paint after the canvas changed. */
-async function actionTime(page: Page, frame: Frame, label: "Delete" | "Duplicate"): Promise<number> {
-  await frame.evaluate(() => {
-    const root = document.body;
-    (window as unknown as { __changed: Promise<number> }).__changed = new Promise((resolve) => {
-      const observer = new MutationObserver((records) => {
-        if (!records.some((record) => record.type === "childList" && (record.removedNodes.length > 0 || record.addedNodes.length > 0))) return;
-        observer.disconnect();
-        requestAnimationFrame(() => setTimeout(() => resolve(performance.now()), 0));
+/**
+ * From the click on Delete (or Duplicate) to the first paint after the canvas shows the result: the
+ * selected block's frame gone (delete), or a new block frame added (duplicate).
+ */
+async function actionTime(frame: Frame, position: number, label: "Delete" | "Duplicate"): Promise<number> {
+  await frame.evaluate(
+    ({ position, label }) => {
+      const target = document.querySelectorAll("[data-component-index]")[position];
+      (window as unknown as { __changed: Promise<number> }).__changed = new Promise((resolve) => {
+        const done = (): void => {
+          observer.disconnect();
+          requestAnimationFrame(() => setTimeout(() => resolve(performance.now()), 0));
+        };
+        const observer = new MutationObserver((records) => {
+          if (label === "Delete" ? target !== undefined && !target.isConnected : records.some((record) => [...record.addedNodes].some((node) => node instanceof Element && (node.matches(".fc-block") || node.querySelector(".fc-block") !== null)))) done();
+        });
+        observer.observe(document.body, { childList: true, subtree: true });
       });
-      observer.observe(root, { childList: true, subtree: true });
-    });
-  });
+    },
+    { position, label },
+  );
   const button = frame.locator(`button[title="${label}"], button[aria-label="${label}"]`).first();
   await button.waitFor({ timeout: 10_000 });
   const start = await button.evaluate((element) => {
@@ -141,9 +149,9 @@ export async function runEditorBench(sizes = [100, 500, 1000]): Promise<Record<s
       const duplicates: number[] = [];
       for (let round = 0; round < 3; round++) {
         await selectBlock(frame, 2);
-        duplicates.push(await actionTime(page, frame, "Duplicate"));
+        duplicates.push(await actionTime(frame, 2, "Duplicate"));
         await selectBlock(frame, 2);
-        deletes.push(await actionTime(page, frame, "Delete"));
+        deletes.push(await actionTime(frame, 2, "Delete"));
         frame = await canvas(page);
       }
       figures[`editor_${size}_keystroke_p95`] = percentile(typing, 0.95);
