@@ -30,7 +30,9 @@ export async function prepare(env: NodeJS.ProcessEnv = process.env): Promise<voi
   const database = openDatabase(config.databaseUrl);
   try {
     await migrate(database.db, database.schema);
-    const admin = await new UserStore(database.db).ensureFirstAdmin(config.adminEmail, config.adminPassword);
+    const users = new UserStore(database.db);
+    const admin = await users.ensureFirstAdmin(config.adminEmail, config.adminPassword);
+    if ((await users.count()) === 0) console.log("no user exists yet: set ADMIN_EMAIL and ADMIN_PASSWORD to create the first admin and use the editor at /cms");
     if (await isEmpty(database.db)) {
       const directory = env.SEED_PAGES_DIR || path.resolve("services/cms/demo-content");
       const count = await seedFromFolder(database.db, new PageStore(database.db), directory, admin?.id ?? null);

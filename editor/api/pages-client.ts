@@ -1,56 +1,11 @@
 import type { PageDocument } from "../../generated/contracts/block-types.ts";
 import { request, type ApiResponse } from "./http.ts";
 
+import type { Comparison, PageDetail, PageFields, PageSummary, VersionSummary } from "../../model/cms/page-api.ts";
+
+export type { Comparison, PageDetail, PageFields, PageSummary, VersionSummary };
+
 /** The admin pages API as the editor uses it (services/cms/pages-routes.ts). */
-export interface PageFields {
-  parent_id: string | null;
-  position: number;
-  path: string;
-  title: string;
-  page_type: "page" | "folder";
-  link_type: "internal" | "external" | "file";
-  redirect_path: string | null;
-  to: string | null;
-  http_code: 301 | 302 | 303 | 307 | 308;
-  link_new_window: boolean;
-  meta_title: string | null;
-  meta_description: string | null;
-  canonical_url: string | null;
-  image_id: string | null;
-  external_meta_image: string | null;
-  disable_seo_tracking: boolean;
-  disabled: boolean;
-}
-
-export interface PageSummary extends PageFields {
-  id: string;
-  revision: number;
-  published_version_id: string | null;
-  has_unpublished_changes: boolean;
-  created_at: string;
-  updated_at: string;
-}
-
-export interface PageDetail extends PageSummary {
-  draft: PageDocument;
-}
-
-export interface VersionSummary {
-  id: string;
-  number: number;
-  title: string;
-  created_at: string;
-  created_by: string | null;
-  published: boolean;
-}
-
-export interface Comparison {
-  added: { id: string; type: string }[];
-  removed: { id: string; type: string }[];
-  changed: { id: string; type: string; fields: string[] }[];
-  moved: { id: string; type: string }[];
-}
-
 const base = "/api/cms/pages";
 
 export const pagesClient = {

@@ -14,7 +14,7 @@ export {
   sizesForRatio,
   type ImageFormat,
   type Size,
-} from "./image-sizes.ts";
+} from "../../model/media/image-sizes.ts";
 export { LinkButton, LinkButtonList } from "./link-button.tsx";
 export { isLinkVisible, resolveLink, type ResolvedLink } from "./link-rules.ts";
 export { ResponsiveImage } from "./responsive-image.tsx";

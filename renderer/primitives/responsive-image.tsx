@@ -1,6 +1,6 @@
 import type { Image } from "../../generated/contracts/block-types.ts";
 import { useBlock } from "../page/block-context.ts";
-import { imageUrl, type ImageFormat, type Size } from "./image-sizes.ts";
+import { imageUrl, type ImageFormat, type Size } from "../../model/media/image-sizes.ts";
 
 interface ResponsiveImageProps {
   image: Image | undefined | null;

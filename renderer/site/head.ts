@@ -1,4 +1,4 @@
-import { imageUrl } from "../primitives/image-sizes.ts";
+import { imageUrl } from "../../model/media/image-sizes.ts";
 import { NOT_FOUND_TITLE } from "./pages/not-found-page.tsx";
 import type { SiteMetaTag, SitePage, SiteSettings } from "../../model/site/site-data.ts";
 

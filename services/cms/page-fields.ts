@@ -1,25 +1,7 @@
+import type { PageFields } from "../../model/cms/page-api.ts";
 import type { PagesTable } from "../db/schema.ts";
 
-/** The page record fields an editor may set (everything but ids, revisions, timestamps and the draft). */
-export interface PageFields {
-  parent_id: string | null;
-  position: number;
-  path: string;
-  title: string;
-  page_type: "page" | "folder";
-  link_type: "internal" | "external" | "file";
-  redirect_path: string | null;
-  to: string | null;
-  http_code: 301 | 302 | 303 | 307 | 308;
-  link_new_window: boolean;
-  meta_title: string | null;
-  meta_description: string | null;
-  canonical_url: string | null;
-  image_id: string | null;
-  external_meta_image: string | null;
-  disable_seo_tracking: boolean;
-  disabled: boolean;
-}
+export type { PageFields } from "../../model/cms/page-api.ts";
 
 export const FIELD_DEFAULTS: Omit<PageFields, "path" | "title"> = {
   parent_id: null,

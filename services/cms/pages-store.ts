@@ -5,7 +5,8 @@ import { normalizePage } from "../../model/page-document/normalize.server.ts";
 import { validatePage, type PageIssue } from "../../model/page-document/validate.ts";
 import { newId, now } from "../db/clock.ts";
 import type { Database, PagesTable } from "../db/schema.ts";
-import { FIELD_DEFAULTS, columnsOf, fieldsOf, pathProblem, type PageFields } from "./page-fields.ts";
+import type { PageDetail, PageFields, PageSummary, VersionSummary } from "../../model/cms/page-api.ts";
+import { FIELD_DEFAULTS, columnsOf, fieldsOf, pathProblem } from "./page-fields.ts";
 
 export const EMPTY_DOCUMENT: PageDocument = { schemaVersion: 1, root: { props: {} }, content: [] };
 
@@ -26,28 +27,7 @@ export type Outcome<T> = { ok: true; value: T } | { ok: false; error: PageError 
 const ok = <T>(value: T): Outcome<T> => ({ ok: true, value });
 const fail = <T>(error: PageError): Outcome<T> => ({ ok: false, error });
 
-export interface PageSummary extends PageFields {
-  id: string;
-  revision: number;
-  published_version_id: string | null;
-  /** The draft differs from what is published (or nothing is published yet). */
-  has_unpublished_changes: boolean;
-  created_at: string;
-  updated_at: string;
-}
-
-export interface PageDetail extends PageSummary {
-  draft: PageDocument;
-}
-
-export interface VersionSummary {
-  id: string;
-  number: number;
-  title: string;
-  created_at: string;
-  created_by: string | null;
-  published: boolean;
-}
+export type { PageDetail, PageSummary, VersionSummary };
 
 export interface PublishedPageRow {
   page: PagesTable;

@@ -1,7 +1,7 @@
-import type { FastifyPluginAsync } from "fastify";
+import type { FastifyPluginAsync, FastifyReply } from "fastify";
 import type { Kysely } from "kysely";
 import { DEALERS_FETCHED } from "../../model/listings/filter-keys.ts";
-import { QueryError, parseListingQuery } from "../../model/listings/listing-query.ts";
+import { QueryError, parseListingQuery, type ListingQuery } from "../../model/listings/listing-query.ts";
 import { sendError } from "../auth/auth-plugin.ts";
 import type { Database } from "../db/schema.ts";
 import { AUSTRALIAN_STATES, findRetailers, listDealers, publicDealer } from "./dealers.ts";
@@ -20,17 +20,25 @@ export function listingsRoutes(listings: ListingService, db: Kysely<Database>, s
       return listings.listExists(list);
     }
 
+    /** The parsed stock query, or null after answering 400 with the parameter named. */
+    function parsed(params: Query, reply: FastifyReply): ListingQuery | null {
+      try {
+        return parseListingQuery(params);
+      } catch (error) {
+        if (error instanceof QueryError) {
+          sendError(reply, 400, "bad_parameter", error.message, { parameter: error.parameter });
+          return null;
+        }
+        throw error;
+      }
+    }
+
     app.get<{ Params: { list: string }; Querystring: Query }>(
       "/public_api/listing/:list",
       { schema: { tags, summary: "Stock list (vehicle cards; the vehicle route has every field): filters (filter[key_op]), q, sort, page, items (max 12), forced_statuses, forced_dealer_codes; with facet counts", params: listParams } },
       async (request, reply) => {
-        let query;
-        try {
-          query = parseListingQuery(request.query);
-        } catch (error) {
-          if (error instanceof QueryError) return sendError(reply, 400, "bad_parameter", error.message, { parameter: error.parameter });
-          throw error;
-        }
+        const query = parsed(request.query, reply);
+        if (!query) return reply;
         if (!(await requireList(request.params.list))) return sendError(reply, 404, "not_found", `No publication list ${request.params.list}.`);
         const { result, vehicles } = await listings.search(request.params.list, query);
         const options = { listKey: request.params.list, ...(await shapeOptions()) };
@@ -45,13 +53,8 @@ export function listingsRoutes(listings: ListingService, db: Kysely<Database>, s
       "/public_api/listing/:list/light",
       { schema: { tags, summary: "Stock list, light entries (id, link, title, price, photo)", params: listParams } },
       async (request, reply) => {
-        let query;
-        try {
-          query = parseListingQuery(request.query);
-        } catch (error) {
-          if (error instanceof QueryError) return sendError(reply, 400, "bad_parameter", error.message, { parameter: error.parameter });
-          throw error;
-        }
+        const query = parsed(request.query, reply);
+        if (!query) return reply;
         if (!(await requireList(request.params.list))) return sendError(reply, 404, "not_found", `No publication list ${request.params.list}.`);
         const { result, vehicles } = await listings.search(request.params.list, query);
         const options = { listKey: request.params.list, ...(await shapeOptions()) };

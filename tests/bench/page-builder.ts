@@ -54,3 +54,8 @@ export function sitePageOf(document: PageDocument, path: string): SitePage {
     document: normalizePage(document),
   };
 }
+
+/** Blocks that render from server data (x-block.data), e.g. the stock locator. */
+export function isDataBlock(key: string): boolean {
+  return blockMeta[key as keyof typeof blockMeta].data !== null;
+}

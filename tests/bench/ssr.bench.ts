@@ -6,7 +6,7 @@ import { DEFAULT_SETTINGS } from "../../model/site/site-data.ts";
 import { NO_ASSETS } from "../../renderer/site/assets.ts";
 import { createSiteRenderer } from "../../renderer/site/render-site.server.tsx";
 import { countBlocks } from "../../model/page-document/walk.ts";
-import { buildPage, sitePageOf } from "./page-builder.ts";
+import { buildPage, isDataBlock, sitePageOf } from "./page-builder.ts";
 import { measureAsync, printTable } from "./measure.ts";
 
 const PATH = "/bench-30";
@@ -49,7 +49,8 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<s
 
 /** SSR of the 30-block fixture page: CPU per render in-process, then requests/s over real HTTP. Target: >= 1,000 req/s on 2 cores. */
 export async function runSsrBench(): Promise<Record<string, number>> {
-  const document = buildPage(30);
+  // Content blocks only: data-driven application blocks (the stock locator) have benchmarks of their own.
+  const document = buildPage(30, (key) => !isDataBlock(key));
   const page = sitePageOf(document, PATH);
   const render = createSiteRenderer({
     data: { lookupPage: async () => ({ kind: "page", page }), settings: async () => DEFAULT_SETTINGS },
