@@ -4,6 +4,7 @@ import { compareDocuments, type DocumentComparison } from "../../model/page-docu
 import { normalizePage } from "../../model/page-document/normalize.server.ts";
 import { validatePage, type PageIssue } from "../../model/page-document/validate.ts";
 import { newId, now } from "../db/clock.ts";
+import { bumpSiteRevision } from "../settings/site-settings.ts";
 import type { Database, PagesTable } from "../db/schema.ts";
 import type { PageDetail, PageFields, PageSummary, VersionSummary } from "../../model/cms/page-api.ts";
 import { FIELD_DEFAULTS, columnsOf, fieldsOf, pathProblem } from "./page-fields.ts";
@@ -74,6 +75,7 @@ export class PageStore {
       if (isUniqueViolation(error)) return fail({ kind: "invalid-fields", issues: [{ pointer: "/path", message: "is already used by another page" }] });
       throw error;
     }
+    await this.#changed();
     return ok((await this.get(id))!);
   }
 
@@ -106,6 +108,7 @@ export class PageStore {
       if (isUniqueViolation(error)) return fail({ kind: "invalid-fields", issues: [{ pointer: "/path", message: "is already used by another page" }] });
       throw error;
     }
+    await this.#changed();
     return ok((await this.get(id))!);
   }
 
@@ -114,6 +117,7 @@ export class PageStore {
     if (child) return fail({ kind: "conflict", message: "This page has child pages: move or delete them first." });
     const result = await this.db.deleteFrom("pages").where("id", "=", id).where("revision", "=", revision).executeTakeFirst();
     if (Number(result.numDeletedRows) === 0) return this.staleOrMissing(id);
+    await this.#changed();
     return ok(null);
   }
 
@@ -141,6 +145,7 @@ export class PageStore {
       return ok(null);
     });
     if (!outcome.ok) return outcome.error.kind === "stale" && outcome.error.revision === -1 ? this.staleOrMissing(id) : outcome;
+    await this.#changed();
     return ok((await this.get(id))!);
   }
 
@@ -188,6 +193,11 @@ export class PageStore {
     if (!row) return null;
     const { published_document, ...page } = row;
     return { page: page as PagesTable, versionId: page.published_version_id, document: published_document };
+  }
+
+  /** The site caches published lookups by the "pages" revision; every write moves it on. */
+  async #changed(): Promise<void> {
+    await bumpSiteRevision(this.db, "pages");
   }
 
   private async fieldIssues(fields: PageFields, id: string | null): Promise<FieldIssue[]> {

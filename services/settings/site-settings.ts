@@ -17,11 +17,18 @@ export async function siteRevision(db: Kysely<Database>, name: string): Promise<
   return row?.revision ?? 1;
 }
 
-/** Both site-wide revisions in one query: what the site checks on every request. */
-export async function siteRevisions(db: Kysely<Database>): Promise<{ settings: number; metaheads: number }> {
-  const rows = await db.selectFrom("site_revisions").select(["name", "revision"]).where("name", "in", ["settings", "metaheads"]).execute();
+export interface SiteRevisions {
+  settings: number;
+  metaheads: number;
+  /** Bumped by every page write: published lookups cached under an older one are read again. */
+  pages: number;
+}
+
+/** Every site-wide revision in one query on a table of a few rows. */
+export async function siteRevisions(db: Kysely<Database>): Promise<SiteRevisions> {
+  const rows = await db.selectFrom("site_revisions").select(["name", "revision"]).where("name", "in", ["settings", "metaheads", "pages"]).execute();
   const of = (name: string) => rows.find((row) => row.name === name)?.revision ?? 1;
-  return { settings: of("settings"), metaheads: of("metaheads") };
+  return { settings: of("settings"), metaheads: of("metaheads"), pages: of("pages") };
 }
 
 /** What a broken stored value logs (seed 001 sections 2.1, 5 and 8); the default is used instead. */

@@ -7,7 +7,7 @@ import type { SessionStore } from "../auth/sessions.ts";
 import type { PagesTable, Database } from "../db/schema.ts";
 import type { PageStore } from "../cms/pages-store.ts";
 import { MetaheadStore } from "../metaheads/metahead-store.ts";
-import { readSiteSettings, siteRevisions } from "../settings/site-settings.ts";
+import { readSiteSettings, siteRevisions, type SiteRevisions } from "../settings/site-settings.ts";
 import { SITE_COMPANY, readCompanyConfig, shapeOptionsOf } from "../listings/company-config.ts";
 import type { ListingService } from "../listings/listing-service.ts";
 import { readTranslations } from "../listings/translations.ts";
@@ -55,10 +55,15 @@ export function lookupFromRow(page: PagesTable, versionId: string | null, docume
   };
 }
 
+/** How long one reading of the site revisions serves requests (decision 004). */
+export const REVISION_TTL_MS = 200;
+
 /**
- * The site's data from the database: one indexed query per page request, plus one for the site
- * revisions, so a publish or a settings or metaheads change on any node is visible on every node at the
- * next request. Disabled pages need a bearer token of a signed-in user.
+ * The site's data from the database. Published lookups, settings and metaheads are cached per process
+ * under the site revisions (pages, settings, metaheads), which are read in one small query at most
+ * every 200 ms; so a publish or a settings change on any node is visible on every node within that
+ * time, and under load the database sees a handful of queries a second instead of several per
+ * request. Disabled pages need a bearer token of a signed-in user.
  */
 export function createDatabaseSiteData(options: {
   db: Kysely<Database>;
@@ -69,8 +74,21 @@ export function createDatabaseSiteData(options: {
   resolvers?: Readonly<Record<string, (request: BlockDataRequest) => Promise<BlockDataResult | null>>>;
   /** The stock the showroom vehicle page reads; without it /showroom/... answers 404. */
   listings?: ListingService;
+  /** How long one reading of the revisions is trusted; 0 reads them on every request (tests). */
+  revisionTtlMs?: number;
 }): SiteData {
+  const ttl = options.revisionTtlMs ?? REVISION_TTL_MS;
   const documents = new DocumentCache(1000);
+  let snapshot: { at: number; value: Promise<SiteRevisions> } | null = null;
+  const revisions = (): Promise<SiteRevisions> => {
+    if (!snapshot || ttl === 0 || Date.now() - snapshot.at > ttl) {
+      const value = siteRevisions(options.db);
+      snapshot = { at: Date.now(), value };
+      value.catch(() => (snapshot = null));
+    }
+    return snapshot.value;
+  };
+  const published = new Map<string, { pagesRevision: number; row: Awaited<ReturnType<PageStore["findPublished"]>> }>();
   const metaheadStore = new MetaheadStore(options.db);
   // Settings and metaheads as of their site revisions: each request checks both revisions (one query
   // on a two-row table) and re-reads only what changed, so a change shows on every node at the next
@@ -91,7 +109,15 @@ export function createDatabaseSiteData(options: {
     resolveBlockData: async (request) => (options.resolvers?.[request.kind] ? options.resolvers[request.kind]!(request) : null),
     showroomVehicle: options.listings ? (request) => showroomVehicle(options.db, options.listings!, request, options.warn) : undefined,
     async lookupPage(path, request) {
-      const row = await options.pages.findPublished(path);
+      const { pages: pagesRevision } = await revisions();
+      let cached = published.get(path);
+      if (!cached || cached.pagesRevision !== pagesRevision) {
+        cached = { pagesRevision, row: await options.pages.findPublished(path) };
+        published.set(path, cached);
+        // Bounded: unknown paths (typos, scanners) must not grow the map without limit.
+        if (published.size > 5000) published.delete(published.keys().next().value!);
+      }
+      const row = cached.row;
       if (!row) return { kind: "not-found" };
       if (row.page.disabled === 1) {
         const token = /^Bearer\s+(\S+)$/i.exec(request.authorization ?? "")?.[1];
@@ -101,11 +127,11 @@ export function createDatabaseSiteData(options: {
       return lookupFromRow(row.page, row.versionId, document);
     },
     async settings() {
-      const revisions = await siteRevisions(options.db);
-      const key = `${revisions.settings}.${revisions.metaheads}`;
+      const now = await revisions();
+      const key = `${now.settings}.${now.metaheads}`;
       if (current && current.settings.revision === key) return current.settings;
       if (loading?.key !== key) {
-        const promise = load(revisions, key).finally(() => {
+        const promise = load(now, key).finally(() => {
           if (loading?.promise === promise) loading = null;
         });
         loading = { key, promise };

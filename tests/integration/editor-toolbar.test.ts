@@ -46,7 +46,7 @@ describe.each(DATABASE_KINDS)("the editor toolbar on %s", (kind) => {
 
   it("never comes from, nor goes into, the HTML cache for anonymous visitors", async () => {
     const cache = new RenderCache(1024 * 1024);
-    const render = createSiteRenderer({ data: createDatabaseSiteData({ db: testApp.database.handle.db, pages: testApp.services.pages, sessions: testApp.services.sessions }), assets: { styles: [], islandsEntry: null, islandChunks: {} }, cache });
+    const render = createSiteRenderer({ data: createDatabaseSiteData({ db: testApp.database.handle.db, pages: testApp.services.pages, sessions: testApp.services.sessions, revisionTtlMs: 0 }), assets: { styles: [], islandsEntry: null, islandChunks: {} }, cache });
     const anonymous = await render({ url: "/static", anonymous: true });
     expect(anonymous.body).not.toContain("editor-toolbar");
     // Even if a caller forgot to clear `anonymous`, a viewer is never served the cached anonymous page.

@@ -182,7 +182,7 @@ describe.each(DATABASE_KINDS)("metaheads on %s", (kind) => {
   it("bumps the metaheads revision on every write, and the next page request shows the change through the HTML cache", async () => {
     const db = testApp.database.handle.db;
     const render = createSiteRenderer({
-      data: createDatabaseSiteData({ db, pages: testApp.services.pages, sessions: testApp.services.sessions }),
+      data: createDatabaseSiteData({ db, pages: testApp.services.pages, sessions: testApp.services.sessions, revisionTtlMs: 0 }),
       assets: { styles: [], islandsEntry: null, islandChunks: {} },
       cache: new RenderCache(1024 * 1024),
     });

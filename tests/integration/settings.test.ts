@@ -195,7 +195,7 @@ describe.each(DATABASE_KINDS)("settings on %s", (kind) => {
 
   it("shows a settings change on the next request, also through the HTML cache", async () => {
     const render = createSiteRenderer({
-      data: createDatabaseSiteData({ db: testApp.database.handle.db, pages: testApp.services.pages, sessions: testApp.services.sessions }),
+      data: createDatabaseSiteData({ db: testApp.database.handle.db, pages: testApp.services.pages, sessions: testApp.services.sessions, revisionTtlMs: 0 }),
       assets,
       cache: new RenderCache(1024 * 1024),
     });

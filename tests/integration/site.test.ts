@@ -1,9 +1,9 @@
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { createSiteRenderer } from "../../renderer/site/render-site.server.tsx";
 import { ensureDemoImages } from "../../services/media/demo-images.ts";
-import { createDatabaseSiteData } from "../../services/site/database-site-data.ts";
+import { REVISION_TTL_MS, createDatabaseSiteData } from "../../services/site/database-site-data.ts";
 import { createTestApp, type TestApp } from "../support/app.ts";
 import { DATABASE_KINDS } from "../support/databases.ts";
 import { parseHtml } from "../support/render-block.ts";
@@ -64,7 +64,7 @@ describe("JavaScript on public pages", () => {
   let render: ReturnType<typeof createSiteRenderer>;
   beforeAll(async () => {
     testApp = await createTestApp("sqlite", { seed: "tests/fixtures/pages" });
-    render = createSiteRenderer({ data: createDatabaseSiteData({ db: testApp.database.handle.db, pages: testApp.services.pages, sessions: testApp.services.sessions }), assets });
+    render = createSiteRenderer({ data: createDatabaseSiteData({ db: testApp.database.handle.db, pages: testApp.services.pages, sessions: testApp.services.sessions, revisionTtlMs: 0 }), assets });
   });
   afterAll(() => testApp.close());
 
@@ -80,6 +80,35 @@ describe("JavaScript on public pages", () => {
     const { body } = await render({ url: "/islands" });
     expect(body).toContain('<script type="module" src="/assets/islands.js"></script>');
     expect(body).toContain('<link rel="modulepreload" href="/assets/tabs.js">');
+  });
+});
+
+describe("a publish seen by another node", () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await createTestApp("sqlite", { seed: "tests/fixtures/pages" });
+  });
+  afterAll(() => testApp.close());
+  afterEach(() => vi.useRealTimers());
+
+  it("shows within the revision window: a node with its lookups cached reads the page again once the window has passed", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    // A second node: its own caches, the same database.
+    const otherNode = createDatabaseSiteData({ db: testApp.database.handle.db, pages: testApp.services.pages, sessions: testApp.services.sessions });
+    const title = async () => {
+      const lookup = await otherNode.lookupPage("/static", {});
+      return lookup.kind === "page" ? lookup.page.title : lookup.kind;
+    };
+    expect(await title()).toBe("Static blocks");
+
+    const pages = testApp.services.pages;
+    const page = (await pages.list()).find((candidate) => candidate.path === "/static")!;
+    const renamed = await pages.update(page.id, page.revision, { fields: { title: "Renamed on another node" } }, null);
+    if (!renamed.ok) throw new Error("update failed");
+    expect(await title()).toBe("Static blocks");
+
+    vi.setSystemTime(Date.now() + REVISION_TTL_MS + 1);
+    expect(await title()).toBe("Renamed on another node");
   });
 });
 

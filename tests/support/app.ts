@@ -42,6 +42,8 @@ export async function createTestApp(
         db: database.handle.db,
         pages: appServices.pages,
         sessions: appServices.sessions,
+        // Tests look at the very next request; production trusts a reading for 200 ms (decision 004).
+        revisionTtlMs: 0,
         resolvers: { "stock-listing": stockListingResolver(appServices.listings, database.handle.db, () => listingShapeOptions(database.handle.db)) },
         listings: appServices.listings,
       }), clientDir: config.clientDir, cacheBytes: 0, previewDraft: (id) => draftPreview(appServices.pages, id) }),
