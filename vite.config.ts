@@ -1,5 +1,13 @@
 import react from "@vitejs/plugin-react";
+import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
+
+/**
+ * React Router 7's package exports resolve to its development build under every condition (upstream
+ * remix-run/react-router#14102): dev-only checks and warnings in production, on every server render.
+ * Production builds (site, editor, server bundle) take the production build it ships beside it.
+ */
+const REACT_ROUTER_PRODUCTION = [{ find: /^react-router$/, replacement: fileURLToPath(new URL("./node_modules/react-router/dist/production/index.mjs", import.meta.url)) }];
 
 /**
  * Two browser builds into dist/client, each with its own manifest:
@@ -13,6 +21,7 @@ import { defineConfig } from "vite";
 export default defineConfig(({ mode }) => ({
   plugins: [react()],
   publicDir: false,
+  resolve: { alias: mode === "production" || mode === "editor" ? REACT_ROUTER_PRODUCTION : [] },
   build: {
     outDir: "dist/client",
     // Only the production site build starts clean: the editor build and watch builds share the folder.

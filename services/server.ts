@@ -95,7 +95,19 @@ async function main(): Promise<void> {
     process.on("SIGINT", stop);
     return;
   }
-  await startServer();
+  const app = await startServer();
+  // Finish the requests under way and close the database cleanly (WAL checkpoint) on stop.
+  const stop = (): void => {
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  };
+  process.once("SIGTERM", stop);
+  process.once("SIGINT", stop);
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -103,4 +103,19 @@ describe("the admin screens", () => {
     expect(await within(dialog).findByText("Only admins may save javascript, js-src and html metaheads.")).toBeTruthy();
     expect(assign).not.toHaveBeenCalled();
   });
+  it("confirm a delete, keep the dialog open with the server's message when it fails, and close it with a notice when it succeeds", async () => {
+    signIn("admin");
+    let attempts = 0;
+    api.on("DELETE", /^\/settings\/s2$/, () => (++attempts === 1 ? { status: 503, body: { error: "unavailable", message: "The database is busy, try again." } } : { status: 204 }));
+    renderScreen(<AdminScreen />, { path: "/admin/settings", route: "/admin/*" });
+    fireEvent.click(await screen.findByRole("button", { name: "Delete site.theme" }));
+    const dialog = await screen.findByRole("dialog", { name: "Delete site.theme?" });
+    expect(dialog.textContent).toContain("The site falls back to its default for this key.");
+    fireEvent.click(within(dialog).getByRole("button", { name: "Delete setting" }));
+    expect(await within(dialog).findByText("The database is busy, try again.")).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole("button", { name: "Delete setting" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+    expect(await screen.findByText("Deleted site.theme.")).toBeTruthy();
+    expect(api.requests("DELETE", /\/settings\/s2$/)).toHaveLength(2);
+  });
 });

@@ -4,7 +4,7 @@ import { metaheadsClient, SCRIPT_LANGUAGES, type Metahead } from "../api/metahea
 import { pagesClient } from "../api/pages-client.ts";
 import { allPageOptions } from "../page-tree/page-options.ts";
 import { PAGES_QUERY_KEY } from "../page-tree/use-page-writes.ts";
-import { Dialog, FormError, Notice, SelectField } from "../ui/index.ts";
+import { ConfirmDeleteDialog, Notice, SelectField } from "../ui/index.ts";
 import { previewOf } from "./json-text.ts";
 import { MetaheadDialog } from "./metahead-dialog.tsx";
 import { useAdminWrites, type AdminRun } from "./use-admin-writes.ts";
@@ -116,33 +116,16 @@ export function MetaheadsPanel() {
 }
 
 function DeleteMetaheadDialog({ metahead, onClose, run }: { metahead: Metahead; onClose: () => void; run: AdminRun }) {
-  const [message, setMessage] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = async () => {
-    setBusy(true);
+  const remove = async () => {
     const outcome = await run(() => metaheadsClient.remove(metahead.id), { fields: [], success: `Deleted the ${metahead.language} metahead.` });
-    setBusy(false);
-    if (outcome.ok) return onClose();
-    setMessage(outcome.failure.message);
+    return outcome.ok ? null : outcome.failure.message;
   };
   return (
-    <Dialog
-      title={`Delete this ${metahead.language} metahead?`}
-      size="small"
-      onClose={onClose}
-      onSubmit={() => void submit()}
-      busy={busy}
-      actions={
-        <button type="submit" className="editor-button editor-button--danger" disabled={busy}>
-          {busy ? "Deleting…" : "Delete metahead"}
-        </button>
-      }
-    >
-      <FormError message={message} />
+    <ConfirmDeleteDialog title={`Delete this ${metahead.language} metahead?`} confirmLabel="Delete metahead" onConfirm={remove} onClose={onClose}>
       <p>
         <code className="admin-code-preview">{previewOf(metahead.content, 200)}</code>
       </p>
       <p>Pages stop including it at their next request.</p>
-    </Dialog>
+    </ConfirmDeleteDialog>
   );
 }

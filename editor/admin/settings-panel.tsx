@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { settingsClient, type Setting } from "../api/settings-client.ts";
-import { Dialog, FormError, Notice } from "../ui/index.ts";
+import { ConfirmDeleteDialog, Notice } from "../ui/index.ts";
 import { previewOf } from "./json-text.ts";
 import { SettingDialog } from "./setting-dialog.tsx";
 import { useAdminWrites, type AdminRun } from "./use-admin-writes.ts";
@@ -77,30 +77,13 @@ export function SettingsPanel() {
 }
 
 function DeleteSettingDialog({ setting, onClose, run }: { setting: Setting; onClose: () => void; run: AdminRun }) {
-  const [message, setMessage] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = async () => {
-    setBusy(true);
+  const remove = async () => {
     const outcome = await run(() => settingsClient.remove(setting.id), { fields: [], success: `Deleted ${setting.key}.` });
-    setBusy(false);
-    if (outcome.ok) return onClose();
-    setMessage(outcome.failure.message);
+    return outcome.ok ? null : outcome.failure.message;
   };
   return (
-    <Dialog
-      title={`Delete ${setting.key}?`}
-      size="small"
-      onClose={onClose}
-      onSubmit={() => void submit()}
-      busy={busy}
-      actions={
-        <button type="submit" className="editor-button editor-button--danger" disabled={busy}>
-          {busy ? "Deleting…" : "Delete setting"}
-        </button>
-      }
-    >
-      <FormError message={message} />
+    <ConfirmDeleteDialog title={`Delete ${setting.key}?`} confirmLabel="Delete setting" onConfirm={remove} onClose={onClose}>
       <p>The site falls back to its default for this key.</p>
-    </Dialog>
+    </ConfirmDeleteDialog>
   );
 }

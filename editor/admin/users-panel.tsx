@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { usersClient, type AdminUser } from "../api/users-client.ts";
-import { Dialog, FormError, Notice } from "../ui/index.ts";
+import { ConfirmDeleteDialog, Notice } from "../ui/index.ts";
 import { useAdminWrites, type AdminRun } from "./use-admin-writes.ts";
 import { UserDialog } from "./user-dialog.tsx";
 
@@ -84,36 +84,18 @@ export function UsersPanel({ currentUserId }: { currentUserId: string }) {
 }
 
 function DeleteUserDialog({ user, isSelf, onClose, run }: { user: AdminUser; isSelf: boolean; onClose: () => void; run: AdminRun }) {
-  const [message, setMessage] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const submit = async () => {
-    setBusy(true);
+  const remove = async () => {
     const outcome = await run(() => usersClient.remove(user.id), { fields: [], success: `Deleted ${user.name} (${user.email}).` });
-    setBusy(false);
-    if (outcome.ok) {
-      if (isSelf) window.location.assign("/");
-      return onClose();
-    }
-    setMessage(outcome.failure.message);
+    if (!outcome.ok) return outcome.failure.message;
+    if (isSelf) window.location.assign("/");
+    return null;
   };
   return (
-    <Dialog
-      title={`Delete ${user.name}?`}
-      size="small"
-      onClose={onClose}
-      onSubmit={() => void submit()}
-      busy={busy}
-      actions={
-        <button type="submit" className="editor-button editor-button--danger" disabled={busy}>
-          {busy ? "Deleting…" : "Delete user"}
-        </button>
-      }
-    >
-      <FormError message={message} />
+    <ConfirmDeleteDialog title={`Delete ${user.name}?`} confirmLabel="Delete user" onConfirm={remove} onClose={onClose}>
       <p>
         {user.email} can no longer sign in, and is signed out everywhere.{isSelf ? " This is your own account: you will be signed out now." : ""} Pages they changed keep their history. To stop someone
         signing in for a while, disable the user instead.
       </p>
-    </Dialog>
+    </ConfirmDeleteDialog>
   );
 }

@@ -1,7 +1,6 @@
-import { useState } from "react";
 import { pagesClient, type PageSummary } from "../api/pages-client.ts";
 import { etagOf, type RunOptions, type WriteOutcome } from "./use-page-writes.ts";
-import { Dialog, FormError } from "../ui/index.ts";
+import { ConfirmDeleteDialog, Dialog } from "../ui/index.ts";
 
 interface DeleteDialogProps {
   page: PageSummary;
@@ -12,17 +11,6 @@ interface DeleteDialogProps {
 
 /** Confirms a delete; a page with children cannot be deleted, and the dialog says why. */
 export function DeleteDialog({ page, childCount, onClose, run }: DeleteDialogProps) {
-  const [message, setMessage] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const submit = async () => {
-    setBusy(true);
-    const outcome = await run(() => pagesClient.remove(page.id, etagOf(page.revision)), { fields: [], success: `Deleted “${page.title}”.` });
-    setBusy(false);
-    if (outcome.ok || outcome.failure.conflict) return onClose();
-    setMessage(outcome.failure.message);
-  };
-
   if (childCount > 0) {
     return (
       <Dialog title={`“${page.title}” cannot be deleted`} onClose={onClose} cancelLabel="Close" size="small">
@@ -33,24 +21,17 @@ export function DeleteDialog({ page, childCount, onClose, run }: DeleteDialogPro
       </Dialog>
     );
   }
+  const remove = async () => {
+    const outcome = await run(() => pagesClient.remove(page.id, etagOf(page.revision)), { fields: [], success: `Deleted “${page.title}”.` });
+    // A conflict is announced by the tree (it reloads); the dialog has nothing more to say.
+    return outcome.ok || outcome.failure.conflict ? null : outcome.failure.message;
+  };
   return (
-    <Dialog
-      title={`Delete “${page.title}”?`}
-      onClose={onClose}
-      onSubmit={() => void submit()}
-      busy={busy}
-      size="small"
-      actions={
-        <button type="submit" className="editor-button editor-button--danger" disabled={busy}>
-          {busy ? "Deleting…" : "Delete"}
-        </button>
-      }
-    >
-      <FormError message={message} />
+    <ConfirmDeleteDialog title={`Delete “${page.title}”?`} confirmLabel="Delete" onConfirm={remove} onClose={onClose}>
       <p>
         The page at <code>{page.path}</code>, its draft and its published versions are deleted
         {page.published_version_id ? "; visitors to its address get “Page not found”" : ""}. This cannot be undone.
       </p>
-    </Dialog>
+    </ConfirmDeleteDialog>
   );
 }

@@ -2,6 +2,7 @@
 import "./ui.css";
 
 export { Dialog, type DialogProps } from "./dialog.tsx";
+export { ConfirmDeleteDialog, type ConfirmDeleteDialogProps } from "./confirm-delete-dialog.tsx";
 export { CheckboxField, FormError, SelectField, TextField, type SelectOption } from "./fields.tsx";
 export { failureOf, fieldMessage, fieldOfPointer, type WriteFailure } from "./form-errors.ts";
 export { MenuButton, type MenuItem } from "./menu-button.tsx";

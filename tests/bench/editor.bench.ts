@@ -1,25 +1,13 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium, type Frame, type Page } from "playwright-core";
 import { buildPage } from "./page-builder.ts";
 import { printTable } from "./measure.ts";
+import { startServer } from "./server-process.ts";
 
 const CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"];
 const ADMIN = { email: "bench@example.com", password: "benchmark-password" };
-
-async function waitFor(url: string): Promise<void> {
-  for (let i = 0; i < 150; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`server did not answer ${url}`);
-}
 
 function percentile(values: number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -110,12 +98,9 @@ async function actionTime(frame: Frame, position: number, label: "Delete" | "Dup
 export async function runEditorBench(sizes = [100, 500, 1000]): Promise<Record<string, number>> {
   const directory = mkdtempSync(path.join(tmpdir(), "forecourt-editor-bench-"));
   mkdirSync(path.join(directory, "pages"));
-  const port = 3395;
   const env = {
     ...process.env,
     NODE_ENV: "production",
-    PORT: String(port),
-    HOST: "127.0.0.1",
     DATA_DIR: path.join(directory, "data"),
     DATABASE_URL: `sqlite:${path.join(directory, "data", "bench.db")}`,
     SEED_PAGES_DIR: path.join(directory, "pages"),
@@ -124,14 +109,15 @@ export async function runEditorBench(sizes = [100, 500, 1000]): Promise<Record<s
     ADMIN_PASSWORD: ADMIN.password,
     LOG_LEVEL: "warn",
   };
-  const server: ChildProcess = spawn(process.execPath, ["dist/server/server.js"], { env, stdio: "inherit" });
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS });
   const rows: string[][] = [];
   const figures: Record<string, number> = {};
+  const server = await startServer(env);
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS }).catch(async (error: unknown) => {
+    await server.stop();
+    throw error;
+  });
   try {
-    const base = `http://127.0.0.1:${port}`;
-    await waitFor(`${base}/healthz`);
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, baseURL: base });
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, baseURL: server.base });
     const login = await context.request.post("/api/auth/login", { data: ADMIN });
     const { csrfToken } = (await login.json()) as { csrfToken: string };
     for (const size of sizes) {
@@ -167,7 +153,7 @@ export async function runEditorBench(sizes = [100, 500, 1000]): Promise<Record<s
     }
   } finally {
     await browser.close();
-    server.kill("SIGTERM");
+    await server.stop();
   }
   printTable("Editor on generated pages (production build, Chromium)", ["top-level blocks", "open s", "keystroke-to-paint p50 / p95 ms", "delete ms", "duplicate ms"], rows);
   console.log(`target at 500 blocks: keystroke p95 <= 50 ms -> ${figures.editor_500_keystroke_p95?.toFixed(0)} ms; delete <= 200 ms -> ${figures.editor_500_delete_median?.toFixed(0)} ms\n`);

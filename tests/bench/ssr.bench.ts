@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -8,21 +8,9 @@ import { createSiteRenderer } from "../../renderer/site/render-site.server.tsx";
 import { countBlocks } from "../../model/page-document/walk.ts";
 import { buildPage, isDataBlock, sitePageOf } from "./page-builder.ts";
 import { measureAsync, printTable } from "./measure.ts";
+import { startServer } from "./server-process.ts";
 
 const PATH = "/bench-30";
-
-async function waitFor(url: string, timeoutMs = 30_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`server did not answer ${url}`);
-}
 
 /** Load from a second process on loopback: wrk (C, light on CPU) when installed, else autocannon. */
 async function load(tool: "wrk" | "autocannon", url: string, seconds: number, env: NodeJS.ProcessEnv): Promise<{ rps: number; p50: string; p99: string }> {
@@ -69,20 +57,17 @@ export async function runSsrBench(): Promise<Record<string, number>> {
   const figures: Record<string, number> = { ssr_ms_per_render: perRender.median };
   const tool = existsSync("/usr/bin/wrk") ? "wrk" : "autocannon";
   for (const [label, cacheMb] of [["every request rendered", "0"], ["HTML cache for anonymous visitors", "64"]] as const) {
-    const port = 3390;
-    // The production server bundle (`npm run build`), as `npm start` runs it, one worker per core.
-    const env = { ...process.env, NODE_ENV: "production", PORT: String(port), HOST: "127.0.0.1", SEED_PAGES_DIR: path.join(directory, "pages"), DATA_DIR: path.join(directory, `data-${cacheMb}`), DATABASE_URL: `sqlite:${path.join(directory, `data-${cacheMb}`, "bench.db")}`, LOG_LEVEL: "warn", WEB_CONCURRENCY: "2", RENDER_CACHE_MB: cacheMb };
-    const server: ChildProcess = spawn(process.execPath, ["dist/server/server.js"], { env, stdio: "inherit" });
+    // One worker per core, as `npm start` runs on these machines.
+    const env = { ...process.env, NODE_ENV: "production", SEED_PAGES_DIR: path.join(directory, "pages"), DATA_DIR: path.join(directory, `data-${cacheMb}`), DATABASE_URL: `sqlite:${path.join(directory, `data-${cacheMb}`, "bench.db")}`, LOG_LEVEL: "warn", WEB_CONCURRENCY: "2", RENDER_CACHE_MB: cacheMb };
+    const server = await startServer(env);
     try {
-      await waitFor(`http://127.0.0.1:${port}/healthz`);
-      const url = `http://127.0.0.1:${port}${PATH}`;
+      const url = `${server.base}${PATH}`;
       await load(tool, url, 3, env);
       const result = await load(tool, url, 10, env);
       figures[`ssr_rps_${cacheMb === "0" ? "uncached" : "cached"}`] = result.rps;
       rows.push([`HTTP requests/s, ${label}`, result.rps.toFixed(0)], [`HTTP latency p50 / p99, ${label}`, `${result.p50} / ${result.p99}`]);
     } finally {
-      server.kill("SIGTERM");
-      await new Promise((resolve) => server.once("exit", resolve));
+      await server.stop();
     }
   }
   printTable(`SSR of the ${countBlocks(document)}-block fixture page (${sample.body.length} bytes of HTML); 2 worker processes, ${tool}, 32 connections, 10 s`, ["measure", "value"], rows);
