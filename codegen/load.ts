@@ -122,6 +122,7 @@ function defineBlock(key: string, authored: JsonObject, registry: SchemaRegistry
   const scrollTarget = xBlock.scroll_target !== false;
 
   const { default: insertDefaults = {}, examples = [], "x-invalid-examples": invalid = [], ...rest } = clone(authored);
+  defaultSlotsToEmpty(rest);
   const properties = rest.properties as JsonObject;
   const schema: JsonObject = {
     ...rest,
@@ -161,6 +162,17 @@ function defineBlock(key: string, authored: JsonObject, registry: SchemaRegistry
     examples: examples as JsonObject[],
     invalidExamples: invalid as BlockDefinition["invalidExamples"],
   };
+}
+
+/**
+ * Every slot without a default gets `default: []`: a component always receives its slots as
+ * components (an empty slot renders nothing), whether or not the stored props hold the key.
+ */
+function defaultSlotsToEmpty(node: Json): void {
+  if (Array.isArray(node)) return node.forEach(defaultSlotsToEmpty);
+  if (!isObject(node)) return;
+  if (node.$ref === SLOT_REF && node.default === undefined) node.default = [];
+  for (const value of Object.values(node)) defaultSlotsToEmpty(value);
 }
 
 function fieldGroupsOf(properties: JsonObject, baseId: string, registry: SchemaRegistry): BlockMeta["fieldGroups"] {
