@@ -13,6 +13,8 @@ export function setCsrfToken(token: string | null): void {
 export interface RequestOptions {
   method?: "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
   body?: unknown;
+  /** A file sent as it is, with its own content type (uploads), instead of a JSON body. */
+  file?: Blob;
   /** The ETag the change is based on (sent as If-Match). */
   ifMatch?: string;
   /**
@@ -30,10 +32,11 @@ export interface ApiResponse<T> {
 export async function request<T>(url: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
   const method = options.method ?? "GET";
   const headers: Record<string, string> = { accept: "application/json" };
-  if (options.body !== undefined) headers["content-type"] = "application/json";
+  if (options.file) headers["content-type"] = options.file.type || "application/octet-stream";
+  else if (options.body !== undefined) headers["content-type"] = "application/json";
   if (method !== "GET" && csrfToken) headers["x-csrf-token"] = csrfToken;
   if (options.ifMatch) headers["if-match"] = options.ifMatch;
-  const response = await fetch(url, { method, headers, credentials: "same-origin", body: options.body === undefined ? undefined : JSON.stringify(options.body) });
+  const response = await fetch(url, { method, headers, credentials: "same-origin", body: options.file ?? (options.body === undefined ? undefined : JSON.stringify(options.body)) });
   if (response.status === 401 && !url.startsWith("/api/auth/")) {
     window.location.assign(`/auth/login?returnTo=${encodeURIComponent(window.location.pathname + window.location.search)}`);
   }

@@ -1,15 +1,77 @@
 import { createReadStream } from "node:fs";
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
+import { guard, sendError } from "../auth/auth-plugin.ts";
 import { FORMATS, MAX_EDGE, type ImageFormat } from "./image-presets.ts";
-import type { MediaStore } from "./media-store.ts";
+import { UploadError, type MediaStore } from "./media-store.ts";
+
+/** The largest upload accepted, in bytes. */
+export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
+
+const UPLOAD_TYPES = ["image/jpeg", "image/png", "image/webp"];
+
+const error = { type: "object", required: ["error", "message"], properties: { error: { type: "string" }, message: { type: "string" } } };
+const image = {
+  type: "object",
+  required: ["id", "width", "height", "variants"],
+  properties: {
+    id: { type: "string" },
+    width: { type: "integer" },
+    height: { type: "integer" },
+    variants: { type: "array", items: { type: "object", required: ["width", "height"], properties: { width: { type: "integer" }, height: { type: "integer" } } } },
+  },
+};
 
 /**
  * The media library's public API (seed 002 section 7): `GET /media/api/v2/images/{id}` answers the
  * image's variants; `GET /media/images/{id}/{w}x{h}.{format}` (optionally `/{w}x{h}/{name}.{format}`
- * for a readable file name) serves a variant.
+ * for a readable file name) serves a variant. Beside the seed: `GET /media/api/v2/images?q=` lists
+ * the library for the editor's image picker, and editors upload with `POST /media/api/v2/images`.
  */
 export function mediaRoutes(store: MediaStore): FastifyPluginAsync {
   return async (app) => {
+    const tags = ["media"];
+    // Uploads arrive as the raw image bytes with the image's own content type (no multipart).
+    app.addContentTypeParser(UPLOAD_TYPES, { parseAs: "buffer", bodyLimit: MAX_UPLOAD_BYTES }, (_request, body, done) => done(null, body));
+
+    app.get<{ Querystring: { q?: string; items?: number } }>(
+      "/media/api/v2/images",
+      {
+        schema: {
+          tags,
+          summary: "List the library's images (ids containing every word of q), by id",
+          querystring: { type: "object", additionalProperties: false, properties: { q: { type: "string", maxLength: 100 }, items: { type: "integer", minimum: 1, maximum: 200, default: 100 } } },
+          response: { 200: { type: "object", required: ["data"], properties: { data: { type: "array", items: image } } }, 400: error },
+        },
+      },
+      async (request) => ({ data: await store.list(request.query.q ?? "", request.query.items ?? 100) }),
+    );
+
+    app.post<{ Querystring: { name: string }; Body: Buffer }>(
+      "/media/api/v2/images",
+      {
+        ...guard("media:write"),
+        bodyLimit: MAX_UPLOAD_BYTES,
+        schema: {
+          tags,
+          summary: "Upload an image (editors)",
+          description: `The body is the image itself, sent with its content type (${UPLOAD_TYPES.join(", ")}), at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB. The id is made from name; a taken id gets a numeric suffix.`,
+          querystring: { type: "object", required: ["name"], additionalProperties: false, properties: { name: { type: "string", minLength: 1, maxLength: 200 } } },
+          response: { 201: { type: "object", required: ["data"], properties: { data: image } }, 400: error, 401: error, 403: error, 413: error, 415: error },
+        },
+      },
+      async (request, reply) => {
+        if (!Buffer.isBuffer(request.body) || request.body.length === 0) {
+          return sendError(reply, 415, "unsupported_media_type", `Send the image itself as the request body, with its content type (${UPLOAD_TYPES.join(", ")}).`);
+        }
+        try {
+          return reply.code(201).send({ data: await store.add(request.body, request.query.name) });
+        } catch (failure) {
+          if (failure instanceof UploadError) return sendError(reply, 400, "invalid_image", failure.message);
+          throw failure;
+        }
+      },
+    );
+
     app.get<{ Params: { id: string } }>("/media/api/v2/images/:id", async (request, reply) => {
       const info = await store.info(request.params.id);
       if (!info) return reply.code(404).send({ error: "not_found", message: `No image with id ${request.params.id}` });

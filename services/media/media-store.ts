@@ -1,5 +1,5 @@
 import { existsSync, mkdirSync, readdirSync } from "node:fs";
-import { rename, writeFile } from "node:fs/promises";
+import { link, rename, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { FORMATS, type ImageFormat, VARIANT_PRESETS, isImageId } from "./image-presets.ts";
@@ -9,6 +9,25 @@ export interface ImageInfo {
   width: number;
   height: number;
   variants: { width: number; height: number }[];
+}
+
+/** The largest original the library accepts, per edge: larger files are camera masters, not web images. */
+export const MAX_UPLOAD_EDGE = 12_000;
+
+/** An upload the library refuses, with the message to show. */
+export class UploadError extends Error {}
+
+/** A library id from a file name: lower-case words joined by hyphens, without the extension. */
+export function idFromName(name: string): string {
+  const id = name
+    .replace(/\.[a-z0-9]+$/i, "")
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 80);
+  return id === "" ? "image" : id;
 }
 
 /**
@@ -54,6 +73,58 @@ export class MediaStore {
     };
     this.#info.set(id, info);
     return info;
+  }
+
+  /** The library's images whose id contains every word of `query` (case-insensitive), by id; at most `limit`. */
+  async list(query = "", limit = 100): Promise<ImageInfo[]> {
+    const words = query.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
+    const ids = readdirSync(this.#originals)
+      .filter((file) => !file.endsWith(".tmp"))
+      .map((file) => file.replace(/\.[a-z0-9]+$/i, ""))
+      .filter((id) => isImageId(id) && words.every((word) => id.includes(word)))
+      .sort()
+      .slice(0, limit);
+    const found = await Promise.all(ids.map((id) => this.info(id)));
+    return found.filter((info): info is ImageInfo => info !== null);
+  }
+
+  /**
+   * Adds an uploaded image under an id made from `name` ("Summer Drive.JPG" -> summer-drive, then
+   * summer-drive-2 ... when taken). Refuses what sharp cannot read as a JPEG, PNG or WebP image. The
+   * file appears under its id only complete (hard link of a finished temporary file), and the link
+   * fails rather than overwrite when another upload took the id first.
+   */
+  async add(bytes: Buffer, name: string): Promise<ImageInfo> {
+    let format: string | undefined;
+    let width = 0;
+    let height = 0;
+    try {
+      ({ format, width = 0, height = 0 } = await sharp(bytes).metadata());
+    } catch {
+      throw new UploadError("This file is not an image the library can read. Upload a JPEG, PNG or WebP image.");
+    }
+    const extension = format === "jpeg" ? "jpg" : format;
+    if (extension !== "jpg" && extension !== "png" && extension !== "webp") throw new UploadError("Upload a JPEG, PNG or WebP image.");
+    if (width < 1 || height < 1 || width > MAX_UPLOAD_EDGE || height > MAX_UPLOAD_EDGE) throw new UploadError(`Images must be at most ${MAX_UPLOAD_EDGE} pixels wide and high.`);
+    const base = idFromName(name);
+    const temporary = path.join(this.#originals, `.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`);
+    await writeFile(temporary, bytes);
+    try {
+      for (let attempt = 1; attempt < 1000; attempt++) {
+        const id = attempt === 1 ? base : `${base.slice(0, 90)}-${attempt}`;
+        if (this.originalPath(id)) continue;
+        try {
+          await link(temporary, path.join(this.#originals, `${id}.${extension}`));
+        } catch (error) {
+          if ((error as NodeJS.ErrnoException).code === "EEXIST") continue;
+          throw error;
+        }
+        return (await this.info(id))!;
+      }
+      throw new UploadError("Too many images share this name; rename the file and try again.");
+    } finally {
+      await unlink(temporary).catch(() => undefined);
+    }
   }
 
   /** The file of a variant, rendering it first if needed; null when the image does not exist. */

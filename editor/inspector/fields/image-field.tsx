@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from "react";
 import { ApiError } from "../../api/api-error.ts";
 import { mediaClient } from "../../api/media-client.ts";
 import { FieldHeading, SubfieldErrors } from "./field-heading.tsx";
+import { ImagePicker } from "./image-picker.tsx";
 
 interface ImageValue {
   id: string;
@@ -26,6 +27,7 @@ export function ImageField(props: FieldProps) {
     latest.current = { value, onChange, path: fieldPathId.path };
   });
   const [lookup, setLookup] = useState<Lookup>({ state: "idle" });
+  const [picking, setPicking] = useState(false);
   const id = value?.id ?? "";
   const idInput = `${fieldPathId.$id}__id`;
 
@@ -102,6 +104,22 @@ export function ImageField(props: FieldProps) {
         </p>
       ) : null}
       {lookup.state === "found" ? <p className="fc-field__hint">{value?.variants?.length ?? 0} size variants</p> : null}
+      {props.readonly ? null : (
+        <button type="button" className="fc-link-button" onClick={() => setPicking(true)}>
+          {id === "" ? "Choose from the library…" : "Choose another image…"}
+        </button>
+      )}
+      {picking ? (
+        <ImagePicker
+          currentId={id}
+          onClose={() => setPicking(false)}
+          onPick={(image) => {
+            setPicking(false);
+            setLookup({ state: "found" });
+            emit({ ...value, id: image.id, variants: image.variants });
+          }}
+        />
+      ) : null}
       {value !== undefined && !props.required ? (
         <button type="button" className="fc-link-button" onClick={() => emit(undefined)}>
           Remove image

@@ -26,7 +26,7 @@ export function stubFetch() {
   const fetchStub = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
     const headers = Object.fromEntries(Object.entries((init.headers ?? {}) as Record<string, string>).map(([name, value]) => [name.toLowerCase(), value]));
-    const request: SentRequest = { method: (init.method ?? "GET").toUpperCase(), url, headers, body: typeof init.body === "string" ? JSON.parse(init.body) : undefined };
+    const request: SentRequest = { method: (init.method ?? "GET").toUpperCase(), url, headers, body: typeof init.body === "string" ? JSON.parse(init.body) : (init.body ?? undefined) };
     sent.push(request);
     for (const route of [...routes].reverse()) {
       const match = route.method === request.method ? url.match(route.pattern) : null;

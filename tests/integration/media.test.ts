@@ -1,0 +1,83 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ensureDemoImages } from "../../services/media/demo-images.ts";
+import { idFromName } from "../../services/media/media-store.ts";
+import { createTestApp, signIn, type SignedIn, type TestApp } from "../support/app.ts";
+
+interface ImageInfo {
+  id: string;
+  width: number;
+  height: number;
+  variants: { width: number; height: number }[];
+}
+
+const png = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: "#9e1b32" } }).png().toBuffer();
+
+describe("the media library's list and upload", () => {
+  let testApp: TestApp;
+  let editor: SignedIn;
+  let originals: string;
+  beforeAll(async () => {
+    testApp = await createTestApp("sqlite");
+    originals = path.join(testApp.config.dataDir, "media", "originals");
+    await ensureDemoImages(originals);
+    editor = await signIn(testApp, "editor");
+  });
+  afterAll(() => testApp.close());
+
+  const list = async (query = "") => (await testApp.app.inject({ url: `/media/api/v2/images${query}` })).json() as { data: ImageInfo[] };
+  const upload = async (body: Buffer, name: string, contentType = "image/png", headers: Record<string, string> = editor.headers) =>
+    testApp.app.inject({ method: "POST", url: `/media/api/v2/images?name=${encodeURIComponent(name)}`, headers: { ...headers, "content-type": contentType }, payload: body });
+
+  it("lists the library by id, with each image's size and variants, and narrows it by words of the id", async () => {
+    const all = (await list()).data;
+    expect(all.length).toBeGreaterThan(3);
+    expect(all.map((image) => image.id)).toEqual([...all.map((image) => image.id)].sort());
+    expect(all.find((image) => image.id === "demo-hero-1")?.variants).toEqual(expect.arrayContaining([{ width: 1600, height: 900 }]));
+    const heroes = (await list("?q=HERO")).data.map((image) => image.id);
+    expect(heroes.length).toBeGreaterThan(0);
+    expect(heroes.every((id) => id.includes("hero"))).toBe(true);
+    expect((await list("?q=no-such-words-anywhere")).data).toEqual([]);
+  });
+
+  it("takes an editor's upload under an id made from its file name, lists it and serves its variants", async () => {
+    const response = await upload(await png(1700, 1000), "Summer Drive.PNG");
+    expect(response.statusCode).toBe(201);
+    const added = (response.json() as { data: ImageInfo }).data;
+    expect(added).toMatchObject({ id: "summer-drive", width: 1700, height: 1000 });
+    expect(added.variants).toContainEqual({ width: 1600, height: 900 });
+    expect((await list("?q=summer")).data.map((image) => image.id)).toEqual(["summer-drive"]);
+    const variant = await testApp.app.inject({ url: "/media/images/summer-drive/640x360.webp" });
+    expect(variant.statusCode).toBe(200);
+    expect((await sharp(variant.rawPayload).metadata()).width).toBe(640);
+
+    const second = await upload(await png(800, 600), "summer drive.png");
+    expect((second.json() as { data: ImageInfo }).data.id).toBe("summer-drive-2");
+  });
+
+  it("refuses what is not an image, and a wrong content type, storing nothing", async () => {
+    const before = readdirSync(originals).sort();
+    const notAnImage = await upload(Buffer.from("<svg onload=alert(1)>"), "evil.png");
+    expect(notAnImage.statusCode).toBe(400);
+    expect(notAnImage.json()).toMatchObject({ error: "invalid_image", message: expect.stringContaining("JPEG, PNG or WebP") });
+    const json = await testApp.app.inject({ method: "POST", url: "/media/api/v2/images?name=x", headers: editor.headers, payload: { image: "x" } });
+    expect(json.statusCode).toBe(415);
+    const gif = await upload(await sharp({ create: { width: 10, height: 10, channels: 3, background: "#000" } }).gif().toBuffer(), "anim.gif", "image/png");
+    expect(gif.statusCode).toBe(400);
+    expect(readdirSync(originals).sort()).toEqual(before);
+  });
+
+  it("lets only editors and admins upload", async () => {
+    const viewer = await signIn(testApp, "viewer");
+    expect((await upload(await png(20, 20), "viewer.png", "image/png", viewer.headers)).statusCode).toBe(403);
+    expect((await upload(await png(20, 20), "anonymous.png", "image/png", {})).statusCode).toBe(401);
+    expect((await list("?q=viewer")).data).toEqual([]);
+  });
+
+  it("makes ids from file names", () => {
+    expect(idFromName("Été à Genève (final).JPG")).toBe("ete-a-geneve-final");
+    expect(idFromName("---.png")).toBe("image");
+  });
+});
