@@ -1,4 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
+import sharp from "sharp";
 import { expect, test } from "./support.ts";
 
 const ADMIN = { email: "admin@example.com", password: "e2e-admin-password" };
@@ -58,6 +59,43 @@ test.describe("the page editor at /cms/pages/:id", () => {
     expect(response?.status()).toBe(200);
     await expect(visitorPage.getByRole("heading", { level: 1 })).toHaveText(text);
     await visitor.close();
+
+    expect(consoleErrors).toEqual([]);
+  });
+  test("picks a hero image from the media library, and uploads one that the canvas then shows", async ({ page, consoleErrors }) => {
+    expect((await page.request.post("/api/auth/login", { data: ADMIN })).ok()).toBe(true);
+    const { csrfToken } = (await (await page.request.get("/api/auth/session")).json()) as { csrfToken: string };
+    const draft = {
+      schemaVersion: 1,
+      root: { props: { title: "Image picker page" } },
+      content: [{ type: "hero-title-banner", props: { id: "hero-e2e", heading: "Pick an image", "rdx-image": { id: "demo-hero-1", alt: "A car" } } }],
+    };
+    const created = await page.request.post("/api/cms/pages", { data: { path: `/e2e-picker-${Date.now()}`, title: "Image picker page", draft }, headers: { "x-csrf-token": csrfToken } });
+    expect(created.status()).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+
+    await page.goto(`/cms/pages/${id}`);
+    const canvas = page.frameLocator("#preview-frame");
+    const heroImage = canvas.locator(".hero-title-banner__image");
+    await expect(heroImage).toHaveAttribute("src", /demo-hero-1/);
+    await canvas.locator(".fc-block--hero-title-banner").click();
+
+    const inspector = page.locator(".fc-inspector");
+    await inspector.getByRole("button", { name: "Choose another image…" }).click();
+    let dialog = page.getByRole("dialog", { name: "Choose an image" });
+    await dialog.getByRole("button", { name: "Choose demo-hero-2" }).click();
+    await expect(dialog).toBeHidden();
+    await expect(heroImage).toHaveAttribute("src", /demo-hero-2/);
+
+    const name = `E2E upload ${Date.now()}.png`;
+    const png = await sharp({ create: { width: 1800, height: 1000, channels: 3, background: "#9e1b32" } }).png().toBuffer();
+    await inspector.getByRole("button", { name: "Choose another image…" }).click();
+    dialog = page.getByRole("dialog", { name: "Choose an image" });
+    await dialog.getByLabel(/Upload an image/).setInputFiles({ name, mimeType: "image/png", buffer: png });
+    await expect(dialog).toBeHidden();
+    await expect(heroImage).toHaveAttribute("src", /e2e-upload-\d+/);
+    // The uploaded file has all three hero sizes, so the canvas offers them as the site would.
+    await expect(heroImage).toHaveAttribute("srcset", /1600w.*1024w.*640w/);
 
     expect(consoleErrors).toEqual([]);
   });
