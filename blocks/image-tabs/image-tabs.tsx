@@ -29,9 +29,9 @@ export default function ImageTabs({ id, heading, header_tag, header_size, has_la
   return (
     <section className={blockClassNames("image-tabs", { box_color, padding, modifiers: [switched && "switched"] })} aria-labelledby={hasHeading ? headingId : undefined}>
       <Heading text={heading} tag={header_tag} size={header_size} className="image-tabs__heading" id={headingId} />
-      <div className="image-tabs__list" role="tablist" aria-labelledby={hasHeading ? headingId : undefined}>
+      <div className="image-tabs__list fc-tablist" role="tablist" aria-labelledby={hasHeading ? headingId : undefined}>
         {tabs.map((tab, index) => (
-          <button key={index} {...getTabProps(index, "image-tabs__tab")}>
+          <button key={index} {...getTabProps(index, "image-tabs__tab fc-tab")}>
             {tab.tab_label}
           </button>
         ))}

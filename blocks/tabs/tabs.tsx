@@ -79,9 +79,9 @@ export default function Tabs({ heading, header_tag, header_size, has_modal, tabs
       aria-labelledby={hasHeading ? headingId : undefined}
     >
       <Heading text={heading} tag={header_tag} size={header_size} className="tabs__heading" id={headingId} />
-      <div className="tabs__list" role="tablist" aria-labelledby={hasHeading ? headingId : undefined}>
+      <div className="tabs__list fc-tablist" role="tablist" aria-labelledby={hasHeading ? headingId : undefined}>
         {tabs.map((tab, index) => (
-          <button key={index} {...getTabProps(index, "tabs__tab")}>
+          <button key={index} {...getTabProps(index, "tabs__tab fc-tab")}>
             {tab.tab_label}
           </button>
         ))}

@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { metaheadsClient, SCRIPT_LANGUAGES, type Metahead } from "../api/metaheads-client.ts";
+import { ActionsHeader, RowActions } from "./admin-table.tsx";
 import { pagesClient } from "../api/pages-client.ts";
 import { allPageOptions } from "../page-tree/page-options.ts";
 import { PAGES_QUERY_KEY } from "../page-tree/use-page-writes.ts";
@@ -70,9 +71,7 @@ export function MetaheadsPanel() {
               <th scope="col">Content</th>
               <th scope="col">Where</th>
               <th scope="col">Placement</th>
-              <th scope="col" className="admin-table__actions">
-                <span className="visually-hidden">Actions</span>
-              </th>
+              <ActionsHeader />
             </tr>
           </thead>
           <tbody>
@@ -90,19 +89,7 @@ export function MetaheadsPanel() {
                   {metahead.in_body ? "Body" : "Head"}
                   {metahead.reload_on_each_page ? <span className="admin-tag">reloads on each page</span> : null}
                 </td>
-                <td className="admin-table__actions">
-                  <button type="button" className="row-button" onClick={() => setDialog({ kind: "edit", metahead })} aria-label={`Edit ${metahead.language} metahead ${metahead.sequence}`}>
-                    Edit
-                  </button>
-                  <button
-                    type="button"
-                    className="row-button row-button--danger"
-                    onClick={() => setDialog({ kind: "delete", metahead })}
-                    aria-label={`Delete ${metahead.language} metahead ${metahead.sequence}`}
-                  >
-                    Delete
-                  </button>
-                </td>
+                <RowActions subject={`${metahead.language} metahead ${metahead.sequence}`} onEdit={() => setDialog({ kind: "edit", metahead })} onDelete={() => setDialog({ kind: "delete", metahead })} />
               </tr>
             ))}
           </tbody>

@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { settingsClient, type Setting } from "../api/settings-client.ts";
+import { ActionsHeader, RowActions } from "./admin-table.tsx";
 import { ConfirmDeleteDialog, Notice } from "../ui/index.ts";
 import { previewOf } from "./json-text.ts";
 import { SettingDialog } from "./setting-dialog.tsx";
@@ -42,9 +43,7 @@ export function SettingsPanel() {
             <tr>
               <th scope="col">Key</th>
               <th scope="col">Value</th>
-              <th scope="col" className="admin-table__actions">
-                <span className="visually-hidden">Actions</span>
-              </th>
+              <ActionsHeader />
             </tr>
           </thead>
           <tbody>
@@ -56,14 +55,7 @@ export function SettingsPanel() {
                 <td className="admin-table__value">
                   <code>{previewOf(setting.value) || <em>empty</em>}</code>
                 </td>
-                <td className="admin-table__actions">
-                  <button type="button" className="row-button" onClick={() => setDialog({ kind: "edit", setting })} aria-label={`Edit ${setting.key}`}>
-                    Edit
-                  </button>
-                  <button type="button" className="row-button row-button--danger" onClick={() => setDialog({ kind: "delete", setting })} aria-label={`Delete ${setting.key}`}>
-                    Delete
-                  </button>
-                </td>
+                <RowActions subject={setting.key} onEdit={() => setDialog({ kind: "edit", setting })} onDelete={() => setDialog({ kind: "delete", setting })} />
               </tr>
             ))}
           </tbody>

@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { usersClient, type AdminUser } from "../api/users-client.ts";
+import { ActionsHeader, RowActions } from "./admin-table.tsx";
 import { ConfirmDeleteDialog, Notice } from "../ui/index.ts";
 import { useAdminWrites, type AdminRun } from "./use-admin-writes.ts";
 import { UserDialog } from "./user-dialog.tsx";
@@ -45,9 +46,7 @@ export function UsersPanel({ currentUserId }: { currentUserId: string }) {
               <th scope="col">Role</th>
               <th scope="col">Signs in with</th>
               <th scope="col">Status</th>
-              <th scope="col" className="admin-table__actions">
-                <span className="visually-hidden">Actions</span>
-              </th>
+              <ActionsHeader />
             </tr>
           </thead>
           <tbody>
@@ -63,14 +62,7 @@ export function UsersPanel({ currentUserId }: { currentUserId: string }) {
                 </td>
                 <td>{SIGN_IN_LABELS[user.sign_in]}</td>
                 <td>{user.disabled ? <span className="admin-state admin-state--off">Disabled</span> : <span className="admin-state admin-state--on">Active</span>}</td>
-                <td className="admin-table__actions">
-                  <button type="button" className="row-button" onClick={() => setDialog({ kind: "edit", user })} aria-label={`Edit ${user.name}`}>
-                    Edit
-                  </button>
-                  <button type="button" className="row-button row-button--danger" onClick={() => setDialog({ kind: "delete", user })} aria-label={`Delete ${user.name}`}>
-                    Delete
-                  </button>
-                </td>
+                <RowActions subject={user.name} onEdit={() => setDialog({ kind: "edit", user })} onDelete={() => setDialog({ kind: "delete", user })} />
               </tr>
             ))}
           </tbody>

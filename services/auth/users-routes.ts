@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
 import type { Role } from "../db/schema.ts";
+import { errorResponses } from "../http/error-responses.ts";
 import { guard, sendError } from "./auth-plugin.ts";
 import { passwordProblem } from "./password.ts";
 import { ROLES } from "./permissions.ts";
@@ -19,16 +20,7 @@ const userSchema = {
     created_at: { type: "string", format: "date-time" },
   },
 };
-const errorSchema = {
-  type: "object",
-  required: ["error", "message"],
-  properties: {
-    error: { type: "string" },
-    message: { type: "string" },
-    issues: { type: "array", items: { type: "object", properties: { pointer: { type: "string" }, message: { type: "string" } } } },
-  },
-};
-const errors = Object.fromEntries([400, 401, 403, 404, 409, 422].map((status) => [status, errorSchema]));
+const errors = errorResponses([400, 401, 403, 404, 409, 422]);
 const idParams = { type: "object", required: ["id"], properties: { id: { type: "string" } } };
 const name = { type: "string", minLength: 1, maxLength: 200 };
 const password = { type: "string", maxLength: 200, description: "At least 10 characters" };

@@ -1,19 +1,12 @@
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
 import { guard, sendError } from "../auth/auth-plugin.ts";
+import { errorResponses } from "../http/error-responses.ts";
 import { etagOf, expectedRevision } from "../http/revisions.ts";
 import type { PageFields } from "./page-fields.ts";
 import type { Outcome, PageDetail, PageStore } from "./pages-store.ts";
 
 const REF = "https://forecourt.dev/schemas/page-record#/$defs";
-const errorResponses = {
-  400: { $ref: `${REF}/error` },
-  401: { $ref: `${REF}/error` },
-  403: { $ref: `${REF}/error` },
-  404: { $ref: `${REF}/error` },
-  409: { $ref: `${REF}/error` },
-  422: { $ref: `${REF}/error` },
-  428: { $ref: `${REF}/error` },
-};
+const errors = errorResponses([400, 401, 403, 404, 409, 422, 428]);
 const idParams = { type: "object", required: ["id"], properties: { id: { type: "string" } } };
 
 /** Turns a store outcome into the HTTP answer: the page with its ETag, or a precise error. */
@@ -45,13 +38,13 @@ export function pagesRoutes(store: PageStore): FastifyPluginAsync {
     const publish = guard("pages:publish");
     const tags = ["pages"];
 
-    app.get("/api/cms/pages", { ...read, schema: { tags, summary: "List pages (the page tree)", response: { 200: { type: "object", properties: { data: { type: "array", items: { $ref: `${REF}/summary` } } } }, ...errorResponses } } }, async () => ({
+    app.get("/api/cms/pages", { ...read, schema: { tags, summary: "List pages (the page tree)", response: { 200: { type: "object", properties: { data: { type: "array", items: { $ref: `${REF}/summary` } } } }, ...errors } } }, async () => ({
       data: await store.list(),
     }));
 
     app.post<{ Body: Partial<PageFields> & Pick<PageFields, "path" | "title"> & { draft?: unknown } }>(
       "/api/cms/pages",
-      { ...write, schema: { tags, summary: "Create a page, folder, redirect or link page", body: { $ref: `${REF}/create` }, response: { 201: { $ref: `${REF}/detail` }, ...errorResponses } } },
+      { ...write, schema: { tags, summary: "Create a page, folder, redirect or link page", body: { $ref: `${REF}/create` }, response: { 201: { $ref: `${REF}/detail` }, ...errors } } },
       async (request, reply) => {
         const { draft, ...fields } = request.body;
         return answer(reply, await store.create(fields, draft, request.user!.id), 201);
@@ -60,7 +53,7 @@ export function pagesRoutes(store: PageStore): FastifyPluginAsync {
 
     app.get<{ Params: { id: string } }>(
       "/api/cms/pages/:id",
-      { ...read, schema: { tags, summary: "Read a page with its draft; the ETag is its revision", params: idParams, response: { 200: { $ref: `${REF}/detail` }, ...errorResponses } } },
+      { ...read, schema: { tags, summary: "Read a page with its draft; the ETag is its revision", params: idParams, response: { 200: { $ref: `${REF}/detail` }, ...errors } } },
       async (request, reply) => {
         const page = await store.get(request.params.id);
         if (!page) return sendError(reply, 404, "not_found", "There is no such page.");
@@ -70,7 +63,7 @@ export function pagesRoutes(store: PageStore): FastifyPluginAsync {
 
     app.patch<{ Params: { id: string }; Body: { fields?: Partial<PageFields>; draft?: unknown } }>(
       "/api/cms/pages/:id",
-      { ...write, schema: { tags, summary: "Change page fields and/or save the draft (If-Match required)", params: idParams, body: { $ref: `${REF}/update` }, response: { 200: { $ref: `${REF}/detail` }, ...errorResponses } } },
+      { ...write, schema: { tags, summary: "Change page fields and/or save the draft (If-Match required)", params: idParams, body: { $ref: `${REF}/update` }, response: { 200: { $ref: `${REF}/detail` }, ...errors } } },
       async (request, reply) => {
         const revision = expectedRevision(request, reply);
         if (revision === null) return reply;
@@ -80,7 +73,7 @@ export function pagesRoutes(store: PageStore): FastifyPluginAsync {
 
     app.delete<{ Params: { id: string } }>(
       "/api/cms/pages/:id",
-      { ...write, schema: { tags, summary: "Delete a page without children (If-Match required)", params: idParams, response: { 204: { type: "null" }, ...errorResponses } } },
+      { ...write, schema: { tags, summary: "Delete a page without children (If-Match required)", params: idParams, response: { 204: { type: "null" }, ...errors } } },
       async (request, reply) => {
         const revision = expectedRevision(request, reply);
         if (revision === null) return reply;
@@ -90,7 +83,7 @@ export function pagesRoutes(store: PageStore): FastifyPluginAsync {
 
     app.post<{ Params: { id: string } }>(
       "/api/cms/pages/:id/publish",
-      { ...publish, schema: { tags, summary: "Publish the draft as a new version (If-Match required; refused while invalid)", params: idParams, response: { 200: { $ref: `${REF}/detail` }, ...errorResponses } } },
+      { ...publish, schema: { tags, summary: "Publish the draft as a new version (If-Match required; refused while invalid)", params: idParams, response: { 200: { $ref: `${REF}/detail` }, ...errors } } },
       async (request, reply) => {
         const revision = expectedRevision(request, reply);
         if (revision === null) return reply;
@@ -100,7 +93,7 @@ export function pagesRoutes(store: PageStore): FastifyPluginAsync {
 
     app.get<{ Params: { id: string } }>(
       "/api/cms/pages/:id/versions",
-      { ...read, schema: { tags, summary: "List published versions, newest first", params: idParams, response: { 200: { type: "object", properties: { data: { type: "array", items: { $ref: `${REF}/version` } } } }, ...errorResponses } } },
+      { ...read, schema: { tags, summary: "List published versions, newest first", params: idParams, response: { 200: { type: "object", properties: { data: { type: "array", items: { $ref: `${REF}/version` } } } }, ...errors } } },
       async (request, reply) => {
         const versions = await store.versions(request.params.id);
         if (!versions) return sendError(reply, 404, "not_found", "There is no such page.");
@@ -127,7 +120,7 @@ export function pagesRoutes(store: PageStore): FastifyPluginAsync {
           summary: "Which blocks changed between two versions (`draft` names the draft)",
           params: idParams,
           querystring: { type: "object", required: ["from", "to"], properties: { from: { type: "string" }, to: { type: "string" } } },
-          response: { 200: { $ref: `${REF}/comparison` }, ...errorResponses },
+          response: { 200: { $ref: `${REF}/comparison` }, ...errors },
         },
       },
       async (request, reply) => {
@@ -139,7 +132,7 @@ export function pagesRoutes(store: PageStore): FastifyPluginAsync {
 
     app.post<{ Params: { id: string; versionId: string } }>(
       "/api/cms/pages/:id/versions/:versionId/restore",
-      { ...write, schema: { tags, summary: "Make a version's document the draft again (If-Match required)", params: { type: "object", properties: { id: { type: "string" }, versionId: { type: "string" } } }, response: { 200: { $ref: `${REF}/detail` }, ...errorResponses } } },
+      { ...write, schema: { tags, summary: "Make a version's document the draft again (If-Match required)", params: { type: "object", properties: { id: { type: "string" }, versionId: { type: "string" } } }, response: { 200: { $ref: `${REF}/detail` }, ...errors } } },
       async (request, reply) => {
         const revision = expectedRevision(request, reply);
         if (revision === null) return reply;

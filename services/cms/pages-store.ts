@@ -41,6 +41,14 @@ export interface PublishedPageRow {
  * on and fails with `stale` if the page has moved on since, so a concurrent save is never lost; every
  * document is validated before anything is written, so nothing invalid is ever stored.
  */
+/**
+ * The site caches published lookups under the "pages" revision (services/site/database-site-data.ts):
+ * every write moves it on in the same transaction, so no committed change can leave a cache stale.
+ */
+function bumpPagesRevision(trx: Transaction<Database>): Promise<void> {
+  return bumpSiteRevision(trx, "pages");
+}
+
 export class PageStore {
   constructor(private readonly db: Kysely<Database>) {}
 
@@ -67,15 +75,17 @@ export class PageStore {
     const id = newId();
     const timestamp = now();
     try {
-      await this.db
-        .insertInto("pages")
-        .values({ ...(columnsOf(merged) as PagesTable), id, draft: JSON.stringify(document), revision: 1, published_version_id: null, created_at: timestamp, updated_at: timestamp, updated_by: userId })
-        .execute();
+      await this.db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto("pages")
+          .values({ ...(columnsOf(merged) as PagesTable), id, draft: JSON.stringify(document), revision: 1, published_version_id: null, created_at: timestamp, updated_at: timestamp, updated_by: userId })
+          .execute();
+        await bumpPagesRevision(trx);
+      });
     } catch (error) {
       if (isUniqueViolation(error)) return fail({ kind: "invalid-fields", issues: [{ pointer: "/path", message: "is already used by another page" }] });
       throw error;
     }
-    await this.#changed();
     return ok((await this.get(id))!);
   }
 
@@ -90,34 +100,44 @@ export class PageStore {
       if (!validation.valid) return fail({ kind: "invalid-document", issues: validation.issues });
       update.draft = JSON.stringify(changes.draft);
     }
-    if (changes.fields && Object.keys(changes.fields).length > 0) {
-      const merged = { ...fieldsOf(current), ...changes.fields };
+    const fields = changes.fields && Object.keys(changes.fields).length > 0 ? changes.fields : null;
+    if (fields) {
+      const merged = { ...fieldsOf(current), ...fields };
       const problems = await this.fieldIssues(merged, id);
       if (problems.length > 0) return fail({ kind: "invalid-fields", issues: problems });
-      Object.assign(update, columnsOf(changes.fields));
+      Object.assign(update, columnsOf(fields));
     }
     try {
-      const result = await this.db
-        .updateTable("pages")
-        .set({ ...update, revision: revision + 1, updated_at: now(), updated_by: userId })
-        .where("id", "=", id)
-        .where("revision", "=", revision)
-        .executeTakeFirst();
-      if (Number(result.numUpdatedRows) === 0) return this.staleOrMissing(id);
+      const updated = await this.db.transaction().execute(async (trx) => {
+        const result = await trx
+          .updateTable("pages")
+          .set({ ...update, revision: revision + 1, updated_at: now(), updated_by: userId })
+          .where("id", "=", id)
+          .where("revision", "=", revision)
+          .executeTakeFirst();
+        if (Number(result.numUpdatedRows) === 0) return false;
+        // A draft save leaves what the site shows as it was: published lookups stay cached.
+        if (fields) await bumpPagesRevision(trx);
+        return true;
+      });
+      if (!updated) return this.staleOrMissing(id);
     } catch (error) {
       if (isUniqueViolation(error)) return fail({ kind: "invalid-fields", issues: [{ pointer: "/path", message: "is already used by another page" }] });
       throw error;
     }
-    await this.#changed();
     return ok((await this.get(id))!);
   }
 
   async delete(id: string, revision: number): Promise<Outcome<null>> {
     const child = await this.db.selectFrom("pages").select("id").where("parent_id", "=", id).executeTakeFirst();
     if (child) return fail({ kind: "conflict", message: "This page has child pages: move or delete them first." });
-    const result = await this.db.deleteFrom("pages").where("id", "=", id).where("revision", "=", revision).executeTakeFirst();
-    if (Number(result.numDeletedRows) === 0) return this.staleOrMissing(id);
-    await this.#changed();
+    const deleted = await this.db.transaction().execute(async (trx) => {
+      const result = await trx.deleteFrom("pages").where("id", "=", id).where("revision", "=", revision).executeTakeFirst();
+      if (Number(result.numDeletedRows) === 0) return false;
+      await bumpPagesRevision(trx);
+      return true;
+    });
+    if (!deleted) return this.staleOrMissing(id);
     return ok(null);
   }
 
@@ -142,10 +162,10 @@ export class PageStore {
         .insertInto("page_versions")
         .values({ id: versionId, page_id: id, number: (await this.lastVersionNumber(trx, id)) + 1, document: JSON.stringify(normalizePage(draft as PageDocument)), title: page.title, created_at: now(), created_by: userId })
         .execute();
+      await bumpPagesRevision(trx);
       return ok(null);
     });
     if (!outcome.ok) return outcome.error.kind === "stale" && outcome.error.revision === -1 ? this.staleOrMissing(id) : outcome;
-    await this.#changed();
     return ok((await this.get(id))!);
   }
 
@@ -193,11 +213,6 @@ export class PageStore {
     if (!row) return null;
     const { published_document, ...page } = row;
     return { page: page as PagesTable, versionId: page.published_version_id, document: published_document };
-  }
-
-  /** The site caches published lookups by the "pages" revision; every write moves it on. */
-  async #changed(): Promise<void> {
-    await bumpSiteRevision(this.db, "pages");
   }
 
   private async fieldIssues(fields: PageFields, id: string | null): Promise<FieldIssue[]> {

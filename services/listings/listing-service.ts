@@ -3,7 +3,7 @@ import { SIMILAR_VEHICLES } from "../../model/listings/filter-keys.ts";
 import { ListingIndex, type IndexedVehicle, type ListingResult } from "../../model/listings/listing-index.ts";
 import type { ListingQuery } from "../../model/listings/listing-query.ts";
 import type { Database, DealersTable, VehiclesTable } from "../db/schema.ts";
-import { siteRevision } from "../settings/site-settings.ts";
+import { cachedFor, siteRevision } from "../settings/site-settings.ts";
 
 export type VehicleRow = VehiclesTable & { dealer: DealersTable };
 
@@ -18,7 +18,7 @@ function listOf(piped: string): string[] {
  */
 export class ListingService {
   readonly #indexes = new Map<string, { revision: number; index: ListingIndex; building?: Promise<ListingIndex> }>();
-  #revision = { value: 0, checkedAt: 0 };
+  readonly #revision = cachedFor(1000, () => siteRevision(this.db, "listings"));
 
   constructor(private readonly db: Kysely<Database>) {}
 
@@ -27,7 +27,7 @@ export class ListingService {
   }
 
   async index(listKey: string): Promise<ListingIndex> {
-    const revision = await this.#currentRevision();
+    const revision = await this.#revision();
     const cached = this.#indexes.get(listKey);
     if (cached && cached.revision === revision) return cached.index;
     if (cached?.building) return cached.building;
@@ -53,7 +53,12 @@ export class ListingService {
     if (ids.length === 0) return [];
     const [rows, dealers] = await Promise.all([
       this.db.selectFrom("vehicles").selectAll().where("id", "in", ids).execute(),
-      this.db.selectFrom("dealers").selectAll().execute(),
+      // Only the owners of these vehicles, not every dealer: this runs on every stock request.
+      this.db
+        .selectFrom("dealers")
+        .selectAll()
+        .where("id", "in", (eb) => eb.selectFrom("vehicles").select("owner_id").where("id", "in", ids))
+        .execute(),
     ]);
     const dealerById = new Map(dealers.map((dealer) => [dealer.id, dealer]));
     const byId = new Map(rows.map((row) => [row.id, row]));
@@ -73,11 +78,6 @@ export class ListingService {
   async similar(listKey: string, vehicle: VehicleRow): Promise<VehicleRow[]> {
     const index = await this.index(listKey);
     return this.vehicles(index.sameValue("nameplate_name", vehicle.nameplate_name, vehicle.id, SIMILAR_VEHICLES));
-  }
-
-  async #currentRevision(): Promise<number> {
-    if (Date.now() - this.#revision.checkedAt > 1000) this.#revision = { value: await siteRevision(this.db, "listings"), checkedAt: Date.now() };
-    return this.#revision.value;
   }
 
   async #build(listKey: string): Promise<ListingIndex> {

@@ -16,8 +16,11 @@ export function listingsRoutes(listings: ListingService, db: Kysely<Database>, s
   return async (app) => {
     const tags = ["listings"];
 
-    async function requireList(list: string): Promise<boolean> {
-      return listings.listExists(list);
+    /** Answers 404 unless the publication list exists; true when it does. */
+    async function requireList(list: string, reply: FastifyReply): Promise<boolean> {
+      if (await listings.listExists(list)) return true;
+      sendError(reply, 404, "not_found", `No publication list ${list}.`);
+      return false;
     }
 
     /** The parsed stock query, or null after answering 400 with the parameter named. */
@@ -33,15 +36,21 @@ export function listingsRoutes(listings: ListingService, db: Kysely<Database>, s
       }
     }
 
+    /** The page of the list that the query asks for, or null after answering 400 or 404. */
+    async function searchList(list: string, params: Query, reply: FastifyReply) {
+      const query = parsed(params, reply);
+      if (!query || !(await requireList(list, reply))) return null;
+      const [{ result, vehicles }, shape] = await Promise.all([listings.search(list, query), shapeOptions()]);
+      return { query, result, vehicles, options: { listKey: list, ...shape } };
+    }
+
     app.get<{ Params: { list: string }; Querystring: Query }>(
       "/public_api/listing/:list",
       { schema: { tags, summary: "Stock list (vehicle cards; the vehicle route has every field): filters (filter[key_op]), q, sort, page, items (max 12), forced_statuses, forced_dealer_codes; with facet counts", params: listParams } },
       async (request, reply) => {
-        const query = parsed(request.query, reply);
-        if (!query) return reply;
-        if (!(await requireList(request.params.list))) return sendError(reply, 404, "not_found", `No publication list ${request.params.list}.`);
-        const { result, vehicles } = await listings.search(request.params.list, query);
-        const options = { listKey: request.params.list, ...(await shapeOptions()) };
+        const found = await searchList(request.params.list, request.query, reply);
+        if (!found) return reply;
+        const { query, result, vehicles, options } = found;
         return {
           data: vehicles.map((vehicle) => shapeCard(vehicle, options)),
           meta: { total: result.total, page: result.page, pages: result.pages, items: query.items, sort: query.sort, facets: result.facets, ranges: result.ranges },
@@ -53,11 +62,9 @@ export function listingsRoutes(listings: ListingService, db: Kysely<Database>, s
       "/public_api/listing/:list/light",
       { schema: { tags, summary: "Stock list, light entries (id, link, title, price, photo)", params: listParams } },
       async (request, reply) => {
-        const query = parsed(request.query, reply);
-        if (!query) return reply;
-        if (!(await requireList(request.params.list))) return sendError(reply, 404, "not_found", `No publication list ${request.params.list}.`);
-        const { result, vehicles } = await listings.search(request.params.list, query);
-        const options = { listKey: request.params.list, ...(await shapeOptions()) };
+        const found = await searchList(request.params.list, request.query, reply);
+        if (!found) return reply;
+        const { query, result, vehicles, options } = found;
         return { data: vehicles.map((vehicle) => shapeLight(vehicle, options)), meta: { total: result.total, page: result.page, pages: result.pages, items: query.items } };
       },
     );
@@ -90,7 +97,7 @@ export function listingsRoutes(listings: ListingService, db: Kysely<Database>, s
         if (state && !(AUSTRALIAN_STATES as readonly string[]).includes(state.toUpperCase())) {
           return sendError(reply, 400, "bad_parameter", `q[state_eq]: must be one of ${AUSTRALIAN_STATES.join(", ")}`, { parameter: "q[state_eq]" });
         }
-        if (!(await requireList(request.params.list))) return sendError(reply, 404, "not_found", `No publication list ${request.params.list}.`);
+        if (!(await requireList(request.params.list, reply))) return reply;
         const dealers = await findRetailers(db, request.params.list, { brand: value("q[brand_eq]"), state, postcode: value("q[postcode_eq]"), locality: value("q[locality_eq]") });
         return { data: dealers.map(publicDealer) };
       },

@@ -1,15 +1,11 @@
 import { createReadStream } from "node:fs";
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
 import { guard, sendError } from "../auth/auth-plugin.ts";
+import { errorResponses } from "../http/error-responses.ts";
+import { MAX_UPLOAD_BYTES, MAX_UPLOAD_MB, UPLOAD_CONTENT_TYPES } from "../../model/media/uploads.ts";
 import { FORMATS, MAX_EDGE, type ImageFormat } from "./image-presets.ts";
 import { UploadError, type MediaStore } from "./media-store.ts";
 
-/** The largest upload accepted, in bytes. */
-export const MAX_UPLOAD_BYTES = 20 * 1024 * 1024;
-
-const UPLOAD_TYPES = ["image/jpeg", "image/png", "image/webp"];
-
-const error = { type: "object", required: ["error", "message"], properties: { error: { type: "string" }, message: { type: "string" } } };
 const image = {
   type: "object",
   required: ["id", "width", "height", "variants"],
@@ -31,7 +27,7 @@ export function mediaRoutes(store: MediaStore): FastifyPluginAsync {
   return async (app) => {
     const tags = ["media"];
     // Uploads arrive as the raw image bytes with the image's own content type (no multipart).
-    app.addContentTypeParser(UPLOAD_TYPES, { parseAs: "buffer", bodyLimit: MAX_UPLOAD_BYTES }, (_request, body, done) => done(null, body));
+    app.addContentTypeParser([...UPLOAD_CONTENT_TYPES], { parseAs: "buffer", bodyLimit: MAX_UPLOAD_BYTES }, (_request, body, done) => done(null, body));
 
     app.get<{ Querystring: { q?: string; items?: number } }>(
       "/media/api/v2/images",
@@ -40,7 +36,7 @@ export function mediaRoutes(store: MediaStore): FastifyPluginAsync {
           tags,
           summary: "List the library's images (ids containing every word of q), by id",
           querystring: { type: "object", additionalProperties: false, properties: { q: { type: "string", maxLength: 100 }, items: { type: "integer", minimum: 1, maximum: 200, default: 100 } } },
-          response: { 200: { type: "object", required: ["data"], properties: { data: { type: "array", items: image } } }, 400: error },
+          response: { 200: { type: "object", required: ["data"], properties: { data: { type: "array", items: image } } }, ...errorResponses([400]) },
         },
       },
       async (request) => ({ data: await store.list(request.query.q ?? "", request.query.items ?? 100) }),
@@ -54,14 +50,14 @@ export function mediaRoutes(store: MediaStore): FastifyPluginAsync {
         schema: {
           tags,
           summary: "Upload an image (editors)",
-          description: `The body is the image itself, sent with its content type (${UPLOAD_TYPES.join(", ")}), at most ${MAX_UPLOAD_BYTES / 1024 / 1024} MB. The id is made from name; a taken id gets a numeric suffix.`,
+          description: `The body is the image itself, sent with its content type (${UPLOAD_CONTENT_TYPES.join(", ")}), at most ${MAX_UPLOAD_MB} MB. The id is made from name; a taken id gets a numeric suffix.`,
           querystring: { type: "object", required: ["name"], additionalProperties: false, properties: { name: { type: "string", minLength: 1, maxLength: 200 } } },
-          response: { 201: { type: "object", required: ["data"], properties: { data: image } }, 400: error, 401: error, 403: error, 413: error, 415: error },
+          response: { 201: { type: "object", required: ["data"], properties: { data: image } }, ...errorResponses([400, 401, 403, 413, 415]) },
         },
       },
       async (request, reply) => {
         if (!Buffer.isBuffer(request.body) || request.body.length === 0) {
-          return sendError(reply, 415, "unsupported_media_type", `Send the image itself as the request body, with its content type (${UPLOAD_TYPES.join(", ")}).`);
+          return sendError(reply, 415, "unsupported_media_type", `Send the image itself as the request body, with its content type (${UPLOAD_CONTENT_TYPES.join(", ")}).`);
         }
         try {
           return reply.code(201).send({ data: await store.add(request.body, request.query.name) });
@@ -80,7 +76,7 @@ export function mediaRoutes(store: MediaStore): FastifyPluginAsync {
 
     const serve = async (id: string, size: string, format: string, reply: FastifyReply) => {
       const match = /^(\d{1,4})x(\d{1,4})$/.exec(size);
-      if (!match || !(format in FORMATS)) return reply.code(404).send({ error: "not_found", message: "Unknown image size or format" });
+      if (!match || !Object.hasOwn(FORMATS, format)) return reply.code(404).send({ error: "not_found", message: "Unknown image size or format" });
       const width = Number(match[1]);
       const height = Number(match[2]);
       if (width < 1 || height < 1 || width > MAX_EDGE || height > MAX_EDGE) {

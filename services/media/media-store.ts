@@ -17,10 +17,14 @@ export const MAX_UPLOAD_EDGE = 12_000;
 /** An upload the library refuses, with the message to show. */
 export class UploadError extends Error {}
 
+/** The id an original is stored under: its file name without the extension. */
+function idOfFile(file: string): string {
+  return file.replace(/\.[a-z0-9]+$/i, "");
+}
+
 /** A library id from a file name: lower-case words joined by hyphens, without the extension. */
 export function idFromName(name: string): string {
-  const id = name
-    .replace(/\.[a-z0-9]+$/i, "")
+  const id = idOfFile(name)
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")
     .toLowerCase()
@@ -55,7 +59,7 @@ export class MediaStore {
 
   originalPath(id: string): string | null {
     if (!isImageId(id)) return null;
-    const name = readdirSync(this.#originals).find((file) => file.replace(/\.[a-z0-9]+$/i, "") === id);
+    const name = readdirSync(this.#originals).find((file) => idOfFile(file) === id);
     return name ? path.join(this.#originals, name) : null;
   }
 
@@ -63,7 +67,10 @@ export class MediaStore {
     const cached = this.#info.get(id);
     if (cached) return cached;
     const original = this.originalPath(id);
-    if (!original) return null;
+    return original ? this.#read(id, original) : null;
+  }
+
+  async #read(id: string, original: string): Promise<ImageInfo> {
     const { width = 0, height = 0 } = await sharp(original).metadata();
     const info: ImageInfo = {
       id,
@@ -78,14 +85,13 @@ export class MediaStore {
   /** The library's images whose id contains every word of `query` (case-insensitive), by id; at most `limit`. */
   async list(query = "", limit = 100): Promise<ImageInfo[]> {
     const words = query.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
-    const ids = readdirSync(this.#originals)
-      .filter((file) => !file.endsWith(".tmp"))
-      .map((file) => file.replace(/\.[a-z0-9]+$/i, ""))
-      .filter((id) => isImageId(id) && words.every((word) => id.includes(word)))
-      .sort()
+    // Temporary files of uploads under way start with a dot, which no id does.
+    const files = readdirSync(this.#originals)
+      .map((file) => ({ id: idOfFile(file), file }))
+      .filter(({ id }) => isImageId(id) && words.every((word) => id.includes(word)))
+      .sort((a, b) => (a.id < b.id ? -1 : 1))
       .slice(0, limit);
-    const found = await Promise.all(ids.map((id) => this.info(id)));
-    return found.filter((info): info is ImageInfo => info !== null);
+    return Promise.all(files.map(({ id, file }) => this.#info.get(id) ?? this.#read(id, path.join(this.#originals, file))));
   }
 
   /**
@@ -104,7 +110,7 @@ export class MediaStore {
       throw new UploadError("This file is not an image the library can read. Upload a JPEG, PNG or WebP image.");
     }
     const extension = format === "jpeg" ? "jpg" : format;
-    if (extension !== "jpg" && extension !== "png" && extension !== "webp") throw new UploadError("Upload a JPEG, PNG or WebP image.");
+    if (extension === undefined || !Object.hasOwn(FORMATS, extension)) throw new UploadError("Upload a JPEG, PNG or WebP image.");
     if (width < 1 || height < 1 || width > MAX_UPLOAD_EDGE || height > MAX_UPLOAD_EDGE) throw new UploadError(`Images must be at most ${MAX_UPLOAD_EDGE} pixels wide and high.`);
     const base = idFromName(name);
     const temporary = path.join(this.#originals, `.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`);
@@ -113,13 +119,14 @@ export class MediaStore {
       for (let attempt = 1; attempt < 1000; attempt++) {
         const id = attempt === 1 ? base : `${base.slice(0, 90)}-${attempt}`;
         if (this.originalPath(id)) continue;
+        const original = path.join(this.#originals, `${id}.${extension}`);
         try {
-          await link(temporary, path.join(this.#originals, `${id}.${extension}`));
+          await link(temporary, original);
         } catch (error) {
           if ((error as NodeJS.ErrnoException).code === "EEXIST") continue;
           throw error;
         }
-        return (await this.info(id))!;
+        return this.#read(id, original);
       }
       throw new UploadError("Too many images share this name; rename the file and try again.");
     } finally {

@@ -3,22 +3,11 @@ import type { Kysely } from "kysely";
 import type { MetaheadLanguage } from "../../model/site/site-data.ts";
 import { guard, sendError } from "../auth/auth-plugin.ts";
 import { can } from "../auth/permissions.ts";
+import { errorResponses } from "../http/error-responses.ts";
 import type { Database } from "../db/schema.ts";
 import { METAHEAD_LANGUAGES, MetaheadStore, SCRIPT_LANGUAGES, type MetaheadInput, type MetaheadWrite } from "./metahead-store.ts";
 
-const error = {
-  type: "object",
-  required: ["error", "message"],
-  properties: {
-    error: { type: "string" },
-    message: { type: "string" },
-    issues: {
-      type: "array",
-      items: { type: "object", properties: { pointer: { type: "string" }, message: { type: "string" }, line: { type: ["integer", "null"] }, column: { type: ["integer", "null"] } } },
-    },
-  },
-};
-const errors = { 400: error, 401: error, 403: error, 404: error, 422: error };
+const errors = errorResponses([400, 401, 403, 404, 422]);
 
 const metahead = {
   type: "object",

@@ -1,21 +1,12 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { Kysely } from "kysely";
 import { guard, sendError } from "../auth/auth-plugin.ts";
+import { errorResponses } from "../http/error-responses.ts";
 import type { Database } from "../db/schema.ts";
 import { SETTINGS_SCHEMA_ID, SETTING_KEY_PATTERN } from "./setting-definitions.ts";
 import { SettingsStore } from "./settings-store.ts";
 
-const error = {
-  type: "object",
-  required: ["error", "message"],
-  properties: {
-    error: { type: "string" },
-    message: { type: "string" },
-    key: { type: "string" },
-    issues: { type: "array", items: { type: "object", properties: { pointer: { type: "string" }, message: { type: "string" }, keyword: { type: "string" } } } },
-  },
-};
-const errors = { 400: error, 401: error, 403: error, 404: error, 422: error };
+const errors = errorResponses([400, 401, 403, 404, 422]);
 const setting = {
   type: "object",
   required: ["id", "key", "value"],

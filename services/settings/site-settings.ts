@@ -17,6 +17,26 @@ export async function siteRevision(db: Kysely<Database>, name: string): Promise<
   return row?.revision ?? 1;
 }
 
+/**
+ * `read`, at most once per `ttlMs`: the callers of one window share its answer (and its query while
+ * in flight); a failed read is not kept, so the next caller tries again. 0 reads on every call. How
+ * each process polls the site revisions instead of asking the database on every request.
+ */
+export function cachedFor<T>(ttlMs: number, read: () => Promise<T>): () => Promise<T> {
+  let last: { at: number; value: Promise<T> } | null = null;
+  return () => {
+    if (!last || ttlMs === 0 || Date.now() - last.at > ttlMs) {
+      const value = read();
+      const entry = { at: Date.now(), value };
+      last = entry;
+      value.catch(() => {
+        if (last === entry) last = null;
+      });
+    }
+    return last.value;
+  };
+}
+
 export interface SiteRevisions {
   settings: number;
   metaheads: number;

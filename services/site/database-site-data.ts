@@ -5,9 +5,9 @@ import { SHOWROOM_SIMILAR_LIMIT, type ShowroomVehicle } from "../../model/listin
 import { DEFAULT_LANGUAGE } from "../../model/i18n/widget-translations.ts";
 import type { SessionStore } from "../auth/sessions.ts";
 import type { PagesTable, Database } from "../db/schema.ts";
-import type { PageStore } from "../cms/pages-store.ts";
+import type { PageStore, PublishedPageRow } from "../cms/pages-store.ts";
 import { MetaheadStore } from "../metaheads/metahead-store.ts";
-import { readSiteSettings, siteRevisions, type SiteRevisions } from "../settings/site-settings.ts";
+import { cachedFor, readSiteSettings, siteRevisions } from "../settings/site-settings.ts";
 import { SITE_COMPANY, readCompanyConfig, shapeOptionsOf } from "../listings/company-config.ts";
 import type { ListingService } from "../listings/listing-service.ts";
 import { readTranslations } from "../listings/translations.ts";
@@ -77,22 +77,14 @@ export function createDatabaseSiteData(options: {
   /** How long one reading of the revisions is trusted; 0 reads them on every request (tests). */
   revisionTtlMs?: number;
 }): SiteData {
-  const ttl = options.revisionTtlMs ?? REVISION_TTL_MS;
   const documents = new DocumentCache(1000);
-  let snapshot: { at: number; value: Promise<SiteRevisions> } | null = null;
-  const revisions = (): Promise<SiteRevisions> => {
-    if (!snapshot || ttl === 0 || Date.now() - snapshot.at > ttl) {
-      const value = siteRevisions(options.db);
-      snapshot = { at: Date.now(), value };
-      value.catch(() => (snapshot = null));
-    }
-    return snapshot.value;
-  };
-  const published = new Map<string, { pagesRevision: number; row: Awaited<ReturnType<PageStore["findPublished"]>> }>();
+  const revisions = cachedFor(options.revisionTtlMs ?? REVISION_TTL_MS, () => siteRevisions(options.db));
+  // Published lookups by path, all as of one "pages" revision: a newer one empties the map.
+  const published = new Map<string, PublishedPageRow | null>();
+  let publishedRevision = 0;
   const metaheadStore = new MetaheadStore(options.db);
-  // Settings and metaheads as of their site revisions: each request checks both revisions (one query
-  // on a two-row table) and re-reads only what changed, so a change shows on every node at the next
-  // request. Requests arriving while a re-read is under way share it.
+  // Settings and metaheads as of their site revisions: only what changed is re-read. Requests
+  // arriving while a re-read is under way share it.
   let current: { settings: SiteSettings; settingsRevision: number; metaheadsRevision: number } | null = null;
   let loading: { key: string; promise: Promise<SiteSettings> } | null = null;
   async function load(revisions: { settings: number; metaheads: number }, key: string): Promise<SiteSettings> {
@@ -110,14 +102,18 @@ export function createDatabaseSiteData(options: {
     showroomVehicle: options.listings ? (request) => showroomVehicle(options.db, options.listings!, request, options.warn) : undefined,
     async lookupPage(path, request) {
       const { pages: pagesRevision } = await revisions();
-      let cached = published.get(path);
-      if (!cached || cached.pagesRevision !== pagesRevision) {
-        cached = { pagesRevision, row: await options.pages.findPublished(path) };
-        published.set(path, cached);
+      if (pagesRevision !== publishedRevision) {
+        published.clear();
+        publishedRevision = pagesRevision;
+      }
+      let row = published.get(path);
+      if (row === undefined) {
+        row = await options.pages.findPublished(path);
+        // Kept only if no newer revision arrived meanwhile: the row may predate that write.
+        if (publishedRevision === pagesRevision) published.set(path, row);
         // Bounded: unknown paths (typos, scanners) must not grow the map without limit.
         if (published.size > 5000) published.delete(published.keys().next().value!);
       }
-      const row = cached.row;
       if (!row) return { kind: "not-found" };
       if (row.page.disabled === 1) {
         const token = /^Bearer\s+(\S+)$/i.exec(request.authorization ?? "")?.[1];

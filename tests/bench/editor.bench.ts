@@ -3,16 +3,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { chromium, type Frame, type Page } from "playwright-core";
 import { buildPage } from "./page-builder.ts";
-import { printTable } from "./measure.ts";
+import { percentile, printTable } from "./measure.ts";
 import { startServer } from "./server-process.ts";
 
 const CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"];
 const ADMIN = { email: "bench@example.com", password: "benchmark-password" };
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? NaN;
-}
 
 async function canvas(page: Page): Promise<Frame> {
   const handle = await page.waitForSelector("iframe#preview-frame", { timeout: 60_000 });

@@ -6,7 +6,7 @@ import { loadConfig } from "../../services/config.ts";
 import { generateFleet } from "../../services/listings/demo-fleet.ts";
 import { importFleet } from "../../services/listings/fleet-import.ts";
 import { createTestDatabase } from "../support/databases.ts";
-import { printTable } from "./measure.ts";
+import { percentile, printTable } from "./measure.ts";
 
 const FILTERS: [string, string[]][] = [
   ["filter[state_in]", ["new", "used", "approved", "new,approved", "used,approved"]],
@@ -38,10 +38,6 @@ function queries(count: number): string[] {
   });
 }
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))]!;
-}
-
 /** List + facets through the whole API (HTTP routing, index, 12-row fetch, JSON) for 100,000 vehicles on each database. */
 export async function runListingsBench(count = 100_000): Promise<Record<string, number>> {
   const fleet = generateFleet(count);
@@ -66,7 +62,7 @@ export async function runListingsBench(count = 100_000): Promise<Record<string, 
           times.push(performance.now() - begin);
           if (response.statusCode !== 200) throw new Error(`${url}: ${response.statusCode} ${response.body}`);
         }
-        return times.sort((a, b) => a - b);
+        return times;
       };
       await measure(queries(50).map((query) => `/public_api/listing/all?${query}`));
       const mixed = await measure(queries(400).map((query) => `/public_api/listing/all?${query}`));

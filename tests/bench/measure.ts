@@ -37,3 +37,9 @@ export async function measureAsync(run: () => Promise<unknown>, { minSeconds = 1
   samples.sort((a, b) => a - b);
   return { median: samples[Math.floor(samples.length / 2)]!, p95: samples[Math.floor(samples.length * 0.95)]! };
 }
+
+/** The value below which the fraction `p` of `values` lies (nearest rank; `values` is not reordered). */
+export function percentile(values: readonly number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? NaN;
+}

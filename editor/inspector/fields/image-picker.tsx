@@ -1,11 +1,10 @@
 import { useEffect, useId, useState } from "react";
 import { ApiError } from "../../api/api-error.ts";
 import { mediaClient, type MediaImage } from "../../api/media-client.ts";
+import { MAX_UPLOAD_BYTES, MAX_UPLOAD_MB, UPLOAD_CONTENT_TYPES } from "../../../model/media/uploads.ts";
 import { Dialog } from "../../ui/index.ts";
 
-/** As the server's limit (services/media/media-routes.ts): checked here so nobody waits for a refusal. */
-const MAX_UPLOAD_MB = 20;
-const ACCEPT = "image/jpeg,image/png,image/webp";
+const ACCEPT = UPLOAD_CONTENT_TYPES.join(",");
 
 type Listing = { state: "loading" } | { state: "ready"; images: MediaImage[] } | { state: "failed"; message: string };
 
@@ -46,7 +45,8 @@ export function ImagePicker({ currentId, onPick, onClose }: ImagePickerProps) {
 
   const upload = async (file: File) => {
     setUploadError(null);
-    if (file.size > MAX_UPLOAD_MB * 1024 * 1024) return setUploadError(`${file.name} is larger than ${MAX_UPLOAD_MB} MB.`);
+    // Checked here too, so nobody waits for an upload the server would refuse.
+    if (file.size > MAX_UPLOAD_BYTES) return setUploadError(`${file.name} is larger than ${MAX_UPLOAD_MB} MB.`);
     setUploading(true);
     try {
       onPick(await mediaClient.upload(file));
