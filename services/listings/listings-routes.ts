@@ -3,12 +3,15 @@ import type { Kysely } from "kysely";
 import { DEALERS_FETCHED } from "../../model/listings/filter-keys.ts";
 import { QueryError, parseListingQuery, type ListingQuery } from "../../model/listings/listing-query.ts";
 import { sendError } from "../auth/auth-plugin.ts";
+import { errorResponses } from "../http/error-responses.ts";
 import type { Database } from "../db/schema.ts";
 import { AUSTRALIAN_STATES, findRetailers, listDealers, publicDealer } from "./dealers.ts";
 import type { ListingService } from "./listing-service.ts";
 import { shapeCard, shapeLight, shapeVehicle, type ShapeOptions } from "./vehicle-shape.ts";
 
 type Query = Record<string, string | string[] | undefined>;
+const LISTING = "https://forecourt.dev/schemas/listing#/$defs";
+const errors = errorResponses([400, 404]);
 const listParams = { type: "object", required: ["list"], properties: { list: { type: "string", pattern: "^[a-z0-9-]{1,60}$" } } };
 
 /** Listings API at the seed's paths (seed 000 section 7). Bad query parameters get a 400 naming the parameter. */
@@ -46,7 +49,14 @@ export function listingsRoutes(listings: ListingService, db: Kysely<Database>, s
 
     app.get<{ Params: { list: string }; Querystring: Query }>(
       "/public_api/listing/:list",
-      { schema: { tags, summary: "Stock list (vehicle cards; the vehicle route has every field): filters (filter[key_op]), q, sort, page, items (max 12), forced_statuses, forced_dealer_codes; with facet counts", params: listParams } },
+      {
+        schema: {
+          tags,
+          summary: "Stock list (vehicle cards; the vehicle route has every field): filters (filter[key_op]), q, sort, page, items (max 12), forced_statuses, forced_dealer_codes; with facet counts",
+          params: listParams,
+          response: { 200: { $ref: `${LISTING}/list-answer` }, ...errors },
+        },
+      },
       async (request, reply) => {
         const found = await searchList(request.params.list, request.query, reply);
         if (!found) return reply;
@@ -60,7 +70,7 @@ export function listingsRoutes(listings: ListingService, db: Kysely<Database>, s
 
     app.get<{ Params: { list: string }; Querystring: Query }>(
       "/public_api/listing/:list/light",
-      { schema: { tags, summary: "Stock list, light entries (id, link, title, price, photo)", params: listParams } },
+      { schema: { tags, summary: "Stock list, light entries (id, link, title, price, photo)", params: listParams, response: { 200: { $ref: `${LISTING}/light-answer` }, ...errors } } },
       async (request, reply) => {
         const found = await searchList(request.params.list, request.query, reply);
         if (!found) return reply;
@@ -71,7 +81,14 @@ export function listingsRoutes(listings: ListingService, db: Kysely<Database>, s
 
     app.get<{ Params: { list: string; id: string } }>(
       "/public_api/listing/:list/vehicle/:id",
-      { schema: { tags, summary: "One vehicle with up to six similar ones (same nameplate, never itself)", params: { type: "object", properties: { list: { type: "string" }, id: { type: "string", pattern: "^[a-z0-9]{1,40}$" } } } } },
+      {
+        schema: {
+          tags,
+          summary: "One vehicle with up to six similar ones (same nameplate, never itself)",
+          params: { type: "object", properties: { list: { type: "string" }, id: { type: "string", pattern: "^[a-z0-9]{1,40}$" } } },
+          response: { 200: { $ref: `${LISTING}/vehicle-answer` }, ...errors },
+        },
+      },
       async (request, reply) => {
         const vehicle = await listings.vehicle(request.params.list, request.params.id);
         if (!vehicle) return sendError(reply, 404, "not_found", `No vehicle ${request.params.id} in ${request.params.list}.`);

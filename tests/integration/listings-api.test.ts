@@ -1,8 +1,13 @@
+import { readFileSync } from "node:fs";
+import { Ajv } from "ajv";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CHECKBOX_FILTERS, CHECKBOX_FILTER_KEYS, RANGE_FILTERS, SORT_OPTIONS, type CheckboxFilterKey } from "../../model/listings/filter-keys.ts";
 import type { VehiclesTable } from "../../services/db/schema.ts";
 import { generateFleet } from "../../services/listings/demo-fleet.ts";
 import { importFleet } from "../../services/listings/fleet-import.ts";
+import { listingShapeOptions } from "../../services/listings/listing-settings.ts";
+import { shapeCard, shapeLight, shapeVehicle } from "../../services/listings/vehicle-shape.ts";
+import { parseListingQuery } from "../../model/listings/listing-query.ts";
 import { createTestApp, type TestApp } from "../support/app.ts";
 import { DATABASE_KINDS } from "../support/databases.ts";
 
@@ -129,6 +134,37 @@ describe.each(DATABASE_KINDS)("the listings API on %s", (kind) => {
     }
     expect((await testApp.app.inject({ url: "/public_api/listing/all/vehicle/nope" })).statusCode).toBe(404);
     expect((await testApp.app.inject({ url: "/public_api/listing/no-such-list" })).statusCode).toBe(404);
+  });
+
+  it("answers exactly what the vehicle shapes build (the documented response schemas drop nothing), valid against schemas/listing", async () => {
+    const ajv = new Ajv({ strict: false, allErrors: true });
+    ajv.addSchema(JSON.parse(readFileSync("schemas/listing.schema.json", "utf8")) as object);
+    const valid = (definition: string, value: unknown) => {
+      const check = ajv.getSchema(`https://forecourt.dev/schemas/listing#/$defs/${definition}`)!;
+      return check(value) ? [] : check.errors;
+    };
+    const options = { listKey: "all", ...(await listingShapeOptions(testApp.database.handle.db)) };
+    const { vehicles } = await testApp.services.listings.search("all", parseListingQuery({ items: "12", sort: "priceDesc" }));
+    const asJson = (value: unknown) => JSON.parse(JSON.stringify(value)) as unknown;
+
+    const cards = (await testApp.app.inject({ url: "/public_api/listing/all?items=12&sort=priceDesc" })).json() as { data: unknown[] };
+    expect(cards.data).toEqual(asJson(vehicles.map((vehicle) => shapeCard(vehicle, options))));
+    expect(valid("list-answer", cards)).toEqual([]);
+
+    const light = (await testApp.app.inject({ url: "/public_api/listing/all/light?items=12&sort=priceDesc" })).json() as { data: unknown[] };
+    expect(light.data).toEqual(asJson(vehicles.map((vehicle) => shapeLight(vehicle, options))));
+    expect(valid("light-answer", light)).toEqual([]);
+
+    const spec = (await testApp.app.inject({ url: "/api/openapi.json" })).json() as { paths: Record<string, { get?: { responses?: Record<string, unknown> } }> };
+    for (const path of ["/public_api/listing/{list}", "/public_api/listing/{list}/light", "/public_api/listing/{list}/vehicle/{id}"]) {
+      expect(Object.keys(spec.paths[path]?.get?.responses ?? {}), path).toEqual(expect.arrayContaining(["200", "400", "404"]));
+    }
+
+    for (const vehicle of vehicles.slice(0, 4)) {
+      const one = (await testApp.app.inject({ url: `/public_api/listing/all/vehicle/${vehicle.id}` })).json() as { data: unknown };
+      expect(one.data).toEqual(asJson(shapeVehicle(vehicle, options)));
+      expect(valid("vehicle-answer", one)).toEqual([]);
+    }
   });
 
   it("finds retailers by postcode, state, locality and brand, and lists dealers by brand", async () => {
