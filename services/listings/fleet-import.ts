@@ -6,7 +6,7 @@ import type { DemoFleet } from "./demo-fleet.ts";
 /** Rows per INSERT: well under SQLite's bound-parameter limit for the widest table. */
 const CHUNK = 200;
 
-/** Replaces the whole stock (dealers, vehicles, publications) in one transaction; the listing indexes rebuild on the next request. */
+/** Replaces the whole stock (dealers, vehicles, publications) in one transaction; the listing indexes and dealers rebuild on the next request. */
 export async function importFleet(db: Kysely<Database>, fleet: DemoFleet): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom("vehicle_publications").execute();
@@ -15,8 +15,9 @@ export async function importFleet(db: Kysely<Database>, fleet: DemoFleet): Promi
     for (let i = 0; i < fleet.dealers.length; i += CHUNK) await trx.insertInto("dealers").values(fleet.dealers.slice(i, i + CHUNK)).execute();
     for (let i = 0; i < fleet.vehicles.length; i += CHUNK) await trx.insertInto("vehicles").values(fleet.vehicles.slice(i, i + CHUNK)).execute();
     for (let i = 0; i < fleet.publications.length; i += CHUNK * 4) await trx.insertInto("vehicle_publications").values(fleet.publications.slice(i, i + CHUNK * 4)).execute();
+    // In the same transaction: no process can see the new stock under the old revision.
+    await bumpSiteRevision(trx, "listings");
   });
-  await bumpSiteRevision(db, "listings");
 }
 
 export async function noVehicles(db: Kysely<Database>): Promise<boolean> {

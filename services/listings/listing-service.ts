@@ -19,6 +19,7 @@ function listOf(piped: string): string[] {
 export class ListingService {
   readonly #indexes = new Map<string, { revision: number; index: ListingIndex; building?: Promise<ListingIndex> }>();
   readonly #revision = cachedFor(1000, () => siteRevision(this.db, "listings"));
+  #dealersCache: { revision: number; value: Promise<Map<string, DealersTable>> } | null = null;
 
   constructor(private readonly db: Kysely<Database>) {}
 
@@ -51,16 +52,7 @@ export class ListingService {
   /** Full rows with their owner, in the order of `ids`. */
   async vehicles(ids: readonly string[]): Promise<VehicleRow[]> {
     if (ids.length === 0) return [];
-    const [rows, dealers] = await Promise.all([
-      this.db.selectFrom("vehicles").selectAll().where("id", "in", ids).execute(),
-      // Only the owners of these vehicles, not every dealer: this runs on every stock request.
-      this.db
-        .selectFrom("dealers")
-        .selectAll()
-        .where("id", "in", (eb) => eb.selectFrom("vehicles").select("owner_id").where("id", "in", ids))
-        .execute(),
-    ]);
-    const dealerById = new Map(dealers.map((dealer) => [dealer.id, dealer]));
+    const [rows, dealerById] = await Promise.all([this.db.selectFrom("vehicles").selectAll().where("id", "in", ids).execute(), this.#dealers()]);
     const byId = new Map(rows.map((row) => [row.id, row]));
     return ids.flatMap((id) => {
       const row = byId.get(id);
@@ -78,6 +70,27 @@ export class ListingService {
   async similar(listKey: string, vehicle: VehicleRow): Promise<VehicleRow[]> {
     const index = await this.index(listKey);
     return this.vehicles(index.sameValue("nameplate_name", vehicle.nameplate_name, vehicle.id, SIMILAR_VEHICLES));
+  }
+
+  /**
+   * Every dealer by id, read once per "listings" revision: dealers change only with a stock import,
+   * and every stock request needs the owners of its twelve vehicles.
+   */
+  async #dealers(): Promise<Map<string, DealersTable>> {
+    const revision = await this.#revision();
+    if (this.#dealersCache?.revision !== revision) {
+      const value = this.db
+        .selectFrom("dealers")
+        .selectAll()
+        .execute()
+        .then((dealers) => new Map(dealers.map((dealer) => [dealer.id, dealer])));
+      const entry = { revision, value };
+      this.#dealersCache = entry;
+      value.catch(() => {
+        if (this.#dealersCache === entry) this.#dealersCache = null;
+      });
+    }
+    return this.#dealersCache.value;
   }
 
   async #build(listKey: string): Promise<ListingIndex> {
