@@ -99,7 +99,7 @@ export async function buildApp({ config, database, site, onRoute }: AppParts): P
   await app.register(mediaRoutes(services.media));
   await app.register(settingsRoutes(database.db));
   await app.register(metaheadsRoutes(database.db));
-  await app.register(listingsRoutes(services.listings, database.db, () => listingShapeOptions(database.db)));
+  await app.register(listingsRoutes(services.listings, database.db, () => listingShapeOptions(database.db, (message) => app.log.warn(message))));
   await app.register(listingsConfigRoutes(database.db, (message) => app.log.warn(message)));
   if (site) await app.register(site(services));
   return app;

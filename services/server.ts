@@ -52,6 +52,7 @@ export async function prepare(env: NodeJS.ProcessEnv = process.env): Promise<voi
 export async function startServer(env: NodeJS.ProcessEnv = process.env) {
   const config = loadConfig(env);
   const database = openDatabase(config.databaseUrl);
+  const warn = (message: string): void => console.warn(message);
   const app = await buildApp({
     config,
     database,
@@ -61,8 +62,8 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
           db: database.db,
           pages: services.pages,
           sessions: services.sessions,
-          warn: (message) => console.warn(message),
-          resolvers: { "stock-listing": stockListingResolver(services.listings, database.db, () => listingShapeOptions(database.db)) },
+          warn,
+          resolvers: { "stock-listing": stockListingResolver(services.listings, database.db, () => listingShapeOptions(database.db, warn)) },
           listings: services.listings,
         }),
         clientDir: config.clientDir,
