@@ -1,9 +1,8 @@
 import { readFileSync, readdirSync, existsSync } from "node:fs";
 import path from "node:path";
 import type { Kysely } from "kysely";
-import { newId, now } from "../db/clock.ts";
 import type { Database } from "../db/schema.ts";
-import { bumpSiteRevision } from "../settings/site-settings.ts";
+import { SettingsStore } from "../settings/settings-store.ts";
 import type { PageFields } from "./page-fields.ts";
 import type { PageStore } from "./pages-store.ts";
 
@@ -35,10 +34,12 @@ export async function seedFromFolder(db: Kysely<Database>, pages: PageStore, dir
   const settingsFile = path.join(directory, "settings.json");
   if (existsSync(settingsFile)) {
     const values = JSON.parse(readFileSync(settingsFile, "utf8")) as Record<string, unknown>;
+    const settings = new SettingsStore(db);
     for (const [key, value] of Object.entries(values)) {
-      await db.insertInto("settings").values({ id: newId(), key, value: typeof value === "string" ? value : JSON.stringify(value), updated_at: now() }).execute();
+      // Through the store, as the settings API writes: known keys are checked against their schema.
+      const written = await settings.upsert(key, typeof value === "string" ? value : JSON.stringify(value));
+      if (!written.ok) throw new SeedError(`settings.json: ${key}: ${written.message}`);
     }
-    await bumpSiteRevision(db, "settings");
   }
   return records.length;
 }
