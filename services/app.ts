@@ -2,14 +2,14 @@ import formbody from "@fastify/formbody";
 import swagger from "@fastify/swagger";
 import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyPluginAsync, type RouteOptions } from "fastify";
 import { authPlugin, sendError } from "./auth/auth-plugin.ts";
-import { authModule } from "./auth/auth-module.ts";
+import { authModule, type AuthOverrides } from "./auth/auth-module.ts";
 import { pageGuard } from "./auth/page-guard.ts";
 import { SessionStore } from "./auth/sessions.ts";
 import { UserStore } from "./auth/users.ts";
 import { pagesRoutes } from "./cms/pages-routes.ts";
 import { PageStore } from "./cms/pages-store.ts";
 import { publicPagesRoutes } from "./cms/public-pages-routes.ts";
-import type { Config } from "./config.ts";
+import { trustProxyOption, type Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/database.ts";
 import { mediaRoutes } from "./media/media-routes.ts";
 import { MediaStore } from "./media/media-store.ts";
@@ -29,6 +29,8 @@ export interface AppParts {
   site?: (services: AppServices) => FastifyPluginAsync;
   /** Sees every route as it is added, before any is registered (the authorization matrix test lists them). */
   onRoute?: (route: RouteOptions) => void;
+  /** Tests only: a sign-in throttle with a test clock, a smaller hashing queue. */
+  auth?: AuthOverrides;
 }
 
 /** The stores the routes use; the composition root hands them to the site too. */
@@ -53,10 +55,11 @@ export function createServices(config: Config, database: DatabaseHandle): AppSer
 }
 
 /** The one Fastify app factory: every route of the product, no listening (server.ts listens; tests inject). */
-export async function buildApp({ config, database, site, onRoute }: AppParts): Promise<FastifyInstance> {
+export async function buildApp({ config, database, site, onRoute, auth }: AppParts): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
-    trustProxy: true,
+    // X-Forwarded-* count only from the proxies TRUST_PROXY names: anyone else could forge them.
+    trustProxy: trustProxyOption(config.trustProxy),
     // Per-request lines cost throughput and say little a proxy's access log does not; debug turns them on.
     logController: new LogController({ disableRequestLogging: config.logLevel !== "debug" }),
     ajv: { customOptions: { allErrors: true, removeAdditional: false, coerceTypes: "array" } },
@@ -73,7 +76,7 @@ export async function buildApp({ config, database, site, onRoute }: AppParts): P
   });
   registerSchemas(app);
   await app.register(formbody);
-  await app.register(authPlugin, { sessions: services.sessions, secureCookies: false });
+  await app.register(authPlugin, { sessions: services.sessions, publicOrigin: config.publicUrl ? new URL(config.publicUrl).origin : null });
   // After authPlugin: the guard reads the user it found.
   await app.register(pageGuard, { requireUserLogin: config.requireUserLogin });
 
@@ -91,7 +94,7 @@ export async function buildApp({ config, database, site, onRoute }: AppParts): P
   app.get("/healthz", { schema: { hide: true } }, async () => ({ status: "ok" }));
   app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
 
-  await app.register(authModule({ config, users: services.users, sessions: services.sessions }));
+  await app.register(authModule({ config, users: services.users, sessions: services.sessions, overrides: auth }));
   // The editor app (built from editor/) at /cms and /admin, behind the page guard.
   await app.register(editorAppRoutes({ clientDir: config.clientDir }));
   await app.register(pagesRoutes(services.pages));

@@ -1,3 +1,5 @@
+import { isIP } from "node:net";
+
 /** Configuration comes from the environment only (ARCHITECTURE.md contract 8); see README "Configuration". */
 export interface Config {
   port: number;
@@ -18,7 +20,16 @@ export interface Config {
   renderCacheMb: number;
   /** Sign-in through an external OpenID Connect provider; null when OIDC_ISSUER is not set. */
   oidc: OidcConfig | null;
+  /**
+   * Which reverse proxies may set X-Forwarded-For/-Host/-Proto, in the form Fastify's `trustProxy`
+   * takes: false (none, the default), a hop count, or a list of addresses and CIDR ranges.
+   */
+  trustProxy: TrustProxy;
+  /** The site's public address (PUBLIC_URL), e.g. `https://www.example.com`; null when not set. */
+  publicUrl: string | null;
 }
+
+export type TrustProxy = false | number | string[];
 
 export interface OidcConfig {
   issuer: string;
@@ -53,6 +64,50 @@ function flag(name: string, value: string | undefined): boolean {
   if (value === undefined || value === "") return false;
   if (value === "true" || value === "false") return value === "true";
   throw new ConfigError(`${name} must be "true" or "false", got ${JSON.stringify(value)}`);
+}
+
+/**
+ * TRUST_PROXY: unset or `false` trusts no proxy (X-Forwarded-* are ignored: any client can write
+ * them); a whole number trusts that many hops in front of the server; otherwise a comma-separated list
+ * of proxy addresses or CIDR ranges (`127.0.0.1,10.0.0.0/8`).
+ */
+function trustProxy(value: string | undefined): TrustProxy {
+  if (value === undefined || value.trim() === "" || value.trim() === "false") return false;
+  if (value.trim() === "true") {
+    throw new ConfigError("TRUST_PROXY=true would let any client forge its address; set the proxy's address or CIDR range (e.g. 10.0.0.0/8), or the number of proxies in front of the server (e.g. 1)");
+  }
+  if (/^\d+$/.test(value.trim())) return count("TRUST_PROXY", value.trim(), 0, 32) || false;
+  const entries = value.split(",").map((entry) => entry.trim()).filter(Boolean);
+  for (const entry of entries) {
+    const [address, bits, ...rest] = entry.split("/");
+    const family = isIP(address ?? "");
+    const maxBits = family === 4 ? 32 : 128;
+    const validBits = bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= maxBits);
+    if (family === 0 || !validBits || rest.length > 0) {
+      throw new ConfigError(`TRUST_PROXY must be false, a number of proxy hops, or a comma-separated list of proxy addresses or CIDR ranges; ${JSON.stringify(entry)} is none of these`);
+    }
+  }
+  return entries;
+}
+
+/**
+ * TRUST_PROXY as Fastify's `trustProxy` option. A hop count becomes a function because Fastify 5
+ * reads a bare number as "trust nothing" (it cannot check the immediate peer); trusting the nearest
+ * `hops` addresses is what the operator asked for when the server is reachable only through them.
+ */
+export function trustProxyOption(value: TrustProxy): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof value !== "number") return value;
+  return (_address, hop) => hop < value;
+}
+
+/** PUBLIC_URL: an absolute http(s) URL; kept as its origin plus path, without a trailing slash. */
+function publicUrl(value: string | undefined): string | null {
+  if (value === undefined || value === "") return null;
+  const url = URL.canParse(value) ? new URL(value) : null;
+  if (!url || (url.protocol !== "http:" && url.protocol !== "https:") || url.username || url.password || url.search || url.hash) {
+    throw new ConfigError(`PUBLIC_URL must be an absolute http:// or https:// address such as https://www.example.com, got ${JSON.stringify(value)}`);
+  }
+  return `${url.origin}${url.pathname}`.replace(/\/$/, "");
 }
 
 const ROLE_NAMES = ["admin", "editor", "viewer"] as const;
@@ -94,5 +149,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webConcurrency: Math.max(1, count("WEB_CONCURRENCY", env.WEB_CONCURRENCY, 1, 64)),
     renderCacheMb: count("RENDER_CACHE_MB", env.RENDER_CACHE_MB, 64, 4096),
     oidc: oidcConfig(env),
+    trustProxy: trustProxy(env.TRUST_PROXY),
+    publicUrl: publicUrl(env.PUBLIC_URL),
   };
 }

@@ -2,24 +2,38 @@ import type { FastifyPluginAsync } from "fastify";
 import type { Config } from "../config.ts";
 import { authPageRoutes } from "./auth-page-routes.ts";
 import { authRoutes } from "./auth-routes.ts";
+import { HashingQueue } from "./hashing-queue.ts";
 import { LoginThrottle } from "./login-throttle.ts";
 import { OidcClient } from "./oidc-client.ts";
 import { oidcRoutes } from "./oidc-routes.ts";
+import { startSessionSweeper } from "./session-sweeper.ts";
 import type { SessionStore } from "./sessions.ts";
 import type { UserStore } from "./users.ts";
 import { usersRoutes } from "./users-routes.ts";
 
+/** Parts of sign-in a test may replace: a throttle with a test clock, a smaller hashing queue. */
+export interface AuthOverrides {
+  throttle?: LoginThrottle;
+  hashing?: HashingQueue;
+}
+
 /**
  * Every route of signing in and managing users: the JSON API, the HTML sign-in pages, the users
- * admin API and, when configured, the identity provider. One throttle counts failed sign-ins for
- * the API and the form alike, so neither is a way around the other.
+ * admin API and, when configured, the identity provider. One throttle and one hashing queue serve
+ * the API and the form alike, so neither is a way around the other. While the app runs, expired
+ * sessions are deleted in the background.
  */
-export function authModule({ config, users, sessions }: { config: Config; users: UserStore; sessions: SessionStore }): FastifyPluginAsync {
+export function authModule({ config, users, sessions, overrides = {} }: { config: Config; users: UserStore; sessions: SessionStore; overrides?: AuthOverrides }): FastifyPluginAsync {
   return async (app) => {
-    const throttle = new LoginThrottle();
-    await app.register(authRoutes(users, sessions, throttle));
-    await app.register(authPageRoutes({ users, sessions, throttle, providerName: config.oidc?.providerName ?? null }));
+    const checking = { users, throttle: overrides.throttle ?? new LoginThrottle(), hashing: overrides.hashing ?? new HashingQueue() };
+    await app.register(authRoutes(checking, sessions));
+    await app.register(authPageRoutes({ checking, sessions, providerName: config.oidc?.providerName ?? null }));
     await app.register(usersRoutes(users, sessions));
-    if (config.oidc) await app.register(oidcRoutes({ oidc: new OidcClient(config.oidc), settings: config.oidc, users, sessions }));
+    if (config.oidc) {
+      const publicOrigin = config.publicUrl ? new URL(config.publicUrl).origin : null;
+      await app.register(oidcRoutes({ oidc: new OidcClient(config.oidc), settings: config.oidc, users, sessions, publicOrigin }));
+    }
+    const sweeper = startSessionSweeper(sessions, (error) => app.log.warn({ err: error }, "deleting expired sessions failed; trying again later"));
+    app.addHook("onClose", async () => sweeper.stop());
   };
 }

@@ -1,16 +1,14 @@
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
 import { loginPageHtml, noPermissionsPageHtml, signInProblemHtml } from "./auth-html.ts";
-import { throttledMessage, type LoginThrottle } from "./login-throttle.ts";
-import { INVALID_CREDENTIALS, checkPassword } from "./password-sign-in.ts";
+import { throttledMessage } from "./login-throttle.ts";
+import { BUSY_MESSAGE, INVALID_CREDENTIALS, checkPassword, type PasswordChecking } from "./password-sign-in.ts";
 import { safeReturnTo } from "./same-origin.ts";
 import { endSession, startSession } from "./session-cookie.ts";
 import type { SessionStore } from "./sessions.ts";
-import type { UserStore } from "./users.ts";
 
 export interface AuthPageOptions {
-  users: UserStore;
+  checking: PasswordChecking;
   sessions: SessionStore;
-  throttle: LoginThrottle;
   /** The identity provider's label when OpenID Connect is configured. */
   providerName: string | null;
 }
@@ -27,9 +25,9 @@ const formBody = {
 
 /**
  * The browser side of signing in, for browsers without JavaScript: the sign-in form, the
- * no-permission page the route guard sends to, and sign-out. The JSON twins live in auth-routes.ts.
+ * no-permission page the route guard sends to, and sign-out (POST only). The JSON twins live in auth-routes.ts.
  */
-export function authPageRoutes({ users, sessions, throttle, providerName }: AuthPageOptions): FastifyPluginAsync {
+export function authPageRoutes({ checking, sessions, providerName }: AuthPageOptions): FastifyPluginAsync {
   return async (app) => {
     const form = (reply: FastifyReply, status: number, returnTo: string, email?: string, error?: string) =>
       sendHtml(
@@ -48,8 +46,9 @@ export function authPageRoutes({ users, sessions, throttle, providerName }: Auth
         const email = (request.body.email ?? "").trim();
         const password = request.body.password ?? "";
         if (!email || !password) return form(reply, 400, returnTo, email, "Enter your e-mail address and password.");
-        const result = await checkPassword(users, throttle, request.ip, email, password);
-        if (!result.ok && result.reason === "throttled") return form(reply.header("retry-after", String(result.retryAfter)), 429, returnTo, email, throttledMessage(result.retryAfter));
+        const result = await checkPassword(checking, request.ip, email, password);
+        if (!result.ok && result.reason === "throttled") return form(reply.header("retry-after", String(result.retryAfter)), 429, returnTo, email, throttledMessage(result.retryAfter, result.scope));
+        if (!result.ok && result.reason === "busy") return form(reply.header("retry-after", String(result.retryAfter)), 503, returnTo, email, BUSY_MESSAGE);
         if (!result.ok) return form(reply, 401, returnTo, email, INVALID_CREDENTIALS);
         await startSession(request, reply, sessions, result.user.id);
         // 303: the browser follows with a GET, so reloading the next page does not post the form again.
@@ -62,11 +61,8 @@ export function authPageRoutes({ users, sessions, throttle, providerName }: Auth
       return sendHtml(reply, 400, signInProblemHtml("Something went wrong while signing in. Please try again."));
     });
 
+    // Sign-out is a POST form only: a GET could be fired by any page (an <img>) or a link preloader.
     const logout = { config: { public: true, csrf: "same-origin" as const }, schema: { hide: true } };
-    app.get("/auth/logout", { schema: { hide: true } }, async (request, reply) => {
-      await endSession(request, reply, sessions);
-      return reply.redirect("/", 303);
-    });
     app.post("/auth/logout", logout, async (request, reply) => {
       await endSession(request, reply, sessions);
       return reply.redirect("/", 303);

@@ -2,7 +2,7 @@ import cookie from "@fastify/cookie";
 import fp from "fastify-plugin";
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from "fastify";
 import { can, type Permission } from "./permissions.ts";
-import { isSameOrigin } from "./same-origin.ts";
+import { isCrossSite, isSameOrigin } from "./same-origin.ts";
 import type { Session, SessionStore, SessionUser } from "./sessions.ts";
 
 export const SESSION_COOKIE = "fc_session";
@@ -31,14 +31,22 @@ export function sendError(reply: FastifyReply, status: number, error: string, me
  * `X-CSRF-Token`; a cross-site form or script cannot read it, so it cannot forge a write. The two
  * plain HTML forms (sign-in, sign-out; `config.csrf: "same-origin"`) cannot send a header, so their
  * posts must carry this site's `Origin` (or `Referer`) instead.
+ *
+ * Before all of that, every write (POST, PUT, PATCH, DELETE) a browser says comes from another site
+ * (`Origin`, or `Sec-Fetch-Site` without it) is refused, whoever is signed in: this covers routes
+ * anyone may call (the JSON sign-in, where login CSRF would happen) as well as guarded ones.
+ * `publicOrigin` is PUBLIC_URL's origin, accepted besides the request's own.
  */
-export const authPlugin = fp<{ sessions: SessionStore; secureCookies: boolean }>(async (app, { sessions }) => {
+export const authPlugin = fp<{ sessions: SessionStore; publicOrigin: string | null }>(async (app, { sessions, publicOrigin }) => {
   await app.register(cookie);
   app.decorateRequest("user", null);
   app.decorateRequest("session", null);
   app.decorateRequest("authenticatedBy", null);
 
   app.addHook("onRequest", async (request, reply) => {
+    if (!SAFE_METHODS.has(request.method) && isCrossSite(request, publicOrigin)) {
+      return sendError(reply, 403, "csrf", "This request was sent from another site, so it was refused. Open the page on this site and try again.");
+    }
     const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? "")?.[1];
     const token = bearer ?? request.cookies[SESSION_COOKIE];
     const session = token ? await sessions.find(token) : null;
@@ -50,7 +58,7 @@ export const authPlugin = fp<{ sessions: SessionStore; secureCookies: boolean }>
     if (SAFE_METHODS.has(request.method)) return;
     // HTML forms (sign-in, sign-out) cannot send a header: they must come from a page of this site.
     if (request.routeOptions.config?.csrf === "same-origin") {
-      if (!isSameOrigin(request)) return sendError(reply, 403, "csrf", "This form was sent from another site, so it was refused. Open the page on this site and try again.");
+      if (!isSameOrigin(request, publicOrigin)) return sendError(reply, 403, "csrf", "This form was sent from another site, so it was refused. Open the page on this site and try again.");
       return;
     }
     if (request.authenticatedBy === "cookie" && request.headers[CSRF_HEADER] !== session!.csrfToken) {

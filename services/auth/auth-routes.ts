@@ -1,13 +1,12 @@
 import type { FastifyPluginAsync } from "fastify";
 import { sendError } from "./auth-plugin.ts";
-import { throttledMessage, type LoginThrottle } from "./login-throttle.ts";
-import { INVALID_CREDENTIALS, checkPassword } from "./password-sign-in.ts";
+import { throttledMessage } from "./login-throttle.ts";
+import { BUSY_MESSAGE, INVALID_CREDENTIALS, checkPassword, type PasswordChecking } from "./password-sign-in.ts";
 import { endSession, startSession } from "./session-cookie.ts";
 import type { SessionStore } from "./sessions.ts";
-import type { UserStore } from "./users.ts";
 
 /** Password sign-in, sign-out and "who am I" for the editor and API clients (JSON). */
-export function authRoutes(users: UserStore, sessions: SessionStore, throttle: LoginThrottle): FastifyPluginAsync {
+export function authRoutes(checking: PasswordChecking, sessions: SessionStore): FastifyPluginAsync {
   return async (app) => {
     const tags = ["auth"];
     app.post<{ Body: { email: string; password: string } }>(
@@ -21,10 +20,11 @@ export function authRoutes(users: UserStore, sessions: SessionStore, throttle: L
         },
       },
       async (request, reply) => {
-        const result = await checkPassword(users, throttle, request.ip, request.body.email, request.body.password);
+        const result = await checkPassword(checking, request.ip, request.body.email, request.body.password);
         if (!result.ok && result.reason === "throttled") {
-          return sendError(reply.header("retry-after", String(result.retryAfter)), 429, "too_many_attempts", throttledMessage(result.retryAfter));
+          return sendError(reply.header("retry-after", String(result.retryAfter)), 429, "too_many_attempts", throttledMessage(result.retryAfter, result.scope));
         }
+        if (!result.ok && result.reason === "busy") return sendError(reply.header("retry-after", String(result.retryAfter)), 503, "busy", BUSY_MESSAGE);
         if (!result.ok) return sendError(reply, 401, "invalid_credentials", INVALID_CREDENTIALS);
         const { user } = result;
         const session = await startSession(request, reply, sessions, user.id);

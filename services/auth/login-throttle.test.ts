@@ -1,39 +1,77 @@
 import { describe, expect, it } from "vitest";
-import { LoginThrottle, throttledMessage } from "./login-throttle.ts";
+import { LoginThrottle, throttledMessage, type ThrottleLimits } from "./login-throttle.ts";
+
+const LIMITS: ThrottleLimits = { perAddressAndAccount: 3, perAccount: 5, perAddress: 8, windowMs: 60_000, knownAddressMs: 600_000 };
+
+function throttleAt(start = 1_000, limits = LIMITS, maxKeys?: number) {
+  const clock = { now: start };
+  return { throttle: new LoginThrottle(limits, () => clock.now, maxKeys), clock };
+}
 
 describe("LoginThrottle", () => {
-  const key = LoginThrottle.key("10.0.0.1", "Someone@Example.com");
-
-  it("allows `limit` failures in the window, then refuses until the oldest ages out", () => {
-    const throttle = new LoginThrottle(3, 60_000);
+  it("allows `perAddressAndAccount` failures from one address, then refuses until the oldest ages out", () => {
+    const { throttle, clock } = throttleAt();
     for (let i = 0; i < 3; i++) {
-      expect(throttle.retryAfter(key, 1_000 + i)).toBe(0);
-      throttle.fail(key, 1_000 + i);
+      expect(throttle.check("10.0.0.1", "someone@example.com")).toEqual({ allowed: true });
+      throttle.fail("10.0.0.1", "Someone@Example.com ");
+      clock.now += 1;
     }
-    expect(throttle.retryAfter(key, 2_000)).toBe(59);
-    expect(throttle.retryAfter(key, 61_000)).toBe(0);
+    clock.now = 2_000;
+    expect(throttle.check("10.0.0.1", "someone@example.com")).toEqual({ allowed: false, retryAfter: 59, scope: "account" });
+    clock.now = 61_001;
+    expect(throttle.check("10.0.0.1", "someone@example.com")).toEqual({ allowed: true });
   });
 
-  it("counts per address and e-mail (case-insensitive), and forgets after a success", () => {
-    const throttle = new LoginThrottle(1, 60_000);
-    throttle.fail(key, 0);
-    expect(throttle.retryAfter(LoginThrottle.key("10.0.0.1", "someone@example.com "), 1)).toBeGreaterThan(0);
-    expect(throttle.retryAfter(LoginThrottle.key("10.0.0.2", "someone@example.com"), 1)).toBe(0);
-    throttle.succeed(key);
-    expect(throttle.retryAfter(key, 1)).toBe(0);
+  it("refuses an account guessed from many addresses once `perAccount` failures add up, from any new address", () => {
+    const { throttle } = throttleAt();
+    for (let i = 0; i < 5; i++) throttle.fail(`198.51.100.${i}`, "target@example.com");
+    expect(throttle.check("198.51.100.200", "target@example.com")).toMatchObject({ allowed: false, scope: "account" });
+    expect(throttle.check("198.51.100.200", "other@example.com")).toEqual({ allowed: true });
   });
 
-  it("keeps at most maxKeys addresses in memory", () => {
-    const throttle = new LoginThrottle(1, 60_000, 2);
-    throttle.fail("a", 0);
-    throttle.fail("b", 0);
-    throttle.fail("c", 0);
-    expect(throttle.retryAfter("a", 1)).toBe(0);
-    expect(throttle.retryAfter("c", 1)).toBeGreaterThan(0);
+  it("lets an address that signed in to the account before through the account-wide limit (lock-out abuse)", () => {
+    const { throttle, clock } = throttleAt();
+    throttle.succeed("192.0.2.7", "owner@example.com");
+    for (let i = 0; i < 20; i++) throttle.fail(`198.51.100.${i}`, "owner@example.com");
+    expect(throttle.check("198.51.100.99", "owner@example.com")).toMatchObject({ allowed: false });
+    expect(throttle.check("192.0.2.7", "owner@example.com")).toEqual({ allowed: true });
+    // The owner's own address still has its per-address limit.
+    for (let i = 0; i < 3; i++) throttle.fail("192.0.2.7", "owner@example.com");
+    expect(throttle.check("192.0.2.7", "owner@example.com")).toMatchObject({ allowed: false });
+    // The exemption lapses after knownAddressMs.
+    clock.now += 600_001;
+    for (let i = 0; i < 5; i++) throttle.fail(`198.51.100.${i}`, "owner@example.com");
+    throttle.succeed("203.0.113.1", "owner@example.com");
+    expect(throttle.check("192.0.2.7", "owner@example.com")).toMatchObject({ allowed: false, scope: "account" });
   });
 
-  it("says how long to wait", () => {
+  it("refuses an address that fails `perAddress` times across accounts, and a success does not reset it", () => {
+    const { throttle } = throttleAt();
+    for (let i = 0; i < 8; i++) throttle.fail("10.9.9.9", `user${i}@example.com`);
+    throttle.succeed("10.9.9.9", "attacker-own@example.com");
+    expect(throttle.check("10.9.9.9", "fresh@example.com")).toMatchObject({ allowed: false, scope: "address" });
+    expect(throttle.check("10.9.9.10", "fresh@example.com")).toEqual({ allowed: true });
+  });
+
+  it("forgets an address's failures for the account after a success", () => {
+    const { throttle } = throttleAt();
+    for (let i = 0; i < 3; i++) throttle.fail("10.0.0.1", "a@example.com");
+    throttle.succeed("10.0.0.1", "a@example.com");
+    expect(throttle.check("10.0.0.1", "a@example.com")).toEqual({ allowed: true });
+  });
+
+  it("keeps at most maxKeys keys per counter in memory", () => {
+    const { throttle } = throttleAt(1_000, { ...LIMITS, perAddressAndAccount: 1 }, 2);
+    throttle.fail("10.0.0.1", "a@example.com");
+    throttle.fail("10.0.0.2", "b@example.com");
+    throttle.fail("10.0.0.3", "c@example.com");
+    expect(throttle.check("10.0.0.1", "a@example.com")).toEqual({ allowed: true });
+    expect(throttle.check("10.0.0.3", "c@example.com")).toMatchObject({ allowed: false });
+  });
+
+  it("says how long to wait, and why", () => {
     expect(throttledMessage(899)).toBe("Too many failed sign-in attempts for this e-mail address. Wait 15 minutes and try again.");
     expect(throttledMessage(30)).toContain("Wait 1 minute and");
+    expect(throttledMessage(600, "address")).toBe("Too many failed sign-in attempts from your network. Wait 10 minutes and try again.");
   });
 });

@@ -39,15 +39,30 @@ const retryHref = (returnTo: string) => `/auth/login?returnTo=${encodeURICompone
  * so nothing server-side needs to remember it), and `/auth-exchange` checks the answer, exchanges the
  * code, finds or creates the user and starts a session. Registered only when OIDC is configured.
  */
-export function oidcRoutes({ oidc, settings, users, sessions }: { oidc: OidcClient; settings: OidcConfig; users: UserStore; sessions: SessionStore }): FastifyPluginAsync {
+export function oidcRoutes({
+  oidc,
+  settings,
+  users,
+  sessions,
+  publicOrigin = null,
+}: {
+  oidc: OidcClient;
+  settings: OidcConfig;
+  users: UserStore;
+  sessions: SessionStore;
+  /** PUBLIC_URL's origin: when set, the redirect URI is built from it rather than from the request. */
+  publicOrigin?: string | null;
+}): FastifyPluginAsync {
   return async (app) => {
+    // The request's origin honours X-Forwarded-* only from a proxy TRUST_PROXY names (decision 006).
+    const siteOrigin = (request: FastifyRequest) => publicOrigin ?? requestOrigin(request);
     const cookieOptions = (request: FastifyRequest) => ({ httpOnly: true, sameSite: "lax" as const, secure: request.protocol === "https", path: EXCHANGE_PATH });
 
     app.get<{ Querystring: { returnTo?: string } }>("/auth/login/oidc", { schema: { hide: true } }, async (request, reply) => {
       const returnTo = safeReturnTo(request.query.returnTo);
       let started: Awaited<ReturnType<OidcClient["start"]>>;
       try {
-        started = await oidc.start(`${requestOrigin(request)}${EXCHANGE_PATH}`);
+        started = await oidc.start(`${siteOrigin(request)}${EXCHANGE_PATH}`);
       } catch (error) {
         request.log.error({ err: error }, "the OpenID Connect provider could not be reached");
         return sendHtml(reply, 502, signInProblemHtml(`${settings.providerName} could not be reached. Try again in a moment, or sign in with your e-mail address and password.`, retryHref(returnTo)));
@@ -63,7 +78,7 @@ export function oidcRoutes({ oidc, settings, users, sessions }: { oidc: OidcClie
       if (!pending) return sendHtml(reply, 400, signInProblemHtml("This sign-in has expired or was started in another browser. Please start again.", retryHref("/cms")));
       let identity;
       try {
-        identity = await oidc.finish(new URL(request.url, requestOrigin(request)), pending);
+        identity = await oidc.finish(new URL(request.url, siteOrigin(request)), pending);
       } catch (error) {
         request.log.warn({ err: error }, "OpenID Connect sign-in refused");
         const message =

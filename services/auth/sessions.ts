@@ -59,7 +59,13 @@ export class SessionStore {
     await query.execute();
   }
 
-  async deleteExpired(): Promise<void> {
-    await this.db.deleteFrom("sessions").where("expires_at", "<=", now()).execute();
+  /**
+   * Deletes up to `limit` sessions that expired before `at` (by the sessions_by_expiry index) and
+   * says how many went. Bounded, so a backlog never holds a long write lock; the sweeper repeats.
+   */
+  async deleteExpired(limit = 500, at = now()): Promise<number> {
+    const expired = this.db.selectFrom("sessions").select("id").where("expires_at", "<=", at).orderBy("expires_at").limit(limit);
+    const result = await this.db.deleteFrom("sessions").where("id", "in", expired).executeTakeFirst();
+    return Number(result.numDeletedRows);
   }
 }

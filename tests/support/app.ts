@@ -5,6 +5,8 @@ import type { FastifyInstance, RouteOptions } from "fastify";
 import { sitePlugin } from "../../renderer/site/site-plugin.ts";
 import type { SiteAssets } from "../../renderer/site/assets.ts";
 import { buildApp, createServices, type AppServices } from "../../services/app.ts";
+import type { AuthOverrides } from "../../services/auth/auth-module.ts";
+import { HashingQueue } from "../../services/auth/hashing-queue.ts";
 import { draftPreview } from "../../services/cms/draft-preview.ts";
 import { seedFromFolder } from "../../services/cms/seed.ts";
 import { loadConfig, type Config } from "../../services/config.ts";
@@ -27,7 +29,7 @@ export interface TestApp {
  */
 export async function createTestApp(
   kind: "sqlite" | "postgres",
-  options: { seed?: string; env?: Record<string, string>; assets?: SiteAssets; onRoute?: (route: RouteOptions) => void } = {},
+  options: { seed?: string; env?: Record<string, string>; assets?: SiteAssets; onRoute?: (route: RouteOptions) => void; auth?: AuthOverrides } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(kind);
   const dataDir = mkdtempSync(path.join(tmpdir(), "forecourt-app-"));
@@ -38,6 +40,8 @@ export async function createTestApp(
     config,
     database: database.handle,
     onRoute: options.onRoute,
+    // Sign-ins at full speed: production rests the hashing slot between checks (decision 010).
+    auth: { hashing: new HashingQueue({ concurrency: 4, maxWaiting: 1000, cpuShare: 1 }), ...options.auth },
     site: (appServices) => sitePlugin({ data: createDatabaseSiteData({
         db: database.handle.db,
         pages: appServices.pages,

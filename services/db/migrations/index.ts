@@ -1,11 +1,13 @@
 import type { Migration, MigrationProvider } from "kysely";
 import * as contentStore from "./001-content-store.ts";
 import * as listings from "./002-listings.ts";
+import * as sessionsByExpiry from "./003-sessions-by-expiry.ts";
 
 /** Every migration, in order. Names never change once released; add, never edit. */
 const MIGRATIONS: Record<string, Migration> = {
   "001-content-store": contentStore,
   "002-listings": listings,
+  "003-sessions-by-expiry": sessionsByExpiry,
 };
 
 export const migrationProvider: MigrationProvider = {
