@@ -12,9 +12,10 @@ import { draftPreview } from "./cms/draft-preview.ts";
 import { isEmpty, seedFromFolder } from "./cms/seed.ts";
 import { generateFleet } from "./listings/demo-fleet.ts";
 import { importFleet, noVehicles } from "./listings/fleet-import.ts";
-import { loadConfig } from "./config.ts";
+import { ConfigError, loadConfig } from "./config.ts";
 import { migrate, openDatabase } from "./db/database.ts";
 import { UserStore } from "./auth/users.ts";
+import { passwordProblem } from "./auth/password-policy.ts";
 import { ensureDemoImages } from "./media/demo-images.ts";
 import { MediaStore } from "./media/media-store.ts";
 import { createDatabaseSiteData } from "./site/database-site-data.ts";
@@ -31,6 +32,11 @@ export async function prepare(env: NodeJS.ProcessEnv = process.env): Promise<voi
   try {
     await migrate(database.db, database.schema);
     const users = new UserStore(database.db);
+    // A weak first-admin password stops the start with a message that says what to do.
+    if (config.adminEmail && config.adminPassword && (await users.count()) === 0) {
+      const problem = await passwordProblem(config.adminPassword, { email: config.adminEmail, name: "Administrator" });
+      if (problem) throw new ConfigError(`ADMIN_PASSWORD is not accepted for the first admin: ${problem.message}`);
+    }
     const admin = await users.ensureFirstAdmin(config.adminEmail, config.adminPassword);
     if ((await users.count()) === 0) console.log("no user exists yet: set ADMIN_EMAIL and ADMIN_PASSWORD to create the first admin and use the editor at /cms");
     if (await isEmpty(database.db)) {
@@ -113,7 +119,8 @@ async function main(): Promise<void> {
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   main().catch((error: unknown) => {
-    console.error(error);
+    // A configuration mistake is the operator's to fix: the message says how, a stack trace would not.
+    console.error(error instanceof ConfigError ? `forecourt: ${error.message}` : error);
     process.exit(1);
   });
 }

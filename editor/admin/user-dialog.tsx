@@ -11,7 +11,7 @@ const ROLE_OPTIONS = [
 ];
 
 const FIELDS = ["email", "name", "role", "password", "disabled"];
-const MIN_PASSWORD = 10;
+const MIN_PASSWORD = 12;
 
 function roleOf(value: string): Role {
   return value === "admin" || value === "editor" ? value : "viewer";
@@ -107,8 +107,8 @@ export function UserDialog({ user, isSelf = false, onClose, run }: UserDialogPro
         error={errors.password}
         hint={
           user
-            ? `Leave empty to keep the current one. At least ${MIN_PASSWORD} characters; setting one signs the user out everywhere else.`
-            : `At least ${MIN_PASSWORD} characters. Leave empty for someone who signs in through the identity provider.`
+            ? `Leave empty to keep the current one. At least ${MIN_PASSWORD} characters and hard to guess (a few unrelated words); setting one signs the user out everywhere else.`
+            : `At least ${MIN_PASSWORD} characters and hard to guess (a few unrelated words). Leave empty for someone who signs in through the identity provider.`
         }
       />
       {user ? (

@@ -26,10 +26,3 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const actual = await derive(password, Buffer.from(salt, "base64url"), { N: Number(n), r: Number(r), p: Number(p) });
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
-
-/** Minimum password policy for local accounts. */
-export function passwordProblem(password: string): string | null {
-  if (password.length < 10) return "must be at least 10 characters long";
-  if (password.length > 200) return "must be at most 200 characters long";
-  return null;
-}

@@ -2,7 +2,7 @@ import type { FastifyPluginAsync, FastifyReply } from "fastify";
 import type { Role } from "../db/schema.ts";
 import { errorResponses } from "../http/error-responses.ts";
 import { guard, sendError } from "./auth-plugin.ts";
-import { passwordProblem } from "./password.ts";
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, passwordProblem, type PasswordOwner } from "./password-policy.ts";
 import { ROLES } from "./permissions.ts";
 import type { SessionStore } from "./sessions.ts";
 import { publicUser, type UserOutcome, type UserStore } from "./users.ts";
@@ -23,7 +23,11 @@ const userSchema = {
 const errors = errorResponses([400, 401, 403, 404, 409, 422]);
 const idParams = { type: "object", required: ["id"], properties: { id: { type: "string" } } };
 const name = { type: "string", minLength: 1, maxLength: 200 };
-const password = { type: "string", maxLength: 200, description: "At least 10 characters" };
+const password = {
+  type: "string",
+  maxLength: MAX_PASSWORD_LENGTH,
+  description: `At least ${MIN_PASSWORD_LENGTH} characters (not counting spaces at either end) and hard to guess: a zxcvbn score of 3 or more, with the user's e-mail address and name counted as known words`,
+};
 
 interface CreateBody {
   email: string;
@@ -38,9 +42,12 @@ interface UpdateBody {
   password?: string;
 }
 
-function invalidPassword(reply: FastifyReply, value: string | undefined): FastifyReply | null {
-  const problem = value === undefined ? null : passwordProblem(value);
-  return problem ? sendError(reply, 422, "invalid_fields", `The password ${problem}.`, { issues: [{ pointer: "/password", message: problem }] }) : null;
+/** Sends 422 and returns true when `value` is a password the policy refuses. */
+async function refusedPassword(reply: FastifyReply, value: string | undefined, owner: PasswordOwner): Promise<boolean> {
+  const problem = value === undefined ? null : await passwordProblem(value, owner);
+  if (!problem) return false;
+  sendError(reply, 422, "invalid_fields", problem.message, { issues: [{ pointer: "/password", message: problem.message }] });
+  return true;
 }
 
 function refused(reply: FastifyReply, outcome: Extract<UserOutcome, { ok: false }>, action: string): FastifyReply {
@@ -70,7 +77,7 @@ export function usersRoutes(users: UserStore, sessions: SessionStore): FastifyPl
         },
       },
       async (request, reply) => {
-        if (invalidPassword(reply, request.body.password)) return reply;
+        if (await refusedPassword(reply, request.body.password, request.body)) return reply;
         if (await users.findByEmail(request.body.email)) return sendError(reply, 409, "conflict", "A user with this e-mail address already exists.");
         const user = await users.create(request.body);
         return reply.code(201).send(publicUser(user));
@@ -90,7 +97,11 @@ export function usersRoutes(users: UserStore, sessions: SessionStore): FastifyPl
         },
       },
       async (request, reply) => {
-        if (invalidPassword(reply, request.body.password)) return reply;
+        if (request.body.password !== undefined) {
+          const current = await users.findById(request.params.id);
+          if (!current) return refused(reply, { ok: false, error: "not-found" }, "changed");
+          if (await refusedPassword(reply, request.body.password, { email: current.email, name: request.body.name ?? current.name })) return reply;
+        }
         const outcome = await users.update(request.params.id, request.body);
         if (!outcome.ok) return refused(reply, outcome, request.body.disabled ? "disabled" : "demoted");
         // A disabled user is out at once; a new password ends every other session (it may have been leaked).

@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from "kysely";
 import { newId, now } from "../db/clock.ts";
 import type { Database, Role, UsersTable } from "../db/schema.ts";
 import { hashPassword } from "./password.ts";
+import { assertAcceptablePassword } from "./password-policy.ts";
 
 export interface PublicUser {
   id: string;
@@ -65,7 +66,9 @@ export class UserStore {
     return Number(row.n);
   }
 
+  /** Throws WeakPasswordError when `password` does not meet the policy (password-policy.ts). */
   async create(input: { email: string; name: string; role: Role; password?: string | null; oidcIssuer?: string; oidcSubject?: string }): Promise<UsersTable> {
+    if (input.password) await assertAcceptablePassword(input.password, input);
     const row: UsersTable = {
       id: newId(),
       email: normaliseEmail(input.email),
@@ -82,7 +85,10 @@ export class UserStore {
     return row;
   }
 
-  /** ADMIN_EMAIL / ADMIN_PASSWORD create the first admin, only while no user exists. */
+  /**
+   * ADMIN_EMAIL / ADMIN_PASSWORD create the first admin, only while no user exists. Throws
+   * WeakPasswordError for a password the policy refuses (server.ts turns it into a clear message).
+   */
   async ensureFirstAdmin(email: string | null, password: string | null): Promise<UsersTable | null> {
     if (!email || !password) return null;
     if ((await this.count()) > 0) return null;
@@ -95,8 +101,16 @@ export class UserStore {
     return (await this.findById(id))!;
   }
 
-  /** Changes name, role, disabled flag and/or password; refuses to leave the site without an active admin. */
+  /**
+   * Changes name, role, disabled flag and/or password; refuses to leave the site without an active
+   * admin. Throws WeakPasswordError when a new password does not meet the policy.
+   */
   async update(id: string, changes: UserChanges): Promise<UserOutcome> {
+    if (changes.password !== undefined) {
+      const current = await this.findById(id);
+      if (!current) return { ok: false, error: "not-found" };
+      await assertAcceptablePassword(changes.password, { email: current.email, name: changes.name ?? current.name });
+    }
     // Hash outside the transaction: scrypt takes ~100 ms and the transaction may hold locks.
     const passwordHash = changes.password === undefined ? undefined : await hashPassword(changes.password);
     return this.db.transaction().execute(async (trx) => {
