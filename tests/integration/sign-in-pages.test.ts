@@ -54,6 +54,9 @@ describe.each(DATABASE_KINDS)("the sign-in pages on %s", (kind) => {
   it("redirects to /cms by default and refuses an off-site returnTo", async () => {
     expect((await postForm({ email: "page-user@example.com", password: PASSWORD })).headers.location).toBe("/cms");
     expect((await postForm({ email: "page-user@example.com", password: PASSWORD, returnTo: "https://evil.example/" })).headers.location).toBe("/cms");
+    for (const returnTo of ["/.//evil.example", "/a/..//evil.example", "/%2F%2Fevil.example", "/\t/evil.example"]) {
+      expect((await postForm({ email: "page-user@example.com", password: PASSWORD, returnTo })).headers.location, returnTo).toBe("/cms");
+    }
   });
 
   it("re-renders the form with the error and 401 for wrong credentials, keeping the address but not the password", async () => {
