@@ -30,6 +30,20 @@ describe("HashingQueue", () => {
     expect(await queue.run(async () => 42)).toEqual({ ok: true, value: 42 });
   });
 
+  it("refuses a waiter whose expected wait is longer than maxWaitMs, though there is room", async () => {
+    const queue = new HashingQueue({ concurrency: 1, maxWaiting: 10, maxWaitMs: 50, cpuShare: 1 });
+    const busy = async () => {
+      const until = performance.now() + 60;
+      while (performance.now() < until);
+    };
+    await queue.run(busy); // teaches the queue a check takes ~60 ms
+    const first = gate();
+    const running = queue.run(() => first.opened);
+    expect(await queue.run(async () => 1)).toMatchObject({ ok: false });
+    first.open();
+    await running;
+  });
+
   it("rests a slot after each task so hashing keeps to its share of a core", async () => {
     const queue = new HashingQueue({ concurrency: 1, maxWaiting: 5, cpuShare: 0.5 });
     const busy = (ms: number) => async () => {
