@@ -76,7 +76,7 @@ export async function buildApp({ config, database, site, onRoute, auth }: AppPar
   });
   registerSchemas(app);
   await app.register(formbody);
-  await app.register(authPlugin, { sessions: services.sessions, publicOrigin: config.publicUrl ? new URL(config.publicUrl).origin : null });
+  await app.register(authPlugin, { sessions: services.sessions, publicOrigin: config.publicUrl });
   // After authPlugin: the guard reads the user it found.
   await app.register(pageGuard, { requireUserLogin: config.requireUserLogin });
 

@@ -33,9 +33,9 @@ describe("PUBLIC_URL", () => {
     expect(loadConfig({ PUBLIC_URL: "http://localhost:3000" }).publicUrl).toBe("http://localhost:3000");
   });
 
-  it("must be an absolute http(s) address", () => {
-    for (const value of ["www.example.com", "/site", "ftp://example.com", "javascript:alert(1)", "https://user:pw@example.com", "https://example.com/?x=1"]) {
-      expect(() => loadConfig({ PUBLIC_URL: value }), value).toThrow(/PUBLIC_URL must be an absolute http:\/\/ or https:\/\/ address/);
+  it("must be an http(s) origin", () => {
+    for (const value of ["www.example.com", "/site", "ftp://example.com", "javascript:alert(1)", "https://user:pw@example.com", "https://example.com/?x=1", "https://example.com/site"]) {
+      expect(() => loadConfig({ PUBLIC_URL: value }), value).toThrow(/PUBLIC_URL must be the site's origin/);
     }
   });
 });

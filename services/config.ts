@@ -25,7 +25,7 @@ export interface Config {
    * takes: false (none, the default), a hop count, or a list of addresses and CIDR ranges.
    */
   trustProxy: TrustProxy;
-  /** The site's public address (PUBLIC_URL), e.g. `https://www.example.com`; null when not set. */
+  /** The site's public origin (PUBLIC_URL, e.g. `https://www.example.com`) for absolute canonical URLs; null: the request's origin. */
   publicUrl: string | null;
 }
 
@@ -100,14 +100,14 @@ export function trustProxyOption(value: TrustProxy): false | string[] | ((addres
   return (_address, hop) => hop < value;
 }
 
-/** PUBLIC_URL: an absolute http(s) URL; kept as its origin plus path, without a trailing slash. */
+/** PUBLIC_URL: an http(s) origin, nothing after the host (a trailing slash is dropped). */
 function publicUrl(value: string | undefined): string | null {
   if (value === undefined || value === "") return null;
   const url = URL.canParse(value) ? new URL(value) : null;
-  if (!url || (url.protocol !== "http:" && url.protocol !== "https:") || url.username || url.password || url.search || url.hash) {
-    throw new ConfigError(`PUBLIC_URL must be an absolute http:// or https:// address such as https://www.example.com, got ${JSON.stringify(value)}`);
+  if (!url || (url.protocol !== "https:" && url.protocol !== "http:") || url.username || url.password || url.search || url.hash || url.pathname !== "/") {
+    throw new ConfigError(`PUBLIC_URL must be the site's origin, like https://www.example.com (no path), got ${JSON.stringify(value)}`);
   }
-  return `${url.origin}${url.pathname}`.replace(/\/$/, "");
+  return url.origin;
 }
 
 const ROLE_NAMES = ["admin", "editor", "viewer"] as const;

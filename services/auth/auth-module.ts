@@ -30,8 +30,7 @@ export function authModule({ config, users, sessions, overrides = {} }: { config
     await app.register(authPageRoutes({ checking, sessions, providerName: config.oidc?.providerName ?? null }));
     await app.register(usersRoutes(users, sessions));
     if (config.oidc) {
-      const publicOrigin = config.publicUrl ? new URL(config.publicUrl).origin : null;
-      await app.register(oidcRoutes({ oidc: new OidcClient(config.oidc), settings: config.oidc, users, sessions, publicOrigin }));
+      await app.register(oidcRoutes({ oidc: new OidcClient(config.oidc), settings: config.oidc, users, sessions, publicOrigin: config.publicUrl }));
     }
     const sweeper = startSessionSweeper(sessions, (error) => app.log.warn({ err: error }, "deleting expired sessions failed; trying again later"));
     app.addHook("onClose", async () => sweeper.stop());
