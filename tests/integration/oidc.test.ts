@@ -191,6 +191,35 @@ describe.each(DATABASE_KINDS)("signing in through an OpenID Connect provider on 
   });
 });
 
+describe("the redirect URI behind a proxy", () => {
+  let provider: TestProvider;
+  const apps: TestApp[] = [];
+  beforeAll(async () => {
+    provider = await startTestProvider(APP_ORIGIN, ACCOUNTS);
+  });
+  afterAll(async () => {
+    for (const testApp of apps) await testApp.close();
+    await provider?.close();
+  });
+
+  async function redirectUri(env: Record<string, string>): Promise<string | null> {
+    const testApp = await createTestApp("sqlite", { env: { OIDC_ISSUER: provider.issuer, OIDC_CLIENT_ID: provider.clientId, OIDC_CLIENT_SECRET: provider.clientSecret, ...env } });
+    apps.push(testApp);
+    const start = await testApp.app.inject({ url: "/auth/login/oidc", headers: { host: APP_HOST, "x-forwarded-host": "www.example.com", "x-forwarded-proto": "https" } });
+    return new URL(start.headers.location as string).searchParams.get("redirect_uri");
+  }
+
+  it("ignores forwarded headers unless TRUST_PROXY names the proxy, then follows them", async () => {
+    expect(await redirectUri({})).toBe(`${APP_ORIGIN}/auth-exchange`);
+    expect(await redirectUri({ TRUST_PROXY: "10.0.0.0/8" })).toBe(`${APP_ORIGIN}/auth-exchange`);
+    expect(await redirectUri({ TRUST_PROXY: "127.0.0.1" })).toBe("https://www.example.com/auth-exchange");
+  });
+
+  it("is built from PUBLIC_URL when it is set", async () => {
+    expect(await redirectUri({ PUBLIC_URL: "https://cms.example.org" })).toBe("https://cms.example.org/auth-exchange");
+  });
+});
+
 describe("without OpenID Connect configured", () => {
   let testApp: TestApp;
   beforeAll(async () => {
