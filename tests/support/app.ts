@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance, RouteOptions } from "fastify";
 import { sitePlugin } from "../../renderer/site/site-plugin.ts";
+import { blockMigrations } from "../../generated/registry/block-migrations.ts";
 import type { SiteAssets } from "../../renderer/site/assets.ts";
 import { buildApp, createServices, type AppServices } from "../../services/app.ts";
 import { draftPreview } from "../../services/cms/draft-preview.ts";
@@ -32,11 +33,12 @@ export async function createTestApp(
   const database = await createTestDatabase(kind);
   const dataDir = mkdtempSync(path.join(tmpdir(), "forecourt-app-"));
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "error", CLIENT_DIR: path.join(dataDir, "no-build"), ...options.env });
-  const services = createServices(config, database.handle);
+  const services = createServices(config, database.handle, blockMigrations);
   if (options.seed) await seedFromFolder(database.handle.db, services.pages, options.seed, null);
   const app = await buildApp({
     config,
     database: database.handle,
+    migrations: blockMigrations,
     onRoute: options.onRoute,
     site: (appServices) => sitePlugin({ data: createDatabaseSiteData({
         db: database.handle.db,
