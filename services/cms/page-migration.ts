@@ -1,6 +1,5 @@
 import type { PageDocument } from "../../generated/contracts/block-types.ts";
 import { BlockVersionError, migratePage, type BlockMigrations } from "../../model/page-document/migrate.ts";
-import { normalizePage } from "../../model/page-document/normalize.server.ts";
 import type { PageIssue } from "../../model/page-document/validate.ts";
 
 /**
@@ -24,15 +23,4 @@ export function migrateInput(document: unknown, migrations: BlockMigrations): Mi
 /** A stored draft or version as it is read (throws BlockVersionError for one written by newer code). */
 export function migrateStored(json: string, migrations: BlockMigrations): PageDocument {
   return migratePage(JSON.parse(json) as PageDocument, migrations);
-}
-
-/**
- * A published version for the site: published documents are stored normalised, so one that needed
- * migrating is normalised again (a new version's defaults filled in). The site caches the result per
- * version id, so this runs once per version and process.
- */
-export function migratePublished(json: string, migrations: BlockMigrations): PageDocument {
-  const stored = JSON.parse(json) as PageDocument;
-  const migrated = migratePage(stored, migrations);
-  return migrated === stored ? stored : normalizePage(migrated);
 }

@@ -9,7 +9,8 @@ import type { Database, PagesTable } from "../db/schema.ts";
 import type { PageDetail, PageFields, PageSummary, VersionSummary } from "../../model/cms/page-api.ts";
 import { FIELD_DEFAULTS, columnsOf, fieldsOf, pathProblem } from "./page-fields.ts";
 import type { BlockMigrations } from "../../model/page-document/migrate.ts";
-import { migrateInput, migratePublished, migrateStored } from "./page-migration.ts";
+import { migrateInput, migrateStored } from "./page-migration.ts";
+import { migratePublished } from "./published-document.ts";
 
 export const EMPTY_DOCUMENT: PageDocument = { schemaVersion: 1, root: { props: {} }, content: [] };
 

@@ -19,7 +19,7 @@ class DocumentCache {
   constructor(
     private readonly capacity: number,
     /** Parses a stored version, migrated to today's block versions (decision 019): once per version. */
-    private readonly parse: (json: string) => PageDocument = (json) => JSON.parse(json) as PageDocument,
+    private readonly parse: (json: string) => PageDocument,
   ) {}
   get(versionId: string, json: string): PageDocument {
     let document = this.#entries.get(versionId);
