@@ -48,9 +48,7 @@ ${imports.join("\n")}
  */
 export const blockMigrations = {
   versions: currentBlockVersions,
-  migrations: {
-${entries.join("\n")}
-  },
+  migrations: {${entries.length > 0 ? `\n${entries.join("\n")}\n  ` : ""}},
 };
 `;
 }
