@@ -24,6 +24,10 @@ export function emitMeta(set: SchemaSet, insertDefaults: Map<string, JsonObject>
     const meta = { ...block.meta, insertDefaults: insertDefaults.get(block.key) ?? {} };
     return `  ${JSON.stringify(block.key)}: ${stableJson(meta).trimEnd().replaceAll("\n", "\n  ")},`;
   });
+  const versions = set.blocks
+    .filter((block) => block.meta.version > 1)
+    .map((block) => `  ${JSON.stringify(block.key)}: ${block.meta.version},\n`)
+    .join("");
   return `import type { BlockKey } from "./block-types.ts";
 
 export type HydrationStrategy = "load" | "idle" | "visible";
@@ -44,6 +48,8 @@ export interface BlockMeta {
   scrollTarget: boolean;
   /** Server data the block renders from (a resolver name), read with useBlockData(); null for none. */
   data: string | null;
+  /** Version of the block's props (x-block.version); stored pages are migrated to it (decision 019). */
+  version: number;
   /** Repeatable field groups (array properties) with their maximum. */
   fieldGroups: readonly { property: string; max: number | null }[];
   /** Where nested blocks live in the props, e.g. \`content\` or \`tabs[].content\`. */
@@ -57,6 +63,13 @@ export interface BlockMeta {
 export const blockMeta: { readonly [K in BlockKey]: BlockMeta & { key: K } } = {
 ${entries.join("\n")}
 };
+
+/**
+ * The current version of every block above version 1: saved documents carry it as \`blockVersions\`
+ * (a block not listed is at version 1), and older ones are migrated to it (decision 019).
+ */
+export const currentBlockVersions: Readonly<Record<string, number>> = {
+${versions}};
 
 /** Every block key, in a stable order. */
 export const blockKeys = Object.keys(blockMeta) as BlockKey[];

@@ -147,6 +147,8 @@ export interface PageRootProps {
 /** A page document: the editor's data with nested slots, plus a schema version. */
 export interface PageDocument {
   schemaVersion: 1;
+  /** Versions of the blocks above version 1 when the document was written; absent = all at 1 (decision 019). */
+  blockVersions?: { [blockKey: string]: number };
   root: { props: PageRootProps };
   content: BlockNode[];
 }

@@ -6,6 +6,7 @@ import { TYPES_EPILOGUE, emitTypes } from "./emit-types.ts";
 import { emitDefaultAppliers, emitValidators, validatorExportName } from "./emit-validators.ts";
 import { stableJson } from "./json.ts";
 import { loadSchemas, type SchemaSet } from "./load.ts";
+import { checkMigrations, emitMigrations } from "./migrations.ts";
 import { withBanner } from "./output.ts";
 import { buildPageDocumentSchema } from "./page-schema.ts";
 
@@ -42,6 +43,8 @@ export async function generate(set: SchemaSet = loadSchemas()): Promise<Map<stri
   put("registry/block-components.ts", emitComponents(set));
   put("registry/island-loaders.ts", emitIslandLoaders(set));
   put("registry/block-styles.css", emitBlockStyles(set));
+  await checkMigrations(set);
+  put("registry/block-migrations.ts", emitMigrations(set));
   return files;
 }
 

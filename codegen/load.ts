@@ -31,6 +31,8 @@ export interface BlockMeta {
   scrollTarget: boolean;
   /** Name of the server data resolver the block renders from, if any. */
   data: string | null;
+  /** Version of the block's props (`x-block.version`, default 1); stored pages are migrated to it. */
+  version: number;
   /** Repeatable field groups: array properties of objects, with their maximum. */
   fieldGroups: { property: string; max: number | null }[];
   /** Where nested blocks live in the props, e.g. `content` or `tabs[].content`. */
@@ -51,6 +53,8 @@ export interface BlockDefinition {
   insertDefaults: JsonObject;
   componentFile: string;
   styleFile: string | null;
+  /** `blocks/<key>/migrations.ts`, the ordered migrations of a block above version 1. */
+  migrationsFile: string | null;
   examples: JsonObject[];
   invalidExamples: { why: string; props: JsonObject; pointer: string }[];
 }
@@ -117,6 +121,7 @@ function defineBlock(key: string, authored: JsonObject, registry: SchemaRegistry
     throw new CodegenError(`${folder}: add the block's React component as ${componentFile} (default export)`);
   }
   const styleFile = existsSync(path.join(ROOT, folder, `${key}.css`)) ? `${folder}/${key}.css` : null;
+  const migrationsFile = existsSync(path.join(ROOT, folder, "migrations.ts")) ? `${folder}/migrations.ts` : null;
   const xBlock = authored["x-block"] as JsonObject;
   const interactive = xBlock.interactive === true;
   const scrollTarget = xBlock.scroll_target !== false;
@@ -146,6 +151,7 @@ function defineBlock(key: string, authored: JsonObject, registry: SchemaRegistry
     hydrate: (xBlock.hydrate as HydrationStrategy | undefined) ?? (interactive ? "visible" : "load"),
     scrollTarget,
     data: (xBlock.data as string | undefined) ?? null,
+    version: (xBlock.version as number | undefined) ?? 1,
     fieldGroups: fieldGroupsOf(properties, authored.$id as string, registry),
     slotPaths: slotPathsOf(properties, authored.$id as string, registry),
     htmlPaths: htmlPathsOf(properties, authored.$id as string, registry),
@@ -159,6 +165,7 @@ function defineBlock(key: string, authored: JsonObject, registry: SchemaRegistry
     insertDefaults: insertDefaults as JsonObject,
     componentFile,
     styleFile,
+    migrationsFile,
     examples: examples as JsonObject[],
     invalidExamples: invalid as BlockDefinition["invalidExamples"],
   };

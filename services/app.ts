@@ -10,6 +10,7 @@ import { pagesRoutes } from "./cms/pages-routes.ts";
 import { PageStore } from "./cms/pages-store.ts";
 import { publicPagesRoutes } from "./cms/public-pages-routes.ts";
 import { trustProxyOption, type Config } from "./config.ts";
+import type { BlockMigrations } from "../model/page-document/migrate.ts";
 import type { DatabaseHandle } from "./db/database.ts";
 import { mediaRoutes } from "./media/media-routes.ts";
 import { MediaStore } from "./media/media-store.ts";
@@ -25,6 +26,8 @@ import { listingsConfigRoutes } from "./listings/listings-config-routes.ts";
 export interface AppParts {
   config: Config;
   database: DatabaseHandle;
+  /** generated/registry/block-migrations.ts: stored pages are migrated with it when read (decision 019). */
+  migrations: BlockMigrations;
   /** The public site (server-rendered pages); composed in by server.ts, given the services below. */
   site?: (services: AppServices) => FastifyPluginAsync;
   /** Sees every route as it is added, before any is registered (the authorization matrix test lists them). */
@@ -43,19 +46,19 @@ export interface AppServices {
   listings: ListingService;
 }
 
-export function createServices(config: Config, database: DatabaseHandle): AppServices {
+export function createServices(config: Config, database: DatabaseHandle, migrations: BlockMigrations): AppServices {
   return {
     database,
     users: new UserStore(database.db),
     sessions: new SessionStore(database.db),
-    pages: new PageStore(database.db),
+    pages: new PageStore(database.db, migrations),
     media: new MediaStore(config.dataDir),
     listings: new ListingService(database.db),
   };
 }
 
 /** The one Fastify app factory: every route of the product, no listening (server.ts listens; tests inject). */
-export async function buildApp({ config, database, site, onRoute, auth }: AppParts): Promise<FastifyInstance> {
+export async function buildApp({ config, database, migrations, site, onRoute, auth }: AppParts): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
     // X-Forwarded-* count only from the proxies TRUST_PROXY names: anyone else could forge them.
@@ -65,7 +68,7 @@ export async function buildApp({ config, database, site, onRoute, auth }: AppPar
     ajv: { customOptions: { allErrors: true, removeAdditional: false, coerceTypes: "array" } },
   });
   if (onRoute) app.addHook("onRoute", onRoute);
-  const services = createServices(config, database);
+  const services = createServices(config, database, migrations);
 
   await app.register(swagger, {
     openapi: {

@@ -6,6 +6,7 @@ import cluster from "node:cluster";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { sitePlugin } from "../renderer/site/site-plugin.ts";
+import { blockMigrations } from "../generated/registry/block-migrations.ts";
 import { buildApp } from "./app.ts";
 import { PageStore } from "./cms/pages-store.ts";
 import { draftPreview } from "./cms/draft-preview.ts";
@@ -41,7 +42,7 @@ export async function prepare(env: NodeJS.ProcessEnv = process.env): Promise<voi
     if ((await users.count()) === 0) console.log("no user exists yet: set ADMIN_EMAIL and ADMIN_PASSWORD to create the first admin and use the editor at /cms");
     if (await isEmpty(database.db)) {
       const directory = env.SEED_PAGES_DIR || path.resolve("services/cms/demo-content");
-      const count = await seedFromFolder(database.db, new PageStore(database.db), directory, admin?.id ?? null);
+      const count = await seedFromFolder(database.db, new PageStore(database.db, blockMigrations), directory, admin?.id ?? null);
       console.log(`seeded ${count} pages from ${directory}`);
     }
     if (await noVehicles(database.db)) {
@@ -62,6 +63,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
   const app = await buildApp({
     config,
     database,
+    migrations: blockMigrations,
     site: (services) =>
       sitePlugin({
         data: createDatabaseSiteData({

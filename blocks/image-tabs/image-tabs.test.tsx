@@ -3,6 +3,7 @@ import { normalizePage } from "../../model/page-document/normalize.server.ts";
 import { renderBlocksToHtml } from "../../renderer/render-blocks.server.tsx";
 import { seriousViolations } from "../../tests/support/axe.ts";
 import { pageOf, parseHtml, propsFor, renderBlock } from "../../tests/support/render-block.ts";
+import migrations from "./migrations.ts";
 
 const quote = (id: string, text: string) => ({ type: "quote", props: { id, quote: text } });
 
@@ -74,9 +75,11 @@ describe("image tabs: what a visitor sees first", () => {
     expect(bare.querySelector('[role="tablist"]')!.hasAttribute("aria-labelledby")).toBe(false);
   });
 
-  it("ignores the legacy blocks_count when drawing", () => {
-    const withCounts = threeTabs.map((tab, index) => ({ ...tab, blocks_count: index + 1 }));
-    expect(imageTabs({ tabs: withCounts }).section.outerHTML).toBe(imageTabs({ tabs: threeTabs }).section.outerHTML);
+  it("draws stored version 1 tabs with the legacy blocks_count as it draws them without, once migrated", () => {
+    const stored = { tabs: threeTabs.map((tab, index) => ({ ...tab, blocks_count: index + 1 })) };
+    const migrated = migrations[0]!(stored);
+    expect(JSON.stringify(migrated)).not.toContain("blocks_count");
+    expect(imageTabs(migrated).section.outerHTML).toBe(imageTabs({ tabs: threeTabs }).section.outerHTML);
   });
 
   it("gives two image tabs blocks on one page their own element ids", () => {

@@ -6,8 +6,8 @@ import { HERO_SIZES, Heading, ResponsiveImage, blockClassNames, useTabs } from "
  * Image Tabs (WAI-ARIA APG tabs pattern, automatic activation): a tab list and one panel per tab, each
  * with a 16:9 image and nested blocks. Every panel is in the HTML; all but the current one carry
  * `hidden`. With `has_lazyload` the images of the other tabs load lazily, i.e. only once their tab is
- * shown. A tab whose Tab ID is the URL hash starts selected (read after hydration). `blocks_count` is
- * legacy import data and does not affect drawing.
+ * shown. A tab whose Tab ID is the URL hash starts selected (read after hydration). Stored tabs with the
+ * legacy `blocks_count` are migrated to version 2 (migrations.ts) before they reach this component.
  */
 export default function ImageTabs({ id, heading, header_tag, header_size, has_lazyload, tabs, box_color, padding }: BlockProps<"image-tabs">) {
   // Panels fade in only when the visitor switches: the first one is simply there.

@@ -1,8 +1,11 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
-import { blockKeys, blockMeta } from "../../generated/contracts/block-meta.ts";
+import type { Data } from "@puckeditor/core";
+import { blockKeys, blockMeta, currentBlockVersions } from "../../generated/contracts/block-meta.ts";
 import type { PageDocument } from "../../generated/contracts/block-types.ts";
 import { defaultAppliers } from "../../generated/contracts/validators.ts";
+import { blockMigrations } from "../../generated/registry/block-migrations.ts";
+import { migratePage } from "../../model/page-document/migrate.ts";
 import { validatePage } from "../../model/page-document/validate.ts";
 import { toPageDocument, toPuckData } from "./page-data.ts";
 
@@ -32,6 +35,12 @@ describe("page documents in and out of Puck", () => {
     expect(document).not.toHaveProperty("zones");
     expect(Object.keys(document.content[0]!).sort()).toEqual(["props", "type"]);
     expect(validatePage(document).valid).toBe(true);
+  });
+
+  it("stamps a saved document with today's block versions, so the server never migrates it again", () => {
+    const saved = toPageDocument({ root: { props: {} }, content: [{ type: "tabs", props: { id: "t", tabs: [{ tab_label: "One", content: [] }] } }] } as unknown as Data);
+    expect(saved.blockVersions).toEqual(currentBlockVersions);
+    expect(migratePage(saved, blockMigrations)).toBe(saved);
   });
 
   it("marks insert defaults a block does not have as undefined, so the canvas does not show sample content the site would not", () => {

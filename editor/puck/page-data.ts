@@ -1,7 +1,8 @@
 import type { Data } from "@puckeditor/core";
-import { blockMeta, isBlockKey } from "../../generated/contracts/block-meta.ts";
+import { blockMeta, currentBlockVersions, isBlockKey } from "../../generated/contracts/block-meta.ts";
 import type { BlockNode, PageDocument } from "../../generated/contracts/block-types.ts";
 import { defaultAppliers } from "../../generated/contracts/validators.ts";
+import { stampVersions } from "../../model/page-document/migrate.ts";
 import { forEachBlock, slotsOf } from "../../model/page-document/walk.ts";
 
 /**
@@ -22,14 +23,20 @@ export function toPuckData(document: PageDocument): Data {
   return { root: { props: { ...copy.root.props } }, content: copy.content as Data["content"] };
 }
 
-/** Puck's data as a page document: the envelope the schema expects, without Puck's own additions (the root's id, zones). */
+/**
+ * Puck's data as a page document: the envelope the schema expects, without Puck's own additions (the
+ * root's id, zones), stamped with today's block versions: the editor only ever holds current blocks
+ * (the server migrates a stored draft before handing it over), and an unstamped document would be
+ * taken for one stored at version 1 (decision 019).
+ */
 export function toPageDocument(data: Data): PageDocument {
   const { id: _rootId, ...rootProps } = (data.root.props ?? {}) as Record<string, unknown>;
-  return {
+  const document: PageDocument = {
     schemaVersion: 1,
     root: { props: rootProps },
     content: (data.content as unknown[]).map(cleanNode) as BlockNode[],
   };
+  return stampVersions(document as PageDocument & Record<string, unknown>, currentBlockVersions);
 }
 
 /** A block node as `{ type, props }` only; returns the same object when it already is (the usual case). */

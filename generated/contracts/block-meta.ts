@@ -20,6 +20,8 @@ export interface BlockMeta {
   scrollTarget: boolean;
   /** Server data the block renders from (a resolver name), read with useBlockData(); null for none. */
   data: string | null;
+  /** Version of the block's props (x-block.version); stored pages are migrated to it (decision 019). */
+  version: number;
   /** Repeatable field groups (array properties) with their maximum. */
   fieldGroups: readonly { property: string; max: number | null }[];
   /** Where nested blocks live in the props, e.g. `content` or `tabs[].content`. */
@@ -43,6 +45,7 @@ export const blockMeta: { readonly [K in BlockKey]: BlockMeta & { key: K } } = {
     "hydrate": "visible",
     "scrollTarget": true,
     "data": null,
+    "version": 1,
     "fieldGroups": [
       {
         "property": "items",
@@ -94,6 +97,7 @@ export const blockMeta: { readonly [K in BlockKey]: BlockMeta & { key: K } } = {
     "hydrate": "load",
     "scrollTarget": true,
     "data": null,
+    "version": 1,
     "fieldGroups": [
       {
         "property": "columns",
@@ -188,6 +192,7 @@ export const blockMeta: { readonly [K in BlockKey]: BlockMeta & { key: K } } = {
     "hydrate": "load",
     "scrollTarget": true,
     "data": null,
+    "version": 1,
     "fieldGroups": [
       {
         "property": "cards",
@@ -283,6 +288,7 @@ export const blockMeta: { readonly [K in BlockKey]: BlockMeta & { key: K } } = {
     "hydrate": "load",
     "scrollTarget": true,
     "data": null,
+    "version": 1,
     "fieldGroups": [],
     "slotPaths": [],
     "htmlPaths": [],
@@ -340,6 +346,7 @@ export const blockMeta: { readonly [K in BlockKey]: BlockMeta & { key: K } } = {
     "hydrate": "load",
     "scrollTarget": true,
     "data": null,
+    "version": 1,
     "fieldGroups": [],
     "slotPaths": [],
     "htmlPaths": [],
@@ -371,6 +378,7 @@ export const blockMeta: { readonly [K in BlockKey]: BlockMeta & { key: K } } = {
     "hydrate": "load",
     "scrollTarget": true,
     "data": null,
+    "version": 2,
     "fieldGroups": [
       {
         "property": "tabs",
@@ -432,6 +440,7 @@ export const blockMeta: { readonly [K in BlockKey]: BlockMeta & { key: K } } = {
     "hydrate": "idle",
     "scrollTarget": false,
     "data": null,
+    "version": 1,
     "fieldGroups": [
       {
         "property": "items",
@@ -475,6 +484,7 @@ export const blockMeta: { readonly [K in BlockKey]: BlockMeta & { key: K } } = {
     "hydrate": "load",
     "scrollTarget": true,
     "data": null,
+    "version": 1,
     "fieldGroups": [],
     "slotPaths": [],
     "htmlPaths": [],
@@ -500,6 +510,7 @@ export const blockMeta: { readonly [K in BlockKey]: BlockMeta & { key: K } } = {
     "hydrate": "visible",
     "scrollTarget": true,
     "data": null,
+    "version": 1,
     "fieldGroups": [
       {
         "property": "slides",
@@ -545,6 +556,7 @@ export const blockMeta: { readonly [K in BlockKey]: BlockMeta & { key: K } } = {
     "hydrate": "load",
     "scrollTarget": true,
     "data": "stock-listing",
+    "version": 1,
     "fieldGroups": [],
     "slotPaths": [],
     "htmlPaths": [],
@@ -594,6 +606,7 @@ export const blockMeta: { readonly [K in BlockKey]: BlockMeta & { key: K } } = {
     "hydrate": "visible",
     "scrollTarget": true,
     "data": "stock-listing",
+    "version": 1,
     "fieldGroups": [],
     "slotPaths": [],
     "htmlPaths": [],
@@ -619,6 +632,7 @@ export const blockMeta: { readonly [K in BlockKey]: BlockMeta & { key: K } } = {
     "hydrate": "load",
     "scrollTarget": true,
     "data": "stock-listing",
+    "version": 1,
     "fieldGroups": [],
     "slotPaths": [],
     "htmlPaths": [],
@@ -668,6 +682,7 @@ export const blockMeta: { readonly [K in BlockKey]: BlockMeta & { key: K } } = {
     "hydrate": "load",
     "scrollTarget": true,
     "data": null,
+    "version": 2,
     "fieldGroups": [
       {
         "property": "tabs",
@@ -705,6 +720,15 @@ export const blockMeta: { readonly [K in BlockKey]: BlockMeta & { key: K } } = {
       "padding": "normal"
     }
   },
+};
+
+/**
+ * The current version of every block above version 1: saved documents carry it as `blockVersions`
+ * (a block not listed is at version 1), and older ones are migrated to it (decision 019).
+ */
+export const currentBlockVersions: Readonly<Record<string, number>> = {
+  "image-tabs": 2,
+  "tabs": 2,
 };
 
 /** Every block key, in a stable order. */

@@ -428,10 +428,6 @@ export interface ImageTabsProps {
        * Tab content
        */
       content: SlotComponent;
-      /**
-       * Blocks count: Legacy flat layout: how many of the blocks that follow this block on the page belong to this tab; the legacy importer moves them into the tab's content.
-       */
-      blocks_count?: number;
     },
     ...{
       /**
@@ -447,10 +443,6 @@ export interface ImageTabsProps {
        * Tab content
        */
       content: SlotComponent;
-      /**
-       * Blocks count: Legacy flat layout: how many of the blocks that follow this block on the page belong to this tab; the legacy importer moves them into the tab's content.
-       */
-      blocks_count?: number;
     }[]
   ];
   box_color: BoxColor;
@@ -878,10 +870,6 @@ export interface TabsProps {
        * Tab content
        */
       content: SlotComponent;
-      /**
-       * Blocks count: Legacy flat layout: how many of the blocks that follow this block on the page belong to this tab; the legacy importer moves them into the tab's content.
-       */
-      blocks_count?: number;
     },
     ...{
       /**
@@ -896,10 +884,6 @@ export interface TabsProps {
        * Tab content
        */
       content: SlotComponent;
-      /**
-       * Blocks count: Legacy flat layout: how many of the blocks that follow this block on the page belong to this tab; the legacy importer moves them into the tab's content.
-       */
-      blocks_count?: number;
     }[]
   ];
   box_color: BoxColor;
@@ -1037,6 +1021,8 @@ export interface PageRootProps {
 /** A page document: the editor's data with nested slots, plus a schema version. */
 export interface PageDocument {
   schemaVersion: 1;
+  /** Versions of the blocks above version 1 when the document was written; absent = all at 1 (decision 019). */
+  blockVersions?: { [blockKey: string]: number };
   root: { props: PageRootProps };
   content: BlockNode[];
 }

@@ -848,13 +848,6 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
         "content": {
           "type": "slot",
           "label": "Tab content"
-        },
-        "blocks_count": {
-          "type": "number",
-          "label": "Blocks count",
-          "min": 0,
-          "max": 50,
-          "step": 1
         }
       },
       "max": 8,
@@ -2199,13 +2192,6 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
         "content": {
           "type": "slot",
           "label": "Tab content"
-        },
-        "blocks_count": {
-          "type": "number",
-          "label": "Blocks count",
-          "min": 0,
-          "max": 50,
-          "step": 1
         }
       },
       "max": 10,

@@ -4,6 +4,7 @@
  * a bare document renders at `/`. Asset links come from the last `npm run build`, if any.
  */
 import type { PageDocument } from "../../generated/contracts/block-types.ts";
+import { blockMigrations } from "../../generated/registry/block-migrations.ts";
 import { normalizePage } from "../../model/page-document/normalize.server.ts";
 import { validatePage } from "../../model/page-document/validate.ts";
 import { DEFAULT_SETTINGS, type SitePage } from "../../model/site/site-data.ts";
@@ -11,6 +12,7 @@ import { renderBlocksToHtml } from "../../renderer/render-blocks.server.tsx";
 import { loadSiteAssets } from "../../renderer/site/assets.ts";
 import { createSiteRenderer } from "../../renderer/site/render-site.server.tsx";
 import { loadConfig } from "../config.ts";
+import { migrateInput } from "../cms/page-migration.ts";
 import { InputError, readPageInput } from "./page-input.ts";
 
 const USAGE = "usage: npm run render -- <page.json> [--theme jdx|lrdx] [--fragment]";
@@ -38,12 +40,15 @@ async function main(argv: string[]): Promise<number> {
     console.error(`${input.file}: page ${input.pagePath ?? "-"} has no document (a redirect, folder or link page)`);
     return 1;
   }
-  const validation = validatePage(input.document);
+  // Migrated first, as the server migrates a stored page (decision 019).
+  const migrated = migrateInput(input.document, blockMigrations);
+  const current = migrated.ok ? migrated.document : input.document;
+  const validation = migrated.ok ? validatePage(current) : { valid: false as const, issues: migrated.issues };
   if (!validation.valid) {
     for (const issue of validation.issues) console.error(`${input.file}  block ${issue.blockId ?? "-"}  at ${issue.pointer || "/"}: ${issue.message}`);
     return 1;
   }
-  const document = normalizePage(input.document as PageDocument);
+  const document = normalizePage(current as PageDocument);
   if (fragment) {
     process.stdout.write(`${renderBlocksToHtml(document).html}\n`);
     return 0;

@@ -4,9 +4,13 @@
  * `npm run validate -- --db`: validates every draft and every published version in the database
  * DATABASE_URL names. Exit code 0 only when every document is valid; 1 when any is invalid; 2 when
  * the command could not run. Each error names the file (or database source), page path, block id,
- * JSON pointer and message.
+ * JSON pointer and message. Documents are migrated to today's block versions first, as the server
+ * migrates them when it reads them (decision 019), so a page stored before a block changed is valid
+ * when its migration makes it so.
  */
+import { blockMigrations } from "../../generated/registry/block-migrations.ts";
 import { validatePage, type PageIssue } from "../../model/page-document/validate.ts";
+import { migrateInput } from "../cms/page-migration.ts";
 import { loadConfig } from "../config.ts";
 import { openDatabase } from "../db/database.ts";
 import { InputError, expandInputs, readPageInput } from "./page-input.ts";
@@ -36,7 +40,8 @@ function formatProblem(problem: Problem): string {
 
 function check(report: Report, source: string, pagePath: string | null, document: unknown): void {
   report.checked++;
-  const result = validatePage(document);
+  const migrated = migrateInput(document, blockMigrations);
+  const result = migrated.ok ? validatePage(migrated.document) : { valid: false as const, issues: migrated.issues };
   if (result.valid) return;
   report.invalid++;
   for (const issue of result.issues) report.problems.push({ ...issue, file: source, pagePath });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DATABASE_KINDS, createTestDatabase, type TestDatabase } from "../../tests/support/databases.ts";
+import { blockMigrations } from "../../generated/registry/block-migrations.ts";
 import { PageStore } from "./pages-store.ts";
 
 const quote = (id: string, text: string) => ({ type: "quote", props: { id, quote: text } });
@@ -10,7 +11,7 @@ describe.each(DATABASE_KINDS)("the page store on %s", (kind) => {
   let store: PageStore;
   beforeAll(async () => {
     database = await createTestDatabase(kind);
-    store = new PageStore(database.handle.db);
+    store = new PageStore(database.handle.db, blockMigrations);
   });
   afterAll(() => database.drop());
 

@@ -8,6 +8,9 @@ import { bumpSiteRevision } from "../settings/site-settings.ts";
 import type { Database, PagesTable } from "../db/schema.ts";
 import type { PageDetail, PageFields, PageSummary, VersionSummary } from "../../model/cms/page-api.ts";
 import { FIELD_DEFAULTS, columnsOf, fieldsOf, pathProblem } from "./page-fields.ts";
+import type { BlockMigrations } from "../../model/page-document/migrate.ts";
+import { migrateInput, migrateStored } from "./page-migration.ts";
+import { migratePublished } from "./published-document.ts";
 
 export const EMPTY_DOCUMENT: PageDocument = { schemaVersion: 1, root: { props: {} }, content: [] };
 
@@ -50,7 +53,11 @@ function bumpPagesRevision(trx: Transaction<Database>): Promise<void> {
 }
 
 export class PageStore {
-  constructor(private readonly db: Kysely<Database>) {}
+  /** `migrations`: generated/registry/block-migrations.ts, from the composition root (decision 019). */
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly migrations: BlockMigrations,
+  ) {}
 
   async list(): Promise<PageSummary[]> {
     const rows = await this.db.selectFrom("pages").selectAll().orderBy("parent_id").orderBy("position").orderBy("path").execute();
@@ -62,12 +69,14 @@ export class PageStore {
     const row = await this.db.selectFrom("pages").selectAll().where("id", "=", id).executeTakeFirst();
     if (!row) return null;
     const published = await this.publishedDocuments([row]);
-    return { ...summaryOf(row, published.get(row.id)), draft: JSON.parse(row.draft) as PageDocument };
+    return { ...summaryOf(row, published.get(row.id)), draft: migrateStored(row.draft, this.migrations) };
   }
 
   async create(fields: Partial<PageFields> & Pick<PageFields, "path" | "title">, draft: unknown, userId: string | null): Promise<Outcome<PageDetail>> {
     const merged: PageFields = { ...FIELD_DEFAULTS, ...fields };
-    const document = draft ?? EMPTY_DOCUMENT;
+    const migrated = migrateInput(draft ?? EMPTY_DOCUMENT, this.migrations);
+    if (!migrated.ok) return fail({ kind: "invalid-document", issues: migrated.issues });
+    const document = migrated.document;
     const validation = validatePage(document);
     if (!validation.valid) return fail({ kind: "invalid-document", issues: validation.issues });
     const problems = await this.fieldIssues(merged, null);
@@ -96,9 +105,11 @@ export class PageStore {
     if (current.revision !== revision) return fail({ kind: "stale", revision: current.revision });
     const update: Partial<PagesTable> = {};
     if (changes.draft !== undefined) {
-      const validation = validatePage(changes.draft);
+      const migrated = migrateInput(changes.draft, this.migrations);
+      if (!migrated.ok) return fail({ kind: "invalid-document", issues: migrated.issues });
+      const validation = validatePage(migrated.document);
       if (!validation.valid) return fail({ kind: "invalid-document", issues: validation.issues });
-      update.draft = JSON.stringify(changes.draft);
+      update.draft = JSON.stringify(migrated.document);
     }
     const fields = changes.fields && Object.keys(changes.fields).length > 0 ? changes.fields : null;
     if (fields) {
@@ -147,13 +158,15 @@ export class PageStore {
       const page = await trx.selectFrom("pages").selectAll().where("id", "=", id).executeTakeFirst();
       if (!page) return fail<null>({ kind: "not-found" });
       if (page.revision !== revision) return fail<null>({ kind: "stale", revision: page.revision });
-      const draft = JSON.parse(page.draft) as unknown;
+      const migrated = migrateInput(JSON.parse(page.draft) as unknown, this.migrations);
+      if (!migrated.ok) return fail<null>({ kind: "invalid-document", issues: migrated.issues });
+      const draft = migrated.document;
       const validation = validatePage(draft);
       if (!validation.valid) return fail<null>({ kind: "invalid-document", issues: validation.issues });
       const versionId = newId();
       const claimed = await trx
         .updateTable("pages")
-        .set({ published_version_id: versionId, revision: revision + 1, updated_at: now(), updated_by: userId })
+        .set({ published_version_id: versionId, revision: revision + 1, updated_at: now(), updated_by: userId, draft: JSON.stringify(draft) })
         .where("id", "=", id)
         .where("revision", "=", revision)
         .executeTakeFirst();
@@ -184,7 +197,7 @@ export class PageStore {
 
   async versionDocument(id: string, versionId: string): Promise<PageDocument | null> {
     const row = await this.db.selectFrom("page_versions").select("document").where("page_id", "=", id).where("id", "=", versionId).executeTakeFirst();
-    return row ? (JSON.parse(row.document) as PageDocument) : null;
+    return row ? migrateStored(row.document, this.migrations) : null;
   }
 
   /** Which blocks differ between two versions; `draft` names the current draft. */
@@ -199,6 +212,11 @@ export class PageStore {
     const document = await this.versionDocument(id, versionId);
     if (!document) return fail({ kind: "not-found" });
     return this.update(id, revision, { draft: document }, userId);
+  }
+
+  /** A published version's stored JSON as the site renders it: migrated to today's block versions. */
+  publishedDocument(json: string): PageDocument {
+    return migratePublished(json, this.migrations);
   }
 
   /** The page at `path` with its published document, for the site and the public API. */

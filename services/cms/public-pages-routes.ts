@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync } from "fastify";
-import type { PageDocument } from "../../generated/contracts/block-types.ts";
 import { sendError } from "../auth/auth-plugin.ts";
 import { fieldsOf } from "./page-fields.ts";
 import type { PageStore } from "./pages-store.ts";
@@ -32,7 +31,7 @@ export function publicPagesRoutes(store: PageStore): FastifyPluginAsync {
             id: row.page.id,
             ...fieldsOf(row.page),
             version_id: row.versionId,
-            document: isLink || !row.document ? null : (JSON.parse(row.document) as PageDocument),
+            document: isLink || !row.document ? null : store.publishedDocument(row.document),
           },
         };
       },

@@ -16,11 +16,15 @@ import { shapeVehicle } from "../listings/vehicle-shape.ts";
 /** Parsed published documents by version id: versions are immutable, so entries never go stale. */
 class DocumentCache {
   readonly #entries = new Map<string, PageDocument>();
-  constructor(private readonly capacity: number) {}
+  constructor(
+    private readonly capacity: number,
+    /** Parses a stored version, migrated to today's block versions (decision 019): once per version. */
+    private readonly parse: (json: string) => PageDocument,
+  ) {}
   get(versionId: string, json: string): PageDocument {
     let document = this.#entries.get(versionId);
     if (!document) {
-      document = JSON.parse(json) as PageDocument;
+      document = this.parse(json);
       this.#entries.set(versionId, document);
       if (this.#entries.size > this.capacity) this.#entries.delete(this.#entries.keys().next().value!);
     }
@@ -77,7 +81,7 @@ export function createDatabaseSiteData(options: {
   /** How long one reading of the revisions is trusted; 0 reads them on every request (tests). */
   revisionTtlMs?: number;
 }): SiteData {
-  const documents = new DocumentCache(1000);
+  const documents = new DocumentCache(1000, (json) => options.pages.publishedDocument(json));
   const revisions = cachedFor(options.revisionTtlMs ?? REVISION_TTL_MS, () => siteRevisions(options.db));
   // Published lookups by path, all as of one "pages" revision: a newer one empties the map.
   const published = new Map<string, PublishedPageRow | null>();

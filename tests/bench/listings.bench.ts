@@ -1,6 +1,7 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { blockMigrations } from "../../generated/registry/block-migrations.ts";
 import { buildApp } from "../../services/app.ts";
 import { loadConfig } from "../../services/config.ts";
 import { generateFleet } from "../../services/listings/demo-fleet.ts";
@@ -49,7 +50,7 @@ export async function runListingsBench(count = 100_000): Promise<Record<string, 
       let started = performance.now();
       await importFleet(database.handle.db, fleet);
       const importSeconds = (performance.now() - started) / 1000;
-      const app = await buildApp({ config: loadConfig({ DATA_DIR: mkdtempSync(path.join(tmpdir(), "fc-bench-")), LOG_LEVEL: "error" }), database: database.handle });
+      const app = await buildApp({ config: loadConfig({ DATA_DIR: mkdtempSync(path.join(tmpdir(), "fc-bench-")), LOG_LEVEL: "error" }), database: database.handle, migrations: blockMigrations });
       started = performance.now();
       const first = await app.inject({ url: "/public_api/listing/all" });
       if (first.statusCode !== 200) throw new Error(first.body);

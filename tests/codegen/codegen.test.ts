@@ -109,4 +109,56 @@ describe("in a copy of the repository", () => {
     expect(rendered.out).toContain("Nested quote");
     expect(rendered.out).not.toContain("Something went wrong");
   }, 180_000);
+
+  it("the README's migration steps change that block's schema, and a page stored before still validates and renders", async () => {
+    // Follows the block added (and the page `mine.json` stored) by the test above.
+    const readme = readFileSync(inCopy("README.md"), "utf8");
+    const section = readme.slice(readme.indexOf("## Change a block's schema"));
+    const versionLine = JSON.parse(`{${/```json\n([\s\S]*?)```/.exec(section)![1]!}}`) as { "x-block": { version: number } };
+    const migrationsModule = /```ts\n([\s\S]*?)```/.exec(section)![1]!;
+
+    // The breaking change of the README's example: `heading` is now called `title`.
+    const schemaFile = inCopy("blocks", "my-block", "block.schema.json");
+    const schema = JSON.parse(readFileSync(schemaFile, "utf8")) as Record<string, unknown> & { properties: Record<string, unknown>; "x-block": Record<string, unknown> };
+    const { heading, ...otherProperties } = schema.properties;
+    const renamed = JSON.parse(JSON.stringify({ ...schema, properties: { title: heading, ...otherProperties } }).replaceAll('"heading"', '"title"').replaceAll('"/heading"', '"/title"'));
+    renamed["x-block"] = { ...renamed["x-block"], version: versionLine["x-block"].version };
+    writeFileSync(schemaFile, JSON.stringify(renamed, null, 2));
+    const componentFile = inCopy("blocks", "my-block", "my-block.tsx");
+    writeFileSync(componentFile, readFileSync(componentFile, "utf8").replaceAll(/\bheading\b/g, "title"));
+
+    // Without the migration, codegen says what is missing.
+    const refused = await npmRun("codegen");
+    expect(refused.code).not.toBe(0);
+    expect(refused.out).toContain("blocks/my-block: x-block.version is 2, so add blocks/my-block/migrations.ts");
+
+    writeFileSync(inCopy("blocks", "my-block", "migrations.ts"), migrationsModule);
+    const stored = JSON.parse(readFileSync(inCopy("mine.json"), "utf8")) as unknown;
+    mkdirSync(inCopy("blocks", "my-block", "migrations"));
+    writeFileSync(inCopy("blocks", "my-block", "migrations", "heading.fixture.json"), JSON.stringify({ description: "heading becomes title", document: stored }));
+    const generated = await npmRun("codegen");
+    expect(generated.code, generated.out).toBe(0);
+    expect(readFileSync(inCopy("generated", "registry", "block-migrations.ts"), "utf8")).toContain("blocks/my-block/migrations.ts");
+
+    // The page stored before the change (version 1, `heading`) still validates and renders.
+    const valid = await npmRun("validate", "mine.json");
+    expect(valid.code, valid.out).toBe(0);
+    const rendered = await npmRun("render", "mine.json");
+    expect(rendered.code, rendered.out).toBe(0);
+    expect(rendered.out).toContain("Hello from my block");
+    expect(rendered.out).toContain("Nested quote");
+    // A page written today with the old field name is what the new schema refuses.
+    writeFileSync(inCopy("current.json"), JSON.stringify({ ...(stored as object), blockVersions: { "image-tabs": 2, "my-block": 2, tabs: 2 } }));
+    const current = await npmRun("validate", "current.json");
+    expect(current.code).not.toBe(0);
+    expect(current.out).toContain("/content/0/props/title");
+
+    // The contract suite picks the fixture up with no test code written.
+    const contract = await run(path.join(ROOT, "node_modules", ".bin", "vitest"), ["run", "--reporter=verbose", "tests/contract/migrations.contract.test.ts"], { cwd: copy }).then(
+      ({ stdout }) => ({ code: 0, out: stdout }),
+      (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, out: error.stdout + error.stderr }),
+    );
+    expect(contract.code, contract.out).toBe(0);
+    expect(contract.out).toContain("heading.fixture.json");
+  }, 240_000);
 });

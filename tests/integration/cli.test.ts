@@ -70,9 +70,10 @@ describe("npm run validate -- --db", () => {
   it.each(["sqlite", "postgres"] as const)("checks every draft and published version in the %s database and names the bad one", async (kind) => {
     const { createTestDatabase } = await import("../support/databases.ts");
     const { PageStore } = await import("../../services/cms/pages-store.ts");
+    const { blockMigrations } = await import("../../generated/registry/block-migrations.ts");
     const database = await createTestDatabase(kind);
     try {
-      const store = new PageStore(database.handle.db);
+      const store = new PageStore(database.handle.db, blockMigrations);
       const created = await store.create({ path: "/ok", title: "OK" }, { schemaVersion: 1, root: { props: {} }, content: [{ type: "quote", props: { id: "q", quote: "Fine" } }] }, null);
       if (!created.ok) throw new Error("create failed");
       await store.publish(created.value.id, created.value.revision, null);

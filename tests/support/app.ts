@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance, RouteOptions } from "fastify";
 import { sitePlugin } from "../../renderer/site/site-plugin.ts";
+import { blockMigrations } from "../../generated/registry/block-migrations.ts";
 import type { SiteAssets } from "../../renderer/site/assets.ts";
 import { buildApp, createServices, type AppServices } from "../../services/app.ts";
 import type { AuthOverrides } from "../../services/auth/auth-module.ts";
@@ -34,11 +35,12 @@ export async function createTestApp(
   const database = await createTestDatabase(kind);
   const dataDir = mkdtempSync(path.join(tmpdir(), "forecourt-app-"));
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "error", CLIENT_DIR: path.join(dataDir, "no-build"), ...options.env });
-  const services = createServices(config, database.handle);
+  const services = createServices(config, database.handle, blockMigrations);
   if (options.seed) await seedFromFolder(database.handle.db, services.pages, options.seed, null);
   const app = await buildApp({
     config,
     database: database.handle,
+    migrations: blockMigrations,
     onRoute: options.onRoute,
     // Sign-ins at full speed: production rests the hashing slot between checks (decision 010).
     auth: { hashing: new HashingQueue({ concurrency: 4, maxWaiting: 1000, cpuShare: 1 }), ...options.auth },
