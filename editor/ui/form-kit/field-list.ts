@@ -19,7 +19,7 @@ export type FieldProblems = Record<string, string>;
 
 /** The part of a JSON Schema a field list is read from. */
 export interface ObjectSchema {
-  properties?: Record<string, { title?: string; maxLength?: number } | boolean>;
+  properties?: Record<string, { title?: string; maxLength?: number; [keyword: string]: unknown } | boolean>;
   required?: readonly string[];
 }
 
