@@ -1,9 +1,9 @@
-import { useId, useState } from "react";
+import { useId } from "react";
 import { pagesClient, type PageFields, type PageSummary } from "../api/pages-client.ts";
 import { allPageOptions, contentPaths, HTTP_CODE_OPTIONS, httpCodeOf, orNull, TOP_LEVEL } from "./page-options.ts";
 import { nextPosition, suggestPath } from "./page-tree.ts";
-import type { WriteOutcome, RunOptions } from "./use-page-writes.ts";
-import { CheckboxField, Dialog, FormError, SelectField, TextField } from "../ui/index.ts";
+import { createFields } from "./page-fields.ts";
+import { CheckboxField, EntityFormDialog, missingRequired, SelectField, TextField, useEntityForm, type FormRun } from "../ui/index.ts";
 
 export type CreateKind = "page" | "folder" | "redirect" | "link";
 
@@ -14,84 +14,68 @@ const KINDS: { value: CreateKind; label: string; hint: string }[] = [
   { value: "link", label: "Link", hint: "Sends visitors to an external address or a file." },
 ];
 
-const FIELDS = ["title", "path", "parent_id", "redirect_path", "to", "http_code", "link_type", "link_new_window"] as const;
+const FIELDS = createFields(["title", "path", "parent_id", "redirect_path", "to", "http_code", "link_type", "link_new_window"]);
 
 interface CreatePageDialogProps {
   pages: readonly PageSummary[];
   initialKind: CreateKind;
   initialParentId: string | null;
   onClose: () => void;
-  run: <T>(action: () => Promise<T>, options?: RunOptions) => Promise<WriteOutcome<T>>;
+  run: FormRun;
 }
+
+type LinkType = "external" | "file";
 
 /** Creates a page, folder, redirect or link page; the path follows the title until it is edited. */
 export function CreatePageDialog({ pages, initialKind, initialParentId, onClose, run }: CreatePageDialogProps) {
-  const [kind, setKind] = useState<CreateKind>(initialKind);
-  const [title, setTitle] = useState("");
-  const [parentId, setParentId] = useState<string>(initialParentId ?? TOP_LEVEL);
-  const [path, setPath] = useState<string | null>(null);
-  const [redirectPath, setRedirectPath] = useState("");
-  const [linkType, setLinkType] = useState<"external" | "file">("external");
-  const [to, setTo] = useState("");
-  const [httpCode, setHttpCode] = useState("301");
-  const [newWindow, setNewWindow] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [message, setMessage] = useState<string | null>(null);
-  const [failedSubmits, setFailedSubmits] = useState(0);
-  const [busy, setBusy] = useState(false);
   const choiceId = useId();
-
-  const parent = pages.find((page) => page.id === parentId) ?? null;
-  const suggested = suggestPath(parent?.path ?? null, title);
-  // Until the path is edited by hand, it follows the title and the parent.
-  const shownPath = path ?? (title.trim() === "" ? "" : suggested);
-
-  const submit = async () => {
-    const problems: Record<string, string> = {};
-    if (title.trim() === "") problems.title = "is required";
-    if (shownPath.trim() === "") problems.path = "is required";
-    if (kind === "redirect" && redirectPath.trim() === "") problems.redirect_path = "is required for a redirect";
-    if (kind === "link" && to.trim() === "") problems.to = "is required for a link";
-    setErrors(problems);
-    setMessage(null);
-    if (Object.keys(problems).length > 0) {
-      setFailedSubmits((count) => count + 1);
-      return;
-    }
-    const parent_id = parentId === TOP_LEVEL ? null : parentId;
-    const fields: Partial<PageFields> & Pick<PageFields, "path" | "title"> = {
-      title: title.trim(),
-      path: shownPath.trim(),
-      parent_id,
-      position: nextPosition(pages, parent_id),
-      page_type: kind === "folder" ? "folder" : "page",
-    };
-    if (kind === "redirect") Object.assign(fields, { link_type: "internal", redirect_path: orNull(redirectPath), http_code: httpCodeOf(httpCode) });
-    if (kind === "link") Object.assign(fields, { link_type: linkType, to: orNull(to), http_code: httpCodeOf(httpCode), link_new_window: newWindow });
-    setBusy(true);
-    const outcome = await run(() => pagesClient.create(fields), { fields: FIELDS, success: `Created “${fields.title}” at ${fields.path}.` });
-    setBusy(false);
-    if (outcome.ok) return onClose();
-    setErrors(outcome.failure.fieldErrors);
-    setMessage(outcome.failure.message);
-    setFailedSubmits((count) => count + 1);
+  // Until the path is edited by hand (null), it follows the title and the parent.
+  const pathOf = (values: { title: string; parent_id: string; path: string | null }) => {
+    const parent = pages.find((page) => page.id === values.parent_id) ?? null;
+    const suggested = suggestPath(parent?.path ?? null, values.title);
+    return { suggested, shown: values.path ?? (values.title.trim() === "" ? "" : suggested) };
   };
+  const form = useEntityForm({
+    fields: FIELDS,
+    initial: {
+      kind: initialKind as CreateKind,
+      title: "",
+      parent_id: initialParentId ?? TOP_LEVEL,
+      path: null as string | null,
+      redirect_path: "",
+      link_type: "external" as LinkType,
+      to: "",
+      http_code: "301",
+      link_new_window: false,
+    },
+    validate: (values) => {
+      const problems = missingRequired(FIELDS, { title: values.title, path: pathOf(values).shown });
+      if (values.kind === "redirect" && values.redirect_path.trim() === "") problems.redirect_path = "is required for a redirect";
+      if (values.kind === "link" && values.to.trim() === "") problems.to = "is required for a link";
+      return problems;
+    },
+    save: (values, fieldNames) => {
+      const { kind } = values;
+      const parent_id = values.parent_id === TOP_LEVEL ? null : values.parent_id;
+      const fields: Partial<PageFields> & Pick<PageFields, "path" | "title"> = {
+        title: values.title.trim(),
+        path: pathOf(values).shown.trim(),
+        parent_id,
+        position: nextPosition(pages, parent_id),
+        page_type: kind === "folder" ? "folder" : "page",
+      };
+      if (kind === "redirect") Object.assign(fields, { link_type: "internal", redirect_path: orNull(values.redirect_path), http_code: httpCodeOf(values.http_code) });
+      if (kind === "link") Object.assign(fields, { link_type: values.link_type, to: orNull(values.to), http_code: httpCodeOf(values.http_code), link_new_window: values.link_new_window });
+      return run(() => pagesClient.create(fields), { fields: fieldNames, success: `Created “${fields.title}” at ${fields.path}.` });
+    },
+    onDone: onClose,
+  });
+  const { kind, link_type: linkType } = form.values;
+  const path = pathOf(form.values);
 
   const kindLabel = KINDS.find((entry) => entry.value === kind)!.label.toLowerCase();
   return (
-    <Dialog
-      title={`New ${kindLabel}`}
-      onClose={onClose}
-      onSubmit={() => void submit()}
-      busy={busy}
-      failedSubmits={failedSubmits}
-      actions={
-        <button type="submit" className="editor-button" disabled={busy}>
-          {busy ? "Creating…" : `Create ${kindLabel}`}
-        </button>
-      }
-    >
-      <FormError message={message} />
+    <EntityFormDialog form={form} title={`New ${kindLabel}`} onClose={onClose} submitLabel={`Create ${kindLabel}`} busyLabel="Creating…">
       <fieldset className="fc-choice">
         <legend className="fc-field__label">Type</legend>
         {KINDS.map((entry) => (
@@ -101,7 +85,7 @@ export function CreatePageDialog({ pages, initialKind, initialParentId, onClose,
               name="kind"
               value={entry.value}
               checked={kind === entry.value}
-              onChange={() => setKind(entry.value)}
+              onChange={() => form.set("kind", entry.value)}
               aria-labelledby={`${choiceId}-${entry.value}`}
               aria-describedby={`${choiceId}-${entry.value}-hint`}
             />
@@ -114,74 +98,42 @@ export function CreatePageDialog({ pages, initialKind, initialParentId, onClose,
           </label>
         ))}
       </fieldset>
-      <TextField label="Title" name="title" value={title} onChange={setTitle} error={errors.title} required autoFocus />
-      <SelectField
-        label="Parent"
-        name="parent_id"
-        value={parentId}
-        onChange={setParentId}
-        error={errors.parent_id}
-        options={[{ value: TOP_LEVEL, label: "Top level (no parent)" }, ...allPageOptions(pages)]}
-      />
+      <TextField {...form.text("title")} autoFocus />
+      <SelectField {...form.text("parent_id")} options={[{ value: TOP_LEVEL, label: "Top level (no parent)" }, ...allPageOptions(pages)]} />
       <TextField
-        label="Path"
         name="path"
-        value={shownPath}
-        onChange={setPath}
-        error={errors.path}
+        label="Path"
+        value={path.shown}
+        onChange={(value) => form.set("path", value)}
+        error={form.errors.path}
         required
         monospace
         spellCheck={false}
-        hint={path === null ? "Suggested from the parent’s path and the title. Lower-case letters, digits and dashes." : <SuggestButton suggested={suggested} onUse={() => setPath(null)} />}
+        hint={
+          form.values.path === null ? "Suggested from the parent’s path and the title. Lower-case letters, digits and dashes." : <SuggestButton suggested={path.suggested} onUse={() => form.set("path", null)} />
+        }
       />
       {kind === "redirect" ? (
         <>
-          <TextField
-            label="Redirect to"
-            name="redirect_path"
-            value={redirectPath}
-            onChange={setRedirectPath}
-            error={errors.redirect_path}
-            required
-            monospace
-            spellCheck={false}
-            placeholder="/models/estate"
-            hint="A path on this site, starting with /."
-            suggestions={contentPaths(pages)}
-          />
-          <SelectField label="HTTP status code" name="http_code" value={httpCode} onChange={setHttpCode} error={errors.http_code} options={HTTP_CODE_OPTIONS} />
+          <TextField {...form.text("redirect_path")} required monospace spellCheck={false} placeholder="/models/estate" hint="A path on this site, starting with /." suggestions={contentPaths(pages)} />
+          <SelectField {...form.text("http_code")} options={HTTP_CODE_OPTIONS} />
         </>
       ) : null}
       {kind === "link" ? (
         <>
           <SelectField
-            label="Link to"
-            name="link_type"
-            value={linkType}
-            onChange={(value) => setLinkType(value === "file" ? "file" : "external")}
-            error={errors.link_type}
+            {...form.text("link_type")}
             options={[
               { value: "external", label: "An external address" },
               { value: "file", label: "A file" },
             ]}
           />
-          <TextField
-            label={linkType === "file" ? "File URL" : "External URL"}
-            name="to"
-            type="url"
-            value={to}
-            onChange={setTo}
-            error={errors.to}
-            required
-            monospace
-            spellCheck={false}
-            placeholder="https://"
-          />
-          <SelectField label="HTTP status code" name="http_code" value={httpCode} onChange={setHttpCode} error={errors.http_code} options={HTTP_CODE_OPTIONS} />
-          <CheckboxField label="Open in a new window" name="link_new_window" checked={newWindow} onChange={setNewWindow} error={errors.link_new_window} hint="For links in the site’s navigation." />
+          <TextField {...form.text("to")} label={linkType === "file" ? "File URL" : "External URL"} type="url" required monospace spellCheck={false} placeholder="https://" />
+          <SelectField {...form.text("http_code")} options={HTTP_CODE_OPTIONS} />
+          <CheckboxField {...form.checkbox("link_new_window")} hint="For links in the site’s navigation." />
         </>
       ) : null}
-    </Dialog>
+    </EntityFormDialog>
   );
 }
 

@@ -1,12 +1,12 @@
 import { pagesClient, type PageSummary } from "../api/pages-client.ts";
-import { etagOf, type RunOptions, type WriteOutcome } from "./use-page-writes.ts";
-import { ConfirmDeleteDialog, Dialog } from "../ui/index.ts";
+import { etagOf } from "./use-page-writes.ts";
+import { ConfirmDeleteDialog, Dialog, type FormRun } from "../ui/index.ts";
 
 interface DeleteDialogProps {
   page: PageSummary;
   childCount: number;
   onClose: () => void;
-  run: <T>(action: () => Promise<T>, options?: RunOptions) => Promise<WriteOutcome<T>>;
+  run: FormRun;
 }
 
 /** Confirms a delete; a page with children cannot be deleted, and the dialog says why. */

@@ -1,15 +1,17 @@
-import { useMemo, useState } from "react";
+import { useMemo } from "react";
 import type { PageSummary } from "../api/pages-client.ts";
+import { updateFields } from "./page-fields.ts";
 import { pageOptions, TOP_LEVEL } from "./page-options.ts";
 import { moveTargets, placeOf, planMove, siblingsOf, type MoveStep } from "./page-tree.ts";
-import type { RunOptions, WriteOutcome } from "./use-page-writes.ts";
-import { Dialog, FormError, SelectField } from "../ui/index.ts";
+import { EntityFormDialog, SelectField, useEntityForm, type FormRun } from "../ui/index.ts";
+
+const FIELDS = updateFields(["parent_id", "position"]);
 
 interface MoveDialogProps {
   pages: readonly PageSummary[];
   page: PageSummary;
   onClose: () => void;
-  run: <T>(action: () => Promise<T>, options?: RunOptions) => Promise<WriteOutcome<T>>;
+  run: FormRun;
   applySteps: (steps: readonly MoveStep[]) => Promise<void>;
 }
 
@@ -18,58 +20,41 @@ export function MoveDialog({ pages: latest, page, onClose, run, applySteps }: Mo
   // The moved page as the user saw it when opening the dialog (its revision goes into If-Match).
   const pages = useMemo(() => latest.map((candidate) => (candidate.id === page.id ? page : candidate)), [latest, page]);
   const place = placeOf(pages, page.id);
-  const [parentId, setParentId] = useState(place.parentId ?? TOP_LEVEL);
-  const [index, setIndex] = useState(String(place.index));
-  const [message, setMessage] = useState<string | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
   const targets = useMemo(() => moveTargets(pages, page.id), [pages, page.id]);
-  const parent = parentId === TOP_LEVEL ? null : parentId;
+  const parentOf = (value: string) => (value === TOP_LEVEL ? null : value);
+  const form = useEntityForm({
+    fields: FIELDS,
+    initial: { parent_id: place.parentId ?? TOP_LEVEL, position: String(place.index) },
+    save: async (values, fields) => {
+      const parent = parentOf(values.parent_id);
+      const steps = planMove(pages, page.id, parent, Number(values.position));
+      if (steps.length === 0) return null;
+      const target = parent ? pages.find((candidate) => candidate.id === parent)?.title : null;
+      return run(() => applySteps(steps), { fields, success: target ? `Moved “${page.title}” under “${target}”.` : `Moved “${page.title}”.` });
+    },
+    onDone: onClose,
+    closeOnConflict: true,
+  });
+  const parent = parentOf(form.values.parent_id);
   const siblings = siblingsOf(pages, parent).filter((sibling) => sibling.id !== page.id);
   const positionOptions = [{ value: "0", label: "First" }, ...siblings.map((sibling, at) => ({ value: String(at + 1), label: `After “${sibling.title}”` }))];
 
   const changeParent = (value: string) => {
-    setParentId(value);
+    form.set("parent_id", value);
     // A new parent: go last among its children; back to the current parent: the current place.
-    const next = value === TOP_LEVEL ? null : value;
-    setIndex(String(next === place.parentId ? place.index : siblingsOf(pages, next).filter((sibling) => sibling.id !== page.id).length));
-  };
-
-  const submit = async () => {
-    const steps = planMove(pages, page.id, parent, Number(index));
-    if (steps.length === 0) return onClose();
-    setBusy(true);
-    const target = parent ? pages.find((candidate) => candidate.id === parent)?.title : null;
-    const outcome = await run(() => applySteps(steps), { fields: ["parent_id", "position"], success: target ? `Moved “${page.title}” under “${target}”.` : `Moved “${page.title}”.` });
-    setBusy(false);
-    if (outcome.ok || outcome.failure.conflict) return onClose();
-    setErrors(outcome.failure.fieldErrors);
-    setMessage(outcome.failure.message);
+    const next = parentOf(value);
+    form.set("position", String(next === place.parentId ? place.index : siblingsOf(pages, next).filter((sibling) => sibling.id !== page.id).length));
   };
 
   return (
-    <Dialog
-      title={`Move “${page.title}”`}
-      onClose={onClose}
-      onSubmit={() => void submit()}
-      busy={busy}
-      actions={
-        <button type="submit" className="editor-button" disabled={busy}>
-          {busy ? "Moving…" : "Move"}
-        </button>
-      }
-    >
-      <FormError message={message} />
+    <EntityFormDialog form={form} title={`Move “${page.title}”`} onClose={onClose} submitLabel="Move" busyLabel="Moving…">
       <SelectField
-        label="Parent"
-        name="parent_id"
-        value={parentId}
+        {...form.text("parent_id")}
         onChange={changeParent}
-        error={errors.parent_id}
         options={[{ value: TOP_LEVEL, label: "Top level (no parent)" }, ...pageOptions(targets)]}
         hint="A page cannot move under itself or one of its own sub-pages. The path stays as it is; change it with Rename."
       />
-      <SelectField label="Position" name="position" value={index} onChange={setIndex} error={errors.position} options={positionOptions} />
-    </Dialog>
+      <SelectField {...form.text("position")} options={positionOptions} />
+    </EntityFormDialog>
   );
 }

@@ -2,7 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
 import { pagesClient } from "../api/pages-client.ts";
 import type { MoveStep } from "./page-tree.ts";
-import { failureOf, type NoticeMessage, type WriteFailure } from "../ui/index.ts";
+import { failureOf, type NoticeMessage, type RunOptions, type WriteOutcome } from "../ui/index.ts";
 
 export const PAGES_QUERY_KEY = ["pages"] as const;
 
@@ -11,15 +11,6 @@ export const CONFLICT_MESSAGE = "This page was changed by someone else; the list
 /** The ETag of a page at `revision`: what every write sends as If-Match. */
 export function etagOf(revision: number): string {
   return `"${revision}"`;
-}
-
-export type WriteOutcome<T> = { ok: true; value: T } | { ok: false; failure: WriteFailure };
-
-export interface RunOptions {
-  /** The field names the calling form shows: issues for them are returned, not announced. */
-  fields?: readonly string[];
-  /** Announced when the write succeeds. */
-  success?: string;
 }
 
 /**

@@ -22,6 +22,15 @@ function FieldShell({ label, error, hint, required, children }: FieldShellProps)
         {required ? <span className="fc-field__required"> (required)</span> : null}
       </label>
       {children({ id, describedBy, invalid: Boolean(error) })}
+      <FieldNotes label={label} error={error} errorId={errorId} hint={hint} hintId={hintId} />
+    </div>
+  );
+}
+
+/** The field's error (led by its label) and its hint, under the ids its control is described by. */
+function FieldNotes({ label, error, errorId, hint, hintId }: { label: string; error: string | undefined; errorId: string | undefined; hint: ReactNode; hintId: string | undefined }) {
+  return (
+    <>
       {error ? (
         <p id={errorId} className="fc-field__error">
           {fieldMessage(label, error)}
@@ -32,7 +41,7 @@ function FieldShell({ label, error, hint, required, children }: FieldShellProps)
           {hint}
         </p>
       ) : null}
-    </div>
+    </>
   );
 }
 
@@ -152,16 +161,7 @@ export function CheckboxField({ label, name, checked, onChange, hint, error }: C
         <label htmlFor={id} className="fc-field__label">
           {label}
         </label>
-        {error ? (
-          <p id={errorId} className="fc-field__error">
-            {fieldMessage(label, error)}
-          </p>
-        ) : null}
-        {hint ? (
-          <p id={hintId} className="fc-field__hint">
-            {hint}
-          </p>
-        ) : null}
+        <FieldNotes label={label} error={error} errorId={errorId} hint={hint} hintId={hintId} />
       </div>
     </div>
   );

@@ -1,19 +1,18 @@
 import { useQueryClient, type QueryKey } from "@tanstack/react-query";
 import { useCallback, useState } from "react";
-import { failureOf, type NoticeMessage, type WriteFailure } from "../ui/index.ts";
-
-export type AdminWriteOutcome<T> = { ok: true; value: T } | { ok: false; failure: WriteFailure };
+import { failureOf } from "../form-errors.ts";
+import type { NoticeMessage } from "../notice.tsx";
+import type { FormRun, RunOptions, WriteOutcome } from "./write-outcome.ts";
 
 /**
- * Runs a write of an admin screen: on success announces it and refreshes the list under `queryKey`;
+ * Runs the writes of a list screen: on success announces it and refreshes the list under `queryKey`;
  * on failure hands the form its field errors and message (the form shows them where they belong).
  */
-export function useAdminWrites(queryKey: QueryKey) {
+export function useListWrites(queryKey: QueryKey): { notice: NoticeMessage | null; setNotice: (notice: NoticeMessage | null) => void; run: FormRun } {
   const queryClient = useQueryClient();
   const [notice, setNotice] = useState<NoticeMessage | null>(null);
-
   const run = useCallback(
-    async <T>(action: () => Promise<T>, options: { fields?: readonly string[]; success?: string } = {}): Promise<AdminWriteOutcome<T>> => {
+    async <T>(action: () => Promise<T>, options: RunOptions = {}): Promise<WriteOutcome<T>> => {
       try {
         const value = await action();
         setNotice(options.success ? { tone: "success", text: options.success } : null);
@@ -25,8 +24,5 @@ export function useAdminWrites(queryKey: QueryKey) {
     },
     [queryClient, queryKey],
   );
-
   return { notice, setNotice, run };
 }
-
-export type AdminRun = ReturnType<typeof useAdminWrites>["run"];
