@@ -1,7 +1,9 @@
 import type { Kysely, Transaction } from "kysely";
 import type { PageDocument } from "../../generated/contracts/block-types.ts";
 import { compareDocuments, type DocumentComparison } from "../../model/page-document/compare.ts";
+import { shapeIssue, sizeIssue } from "../../model/page-document/limits.ts";
 import { normalizePage } from "../../model/page-document/normalize.server.ts";
+import { sanitizePageHtmlInPlace } from "../../model/page-document/sanitize-html.server.ts";
 import { validatePage, type PageIssue } from "../../model/page-document/validate.ts";
 import { newId, now } from "../db/clock.ts";
 import { bumpSiteRevision } from "../settings/site-settings.ts";
@@ -49,27 +51,78 @@ function bumpPagesRevision(trx: Transaction<Database>): Promise<void> {
   return bumpSiteRevision(trx, "pages");
 }
 
+/**
+ * A document as it may be stored: within the nesting, block-count and size limits (checked before
+ * anything recursive runs), every HTML-bearing field sanitised, and valid. Every write goes through
+ * it (create, update, restore, and so the seed and imports), so no stored draft holds HTML the site
+ * would not render.
+ */
+export function storableDocument(document: unknown): { ok: true; json: string } | { ok: false; issues: PageIssue[] } {
+  const tooLarge = shapeIssue(document);
+  if (tooLarge) return { ok: false, issues: [tooLarge] };
+  const sanitised = structuredClone(document);
+  sanitizePageHtmlInPlace(sanitised);
+  const validation = validatePage(sanitised);
+  if (!validation.valid) return { ok: false, issues: validation.issues };
+  const json = JSON.stringify(sanitised);
+  const tooBig = sizeIssue(json);
+  return tooBig ? { ok: false, issues: [tooBig] } : { ok: true, json };
+}
+
+/**
+ * A stored document parsed for reading, or why it cannot be used. Rows written before the limits
+ * existed, or straight into the database, must not break a read: the caller reports and goes on.
+ */
+export function readStoredDocument(json: string): { ok: true; document: PageDocument } | { ok: false; problem: string } {
+  let document: unknown;
+  try {
+    document = JSON.parse(json);
+  } catch (error) {
+    return { ok: false, problem: `is not valid JSON (${(error as Error).message})` };
+  }
+  if (typeof document !== "object" || document === null || !Array.isArray((document as { content?: unknown }).content)) {
+    return { ok: false, problem: "is not a page document" };
+  }
+  const tooLarge = shapeIssue(document) ?? sizeIssue(json);
+  if (tooLarge) return { ok: false, problem: `${tooLarge.pointer || "/"} ${tooLarge.message}` };
+  return { ok: true, document: document as PageDocument };
+}
+
+export type Warn = (message: string) => void;
+
 export class PageStore {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    /** Where a damaged stored row is reported; reads carry on without it. */
+    private readonly warn: Warn = (message) => console.warn(message),
+  ) {}
 
   async list(): Promise<PageSummary[]> {
     const rows = await this.db.selectFrom("pages").selectAll().orderBy("parent_id").orderBy("position").orderBy("path").execute();
     const published = await this.publishedDocuments(rows);
-    return rows.map((row) => summaryOf(row, published.get(row.id)));
+    return rows.map((row) => summaryOf(row, published.get(row.id), this.warn));
   }
 
+  /**
+   * A page with its draft. A stored draft that cannot be used (not JSON, over the limits) is
+   * reported and answered as an empty document with `draft_problem` saying why, so the page can
+   * still be opened, fixed or deleted.
+   */
   async get(id: string): Promise<PageDetail | null> {
     const row = await this.db.selectFrom("pages").selectAll().where("id", "=", id).executeTakeFirst();
     if (!row) return null;
     const published = await this.publishedDocuments([row]);
-    return { ...summaryOf(row, published.get(row.id)), draft: JSON.parse(row.draft) as PageDocument };
+    const summary = summaryOf(row, published.get(row.id), this.warn);
+    const draft = readStoredDocument(row.draft);
+    if (draft.ok) return { ...summary, draft: draft.document };
+    this.warn(`page ${row.id} (${row.path}): the stored draft ${draft.problem}`);
+    return { ...summary, draft: EMPTY_DOCUMENT, draft_problem: `The stored draft ${draft.problem}; it was replaced by an empty page.` };
   }
 
   async create(fields: Partial<PageFields> & Pick<PageFields, "path" | "title">, draft: unknown, userId: string | null): Promise<Outcome<PageDetail>> {
     const merged: PageFields = { ...FIELD_DEFAULTS, ...fields };
-    const document = draft ?? EMPTY_DOCUMENT;
-    const validation = validatePage(document);
-    if (!validation.valid) return fail({ kind: "invalid-document", issues: validation.issues });
+    const document = storableDocument(draft ?? EMPTY_DOCUMENT);
+    if (!document.ok) return fail({ kind: "invalid-document", issues: document.issues });
     const problems = await this.fieldIssues(merged, null);
     if (problems.length > 0) return fail({ kind: "invalid-fields", issues: problems });
     const id = newId();
@@ -78,7 +131,7 @@ export class PageStore {
       await this.db.transaction().execute(async (trx) => {
         await trx
           .insertInto("pages")
-          .values({ ...(columnsOf(merged) as PagesTable), id, draft: JSON.stringify(document), revision: 1, published_version_id: null, created_at: timestamp, updated_at: timestamp, updated_by: userId })
+          .values({ ...(columnsOf(merged) as PagesTable), id, draft: document.json, revision: 1, published_version_id: null, created_at: timestamp, updated_at: timestamp, updated_by: userId })
           .execute();
         await bumpPagesRevision(trx);
       });
@@ -96,9 +149,9 @@ export class PageStore {
     if (current.revision !== revision) return fail({ kind: "stale", revision: current.revision });
     const update: Partial<PagesTable> = {};
     if (changes.draft !== undefined) {
-      const validation = validatePage(changes.draft);
-      if (!validation.valid) return fail({ kind: "invalid-document", issues: validation.issues });
-      update.draft = JSON.stringify(changes.draft);
+      const document = storableDocument(changes.draft);
+      if (!document.ok) return fail({ kind: "invalid-document", issues: document.issues });
+      update.draft = document.json;
     }
     const fields = changes.fields && Object.keys(changes.fields).length > 0 ? changes.fields : null;
     if (fields) {
@@ -147,7 +200,9 @@ export class PageStore {
       const page = await trx.selectFrom("pages").selectAll().where("id", "=", id).executeTakeFirst();
       if (!page) return fail<null>({ kind: "not-found" });
       if (page.revision !== revision) return fail<null>({ kind: "stale", revision: page.revision });
-      const draft = JSON.parse(page.draft) as unknown;
+      const stored = readStoredDocument(page.draft);
+      if (!stored.ok) return fail<null>({ kind: "invalid-document", issues: [{ pointer: "", blockId: null, blockType: null, message: stored.problem, keyword: "stored" }] });
+      const draft = stored.document;
       const validation = validatePage(draft);
       if (!validation.valid) return fail<null>({ kind: "invalid-document", issues: validation.issues });
       const versionId = newId();
@@ -160,7 +215,7 @@ export class PageStore {
       if (Number(claimed.numUpdatedRows) === 0) return fail<null>({ kind: "stale", revision: -1 });
       await trx
         .insertInto("page_versions")
-        .values({ id: versionId, page_id: id, number: (await this.lastVersionNumber(trx, id)) + 1, document: JSON.stringify(normalizePage(draft as PageDocument)), title: page.title, created_at: now(), created_by: userId })
+        .values({ id: versionId, page_id: id, number: (await this.lastVersionNumber(trx, id)) + 1, document: JSON.stringify(normalizePage(draft)), title: page.title, created_at: now(), created_by: userId })
         .execute();
       await bumpPagesRevision(trx);
       return ok(null);
@@ -182,16 +237,27 @@ export class PageStore {
     return rows.map((row) => ({ ...row, published: row.id === page.published_version_id }));
   }
 
+  /** A version's document; null when there is none, or when the stored one cannot be used (reported). */
   async versionDocument(id: string, versionId: string): Promise<PageDocument | null> {
     const row = await this.db.selectFrom("page_versions").select("document").where("page_id", "=", id).where("id", "=", versionId).executeTakeFirst();
-    return row ? (JSON.parse(row.document) as PageDocument) : null;
+    if (!row) return null;
+    const stored = readStoredDocument(row.document);
+    if (stored.ok) return stored.document;
+    this.warn(`page ${id}: the stored document of version ${versionId} ${stored.problem}`);
+    return null;
   }
 
   /** Which blocks differ between two versions; `draft` names the current draft. */
   async compare(id: string, from: string, to: string): Promise<DocumentComparison | null> {
     const load = async (which: string): Promise<PageDocument | null> => (which === "draft" ? ((await this.get(id))?.draft ?? null) : this.versionDocument(id, which));
     const [before, after] = await Promise.all([load(from), load(to)]);
-    return before && after ? compareDocuments(before, after) : null;
+    if (!before || !after) return null;
+    try {
+      return compareDocuments(before, after);
+    } catch (error) {
+      this.warn(`page ${id}: comparing ${from} with ${to} failed: ${String(error)}`);
+      return null;
+    }
   }
 
   /** Makes a version's document the draft again (publish to make it live). */
@@ -212,6 +278,14 @@ export class PageStore {
       .executeTakeFirst();
     if (!row) return null;
     const { published_document, ...page } = row;
+    if (published_document) {
+      // A damaged published row answers as unpublished (404), never as a failure of the site.
+      const stored = readStoredDocument(published_document);
+      if (!stored.ok) {
+        this.warn(`page ${page.id} (${page.path}): the published document ${stored.problem}; answered as not published`);
+        return { page: page as PagesTable, versionId: null, document: null };
+      }
+    }
     return { page: page as PagesTable, versionId: page.published_version_id, document: published_document };
   }
 
@@ -265,22 +339,35 @@ export class PageStore {
   }
 }
 
-function summaryOf(row: PagesTable, publishedDocument: string | undefined): PageSummary {
-  const draft = JSON.stringify(normalizeForComparison(row.draft));
+function summaryOf(row: PagesTable, publishedDocument: string | undefined, warn: Warn): PageSummary {
   return {
     id: row.id,
     ...fieldsOf(row),
     revision: row.revision,
     published_version_id: row.published_version_id,
-    has_unpublished_changes: publishedDocument === undefined || draft !== publishedDocument,
+    has_unpublished_changes: publishedDocument === undefined || hasChanges(row, publishedDocument, warn),
     created_at: row.created_at,
     updated_at: row.updated_at,
   };
 }
 
-/** Published documents are stored normalised; compare the draft in the same form. */
-function normalizeForComparison(draft: string): PageDocument {
-  return normalizePage(JSON.parse(draft) as PageDocument);
+/**
+ * Whether the draft differs from the published document (stored normalised, so the draft is compared
+ * in the same form). A draft that cannot be read counts as changed and is reported: one damaged row
+ * must not fail the page list for everyone.
+ */
+function hasChanges(row: PagesTable, publishedDocument: string, warn: Warn): boolean {
+  const draft = readStoredDocument(row.draft);
+  if (!draft.ok) {
+    warn(`page ${row.id} (${row.path}): the stored draft ${draft.problem}`);
+    return true;
+  }
+  try {
+    return JSON.stringify(normalizePage(draft.document)) !== publishedDocument;
+  } catch (error) {
+    warn(`page ${row.id} (${row.path}): the stored draft cannot be normalised: ${String(error)}`);
+    return true;
+  }
 }
 
 function isUniqueViolation(error: unknown): boolean {
