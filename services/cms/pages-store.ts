@@ -9,6 +9,7 @@ import { newId, now } from "../db/clock.ts";
 import { bumpSiteRevision } from "../settings/site-settings.ts";
 import type { Database, PagesTable } from "../db/schema.ts";
 import type { PageDetail, PageFields, PageSummary, VersionSummary } from "../../model/cms/page-api.ts";
+import { absoluteUrlProblem, pathOrUrlProblem, sitePathProblem } from "./link-targets.ts";
 import { FIELD_DEFAULTS, columnsOf, fieldsOf, pathProblem } from "./page-fields.ts";
 
 export const EMPTY_DOCUMENT: PageDocument = { schemaVersion: 1, root: { props: {} }, content: [] };
@@ -295,9 +296,7 @@ export class PageStore {
     if (pathIssue) issues.push({ pointer: "/path", message: pathIssue });
     if (fields.title.trim() === "") issues.push({ pointer: "/title", message: "must not be empty" });
     if (fields.link_type !== "internal" && !fields.to) issues.push({ pointer: "/to", message: `is required for a ${fields.link_type} link page` });
-    if (fields.redirect_path !== null && fields.redirect_path !== "" && !fields.redirect_path.startsWith("/")) {
-      issues.push({ pointer: "/redirect_path", message: "must be a path on this site, starting with /" });
-    }
+    issues.push(...urlFieldIssues(fields));
     if (fields.parent_id !== null) {
       if (fields.parent_id === id) issues.push({ pointer: "/parent_id", message: "cannot be the page itself" });
       else if (!(await this.db.selectFrom("pages").select("id").where("id", "=", fields.parent_id).executeTakeFirst())) {
@@ -368,6 +367,25 @@ function hasChanges(row: PagesTable, publishedDocument: string, warn: Warn): boo
     warn(`page ${row.id} (${row.path}): the stored draft cannot be normalised: ${String(error)}`);
     return true;
   }
+}
+
+/**
+ * The record's URLs: a redirect goes to a path on this site; an external link to an absolute http(s)
+ * URL; a file link, the canonical URL and the external meta image to either. Empty means none.
+ */
+function urlFieldIssues(fields: PageFields): FieldIssue[] {
+  const checks: [keyof PageFields, string | null, (value: string) => string | null][] = [
+    ["redirect_path", fields.redirect_path, sitePathProblem],
+    ["to", fields.to, fields.link_type === "external" ? absoluteUrlProblem : pathOrUrlProblem],
+    ["canonical_url", fields.canonical_url, pathOrUrlProblem],
+    ["external_meta_image", fields.external_meta_image, pathOrUrlProblem],
+  ];
+  const issues: FieldIssue[] = [];
+  for (const [name, value, problemOf] of checks) {
+    const problem = value ? problemOf(value) : null;
+    if (problem) issues.push({ pointer: `/${name}`, message: problem });
+  }
+  return issues;
 }
 
 function isUniqueViolation(error: unknown): boolean {

@@ -12,7 +12,8 @@ function allDistinct(list) { for (let i = 1; i < list.length; i++) for (let j = 
 function codePoints(text) { let length = 0; for (let i = 0; i < text.length; i++) { length++; const c = text.charCodeAt(i); if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00) i++; } return length; }
 const pattern0 = new RegExp("^$|^[A-Za-z][A-Za-z0-9_-]*$", "u");
 const pattern1 = new RegExp("^$|^[a-z0-9]+(-[a-z0-9]+)*$", "u");
-const pattern2 = new RegExp("^[a-z0-9-]{1,60}$", "u");
+const pattern2 = new RegExp("^$|^(?:https?://[^\\s\\\\/?#\\u0000-\\u001f\\u007f][^\\s\\\\\\u0000-\\u001f\\u007f]*|mailto:[^\\s\\\\\\u0000-\\u001f\\u007f]+|tel:[0-9+().\\-]+|/(?![/\\\\])[^\\s\\\\\\u0000-\\u001f\\u007f]*|#[^\\s\\\\\\u0000-\\u001f\\u007f]*)$", "u");
+const pattern3 = new RegExp("^[a-z0-9-]{1,60}$", "u");
 function check4(data) {
   if (!(Array.isArray(data))) return false;
   if (Array.isArray(data)) for (let v31 = 0; v31 < data.length; v31++) {
@@ -155,6 +156,7 @@ function check5(data) {
   { const v55 = v52["url"];
   if (v55 !== undefined) {
   if (!(typeof v55 === "string")) return false;
+  if (typeof v55 === "string" && ((v55.length > 2000 && codePoints(v55) > 2000) || v55.length !== 0 && !pattern2.test(v55))) return false;
   } }
   { const v56 = v52["type"];
   if (v56 !== undefined) {
@@ -222,6 +224,7 @@ function check5(data) {
   { const v74 = v71["url"];
   if (v74 !== undefined) {
   if (!(typeof v74 === "string")) return false;
+  if (typeof v74 === "string" && ((v74.length > 2000 && codePoints(v74) > 2000) || v74.length !== 0 && !pattern2.test(v74))) return false;
   } }
   { const v75 = v71["type"];
   if (v75 !== undefined) {
@@ -388,6 +391,7 @@ function check6(data) {
   { const v120 = v118["url"];
   if (v120 !== undefined) {
   if (!(typeof v120 === "string")) return false;
+  if (typeof v120 === "string" && ((v120.length > 2000 && codePoints(v120) > 2000) || v120.length !== 0 && !pattern2.test(v120))) return false;
   } }
   { const v121 = v118["type"];
   if (v121 !== undefined) {
@@ -528,6 +532,7 @@ function check7(data) {
   { const v158 = v156["url"];
   if (v158 !== undefined) {
   if (!(typeof v158 === "string")) return false;
+  if (typeof v158 === "string" && ((v158.length > 2000 && codePoints(v158) > 2000) || v158.length !== 0 && !pattern2.test(v158))) return false;
   } }
   { const v159 = v156["type"];
   if (v159 !== undefined) {
@@ -964,7 +969,7 @@ function check13(data) {
   { const v277 = data["ci_key_list"];
   if (v277 !== undefined) {
   if (!(typeof v277 === "string")) return false;
-  if (typeof v277 === "string" && (!pattern2.test(v277))) return false;
+  if (typeof v277 === "string" && (!pattern3.test(v277))) return false;
   } }
   { const v278 = data["sl_key_brand"];
   if (v278 !== undefined) {
@@ -1110,7 +1115,7 @@ function check14(data) {
   { const v316 = data["ci_key_list"];
   if (v316 !== undefined) {
   if (!(typeof v316 === "string")) return false;
-  if (typeof v316 === "string" && (!pattern2.test(v316))) return false;
+  if (typeof v316 === "string" && (!pattern3.test(v316))) return false;
   } }
   { const v317 = data["button"];
   if (v317 !== undefined) {
@@ -1119,6 +1124,7 @@ function check14(data) {
   { const v319 = v317["url"];
   if (v319 !== undefined) {
   if (!(typeof v319 === "string")) return false;
+  if (typeof v319 === "string" && ((v319.length > 2000 && codePoints(v319) > 2000) || v319.length !== 0 && !pattern2.test(v319))) return false;
   } }
   { const v320 = v317["type"];
   if (v320 !== undefined) {
@@ -1214,7 +1220,7 @@ function check15(data) {
   { const v344 = data["ci_key_list"];
   if (v344 !== undefined) {
   if (!(typeof v344 === "string")) return false;
-  if (typeof v344 === "string" && (!pattern2.test(v344))) return false;
+  if (typeof v344 === "string" && (!pattern3.test(v344))) return false;
   } }
   { const v345 = data["sl_key_brand"];
   if (v345 !== undefined) {
