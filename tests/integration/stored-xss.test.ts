@@ -25,8 +25,8 @@ function unsafeParts(html: string): string[] {
     if (!(RICH_TEXT_TAGS as readonly string[]).includes(tag)) problems.push(`<${tag}>`);
     for (const attribute of element.attributes) {
       if (!(RICH_TEXT_ATTRIBUTES[tag] ?? []).includes(attribute.name)) problems.push(`<${tag} ${attribute.name}>`);
-      if (attribute.name === "href" && !isAllowedHref(attribute.value)) problems.push(`<${tag} href="${attribute.value}">`);
-      if (attribute.name === "class" && attribute.value.split(/\s+/).some((name) => !(RICH_TEXT_CLASS_PREFIXES[tag] ?? []).some((prefix) => name.startsWith(prefix)))) {
+      if (attribute.name === "href" && !isAllowedHref(attribute.value ?? "")) problems.push(`<${tag} href="${attribute.value}">`);
+      if (attribute.name === "class" && (attribute.value ?? "").split(/\s+/).some((name) => !(RICH_TEXT_CLASS_PREFIXES[tag] ?? []).some((prefix) => name.startsWith(prefix)))) {
         problems.push(`<${tag} class="${attribute.value}">`);
       }
     }
