@@ -124,7 +124,7 @@ export function createDatabaseSiteData(options: {
         if (!token || !(await options.sessions.find(token))) return { kind: "not-found" };
       }
       const document = row.versionId && row.document ? documents.get(row.versionId, row.document) : null;
-      return lookupFromRow(row.page, row.versionId, document, options.warn);
+      return lookupFromRow(row.page, row.versionId, document, options.warn ?? ((message) => console.warn(message)));
     },
     async settings() {
       const now = await revisions();
