@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type { PagesTable } from "../../services/db/schema.ts";
 import { createTestApp, signIn, type SignedIn, type TestApp } from "../support/app.ts";
 import { DATABASE_KINDS } from "../support/databases.ts";
 
@@ -78,7 +79,7 @@ describe.each(DATABASE_KINDS)("redirect and link targets on %s", (kind) => {
     }
   });
 
-  it.each([
+  it.each<[string, Partial<PagesTable>]>([
     ["a protocol-relative redirect path", { redirect_path: "//evil.example/x" }],
     ["a redirect path with a backslash", { redirect_path: "/\\evil.example" }],
     ["a redirect path with CR/LF", { redirect_path: "/a\r\nSet-Cookie: x=1" }],
