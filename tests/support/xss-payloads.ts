@@ -4,7 +4,7 @@ import { defaultAppliers } from "../../generated/contracts/validators.ts";
 import { replaceAt, valuesAt } from "../../model/page-document/field-paths.ts";
 
 /**
- * Stored-XSS payloads for every HTML-bearing field. Each one, if it ever ran, would call `__xss(n)`
+ * Stored-XSS payloads for every HTML-bearing field. Each one, if it ever ran, would call `top.__xss(n)`
  * (n is its index): the browser test defines that function in every frame and asserts it was never
  * called. The corpus covers event handlers, script, javascript: and data: URLs, SVG and MathML,
  * iframes, style tricks, mutation XSS (markup that changes meaning when parsed twice), broken tags
@@ -36,10 +36,10 @@ const TEMPLATES: readonly ((call: string) => string)[] = [
   (call) => `<textarea><img src=x onerror="${call}"></textarea>`,
   (call) => `<title><img src=x onerror="${call}"></title>`,
   (call) => `<xmp><img src=x onerror="${call}"></xmp>`,
-  (call) => `<iframe srcdoc="<script>top.${call}</script>"></iframe>`,
-  (call) => `<iframe src="javascript:top.${call}"></iframe>`,
-  (call) => `<object data="javascript:top.${call}"></object>`,
-  (call) => `<embed src="data:text/html,<script>top.${call}</script>">`,
+  (call) => `<iframe srcdoc="<script>${call}</script>"></iframe>`,
+  (call) => `<iframe src="javascript:${call}"></iframe>`,
+  (call) => `<object data="javascript:${call}"></object>`,
+  (call) => `<embed src="data:text/html,<script>${call}</script>">`,
   (call) => `<script>${call}</script>`,
   (call) => `<scr<script>ipt>${call}</script>`,
   (call) => `<a href="javascript:${call}">js link</a>`,
@@ -47,12 +47,12 @@ const TEMPLATES: readonly ((call: string) => string)[] = [
   (call) => `<a href=" javascript:${call}">leading space</a>`,
   (call) => `<a href="java&#x09;script:${call}">tab entity</a>`,
   (call) => `<a href="&#106;avascript:${call}">decimal entity</a>`,
-  (call) => `<a href="data:text/html,<script>top.${call}</script>">data link</a>`,
+  (call) => `<a href="data:text/html,<script>${call}</script>">data link</a>`,
   (call) => `<a href="//evil.example/x">protocol relative</a><a href="https://ok.example" onclick="${call}">ok</a>`,
   (call) => `<a href="vbscript:${call}">vb</a>`,
   (call) => `<form><button formaction="javascript:${call}">go</button></form>`,
   (call) => `<base href="javascript:/"><a href="/${call}">base</a>`,
-  (call) => `<meta http-equiv="refresh" content="0;url=javascript:top.${call}">`,
+  (call) => `<meta http-equiv="refresh" content="0;url=javascript:${call}">`,
   (call) => `<link rel=stylesheet href="javascript:${call}">`,
   (call) => `<style>@import 'javascript:${call}';</style>`,
   (call) => `<div style="background:url(javascript:${call})">styled</div>`,
@@ -64,8 +64,11 @@ const TEMPLATES: readonly ((call: string) => string)[] = [
   (call) => `<p>unclosed <b>bold <a href="/ok" title="x" onfocus="${call}" tabindex=1 autofocus>link`,
 ];
 
-/** The payloads, each calling `__xss(index)` if it ran. */
-export const XSS_PAYLOADS: readonly string[] = TEMPLATES.map((template, index) => template(`__xss(${index})`));
+/**
+ * The payloads, each calling `top.__xss(index)` if it ran: through `top`, a payload running in the
+ * editor's canvas iframe (or an iframe it made) reports to the window the test watches.
+ */
+export const XSS_PAYLOADS: readonly string[] = TEMPLATES.map((template, index) => template(`top.__xss(${index})`));
 
 export interface HtmlFieldCase {
   type: BlockKey;
