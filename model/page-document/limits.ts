@@ -1,5 +1,5 @@
-import { blockMeta, isBlockKey } from "../../generated/contracts/block-meta.ts";
-import { valuesAt } from "./field-paths.ts";
+import { blockKeys, blockMeta, isBlockKey } from "../../generated/contracts/block-meta.ts";
+import { compilePath, valuesAt, type PathReader } from "./field-paths.ts";
 import { isBlockNode } from "./walk.ts";
 import type { PageIssue } from "./issues.ts";
 
@@ -28,6 +28,8 @@ interface Pending {
  */
 export function shapeIssue(document: unknown): PageIssue | null {
   if (typeof document !== "object" || document === null) return null;
+  // Every save runs this: the common case is answered without building pointers.
+  if (withinLimits((document as { content?: unknown }).content)) return null;
   const stack: Pending[] = [];
   pushList(stack, (document as { content?: unknown }).content, 1, "/content");
   let blocks = 0;
@@ -41,6 +43,40 @@ export function shapeIssue(document: unknown): PageIssue | null {
     for (let index = slots.length - 1; index >= 0; index--) pushList(stack, slots[index]!.value, level + 1, `${pointer}/props${slots[index]!.pointer}`);
   }
   return null;
+}
+
+const slotReaders = new Map<string, PathReader[]>(blockKeys.map((key) => [key, blockMeta[key].slotPaths.map(compilePath)] as const));
+
+interface Walk {
+  lists: unknown[];
+  levels: number[];
+  level: number;
+}
+
+function pushSlot(list: unknown, walk: Walk): boolean {
+  walk.lists.push(list);
+  walk.levels.push(walk.level + 1);
+  return false;
+}
+
+/** True when the blocks under `content` stay within the nesting and count limits; no pointers, no recursion. */
+function withinLimits(content: unknown): boolean {
+  const walk: Walk = { lists: [content], levels: [1], level: 1 };
+  let blocks = 0;
+  while (walk.lists.length > 0) {
+    const list = walk.lists.pop();
+    const level = walk.levels.pop()!;
+    if (!Array.isArray(list)) continue;
+    for (const node of list) {
+      if (!isBlockNode(node)) continue;
+      if (level > MAX_NESTING_DEPTH || ++blocks > MAX_BLOCKS) return false;
+      const readers = slotReaders.get(node.type);
+      if (!readers) continue;
+      walk.level = level;
+      for (const read of readers) read(node.props as Record<string, unknown>, pushSlot, walk);
+    }
+  }
+  return true;
 }
 
 /** Pushes a list's blocks so the first is popped first. */
