@@ -9,6 +9,7 @@ import { blockComponents } from "../../generated/registry/block-components.ts";
 import { replaceAt } from "../../model/page-document/field-paths.ts";
 import { BlockList, type ComponentRegistry } from "../../renderer/page/block-tree.tsx";
 import { createRenderEnvironment, RenderEnvironmentContext, type RenderMode } from "../../renderer/page/render-environment.ts";
+import { sanitizeRichText } from "../../model/rich-text/sanitize-html.server.ts";
 import { canvasBlock } from "./canvas-block.tsx";
 import { puckConfig } from "./puck-config.tsx";
 
@@ -64,7 +65,7 @@ function puckSlot(props?: SlotRenderProps) {
 }
 
 function render(mode: RenderMode, element: React.ReactElement): string {
-  return renderToStaticMarkup(<RenderEnvironmentContext.Provider value={createRenderEnvironment(mode)}>{element}</RenderEnvironmentContext.Provider>);
+  return renderToStaticMarkup(<RenderEnvironmentContext.Provider value={createRenderEnvironment(mode, "/", mode === "editor" ? sanitizeRichText : null)}>{element}</RenderEnvironmentContext.Provider>);
 }
 
 describe("a block drawn in the canvas", () => {

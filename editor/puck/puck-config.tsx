@@ -5,6 +5,7 @@ import type { EditorFields } from "../../generated/contracts/editor-fields.ts";
 import { editorFields } from "../../generated/contracts/editor-fields.ts";
 import { blockComponents } from "../../generated/registry/block-components.ts";
 import { createRenderEnvironment, RenderEnvironmentContext } from "../../renderer/page/render-environment.ts";
+import { sanitizeRichTextInBrowser } from "../../model/rich-text/sanitize-html.browser.ts";
 import { blockCategories } from "./block-categories.ts";
 import { canvasBlock } from "./canvas-block.tsx";
 import { toPuckFields } from "./puck-fields.tsx";
@@ -16,7 +17,8 @@ export interface ConfigSources {
   components: Readonly<Record<string, ComponentType<never>>>;
 }
 
-const editorEnvironment = createRenderEnvironment("editor");
+// Drafts are untrusted: their rich text passes the browser sanitiser before it reaches the canvas.
+const editorEnvironment = createRenderEnvironment("editor", "/", sanitizeRichTextInBrowser);
 
 /** The page around the blocks, as the site's layout has it, in the editor's render environment. */
 function CanvasRoot({ children }: { children?: ReactNode }) {

@@ -939,7 +939,7 @@ export interface ButtonItem {
   label: string;
   button_type: UiType;
   /**
-   * Target: URL, anchor (#id) or form id, depending on the target type.
+   * Target: URL, anchor (#id), form id, phone number or e-mail address, depending on the target type. Never a script or data URL, never protocol-relative (//host), no backslashes or control characters.
    */
   target?: string;
   /**

@@ -41,6 +41,8 @@ export interface PageSummary extends PageFields {
 
 export interface PageDetail extends PageSummary {
   draft: PageDocument;
+  /** Set when the stored draft could not be used (damaged row) and `draft` is an empty page instead. */
+  draft_problem?: string;
 }
 
 export interface VersionSummary {

@@ -53,6 +53,8 @@ export function describeSchemaIssue(issue: SchemaIssue): { pointer: string; mess
     case "maxLength":
       return { pointer: issue.instancePath, message: `must be at most ${String(params.limit)} characters long` };
     case "pattern":
+      // The shared link URL pattern (fields#/$defs/link_url) is the one that names mailto.
+      if (String(params.pattern).includes("mailto:")) return { pointer: issue.instancePath, message: "must be empty, a path on this site (/page), an anchor (#id) or an http, https, mailto or tel URL" };
       return { pointer: issue.instancePath, message: "is not in the expected format" };
     case "type":
       return { pointer: issue.instancePath, message: `must be ${article(String(params.type))}` };

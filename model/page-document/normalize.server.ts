@@ -1,8 +1,7 @@
-import { blockMeta, isBlockKey } from "../../generated/contracts/block-meta.ts";
+import { isBlockKey } from "../../generated/contracts/block-meta.ts";
 import type { PageDocument } from "../../generated/contracts/block-types.ts";
 import { defaultAppliers } from "../../generated/contracts/validators.ts";
-import { sanitizeRichText } from "../rich-text/sanitize-html.server.ts";
-import { valuesAt } from "./field-paths.ts";
+import { sanitizePageHtmlInPlace } from "./sanitize-html.server.ts";
 import { forEachBlock } from "./walk.ts";
 
 /**
@@ -13,13 +12,8 @@ import { forEachBlock } from "./walk.ts";
 export function normalizePage<T extends PageDocument>(document: T): T {
   const copy = structuredClone(document);
   forEachBlock(copy, ({ node }) => {
-    if (!isBlockKey(node.type)) return;
-    defaultAppliers[node.type](node.props);
-    for (const path of blockMeta[node.type].htmlPaths) {
-      for (const found of valuesAt(node.props as Record<string, unknown>, path)) {
-        if (typeof found.value === "string") found.holder[found.key] = sanitizeRichText(found.value);
-      }
-    }
+    if (isBlockKey(node.type)) defaultAppliers[node.type](node.props);
   });
+  sanitizePageHtmlInPlace(copy);
   return copy;
 }

@@ -4,6 +4,7 @@ import { blockValidators, isValidPageDocument, validatePageDocument, type Schema
 import { describeSchemaIssue, type PageIssue } from "./issues.ts";
 import { blockAtPointer } from "./pointer.ts";
 import { compilePath, type PathReader } from "./field-paths.ts";
+import { shapeIssue } from "./limits.ts";
 import { forEachBlock } from "./walk.ts";
 
 export type { PageIssue } from "./issues.ts";
@@ -14,9 +15,12 @@ const VALID: PageValidation = { valid: true, issues: [] };
 
 /**
  * Validates a whole page document with the generated validator (nested slots included), then checks
- * what JSON Schema cannot: block ids are unique within the page.
+ * what JSON Schema cannot: block ids are unique within the page. Nesting depth and block count are
+ * checked first, without recursion, so no document can overflow the stack of the validator.
  */
 export function validatePage(document: unknown): PageValidation {
+  const tooLarge = shapeIssue(document);
+  if (tooLarge) return { valid: false, issues: [tooLarge] };
   // Fast yes/no first; the error-reporting validator runs only for documents that fail it.
   if (!isValidPageDocument(document)) {
     if (validatePageDocument(document)) {

@@ -1,15 +1,16 @@
 import sanitize from "sanitize-html";
+import { RICH_TEXT_ATTRIBUTES, RICH_TEXT_CLASS_PREFIXES, RICH_TEXT_SCHEMES, RICH_TEXT_TAGS } from "./allow-list.ts";
 
-/**
- * The HTML a rich-text field may hold on the public site. Everything else is dropped (tags) or
- * escaped (text), so stored content can be rendered with dangerouslySetInnerHTML.
- */
+/** sanitize-html's form of the shared allow-list (allow-list.ts). */
 const OPTIONS: sanitize.IOptions = {
-  allowedTags: ["p", "br", "strong", "b", "em", "i", "u", "s", "sup", "sub", "a", "ul", "ol", "li", "h2", "h3", "h4", "h5", "h6", "blockquote", "span", "small"],
-  allowedAttributes: { a: ["href", "target", "rel", "title"], span: ["class"], p: ["class"] },
-  allowedClasses: { span: ["text-*"], p: ["text-*"] },
-  allowedSchemes: ["http", "https", "mailto", "tel"],
+  allowedTags: [...RICH_TEXT_TAGS],
+  allowedAttributes: Object.fromEntries(Object.entries(RICH_TEXT_ATTRIBUTES).map(([tag, names]) => [tag, [...names]])),
+  allowedClasses: Object.fromEntries(Object.entries(RICH_TEXT_CLASS_PREFIXES).map(([tag, prefixes]) => [tag, prefixes.map((prefix) => `${prefix}*`)])),
+  allowedSchemes: [...RICH_TEXT_SCHEMES],
+  allowedSchemesAppliedToAttributes: ["href"],
   allowProtocolRelative: false,
+  // Dropped with their content: script and style text must never surface as visible text either.
+  nonTextTags: ["script", "style", "textarea", "option", "noscript", "title", "iframe", "xmp", "noembed", "noframes", "template", "svg", "math"],
   transformTags: {
     a: (tagName, attribs) => ({
       tagName,
@@ -18,6 +19,7 @@ const OPTIONS: sanitize.IOptions = {
   },
 };
 
+/** Stored rich text as the site may render it with dangerouslySetInnerHTML. */
 export function sanitizeRichText(html: string): string {
   return sanitize(html, OPTIONS);
 }

@@ -22,15 +22,22 @@ export interface RenderEnvironment {
   /** The page URL (path and query), for links that reload it. */
   url: string;
   nextIslandId(): string;
+  /**
+   * Makes stored rich-text HTML safe before it is drawn. The editor must give one: drafts there are
+   * untrusted input. The site and islands draw published documents, sanitised on every write and on
+   * publish, and ship no sanitiser.
+   */
+  sanitizeHtml: ((html: string) => string) | null;
 }
 
-export function createRenderEnvironment(mode: RenderMode, url = "/"): RenderEnvironment {
+export function createRenderEnvironment(mode: RenderMode, url = "/", sanitizeHtml: ((html: string) => string) | null = null): RenderEnvironment {
   let counter = 0;
   return {
     mode,
     islands: [],
     failedBlocks: [],
     url,
+    sanitizeHtml,
     nextIslandId: () => `i${++counter}`,
   };
 }

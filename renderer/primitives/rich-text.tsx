@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import type { FontSize, MarkdownJson, RichTextNode } from "../../generated/contracts/block-types.ts";
+import { useRenderEnvironment, type RenderEnvironment } from "../page/render-environment.ts";
 
 interface RichTextProps {
   /** HTML (sanitised when the document was normalised) or a rich-text JSON document. */
@@ -10,14 +11,26 @@ interface RichTextProps {
 
 /** A rich-text field, in either of its stored formats. Empty content renders nothing. */
 export function RichText({ value, size = "m", className }: RichTextProps) {
+  const environment = useRenderEnvironment();
   if (value === undefined || value === null) return null;
   const classes = ["fc-rich-text", `fc-rich-text--${size}`, className].filter(Boolean).join(" ");
   if (typeof value === "string") {
     if (value.trim() === "") return null;
-    return <div className={classes} dangerouslySetInnerHTML={{ __html: value }} />;
+    const html = safeHtml(value, environment);
+    if (html === null) return <div className={classes}>{value}</div>;
+    return <div className={classes} dangerouslySetInnerHTML={{ __html: html }} />;
   }
   if (value.content.length === 0) return null;
   return <div className={classes}>{value.content.map(renderNode)}</div>;
+}
+
+/**
+ * The HTML to draw, or null to draw the value as text. The editor canvas draws drafts, which are
+ * untrusted: there the environment's sanitiser runs first, and without one the markup shows as text.
+ */
+function safeHtml(value: string, environment: RenderEnvironment): string | null {
+  if (environment.sanitizeHtml) return environment.sanitizeHtml(value);
+  return environment.mode === "editor" ? null : value;
 }
 
 /** Plain text of rich content, for structured data (FAQ JSON-LD) and summaries. */

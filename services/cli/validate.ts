@@ -40,8 +40,16 @@ function formatProblem(problem: Problem): string {
 
 function check(report: Report, source: string, pagePath: string | null, document: unknown): void {
   report.checked++;
-  const migrated = migrateInput(document, blockMigrations);
-  const result = migrated.ok ? validatePage(migrated.document) : { valid: false as const, issues: migrated.issues };
+  let result: ReturnType<typeof validatePage>;
+  try {
+    const migrated = migrateInput(document, blockMigrations);
+    result = migrated.ok ? validatePage(migrated.document) : { valid: false as const, issues: migrated.issues };
+  } catch (error) {
+    // One document that breaks the validator is reported; the others are still checked.
+    report.invalid++;
+    report.problems.push({ file: source, pagePath, message: `could not be validated: ${String(error)}` });
+    return;
+  }
   if (result.valid) return;
   report.invalid++;
   for (const issue of result.issues) report.problems.push({ ...issue, file: source, pagePath });

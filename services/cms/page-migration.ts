@@ -1,4 +1,3 @@
-import type { PageDocument } from "../../generated/contracts/block-types.ts";
 import { BlockVersionError, migratePage, type BlockMigrations } from "../../model/page-document/migrate.ts";
 import type { PageIssue } from "../../model/page-document/validate.ts";
 
@@ -18,9 +17,4 @@ export function migrateInput(document: unknown, migrations: BlockMigrations): Mi
     if (!(error instanceof BlockVersionError)) throw error;
     return { ok: false, issues: [{ pointer: error.pointer, message: error.message, keyword: "blockVersion", blockId: null, blockType: error.pointer.split("/")[2] ?? null }] };
   }
-}
-
-/** A stored draft or version as it is read (throws BlockVersionError for one written by newer code). */
-export function migrateStored(json: string, migrations: BlockMigrations): PageDocument {
-  return migratePage(JSON.parse(json) as PageDocument, migrations);
 }

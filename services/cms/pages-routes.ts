@@ -1,4 +1,5 @@
-import type { FastifyPluginAsync, FastifyReply } from "fastify";
+import type { FastifyError, FastifyPluginAsync, FastifyReply } from "fastify";
+import { MAX_DOCUMENT_BYTES } from "../../model/page-document/limits.ts";
 import { guard, sendError } from "../auth/auth-plugin.ts";
 import { errorResponses } from "../http/error-responses.ts";
 import { etagOf, expectedRevision } from "../http/revisions.ts";
@@ -6,7 +7,10 @@ import type { PageFields } from "./page-fields.ts";
 import type { Outcome, PageDetail, PageStore } from "./pages-store.ts";
 
 const REF = "https://forecourt.dev/schemas/page-record#/$defs";
-const errors = errorResponses([400, 401, 403, 404, 409, 422, 428]);
+const errors = errorResponses([400, 401, 403, 404, 409, 413, 422, 428]);
+
+/** A page write carries at most one document of the largest allowed size and the record fields. */
+export const PAGE_WRITE_BODY_LIMIT = MAX_DOCUMENT_BYTES + 64 * 1024;
 const idParams = { type: "object", required: ["id"], properties: { id: { type: "string" } } };
 
 /** Turns a store outcome into the HTTP answer: the page with its ETag, or a precise error. */
@@ -33,6 +37,13 @@ function answer(reply: FastifyReply, outcome: Outcome<PageDetail | null>, status
 /** The admin pages API: list, create, read, update, delete, publish, versions, compare, restore. */
 export function pagesRoutes(store: PageStore): FastifyPluginAsync {
   return async (app) => {
+    // Scoped to these routes (this plugin is encapsulated); anything else goes on to the app's handler.
+    app.setErrorHandler((error: FastifyError, _request, reply) => {
+      if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE") {
+        return sendError(reply, 413, "payload_too_large", `The request is larger than ${PAGE_WRITE_BODY_LIMIT} bytes; a page document may be at most ${MAX_DOCUMENT_BYTES} bytes of JSON. Nothing was saved.`);
+      }
+      throw error;
+    });
     const read = guard("pages:read");
     const write = guard("pages:write");
     const publish = guard("pages:publish");
@@ -44,7 +55,7 @@ export function pagesRoutes(store: PageStore): FastifyPluginAsync {
 
     app.post<{ Body: Partial<PageFields> & Pick<PageFields, "path" | "title"> & { draft?: unknown } }>(
       "/api/cms/pages",
-      { ...write, schema: { tags, summary: "Create a page, folder, redirect or link page", body: { $ref: `${REF}/create` }, response: { 201: { $ref: `${REF}/detail` }, ...errors } } },
+      { ...write, bodyLimit: PAGE_WRITE_BODY_LIMIT, schema: { tags, summary: "Create a page, folder, redirect or link page", body: { $ref: `${REF}/create` }, response: { 201: { $ref: `${REF}/detail` }, ...errors } } },
       async (request, reply) => {
         const { draft, ...fields } = request.body;
         return answer(reply, await store.create(fields, draft, request.user!.id), 201);
@@ -63,7 +74,7 @@ export function pagesRoutes(store: PageStore): FastifyPluginAsync {
 
     app.patch<{ Params: { id: string }; Body: { fields?: Partial<PageFields>; draft?: unknown } }>(
       "/api/cms/pages/:id",
-      { ...write, schema: { tags, summary: "Change page fields and/or save the draft (If-Match required)", params: idParams, body: { $ref: `${REF}/update` }, response: { 200: { $ref: `${REF}/detail` }, ...errors } } },
+      { ...write, bodyLimit: PAGE_WRITE_BODY_LIMIT, schema: { tags, summary: "Change page fields and/or save the draft (If-Match required)", params: idParams, body: { $ref: `${REF}/update` }, response: { 200: { $ref: `${REF}/detail` }, ...errors } } },
       async (request, reply) => {
         const revision = expectedRevision(request, reply);
         if (revision === null) return reply;

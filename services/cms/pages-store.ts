@@ -1,15 +1,18 @@
 import type { Kysely, Transaction } from "kysely";
 import type { PageDocument } from "../../generated/contracts/block-types.ts";
 import { compareDocuments, type DocumentComparison } from "../../model/page-document/compare.ts";
+import { shapeIssue, sizeIssue } from "../../model/page-document/limits.ts";
 import { normalizePage } from "../../model/page-document/normalize.server.ts";
+import { sanitizePageHtmlInPlace } from "../../model/page-document/sanitize-html.server.ts";
 import { validatePage, type PageIssue } from "../../model/page-document/validate.ts";
 import { newId, now } from "../db/clock.ts";
 import { bumpSiteRevision } from "../settings/site-settings.ts";
 import type { Database, PagesTable } from "../db/schema.ts";
 import type { PageDetail, PageFields, PageSummary, VersionSummary } from "../../model/cms/page-api.ts";
+import { absoluteUrlProblem, pathOrUrlProblem, sitePathProblem } from "./link-targets.ts";
 import { FIELD_DEFAULTS, columnsOf, fieldsOf, pathProblem } from "./page-fields.ts";
 import type { BlockMigrations } from "../../model/page-document/migrate.ts";
-import { migrateInput, migrateStored } from "./page-migration.ts";
+import { migrateInput } from "./page-migration.ts";
 import { migratePublished } from "./published-document.ts";
 
 export const EMPTY_DOCUMENT: PageDocument = { schemaVersion: 1, root: { props: {} }, content: [] };
@@ -52,33 +55,86 @@ function bumpPagesRevision(trx: Transaction<Database>): Promise<void> {
   return bumpSiteRevision(trx, "pages");
 }
 
+/**
+ * A document as it may be stored: within the nesting, block-count and size limits (checked before
+ * anything recursive runs), every HTML-bearing field sanitised, and valid. Every write goes through
+ * it (create, update, restore, and so the seed and imports), so no stored draft holds HTML the site
+ * would not render.
+ */
+export function storableDocument(document: unknown, migrations: BlockMigrations): { ok: true; json: string } | { ok: false; issues: PageIssue[] } {
+  const tooLarge = shapeIssue(document);
+  if (tooLarge) return { ok: false, issues: [tooLarge] };
+  // Within the limits, so the recursive migration walk is safe; a document from older editors is brought up to date.
+  const migrated = migrateInput(document, migrations);
+  if (!migrated.ok) return { ok: false, issues: migrated.issues };
+  const sanitised = structuredClone(migrated.document);
+  sanitizePageHtmlInPlace(sanitised);
+  const validation = validatePage(sanitised);
+  if (!validation.valid) return { ok: false, issues: validation.issues };
+  const json = JSON.stringify(sanitised);
+  const tooBig = sizeIssue(json);
+  return tooBig ? { ok: false, issues: [tooBig] } : { ok: true, json };
+}
+
+/**
+ * A stored document parsed for reading, or why it cannot be used. Rows written before the limits
+ * existed, or straight into the database, must not break a read: the caller reports and goes on.
+ */
+export function readStoredDocument(json: string, migrations?: BlockMigrations): { ok: true; document: PageDocument } | { ok: false; problem: string } {
+  let document: unknown;
+  try {
+    document = JSON.parse(json);
+  } catch (error) {
+    return { ok: false, problem: `is not valid JSON (${(error as Error).message})` };
+  }
+  if (typeof document !== "object" || document === null || !Array.isArray((document as { content?: unknown }).content)) {
+    return { ok: false, problem: "is not a page document" };
+  }
+  const tooLarge = shapeIssue(document) ?? sizeIssue(json);
+  if (tooLarge) return { ok: false, problem: `${tooLarge.pointer || "/"} ${tooLarge.message}` };
+  if (!migrations) return { ok: true, document: document as PageDocument };
+  const migrated = migrateInput(document, migrations);
+  if (!migrated.ok) return { ok: false, problem: migrated.issues.map((issue) => `${issue.pointer || "/"} ${issue.message}`).join("; ") };
+  return { ok: true, document: migrated.document as PageDocument };
+}
+
+export type Warn = (message: string) => void;
+
 export class PageStore {
   /** `migrations`: generated/registry/block-migrations.ts, from the composition root (decision 019). */
   constructor(
     private readonly db: Kysely<Database>,
     private readonly migrations: BlockMigrations,
+    /** Where a damaged stored row is reported; reads carry on without it. */
+    private readonly warn: Warn = (message) => console.warn(message),
   ) {}
 
   async list(): Promise<PageSummary[]> {
     const rows = await this.db.selectFrom("pages").selectAll().orderBy("parent_id").orderBy("position").orderBy("path").execute();
     const published = await this.publishedDocuments(rows);
-    return rows.map((row) => summaryOf(row, published.get(row.id)));
+    return rows.map((row) => summaryOf(row, published.get(row.id), this.warn, this.migrations));
   }
 
+  /**
+   * A page with its draft. A stored draft that cannot be used (not JSON, over the limits) is
+   * reported and answered as an empty document with `draft_problem` saying why, so the page can
+   * still be opened, fixed or deleted.
+   */
   async get(id: string): Promise<PageDetail | null> {
     const row = await this.db.selectFrom("pages").selectAll().where("id", "=", id).executeTakeFirst();
     if (!row) return null;
     const published = await this.publishedDocuments([row]);
-    return { ...summaryOf(row, published.get(row.id)), draft: migrateStored(row.draft, this.migrations) };
+    const summary = summaryOf(row, published.get(row.id), this.warn, this.migrations);
+    const draft = readStoredDocument(row.draft, this.migrations);
+    if (draft.ok) return { ...summary, draft: draft.document };
+    this.warn(`page ${row.id} (${row.path}): the stored draft ${draft.problem}`);
+    return { ...summary, draft: EMPTY_DOCUMENT, draft_problem: `The stored draft ${draft.problem}; it was replaced by an empty page.` };
   }
 
   async create(fields: Partial<PageFields> & Pick<PageFields, "path" | "title">, draft: unknown, userId: string | null): Promise<Outcome<PageDetail>> {
     const merged: PageFields = { ...FIELD_DEFAULTS, ...fields };
-    const migrated = migrateInput(draft ?? EMPTY_DOCUMENT, this.migrations);
-    if (!migrated.ok) return fail({ kind: "invalid-document", issues: migrated.issues });
-    const document = migrated.document;
-    const validation = validatePage(document);
-    if (!validation.valid) return fail({ kind: "invalid-document", issues: validation.issues });
+    const document = storableDocument(draft ?? EMPTY_DOCUMENT, this.migrations);
+    if (!document.ok) return fail({ kind: "invalid-document", issues: document.issues });
     const problems = await this.fieldIssues(merged, null);
     if (problems.length > 0) return fail({ kind: "invalid-fields", issues: problems });
     const id = newId();
@@ -87,7 +143,7 @@ export class PageStore {
       await this.db.transaction().execute(async (trx) => {
         await trx
           .insertInto("pages")
-          .values({ ...(columnsOf(merged) as PagesTable), id, draft: JSON.stringify(document), revision: 1, published_version_id: null, created_at: timestamp, updated_at: timestamp, updated_by: userId })
+          .values({ ...(columnsOf(merged) as PagesTable), id, draft: document.json, revision: 1, published_version_id: null, created_at: timestamp, updated_at: timestamp, updated_by: userId })
           .execute();
         await bumpPagesRevision(trx);
       });
@@ -105,11 +161,9 @@ export class PageStore {
     if (current.revision !== revision) return fail({ kind: "stale", revision: current.revision });
     const update: Partial<PagesTable> = {};
     if (changes.draft !== undefined) {
-      const migrated = migrateInput(changes.draft, this.migrations);
-      if (!migrated.ok) return fail({ kind: "invalid-document", issues: migrated.issues });
-      const validation = validatePage(migrated.document);
-      if (!validation.valid) return fail({ kind: "invalid-document", issues: validation.issues });
-      update.draft = JSON.stringify(migrated.document);
+      const document = storableDocument(changes.draft, this.migrations);
+      if (!document.ok) return fail({ kind: "invalid-document", issues: document.issues });
+      update.draft = document.json;
     }
     const fields = changes.fields && Object.keys(changes.fields).length > 0 ? changes.fields : null;
     if (fields) {
@@ -158,9 +212,9 @@ export class PageStore {
       const page = await trx.selectFrom("pages").selectAll().where("id", "=", id).executeTakeFirst();
       if (!page) return fail<null>({ kind: "not-found" });
       if (page.revision !== revision) return fail<null>({ kind: "stale", revision: page.revision });
-      const migrated = migrateInput(JSON.parse(page.draft) as unknown, this.migrations);
-      if (!migrated.ok) return fail<null>({ kind: "invalid-document", issues: migrated.issues });
-      const draft = migrated.document;
+      const stored = readStoredDocument(page.draft, this.migrations);
+      if (!stored.ok) return fail<null>({ kind: "invalid-document", issues: [{ pointer: "", blockId: null, blockType: null, message: stored.problem, keyword: "stored" }] });
+      const draft = stored.document;
       const validation = validatePage(draft);
       if (!validation.valid) return fail<null>({ kind: "invalid-document", issues: validation.issues });
       const versionId = newId();
@@ -173,7 +227,7 @@ export class PageStore {
       if (Number(claimed.numUpdatedRows) === 0) return fail<null>({ kind: "stale", revision: -1 });
       await trx
         .insertInto("page_versions")
-        .values({ id: versionId, page_id: id, number: (await this.lastVersionNumber(trx, id)) + 1, document: JSON.stringify(normalizePage(draft as PageDocument)), title: page.title, created_at: now(), created_by: userId })
+        .values({ id: versionId, page_id: id, number: (await this.lastVersionNumber(trx, id)) + 1, document: JSON.stringify(normalizePage(draft)), title: page.title, created_at: now(), created_by: userId })
         .execute();
       await bumpPagesRevision(trx);
       return ok(null);
@@ -195,16 +249,27 @@ export class PageStore {
     return rows.map((row) => ({ ...row, published: row.id === page.published_version_id }));
   }
 
+  /** A version's document; null when there is none, or when the stored one cannot be used (reported). */
   async versionDocument(id: string, versionId: string): Promise<PageDocument | null> {
     const row = await this.db.selectFrom("page_versions").select("document").where("page_id", "=", id).where("id", "=", versionId).executeTakeFirst();
-    return row ? migrateStored(row.document, this.migrations) : null;
+    if (!row) return null;
+    const stored = readStoredDocument(row.document, this.migrations);
+    if (stored.ok) return stored.document;
+    this.warn(`page ${id}: the stored document of version ${versionId} ${stored.problem}`);
+    return null;
   }
 
   /** Which blocks differ between two versions; `draft` names the current draft. */
   async compare(id: string, from: string, to: string): Promise<DocumentComparison | null> {
     const load = async (which: string): Promise<PageDocument | null> => (which === "draft" ? ((await this.get(id))?.draft ?? null) : this.versionDocument(id, which));
     const [before, after] = await Promise.all([load(from), load(to)]);
-    return before && after ? compareDocuments(before, after) : null;
+    if (!before || !after) return null;
+    try {
+      return compareDocuments(before, after);
+    } catch (error) {
+      this.warn(`page ${id}: comparing ${from} with ${to} failed: ${String(error)}`);
+      return null;
+    }
   }
 
   /** Makes a version's document the draft again (publish to make it live). */
@@ -230,6 +295,14 @@ export class PageStore {
       .executeTakeFirst();
     if (!row) return null;
     const { published_document, ...page } = row;
+    if (published_document) {
+      // A damaged published row answers as unpublished (404), never as a failure of the site.
+      const stored = readStoredDocument(published_document);
+      if (!stored.ok) {
+        this.warn(`page ${page.id} (${page.path}): the published document ${stored.problem}; answered as not published`);
+        return { page: page as PagesTable, versionId: null, document: null };
+      }
+    }
     return { page: page as PagesTable, versionId: page.published_version_id, document: published_document };
   }
 
@@ -239,9 +312,7 @@ export class PageStore {
     if (pathIssue) issues.push({ pointer: "/path", message: pathIssue });
     if (fields.title.trim() === "") issues.push({ pointer: "/title", message: "must not be empty" });
     if (fields.link_type !== "internal" && !fields.to) issues.push({ pointer: "/to", message: `is required for a ${fields.link_type} link page` });
-    if (fields.redirect_path !== null && fields.redirect_path !== "" && !fields.redirect_path.startsWith("/")) {
-      issues.push({ pointer: "/redirect_path", message: "must be a path on this site, starting with /" });
-    }
+    issues.push(...urlFieldIssues(fields));
     if (fields.parent_id !== null) {
       if (fields.parent_id === id) issues.push({ pointer: "/parent_id", message: "cannot be the page itself" });
       else if (!(await this.db.selectFrom("pages").select("id").where("id", "=", fields.parent_id).executeTakeFirst())) {
@@ -283,22 +354,54 @@ export class PageStore {
   }
 }
 
-function summaryOf(row: PagesTable, publishedDocument: string | undefined): PageSummary {
-  const draft = JSON.stringify(normalizeForComparison(row.draft));
+function summaryOf(row: PagesTable, publishedDocument: string | undefined, warn: Warn, migrations: BlockMigrations): PageSummary {
   return {
     id: row.id,
     ...fieldsOf(row),
     revision: row.revision,
     published_version_id: row.published_version_id,
-    has_unpublished_changes: publishedDocument === undefined || draft !== publishedDocument,
+    has_unpublished_changes: publishedDocument === undefined || hasChanges(row, publishedDocument, warn, migrations),
     created_at: row.created_at,
     updated_at: row.updated_at,
   };
 }
 
-/** Published documents are stored normalised; compare the draft in the same form. */
-function normalizeForComparison(draft: string): PageDocument {
-  return normalizePage(JSON.parse(draft) as PageDocument);
+/**
+ * Whether the draft differs from the published document (stored normalised, so the draft is compared
+ * in the same form). A draft that cannot be read counts as changed and is reported: one damaged row
+ * must not fail the page list for everyone.
+ */
+function hasChanges(row: PagesTable, publishedDocument: string, warn: Warn, migrations: BlockMigrations): boolean {
+  const draft = readStoredDocument(row.draft, migrations);
+  if (!draft.ok) {
+    warn(`page ${row.id} (${row.path}): the stored draft ${draft.problem}`);
+    return true;
+  }
+  try {
+    return JSON.stringify(normalizePage(draft.document)) !== publishedDocument;
+  } catch (error) {
+    warn(`page ${row.id} (${row.path}): the stored draft cannot be normalised: ${String(error)}`);
+    return true;
+  }
+}
+
+/**
+ * The record's URLs: a redirect goes to a path on this site; an external link to an absolute http(s)
+ * URL; a file link, the canonical URL and the external meta image to either. Empty means none.
+ */
+function urlFieldIssues(fields: PageFields): FieldIssue[] {
+  const checks: [keyof PageFields, string | null, (value: string) => string | null][] = [
+    ["redirect_path", fields.redirect_path, sitePathProblem],
+    ["to", fields.to, fields.link_type === "external" ? absoluteUrlProblem : pathOrUrlProblem],
+    ["canonical_url", fields.canonical_url, pathOrUrlProblem],
+    ["external_meta_image", fields.external_meta_image, pathOrUrlProblem],
+  ];
+  const issues: FieldIssue[] = [];
+  for (const [name, value, problemOf] of checks) {
+    const problem = value ? problemOf(value) : null;
+    if (problem) issues.push({ pointer: `/${name}`, message: problem });
+  }
+  return issues;
 }
 
 function isUniqueViolation(error: unknown): boolean {

@@ -18,7 +18,12 @@ export function publicPagesRoutes(store: PageStore): FastifyPluginAsync {
       "/public_api/pages/by_path/*",
       { schema: { tags: ["public"], summary: "A published page by its path" } },
       async (request, reply) => {
-        const raw = decodeURIComponent(request.params["*"] ?? "").trim();
+        let raw: string;
+        try {
+          raw = decodeURIComponent(request.params["*"] ?? "").trim();
+        } catch {
+          return sendError(reply, 400, "bad_request", "The page path is not correctly URL-encoded.");
+        }
         if (raw === "") return sendError(reply, 400, "missing_path", MISSING_PATH_MESSAGE);
         const path = raw.startsWith("/") ? raw.replace(/(.)\/+$/, "$1") : `/${raw.replace(/\/+$/, "")}`;
         const row = await store.findPublished(path);

@@ -5,6 +5,7 @@ import { SHOWROOM_SIMILAR_LIMIT, type ShowroomVehicle } from "../../model/listin
 import { DEFAULT_LANGUAGE } from "../../model/i18n/widget-translations.ts";
 import type { SessionStore } from "../auth/sessions.ts";
 import type { PagesTable, Database } from "../db/schema.ts";
+import { redirectTarget } from "../cms/link-targets.ts";
 import type { PageStore, PublishedPageRow } from "../cms/pages-store.ts";
 import { MetaheadStore } from "../metaheads/metahead-store.ts";
 import { cachedFor, readSiteSettings, siteRevisions } from "../settings/site-settings.ts";
@@ -33,11 +34,14 @@ class DocumentCache {
 }
 
 /** What the site does with a stored page: render it, redirect, or 404. */
-export function lookupFromRow(page: PagesTable, versionId: string | null, document: PageDocument | null): PageLookup {
+export function lookupFromRow(page: PagesTable, versionId: string | null, document: PageDocument | null, warn?: (message: string) => void): PageLookup {
   const status = page.http_code as RedirectStatus;
   if (page.page_type === "folder") return { kind: "not-found" };
-  if (page.link_type !== "internal") return page.to ? { kind: "redirect", location: page.to, status } : { kind: "not-found" };
-  if (page.redirect_path) return { kind: "redirect", location: page.redirect_path, status };
+  const redirect = redirectTarget(page);
+  if (redirect && "location" in redirect) return { kind: "redirect", location: redirect.location, status };
+  // A target stored before it was validated (or around the API) is refused, never sent as a header.
+  if (redirect) warn?.(`page ${page.id} (${page.path}): redirect refused, ${redirect.problem}`);
+  if (redirect || page.link_type !== "internal") return { kind: "not-found" };
   if (!versionId || !document) return { kind: "not-found" };
   return {
     kind: "page",
@@ -124,7 +128,7 @@ export function createDatabaseSiteData(options: {
         if (!token || !(await options.sessions.find(token))) return { kind: "not-found" };
       }
       const document = row.versionId && row.document ? documents.get(row.versionId, row.document) : null;
-      return lookupFromRow(row.page, row.versionId, document);
+      return lookupFromRow(row.page, row.versionId, document, options.warn ?? ((message) => console.warn(message)));
     },
     async settings() {
       const now = await revisions();

@@ -1,5 +1,6 @@
 import type { FieldProps } from "@rjsf/utils";
 import { useLayoutEffect, useRef, useState, type MouseEvent } from "react";
+import { sanitizeRichTextInBrowser } from "../../../model/rich-text/sanitize-html.browser.ts";
 import { FieldHeading } from "./field-heading.tsx";
 import { JsonField } from "./json-field.tsx";
 
@@ -37,9 +38,13 @@ function RichTextEditor(props: FieldProps) {
   const id = fieldPathId.$id;
 
   // Only a change from elsewhere rewrites the editable area; rewriting our own would move the caret.
+  // The stored HTML is untrusted (a draft may have been written around the API): it is sanitised
+  // with the site's allow-list before it reaches the DOM, so the field shows what the site will.
   useLayoutEffect(() => {
     const element = editable.current;
-    if (element && value !== htmlOf(element)) element.innerHTML = value;
+    if (!element) return;
+    const safe = sanitizeRichTextInBrowser(value);
+    if (safe !== htmlOf(element) && value !== htmlOf(element)) element.innerHTML = safe;
   }, [value, source]);
 
   const emit = () => {

@@ -12,7 +12,8 @@ function allDistinct(list) { for (let i = 1; i < list.length; i++) for (let j = 
 function codePoints(text) { let length = 0; for (let i = 0; i < text.length; i++) { length++; const c = text.charCodeAt(i); if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00) i++; } return length; }
 const pattern0 = new RegExp("^$|^[A-Za-z][A-Za-z0-9_-]*$", "u");
 const pattern1 = new RegExp("^$|^[a-z0-9]+(-[a-z0-9]+)*$", "u");
-const pattern2 = new RegExp("^[a-z0-9-]{1,60}$", "u");
+const pattern2 = new RegExp("^$|^(?:https?://[^\\s\\\\/?#\\u0000-\\u001f\\u007f][^\\s\\\\\\u0000-\\u001f\\u007f]*|mailto:[^\\s\\\\\\u0000-\\u001f\\u007f]+|tel:[0-9+().\\-]+|/(?![/\\\\])[^\\s\\\\\\u0000-\\u001f\\u007f]*|#[^\\s\\\\\\u0000-\\u001f\\u007f]*)$", "u");
+const pattern3 = new RegExp("^[a-z0-9-]{1,60}$", "u");
 function check4(data) {
   if (!(Array.isArray(data))) return false;
   if (Array.isArray(data)) for (let v34 = 0; v34 < data.length; v34++) {
@@ -155,6 +156,7 @@ function check5(data) {
   { const v58 = v55["url"];
   if (v58 !== undefined) {
   if (!(typeof v58 === "string")) return false;
+  if (typeof v58 === "string" && ((v58.length > 2000 && codePoints(v58) > 2000) || v58.length !== 0 && !pattern2.test(v58))) return false;
   } }
   { const v59 = v55["type"];
   if (v59 !== undefined) {
@@ -222,6 +224,7 @@ function check5(data) {
   { const v77 = v74["url"];
   if (v77 !== undefined) {
   if (!(typeof v77 === "string")) return false;
+  if (typeof v77 === "string" && ((v77.length > 2000 && codePoints(v77) > 2000) || v77.length !== 0 && !pattern2.test(v77))) return false;
   } }
   { const v78 = v74["type"];
   if (v78 !== undefined) {
@@ -388,6 +391,7 @@ function check6(data) {
   { const v123 = v121["url"];
   if (v123 !== undefined) {
   if (!(typeof v123 === "string")) return false;
+  if (typeof v123 === "string" && ((v123.length > 2000 && codePoints(v123) > 2000) || v123.length !== 0 && !pattern2.test(v123))) return false;
   } }
   { const v124 = v121["type"];
   if (v124 !== undefined) {
@@ -528,6 +532,7 @@ function check7(data) {
   { const v161 = v159["url"];
   if (v161 !== undefined) {
   if (!(typeof v161 === "string")) return false;
+  if (typeof v161 === "string" && ((v161.length > 2000 && codePoints(v161) > 2000) || v161.length !== 0 && !pattern2.test(v161))) return false;
   } }
   { const v162 = v159["type"];
   if (v162 !== undefined) {
@@ -958,7 +963,7 @@ function check13(data) {
   { const v279 = data["ci_key_list"];
   if (v279 !== undefined) {
   if (!(typeof v279 === "string")) return false;
-  if (typeof v279 === "string" && (!pattern2.test(v279))) return false;
+  if (typeof v279 === "string" && (!pattern3.test(v279))) return false;
   } }
   { const v280 = data["sl_key_brand"];
   if (v280 !== undefined) {
@@ -1104,7 +1109,7 @@ function check14(data) {
   { const v318 = data["ci_key_list"];
   if (v318 !== undefined) {
   if (!(typeof v318 === "string")) return false;
-  if (typeof v318 === "string" && (!pattern2.test(v318))) return false;
+  if (typeof v318 === "string" && (!pattern3.test(v318))) return false;
   } }
   { const v319 = data["button"];
   if (v319 !== undefined) {
@@ -1113,6 +1118,7 @@ function check14(data) {
   { const v321 = v319["url"];
   if (v321 !== undefined) {
   if (!(typeof v321 === "string")) return false;
+  if (typeof v321 === "string" && ((v321.length > 2000 && codePoints(v321) > 2000) || v321.length !== 0 && !pattern2.test(v321))) return false;
   } }
   { const v322 = v319["type"];
   if (v322 !== undefined) {
@@ -1208,7 +1214,7 @@ function check15(data) {
   { const v346 = data["ci_key_list"];
   if (v346 !== undefined) {
   if (!(typeof v346 === "string")) return false;
-  if (typeof v346 === "string" && (!pattern2.test(v346))) return false;
+  if (typeof v346 === "string" && (!pattern3.test(v346))) return false;
   } }
   { const v347 = data["sl_key_brand"];
   if (v347 !== undefined) {

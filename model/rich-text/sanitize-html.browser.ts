@@ -1,0 +1,56 @@
+import DOMPurify, { type Config } from "dompurify";
+import { RICH_TEXT_ATTRIBUTES, RICH_TEXT_CLASS_PREFIXES, RICH_TEXT_TAGS, isAllowedHref } from "./allow-list.ts";
+
+const ALL_ATTRIBUTES = [...new Set(Object.values(RICH_TEXT_ATTRIBUTES).flat())];
+
+const CONFIG: Config = {
+  ALLOWED_TAGS: [...RICH_TEXT_TAGS],
+  ALLOWED_ATTR: ALL_ATTRIBUTES,
+  ALLOW_DATA_ATTR: false,
+  ALLOW_ARIA_ATTR: false,
+  ALLOW_UNKNOWN_PROTOCOLS: false,
+};
+
+let purifier: ReturnType<typeof DOMPurify> | null = null;
+
+/** DOMPurify bound to this window, with the per-tag rules of the shared allow-list as hooks. */
+function purifierOf(): ReturnType<typeof DOMPurify> {
+  if (purifier) return purifier;
+  const instance = DOMPurify(window);
+  instance.addHook("uponSanitizeAttribute", (node, data) => {
+    const tag = node.nodeName.toLowerCase();
+    if (!(RICH_TEXT_ATTRIBUTES[tag] ?? []).includes(data.attrName)) {
+      data.keepAttr = false;
+      return;
+    }
+    if (data.attrName === "href" && !isAllowedHref(data.attrValue)) data.keepAttr = false;
+    if (data.attrName === "class") {
+      const prefixes = RICH_TEXT_CLASS_PREFIXES[tag] ?? [];
+      const kept = data.attrValue.split(/\s+/).filter((name) => name !== "" && prefixes.some((prefix) => name.startsWith(prefix)));
+      if (kept.length === 0) data.keepAttr = false;
+      else data.attrValue = kept.join(" ");
+    }
+  });
+  instance.addHook("afterSanitizeAttributes", (node) => {
+    // As the server does: a link that opens a new window never hands it this window.
+    if (node.nodeName.toLowerCase() === "a" && node.getAttribute("target") === "_blank") node.setAttribute("rel", "noopener noreferrer");
+  });
+  purifier = instance;
+  return instance;
+}
+
+/**
+ * Stored rich text made safe in the browser, with the allow-list the server's sanitiser uses
+ * (sanitize-html.server.ts). The editor runs every stored HTML value through it before it reaches
+ * the DOM: a row written around the API must not run script in an admin's browser.
+ */
+export function sanitizeRichTextInBrowser(html: string): string {
+  const instance = purifierOf();
+  // DOMPurify hands back its input untouched where it cannot run; then show the markup as text.
+  if (!instance.isSupported) return escapeHtml(html);
+  return instance.sanitize(html, { ...CONFIG, RETURN_TRUSTED_TYPE: false });
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+}
