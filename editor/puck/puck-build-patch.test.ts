@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+import type { ConfigEnv, Plugin, UserConfig } from "vite";
 import { describe, expect, it } from "vitest";
+import viteConfig from "../../vite.config.ts";
 import { guardPermissionWalk, puckBuildPatch } from "./puck-build-patch.ts";
 
 const PUCK_DIST = path.join(process.cwd(), "node_modules", "@puckeditor", "core", "dist");
@@ -33,5 +35,13 @@ describe("the build patch of Puck's whole-page permissions walk", () => {
     const slice = modules.find((name) => source(name).includes("var createPermissionsSlice ="))!;
     expect(transform(source(slice), path.join(PUCK_DIST, slice))?.code).toBe(guardPermissionWalk(source(slice)));
     expect(transform(source(slice), "/work/editor/some-module.mjs")).toBeNull();
+  });
+
+  it("is in the Vite config of every browser build (site and editor)", () => {
+    for (const mode of ["production", "editor", "development"]) {
+      const config = (viteConfig as (env: ConfigEnv) => UserConfig)({ mode, command: "build" });
+      const names = (config.plugins ?? []).flat().map((plugin) => (plugin as Plugin | null)?.name);
+      expect(names, mode).toContain(puckBuildPatch().name);
+    }
   });
 });
