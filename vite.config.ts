@@ -1,6 +1,7 @@
 import react from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
+import { puckBuildPatch } from "./editor/puck/puck-build-patch.ts";
 
 /**
  * React Router 7's package exports resolve to its development build under every condition (upstream
@@ -19,7 +20,7 @@ const REACT_ROUTER_PRODUCTION = [{ find: /^react-router$/, replacement: fileURLT
  * server; see docs/decisions/003-rendering.md.)
  */
 export default defineConfig(({ mode }) => ({
-  plugins: [react()],
+  plugins: [react(), puckBuildPatch()],
   publicDir: false,
   resolve: { alias: mode === "production" || mode === "editor" ? REACT_ROUTER_PRODUCTION : [] },
   build: {

@@ -1,7 +1,11 @@
 import { defineConfig } from "vitest/config";
+import { puckBuildPatch } from "./editor/puck/puck-build-patch.ts";
 
 export default defineConfig({
+  // The editor's tests run Puck as the build ships it: patched (editor/puck/puck-build-patch.ts), so inlined.
+  plugins: [puckBuildPatch()],
   test: {
+    server: { deps: { inline: [/@puckeditor\/core/] } },
     include: ["**/*.test.{ts,tsx}"],
     exclude: ["node_modules/**", "dist/**", "tests/e2e/**", "data/**"],
     environment: "node",

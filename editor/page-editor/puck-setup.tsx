@@ -1,4 +1,4 @@
-import { fieldsPlugin, type Config, type Overrides, type Plugin } from "@puckeditor/core";
+import { createUsePuck, fieldsPlugin, outlinePlugin, type Config, type Overrides, type Plugin } from "@puckeditor/core";
 import { useContext, type ReactNode } from "react";
 import { CanvasFrame } from "../puck/canvas-frame.tsx";
 import { InspectorPanel } from "../inspector/inspector-panel.tsx";
@@ -57,7 +57,24 @@ const smallScreenFields: ReturnType<typeof fieldsPlugin> = {
   ),
 };
 
-export const puckPlugins: Plugin[] = [{ name: "versions", label: "History", icon: <HistoryIcon />, render: () => <VersionsPanel /> }, smallScreenFields];
+const usePuck = createUsePuck();
+
+/**
+ * Puck's "Outline" tab, mounted only while it is open. Puck keeps every plugin tab mounted and hides
+ * the others with CSS; the outline rebuilds its layer tree from the whole page and every row
+ * subscribes to the editor's store, so, hidden, it made each keystroke's canvas update grow with
+ * the page (docs/decisions/018-editor-typing.md). Named "outline", it replaces Puck's own tab.
+ */
+const puckOutlinePlugin = outlinePlugin();
+const PuckOutlinePanel = puckOutlinePlugin.render!;
+function OutlineWhenOpen() {
+  const open = usePuck((s) => s.appState.ui.leftSideBarVisible && s.appState.ui.plugin.current === "outline");
+  return open ? <PuckOutlinePanel /> : null;
+}
+const outlineWhenOpen: Plugin = { ...puckOutlinePlugin, render: () => <OutlineWhenOpen /> };
+
+// The outline first, so it keeps its place in the rail right after the block list.
+export const puckPlugins: Plugin[] = [outlineWhenOpen, { name: "versions", label: "History", icon: <HistoryIcon />, render: () => <VersionsPanel /> }, smallScreenFields];
 
 /** The canvas document gets the site's styles only (see CanvasFrame), not the editor's. */
 export const puckIframe = { enabled: true, waitForStyles: false, syncHostStyles: false };

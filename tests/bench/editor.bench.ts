@@ -8,6 +8,9 @@ import { startServer } from "./server-process.ts";
 
 const CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"];
 const ADMIN = { email: "bench@example.com", password: "benchmark-password" };
+/** Position of the block typed into: a column group whose heading the canvas draws as text (buildPage's order). */
+const TYPED_BLOCK = 3;
+const KEYSTROKES = 60;
 
 async function canvas(page: Page): Promise<Frame> {
   const handle = await page.waitForSelector("iframe#preview-frame", { timeout: 60_000 });
@@ -17,41 +20,97 @@ async function canvas(page: Page): Promise<Frame> {
   return frame;
 }
 
-/**
- * Keystroke-to-paint: from keydown to the first frame painted after it (a task queued from the next
- * animation frame runs once that frame is presented), for each of `count` keystrokes in an
- * inspector text field.
- */
-async function typingTimes(page: Page, count: number): Promise<number[]> {
-  const input = page.locator(".fc-inspector input[type='text']").first();
-  await input.waitFor({ timeout: 30_000 });
-  await input.evaluate((element) => {
-    const times: number[] = [];
-    (window as unknown as { __keyTimes: number[] }).__keyTimes = times;
-    element.addEventListener(
-      "keydown",
-      () => {
-        const start = performance.now();
-        requestAnimationFrame(() => setTimeout(() => times.push(performance.now() - start), 0));
-      },
-      { capture: true },
-    );
-  });
-  await input.click();
-  for (let i = 0; i < count; i++) {
-    await page.keyboard.type(String.fromCharCode(97 + (i % 26)));
-    await page.waitForTimeout(60);
-  }
-  await page.waitForTimeout(500);
-  return page.evaluate(() => (window as unknown as { __keyTimes: number[] }).__keyTimes);
+/** Per keystroke, milliseconds from the key event's timestamp to two paints (see typingTimes). */
+interface KeystrokeTimes {
+  input: number[];
+  canvas: number[];
 }
 
-/** Selects the block at `position` on the canvas (a top-level one in view). */
-async function selectBlock(frame: Frame, position: number): Promise<void> {
+interface Keystroke {
+  at: number;
+  /** The input's value once the key went in; null until the input event. */
+  value: string | null;
+  inputPaint: number | null;
+  canvasPaint: number | null;
+}
+
+/**
+ * Installs the probes in the editor page: for every keydown in `input` (matched by `selector`), its
+ * event timestamp; the first paint after the input event (the input shows the character), and the
+ * first paint after the canvas block `blockId` in the iframe contains the input's new value. "First
+ * paint after" is a requestAnimationFrame callback followed by a message-channel task, which runs
+ * once that frame has been handed to the compositor. All times are the editor window's
+ * performance.now(), the clock of `event.timeStamp`; the iframe's own clock has another origin.
+ */
+function installProbes({ selector, blockId }: { selector: string; blockId: string }): void {
+  const input = document.querySelector<HTMLInputElement>(selector);
+  const frame = document.querySelector<HTMLIFrameElement>("#preview-frame")?.contentDocument;
+  if (!input || !frame) throw new Error("no inspector input or canvas");
+  const strokes: Keystroke[] = [];
+  (window as unknown as { __strokes: Keystroke[] }).__strokes = strokes;
+  const afterPaint = (done: (at: number) => void): void => {
+    requestAnimationFrame(() => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => done(performance.now());
+      channel.port2.postMessage(null);
+    });
+  };
+  const blockSelector = `[data-puck-component="${CSS.escape(blockId)}"]`;
+  let block = frame.querySelector(blockSelector);
+  input.addEventListener("keydown", (event) => strokes.push({ at: event.timeStamp, value: null, inputPaint: null, canvasPaint: null }), { capture: true });
+  input.addEventListener(
+    "input",
+    () => {
+      const stroke = strokes[strokes.length - 1];
+      if (!stroke || stroke.value !== null) return;
+      stroke.value = input.value;
+      afterPaint((at) => (stroke.inputPaint = at));
+    },
+    { capture: true },
+  );
+  new MutationObserver(() => {
+    if (!block?.isConnected) block = frame.querySelector(blockSelector);
+    const text = block?.textContent ?? "";
+    for (const stroke of strokes) {
+      if (stroke.canvasPaint !== null || stroke.value === null || !text.includes(stroke.value)) continue;
+      stroke.canvasPaint = -1; // seen; the paint time follows
+      afterPaint((at) => (stroke.canvasPaint = at));
+    }
+  }).observe(frame.body, { subtree: true, childList: true, characterData: true });
+}
+
+/**
+ * Types `count` real key presses (Playwright, one every `pauseMs`, a brisk typist, so keystrokes do
+ * not pile up) at the end of the inspector field `selector` of the selected block `blockId`, and
+ * returns both figures per keystroke: keystroke-to-input and keystroke-to-canvas. A keystroke the
+ * canvas never showed counts as infinitely slow, so a broken canvas update cannot pass for a fast one.
+ */
+async function typingTimes(page: Page, selector: string, blockId: string, count: number, pauseMs = 150): Promise<KeystrokeTimes> {
+  const input = page.locator(selector);
+  await input.waitFor({ timeout: 30_000 });
+  await input.click();
+  await page.keyboard.press("End");
+  await page.evaluate(installProbes, { selector, blockId });
+  for (let i = 0; i < count; i++) {
+    await page.keyboard.press(String.fromCharCode(97 + (i % 26)));
+    await page.waitForTimeout(pauseMs);
+  }
+  await page.waitForTimeout(1000);
+  const strokes = await page.evaluate(() => (window as unknown as { __strokes: Keystroke[] }).__strokes);
+  if (strokes.length !== count) throw new Error(`expected ${count} keystrokes in the inspector, saw ${strokes.length}`);
+  const since = (stroke: Keystroke, at: number | null): number => (at === null || at < 0 ? Number.POSITIVE_INFINITY : at - stroke.at);
+  return { input: strokes.map((stroke) => since(stroke, stroke.inputPaint)), canvas: strokes.map((stroke) => since(stroke, stroke.canvasPaint)) };
+}
+
+/** Selects the block at `position` on the canvas (a top-level one in view); returns its id. */
+async function selectBlock(frame: Frame, position: number): Promise<string> {
   const block = frame.locator("[data-component-index]").nth(position);
   await block.scrollIntoViewIfNeeded();
   await block.click({ position: { x: 5, y: 5 } });
   await frame.page().waitForTimeout(300);
+  const id = await block.evaluate((element) => element.closest("[data-puck-component]")?.getAttribute("data-puck-component"));
+  if (!id) throw new Error(`no block id at position ${position}`);
+  return id;
 }
 
 /**
@@ -88,9 +147,10 @@ async function actionTime(frame: Frame, position: number, label: "Delete" | "Dup
 
 /**
  * The editor with generated pages of 100, 500 and 1,000 top-level blocks (production build, Chromium):
- * keystroke-to-paint in the inspector, and the time to delete and to duplicate a block.
+ * typing in the inspector (from the key event to the input's paint, and to the canvas's), and the
+ * time to delete and to duplicate a block. `BENCH_EDITOR_SIZES=1000` runs some sizes only.
  */
-export async function runEditorBench(sizes = [100, 500, 1000]): Promise<Record<string, number>> {
+export async function runEditorBench(sizes = (process.env.BENCH_EDITOR_SIZES ?? "100,500,1000").split(",").map(Number)): Promise<Record<string, number>> {
   const directory = mkdtempSync(path.join(tmpdir(), "forecourt-editor-bench-"));
   mkdirSync(path.join(directory, "pages"));
   const env = {
@@ -124,8 +184,9 @@ export async function runEditorBench(sizes = [100, 500, 1000]): Promise<Record<s
       await page.goto(`/cms/pages/${id}`);
       let frame = await canvas(page);
       const openSeconds = (performance.now() - opened) / 1000;
-      await selectBlock(frame, 1);
-      const typing = await typingTimes(page, 40);
+      // The fourth block is a column group whose heading is drawn as text (see buildPage).
+      const typed = await selectBlock(frame, TYPED_BLOCK);
+      const typing = await typingTimes(page, ".fc-inspector #root_heading", typed, KEYSTROKES);
       const deletes: number[] = [];
       const duplicates: number[] = [];
       for (let round = 0; round < 3; round++) {
@@ -135,12 +196,14 @@ export async function runEditorBench(sizes = [100, 500, 1000]): Promise<Record<s
         deletes.push(await actionTime(frame, 2, "Delete"));
         frame = await canvas(page);
       }
-      figures[`editor_${size}_keystroke_p95`] = percentile(typing, 0.95);
+      figures[`editor_${size}_input_p95`] = percentile(typing.input, 0.95);
+      figures[`editor_${size}_canvas_p95`] = percentile(typing.canvas, 0.95);
       figures[`editor_${size}_delete_median`] = percentile(deletes, 0.5);
       rows.push([
         String(size),
         openSeconds.toFixed(1),
-        `${percentile(typing, 0.5).toFixed(0)} / ${percentile(typing, 0.95).toFixed(0)}`,
+        `${percentile(typing.input, 0.5).toFixed(0)} / ${percentile(typing.input, 0.95).toFixed(0)}`,
+        `${percentile(typing.canvas, 0.5).toFixed(0)} / ${percentile(typing.canvas, 0.95).toFixed(0)}`,
         `${percentile(deletes, 0.5).toFixed(0)} (max ${Math.max(...deletes).toFixed(0)})`,
         `${percentile(duplicates, 0.5).toFixed(0)} (max ${Math.max(...duplicates).toFixed(0)})`,
       ]);
@@ -150,7 +213,7 @@ export async function runEditorBench(sizes = [100, 500, 1000]): Promise<Record<s
     await browser.close();
     await server.stop();
   }
-  printTable("Editor on generated pages (production build, Chromium)", ["top-level blocks", "open s", "keystroke-to-paint p50 / p95 ms", "delete ms", "duplicate ms"], rows);
-  console.log(`target at 500 blocks: keystroke p95 <= 50 ms -> ${figures.editor_500_keystroke_p95?.toFixed(0)} ms; delete <= 200 ms -> ${figures.editor_500_delete_median?.toFixed(0)} ms\n`);
+  printTable("Editor on generated pages (production build, Chromium)", ["top-level blocks", "open s", "keystroke-to-input p50 / p95 ms", "keystroke-to-canvas p50 / p95 ms", "delete ms", "duplicate ms"], rows);
+  console.log(`targets: keystroke-to-canvas p95 <= 50 ms at 1,000 blocks -> ${figures.editor_1000_canvas_p95?.toFixed(0)} ms; delete at 500 blocks <= 200 ms -> ${figures.editor_500_delete_median?.toFixed(0)} ms\n`);
   return figures;
 }
