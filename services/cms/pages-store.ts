@@ -321,8 +321,15 @@ export class PageStore {
         issues.push({ pointer: "/parent_id", message: "cannot be one of the page's own descendants" });
       }
     }
-    const taken = await this.db.selectFrom("pages").select("id").where("path", "=", fields.path).executeTakeFirst();
+    const taken = pathIssue ? undefined : await this.db.selectFrom("pages").select("id").where("path", "=", fields.path).executeTakeFirst();
     if (taken && taken.id !== id) issues.push({ pointer: "/path", message: "is already used by another page" });
+    // PostgreSQL text cannot hold NUL, and no page field needs a control character: refuse them with a pointer, not a 500.
+    for (const [name, value] of Object.entries(fields)) {
+      const pointer = `/${name}`;
+      if (typeof value === "string" && /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(value) && !issues.some((issue) => issue.pointer === pointer)) {
+        issues.push({ pointer, message: "must not contain control characters" });
+      }
+    }
     return issues;
   }
 

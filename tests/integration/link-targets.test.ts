@@ -32,6 +32,14 @@ describe.each(DATABASE_KINDS)("redirect and link targets on %s", (kind) => {
     expect(await count()).toBe(before);
   });
 
+  it("refuses control characters (a NUL breaks PostgreSQL text) in any page field with 422 and the pointer", async () => {
+    for (const fields of [{ title: "Bad\u0000title" }, { meta_description: "line\u0007bell" }, { path: "/nul\u0000path" }]) {
+      const response = await create(fields);
+      expect(response.statusCode, JSON.stringify(fields)).toBe(422);
+      expect((response.json() as { issues: { pointer: string }[] }).issues.map((issue) => issue.pointer)).toEqual([`/${Object.keys(fields)[0]}`]);
+    }
+  });
+
   it("refuses a protocol-relative redirect set on an existing page (it would be live at once)", async () => {
     const created = await create({ redirect_path: "/models" });
     expect(created.statusCode).toBe(201);
