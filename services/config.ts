@@ -18,6 +18,8 @@ export interface Config {
   renderCacheMb: number;
   /** Sign-in through an external OpenID Connect provider; null when OIDC_ISSUER is not set. */
   oidc: OidcConfig | null;
+  /** The site's public origin (PUBLIC_URL, e.g. `https://www.example.com`) for absolute canonical URLs; null: the request's origin. */
+  publicUrl: string | null;
 }
 
 export interface OidcConfig {
@@ -53,6 +55,16 @@ function flag(name: string, value: string | undefined): boolean {
   if (value === undefined || value === "") return false;
   if (value === "true" || value === "false") return value === "true";
   throw new ConfigError(`${name} must be "true" or "false", got ${JSON.stringify(value)}`);
+}
+
+/** PUBLIC_URL: an http(s) origin, nothing after the host (a trailing slash is dropped). */
+function publicUrl(value: string | undefined): string | null {
+  if (value === undefined || value === "") return null;
+  const url = URL.canParse(value) ? new URL(value) : null;
+  if (!url || (url.protocol !== "https:" && url.protocol !== "http:") || url.username || url.password || url.search || url.hash || url.pathname !== "/") {
+    throw new ConfigError(`PUBLIC_URL must be the site's origin, like https://www.example.com (no path), got ${JSON.stringify(value)}`);
+  }
+  return url.origin;
 }
 
 const ROLE_NAMES = ["admin", "editor", "viewer"] as const;
@@ -94,5 +106,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webConcurrency: Math.max(1, count("WEB_CONCURRENCY", env.WEB_CONCURRENCY, 1, 64)),
     renderCacheMb: count("RENDER_CACHE_MB", env.RENDER_CACHE_MB, 64, 4096),
     oidc: oidcConfig(env),
+    publicUrl: publicUrl(env.PUBLIC_URL),
   };
 }

@@ -70,8 +70,9 @@ describe.each(DATABASE_KINDS)("metaheads on %s", (kind) => {
 
     const page = split((await testApp.app.inject({ url: "/static" })).body);
     expect(ascending(order(page.head, ["window.markerPageJs", 'src="https://cdn.example.com/marker.js"', 'name="marker-html"', ".marker-css"]))).toBe(true);
-    expect(page.head).toMatch(/<script data-metahead="[^"]+">window\.markerPageJs = 1;<\/script>/);
-    expect(page.head).toMatch(/<script data-metahead="[^"]+" src="https:\/\/cdn\.example\.com\/marker\.js"><\/script>/);
+    // Scripts carry the response's CSP nonce (decision 013).
+    expect(page.head).toMatch(/<script data-metahead="[^"]+" nonce="[^"]+">window\.markerPageJs = 1;<\/script>/);
+    expect(page.head).toMatch(/<script data-metahead="[^"]+" nonce="[^"]+" src="https:\/\/cdn\.example\.com\/marker\.js"><\/script>/);
     expect(page.head).toMatch(/<style data-metahead="[^"]+">\.marker-css \{ color: red \}<\/style>/);
     expect(page.head).not.toContain("markerBodyJs");
     // At the end of <body>, after the page, in order.
