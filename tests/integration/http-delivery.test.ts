@@ -7,6 +7,7 @@ import { generateFleet } from "../../services/listings/demo-fleet.ts";
 import { importFleet } from "../../services/listings/fleet-import.ts";
 import { createTestApp, signIn, type SignedIn, type TestApp } from "../support/app.ts";
 import { DATABASE_KINDS } from "../support/databases.ts";
+import { loadConfig } from "../../services/config.ts";
 
 /** A built client folder: one asset with its precompressed copies, and the editor's index.html. */
 function builtClient(): string {
@@ -229,5 +230,16 @@ describe("the canonical URL", () => {
     const response = await testApp.app.inject({ url: "/static", headers: { host: "attacker.example" } });
     expect(response.body).toContain('<link rel="canonical" href="https://www.example.com/static">');
     expect(response.body).toContain('<meta property="og:url" content="https://www.example.com/static">');
+  });
+});
+
+describe("PUBLIC_URL", () => {
+  it("is an http(s) origin without a path, a trailing slash dropped; anything else stops the start with a message", () => {
+    expect(loadConfig({ PUBLIC_URL: "https://www.example.com/" }).publicUrl).toBe("https://www.example.com");
+    expect(loadConfig({ PUBLIC_URL: "http://localhost:3000" }).publicUrl).toBe("http://localhost:3000");
+    expect(loadConfig({}).publicUrl).toBeNull();
+    for (const value of ["www.example.com", "ftp://example.com", "https://example.com/site", "https://example.com/?a=1", "https://user:pw@example.com"]) {
+      expect(() => loadConfig({ PUBLIC_URL: value }), value).toThrow(/PUBLIC_URL must be the site's origin/);
+    }
   });
 });
