@@ -2,6 +2,7 @@ import react from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import { puckBuildPatch } from "./editor/puck/puck-build-patch.ts";
+import { compression, defineAlgorithm } from "vite-plugin-compression2";
 
 /**
  * React Router 7's package exports resolve to its development build under every condition (upstream
@@ -19,8 +20,16 @@ const REACT_ROUTER_PRODUCTION = [{ find: /^react-router$/, replacement: fileURLT
  * island chunks into shared chunks the site would then have to load. (`vite build --ssr` bundles the
  * server; see docs/decisions/003-rendering.md.)
  */
-export default defineConfig(({ mode }) => ({
-  plugins: [react(), puckBuildPatch()],
+export default defineConfig(({ mode, isSsrBuild }) => ({
+  // Browser builds also write <file>.br and <file>.gz (best quality: once per build), which the
+  // server sends as they are (@fastify/static preCompressed; docs/decisions/014-http-delivery.md).
+  plugins: [
+    react(),
+    puckBuildPatch(),
+    ...(isSsrBuild
+      ? []
+      : [compression({ algorithms: [defineAlgorithm("brotliCompress"), defineAlgorithm("gzip", { level: 9 })], include: /\.(js|mjs|css|html|svg|json)$/, exclude: /\.map$/, threshold: 1024 })]),
+  ],
   publicDir: false,
   resolve: { alias: mode === "production" || mode === "editor" ? REACT_ROUTER_PRODUCTION : [] },
   build: {

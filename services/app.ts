@@ -18,6 +18,9 @@ import { metaheadsRoutes } from "./metaheads/metaheads-routes.ts";
 import { settingsRoutes } from "./settings/settings-routes.ts";
 import { editorAppRoutes } from "./http/editor-app.ts";
 import { registerSchemas } from "./http/schemas.ts";
+import { registerCompression } from "./http/compression.ts";
+import { registerJsonEtags } from "./http/etag.ts";
+import { registerSecurityHeaders } from "./http/security-headers.ts";
 import { ListingService } from "./listings/listing-service.ts";
 import { listingShapeOptions } from "./listings/listing-settings.ts";
 import { listingsRoutes } from "./listings/listings-routes.ts";
@@ -69,6 +72,10 @@ export async function buildApp({ config, database, migrations, site, onRoute, au
   });
   if (onRoute) app.addHook("onRoute", onRoute);
   const services = createServices(config, database, migrations);
+  // Before any route: headers, no-store, ETags and compression apply to every route (decisions 013, 014).
+  await registerSecurityHeaders(app);
+  await registerCompression(app);
+  registerJsonEtags(app);
 
   await app.register(swagger, {
     openapi: {

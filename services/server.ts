@@ -77,6 +77,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
         clientDir: config.clientDir,
         cacheBytes: config.renderCacheMb * 1024 * 1024,
         previewDraft: (id) => draftPreview(services.pages, id),
+        publicUrl: config.publicUrl ?? undefined,
       }),
   });
   app.addHook("onClose", () => database.close());

@@ -120,6 +120,17 @@ export interface BlockDataResult {
   revision: string;
 }
 
+/**
+ * What a block's server data depends on, known without resolving it: the HTML cache is looked up with
+ * it before any resolver runs (decision 015).
+ */
+export interface BlockDataDependencies {
+  /** The URL parameters the data is read from, canonical (same order, defaults left out); "" for none. */
+  query: string;
+  /** The revision of what the data would be read from. */
+  revision: string;
+}
+
 /** The showroom vehicle page asks for one vehicle of a publication list. */
 export interface ShowroomRequest {
   id: string;
@@ -145,6 +156,8 @@ export interface SiteData {
   settings(): Promise<SiteSettings>;
   /** Resolves server data for blocks that declare it; without it such blocks fetch in the browser. */
   resolveBlockData?(request: BlockDataRequest): Promise<BlockDataResult | null>;
+  /** What a block's data depends on; without it the whole query string keys the page's HTML and the data is always resolved. */
+  blockDataDependencies?(request: BlockDataRequest): Promise<BlockDataDependencies | null>;
   /** The showroom vehicle page's data, or null for an unknown vehicle or list; without it the showroom answers 404. */
   showroomVehicle?(request: ShowroomRequest): Promise<ShowroomData | null>;
 }

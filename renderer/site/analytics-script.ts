@@ -9,9 +9,9 @@ import type { SiteRouteHandle } from "./routes.tsx";
  * page's own events. Written only when the analytics.enabled setting is on, so pages stay
  * script-free by default; a tag manager (a metahead) reads window.dataLayer after it.
  */
-export function analyticsScript(page: PageAnalytics): string {
+export function analyticsScript(page: PageAnalytics, nonce?: string): string {
   const events = [pageTypeEvent(page.pageType), ...page.events];
-  return `<script data-analytics>window.dataLayer=window.dataLayer||[];window.dataLayer.push(${events.map((event) => jsonForScript(event)).join(",")});</script>`;
+  return `<script data-analytics${nonce ? ` nonce="${nonce}"` : ""}>window.dataLayer=window.dataLayer||[];window.dataLayer.push(${events.map((event) => jsonForScript(event)).join(",")});</script>`;
 }
 
 /** The analytics of the deepest route that reports them; error responses and other routes are dx_other. */

@@ -15,6 +15,18 @@ interface DocumentParts {
   metaTags?: readonly SiteMetaTag[];
   /** The metaheads of this page (global ones included), in sequence order. */
   metaheads?: readonly SiteMetahead[];
+  /** The CSP nonce of the response: every script the site or an admin put there carries it. */
+  nonce?: string;
+}
+
+/** ` nonce="..."`, or nothing without a nonce. */
+function nonceAttribute(nonce: string | undefined): string {
+  return nonce ? ` nonce="${escapeHtml(nonce)}"` : "";
+}
+
+/** Gives every <script> opening tag of an admin's HTML the response's nonce (inline handlers still do not run). */
+function withScriptNonces(html: string, nonce: string | undefined): string {
+  return nonce ? html.replace(/<script(?=[\s>\/])/gi, `<script${nonceAttribute(nonce)}`) : html;
 }
 
 /**
@@ -22,7 +34,7 @@ interface DocumentParts {
  * js-src as an external script, html as it is. An admin's code may contain anything; only the closing
  * tag of its own element is neutralised, so it cannot end the element early.
  */
-export function metaheadHtml(metahead: SiteMetahead): string {
+export function metaheadHtml(metahead: SiteMetahead, nonce?: string): string {
   const id = escapeHtml(metahead.id);
   switch (metahead.language) {
     case "css":
@@ -30,31 +42,31 @@ export function metaheadHtml(metahead: SiteMetahead): string {
     case "scss":
       return `<style data-metahead="${id}">${metahead.content.replace(/<\/(style)/gi, "<\\/$1")}</style>`;
     case "javascript":
-      return `<script data-metahead="${id}">${metahead.content.replace(/<\/(script)/gi, "<\\/$1")}</script>`;
+      return `<script data-metahead="${id}"${nonceAttribute(nonce)}>${metahead.content.replace(/<\/(script)/gi, "<\\/$1")}</script>`;
     case "js-src":
-      return `<script data-metahead="${id}" src="${escapeHtml(metahead.content)}"></script>`;
+      return `<script data-metahead="${id}"${nonceAttribute(nonce)} src="${escapeHtml(metahead.content)}"></script>`;
     case "html":
-      return metahead.content;
+      return withScriptNonces(metahead.content, nonce);
   }
 }
 
 /** The HTML document around the server-rendered body. */
-export function documentHtml({ head, headTags = "", body, theme, assets, islandTypes, metaTags = [], metaheads = [] }: DocumentParts): string {
+export function documentHtml({ head, headTags = "", body, theme, assets, islandTypes, metaTags = [], metaheads = [], nonce }: DocumentParts): string {
   const styles = assets.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join("");
   let scripts = "";
   if (islandTypes.length > 0 && assets.islandsEntry) {
     const preloads = new Set<string>();
     for (const type of islandTypes) for (const chunk of assets.islandChunks[type] ?? []) preloads.add(chunk);
     scripts =
-      [...preloads].map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`).join("") +
-      `<script type="module" src="${escapeHtml(assets.islandsEntry)}"></script>`;
+      [...preloads].map((href) => `<link rel="modulepreload"${nonceAttribute(nonce)} href="${escapeHtml(href)}">`).join("") +
+      `<script type="module"${nonceAttribute(nonce)} src="${escapeHtml(assets.islandsEntry)}"></script>`;
   }
   // Metaheads come after the site's own styles and scripts, so their CSS overrides the theme.
   let headMetaheads = "";
   let bodyMetaheads = "";
   for (const metahead of metaheads) {
-    if (metahead.inBody) bodyMetaheads += metaheadHtml(metahead);
-    else headMetaheads += metaheadHtml(metahead);
+    if (metahead.inBody) bodyMetaheads += metaheadHtml(metahead, nonce);
+    else headMetaheads += metaheadHtml(metahead, nonce);
   }
   return (
     `<!doctype html><html lang="en" data-theme="${theme}"><head><meta charset="utf-8">` +

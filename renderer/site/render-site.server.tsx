@@ -1,3 +1,4 @@
+import { createHash, randomBytes } from "node:crypto";
 import { renderToString } from "react-dom/server";
 import { StaticRouterProvider, createStaticHandler, createStaticRouter, type StaticHandlerContext } from "react-router";
 import { splitResourceHints } from "../page/resource-hints.ts";
@@ -6,8 +7,8 @@ import type { SiteAssets } from "./assets.ts";
 import { ERROR_PAGE_FAILURE_HTML, documentHtml } from "./document.ts";
 import { errorHead } from "./head.ts";
 import { analyticsFor, analyticsScript } from "./analytics-script.ts";
-import { siteRoutes, type SiteRequestContext, type SiteRouteHandle } from "./routes.tsx";
-import { DEFAULT_SETTINGS, metaheadsForPage, type SiteData, type SitePage, type SiteSettings } from "../../model/site/site-data.ts";
+import { siteRoutes, type ResolvedPage, type SiteRequestContext, type SiteRouteHandle } from "./routes.tsx";
+import { DEFAULT_SETTINGS, metaheadsForPage, type SiteData, type SiteSettings } from "../../model/site/site-data.ts";
 import type { RenderCache } from "./render-cache.ts";
 import { SiteViewerContext, type SiteViewer } from "./shell/editor-toolbar.tsx";
 
@@ -17,6 +18,12 @@ export interface SiteResponse {
   status: number;
   headers: Record<string, string>;
   body: string;
+  /** The CSP nonce every script of `body` carries: the response's policy must name it (decision 013). */
+  nonce: string;
+  /** Strong ETag of a page that is (or came from) the HTML cache. */
+  etag?: string;
+  /** The HTML cache key the page is held under: its compressed copies are kept there too. */
+  cacheKey?: string;
 }
 
 export interface SiteRequest {
@@ -27,6 +34,8 @@ export interface SiteRequest {
   anonymous?: boolean;
   /** The signed-in user, who gets the editor toolbar; such a response is never cached. */
   viewer?: SiteViewer;
+  /** The origin the request was made to (`https://host`): canonical URLs use it when no public URL is configured. */
+  origin?: string;
 }
 
 export interface SiteRendererOptions {
@@ -36,64 +45,97 @@ export interface SiteRendererOptions {
   onBlockFailure?: (failure: { url: string; id: string; type: string }) => void;
   /** HTML cache for anonymous visitors; omit to render every request. */
   cache?: RenderCache;
+  /** The configured public origin (PUBLIC_URL), e.g. `https://www.example.com`: absolute canonical URLs. */
+  publicUrl?: string;
 }
 
 const HTML_HEADERS = { "content-type": "text/html; charset=utf-8", "cache-control": "no-cache" };
 
+/** A fresh CSP nonce: 128 random bits. */
+function newNonce(): string {
+  return randomBytes(16).toString("base64");
+}
+
+function strongEtag(html: string): string {
+  return `"${createHash("sha256").update(html).digest("base64url").slice(0, 22)}"`;
+}
+
 /** The published page a route rendered, if it rendered one (the cache key needs its revision). */
-function renderedPage(context: StaticHandlerContext): SitePage | null {
+function renderedPage(context: StaticHandlerContext): ResolvedPage | null {
   const match = context.matches.at(-1);
   const data = match ? context.loaderData[match.route.id] : undefined;
-  return data && typeof data === "object" && "revision" in data && "document" in data ? (data as SitePage) : null;
+  return data && typeof data === "object" && "cacheKey" in data && "document" in data ? (data as ResolvedPage) : null;
 }
 
 /**
  * The public site's server renderer: React Router resolves the route and runs its loaders, React
  * renders the page to a string (decision 003: a string, not a stream), and the document around it
- * links the islands runtime only when the page has islands.
+ * links the islands runtime only when the page has islands. For anonymous visitors a page is looked
+ * up in the HTML cache before its block data is resolved (decision 015).
  */
-export function createSiteRenderer({ data, assets, onBlockFailure, cache }: SiteRendererOptions) {
+export function createSiteRenderer({ data, assets, onBlockFailure, cache, publicUrl }: SiteRendererOptions) {
   const handler = createStaticHandler(siteRoutes);
 
   return async function renderSite(request: SiteRequest): Promise<SiteResponse> {
     const url = new URL(request.url, "http://site.invalid");
-    const requestContext: SiteRequestContext = { data, authorization: request.authorization };
-    const result = await handler.query(new Request(url), { requestContext });
-    if (result instanceof Response) {
-      return { status: result.status, headers: { location: result.headers.get("location") ?? "/" }, body: "" };
+    const cacheable = Boolean(cache?.enabled && request.anonymous && !request.viewer);
+    const originOf = (settings: SiteSettings): string => publicUrl || settings.origin || request.origin || "";
+    const keyOf = (part: string, settings: SiteSettings): string => `${part}|${settings.revision}|${originOf(settings)}`;
+    const probeCache = async (part: string): Promise<boolean> => cache!.has(keyOf(part, await data.settings()));
+
+    const query = (probe: boolean) => handler.query(new Request(url), { requestContext: { data, authorization: request.authorization, probeCache: probe ? probeCache : undefined } satisfies SiteRequestContext });
+    let result = await query(cacheable);
+    for (let attempt = 0; ; attempt++) {
+      if (result instanceof Response) return { status: result.status, headers: { location: result.headers.get("location") ?? "/" }, body: "", nonce: "" };
+      const settings = (result.loaderData.root as SiteSettings | undefined) ?? DEFAULT_SETTINGS;
+      const page = result.statusCode === 200 ? renderedPage(result) : null;
+      const cacheKey = cacheable && page ? keyOf(page.cacheKey, settings) : null;
+      if (cacheKey) {
+        const cached = cache!.get(cacheKey);
+        if (cached !== undefined) return { status: 200, headers: HTML_HEADERS, body: cached.html, nonce: cached.nonce, etag: cached.etag, cacheKey };
+      }
+      // The probe found the page but it left the cache since: resolve its data after all.
+      if (page && !page.resolved && attempt === 0) {
+        result = await query(false);
+        continue;
+      }
+      return render(result, settings, page, cacheKey);
     }
-    const settings = (result.loaderData.root as SiteSettings | undefined) ?? DEFAULT_SETTINGS;
-    const page = result.statusCode === 200 ? renderedPage(result) : null;
-    const cacheKey = cache?.enabled && request.anonymous && !request.viewer && page ? `${page.id}@${page.revision}|${settings.revision}|${"dataRevision" in page ? String(page.dataRevision) : ""}|${url.pathname}${url.search}` : null;
-    if (cacheKey) {
-      const cached = cache!.get(cacheKey);
-      if (cached !== undefined) return { status: 200, headers: HTML_HEADERS, body: cached };
+
+    function render(result: StaticHandlerContext, settings: SiteSettings, page: ResolvedPage | null, cacheKey: string | null): SiteResponse {
+      // A CMS page renders for the query its data reads, so its HTML depends on nothing its cache key leaves out.
+      const environment = createRenderEnvironment("server", page ? page.renderUrl : url.pathname + url.search);
+      const nonce = newNonce();
+      let rendered: string;
+      try {
+        rendered = renderToString(
+          <RenderEnvironmentContext.Provider value={environment}>
+            <SiteViewerContext.Provider value={request.viewer ?? null}>
+              <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, result)} context={result} hydrate={false} />
+            </SiteViewerContext.Provider>
+          </RenderEnvironmentContext.Provider>,
+        );
+      } catch {
+        return { status: 500, headers: HTML_HEADERS, body: ERROR_PAGE_FAILURE_HTML, nonce };
+      }
+      const { hints, body } = splitResourceHints(rendered);
+      for (const failure of environment.failedBlocks) onBlockFailure?.({ url: url.pathname, ...failure });
+      const failed = new Set(environment.failedBlocks.map((failure) => failure.id));
+      const islandTypes = [...new Set(environment.islands.filter((island) => !failed.has(island.id)).map((island) => island.type))];
+      // settings.revision covers the metaheads too, so the cache key above changes with them.
+      const metaheads = metaheadsForPage(settings.metaheads, page?.id ?? null);
+      // The analytics data layer, only when the analytics.enabled setting is on (pages stay script-free otherwise).
+      const analytics = settings.analyticsEnabled ? analyticsScript(analyticsFor(result), nonce) : "";
+      const head = headFor(result, { ...settings, origin: originOf(settings) });
+      const html = documentHtml({ head, headTags: hints + analytics, body, theme: settings.theme, assets, islandTypes, metaTags: settings.metaTags, metaheads, nonce });
+      // A page with a contained failure is not cached: the next visitor gets a fresh attempt.
+      if (cacheKey && page && environment.failedBlocks.length === 0) {
+        const entry = { html, nonce, etag: strongEtag(html), encoded: {} };
+        cache!.set(cacheKey, entry, page.id);
+        return { status: result.statusCode, headers: HTML_HEADERS, body: html, nonce, etag: entry.etag, cacheKey };
+      }
+      return { status: result.statusCode, headers: HTML_HEADERS, body: html, nonce };
     }
-    const environment = createRenderEnvironment("server", url.pathname + url.search);
-    let rendered: string;
-    try {
-      rendered = renderToString(
-        <RenderEnvironmentContext.Provider value={environment}>
-          <SiteViewerContext.Provider value={request.viewer ?? null}>
-            <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, result)} context={result} hydrate={false} />
-          </SiteViewerContext.Provider>
-        </RenderEnvironmentContext.Provider>,
-      );
-    } catch {
-      return { status: 500, headers: HTML_HEADERS, body: ERROR_PAGE_FAILURE_HTML };
-    }
-    const { hints, body } = splitResourceHints(rendered);
-    for (const failure of environment.failedBlocks) onBlockFailure?.({ url: url.pathname, ...failure });
-    const failed = new Set(environment.failedBlocks.map((failure) => failure.id));
-    const islandTypes = [...new Set(environment.islands.filter((island) => !failed.has(island.id)).map((island) => island.type))];
-    // settings.revision covers the metaheads too, so the cache key above changes with them.
-    const metaheads = metaheadsForPage(settings.metaheads, page?.id ?? null);
-    // The analytics data layer, only when the analytics.enabled setting is on (pages stay script-free otherwise).
-    const analytics = settings.analyticsEnabled ? analyticsScript(analyticsFor(result)) : "";
-    const html = documentHtml({ head: headFor(result, settings), headTags: hints + analytics, body, theme: settings.theme, assets, islandTypes, metaTags: settings.metaTags, metaheads });
-    // A page with a contained failure is not cached: the next visitor gets a fresh attempt.
-    if (cacheKey && environment.failedBlocks.length === 0) cache!.set(cacheKey, html);
-    return { status: result.statusCode, headers: HTML_HEADERS, body: html };
   };
 }
 

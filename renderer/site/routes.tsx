@@ -5,7 +5,7 @@ import { CmsPage } from "./pages/cms-page.tsx";
 import { NoAccessPage } from "./pages/no-access-page.tsx";
 import { NotFoundPage } from "./pages/not-found-page.tsx";
 import { BrandLayout, ErrorLayout, ROOT_ROUTE_ID } from "./shell/layouts.tsx";
-import type { BlockDataRequest, SiteData, SitePage, SiteSettings } from "../../model/site/site-data.ts";
+import type { BlockDataDependencies, BlockDataRequest, SiteData, SitePage, SiteSettings } from "../../model/site/site-data.ts";
 import { blockMeta, isBlockKey } from "../../generated/contracts/block-meta.ts";
 import { forEachBlock } from "../../model/page-document/walk.ts";
 import { STOCK_LOCATOR_ROUTES, classifyPageType, type PageAnalytics } from "../../model/analytics/page-type.ts";
@@ -17,6 +17,11 @@ import { loadShowroom, type ShowroomLoaderData } from "./showroom/showroom-loade
 export interface SiteRequestContext {
   data: SiteData;
   authorization?: string;
+  /**
+   * Whether the HTML cache holds the page under this key part (see ResolvedPage.cacheKey); given only
+   * when the response may come from the cache. A page it holds is not resolved again.
+   */
+  probeCache?: (cacheKey: string) => Promise<boolean>;
 }
 
 /** Route handle: how a route fills <head> from its loader data. */
@@ -38,25 +43,69 @@ export interface ResolvedPage extends SitePage {
   blockData: Record<string, unknown>;
   /** Revisions of that data, joined: part of the HTML cache key. */
   dataRevision: string;
+  /**
+   * The page's part of the HTML cache key: id and revision, data revisions, path and the query its
+   * data reads. Other query parameters change nothing on the page, so they are not part of it.
+   */
+  cacheKey: string;
+  /** The path and the query the page's data reads: what the page is rendered for. */
+  renderUrl: string;
+  /** False when the cache holds the page and its data was not resolved (the renderer serves the cached HTML). */
+  resolved: boolean;
 }
 
 async function cmsPageLoader(args: LoaderFunctionArgs): Promise<ResolvedPage> {
   const url = new URL(args.request.url);
   if (!url.pathname) throw new Error(MISSING_PATH_MESSAGE);
-  const { data: site, authorization } = context(args);
+  const { data: site, authorization, probeCache } = context(args);
   const result = await site.lookupPage(url.pathname, { authorization });
   if (result.kind === "redirect") throw redirect(result.location, result.status);
   if (result.kind === "not-found") throw data(null, { status: 404 });
-  return { ...result.page, ...(await resolveBlockData(site, result.page, url)) };
+  const page = result.page;
+  const requests = blockDataRequests(page, url);
+  const dependencies = await dataDependencies(site, requests);
+  if (dependencies) {
+    const renderUrl = dependencies.query ? `${url.pathname}?${dependencies.query}` : url.pathname;
+    const cacheKey = `${page.id}@${page.revision}|${dependencies.revision}|${renderUrl}`;
+    const base = { ...page, dataRevision: dependencies.revision, cacheKey, renderUrl };
+    if (probeCache && (await probeCache(cacheKey))) return { ...base, blockData: {}, resolved: false };
+    // The resolvers read the canonical URL: the same data for every URL that shares the key.
+    const canonical = new URL(renderUrl, url);
+    const resolved = await resolveBlockData(site, blockDataRequests(page, canonical));
+    return { ...base, blockData: resolved.blockData, resolved: true };
+  }
+  // A resolver that does not say what it reads: the whole query keys the page, and its data is always resolved.
+  const resolved = await resolveBlockData(site, requests);
+  const renderUrl = url.pathname + url.search;
+  return { ...page, ...resolved, cacheKey: `${page.id}@${page.revision}|${resolved.dataRevision}|${renderUrl}`, renderUrl, resolved: true };
 }
 
-/** Runs the resolver of every block that declares server data, in parallel. */
-async function resolveBlockData(site: SiteData, page: SitePage, url: URL): Promise<{ blockData: Record<string, unknown>; dataRevision: string }> {
+function blockDataRequests(page: SitePage, url: URL): BlockDataRequest[] {
   const requests: BlockDataRequest[] = [];
   forEachBlock(page.document, ({ node }) => {
     const kind = isBlockKey(node.type) ? blockMeta[node.type].data : null;
     if (kind) requests.push({ kind, blockId: node.props.id, props: node.props as Record<string, unknown>, url });
   });
+  return requests;
+}
+
+/**
+ * What the page's data depends on, without resolving it: the union of the parameters each block's
+ * resolver reads (sorted) and their revisions. Null when a resolver cannot say.
+ */
+async function dataDependencies(site: SiteData, requests: readonly BlockDataRequest[]): Promise<BlockDataDependencies | null> {
+  if (requests.length === 0 || !site.resolveBlockData) return { query: "", revision: "" };
+  if (!site.blockDataDependencies) return null;
+  const found = await Promise.all(requests.map((request) => site.blockDataDependencies!(request)));
+  if (found.some((dependency) => dependency === null)) return null;
+  const query = new URLSearchParams();
+  for (const dependency of found) for (const [name, value] of new URLSearchParams(dependency!.query)) if (!query.has(name)) query.append(name, value);
+  query.sort();
+  return { query: query.toString(), revision: found.map((dependency) => dependency!.revision).join(",") };
+}
+
+/** Runs the resolver of every block that declares server data, in parallel. */
+async function resolveBlockData(site: SiteData, requests: readonly BlockDataRequest[]): Promise<{ blockData: Record<string, unknown>; dataRevision: string }> {
   if (requests.length === 0 || !site.resolveBlockData) return { blockData: {}, dataRevision: "" };
   const results = await Promise.all(requests.map((request) => site.resolveBlockData!(request)));
   const blockData: Record<string, unknown> = {};

@@ -1,9 +1,9 @@
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
-import type { FastifyPluginAsync } from "fastify";
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { loadSiteAssets } from "./assets.ts";
-import { RenderCache } from "./render-cache.ts";
-import { createSiteRenderer } from "./render-site.server.tsx";
+import { RenderCache, type CachedEncoding } from "./render-cache.ts";
+import { createSiteRenderer, type SiteResponse } from "./render-site.server.tsx";
 import type { SiteData, SitePage } from "../../model/site/site-data.ts";
 
 export interface SitePluginOptions {
@@ -14,17 +14,21 @@ export interface SitePluginOptions {
   cacheBytes?: number;
   /** A page with its draft in place of the published document, for /cms/preview/:id (signed-in users only). */
   previewDraft?: (pageId: string) => Promise<SitePage | null>;
+  /** The configured public origin (PUBLIC_URL); without it canonical URLs use the request's origin. */
+  publicUrl?: string;
 }
 
 /** Serves the public site: built assets under /assets/ and every other GET as a server-rendered page. */
-export function sitePlugin({ data, clientDir, cacheBytes = 0, previewDraft }: SitePluginOptions): FastifyPluginAsync {
+export function sitePlugin({ data, clientDir, cacheBytes = 0, previewDraft, publicUrl }: SitePluginOptions): FastifyPluginAsync {
   return async (app) => {
     const assets = loadSiteAssets(clientDir);
+    const cache = new RenderCache(cacheBytes);
     const render = createSiteRenderer({
       data,
       assets,
       onBlockFailure: (failure) => app.log.error(failure, "block failed to render; contained on the page"),
-      cache: new RenderCache(cacheBytes),
+      cache,
+      publicUrl,
     });
     await app.register(fastifyStatic, {
       root: path.resolve(clientDir, "assets"),
@@ -32,6 +36,10 @@ export function sitePlugin({ data, clientDir, cacheBytes = 0, previewDraft }: Si
       immutable: true,
       maxAge: "365d",
       decorateReply: false,
+      // The build writes .br and .gz beside each asset (vite.config.ts): no compression per request.
+      preCompressed: true,
+      // The same URL answers in different encodings: shared caches must keep them apart.
+      setHeaders: (response) => response.setHeader("vary", "Accept-Encoding"),
     });
     if (previewDraft) {
       // The draft rendered exactly as the site would render it once published (the /cms guard requires sign-in).
@@ -41,8 +49,8 @@ export function sitePlugin({ data, clientDir, cacheBytes = 0, previewDraft }: Si
         if (!page) return reply.code(404).type("text/plain").send("There is no such page.");
         const preview = createSiteRenderer({ data: { ...data, lookupPage: async () => ({ kind: "page", page }) }, assets });
         const viewer = { name: request.user.name, email: request.user.email, role: request.user.role };
-        const response = await preview({ url: page.path, viewer });
-        return reply.code(response.status).headers({ ...response.headers, "x-robots-tag": "noindex" }).send(response.body);
+        const response = await preview({ url: page.path, viewer, origin: requestOrigin(request) });
+        return sendSiteResponse(request, reply, response, null, { "x-robots-tag": "noindex" });
       });
     }
     app.get("/*", { schema: { hide: true }, config: { sitePage: true } }, async (request, reply) => {
@@ -52,8 +60,74 @@ export function sitePlugin({ data, clientDir, cacheBytes = 0, previewDraft }: Si
       // request.user is set by the server's auth plugin; a browser session (not a script's bearer token) gets the editor toolbar.
       const user = request.authenticatedBy === "cookie" ? request.user : null;
       const viewer = user ? { name: user.name, email: user.email, role: user.role } : undefined;
-      const response = await render({ url: request.url, authorization, anonymous, viewer });
-      return reply.code(response.status).headers(response.headers).send(response.body);
+      const response = await render({ url: request.url, authorization, anonymous, viewer, origin: requestOrigin(request) });
+      return sendSiteResponse(request, reply, response, cache);
     });
   };
+}
+
+/** The origin the request was made to, for canonical URLs when no public URL is configured. */
+function requestOrigin(request: FastifyRequest): string {
+  return `${request.protocol}://${request.host}`;
+}
+
+/** The Content-Security-Policy of a site page: scripts only with the page's nonce (docs/decisions/013). */
+export function sitePolicy(nonce: string): string {
+  return [
+    "default-src 'self'",
+    `script-src 'nonce-${nonce}' 'strict-dynamic' 'self'`,
+    "style-src 'self' 'unsafe-inline' https:",
+    "img-src 'self' data: https:",
+    "font-src 'self' data: https:",
+    "connect-src 'self' https:",
+    "frame-src 'self' https:",
+    "media-src 'self' https:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+  ].join("; ");
+}
+
+/** The encoding to send a cached page in: Brotli, else gzip, else none (q=0 refuses one). */
+function acceptedEncoding(request: FastifyRequest): CachedEncoding | null {
+  const header = String(request.headers["accept-encoding"] ?? "");
+  const accepted = new Set(
+    header
+      .split(",")
+      .map((part) => part.trim().split(";"))
+      .filter(([, q]) => !q || !/^q=0(\.0*)?$/.test(q.trim()))
+      .map(([name]) => name!.trim().toLowerCase()),
+  );
+  if (accepted.has("br")) return "br";
+  if (accepted.has("gzip")) return "gzip";
+  return null;
+}
+
+/**
+ * Sends a rendered page with the CSP of its nonce. A page from the HTML cache carries its ETag: a
+ * matching If-None-Match answers 304 (the browser keeps a body whose nonce is still the one the policy
+ * names, decision 013), and its compressed copy is made once and kept with it. Other pages are
+ * compressed on the fly by the compression plugin.
+ */
+function sendSiteResponse(request: FastifyRequest, reply: FastifyReply, response: SiteResponse, cache: RenderCache | null, extra: Record<string, string> = {}): FastifyReply {
+  reply.code(response.status).headers({ ...response.headers, ...extra });
+  if (response.nonce) reply.header("content-security-policy", sitePolicy(response.nonce));
+  if (!response.etag || !response.cacheKey || !cache) return reply.send(response.body);
+  reply.header("vary", "Accept-Encoding");
+  const encoding = acceptedEncoding(request);
+  const etag = encoding ? response.etag.replace(/"$/, `-${encoding}"`) : response.etag;
+  reply.header("etag", etag);
+  if (matchesIfNoneMatch(request, response.etag)) return reply.code(304).send();
+  const body = encoding ? cache.encoded(response.cacheKey, encoding) : undefined;
+  if (!encoding || !body) return reply.send(response.body);
+  return reply.header("content-encoding", encoding).send(body);
+}
+
+/** Weak comparison against If-None-Match; an encoding suffix on either side is ignored. */
+function matchesIfNoneMatch(request: FastifyRequest, etag: string): boolean {
+  const header = request.headers["if-none-match"];
+  if (!header) return false;
+  const bare = (tag: string): string => tag.trim().replace(/^W\//, "").replace(/-(br|gzip)"$/, '"');
+  return header.split(",").some((tag) => tag.trim() === "*" || bare(tag) === bare(etag));
 }

@@ -3,6 +3,7 @@ import path from "node:path";
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
 import { authDocument, escapeHtml } from "../auth/auth-html.ts";
 import { signInLocation } from "../auth/page-guard.ts";
+import { editorPolicy, newNonce, setContentSecurityPolicy } from "./security-headers.ts";
 
 /** Where the editor app (editor/, a single-page app with its own router) answers. */
 export const EDITOR_APP_PATHS = ["/cms", "/cms/*", "/admin", "/admin/*"];
@@ -13,8 +14,15 @@ export const EDITOR_APP_PATHS = ["/cms", "/cms/*", "/admin", "/admin/*"];
  */
 const NAVIGATION_TEST_PATH = "/lrdx-navigation-test";
 
+/**
+ * Sends the page under the editor's Content-Security-Policy with a fresh nonce, given to every
+ * <script> element of the page (Vite writes only module scripts with src into index.html).
+ */
 function sendHtml(reply: FastifyReply, html: string): FastifyReply {
-  return reply.code(200).type("text/html; charset=utf-8").header("cache-control", "no-store").send(html);
+  const nonce = newNonce();
+  setContentSecurityPolicy(reply, editorPolicy(nonce));
+  const withNonces = html.replace(/<script(?=[\s>])/gi, `<script nonce="${nonce}"`);
+  return reply.code(200).type("text/html; charset=utf-8").header("cache-control", "no-store").send(withNonces);
 }
 
 /**

@@ -44,6 +44,15 @@ export class ListingService {
     return index;
   }
 
+  /**
+   * The listings revision a search of `listKey` is answered at now: the previous one while a rebuild
+   * is under way. What a cached stock page is keyed by, so its key never names data newer than it holds.
+   */
+  async answeringRevision(listKey: string): Promise<number> {
+    await this.index(listKey);
+    return this.#indexes.get(listKey)?.revision ?? (await this.#revision());
+  }
+
   async search(listKey: string, query: ListingQuery): Promise<{ result: ListingResult; vehicles: VehicleRow[] }> {
     const result = (await this.index(listKey)).query(query);
     return { result, vehicles: await this.vehicles(result.ids) };

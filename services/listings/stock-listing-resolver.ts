@@ -1,10 +1,9 @@
 import type { Kysely } from "kysely";
 import { SORT_OPTIONS, type SortOption } from "../../model/listings/filter-keys.ts";
 import { parseListingQuery } from "../../model/listings/listing-query.ts";
-import { parseStockUrl, toApiParams } from "../../model/listings/url-state.ts";
-import type { BlockDataRequest, BlockDataResult } from "../../model/site/site-data.ts";
+import { parseStockUrl, toApiParams, writeStockUrl } from "../../model/listings/url-state.ts";
+import type { BlockDataDependencies, BlockDataRequest, BlockDataResult } from "../../model/site/site-data.ts";
 import type { Database } from "../db/schema.ts";
-import { siteRevision } from "../settings/site-settings.ts";
 import { findRetailers, publicDealer } from "./dealers.ts";
 import type { ListingService } from "./listing-service.ts";
 import { shapeCard, type ShapeOptions, type VehicleCard } from "./vehicle-shape.ts";
@@ -27,11 +26,32 @@ export interface StockListingData {
  * their first page of results on the server, from the same URL state they keep in the browser, so the
  * page arrives with vehicles in it. The block's `ci_key_list` names the publication list.
  */
+function listKeyOf(request: BlockDataRequest): string {
+  return typeof request.props.ci_key_list === "string" && request.props.ci_key_list !== "" ? request.props.ci_key_list : "all";
+}
+
+function defaultSortOf(request: BlockDataRequest): SortOption | undefined {
+  return typeof request.props.default_sort === "string" && (SORT_OPTIONS as readonly string[]).includes(request.props.default_sort) ? (request.props.default_sort as SortOption) : undefined;
+}
+
+/**
+ * What a stock locator's first page depends on: the stock filter state of the URL, written back in
+ * canonical form (unknown parameters such as campaign tags dropped, defaults left out), and the
+ * listings revision the search would be answered at. Two URLs with the same state share one cached page.
+ */
+export function stockListingDependencies(listings: ListingService) {
+  return async (request: BlockDataRequest): Promise<BlockDataDependencies> => {
+    const defaultSort = defaultSortOf(request);
+    const query = writeStockUrl(parseStockUrl(request.url.searchParams, defaultSort), new URLSearchParams(), { defaultSort }).toString();
+    return { query, revision: `listings-${await listings.answeringRevision(listKeyOf(request))}` };
+  };
+}
+
 export function stockListingResolver(listings: ListingService, db: Kysely<Database>, shapeOptions: () => Promise<Omit<ShapeOptions, "listKey">>) {
-  return async (request: BlockDataRequest): Promise<BlockDataResult | null> => {
-    const listKey = typeof request.props.ci_key_list === "string" && request.props.ci_key_list !== "" ? request.props.ci_key_list : "all";
+  const resolve = async (request: BlockDataRequest): Promise<BlockDataResult | null> => {
+    const listKey = listKeyOf(request);
     if (!(await listings.listExists(listKey))) return null;
-    const defaultSort = typeof request.props.default_sort === "string" && (SORT_OPTIONS as readonly string[]).includes(request.props.default_sort) ? (request.props.default_sort as SortOption) : undefined;
+    const defaultSort = defaultSortOf(request);
     const forcedStatuses = Array.isArray(request.props.forced_statuses) ? request.props.forced_statuses.filter((status): status is string => typeof status === "string") : [];
     const state = parseStockUrl(request.url.searchParams, defaultSort);
     const searched = Object.values(state.location).some(Boolean);
@@ -43,6 +63,8 @@ export function stockListingResolver(listings: ListingService, db: Kysely<Databa
     } catch {
       query = parseListingQuery({});
     }
+    // Read before the search: the answer is at least as new as the revision it is keyed by.
+    const revision = await listings.answeringRevision(listKey);
     const { result, vehicles } = await listings.search(listKey, dealerCodes && dealerCodes.length === 0 ? { ...query, dealerCodes: ["__none__"] } : query);
     const options = { listKey, ...(await shapeOptions()) };
     const data: StockListingData = {
@@ -53,6 +75,7 @@ export function stockListingResolver(listings: ListingService, db: Kysely<Databa
       noDealers: dealerCodes !== null && dealerCodes.length === 0,
       retailers: (await findRetailers(db, listKey, {})).map(publicDealer),
     };
-    return { data, revision: `listings-${await siteRevision(db, "listings")}` };
+    return { data, revision: `listings-${revision}` };
   };
+  return Object.assign(resolve, { dependencies: stockListingDependencies(listings) });
 }

@@ -3,7 +3,7 @@ import type { FastifyPluginAsync, FastifyReply } from "fastify";
 import { guard, sendError } from "../auth/auth-plugin.ts";
 import { errorResponses } from "../http/error-responses.ts";
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_MB, UPLOAD_CONTENT_TYPES } from "../../model/media/uploads.ts";
-import { FORMATS, MAX_EDGE, type ImageFormat } from "./image-presets.ts";
+import { FORMATS, MAX_EDGE, isServedSize, snapToServedSize, type ImageFormat } from "./image-presets.ts";
 import { UploadError, type MediaStore } from "./media-store.ts";
 
 const image = {
@@ -20,7 +20,8 @@ const image = {
 /**
  * The media library's public API (seed 002 section 7): `GET /media/api/v2/images/{id}` answers the
  * image's variants; `GET /media/images/{id}/{w}x{h}.{format}` (optionally `/{w}x{h}/{name}.{format}`
- * for a readable file name) serves a variant. Beside the seed: `GET /media/api/v2/images?q=` lists
+ * for a readable file name) serves a variant of a served size (SERVED_SIZES; another size answers
+ * 302 to the nearest one). Beside the seed: `GET /media/api/v2/images?q=` lists
  * the library for the editor's image picker, and editors upload with `POST /media/api/v2/images`.
  */
 export function mediaRoutes(store: MediaStore): FastifyPluginAsync {
@@ -81,6 +82,14 @@ export function mediaRoutes(store: MediaStore): FastifyPluginAsync {
       const height = Number(match[2]);
       if (width < 1 || height < 1 || width > MAX_EDGE || height > MAX_EDGE) {
         return reply.code(400).send({ error: "bad_size", message: `Width and height must be between 1 and ${MAX_EDGE}` });
+      }
+      if (!store.originalPath(id)) return reply.code(404).send({ error: "not_found", message: `No image with id ${id}` });
+      if (!isServedSize(width, height)) {
+        // Only declared sizes are rendered and stored: another size is sent to the nearest one (decision 014).
+        const snapped = snapToServedSize(width, height);
+        return reply
+          .header("cache-control", "public, max-age=86400")
+          .redirect(`/media/images/${encodeURIComponent(id)}/${snapped.width}x${snapped.height}.${format}`, 302);
       }
       const file = await store.variant(id, width, height, format as ImageFormat);
       if (!file) return reply.code(404).send({ error: "not_found", message: `No image with id ${id}` });

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, readdirSync } from "node:fs";
 import { link, rename, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
-import { FORMATS, type ImageFormat, VARIANT_PRESETS, isImageId } from "./image-presets.ts";
+import { FORMATS, type ImageFormat, VARIANT_PRESETS, isImageId, isServedSize } from "./image-presets.ts";
 
 export interface ImageInfo {
   id: string;
@@ -136,6 +136,8 @@ export class MediaStore {
 
   /** The file of a variant, rendering it first if needed; null when the image does not exist. */
   async variant(id: string, width: number, height: number, format: ImageFormat): Promise<string | null> {
+    // The routes snap other sizes first; this keeps the bound should another caller forget.
+    if (!isServedSize(width, height)) throw new RangeError(`${width}x${height} is not a size the library serves`);
     const original = this.originalPath(id);
     if (!original) return null;
     const file = path.join(this.#variants, `${id}-${width}x${height}.${format}`);

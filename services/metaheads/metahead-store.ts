@@ -3,7 +3,7 @@ import type { MetaheadLanguage, SiteMetahead } from "../../model/site/site-data.
 import { newId, now } from "../db/clock.ts";
 import type { Database, MetaheadsTable } from "../db/schema.ts";
 import { bumpSiteRevision } from "../settings/site-settings.ts";
-import { compileStylesheet } from "./compile-stylesheet.ts";
+import { MAX_STYLESHEET_CHARS, compileStylesheet } from "./compile-stylesheet.ts";
 
 export const METAHEAD_LANGUAGES: readonly MetaheadLanguage[] = ["javascript", "js-src", "css", "sass", "scss", "html"];
 
@@ -43,7 +43,10 @@ export interface MetaheadIssue {
 export type MetaheadWrite =
   | { ok: true; metahead: Metahead }
   | { ok: false; kind: "not-found" }
-  | { ok: false; kind: "invalid"; error: "invalid_stylesheet" | "invalid_metahead"; message: string; issues: MetaheadIssue[] };
+  | { ok: false; kind: "invalid"; error: "invalid_stylesheet" | "invalid_metahead"; message: string; issues: MetaheadIssue[] }
+  | { ok: false; kind: "too-large"; message: string; issues: MetaheadIssue[] }
+  /** The stylesheet compiler is at its limit; nothing was written. */
+  | { ok: false; kind: "busy"; message: string };
 
 function toMetahead(row: Selectable<MetaheadsTable>): Metahead {
   return { ...row, in_body: row.in_body === 1, reload_on_each_page: row.reload_on_each_page === 1 };
@@ -135,7 +138,7 @@ export class MetaheadStore {
   /** Checks what the database cannot (the page exists, a js-src is a URL) and compiles sass and scss. */
   async #prepare(input: MetaheadInput): Promise<
     | { ok: true; values: Omit<MetaheadsTable, "id" | "created_at" | "updated_at"> }
-    | Extract<MetaheadWrite, { kind: "invalid" }>
+    | Extract<MetaheadWrite, { kind: "invalid" | "too-large" | "busy" }>
   > {
     const pageId = input.rdx_core_page_id ?? null;
     if (pageId !== null) {
@@ -155,7 +158,12 @@ export class MetaheadStore {
       }
     }
     if (input.language === "sass" || input.language === "scss") {
+      if (content.length > MAX_STYLESHEET_CHARS) {
+        const message = `A ${input.language} metahead is compiled on save and may be at most ${MAX_STYLESHEET_CHARS} characters long (this one has ${content.length}).`;
+        return { ok: false, kind: "too-large", message, issues: [{ pointer: "/content", message }] };
+      }
       const result = await compileStylesheet(content, input.language);
+      if (!result.ok && "busy" in result) return { ok: false, kind: "busy", message: result.message };
       if (!result.ok) {
         const where = result.line !== null ? ` (line ${result.line}, column ${result.column})` : "";
         const message = `The ${input.language} does not compile: ${result.message}${where}`;

@@ -7,7 +7,7 @@ import { errorResponses } from "../http/error-responses.ts";
 import type { Database } from "../db/schema.ts";
 import { METAHEAD_LANGUAGES, MetaheadStore, SCRIPT_LANGUAGES, type MetaheadInput, type MetaheadWrite } from "./metahead-store.ts";
 
-const errors = errorResponses([400, 401, 403, 404, 422]);
+const errors = errorResponses([400, 401, 403, 404, 413, 422, 503]);
 
 const metahead = {
   type: "object",
@@ -53,6 +53,8 @@ function refuseScripts(request: FastifyRequest, reply: FastifyReply, languages: 
 function answer(reply: FastifyReply, result: MetaheadWrite, status = 200): FastifyReply {
   if (result.ok) return reply.code(status).send(result.metahead);
   if (result.kind === "not-found") return sendError(reply, 404, "not_found", "There is no such metahead.");
+  if (result.kind === "too-large") return sendError(reply, 413, "stylesheet_too_large", result.message, { issues: result.issues });
+  if (result.kind === "busy") return sendError(reply.header("retry-after", "5"), 503, "compiler_busy", result.message);
   return sendError(reply, 422, result.error, result.message, { issues: result.issues });
 }
 

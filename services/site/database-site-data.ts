@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { PageDocument } from "../../generated/contracts/block-types.ts";
-import type { BlockDataRequest, BlockDataResult, PageLookup, RedirectStatus, ShowroomData, ShowroomRequest, SiteData, SiteSettings } from "../../model/site/site-data.ts";
+import type { BlockDataDependencies, BlockDataRequest, BlockDataResult, PageLookup, RedirectStatus, ShowroomData, ShowroomRequest, SiteData, SiteSettings } from "../../model/site/site-data.ts";
 import { SHOWROOM_SIMILAR_LIMIT, type ShowroomVehicle } from "../../model/listings/showroom-vehicle.ts";
 import { DEFAULT_LANGUAGE } from "../../model/i18n/widget-translations.ts";
 import type { SessionStore } from "../auth/sessions.ts";
@@ -66,6 +66,11 @@ export function lookupFromRow(page: PagesTable, versionId: string | null, docume
 /** How long one reading of the site revisions serves requests (decision 004). */
 export const REVISION_TTL_MS = 200;
 
+/** Resolves a block's server data; `dependencies` says what it reads without reading it (the HTML cache key). */
+export type BlockDataResolver = ((request: BlockDataRequest) => Promise<BlockDataResult | null>) & {
+  dependencies?: (request: BlockDataRequest) => Promise<BlockDataDependencies | null>;
+};
+
 /**
  * The site's data from the database. Published lookups, settings and metaheads are cached per process
  * under the site revisions (pages, settings, metaheads), which are read in one small query at most
@@ -79,7 +84,7 @@ export function createDatabaseSiteData(options: {
   sessions: SessionStore;
   warn?: (message: string) => void;
   /** Block data resolvers by name (x-block.data), e.g. stock-listing. */
-  resolvers?: Readonly<Record<string, (request: BlockDataRequest) => Promise<BlockDataResult | null>>>;
+  resolvers?: Readonly<Record<string, BlockDataResolver>>;
   /** The stock the showroom vehicle page reads; without it /showroom/... answers 404. */
   listings?: ListingService;
   /** How long one reading of the revisions is trusted; 0 reads them on every request (tests). */
@@ -107,6 +112,7 @@ export function createDatabaseSiteData(options: {
   }
   return {
     resolveBlockData: async (request) => (options.resolvers?.[request.kind] ? options.resolvers[request.kind]!(request) : null),
+    blockDataDependencies: async (request) => options.resolvers?.[request.kind]?.dependencies?.(request) ?? null,
     showroomVehicle: options.listings ? (request) => showroomVehicle(options.db, options.listings!, request, options.warn) : undefined,
     async lookupPage(path, request) {
       const { pages: pagesRevision } = await revisions();

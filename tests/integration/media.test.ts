@@ -4,6 +4,8 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ensureDemoImages } from "../../services/media/demo-images.ts";
 import { idFromName } from "../../services/media/media-store.ts";
+import { isServedSize } from "../../services/media/image-presets.ts";
+import { BANNER_SIZES, HERO_FALLBACK, HERO_SIZES, SQUARE_WIDTHS } from "../../model/media/image-sizes.ts";
 import { createTestApp, signIn, type SignedIn, type TestApp } from "../support/app.ts";
 
 interface ImageInfo {
@@ -79,5 +81,40 @@ describe("the media library's list and upload", () => {
   it("makes ids from file names", () => {
     expect(idFromName("Été à Genève (final).JPG")).toBe("ete-a-geneve-final");
     expect(idFromName("---.png")).toBe("image");
+  });
+
+  it("renders no size of a visitor's choosing: a random size is sent to the nearest served size and writes no file", async () => {
+    const variants = path.join(testApp.config.dataDir, "media", "variants");
+    const before = readdirSync(variants).sort();
+    for (const [size, snapped] of [
+      ["1601x899", "2400x1350"],
+      ["1100x619", "1280x720"],
+      ["1600x700", "1600x650"],
+      ["1000x1000", "1245x1245"],
+      ["37x2000", "360x360"],
+    ]) {
+      const response = await testApp.app.inject({ url: `/media/images/demo-hero-1/${size}.webp` });
+      expect(response.statusCode, size).toBe(302);
+      expect(response.headers.location, size).toBe(`/media/images/demo-hero-1/${snapped}.webp`);
+      const named = await testApp.app.inject({ url: `/media/images/demo-hero-1/${size}/a-name.jpg` });
+      expect(named.headers.location, size).toBe(`/media/images/demo-hero-1/${snapped}.jpg`);
+    }
+    expect(readdirSync(variants).sort()).toEqual(before);
+    // The size it is sent to is served (and stored once).
+    const served = await testApp.app.inject({ url: "/media/images/demo-hero-1/960x540.webp" });
+    expect(served.statusCode).toBe(200);
+    expect((await sharp(served.rawPayload).metadata()).width).toBe(960);
+    expect(readdirSync(variants).filter((file) => !before.includes(file))).toEqual(["demo-hero-1-960x540.webp"]);
+  });
+
+  it("serves every size the site's presets and the stock API link to", async () => {
+    const { importFleet } = await import("../../services/listings/fleet-import.ts");
+    const { generateFleet } = await import("../../services/listings/demo-fleet.ts");
+    await importFleet(testApp.database.handle.db, generateFleet(5, 1));
+    const listing = await testApp.app.inject({ url: "/public_api/listing/all" });
+    const stockSizes = [...listing.body.matchAll(/\/media\/images\/[^/]+\/(\d+x\d+)/g)].map((match) => match[1]!);
+    expect(stockSizes.length).toBeGreaterThan(0);
+    const presets = [...HERO_SIZES, HERO_FALLBACK, ...BANNER_SIZES, ...SQUARE_WIDTHS.map((width) => ({ width, height: width }))].map((size) => `${size.width}x${size.height}`);
+    for (const size of new Set([...stockSizes, ...presets])) expect(isServedSize(...(size.split("x").map(Number) as [number, number])), size).toBe(true);
   });
 });

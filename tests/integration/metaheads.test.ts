@@ -70,8 +70,9 @@ describe.each(DATABASE_KINDS)("metaheads on %s", (kind) => {
 
     const page = split((await testApp.app.inject({ url: "/static" })).body);
     expect(ascending(order(page.head, ["window.markerPageJs", 'src="https://cdn.example.com/marker.js"', 'name="marker-html"', ".marker-css"]))).toBe(true);
-    expect(page.head).toMatch(/<script data-metahead="[^"]+">window\.markerPageJs = 1;<\/script>/);
-    expect(page.head).toMatch(/<script data-metahead="[^"]+" src="https:\/\/cdn\.example\.com\/marker\.js"><\/script>/);
+    // Scripts carry the response's CSP nonce (decision 013).
+    expect(page.head).toMatch(/<script data-metahead="[^"]+" nonce="[^"]+">window\.markerPageJs = 1;<\/script>/);
+    expect(page.head).toMatch(/<script data-metahead="[^"]+" nonce="[^"]+" src="https:\/\/cdn\.example\.com\/marker\.js"><\/script>/);
     expect(page.head).toMatch(/<style data-metahead="[^"]+">\.marker-css \{ color: red \}<\/style>/);
     expect(page.head).not.toContain("markerBodyJs");
     // At the end of <body>, after the page, in order.
@@ -159,6 +160,22 @@ describe.each(DATABASE_KINDS)("metaheads on %s", (kind) => {
     const changed = await testApp.app.inject({ method: "PUT", url: `/metaheads/${scss.id}`, headers: editor.headers, payload: { content: ".b { color: red; }" } });
     expect(changed.json()).toMatchObject({ compiled: ".b{color:red}" });
   });
+
+  it("bounds stylesheet compiles: a long source is a 413 and parallel saves beyond the queue a 503, storing nothing", async () => {
+    const long = await create({ language: "scss", content: `.a { color: red; }\n${"/* padding */\n".repeat(8000)}` }, editor);
+    expect(long.statusCode).toBe(413);
+    expect(long.json()).toMatchObject({ error: "stylesheet_too_large", issues: [{ pointer: "/content" }] });
+    expect((long.json() as { message: string }).message).toContain("100000 characters");
+    // Saves arriving together (a compiler process takes far longer to start than they take to arrive): two compile, four wait, the rest are refused.
+    const responses = await Promise.all(Array.from({ length: 9 }, (_, i) => create({ language: "scss", content: `.parallel-${i} { color: red; }` }, editor)));
+    const refused = responses.filter((response) => response.statusCode === 503);
+    expect(refused).toHaveLength(3);
+    expect(refused[0]!.headers["retry-after"]).toBe("5");
+    expect(refused[0]!.json()).toMatchObject({ error: "compiler_busy" });
+    expect(responses.filter((response) => response.statusCode === 201), responses.map((response) => `${response.statusCode} ${response.body.slice(0, 200)}`).join("\n")).toHaveLength(6);
+    const stored = await testApp.database.handle.db.selectFrom("metaheads").select("id").execute();
+    expect(stored).toHaveLength(6);
+  }, 90_000);
 
   it("refuses a page that does not exist, a js-src that is not a URL and an unknown language", async () => {
     const page = await create({ language: "css", content: "a{}", rdx_core_page_id: "no-such-page" });

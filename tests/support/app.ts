@@ -30,7 +30,7 @@ export interface TestApp {
  */
 export async function createTestApp(
   kind: "sqlite" | "postgres",
-  options: { seed?: string; env?: Record<string, string>; assets?: SiteAssets; onRoute?: (route: RouteOptions) => void; auth?: AuthOverrides } = {},
+  options: { seed?: string; env?: Record<string, string>; assets?: SiteAssets; onRoute?: (route: RouteOptions) => void; auth?: AuthOverrides; cacheBytes?: number } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(kind);
   const dataDir = mkdtempSync(path.join(tmpdir(), "forecourt-app-"));
@@ -52,7 +52,7 @@ export async function createTestApp(
         revisionTtlMs: 0,
         resolvers: { "stock-listing": stockListingResolver(appServices.listings, database.handle.db, () => listingShapeOptions(database.handle.db)) },
         listings: appServices.listings,
-      }), clientDir: config.clientDir, cacheBytes: 0, previewDraft: (id) => draftPreview(appServices.pages, id) }),
+      }), clientDir: config.clientDir, cacheBytes: options.cacheBytes ?? 0, previewDraft: (id) => draftPreview(appServices.pages, id), publicUrl: config.publicUrl ?? undefined }),
   });
   return {
     app,

@@ -178,7 +178,7 @@ describe("the showroom route", () => {
     const off = await createSiteRenderer({ data: siteWith(vehicle), assets })({ url: vehicle.link });
     expect(off.body).not.toContain("dataLayer");
     const on = await createSiteRenderer({ data: siteWith(vehicle, { analytics: true }), assets })({ url: vehicle.link });
-    const script = /<script data-analytics>(.*?)<\/script>/.exec(on.body)?.[1] ?? "";
+    const script = /<script data-analytics nonce="[^"]+">(.*?)<\/script>/.exec(on.body)?.[1] ?? "";
     const window: { dataLayer?: unknown[] } = {};
     new Function("window", script)(window);
     expect(window.dataLayer).toEqual([
