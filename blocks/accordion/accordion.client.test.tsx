@@ -6,6 +6,7 @@ import { blockMeta } from "../../generated/contracts/block-meta.ts";
 import type { BlockProps } from "../../generated/contracts/block-types.ts";
 import { BlockContext, imageLoadingFor } from "../../renderer/page/block-context.ts";
 import { StaticSlot, withSlotComponents } from "../../renderer/page/slots.tsx";
+import { RenderEnvironmentContext, createRenderEnvironment } from "../../renderer/page/render-environment.ts";
 import { propsFor, renderBlock } from "../../tests/support/render-block.ts";
 import Accordion from "./accordion.tsx";
 
@@ -111,9 +112,12 @@ describe("accordion hydrating over the server's HTML", () => {
     await act(async () => {
       hydrateRoot(
         root,
-        <BlockContext.Provider value={{ id: payload.blockId, type: "accordion", index: payload.index, imageLoading: imageLoadingFor(payload.index) }}>
-          <Accordion {...hydrationProps} />
-        </BlockContext.Provider>,
+        // As the islands runtime hydrates (renderer/islands/client.tsx): an island environment, whose rich text is the published, sanitised HTML.
+        <RenderEnvironmentContext.Provider value={createRenderEnvironment("island")}>
+          <BlockContext.Provider value={{ id: payload.blockId, type: "accordion", index: payload.index, imageLoading: imageLoadingFor(payload.index) }}>
+            <Accordion {...hydrationProps} />
+          </BlockContext.Provider>
+        </RenderEnvironmentContext.Provider>,
         { onRecoverableError: (error) => errors.push(error) },
       );
     });

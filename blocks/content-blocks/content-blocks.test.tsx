@@ -103,7 +103,7 @@ describe("content blocks links", () => {
 
   it("hides a card link without a label or a URL", () => {
     const { cards } = contentBlocks({
-      cards: [card("Design", { "rdx-link": { url: "/design", link_text: "" } }), card("Interior", { "rdx-link": { url: " ", type: "external", link_text: "Go" } })],
+      cards: [card("Design", { "rdx-link": { url: "/design", link_text: "" } }), card("Interior", { "rdx-link": { url: "", type: "external", link_text: "Go" } })],
     });
     expect(cards.map((item) => item.querySelector("a"))).toEqual([null, null]);
   });

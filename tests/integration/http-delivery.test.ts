@@ -74,9 +74,16 @@ describe.each(DATABASE_KINDS)("HTTP delivery on %s", (kind) => {
     expect(responses.asset.statusCode).toBe(200);
   });
 
-  it("sends HSTS when the request came over https", async () => {
-    const response = await get("/static", { "x-forwarded-proto": "https" });
-    expect(response.headers["strict-transport-security"]).toMatch(/^max-age=31536000/);
+  it("sends HSTS when the request came over https through a trusted proxy, and not for a forged header", async () => {
+    // X-Forwarded-Proto from an untrusted client is ignored (TRUST_PROXY is off by default).
+    expect((await get("/static", { "x-forwarded-proto": "https" })).headers["strict-transport-security"]).toBeUndefined();
+    const proxied = await createTestApp(kind, { seed: "tests/fixtures/pages", env: { TRUST_PROXY: "127.0.0.1" } });
+    try {
+      const response = await proxied.app.inject({ url: "/static", headers: { "x-forwarded-proto": "https" } });
+      expect(response.headers["strict-transport-security"]).toMatch(/^max-age=31536000/);
+    } finally {
+      await proxied.close();
+    }
   });
 
   it("gives every executable script of a page the nonce of the response's policy, admin metaheads and analytics included", async () => {
