@@ -1,4 +1,5 @@
 import { createContext, useContext } from "react";
+import type { HydrationStrategy } from "../../generated/contracts/block-meta.ts";
 
 /**
  * Where the block tree is being drawn:
@@ -11,6 +12,8 @@ export type RenderMode = "server" | "island" | "editor";
 export interface IslandRecord {
   id: string;
   type: string;
+  /** When the island hydrates: only `load` islands have their code preloaded with the page. */
+  hydrate: HydrationStrategy;
 }
 
 /** Per-render state. Created fresh for every request: it collects the islands the page needs. */

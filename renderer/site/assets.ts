@@ -11,6 +11,27 @@ export interface SiteAssets {
   islandChunks: Record<string, string[]>;
 }
 
+/** An island the page rendered: its type (block key or `shell:<name>`) and when it hydrates. */
+export interface PageIsland {
+  type: string;
+  hydrate: "load" | "idle" | "visible";
+}
+
+/**
+ * The chunks a page preloads: only those of islands that hydrate as soon as the runtime runs. An
+ * `idle` or `visible` island's chunk is fetched by the runtime when the island is due, so it does not
+ * compete for bandwidth with what the first paint needs (in Lighthouse's mobile simulation every
+ * preload started before the first paint delays it).
+ */
+export function islandPreloads(assets: SiteAssets, islands: readonly PageIsland[]): string[] {
+  const preloads = new Set<string>();
+  for (const island of islands) {
+    if (island.hydrate !== "load") continue;
+    for (const chunk of assets.islandChunks[island.type] ?? []) preloads.add(chunk);
+  }
+  return [...preloads];
+}
+
 export const NO_ASSETS: SiteAssets = { styles: [], islandsEntry: null, islandChunks: {} };
 
 interface ManifestChunk {

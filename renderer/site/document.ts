@@ -1,4 +1,4 @@
-import type { SiteAssets } from "./assets.ts";
+import { islandPreloads, type PageIsland, type SiteAssets } from "./assets.ts";
 import { escapeHtml, headHtml, withSiteMeta, type HeadInfo } from "./head.ts";
 import type { SiteMetaTag, SiteMetahead, ThemeKey } from "../../model/site/site-data.ts";
 
@@ -9,8 +9,8 @@ interface DocumentParts {
   body: string;
   theme: ThemeKey;
   assets: SiteAssets;
-  /** Block keys of the islands on this page; empty means the page loads no JavaScript at all. */
-  islandTypes: readonly string[];
+  /** The islands on this page; none means the page loads no JavaScript at all. */
+  islands: readonly PageIsland[];
   /** Site-wide meta tags (the `meta` setting). */
   metaTags?: readonly SiteMetaTag[];
   /** The metaheads of this page (global ones included), in sequence order. */
@@ -39,14 +39,12 @@ export function metaheadHtml(metahead: SiteMetahead): string {
 }
 
 /** The HTML document around the server-rendered body. */
-export function documentHtml({ head, headTags = "", body, theme, assets, islandTypes, metaTags = [], metaheads = [] }: DocumentParts): string {
+export function documentHtml({ head, headTags = "", body, theme, assets, islands, metaTags = [], metaheads = [] }: DocumentParts): string {
   const styles = assets.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join("");
   let scripts = "";
-  if (islandTypes.length > 0 && assets.islandsEntry) {
-    const preloads = new Set<string>();
-    for (const type of islandTypes) for (const chunk of assets.islandChunks[type] ?? []) preloads.add(chunk);
+  if (islands.length > 0 && assets.islandsEntry) {
     scripts =
-      [...preloads].map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`).join("") +
+      islandPreloads(assets, islands).map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`).join("") +
       `<script type="module" src="${escapeHtml(assets.islandsEntry)}"></script>`;
   }
   // Metaheads come after the site's own styles and scripts, so their CSS overrides the theme.

@@ -85,12 +85,12 @@ export function createSiteRenderer({ data, assets, onBlockFailure, cache }: Site
     const { hints, body } = splitResourceHints(rendered);
     for (const failure of environment.failedBlocks) onBlockFailure?.({ url: url.pathname, ...failure });
     const failed = new Set(environment.failedBlocks.map((failure) => failure.id));
-    const islandTypes = [...new Set(environment.islands.filter((island) => !failed.has(island.id)).map((island) => island.type))];
+    const islands = environment.islands.filter((island) => !failed.has(island.id));
     // settings.revision covers the metaheads too, so the cache key above changes with them.
     const metaheads = metaheadsForPage(settings.metaheads, page?.id ?? null);
     // The analytics data layer, only when the analytics.enabled setting is on (pages stay script-free otherwise).
     const analytics = settings.analyticsEnabled ? analyticsScript(analyticsFor(result)) : "";
-    const html = documentHtml({ head: headFor(result, settings), headTags: hints + analytics, body, theme: settings.theme, assets, islandTypes, metaTags: settings.metaTags, metaheads });
+    const html = documentHtml({ head: headFor(result, settings), headTags: hints + analytics, body, theme: settings.theme, assets, islands, metaTags: settings.metaTags, metaheads });
     // A page with a contained failure is not cached: the next visitor gets a fresh attempt.
     if (cacheKey && environment.failedBlocks.length === 0) cache!.set(cacheKey, html);
     return { status: result.statusCode, headers: HTML_HEADERS, body: html };

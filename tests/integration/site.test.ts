@@ -11,7 +11,7 @@ import { parseHtml } from "../support/render-block.ts";
 const assets = {
   styles: ["/assets/site.css"],
   islandsEntry: "/assets/islands.js",
-  islandChunks: { tabs: ["/assets/tabs.js"], "inpage-navigation": ["/assets/inpage-navigation.js"] },
+  islandChunks: { tabs: ["/assets/tabs.js", "/assets/primitives.js"], "inpage-navigation": ["/assets/inpage-navigation.js"], accordion: ["/assets/accordion.js", "/assets/primitives.js"] },
 };
 
 describe.each(DATABASE_KINDS)("the public site on %s", (kind) => {
@@ -80,6 +80,13 @@ describe("JavaScript on public pages", () => {
     const { body } = await render({ url: "/islands" });
     expect(body).toContain('<script type="module" src="/assets/islands.js"></script>');
     expect(body).toContain('<link rel="modulepreload" href="/assets/tabs.js">');
+  });
+
+  it("preloads only the code of islands that hydrate on load; idle and visible islands fetch theirs when due", async () => {
+    const { body } = await render({ url: "/islands" });
+    const preloads = [...body.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((match) => match[1]);
+    // tabs hydrate on load; the in-page navigation when idle, the accordion when visible.
+    expect(preloads).toEqual(["/assets/tabs.js", "/assets/primitives.js"]);
   });
 });
 
