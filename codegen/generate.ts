@@ -1,7 +1,7 @@
 import { emitEditorConfig } from "./emit-editor.ts";
 import { emitFastChecks } from "./emit-fast-check.ts";
 import { computeInsertDefaults, emitMeta } from "./emit-meta.ts";
-import { emitBlockStyles, emitComponents, emitIslandLoaders } from "./emit-registry.ts";
+import { emitBlockStyleFiles, emitBlockStyles, emitComponents, emitIslandLoaders } from "./emit-registry.ts";
 import { TYPES_EPILOGUE, emitTypes } from "./emit-types.ts";
 import { emitDefaultAppliers, emitValidators, validatorExportName } from "./emit-validators.ts";
 import { stableJson } from "./json.ts";
@@ -42,6 +42,7 @@ export async function generate(set: SchemaSet = loadSchemas()): Promise<Map<stri
   put("registry/block-components.ts", emitComponents(set));
   put("registry/island-loaders.ts", emitIslandLoaders(set));
   put("registry/block-styles.css", emitBlockStyles(set));
+  put("registry/block-style-files.ts", emitBlockStyleFiles(set));
   return files;
 }
 

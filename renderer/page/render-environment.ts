@@ -20,6 +20,8 @@ export interface IslandRecord {
 export interface RenderEnvironment {
   mode: RenderMode;
   islands: IslandRecord[];
+  /** Source paths of the stylesheets the page needs besides the site's own (its blocks', a route's). */
+  stylesheets: Set<string>;
   /** Blocks whose render threw on the server; the page shows a contained error in their place. */
   failedBlocks: { id: string; type: string }[];
   /** The page URL (path and query), for links that reload it. */
@@ -32,6 +34,7 @@ export function createRenderEnvironment(mode: RenderMode, url = "/"): RenderEnvi
   return {
     mode,
     islands: [],
+    stylesheets: new Set(),
     failedBlocks: [],
     url,
     nextIslandId: () => `i${++counter}`,
@@ -50,4 +53,10 @@ export function useRenderEnvironment(): RenderEnvironment {
  */
 export function usePageUrl(): URL {
   return new URL(useRenderEnvironment().url, "http://page.invalid");
+}
+
+/** Declares that what is being rendered needs a stylesheet (a source path Vite builds on its own). */
+export function useStylesheet(source: string | undefined): void {
+  const environment = useRenderEnvironment();
+  if (source && environment.mode === "server") environment.stylesheets.add(source);
 }

@@ -1,4 +1,4 @@
-import { islandPreloads, type PageIsland, type SiteAssets } from "./assets.ts";
+import { islandPreloads, pageStylesheets, type PageIsland, type SiteAssets } from "./assets.ts";
 import { escapeHtml, headHtml, withSiteMeta, type HeadInfo } from "./head.ts";
 import type { SiteMetaTag, SiteMetahead, ThemeKey } from "../../model/site/site-data.ts";
 
@@ -11,6 +11,8 @@ interface DocumentParts {
   assets: SiteAssets;
   /** The islands on this page; none means the page loads no JavaScript at all. */
   islands: readonly PageIsland[];
+  /** Source paths of the stylesheets this page needs besides the shell's (its blocks', its route's). */
+  stylesheets?: Iterable<string>;
   /** Site-wide meta tags (the `meta` setting). */
   metaTags?: readonly SiteMetaTag[];
   /** The metaheads of this page (global ones included), in sequence order. */
@@ -39,8 +41,12 @@ export function metaheadHtml(metahead: SiteMetahead): string {
 }
 
 /** The HTML document around the server-rendered body. */
-export function documentHtml({ head, headTags = "", body, theme, assets, islands, metaTags = [], metaheads = [] }: DocumentParts): string {
-  const styles = assets.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join("");
+export function documentHtml({ head, headTags = "", body, theme, assets, islands, stylesheets = [], metaTags = [], metaheads = [] }: DocumentParts): string {
+  const styles =
+    assets.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join("") +
+    pageStylesheets(assets, stylesheets)
+      .map((sheet) => (sheet.inline !== undefined ? `<style data-href="${escapeHtml(sheet.href)}">${sheet.inline}</style>` : `<link rel="stylesheet" href="${escapeHtml(sheet.href)}">`))
+      .join("");
   let scripts = "";
   if (islands.length > 0 && assets.islandsEntry) {
     scripts =

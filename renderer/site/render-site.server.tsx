@@ -90,7 +90,7 @@ export function createSiteRenderer({ data, assets, onBlockFailure, cache }: Site
     const metaheads = metaheadsForPage(settings.metaheads, page?.id ?? null);
     // The analytics data layer, only when the analytics.enabled setting is on (pages stay script-free otherwise).
     const analytics = settings.analyticsEnabled ? analyticsScript(analyticsFor(result)) : "";
-    const html = documentHtml({ head: headFor(result, settings), headTags: hints + analytics, body, theme: settings.theme, assets, islands, metaTags: settings.metaTags, metaheads });
+    const html = documentHtml({ head: headFor(result, settings), headTags: hints + analytics, body, theme: settings.theme, assets, islands, stylesheets: environment.stylesheets, metaTags: settings.metaTags, metaheads });
     // A page with a contained failure is not cached: the next visitor gets a fresh attempt.
     if (cacheKey && environment.failedBlocks.length === 0) cache!.set(cacheKey, html);
     return { status: result.statusCode, headers: HTML_HEADERS, body: html };
