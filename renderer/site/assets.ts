@@ -73,6 +73,22 @@ export const INLINE_STYLESHEET_MAX_BYTES = 4096;
 export const ISLANDS_ENTRY_SOURCE = "renderer/islands/client.tsx";
 export const SITE_STYLES_SOURCE = "renderer/site/styles/site.css";
 
+/**
+ * A chunk's file and every chunk it imports statically, however deep (the islands runtime aside, which
+ * the page loads anyway): preloading them all saves the browser discovering them one level at a time.
+ */
+function staticImportsOf(source: string, manifest: Record<string, ManifestChunk>): string[] {
+  const files = new Set<string>();
+  const visit = (key: string): void => {
+    const chunk = manifest[key];
+    if (!chunk || key === ISLANDS_ENTRY_SOURCE || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(source);
+  return [...files];
+}
+
 /** Reads `<clientDir>/.vite/manifest.json`; without a build, pages render without assets. */
 export function loadSiteAssets(clientDir: string, publicBase = "/"): SiteAssets {
   const file = path.join(clientDir, ".vite", "manifest.json");
@@ -91,12 +107,7 @@ export function loadSiteAssets(clientDir: string, publicBase = "/"): SiteAssets 
     }
     const match = /^blocks\/([^/]+)\/\1\.tsx$/.exec(source);
     if (!match?.[1]) continue;
-    const files = new Set<string>([chunk.file]);
-    for (const imported of chunk.imports ?? []) {
-      const dependency = manifest[imported];
-      if (dependency && imported !== ISLANDS_ENTRY_SOURCE) files.add(dependency.file);
-    }
-    islandChunks[match[1]] = [...files].map(url);
+    islandChunks[match[1]] = staticImportsOf(source, manifest).map(url);
   }
   const inlineStyleHashes = Object.values(stylesheets).flatMap((sheet) => (sheet.inline === undefined ? [] : [`'sha256-${createHash("sha256").update(sheet.inline).digest("base64")}'`]));
   return { styles, stylesheets, inlineStyleHashes, islandsEntry: entry ? url(entry.file) : null, islandChunks };
