@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vite";
 import { puckBuildPatch } from "./editor/puck/puck-build-patch.ts";
 import { compression, defineAlgorithm } from "vite-plugin-compression2";
+import { blockStyleFiles } from "./generated/registry/block-style-files.ts";
 
 /**
  * React Router 7's package exports resolve to its development build under every condition (upstream
@@ -14,7 +15,8 @@ const REACT_ROUTER_PRODUCTION = [{ find: /^react-router$/, replacement: fileURLT
 /**
  * Two browser builds into dist/client, each with its own manifest:
  * - the public site (default mode): the islands runtime, one chunk per interactive block loaded on
- *   demand, and the site stylesheet;
+ *   demand, the site shell's stylesheet, and one stylesheet per block (and the showroom's) that a
+ *   page links only when it shows that block (docs/decisions/016-css-per-page.md);
  * - the editor (`--mode editor`): the /cms and /admin app.
  * They are built separately so the editor, which imports every block, cannot merge the blocks'
  * island chunks into shared chunks the site would then have to load. (`vite build --ssr` bundles the
@@ -40,7 +42,12 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     sourcemap: true,
     target: "es2022",
     rollupOptions: {
-      input: (mode === "editor" ? { editor: "editor/index.html" } : { islands: "renderer/islands/client.tsx", site: "renderer/site/styles/site.css" }) as Record<string, string>,
+      input: (mode === "editor" ? { editor: "editor/index.html" } : siteInputs()) as Record<string, string>,
     },
   },
 }));
+
+/** The site build's entries; each block stylesheet is named after its block key. */
+function siteInputs(): Record<string, string> {
+  return { islands: "renderer/islands/client.tsx", site: "renderer/site/styles/site.css", showroom: "renderer/site/styles/showroom.css", ...blockStyleFiles };
+}

@@ -38,10 +38,23 @@ ${entries.join("\n")}
 `;
 }
 
+/** Every block's stylesheet in one file, for the editor canvas (which may show any block). */
 export function emitBlockStyles(set: SchemaSet): string {
   return set.blocks
     .filter((block) => block.styleFile !== null)
     .map((block) => `@import "../../${block.styleFile}";`)
     .join("\n")
     .concat("\n");
+}
+
+/**
+ * Block key -> its stylesheet's source path (the name Vite's manifest gives it). The site build makes
+ * each its own hashed CSS file, and a page links only those of the blocks it shows.
+ */
+export function emitBlockStyleFiles(set: SchemaSet): string {
+  const entries = set.blocks.filter((block) => block.styleFile !== null).map((block) => `  ${JSON.stringify(block.key)}: ${JSON.stringify(block.styleFile)},`);
+  return `export const blockStyleFiles: Readonly<Record<string, string>> = {
+${entries.join("\n")}
+};
+`;
 }

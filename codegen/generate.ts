@@ -1,7 +1,7 @@
 import { emitEditorConfig } from "./emit-editor.ts";
 import { emitFastChecks } from "./emit-fast-check.ts";
 import { computeInsertDefaults, emitMeta } from "./emit-meta.ts";
-import { emitBlockStyles, emitComponents, emitIslandLoaders } from "./emit-registry.ts";
+import { emitBlockStyleFiles, emitBlockStyles, emitComponents, emitIslandLoaders } from "./emit-registry.ts";
 import { TYPES_EPILOGUE, emitTypes } from "./emit-types.ts";
 import { emitDefaultAppliers, emitValidators, validatorExportName } from "./emit-validators.ts";
 import { stableJson } from "./json.ts";
@@ -45,6 +45,7 @@ export async function generate(set: SchemaSet = loadSchemas()): Promise<Map<stri
   put("registry/block-styles.css", emitBlockStyles(set));
   await checkMigrations(set);
   put("registry/block-migrations.ts", emitMigrations(set));
+  put("registry/block-style-files.ts", emitBlockStyleFiles(set));
   return files;
 }
 

@@ -217,6 +217,9 @@ export function StockLocatorView(props: StockLocatorProps) {
 
   const activeCount = activeFilterCount(query);
   const headingId = `${base}-heading`;
+  // Card titles sit one level below the block's heading (an h1 block heading gets h2 cards), so
+  // the outline skips no level; the filter and saved-vehicles titles are h2 whatever the heading.
+  const cardHeadingLevel = Math.min(Math.max(header_tag + 1, 2), 4) as 2 | 3 | 4;
   const hasHeading = heading.trim() !== "";
   const locationActive = stock.dealerCodes !== null;
 
@@ -267,7 +270,7 @@ export function StockLocatorView(props: StockLocatorProps) {
               <ul className="sl-grid">
                 {shownSaved.map((vehicle, index) => (
                   <li key={vehicle.id}>
-                    <VehicleCard vehicle={vehicle} attributes={settings.attributes} eager={index < 3} saved onToggleSaved={() => toggleSaved(vehicle)} />
+                    <VehicleCard vehicle={vehicle} attributes={settings.attributes} eager={index < 3} saved onToggleSaved={() => toggleSaved(vehicle)} headingLevel={cardHeadingLevel} />
                   </li>
                 ))}
               </ul>
@@ -417,6 +420,7 @@ export function StockLocatorView(props: StockLocatorProps) {
                         eager={block.imageLoading === "eager" && index < 3}
                         saved={isSaved(saved.entries, vehicle.id)}
                         onToggleSaved={() => toggleSaved(vehicle)}
+                        headingLevel={cardHeadingLevel}
                       />
                     </li>
                   ))}

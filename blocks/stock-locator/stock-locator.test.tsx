@@ -64,6 +64,12 @@ describe("stock locator: the server's HTML lists the vehicles", () => {
     expect(cards(section)[0]!.querySelector("h3")).not.toBeNull();
   });
 
+  it("titles the cards one level below the block's heading, so an h1 heading is followed by h2 cards, not h3", () => {
+    const { section } = locator({ header_tag: 1 });
+    expect(section.querySelector("h1")?.textContent).toBeTruthy();
+    expect(cards(section).map((card) => card.querySelector("h2, h3, h4")?.tagName)).toEqual(["H2", "H2", "H2", "H2"]);
+  });
+
   it("shows the first photo by sequence with its sizes, and a placeholder for a vehicle without photos", () => {
     const [first, , third] = cards(locator().section);
     const image = first!.querySelector("img")!;

@@ -1,6 +1,6 @@
 import { useLayoutEffect, type ReactNode } from "react";
 import { DEFAULT_SETTINGS } from "../../model/site/site-data.ts";
-import siteStylesUrl from "../../renderer/site/styles/site.css?url";
+import siteStylesUrl from "../../renderer/site/styles/canvas.css?url";
 
 /**
  * Puck's `iframe` override: the canvas document gets the public site's stylesheet and brand theme

@@ -22,7 +22,7 @@ export function IslandMarker({ type, blockId, index, props, slotPaths, hydrate, 
   const environment = useRenderEnvironment();
   const data = useContext(BlockDataContext)[blockId];
   const islandId = environment.nextIslandId();
-  environment.islands.push({ id: islandId, type });
+  environment.islands.push({ id: islandId, type, hydrate });
   return (
     <>
       <div className="fc-island" data-island={type} data-island-id={islandId} data-hydrate={hydrate}>

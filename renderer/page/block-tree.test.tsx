@@ -73,7 +73,7 @@ describe("islands", () => {
     expect(JSON.parse(payload)).toMatchObject({ type: "tabs", blockId: "outer", props: { tabs: [{ tab_label: "First </script><script>alert(1)</script>", content: null }] } });
     expect(payload).not.toContain("Quote inner");
     expect(payload).not.toContain("</script>");
-    expect(rendered.islands).toEqual([{ id: "i1", type: "tabs" }]);
+    expect(rendered.islands).toEqual([{ id: "i1", type: "tabs", hydrate: "load" }]);
   });
 });
 

@@ -1,10 +1,11 @@
 import type { ComponentType, ReactNode } from "react";
 import { blockMeta, isBlockKey } from "../../generated/contracts/block-meta.ts";
+import { blockStyleFiles } from "../../generated/registry/block-style-files.ts";
 import type { BlockNode, SlotComponent } from "../../generated/contracts/block-types.ts";
 import { IslandMarker } from "../islands/island-marker.tsx";
 import { BlockBoundary } from "./block-boundary.tsx";
 import { BlockContext, imageLoadingFor } from "./block-context.ts";
-import { useRenderEnvironment } from "./render-environment.ts";
+import { useRenderEnvironment, useStylesheet } from "./render-environment.ts";
 import { slotElement, withSlotComponents } from "./slots.tsx";
 
 /** Block key -> component. The generated registry satisfies it; tests may pass their own. */
@@ -35,6 +36,7 @@ interface BlockViewProps {
 /** One block: its frame (anchor, type marker), failure containment, context, slots and, for interactive blocks on the server, its island. */
 export function BlockView({ node, registry, index, topLevel }: BlockViewProps) {
   const environment = useRenderEnvironment();
+  useStylesheet(blockStyleFiles[node.type]);
   const Component = registry[node.type] as ComponentType<Record<string, unknown>> | undefined;
   if (!Component || !isBlockKey(node.type)) return null;
   const meta = blockMeta[node.type];

@@ -1,4 +1,5 @@
 import { createContext, useContext } from "react";
+import type { HydrationStrategy } from "../../generated/contracts/block-meta.ts";
 
 /**
  * Where the block tree is being drawn:
@@ -11,12 +12,16 @@ export type RenderMode = "server" | "island" | "editor";
 export interface IslandRecord {
   id: string;
   type: string;
+  /** When the island hydrates: only `load` islands have their code preloaded with the page. */
+  hydrate: HydrationStrategy;
 }
 
 /** Per-render state. Created fresh for every request: it collects the islands the page needs. */
 export interface RenderEnvironment {
   mode: RenderMode;
   islands: IslandRecord[];
+  /** Source paths of the stylesheets the page needs besides the site's own (its blocks', a route's). */
+  stylesheets: Set<string>;
   /** Blocks whose render threw on the server; the page shows a contained error in their place. */
   failedBlocks: { id: string; type: string }[];
   /** The page URL (path and query), for links that reload it. */
@@ -35,6 +40,7 @@ export function createRenderEnvironment(mode: RenderMode, url = "/", sanitizeHtm
   return {
     mode,
     islands: [],
+    stylesheets: new Set(),
     failedBlocks: [],
     url,
     sanitizeHtml,
@@ -54,4 +60,10 @@ export function useRenderEnvironment(): RenderEnvironment {
  */
 export function usePageUrl(): URL {
   return new URL(useRenderEnvironment().url, "http://page.invalid");
+}
+
+/** Declares that what is being rendered needs a stylesheet (a source path Vite builds on its own). */
+export function useStylesheet(source: string | undefined): void {
+  const environment = useRenderEnvironment();
+  if (source && environment.mode === "server") environment.stylesheets.add(source);
 }

@@ -1,4 +1,4 @@
-import type { SiteAssets } from "./assets.ts";
+import { islandPreloads, pageStylesheets, type PageIsland, type SiteAssets } from "./assets.ts";
 import { escapeHtml, headHtml, withSiteMeta, type HeadInfo } from "./head.ts";
 import type { SiteMetaTag, SiteMetahead, ThemeKey } from "../../model/site/site-data.ts";
 
@@ -9,8 +9,10 @@ interface DocumentParts {
   body: string;
   theme: ThemeKey;
   assets: SiteAssets;
-  /** Block keys of the islands on this page; empty means the page loads no JavaScript at all. */
-  islandTypes: readonly string[];
+  /** The islands on this page; none means the page loads no JavaScript at all. */
+  islands: readonly PageIsland[];
+  /** Source paths of the stylesheets this page needs besides the shell's (its blocks', its route's). */
+  stylesheets?: Iterable<string>;
   /** Site-wide meta tags (the `meta` setting). */
   metaTags?: readonly SiteMetaTag[];
   /** The metaheads of this page (global ones included), in sequence order. */
@@ -51,14 +53,16 @@ export function metaheadHtml(metahead: SiteMetahead, nonce?: string): string {
 }
 
 /** The HTML document around the server-rendered body. */
-export function documentHtml({ head, headTags = "", body, theme, assets, islandTypes, metaTags = [], metaheads = [], nonce }: DocumentParts): string {
-  const styles = assets.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join("");
+export function documentHtml({ head, headTags = "", body, theme, assets, islands, stylesheets = [], metaTags = [], metaheads = [], nonce }: DocumentParts): string {
+  const styles =
+    assets.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join("") +
+    pageStylesheets(assets, stylesheets)
+      .map((sheet) => (sheet.inline !== undefined ? `<style data-href="${escapeHtml(sheet.href)}">${sheet.inline}</style>` : `<link rel="stylesheet" href="${escapeHtml(sheet.href)}">`))
+      .join("");
   let scripts = "";
-  if (islandTypes.length > 0 && assets.islandsEntry) {
-    const preloads = new Set<string>();
-    for (const type of islandTypes) for (const chunk of assets.islandChunks[type] ?? []) preloads.add(chunk);
+  if (islands.length > 0 && assets.islandsEntry) {
     scripts =
-      [...preloads].map((href) => `<link rel="modulepreload"${nonceAttribute(nonce)} href="${escapeHtml(href)}">`).join("") +
+      islandPreloads(assets, islands).map((href) => `<link rel="modulepreload"${nonceAttribute(nonce)} href="${escapeHtml(href)}">`).join("") +
       `<script type="module"${nonceAttribute(nonce)} src="${escapeHtml(assets.islandsEntry)}"></script>`;
   }
   // Metaheads come after the site's own styles and scripts, so their CSS overrides the theme.

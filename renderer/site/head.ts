@@ -8,6 +8,11 @@ export interface HeadInfo {
   /** Meta tags, or null where the seed disables them (stock-locator preview, order-online routes). */
   meta: { name?: string; property?: string; content: string }[] | null;
   canonical: string | null;
+  /**
+   * A description for search results on a route whose other meta tags are disabled (meta null): the
+   * showroom's vehicle pages keep the seed's "no meta tags" but still describe themselves.
+   */
+  description?: string;
 }
 
 function escapeHtml(value: string): string {
@@ -59,6 +64,7 @@ export function withSiteMeta(head: HeadInfo, tags: readonly SiteMetaTag[]): Head
 
 export function headHtml(head: HeadInfo): string {
   const tags = [`<title>${escapeHtml(head.title)}</title>`];
+  if (head.meta === null && head.description) tags.push(`<meta name="description" content="${escapeHtml(head.description)}">`);
   for (const tag of head.meta ?? []) {
     const key = tag.name !== undefined ? `name="${escapeHtml(tag.name)}"` : `property="${escapeHtml(tag.property ?? "")}"`;
     tags.push(`<meta ${key} content="${escapeHtml(tag.content)}">`);

@@ -121,13 +121,13 @@ export function createSiteRenderer({ data, assets, onBlockFailure, cache, public
       const { hints, body } = splitResourceHints(rendered);
       for (const failure of environment.failedBlocks) onBlockFailure?.({ url: url.pathname, ...failure });
       const failed = new Set(environment.failedBlocks.map((failure) => failure.id));
-      const islandTypes = [...new Set(environment.islands.filter((island) => !failed.has(island.id)).map((island) => island.type))];
+      const islands = environment.islands.filter((island) => !failed.has(island.id));
       // settings.revision covers the metaheads too, so the cache key above changes with them.
       const metaheads = metaheadsForPage(settings.metaheads, page?.id ?? null);
       // The analytics data layer, only when the analytics.enabled setting is on (pages stay script-free otherwise).
       const analytics = settings.analyticsEnabled ? analyticsScript(analyticsFor(result), nonce) : "";
       const head = headFor(result, { ...settings, origin: originOf(settings) });
-      const html = documentHtml({ head, headTags: hints + analytics, body, theme: settings.theme, assets, islandTypes, metaTags: settings.metaTags, metaheads, nonce });
+      const html = documentHtml({ head, headTags: hints + analytics, body, theme: settings.theme, assets, islands, stylesheets: environment.stylesheets, metaTags: settings.metaTags, metaheads, nonce });
       // A page with a contained failure is not cached: the next visitor gets a fresh attempt.
       if (cacheKey && page && environment.failedBlocks.length === 0) {
         const entry = { html, nonce, etag: strongEtag(html), encoded: {} };

@@ -10,7 +10,7 @@ import { blockMeta, isBlockKey } from "../../generated/contracts/block-meta.ts";
 import { forEachBlock } from "../../model/page-document/walk.ts";
 import { STOCK_LOCATOR_ROUTES, classifyPageType, type PageAnalytics } from "../../model/analytics/page-type.ts";
 import { vehicleViewEvent } from "../../model/analytics/vehicle.ts";
-import { ShowroomPage, showroomTitle } from "./pages/showroom-page.tsx";
+import { ShowroomPage, showroomDescription, showroomTitle } from "./pages/showroom-page.tsx";
 import { loadShowroom, type ShowroomLoaderData } from "./showroom/showroom-loader.ts";
 
 /** Passed to every loader through React Router's request context. */
@@ -133,7 +133,10 @@ const cmsHandle: SiteRouteHandle = {
 
 /** The showroom vehicle page: meta tags disabled on this route (seed 000), a title only. */
 const showroomHandle: SiteRouteHandle = {
-  head: (loaded, settings) => ({ title: pageTitle(showroomTitle((loaded as ShowroomLoaderData).vehicle), settings), meta: null, canonical: null }),
+  head: (loaded, settings) => {
+    const { vehicle } = loaded as ShowroomLoaderData;
+    return { title: pageTitle(showroomTitle(vehicle), settings), meta: null, canonical: null, description: showroomDescription(vehicle) };
+  },
   analytics: (loaded) => ({ pageType: classifyPageType({ routeName: STOCK_LOCATOR_ROUTES.preview }), events: [vehicleViewEvent((loaded as ShowroomLoaderData).vehicle)] }),
 };
 

@@ -3,7 +3,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { blockKeys, blockMeta } from "../../generated/contracts/block-meta.ts";
 import { DEFAULT_SETTINGS } from "../../model/site/site-data.ts";
-import { loadSiteAssets } from "../../renderer/site/assets.ts";
+import { loadSiteAssets, type SiteAssets } from "../../renderer/site/assets.ts";
 import { createSiteRenderer } from "../../renderer/site/render-site.server.tsx";
 import { buildPage, isStatic, sitePageOf } from "./page-builder.ts";
 import { printTable } from "./measure.ts";
@@ -16,9 +16,14 @@ interface ManifestChunk {
   dynamicImports?: string[];
 }
 
-/** Files a page's scripts pull in: the script tags and preloads, plus every static import of those. */
-function javascriptOf(html: string, manifest: Record<string, ManifestChunk>): string[] {
+/**
+ * Files a page's scripts pull in: the script tags and preloads, the chunks of every island on the page
+ * (those hydrating when idle or visible are not preloaded, but load all the same), plus every static
+ * import of those.
+ */
+function javascriptOf(html: string, manifest: Record<string, ManifestChunk>, assets: SiteAssets): string[] {
   const urls = [...html.matchAll(/<(?:script[^>]*src|link rel="modulepreload" href)="([^"]+)"/g)].map((match) => match[1]!);
+  for (const [, type] of html.matchAll(/data-island="([^"]+)"/g)) urls.push(...(assets.islandChunks[type!] ?? []));
   const byFile = new Map(Object.values(manifest).map((chunk) => [`/${chunk.file}`, chunk]));
   const seen = new Set<string>();
   const visit = (url: string): void => {
@@ -37,6 +42,13 @@ function gzipBytes(url: string): number {
   return gzipSync(readFileSync(path.join(CLIENT_DIR, url))).length;
 }
 
+/** Gzipped CSS a page takes: its linked stylesheets plus its inline <style> text. */
+function cssBytesOf(html: string): number {
+  const linked = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)">/g)].reduce((sum, match) => sum + gzipBytes(match[1]!), 0);
+  const inline = [...html.matchAll(/<style data-href="[^"]*">([^<]*)<\/style>/g)].map((match) => match[1]!).join("\n");
+  return linked + (inline === "" ? 0 : gzipSync(inline).length);
+}
+
 /** Gzipped JavaScript a static page and a page with one island load (from the `npm run build` output). */
 export async function runJsSizeBench(): Promise<Record<string, number>> {
   const assets = loadSiteAssets(CLIENT_DIR);
@@ -50,12 +62,14 @@ export async function runJsSizeBench(): Promise<Record<string, number>> {
     const page = sitePageOf(document, "/size");
     const render = createSiteRenderer({ data: { lookupPage: async () => ({ kind: "page", page }), settings: async () => DEFAULT_SETTINGS }, assets });
     const html = (await render({ url: "/size" })).body;
-    const files = javascriptOf(html, manifest);
+    const files = javascriptOf(html, manifest, assets);
     const bytes = files.reduce((sum, file) => sum + gzipBytes(file), 0);
+    const css = cssBytesOf(html);
     figures[label] = bytes;
-    rows.push([label, String(files.length), `${(bytes / 1024).toFixed(1)} KB`]);
+    figures[`${label} (CSS)`] = css;
+    rows.push([label, String(files.length), `${(bytes / 1024).toFixed(1)} KB`, `${(css / 1024).toFixed(1)} KB`]);
   }
-  printTable("Gzipped JavaScript shipped per page", ["page", "requests", "gzipped JS"], rows);
+  printTable("Gzipped JavaScript and CSS shipped per page (budgets: tests/e2e/budgets.spec.ts)", ["page", "JS requests", "gzipped JS", "gzipped CSS"], rows);
   console.log("");
   return figures;
 }

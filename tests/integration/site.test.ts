@@ -11,7 +11,13 @@ import { parseHtml } from "../support/render-block.ts";
 const assets = {
   styles: ["/assets/site.css"],
   islandsEntry: "/assets/islands.js",
-  islandChunks: { tabs: ["/assets/tabs.js"], "inpage-navigation": ["/assets/inpage-navigation.js"] },
+  islandChunks: { tabs: ["/assets/tabs.js", "/assets/primitives.js"], "inpage-navigation": ["/assets/inpage-navigation.js"], accordion: ["/assets/accordion.js", "/assets/primitives.js"] },
+  stylesheets: {
+    "blocks/hero-title-banner/hero-title-banner.css": { href: "/assets/hero-title-banner.css", inline: ".hero-title-banner{color:red}" },
+    "blocks/tabs/tabs.css": { href: "/assets/tabs.css", inline: ".tabs{color:red}" },
+    "blocks/stock-locator/stock-locator.css": { href: "/assets/stock-locator.css" },
+    "renderer/site/styles/showroom.css": { href: "/assets/showroom.css" },
+  },
 };
 
 describe.each(DATABASE_KINDS)("the public site on %s", (kind) => {
@@ -81,6 +87,25 @@ describe("JavaScript on public pages", () => {
     const { body, nonce } = await render({ url: "/islands" });
     expect(body).toContain(`<script type="module" nonce="${nonce}" src="/assets/islands.js"></script>`);
     expect(body).toContain(`<link rel="modulepreload" nonce="${nonce}" href="/assets/tabs.js">`);
+  });
+
+  it("takes the site's stylesheet plus those of the blocks it shows: small ones inline, large ones linked", async () => {
+    const statics = (await render({ url: "/static" })).body;
+    expect(statics).toContain('<link rel="stylesheet" href="/assets/site.css">');
+    expect(statics).toContain('<style data-href="/assets/hero-title-banner.css">.hero-title-banner{color:red}</style>');
+    expect(statics).not.toMatch(/tabs\.css|stock-locator\.css|showroom\.css/);
+    const stock = (await render({ url: "/stock" })).body;
+    expect(stock).toContain('<link rel="stylesheet" href="/assets/stock-locator.css">');
+    expect(stock).not.toMatch(/hero-title-banner\.css|showroom\.css/);
+    // An island's nested blocks count too: the tabs on /islands hold quotes.
+    expect((await render({ url: "/islands" })).body).toContain('<style data-href="/assets/tabs.css">');
+  });
+
+  it("preloads only the code of islands that hydrate on load; idle and visible islands fetch theirs when due", async () => {
+    const { body } = await render({ url: "/islands" });
+    const preloads = [...body.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((match) => match[1]);
+    // tabs hydrate on load; the in-page navigation when idle, the accordion when visible.
+    expect(preloads).toEqual(["/assets/tabs.js", "/assets/primitives.js"]);
   });
 });
 

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { useLoaderData } from "react-router";
 import { Icon } from "../../primitives/index.ts";
 import { ShellIsland } from "../../islands/shell-island.tsx";
+import { useStylesheet } from "../../page/render-environment.ts";
 import { maxContractMileage } from "../../../model/listings/mini-finance.ts";
 import { MINI_FINANCE_STATES, showroomPrices, type ShowroomVehicle } from "../../../model/listings/showroom-vehicle.ts";
 import { Equipment, hasEquipment } from "../showroom/equipment.tsx";
@@ -17,6 +18,20 @@ import { Specification } from "../showroom/specification.tsx";
 /** The document title of a showroom page, e.g. "Range Rover Sport Dynamic SE, Approved 2023". */
 export function showroomTitle(vehicle: Pick<ShowroomVehicle, "title" | "specification">): string {
   return [vehicle.title, [vehicle.specification.state, vehicle.specification.productionYear].filter(Boolean).join(" ")].filter(Boolean).join(", ");
+}
+
+const DESCRIPTION_MAX = 160;
+
+/**
+ * The vehicle page's meta description: the vehicle's own description, cut at a word before 160
+ * characters (what search results show); without one, its title and what the page offers.
+ */
+export function showroomDescription(vehicle: Pick<ShowroomVehicle, "title" | "description" | "specification">): string {
+  const text = vehicle.description.replace(/\s+/g, " ").trim();
+  if (text === "") return `${showroomTitle(vehicle)}: photos, price, specification and equipment.`;
+  if (text.length <= DESCRIPTION_MAX) return text;
+  const cut = text.slice(0, DESCRIPTION_MAX - 1);
+  return `${cut.slice(0, cut.lastIndexOf(" ") > 0 ? cut.lastIndexOf(" ") : cut.length)}…`;
 }
 
 /** Seats: a positive count only, pluralised through the translations. */
@@ -83,7 +98,11 @@ function Section({ id, heading, children, className, headingClassName }: { id: s
  * vehicles with a visible price), the retailer, similar vehicles and footnotes. Only the gallery
  * and the calculator ship JavaScript (shell islands).
  */
+/** The showroom's own stylesheet, linked by vehicle pages only (a separate entry of the site build). */
+export const SHOWROOM_STYLESHEET = "renderer/site/styles/showroom.css";
+
 export function ShowroomPage() {
+  useStylesheet(SHOWROOM_STYLESHEET);
   const { vehicle, similar, config, translations, linkQuery } = useLoaderData() as ShowroomLoaderData;
   const labels = labelsFrom(translations);
   const spec = vehicle.specification;

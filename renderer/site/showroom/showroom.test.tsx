@@ -6,6 +6,7 @@ import { defaultCompanyConfig } from "../../../model/listings/company-config.ts"
 import { DEFAULT_SETTINGS, type ShowroomData, type SiteData } from "../../../model/site/site-data.ts";
 import type { ShowroomVehicle } from "../../../model/listings/showroom-vehicle.ts";
 import { createSiteRenderer } from "../render-site.server.tsx";
+import { showroomDescription } from "../pages/showroom-page.tsx";
 import { Equipment } from "./equipment.tsx";
 import { FinanceCalculator } from "./finance-calculator.tsx";
 import { Gallery } from "./gallery.tsx";
@@ -136,13 +137,15 @@ describe("the showroom route", () => {
   const assets = { styles: [], islandsEntry: "/assets/islands.js", islandChunks: {} };
   const vehicle = showroomVehicle();
 
-  it("renders the vehicle page with islands for the gallery and the calculator, and no meta tags", async () => {
+  it("renders the vehicle page with islands for the gallery and the calculator, and no meta tags but its description", async () => {
     const render = createSiteRenderer({ data: siteWith(vehicle, { similar: [showroomVehicle({ id: "v000043", link: "/showroom/other-v000043" })] }), assets });
     const response = await render({ url: vehicle.link });
     expect(response.status).toBe(200);
     const dom = parseHtml(response.body.replace(/^<!doctype html>/, ""));
     expect(text(dom.querySelector("title"))).toBe("F-PACE R-Dynamic SE, Approved 2023 | Forecourt Motors");
-    expect(dom.querySelectorAll("meta[name='description'], meta[property^='og:'], meta[name^='twitter:'], link[rel='canonical']")).toHaveLength(0);
+    expect(dom.querySelectorAll("meta[property^='og:'], meta[name^='twitter:'], link[rel='canonical']")).toHaveLength(0);
+    // Search results need a description (Lighthouse SEO: meta-description); the seed's other tags stay off.
+    expect(dom.querySelector("meta[name='description']")?.getAttribute("content")).toBe("Jaguar F-PACE R-Dynamic SE in Firenze Red with an Ebony interior.");
     expect(text(dom.querySelector("h1"))).toBe("F-PACE R-Dynamic SE");
     expect(dom.querySelector('[data-island="shell:showroom-gallery"]')).not.toBeNull();
     expect(dom.querySelector('[data-island="shell:finance-calculator"]')).not.toBeNull();
@@ -150,6 +153,17 @@ describe("the showroom route", () => {
     expect(dom.querySelector('#similar a[href="/showroom/other-v000043"]')).not.toBeNull();
     expect(text(dom.querySelector(".showroom-facts"))).toContain("5 seats");
     expect(dom.querySelector("script[data-analytics]")).toBeNull();
+  });
+
+  it("describes a vehicle with a long description in under 160 characters, cut at a word, and one without by its title", () => {
+    const original = "A very well kept vehicle. ".repeat(10);
+    const long = showroomDescription(showroomVehicle({ description: original }));
+    expect(long.length).toBeLessThanOrEqual(160);
+    expect(long.length).toBeGreaterThan(140);
+    expect(long.endsWith("…")).toBe(true);
+    const kept = long.slice(0, -1);
+    expect(original.startsWith(kept) && original[kept.length] === " ").toBe(true);
+    expect(showroomDescription(showroomVehicle({ description: "  " }))).toBe("F-PACE R-Dynamic SE, Approved 2023: photos, price, specification and equipment.");
   });
 
   it("redirects a wrong slug to the canonical one (301), keeping the query; an unknown id is a 404", async () => {
