@@ -54,9 +54,11 @@ describe.each(DATABASE_KINDS)("the showroom vehicle page on %s", (kind) => {
       const id = /-(v\d{6})$/.exec(href)![1];
       expect(fleet.vehicles.find((candidate) => candidate.id === id)?.nameplate_name).toBe(vehicle.model);
     }
-    // Meta tags are disabled on this route; the page has a title only.
+    // The seed's meta tags (Open Graph, Twitter, canonical) are disabled on this route; the page has a title
+    // and, for search engines, a description (decision 017).
     expect(text(dom.querySelector("title"))).toContain(vehicle.title);
-    expect(dom.querySelectorAll("meta[name='description'], meta[property^='og:'], link[rel='canonical']")).toHaveLength(0);
+    expect(dom.querySelectorAll("meta[property^='og:'], meta[name^='twitter:'], link[rel='canonical']")).toHaveLength(0);
+    expect(dom.querySelectorAll("meta[name='description']")).toHaveLength(1);
     // The gallery and the calculator are islands; the runtime is linked only with a client build, which tests have not.
     expect(dom.querySelector('[data-island="shell:showroom-gallery"]')).not.toBeNull();
     expect(dom.querySelector('[data-island="shell:finance-calculator"]')).not.toBeNull();

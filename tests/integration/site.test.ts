@@ -103,7 +103,7 @@ describe("JavaScript on public pages", () => {
 
   it("preloads only the code of islands that hydrate on load; idle and visible islands fetch theirs when due", async () => {
     const { body } = await render({ url: "/islands" });
-    const preloads = [...body.matchAll(/<link rel="modulepreload" href="([^"]+)">/g)].map((match) => match[1]);
+    const preloads = [...body.matchAll(/<link rel="modulepreload"(?: nonce="[^"]+")? href="([^"]+)">/g)].map((match) => match[1]);
     // tabs hydrate on load; the in-page navigation when idle, the accordion when visible.
     expect(preloads).toEqual(["/assets/tabs.js", "/assets/primitives.js"]);
   });
