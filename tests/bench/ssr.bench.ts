@@ -28,16 +28,20 @@ interface Load {
   p99: string;
 }
 
-/** Load from a second process on loopback: wrk (C, light on CPU) when installed, else autocannon. */
+/**
+ * Load from a second process on loopback: wrk (C, light on CPU) when installed, else autocannon.
+ * Requests say `Accept-Encoding: br, gzip` as every browser does, so the figures include the
+ * compression a visitor's response gets (and the HTML cache's precompressed copies).
+ */
 async function load(tool: "wrk" | "autocannon", url: string, seconds: number, env: NodeJS.ProcessEnv): Promise<Load> {
   if (tool === "wrk") {
-    const out = await run("/usr/bin/wrk", ["-t1", "-c32", `-d${seconds}s`, "--latency", url], env);
+    const out = await run("/usr/bin/wrk", ["-t1", "-c32", `-d${seconds}s`, "--latency", "-H", "Accept-Encoding: br, gzip", url], env);
     const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? 0);
     // wrk --latency prints lines like "     50%    3.12ms".
     const latency = (percent: string): string => new RegExp(`\\s${percent}%\\s+(\\S+)`).exec(out)?.[1] ?? "?";
     return { rps, p50: latency("50"), p99: latency("99") };
   }
-  const out = await run(process.execPath, ["node_modules/autocannon/autocannon.js", "-c", "32", "-d", String(seconds), "--json", url], env);
+  const out = await run(process.execPath, ["node_modules/autocannon/autocannon.js", "-c", "32", "-d", String(seconds), "-H", "accept-encoding=br, gzip", "--json", url], env);
   const result = JSON.parse(out) as { requests: { average: number }; latency: { p50: number; p99: number } };
   return { rps: result.requests.average, p50: `${result.latency.p50}ms`, p99: `${result.latency.p99}ms` };
 }
