@@ -1,4 +1,5 @@
 import { emitEditorConfig } from "./emit-editor.ts";
+import { formatFiles } from "./format.ts";
 import { emitFastChecks } from "./emit-fast-check.ts";
 import { computeInsertDefaults, emitMeta } from "./emit-meta.ts";
 import { emitBlockStyleFiles, emitBlockStyles, emitComponents, emitIslandLoaders } from "./emit-registry.ts";
@@ -22,7 +23,10 @@ export async function generate(set: SchemaSet = loadSchemas()): Promise<Map<stri
   for (const block of set.blocks) put(`contracts/schemas/blocks/${block.key}.schema.json`, stableJson(block.schema));
 
   const types = await emitTypes(set);
-  put("contracts/block-types.ts", `import type { CSSProperties, ElementType, ReactNode } from "react";\n\n${types}${TYPES_EPILOGUE}`);
+  put(
+    "contracts/block-types.ts",
+    `import type { CSSProperties, ElementType, ReactNode } from "react";\n\n${types}${TYPES_EPILOGUE}`,
+  );
   put("contracts/block-meta.ts", emitMeta(set, computeInsertDefaults(set)));
 
   put("contracts/validators/compiled-validators.js", emitValidators(set, pageSchema));
@@ -33,7 +37,10 @@ export async function generate(set: SchemaSet = loadSchemas()): Promise<Map<stri
   put("contracts/validators/compiled-validators.d.ts", declarations(names));
   put("contracts/validators/default-appliers.d.ts", declarations(names.slice(1)));
   put("contracts/validators/fast-checks.js", emitFastChecks(set, pageSchema));
-  put("contracts/validators/fast-checks.d.ts", `${names.map((name) => `export declare const ${name}: (data: unknown) => boolean;`).join("\n")}\n`);
+  put(
+    "contracts/validators/fast-checks.d.ts",
+    `${names.map((name) => `export declare const ${name}: (data: unknown) => boolean;`).join("\n")}\n`,
+  );
   put("contracts/validators.ts", validatorsModule(set));
 
   const editor = emitEditorConfig(set);
@@ -46,12 +53,14 @@ export async function generate(set: SchemaSet = loadSchemas()): Promise<Map<stri
   await checkMigrations(set);
   put("registry/block-migrations.ts", emitMigrations(set));
   put("registry/block-style-files.ts", emitBlockStyleFiles(set));
-  return files;
+  return formatFiles(files);
 }
 
 function validatorsModule(set: SchemaSet): string {
   const map = (module: string): string =>
-    set.blocks.map((block) => `  ${JSON.stringify(block.key)}: ${module}.${validatorExportName(block.key)},`).join("\n");
+    set.blocks
+      .map((block) => `  ${JSON.stringify(block.key)}: ${module}.${validatorExportName(block.key)},`)
+      .join("\n");
   return `import type { BlockKey } from "./block-types.ts";
 import * as compiled from "./validators/compiled-validators.js";
 import * as defaults from "./validators/default-appliers.js";

@@ -163,7 +163,7 @@ export interface AccordionProps {
        * Section content
        */
       content: SlotComponent;
-    }[]
+    }[],
   ];
   box_color: BoxColor;
   padding: Padding;
@@ -443,7 +443,7 @@ export interface ImageTabsProps {
        * Tab content
        */
       content: SlotComponent;
-    }[]
+    }[],
   ];
   box_color: BoxColor;
   padding: Padding;
@@ -551,7 +551,7 @@ export interface QuoteSliderProps {
        * Author's position
        */
       author_position: string;
-    }[]
+    }[],
   ];
   section_class: HorizontalAlignment;
   /**
@@ -884,7 +884,7 @@ export interface TabsProps {
        * Tab content
        */
       content: SlotComponent;
-    }[]
+    }[],
   ];
   box_color: BoxColor;
   padding: Padding;

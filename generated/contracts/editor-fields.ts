@@ -16,2230 +16,2230 @@ export type EditorFields = { [prop: string]: EditorField };
 
 /** The editor's field config for every block, generated from the block schemas. */
 export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
-  "accordion": {
-    "block_scroll_id": {
-      "type": "text",
-      "label": "Block Scroll ID"
+  accordion: {
+    block_scroll_id: {
+      type: "text",
+      label: "Block Scroll ID",
     },
-    "open_all_label": {
-      "type": "text",
-      "label": "Open all label"
+    open_all_label: {
+      type: "text",
+      label: "Open all label",
     },
-    "close_all_label": {
-      "type": "text",
-      "label": "Close all label"
+    close_all_label: {
+      type: "text",
+      label: "Close all label",
     },
-    "has_schema": {
-      "type": "radio",
-      "label": "Add FAQ structured data",
-      "options": [
+    has_schema: {
+      type: "radio",
+      label: "Add FAQ structured data",
+      options: [
         {
-          "label": "Yes",
-          "value": true
+          label: "Yes",
+          value: true,
         },
         {
-          "label": "No",
-          "value": false
-        }
-      ]
+          label: "No",
+          value: false,
+        },
+      ],
     },
-    "header_tag": {
-      "type": "select",
-      "label": "Heading level of the sections",
-      "options": [
+    header_tag: {
+      type: "select",
+      label: "Heading level of the sections",
+      options: [
         {
-          "label": "H1",
-          "value": 1
+          label: "H1",
+          value: 1,
         },
         {
-          "label": "H2",
-          "value": 2
+          label: "H2",
+          value: 2,
         },
         {
-          "label": "H3",
-          "value": 3
+          label: "H3",
+          value: 3,
         },
         {
-          "label": "H4",
-          "value": 4
+          label: "H4",
+          value: 4,
         },
         {
-          "label": "H5",
-          "value": 5
+          label: "H5",
+          value: 5,
         },
         {
-          "label": "H6",
-          "value": 6
-        }
-      ]
+          label: "H6",
+          value: 6,
+        },
+      ],
     },
-    "items": {
-      "type": "array",
-      "label": "Sections",
-      "arrayFields": {
-        "heading": {
-          "type": "text",
-          "label": "Heading"
+    items: {
+      type: "array",
+      label: "Sections",
+      arrayFields: {
+        heading: {
+          type: "text",
+          label: "Heading",
         },
-        "paragraph": {
-          "type": "custom",
-          "widget": "markdown",
-          "label": "Paragraph"
+        paragraph: {
+          type: "custom",
+          widget: "markdown",
+          label: "Paragraph",
         },
-        "content": {
-          "type": "slot",
-          "label": "Section content"
-        }
+        content: {
+          type: "slot",
+          label: "Section content",
+        },
       },
-      "max": 30,
-      "min": 1
+      max: 30,
+      min: 1,
     },
-    "box_color": {
-      "type": "select",
-      "label": "Colour theme",
-      "options": [
+    box_color: {
+      type: "select",
+      label: "Colour theme",
+      options: [
         {
-          "label": "Light",
-          "value": "light-theme"
+          label: "Light",
+          value: "light-theme",
         },
         {
-          "label": "Grey",
-          "value": "grey-theme"
+          label: "Grey",
+          value: "grey-theme",
         },
         {
-          "label": "Dark",
-          "value": "dark-theme"
+          label: "Dark",
+          value: "dark-theme",
         },
         {
-          "label": "Black",
-          "value": "black-theme"
-        }
-      ]
+          label: "Black",
+          value: "black-theme",
+        },
+      ],
     },
-    "padding": {
-      "type": "select",
-      "label": "Spacing",
-      "options": [
+    padding: {
+      type: "select",
+      label: "Spacing",
+      options: [
         {
-          "label": "Normal",
-          "value": "normal"
+          label: "Normal",
+          value: "normal",
         },
         {
-          "label": "No space above",
-          "value": "top-space-0"
+          label: "No space above",
+          value: "top-space-0",
         },
         {
-          "label": "No space below",
-          "value": "bottom-space-0"
+          label: "No space below",
+          value: "bottom-space-0",
         },
         {
-          "label": "No space above or below",
-          "value": "y-space-0"
-        }
-      ]
-    }
+          label: "No space above or below",
+          value: "y-space-0",
+        },
+      ],
+    },
   },
   "column-group": {
-    "block_scroll_id": {
-      "type": "text",
-      "label": "Block Scroll ID"
+    block_scroll_id: {
+      type: "text",
+      label: "Block Scroll ID",
     },
-    "heading": {
-      "type": "text",
-      "label": "Section heading"
+    heading: {
+      type: "text",
+      label: "Section heading",
     },
-    "header_tag": {
-      "type": "select",
-      "label": "Heading level",
-      "options": [
+    header_tag: {
+      type: "select",
+      label: "Heading level",
+      options: [
         {
-          "label": "H1",
-          "value": 1
+          label: "H1",
+          value: 1,
         },
         {
-          "label": "H2",
-          "value": 2
+          label: "H2",
+          value: 2,
         },
         {
-          "label": "H3",
-          "value": 3
+          label: "H3",
+          value: 3,
         },
         {
-          "label": "H4",
-          "value": 4
+          label: "H4",
+          value: 4,
         },
         {
-          "label": "H5",
-          "value": 5
+          label: "H5",
+          value: 5,
         },
         {
-          "label": "H6",
-          "value": 6
-        }
-      ]
+          label: "H6",
+          value: 6,
+        },
+      ],
     },
-    "header_size": {
-      "type": "select",
-      "label": "Heading size",
-      "options": [
+    header_size: {
+      type: "select",
+      label: "Heading size",
+      options: [
         {
-          "label": "Extra small",
-          "value": "xs"
+          label: "Extra small",
+          value: "xs",
         },
         {
-          "label": "Small",
-          "value": "s"
+          label: "Small",
+          value: "s",
         },
         {
-          "label": "Medium",
-          "value": "m"
+          label: "Medium",
+          value: "m",
         },
         {
-          "label": "Large",
-          "value": "l"
+          label: "Large",
+          value: "l",
         },
         {
-          "label": "Extra large",
-          "value": "xl"
+          label: "Extra large",
+          value: "xl",
         },
         {
-          "label": "Title",
-          "value": "title"
-        }
-      ]
+          label: "Title",
+          value: "title",
+        },
+      ],
     },
     "col-numbers": {
-      "type": "select",
-      "label": "Columns per row",
-      "options": [
+      type: "select",
+      label: "Columns per row",
+      options: [
         {
-          "label": "1",
-          "value": 1
+          label: "1",
+          value: 1,
         },
         {
-          "label": "2",
-          "value": 2
+          label: "2",
+          value: 2,
         },
         {
-          "label": "3",
-          "value": 3
+          label: "3",
+          value: 3,
         },
         {
-          "label": "4",
-          "value": 4
-        }
-      ]
+          label: "4",
+          value: 4,
+        },
+      ],
     },
-    "columns": {
-      "type": "array",
-      "label": "Columns",
-      "arrayFields": {
-        "header_icon": {
-          "type": "custom",
-          "widget": "icon",
-          "label": "Heading icon"
+    columns: {
+      type: "array",
+      label: "Columns",
+      arrayFields: {
+        header_icon: {
+          type: "custom",
+          widget: "icon",
+          label: "Heading icon",
         },
-        "heading": {
-          "type": "text",
-          "label": "Heading"
+        heading: {
+          type: "text",
+          label: "Heading",
         },
-        "header_tag": {
-          "type": "select",
-          "label": "Heading level",
-          "options": [
+        header_tag: {
+          type: "select",
+          label: "Heading level",
+          options: [
             {
-              "label": "H1",
-              "value": 1
+              label: "H1",
+              value: 1,
             },
             {
-              "label": "H2",
-              "value": 2
+              label: "H2",
+              value: 2,
             },
             {
-              "label": "H3",
-              "value": 3
+              label: "H3",
+              value: 3,
             },
             {
-              "label": "H4",
-              "value": 4
+              label: "H4",
+              value: 4,
             },
             {
-              "label": "H5",
-              "value": 5
+              label: "H5",
+              value: 5,
             },
             {
-              "label": "H6",
-              "value": 6
-            }
-          ]
+              label: "H6",
+              value: 6,
+            },
+          ],
         },
-        "paragraph": {
-          "type": "custom",
-          "widget": "markdown",
-          "label": "Paragraph"
+        paragraph: {
+          type: "custom",
+          widget: "markdown",
+          label: "Paragraph",
         },
         "rdx-buttons": {
-          "type": "custom",
-          "widget": "link-or-button-list",
-          "label": "Buttons"
+          type: "custom",
+          widget: "link-or-button-list",
+          label: "Buttons",
         },
         "rdx-links": {
-          "type": "custom",
-          "widget": "link-or-button-list",
-          "label": "Links"
-        }
+          type: "custom",
+          widget: "link-or-button-list",
+          label: "Links",
+        },
       },
-      "max": 12
+      max: 12,
     },
-    "box_color": {
-      "type": "select",
-      "label": "Colour theme",
-      "options": [
+    box_color: {
+      type: "select",
+      label: "Colour theme",
+      options: [
         {
-          "label": "Light",
-          "value": "light-theme"
+          label: "Light",
+          value: "light-theme",
         },
         {
-          "label": "Grey",
-          "value": "grey-theme"
+          label: "Grey",
+          value: "grey-theme",
         },
         {
-          "label": "Dark",
-          "value": "dark-theme"
+          label: "Dark",
+          value: "dark-theme",
         },
         {
-          "label": "Black",
-          "value": "black-theme"
-        }
-      ]
+          label: "Black",
+          value: "black-theme",
+        },
+      ],
     },
-    "padding": {
-      "type": "select",
-      "label": "Spacing",
-      "options": [
+    padding: {
+      type: "select",
+      label: "Spacing",
+      options: [
         {
-          "label": "Normal",
-          "value": "normal"
+          label: "Normal",
+          value: "normal",
         },
         {
-          "label": "No space above",
-          "value": "top-space-0"
+          label: "No space above",
+          value: "top-space-0",
         },
         {
-          "label": "No space below",
-          "value": "bottom-space-0"
+          label: "No space below",
+          value: "bottom-space-0",
         },
         {
-          "label": "No space above or below",
-          "value": "y-space-0"
-        }
-      ]
-    }
+          label: "No space above or below",
+          value: "y-space-0",
+        },
+      ],
+    },
   },
   "content-blocks": {
-    "block_scroll_id": {
-      "type": "text",
-      "label": "Block Scroll ID"
+    block_scroll_id: {
+      type: "text",
+      label: "Block Scroll ID",
     },
-    "heading": {
-      "type": "text",
-      "label": "Section heading"
+    heading: {
+      type: "text",
+      label: "Section heading",
     },
-    "header_tag": {
-      "type": "select",
-      "label": "Heading level",
-      "options": [
+    header_tag: {
+      type: "select",
+      label: "Heading level",
+      options: [
         {
-          "label": "H1",
-          "value": 1
+          label: "H1",
+          value: 1,
         },
         {
-          "label": "H2",
-          "value": 2
+          label: "H2",
+          value: 2,
         },
         {
-          "label": "H3",
-          "value": 3
+          label: "H3",
+          value: 3,
         },
         {
-          "label": "H4",
-          "value": 4
+          label: "H4",
+          value: 4,
         },
         {
-          "label": "H5",
-          "value": 5
+          label: "H5",
+          value: 5,
         },
         {
-          "label": "H6",
-          "value": 6
-        }
-      ]
+          label: "H6",
+          value: 6,
+        },
+      ],
     },
-    "header_size": {
-      "type": "select",
-      "label": "Heading size",
-      "options": [
+    header_size: {
+      type: "select",
+      label: "Heading size",
+      options: [
         {
-          "label": "Extra small",
-          "value": "xs"
+          label: "Extra small",
+          value: "xs",
         },
         {
-          "label": "Small",
-          "value": "s"
+          label: "Small",
+          value: "s",
         },
         {
-          "label": "Medium",
-          "value": "m"
+          label: "Medium",
+          value: "m",
         },
         {
-          "label": "Large",
-          "value": "l"
+          label: "Large",
+          value: "l",
         },
         {
-          "label": "Extra large",
-          "value": "xl"
+          label: "Extra large",
+          value: "xl",
         },
         {
-          "label": "Title",
-          "value": "title"
-        }
-      ]
+          label: "Title",
+          value: "title",
+        },
+      ],
     },
     "col-numbers": {
-      "type": "select",
-      "label": "Cards per row",
-      "options": [
+      type: "select",
+      label: "Cards per row",
+      options: [
         {
-          "label": "1",
-          "value": 1
+          label: "1",
+          value: 1,
         },
         {
-          "label": "2",
-          "value": 2
+          label: "2",
+          value: 2,
         },
         {
-          "label": "3",
-          "value": 3
+          label: "3",
+          value: 3,
         },
         {
-          "label": "4",
-          "value": 4
-        }
-      ]
+          label: "4",
+          value: 4,
+        },
+      ],
     },
     "image-ratio": {
-      "type": "select",
-      "label": "Image ratio",
-      "options": [
+      type: "select",
+      label: "Image ratio",
+      options: [
         {
-          "label": "16:9",
-          "value": "16-9"
+          label: "16:9",
+          value: "16-9",
         },
         {
-          "label": "16:6.5",
-          "value": "16-6-5"
-        }
-      ]
+          label: "16:6.5",
+          value: "16-6-5",
+        },
+      ],
     },
-    "cards": {
-      "type": "array",
-      "label": "Content blocks",
-      "arrayFields": {
-        "image": {
-          "type": "custom",
-          "widget": "image",
-          "label": "Image"
+    cards: {
+      type: "array",
+      label: "Content blocks",
+      arrayFields: {
+        image: {
+          type: "custom",
+          widget: "image",
+          label: "Image",
         },
-        "heading": {
-          "type": "text",
-          "label": "Heading"
+        heading: {
+          type: "text",
+          label: "Heading",
         },
-        "header_tag": {
-          "type": "select",
-          "label": "Heading level",
-          "options": [
+        header_tag: {
+          type: "select",
+          label: "Heading level",
+          options: [
             {
-              "label": "H1",
-              "value": 1
+              label: "H1",
+              value: 1,
             },
             {
-              "label": "H2",
-              "value": 2
+              label: "H2",
+              value: 2,
             },
             {
-              "label": "H3",
-              "value": 3
+              label: "H3",
+              value: 3,
             },
             {
-              "label": "H4",
-              "value": 4
+              label: "H4",
+              value: 4,
             },
             {
-              "label": "H5",
-              "value": 5
+              label: "H5",
+              value: 5,
             },
             {
-              "label": "H6",
-              "value": 6
-            }
-          ]
+              label: "H6",
+              value: 6,
+            },
+          ],
         },
-        "paragraph": {
-          "type": "custom",
-          "widget": "markdown",
-          "label": "Paragraph"
+        paragraph: {
+          type: "custom",
+          widget: "markdown",
+          label: "Paragraph",
         },
         "rdx-link": {
-          "type": "custom",
-          "widget": "link-or-button",
-          "label": "Link"
-        }
+          type: "custom",
+          widget: "link-or-button",
+          label: "Link",
+        },
       },
-      "max": 1000
+      max: 1000,
     },
-    "box_color": {
-      "type": "select",
-      "label": "Colour theme",
-      "options": [
+    box_color: {
+      type: "select",
+      label: "Colour theme",
+      options: [
         {
-          "label": "Light",
-          "value": "light-theme"
+          label: "Light",
+          value: "light-theme",
         },
         {
-          "label": "Grey",
-          "value": "grey-theme"
+          label: "Grey",
+          value: "grey-theme",
         },
         {
-          "label": "Dark",
-          "value": "dark-theme"
+          label: "Dark",
+          value: "dark-theme",
         },
         {
-          "label": "Black",
-          "value": "black-theme"
-        }
-      ]
+          label: "Black",
+          value: "black-theme",
+        },
+      ],
     },
-    "padding": {
-      "type": "select",
-      "label": "Spacing",
-      "options": [
+    padding: {
+      type: "select",
+      label: "Spacing",
+      options: [
         {
-          "label": "Normal",
-          "value": "normal"
+          label: "Normal",
+          value: "normal",
         },
         {
-          "label": "No space above",
-          "value": "top-space-0"
+          label: "No space above",
+          value: "top-space-0",
         },
         {
-          "label": "No space below",
-          "value": "bottom-space-0"
+          label: "No space below",
+          value: "bottom-space-0",
         },
         {
-          "label": "No space above or below",
-          "value": "y-space-0"
-        }
-      ]
-    }
+          label: "No space above or below",
+          value: "y-space-0",
+        },
+      ],
+    },
   },
   "hero-title-banner": {
-    "block_scroll_id": {
-      "type": "text",
-      "label": "Block Scroll ID"
+    block_scroll_id: {
+      type: "text",
+      label: "Block Scroll ID",
     },
     "rdx-image": {
-      "type": "custom",
-      "widget": "image",
-      "label": "Image"
+      type: "custom",
+      widget: "image",
+      label: "Image",
     },
-    "heading": {
-      "type": "text",
-      "label": "Heading"
+    heading: {
+      type: "text",
+      label: "Heading",
     },
-    "level": {
-      "type": "select",
-      "label": "Heading level",
-      "options": [
+    level: {
+      type: "select",
+      label: "Heading level",
+      options: [
         {
-          "label": "H1",
-          "value": 1
+          label: "H1",
+          value: 1,
         },
         {
-          "label": "H2",
-          "value": 2
+          label: "H2",
+          value: 2,
         },
         {
-          "label": "H3",
-          "value": 3
+          label: "H3",
+          value: 3,
         },
         {
-          "label": "H4",
-          "value": 4
+          label: "H4",
+          value: 4,
         },
         {
-          "label": "H5",
-          "value": 5
+          label: "H5",
+          value: 5,
         },
         {
-          "label": "H6",
-          "value": 6
-        }
-      ]
+          label: "H6",
+          value: 6,
+        },
+      ],
     },
-    "header_size": {
-      "type": "select",
-      "label": "Heading size",
-      "options": [
+    header_size: {
+      type: "select",
+      label: "Heading size",
+      options: [
         {
-          "label": "Extra small",
-          "value": "xs"
+          label: "Extra small",
+          value: "xs",
         },
         {
-          "label": "Small",
-          "value": "s"
+          label: "Small",
+          value: "s",
         },
         {
-          "label": "Medium",
-          "value": "m"
+          label: "Medium",
+          value: "m",
         },
         {
-          "label": "Large",
-          "value": "l"
+          label: "Large",
+          value: "l",
         },
         {
-          "label": "Extra large",
-          "value": "xl"
+          label: "Extra large",
+          value: "xl",
         },
         {
-          "label": "Title",
-          "value": "title"
-        }
-      ]
+          label: "Title",
+          value: "title",
+        },
+      ],
     },
-    "header_font": {
-      "type": "select",
-      "label": "Heading font",
-      "options": [
+    header_font: {
+      type: "select",
+      label: "Heading font",
+      options: [
         {
-          "label": "Brand display",
-          "value": "primary"
+          label: "Brand display",
+          value: "primary",
         },
         {
-          "label": "Body",
-          "value": "secondary"
-        }
-      ]
+          label: "Body",
+          value: "secondary",
+        },
+      ],
     },
-    "button": {
-      "type": "custom",
-      "widget": "link-or-button",
-      "label": "Button"
+    button: {
+      type: "custom",
+      widget: "link-or-button",
+      label: "Button",
     },
-    "box_color": {
-      "type": "select",
-      "label": "Box colour",
-      "options": [
+    box_color: {
+      type: "select",
+      label: "Box colour",
+      options: [
         {
-          "label": "Light",
-          "value": "light-theme"
+          label: "Light",
+          value: "light-theme",
         },
         {
-          "label": "Grey",
-          "value": "grey-theme"
+          label: "Grey",
+          value: "grey-theme",
         },
         {
-          "label": "Dark",
-          "value": "dark-theme"
+          label: "Dark",
+          value: "dark-theme",
         },
         {
-          "label": "Black",
-          "value": "black-theme"
-        }
-      ]
-    }
+          label: "Black",
+          value: "black-theme",
+        },
+      ],
+    },
   },
   "image-element": {
-    "block_scroll_id": {
-      "type": "text",
-      "label": "Block Scroll ID"
+    block_scroll_id: {
+      type: "text",
+      label: "Block Scroll ID",
     },
-    "image": {
-      "type": "custom",
-      "widget": "image",
-      "label": "Image"
+    image: {
+      type: "custom",
+      widget: "image",
+      label: "Image",
     },
-    "fullPath": {
-      "type": "text",
-      "label": "File name"
+    fullPath: {
+      type: "text",
+      label: "File name",
     },
-    "sizes": {
-      "type": "custom",
-      "widget": "json",
-      "label": "Widths"
+    sizes: {
+      type: "custom",
+      widget: "json",
+      label: "Widths",
     },
-    "heights": {
-      "type": "custom",
-      "widget": "json",
-      "label": "Heights"
+    heights: {
+      type: "custom",
+      widget: "json",
+      label: "Heights",
     },
-    "ratio": {
-      "type": "select",
-      "label": "Image ratio",
-      "options": [
+    ratio: {
+      type: "select",
+      label: "Image ratio",
+      options: [
         {
-          "label": "16:9",
-          "value": "16-9"
+          label: "16:9",
+          value: "16-9",
         },
         {
-          "label": "16:6.5",
-          "value": "16-6-5"
+          label: "16:6.5",
+          value: "16-6-5",
         },
         {
-          "label": "1:1",
-          "value": "1-1"
-        }
-      ]
+          label: "1:1",
+          value: "1-1",
+        },
+      ],
     },
-    "format": {
-      "type": "select",
-      "label": "File format",
-      "options": [
+    format: {
+      type: "select",
+      label: "File format",
+      options: [
         {
-          "label": "JPEG",
-          "value": "jpg"
+          label: "JPEG",
+          value: "jpg",
         },
         {
-          "label": "WebP",
-          "value": "webp"
+          label: "WebP",
+          value: "webp",
         },
         {
-          "label": "PNG",
-          "value": "png"
-        }
-      ]
+          label: "PNG",
+          value: "png",
+        },
+      ],
     },
-    "loading": {
-      "type": "select",
-      "label": "Loading",
-      "options": [
+    loading: {
+      type: "select",
+      label: "Loading",
+      options: [
         {
-          "label": "Automatic",
-          "value": "auto"
+          label: "Automatic",
+          value: "auto",
         },
         {
-          "label": "Eager (at once)",
-          "value": "eager"
+          label: "Eager (at once)",
+          value: "eager",
         },
         {
-          "label": "Lazy (when scrolled near)",
-          "value": "lazy"
-        }
-      ]
+          label: "Lazy (when scrolled near)",
+          value: "lazy",
+        },
+      ],
     },
-    "alt": {
-      "type": "text",
-      "label": "Alternative text"
+    alt: {
+      type: "text",
+      label: "Alternative text",
     },
-    "caption": {
-      "type": "textarea",
-      "label": "Caption"
-    }
+    caption: {
+      type: "textarea",
+      label: "Caption",
+    },
   },
   "image-tabs": {
-    "block_scroll_id": {
-      "type": "text",
-      "label": "Block Scroll ID"
+    block_scroll_id: {
+      type: "text",
+      label: "Block Scroll ID",
     },
-    "heading": {
-      "type": "text",
-      "label": "Heading"
+    heading: {
+      type: "text",
+      label: "Heading",
     },
-    "header_tag": {
-      "type": "select",
-      "label": "Heading level",
-      "options": [
+    header_tag: {
+      type: "select",
+      label: "Heading level",
+      options: [
         {
-          "label": "H1",
-          "value": 1
+          label: "H1",
+          value: 1,
         },
         {
-          "label": "H2",
-          "value": 2
+          label: "H2",
+          value: 2,
         },
         {
-          "label": "H3",
-          "value": 3
+          label: "H3",
+          value: 3,
         },
         {
-          "label": "H4",
-          "value": 4
+          label: "H4",
+          value: 4,
         },
         {
-          "label": "H5",
-          "value": 5
+          label: "H5",
+          value: 5,
         },
         {
-          "label": "H6",
-          "value": 6
-        }
-      ]
+          label: "H6",
+          value: 6,
+        },
+      ],
     },
-    "header_size": {
-      "type": "select",
-      "label": "Heading size",
-      "options": [
+    header_size: {
+      type: "select",
+      label: "Heading size",
+      options: [
         {
-          "label": "Extra small",
-          "value": "xs"
+          label: "Extra small",
+          value: "xs",
         },
         {
-          "label": "Small",
-          "value": "s"
+          label: "Small",
+          value: "s",
         },
         {
-          "label": "Medium",
-          "value": "m"
+          label: "Medium",
+          value: "m",
         },
         {
-          "label": "Large",
-          "value": "l"
+          label: "Large",
+          value: "l",
         },
         {
-          "label": "Extra large",
-          "value": "xl"
+          label: "Extra large",
+          value: "xl",
         },
         {
-          "label": "Title",
-          "value": "title"
-        }
-      ]
+          label: "Title",
+          value: "title",
+        },
+      ],
     },
-    "has_lazyload": {
-      "type": "radio",
-      "label": "Load the images of other tabs lazily",
-      "options": [
+    has_lazyload: {
+      type: "radio",
+      label: "Load the images of other tabs lazily",
+      options: [
         {
-          "label": "Yes",
-          "value": true
+          label: "Yes",
+          value: true,
         },
         {
-          "label": "No",
-          "value": false
-        }
-      ]
+          label: "No",
+          value: false,
+        },
+      ],
     },
-    "tabs": {
-      "type": "array",
-      "label": "Tabs",
-      "arrayFields": {
-        "tab_label": {
-          "type": "text",
-          "label": "Tab label"
+    tabs: {
+      type: "array",
+      label: "Tabs",
+      arrayFields: {
+        tab_label: {
+          type: "text",
+          label: "Tab label",
         },
-        "tab_id": {
-          "type": "text",
-          "label": "Tab ID"
+        tab_id: {
+          type: "text",
+          label: "Tab ID",
         },
-        "image": {
-          "type": "custom",
-          "widget": "image",
-          "label": "Image"
+        image: {
+          type: "custom",
+          widget: "image",
+          label: "Image",
         },
-        "content": {
-          "type": "slot",
-          "label": "Tab content"
-        }
+        content: {
+          type: "slot",
+          label: "Tab content",
+        },
       },
-      "max": 8,
-      "min": 1
+      max: 8,
+      min: 1,
     },
-    "box_color": {
-      "type": "select",
-      "label": "Colour theme",
-      "options": [
+    box_color: {
+      type: "select",
+      label: "Colour theme",
+      options: [
         {
-          "label": "Light",
-          "value": "light-theme"
+          label: "Light",
+          value: "light-theme",
         },
         {
-          "label": "Grey",
-          "value": "grey-theme"
+          label: "Grey",
+          value: "grey-theme",
         },
         {
-          "label": "Dark",
-          "value": "dark-theme"
+          label: "Dark",
+          value: "dark-theme",
         },
         {
-          "label": "Black",
-          "value": "black-theme"
-        }
-      ]
+          label: "Black",
+          value: "black-theme",
+        },
+      ],
     },
-    "padding": {
-      "type": "select",
-      "label": "Spacing",
-      "options": [
+    padding: {
+      type: "select",
+      label: "Spacing",
+      options: [
         {
-          "label": "Normal",
-          "value": "normal"
+          label: "Normal",
+          value: "normal",
         },
         {
-          "label": "No space above",
-          "value": "top-space-0"
+          label: "No space above",
+          value: "top-space-0",
         },
         {
-          "label": "No space below",
-          "value": "bottom-space-0"
+          label: "No space below",
+          value: "bottom-space-0",
         },
         {
-          "label": "No space above or below",
-          "value": "y-space-0"
-        }
-      ]
-    }
+          label: "No space above or below",
+          value: "y-space-0",
+        },
+      ],
+    },
   },
   "inpage-navigation": {
-    "items": {
-      "type": "array",
-      "label": "Links",
-      "arrayFields": {
-        "label": {
-          "type": "text",
-          "label": "Label"
+    items: {
+      type: "array",
+      label: "Links",
+      arrayFields: {
+        label: {
+          type: "text",
+          label: "Label",
         },
-        "blockId": {
-          "type": "text",
-          "label": "Block Scroll ID"
-        }
+        blockId: {
+          type: "text",
+          label: "Block Scroll ID",
+        },
       },
-      "max": 10
+      max: 10,
     },
-    "goTopShort": {
-      "type": "text",
-      "label": "Go-to-top label"
+    goTopShort: {
+      type: "text",
+      label: "Go-to-top label",
     },
-    "box_color": {
-      "type": "select",
-      "label": "Colour theme",
-      "options": [
+    box_color: {
+      type: "select",
+      label: "Colour theme",
+      options: [
         {
-          "label": "Light",
-          "value": "light-theme"
+          label: "Light",
+          value: "light-theme",
         },
         {
-          "label": "Grey",
-          "value": "grey-theme"
+          label: "Grey",
+          value: "grey-theme",
         },
         {
-          "label": "Dark",
-          "value": "dark-theme"
+          label: "Dark",
+          value: "dark-theme",
         },
         {
-          "label": "Black",
-          "value": "black-theme"
-        }
-      ]
-    }
+          label: "Black",
+          value: "black-theme",
+        },
+      ],
+    },
   },
-  "quote": {
-    "block_scroll_id": {
-      "type": "text",
-      "label": "Block Scroll ID"
+  quote: {
+    block_scroll_id: {
+      type: "text",
+      label: "Block Scroll ID",
     },
-    "quote": {
-      "type": "textarea",
-      "label": "Quote"
+    quote: {
+      type: "textarea",
+      label: "Quote",
     },
-    "author": {
-      "type": "text",
-      "label": "Author"
+    author: {
+      type: "text",
+      label: "Author",
     },
-    "author_position": {
-      "type": "text",
-      "label": "Author's position"
+    author_position: {
+      type: "text",
+      label: "Author's position",
     },
-    "alignment": {
-      "type": "select",
-      "label": "Alignment",
-      "options": [
+    alignment: {
+      type: "select",
+      label: "Alignment",
+      options: [
         {
-          "label": "Left",
-          "value": "left"
+          label: "Left",
+          value: "left",
         },
         {
-          "label": "Centre",
-          "value": "center"
+          label: "Centre",
+          value: "center",
         },
         {
-          "label": "Right",
-          "value": "right"
-        }
-      ]
+          label: "Right",
+          value: "right",
+        },
+      ],
     },
-    "box_color": {
-      "type": "select",
-      "label": "Colour theme",
-      "options": [
+    box_color: {
+      type: "select",
+      label: "Colour theme",
+      options: [
         {
-          "label": "Light",
-          "value": "light-theme"
+          label: "Light",
+          value: "light-theme",
         },
         {
-          "label": "Grey",
-          "value": "grey-theme"
+          label: "Grey",
+          value: "grey-theme",
         },
         {
-          "label": "Dark",
-          "value": "dark-theme"
+          label: "Dark",
+          value: "dark-theme",
         },
         {
-          "label": "Black",
-          "value": "black-theme"
-        }
-      ]
+          label: "Black",
+          value: "black-theme",
+        },
+      ],
     },
-    "padding": {
-      "type": "select",
-      "label": "Spacing",
-      "options": [
+    padding: {
+      type: "select",
+      label: "Spacing",
+      options: [
         {
-          "label": "Normal",
-          "value": "normal"
+          label: "Normal",
+          value: "normal",
         },
         {
-          "label": "No space above",
-          "value": "top-space-0"
+          label: "No space above",
+          value: "top-space-0",
         },
         {
-          "label": "No space below",
-          "value": "bottom-space-0"
+          label: "No space below",
+          value: "bottom-space-0",
         },
         {
-          "label": "No space above or below",
-          "value": "y-space-0"
-        }
-      ]
-    }
+          label: "No space above or below",
+          value: "y-space-0",
+        },
+      ],
+    },
   },
   "quote-slider": {
-    "block_scroll_id": {
-      "type": "text",
-      "label": "Block Scroll ID"
+    block_scroll_id: {
+      type: "text",
+      label: "Block Scroll ID",
     },
-    "slides": {
-      "type": "array",
-      "label": "Slides",
-      "arrayFields": {
-        "quote": {
-          "type": "textarea",
-          "label": "Quote"
+    slides: {
+      type: "array",
+      label: "Slides",
+      arrayFields: {
+        quote: {
+          type: "textarea",
+          label: "Quote",
         },
-        "author": {
-          "type": "text",
-          "label": "Author"
+        author: {
+          type: "text",
+          label: "Author",
         },
-        "author_position": {
-          "type": "text",
-          "label": "Author's position"
-        }
+        author_position: {
+          type: "text",
+          label: "Author's position",
+        },
       },
-      "max": 10,
-      "min": 1
+      max: 10,
+      min: 1,
     },
-    "section_class": {
-      "type": "select",
-      "label": "Alignment",
-      "options": [
+    section_class: {
+      type: "select",
+      label: "Alignment",
+      options: [
         {
-          "label": "Left",
-          "value": "left"
+          label: "Left",
+          value: "left",
         },
         {
-          "label": "Centre",
-          "value": "center"
+          label: "Centre",
+          value: "center",
         },
         {
-          "label": "Right",
-          "value": "right"
-        }
-      ]
+          label: "Right",
+          value: "right",
+        },
+      ],
     },
-    "justify_text": {
-      "type": "radio",
-      "label": "Justify text",
-      "options": [
+    justify_text: {
+      type: "radio",
+      label: "Justify text",
+      options: [
         {
-          "label": "Yes",
-          "value": true
+          label: "Yes",
+          value: true,
         },
         {
-          "label": "No",
-          "value": false
-        }
-      ]
+          label: "No",
+          value: false,
+        },
+      ],
     },
-    "has_timer": {
-      "type": "radio",
-      "label": "Advance automatically",
-      "options": [
+    has_timer: {
+      type: "radio",
+      label: "Advance automatically",
+      options: [
         {
-          "label": "Yes",
-          "value": true
+          label: "Yes",
+          value: true,
         },
         {
-          "label": "No",
-          "value": false
-        }
-      ]
+          label: "No",
+          value: false,
+        },
+      ],
     },
-    "slider_theme": {
-      "type": "select",
-      "label": "Slider theme",
-      "options": [
+    slider_theme: {
+      type: "select",
+      label: "Slider theme",
+      options: [
         {
-          "label": "Light",
-          "value": "light-theme"
+          label: "Light",
+          value: "light-theme",
         },
         {
-          "label": "Grey",
-          "value": "grey-theme"
+          label: "Grey",
+          value: "grey-theme",
         },
         {
-          "label": "Dark",
-          "value": "dark-theme"
+          label: "Dark",
+          value: "dark-theme",
         },
         {
-          "label": "Black",
-          "value": "black-theme"
+          label: "Black",
+          value: "black-theme",
         },
         {
-          "label": "All white",
-          "value": "all-white-theme"
-        }
-      ]
-    }
+          label: "All white",
+          value: "all-white-theme",
+        },
+      ],
+    },
   },
   "stock-locator": {
-    "block_scroll_id": {
-      "type": "text",
-      "label": "Block Scroll ID"
+    block_scroll_id: {
+      type: "text",
+      label: "Block Scroll ID",
     },
-    "heading": {
-      "type": "text",
-      "label": "Heading"
+    heading: {
+      type: "text",
+      label: "Heading",
     },
-    "header_tag": {
-      "type": "select",
-      "label": "Heading level",
-      "options": [
+    header_tag: {
+      type: "select",
+      label: "Heading level",
+      options: [
         {
-          "label": "H1",
-          "value": 1
+          label: "H1",
+          value: 1,
         },
         {
-          "label": "H2",
-          "value": 2
+          label: "H2",
+          value: 2,
         },
         {
-          "label": "H3",
-          "value": 3
+          label: "H3",
+          value: 3,
         },
         {
-          "label": "H4",
-          "value": 4
+          label: "H4",
+          value: 4,
         },
         {
-          "label": "H5",
-          "value": 5
+          label: "H5",
+          value: 5,
         },
         {
-          "label": "H6",
-          "value": 6
-        }
-      ]
+          label: "H6",
+          value: 6,
+        },
+      ],
     },
-    "header_size": {
-      "type": "select",
-      "label": "Heading size",
-      "options": [
+    header_size: {
+      type: "select",
+      label: "Heading size",
+      options: [
         {
-          "label": "Extra small",
-          "value": "xs"
+          label: "Extra small",
+          value: "xs",
         },
         {
-          "label": "Small",
-          "value": "s"
+          label: "Small",
+          value: "s",
         },
         {
-          "label": "Medium",
-          "value": "m"
+          label: "Medium",
+          value: "m",
         },
         {
-          "label": "Large",
-          "value": "l"
+          label: "Large",
+          value: "l",
         },
         {
-          "label": "Extra large",
-          "value": "xl"
+          label: "Extra large",
+          value: "xl",
         },
         {
-          "label": "Title",
-          "value": "title"
-        }
-      ]
+          label: "Title",
+          value: "title",
+        },
+      ],
     },
-    "ci_key_list": {
-      "type": "text",
-      "label": "Publication list"
+    ci_key_list: {
+      type: "text",
+      label: "Publication list",
     },
-    "sl_key_brand": {
-      "type": "select",
-      "label": "Brand",
-      "options": [
+    sl_key_brand: {
+      type: "select",
+      label: "Brand",
+      options: [
         {
-          "label": "Both brands",
-          "value": ""
+          label: "Both brands",
+          value: "",
         },
         {
-          "label": "Land Rover",
-          "value": "land_rover"
+          label: "Land Rover",
+          value: "land_rover",
         },
         {
-          "label": "Jaguar",
-          "value": "jaguar"
-        }
-      ]
+          label: "Jaguar",
+          value: "jaguar",
+        },
+      ],
     },
-    "default_sort": {
-      "type": "select",
-      "label": "Default order",
-      "options": [
+    default_sort: {
+      type: "select",
+      label: "Default order",
+      options: [
         {
-          "label": "Year: oldest first",
-          "value": "productionYearAsc"
+          label: "Year: oldest first",
+          value: "productionYearAsc",
         },
         {
-          "label": "Year: newest first",
-          "value": "productionYearDesc"
+          label: "Year: newest first",
+          value: "productionYearDesc",
         },
         {
-          "label": "Listed: oldest first",
-          "value": "createdAtAsc"
+          label: "Listed: oldest first",
+          value: "createdAtAsc",
         },
         {
-          "label": "Listed: newest first",
-          "value": "createdAtDesc"
+          label: "Listed: newest first",
+          value: "createdAtDesc",
         },
         {
-          "label": "Mileage: lowest first",
-          "value": "mileageAsc"
+          label: "Mileage: lowest first",
+          value: "mileageAsc",
         },
         {
-          "label": "Mileage: highest first",
-          "value": "mileageDesc"
+          label: "Mileage: highest first",
+          value: "mileageDesc",
         },
         {
-          "label": "Price: lowest first",
-          "value": "priceAsc"
+          label: "Price: lowest first",
+          value: "priceAsc",
         },
         {
-          "label": "Price: highest first",
-          "value": "priceDesc"
+          label: "Price: highest first",
+          value: "priceDesc",
         },
         {
-          "label": "Availability",
-          "value": "status"
-        }
-      ]
+          label: "Availability",
+          value: "status",
+        },
+      ],
     },
-    "forced_statuses": {
-      "type": "custom",
-      "widget": "json",
-      "label": "Only these statuses"
+    forced_statuses: {
+      type: "custom",
+      widget: "json",
+      label: "Only these statuses",
     },
     "filter-brands": {
-      "type": "radio",
-      "label": "Brand filter",
-      "options": [
+      type: "radio",
+      label: "Brand filter",
+      options: [
         {
-          "label": "Yes",
-          "value": true
+          label: "Yes",
+          value: true,
         },
         {
-          "label": "No",
-          "value": false
-        }
-      ]
+          label: "No",
+          value: false,
+        },
+      ],
     },
     "filter-models": {
-      "type": "radio",
-      "label": "Model filter",
-      "options": [
+      type: "radio",
+      label: "Model filter",
+      options: [
         {
-          "label": "Yes",
-          "value": true
+          label: "Yes",
+          value: true,
         },
         {
-          "label": "No",
-          "value": false
-        }
-      ]
+          label: "No",
+          value: false,
+        },
+      ],
     },
     "filter-financing_options": {
-      "type": "radio",
-      "label": "Payment options filter",
-      "options": [
+      type: "radio",
+      label: "Payment options filter",
+      options: [
         {
-          "label": "Yes",
-          "value": true
+          label: "Yes",
+          value: true,
         },
         {
-          "label": "No",
-          "value": false
-        }
-      ]
+          label: "No",
+          value: false,
+        },
+      ],
     },
     "filter-states": {
-      "type": "radio",
-      "label": "Condition filter",
-      "options": [
+      type: "radio",
+      label: "Condition filter",
+      options: [
         {
-          "label": "Yes",
-          "value": true
+          label: "Yes",
+          value: true,
         },
         {
-          "label": "No",
-          "value": false
-        }
-      ]
+          label: "No",
+          value: false,
+        },
+      ],
     },
     "filter-statuses": {
-      "type": "radio",
-      "label": "Availability filter",
-      "options": [
+      type: "radio",
+      label: "Availability filter",
+      options: [
         {
-          "label": "Yes",
-          "value": true
+          label: "Yes",
+          value: true,
         },
         {
-          "label": "No",
-          "value": false
-        }
-      ]
+          label: "No",
+          value: false,
+        },
+      ],
     },
     "filter-msrp_price": {
-      "type": "radio",
-      "label": "Recommended price filter",
-      "options": [
+      type: "radio",
+      label: "Recommended price filter",
+      options: [
         {
-          "label": "Yes",
-          "value": true
+          label: "Yes",
+          value: true,
         },
         {
-          "label": "No",
-          "value": false
-        }
-      ]
+          label: "No",
+          value: false,
+        },
+      ],
     },
     "filter-display_price": {
-      "type": "radio",
-      "label": "Price filter",
-      "options": [
+      type: "radio",
+      label: "Price filter",
+      options: [
         {
-          "label": "Yes",
-          "value": true
+          label: "Yes",
+          value: true,
         },
         {
-          "label": "No",
-          "value": false
-        }
-      ]
+          label: "No",
+          value: false,
+        },
+      ],
     },
     "filter-mileage": {
-      "type": "radio",
-      "label": "Mileage filter",
-      "options": [
+      type: "radio",
+      label: "Mileage filter",
+      options: [
         {
-          "label": "Yes",
-          "value": true
+          label: "Yes",
+          value: true,
         },
         {
-          "label": "No",
-          "value": false
-        }
-      ]
+          label: "No",
+          value: false,
+        },
+      ],
     },
     "filter-production_year": {
-      "type": "radio",
-      "label": "Production year filter",
-      "options": [
+      type: "radio",
+      label: "Production year filter",
+      options: [
         {
-          "label": "Yes",
-          "value": true
+          label: "Yes",
+          value: true,
         },
         {
-          "label": "No",
-          "value": false
-        }
-      ]
+          label: "No",
+          value: false,
+        },
+      ],
     },
     "filter-model_year": {
-      "type": "radio",
-      "label": "Model year filter",
-      "options": [
+      type: "radio",
+      label: "Model year filter",
+      options: [
         {
-          "label": "Yes",
-          "value": true
+          label: "Yes",
+          value: true,
         },
         {
-          "label": "No",
-          "value": false
-        }
-      ]
+          label: "No",
+          value: false,
+        },
+      ],
     },
     "filter-power": {
-      "type": "radio",
-      "label": "Power filter",
-      "options": [
+      type: "radio",
+      label: "Power filter",
+      options: [
         {
-          "label": "Yes",
-          "value": true
+          label: "Yes",
+          value: true,
         },
         {
-          "label": "No",
-          "value": false
-        }
-      ]
+          label: "No",
+          value: false,
+        },
+      ],
     },
     "filter-engine_types": {
-      "type": "radio",
-      "label": "Engine filter",
-      "options": [
+      type: "radio",
+      label: "Engine filter",
+      options: [
         {
-          "label": "Yes",
-          "value": true
+          label: "Yes",
+          value: true,
         },
         {
-          "label": "No",
-          "value": false
-        }
-      ]
+          label: "No",
+          value: false,
+        },
+      ],
     },
     "filter-transmissions": {
-      "type": "radio",
-      "label": "Transmission filter",
-      "options": [
+      type: "radio",
+      label: "Transmission filter",
+      options: [
         {
-          "label": "Yes",
-          "value": true
+          label: "Yes",
+          value: true,
         },
         {
-          "label": "No",
-          "value": false
-        }
-      ]
+          label: "No",
+          value: false,
+        },
+      ],
     },
     "filter-colors": {
-      "type": "radio",
-      "label": "Colour filter",
-      "options": [
+      type: "radio",
+      label: "Colour filter",
+      options: [
         {
-          "label": "Yes",
-          "value": true
+          label: "Yes",
+          value: true,
         },
         {
-          "label": "No",
-          "value": false
-        }
-      ]
+          label: "No",
+          value: false,
+        },
+      ],
     },
     "filter-specific_colors": {
-      "type": "radio",
-      "label": "Paint filter",
-      "options": [
+      type: "radio",
+      label: "Paint filter",
+      options: [
         {
-          "label": "Yes",
-          "value": true
+          label: "Yes",
+          value: true,
         },
         {
-          "label": "No",
-          "value": false
-        }
-      ]
+          label: "No",
+          value: false,
+        },
+      ],
     },
     "filter-dealers": {
-      "type": "radio",
-      "label": "Retailer filter",
-      "options": [
+      type: "radio",
+      label: "Retailer filter",
+      options: [
         {
-          "label": "Yes",
-          "value": true
+          label: "Yes",
+          value: true,
         },
         {
-          "label": "No",
-          "value": false
-        }
-      ]
+          label: "No",
+          value: false,
+        },
+      ],
     },
     "filter-number_of_seats": {
-      "type": "radio",
-      "label": "Seats filter",
-      "options": [
+      type: "radio",
+      label: "Seats filter",
+      options: [
         {
-          "label": "Yes",
-          "value": true
+          label: "Yes",
+          value: true,
         },
         {
-          "label": "No",
-          "value": false
-        }
-      ]
+          label: "No",
+          value: false,
+        },
+      ],
     },
-    "vehicles": {
-      "type": "custom",
-      "widget": "json",
-      "label": "Vehicles"
+    vehicles: {
+      type: "custom",
+      widget: "json",
+      label: "Vehicles",
     },
-    "box_color": {
-      "type": "select",
-      "label": "Colour theme",
-      "options": [
+    box_color: {
+      type: "select",
+      label: "Colour theme",
+      options: [
         {
-          "label": "Light",
-          "value": "light-theme"
+          label: "Light",
+          value: "light-theme",
         },
         {
-          "label": "Grey",
-          "value": "grey-theme"
+          label: "Grey",
+          value: "grey-theme",
         },
         {
-          "label": "Dark",
-          "value": "dark-theme"
+          label: "Dark",
+          value: "dark-theme",
         },
         {
-          "label": "Black",
-          "value": "black-theme"
-        }
-      ]
+          label: "Black",
+          value: "black-theme",
+        },
+      ],
     },
-    "padding": {
-      "type": "select",
-      "label": "Spacing",
-      "options": [
+    padding: {
+      type: "select",
+      label: "Spacing",
+      options: [
         {
-          "label": "Normal",
-          "value": "normal"
+          label: "Normal",
+          value: "normal",
         },
         {
-          "label": "No space above",
-          "value": "top-space-0"
+          label: "No space above",
+          value: "top-space-0",
         },
         {
-          "label": "No space below",
-          "value": "bottom-space-0"
+          label: "No space below",
+          value: "bottom-space-0",
         },
         {
-          "label": "No space above or below",
-          "value": "y-space-0"
-        }
-      ]
-    }
+          label: "No space above or below",
+          value: "y-space-0",
+        },
+      ],
+    },
   },
   "stock-locator-carousel": {
-    "block_scroll_id": {
-      "type": "text",
-      "label": "Block Scroll ID"
+    block_scroll_id: {
+      type: "text",
+      label: "Block Scroll ID",
     },
-    "heading": {
-      "type": "text",
-      "label": "Heading"
+    heading: {
+      type: "text",
+      label: "Heading",
     },
-    "header_tag": {
-      "type": "select",
-      "label": "Heading level",
-      "options": [
+    header_tag: {
+      type: "select",
+      label: "Heading level",
+      options: [
         {
-          "label": "H1",
-          "value": 1
+          label: "H1",
+          value: 1,
         },
         {
-          "label": "H2",
-          "value": 2
+          label: "H2",
+          value: 2,
         },
         {
-          "label": "H3",
-          "value": 3
+          label: "H3",
+          value: 3,
         },
         {
-          "label": "H4",
-          "value": 4
+          label: "H4",
+          value: 4,
         },
         {
-          "label": "H5",
-          "value": 5
+          label: "H5",
+          value: 5,
         },
         {
-          "label": "H6",
-          "value": 6
-        }
-      ]
+          label: "H6",
+          value: 6,
+        },
+      ],
     },
-    "header_size": {
-      "type": "select",
-      "label": "Heading size",
-      "options": [
+    header_size: {
+      type: "select",
+      label: "Heading size",
+      options: [
         {
-          "label": "Extra small",
-          "value": "xs"
+          label: "Extra small",
+          value: "xs",
         },
         {
-          "label": "Small",
-          "value": "s"
+          label: "Small",
+          value: "s",
         },
         {
-          "label": "Medium",
-          "value": "m"
+          label: "Medium",
+          value: "m",
         },
         {
-          "label": "Large",
-          "value": "l"
+          label: "Large",
+          value: "l",
         },
         {
-          "label": "Extra large",
-          "value": "xl"
+          label: "Extra large",
+          value: "xl",
         },
         {
-          "label": "Title",
-          "value": "title"
-        }
-      ]
+          label: "Title",
+          value: "title",
+        },
+      ],
     },
-    "ci_key_list": {
-      "type": "text",
-      "label": "Publication list"
+    ci_key_list: {
+      type: "text",
+      label: "Publication list",
     },
-    "button": {
-      "type": "custom",
-      "widget": "link-or-button",
-      "label": "Link"
+    button: {
+      type: "custom",
+      widget: "link-or-button",
+      label: "Link",
     },
-    "box_color": {
-      "type": "select",
-      "label": "Colour theme",
-      "options": [
+    box_color: {
+      type: "select",
+      label: "Colour theme",
+      options: [
         {
-          "label": "Light",
-          "value": "light-theme"
+          label: "Light",
+          value: "light-theme",
         },
         {
-          "label": "Grey",
-          "value": "grey-theme"
+          label: "Grey",
+          value: "grey-theme",
         },
         {
-          "label": "Dark",
-          "value": "dark-theme"
+          label: "Dark",
+          value: "dark-theme",
         },
         {
-          "label": "Black",
-          "value": "black-theme"
-        }
-      ]
+          label: "Black",
+          value: "black-theme",
+        },
+      ],
     },
-    "padding": {
-      "type": "select",
-      "label": "Spacing",
-      "options": [
+    padding: {
+      type: "select",
+      label: "Spacing",
+      options: [
         {
-          "label": "Normal",
-          "value": "normal"
+          label: "Normal",
+          value: "normal",
         },
         {
-          "label": "No space above",
-          "value": "top-space-0"
+          label: "No space above",
+          value: "top-space-0",
         },
         {
-          "label": "No space below",
-          "value": "bottom-space-0"
+          label: "No space below",
+          value: "bottom-space-0",
         },
         {
-          "label": "No space above or below",
-          "value": "y-space-0"
-        }
-      ]
-    }
+          label: "No space above or below",
+          value: "y-space-0",
+        },
+      ],
+    },
   },
   "stock-locator-overseas": {
-    "block_scroll_id": {
-      "type": "text",
-      "label": "Block Scroll ID"
+    block_scroll_id: {
+      type: "text",
+      label: "Block Scroll ID",
     },
-    "heading": {
-      "type": "text",
-      "label": "Heading"
+    heading: {
+      type: "text",
+      label: "Heading",
     },
-    "header_tag": {
-      "type": "select",
-      "label": "Heading level",
-      "options": [
+    header_tag: {
+      type: "select",
+      label: "Heading level",
+      options: [
         {
-          "label": "H1",
-          "value": 1
+          label: "H1",
+          value: 1,
         },
         {
-          "label": "H2",
-          "value": 2
+          label: "H2",
+          value: 2,
         },
         {
-          "label": "H3",
-          "value": 3
+          label: "H3",
+          value: 3,
         },
         {
-          "label": "H4",
-          "value": 4
+          label: "H4",
+          value: 4,
         },
         {
-          "label": "H5",
-          "value": 5
+          label: "H5",
+          value: 5,
         },
         {
-          "label": "H6",
-          "value": 6
-        }
-      ]
+          label: "H6",
+          value: 6,
+        },
+      ],
     },
-    "header_size": {
-      "type": "select",
-      "label": "Heading size",
-      "options": [
+    header_size: {
+      type: "select",
+      label: "Heading size",
+      options: [
         {
-          "label": "Extra small",
-          "value": "xs"
+          label: "Extra small",
+          value: "xs",
         },
         {
-          "label": "Small",
-          "value": "s"
+          label: "Small",
+          value: "s",
         },
         {
-          "label": "Medium",
-          "value": "m"
+          label: "Medium",
+          value: "m",
         },
         {
-          "label": "Large",
-          "value": "l"
+          label: "Large",
+          value: "l",
         },
         {
-          "label": "Extra large",
-          "value": "xl"
+          label: "Extra large",
+          value: "xl",
         },
         {
-          "label": "Title",
-          "value": "title"
-        }
-      ]
+          label: "Title",
+          value: "title",
+        },
+      ],
     },
-    "ci_key_list": {
-      "type": "text",
-      "label": "Publication list"
+    ci_key_list: {
+      type: "text",
+      label: "Publication list",
     },
-    "sl_key_brand": {
-      "type": "select",
-      "label": "Brand",
-      "options": [
+    sl_key_brand: {
+      type: "select",
+      label: "Brand",
+      options: [
         {
-          "label": "Both brands",
-          "value": ""
+          label: "Both brands",
+          value: "",
         },
         {
-          "label": "Land Rover",
-          "value": "land_rover"
+          label: "Land Rover",
+          value: "land_rover",
         },
         {
-          "label": "Jaguar",
-          "value": "jaguar"
-        }
-      ]
+          label: "Jaguar",
+          value: "jaguar",
+        },
+      ],
     },
-    "default_sort": {
-      "type": "select",
-      "label": "Default order",
-      "options": [
+    default_sort: {
+      type: "select",
+      label: "Default order",
+      options: [
         {
-          "label": "Year: oldest first",
-          "value": "productionYearAsc"
+          label: "Year: oldest first",
+          value: "productionYearAsc",
         },
         {
-          "label": "Year: newest first",
-          "value": "productionYearDesc"
+          label: "Year: newest first",
+          value: "productionYearDesc",
         },
         {
-          "label": "Listed: oldest first",
-          "value": "createdAtAsc"
+          label: "Listed: oldest first",
+          value: "createdAtAsc",
         },
         {
-          "label": "Listed: newest first",
-          "value": "createdAtDesc"
+          label: "Listed: newest first",
+          value: "createdAtDesc",
         },
         {
-          "label": "Mileage: lowest first",
-          "value": "mileageAsc"
+          label: "Mileage: lowest first",
+          value: "mileageAsc",
         },
         {
-          "label": "Mileage: highest first",
-          "value": "mileageDesc"
+          label: "Mileage: highest first",
+          value: "mileageDesc",
         },
         {
-          "label": "Price: lowest first",
-          "value": "priceAsc"
+          label: "Price: lowest first",
+          value: "priceAsc",
         },
         {
-          "label": "Price: highest first",
-          "value": "priceDesc"
+          label: "Price: highest first",
+          value: "priceDesc",
         },
         {
-          "label": "Availability",
-          "value": "status"
-        }
-      ]
+          label: "Availability",
+          value: "status",
+        },
+      ],
     },
-    "forced_statuses": {
-      "type": "custom",
-      "widget": "json",
-      "label": "Only these statuses"
+    forced_statuses: {
+      type: "custom",
+      widget: "json",
+      label: "Only these statuses",
     },
     "filter-brands": {
-      "type": "radio",
-      "label": "Brand filter",
-      "options": [
+      type: "radio",
+      label: "Brand filter",
+      options: [
         {
-          "label": "Yes",
-          "value": true
+          label: "Yes",
+          value: true,
         },
         {
-          "label": "No",
-          "value": false
-        }
-      ]
+          label: "No",
+          value: false,
+        },
+      ],
     },
     "filter-models": {
-      "type": "radio",
-      "label": "Model filter",
-      "options": [
+      type: "radio",
+      label: "Model filter",
+      options: [
         {
-          "label": "Yes",
-          "value": true
+          label: "Yes",
+          value: true,
         },
         {
-          "label": "No",
-          "value": false
-        }
-      ]
+          label: "No",
+          value: false,
+        },
+      ],
     },
     "filter-financing_options": {
-      "type": "radio",
-      "label": "Payment options filter",
-      "options": [
+      type: "radio",
+      label: "Payment options filter",
+      options: [
         {
-          "label": "Yes",
-          "value": true
+          label: "Yes",
+          value: true,
         },
         {
-          "label": "No",
-          "value": false
-        }
-      ]
+          label: "No",
+          value: false,
+        },
+      ],
     },
     "filter-states": {
-      "type": "radio",
-      "label": "Condition filter",
-      "options": [
+      type: "radio",
+      label: "Condition filter",
+      options: [
         {
-          "label": "Yes",
-          "value": true
+          label: "Yes",
+          value: true,
         },
         {
-          "label": "No",
-          "value": false
-        }
-      ]
+          label: "No",
+          value: false,
+        },
+      ],
     },
     "filter-statuses": {
-      "type": "radio",
-      "label": "Availability filter",
-      "options": [
+      type: "radio",
+      label: "Availability filter",
+      options: [
         {
-          "label": "Yes",
-          "value": true
+          label: "Yes",
+          value: true,
         },
         {
-          "label": "No",
-          "value": false
-        }
-      ]
+          label: "No",
+          value: false,
+        },
+      ],
     },
     "filter-msrp_price": {
-      "type": "radio",
-      "label": "Recommended price filter",
-      "options": [
+      type: "radio",
+      label: "Recommended price filter",
+      options: [
         {
-          "label": "Yes",
-          "value": true
+          label: "Yes",
+          value: true,
         },
         {
-          "label": "No",
-          "value": false
-        }
-      ]
+          label: "No",
+          value: false,
+        },
+      ],
     },
     "filter-display_price": {
-      "type": "radio",
-      "label": "Price filter",
-      "options": [
+      type: "radio",
+      label: "Price filter",
+      options: [
         {
-          "label": "Yes",
-          "value": true
+          label: "Yes",
+          value: true,
         },
         {
-          "label": "No",
-          "value": false
-        }
-      ]
+          label: "No",
+          value: false,
+        },
+      ],
     },
     "filter-mileage": {
-      "type": "radio",
-      "label": "Mileage filter",
-      "options": [
+      type: "radio",
+      label: "Mileage filter",
+      options: [
         {
-          "label": "Yes",
-          "value": true
+          label: "Yes",
+          value: true,
         },
         {
-          "label": "No",
-          "value": false
-        }
-      ]
+          label: "No",
+          value: false,
+        },
+      ],
     },
     "filter-production_year": {
-      "type": "radio",
-      "label": "Production year filter",
-      "options": [
+      type: "radio",
+      label: "Production year filter",
+      options: [
         {
-          "label": "Yes",
-          "value": true
+          label: "Yes",
+          value: true,
         },
         {
-          "label": "No",
-          "value": false
-        }
-      ]
+          label: "No",
+          value: false,
+        },
+      ],
     },
     "filter-model_year": {
-      "type": "radio",
-      "label": "Model year filter",
-      "options": [
+      type: "radio",
+      label: "Model year filter",
+      options: [
         {
-          "label": "Yes",
-          "value": true
+          label: "Yes",
+          value: true,
         },
         {
-          "label": "No",
-          "value": false
-        }
-      ]
+          label: "No",
+          value: false,
+        },
+      ],
     },
     "filter-power": {
-      "type": "radio",
-      "label": "Power filter",
-      "options": [
+      type: "radio",
+      label: "Power filter",
+      options: [
         {
-          "label": "Yes",
-          "value": true
+          label: "Yes",
+          value: true,
         },
         {
-          "label": "No",
-          "value": false
-        }
-      ]
+          label: "No",
+          value: false,
+        },
+      ],
     },
     "filter-engine_types": {
-      "type": "radio",
-      "label": "Engine filter",
-      "options": [
+      type: "radio",
+      label: "Engine filter",
+      options: [
         {
-          "label": "Yes",
-          "value": true
+          label: "Yes",
+          value: true,
         },
         {
-          "label": "No",
-          "value": false
-        }
-      ]
+          label: "No",
+          value: false,
+        },
+      ],
     },
     "filter-transmissions": {
-      "type": "radio",
-      "label": "Transmission filter",
-      "options": [
+      type: "radio",
+      label: "Transmission filter",
+      options: [
         {
-          "label": "Yes",
-          "value": true
+          label: "Yes",
+          value: true,
         },
         {
-          "label": "No",
-          "value": false
-        }
-      ]
+          label: "No",
+          value: false,
+        },
+      ],
     },
     "filter-colors": {
-      "type": "radio",
-      "label": "Colour filter",
-      "options": [
+      type: "radio",
+      label: "Colour filter",
+      options: [
         {
-          "label": "Yes",
-          "value": true
+          label: "Yes",
+          value: true,
         },
         {
-          "label": "No",
-          "value": false
-        }
-      ]
+          label: "No",
+          value: false,
+        },
+      ],
     },
     "filter-specific_colors": {
-      "type": "radio",
-      "label": "Paint filter",
-      "options": [
+      type: "radio",
+      label: "Paint filter",
+      options: [
         {
-          "label": "Yes",
-          "value": true
+          label: "Yes",
+          value: true,
         },
         {
-          "label": "No",
-          "value": false
-        }
-      ]
+          label: "No",
+          value: false,
+        },
+      ],
     },
     "filter-dealers": {
-      "type": "radio",
-      "label": "Retailer filter",
-      "options": [
+      type: "radio",
+      label: "Retailer filter",
+      options: [
         {
-          "label": "Yes",
-          "value": true
+          label: "Yes",
+          value: true,
         },
         {
-          "label": "No",
-          "value": false
-        }
-      ]
+          label: "No",
+          value: false,
+        },
+      ],
     },
     "filter-number_of_seats": {
-      "type": "radio",
-      "label": "Seats filter",
-      "options": [
+      type: "radio",
+      label: "Seats filter",
+      options: [
         {
-          "label": "Yes",
-          "value": true
+          label: "Yes",
+          value: true,
         },
         {
-          "label": "No",
-          "value": false
-        }
-      ]
+          label: "No",
+          value: false,
+        },
+      ],
     },
-    "vehicles": {
-      "type": "custom",
-      "widget": "json",
-      "label": "Vehicles"
+    vehicles: {
+      type: "custom",
+      widget: "json",
+      label: "Vehicles",
     },
-    "box_color": {
-      "type": "select",
-      "label": "Colour theme",
-      "options": [
+    box_color: {
+      type: "select",
+      label: "Colour theme",
+      options: [
         {
-          "label": "Light",
-          "value": "light-theme"
+          label: "Light",
+          value: "light-theme",
         },
         {
-          "label": "Grey",
-          "value": "grey-theme"
+          label: "Grey",
+          value: "grey-theme",
         },
         {
-          "label": "Dark",
-          "value": "dark-theme"
+          label: "Dark",
+          value: "dark-theme",
         },
         {
-          "label": "Black",
-          "value": "black-theme"
-        }
-      ]
+          label: "Black",
+          value: "black-theme",
+        },
+      ],
     },
-    "padding": {
-      "type": "select",
-      "label": "Spacing",
-      "options": [
+    padding: {
+      type: "select",
+      label: "Spacing",
+      options: [
         {
-          "label": "Normal",
-          "value": "normal"
+          label: "Normal",
+          value: "normal",
         },
         {
-          "label": "No space above",
-          "value": "top-space-0"
+          label: "No space above",
+          value: "top-space-0",
         },
         {
-          "label": "No space below",
-          "value": "bottom-space-0"
+          label: "No space below",
+          value: "bottom-space-0",
         },
         {
-          "label": "No space above or below",
-          "value": "y-space-0"
-        }
-      ]
-    }
+          label: "No space above or below",
+          value: "y-space-0",
+        },
+      ],
+    },
   },
-  "tabs": {
-    "block_scroll_id": {
-      "type": "text",
-      "label": "Block Scroll ID"
+  tabs: {
+    block_scroll_id: {
+      type: "text",
+      label: "Block Scroll ID",
     },
-    "heading": {
-      "type": "text",
-      "label": "Heading"
+    heading: {
+      type: "text",
+      label: "Heading",
     },
-    "header_tag": {
-      "type": "select",
-      "label": "Heading level",
-      "options": [
+    header_tag: {
+      type: "select",
+      label: "Heading level",
+      options: [
         {
-          "label": "H1",
-          "value": 1
+          label: "H1",
+          value: 1,
         },
         {
-          "label": "H2",
-          "value": 2
+          label: "H2",
+          value: 2,
         },
         {
-          "label": "H3",
-          "value": 3
+          label: "H3",
+          value: 3,
         },
         {
-          "label": "H4",
-          "value": 4
+          label: "H4",
+          value: 4,
         },
         {
-          "label": "H5",
-          "value": 5
+          label: "H5",
+          value: 5,
         },
         {
-          "label": "H6",
-          "value": 6
-        }
-      ]
+          label: "H6",
+          value: 6,
+        },
+      ],
     },
-    "header_size": {
-      "type": "select",
-      "label": "Heading size",
-      "options": [
+    header_size: {
+      type: "select",
+      label: "Heading size",
+      options: [
         {
-          "label": "Extra small",
-          "value": "xs"
+          label: "Extra small",
+          value: "xs",
         },
         {
-          "label": "Small",
-          "value": "s"
+          label: "Small",
+          value: "s",
         },
         {
-          "label": "Medium",
-          "value": "m"
+          label: "Medium",
+          value: "m",
         },
         {
-          "label": "Large",
-          "value": "l"
+          label: "Large",
+          value: "l",
         },
         {
-          "label": "Extra large",
-          "value": "xl"
+          label: "Extra large",
+          value: "xl",
         },
         {
-          "label": "Title",
-          "value": "title"
-        }
-      ]
+          label: "Title",
+          value: "title",
+        },
+      ],
     },
-    "has_modal": {
-      "type": "radio",
-      "label": "Open tabs in a modal on small screens",
-      "options": [
+    has_modal: {
+      type: "radio",
+      label: "Open tabs in a modal on small screens",
+      options: [
         {
-          "label": "Yes",
-          "value": true
+          label: "Yes",
+          value: true,
         },
         {
-          "label": "No",
-          "value": false
-        }
-      ]
+          label: "No",
+          value: false,
+        },
+      ],
     },
-    "tabs": {
-      "type": "array",
-      "label": "Tabs",
-      "arrayFields": {
-        "tab_label": {
-          "type": "text",
-          "label": "Tab label"
+    tabs: {
+      type: "array",
+      label: "Tabs",
+      arrayFields: {
+        tab_label: {
+          type: "text",
+          label: "Tab label",
         },
-        "tab_id": {
-          "type": "text",
-          "label": "Tab ID"
+        tab_id: {
+          type: "text",
+          label: "Tab ID",
         },
-        "content": {
-          "type": "slot",
-          "label": "Tab content"
-        }
+        content: {
+          type: "slot",
+          label: "Tab content",
+        },
       },
-      "max": 10,
-      "min": 1
+      max: 10,
+      min: 1,
     },
-    "box_color": {
-      "type": "select",
-      "label": "Colour theme",
-      "options": [
+    box_color: {
+      type: "select",
+      label: "Colour theme",
+      options: [
         {
-          "label": "Light",
-          "value": "light-theme"
+          label: "Light",
+          value: "light-theme",
         },
         {
-          "label": "Grey",
-          "value": "grey-theme"
+          label: "Grey",
+          value: "grey-theme",
         },
         {
-          "label": "Dark",
-          "value": "dark-theme"
+          label: "Dark",
+          value: "dark-theme",
         },
         {
-          "label": "Black",
-          "value": "black-theme"
-        }
-      ]
+          label: "Black",
+          value: "black-theme",
+        },
+      ],
     },
-    "padding": {
-      "type": "select",
-      "label": "Spacing",
-      "options": [
+    padding: {
+      type: "select",
+      label: "Spacing",
+      options: [
         {
-          "label": "Normal",
-          "value": "normal"
+          label: "Normal",
+          value: "normal",
         },
         {
-          "label": "No space above",
-          "value": "top-space-0"
+          label: "No space above",
+          value: "top-space-0",
         },
         {
-          "label": "No space below",
-          "value": "bottom-space-0"
+          label: "No space below",
+          value: "bottom-space-0",
         },
         {
-          "label": "No space above or below",
-          "value": "y-space-0"
-        }
-      ]
-    }
-  }
+          label: "No space above or below",
+          value: "y-space-0",
+        },
+      ],
+    },
+  },
 };

@@ -4,49 +4,32 @@ import type { BlockKey } from "./block-types.ts";
 
 /** react-jsonschema-form uiSchema for every block's inspector, generated from the schemas and their `x-hints`. */
 export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string, unknown>> } = {
-  "accordion": {
-    "header_tag": {
+  accordion: {
+    header_tag: {
       "ui:widget": "select",
-      "ui:enumNames": [
-        "H1",
-        "H2",
-        "H3",
-        "H4",
-        "H5",
-        "H6"
-      ]
+      "ui:enumNames": ["H1", "H2", "H3", "H4", "H5", "H6"],
     },
-    "items": {
+    items: {
       "ui:options": {
-        "orderable": true,
-        "maxItems": 30
+        orderable: true,
+        maxItems: 30,
       },
-      "items": {
-        "paragraph": {
-          "ui:field": "markdown"
+      items: {
+        paragraph: {
+          "ui:field": "markdown",
         },
-        "content": {
-          "ui:widget": "slot"
-        }
-      }
+        content: {
+          "ui:widget": "slot",
+        },
+      },
     },
-    "box_color": {
+    box_color: {
       "ui:widget": "select",
-      "ui:enumNames": [
-        "Light",
-        "Grey",
-        "Dark",
-        "Black"
-      ]
+      "ui:enumNames": ["Light", "Grey", "Dark", "Black"],
     },
-    "padding": {
+    padding: {
       "ui:widget": "select",
-      "ui:enumNames": [
-        "Normal",
-        "No space above",
-        "No space below",
-        "No space above or below"
-      ]
+      "ui:enumNames": ["Normal", "No space above", "No space below", "No space above or below"],
     },
     "ui:order": [
       "block_scroll_id",
@@ -57,104 +40,68 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "items",
       "box_color",
       "padding",
-      "*"
+      "*",
     ],
-    "id": {
-      "ui:widget": "hidden"
-    }
+    id: {
+      "ui:widget": "hidden",
+    },
   },
   "column-group": {
-    "header_tag": {
+    header_tag: {
       "ui:widget": "select",
-      "ui:enumNames": [
-        "H1",
-        "H2",
-        "H3",
-        "H4",
-        "H5",
-        "H6"
-      ]
+      "ui:enumNames": ["H1", "H2", "H3", "H4", "H5", "H6"],
     },
-    "header_size": {
+    header_size: {
       "ui:widget": "select",
-      "ui:enumNames": [
-        "Extra small",
-        "Small",
-        "Medium",
-        "Large",
-        "Extra large",
-        "Title"
-      ]
+      "ui:enumNames": ["Extra small", "Small", "Medium", "Large", "Extra large", "Title"],
     },
     "col-numbers": {
       "ui:widget": "select",
-      "ui:enumNames": [
-        "1",
-        "2",
-        "3",
-        "4"
-      ]
+      "ui:enumNames": ["1", "2", "3", "4"],
     },
-    "columns": {
+    columns: {
       "ui:options": {
-        "orderable": true,
-        "maxItems": 12
+        orderable: true,
+        maxItems: 12,
       },
-      "items": {
-        "header_icon": {
-          "ui:field": "icon"
+      items: {
+        header_icon: {
+          "ui:field": "icon",
         },
-        "header_tag": {
+        header_tag: {
           "ui:widget": "select",
-          "ui:enumNames": [
-            "H1",
-            "H2",
-            "H3",
-            "H4",
-            "H5",
-            "H6"
-          ]
+          "ui:enumNames": ["H1", "H2", "H3", "H4", "H5", "H6"],
         },
-        "paragraph": {
-          "ui:field": "markdown"
+        paragraph: {
+          "ui:field": "markdown",
         },
         "rdx-buttons": {
           "ui:options": {
-            "orderable": true,
-            "maxItems": 3
+            orderable: true,
+            maxItems: 3,
           },
-          "items": {
-            "ui:field": "link-or-button"
-          }
+          items: {
+            "ui:field": "link-or-button",
+          },
         },
         "rdx-links": {
           "ui:options": {
-            "orderable": true,
-            "maxItems": 10
+            orderable: true,
+            maxItems: 10,
           },
-          "items": {
-            "ui:field": "link-or-button"
-          }
-        }
-      }
+          items: {
+            "ui:field": "link-or-button",
+          },
+        },
+      },
     },
-    "box_color": {
+    box_color: {
       "ui:widget": "select",
-      "ui:enumNames": [
-        "Light",
-        "Grey",
-        "Dark",
-        "Black"
-      ]
+      "ui:enumNames": ["Light", "Grey", "Dark", "Black"],
     },
-    "padding": {
+    padding: {
       "ui:widget": "select",
-      "ui:enumNames": [
-        "Normal",
-        "No space above",
-        "No space below",
-        "No space above or below"
-      ]
+      "ui:enumNames": ["Normal", "No space above", "No space below", "No space above or below"],
     },
     "ui:order": [
       "block_scroll_id",
@@ -165,96 +112,57 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "columns",
       "box_color",
       "padding",
-      "*"
+      "*",
     ],
-    "id": {
-      "ui:widget": "hidden"
-    }
+    id: {
+      "ui:widget": "hidden",
+    },
   },
   "content-blocks": {
-    "header_tag": {
+    header_tag: {
       "ui:widget": "select",
-      "ui:enumNames": [
-        "H1",
-        "H2",
-        "H3",
-        "H4",
-        "H5",
-        "H6"
-      ]
+      "ui:enumNames": ["H1", "H2", "H3", "H4", "H5", "H6"],
     },
-    "header_size": {
+    header_size: {
       "ui:widget": "select",
-      "ui:enumNames": [
-        "Extra small",
-        "Small",
-        "Medium",
-        "Large",
-        "Extra large",
-        "Title"
-      ]
+      "ui:enumNames": ["Extra small", "Small", "Medium", "Large", "Extra large", "Title"],
     },
     "col-numbers": {
       "ui:widget": "select",
-      "ui:enumNames": [
-        "1",
-        "2",
-        "3",
-        "4"
-      ]
+      "ui:enumNames": ["1", "2", "3", "4"],
     },
     "image-ratio": {
       "ui:widget": "select",
-      "ui:enumNames": [
-        "16:9",
-        "16:6.5"
-      ]
+      "ui:enumNames": ["16:9", "16:6.5"],
     },
-    "cards": {
+    cards: {
       "ui:options": {
-        "orderable": true,
-        "maxItems": 1000
+        orderable: true,
+        maxItems: 1000,
       },
-      "items": {
-        "image": {
-          "ui:field": "image"
+      items: {
+        image: {
+          "ui:field": "image",
         },
-        "header_tag": {
+        header_tag: {
           "ui:widget": "select",
-          "ui:enumNames": [
-            "H1",
-            "H2",
-            "H3",
-            "H4",
-            "H5",
-            "H6"
-          ]
+          "ui:enumNames": ["H1", "H2", "H3", "H4", "H5", "H6"],
         },
-        "paragraph": {
-          "ui:field": "markdown"
+        paragraph: {
+          "ui:field": "markdown",
         },
         "rdx-link": {
-          "ui:field": "link-or-button"
-        }
-      }
+          "ui:field": "link-or-button",
+        },
+      },
     },
-    "box_color": {
+    box_color: {
       "ui:widget": "select",
-      "ui:enumNames": [
-        "Light",
-        "Grey",
-        "Dark",
-        "Black"
-      ]
+      "ui:enumNames": ["Light", "Grey", "Dark", "Black"],
     },
-    "padding": {
+    padding: {
       "ui:widget": "select",
-      "ui:enumNames": [
-        "Normal",
-        "No space above",
-        "No space below",
-        "No space above or below"
-      ]
+      "ui:enumNames": ["Normal", "No space above", "No space below", "No space above or below"],
     },
     "ui:order": [
       "block_scroll_id",
@@ -266,56 +174,34 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "cards",
       "box_color",
       "padding",
-      "*"
+      "*",
     ],
-    "id": {
-      "ui:widget": "hidden"
-    }
+    id: {
+      "ui:widget": "hidden",
+    },
   },
   "hero-title-banner": {
     "rdx-image": {
-      "ui:field": "image"
+      "ui:field": "image",
     },
-    "level": {
+    level: {
       "ui:widget": "select",
-      "ui:enumNames": [
-        "H1",
-        "H2",
-        "H3",
-        "H4",
-        "H5",
-        "H6"
-      ]
+      "ui:enumNames": ["H1", "H2", "H3", "H4", "H5", "H6"],
     },
-    "header_size": {
+    header_size: {
       "ui:widget": "select",
-      "ui:enumNames": [
-        "Extra small",
-        "Small",
-        "Medium",
-        "Large",
-        "Extra large",
-        "Title"
-      ]
+      "ui:enumNames": ["Extra small", "Small", "Medium", "Large", "Extra large", "Title"],
     },
-    "header_font": {
+    header_font: {
       "ui:widget": "select",
-      "ui:enumNames": [
-        "Brand display",
-        "Body"
-      ]
+      "ui:enumNames": ["Brand display", "Body"],
     },
-    "button": {
-      "ui:field": "link-or-button"
+    button: {
+      "ui:field": "link-or-button",
     },
-    "box_color": {
+    box_color: {
       "ui:widget": "select",
-      "ui:enumNames": [
-        "Light",
-        "Grey",
-        "Dark",
-        "Black"
-      ]
+      "ui:enumNames": ["Light", "Grey", "Dark", "Black"],
     },
     "ui:order": [
       "block_scroll_id",
@@ -326,54 +212,42 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "header_font",
       "button",
       "box_color",
-      "*"
+      "*",
     ],
-    "id": {
-      "ui:widget": "hidden"
-    }
+    id: {
+      "ui:widget": "hidden",
+    },
   },
   "image-element": {
-    "image": {
-      "ui:field": "image"
+    image: {
+      "ui:field": "image",
     },
-    "sizes": {
+    sizes: {
       "ui:options": {
-        "orderable": true,
-        "maxItems": 10
-      }
+        orderable: true,
+        maxItems: 10,
+      },
     },
-    "heights": {
+    heights: {
       "ui:options": {
-        "orderable": true,
-        "maxItems": 10
-      }
+        orderable: true,
+        maxItems: 10,
+      },
     },
-    "ratio": {
+    ratio: {
       "ui:widget": "select",
-      "ui:enumNames": [
-        "16:9",
-        "16:6.5",
-        "1:1"
-      ]
+      "ui:enumNames": ["16:9", "16:6.5", "1:1"],
     },
-    "format": {
+    format: {
       "ui:widget": "select",
-      "ui:enumNames": [
-        "JPEG",
-        "WebP",
-        "PNG"
-      ]
+      "ui:enumNames": ["JPEG", "WebP", "PNG"],
     },
-    "loading": {
+    loading: {
       "ui:widget": "select",
-      "ui:enumNames": [
-        "Automatic",
-        "Eager (at once)",
-        "Lazy (when scrolled near)"
-      ]
+      "ui:enumNames": ["Automatic", "Eager (at once)", "Lazy (when scrolled near)"],
     },
-    "caption": {
-      "ui:widget": "textarea"
+    caption: {
+      "ui:widget": "textarea",
     },
     "ui:order": [
       "block_scroll_id",
@@ -386,66 +260,42 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "loading",
       "alt",
       "caption",
-      "*"
+      "*",
     ],
-    "id": {
-      "ui:widget": "hidden"
-    }
+    id: {
+      "ui:widget": "hidden",
+    },
   },
   "image-tabs": {
-    "header_tag": {
+    header_tag: {
       "ui:widget": "select",
-      "ui:enumNames": [
-        "H1",
-        "H2",
-        "H3",
-        "H4",
-        "H5",
-        "H6"
-      ]
+      "ui:enumNames": ["H1", "H2", "H3", "H4", "H5", "H6"],
     },
-    "header_size": {
+    header_size: {
       "ui:widget": "select",
-      "ui:enumNames": [
-        "Extra small",
-        "Small",
-        "Medium",
-        "Large",
-        "Extra large",
-        "Title"
-      ]
+      "ui:enumNames": ["Extra small", "Small", "Medium", "Large", "Extra large", "Title"],
     },
-    "tabs": {
+    tabs: {
       "ui:options": {
-        "orderable": true,
-        "maxItems": 8
+        orderable: true,
+        maxItems: 8,
       },
-      "items": {
-        "image": {
-          "ui:field": "image"
+      items: {
+        image: {
+          "ui:field": "image",
         },
-        "content": {
-          "ui:widget": "slot"
-        }
-      }
+        content: {
+          "ui:widget": "slot",
+        },
+      },
     },
-    "box_color": {
+    box_color: {
       "ui:widget": "select",
-      "ui:enumNames": [
-        "Light",
-        "Grey",
-        "Dark",
-        "Black"
-      ]
+      "ui:enumNames": ["Light", "Grey", "Dark", "Black"],
     },
-    "padding": {
+    padding: {
       "ui:widget": "select",
-      "ui:enumNames": [
-        "Normal",
-        "No space above",
-        "No space below",
-        "No space above or below"
-      ]
+      "ui:enumNames": ["Normal", "No space above", "No space below", "No space above or below"],
     },
     "ui:order": [
       "block_scroll_id",
@@ -456,158 +306,89 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "tabs",
       "box_color",
       "padding",
-      "*"
+      "*",
     ],
-    "id": {
-      "ui:widget": "hidden"
-    }
+    id: {
+      "ui:widget": "hidden",
+    },
   },
   "inpage-navigation": {
-    "items": {
+    items: {
       "ui:options": {
-        "orderable": true,
-        "maxItems": 10
+        orderable: true,
+        maxItems: 10,
       },
-      "items": {}
+      items: {},
     },
-    "box_color": {
+    box_color: {
       "ui:widget": "select",
-      "ui:enumNames": [
-        "Light",
-        "Grey",
-        "Dark",
-        "Black"
-      ]
+      "ui:enumNames": ["Light", "Grey", "Dark", "Black"],
     },
-    "ui:order": [
-      "items",
-      "goTopShort",
-      "box_color",
-      "*"
-    ],
-    "id": {
-      "ui:widget": "hidden"
-    }
+    "ui:order": ["items", "goTopShort", "box_color", "*"],
+    id: {
+      "ui:widget": "hidden",
+    },
   },
-  "quote": {
-    "quote": {
-      "ui:widget": "textarea"
+  quote: {
+    quote: {
+      "ui:widget": "textarea",
     },
-    "alignment": {
+    alignment: {
       "ui:widget": "select",
-      "ui:enumNames": [
-        "Left",
-        "Centre",
-        "Right"
-      ]
+      "ui:enumNames": ["Left", "Centre", "Right"],
     },
-    "box_color": {
+    box_color: {
       "ui:widget": "select",
-      "ui:enumNames": [
-        "Light",
-        "Grey",
-        "Dark",
-        "Black"
-      ]
+      "ui:enumNames": ["Light", "Grey", "Dark", "Black"],
     },
-    "padding": {
+    padding: {
       "ui:widget": "select",
-      "ui:enumNames": [
-        "Normal",
-        "No space above",
-        "No space below",
-        "No space above or below"
-      ]
+      "ui:enumNames": ["Normal", "No space above", "No space below", "No space above or below"],
     },
-    "ui:order": [
-      "block_scroll_id",
-      "quote",
-      "author",
-      "author_position",
-      "alignment",
-      "box_color",
-      "padding",
-      "*"
-    ],
-    "id": {
-      "ui:widget": "hidden"
-    }
+    "ui:order": ["block_scroll_id", "quote", "author", "author_position", "alignment", "box_color", "padding", "*"],
+    id: {
+      "ui:widget": "hidden",
+    },
   },
   "quote-slider": {
-    "slides": {
+    slides: {
       "ui:options": {
-        "orderable": true,
-        "maxItems": 10
+        orderable: true,
+        maxItems: 10,
       },
-      "items": {
-        "quote": {
-          "ui:widget": "textarea"
-        }
-      }
+      items: {
+        quote: {
+          "ui:widget": "textarea",
+        },
+      },
     },
-    "section_class": {
+    section_class: {
       "ui:widget": "select",
-      "ui:enumNames": [
-        "Left",
-        "Centre",
-        "Right"
-      ]
+      "ui:enumNames": ["Left", "Centre", "Right"],
     },
-    "slider_theme": {
+    slider_theme: {
       "ui:widget": "select",
-      "ui:enumNames": [
-        "Light",
-        "Grey",
-        "Dark",
-        "Black",
-        "All white"
-      ]
+      "ui:enumNames": ["Light", "Grey", "Dark", "Black", "All white"],
     },
-    "ui:order": [
-      "block_scroll_id",
-      "slides",
-      "section_class",
-      "justify_text",
-      "has_timer",
-      "slider_theme",
-      "*"
-    ],
-    "id": {
-      "ui:widget": "hidden"
-    }
+    "ui:order": ["block_scroll_id", "slides", "section_class", "justify_text", "has_timer", "slider_theme", "*"],
+    id: {
+      "ui:widget": "hidden",
+    },
   },
   "stock-locator": {
-    "header_tag": {
+    header_tag: {
       "ui:widget": "select",
-      "ui:enumNames": [
-        "H1",
-        "H2",
-        "H3",
-        "H4",
-        "H5",
-        "H6"
-      ]
+      "ui:enumNames": ["H1", "H2", "H3", "H4", "H5", "H6"],
     },
-    "header_size": {
+    header_size: {
       "ui:widget": "select",
-      "ui:enumNames": [
-        "Extra small",
-        "Small",
-        "Medium",
-        "Large",
-        "Extra large",
-        "Title"
-      ]
+      "ui:enumNames": ["Extra small", "Small", "Medium", "Large", "Extra large", "Title"],
     },
-    "sl_key_brand": {
+    sl_key_brand: {
       "ui:widget": "select",
-      "ui:enumNames": [
-        "Both brands",
-        "Land Rover",
-        "Jaguar"
-      ]
+      "ui:enumNames": ["Both brands", "Land Rover", "Jaguar"],
     },
-    "default_sort": {
+    default_sort: {
       "ui:widget": "select",
       "ui:enumNames": [
         "Year: oldest first",
@@ -618,35 +399,25 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
         "Mileage: highest first",
         "Price: lowest first",
         "Price: highest first",
-        "Availability"
-      ]
+        "Availability",
+      ],
     },
-    "forced_statuses": {
+    forced_statuses: {
       "ui:options": {
-        "orderable": true,
-        "maxItems": 8
-      }
+        orderable: true,
+        maxItems: 8,
+      },
     },
-    "vehicles": {
-      "ui:field": "json"
+    vehicles: {
+      "ui:field": "json",
     },
-    "box_color": {
+    box_color: {
       "ui:widget": "select",
-      "ui:enumNames": [
-        "Light",
-        "Grey",
-        "Dark",
-        "Black"
-      ]
+      "ui:enumNames": ["Light", "Grey", "Dark", "Black"],
     },
-    "padding": {
+    padding: {
       "ui:widget": "select",
-      "ui:enumNames": [
-        "Normal",
-        "No space above",
-        "No space below",
-        "No space above or below"
-      ]
+      "ui:enumNames": ["Normal", "No space above", "No space below", "No space above or below"],
     },
     "ui:order": [
       "block_scroll_id",
@@ -677,55 +448,31 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "vehicles",
       "box_color",
       "padding",
-      "*"
+      "*",
     ],
-    "id": {
-      "ui:widget": "hidden"
-    }
+    id: {
+      "ui:widget": "hidden",
+    },
   },
   "stock-locator-carousel": {
-    "header_tag": {
+    header_tag: {
       "ui:widget": "select",
-      "ui:enumNames": [
-        "H1",
-        "H2",
-        "H3",
-        "H4",
-        "H5",
-        "H6"
-      ]
+      "ui:enumNames": ["H1", "H2", "H3", "H4", "H5", "H6"],
     },
-    "header_size": {
+    header_size: {
       "ui:widget": "select",
-      "ui:enumNames": [
-        "Extra small",
-        "Small",
-        "Medium",
-        "Large",
-        "Extra large",
-        "Title"
-      ]
+      "ui:enumNames": ["Extra small", "Small", "Medium", "Large", "Extra large", "Title"],
     },
-    "button": {
-      "ui:field": "link-or-button"
+    button: {
+      "ui:field": "link-or-button",
     },
-    "box_color": {
+    box_color: {
       "ui:widget": "select",
-      "ui:enumNames": [
-        "Light",
-        "Grey",
-        "Dark",
-        "Black"
-      ]
+      "ui:enumNames": ["Light", "Grey", "Dark", "Black"],
     },
-    "padding": {
+    padding: {
       "ui:widget": "select",
-      "ui:enumNames": [
-        "Normal",
-        "No space above",
-        "No space below",
-        "No space above or below"
-      ]
+      "ui:enumNames": ["Normal", "No space above", "No space below", "No space above or below"],
     },
     "ui:order": [
       "block_scroll_id",
@@ -736,44 +483,26 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "button",
       "box_color",
       "padding",
-      "*"
+      "*",
     ],
-    "id": {
-      "ui:widget": "hidden"
-    }
+    id: {
+      "ui:widget": "hidden",
+    },
   },
   "stock-locator-overseas": {
-    "header_tag": {
+    header_tag: {
       "ui:widget": "select",
-      "ui:enumNames": [
-        "H1",
-        "H2",
-        "H3",
-        "H4",
-        "H5",
-        "H6"
-      ]
+      "ui:enumNames": ["H1", "H2", "H3", "H4", "H5", "H6"],
     },
-    "header_size": {
+    header_size: {
       "ui:widget": "select",
-      "ui:enumNames": [
-        "Extra small",
-        "Small",
-        "Medium",
-        "Large",
-        "Extra large",
-        "Title"
-      ]
+      "ui:enumNames": ["Extra small", "Small", "Medium", "Large", "Extra large", "Title"],
     },
-    "sl_key_brand": {
+    sl_key_brand: {
       "ui:widget": "select",
-      "ui:enumNames": [
-        "Both brands",
-        "Land Rover",
-        "Jaguar"
-      ]
+      "ui:enumNames": ["Both brands", "Land Rover", "Jaguar"],
     },
-    "default_sort": {
+    default_sort: {
       "ui:widget": "select",
       "ui:enumNames": [
         "Year: oldest first",
@@ -784,35 +513,25 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
         "Mileage: highest first",
         "Price: lowest first",
         "Price: highest first",
-        "Availability"
-      ]
+        "Availability",
+      ],
     },
-    "forced_statuses": {
+    forced_statuses: {
       "ui:options": {
-        "orderable": true,
-        "maxItems": 8
-      }
+        orderable: true,
+        maxItems: 8,
+      },
     },
-    "vehicles": {
-      "ui:field": "json"
+    vehicles: {
+      "ui:field": "json",
     },
-    "box_color": {
+    box_color: {
       "ui:widget": "select",
-      "ui:enumNames": [
-        "Light",
-        "Grey",
-        "Dark",
-        "Black"
-      ]
+      "ui:enumNames": ["Light", "Grey", "Dark", "Black"],
     },
-    "padding": {
+    padding: {
       "ui:widget": "select",
-      "ui:enumNames": [
-        "Normal",
-        "No space above",
-        "No space below",
-        "No space above or below"
-      ]
+      "ui:enumNames": ["Normal", "No space above", "No space below", "No space above or below"],
     },
     "ui:order": [
       "block_scroll_id",
@@ -843,63 +562,39 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "vehicles",
       "box_color",
       "padding",
-      "*"
+      "*",
     ],
-    "id": {
-      "ui:widget": "hidden"
-    }
+    id: {
+      "ui:widget": "hidden",
+    },
   },
-  "tabs": {
-    "header_tag": {
+  tabs: {
+    header_tag: {
       "ui:widget": "select",
-      "ui:enumNames": [
-        "H1",
-        "H2",
-        "H3",
-        "H4",
-        "H5",
-        "H6"
-      ]
+      "ui:enumNames": ["H1", "H2", "H3", "H4", "H5", "H6"],
     },
-    "header_size": {
+    header_size: {
       "ui:widget": "select",
-      "ui:enumNames": [
-        "Extra small",
-        "Small",
-        "Medium",
-        "Large",
-        "Extra large",
-        "Title"
-      ]
+      "ui:enumNames": ["Extra small", "Small", "Medium", "Large", "Extra large", "Title"],
     },
-    "tabs": {
+    tabs: {
       "ui:options": {
-        "orderable": true,
-        "maxItems": 10
+        orderable: true,
+        maxItems: 10,
       },
-      "items": {
-        "content": {
-          "ui:widget": "slot"
-        }
-      }
+      items: {
+        content: {
+          "ui:widget": "slot",
+        },
+      },
     },
-    "box_color": {
+    box_color: {
       "ui:widget": "select",
-      "ui:enumNames": [
-        "Light",
-        "Grey",
-        "Dark",
-        "Black"
-      ]
+      "ui:enumNames": ["Light", "Grey", "Dark", "Black"],
     },
-    "padding": {
+    padding: {
       "ui:widget": "select",
-      "ui:enumNames": [
-        "Normal",
-        "No space above",
-        "No space below",
-        "No space above or below"
-      ]
+      "ui:enumNames": ["Normal", "No space above", "No space below", "No space above or below"],
     },
     "ui:order": [
       "block_scroll_id",
@@ -910,10 +605,10 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "tabs",
       "box_color",
       "padding",
-      "*"
+      "*",
     ],
-    "id": {
-      "ui:widget": "hidden"
-    }
-  }
+    id: {
+      "ui:widget": "hidden",
+    },
+  },
 };

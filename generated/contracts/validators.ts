@@ -30,51 +30,51 @@ export const isValidPageDocument: (data: unknown) => boolean = fast.page;
 
 /** Validates one block's props (with its nested blocks). */
 export const blockValidators: { readonly [K in BlockKey]: CompiledValidator } = {
-  "accordion": compiled.block_accordion,
+  accordion: compiled.block_accordion,
   "column-group": compiled.block_column_group,
   "content-blocks": compiled.block_content_blocks,
   "hero-title-banner": compiled.block_hero_title_banner,
   "image-element": compiled.block_image_element,
   "image-tabs": compiled.block_image_tabs,
   "inpage-navigation": compiled.block_inpage_navigation,
-  "quote": compiled.block_quote,
+  quote: compiled.block_quote,
   "quote-slider": compiled.block_quote_slider,
   "stock-locator": compiled.block_stock_locator,
   "stock-locator-carousel": compiled.block_stock_locator_carousel,
   "stock-locator-overseas": compiled.block_stock_locator_overseas,
-  "tabs": compiled.block_tabs,
+  tabs: compiled.block_tabs,
 };
 
 /** Yes/no checks of one block's props (see isValidPageDocument). */
 export const blockChecks: { readonly [K in BlockKey]: (data: unknown) => boolean } = {
-  "accordion": fast.block_accordion,
+  accordion: fast.block_accordion,
   "column-group": fast.block_column_group,
   "content-blocks": fast.block_content_blocks,
   "hero-title-banner": fast.block_hero_title_banner,
   "image-element": fast.block_image_element,
   "image-tabs": fast.block_image_tabs,
   "inpage-navigation": fast.block_inpage_navigation,
-  "quote": fast.block_quote,
+  quote: fast.block_quote,
   "quote-slider": fast.block_quote_slider,
   "stock-locator": fast.block_stock_locator,
   "stock-locator-carousel": fast.block_stock_locator_carousel,
   "stock-locator-overseas": fast.block_stock_locator_overseas,
-  "tabs": fast.block_tabs,
+  tabs: fast.block_tabs,
 };
 
 /** Fills in missing defaults of one block's own props, in place; nested blocks are left to the caller. */
 export const defaultAppliers: { readonly [K in BlockKey]: CompiledValidator } = {
-  "accordion": defaults.block_accordion,
+  accordion: defaults.block_accordion,
   "column-group": defaults.block_column_group,
   "content-blocks": defaults.block_content_blocks,
   "hero-title-banner": defaults.block_hero_title_banner,
   "image-element": defaults.block_image_element,
   "image-tabs": defaults.block_image_tabs,
   "inpage-navigation": defaults.block_inpage_navigation,
-  "quote": defaults.block_quote,
+  quote: defaults.block_quote,
   "quote-slider": defaults.block_quote_slider,
   "stock-locator": defaults.block_stock_locator,
   "stock-locator-carousel": defaults.block_stock_locator_carousel,
   "stock-locator-overseas": defaults.block_stock_locator_overseas,
-  "tabs": defaults.block_tabs,
+  tabs: defaults.block_tabs,
 };

@@ -19,17 +19,17 @@ import Tabs from "../../blocks/tabs/tabs.tsx";
 export type BlockComponents = { readonly [K in BlockKey]: ComponentType<BlockProps<K>> };
 
 export const blockComponents: BlockComponents = {
-  "accordion": Accordion,
+  accordion: Accordion,
   "column-group": ColumnGroup,
   "content-blocks": ContentBlocks,
   "hero-title-banner": HeroTitleBanner,
   "image-element": ImageElement,
   "image-tabs": ImageTabs,
   "inpage-navigation": InpageNavigation,
-  "quote": Quote,
+  quote: Quote,
   "quote-slider": QuoteSlider,
   "stock-locator": StockLocator,
   "stock-locator-carousel": StockLocatorCarousel,
   "stock-locator-overseas": StockLocatorOverseas,
-  "tabs": Tabs,
+  tabs: Tabs,
 };

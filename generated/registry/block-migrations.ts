@@ -12,6 +12,6 @@ export const blockMigrations = {
   versions: currentBlockVersions,
   migrations: {
     "image-tabs": imageTabsMigrations,
-    "tabs": tabsMigrations,
+    tabs: tabsMigrations,
   },
 };

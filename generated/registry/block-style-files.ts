@@ -1,17 +1,17 @@
 // Generated from schemas/ and blocks/<key>/block.schema.json by `npm run codegen`. Do not edit.
 /* eslint-disable */
 export const blockStyleFiles: Readonly<Record<string, string>> = {
-  "accordion": "blocks/accordion/accordion.css",
+  accordion: "blocks/accordion/accordion.css",
   "column-group": "blocks/column-group/column-group.css",
   "content-blocks": "blocks/content-blocks/content-blocks.css",
   "hero-title-banner": "blocks/hero-title-banner/hero-title-banner.css",
   "image-element": "blocks/image-element/image-element.css",
   "image-tabs": "blocks/image-tabs/image-tabs.css",
   "inpage-navigation": "blocks/inpage-navigation/inpage-navigation.css",
-  "quote": "blocks/quote/quote.css",
+  quote: "blocks/quote/quote.css",
   "quote-slider": "blocks/quote-slider/quote-slider.css",
   "stock-locator": "blocks/stock-locator/stock-locator.css",
   "stock-locator-carousel": "blocks/stock-locator-carousel/stock-locator-carousel.css",
   "stock-locator-overseas": "blocks/stock-locator-overseas/stock-locator-overseas.css",
-  "tabs": "blocks/tabs/tabs.css",
+  tabs: "blocks/tabs/tabs.css",
 };

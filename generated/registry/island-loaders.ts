@@ -9,7 +9,7 @@ export interface IslandLoader {
 }
 
 export const islandLoaders: Readonly<Record<string, IslandLoader>> = {
-  "accordion": {
+  accordion: {
     load: () => import("../../blocks/accordion/accordion.tsx"),
     slotPaths: ["items[].content"],
   },
@@ -37,7 +37,7 @@ export const islandLoaders: Readonly<Record<string, IslandLoader>> = {
     load: () => import("../../blocks/stock-locator-overseas/stock-locator-overseas.tsx"),
     slotPaths: [],
   },
-  "tabs": {
+  tabs: {
     load: () => import("../../blocks/tabs/tabs.tsx"),
     slotPaths: ["tabs[].content"],
   },
