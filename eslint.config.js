@@ -6,10 +6,19 @@ import reactHooks from "eslint-plugin-react-hooks";
 
 /** Who may import whom. `from` lists what the `target` folder must not import. */
 const zones = [
-  { target: "./schemas", from: ["./codegen", "./generated", "./model", "./blocks", "./renderer", "./editor", "./services", "./tests"] },
+  {
+    target: "./schemas",
+    from: ["./codegen", "./generated", "./model", "./blocks", "./renderer", "./editor", "./services", "./tests"],
+  },
   { target: "./codegen", from: ["./generated", "./model", "./blocks", "./renderer", "./editor", "./services"] },
-  { target: "./generated/contracts", from: ["./codegen", "./model", "./blocks", "./renderer", "./editor", "./services", "./generated/registry"] },
-  { target: "./model", from: ["./codegen", "./blocks", "./renderer", "./editor", "./services", "./generated/registry"] },
+  {
+    target: "./generated/contracts",
+    from: ["./codegen", "./model", "./blocks", "./renderer", "./editor", "./services", "./generated/registry"],
+  },
+  {
+    target: "./model",
+    from: ["./codegen", "./blocks", "./renderer", "./editor", "./services", "./generated/registry"],
+  },
   { target: "./blocks", from: ["./codegen", "./editor", "./services", "./generated/registry"] },
   {
     target: "./blocks",
@@ -18,12 +27,17 @@ const zones = [
     message: "Blocks use generated types, model/ and renderer/primitives only.",
   },
   { target: "./generated/registry", from: ["./codegen", "./model", "./renderer", "./editor", "./services"] },
-  { target: "./renderer", from: ["./codegen", "./editor", "./services"], message: "The renderer holds no editor or server code." },
+  {
+    target: "./renderer",
+    from: ["./codegen", "./editor", "./services"],
+    message: "The renderer holds no editor or server code.",
+  },
   { target: "./editor", from: ["./codegen"] },
   {
     target: "./services",
     from: ["./codegen", "./blocks", "./renderer", "./editor", "./generated/registry"],
-    message: "Services use schemas, generated contracts and model/ only; entry points (server.ts, cli/) compose the rest.",
+    message:
+      "Services use schemas, generated contracts and model/ only; entry points (server.ts, cli/) compose the rest.",
   },
 ];
 
@@ -43,12 +57,18 @@ export default tseslint.config(
       "import-x/no-self-import": "error",
       "no-restricted-syntax": [
         "error",
-        { selector: "ExportAllDeclaration", message: "No `export *`: a folder's public surface is one explicit index." },
+        {
+          selector: "ExportAllDeclaration",
+          message: "No `export *`: a folder's public surface is one explicit index.",
+        },
       ],
       "react-hooks/rules-of-hooks": "error",
       "react-hooks/exhaustive-deps": "error",
       "@typescript-eslint/no-explicit-any": "error",
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_" }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_" },
+      ],
       "@typescript-eslint/consistent-type-imports": "error",
     },
   },

@@ -10,7 +10,12 @@ import { blockStyleFiles } from "./generated/registry/block-style-files.ts";
  * remix-run/react-router#14102): dev-only checks and warnings in production, on every server render.
  * Production builds (site, editor, server bundle) take the production build it ships beside it.
  */
-const REACT_ROUTER_PRODUCTION = [{ find: /^react-router$/, replacement: fileURLToPath(new URL("./node_modules/react-router/dist/production/index.mjs", import.meta.url)) }];
+const REACT_ROUTER_PRODUCTION = [
+  {
+    find: /^react-router$/,
+    replacement: fileURLToPath(new URL("./node_modules/react-router/dist/production/index.mjs", import.meta.url)),
+  },
+];
 
 /**
  * Two browser builds into dist/client, each with its own manifest:
@@ -30,7 +35,14 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     puckBuildPatch(),
     ...(isSsrBuild
       ? []
-      : [compression({ algorithms: [defineAlgorithm("brotliCompress"), defineAlgorithm("gzip", { level: 9 })], include: /\.(js|mjs|css|html|svg|json)$/, exclude: /\.map$/, threshold: 1024 })]),
+      : [
+          compression({
+            algorithms: [defineAlgorithm("brotliCompress"), defineAlgorithm("gzip", { level: 9 })],
+            include: /\.(js|mjs|css|html|svg|json)$/,
+            exclude: /\.map$/,
+            threshold: 1024,
+          }),
+        ]),
   ],
   publicDir: false,
   resolve: { alias: mode === "production" || mode === "editor" ? REACT_ROUTER_PRODUCTION : [] },
@@ -49,5 +61,10 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
 
 /** The site build's entries; each block stylesheet is named after its block key. */
 function siteInputs(): Record<string, string> {
-  return { islands: "renderer/islands/client.tsx", site: "renderer/site/styles/site.css", showroom: "renderer/site/styles/showroom.css", ...blockStyleFiles };
+  return {
+    islands: "renderer/islands/client.tsx",
+    site: "renderer/site/styles/site.css",
+    showroom: "renderer/site/styles/showroom.css",
+    ...blockStyleFiles,
+  };
 }

@@ -12,7 +12,9 @@ async function main(argv: string[]): Promise<number> {
       console.log(`generated/ is up to date (${files.size} files)`);
       return 0;
     }
-    console.error(`generated/ is stale; run \`npm run codegen\` and commit the result:\n${stale.map((f) => `  generated/${f}`).join("\n")}`);
+    console.error(
+      `generated/ is stale; run \`npm run codegen\` and commit the result:\n${stale.map((f) => `  generated/${f}`).join("\n")}`,
+    );
     return 1;
   }
   writeFiles(files);

@@ -7,12 +7,25 @@ import type { SchemaRegistry } from "./schema-registry.ts";
  * Field kinds that need a project widget in the editor. The editor maps each to a custom field
  * (Puck) and an rjsf widget; blocks never add editor code, they only name a kind in their schema.
  */
-const WIDGET_KINDS = new Set(["image", "link", "link-or-button", "button", "markdown", "json", "icon", "video", "date-range", "separator"]);
+const WIDGET_KINDS = new Set([
+  "image",
+  "link",
+  "link-or-button",
+  "button",
+  "markdown",
+  "json",
+  "icon",
+  "video",
+  "date-range",
+  "separator",
+]);
 
 type Resolved = { schema: JsonObject; baseId: string };
 
 function labelOf(schema: JsonObject, fallback: string): string {
-  return typeof schema.title === "string" ? schema.title : fallback.replaceAll(/[_-]+/g, " ").replace(/^./, (c) => c.toUpperCase());
+  return typeof schema.title === "string"
+    ? schema.title
+    : fallback.replaceAll(/[_-]+/g, " ").replace(/^./, (c) => c.toUpperCase());
 }
 
 function optionsOf(schema: JsonObject): { label: string; value: string | number | boolean }[] {
@@ -35,7 +48,14 @@ function puckField(raw: JsonObject, baseId: string, name: string, registry: Sche
   }
   switch (schema.type) {
     case "boolean":
-      return { type: "radio", label, options: [{ label: "Yes", value: true }, { label: "No", value: false }] };
+      return {
+        type: "radio",
+        label,
+        options: [
+          { label: "Yes", value: true },
+          { label: "No", value: false },
+        ],
+      };
     case "number":
     case "integer":
       return { type: "number", label, ...numberLimits(schema) };
@@ -45,7 +65,11 @@ function puckField(raw: JsonObject, baseId: string, name: string, registry: Sche
       if (!isObject(schema.items)) return { type: "custom", widget: "json", label };
       const items = registry.deref(schema.items, base);
       if (items.schema["x-field"] !== undefined || !isObject(items.schema.properties)) {
-        return { type: "custom", widget: typeof items.schema["x-field"] === "string" ? `${items.schema["x-field"]}-list` : "json", label };
+        return {
+          type: "custom",
+          widget: typeof items.schema["x-field"] === "string" ? `${items.schema["x-field"]}-list` : "json",
+          label,
+        };
       }
       return {
         type: "array",
@@ -113,7 +137,10 @@ function uiFor(properties: JsonObject, baseId: string, registry: SchemaRegistry)
     } else if (kind === "text") entry["ui:widget"] = "textarea";
     if (schema.type === "array" && isObject(schema.items)) {
       const items = registry.deref(schema.items, base);
-      entry["ui:options"] = { orderable: true, ...(typeof schema.maxItems === "number" ? { maxItems: schema.maxItems } : {}) };
+      entry["ui:options"] = {
+        orderable: true,
+        ...(typeof schema.maxItems === "number" ? { maxItems: schema.maxItems } : {}),
+      };
       if (isObject(items.schema.properties) && items.schema["x-field"] === undefined) {
         entry.items = uiFor(items.schema.properties, items.baseId, registry);
       } else if (typeof items.schema["x-field"] === "string") {

@@ -13,11 +13,38 @@ import { validatorExportName } from "./emit-validators.ts";
  */
 
 const IGNORED = new Set([
-  "$schema", "$id", "$defs", "$comment", "title", "description", "default", "examples", "readOnly", "deprecated",
+  "$schema",
+  "$id",
+  "$defs",
+  "$comment",
+  "title",
+  "description",
+  "default",
+  "examples",
+  "readOnly",
+  "deprecated",
 ]);
 const SUPPORTED = new Set([
-  "$ref", "type", "enum", "const", "properties", "required", "additionalProperties", "items", "minItems", "maxItems",
-  "minLength", "maxLength", "pattern", "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum", "discriminator", "oneOf", "uniqueItems",
+  "$ref",
+  "type",
+  "enum",
+  "const",
+  "properties",
+  "required",
+  "additionalProperties",
+  "items",
+  "minItems",
+  "maxItems",
+  "minLength",
+  "maxLength",
+  "pattern",
+  "minimum",
+  "maximum",
+  "exclusiveMinimum",
+  "exclusiveMaximum",
+  "discriminator",
+  "oneOf",
+  "uniqueItems",
 ]);
 
 class FastCheckCompiler {
@@ -42,7 +69,9 @@ class FastCheckCompiler {
   }
 
   patterns(): string {
-    return [...this.#patterns].map(([source, name]) => `const ${name} = new RegExp(${JSON.stringify(source)}, "u");`).join("\n");
+    return [...this.#patterns]
+      .map(([source, name]) => `const ${name} = new RegExp(${JSON.stringify(source)}, "u");`)
+      .join("\n");
   }
 
   functions(): string {
@@ -69,14 +98,17 @@ class FastCheckCompiler {
     if (!isObject(schema)) throw new Error(`unsupported schema ${JSON.stringify(schema)}`);
     for (const keyword of Object.keys(schema)) {
       if (!IGNORED.has(keyword) && !SUPPORTED.has(keyword) && !keyword.startsWith("x-")) {
-        throw new Error(`the fast validator does not support the keyword "${keyword}"; extend codegen/emit-fast-check.ts`);
+        throw new Error(
+          `the fast validator does not support the keyword "${keyword}"; extend codegen/emit-fast-check.ts`,
+        );
       }
     }
     let code = "";
     if (typeof schema.$ref === "string") code += this.#ref(schema.$ref, value, baseId);
     if (schema.type !== undefined) code += `  if (!(${typeTest(schema.type, value)})) return false;\n`;
     const knownObject = schema.type === "object";
-    if (Array.isArray(schema.enum)) code += `  if (!(${schema.enum.map((option) => `${value} === ${literal(option)}`).join(" || ")})) return false;\n`;
+    if (Array.isArray(schema.enum))
+      code += `  if (!(${schema.enum.map((option) => `${value} === ${literal(option)}`).join(" || ")})) return false;\n`;
     if (schema.const !== undefined) code += `  if (${value} !== ${literal(schema.const)}) return false;\n`;
     code += this.#stringKeywords(schema, value);
     code += numberKeywords(schema, value);
@@ -90,15 +122,20 @@ class FastCheckCompiler {
     const absolute = new URL(ref, baseId).href;
     const { schema, baseId: base } = this.registry.resolve(ref, baseId);
     // Block schemas, the node union and recursive definitions become functions; the rest is inlined.
-    const named = !absolute.includes("#") || /#\/\$defs\/(block-node|slot|rich_text_node)$/.test(absolute) || this.#functions.has(absolute);
+    const named =
+      !absolute.includes("#") ||
+      /#\/\$defs\/(block-node|slot|rich_text_node)$/.test(absolute) ||
+      this.#functions.has(absolute);
     if (named) return `  if (!${this.functionFor(ref, baseId)}(${value})) return false;\n`;
     return this.emit(schema, value, base);
   }
 
   #stringKeywords(schema: JsonObject, value: string): string {
     const checks: string[] = [];
-    if (typeof schema.maxLength === "number") checks.push(`(${value}.length > ${schema.maxLength} && codePoints(${value}) > ${schema.maxLength})`);
-    if (typeof schema.minLength === "number") checks.push(`(${value}.length < ${schema.minLength * 2} && codePoints(${value}) < ${schema.minLength})`);
+    if (typeof schema.maxLength === "number")
+      checks.push(`(${value}.length > ${schema.maxLength} && codePoints(${value}) > ${schema.maxLength})`);
+    if (typeof schema.minLength === "number")
+      checks.push(`(${value}.length < ${schema.minLength * 2} && codePoints(${value}) < ${schema.minLength})`);
     if (typeof schema.pattern === "string") {
       // Most optional text fields are empty; skip the regex when the pattern accepts "" anyway.
       const acceptsEmpty = new RegExp(schema.pattern, "u").test("");
@@ -119,7 +156,8 @@ class FastCheckCompiler {
       const item = this.#next();
       const index = this.#next();
       const body = this.emit(schema.items, item, baseId);
-      if (body) code += `  if (Array.isArray(${value})) for (let ${index} = 0; ${index} < ${value}.length; ${index}++) {\n  const ${item} = ${value}[${index}];\n${body}  }\n`;
+      if (body)
+        code += `  if (Array.isArray(${value})) for (let ${index} = 0; ${index} < ${value}.length; ${index}++) {\n  const ${item} = ${value}[${index}];\n${body}  }\n`;
     }
     return code;
   }
@@ -130,13 +168,15 @@ class FastCheckCompiler {
     const additional = schema.additionalProperties;
     if (!properties && required.length === 0 && additional === undefined) return "";
     let inner = "";
-    if (required.length > 0) inner += `  if (${required.map((name) => `${value}[${literal(name)}] === undefined`).join(" || ")}) return false;\n`;
+    if (required.length > 0)
+      inner += `  if (${required.map((name) => `${value}[${literal(name)}] === undefined`).join(" || ")}) return false;\n`;
     if (additional === false) {
       const key = this.#next();
       const names = Object.keys(properties ?? {});
-      inner += names.length === 0
-        ? `  for (const ${key} in ${value}) return false;\n`
-        : `  for (const ${key} in ${value}) switch (${key}) { ${names.map((name) => `case ${literal(name)}:`).join(" ")} break; default: return false; }\n`;
+      inner +=
+        names.length === 0
+          ? `  for (const ${key} in ${value}) return false;\n`
+          : `  for (const ${key} in ${value}) switch (${key}) { ${names.map((name) => `case ${literal(name)}:`).join(" ")} break; default: return false; }\n`;
     } else if (additional !== undefined && additional !== true) {
       const key = this.#next();
       const known = Object.keys(properties ?? {});
@@ -146,7 +186,8 @@ class FastCheckCompiler {
     for (const [name, sub] of Object.entries(properties ?? {})) {
       const child = this.#next();
       const body = this.emit(sub, child, baseId);
-      if (body) inner += `  { const ${child} = ${value}[${literal(name)}];\n  if (${child} !== undefined) {\n${body}  } }\n`;
+      if (body)
+        inner += `  { const ${child} = ${value}[${literal(name)}];\n  if (${child} !== undefined) {\n${body}  } }\n`;
     }
     return knownObject ? inner : `  if (${typeTest("object", value)}) {\n${inner}  }\n`;
   }
@@ -158,7 +199,8 @@ class FastCheckCompiler {
     }
     const tag = discriminator.propertyName;
     const cases = (schema.oneOf as Json[]).map((branch) => {
-      if (!isObject(branch) || !isObject(branch.properties) || !isObject(branch.properties[tag])) throw new Error("discriminated branch without a tag");
+      if (!isObject(branch) || !isObject(branch.properties) || !isObject(branch.properties[tag]))
+        throw new Error("discriminated branch without a tag");
       const tagSchema = branch.properties[tag] as JsonObject;
       const values = tagSchema.const !== undefined ? [tagSchema.const] : (tagSchema.enum as Json[]);
       return `case ${values.map(literal).join(": case ")}: {\n${this.emit(branch, value, baseId)}  break; }`;
@@ -168,7 +210,8 @@ class FastCheckCompiler {
 }
 
 function literal(value: Json): string {
-  if (value !== null && typeof value === "object") throw new Error("object values in enum/const are not supported by the fast validator");
+  if (value !== null && typeof value === "object")
+    throw new Error("object values in enum/const are not supported by the fast validator");
   return JSON.stringify(value);
 }
 

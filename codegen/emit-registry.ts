@@ -52,7 +52,9 @@ export function emitBlockStyles(set: SchemaSet): string {
  * each its own hashed CSS file, and a page links only those of the blocks it shows.
  */
 export function emitBlockStyleFiles(set: SchemaSet): string {
-  const entries = set.blocks.filter((block) => block.styleFile !== null).map((block) => `  ${JSON.stringify(block.key)}: ${JSON.stringify(block.styleFile)},`);
+  const entries = set.blocks
+    .filter((block) => block.styleFile !== null)
+    .map((block) => `  ${JSON.stringify(block.key)}: ${JSON.stringify(block.styleFile)},`);
   return `export const blockStyleFiles: Readonly<Record<string, string>> = {
 ${entries.join("\n")}
 };

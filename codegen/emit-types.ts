@@ -45,7 +45,12 @@ function prepare(schema: Json, refName: (ref: string) => string | JsonObject): J
 }
 
 function isScalar(def: JsonObject): boolean {
-  return typeof def.type === "string" && ["string", "number", "integer", "boolean", "null"].includes(def.type) && def.enum === undefined && def.$ref === undefined;
+  return (
+    typeof def.type === "string" &&
+    ["string", "number", "integer", "boolean", "null"].includes(def.type) &&
+    def.enum === undefined &&
+    def.$ref === undefined
+  );
 }
 
 function doc(schema: JsonObject): JsonObject {
@@ -59,7 +64,11 @@ export async function emitTypes(set: SchemaSet): Promise<string> {
   const defs: JsonObject = {};
   const fieldDefs = fields.$defs as JsonObject;
   const fieldRef = (ref: string): string | JsonObject => {
-    const name = ref.startsWith("#/$defs/") ? ref.slice(8) : ref.startsWith(`${FIELDS_ID}#/$defs/`) ? ref.slice(FIELDS_ID.length + 8) : null;
+    const name = ref.startsWith("#/$defs/")
+      ? ref.slice(8)
+      : ref.startsWith(`${FIELDS_ID}#/$defs/`)
+        ? ref.slice(FIELDS_ID.length + 8)
+        : null;
     if (name === null) throw new Error(`unsupported $ref ${ref} in schemas/fields.schema.json`);
     const def = fieldDefs[name];
     // Plain scalar kinds (string, text, bool...) are inlined: a type named `String` would shadow the global.
@@ -102,8 +111,15 @@ export async function emitTypes(set: SchemaSet): Promise<string> {
     format: true,
     declareExternallyReferenced: true,
   });
-  return ts.replace(/\n \*\n \* This interface was referenced by `BlockPropsMap`'s JSON-Schema\n \* via the `definition` "[^"]+"\./g, "")
-    .replace(/\/\*\*\n \* This interface was referenced by `BlockPropsMap`'s JSON-Schema\n \* via the `definition` "[^"]+"\.\n \*\/\n/g, "");
+  return ts
+    .replace(
+      /\n \*\n \* This interface was referenced by `BlockPropsMap`'s JSON-Schema\n \* via the `definition` "[^"]+"\./g,
+      "",
+    )
+    .replace(
+      /\/\*\*\n \* This interface was referenced by `BlockPropsMap`'s JSON-Schema\n \* via the `definition` "[^"]+"\.\n \*\/\n/g,
+      "",
+    );
 }
 
 /** Hand-written companion types appended to the generated ones. */

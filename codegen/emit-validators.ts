@@ -48,7 +48,12 @@ export function validatorExportName(key: string): string {
 export function emitValidators(set: SchemaSet, pageSchema: JsonObject): string {
   // Compile once with draft 2020-12 first: it rejects anything the faster core class would misread.
   const meta = createMetaAjv();
-  for (const schema of [...set.shared.filter((s) => s.$id !== PAGE_DOCUMENT_ID), pageSchema, ...set.blocks.map((b) => b.schema)]) meta.addSchema(schema);
+  for (const schema of [
+    ...set.shared.filter((s) => s.$id !== PAGE_DOCUMENT_ID),
+    pageSchema,
+    ...set.blocks.map((b) => b.schema),
+  ])
+    meta.addSchema(schema);
   meta.getSchema(PAGE_DOCUMENT_ID);
 
   const ajv = createAjv();
@@ -88,4 +93,3 @@ function withoutSlots(schema: JsonObject): JsonObject {
   });
   return copy;
 }
-

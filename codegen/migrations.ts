@@ -23,7 +23,9 @@ export async function checkMigrations(set: SchemaSet): Promise<void> {
     const module = (await import(pathToFileURL(path.join(ROOT, block.migrationsFile)).href)) as { default?: unknown };
     const steps = module.default;
     if (!Array.isArray(steps) || !steps.every((step) => typeof step === "function")) {
-      throw new CodegenError(`${block.migrationsFile}: must default-export an array of migration functions (props => props), index 0 migrating version 1 to 2`);
+      throw new CodegenError(
+        `${block.migrationsFile}: must default-export an array of migration functions (props => props), index 0 migrating version 1 to 2`,
+      );
     }
     if (steps.length !== expected) {
       throw new CodegenError(
@@ -36,7 +38,8 @@ export async function checkMigrations(set: SchemaSet): Promise<void> {
 /** The migrations index: after blocks in the layers, so the model receives it from the composition roots. */
 export function emitMigrations(set: SchemaSet): string {
   const versioned = set.blocks.filter((block) => block.migrationsFile !== null);
-  const name = (key: string): string => `${pascalCase(key).charAt(0).toLowerCase()}${pascalCase(key).slice(1)}Migrations`;
+  const name = (key: string): string =>
+    `${pascalCase(key).charAt(0).toLowerCase()}${pascalCase(key).slice(1)}Migrations`;
   const imports = versioned.map((block) => `import ${name(block.key)} from "../../${block.migrationsFile}";`);
   const entries = versioned.map((block) => `    ${JSON.stringify(block.key)}: ${name(block.key)},`);
   return `import { currentBlockVersions } from "../contracts/block-meta.ts";

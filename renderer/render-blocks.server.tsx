@@ -14,14 +14,26 @@ export interface RenderedBlocks {
 }
 
 /** Server-renders the blocks of a (normalised) page document, without the site shell. */
-export function renderBlocksToHtml(document: Pick<PageDocument, "content">, options: { registry?: ComponentRegistry; url?: string } = {}): RenderedBlocks {
+export function renderBlocksToHtml(
+  document: Pick<PageDocument, "content">,
+  options: { registry?: ComponentRegistry; url?: string } = {},
+): RenderedBlocks {
   const environment = createRenderEnvironment("server", options.url ?? "/");
   const rendered = renderToString(
     <RenderEnvironmentContext.Provider value={environment}>
-      <BlockList nodes={document.content} registry={options.registry ?? (blockComponents as unknown as ComponentRegistry)} topIndex={null} />
+      <BlockList
+        nodes={document.content}
+        registry={options.registry ?? (blockComponents as unknown as ComponentRegistry)}
+        topIndex={null}
+      />
     </RenderEnvironmentContext.Provider>,
   );
   const { hints, body } = splitResourceHints(rendered);
   const failed = new Set(environment.failedBlocks.map((block) => block.id));
-  return { html: body, headTags: hints, islands: environment.islands.filter((island) => !failed.has(island.id)), failedBlocks: environment.failedBlocks };
+  return {
+    html: body,
+    headTags: hints,
+    islands: environment.islands.filter((island) => !failed.has(island.id)),
+    failedBlocks: environment.failedBlocks,
+  };
 }

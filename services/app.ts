@@ -1,6 +1,12 @@
 import formbody from "@fastify/formbody";
 import swagger from "@fastify/swagger";
-import Fastify, { LogController, type FastifyError, type FastifyInstance, type FastifyPluginAsync, type RouteOptions } from "fastify";
+import Fastify, {
+  LogController,
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyPluginAsync,
+  type RouteOptions,
+} from "fastify";
 import { authPlugin, sendError } from "./auth/auth-plugin.ts";
 import { authModule, type AuthOverrides } from "./auth/auth-module.ts";
 import { pageGuard } from "./auth/page-guard.ts";
@@ -61,7 +67,14 @@ export function createServices(config: Config, database: DatabaseHandle, migrati
 }
 
 /** The one Fastify app factory: every route of the product, no listening (server.ts listens; tests inject). */
-export async function buildApp({ config, database, migrations, site, onRoute, auth }: AppParts): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  migrations,
+  site,
+  onRoute,
+  auth,
+}: AppParts): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
     // X-Forwarded-* count only from the proxies TRUST_PROXY names: anyone else could forge them.
@@ -80,8 +93,17 @@ export async function buildApp({ config, database, migrations, site, onRoute, au
   await app.register(swagger, {
     openapi: {
       openapi: "3.1.0",
-      info: { title: "Forecourt API", version: "1", description: "Content store, sign-in, media and the public page API." },
-      components: { securitySchemes: { session: { type: "apiKey", in: "cookie", name: "fc_session" }, bearer: { type: "http", scheme: "bearer" } } },
+      info: {
+        title: "Forecourt API",
+        version: "1",
+        description: "Content store, sign-in, media and the public page API.",
+      },
+      components: {
+        securitySchemes: {
+          session: { type: "apiKey", in: "cookie", name: "fc_session" },
+          bearer: { type: "http", scheme: "bearer" },
+        },
+      },
     },
   });
   registerSchemas(app);
@@ -92,11 +114,22 @@ export async function buildApp({ config, database, migrations, site, onRoute, au
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error.validation) {
-      return sendError(reply, 400, "bad_request", `${error.validationContext ?? "request"} ${error.validation.map((issue) => `${issue.instancePath || "/"} ${issue.message ?? ""}`).join("; ")}`, {
-        issues: error.validation.map((issue) => ({ pointer: issue.instancePath, message: issue.message ?? issue.keyword, keyword: issue.keyword })),
-      });
+      return sendError(
+        reply,
+        400,
+        "bad_request",
+        `${error.validationContext ?? "request"} ${error.validation.map((issue) => `${issue.instancePath || "/"} ${issue.message ?? ""}`).join("; ")}`,
+        {
+          issues: error.validation.map((issue) => ({
+            pointer: issue.instancePath,
+            message: issue.message ?? issue.keyword,
+            keyword: issue.keyword,
+          })),
+        },
+      );
     }
-    if (error.statusCode && error.statusCode < 500) return sendError(reply, error.statusCode, "bad_request", error.message);
+    if (error.statusCode && error.statusCode < 500)
+      return sendError(reply, error.statusCode, "bad_request", error.message);
     request.log.error(error);
     return sendError(reply, 500, "internal", "Something went wrong on our side; nothing was changed.");
   });
@@ -112,7 +145,11 @@ export async function buildApp({ config, database, migrations, site, onRoute, au
   await app.register(mediaRoutes(services.media));
   await app.register(settingsRoutes(database.db));
   await app.register(metaheadsRoutes(database.db));
-  await app.register(listingsRoutes(services.listings, database.db, () => listingShapeOptions(database.db, (message) => app.log.warn(message))));
+  await app.register(
+    listingsRoutes(services.listings, database.db, () =>
+      listingShapeOptions(database.db, (message) => app.log.warn(message)),
+    ),
+  );
   await app.register(listingsConfigRoutes(database.db, (message) => app.log.warn(message)));
   if (site) await app.register(site(services));
   return app;

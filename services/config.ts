@@ -49,14 +49,16 @@ export class ConfigError extends Error {}
 function integer(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined || value === "") return fallback;
   const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < 0 || parsed > 65535) throw new ConfigError(`${name} must be a port number, got ${JSON.stringify(value)}`);
+  if (!Number.isInteger(parsed) || parsed < 0 || parsed > 65535)
+    throw new ConfigError(`${name} must be a port number, got ${JSON.stringify(value)}`);
   return parsed;
 }
 
 function count(name: string, value: string | undefined, fallback: number, max: number): number {
   if (value === undefined || value === "") return fallback;
   const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed < 0 || parsed > max) throw new ConfigError(`${name} must be a whole number from 0 to ${max}, got ${JSON.stringify(value)}`);
+  if (!Number.isInteger(parsed) || parsed < 0 || parsed > max)
+    throw new ConfigError(`${name} must be a whole number from 0 to ${max}, got ${JSON.stringify(value)}`);
   return parsed;
 }
 
@@ -74,17 +76,24 @@ function flag(name: string, value: string | undefined): boolean {
 function trustProxy(value: string | undefined): TrustProxy {
   if (value === undefined || value.trim() === "" || value.trim() === "false") return false;
   if (value.trim() === "true") {
-    throw new ConfigError("TRUST_PROXY=true would let any client forge its address; set the proxy's address or CIDR range (e.g. 10.0.0.0/8), or the number of proxies in front of the server (e.g. 1)");
+    throw new ConfigError(
+      "TRUST_PROXY=true would let any client forge its address; set the proxy's address or CIDR range (e.g. 10.0.0.0/8), or the number of proxies in front of the server (e.g. 1)",
+    );
   }
   if (/^\d+$/.test(value.trim())) return count("TRUST_PROXY", value.trim(), 0, 32) || false;
-  const entries = value.split(",").map((entry) => entry.trim()).filter(Boolean);
+  const entries = value
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   for (const entry of entries) {
     const [address, bits, ...rest] = entry.split("/");
     const family = isIP(address ?? "");
     const maxBits = family === 4 ? 32 : 128;
     const validBits = bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= maxBits);
     if (family === 0 || !validBits || rest.length > 0) {
-      throw new ConfigError(`TRUST_PROXY must be false, a number of proxy hops, or a comma-separated list of proxy addresses or CIDR ranges; ${JSON.stringify(entry)} is none of these`);
+      throw new ConfigError(
+        `TRUST_PROXY must be false, a number of proxy hops, or a comma-separated list of proxy addresses or CIDR ranges; ${JSON.stringify(entry)} is none of these`,
+      );
     }
   }
   return entries;
@@ -104,8 +113,18 @@ export function trustProxyOption(value: TrustProxy): false | string[] | ((addres
 function publicUrl(value: string | undefined): string | null {
   if (value === undefined || value === "") return null;
   const url = URL.canParse(value) ? new URL(value) : null;
-  if (!url || (url.protocol !== "https:" && url.protocol !== "http:") || url.username || url.password || url.search || url.hash || url.pathname !== "/") {
-    throw new ConfigError(`PUBLIC_URL must be the site's origin, like https://www.example.com (no path), got ${JSON.stringify(value)}`);
+  if (
+    !url ||
+    (url.protocol !== "https:" && url.protocol !== "http:") ||
+    url.username ||
+    url.password ||
+    url.search ||
+    url.hash ||
+    url.pathname !== "/"
+  ) {
+    throw new ConfigError(
+      `PUBLIC_URL must be the site's origin, like https://www.example.com (no path), got ${JSON.stringify(value)}`,
+    );
   }
   return url.origin;
 }
@@ -114,13 +133,18 @@ const ROLE_NAMES = ["admin", "editor", "viewer"] as const;
 
 function oidcConfig(env: NodeJS.ProcessEnv): OidcConfig | null {
   if (!env.OIDC_ISSUER) {
-    if (env.OIDC_CLIENT_ID) throw new ConfigError("OIDC_CLIENT_ID is set but OIDC_ISSUER is not; set both to sign in through an identity provider");
+    if (env.OIDC_CLIENT_ID)
+      throw new ConfigError(
+        "OIDC_CLIENT_ID is set but OIDC_ISSUER is not; set both to sign in through an identity provider",
+      );
     return null;
   }
-  if (!URL.canParse(env.OIDC_ISSUER)) throw new ConfigError(`OIDC_ISSUER must be the provider's issuer URL, got ${JSON.stringify(env.OIDC_ISSUER)}`);
+  if (!URL.canParse(env.OIDC_ISSUER))
+    throw new ConfigError(`OIDC_ISSUER must be the provider's issuer URL, got ${JSON.stringify(env.OIDC_ISSUER)}`);
   if (!env.OIDC_CLIENT_ID) throw new ConfigError("OIDC_ISSUER is set, so OIDC_CLIENT_ID is needed too");
   const defaultRole = env.OIDC_DEFAULT_ROLE || "viewer";
-  if (!(ROLE_NAMES as readonly string[]).includes(defaultRole)) throw new ConfigError(`OIDC_DEFAULT_ROLE must be admin, editor or viewer, got ${JSON.stringify(defaultRole)}`);
+  if (!(ROLE_NAMES as readonly string[]).includes(defaultRole))
+    throw new ConfigError(`OIDC_DEFAULT_ROLE must be admin, editor or viewer, got ${JSON.stringify(defaultRole)}`);
   return {
     issuer: env.OIDC_ISSUER,
     clientId: env.OIDC_CLIENT_ID,

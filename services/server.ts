@@ -39,10 +39,18 @@ export async function prepare(env: NodeJS.ProcessEnv = process.env): Promise<voi
       if (problem) throw new ConfigError(`ADMIN_PASSWORD is not accepted for the first admin: ${problem.message}`);
     }
     const admin = await users.ensureFirstAdmin(config.adminEmail, config.adminPassword);
-    if ((await users.count()) === 0) console.log("no user exists yet: set ADMIN_EMAIL and ADMIN_PASSWORD to create the first admin and use the editor at /cms");
+    if ((await users.count()) === 0)
+      console.log(
+        "no user exists yet: set ADMIN_EMAIL and ADMIN_PASSWORD to create the first admin and use the editor at /cms",
+      );
     if (await isEmpty(database.db)) {
       const directory = env.SEED_PAGES_DIR || path.resolve("services/cms/demo-content");
-      const count = await seedFromFolder(database.db, new PageStore(database.db, blockMigrations), directory, admin?.id ?? null);
+      const count = await seedFromFolder(
+        database.db,
+        new PageStore(database.db, blockMigrations),
+        directory,
+        admin?.id ?? null,
+      );
       console.log(`seeded ${count} pages from ${directory}`);
     }
     if (await noVehicles(database.db)) {
@@ -71,7 +79,11 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
           pages: services.pages,
           sessions: services.sessions,
           warn,
-          resolvers: { "stock-listing": stockListingResolver(services.listings, database.db, () => listingShapeOptions(database.db, warn)) },
+          resolvers: {
+            "stock-listing": stockListingResolver(services.listings, database.db, () =>
+              listingShapeOptions(database.db, warn),
+            ),
+          },
           listings: services.listings,
         }),
         clientDir: config.clientDir,

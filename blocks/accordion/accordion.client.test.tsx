@@ -15,11 +15,18 @@ type AccordionProps = BlockProps<"accordion">;
 /** The freshly inserted block (three questions), each section's nested blocks standing in as a small component. */
 function props(overrides: Partial<AccordionProps> = {}): AccordionProps {
   const defaults = structuredClone(blockMeta.accordion.insertDefaults) as unknown as AccordionProps;
-  const items = defaults.items.map((item, index) => ({ ...item, content: () => <p>{`nested ${index + 1}`}</p> })) as AccordionProps["items"];
+  const items = defaults.items.map((item, index) => ({
+    ...item,
+    content: () => <p>{`nested ${index + 1}`}</p>,
+  })) as AccordionProps["items"];
   return { ...defaults, id: "accordion-test", items, ...overrides };
 }
 
-const [first, second, third] = ["How do I book a test drive?", "Can I part-exchange my current car?", "What does the warranty cover?"];
+const [first, second, third] = [
+  "How do I book a test drive?",
+  "Can I part-exchange my current car?",
+  "What does the warranty cover?",
+];
 
 function trigger(name: string): HTMLElement {
   return screen.getByRole("button", { name });
@@ -63,7 +70,10 @@ describe("accordion in the browser", () => {
     fireEvent.click(trigger(first!));
     fireEvent.click(trigger(third!));
     expect(visibleNested()).toEqual(["nested 1", "nested 3"]);
-    expect(screen.getAllByRole("region").map((region) => region.getAttribute("aria-labelledby"))).toEqual([trigger(first!).id, trigger(third!).id]);
+    expect(screen.getAllByRole("region").map((region) => region.getAttribute("aria-labelledby"))).toEqual([
+      trigger(first!).id,
+      trigger(third!).id,
+    ]);
   });
 
   it("opens every section with Open all, then closes them all with Close all", () => {
@@ -100,21 +110,36 @@ describe("accordion hydrating over the server's HTML", () => {
       }),
     );
     const island = server.dom.querySelector<HTMLElement>("[data-island]")!;
-    const payload = JSON.parse(server.dom.querySelector("script[data-island-props]")!.textContent!) as { blockId: string; index: number; props: Record<string, unknown> };
+    const payload = JSON.parse(server.dom.querySelector("script[data-island-props]")!.textContent!) as {
+      blockId: string;
+      index: number;
+      props: Record<string, unknown>;
+    };
     const root = document.createElement("div");
     root.innerHTML = island.innerHTML;
     document.body.append(root);
     const before = root.innerHTML;
     const errors: unknown[] = [];
     vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => errors.push(args));
-    const hydrationProps = withSlotComponents(payload.props, blockMeta.accordion.slotPaths, () => StaticSlot) as unknown as AccordionProps;
+    const hydrationProps = withSlotComponents(
+      payload.props,
+      blockMeta.accordion.slotPaths,
+      () => StaticSlot,
+    ) as unknown as AccordionProps;
 
     await act(async () => {
       hydrateRoot(
         root,
         // As the islands runtime hydrates (renderer/islands/client.tsx): an island environment, whose rich text is the published, sanitised HTML.
         <RenderEnvironmentContext.Provider value={createRenderEnvironment("island")}>
-          <BlockContext.Provider value={{ id: payload.blockId, type: "accordion", index: payload.index, imageLoading: imageLoadingFor(payload.index) }}>
+          <BlockContext.Provider
+            value={{
+              id: payload.blockId,
+              type: "accordion",
+              index: payload.index,
+              imageLoading: imageLoadingFor(payload.index),
+            }}
+          >
             <Accordion {...hydrationProps} />
           </BlockContext.Provider>
         </RenderEnvironmentContext.Provider>,

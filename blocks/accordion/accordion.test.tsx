@@ -5,7 +5,11 @@ import { propsFor, renderBlock } from "../../tests/support/render-block.ts";
 const quote = (id: string, text: string) => ({ type: "quote", props: { id, quote: text } });
 
 const faq = [
-  { heading: "Is servicing included?", paragraph: "<p>For the first <strong>three years</strong>.</p>", content: [quote("q-service", "Booking took two minutes.")] },
+  {
+    heading: "Is servicing included?",
+    paragraph: "<p>For the first <strong>three years</strong>.</p>",
+    content: [quote("q-service", "Booking took two minutes.")],
+  },
   { heading: "Where can I charge?", paragraph: "<p>At home &amp; at work.</p><p>And on the road.</p>" },
   { heading: "Can I tow?", paragraph: "" },
 ];
@@ -57,14 +61,21 @@ describe("accordion: what a visitor sees first", () => {
   });
 
   it("stops making panels landmarks when there are more than six", () => {
-    const many = Array.from({ length: 7 }, (_, index) => ({ heading: `Question ${index + 1}`, paragraph: "<p>Answer</p>" }));
+    const many = Array.from({ length: 7 }, (_, index) => ({
+      heading: `Question ${index + 1}`,
+      paragraph: "<p>Answer</p>",
+    }));
     const { panels } = accordion({ items: many });
     expect(panels).toHaveLength(7);
     expect(panels.some((panel) => panel.hasAttribute("role") || panel.hasAttribute("aria-labelledby"))).toBe(false);
   });
 
   it("offers an Open all button controlling every panel, with the editor's label", () => {
-    const { section, panels } = accordion({ items: faq, open_all_label: "Expand all", close_all_label: "Collapse all" });
+    const { section, panels } = accordion({
+      items: faq,
+      open_all_label: "Expand all",
+      close_all_label: "Collapse all",
+    });
     const toggle = section.querySelector(".accordion__toggle-all")!;
     expect(toggle.textContent).toBe("Expand all");
     expect(toggle.getAttribute("aria-controls")!.split(" ")).toEqual(panels.map((panel) => panel.id));
@@ -88,8 +99,16 @@ describe("accordion FAQ structured data", () => {
       "@context": "https://schema.org",
       "@type": "FAQPage",
       mainEntity: [
-        { "@type": "Question", name: "Is servicing included?", acceptedAnswer: { "@type": "Answer", text: "For the first three years." } },
-        { "@type": "Question", name: "Where can I charge?", acceptedAnswer: { "@type": "Answer", text: "At home & at work.\nAnd on the road." } },
+        {
+          "@type": "Question",
+          name: "Is servicing included?",
+          acceptedAnswer: { "@type": "Answer", text: "For the first three years." },
+        },
+        {
+          "@type": "Question",
+          name: "Where can I charge?",
+          acceptedAnswer: { "@type": "Answer", text: "At home & at work.\nAnd on the road." },
+        },
       ],
     });
   });
@@ -99,13 +118,17 @@ describe("accordion FAQ structured data", () => {
   });
 
   it("cannot be broken out of by the text it carries", () => {
-    const items = [{ heading: "What about </script><script>alert(1)</script>?", paragraph: "<p>1 &lt; 2 &amp; 3 &gt; 2</p>" }];
+    const items = [
+      { heading: "What about </script><script>alert(1)</script>?", paragraph: "<p>1 &lt; 2 &amp; 3 &gt; 2</p>" },
+    ];
     const { html, dom } = accordion({ items, has_schema: true });
     const script = dom.querySelector('script[type="application/ld+json"]')!;
     expect(script.textContent).not.toContain("<");
     expect(script.textContent).toContain("\\u003c/script\\u003e");
     expect(html.match(/<script/g)).toHaveLength(2); // the JSON-LD and the island props, nothing injected
-    expect(structuredData(dom)).toMatchObject({ mainEntity: [{ name: items[0]!.heading, acceptedAnswer: { text: "1 < 2 & 3 > 2" } }] });
+    expect(structuredData(dom)).toMatchObject({
+      mainEntity: [{ name: items[0]!.heading, acceptedAnswer: { text: "1 < 2 & 3 > 2" } }],
+    });
   });
 });
 
@@ -122,7 +145,10 @@ describe("accordion as an island", () => {
 describe("accordion accessibility", () => {
   it("has no serious or critical axe violations, with and without structured data or landmarks", async () => {
     expect(await seriousViolations(accordion({ items: faq, has_schema: true }).html)).toEqual([]);
-    const many = Array.from({ length: 8 }, (_, index) => ({ heading: `Question ${index + 1}`, paragraph: "<p>Answer</p>" }));
+    const many = Array.from({ length: 8 }, (_, index) => ({
+      heading: `Question ${index + 1}`,
+      paragraph: "<p>Answer</p>",
+    }));
     expect(await seriousViolations(accordion({ items: many, box_color: "black-theme" }).html)).toEqual([]);
     expect(await seriousViolations(accordion({ items: [faq[0]] }).html)).toEqual([]);
   });

@@ -15,7 +15,11 @@ export function faqStructuredData(items: readonly Pick<Item, "heading" | "paragr
   const questions = items
     .map((item) => ({ name: item.heading.trim(), text: richTextToPlain(item.paragraph) }))
     .filter((question) => question.name !== "" && question.text !== "")
-    .map((question) => ({ "@type": "Question", name: question.name, acceptedAnswer: { "@type": "Answer", text: question.text } }));
+    .map((question) => ({
+      "@type": "Question",
+      name: question.name,
+      acceptedAnswer: { "@type": "Answer", text: question.text },
+    }));
   if (questions.length === 0) return null;
   return jsonForScript({ "@context": "https://schema.org", "@type": "FAQPage", mainEntity: questions });
 }
@@ -26,7 +30,16 @@ export function faqStructuredData(items: readonly Pick<Item, "heading" | "paragr
  * so nested blocks render once and keep their server HTML inside the island. One button opens or
  * closes every section. With `has_schema` the sections are also published as FAQ structured data.
  */
-export default function Accordion({ id, open_all_label, close_all_label, has_schema, header_tag, items, box_color, padding }: BlockProps<"accordion">) {
+export default function Accordion({
+  id,
+  open_all_label,
+  close_all_label,
+  has_schema,
+  header_tag,
+  items,
+  box_color,
+  padding,
+}: BlockProps<"accordion">) {
   const [open, setOpen] = useState<readonly boolean[]>(() => items.map(() => false));
 
   if (items.length === 0) return null;
@@ -47,7 +60,12 @@ export default function Accordion({ id, open_all_label, close_all_label, has_sch
     <section className={blockClassNames("accordion", { box_color, padding })}>
       {items.length > 1 ? (
         <div className="accordion__toolbar">
-          <button type="button" className="accordion__toggle-all" aria-controls={items.map((_item, index) => panelId(index)).join(" ")} onClick={toggleAll}>
+          <button
+            type="button"
+            className="accordion__toggle-all"
+            aria-controls={items.map((_item, index) => panelId(index)).join(" ")}
+            onClick={toggleAll}
+          >
             {allOpen ? close_all_label : open_all_label}
           </button>
         </div>
@@ -87,7 +105,9 @@ export default function Accordion({ id, open_all_label, close_all_label, has_sch
           );
         })}
       </div>
-      {structuredData ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: structuredData }} /> : null}
+      {structuredData ? (
+        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: structuredData }} />
+      ) : null}
     </section>
   );
 }

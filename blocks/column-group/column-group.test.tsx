@@ -9,13 +9,19 @@ function columnGroup(props: Record<string, unknown> = {}) {
   return { ...rendered, section };
 }
 
-const column = (heading: string, extra: Record<string, unknown> = {}) => ({ heading, paragraph: `<p>About ${heading}</p>`, ...extra });
+const column = (heading: string, extra: Record<string, unknown> = {}) => ({
+  heading,
+  paragraph: `<p>About ${heading}</p>`,
+  ...extra,
+});
 
 describe("column group layout", () => {
   it("marks how many columns go in a row", () => {
     expect(columnGroup().section.classList.contains("column-group--cols-3")).toBe(true);
     for (const count of [1, 2, 4]) {
-      expect(columnGroup({ "col-numbers": count }).section.classList.contains(`column-group--cols-${count}`)).toBe(true);
+      expect(columnGroup({ "col-numbers": count }).section.classList.contains(`column-group--cols-${count}`)).toBe(
+        true,
+      );
     }
   });
 
@@ -61,7 +67,9 @@ describe("column group headings", () => {
   });
 
   it("draws a known heading icon as decoration and skips an unknown one", () => {
-    const { section } = columnGroup({ columns: [column("Power", { header_icon: "car" }), column("Range", { header_icon: "no-such-icon" })] });
+    const { section } = columnGroup({
+      columns: [column("Power", { header_icon: "car" }), column("Range", { header_icon: "no-such-icon" })],
+    });
     const [first, second] = [...section.querySelectorAll(".column-group__column")];
     expect(first!.querySelector("svg.column-group__icon")!.getAttribute("aria-hidden")).toBe("true");
     expect(second!.querySelector("svg")).toBeNull();
@@ -106,7 +114,11 @@ describe("column group buttons and links", () => {
   });
 
   it("draws a tertiary button small", () => {
-    const { section } = columnGroup({ columns: [column("More", { "rdx-buttons": [{ url: "/more", link_text: "More", ui_type: "tertiary", size: "medium" }] })] });
+    const { section } = columnGroup({
+      columns: [
+        column("More", { "rdx-buttons": [{ url: "/more", link_text: "More", ui_type: "tertiary", size: "medium" }] }),
+      ],
+    });
     expect(section.querySelector("a")!.classList.contains("fc-button--small")).toBe(true);
   });
 });

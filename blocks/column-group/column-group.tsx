@@ -1,5 +1,13 @@
 import type { BlockProps } from "../../generated/contracts/block-types.ts";
-import { Heading, Icon, LinkButtonList, RichText, blockClassNames, isLinkVisible, useBlock } from "../../renderer/primitives/index.ts";
+import {
+  Heading,
+  Icon,
+  LinkButtonList,
+  RichText,
+  blockClassNames,
+  isLinkVisible,
+  useBlock,
+} from "../../renderer/primitives/index.ts";
 
 type Column = BlockProps<"column-group">["columns"][number];
 
@@ -15,7 +23,15 @@ function hasContent(column: Column): boolean {
 }
 
 /** One to four columns per row (`col-numbers`), each with an icon, a heading, rich text, buttons and links. */
-export default function ColumnGroup({ heading, header_tag, header_size, "col-numbers": colNumbers, columns, box_color, padding }: BlockProps<"column-group">) {
+export default function ColumnGroup({
+  heading,
+  header_tag,
+  header_size,
+  "col-numbers": colNumbers,
+  columns,
+  box_color,
+  padding,
+}: BlockProps<"column-group">) {
   const block = useBlock();
   const hasHeading = heading.trim() !== "";
   const headingId = `${block.id}-heading`;
@@ -31,8 +47,15 @@ export default function ColumnGroup({ heading, header_tag, header_size, "col-num
           <ul className="column-group__columns" role="list">
             {visible.map((column, index) => (
               <li key={index} className="column-group__column">
-                {column.header_icon ? <Icon name={column.header_icon} size={32} className="column-group__icon" /> : null}
-                <Heading text={column.heading} tag={column.header_tag} size="s" className="column-group__column-heading" />
+                {column.header_icon ? (
+                  <Icon name={column.header_icon} size={32} className="column-group__icon" />
+                ) : null}
+                <Heading
+                  text={column.heading}
+                  tag={column.header_tag}
+                  size="s"
+                  className="column-group__column-heading"
+                />
                 <RichText value={column.paragraph} className="column-group__text" />
                 <LinkButtonList items={column["rdx-buttons"]} />
                 <LinkButtonList items={column["rdx-links"]} appearance="link" />

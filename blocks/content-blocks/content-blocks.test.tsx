@@ -20,7 +20,9 @@ describe("content blocks grid", () => {
   it("marks how many cards go in a row", () => {
     expect(contentBlocks().section.classList.contains("content-blocks--cols-3")).toBe(true);
     for (const count of [1, 2, 4]) {
-      expect(contentBlocks({ "col-numbers": count }).section.classList.contains(`content-blocks--cols-${count}`)).toBe(true);
+      expect(contentBlocks({ "col-numbers": count }).section.classList.contains(`content-blocks--cols-${count}`)).toBe(
+        true,
+      );
     }
   });
 
@@ -32,7 +34,9 @@ describe("content blocks grid", () => {
   });
 
   it("draws a card without an image as text only, and leaves out a card with nothing to show", () => {
-    const { cards } = contentBlocks({ cards: [{ heading: "Service" }, { heading: "", "rdx-link": { url: "/x", link_text: "" } }, card("Parts")] });
+    const { cards } = contentBlocks({
+      cards: [{ heading: "Service" }, { heading: "", "rdx-link": { url: "/x", link_text: "" } }, card("Parts")],
+    });
     expect(cards).toHaveLength(2);
     expect(cards[0]!.querySelector("img")).toBeNull();
     expect(cards[0]!.querySelector("h3")!.textContent).toBe("Service");
@@ -90,20 +94,27 @@ describe("content blocks headings", () => {
   });
 
   it("gives each card heading its own level", () => {
-    expect(contentBlocks({ cards: [card("Design", { header_tag: 4 })] }).cards[0]!.querySelector("h4")!.textContent).toBe("Design");
+    expect(
+      contentBlocks({ cards: [card("Design", { header_tag: 4 })] }).cards[0]!.querySelector("h4")!.textContent,
+    ).toBe("Design");
   });
 });
 
 describe("content blocks links", () => {
   it("shows a card link with both a URL and a label", () => {
-    const link = contentBlocks({ cards: [card("Design", { "rdx-link": { url: "/design", link_text: "Explore design" } })] }).cards[0]!.querySelector("a")!;
+    const link = contentBlocks({
+      cards: [card("Design", { "rdx-link": { url: "/design", link_text: "Explore design" } })],
+    }).cards[0]!.querySelector("a")!;
     expect(link.textContent).toBe("Explore design");
     expect(link.getAttribute("href")).toBe("/design");
   });
 
   it("hides a card link without a label or a URL", () => {
     const { cards } = contentBlocks({
-      cards: [card("Design", { "rdx-link": { url: "/design", link_text: "" } }), card("Interior", { "rdx-link": { url: "", type: "external", link_text: "Go" } })],
+      cards: [
+        card("Design", { "rdx-link": { url: "/design", link_text: "" } }),
+        card("Interior", { "rdx-link": { url: "", type: "external", link_text: "Go" } }),
+      ],
     });
     expect(cards.map((item) => item.querySelector("a"))).toEqual([null, null]);
   });
@@ -123,6 +134,14 @@ describe("content blocks links", () => {
 describe("content blocks accessibility", () => {
   it("has no serious or critical axe violations, freshly inserted or in other layouts", async () => {
     expect(await seriousViolations(contentBlocks().html)).toEqual([]);
-    expect(await seriousViolations(contentBlocks({ heading: "", "col-numbers": 4, cards: [{ heading: "Service" }, { image: { id: "demo-detail-1" } }] }).html)).toEqual([]);
+    expect(
+      await seriousViolations(
+        contentBlocks({
+          heading: "",
+          "col-numbers": 4,
+          cards: [{ heading: "Service" }, { image: { id: "demo-detail-1" } }],
+        }).html,
+      ),
+    ).toEqual([]);
   });
 });

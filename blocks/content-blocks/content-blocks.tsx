@@ -1,5 +1,14 @@
 import type { BlockProps } from "../../generated/contracts/block-types.ts";
-import { Heading, LinkButton, ResponsiveImage, RichText, blockClassNames, isLinkVisible, sizesForRatio, useBlock } from "../../renderer/primitives/index.ts";
+import {
+  Heading,
+  LinkButton,
+  ResponsiveImage,
+  RichText,
+  blockClassNames,
+  isLinkVisible,
+  sizesForRatio,
+  useBlock,
+} from "../../renderer/primitives/index.ts";
 
 type Props = BlockProps<"content-blocks">;
 type Card = Props["cards"][number];
@@ -17,7 +26,12 @@ const LAYOUT_SIZES: Record<Props["col-numbers"], string> = {
 
 /** A card with nothing a visitor could see is left out, so the list and the grid have no holes. */
 function hasContent(card: Card): boolean {
-  return card.image !== undefined || card.heading.trim() !== "" || card.paragraph.trim() !== "" || isLinkVisible(card["rdx-link"]);
+  return (
+    card.image !== undefined ||
+    card.heading.trim() !== "" ||
+    card.paragraph.trim() !== "" ||
+    isLinkVisible(card["rdx-link"])
+  );
 }
 
 /** A grid of up to 1000 content cards, one to four per row, each with image, heading, text and link. */
@@ -38,20 +52,40 @@ export default function ContentBlocks({
   const imageSizes = sizesForRatio(CARD_WIDTHS, ratio);
   return (
     <section
-      className={blockClassNames("content-blocks", { box_color, padding, modifiers: [`cols-${colNumbers}`, `ratio-${ratio}`] })}
+      className={blockClassNames("content-blocks", {
+        box_color,
+        padding,
+        modifiers: [`cols-${colNumbers}`, `ratio-${ratio}`],
+      })}
       aria-labelledby={hasHeading ? headingId : undefined}
     >
       <div className="content-blocks__inner">
-        <Heading text={heading} tag={header_tag} size={header_size} className="content-blocks__heading" id={headingId} />
+        <Heading
+          text={heading}
+          tag={header_tag}
+          size={header_size}
+          className="content-blocks__heading"
+          id={headingId}
+        />
         {visible.length > 0 ? (
           <ul className="content-blocks__grid" role="list">
             {visible.map((card, index) => (
               <li key={index} className="content-blocks__card">
                 {card.image ? (
-                  <ResponsiveImage image={card.image} sizes={imageSizes} layoutSizes={LAYOUT_SIZES[colNumbers]} className="content-blocks__image" />
+                  <ResponsiveImage
+                    image={card.image}
+                    sizes={imageSizes}
+                    layoutSizes={LAYOUT_SIZES[colNumbers]}
+                    className="content-blocks__image"
+                  />
                 ) : null}
                 <div className="content-blocks__body">
-                  <Heading text={card.heading} tag={card.header_tag} size="s" className="content-blocks__card-heading" />
+                  <Heading
+                    text={card.heading}
+                    tag={card.header_tag}
+                    size="s"
+                    className="content-blocks__card-heading"
+                  />
                   <RichText value={card.paragraph} className="content-blocks__text" />
                   <LinkButton item={card["rdx-link"]} className="content-blocks__link" />
                 </div>

@@ -102,7 +102,9 @@ describe("hero title banner button", () => {
   });
 
   it("hides an internal or external button without a label or without a URL", () => {
-    expect(subject(hero({ button: { url: "/models", type: "internal", link_text: "" } }).dom).querySelector("a")).toBeNull();
+    expect(
+      subject(hero({ button: { url: "/models", type: "internal", link_text: "" } }).dom).querySelector("a"),
+    ).toBeNull();
     expect(subject(hero({ button: { url: "", type: "external", link_text: "Go" } }).dom).querySelector("a")).toBeNull();
   });
 
@@ -113,13 +115,17 @@ describe("hero title banner button", () => {
   });
 
   it("draws a tertiary button small even when medium is chosen", () => {
-    const link = subject(hero({ button: { url: "/x", link_text: "More", ui_type: "tertiary", size: "medium" } }).dom).querySelector("a")!;
+    const link = subject(
+      hero({ button: { url: "/x", link_text: "More", ui_type: "tertiary", size: "medium" } }).dom,
+    ).querySelector("a")!;
     expect(link.classList.contains("fc-button--small")).toBe(true);
     expect(link.classList.contains("fc-button--medium")).toBe(false);
   });
 
   it("opens an external site in a new window", () => {
-    const link = subject(hero({ button: { url: "https://example.com", type: "external", link_text: "Visit" } }).dom).querySelector("a")!;
+    const link = subject(
+      hero({ button: { url: "https://example.com", type: "external", link_text: "Visit" } }).dom,
+    ).querySelector("a")!;
     expect(link.getAttribute("target")).toBe("_blank");
     expect(link.getAttribute("rel")).toContain("noopener");
   });
@@ -134,7 +140,10 @@ describe("hero title banner box colour", () => {
 
 describe("hero title banner accessibility", () => {
   it("has no serious or critical axe violations, freshly inserted or fully configured", async () => {
-    for (const props of [{}, { level: 2, button: { type: "form", link_text: "Book a test drive", rdx_forms_form_id: "td" } }]) {
+    for (const props of [
+      {},
+      { level: 2, button: { type: "form", link_text: "Book a test drive", rdx_forms_form_id: "td" } },
+    ]) {
       expect(await seriousViolations(hero(props).html)).toEqual([]);
     }
   });

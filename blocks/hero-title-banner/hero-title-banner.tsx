@@ -1,12 +1,27 @@
 import type { BlockProps } from "../../generated/contracts/block-types.ts";
-import { Heading, LinkButton, ResponsiveImage, blockClassNames, heroSizesFor, useBlock } from "../../renderer/primitives/index.ts";
+import {
+  Heading,
+  LinkButton,
+  ResponsiveImage,
+  blockClassNames,
+  heroSizesFor,
+  useBlock,
+} from "../../renderer/primitives/index.ts";
 
 /**
  * A full-width hero image with the page title and one call to action in a box coloured by
  * `box_color`. The image comes in the three hero sizes when the media library holds them all, else in
  * the single 900x500 fallback (seed 002 section 4); it loads eagerly in the first two blocks.
  */
-export default function HeroTitleBanner({ "rdx-image": image, heading, level, header_size, header_font, button, box_color }: BlockProps<"hero-title-banner">) {
+export default function HeroTitleBanner({
+  "rdx-image": image,
+  heading,
+  level,
+  header_size,
+  header_font,
+  button,
+  box_color,
+}: BlockProps<"hero-title-banner">) {
   const block = useBlock();
   const hasHeading = heading.trim() !== "";
   const headingId = `${block.id}-heading`;
@@ -17,11 +32,23 @@ export default function HeroTitleBanner({ "rdx-image": image, heading, level, he
     >
       {image ? (
         <div className="hero-title-banner__media">
-          <ResponsiveImage image={image} sizes={heroSizesFor(image)} layoutSizes="100vw" className="hero-title-banner__image" />
+          <ResponsiveImage
+            image={image}
+            sizes={heroSizesFor(image)}
+            layoutSizes="100vw"
+            className="hero-title-banner__image"
+          />
         </div>
       ) : null}
       <div className="hero-title-banner__box">
-        <Heading text={heading} tag={level} size={header_size} font={header_font} className="hero-title-banner__heading" id={headingId} />
+        <Heading
+          text={heading}
+          tag={level}
+          size={header_size}
+          font={header_font}
+          className="hero-title-banner__heading"
+          id={headingId}
+        />
         <LinkButton item={button} className="hero-title-banner__button" />
       </div>
     </section>

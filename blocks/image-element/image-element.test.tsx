@@ -73,16 +73,24 @@ describe("image element loading", () => {
 
 describe("image element text", () => {
   it("describes the image with its own alternative text first", () => {
-    expect(imageElement({ image: { id: "demo-detail-1", alt: "Front grille" }, alt: "Fallback" }).img.getAttribute("alt")).toBe("Front grille");
+    expect(
+      imageElement({ image: { id: "demo-detail-1", alt: "Front grille" }, alt: "Fallback" }).img.getAttribute("alt"),
+    ).toBe("Front grille");
   });
 
   it("falls back to the block's alternative text when the image has none, or only blanks", () => {
-    expect(imageElement({ image: { id: "demo-detail-1" }, alt: "Front grille at night" }).img.getAttribute("alt")).toBe("Front grille at night");
-    expect(imageElement({ image: { id: "demo-detail-1", alt: " " }, alt: "Front grille at night" }).img.getAttribute("alt")).toBe("Front grille at night");
+    expect(imageElement({ image: { id: "demo-detail-1" }, alt: "Front grille at night" }).img.getAttribute("alt")).toBe(
+      "Front grille at night",
+    );
+    expect(
+      imageElement({ image: { id: "demo-detail-1", alt: " " }, alt: "Front grille at night" }).img.getAttribute("alt"),
+    ).toBe("Front grille at night");
   });
 
   it("shows a caption under the image only when there is one", () => {
-    expect(imageElement({ caption: "Finished by hand." }).figure.querySelector("figcaption")!.textContent).toBe("Finished by hand.");
+    expect(imageElement({ caption: "Finished by hand." }).figure.querySelector("figcaption")!.textContent).toBe(
+      "Finished by hand.",
+    );
     expect(imageElement({ caption: "  " }).figure.querySelector("figcaption")).toBeNull();
   });
 });
@@ -90,6 +98,8 @@ describe("image element text", () => {
 describe("image element accessibility", () => {
   it("has no serious or critical axe violations, freshly inserted or with a caption", async () => {
     expect(await seriousViolations(imageElement().html)).toEqual([]);
-    expect(await seriousViolations(imageElement({ image: { id: "demo-detail-1" }, alt: "Grille", caption: "Detail" }).html)).toEqual([]);
+    expect(
+      await seriousViolations(imageElement({ image: { id: "demo-detail-1" }, alt: "Grille", caption: "Detail" }).html),
+    ).toEqual([]);
   });
 });

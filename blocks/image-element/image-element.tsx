@@ -19,7 +19,17 @@ function candidateSizes(widths: readonly number[], heights: readonly number[], r
 }
 
 /** One image from the media library, in the chosen sizes, format and loading, with an optional caption. */
-export default function ImageElement({ image, fullPath, sizes, heights, ratio, format, loading, alt, caption }: BlockProps<"image-element">) {
+export default function ImageElement({
+  image,
+  fullPath,
+  sizes,
+  heights,
+  ratio,
+  format,
+  loading,
+  alt,
+  caption,
+}: BlockProps<"image-element">) {
   // Blank alternative text on the image counts as none, so the block's own text can stand in.
   const ownAlt = image.alt?.trim() ? image.alt : undefined;
   return (

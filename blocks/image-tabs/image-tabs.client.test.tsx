@@ -14,7 +14,10 @@ type ImageTabsProps = BlockProps<"image-tabs">;
 /** The freshly inserted block (Exterior, Interior, Details), each tab's nested blocks standing in as a small component. */
 function props(overrides: Partial<ImageTabsProps> = {}): ImageTabsProps {
   const defaults = structuredClone(blockMeta["image-tabs"].insertDefaults) as unknown as ImageTabsProps;
-  const tabs = defaults.tabs.map((tab) => ({ ...tab, content: () => <p>{`${tab.tab_label} content`}</p> })) as ImageTabsProps["tabs"];
+  const tabs = defaults.tabs.map((tab) => ({
+    ...tab,
+    content: () => <p>{`${tab.tab_label} content`}</p>,
+  })) as ImageTabsProps["tabs"];
   return { ...defaults, id: "image-tabs-test", tabs, ...overrides };
 }
 
@@ -23,7 +26,10 @@ function visible(): { image: string | null; text: string }[] {
   return screen
     .getAllByRole("tabpanel", { hidden: true })
     .filter((panel) => !panel.hidden)
-    .map((panel) => ({ image: panel.querySelector("img")?.getAttribute("alt") ?? null, text: panel.textContent ?? "" }));
+    .map((panel) => ({
+      image: panel.querySelector("img")?.getAttribute("alt") ?? null,
+      text: panel.textContent ?? "",
+    }));
 }
 
 function selectedTab(): string | null {
@@ -39,7 +45,9 @@ afterEach(() => {
 describe("image tabs in the browser", () => {
   it("shows the first tab's image and content until another tab is clicked, then only that one", () => {
     render(<ImageTabs {...props()} />);
-    expect(visible()).toEqual([{ image: "The estate in silver, seen from the side on a mountain road", text: "Exterior content" }]);
+    expect(visible()).toEqual([
+      { image: "The estate in silver, seen from the side on a mountain road", text: "Exterior content" },
+    ]);
     fireEvent.click(screen.getByRole("tab", { name: "Interior" }));
     expect(visible()).toEqual([{ image: "The cabin in tan leather with open-pore walnut", text: "Interior content" }]);
     expect(selectedTab()).toBe("Interior");
@@ -109,26 +117,51 @@ describe("image tabs hydrating over the server's HTML", () => {
       "image-tabs",
       propsFor("image-tabs", {
         tabs: [
-          { tab_label: "One", tab_id: "one", image: { id: "demo-exterior-1", alt: "First image" }, content: [quote("q1", "First nested quote")] },
-          { tab_label: "Two", tab_id: "two", image: { id: "demo-interior-1", alt: "Second image" }, content: [quote("q2", "Second nested quote")] },
+          {
+            tab_label: "One",
+            tab_id: "one",
+            image: { id: "demo-exterior-1", alt: "First image" },
+            content: [quote("q1", "First nested quote")],
+          },
+          {
+            tab_label: "Two",
+            tab_id: "two",
+            image: { id: "demo-interior-1", alt: "Second image" },
+            content: [quote("q2", "Second nested quote")],
+          },
         ],
       }),
     );
     // The server knows no URL hash; the browser does.
     window.history.replaceState(null, "", `/${hash}`);
     const island = server.dom.querySelector<HTMLElement>("[data-island]")!;
-    const payload = JSON.parse(server.dom.querySelector("script[data-island-props]")!.textContent!) as { blockId: string; index: number; props: Record<string, unknown> };
+    const payload = JSON.parse(server.dom.querySelector("script[data-island-props]")!.textContent!) as {
+      blockId: string;
+      index: number;
+      props: Record<string, unknown>;
+    };
     const root = document.createElement("div");
     root.innerHTML = island.innerHTML;
     document.body.append(root);
     const errors: unknown[] = [];
     vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => errors.push(args));
-    const hydrationProps = withSlotComponents(payload.props, blockMeta["image-tabs"].slotPaths, () => StaticSlot) as unknown as ImageTabsProps;
+    const hydrationProps = withSlotComponents(
+      payload.props,
+      blockMeta["image-tabs"].slotPaths,
+      () => StaticSlot,
+    ) as unknown as ImageTabsProps;
     const before = root.innerHTML;
     await act(async () => {
       hydrateRoot(
         root,
-        <BlockContext.Provider value={{ id: payload.blockId, type: "image-tabs", index: payload.index, imageLoading: imageLoadingFor(payload.index) }}>
+        <BlockContext.Provider
+          value={{
+            id: payload.blockId,
+            type: "image-tabs",
+            index: payload.index,
+            imageLoading: imageLoadingFor(payload.index),
+          }}
+        >
           <ImageTabs {...hydrationProps} />
         </BlockContext.Provider>,
         { onRecoverableError: (error) => errors.push(error) },

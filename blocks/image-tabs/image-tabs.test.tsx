@@ -8,8 +8,17 @@ import migrations from "./migrations.ts";
 const quote = (id: string, text: string) => ({ type: "quote", props: { id, quote: text } });
 
 const threeTabs = [
-  { tab_label: "Exterior", tab_id: "exterior", image: { id: "demo-exterior-1", alt: "The estate on a mountain road" }, content: [quote("q-ext", "Reductive design.")] },
-  { tab_label: "Interior", image: { id: "demo-interior-1", alt: "The cabin in tan leather" }, content: [quote("q-int", "A sanctuary on the move.")] },
+  {
+    tab_label: "Exterior",
+    tab_id: "exterior",
+    image: { id: "demo-exterior-1", alt: "The estate on a mountain road" },
+    content: [quote("q-ext", "Reductive design.")],
+  },
+  {
+    tab_label: "Interior",
+    image: { id: "demo-interior-1", alt: "The cabin in tan leather" },
+    content: [quote("q-int", "A sanctuary on the move.")],
+  },
   { tab_label: "Words", tab_id: "words", content: [quote("q-words", "No image, just words.")] },
 ];
 
@@ -83,7 +92,10 @@ describe("image tabs: what a visitor sees first", () => {
   });
 
   it("gives two image tabs blocks on one page their own element ids", () => {
-    const page = pageOf({ type: "image-tabs", props: propsFor("image-tabs", { id: "first" }) }, { type: "image-tabs", props: propsFor("image-tabs", { id: "second" }) });
+    const page = pageOf(
+      { type: "image-tabs", props: propsFor("image-tabs", { id: "first" }) },
+      { type: "image-tabs", props: propsFor("image-tabs", { id: "second" }) },
+    );
     const dom = parseHtml(renderBlocksToHtml(normalizePage(page)).html);
     const ids = [...dom.querySelectorAll("[id]")].map((element) => element.id);
     expect(ids.length).toBeGreaterThan(6);
@@ -92,7 +104,8 @@ describe("image tabs: what a visitor sees first", () => {
 });
 
 describe("image tabs: image loading (has_lazyload)", () => {
-  const loadingOf = (rendered: ReturnType<typeof imageTabs>) => rendered.panels.map((panel) => panel.querySelector("img")?.getAttribute("loading") ?? null);
+  const loadingOf = (rendered: ReturnType<typeof imageTabs>) =>
+    rendered.panels.map((panel) => panel.querySelector("img")?.getAttribute("loading") ?? null);
 
   it("near the top of the page: the first image loads at once, the hidden tabs' images lazily", () => {
     expect(loadingOf(imageTabs({ tabs: threeTabs }))).toEqual(["eager", "lazy", null]);
@@ -104,7 +117,11 @@ describe("image tabs: image loading (has_lazyload)", () => {
 
   it("further down the page, every image loads lazily either way", () => {
     expect(loadingOf(imageTabs({ tabs: threeTabs }, { index: 3 }))).toEqual(["lazy", "lazy", null]);
-    expect(loadingOf(imageTabs({ tabs: threeTabs, has_lazyload: false }, { index: 3 }))).toEqual(["lazy", "lazy", null]);
+    expect(loadingOf(imageTabs({ tabs: threeTabs, has_lazyload: false }, { index: 3 }))).toEqual([
+      "lazy",
+      "lazy",
+      null,
+    ]);
   });
 });
 

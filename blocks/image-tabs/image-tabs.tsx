@@ -9,7 +9,16 @@ import { HERO_SIZES, Heading, ResponsiveImage, blockClassNames, useTabs } from "
  * shown. A tab whose Tab ID is the URL hash starts selected (read after hydration). Stored tabs with the
  * legacy `blocks_count` are migrated to version 2 (migrations.ts) before they reach this component.
  */
-export default function ImageTabs({ id, heading, header_tag, header_size, has_lazyload, tabs, box_color, padding }: BlockProps<"image-tabs">) {
+export default function ImageTabs({
+  id,
+  heading,
+  header_tag,
+  header_size,
+  has_lazyload,
+  tabs,
+  box_color,
+  padding,
+}: BlockProps<"image-tabs">) {
   // Panels fade in only when the visitor switches: the first one is simply there.
   const [switched, setSwitched] = useState(false);
   const base = id || "image-tabs";
@@ -27,7 +36,10 @@ export default function ImageTabs({ id, heading, header_tag, header_size, has_la
   const hasHeading = heading.trim() !== "";
 
   return (
-    <section className={blockClassNames("image-tabs", { box_color, padding, modifiers: [switched && "switched"] })} aria-labelledby={hasHeading ? headingId : undefined}>
+    <section
+      className={blockClassNames("image-tabs", { box_color, padding, modifiers: [switched && "switched"] })}
+      aria-labelledby={hasHeading ? headingId : undefined}
+    >
       <Heading text={heading} tag={header_tag} size={header_size} className="image-tabs__heading" id={headingId} />
       <div className="image-tabs__list fc-tablist" role="tablist" aria-labelledby={hasHeading ? headingId : undefined}>
         {tabs.map((tab, index) => (

@@ -9,7 +9,11 @@ type NavProps = BlockProps<"inpage-navigation">;
 
 /** The freshly inserted block: links to overview, design, performance and specifications. */
 function props(overrides: Partial<NavProps> = {}): NavProps {
-  return { ...(structuredClone(blockMeta["inpage-navigation"].insertDefaults) as unknown as NavProps), id: "nav-test", ...overrides };
+  return {
+    ...(structuredClone(blockMeta["inpage-navigation"].insertDefaults) as unknown as NavProps),
+    id: "nav-test",
+    ...overrides,
+  };
 }
 
 /** A stand-in for IntersectionObserver that lets a test say what is in view. */
@@ -35,8 +39,13 @@ class FakeObserver {
   }
   /** Reports these sections (by Block Scroll ID) entering or leaving the highlight zone. */
   report(changes: Record<string, boolean>) {
-    const entries = Object.entries(changes).map(([id, isIntersecting]) => ({ target: document.getElementById(`rdx-${id}`)!, isIntersecting }));
-    act(() => this.callback(entries as unknown as IntersectionObserverEntry[], this as unknown as IntersectionObserver));
+    const entries = Object.entries(changes).map(([id, isIntersecting]) => ({
+      target: document.getElementById(`rdx-${id}`)!,
+      isIntersecting,
+    }));
+    act(() =>
+      this.callback(entries as unknown as IntersectionObserverEntry[], this as unknown as IntersectionObserver),
+    );
   }
 }
 
@@ -46,7 +55,17 @@ function addSections(positions: Record<string, number>) {
     const section = document.createElement("div");
     section.id = `rdx-${id}`;
     section.textContent = id;
-    section.getBoundingClientRect = () => ({ top, bottom: top + 400, left: 0, right: 800, width: 800, height: 400, x: 0, y: top, toJSON: () => ({}) });
+    section.getBoundingClientRect = () => ({
+      top,
+      bottom: top + 400,
+      left: 0,
+      right: 800,
+      width: 800,
+      height: 400,
+      x: 0,
+      y: top,
+      toJSON: () => ({}),
+    });
     document.body.append(section);
   }
 }
@@ -56,7 +75,17 @@ function addStickyHeader() {
   const header = document.createElement("header");
   header.setAttribute("data-scroll-offset", "");
   header.style.position = "sticky";
-  header.getBoundingClientRect = () => ({ top: 0, bottom: 48, left: 0, right: 800, width: 800, height: 48, x: 0, y: 0, toJSON: () => ({}) });
+  header.getBoundingClientRect = () => ({
+    top: 0,
+    bottom: 48,
+    left: 0,
+    right: 800,
+    width: 800,
+    height: 48,
+    x: 0,
+    y: 0,
+    toJSON: () => ({}),
+  });
   document.body.prepend(header);
 }
 
@@ -142,7 +171,11 @@ describe("inpage navigation highlights the section in view", () => {
     render(<InpageNavigation {...props()} />);
     expect(FakeObserver.instances).toHaveLength(1);
     const observer = FakeObserver.instances[0]!;
-    expect(observer.observed.map((element) => element.id)).toEqual(["rdx-overview", "rdx-design", "rdx-specifications"]);
+    expect(observer.observed.map((element) => element.id)).toEqual([
+      "rdx-overview",
+      "rdx-design",
+      "rdx-specifications",
+    ]);
     expect(observer.options.rootMargin).toMatch(/^-48px 0px -\d+% 0px$/);
   });
 

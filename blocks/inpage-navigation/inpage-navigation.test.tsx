@@ -48,7 +48,9 @@ describe("inpage navigation: what a visitor sees", () => {
     const top = inpageNavigation().nav!.querySelector("a.inpage-navigation__top")!;
     expect(top.textContent).toBe("Top");
     expect(top.getAttribute("href")).toBe("#");
-    expect(inpageNavigation({ goTopShort: "Back to top" }).nav!.querySelector("a.inpage-navigation__top")!.textContent).toBe("Back to top");
+    expect(
+      inpageNavigation({ goTopShort: "Back to top" }).nav!.querySelector("a.inpage-navigation__top")!.textContent,
+    ).toBe("Back to top");
   });
 
   it("highlights no link before the browser knows what is in view", () => {
@@ -83,7 +85,11 @@ describe("inpage navigation on a page", () => {
   });
 
   it("has no Block Scroll ID of its own", () => {
-    const result = validateBlockProps("inpage-navigation", { id: "nav", ...propsFor("inpage-navigation"), block_scroll_id: "nav" });
+    const result = validateBlockProps("inpage-navigation", {
+      id: "nav",
+      ...propsFor("inpage-navigation"),
+      block_scroll_id: "nav",
+    });
     expect(result.valid).toBe(false);
     const { dom } = inpageNavigation();
     expect(dom.querySelector('[data-block="inpage-navigation"]')!.hasAttribute("id")).toBe(false);
@@ -97,6 +103,10 @@ describe("inpage navigation on a page", () => {
 describe("inpage navigation accessibility", () => {
   it("has no serious or critical axe violations", async () => {
     expect(await seriousViolations(inpageNavigation().html)).toEqual([]);
-    expect(await seriousViolations(inpageNavigation({ items: links, goTopShort: "Back to top", box_color: "dark-theme" }).html)).toEqual([]);
+    expect(
+      await seriousViolations(
+        inpageNavigation({ items: links, goTopShort: "Back to top", box_color: "dark-theme" }).html,
+      ),
+    ).toEqual([]);
   });
 });

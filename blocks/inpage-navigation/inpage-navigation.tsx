@@ -9,7 +9,14 @@ function anchorFor(blockId: string): string {
 
 /** A plain left click, which this block may take over; others (new tab, new window) keep the browser's behaviour. */
 function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
-  return !event.defaultPrevented && event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+  return (
+    !event.defaultPrevented &&
+    event.button === 0 &&
+    !event.metaKey &&
+    !event.ctrlKey &&
+    !event.shiftKey &&
+    !event.altKey
+  );
 }
 
 /**
@@ -62,7 +69,12 @@ export default function InpageNavigation({ items, goTopShort, box_color }: Block
     if (!link) return;
     const listBox = list.getBoundingClientRect();
     const linkBox = link.getBoundingClientRect();
-    const delta = linkBox.left < listBox.left ? linkBox.left - listBox.left : linkBox.right > listBox.right ? linkBox.right - listBox.right : 0;
+    const delta =
+      linkBox.left < listBox.left
+        ? linkBox.left - listBox.left
+        : linkBox.right > listBox.right
+          ? linkBox.right - listBox.right
+          : 0;
     if (delta !== 0 && typeof list.scrollBy === "function") list.scrollBy({ left: delta, behavior: "smooth" });
   }, [active]);
 

@@ -11,7 +11,11 @@ type SliderProps = BlockProps<"quote-slider">;
 
 /** The freshly inserted block: three quotes, by Alex Morgan, Priya Shah and Tom Becker. */
 function props(overrides: Partial<SliderProps> = {}): SliderProps {
-  return { ...(structuredClone(blockMeta["quote-slider"].insertDefaults) as unknown as SliderProps), id: "slider-test", ...overrides };
+  return {
+    ...(structuredClone(blockMeta["quote-slider"].insertDefaults) as unknown as SliderProps),
+    id: "slider-test",
+    ...overrides,
+  };
 }
 
 /** The author of the one quote a visitor can see. */
@@ -177,7 +181,9 @@ describe("quote slider hydrating over the server's HTML", () => {
   it("takes over the server HTML unchanged, then moves to the next quote", async () => {
     const server = renderBlock("quote-slider", propsFor("quote-slider", { has_timer: true }));
     const island = server.dom.querySelector<HTMLElement>("[data-island]")!;
-    const payload = JSON.parse(server.dom.querySelector("script[data-island-props]")!.textContent!) as { props: SliderProps };
+    const payload = JSON.parse(server.dom.querySelector("script[data-island-props]")!.textContent!) as {
+      props: SliderProps;
+    };
     const root = document.createElement("div");
     root.innerHTML = island.innerHTML;
     document.body.append(root);

@@ -19,7 +19,9 @@ function slider(props: Record<string, unknown> = {}) {
 describe("quote slider: what a visitor sees first", () => {
   it("shows the first quote; the others are in the HTML but hidden", () => {
     const { slides } = slider({ slides: threeSlides });
-    expect(slides.map((slide) => slide.querySelector("blockquote")!.textContent)).toEqual(threeSlides.map((slide) => slide.quote));
+    expect(slides.map((slide) => slide.querySelector("blockquote")!.textContent)).toEqual(
+      threeSlides.map((slide) => slide.quote),
+    );
     expect(slides.map((slide) => slide.hasAttribute("hidden"))).toEqual([false, true, true]);
   });
 
@@ -67,12 +69,16 @@ describe("quote slider: what a visitor sees first", () => {
     const rotation = timed.querySelector("button.quote-slider__rotation")!;
     expect(rotation.getAttribute("aria-label")).toBe("Pause automatic slide show");
     expect(timed.querySelector("button")).toBe(rotation);
-    expect(slider({ slides: threeSlides, has_timer: false }).section.querySelector(".quote-slider__rotation")).toBeNull();
+    expect(
+      slider({ slides: threeSlides, has_timer: false }).section.querySelector(".quote-slider__rotation"),
+    ).toBeNull();
   });
 
   it("aligns, justifies and themes the block as chosen", () => {
     const { section } = slider({ section_class: "right", justify_text: true, slider_theme: "all-white-theme" });
-    expect([...section.classList]).toEqual(expect.arrayContaining(["quote-slider--align-right", "quote-slider--justify", "fc-theme-all-white-theme"]));
+    expect([...section.classList]).toEqual(
+      expect.arrayContaining(["quote-slider--align-right", "quote-slider--justify", "fc-theme-all-white-theme"]),
+    );
     const plain = slider({ section_class: "left" }).section;
     expect(plain.classList.contains("quote-slider--align-left")).toBe(true);
     expect(plain.classList.contains("quote-slider--justify")).toBe(false);
@@ -91,7 +97,9 @@ describe("quote slider as an island", () => {
 describe("quote slider accessibility", () => {
   it("has no serious or critical axe violations: plain, timed, and with one slide", async () => {
     expect(await seriousViolations(slider({ slides: threeSlides }).html)).toEqual([]);
-    expect(await seriousViolations(slider({ slides: threeSlides, has_timer: true, slider_theme: "black-theme" }).html)).toEqual([]);
+    expect(
+      await seriousViolations(slider({ slides: threeSlides, has_timer: true, slider_theme: "black-theme" }).html),
+    ).toEqual([]);
     expect(await seriousViolations(slider({ slides: [{ quote: "Alone." }] }).html)).toEqual([]);
   });
 });

@@ -16,7 +16,14 @@ const REDUCED_MOTION_QUERY = "(prefers-reduced-motion: reduce)";
  * carry `hidden`. With `has_timer` it advances every 6 seconds, pausing while hovered or focused, with a
  * pause/play button (WCAG 2.2.2), and not at all for visitors who prefer reduced motion.
  */
-export default function QuoteSlider({ id, slides, section_class, justify_text, has_timer, slider_theme }: BlockProps<"quote-slider">) {
+export default function QuoteSlider({
+  id,
+  slides,
+  section_class,
+  justify_text,
+  has_timer,
+  slider_theme,
+}: BlockProps<"quote-slider">) {
   const [selected, setSelected] = useState(0);
   // The visitor's choice through the pause/play button; starts on when the block has a timer.
   const [playing, setPlaying] = useState(has_timer);
@@ -86,7 +93,12 @@ export default function QuoteSlider({ id, slides, section_class, justify_text, h
 
   const classes = blockClassNames("quote-slider", {
     box_color: slider_theme,
-    modifiers: [`align-${section_class}`, justify_text && "justify", has_timer && slidable && "timer", moved && "moved"],
+    modifiers: [
+      `align-${section_class}`,
+      justify_text && "justify",
+      has_timer && slidable && "timer",
+      moved && "moved",
+    ],
   });
 
   return (
@@ -128,7 +140,9 @@ export default function QuoteSlider({ id, slides, section_class, justify_text, h
               {slide.author || slide.author_position ? (
                 <figcaption className="quote-slider__caption">
                   {slide.author ? <span className="quote-slider__author">{slide.author}</span> : null}
-                  {slide.author_position ? <span className="quote-slider__position">{slide.author_position}</span> : null}
+                  {slide.author_position ? (
+                    <span className="quote-slider__position">{slide.author_position}</span>
+                  ) : null}
                 </figcaption>
               ) : null}
             </figure>
@@ -137,7 +151,13 @@ export default function QuoteSlider({ id, slides, section_class, justify_text, h
       </div>
       {slidable ? (
         <div className="quote-slider__controls">
-          <button type="button" className="quote-slider__arrow quote-slider__arrow--prev" aria-controls={slidesId} aria-label="Previous slide" onClick={() => show(current - 1)}>
+          <button
+            type="button"
+            className="quote-slider__arrow quote-slider__arrow--prev"
+            aria-controls={slidesId}
+            aria-label="Previous slide"
+            onClick={() => show(current - 1)}
+          >
             <Icon name="chevron-left" />
           </button>
           <div className="quote-slider__dots">
@@ -153,7 +173,13 @@ export default function QuoteSlider({ id, slides, section_class, justify_text, h
               />
             ))}
           </div>
-          <button type="button" className="quote-slider__arrow quote-slider__arrow--next" aria-controls={slidesId} aria-label="Next slide" onClick={() => show(current + 1)}>
+          <button
+            type="button"
+            className="quote-slider__arrow quote-slider__arrow--next"
+            aria-controls={slidesId}
+            aria-label="Next slide"
+            onClick={() => show(current + 1)}
+          >
             <Icon name="chevron-right" />
           </button>
         </div>

@@ -13,7 +13,15 @@ export const CAROUSEL_ATTRIBUTES = ["productionYear", "mileage", "engines", "pow
  * the server, newest first), each linking to its showroom page. Previous and next buttons move by a
  * screenful and are disabled at either end; the strip also scrolls by touch, trackpad or keyboard.
  */
-export default function StockLocatorCarousel({ heading, header_tag, header_size, ci_key_list, button, box_color, padding }: BlockProps<"stock-locator-carousel">) {
+export default function StockLocatorCarousel({
+  heading,
+  header_tag,
+  header_size,
+  ci_key_list,
+  button,
+  box_color,
+  padding,
+}: BlockProps<"stock-locator-carousel">) {
   const block = useBlock();
   const base = block.id || "stock-locator-carousel";
   const server = useBlockData<StockListingData>();
@@ -54,7 +62,8 @@ export default function StockLocatorCarousel({ heading, header_tag, header_size,
   const move = (direction: 1 | -1) => {
     const element = track.current;
     if (!element) return;
-    const reduced = typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    const reduced =
+      typeof window.matchMedia === "function" && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
     element.scrollBy({ left: direction * element.clientWidth * 0.9, behavior: reduced ? "auto" : "smooth" });
   };
 
@@ -74,10 +83,24 @@ export default function StockLocatorCarousel({ heading, header_tag, header_size,
         <Heading text={heading} tag={header_tag} size={header_size} className="sl-carousel__heading" id={headingId} />
         {count > 1 ? (
           <div className="sl-carousel__controls">
-            <button type="button" className="sl-carousel__arrow" aria-label="Previous vehicles" aria-controls={trackId} disabled={edges.start} onClick={() => move(-1)}>
+            <button
+              type="button"
+              className="sl-carousel__arrow"
+              aria-label="Previous vehicles"
+              aria-controls={trackId}
+              disabled={edges.start}
+              onClick={() => move(-1)}
+            >
               <Icon name="chevron-left" />
             </button>
-            <button type="button" className="sl-carousel__arrow" aria-label="Next vehicles" aria-controls={trackId} disabled={edges.end} onClick={() => move(1)}>
+            <button
+              type="button"
+              className="sl-carousel__arrow"
+              aria-label="Next vehicles"
+              aria-controls={trackId}
+              disabled={edges.end}
+              onClick={() => move(1)}
+            >
               <Icon name="chevron-right" />
             </button>
           </div>
@@ -92,7 +115,13 @@ export default function StockLocatorCarousel({ heading, header_tag, header_size,
       ) : (
         <div className="sl-carousel__track" id={trackId} ref={track} onScroll={measure}>
           {vehicles.map((vehicle, index) => (
-            <div key={vehicle.id} className="sl-carousel__slide" role="group" aria-roledescription="slide" aria-label={`${index + 1} of ${count}`}>
+            <div
+              key={vehicle.id}
+              className="sl-carousel__slide"
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${count}`}
+            >
               <VehicleCard
                 vehicle={vehicle}
                 attributes={CAROUSEL_ATTRIBUTES}

@@ -29,7 +29,8 @@ export function RangeFilter({ id, title, filterKey, facet, value, onChange }: Ra
   const from = clamp(value?.from ?? min);
   const to = clamp(value?.to ?? max);
   const share = (number: number) => `${(((number - min) / (max - min)) * 100).toFixed(2)}%`;
-  const commit = (nextFrom: number, nextTo: number) => onChange(nextFrom <= min ? undefined : nextFrom, nextTo >= max ? undefined : nextTo);
+  const commit = (nextFrom: number, nextTo: number) =>
+    onChange(nextFrom <= min ? undefined : nextFrom, nextTo >= max ? undefined : nextTo);
   const lower = title.toLowerCase();
   return (
     <div className="sl-range">
@@ -87,7 +88,10 @@ interface CheckboxListProps {
 
 function CheckboxList({ id, legend, hideLegend, filterKey, values, selected, names, onToggle }: CheckboxListProps) {
   // Selected values stay listed even when the other filters leave none of them.
-  const shown = [...values, ...selected.filter((value) => !values.some((facet) => facet.value === value)).map((value) => ({ value, count: 0 }))];
+  const shown = [
+    ...values,
+    ...selected.filter((value) => !values.some((facet) => facet.value === value)).map((value) => ({ value, count: 0 })),
+  ];
   if (shown.length === 0) return null;
   return (
     <fieldset className="sl-checks">
@@ -137,9 +141,27 @@ interface FilterPanelProps {
  * The filter panel: one disclosure per switched-on filter, checkboxes with their (disjunctive) counts
  * or a range slider. A sidebar on wide screens; on small ones a sheet opened by the Filters button.
  */
-export function FilterPanel({ id, sections, meta, query, names, forcedStatuses, open, activeCount, onClose, onToggle, onRange, onClear }: FilterPanelProps) {
+export function FilterPanel({
+  id,
+  sections,
+  meta,
+  query,
+  names,
+  forcedStatuses,
+  open,
+  activeCount,
+  onClose,
+  onToggle,
+  onRange,
+  onClear,
+}: FilterPanelProps) {
   return (
-    <div className={open ? "sl-filters sl-filters--open" : "sl-filters"} id={id} role="region" aria-labelledby={`${id}-title`}>
+    <div
+      className={open ? "sl-filters sl-filters--open" : "sl-filters"}
+      id={id}
+      role="region"
+      aria-labelledby={`${id}-title`}
+    >
       <div className="sl-filters__header">
         <h2 className="sl-filters__title" id={`${id}-title`}>
           Filters
@@ -183,7 +205,8 @@ export function FilterPanel({ id, sections, meta, query, names, forcedStatuses, 
                   section.keys.map(({ key, label }) => {
                     let values = meta?.facets[key] ?? [];
                     // Statuses the block never lists are not offered.
-                    if (key === "status" && forcedStatuses.length > 0) values = values.filter((facet) => forcedStatuses.includes(facet.value));
+                    if (key === "status" && forcedStatuses.length > 0)
+                      values = values.filter((facet) => forcedStatuses.includes(facet.value));
                     return (
                       <CheckboxList
                         key={key}

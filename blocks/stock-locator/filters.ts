@@ -4,7 +4,12 @@ import { engineLabel, seatsLabel, stateLabel, statusLabel } from "../../model/li
 
 /** A filter section of the panel, shown when its switch (`filter-<name>`) is on. */
 export type FilterSection =
-  | { switch: FilterSwitch; title: string; kind: "checkbox"; keys: readonly { key: CheckboxFilterKey; label?: string }[] }
+  | {
+      switch: FilterSwitch;
+      title: string;
+      kind: "checkbox";
+      keys: readonly { key: CheckboxFilterKey; label?: string }[];
+    }
   | { switch: FilterSwitch; title: string; kind: "range"; key: RangeFilterKey };
 
 export type FilterSwitch =
@@ -29,7 +34,15 @@ export type FilterSwitch =
 /** Every filter switch and the filter key(s) it shows, in the order of the panel. */
 export const FILTER_SECTIONS: readonly FilterSection[] = [
   { switch: "filter-brands", title: "Brand", kind: "checkbox", keys: [{ key: "nameplate_brand_name" }] },
-  { switch: "filter-models", title: "Model", kind: "checkbox", keys: [{ key: "nameplate_model_group", label: "Family" }, { key: "nameplate_name", label: "Model" }] },
+  {
+    switch: "filter-models",
+    title: "Model",
+    kind: "checkbox",
+    keys: [
+      { key: "nameplate_model_group", label: "Family" },
+      { key: "nameplate_name", label: "Model" },
+    ],
+  },
   { switch: "filter-states", title: "Condition", kind: "checkbox", keys: [{ key: "state" }] },
   { switch: "filter-display_price", title: "Price", kind: "range", key: "display_price" },
   { switch: "filter-msrp_price", title: "Recommended price", kind: "range", key: "msrp_price" },
@@ -60,7 +73,12 @@ export const SORT_LABELS: Record<SortOption, string> = {
   status: "Availability",
 };
 
-const PAYMENT_LABELS: Record<string, string> = { cash: "Cash", finance: "Finance", lease: "Lease", subscription: "Subscription" };
+const PAYMENT_LABELS: Record<string, string> = {
+  cash: "Cash",
+  finance: "Finance",
+  lease: "Lease",
+  subscription: "Subscription",
+};
 
 function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1).replaceAll("_", " ").replaceAll("-", " ");
@@ -138,13 +156,28 @@ export const ATTRIBUTE_LABELS: Record<string, string> = {
 };
 
 /** Seed 000 section 9: the default vehicle card attributes. */
-export const DEFAULT_CARD_ATTRIBUTES = ["productionYear", "model", "mileage", "engines", "color", "drivetrain", "vin", "power", "capacity", "status", "state", "colorInterior"] as const;
+export const DEFAULT_CARD_ATTRIBUTES = [
+  "productionYear",
+  "model",
+  "mileage",
+  "engines",
+  "color",
+  "drivetrain",
+  "vin",
+  "power",
+  "capacity",
+  "status",
+  "state",
+  "colorInterior",
+] as const;
 
 /** The `vehicles` JSON field: {headline, list}; anything malformed falls back to the defaults. */
 export function vehiclesSettings(value: unknown): { headline: string; attributes: string[] } {
   const settings = (typeof value === "object" && value !== null ? value : {}) as { headline?: unknown; list?: unknown };
   // Known attributes, each once (the schema cannot say "unique": the fast validator lacks uniqueItems).
-  const list = Array.isArray(settings.list) ? [...new Set(settings.list.filter((item): item is string => typeof item === "string" && item in ATTRIBUTE_LABELS))] : [];
+  const list = Array.isArray(settings.list)
+    ? [...new Set(settings.list.filter((item): item is string => typeof item === "string" && item in ATTRIBUTE_LABELS))]
+    : [];
   return {
     headline: typeof settings.headline === "string" ? settings.headline : "",
     attributes: list.length > 0 ? list : [...DEFAULT_CARD_ATTRIBUTES],

@@ -133,20 +133,39 @@ export function LocationSearch({ id, retailers, brand, active, onSearch, onClear
         <div className="sl-segments">
           {TYPES.map((option) => (
             <label key={option.type} className="sl-segment">
-              <input type="radio" name={`${id}-type`} value={option.type} checked={type === option.type} onChange={() => setType(option.type)} />
+              <input
+                type="radio"
+                name={`${id}-type`}
+                value={option.type}
+                checked={type === option.type}
+                onChange={() => setType(option.type)}
+              />
               <span>{option.label}</span>
             </label>
           ))}
         </div>
       </fieldset>
       <div className="sl-location__fields">
-        {type === "postcodeSearch" ? <PostcodeFields id={id} postcode={postcode} locality={locality} onPostcode={setPostcode} onLocality={setLocality} /> : null}
+        {type === "postcodeSearch" ? (
+          <PostcodeFields
+            id={id}
+            postcode={postcode}
+            locality={locality}
+            onPostcode={setPostcode}
+            onLocality={setLocality}
+          />
+        ) : null}
         {type === "stateSearch" ? (
           <div className="sl-field">
             <label className="sl-field__label" htmlFor={`${id}-state`}>
               State
             </label>
-            <select className="sl-field__input" id={`${id}-state`} value={state} onChange={(event) => setState(event.currentTarget.value)}>
+            <select
+              className="sl-field__input"
+              id={`${id}-state`}
+              value={state}
+              onChange={(event) => setState(event.currentTarget.value)}
+            >
               {AUSTRALIAN_STATES.map((code) => (
                 <option key={code} value={code}>
                   {code}
@@ -160,7 +179,12 @@ export function LocationSearch({ id, retailers, brand, active, onSearch, onClear
             <label className="sl-field__label" htmlFor={`${id}-retailer`}>
               Retailer
             </label>
-            <select className="sl-field__input" id={`${id}-retailer`} value={chosenRetailer} onChange={(event) => setRetailer(event.currentTarget.value)}>
+            <select
+              className="sl-field__input"
+              id={`${id}-retailer`}
+              value={chosenRetailer}
+              onChange={(event) => setRetailer(event.currentTarget.value)}
+            >
               {offered.map((candidate) => (
                 <option key={candidate.dealer_code} value={candidate.dealer_code}>
                   {retailerName(candidate, brand)}
@@ -220,7 +244,13 @@ export function PostcodeModalForm({ id, onSearch }: PostcodeModalFormProps) {
   };
   return (
     <form className="sl-postcode-form" onSubmit={submit} noValidate>
-      <PostcodeFields id={id} postcode={postcode} locality={locality} onPostcode={setPostcode} onLocality={setLocality} />
+      <PostcodeFields
+        id={id}
+        postcode={postcode}
+        locality={locality}
+        onPostcode={setPostcode}
+        onLocality={setLocality}
+      />
       <button type="submit" className="fc-button fc-button--primary" disabled={busy}>
         Search
       </button>

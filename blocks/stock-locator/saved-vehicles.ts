@@ -18,7 +18,13 @@ export interface SavedEntry {
 
 function isEntry(value: unknown): value is SavedEntry {
   const entry = value as SavedEntry | null;
-  return typeof entry === "object" && entry !== null && typeof entry.id === "string" && entry.id !== "" && typeof entry.list === "string";
+  return (
+    typeof entry === "object" &&
+    entry !== null &&
+    typeof entry.id === "string" &&
+    entry.id !== "" &&
+    typeof entry.list === "string"
+  );
 }
 
 /** The stored list; anything unreadable counts as empty. */

@@ -110,21 +110,31 @@ async function getJson<T>(url: string, signal?: AbortSignal): Promise<T> {
   return (await response.json()) as T;
 }
 
-export function fetchListing(list: string, params: URLSearchParams | string, signal?: AbortSignal): Promise<ListingPage> {
+export function fetchListing(
+  list: string,
+  params: URLSearchParams | string,
+  signal?: AbortSignal,
+): Promise<ListingPage> {
   return getJson<ListingPage>(`${API}${encodeURIComponent(list)}?${params.toString()}`, signal);
 }
 
 /** Retailers of the list, narrowed by brand, state, postcode and locality (q[..._eq]). */
-export async function fetchRetailers(list: string, query: { brand?: string; state?: string; postcode?: string; locality?: string }): Promise<Retailer[]> {
+export async function fetchRetailers(
+  list: string,
+  query: { brand?: string; state?: string; postcode?: string; locality?: string },
+): Promise<Retailer[]> {
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(query)) if (value) params.set(`q[${name}_eq]`, value);
   const search = params.toString();
-  return (await getJson<{ data: Retailer[] }>(`${API}${encodeURIComponent(list)}/retailers${search ? `?${search}` : ""}`)).data;
+  return (
+    await getJson<{ data: Retailer[] }>(`${API}${encodeURIComponent(list)}/retailers${search ? `?${search}` : ""}`)
+  ).data;
 }
 
 /** One vehicle; rejects with an HttpError (404 when it is gone). */
 export async function fetchVehicle(list: string, id: string): Promise<StockVehicle> {
-  return (await getJson<{ data: StockVehicle }>(`${API}${encodeURIComponent(list)}/vehicle/${encodeURIComponent(id)}`)).data;
+  return (await getJson<{ data: StockVehicle }>(`${API}${encodeURIComponent(list)}/vehicle/${encodeURIComponent(id)}`))
+    .data;
 }
 
 /**

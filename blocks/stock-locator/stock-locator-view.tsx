@@ -4,7 +4,16 @@ import { SORT_OPTIONS, type SortOption } from "../../model/listings/filter-keys.
 import type { StockUrlState } from "../../model/listings/url-state.ts";
 import { Heading, Icon, blockClassNames, useBlock, useBlockData } from "../../renderer/primitives/index.ts";
 import { FilterPanel } from "./filter-panel.tsx";
-import { FILTER_SECTIONS, SORT_LABELS, facetLabel, formatRangeValue, resultsHeadline, vehicleCount, vehiclesSettings, type FilterSection } from "./filters.ts";
+import {
+  FILTER_SECTIONS,
+  SORT_LABELS,
+  facetLabel,
+  formatRangeValue,
+  resultsHeadline,
+  vehicleCount,
+  vehiclesSettings,
+  type FilterSection,
+} from "./filters.ts";
 import { DEALER_NO_RESULTS, LocationSearch, PostcodeModalForm, describeLocation } from "./location-search.tsx";
 import { Modal } from "./modal.tsx";
 import { isSaved, loadSavedVehicles, useSavedVehicles } from "./saved-vehicles.ts";
@@ -16,7 +25,8 @@ import { VehicleCard } from "./vehicle-card.tsx";
 export type StockLocatorProps = BlockProps<"stock-locator">;
 
 /** Seed 000 section 8: a text search with no results. */
-export const SEARCH_NO_RESULTS = "Sorry there were no results for your search. Please try again with another term or phrase.";
+export const SEARCH_NO_RESULTS =
+  "Sorry there were no results for your search. Please try again with another term or phrase.";
 export const FILTER_NO_RESULTS = "No vehicles match these filters.";
 /** A page number past the last page (an old link). */
 const PAGE_NO_RESULTS = "There are no vehicles on this page.";
@@ -42,7 +52,13 @@ function Pagination({ page, pages, onPage }: { page: number; pages: number; onPa
   if (pages <= 1) return null;
   return (
     <nav className="sl-pages" aria-label="Pages of results">
-      <button type="button" className="sl-pages__step" aria-label="Previous page" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+      <button
+        type="button"
+        className="sl-pages__step"
+        aria-label="Previous page"
+        disabled={page <= 1}
+        onClick={() => onPage(page - 1)}
+      >
         <Icon name="chevron-left" />
       </button>
       <ul className="sl-pages__list">
@@ -66,7 +82,13 @@ function Pagination({ page, pages, onPage }: { page: number; pages: number; onPa
           </li>
         ))}
       </ul>
-      <button type="button" className="sl-pages__step" aria-label="Next page" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+      <button
+        type="button"
+        className="sl-pages__step"
+        aria-label="Next page"
+        disabled={page >= pages}
+        onClick={() => onPage(page + 1)}
+      >
         <Icon name="chevron-right" />
       </button>
     </nav>
@@ -74,7 +96,10 @@ function Pagination({ page, pages, onPage }: { page: number; pages: number; onPa
 }
 
 function activeFilterCount(query: StockUrlState): number {
-  return Object.values(query.checkboxes).reduce((sum, values) => sum + (values?.length ?? 0), 0) + Object.keys(query.ranges).length;
+  return (
+    Object.values(query.checkboxes).reduce((sum, values) => sum + (values?.length ?? 0), 0) +
+    Object.keys(query.ranges).length
+  );
 }
 
 function Placeholders() {
@@ -103,7 +128,17 @@ function Placeholders() {
  * search, sort, vehicle cards with saved-vehicle hearts, pagination, and the saved-vehicles view.
  */
 export function StockLocatorView(props: StockLocatorProps) {
-  const { heading, header_tag, header_size, ci_key_list, sl_key_brand: brand, default_sort, forced_statuses, box_color, padding } = props;
+  const {
+    heading,
+    header_tag,
+    header_size,
+    ci_key_list,
+    sl_key_brand: brand,
+    default_sort,
+    forced_statuses,
+    box_color,
+    padding,
+  } = props;
   const block = useBlock();
   const base = block.id || "stock-locator";
   const server = useBlockData<StockListingData>();
@@ -135,7 +170,12 @@ export function StockLocatorView(props: StockLocatorProps) {
   useEffect(() => {
     if (!stock.savedView || !saved.loaded) return;
     let live = true;
-    const entries = savedKey === "" ? [] : savedKey.split("|").map((pair) => ({ list: pair.slice(0, pair.indexOf("/")), id: pair.slice(pair.indexOf("/") + 1) }));
+    const entries =
+      savedKey === ""
+        ? []
+        : savedKey
+            .split("|")
+            .map((pair) => ({ list: pair.slice(0, pair.indexOf("/")), id: pair.slice(pair.indexOf("/") + 1) }));
     loadSavedVehicles(entries).then(({ vehicles: found, missing, failed }) => {
       if (!live) return;
       setSavedVehicles(found);
@@ -164,7 +204,9 @@ export function StockLocatorView(props: StockLocatorProps) {
   // The small-screen sheet takes the focus when it opens and gives it back to its button when it closes.
   const openFilters = () => {
     setFiltersOpen(true);
-    window.requestAnimationFrame(() => document.getElementById(`${base}-filters`)?.querySelector<HTMLElement>(".sl-filters__close")?.focus());
+    window.requestAnimationFrame(() =>
+      document.getElementById(`${base}-filters`)?.querySelector<HTMLElement>(".sl-filters__close")?.focus(),
+    );
   };
 
   const closeFilters = () => {
@@ -189,7 +231,8 @@ export function StockLocatorView(props: StockLocatorProps) {
   const searchFromModal = async (location: StockLocation): Promise<string | null> => {
     try {
       const found = await stock.findRetailers(location);
-      if (found.length === 0) return `No retailers were found for ${location.postcode} ${location.locality}. Please try another postcode.`;
+      if (found.length === 0)
+        return `No retailers were found for ${location.postcode} ${location.locality}. Please try another postcode.`;
       stock.applyLocation(location, found);
       return null;
     } catch {
@@ -205,11 +248,23 @@ export function StockLocatorView(props: StockLocatorProps) {
       if (!range) continue;
       const from = range.from ?? facet?.absoluteMin ?? null;
       const to = range.to ?? facet?.absoluteMax ?? null;
-      const text = from !== null && to !== null ? `${formatRangeValue(section.key, from)} – ${formatRangeValue(section.key, to)}` : "";
-      chips.push({ key: section.key, label: `${section.title}: ${text}`, remove: () => stock.setRange(section.key, undefined, undefined, false) });
+      const text =
+        from !== null && to !== null
+          ? `${formatRangeValue(section.key, from)} – ${formatRangeValue(section.key, to)}`
+          : "";
+      chips.push({
+        key: section.key,
+        label: `${section.title}: ${text}`,
+        remove: () => stock.setRange(section.key, undefined, undefined, false),
+      });
     } else {
       for (const { key } of section.keys) {
-        for (const value of query.checkboxes[key] ?? []) chips.push({ key: `${key}=${value}`, label: facetLabel(key, value, names), remove: () => stock.toggleValue(key, value) });
+        for (const value of query.checkboxes[key] ?? [])
+          chips.push({
+            key: `${key}=${value}`,
+            label: facetLabel(key, value, names),
+            remove: () => stock.toggleValue(key, value),
+          });
       }
     }
   }
@@ -240,15 +295,32 @@ export function StockLocatorView(props: StockLocatorProps) {
 
   return (
     <section
-      className={blockClassNames("stock-locator", { box_color, padding, modifiers: [stock.savedView && "saved", filtersOpen && "filters-open"] })}
+      className={blockClassNames("stock-locator", {
+        box_color,
+        padding,
+        modifiers: [stock.savedView && "saved", filtersOpen && "filters-open"],
+      })}
       aria-labelledby={hasHeading ? headingId : undefined}
       aria-label={hasHeading ? undefined : "Vehicle stock"}
     >
       <div className="stock-locator__inner">
         <div className="stock-locator__header">
-          <Heading text={heading} tag={header_tag} size={header_size} className="stock-locator__heading" id={headingId} />
+          <Heading
+            text={heading}
+            tag={header_tag}
+            size={header_size}
+            className="stock-locator__heading"
+            id={headingId}
+          />
           {stock.savedView ? null : (
-            <LocationSearch id={`${base}-location`} retailers={stock.retailers} brand={brand} active={query.location} onSearch={searchLocation} onClear={stock.clearLocation} />
+            <LocationSearch
+              id={`${base}-location`}
+              retailers={stock.retailers}
+              brand={brand}
+              active={query.location}
+              onSearch={searchLocation}
+              onClear={stock.clearLocation}
+            />
           )}
         </div>
 
@@ -256,28 +328,51 @@ export function StockLocatorView(props: StockLocatorProps) {
           <div className="stock-locator__saved" ref={resultsRef}>
             <div className="sl-toolbar">
               <h2 className="sl-toolbar__title">Saved vehicles</h2>
-              <button type="button" className="fc-button fc-button--secondary fc-button--small" onClick={() => stock.setSavedView(false)}>
+              <button
+                type="button"
+                className="fc-button fc-button--secondary fc-button--small"
+                onClick={() => stock.setSavedView(false)}
+              >
                 <Icon name="arrow-left" />
                 <span>All vehicles</span>
               </button>
             </div>
             <p className="sl-summary" role="status">
-              {saved.loaded && (savedStatus !== "loading" || savedCount === 0) ? (savedCount === 0 ? "You have not saved any vehicles yet." : `${vehicleCount(shownSaved.length)} saved`) : "Loading saved vehicles"}
+              {saved.loaded && (savedStatus !== "loading" || savedCount === 0)
+                ? savedCount === 0
+                  ? "You have not saved any vehicles yet."
+                  : `${vehicleCount(shownSaved.length)} saved`
+                : "Loading saved vehicles"}
             </p>
-            {savedCount === 0 && saved.loaded ? <p className="sl-empty">Select the heart on a vehicle to keep it here for later.</p> : null}
-            {savedStatus === "partial" ? <p className="sl-empty">Some saved vehicles could not be loaded. Please try again later.</p> : null}
+            {savedCount === 0 && saved.loaded ? (
+              <p className="sl-empty">Select the heart on a vehicle to keep it here for later.</p>
+            ) : null}
+            {savedStatus === "partial" ? (
+              <p className="sl-empty">Some saved vehicles could not be loaded. Please try again later.</p>
+            ) : null}
             {shownSaved.length > 0 ? (
               <ul className="sl-grid">
                 {shownSaved.map((vehicle, index) => (
                   <li key={vehicle.id}>
-                    <VehicleCard vehicle={vehicle} attributes={settings.attributes} eager={index < 3} saved onToggleSaved={() => toggleSaved(vehicle)} headingLevel={cardHeadingLevel} />
+                    <VehicleCard
+                      vehicle={vehicle}
+                      attributes={settings.attributes}
+                      eager={index < 3}
+                      saved
+                      onToggleSaved={() => toggleSaved(vehicle)}
+                      headingLevel={cardHeadingLevel}
+                    />
                   </li>
                 ))}
               </ul>
             ) : null}
           </div>
         ) : (
-          <div className={sections.length > 0 ? "stock-locator__layout" : "stock-locator__layout stock-locator__layout--single"}>
+          <div
+            className={
+              sections.length > 0 ? "stock-locator__layout" : "stock-locator__layout stock-locator__layout--single"
+            }
+          >
             {sections.length > 0 ? (
               <div className="stock-locator__aside" onKeyDown={onPanelKeyDown}>
                 <FilterPanel
@@ -344,7 +439,12 @@ export function StockLocatorView(props: StockLocatorProps) {
                     <label className="sl-sort__label" htmlFor={`${base}-sort`}>
                       Sort by
                     </label>
-                    <select className="sl-sort__select" id={`${base}-sort`} value={query.sort} onChange={(event) => stock.setSort(event.currentTarget.value as SortOption)}>
+                    <select
+                      className="sl-sort__select"
+                      id={`${base}-sort`}
+                      value={query.sort}
+                      onChange={(event) => stock.setSort(event.currentTarget.value as SortOption)}
+                    >
                       {SORT_OPTIONS.map((option) => (
                         <option key={option} value={option}>
                           {SORT_LABELS[option]}
@@ -364,7 +464,12 @@ export function StockLocatorView(props: StockLocatorProps) {
                 <ul className="sl-chips" aria-label="Active filters">
                   {chips.map((chip) => (
                     <li key={chip.key}>
-                      <button type="button" className="sl-chip" aria-label={`Remove filter ${chip.label}`} onClick={chip.remove}>
+                      <button
+                        type="button"
+                        className="sl-chip"
+                        aria-label={`Remove filter ${chip.label}`}
+                        onClick={chip.remove}
+                      >
                         <span>{chip.label}</span>
                         <Icon name="close" size={14} />
                       </button>
@@ -387,7 +492,11 @@ export function StockLocatorView(props: StockLocatorProps) {
               {status === "error" ? (
                 <div className="sl-message" role="alert">
                   <p>We could not load the vehicles. Please check your connection and try again.</p>
-                  <button type="button" className="fc-button fc-button--secondary fc-button--small" onClick={stock.retry}>
+                  <button
+                    type="button"
+                    className="fc-button fc-button--secondary fc-button--small"
+                    onClick={stock.retry}
+                  >
                     Try again
                   </button>
                 </div>
@@ -399,11 +508,19 @@ export function StockLocatorView(props: StockLocatorProps) {
                 <div className="sl-empty-state">
                   <p className="sl-empty">{emptyText}</p>
                   {meta && meta.total > 0 ? (
-                    <button type="button" className="fc-button fc-button--secondary fc-button--small" onClick={() => showPage(1)}>
+                    <button
+                      type="button"
+                      className="fc-button fc-button--secondary fc-button--small"
+                      onClick={() => showPage(1)}
+                    >
                       Go to the first page
                     </button>
                   ) : activeCount > 0 || query.text || locationActive ? (
-                    <button type="button" className="fc-button fc-button--secondary fc-button--small" onClick={stock.clearFilters}>
+                    <button
+                      type="button"
+                      className="fc-button fc-button--secondary fc-button--small"
+                      onClick={stock.clearFilters}
+                    >
                       Clear all filters
                     </button>
                   ) : null}
@@ -450,7 +567,9 @@ export function StockLocatorView(props: StockLocatorProps) {
                   <span>
                     {retailer.locality} {retailer.state} {retailer.postcode}
                   </span>
-                  {retailer.mainPhone ? <a href={`tel:${retailer.mainPhone.replace(/\s+/g, "")}`}>{retailer.mainPhone}</a> : null}
+                  {retailer.mainPhone ? (
+                    <a href={`tel:${retailer.mainPhone.replace(/\s+/g, "")}`}>{retailer.mainPhone}</a>
+                  ) : null}
                 </li>
               ))}
             </ul>

@@ -49,12 +49,19 @@ function mount(overrides: Record<string, unknown> = {}, data: StockListingData |
 }
 
 /** A fake listing API: records every request, answers from the handlers given. */
-function fakeApi(handlers: { list?: (params: URLSearchParams) => ListingPage; retailers?: (params: URLSearchParams) => Retailer[]; vehicle?: (list: string, id: string) => StockVehicle | null } = {}) {
+function fakeApi(
+  handlers: {
+    list?: (params: URLSearchParams) => ListingPage;
+    retailers?: (params: URLSearchParams) => Retailer[];
+    vehicle?: (list: string, id: string) => StockVehicle | null;
+  } = {},
+) {
   const requests: URL[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
     const url = new URL(String(input), "http://localhost");
     requests.push(url);
-    const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+    const json = (body: unknown, status = 200) =>
+      new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
     const retailers = /^\/public_api\/listing\/([^/]+)\/retailers$/.exec(url.pathname);
     if (retailers) return json({ data: (handlers.retailers ?? (() => RETAILERS))(url.searchParams) });
     const one = /^\/public_api\/listing\/([^/]+)\/vehicle\/([^/]+)$/.exec(url.pathname);
@@ -62,7 +69,8 @@ function fakeApi(handlers: { list?: (params: URLSearchParams) => ListingPage; re
       const found = (handlers.vehicle ?? (() => null))(one[1]!, one[2]!);
       return found ? json({ data: found, meta: { similar: [] } }) : json({ error: "not_found" }, 404);
     }
-    if (/^\/public_api\/listing\/[^/]+$/.test(url.pathname)) return json((handlers.list ?? (() => ({ data: listingData().data, meta: META })))(url.searchParams));
+    if (/^\/public_api\/listing\/[^/]+$/.test(url.pathname))
+      return json((handlers.list ?? (() => ({ data: listingData().data, meta: META })))(url.searchParams));
     return json({ error: "unknown" }, 404);
   });
   vi.stubGlobal("fetch", fetchMock);
@@ -111,7 +119,10 @@ describe("saved vehicles: the stored list", () => {
   it("reads broken storage as an empty list and ignores malformed entries", () => {
     window.localStorage.setItem(SAVED_VEHICLES_KEY, "{not json");
     expect(readSaved(window.localStorage)).toEqual([]);
-    window.localStorage.setItem(SAVED_VEHICLES_KEY, JSON.stringify([a, { id: 3 }, null, { id: "v4", list: "used", extra: true }]));
+    window.localStorage.setItem(
+      SAVED_VEHICLES_KEY,
+      JSON.stringify([a, { id: 3 }, null, { id: "v4", list: "used", extra: true }]),
+    );
     expect(readSaved(window.localStorage)).toEqual([a, { id: "v4", list: "used" }]);
   });
 
@@ -129,7 +140,11 @@ describe("saved vehicles: the stored list", () => {
 
 describe("stock locator in the browser: filters in the URL", () => {
   it("reads the filters from the URL after hydrating: checked boxes, sort, search text and chips", async () => {
-    window.history.replaceState(null, "", "/stock?state=new,used&sort=priceAsc&q=black&mileage.to=50000&utm_source=mail");
+    window.history.replaceState(
+      null,
+      "",
+      "/stock?state=new,used&sort=priceAsc&q=black&mileage.to=50000&utm_source=mail",
+    );
     const { listRequests } = fakeApi();
     mount();
     await waitFor(() => expect(checkbox(/^New \(/)).toHaveProperty("checked", true));
@@ -139,7 +154,13 @@ describe("stock locator in the browser: filters in the URL", () => {
     expect(screen.getByRole<HTMLInputElement>("searchbox", { name: "Search vehicles" }).value).toBe("black");
     expect(screen.getByRole("slider", { name: "Maximum mileage" })).toHaveProperty("value", "50000");
     const chips = within(screen.getByRole("list", { name: "Active filters" }));
-    expect(chips.getAllByRole("button").map((button) => button.textContent)).toEqual(["New", "Used", "Mileage: 0 km – 50,000 km", "“black”", "Clear all"]);
+    expect(chips.getAllByRole("button").map((button) => button.textContent)).toEqual([
+      "New",
+      "Used",
+      "Mileage: 0 km – 50,000 km",
+      "“black”",
+      "Clear all",
+    ]);
     // The server rendered this very URL: nothing to fetch, and the URL is left as it is.
     await act(async () => undefined);
     expect(listRequests()).toEqual([]);
@@ -152,7 +173,18 @@ describe("stock locator in the browser: filters in the URL", () => {
     const { listRequests } = fakeApi({
       list: () => ({
         data: [vehicle("v000001")],
-        meta: { ...META, total: 22, pages: 2, facets: { ...META.facets, nameplate_brand_name: [{ value: "Jaguar", count: 7 }, { value: "Land Rover", count: 15 }] } },
+        meta: {
+          ...META,
+          total: 22,
+          pages: 2,
+          facets: {
+            ...META.facets,
+            nameplate_brand_name: [
+              { value: "Jaguar", count: 7 },
+              { value: "Land Rover", count: 15 },
+            ],
+          },
+        },
       }),
     });
     mount();
@@ -196,11 +228,18 @@ describe("stock locator in the browser: filters in the URL", () => {
   });
 
   it("changes the order and the page with a request each, the page going back to 1 on a new order", async () => {
-    const { listRequests } = fakeApi({ list: (params) => ({ data: [vehicle(`v${params.get("page")}`)], meta: { ...META, page: Number(params.get("page")) } }) });
+    const { listRequests } = fakeApi({
+      list: (params) => ({
+        data: [vehicle(`v${params.get("page")}`)],
+        meta: { ...META, page: Number(params.get("page")) },
+      }),
+    });
     mount();
     await act(async () => undefined);
     fireEvent.click(screen.getByRole("button", { name: "Page 2" }));
-    await waitFor(() => expect(screen.getByRole("button", { name: "Page 2" }).getAttribute("aria-current")).toBe("page"));
+    await waitFor(() =>
+      expect(screen.getByRole("button", { name: "Page 2" }).getAttribute("aria-current")).toBe("page"),
+    );
     expect(window.location.search).toBe("?page=2");
     fireEvent.change(screen.getByRole("combobox", { name: "Sort by" }), { target: { value: "mileageAsc" } });
     await waitFor(() => expect(window.location.search).toBe("?sort=mileageAsc"));
@@ -266,7 +305,9 @@ describe("stock locator in the browser: saved vehicles", () => {
     window.localStorage.setItem(SAVED_VEHICLES_KEY, JSON.stringify([{ id: "v000001", list: "all" }]));
     fakeApi();
     mount();
-    await waitFor(() => expect(screen.getByRole("button", { name: "Save Defender 110 X" }).getAttribute("aria-pressed")).toBe("true"));
+    await waitFor(() =>
+      expect(screen.getByRole("button", { name: "Save Defender 110 X" }).getAttribute("aria-pressed")).toBe("true"),
+    );
     expect(screen.getByRole("button", { name: "Save Range Rover SV" }).getAttribute("aria-pressed")).toBe("false");
   });
 
@@ -278,14 +319,20 @@ describe("stock locator in the browser: saved vehicles", () => {
         { id: "gone", list: "all" },
       ]),
     );
-    const { requests } = fakeApi({ vehicle: (_list, id) => (id === "gone" ? null : vehicle(id, { title: "Discovery Sport S" })) });
+    const { requests } = fakeApi({
+      vehicle: (_list, id) => (id === "gone" ? null : vehicle(id, { title: "Discovery Sport S" })),
+    });
     mount();
     fireEvent.click(await screen.findByRole("button", { name: /^Saved/ }));
     await waitFor(() => expect(screen.getByRole("link", { name: "Discovery Sport S" })).toBeTruthy());
     expect(screen.getByRole("heading", { name: "Saved vehicles" })).toBeTruthy();
     expect(window.location.search).toBe("?saved=1");
-    expect(requests.map((url) => url.pathname)).toEqual(expect.arrayContaining(["/public_api/listing/used/vehicle/v000007", "/public_api/listing/all/vehicle/gone"]));
-    await waitFor(() => expect(JSON.parse(window.localStorage.getItem(SAVED_VEHICLES_KEY)!)).toEqual([{ id: "v000007", list: "used" }]));
+    expect(requests.map((url) => url.pathname)).toEqual(
+      expect.arrayContaining(["/public_api/listing/used/vehicle/v000007", "/public_api/listing/all/vehicle/gone"]),
+    );
+    await waitFor(() =>
+      expect(JSON.parse(window.localStorage.getItem(SAVED_VEHICLES_KEY)!)).toEqual([{ id: "v000007", list: "used" }]),
+    );
     expect(screen.getByText("1 vehicle saved")).toBeTruthy();
     // Removing the last one empties the view and the storage.
     fireEvent.click(screen.getByRole("button", { name: "Save Discovery Sport S" }));
@@ -304,14 +351,26 @@ describe("stock locator in the browser: postcode, state and retailer search", ()
 
   it("with vehicles listed, opens a modal of the retailers found; showing their vehicles reloads from page 1", async () => {
     window.history.replaceState(null, "", "/stock?page=3");
-    const { requests, listRequests } = fakeApi({ retailers: (params) => RETAILERS.filter((retailer) => !params.get("q[postcode_eq]") || retailer.postcode === params.get("q[postcode_eq]")) });
+    const { requests, listRequests } = fakeApi({
+      retailers: (params) =>
+        RETAILERS.filter(
+          (retailer) => !params.get("q[postcode_eq]") || retailer.postcode === params.get("q[postcode_eq]"),
+        ),
+    });
     mount();
     await act(async () => undefined);
     fillPostcode("2017", "Waterloo");
     fireEvent.click(screen.getByRole("button", { name: "Search" }));
     const dialog = await screen.findByRole("dialog", { name: "Retailers near 2017 Waterloo" });
     expect(within(dialog).getByText("Forecourt Sydney City")).toBeTruthy();
-    expect(requests.some((url) => url.pathname === "/public_api/listing/all/retailers" && url.searchParams.get("q[postcode_eq]") === "2017" && url.searchParams.get("q[locality_eq]") === "Waterloo")).toBe(true);
+    expect(
+      requests.some(
+        (url) =>
+          url.pathname === "/public_api/listing/all/retailers" &&
+          url.searchParams.get("q[postcode_eq]") === "2017" &&
+          url.searchParams.get("q[locality_eq]") === "Waterloo",
+      ),
+    ).toBe(true);
     expect(listRequests()).toHaveLength(0);
     fireEvent.click(within(dialog).getByRole("button", { name: "Show this retailer's vehicles" }));
     await waitFor(() => expect(listRequests()).toHaveLength(1));
@@ -341,14 +400,20 @@ describe("stock locator in the browser: postcode, state and retailer search", ()
     await act(async () => undefined);
     fireEvent.click(screen.getByRole("radio", { name: "Retailer" }));
     const select = await screen.findByRole("combobox", { name: "Retailer" });
-    expect(within(select).getAllByRole("option").map((option) => option.textContent)).toEqual(["Jaguar Sydney City"]);
+    expect(
+      within(select)
+        .getAllByRole("option")
+        .map((option) => option.textContent),
+    ).toEqual(["Jaguar Sydney City"]);
     fireEvent.click(screen.getByRole("button", { name: "Search" }));
     expect(await screen.findByRole("dialog", { name: "Retailers near Jaguar Sydney City" })).toBeTruthy();
     expect(requests.filter((url) => url.pathname.endsWith("/retailers")).every((url) => url.search === "")).toBe(true);
   });
 
   it("opens the non-closable postcode modal when the search finds no retailer; Escape does not close it", async () => {
-    fakeApi({ retailers: (params) => RETAILERS.filter((retailer) => retailer.postcode === params.get("q[postcode_eq]")) });
+    fakeApi({
+      retailers: (params) => RETAILERS.filter((retailer) => retailer.postcode === params.get("q[postcode_eq]")),
+    });
     mount();
     await act(async () => undefined);
     fillPostcode("9999", "Nowhere");
@@ -405,7 +470,9 @@ describe("stock locator carousel in the browser", () => {
   it("fetches the newest vehicles of its list in the editor canvas, and saves a vehicle", async () => {
     const { listRequests } = fakeApi();
     render(
-      <BlockContext.Provider value={{ id: "carousel", type: "stock-locator-carousel", index: 0, imageLoading: "eager" }}>
+      <BlockContext.Provider
+        value={{ id: "carousel", type: "stock-locator-carousel", index: 0, imageLoading: "eager" }}
+      >
         <StockLocatorCarousel {...propsOf("stock-locator-carousel", { ci_key_list: "approved" })} />
       </BlockContext.Provider>,
     );
@@ -419,7 +486,9 @@ describe("stock locator carousel in the browser", () => {
   it("moves by a screenful with the previous and next buttons", async () => {
     fakeApi();
     render(
-      <BlockContext.Provider value={{ id: "carousel", type: "stock-locator-carousel", index: 0, imageLoading: "eager" }}>
+      <BlockContext.Provider
+        value={{ id: "carousel", type: "stock-locator-carousel", index: 0, imageLoading: "eager" }}
+      >
         <BlockDataContext.Provider value={{ carousel: listingData() }}>
           <StockLocatorCarousel {...propsOf("stock-locator-carousel")} />
         </BlockDataContext.Provider>

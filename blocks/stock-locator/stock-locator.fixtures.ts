@@ -5,7 +5,11 @@
 import type { ListingMeta, PriceEntry, Retailer, StockListingData, StockVehicle } from "./stock-data.ts";
 
 function price(value: number, hidden = false): PriceEntry {
-  return { value_raw: value, formatted: hidden ? "" : `${value.toLocaleString("en-GB")} €`, hiddenFromVisitors: hidden };
+  return {
+    value_raw: value,
+    formatted: hidden ? "" : `${value.toLocaleString("en-GB")} €`,
+    hiddenFromVisitors: hidden,
+  };
 }
 
 function photos(id: string) {
@@ -55,8 +59,21 @@ export const VEHICLES: StockVehicle[] = [
     state: "approved",
     status: "reserved",
     link: "/showroom/approved-jaguar-f-pace-2022-petrol-awd-automatic-firenze-red-v000002",
-    prices: { purchase: price(71200), sale: price(71200), old: price(75800), lease: price(1187), product_card_disclaimer: "" },
-    specification: { ...vehicle("x").specification, model: "F-PACE", state: "Approved", status: "Reserved", productionYear: "2022", mileage: "31,400 km" },
+    prices: {
+      purchase: price(71200),
+      sale: price(71200),
+      old: price(75800),
+      lease: price(1187),
+      product_card_disclaimer: "",
+    },
+    specification: {
+      ...vehicle("x").specification,
+      model: "F-PACE",
+      state: "Approved",
+      status: "Reserved",
+      productionYear: "2022",
+      mileage: "31,400 km",
+    },
     owner: { id: "dealer-au005", name: "Jaguar Melbourne" },
   }),
   vehicle("v000003", {
@@ -139,7 +156,14 @@ export const META: ListingMeta = {
 };
 
 export function listingData(overrides: Partial<StockListingData> = {}): StockListingData {
-  return { listKey: "all", data: structuredClone(VEHICLES), meta: structuredClone(META), dealerCodes: null, noDealers: false, ...overrides };
+  return {
+    listKey: "all",
+    data: structuredClone(VEHICLES),
+    meta: structuredClone(META),
+    dealerCodes: null,
+    noDealers: false,
+    ...overrides,
+  };
 }
 
 export const RETAILERS: Retailer[] = [

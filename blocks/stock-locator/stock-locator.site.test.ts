@@ -36,13 +36,21 @@ describe("the /stock page on the server", () => {
 
   it("lists the vehicles, the count and the facet counts of the URL's filters", async () => {
     const dom = await page("/stock?state=new&nameplate_brand_name=Jaguar");
-    const expected = await api("filter[state_in]=new&filter[nameplate_brand_name_in]=Jaguar&sort=createdAtDesc&page=1&items=12");
+    const expected = await api(
+      "filter[state_in]=new&filter[nameplate_brand_name_in]=Jaguar&sort=createdAtDesc&page=1&items=12",
+    );
     const cards = [...dom.querySelectorAll(".sl-grid .sl-card")];
-    expect(cards.map((card) => card.querySelector("a.sl-card__link")!.getAttribute("href"))).toEqual(expected.data.map((vehicle) => vehicle.link));
+    expect(cards.map((card) => card.querySelector("a.sl-card__link")!.getAttribute("href"))).toEqual(
+      expected.data.map((vehicle) => vehicle.link),
+    );
     expect(cards.every((card) => text(card.querySelector(".sl-card__condition")) === "New")).toBe(true);
     expect(text(dom.querySelector(".sl-summary"))).toBe(`${expected.meta.total} vehicles`);
-    const landRover = [...dom.querySelectorAll(".sl-check")].find((label) => text(label.querySelector(".sl-check__label")).startsWith("Land Rover ("))!;
-    expect(text(landRover.querySelector(".sl-check__count"))).toBe(String(expected.meta.facets.nameplate_brand_name!.find((facet) => facet.value === "Land Rover")!.count));
+    const landRover = [...dom.querySelectorAll(".sl-check")].find((label) =>
+      text(label.querySelector(".sl-check__label")).startsWith("Land Rover ("),
+    )!;
+    expect(text(landRover.querySelector(".sl-check__count"))).toBe(
+      String(expected.meta.facets.nameplate_brand_name!.find((facet) => facet.value === "Land Rover")!.count),
+    );
   });
 
   it("renders the page of the URL", async () => {
@@ -50,7 +58,9 @@ describe("the /stock page on the server", () => {
     expect(dom.querySelector('.sl-pages [aria-current="page"]')?.textContent).toBe("2");
     expect(dom.querySelector("select.sl-sort__select option[selected]")?.getAttribute("value")).toBe("priceAsc");
     const expected = await api("sort=priceAsc&page=2&items=12");
-    expect([...dom.querySelectorAll("a.sl-card__link")].map((link) => link.getAttribute("href"))).toEqual(expected.data.map((vehicle) => vehicle.link));
+    expect([...dom.querySelectorAll("a.sl-card__link")].map((link) => link.getAttribute("href"))).toEqual(
+      expected.data.map((vehicle) => vehicle.link),
+    );
   });
 
   it("lists the vehicles of the retailers a postcode search finds, and asks for another postcode when it finds none", async () => {
@@ -60,7 +70,9 @@ describe("the /stock page on the server", () => {
     const none = await page("/stock?_postcode=9999&_locality=Nowhere");
     expect(none.querySelectorAll(".sl-grid .sl-card")).toHaveLength(0);
     expect(text(none.querySelector(".sl-empty"))).toBe(DEALER_NO_RESULTS);
-    const payload = JSON.parse(none.querySelector("script[data-island-props]")!.textContent!) as { data: { noDealers: boolean } };
+    const payload = JSON.parse(none.querySelector("script[data-island-props]")!.textContent!) as {
+      data: { noDealers: boolean };
+    };
     expect(payload.data.noDealers).toBe(true);
   });
 });

@@ -23,14 +23,22 @@ function renderWithData(type: BlockKey, props: Record<string, unknown>, data: un
   const html = renderToString(
     <RenderEnvironmentContext.Provider value={environment}>
       <BlockDataContext.Provider value={{ subject: data }}>
-        <BlockList nodes={normalizePage(document).content} registry={blockComponents as unknown as ComponentRegistry} topIndex={null} />
+        <BlockList
+          nodes={normalizePage(document).content}
+          registry={blockComponents as unknown as ComponentRegistry}
+          topIndex={null}
+        />
       </BlockDataContext.Provider>
     </RenderEnvironmentContext.Provider>,
   );
   return { html, dom: parseHtml(html), islands: environment.islands, failed: environment.failedBlocks };
 }
 
-function locator(props: Record<string, unknown> = {}, data: StockListingData = listingData(), type: BlockKey = "stock-locator") {
+function locator(
+  props: Record<string, unknown> = {},
+  data: StockListingData = listingData(),
+  type: BlockKey = "stock-locator",
+) {
   const rendered = renderWithData(type, props, data);
   expect(rendered.failed).toEqual([]);
   const section = rendered.dom.querySelector("section.stock-locator");
@@ -60,7 +68,12 @@ describe("stock locator: the server's HTML lists the vehicles", () => {
       "/showroom/new-defender-110-2024-diesel-awd-automatic-santorini-black-v000003",
       "/showroom/new-defender-110-2024-diesel-awd-automatic-santorini-black-v000004",
     ]);
-    expect(links.map(text)).toEqual(["Defender 110 X", "F-PACE R-Dynamic SE", "Range Rover SV", "Discovery Metropolitan"]);
+    expect(links.map(text)).toEqual([
+      "Defender 110 X",
+      "F-PACE R-Dynamic SE",
+      "Range Rover SV",
+      "Discovery Metropolitan",
+    ]);
     expect(cards(section)[0]!.querySelector("h3")).not.toBeNull();
   });
 
@@ -74,7 +87,9 @@ describe("stock locator: the server's HTML lists the vehicles", () => {
     const [first, , third] = cards(locator().section);
     const image = first!.querySelector("img")!;
     expect(image.getAttribute("src")).toBe("/media/images/v000001-0/640x360.jpg");
-    expect(image.getAttribute("srcset")).toBe("/media/images/v000001-0/640x360.jpg 640w, /media/images/v000001-0/960x540.jpg 960w, /media/images/v000001-0/1280x720.jpg 1280w");
+    expect(image.getAttribute("srcset")).toBe(
+      "/media/images/v000001-0/640x360.jpg 640w, /media/images/v000001-0/960x540.jpg 960w, /media/images/v000001-0/1280x720.jpg 1280w",
+    );
     expect(image.getAttribute("width")).toBe("640");
     expect(image.getAttribute("height")).toBe("360");
     expect(third!.querySelector("img")).toBeNull();
@@ -114,7 +129,9 @@ describe("stock locator: the server's HTML lists the vehicles", () => {
   });
 
   it("shows the attributes and the headline the editor chose in the vehicles JSON", () => {
-    const { section } = locator({ vehicles: { headline: "{{count}} vehicles ready for you", list: ["engines", "transmission"] } });
+    const { section } = locator({
+      vehicles: { headline: "{{count}} vehicles ready for you", list: ["engines", "transmission"] },
+    });
     expect([...cards(section)[0]!.querySelectorAll(".sl-card__spec dt")].map(text)).toEqual(["Engine", "Transmission"]);
     expect(text(section.querySelector(".sl-summary"))).toBe("40 vehicles ready for you");
     expect(text(locator().section.querySelector(".sl-summary"))).toBe("40 vehicles");
@@ -138,7 +155,12 @@ describe("stock locator: the server's HTML lists the vehicles", () => {
 
   it("gives every card a heart button to save it, not pressed on the server (saved vehicles live in the browser)", () => {
     const buttons = cards(locator().section).map((card) => card.querySelector("button.sl-card__save")!);
-    expect(buttons.map((button) => button.getAttribute("aria-label"))).toEqual(["Save Defender 110 X", "Save F-PACE R-Dynamic SE", "Save Range Rover SV", "Save Discovery Metropolitan"]);
+    expect(buttons.map((button) => button.getAttribute("aria-label"))).toEqual([
+      "Save Defender 110 X",
+      "Save F-PACE R-Dynamic SE",
+      "Save Range Rover SV",
+      "Save Discovery Metropolitan",
+    ]);
     expect(buttons.every((button) => button.getAttribute("aria-pressed") === "false")).toBe(true);
   });
 });
@@ -146,14 +168,32 @@ describe("stock locator: the server's HTML lists the vehicles", () => {
 describe("stock locator: filters, counts, sort and pages", () => {
   it("shows the filters switched on by default, with the counts of meta.facets", () => {
     const { section } = locator();
-    expect(filterTitles(section)).toEqual(["Brand", "Model", "Condition", "Price", "Mileage", "Engine", "Colour", "Retailer"]);
+    expect(filterTitles(section)).toEqual([
+      "Brand",
+      "Model",
+      "Condition",
+      "Price",
+      "Mileage",
+      "Engine",
+      "Colour",
+      "Retailer",
+    ]);
     const brand = [...section.querySelectorAll(".sl-filter")][0]!;
-    expect([...brand.querySelectorAll(".sl-check")].map((label) => [text(label.querySelector(".sl-check__label")), text(label.querySelector(".sl-check__count"))])).toEqual([
+    expect(
+      [...brand.querySelectorAll(".sl-check")].map((label) => [
+        text(label.querySelector(".sl-check__label")),
+        text(label.querySelector(".sl-check__count")),
+      ]),
+    ).toEqual([
       ["Jaguar (16 vehicles)", "16"],
       ["Land Rover (24 vehicles)", "24"],
     ]);
     const condition = [...section.querySelectorAll(".sl-filter")][2]!;
-    expect([...condition.querySelectorAll(".sl-check__label")].map(text)).toEqual(["Approved (12 vehicles)", "New (22 vehicles)", "Used (6 vehicles)"]);
+    expect([...condition.querySelectorAll(".sl-check__label")].map(text)).toEqual([
+      "Approved (12 vehicles)",
+      "New (22 vehicles)",
+      "Used (6 vehicles)",
+    ]);
   });
 
   it("shows the model families and models, and names retailers from the vehicles it knows", () => {
@@ -161,12 +201,33 @@ describe("stock locator: filters, counts, sort and pages", () => {
     const model = [...section.querySelectorAll(".sl-filter")][1]!;
     expect([...model.querySelectorAll("legend")].map(text)).toEqual(["Family", "Model"]);
     const retailer = [...section.querySelectorAll(".sl-filter")][7]!;
-    expect([...retailer.querySelectorAll(".sl-check__label")].map(text)).toEqual(["Land Rover Sydney City (25 vehicles)", "Jaguar Melbourne (15 vehicles)"]);
+    expect([...retailer.querySelectorAll(".sl-check__label")].map(text)).toEqual([
+      "Land Rover Sydney City (25 vehicles)",
+      "Jaguar Melbourne (15 vehicles)",
+    ]);
   });
 
   it("follows the filter switches: every filter on, or none", () => {
     const all = Object.fromEntries(
-      ["brands", "models", "financing_options", "states", "statuses", "msrp_price", "display_price", "mileage", "production_year", "model_year", "power", "engine_types", "transmissions", "colors", "specific_colors", "dealers", "number_of_seats"].map((name) => [`filter-${name}`, true]),
+      [
+        "brands",
+        "models",
+        "financing_options",
+        "states",
+        "statuses",
+        "msrp_price",
+        "display_price",
+        "mileage",
+        "production_year",
+        "model_year",
+        "power",
+        "engine_types",
+        "transmissions",
+        "colors",
+        "specific_colors",
+        "dealers",
+        "number_of_seats",
+      ].map((name) => [`filter-${name}`, true]),
     );
     expect(filterTitles(locator(all).section)).toEqual([
       "Brand",
@@ -197,16 +258,28 @@ describe("stock locator: filters, counts, sort and pages", () => {
     const sold = [...section.querySelectorAll(".sl-check")].find((label) => text(label).startsWith("Sold"))!;
     expect(sold.querySelector("input")!.hasAttribute("disabled")).toBe(true);
     const forced = locator({ "filter-statuses": true, forced_statuses: ["stock", "available_soon"] }).section;
-    const availability = [...forced.querySelectorAll(".sl-filter")].find((filter) => text(filter.querySelector("summary")).startsWith("Availability"))!;
+    const availability = [...forced.querySelectorAll(".sl-filter")].find((filter) =>
+      text(filter.querySelector("summary")).startsWith("Availability"),
+    )!;
     expect([...availability.querySelectorAll(".sl-check__label")].map(text)).toEqual(["In stock (35 vehicles)"]);
   });
 
   it("draws each range filter as two labelled sliders over the list's bounds", () => {
     const { section } = locator();
     const sliders = [...section.querySelectorAll('input[type="range"]')];
-    expect(sliders.map((slider) => slider.getAttribute("aria-label"))).toEqual(["Minimum price", "Maximum price", "Minimum mileage", "Maximum mileage"]);
+    expect(sliders.map((slider) => slider.getAttribute("aria-label"))).toEqual([
+      "Minimum price",
+      "Maximum price",
+      "Minimum mileage",
+      "Maximum mileage",
+    ]);
     const [from, to] = sliders;
-    expect([from!.getAttribute("min"), from!.getAttribute("max"), from!.getAttribute("step"), from!.getAttribute("value")]).toEqual(["45000", "240000", "1000", "45000"]);
+    expect([
+      from!.getAttribute("min"),
+      from!.getAttribute("max"),
+      from!.getAttribute("step"),
+      from!.getAttribute("value"),
+    ]).toEqual(["45000", "240000", "1000", "45000"]);
     expect(to!.getAttribute("value")).toBe("240000");
     expect(to!.getAttribute("aria-valuetext")).toBe("240,000 €");
   });
@@ -215,7 +288,9 @@ describe("stock locator: filters, counts, sort and pages", () => {
     const data = listingData();
     data.meta.sort = "priceAsc";
     const select = locator({ default_sort: "priceAsc" }, data).section.querySelector("select.sl-sort__select")!;
-    expect([...select.querySelectorAll("option")].map((option) => [option.getAttribute("value"), text(option)])).toEqual([
+    expect(
+      [...select.querySelectorAll("option")].map((option) => [option.getAttribute("value"), text(option)]),
+    ).toEqual([
       ["productionYearAsc", "Year: oldest first"],
       ["productionYearDesc", "Year: newest first"],
       ["createdAtAsc", "Listed: oldest first"],
@@ -247,7 +322,9 @@ describe("stock locator: empty results and the postcode search", () => {
     const empty = listingData({ data: [] });
     empty.meta = { ...empty.meta, total: 0, pages: 1 };
     expect(text(locator({}, empty).section.querySelector(".sl-empty"))).toBe(FILTER_NO_RESULTS);
-    expect(text(locator({}, { ...empty, dealerCodes: ["AU003"] }).section.querySelector(".sl-empty"))).toBe(DEALER_NO_RESULTS);
+    expect(text(locator({}, { ...empty, dealerCodes: ["AU003"] }).section.querySelector(".sl-empty"))).toBe(
+      DEALER_NO_RESULTS,
+    );
   });
 
   it("renders the non-closable postcode modal (opened in the browser) when the URL's postcode search found no retailer", () => {
@@ -262,7 +339,11 @@ describe("stock locator: empty results and the postcode search", () => {
 
   it("offers a search by postcode and suburb, state or retailer", () => {
     const form = locator().section.querySelector("form.sl-location")!;
-    expect([...form.querySelectorAll('input[type="radio"]')].map((radio) => radio.getAttribute("value"))).toEqual(["postcodeSearch", "stateSearch", "retailerSearch"]);
+    expect([...form.querySelectorAll('input[type="radio"]')].map((radio) => radio.getAttribute("value"))).toEqual([
+      "postcodeSearch",
+      "stateSearch",
+      "retailerSearch",
+    ]);
     expect([...form.querySelectorAll("label.sl-field__label")].map(text)).toEqual(["Postcode", "Suburb"]);
   });
 });
@@ -281,7 +362,9 @@ describe("stock locator as an island", () => {
     const rendered = locator();
     expect(rendered.islands.map((island) => island.type)).toEqual(["stock-locator"]);
     expect(rendered.html).toContain('data-hydrate="load"');
-    const payload = JSON.parse(rendered.dom.querySelector("script[data-island-props]")!.textContent!) as { data: StockListingData };
+    const payload = JSON.parse(rendered.dom.querySelector("script[data-island-props]")!.textContent!) as {
+      data: StockListingData;
+    };
     expect(payload.data.data.map((entry) => entry.id)).toEqual(["v000001", "v000002", "v000003", "v000004"]);
   });
 });
@@ -308,21 +391,33 @@ describe("stock locator carousel", () => {
     expect(text(section.querySelector(`#${section.getAttribute("aria-labelledby")}`))).toBe("Available now");
     const slides = [...section.querySelectorAll('[aria-roledescription="slide"]')];
     expect(slides.map((slide) => slide.getAttribute("aria-label"))).toEqual(["1 of 4", "2 of 4", "3 of 4", "4 of 4"]);
-    expect(slides[0]!.querySelector("a.sl-card__link")!.getAttribute("href")).toBe("/showroom/new-defender-110-2024-diesel-awd-automatic-santorini-black-v000001");
-    expect([...slides[0]!.querySelectorAll(".sl-card__spec dt")].map(text)).toEqual(["Year", "Mileage", "Engine", "Power"]);
+    expect(slides[0]!.querySelector("a.sl-card__link")!.getAttribute("href")).toBe(
+      "/showroom/new-defender-110-2024-diesel-awd-automatic-santorini-black-v000001",
+    );
+    expect([...slides[0]!.querySelectorAll(".sl-card__spec dt")].map(text)).toEqual([
+      "Year",
+      "Mileage",
+      "Engine",
+      "Power",
+    ]);
   });
 
   it("has previous and next buttons controlling the strip, previous disabled at the start", () => {
     const { section } = carousel();
     const [previous, next] = [...section.querySelectorAll("button.sl-carousel__arrow")];
-    expect([previous!.getAttribute("aria-label"), next!.getAttribute("aria-label")]).toEqual(["Previous vehicles", "Next vehicles"]);
+    expect([previous!.getAttribute("aria-label"), next!.getAttribute("aria-label")]).toEqual([
+      "Previous vehicles",
+      "Next vehicles",
+    ]);
     expect(previous!.getAttribute("aria-controls")).toBe(section.querySelector(".sl-carousel__track")!.id);
     expect(previous!.hasAttribute("disabled")).toBe(true);
     expect(next!.hasAttribute("disabled")).toBe(false);
   });
 
   it("needs no buttons for one vehicle, says when there is none, and shows its link", () => {
-    expect(carousel({}, listingData({ data: [vehicle("v1")] })).section.querySelector("button.sl-carousel__arrow")).toBeNull();
+    expect(
+      carousel({}, listingData({ data: [vehicle("v1")] })).section.querySelector("button.sl-carousel__arrow"),
+    ).toBeNull();
     expect(text(carousel({}, listingData({ data: [] })).section)).toContain("No vehicles are available at the moment.");
     const linked = carousel({ button: { url: "/stock", type: "internal", link_text: "See all vehicles" } }).section;
     expect(linked.querySelector('a.sl-carousel__button[href="/stock"]')).not.toBeNull();
@@ -332,7 +427,17 @@ describe("stock locator carousel", () => {
 describe("stock locator accessibility", () => {
   it("has no serious or critical axe violations: with vehicles, with every filter, empty, overseas and carousel", async () => {
     const every = Object.fromEntries(
-      ["financing_options", "statuses", "msrp_price", "production_year", "model_year", "power", "transmissions", "specific_colors", "number_of_seats"].map((name) => [`filter-${name}`, true]),
+      [
+        "financing_options",
+        "statuses",
+        "msrp_price",
+        "production_year",
+        "model_year",
+        "power",
+        "transmissions",
+        "specific_colors",
+        "number_of_seats",
+      ].map((name) => [`filter-${name}`, true]),
     );
     const empty = listingData({ data: [], dealerCodes: [], noDealers: true });
     empty.meta = { ...empty.meta, total: 0, pages: 1 };

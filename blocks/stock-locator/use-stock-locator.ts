@@ -1,8 +1,22 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { usePageUrl } from "../../renderer/primitives/index.ts";
 import type { CheckboxFilterKey, RangeFilterKey, SortOption } from "../../model/listings/filter-keys.ts";
-import { emptyStockState, parseStockUrl, postcodeSearchType, toApiParams, writeStockUrl, type StockUrlState } from "../../model/listings/url-state.ts";
-import { fetchListing, fetchRetailers, type ListingMeta, type ListingPage, type Retailer, type StockListingData } from "./stock-data.ts";
+import {
+  emptyStockState,
+  parseStockUrl,
+  postcodeSearchType,
+  toApiParams,
+  writeStockUrl,
+  type StockUrlState,
+} from "../../model/listings/url-state.ts";
+import {
+  fetchListing,
+  fetchRetailers,
+  type ListingMeta,
+  type ListingPage,
+  type Retailer,
+  type StockListingData,
+} from "./stock-data.ts";
 
 export type StockLocation = StockUrlState["location"];
 
@@ -24,7 +38,12 @@ function dealerRestriction(codes: readonly string[] | null): string[] | undefine
 }
 
 /** The listing API request for a state: `<list>?<params>`; equal keys mean equal answers. */
-export function requestKey(list: string, query: StockUrlState, dealerCodes: readonly string[] | null, forced: readonly string[]): string {
+export function requestKey(
+  list: string,
+  query: StockUrlState,
+  dealerCodes: readonly string[] | null,
+  forced: readonly string[],
+): string {
   return `${list}?${toApiParams(query, { forcedStatuses: [...forced], dealerCodes: dealerRestriction(dealerCodes) }).toString()}`;
 }
 
@@ -40,7 +59,9 @@ function serverRequestKey(server: StockListingData, search: URLSearchParams, for
   return requestKey(server.listKey, state, server.dealerCodes, applied ? forced : []);
 }
 
-function boundsOf(meta: ListingMeta | undefined): Partial<Record<RangeFilterKey, { min: number | null; max: number | null }>> {
+function boundsOf(
+  meta: ListingMeta | undefined,
+): Partial<Record<RangeFilterKey, { min: number | null; max: number | null }>> {
   const bounds: Partial<Record<RangeFilterKey, { min: number | null; max: number | null }>> = {};
   for (const [key, range] of Object.entries(meta?.ranges ?? {})) {
     if (range) bounds[key as RangeFilterKey] = { min: range.absoluteMin, max: range.absoluteMax };
@@ -60,7 +81,10 @@ function readable(search: URLSearchParams): string {
  * returning restores the filters from the URL). Changing the state fetches the list again (sliders and
  * typing debounced). Without server data (the editor canvas) it fetches on mount and leaves the URL alone.
  */
-export function useStockLocator({ listKey, defaultSort, forcedStatuses }: StockLocatorOptions, server: StockListingData | undefined) {
+export function useStockLocator(
+  { listKey, defaultSort, forcedStatuses }: StockLocatorOptions,
+  server: StockListingData | undefined,
+) {
   const urlSync = server !== undefined;
   const forcedKey = forcedStatuses.join(",");
   const forced = useMemo(() => (forcedKey === "" ? [] : forcedKey.split(",")), [forcedKey]);
@@ -68,12 +92,16 @@ export function useStockLocator({ listKey, defaultSort, forcedStatuses }: StockL
   // The page URL is the same on the server and while hydrating, so the first render already shows
   // the checked boxes, ranges and search text of the URL.
   const pageUrl = usePageUrl();
-  const [query, setQuery] = useState<StockUrlState>(() => (server ? parseStockUrl(pageUrl.searchParams, defaultSort) : emptyStockState(defaultSort)));
+  const [query, setQuery] = useState<StockUrlState>(() =>
+    server ? parseStockUrl(pageUrl.searchParams, defaultSort) : emptyStockState(defaultSort),
+  );
   const [page, setPage] = useState<ListingPage | null>(server ? { data: server.data, meta: server.meta } : null);
   const [dealerCodes, setDealerCodes] = useState<string[] | null>(server?.dealerCodes ?? null);
   const [noDealers, setNoDealers] = useState(server?.noDealers ?? false);
   const [status, setStatus] = useState<"idle" | "loading" | "error">(server ? "idle" : "loading");
-  const [savedView, setSavedView] = useState(() => server !== undefined && pageUrl.searchParams.get(SAVED_VIEW_PARAM) === "1");
+  const [savedView, setSavedView] = useState(
+    () => server !== undefined && pageUrl.searchParams.get(SAVED_VIEW_PARAM) === "1",
+  );
   const [ready, setReady] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const [retailers, setRetailers] = useState<Retailer[]>(server?.retailers ?? []);
@@ -147,7 +175,11 @@ export function useStockLocator({ listKey, defaultSort, forcedStatuses }: StockL
     else next.delete(SAVED_VIEW_PARAM);
     const search = readable(next);
     if (search === readable(current)) return;
-    window.history.replaceState(window.history.state, "", `${window.location.pathname}${search ? `?${search}` : ""}${window.location.hash}`);
+    window.history.replaceState(
+      window.history.state,
+      "",
+      `${window.location.pathname}${search ? `?${search}` : ""}${window.location.hash}`,
+    );
   }, [ready, urlSync, query, savedView, bounds, defaultSort]);
 
   /** Any change of filters returns to the first page. */
@@ -177,7 +209,10 @@ export function useStockLocator({ listKey, defaultSort, forcedStatuses }: StockL
     [change],
   );
 
-  const setText = useCallback((text: string, debounce = false) => change((current) => ({ ...current, text: text.trim() }), debounce), [change]);
+  const setText = useCallback(
+    (text: string, debounce = false) => change((current) => ({ ...current, text: text.trim() }), debounce),
+    [change],
+  );
   const setSort = useCallback((sort: SortOption) => change((current) => ({ ...current, sort })), [change]);
   const goToPage = useCallback((target: number) => {
     delay.current = 0;
@@ -216,9 +251,14 @@ export function useStockLocator({ listKey, defaultSort, forcedStatuses }: StockL
       if (type === "none") return [];
       const found = await fetchRetailers(
         listKey,
-        type === "postcodeSearch" ? { postcode: location.postcode, locality: location.locality } : type === "stateSearch" ? { state: location.state } : {},
+        type === "postcodeSearch"
+          ? { postcode: location.postcode, locality: location.locality }
+          : type === "stateSearch"
+            ? { state: location.state }
+            : {},
       );
-      const matching = type === "retailerSearch" ? found.filter((retailer) => retailer.dealer_code === location.retailer) : found;
+      const matching =
+        type === "retailerSearch" ? found.filter((retailer) => retailer.dealer_code === location.retailer) : found;
       if (matching.length === 0) setNoDealers(true);
       return matching;
     },

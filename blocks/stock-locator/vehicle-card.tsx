@@ -74,11 +74,21 @@ interface VehicleCardProps {
  * attributes. The name links to the showroom page and the link covers the whole card; the heart
  * button sits above that link.
  */
-export function VehicleCard({ vehicle, attributes, eager, saved, onToggleSaved, headingLevel = 3, sizes = "(min-width: 1280px) 400px, (min-width: 741px) 50vw, 100vw" }: VehicleCardProps) {
+export function VehicleCard({
+  vehicle,
+  attributes,
+  eager,
+  saved,
+  onToggleSaved,
+  headingLevel = 3,
+  sizes = "(min-width: 1280px) 400px, (min-width: 741px) 50vw, 100vw",
+}: VehicleCardProps) {
   const Title = `h${headingLevel}` as "h3";
   const condition = vehicle.specification.state ?? "";
   const availability = vehicle.specification.status ?? "";
-  const specs = attributes.map((name) => [name, vehicle.specification[name] ?? ""] as const).filter(([, value]) => value !== "");
+  const specs = attributes
+    .map((name) => [name, vehicle.specification[name] ?? ""] as const)
+    .filter(([, value]) => value !== "");
   return (
     <article className="sl-card">
       <div className="sl-card__media">
@@ -86,14 +96,22 @@ export function VehicleCard({ vehicle, attributes, eager, saved, onToggleSaved, 
         {condition ? <span className="sl-card__condition">{condition}</span> : null}
       </div>
       {onToggleSaved ? (
-        <button type="button" className="sl-card__save" aria-pressed={saved === true} aria-label={`Save ${vehicle.title}`} onClick={onToggleSaved}>
+        <button
+          type="button"
+          className="sl-card__save"
+          aria-pressed={saved === true}
+          aria-label={`Save ${vehicle.title}`}
+          onClick={onToggleSaved}
+        >
           <Icon name="heart" size={22} />
         </button>
       ) : null}
       <div className="sl-card__body">
         <p className="sl-card__eyebrow">
           <span>{vehicle.brand}</span>
-          {availability ? <span className={`sl-card__status sl-card__status--${vehicle.status}`}>{availability}</span> : null}
+          {availability ? (
+            <span className={`sl-card__status sl-card__status--${vehicle.status}`}>{availability}</span>
+          ) : null}
         </p>
         <Title className="sl-card__title">
           <a className="sl-card__link" href={vehicle.link}>
@@ -111,7 +129,9 @@ export function VehicleCard({ vehicle, attributes, eager, saved, onToggleSaved, 
             ))}
           </dl>
         ) : null}
-        {vehicle.prices.product_card_disclaimer ? <p className="sl-card__disclaimer">{vehicle.prices.product_card_disclaimer}</p> : null}
+        {vehicle.prices.product_card_disclaimer ? (
+          <p className="sl-card__disclaimer">{vehicle.prices.product_card_disclaimer}</p>
+        ) : null}
         <span className="sl-card__cta" aria-hidden="true">
           View vehicle <Icon name="arrow-right" size={16} />
         </span>

@@ -14,7 +14,10 @@ type TabsProps = BlockProps<"tabs">;
 /** The freshly inserted block's props, each tab's nested blocks standing in as a small component. */
 function props(overrides: Partial<TabsProps> = {}): TabsProps {
   const defaults = structuredClone(blockMeta.tabs.insertDefaults) as unknown as TabsProps;
-  const tabs = defaults.tabs.map((tab) => ({ ...tab, content: () => <p>{`${tab.tab_label} content`}</p> })) as TabsProps["tabs"];
+  const tabs = defaults.tabs.map((tab) => ({
+    ...tab,
+    content: () => <p>{`${tab.tab_label} content`}</p>,
+  })) as TabsProps["tabs"];
   return { ...defaults, id: "tabs-test", tabs, ...overrides };
 }
 
@@ -156,12 +159,23 @@ describe("tabs hydrating over the server's HTML", () => {
     const errors: unknown[] = [];
     // React reports attribute mismatches (which it leaves unpatched) through console.error.
     const consoleError = vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => errors.push(args));
-    const hydrationProps = withSlotComponents(payload.props, blockMeta.tabs.slotPaths, () => StaticSlot) as unknown as TabsProps;
+    const hydrationProps = withSlotComponents(
+      payload.props,
+      blockMeta.tabs.slotPaths,
+      () => StaticSlot,
+    ) as unknown as TabsProps;
 
     await act(async () => {
       hydrateRoot(
         root,
-        <BlockContext.Provider value={{ id: payload.blockId, type: "tabs", index: payload.index, imageLoading: imageLoadingFor(payload.index) }}>
+        <BlockContext.Provider
+          value={{
+            id: payload.blockId,
+            type: "tabs",
+            index: payload.index,
+            imageLoading: imageLoadingFor(payload.index),
+          }}
+        >
           <Tabs {...hydrationProps} />
         </BlockContext.Provider>,
         { onRecoverableError: (error) => errors.push(error) },

@@ -86,7 +86,10 @@ describe("tabs: what a visitor sees first", () => {
   });
 
   it("gives two tabs blocks on one page their own element ids", () => {
-    const page = pageOf({ type: "tabs", props: propsFor("tabs", { id: "first" }) }, { type: "tabs", props: propsFor("tabs", { id: "second" }) });
+    const page = pageOf(
+      { type: "tabs", props: propsFor("tabs", { id: "first" }) },
+      { type: "tabs", props: propsFor("tabs", { id: "second" }) },
+    );
     const dom = parseHtml(renderBlocksToHtml(normalizePage(page)).html);
     const ids = [...dom.querySelectorAll("[id]")].map((element) => element.id);
     expect(ids.length).toBeGreaterThan(6);
@@ -127,7 +130,7 @@ describe("tabs as an island", () => {
   it("hydrates in the browser without sending the nested blocks twice", () => {
     const rendered = tabs({ tabs: threeTabs });
     expect(rendered.islands.map((island) => island.type)).toEqual(["tabs"]);
-    const payload = rendered.dom.querySelector('script[data-island-props]')!.textContent!;
+    const payload = rendered.dom.querySelector("script[data-island-props]")!.textContent!;
     expect(payload).not.toContain("Shaped by the wind.");
     expect(payload).toContain('"tab_label":"Design"');
   });

@@ -12,11 +12,22 @@ const WIDE_QUERY = "(min-width: 768px)";
  * screens get a list of buttons instead, each opening its tab's content in a native modal <dialog>
  * (the panels' container), which is an ordinary container on wider screens.
  */
-export default function Tabs({ heading, header_tag, header_size, has_modal, tabs, box_color, padding }: BlockProps<"tabs">) {
+export default function Tabs({
+  heading,
+  header_tag,
+  header_size,
+  has_modal,
+  tabs,
+  box_color,
+  padding,
+}: BlockProps<"tabs">) {
   const block = useBlock();
   const base = block.id || "tabs";
   // Selection, keyboard, ids, and deep link: a tab whose Tab ID equals the URL hash starts selected (browser only, after hydration).
-  const { current, select, getTabProps, getPanelProps } = useTabs({ idBase: base, anchors: tabs.map((tab) => tab.tab_id) });
+  const { current, select, getTabProps, getPanelProps } = useTabs({
+    idBase: base,
+    anchors: tabs.map((tab) => tab.tab_id),
+  });
   const [modalOpen, setModalOpen] = useState(false);
   const openerRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const dialogRef = useRef<HTMLDialogElement | null>(null);
@@ -75,7 +86,11 @@ export default function Tabs({ heading, header_tag, header_size, has_modal, tabs
 
   return (
     <section
-      className={blockClassNames("tabs", { box_color, padding, modifiers: [has_modal && "modal", modalOpen && "modal-open"] })}
+      className={blockClassNames("tabs", {
+        box_color,
+        padding,
+        modifiers: [has_modal && "modal", modalOpen && "modal-open"],
+      })}
       aria-labelledby={hasHeading ? headingId : undefined}
     >
       <Heading text={heading} tag={header_tag} size={header_size} className="tabs__heading" id={headingId} />

@@ -10,12 +10,28 @@ import { AdminScreen } from "./admin-screen.tsx";
 let api: FetchStub;
 
 function signIn(role: Role) {
-  api.on("GET", /^\/api\/auth\/session$/, { body: { user: { id: "u1", email: "admin@example.com", name: "Ada", role }, csrfToken: "csrf-1" } });
+  api.on("GET", /^\/api\/auth\/session$/, {
+    body: { user: { id: "u1", email: "admin@example.com", name: "Ada", role }, csrfToken: "csrf-1" },
+  });
 }
 
 beforeEach(() => {
   api = stubFetch();
-  api.on("GET", /^\/api\/users$/, { body: { data: [{ id: "u1", email: "admin@example.com", name: "Ada", role: "admin", disabled: false, sign_in: "password", created_at: "2025-01-01T00:00:00Z" }] } });
+  api.on("GET", /^\/api\/users$/, {
+    body: {
+      data: [
+        {
+          id: "u1",
+          email: "admin@example.com",
+          name: "Ada",
+          role: "admin",
+          disabled: false,
+          sign_in: "password",
+          created_at: "2025-01-01T00:00:00Z",
+        },
+      ],
+    },
+  });
   api.on("GET", /^\/settings$/, {
     body: {
       data: [
@@ -66,7 +82,10 @@ describe("the admin screens", () => {
     expect(value.value).toBe('{\n  "heading": "Lost?",\n  "button_label": "Home"\n}');
     fireEvent.click(within(dialog).getByRole("button", { name: "Save setting" }));
     await waitFor(() => expect(api.requests("POST", /\/settings$/)).toHaveLength(1));
-    expect(api.requests("POST", /\/settings$/)[0]!.body).toEqual({ key: "general.404_page", value: '{"heading":"Lost?","button_label":"Home"}' });
+    expect(api.requests("POST", /\/settings$/)[0]!.body).toEqual({
+      key: "general.404_page",
+      value: '{"heading":"Lost?","button_label":"Home"}',
+    });
   });
 
   it("show the server's schema message next to the value", async () => {
@@ -75,7 +94,8 @@ describe("the admin screens", () => {
       status: 422,
       body: {
         error: "invalid_setting",
-        message: "The value of site.theme does not match its schema: the value must be equal to one of the allowed values",
+        message:
+          "The value of site.theme does not match its schema: the value must be equal to one of the allowed values",
         issues: [{ pointer: "", message: "must be equal to one of the allowed values" }],
       },
     });
@@ -91,7 +111,10 @@ describe("the admin screens", () => {
 
   it("show the server's 403 when a metahead language is not allowed, without leaving the screen", async () => {
     signIn("admin");
-    api.on("POST", /^\/metaheads$/, { status: 403, body: { error: "forbidden", message: "Only admins may save javascript, js-src and html metaheads." } });
+    api.on("POST", /^\/metaheads$/, {
+      status: 403,
+      body: { error: "forbidden", message: "Only admins may save javascript, js-src and html metaheads." },
+    });
     const assign = vi.fn();
     vi.stubGlobal("location", { ...window.location, assign, pathname: "/admin/metaheads", search: "" });
     renderScreen(<AdminScreen />, { path: "/admin/metaheads", route: "/admin/*" });
@@ -106,7 +129,11 @@ describe("the admin screens", () => {
   it("confirm a delete, keep the dialog open with the server's message when it fails, and close it with a notice when it succeeds", async () => {
     signIn("admin");
     let attempts = 0;
-    api.on("DELETE", /^\/settings\/s2$/, () => (++attempts === 1 ? { status: 503, body: { error: "unavailable", message: "The database is busy, try again." } } : { status: 204 }));
+    api.on("DELETE", /^\/settings\/s2$/, () =>
+      ++attempts === 1
+        ? { status: 503, body: { error: "unavailable", message: "The database is busy, try again." } }
+        : { status: 204 },
+    );
     renderScreen(<AdminScreen />, { path: "/admin/settings", route: "/admin/*" });
     fireEvent.click(await screen.findByRole("button", { name: "Delete site.theme" }));
     const dialog = await screen.findByRole("dialog", { name: "Delete site.theme?" });

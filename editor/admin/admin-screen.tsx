@@ -23,7 +23,10 @@ export function AdminScreen() {
           <p>
             <strong>You do not have permission to see this.</strong>
           </p>
-          <p>Users, settings and metaheads are managed by admins. Your role is {user?.role ?? "unknown"}; ask an admin if you need a change made.</p>
+          <p>
+            Users, settings and metaheads are managed by admins. Your role is {user?.role ?? "unknown"}; ask an admin if
+            you need a change made.
+          </p>
           <p>
             <NavLink to="/cms">Back to the pages</NavLink>
           </p>

@@ -1,7 +1,22 @@
-import { METAHEAD_LANGUAGES, metaheadsClient, SCRIPT_LANGUAGES, type Metahead, type MetaheadInput, type MetaheadLanguage } from "../api/metaheads-client.ts";
+import {
+  METAHEAD_LANGUAGES,
+  metaheadsClient,
+  SCRIPT_LANGUAGES,
+  type Metahead,
+  type MetaheadInput,
+  type MetaheadLanguage,
+} from "../api/metaheads-client.ts";
 import type { PageSummary } from "../api/pages-client.ts";
 import { allPageOptions, TOP_LEVEL } from "../page-tree/page-options.ts";
-import { CheckboxField, EntityFormDialog, SelectField, TextField, useEntityForm, type FieldList, type FormRun } from "../ui/index.ts";
+import {
+  CheckboxField,
+  EntityFormDialog,
+  SelectField,
+  TextField,
+  useEntityForm,
+  type FieldList,
+  type FormRun,
+} from "../ui/index.ts";
 
 const LANGUAGE_LABELS: Record<MetaheadLanguage, string> = {
   javascript: "JavaScript (inline script)",
@@ -79,23 +94,48 @@ export function MetaheadDialog({ metahead, pages, defaultPageId, onClose, run }:
   const script = SCRIPT_LANGUAGES.has(language);
 
   return (
-    <EntityFormDialog form={form} title={metahead ? `Edit ${metahead.language} metahead` : "Add a metahead"} size="large" onClose={onClose} submitLabel="Save metahead">
+    <EntityFormDialog
+      form={form}
+      title={metahead ? `Edit ${metahead.language} metahead` : "Add a metahead"}
+      size="large"
+      onClose={onClose}
+      submitLabel="Save metahead"
+    >
       <div className="fc-field-row">
         <SelectField
           {...form.text("language")}
           options={METAHEAD_LANGUAGES.map((value) => ({ value, label: LANGUAGE_LABELS[value] }))}
-          hint={script ? "Runs in visitors’ browsers: only admins may save it." : language === "sass" || language === "scss" ? "Compiled to CSS when saved." : undefined}
+          hint={
+            script
+              ? "Runs in visitors’ browsers: only admins may save it."
+              : language === "sass" || language === "scss"
+                ? "Compiled to CSS when saved."
+                : undefined
+          }
         />
         <TextField {...form.text("sequence")} type="number" hint="Lower numbers come first." />
       </div>
       {language === "js-src" ? (
-        <TextField {...form.text("content")} label="Script URL" monospace spellCheck={false} placeholder="https://example.com/script.js" hint="https://…, //… or a path on this site." />
+        <TextField
+          {...form.text("content")}
+          label="Script URL"
+          monospace
+          spellCheck={false}
+          placeholder="https://example.com/script.js"
+          hint="https://…, //… or a path on this site."
+        />
       ) : (
         <TextField {...form.text("content")} monospace spellCheck={false} rows={12} />
       )}
-      <SelectField {...form.text("rdx_core_page_id")} options={[{ value: TOP_LEVEL, label: "Every page (global)" }, ...allPageOptions(pages)]} />
+      <SelectField
+        {...form.text("rdx_core_page_id")}
+        options={[{ value: TOP_LEVEL, label: "Every page (global)" }, ...allPageOptions(pages)]}
+      />
       <CheckboxField {...form.checkbox("in_body")} hint="Otherwise it goes in the head." />
-      <CheckboxField {...form.checkbox("reload_on_each_page")} hint="For code that must run after every navigation inside the site, such as page-view tracking." />
+      <CheckboxField
+        {...form.checkbox("reload_on_each_page")}
+        hint="For code that must run after every navigation inside the site, such as page-view tracking."
+      />
     </EntityFormDialog>
   );
 }

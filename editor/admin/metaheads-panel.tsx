@@ -14,7 +14,10 @@ const ALL = "";
 /** Metaheads: scripts, styles and HTML added to the head or body of every page, or of one page. */
 export function MetaheadsPanel() {
   const [pageFilter, setPageFilter] = useState(ALL);
-  const metaheads = useQuery({ queryKey: [...METAHEADS_KEY, pageFilter], queryFn: () => metaheadsClient.list(pageFilter || undefined) });
+  const metaheads = useQuery({
+    queryKey: [...METAHEADS_KEY, pageFilter],
+    queryFn: () => metaheadsClient.list(pageFilter || undefined),
+  });
   const pages = useQuery({ queryKey: PAGES_QUERY_KEY, queryFn: pagesClient.list });
   const pageList = pages.data ?? [];
   const pageTitle = (id: string | null) => {
@@ -38,19 +41,40 @@ export function MetaheadsPanel() {
           name="page_filter"
           value={pageFilter}
           onChange={setPageFilter}
-          options={[{ value: ALL, label: "All metaheads" }, ...allPageOptions(pageList).map((option) => ({ ...option, label: `On ${option.label.trim()} (with the global ones)` }))]}
+          options={[
+            { value: ALL, label: "All metaheads" },
+            ...allPageOptions(pageList).map((option) => ({
+              ...option,
+              label: `On ${option.label.trim()} (with the global ones)`,
+            })),
+          ]}
         />
       }
       rowKey={(metahead) => metahead.id}
       subject={(metahead) => `${metahead.language} metahead ${metahead.sequence}`}
       columns={[
-        { header: "Sequence", className: "admin-table__number", headerClassName: "admin-table__number", cell: (metahead) => metahead.sequence },
+        {
+          header: "Sequence",
+          className: "admin-table__number",
+          headerClassName: "admin-table__number",
+          cell: (metahead) => metahead.sequence,
+        },
         {
           header: "Language",
           rowHeader: true,
-          cell: (metahead) => <span className={`admin-language${SCRIPT_LANGUAGES.has(metahead.language) ? " admin-language--script" : ""}`}>{metahead.language}</span>,
+          cell: (metahead) => (
+            <span
+              className={`admin-language${SCRIPT_LANGUAGES.has(metahead.language) ? " admin-language--script" : ""}`}
+            >
+              {metahead.language}
+            </span>
+          ),
         },
-        { header: "Content", className: "admin-table__value", cell: (metahead) => <code>{previewOf(metahead.content, 90) || <em>empty</em>}</code> },
+        {
+          header: "Content",
+          className: "admin-table__value",
+          cell: (metahead) => <code>{previewOf(metahead.content, 90) || <em>empty</em>}</code>,
+        },
         { header: "Where", cell: (metahead) => pageTitle(metahead.rdx_core_page_id) },
         {
           header: "Placement",
@@ -62,7 +86,15 @@ export function MetaheadsPanel() {
           ),
         },
       ]}
-      form={(metahead, close, run) => <MetaheadDialog metahead={metahead} pages={pageList} defaultPageId={metahead ? null : pageFilter || null} onClose={close} run={run} />}
+      form={(metahead, close, run) => (
+        <MetaheadDialog
+          metahead={metahead}
+          pages={pageList}
+          defaultPageId={metahead ? null : pageFilter || null}
+          onClose={close}
+          run={run}
+        />
+      )}
       deletion={{
         title: (metahead) => `Delete this ${metahead.language} metahead?`,
         confirmLabel: "Delete metahead",

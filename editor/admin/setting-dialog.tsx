@@ -1,5 +1,13 @@
 import { settingsClient, type Setting } from "../api/settings-client.ts";
-import { CheckboxField, EntityFormDialog, TextField, useEntityForm, type FieldList, type FieldProblems, type FormRun } from "../ui/index.ts";
+import {
+  CheckboxField,
+  EntityFormDialog,
+  TextField,
+  useEntityForm,
+  type FieldList,
+  type FieldProblems,
+  type FormRun,
+} from "../ui/index.ts";
 import { formatJson, jsonProblem, looksLikeJson } from "./json-text.ts";
 
 const KEY_PATTERN = /^[a-z0-9_]+(?:\.[a-z0-9_]+)*$/;
@@ -15,17 +23,27 @@ const FIELDS: FieldList = [
  * Adds a setting or changes its value. A JSON value is checked here before it is sent, and can be
  * formatted; the server then checks known keys against their schema (422 with its message).
  */
-export function SettingDialog({ setting, onClose, run }: { setting: Setting | null; onClose: () => void; run: FormRun }) {
+export function SettingDialog({
+  setting,
+  onClose,
+  run,
+}: {
+  setting: Setting | null;
+  onClose: () => void;
+  run: FormRun;
+}) {
   const form = useEntityForm({
     fields: FIELDS,
     initial: () => ({
       key: setting?.key ?? "",
-      value: setting && looksLikeJson(setting.value) ? (formatJson(setting.value) ?? setting.value) : (setting?.value ?? ""),
+      value:
+        setting && looksLikeJson(setting.value) ? (formatJson(setting.value) ?? setting.value) : (setting?.value ?? ""),
       is_json: setting ? looksLikeJson(setting.value) : false,
     }),
     validate: ({ key, value, is_json }) => {
       const problems: FieldProblems = {};
-      if (!setting && !KEY_PATTERN.test(key.trim())) problems.key = "must be dot-namespaced lower-case words, e.g. general.404_page";
+      if (!setting && !KEY_PATTERN.test(key.trim()))
+        problems.key = "must be dot-namespaced lower-case words, e.g. general.404_page";
       const problem = is_json ? jsonProblem(value) : null;
       if (problem) problems.value = problem;
       return problems;
@@ -39,12 +57,18 @@ export function SettingDialog({ setting, onClose, run }: { setting: Setting | nu
     onDone: onClose,
     // 422 is about the value: unparseable JSON, or the parsed value breaking the key's schema.
     explain: (failure) =>
-      failure.status === 422 ? { errors: { ...failure.fieldErrors, value: failure.serverMessage ?? "is not accepted for this key" }, message: null } : { errors: failure.fieldErrors, message: failure.message },
+      failure.status === 422
+        ? {
+            errors: { ...failure.fieldErrors, value: failure.serverMessage ?? "is not accepted for this key" },
+            message: null,
+          }
+        : { errors: failure.fieldErrors, message: failure.message },
   });
 
   const format = () => {
     const formatted = formatJson(form.values.value);
-    if (formatted === null) form.setErrors((current) => ({ ...current, value: jsonProblem(form.values.value) ?? "is not valid JSON" }));
+    if (formatted === null)
+      form.setErrors((current) => ({ ...current, value: jsonProblem(form.values.value) ?? "is not valid JSON" }));
     else {
       form.set("value", formatted);
       form.setErrors(({ value: _value, ...rest }) => rest);
@@ -52,15 +76,30 @@ export function SettingDialog({ setting, onClose, run }: { setting: Setting | nu
   };
 
   return (
-    <EntityFormDialog form={form} title={setting ? `Edit ${setting.key}` : "Add a setting"} size="large" onClose={onClose} submitLabel="Save setting">
+    <EntityFormDialog
+      form={form}
+      title={setting ? `Edit ${setting.key}` : "Add a setting"}
+      size="large"
+      onClose={onClose}
+      submitLabel="Save setting"
+    >
       {setting ? (
         <p className="admin-dialog__identity">
           <span className="fc-field__label">Key</span> <code>{setting.key}</code>
         </p>
       ) : (
-        <TextField {...form.text("key")} monospace spellCheck={false} placeholder="general.404_page" hint="Lower-case words joined by dots. Saving a key that exists replaces its value." />
+        <TextField
+          {...form.text("key")}
+          monospace
+          spellCheck={false}
+          placeholder="general.404_page"
+          hint="Lower-case words joined by dots. Saving a key that exists replaces its value."
+        />
       )}
-      <CheckboxField {...form.checkbox("is_json")} hint="JSON values are checked before they are sent; plain values (a theme name, a divider) are sent as typed." />
+      <CheckboxField
+        {...form.checkbox("is_json")}
+        hint="JSON values are checked before they are sent; plain values (a theme name, a divider) are sent as typed."
+      />
       <div className="setting-value">
         <TextField {...form.text("value")} rows={form.values.is_json ? 14 : 3} monospace spellCheck={false} />
         {form.values.is_json ? (

@@ -22,7 +22,11 @@ export function SettingsPanel() {
       subject={(setting) => setting.key}
       columns={[
         { header: "Key", rowHeader: true, cell: (setting) => <code>{setting.key}</code> },
-        { header: "Value", className: "admin-table__value", cell: (setting) => <code>{previewOf(setting.value) || <em>empty</em>}</code> },
+        {
+          header: "Value",
+          className: "admin-table__value",
+          cell: (setting) => <code>{previewOf(setting.value) || <em>empty</em>}</code>,
+        },
       ]}
       form={(setting, close, run) => <SettingDialog setting={setting} onClose={close} run={run} />}
       deletion={{

@@ -1,6 +1,14 @@
 import type { Role } from "../api/session.ts";
 import { usersClient, type AdminUser, type UserChanges } from "../api/users-client.ts";
-import { CheckboxField, EntityFormDialog, SelectField, TextField, useEntityForm, type FieldList, type FormRun } from "../ui/index.ts";
+import {
+  CheckboxField,
+  EntityFormDialog,
+  SelectField,
+  TextField,
+  useEntityForm,
+  type FieldList,
+  type FormRun,
+} from "../ui/index.ts";
 
 const ROLE_OPTIONS = [
   { value: "viewer", label: "Viewer: looks at pages" },
@@ -34,20 +42,36 @@ interface UserDialogProps {
 export function UserDialog({ user, isSelf = false, onClose, run }: UserDialogProps) {
   const form = useEntityForm({
     fields: FIELDS,
-    initial: { email: user?.email ?? "", name: user?.name ?? "", role: user?.role ?? "editor", disabled: user?.disabled ?? false, password: "" },
+    initial: {
+      email: user?.email ?? "",
+      name: user?.name ?? "",
+      role: user?.role ?? "editor",
+      disabled: user?.disabled ?? false,
+      password: "",
+    },
     validate: ({ email, name, password }) => {
       const problems: Record<string, string> = {};
       if (!user && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim())) problems.email = "must be an e-mail address";
       if (name.trim() === "") problems.name = "is required";
-      if (password !== "" && password.length < MIN_PASSWORD) problems.password = `must have at least ${MIN_PASSWORD} characters`;
+      if (password !== "" && password.length < MIN_PASSWORD)
+        problems.password = `must have at least ${MIN_PASSWORD} characters`;
       return problems;
     },
     save: async ({ email, name, role, disabled, password }, fields) => {
       if (!user) {
-        return run(() => usersClient.create({ email: email.trim(), name: name.trim(), role: roleOf(role), ...(password ? { password } : {}) }), {
-          fields,
-          success: `Added ${name.trim()} (${email.trim()}).`,
-        });
+        return run(
+          () =>
+            usersClient.create({
+              email: email.trim(),
+              name: name.trim(),
+              role: roleOf(role),
+              ...(password ? { password } : {}),
+            }),
+          {
+            fields,
+            success: `Added ${name.trim()} (${email.trim()}).`,
+          },
+        );
       }
       const changes = changesOf(user, { name: name.trim(), role: roleOf(role), disabled, password });
       if (Object.keys(changes).length === 0) return null;
@@ -56,11 +80,18 @@ export function UserDialog({ user, isSelf = false, onClose, run }: UserDialogPro
     onDone: onClose,
     // A 409 on create means the address is taken: that belongs next to the e-mail field.
     explain: (failure) =>
-      !user && failure.status === 409 && failure.message ? { errors: { ...failure.fieldErrors, email: failure.message }, message: null } : { errors: failure.fieldErrors, message: failure.message },
+      !user && failure.status === 409 && failure.message
+        ? { errors: { ...failure.fieldErrors, email: failure.message }, message: null }
+        : { errors: failure.fieldErrors, message: failure.message },
   });
 
   return (
-    <EntityFormDialog form={form} title={user ? `Edit ${user.name}` : "Add a user"} onClose={onClose} submitLabel={user ? "Save" : "Add user"}>
+    <EntityFormDialog
+      form={form}
+      title={user ? `Edit ${user.name}` : "Add a user"}
+      onClose={onClose}
+      submitLabel={user ? "Save" : "Add user"}
+    >
       {user ? (
         <p className="admin-dialog__identity">
           <span className="fc-field__label">E-mail</span> {user.email}
@@ -69,7 +100,11 @@ export function UserDialog({ user, isSelf = false, onClose, run }: UserDialogPro
         <TextField {...form.text("email")} type="email" autoComplete="off" />
       )}
       <TextField {...form.text("name")} autoComplete="off" />
-      <SelectField {...form.text("role")} options={ROLE_OPTIONS} hint={isSelf ? "This is you: if you stop being an admin, you lose access to this screen." : undefined} />
+      <SelectField
+        {...form.text("role")}
+        options={ROLE_OPTIONS}
+        hint={isSelf ? "This is you: if you stop being an admin, you lose access to this screen." : undefined}
+      />
       <TextField
         {...form.text("password")}
         label={user ? "New password" : "Password"}
@@ -81,7 +116,12 @@ export function UserDialog({ user, isSelf = false, onClose, run }: UserDialogPro
             : `At least ${MIN_PASSWORD} characters and hard to guess (a few unrelated words). Leave empty for someone who signs in through the identity provider.`
         }
       />
-      {user ? <CheckboxField {...form.checkbox("disabled")} hint="A disabled user cannot sign in and is signed out at once." /> : null}
+      {user ? (
+        <CheckboxField
+          {...form.checkbox("disabled")}
+          hint="A disabled user cannot sign in and is signed out at once."
+        />
+      ) : null}
     </EntityFormDialog>
   );
 }

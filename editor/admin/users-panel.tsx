@@ -5,7 +5,11 @@ import { UserDialog } from "./user-dialog.tsx";
 
 const USERS_KEY = ["admin", "users"] as const;
 
-const SIGN_IN_LABELS: Record<AdminUser["sign_in"], string> = { password: "Password", "identity-provider": "Identity provider", both: "Password or identity provider" };
+const SIGN_IN_LABELS: Record<AdminUser["sign_in"], string> = {
+  password: "Password",
+  "identity-provider": "Identity provider",
+  both: "Password or identity provider",
+};
 
 /** Users: who may sign in to the editor, with which role. */
 export function UsersPanel({ currentUserId }: { currentUserId: string }) {
@@ -35,9 +39,19 @@ export function UsersPanel({ currentUserId }: { currentUserId: string }) {
         { header: "E-mail", cell: (user) => user.email },
         { header: "Role", cell: (user) => <span className={`admin-role admin-role--${user.role}`}>{user.role}</span> },
         { header: "Signs in with", cell: (user) => SIGN_IN_LABELS[user.sign_in] },
-        { header: "Status", cell: (user) => (user.disabled ? <span className="admin-state admin-state--off">Disabled</span> : <span className="admin-state admin-state--on">Active</span>) },
+        {
+          header: "Status",
+          cell: (user) =>
+            user.disabled ? (
+              <span className="admin-state admin-state--off">Disabled</span>
+            ) : (
+              <span className="admin-state admin-state--on">Active</span>
+            ),
+        },
       ]}
-      form={(user, close, run) => <UserDialog user={user} isSelf={user !== null && isSelf(user)} onClose={close} run={run} />}
+      form={(user, close, run) => (
+        <UserDialog user={user} isSelf={user !== null && isSelf(user)} onClose={close} run={run} />
+      )}
       deletion={{
         title: (user) => `Delete ${user.name}?`,
         confirmLabel: "Delete user",
@@ -45,8 +59,9 @@ export function UsersPanel({ currentUserId }: { currentUserId: string }) {
         success: (user) => `Deleted ${user.name} (${user.email}).`,
         body: (user) => (
           <p>
-            {user.email} can no longer sign in, and is signed out everywhere.{isSelf(user) ? " This is your own account: you will be signed out now." : ""} Pages they changed keep their history. To stop
-            someone signing in for a while, disable the user instead.
+            {user.email} can no longer sign in, and is signed out everywhere.
+            {isSelf(user) ? " This is your own account: you will be signed out now." : ""} Pages they changed keep their
+            history. To stop someone signing in for a while, disable the user instead.
           </p>
         ),
         afterDelete: (user) => {

@@ -36,17 +36,38 @@ export async function request<T>(url: string, options: RequestOptions = {}): Pro
   else if (options.body !== undefined) headers["content-type"] = "application/json";
   if (method !== "GET" && csrfToken) headers["x-csrf-token"] = csrfToken;
   if (options.ifMatch) headers["if-match"] = options.ifMatch;
-  const response = await fetch(url, { method, headers, credentials: "same-origin", body: options.file ?? (options.body === undefined ? undefined : JSON.stringify(options.body)) });
+  const response = await fetch(url, {
+    method,
+    headers,
+    credentials: "same-origin",
+    body: options.file ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
+  });
   if (response.status === 401 && !url.startsWith("/api/auth/")) {
-    window.location.assign(`/auth/login?returnTo=${encodeURIComponent(window.location.pathname + window.location.search)}`);
+    window.location.assign(
+      `/auth/login?returnTo=${encodeURIComponent(window.location.pathname + window.location.search)}`,
+    );
   }
   if (response.status === 403 && !url.startsWith("/api/auth/") && options.redirectOnForbidden !== false) {
-    const body = (await response.clone().json().catch(() => null)) as { error?: string } | null;
+    const body = (await response
+      .clone()
+      .json()
+      .catch(() => null)) as { error?: string } | null;
     if (body?.error !== "csrf") window.location.assign("/no-access");
   }
   if (!response.ok) {
-    const body = (await response.json().catch(() => ({}))) as { error?: string; message?: string; issues?: ApiIssue[]; revision?: number };
-    throw new ApiError(response.status, body.error ?? "http_error", body.message ?? `Request failed (${response.status})`, body.issues ?? [], body.revision);
+    const body = (await response.json().catch(() => ({}))) as {
+      error?: string;
+      message?: string;
+      issues?: ApiIssue[];
+      revision?: number;
+    };
+    throw new ApiError(
+      response.status,
+      body.error ?? "http_error",
+      body.message ?? `Request failed (${response.status})`,
+      body.issues ?? [],
+      body.revision,
+    );
   }
   const data = response.status === 204 ? (undefined as T) : ((await response.json()) as T);
   return { data, etag: response.headers.get("etag") };

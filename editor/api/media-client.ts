@@ -9,12 +9,24 @@ export interface MediaImage {
 }
 
 export const mediaClient = {
-  image: async (id: string): Promise<MediaImage> => (await request<{ data: MediaImage }>(`/media/api/v2/images/${encodeURIComponent(id)}`)).data.data,
+  image: async (id: string): Promise<MediaImage> =>
+    (await request<{ data: MediaImage }>(`/media/api/v2/images/${encodeURIComponent(id)}`)).data.data,
   /** The library's images whose id holds every word of `query`. */
-  list: async (query: string): Promise<MediaImage[]> => (await request<{ data: MediaImage[] }>(`/media/api/v2/images?items=60${query.trim() ? `&q=${encodeURIComponent(query.trim())}` : ""}`)).data.data,
+  list: async (query: string): Promise<MediaImage[]> =>
+    (
+      await request<{ data: MediaImage[] }>(
+        `/media/api/v2/images?items=60${query.trim() ? `&q=${encodeURIComponent(query.trim())}` : ""}`,
+      )
+    ).data.data,
   /** Adds a file to the library; its id is made from the file name. */
   upload: async (file: File): Promise<MediaImage> =>
-    (await request<{ data: MediaImage }>(`/media/api/v2/images?name=${encodeURIComponent(file.name)}`, { method: "POST", file, redirectOnForbidden: false })).data.data,
+    (
+      await request<{ data: MediaImage }>(`/media/api/v2/images?name=${encodeURIComponent(file.name)}`, {
+        method: "POST",
+        file,
+        redirectOnForbidden: false,
+      })
+    ).data.data,
   /** A square thumbnail of the image, as the inspector previews it. */
   thumbnailUrl: (id: string): string => `/media/images/${encodeURIComponent(id)}/360x360.jpg`,
 };

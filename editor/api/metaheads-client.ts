@@ -34,8 +34,10 @@ export const metaheadsClient = {
     const query = pageId ? `?${encodeURIComponent("q[page_id_equal_or_null]")}=${encodeURIComponent(pageId)}` : "";
     return (await request<{ data: Metahead[] }>(`${base}${query}`)).data.data;
   },
-  create: async (input: MetaheadInput) => (await request<Metahead>(base, { method: "POST", body: input, ...write })).data,
-  update: async (id: string, input: MetaheadInput) => (await request<Metahead>(`${base}/${encodeURIComponent(id)}`, { method: "PUT", body: input, ...write })).data,
+  create: async (input: MetaheadInput) =>
+    (await request<Metahead>(base, { method: "POST", body: input, ...write })).data,
+  update: async (id: string, input: MetaheadInput) =>
+    (await request<Metahead>(`${base}/${encodeURIComponent(id)}`, { method: "PUT", body: input, ...write })).data,
   remove: async (id: string) => {
     await request<void>(`${base}/${encodeURIComponent(id)}`, { method: "DELETE", ...write });
   },

@@ -16,8 +16,12 @@ export const pagesClient = {
   update: (id: string, etag: string, changes: { fields?: Partial<PageFields>; draft?: PageDocument }) =>
     request<PageDetail>(`${base}/${id}`, { method: "PATCH", body: changes, ifMatch: etag }),
   remove: (id: string, etag: string) => request<void>(`${base}/${id}`, { method: "DELETE", ifMatch: etag }),
-  publish: (id: string, etag: string) => request<PageDetail>(`${base}/${id}/publish`, { method: "POST", ifMatch: etag }),
+  publish: (id: string, etag: string) =>
+    request<PageDetail>(`${base}/${id}/publish`, { method: "POST", ifMatch: etag }),
   versions: async (id: string) => (await request<{ data: VersionSummary[] }>(`${base}/${id}/versions`)).data.data,
-  compare: async (id: string, from: string, to: string) => (await request<Comparison>(`${base}/${id}/compare?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`)).data,
-  restore: (id: string, etag: string, versionId: string) => request<PageDetail>(`${base}/${id}/versions/${versionId}/restore`, { method: "POST", ifMatch: etag }),
+  compare: async (id: string, from: string, to: string) =>
+    (await request<Comparison>(`${base}/${id}/compare?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`))
+      .data,
+  restore: (id: string, etag: string, versionId: string) =>
+    request<PageDetail>(`${base}/${id}/versions/${versionId}/restore`, { method: "POST", ifMatch: etag }),
 };

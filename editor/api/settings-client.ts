@@ -14,7 +14,8 @@ const base = "/settings";
 export const settingsClient = {
   list: async () => (await request<{ data: Setting[] }>(base)).data.data,
   /** Creates the setting or replaces the value of the one with this key. 422: invalid JSON or schema issues. */
-  save: async (key: string, value: string) => (await request<Setting>(base, { method: "POST", body: { key, value } })).data,
+  save: async (key: string, value: string) =>
+    (await request<Setting>(base, { method: "POST", body: { key, value } })).data,
   remove: async (id: string) => {
     await request<void>(`${base}/${encodeURIComponent(id)}`, { method: "DELETE" });
   },

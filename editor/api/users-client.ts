@@ -33,7 +33,8 @@ const base = "/api/users";
 export const usersClient = {
   list: async () => (await request<{ data: AdminUser[] }>(base)).data.data,
   create: async (user: NewUser) => (await request<AdminUser>(base, { method: "POST", body: user })).data,
-  update: async (id: string, changes: UserChanges) => (await request<AdminUser>(`${base}/${encodeURIComponent(id)}`, { method: "PATCH", body: changes })).data,
+  update: async (id: string, changes: UserChanges) =>
+    (await request<AdminUser>(`${base}/${encodeURIComponent(id)}`, { method: "PATCH", body: changes })).data,
   remove: async (id: string) => {
     await request<void>(`${base}/${encodeURIComponent(id)}`, { method: "DELETE" });
   },

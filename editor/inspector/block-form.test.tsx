@@ -9,7 +9,8 @@ import { JsonField } from "./fields/json-field.tsx";
 
 afterEach(cleanup);
 
-const propsOf = (key: (typeof blockKeys)[number]) => ({ ...structuredClone(blockMeta[key].insertDefaults), id: "b1" }) as Record<string, unknown>;
+const propsOf = (key: (typeof blockKeys)[number]) =>
+  ({ ...structuredClone(blockMeta[key].insertDefaults), id: "b1" }) as Record<string, unknown>;
 
 describe("the inspector form of a block", () => {
   for (const key of blockKeys) {
@@ -29,7 +30,9 @@ describe("the inspector form of a block", () => {
   it("offers no Add button once a repeatable group holds its maximum", () => {
     // Groups of up to 30 (a group of a thousand takes seconds to draw in happy-dom and proves nothing more).
     const groups = blockKeys.flatMap((key) =>
-      blockMeta[key].fieldGroups.filter((group) => group.max !== null && group.max <= 30 && !group.property.includes(".")).map((group) => ({ key, ...group })),
+      blockMeta[key].fieldGroups
+        .filter((group) => group.max !== null && group.max <= 30 && !group.property.includes("."))
+        .map((group) => ({ key, ...group })),
     );
     expect(groups.length).toBeGreaterThan(0);
     for (const { key, property, max } of groups) {
@@ -49,7 +52,12 @@ describe("the inspector form of a block", () => {
   it("shows a problem from the validators beside its field", () => {
     const key = blockKeys.find((candidate) => editorFields[candidate].heading?.type === "text")!;
     const { container } = render(
-      <BlockForm type={key} formData={{ ...propsOf(key), heading: "" }} errors={errorSchemaOf([{ pointer: "/heading", message: "must not be empty" }])} onChange={() => {}} />,
+      <BlockForm
+        type={key}
+        formData={{ ...propsOf(key), heading: "" }}
+        errors={errorSchemaOf([{ pointer: "/heading", message: "must not be empty" }])}
+        onChange={() => {}}
+      />,
     );
     const input = container.querySelector<HTMLInputElement>("#root_heading")!;
     const row = input.closest(".fc-field")!;

@@ -21,7 +21,10 @@ function validatorFor(type: string): ValidatorType {
  * Defaults rjsf fills in by itself: only those of required fields, never whole optional objects
  * (an optional link would otherwise appear, empty, in every block that has none).
  */
-const DEFAULTS_BEHAVIOUR = { emptyObjectFields: "populateRequiredDefaults", arrayMinItems: { populate: "never" } } as const;
+const DEFAULTS_BEHAVIOUR = {
+  emptyObjectFields: "populateRequiredDefaults",
+  arrayMinItems: { populate: "never" },
+} as const;
 
 interface BlockFormProps {
   type: string;

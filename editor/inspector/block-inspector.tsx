@@ -33,7 +33,12 @@ export function BlockInspector({ block }: { block: SelectedBlock }) {
       const puck = getPuck();
       const selector = puck.getSelectorForId(id);
       if (!selector) return; // deleted meanwhile
-      puck.dispatch({ type: "replace", destinationIndex: selector.index, destinationZone: selector.zone, data: { type, props: { ...data, id } } });
+      puck.dispatch({
+        type: "replace",
+        destinationIndex: selector.index,
+        destinationZone: selector.zone,
+        data: { type, props: { ...data, id } },
+      });
       acknowledged.current = getPuck().getItemById(id)?.props;
     },
     [getPuck, id, type],

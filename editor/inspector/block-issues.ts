@@ -9,5 +9,7 @@ export function ownIssues(type: string, props: Record<string, unknown>): FieldIs
   const result = validateBlockProps(type, props);
   if (result.valid) return [];
   const id = props.id;
-  return result.issues.filter((issue) => issue.blockId === null || issue.blockId === id).map(({ pointer, message, keyword }) => ({ pointer, message, keyword }));
+  return result.issues
+    .filter((issue) => issue.blockId === null || issue.blockId === id)
+    .map(({ pointer, message, keyword }) => ({ pointer, message, keyword }));
 }

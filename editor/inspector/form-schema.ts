@@ -5,7 +5,10 @@ type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type JsonObject = { [key: string]: Json };
 
 /** The effective schema of every block, as codegen wrote it (keyed by file name). */
-const blockSchemas = import.meta.glob<JsonObject>("../../generated/contracts/schemas/blocks/*.schema.json", { eager: true, import: "default" });
+const blockSchemas = import.meta.glob<JsonObject>("../../generated/contracts/schemas/blocks/*.schema.json", {
+  eager: true,
+  import: "default",
+});
 
 const FIELDS_PREFIX = "https://forecourt.dev/schemas/fields#/$defs/";
 /** Schema-only keywords that would change what the form does (a block's `default` is sample content). */
@@ -27,7 +30,10 @@ function localise(value: Json): Json {
   if (!isObject(value)) return value;
   const out: JsonObject = {};
   for (const [key, child] of Object.entries(value)) {
-    out[key] = key === "$ref" && typeof child === "string" && child.startsWith(FIELDS_PREFIX) ? `#/$defs/${child.slice(FIELDS_PREFIX.length)}` : localise(child);
+    out[key] =
+      key === "$ref" && typeof child === "string" && child.startsWith(FIELDS_PREFIX)
+        ? `#/$defs/${child.slice(FIELDS_PREFIX.length)}`
+        : localise(child);
   }
   return out;
 }
@@ -43,7 +49,8 @@ function flattenChains(defs: JsonObject): JsonObject {
   const resolve = (name: string, seen: string[]): Json => {
     if (name in flat) return flat[name]!;
     const def = defs[name];
-    if (!isObject(def) || typeof def.$ref !== "string" || !def.$ref.startsWith("#/$defs/") || seen.includes(name)) return def ?? null;
+    if (!isObject(def) || typeof def.$ref !== "string" || !def.$ref.startsWith("#/$defs/") || seen.includes(name))
+      return def ?? null;
     const { $ref, ...siblings } = def;
     const target = resolve($ref.slice("#/$defs/".length), [...seen, name]);
     return isObject(target) ? { ...target, ...siblings } : def;
@@ -55,7 +62,9 @@ function flattenChains(defs: JsonObject): JsonObject {
 const sharedDefs: JsonObject = (() => {
   const defs = flattenChains(localise((fieldsSchema as unknown as JsonObject).$defs ?? {}) as JsonObject);
   const slot = defs.slot;
-  defs.slot = isObject(slot) ? { ...OPAQUE_SLOT, ...(typeof slot.title === "string" ? { title: slot.title } : {}) } : OPAQUE_SLOT;
+  defs.slot = isObject(slot)
+    ? { ...OPAQUE_SLOT, ...(typeof slot.title === "string" ? { title: slot.title } : {}) }
+    : OPAQUE_SLOT;
   return defs;
 })();
 

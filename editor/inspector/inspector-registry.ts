@@ -8,7 +8,14 @@ import { ButtonField, LinkField, LinkOrButtonField, VideoField } from "./fields/
 import { MarkdownField } from "./fields/markdown-field.tsx";
 import { LinksField, SeparatorField, SlotWidget } from "./fields/simple-fields.tsx";
 import { ArrayFieldItemTemplate } from "./templates/array-item-template.tsx";
-import { AddButton, ClearButton, CopyButton, MoveDownButton, MoveUpButton, RemoveButton } from "./templates/buttons.tsx";
+import {
+  AddButton,
+  ClearButton,
+  CopyButton,
+  MoveDownButton,
+  MoveUpButton,
+  RemoveButton,
+} from "./templates/buttons.tsx";
 import { FieldErrorTemplate } from "./templates/field-error-template.tsx";
 import { FieldTemplate } from "./templates/field-template.tsx";
 import { ObjectFieldTemplate, TitleFieldTemplate } from "./templates/object-template.tsx";

@@ -67,13 +67,27 @@ describe("the inspector's uiSchema and widgets", () => {
   it("registers every ui:field and ui:widget the generated hints name", () => {
     for (const key of blockKeys) {
       const names = widgetNamesIn(uiSchemaFor(key));
-      for (const field of names.fields) expect(field in inspectorFields || field in builtIn.fields, `${key}: ui:field ${field}`).toBe(true);
-      for (const widget of names.widgets) expect(widget in inspectorWidgets || builtInWidgets.has(widget), `${key}: ui:widget ${widget}`).toBe(true);
+      for (const field of names.fields)
+        expect(field in inspectorFields || field in builtIn.fields, `${key}: ui:field ${field}`).toBe(true);
+      for (const widget of names.widgets)
+        expect(widget in inspectorWidgets || builtInWidgets.has(widget), `${key}: ui:widget ${widget}`).toBe(true);
     }
   });
 
   it("has a widget for every field kind the field vocabulary declares", () => {
-    for (const kind of ["image", "link", "link-or-button", "button", "links", "markdown", "json", "icon", "video", "date-range", "separator"])
+    for (const kind of [
+      "image",
+      "link",
+      "link-or-button",
+      "button",
+      "links",
+      "markdown",
+      "json",
+      "icon",
+      "video",
+      "date-range",
+      "separator",
+    ])
       expect(kind in inspectorFields, kind).toBe(true);
     expect("slot" in inspectorWidgets).toBe(true);
   });
@@ -83,7 +97,8 @@ describe("the inspector's uiSchema and widgets", () => {
       const ui = uiSchemaFor(key);
       expect(ui["ui:submitButtonOptions"]).toEqual({ norender: true });
       for (const [name, hint] of Object.entries(inspectorHints[key] as Record<string, Record<string, unknown>>)) {
-        if (hint?.["ui:enumNames"]) expect((ui[name] as Record<string, unknown>)["ui:enumNames"], `${key}.${name}`).toEqual(hint["ui:enumNames"]);
+        if (hint?.["ui:enumNames"])
+          expect((ui[name] as Record<string, unknown>)["ui:enumNames"], `${key}.${name}`).toEqual(hint["ui:enumNames"]);
       }
     }
     const withScrollId = blockKeys.find((key) => blockMeta[key].scrollTarget)!;
@@ -99,11 +114,16 @@ describe("errors from the project's validators, for rjsf", () => {
         { pointer: "/tabs/1/tab_label", message: "is required" },
         { pointer: "/tabs/1/tab_label", message: "is required" },
       ]),
-    ).toEqual({ heading: { __errors: ["must not be empty"] }, tabs: { 1: { tab_label: { __errors: ["is required"] } } } });
+    ).toEqual({
+      heading: { __errors: ["must not be empty"] },
+      tabs: { 1: { tab_label: { __errors: ["is required"] } } },
+    });
   });
 
   it("validates a block's props with the generated validator and reports its own fields only", () => {
-    const key = blockKeys.find((candidate) => (formSchemaFor(candidate)!.required ?? []).some((name) => name !== "id"))!;
+    const key = blockKeys.find((candidate) =>
+      (formSchemaFor(candidate)!.required ?? []).some((name) => name !== "id"),
+    )!;
     const required = (formSchemaFor(key)!.required ?? []).find((name) => name !== "id")!;
     const props = { ...structuredClone(blockMeta[key].insertDefaults), id: "b1" } as Record<string, unknown>;
     const validator = projectValidator(key);
@@ -115,8 +135,12 @@ describe("errors from the project's validators, for rjsf", () => {
   });
 
   it("tells alternatives apart structurally when rjsf asks", () => {
-    expect(matches({ type: "object", properties: { kind: { const: "a" } }, required: ["kind"] }, { kind: "a" })).toBe(true);
-    expect(matches({ type: "object", properties: { kind: { const: "a" } }, required: ["kind"] }, { kind: "b" })).toBe(false);
+    expect(matches({ type: "object", properties: { kind: { const: "a" } }, required: ["kind"] }, { kind: "a" })).toBe(
+      true,
+    );
+    expect(matches({ type: "object", properties: { kind: { const: "a" } }, required: ["kind"] }, { kind: "b" })).toBe(
+      false,
+    );
     expect(matches({ type: "integer" }, 2.5)).toBe(false);
     expect(matches({ enum: ["x", "y"] }, "y")).toBe(true);
   });

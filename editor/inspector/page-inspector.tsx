@@ -40,7 +40,10 @@ export function PageInspector() {
           }}
         />
       </div>
-      <p className="fc-inspector__note">Select a block on the canvas or in the outline to edit its fields. Drag blocks from the block list onto the canvas to add them.</p>
+      <p className="fc-inspector__note">
+        Select a block on the canvas or in the outline to edit its fields. Drag blocks from the block list onto the
+        canvas to add them.
+      </p>
     </div>
   );
 }

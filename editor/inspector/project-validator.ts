@@ -15,7 +15,9 @@ export function projectValidator(blockType: string): ValidatorType {
   return {
     validateFormData(formData: unknown): ValidationData<unknown> {
       const result = validateBlockProps(blockType, formData);
-      const own = result.issues.filter((issue) => issue.blockId === null || issue.blockId === (formData as { id?: unknown } | null)?.id);
+      const own = result.issues.filter(
+        (issue) => issue.blockId === null || issue.blockId === (formData as { id?: unknown } | null)?.id,
+      );
       return { errors: validationErrorsOf(own), errorSchema: errorSchemaOf(own) };
     },
     isValid(schema: RJSFSchema, formData: unknown): boolean {
@@ -40,7 +42,8 @@ export function matches(schema: RJSFSchema | boolean | undefined, value: unknown
   if (schema === undefined || schema === true) return true;
   if (schema === false) return false;
   if ("const" in schema && JSON.stringify(schema.const) !== JSON.stringify(value)) return false;
-  if (Array.isArray(schema.enum) && !schema.enum.some((option) => JSON.stringify(option) === JSON.stringify(value))) return false;
+  if (Array.isArray(schema.enum) && !schema.enum.some((option) => JSON.stringify(option) === JSON.stringify(value)))
+    return false;
   if (schema.type !== undefined) {
     const types = Array.isArray(schema.type) ? schema.type : [schema.type];
     const actual = typeOf(value);

@@ -42,7 +42,15 @@ function keepEmptyStrings(ui: UiSchema, schema: Schema, root: Schema): UiSchema 
       const items = resolve(sub.items as Schema, root);
       const itemsUi = (entry.items ?? {}) as UiSchema;
       if (typeof itemsUi["ui:field"] === "string") continue;
-      out[name] = { ...entry, items: items.type === "object" ? keepEmptyStrings(itemsUi, items, root) : acceptsEmpty(items) ? { "ui:emptyValue": "", ...itemsUi } : itemsUi };
+      out[name] = {
+        ...entry,
+        items:
+          items.type === "object"
+            ? keepEmptyStrings(itemsUi, items, root)
+            : acceptsEmpty(items)
+              ? { "ui:emptyValue": "", ...itemsUi }
+              : itemsUi,
+      };
     }
   }
   return out;
@@ -59,13 +67,19 @@ export function uiSchemaFor(type: string): UiSchema {
   const hints = (inspectorHints as Readonly<Record<string, Readonly<Record<string, unknown>>>>)[type] ?? {};
   const schema = formSchemaFor(type) as Schema | null;
   const base: UiSchema = structuredClone(hints) as UiSchema;
-  const ui: UiSchema = { ...(schema ? keepEmptyStrings(base, schema, schema) : base), "ui:submitButtonOptions": { norender: true } };
+  const ui: UiSchema = {
+    ...(schema ? keepEmptyStrings(base, schema, schema) : base),
+    "ui:submitButtonOptions": { norender: true },
+  };
   cache.set(type, ui);
   return ui;
 }
 
 /** Every `ui:field` and `ui:widget` name a uiSchema uses (the inspector must have each registered). */
-export function widgetNamesIn(ui: unknown, names: { fields: Set<string>; widgets: Set<string> } = { fields: new Set(), widgets: new Set() }) {
+export function widgetNamesIn(
+  ui: unknown,
+  names: { fields: Set<string>; widgets: Set<string> } = { fields: new Set(), widgets: new Set() },
+) {
   if (typeof ui !== "object" || ui === null) return names;
   for (const [key, value] of Object.entries(ui)) {
     if (key === "ui:field" && typeof value === "string") names.fields.add(value);

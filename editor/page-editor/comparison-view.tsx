@@ -14,7 +14,8 @@ const SECTIONS = [
 
 /** Which blocks differ between a version and the current draft, by block. */
 export function ComparisonView({ comparison, versionNumber }: { comparison: Comparison; versionNumber: number }) {
-  const total = comparison.added.length + comparison.removed.length + comparison.changed.length + comparison.moved.length;
+  const total =
+    comparison.added.length + comparison.removed.length + comparison.changed.length + comparison.moved.length;
   if (total === 0) return <p className="fc-versions__note">The draft is the same as version {versionNumber}.</p>;
   return (
     <div className="fc-comparison" aria-label={`Differences between version ${versionNumber} and the draft`}>
@@ -30,7 +31,9 @@ export function ComparisonView({ comparison, versionNumber }: { comparison: Comp
               {entries.map((entry) => (
                 <li key={entry.id}>
                   {nameOf(entry.type)}
-                  {"fields" in entry && entry.fields.length > 0 ? <span className="fc-comparison__fields">: {entry.fields.join(", ")}</span> : null}
+                  {"fields" in entry && entry.fields.length > 0 ? (
+                    <span className="fc-comparison__fields">: {entry.fields.join(", ")}</span>
+                  ) : null}
                 </li>
               ))}
             </ul>

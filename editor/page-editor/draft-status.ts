@@ -9,7 +9,8 @@ function plural(count: number, word: string): string {
 /** The save status in the header, in words. */
 export function statusOf(state: { status: SaveStatus; problems: number }): { text: string; tone: StatusTone } {
   if (state.status === "conflict") return { text: "Not saved: conflict", tone: "error" };
-  if (state.problems > 0 && state.status !== "saved") return { text: `Not saved: ${plural(state.problems, "problem")}`, tone: "warning" };
+  if (state.problems > 0 && state.status !== "saved")
+    return { text: `Not saved: ${plural(state.problems, "problem")}`, tone: "warning" };
   switch (state.status) {
     case "saving":
       return { text: "Saving…", tone: "busy" };
@@ -27,7 +28,8 @@ export function statusOf(state: { status: SaveStatus; problems: number }): { tex
 /** Why Publish is unavailable right now, or null when it is available. */
 export function publishBlocker(state: { status: SaveStatus; problems: number; publishing: boolean }): string | null {
   if (state.status === "conflict") return "Reload first: someone else changed this page.";
-  if (state.problems > 0) return `Fix the ${plural(state.problems, "problem")} first: a page with problems cannot be published.`;
+  if (state.problems > 0)
+    return `Fix the ${plural(state.problems, "problem")} first: a page with problems cannot be published.`;
   if (state.publishing) return "Publishing…";
   return null;
 }

@@ -5,7 +5,8 @@ import { CONFLICT_MESSAGE, createDraftStore, type DraftClient } from "./draft-st
 import { publishBlocker, statusOf } from "./draft-status.ts";
 
 const valid = (title: string): PageDocument => ({ schemaVersion: 1, root: { props: { title } }, content: [] });
-const invalid = (): PageDocument => ({ schemaVersion: 1, root: { props: { title: 42 } }, content: [] }) as unknown as PageDocument;
+const invalid = (): PageDocument =>
+  ({ schemaVersion: 1, root: { props: { title: 42 } }, content: [] }) as unknown as PageDocument;
 
 function fakeClient() {
   let revision = 1;
@@ -28,7 +29,13 @@ function fakeClient() {
 
 function setup() {
   const client = fakeClient();
-  const store = createDraftStore({ etag: '"1"', document: valid("start"), hasUnpublishedChanges: false, client, toDocument: (data) => data as PageDocument });
+  const store = createDraftStore({
+    etag: '"1"',
+    document: valid("start"),
+    hasUnpublishedChanges: false,
+    client,
+    toDocument: (data) => data as PageDocument,
+  });
   return { client, store, state: () => store.getState() };
 }
 
@@ -62,7 +69,9 @@ describe("the draft of the page being edited", () => {
     await vi.advanceTimersByTimeAsync(2000);
     expect(client.save).not.toHaveBeenCalled();
     expect(statusOf({ status: state().status, problems: state().issues.length }).text).toBe("Not saved: 1 problem");
-    expect(publishBlocker({ status: state().status, problems: state().issues.length, publishing: false })).toMatch(/^Fix the 1 problem first/);
+    expect(publishBlocker({ status: state().status, problems: state().issues.length, publishing: false })).toMatch(
+      /^Fix the 1 problem first/,
+    );
     state().changed(valid("fixed"));
     await vi.advanceTimersByTimeAsync(1100);
     expect(client.save).toHaveBeenCalledTimes(1);

@@ -107,7 +107,12 @@ export function createDraftStore(options: DraftOptions): StoreApi<DraftState> {
         const result = await client.save(store.getState().etag, document);
         if (disposed) return false;
         savedChanges = upTo;
-        store.setState({ etag: result.etag, hasUnpublishedChanges: result.hasUnpublishedChanges, savedAt: new Date(), status: changes === upTo ? "saved" : "pending" });
+        store.setState({
+          etag: result.etag,
+          hasUnpublishedChanges: result.hasUnpublishedChanges,
+          savedAt: new Date(),
+          status: changes === upTo ? "saved" : "pending",
+        });
         return true;
       } catch (error) {
         if (disposed) return false;
@@ -117,7 +122,12 @@ export function createDraftStore(options: DraftOptions): StoreApi<DraftState> {
         } else if (error instanceof ApiError && error.status === 422 && error.issues.length > 0) {
           store.setState({
             status: "invalid",
-            issues: error.issues.map((issue) => ({ ...issue, blockId: issue.blockId ?? null, blockType: issue.blockType ?? null, keyword: "server" })),
+            issues: error.issues.map((issue) => ({
+              ...issue,
+              blockId: issue.blockId ?? null,
+              blockType: issue.blockType ?? null,
+              keyword: "server",
+            })),
             message: error.message,
           });
         } else {
@@ -178,7 +188,12 @@ export function createDraftStore(options: DraftOptions): StoreApi<DraftState> {
         if (validateNow().length > 0) return false;
         const result = await client.publish(get().etag);
         if (disposed) return false;
-        set((state) => ({ etag: result.etag, hasUnpublishedChanges: false, publishCount: state.publishCount + 1, message: null }));
+        set((state) => ({
+          etag: result.etag,
+          hasUnpublishedChanges: false,
+          publishCount: state.publishCount + 1,
+          message: null,
+        }));
         return true;
       } catch (error) {
         if (error instanceof ApiError && error.status === 409) set({ status: "conflict", message: CONFLICT_MESSAGE });

@@ -43,9 +43,17 @@ export function HeaderActions() {
   return (
     <div className="fc-header-actions">
       <span className={`fc-save-status fc-save-status--${status.tone}`} role="status" aria-live="polite">
-        {saveStatus === "saved" && justPublished === publishCount && publishCount > 0 && !unpublished ? "Published" : status.text}
+        {saveStatus === "saved" && justPublished === publishCount && publishCount > 0 && !unpublished
+          ? "Published"
+          : status.text}
       </span>
-      <a className="editor-button editor-button--secondary" href={previewUrl(page.id)} target="_blank" rel="noopener" onClick={openPreview}>
+      <a
+        className="editor-button editor-button--secondary"
+        href={previewUrl(page.id)}
+        target="_blank"
+        rel="noopener"
+        onClick={openPreview}
+      >
         Preview draft
       </a>
       <button

@@ -16,12 +16,17 @@ export function PageEditorScreen() {
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [error, setError] = useState<string | null>(null);
 
-  const replace = useCallback((page: PageDetail, etag: string) => setLoaded((previous) => ({ page, etag, generation: (previous?.generation ?? 0) + 1 })), []);
+  const replace = useCallback(
+    (page: PageDetail, etag: string) =>
+      setLoaded((previous) => ({ page, etag, generation: (previous?.generation ?? 0) + 1 })),
+    [],
+  );
 
   const load = useCallback(() => {
     setError(null);
     pagesClient.get(id).then(
-      ({ data, etag }) => (etag ? replace(data, etag) : setError("The server did not send the page's revision (ETag).")),
+      ({ data, etag }) =>
+        etag ? replace(data, etag) : setError("The server did not send the page's revision (ETag)."),
       (failure: unknown) => setError(failure instanceof Error ? failure.message : String(failure)),
     );
   }, [id, replace]);
@@ -39,5 +44,7 @@ export function PageEditorScreen() {
     );
   }
   if (!loaded) return <p className="editor-loading">Loading the page…</p>;
-  return <PageEditor key={loaded.generation} page={loaded.page} etag={loaded.etag} onReplace={replace} onReload={load} />;
+  return (
+    <PageEditor key={loaded.generation} page={loaded.page} etag={loaded.etag} onReplace={replace} onReload={load} />
+  );
 }

@@ -7,12 +7,23 @@ import { validatePage } from "../../model/page-document/validate.ts";
 import { fieldLabel, problemRows } from "./problem-rows.ts";
 
 /** A block type whose text heading is required, and one with a slot inside a repeatable group. */
-const requires = (key: string) => (JSON.parse(readFileSync(`generated/contracts/schemas/blocks/${key}.schema.json`, "utf8")) as { required?: string[] }).required ?? [];
-const withHeading = blockKeys.find((key) => editorFields[key].heading?.type === "text" && requires(key).includes("heading"))!;
+const requires = (key: string) =>
+  (JSON.parse(readFileSync(`generated/contracts/schemas/blocks/${key}.schema.json`, "utf8")) as { required?: string[] })
+    .required ?? [];
+const withHeading = blockKeys.find(
+  (key) => editorFields[key].heading?.type === "text" && requires(key).includes("heading"),
+)!;
 const withNested = blockKeys.find((key) => blockMeta[key].slotPaths.some((path) => path.includes("[]")))!;
-const [groupName, slotName] = blockMeta[withNested].slotPaths.find((path) => path.includes("[]"))!.split("[].") as [string, string];
+const [groupName, slotName] = blockMeta[withNested].slotPaths.find((path) => path.includes("[]"))!.split("[].") as [
+  string,
+  string,
+];
 
-function block(type: (typeof blockKeys)[number], id: string, extra: Record<string, unknown> = {}): { type: string; props: Record<string, unknown> } {
+function block(
+  type: (typeof blockKeys)[number],
+  id: string,
+  extra: Record<string, unknown> = {},
+): { type: string; props: Record<string, unknown> } {
   return { type, props: { ...structuredClone(blockMeta[type].insertDefaults), id, ...extra } };
 }
 
@@ -31,8 +42,18 @@ describe("the page's problem list", () => {
     const rows = problemRows(validation.issues, document);
     const name = blockMeta[withHeading].name;
     expect(rows).toEqual([
-      expect.objectContaining({ blockId: "second", blockName: `${name} (block 2)`, field: editorFields[withHeading].heading!.label, message: "must not be empty" }),
-      expect.objectContaining({ blockId: "inner", blockName: `${name}, in block 3`, field: editorFields[withHeading].heading!.label, message: "must not be empty" }),
+      expect.objectContaining({
+        blockId: "second",
+        blockName: `${name} (block 2)`,
+        field: editorFields[withHeading].heading!.label,
+        message: "must not be empty",
+      }),
+      expect.objectContaining({
+        blockId: "inner",
+        blockName: `${name}, in block 3`,
+        field: editorFields[withHeading].heading!.label,
+        message: "must not be empty",
+      }),
     ]);
   });
 
@@ -44,7 +65,10 @@ describe("the page's problem list", () => {
 
   it("labels fields inside repeatable groups by the group's label and the item's number", () => {
     const group = Object.entries(editorFields[withNested]).find(([, field]) => field.type === "array")!;
-    const [name, field] = group as [string, Extract<(typeof editorFields)[typeof withNested][string], { type: "array" }>];
+    const [name, field] = group as [
+      string,
+      Extract<(typeof editorFields)[typeof withNested][string], { type: "array" }>,
+    ];
     const [subName, sub] = Object.entries(field.arrayFields)[0]!;
     expect(fieldLabel(editorFields[withNested], [name, "1", subName])).toBe(`${field.label} › 2 › ${sub.label}`);
     expect(fieldLabel(undefined, ["root", "props", "page_title"])).toBe("Root › Props › Page title");

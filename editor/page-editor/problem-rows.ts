@@ -54,11 +54,19 @@ export function problemRows(issues: readonly PageIssue[], document: PageDocument
     const place = issue.blockId === null ? undefined : places.get(issue.blockId);
     const key = `${index}:${issue.pointer}:${issue.message}`;
     if (!place || issue.blockType === null) {
-      return { key, blockId: null, blockName: "Page", field: fieldLabel(undefined, parsePointer(issue.pointer)), message: issue.message };
+      return {
+        key,
+        blockId: null,
+        blockName: "Page",
+        field: fieldLabel(undefined, parsePointer(issue.pointer)),
+        message: issue.message,
+      };
     }
     const name = isBlockKey(issue.blockType) ? blockMeta[issue.blockType].name : issue.blockType;
     const position = place.topIndex + 1;
-    const relative = issue.pointer.startsWith(`${place.pointer}/props`) ? issue.pointer.slice(`${place.pointer}/props`.length) : "";
+    const relative = issue.pointer.startsWith(`${place.pointer}/props`)
+      ? issue.pointer.slice(`${place.pointer}/props`.length)
+      : "";
     const fields = isBlockKey(issue.blockType) ? editorFields[issue.blockType] : undefined;
     return {
       key,

@@ -24,7 +24,12 @@ export function ProblemsList() {
         <ul className="fc-problems__list">
           {rows.map((row) => (
             <li key={row.key}>
-              <button type="button" className="fc-problems__item" disabled={row.blockId === null} onClick={() => row.blockId && selectBlock(getPuck(), row.blockId)}>
+              <button
+                type="button"
+                className="fc-problems__item"
+                disabled={row.blockId === null}
+                onClick={() => row.blockId && selectBlock(getPuck(), row.blockId)}
+              >
                 <span className="fc-problems__block">{row.blockName}</span>
                 {row.field ? <span className="fc-problems__field">{row.field}</span> : null}
                 <span className="fc-problems__message">{row.message}</span>

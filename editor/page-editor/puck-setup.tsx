@@ -31,7 +31,17 @@ export const puckOverrides: Partial<Overrides<Config>> = {
 
 function HistoryIcon() {
   return (
-    <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+    <svg
+      width="20"
+      height="20"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+    >
       <path d="M3 12a9 9 0 1 0 3-6.7L3 8" />
       <path d="M3 3v5h5" />
       <path d="M12 7v5l3 3" />
@@ -74,7 +84,11 @@ function OutlineWhenOpen() {
 const outlineWhenOpen: Plugin = { ...puckOutlinePlugin, render: () => <OutlineWhenOpen /> };
 
 // The outline first, so it keeps its place in the rail right after the block list.
-export const puckPlugins: Plugin[] = [outlineWhenOpen, { name: "versions", label: "History", icon: <HistoryIcon />, render: () => <VersionsPanel /> }, smallScreenFields];
+export const puckPlugins: Plugin[] = [
+  outlineWhenOpen,
+  { name: "versions", label: "History", icon: <HistoryIcon />, render: () => <VersionsPanel /> },
+  smallScreenFields,
+];
 
 /** The canvas document gets the site's styles only (see CanvasFrame), not the editor's. */
 export const puckIframe = { enabled: true, waitForStyles: false, syncHostStyles: false };

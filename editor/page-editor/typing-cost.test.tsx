@@ -54,15 +54,31 @@ function mountEditor(data: Data) {
     etag: '"1"',
     document,
     hasUnpublishedChanges: false,
-    client: { save: async () => ({ etag: '"2"', hasUnpublishedChanges: true }), publish: async () => ({ etag: '"3"' }) },
+    client: {
+      save: async () => ({ etag: '"2"', hasUnpublishedChanges: true }),
+      publish: async () => ({ etag: '"3"' }),
+    },
     toDocument: (changed) => toPageDocument(changed as Data),
   });
-  const page = { id: "p1", path: "/typing", title: "Typing", draft: document, has_unpublished_changes: false } as unknown as PageDetail;
+  const page = {
+    id: "p1",
+    path: "/typing",
+    title: "Typing",
+    draft: document,
+    has_unpublished_changes: false,
+  } as unknown as PageDetail;
   const session: DraftSession = { page, store, reload: () => {}, restore: async () => {} };
   const view = render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { enabled: false } } })}>
       <DraftSessionContext.Provider value={session}>
-        <Puck config={countingConfig()} data={data} onChange={(changed) => store.getState().changed(changed)} overrides={{ fields: puckOverrides.fields }} plugins={puckPlugins} iframe={{ enabled: false }} />
+        <Puck
+          config={countingConfig()}
+          data={data}
+          onChange={(changed) => store.getState().changed(changed)}
+          overrides={{ fields: puckOverrides.fields }}
+          plugins={puckPlugins}
+          iframe={{ enabled: false }}
+        />
       </DraftSessionContext.Provider>
     </QueryClientProvider>,
   );

@@ -15,7 +15,10 @@ type CompareState = { versionId: string; result: Comparison | null; error: strin
 export function VersionsPanel() {
   const { page, store, restore } = useDraftSession();
   const publishCount = useDraft((state) => state.publishCount);
-  const versions = useQuery({ queryKey: ["page-versions", page.id, publishCount], queryFn: () => pagesClient.versions(page.id) });
+  const versions = useQuery({
+    queryKey: ["page-versions", page.id, publishCount],
+    queryFn: () => pagesClient.versions(page.id),
+  });
   const [compare, setCompare] = useState<CompareState>(null);
   const [busy, setBusy] = useState<string | null>(null);
 
@@ -24,9 +27,17 @@ export function VersionsPanel() {
     try {
       // The comparison is with the saved draft, so save what is on screen first.
       await store.getState().flush();
-      setCompare({ versionId: version.id, result: await pagesClient.compare(page.id, version.id, "draft"), error: null });
+      setCompare({
+        versionId: version.id,
+        result: await pagesClient.compare(page.id, version.id, "draft"),
+        error: null,
+      });
     } catch (error) {
-      setCompare({ versionId: version.id, result: null, error: error instanceof Error ? error.message : String(error) });
+      setCompare({
+        versionId: version.id,
+        result: null,
+        error: error instanceof Error ? error.message : String(error),
+      });
     }
   };
 
@@ -45,8 +56,16 @@ export function VersionsPanel() {
 
   let body: ReactNode;
   if (versions.isPending) body = <p className="fc-versions__note">Loading versions…</p>;
-  else if (versions.isError) body = <p className="fc-versions__note fc-versions__note--error">Could not load the versions: {versions.error.message}</p>;
-  else if (versions.data.length === 0) body = <p className="fc-versions__note">This page has not been published yet. Every publish adds a version here.</p>;
+  else if (versions.isError)
+    body = (
+      <p className="fc-versions__note fc-versions__note--error">
+        Could not load the versions: {versions.error.message}
+      </p>
+    );
+  else if (versions.data.length === 0)
+    body = (
+      <p className="fc-versions__note">This page has not been published yet. Every publish adds a version here.</p>
+    );
   else
     body = (
       <ol className="fc-versions" aria-label="Published versions">
@@ -61,10 +80,19 @@ export function VersionsPanel() {
               {version.created_by ? <span> · {version.created_by}</span> : null}
             </div>
             <div className="fc-versions__actions">
-              <button type="button" className="editor-button editor-button--secondary" onClick={() => void runCompare(version)}>
+              <button
+                type="button"
+                className="editor-button editor-button--secondary"
+                onClick={() => void runCompare(version)}
+              >
                 Compare with draft
               </button>
-              <button type="button" className="editor-button editor-button--secondary" disabled={busy !== null} onClick={() => void runRestore(version)}>
+              <button
+                type="button"
+                className="editor-button editor-button--secondary"
+                disabled={busy !== null}
+                onClick={() => void runRestore(version)}
+              >
                 {busy === version.id ? "Restoring…" : "Restore"}
               </button>
             </div>

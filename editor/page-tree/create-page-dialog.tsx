@@ -3,7 +3,15 @@ import { pagesClient, type PageFields, type PageSummary } from "../api/pages-cli
 import { allPageOptions, contentPaths, HTTP_CODE_OPTIONS, httpCodeOf, orNull, TOP_LEVEL } from "./page-options.ts";
 import { nextPosition, suggestPath } from "./page-tree.ts";
 import { createFields } from "./page-fields.ts";
-import { CheckboxField, EntityFormDialog, missingRequired, SelectField, TextField, useEntityForm, type FormRun } from "../ui/index.ts";
+import {
+  CheckboxField,
+  EntityFormDialog,
+  missingRequired,
+  SelectField,
+  TextField,
+  useEntityForm,
+  type FormRun,
+} from "../ui/index.ts";
 
 export type CreateKind = "page" | "folder" | "redirect" | "link";
 
@@ -14,7 +22,16 @@ const KINDS: { value: CreateKind; label: string; hint: string }[] = [
   { value: "link", label: "Link", hint: "Sends visitors to an external address or a file." },
 ];
 
-const FIELDS = createFields(["title", "path", "parent_id", "redirect_path", "to", "http_code", "link_type", "link_new_window"]);
+const FIELDS = createFields([
+  "title",
+  "path",
+  "parent_id",
+  "redirect_path",
+  "to",
+  "http_code",
+  "link_type",
+  "link_new_window",
+]);
 
 interface CreatePageDialogProps {
   pages: readonly PageSummary[];
@@ -50,7 +67,8 @@ export function CreatePageDialog({ pages, initialKind, initialParentId, onClose,
     },
     validate: (values) => {
       const problems = missingRequired(FIELDS, { title: values.title, path: pathOf(values).shown });
-      if (values.kind === "redirect" && values.redirect_path.trim() === "") problems.redirect_path = "is required for a redirect";
+      if (values.kind === "redirect" && values.redirect_path.trim() === "")
+        problems.redirect_path = "is required for a redirect";
       if (values.kind === "link" && values.to.trim() === "") problems.to = "is required for a link";
       return problems;
     },
@@ -64,9 +82,23 @@ export function CreatePageDialog({ pages, initialKind, initialParentId, onClose,
         position: nextPosition(pages, parent_id),
         page_type: kind === "folder" ? "folder" : "page",
       };
-      if (kind === "redirect") Object.assign(fields, { link_type: "internal", redirect_path: orNull(values.redirect_path), http_code: httpCodeOf(values.http_code) });
-      if (kind === "link") Object.assign(fields, { link_type: values.link_type, to: orNull(values.to), http_code: httpCodeOf(values.http_code), link_new_window: values.link_new_window });
-      return run(() => pagesClient.create(fields), { fields: fieldNames, success: `Created “${fields.title}” at ${fields.path}.` });
+      if (kind === "redirect")
+        Object.assign(fields, {
+          link_type: "internal",
+          redirect_path: orNull(values.redirect_path),
+          http_code: httpCodeOf(values.http_code),
+        });
+      if (kind === "link")
+        Object.assign(fields, {
+          link_type: values.link_type,
+          to: orNull(values.to),
+          http_code: httpCodeOf(values.http_code),
+          link_new_window: values.link_new_window,
+        });
+      return run(() => pagesClient.create(fields), {
+        fields: fieldNames,
+        success: `Created “${fields.title}” at ${fields.path}.`,
+      });
     },
     onDone: onClose,
   });
@@ -75,7 +107,13 @@ export function CreatePageDialog({ pages, initialKind, initialParentId, onClose,
 
   const kindLabel = KINDS.find((entry) => entry.value === kind)!.label.toLowerCase();
   return (
-    <EntityFormDialog form={form} title={`New ${kindLabel}`} onClose={onClose} submitLabel={`Create ${kindLabel}`} busyLabel="Creating…">
+    <EntityFormDialog
+      form={form}
+      title={`New ${kindLabel}`}
+      onClose={onClose}
+      submitLabel={`Create ${kindLabel}`}
+      busyLabel="Creating…"
+    >
       <fieldset className="fc-choice">
         <legend className="fc-field__label">Type</legend>
         {KINDS.map((entry) => (
@@ -99,7 +137,10 @@ export function CreatePageDialog({ pages, initialKind, initialParentId, onClose,
         ))}
       </fieldset>
       <TextField {...form.text("title")} autoFocus />
-      <SelectField {...form.text("parent_id")} options={[{ value: TOP_LEVEL, label: "Top level (no parent)" }, ...allPageOptions(pages)]} />
+      <SelectField
+        {...form.text("parent_id")}
+        options={[{ value: TOP_LEVEL, label: "Top level (no parent)" }, ...allPageOptions(pages)]}
+      />
       <TextField
         name="path"
         label="Path"
@@ -110,12 +151,24 @@ export function CreatePageDialog({ pages, initialKind, initialParentId, onClose,
         monospace
         spellCheck={false}
         hint={
-          form.values.path === null ? "Suggested from the parent’s path and the title. Lower-case letters, digits and dashes." : <SuggestButton suggested={path.suggested} onUse={() => form.set("path", null)} />
+          form.values.path === null ? (
+            "Suggested from the parent’s path and the title. Lower-case letters, digits and dashes."
+          ) : (
+            <SuggestButton suggested={path.suggested} onUse={() => form.set("path", null)} />
+          )
         }
       />
       {kind === "redirect" ? (
         <>
-          <TextField {...form.text("redirect_path")} required monospace spellCheck={false} placeholder="/models/estate" hint="A path on this site, starting with /." suggestions={contentPaths(pages)} />
+          <TextField
+            {...form.text("redirect_path")}
+            required
+            monospace
+            spellCheck={false}
+            placeholder="/models/estate"
+            hint="A path on this site, starting with /."
+            suggestions={contentPaths(pages)}
+          />
           <SelectField {...form.text("http_code")} options={HTTP_CODE_OPTIONS} />
         </>
       ) : null}
@@ -128,7 +181,15 @@ export function CreatePageDialog({ pages, initialKind, initialParentId, onClose,
               { value: "file", label: "A file" },
             ]}
           />
-          <TextField {...form.text("to")} label={linkType === "file" ? "File URL" : "External URL"} type="url" required monospace spellCheck={false} placeholder="https://" />
+          <TextField
+            {...form.text("to")}
+            label={linkType === "file" ? "File URL" : "External URL"}
+            type="url"
+            required
+            monospace
+            spellCheck={false}
+            placeholder="https://"
+          />
           <SelectField {...form.text("http_code")} options={HTTP_CODE_OPTIONS} />
           <CheckboxField {...form.checkbox("link_new_window")} hint="For links in the site’s navigation." />
         </>

@@ -15,14 +15,18 @@ export function DeleteDialog({ page, childCount, onClose, run }: DeleteDialogPro
     return (
       <Dialog title={`“${page.title}” cannot be deleted`} onClose={onClose} cancelLabel="Close" size="small">
         <p>
-          It has {childCount === 1 ? "a child page" : `${childCount} child pages`}. Move {childCount === 1 ? "it" : "them"} to another parent or delete {childCount === 1 ? "it" : "them"} first; a page
-          with children is never deleted, so nothing below it is lost by accident.
+          It has {childCount === 1 ? "a child page" : `${childCount} child pages`}. Move{" "}
+          {childCount === 1 ? "it" : "them"} to another parent or delete {childCount === 1 ? "it" : "them"} first; a
+          page with children is never deleted, so nothing below it is lost by accident.
         </p>
       </Dialog>
     );
   }
   const remove = async () => {
-    const outcome = await run(() => pagesClient.remove(page.id, etagOf(page.revision)), { fields: [], success: `Deleted “${page.title}”.` });
+    const outcome = await run(() => pagesClient.remove(page.id, etagOf(page.revision)), {
+      fields: [],
+      success: `Deleted “${page.title}”.`,
+    });
     // A conflict is announced by the tree (it reloads); the dialog has nothing more to say.
     return outcome.ok || outcome.failure.conflict ? null : outcome.failure.message;
   };

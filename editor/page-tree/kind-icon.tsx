@@ -10,7 +10,16 @@ const PATHS: Record<PageKind, string> = {
 /** A small outline icon for a page kind (decorative: the badge says the kind in words). */
 export function KindIcon({ kind }: { kind: PageKind }) {
   return (
-    <svg viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+    <svg
+      viewBox="0 0 20 20"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.5"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d={PATHS[kind]} />
     </svg>
   );

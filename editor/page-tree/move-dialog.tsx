@@ -30,24 +30,43 @@ export function MoveDialog({ pages: latest, page, onClose, run, applySteps }: Mo
       const steps = planMove(pages, page.id, parent, Number(values.position));
       if (steps.length === 0) return null;
       const target = parent ? pages.find((candidate) => candidate.id === parent)?.title : null;
-      return run(() => applySteps(steps), { fields, success: target ? `Moved “${page.title}” under “${target}”.` : `Moved “${page.title}”.` });
+      return run(() => applySteps(steps), {
+        fields,
+        success: target ? `Moved “${page.title}” under “${target}”.` : `Moved “${page.title}”.`,
+      });
     },
     onDone: onClose,
     closeOnConflict: true,
   });
   const parent = parentOf(form.values.parent_id);
   const siblings = siblingsOf(pages, parent).filter((sibling) => sibling.id !== page.id);
-  const positionOptions = [{ value: "0", label: "First" }, ...siblings.map((sibling, at) => ({ value: String(at + 1), label: `After “${sibling.title}”` }))];
+  const positionOptions = [
+    { value: "0", label: "First" },
+    ...siblings.map((sibling, at) => ({ value: String(at + 1), label: `After “${sibling.title}”` })),
+  ];
 
   const changeParent = (value: string) => {
     form.set("parent_id", value);
     // A new parent: go last among its children; back to the current parent: the current place.
     const next = parentOf(value);
-    form.set("position", String(next === place.parentId ? place.index : siblingsOf(pages, next).filter((sibling) => sibling.id !== page.id).length));
+    form.set(
+      "position",
+      String(
+        next === place.parentId
+          ? place.index
+          : siblingsOf(pages, next).filter((sibling) => sibling.id !== page.id).length,
+      ),
+    );
   };
 
   return (
-    <EntityFormDialog form={form} title={`Move “${page.title}”`} onClose={onClose} submitLabel="Move" busyLabel="Moving…">
+    <EntityFormDialog
+      form={form}
+      title={`Move “${page.title}”`}
+      onClose={onClose}
+      submitLabel="Move"
+      busyLabel="Moving…"
+    >
       <SelectField
         {...form.text("parent_id")}
         onChange={changeParent}

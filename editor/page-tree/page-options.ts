@@ -7,7 +7,10 @@ export const TOP_LEVEL = "";
 
 /** Tree nodes as indented select options (title and path), for parent and page pickers. */
 export function pageOptions(nodes: readonly TreeNode[]): SelectOption[] {
-  return nodes.map((node) => ({ value: node.page.id, label: `${"\u00a0\u00a0\u00a0".repeat(node.depth)}${node.page.title} (${node.page.path})` }));
+  return nodes.map((node) => ({
+    value: node.page.id,
+    label: `${"\u00a0\u00a0\u00a0".repeat(node.depth)}${node.page.title} (${node.page.path})`,
+  }));
 }
 
 export function allPageOptions(pages: readonly PageSummary[]): SelectOption[] {

@@ -28,7 +28,13 @@ export function PageRow({ node, canWrite, first, last, expanded, onToggle, onAct
     <div className="page-row" style={{ "--depth": node.depth } as CSSProperties}>
       <div className="page-row__main">
         {node.children.length > 0 ? (
-          <button type="button" className="page-row__toggle" aria-expanded={expanded} aria-label={`${expanded ? "Collapse" : "Expand"} “${page.title}”`} onClick={onToggle}>
+          <button
+            type="button"
+            className="page-row__toggle"
+            aria-expanded={expanded}
+            aria-label={`${expanded ? "Collapse" : "Expand"} “${page.title}”`}
+            onClick={onToggle}
+          >
             <span aria-hidden="true">{expanded ? "▾" : "▸"}</span>
           </button>
         ) : (
@@ -59,31 +65,75 @@ export function PageRow({ node, canWrite, first, last, expanded, onToggle, onAct
       </span>
       <div className="page-row__actions">
         {kind === "page" ? (
-          <Link className="row-button row-button--primary" to={`/cms/pages/${page.id}`} aria-label={`${canWrite ? "Edit" : "View"} “${page.title}”`}>
+          <Link
+            className="row-button row-button--primary"
+            to={`/cms/pages/${page.id}`}
+            aria-label={`${canWrite ? "Edit" : "View"} “${page.title}”`}
+          >
             {canWrite ? "Edit" : "View"}
           </Link>
         ) : null}
         {canWrite ? (
           <>
-            <button type="button" className="row-button" onClick={() => onAction("rename", page)} aria-label={`Rename “${page.title}”`}>
+            <button
+              type="button"
+              className="row-button"
+              onClick={() => onAction("rename", page)}
+              aria-label={`Rename “${page.title}”`}
+            >
               Rename
             </button>
-            <button type="button" className="row-button" onClick={() => onAction("move", page)} aria-label={`Move “${page.title}”`}>
+            <button
+              type="button"
+              className="row-button"
+              onClick={() => onAction("move", page)}
+              aria-label={`Move “${page.title}”`}
+            >
               Move
             </button>
-            <button type="button" className="row-button row-button--icon" onClick={() => onAction("up", page)} disabled={first || busy} aria-label={`Move “${page.title}” up`} title="Move up">
+            <button
+              type="button"
+              className="row-button row-button--icon"
+              onClick={() => onAction("up", page)}
+              disabled={first || busy}
+              aria-label={`Move “${page.title}” up`}
+              title="Move up"
+            >
               <span aria-hidden="true">↑</span>
             </button>
-            <button type="button" className="row-button row-button--icon" onClick={() => onAction("down", page)} disabled={last || busy} aria-label={`Move “${page.title}” down`} title="Move down">
+            <button
+              type="button"
+              className="row-button row-button--icon"
+              onClick={() => onAction("down", page)}
+              disabled={last || busy}
+              aria-label={`Move “${page.title}” down`}
+              title="Move down"
+            >
               <span aria-hidden="true">↓</span>
             </button>
-            <button type="button" className="row-button" onClick={() => onAction("settings", page)} aria-label={`Settings of “${page.title}”`}>
+            <button
+              type="button"
+              className="row-button"
+              onClick={() => onAction("settings", page)}
+              aria-label={`Settings of “${page.title}”`}
+            >
               Settings
             </button>
-            <button type="button" className="row-button row-button--icon" onClick={() => onAction("add-child", page)} aria-label={`Add a page under “${page.title}”`} title="Add a page under this one">
+            <button
+              type="button"
+              className="row-button row-button--icon"
+              onClick={() => onAction("add-child", page)}
+              aria-label={`Add a page under “${page.title}”`}
+              title="Add a page under this one"
+            >
               <span aria-hidden="true">+</span>
             </button>
-            <button type="button" className="row-button row-button--danger" onClick={() => onAction("delete", page)} aria-label={`Delete “${page.title}”`}>
+            <button
+              type="button"
+              className="row-button row-button--danger"
+              onClick={() => onAction("delete", page)}
+              aria-label={`Delete “${page.title}”`}
+            >
               Delete
             </button>
           </>

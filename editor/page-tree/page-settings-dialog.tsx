@@ -71,16 +71,27 @@ export function PageSettingsDialog({ page, pages, onClose, run }: PageSettingsDi
     },
     save: async (values, fieldNames) => {
       const wanted = wantedOf(page, values);
-      const fields = Object.fromEntries(Object.entries(wanted).filter(([key, value]) => page[key as keyof SettingsFields] !== value)) as Partial<SettingsFields>;
+      const fields = Object.fromEntries(
+        Object.entries(wanted).filter(([key, value]) => page[key as keyof SettingsFields] !== value),
+      ) as Partial<SettingsFields>;
       if (Object.keys(fields).length === 0) return null;
-      return run(() => pagesClient.update(page.id, etagOf(page.revision), { fields }), { fields: fieldNames, success: `Saved the settings of “${page.title}”.` });
+      return run(() => pagesClient.update(page.id, etagOf(page.revision), { fields }), {
+        fields: fieldNames,
+        success: `Saved the settings of “${page.title}”.`,
+      });
     },
     onDone: onClose,
     closeOnConflict: true,
   });
 
   return (
-    <EntityFormDialog form={form} title={`Settings of “${page.title}”`} onClose={onClose} size="large" submitLabel="Save settings">
+    <EntityFormDialog
+      form={form}
+      title={`Settings of “${page.title}”`}
+      onClose={onClose}
+      size="large"
+      submitLabel="Save settings"
+    >
       {kind === "redirect" ? (
         <fieldset className="fc-section">
           <legend>Redirect</legend>
@@ -105,7 +116,14 @@ export function PageSettingsDialog({ page, pages, onClose, run }: PageSettingsDi
               { value: "file", label: "A file" },
             ]}
           />
-          <TextField {...form.text("to")} label={form.values.link_type === "file" ? "File URL" : "External URL"} type="url" required monospace spellCheck={false} />
+          <TextField
+            {...form.text("to")}
+            label={form.values.link_type === "file" ? "File URL" : "External URL"}
+            type="url"
+            required
+            monospace
+            spellCheck={false}
+          />
           <SelectField {...form.text("http_code")} options={HTTP_CODE_OPTIONS} />
           <CheckboxField {...form.checkbox("link_new_window")} />
         </fieldset>
@@ -113,7 +131,10 @@ export function PageSettingsDialog({ page, pages, onClose, run }: PageSettingsDi
       {kind === "page" ? (
         <fieldset className="fc-section">
           <legend>Search engines and sharing</legend>
-          <TextField {...form.text("meta_title")} hint={`Shown in search results and browser tabs; the page title (“${page.title}”) when empty.`} />
+          <TextField
+            {...form.text("meta_title")}
+            hint={`Shown in search results and browser tabs; the page title (“${page.title}”) when empty.`}
+          />
           <TextField {...form.text("meta_description")} rows={3} hint="A sentence or two for search results." />
           <TextField
             {...form.text("canonical_url")}
@@ -124,20 +145,42 @@ export function PageSettingsDialog({ page, pages, onClose, run }: PageSettingsDi
           />
           <div className="fc-field-row">
             <TextField {...form.text("image_id")} monospace spellCheck={false} />
-            <TextField {...form.text("external_meta_image")} type="url" monospace spellCheck={false} hint="Used instead of the media image when set." />
+            <TextField
+              {...form.text("external_meta_image")}
+              type="url"
+              monospace
+              spellCheck={false}
+              hint="Used instead of the media image when set."
+            />
           </div>
-          <CheckboxField {...form.checkbox("disable_seo_tracking")} hint="Adds robots “none”: the page is not indexed and its links are not followed." />
+          <CheckboxField
+            {...form.checkbox("disable_seo_tracking")}
+            hint="Adds robots “none”: the page is not indexed and its links are not followed."
+          />
         </fieldset>
       ) : null}
       <fieldset className="fc-section">
         <legend>Visibility</legend>
-        <CheckboxField {...form.checkbox("disabled")} hint="Visitors get “Page not found”; signed-in previews still work." />
+        <CheckboxField
+          {...form.checkbox("disabled")}
+          hint="Visitors get “Page not found”; signed-in previews still work."
+        />
       </fieldset>
     </EntityFormDialog>
   );
 }
 
-type SettingsValues = Record<"meta_title" | "meta_description" | "canonical_url" | "image_id" | "external_meta_image" | "redirect_path" | "to" | "http_code", string> &
+type SettingsValues = Record<
+  | "meta_title"
+  | "meta_description"
+  | "canonical_url"
+  | "image_id"
+  | "external_meta_image"
+  | "redirect_path"
+  | "to"
+  | "http_code",
+  string
+> &
   Pick<PageFields, "disable_seo_tracking" | "disabled" | "link_new_window" | "link_type">;
 
 /** The settings as the page should have them; fields its kind does not show keep the page's values. */

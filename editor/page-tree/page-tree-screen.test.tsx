@@ -13,15 +13,39 @@ let api: FetchStub;
 let pages: PageSummary[];
 
 function signIn(role: Role) {
-  api.on("GET", /^\/api\/auth\/session$/, { body: { user: { id: "u1", email: "someone@example.com", name: "Someone", role }, csrfToken: "csrf-123" } });
+  api.on("GET", /^\/api\/auth\/session$/, {
+    body: { user: { id: "u1", email: "someone@example.com", name: "Someone", role }, csrfToken: "csrf-123" },
+  });
 }
 
 beforeEach(() => {
   pages = [
-    page("home", { path: "/", title: "Home", position: 0, revision: 5, published_version_id: "v1", has_unpublished_changes: false }),
+    page("home", {
+      path: "/",
+      title: "Home",
+      position: 0,
+      revision: 5,
+      published_version_id: "v1",
+      has_unpublished_changes: false,
+    }),
     page("models", { path: "/models", title: "Models", page_type: "folder", position: 1, revision: 2 }),
-    page("estate", { path: "/models/estate", title: "Estate", parent_id: "models", position: 0, revision: 3, published_version_id: "v2", has_unpublished_changes: true }),
-    page("old", { path: "/old-offers", title: "Old offers", redirect_path: "/offers", http_code: 302, position: 2, revision: 1 }),
+    page("estate", {
+      path: "/models/estate",
+      title: "Estate",
+      parent_id: "models",
+      position: 0,
+      revision: 3,
+      published_version_id: "v2",
+      has_unpublished_changes: true,
+    }),
+    page("old", {
+      path: "/old-offers",
+      title: "Old offers",
+      redirect_path: "/offers",
+      http_code: 302,
+      position: 2,
+      revision: 1,
+    }),
   ];
   api = stubFetch();
   api.on("GET", /^\/api\/cms\/pages$/, () => ({ body: { data: pages } }));
@@ -81,7 +105,10 @@ describe("the page tree", () => {
 
   it("creates a redirect page with its target and code", async () => {
     signIn("editor");
-    api.on("POST", /^\/api\/cms\/pages$/, (request) => ({ status: 201, body: { ...page("new"), ...(request.body as object) } }));
+    api.on("POST", /^\/api\/cms\/pages$/, (request) => ({
+      status: 201,
+      body: { ...page("new"), ...(request.body as object) },
+    }));
     renderScreen(<PageTreeScreen />);
     await row("Home");
     fireEvent.click(screen.getByRole("button", { name: /New/ }));
@@ -110,7 +137,10 @@ describe("the page tree", () => {
 
   it("sends If-Match with the row's revision when renaming", async () => {
     signIn("editor");
-    api.on("PATCH", /^\/api\/cms\/pages\/estate$/, (request) => ({ body: { ...pages[2], ...(request.body as { fields: object }).fields, revision: 4 }, headers: { etag: '"4"' } }));
+    api.on("PATCH", /^\/api\/cms\/pages\/estate$/, (request) => ({
+      body: { ...pages[2], ...(request.body as { fields: object }).fields, revision: 4 },
+      headers: { etag: '"4"' },
+    }));
     renderScreen(<PageTreeScreen />);
     fireEvent.click(within(await row("Estate")).getByRole("button", { name: "Rename “Estate”" }));
     const dialog = await screen.findByRole("dialog", { name: "Rename “Estate”" });
@@ -140,7 +170,10 @@ describe("the page tree", () => {
     api.on("PATCH", /^\/api\/cms\/pages\/estate$/, () => {
       // Someone else renamed it meanwhile.
       pages[2] = { ...pages[2]!, title: "Estate (theirs)", revision: 9 };
-      return { status: 409, body: { error: "conflict", message: "Someone else changed this page since you loaded it.", revision: 9 } };
+      return {
+        status: 409,
+        body: { error: "conflict", message: "Someone else changed this page since you loaded it.", revision: 9 },
+      };
     });
     renderScreen(<PageTreeScreen />);
     fireEvent.click(within(await row("Estate")).getByRole("button", { name: "Rename “Estate”" }));
@@ -159,7 +192,11 @@ describe("the page tree", () => {
     signIn("editor");
     api.on("PATCH", /^\/api\/cms\/pages\/estate$/, {
       status: 422,
-      body: { error: "invalid_fields", message: "Some page fields are not valid; nothing was saved.", issues: [{ pointer: "/path", message: "is already used by another page" }] },
+      body: {
+        error: "invalid_fields",
+        message: "Some page fields are not valid; nothing was saved.",
+        issues: [{ pointer: "/path", message: "is already used by another page" }],
+      },
     });
     renderScreen(<PageTreeScreen />);
     fireEvent.click(within(await row("Estate")).getByRole("button", { name: "Rename “Estate”" }));

@@ -13,7 +13,9 @@ import { PAGES_QUERY_KEY, usePageWrites } from "./use-page-writes.ts";
 import { MenuButton, Notice } from "../ui/index.ts";
 import "./page-tree.css";
 
-type OpenDialog = { kind: "create"; create: CreateKind; parentId: string | null } | { kind: "rename" | "move" | "delete" | "settings"; page: PageSummary };
+type OpenDialog =
+  | { kind: "create"; create: CreateKind; parentId: string | null }
+  | { kind: "rename" | "move" | "delete" | "settings"; page: PageSummary };
 
 /** /cms: every page as a tree, with create, rename, move, reorder, settings and delete for editors. */
 export function PageTreeScreen() {
@@ -31,7 +33,8 @@ export function PageTreeScreen() {
     async (page: PageSummary, delta: number) => {
       const place = placeOf(list, page.id);
       const steps = planMove(list, page.id, place.parentId, place.index + delta);
-      if (steps.length > 0) await run(() => applySteps(steps), { success: `Moved “${page.title}” ${delta < 0 ? "up" : "down"}.` });
+      if (steps.length > 0)
+        await run(() => applySteps(steps), { success: `Moved “${page.title}” ${delta < 0 ? "up" : "down"}.` });
     },
     [list, run, applySteps],
   );
@@ -61,7 +64,9 @@ export function PageTreeScreen() {
             Pages
           </h1>
           <p className="page-tree__lead">
-            {canWrite ? "Every page of the site. Open a page to edit its blocks; publish it from the editor." : "Every page of the site. You can look at pages; your role cannot change them."}
+            {canWrite
+              ? "Every page of the site. Open a page to edit its blocks; publish it from the editor."
+              : "Every page of the site. You can look at pages; your role cannot change them."}
           </p>
         </div>
         {canWrite ? (
@@ -70,7 +75,11 @@ export function PageTreeScreen() {
             items={[
               { label: "Page", description: "A content page built with blocks", onSelect: create("page") },
               { label: "Folder", description: "Groups pages; not shown on the site", onSelect: create("folder") },
-              { label: "Redirect", description: "Sends a path to another page of the site", onSelect: create("redirect") },
+              {
+                label: "Redirect",
+                description: "Sends a path to another page of the site",
+                onSelect: create("redirect"),
+              },
               { label: "Link", description: "Sends a path to an external address or a file", onSelect: create("link") },
             ]}
           />
@@ -86,7 +95,9 @@ export function PageTreeScreen() {
           </button>
         </p>
       ) : null}
-      {pages.isSuccess && list.length === 0 ? <p className="page-tree__empty">There are no pages yet.{canWrite ? " Create the first one with New." : ""}</p> : null}
+      {pages.isSuccess && list.length === 0 ? (
+        <p className="page-tree__empty">There are no pages yet.{canWrite ? " Create the first one with New." : ""}</p>
+      ) : null}
       {pages.isSuccess && list.length > 0 ? (
         <div className="page-tree__table">
           <div className="page-tree__columns" aria-hidden="true">
@@ -95,7 +106,15 @@ export function PageTreeScreen() {
             <span>Status</span>
             <span className="page-tree__actions-heading">{canWrite ? "Actions" : ""}</span>
           </div>
-          <TreeList nodes={tree} label="Pages" canWrite={canWrite} collapsed={collapsed} onToggle={toggle} onAction={onAction} busy={writes.busy} />
+          <TreeList
+            nodes={tree}
+            label="Pages"
+            canWrite={canWrite}
+            collapsed={collapsed}
+            onToggle={toggle}
+            onAction={onAction}
+            busy={writes.busy}
+          />
         </div>
       ) : null}
       {dialog ? <DialogFor dialog={dialog} pages={list} close={close} writes={writes} /> : null}
@@ -131,7 +150,9 @@ function TreeList({ nodes, label, ...rest }: TreeListProps) {
               onAction={rest.onAction}
               busy={rest.busy}
             />
-            {node.children.length > 0 && expanded ? <TreeList nodes={node.children} label={`Pages under “${node.page.title}”`} {...rest} /> : null}
+            {node.children.length > 0 && expanded ? (
+              <TreeList nodes={node.children} label={`Pages under “${node.page.title}”`} {...rest} />
+            ) : null}
           </li>
         );
       })}
@@ -139,16 +160,49 @@ function TreeList({ nodes, label, ...rest }: TreeListProps) {
   );
 }
 
-function DialogFor({ dialog, pages, close, writes }: { dialog: OpenDialog; pages: readonly PageSummary[]; close: () => void; writes: ReturnType<typeof usePageWrites> }) {
-  if (dialog.kind === "create") return <CreatePageDialog pages={pages} initialKind={dialog.create} initialParentId={dialog.parentId} onClose={close} run={writes.run} />;
+function DialogFor({
+  dialog,
+  pages,
+  close,
+  writes,
+}: {
+  dialog: OpenDialog;
+  pages: readonly PageSummary[];
+  close: () => void;
+  writes: ReturnType<typeof usePageWrites>;
+}) {
+  if (dialog.kind === "create")
+    return (
+      <CreatePageDialog
+        pages={pages}
+        initialKind={dialog.create}
+        initialParentId={dialog.parentId}
+        onClose={close}
+        run={writes.run}
+      />
+    );
   const { page } = dialog;
   switch (dialog.kind) {
     case "rename":
-      return <RenameDialog page={page} parent={pages.find((candidate) => candidate.id === page.parent_id) ?? null} onClose={close} run={writes.run} />;
+      return (
+        <RenameDialog
+          page={page}
+          parent={pages.find((candidate) => candidate.id === page.parent_id) ?? null}
+          onClose={close}
+          run={writes.run}
+        />
+      );
     case "move":
       return <MoveDialog pages={pages} page={page} onClose={close} run={writes.run} applySteps={writes.applySteps} />;
     case "delete":
-      return <DeleteDialog page={page} childCount={pages.filter((candidate) => candidate.parent_id === page.id).length} onClose={close} run={writes.run} />;
+      return (
+        <DeleteDialog
+          page={page}
+          childCount={pages.filter((candidate) => candidate.parent_id === page.id).length}
+          onClose={close}
+          run={writes.run}
+        />
+      );
     case "settings":
       return <PageSettingsDialog page={page} pages={pages} onClose={close} run={writes.run} />;
   }

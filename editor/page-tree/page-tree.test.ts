@@ -1,9 +1,20 @@
 import { describe, expect, it } from "vitest";
 import type { PageSummary } from "../api/pages-client.ts";
 import { page } from "./testing/page-fixture.ts";
-import { buildTree, flattenTree, moveTargets, pageKind, pageStatus, planMove, planPositions, slugify, suggestPath } from "./page-tree.ts";
+import {
+  buildTree,
+  flattenTree,
+  moveTargets,
+  pageKind,
+  pageStatus,
+  planMove,
+  planPositions,
+  slugify,
+  suggestPath,
+} from "./page-tree.ts";
 
-const shape = (pages: PageSummary[]) => flattenTree(buildTree(pages)).map((node) => `${"  ".repeat(node.depth)}${node.page.id}`);
+const shape = (pages: PageSummary[]) =>
+  flattenTree(buildTree(pages)).map((node) => `${"  ".repeat(node.depth)}${node.page.id}`);
 
 describe("buildTree", () => {
   it("nests pages by parent_id and orders siblings by position, then path", () => {
@@ -62,7 +73,8 @@ describe("path suggestion", () => {
 
 const applied = (ordered: { id: string; position: number }[], changes: { id: string; position: number }[]) =>
   ordered.map((entry) => changes.find((change) => change.id === entry.id)?.position ?? entry.position);
-const strictlyIncreasing = (positions: number[]) => positions.every((position, index) => index === 0 || position > positions[index - 1]!);
+const strictlyIncreasing = (positions: number[]) =>
+  positions.every((position, index) => index === 0 || position > positions[index - 1]!);
 
 describe("planPositions", () => {
   it("changes nothing when the order already holds", () => {
@@ -135,7 +147,9 @@ describe("planMove", () => {
   ];
 
   it("moves a page under a new parent at the end, keeping its siblings where they are", () => {
-    expect(planMove(pages, "c", "models", 2)).toEqual([{ id: "c", revision: 7, fields: { parent_id: "models", position: 2 } }]);
+    expect(planMove(pages, "c", "models", 2)).toEqual([
+      { id: "c", revision: 7, fields: { parent_id: "models", position: 2 } },
+    ]);
   });
 
   it("moves a page up among its siblings with the fewest writes, each based on that page's revision", () => {

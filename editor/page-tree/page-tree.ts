@@ -29,7 +29,10 @@ export function buildTree(pages: readonly PageSummary[]): TreeNode[] {
     list.push(page);
     childrenOf.set(parent, list);
   }
-  const grow = (parent: string | null, depth: number): TreeNode[] => (childrenOf.get(parent) ?? []).sort(compareSiblings).map((page) => ({ page, depth, children: grow(page.id, depth + 1) }));
+  const grow = (parent: string | null, depth: number): TreeNode[] =>
+    (childrenOf.get(parent) ?? [])
+      .sort(compareSiblings)
+      .map((page) => ({ page, depth, children: grow(page.id, depth + 1) }));
   return grow(null, 0);
 }
 
@@ -72,7 +75,9 @@ export function moveTargets(pages: readonly PageSummary[], id: string): TreeNode
 /** The children of `parentId` (null: the top level), in order. */
 export function siblingsOf(pages: readonly PageSummary[], parentId: string | null): PageSummary[] {
   const ids = new Set(pages.map((page) => page.id));
-  return pages.filter((page) => (page.parent_id !== null && ids.has(page.parent_id) ? page.parent_id : null) === parentId).sort(compareSiblings);
+  return pages
+    .filter((page) => (page.parent_id !== null && ids.has(page.parent_id) ? page.parent_id : null) === parentId)
+    .sort(compareSiblings);
 }
 
 export type PageKind = "page" | "folder" | "redirect" | "link";
@@ -84,7 +89,12 @@ export function pageKind(page: Pick<PageSummary, "page_type" | "link_type" | "re
   return "page";
 }
 
-export const KIND_LABELS: Record<PageKind, string> = { page: "Page", folder: "Folder", redirect: "Redirect", link: "Link" };
+export const KIND_LABELS: Record<PageKind, string> = {
+  page: "Page",
+  folder: "Folder",
+  redirect: "Redirect",
+  link: "Link",
+};
 
 export type PageStatus = "draft" | "published" | "changed" | "live" | "none";
 
@@ -100,7 +110,13 @@ export function pageStatus(page: PageSummary): PageStatus {
   return page.has_unpublished_changes ? "changed" : "published";
 }
 
-export const STATUS_LABELS: Record<PageStatus, string> = { draft: "Draft only", published: "Published", changed: "Unpublished changes", live: "Live", none: "Not served" };
+export const STATUS_LABELS: Record<PageStatus, string> = {
+  draft: "Draft only",
+  published: "Published",
+  changed: "Unpublished changes",
+  live: "Live",
+  none: "Not served",
+};
 
 /** A path segment from a title: lower-case ASCII letters, digits and single dashes. */
 export function slugify(title: string): string {
@@ -188,7 +204,12 @@ export interface MoveStep {
  * siblings: the page itself first (its parent and position), then any sibling whose position must
  * change to keep the order. Empty when nothing changes.
  */
-export function planMove(pages: readonly PageSummary[], id: string, parentId: string | null, index: number): MoveStep[] {
+export function planMove(
+  pages: readonly PageSummary[],
+  id: string,
+  parentId: string | null,
+  index: number,
+): MoveStep[] {
   const page = pages.find((candidate) => candidate.id === id);
   if (!page) return [];
   const siblings = siblingsOf(pages, parentId).filter((sibling) => sibling.id !== id);
@@ -203,13 +224,17 @@ export function planMove(pages: readonly PageSummary[], id: string, parentId: st
   if (Object.keys(own).length > 0) steps.push({ id, revision: page.revision, fields: own });
   for (const sibling of ordered) {
     const position = changes.get(sibling.id);
-    if (sibling.id !== id && position !== undefined) steps.push({ id: sibling.id, revision: sibling.revision, fields: { position } });
+    if (sibling.id !== id && position !== undefined)
+      steps.push({ id: sibling.id, revision: sibling.revision, fields: { position } });
   }
   return steps;
 }
 
 /** Where page `id` sits among its siblings, and how many siblings there are. */
-export function placeOf(pages: readonly PageSummary[], id: string): { parentId: string | null; index: number; count: number } {
+export function placeOf(
+  pages: readonly PageSummary[],
+  id: string,
+): { parentId: string | null; index: number; count: number } {
   const page = pages.find((candidate) => candidate.id === id);
   const ids = new Set(pages.map((candidate) => candidate.id));
   const parentId = page && page.parent_id !== null && ids.has(page.parent_id) ? page.parent_id : null;

@@ -25,7 +25,10 @@ export function RenameDialog({ page, parent, onClose, run }: RenameDialogProps) 
       if (title.trim() !== page.title) changes.title = title.trim();
       if (path.trim() !== page.path) changes.path = path.trim();
       if (Object.keys(changes).length === 0) return null;
-      return run(() => pagesClient.update(page.id, etagOf(page.revision), { fields: changes }), { fields, success: `Saved “${title.trim()}” at ${path.trim()}.` });
+      return run(() => pagesClient.update(page.id, etagOf(page.revision), { fields: changes }), {
+        fields,
+        success: `Saved “${title.trim()}” at ${path.trim()}.`,
+      });
     },
     onDone: onClose,
     closeOnConflict: true,

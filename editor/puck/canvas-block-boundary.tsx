@@ -33,7 +33,10 @@ export class CanvasBlockBoundary extends Component<Props, { error: Error | null;
     if (this.state.error === null) return this.props.children;
     return (
       <BlockError>
-        <p className="fc-block-error__hint">This block cannot be shown with its current fields. It reappears as soon as the fields marked in the inspector are fixed.</p>
+        <p className="fc-block-error__hint">
+          This block cannot be shown with its current fields. It reappears as soon as the fields marked in the inspector
+          are fixed.
+        </p>
       </BlockError>
     );
   }

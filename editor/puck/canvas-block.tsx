@@ -33,7 +33,11 @@ export interface PuckRenderProps {
  * Puck re-renders a block only when its props change; the frame re-renders on its own when the
  * block's position changes, while the block's body (a memoised element) is left alone.
  */
-export function canvasBlock(meta: BlockMeta, Component: ComponentType<never>, useTopLevelIndex: UseTopLevelIndex = usePuckTopLevelIndex): (props: PuckRenderProps) => ReactElement {
+export function canvasBlock(
+  meta: BlockMeta,
+  Component: ComponentType<never>,
+  useTopLevelIndex: UseTopLevelIndex = usePuckTopLevelIndex,
+): (props: PuckRenderProps) => ReactElement {
   const Block = Component as ComponentType<Record<string, unknown>>;
   function CanvasBlock(puckProps: PuckRenderProps) {
     const enclosing = useContext(EnclosingIndex);
@@ -43,7 +47,9 @@ export function canvasBlock(meta: BlockMeta, Component: ComponentType<never>, us
       const { puck: _puck, editMode: _editMode, ...own } = puckProps;
       let renderProps: Record<string, unknown> = own;
       for (const path of meta.slotPaths) {
-        renderProps = replaceAt(renderProps, path, (value) => (typeof value === "function" ? editorSlot(value as Parameters<typeof editorSlot>[0]) : value));
+        renderProps = replaceAt(renderProps, path, (value) =>
+          typeof value === "function" ? editorSlot(value as Parameters<typeof editorSlot>[0]) : value,
+        );
       }
       const body = (
         <CanvasBlockBoundary resetKey={puckProps} blockId={puckProps.id}>

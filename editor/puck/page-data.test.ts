@@ -9,7 +9,8 @@ import { migratePage } from "../../model/page-document/migrate.ts";
 import { validatePage } from "../../model/page-document/validate.ts";
 import { toPageDocument, toPuckData } from "./page-data.ts";
 
-const fixture = (name: string) => (JSON.parse(readFileSync(`tests/fixtures/pages/${name}.page.json`, "utf8")) as { document: PageDocument }).document;
+const fixture = (name: string) =>
+  (JSON.parse(readFileSync(`tests/fixtures/pages/${name}.page.json`, "utf8")) as { document: PageDocument }).document;
 
 describe("page documents in and out of Puck", () => {
   it("round-trips a stored page to a valid document with the same blocks", () => {
@@ -38,7 +39,10 @@ describe("page documents in and out of Puck", () => {
   });
 
   it("stamps a saved document with today's block versions, so the server never migrates it again", () => {
-    const saved = toPageDocument({ root: { props: {} }, content: [{ type: "tabs", props: { id: "t", tabs: [{ tab_label: "One", content: [] }] } }] } as unknown as Data);
+    const saved = toPageDocument({
+      root: { props: {} },
+      content: [{ type: "tabs", props: { id: "t", tabs: [{ tab_label: "One", content: [] }] } }],
+    } as unknown as Data);
     expect(saved.blockVersions).toEqual(currentBlockVersions);
     expect(migratePage(saved, blockMigrations)).toBe(saved);
   });
@@ -47,12 +51,20 @@ describe("page documents in and out of Puck", () => {
     let checked = 0;
     for (const key of blockKeys) {
       // A block with its required fields only, as an author may leave it.
-      const schema = JSON.parse(readFileSync(`generated/contracts/schemas/blocks/${key}.schema.json`, "utf8")) as { required?: string[] };
+      const schema = JSON.parse(readFileSync(`generated/contracts/schemas/blocks/${key}.schema.json`, "utf8")) as {
+        required?: string[];
+      };
       const insert = blockMeta[key].insertDefaults;
-      const required = Object.fromEntries((schema.required ?? []).filter((name) => name in insert).map((name) => [name, structuredClone(insert[name])]));
+      const required = Object.fromEntries(
+        (schema.required ?? []).filter((name) => name in insert).map((name) => [name, structuredClone(insert[name])]),
+      );
       {
         const stored = { id: "b", ...required };
-        const document = { schemaVersion: 1, root: { props: {} }, content: [{ type: key, props: stored }] } as unknown as PageDocument;
+        const document = {
+          schemaVersion: 1,
+          root: { props: {} },
+          content: [{ type: key, props: stored }],
+        } as unknown as PageDocument;
         const props = toPuckData(document).content[0]!.props as Record<string, unknown>;
         for (const name of Object.keys(blockMeta[key].insertDefaults)) {
           expect(name in props, `${key}.${name}`).toBe(true);
@@ -61,7 +73,8 @@ describe("page documents in and out of Puck", () => {
         // The stored document is not touched, and the markers vanish when saved.
         expect(document.content[0]!.props).toEqual(stored);
         const saved = JSON.parse(JSON.stringify(toPageDocument(toPuckData(document)))) as PageDocument;
-        for (const [name, value] of Object.entries(saved.content[0]!.props)) expect(value, `${key}.${name}`).not.toBeUndefined();
+        for (const [name, value] of Object.entries(saved.content[0]!.props))
+          expect(value, `${key}.${name}`).not.toBeUndefined();
       }
     }
     expect(checked).toBeGreaterThan(0);
@@ -69,7 +82,11 @@ describe("page documents in and out of Puck", () => {
 
   it("fills in schema defaults, as the site's normalisation does", () => {
     for (const key of blockKeys) {
-      const document = { schemaVersion: 1, root: { props: {} }, content: [{ type: key, props: { id: "b" } }] } as unknown as PageDocument;
+      const document = {
+        schemaVersion: 1,
+        root: { props: {} },
+        content: [{ type: key, props: { id: "b" } }],
+      } as unknown as PageDocument;
       const props = toPuckData(document).content[0]!.props as Record<string, unknown>;
       const copy: Record<string, unknown> = { id: "b" };
       defaultAppliers[key](copy);

@@ -43,7 +43,9 @@ export function toPageDocument(data: Data): PageDocument {
 function cleanNode(node: unknown): unknown {
   if (typeof node !== "object" || node === null) return node;
   const record = node as Record<string, unknown>;
-  const clean = Object.keys(record).every((key) => key === "type" || key === "props") ? record : { type: record.type, props: record.props };
+  const clean = Object.keys(record).every((key) => key === "type" || key === "props")
+    ? record
+    : { type: record.type, props: record.props };
   if (!isBlockKey(String(clean.type)) || typeof clean.props !== "object" || clean.props === null) return clean;
   let props = clean.props as Record<string, unknown>;
   for (const slot of slotsOf(clean as BlockNode)) {

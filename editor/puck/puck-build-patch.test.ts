@@ -21,12 +21,16 @@ describe("the build patch of Puck's whole-page permissions walk", () => {
     expect(patched).toHaveLength(1);
     const body = resolvePermissionsBody(guardPermissionWalk(source(patched[0]!)));
     // The walk over every block (flattenData) for a call without arguments now needs a component that resolves permissions.
-    expect(body).toMatch(/else if \(Object\.values\(config\.components\)\.some\(\(component\) => component && component\.resolvePermissions\) \|\| \(config\.root && config\.root\.resolvePermissions\)\) \{\s*flattenData\(state, config\)\.map\(/);
+    expect(body).toMatch(
+      /else if \(Object\.values\(config\.components\)\.some\(\(component\) => component && component\.resolvePermissions\) \|\| \(config\.root && config\.root\.resolvePermissions\)\) \{\s*flattenData\(state, config\)\.map\(/,
+    );
     expect(body.match(/flattenData\(state, config\)\.map\(/g)).toHaveLength(1);
   });
 
   it("fails the build when Puck's permissions slice no longer has the walk it expects", () => {
-    expect(() => guardPermissionWalk("var createPermissionsSlice = () => {};")).toThrow(/re-check editor\/puck\/puck-build-patch.ts/);
+    expect(() => guardPermissionWalk("var createPermissionsSlice = () => {};")).toThrow(
+      /re-check editor\/puck\/puck-build-patch.ts/,
+    );
   });
 
   it("is applied by the Vite plugin to Puck's modules only", () => {

@@ -13,7 +13,8 @@ import type { Plugin } from "vite";
  * `resolvePermissions`, so Puck behaves exactly as before for configs that use them.
  */
 const WALK = /\}\s*else\s*\{\s*flattenData\(state, config\)\.map\(/g;
-const GUARDED = "} else if (Object.values(config.components).some((component) => component && component.resolvePermissions) || (config.root && config.root.resolvePermissions)) {\n      flattenData(state, config).map(";
+const GUARDED =
+  "} else if (Object.values(config.components).some((component) => component && component.resolvePermissions) || (config.root && config.root.resolvePermissions)) {\n      flattenData(state, config).map(";
 /** Only the module that defines the permissions slice is patched. */
 const SLICE = "createPermissionsSlice";
 
@@ -25,7 +26,10 @@ const SLICE = "createPermissionsSlice";
 export function guardPermissionWalk(code: string): string {
   if (!code.includes(`var ${SLICE} =`)) return code;
   const found = code.match(WALK)?.length ?? 0;
-  if (found !== 1) throw new Error(`@puckeditor/core: expected one whole-page permissions walk in ${SLICE}, found ${found}; re-check editor/puck/puck-build-patch.ts against this Puck version`);
+  if (found !== 1)
+    throw new Error(
+      `@puckeditor/core: expected one whole-page permissions walk in ${SLICE}, found ${found}; re-check editor/puck/puck-build-patch.ts against this Puck version`,
+    );
   return code.replace(WALK, GUARDED);
 }
 

@@ -8,7 +8,11 @@ import { defaultAppliers } from "../../generated/contracts/validators.ts";
 import { blockComponents } from "../../generated/registry/block-components.ts";
 import { replaceAt } from "../../model/page-document/field-paths.ts";
 import { BlockList, type ComponentRegistry } from "../../renderer/page/block-tree.tsx";
-import { createRenderEnvironment, RenderEnvironmentContext, type RenderMode } from "../../renderer/page/render-environment.ts";
+import {
+  createRenderEnvironment,
+  RenderEnvironmentContext,
+  type RenderMode,
+} from "../../renderer/page/render-environment.ts";
 import { sanitizeRichText } from "../../model/rich-text/sanitize-html.server.ts";
 import { canvasBlock } from "./canvas-block.tsx";
 import { puckConfig } from "./puck-config.tsx";
@@ -21,7 +25,12 @@ function fieldAt(fields: Record<string, Field> | undefined, path: string): Field
   let field: Field | undefined;
   for (const segment of path.split(".")) {
     field = current?.[segment.replace(/\[\]$/, "")];
-    current = field?.type === "array" ? (field.arrayFields as Record<string, Field>) : field?.type === "object" ? (field.objectFields as Record<string, Field>) : undefined;
+    current =
+      field?.type === "array"
+        ? (field.arrayFields as Record<string, Field>)
+        : field?.type === "object"
+          ? (field.objectFields as Record<string, Field>)
+          : undefined;
   }
   return field;
 }
@@ -39,7 +48,8 @@ describe("the Puck config built from the generated contracts", () => {
     const slotBlocks = blockKeys.filter((key) => blockMeta[key].slotPaths.length > 0);
     expect(slotBlocks.length).toBeGreaterThan(0);
     for (const key of slotBlocks) {
-      for (const path of blockMeta[key].slotPaths) expect(fieldAt(components[key]!.fields as Record<string, Field>, path)?.type, `${key} ${path}`).toBe("slot");
+      for (const path of blockMeta[key].slotPaths)
+        expect(fieldAt(components[key]!.fields as Record<string, Field>, path)?.type, `${key} ${path}`).toBe("slot");
     }
     expect(blockKeys.some((key) => blockMeta[key].slotPaths.some((path) => path.includes("[]")))).toBe(true);
   });
@@ -51,7 +61,8 @@ describe("the Puck config built from the generated contracts", () => {
     for (const category of categories) {
       const priorities = category.components.map((key) => blockMeta[key as keyof typeof blockMeta].priority);
       expect(priorities).toEqual([...priorities].sort((a, b) => a - b));
-      for (const key of category.components) expect(blockMeta[key as keyof typeof blockMeta].group).toBe(category.title);
+      for (const key of category.components)
+        expect(blockMeta[key as keyof typeof blockMeta].group).toBe(category.title);
     }
     const best = Math.min(...blockKeys.map((key) => blockMeta[key].priority));
     expect(blockMeta[categories[0]!.components[0] as keyof typeof blockMeta].priority).toBe(best);
@@ -65,7 +76,13 @@ function puckSlot(props?: SlotRenderProps) {
 }
 
 function render(mode: RenderMode, element: React.ReactElement): string {
-  return renderToStaticMarkup(<RenderEnvironmentContext.Provider value={createRenderEnvironment(mode, "/", mode === "editor" ? sanitizeRichText : null)}>{element}</RenderEnvironmentContext.Provider>);
+  return renderToStaticMarkup(
+    <RenderEnvironmentContext.Provider
+      value={createRenderEnvironment(mode, "/", mode === "editor" ? sanitizeRichText : null)}
+    >
+      {element}
+    </RenderEnvironmentContext.Provider>,
+  );
 }
 
 describe("a block drawn in the canvas", () => {
@@ -82,7 +99,15 @@ describe("a block drawn in the canvas", () => {
       const canvas = render("editor", <Canvas {...(puckProps as { id: string })} />);
       const site = render(
         blockMeta[key].interactive ? "editor" : "server",
-        <BlockList nodes={[{ type: "quote", props: { id: "p1", quote: "a" } }, { type: "quote", props: { id: "p2", quote: "b" } }, node]} registry={registry} topIndex={null} />,
+        <BlockList
+          nodes={[
+            { type: "quote", props: { id: "p1", quote: "a" } },
+            { type: "quote", props: { id: "p2", quote: "b" } },
+            node,
+          ]}
+          registry={registry}
+          topIndex={null}
+        />,
       );
       expect(site).toContain(canvas);
       expect(canvas).toContain('data-component-index="3"');

@@ -41,7 +41,8 @@ export function buildPuckConfig(sources: ConfigSources): Config {
   for (const meta of sources.metas) {
     const Component = sources.components[meta.key];
     const fields = sources.fields[meta.key];
-    if (!Component || !fields) throw new Error(`block ${meta.key} has metadata but no component or fields; run npm run codegen`);
+    if (!Component || !fields)
+      throw new Error(`block ${meta.key} has metadata but no component or fields; run npm run codegen`);
     components[meta.key] = {
       label: meta.name,
       fields: toPuckFields(fields),

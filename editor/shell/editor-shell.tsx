@@ -5,7 +5,8 @@ import { hasRole, useSession } from "../api/session.ts";
 export function EditorShell() {
   const session = useSession();
   if (session.isPending) return <p className="editor-loading">Loading…</p>;
-  if (session.isError) return <p className="editor-error">Could not load your session. Reload the page or sign in again.</p>;
+  if (session.isError)
+    return <p className="editor-error">Could not load your session. Reload the page or sign in again.</p>;
   const user = session.data;
   return (
     <div className="editor-app">

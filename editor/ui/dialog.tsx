@@ -18,14 +18,25 @@ export interface DialogProps {
   children: ReactNode;
 }
 
-const FOCUSABLE = "input:not([type=hidden]):not([disabled]), select:not([disabled]), textarea:not([disabled]), button:not([disabled]), a[href]";
+const FOCUSABLE =
+  "input:not([type=hidden]):not([disabled]), select:not([disabled]), textarea:not([disabled]), button:not([disabled]), a[href]";
 
 /**
  * A modal dialog on the native <dialog> element: the browser traps focus and makes the rest of the
  * page inert. Focus moves to the first field (or `data-autofocus`) on open and back to whatever was
  * focused before on close.
  */
-export function Dialog({ title, onClose, onSubmit, actions, busy = false, cancelLabel = "Cancel", size = "medium", failedSubmits = 0, children }: DialogProps) {
+export function Dialog({
+  title,
+  onClose,
+  onSubmit,
+  actions,
+  busy = false,
+  cancelLabel = "Cancel",
+  size = "medium",
+  failedSubmits = 0,
+  children,
+}: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -35,7 +46,11 @@ export function Dialog({ title, onClose, onSubmit, actions, busy = false, cancel
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (!dialog.open) dialog.showModal();
     const body = dialog.querySelector<HTMLElement>(".fc-dialog__body");
-    (dialog.querySelector<HTMLElement>("[data-autofocus]") ?? body?.querySelector<HTMLElement>(FOCUSABLE) ?? dialog.querySelector<HTMLElement>(FOCUSABLE))?.focus();
+    (
+      dialog.querySelector<HTMLElement>("[data-autofocus]") ??
+      body?.querySelector<HTMLElement>(FOCUSABLE) ??
+      dialog.querySelector<HTMLElement>(FOCUSABLE)
+    )?.focus();
     return () => {
       if (dialog.open) dialog.close();
       if (opener?.isConnected) opener.focus();

@@ -28,7 +28,19 @@ function FieldShell({ label, error, hint, required, children }: FieldShellProps)
 }
 
 /** The field's error (led by its label) and its hint, under the ids its control is described by. */
-function FieldNotes({ label, error, errorId, hint, hintId }: { label: string; error: string | undefined; errorId: string | undefined; hint: ReactNode; hintId: string | undefined }) {
+function FieldNotes({
+  label,
+  error,
+  errorId,
+  hint,
+  hintId,
+}: {
+  label: string;
+  error: string | undefined;
+  errorId: string | undefined;
+  hint: ReactNode;
+  hintId: string | undefined;
+}) {
   return (
     <>
       {error ? (
@@ -65,7 +77,23 @@ interface TextFieldProps {
   suggestions?: readonly string[];
 }
 
-export function TextField({ label, name, value, onChange, error, hint, required, type = "text", placeholder, autoComplete, rows, monospace, autoFocus, spellCheck, suggestions }: TextFieldProps) {
+export function TextField({
+  label,
+  name,
+  value,
+  onChange,
+  error,
+  hint,
+  required,
+  type = "text",
+  placeholder,
+  autoComplete,
+  rows,
+  monospace,
+  autoFocus,
+  spellCheck,
+  suggestions,
+}: TextFieldProps) {
   return (
     <FieldShell label={label} error={error} hint={hint} required={required ?? false}>
       {({ id, describedBy, invalid }) => {
@@ -85,7 +113,13 @@ export function TextField({ label, name, value, onChange, error, hint, required,
           <textarea {...common} rows={rows} onChange={(event) => onChange(event.target.value)} />
         ) : (
           <>
-            <input {...common} type={type} autoComplete={autoComplete} list={suggestions ? `${id}-suggestions` : undefined} onChange={(event) => onChange(event.target.value)} />
+            <input
+              {...common}
+              type={type}
+              autoComplete={autoComplete}
+              list={suggestions ? `${id}-suggestions` : undefined}
+              onChange={(event) => onChange(event.target.value)}
+            />
             {suggestions ? (
               <datalist id={`${id}-suggestions`}>
                 {suggestions.map((suggestion) => (
@@ -121,7 +155,15 @@ export function SelectField({ label, name, value, options, onChange, error, hint
   return (
     <FieldShell label={label} error={error} hint={hint} required={required ?? false}>
       {({ id, describedBy, invalid }) => (
-        <select id={id} name={name} value={value} className="fc-input" aria-invalid={invalid || undefined} aria-describedby={describedBy} onChange={(event) => onChange(event.target.value)}>
+        <select
+          id={id}
+          name={name}
+          value={value}
+          className="fc-input"
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy}
+          onChange={(event) => onChange(event.target.value)}
+        >
           {options.map((option) => (
             <option key={option.value} value={option.value} disabled={option.disabled}>
               {option.label}

@@ -10,7 +10,15 @@ export interface MenuItem {
  * A button that opens a menu (WAI-ARIA menu button): arrow keys, Home and End move between items,
  * Enter or Space chooses, Escape or Tab closes and focus returns to the button.
  */
-export function MenuButton({ label, items, className = "editor-button" }: { label: string; items: readonly MenuItem[]; className?: string }) {
+export function MenuButton({
+  label,
+  items,
+  className = "editor-button",
+}: {
+  label: string;
+  items: readonly MenuItem[];
+  className?: string;
+}) {
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuRef = useRef<HTMLUListElement>(null);
@@ -22,7 +30,8 @@ export function MenuButton({ label, items, className = "editor-button" }: { labe
     if (!open) return;
     itemsOf()[0]?.focus();
     const close = (event: PointerEvent) => {
-      if (!menuRef.current?.contains(event.target as Node) && !buttonRef.current?.contains(event.target as Node)) setOpen(false);
+      if (!menuRef.current?.contains(event.target as Node) && !buttonRef.current?.contains(event.target as Node))
+        setOpen(false);
     };
     document.addEventListener("pointerdown", close);
     return () => document.removeEventListener("pointerdown", close);

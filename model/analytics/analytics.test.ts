@@ -39,7 +39,13 @@ describe("the vehicle as mapped for analytics", () => {
       prices: { purchase: 61000, sale: 61000, drive_away: null, msrp: 98000, lease: 1083, subscribe: null },
       price_hide: false,
       prices_type: "inc_gst",
-      owner: { name: "Jaguar Sydney City", city: "Sydney", phone: "+61 2 9000 1000", email: "sales.sydneycity@forecourt.example", dealer_code: "AU001" },
+      owner: {
+        name: "Jaguar Sydney City",
+        city: "Sydney",
+        phone: "+61 2 9000 1000",
+        email: "sales.sydneycity@forecourt.example",
+        dealer_code: "AU001",
+      },
       nameplateModelGroup: "F-PACE",
     });
   });
@@ -48,7 +54,9 @@ describe("the vehicle as mapped for analytics", () => {
     const codes = { "F-PACE": "x761", "I-PACE": "x590", "F-TYPE": "x152", XE: "x760", XF: "x260" };
     for (const [name, code] of Object.entries(codes)) {
       expect(analyticsNameplate({ nameplate_external_code: name, model: "anything" }), name).toBe(code);
-      expect(analyticsNameplate({ nameplate_external_code: name.toLowerCase().replace("-", " "), model: "anything" })).toBe(code);
+      expect(
+        analyticsNameplate({ nameplate_external_code: name.toLowerCase().replace("-", " "), model: "anything" }),
+      ).toBe(code);
       expect(analyticsNameplate({ nameplate_external_code: null, model: name }), `${name} by model`).toBe(code);
       expect(analyticsNameplate({ nameplate_external_code: code.toUpperCase(), model: "anything" })).toBe(code);
     }
@@ -61,19 +69,36 @@ describe("the vehicle as mapped for analytics", () => {
     expect(ANALYTICS_STATE_LABELS[analyticsState("used")]).toBe("approved_vehicle");
     expect(ANALYTICS_STATE_LABELS[analyticsState("approved")]).toBe("approved_vehicle");
     expect(analyticsState("new", "configurator")).toBe("configurator");
-    expect(analyticsVehicle(showroomVehicle({ state: "new" }), "configurator")).toMatchObject({ state: "configurator", state_label: "new_config" });
-    expect(analyticsVehicle(showroomVehicle({ state: "used" }))).toMatchObject({ state: "used", state_label: "approved_vehicle" });
+    expect(analyticsVehicle(showroomVehicle({ state: "new" }), "configurator")).toMatchObject({
+      state: "configurator",
+      state_label: "new_config",
+    });
+    expect(analyticsVehicle(showroomVehicle({ state: "used" }))).toMatchObject({
+      state: "used",
+      state_label: "approved_vehicle",
+    });
   });
 
   it("counts the payment option 'calculator' as lease", () => {
     expect(analyticsPaymentType("calculator")).toBe("lease");
     expect(analyticsPaymentType("cash")).toBe("cash");
-    expect(financeCalculatorEvent("v1", { depositPercent: 25, years: 5 })).toMatchObject({ payment_type: "lease", category: "finance_calculator" });
+    expect(financeCalculatorEvent("v1", { depositPercent: 25, years: 5 })).toMatchObject({
+      payment_type: "lease",
+      category: "finance_calculator",
+    });
   });
 
   it("keeps hidden prices out of the data layer and sets the price-hide flag", () => {
     const hidden = showroomVehicle();
-    hidden.prices = { ...hidden.prices, purchase: price(61000, true), sale: price(61000, true), old: price(65000, true), msrp: price(98000, true), on_the_road: null, lease: price(1083, true, "lease") };
+    hidden.prices = {
+      ...hidden.prices,
+      purchase: price(61000, true),
+      sale: price(61000, true),
+      old: price(65000, true),
+      msrp: price(98000, true),
+      on_the_road: null,
+      lease: price(1083, true, "lease"),
+    };
     const mapped = analyticsVehicle(hidden);
     expect(mapped.price_hide).toBe(true);
     expect(Object.values(mapped.prices).every((value) => value === null)).toBe(true);
@@ -82,7 +107,12 @@ describe("the vehicle as mapped for analytics", () => {
   it("joins the engine types and tolerates a vehicle without owner or delivery date", () => {
     const vehicle = showroomVehicle({ owner: null });
     vehicle.specification = { ...vehicle.specification, deliveryDate: "", nameplateModelGroup: "" };
-    expect(analyticsVehicle(vehicle)).toMatchObject({ owner: null, availability_date: null, engine_type: "diesel, mhev", nameplateModelGroup: "F-PACE" });
+    expect(analyticsVehicle(vehicle)).toMatchObject({
+      owner: null,
+      availability_date: null,
+      engine_type: "diesel, mhev",
+      nameplateModelGroup: "F-PACE",
+    });
   });
 });
 
@@ -133,6 +163,10 @@ describe("the data layer", () => {
   });
 
   it("the vehicle view event carries the mapped vehicle", () => {
-    expect(vehicleViewEvent(showroomVehicle())).toMatchObject({ event: "vehicle_view", category: "vehicle_view", vehicle: { id: "v000042", nameplate: "x761" } });
+    expect(vehicleViewEvent(showroomVehicle())).toMatchObject({
+      event: "vehicle_view",
+      category: "vehicle_view",
+      vehicle: { id: "v000042", nameplate: "x761" },
+    });
   });
 });

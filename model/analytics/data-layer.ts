@@ -32,7 +32,12 @@ export function pushEvent(host: DataLayerHost, event: DataLayerEvent, options: P
     host.dataLayer = [];
   }
   const layer = host.dataLayer;
-  if (options.dedupeByCategory && event.category !== undefined && layer.some((entry) => categoryOf(entry) === event.category)) return false;
+  if (
+    options.dedupeByCategory &&
+    event.category !== undefined &&
+    layer.some((entry) => categoryOf(entry) === event.category)
+  )
+    return false;
   layer.push(event);
   return true;
 }

@@ -1,6 +1,13 @@
 /** Analytics: vehicle mapping, page types and the data layer (framework-free). */
 export { pushEvent, type DataLayerEvent, type DataLayerHost, type PushOptions } from "./data-layer.ts";
-export { STOCK_LOCATOR_ROUTES, classifyPageType, isStockLocatorBlock, type AnalyticsPageType, type PageAnalytics, type PageTypeInput } from "./page-type.ts";
+export {
+  STOCK_LOCATOR_ROUTES,
+  classifyPageType,
+  isStockLocatorBlock,
+  type AnalyticsPageType,
+  type PageAnalytics,
+  type PageTypeInput,
+} from "./page-type.ts";
 export {
   ANALYTICS_STATE_LABELS,
   NAMEPLATE_PLATFORM_CODES,

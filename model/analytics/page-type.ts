@@ -4,7 +4,8 @@
  * preview (the showroom vehicle page) = pdp; a page containing stock-locator blocks = plp; anything
  * else = dx_other.
  */
-export type AnalyticsPageType = "checkout_order_confirmation" | "checkout_reservation" | "checkout" | "pdp" | "plp" | "dx_other";
+export type AnalyticsPageType =
+  "checkout_order_confirmation" | "checkout_reservation" | "checkout" | "pdp" | "plp" | "dx_other";
 
 /** Route names the seed refers to (React Router route ids on this site). */
 export const STOCK_LOCATOR_ROUTES = {

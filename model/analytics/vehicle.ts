@@ -79,7 +79,14 @@ export interface AnalyticsVehicle {
   color_interior: string;
   color: string;
   productionYear: number;
-  prices: { purchase: number | null; sale: number | null; drive_away: number | null; msrp: number | null; lease: number | null; subscribe: number | null };
+  prices: {
+    purchase: number | null;
+    sale: number | null;
+    drive_away: number | null;
+    msrp: number | null;
+    lease: number | null;
+    subscribe: number | null;
+  };
   price_hide: boolean;
   prices_type: string;
   owner: { name: string; city: string; phone: string; email: string; dealer_code: string } | null;
@@ -88,15 +95,29 @@ export interface AnalyticsVehicle {
 
 export type AnalyticsVehicleSource = Pick<
   ShowroomVehicle,
-  "id" | "brand" | "model" | "version" | "state" | "status" | "nameplate_external_code" | "prices" | "specification" | "raw" | "owner"
+  | "id"
+  | "brand"
+  | "model"
+  | "version"
+  | "state"
+  | "status"
+  | "nameplate_external_code"
+  | "prices"
+  | "specification"
+  | "raw"
+  | "owner"
 >;
 
-export function analyticsVehicle(vehicle: AnalyticsVehicleSource, journey: "stock" | "configurator" = "stock"): AnalyticsVehicle {
+export function analyticsVehicle(
+  vehicle: AnalyticsVehicleSource,
+  journey: "stock" | "configurator" = "stock",
+): AnalyticsVehicle {
   const { prices, specification: spec } = vehicle;
   const all = [prices.purchase, prices.sale, prices.drive_away, prices.msrp, prices.lease, prices.subscribe];
   const hidden = all.some((price) => price?.hiddenFromVisitors === true);
   // Hidden prices stay out of the page: the data layer is readable by anyone.
-  const amount = (price: { value_raw: number } | null): number | null => (hidden || !price || price.value_raw <= 0 ? null : price.value_raw);
+  const amount = (price: { value_raw: number } | null): number | null =>
+    hidden || !price || price.value_raw <= 0 ? null : price.value_raw;
   const state = analyticsState(vehicle.state, journey);
   return {
     brand: vehicle.brand,
@@ -127,7 +148,15 @@ export function analyticsVehicle(vehicle: AnalyticsVehicleSource, journey: "stoc
     },
     price_hide: hidden,
     prices_type: prices.prices_type,
-    owner: vehicle.owner ? { name: vehicle.owner.name, city: vehicle.owner.city, phone: vehicle.owner.phone, email: vehicle.owner.email, dealer_code: vehicle.owner.dealer_code } : null,
+    owner: vehicle.owner
+      ? {
+          name: vehicle.owner.name,
+          city: vehicle.owner.city,
+          phone: vehicle.owner.phone,
+          email: vehicle.owner.email,
+          dealer_code: vehicle.owner.dealer_code,
+        }
+      : null,
     nameplateModelGroup: spec.nameplateModelGroup || vehicle.model,
   };
 }
@@ -138,11 +167,23 @@ export function pageTypeEvent(pageType: AnalyticsPageType): DataLayerEvent {
 }
 
 /** The showroom's vehicle view. */
-export function vehicleViewEvent(vehicle: AnalyticsVehicleSource, journey: "stock" | "configurator" = "stock"): DataLayerEvent {
+export function vehicleViewEvent(
+  vehicle: AnalyticsVehicleSource,
+  journey: "stock" | "configurator" = "stock",
+): DataLayerEvent {
   return { event: "vehicle_view", category: "vehicle_view", vehicle: analyticsVehicle(vehicle, journey) };
 }
 
 /** The first use of the mini finance calculator on a page (de-duplicated by category). */
-export function financeCalculatorEvent(vehicleId: string, details: { depositPercent: number; years: number }): DataLayerEvent {
-  return { event: "finance_calculator_used", category: "finance_calculator", vehicle_id: vehicleId, payment_type: analyticsPaymentType("calculator"), ...details };
+export function financeCalculatorEvent(
+  vehicleId: string,
+  details: { depositPercent: number; years: number },
+): DataLayerEvent {
+  return {
+    event: "finance_calculator_used",
+    category: "finance_calculator",
+    vehicle_id: vehicleId,
+    payment_type: analyticsPaymentType("calculator"),
+    ...details,
+  };
 }

@@ -2,7 +2,13 @@ import { describe, expect, it, vi } from "vitest";
 import { hasTranslation, replaceCount, translate, translateCount } from "./translate.ts";
 
 describe("translations", () => {
-  const translations = { greeting: "Hello", results: "{{count}} vehicles found", spaced: "{{ count }} / {{count}}", empty: "", broken: 42 };
+  const translations = {
+    greeting: "Hello",
+    results: "{{count}} vehicles found",
+    spaced: "{{ count }} / {{count}}",
+    empty: "",
+    broken: 42,
+  };
 
   it("uses a translation only when its key exists with text", () => {
     expect(hasTranslation(translations, "greeting")).toBe(true);
@@ -33,7 +39,9 @@ describe("translations", () => {
   it("uses the default text when the replacement fails", () => {
     expect(() => replaceCount("{{count}}", Number.NaN)).toThrow(TypeError);
     expect(translate(translations, "results", "Some vehicles", { count: Number.NaN })).toBe("Some vehicles");
-    expect(translate(translations, "results", "Some vehicles", { count: Number.POSITIVE_INFINITY })).toBe("Some vehicles");
+    expect(translate(translations, "results", "Some vehicles", { count: Number.POSITIVE_INFINITY })).toBe(
+      "Some vehicles",
+    );
   });
 
   it("picks the singular or plural key by count", () => {

@@ -16,7 +16,8 @@ export function hasTranslation(translations: Translations | null | undefined, ke
 
 /** Replaces every {{count}} (spaces inside the braces allowed); throws on a count that is not a finite number. */
 export function replaceCount(text: string, count: number): string {
-  if (typeof count !== "number" || !Number.isFinite(count)) throw new TypeError(`count must be a finite number, got ${String(count)}`);
+  if (typeof count !== "number" || !Number.isFinite(count))
+    throw new TypeError(`count must be a finite number, got ${String(count)}`);
   return text.replace(COUNT, count.toLocaleString("en-GB"));
 }
 
@@ -26,7 +27,12 @@ export interface TranslateOptions {
 }
 
 /** The translation of `key`, or `fallback` (logged) when the key is missing; {{count}} replaced when a count is given. */
-export function translate(translations: Translations | null | undefined, key: string, fallback: string, options: TranslateOptions = {}): string {
+export function translate(
+  translations: Translations | null | undefined,
+  key: string,
+  fallback: string,
+  options: TranslateOptions = {},
+): string {
   let text = fallback;
   if (hasTranslation(translations, key)) text = translations![key] as string;
   else options.warn?.(`Missing translation "${key}"; using the fallback text`);
@@ -42,7 +48,16 @@ export function translate(translations: Translations | null | undefined, key: st
  * A counted label: `<key>_one` for 1, `<key>_other` otherwise, each falling back to the given text,
  * e.g. seats_one "{{count}} seat", seats_other "{{count}} seats".
  */
-export function translateCount(translations: Translations | null | undefined, key: string, count: number, fallback: { one: string; other: string }, warn?: Warn): string {
+export function translateCount(
+  translations: Translations | null | undefined,
+  key: string,
+  count: number,
+  fallback: { one: string; other: string },
+  warn?: Warn,
+): string {
   const one = count === 1;
-  return translate(translations, `${key}_${one ? "one" : "other"}`, one ? fallback.one : fallback.other, { count, warn });
+  return translate(translations, `${key}_${one ? "one" : "other"}`, one ? fallback.one : fallback.other, {
+    count,
+    warn,
+  });
 }

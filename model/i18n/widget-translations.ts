@@ -54,4 +54,6 @@ export const WIDGET_TRANSLATIONS_EN = {
 export type ShowroomTranslationKey = keyof typeof WIDGET_TRANSLATIONS_EN;
 
 /** Built-in translations by config id (a language). */
-export const BUILT_IN_TRANSLATIONS: Readonly<Record<string, Readonly<Record<string, string>>>> = { [DEFAULT_LANGUAGE]: WIDGET_TRANSLATIONS_EN };
+export const BUILT_IN_TRANSLATIONS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  [DEFAULT_LANGUAGE]: WIDGET_TRANSLATIONS_EN,
+};

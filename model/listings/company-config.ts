@@ -5,7 +5,20 @@ import { DEFAULT_PRICE_SETTINGS, type PriceSettings } from "./prices.ts";
 import { SHOWROOM_ACCORDION_ATTRIBUTES, SHOWROOM_SPEC_ATTRIBUTES } from "./showroom-vehicle.ts";
 
 /** Seed 000 section 9: the default vehicle card attributes. */
-export const DEFAULT_CARD_ATTRIBUTES = ["productionYear", "model", "mileage", "engines", "color", "drivetrain", "vin", "power", "capacity", "status", "state", "colorInterior"] as const;
+export const DEFAULT_CARD_ATTRIBUTES = [
+  "productionYear",
+  "model",
+  "mileage",
+  "engines",
+  "color",
+  "drivetrain",
+  "vin",
+  "power",
+  "capacity",
+  "status",
+  "state",
+  "colorInterior",
+] as const;
 
 /**
  * A company's stock locator configuration, as GET /public_api/company_config/{all or key} answers it
@@ -89,7 +102,11 @@ export function mergeCompanyConfig(base: CompanyConfig, overrides: unknown): Com
   const config: CompanyConfig = { ...base, features: { ...base.features }, mini_finance: { ...base.mini_finance } };
   if (isRecord(overrides.price_settings)) {
     const prices = overrides.price_settings as Partial<PriceSettings>;
-    config.price_settings = { ...base.price_settings, ...prices, double: { ...base.price_settings.double, ...(isRecord(prices.double) ? prices.double : {}) } };
+    config.price_settings = {
+      ...base.price_settings,
+      ...prices,
+      double: { ...base.price_settings.double, ...(isRecord(prices.double) ? prices.double : {}) },
+    };
   }
   if (isRecord(overrides.features)) {
     for (const key of Object.keys(config.features) as (keyof CompanyConfig["features"])[]) {
@@ -97,19 +114,26 @@ export function mergeCompanyConfig(base: CompanyConfig, overrides: unknown): Com
     }
   }
   config.sort_options = (stringList(overrides.sort_options, SORT_OPTIONS) as SortOption[] | null) ?? base.sort_options;
-  if (typeof overrides.default_sort === "string" && config.sort_options.includes(overrides.default_sort as SortOption)) config.default_sort = overrides.default_sort as SortOption;
+  if (typeof overrides.default_sort === "string" && config.sort_options.includes(overrides.default_sort as SortOption))
+    config.default_sort = overrides.default_sort as SortOption;
   else if (!config.sort_options.includes(config.default_sort)) config.default_sort = config.sort_options[0]!;
   config.statuses = stringList(overrides.statuses) ?? base.statuses;
-  if (typeof overrides.items_per_page === "number" && Number.isInteger(overrides.items_per_page)) config.items_per_page = Math.min(MAX_ITEMS, Math.max(1, overrides.items_per_page));
+  if (typeof overrides.items_per_page === "number" && Number.isInteger(overrides.items_per_page))
+    config.items_per_page = Math.min(MAX_ITEMS, Math.max(1, overrides.items_per_page));
   config.vehicle_card_attributes = stringList(overrides.vehicle_card_attributes) ?? base.vehicle_card_attributes;
-  config.showroom_attributes = stringList(overrides.showroom_attributes, SHOWROOM_ACCORDION_ATTRIBUTES) ?? base.showroom_attributes;
-  config.showroom_accordion_attributes = stringList(overrides.showroom_accordion_attributes, SHOWROOM_ACCORDION_ATTRIBUTES) ?? base.showroom_accordion_attributes;
+  config.showroom_attributes =
+    stringList(overrides.showroom_attributes, SHOWROOM_ACCORDION_ATTRIBUTES) ?? base.showroom_attributes;
+  config.showroom_accordion_attributes =
+    stringList(overrides.showroom_accordion_attributes, SHOWROOM_ACCORDION_ATTRIBUTES) ??
+    base.showroom_accordion_attributes;
   if (isRecord(overrides.mini_finance)) {
     const finance = overrides.mini_finance;
-    if (typeof finance.annualRate === "number" && finance.annualRate >= 0 && finance.annualRate < 1) config.mini_finance.annualRate = finance.annualRate;
+    if (typeof finance.annualRate === "number" && finance.annualRate >= 0 && finance.annualRate < 1)
+      config.mini_finance.annualRate = finance.annualRate;
     if (isRecord(finance.balloonByYears)) {
       const balloons: Record<string, number> = {};
-      for (const [years, share] of Object.entries(finance.balloonByYears)) if (typeof share === "number" && share >= 0 && share < 1) balloons[years] = share;
+      for (const [years, share] of Object.entries(finance.balloonByYears))
+        if (typeof share === "number" && share >= 0 && share < 1) balloons[years] = share;
       config.mini_finance.balloonByYears = balloons;
     }
   }

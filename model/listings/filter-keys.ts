@@ -18,7 +18,14 @@ export const CHECKBOX_FILTERS = {
   number_of_seats: "in",
 } as const;
 
-export const RANGE_FILTERS = ["mileage", "production_year", "model_year", "power", "display_price", "msrp_price"] as const;
+export const RANGE_FILTERS = [
+  "mileage",
+  "production_year",
+  "model_year",
+  "power",
+  "display_price",
+  "msrp_price",
+] as const;
 
 export type CheckboxFilterKey = keyof typeof CHECKBOX_FILTERS;
 export type RangeFilterKey = (typeof RANGE_FILTERS)[number];
@@ -41,7 +48,16 @@ export const SORT_OPTIONS = [
 export type SortOption = (typeof SORT_OPTIONS)[number];
 
 /** Seed 000 section 4: vehicle statuses (default setting), in the order the `status` sort uses. */
-export const DEFAULT_STATUSES = ["stock", "available_soon", "reserved", "sold", "in_production", "on_demand", "delivery", "demo"] as const;
+export const DEFAULT_STATUSES = [
+  "stock",
+  "available_soon",
+  "reserved",
+  "sold",
+  "in_production",
+  "on_demand",
+  "delivery",
+  "demo",
+] as const;
 export const VEHICLE_STATES = ["new", "used", "approved"] as const;
 
 /** Listing pages hold at most 12 vehicles, at least 1 (seed 000 section 9). */

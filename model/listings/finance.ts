@@ -4,7 +4,13 @@
  * `rate` per period, `periods` payments, `presentValue` borrowed, `futureValue` the balloon left at
  * the end, `type` 0 for payments at the end of each period, 1 at the start. Returns a positive amount.
  */
-export function periodicPayment(rate: number, periods: number, presentValue: number, futureValue = 0, type: 0 | 1 = 0): number {
+export function periodicPayment(
+  rate: number,
+  periods: number,
+  presentValue: number,
+  futureValue = 0,
+  type: 0 | 1 = 0,
+): number {
   if (periods <= 0) return 0;
   if (rate === 0) return (presentValue - futureValue) / periods;
   const growth = (1 + rate) ** periods;
@@ -36,5 +42,11 @@ export function miniFinance(input: MiniFinanceInput): MiniFinanceResult {
   const amountOfCredit = input.price - deposit;
   const balloon = Math.round(input.price * input.balloonShare);
   const monthlyPayment = periodicPayment(input.annualRate / 12, input.months, amountOfCredit, balloon);
-  return { deposit, amountOfCredit, balloon, monthlyPayment, totalPayable: deposit + monthlyPayment * input.months + balloon };
+  return {
+    deposit,
+    amountOfCredit,
+    balloon,
+    monthlyPayment,
+    totalPayable: deposit + monthlyPayment * input.months + balloon,
+  };
 }

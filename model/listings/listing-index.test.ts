@@ -6,8 +6,8 @@ import { parseListingQuery, type ListingQuery } from "./listing-query.ts";
 /** A deterministic pseudo-random fleet. */
 function fleet(count: number): IndexedVehicle[] {
   let seed = 42;
-  const random = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
-  const pick = <T,>(values: readonly T[]): T => values[Math.floor(random() * values.length)]!;
+  const random = () => (seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648;
+  const pick = <T>(values: readonly T[]): T => values[Math.floor(random() * values.length)]!;
   return Array.from({ length: count }, (_, index) => ({
     id: `v${index}`,
     values: {
@@ -24,7 +24,14 @@ function fleet(count: number): IndexedVehicle[] {
       owner_id: pick(["d1", "d2", "d3"]),
       number_of_seats: pick(["5", "7"]),
     },
-    ranges: { mileage: Math.floor(random() * 100000), production_year: 2019 + Math.floor(random() * 6), model_year: 2020 + Math.floor(random() * 6), power: 200 + Math.floor(random() * 400), display_price: 50000 + Math.floor(random() * 150000), msrp_price: 60000 + Math.floor(random() * 150000) },
+    ranges: {
+      mileage: Math.floor(random() * 100000),
+      production_year: 2019 + Math.floor(random() * 6),
+      model_year: 2020 + Math.floor(random() * 6),
+      power: 200 + Math.floor(random() * 400),
+      display_price: 50000 + Math.floor(random() * 150000),
+      msrp_price: 60000 + Math.floor(random() * 150000),
+    },
     createdAt: new Date(Date.UTC(2026, 0, 1) + index * 60000).toISOString(),
     ownerDealerCode: pick(["D1", "D2", "D3"]),
     searchText: `Vehicle ${index} Café-Noir, édition`,
@@ -57,32 +64,48 @@ const index = new ListingIndex(vehicles);
 const queries = [
   {},
   { "filter[state_in]": "new,approved" },
-  { "filter[state_in]": "used", "filter[nameplate_name_in]": "Defender 110,Discovery", "filter[mileage_lteq]": "40000" },
-  { "filter[engine_type_includes]": "hybrid", "filter[color_canonical_in]": "black", "filter[production_year_gteq]": "2022" },
-  { "filter[financing_options_includes]": "lease", "filter[number_of_seats_in]": "7", "filter[display_price_gteq]": "80000", "filter[display_price_lteq]": "150000" },
+  {
+    "filter[state_in]": "used",
+    "filter[nameplate_name_in]": "Defender 110,Discovery",
+    "filter[mileage_lteq]": "40000",
+  },
+  {
+    "filter[engine_type_includes]": "hybrid",
+    "filter[color_canonical_in]": "black",
+    "filter[production_year_gteq]": "2022",
+  },
+  {
+    "filter[financing_options_includes]": "lease",
+    "filter[number_of_seats_in]": "7",
+    "filter[display_price_gteq]": "80000",
+    "filter[display_price_lteq]": "150000",
+  },
 ];
 
 describe("the listing index", () => {
-  it.each(queries.map((query) => [JSON.stringify(query), query] as const))("counts every facet like a brute-force count with all other filters applied: %s", (_label, params) => {
-    const query = parseListingQuery(params);
-    const result = index.query(query);
-    expect(result.total).toBe(bruteForce(vehicles, query).length);
-    for (const key of CHECKBOX_FILTER_KEYS) {
-      const others = bruteForce(vehicles, query, key);
-      for (const { value, count } of result.facets[key]) {
-        const expected = others.filter((vehicle) => {
-          const own = vehicle.values[key as CheckboxFilterKey];
-          return typeof own === "string" ? own === value : own.includes(value);
-        }).length;
-        expect(count, `${key}=${value}`).toBe(expected);
+  it.each(queries.map((query) => [JSON.stringify(query), query] as const))(
+    "counts every facet like a brute-force count with all other filters applied: %s",
+    (_label, params) => {
+      const query = parseListingQuery(params);
+      const result = index.query(query);
+      expect(result.total).toBe(bruteForce(vehicles, query).length);
+      for (const key of CHECKBOX_FILTER_KEYS) {
+        const others = bruteForce(vehicles, query, key);
+        for (const { value, count } of result.facets[key]) {
+          const expected = others.filter((vehicle) => {
+            const own = vehicle.values[key as CheckboxFilterKey];
+            return typeof own === "string" ? own === value : own.includes(value);
+          }).length;
+          expect(count, `${key}=${value}`).toBe(expected);
+        }
       }
-    }
-    for (const key of RANGE_FILTERS) {
-      const others = bruteForce(vehicles, query, key).map((vehicle) => vehicle.ranges[key]);
-      expect(result.ranges[key].min).toBe(others.length ? Math.min(...others) : null);
-      expect(result.ranges[key].max).toBe(others.length ? Math.max(...others) : null);
-    }
-  });
+      for (const key of RANGE_FILTERS) {
+        const others = bruteForce(vehicles, query, key).map((vehicle) => vehicle.ranges[key]);
+        expect(result.ranges[key].min).toBe(others.length ? Math.min(...others) : null);
+        expect(result.ranges[key].max).toBe(others.length ? Math.max(...others) : null);
+      }
+    },
+  );
 
   it("pages through the sorted matches without gaps or repeats", () => {
     const query = parseListingQuery({ "filter[state_in]": "used", sort: "priceAsc", items: "12" });
@@ -102,7 +125,9 @@ describe("the listing index", () => {
 
   it("applies forced statuses and dealer codes to the results and to every facet", () => {
     const result = index.query(parseListingQuery({ forced_statuses: "stock", forced_dealer_codes: "D1" }));
-    const expected = vehicles.filter((vehicle) => vehicle.values.status === "stock" && vehicle.ownerDealerCode === "D1");
+    const expected = vehicles.filter(
+      (vehicle) => vehicle.values.status === "stock" && vehicle.ownerDealerCode === "D1",
+    );
     expect(result.total).toBe(expected.length);
     expect(result.facets.status.filter((facet) => facet.count > 0).map((facet) => facet.value)).toEqual(["stock"]);
   });

@@ -1,4 +1,12 @@
-import { CHECKBOX_FILTER_KEYS, DEFAULT_STATUSES, RANGE_FILTERS, type CheckboxFilterKey, type FilterKey, type RangeFilterKey, type SortOption } from "./filter-keys.ts";
+import {
+  CHECKBOX_FILTER_KEYS,
+  DEFAULT_STATUSES,
+  RANGE_FILTERS,
+  type CheckboxFilterKey,
+  type FilterKey,
+  type RangeFilterKey,
+  type SortOption,
+} from "./filter-keys.ts";
 import type { ListingQuery } from "./listing-query.ts";
 import { normaliseSearchText, searchTerms } from "./search-text.ts";
 
@@ -26,7 +34,10 @@ export interface ListingResult {
   /** Checkbox facets: every value with its count given all other active filters (disjunctive). */
   facets: Record<CheckboxFilterKey, FacetValue[]>;
   /** Range facets: the bounds given all other active filters, plus the bounds of the whole list. */
-  ranges: Record<RangeFilterKey, { min: number | null; max: number | null; absoluteMin: number | null; absoluteMax: number | null }>;
+  ranges: Record<
+    RangeFilterKey,
+    { min: number | null; max: number | null; absoluteMin: number | null; absoluteMax: number | null }
+  >;
 }
 
 const STATUS_RANK = new Map<string, number>(DEFAULT_STATUSES.map((status, index) => [status, index]));
@@ -114,15 +125,23 @@ export class ListingIndex {
     for (const key of RANGE_FILTERS) {
       const values = Float64Array.from(vehicles, (vehicle) => vehicle.ranges[key]);
       this.#ranges.set(key, values);
-      this.#ascending.set(key, Uint32Array.from(Array.from({ length: vehicles.length }, (_, index) => index).sort((a, b) => values[a]! - values[b]! || a - b)));
+      this.#ascending.set(
+        key,
+        Uint32Array.from(
+          Array.from({ length: vehicles.length }, (_, index) => index).sort((a, b) => values[a]! - values[b]! || a - b),
+        ),
+      );
     }
     this.#searchText = vehicles.map((vehicle) => normaliseSearchText(vehicle.searchText));
 
     const created = vehicles.map((vehicle) => vehicle.createdAt);
     const status = vehicles.map((vehicle) => STATUS_RANK.get(vehicle.values.status as string) ?? 99);
-    const newestFirst = (a: number, b: number): number => (created[b]! < created[a]! ? -1 : created[b]! > created[a]! ? 1 : a - b);
+    const newestFirst = (a: number, b: number): number =>
+      created[b]! < created[a]! ? -1 : created[b]! > created[a]! ? 1 : a - b;
     const order = (compare: (a: number, b: number) => number): Uint32Array =>
-      Uint32Array.from(Array.from({ length: vehicles.length }, (_, index) => index).sort((a, b) => compare(a, b) || newestFirst(a, b)));
+      Uint32Array.from(
+        Array.from({ length: vehicles.length }, (_, index) => index).sort((a, b) => compare(a, b) || newestFirst(a, b)),
+      );
     const by = (key: RangeFilterKey, direction: 1 | -1) => {
       const values = this.#ranges.get(key)!;
       return (a: number, b: number) => direction * (values[a]! - values[b]!);
@@ -133,9 +152,15 @@ export class ListingIndex {
     this.#orders.set("mileageDesc", order(by("mileage", -1)));
     this.#orders.set("priceAsc", order(by("display_price", 1)));
     this.#orders.set("priceDesc", order(by("display_price", -1)));
-    this.#orders.set("createdAtDesc", order(() => 0));
+    this.#orders.set(
+      "createdAtDesc",
+      order(() => 0),
+    );
     this.#orders.set("createdAtAsc", Uint32Array.from(this.#orders.get("createdAtDesc")!).reverse());
-    this.#orders.set("status", order((a, b) => status[a]! - status[b]!));
+    this.#orders.set(
+      "status",
+      order((a, b) => status[a]! - status[b]!),
+    );
   }
 
   has(id: string): boolean {
@@ -252,7 +277,8 @@ export class ListingIndex {
     const terms = searchTerms(query.text);
     if (terms.length > 0) {
       const found = this.#empty();
-      for (let index = 0; index < this.size; index++) if (has(base, index) && containsAll(this.#searchText[index]!, terms)) set(found, index);
+      for (let index = 0; index < this.size; index++)
+        if (has(base, index) && containsAll(this.#searchText[index]!, terms)) set(found, index);
       return found;
     }
     return base;

@@ -44,14 +44,16 @@ function list(value: string | string[]): string[] {
 function integer(parameter: string, value: string | string[], min: number, max: number): number {
   const text = Array.isArray(value) ? value[value.length - 1]! : value;
   const parsed = Number(text);
-  if (!/^-?\d+$/.test(text.trim()) || parsed < min || parsed > max) throw new QueryError(parameter, `must be a whole number from ${min} to ${max}, got ${JSON.stringify(text)}`);
+  if (!/^-?\d+$/.test(text.trim()) || parsed < min || parsed > max)
+    throw new QueryError(parameter, `must be a whole number from ${min} to ${max}, got ${JSON.stringify(text)}`);
   return parsed;
 }
 
 function number(parameter: string, value: string | string[]): number {
   const text = Array.isArray(value) ? value[value.length - 1]! : value;
   const parsed = Number(text);
-  if (text.trim() === "" || !Number.isFinite(parsed)) throw new QueryError(parameter, `must be a number, got ${JSON.stringify(text)}`);
+  if (text.trim() === "" || !Number.isFinite(parsed))
+    throw new QueryError(parameter, `must be a number, got ${JSON.stringify(text)}`);
   return parsed;
 }
 
@@ -61,7 +63,16 @@ function number(parameter: string, value: string | string[]): number {
  * An unknown or malformed parameter is an error naming it, never silently ignored.
  */
 export function parseListingQuery(params: Record<string, string | string[] | undefined>): ListingQuery {
-  const query: ListingQuery = { checkboxes: {}, ranges: {}, text: "", forcedStatuses: [], dealerCodes: [], sort: DEFAULT_SORT, page: 1, items: MAX_ITEMS };
+  const query: ListingQuery = {
+    checkboxes: {},
+    ranges: {},
+    text: "",
+    forcedStatuses: [],
+    dealerCodes: [],
+    sort: DEFAULT_SORT,
+    page: 1,
+    items: MAX_ITEMS,
+  };
   for (const [parameter, raw] of Object.entries(params)) {
     if (raw === undefined) continue;
     const filter = /^filter\[([a-z_]+)\]$/.exec(parameter);
@@ -82,7 +93,11 @@ export function parseListingQuery(params: Record<string, string | string[] | und
         const key = checkbox[1] as CheckboxFilterKey;
         const expected = CHECKBOX_FILTERS[key];
         // nameplate_name also accepts _eq (similar vehicles use filter[nameplate_name_eq]).
-        if (checkbox[2] !== expected && !(checkbox[2] === "eq" && expected === "in") && !(checkbox[2] === "in" && expected === "eq")) {
+        if (
+          checkbox[2] !== expected &&
+          !(checkbox[2] === "eq" && expected === "in") &&
+          !(checkbox[2] === "in" && expected === "eq")
+        ) {
           throw new QueryError(parameter, `${key} is filtered with _${expected}`);
         }
         const values = list(raw);
@@ -97,7 +112,8 @@ export function parseListingQuery(params: Record<string, string | string[] | und
         break;
       case "sort": {
         const value = Array.isArray(raw) ? raw[raw.length - 1]! : raw;
-        if (!(SORT_OPTIONS as readonly string[]).includes(value)) throw new QueryError(parameter, `must be one of ${SORT_OPTIONS.join(", ")}`);
+        if (!(SORT_OPTIONS as readonly string[]).includes(value))
+          throw new QueryError(parameter, `must be one of ${SORT_OPTIONS.join(", ")}`);
         query.sort = value as SortOption;
         break;
       }

@@ -61,15 +61,41 @@ export interface MiniFinanceQuote extends MiniFinanceResult {
   annualRate: number;
 }
 
-export function miniFinanceQuote(price: number, depositPercent: number, years: number, settings: MiniFinanceSettings = DEFAULT_MINI_FINANCE): MiniFinanceQuote {
-  const deposit = clampChoice(depositPercent, settings.depositMin, settings.depositMax, settings.depositStep, settings.depositDefault);
+export function miniFinanceQuote(
+  price: number,
+  depositPercent: number,
+  years: number,
+  settings: MiniFinanceSettings = DEFAULT_MINI_FINANCE,
+): MiniFinanceQuote {
+  const deposit = clampChoice(
+    depositPercent,
+    settings.depositMin,
+    settings.depositMax,
+    settings.depositStep,
+    settings.depositDefault,
+  );
   const term = clampChoice(years, settings.yearsMin, settings.yearsMax, 1, settings.yearsDefault);
   const months = term * 12;
-  const result = miniFinance({ price, depositShare: deposit / 100, months, annualRate: settings.annualRate, balloonShare: settings.balloonByYears[String(term)] ?? 0 });
+  const result = miniFinance({
+    price,
+    depositShare: deposit / 100,
+    months,
+    annualRate: settings.annualRate,
+    balloonShare: settings.balloonByYears[String(term)] ?? 0,
+  });
   // Payments are quoted in whole currency units, rounded up, and the total is what those payments add up to.
   const monthlyPayment = Math.ceil(result.monthlyPayment - 1e-9);
   const totalPayable = result.deposit + monthlyPayment * months + result.balloon;
-  return { ...result, monthlyPayment, totalPayable, price, depositPercent: deposit, years: term, months, annualRate: settings.annualRate };
+  return {
+    ...result,
+    monthlyPayment,
+    totalPayable,
+    price,
+    depositPercent: deposit,
+    years: term,
+    months,
+    annualRate: settings.annualRate,
+  };
 }
 
 /** "7.9%" */
@@ -83,7 +109,11 @@ export function financeAmount(value: number, settings: PriceSettings = DEFAULT_P
 }
 
 /** The representative example under the result: every figure a buyer needs to compare offers. */
-export function representativeExample(quote: MiniFinanceQuote, prices: PriceSettings = DEFAULT_PRICE_SETTINGS, mileage?: number): string {
+export function representativeExample(
+  quote: MiniFinanceQuote,
+  prices: PriceSettings = DEFAULT_PRICE_SETTINGS,
+  mileage?: number,
+): string {
   const parts = [
     `Representative example: cash price ${financeAmount(quote.price, prices)}`,
     `deposit ${financeAmount(quote.deposit, prices)} (${quote.depositPercent}%)`,
@@ -91,7 +121,10 @@ export function representativeExample(quote: MiniFinanceQuote, prices: PriceSett
     `${quote.months} monthly payments of ${financeAmount(quote.monthlyPayment, prices)}`,
   ];
   if (quote.balloon > 0) parts.push(`optional final payment ${financeAmount(quote.balloon, prices)}`);
-  parts.push(`total amount payable ${financeAmount(quote.totalPayable, prices)}`, `fixed interest rate ${formatRate(quote.annualRate)} per annum`);
+  parts.push(
+    `total amount payable ${financeAmount(quote.totalPayable, prices)}`,
+    `fixed interest rate ${formatRate(quote.annualRate)} per annum`,
+  );
   const mileageNote = mileage ? ` Maximum mileage over the contract ${mileage.toLocaleString("en-GB")}\u00a0km.` : "";
   return `${parts.join(", ")}.${mileageNote} Finance subject to status; terms and conditions apply.`;
 }

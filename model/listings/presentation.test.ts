@@ -26,10 +26,22 @@ describe("price strings", () => {
 });
 
 describe("showroom links", () => {
-  const base = { id: "v000123", state: "approved", production_year: 2023, engine_type: "|diesel|mhev|", drivetrain: "AWD", transmission: "automatic", color_name: "Eiger Grey" };
+  const base = {
+    id: "v000123",
+    state: "approved",
+    production_year: 2023,
+    engine_type: "|diesel|mhev|",
+    drivetrain: "AWD",
+    transmission: "automatic",
+    color_name: "Eiger Grey",
+  };
   it("join state, brand, model, year, engines, drivetrain, transmission and colour, without the off-road brand", () => {
-    expect(showroomSlug({ ...base, nameplate_brand_name: "Land Rover", nameplate_name: "Defender 110" })).toBe("approved-defender-110-2023-diesel-mild-hybrid-awd-automatic-eiger-grey");
-    expect(showroomSlug({ ...base, nameplate_brand_name: "Jaguar", nameplate_name: "F-PACE" })).toBe("approved-jaguar-f-pace-2023-diesel-mild-hybrid-awd-automatic-eiger-grey");
+    expect(showroomSlug({ ...base, nameplate_brand_name: "Land Rover", nameplate_name: "Defender 110" })).toBe(
+      "approved-defender-110-2023-diesel-mild-hybrid-awd-automatic-eiger-grey",
+    );
+    expect(showroomSlug({ ...base, nameplate_brand_name: "Jaguar", nameplate_name: "F-PACE" })).toBe(
+      "approved-jaguar-f-pace-2023-diesel-mild-hybrid-awd-automatic-eiger-grey",
+    );
   });
 
   it("end with the vehicle id, which is read back from the path, with an optional query", () => {

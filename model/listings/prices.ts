@@ -38,7 +38,11 @@ function apply(format: string, amount: string, symbol: string): string {
 }
 
 /** The amount in the site's currency format; empty for null, zero or negative prices. */
-export function formatPrice(value: number | null | undefined, type: PriceStringType = "price", settings: PriceSettings = DEFAULT_PRICE_SETTINGS): string {
+export function formatPrice(
+  value: number | null | undefined,
+  type: PriceStringType = "price",
+  settings: PriceSettings = DEFAULT_PRICE_SETTINGS,
+): string {
   if (value === null || value === undefined || !Number.isFinite(value) || value <= 0) return "";
   const amount = groupDigits(value, settings.delimiter);
   switch (type) {
@@ -54,13 +58,23 @@ export function formatPrice(value: number | null | undefined, type: PriceStringT
   }
 }
 
-export function formatSubscribePrice(value: number | null | undefined, settings: PriceSettings = DEFAULT_PRICE_SETTINGS): string {
+export function formatSubscribePrice(
+  value: number | null | undefined,
+  settings: PriceSettings = DEFAULT_PRICE_SETTINGS,
+): string {
   if (value === null || value === undefined || value <= 0) return "";
   return apply(settings.subscribeFormat, groupDigits(value, settings.delimiter), settings.symbol);
 }
 
 /** The converted second price (e.g. for visitors used to another currency); empty when disabled or not positive. */
-export function formatDoublePrice(value: number | null | undefined, settings: PriceSettings = DEFAULT_PRICE_SETTINGS): string {
+export function formatDoublePrice(
+  value: number | null | undefined,
+  settings: PriceSettings = DEFAULT_PRICE_SETTINGS,
+): string {
   if (!settings.double.enabled || value === null || value === undefined || value <= 0) return "";
-  return apply(settings.format, groupDigits(value * settings.double.rate, settings.delimiter, settings.double.decimals), settings.double.symbol);
+  return apply(
+    settings.format,
+    groupDigits(value * settings.double.rate, settings.delimiter, settings.double.decimals),
+    settings.double.symbol,
+  );
 }

@@ -141,7 +141,10 @@ export const SHOWROOM_SPEC_ATTRIBUTES = [
 ] as const satisfies readonly (keyof VehicleSpecification)[];
 
 /** The accordion version of the list adds status (seed 000 section 9). */
-export const SHOWROOM_ACCORDION_ATTRIBUTES = [...SHOWROOM_SPEC_ATTRIBUTES, "status"] as const satisfies readonly (keyof VehicleSpecification)[];
+export const SHOWROOM_ACCORDION_ATTRIBUTES = [
+  ...SHOWROOM_SPEC_ATTRIBUTES,
+  "status",
+] as const satisfies readonly (keyof VehicleSpecification)[];
 
 export type ShowroomSpecAttribute = (typeof SHOWROOM_ACCORDION_ATTRIBUTES)[number];
 
@@ -187,7 +190,8 @@ export interface ShowroomPriceView {
   disclaimers: string[];
 }
 
-const visible = (price: ShowroomPrice | null): price is ShowroomPrice => price !== null && price.value_raw > 0 && !price.hiddenFromVisitors && price.formatted.trim() !== "";
+const visible = (price: ShowroomPrice | null): price is ShowroomPrice =>
+  price !== null && price.value_raw > 0 && !price.hiddenFromVisitors && price.formatted.trim() !== "";
 
 /**
  * Seed 000 price rules: a price of zero or less renders empty; prices hidden from visitors are not
@@ -198,29 +202,57 @@ export function showroomPrices(vehicle: Pick<ShowroomVehicle, "prices">): Showro
   const { prices } = vehicle;
   const entries = [prices.purchase, prices.drive_away, prices.sale, prices.on_the_road, prices.lease, prices.subscribe];
   const hidden = entries.some((price) => price !== null && price.hiddenFromVisitors) && !entries.some(visible);
-  const disclaimers = [prices.product_card_disclaimer, ...prices.disclaimers].map((text) => text.trim()).filter((text) => text !== "");
+  const disclaimers = [prices.product_card_disclaimer, ...prices.disclaimers]
+    .map((text) => text.trim())
+    .filter((text) => text !== "");
   if (hidden) return { hidden: true, main: null, old: null, onSale: false, secondary: [], taxNotice: "", disclaimers };
 
   let main: PriceLine | null = null;
   let old: ShowroomPriceView["old"] = null;
   let onSale = false;
   if (visible(prices.drive_away)) {
-    main = { kind: "drive_away", label: "Drive-away price", text: prices.drive_away.formatted, value: prices.drive_away.value_raw };
+    main = {
+      kind: "drive_away",
+      label: "Drive-away price",
+      text: prices.drive_away.formatted,
+      value: prices.drive_away.value_raw,
+    };
   } else if (visible(prices.sale)) {
     main = { kind: "sale", label: "Sale price", text: prices.sale.formatted, value: prices.sale.value_raw };
     onSale = true;
-    if (visible(prices.old) && prices.old.value_raw > prices.sale.value_raw) old = { text: prices.old.formatted, value: prices.old.value_raw };
+    if (visible(prices.old) && prices.old.value_raw > prices.sale.value_raw)
+      old = { text: prices.old.formatted, value: prices.old.value_raw };
   } else if (visible(prices.purchase)) {
     main = { kind: "purchase", label: "Price", text: prices.purchase.formatted, value: prices.purchase.value_raw };
   }
 
   const secondary: PriceLine[] = [];
   if (visible(prices.on_the_road) && prices.on_the_road.value_raw !== main?.value) {
-    secondary.push({ kind: "on_the_road", label: "On-the-road price", text: prices.on_the_road.formatted, value: prices.on_the_road.value_raw });
+    secondary.push({
+      kind: "on_the_road",
+      label: "On-the-road price",
+      text: prices.on_the_road.formatted,
+      value: prices.on_the_road.value_raw,
+    });
   }
-  if (visible(prices.lease)) secondary.push({ kind: "lease", label: "Lease", text: prices.lease.formatted, value: prices.lease.value_raw });
-  if (visible(prices.subscribe)) secondary.push({ kind: "subscribe", label: "Subscription", text: prices.subscribe.formatted, value: prices.subscribe.value_raw });
-  return { hidden: false, main, old, onSale, secondary, taxNotice: main ? taxNotice(prices.prices_type) : "", disclaimers };
+  if (visible(prices.lease))
+    secondary.push({ kind: "lease", label: "Lease", text: prices.lease.formatted, value: prices.lease.value_raw });
+  if (visible(prices.subscribe))
+    secondary.push({
+      kind: "subscribe",
+      label: "Subscription",
+      text: prices.subscribe.formatted,
+      value: prices.subscribe.value_raw,
+    });
+  return {
+    hidden: false,
+    main,
+    old,
+    onSale,
+    secondary,
+    taxNotice: main ? taxNotice(prices.prices_type) : "",
+    disclaimers,
+  };
 }
 
 /** The price a similar-vehicle card shows: the same headline rule, or "" when hidden or not positive. */

@@ -2,11 +2,38 @@ import { describe, expect, it } from "vitest";
 import { price, showroomVehicle } from "../../tests/support/showroom-vehicle.ts";
 import { defaultCompanyConfig, mergeCompanyConfig } from "./company-config.ts";
 import { periodicPayment } from "./finance.ts";
-import { DEFAULT_MINI_FINANCE, clampChoice, maxContractMileage, miniFinanceQuote, representativeExample, steps } from "./mini-finance.ts";
-import { SHOWROOM_ACCORDION_ATTRIBUTES, SHOWROOM_SPEC_ATTRIBUTES, headlinePrice, showroomPrices, taxNotice, type ShowroomVehicle } from "./showroom-vehicle.ts";
+import {
+  DEFAULT_MINI_FINANCE,
+  clampChoice,
+  maxContractMileage,
+  miniFinanceQuote,
+  representativeExample,
+  steps,
+} from "./mini-finance.ts";
+import {
+  SHOWROOM_ACCORDION_ATTRIBUTES,
+  SHOWROOM_SPEC_ATTRIBUTES,
+  headlinePrice,
+  showroomPrices,
+  taxNotice,
+  type ShowroomVehicle,
+} from "./showroom-vehicle.ts";
 
 const withPrices = (prices: Partial<ShowroomVehicle["prices"]>): Pick<ShowroomVehicle, "prices"> => ({
-  prices: { purchase: null, sale: null, old: null, msrp: null, drive_away: null, on_the_road: null, lease: null, subscribe: null, prices_type: "inc_gst", disclaimers: [], product_card_disclaimer: "", ...prices },
+  prices: {
+    purchase: null,
+    sale: null,
+    old: null,
+    msrp: null,
+    drive_away: null,
+    on_the_road: null,
+    lease: null,
+    subscribe: null,
+    prices_type: "inc_gst",
+    disclaimers: [],
+    product_card_disclaimer: "",
+    ...prices,
+  },
 });
 
 describe("showroom price rules", () => {
@@ -24,14 +51,22 @@ describe("showroom price rules", () => {
   });
 
   it("a drive-away price overrides the purchase (and sale) price", () => {
-    const view = showroomPrices(withPrices({ purchase: price(90000), sale: price(88000), old: price(95000), drive_away: price(96000) }));
+    const view = showroomPrices(
+      withPrices({ purchase: price(90000), sale: price(88000), old: price(95000), drive_away: price(96000) }),
+    );
     expect(view.main).toMatchObject({ kind: "drive_away", label: "Drive-away price", text: "96,000 €" });
     expect(view.old).toBeNull();
     expect(view.onSale).toBe(false);
   });
 
   it("a price of zero or less renders nothing", () => {
-    const view = showroomPrices(withPrices({ purchase: price(0), lease: { value_raw: -5, formatted: "", hiddenFromVisitors: false }, subscribe: price(0, false, "subscribe") }));
+    const view = showroomPrices(
+      withPrices({
+        purchase: price(0),
+        lease: { value_raw: -5, formatted: "", hiddenFromVisitors: false },
+        subscribe: price(0, false, "subscribe"),
+      }),
+    );
     expect(view.main).toBeNull();
     expect(view.secondary).toEqual([]);
     expect(view.taxNotice).toBe("");
@@ -39,7 +74,13 @@ describe("showroom price rules", () => {
   });
 
   it("prices hidden from visitors are not shown", () => {
-    const view = showroomPrices(withPrices({ purchase: price(90000, true), lease: price(1500, true, "lease"), disclaimers: ["Ask the retailer."] }));
+    const view = showroomPrices(
+      withPrices({
+        purchase: price(90000, true),
+        lease: price(1500, true, "lease"),
+        disclaimers: ["Ask the retailer."],
+      }),
+    );
     expect(view.hidden).toBe(true);
     expect(view.main).toBeNull();
     expect(view.secondary).toEqual([]);
@@ -47,13 +88,24 @@ describe("showroom price rules", () => {
   });
 
   it("formats lease and subscribe prices with their own strings", () => {
-    const view = showroomPrices(withPrices({ purchase: price(120000), lease: price(2000, false, "lease"), subscribe: price(2650, false, "subscribe") }));
+    const view = showroomPrices(
+      withPrices({
+        purchase: price(120000),
+        lease: price(2000, false, "lease"),
+        subscribe: price(2650, false, "subscribe"),
+      }),
+    );
     expect(view.secondary.map((line) => line.text)).toEqual(["2,000 € / Month", "from 2,650 € / Month"]);
   });
 
   it("shows disclaimers only when they are not empty, the product card disclaimer first", () => {
-    expect(showroomPrices(withPrices({ purchase: price(1), disclaimers: ["", "  "], product_card_disclaimer: " " })).disclaimers).toEqual([]);
-    expect(showroomPrices(withPrices({ purchase: price(1), disclaimers: ["B"], product_card_disclaimer: "A" })).disclaimers).toEqual(["A", "B"]);
+    expect(
+      showroomPrices(withPrices({ purchase: price(1), disclaimers: ["", "  "], product_card_disclaimer: " " }))
+        .disclaimers,
+    ).toEqual([]);
+    expect(
+      showroomPrices(withPrices({ purchase: price(1), disclaimers: ["B"], product_card_disclaimer: "A" })).disclaimers,
+    ).toEqual(["A", "B"]);
   });
 
   it("shows no old price that is not above the sale price", () => {
@@ -66,7 +118,21 @@ describe("showroom price rules", () => {
   });
 
   it("lists the seed's showroom attributes; the accordion version adds status", () => {
-    expect(SHOWROOM_SPEC_ATTRIBUTES).toEqual(["state", "deliveryDate", "productionYear", "mileage", "transmission", "engines", "capacity", "power", "color", "colorInterior", "vin", "orderNumber", "avl"]);
+    expect(SHOWROOM_SPEC_ATTRIBUTES).toEqual([
+      "state",
+      "deliveryDate",
+      "productionYear",
+      "mileage",
+      "transmission",
+      "engines",
+      "capacity",
+      "power",
+      "color",
+      "colorInterior",
+      "vin",
+      "orderNumber",
+      "avl",
+    ]);
     expect(SHOWROOM_ACCORDION_ATTRIBUTES).toEqual([...SHOWROOM_SPEC_ATTRIBUTES, "status"]);
   });
 });
@@ -116,7 +182,16 @@ describe("the mini finance calculator", () => {
 describe("company configuration", () => {
   it("defaults to the seed's statuses, sort options, price settings and showroom attributes", () => {
     const config = defaultCompanyConfig("default");
-    expect(config.statuses).toEqual(["stock", "available_soon", "reserved", "sold", "in_production", "on_demand", "delivery", "demo"]);
+    expect(config.statuses).toEqual([
+      "stock",
+      "available_soon",
+      "reserved",
+      "sold",
+      "in_production",
+      "on_demand",
+      "delivery",
+      "demo",
+    ]);
     expect(config.sort_options).toHaveLength(9);
     expect(config.price_settings.symbol).toBe("€");
     expect(config.similar_vehicles).toBe(6);
@@ -134,7 +209,11 @@ describe("company configuration", () => {
       showroom_attributes: ["vin", "wheels"],
     });
     expect(config.features).toMatchObject({ owner_visible: false, postcode_search: false });
-    expect(config.price_settings).toMatchObject({ symbol: "A$", delimiter: ",", double: { enabled: true, symbol: "EUR" } });
+    expect(config.price_settings).toMatchObject({
+      symbol: "A$",
+      delimiter: ",",
+      double: { enabled: true, symbol: "EUR" },
+    });
     expect(config.sort_options).toEqual(["priceAsc"]);
     expect(config.default_sort).toBe("priceAsc");
     expect(config.items_per_page).toBe(12);

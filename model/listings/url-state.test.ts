@@ -4,9 +4,18 @@ import { parseStockUrl, postcodeSearchType, toApiParams, writeStockUrl } from ".
 
 describe("stock locator state in the URL", () => {
   it("round-trips checkbox keys joined by commas, non-default ranges, sort, page, text and location", () => {
-    const search = new URLSearchParams("state=new,used&mileage.to=50000&sort=priceAsc&page=3&q=defender&_postcode=2000&_locality=Sydney&utm_source=mail");
+    const search = new URLSearchParams(
+      "state=new,used&mileage.to=50000&sort=priceAsc&page=3&q=defender&_postcode=2000&_locality=Sydney&utm_source=mail",
+    );
     const state = parseStockUrl(search);
-    expect(state).toMatchObject({ checkboxes: { state: ["new", "used"] }, ranges: { mileage: { to: 50000 } }, sort: "priceAsc", page: 3, text: "defender", location: { postcode: "2000", locality: "Sydney" } });
+    expect(state).toMatchObject({
+      checkboxes: { state: ["new", "used"] },
+      ranges: { mileage: { to: 50000 } },
+      sort: "priceAsc",
+      page: 3,
+      text: "defender",
+      location: { postcode: "2000", locality: "Sydney" },
+    });
     expect(writeStockUrl(state, search).toString()).toBe(search.toString());
   });
 
@@ -17,7 +26,11 @@ describe("stock locator state in the URL", () => {
   });
 
   it("becomes a listing API query the API accepts", () => {
-    const state = parseStockUrl(new URLSearchParams("engine_type=hybrid,electric&nameplate_model_group=Defender&production_year.from=2022&q=black"));
+    const state = parseStockUrl(
+      new URLSearchParams(
+        "engine_type=hybrid,electric&nameplate_model_group=Defender&production_year.from=2022&q=black",
+      ),
+    );
     const params = toApiParams(state, { forcedStatuses: ["stock"] });
     const query = parseListingQuery(Object.fromEntries(params));
     expect(query.checkboxes).toEqual({ engine_type: ["hybrid", "electric"], nameplate_model_group: ["Defender"] });

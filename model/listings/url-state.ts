@@ -1,4 +1,13 @@
-import { CHECKBOX_FILTER_KEYS, MAX_ITEMS, RANGE_FILTERS, SORT_OPTIONS, CHECKBOX_FILTERS, type CheckboxFilterKey, type RangeFilterKey, type SortOption } from "./filter-keys.ts";
+import {
+  CHECKBOX_FILTER_KEYS,
+  MAX_ITEMS,
+  RANGE_FILTERS,
+  SORT_OPTIONS,
+  CHECKBOX_FILTERS,
+  type CheckboxFilterKey,
+  type RangeFilterKey,
+  type SortOption,
+} from "./filter-keys.ts";
 import { DEFAULT_SORT } from "./listing-query.ts";
 
 /**
@@ -29,7 +38,11 @@ export function parseStockUrl(search: URLSearchParams, defaultSort: SortOption =
   const state = emptyStockState(defaultSort);
   for (const key of CHECKBOX_FILTER_KEYS) {
     const raw = search.get(key);
-    if (raw) state.checkboxes[key] = raw.split(URL_SEPARATOR).map((value) => value.trim()).filter(Boolean);
+    if (raw)
+      state.checkboxes[key] = raw
+        .split(URL_SEPARATOR)
+        .map((value) => value.trim())
+        .filter(Boolean);
   }
   for (const key of RANGE_FILTERS) {
     const from = Number(search.get(`${key}.from`));
@@ -58,7 +71,10 @@ export function parseStockUrl(search: URLSearchParams, defaultSort: SortOption =
 export function writeStockUrl(
   state: StockUrlState,
   base: URLSearchParams,
-  options: { bounds?: Partial<Record<RangeFilterKey, { min: number | null; max: number | null }>>; defaultSort?: SortOption } = {},
+  options: {
+    bounds?: Partial<Record<RangeFilterKey, { min: number | null; max: number | null }>>;
+    defaultSort?: SortOption;
+  } = {},
 ): URLSearchParams {
   const search = new URLSearchParams(base);
   for (const key of CHECKBOX_FILTER_KEYS) {
@@ -91,7 +107,10 @@ export function writeStockUrl(
 }
 
 /** The listing API query for a state (`filter[key_op]`, ...), with the block's fixed restrictions. */
-export function toApiParams(state: StockUrlState, fixed: { forcedStatuses?: string[]; dealerCodes?: string[]; items?: number } = {}): URLSearchParams {
+export function toApiParams(
+  state: StockUrlState,
+  fixed: { forcedStatuses?: string[]; dealerCodes?: string[]; items?: number } = {},
+): URLSearchParams {
   const params = new URLSearchParams();
   for (const key of CHECKBOX_FILTER_KEYS) {
     const values = state.checkboxes[key];
@@ -112,7 +131,9 @@ export function toApiParams(state: StockUrlState, fixed: { forcedStatuses?: stri
 }
 
 /** Seed 000: the postcode search type from the inputs present. */
-export function postcodeSearchType(location: StockUrlState["location"]): "postcodeSearch" | "stateSearch" | "retailerSearch" | "none" {
+export function postcodeSearchType(
+  location: StockUrlState["location"],
+): "postcodeSearch" | "stateSearch" | "retailerSearch" | "none" {
   if (location.postcode && location.locality) return "postcodeSearch";
   if (location.state) return "stateSearch";
   if (location.retailer) return "retailerSearch";

@@ -1,6 +1,13 @@
 /** How a vehicle's attributes read on cards and the showroom page (seed 000 "Derived" and section 9). */
 
-const ENGINE_LABELS: Record<string, string> = { petrol: "Petrol", diesel: "Diesel", electric: "Electric", hybrid: "Hybrid", mhev: "Mild hybrid", phev: "Plug-in hybrid" };
+const ENGINE_LABELS: Record<string, string> = {
+  petrol: "Petrol",
+  diesel: "Diesel",
+  electric: "Electric",
+  hybrid: "Hybrid",
+  mhev: "Mild hybrid",
+  phev: "Plug-in hybrid",
+};
 const STATE_LABELS: Record<string, string> = { new: "New", used: "Used", approved: "Approved" };
 const STATUS_LABELS: Record<string, string> = {
   stock: "In stock",

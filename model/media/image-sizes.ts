@@ -44,7 +44,9 @@ export function imageUrl(id: string, size: Size, format: ImageFormat = "jpg", fu
 /** True when the image's metadata lists every size wanted. */
 export function hasVariants(image: Pick<Image, "variants">, wanted: readonly Size[]): boolean {
   const variants = image.variants ?? [];
-  return wanted.every((size) => variants.some((variant) => variant.width === size.width && variant.height === size.height));
+  return wanted.every((size) =>
+    variants.some((variant) => variant.width === size.width && variant.height === size.height),
+  );
 }
 
 /**

@@ -28,7 +28,8 @@ interface Placed {
 /** A block's props without its nested blocks. */
 function ownProps(node: BlockNode): Record<string, unknown> {
   let props = node.props as Record<string, unknown>;
-  if (isBlockKey(node.type)) for (const path of blockMeta[node.type].slotPaths) props = replaceAt(props, path, () => null);
+  if (isBlockKey(node.type))
+    for (const path of blockMeta[node.type].slotPaths) props = replaceAt(props, path, () => null);
   return props;
 }
 
@@ -49,7 +50,10 @@ function equal(a: unknown, b: unknown): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
 
-export function compareDocuments(before: Pick<PageDocument, "content">, after: Pick<PageDocument, "content">): DocumentComparison {
+export function compareDocuments(
+  before: Pick<PageDocument, "content">,
+  after: Pick<PageDocument, "content">,
+): DocumentComparison {
   const a = place(before);
   const b = place(after);
   const result: DocumentComparison = { added: [], removed: [], changed: [], moved: [] };
@@ -60,7 +64,9 @@ export function compareDocuments(before: Pick<PageDocument, "content">, after: P
       result.added.push({ id, type: now.node.type });
       continue;
     }
-    const fields = [...new Set([...Object.keys(old.own), ...Object.keys(now.own)])].filter((field) => !equal(old.own[field], now.own[field]));
+    const fields = [...new Set([...Object.keys(old.own), ...Object.keys(now.own)])].filter(
+      (field) => !equal(old.own[field], now.own[field]),
+    );
     if (old.node.type !== now.node.type) fields.unshift("type");
     if (fields.length > 0) result.changed.push({ id, type: now.node.type, fields });
     if (old.parent !== now.parent) result.moved.push({ id, type: now.node.type });
@@ -87,7 +93,7 @@ function longestCommonSubsequence(x: string[], y: string[]): string[] {
     }
   }
   const result: string[] = [];
-  for (let i = 0, j = 0; i < x.length && j < y.length; ) {
+  for (let i = 0, j = 0; i < x.length && j < y.length;) {
     if (x[i] === y[j]) {
       result.push(x[i]!);
       i++;

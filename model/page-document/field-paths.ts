@@ -57,11 +57,19 @@ function collect(holder: Record<string, unknown>, segments: string[], pointer: s
 }
 
 /** A shallow copy of `props` in which every value at `path` is replaced by `replace(value)`; `props` is not mutated. */
-export function replaceAt(props: Record<string, unknown>, path: string, replace: (value: unknown) => unknown): Record<string, unknown> {
+export function replaceAt(
+  props: Record<string, unknown>,
+  path: string,
+  replace: (value: unknown) => unknown,
+): Record<string, unknown> {
   return replaceIn(props, segmentsOf(path), replace);
 }
 
-function replaceIn(holder: Record<string, unknown>, segments: string[], replace: (value: unknown) => unknown): Record<string, unknown> {
+function replaceIn(
+  holder: Record<string, unknown>,
+  segments: string[],
+  replace: (value: unknown) => unknown,
+): Record<string, unknown> {
   const [segment, ...rest] = segments;
   if (segment === undefined) return holder;
   const isList = segment.endsWith("[]");
@@ -70,7 +78,8 @@ function replaceIn(holder: Record<string, unknown>, segments: string[], replace:
   const value = holder[key];
   let next: unknown;
   if (rest.length === 0) next = replace(value);
-  else if (isList) next = Array.isArray(value) ? value.map((item) => (isRecord(item) ? replaceIn(item, rest, replace) : item)) : value;
+  else if (isList)
+    next = Array.isArray(value) ? value.map((item) => (isRecord(item) ? replaceIn(item, rest, replace) : item)) : value;
   else next = isRecord(value) ? replaceIn(value, rest, replace) : value;
   return { ...holder, [key]: next };
 }
@@ -80,12 +89,23 @@ function replaceIn(holder: Record<string, unknown>, segments: string[], replace:
  * it returns true. It allocates nothing per call (the context carries the caller's state), because
  * validation walks every block on every save.
  */
-export type PathReader = <C>(props: Record<string, unknown>, visit: (value: unknown, context: C) => boolean, context: C) => boolean;
+export type PathReader = <C>(
+  props: Record<string, unknown>,
+  visit: (value: unknown, context: C) => boolean,
+  context: C,
+) => boolean;
 
 export function compilePath(path: string): PathReader {
-  const segments = path.split(".").map((segment) => ({ key: segment.replace(/\[\]$/, ""), list: segment.endsWith("[]") }));
+  const segments = path
+    .split(".")
+    .map((segment) => ({ key: segment.replace(/\[\]$/, ""), list: segment.endsWith("[]") }));
   const last = segments.length - 1;
-  function step<C>(holder: Record<string, unknown>, index: number, visit: (value: unknown, context: C) => boolean, context: C): boolean {
+  function step<C>(
+    holder: Record<string, unknown>,
+    index: number,
+    visit: (value: unknown, context: C) => boolean,
+    context: C,
+  ): boolean {
     const segment = segments[index]!;
     const value = holder[segment.key];
     if (value === undefined) return false;

@@ -27,7 +27,10 @@ export function describeSchemaIssue(issue: SchemaIssue): { pointer: string; mess
   const { params } = issue;
   switch (issue.keyword) {
     case "required":
-      return { pointer: `${issue.instancePath}/${escapeSegment(String(params.missingProperty))}`, message: "is required" };
+      return {
+        pointer: `${issue.instancePath}/${escapeSegment(String(params.missingProperty))}`,
+        message: "is required",
+      };
     case "additionalProperties":
       return {
         pointer: `${issue.instancePath}/${escapeSegment(String(params.additionalProperty))}`,
@@ -39,7 +42,10 @@ export function describeSchemaIssue(issue: SchemaIssue): { pointer: string; mess
       return { pointer: issue.instancePath, message: `must be ${JSON.stringify(params.allowedValue)}` };
     case "discriminator":
       return params.error === "mapping"
-        ? { pointer: `${issue.instancePath}/type`, message: `is not a known block type (${JSON.stringify(params.tagValue)})` }
+        ? {
+            pointer: `${issue.instancePath}/type`,
+            message: `is not a known block type (${JSON.stringify(params.tagValue)})`,
+          }
         : { pointer: `${issue.instancePath}/type`, message: "is required and must be a block type" };
     case "maxItems":
       return { pointer: issue.instancePath, message: `must have at most ${String(params.limit)} items` };
@@ -54,7 +60,11 @@ export function describeSchemaIssue(issue: SchemaIssue): { pointer: string; mess
       return { pointer: issue.instancePath, message: `must be at most ${String(params.limit)} characters long` };
     case "pattern":
       // The shared link URL pattern (fields#/$defs/link_url) is the one that names mailto.
-      if (String(params.pattern).includes("mailto:")) return { pointer: issue.instancePath, message: "must be empty, a path on this site (/page), an anchor (#id) or an http, https, mailto or tel URL" };
+      if (String(params.pattern).includes("mailto:"))
+        return {
+          pointer: issue.instancePath,
+          message: "must be empty, a path on this site (/page), an anchor (#id) or an http, https, mailto or tel URL",
+        };
       return { pointer: issue.instancePath, message: "is not in the expected format" };
     case "type":
       return { pointer: issue.instancePath, message: `must be ${article(String(params.type))}` };

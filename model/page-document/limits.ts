@@ -36,16 +36,33 @@ export function shapeIssue(document: unknown): PageIssue | null {
   while (stack.length > 0) {
     const { node, level, pointer } = stack.pop()!;
     if (!isBlockNode(node)) continue;
-    if (level > MAX_NESTING_DEPTH) return limitIssue(pointer, node, `nests blocks ${level} levels deep; a page may nest at most ${MAX_NESTING_DEPTH}`, "maxDepth");
-    if (++blocks > MAX_BLOCKS) return limitIssue(pointer, node, `is block number ${MAX_BLOCKS + 1}; a page may hold at most ${MAX_BLOCKS} blocks, nested ones included`, "maxBlocks");
+    if (level > MAX_NESTING_DEPTH)
+      return limitIssue(
+        pointer,
+        node,
+        `nests blocks ${level} levels deep; a page may nest at most ${MAX_NESTING_DEPTH}`,
+        "maxDepth",
+      );
+    if (++blocks > MAX_BLOCKS)
+      return limitIssue(
+        pointer,
+        node,
+        `is block number ${MAX_BLOCKS + 1}; a page may hold at most ${MAX_BLOCKS} blocks, nested ones included`,
+        "maxBlocks",
+      );
     if (!isBlockKey(node.type)) continue;
-    const slots = blockMeta[node.type].slotPaths.flatMap((path) => valuesAt(node.props as Record<string, unknown>, path));
-    for (let index = slots.length - 1; index >= 0; index--) pushList(stack, slots[index]!.value, level + 1, `${pointer}/props${slots[index]!.pointer}`);
+    const slots = blockMeta[node.type].slotPaths.flatMap((path) =>
+      valuesAt(node.props as Record<string, unknown>, path),
+    );
+    for (let index = slots.length - 1; index >= 0; index--)
+      pushList(stack, slots[index]!.value, level + 1, `${pointer}/props${slots[index]!.pointer}`);
   }
   return null;
 }
 
-const slotReaders = new Map<string, PathReader[]>(blockKeys.map((key) => [key, blockMeta[key].slotPaths.map(compilePath)] as const));
+const slotReaders = new Map<string, PathReader[]>(
+  blockKeys.map((key) => [key, blockMeta[key].slotPaths.map(compilePath)] as const),
+);
 
 interface Walk {
   lists: unknown[];
@@ -82,7 +99,8 @@ function withinLimits(content: unknown): boolean {
 /** Pushes a list's blocks so the first is popped first. */
 function pushList(stack: Pending[], list: unknown, level: number, pointer: string): void {
   if (!Array.isArray(list)) return;
-  for (let index = list.length - 1; index >= 0; index--) stack.push({ node: list[index], level, pointer: `${pointer}/${index}` });
+  for (let index = list.length - 1; index >= 0; index--)
+    stack.push({ node: list[index], level, pointer: `${pointer}/${index}` });
 }
 
 /** The document's size against MAX_DOCUMENT_BYTES, given its JSON. */
@@ -91,10 +109,21 @@ export function sizeIssue(json: string): PageIssue | null {
   if (json.length * 3 <= MAX_DOCUMENT_BYTES) return null;
   const bytes = new TextEncoder().encode(json).length;
   if (bytes <= MAX_DOCUMENT_BYTES) return null;
-  return { pointer: "", blockId: null, blockType: null, message: `is ${bytes} bytes of JSON; a page may be at most ${MAX_DOCUMENT_BYTES}`, keyword: "maxBytes" };
+  return {
+    pointer: "",
+    blockId: null,
+    blockType: null,
+    message: `is ${bytes} bytes of JSON; a page may be at most ${MAX_DOCUMENT_BYTES}`,
+    keyword: "maxBytes",
+  };
 }
 
-function limitIssue(pointer: string, node: { type: string; props: unknown }, message: string, keyword: string): PageIssue {
+function limitIssue(
+  pointer: string,
+  node: { type: string; props: unknown },
+  message: string,
+  keyword: string,
+): PageIssue {
   const id = (node.props as { id?: unknown }).id;
   return { pointer, blockId: typeof id === "string" ? id : null, blockType: node.type, message, keyword };
 }

@@ -10,7 +10,12 @@ const set: BlockMigrations = {
       ({ text, ...rest }) => ({ ...rest, quote: text }),
       (props) => ({ ...props, author: `by ${String(props.quote).split(" ")[0]}` }),
     ],
-    tabs: [(props) => ({ ...props, tabs: (props.tabs as Record<string, unknown>[]).map(({ blocks_count: _gone, ...tab }) => tab) })],
+    tabs: [
+      (props) => ({
+        ...props,
+        tabs: (props.tabs as Record<string, unknown>[]).map(({ blocks_count: _gone, ...tab }) => tab),
+      }),
+    ],
   },
 };
 
@@ -23,7 +28,13 @@ const oldDocument = () => ({
       type: "tabs",
       props: {
         id: "t",
-        tabs: [{ tab_label: "One", blocks_count: 2, content: [{ type: "quote", props: { id: "nested", text: "Nested quote" } }] }],
+        tabs: [
+          {
+            tab_label: "One",
+            blocks_count: 2,
+            content: [{ type: "quote", props: { id: "nested", text: "Nested quote" } }],
+          },
+        ],
       },
     },
   ],
@@ -39,7 +50,18 @@ describe("migratePage", () => {
       root: { props: { title: "Old" } },
       content: [
         { type: "quote", props: { id: "top", quote: "Top level", author: "by Top" } },
-        { type: "tabs", props: { id: "t", tabs: [{ tab_label: "One", content: [{ type: "quote", props: { id: "nested", quote: "Nested quote", author: "by Nested" } }] }] } },
+        {
+          type: "tabs",
+          props: {
+            id: "t",
+            tabs: [
+              {
+                tab_label: "One",
+                content: [{ type: "quote", props: { id: "nested", quote: "Nested quote", author: "by Nested" } }],
+              },
+            ],
+          },
+        },
       ],
     });
     expect(changed).toEqual([
@@ -50,9 +72,15 @@ describe("migratePage", () => {
   });
 
   it("applies the steps in order, starting from the version the document records", () => {
-    const atTwo = { ...oldDocument(), blockVersions: { quote: 2, tabs: 2 }, content: [{ type: "quote", props: { id: "q", quote: "Already renamed" } }] };
+    const atTwo = {
+      ...oldDocument(),
+      blockVersions: { quote: 2, tabs: 2 },
+      content: [{ type: "quote", props: { id: "q", quote: "Already renamed" } }],
+    };
     // Only step 2 -> 3 runs: step 1 would have lost the quote (there is no `text`).
-    expect(migratePage(atTwo, set).content).toEqual([{ type: "quote", props: { id: "q", quote: "Already renamed", author: "by Already" } }]);
+    expect(migratePage(atTwo, set).content).toEqual([
+      { type: "quote", props: { id: "q", quote: "Already renamed", author: "by Already" } },
+    ]);
   });
 
   it("returns the very same object for a current document, and leaves the stored document untouched otherwise", () => {

@@ -97,11 +97,20 @@ export function migratePage<T>(document: T, set: BlockMigrations, onMigrated?: (
     let props: Record<string, unknown> = node.props;
     for (let version = from; version < to; version++) {
       const step = set.migrations[node.type]?.[version - 1];
-      if (!step) throw new Error(`the ${node.type} block is at version ${to} but has no migration from version ${version} (codegen checks this: run npm run codegen)`);
+      if (!step)
+        throw new Error(
+          `the ${node.type} block is at version ${to} but has no migration from version ${version} (codegen checks this: run npm run codegen)`,
+        );
       props = step(props);
     }
     node.props = props;
-    onMigrated?.({ pointer: visit.pointer, type: node.type, id: typeof props.id === "string" ? props.id : null, from, to });
+    onMigrated?.({
+      pointer: visit.pointer,
+      type: node.type,
+      id: typeof props.id === "string" ? props.id : null,
+      from,
+      to,
+    });
   });
   return stampVersions(copy, set.versions) as T;
 }
@@ -110,7 +119,10 @@ export function migratePage<T>(document: T, set: BlockMigrations, onMigrated?: (
  * The envelope stamped with `versions` (the field is left out when no block is above version 1), as
  * `{ schemaVersion, blockVersions, ...the rest }`: one key order, so equal documents serialise alike.
  */
-export function stampVersions<T extends Record<string, unknown>>(document: T, versions: Readonly<Record<string, number>>): T {
+export function stampVersions<T extends Record<string, unknown>>(
+  document: T,
+  versions: Readonly<Record<string, number>>,
+): T {
   const { schemaVersion, blockVersions: _previous, ...rest } = document;
   const stamp = Object.keys(versions).length > 0 ? { blockVersions: { ...versions } } : {};
   return { schemaVersion, ...stamp, ...rest } as unknown as T;

@@ -1,6 +1,11 @@
 import { blockKeys, blockMeta, isBlockKey } from "../../generated/contracts/block-meta.ts";
 import type { BlockKey, BlockNode, PageDocument } from "../../generated/contracts/block-types.ts";
-import { blockValidators, isValidPageDocument, validatePageDocument, type SchemaIssue } from "../../generated/contracts/validators.ts";
+import {
+  blockValidators,
+  isValidPageDocument,
+  validatePageDocument,
+  type SchemaIssue,
+} from "../../generated/contracts/validators.ts";
 import { describeSchemaIssue, type PageIssue } from "./issues.ts";
 import { blockAtPointer } from "./pointer.ts";
 import { compilePath, type PathReader } from "./field-paths.ts";
@@ -35,7 +40,18 @@ export function validatePage(document: unknown): PageValidation {
 /** Validates one block's props; pointers are relative to the props object. */
 export function validateBlockProps(type: string, props: unknown): PageValidation {
   if (!isBlockKey(type)) {
-    return { valid: false, issues: [{ pointer: "", blockId: null, blockType: type, message: `is not a known block type (${JSON.stringify(type)})`, keyword: "type" }] };
+    return {
+      valid: false,
+      issues: [
+        {
+          pointer: "",
+          blockId: null,
+          blockType: type,
+          message: `is not a known block type (${JSON.stringify(type)})`,
+          keyword: "type",
+        },
+      ],
+    };
   }
   const validate = blockValidators[type as BlockKey];
   if (validate(props)) return VALID;
@@ -62,7 +78,13 @@ function toPageIssues(document: unknown, errors: SchemaIssue[]): PageIssue[] {
     if (seen.has(key)) continue;
     seen.add(key);
     const owner = blockAtPointer(document, pointer);
-    issues.push({ pointer, message, keyword: issue.keyword, blockId: blockIdOf(owner), blockType: owner?.type ?? null });
+    issues.push({
+      pointer,
+      message,
+      keyword: issue.keyword,
+      blockId: blockIdOf(owner),
+      blockType: owner?.type ?? null,
+    });
   }
   return issues;
 }
@@ -83,7 +105,9 @@ function hasDuplicateIds(nodes: readonly BlockNode[], seen: Set<string>): boolea
     if (seen.has(id)) return true;
     seen.add(id);
     const readers = slotReaders.get(node.type);
-    if (readers) for (const read of readers) if (read(node.props as Record<string, unknown>, listHasDuplicateIds, seen)) return true;
+    if (readers)
+      for (const read of readers)
+        if (read(node.props as Record<string, unknown>, listHasDuplicateIds, seen)) return true;
   }
   return false;
 }

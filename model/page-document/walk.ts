@@ -42,11 +42,20 @@ export function forEachBlock(document: Pick<PageDocument, "content">, visit: (bl
   document.content.forEach((node, index) => walkNode(node, `/content/${index}`, 0, null, index, visit));
 }
 
-function walkNode(node: unknown, pointer: string, depth: number, parent: BlockNode | null, topIndex: number, visit: (block: BlockVisit) => void): void {
+function walkNode(
+  node: unknown,
+  pointer: string,
+  depth: number,
+  parent: BlockNode | null,
+  topIndex: number,
+  visit: (block: BlockVisit) => void,
+): void {
   if (!isBlockNode(node)) return;
   visit({ node, pointer, depth, parent, topIndex });
   for (const slot of slotsOf(node)) {
-    slot.nodes.forEach((child, index) => walkNode(child, `${pointer}${slot.pointer}/${index}`, depth + 1, node, topIndex, visit));
+    slot.nodes.forEach((child, index) =>
+      walkNode(child, `${pointer}${slot.pointer}/${index}`, depth + 1, node, topIndex, visit),
+    );
   }
 }
 

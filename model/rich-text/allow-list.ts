@@ -4,10 +4,37 @@
  * editor shows exactly what the site will show. Everything else is dropped (tags, attributes) or
  * escaped (text).
  */
-export const RICH_TEXT_TAGS = ["p", "br", "strong", "b", "em", "i", "u", "s", "sup", "sub", "a", "ul", "ol", "li", "h2", "h3", "h4", "h5", "h6", "blockquote", "span", "small"] as const;
+export const RICH_TEXT_TAGS = [
+  "p",
+  "br",
+  "strong",
+  "b",
+  "em",
+  "i",
+  "u",
+  "s",
+  "sup",
+  "sub",
+  "a",
+  "ul",
+  "ol",
+  "li",
+  "h2",
+  "h3",
+  "h4",
+  "h5",
+  "h6",
+  "blockquote",
+  "span",
+  "small",
+] as const;
 
 /** Attributes by tag; no other tag keeps any attribute. */
-export const RICH_TEXT_ATTRIBUTES: Readonly<Record<string, readonly string[]>> = { a: ["href", "target", "rel", "title"], span: ["class"], p: ["class"] };
+export const RICH_TEXT_ATTRIBUTES: Readonly<Record<string, readonly string[]>> = {
+  a: ["href", "target", "rel", "title"],
+  span: ["class"],
+  p: ["class"],
+};
 
 /** Class names kept per tag, as prefixes (`text-` keeps `text-large`); other classes are dropped. */
 export const RICH_TEXT_CLASS_PREFIXES: Readonly<Record<string, readonly string[]>> = { span: ["text-"], p: ["text-"] };

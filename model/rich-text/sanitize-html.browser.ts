@@ -26,14 +26,17 @@ function purifierOf(): ReturnType<typeof DOMPurify> {
     if (data.attrName === "href" && !isAllowedHref(data.attrValue)) data.keepAttr = false;
     if (data.attrName === "class") {
       const prefixes = RICH_TEXT_CLASS_PREFIXES[tag] ?? [];
-      const kept = data.attrValue.split(/\s+/).filter((name) => name !== "" && prefixes.some((prefix) => name.startsWith(prefix)));
+      const kept = data.attrValue
+        .split(/\s+/)
+        .filter((name) => name !== "" && prefixes.some((prefix) => name.startsWith(prefix)));
       if (kept.length === 0) data.keepAttr = false;
       else data.attrValue = kept.join(" ");
     }
   });
   instance.addHook("afterSanitizeAttributes", (node) => {
     // As the server does: a link that opens a new window never hands it this window.
-    if (node.nodeName.toLowerCase() === "a" && node.getAttribute("target") === "_blank") node.setAttribute("rel", "noopener noreferrer");
+    if (node.nodeName.toLowerCase() === "a" && node.getAttribute("target") === "_blank")
+      node.setAttribute("rel", "noopener noreferrer");
   });
   purifier = instance;
   return instance;

@@ -5,12 +5,28 @@ import { RICH_TEXT_ATTRIBUTES, RICH_TEXT_CLASS_PREFIXES, RICH_TEXT_SCHEMES, RICH
 const OPTIONS: sanitize.IOptions = {
   allowedTags: [...RICH_TEXT_TAGS],
   allowedAttributes: Object.fromEntries(Object.entries(RICH_TEXT_ATTRIBUTES).map(([tag, names]) => [tag, [...names]])),
-  allowedClasses: Object.fromEntries(Object.entries(RICH_TEXT_CLASS_PREFIXES).map(([tag, prefixes]) => [tag, prefixes.map((prefix) => `${prefix}*`)])),
+  allowedClasses: Object.fromEntries(
+    Object.entries(RICH_TEXT_CLASS_PREFIXES).map(([tag, prefixes]) => [tag, prefixes.map((prefix) => `${prefix}*`)]),
+  ),
   allowedSchemes: [...RICH_TEXT_SCHEMES],
   allowedSchemesAppliedToAttributes: ["href"],
   allowProtocolRelative: false,
   // Dropped with their content: script and style text must never surface as visible text either.
-  nonTextTags: ["script", "style", "textarea", "option", "noscript", "title", "iframe", "xmp", "noembed", "noframes", "template", "svg", "math"],
+  nonTextTags: [
+    "script",
+    "style",
+    "textarea",
+    "option",
+    "noscript",
+    "title",
+    "iframe",
+    "xmp",
+    "noembed",
+    "noframes",
+    "template",
+    "svg",
+    "math",
+  ],
   transformTags: {
     a: (tagName, attribs) => ({
       tagName,

@@ -145,7 +145,10 @@ export interface ShowroomData {
   vehicle: ShowroomVehicle;
   /** At most six, never the vehicle itself. */
   similar: ShowroomVehicle[];
-  config: Pick<CompanyConfig, "price_settings" | "features" | "showroom_attributes" | "showroom_accordion_attributes" | "mini_finance">;
+  config: Pick<
+    CompanyConfig,
+    "price_settings" | "features" | "showroom_attributes" | "showroom_accordion_attributes" | "mini_finance"
+  >;
   /** Widget translations of the site's language (key -> text); missing keys use the built-in text. */
   translations: Record<string, string>;
 }
@@ -214,7 +217,10 @@ export function metaheadsForPage(metaheads: readonly SiteMetahead[], pageId: str
 }
 
 /** navigation.disabled_on_pages: exact paths (a trailing slash ignored); the jdx theme always shows the navigation. */
-export function isNavigationHidden(settings: Pick<SiteSettings, "theme" | "navigationDisabledOnPages">, path: string): boolean {
+export function isNavigationHidden(
+  settings: Pick<SiteSettings, "theme" | "navigationDisabledOnPages">,
+  path: string,
+): boolean {
   if (settings.theme === "jdx") return false;
   const current = normalisePath(path);
   return settings.navigationDisabledOnPages.some((candidate) => normalisePath(candidate) === current);

@@ -18,7 +18,9 @@ const NO_DATA = {};
 const environment = createRenderEnvironment("island", location.pathname + location.search);
 
 function readPayload(element: HTMLElement): IslandPayload | null {
-  const script = document.querySelector<HTMLScriptElement>(`script[data-island-props="${element.dataset.islandId ?? ""}"]`);
+  const script = document.querySelector<HTMLScriptElement>(
+    `script[data-island-props="${element.dataset.islandId ?? ""}"]`,
+  );
   if (!script?.textContent) return null;
   return JSON.parse(script.textContent) as IslandPayload;
 }
@@ -43,7 +45,14 @@ async function hydrate(element: HTMLElement): Promise<void> {
     hydrateRoot(
       element,
       <RenderEnvironmentContext.Provider value={environment}>
-        <BlockContext.Provider value={{ id: payload.blockId, type: payload.type, index: payload.index, imageLoading: imageLoadingFor(payload.index) }}>
+        <BlockContext.Provider
+          value={{
+            id: payload.blockId,
+            type: payload.type,
+            index: payload.index,
+            imageLoading: imageLoadingFor(payload.index),
+          }}
+        >
           <BlockDataContext.Provider value={payload.data === undefined ? NO_DATA : { [payload.blockId]: payload.data }}>
             <BlockBoundary id={payload.blockId} type={payload.type}>
               <Component {...props} />
@@ -53,7 +62,8 @@ async function hydrate(element: HTMLElement): Promise<void> {
         </BlockContext.Provider>
       </RenderEnvironmentContext.Provider>,
       {
-        onRecoverableError: (error) => console.warn(`Island ${payload.type} (${payload.blockId}) re-rendered on the client`, error),
+        onRecoverableError: (error) =>
+          console.warn(`Island ${payload.type} (${payload.blockId}) re-rendered on the client`, error),
       },
     );
   });
@@ -82,7 +92,9 @@ function whenDue(element: HTMLElement, run: () => void): void {
 
 for (const element of document.querySelectorAll<HTMLElement>("[data-island]")) {
   whenDue(element, () => {
-    hydrate(element).catch((error: unknown) => console.error(`Island ${element.dataset.island ?? ""} failed to load`, error));
+    hydrate(element).catch((error: unknown) =>
+      console.error(`Island ${element.dataset.island ?? ""} failed to load`, error),
+    );
   });
 }
 startScrollManager();

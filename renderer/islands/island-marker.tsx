@@ -31,7 +31,9 @@ export function IslandMarker({ type, blockId, index, props, slotPaths, hydrate, 
       <script
         type="application/json"
         data-island-props={islandId}
-        dangerouslySetInnerHTML={{ __html: serializePayload(islandPayload(type, blockId, index, props, slotPaths, data)) }}
+        dangerouslySetInnerHTML={{
+          __html: serializePayload(islandPayload(type, blockId, index, props, slotPaths, data)),
+        }}
       />
     </>
   );

@@ -12,10 +12,19 @@ export interface IslandPayload {
 }
 
 /** Slot contents are server HTML already, so they are not sent twice. */
-export function islandPayload(type: string, blockId: string, index: number, props: Record<string, unknown>, slotPaths: readonly string[], data?: unknown): IslandPayload {
+export function islandPayload(
+  type: string,
+  blockId: string,
+  index: number,
+  props: Record<string, unknown>,
+  slotPaths: readonly string[],
+  data?: unknown,
+): IslandPayload {
   let stripped = props;
   for (const path of slotPaths) stripped = replaceAt(stripped, path, () => null);
-  return data === undefined ? { type, blockId, index, props: stripped } : { type, blockId, index, props: stripped, data };
+  return data === undefined
+    ? { type, blockId, index, props: stripped }
+    : { type, blockId, index, props: stripped, data };
 }
 
 /** The payload as inline <script> content. */

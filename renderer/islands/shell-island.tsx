@@ -17,7 +17,13 @@ interface ShellIslandProps<P extends Record<string, unknown>> {
  * A shell widget that hydrates in the browser: on the server it renders inside an island marker with
  * its props; in the editor or a browser render it is just the component. Its props must be JSON.
  */
-export function ShellIsland<P extends Record<string, unknown>>({ name, id, component: Component, props, hydrate = "visible" }: ShellIslandProps<P>) {
+export function ShellIsland<P extends Record<string, unknown>>({
+  name,
+  id,
+  component: Component,
+  props,
+  hydrate = "visible",
+}: ShellIslandProps<P>) {
   const environment = useRenderEnvironment();
   const body = <Component {...props} />;
   if (environment.mode !== "server") return body;

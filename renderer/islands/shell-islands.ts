@@ -13,6 +13,9 @@ export const shellIslands: Readonly<Record<string, IslandLoader>> = {
 
 export const SHELL_PREFIX = "shell:";
 
-export function islandLoaderFor(type: string, blockLoaders: Readonly<Record<string, IslandLoader>>): IslandLoader | undefined {
+export function islandLoaderFor(
+  type: string,
+  blockLoaders: Readonly<Record<string, IslandLoader>>,
+): IslandLoader | undefined {
   return type.startsWith(SHELL_PREFIX) ? shellIslands[type.slice(SHELL_PREFIX.length)] : blockLoaders[type];
 }

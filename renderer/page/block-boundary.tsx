@@ -73,7 +73,11 @@ class ClientBoundary extends Component<BoundaryProps, { error: Error | null }> {
     if (this.state.error === null) return this.props.children;
     return (
       <BlockError>
-        <button type="button" className="fc-button fc-button--secondary fc-button--small" onClick={() => this.setState({ error: null })}>
+        <button
+          type="button"
+          className="fc-button fc-button--secondary fc-button--small"
+          onClick={() => this.setState({ error: null })}
+        >
           {BLOCK_RETRY_LABEL}
         </button>
       </BlockError>

@@ -13,14 +13,38 @@ function Exploding(): never {
 const registry = { ...blockComponents, quote: Exploding } as unknown as ComponentRegistry;
 
 function quote(id: string, extra: Record<string, unknown> = {}) {
-  return { type: "quote", props: { id, quote: `Quote ${id}`, alignment: "center", author: "", author_position: "", box_color: "light-theme", padding: "normal", block_scroll_id: "", ...extra } };
+  return {
+    type: "quote",
+    props: {
+      id,
+      quote: `Quote ${id}`,
+      alignment: "center",
+      author: "",
+      author_position: "",
+      box_color: "light-theme",
+      padding: "normal",
+      block_scroll_id: "",
+      ...extra,
+    },
+  };
 }
 
 describe("a block that throws while rendering on the server", () => {
   it("is replaced by the error message and a Try again button, and the rest of the page renders", () => {
     const page = {
       content: [
-        { type: "hero-title-banner", props: { id: "hero", heading: "Still here", level: 1, header_size: "xl", header_font: "primary", box_color: "black-theme", block_scroll_id: "" } },
+        {
+          type: "hero-title-banner",
+          props: {
+            id: "hero",
+            heading: "Still here",
+            level: 1,
+            header_size: "xl",
+            header_font: "primary",
+            box_color: "black-theme",
+            block_scroll_id: "",
+          },
+        },
         { type: "quote", props: { id: "broken", quote: "x" } },
       ],
     };
@@ -46,7 +70,9 @@ describe("a block that throws while rendering on the server", () => {
 
 describe("block frames", () => {
   it("carry the rdx- anchor of the Block Scroll ID and the 1-based position of top-level blocks", () => {
-    const dom = parseHtml(renderBlocksToHtml({ content: [quote("a"), quote("b", { block_scroll_id: "offers" })] } as never).html);
+    const dom = parseHtml(
+      renderBlocksToHtml({ content: [quote("a"), quote("b", { block_scroll_id: "offers" })] } as never).html,
+    );
     const frames = [...dom.querySelectorAll(".fc-block")];
     expect(frames.map((frame) => frame.getAttribute("data-component-index"))).toEqual(["1", "2"]);
     expect(frames[1]?.id).toBe("rdx-offers");
@@ -54,8 +80,12 @@ describe("block frames", () => {
   });
 
   it("draw nested blocks inside their parent, without a page position of their own", () => {
-    const page = { content: [{ type: "tabs", props: { id: "outer", tabs: [{ tab_label: "First", content: [quote("inner")] }] } }] };
-    const dom = parseHtml(renderBlocksToHtml(normalizePage({ schemaVersion: 1, root: { props: {} }, ...page } as never)).html);
+    const page = {
+      content: [{ type: "tabs", props: { id: "outer", tabs: [{ tab_label: "First", content: [quote("inner")] }] } }],
+    };
+    const dom = parseHtml(
+      renderBlocksToHtml(normalizePage({ schemaVersion: 1, root: { props: {} }, ...page } as never)).html,
+    );
     const inner = dom.querySelector('[data-block="tabs"] [data-block="quote"]');
     expect(inner?.textContent).toContain("Quote inner");
     expect(inner?.hasAttribute("data-component-index")).toBe(false);
@@ -64,16 +94,30 @@ describe("block frames", () => {
 
 describe("islands", () => {
   it("send an interactive block's props to the browser, but not the HTML of its nested blocks", () => {
-    const page = { content: [{ type: "tabs", props: { id: "outer", tabs: [{ tab_label: "First </script><script>alert(1)</script>", content: [quote("inner")] }] } }] };
+    const page = {
+      content: [
+        {
+          type: "tabs",
+          props: {
+            id: "outer",
+            tabs: [{ tab_label: "First </script><script>alert(1)</script>", content: [quote("inner")] }],
+          },
+        },
+      ],
+    };
     const rendered = renderBlocksToHtml(normalizePage({ schemaVersion: 1, root: { props: {} }, ...page } as never));
     const dom = parseHtml(rendered.html);
     const island = dom.querySelector('[data-island="tabs"]');
     expect(island?.querySelector('[data-block="quote"]')?.textContent).toContain("Quote inner");
-    const payload = dom.querySelector(`script[data-island-props="${island?.getAttribute("data-island-id")}"]`)?.textContent ?? "";
-    expect(JSON.parse(payload)).toMatchObject({ type: "tabs", blockId: "outer", props: { tabs: [{ tab_label: "First </script><script>alert(1)</script>", content: null }] } });
+    const payload =
+      dom.querySelector(`script[data-island-props="${island?.getAttribute("data-island-id")}"]`)?.textContent ?? "";
+    expect(JSON.parse(payload)).toMatchObject({
+      type: "tabs",
+      blockId: "outer",
+      props: { tabs: [{ tab_label: "First </script><script>alert(1)</script>", content: null }] },
+    });
     expect(payload).not.toContain("Quote inner");
     expect(payload).not.toContain("</script>");
     expect(rendered.islands).toEqual([{ id: "i1", type: "tabs", hydrate: "load" }]);
   });
 });
-

@@ -22,7 +22,15 @@ interface BlockListProps {
 export function BlockList({ nodes, registry, topIndex }: BlockListProps) {
   return nodes.map((node, position) => {
     const block = node as BlockNode;
-    return <BlockView key={block.props.id} node={block} registry={registry} index={topIndex ?? position} topLevel={topIndex === null} />;
+    return (
+      <BlockView
+        key={block.props.id}
+        node={block}
+        registry={registry}
+        index={topIndex ?? position}
+        topLevel={topIndex === null}
+      />
+    );
   });
 }
 
@@ -45,7 +53,14 @@ export function BlockView({ node, registry, index, topLevel }: BlockViewProps) {
   let body = <Component {...renderProps} />;
   if (meta.interactive && environment.mode === "server") {
     body = (
-      <IslandMarker type={node.type} blockId={node.props.id} index={index} props={props} slotPaths={meta.slotPaths} hydrate={meta.hydrate}>
+      <IslandMarker
+        type={node.type}
+        blockId={node.props.id}
+        index={index}
+        props={props}
+        slotPaths={meta.slotPaths}
+        hydrate={meta.hydrate}
+      >
         {body}
       </IslandMarker>
     );
@@ -71,7 +86,8 @@ interface BlockFrameProps {
  */
 export function BlockFrame({ node, index, topLevel, children }: BlockFrameProps) {
   const props = node.props as Record<string, unknown>;
-  const scrollId = typeof props.block_scroll_id === "string" && props.block_scroll_id !== "" ? props.block_scroll_id : undefined;
+  const scrollId =
+    typeof props.block_scroll_id === "string" && props.block_scroll_id !== "" ? props.block_scroll_id : undefined;
   return (
     <div
       className={`fc-block fc-block--${node.type}`}
@@ -80,7 +96,11 @@ export function BlockFrame({ node, index, topLevel, children }: BlockFrameProps)
       data-component-index={topLevel ? index + 1 : undefined}
     >
       <BlockBoundary id={node.props.id} type={node.type}>
-        <BlockContext.Provider value={{ id: node.props.id, type: node.type, index, imageLoading: imageLoadingFor(index) }}>{children}</BlockContext.Provider>
+        <BlockContext.Provider
+          value={{ id: node.props.id, type: node.type, index, imageLoading: imageLoadingFor(index) }}
+        >
+          {children}
+        </BlockContext.Provider>
       </BlockBoundary>
     </div>
   );

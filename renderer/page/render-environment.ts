@@ -35,7 +35,11 @@ export interface RenderEnvironment {
   sanitizeHtml: ((html: string) => string) | null;
 }
 
-export function createRenderEnvironment(mode: RenderMode, url = "/", sanitizeHtml: ((html: string) => string) | null = null): RenderEnvironment {
+export function createRenderEnvironment(
+  mode: RenderMode,
+  url = "/",
+  sanitizeHtml: ((html: string) => string) | null = null,
+): RenderEnvironment {
   let counter = 0;
   return {
     mode,

@@ -27,5 +27,7 @@ export function withSlotComponents(
  */
 export const StaticSlot: SlotComponent = (props) => {
   const { Tag, className } = slotElement(props);
-  return <Tag className={className} style={props?.style} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: "" }} />;
+  return (
+    <Tag className={className} style={props?.style} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: "" }} />
+  );
 };

@@ -6,7 +6,12 @@ import type { BoxColor, Padding, SliderTheme } from "../../generated/contracts/b
  */
 export function blockClassNames(
   base: string,
-  options: { box_color?: BoxColor | SliderTheme; padding?: Padding; dir?: "ltr" | "rtl"; modifiers?: (string | false | null | undefined)[] },
+  options: {
+    box_color?: BoxColor | SliderTheme;
+    padding?: Padding;
+    dir?: "ltr" | "rtl";
+    modifiers?: (string | false | null | undefined)[];
+  },
 ): string {
   return [
     base,

@@ -14,7 +14,9 @@ interface HeadingProps {
 export function Heading({ text, tag = 2, size = "m", font = "primary", className, id }: HeadingProps) {
   if (!text || text.trim() === "") return null;
   const Tag = `h${tag}` as const;
-  const classes = ["fc-heading", `fc-heading--${size}`, `fc-heading--font-${font}`, className].filter(Boolean).join(" ");
+  const classes = ["fc-heading", `fc-heading--${size}`, `fc-heading--font-${font}`, className]
+    .filter(Boolean)
+    .join(" ");
   return (
     <Tag className={classes} id={id}>
       {text}

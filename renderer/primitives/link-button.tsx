@@ -53,7 +53,15 @@ export function LinkButton({ item, appearance = "button", className }: LinkButto
 }
 
 /** A row of link-or-button items; renders nothing when none is visible. */
-export function LinkButtonList({ items, appearance = "button", className }: { items: readonly LinkOrButton[] | undefined; appearance?: "button" | "link"; className?: string }) {
+export function LinkButtonList({
+  items,
+  appearance = "button",
+  className,
+}: {
+  items: readonly LinkOrButton[] | undefined;
+  appearance?: "button" | "link";
+  className?: string;
+}) {
   const visible = (items ?? []).filter((item) => resolveLink(item) !== null);
   if (visible.length === 0) return null;
   return (

@@ -23,7 +23,17 @@ interface ResponsiveImageProps {
  * An image from the media library with a srcset over its variants. Loading follows the block: eager
  * for the first two blocks of the page, lazy after (seed 002 section 4).
  */
-export function ResponsiveImage({ image, sizes, layoutSizes = "100vw", format = "jpg", fullPath, loading, alt, className, onError }: ResponsiveImageProps) {
+export function ResponsiveImage({
+  image,
+  sizes,
+  layoutSizes = "100vw",
+  format = "jpg",
+  fullPath,
+  loading,
+  alt,
+  className,
+  onError,
+}: ResponsiveImageProps) {
   const block = useBlock();
   const largest = sizes[0];
   if (!image || !largest) return null;

@@ -57,7 +57,10 @@ export function richTextToPlain(value: string | MarkdownJson | undefined | null)
     if (node.type === "paragraph" || node.type === "heading" || node.type === "listItem") parts.push("\n");
   };
   value.content.forEach(visit);
-  return parts.join("").replace(/\n{2,}/g, "\n").trim();
+  return parts
+    .join("")
+    .replace(/\n{2,}/g, "\n")
+    .trim();
 }
 
 function renderNode(node: RichTextNode, index: number): ReactNode {

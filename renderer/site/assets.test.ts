@@ -21,7 +21,10 @@ describe("the site's assets from the Vite manifest", () => {
     {
       [ISLANDS_ENTRY_SOURCE]: { file: "assets/islands.js", isEntry: true },
       [SITE_STYLES_SOURCE]: { file: "assets/site.css", isEntry: true },
-      "blocks/stock-locator/stock-locator.tsx": { file: "assets/stock-locator.js", imports: [ISLANDS_ENTRY_SOURCE, "_view.js"] },
+      "blocks/stock-locator/stock-locator.tsx": {
+        file: "assets/stock-locator.js",
+        imports: [ISLANDS_ENTRY_SOURCE, "_view.js"],
+      },
       "_view.js": { file: "assets/view.js", imports: [ISLANDS_ENTRY_SOURCE, "_card.js"] },
       "_card.js": { file: "assets/card.js", imports: [ISLANDS_ENTRY_SOURCE] },
       "blocks/quote/quote.css": { file: "assets/quote.css", isEntry: true },
@@ -32,7 +35,11 @@ describe("the site's assets from the Vite manifest", () => {
   const assets = loadSiteAssets(directory);
 
   it("preloads an island's chunk with everything it imports, however deep, but not the runtime", () => {
-    expect(assets.islandChunks["stock-locator"]).toEqual(["/assets/stock-locator.js", "/assets/view.js", "/assets/card.js"]);
+    expect(assets.islandChunks["stock-locator"]).toEqual([
+      "/assets/stock-locator.js",
+      "/assets/view.js",
+      "/assets/card.js",
+    ]);
   });
 
   it("links the shell's stylesheet on every page and offers the blocks' own: small ones inline, with their CSP hashes", () => {
@@ -41,6 +48,8 @@ describe("the site's assets from the Vite manifest", () => {
       "blocks/quote/quote.css": { href: "/assets/quote.css", inline: ".quote{color:red}" },
       "blocks/stock-locator/stock-locator.css": { href: "/assets/stock-locator.css" },
     });
-    expect(assets.inlineStyleHashes).toEqual([`'sha256-${createHash("sha256").update(".quote{color:red}").digest("base64")}'`]);
+    expect(assets.inlineStyleHashes).toEqual([
+      `'sha256-${createHash("sha256").update(".quote{color:red}").digest("base64")}'`,
+    ]);
   });
 });

@@ -109,6 +109,8 @@ export function loadSiteAssets(clientDir: string, publicBase = "/"): SiteAssets 
     if (!match?.[1]) continue;
     islandChunks[match[1]] = staticImportsOf(source, manifest).map(url);
   }
-  const inlineStyleHashes = Object.values(stylesheets).flatMap((sheet) => (sheet.inline === undefined ? [] : [`'sha256-${createHash("sha256").update(sheet.inline).digest("base64")}'`]));
+  const inlineStyleHashes = Object.values(stylesheets).flatMap((sheet) =>
+    sheet.inline === undefined ? [] : [`'sha256-${createHash("sha256").update(sheet.inline).digest("base64")}'`],
+  );
   return { styles, stylesheets, inlineStyleHashes, islandsEntry: entry ? url(entry.file) : null, islandChunks };
 }

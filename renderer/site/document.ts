@@ -53,17 +53,33 @@ export function metaheadHtml(metahead: SiteMetahead, nonce?: string): string {
 }
 
 /** The HTML document around the server-rendered body. */
-export function documentHtml({ head, headTags = "", body, theme, assets, islands, stylesheets = [], metaTags = [], metaheads = [], nonce }: DocumentParts): string {
+export function documentHtml({
+  head,
+  headTags = "",
+  body,
+  theme,
+  assets,
+  islands,
+  stylesheets = [],
+  metaTags = [],
+  metaheads = [],
+  nonce,
+}: DocumentParts): string {
   const styles =
     assets.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join("") +
     pageStylesheets(assets, stylesheets)
-      .map((sheet) => (sheet.inline !== undefined ? `<style data-href="${escapeHtml(sheet.href)}">${sheet.inline}</style>` : `<link rel="stylesheet" href="${escapeHtml(sheet.href)}">`))
+      .map((sheet) =>
+        sheet.inline !== undefined
+          ? `<style data-href="${escapeHtml(sheet.href)}">${sheet.inline}</style>`
+          : `<link rel="stylesheet" href="${escapeHtml(sheet.href)}">`,
+      )
       .join("");
   let scripts = "";
   if (islands.length > 0 && assets.islandsEntry) {
     scripts =
-      islandPreloads(assets, islands).map((href) => `<link rel="modulepreload"${nonceAttribute(nonce)} href="${escapeHtml(href)}">`).join("") +
-      `<script type="module"${nonceAttribute(nonce)} src="${escapeHtml(assets.islandsEntry)}"></script>`;
+      islandPreloads(assets, islands)
+        .map((href) => `<link rel="modulepreload"${nonceAttribute(nonce)} href="${escapeHtml(href)}">`)
+        .join("") + `<script type="module"${nonceAttribute(nonce)} src="${escapeHtml(assets.islandsEntry)}"></script>`;
   }
   // Metaheads come after the site's own styles and scripts, so their CSS overrides the theme.
   let headMetaheads = "";

@@ -33,11 +33,17 @@ export function pageHead(page: SitePage, settings: SiteSettings): HeadInfo {
   const title = page.meta.meta_title || pageTitle(page.title, settings);
   const description = page.meta.meta_description ?? "";
   const canonical = page.meta.canonical_url || `${settings.origin}${page.path}`;
-  const image = page.meta.external_meta_image || (page.meta.image_id ? `${settings.origin}${imageUrl(page.meta.image_id, { width: 1600, height: 900 })}` : null);
+  const image =
+    page.meta.external_meta_image ||
+    (page.meta.image_id ? `${settings.origin}${imageUrl(page.meta.image_id, { width: 1600, height: 900 })}` : null);
   const meta: NonNullable<HeadInfo["meta"]> = [];
   if (description) meta.push({ name: "description", content: description });
   if (page.meta.disable_seo_tracking) meta.push({ name: "robots", content: "none" });
-  meta.push({ property: "og:type", content: "website" }, { property: "og:title", content: title }, { property: "og:url", content: canonical });
+  meta.push(
+    { property: "og:type", content: "website" },
+    { property: "og:title", content: title },
+    { property: "og:url", content: canonical },
+  );
   if (description) meta.push({ property: "og:description", content: description });
   if (image) meta.push({ property: "og:image", content: image }, { property: "og:image:width", content: "1600" });
   meta.push({ name: "twitter:card", content: "summary_large_image" }, { name: "twitter:title", content: title });
@@ -48,7 +54,11 @@ export function pageHead(page: SitePage, settings: SiteSettings): HeadInfo {
 
 /** The head of an error response no route head applies to: 'Page not found' for a 404 (seed 001), else the site name. */
 export function errorHead(status: number, settings: Pick<SiteSettings, "siteName" | "titleDivider">): HeadInfo {
-  return { title: status === 404 ? pageTitle(NOT_FOUND_TITLE, settings) : settings.siteName, meta: [{ name: "robots", content: "noindex" }], canonical: null };
+  return {
+    title: status === 404 ? pageTitle(NOT_FOUND_TITLE, settings) : settings.siteName,
+    meta: [{ name: "robots", content: "noindex" }],
+    canonical: null,
+  };
 }
 
 /**
@@ -64,9 +74,11 @@ export function withSiteMeta(head: HeadInfo, tags: readonly SiteMetaTag[]): Head
 
 export function headHtml(head: HeadInfo): string {
   const tags = [`<title>${escapeHtml(head.title)}</title>`];
-  if (head.meta === null && head.description) tags.push(`<meta name="description" content="${escapeHtml(head.description)}">`);
+  if (head.meta === null && head.description)
+    tags.push(`<meta name="description" content="${escapeHtml(head.description)}">`);
   for (const tag of head.meta ?? []) {
-    const key = tag.name !== undefined ? `name="${escapeHtml(tag.name)}"` : `property="${escapeHtml(tag.property ?? "")}"`;
+    const key =
+      tag.name !== undefined ? `name="${escapeHtml(tag.name)}"` : `property="${escapeHtml(tag.property ?? "")}"`;
     tags.push(`<meta ${key} content="${escapeHtml(tag.content)}">`);
   }
   if (head.meta !== null && head.canonical) tags.push(`<link rel="canonical" href="${escapeHtml(head.canonical)}">`);

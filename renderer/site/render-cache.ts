@@ -100,7 +100,12 @@ export class RenderCache {
     if (existing) return existing;
     const body =
       encoding === "br"
-        ? brotliCompressSync(entry.page.html, { params: { [constants.BROTLI_PARAM_QUALITY]: CACHED_BROTLI_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: entry.page.html.length } })
+        ? brotliCompressSync(entry.page.html, {
+            params: {
+              [constants.BROTLI_PARAM_QUALITY]: CACHED_BROTLI_QUALITY,
+              [constants.BROTLI_PARAM_SIZE_HINT]: entry.page.html.length,
+            },
+          })
         : gzipSync(entry.page.html, { level: 9 });
     entry.page.encoded[encoding] = body;
     entry.bytes += body.byteLength;

@@ -80,19 +80,41 @@ export function createSiteRenderer({ data, assets, onBlockFailure, cache, public
     const url = new URL(request.url, "http://site.invalid");
     const cacheable = Boolean(cache?.enabled && request.anonymous && !request.viewer);
     const originOf = (settings: SiteSettings): string => publicUrl || settings.origin || request.origin || "";
-    const keyOf = (part: string, settings: SiteSettings): string => `${part}|${settings.revision}|${originOf(settings)}`;
+    const keyOf = (part: string, settings: SiteSettings): string =>
+      `${part}|${settings.revision}|${originOf(settings)}`;
     const probeCache = async (part: string): Promise<boolean> => cache!.has(keyOf(part, await data.settings()));
 
-    const query = (probe: boolean) => handler.query(new Request(url), { requestContext: { data, authorization: request.authorization, probeCache: probe ? probeCache : undefined } satisfies SiteRequestContext });
+    const query = (probe: boolean) =>
+      handler.query(new Request(url), {
+        requestContext: {
+          data,
+          authorization: request.authorization,
+          probeCache: probe ? probeCache : undefined,
+        } satisfies SiteRequestContext,
+      });
     let result = await query(cacheable);
     for (let attempt = 0; ; attempt++) {
-      if (result instanceof Response) return { status: result.status, headers: { location: result.headers.get("location") ?? "/" }, body: "", nonce: "" };
+      if (result instanceof Response)
+        return {
+          status: result.status,
+          headers: { location: result.headers.get("location") ?? "/" },
+          body: "",
+          nonce: "",
+        };
       const settings = (result.loaderData.root as SiteSettings | undefined) ?? DEFAULT_SETTINGS;
       const page = result.statusCode === 200 ? renderedPage(result) : null;
       const cacheKey = cacheable && page ? keyOf(page.cacheKey, settings) : null;
       if (cacheKey) {
         const cached = cache!.get(cacheKey);
-        if (cached !== undefined) return { status: 200, headers: HTML_HEADERS, body: cached.html, nonce: cached.nonce, etag: cached.etag, cacheKey };
+        if (cached !== undefined)
+          return {
+            status: 200,
+            headers: HTML_HEADERS,
+            body: cached.html,
+            nonce: cached.nonce,
+            etag: cached.etag,
+            cacheKey,
+          };
       }
       // The probe found the page but it left the cache since: resolve its data after all.
       if (page && !page.resolved && attempt === 0) {
@@ -102,7 +124,12 @@ export function createSiteRenderer({ data, assets, onBlockFailure, cache, public
       return render(result, settings, page, cacheKey);
     }
 
-    function render(result: StaticHandlerContext, settings: SiteSettings, page: ResolvedPage | null, cacheKey: string | null): SiteResponse {
+    function render(
+      result: StaticHandlerContext,
+      settings: SiteSettings,
+      page: ResolvedPage | null,
+      cacheKey: string | null,
+    ): SiteResponse {
       // A CMS page renders for the query its data reads, so its HTML depends on nothing its cache key leaves out.
       const environment = createRenderEnvironment("server", page ? page.renderUrl : url.pathname + url.search);
       const nonce = newNonce();
@@ -111,7 +138,11 @@ export function createSiteRenderer({ data, assets, onBlockFailure, cache, public
         rendered = renderToString(
           <RenderEnvironmentContext.Provider value={environment}>
             <SiteViewerContext.Provider value={request.viewer ?? null}>
-              <StaticRouterProvider router={createStaticRouter(handler.dataRoutes, result)} context={result} hydrate={false} />
+              <StaticRouterProvider
+                router={createStaticRouter(handler.dataRoutes, result)}
+                context={result}
+                hydrate={false}
+              />
             </SiteViewerContext.Provider>
           </RenderEnvironmentContext.Provider>,
         );
@@ -127,7 +158,18 @@ export function createSiteRenderer({ data, assets, onBlockFailure, cache, public
       // The analytics data layer, only when the analytics.enabled setting is on (pages stay script-free otherwise).
       const analytics = settings.analyticsEnabled ? analyticsScript(analyticsFor(result), nonce) : "";
       const head = headFor(result, { ...settings, origin: originOf(settings) });
-      const html = documentHtml({ head, headTags: hints + analytics, body, theme: settings.theme, assets, islands, stylesheets: environment.stylesheets, metaTags: settings.metaTags, metaheads, nonce });
+      const html = documentHtml({
+        head,
+        headTags: hints + analytics,
+        body,
+        theme: settings.theme,
+        assets,
+        islands,
+        stylesheets: environment.stylesheets,
+        metaTags: settings.metaTags,
+        metaheads,
+        nonce,
+      });
       // A page with a contained failure is not cached: the next visitor gets a fresh attempt.
       if (cacheKey && page && environment.failedBlocks.length === 0) {
         const entry = { html, nonce, etag: strongEtag(html), encoded: {} };

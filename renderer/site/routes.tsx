@@ -5,7 +5,13 @@ import { CmsPage } from "./pages/cms-page.tsx";
 import { NoAccessPage } from "./pages/no-access-page.tsx";
 import { NotFoundPage } from "./pages/not-found-page.tsx";
 import { BrandLayout, ErrorLayout, ROOT_ROUTE_ID } from "./shell/layouts.tsx";
-import type { BlockDataDependencies, BlockDataRequest, SiteData, SitePage, SiteSettings } from "../../model/site/site-data.ts";
+import type {
+  BlockDataDependencies,
+  BlockDataRequest,
+  SiteData,
+  SitePage,
+  SiteSettings,
+} from "../../model/site/site-data.ts";
 import { blockMeta, isBlockKey } from "../../generated/contracts/block-meta.ts";
 import { forEachBlock } from "../../model/page-document/walk.ts";
 import { STOCK_LOCATOR_ROUTES, classifyPageType, type PageAnalytics } from "../../model/analytics/page-type.ts";
@@ -77,7 +83,13 @@ async function cmsPageLoader(args: LoaderFunctionArgs): Promise<ResolvedPage> {
   // A resolver that does not say what it reads: the whole query keys the page, and its data is always resolved.
   const resolved = await resolveBlockData(site, requests);
   const renderUrl = url.pathname + url.search;
-  return { ...page, ...resolved, cacheKey: `${page.id}@${page.revision}|${resolved.dataRevision}|${renderUrl}`, renderUrl, resolved: true };
+  return {
+    ...page,
+    ...resolved,
+    cacheKey: `${page.id}@${page.revision}|${resolved.dataRevision}|${renderUrl}`,
+    renderUrl,
+    resolved: true,
+  };
 }
 
 function blockDataRequests(page: SitePage, url: URL): BlockDataRequest[] {
@@ -93,19 +105,26 @@ function blockDataRequests(page: SitePage, url: URL): BlockDataRequest[] {
  * What the page's data depends on, without resolving it: the union of the parameters each block's
  * resolver reads (sorted) and their revisions. Null when a resolver cannot say.
  */
-async function dataDependencies(site: SiteData, requests: readonly BlockDataRequest[]): Promise<BlockDataDependencies | null> {
+async function dataDependencies(
+  site: SiteData,
+  requests: readonly BlockDataRequest[],
+): Promise<BlockDataDependencies | null> {
   if (requests.length === 0 || !site.resolveBlockData) return { query: "", revision: "" };
   if (!site.blockDataDependencies) return null;
   const found = await Promise.all(requests.map((request) => site.blockDataDependencies!(request)));
   if (found.some((dependency) => dependency === null)) return null;
   const query = new URLSearchParams();
-  for (const dependency of found) for (const [name, value] of new URLSearchParams(dependency!.query)) if (!query.has(name)) query.append(name, value);
+  for (const dependency of found)
+    for (const [name, value] of new URLSearchParams(dependency!.query)) if (!query.has(name)) query.append(name, value);
   query.sort();
   return { query: query.toString(), revision: found.map((dependency) => dependency!.revision).join(",") };
 }
 
 /** Runs the resolver of every block that declares server data, in parallel. */
-async function resolveBlockData(site: SiteData, requests: readonly BlockDataRequest[]): Promise<{ blockData: Record<string, unknown>; dataRevision: string }> {
+async function resolveBlockData(
+  site: SiteData,
+  requests: readonly BlockDataRequest[],
+): Promise<{ blockData: Record<string, unknown>; dataRevision: string }> {
   if (requests.length === 0 || !site.resolveBlockData) return { blockData: {}, dataRevision: "" };
   const results = await Promise.all(requests.map((request) => site.resolveBlockData!(request)));
   const blockData: Record<string, unknown> = {};
@@ -119,7 +138,11 @@ async function resolveBlockData(site: SiteData, requests: readonly BlockDataRequ
 }
 
 const simpleHead = (title: string): SiteRouteHandle => ({
-  head: (_data, settings) => ({ title: pageTitle(title, settings), meta: [{ name: "robots", content: "noindex" }], canonical: null }),
+  head: (_data, settings) => ({
+    title: pageTitle(title, settings),
+    meta: [{ name: "robots", content: "noindex" }],
+    canonical: null,
+  }),
 });
 
 const cmsHandle: SiteRouteHandle = {
@@ -135,9 +158,17 @@ const cmsHandle: SiteRouteHandle = {
 const showroomHandle: SiteRouteHandle = {
   head: (loaded, settings) => {
     const { vehicle } = loaded as ShowroomLoaderData;
-    return { title: pageTitle(showroomTitle(vehicle), settings), meta: null, canonical: null, description: showroomDescription(vehicle) };
+    return {
+      title: pageTitle(showroomTitle(vehicle), settings),
+      meta: null,
+      canonical: null,
+      description: showroomDescription(vehicle),
+    };
   },
-  analytics: (loaded) => ({ pageType: classifyPageType({ routeName: STOCK_LOCATOR_ROUTES.preview }), events: [vehicleViewEvent((loaded as ShowroomLoaderData).vehicle)] }),
+  analytics: (loaded) => ({
+    pageType: classifyPageType({ routeName: STOCK_LOCATOR_ROUTES.preview }),
+    events: [vehicleViewEvent((loaded as ShowroomLoaderData).vehicle)],
+  }),
 };
 
 export const siteRoutes: RouteObject[] = [
@@ -160,7 +191,8 @@ export const siteRoutes: RouteObject[] = [
       {
         id: STOCK_LOCATOR_ROUTES.preview,
         path: "showroom/:vehicle",
-        loader: (args) => loadShowroom(args.request, args.params.vehicle, context(args).data, context(args).authorization),
+        loader: (args) =>
+          loadShowroom(args.request, args.params.vehicle, context(args).data, context(args).authorization),
         element: <ShowroomPage />,
         handle: showroomHandle,
       },

@@ -19,7 +19,13 @@ export interface SitePluginOptions {
 }
 
 /** Serves the public site: built assets under /assets/ and every other GET as a server-rendered page. */
-export function sitePlugin({ data, clientDir, cacheBytes = 0, previewDraft, publicUrl }: SitePluginOptions): FastifyPluginAsync {
+export function sitePlugin({
+  data,
+  clientDir,
+  cacheBytes = 0,
+  previewDraft,
+  publicUrl,
+}: SitePluginOptions): FastifyPluginAsync {
   return async (app) => {
     const assets = loadSiteAssets(clientDir);
     const cache = new RenderCache(cacheBytes);
@@ -47,7 +53,10 @@ export function sitePlugin({ data, clientDir, cacheBytes = 0, previewDraft, publ
         if (!request.user) return reply.redirect(`/auth/login?returnTo=${encodeURIComponent(request.url)}`);
         const page = await previewDraft(request.params.id);
         if (!page) return reply.code(404).type("text/plain").send("There is no such page.");
-        const preview = createSiteRenderer({ data: { ...data, lookupPage: async () => ({ kind: "page", page }) }, assets });
+        const preview = createSiteRenderer({
+          data: { ...data, lookupPage: async () => ({ kind: "page", page }) },
+          assets,
+        });
         const viewer = { name: request.user.name, email: request.user.email, role: request.user.role };
         const response = await preview({ url: page.path, viewer, origin: requestOrigin(request) });
         return sendSiteResponse(request, reply, response, null, { "x-robots-tag": "noindex" });
@@ -60,7 +69,13 @@ export function sitePlugin({ data, clientDir, cacheBytes = 0, previewDraft, publ
       // request.user is set by the server's auth plugin; a browser session (not a script's bearer token) gets the editor toolbar.
       const user = request.authenticatedBy === "cookie" ? request.user : null;
       const viewer = user ? { name: user.name, email: user.email, role: user.role } : undefined;
-      const response = await render({ url: request.url, authorization, anonymous, viewer, origin: requestOrigin(request) });
+      const response = await render({
+        url: request.url,
+        authorization,
+        anonymous,
+        viewer,
+        origin: requestOrigin(request),
+      });
       return sendSiteResponse(request, reply, response, cache);
     });
   };
@@ -110,7 +125,13 @@ function acceptedEncoding(request: FastifyRequest): CachedEncoding | null {
  * names, decision 013), and its compressed copy is made once and kept with it. Other pages are
  * compressed on the fly by the compression plugin.
  */
-function sendSiteResponse(request: FastifyRequest, reply: FastifyReply, response: SiteResponse, cache: RenderCache | null, extra: Record<string, string> = {}): FastifyReply {
+function sendSiteResponse(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  response: SiteResponse,
+  cache: RenderCache | null,
+  extra: Record<string, string> = {},
+): FastifyReply {
   reply.code(response.status).headers({ ...response.headers, ...extra });
   if (response.nonce) reply.header("content-security-policy", sitePolicy(response.nonce));
   if (!response.etag || !response.cacheKey || !cache) return reply.send(response.body);
@@ -128,6 +149,10 @@ function sendSiteResponse(request: FastifyRequest, reply: FastifyReply, response
 function matchesIfNoneMatch(request: FastifyRequest, etag: string): boolean {
   const header = request.headers["if-none-match"];
   if (!header) return false;
-  const bare = (tag: string): string => tag.trim().replace(/^W\//, "").replace(/-(br|gzip)"$/, '"');
+  const bare = (tag: string): string =>
+    tag
+      .trim()
+      .replace(/^W\//, "")
+      .replace(/-(br|gzip)"$/, '"');
   return header.split(",").some((tag) => tag.trim() === "*" || bare(tag) === bare(etag));
 }

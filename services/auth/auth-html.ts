@@ -59,7 +59,9 @@ const SIGN_OUT_FORM = `<form method="post" action="/auth/logout"><button type="s
 
 /** `auth/error?type=noPermissions` (seeds 000 and 001): signed in, but the account may not open the page. */
 export function noPermissionsPageHtml(user: { email: string; role: string } | null): string {
-  const who = user ? `You are signed in as ${escapeHtml(user.email)} (${escapeHtml(user.role)}), and this account` : "Your account";
+  const who = user
+    ? `You are signed in as ${escapeHtml(user.email)} (${escapeHtml(user.role)}), and this account`
+    : "Your account";
   const actions = user ? SIGN_OUT_FORM : `<a class="button" href="/auth/login">Sign in</a>`;
   return authDocument(
     "No permission",

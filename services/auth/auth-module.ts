@@ -23,16 +23,40 @@ export interface AuthOverrides {
  * the API and the form alike, so neither is a way around the other. While the app runs, expired
  * sessions are deleted in the background.
  */
-export function authModule({ config, users, sessions, overrides = {} }: { config: Config; users: UserStore; sessions: SessionStore; overrides?: AuthOverrides }): FastifyPluginAsync {
+export function authModule({
+  config,
+  users,
+  sessions,
+  overrides = {},
+}: {
+  config: Config;
+  users: UserStore;
+  sessions: SessionStore;
+  overrides?: AuthOverrides;
+}): FastifyPluginAsync {
   return async (app) => {
-    const checking = { users, throttle: overrides.throttle ?? new LoginThrottle(), hashing: overrides.hashing ?? new HashingQueue() };
+    const checking = {
+      users,
+      throttle: overrides.throttle ?? new LoginThrottle(),
+      hashing: overrides.hashing ?? new HashingQueue(),
+    };
     await app.register(authRoutes(checking, sessions));
     await app.register(authPageRoutes({ checking, sessions, providerName: config.oidc?.providerName ?? null }));
     await app.register(usersRoutes(users, sessions));
     if (config.oidc) {
-      await app.register(oidcRoutes({ oidc: new OidcClient(config.oidc), settings: config.oidc, users, sessions, publicOrigin: config.publicUrl }));
+      await app.register(
+        oidcRoutes({
+          oidc: new OidcClient(config.oidc),
+          settings: config.oidc,
+          users,
+          sessions,
+          publicOrigin: config.publicUrl,
+        }),
+      );
     }
-    const sweeper = startSessionSweeper(sessions, (error) => app.log.warn({ err: error }, "deleting expired sessions failed; trying again later"));
+    const sweeper = startSessionSweeper(sessions, (error) =>
+      app.log.warn({ err: error }, "deleting expired sessions failed; trying again later"),
+    );
     app.addHook("onClose", async () => sweeper.stop());
   };
 }

@@ -20,7 +20,11 @@ export function sendHtml(reply: FastifyReply, status: number, html: string): Fas
 
 const formBody = {
   type: "object",
-  properties: { email: { type: "string", maxLength: 320 }, password: { type: "string", maxLength: 200 }, returnTo: { type: "string", maxLength: 2000 } },
+  properties: {
+    email: { type: "string", maxLength: 320 },
+    password: { type: "string", maxLength: 200 },
+    returnTo: { type: "string", maxLength: 2000 },
+  },
 };
 
 /**
@@ -33,10 +37,19 @@ export function authPageRoutes({ checking, sessions, providerName }: AuthPageOpt
       sendHtml(
         reply,
         status,
-        loginPageHtml({ returnTo, email, error, provider: providerName ? { name: providerName, href: `/auth/login/oidc?returnTo=${encodeURIComponent(returnTo)}` } : undefined }),
+        loginPageHtml({
+          returnTo,
+          email,
+          error,
+          provider: providerName
+            ? { name: providerName, href: `/auth/login/oidc?returnTo=${encodeURIComponent(returnTo)}` }
+            : undefined,
+        }),
       );
 
-    app.get<{ Querystring: { returnTo?: string } }>("/auth/login", { schema: { hide: true } }, async (request, reply) => form(reply, 200, safeReturnTo(request.query.returnTo)));
+    app.get<{ Querystring: { returnTo?: string } }>("/auth/login", { schema: { hide: true } }, async (request, reply) =>
+      form(reply, 200, safeReturnTo(request.query.returnTo)),
+    );
 
     app.post<{ Body: { email?: string; password?: string; returnTo?: string } }>(
       "/auth/login",
@@ -47,8 +60,16 @@ export function authPageRoutes({ checking, sessions, providerName }: AuthPageOpt
         const password = request.body.password ?? "";
         if (!email || !password) return form(reply, 400, returnTo, email, "Enter your e-mail address and password.");
         const result = await checkPassword(checking, request.ip, email, password);
-        if (!result.ok && result.reason === "throttled") return form(reply.header("retry-after", String(result.retryAfter)), 429, returnTo, email, throttledMessage(result.retryAfter, result.scope));
-        if (!result.ok && result.reason === "busy") return form(reply.header("retry-after", String(result.retryAfter)), 503, returnTo, email, BUSY_MESSAGE);
+        if (!result.ok && result.reason === "throttled")
+          return form(
+            reply.header("retry-after", String(result.retryAfter)),
+            429,
+            returnTo,
+            email,
+            throttledMessage(result.retryAfter, result.scope),
+          );
+        if (!result.ok && result.reason === "busy")
+          return form(reply.header("retry-after", String(result.retryAfter)), 503, returnTo, email, BUSY_MESSAGE);
         if (!result.ok) return form(reply, 401, returnTo, email, INVALID_CREDENTIALS);
         await startSession(request, reply, sessions, result.user.id);
         // 303: the browser follows with a GET, so reloading the next page does not post the form again.
@@ -57,7 +78,8 @@ export function authPageRoutes({ checking, sessions, providerName }: AuthPageOpt
     );
 
     app.get<{ Querystring: { type?: string } }>("/auth/error", { schema: { hide: true } }, async (request, reply) => {
-      if (request.query.type === "noPermissions" || request.query.type === undefined) return sendHtml(reply, 403, noPermissionsPageHtml(request.user));
+      if (request.query.type === "noPermissions" || request.query.type === undefined)
+        return sendHtml(reply, 403, noPermissionsPageHtml(request.user));
       return sendHtml(reply, 400, signInProblemHtml("Something went wrong while signing in. Please try again."));
     });
 

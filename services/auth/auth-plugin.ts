@@ -21,7 +21,13 @@ declare module "fastify" {
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /** Errors in one shape everywhere: `{ error, message }` (plus details where useful). */
-export function sendError(reply: FastifyReply, status: number, error: string, message: string, details?: Record<string, unknown>): FastifyReply {
+export function sendError(
+  reply: FastifyReply,
+  status: number,
+  error: string,
+  message: string,
+  details?: Record<string, unknown>,
+): FastifyReply {
   return reply.code(status).send({ error, message, ...details });
 }
 
@@ -37,35 +43,53 @@ export function sendError(reply: FastifyReply, status: number, error: string, me
  * anyone may call (the JSON sign-in, where login CSRF would happen) as well as guarded ones.
  * `publicOrigin` is PUBLIC_URL's origin, accepted besides the request's own.
  */
-export const authPlugin = fp<{ sessions: SessionStore; publicOrigin: string | null }>(async (app, { sessions, publicOrigin }) => {
-  await app.register(cookie);
-  app.decorateRequest("user", null);
-  app.decorateRequest("session", null);
-  app.decorateRequest("authenticatedBy", null);
+export const authPlugin = fp<{ sessions: SessionStore; publicOrigin: string | null }>(
+  async (app, { sessions, publicOrigin }) => {
+    await app.register(cookie);
+    app.decorateRequest("user", null);
+    app.decorateRequest("session", null);
+    app.decorateRequest("authenticatedBy", null);
 
-  app.addHook("onRequest", async (request, reply) => {
-    if (!SAFE_METHODS.has(request.method) && isCrossSite(request, publicOrigin)) {
-      return sendError(reply, 403, "csrf", "This request was sent from another site, so it was refused. Open the page on this site and try again.");
-    }
-    const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? "")?.[1];
-    const token = bearer ?? request.cookies[SESSION_COOKIE];
-    const session = token ? await sessions.find(token) : null;
-    if (session) {
-      request.session = session;
-      request.user = session.user;
-      request.authenticatedBy = bearer ? "bearer" : "cookie";
-    }
-    if (SAFE_METHODS.has(request.method)) return;
-    // HTML forms (sign-in, sign-out) cannot send a header: they must come from a page of this site.
-    if (request.routeOptions.config?.csrf === "same-origin") {
-      if (!isSameOrigin(request, publicOrigin)) return sendError(reply, 403, "csrf", "This form was sent from another site, so it was refused. Open the page on this site and try again.");
-      return;
-    }
-    if (request.authenticatedBy === "cookie" && request.headers[CSRF_HEADER] !== session!.csrfToken) {
-      return sendError(reply, 403, "csrf", "This request needs the X-CSRF-Token of your session. Reload the page and try again.");
-    }
-  });
-});
+    app.addHook("onRequest", async (request, reply) => {
+      if (!SAFE_METHODS.has(request.method) && isCrossSite(request, publicOrigin)) {
+        return sendError(
+          reply,
+          403,
+          "csrf",
+          "This request was sent from another site, so it was refused. Open the page on this site and try again.",
+        );
+      }
+      const bearer = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? "")?.[1];
+      const token = bearer ?? request.cookies[SESSION_COOKIE];
+      const session = token ? await sessions.find(token) : null;
+      if (session) {
+        request.session = session;
+        request.user = session.user;
+        request.authenticatedBy = bearer ? "bearer" : "cookie";
+      }
+      if (SAFE_METHODS.has(request.method)) return;
+      // HTML forms (sign-in, sign-out) cannot send a header: they must come from a page of this site.
+      if (request.routeOptions.config?.csrf === "same-origin") {
+        if (!isSameOrigin(request, publicOrigin))
+          return sendError(
+            reply,
+            403,
+            "csrf",
+            "This form was sent from another site, so it was refused. Open the page on this site and try again.",
+          );
+        return;
+      }
+      if (request.authenticatedBy === "cookie" && request.headers[CSRF_HEADER] !== session!.csrfToken) {
+        return sendError(
+          reply,
+          403,
+          "csrf",
+          "This request needs the X-CSRF-Token of your session. Reload the page and try again.",
+        );
+      }
+    });
+  },
+);
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -91,7 +115,8 @@ declare module "fastify" {
 export function requirePermission(permission: Permission): onRequestAsyncHookHandler {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     if (!request.user) return sendError(reply, 401, "unauthenticated", "Sign in to do this.");
-    if (!can(request.user.role, permission)) return sendError(reply, 403, "forbidden", `Your role (${request.user.role}) does not allow this.`);
+    if (!can(request.user.role, permission))
+      return sendError(reply, 403, "forbidden", `Your role (${request.user.role}) does not allow this.`);
   };
 }
 
@@ -99,6 +124,9 @@ export function requirePermission(permission: Permission): onRequestAsyncHookHan
  * Route options for a route that needs `permission`: the check itself, and the permission recorded in
  * the route's config so tests (and the OpenAPI document) can see what every route requires.
  */
-export function guard(permission: Permission): { onRequest: onRequestAsyncHookHandler; config: { permission: Permission } } {
+export function guard(permission: Permission): {
+  onRequest: onRequestAsyncHookHandler;
+  config: { permission: Permission };
+} {
   return { onRequest: requirePermission(permission), config: { permission } };
 }

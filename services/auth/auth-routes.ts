@@ -16,30 +16,57 @@ export function authRoutes(checking: PasswordChecking, sessions: SessionStore): 
         schema: {
           tags,
           summary: "Sign in with e-mail and password; sets the session cookie and returns the CSRF token",
-          body: { type: "object", required: ["email", "password"], additionalProperties: false, properties: { email: { type: "string", maxLength: 320 }, password: { type: "string", maxLength: 200 } } },
+          body: {
+            type: "object",
+            required: ["email", "password"],
+            additionalProperties: false,
+            properties: { email: { type: "string", maxLength: 320 }, password: { type: "string", maxLength: 200 } },
+          },
         },
       },
       async (request, reply) => {
         const result = await checkPassword(checking, request.ip, request.body.email, request.body.password);
         if (!result.ok && result.reason === "throttled") {
-          return sendError(reply.header("retry-after", String(result.retryAfter)), 429, "too_many_attempts", throttledMessage(result.retryAfter, result.scope));
+          return sendError(
+            reply.header("retry-after", String(result.retryAfter)),
+            429,
+            "too_many_attempts",
+            throttledMessage(result.retryAfter, result.scope),
+          );
         }
-        if (!result.ok && result.reason === "busy") return sendError(reply.header("retry-after", String(result.retryAfter)), 503, "busy", BUSY_MESSAGE);
+        if (!result.ok && result.reason === "busy")
+          return sendError(reply.header("retry-after", String(result.retryAfter)), 503, "busy", BUSY_MESSAGE);
         if (!result.ok) return sendError(reply, 401, "invalid_credentials", INVALID_CREDENTIALS);
         const { user } = result;
         const session = await startSession(request, reply, sessions, user.id);
-        return { user: { id: user.id, email: user.email, name: user.name, role: user.role }, csrfToken: session.csrfToken, expiresAt: session.expiresAt };
+        return {
+          user: { id: user.id, email: user.email, name: user.name, role: user.role },
+          csrfToken: session.csrfToken,
+          expiresAt: session.expiresAt,
+        };
       },
     );
 
-    app.post("/api/auth/logout", { config: { public: true }, schema: { tags, summary: "Sign out: ends the session" } }, async (request, reply) => {
-      await endSession(request, reply, sessions);
-      return reply.code(204).send();
-    });
+    app.post(
+      "/api/auth/logout",
+      { config: { public: true }, schema: { tags, summary: "Sign out: ends the session" } },
+      async (request, reply) => {
+        await endSession(request, reply, sessions);
+        return reply.code(204).send();
+      },
+    );
 
-    app.get("/api/auth/session", { schema: { tags, summary: "The signed-in user and the session's CSRF token" } }, async (request, reply) => {
-      if (!request.session) return sendError(reply, 401, "unauthenticated", "Not signed in.");
-      return { user: request.session.user, csrfToken: request.session.csrfToken, expiresAt: request.session.expiresAt };
-    });
+    app.get(
+      "/api/auth/session",
+      { schema: { tags, summary: "The signed-in user and the session's CSRF token" } },
+      async (request, reply) => {
+        if (!request.session) return sendError(reply, 401, "unauthenticated", "Not signed in.");
+        return {
+          user: request.session.user,
+          csrfToken: request.session.csrfToken,
+          expiresAt: request.session.expiresAt,
+        };
+      },
+    );
   };
 }

@@ -15,7 +15,12 @@ export interface HashingQueueOptions {
   cpuShare: number;
 }
 
-export const DEFAULT_HASHING_QUEUE: HashingQueueOptions = { concurrency: 1, maxWaiting: 4, maxWaitMs: 5_000, cpuShare: 0.25 };
+export const DEFAULT_HASHING_QUEUE: HashingQueueOptions = {
+  concurrency: 1,
+  maxWaiting: 4,
+  maxWaitMs: 5_000,
+  cpuShare: 0.25,
+};
 
 export type Queued<T> = { ok: true; value: T } | { ok: false; retryAfter: number };
 
@@ -35,7 +40,8 @@ export class HashingQueue {
   async run<T>(task: () => Promise<T>): Promise<Queued<T>> {
     if (this.#free === 0) {
       const expectedWaitMs = ((this.#waiting.length + 1) * this.#slotMs) / this.options.concurrency;
-      if (this.#waiting.length >= this.options.maxWaiting || expectedWaitMs > (this.options.maxWaitMs ?? Infinity)) return { ok: false, retryAfter: this.#retryAfter() };
+      if (this.#waiting.length >= this.options.maxWaiting || expectedWaitMs > (this.options.maxWaitMs ?? Infinity))
+        return { ok: false, retryAfter: this.#retryAfter() };
       await new Promise<void>((resolve) => this.#waiting.push(resolve));
     } else {
       this.#free--;

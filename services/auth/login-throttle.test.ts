@@ -1,7 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { LoginThrottle, throttledMessage, type ThrottleLimits } from "./login-throttle.ts";
 
-const LIMITS: ThrottleLimits = { perAddressAndAccount: 3, perAccount: 5, perAddress: 8, windowMs: 60_000, knownAddressMs: 600_000 };
+const LIMITS: ThrottleLimits = {
+  perAddressAndAccount: 3,
+  perAccount: 5,
+  perAddress: 8,
+  windowMs: 60_000,
+  knownAddressMs: 600_000,
+};
 
 function throttleAt(start = 1_000, limits = LIMITS, maxKeys?: number) {
   const clock = { now: start };
@@ -17,7 +23,11 @@ describe("LoginThrottle", () => {
       clock.now += 1;
     }
     clock.now = 2_000;
-    expect(throttle.check("10.0.0.1", "someone@example.com")).toEqual({ allowed: false, retryAfter: 59, scope: "account" });
+    expect(throttle.check("10.0.0.1", "someone@example.com")).toEqual({
+      allowed: false,
+      retryAfter: 59,
+      scope: "account",
+    });
     clock.now = 61_001;
     expect(throttle.check("10.0.0.1", "someone@example.com")).toEqual({ allowed: true });
   });
@@ -70,8 +80,12 @@ describe("LoginThrottle", () => {
   });
 
   it("says how long to wait, and why", () => {
-    expect(throttledMessage(899)).toBe("Too many failed sign-in attempts for this e-mail address. Wait 15 minutes and try again.");
+    expect(throttledMessage(899)).toBe(
+      "Too many failed sign-in attempts for this e-mail address. Wait 15 minutes and try again.",
+    );
     expect(throttledMessage(30)).toContain("Wait 1 minute and");
-    expect(throttledMessage(600, "address")).toBe("Too many failed sign-in attempts from your network. Wait 10 minutes and try again.");
+    expect(throttledMessage(600, "address")).toBe(
+      "Too many failed sign-in attempts from your network. Wait 10 minutes and try again.",
+    );
   });
 });

@@ -94,7 +94,9 @@ export class LoginThrottle {
     const address = this.#addresses.retryAfter(ip, this.limits.perAddress, at);
     if (address > 0) return { allowed: false, retryAfter: address, scope: "address" };
     const pair = this.#pairs.retryAfter(pairKey(ip, account), this.limits.perAddressAndAccount, at);
-    const accountWide = this.#isKnown(ip, account, at) ? 0 : this.#accounts.retryAfter(account, this.limits.perAccount, at);
+    const accountWide = this.#isKnown(ip, account, at)
+      ? 0
+      : this.#accounts.retryAfter(account, this.limits.perAccount, at);
     const wait = Math.max(pair, accountWide);
     return wait > 0 ? { allowed: false, retryAfter: wait, scope: "account" } : { allowed: true };
   }

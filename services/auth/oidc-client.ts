@@ -72,7 +72,11 @@ export class OidcClient {
    */
   async finish(currentUrl: URL, pending: PendingSignIn): Promise<OidcIdentity> {
     const configuration = await this.#discover();
-    const tokens = await client.authorizationCodeGrant(configuration, currentUrl, { pkceCodeVerifier: pending.codeVerifier, expectedState: pending.state, idTokenExpected: true });
+    const tokens = await client.authorizationCodeGrant(configuration, currentUrl, {
+      pkceCodeVerifier: pending.codeVerifier,
+      expectedState: pending.state,
+      idTokenExpected: true,
+    });
     const idToken = tokens.claims()!;
     let claims: Record<string, unknown> = { ...idToken };
     // Many providers put e-mail and profile claims only in UserInfo when an access token is issued.

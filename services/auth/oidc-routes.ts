@@ -56,26 +56,53 @@ export function oidcRoutes({
   return async (app) => {
     // The request's origin honours X-Forwarded-* only from a proxy TRUST_PROXY names (decision 006).
     const siteOrigin = (request: FastifyRequest) => publicOrigin ?? requestOrigin(request);
-    const cookieOptions = (request: FastifyRequest) => ({ httpOnly: true, sameSite: "lax" as const, secure: request.protocol === "https", path: EXCHANGE_PATH });
-
-    app.get<{ Querystring: { returnTo?: string } }>("/auth/login/oidc", { schema: { hide: true } }, async (request, reply) => {
-      const returnTo = safeReturnTo(request.query.returnTo);
-      let started: Awaited<ReturnType<OidcClient["start"]>>;
-      try {
-        started = await oidc.start(`${siteOrigin(request)}${EXCHANGE_PATH}`);
-      } catch (error) {
-        request.log.error({ err: error }, "the OpenID Connect provider could not be reached");
-        return sendHtml(reply, 502, signInProblemHtml(`${settings.providerName} could not be reached. Try again in a moment, or sign in with your e-mail address and password.`, retryHref(returnTo)));
-      }
-      const pending: Pending = { ...started.pending, returnTo };
-      reply.setCookie(PENDING_COOKIE, Buffer.from(JSON.stringify(pending)).toString("base64url"), { ...cookieOptions(request), maxAge: PENDING_SECONDS });
-      return reply.header("cache-control", "no-store").redirect(started.url.href, 302);
+    const cookieOptions = (request: FastifyRequest) => ({
+      httpOnly: true,
+      sameSite: "lax" as const,
+      secure: request.protocol === "https",
+      path: EXCHANGE_PATH,
     });
+
+    app.get<{ Querystring: { returnTo?: string } }>(
+      "/auth/login/oidc",
+      { schema: { hide: true } },
+      async (request, reply) => {
+        const returnTo = safeReturnTo(request.query.returnTo);
+        let started: Awaited<ReturnType<OidcClient["start"]>>;
+        try {
+          started = await oidc.start(`${siteOrigin(request)}${EXCHANGE_PATH}`);
+        } catch (error) {
+          request.log.error({ err: error }, "the OpenID Connect provider could not be reached");
+          return sendHtml(
+            reply,
+            502,
+            signInProblemHtml(
+              `${settings.providerName} could not be reached. Try again in a moment, or sign in with your e-mail address and password.`,
+              retryHref(returnTo),
+            ),
+          );
+        }
+        const pending: Pending = { ...started.pending, returnTo };
+        reply.setCookie(PENDING_COOKIE, Buffer.from(JSON.stringify(pending)).toString("base64url"), {
+          ...cookieOptions(request),
+          maxAge: PENDING_SECONDS,
+        });
+        return reply.header("cache-control", "no-store").redirect(started.url.href, 302);
+      },
+    );
 
     app.get(EXCHANGE_PATH, { schema: { hide: true } }, async (request, reply) => {
       const pending = readPending(request.cookies[PENDING_COOKIE]);
       reply.clearCookie(PENDING_COOKIE, cookieOptions(request));
-      if (!pending) return sendHtml(reply, 400, signInProblemHtml("This sign-in has expired or was started in another browser. Please start again.", retryHref("/cms")));
+      if (!pending)
+        return sendHtml(
+          reply,
+          400,
+          signInProblemHtml(
+            "This sign-in has expired or was started in another browser. Please start again.",
+            retryHref("/cms"),
+          ),
+        );
       let identity;
       try {
         identity = await oidc.finish(new URL(request.url, siteOrigin(request)), pending);

@@ -37,8 +37,16 @@ let estimator: Promise<ZxcvbnFactory> | undefined;
  */
 function loadEstimator(): Promise<ZxcvbnFactory> {
   estimator ??= (async () => {
-    const [{ ZxcvbnFactory }, common, english] = await Promise.all([import("@zxcvbn-ts/core"), import("@zxcvbn-ts/language-common"), import("@zxcvbn-ts/language-en")]);
-    return new ZxcvbnFactory({ translations: english.translations, graphs: common.adjacencyGraphs, dictionary: { ...common.dictionary, ...english.dictionary } });
+    const [{ ZxcvbnFactory }, common, english] = await Promise.all([
+      import("@zxcvbn-ts/core"),
+      import("@zxcvbn-ts/language-common"),
+      import("@zxcvbn-ts/language-en"),
+    ]);
+    return new ZxcvbnFactory({
+      translations: english.translations,
+      graphs: common.adjacencyGraphs,
+      dictionary: { ...common.dictionary, ...english.dictionary },
+    });
   })();
   return estimator;
 }
@@ -54,12 +62,17 @@ function userInputs({ email, name }: PasswordOwner): string[] {
 export async function passwordProblem(password: string, owner: PasswordOwner = {}): Promise<PasswordProblem | null> {
   const length = [...password.normalize("NFKC").trim()].length;
   if (length < MIN_PASSWORD_LENGTH) {
-    return { message: `The password must be at least ${MIN_PASSWORD_LENGTH} characters long, not counting spaces at the start or end. A few unrelated words make a long password that is easy to remember.` };
+    return {
+      message: `The password must be at least ${MIN_PASSWORD_LENGTH} characters long, not counting spaces at the start or end. A few unrelated words make a long password that is easy to remember.`,
+    };
   }
-  if (password.length > MAX_PASSWORD_LENGTH) return { message: `The password must be at most ${MAX_PASSWORD_LENGTH} characters long.` };
+  if (password.length > MAX_PASSWORD_LENGTH)
+    return { message: `The password must be at most ${MAX_PASSWORD_LENGTH} characters long.` };
   const result = (await loadEstimator()).check(password, userInputs(owner));
   if (result.score >= MIN_PASSWORD_SCORE) return null;
-  const advice = [result.feedback.warning, ...result.feedback.suggestions].filter((line): line is string => Boolean(line));
+  const advice = [result.feedback.warning, ...result.feedback.suggestions].filter((line): line is string =>
+    Boolean(line),
+  );
   if (advice.length === 0) advice.push("Add another word or two that are not common, or choose a longer password.");
   return { message: `The password is too easy to guess. ${advice.join(" ")}` };
 }

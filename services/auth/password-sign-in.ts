@@ -26,7 +26,12 @@ export interface PasswordChecking {
  * throttle (no hash), then by a full hashing queue (no hash), then verified. Disabled accounts fail
  * like a wrong password: the answer never says which part was wrong.
  */
-export async function checkPassword({ users, throttle, hashing }: PasswordChecking, ip: string, email: string, password: string): Promise<PasswordSignIn> {
+export async function checkPassword(
+  { users, throttle, hashing }: PasswordChecking,
+  ip: string,
+  email: string,
+  password: string,
+): Promise<PasswordSignIn> {
   const verdict = throttle.check(ip, email);
   if (!verdict.allowed) return { ok: false, reason: "throttled", retryAfter: verdict.retryAfter, scope: verdict.scope };
   const user = await users.findByEmail(email);

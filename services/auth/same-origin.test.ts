@@ -10,13 +10,36 @@ describe("safeReturnTo", () => {
   });
 
   it("falls back to /cms for anything that could leave the site", () => {
-    for (const value of ["https://evil.example/", "//evil.example/x", "/\\evil.example", "javascript:alert(1)", "cms", "", undefined, 42, "/\u0000x", "/x\nLocation: y"]) {
+    for (const value of [
+      "https://evil.example/",
+      "//evil.example/x",
+      "/\\evil.example",
+      "javascript:alert(1)",
+      "cms",
+      "",
+      undefined,
+      42,
+      "/\u0000x",
+      "/x\nLocation: y",
+    ]) {
       expect(safeReturnTo(value), String(value)).toBe("/cms");
     }
   });
 
   it("falls back for paths that become protocol-relative once normalised or decoded", () => {
-    const sneaky = ["/.//evil.example", "/a/..//evil.example", "/..//evil.example", "/./\\evil.example", "/%2F%2Fevil.example", "/%2f/evil.example", "/%5Cevil.example", "/\t/evil.example", "/\n/evil.example", "/\r//evil.example", "/%09/evil.example"];
+    const sneaky = [
+      "/.//evil.example",
+      "/a/..//evil.example",
+      "/..//evil.example",
+      "/./\\evil.example",
+      "/%2F%2Fevil.example",
+      "/%2f/evil.example",
+      "/%5Cevil.example",
+      "/\t/evil.example",
+      "/\n/evil.example",
+      "/\r//evil.example",
+      "/%09/evil.example",
+    ];
     for (const value of sneaky) expect(safeReturnTo(value), JSON.stringify(value)).toBe("/cms");
   });
 

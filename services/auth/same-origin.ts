@@ -71,7 +71,8 @@ export const DEFAULT_RETURN_TO = "/cms";
  * a later hop decodes it.
  */
 export function safeReturnTo(value: unknown, fallback = DEFAULT_RETURN_TO): string {
-  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return fallback;
+  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\"))
+    return fallback;
   if (/[\u0000-\u001f\u007f]/.test(value)) return fallback;
   const base = "http://return-to.invalid";
   let url: URL;

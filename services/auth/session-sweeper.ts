@@ -12,7 +12,10 @@ export interface SweeperOptions {
 export const DEFAULT_SWEEPER: SweeperOptions = { intervalMs: 10 * 60 * 1000, batchSize: 500, maxBatches: 20 };
 
 /** Deletes expired sessions in bounded batches; the number deleted. */
-export async function sweepExpiredSessions(sessions: SessionStore, { batchSize, maxBatches }: Pick<SweeperOptions, "batchSize" | "maxBatches"> = DEFAULT_SWEEPER): Promise<number> {
+export async function sweepExpiredSessions(
+  sessions: SessionStore,
+  { batchSize, maxBatches }: Pick<SweeperOptions, "batchSize" | "maxBatches"> = DEFAULT_SWEEPER,
+): Promise<number> {
   let total = 0;
   for (let batch = 0; batch < maxBatches; batch++) {
     const deleted = await sessions.deleteExpired(batchSize);
@@ -27,7 +30,11 @@ export async function sweepExpiredSessions(sessions: SessionStore, { batchSize, 
  * them every `intervalMs` in the server process (every process of a cluster sweeps; the deletes are
  * idempotent and cheap). The timer does not keep the process alive; `stop` ends it.
  */
-export function startSessionSweeper(sessions: SessionStore, onError: (error: unknown) => void, options: SweeperOptions = DEFAULT_SWEEPER): { stop(): void } {
+export function startSessionSweeper(
+  sessions: SessionStore,
+  onError: (error: unknown) => void,
+  options: SweeperOptions = DEFAULT_SWEEPER,
+): { stop(): void } {
   let running = false;
   const timer = setInterval(() => {
     if (running) return;

@@ -33,7 +33,10 @@ export class SessionStore {
     const token = randomBytes(32).toString("base64url");
     const csrfToken = randomBytes(24).toString("base64url");
     const expiresAt = new Date(Date.now() + SESSION_LIFETIME_MS).toISOString();
-    await this.db.insertInto("sessions").values({ id: digest(token), user_id: userId, csrf_token: csrfToken, created_at: now(), expires_at: expiresAt }).execute();
+    await this.db
+      .insertInto("sessions")
+      .values({ id: digest(token), user_id: userId, csrf_token: csrfToken, created_at: now(), expires_at: expiresAt })
+      .execute();
     return { token, csrfToken, expiresAt };
   }
 
@@ -41,11 +44,25 @@ export class SessionStore {
     const row = await this.db
       .selectFrom("sessions")
       .innerJoin("users", "users.id", "sessions.user_id")
-      .select(["sessions.id as session_id", "users.id", "users.email", "users.name", "users.role", "users.disabled", "sessions.csrf_token", "sessions.expires_at"])
+      .select([
+        "sessions.id as session_id",
+        "users.id",
+        "users.email",
+        "users.name",
+        "users.role",
+        "users.disabled",
+        "sessions.csrf_token",
+        "sessions.expires_at",
+      ])
       .where("sessions.id", "=", digest(token))
       .executeTakeFirst();
     if (!row || row.disabled || row.expires_at <= now()) return null;
-    return { id: row.session_id, user: { id: row.id, email: row.email, name: row.name, role: row.role }, csrfToken: row.csrf_token, expiresAt: row.expires_at };
+    return {
+      id: row.session_id,
+      user: { id: row.id, email: row.email, name: row.name, role: row.role },
+      csrfToken: row.csrf_token,
+      expiresAt: row.expires_at,
+    };
   }
 
   async delete(token: string): Promise<void> {
@@ -64,7 +81,12 @@ export class SessionStore {
    * says how many went. Bounded, so a backlog never holds a long write lock; the sweeper repeats.
    */
   async deleteExpired(limit = 500, at = now()): Promise<number> {
-    const expired = this.db.selectFrom("sessions").select("id").where("expires_at", "<=", at).orderBy("expires_at").limit(limit);
+    const expired = this.db
+      .selectFrom("sessions")
+      .select("id")
+      .where("expires_at", "<=", at)
+      .orderBy("expires_at")
+      .limit(limit);
     const result = await this.db.deleteFrom("sessions").where("id", "in", expired).executeTakeFirst();
     return Number(result.numDeletedRows);
   }

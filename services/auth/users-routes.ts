@@ -46,13 +46,20 @@ interface UpdateBody {
 async function refusedPassword(reply: FastifyReply, value: string | undefined, owner: PasswordOwner): Promise<boolean> {
   const problem = value === undefined ? null : await passwordProblem(value, owner);
   if (!problem) return false;
-  sendError(reply, 422, "invalid_fields", problem.message, { issues: [{ pointer: "/password", message: problem.message }] });
+  sendError(reply, 422, "invalid_fields", problem.message, {
+    issues: [{ pointer: "/password", message: problem.message }],
+  });
   return true;
 }
 
 function refused(reply: FastifyReply, outcome: Extract<UserOutcome, { ok: false }>, action: string): FastifyReply {
   if (outcome.error === "not-found") return sendError(reply, 404, "not_found", "There is no such user.");
-  return sendError(reply, 409, "last_admin", `This is the last active admin, so it cannot be ${action}. Make another user an admin first.`);
+  return sendError(
+    reply,
+    409,
+    "last_admin",
+    `This is the last active admin, so it cannot be ${action}. Make another user an admin first.`,
+  );
 }
 
 /** The users admin API (admins only): list, invite, change role or password, disable, delete. */
@@ -61,9 +68,20 @@ export function usersRoutes(users: UserStore, sessions: SessionStore): FastifyPl
     const manage = guard("users:manage");
     const tags = ["users"];
 
-    app.get("/api/users", { ...manage, schema: { tags, summary: "List users", response: { 200: { type: "object", properties: { data: { type: "array", items: userSchema } } }, ...errors } } }, async () => ({
-      data: (await users.list()).map(publicUser),
-    }));
+    app.get(
+      "/api/users",
+      {
+        ...manage,
+        schema: {
+          tags,
+          summary: "List users",
+          response: { 200: { type: "object", properties: { data: { type: "array", items: userSchema } } }, ...errors },
+        },
+      },
+      async () => ({
+        data: (await users.list()).map(publicUser),
+      }),
+    );
 
     app.post<{ Body: CreateBody }>(
       "/api/users",
@@ -72,13 +90,24 @@ export function usersRoutes(users: UserStore, sessions: SessionStore): FastifyPl
         schema: {
           tags,
           summary: "Create a user; without a password they can sign in only through the identity provider",
-          body: { type: "object", required: ["email", "name", "role"], additionalProperties: false, properties: { email: { type: "string", format: "email", maxLength: 320 }, name, role: { enum: ROLES }, password } },
+          body: {
+            type: "object",
+            required: ["email", "name", "role"],
+            additionalProperties: false,
+            properties: {
+              email: { type: "string", format: "email", maxLength: 320 },
+              name,
+              role: { enum: ROLES },
+              password,
+            },
+          },
           response: { 201: userSchema, ...errors },
         },
       },
       async (request, reply) => {
         if (await refusedPassword(reply, request.body.password, request.body)) return reply;
-        if (await users.findByEmail(request.body.email)) return sendError(reply, 409, "conflict", "A user with this e-mail address already exists.");
+        if (await users.findByEmail(request.body.email))
+          return sendError(reply, 409, "conflict", "A user with this e-mail address already exists.");
         const user = await users.create(request.body);
         return reply.code(201).send(publicUser(user));
       },
@@ -92,7 +121,12 @@ export function usersRoutes(users: UserStore, sessions: SessionStore): FastifyPl
           tags,
           summary: "Change a user's name, role, disabled flag or password; disabling ends their sessions",
           params: idParams,
-          body: { type: "object", additionalProperties: false, minProperties: 1, properties: { name, role: { enum: ROLES }, disabled: { type: "boolean" }, password } },
+          body: {
+            type: "object",
+            additionalProperties: false,
+            minProperties: 1,
+            properties: { name, role: { enum: ROLES }, disabled: { type: "boolean" }, password },
+          },
           response: { 200: userSchema, ...errors },
         },
       },
@@ -100,20 +134,35 @@ export function usersRoutes(users: UserStore, sessions: SessionStore): FastifyPl
         if (request.body.password !== undefined) {
           const current = await users.findById(request.params.id);
           if (!current) return refused(reply, { ok: false, error: "not-found" }, "changed");
-          if (await refusedPassword(reply, request.body.password, { email: current.email, name: request.body.name ?? current.name })) return reply;
+          if (
+            await refusedPassword(reply, request.body.password, {
+              email: current.email,
+              name: request.body.name ?? current.name,
+            })
+          )
+            return reply;
         }
         const outcome = await users.update(request.params.id, request.body);
         if (!outcome.ok) return refused(reply, outcome, request.body.disabled ? "disabled" : "demoted");
         // A disabled user is out at once; a new password ends every other session (it may have been leaked).
         if (request.body.disabled) await sessions.deleteForUser(outcome.user.id);
-        else if (request.body.password !== undefined) await sessions.deleteForUser(outcome.user.id, request.session?.id);
+        else if (request.body.password !== undefined)
+          await sessions.deleteForUser(outcome.user.id, request.session?.id);
         return publicUser(outcome.user);
       },
     );
 
     app.delete<{ Params: { id: string } }>(
       "/api/users/:id",
-      { ...manage, schema: { tags, summary: "Delete a user and end their sessions", params: idParams, response: { 204: { type: "null" }, ...errors } } },
+      {
+        ...manage,
+        schema: {
+          tags,
+          summary: "Delete a user and end their sessions",
+          params: idParams,
+          response: { 204: { type: "null" }, ...errors },
+        },
+      },
       async (request, reply) => {
         const outcome = await users.delete(request.params.id);
         if (!outcome.ok) return refused(reply, outcome, "deleted");

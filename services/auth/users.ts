@@ -54,7 +54,12 @@ export class UserStore {
   }
 
   findByOidc(issuer: string, subject: string): Promise<UsersTable | undefined> {
-    return this.db.selectFrom("users").selectAll().where("oidc_issuer", "=", issuer).where("oidc_subject", "=", subject).executeTakeFirst();
+    return this.db
+      .selectFrom("users")
+      .selectAll()
+      .where("oidc_issuer", "=", issuer)
+      .where("oidc_subject", "=", subject)
+      .executeTakeFirst();
   }
 
   list(): Promise<UsersTable[]> {
@@ -62,12 +67,22 @@ export class UserStore {
   }
 
   async count(): Promise<number> {
-    const row = await this.db.selectFrom("users").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+    const row = await this.db
+      .selectFrom("users")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow();
     return Number(row.n);
   }
 
   /** Throws WeakPasswordError when `password` does not meet the policy (password-policy.ts). */
-  async create(input: { email: string; name: string; role: Role; password?: string | null; oidcIssuer?: string; oidcSubject?: string }): Promise<UsersTable> {
+  async create(input: {
+    email: string;
+    name: string;
+    role: Role;
+    password?: string | null;
+    oidcIssuer?: string;
+    oidcSubject?: string;
+  }): Promise<UsersTable> {
     if (input.password) await assertAcceptablePassword(input.password, input);
     const row: UsersTable = {
       id: newId(),
@@ -97,7 +112,11 @@ export class UserStore {
 
   /** Records that this user signs in as `subject` at the identity provider `issuer`. */
   async linkOidc(id: string, issuer: string, subject: string): Promise<UsersTable> {
-    await this.db.updateTable("users").set({ oidc_issuer: issuer, oidc_subject: subject, updated_at: now() }).where("id", "=", id).execute();
+    await this.db
+      .updateTable("users")
+      .set({ oidc_issuer: issuer, oidc_subject: subject, updated_at: now() })
+      .where("id", "=", id)
+      .execute();
     return (await this.findById(id))!;
   }
 
@@ -118,7 +137,8 @@ export class UserStore {
       if (mayRemoveAdmin) await lockActiveAdmins(trx);
       const row = await trx.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst();
       if (!row) return { ok: false, error: "not-found" } as const;
-      if (mayRemoveAdmin && isActiveAdmin(row) && (await otherActiveAdmins(trx, id)) === 0) return { ok: false, error: "last-admin" } as const;
+      if (mayRemoveAdmin && isActiveAdmin(row) && (await otherActiveAdmins(trx, id)) === 0)
+        return { ok: false, error: "last-admin" } as const;
       const updated: UsersTable = {
         ...row,
         name: changes.name ?? row.name,
@@ -129,7 +149,13 @@ export class UserStore {
       };
       await trx
         .updateTable("users")
-        .set({ name: updated.name, role: updated.role, disabled: updated.disabled, password_hash: updated.password_hash, updated_at: updated.updated_at })
+        .set({
+          name: updated.name,
+          role: updated.role,
+          disabled: updated.disabled,
+          password_hash: updated.password_hash,
+          updated_at: updated.updated_at,
+        })
         .where("id", "=", id)
         .execute();
       return { ok: true, user: updated } as const;
@@ -142,7 +168,8 @@ export class UserStore {
       await lockActiveAdmins(trx);
       const row = await trx.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst();
       if (!row) return { ok: false, error: "not-found" } as const;
-      if (isActiveAdmin(row) && (await otherActiveAdmins(trx, id)) === 0) return { ok: false, error: "last-admin" } as const;
+      if (isActiveAdmin(row) && (await otherActiveAdmins(trx, id)) === 0)
+        return { ok: false, error: "last-admin" } as const;
       await trx.deleteFrom("sessions").where("user_id", "=", id).execute();
       await trx.deleteFrom("users").where("id", "=", id).execute();
       return { ok: true, user: row } as const;

@@ -29,7 +29,10 @@ async function main(argv: string[]): Promise<number> {
   }
   const database = openDatabase(loadConfig().databaseUrl);
   try {
-    const report = await migrateStoredPages(database.db, blockMigrations, { batchSize, onProgress: (progress) => console.log(describe(progress)) });
+    const report = await migrateStoredPages(database.db, blockMigrations, {
+      batchSize,
+      onProgress: (progress) => console.log(describe(progress)),
+    });
     for (const problem of report.problems) console.error(`${problem.source}: ${problem.message}`);
     const summary = `${report.drafts.rewritten + report.versions.rewritten} documents rewritten, ${report.problems.length} left as they were`;
     (report.problems.length > 0 ? console.error : console.log)(summary);

@@ -54,7 +54,12 @@ export function readPageInput(file: string): PageInput {
     throw new InputError(`${file}: not valid JSON${lineAndColumn(text, message)}: ${message}`);
   }
   // A page record has a path; a bare document has schemaVersion, root and content.
-  if (typeof value === "object" && value !== null && !Array.isArray(value) && typeof (value as { path?: unknown }).path === "string") {
+  if (
+    typeof value === "object" &&
+    value !== null &&
+    !Array.isArray(value) &&
+    typeof (value as { path?: unknown }).path === "string"
+  ) {
     const record = value as Record<string, unknown>;
     return { file, pagePath: record.path as string, document: record.document ?? null, record };
   }

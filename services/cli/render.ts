@@ -45,7 +45,8 @@ async function main(argv: string[]): Promise<number> {
   const current = migrated.ok ? migrated.document : input.document;
   const validation = migrated.ok ? validatePage(current) : { valid: false as const, issues: migrated.issues };
   if (!validation.valid) {
-    for (const issue of validation.issues) console.error(`${input.file}  block ${issue.blockId ?? "-"}  at ${issue.pointer || "/"}: ${issue.message}`);
+    for (const issue of validation.issues)
+      console.error(`${input.file}  block ${issue.blockId ?? "-"}  at ${issue.pointer || "/"}: ${issue.message}`);
     return 1;
   }
   const document = normalizePage(current as PageDocument);

@@ -81,7 +81,11 @@ async function validateDatabase(): Promise<Report> {
       try {
         return JSON.parse(text) as unknown;
       } catch (error) {
-        report.problems.push({ file: source, pagePath: path, message: `stored document is not valid JSON: ${(error as Error).message}` });
+        report.problems.push({
+          file: source,
+          pagePath: path,
+          message: `stored document is not valid JSON: ${(error as Error).message}`,
+        });
         report.invalid++;
         return undefined;
       }
@@ -93,7 +97,14 @@ async function validateDatabase(): Promise<Report> {
       if (document !== undefined) check(report, `db:${page.id}/draft`, page.path, document);
     }
     for (let offset = 0; ; offset += 200) {
-      const versions = await database.db.selectFrom("page_versions").select(["id", "page_id", "number", "document"]).orderBy("page_id").orderBy("number").limit(200).offset(offset).execute();
+      const versions = await database.db
+        .selectFrom("page_versions")
+        .select(["id", "page_id", "number", "document"])
+        .orderBy("page_id")
+        .orderBy("number")
+        .limit(200)
+        .offset(offset)
+        .execute();
       for (const version of versions) {
         const source = `db:${version.page_id}/v${version.number}`;
         const document = parse(source, paths.get(version.page_id) ?? "-", version.document);
@@ -111,7 +122,11 @@ async function main(argv: string[]): Promise<number> {
   const json = argv.includes("--json");
   const database = argv.includes("--db");
   const inputs = argv.filter((arg) => arg !== "--json" && arg !== "--db");
-  if ((!database && inputs.length === 0) || (database && inputs.length > 0) || inputs.some((arg) => arg.startsWith("--"))) {
+  if (
+    (!database && inputs.length === 0) ||
+    (database && inputs.length > 0) ||
+    inputs.some((arg) => arg.startsWith("--"))
+  ) {
     console.error(USAGE);
     return 2;
   }

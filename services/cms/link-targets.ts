@@ -35,7 +35,11 @@ export function pathOrUrlProblem(value: string): string | null {
 }
 
 /** Where a redirect or link page sends a visitor, or null when it must not send anyone anywhere. */
-export function redirectTarget(page: { link_type: string; to: string | null; redirect_path: string | null }): { location: string } | { problem: string } | null {
+export function redirectTarget(page: {
+  link_type: string;
+  to: string | null;
+  redirect_path: string | null;
+}): { location: string } | { problem: string } | null {
   if (page.link_type === "external") {
     if (!page.to) return null;
     const problem = absoluteUrlProblem(page.to);

@@ -46,17 +46,35 @@ export async function migrateStoredPages(
   const batchSize = options.batchSize ?? 100;
   const problems: MigrationProblem[] = [];
   const count = async (table: "pages" | "page_versions"): Promise<number> =>
-    Number((await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirst())?.count ?? 0);
+    Number(
+      (
+        await db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<number>().as("count"))
+          .executeTakeFirst()
+      )?.count ?? 0,
+    );
 
   const drafts: TableProgress = { table: "pages", scanned: 0, total: await count("pages"), rewritten: 0 };
-  for (let after = ""; ; ) {
+  for (let after = ""; ;) {
     const batch = await db.transaction().execute(async (trx) => {
-      const rows = await trx.selectFrom("pages").select(["id", "revision", "draft"]).where("id", ">", after).orderBy("id").limit(batchSize).execute();
+      const rows = await trx
+        .selectFrom("pages")
+        .select(["id", "revision", "draft"])
+        .where("id", ">", after)
+        .orderBy("id")
+        .limit(batchSize)
+        .execute();
       for (const row of rows) {
         const outcome = rewriteOf(row.draft, migrations, "draft");
         if (outcome.kind === "problem") problems.push({ source: `db:${row.id}/draft`, message: outcome.message });
         if (outcome.kind !== "rewrite") continue;
-        const written = await trx.updateTable("pages").set({ draft: outcome.json }).where("id", "=", row.id).where("revision", "=", row.revision).executeTakeFirst();
+        const written = await trx
+          .updateTable("pages")
+          .set({ draft: outcome.json })
+          .where("id", "=", row.id)
+          .where("revision", "=", row.revision)
+          .executeTakeFirst();
         drafts.rewritten += Number(written.numUpdatedRows);
       }
       return rows;
@@ -67,13 +85,25 @@ export async function migrateStoredPages(
     after = batch[batch.length - 1]!.id;
   }
 
-  const versions: TableProgress = { table: "page_versions", scanned: 0, total: await count("page_versions"), rewritten: 0 };
-  for (let after = ""; ; ) {
+  const versions: TableProgress = {
+    table: "page_versions",
+    scanned: 0,
+    total: await count("page_versions"),
+    rewritten: 0,
+  };
+  for (let after = ""; ;) {
     const batch = await db.transaction().execute(async (trx) => {
-      const rows = await trx.selectFrom("page_versions").select(["id", "page_id", "document"]).where("id", ">", after).orderBy("id").limit(batchSize).execute();
+      const rows = await trx
+        .selectFrom("page_versions")
+        .select(["id", "page_id", "document"])
+        .where("id", ">", after)
+        .orderBy("id")
+        .limit(batchSize)
+        .execute();
       for (const row of rows) {
         const outcome = rewriteOf(row.document, migrations, "published");
-        if (outcome.kind === "problem") problems.push({ source: `db:${row.page_id}/version ${row.id}`, message: outcome.message });
+        if (outcome.kind === "problem")
+          problems.push({ source: `db:${row.page_id}/version ${row.id}`, message: outcome.message });
         if (outcome.kind !== "rewrite") continue;
         await trx.updateTable("page_versions").set({ document: outcome.json }).where("id", "=", row.id).execute();
         versions.rewritten++;
@@ -99,13 +129,20 @@ function rewriteOf(json: string, migrations: BlockMigrations, kind: "draft" | "p
     migrated = migratePage(stored, migrations);
     if (migrated === stored) return { kind: "current" };
   } catch (error) {
-    if (error instanceof BlockVersionError || error instanceof SyntaxError) return { kind: "problem", message: error.message };
+    if (error instanceof BlockVersionError || error instanceof SyntaxError)
+      return { kind: "problem", message: error.message };
     throw error;
   }
   const validation = validatePage(migrated);
   if (!validation.valid) {
     const first = validation.issues[0]!;
-    return { kind: "problem", message: `is not valid after migrating (${first.pointer || "/"}: ${first.message}); left as it was, see npm run validate -- --db` };
+    return {
+      kind: "problem",
+      message: `is not valid after migrating (${first.pointer || "/"}: ${first.message}); left as it was, see npm run validate -- --db`,
+    };
   }
-  return { kind: "rewrite", json: JSON.stringify(kind === "published" ? normalizePage(migrated as PageDocument) : migrated) };
+  return {
+    kind: "rewrite",
+    json: JSON.stringify(kind === "published" ? normalizePage(migrated as PageDocument) : migrated),
+  };
 }

@@ -58,6 +58,7 @@ export function columnsOf(fields: Partial<PageFields>): Partial<PagesTable> {
 /** A path is `/` or `/segment/segment` of lower-case letters, digits and dashes. */
 export function pathProblem(path: string): string | null {
   if (path === "/") return null;
-  if (!/^(\/[a-z0-9]+(?:-[a-z0-9]+)*)+$/.test(path)) return "must be / or /segments of lower-case letters, digits and dashes, e.g. /models/estate";
+  if (!/^(\/[a-z0-9]+(?:-[a-z0-9]+)*)+$/.test(path))
+    return "must be / or /segments of lower-case letters, digits and dashes, e.g. /models/estate";
   return null;
 }

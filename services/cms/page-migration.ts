@@ -15,6 +15,17 @@ export function migrateInput(document: unknown, migrations: BlockMigrations): Mi
     return { ok: true, document: migratePage(document, migrations) };
   } catch (error) {
     if (!(error instanceof BlockVersionError)) throw error;
-    return { ok: false, issues: [{ pointer: error.pointer, message: error.message, keyword: "blockVersion", blockId: null, blockType: error.pointer.split("/")[2] ?? null }] };
+    return {
+      ok: false,
+      issues: [
+        {
+          pointer: error.pointer,
+          message: error.message,
+          keyword: "blockVersion",
+          blockId: null,
+          blockType: error.pointer.split("/")[2] ?? null,
+        },
+      ],
+    };
   }
 }

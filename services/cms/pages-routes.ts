@@ -24,11 +24,25 @@ function answer(reply: FastifyReply, outcome: Outcome<PageDetail | null>, status
     case "not-found":
       return sendError(reply, 404, "not_found", "There is no such page.");
     case "stale":
-      return sendError(reply, 409, "conflict", "Someone else changed this page since you loaded it. Nothing was overwritten: reload to see their changes.", { revision: error.revision });
+      return sendError(
+        reply,
+        409,
+        "conflict",
+        "Someone else changed this page since you loaded it. Nothing was overwritten: reload to see their changes.",
+        { revision: error.revision },
+      );
     case "invalid-document":
-      return sendError(reply, 422, "invalid_document", `The page document has ${error.issues.length} problem${error.issues.length === 1 ? "" : "s"}; nothing was saved.`, { issues: error.issues });
+      return sendError(
+        reply,
+        422,
+        "invalid_document",
+        `The page document has ${error.issues.length} problem${error.issues.length === 1 ? "" : "s"}; nothing was saved.`,
+        { issues: error.issues },
+      );
     case "invalid-fields":
-      return sendError(reply, 422, "invalid_fields", "Some page fields are not valid; nothing was saved.", { issues: error.issues });
+      return sendError(reply, 422, "invalid_fields", "Some page fields are not valid; nothing was saved.", {
+        issues: error.issues,
+      });
     case "conflict":
       return sendError(reply, 409, "conflict", error.message);
   }
@@ -40,7 +54,12 @@ export function pagesRoutes(store: PageStore): FastifyPluginAsync {
     // Scoped to these routes (this plugin is encapsulated); anything else goes on to the app's handler.
     app.setErrorHandler((error: FastifyError, _request, reply) => {
       if (error.code === "FST_ERR_CTP_BODY_TOO_LARGE") {
-        return sendError(reply, 413, "payload_too_large", `The request is larger than ${PAGE_WRITE_BODY_LIMIT} bytes; a page document may be at most ${MAX_DOCUMENT_BYTES} bytes of JSON. Nothing was saved.`);
+        return sendError(
+          reply,
+          413,
+          "payload_too_large",
+          `The request is larger than ${PAGE_WRITE_BODY_LIMIT} bytes; a page document may be at most ${MAX_DOCUMENT_BYTES} bytes of JSON. Nothing was saved.`,
+        );
       }
       throw error;
     });
@@ -49,13 +68,36 @@ export function pagesRoutes(store: PageStore): FastifyPluginAsync {
     const publish = guard("pages:publish");
     const tags = ["pages"];
 
-    app.get("/api/cms/pages", { ...read, schema: { tags, summary: "List pages (the page tree)", response: { 200: { type: "object", properties: { data: { type: "array", items: { $ref: `${REF}/summary` } } } }, ...errors } } }, async () => ({
-      data: await store.list(),
-    }));
+    app.get(
+      "/api/cms/pages",
+      {
+        ...read,
+        schema: {
+          tags,
+          summary: "List pages (the page tree)",
+          response: {
+            200: { type: "object", properties: { data: { type: "array", items: { $ref: `${REF}/summary` } } } },
+            ...errors,
+          },
+        },
+      },
+      async () => ({
+        data: await store.list(),
+      }),
+    );
 
     app.post<{ Body: Partial<PageFields> & Pick<PageFields, "path" | "title"> & { draft?: unknown } }>(
       "/api/cms/pages",
-      { ...write, bodyLimit: PAGE_WRITE_BODY_LIMIT, schema: { tags, summary: "Create a page, folder, redirect or link page", body: { $ref: `${REF}/create` }, response: { 201: { $ref: `${REF}/detail` }, ...errors } } },
+      {
+        ...write,
+        bodyLimit: PAGE_WRITE_BODY_LIMIT,
+        schema: {
+          tags,
+          summary: "Create a page, folder, redirect or link page",
+          body: { $ref: `${REF}/create` },
+          response: { 201: { $ref: `${REF}/detail` }, ...errors },
+        },
+      },
       async (request, reply) => {
         const { draft, ...fields } = request.body;
         return answer(reply, await store.create(fields, draft, request.user!.id), 201);
@@ -64,7 +106,15 @@ export function pagesRoutes(store: PageStore): FastifyPluginAsync {
 
     app.get<{ Params: { id: string } }>(
       "/api/cms/pages/:id",
-      { ...read, schema: { tags, summary: "Read a page with its draft; the ETag is its revision", params: idParams, response: { 200: { $ref: `${REF}/detail` }, ...errors } } },
+      {
+        ...read,
+        schema: {
+          tags,
+          summary: "Read a page with its draft; the ETag is its revision",
+          params: idParams,
+          response: { 200: { $ref: `${REF}/detail` }, ...errors },
+        },
+      },
       async (request, reply) => {
         const page = await store.get(request.params.id);
         if (!page) return sendError(reply, 404, "not_found", "There is no such page.");
@@ -74,7 +124,17 @@ export function pagesRoutes(store: PageStore): FastifyPluginAsync {
 
     app.patch<{ Params: { id: string }; Body: { fields?: Partial<PageFields>; draft?: unknown } }>(
       "/api/cms/pages/:id",
-      { ...write, bodyLimit: PAGE_WRITE_BODY_LIMIT, schema: { tags, summary: "Change page fields and/or save the draft (If-Match required)", params: idParams, body: { $ref: `${REF}/update` }, response: { 200: { $ref: `${REF}/detail` }, ...errors } } },
+      {
+        ...write,
+        bodyLimit: PAGE_WRITE_BODY_LIMIT,
+        schema: {
+          tags,
+          summary: "Change page fields and/or save the draft (If-Match required)",
+          params: idParams,
+          body: { $ref: `${REF}/update` },
+          response: { 200: { $ref: `${REF}/detail` }, ...errors },
+        },
+      },
       async (request, reply) => {
         const revision = expectedRevision(request, reply);
         if (revision === null) return reply;
@@ -84,7 +144,15 @@ export function pagesRoutes(store: PageStore): FastifyPluginAsync {
 
     app.delete<{ Params: { id: string } }>(
       "/api/cms/pages/:id",
-      { ...write, schema: { tags, summary: "Delete a page without children (If-Match required)", params: idParams, response: { 204: { type: "null" }, ...errors } } },
+      {
+        ...write,
+        schema: {
+          tags,
+          summary: "Delete a page without children (If-Match required)",
+          params: idParams,
+          response: { 204: { type: "null" }, ...errors },
+        },
+      },
       async (request, reply) => {
         const revision = expectedRevision(request, reply);
         if (revision === null) return reply;
@@ -94,7 +162,15 @@ export function pagesRoutes(store: PageStore): FastifyPluginAsync {
 
     app.post<{ Params: { id: string } }>(
       "/api/cms/pages/:id/publish",
-      { ...publish, schema: { tags, summary: "Publish the draft as a new version (If-Match required; refused while invalid)", params: idParams, response: { 200: { $ref: `${REF}/detail` }, ...errors } } },
+      {
+        ...publish,
+        schema: {
+          tags,
+          summary: "Publish the draft as a new version (If-Match required; refused while invalid)",
+          params: idParams,
+          response: { 200: { $ref: `${REF}/detail` }, ...errors },
+        },
+      },
       async (request, reply) => {
         const revision = expectedRevision(request, reply);
         if (revision === null) return reply;
@@ -104,7 +180,18 @@ export function pagesRoutes(store: PageStore): FastifyPluginAsync {
 
     app.get<{ Params: { id: string } }>(
       "/api/cms/pages/:id/versions",
-      { ...read, schema: { tags, summary: "List published versions, newest first", params: idParams, response: { 200: { type: "object", properties: { data: { type: "array", items: { $ref: `${REF}/version` } } } }, ...errors } } },
+      {
+        ...read,
+        schema: {
+          tags,
+          summary: "List published versions, newest first",
+          params: idParams,
+          response: {
+            200: { type: "object", properties: { data: { type: "array", items: { $ref: `${REF}/version` } } } },
+            ...errors,
+          },
+        },
+      },
       async (request, reply) => {
         const versions = await store.versions(request.params.id);
         if (!versions) return sendError(reply, 404, "not_found", "There is no such page.");
@@ -114,7 +201,14 @@ export function pagesRoutes(store: PageStore): FastifyPluginAsync {
 
     app.get<{ Params: { id: string; versionId: string } }>(
       "/api/cms/pages/:id/versions/:versionId",
-      { ...read, schema: { tags, summary: "Read the document of one version", params: { type: "object", properties: { id: { type: "string" }, versionId: { type: "string" } } } } },
+      {
+        ...read,
+        schema: {
+          tags,
+          summary: "Read the document of one version",
+          params: { type: "object", properties: { id: { type: "string" }, versionId: { type: "string" } } },
+        },
+      },
       async (request, reply) => {
         const document = await store.versionDocument(request.params.id, request.params.versionId);
         if (!document) return sendError(reply, 404, "not_found", "There is no such version.");
@@ -130,7 +224,11 @@ export function pagesRoutes(store: PageStore): FastifyPluginAsync {
           tags,
           summary: "Which blocks changed between two versions (`draft` names the draft)",
           params: idParams,
-          querystring: { type: "object", required: ["from", "to"], properties: { from: { type: "string" }, to: { type: "string" } } },
+          querystring: {
+            type: "object",
+            required: ["from", "to"],
+            properties: { from: { type: "string" }, to: { type: "string" } },
+          },
           response: { 200: { $ref: `${REF}/comparison` }, ...errors },
         },
       },
@@ -143,11 +241,22 @@ export function pagesRoutes(store: PageStore): FastifyPluginAsync {
 
     app.post<{ Params: { id: string; versionId: string } }>(
       "/api/cms/pages/:id/versions/:versionId/restore",
-      { ...write, schema: { tags, summary: "Make a version's document the draft again (If-Match required)", params: { type: "object", properties: { id: { type: "string" }, versionId: { type: "string" } } }, response: { 200: { $ref: `${REF}/detail` }, ...errors } } },
+      {
+        ...write,
+        schema: {
+          tags,
+          summary: "Make a version's document the draft again (If-Match required)",
+          params: { type: "object", properties: { id: { type: "string" }, versionId: { type: "string" } } },
+          response: { 200: { $ref: `${REF}/detail` }, ...errors },
+        },
+      },
       async (request, reply) => {
         const revision = expectedRevision(request, reply);
         if (revision === null) return reply;
-        return answer(reply, await store.restore(request.params.id, revision, request.params.versionId, request.user!.id));
+        return answer(
+          reply,
+          await store.restore(request.params.id, revision, request.params.versionId, request.user!.id),
+        );
       },
     );
   };

@@ -35,12 +35,28 @@ describe.each(DATABASE_KINDS)("the page store on %s", (kind) => {
   it("refuses an invalid draft with pointers and leaves the stored one as it was", async () => {
     const created = await store.create({ path: "/invalid", title: "Invalid" }, doc(quote("q", "kept")), null);
     if (!created.ok) throw new Error("create failed");
-    const before = await database.handle.db.selectFrom("pages").select(["draft", "revision"]).where("id", "=", created.value.id).executeTakeFirstOrThrow();
-    const outcome = await store.update(created.value.id, created.value.revision, { draft: doc({ type: "quote", props: { id: "q", alignment: "sideways" } }) }, null);
+    const before = await database.handle.db
+      .selectFrom("pages")
+      .select(["draft", "revision"])
+      .where("id", "=", created.value.id)
+      .executeTakeFirstOrThrow();
+    const outcome = await store.update(
+      created.value.id,
+      created.value.revision,
+      { draft: doc({ type: "quote", props: { id: "q", alignment: "sideways" } }) },
+      null,
+    );
     expect(outcome.ok).toBe(false);
     if (outcome.ok || outcome.error.kind !== "invalid-document") throw new Error("expected invalid-document");
-    expect(outcome.error.issues.map((issue) => issue.pointer)).toEqual(["/content/0/props/quote", "/content/0/props/alignment"]);
-    const after = await database.handle.db.selectFrom("pages").select(["draft", "revision"]).where("id", "=", created.value.id).executeTakeFirstOrThrow();
+    expect(outcome.error.issues.map((issue) => issue.pointer)).toEqual([
+      "/content/0/props/quote",
+      "/content/0/props/alignment",
+    ]);
+    const after = await database.handle.db
+      .selectFrom("pages")
+      .select(["draft", "revision"])
+      .where("id", "=", created.value.id)
+      .executeTakeFirstOrThrow();
     expect(after).toEqual(before);
   });
 
@@ -50,13 +66,21 @@ describe.each(DATABASE_KINDS)("the page store on %s", (kind) => {
     const v1 = await store.publish(created.value.id, created.value.revision, null);
     if (!v1.ok) throw new Error(JSON.stringify(v1.error));
     expect(v1.value.has_unpublished_changes).toBe(false);
-    const edited = await store.update(created.value.id, v1.value.revision, { draft: doc(quote("a", "two"), quote("b", "new")) }, null);
+    const edited = await store.update(
+      created.value.id,
+      v1.value.revision,
+      { draft: doc(quote("a", "two"), quote("b", "new")) },
+      null,
+    );
     if (!edited.ok) throw new Error("edit failed");
     expect(edited.value.has_unpublished_changes).toBe(true);
     const v2 = await store.publish(created.value.id, edited.value.revision, null);
     if (!v2.ok) throw new Error("publish failed");
     const versions = (await store.versions(created.value.id))!;
-    expect(versions.map((version) => [version.number, version.published])).toEqual([[2, true], [1, false]]);
+    expect(versions.map((version) => [version.number, version.published])).toEqual([
+      [2, true],
+      [1, false],
+    ]);
     const comparison = await store.compare(created.value.id, versions[1]!.id, versions[0]!.id);
     expect(comparison?.added.map((block) => block.id)).toEqual(["b"]);
     expect(comparison?.changed.map((block) => block.id)).toEqual(["a"]);
@@ -70,11 +94,23 @@ describe.each(DATABASE_KINDS)("the page store on %s", (kind) => {
   it("refuses a taken path, a parent cycle and deleting a page with children", async () => {
     const parent = await store.create({ path: "/models", title: "Models", page_type: "folder" }, undefined, null);
     if (!parent.ok) throw new Error("create failed");
-    const child = await store.create({ path: "/models/estate", title: "Estate", parent_id: parent.value.id }, undefined, null);
+    const child = await store.create(
+      { path: "/models/estate", title: "Estate", parent_id: parent.value.id },
+      undefined,
+      null,
+    );
     if (!child.ok) throw new Error("create failed");
     const taken = await store.create({ path: "/models", title: "Again" }, undefined, null);
-    expect(taken.ok ? null : taken.error).toEqual({ kind: "invalid-fields", issues: [{ pointer: "/path", message: "is already used by another page" }] });
-    const cycle = await store.update(parent.value.id, parent.value.revision, { fields: { parent_id: child.value.id } }, null);
+    expect(taken.ok ? null : taken.error).toEqual({
+      kind: "invalid-fields",
+      issues: [{ pointer: "/path", message: "is already used by another page" }],
+    });
+    const cycle = await store.update(
+      parent.value.id,
+      parent.value.revision,
+      { fields: { parent_id: child.value.id } },
+      null,
+    );
     expect(cycle.ok ? null : cycle.error.kind).toBe("invalid-fields");
     const remove = await store.delete(parent.value.id, parent.value.revision);
     expect(remove.ok ? null : remove.error.kind).toBe("conflict");

@@ -61,7 +61,10 @@ function bumpPagesRevision(trx: Transaction<Database>): Promise<void> {
  * it (create, update, restore, and so the seed and imports), so no stored draft holds HTML the site
  * would not render.
  */
-export function storableDocument(document: unknown, migrations: BlockMigrations): { ok: true; json: string } | { ok: false; issues: PageIssue[] } {
+export function storableDocument(
+  document: unknown,
+  migrations: BlockMigrations,
+): { ok: true; json: string } | { ok: false; issues: PageIssue[] } {
   const tooLarge = shapeIssue(document);
   if (tooLarge) return { ok: false, issues: [tooLarge] };
   // Within the limits, so the recursive migration walk is safe; a document from older editors is brought up to date.
@@ -80,21 +83,32 @@ export function storableDocument(document: unknown, migrations: BlockMigrations)
  * A stored document parsed for reading, or why it cannot be used. Rows written before the limits
  * existed, or straight into the database, must not break a read: the caller reports and goes on.
  */
-export function readStoredDocument(json: string, migrations?: BlockMigrations): { ok: true; document: PageDocument } | { ok: false; problem: string } {
+export function readStoredDocument(
+  json: string,
+  migrations?: BlockMigrations,
+): { ok: true; document: PageDocument } | { ok: false; problem: string } {
   let document: unknown;
   try {
     document = JSON.parse(json);
   } catch (error) {
     return { ok: false, problem: `is not valid JSON (${(error as Error).message})` };
   }
-  if (typeof document !== "object" || document === null || !Array.isArray((document as { content?: unknown }).content)) {
+  if (
+    typeof document !== "object" ||
+    document === null ||
+    !Array.isArray((document as { content?: unknown }).content)
+  ) {
     return { ok: false, problem: "is not a page document" };
   }
   const tooLarge = shapeIssue(document) ?? sizeIssue(json);
   if (tooLarge) return { ok: false, problem: `${tooLarge.pointer || "/"} ${tooLarge.message}` };
   if (!migrations) return { ok: true, document: document as PageDocument };
   const migrated = migrateInput(document, migrations);
-  if (!migrated.ok) return { ok: false, problem: migrated.issues.map((issue) => `${issue.pointer || "/"} ${issue.message}`).join("; ") };
+  if (!migrated.ok)
+    return {
+      ok: false,
+      problem: migrated.issues.map((issue) => `${issue.pointer || "/"} ${issue.message}`).join("; "),
+    };
   return { ok: true, document: migrated.document as PageDocument };
 }
 
@@ -110,7 +124,13 @@ export class PageStore {
   ) {}
 
   async list(): Promise<PageSummary[]> {
-    const rows = await this.db.selectFrom("pages").selectAll().orderBy("parent_id").orderBy("position").orderBy("path").execute();
+    const rows = await this.db
+      .selectFrom("pages")
+      .selectAll()
+      .orderBy("parent_id")
+      .orderBy("position")
+      .orderBy("path")
+      .execute();
     const published = await this.publishedDocuments(rows);
     return rows.map((row) => summaryOf(row, published.get(row.id), this.warn, this.migrations));
   }
@@ -128,10 +148,18 @@ export class PageStore {
     const draft = readStoredDocument(row.draft, this.migrations);
     if (draft.ok) return { ...summary, draft: draft.document };
     this.warn(`page ${row.id} (${row.path}): the stored draft ${draft.problem}`);
-    return { ...summary, draft: EMPTY_DOCUMENT, draft_problem: `The stored draft ${draft.problem}; it was replaced by an empty page.` };
+    return {
+      ...summary,
+      draft: EMPTY_DOCUMENT,
+      draft_problem: `The stored draft ${draft.problem}; it was replaced by an empty page.`,
+    };
   }
 
-  async create(fields: Partial<PageFields> & Pick<PageFields, "path" | "title">, draft: unknown, userId: string | null): Promise<Outcome<PageDetail>> {
+  async create(
+    fields: Partial<PageFields> & Pick<PageFields, "path" | "title">,
+    draft: unknown,
+    userId: string | null,
+  ): Promise<Outcome<PageDetail>> {
     const merged: PageFields = { ...FIELD_DEFAULTS, ...fields };
     const document = storableDocument(draft ?? EMPTY_DOCUMENT, this.migrations);
     if (!document.ok) return fail({ kind: "invalid-document", issues: document.issues });
@@ -143,19 +171,37 @@ export class PageStore {
       await this.db.transaction().execute(async (trx) => {
         await trx
           .insertInto("pages")
-          .values({ ...(columnsOf(merged) as PagesTable), id, draft: document.json, revision: 1, published_version_id: null, created_at: timestamp, updated_at: timestamp, updated_by: userId })
+          .values({
+            ...(columnsOf(merged) as PagesTable),
+            id,
+            draft: document.json,
+            revision: 1,
+            published_version_id: null,
+            created_at: timestamp,
+            updated_at: timestamp,
+            updated_by: userId,
+          })
           .execute();
         await bumpPagesRevision(trx);
       });
     } catch (error) {
-      if (isUniqueViolation(error)) return fail({ kind: "invalid-fields", issues: [{ pointer: "/path", message: "is already used by another page" }] });
+      if (isUniqueViolation(error))
+        return fail({
+          kind: "invalid-fields",
+          issues: [{ pointer: "/path", message: "is already used by another page" }],
+        });
       throw error;
     }
     return ok((await this.get(id))!);
   }
 
   /** Changes record fields and/or the draft, based on `revision`. */
-  async update(id: string, revision: number, changes: { fields?: Partial<PageFields>; draft?: unknown }, userId: string | null): Promise<Outcome<PageDetail>> {
+  async update(
+    id: string,
+    revision: number,
+    changes: { fields?: Partial<PageFields>; draft?: unknown },
+    userId: string | null,
+  ): Promise<Outcome<PageDetail>> {
     const current = await this.db.selectFrom("pages").selectAll().where("id", "=", id).executeTakeFirst();
     if (!current) return fail({ kind: "not-found" });
     if (current.revision !== revision) return fail({ kind: "stale", revision: current.revision });
@@ -187,7 +233,11 @@ export class PageStore {
       });
       if (!updated) return this.staleOrMissing(id);
     } catch (error) {
-      if (isUniqueViolation(error)) return fail({ kind: "invalid-fields", issues: [{ pointer: "/path", message: "is already used by another page" }] });
+      if (isUniqueViolation(error))
+        return fail({
+          kind: "invalid-fields",
+          issues: [{ pointer: "/path", message: "is already used by another page" }],
+        });
       throw error;
     }
     return ok((await this.get(id))!);
@@ -197,7 +247,11 @@ export class PageStore {
     const child = await this.db.selectFrom("pages").select("id").where("parent_id", "=", id).executeTakeFirst();
     if (child) return fail({ kind: "conflict", message: "This page has child pages: move or delete them first." });
     const deleted = await this.db.transaction().execute(async (trx) => {
-      const result = await trx.deleteFrom("pages").where("id", "=", id).where("revision", "=", revision).executeTakeFirst();
+      const result = await trx
+        .deleteFrom("pages")
+        .where("id", "=", id)
+        .where("revision", "=", revision)
+        .executeTakeFirst();
       if (Number(result.numDeletedRows) === 0) return false;
       await bumpPagesRevision(trx);
       return true;
@@ -213,36 +267,65 @@ export class PageStore {
       if (!page) return fail<null>({ kind: "not-found" });
       if (page.revision !== revision) return fail<null>({ kind: "stale", revision: page.revision });
       const stored = readStoredDocument(page.draft, this.migrations);
-      if (!stored.ok) return fail<null>({ kind: "invalid-document", issues: [{ pointer: "", blockId: null, blockType: null, message: stored.problem, keyword: "stored" }] });
+      if (!stored.ok)
+        return fail<null>({
+          kind: "invalid-document",
+          issues: [{ pointer: "", blockId: null, blockType: null, message: stored.problem, keyword: "stored" }],
+        });
       const draft = stored.document;
       const validation = validatePage(draft);
       if (!validation.valid) return fail<null>({ kind: "invalid-document", issues: validation.issues });
       const versionId = newId();
       const claimed = await trx
         .updateTable("pages")
-        .set({ published_version_id: versionId, revision: revision + 1, updated_at: now(), updated_by: userId, draft: JSON.stringify(draft) })
+        .set({
+          published_version_id: versionId,
+          revision: revision + 1,
+          updated_at: now(),
+          updated_by: userId,
+          draft: JSON.stringify(draft),
+        })
         .where("id", "=", id)
         .where("revision", "=", revision)
         .executeTakeFirst();
       if (Number(claimed.numUpdatedRows) === 0) return fail<null>({ kind: "stale", revision: -1 });
       await trx
         .insertInto("page_versions")
-        .values({ id: versionId, page_id: id, number: (await this.lastVersionNumber(trx, id)) + 1, document: JSON.stringify(normalizePage(draft)), title: page.title, created_at: now(), created_by: userId })
+        .values({
+          id: versionId,
+          page_id: id,
+          number: (await this.lastVersionNumber(trx, id)) + 1,
+          document: JSON.stringify(normalizePage(draft)),
+          title: page.title,
+          created_at: now(),
+          created_by: userId,
+        })
         .execute();
       await bumpPagesRevision(trx);
       return ok(null);
     });
-    if (!outcome.ok) return outcome.error.kind === "stale" && outcome.error.revision === -1 ? this.staleOrMissing(id) : outcome;
+    if (!outcome.ok)
+      return outcome.error.kind === "stale" && outcome.error.revision === -1 ? this.staleOrMissing(id) : outcome;
     return ok((await this.get(id))!);
   }
 
   async versions(id: string): Promise<VersionSummary[] | null> {
-    const page = await this.db.selectFrom("pages").select(["published_version_id"]).where("id", "=", id).executeTakeFirst();
+    const page = await this.db
+      .selectFrom("pages")
+      .select(["published_version_id"])
+      .where("id", "=", id)
+      .executeTakeFirst();
     if (!page) return null;
     const rows = await this.db
       .selectFrom("page_versions")
       .leftJoin("users", "users.id", "page_versions.created_by")
-      .select(["page_versions.id", "page_versions.number", "page_versions.title", "page_versions.created_at", "users.email as created_by"])
+      .select([
+        "page_versions.id",
+        "page_versions.number",
+        "page_versions.title",
+        "page_versions.created_at",
+        "users.email as created_by",
+      ])
       .where("page_versions.page_id", "=", id)
       .orderBy("page_versions.number", "desc")
       .execute();
@@ -251,7 +334,12 @@ export class PageStore {
 
   /** A version's document; null when there is none, or when the stored one cannot be used (reported). */
   async versionDocument(id: string, versionId: string): Promise<PageDocument | null> {
-    const row = await this.db.selectFrom("page_versions").select("document").where("page_id", "=", id).where("id", "=", versionId).executeTakeFirst();
+    const row = await this.db
+      .selectFrom("page_versions")
+      .select("document")
+      .where("page_id", "=", id)
+      .where("id", "=", versionId)
+      .executeTakeFirst();
     if (!row) return null;
     const stored = readStoredDocument(row.document, this.migrations);
     if (stored.ok) return stored.document;
@@ -261,7 +349,8 @@ export class PageStore {
 
   /** Which blocks differ between two versions; `draft` names the current draft. */
   async compare(id: string, from: string, to: string): Promise<DocumentComparison | null> {
-    const load = async (which: string): Promise<PageDocument | null> => (which === "draft" ? ((await this.get(id))?.draft ?? null) : this.versionDocument(id, which));
+    const load = async (which: string): Promise<PageDocument | null> =>
+      which === "draft" ? ((await this.get(id))?.draft ?? null) : this.versionDocument(id, which);
     const [before, after] = await Promise.all([load(from), load(to)]);
     if (!before || !after) return null;
     try {
@@ -299,7 +388,9 @@ export class PageStore {
       // A damaged published row answers as unpublished (404), never as a failure of the site.
       const stored = readStoredDocument(published_document);
       if (!stored.ok) {
-        this.warn(`page ${page.id} (${page.path}): the published document ${stored.problem}; answered as not published`);
+        this.warn(
+          `page ${page.id} (${page.path}): the published document ${stored.problem}; answered as not published`,
+        );
         return { page: page as PagesTable, versionId: null, document: null };
       }
     }
@@ -311,22 +402,31 @@ export class PageStore {
     const pathIssue = pathProblem(fields.path);
     if (pathIssue) issues.push({ pointer: "/path", message: pathIssue });
     if (fields.title.trim() === "") issues.push({ pointer: "/title", message: "must not be empty" });
-    if (fields.link_type !== "internal" && !fields.to) issues.push({ pointer: "/to", message: `is required for a ${fields.link_type} link page` });
+    if (fields.link_type !== "internal" && !fields.to)
+      issues.push({ pointer: "/to", message: `is required for a ${fields.link_type} link page` });
     issues.push(...urlFieldIssues(fields));
     if (fields.parent_id !== null) {
       if (fields.parent_id === id) issues.push({ pointer: "/parent_id", message: "cannot be the page itself" });
-      else if (!(await this.db.selectFrom("pages").select("id").where("id", "=", fields.parent_id).executeTakeFirst())) {
+      else if (
+        !(await this.db.selectFrom("pages").select("id").where("id", "=", fields.parent_id).executeTakeFirst())
+      ) {
         issues.push({ pointer: "/parent_id", message: "is not an existing page" });
       } else if (id !== null && (await this.isDescendant(fields.parent_id, id))) {
         issues.push({ pointer: "/parent_id", message: "cannot be one of the page's own descendants" });
       }
     }
-    const taken = pathIssue ? undefined : await this.db.selectFrom("pages").select("id").where("path", "=", fields.path).executeTakeFirst();
+    const taken = pathIssue
+      ? undefined
+      : await this.db.selectFrom("pages").select("id").where("path", "=", fields.path).executeTakeFirst();
     if (taken && taken.id !== id) issues.push({ pointer: "/path", message: "is already used by another page" });
     // PostgreSQL text cannot hold NUL, and no page field needs a control character: refuse them with a pointer, not a 500.
     for (const [name, value] of Object.entries(fields)) {
       const pointer = `/${name}`;
-      if (typeof value === "string" && /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(value) && !issues.some((issue) => issue.pointer === pointer)) {
+      if (
+        typeof value === "string" &&
+        /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(value) &&
+        !issues.some((issue) => issue.pointer === pointer)
+      ) {
         issues.push({ pointer, message: "must not contain control characters" });
       }
     }
@@ -337,7 +437,11 @@ export class PageStore {
     let current: string | null = candidate;
     for (let depth = 0; current !== null && depth < 100; depth++) {
       if (current === ancestor) return true;
-      const row: { parent_id: string | null } | undefined = await this.db.selectFrom("pages").select("parent_id").where("id", "=", current).executeTakeFirst();
+      const row: { parent_id: string | null } | undefined = await this.db
+        .selectFrom("pages")
+        .select("parent_id")
+        .where("id", "=", current)
+        .executeTakeFirst();
       current = row?.parent_id ?? null;
     }
     return false;
@@ -349,19 +453,32 @@ export class PageStore {
   }
 
   private async lastVersionNumber(trx: Transaction<Database>, id: string): Promise<number> {
-    const row = await trx.selectFrom("page_versions").select((eb) => eb.fn.max<number>("number").as("last")).where("page_id", "=", id).executeTakeFirst();
+    const row = await trx
+      .selectFrom("page_versions")
+      .select((eb) => eb.fn.max<number>("number").as("last"))
+      .where("page_id", "=", id)
+      .executeTakeFirst();
     return Number(row?.last ?? 0);
   }
 
   private async publishedDocuments(rows: PagesTable[]): Promise<Map<string, string>> {
     const ids = rows.map((row) => row.published_version_id).filter((id): id is string => id !== null);
     if (ids.length === 0) return new Map();
-    const versions = await this.db.selectFrom("page_versions").select(["page_id", "document"]).where("id", "in", ids).execute();
+    const versions = await this.db
+      .selectFrom("page_versions")
+      .select(["page_id", "document"])
+      .where("id", "in", ids)
+      .execute();
     return new Map(versions.map((version) => [version.page_id, version.document]));
   }
 }
 
-function summaryOf(row: PagesTable, publishedDocument: string | undefined, warn: Warn, migrations: BlockMigrations): PageSummary {
+function summaryOf(
+  row: PagesTable,
+  publishedDocument: string | undefined,
+  warn: Warn,
+  migrations: BlockMigrations,
+): PageSummary {
   return {
     id: row.id,
     ...fieldsOf(row),
@@ -413,5 +530,9 @@ function urlFieldIssues(fields: PageFields): FieldIssue[] {
 
 function isUniqueViolation(error: unknown): boolean {
   const candidate = error as { code?: string; message?: string };
-  return candidate.code === "23505" || candidate.code === "SQLITE_CONSTRAINT_UNIQUE" || /UNIQUE constraint failed/.test(candidate.message ?? "");
+  return (
+    candidate.code === "23505" ||
+    candidate.code === "SQLITE_CONSTRAINT_UNIQUE" ||
+    /UNIQUE constraint failed/.test(candidate.message ?? "")
+  );
 }

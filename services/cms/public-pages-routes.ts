@@ -30,7 +30,8 @@ export function publicPagesRoutes(store: PageStore): FastifyPluginAsync {
         if (!row) return sendError(reply, 404, "not_found", `No page at ${path}.`);
         if (row.page.disabled === 1 && !request.user) return sendError(reply, 404, "not_found", `No page at ${path}.`);
         const isLink = row.page.page_type === "folder" || row.page.link_type !== "internal" || row.page.redirect_path;
-        if (!isLink && !row.document) return sendError(reply, 404, "not_found", `The page at ${path} is not published.`);
+        if (!isLink && !row.document)
+          return sendError(reply, 404, "not_found", `The page at ${path} is not published.`);
         return {
           data: {
             id: row.page.id,

@@ -14,10 +14,27 @@ export class SeedError extends Error {}
  * by path (`/models/estate` goes under `/models` when that exists). Used for the demo content and the
  * end-to-end fixtures; refuses anything invalid with the file and the pointers.
  */
-export async function seedFromFolder(db: Kysely<Database>, pages: PageStore, directory: string, userId: string | null): Promise<number> {
-  const files = readdirSync(directory).filter((name) => name.endsWith(".page.json")).sort();
-  const records = files.map((name) => ({ name, record: JSON.parse(readFileSync(path.join(directory, name), "utf8")) as Partial<PageFields> & { path: string; title: string; document?: unknown } }));
-  records.sort((a, b) => a.record.path.split("/").length - b.record.path.split("/").length || a.record.path.localeCompare(b.record.path));
+export async function seedFromFolder(
+  db: Kysely<Database>,
+  pages: PageStore,
+  directory: string,
+  userId: string | null,
+): Promise<number> {
+  const files = readdirSync(directory)
+    .filter((name) => name.endsWith(".page.json"))
+    .sort();
+  const records = files.map((name) => ({
+    name,
+    record: JSON.parse(readFileSync(path.join(directory, name), "utf8")) as Partial<PageFields> & {
+      path: string;
+      title: string;
+      document?: unknown;
+    },
+  }));
+  records.sort(
+    (a, b) =>
+      a.record.path.split("/").length - b.record.path.split("/").length || a.record.path.localeCompare(b.record.path),
+  );
   const idByPath = new Map<string, string>();
   for (const { name, record } of records) {
     const { document, ...fields } = record;

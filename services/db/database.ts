@@ -44,9 +44,14 @@ export function openDatabase(url: string): DatabaseHandle {
 /** Brings the schema up to date; throws with the failing migration's name. */
 export async function migrate(db: Kysely<Database>, schema?: string): Promise<string[]> {
   // With a schema, Kysely keeps its bookkeeping tables there too (else it would find another schema's).
-  const migrator = new Migrator({ db, provider: migrationProvider, ...(schema ? { migrationTableSchema: schema } : {}) });
+  const migrator = new Migrator({
+    db,
+    provider: migrationProvider,
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === "Error");
-  if (error) throw new Error(`migration ${failed?.migrationName ?? "?"} failed: ${(error as Error).message}`, { cause: error });
+  if (error)
+    throw new Error(`migration ${failed?.migrationName ?? "?"} failed: ${(error as Error).message}`, { cause: error });
   return (results ?? []).filter((result) => result.status === "Success").map((result) => result.migrationName);
 }

@@ -9,7 +9,8 @@ async function appWith(clientDir: string, signedIn: boolean) {
   const app = Fastify();
   app.decorateRequest("user", null);
   app.addHook("onRequest", async (request) => {
-    if (signedIn) (request as { user: unknown }).user = { id: "u1", email: "editor@example.com", name: "Editor", role: "editor" };
+    if (signedIn)
+      (request as { user: unknown }).user = { id: "u1", email: "editor@example.com", name: "Editor", role: "editor" };
   });
   await app.register(editorAppRoutes({ clientDir }));
   return app;

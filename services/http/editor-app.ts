@@ -55,7 +55,10 @@ export function editorAppRoutes({ clientDir }: { clientDir: string }): FastifyPl
       if (!user) return reply.header("cache-control", "no-store").redirect(signInLocation(request), 302);
       return sendHtml(
         reply,
-        authDocument("Navigation test", `<h1>Navigation test</h1><p>Signed in as ${escapeHtml(user.email)} (${escapeHtml(user.role)}). This page is not built yet.</p>`),
+        authDocument(
+          "Navigation test",
+          `<h1>Navigation test</h1><p>Signed in as ${escapeHtml(user.email)} (${escapeHtml(user.role)}). This page is not built yet.</p>`,
+        ),
       );
     });
   };

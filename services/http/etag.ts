@@ -14,7 +14,11 @@ export function matchesIfNoneMatch(request: FastifyRequest, etag: string): boole
   const header = request.headers["if-none-match"];
   if (!header) return false;
   if (header.trim() === "*") return true;
-  const bare = (tag: string): string => tag.trim().replace(/^W\//, "").replace(/-(br|gzip)"$/, '"');
+  const bare = (tag: string): string =>
+    tag
+      .trim()
+      .replace(/^W\//, "")
+      .replace(/-(br|gzip)"$/, '"');
   const wanted = bare(etag);
   return header.split(",").some((tag) => bare(tag) === wanted);
 }
@@ -27,7 +31,8 @@ export function registerJsonEtags(app: FastifyInstance): void {
   app.addHook("onSend", async (request, reply, payload) => {
     if ((request.method !== "GET" && request.method !== "HEAD") || reply.statusCode !== 200) return payload;
     if (typeof payload !== "string" && !Buffer.isBuffer(payload)) return payload;
-    if (!String(reply.getHeader("content-type") ?? "").startsWith("application/json") || reply.hasHeader("etag")) return payload;
+    if (!String(reply.getHeader("content-type") ?? "").startsWith("application/json") || reply.hasHeader("etag"))
+      return payload;
     const etag = `W/"${bodyHash(payload)}"`;
     reply.header("etag", etag);
     if (!matchesIfNoneMatch(request, etag)) return payload;

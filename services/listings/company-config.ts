@@ -28,19 +28,32 @@ function parse(raw: string | undefined, label: string, warn: (message: string) =
  *   `sl.company_config.<company>` for one company.
  * Broken JSON is logged and ignored; values of the wrong type keep their defaults.
  */
-export async function readCompanyConfig(db: Kysely<Database>, company: string, warn: (message: string) => void = () => {}): Promise<CompanyConfig> {
+export async function readCompanyConfig(
+  db: Kysely<Database>,
+  company: string,
+  warn: (message: string) => void = () => {},
+): Promise<CompanyConfig> {
   const companyKey = `sl.company_config.${company}`;
   const rows = await db
     .selectFrom("settings")
     .select(["key", "value"])
-    .where("key", "in", ["sl.price_settings", "sl.owner_visible", "sl.postcode_search", "sl.company_config", companyKey])
+    .where("key", "in", [
+      "sl.price_settings",
+      "sl.owner_visible",
+      "sl.postcode_search",
+      "sl.company_config",
+      companyKey,
+    ])
     .execute();
   const values = new Map(rows.map((row) => [row.key, row.value]));
   let config = defaultCompanyConfig(company);
   const prices = parse(values.get("sl.price_settings"), "sl.price_settings", warn);
   config = mergeCompanyConfig(config, {
     price_settings: prices ?? DEFAULT_PRICE_SETTINGS,
-    features: { owner_visible: values.get("sl.owner_visible") !== "false", postcode_search: values.get("sl.postcode_search") === "true" },
+    features: {
+      owner_visible: values.get("sl.owner_visible") !== "false",
+      postcode_search: values.get("sl.postcode_search") === "true",
+    },
   });
   config = mergeCompanyConfig(config, parse(values.get("sl.company_config"), "sl.company_config", warn));
   config = mergeCompanyConfig(config, parse(values.get(companyKey), companyKey, warn));

@@ -1,7 +1,15 @@
 import { imageUrl } from "../../model/media/image-sizes.ts";
 import { formatPrice, type PriceSettings } from "../../model/listings/prices.ts";
 import type { ShowroomPhoto, ShowroomPrice, VehicleSpecification } from "../../model/listings/showroom-vehicle.ts";
-import { batteryLabel, capacityLabel, engineLabel, powerLabel, seatsLabel, stateLabel, statusLabel } from "../../model/listings/vehicle-presentation.ts";
+import {
+  batteryLabel,
+  capacityLabel,
+  engineLabel,
+  powerLabel,
+  seatsLabel,
+  stateLabel,
+  statusLabel,
+} from "../../model/listings/vehicle-presentation.ts";
 import { COLOURS, INTERIORS, catalogueSlug, configUrlFor, parseConfigUrl } from "./demo-catalogue.ts";
 import { PHOTO_ANGLES, photoId } from "./demo-fleet.ts";
 
@@ -29,8 +37,15 @@ export function configurationData(configUrl: string, prices: PriceSettings) {
   const canonicalUrl = configUrlFor(nameplate, version, engineIndex, colour.name);
   const modelYear = 2000 + nameplate.lastModelYear;
   // The demo fleet's list price formula: the nameplate's base price, +12% a version step, + power.
-  const price = Math.round((nameplate.basePrice * (1 + nameplate.versions.indexOf(version) * 0.12) * (1 + engine.power / 2000)) / 100) * 100;
-  const listPrice: ShowroomPrice = { value_raw: price, formatted: formatPrice(price, "price", prices), hiddenFromVisitors: false };
+  const price =
+    Math.round(
+      (nameplate.basePrice * (1 + nameplate.versions.indexOf(version) * 0.12) * (1 + engine.power / 2000)) / 100,
+    ) * 100;
+  const listPrice: ShowroomPrice = {
+    value_raw: price,
+    formatted: formatPrice(price, "price", prices),
+    hiddenFromVisitors: false,
+  };
   const seats = nameplate.seats[0] ?? null;
   const transmission = nameplate.name === "I-PACE" ? "single-speed" : "automatic";
   const specification: VehicleSpecification = {
@@ -87,13 +102,32 @@ export function configurationData(configUrl: string, prices: PriceSettings) {
       product_card_disclaimer: "",
     },
     specification,
-    raw: { mileage: 0, production_year: modelYear, model_year: modelYear, power: engine.power, engine_type: engine.types, number_of_seats: seats, color_canonical: colour.canonical, created_at: "" },
+    raw: {
+      mileage: 0,
+      production_year: modelYear,
+      model_year: modelYear,
+      power: engine.power,
+      engine_type: engine.types,
+      number_of_seats: seats,
+      color_canonical: colour.canonical,
+      created_at: "",
+    },
     owner: null,
     /** What the configurator may change next. */
     options: {
-      versions: nameplate.versions.map((name) => ({ name, config_url: configUrlFor(nameplate, name, engineIndex, colour.name) })),
-      engines: nameplate.engines.map((candidate, index) => ({ label: engineLabel(candidate.types), power: powerLabel(candidate.power, "kW"), config_url: configUrlFor(nameplate, version, index, colour.name) })),
-      colours: COLOURS.map((candidate) => ({ name: candidate.name, config_url: configUrlFor(nameplate, version, engineIndex, candidate.name) })),
+      versions: nameplate.versions.map((name) => ({
+        name,
+        config_url: configUrlFor(nameplate, name, engineIndex, colour.name),
+      })),
+      engines: nameplate.engines.map((candidate, index) => ({
+        label: engineLabel(candidate.types),
+        power: powerLabel(candidate.power, "kW"),
+        config_url: configUrlFor(nameplate, version, index, colour.name),
+      })),
+      colours: COLOURS.map((candidate) => ({
+        name: candidate.name,
+        config_url: configUrlFor(nameplate, version, engineIndex, candidate.name),
+      })),
       seats: nameplate.seats,
       drivetrains: nameplate.drivetrains,
     },

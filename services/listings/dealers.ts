@@ -35,20 +35,42 @@ export function publicDealer(dealer: DealersTable) {
 }
 
 /** Retailers of a publication list (those owning vehicles in it), narrowed by brand, state, postcode and locality. */
-export async function findRetailers(db: Kysely<Database>, listKey: string, query: RetailerQuery): Promise<DealersTable[]> {
+export async function findRetailers(
+  db: Kysely<Database>,
+  listKey: string,
+  query: RetailerQuery,
+): Promise<DealersTable[]> {
   let select = db
     .selectFrom("dealers")
     .selectAll()
-    .where("id", "in", db.selectFrom("vehicles").innerJoin("vehicle_publications", "vehicle_publications.vehicle_id", "vehicles.id").select("vehicles.owner_id").where("vehicle_publications.list_key", "=", listKey));
+    .where(
+      "id",
+      "in",
+      db
+        .selectFrom("vehicles")
+        .innerJoin("vehicle_publications", "vehicle_publications.vehicle_id", "vehicles.id")
+        .select("vehicles.owner_id")
+        .where("vehicle_publications.list_key", "=", listKey),
+    );
   if (query.state) select = select.where("state", "=", query.state.toUpperCase());
   if (query.postcode) select = select.where("postcode", "=", query.postcode.trim());
-  if (query.locality) select = select.where((eb) => eb(eb.fn("lower", ["locality"]), "=", query.locality!.trim().toLowerCase()));
+  if (query.locality)
+    select = select.where((eb) => eb(eb.fn("lower", ["locality"]), "=", query.locality!.trim().toLowerCase()));
   const dealers = await select.orderBy("name").execute();
-  return query.brand ? dealers.filter((dealer) => (JSON.parse(dealer.brands) as string[]).includes(query.brand!)) : dealers;
+  return query.brand
+    ? dealers.filter((dealer) => (JSON.parse(dealer.brands) as string[]).includes(query.brand!))
+    : dealers;
 }
 
 /** `/dealers?items=50&filter[brands_name_eq]=jaguar&sort=name` (seed 000). */
-export async function listDealers(db: Kysely<Database>, options: { items: number; brand?: string; sort: "name" | "city" }): Promise<DealersTable[]> {
+export async function listDealers(
+  db: Kysely<Database>,
+  options: { items: number; brand?: string; sort: "name" | "city" },
+): Promise<DealersTable[]> {
   const dealers = await db.selectFrom("dealers").selectAll().orderBy(options.sort).execute();
-  return (options.brand ? dealers.filter((dealer) => (JSON.parse(dealer.brands) as string[]).includes(options.brand!)) : dealers).slice(0, options.items);
+  return (
+    options.brand
+      ? dealers.filter((dealer) => (JSON.parse(dealer.brands) as string[]).includes(options.brand!))
+      : dealers
+  ).slice(0, options.items);
 }

@@ -74,31 +74,61 @@ export function generateFleet(count: number, seed = 20261125): DemoFleet {
   const start = Date.UTC(2025, 0, 1);
   for (let index = 0; index < count; index++) {
     const nameplate = pick(NAMEPLATES);
-    const state = weighted([["new", 45], ["approved", 35], ["used", 20]]) as VehiclesTable["state"];
-    const modelYear = 2000 + nameplate.firstModelYear + Math.floor(random() * (nameplate.lastModelYear - nameplate.firstModelYear + 1));
+    const state = weighted([
+      ["new", 45],
+      ["approved", 35],
+      ["used", 20],
+    ]) as VehiclesTable["state"];
+    const modelYear =
+      2000 + nameplate.firstModelYear + Math.floor(random() * (nameplate.lastModelYear - nameplate.firstModelYear + 1));
     const productionYear = modelYear - (random() < 0.3 ? 1 : 0);
     const engine = pick(nameplate.engines);
     const colour = pick(COLOURS);
     const version = pick(nameplate.versions);
-    const dealer = pick(dealers.filter((candidate) => nameplate.brand === "Land Rover" || candidate.brands.includes("jaguar")));
+    const dealer = pick(
+      dealers.filter((candidate) => nameplate.brand === "Land Rover" || candidate.brands.includes("jaguar")),
+    );
     const mileage = state === "new" ? Math.floor(random() * 50) : Math.floor(5000 + random() * 95000);
     const age = 2026 - productionYear;
-    const msrp = Math.round((nameplate.basePrice * (1 + nameplate.versions.indexOf(version) * 0.12) * (1 + engine.power / 2000)) / 100) * 100;
+    const msrp =
+      Math.round(
+        (nameplate.basePrice * (1 + nameplate.versions.indexOf(version) * 0.12) * (1 + engine.power / 2000)) / 100,
+      ) * 100;
     const depreciation = state === "new" ? 1 : Math.max(0.35, 1 - age * 0.11 - mileage / 400000);
     const display = Math.round((msrp * depreciation) / 100) * 100;
     const onSale = random() < 0.2;
     const sale = onSale ? Math.round((display * 0.94) / 100) * 100 : null;
     const id = `v${String(index + 1).padStart(6, "0")}`;
     const vin = `SAL${nameplate.brand === "Jaguar" ? "J" : "L"}${Array.from({ length: 13 }, () => pick([...VIN_CHARS])).join("")}`;
-    const financing = ["cash", ...(random() < 0.6 ? ["finance"] : []), ...(random() < 0.4 ? ["lease"] : []), ...(state === "new" && random() < 0.2 ? ["subscription"] : [])];
-    const status = state === "new" ? weighted(STATUS_WEIGHTS) : weighted(STATUS_WEIGHTS.filter(([value]) => !["in_production", "on_demand"].includes(value)));
+    const financing = [
+      "cash",
+      ...(random() < 0.6 ? ["finance"] : []),
+      ...(random() < 0.4 ? ["lease"] : []),
+      ...(state === "new" && random() < 0.2 ? ["subscription"] : []),
+    ];
+    const status =
+      state === "new"
+        ? weighted(STATUS_WEIGHTS)
+        : weighted(STATUS_WEIGHTS.filter(([value]) => !["in_production", "on_demand"].includes(value)));
     const created = new Date(start + Math.floor(random() * 330 * 86400000)).toISOString();
     const photos = PHOTO_ANGLES.map((angle, sequence) => ({ sequence, photo_id: photoId(colour.canonical, angle) }));
     const details = {
       photos,
       long_description: `${nameplate.brand} ${nameplate.name} ${version} in ${colour.name} with a ${INTERIORS[index % INTERIORS.length]} interior. ${state === "new" ? "Brand new and ready for delivery." : `One careful owner, full service history, ${mileage.toLocaleString("en-GB")} km.`}`,
-      features_standard: ["Adaptive cruise control", "360° parking aid", "Heated front seats", "Wireless device charging", "LED headlights", "Pivi Pro infotainment"],
-      features_optional: pick([["Panoramic roof", "Meridian sound system"], ["Head-up display", "Towing pack"], ["22\" alloy wheels"], []]),
+      features_standard: [
+        "Adaptive cruise control",
+        "360° parking aid",
+        "Heated front seats",
+        "Wireless device charging",
+        "LED headlights",
+        "Pivi Pro infotainment",
+      ],
+      features_optional: pick([
+        ["Panoramic roof", "Meridian sound system"],
+        ["Head-up display", "Towing pack"],
+        ['22" alloy wheels'],
+        [],
+      ]),
       accessories: pick([["Roof rails", "Rubber mats"], ["Tow bar"], []]),
       footnotes: ["Fuel consumption and CO2 figures are for comparison purposes only."],
       disclaimers: onSale ? ["Sale price valid while stock lasts."] : [],
@@ -120,7 +150,8 @@ export function generateFleet(count: number, seed = 20261125): DemoFleet {
               recycling_fee: null,
             },
       // New vehicles can be configured afresh: their configuration resolves through GET /public_api/vehicles/config_data.
-      config_url: state === "new" ? configUrlFor(nameplate, version, nameplate.engines.indexOf(engine), colour.name) : null,
+      config_url:
+        state === "new" ? configUrlFor(nameplate, version, nameplate.engines.indexOf(engine), colour.name) : null,
       video_url: null,
     };
     vehicles.push({
@@ -158,12 +189,19 @@ export function generateFleet(count: number, seed = 20261125): DemoFleet {
       subscribe_price: financing.includes("subscription") ? Math.round(display / 45) : null,
       price_hidden: random() < 0.03 ? 1 : 0,
       prices_type: "inc_gst",
-      delivery_date: status === "in_production" || status === "available_soon" ? new Date(start + (400 + Math.floor(random() * 120)) * 86400000).toISOString().slice(0, 10) : null,
+      delivery_date:
+        status === "in_production" || status === "available_soon"
+          ? new Date(start + (400 + Math.floor(random() * 120)) * 86400000).toISOString().slice(0, 10)
+          : null,
       order_number: state === "new" ? `ORD${String(100000 + index)}` : null,
       created_at: created,
       details: JSON.stringify(details),
     });
-    publications.push({ list_key: "all", vehicle_id: id }, { list_key: state, vehicle_id: id }, { list_key: nameplate.brand === "Jaguar" ? "jaguar" : "land-rover", vehicle_id: id });
+    publications.push(
+      { list_key: "all", vehicle_id: id },
+      { list_key: state, vehicle_id: id },
+      { list_key: nameplate.brand === "Jaguar" ? "jaguar" : "land-rover", vehicle_id: id },
+    );
   }
   return { dealers, vehicles, publications };
 }

@@ -12,9 +12,21 @@ export async function importFleet(db: Kysely<Database>, fleet: DemoFleet): Promi
     await trx.deleteFrom("vehicle_publications").execute();
     await trx.deleteFrom("vehicles").execute();
     await trx.deleteFrom("dealers").execute();
-    for (let i = 0; i < fleet.dealers.length; i += CHUNK) await trx.insertInto("dealers").values(fleet.dealers.slice(i, i + CHUNK)).execute();
-    for (let i = 0; i < fleet.vehicles.length; i += CHUNK) await trx.insertInto("vehicles").values(fleet.vehicles.slice(i, i + CHUNK)).execute();
-    for (let i = 0; i < fleet.publications.length; i += CHUNK * 4) await trx.insertInto("vehicle_publications").values(fleet.publications.slice(i, i + CHUNK * 4)).execute();
+    for (let i = 0; i < fleet.dealers.length; i += CHUNK)
+      await trx
+        .insertInto("dealers")
+        .values(fleet.dealers.slice(i, i + CHUNK))
+        .execute();
+    for (let i = 0; i < fleet.vehicles.length; i += CHUNK)
+      await trx
+        .insertInto("vehicles")
+        .values(fleet.vehicles.slice(i, i + CHUNK))
+        .execute();
+    for (let i = 0; i < fleet.publications.length; i += CHUNK * 4)
+      await trx
+        .insertInto("vehicle_publications")
+        .values(fleet.publications.slice(i, i + CHUNK * 4))
+        .execute();
     // In the same transaction: no process can see the new stock under the old revision.
     await bumpSiteRevision(trx, "listings");
   });

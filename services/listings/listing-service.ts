@@ -24,7 +24,14 @@ export class ListingService {
   constructor(private readonly db: Kysely<Database>) {}
 
   async listExists(listKey: string): Promise<boolean> {
-    return (await this.db.selectFrom("vehicle_publications").select("list_key").where("list_key", "=", listKey).limit(1).executeTakeFirst()) !== undefined;
+    return (
+      (await this.db
+        .selectFrom("vehicle_publications")
+        .select("list_key")
+        .where("list_key", "=", listKey)
+        .limit(1)
+        .executeTakeFirst()) !== undefined
+    );
   }
 
   async index(listKey: string): Promise<ListingIndex> {
@@ -36,7 +43,10 @@ export class ListingService {
     // While rebuilding, requests keep using the previous index (if any) rather than waiting.
     if (cached) {
       cached.building = building;
-      building.then((index) => this.#indexes.set(listKey, { revision, index }), () => delete cached.building);
+      building.then(
+        (index) => this.#indexes.set(listKey, { revision, index }),
+        () => delete cached.building,
+      );
       return cached.index;
     }
     const index = await building;
@@ -61,7 +71,10 @@ export class ListingService {
   /** Full rows with their owner, in the order of `ids`. */
   async vehicles(ids: readonly string[]): Promise<VehicleRow[]> {
     if (ids.length === 0) return [];
-    const [rows, dealerById] = await Promise.all([this.db.selectFrom("vehicles").selectAll().where("id", "in", ids).execute(), this.#dealers()]);
+    const [rows, dealerById] = await Promise.all([
+      this.db.selectFrom("vehicles").selectAll().where("id", "in", ids).execute(),
+      this.#dealers(),
+    ]);
     const byId = new Map(rows.map((row) => [row.id, row]));
     return ids.flatMap((id) => {
       const row = byId.get(id);
@@ -163,7 +176,19 @@ export class ListingService {
       },
       createdAt: row.created_at,
       ownerDealerCode: row.dealer_code,
-      searchText: [row.nameplate_brand_name, row.model_display_name, row.version, row.color_name, row.state, row.vin, listOf(row.engine_type).join(" "), row.transmission, row.production_year, row.dealer_name, row.dealer_city].join(" "),
+      searchText: [
+        row.nameplate_brand_name,
+        row.model_display_name,
+        row.version,
+        row.color_name,
+        row.state,
+        row.vin,
+        listOf(row.engine_type).join(" "),
+        row.transmission,
+        row.production_year,
+        row.dealer_name,
+        row.dealer_city,
+      ].join(" "),
     }));
     return new ListingIndex(vehicles);
   }

@@ -8,8 +8,15 @@ import type { ShapeOptions } from "./vehicle-shape.ts";
  * on) and `sl.price_settings` (JSON, any of the PriceSettings fields). Broken JSON falls back to the
  * defaults, logged by the caller's logger when given.
  */
-export async function listingShapeOptions(db: Kysely<Database>, warn: (message: string) => void = () => {}): Promise<Omit<ShapeOptions, "listKey">> {
-  const rows = await db.selectFrom("settings").select(["key", "value"]).where("key", "in", ["sl.owner_visible", "sl.price_settings"]).execute();
+export async function listingShapeOptions(
+  db: Kysely<Database>,
+  warn: (message: string) => void = () => {},
+): Promise<Omit<ShapeOptions, "listKey">> {
+  const rows = await db
+    .selectFrom("settings")
+    .select(["key", "value"])
+    .where("key", "in", ["sl.owner_visible", "sl.price_settings"])
+    .execute();
   const values = new Map(rows.map((row) => [row.key, row.value]));
   let prices: PriceSettings = DEFAULT_PRICE_SETTINGS;
   const raw = values.get("sl.price_settings");

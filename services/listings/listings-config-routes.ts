@@ -18,8 +18,16 @@ export const COMPANY_HEADER = "Company-Config";
 function parameterOf(error: NonNullable<FastifyRequest["validationError"]>, context: string | undefined): string {
   const issue = error.validation[0];
   const params = (issue?.params ?? {}) as Record<string, unknown>;
-  let name = typeof params.missingProperty === "string" ? params.missingProperty : typeof params.additionalProperty === "string" ? params.additionalProperty : "";
-  if (!name && issue) name = decodeURIComponent(issue.instancePath.split("/")[1] ?? "").replaceAll("~1", "/").replaceAll("~0", "~");
+  let name =
+    typeof params.missingProperty === "string"
+      ? params.missingProperty
+      : typeof params.additionalProperty === "string"
+        ? params.additionalProperty
+        : "";
+  if (!name && issue)
+    name = decodeURIComponent(issue.instancePath.split("/")[1] ?? "")
+      .replaceAll("~1", "/")
+      .replaceAll("~0", "~");
   if (context === "headers" && name.toLowerCase() === COMPANY_HEADER.toLowerCase()) return COMPANY_HEADER;
   return name || context || "request";
 }
@@ -41,7 +49,10 @@ const tags = ["listings"];
  * widget translations, configurator data and trade-in form options. Every bad parameter gets a 400
  * that names it (`parameter`).
  */
-export function listingsConfigRoutes(db: Kysely<Database>, warn: (message: string) => void = () => {}): FastifyPluginAsync {
+export function listingsConfigRoutes(
+  db: Kysely<Database>,
+  warn: (message: string) => void = () => {},
+): FastifyPluginAsync {
   return async (app) => {
     app.get<{ Params: { key: "all" | CompanyConfigKey }; Headers: { "company-config": string } }>(
       "/public_api/company_config/:key",
@@ -49,12 +60,19 @@ export function listingsConfigRoutes(db: Kysely<Database>, warn: (message: strin
         attachValidation: true,
         schema: {
           tags,
-          summary: "A company's stock locator configuration (price settings, feature flags, sort options, statuses, ...), all of it or one key; the Company-Config header names the company",
+          summary:
+            "A company's stock locator configuration (price settings, feature flags, sort options, statuses, ...), all of it or one key; the Company-Config header names the company",
           params: { type: "object", required: ["key"], properties: { key: { enum: ["all", ...COMPANY_CONFIG_KEYS] } } },
           headers: {
             type: "object",
             required: ["company-config"],
-            properties: { "company-config": { type: "string", pattern: COMPANY_PATTERN.source, description: "The company, e.g. default" } },
+            properties: {
+              "company-config": {
+                type: "string",
+                pattern: COMPANY_PATTERN.source,
+                description: "The company, e.g. default",
+              },
+            },
           },
         },
       },
@@ -75,8 +93,13 @@ export function listingsConfigRoutes(db: Kysely<Database>, warn: (message: strin
         attachValidation: true,
         schema: {
           tags,
-          summary: "Widget translations of one language (config id, e.g. en): data.attributes.data is the key -> text map",
-          params: { type: "object", required: ["id"], properties: { id: { type: "string", pattern: TRANSLATIONS_ID_PATTERN } } },
+          summary:
+            "Widget translations of one language (config id, e.g. en): data.attributes.data is the key -> text map",
+          params: {
+            type: "object",
+            required: ["id"],
+            properties: { id: { type: "string", pattern: TRANSLATIONS_ID_PATTERN } },
+          },
         },
       },
       async (request, reply) => {
@@ -84,7 +107,13 @@ export function listingsConfigRoutes(db: Kysely<Database>, warn: (message: strin
         if (refused) return refused;
         const translations = await readTranslations(db, request.params.id, warn);
         if (!translations) return sendError(reply, 404, "not_found", `No translations config ${request.params.id}.`);
-        return { data: { id: request.params.id, type: "widget_translations_config", attributes: { language: request.params.id, data: translations } } };
+        return {
+          data: {
+            id: request.params.id,
+            type: "widget_translations_config",
+            attributes: { language: request.params.id, data: translations },
+          },
+        };
       },
     );
 
@@ -94,7 +123,8 @@ export function listingsConfigRoutes(db: Kysely<Database>, warn: (message: strin
         attachValidation: true,
         schema: {
           tags,
-          summary: "Configurator data for a vehicle by config_url: the configured vehicle, its list price and the choices from there",
+          summary:
+            "Configurator data for a vehicle by config_url: the configured vehicle, its list price and the choices from there",
           querystring: {
             type: "object",
             required: ["config_url"],
@@ -119,7 +149,8 @@ export function listingsConfigRoutes(db: Kysely<Database>, warn: (message: strin
         attachValidation: true,
         schema: {
           tags,
-          summary: "Trade-in form options: bodyTypes, brands, models, fuelTypes (labels in lang when available, else English)",
+          summary:
+            "Trade-in form options: bodyTypes, brands, models, fuelTypes (labels in lang when available, else English)",
           querystring: {
             type: "object",
             additionalProperties: false,

@@ -12,10 +12,18 @@ import { shapeCard, shapeLight, shapeVehicle, type ShapeOptions } from "./vehicl
 type Query = Record<string, string | string[] | undefined>;
 const LISTING = "https://forecourt.dev/schemas/listing#/$defs";
 const errors = errorResponses([400, 404]);
-const listParams = { type: "object", required: ["list"], properties: { list: { type: "string", pattern: "^[a-z0-9-]{1,60}$" } } };
+const listParams = {
+  type: "object",
+  required: ["list"],
+  properties: { list: { type: "string", pattern: "^[a-z0-9-]{1,60}$" } },
+};
 
 /** Listings API at the seed's paths (seed 000 section 7). Bad query parameters get a 400 naming the parameter. */
-export function listingsRoutes(listings: ListingService, db: Kysely<Database>, shapeOptions: () => Promise<Omit<ShapeOptions, "listKey">>): FastifyPluginAsync {
+export function listingsRoutes(
+  listings: ListingService,
+  db: Kysely<Database>,
+  shapeOptions: () => Promise<Omit<ShapeOptions, "listKey">>,
+): FastifyPluginAsync {
   return async (app) => {
     const tags = ["listings"];
 
@@ -52,7 +60,8 @@ export function listingsRoutes(listings: ListingService, db: Kysely<Database>, s
       {
         schema: {
           tags,
-          summary: "Stock list (vehicle cards; the vehicle route has every field): filters (filter[key_op]), q, sort, page, items (max 12), forced_statuses, forced_dealer_codes; with facet counts",
+          summary:
+            "Stock list (vehicle cards; the vehicle route has every field): filters (filter[key_op]), q, sort, page, items (max 12), forced_statuses, forced_dealer_codes; with facet counts",
           params: listParams,
           response: { 200: { $ref: `${LISTING}/list-answer` }, ...errors },
         },
@@ -63,19 +72,37 @@ export function listingsRoutes(listings: ListingService, db: Kysely<Database>, s
         const { query, result, vehicles, options } = found;
         return {
           data: vehicles.map((vehicle) => shapeCard(vehicle, options)),
-          meta: { total: result.total, page: result.page, pages: result.pages, items: query.items, sort: query.sort, facets: result.facets, ranges: result.ranges },
+          meta: {
+            total: result.total,
+            page: result.page,
+            pages: result.pages,
+            items: query.items,
+            sort: query.sort,
+            facets: result.facets,
+            ranges: result.ranges,
+          },
         };
       },
     );
 
     app.get<{ Params: { list: string }; Querystring: Query }>(
       "/public_api/listing/:list/light",
-      { schema: { tags, summary: "Stock list, light entries (id, link, title, price, photo)", params: listParams, response: { 200: { $ref: `${LISTING}/light-answer` }, ...errors } } },
+      {
+        schema: {
+          tags,
+          summary: "Stock list, light entries (id, link, title, price, photo)",
+          params: listParams,
+          response: { 200: { $ref: `${LISTING}/light-answer` }, ...errors },
+        },
+      },
       async (request, reply) => {
         const found = await searchList(request.params.list, request.query, reply);
         if (!found) return reply;
         const { query, result, vehicles, options } = found;
-        return { data: vehicles.map((vehicle) => shapeLight(vehicle, options)), meta: { total: result.total, page: result.page, pages: result.pages, items: query.items } };
+        return {
+          data: vehicles.map((vehicle) => shapeLight(vehicle, options)),
+          meta: { total: result.total, page: result.page, pages: result.pages, items: query.items },
+        };
       },
     );
 
@@ -85,26 +112,42 @@ export function listingsRoutes(listings: ListingService, db: Kysely<Database>, s
         schema: {
           tags,
           summary: "One vehicle with up to six similar ones (same nameplate, never itself)",
-          params: { type: "object", properties: { list: { type: "string" }, id: { type: "string", pattern: "^[a-z0-9]{1,40}$" } } },
+          params: {
+            type: "object",
+            properties: { list: { type: "string" }, id: { type: "string", pattern: "^[a-z0-9]{1,40}$" } },
+          },
           response: { 200: { $ref: `${LISTING}/vehicle-answer` }, ...errors },
         },
       },
       async (request, reply) => {
         const vehicle = await listings.vehicle(request.params.list, request.params.id);
-        if (!vehicle) return sendError(reply, 404, "not_found", `No vehicle ${request.params.id} in ${request.params.list}.`);
+        if (!vehicle)
+          return sendError(reply, 404, "not_found", `No vehicle ${request.params.id} in ${request.params.list}.`);
         const options = { listKey: request.params.list, ...(await shapeOptions()) };
         const similar = await listings.similar(request.params.list, vehicle);
-        return { data: shapeVehicle(vehicle, options), meta: { similar: similar.map((row) => shapeVehicle(row, options)) } };
+        return {
+          data: shapeVehicle(vehicle, options),
+          meta: { similar: similar.map((row) => shapeVehicle(row, options)) },
+        };
       },
     );
 
     app.get<{ Params: { list: string }; Querystring: Query }>(
       "/public_api/listing/:list/retailers",
-      { schema: { tags, summary: "Retailers of a list: q[brand_eq], q[state_eq], q[postcode_eq], q[locality_eq]", params: listParams } },
+      {
+        schema: {
+          tags,
+          summary: "Retailers of a list: q[brand_eq], q[state_eq], q[postcode_eq], q[locality_eq]",
+          params: listParams,
+        },
+      },
       async (request, reply) => {
         const allowed = new Set(["q[brand_eq]", "q[state_eq]", "q[postcode_eq]", "q[locality_eq]"]);
         for (const parameter of Object.keys(request.query)) {
-          if (!allowed.has(parameter)) return sendError(reply, 400, "bad_parameter", `${parameter}: is not a retailer search parameter`, { parameter });
+          if (!allowed.has(parameter))
+            return sendError(reply, 400, "bad_parameter", `${parameter}: is not a retailer search parameter`, {
+              parameter,
+            });
         }
         const value = (key: string): string | undefined => {
           const raw = request.query[key];
@@ -112,10 +155,17 @@ export function listingsRoutes(listings: ListingService, db: Kysely<Database>, s
         };
         const state = value("q[state_eq]");
         if (state && !(AUSTRALIAN_STATES as readonly string[]).includes(state.toUpperCase())) {
-          return sendError(reply, 400, "bad_parameter", `q[state_eq]: must be one of ${AUSTRALIAN_STATES.join(", ")}`, { parameter: "q[state_eq]" });
+          return sendError(reply, 400, "bad_parameter", `q[state_eq]: must be one of ${AUSTRALIAN_STATES.join(", ")}`, {
+            parameter: "q[state_eq]",
+          });
         }
         if (!(await requireList(request.params.list, reply))) return reply;
-        const dealers = await findRetailers(db, request.params.list, { brand: value("q[brand_eq]"), state, postcode: value("q[postcode_eq]"), locality: value("q[locality_eq]") });
+        const dealers = await findRetailers(db, request.params.list, {
+          brand: value("q[brand_eq]"),
+          state,
+          postcode: value("q[postcode_eq]"),
+          locality: value("q[locality_eq]"),
+        });
         return { data: dealers.map(publicDealer) };
       },
     );
@@ -129,12 +179,20 @@ export function listingsRoutes(listings: ListingService, db: Kysely<Database>, s
           querystring: {
             type: "object",
             additionalProperties: false,
-            properties: { items: { type: "integer", minimum: 1, maximum: DEALERS_FETCHED }, "filter[brands_name_eq]": { enum: ["land_rover", "jaguar"] }, sort: { enum: ["name", "city"] } },
+            properties: {
+              items: { type: "integer", minimum: 1, maximum: DEALERS_FETCHED },
+              "filter[brands_name_eq]": { enum: ["land_rover", "jaguar"] },
+              sort: { enum: ["name", "city"] },
+            },
           },
         },
       },
       async (request) => {
-        const dealers = await listDealers(db, { items: request.query.items ?? DEALERS_FETCHED, brand: request.query["filter[brands_name_eq]"], sort: request.query.sort ?? "name" });
+        const dealers = await listDealers(db, {
+          items: request.query.items ?? DEALERS_FETCHED,
+          brand: request.query["filter[brands_name_eq]"],
+          sort: request.query.sort ?? "name",
+        });
         return { data: dealers.map(publicDealer) };
       },
     );

@@ -27,11 +27,16 @@ export interface StockListingData {
  * page arrives with vehicles in it. The block's `ci_key_list` names the publication list.
  */
 function listKeyOf(request: BlockDataRequest): string {
-  return typeof request.props.ci_key_list === "string" && request.props.ci_key_list !== "" ? request.props.ci_key_list : "all";
+  return typeof request.props.ci_key_list === "string" && request.props.ci_key_list !== ""
+    ? request.props.ci_key_list
+    : "all";
 }
 
 function defaultSortOf(request: BlockDataRequest): SortOption | undefined {
-  return typeof request.props.default_sort === "string" && (SORT_OPTIONS as readonly string[]).includes(request.props.default_sort) ? (request.props.default_sort as SortOption) : undefined;
+  return typeof request.props.default_sort === "string" &&
+    (SORT_OPTIONS as readonly string[]).includes(request.props.default_sort)
+    ? (request.props.default_sort as SortOption)
+    : undefined;
 }
 
 /**
@@ -42,35 +47,66 @@ function defaultSortOf(request: BlockDataRequest): SortOption | undefined {
 export function stockListingDependencies(listings: ListingService) {
   return async (request: BlockDataRequest): Promise<BlockDataDependencies> => {
     const defaultSort = defaultSortOf(request);
-    const query = writeStockUrl(parseStockUrl(request.url.searchParams, defaultSort), new URLSearchParams(), { defaultSort }).toString();
+    const query = writeStockUrl(parseStockUrl(request.url.searchParams, defaultSort), new URLSearchParams(), {
+      defaultSort,
+    }).toString();
     return { query, revision: `listings-${await listings.answeringRevision(listKeyOf(request))}` };
   };
 }
 
-export function stockListingResolver(listings: ListingService, db: Kysely<Database>, shapeOptions: () => Promise<Omit<ShapeOptions, "listKey">>) {
+export function stockListingResolver(
+  listings: ListingService,
+  db: Kysely<Database>,
+  shapeOptions: () => Promise<Omit<ShapeOptions, "listKey">>,
+) {
   const resolve = async (request: BlockDataRequest): Promise<BlockDataResult | null> => {
     const listKey = listKeyOf(request);
     if (!(await listings.listExists(listKey))) return null;
     const defaultSort = defaultSortOf(request);
-    const forcedStatuses = Array.isArray(request.props.forced_statuses) ? request.props.forced_statuses.filter((status): status is string => typeof status === "string") : [];
+    const forcedStatuses = Array.isArray(request.props.forced_statuses)
+      ? request.props.forced_statuses.filter((status): status is string => typeof status === "string")
+      : [];
     const state = parseStockUrl(request.url.searchParams, defaultSort);
     const searched = Object.values(state.location).some(Boolean);
-    const dealers = searched ? await findRetailers(db, listKey, { state: state.location.state, postcode: state.location.postcode, locality: state.location.locality }) : null;
-    const dealerCodes = dealers ? dealers.filter((dealer) => !state.location.retailer || dealer.dealer_code === state.location.retailer).map((dealer) => dealer.dealer_code) : null;
+    const dealers = searched
+      ? await findRetailers(db, listKey, {
+          state: state.location.state,
+          postcode: state.location.postcode,
+          locality: state.location.locality,
+        })
+      : null;
+    const dealerCodes = dealers
+      ? dealers
+          .filter((dealer) => !state.location.retailer || dealer.dealer_code === state.location.retailer)
+          .map((dealer) => dealer.dealer_code)
+      : null;
     let query;
     try {
-      query = parseListingQuery(Object.fromEntries(toApiParams(state, { dealerCodes: dealerCodes ?? undefined, forcedStatuses })));
+      query = parseListingQuery(
+        Object.fromEntries(toApiParams(state, { dealerCodes: dealerCodes ?? undefined, forcedStatuses })),
+      );
     } catch {
       query = parseListingQuery({});
     }
     // Read before the search: the answer is at least as new as the revision it is keyed by.
     const revision = await listings.answeringRevision(listKey);
-    const { result, vehicles } = await listings.search(listKey, dealerCodes && dealerCodes.length === 0 ? { ...query, dealerCodes: ["__none__"] } : query);
+    const { result, vehicles } = await listings.search(
+      listKey,
+      dealerCodes && dealerCodes.length === 0 ? { ...query, dealerCodes: ["__none__"] } : query,
+    );
     const options = { listKey, ...(await shapeOptions()) };
     const data: StockListingData = {
       listKey,
       data: vehicles.map((vehicle) => shapeCard(vehicle, options)),
-      meta: { total: result.total, page: result.page, pages: result.pages, items: query.items, sort: query.sort, facets: result.facets, ranges: result.ranges },
+      meta: {
+        total: result.total,
+        page: result.page,
+        pages: result.pages,
+        items: query.items,
+        sort: query.sort,
+        facets: result.facets,
+        ranges: result.ranges,
+      },
       dealerCodes,
       noDealers: dealerCodes !== null && dealerCodes.length === 0,
       retailers: (await findRetailers(db, listKey, {})).map(publicDealer),

@@ -42,7 +42,9 @@ export function tradeInOptions(requested: string) {
   const lang: Language = isLanguage(requested) ? requested : "en";
   const label = (key: string): string => LABELS[lang][key] ?? LABELS.en[key] ?? key;
   const bodyTypes = [...new Set(NAMEPLATES.map((nameplate) => BODY_TYPES[nameplate.name]!))];
-  const fuelTypes = [...new Set(NAMEPLATES.flatMap((nameplate) => nameplate.engines.flatMap((engine) => engine.types)))];
+  const fuelTypes = [
+    ...new Set(NAMEPLATES.flatMap((nameplate) => nameplate.engines.flatMap((engine) => engine.types))),
+  ];
   const brands = [...new Set(NAMEPLATES.map((nameplate) => nameplate.brand))];
   return {
     data: {

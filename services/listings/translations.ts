@@ -10,9 +10,17 @@ export const TRANSLATIONS_ID_PATTERN = "^[a-z]{2}(_[a-z]{2})?$";
  * setting `translations.<id>` (a JSON object of key -> text) added over them. Entries that are not
  * text are dropped; broken JSON is logged and ignored. Null when the id has neither.
  */
-export async function readTranslations(db: Kysely<Database>, id: string, warn: (message: string) => void = () => {}): Promise<Record<string, string> | null> {
+export async function readTranslations(
+  db: Kysely<Database>,
+  id: string,
+  warn: (message: string) => void = () => {},
+): Promise<Record<string, string> | null> {
   const builtIn = BUILT_IN_TRANSLATIONS[id];
-  const row = await db.selectFrom("settings").select("value").where("key", "=", `translations.${id}`).executeTakeFirst();
+  const row = await db
+    .selectFrom("settings")
+    .select("value")
+    .where("key", "=", `translations.${id}`)
+    .executeTakeFirst();
   if (!builtIn && !row) return null;
   const translations: Record<string, string> = { ...builtIn };
   if (row) {

@@ -1,5 +1,10 @@
 import { imageUrl } from "../../model/media/image-sizes.ts";
-import { formatPrice, formatSubscribePrice, type PriceSettings, DEFAULT_PRICE_SETTINGS } from "../../model/listings/prices.ts";
+import {
+  formatPrice,
+  formatSubscribePrice,
+  type PriceSettings,
+  DEFAULT_PRICE_SETTINGS,
+} from "../../model/listings/prices.ts";
 import { showroomPath } from "../../model/listings/showroom-slug.ts";
 import {
   batteryLabel,
@@ -78,8 +83,15 @@ function photosOf(details: Details) {
   }));
 }
 
-function price(value: number | null, hidden: boolean, settings: PriceSettings, type: "price" | "lease_full_string" = "price") {
-  return value === null || value <= 0 ? null : { value_raw: value, formatted: hidden ? "" : formatPrice(value, type, settings), hiddenFromVisitors: hidden };
+function price(
+  value: number | null,
+  hidden: boolean,
+  settings: PriceSettings,
+  type: "price" | "lease_full_string" = "price",
+) {
+  return value === null || value <= 0
+    ? null
+    : { value_raw: value, formatted: hidden ? "" : formatPrice(value, type, settings), hiddenFromVisitors: hidden };
 }
 
 /** A vehicle as the listing API answers it: what cards, the showroom page and analytics read. */
@@ -109,8 +121,20 @@ export function shapeVehicle(row: VehicleRow, options: ShapeOptions) {
       msrp: price(row.msrp_price, hidden, settings),
       drive_away: price(details.drive_away_price, hidden, settings),
       on_the_road: price(details.on_the_road_price, hidden, settings),
-      lease: row.monthly_price ? { value_raw: row.monthly_price, formatted: hidden ? "" : formatPrice(row.monthly_price, "lease_full_string", settings), hiddenFromVisitors: hidden } : null,
-      subscribe: row.subscribe_price ? { value_raw: row.subscribe_price, formatted: hidden ? "" : formatSubscribePrice(row.subscribe_price, settings), hiddenFromVisitors: hidden } : null,
+      lease: row.monthly_price
+        ? {
+            value_raw: row.monthly_price,
+            formatted: hidden ? "" : formatPrice(row.monthly_price, "lease_full_string", settings),
+            hiddenFromVisitors: hidden,
+          }
+        : null,
+      subscribe: row.subscribe_price
+        ? {
+            value_raw: row.subscribe_price,
+            formatted: hidden ? "" : formatSubscribePrice(row.subscribe_price, settings),
+            hiddenFromVisitors: hidden,
+          }
+        : null,
       prices_type: row.prices_type,
       disclaimers: details.disclaimers.filter((text) => text.trim() !== ""),
       product_card_disclaimer: details.product_card_disclaimer,
@@ -185,7 +209,16 @@ export type ShapedVehicle = ReturnType<typeof shapeVehicle>;
 /** The light list entry: enough for a card strip or a map. */
 export function shapeLight(row: VehicleRow, options: ShapeOptions) {
   const full = shapeVehicle(row, options);
-  return { id: full.id, link: full.link, title: full.title, state: full.state, status: full.status, photo: full.photos[0]?.medium_path ?? null, price: full.prices.purchase?.formatted ?? "", mileage: full.specification.mileage };
+  return {
+    id: full.id,
+    link: full.link,
+    title: full.title,
+    state: full.state,
+    status: full.status,
+    photo: full.photos[0]?.medium_path ?? null,
+    price: full.prices.purchase?.formatted ?? "",
+    mileage: full.specification.mileage,
+  };
 }
 
 /**
@@ -211,7 +244,16 @@ export function shapeCard(row: VehicleRow, options: ShapeOptions) {
     financing_options: full.financing_options,
     specification: full.specification,
     raw: full.raw,
-    owner: full.owner ? { id: full.owner.id, dealer_code: full.owner.dealer_code, name: full.owner.name, city: full.owner.city, postcode: full.owner.postcode, state: full.owner.state } : null,
+    owner: full.owner
+      ? {
+          id: full.owner.id,
+          dealer_code: full.owner.dealer_code,
+          name: full.owner.name,
+          city: full.owner.city,
+          postcode: full.owner.postcode,
+          state: full.owner.state,
+        }
+      : null,
   };
 }
 

@@ -29,7 +29,16 @@ function svg({ from, to, accent }: { from: string; to: string; accent: string })
 }
 
 /** Paint colours of the demo stock photos (stock-<colour>-<angle>). */
-const PAINT: Record<string, string> = { black: "#16181b", white: "#eceae4", grey: "#6b6f74", silver: "#b9bcc0", blue: "#1f3f73", red: "#8e1b22", green: "#2f4a35", brown: "#6e5a45" };
+const PAINT: Record<string, string> = {
+  black: "#16181b",
+  white: "#eceae4",
+  grey: "#6b6f74",
+  silver: "#b9bcc0",
+  blue: "#1f3f73",
+  red: "#8e1b22",
+  green: "#2f4a35",
+  brown: "#6e5a45",
+};
 
 function stockPhotoSvg(paint: string, angle: string): string {
   const backdrop = angle === "interior" ? ["#2b1d14", "#8a5a3c"] : ["#d9dde1", "#8b949c"];
@@ -42,13 +51,18 @@ function stockPhotoSvg(paint: string, angle: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="2400" height="1350" viewBox="0 0 2400 1350"><defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${backdrop[0]}"/><stop offset="1" stop-color="${backdrop[1]}"/></linearGradient></defs><rect width="2400" height="1350" fill="url(#g)"/><ellipse cx="1200" cy="1090" rx="900" ry="50" fill="#000" opacity="0.25"/>${body}</svg>`;
 }
 
-export const DEMO_IMAGE_IDS = [...Object.keys(DEMO_IMAGES), ...Object.keys(PAINT).flatMap((paint) => PHOTO_ANGLES.map((angle) => photoId(paint, angle)))];
+export const DEMO_IMAGE_IDS = [
+  ...Object.keys(DEMO_IMAGES),
+  ...Object.keys(PAINT).flatMap((paint) => PHOTO_ANGLES.map((angle) => photoId(paint, angle))),
+];
 
 /** Writes any missing demo original into `originalsDir`. */
 export async function ensureDemoImages(originalsDir: string): Promise<void> {
   const drawings: [string, string][] = [
     ...Object.entries(DEMO_IMAGES).map(([id, colours]): [string, string] => [id, svg(colours)]),
-    ...Object.entries(PAINT).flatMap(([paint, hex]) => PHOTO_ANGLES.map((angle): [string, string] => [photoId(paint, angle), stockPhotoSvg(hex, angle)])),
+    ...Object.entries(PAINT).flatMap(([paint, hex]) =>
+      PHOTO_ANGLES.map((angle): [string, string] => [photoId(paint, angle), stockPhotoSvg(hex, angle)]),
+    ),
   ];
   for (const [id, drawing] of drawings) {
     const file = path.join(originalsDir, `${id}.jpg`);

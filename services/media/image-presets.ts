@@ -28,7 +28,9 @@ export const STOCK_PHOTO_SIZES: readonly { width: number; height: number }[] = [
  * and store sizes of their choosing; each original has at most this many variants per format
  * (docs/decisions/014-http-delivery.md).
  */
-export const SERVED_SIZES: readonly { width: number; height: number }[] = [...new Map([...VARIANT_PRESETS, ...STOCK_PHOTO_SIZES].map((size) => [`${size.width}x${size.height}`, size])).values()];
+export const SERVED_SIZES: readonly { width: number; height: number }[] = [
+  ...new Map([...VARIANT_PRESETS, ...STOCK_PHOTO_SIZES].map((size) => [`${size.width}x${size.height}`, size])).values(),
+];
 
 /** Requests beyond this edge are refused outright (400). */
 export const MAX_EDGE = 2560;
@@ -43,7 +45,8 @@ export function isServedSize(width: number, height: number): boolean {
  * widths (image element) keep working, at the preset size closest to what they asked for.
  */
 export function snapToServedSize(width: number, height: number): { width: number; height: number } {
-  const ratioDistance = (size: { width: number; height: number }) => Math.abs(Math.log(size.width / size.height / (width / height)));
+  const ratioDistance = (size: { width: number; height: number }) =>
+    Math.abs(Math.log(size.width / size.height / (width / height)));
   const best = Math.min(...SERVED_SIZES.map(ratioDistance));
   const sameShape = SERVED_SIZES.filter((size) => ratioDistance(size) <= best + 0.05).sort((a, b) => a.width - b.width);
   return sameShape.find((size) => size.width >= width) ?? sameShape.at(-1)!;

@@ -13,7 +13,14 @@ const image = {
     id: { type: "string" },
     width: { type: "integer" },
     height: { type: "integer" },
-    variants: { type: "array", items: { type: "object", required: ["width", "height"], properties: { width: { type: "integer" }, height: { type: "integer" } } } },
+    variants: {
+      type: "array",
+      items: {
+        type: "object",
+        required: ["width", "height"],
+        properties: { width: { type: "integer" }, height: { type: "integer" } },
+      },
+    },
   },
 };
 
@@ -28,7 +35,11 @@ export function mediaRoutes(store: MediaStore): FastifyPluginAsync {
   return async (app) => {
     const tags = ["media"];
     // Uploads arrive as the raw image bytes with the image's own content type (no multipart).
-    app.addContentTypeParser([...UPLOAD_CONTENT_TYPES], { parseAs: "buffer", bodyLimit: MAX_UPLOAD_BYTES }, (_request, body, done) => done(null, body));
+    app.addContentTypeParser(
+      [...UPLOAD_CONTENT_TYPES],
+      { parseAs: "buffer", bodyLimit: MAX_UPLOAD_BYTES },
+      (_request, body, done) => done(null, body),
+    );
 
     app.get<{ Querystring: { q?: string; items?: number } }>(
       "/media/api/v2/images",
@@ -36,8 +47,18 @@ export function mediaRoutes(store: MediaStore): FastifyPluginAsync {
         schema: {
           tags,
           summary: "List the library's images (ids containing every word of q), by id",
-          querystring: { type: "object", additionalProperties: false, properties: { q: { type: "string", maxLength: 100 }, items: { type: "integer", minimum: 1, maximum: 200, default: 100 } } },
-          response: { 200: { type: "object", required: ["data"], properties: { data: { type: "array", items: image } } }, ...errorResponses([400]) },
+          querystring: {
+            type: "object",
+            additionalProperties: false,
+            properties: {
+              q: { type: "string", maxLength: 100 },
+              items: { type: "integer", minimum: 1, maximum: 200, default: 100 },
+            },
+          },
+          response: {
+            200: { type: "object", required: ["data"], properties: { data: { type: "array", items: image } } },
+            ...errorResponses([400]),
+          },
         },
       },
       async (request) => ({ data: await store.list(request.query.q ?? "", request.query.items ?? 100) }),
@@ -52,13 +73,26 @@ export function mediaRoutes(store: MediaStore): FastifyPluginAsync {
           tags,
           summary: "Upload an image (editors)",
           description: `The body is the image itself, sent with its content type (${UPLOAD_CONTENT_TYPES.join(", ")}), at most ${MAX_UPLOAD_MB} MB. The id is made from name; a taken id gets a numeric suffix.`,
-          querystring: { type: "object", required: ["name"], additionalProperties: false, properties: { name: { type: "string", minLength: 1, maxLength: 200 } } },
-          response: { 201: { type: "object", required: ["data"], properties: { data: image } }, ...errorResponses([400, 401, 403, 413, 415]) },
+          querystring: {
+            type: "object",
+            required: ["name"],
+            additionalProperties: false,
+            properties: { name: { type: "string", minLength: 1, maxLength: 200 } },
+          },
+          response: {
+            201: { type: "object", required: ["data"], properties: { data: image } },
+            ...errorResponses([400, 401, 403, 413, 415]),
+          },
         },
       },
       async (request, reply) => {
         if (!Buffer.isBuffer(request.body) || request.body.length === 0) {
-          return sendError(reply, 415, "unsupported_media_type", `Send the image itself as the request body, with its content type (${UPLOAD_CONTENT_TYPES.join(", ")}).`);
+          return sendError(
+            reply,
+            415,
+            "unsupported_media_type",
+            `Send the image itself as the request body, with its content type (${UPLOAD_CONTENT_TYPES.join(", ")}).`,
+          );
         }
         try {
           return reply.code(201).send({ data: await store.add(request.body, request.query.name) });
@@ -77,13 +111,17 @@ export function mediaRoutes(store: MediaStore): FastifyPluginAsync {
 
     const serve = async (id: string, size: string, format: string, reply: FastifyReply) => {
       const match = /^(\d{1,4})x(\d{1,4})$/.exec(size);
-      if (!match || !Object.hasOwn(FORMATS, format)) return reply.code(404).send({ error: "not_found", message: "Unknown image size or format" });
+      if (!match || !Object.hasOwn(FORMATS, format))
+        return reply.code(404).send({ error: "not_found", message: "Unknown image size or format" });
       const width = Number(match[1]);
       const height = Number(match[2]);
       if (width < 1 || height < 1 || width > MAX_EDGE || height > MAX_EDGE) {
-        return reply.code(400).send({ error: "bad_size", message: `Width and height must be between 1 and ${MAX_EDGE}` });
+        return reply
+          .code(400)
+          .send({ error: "bad_size", message: `Width and height must be between 1 and ${MAX_EDGE}` });
       }
-      if (!store.originalPath(id)) return reply.code(404).send({ error: "not_found", message: `No image with id ${id}` });
+      if (!store.originalPath(id))
+        return reply.code(404).send({ error: "not_found", message: `No image with id ${id}` });
       if (!isServedSize(width, height)) {
         // Only declared sizes are rendered and stored: another size is sent to the nearest one (decision 014).
         const snapped = snapToServedSize(width, height);
@@ -103,9 +141,12 @@ export function mediaRoutes(store: MediaStore): FastifyPluginAsync {
       const [size = "", format = ""] = request.params.file.split(".");
       return serve(request.params.id, size, format, reply);
     });
-    app.get<{ Params: { id: string; size: string; name: string } }>("/media/images/:id/:size/:name", async (request, reply) => {
-      const format = request.params.name.split(".").pop() ?? "";
-      return serve(request.params.id, request.params.size, format, reply);
-    });
+    app.get<{ Params: { id: string; size: string; name: string } }>(
+      "/media/images/:id/:size/:name",
+      async (request, reply) => {
+        const format = request.params.name.split(".").pop() ?? "";
+        return serve(request.params.id, request.params.size, format, reply);
+      },
+    );
   };
 }

@@ -76,7 +76,9 @@ export class MediaStore {
       id,
       width,
       height,
-      variants: VARIANT_PRESETS.filter((preset) => preset.width <= width && preset.height <= height).map((preset) => ({ ...preset })),
+      variants: VARIANT_PRESETS.filter((preset) => preset.width <= width && preset.height <= height).map((preset) => ({
+        ...preset,
+      })),
     };
     this.#info.set(id, info);
     return info;
@@ -84,14 +86,19 @@ export class MediaStore {
 
   /** The library's images whose id contains every word of `query` (case-insensitive), by id; at most `limit`. */
   async list(query = "", limit = 100): Promise<ImageInfo[]> {
-    const words = query.toLowerCase().split(/[^a-z0-9]+/).filter(Boolean);
+    const words = query
+      .toLowerCase()
+      .split(/[^a-z0-9]+/)
+      .filter(Boolean);
     // Temporary files of uploads under way start with a dot, which no id does.
     const files = readdirSync(this.#originals)
       .map((file) => ({ id: idOfFile(file), file }))
       .filter(({ id }) => isImageId(id) && words.every((word) => id.includes(word)))
       .sort((a, b) => (a.id < b.id ? -1 : 1))
       .slice(0, limit);
-    return Promise.all(files.map(({ id, file }) => this.#info.get(id) ?? this.#read(id, path.join(this.#originals, file))));
+    return Promise.all(
+      files.map(({ id, file }) => this.#info.get(id) ?? this.#read(id, path.join(this.#originals, file))),
+    );
   }
 
   /**
@@ -110,8 +117,10 @@ export class MediaStore {
       throw new UploadError("This file is not an image the library can read. Upload a JPEG, PNG or WebP image.");
     }
     const extension = format === "jpeg" ? "jpg" : format;
-    if (extension === undefined || !Object.hasOwn(FORMATS, extension)) throw new UploadError("Upload a JPEG, PNG or WebP image.");
-    if (width < 1 || height < 1 || width > MAX_UPLOAD_EDGE || height > MAX_UPLOAD_EDGE) throw new UploadError(`Images must be at most ${MAX_UPLOAD_EDGE} pixels wide and high.`);
+    if (extension === undefined || !Object.hasOwn(FORMATS, extension))
+      throw new UploadError("Upload a JPEG, PNG or WebP image.");
+    if (width < 1 || height < 1 || width > MAX_UPLOAD_EDGE || height > MAX_UPLOAD_EDGE)
+      throw new UploadError(`Images must be at most ${MAX_UPLOAD_EDGE} pixels wide and high.`);
     const base = idFromName(name);
     const temporary = path.join(this.#originals, `.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`);
     await writeFile(temporary, bytes);
@@ -146,7 +155,13 @@ export class MediaStore {
     if (pending) return pending;
     const rendering = (async () => {
       const pipeline = sharp(original).resize(width, height, { fit: "cover", position: "attention" });
-      const buffer = await (format === "webp" ? pipeline.webp({ quality: 78 }) : format === "png" ? pipeline.png() : pipeline.jpeg({ quality: 80, mozjpeg: true })).toBuffer();
+      const buffer = await (
+        format === "webp"
+          ? pipeline.webp({ quality: 78 })
+          : format === "png"
+            ? pipeline.png()
+            : pipeline.jpeg({ quality: 80, mozjpeg: true })
+      ).toBuffer();
       // Unique per render: another process (WEB_CONCURRENCY) may be writing the same variant.
       const temporary = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
       await writeFile(temporary, buffer);

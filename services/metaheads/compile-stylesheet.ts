@@ -88,11 +88,28 @@ process.stdin.on("end", () => {
  * Errors carry the compiler's message and the 1-based line and column. Bounded: source and output
  * length, compiles at once (a small queue, then `busy`), and each compiler's heap.
  */
-export async function compileStylesheet(source: string, language: StylesheetLanguage, timeoutMs = 5000): Promise<CompileResult> {
-  if (source.length > MAX_STYLESHEET_CHARS) return { ok: false, message: `the stylesheet is longer than ${MAX_STYLESHEET_CHARS} characters`, line: null, column: null };
+export async function compileStylesheet(
+  source: string,
+  language: StylesheetLanguage,
+  timeoutMs = 5000,
+): Promise<CompileResult> {
+  if (source.length > MAX_STYLESHEET_CHARS)
+    return {
+      ok: false,
+      message: `the stylesheet is longer than ${MAX_STYLESHEET_CHARS} characters`,
+      line: null,
+      column: null,
+    };
   const result = await inCompilerSlot(() => compileInProcess(source, language, timeoutMs));
-  if (result === null) return { ok: false, busy: true, message: "Other stylesheets are being compiled; try again in a few seconds." };
-  if (result.ok && result.css.length > MAX_COMPILED_CHARS) return { ok: false, message: `the compiled CSS is longer than ${MAX_COMPILED_CHARS} characters`, line: null, column: null };
+  if (result === null)
+    return { ok: false, busy: true, message: "Other stylesheets are being compiled; try again in a few seconds." };
+  if (result.ok && result.css.length > MAX_COMPILED_CHARS)
+    return {
+      ok: false,
+      message: `the compiled CSS is longer than ${MAX_COMPILED_CHARS} characters`,
+      line: null,
+      column: null,
+    };
   return result;
 }
 
@@ -102,7 +119,11 @@ function failure(message: string): CompileResult {
 
 function compileInProcess(source: string, language: StylesheetLanguage, timeoutMs: number): Promise<CompileResult> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [`--max-old-space-size=${COMPILER_HEAP_MB}`, "--max-semi-space-size=8", "-e", COMPILER_SOURCE, SASS_ENTRY], { stdio: ["pipe", "pipe", "ignore"], env: {} });
+    const child = spawn(
+      process.execPath,
+      [`--max-old-space-size=${COMPILER_HEAP_MB}`, "--max-semi-space-size=8", "-e", COMPILER_SOURCE, SASS_ENTRY],
+      { stdio: ["pipe", "pipe", "ignore"], env: {} },
+    );
     let settled = false;
     const settle = (result: CompileResult) => {
       if (settled) return;
@@ -121,17 +142,22 @@ function compileInProcess(source: string, language: StylesheetLanguage, timeoutM
       if (!ready && chunk[0] === READY_MARK) {
         ready = true;
         clearTimeout(timer);
-        timer = setTimeout(() => settle(failure(`compiling took longer than ${timeoutMs / 1000} s (an endless loop?)`)), timeoutMs);
+        timer = setTimeout(
+          () => settle(failure(`compiling took longer than ${timeoutMs / 1000} s (an endless loop?)`)),
+          timeoutMs,
+        );
         chunk = chunk.subarray(1);
       }
       bytes += chunk.length;
       // JSON escaping can only lengthen the CSS: past this, the answer is too long whatever it holds.
-      if (bytes > MAX_COMPILED_CHARS * 6 + 1024) settle(failure(`the compiled CSS is longer than ${MAX_COMPILED_CHARS} characters`));
+      if (bytes > MAX_COMPILED_CHARS * 6 + 1024)
+        settle(failure(`the compiled CSS is longer than ${MAX_COMPILED_CHARS} characters`));
       else chunks.push(chunk);
     });
     child.once("error", (error) => settle(failure(error.message)));
     child.once("close", (code, signal) => {
-      if (code !== 0) return settle(failure(`the compiler ran out of memory or stopped (${signal ?? `exit code ${code}`})`));
+      if (code !== 0)
+        return settle(failure(`the compiler ran out of memory or stopped (${signal ?? `exit code ${code}`})`));
       try {
         settle(JSON.parse(Buffer.concat(chunks).toString("utf8")) as CompileResult);
       } catch {

@@ -43,7 +43,13 @@ export interface MetaheadIssue {
 export type MetaheadWrite =
   | { ok: true; metahead: Metahead }
   | { ok: false; kind: "not-found" }
-  | { ok: false; kind: "invalid"; error: "invalid_stylesheet" | "invalid_metahead"; message: string; issues: MetaheadIssue[] }
+  | {
+      ok: false;
+      kind: "invalid";
+      error: "invalid_stylesheet" | "invalid_metahead";
+      message: string;
+      issues: MetaheadIssue[];
+    }
   | { ok: false; kind: "too-large"; message: string; issues: MetaheadIssue[] }
   /** The stylesheet compiler is at its limit; nothing was written. */
   | { ok: false; kind: "busy"; message: string };
@@ -118,7 +124,12 @@ export class MetaheadStore {
     const prepared = await this.#prepare({ ...existing, ...changes });
     if (!prepared.ok) return prepared;
     return this.db.transaction().execute(async (trx) => {
-      const row = await trx.updateTable("metaheads").set({ ...prepared.values, updated_at: now() }).where("id", "=", id).returningAll().executeTakeFirst();
+      const row = await trx
+        .updateTable("metaheads")
+        .set({ ...prepared.values, updated_at: now() })
+        .where("id", "=", id)
+        .returningAll()
+        .executeTakeFirst();
       if (!row) return { ok: false as const, kind: "not-found" as const };
       await bumpSiteRevision(trx, "metaheads");
       return { ok: true as const, metahead: toMetahead(row) };
@@ -136,7 +147,9 @@ export class MetaheadStore {
   }
 
   /** Checks what the database cannot (the page exists, a js-src is a URL) and compiles sass and scss. */
-  async #prepare(input: MetaheadInput): Promise<
+  async #prepare(
+    input: MetaheadInput,
+  ): Promise<
     | { ok: true; values: Omit<MetaheadsTable, "id" | "created_at" | "updated_at"> }
     | Extract<MetaheadWrite, { kind: "invalid" | "too-large" | "busy" }>
   > {
@@ -145,7 +158,13 @@ export class MetaheadStore {
       const page = await this.db.selectFrom("pages").select("id").where("id", "=", pageId).executeTakeFirst();
       if (!page) {
         const message = `There is no page with id ${pageId}; use null for a metahead on every page.`;
-        return { ok: false, kind: "invalid", error: "invalid_metahead", message, issues: [{ pointer: "/rdx_core_page_id", message }] };
+        return {
+          ok: false,
+          kind: "invalid",
+          error: "invalid_metahead",
+          message,
+          issues: [{ pointer: "/rdx_core_page_id", message }],
+        };
       }
     }
     let content = input.content;
@@ -154,7 +173,13 @@ export class MetaheadStore {
       content = content.trim();
       if (!SCRIPT_URL.test(content)) {
         const message = "A js-src metahead holds the script's URL (https://..., //... or /path), nothing else.";
-        return { ok: false, kind: "invalid", error: "invalid_metahead", message, issues: [{ pointer: "/content", message }] };
+        return {
+          ok: false,
+          kind: "invalid",
+          error: "invalid_metahead",
+          message,
+          issues: [{ pointer: "/content", message }],
+        };
       }
     }
     if (input.language === "sass" || input.language === "scss") {
@@ -167,7 +192,13 @@ export class MetaheadStore {
       if (!result.ok) {
         const where = result.line !== null ? ` (line ${result.line}, column ${result.column})` : "";
         const message = `The ${input.language} does not compile: ${result.message}${where}`;
-        return { ok: false, kind: "invalid", error: "invalid_stylesheet", message, issues: [{ pointer: "/content", message: result.message, line: result.line, column: result.column }] };
+        return {
+          ok: false,
+          kind: "invalid",
+          error: "invalid_stylesheet",
+          message,
+          issues: [{ pointer: "/content", message: result.message, line: result.line, column: result.column }],
+        };
       }
       compiled = result.css;
     }

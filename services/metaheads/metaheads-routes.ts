@@ -5,7 +5,13 @@ import { guard, sendError } from "../auth/auth-plugin.ts";
 import { can } from "../auth/permissions.ts";
 import { errorResponses } from "../http/error-responses.ts";
 import type { Database } from "../db/schema.ts";
-import { METAHEAD_LANGUAGES, MetaheadStore, SCRIPT_LANGUAGES, type MetaheadInput, type MetaheadWrite } from "./metahead-store.ts";
+import {
+  METAHEAD_LANGUAGES,
+  MetaheadStore,
+  SCRIPT_LANGUAGES,
+  type MetaheadInput,
+  type MetaheadWrite,
+} from "./metahead-store.ts";
 
 const errors = errorResponses([400, 401, 403, 404, 413, 422, 503]);
 
@@ -28,32 +34,60 @@ const metahead = {
 
 const fields = {
   content: { type: "string", minLength: 1, maxLength: 200_000, description: "Code, or for js-src the script's URL." },
-  language: { enum: METAHEAD_LANGUAGES, description: "javascript, js-src and html need an admin; css, sass and scss an editor." },
-  sequence: { type: "integer", minimum: -2147483648, maximum: 2147483647, default: 0, description: "Order on the page (ascending)." },
+  language: {
+    enum: METAHEAD_LANGUAGES,
+    description: "javascript, js-src and html need an admin; css, sass and scss an editor.",
+  },
+  sequence: {
+    type: "integer",
+    minimum: -2147483648,
+    maximum: 2147483647,
+    default: 0,
+    description: "Order on the page (ascending).",
+  },
   in_body: { type: "boolean", default: false, description: "At the end of <body> instead of in <head>." },
-  rdx_core_page_id: { type: ["string", "null"], default: null, description: "The page it belongs to; null for every page." },
+  rdx_core_page_id: {
+    type: ["string", "null"],
+    default: null,
+    description: "The page it belongs to; null for every page.",
+  },
   reload_on_each_page: { type: "boolean", default: false },
 };
 
 /** PUT changes only what it is given: no defaults filled in. */
 function withoutDefaults(properties: Record<string, Record<string, unknown>>): Record<string, Record<string, unknown>> {
-  return Object.fromEntries(Object.entries(properties).map(([name, schema]) => [name, Object.fromEntries(Object.entries(schema).filter(([keyword]) => keyword !== "default"))]));
+  return Object.fromEntries(
+    Object.entries(properties).map(([name, schema]) => [
+      name,
+      Object.fromEntries(Object.entries(schema).filter(([keyword]) => keyword !== "default")),
+    ]),
+  );
 }
 
 const idParams = { type: "object", required: ["id"], properties: { id: { type: "string" } } };
 
 /** Editors may write style metaheads; script-bearing ones (javascript, js-src, html) need metaheads:write-scripts. */
-function refuseScripts(request: FastifyRequest, reply: FastifyReply, languages: (MetaheadLanguage | undefined)[]): boolean {
+function refuseScripts(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  languages: (MetaheadLanguage | undefined)[],
+): boolean {
   const script = languages.find((language) => language !== undefined && SCRIPT_LANGUAGES.has(language));
   if (script === undefined || can(request.user?.role, "metaheads:write-scripts")) return false;
-  sendError(reply, 403, "forbidden", `Only admins may add, change or delete ${script} metaheads: they run in every visitor's browser. Your role (${request.user?.role ?? "none"}) may write css, sass and scss metaheads.`);
+  sendError(
+    reply,
+    403,
+    "forbidden",
+    `Only admins may add, change or delete ${script} metaheads: they run in every visitor's browser. Your role (${request.user?.role ?? "none"}) may write css, sass and scss metaheads.`,
+  );
   return true;
 }
 
 function answer(reply: FastifyReply, result: MetaheadWrite, status = 200): FastifyReply {
   if (result.ok) return reply.code(status).send(result.metahead);
   if (result.kind === "not-found") return sendError(reply, 404, "not_found", "There is no such metahead.");
-  if (result.kind === "too-large") return sendError(reply, 413, "stylesheet_too_large", result.message, { issues: result.issues });
+  if (result.kind === "too-large")
+    return sendError(reply, 413, "stylesheet_too_large", result.message, { issues: result.issues });
   if (result.kind === "busy") return sendError(reply.header("retry-after", "5"), 503, "compiler_busy", result.message);
   return sendError(reply, 422, result.error, result.message, { issues: result.issues });
 }
@@ -76,9 +110,16 @@ export function metaheadsRoutes(db: Kysely<Database>): FastifyPluginAsync {
         schema: {
           tags,
           summary: "List metaheads in sequence order",
-          description: "With q[page_id_equal_or_null]=<page id>: that page's metaheads plus the global ones (rdx_core_page_id null).",
-          querystring: { type: "object", properties: { "q[page_id_equal_or_null]": { type: "string", maxLength: 100 } } },
-          response: { 200: { type: "object", required: ["data"], properties: { data: { type: "array", items: metahead } } }, ...errors },
+          description:
+            "With q[page_id_equal_or_null]=<page id>: that page's metaheads plus the global ones (rdx_core_page_id null).",
+          querystring: {
+            type: "object",
+            properties: { "q[page_id_equal_or_null]": { type: "string", maxLength: 100 } },
+          },
+          response: {
+            200: { type: "object", required: ["data"], properties: { data: { type: "array", items: metahead } } },
+            ...errors,
+          },
         },
       },
       async (request) => ({ data: await store.list({ pageIdOrGlobal: request.query["q[page_id_equal_or_null]"] }) }),
@@ -86,7 +127,10 @@ export function metaheadsRoutes(db: Kysely<Database>): FastifyPluginAsync {
 
     app.get<{ Params: { id: string } }>(
       "/metaheads/:id",
-      { ...read, schema: { tags, summary: "Read a metahead", params: idParams, response: { 200: metahead, ...errors } } },
+      {
+        ...read,
+        schema: { tags, summary: "Read a metahead", params: idParams, response: { 200: metahead, ...errors } },
+      },
       async (request, reply) => {
         const found = await store.get(request.params.id);
         return found ? found : sendError(reply, 404, "not_found", "There is no such metahead.");
@@ -137,12 +181,21 @@ export function metaheadsRoutes(db: Kysely<Database>): FastifyPluginAsync {
 
     app.delete<{ Params: { id: string } }>(
       "/metaheads/:id",
-      { ...write, schema: { tags, summary: "Delete a metahead", params: idParams, response: { 204: { type: "null" }, ...errors } } },
+      {
+        ...write,
+        schema: {
+          tags,
+          summary: "Delete a metahead",
+          params: idParams,
+          response: { 204: { type: "null" }, ...errors },
+        },
+      },
       async (request, reply) => {
         const existing = await store.get(request.params.id);
         if (!existing) return sendError(reply, 404, "not_found", "There is no such metahead.");
         if (refuseScripts(request, reply, [existing.language])) return reply;
-        if (!(await store.delete(request.params.id))) return sendError(reply, 404, "not_found", "There is no such metahead.");
+        if (!(await store.delete(request.params.id)))
+          return sendError(reply, 404, "not_found", "There is no such metahead.");
         return reply.code(204).send();
       },
     );

@@ -14,9 +14,19 @@ describe("the known settings", () => {
   });
 
   it("accepts the documented shapes and the defaults' own forms", () => {
-    expect(checkSetting("general.404_page", JSON.stringify({ heading: "h", paragraph: "p", image_id: "demo-hero-1", button_label: "b", header_tag: 2 })).ok).toBe(true);
+    expect(
+      checkSetting(
+        "general.404_page",
+        JSON.stringify({ heading: "h", paragraph: "p", image_id: "demo-hero-1", button_label: "b", header_tag: 2 }),
+      ).ok,
+    ).toBe(true);
     expect(checkSetting("general.404_page", JSON.stringify({ header_tag: "H3", image_id: 12 })).ok).toBe(true);
-    expect(checkSetting("navigation.logo_settings", JSON.stringify([{ matchingPath: "/defender", homepage: "/defender", logo: "/logos/defender.svg" }])).ok).toBe(true);
+    expect(
+      checkSetting(
+        "navigation.logo_settings",
+        JSON.stringify([{ matchingPath: "/defender", homepage: "/defender", logo: "/logos/defender.svg" }]),
+      ).ok,
+    ).toBe(true);
     expect(checkSetting("navigation.disabled_on_pages", '["/"]').ok).toBe(true);
     expect(checkSetting("meta", JSON.stringify([{ name: "robots", content: "index" }])).ok).toBe(true);
     expect(checkSetting("site.theme", "lrdx").ok).toBe(true);

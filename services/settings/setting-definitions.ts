@@ -91,7 +91,11 @@ export function checkSetting(key: string, value: string): SettingCheck {
     try {
       candidate = JSON.parse(value);
     } catch (error) {
-      return { ok: false, kind: "json", message: `The value of ${key} must be JSON, and it is not: ${(error as Error).message}` };
+      return {
+        ok: false,
+        kind: "json",
+        message: `The value of ${key} must be JSON, and it is not: ${(error as Error).message}`,
+      };
     }
   }
   const validate = validatorFor(key, definition.json);

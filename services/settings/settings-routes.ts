@@ -10,7 +10,12 @@ const errors = errorResponses([400, 401, 403, 404, 422]);
 const setting = {
   type: "object",
   required: ["id", "key", "value"],
-  properties: { id: { type: "string" }, key: { type: "string" }, value: { type: "string" }, updated_at: { type: "string" } },
+  properties: {
+    id: { type: "string" },
+    key: { type: "string" },
+    value: { type: "string" },
+    updated_at: { type: "string" },
+  },
 };
 
 /**
@@ -30,7 +35,10 @@ export function settingsRoutes(db: Kysely<Database>): FastifyPluginAsync {
           tags,
           summary: "List settings (optionally the one with ?key=)",
           querystring: { type: "object", properties: { key: { type: "string", maxLength: 200 } } },
-          response: { 200: { type: "object", required: ["data"], properties: { data: { type: "array", items: setting } } }, ...errors },
+          response: {
+            200: { type: "object", required: ["data"], properties: { data: { type: "array", items: setting } } },
+            ...errors,
+          },
         },
       },
       async (request) => ({ data: await store.list(request.query.key) }),
@@ -50,7 +58,10 @@ export function settingsRoutes(db: Kysely<Database>): FastifyPluginAsync {
             type: "object",
             required: ["key", "value"],
             additionalProperties: false,
-            properties: { key: { type: "string", maxLength: 200, pattern: SETTING_KEY_PATTERN }, value: { type: "string", maxLength: 1_000_000 } },
+            properties: {
+              key: { type: "string", maxLength: 200, pattern: SETTING_KEY_PATTERN },
+              value: { type: "string", maxLength: 1_000_000 },
+            },
           },
           response: { 200: setting, 201: setting, ...errors },
         },
@@ -60,7 +71,10 @@ export function settingsRoutes(db: Kysely<Database>): FastifyPluginAsync {
         if (!result.ok) {
           return result.kind === "json"
             ? sendError(reply, 422, "invalid_json", result.message, { key: request.body.key })
-            : sendError(reply, 422, "invalid_setting", result.message, { key: request.body.key, issues: result.issues });
+            : sendError(reply, 422, "invalid_setting", result.message, {
+                key: request.body.key,
+                issues: result.issues,
+              });
         }
         return reply.code(result.created ? 201 : 200).send(result.setting);
       },
@@ -70,10 +84,16 @@ export function settingsRoutes(db: Kysely<Database>): FastifyPluginAsync {
       "/settings/:id",
       {
         ...guard("settings:write"),
-        schema: { tags, summary: "Delete a setting (the site falls back to its default)", params: { type: "object", required: ["id"], properties: { id: { type: "string" } } }, response: { 204: { type: "null" }, ...errors } },
+        schema: {
+          tags,
+          summary: "Delete a setting (the site falls back to its default)",
+          params: { type: "object", required: ["id"], properties: { id: { type: "string" } } },
+          response: { 204: { type: "null" }, ...errors },
+        },
       },
       async (request, reply) => {
-        if (!(await store.delete(request.params.id))) return sendError(reply, 404, "not_found", "There is no such setting.");
+        if (!(await store.delete(request.params.id)))
+          return sendError(reply, 404, "not_found", "There is no such setting.");
         return reply.code(204).send();
       },
     );

@@ -33,13 +33,20 @@ export class SettingsStore {
   /** Creates the setting or replaces the value of the one with this key (its id stays). */
   async upsert(key: string, value: string): Promise<SettingWrite> {
     const check = checkSetting(key, value);
-    if (!check.ok) return check.kind === "json" ? { ok: false, kind: "json", message: check.message } : { ok: false, kind: "schema", message: check.message, issues: check.issues };
+    if (!check.ok)
+      return check.kind === "json"
+        ? { ok: false, kind: "json", message: check.message }
+        : { ok: false, kind: "schema", message: check.message, issues: check.issues };
     return this.db.transaction().execute(async (trx) => {
       const existing = await trx.selectFrom("settings").select("id").where("key", "=", key).executeTakeFirst();
       const setting = await trx
         .insertInto("settings")
         .values({ id: newId(), key, value, updated_at: now() })
-        .onConflict((oc) => oc.column("key").doUpdateSet((eb) => ({ value: eb.ref("excluded.value"), updated_at: eb.ref("excluded.updated_at") })))
+        .onConflict((oc) =>
+          oc
+            .column("key")
+            .doUpdateSet((eb) => ({ value: eb.ref("excluded.value"), updated_at: eb.ref("excluded.updated_at") })),
+        )
         .returning(["id", "key", "value", "updated_at"])
         .executeTakeFirstOrThrow();
       await bumpSiteRevision(trx, "settings");

@@ -1,14 +1,29 @@
 import type { Kysely } from "kysely";
 import type { FontSize, HeaderSize, HeaderTag } from "../../generated/contracts/block-types.ts";
-import { DEFAULT_SETTINGS, type LogoSetting, type NotFoundPageSettings, type SiteMetaTag, type SiteSettings, type ThemeKey } from "../../model/site/site-data.ts";
+import {
+  DEFAULT_SETTINGS,
+  type LogoSetting,
+  type NotFoundPageSettings,
+  type SiteMetaTag,
+  type SiteSettings,
+  type ThemeKey,
+} from "../../model/site/site-data.ts";
 import type { Database } from "../db/schema.ts";
 import { checkSetting } from "./setting-definitions.ts";
 
 /** Bumps a site-wide revision (settings, metaheads): rendered HTML cached under the old one ages out. */
 export async function bumpSiteRevision(db: Kysely<Database>, name: string): Promise<void> {
-  const updated = await db.updateTable("site_revisions").set((eb) => ({ revision: eb("revision", "+", 1) })).where("name", "=", name).executeTakeFirst();
+  const updated = await db
+    .updateTable("site_revisions")
+    .set((eb) => ({ revision: eb("revision", "+", 1) }))
+    .where("name", "=", name)
+    .executeTakeFirst();
   if (Number(updated.numUpdatedRows) === 0) {
-    await db.insertInto("site_revisions").values({ name, revision: 2 }).onConflict((oc) => oc.column("name").doUpdateSet((eb) => ({ revision: eb("site_revisions.revision", "+", 1) }))).execute();
+    await db
+      .insertInto("site_revisions")
+      .values({ name, revision: 2 })
+      .onConflict((oc) => oc.column("name").doUpdateSet((eb) => ({ revision: eb("site_revisions.revision", "+", 1) })))
+      .execute();
   }
 }
 
@@ -46,7 +61,11 @@ export interface SiteRevisions {
 
 /** Every site-wide revision in one query on a table of a few rows. */
 export async function siteRevisions(db: Kysely<Database>): Promise<SiteRevisions> {
-  const rows = await db.selectFrom("site_revisions").select(["name", "revision"]).where("name", "in", ["settings", "metaheads", "pages"]).execute();
+  const rows = await db
+    .selectFrom("site_revisions")
+    .select(["name", "revision"])
+    .where("name", "in", ["settings", "metaheads", "pages"])
+    .execute();
   const of = (name: string) => rows.find((row) => row.name === name)?.revision ?? 1;
   return { settings: of("settings"), metaheads: of("metaheads"), pages: of("pages") };
 }
@@ -78,12 +97,19 @@ type Warn = (message: string) => void;
  * A stored value checked against its definition; `fallback` (logged) when it does not parse or
  * match. `messages` put the seed's own words in front of the log line.
  */
-function read<T>(values: ReadonlyMap<string, string>, key: string, fallback: T, warn: Warn, messages: { json?: string; schema?: string } = {}): T {
+function read<T>(
+  values: ReadonlyMap<string, string>,
+  key: string,
+  fallback: T,
+  warn: Warn,
+  messages: { json?: string; schema?: string } = {},
+): T {
   const raw = values.get(key);
   if (raw === undefined) return fallback;
   const check = checkSetting(key, raw);
   if (check.ok) return check.value as T;
-  if (check.kind === "json") warn(messages.json ? `${messages.json}: ${check.message}` : `${check.message}; using the default`);
+  if (check.kind === "json")
+    warn(messages.json ? `${messages.json}: ${check.message}` : `${check.message}; using the default`);
   else warn(messages.schema ? `${messages.schema} ${check.message}` : `${check.message}; using the default`);
   return fallback;
 }
@@ -96,12 +122,14 @@ function headerTag(value: unknown, fallback: HeaderTag): HeaderTag {
 function notFoundPage(stored: Record<string, unknown> | null): NotFoundPageSettings {
   const defaults = DEFAULT_SETTINGS.notFoundPage;
   if (!stored) return defaults;
-  const text = (value: unknown, fallback: string) => (typeof value === "string" && value.trim() !== "" ? value : fallback);
+  const text = (value: unknown, fallback: string) =>
+    typeof value === "string" && value.trim() !== "" ? value : fallback;
   const image = stored.image_id;
   return {
     heading: text(stored.heading, defaults.heading),
     paragraph: text(stored.paragraph, defaults.paragraph),
-    image_id: typeof image === "number" ? String(image) : typeof image === "string" && image !== "" ? image : defaults.image_id,
+    image_id:
+      typeof image === "number" ? String(image) : typeof image === "string" && image !== "" ? image : defaults.image_id,
     button_label: text(stored.button_label, defaults.button_label),
     header_tag: headerTag(stored.header_tag, defaults.header_tag),
     header_size: (stored.header_size as HeaderSize | undefined) ?? defaults.header_size,
@@ -113,20 +141,35 @@ function notFoundPage(stored: Record<string, unknown> | null): NotFoundPageSetti
  * The settings the site shell reads, from stored values by key: each checked against its definition
  * (schemas/settings.schema.json); a broken value is logged with `warn` and its default used.
  */
-export function siteSettingsFrom(values: ReadonlyMap<string, string>, warn: Warn = () => {}): Omit<SiteSettings, "metaheads" | "revision"> {
+export function siteSettingsFrom(
+  values: ReadonlyMap<string, string>,
+  warn: Warn = () => {},
+): Omit<SiteSettings, "metaheads" | "revision"> {
   return {
     ...DEFAULT_SETTINGS,
     theme: read<ThemeKey>(values, "site.theme", DEFAULT_SETTINGS.theme, warn),
     siteName: read(values, "site.name", DEFAULT_SETTINGS.siteName, warn),
     titleDivider: read(values, "meta.title_divider", DEFAULT_SETTINGS.titleDivider, warn),
     origin: read(values, "site.origin", DEFAULT_SETTINGS.origin, warn),
-    notFoundPage: notFoundPage(read<Record<string, unknown> | null>(values, "general.404_page", null, warn, { json: SETTING_WARNINGS.notFoundJson })),
+    notFoundPage: notFoundPage(
+      read<Record<string, unknown> | null>(values, "general.404_page", null, warn, {
+        json: SETTING_WARNINGS.notFoundJson,
+      }),
+    ),
     logos: logos(values, warn),
-    metaTags: read<SiteMetaTag[]>(values, "meta", DEFAULT_SETTINGS.metaTags, warn, { json: SETTING_WARNINGS.meta, schema: SETTING_WARNINGS.meta }).map((tag) => ({
+    metaTags: read<SiteMetaTag[]>(values, "meta", DEFAULT_SETTINGS.metaTags, warn, {
+      json: SETTING_WARNINGS.meta,
+      schema: SETTING_WARNINGS.meta,
+    }).map((tag) => ({
       name: tag.name,
       content: tag.content ?? "",
     })),
-    navigationDisabledOnPages: read(values, "navigation.disabled_on_pages", DEFAULT_SETTINGS.navigationDisabledOnPages, warn),
+    navigationDisabledOnPages: read(
+      values,
+      "navigation.disabled_on_pages",
+      DEFAULT_SETTINGS.navigationDisabledOnPages,
+      warn,
+    ),
     analyticsEnabled: read<string>(values, "analytics.enabled", "false", warn) === "true",
   };
 }
@@ -138,7 +181,8 @@ function logos(values: ReadonlyMap<string, string>, warn: Warn): LogoSetting[] {
   const check = checkSetting("navigation.logo_settings", raw);
   if (check.ok) return check.value as LogoSetting[];
   if (check.kind === "json") warn(`${SETTING_WARNINGS.logosJson}: ${check.message}`);
-  else if (check.issues.some((issue) => issue.keyword === "required")) warn(`${SETTING_WARNINGS.logosKeys}: ${check.message}`);
+  else if (check.issues.some((issue) => issue.keyword === "required"))
+    warn(`${SETTING_WARNINGS.logosKeys}: ${check.message}`);
   else warn(`${check.message}; using the default logo`);
   return DEFAULT_SETTINGS.logos;
 }
@@ -148,7 +192,11 @@ function logos(values: ReadonlyMap<string, string>, warn: Warn): LogoSetting[] {
  * broken values fall back to the defaults (logged by `warn`).
  */
 export async function readSiteSettings(db: Kysely<Database>, warn: Warn = () => {}): Promise<SiteSettings> {
-  const rows = await db.selectFrom("settings").select(["key", "value"]).where("key", "in", [...SITE_SETTING_KEYS]).execute();
+  const rows = await db
+    .selectFrom("settings")
+    .select(["key", "value"])
+    .where("key", "in", [...SITE_SETTING_KEYS])
+    .execute();
   return {
     ...siteSettingsFrom(new Map(rows.map((row) => [row.key, row.value])), warn),
     metaheads: DEFAULT_SETTINGS.metaheads,

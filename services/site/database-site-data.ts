@@ -1,6 +1,16 @@
 import type { Kysely } from "kysely";
 import type { PageDocument } from "../../generated/contracts/block-types.ts";
-import type { BlockDataDependencies, BlockDataRequest, BlockDataResult, PageLookup, RedirectStatus, ShowroomData, ShowroomRequest, SiteData, SiteSettings } from "../../model/site/site-data.ts";
+import type {
+  BlockDataDependencies,
+  BlockDataRequest,
+  BlockDataResult,
+  PageLookup,
+  RedirectStatus,
+  ShowroomData,
+  ShowroomRequest,
+  SiteData,
+  SiteSettings,
+} from "../../model/site/site-data.ts";
 import { SHOWROOM_SIMILAR_LIMIT, type ShowroomVehicle } from "../../model/listings/showroom-vehicle.ts";
 import { DEFAULT_LANGUAGE } from "../../model/i18n/widget-translations.ts";
 import type { SessionStore } from "../auth/sessions.ts";
@@ -34,7 +44,12 @@ class DocumentCache {
 }
 
 /** What the site does with a stored page: render it, redirect, or 404. */
-export function lookupFromRow(page: PagesTable, versionId: string | null, document: PageDocument | null, warn?: (message: string) => void): PageLookup {
+export function lookupFromRow(
+  page: PagesTable,
+  versionId: string | null,
+  document: PageDocument | null,
+  warn?: (message: string) => void,
+): PageLookup {
   const status = page.http_code as RedirectStatus;
   if (page.page_type === "folder") return { kind: "not-found" };
   const redirect = redirectTarget(page);
@@ -103,17 +118,24 @@ export function createDatabaseSiteData(options: {
   async function load(revisions: { settings: number; metaheads: number }, key: string): Promise<SiteSettings> {
     const previous = current;
     const [values, metaheads] = await Promise.all([
-      previous && previous.settingsRevision === revisions.settings ? previous.settings : readSiteSettings(options.db, options.warn),
-      previous && previous.metaheadsRevision === revisions.metaheads ? previous.settings.metaheads : metaheadStore.forSite(),
+      previous && previous.settingsRevision === revisions.settings
+        ? previous.settings
+        : readSiteSettings(options.db, options.warn),
+      previous && previous.metaheadsRevision === revisions.metaheads
+        ? previous.settings.metaheads
+        : metaheadStore.forSite(),
     ]);
     const settings: SiteSettings = { ...values, metaheads, revision: key };
     current = { settings, settingsRevision: revisions.settings, metaheadsRevision: revisions.metaheads };
     return settings;
   }
   return {
-    resolveBlockData: async (request) => (options.resolvers?.[request.kind] ? options.resolvers[request.kind]!(request) : null),
+    resolveBlockData: async (request) =>
+      options.resolvers?.[request.kind] ? options.resolvers[request.kind]!(request) : null,
     blockDataDependencies: async (request) => options.resolvers?.[request.kind]?.dependencies?.(request) ?? null,
-    showroomVehicle: options.listings ? (request) => showroomVehicle(options.db, options.listings!, request, options.warn) : undefined,
+    showroomVehicle: options.listings
+      ? (request) => showroomVehicle(options.db, options.listings!, request, options.warn)
+      : undefined,
     async lookupPage(path, request) {
       const { pages: pagesRevision } = await revisions();
       if (pagesRevision !== publishedRevision) {
@@ -157,7 +179,12 @@ export function createDatabaseSiteData(options: {
  * there shows none, seed 000), the page's slice of the company config and the site language's widget
  * translations. Null for an unknown vehicle or list.
  */
-async function showroomVehicle(db: Kysely<Database>, listings: ListingService, request: ShowroomRequest, warn?: (message: string) => void): Promise<ShowroomData | null> {
+async function showroomVehicle(
+  db: Kysely<Database>,
+  listings: ListingService,
+  request: ShowroomRequest,
+  warn?: (message: string) => void,
+): Promise<ShowroomData | null> {
   const row = await listings.vehicle(request.list, request.id);
   if (!row) return null;
   const [config, translations, similarRows] = await Promise.all([

@@ -6,7 +6,15 @@ import { buildPage } from "./page-builder.ts";
 import { percentile, printTable } from "./measure.ts";
 import { startServer } from "./server-process.ts";
 
-const CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"];
+const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--disable-quic",
+];
 const ADMIN = { email: "bench@example.com", password: "benchmark-password" };
 /** Position of the block typed into: a column group whose heading the canvas draws as text (buildPage's order). */
 const TYPED_BLOCK = 3;
@@ -57,7 +65,11 @@ function installProbes({ selector, blockId }: { selector: string; blockId: strin
   };
   const blockSelector = `[data-puck-component="${CSS.escape(blockId)}"]`;
   let block = frame.querySelector(blockSelector);
-  input.addEventListener("keydown", (event) => strokes.push({ at: event.timeStamp, value: null, inputPaint: null, canvasPaint: null }), { capture: true });
+  input.addEventListener(
+    "keydown",
+    (event) => strokes.push({ at: event.timeStamp, value: null, inputPaint: null, canvasPaint: null }),
+    { capture: true },
+  );
   input.addEventListener(
     "input",
     () => {
@@ -85,7 +97,13 @@ function installProbes({ selector, blockId }: { selector: string; blockId: strin
  * returns both figures per keystroke: keystroke-to-input and keystroke-to-canvas. A keystroke the
  * canvas never showed counts as infinitely slow, so a broken canvas update cannot pass for a fast one.
  */
-async function typingTimes(page: Page, selector: string, blockId: string, count: number, pauseMs = 150): Promise<KeystrokeTimes> {
+async function typingTimes(
+  page: Page,
+  selector: string,
+  blockId: string,
+  count: number,
+  pauseMs = 150,
+): Promise<KeystrokeTimes> {
   const input = page.locator(selector);
   await input.waitFor({ timeout: 30_000 });
   await input.click();
@@ -98,8 +116,12 @@ async function typingTimes(page: Page, selector: string, blockId: string, count:
   await page.waitForTimeout(1000);
   const strokes = await page.evaluate(() => (window as unknown as { __strokes: Keystroke[] }).__strokes);
   if (strokes.length !== count) throw new Error(`expected ${count} keystrokes in the inspector, saw ${strokes.length}`);
-  const since = (stroke: Keystroke, at: number | null): number => (at === null || at < 0 ? Number.POSITIVE_INFINITY : at - stroke.at);
-  return { input: strokes.map((stroke) => since(stroke, stroke.inputPaint)), canvas: strokes.map((stroke) => since(stroke, stroke.canvasPaint)) };
+  const since = (stroke: Keystroke, at: number | null): number =>
+    at === null || at < 0 ? Number.POSITIVE_INFINITY : at - stroke.at;
+  return {
+    input: strokes.map((stroke) => since(stroke, stroke.inputPaint)),
+    canvas: strokes.map((stroke) => since(stroke, stroke.canvasPaint)),
+  };
 }
 
 /** Selects the block at `position` on the canvas (a top-level one in view); returns its id. */
@@ -108,7 +130,9 @@ async function selectBlock(frame: Frame, position: number): Promise<string> {
   await block.scrollIntoViewIfNeeded();
   await block.click({ position: { x: 5, y: 5 } });
   await frame.page().waitForTimeout(300);
-  const id = await block.evaluate((element) => element.closest("[data-puck-component]")?.getAttribute("data-puck-component"));
+  const id = await block.evaluate((element) =>
+    element.closest("[data-puck-component]")?.getAttribute("data-puck-component"),
+  );
   if (!id) throw new Error(`no block id at position ${position}`);
   return id;
 }
@@ -127,7 +151,18 @@ async function actionTime(frame: Frame, position: number, label: "Delete" | "Dup
           requestAnimationFrame(() => setTimeout(() => resolve(performance.now()), 0));
         };
         const observer = new MutationObserver((records) => {
-          if (label === "Delete" ? target !== undefined && !target.isConnected : records.some((record) => [...record.addedNodes].some((node) => node instanceof Element && (node.matches(".fc-block") || node.querySelector(".fc-block") !== null)))) done();
+          if (
+            label === "Delete"
+              ? target !== undefined && !target.isConnected
+              : records.some((record) =>
+                  [...record.addedNodes].some(
+                    (node) =>
+                      node instanceof Element &&
+                      (node.matches(".fc-block") || node.querySelector(".fc-block") !== null),
+                  ),
+                )
+          )
+            done();
         });
         observer.observe(document.body, { childList: true, subtree: true });
       });
@@ -150,7 +185,9 @@ async function actionTime(frame: Frame, position: number, label: "Delete" | "Dup
  * typing in the inspector (from the key event to the input's paint, and to the canvas's), and the
  * time to delete and to duplicate a block. `BENCH_EDITOR_SIZES=1000` runs some sizes only.
  */
-export async function runEditorBench(sizes = (process.env.BENCH_EDITOR_SIZES ?? "100,500,1000").split(",").map(Number)): Promise<Record<string, number>> {
+export async function runEditorBench(
+  sizes = (process.env.BENCH_EDITOR_SIZES ?? "100,500,1000").split(",").map(Number),
+): Promise<Record<string, number>> {
   const directory = mkdtempSync(path.join(tmpdir(), "forecourt-editor-bench-"));
   mkdirSync(path.join(directory, "pages"));
   const env = {
@@ -167,16 +204,21 @@ export async function runEditorBench(sizes = (process.env.BENCH_EDITOR_SIZES ?? 
   const rows: string[][] = [];
   const figures: Record<string, number> = {};
   const server = await startServer(env);
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS }).catch(async (error: unknown) => {
-    await server.stop();
-    throw error;
-  });
+  const browser = await chromium
+    .launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS })
+    .catch(async (error: unknown) => {
+      await server.stop();
+      throw error;
+    });
   try {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, baseURL: server.base });
     const login = await context.request.post("/api/auth/login", { data: ADMIN });
     const { csrfToken } = (await login.json()) as { csrfToken: string };
     for (const size of sizes) {
-      const created = await context.request.post("/api/cms/pages", { headers: { "x-csrf-token": csrfToken }, data: { path: `/bench-${size}`, title: `Bench ${size}`, draft: buildPage(size) } });
+      const created = await context.request.post("/api/cms/pages", {
+        headers: { "x-csrf-token": csrfToken },
+        data: { path: `/bench-${size}`, title: `Bench ${size}`, draft: buildPage(size) },
+      });
       if (!created.ok()) throw new Error(`creating the ${size}-block page failed: ${await created.text()}`);
       const { id } = (await created.json()) as { id: string };
       const page = await context.newPage();
@@ -213,7 +255,20 @@ export async function runEditorBench(sizes = (process.env.BENCH_EDITOR_SIZES ?? 
     await browser.close();
     await server.stop();
   }
-  printTable("Editor on generated pages (production build, Chromium)", ["top-level blocks", "open s", "keystroke-to-input p50 / p95 ms", "keystroke-to-canvas p50 / p95 ms", "delete ms", "duplicate ms"], rows);
-  console.log(`targets: keystroke-to-canvas p95 <= 50 ms at 1,000 blocks -> ${figures.editor_1000_canvas_p95?.toFixed(0)} ms; delete at 500 blocks <= 200 ms -> ${figures.editor_500_delete_median?.toFixed(0)} ms\n`);
+  printTable(
+    "Editor on generated pages (production build, Chromium)",
+    [
+      "top-level blocks",
+      "open s",
+      "keystroke-to-input p50 / p95 ms",
+      "keystroke-to-canvas p50 / p95 ms",
+      "delete ms",
+      "duplicate ms",
+    ],
+    rows,
+  );
+  console.log(
+    `targets: keystroke-to-canvas p95 <= 50 ms at 1,000 blocks -> ${figures.editor_1000_canvas_p95?.toFixed(0)} ms; delete at 500 blocks <= 200 ms -> ${figures.editor_500_delete_median?.toFixed(0)} ms\n`,
+  );
   return figures;
 }

@@ -22,7 +22,9 @@ interface ManifestChunk {
  * import of those.
  */
 function javascriptOf(html: string, manifest: Record<string, ManifestChunk>, assets: SiteAssets): string[] {
-  const urls = [...html.matchAll(/<(?:script[^>]*src|link rel="modulepreload" href)="([^"]+)"/g)].map((match) => match[1]!);
+  const urls = [...html.matchAll(/<(?:script[^>]*src|link rel="modulepreload" href)="([^"]+)"/g)].map(
+    (match) => match[1]!,
+  );
   for (const [, type] of html.matchAll(/data-island="([^"]+)"/g)) urls.push(...(assets.islandChunks[type!] ?? []));
   const byFile = new Map(Object.values(manifest).map((chunk) => [`/${chunk.file}`, chunk]));
   const seen = new Set<string>();
@@ -44,7 +46,10 @@ function gzipBytes(url: string): number {
 
 /** Gzipped CSS a page takes: its linked stylesheets plus its inline <style> text. */
 function cssBytesOf(html: string): number {
-  const linked = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)">/g)].reduce((sum, match) => sum + gzipBytes(match[1]!), 0);
+  const linked = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)">/g)].reduce(
+    (sum, match) => sum + gzipBytes(match[1]!),
+    0,
+  );
   const inline = [...html.matchAll(/<style data-href="[^"]*">([^<]*)<\/style>/g)].map((match) => match[1]!).join("\n");
   return linked + (inline === "" ? 0 : gzipSync(inline).length);
 }
@@ -52,15 +57,34 @@ function cssBytesOf(html: string): number {
 /** Gzipped JavaScript a static page and a page with one island load (from the `npm run build` output). */
 export async function runJsSizeBench(): Promise<Record<string, number>> {
   const assets = loadSiteAssets(CLIENT_DIR);
-  const manifest = JSON.parse(readFileSync(path.join(CLIENT_DIR, ".vite", "manifest.json"), "utf8")) as Record<string, ManifestChunk>;
+  const manifest = JSON.parse(readFileSync(path.join(CLIENT_DIR, ".vite", "manifest.json"), "utf8")) as Record<
+    string,
+    ManifestChunk
+  >;
   const interactive = blockKeys.filter((key) => !isStatic(key));
   const pages: [string, ReturnType<typeof buildPage>][] = [["static blocks only (10 blocks)", buildPage(10, isStatic)]];
-  for (const key of interactive) pages.push([`one island: ${blockMeta[key].name}`, { ...buildPage(3, isStatic), content: [...buildPage(3, isStatic).content, ...buildPage(1, (k) => k === key).content.map((node) => ({ ...node, props: { ...node.props, id: "island-1" } }))] } as ReturnType<typeof buildPage>]);
+  for (const key of interactive)
+    pages.push([
+      `one island: ${blockMeta[key].name}`,
+      {
+        ...buildPage(3, isStatic),
+        content: [
+          ...buildPage(3, isStatic).content,
+          ...buildPage(1, (k) => k === key).content.map((node) => ({
+            ...node,
+            props: { ...node.props, id: "island-1" },
+          })),
+        ],
+      } as ReturnType<typeof buildPage>,
+    ]);
   const rows: string[][] = [];
   const figures: Record<string, number> = {};
   for (const [label, document] of pages) {
     const page = sitePageOf(document, "/size");
-    const render = createSiteRenderer({ data: { lookupPage: async () => ({ kind: "page", page }), settings: async () => DEFAULT_SETTINGS }, assets });
+    const render = createSiteRenderer({
+      data: { lookupPage: async () => ({ kind: "page", page }), settings: async () => DEFAULT_SETTINGS },
+      assets,
+    });
     const html = (await render({ url: "/size" })).body;
     const files = javascriptOf(html, manifest, assets);
     const bytes = files.reduce((sum, file) => sum + gzipBytes(file), 0);
@@ -69,7 +93,11 @@ export async function runJsSizeBench(): Promise<Record<string, number>> {
     figures[`${label} (CSS)`] = css;
     rows.push([label, String(files.length), `${(bytes / 1024).toFixed(1)} KB`, `${(css / 1024).toFixed(1)} KB`]);
   }
-  printTable("Gzipped JavaScript and CSS shipped per page (budgets: tests/e2e/budgets.spec.ts)", ["page", "JS requests", "gzipped JS", "gzipped CSS"], rows);
+  printTable(
+    "Gzipped JavaScript and CSS shipped per page (budgets: tests/e2e/budgets.spec.ts)",
+    ["page", "JS requests", "gzipped JS", "gzipped CSS"],
+    rows,
+  );
   console.log("");
   return figures;
 }

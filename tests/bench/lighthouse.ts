@@ -15,7 +15,16 @@ import lighthouse from "lighthouse";
 import { printTable } from "./measure.ts";
 import { startServer } from "./server-process.ts";
 
-const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"];
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--disable-quic",
+];
 const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 const METRICS = [
   ["first-contentful-paint", "FCP"],
@@ -57,7 +66,9 @@ function failingAudits(result: LighthouseResult): string[] {
       if (!["binary", "numeric", "metricSavings"].includes(audit.scoreDisplayMode)) continue;
       // Performance metrics are already printed as figures.
       if (category === "performance" && ref.weight > 0) continue;
-      failing.push(`${category}: ${audit.id} (${audit.score.toFixed(2)})${audit.displayValue ? ` ${audit.displayValue}` : ""}`);
+      failing.push(
+        `${category}: ${audit.id} (${audit.score.toFixed(2)})${audit.displayValue ? ` ${audit.displayValue}` : ""}`,
+      );
     }
   }
   return failing;
@@ -77,13 +88,21 @@ async function main(): Promise<void> {
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {
     const targets = paths.length > 0 ? paths : ["/", "/stock", await firstVehiclePath(server.base)];
-    chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", chromeFlags: CHROME_FLAGS });
+    chrome = await chromeLauncher.launch({
+      chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+      chromeFlags: CHROME_FLAGS,
+    });
     mkdirSync(REPORT_DIR, { recursive: true });
     const rows: string[][] = [];
     const failures: string[] = [];
     let version = "";
     for (const target of targets) {
-      const runner = await lighthouse(`${server.base}${target}`, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] });
+      const runner = await lighthouse(`${server.base}${target}`, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: [...CATEGORIES],
+      });
       if (!runner) throw new Error(`Lighthouse returned nothing for ${target}`);
       const result = runner.lhr as unknown as LighthouseResult;
       version = result.lighthouseVersion;

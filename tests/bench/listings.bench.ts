@@ -28,7 +28,7 @@ const SORTS = ["createdAtDesc", "priceAsc", "priceDesc", "mileageAsc", "producti
 /** A deterministic random mix: 0 to 4 filters, a sort, usually the first pages. */
 function queries(count: number): string[] {
   let seed = 99;
-  const random = () => ((seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 4294967296);
+  const random = () => (seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) / 4294967296;
   return Array.from({ length: count }, () => {
     const params = new URLSearchParams();
     const chosen = [...FILTERS].sort(() => random() - 0.5).slice(0, Math.floor(random() * 5));
@@ -50,7 +50,11 @@ export async function runListingsBench(count = 100_000): Promise<Record<string, 
       let started = performance.now();
       await importFleet(database.handle.db, fleet);
       const importSeconds = (performance.now() - started) / 1000;
-      const app = await buildApp({ config: loadConfig({ DATA_DIR: mkdtempSync(path.join(tmpdir(), "fc-bench-")), LOG_LEVEL: "error" }), database: database.handle, migrations: blockMigrations });
+      const app = await buildApp({
+        config: loadConfig({ DATA_DIR: mkdtempSync(path.join(tmpdir(), "fc-bench-")), LOG_LEVEL: "error" }),
+        database: database.handle,
+        migrations: blockMigrations,
+      });
       started = performance.now();
       const first = await app.inject({ url: "/public_api/listing/all" });
       if (first.statusCode !== 200) throw new Error(first.body);
@@ -67,21 +71,39 @@ export async function runListingsBench(count = 100_000): Promise<Record<string, 
       };
       await measure(queries(50).map((query) => `/public_api/listing/all?${query}`));
       const mixed = await measure(queries(400).map((query) => `/public_api/listing/all?${query}`));
-      const deep = await measure(Array.from({ length: 100 }, (_, i) => `/public_api/listing/all?page=500&sort=${SORTS[i % SORTS.length]}`));
+      const deep = await measure(
+        Array.from({ length: 100 }, (_, i) => `/public_api/listing/all?page=500&sort=${SORTS[i % SORTS.length]}`),
+      );
       figures[`${kind}_mixed_p50`] = percentile(mixed, 0.5);
       figures[`${kind}_mixed_p95`] = percentile(mixed, 0.95);
       figures[`${kind}_page500_p95`] = percentile(deep, 0.95);
       rows.push(
-        [kind, "random mix of filters (400 requests)", percentile(mixed, 0.5).toFixed(1), percentile(mixed, 0.95).toFixed(1)],
-        [kind, "page 500, no filter (100 requests)", percentile(deep, 0.5).toFixed(1), percentile(deep, 0.95).toFixed(1)],
+        [
+          kind,
+          "random mix of filters (400 requests)",
+          percentile(mixed, 0.5).toFixed(1),
+          percentile(mixed, 0.95).toFixed(1),
+        ],
+        [
+          kind,
+          "page 500, no filter (100 requests)",
+          percentile(deep, 0.5).toFixed(1),
+          percentile(deep, 0.95).toFixed(1),
+        ],
       );
-      console.log(`${kind}: imported ${count} vehicles in ${importSeconds.toFixed(1)} s; first request (index build) ${indexSeconds.toFixed(1)} s`);
+      console.log(
+        `${kind}: imported ${count} vehicles in ${importSeconds.toFixed(1)} s; first request (index build) ${indexSeconds.toFixed(1)} s`,
+      );
       await app.close();
     } finally {
       await database.drop();
     }
   }
-  printTable(`Stock list + facets through the API, ${count.toLocaleString("en-GB")} vehicles (ms)`, ["database", "requests", "p50", "p95"], rows);
+  printTable(
+    `Stock list + facets through the API, ${count.toLocaleString("en-GB")} vehicles (ms)`,
+    ["database", "requests", "p50", "p95"],
+    rows,
+  );
   console.log(`target: p95 <= 25 ms on SQLite -> ${figures.sqlite_mixed_p95!.toFixed(1)} ms\n`);
   return figures;
 }

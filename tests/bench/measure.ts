@@ -2,7 +2,10 @@
  * Times `run` in batches until at least `minSeconds` have passed; returns per-call milliseconds.
  * Batching keeps timer resolution out of microsecond figures.
  */
-export function measure(run: () => unknown, { minSeconds = 1, warmup = 2000 } = {}): { median: number; p95: number; calls: number } {
+export function measure(
+  run: () => unknown,
+  { minSeconds = 1, warmup = 2000 } = {},
+): { median: number; p95: number; calls: number } {
   for (let i = 0; i < warmup; i++) run();
   const batch = 100;
   const samples: number[] = [];
@@ -13,7 +16,11 @@ export function measure(run: () => unknown, { minSeconds = 1, warmup = 2000 } = 
     samples.push((performance.now() - start) / batch);
   }
   samples.sort((a, b) => a - b);
-  return { median: samples[Math.floor(samples.length / 2)]!, p95: samples[Math.floor(samples.length * 0.95)]!, calls: samples.length * batch };
+  return {
+    median: samples[Math.floor(samples.length / 2)]!,
+    p95: samples[Math.floor(samples.length * 0.95)]!,
+    calls: samples.length * batch,
+  };
 }
 
 export function printTable(title: string, header: string[], rows: string[][]): void {
@@ -25,7 +32,10 @@ export function printTable(title: string, header: string[], rows: string[][]): v
   for (const row of rows) console.log(line(row));
 }
 
-export async function measureAsync(run: () => Promise<unknown>, { minSeconds = 1, warmup = 300 } = {}): Promise<{ median: number; p95: number }> {
+export async function measureAsync(
+  run: () => Promise<unknown>,
+  { minSeconds = 1, warmup = 300 } = {},
+): Promise<{ median: number; p95: number }> {
   for (let i = 0; i < warmup; i++) await run();
   const samples: number[] = [];
   const deadline = performance.now() + minSeconds * 1000;

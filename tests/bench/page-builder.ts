@@ -8,7 +8,9 @@ import type { SitePage } from "../../model/site/site-data.ts";
 type Props = Record<string, unknown>;
 
 function examplesOf(key: string): Props[] {
-  const schema = JSON.parse(readFileSync(path.join(process.cwd(), "blocks", key, "block.schema.json"), "utf8")) as { examples?: Props[] };
+  const schema = JSON.parse(readFileSync(path.join(process.cwd(), "blocks", key, "block.schema.json"), "utf8")) as {
+    examples?: Props[];
+  };
   return [blockMeta[key as keyof typeof blockMeta].insertDefaults as Props, ...(schema.examples ?? [])];
 }
 
@@ -50,7 +52,14 @@ export function sitePageOf(document: PageDocument, path: string): SitePage {
     revision: "1",
     path,
     title: "Benchmark",
-    meta: { meta_title: null, meta_description: null, canonical_url: null, image_id: null, external_meta_image: null, disable_seo_tracking: false },
+    meta: {
+      meta_title: null,
+      meta_description: null,
+      canonical_url: null,
+      image_id: null,
+      external_meta_image: null,
+      disable_seo_tracking: false,
+    },
     document: normalizePage(document),
   };
 }

@@ -15,7 +15,9 @@ function freePort(): Promise<number> {
     probe.once("error", reject);
     probe.listen(0, "127.0.0.1", () => {
       const address = probe.address();
-      probe.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+      probe.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
+      );
     });
   });
 }
@@ -27,7 +29,10 @@ function freePort(): Promise<number> {
 export async function startServer(env: NodeJS.ProcessEnv, timeoutMs = 30_000): Promise<ServerProcess> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ["dist/server/server.js"], { env: { ...env, PORT: String(port), HOST: "127.0.0.1" }, stdio: "inherit" });
+  const child = spawn(process.execPath, ["dist/server/server.js"], {
+    env: { ...env, PORT: String(port), HOST: "127.0.0.1" },
+    stdio: "inherit",
+  });
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   let gone = false;
   void exited.then(() => (gone = true));
@@ -45,5 +50,9 @@ export async function startServer(env: NodeJS.ProcessEnv, timeoutMs = 30_000): P
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   await stop();
-  throw new Error(gone ? "the server exited before it answered /healthz" : `the server did not answer ${base}/healthz within ${timeoutMs / 1000} s`);
+  throw new Error(
+    gone
+      ? "the server exited before it answered /healthz"
+      : `the server did not answer ${base}/healthz within ${timeoutMs / 1000} s`,
+  );
 }

@@ -35,13 +35,31 @@ interface Load {
  */
 async function load(tool: "wrk" | "autocannon", url: string, seconds: number, env: NodeJS.ProcessEnv): Promise<Load> {
   if (tool === "wrk") {
-    const out = await run("/usr/bin/wrk", ["-t1", "-c32", `-d${seconds}s`, "--latency", "-H", "Accept-Encoding: br, gzip", url], env);
+    const out = await run(
+      "/usr/bin/wrk",
+      ["-t1", "-c32", `-d${seconds}s`, "--latency", "-H", "Accept-Encoding: br, gzip", url],
+      env,
+    );
     const rps = Number(/Requests\/sec:\s+([\d.]+)/.exec(out)?.[1] ?? 0);
     // wrk --latency prints lines like "     50%    3.12ms".
     const latency = (percent: string): string => new RegExp(`\\s${percent}%\\s+(\\S+)`).exec(out)?.[1] ?? "?";
     return { rps, p50: latency("50"), p99: latency("99") };
   }
-  const out = await run(process.execPath, ["node_modules/autocannon/autocannon.js", "-c", "32", "-d", String(seconds), "-H", "accept-encoding=br, gzip", "--json", url], env);
+  const out = await run(
+    process.execPath,
+    [
+      "node_modules/autocannon/autocannon.js",
+      "-c",
+      "32",
+      "-d",
+      String(seconds),
+      "-H",
+      "accept-encoding=br, gzip",
+      "--json",
+      url,
+    ],
+    env,
+  );
   const result = JSON.parse(out) as { requests: { average: number }; latency: { p50: number; p99: number } };
   return { rps: result.requests.average, p50: `${result.latency.p50}ms`, p99: `${result.latency.p99}ms` };
 }
@@ -75,7 +93,10 @@ function startFlood(base: string, rate: number): { stop(): Promise<Record<string
     const n = ++sent;
     const attempt = fetch(`${base}/api/auth/login`, {
       method: "POST",
-      headers: { "content-type": "application/json", "x-forwarded-for": `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` },
+      headers: {
+        "content-type": "application/json",
+        "x-forwarded-for": `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
+      },
       body: JSON.stringify({ email: `flood-${n}@example.com`, password: "not the right password" }),
       signal: AbortSignal.timeout(15_000),
     }).then(
@@ -105,7 +126,10 @@ function seedFolder(directory: string, fixture: unknown): string {
   mkdirSync(pages);
   const demo = path.resolve("services/cms/demo-content");
   for (const file of readdirSync(demo)) copyFileSync(path.join(demo, file), path.join(pages, file));
-  writeFileSync(path.join(pages, "bench.page.json"), JSON.stringify({ path: FIXTURE_PATH, title: "Benchmark", document: fixture }));
+  writeFileSync(
+    path.join(pages, "bench.page.json"),
+    JSON.stringify({ path: FIXTURE_PATH, title: "Benchmark", document: fixture }),
+  );
   return pages;
 }
 
@@ -124,10 +148,14 @@ export async function runSsrBench(): Promise<Record<string, number>> {
   });
   const sample = await render({ url: FIXTURE_PATH });
   const perRender = await measureAsync(() => render({ url: FIXTURE_PATH }), { minSeconds: 3 });
-  printTable(`In-process SSR of the ${countBlocks(document)}-block fixture page (${sample.body.length} bytes of HTML)`, ["measure", "value"], [
-    ["render, median", `${perRender.median.toFixed(3)} ms`],
-    ["render, p95", `${perRender.p95.toFixed(3)} ms`],
-  ]);
+  printTable(
+    `In-process SSR of the ${countBlocks(document)}-block fixture page (${sample.body.length} bytes of HTML)`,
+    ["measure", "value"],
+    [
+      ["render, median", `${perRender.median.toFixed(3)} ms`],
+      ["render, p95", `${perRender.p95.toFixed(3)} ms`],
+    ],
+  );
 
   const directory = mkdtempSync(path.join(tmpdir(), "forecourt-bench-"));
   const seed = seedFolder(directory, document);
@@ -138,12 +166,23 @@ export async function runSsrBench(): Promise<Record<string, number>> {
   for (const cacheMb of ["0", "64"] as const) {
     const data = path.join(directory, `data-${cacheMb}`);
     // One worker per core, as `npm start` runs on these machines; the loopback proxy is trusted so the flood can say where it comes from.
-    const env = { ...process.env, NODE_ENV: "production", SEED_PAGES_DIR: seed, DATA_DIR: data, DATABASE_URL: `sqlite:${path.join(data, "bench.db")}`, LOG_LEVEL: "warn", WEB_CONCURRENCY: "2", RENDER_CACHE_MB: cacheMb, TRUST_PROXY: "127.0.0.1" };
+    const env = {
+      ...process.env,
+      NODE_ENV: "production",
+      SEED_PAGES_DIR: seed,
+      DATA_DIR: data,
+      DATABASE_URL: `sqlite:${path.join(data, "bench.db")}`,
+      LOG_LEVEL: "warn",
+      WEB_CONCURRENCY: "2",
+      RENDER_CACHE_MB: cacheMb,
+      TRUST_PROXY: "127.0.0.1",
+    };
     const server = await startServer(env, 120_000);
     try {
       for (const { path: pagePath } of PAGES) {
         const response = await fetch(`${server.base}${pagePath}`);
-        if (!response.ok) throw new Error(`${pagePath} answered ${response.status}; the benchmark needs the demo content`);
+        if (!response.ok)
+          throw new Error(`${pagePath} answered ${response.status}; the benchmark needs the demo content`);
         results.set(`${pagePath} ${cacheMb}`, await measure(tool, `${server.base}${pagePath}`, env));
       }
       if (cacheMb !== "0") {
@@ -169,15 +208,22 @@ export async function runSsrBench(): Promise<Record<string, number>> {
   const { sent = 0, ...answers } = flood!.outcomes;
   const counted = (status: string): string => String(answers[status] ?? 0);
   const others = Object.entries(answers).filter(([status]) => !["401", "429", "503"].includes(status));
-  printTable(`The home page (cached) during a sign-in flood: ${FLOOD_RATE} sign-ins/s, each with a new e-mail address and its own client address`, ["measure", "value"], [
-    ["home page req/s, no flood / during flood", `${home.rps.toFixed(0)} / ${flood!.home.rps.toFixed(0)} (${((flood!.home.rps / home.rps) * 100).toFixed(0)}%)`],
-    ["home page p99, no flood / during flood", `${home.p99} / ${flood!.home.p99}`],
-    ["sign-ins sent", String(sent)],
-    ["answered 401 (checked: wrong password)", counted("401")],
-    ["answered 429 (throttled)", counted("429")],
-    ["answered 503 (hashing queue full, not hashed)", counted("503")],
-    ["other answers", others.length ? others.map(([status, count]) => `${status}: ${count}`).join(", ") : "none"],
-  ]);
+  printTable(
+    `The home page (cached) during a sign-in flood: ${FLOOD_RATE} sign-ins/s, each with a new e-mail address and its own client address`,
+    ["measure", "value"],
+    [
+      [
+        "home page req/s, no flood / during flood",
+        `${home.rps.toFixed(0)} / ${flood!.home.rps.toFixed(0)} (${((flood!.home.rps / home.rps) * 100).toFixed(0)}%)`,
+      ],
+      ["home page p99, no flood / during flood", `${home.p99} / ${flood!.home.p99}`],
+      ["sign-ins sent", String(sent)],
+      ["answered 401 (checked: wrong password)", counted("401")],
+      ["answered 429 (throttled)", counted("429")],
+      ["answered 503 (hashing queue full, not hashed)", counted("503")],
+      ["other answers", others.length ? others.map(([status, count]) => `${status}: ${count}`).join(", ") : "none"],
+    ],
+  );
 
   for (const { path: pagePath } of PAGES) {
     const key = pagePath === "/" ? "home" : pagePath.slice(1).replace(/\W/g, "_");
@@ -187,7 +233,9 @@ export async function runSsrBench(): Promise<Record<string, number>> {
   figures.ssr_rps_home_during_flood = flood!.home.rps;
   figures.ssr_rps_uncached = figures.ssr_rps_bench_30_uncached!;
   figures.ssr_rps_cached = figures.ssr_rps_bench_30_cached!;
-  console.log(`\ntarget: >= 1,000 req/s uncached -> 30-block fixture: ${figures.ssr_rps_uncached.toFixed(0)} req/s (${(figures.ssr_rps_uncached / 1000).toFixed(2)}x)`);
+  console.log(
+    `\ntarget: >= 1,000 req/s uncached -> 30-block fixture: ${figures.ssr_rps_uncached.toFixed(0)} req/s (${(figures.ssr_rps_uncached / 1000).toFixed(2)}x)`,
+  );
   console.log("");
   return figures;
 }

@@ -13,7 +13,12 @@ export function runValidationBench(): Record<string, number> {
     if (!result.valid) throw new Error(`benchmark page is invalid: ${JSON.stringify(result.issues.slice(0, 3))}`);
     const { median, p95 } = measure(() => validatePage(page), { minSeconds: 2 });
     figures[`validate_${count}_us`] = median * 1000;
-    rows.push([`${count} top-level (${countBlocks(page)} in all)`, (median * 1000).toFixed(2), (p95 * 1000).toFixed(2), (median * 1000 / countBlocks(page)).toFixed(3)]);
+    rows.push([
+      `${count} top-level (${countBlocks(page)} in all)`,
+      (median * 1000).toFixed(2),
+      (p95 * 1000).toFixed(2),
+      ((median * 1000) / countBlocks(page)).toFixed(3),
+    ]);
   }
   printTable("Whole-page validation", ["page", "median us", "p95 us", "us per block"], rows);
   const fifty = figures.validate_50_us ?? Infinity;

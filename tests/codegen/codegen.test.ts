@@ -31,7 +31,10 @@ describe("in a copy of the repository", () => {
   const inCopy = (...parts: string[]) => path.join(copy, ...parts);
   const npmRun = async (script: string, ...args: string[]): Promise<{ code: number; out: string }> => {
     try {
-      const { stdout, stderr } = await run("npm", ["run", "-s", script, "--", ...args], { cwd: copy, env: { ...process.env, NODE_ENV: "test" } });
+      const { stdout, stderr } = await run("npm", ["run", "-s", script, "--", ...args], {
+        cwd: copy,
+        env: { ...process.env, NODE_ENV: "test" },
+      });
       return { code: 0, out: stdout + stderr };
     } catch (error) {
       const failed = error as { code: number; stdout: string; stderr: string };
@@ -41,7 +44,10 @@ describe("in a copy of the repository", () => {
 
   beforeAll(() => {
     copy = mkdtempSync(path.join(tmpdir(), "forecourt-codegen-"));
-    cpSync(ROOT, copy, { recursive: true, filter: (source) => !LEFT_OUT.has(path.basename(source)) || path.dirname(source) !== ROOT });
+    cpSync(ROOT, copy, {
+      recursive: true,
+      filter: (source) => !LEFT_OUT.has(path.basename(source)) || path.dirname(source) !== ROOT,
+    });
     symlinkSync(path.join(ROOT, "node_modules"), inCopy("node_modules"), "dir");
   });
   afterAll(() => rmSync(copy, { recursive: true, force: true }));
@@ -75,12 +81,19 @@ describe("in a copy of the repository", () => {
     const generated = await npmRun("codegen");
     expect(generated.code, generated.out).toBe(0);
     // Registered for the renderer and offered in the editor's block list, with its inspector fields.
-    expect(readFileSync(inCopy("generated", "registry", "block-components.ts"), "utf8")).toContain("blocks/my-block/my-block.tsx");
+    expect(readFileSync(inCopy("generated", "registry", "block-components.ts"), "utf8")).toContain(
+      "blocks/my-block/my-block.tsx",
+    );
     expect(readFileSync(inCopy("generated", "contracts", "editor-fields.ts"), "utf8")).toContain('"my-block"');
 
     // Type-check the new block and everything it reaches (the generated contracts among them).
-    writeFileSync(inCopy("tsconfig.block.json"), JSON.stringify({ extends: "./tsconfig.json", include: ["blocks/my-block", "generated/registry"] }));
-    const typecheck = await run(path.join(ROOT, "node_modules", ".bin", "tsc"), ["-p", "tsconfig.block.json"], { cwd: copy }).then(
+    writeFileSync(
+      inCopy("tsconfig.block.json"),
+      JSON.stringify({ extends: "./tsconfig.json", include: ["blocks/my-block", "generated/registry"] }),
+    );
+    const typecheck = await run(path.join(ROOT, "node_modules", ".bin", "tsc"), ["-p", "tsconfig.block.json"], {
+      cwd: copy,
+    }).then(
       () => ({ code: 0, out: "" }),
       (error: { code: number; stdout: string }) => ({ code: error.code, out: error.stdout }),
     );
@@ -91,14 +104,24 @@ describe("in a copy of the repository", () => {
       root: { props: { title: "Mine" } },
       content: [
         { type: "my-block", props: { id: "mine-1", heading: "Hello from my block" } },
-        { type: "my-block", props: { id: "mine-2", heading: "With nested content", content: [{ type: "quote", props: { id: "q1", quote: "Nested quote", author: "Me" } }] } },
+        {
+          type: "my-block",
+          props: {
+            id: "mine-2",
+            heading: "With nested content",
+            content: [{ type: "quote", props: { id: "q1", quote: "Nested quote", author: "Me" } }],
+          },
+        },
       ],
     };
     writeFileSync(inCopy("mine.json"), JSON.stringify(page));
     const valid = await npmRun("validate", "mine.json");
     expect(valid.code, valid.out).toBe(0);
 
-    writeFileSync(inCopy("bad.json"), JSON.stringify({ ...page, content: [{ type: "my-block", props: { id: "mine-3" } }] }));
+    writeFileSync(
+      inCopy("bad.json"),
+      JSON.stringify({ ...page, content: [{ type: "my-block", props: { id: "mine-3" } }] }),
+    );
     const invalid = await npmRun("validate", "bad.json");
     expect(invalid.code).not.toBe(0);
     expect(invalid.out).toContain("mine-3");
@@ -114,14 +137,23 @@ describe("in a copy of the repository", () => {
     // Follows the block added (and the page `mine.json` stored) by the test above.
     const readme = readFileSync(inCopy("README.md"), "utf8");
     const section = readme.slice(readme.indexOf("## Change a block's schema"));
-    const versionLine = JSON.parse(`{${/```json\n([\s\S]*?)```/.exec(section)![1]!}}`) as { "x-block": { version: number } };
+    const versionLine = JSON.parse(`{${/```json\n([\s\S]*?)```/.exec(section)![1]!}}`) as {
+      "x-block": { version: number };
+    };
     const migrationsModule = /```ts\n([\s\S]*?)```/.exec(section)![1]!;
 
     // The breaking change of the README's example: `heading` is now called `title`.
     const schemaFile = inCopy("blocks", "my-block", "block.schema.json");
-    const schema = JSON.parse(readFileSync(schemaFile, "utf8")) as Record<string, unknown> & { properties: Record<string, unknown>; "x-block": Record<string, unknown> };
+    const schema = JSON.parse(readFileSync(schemaFile, "utf8")) as Record<string, unknown> & {
+      properties: Record<string, unknown>;
+      "x-block": Record<string, unknown>;
+    };
     const { heading, ...otherProperties } = schema.properties;
-    const renamed = JSON.parse(JSON.stringify({ ...schema, properties: { title: heading, ...otherProperties } }).replaceAll('"heading"', '"title"').replaceAll('"/heading"', '"/title"'));
+    const renamed = JSON.parse(
+      JSON.stringify({ ...schema, properties: { title: heading, ...otherProperties } })
+        .replaceAll('"heading"', '"title"')
+        .replaceAll('"/heading"', '"/title"'),
+    );
     renamed["x-block"] = { ...renamed["x-block"], version: versionLine["x-block"].version };
     writeFileSync(schemaFile, JSON.stringify(renamed, null, 2));
     const componentFile = inCopy("blocks", "my-block", "my-block.tsx");
@@ -135,10 +167,15 @@ describe("in a copy of the repository", () => {
     writeFileSync(inCopy("blocks", "my-block", "migrations.ts"), migrationsModule);
     const stored = JSON.parse(readFileSync(inCopy("mine.json"), "utf8")) as unknown;
     mkdirSync(inCopy("blocks", "my-block", "migrations"));
-    writeFileSync(inCopy("blocks", "my-block", "migrations", "heading.fixture.json"), JSON.stringify({ description: "heading becomes title", document: stored }));
+    writeFileSync(
+      inCopy("blocks", "my-block", "migrations", "heading.fixture.json"),
+      JSON.stringify({ description: "heading becomes title", document: stored }),
+    );
     const generated = await npmRun("codegen");
     expect(generated.code, generated.out).toBe(0);
-    expect(readFileSync(inCopy("generated", "registry", "block-migrations.ts"), "utf8")).toContain("blocks/my-block/migrations.ts");
+    expect(readFileSync(inCopy("generated", "registry", "block-migrations.ts"), "utf8")).toContain(
+      "blocks/my-block/migrations.ts",
+    );
 
     // The page stored before the change (version 1, `heading`) still validates and renders.
     const valid = await npmRun("validate", "mine.json");
@@ -148,15 +185,25 @@ describe("in a copy of the repository", () => {
     expect(rendered.out).toContain("Hello from my block");
     expect(rendered.out).toContain("Nested quote");
     // A page written today with the old field name is what the new schema refuses.
-    writeFileSync(inCopy("current.json"), JSON.stringify({ ...(stored as object), blockVersions: { "image-tabs": 2, "my-block": 2, tabs: 2 } }));
+    writeFileSync(
+      inCopy("current.json"),
+      JSON.stringify({ ...(stored as object), blockVersions: { "image-tabs": 2, "my-block": 2, tabs: 2 } }),
+    );
     const current = await npmRun("validate", "current.json");
     expect(current.code).not.toBe(0);
     expect(current.out).toContain("/content/0/props/title");
 
     // The contract suite picks the fixture up with no test code written.
-    const contract = await run(path.join(ROOT, "node_modules", ".bin", "vitest"), ["run", "--reporter=verbose", "tests/contract/migrations.contract.test.ts"], { cwd: copy }).then(
+    const contract = await run(
+      path.join(ROOT, "node_modules", ".bin", "vitest"),
+      ["run", "--reporter=verbose", "tests/contract/migrations.contract.test.ts"],
+      { cwd: copy },
+    ).then(
       ({ stdout }) => ({ code: 0, out: stdout }),
-      (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, out: error.stdout + error.stderr }),
+      (error: { code: number; stdout: string; stderr: string }) => ({
+        code: error.code,
+        out: error.stdout + error.stderr,
+      }),
     );
     expect(contract.code, contract.out).toBe(0);
     expect(contract.out).toContain("heading.fixture.json");

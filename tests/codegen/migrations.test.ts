@@ -16,7 +16,9 @@ describe("codegen's migration check", () => {
   });
 
   it("refuses a version raised without its migration, naming the count expected", async () => {
-    await expect(checkMigrations(tabsAt(3))).rejects.toThrow("blocks/tabs/migrations.ts: x-block.version is 3, so it must hold exactly 2 migrations (one per version step), not 1");
+    await expect(checkMigrations(tabsAt(3))).rejects.toThrow(
+      "blocks/tabs/migrations.ts: x-block.version is 3, so it must hold exactly 2 migrations (one per version step), not 1",
+    );
   });
 
   it("refuses migrations for a block still at version 1", async () => {
@@ -24,6 +26,8 @@ describe("codegen's migration check", () => {
   });
 
   it("asks for the migrations file of a block above version 1", async () => {
-    await expect(checkMigrations(tabsAt(2, null))).rejects.toThrow("blocks/tabs: x-block.version is 2, so add blocks/tabs/migrations.ts default-exporting 1 migration");
+    await expect(checkMigrations(tabsAt(2, null))).rejects.toThrow(
+      "blocks/tabs: x-block.version is 2, so add blocks/tabs/migrations.ts default-exporting 1 migration",
+    );
   });
 });

@@ -39,7 +39,8 @@ describe.each(blockKeys)("block %s", (key) => {
   const meta = blockMeta[key];
   const schema = authored(key);
   const examples = (schema.examples as Json[] | undefined) ?? [];
-  const invalidExamples = (schema["x-invalid-examples"] as { why: string; props: Json; pointer: string }[] | undefined) ?? [];
+  const invalidExamples =
+    (schema["x-invalid-examples"] as { why: string; props: Json; pointer: string }[] | undefined) ?? [];
 
   it("has a schema that compiles and follows the block template", () => {
     const ajv = createMetaAjv();
@@ -56,16 +57,22 @@ describe.each(blockKeys)("block %s", (key) => {
     for (const example of examples) expect(pointersOf(key, withId(example)), JSON.stringify(example)).toEqual([]);
   });
 
-  it.each(invalidExamples.map((example) => [example.why, example] as const))("rejects an invalid example: %s", (_why, example) => {
-    expect(pointersOf(key, withId(example.props))).toContain(example.pointer);
-  });
+  it.each(invalidExamples.map((example) => [example.why, example] as const))(
+    "rejects an invalid example: %s",
+    (_why, example) => {
+      expect(pointersOf(key, withId(example.props))).toContain(example.pointer);
+    },
+  );
 
   it("rejects a field it does not declare, at that field", () => {
     expect(pointersOf(key, withId({ ...(meta.insertDefaults as Json), not_a_field: true }))).toContain("/not_a_field");
   });
 
   it("rejects a value outside every select field's options, at that field", () => {
-    const properties = (readJson(`generated/contracts/schemas/blocks/${key}.schema.json`).properties ?? {}) as Record<string, Json>;
+    const properties = (readJson(`generated/contracts/schemas/blocks/${key}.schema.json`).properties ?? {}) as Record<
+      string,
+      Json
+    >;
     for (const [name, property] of Object.entries(properties)) {
       const enumValues = resolveEnum(property);
       if (!enumValues) continue;
@@ -79,8 +86,14 @@ describe.each(blockKeys)("block %s", (key) => {
     (property, group) => {
       const sample = sampleItem(key, property);
       if (!sample) return;
-      const atMax = withId({ ...(meta.insertDefaults as Json), [property]: Array.from({ length: group.max! }, () => structuredClone(sample)) });
-      const overMax = withId({ ...(meta.insertDefaults as Json), [property]: Array.from({ length: group.max! + 1 }, () => structuredClone(sample)) });
+      const atMax = withId({
+        ...(meta.insertDefaults as Json),
+        [property]: Array.from({ length: group.max! }, () => structuredClone(sample)),
+      });
+      const overMax = withId({
+        ...(meta.insertDefaults as Json),
+        [property]: Array.from({ length: group.max! + 1 }, () => structuredClone(sample)),
+      });
       expect(pointersOf(key, withIds(atMax))).toEqual([]);
       expect(pointersOf(key, withIds(overMax))).toContain(`/${property}`);
     },
@@ -135,7 +148,7 @@ function resolveEnum(property: Json): unknown[] | null {
 
 /** An item for a field group: from the defaults or the examples. */
 function sampleItem(key: BlockKey, property: string): Json | null {
-  const sources = [blockMeta[key].insertDefaults as Json, ...(((authored(key).examples as Json[] | undefined) ?? []))];
+  const sources = [blockMeta[key].insertDefaults as Json, ...((authored(key).examples as Json[] | undefined) ?? [])];
   for (const source of sources) {
     const list = source[property];
     if (Array.isArray(list) && list.length > 0) return list[0] as Json;
@@ -146,5 +159,7 @@ function sampleItem(key: BlockKey, property: string): Json | null {
 /** Nested blocks copied into many items need distinct ids. */
 function withIds(props: Json): Json {
   let counter = 0;
-  return JSON.parse(JSON.stringify(props), (name, value: unknown) => (name === "id" && typeof value === "string" ? `${value}-${++counter}` : value)) as Json;
+  return JSON.parse(JSON.stringify(props), (name, value: unknown) =>
+    name === "id" && typeof value === "string" ? `${value}-${++counter}` : value,
+  ) as Json;
 }

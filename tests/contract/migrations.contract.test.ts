@@ -34,7 +34,9 @@ describe("block migrations", () => {
   it("cover every block above version 1 (and the registry has exactly their migrations)", () => {
     expect(Object.keys(blockMigrations.migrations).sort()).toEqual([...versioned].sort());
     for (const key of versioned) {
-      expect(blockMigrations.migrations[key as keyof typeof blockMigrations.migrations]).toHaveLength(blockMeta[key].version - 1);
+      expect(blockMigrations.migrations[key as keyof typeof blockMigrations.migrations]).toHaveLength(
+        blockMeta[key].version - 1,
+      );
     }
   });
 });
@@ -49,17 +51,20 @@ describe.each(versioned)("migrations of block %s", (key) => {
     expect(migrated.map((block) => block.type)).toContain(key);
   });
 
-  it.each(fixtures.map(({ name, fixture }) => [name, fixture] as const))("%s migrates to a document valid today", (_name, fixture) => {
-    const before = JSON.stringify(fixture.document);
-    const migrated = migratePage(fixture.document, blockMigrations);
-    const validation = validatePage(migrated);
-    expect(validation.issues).toEqual([]);
-    // The expected document leaves out blockVersions: the stamp grows as other blocks change.
-    const { blockVersions, ...content } = migrated as Record<string, unknown>;
-    expect(blockVersions ?? {}).toEqual(blockMigrations.versions);
-    if (fixture.expected !== undefined) expect(content).toEqual(fixture.expected);
-    // Migrating is pure and idempotent: the stored document is untouched, a migrated one is current.
-    expect(JSON.stringify(fixture.document)).toBe(before);
-    expect(migratePage(migrated, blockMigrations)).toBe(migrated);
-  });
+  it.each(fixtures.map(({ name, fixture }) => [name, fixture] as const))(
+    "%s migrates to a document valid today",
+    (_name, fixture) => {
+      const before = JSON.stringify(fixture.document);
+      const migrated = migratePage(fixture.document, blockMigrations);
+      const validation = validatePage(migrated);
+      expect(validation.issues).toEqual([]);
+      // The expected document leaves out blockVersions: the stamp grows as other blocks change.
+      const { blockVersions, ...content } = migrated as Record<string, unknown>;
+      expect(blockVersions ?? {}).toEqual(blockMigrations.versions);
+      if (fixture.expected !== undefined) expect(content).toEqual(fixture.expected);
+      // Migrating is pure and idempotent: the stored document is untouched, a migrated one is current.
+      expect(JSON.stringify(fixture.document)).toBe(before);
+      expect(migratePage(migrated, blockMigrations)).toBe(migrated);
+    },
+  );
 });

@@ -7,7 +7,12 @@
 import { readFileSync } from "node:fs";
 import { describe, expect, it } from "vitest";
 import { blockKeys, blockMeta } from "../../generated/contracts/block-meta.ts";
-import { blockChecks, blockValidators, isValidPageDocument, validatePageDocument } from "../../generated/contracts/validators.ts";
+import {
+  blockChecks,
+  blockValidators,
+  isValidPageDocument,
+  validatePageDocument,
+} from "../../generated/contracts/validators.ts";
 import { pageOf } from "../support/render-block.ts";
 
 type Json = unknown;
@@ -19,7 +24,8 @@ function* mutations(value: Json, depth = 0): Generator<Json> {
   if (depth > 6) return;
   if (Array.isArray(value)) {
     for (let index = 0; index < value.length; index++) {
-      for (const changed of mutations(value[index], depth + 1)) yield value.map((item, i) => (i === index ? changed : item));
+      for (const changed of mutations(value[index], depth + 1))
+        yield value.map((item, i) => (i === index ? changed : item));
       yield value.filter((_, i) => i !== index);
     }
     if (value.length > 0) yield [...value, ...Array.from({ length: 1001 }, () => value[0])];
@@ -38,7 +44,10 @@ function* mutations(value: Json, depth = 0): Generator<Json> {
 }
 
 function samples(key: (typeof blockKeys)[number]): Json[] {
-  const schema = JSON.parse(readFileSync(`blocks/${key}/block.schema.json`, "utf8")) as { examples?: Json[]; "x-invalid-examples"?: { props: Json }[] };
+  const schema = JSON.parse(readFileSync(`blocks/${key}/block.schema.json`, "utf8")) as {
+    examples?: Json[];
+    "x-invalid-examples"?: { props: Json }[];
+  };
   const base = [blockMeta[key].insertDefaults, ...(schema.examples ?? [])];
   const invalid = (schema["x-invalid-examples"] ?? []).map((example) => example.props);
   return [...base, ...invalid].map((props) => ({ id: "agreement", ...(props as object) }));
@@ -53,7 +62,8 @@ describe.each(blockKeys)("fast and reporting validators agree on %s", (key) => {
         checked++;
         const fast = blockChecks[key](candidate);
         const full = blockValidators[key](candidate);
-        if (fast !== full && disagreements.length < 5) disagreements.push(`${JSON.stringify(candidate).slice(0, 300)} fast=${fast} full=${full}`);
+        if (fast !== full && disagreements.length < 5)
+          disagreements.push(`${JSON.stringify(candidate).slice(0, 300)} fast=${fast} full=${full}`);
       }
     }
     expect(disagreements).toEqual([]);
@@ -63,10 +73,18 @@ describe.each(blockKeys)("fast and reporting validators agree on %s", (key) => {
 
 describe("fast and reporting page validators agree", () => {
   it("on whole pages with every block, and on mutations of the page envelope and its nodes", () => {
-    const page = pageOf(...blockKeys.map((key) => ({ type: key, props: blockMeta[key].insertDefaults as Record<string, unknown> })));
+    const page = pageOf(
+      ...blockKeys.map((key) => ({ type: key, props: blockMeta[key].insertDefaults as Record<string, unknown> })),
+    );
     const candidates: Json[] = [page, ...mutations(page)];
-    candidates.push({ ...page, zones: {} }, { ...page, schemaVersion: 2 }, { ...page, content: [{ type: "no-such-block", props: { id: "x" } }] });
-    const disagreements = candidates.filter((candidate) => isValidPageDocument(candidate) !== validatePageDocument(candidate));
+    candidates.push(
+      { ...page, zones: {} },
+      { ...page, schemaVersion: 2 },
+      { ...page, content: [{ type: "no-such-block", props: { id: "x" } }] },
+    );
+    const disagreements = candidates.filter(
+      (candidate) => isValidPageDocument(candidate) !== validatePageDocument(candidate),
+    );
     expect(disagreements.map((candidate) => JSON.stringify(candidate).slice(0, 200))).toEqual([]);
     expect(isValidPageDocument(page)).toBe(true);
   });

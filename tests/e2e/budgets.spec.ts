@@ -48,15 +48,20 @@ async function loadFully(page: Page, path: string): Promise<void> {
 }
 
 async function inlineCss(page: Page): Promise<number> {
-  const text = await page.evaluate(() => [...document.querySelectorAll("style:not([data-metahead])")].map((style) => style.textContent ?? "").join("\n"));
+  const text = await page.evaluate(() =>
+    [...document.querySelectorAll("style:not([data-metahead])")].map((style) => style.textContent ?? "").join("\n"),
+  );
   return text === "" ? 0 : gzipSync(text).length;
 }
 
 const total = (sizes: Map<string, number>): number => [...sizes.values()].reduce((sum, size) => sum + size, 0);
-const describe = (sizes: Map<string, number>): string => [...sizes].map(([url, size]) => `${new URL(url).pathname} ${(size / KB).toFixed(1)} KB`).join(", ");
+const describe = (sizes: Map<string, number>): string =>
+  [...sizes].map(([url, size]) => `${new URL(url).pathname} ${(size / KB).toFixed(1)} KB`).join(", ");
 
 for (const budget of BUDGETS) {
-  test(`${budget.label} (${budget.path}) stays within ${(budget.js / KB).toFixed(0)} KB of JavaScript and ${(budget.css / KB).toFixed(1)} KB of CSS, gzipped`, async ({ page }) => {
+  test(`${budget.label} (${budget.path}) stays within ${(budget.js / KB).toFixed(0)} KB of JavaScript and ${(budget.css / KB).toFixed(1)} KB of CSS, gzipped`, async ({
+    page,
+  }) => {
     const downloads = recordDownloads(page);
     await loadFully(page, budget.path);
     const css = total(downloads.css) + (await inlineCss(page));
@@ -65,15 +70,23 @@ for (const budget of BUDGETS) {
   });
 }
 
-test("a showroom vehicle page stays within 110 KB of JavaScript and 7.6 KB of CSS, gzipped", async ({ page, request }) => {
+test("a showroom vehicle page stays within 110 KB of JavaScript and 7.6 KB of CSS, gzipped", async ({
+  page,
+  request,
+}) => {
   const listing = (await (await request.get("/public_api/listing/all")).json()) as { data: { link: string }[] };
   const downloads = recordDownloads(page);
   await loadFully(page, listing.data[0]!.link);
   expect(total(downloads.js), `JavaScript: ${describe(downloads.js)}`).toBeLessThanOrEqual(110 * KB);
-  expect(total(downloads.css) + (await inlineCss(page)), `CSS: ${describe(downloads.css)} + inline`).toBeLessThanOrEqual(7.6 * KB);
+  expect(
+    total(downloads.css) + (await inlineCss(page)),
+    `CSS: ${describe(downloads.css)} + inline`,
+  ).toBeLessThanOrEqual(7.6 * KB);
 });
 
-test("a page of static blocks links only the site's stylesheet and its blocks' own, not the stock locator's or the showroom's", async ({ page }) => {
+test("a page of static blocks links only the site's stylesheet and its blocks' own, not the stock locator's or the showroom's", async ({
+  page,
+}) => {
   const downloads = recordDownloads(page);
   await loadFully(page, "/static");
   const html = await page.content();

@@ -19,12 +19,20 @@ async function dragInto(page: Page, source: Locator, target: Locator, offsetY = 
 }
 
 test.describe("the page editor at /cms/pages/:id", () => {
-  test("adds a hero from the block list, edits its heading in the inspector, publishes, and the site shows it", async ({ page, browser, baseURL, consoleErrors }) => {
+  test("adds a hero from the block list, edits its heading in the inspector, publishes, and the site shows it", async ({
+    page,
+    browser,
+    baseURL,
+    consoleErrors,
+  }) => {
     // Signed in through the API: the session cookie belongs to the page's browser context.
     expect((await page.request.post("/api/auth/login", { data: ADMIN })).ok()).toBe(true);
     const { csrfToken } = (await (await page.request.get("/api/auth/session")).json()) as { csrfToken: string };
     const path = `/e2e-editor-${Date.now()}`;
-    const created = await page.request.post("/api/cms/pages", { data: { path, title: "Editor test page" }, headers: { "x-csrf-token": csrfToken } });
+    const created = await page.request.post("/api/cms/pages", {
+      data: { path, title: "Editor test page" },
+      headers: { "x-csrf-token": csrfToken },
+    });
     expect(created.status()).toBe(201);
     const { id } = (await created.json()) as { id: string };
 
@@ -45,7 +53,9 @@ test.describe("the page editor at /cms/pages/:id", () => {
     await heading.fill(text);
     await expect(canvas.getByRole("heading", { level: 1 })).toHaveText(text);
 
-    const publish = page.waitForResponse((response) => response.request().method() === "POST" && response.url().endsWith(`/api/cms/pages/${id}/publish`));
+    const publish = page.waitForResponse(
+      (response) => response.request().method() === "POST" && response.url().endsWith(`/api/cms/pages/${id}/publish`),
+    );
     await page.getByRole("button", { name: "Publish" }).click();
     const published = await publish;
     expect(published.status()).toBe(200);
@@ -62,15 +72,26 @@ test.describe("the page editor at /cms/pages/:id", () => {
 
     expect(consoleErrors).toEqual([]);
   });
-  test("picks a hero image from the media library, and uploads one that the canvas then shows", async ({ page, consoleErrors }) => {
+  test("picks a hero image from the media library, and uploads one that the canvas then shows", async ({
+    page,
+    consoleErrors,
+  }) => {
     expect((await page.request.post("/api/auth/login", { data: ADMIN })).ok()).toBe(true);
     const { csrfToken } = (await (await page.request.get("/api/auth/session")).json()) as { csrfToken: string };
     const draft = {
       schemaVersion: 1,
       root: { props: { title: "Image picker page" } },
-      content: [{ type: "hero-title-banner", props: { id: "hero-e2e", heading: "Pick an image", "rdx-image": { id: "demo-hero-1", alt: "A car" } } }],
+      content: [
+        {
+          type: "hero-title-banner",
+          props: { id: "hero-e2e", heading: "Pick an image", "rdx-image": { id: "demo-hero-1", alt: "A car" } },
+        },
+      ],
     };
-    const created = await page.request.post("/api/cms/pages", { data: { path: `/e2e-picker-${Date.now()}`, title: "Image picker page", draft }, headers: { "x-csrf-token": csrfToken } });
+    const created = await page.request.post("/api/cms/pages", {
+      data: { path: `/e2e-picker-${Date.now()}`, title: "Image picker page", draft },
+      headers: { "x-csrf-token": csrfToken },
+    });
     expect(created.status()).toBe(201);
     const { id } = (await created.json()) as { id: string };
 
@@ -88,7 +109,9 @@ test.describe("the page editor at /cms/pages/:id", () => {
     await expect(heroImage).toHaveAttribute("src", /demo-hero-2/);
 
     const name = `E2E upload ${Date.now()}.png`;
-    const png = await sharp({ create: { width: 1800, height: 1000, channels: 3, background: "#9e1b32" } }).png().toBuffer();
+    const png = await sharp({ create: { width: 1800, height: 1000, channels: 3, background: "#9e1b32" } })
+      .png()
+      .toBuffer();
     await inspector.getByRole("button", { name: "Choose another image…" }).click();
     dialog = page.getByRole("dialog", { name: "Choose an image" });
     await dialog.getByLabel(/Upload an image/).setInputFiles({ name, mimeType: "image/png", buffer: png });

@@ -24,7 +24,10 @@ test.describe("a page of static blocks", () => {
 });
 
 test.describe("a page with islands", () => {
-  test("hydrates its interactive blocks without errors and keeps nested server HTML", async ({ page, consoleErrors }) => {
+  test("hydrates its interactive blocks without errors and keeps nested server HTML", async ({
+    page,
+    consoleErrors,
+  }) => {
     await page.goto("/islands");
     await scrollThrough(page);
     await waitForIslands(page);
@@ -48,7 +51,10 @@ test.describe("a page with islands", () => {
 
   test("the quote slider advances", async ({ page }) => {
     await page.goto("/islands");
-    const slider = page.locator('[data-block-id="slider"], [data-island="quote-slider"]').filter({ hasText: "First slide quote." }).first();
+    const slider = page
+      .locator('[data-block-id="slider"], [data-island="quote-slider"]')
+      .filter({ hasText: "First slide quote." })
+      .first();
     await slider.scrollIntoViewIfNeeded();
     await expect(slider).toHaveAttribute("data-hydrated", "true");
     await expect(slider.getByText("First slide quote.")).toBeVisible();
@@ -74,10 +80,15 @@ test.describe("a page with islands", () => {
 
   test("the accordion publishes its questions as FAQ structured data", async ({ page }) => {
     await page.goto("/islands");
-    const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}") as { "@type": string; mainEntity: { name: string; acceptedAnswer: { text: string } }[] };
+    const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}") as {
+      "@type": string;
+      mainEntity: { name: string; acceptedAnswer: { text: string } }[];
+    };
     expect(data["@type"]).toBe("FAQPage");
     expect(data.mainEntity.map((entry) => entry.name)).toContain("Do you take part exchange?");
-    expect(data.mainEntity.find((entry) => entry.name === "Do you take part exchange?")?.acceptedAnswer.text).toBe("Yes & we value it online.");
+    expect(data.mainEntity.find((entry) => entry.name === "Do you take part exchange?")?.acceptedAnswer.text).toBe(
+      "Yes & we value it online.",
+    );
   });
 
   test("image tabs switch image and content", async ({ page }) => {
@@ -101,7 +112,10 @@ test.describe("a page with islands", () => {
 
   test("a URL hash naming a tab selects it on load", async ({ page }) => {
     await page.goto("/islands#interior");
-    await expect(page.locator('[data-island="tabs"]').getByRole("tab", { name: "Interior" })).toHaveAttribute("aria-selected", "true");
+    await expect(page.locator('[data-island="tabs"]').getByRole("tab", { name: "Interior" })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
   });
 
   test("in-page navigation scrolls to a block below the sticky bars and marks it current", async ({ page }) => {
@@ -114,7 +128,10 @@ test.describe("a page with islands", () => {
       .poll(async () =>
         page.evaluate(() => {
           const target = document.getElementById("rdx-details")!.getBoundingClientRect().top;
-          const bars = [...document.querySelectorAll("[data-scroll-offset]")].reduce((sum, element) => sum + element.getBoundingClientRect().height, 0);
+          const bars = [...document.querySelectorAll("[data-scroll-offset]")].reduce(
+            (sum, element) => sum + element.getBoundingClientRect().height,
+            0,
+          );
           return Math.abs(target - bars);
         }),
       )
@@ -138,8 +155,14 @@ test.describe("accessibility", () => {
         await waitForIslands(page);
       }
       const results = await new AxeBuilder({ page }).analyze();
-      const serious = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
-      expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+      const serious = results.violations.filter(
+        (violation) => violation.impact === "serious" || violation.impact === "critical",
+      );
+      expect(
+        serious.map(
+          (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+        ),
+      ).toEqual([]);
     });
   }
 });

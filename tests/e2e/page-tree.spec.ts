@@ -5,7 +5,8 @@ import { expect, test } from "./support.ts";
 const ADMIN = { email: "admin@example.com", password: "e2e-admin-password" };
 
 /** The tree row of the page titled `title`. */
-const row = (page: Page, title: string) => page.locator(".page-row").filter({ has: page.locator(".page-row__title", { hasText: new RegExp(`^${title}$`) }) });
+const row = (page: Page, title: string) =>
+  page.locator(".page-row").filter({ has: page.locator(".page-row__title", { hasText: new RegExp(`^${title}$`) }) });
 
 test.describe("the page tree at /cms", () => {
   test.beforeEach(async ({ page }) => {
@@ -14,7 +15,11 @@ test.describe("the page tree at /cms", () => {
     expect(login.ok()).toBe(true);
   });
 
-  test("creates a folder, a page under it, renames the page and adds a redirect that the site serves", async ({ page, baseURL, consoleErrors }) => {
+  test("creates a folder, a page under it, renames the page and adds a redirect that the site serves", async ({
+    page,
+    baseURL,
+    consoleErrors,
+  }) => {
     await page.goto("/cms");
     await expect(page.getByRole("heading", { level: 1, name: "Pages" })).toBeVisible();
     await expect(row(page, "Static blocks")).toBeVisible();
@@ -40,7 +45,9 @@ test.describe("the page tree at /cms", () => {
     const created = row(page, "Estate offers");
     await expect(created).toContainText("/summer-range/estate-offers");
     await expect(created).toContainText("Draft only");
-    await expect(page.getByRole("list", { name: "Pages under “Summer range”" }).getByText("Estate offers")).toBeVisible();
+    await expect(
+      page.getByRole("list", { name: "Pages under “Summer range”" }).getByText("Estate offers"),
+    ).toBeVisible();
 
     // Rename it; the write is based on the row's revision.
     await created.getByRole("button", { name: "Rename “Estate offers”" }).click();
@@ -48,7 +55,9 @@ test.describe("the page tree at /cms", () => {
     await dialog.getByLabel("Title").fill("Estate deals");
     await dialog.getByRole("button", { name: "Use /summer-range/estate-deals" }).click();
     await expect(dialog.getByLabel("Path")).toHaveValue("/summer-range/estate-deals");
-    const patch = page.waitForRequest((request) => request.method() === "PATCH" && request.url().includes("/api/cms/pages/"));
+    const patch = page.waitForRequest(
+      (request) => request.method() === "PATCH" && request.url().includes("/api/cms/pages/"),
+    );
     await dialog.getByRole("button", { name: "Save" }).click();
     expect((await patch).headers()["if-match"]).toMatch(/^"\d+"$/);
     await expect(dialog).toBeHidden();

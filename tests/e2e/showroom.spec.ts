@@ -19,14 +19,20 @@ async function listed(request: APIRequestContext, query = ""): Promise<ListedVeh
 /** The first listed vehicle's showroom page, as a visitor coming from the stock list would open it. */
 async function openFirstVehicle(page: Page, request: APIRequestContext, query = ""): Promise<ListedVehicle> {
   const vehicles = await listed(request, query);
-  const vehicle = vehicles.find((candidate) => candidate.prices.purchase && !candidate.prices.purchase.hiddenFromVisitors) ?? vehicles[0]!;
+  const vehicle =
+    vehicles.find((candidate) => candidate.prices.purchase && !candidate.prices.purchase.hiddenFromVisitors) ??
+    vehicles[0]!;
   await page.goto(vehicle.link);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(vehicle.title);
   return vehicle;
 }
 
 test.describe("the showroom vehicle page", () => {
-  test("opens from the listing API's link with the vehicle's title, prices and no console errors", async ({ page, request, consoleErrors }) => {
+  test("opens from the listing API's link with the vehicle's title, prices and no console errors", async ({
+    page,
+    request,
+    consoleErrors,
+  }) => {
     const vehicle = await openFirstVehicle(page, request);
     expect(new URL(page.url()).pathname).toBe(vehicle.link);
     await expect(page.locator(".showroom-price__main")).toHaveText(/\d/);
@@ -67,7 +73,10 @@ test.describe("the showroom vehicle page", () => {
     await expect(image).toHaveAttribute("src", first!);
   });
 
-  test("the finance calculator updates the monthly payment when the deposit or the term changes", async ({ page, request }) => {
+  test("the finance calculator updates the monthly payment when the deposit or the term changes", async ({
+    page,
+    request,
+  }) => {
     await openFirstVehicle(page, request, "?filter[state_in]=new,used,approved");
     const calculator = page.locator('[data-island="shell:finance-calculator"]');
     await calculator.scrollIntoViewIfNeeded();
@@ -122,8 +131,14 @@ test.describe("the showroom vehicle page", () => {
       await scrollThrough(page);
       await waitForIslands(page);
       const results = await new AxeBuilder({ page }).analyze();
-      const serious = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
-      expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+      const serious = results.violations.filter(
+        (violation) => violation.impact === "serious" || violation.impact === "critical",
+      );
+      expect(
+        serious.map(
+          (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+        ),
+      ).toEqual([]);
     });
   }
 });

@@ -23,7 +23,10 @@ test.describe("the stock page (/stock)", () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test("filter -> counts update -> open a vehicle -> Back restores the filters -> save a vehicle -> still saved after reload", async ({ page, consoleErrors }) => {
+  test("filter -> counts update -> open a vehicle -> Back restores the filters -> save a vehicle -> still saved after reload", async ({
+    page,
+    consoleErrors,
+  }) => {
     await page.goto("/stock");
     await waitForIslands(page);
     const summary = page.locator(".sl-summary");
@@ -111,8 +114,14 @@ test.describe("the stock page (/stock)", () => {
       await page.goto("/stock?state=new");
       await waitForIslands(page);
       const results = await new AxeBuilder({ page }).analyze();
-      const serious = results.violations.filter((violation) => violation.impact === "serious" || violation.impact === "critical");
-      expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)).toEqual([]);
+      const serious = results.violations.filter(
+        (violation) => violation.impact === "serious" || violation.impact === "critical",
+      );
+      expect(
+        serious.map(
+          (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`,
+        ),
+      ).toEqual([]);
     });
   }
 });

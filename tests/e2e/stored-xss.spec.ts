@@ -48,10 +48,36 @@ async function dangerousMarkup(frame: Frame | Page, selector: string): Promise<s
     for (const root of document.querySelectorAll(selector)) {
       for (const element of root.querySelectorAll("*")) {
         const tag = element.tagName.toLowerCase();
-        if (["script", "iframe", "object", "embed", "svg", "math", "img", "style", "link", "meta", "base", "form", "input", "video", "audio", "details", "template"].includes(tag)) problems.push(`<${tag}>`);
+        if (
+          [
+            "script",
+            "iframe",
+            "object",
+            "embed",
+            "svg",
+            "math",
+            "img",
+            "style",
+            "link",
+            "meta",
+            "base",
+            "form",
+            "input",
+            "video",
+            "audio",
+            "details",
+            "template",
+          ].includes(tag)
+        )
+          problems.push(`<${tag}>`);
         for (const attribute of element.attributes) {
-          if (attribute.name.startsWith("on") || attribute.name === "style" || attribute.name === "srcdoc") problems.push(`<${tag} ${attribute.name}>`);
-          if (["href", "src", "action", "formaction", "xlink:href"].includes(attribute.name) && !/^(https?:|mailto:|tel:|\/(?![/\\])|#)/i.test(attribute.value.trim())) problems.push(`<${tag} ${attribute.name}="${attribute.value}">`);
+          if (attribute.name.startsWith("on") || attribute.name === "style" || attribute.name === "srcdoc")
+            problems.push(`<${tag} ${attribute.name}>`);
+          if (
+            ["href", "src", "action", "formaction", "xlink:href"].includes(attribute.name) &&
+            !/^(https?:|mailto:|tel:|\/(?![/\\])|#)/i.test(attribute.value.trim())
+          )
+            problems.push(`<${tag} ${attribute.name}="${attribute.value}">`);
         }
       }
     }
@@ -65,7 +91,10 @@ async function signedIn(page: Page): Promise<string> {
 }
 
 async function createPage(page: Page, csrfToken: string, path: string, draft: unknown): Promise<string> {
-  const created = await page.request.post("/api/cms/pages", { data: { path, title: "Stored XSS", draft }, headers: { "x-csrf-token": csrfToken } });
+  const created = await page.request.post("/api/cms/pages", {
+    data: { path, title: "Stored XSS", draft },
+    headers: { "x-csrf-token": csrfToken },
+  });
   expect(created.status(), await created.text()).toBe(201);
   return ((await created.json()) as { id: string }).id;
 }
@@ -118,10 +147,16 @@ test.describe("stored rich text in the editor at /cms", () => {
       await openAndCheck(page, id, xss, readHits);
     });
 
-    test(`${field}: a draft written straight into the database runs no payload in the editor (the editor's own defence)`, async ({ page }) => {
+    test(`${field}: a draft written straight into the database runs no payload in the editor (the editor's own defence)`, async ({
+      page,
+    }) => {
       const readHits = await watchForXss(page);
       const csrfToken = await signedIn(page);
-      const id = await createPage(page, csrfToken, `/e2e-xss-db-${index}-${Date.now()}`, { schemaVersion: 1, root: { props: {} }, content: [] });
+      const id = await createPage(page, csrfToken, `/e2e-xss-db-${index}-${Date.now()}`, {
+        schemaVersion: 1,
+        root: { props: {} },
+        content: [],
+      });
       const database = new Database(E2E_DATABASE);
       try {
         database.pragma("busy_timeout = 5000");

@@ -24,7 +24,13 @@ function writeRoutesOf(routes: RouteOptions[]): WriteRoute[] {
     ([] as HTTPMethods[])
       .concat(route.method)
       .filter((method) => WRITE_METHODS.has(method))
-      .map((method) => ({ method, url: route.url, permission: route.config?.permission, public: route.config?.public === true, csrf: route.config?.csrf })),
+      .map((method) => ({
+        method,
+        url: route.url,
+        permission: route.config?.permission,
+        public: route.config?.public === true,
+        csrf: route.config?.csrf,
+      })),
   );
 }
 
@@ -41,7 +47,8 @@ describe.each(DATABASE_KINDS)("the authorization matrix on %s", (kind) => {
   const users = {} as Record<Role, string>;
   beforeAll(async () => {
     testApp = await createTestApp(kind, { onRoute: (route) => routes.push(route) });
-    for (const role of ROLES) users[role] = (await testApp.services.users.create({ email: `matrix-${role}@example.com`, name: role, role })).id;
+    for (const role of ROLES)
+      users[role] = (await testApp.services.users.create({ email: `matrix-${role}@example.com`, name: role, role })).id;
   });
   afterAll(() => testApp.close());
 
@@ -49,21 +56,42 @@ describe.each(DATABASE_KINDS)("the authorization matrix on %s", (kind) => {
   async function headersFor(role: Role | "anonymous", withCsrf = true): Promise<Record<string, string>> {
     if (role === "anonymous") return { origin: ORIGIN };
     const session = await testApp.services.sessions.create(users[role]);
-    return { origin: ORIGIN, cookie: `fc_session=${session.token}`, ...(withCsrf ? { "x-csrf-token": session.csrfToken } : {}) };
+    return {
+      origin: ORIGIN,
+      cookie: `fc_session=${session.token}`,
+      ...(withCsrf ? { "x-csrf-token": session.csrfToken } : {}),
+    };
   }
 
   function call(route: WriteRoute, headers: Record<string, string>) {
-    return testApp.app.inject({ method: route.method as HTTPMethods, url: concrete(route.url), headers, ...(route.method === "DELETE" ? {} : { payload: {} }) });
+    return testApp.app.inject({
+      method: route.method as HTTPMethods,
+      url: concrete(route.url),
+      headers,
+      ...(route.method === "DELETE" ? {} : { payload: {} }),
+    });
   }
 
   it("finds the write routes, the users admin API and the pages API among them", () => {
     const names = writeRoutesOf(routes).map(describeRoute);
-    expect(names).toEqual(expect.arrayContaining(["POST /api/users", "PATCH /api/users/:id", "DELETE /api/users/:id", "POST /api/cms/pages", "POST /auth/login", "POST /api/auth/login"]));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        "POST /api/users",
+        "PATCH /api/users/:id",
+        "DELETE /api/users/:id",
+        "POST /api/cms/pages",
+        "POST /auth/login",
+        "POST /api/auth/login",
+      ]),
+    );
   });
 
   it("every write route declares a permission or is marked public", () => {
     const undeclared = writeRoutesOf(routes).filter((route) => !route.permission && !route.public);
-    expect(undeclared.map(describeRoute), "write routes with neither config.permission (guard()) nor config.public").toEqual([]);
+    expect(
+      undeclared.map(describeRoute),
+      "write routes with neither config.permission (guard()) nor config.public",
+    ).toEqual([]);
   });
 
   it("answers each role as its permission says: 401 anonymous, 403 without it, past the guard with it", async () => {
@@ -78,7 +106,8 @@ describe.each(DATABASE_KINDS)("the authorization matrix on %s", (kind) => {
         } else if (role === "anonymous") {
           if (status !== 401) failures.push(`${where} (expected 401)`);
         } else if (!can(role, route.permission!)) {
-          if (status !== 403 || response.json<{ error: string }>().error !== "forbidden") failures.push(`${where} (expected 403 forbidden for ${route.permission})`);
+          if (status !== 403 || response.json<{ error: string }>().error !== "forbidden")
+            failures.push(`${where} (expected 403 forbidden for ${route.permission})`);
         } else if (status === 401 || status === 403) {
           failures.push(`${where} (expected to pass the guard: ${role} has ${route.permission})`);
         }
@@ -94,14 +123,20 @@ describe.each(DATABASE_KINDS)("the authorization matrix on %s", (kind) => {
       // A plain HTML form cannot send the header; its defence is the Origin check instead.
       if (route.csrf === "same-origin") headers.origin = "https://evil.example";
       const response = await call(route, headers);
-      if (response.statusCode !== 403 || response.json<{ error: string }>().error !== "csrf") failures.push(`${describeRoute(route)}: ${response.statusCode} ${response.body.slice(0, 160)}`);
+      if (response.statusCode !== 403 || response.json<{ error: string }>().error !== "csrf")
+        failures.push(`${describeRoute(route)}: ${response.statusCode} ${response.body.slice(0, 160)}`);
     }
     expect(failures).toEqual([]);
   });
 
   it("accepts the same write from a bearer token without a CSRF token (scripts cannot be forged cross-site)", async () => {
     const session = await testApp.services.sessions.create(users.admin);
-    const response = await testApp.app.inject({ method: "POST", url: "/api/users", headers: { authorization: `Bearer ${session.token}` }, payload: {} });
+    const response = await testApp.app.inject({
+      method: "POST",
+      url: "/api/users",
+      headers: { authorization: `Bearer ${session.token}` },
+      payload: {},
+    });
     expect(response.statusCode).toBe(400);
   });
 });

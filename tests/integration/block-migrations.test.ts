@@ -14,9 +14,15 @@ import { DATABASE_KINDS } from "../support/databases.ts";
 
 const run = promisify(execFile);
 
-async function cli(script: "validate" | "migrate", args: string[], databaseUrl: string): Promise<{ code: number; stdout: string; stderr: string }> {
+async function cli(
+  script: "validate" | "migrate",
+  args: string[],
+  databaseUrl: string,
+): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
-    const { stdout, stderr } = await run(process.execPath, ["--import", "tsx", `services/cli/${script}.ts`, ...args], { env: { ...process.env, NODE_ENV: "production", DATABASE_URL: databaseUrl } });
+    const { stdout, stderr } = await run(process.execPath, ["--import", "tsx", `services/cli/${script}.ts`, ...args], {
+      env: { ...process.env, NODE_ENV: "production", DATABASE_URL: databaseUrl },
+    });
     return { code: 0, stdout, stderr };
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string };
@@ -35,11 +41,21 @@ const storedBeforeTheChange = (words: string) => ({
         id: "old-tabs",
         heading: "Legacy tabs",
         tabs: [
-          { tab_label: "First tab", tab_id: "first", blocks_count: 1, content: [{ type: "quote", props: { id: "old-q", quote: words } }] },
+          {
+            tab_label: "First tab",
+            tab_id: "first",
+            blocks_count: 1,
+            content: [{ type: "quote", props: { id: "old-q", quote: words } }],
+          },
           {
             tab_label: "Second tab",
             blocks_count: 2,
-            content: [{ type: "image-tabs", props: { id: "old-itabs", tabs: [{ tab_label: "Nested image tab", blocks_count: 0, content: [] }] } }],
+            content: [
+              {
+                type: "image-tabs",
+                props: { id: "old-itabs", tabs: [{ tab_label: "Nested image tab", blocks_count: 0, content: [] }] },
+              },
+            ],
           },
         ],
       },
@@ -60,13 +76,21 @@ describe.each(DATABASE_KINDS)("pages stored before a block's breaking change, on
 
   /** A published page whose draft and published version are then overwritten with the old stored form. */
   async function storedPage(path: string, words: string): Promise<{ id: string; versionId: string }> {
-    const created = await testApp.services.pages.create({ path, title: path }, { schemaVersion: 1, root: { props: {} }, content: [] }, null);
+    const created = await testApp.services.pages.create(
+      { path, title: path },
+      { schemaVersion: 1, root: { props: {} }, content: [] },
+      null,
+    );
     if (!created.ok) throw new Error(JSON.stringify(created.error));
     const published = await testApp.services.pages.publish(created.value.id, created.value.revision, null);
     if (!published.ok) throw new Error(JSON.stringify(published.error));
     const old = JSON.stringify(storedBeforeTheChange(words));
     await db().updateTable("pages").set({ draft: old }).where("id", "=", created.value.id).execute();
-    await db().updateTable("page_versions").set({ document: old }).where("id", "=", published.value.published_version_id!).execute();
+    await db()
+      .updateTable("page_versions")
+      .set({ document: old })
+      .where("id", "=", published.value.published_version_id!)
+      .execute();
     return { id: created.value.id, versionId: published.value.published_version_id! };
   }
 
@@ -92,10 +116,18 @@ describe.each(DATABASE_KINDS)("pages stored before a block's breaking change, on
     expect(api.body).not.toContain("blocks_count");
 
     // Saving what the editor loaded, publishing the old stored draft and restoring the old version all work.
-    const published = await testApp.app.inject({ method: "POST", url: `/api/cms/pages/${id}/publish`, headers: { ...editor.headers, "if-match": loaded.headers.etag as string } });
+    const published = await testApp.app.inject({
+      method: "POST",
+      url: `/api/cms/pages/${id}/publish`,
+      headers: { ...editor.headers, "if-match": loaded.headers.etag as string },
+    });
     expect(published.statusCode, published.body).toBe(200);
     const newVersion = (published.json() as { published_version_id: string }).published_version_id;
-    const stored = await db().selectFrom("page_versions").select("document").where("id", "=", newVersion).executeTakeFirstOrThrow();
+    const stored = await db()
+      .selectFrom("page_versions")
+      .select("document")
+      .where("id", "=", newVersion)
+      .executeTakeFirstOrThrow();
     expect(stored.document).not.toContain("blocks_count");
     expect(JSON.parse(stored.document)).toMatchObject({ blockVersions: { "image-tabs": 2, tabs: 2 } });
     const restored = await testApp.app.inject({
@@ -109,18 +141,37 @@ describe.each(DATABASE_KINDS)("pages stored before a block's breaking change, on
   });
 
   it("accepts an old document saved through the API (an editor tab opened before the upgrade), migrating it", async () => {
-    const response = await testApp.app.inject({ method: "POST", url: "/api/cms/pages", headers: editor.headers, payload: { path: "/old-save", title: "Old save", draft: storedBeforeTheChange("Saved by an old tab") } });
+    const response = await testApp.app.inject({
+      method: "POST",
+      url: "/api/cms/pages",
+      headers: editor.headers,
+      payload: { path: "/old-save", title: "Old save", draft: storedBeforeTheChange("Saved by an old tab") },
+    });
     expect(response.statusCode, response.body).toBe(201);
-    const row = await db().selectFrom("pages").select("draft").where("path", "=", "/old-save").executeTakeFirstOrThrow();
+    const row = await db()
+      .selectFrom("pages")
+      .select("draft")
+      .where("path", "=", "/old-save")
+      .executeTakeFirstOrThrow();
     expect(row.draft).not.toContain("blocks_count");
   });
 
   it("refuses a document from newer code with a pointer at its version, changing nothing", async () => {
     const newer = { ...storedBeforeTheChange("From the future"), blockVersions: { tabs: 3 } };
-    const response = await testApp.app.inject({ method: "POST", url: "/api/cms/pages", headers: editor.headers, payload: { path: "/future", title: "Future", draft: newer } });
+    const response = await testApp.app.inject({
+      method: "POST",
+      url: "/api/cms/pages",
+      headers: editor.headers,
+      payload: { path: "/future", title: "Future", draft: newer },
+    });
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toMatchObject({ error: "invalid_document", issues: [{ pointer: "/blockVersions/tabs", blockType: "tabs" }] });
-    expect(await db().selectFrom("pages").select("id").where("path", "=", "/future").executeTakeFirst()).toBeUndefined();
+    expect(response.json()).toMatchObject({
+      error: "invalid_document",
+      issues: [{ pointer: "/blockVersions/tabs", blockType: "tabs" }],
+    });
+    expect(
+      await db().selectFrom("pages").select("id").where("path", "=", "/future").executeTakeFirst(),
+    ).toBeUndefined();
   });
 
   it("`validate --db` passes on old pages, and `npm run migrate` rewrites them once, in batches, keeping draft revisions", async () => {
@@ -130,7 +181,10 @@ describe.each(DATABASE_KINDS)("pages stored before a block's breaking change, on
 
     const revisionsBefore = await db().selectFrom("pages").select(["id", "revision"]).orderBy("id").execute();
     const progress: string[] = [];
-    const first = await migrateStoredPages(db(), blockMigrations, { batchSize: 2, onProgress: (p) => progress.push(`${p.table} ${p.scanned}/${p.total}`) });
+    const first = await migrateStoredPages(db(), blockMigrations, {
+      batchSize: 2,
+      onProgress: (p) => progress.push(`${p.table} ${p.scanned}/${p.total}`),
+    });
     expect(first.problems).toEqual([]);
     expect(first.drafts.rewritten).toBeGreaterThanOrEqual(3);
     expect(first.versions.rewritten).toBeGreaterThanOrEqual(3);
@@ -139,7 +193,11 @@ describe.each(DATABASE_KINDS)("pages stored before a block's breaking change, on
 
     for (const { id, versionId } of pages) {
       const row = await db().selectFrom("pages").select("draft").where("id", "=", id).executeTakeFirstOrThrow();
-      const version = await db().selectFrom("page_versions").select("document").where("id", "=", versionId).executeTakeFirstOrThrow();
+      const version = await db()
+        .selectFrom("page_versions")
+        .select("document")
+        .where("id", "=", versionId)
+        .executeTakeFirstOrThrow();
       for (const text of [row.draft, version.document]) {
         expect(text).not.toContain("blocks_count");
         expect(JSON.parse(text)).toMatchObject({ blockVersions: { "image-tabs": 2, tabs: 2 } });
@@ -149,8 +207,12 @@ describe.each(DATABASE_KINDS)("pages stored before a block's breaking change, on
     expect(await db().selectFrom("pages").select(["id", "revision"]).orderBy("id").execute()).toEqual(revisionsBefore);
     expect((await testApp.app.inject({ url: "/to-migrate-2" })).body).toContain("Stored page 2");
     // The page tree does not take the rewrite for an unpublished change.
-    const tree = (await testApp.app.inject({ url: "/api/cms/pages", headers: editor.headers })).json() as { data: { path: string; has_unpublished_changes: boolean }[] };
-    expect(tree.data.filter((page) => page.path.startsWith("/to-migrate-")).map((page) => page.has_unpublished_changes)).toEqual([false, false, false]);
+    const tree = (await testApp.app.inject({ url: "/api/cms/pages", headers: editor.headers })).json() as {
+      data: { path: string; has_unpublished_changes: boolean }[];
+    };
+    expect(
+      tree.data.filter((page) => page.path.startsWith("/to-migrate-")).map((page) => page.has_unpublished_changes),
+    ).toEqual([false, false, false]);
 
     // A second run (or one resumed after a kill) finds nothing left to do.
     const again = await cli("migrate", ["--batch-size", "2"], testApp.database.url);

@@ -7,9 +7,15 @@ import { describe, expect, it } from "vitest";
 
 const run = promisify(execFile);
 
-async function cli(script: "validate" | "render", args: string[], env: Record<string, string> = {}): Promise<{ code: number; stdout: string; stderr: string }> {
+async function cli(
+  script: "validate" | "render",
+  args: string[],
+  env: Record<string, string> = {},
+): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
-    const { stdout, stderr } = await run(process.execPath, ["--import", "tsx", `services/cli/${script}.ts`, ...args], { env: { ...process.env, NODE_ENV: "production", ...env } });
+    const { stdout, stderr } = await run(process.execPath, ["--import", "tsx", `services/cli/${script}.ts`, ...args], {
+      env: { ...process.env, NODE_ENV: "production", ...env },
+    });
     return { code: 0, stdout, stderr };
   } catch (error) {
     const failed = error as { code: number; stdout: string; stderr: string };
@@ -19,7 +25,8 @@ async function cli(script: "validate" | "render", args: string[], env: Record<st
 
 function folderWith(files: Record<string, unknown>): string {
   const folder = mkdtempSync(path.join(tmpdir(), "forecourt-cli-"));
-  for (const [name, content] of Object.entries(files)) writeFileSync(path.join(folder, name), typeof content === "string" ? content : JSON.stringify(content));
+  for (const [name, content] of Object.entries(files))
+    writeFileSync(path.join(folder, name), typeof content === "string" ? content : JSON.stringify(content));
   return folder;
 }
 
@@ -40,7 +47,18 @@ describe("npm run validate", () => {
           root: { props: {} },
           content: [
             { type: "quote", props: { id: "good", quote: "Fine" } },
-            { type: "tabs", props: { id: "tabs-1", tabs: [{ tab_label: "A", content: [{ type: "quote", props: { id: "nested-q", alignment: "justify", quote: "x" } }] }] } },
+            {
+              type: "tabs",
+              props: {
+                id: "tabs-1",
+                tabs: [
+                  {
+                    tab_label: "A",
+                    content: [{ type: "quote", props: { id: "nested-q", alignment: "justify", quote: "x" } }],
+                  },
+                ],
+              },
+            },
           ],
         },
       },
@@ -67,28 +85,46 @@ describe("npm run validate", () => {
 });
 
 describe("npm run validate -- --db", () => {
-  it.each(["sqlite", "postgres"] as const)("checks every draft and published version in the %s database and names the bad one", async (kind) => {
-    const { createTestDatabase } = await import("../support/databases.ts");
-    const { PageStore } = await import("../../services/cms/pages-store.ts");
-    const { blockMigrations } = await import("../../generated/registry/block-migrations.ts");
-    const database = await createTestDatabase(kind);
-    try {
-      const store = new PageStore(database.handle.db, blockMigrations);
-      const created = await store.create({ path: "/ok", title: "OK" }, { schemaVersion: 1, root: { props: {} }, content: [{ type: "quote", props: { id: "q", quote: "Fine" } }] }, null);
-      if (!created.ok) throw new Error("create failed");
-      await store.publish(created.value.id, created.value.revision, null);
-      const clean = await cli("validate", ["--db"], { DATABASE_URL: database.url });
-      expect(clean.code, clean.stderr).toBe(0);
-      expect(clean.stdout).toContain("2 documents checked, 0 invalid");
-      // A document broken behind the API's back (e.g. by an older schema) is found.
-      await database.handle.db.updateTable("pages").set({ draft: JSON.stringify({ schemaVersion: 1, root: { props: {} }, content: [{ type: "quote", props: { id: "q" } }] }) }).execute();
-      const broken = await cli("validate", ["--db"], { DATABASE_URL: database.url });
-      expect(broken.code).toBe(1);
-      expect(broken.stderr).toContain(`db:${created.value.id}/draft  page /ok  block q (quote)  at /content/0/props/quote: is required`);
-    } finally {
-      await database.drop();
-    }
-  });
+  it.each(["sqlite", "postgres"] as const)(
+    "checks every draft and published version in the %s database and names the bad one",
+    async (kind) => {
+      const { createTestDatabase } = await import("../support/databases.ts");
+      const { PageStore } = await import("../../services/cms/pages-store.ts");
+      const { blockMigrations } = await import("../../generated/registry/block-migrations.ts");
+      const database = await createTestDatabase(kind);
+      try {
+        const store = new PageStore(database.handle.db, blockMigrations);
+        const created = await store.create(
+          { path: "/ok", title: "OK" },
+          { schemaVersion: 1, root: { props: {} }, content: [{ type: "quote", props: { id: "q", quote: "Fine" } }] },
+          null,
+        );
+        if (!created.ok) throw new Error("create failed");
+        await store.publish(created.value.id, created.value.revision, null);
+        const clean = await cli("validate", ["--db"], { DATABASE_URL: database.url });
+        expect(clean.code, clean.stderr).toBe(0);
+        expect(clean.stdout).toContain("2 documents checked, 0 invalid");
+        // A document broken behind the API's back (e.g. by an older schema) is found.
+        await database.handle.db
+          .updateTable("pages")
+          .set({
+            draft: JSON.stringify({
+              schemaVersion: 1,
+              root: { props: {} },
+              content: [{ type: "quote", props: { id: "q" } }],
+            }),
+          })
+          .execute();
+        const broken = await cli("validate", ["--db"], { DATABASE_URL: database.url });
+        expect(broken.code).toBe(1);
+        expect(broken.stderr).toContain(
+          `db:${created.value.id}/draft  page /ok  block q (quote)  at /content/0/props/quote: is required`,
+        );
+      } finally {
+        await database.drop();
+      }
+    },
+  );
 });
 
 describe("npm run render", () => {
@@ -104,7 +140,9 @@ describe("npm run render", () => {
   it("prints only the blocks with --fragment, and refuses an invalid document with its pointers", async () => {
     const fragment = await cli("render", ["tests/fixtures/pages/static.page.json", "--fragment", "--theme", "lrdx"]);
     expect(fragment.stdout.startsWith('<div class="fc-block fc-block--hero-title-banner"')).toBe(true);
-    const folder = folderWith({ "bad.json": { schemaVersion: 1, root: { props: {} }, content: [{ type: "quote", props: { id: "q" } }] } });
+    const folder = folderWith({
+      "bad.json": { schemaVersion: 1, root: { props: {} }, content: [{ type: "quote", props: { id: "q" } }] },
+    });
     const invalid = await cli("render", [path.join(folder, "bad.json")]);
     expect(invalid.code).toBe(1);
     expect(invalid.stderr).toContain("block q  at /content/0/props/quote: is required");

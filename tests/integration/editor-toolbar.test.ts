@@ -15,7 +15,11 @@ describe.each(DATABASE_KINDS)("the editor toolbar on %s", (kind) => {
   beforeAll(async () => {
     testApp = await createTestApp(kind, { seed: "tests/fixtures/pages" });
     pageId = (await testApp.services.pages.findPublished("/static"))!.page.id;
-    signedIn = { viewer: await signIn(testApp, "viewer"), editor: await signIn(testApp, "editor"), admin: await signIn(testApp, "admin") };
+    signedIn = {
+      viewer: await signIn(testApp, "viewer"),
+      editor: await signIn(testApp, "editor"),
+      admin: await signIn(testApp, "admin"),
+    };
   });
   afterAll(() => testApp.close());
 
@@ -38,19 +42,39 @@ describe.each(DATABASE_KINDS)("the editor toolbar on %s", (kind) => {
   it("is not shown to anonymous visitors, to scripts with a bearer token, or on pages that are not CMS pages", async () => {
     expect(dom((await testApp.app.inject({ url: "/static" })).body).querySelector(".editor-toolbar")).toBeNull();
     const token = signedIn.editor.headers.cookie.replace("fc_session=", "");
-    expect(dom((await testApp.app.inject({ url: "/static", headers: { authorization: `Bearer ${token}` } })).body).querySelector(".editor-toolbar")).toBeNull();
-    const missing = await testApp.app.inject({ url: "/no/such/page", headers: { cookie: signedIn.editor.headers.cookie } });
+    expect(
+      dom(
+        (await testApp.app.inject({ url: "/static", headers: { authorization: `Bearer ${token}` } })).body,
+      ).querySelector(".editor-toolbar"),
+    ).toBeNull();
+    const missing = await testApp.app.inject({
+      url: "/no/such/page",
+      headers: { cookie: signedIn.editor.headers.cookie },
+    });
     expect(missing.statusCode).toBe(404);
     expect(dom(missing.body).querySelector(".editor-toolbar")).toBeNull();
   });
 
   it("never comes from, nor goes into, the HTML cache for anonymous visitors", async () => {
     const cache = new RenderCache(1024 * 1024);
-    const render = createSiteRenderer({ data: createDatabaseSiteData({ db: testApp.database.handle.db, pages: testApp.services.pages, sessions: testApp.services.sessions, revisionTtlMs: 0 }), assets: { styles: [], islandsEntry: null, islandChunks: {} }, cache });
+    const render = createSiteRenderer({
+      data: createDatabaseSiteData({
+        db: testApp.database.handle.db,
+        pages: testApp.services.pages,
+        sessions: testApp.services.sessions,
+        revisionTtlMs: 0,
+      }),
+      assets: { styles: [], islandsEntry: null, islandChunks: {} },
+      cache,
+    });
     const anonymous = await render({ url: "/static", anonymous: true });
     expect(anonymous.body).not.toContain("editor-toolbar");
     // Even if a caller forgot to clear `anonymous`, a viewer is never served the cached anonymous page.
-    const withViewer = await render({ url: "/static", anonymous: true, viewer: { name: "Vera", email: "vera@example.com", role: "viewer" } });
+    const withViewer = await render({
+      url: "/static",
+      anonymous: true,
+      viewer: { name: "Vera", email: "vera@example.com", role: "viewer" },
+    });
     expect(withViewer.body).toContain("Edit this page");
     const again = await render({ url: "/static", anonymous: true });
     expect(again.body).toBe(anonymous.body);

@@ -46,7 +46,11 @@ describe.each(DATABASE_KINDS)("HTTP delivery on %s", (kind) => {
   let testApp: TestApp;
   let admin: SignedIn;
   beforeAll(async () => {
-    testApp = await createTestApp(kind, { seed: "tests/fixtures/pages", cacheBytes: 8 * 1024 * 1024, env: { CLIENT_DIR: builtClient() } });
+    testApp = await createTestApp(kind, {
+      seed: "tests/fixtures/pages",
+      cacheBytes: 8 * 1024 * 1024,
+      env: { CLIENT_DIR: builtClient() },
+    });
     await importFleet(testApp.database.handle.db, generateFleet(60, 3));
     admin = await signIn(testApp, "admin");
   });
@@ -76,7 +80,9 @@ describe.each(DATABASE_KINDS)("HTTP delivery on %s", (kind) => {
 
   it("sends HSTS when the request came over https through a trusted proxy, and not for a forged header", async () => {
     // X-Forwarded-Proto from an untrusted client is ignored (TRUST_PROXY is off by default).
-    expect((await get("/static", { "x-forwarded-proto": "https" })).headers["strict-transport-security"]).toBeUndefined();
+    expect(
+      (await get("/static", { "x-forwarded-proto": "https" })).headers["strict-transport-security"],
+    ).toBeUndefined();
     const proxied = await createTestApp(kind, { seed: "tests/fixtures/pages", env: { TRUST_PROXY: "127.0.0.1" } });
     try {
       const response = await proxied.app.inject({ url: "/static", headers: { "x-forwarded-proto": "https" } });
@@ -87,14 +93,28 @@ describe.each(DATABASE_KINDS)("HTTP delivery on %s", (kind) => {
   });
 
   it("gives every executable script of a page the nonce of the response's policy, admin metaheads and analytics included", async () => {
-    await testApp.app.inject({ method: "POST", url: "/settings", headers: admin.headers, payload: { key: "analytics.enabled", value: "true" } });
+    await testApp.app.inject({
+      method: "POST",
+      url: "/settings",
+      headers: admin.headers,
+      payload: { key: "analytics.enabled", value: "true" },
+    });
     const metaheads = [
       { language: "javascript", content: "window.inlineMetahead = true;", in_body: false },
       { language: "js-src", content: "https://tags.example.com/tag.js", in_body: true },
-      { language: "html", content: '<script>window.htmlMetahead = true;</script><div onclick="alert(1)">x</div>', in_body: true },
+      {
+        language: "html",
+        content: '<script>window.htmlMetahead = true;</script><div onclick="alert(1)">x</div>',
+        in_body: true,
+      },
     ];
     for (const metahead of metaheads) {
-      const created = await testApp.app.inject({ method: "POST", url: "/metaheads", headers: admin.headers, payload: { ...metahead, sequence: 1, rdx_core_page_id: null, reload_on_each_page: false } });
+      const created = await testApp.app.inject({
+        method: "POST",
+        url: "/metaheads",
+        headers: admin.headers,
+        payload: { ...metahead, sequence: 1, rdx_core_page_id: null, reload_on_each_page: false },
+      });
       expect(created.statusCode, created.body).toBe(201);
     }
     for (const url of ["/islands", "/static", "/stock"]) {
@@ -111,8 +131,11 @@ describe.each(DATABASE_KINDS)("HTTP delivery on %s", (kind) => {
     expect(islands.body).toMatch(/<script type="application\/json" data-island-props="i1">/);
     // Two anonymous responses of the same cached page share its nonce; a signed-in render gets its own.
     const signedIn = await get("/islands", { cookie: admin.headers.cookie });
-    expect(policyNonce(signedIn.headers["content-security-policy"] as string)).not.toBe(policyNonce(islands.headers["content-security-policy"] as string));
-    for (const script of executableScripts(signedIn.body)) expect(script.nonce).toBe(policyNonce(signedIn.headers["content-security-policy"] as string));
+    expect(policyNonce(signedIn.headers["content-security-policy"] as string)).not.toBe(
+      policyNonce(islands.headers["content-security-policy"] as string),
+    );
+    for (const script of executableScripts(signedIn.body))
+      expect(script.nonce).toBe(policyNonce(signedIn.headers["content-security-policy"] as string));
   });
 
   it("gives the editor's scripts the nonce of its policy, with inline styles allowed for Puck's canvas and inline scripts not", async () => {
@@ -122,7 +145,9 @@ describe.each(DATABASE_KINDS)("HTTP delivery on %s", (kind) => {
     expect(policy).toMatch(/style-src 'self' 'unsafe-inline'/);
     expect(executableScripts(response.body).map((script) => script.nonce)).toEqual([nonce]);
     expect(response.headers["cache-control"]).toBe("no-store");
-    expect(policyNonce((await get("/cms", admin.headers)).headers["content-security-policy"] as string)).not.toBe(nonce);
+    expect(policyNonce((await get("/cms", admin.headers)).headers["content-security-policy"] as string)).not.toBe(
+      nonce,
+    );
   });
 
   it("marks session, user and admin JSON no-store", async () => {
@@ -163,7 +188,9 @@ describe.each(DATABASE_KINDS)("HTTP delivery on %s", (kind) => {
     expect(asset.headers["content-encoding"]).toBe("br");
     expect(asset.headers.vary).toMatch(/accept-encoding/i);
     expect(brotliDecompressSync(asset.rawPayload).toString("utf8")).toContain("export const answer");
-    expect((await get("/assets/app-abc123.js", { "accept-encoding": "gzip" })).headers["content-encoding"]).toBe("gzip");
+    expect((await get("/assets/app-abc123.js", { "accept-encoding": "gzip" })).headers["content-encoding"]).toBe(
+      "gzip",
+    );
   });
 
   it("answers a revalidation of an unchanged page or JSON with 304, and the policy still names the nonce the kept body has", async () => {
@@ -173,11 +200,14 @@ describe.each(DATABASE_KINDS)("HTTP delivery on %s", (kind) => {
     const again = await get("/static", { ...BROWSER, "if-none-match": etag });
     expect(again.statusCode).toBe(304);
     expect(again.rawPayload.length).toBe(0);
-    expect(policyNonce(again.headers["content-security-policy"] as string)).toBe(policyNonce(first.headers["content-security-policy"] as string));
+    expect(policyNonce(again.headers["content-security-policy"] as string)).toBe(
+      policyNonce(first.headers["content-security-policy"] as string),
+    );
     // The body the browser keeps (analytics and metaheads are on: it has scripts) runs under the 304's policy.
     const kept = executableScripts(brotliDecompressSync(first.rawPayload).toString("utf8"));
     expect(kept.length).toBeGreaterThan(0);
-    for (const script of kept) expect(script.nonce).toBe(policyNonce(again.headers["content-security-policy"] as string));
+    for (const script of kept)
+      expect(script.nonce).toBe(policyNonce(again.headers["content-security-policy"] as string));
   });
 
   it("answers If-None-Match on JSON with 304", async () => {
@@ -229,7 +259,10 @@ describe.each(DATABASE_KINDS)("HTTP delivery on %s", (kind) => {
 describe("the canonical URL", () => {
   let testApp: TestApp;
   beforeAll(async () => {
-    testApp = await createTestApp("sqlite", { seed: "tests/fixtures/pages", env: { PUBLIC_URL: "https://www.example.com/" } });
+    testApp = await createTestApp("sqlite", {
+      seed: "tests/fixtures/pages",
+      env: { PUBLIC_URL: "https://www.example.com/" },
+    });
   });
   afterAll(() => testApp.close());
 
@@ -245,7 +278,13 @@ describe("PUBLIC_URL", () => {
     expect(loadConfig({ PUBLIC_URL: "https://www.example.com/" }).publicUrl).toBe("https://www.example.com");
     expect(loadConfig({ PUBLIC_URL: "http://localhost:3000" }).publicUrl).toBe("http://localhost:3000");
     expect(loadConfig({}).publicUrl).toBeNull();
-    for (const value of ["www.example.com", "ftp://example.com", "https://example.com/site", "https://example.com/?a=1", "https://user:pw@example.com"]) {
+    for (const value of [
+      "www.example.com",
+      "ftp://example.com",
+      "https://example.com/site",
+      "https://example.com/?a=1",
+      "https://user:pw@example.com",
+    ]) {
       expect(() => loadConfig({ PUBLIC_URL: value }), value).toThrow(/PUBLIC_URL must be the site's origin/);
     }
   });

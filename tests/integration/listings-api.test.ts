@@ -1,7 +1,13 @@
 import { readFileSync } from "node:fs";
 import { Ajv } from "ajv";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CHECKBOX_FILTERS, CHECKBOX_FILTER_KEYS, RANGE_FILTERS, SORT_OPTIONS, type CheckboxFilterKey } from "../../model/listings/filter-keys.ts";
+import {
+  CHECKBOX_FILTERS,
+  CHECKBOX_FILTER_KEYS,
+  RANGE_FILTERS,
+  SORT_OPTIONS,
+  type CheckboxFilterKey,
+} from "../../model/listings/filter-keys.ts";
 import type { VehiclesTable } from "../../services/db/schema.ts";
 import { generateFleet } from "../../services/listings/demo-fleet.ts";
 import { importFleet } from "../../services/listings/fleet-import.ts";
@@ -22,7 +28,12 @@ function valuesOf(vehicle: VehiclesTable, key: CheckboxFilterKey): string[] {
 
 interface ListResponse {
   data: { id: string; raw: Record<string, unknown> }[];
-  meta: { total: number; pages: number; facets: Record<string, { value: string; count: number }[]>; ranges: Record<string, { min: number | null; max: number | null }> };
+  meta: {
+    total: number;
+    pages: number;
+    facets: Record<string, { value: string; count: number }[]>;
+    ranges: Record<string, { min: number | null; max: number | null }>;
+  };
 }
 
 describe.each(DATABASE_KINDS)("the listings API on %s", (kind) => {
@@ -38,35 +49,55 @@ describe.each(DATABASE_KINDS)("the listings API on %s", (kind) => {
   });
   afterAll(() => testApp.close());
 
-  it.each(CHECKBOX_FILTER_KEYS)("filters by %s with its operator and counts its facet with the other filters applied", async (key) => {
-    const value = valuesOf(fleet.vehicles[3]!, key)[0]!;
-    const operator = CHECKBOX_FILTERS[key];
-    const other = "filter[state_in]=new,approved";
-    const body = await list(`?filter[${key}_${operator}]=${encodeURIComponent(value)}${key === "state" ? "" : `&${other}`}&items=12`);
-    const expected = fleet.vehicles.filter((vehicle) => valuesOf(vehicle, key).includes(value) && (key === "state" || ["new", "approved"].includes(vehicle.state)));
-    expect(body.meta.total).toBe(expected.length);
-    const ids = new Set(expected.map((vehicle) => vehicle.id));
-    for (const vehicle of body.data) expect(ids.has(vehicle.id)).toBe(true);
-    // The facet of the filtered key counts every value with only the *other* filters applied.
-    const facet = body.meta.facets[key]!;
-    for (const entry of facet) {
-      const count = fleet.vehicles.filter((vehicle) => valuesOf(vehicle, key).includes(entry.value) && (key === "state" || ["new", "approved"].includes(vehicle.state))).length;
-      expect(entry.count, `${key}=${entry.value}`).toBe(count);
-    }
-  });
+  it.each(CHECKBOX_FILTER_KEYS)(
+    "filters by %s with its operator and counts its facet with the other filters applied",
+    async (key) => {
+      const value = valuesOf(fleet.vehicles[3]!, key)[0]!;
+      const operator = CHECKBOX_FILTERS[key];
+      const other = "filter[state_in]=new,approved";
+      const body = await list(
+        `?filter[${key}_${operator}]=${encodeURIComponent(value)}${key === "state" ? "" : `&${other}`}&items=12`,
+      );
+      const expected = fleet.vehicles.filter(
+        (vehicle) =>
+          valuesOf(vehicle, key).includes(value) && (key === "state" || ["new", "approved"].includes(vehicle.state)),
+      );
+      expect(body.meta.total).toBe(expected.length);
+      const ids = new Set(expected.map((vehicle) => vehicle.id));
+      for (const vehicle of body.data) expect(ids.has(vehicle.id)).toBe(true);
+      // The facet of the filtered key counts every value with only the *other* filters applied.
+      const facet = body.meta.facets[key]!;
+      for (const entry of facet) {
+        const count = fleet.vehicles.filter(
+          (vehicle) =>
+            valuesOf(vehicle, key).includes(entry.value) &&
+            (key === "state" || ["new", "approved"].includes(vehicle.state)),
+        ).length;
+        expect(entry.count, `${key}=${entry.value}`).toBe(count);
+      }
+    },
+  );
 
   it.each(RANGE_FILTERS)("filters by %s with _gteq and _lteq", async (key) => {
-    const values = fleet.vehicles.map((vehicle) => Number((vehicle as unknown as Record<string, number>)[key])).sort((a, b) => a - b);
+    const values = fleet.vehicles
+      .map((vehicle) => Number((vehicle as unknown as Record<string, number>)[key]))
+      .sort((a, b) => a - b);
     const low = values[Math.floor(values.length * 0.25)]!;
     const high = values[Math.floor(values.length * 0.75)]!;
     const body = await list(`?filter[${key}_gteq]=${low}&filter[${key}_lteq]=${high}`);
     expect(body.meta.total).toBe(values.filter((value) => value >= low && value <= high).length);
-    expect(body.meta.ranges[key]).toEqual({ min: values[0], max: values[values.length - 1], absoluteMin: values[0], absoluteMax: values[values.length - 1] });
+    expect(body.meta.ranges[key]).toEqual({
+      min: values[0],
+      max: values[values.length - 1],
+      absoluteMin: values[0],
+      absoluteMax: values[values.length - 1],
+    });
   });
 
   it.each(SORT_OPTIONS)("sorts by %s", async (sort) => {
     const ids: string[] = [];
-    for (let page = 1; page <= 3; page++) ids.push(...(await list(`?sort=${sort}&page=${page}`)).data.map((vehicle) => vehicle.id));
+    for (let page = 1; page <= 3; page++)
+      ids.push(...(await list(`?sort=${sort}&page=${page}`)).data.map((vehicle) => vehicle.id));
     const byId = new Map(fleet.vehicles.map((vehicle) => [vehicle.id, vehicle]));
     const field: Record<string, (vehicle: VehiclesTable) => number | string> = {
       productionYearAsc: (v) => v.production_year,
@@ -77,7 +108,10 @@ describe.each(DATABASE_KINDS)("the listings API on %s", (kind) => {
       priceDesc: (v) => -v.display_price,
       createdAtAsc: (v) => v.created_at,
       createdAtDesc: (v) => v.created_at,
-      status: (v) => ["stock", "available_soon", "reserved", "sold", "in_production", "on_demand", "delivery", "demo"].indexOf(v.status),
+      status: (v) =>
+        ["stock", "available_soon", "reserved", "sold", "in_production", "on_demand", "delivery", "demo"].indexOf(
+          v.status,
+        ),
     };
     const keys = ids.map((id) => field[sort]!(byId.get(id)!));
     const sorted = [...keys].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
@@ -110,13 +144,19 @@ describe.each(DATABASE_KINDS)("the listings API on %s", (kind) => {
     const body = await list(`?q=${encodeURIComponent(target.vin.toLowerCase())}`);
     expect(body.data.map((vehicle) => vehicle.id)).toEqual([target.id]);
     const accented = await list(`?q=${encodeURIComponent("DÉFENDER, 110!")}`);
-    expect(accented.meta.total).toBe(fleet.vehicles.filter((vehicle) => vehicle.nameplate_name === "Defender 110").length);
+    expect(accented.meta.total).toBe(
+      fleet.vehicles.filter((vehicle) => vehicle.nameplate_name === "Defender 110").length,
+    );
   });
 
   it("applies forced statuses and dealer codes", async () => {
     const code = dealerCode.get(fleet.vehicles[0]!.owner_id)!;
     const body = await list(`?forced_statuses=stock,reserved&forced_dealer_codes=${code}`);
-    expect(body.meta.total).toBe(fleet.vehicles.filter((vehicle) => ["stock", "reserved"].includes(vehicle.status) && dealerCode.get(vehicle.owner_id) === code).length);
+    expect(body.meta.total).toBe(
+      fleet.vehicles.filter(
+        (vehicle) => ["stock", "reserved"].includes(vehicle.status) && dealerCode.get(vehicle.owner_id) === code,
+      ).length,
+    );
     const same = await list(`?forced_statuses=stock,reserved&filter[owner_dealer_codes_includes]=${code}`);
     expect(same.meta.total).toBe(body.meta.total);
   });
@@ -124,7 +164,10 @@ describe.each(DATABASE_KINDS)("the listings API on %s", (kind) => {
   it("answers one vehicle with up to six similar ones of the same nameplate, never itself", async () => {
     const vehicle = fleet.vehicles[0]!;
     const response = await testApp.app.inject({ url: `/public_api/listing/all/vehicle/${vehicle.id}` });
-    const body = response.json() as { data: { id: string; link: string; model: string }; meta: { similar: { id: string; model: string }[] } };
+    const body = response.json() as {
+      data: { id: string; link: string; model: string };
+      meta: { similar: { id: string; model: string }[] };
+    };
     expect(body.data.link).toMatch(new RegExp(`^/showroom/[a-z0-9-]+-${vehicle.id}$`));
     expect(body.meta.similar.length).toBeLessThanOrEqual(6);
     expect(body.meta.similar.length).toBeGreaterThan(0);
@@ -144,32 +187,53 @@ describe.each(DATABASE_KINDS)("the listings API on %s", (kind) => {
       return check(value) ? [] : check.errors;
     };
     const options = { listKey: "all", ...(await listingShapeOptions(testApp.database.handle.db)) };
-    const { vehicles } = await testApp.services.listings.search("all", parseListingQuery({ items: "12", sort: "priceDesc" }));
+    const { vehicles } = await testApp.services.listings.search(
+      "all",
+      parseListingQuery({ items: "12", sort: "priceDesc" }),
+    );
     const asJson = (value: unknown) => JSON.parse(JSON.stringify(value)) as unknown;
 
-    const cards = (await testApp.app.inject({ url: "/public_api/listing/all?items=12&sort=priceDesc" })).json() as { data: unknown[] };
+    const cards = (await testApp.app.inject({ url: "/public_api/listing/all?items=12&sort=priceDesc" })).json() as {
+      data: unknown[];
+    };
     expect(cards.data).toEqual(asJson(vehicles.map((vehicle) => shapeCard(vehicle, options))));
     expect(valid("list-answer", cards)).toEqual([]);
 
-    const light = (await testApp.app.inject({ url: "/public_api/listing/all/light?items=12&sort=priceDesc" })).json() as { data: unknown[] };
+    const light = (
+      await testApp.app.inject({ url: "/public_api/listing/all/light?items=12&sort=priceDesc" })
+    ).json() as { data: unknown[] };
     expect(light.data).toEqual(asJson(vehicles.map((vehicle) => shapeLight(vehicle, options))));
     expect(valid("light-answer", light)).toEqual([]);
 
-    const spec = (await testApp.app.inject({ url: "/api/openapi.json" })).json() as { paths: Record<string, { get?: { responses?: Record<string, unknown> } }> };
-    for (const path of ["/public_api/listing/{list}", "/public_api/listing/{list}/light", "/public_api/listing/{list}/vehicle/{id}"]) {
-      expect(Object.keys(spec.paths[path]?.get?.responses ?? {}), path).toEqual(expect.arrayContaining(["200", "400", "404"]));
+    const spec = (await testApp.app.inject({ url: "/api/openapi.json" })).json() as {
+      paths: Record<string, { get?: { responses?: Record<string, unknown> } }>;
+    };
+    for (const path of [
+      "/public_api/listing/{list}",
+      "/public_api/listing/{list}/light",
+      "/public_api/listing/{list}/vehicle/{id}",
+    ]) {
+      expect(Object.keys(spec.paths[path]?.get?.responses ?? {}), path).toEqual(
+        expect.arrayContaining(["200", "400", "404"]),
+      );
     }
 
     for (const vehicle of vehicles.slice(0, 4)) {
-      const one = (await testApp.app.inject({ url: `/public_api/listing/all/vehicle/${vehicle.id}` })).json() as { data: unknown };
+      const one = (await testApp.app.inject({ url: `/public_api/listing/all/vehicle/${vehicle.id}` })).json() as {
+        data: unknown;
+      };
       expect(one.data).toEqual(asJson(shapeVehicle(vehicle, options)));
       expect(valid("vehicle-answer", one)).toEqual([]);
     }
   });
 
   it("finds retailers by postcode, state, locality and brand, and lists dealers by brand", async () => {
-    const dealer = fleet.dealers.find((candidate) => fleet.vehicles.some((vehicle) => vehicle.owner_id === candidate.id))!;
-    const byPostcode = await testApp.app.inject({ url: `/public_api/listing/all/retailers?q[postcode_eq]=${dealer.postcode}` });
+    const dealer = fleet.dealers.find((candidate) =>
+      fleet.vehicles.some((vehicle) => vehicle.owner_id === candidate.id),
+    )!;
+    const byPostcode = await testApp.app.inject({
+      url: `/public_api/listing/all/retailers?q[postcode_eq]=${dealer.postcode}`,
+    });
     expect((byPostcode.json() as { data: { id: string }[] }).data.map((d) => d.id)).toContain(dealer.id);
     const byState = await testApp.app.inject({ url: `/public_api/listing/all/retailers?q[state_eq]=${dealer.state}` });
     expect((byState.json() as { data: { state: string }[] }).data.every((d) => d.state === dealer.state)).toBe(true);

@@ -15,7 +15,10 @@ interface ImageInfo {
   variants: { width: number; height: number }[];
 }
 
-const png = (width: number, height: number) => sharp({ create: { width, height, channels: 3, background: "#9e1b32" } }).png().toBuffer();
+const png = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: "#9e1b32" } })
+    .png()
+    .toBuffer();
 
 describe("the media library's list and upload", () => {
   let testApp: TestApp;
@@ -29,15 +32,28 @@ describe("the media library's list and upload", () => {
   });
   afterAll(() => testApp.close());
 
-  const list = async (query = "") => (await testApp.app.inject({ url: `/media/api/v2/images${query}` })).json() as { data: ImageInfo[] };
-  const upload = async (body: Buffer, name: string, contentType = "image/png", headers: Record<string, string> = editor.headers) =>
-    testApp.app.inject({ method: "POST", url: `/media/api/v2/images?name=${encodeURIComponent(name)}`, headers: { ...headers, "content-type": contentType }, payload: body });
+  const list = async (query = "") =>
+    (await testApp.app.inject({ url: `/media/api/v2/images${query}` })).json() as { data: ImageInfo[] };
+  const upload = async (
+    body: Buffer,
+    name: string,
+    contentType = "image/png",
+    headers: Record<string, string> = editor.headers,
+  ) =>
+    testApp.app.inject({
+      method: "POST",
+      url: `/media/api/v2/images?name=${encodeURIComponent(name)}`,
+      headers: { ...headers, "content-type": contentType },
+      payload: body,
+    });
 
   it("lists the library by id, with each image's size and variants, and narrows it by words of the id", async () => {
     const all = (await list()).data;
     expect(all.length).toBeGreaterThan(3);
     expect(all.map((image) => image.id)).toEqual([...all.map((image) => image.id)].sort());
-    expect(all.find((image) => image.id === "demo-hero-1")?.variants).toEqual(expect.arrayContaining([{ width: 1600, height: 900 }]));
+    expect(all.find((image) => image.id === "demo-hero-1")?.variants).toEqual(
+      expect.arrayContaining([{ width: 1600, height: 900 }]),
+    );
     const heroes = (await list("?q=HERO")).data.map((image) => image.id);
     expect(heroes.length).toBeGreaterThan(0);
     expect(heroes.every((id) => id.includes("hero"))).toBe(true);
@@ -63,10 +79,24 @@ describe("the media library's list and upload", () => {
     const before = readdirSync(originals).sort();
     const notAnImage = await upload(Buffer.from("<svg onload=alert(1)>"), "evil.png");
     expect(notAnImage.statusCode).toBe(400);
-    expect(notAnImage.json()).toMatchObject({ error: "invalid_image", message: expect.stringContaining("JPEG, PNG or WebP") });
-    const json = await testApp.app.inject({ method: "POST", url: "/media/api/v2/images?name=x", headers: editor.headers, payload: { image: "x" } });
+    expect(notAnImage.json()).toMatchObject({
+      error: "invalid_image",
+      message: expect.stringContaining("JPEG, PNG or WebP"),
+    });
+    const json = await testApp.app.inject({
+      method: "POST",
+      url: "/media/api/v2/images?name=x",
+      headers: editor.headers,
+      payload: { image: "x" },
+    });
     expect(json.statusCode).toBe(415);
-    const gif = await upload(await sharp({ create: { width: 10, height: 10, channels: 3, background: "#000" } }).gif().toBuffer(), "anim.gif", "image/png");
+    const gif = await upload(
+      await sharp({ create: { width: 10, height: 10, channels: 3, background: "#000" } })
+        .gif()
+        .toBuffer(),
+      "anim.gif",
+      "image/png",
+    );
     expect(gif.statusCode).toBe(400);
     expect(readdirSync(originals).sort()).toEqual(before);
   });
@@ -114,7 +144,13 @@ describe("the media library's list and upload", () => {
     const listing = await testApp.app.inject({ url: "/public_api/listing/all" });
     const stockSizes = [...listing.body.matchAll(/\/media\/images\/[^/]+\/(\d+x\d+)/g)].map((match) => match[1]!);
     expect(stockSizes.length).toBeGreaterThan(0);
-    const presets = [...HERO_SIZES, HERO_FALLBACK, ...BANNER_SIZES, ...SQUARE_WIDTHS.map((width) => ({ width, height: width }))].map((size) => `${size.width}x${size.height}`);
-    for (const size of new Set([...stockSizes, ...presets])) expect(isServedSize(...(size.split("x").map(Number) as [number, number])), size).toBe(true);
+    const presets = [
+      ...HERO_SIZES,
+      HERO_FALLBACK,
+      ...BANNER_SIZES,
+      ...SQUARE_WIDTHS.map((width) => ({ width, height: width })),
+    ].map((size) => `${size.width}x${size.height}`);
+    for (const size of new Set([...stockSizes, ...presets]))
+      expect(isServedSize(...(size.split("x").map(Number) as [number, number])), size).toBe(true);
   });
 });

@@ -18,7 +18,10 @@ interface Metahead {
 }
 
 function split(html: string) {
-  return { head: /<head>([\s\S]*)<\/head>/.exec(html)?.[1] ?? "", body: /<body>([\s\S]*)<\/body>/.exec(html)?.[1] ?? "" };
+  return {
+    head: /<head>([\s\S]*)<\/head>/.exec(html)?.[1] ?? "",
+    body: /<body>([\s\S]*)<\/body>/.exec(html)?.[1] ?? "",
+  };
 }
 
 /** Positions of the markers in `html`, asserting each is present. */
@@ -30,7 +33,8 @@ function order(html: string, markers: string[]): number[] {
   });
 }
 
-const ascending = (positions: number[]) => positions.every((position, index) => index === 0 || position > positions[index - 1]!);
+const ascending = (positions: number[]) =>
+  positions.every((position, index) => index === 0 || position > positions[index - 1]!);
 
 describe.each(DATABASE_KINDS)("metaheads on %s", (kind) => {
   let testApp: TestApp;
@@ -52,7 +56,8 @@ describe.each(DATABASE_KINDS)("metaheads on %s", (kind) => {
     await testApp.database.handle.db.deleteFrom("metaheads").execute();
   });
 
-  const create = (payload: Record<string, unknown>, who: SignedIn = admin) => testApp.app.inject({ method: "POST", url: "/metaheads", headers: who.headers, payload });
+  const create = (payload: Record<string, unknown>, who: SignedIn = admin) =>
+    testApp.app.inject({ method: "POST", url: "/metaheads", headers: who.headers, payload });
   async function created(payload: Record<string, unknown>, who: SignedIn = admin): Promise<Metahead> {
     const response = await create(payload, who);
     expect(response.statusCode, response.body).toBe(201);
@@ -65,14 +70,30 @@ describe.each(DATABASE_KINDS)("metaheads on %s", (kind) => {
     await created({ language: "javascript", content: "window.markerBodyJs = 1;", sequence: 10, in_body: true });
     await created({ language: "js-src", content: "https://cdn.example.com/marker.js", sequence: 5 });
     await created({ language: "html", content: '<meta name="marker-html" content="1">', sequence: 20 });
-    await created({ language: "javascript", content: "window.markerPageJs = 1;", sequence: 1, rdx_core_page_id: staticId });
+    await created({
+      language: "javascript",
+      content: "window.markerPageJs = 1;",
+      sequence: 1,
+      rdx_core_page_id: staticId,
+    });
     await created({ language: "html", content: '<div id="marker-body-html"></div>', sequence: 40, in_body: true });
 
     const page = split((await testApp.app.inject({ url: "/static" })).body);
-    expect(ascending(order(page.head, ["window.markerPageJs", 'src="https://cdn.example.com/marker.js"', 'name="marker-html"', ".marker-css"]))).toBe(true);
+    expect(
+      ascending(
+        order(page.head, [
+          "window.markerPageJs",
+          'src="https://cdn.example.com/marker.js"',
+          'name="marker-html"',
+          ".marker-css",
+        ]),
+      ),
+    ).toBe(true);
     // Scripts carry the response's CSP nonce (decision 013).
     expect(page.head).toMatch(/<script data-metahead="[^"]+" nonce="[^"]+">window\.markerPageJs = 1;<\/script>/);
-    expect(page.head).toMatch(/<script data-metahead="[^"]+" nonce="[^"]+" src="https:\/\/cdn\.example\.com\/marker\.js"><\/script>/);
+    expect(page.head).toMatch(
+      /<script data-metahead="[^"]+" nonce="[^"]+" src="https:\/\/cdn\.example\.com\/marker\.js"><\/script>/,
+    );
     expect(page.head).toMatch(/<style data-metahead="[^"]+">\.marker-css \{ color: red \}<\/style>/);
     expect(page.head).not.toContain("markerBodyJs");
     // At the end of <body>, after the page, in order.
@@ -99,16 +120,31 @@ describe.each(DATABASE_KINDS)("metaheads on %s", (kind) => {
 
     const all = await testApp.app.inject({ url: "/metaheads", headers: viewer.headers });
     expect(all.statusCode).toBe(200);
-    expect((all.json() as { data: Metahead[] }).data.map((metahead) => metahead.id)).toEqual([otherPage.id, own.id, global.id]);
+    expect((all.json() as { data: Metahead[] }).data.map((metahead) => metahead.id)).toEqual([
+      otherPage.id,
+      own.id,
+      global.id,
+    ]);
 
     const url = `/metaheads?${encodeURIComponent("q[page_id_equal_or_null]")}=${staticId}`;
     const filtered = (await testApp.app.inject({ url, headers: viewer.headers })).json() as { data: Metahead[] };
     expect(filtered.data.map((metahead) => metahead.id)).toEqual([own.id, global.id]);
-    expect(filtered.data[0]).toMatchObject({ language: "css", content: "b{}", sequence: 1, in_body: false, rdx_core_page_id: staticId, reload_on_each_page: false });
+    expect(filtered.data[0]).toMatchObject({
+      language: "css",
+      content: "b{}",
+      sequence: 1,
+      in_body: false,
+      rdx_core_page_id: staticId,
+      reload_on_each_page: false,
+    });
 
-    const literal = (await testApp.app.inject({ url: `/metaheads?q[page_id_equal_or_null]=${islandsId}`, headers: viewer.headers })).json() as { data: Metahead[] };
+    const literal = (
+      await testApp.app.inject({ url: `/metaheads?q[page_id_equal_or_null]=${islandsId}`, headers: viewer.headers })
+    ).json() as { data: Metahead[] };
     expect(literal.data.map((metahead) => metahead.id)).toEqual([otherPage.id, global.id]);
-    const unknownPage = (await testApp.app.inject({ url: "/metaheads?q[page_id_equal_or_null]=nope", headers: viewer.headers })).json() as { data: Metahead[] };
+    const unknownPage = (
+      await testApp.app.inject({ url: "/metaheads?q[page_id_equal_or_null]=nope", headers: viewer.headers })
+    ).json() as { data: Metahead[] };
     expect(unknownPage.data.map((metahead) => metahead.id)).toEqual([global.id]);
   });
 
@@ -117,28 +153,55 @@ describe.each(DATABASE_KINDS)("metaheads on %s", (kind) => {
     expect((await create({ language: "css", content: "a{}" }, viewer)).statusCode).toBe(403);
 
     for (const language of ["javascript", "js-src", "html"]) {
-      const refused = await create({ language, content: language === "js-src" ? "https://cdn.example.com/x.js" : "alert(1)" }, editor);
+      const refused = await create(
+        { language, content: language === "js-src" ? "https://cdn.example.com/x.js" : "alert(1)" },
+        editor,
+      );
       expect(refused.statusCode, language).toBe(403);
-      expect((refused.json() as { message: string }).message).toContain(`Only admins may add, change or delete ${language} metaheads`);
+      expect((refused.json() as { message: string }).message).toContain(
+        `Only admins may add, change or delete ${language} metaheads`,
+      );
     }
     const style = await created({ language: "css", content: "a{color:blue}" }, editor);
     const script = await created({ language: "javascript", content: "console.log(1)" }, admin);
 
     // An editor cannot turn a style into a script, nor change or delete an admin's script.
-    const put = (id: string, payload: Record<string, unknown>, who: SignedIn) => testApp.app.inject({ method: "PUT", url: `/metaheads/${id}`, headers: who.headers, payload });
+    const put = (id: string, payload: Record<string, unknown>, who: SignedIn) =>
+      testApp.app.inject({ method: "PUT", url: `/metaheads/${id}`, headers: who.headers, payload });
     expect((await put(style.id, { language: "html", content: "<b>x</b>" }, editor)).statusCode).toBe(403);
     expect((await put(script.id, { sequence: 9 }, editor)).statusCode).toBe(403);
-    expect((await testApp.app.inject({ method: "DELETE", url: `/metaheads/${script.id}`, headers: editor.headers })).statusCode).toBe(403);
+    expect(
+      (await testApp.app.inject({ method: "DELETE", url: `/metaheads/${script.id}`, headers: editor.headers }))
+        .statusCode,
+    ).toBe(403);
     const moved = await put(style.id, { sequence: 7, in_body: true }, editor);
     expect(moved.statusCode).toBe(200);
-    expect(moved.json()).toMatchObject({ id: style.id, language: "css", content: "a{color:blue}", sequence: 7, in_body: true });
-    expect((await testApp.app.inject({ method: "DELETE", url: `/metaheads/${style.id}`, headers: editor.headers })).statusCode).toBe(204);
-    expect((await testApp.app.inject({ method: "DELETE", url: `/metaheads/${script.id}`, headers: admin.headers })).statusCode).toBe(204);
-    expect((await testApp.app.inject({ method: "DELETE", url: `/metaheads/${script.id}`, headers: admin.headers })).statusCode).toBe(404);
+    expect(moved.json()).toMatchObject({
+      id: style.id,
+      language: "css",
+      content: "a{color:blue}",
+      sequence: 7,
+      in_body: true,
+    });
+    expect(
+      (await testApp.app.inject({ method: "DELETE", url: `/metaheads/${style.id}`, headers: editor.headers }))
+        .statusCode,
+    ).toBe(204);
+    expect(
+      (await testApp.app.inject({ method: "DELETE", url: `/metaheads/${script.id}`, headers: admin.headers }))
+        .statusCode,
+    ).toBe(204);
+    expect(
+      (await testApp.app.inject({ method: "DELETE", url: `/metaheads/${script.id}`, headers: admin.headers }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it("compiles scss and sass on write and injects the CSS; a compile error is a 422 with the compiler's message", async () => {
-    const scss = await created({ language: "scss", content: "$brand: #005a2b;\n.marker-scss { .inner { color: $brand; } }" }, editor);
+    const scss = await created(
+      { language: "scss", content: "$brand: #005a2b;\n.marker-scss { .inner { color: $brand; } }" },
+      editor,
+    );
     expect(scss.content).toContain("$brand");
     expect(scss.compiled).toBe(".marker-scss .inner{color:#005a2b}");
     const sass = await created({ language: "sass", content: ".marker-sass\n  margin: 1px + 2px\n" }, editor);
@@ -151,28 +214,46 @@ describe.each(DATABASE_KINDS)("metaheads on %s", (kind) => {
 
     const broken = await create({ language: "scss", content: ".a {\n  color: $undefined;\n}" }, editor);
     expect(broken.statusCode).toBe(422);
-    expect(broken.json()).toMatchObject({ error: "invalid_stylesheet", issues: [{ pointer: "/content", message: "Undefined variable.", line: 2, column: 10 }] });
+    expect(broken.json()).toMatchObject({
+      error: "invalid_stylesheet",
+      issues: [{ pointer: "/content", message: "Undefined variable.", line: 2, column: 10 }],
+    });
     expect((broken.json() as { message: string }).message).toContain("Undefined variable.");
     const files = await create({ language: "scss", content: '@use "/etc/passwd";' }, editor);
     expect(files.statusCode).toBe(422);
 
     // Changing the source recompiles it.
-    const changed = await testApp.app.inject({ method: "PUT", url: `/metaheads/${scss.id}`, headers: editor.headers, payload: { content: ".b { color: red; }" } });
+    const changed = await testApp.app.inject({
+      method: "PUT",
+      url: `/metaheads/${scss.id}`,
+      headers: editor.headers,
+      payload: { content: ".b { color: red; }" },
+    });
     expect(changed.json()).toMatchObject({ compiled: ".b{color:red}" });
   });
 
   it("bounds stylesheet compiles: a long source is a 413 and parallel saves beyond the queue a 503, storing nothing", async () => {
-    const long = await create({ language: "scss", content: `.a { color: red; }\n${"/* padding */\n".repeat(8000)}` }, editor);
+    const long = await create(
+      { language: "scss", content: `.a { color: red; }\n${"/* padding */\n".repeat(8000)}` },
+      editor,
+    );
     expect(long.statusCode).toBe(413);
     expect(long.json()).toMatchObject({ error: "stylesheet_too_large", issues: [{ pointer: "/content" }] });
     expect((long.json() as { message: string }).message).toContain("100000 characters");
     // Saves arriving together (a compiler process takes far longer to start than they take to arrive): two compile, four wait, the rest are refused.
-    const responses = await Promise.all(Array.from({ length: 9 }, (_, i) => create({ language: "scss", content: `.parallel-${i} { color: red; }` }, editor)));
+    const responses = await Promise.all(
+      Array.from({ length: 9 }, (_, i) =>
+        create({ language: "scss", content: `.parallel-${i} { color: red; }` }, editor),
+      ),
+    );
     const refused = responses.filter((response) => response.statusCode === 503);
     expect(refused).toHaveLength(3);
     expect(refused[0]!.headers["retry-after"]).toBe("5");
     expect(refused[0]!.json()).toMatchObject({ error: "compiler_busy" });
-    expect(responses.filter((response) => response.statusCode === 201), responses.map((response) => `${response.statusCode} ${response.body.slice(0, 200)}`).join("\n")).toHaveLength(6);
+    expect(
+      responses.filter((response) => response.statusCode === 201),
+      responses.map((response) => `${response.statusCode} ${response.body.slice(0, 200)}`).join("\n"),
+    ).toHaveLength(6);
     const stored = await testApp.database.handle.db.selectFrom("metaheads").select("id").execute();
     expect(stored).toHaveLength(6);
   }, 90_000);
@@ -199,7 +280,12 @@ describe.each(DATABASE_KINDS)("metaheads on %s", (kind) => {
   it("bumps the metaheads revision on every write, and the next page request shows the change through the HTML cache", async () => {
     const db = testApp.database.handle.db;
     const render = createSiteRenderer({
-      data: createDatabaseSiteData({ db, pages: testApp.services.pages, sessions: testApp.services.sessions, revisionTtlMs: 0 }),
+      data: createDatabaseSiteData({
+        db,
+        pages: testApp.services.pages,
+        sessions: testApp.services.sessions,
+        revisionTtlMs: 0,
+      }),
       assets: { styles: [], islandsEntry: null, islandChunks: {} },
       cache: new RenderCache(1024 * 1024),
     });
@@ -208,7 +294,12 @@ describe.each(DATABASE_KINDS)("metaheads on %s", (kind) => {
     const metahead = await created({ language: "css", content: ".marker-cached{}" });
     expect(await siteRevision(db, "metaheads")).toBe(before + 1);
     expect((await render({ url: "/static", anonymous: true })).body).toContain(".marker-cached{}");
-    await testApp.app.inject({ method: "PUT", url: `/metaheads/${metahead.id}`, headers: admin.headers, payload: { content: ".marker-changed{}" } });
+    await testApp.app.inject({
+      method: "PUT",
+      url: `/metaheads/${metahead.id}`,
+      headers: admin.headers,
+      payload: { content: ".marker-changed{}" },
+    });
     expect((await render({ url: "/static", anonymous: true })).body).toContain(".marker-changed{}");
     await testApp.app.inject({ method: "DELETE", url: `/metaheads/${metahead.id}`, headers: admin.headers });
     expect(await siteRevision(db, "metaheads")).toBe(before + 3);
@@ -216,7 +307,9 @@ describe.each(DATABASE_KINDS)("metaheads on %s", (kind) => {
   });
 
   it("documents the routes in the OpenAPI document under the metaheads tag", async () => {
-    const openapi = (await testApp.app.inject({ url: "/api/openapi.json" })).json() as { paths: Record<string, Record<string, { tags?: string[] }>> };
+    const openapi = (await testApp.app.inject({ url: "/api/openapi.json" })).json() as {
+      paths: Record<string, Record<string, { tags?: string[] }>>;
+    };
     expect(openapi.paths["/metaheads"]?.get?.tags).toEqual(["metaheads"]);
     expect(openapi.paths["/metaheads"]?.post?.tags).toEqual(["metaheads"]);
     expect(openapi.paths["/metaheads/{id}"]?.put?.tags).toEqual(["metaheads"]);

@@ -9,7 +9,13 @@ const APP_ORIGIN = `http://${APP_HOST}`;
 
 const ACCOUNTS: TestAccount[] = [
   { accountId: "alice-sub", email: "alice@example.com", email_verified: true, name: "Alice Example" },
-  { accountId: "erin-sub", email: "erin@example.com", email_verified: true, name: "Erin Editor", [ROLE_CLAIM]: "editor" },
+  {
+    accountId: "erin-sub",
+    email: "erin@example.com",
+    email_verified: true,
+    name: "Erin Editor",
+    [ROLE_CLAIM]: "editor",
+  },
   { accountId: "linda-sub", email: "linda@example.com", email_verified: true, name: "Linda Linked" },
   { accountId: "mallory-sub", email: "victim@example.com", email_verified: false, name: "Mallory" },
 ];
@@ -23,7 +29,11 @@ class CookieJar {
       const index = pair.indexOf("=");
       const name = pair.slice(0, index).trim();
       const value = pair.slice(index + 1).trim();
-      const expired = attributes.some((attribute) => /^\s*max-age=0\s*$/i.test(attribute) || (/^\s*expires=/i.test(attribute) && Date.parse(attribute.split("=")[1]!) < Date.now()));
+      const expired = attributes.some(
+        (attribute) =>
+          /^\s*max-age=0\s*$/i.test(attribute) ||
+          (/^\s*expires=/i.test(attribute) && Date.parse(attribute.split("=")[1]!) < Date.now()),
+      );
       if (expired || value === "") this.#cookies.delete(name);
       else this.#cookies.set(name, value);
     }
@@ -49,7 +59,10 @@ function setCookiesOf(headers: Record<string, unknown>): string[] {
 async function signInThroughProvider(testApp: TestApp, accountId: string, returnTo = "/cms") {
   const app = new CookieJar();
   const provider = new CookieJar();
-  const start = await testApp.app.inject({ url: `/auth/login/oidc?returnTo=${encodeURIComponent(returnTo)}`, headers: { host: APP_HOST } });
+  const start = await testApp.app.inject({
+    url: `/auth/login/oidc?returnTo=${encodeURIComponent(returnTo)}`,
+    headers: { host: APP_HOST },
+  });
   expect(start.statusCode, start.body).toBe(302);
   app.take(setCookiesOf(start.headers));
   let url = new URL(start.headers.location as string);
@@ -61,16 +74,29 @@ async function signInThroughProvider(testApp: TestApp, accountId: string, return
       const action = /<form[^>]*action="([^"]+)"/.exec(html)?.[1];
       const prompt = /name="prompt" value="([^"]+)"/.exec(html)?.[1];
       if (!action || !prompt) throw new Error(`unexpected page at the provider: ${html.slice(0, 500)}`);
-      const form = new URLSearchParams(prompt === "login" ? { prompt, login: accountId, password: "anything" } : { prompt });
-      response = await fetch(new URL(action, url), { method: "POST", redirect: "manual", body: form, headers: { cookie: provider.header(), "content-type": "application/x-www-form-urlencoded" } });
+      const form = new URLSearchParams(
+        prompt === "login" ? { prompt, login: accountId, password: "anything" } : { prompt },
+      );
+      response = await fetch(new URL(action, url), {
+        method: "POST",
+        redirect: "manual",
+        body: form,
+        headers: { cookie: provider.header(), "content-type": "application/x-www-form-urlencoded" },
+      });
       provider.take(response.headers.getSetCookie());
     }
     const location = response.headers.get("location");
-    if (!location) throw new Error(`the provider stopped at ${url.href} with ${response.status}: ${(await response.text()).slice(0, 500)}`);
+    if (!location)
+      throw new Error(
+        `the provider stopped at ${url.href} with ${response.status}: ${(await response.text()).slice(0, 500)}`,
+      );
     url = new URL(location, url);
   }
   expect(url.pathname).toBe("/auth-exchange");
-  const exchange = await testApp.app.inject({ url: `${url.pathname}${url.search}`, headers: { host: APP_HOST, cookie: app.header() } });
+  const exchange = await testApp.app.inject({
+    url: `${url.pathname}${url.search}`,
+    headers: { host: APP_HOST, cookie: app.header() },
+  });
   app.take(setCookiesOf(exchange.headers));
   return { exchange, cookies: app, callbackUrl: url };
 }
@@ -81,7 +107,13 @@ describe.each(DATABASE_KINDS)("signing in through an OpenID Connect provider on 
   beforeAll(async () => {
     provider = await startTestProvider(APP_ORIGIN, ACCOUNTS);
     testApp = await createTestApp(kind, {
-      env: { OIDC_ISSUER: provider.issuer, OIDC_CLIENT_ID: provider.clientId, OIDC_CLIENT_SECRET: provider.clientSecret, OIDC_PROVIDER_NAME: "Test IdP", OIDC_ROLE_CLAIM: ROLE_CLAIM },
+      env: {
+        OIDC_ISSUER: provider.issuer,
+        OIDC_CLIENT_ID: provider.clientId,
+        OIDC_CLIENT_SECRET: provider.clientSecret,
+        OIDC_PROVIDER_NAME: "Test IdP",
+        OIDC_ROLE_CLAIM: ROLE_CLAIM,
+      },
     });
   });
   afterAll(async () => {
@@ -111,13 +143,27 @@ describe.each(DATABASE_KINDS)("signing in through an OpenID Connect provider on 
     const { exchange, cookies } = await signInThroughProvider(testApp, "alice-sub", "/cms/pages/abc?tab=2");
     expect(exchange.statusCode, exchange.body).toBe(303);
     expect(exchange.headers.location).toBe("/cms/pages/abc?tab=2");
-    const session = await testApp.app.inject({ url: "/api/auth/session", headers: { cookie: `fc_session=${cookies.get("fc_session")}` } });
+    const session = await testApp.app.inject({
+      url: "/api/auth/session",
+      headers: { cookie: `fc_session=${cookies.get("fc_session")}` },
+    });
     expect(session.statusCode).toBe(200);
-    expect(session.json()).toMatchObject({ user: { email: "alice@example.com", name: "Alice Example", role: "viewer" } });
+    expect(session.json()).toMatchObject({
+      user: { email: "alice@example.com", name: "Alice Example", role: "viewer" },
+    });
     const row = await testApp.services.users.findByEmail("alice@example.com");
-    expect(row).toMatchObject({ role: "viewer", oidc_issuer: provider.issuer, oidc_subject: "alice-sub", password_hash: null, disabled: 0 });
+    expect(row).toMatchObject({
+      role: "viewer",
+      oidc_issuer: provider.issuer,
+      oidc_subject: "alice-sub",
+      password_hash: null,
+      disabled: 0,
+    });
     // The guarded editor now opens for this browser.
-    const editor = await testApp.app.inject({ url: "/cms", headers: { cookie: `fc_session=${cookies.get("fc_session")}` } });
+    const editor = await testApp.app.inject({
+      url: "/cms",
+      headers: { cookie: `fc_session=${cookies.get("fc_session")}` },
+    });
     expect(editor.statusCode).toBe(200);
   });
 
@@ -136,16 +182,32 @@ describe.each(DATABASE_KINDS)("signing in through an OpenID Connect provider on 
   });
 
   it("links an existing account by its verified e-mail address", async () => {
-    const existing = await testApp.services.users.create({ email: "linda@example.com", name: "Linda", role: "editor", password: "correct horse battery staple" });
+    const existing = await testApp.services.users.create({
+      email: "linda@example.com",
+      name: "Linda",
+      role: "editor",
+      password: "correct horse battery staple",
+    });
     const { exchange, cookies } = await signInThroughProvider(testApp, "linda-sub");
     expect(exchange.statusCode).toBe(303);
-    const session = await testApp.app.inject({ url: "/api/auth/session", headers: { cookie: `fc_session=${cookies.get("fc_session")}` } });
+    const session = await testApp.app.inject({
+      url: "/api/auth/session",
+      headers: { cookie: `fc_session=${cookies.get("fc_session")}` },
+    });
     expect(session.json()).toMatchObject({ user: { id: existing.id, role: "editor" } });
-    expect(await testApp.services.users.findById(existing.id)).toMatchObject({ oidc_subject: "linda-sub", oidc_issuer: provider.issuer });
+    expect(await testApp.services.users.findById(existing.id)).toMatchObject({
+      oidc_subject: "linda-sub",
+      oidc_issuer: provider.issuer,
+    });
   });
 
   it("does not hand an existing account to an unverified e-mail address", async () => {
-    const victim = await testApp.services.users.create({ email: "victim@example.com", name: "Victim", role: "admin", password: "correct horse battery staple" });
+    const victim = await testApp.services.users.create({
+      email: "victim@example.com",
+      name: "Victim",
+      role: "admin",
+      password: "correct horse battery staple",
+    });
     const { exchange, cookies } = await signInThroughProvider(testApp, "mallory-sub");
     expect(exchange.statusCode).toBe(403);
     expect(exchange.body).toContain("has not verified that address");
@@ -167,13 +229,19 @@ describe.each(DATABASE_KINDS)("signing in through an OpenID Connect provider on 
 
   it("refuses an answer without the browser's state cookie, or with another state", async () => {
     const { callbackUrl } = await signInThroughProvider(testApp, "alice-sub");
-    const withoutCookie = await testApp.app.inject({ url: `${callbackUrl.pathname}${callbackUrl.search}`, headers: { host: APP_HOST } });
+    const withoutCookie = await testApp.app.inject({
+      url: `${callbackUrl.pathname}${callbackUrl.search}`,
+      headers: { host: APP_HOST },
+    });
     expect(withoutCookie.statusCode).toBe(400);
     expect(withoutCookie.body).toContain("start again");
 
     const start = await testApp.app.inject({ url: "/auth/login/oidc", headers: { host: APP_HOST } });
     const pendingCookie = start.cookies.find((candidate) => candidate.name === "fc_oidc")!.value;
-    const forged = await testApp.app.inject({ url: `/auth-exchange?code=stolen&state=someone-elses&iss=${encodeURIComponent(provider.issuer)}`, headers: { host: APP_HOST, cookie: `fc_oidc=${pendingCookie}` } });
+    const forged = await testApp.app.inject({
+      url: `/auth-exchange?code=stolen&state=someone-elses&iss=${encodeURIComponent(provider.issuer)}`,
+      headers: { host: APP_HOST, cookie: `fc_oidc=${pendingCookie}` },
+    });
     expect(forged.statusCode).toBe(401);
     expect(forged.cookies.find((candidate) => candidate.name === "fc_session")).toBeUndefined();
   });
@@ -203,9 +271,19 @@ describe("the redirect URI behind a proxy", () => {
   });
 
   async function redirectUri(env: Record<string, string>): Promise<string | null> {
-    const testApp = await createTestApp("sqlite", { env: { OIDC_ISSUER: provider.issuer, OIDC_CLIENT_ID: provider.clientId, OIDC_CLIENT_SECRET: provider.clientSecret, ...env } });
+    const testApp = await createTestApp("sqlite", {
+      env: {
+        OIDC_ISSUER: provider.issuer,
+        OIDC_CLIENT_ID: provider.clientId,
+        OIDC_CLIENT_SECRET: provider.clientSecret,
+        ...env,
+      },
+    });
     apps.push(testApp);
-    const start = await testApp.app.inject({ url: "/auth/login/oidc", headers: { host: APP_HOST, "x-forwarded-host": "www.example.com", "x-forwarded-proto": "https" } });
+    const start = await testApp.app.inject({
+      url: "/auth/login/oidc",
+      headers: { host: APP_HOST, "x-forwarded-host": "www.example.com", "x-forwarded-proto": "https" },
+    });
     return new URL(start.headers.location as string).searchParams.get("redirect_uri");
   }
 
@@ -249,6 +327,8 @@ describe("OIDC configuration", () => {
     expect(() => loadConfig({ OIDC_ISSUER: "https://id.example.com" })).toThrow(ConfigError);
     expect(() => loadConfig({ OIDC_CLIENT_ID: "site" })).toThrow(ConfigError);
     expect(() => loadConfig({ OIDC_ISSUER: "not a url", OIDC_CLIENT_ID: "site" })).toThrow(/OIDC_ISSUER/);
-    expect(() => loadConfig({ OIDC_ISSUER: "https://id.example.com", OIDC_CLIENT_ID: "site", OIDC_DEFAULT_ROLE: "owner" })).toThrow(/OIDC_DEFAULT_ROLE/);
+    expect(() =>
+      loadConfig({ OIDC_ISSUER: "https://id.example.com", OIDC_CLIENT_ID: "site", OIDC_DEFAULT_ROLE: "owner" }),
+    ).toThrow(/OIDC_DEFAULT_ROLE/);
   });
 });

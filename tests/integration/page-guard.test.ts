@@ -12,11 +12,16 @@ describe.each(DATABASE_KINDS)("the page guard on %s", (kind) => {
   let admin: SignedIn;
   beforeAll(async () => {
     testApp = await createTestApp(kind, { seed: "tests/fixtures/pages" });
-    [viewer, editor, admin] = await Promise.all([signIn(testApp, "viewer"), signIn(testApp, "editor"), signIn(testApp, "admin")]);
+    [viewer, editor, admin] = await Promise.all([
+      signIn(testApp, "viewer"),
+      signIn(testApp, "editor"),
+      signIn(testApp, "admin"),
+    ]);
   });
   afterAll(() => testApp.close());
 
-  const get = (url: string, as?: SignedIn, method: "GET" | "HEAD" = "GET") => testApp.app.inject({ method, url, headers: as ? { cookie: as.headers.cookie } : {} });
+  const get = (url: string, as?: SignedIn, method: "GET" | "HEAD" = "GET") =>
+    testApp.app.inject({ method, url, headers: as ? { cookie: as.headers.cookie } : {} });
 
   it("sends an anonymous browser from /cms, /admin and /lrdx-navigation-test to sign in, and back afterwards", async () => {
     for (const url of ["/cms", "/cms/pages/42?tab=seo", "/admin", "/admin/users", "/lrdx-navigation-test"]) {
@@ -70,7 +75,9 @@ describe.each(DATABASE_KINDS)("the page guard on %s", (kind) => {
     });
     expect(posted.headers.location).toBe("/cms/pages/9");
     const cookie = posted.cookies.find((candidate) => candidate.name === "fc_session")!;
-    expect((await testApp.app.inject({ url: "/cms/pages/9", headers: { cookie: `fc_session=${cookie.value}` } })).statusCode).toBe(200);
+    expect(
+      (await testApp.app.inject({ url: "/cms/pages/9", headers: { cookie: `fc_session=${cookie.value}` } })).statusCode,
+    ).toBe(200);
   });
 });
 
@@ -84,7 +91,15 @@ describe.each(DATABASE_KINDS)("REQUIRE_USER_LOGIN=true on %s", (kind) => {
   afterAll(() => testApp.close());
 
   it("sends anonymous browsers from every page of the public site to sign in", async () => {
-    for (const url of ["/", "/static", "/showroom/range-rover-123", "/showroom-order-online/checkout", "/no/such/page", "/API/users", "/%61pi/x"]) {
+    for (const url of [
+      "/",
+      "/static",
+      "/showroom/range-rover-123",
+      "/showroom-order-online/checkout",
+      "/no/such/page",
+      "/API/users",
+      "/%61pi/x",
+    ]) {
       const response = await testApp.app.inject({ url });
       expect(response.statusCode, url).toBe(302);
       expect(response.headers.location).toBe(LOGIN(url));
@@ -92,7 +107,9 @@ describe.each(DATABASE_KINDS)("REQUIRE_USER_LOGIN=true on %s", (kind) => {
   });
 
   it("lets any signed-in user see the site", async () => {
-    expect((await testApp.app.inject({ url: "/static", headers: { cookie: viewer.headers.cookie } })).statusCode).toBe(200);
+    expect((await testApp.app.inject({ url: "/static", headers: { cookie: viewer.headers.cookie } })).statusCode).toBe(
+      200,
+    );
   });
 
   it("leaves assets, media, health, the APIs, sign-in itself and /no-access alone", async () => {

@@ -15,7 +15,12 @@ describe.each(DATABASE_KINDS)("the pages API on %s", (kind) => {
   afterAll(() => testApp.close());
 
   async function createPage(path: string, draft: unknown = doc(quote("q", "first"))) {
-    const response = await testApp.app.inject({ method: "POST", url: "/api/cms/pages", headers: editor.headers, payload: { path, title: path, draft } });
+    const response = await testApp.app.inject({
+      method: "POST",
+      url: "/api/cms/pages",
+      headers: editor.headers,
+      payload: { path, title: path, draft },
+    });
     expect(response.statusCode, response.body).toBe(201);
     return { id: (response.json() as { id: string }).id, etag: response.headers.etag as string };
   }
@@ -23,45 +28,87 @@ describe.each(DATABASE_KINDS)("the pages API on %s", (kind) => {
   it("answers a page with its ETag, and of two saves based on it keeps the first and refuses the second with 409", async () => {
     const { id, etag } = await createPage("/concurrent");
     const save = (text: string) =>
-      testApp.app.inject({ method: "PATCH", url: `/api/cms/pages/${id}`, headers: { ...editor.headers, "if-match": etag }, payload: { draft: doc(quote("q", text)) } });
+      testApp.app.inject({
+        method: "PATCH",
+        url: `/api/cms/pages/${id}`,
+        headers: { ...editor.headers, "if-match": etag },
+        payload: { draft: doc(quote("q", text)) },
+      });
     const first = await save("first edit");
     const second = await save("second edit");
     expect(first.statusCode).toBe(200);
     expect(second.statusCode).toBe(409);
     expect(second.json()).toMatchObject({ error: "conflict", revision: 2 });
     const stored = await testApp.app.inject({ url: `/api/cms/pages/${id}`, headers: editor.headers });
-    expect((stored.json() as { draft: { content: { props: { quote: string } }[] } }).draft.content[0]!.props.quote).toBe("first edit");
+    expect(
+      (stored.json() as { draft: { content: { props: { quote: string } }[] } }).draft.content[0]!.props.quote,
+    ).toBe("first edit");
     expect(stored.headers.etag).toBe(first.headers.etag);
   });
 
   it("refuses an invalid save with 422 and JSON pointers, leaving the stored row byte-identical", async () => {
     const { id, etag } = await createPage("/invalid-save");
-    const before = await testApp.database.handle.db.selectFrom("pages").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+    const before = await testApp.database.handle.db
+      .selectFrom("pages")
+      .selectAll()
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
     const response = await testApp.app.inject({
       method: "PATCH",
       url: `/api/cms/pages/${id}`,
       headers: { ...editor.headers, "if-match": etag },
-      payload: { draft: doc({ type: "tabs", props: { id: "t", tabs: [{ tab_label: "A", content: [{ type: "quote", props: { id: "n" } }] }] } }) },
+      payload: {
+        draft: doc({
+          type: "tabs",
+          props: { id: "t", tabs: [{ tab_label: "A", content: [{ type: "quote", props: { id: "n" } }] }] },
+        }),
+      },
     });
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toMatchObject({ error: "invalid_document", issues: [{ pointer: "/content/0/props/tabs/0/content/0/props/quote", blockId: "n", message: "is required" }] });
-    const after = await testApp.database.handle.db.selectFrom("pages").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+    expect(response.json()).toMatchObject({
+      error: "invalid_document",
+      issues: [{ pointer: "/content/0/props/tabs/0/content/0/props/quote", blockId: "n", message: "is required" }],
+    });
+    const after = await testApp.database.handle.db
+      .selectFrom("pages")
+      .selectAll()
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
     expect(after).toEqual(before);
   });
 
   it("requires If-Match on every write (428) and answers 404 for an unknown page", async () => {
     const { id } = await createPage("/needs-etag");
-    const missing = await testApp.app.inject({ method: "PATCH", url: `/api/cms/pages/${id}`, headers: editor.headers, payload: { fields: { title: "x" } } });
+    const missing = await testApp.app.inject({
+      method: "PATCH",
+      url: `/api/cms/pages/${id}`,
+      headers: editor.headers,
+      payload: { fields: { title: "x" } },
+    });
     expect(missing.statusCode).toBe(428);
-    const unknown = await testApp.app.inject({ method: "PATCH", url: "/api/cms/pages/nope", headers: { ...editor.headers, "if-match": '"1"' }, payload: { fields: { title: "x" } } });
+    const unknown = await testApp.app.inject({
+      method: "PATCH",
+      url: "/api/cms/pages/nope",
+      headers: { ...editor.headers, "if-match": '"1"' },
+      payload: { fields: { title: "x" } },
+    });
     expect(unknown.statusCode).toBe(404);
   });
 
   it("publishes, and the public API and the site serve the published version, not later drafts", async () => {
     const { id, etag } = await createPage("/published", doc(quote("q", "live text")));
-    const published = await testApp.app.inject({ method: "POST", url: `/api/cms/pages/${id}/publish`, headers: { ...editor.headers, "if-match": etag } });
+    const published = await testApp.app.inject({
+      method: "POST",
+      url: `/api/cms/pages/${id}/publish`,
+      headers: { ...editor.headers, "if-match": etag },
+    });
     expect(published.statusCode).toBe(200);
-    await testApp.app.inject({ method: "PATCH", url: `/api/cms/pages/${id}`, headers: { ...editor.headers, "if-match": published.headers.etag as string }, payload: { draft: doc(quote("q", "draft text")) } });
+    await testApp.app.inject({
+      method: "PATCH",
+      url: `/api/cms/pages/${id}`,
+      headers: { ...editor.headers, "if-match": published.headers.etag as string },
+      payload: { draft: doc(quote("q", "draft text")) },
+    });
     const api = await testApp.app.inject({ url: "/public_api/pages/by_path/published" });
     expect(api.statusCode).toBe(200);
     expect(JSON.stringify(api.json())).toContain("live text");
@@ -84,8 +131,16 @@ describe.each(DATABASE_KINDS)("the pages API on %s", (kind) => {
   it("refuses to publish an invalid draft", async () => {
     const { id } = await createPage("/publish-check");
     // Force an invalid draft past the API, as an older schema might have left it.
-    await testApp.database.handle.db.updateTable("pages").set({ draft: JSON.stringify(doc({ type: "quote", props: { id: "q" } })) }).where("id", "=", id).execute();
-    const response = await testApp.app.inject({ method: "POST", url: `/api/cms/pages/${id}/publish`, headers: { ...editor.headers, "if-match": '"1"' } });
+    await testApp.database.handle.db
+      .updateTable("pages")
+      .set({ draft: JSON.stringify(doc({ type: "quote", props: { id: "q" } })) })
+      .where("id", "=", id)
+      .execute();
+    const response = await testApp.app.inject({
+      method: "POST",
+      url: `/api/cms/pages/${id}/publish`,
+      headers: { ...editor.headers, "if-match": '"1"' },
+    });
     expect(response.statusCode).toBe(422);
     expect((await testApp.app.inject({ url: "/publish-check" })).statusCode).toBe(404);
   });
@@ -100,7 +155,9 @@ describe.each(DATABASE_KINDS)("the pages API on %s", (kind) => {
     const response = await testApp.app.inject({ url: "/api/openapi.json" });
     const document = response.json() as { openapi: string; paths: Record<string, unknown> };
     expect(document.openapi).toBe("3.1.0");
-    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(["/api/cms/pages", "/api/cms/pages/{id}/publish", "/public_api/pages/by_path/{*}"]));
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining(["/api/cms/pages", "/api/cms/pages/{id}/publish", "/public_api/pages/by_path/{*}"]),
+    );
     expect(Object.keys(document.paths)).not.toContain("/{*}");
   });
 });

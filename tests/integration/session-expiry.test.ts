@@ -11,7 +11,15 @@ describe.each(DATABASE_KINDS)("expired sessions on %s", (kind) => {
   afterAll(() => testApp.close());
 
   const db = () => testApp.database.handle.db;
-  const sessionCount = async () => Number((await db().selectFrom("sessions").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow()).n);
+  const sessionCount = async () =>
+    Number(
+      (
+        await db()
+          .selectFrom("sessions")
+          .select((eb) => eb.fn.countAll<number>().as("n"))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
 
   /** `count` sessions of one user that expired an hour ago, straight in the table (no waiting 12 hours). */
   async function expiredSessions(count: number): Promise<void> {
@@ -35,12 +43,17 @@ describe.each(DATABASE_KINDS)("expired sessions on %s", (kind) => {
   it("are swept by the server process's timer", async () => {
     await db().deleteFrom("sessions").execute();
     await expiredSessions(3);
-    const sweeper = startSessionSweeper(testApp.services.sessions, (error) => {
-      throw error;
-    }, { intervalMs: 20, batchSize: 2, maxBatches: 5 });
+    const sweeper = startSessionSweeper(
+      testApp.services.sessions,
+      (error) => {
+        throw error;
+      },
+      { intervalMs: 20, batchSize: 2, maxBatches: 5 },
+    );
     try {
       const deadline = Date.now() + 5_000;
-      while ((await sessionCount()) > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 25));
+      while ((await sessionCount()) > 0 && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 25));
       expect(await sessionCount()).toBe(0);
     } finally {
       sweeper.stop();

@@ -34,8 +34,10 @@ describe.each(DATABASE_KINDS)("settings on %s", (kind) => {
     await testApp.database.handle.db.deleteFrom("settings").execute();
   });
 
-  const save = (key: string, value: string, who: SignedIn = admin) => testApp.app.inject({ method: "POST", url: "/settings", headers: who.headers, payload: { key, value } });
-  const stored = (key: string) => testApp.database.handle.db.selectFrom("settings").select(["id", "value"]).where("key", "=", key).executeTakeFirst();
+  const save = (key: string, value: string, who: SignedIn = admin) =>
+    testApp.app.inject({ method: "POST", url: "/settings", headers: who.headers, payload: { key, value } });
+  const stored = (key: string) =>
+    testApp.database.handle.db.selectFrom("settings").select(["id", "value"]).where("key", "=", key).executeTakeFirst();
 
   it("lets viewers read, admins write (upsert by key) and delete, and refuses the others", async () => {
     expect((await testApp.app.inject({ url: "/settings" })).statusCode).toBe(401);
@@ -52,13 +54,24 @@ describe.each(DATABASE_KINDS)("settings on %s", (kind) => {
 
     const all = await testApp.app.inject({ url: "/settings", headers: viewer.headers });
     expect(all.statusCode).toBe(200);
-    expect((all.json() as { data: { key: string }[] }).data.map((setting) => setting.key)).toEqual(["meta.title_divider", "site.name"]);
+    expect((all.json() as { data: { key: string }[] }).data.map((setting) => setting.key)).toEqual([
+      "meta.title_divider",
+      "site.name",
+    ]);
     const one = await testApp.app.inject({ url: "/settings?key=site.name", headers: viewer.headers });
-    expect((one.json() as { data: unknown[] }).data).toEqual([expect.objectContaining({ id, key: "site.name", value: "Second name" })]);
+    expect((one.json() as { data: unknown[] }).data).toEqual([
+      expect.objectContaining({ id, key: "site.name", value: "Second name" }),
+    ]);
 
-    expect((await testApp.app.inject({ method: "DELETE", url: `/settings/${id}`, headers: editor.headers })).statusCode).toBe(403);
-    expect((await testApp.app.inject({ method: "DELETE", url: `/settings/${id}`, headers: admin.headers })).statusCode).toBe(204);
-    expect((await testApp.app.inject({ method: "DELETE", url: `/settings/${id}`, headers: admin.headers })).statusCode).toBe(404);
+    expect(
+      (await testApp.app.inject({ method: "DELETE", url: `/settings/${id}`, headers: editor.headers })).statusCode,
+    ).toBe(403);
+    expect(
+      (await testApp.app.inject({ method: "DELETE", url: `/settings/${id}`, headers: admin.headers })).statusCode,
+    ).toBe(204);
+    expect(
+      (await testApp.app.inject({ method: "DELETE", url: `/settings/${id}`, headers: admin.headers })).statusCode,
+    ).toBe(404);
     expect(await stored("site.name")).toBeUndefined();
   });
 
@@ -67,7 +80,16 @@ describe.each(DATABASE_KINDS)("settings on %s", (kind) => {
     expect((await save("nodots", "x")).statusCode).toBe(400);
     expect((await save("a.b.c_d", "anything at all")).statusCode).toBe(201);
     expect((await save("meta", "[]")).statusCode).toBe(201);
-    expect((await testApp.app.inject({ method: "POST", url: "/settings", headers: admin.headers, payload: { key: "a.b", value: { not: "text" } } })).statusCode).toBe(400);
+    expect(
+      (
+        await testApp.app.inject({
+          method: "POST",
+          url: "/settings",
+          headers: admin.headers,
+          payload: { key: "a.b", value: { not: "text" } },
+        })
+      ).statusCode,
+    ).toBe(400);
   });
 
   it("refuses a JSON setting that does not parse with 422, naming the key and the parse error; nothing is stored", async () => {
@@ -89,7 +111,10 @@ describe.each(DATABASE_KINDS)("settings on %s", (kind) => {
     const pointers = (page.json() as { issues: { pointer: string }[] }).issues.map((issue) => issue.pointer);
     expect(pointers).toEqual(expect.arrayContaining(["/heading", "/colour"]));
 
-    const logos = await save("navigation.logo_settings", JSON.stringify([{ matchingPath: "/defender", homepage: "/defender" }]));
+    const logos = await save(
+      "navigation.logo_settings",
+      JSON.stringify([{ matchingPath: "/defender", homepage: "/defender" }]),
+    );
     expect(logos.statusCode).toBe(422);
     expect(logos.json()).toMatchObject({ issues: [{ pointer: "/0/logo", message: "is required" }] });
 
@@ -101,10 +126,17 @@ describe.each(DATABASE_KINDS)("settings on %s", (kind) => {
     expect(theme.statusCode).toBe(422);
     expect((theme.json() as { message: string }).message).toContain("jdx");
 
-    expect((await save("navigation.disabled_on_pages", '["no-slash"]')).json()).toMatchObject({ issues: [{ pointer: "/0" }] });
+    expect((await save("navigation.disabled_on_pages", '["no-slash"]')).json()).toMatchObject({
+      issues: [{ pointer: "/0" }],
+    });
     expect((await save("general.mena_retailers.footer.config.api", "not a url")).statusCode).toBe(422);
-    expect((await save("general.mena_retailers.footer.config.api", "https://retailers.example.com/api")).statusCode).toBe(201);
-    expect((await save("general.404_page", JSON.stringify({ heading: "Lost?", header_tag: "h2", image_id: "demo-hero-1" }))).statusCode).toBe(201);
+    expect(
+      (await save("general.mena_retailers.footer.config.api", "https://retailers.example.com/api")).statusCode,
+    ).toBe(201);
+    expect(
+      (await save("general.404_page", JSON.stringify({ heading: "Lost?", header_tag: "h2", image_id: "demo-hero-1" })))
+        .statusCode,
+    ).toBe(201);
   });
 
   it("bumps the settings revision on every write and delete", async () => {
@@ -112,7 +144,11 @@ describe.each(DATABASE_KINDS)("settings on %s", (kind) => {
     const before = await siteRevision(db, "settings");
     const created = await save("site.name", "Revised");
     await save("site.name", "Revised again");
-    await testApp.app.inject({ method: "DELETE", url: `/settings/${(created.json() as { id: string }).id}`, headers: admin.headers });
+    await testApp.app.inject({
+      method: "DELETE",
+      url: `/settings/${(created.json() as { id: string }).id}`,
+      headers: admin.headers,
+    });
     expect(await siteRevision(db, "settings")).toBe(before + 3);
     await save("site.theme", "nope");
     expect(await siteRevision(db, "settings")).toBe(before + 3);
@@ -120,7 +156,8 @@ describe.each(DATABASE_KINDS)("settings on %s", (kind) => {
 
   it("falls back to the defaults for broken stored values and logs the seed's messages", async () => {
     const db = testApp.database.handle.db;
-    const put = (key: string, value: string) => db.insertInto("settings").values({ id: newId(), key, value, updated_at: now() }).execute();
+    const put = (key: string, value: string) =>
+      db.insertInto("settings").values({ id: newId(), key, value, updated_at: now() }).execute();
     await put("general.404_page", "{heading: 'not json'}");
     await put("meta", "[{name: ");
     await put("navigation.logo_settings", JSON.stringify([{ matchingPath: "/defender" }]));
@@ -132,7 +169,9 @@ describe.each(DATABASE_KINDS)("settings on %s", (kind) => {
     expect(settings.logos).toEqual([]);
     expect(settings.theme).toBe("jdx");
     expect(warnings.some((message) => message.startsWith(SETTING_WARNINGS.notFoundJson))).toBe(true);
-    expect(warnings.some((message) => message.startsWith('Please check your "meta" settings in admin panel.'))).toBe(true);
+    expect(warnings.some((message) => message.startsWith('Please check your "meta" settings in admin panel.'))).toBe(
+      true,
+    );
     expect(warnings.some((message) => message.startsWith("missing matchingPath, homepage or logo key"))).toBe(true);
     expect(warnings.some((message) => message.includes("site.theme"))).toBe(true);
 
@@ -145,7 +184,15 @@ describe.each(DATABASE_KINDS)("settings on %s", (kind) => {
   });
 
   it("draws the 404 page from general.404_page", async () => {
-    await save("general.404_page", JSON.stringify({ heading: "Wrong turn", paragraph: "Nothing here.", button_label: "Take me home", image_id: "demo-hero-1" }));
+    await save(
+      "general.404_page",
+      JSON.stringify({
+        heading: "Wrong turn",
+        paragraph: "Nothing here.",
+        button_label: "Take me home",
+        image_id: "demo-hero-1",
+      }),
+    );
     const response = await testApp.app.inject({ url: "/no/such/page" });
     expect(response.statusCode).toBe(404);
     const { head, body } = parts(response.body);
@@ -165,7 +212,14 @@ describe.each(DATABASE_KINDS)("settings on %s", (kind) => {
   });
 
   it("adds the meta setting's tags to every page head; a page's own tag of the same name wins", async () => {
-    await save("meta", JSON.stringify([{ name: "google-site-verification", content: "abc123" }, { name: "description", content: "site-wide" }, { name: "theme-color", content: "#000" }]));
+    await save(
+      "meta",
+      JSON.stringify([
+        { name: "google-site-verification", content: "abc123" },
+        { name: "description", content: "site-wide" },
+        { name: "theme-color", content: "#000" },
+      ]),
+    );
     for (const url of ["/static", "/no/such/page"]) {
       const { head } = parts((await testApp.app.inject({ url })).body);
       expect(head.querySelector('meta[name="google-site-verification"]')?.getAttribute("content"), url).toBe("abc123");
@@ -178,16 +232,22 @@ describe.each(DATABASE_KINDS)("settings on %s", (kind) => {
 
   it("hides the navigation on navigation.disabled_on_pages (lrdx theme only) and picks the logo by path", async () => {
     await save("navigation.disabled_on_pages", JSON.stringify(["/static"]));
-    const header = async (url: string) => parts((await testApp.app.inject({ url })).body).body.querySelector(".site-header");
+    const header = async (url: string) =>
+      parts((await testApp.app.inject({ url })).body).body.querySelector(".site-header");
     expect(await header("/static")).not.toBeNull(); // jdx ignores the setting
     await save("site.theme", "lrdx");
     expect(await header("/static")).toBeNull();
     expect(await header("/islands")).not.toBeNull();
 
-    await save("navigation.logo_settings", JSON.stringify([{ matchingPath: "/isl", homepage: "/islands", logo: "https://cdn.example.com/logo.svg" }]));
+    await save(
+      "navigation.logo_settings",
+      JSON.stringify([{ matchingPath: "/isl", homepage: "/islands", logo: "https://cdn.example.com/logo.svg" }]),
+    );
     const islands = await header("/islands");
     expect(islands?.querySelector(".site-header__logo")?.getAttribute("href")).toBe("/islands");
-    expect(islands?.querySelector(".site-header__logo img")?.getAttribute("src")).toBe("https://cdn.example.com/logo.svg");
+    expect(islands?.querySelector(".site-header__logo img")?.getAttribute("src")).toBe(
+      "https://cdn.example.com/logo.svg",
+    );
     const other = await header("/no/such/page");
     expect(other?.querySelector(".site-header__logo")?.getAttribute("href")).toBe("/");
     expect(other?.querySelector(".site-header__logo img")).toBeNull();
@@ -195,11 +255,17 @@ describe.each(DATABASE_KINDS)("settings on %s", (kind) => {
 
   it("shows a settings change on the next request, also through the HTML cache", async () => {
     const render = createSiteRenderer({
-      data: createDatabaseSiteData({ db: testApp.database.handle.db, pages: testApp.services.pages, sessions: testApp.services.sessions, revisionTtlMs: 0 }),
+      data: createDatabaseSiteData({
+        db: testApp.database.handle.db,
+        pages: testApp.services.pages,
+        sessions: testApp.services.sessions,
+        revisionTtlMs: 0,
+      }),
       assets,
       cache: new RenderCache(1024 * 1024),
     });
-    const title = async () => parts((await render({ url: "/static", anonymous: true })).body).head.querySelector("title")?.textContent;
+    const title = async () =>
+      parts((await render({ url: "/static", anonymous: true })).body).head.querySelector("title")?.textContent;
     expect(await title()).toBe("Static blocks | Forecourt Motors");
     expect(await title()).toBe("Static blocks | Forecourt Motors");
     await save("site.name", "Renamed Motors");
@@ -209,7 +275,9 @@ describe.each(DATABASE_KINDS)("settings on %s", (kind) => {
   });
 
   it("documents the routes in the OpenAPI document under the settings tag", async () => {
-    const openapi = (await testApp.app.inject({ url: "/api/openapi.json" })).json() as { paths: Record<string, Record<string, { tags?: string[] }>> };
+    const openapi = (await testApp.app.inject({ url: "/api/openapi.json" })).json() as {
+      paths: Record<string, Record<string, { tags?: string[] }>>;
+    };
     expect(openapi.paths["/settings"]?.get?.tags).toEqual(["settings"]);
     expect(openapi.paths["/settings"]?.post?.tags).toEqual(["settings"]);
     expect(openapi.paths["/settings/{id}"]?.delete?.tags).toEqual(["settings"]);

@@ -13,7 +13,11 @@ interface ListedVehicle {
   title: string;
   state: string;
   model: string;
-  prices: { purchase: { formatted: string; hiddenFromVisitors: boolean } | null; sale: unknown; drive_away: { formatted: string } | null };
+  prices: {
+    purchase: { formatted: string; hiddenFromVisitors: boolean } | null;
+    sale: unknown;
+    drive_away: { formatted: string } | null;
+  };
 }
 
 const text = (node: Element | null | undefined) => node?.textContent?.replaceAll("\u00a0", " ").trim() ?? "";
@@ -26,15 +30,24 @@ describe.each(DATABASE_KINDS)("the showroom vehicle page on %s", (kind) => {
     const response = await testApp.app.inject({ url });
     return { response, dom: parseHtml(response.body.replace(/^<!doctype html>/, "")) };
   };
-  const save = (key: string, value: string) => testApp.app.inject({ method: "POST", url: "/settings", headers: admin.headers, payload: { key, value } });
+  const save = (key: string, value: string) =>
+    testApp.app.inject({ method: "POST", url: "/settings", headers: admin.headers, payload: { key, value } });
 
   beforeAll(async () => {
     testApp = await createTestApp(kind);
     await importFleet(testApp.database.handle.db, fleet);
     admin = await signIn(testApp, "admin");
     // A vehicle with a visible price, not on sale and with no drive-away price: its headline is the purchase price.
-    const list = (await testApp.app.inject({ url: "/public_api/listing/all?items=12&filter[state_in]=approved" })).json() as { data: ListedVehicle[] };
-    vehicle = list.data.find((candidate) => candidate.prices.purchase && !candidate.prices.purchase.hiddenFromVisitors && !candidate.prices.sale && !candidate.prices.drive_away)!;
+    const list = (
+      await testApp.app.inject({ url: "/public_api/listing/all?items=12&filter[state_in]=approved" })
+    ).json() as { data: ListedVehicle[] };
+    vehicle = list.data.find(
+      (candidate) =>
+        candidate.prices.purchase &&
+        !candidate.prices.purchase.hiddenFromVisitors &&
+        !candidate.prices.sale &&
+        !candidate.prices.drive_away,
+    )!;
   });
   afterAll(() => testApp.close());
 
@@ -45,7 +58,9 @@ describe.each(DATABASE_KINDS)("the showroom vehicle page on %s", (kind) => {
     expect(text(dom.querySelector(".showroom-price__main"))).toBe(vehicle.prices.purchase!.formatted);
     expect(dom.querySelector('[data-presentation="list"] [data-attribute="vin"]')).not.toBeNull();
     expect(dom.querySelector('[data-presentation="accordion"] [data-attribute="status"]')).not.toBeNull();
-    const similar = [...dom.querySelectorAll("#similar a.vehicle-card__link")].map((link) => link.getAttribute("href")!);
+    const similar = [...dom.querySelectorAll("#similar a.vehicle-card__link")].map((link) =>
+      link.getAttribute("href")!,
+    );
     expect(similar.length).toBeGreaterThan(0);
     expect(similar.length).toBeLessThanOrEqual(6);
     for (const href of similar) {
@@ -57,7 +72,9 @@ describe.each(DATABASE_KINDS)("the showroom vehicle page on %s", (kind) => {
     // The seed's meta tags (Open Graph, Twitter, canonical) are disabled on this route; the page has a title
     // and, for search engines, a description (decision 017).
     expect(text(dom.querySelector("title"))).toContain(vehicle.title);
-    expect(dom.querySelectorAll("meta[property^='og:'], meta[name^='twitter:'], link[rel='canonical']")).toHaveLength(0);
+    expect(dom.querySelectorAll("meta[property^='og:'], meta[name^='twitter:'], link[rel='canonical']")).toHaveLength(
+      0,
+    );
     expect(dom.querySelectorAll("meta[name='description']")).toHaveLength(1);
     // The gallery and the calculator are islands; the runtime is linked only with a client build, which tests have not.
     expect(dom.querySelector('[data-island="shell:showroom-gallery"]')).not.toBeNull();
@@ -65,9 +82,13 @@ describe.each(DATABASE_KINDS)("the showroom vehicle page on %s", (kind) => {
   });
 
   it("follows the listing API: the same similar vehicles as /public_api/listing/all/vehicle/{id}", async () => {
-    const api = (await testApp.app.inject({ url: `/public_api/listing/all/vehicle/${vehicle.id}` })).json() as { meta: { similar: { link: string }[] } };
+    const api = (await testApp.app.inject({ url: `/public_api/listing/all/vehicle/${vehicle.id}` })).json() as {
+      meta: { similar: { link: string }[] };
+    };
     const { dom } = await page(vehicle.link);
-    expect([...dom.querySelectorAll("#similar a.vehicle-card__link")].map((link) => link.getAttribute("href"))).toEqual(api.meta.similar.map((entry) => entry.link));
+    expect([...dom.querySelectorAll("#similar a.vehicle-card__link")].map((link) => link.getAttribute("href"))).toEqual(
+      api.meta.similar.map((entry) => entry.link),
+    );
   });
 
   it("redirects a wrong slug for a valid id to the canonical slug (301), keeping the query", async () => {

@@ -11,9 +11,16 @@ import { parseHtml } from "../support/render-block.ts";
 const assets = {
   styles: ["/assets/site.css"],
   islandsEntry: "/assets/islands.js",
-  islandChunks: { tabs: ["/assets/tabs.js", "/assets/primitives.js"], "inpage-navigation": ["/assets/inpage-navigation.js"], accordion: ["/assets/accordion.js", "/assets/primitives.js"] },
+  islandChunks: {
+    tabs: ["/assets/tabs.js", "/assets/primitives.js"],
+    "inpage-navigation": ["/assets/inpage-navigation.js"],
+    accordion: ["/assets/accordion.js", "/assets/primitives.js"],
+  },
   stylesheets: {
-    "blocks/hero-title-banner/hero-title-banner.css": { href: "/assets/hero-title-banner.css", inline: ".hero-title-banner{color:red}" },
+    "blocks/hero-title-banner/hero-title-banner.css": {
+      href: "/assets/hero-title-banner.css",
+      inline: ".hero-title-banner{color:red}",
+    },
     "blocks/tabs/tabs.css": { href: "/assets/tabs.css", inline: ".tabs{color:red}" },
     "blocks/stock-locator/stock-locator.css": { href: "/assets/stock-locator.css" },
     "renderer/site/styles/showroom.css": { href: "/assets/showroom.css" },
@@ -71,7 +78,15 @@ describe("JavaScript on public pages", () => {
   let render: ReturnType<typeof createSiteRenderer>;
   beforeAll(async () => {
     testApp = await createTestApp("sqlite", { seed: "tests/fixtures/pages" });
-    render = createSiteRenderer({ data: createDatabaseSiteData({ db: testApp.database.handle.db, pages: testApp.services.pages, sessions: testApp.services.sessions, revisionTtlMs: 0 }), assets });
+    render = createSiteRenderer({
+      data: createDatabaseSiteData({
+        db: testApp.database.handle.db,
+        pages: testApp.services.pages,
+        sessions: testApp.services.sessions,
+        revisionTtlMs: 0,
+      }),
+      assets,
+    });
   });
   afterAll(() => testApp.close());
 
@@ -103,7 +118,9 @@ describe("JavaScript on public pages", () => {
 
   it("preloads only the code of islands that hydrate on load; idle and visible islands fetch theirs when due", async () => {
     const { body } = await render({ url: "/islands" });
-    const preloads = [...body.matchAll(/<link rel="modulepreload"(?: nonce="[^"]+")? href="([^"]+)">/g)].map((match) => match[1]);
+    const preloads = [...body.matchAll(/<link rel="modulepreload"(?: nonce="[^"]+")? href="([^"]+)">/g)].map(
+      (match) => match[1],
+    );
     // tabs hydrate on load; the in-page navigation when idle, the accordion when visible.
     expect(preloads).toEqual(["/assets/tabs.js", "/assets/primitives.js"]);
   });
@@ -120,7 +137,11 @@ describe("a publish seen by another node", () => {
   it("shows within the revision window: a node with its lookups cached reads the page again once the window has passed", async () => {
     vi.useFakeTimers({ toFake: ["Date"] });
     // A second node: its own caches, the same database.
-    const otherNode = createDatabaseSiteData({ db: testApp.database.handle.db, pages: testApp.services.pages, sessions: testApp.services.sessions });
+    const otherNode = createDatabaseSiteData({
+      db: testApp.database.handle.db,
+      pages: testApp.services.pages,
+      sessions: testApp.services.sessions,
+    });
     const title = async () => {
       const lookup = await otherNode.lookupPage("/static", {});
       return lookup.kind === "page" ? lookup.page.title : lookup.kind;
@@ -152,7 +173,13 @@ describe("the media library", () => {
     const response = await app.inject({ url: "/media/api/v2/images/demo-hero-1" });
     expect(response.statusCode).toBe(200);
     const variants = (response.json() as { data: { variants: { width: number; height: number }[] } }).data.variants;
-    expect(variants).toEqual(expect.arrayContaining([{ width: 1600, height: 900 }, { width: 1024, height: 576 }, { width: 640, height: 360 }]));
+    expect(variants).toEqual(
+      expect.arrayContaining([
+        { width: 1600, height: 900 },
+        { width: 1024, height: 576 },
+        { width: 640, height: 360 },
+      ]),
+    );
   });
 
   it("serves a resized variant as an image of exactly that size", async () => {

@@ -5,7 +5,12 @@ import { Window } from "happy-dom";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { blockAtPointer } from "../../model/page-document/pointer.ts";
 import { valuesAt } from "../../model/page-document/field-paths.ts";
-import { RICH_TEXT_ATTRIBUTES, RICH_TEXT_CLASS_PREFIXES, RICH_TEXT_TAGS, isAllowedHref } from "../../model/rich-text/allow-list.ts";
+import {
+  RICH_TEXT_ATTRIBUTES,
+  RICH_TEXT_CLASS_PREFIXES,
+  RICH_TEXT_TAGS,
+  isAllowedHref,
+} from "../../model/rich-text/allow-list.ts";
 import { sanitizeRichText } from "../../model/rich-text/sanitize-html.server.ts";
 import { forEachBlock } from "../../model/page-document/walk.ts";
 import { seedFromFolder } from "../../services/cms/seed.ts";
@@ -25,8 +30,14 @@ function unsafeParts(html: string): string[] {
     if (!(RICH_TEXT_TAGS as readonly string[]).includes(tag)) problems.push(`<${tag}>`);
     for (const attribute of element.attributes) {
       if (!(RICH_TEXT_ATTRIBUTES[tag] ?? []).includes(attribute.name)) problems.push(`<${tag} ${attribute.name}>`);
-      if (attribute.name === "href" && !isAllowedHref(attribute.value ?? "")) problems.push(`<${tag} href="${attribute.value}">`);
-      if (attribute.name === "class" && (attribute.value ?? "").split(/\s+/).some((name) => !(RICH_TEXT_CLASS_PREFIXES[tag] ?? []).some((prefix) => name.startsWith(prefix)))) {
+      if (attribute.name === "href" && !isAllowedHref(attribute.value ?? ""))
+        problems.push(`<${tag} href="${attribute.value}">`);
+      if (
+        attribute.name === "class" &&
+        (attribute.value ?? "")
+          .split(/\s+/)
+          .some((name) => !(RICH_TEXT_CLASS_PREFIXES[tag] ?? []).some((prefix) => name.startsWith(prefix)))
+      ) {
         problems.push(`<${tag} class="${attribute.value}">`);
       }
     }
@@ -44,12 +55,15 @@ function unsafeValues(document: unknown, cases: XssPage["cases"]): string[] {
     for (const value of valuesAt(node.props as Record<string, unknown>, found.field.path)) {
       checked++;
       const html = String(value.value);
-      for (const part of unsafeParts(html)) problems.push(`${pointer}/props${value.pointer} (payload ${found.payload}): ${part}`);
+      for (const part of unsafeParts(html))
+        problems.push(`${pointer}/props${value.pointer} (payload ${found.payload}): ${part}`);
       // A fixed point: what is stored is exactly what the site's sanitiser leaves.
-      if (sanitizeRichText(html) !== html) problems.push(`${pointer}/props${value.pointer} (payload ${found.payload}): not sanitised`);
+      if (sanitizeRichText(html) !== html)
+        problems.push(`${pointer}/props${value.pointer} (payload ${found.payload}): not sanitised`);
     }
   });
-  if (checked < cases.length) problems.push(`only ${checked} of ${cases.length} HTML values were found in the stored document`);
+  if (checked < cases.length)
+    problems.push(`only ${checked} of ${cases.length} HTML values were found in the stored document`);
   return problems;
 }
 
@@ -79,13 +93,22 @@ describe.each(DATABASE_KINDS)("stored rich text on %s", (kind) => {
   async function storedDraft(id: string): Promise<{ api: unknown; row: unknown }> {
     const response = await testApp.app.inject({ url: `/api/cms/pages/${id}`, headers: editor.headers });
     expect(response.statusCode).toBe(200);
-    const row = await testApp.database.handle.db.selectFrom("pages").select("draft").where("id", "=", id).executeTakeFirstOrThrow();
+    const row = await testApp.database.handle.db
+      .selectFrom("pages")
+      .select("draft")
+      .where("id", "=", id)
+      .executeTakeFirstOrThrow();
     return { api: (response.json() as { draft: unknown }).draft, row: JSON.parse(row.draft) };
   }
 
   it("creating a page stores only sanitised HTML, in every field, top level and nested", async () => {
     const { document, cases } = corpus();
-    const created = await testApp.app.inject({ method: "POST", url: "/api/cms/pages", headers: editor.headers, payload: { path: "/xss-create", title: "x", draft: document } });
+    const created = await testApp.app.inject({
+      method: "POST",
+      url: "/api/cms/pages",
+      headers: editor.headers,
+      payload: { path: "/xss-create", title: "x", draft: document },
+    });
     expect(created.statusCode, created.body).toBe(201);
     const { api, row } = await storedDraft((created.json() as { id: string }).id);
     expect(unsafeValues(row, cases)).toEqual([]);
@@ -93,7 +116,12 @@ describe.each(DATABASE_KINDS)("stored rich text on %s", (kind) => {
   });
 
   it("saving a draft stores only sanitised HTML", async () => {
-    const created = await testApp.app.inject({ method: "POST", url: "/api/cms/pages", headers: editor.headers, payload: { path: "/xss-update", title: "x", draft: emptyDocument } });
+    const created = await testApp.app.inject({
+      method: "POST",
+      url: "/api/cms/pages",
+      headers: editor.headers,
+      payload: { path: "/xss-update", title: "x", draft: emptyDocument },
+    });
     const { document, cases } = corpus();
     const saved = await testApp.app.inject({
       method: "PATCH",
@@ -107,14 +135,31 @@ describe.each(DATABASE_KINDS)("stored rich text on %s", (kind) => {
   });
 
   it("restoring a version written straight into the database stores only sanitised HTML", async () => {
-    const created = await testApp.app.inject({ method: "POST", url: "/api/cms/pages", headers: editor.headers, payload: { path: "/xss-restore", title: "x", draft: emptyDocument } });
+    const created = await testApp.app.inject({
+      method: "POST",
+      url: "/api/cms/pages",
+      headers: editor.headers,
+      payload: { path: "/xss-restore", title: "x", draft: emptyDocument },
+    });
     const id = (created.json() as { id: string }).id;
     const { document, cases } = corpus();
     await testApp.database.handle.db
       .insertInto("page_versions")
-      .values({ id: "raw-version", page_id: id, number: 1, document: JSON.stringify(document), title: "x", created_at: new Date().toISOString(), created_by: null })
+      .values({
+        id: "raw-version",
+        page_id: id,
+        number: 1,
+        document: JSON.stringify(document),
+        title: "x",
+        created_at: new Date().toISOString(),
+        created_by: null,
+      })
       .execute();
-    const restored = await testApp.app.inject({ method: "POST", url: `/api/cms/pages/${id}/versions/raw-version/restore`, headers: { ...editor.headers, "if-match": created.headers.etag as string } });
+    const restored = await testApp.app.inject({
+      method: "POST",
+      url: `/api/cms/pages/${id}/versions/raw-version/restore`,
+      headers: { ...editor.headers, "if-match": created.headers.etag as string },
+    });
     expect(restored.statusCode, restored.body).toBe(200);
     expect(unsafeValues((await storedDraft(id)).row, cases)).toEqual([]);
   });
@@ -122,11 +167,22 @@ describe.each(DATABASE_KINDS)("stored rich text on %s", (kind) => {
   it("seeding (importing page files) stores and publishes only sanitised HTML", async () => {
     const folder = mkdtempSync(path.join(tmpdir(), "forecourt-xss-seed-"));
     const { document, cases } = corpus();
-    writeFileSync(path.join(folder, "xss.page.json"), JSON.stringify({ path: "/xss-seeded", title: "Seeded", document }));
+    writeFileSync(
+      path.join(folder, "xss.page.json"),
+      JSON.stringify({ path: "/xss-seeded", title: "Seeded", document }),
+    );
     await seedFromFolder(testApp.database.handle.db, testApp.services.pages, folder, null);
-    const row = await testApp.database.handle.db.selectFrom("pages").select(["id", "published_version_id"]).where("path", "=", "/xss-seeded").executeTakeFirstOrThrow();
+    const row = await testApp.database.handle.db
+      .selectFrom("pages")
+      .select(["id", "published_version_id"])
+      .where("path", "=", "/xss-seeded")
+      .executeTakeFirstOrThrow();
     expect(unsafeValues((await storedDraft(row.id)).row, cases)).toEqual([]);
-    const version = await testApp.database.handle.db.selectFrom("page_versions").select("document").where("id", "=", row.published_version_id!).executeTakeFirstOrThrow();
+    const version = await testApp.database.handle.db
+      .selectFrom("page_versions")
+      .select("document")
+      .where("id", "=", row.published_version_id!)
+      .executeTakeFirstOrThrow();
     expect(unsafeValues(JSON.parse(version.document), cases)).toEqual([]);
     const site = await testApp.app.inject({ url: "/xss-seeded" });
     expect(site.statusCode).toBe(200);
@@ -140,12 +196,17 @@ describe.each(DATABASE_KINDS)("stored rich text on %s", (kind) => {
   it("a save changes nothing else: text, allowed formatting and safe links survive sanitising", async () => {
     const field = HTML_FIELDS[0]!;
     const { blockWithHtml } = await import("../support/xss-payloads.ts");
-    const html = '<p class="text-l">Fast &amp; <strong>quiet</strong>, <a href="/models" target="_blank" rel="noopener noreferrer">see models</a> or <a href="mailto:sales@example.com">mail us</a></p>';
+    const html =
+      '<p class="text-l">Fast &amp; <strong>quiet</strong>, <a href="/models" target="_blank" rel="noopener noreferrer">see models</a> or <a href="mailto:sales@example.com">mail us</a></p>';
     const created = await testApp.app.inject({
       method: "POST",
       url: "/api/cms/pages",
       headers: editor.headers,
-      payload: { path: "/xss-clean", title: "x", draft: { ...emptyDocument, content: [blockWithHtml(field, "clean", html)] } },
+      payload: {
+        path: "/xss-clean",
+        title: "x",
+        draft: { ...emptyDocument, content: [blockWithHtml(field, "clean", html)] },
+      },
     });
     expect(created.statusCode).toBe(201);
     const { row } = await storedDraft((created.json() as { id: string }).id);

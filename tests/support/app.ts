@@ -30,11 +30,23 @@ export interface TestApp {
  */
 export async function createTestApp(
   kind: "sqlite" | "postgres",
-  options: { seed?: string; env?: Record<string, string>; assets?: SiteAssets; onRoute?: (route: RouteOptions) => void; auth?: AuthOverrides; cacheBytes?: number } = {},
+  options: {
+    seed?: string;
+    env?: Record<string, string>;
+    assets?: SiteAssets;
+    onRoute?: (route: RouteOptions) => void;
+    auth?: AuthOverrides;
+    cacheBytes?: number;
+  } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(kind);
   const dataDir = mkdtempSync(path.join(tmpdir(), "forecourt-app-"));
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "error", CLIENT_DIR: path.join(dataDir, "no-build"), ...options.env });
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: "error",
+    CLIENT_DIR: path.join(dataDir, "no-build"),
+    ...options.env,
+  });
   const services = createServices(config, database.handle, blockMigrations);
   if (options.seed) await seedFromFolder(database.handle.db, services.pages, options.seed, null);
   const app = await buildApp({
@@ -44,15 +56,26 @@ export async function createTestApp(
     onRoute: options.onRoute,
     // Sign-ins at full speed: production rests the hashing slot between checks (decision 010).
     auth: { hashing: new HashingQueue({ concurrency: 4, maxWaiting: 1000, cpuShare: 1 }), ...options.auth },
-    site: (appServices) => sitePlugin({ data: createDatabaseSiteData({
-        db: database.handle.db,
-        pages: appServices.pages,
-        sessions: appServices.sessions,
-        // Tests look at the very next request; production trusts a reading for 200 ms (decision 004).
-        revisionTtlMs: 0,
-        resolvers: { "stock-listing": stockListingResolver(appServices.listings, database.handle.db, () => listingShapeOptions(database.handle.db)) },
-        listings: appServices.listings,
-      }), clientDir: config.clientDir, cacheBytes: options.cacheBytes ?? 0, previewDraft: (id) => draftPreview(appServices.pages, id), publicUrl: config.publicUrl ?? undefined }),
+    site: (appServices) =>
+      sitePlugin({
+        data: createDatabaseSiteData({
+          db: database.handle.db,
+          pages: appServices.pages,
+          sessions: appServices.sessions,
+          // Tests look at the very next request; production trusts a reading for 200 ms (decision 004).
+          revisionTtlMs: 0,
+          resolvers: {
+            "stock-listing": stockListingResolver(appServices.listings, database.handle.db, () =>
+              listingShapeOptions(database.handle.db),
+            ),
+          },
+          listings: appServices.listings,
+        }),
+        clientDir: config.clientDir,
+        cacheBytes: options.cacheBytes ?? 0,
+        previewDraft: (id) => draftPreview(appServices.pages, id),
+        publicUrl: config.publicUrl ?? undefined,
+      }),
   });
   return {
     app,
@@ -73,11 +96,21 @@ export interface SignedIn {
 }
 
 /** Creates a user with `role` and signs in through the real login route. */
-export async function signIn(testApp: TestApp, role: "admin" | "editor" | "viewer", email = `${role}-${Math.random().toString(36).slice(2, 8)}@example.com`): Promise<SignedIn> {
+export async function signIn(
+  testApp: TestApp,
+  role: "admin" | "editor" | "viewer",
+  email = `${role}-${Math.random().toString(36).slice(2, 8)}@example.com`,
+): Promise<SignedIn> {
   const password = "correct horse battery staple";
   const user = await testApp.services.users.create({ email, name: role, role, password });
   const response = await testApp.app.inject({ method: "POST", url: "/api/auth/login", payload: { email, password } });
   if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.body}`);
   const cookie = response.cookies.find((candidate) => candidate.name === "fc_session");
-  return { headers: { cookie: `fc_session=${cookie!.value}`, "x-csrf-token": (response.json() as { csrfToken: string }).csrfToken }, userId: user.id };
+  return {
+    headers: {
+      cookie: `fc_session=${cookie!.value}`,
+      "x-csrf-token": (response.json() as { csrfToken: string }).csrfToken,
+    },
+    userId: user.id,
+  };
 }

@@ -12,7 +12,9 @@ export async function seriousViolations(html: string): Promise<string[]> {
   const globals = globalThis as Record<string, unknown>;
   Object.assign(globals, { window, document: window.document });
   try {
-    const result = await axe.run(window.document.body as unknown as Element, { rules: { "color-contrast": { enabled: false } } });
+    const result = await axe.run(window.document.body as unknown as Element, {
+      rules: { "color-contrast": { enabled: false } },
+    });
     return result.violations
       .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
       .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(" | ")}`);

@@ -32,11 +32,28 @@ export async function startTestProvider(appOrigin: string, accounts: TestAccount
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const provider = new Provider(issuer, {
-    clients: [{ client_id: clientId, client_secret: clientSecret, redirect_uris: [`${appOrigin}/auth-exchange`], grant_types: ["authorization_code"], response_types: ["code"] }],
+    clients: [
+      {
+        client_id: clientId,
+        client_secret: clientSecret,
+        redirect_uris: [`${appOrigin}/auth-exchange`],
+        grant_types: ["authorization_code"],
+        response_types: ["code"],
+      },
+    ],
     claims: { openid: ["sub"], email: ["email", "email_verified"], profile: ["name", ROLE_CLAIM] },
     cookies: { keys: ["a-cookie-signing-key-for-tests-only"] },
     // Own signing key and lifetimes: the provider's development defaults log a warning each.
-    jwks: { keys: [{ ...generateKeyPairSync("rsa", { modulusLength: 2048 }).privateKey.export({ format: "jwk" }), kid: "test", alg: "RS256", use: "sig" }] },
+    jwks: {
+      keys: [
+        {
+          ...generateKeyPairSync("rsa", { modulusLength: 2048 }).privateKey.export({ format: "jwk" }),
+          kid: "test",
+          alg: "RS256",
+          use: "sig",
+        },
+      ],
+    },
     ttl: { Interaction: 600, Session: 600, Grant: 600, AccessToken: 600, IdToken: 600, AuthorizationCode: 60 },
     findAccount: (_context, id) => {
       const account = accounts.find((candidate) => candidate.accountId === id);

@@ -25,8 +25,15 @@ export interface RenderedBlock extends RenderedBlocks {
 }
 
 /** Validates, normalises and server-renders one block, as the public site would. Throws if the props are invalid. */
-export function renderBlock(type: BlockKey, props: Record<string, unknown> = {}, options: { index?: number } = {}): RenderedBlock {
-  const padding = Array.from({ length: options.index ?? 0 }, (_, i) => ({ type: "quote", props: { id: `pad-${i}`, quote: "padding" } }));
+export function renderBlock(
+  type: BlockKey,
+  props: Record<string, unknown> = {},
+  options: { index?: number } = {},
+): RenderedBlock {
+  const padding = Array.from({ length: options.index ?? 0 }, (_, i) => ({
+    type: "quote",
+    props: { id: `pad-${i}`, quote: "padding" },
+  }));
   const document = pageOf(...padding, { type, props: { id: "subject", ...props } });
   const validation = validatePage(document);
   if (!validation.valid) throw new Error(`invalid ${type} props: ${JSON.stringify(validation.issues, null, 2)}`);

@@ -2,7 +2,12 @@ import type { ShowroomPrice, ShowroomVehicle } from "../../model/listings/showro
 import { formatPrice, formatSubscribePrice } from "../../model/listings/prices.ts";
 
 export function price(value: number, hidden = false, kind: "price" | "lease" | "subscribe" = "price"): ShowroomPrice {
-  const formatted = kind === "lease" ? formatPrice(value, "lease_full_string") : kind === "subscribe" ? formatSubscribePrice(value) : formatPrice(value);
+  const formatted =
+    kind === "lease"
+      ? formatPrice(value, "lease_full_string")
+      : kind === "subscribe"
+        ? formatSubscribePrice(value)
+        : formatPrice(value);
   return { value_raw: value, formatted: hidden ? "" : formatted, hiddenFromVisitors: hidden };
 }
 
@@ -74,11 +79,24 @@ export function showroomVehicle(overrides: Partial<ShowroomVehicle> = {}): Showr
       numberOfSeats: "5 seats",
       batteryCapacity: "",
     },
-    raw: { mileage: 24310, production_year: 2023, model_year: 2023, power: 221, engine_type: ["diesel", "mhev"], number_of_seats: 5, color_canonical: "red", created_at: "2025-05-01T00:00:00.000Z" },
+    raw: {
+      mileage: 24310,
+      production_year: 2023,
+      model_year: 2023,
+      power: 221,
+      engine_type: ["diesel", "mhev"],
+      number_of_seats: 5,
+      color_canonical: "red",
+      created_at: "2025-05-01T00:00:00.000Z",
+    },
     equipment: { standard: ["Adaptive cruise control", "Heated front seats"], optional: ["Panoramic roof"] },
     accessories: ["Roof rails"],
     footnotes: ["Fuel consumption and CO2 figures are for comparison purposes only."],
-    used_record: { date_registered: "2023-04-15", previous_use: "private", maintenance_log: "2 services at authorised retailers" },
+    used_record: {
+      date_registered: "2023-04-15",
+      previous_use: "private",
+      maintenance_log: "2 services at authorised retailers",
+    },
     config_url: null,
     video_url: null,
     owner: {

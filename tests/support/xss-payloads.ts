@@ -76,14 +76,21 @@ export interface HtmlFieldCase {
 }
 
 /** Every HTML-bearing field of every block, from codegen's `blockMeta[type].htmlPaths`. */
-export const HTML_FIELDS: readonly HtmlFieldCase[] = blockKeys.flatMap((type) => blockMeta[type].htmlPaths.map((path) => ({ type, path })));
+export const HTML_FIELDS: readonly HtmlFieldCase[] = blockKeys.flatMap((type) =>
+  blockMeta[type].htmlPaths.map((path) => ({ type, path })),
+);
 
 /** A valid block of `type` (its insert defaults) with `html` in every value at `path`. */
-export function blockWithHtml(field: HtmlFieldCase, id: string, html: string): { type: string; props: Record<string, unknown> } {
+export function blockWithHtml(
+  field: HtmlFieldCase,
+  id: string,
+  html: string,
+): { type: string; props: Record<string, unknown> } {
   const props = { ...structuredClone(blockMeta[field.type].insertDefaults), id } as Record<string, unknown>;
   defaultAppliers[field.type](props);
   const replaced = replaceAt(props, field.path, () => html);
-  if (valuesAt(replaced, field.path).length === 0) throw new Error(`the insert defaults of ${field.type} hold no value at ${field.path}: extend blockWithHtml`);
+  if (valuesAt(replaced, field.path).length === 0)
+    throw new Error(`the insert defaults of ${field.type} hold no value at ${field.path}: extend blockWithHtml`);
   return { type: field.type, props: replaced };
 }
 

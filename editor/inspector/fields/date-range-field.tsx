@@ -21,12 +21,20 @@ export function DateRangeField(props: FieldProps) {
   return (
     <fieldset className="fc-date-range">
       <legend className="fc-field__label">{String(props.schema.title ?? props.name)}</legend>
-      {typeof props.schema.description === "string" ? <p className="fc-field__description">{props.schema.description}</p> : null}
+      {typeof props.schema.description === "string" ? (
+        <p className="fc-field__description">{props.schema.description}</p>
+      ) : null}
       <div className="fc-date-range__row">
         {(["start_date", "end_date"] as const).map((key) => (
           <label key={key} className="fc-date-range__end">
             <span className="fc-field__sublabel">{key === "start_date" ? "From" : "Until"}</span>
-            <input type="date" className="fc-input" value={value[key] ?? ""} readOnly={props.readonly} onChange={(event) => set(key, event.currentTarget.value)} />
+            <input
+              type="date"
+              className="fc-input"
+              value={value[key] ?? ""}
+              readOnly={props.readonly}
+              onChange={(event) => set(key, event.currentTarget.value)}
+            />
             <SubfieldErrors errors={errors?.[key]} />
           </label>
         ))}

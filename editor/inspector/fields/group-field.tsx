@@ -23,7 +23,10 @@ export function groupField({ summarise, adjust }: GroupFieldOptions) {
     const ObjectField = props.registry.fields.ObjectField!;
     const value = props.formData as Record<string, unknown> | undefined;
     const [open, setOpen] = useState(false);
-    const base = useMemo(() => ({ ...nestedUiSchema(props.schema, props.registry), ...props.uiSchema }), [props.schema, props.registry, props.uiSchema]);
+    const base = useMemo(
+      () => ({ ...nestedUiSchema(props.schema, props.registry), ...props.uiSchema }),
+      [props.schema, props.registry, props.uiSchema],
+    );
     const ui = adjust ? adjust(value, base) : base;
     const schema = useMemo(() => ({ ...props.schema, title: "", description: undefined }), [props.schema]);
     const label = String(props.uiSchema?.["ui:title"] ?? props.schema.title ?? props.name);
@@ -34,7 +37,9 @@ export function groupField({ summarise, adjust }: GroupFieldOptions) {
           <span className="fc-group__label">{label}</span>
           <span className="fc-group__value">{summarise(value)}</span>
         </summary>
-        {typeof props.schema.description === "string" ? <p className="fc-field__description">{props.schema.description}</p> : null}
+        {typeof props.schema.description === "string" ? (
+          <p className="fc-field__description">{props.schema.description}</p>
+        ) : null}
         {isOpen ? <ObjectField {...props} schema={schema} uiSchema={ui} /> : null}
       </details>
     );
@@ -45,7 +50,9 @@ export function groupField({ summarise, adjust }: GroupFieldOptions) {
 export function linkSummary(value: Record<string, unknown> | undefined): string {
   if (!value) return "Not set";
   const label = [value.link_text, value.label].find((text) => typeof text === "string" && text !== "");
-  const target = [value.url, value.target, value.rdx_forms_form_id].find((text) => typeof text === "string" && text !== "" && text !== "_self" && text !== "_blank");
+  const target = [value.url, value.target, value.rdx_forms_form_id].find(
+    (text) => typeof text === "string" && text !== "" && text !== "_self" && text !== "_blank",
+  );
   if (!label && !target) return "Not set";
   return [label, target].filter(Boolean).join(" → ");
 }

@@ -11,7 +11,13 @@ export function IconField(props: FieldProps) {
     <div className="fc-icon-field">
       <FieldHeading props={props} />
       <div className="fc-icon-field__row">
-        <select id={fieldPathId.$id} className="fc-input" value={value} disabled={props.readonly} onChange={(event) => onChange(event.currentTarget.value, fieldPathId.path)}>
+        <select
+          id={fieldPathId.$id}
+          className="fc-input"
+          value={value}
+          disabled={props.readonly}
+          onChange={(event) => onChange(event.currentTarget.value, fieldPathId.path)}
+        >
           <option value="">None</option>
           {ICON_NAMES.map((name) => (
             <option key={name} value={name}>

@@ -7,7 +7,15 @@ import { BlockForm } from "../block-form.tsx";
 
 const LIBRARY = [
   { id: "demo-exterior-1", width: 1920, height: 1080, variants: [{ width: 1600, height: 900 }] },
-  { id: "demo-hero-1", width: 1920, height: 1080, variants: [{ width: 1600, height: 900 }, { width: 640, height: 360 }] },
+  {
+    id: "demo-hero-1",
+    width: 1920,
+    height: 1080,
+    variants: [
+      { width: 1600, height: 900 },
+      { width: 640, height: 360 },
+    ],
+  },
 ];
 
 let api: FetchStub;
@@ -17,7 +25,9 @@ beforeEach(() => {
     const query = new URL(request.url, "http://localhost").searchParams.get("q") ?? "";
     return { body: { data: LIBRARY.filter((image) => image.id.includes(query)) } };
   });
-  api.on("GET", /^\/media\/api\/v2\/images\/([^?]+)$/, (_request, match) => ({ body: { data: LIBRARY.find((image) => image.id === match[1]) } }));
+  api.on("GET", /^\/media\/api\/v2\/images\/([^?]+)$/, (_request, match) => ({
+    body: { data: LIBRARY.find((image) => image.id === match[1]) },
+  }));
 });
 afterEach(() => {
   cleanup();
@@ -26,7 +36,11 @@ afterEach(() => {
 
 function renderImageElement() {
   const onChange = vi.fn();
-  const props = { ...structuredClone(blockMeta["image-element"].insertDefaults), id: "b1", image: { id: "demo-exterior-1", alt: "The estate" } };
+  const props = {
+    ...structuredClone(blockMeta["image-element"].insertDefaults),
+    id: "b1",
+    image: { id: "demo-exterior-1", alt: "The estate" },
+  };
   render(<BlockForm type="image-element" formData={props} errors={{}} onChange={onChange} />);
   const lastImage = () => (onChange.mock.calls.at(-1)?.[0] as { image: unknown } | undefined)?.image;
   return { onChange, lastImage };
@@ -51,15 +65,27 @@ describe("the image field's library picker", () => {
     let uploads = 0;
     api.on("POST", /^\/media\/api\/v2\/images\?name=/, () =>
       ++uploads === 1
-        ? { status: 400, body: { error: "invalid_image", message: "This file is not an image the library can read. Upload a JPEG, PNG or WebP image." } }
-        : { status: 201, body: { data: { id: "summer-drive", width: 1700, height: 1000, variants: [{ width: 1600, height: 900 }] } } },
+        ? {
+            status: 400,
+            body: {
+              error: "invalid_image",
+              message: "This file is not an image the library can read. Upload a JPEG, PNG or WebP image.",
+            },
+          }
+        : {
+            status: 201,
+            body: { data: { id: "summer-drive", width: 1700, height: 1000, variants: [{ width: 1600, height: 900 }] } },
+          },
     );
     fireEvent.click(screen.getByRole("button", { name: "Choose another image…" }));
     const dialog = await screen.findByRole("dialog", { name: "Choose an image" });
     const input = within(dialog).getByLabelText(/Upload an image/);
     const file = new File([new Uint8Array([1, 2, 3])], "Summer Drive.png", { type: "image/png" });
     fireEvent.change(input, { target: { files: [file] } });
-    expect(await within(dialog).findByRole("alert")).toHaveProperty("textContent", "This file is not an image the library can read. Upload a JPEG, PNG or WebP image.");
+    expect(await within(dialog).findByRole("alert")).toHaveProperty(
+      "textContent",
+      "This file is not an image the library can read. Upload a JPEG, PNG or WebP image.",
+    );
     fireEvent.change(input, { target: { files: [file] } });
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
     expect(lastImage()).toEqual({ id: "summer-drive", alt: "The estate", variants: [{ width: 1600, height: 900 }] });

@@ -45,12 +45,18 @@ export function ImageField(props: FieldProps) {
           setLookup({ state: "found" });
           const now = latest.current;
           // Only an image without variants (a new id) takes them: merely selecting a block changes nothing.
-          if (now.value?.id === id && (now.value.variants ?? []).length === 0 && image.variants.length > 0) now.onChange({ ...now.value, variants: image.variants }, now.path);
+          if (now.value?.id === id && (now.value.variants ?? []).length === 0 && image.variants.length > 0)
+            now.onChange({ ...now.value, variants: image.variants }, now.path);
         },
         (error: unknown) => {
           if (!current) return;
-          if (error instanceof ApiError && error.status === 404) setLookup({ state: "missing", message: "There is no image with this id in the media library." });
-          else setLookup({ state: "failed", message: "Could not reach the media library; the variants were not updated." });
+          if (error instanceof ApiError && error.status === 404)
+            setLookup({ state: "missing", message: "There is no image with this id in the media library." });
+          else
+            setLookup({
+              state: "failed",
+              message: "Could not reach the media library; the variants were not updated.",
+            });
         },
       );
     }, 400);
@@ -66,7 +72,11 @@ export function ImageField(props: FieldProps) {
       <FieldHeading props={props} htmlFor={idInput} />
       <div className="fc-image-field__row">
         <div className="fc-image-field__thumb" aria-hidden="true">
-          {id !== "" && lookup.state !== "missing" ? <img src={mediaClient.thumbnailUrl(id)} alt="" loading="lazy" /> : <span>No image</span>}
+          {id !== "" && lookup.state !== "missing" ? (
+            <img src={mediaClient.thumbnailUrl(id)} alt="" loading="lazy" />
+          ) : (
+            <span>No image</span>
+          )}
         </div>
         <div className="fc-image-field__inputs">
           <label className="fc-field__sublabel" htmlFor={idInput}>

@@ -34,7 +34,9 @@ export function ImagePicker({ currentId, onPick, onClose }: ImagePickerProps) {
       setListing({ state: "loading" });
       mediaClient.list(query).then(
         (images) => current && setListing({ state: "ready", images }),
-        () => current && setListing({ state: "failed", message: "Could not reach the media library. Try again in a moment." }),
+        () =>
+          current &&
+          setListing({ state: "failed", message: "Could not reach the media library. Try again in a moment." }),
       );
     }, 250);
     return () => {
@@ -51,7 +53,9 @@ export function ImagePicker({ currentId, onPick, onClose }: ImagePickerProps) {
     try {
       onPick(await mediaClient.upload(file));
     } catch (error) {
-      setUploadError(error instanceof ApiError ? error.message : "The upload failed. Check the connection and try again.");
+      setUploadError(
+        error instanceof ApiError ? error.message : "The upload failed. Check the connection and try again.",
+      );
     } finally {
       setUploading(false);
     }
@@ -63,7 +67,15 @@ export function ImagePicker({ currentId, onPick, onClose }: ImagePickerProps) {
         <label className="fc-field__sublabel" htmlFor={searchId}>
           Search the library
         </label>
-        <input id={searchId} className="fc-input" type="search" value={query} placeholder="e.g. hero" onChange={(event) => setQuery(event.currentTarget.value)} data-autofocus />
+        <input
+          id={searchId}
+          className="fc-input"
+          type="search"
+          value={query}
+          placeholder="e.g. hero"
+          onChange={(event) => setQuery(event.currentTarget.value)}
+          data-autofocus
+        />
         <label className="fc-field__sublabel" htmlFor={uploadId}>
           Upload an image (JPEG, PNG or WebP, up to {MAX_UPLOAD_MB} MB)
         </label>
@@ -78,7 +90,11 @@ export function ImagePicker({ currentId, onPick, onClose }: ImagePickerProps) {
             if (file) void upload(file);
           }}
         />
-        {uploading ? <p className="fc-field__hint" role="status">Uploading…</p> : null}
+        {uploading ? (
+          <p className="fc-field__hint" role="status">
+            Uploading…
+          </p>
+        ) : null}
         {uploadError ? (
           <p className="fc-field__warning" role="alert">
             {uploadError}
@@ -91,12 +107,22 @@ export function ImagePicker({ currentId, onPick, onClose }: ImagePickerProps) {
           {listing.message}
         </p>
       ) : null}
-      {listing.state === "ready" && listing.images.length === 0 ? <p className="fc-field__hint">{query.trim() ? `No image id contains “${query.trim()}”.` : "The library is empty: upload the first image."}</p> : null}
+      {listing.state === "ready" && listing.images.length === 0 ? (
+        <p className="fc-field__hint">
+          {query.trim() ? `No image id contains “${query.trim()}”.` : "The library is empty: upload the first image."}
+        </p>
+      ) : null}
       {listing.state === "ready" && listing.images.length > 0 ? (
         <ul className="fc-image-picker__grid">
           {listing.images.map((image) => (
             <li key={image.id}>
-              <button type="button" className="fc-image-picker__choice" aria-pressed={image.id === currentId} aria-label={`Choose ${image.id}`} onClick={() => onPick(image)}>
+              <button
+                type="button"
+                className="fc-image-picker__choice"
+                aria-pressed={image.id === currentId}
+                aria-label={`Choose ${image.id}`}
+                onClick={() => onPick(image)}
+              >
                 <img src={mediaClient.thumbnailUrl(image.id)} alt="" loading="lazy" width={120} height={120} />
                 <span>{image.id}</span>
                 <span className="fc-image-picker__size">

@@ -82,7 +82,12 @@ function RichTextEditor(props: FieldProps) {
             {item.symbol}
           </button>
         ))}
-        <button type="button" className="fc-icon-button fc-richtext__source" aria-pressed={source} onClick={() => setSource(!source)}>
+        <button
+          type="button"
+          className="fc-icon-button fc-richtext__source"
+          aria-pressed={source}
+          onClick={() => setSource(!source)}
+        >
           HTML
         </button>
       </div>

@@ -6,7 +6,20 @@ import { getUiOptions } from "@rjsf/utils";
  * blocks are edited on the canvas), hidden fields keep their input out of sight.
  */
 export function FieldTemplate(props: FieldTemplateProps) {
-  const { id, label, children, errors, description, hidden, required, displayLabel, uiSchema, rawErrors, classNames, style } = props;
+  const {
+    id,
+    label,
+    children,
+    errors,
+    description,
+    hidden,
+    required,
+    displayLabel,
+    uiSchema,
+    rawErrors,
+    classNames,
+    style,
+  } = props;
   if (getUiOptions(uiSchema).widget === "slot") return null;
   if (hidden) return <div hidden>{children}</div>;
   const invalid = (rawErrors?.length ?? 0) > 0;

@@ -16,8 +16,25 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
   const isEntry = typeof path[path.length - 1] === "number";
   return (
     <fieldset className={`fc-object${isRoot ? " fc-object--root" : ""} ${className ?? ""}`} id={fieldPathId.$id}>
-      {!isRoot && !isEntry && title ? <TitleField id={titleId(fieldPathId)} title={title} required={required} schema={schema} uiSchema={uiSchema} registry={registry} /> : null}
-      {description && !isEntry ? <DescriptionField id={descriptionId(fieldPathId)} description={description} schema={schema} uiSchema={uiSchema} registry={registry} /> : null}
+      {!isRoot && !isEntry && title ? (
+        <TitleField
+          id={titleId(fieldPathId)}
+          title={title}
+          required={required}
+          schema={schema}
+          uiSchema={uiSchema}
+          registry={registry}
+        />
+      ) : null}
+      {description && !isEntry ? (
+        <DescriptionField
+          id={descriptionId(fieldPathId)}
+          description={description}
+          schema={schema}
+          uiSchema={uiSchema}
+          registry={registry}
+        />
+      ) : null}
       {properties.map((property) => property.content)}
     </fieldset>
   );

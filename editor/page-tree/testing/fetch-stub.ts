@@ -25,18 +25,33 @@ export function stubFetch() {
   const sent: SentRequest[] = [];
   const fetchStub = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = typeof input === "string" ? input : input instanceof URL ? input.href : input.url;
-    const headers = Object.fromEntries(Object.entries((init.headers ?? {}) as Record<string, string>).map(([name, value]) => [name.toLowerCase(), value]));
-    const request: SentRequest = { method: (init.method ?? "GET").toUpperCase(), url, headers, body: typeof init.body === "string" ? JSON.parse(init.body) : (init.body ?? undefined) };
+    const headers = Object.fromEntries(
+      Object.entries((init.headers ?? {}) as Record<string, string>).map(([name, value]) => [
+        name.toLowerCase(),
+        value,
+      ]),
+    );
+    const request: SentRequest = {
+      method: (init.method ?? "GET").toUpperCase(),
+      url,
+      headers,
+      body: typeof init.body === "string" ? JSON.parse(init.body) : (init.body ?? undefined),
+    };
     sent.push(request);
     for (const route of [...routes].reverse()) {
       const match = route.method === request.method ? url.match(route.pattern) : null;
       if (match) {
         const reply = await route.handler(request, match);
         const status = reply.status ?? 200;
-        return new Response(status === 204 ? null : JSON.stringify(reply.body ?? {}), { status, headers: { "content-type": "application/json", ...reply.headers } });
+        return new Response(status === 204 ? null : JSON.stringify(reply.body ?? {}), {
+          status,
+          headers: { "content-type": "application/json", ...reply.headers },
+        });
       }
     }
-    return new Response(JSON.stringify({ error: "not_found", message: `No stub for ${request.method} ${url}` }), { status: 404 });
+    return new Response(JSON.stringify({ error: "not_found", message: `No stub for ${request.method} ${url}` }), {
+      status: 404,
+    });
   });
   vi.stubGlobal("fetch", fetchStub);
   return {

@@ -18,7 +18,15 @@ interface EntityFormDialogProps<V extends FormValues> {
  * A dialog around a `useEntityForm`: Enter and the submit button send it (once), the form's message
  * is shown above the fields, and after a failed submit focus goes to the first invalid field.
  */
-export function EntityFormDialog<V extends FormValues>({ form, title, onClose, submitLabel, busyLabel = "Saving…", size, children }: EntityFormDialogProps<V>) {
+export function EntityFormDialog<V extends FormValues>({
+  form,
+  title,
+  onClose,
+  submitLabel,
+  busyLabel = "Saving…",
+  size,
+  children,
+}: EntityFormDialogProps<V>) {
   return (
     <Dialog
       title={title}

@@ -66,7 +66,11 @@ describe("EntityPanel", () => {
     expect(screen.getByText("Loading leads…")).toBeTruthy();
     const row = (await screen.findByRole("rowheader", { name: "Ada" })).closest("tr")!;
     expect(within(row).getByText("ada@example.com")).toBeTruthy();
-    expect(screen.getAllByRole("columnheader").map((header) => header.textContent)).toEqual(["Name", "E-mail", "Actions"]);
+    expect(screen.getAllByRole("columnheader").map((header) => header.textContent)).toEqual([
+      "Name",
+      "E-mail",
+      "Actions",
+    ]);
     fireEvent.click(within(row).getByRole("button", { name: "Edit Ada" }));
     expect(await screen.findByRole("dialog", { name: "Edit Ada" })).toBeTruthy();
   });
@@ -79,7 +83,9 @@ describe("EntityPanel", () => {
     expect(await screen.findByRole("dialog", { name: "Add a lead" })).toBeTruthy();
     cleanup();
     renderPanel(() => Promise.reject(new Error("The database is busy.")));
-    expect((await screen.findByText("The leads could not be loaded: The database is busy.")).getAttribute("role")).toBe("alert");
+    expect((await screen.findByText("The leads could not be loaded: The database is busy.")).getAttribute("role")).toBe(
+      "alert",
+    );
   });
 
   it("confirms a delete, keeps the dialog open on failure, and refreshes the list with a notice on success", async () => {

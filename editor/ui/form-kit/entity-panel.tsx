@@ -52,7 +52,21 @@ export interface EntityPanelProps<T> {
 type OpenDialog<T> = { kind: "create" } | { kind: "edit" | "delete"; row: T };
 
 /** An admin list: title bar with its add button, the write notice, the table with Edit and Delete per row, and their dialogs. */
-export function EntityPanel<T>({ title, lead, addLabel, noun, list, writesKey, columns, rowKey, subject, empty, filters, form, deletion }: EntityPanelProps<T>) {
+export function EntityPanel<T>({
+  title,
+  lead,
+  addLabel,
+  noun,
+  list,
+  writesKey,
+  columns,
+  rowKey,
+  subject,
+  empty,
+  filters,
+  form,
+  deletion,
+}: EntityPanelProps<T>) {
   const { notice, setNotice, run } = useListWrites(writesKey);
   const [dialog, setDialog] = useState<OpenDialog<T> | null>(null);
   const close = () => setDialog(null);
@@ -107,10 +121,20 @@ export function EntityPanel<T>({ title, lead, addLabel, noun, list, writesKey, c
                   ),
                 )}
                 <td className="admin-table__actions">
-                  <button type="button" className="row-button" onClick={() => setDialog({ kind: "edit", row })} aria-label={`Edit ${subject(row)}`}>
+                  <button
+                    type="button"
+                    className="row-button"
+                    onClick={() => setDialog({ kind: "edit", row })}
+                    aria-label={`Edit ${subject(row)}`}
+                  >
                     Edit
                   </button>
-                  <button type="button" className="row-button row-button--danger" onClick={() => setDialog({ kind: "delete", row })} aria-label={`Delete ${subject(row)}`}>
+                  <button
+                    type="button"
+                    className="row-button row-button--danger"
+                    onClick={() => setDialog({ kind: "delete", row })}
+                    aria-label={`Delete ${subject(row)}`}
+                  >
                     Delete
                   </button>
                 </td>
@@ -121,12 +145,24 @@ export function EntityPanel<T>({ title, lead, addLabel, noun, list, writesKey, c
       ) : null}
       {dialog?.kind === "create" ? form(null, close, run) : null}
       {dialog?.kind === "edit" ? form(dialog.row, close, run) : null}
-      {dialog?.kind === "delete" ? <DeleteRowDialog row={dialog.row} deletion={deletion} onClose={close} run={run} /> : null}
+      {dialog?.kind === "delete" ? (
+        <DeleteRowDialog row={dialog.row} deletion={deletion} onClose={close} run={run} />
+      ) : null}
     </div>
   );
 }
 
-function DeleteRowDialog<T>({ row, deletion, onClose, run }: { row: T; deletion: PanelDeletion<T>; onClose: () => void; run: FormRun }) {
+function DeleteRowDialog<T>({
+  row,
+  deletion,
+  onClose,
+  run,
+}: {
+  row: T;
+  deletion: PanelDeletion<T>;
+  onClose: () => void;
+  run: FormRun;
+}) {
   const remove = async () => {
     const outcome = await run(() => deletion.remove(row), { fields: [], success: deletion.success(row) });
     if (!outcome.ok) return outcome.failure.message;
@@ -134,7 +170,12 @@ function DeleteRowDialog<T>({ row, deletion, onClose, run }: { row: T; deletion:
     return null;
   };
   return (
-    <ConfirmDeleteDialog title={deletion.title(row)} confirmLabel={deletion.confirmLabel} onConfirm={remove} onClose={onClose}>
+    <ConfirmDeleteDialog
+      title={deletion.title(row)}
+      confirmLabel={deletion.confirmLabel}
+      onConfirm={remove}
+      onClose={onClose}
+    >
       {deletion.body(row)}
     </ConfirmDeleteDialog>
   );

@@ -17,7 +17,15 @@ const FIELDS: FieldList = [
 type Send = (values: { title: string; path: string }) => Promise<unknown>;
 
 /** A page form as the dialogs build it: `send` stands for the API call. */
-function PageForm({ send, onClose, closeOnConflict = false }: { send: Send; onClose: () => void; closeOnConflict?: boolean }) {
+function PageForm({
+  send,
+  onClose,
+  closeOnConflict = false,
+}: {
+  send: Send;
+  onClose: () => void;
+  closeOnConflict?: boolean;
+}) {
   const form = useEntityForm({
     fields: FIELDS,
     initial: { title: "", path: "" },
@@ -105,7 +113,10 @@ describe("useEntityForm in its dialog", () => {
     fireEvent.click(submitButton());
     const path = screen.getByLabelText(/^Path/);
     await waitFor(() => expect(path.getAttribute("aria-invalid")).toBe("true"));
-    const described = path.getAttribute("aria-describedby")!.split(" ").map((id) => document.getElementById(id)?.textContent);
+    const described = path
+      .getAttribute("aria-describedby")!
+      .split(" ")
+      .map((id) => document.getElementById(id)?.textContent);
     expect(described).toContain("Path is already used by another page");
     expect(screen.getByLabelText(/^Title/).getAttribute("aria-invalid")).toBeNull();
     expect(screen.getByRole("alert").textContent).toBe("The page was not saved. template: is not a template");
@@ -114,7 +125,9 @@ describe("useEntityForm in its dialog", () => {
 
   it("shows a 409 as a message for the whole form and stays open", async () => {
     const onClose = vi.fn();
-    const send = vi.fn<Send>(() => Promise.reject(new ApiError(409, "path_taken", "Another page already has this path.")));
+    const send = vi.fn<Send>(() =>
+      Promise.reject(new ApiError(409, "path_taken", "Another page already has this path.")),
+    );
     render(<PageForm send={send} onClose={onClose} />);
     fill("Estate cars", "/estate");
     fireEvent.click(submitButton());

@@ -28,14 +28,25 @@ export interface EntityFormOptions<V extends FormValues> {
   explain?: (failure: WriteFailure) => FailureView;
 }
 
-const besideFields = (failure: WriteFailure): FailureView => ({ errors: failure.fieldErrors, message: failure.message });
+const besideFields = (failure: WriteFailure): FailureView => ({
+  errors: failure.fieldErrors,
+  message: failure.message,
+});
 
 /**
  * The state and submit logic every editor form shares: values, client checks, one write at a time,
  * the server's issues mapped to fields by their JSON pointers, and `failedSubmits` for the dialog to
  * move focus to the first invalid field.
  */
-export function useEntityForm<V extends FormValues>({ fields, initial, validate, save, onDone, closeOnConflict = false, explain = besideFields }: EntityFormOptions<V>) {
+export function useEntityForm<V extends FormValues>({
+  fields,
+  initial,
+  validate,
+  save,
+  onDone,
+  closeOnConflict = false,
+  explain = besideFields,
+}: EntityFormOptions<V>) {
   const [values, setValues] = useState<V>(initial);
   const [errors, setErrors] = useState<FieldProblems>({});
   const [message, setMessage] = useState<string | null>(null);
@@ -44,7 +55,10 @@ export function useEntityForm<V extends FormValues>({ fields, initial, validate,
   // The state above updates after a render; a second Enter in the same tick must already see the write.
   const pending = useRef(false);
 
-  const set = useCallback(<K extends keyof V>(name: K, value: V[K]) => setValues((current) => ({ ...current, [name]: value })), []);
+  const set = useCallback(
+    <K extends keyof V>(name: K, value: V[K]) => setValues((current) => ({ ...current, [name]: value })),
+    [],
+  );
 
   const fail = (view: FailureView) => {
     setErrors(view.errors);
@@ -76,13 +90,26 @@ export function useEntityForm<V extends FormValues>({ fields, initial, validate,
   /** Props for a TextField or SelectField bound to a text value. */
   const text = (name: KeysOf<V, string>) => {
     const spec = specOf(fields, name);
-    return { name, label: spec.label, required: spec.required ?? false, value: values[name] as string, error: errors[name], onChange: (value: string) => set(name, value as V[typeof name]) };
+    return {
+      name,
+      label: spec.label,
+      required: spec.required ?? false,
+      value: values[name] as string,
+      error: errors[name],
+      onChange: (value: string) => set(name, value as V[typeof name]),
+    };
   };
 
   /** Props for a CheckboxField bound to a yes/no value. */
   const checkbox = (name: KeysOf<V, boolean>) => {
     const spec = specOf(fields, name);
-    return { name, label: spec.label, checked: values[name] as boolean, error: errors[name], onChange: (checked: boolean) => set(name, checked as V[typeof name]) };
+    return {
+      name,
+      label: spec.label,
+      checked: values[name] as boolean,
+      error: errors[name],
+      onChange: (checked: boolean) => set(name, checked as V[typeof name]),
+    };
   };
 
   return { values, set, errors, setErrors, message, busy, failedSubmits, submit, text, checkbox };

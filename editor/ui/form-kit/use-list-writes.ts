@@ -8,7 +8,11 @@ import type { FormRun, RunOptions, WriteOutcome } from "./write-outcome.ts";
  * Runs the writes of a list screen: on success announces it and refreshes the list under `queryKey`;
  * on failure hands the form its field errors and message (the form shows them where they belong).
  */
-export function useListWrites(queryKey: QueryKey): { notice: NoticeMessage | null; setNotice: (notice: NoticeMessage | null) => void; run: FormRun } {
+export function useListWrites(queryKey: QueryKey): {
+  notice: NoticeMessage | null;
+  setNotice: (notice: NoticeMessage | null) => void;
+  run: FormRun;
+} {
   const queryClient = useQueryClient();
   const [notice, setNotice] = useState<NoticeMessage | null>(null);
   const run = useCallback(

@@ -18,8 +18,8 @@ export function NotFoundPage() {
       <section className="not-found not-found--lrdx">
         <Heading text={heading} tag={header_tag} size={header_size} />
         <p>
-          This may be because of a technical error, because the page was removed in our redesign, because you followed a broken link, or
-          because the web address was typed incorrectly.
+          This may be because of a technical error, because the page was removed in our redesign, because you followed a
+          broken link, or because the web address was typed incorrectly.
         </p>
         <ul className="not-found__suggestions">
           <li>
@@ -35,7 +35,13 @@ export function NotFoundPage() {
     <section className={`not-found fc-theme-black-theme${image_id ? " not-found--with-image" : ""}`}>
       {image_id ? (
         <div className="not-found__media">
-          <ResponsiveImage image={{ id: image_id }} sizes={HERO_SIZES} layoutSizes="100vw" loading="eager" className="not-found__image" />
+          <ResponsiveImage
+            image={{ id: image_id }}
+            sizes={HERO_SIZES}
+            layoutSizes="100vw"
+            loading="eager"
+            className="not-found__image"
+          />
         </div>
       ) : null}
       <div className="not-found__hero">

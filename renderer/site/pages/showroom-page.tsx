@@ -17,7 +17,9 @@ import { Specification } from "../showroom/specification.tsx";
 
 /** The document title of a showroom page, e.g. "Range Rover Sport Dynamic SE, Approved 2023". */
 export function showroomTitle(vehicle: Pick<ShowroomVehicle, "title" | "specification">): string {
-  return [vehicle.title, [vehicle.specification.state, vehicle.specification.productionYear].filter(Boolean).join(" ")].filter(Boolean).join(", ");
+  return [vehicle.title, [vehicle.specification.state, vehicle.specification.productionYear].filter(Boolean).join(" ")]
+    .filter(Boolean)
+    .join(", ");
 }
 
 const DESCRIPTION_MAX = 160;
@@ -53,7 +55,14 @@ function usedRecordRows(record: Record<string, unknown> | null): { label: string
   return Object.entries(USED_RECORD_LABELS).flatMap(([key, label]) => {
     const value = record[key];
     if (typeof value !== "string" || value.trim() === "") return [];
-    const text = key.startsWith("date_") && /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00Z`).toLocaleDateString("en-GB", { month: "long", year: "numeric", timeZone: "UTC" }) : value.charAt(0).toUpperCase() + value.slice(1);
+    const text =
+      key.startsWith("date_") && /^\d{4}-\d{2}-\d{2}$/.test(value)
+        ? new Date(`${value}T00:00:00Z`).toLocaleDateString("en-GB", {
+            month: "long",
+            year: "numeric",
+            timeZone: "UTC",
+          })
+        : value.charAt(0).toUpperCase() + value.slice(1);
     return [{ label, value: text }];
   });
 }
@@ -64,7 +73,10 @@ export function KeyFacts({ vehicle, labels }: { vehicle: ShowroomVehicle; labels
     { label: labels("spec.mileage"), value: spec.mileage },
     { label: labels("spec.engines"), value: spec.engines },
     { label: labels("spec.power"), value: spec.power },
-    { label: labels("spec.transmission"), value: spec.transmission ? spec.transmission.charAt(0).toUpperCase() + spec.transmission.slice(1) : "" },
+    {
+      label: labels("spec.transmission"),
+      value: spec.transmission ? spec.transmission.charAt(0).toUpperCase() + spec.transmission.slice(1) : "",
+    },
     { label: "Seats", value: seatsText(labels, vehicle.raw.number_of_seats) },
     { label: "Battery", value: spec.batteryCapacity },
   ].filter((fact) => fact.value);
@@ -80,10 +92,29 @@ export function KeyFacts({ vehicle, labels }: { vehicle: ShowroomVehicle; labels
   );
 }
 
-function Section({ id, heading, children, className, headingClassName }: { id: string; heading: string; children: ReactNode; className?: string; headingClassName?: string }) {
+function Section({
+  id,
+  heading,
+  children,
+  className,
+  headingClassName,
+}: {
+  id: string;
+  heading: string;
+  children: ReactNode;
+  className?: string;
+  headingClassName?: string;
+}) {
   return (
-    <section id={id} className={["showroom-section", className].filter(Boolean).join(" ")} aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`} className={["fc-heading fc-heading--m showroom-section__heading", headingClassName].filter(Boolean).join(" ")}>
+    <section
+      id={id}
+      className={["showroom-section", className].filter(Boolean).join(" ")}
+      aria-labelledby={`${id}-heading`}
+    >
+      <h2
+        id={`${id}-heading`}
+        className={["fc-heading fc-heading--m showroom-section__heading", headingClassName].filter(Boolean).join(" ")}
+      >
         {heading}
       </h2>
       <div className="showroom-section__content">{children}</div>
@@ -110,7 +141,14 @@ export function ShowroomPage() {
   const financePrice = !prices.hidden && prices.main ? prices.main.value : 0;
   const showFinance = config.features.mini_finance && MINI_FINANCE_STATES.includes(vehicle.state) && financePrice > 0;
   const subject = `Enquiry: ${vehicle.title}${spec.shortVin ? ` (ref. ${spec.shortVin})` : ""}`;
-  const subtitle = [vehicle.title.includes(spec.version) ? "" : spec.version, spec.productionYear, spec.mileage, spec.color].filter(Boolean).join(" · ");
+  const subtitle = [
+    vehicle.title.includes(spec.version) ? "" : spec.version,
+    spec.productionYear,
+    spec.mileage,
+    spec.color,
+  ]
+    .filter(Boolean)
+    .join(" · ");
   const history = usedRecordRows(vehicle.used_record);
   return (
     <article className="showroom" data-vehicle-id={vehicle.id}>
@@ -133,7 +171,15 @@ export function ShowroomPage() {
             id={`gallery-${vehicle.id}`}
             component={Gallery}
             hydrate="load"
-            props={{ photos: vehicle.photos, title: vehicle.title, labels: { gallery: labels("showroom.gallery"), previous: labels("showroom.previous_photo"), next: labels("showroom.next_photo") } }}
+            props={{
+              photos: vehicle.photos,
+              title: vehicle.title,
+              labels: {
+                gallery: labels("showroom.gallery"),
+                previous: labels("showroom.previous_photo"),
+                next: labels("showroom.next_photo"),
+              },
+            }}
           />
         </div>
 
@@ -149,7 +195,9 @@ export function ShowroomPage() {
         <div className="showroom__summary">
           <div className="showroom__summary-inner">
             <p className="showroom__chips">
-              <span className={`showroom-badge showroom-badge--state showroom-badge--${vehicle.state}`}>{spec.state}</span>
+              <span className={`showroom-badge showroom-badge--state showroom-badge--${vehicle.state}`}>
+                {spec.state}
+              </span>
               {spec.status ? <span className="showroom-badge">{spec.status}</span> : null}
             </p>
             <p className="showroom__brand">{vehicle.brand}</p>
@@ -195,8 +243,17 @@ export function ShowroomPage() {
       </div>
 
       <div className="showroom__body">
-        <Section id="specification" heading={labels("showroom.specification")} headingClassName="showroom-section__heading--wide-only">
-          <Specification vehicle={vehicle} labels={labels} attributes={config.showroom_attributes} accordionAttributes={config.showroom_accordion_attributes} />
+        <Section
+          id="specification"
+          heading={labels("showroom.specification")}
+          headingClassName="showroom-section__heading--wide-only"
+        >
+          <Specification
+            vehicle={vehicle}
+            labels={labels}
+            attributes={config.showroom_attributes}
+            accordionAttributes={config.showroom_accordion_attributes}
+          />
           {history.length > 0 ? (
             <div className="showroom-history">
               <h3 className="fc-heading fc-heading--xs showroom-history__heading">Vehicle history</h3>

@@ -13,9 +13,7 @@ export function SiteFooter({ settings }: { settings: SiteSettings }) {
             ))}
           </ul>
         </nav>
-        <p className="site-footer__legal">
-          © {settings.siteName}. Prices and specifications are subject to change.
-        </p>
+        <p className="site-footer__legal">© {settings.siteName}. Prices and specifications are subject to change.</p>
       </div>
     </footer>
   );

@@ -1,4 +1,9 @@
-import { isNavigationHidden, logoForPath, type NavigationLink, type SiteSettings } from "../../../model/site/site-data.ts";
+import {
+  isNavigationHidden,
+  logoForPath,
+  type NavigationLink,
+  type SiteSettings,
+} from "../../../model/site/site-data.ts";
 
 /**
  * The site navigation. The small-screen menu is a <details> disclosure, so it works with no

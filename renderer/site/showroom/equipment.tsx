@@ -22,7 +22,13 @@ function FeatureList({ heading, items, id }: { heading: string; items: readonly 
 }
 
 /** Standard and optional equipment, then accessories; nothing at all when the vehicle lists none. */
-export function Equipment({ vehicle, labels }: { vehicle: Pick<ShowroomVehicle, "equipment" | "accessories">; labels: Labels }) {
+export function Equipment({
+  vehicle,
+  labels,
+}: {
+  vehicle: Pick<ShowroomVehicle, "equipment" | "accessories">;
+  labels: Labels;
+}) {
   const { standard, optional } = vehicle.equipment;
   if (standard.length + optional.length + vehicle.accessories.length === 0) return null;
   return (

@@ -1,7 +1,14 @@
 import { useState, type CSSProperties } from "react";
 import { financeCalculatorEvent } from "../../../model/analytics/vehicle.ts";
 import { pushEvent } from "../../../model/analytics/data-layer.ts";
-import { financeAmount as money, formatRate, miniFinanceQuote, representativeExample, steps, type MiniFinanceSettings } from "../../../model/listings/mini-finance.ts";
+import {
+  financeAmount as money,
+  formatRate,
+  miniFinanceQuote,
+  representativeExample,
+  steps,
+  type MiniFinanceSettings,
+} from "../../../model/listings/mini-finance.ts";
 import type { PriceSettings } from "../../../model/listings/prices.ts";
 
 export interface FinanceCalculatorProps extends Record<string, unknown> {
@@ -15,21 +22,31 @@ export interface FinanceCalculatorProps extends Record<string, unknown> {
   heading: string;
 }
 
-
 /**
  * The showroom's mini finance calculator (a shell island): deposit 20 to 50% in steps of 5 (default
  * 20), duration 4 to 7 years (default 4), the company's fixed rate and balloon; the monthly payment
  * from the payment helper, and the representative example under it. The first change is reported
  * to the data layer once (de-duplicated by category) when analytics set one up.
  */
-export function FinanceCalculator({ vehicleId, price, prices, settings, mileageLimit, heading }: FinanceCalculatorProps) {
+export function FinanceCalculator({
+  vehicleId,
+  price,
+  prices,
+  settings,
+  mileageLimit,
+  heading,
+}: FinanceCalculatorProps) {
   // From the props, not useId: the island hydrates as a root of its own, so a tree-position id would differ from the server's.
   const id = `finance-${vehicleId}`;
   const [deposit, setDeposit] = useState(settings.depositDefault);
   const [years, setYears] = useState(settings.yearsDefault);
   const quote = miniFinanceQuote(price, deposit, years, settings);
   const report = (next: { depositPercent: number; years: number }) => {
-    if (typeof window !== "undefined") pushEvent(window as unknown as { dataLayer?: unknown[] }, financeCalculatorEvent(vehicleId, next), { dedupeByCategory: true, onlyIfPresent: true });
+    if (typeof window !== "undefined")
+      pushEvent(window as unknown as { dataLayer?: unknown[] }, financeCalculatorEvent(vehicleId, next), {
+        dedupeByCategory: true,
+        onlyIfPresent: true,
+      });
   };
   const yearOptions = steps(settings.yearsMin, settings.yearsMax, 1);
   return (
@@ -37,13 +54,15 @@ export function FinanceCalculator({ vehicleId, price, prices, settings, mileageL
       <div className="finance-calculator__controls">
         <h2 className="fc-heading fc-heading--l finance-calculator__heading">{heading}</h2>
         <p className="finance-calculator__intro">
-          Personal contract purchase at a fixed {formatRate(settings.annualRate)} p.a. Choose your deposit and term; the estimate updates as you go.
+          Personal contract purchase at a fixed {formatRate(settings.annualRate)} p.a. Choose your deposit and term; the
+          estimate updates as you go.
         </p>
         <div className="finance-calculator__field">
           <div className="finance-calculator__field-head">
             <label htmlFor={`${id}-deposit`}>Deposit</label>
             <output htmlFor={`${id}-deposit`} className="finance-calculator__value">
-              {quote.depositPercent}% <span className="finance-calculator__value-sub">{money(quote.deposit, prices)}</span>
+              {quote.depositPercent}%{" "}
+              <span className="finance-calculator__value-sub">{money(quote.deposit, prices)}</span>
             </output>
           </div>
           <input
@@ -60,7 +79,11 @@ export function FinanceCalculator({ vehicleId, price, prices, settings, mileageL
               setDeposit(next);
               report({ depositPercent: next, years });
             }}
-            style={{ "--fill": `${((deposit - settings.depositMin) / Math.max(1, settings.depositMax - settings.depositMin)) * 100}%` } as CSSProperties}
+            style={
+              {
+                "--fill": `${((deposit - settings.depositMin) / Math.max(1, settings.depositMax - settings.depositMin)) * 100}%`,
+              } as CSSProperties
+            }
           />
           <div className="finance-calculator__scale" aria-hidden="true">
             <span>{settings.depositMin}%</span>

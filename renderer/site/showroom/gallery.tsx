@@ -49,7 +49,13 @@ export function Gallery({ photos, title, labels }: GalleryProps) {
     go(next);
   };
   return (
-    <section className="showroom-gallery" aria-roledescription="carousel" aria-label={`${labels.gallery}: ${title}`} tabIndex={0} onKeyDown={onKeyDown}>
+    <section
+      className="showroom-gallery"
+      aria-roledescription="carousel"
+      aria-label={`${labels.gallery}: ${title}`}
+      tabIndex={0}
+      onKeyDown={onKeyDown}
+    >
       <div className="showroom-gallery__stage">
         <img
           key={current.big_path}
@@ -66,10 +72,20 @@ export function Gallery({ photos, title, labels }: GalleryProps) {
         />
         {count > 1 ? (
           <>
-            <button type="button" className="showroom-gallery__nav showroom-gallery__nav--previous" aria-label={labels.previous} onClick={() => go(index - 1)}>
+            <button
+              type="button"
+              className="showroom-gallery__nav showroom-gallery__nav--previous"
+              aria-label={labels.previous}
+              onClick={() => go(index - 1)}
+            >
               <Icon name="chevron-left" size={28} />
             </button>
-            <button type="button" className="showroom-gallery__nav showroom-gallery__nav--next" aria-label={labels.next} onClick={() => go(index + 1)}>
+            <button
+              type="button"
+              className="showroom-gallery__nav showroom-gallery__nav--next"
+              aria-label={labels.next}
+              onClick={() => go(index + 1)}
+            >
               <Icon name="chevron-right" size={28} />
             </button>
           </>

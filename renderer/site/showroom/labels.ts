@@ -12,7 +12,10 @@ export interface Labels {
 export function labelsFrom(translations: Readonly<Record<string, string>> = {}): Labels {
   const label = ((key: ShowroomTranslationKey) => translate(translations, key, WIDGET_TRANSLATIONS_EN[key])) as Labels;
   label.count = (key, count) =>
-    translateCount(translations, key, count, { one: WIDGET_TRANSLATIONS_EN[`${key}_one`], other: WIDGET_TRANSLATIONS_EN[`${key}_other`] });
+    translateCount(translations, key, count, {
+      one: WIDGET_TRANSLATIONS_EN[`${key}_one`],
+      other: WIDGET_TRANSLATIONS_EN[`${key}_other`],
+    });
   label.any = (key) => translate(translations, key, (WIDGET_TRANSLATIONS_EN as Record<string, string>)[key] ?? "");
   return label;
 }

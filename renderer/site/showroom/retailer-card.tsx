@@ -16,7 +16,15 @@ export function enquiryHref(owner: ShowroomOwner, subject: string): string {
  * address, city and postcode, phone, e-mail; escaped on the server), opening hours and the two ways
  * to get in touch. With the flag off the owner is not sent at all, and neither is this card.
  */
-export function RetailerCard({ owner, subject, labels }: { owner: ShowroomOwner | null; subject: string; labels: Labels }) {
+export function RetailerCard({
+  owner,
+  subject,
+  labels,
+}: {
+  owner: ShowroomOwner | null;
+  subject: string;
+  labels: Labels;
+}) {
   if (!owner) return null;
   return (
     <div className="showroom-retailer">

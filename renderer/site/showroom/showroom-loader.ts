@@ -17,7 +17,12 @@ export interface ShowroomLoaderData extends ShowroomData {
  * ?list=) with its similar vehicles. A wrong or missing slug for a valid id redirects (301) to the
  * canonical one, keeping the query; an unknown id or list is a 404.
  */
-export async function loadShowroom(request: Request, segment: string | undefined, site: SiteData, authorization?: string): Promise<ShowroomLoaderData> {
+export async function loadShowroom(
+  request: Request,
+  segment: string | undefined,
+  site: SiteData,
+  authorization?: string,
+): Promise<ShowroomLoaderData> {
   const url = new URL(request.url);
   const id = vehicleIdFromSlug(segment ?? "");
   const list = url.searchParams.get("list") || "all";

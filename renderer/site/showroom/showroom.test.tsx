@@ -37,7 +37,16 @@ describe("showroom page parts (server HTML)", () => {
 
   it("the price panel shows no info-tip without disclaimers, and 'Price on request' for hidden prices", () => {
     const hidden = showroomVehicle();
-    hidden.prices = { ...hidden.prices, purchase: price(61000, true), sale: price(61000, true), old: price(65000, true), msrp: price(1, true), on_the_road: price(63400, true), lease: null, disclaimers: [] };
+    hidden.prices = {
+      ...hidden.prices,
+      purchase: price(61000, true),
+      sale: price(61000, true),
+      old: price(65000, true),
+      msrp: price(1, true),
+      on_the_road: price(63400, true),
+      lease: null,
+      disclaimers: [],
+    };
     const dom = html(<PricePanel vehicle={hidden} labels={labels} />);
     expect(text(dom.querySelector(".showroom-price__main"))).toBe("Price on request");
     expect(dom.querySelector(".info-tip")).toBeNull();
@@ -56,12 +65,31 @@ describe("showroom page parts (server HTML)", () => {
 
   it("the specification comes as a list (seed attributes) and as an accordion that adds status; empty values are left out", () => {
     const dom = html(<Specification vehicle={showroomVehicle()} labels={labels} />);
-    const list = [...dom.querySelectorAll('[data-presentation="list"] [data-attribute]')].map((row) => row.getAttribute("data-attribute"));
-    const accordion = [...dom.querySelectorAll('[data-presentation="accordion"] [data-attribute]')].map((row) => row.getAttribute("data-attribute"));
-    expect(list).toEqual(["state", "deliveryDate", "productionYear", "mileage", "transmission", "engines", "capacity", "power", "color", "colorInterior", "vin", "avl"]);
+    const list = [...dom.querySelectorAll('[data-presentation="list"] [data-attribute]')].map((row) =>
+      row.getAttribute("data-attribute"),
+    );
+    const accordion = [...dom.querySelectorAll('[data-presentation="accordion"] [data-attribute]')].map((row) =>
+      row.getAttribute("data-attribute"),
+    );
+    expect(list).toEqual([
+      "state",
+      "deliveryDate",
+      "productionYear",
+      "mileage",
+      "transmission",
+      "engines",
+      "capacity",
+      "power",
+      "color",
+      "colorInterior",
+      "vin",
+      "avl",
+    ]);
     expect(accordion).toEqual([...list, "status"]);
     expect(dom.querySelector('[data-presentation="accordion"]')?.tagName).toBe("DETAILS");
-    expect(text(dom.querySelector('[data-presentation="list"] [data-attribute="deliveryDate"] dd'))).toBe("15 March 2026");
+    expect(text(dom.querySelector('[data-presentation="list"] [data-attribute="deliveryDate"] dd'))).toBe(
+      "15 March 2026",
+    );
     expect(text(dom.querySelector('[data-presentation="list"] [data-attribute="transmission"] dd'))).toBe("Automatic");
     expect(text(dom.querySelector('[data-presentation="list"] [data-attribute="vin"] dt'))).toBe("VIN");
   });
@@ -74,7 +102,11 @@ describe("showroom page parts (server HTML)", () => {
 
   it("equipment lists standard, optional and accessories", () => {
     const dom = html(<Equipment vehicle={showroomVehicle()} labels={labels} />);
-    expect([...dom.querySelectorAll("h3")].map(text)).toEqual(["Standard equipment", "Optional equipment", "Accessories"]);
+    expect([...dom.querySelectorAll("h3")].map(text)).toEqual([
+      "Standard equipment",
+      "Optional equipment",
+      "Accessories",
+    ]);
     expect(text(dom.querySelector('[aria-labelledby="equipment-optional"] li'))).toBe("Panoramic roof");
   });
 
@@ -82,13 +114,26 @@ describe("showroom page parts (server HTML)", () => {
     const dom = html(<RetailerCard owner={showroomVehicle().owner} subject="Enquiry" labels={labels} />);
     expect(dom.querySelector("address a[href='tel:+61290001000']")).not.toBeNull();
     expect(dom.querySelector("address a[href^='mailto:']")).not.toBeNull();
-    expect(dom.querySelector(".showroom-retailer__actions a[href^='mailto:sales.sydneycity@forecourt.example?subject=Enquiry']")).not.toBeNull();
+    expect(
+      dom.querySelector(
+        ".showroom-retailer__actions a[href^='mailto:sales.sydneycity@forecourt.example?subject=Enquiry']",
+      ),
+    ).not.toBeNull();
     expect(renderToString(<RetailerCard owner={null} subject="x" labels={labels} />)).toBe("");
   });
 
   it("similar vehicles link to their showroom pages, never the current one, at most six, carrying the query", () => {
-    const others = Array.from({ length: 8 }, (_, index) => showroomVehicle({ id: `v00010${index}`, link: `/showroom/x-v00010${index}` }));
-    const dom = html(<SimilarVehicles vehicles={[showroomVehicle({ id: "v000100", link: "/showroom/x-v000100" }), ...others]} currentId="v000100" query="list=jaguar" labels={labels} />);
+    const others = Array.from({ length: 8 }, (_, index) =>
+      showroomVehicle({ id: `v00010${index}`, link: `/showroom/x-v00010${index}` }),
+    );
+    const dom = html(
+      <SimilarVehicles
+        vehicles={[showroomVehicle({ id: "v000100", link: "/showroom/x-v000100" }), ...others]}
+        currentId="v000100"
+        query="list=jaguar"
+        labels={labels}
+      />,
+    );
     const links = [...dom.querySelectorAll("a.vehicle-card__link")].map((link) => link.getAttribute("href"));
     expect(links).toHaveLength(6);
     expect(links).not.toContain("/showroom/x-v000100?list=jaguar");
@@ -99,29 +144,56 @@ describe("showroom page parts (server HTML)", () => {
 
   it("the gallery renders the first photo with its size paths, previous/next and thumbnails", () => {
     const vehicle = showroomVehicle();
-    const dom = html(<Gallery photos={vehicle.photos} title={vehicle.title} labels={{ gallery: "Photos", previous: "Previous photo", next: "Next photo" }} />);
+    const dom = html(
+      <Gallery
+        photos={vehicle.photos}
+        title={vehicle.title}
+        labels={{ gallery: "Photos", previous: "Previous photo", next: "Next photo" }}
+      />,
+    );
     const image = dom.querySelector(".showroom-gallery__image");
     expect(image?.getAttribute("src")).toBe("/media/images/stock-red-front/1600x900.jpg");
     expect(image?.getAttribute("srcset")).toContain("/media/images/stock-red-front/640x360.jpg 640w");
     expect(image?.getAttribute("srcset")).toContain("/media/images/stock-red-front/2400x1350.jpg 2400w");
     expect(dom.querySelector('button[aria-label="Previous photo"]')).not.toBeNull();
     expect(dom.querySelectorAll(".showroom-gallery__thumb")).toHaveLength(3);
-    expect(dom.querySelector('.showroom-gallery__thumb[aria-current="true"] img')?.getAttribute("src")).toBe("/media/images/stock-red-front/640x360.jpg");
+    expect(dom.querySelector('.showroom-gallery__thumb[aria-current="true"] img')?.getAttribute("src")).toBe(
+      "/media/images/stock-red-front/640x360.jpg",
+    );
     expect(text(dom.querySelector(".showroom-gallery__counter"))).toContain("1 / 3");
   });
 
   it("the finance calculator starts at a 20% deposit over 4 years and shows a representative example", () => {
-    const dom = html(<FinanceCalculator vehicleId="v1" price={100000} prices={DEFAULT_PRICE_SETTINGS} settings={DEFAULT_MINI_FINANCE} mileageLimit={120000} heading="Finance this vehicle" />);
+    const dom = html(
+      <FinanceCalculator
+        vehicleId="v1"
+        price={100000}
+        prices={DEFAULT_PRICE_SETTINGS}
+        settings={DEFAULT_MINI_FINANCE}
+        mileageLimit={120000}
+        heading="Finance this vehicle"
+      />,
+    );
     expect(dom.querySelector('input[type="range"]')?.getAttribute("value")).toBe("20");
     expect(dom.querySelector('input[type="range"]')?.getAttribute("step")).toBe("5");
-    expect([...dom.querySelectorAll('input[type="radio"]')].map((input) => input.getAttribute("value"))).toEqual(["4", "5", "6", "7"]);
+    expect([...dom.querySelectorAll('input[type="radio"]')].map((input) => input.getAttribute("value"))).toEqual([
+      "4",
+      "5",
+      "6",
+      "7",
+    ]);
     expect(dom.querySelector('input[type="radio"][value="4"]')?.hasAttribute("checked")).toBe(true);
     expect(text(dom.querySelector('[data-testid="monthly-payment"]'))).toMatch(/^[\d,]+ € \/ month$/);
-    expect(text(dom.querySelector(".finance-calculator__example"))).toMatch(/^Representative example: cash price 100,000 €, deposit 20,000 € \(20%\)/);
+    expect(text(dom.querySelector(".finance-calculator__example"))).toMatch(
+      /^Representative example: cash price 100,000 €, deposit 20,000 € \(20%\)/,
+    );
   });
 });
 
-function siteWith(vehicle: ShowroomVehicle | null, options: { similar?: ShowroomVehicle[]; analytics?: boolean } = {}): SiteData {
+function siteWith(
+  vehicle: ShowroomVehicle | null,
+  options: { similar?: ShowroomVehicle[]; analytics?: boolean } = {},
+): SiteData {
   const config = defaultCompanyConfig("default");
   return {
     lookupPage: async () => ({ kind: "not-found" }),
@@ -138,14 +210,21 @@ describe("the showroom route", () => {
   const vehicle = showroomVehicle();
 
   it("renders the vehicle page with islands for the gallery and the calculator, and no meta tags but its description", async () => {
-    const render = createSiteRenderer({ data: siteWith(vehicle, { similar: [showroomVehicle({ id: "v000043", link: "/showroom/other-v000043" })] }), assets });
+    const render = createSiteRenderer({
+      data: siteWith(vehicle, { similar: [showroomVehicle({ id: "v000043", link: "/showroom/other-v000043" })] }),
+      assets,
+    });
     const response = await render({ url: vehicle.link });
     expect(response.status).toBe(200);
     const dom = parseHtml(response.body.replace(/^<!doctype html>/, ""));
     expect(text(dom.querySelector("title"))).toBe("F-PACE R-Dynamic SE, Approved 2023 | Forecourt Motors");
-    expect(dom.querySelectorAll("meta[property^='og:'], meta[name^='twitter:'], link[rel='canonical']")).toHaveLength(0);
+    expect(dom.querySelectorAll("meta[property^='og:'], meta[name^='twitter:'], link[rel='canonical']")).toHaveLength(
+      0,
+    );
     // Search results need a description (Lighthouse SEO: meta-description); the seed's other tags stay off.
-    expect(dom.querySelector("meta[name='description']")?.getAttribute("content")).toBe("Jaguar F-PACE R-Dynamic SE in Firenze Red with an Ebony interior.");
+    expect(dom.querySelector("meta[name='description']")?.getAttribute("content")).toBe(
+      "Jaguar F-PACE R-Dynamic SE in Firenze Red with an Ebony interior.",
+    );
     expect(text(dom.querySelector("h1"))).toBe("F-PACE R-Dynamic SE");
     expect(dom.querySelector('[data-island="shell:showroom-gallery"]')).not.toBeNull();
     expect(dom.querySelector('[data-island="shell:finance-calculator"]')).not.toBeNull();
@@ -163,7 +242,9 @@ describe("the showroom route", () => {
     expect(long.endsWith("…")).toBe(true);
     const kept = long.slice(0, -1);
     expect(original.startsWith(kept) && original[kept.length] === " ").toBe(true);
-    expect(showroomDescription(showroomVehicle({ description: "  " }))).toBe("F-PACE R-Dynamic SE, Approved 2023: photos, price, specification and equipment.");
+    expect(showroomDescription(showroomVehicle({ description: "  " }))).toBe(
+      "F-PACE R-Dynamic SE, Approved 2023: photos, price, specification and equipment.",
+    );
   });
 
   it("redirects a wrong slug to the canonical one (301), keeping the query; an unknown id is a 404", async () => {
@@ -180,7 +261,15 @@ describe("the showroom route", () => {
 
   it("shows no finance calculator without a visible price, and none for hidden prices in the data layer", async () => {
     const hidden = showroomVehicle();
-    hidden.prices = { ...hidden.prices, purchase: price(61000, true), sale: price(61000, true), old: null, msrp: null, on_the_road: null, lease: null };
+    hidden.prices = {
+      ...hidden.prices,
+      purchase: price(61000, true),
+      sale: price(61000, true),
+      old: null,
+      msrp: null,
+      on_the_road: null,
+      lease: null,
+    };
     const render = createSiteRenderer({ data: siteWith(hidden, { analytics: true }), assets });
     const response = await render({ url: hidden.link });
     expect(response.body).not.toContain("shell:finance-calculator");
@@ -191,15 +280,22 @@ describe("the showroom route", () => {
   it("pushes the pdp page type and the vehicle view to the data layer only when analytics is on", async () => {
     const off = await createSiteRenderer({ data: siteWith(vehicle), assets })({ url: vehicle.link });
     expect(off.body).not.toContain("dataLayer");
-    const on = await createSiteRenderer({ data: siteWith(vehicle, { analytics: true }), assets })({ url: vehicle.link });
+    const on = await createSiteRenderer({ data: siteWith(vehicle, { analytics: true }), assets })({
+      url: vehicle.link,
+    });
     const script = /<script data-analytics nonce="[^"]+">(.*?)<\/script>/.exec(on.body)?.[1] ?? "";
     const window: { dataLayer?: unknown[] } = {};
     new Function("window", script)(window);
     expect(window.dataLayer).toEqual([
       { event: "page_type", category: "page_type", page_type: "pdp" },
-      expect.objectContaining({ event: "vehicle_view", vehicle: expect.objectContaining({ id: "v000042", nameplate: "x761", state_label: "approved_vehicle" }) }),
+      expect.objectContaining({
+        event: "vehicle_view",
+        vehicle: expect.objectContaining({ id: "v000042", nameplate: "x761", state_label: "approved_vehicle" }),
+      }),
     ]);
-    const notFound = await createSiteRenderer({ data: siteWith(vehicle, { analytics: true }), assets })({ url: "/no/such/page" });
+    const notFound = await createSiteRenderer({ data: siteWith(vehicle, { analytics: true }), assets })({
+      url: "/no/such/page",
+    });
     expect(notFound.body).toContain('"page_type":"dx_other"');
   });
 });

@@ -7,7 +7,17 @@ export function linkWithQuery(link: string, query: string): string {
 }
 
 /** Similar vehicles (at most six, never the current one): cards linking to their showroom pages. */
-export function SimilarVehicles({ vehicles, currentId, query, labels }: { vehicles: readonly ShowroomVehicle[]; currentId: string; query: string; labels: Labels }) {
+export function SimilarVehicles({
+  vehicles,
+  currentId,
+  query,
+  labels,
+}: {
+  vehicles: readonly ShowroomVehicle[];
+  currentId: string;
+  query: string;
+  labels: Labels;
+}) {
   const shown = vehicles.filter((vehicle) => vehicle.id !== currentId).slice(0, 6);
   if (shown.length === 0) return null;
   return (
@@ -15,12 +25,27 @@ export function SimilarVehicles({ vehicles, currentId, query, labels }: { vehicl
       {shown.map((vehicle) => {
         const photo = vehicle.photos[0];
         const price = headlinePrice(vehicle);
-        const facts = [vehicle.specification.productionYear, vehicle.specification.mileage, vehicle.specification.engines].filter(Boolean);
+        const facts = [
+          vehicle.specification.productionYear,
+          vehicle.specification.mileage,
+          vehicle.specification.engines,
+        ].filter(Boolean);
         return (
           <li key={vehicle.id} className="vehicle-card">
             <a className="vehicle-card__link" href={linkWithQuery(vehicle.link, query)} data-vehicle-id={vehicle.id}>
               <div className="vehicle-card__media">
-                {photo ? <img src={photo.medium_path} srcSet={`${photo.medium_path} 640w, ${photo.quarter_hd_path} 960w`} sizes="(min-width: 1024px) 30vw, (min-width: 741px) 45vw, 85vw" width={640} height={360} alt="" loading="lazy" decoding="async" /> : null}
+                {photo ? (
+                  <img
+                    src={photo.medium_path}
+                    srcSet={`${photo.medium_path} 640w, ${photo.quarter_hd_path} 960w`}
+                    sizes="(min-width: 1024px) 30vw, (min-width: 741px) 45vw, 85vw"
+                    width={640}
+                    height={360}
+                    alt=""
+                    loading="lazy"
+                    decoding="async"
+                  />
+                ) : null}
               </div>
               <div className="vehicle-card__body">
                 <p className="vehicle-card__eyebrow">

@@ -1,5 +1,10 @@
 import { formatDate, Icon } from "../../primitives/index.ts";
-import { SHOWROOM_ACCORDION_ATTRIBUTES, SHOWROOM_SPEC_ATTRIBUTES, type ShowroomSpecAttribute, type ShowroomVehicle } from "../../../model/listings/showroom-vehicle.ts";
+import {
+  SHOWROOM_ACCORDION_ATTRIBUTES,
+  SHOWROOM_SPEC_ATTRIBUTES,
+  type ShowroomSpecAttribute,
+  type ShowroomVehicle,
+} from "../../../model/listings/showroom-vehicle.ts";
 import type { Labels } from "./labels.ts";
 
 export interface SpecRow {
@@ -13,10 +18,19 @@ function isAttribute(name: string): name is ShowroomSpecAttribute {
 }
 
 /** The rows of a specification list: known attributes with a value, in the given order (dates en-GB). */
-export function specRows(vehicle: Pick<ShowroomVehicle, "specification">, attributes: readonly string[], labels: Labels): SpecRow[] {
+export function specRows(
+  vehicle: Pick<ShowroomVehicle, "specification">,
+  attributes: readonly string[],
+  labels: Labels,
+): SpecRow[] {
   return attributes.filter(isAttribute).flatMap((attribute) => {
     const raw = vehicle.specification[attribute].trim();
-    const value = attribute === "deliveryDate" && raw ? formatDate(raw) || raw : attribute === "transmission" ? raw.charAt(0).toUpperCase() + raw.slice(1) : raw;
+    const value =
+      attribute === "deliveryDate" && raw
+        ? formatDate(raw) || raw
+        : attribute === "transmission"
+          ? raw.charAt(0).toUpperCase() + raw.slice(1)
+          : raw;
     return value ? [{ attribute, label: labels.any(`spec.${attribute}`) || attribute, value }] : [];
   });
 }

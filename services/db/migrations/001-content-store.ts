@@ -81,7 +81,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("id", "text", (c) => c.primaryKey())
     .addColumn("content", "text", (c) => c.notNull())
     .addColumn("compiled", "text")
-    .addColumn("language", "text", (c) => c.notNull().check(sql`language in ('javascript', 'js-src', 'css', 'sass', 'scss', 'html')`))
+    .addColumn("language", "text", (c) =>
+      c.notNull().check(sql`language in ('javascript', 'js-src', 'css', 'sass', 'scss', 'html')`),
+    )
     .addColumn("sequence", "integer", (c) => c.notNull().defaultTo(0))
     .addColumn("in_body", "integer", (c) => c.notNull().defaultTo(0))
     .addColumn("rdx_core_page_id", "text", (c) => c.references("pages.id").onDelete("cascade"))
