@@ -2,6 +2,8 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { loadSiteAssets } from "./assets.ts";
+import { matchesIfNoneMatch } from "../../model/http/conditional-requests.ts";
+import { sitePolicy } from "../../model/http/content-security-policy.ts";
 import { RenderCache, type CachedEncoding } from "./render-cache.ts";
 import { createSiteRenderer, type SiteResponse } from "./render-site.server.tsx";
 import type { SiteData, SitePage } from "../../model/site/site-data.ts";
@@ -86,24 +88,6 @@ function requestOrigin(request: FastifyRequest): string {
   return `${request.protocol}://${request.host}`;
 }
 
-/** The Content-Security-Policy of a site page: scripts only with the page's nonce (docs/decisions/013). */
-export function sitePolicy(nonce: string): string {
-  return [
-    "default-src 'self'",
-    `script-src 'nonce-${nonce}' 'strict-dynamic' 'self'`,
-    "style-src 'self' 'unsafe-inline' https:",
-    "img-src 'self' data: https:",
-    "font-src 'self' data: https:",
-    "connect-src 'self' https:",
-    "frame-src 'self' https:",
-    "media-src 'self' https:",
-    "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
-    "frame-ancestors 'self'",
-  ].join("; ");
-}
-
 /** The encoding to send a cached page in: Brotli, else gzip, else none (q=0 refuses one). */
 function acceptedEncoding(request: FastifyRequest): CachedEncoding | null {
   const header = String(request.headers["accept-encoding"] ?? "");
@@ -139,20 +123,8 @@ function sendSiteResponse(
   const encoding = acceptedEncoding(request);
   const etag = encoding ? response.etag.replace(/"$/, `-${encoding}"`) : response.etag;
   reply.header("etag", etag);
-  if (matchesIfNoneMatch(request, response.etag)) return reply.code(304).send();
+  if (matchesIfNoneMatch(request.headers["if-none-match"], response.etag)) return reply.code(304).send();
   const body = encoding ? cache.encoded(response.cacheKey, encoding) : undefined;
   if (!encoding || !body) return reply.send(response.body);
   return reply.header("content-encoding", encoding).send(body);
-}
-
-/** Weak comparison against If-None-Match; an encoding suffix on either side is ignored. */
-function matchesIfNoneMatch(request: FastifyRequest, etag: string): boolean {
-  const header = request.headers["if-none-match"];
-  if (!header) return false;
-  const bare = (tag: string): string =>
-    tag
-      .trim()
-      .replace(/^W\//, "")
-      .replace(/-(br|gzip)"$/, '"');
-  return header.split(",").some((tag) => tag.trim() === "*" || bare(tag) === bare(etag));
 }

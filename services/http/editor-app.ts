@@ -3,7 +3,8 @@ import path from "node:path";
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
 import { authDocument, escapeHtml } from "../auth/auth-html.ts";
 import { signInLocation } from "../auth/page-guard.ts";
-import { editorPolicy, newNonce, setContentSecurityPolicy } from "./security-headers.ts";
+import { editorPolicy } from "../../model/http/content-security-policy.ts";
+import { newNonce, setContentSecurityPolicy } from "./security-headers.ts";
 
 /** Where the editor app (editor/, a single-page app with its own router) answers. */
 export const EDITOR_APP_PATHS = ["/cms", "/cms/*", "/admin", "/admin/*"];

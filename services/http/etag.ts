@@ -1,26 +1,10 @@
 import { createHash } from "node:crypto";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance } from "fastify";
+import { matchesIfNoneMatch } from "../../model/http/conditional-requests.ts";
 
 /** A strong validator of a body: 128 bits of its SHA-256, base64url. */
 export function bodyHash(body: string | Buffer): string {
   return createHash("sha256").update(body).digest("base64url").slice(0, 22);
-}
-
-/**
- * True when the request's If-None-Match names `etag` (weak comparison, as RFC 9110 asks for
- * If-None-Match; an encoding suffix like `-br` on either side is ignored, the body being the same).
- */
-export function matchesIfNoneMatch(request: FastifyRequest, etag: string): boolean {
-  const header = request.headers["if-none-match"];
-  if (!header) return false;
-  if (header.trim() === "*") return true;
-  const bare = (tag: string): string =>
-    tag
-      .trim()
-      .replace(/^W\//, "")
-      .replace(/-(br|gzip)"$/, '"');
-  const wanted = bare(etag);
-  return header.split(",").some((tag) => bare(tag) === wanted);
 }
 
 /**
@@ -35,7 +19,7 @@ export function registerJsonEtags(app: FastifyInstance): void {
       return payload;
     const etag = `W/"${bodyHash(payload)}"`;
     reply.header("etag", etag);
-    if (!matchesIfNoneMatch(request, etag)) return payload;
+    if (!matchesIfNoneMatch(request.headers["if-none-match"], etag)) return payload;
     reply.code(304).removeHeader("content-type").removeHeader("content-length");
     return "";
   });
