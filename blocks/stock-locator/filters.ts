@@ -1,4 +1,5 @@
 import type { CheckboxFilterKey, RangeFilterKey, SortOption } from "../../model/listings/filter-keys.ts";
+import { DEFAULT_CARD_ATTRIBUTES } from "../../model/listings/company-config.ts";
 import { formatPrice } from "../../model/listings/prices.ts";
 import { engineLabel, seatsLabel, stateLabel, statusLabel } from "../../model/listings/vehicle-presentation.ts";
 
@@ -154,22 +155,6 @@ export const ATTRIBUTE_LABELS: Record<string, string> = {
   numberOfSeats: "Seats",
   batteryCapacity: "Battery",
 };
-
-/** Seed 000 section 9: the default vehicle card attributes. */
-export const DEFAULT_CARD_ATTRIBUTES = [
-  "productionYear",
-  "model",
-  "mileage",
-  "engines",
-  "color",
-  "drivetrain",
-  "vin",
-  "power",
-  "capacity",
-  "status",
-  "state",
-  "colorInterior",
-] as const;
 
 /** The `vehicles` JSON field: {headline, list}; anything malformed falls back to the defaults. */
 export function vehiclesSettings(value: unknown): { headline: string; attributes: string[] } {
