@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import Database from "better-sqlite3";
-import { expect, scrollThrough, test, waitForIslands } from "./support.ts";
+import { expect, scrollThrough, test, waitForIslands, postSignIn } from "./support.ts";
 
 const ADMIN = { email: "admin@example.com", password: "e2e-admin-password" };
 /** The database the e2e server runs on (playwright.config.ts). */
@@ -16,7 +16,7 @@ test.describe("the Content-Security-Policy of a site page", () => {
     request,
   }) => {
     // An admin publishes a page of islands (its own path: other specs see no metaheads) with page metaheads.
-    expect((await request.post("/api/auth/login", { data: ADMIN })).ok()).toBe(true);
+    expect((await postSignIn(request, ADMIN)).ok()).toBe(true);
     const { csrfToken } = (await (await request.get("/api/auth/session")).json()) as { csrfToken: string };
     const headers = { "x-csrf-token": csrfToken };
     const path = `/csp-${Date.now()}`;

@@ -1,6 +1,6 @@
 import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
-import { expect, test } from "./support.ts";
+import { expect, test, postSignIn } from "./support.ts";
 
 const ADMIN = { email: "admin@example.com", password: "e2e-admin-password" };
 
@@ -26,7 +26,7 @@ test.describe("the page editor at /cms/pages/:id", () => {
     consoleErrors,
   }) => {
     // Signed in through the API: the session cookie belongs to the page's browser context.
-    expect((await page.request.post("/api/auth/login", { data: ADMIN })).ok()).toBe(true);
+    expect((await postSignIn(page.request, ADMIN)).ok()).toBe(true);
     const { csrfToken } = (await (await page.request.get("/api/auth/session")).json()) as { csrfToken: string };
     const path = `/e2e-editor-${Date.now()}`;
     const created = await page.request.post("/api/cms/pages", {
@@ -76,7 +76,7 @@ test.describe("the page editor at /cms/pages/:id", () => {
     page,
     consoleErrors,
   }) => {
-    expect((await page.request.post("/api/auth/login", { data: ADMIN })).ok()).toBe(true);
+    expect((await postSignIn(page.request, ADMIN)).ok()).toBe(true);
     const { csrfToken } = (await (await page.request.get("/api/auth/session")).json()) as { csrfToken: string };
     const draft = {
       schemaVersion: 1,

@@ -1,6 +1,6 @@
 import { AxeBuilder } from "@axe-core/playwright";
 import { request as playwrightRequest, type Page } from "@playwright/test";
-import { expect, test } from "./support.ts";
+import { expect, test, postSignIn } from "./support.ts";
 
 const ADMIN = { email: "admin@example.com", password: "e2e-admin-password" };
 
@@ -11,7 +11,7 @@ const row = (page: Page, title: string) =>
 test.describe("the page tree at /cms", () => {
   test.beforeEach(async ({ page }) => {
     // The session cookie the API sets belongs to the browser context, so the editor opens signed in.
-    const login = await page.request.post("/api/auth/login", { data: ADMIN });
+    const login = await postSignIn(page.request, ADMIN);
     expect(login.ok()).toBe(true);
   });
 

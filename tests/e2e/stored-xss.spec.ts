@@ -1,7 +1,7 @@
 import Database from "better-sqlite3";
 import type { Frame, Page } from "@playwright/test";
 import { XSS_PAYLOADS, xssPages, type XssPage } from "../support/xss-payloads.ts";
-import { expect, test } from "./support.ts";
+import { expect, test, postSignIn } from "./support.ts";
 
 const ADMIN = { email: "admin@example.com", password: "e2e-admin-password" };
 /** The e2e server's database (playwright.config.ts). */
@@ -86,7 +86,7 @@ async function dangerousMarkup(frame: Frame | Page, selector: string): Promise<s
 }
 
 async function signedIn(page: Page): Promise<string> {
-  expect((await page.request.post("/api/auth/login", { data: ADMIN })).ok()).toBe(true);
+  expect((await postSignIn(page.request, ADMIN)).ok()).toBe(true);
   return ((await (await page.request.get("/api/auth/session")).json()) as { csrfToken: string }).csrfToken;
 }
 

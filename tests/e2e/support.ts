@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type APIRequestContext, type APIResponse, type Page } from "@playwright/test";
 
 /** A page that records console errors and failed requests, so a test can assert a clean load. */
 export const test = base.extend<{ consoleErrors: string[] }>({
@@ -37,4 +37,19 @@ export async function scrollThrough(page: Page): Promise<void> {
     }
     window.scrollTo({ top: 0, behavior: "instant" });
   });
+}
+
+/**
+ * Signs in through the JSON API as a browser would: when the sign-in hashing queue is full (503,
+ * decision 010) it waits the Retry-After the server names and tries again, a few times at most.
+ */
+export async function postSignIn(
+  request: APIRequestContext,
+  credentials: { email: string; password: string },
+): Promise<APIResponse> {
+  for (let attempt = 1; ; attempt++) {
+    const response = await request.post("/api/auth/login", { data: credentials });
+    if (response.status() !== 503 || attempt === 5) return response;
+    await new Promise((resolve) => setTimeout(resolve, Number(response.headers()["retry-after"] ?? 1) * 1000));
+  }
 }
