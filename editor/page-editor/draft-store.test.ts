@@ -61,6 +61,23 @@ describe("the draft of the page being edited", () => {
     expect(client.save).toHaveBeenLastCalledWith('"2"', valid("abc"));
   });
 
+  it("says why a damaged stored draft was replaced by an empty page, until the next save", async () => {
+    const client = fakeClient();
+    const store = createDraftStore({
+      etag: '"1"',
+      document: valid(""),
+      hasUnpublishedChanges: false,
+      initialMessage: "The stored draft is not valid JSON; it was replaced by an empty page.",
+      client,
+      toDocument: (data) => data as PageDocument,
+    });
+    expect(store.getState().message).toBe("The stored draft is not valid JSON; it was replaced by an empty page.");
+    store.getState().changed(valid("a"));
+    await vi.advanceTimersByTimeAsync(1100);
+    expect(store.getState().status).toBe("saved");
+    expect(store.getState().message).toBeNull();
+  });
+
   it("does not send a document with problems and says how many there are", async () => {
     const { client, state } = setup();
     state().changed(invalid());

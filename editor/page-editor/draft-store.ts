@@ -42,6 +42,8 @@ export interface DraftOptions {
   etag: string;
   document: PageDocument;
   hasUnpublishedChanges: boolean;
+  /** Shown in the notice bar from the start: why the stored draft could not be used (`draft_problem`). */
+  initialMessage?: string;
   client: DraftClient;
   /** Puck data -> page document. */
   toDocument: (data: unknown) => PageDocument;
@@ -157,7 +159,8 @@ export function createDraftStore(options: DraftOptions): StoreApi<DraftState> {
     hasUnpublishedChanges: options.hasUnpublishedChanges,
     publishing: false,
     publishCount: 0,
-    message: null,
+    // A damaged stored draft was replaced by an empty page on load: the editor says so before anything else.
+    message: options.initialMessage ?? null,
     savedAt: null,
 
     currentDocument: documentNow,

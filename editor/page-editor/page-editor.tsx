@@ -42,6 +42,7 @@ export function PageEditor({ page, etag, onReplace, onReload }: PageEditorProps)
       etag,
       document: page.draft,
       hasUnpublishedChanges: page.has_unpublished_changes,
+      initialMessage: page.draft_problem,
       client: pagesDraftClient(page.id),
       toDocument: (data) => toPageDocument(data as Data),
     }),
