@@ -26,6 +26,12 @@ const zones = [
     except: ["./primitives"],
     message: "Blocks use generated types, model/ and renderer/primitives only.",
   },
+  {
+    target: "./blocks/_shared",
+    from: "./blocks",
+    except: ["./_shared"],
+    message: "Shared feature UI (docs/decisions/026-shared-feature-code.md) imports no block; blocks import it.",
+  },
   { target: "./generated/registry", from: ["./codegen", "./model", "./renderer", "./editor", "./services"] },
   {
     target: "./renderer",
@@ -70,6 +76,25 @@ export default tseslint.config(
         { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_" },
       ],
       "@typescript-eslint/consistent-type-imports": "error",
+    },
+  },
+  {
+    // A block uses its own folder and the shared feature UI of blocks/_shared/, never another block's
+    // folder (docs/decisions/026-shared-feature-code.md). Tests may render a neighbouring block.
+    files: ["blocks/*/**/*.{ts,tsx}"],
+    ignores: ["blocks/_shared/**", "**/*.test.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^\\.\\./(?!_shared/|\\.\\./)[^/]+/",
+              message: "Import shared feature code from blocks/_shared/ or model/, not from another block's folder.",
+            },
+          ],
+        },
+      ],
     },
   },
   {

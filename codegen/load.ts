@@ -9,6 +9,7 @@ import {
   FIELDS_ID,
   ROOT,
   SCHEMAS_DIR,
+  PAGE_DOCUMENT_ID,
   SLOT_REF,
   posix,
 } from "./paths.ts";
@@ -79,6 +80,14 @@ function readJson(file: string): JsonObject {
   return value;
 }
 
+/**
+ * `blocks/_shared/` (and any folder named with a leading underscore) holds code several blocks share,
+ * never a block: codegen does not look inside it (docs/decisions/026-shared-feature-code.md).
+ */
+export function isSharedFolder(name: string): boolean {
+  return name.startsWith("_");
+}
+
 export function loadSchemas(): SchemaSet {
   const registry = new SchemaRegistry();
   const shared = readdirSync(SCHEMAS_DIR)
@@ -93,7 +102,8 @@ export function loadSchemas(): SchemaSet {
   if (!checkTemplate) throw new CodegenError("schemas/block-template.schema.json is missing");
 
   const keys = readdirSync(BLOCKS_DIR, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && existsSync(path.join(BLOCKS_DIR, entry.name, "block.schema.json")))
+    .filter((entry) => entry.isDirectory() && !isSharedFolder(entry.name))
+    .filter((entry) => existsSync(path.join(BLOCKS_DIR, entry.name, "block.schema.json")))
     .map((entry) => entry.name)
     .sort();
 
@@ -127,6 +137,7 @@ function defineBlock(key: string, authored: JsonObject, registry: SchemaRegistry
   const scrollTarget = xBlock.scroll_target !== false;
 
   const { default: insertDefaults = {}, examples = [], "x-invalid-examples": invalid = [], ...rest } = clone(authored);
+  inlineSharedOptions(rest, registry, folder);
   defaultSlotsToEmpty(rest);
   const properties = rest.properties as JsonObject;
   const schema: JsonObject = {
@@ -169,6 +180,35 @@ function defineBlock(key: string, authored: JsonObject, registry: SchemaRegistry
     examples: examples as JsonObject[],
     invalidExamples: invalid as BlockDefinition["invalidExamples"],
   };
+}
+
+/**
+ * Options several blocks share (e.g. schemas/stock-locator-options.schema.json, the fields of both Stock
+ * Locators) are written once, in a schema of schemas/, and each block refers to them by `$ref` with its
+ * own `default` beside the reference (docs/decisions/026-shared-feature-code.md). The effective block
+ * schema holds the definition itself with the block's keywords on top, so types, validators, editor
+ * fields and the inspector see what they would have seen had the block written the field out. Refs into
+ * the field vocabulary and the page document stay references.
+ */
+function inlineSharedOptions(node: Json, registry: SchemaRegistry, folder: string): void {
+  if (Array.isArray(node)) return node.forEach((item) => inlineSharedOptions(item, registry, folder));
+  if (!isObject(node)) return;
+  const ref = node.$ref;
+  if (typeof ref === "string" && !ref.startsWith("#")) {
+    const [documentId = ""] = ref.split("#", 1);
+    if (documentId !== FIELDS_ID && documentId !== PAGE_DOCUMENT_ID) {
+      if (!registry.get(documentId)) throw new CodegenError(`${folder}: $ref ${ref} names no schema of schemas/`);
+      const { $ref: _ref, ...siblings } = node;
+      const definition = clone(registry.resolve(ref, documentId).schema);
+      if (JSON.stringify(definition).includes('"$ref":"#')) {
+        throw new CodegenError(`${ref}: a shared option refers to other schemas by their full $id only`);
+      }
+      for (const key of Object.keys(node)) delete node[key];
+      Object.assign(node, definition, siblings);
+      return inlineSharedOptions(node, registry, folder);
+    }
+  }
+  for (const value of Object.values(node)) inlineSharedOptions(value, registry, folder);
 }
 
 /**

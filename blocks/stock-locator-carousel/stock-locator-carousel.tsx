@@ -1,9 +1,10 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { BlockProps } from "../../generated/contracts/block-types.ts";
 import { Heading, Icon, LinkButton, blockClassNames, useBlock, useBlockData } from "../../renderer/primitives/index.ts";
-import { isSaved, useSavedVehicles } from "../stock-locator/saved-vehicles.ts";
-import { fetchListing, type StockListingData, type StockVehicle } from "../stock-locator/stock-data.ts";
-import { VehicleCard } from "../stock-locator/vehicle-card.tsx";
+import { isSaved } from "../../model/stock/saved-vehicles.ts";
+import { useSavedVehicles } from "../_shared/stock/use-saved-vehicles.ts";
+import { fetchListing, type StockListingData, type StockVehicle } from "../../model/stock/stock-data.ts";
+import { VehicleCard } from "../_shared/stock/vehicle-card.tsx";
 
 /** The carousel cards show fewer attributes than the stock list's. */
 export const CAROUSEL_ATTRIBUTES = ["productionYear", "mileage", "engines", "power"] as const;

@@ -9,21 +9,17 @@ import { BlockContext } from "../../renderer/page/block-context.ts";
 import { BlockDataContext } from "../../renderer/page/block-data.ts";
 import { pageOf, propsFor } from "../../tests/support/render-block.ts";
 import StockLocatorCarousel from "../stock-locator-carousel/stock-locator-carousel.tsx";
+import { SAVED_VEHICLES_KEY } from "../../model/stock/saved-vehicles.ts";
 import {
-  SAVED_VEHICLES_KEY,
-  dropSaved,
-  isSaved,
-  loadSavedVehicles,
-  readSaved,
-  toggleSaved,
-  writeSaved,
-  type SavedEntry,
-} from "./saved-vehicles.ts";
-import { HttpError, type ListingPage, type Retailer, type StockListingData, type StockVehicle } from "./stock-data.ts";
-import { META, RETAILERS, listingData, vehicle } from "./stock-locator.fixtures.ts";
-import { SEARCH_NO_RESULTS } from "./stock-locator-view.tsx";
+  type ListingPage,
+  type Retailer,
+  type StockListingData,
+  type StockVehicle,
+} from "../../model/stock/stock-data.ts";
+import { META, RETAILERS, listingData, vehicle } from "../_shared/stock/stock-locator.fixtures.ts";
+import { SEARCH_NO_RESULTS } from "../_shared/stock/result-states.tsx";
 import StockLocator from "./stock-locator.tsx";
-import { DEBOUNCE_MS } from "./use-stock-locator.ts";
+import { DEBOUNCE_MS } from "../_shared/stock/use-stock-locator.ts";
 
 type LocatorProps = BlockProps<"stock-locator">;
 
@@ -92,50 +88,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   vi.useRealTimers();
-});
-
-describe("saved vehicles: the stored list", () => {
-  const a: SavedEntry = { id: "v1", list: "all" };
-  const b: SavedEntry = { id: "v2", list: "new" };
-
-  it("adds an entry, and removes an entry already stored when toggled again", () => {
-    expect(toggleSaved([], a)).toEqual([a]);
-    expect(toggleSaved([a], b)).toEqual([a, b]);
-    expect(toggleSaved([a, b], a)).toEqual([b]);
-    // The same vehicle saved from another list is the same vehicle.
-    expect(toggleSaved([a, b], { id: "v2", list: "all" })).toEqual([a]);
-    expect(isSaved([a, b], "v2")).toBe(true);
-    expect(dropSaved([a, b], ["v1", "v9"])).toEqual([b]);
-  });
-
-  it("stores {id, list} entries as a JSON list under its key, and clears the key when the list is empty", () => {
-    writeSaved(window.localStorage, [a, b]);
-    expect(JSON.parse(window.localStorage.getItem(SAVED_VEHICLES_KEY)!)).toEqual([a, b]);
-    expect(readSaved(window.localStorage)).toEqual([a, b]);
-    writeSaved(window.localStorage, []);
-    expect(window.localStorage.getItem(SAVED_VEHICLES_KEY)).toBeNull();
-  });
-
-  it("reads broken storage as an empty list and ignores malformed entries", () => {
-    window.localStorage.setItem(SAVED_VEHICLES_KEY, "{not json");
-    expect(readSaved(window.localStorage)).toEqual([]);
-    window.localStorage.setItem(
-      SAVED_VEHICLES_KEY,
-      JSON.stringify([a, { id: 3 }, null, { id: "v4", list: "used", extra: true }]),
-    );
-    expect(readSaved(window.localStorage)).toEqual([a, { id: "v4", list: "used" }]);
-  });
-
-  it("reports vehicles answering 404 as missing, keeps those that failed otherwise", async () => {
-    const result = await loadSavedVehicles([a, b, { id: "v3", list: "all" }], async (_list, id) => {
-      if (id === "v2") throw new HttpError(404);
-      if (id === "v3") throw new HttpError(503);
-      return vehicle(id);
-    });
-    expect(result.vehicles.map((entry) => entry.id)).toEqual(["v1"]);
-    expect(result.missing).toEqual(["v2"]);
-    expect(result.failed).toBe(1);
-  });
 });
 
 describe("stock locator in the browser: filters in the URL", () => {

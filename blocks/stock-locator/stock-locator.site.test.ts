@@ -7,8 +7,8 @@ import { generateFleet } from "../../services/listings/demo-fleet.ts";
 import { importFleet } from "../../services/listings/fleet-import.ts";
 import { createTestApp, type TestApp } from "../../tests/support/app.ts";
 import { parseHtml } from "../../tests/support/render-block.ts";
-import { DEALER_NO_RESULTS } from "./location-search.tsx";
-import type { ListingPage } from "./stock-data.ts";
+import { DEALER_NO_RESULTS } from "../_shared/stock/location-search.tsx";
+import type { ListingPage } from "../../model/stock/stock-data.ts";
 
 function text(element: Element | null | undefined): string {
   return (element?.textContent ?? "").replace(/\s+/g, " ").trim();

@@ -9,10 +9,10 @@ import { BlockDataContext } from "../../renderer/page/block-data.ts";
 import { RenderEnvironmentContext, createRenderEnvironment } from "../../renderer/page/render-environment.ts";
 import { seriousViolations } from "../../tests/support/axe.ts";
 import { pageOf, parseHtml, propsFor, renderBlock } from "../../tests/support/render-block.ts";
-import { DEALER_NO_RESULTS } from "./location-search.tsx";
-import { listingData, vehicle } from "./stock-locator.fixtures.ts";
-import { FILTER_NO_RESULTS } from "./stock-locator-view.tsx";
-import type { StockListingData } from "./stock-data.ts";
+import { DEALER_NO_RESULTS } from "../_shared/stock/location-search.tsx";
+import { listingData, vehicle } from "../_shared/stock/stock-locator.fixtures.ts";
+import { FILTER_NO_RESULTS } from "../_shared/stock/result-states.tsx";
+import type { StockListingData } from "../../model/stock/stock-data.ts";
 
 /** Server-renders one block as the public site does, with its resolved server data (what renderBlock cannot pass). */
 function renderWithData(type: BlockKey, props: Record<string, unknown>, data: unknown) {

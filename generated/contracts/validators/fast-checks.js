@@ -1227,7 +1227,7 @@ function check15(data) {
   { const v349 = data["forced_statuses"];
   if (v349 !== undefined) {
   if (!(Array.isArray(v349))) return false;
-  if (Array.isArray(v349) && (v349.length > 8)) return false;
+  if (Array.isArray(v349) && (v349.length > 8 || !allDistinct(v349))) return false;
   if (Array.isArray(v349)) for (let v351 = 0; v351 < v349.length; v351++) {
   const v350 = v349[v351];
   if (!(v350 === "stock" || v350 === "available_soon" || v350 === "reserved" || v350 === "sold" || v350 === "in_production" || v350 === "on_demand" || v350 === "delivery" || v350 === "demo")) return false;
@@ -1313,7 +1313,7 @@ function check15(data) {
   { const v372 = v369["list"];
   if (v372 !== undefined) {
   if (!(Array.isArray(v372))) return false;
-  if (Array.isArray(v372) && (v372.length > 25)) return false;
+  if (Array.isArray(v372) && (v372.length > 25 || !allDistinct(v372))) return false;
   if (Array.isArray(v372)) for (let v374 = 0; v374 < v372.length; v374++) {
   const v373 = v372[v374];
   if (!(v373 === "productionYear" || v373 === "model" || v373 === "mileage" || v373 === "engines" || v373 === "color" || v373 === "drivetrain" || v373 === "vin" || v373 === "power" || v373 === "capacity" || v373 === "status" || v373 === "state" || v373 === "colorInterior" || v373 === "brand" || v373 === "title" || v373 === "version" || v373 === "modelYear" || v373 === "transmission" || v373 === "deliveryDate" || v373 === "avl" || v373 === "ownerName" || v373 === "orderNumber" || v373 === "nameplateModelGroup" || v373 === "shortVin" || v373 === "numberOfSeats" || v373 === "batteryCapacity")) return false;

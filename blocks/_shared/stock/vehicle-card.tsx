@@ -1,6 +1,6 @@
-import { Icon } from "../../renderer/primitives/index.ts";
-import { ATTRIBUTE_LABELS } from "./filters.ts";
-import type { PriceEntry, StockVehicle } from "./stock-data.ts";
+import { Icon } from "../../../renderer/primitives/index.ts";
+import { ATTRIBUTE_LABELS } from "../../../model/stock/filters.ts";
+import type { PriceEntry, StockVehicle } from "../../../model/stock/stock-data.ts";
 
 /** A price to show: none when missing, zero or less, or hidden from visitors. */
 function shown(price: PriceEntry | null | undefined): string {

@@ -2,7 +2,13 @@
  * Test data for the stock locator blocks' tests: server data shaped like the listing API's answer
  * (services/listings/vehicle-shape.ts), small enough to assert on every value.
  */
-import type { ListingMeta, PriceEntry, Retailer, StockListingData, StockVehicle } from "./stock-data.ts";
+import type {
+  ListingMeta,
+  PriceEntry,
+  Retailer,
+  StockListingData,
+  StockVehicle,
+} from "../../../model/stock/stock-data.ts";
 
 function price(value: number, hidden = false): PriceEntry {
   return {

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
-import { postcodeSearchType } from "../../model/listings/url-state.ts";
-import { Icon } from "../../renderer/primitives/index.ts";
-import { retailerName, type Retailer } from "./stock-data.ts";
+import { postcodeSearchType } from "../../../model/listings/url-state.ts";
+import { Icon } from "../../../renderer/primitives/index.ts";
+import { retailerName, type Retailer } from "../../../model/stock/stock-data.ts";
 import type { StockLocation } from "./use-stock-locator.ts";
 
 /** Seed 000: the states offered for the state search. */

@@ -1,9 +1,15 @@
 import type { CSSProperties } from "react";
-import type { CheckboxFilterKey, RangeFilterKey } from "../../model/listings/filter-keys.ts";
-import type { StockUrlState } from "../../model/listings/url-state.ts";
-import { Icon } from "../../renderer/primitives/index.ts";
-import { facetLabel, formatRangeValue, rangeStep, vehicleCount, type FilterSection } from "./filters.ts";
-import type { FacetValue, ListingMeta, RangeFacet } from "./stock-data.ts";
+import type { CheckboxFilterKey, RangeFilterKey } from "../../../model/listings/filter-keys.ts";
+import type { StockUrlState } from "../../../model/listings/url-state.ts";
+import { Icon } from "../../../renderer/primitives/index.ts";
+import {
+  facetLabel,
+  formatRangeValue,
+  rangeStep,
+  vehicleCount,
+  type FilterSection,
+} from "../../../model/stock/filters.ts";
+import type { FacetValue, ListingMeta, RangeFacet } from "../../../model/stock/stock-data.ts";
 
 interface RangeFilterProps {
   id: string;

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { usePageUrl } from "../../renderer/primitives/index.ts";
-import type { CheckboxFilterKey, RangeFilterKey, SortOption } from "../../model/listings/filter-keys.ts";
+import { usePageUrl } from "../../../renderer/primitives/index.ts";
+import type { CheckboxFilterKey, RangeFilterKey, SortOption } from "../../../model/listings/filter-keys.ts";
 import {
   emptyStockState,
   parseStockUrl,
@@ -8,7 +8,7 @@ import {
   toApiParams,
   writeStockUrl,
   type StockUrlState,
-} from "../../model/listings/url-state.ts";
+} from "../../../model/listings/url-state.ts";
 import {
   fetchListing,
   fetchRetailers,
@@ -16,7 +16,7 @@ import {
   type ListingPage,
   type Retailer,
   type StockListingData,
-} from "./stock-data.ts";
+} from "../../../model/stock/stock-data.ts";
 
 export type StockLocation = StockUrlState["location"];
 

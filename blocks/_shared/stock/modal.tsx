@@ -1,5 +1,5 @@
 import { useEffect, useRef, type ReactNode } from "react";
-import { Icon } from "../../renderer/primitives/index.ts";
+import { Icon } from "../../../renderer/primitives/index.ts";
 
 interface ModalProps {
   id: string;

@@ -1,4 +1,4 @@
-import type { CheckboxFilterKey, RangeFilterKey } from "../../model/listings/filter-keys.ts";
+import type { CheckboxFilterKey, RangeFilterKey } from "../listings/filter-keys.ts";
 
 /**
  * The listing API's answers as the stock locator blocks read them (a subset of

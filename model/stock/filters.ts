@@ -1,7 +1,7 @@
-import type { CheckboxFilterKey, RangeFilterKey, SortOption } from "../../model/listings/filter-keys.ts";
-import { DEFAULT_CARD_ATTRIBUTES } from "../../model/listings/company-config.ts";
-import { formatPrice } from "../../model/listings/prices.ts";
-import { engineLabel, seatsLabel, stateLabel, statusLabel } from "../../model/listings/vehicle-presentation.ts";
+import type { CheckboxFilterKey, RangeFilterKey, SortOption } from "../listings/filter-keys.ts";
+import { DEFAULT_CARD_ATTRIBUTES } from "../listings/company-config.ts";
+import { formatPrice } from "../listings/prices.ts";
+import { engineLabel, seatsLabel, stateLabel, statusLabel } from "../listings/vehicle-presentation.ts";
 
 /** A filter section of the panel, shown when its switch (`filter-<name>`) is on. */
 export type FilterSection =

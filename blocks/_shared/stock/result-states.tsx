@@ -1,0 +1,46 @@
+/** Seed 000 section 8: a text search with no results. */
+export const SEARCH_NO_RESULTS =
+  "Sorry there were no results for your search. Please try again with another term or phrase.";
+export const FILTER_NO_RESULTS = "No vehicles match these filters.";
+/** A page number past the last page (an old link). */
+export const PAGE_NO_RESULTS = "There are no vehicles on this page.";
+
+/** The list could not be loaded: the reason, and a button to try again. */
+export function LoadError({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div className="sl-message" role="alert">
+      <p>We could not load the vehicles. Please check your connection and try again.</p>
+      <button type="button" className="fc-button fc-button--secondary fc-button--small" onClick={onRetry}>
+        Try again
+      </button>
+    </div>
+  );
+}
+
+interface EmptyResultsProps {
+  text: string;
+  /** The page is past the last one: offer the first page. */
+  pastLastPage: boolean;
+  /** Filters, text or a location narrow the list: offer to clear them. */
+  narrowed: boolean;
+  onFirstPage: () => void;
+  onClearFilters: () => void;
+}
+
+/** No vehicle on this page: why, and the way back to some. */
+export function EmptyResults({ text, pastLastPage, narrowed, onFirstPage, onClearFilters }: EmptyResultsProps) {
+  return (
+    <div className="sl-empty-state">
+      <p className="sl-empty">{text}</p>
+      {pastLastPage ? (
+        <button type="button" className="fc-button fc-button--secondary fc-button--small" onClick={onFirstPage}>
+          Go to the first page
+        </button>
+      ) : narrowed ? (
+        <button type="button" className="fc-button fc-button--secondary fc-button--small" onClick={onClearFilters}>
+          Clear all filters
+        </button>
+      ) : null}
+    </div>
+  );
+}
