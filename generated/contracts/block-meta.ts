@@ -636,7 +636,7 @@ export const blockMeta: { readonly [K in BlockKey]: BlockMeta & { key: K } } = {
     hydrate: "load",
     scrollTarget: true,
     data: "stock-listing",
-    version: 1,
+    version: 2,
     fieldGroups: [],
     slotPaths: [],
     htmlPaths: [],
@@ -731,6 +731,7 @@ export const blockMeta: { readonly [K in BlockKey]: BlockMeta & { key: K } } = {
  */
 export const currentBlockVersions: Readonly<Record<string, number>> = {
   "image-tabs": 2,
+  "stock-locator-overseas": 2,
   tabs: 2,
 };
 

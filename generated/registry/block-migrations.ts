@@ -2,6 +2,7 @@
 /* eslint-disable */
 import { currentBlockVersions } from "../contracts/block-meta.ts";
 import imageTabsMigrations from "../../blocks/image-tabs/migrations.ts";
+import stockLocatorOverseasMigrations from "../../blocks/stock-locator-overseas/migrations.ts";
 import tabsMigrations from "../../blocks/tabs/migrations.ts";
 
 /**
@@ -12,6 +13,7 @@ export const blockMigrations = {
   versions: currentBlockVersions,
   migrations: {
     "image-tabs": imageTabsMigrations,
+    "stock-locator-overseas": stockLocatorOverseasMigrations,
     tabs: tabsMigrations,
   },
 };
