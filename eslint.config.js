@@ -3,6 +3,7 @@
 import tseslint from "typescript-eslint";
 import importX from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
+import { readdirSync } from "node:fs";
 
 /** Who may import whom. `from` lists what the `target` folder must not import. */
 const zones = [
@@ -47,6 +48,36 @@ const zones = [
   },
 ];
 
+/**
+ * Domains stand side by side (docs/decisions/024-domains-and-composition.md): every folder of services/
+ * except the shared ones below is a domain. A domain imports its own files, the foundation, the
+ * database schema and the configuration, and another domain only through that domain's index.ts.
+ */
+const SHARED_SERVICE_FOLDERS = ["foundation", "db", "http", "cli"];
+const domains = readdirSync("services", { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !SHARED_SERVICE_FOLDERS.includes(entry.name))
+  .map((entry) => entry.name);
+const domainZones = [
+  ...domains.map((domain) => ({
+    target: `./services/${domain}`,
+    from: "./services",
+    except: [
+      `./${domain}`,
+      "./foundation",
+      "./db",
+      "./config.ts",
+      ...domains.filter((other) => other !== domain).map((other) => `./${other}/index.ts`),
+    ],
+    message: `services/${domain} imports another domain only through its index.ts, plus services/foundation, db and config.ts.`,
+  })),
+  {
+    target: "./services/foundation",
+    from: "./services",
+    except: ["./foundation", "./db", "./config.ts"],
+    message: "The foundation imports no domain: domains import it.",
+  },
+];
+
 export default tseslint.config(
   { ignores: ["node_modules/", "dist/", "data/", "generated/", "test-results/", "playwright-report/", ".cache/"] },
   ...tseslint.configs.recommended,
@@ -58,7 +89,7 @@ export default tseslint.config(
       "import-x/extensions": [".ts", ".tsx", ".js"],
     },
     rules: {
-      "import-x/no-restricted-paths": ["error", { zones }],
+      "import-x/no-restricted-paths": ["error", { zones: [...zones, ...domainZones] }],
       "import-x/no-cycle": ["error", { ignoreExternal: true }],
       "import-x/no-self-import": "error",
       "no-restricted-syntax": [
@@ -98,8 +129,26 @@ export default tseslint.config(
     },
   },
   {
+    // Route plugins receive services, never a database handle (decision 024).
+    files: ["services/**/*-routes.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [{ name: "kysely", message: "Route plugins receive services, never a database handle." }],
+          patterns: [
+            {
+              group: ["**/db/database.ts", "**/db/database"],
+              message: "Route plugins receive services, never a database handle.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Composition roots wire services to the renderer; they are the only place allowed to.
-    files: ["services/server.ts", "services/cli/**"],
+    files: ["services/server.ts", "services/site-composition.ts", "services/cli/**"],
     rules: { "import-x/no-restricted-paths": "off" },
   },
   {

@@ -5,23 +5,16 @@
 import cluster from "node:cluster";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { sitePlugin } from "../renderer/site/site-plugin.ts";
 import { blockMigrations } from "../generated/registry/block-migrations.ts";
 import { buildApp } from "./app.ts";
-import { PageStore } from "./cms/pages-store.ts";
-import { draftPreview } from "./cms/draft-preview.ts";
-import { isEmpty, seedFromFolder } from "./cms/seed.ts";
-import { generateFleet } from "./listings/demo-fleet.ts";
-import { importFleet, noVehicles } from "./listings/fleet-import.ts";
+import { passwordProblem } from "./auth/index.ts";
+import { seedFromFolder } from "./cms/index.ts";
+import { createServices } from "./composition.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { migrate, openDatabase } from "./db/database.ts";
-import { UserStore } from "./auth/users.ts";
-import { passwordProblem } from "./auth/password-policy.ts";
-import { ensureDemoImages } from "./media/demo-images.ts";
-import { MediaStore } from "./media/media-store.ts";
-import { createDatabaseSiteData } from "./site/database-site-data.ts";
-import { listingShapeOptions } from "./listings/listing-settings.ts";
-import { stockListingResolver } from "./listings/stock-listing-resolver.ts";
+import { generateFleet } from "./listings/index.ts";
+import { ensureDemoImages } from "./media/index.ts";
+import { composeSite } from "./site-composition.ts";
 
 /**
  * One-time work before any server process starts (and before workers are forked): migrate, create
@@ -32,7 +25,8 @@ export async function prepare(env: NodeJS.ProcessEnv = process.env): Promise<voi
   const database = openDatabase(config.databaseUrl);
   try {
     await migrate(database.db, database.schema);
-    const users = new UserStore(database.db);
+    const services = createServices(config, database, blockMigrations);
+    const { users } = services;
     // A weak first-admin password stops the start with a message that says what to do.
     if (config.adminEmail && config.adminPassword && (await users.count()) === 0) {
       const problem = await passwordProblem(config.adminPassword, { email: config.adminEmail, name: "Administrator" });
@@ -43,54 +37,30 @@ export async function prepare(env: NodeJS.ProcessEnv = process.env): Promise<voi
       console.log(
         "no user exists yet: set ADMIN_EMAIL and ADMIN_PASSWORD to create the first admin and use the editor at /cms",
       );
-    if (await isEmpty(database.db)) {
+    if (await services.storedPages.isEmpty()) {
       const directory = env.SEED_PAGES_DIR || path.resolve("services/cms/demo-content");
-      const count = await seedFromFolder(
-        database.db,
-        new PageStore(database.db, blockMigrations),
-        directory,
-        admin?.id ?? null,
-      );
+      const count = await seedFromFolder(services, directory, admin?.id ?? null);
       console.log(`seeded ${count} pages from ${directory}`);
     }
-    if (await noVehicles(database.db)) {
+    if (await services.fleet.isEmpty()) {
       const count = Number(env.DEMO_VEHICLES ?? 2000);
-      await importFleet(database.db, generateFleet(count));
+      await services.fleet.replace(generateFleet(count));
       console.log(`seeded ${count} demo vehicles`);
     }
+    await ensureDemoImages(services.media.originalsDir);
   } finally {
     await database.close();
   }
-  await ensureDemoImages(new MediaStore(config.dataDir).originalsDir);
 }
 
 export async function startServer(env: NodeJS.ProcessEnv = process.env) {
   const config = loadConfig(env);
   const database = openDatabase(config.databaseUrl);
-  const warn = (message: string): void => console.warn(message);
+  const services = createServices(config, database, blockMigrations);
   const app = await buildApp({
     config,
-    database,
-    migrations: blockMigrations,
-    site: (services) =>
-      sitePlugin({
-        data: createDatabaseSiteData({
-          db: database.db,
-          pages: services.pages,
-          sessions: services.sessions,
-          warn,
-          resolvers: {
-            "stock-listing": stockListingResolver(services.listings, database.db, () =>
-              listingShapeOptions(database.db, warn),
-            ),
-          },
-          listings: services.listings,
-        }),
-        clientDir: config.clientDir,
-        cacheBytes: config.renderCacheMb * 1024 * 1024,
-        previewDraft: (id) => draftPreview(services.pages, id),
-        publicUrl: config.publicUrl ?? undefined,
-      }),
+    services,
+    site: composeSite(services, config, { warn: (message) => console.warn(message) }),
   });
   app.addHook("onClose", () => database.close());
   await app.listen({ port: config.port, host: config.host });

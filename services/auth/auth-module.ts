@@ -1,4 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema.ts";
 import type { Config } from "../config.ts";
 import { authPageRoutes } from "./auth-page-routes.ts";
 import { authRoutes } from "./auth-routes.ts";
@@ -7,8 +9,8 @@ import { LoginThrottle } from "./login-throttle.ts";
 import { OidcClient } from "./oidc-client.ts";
 import { oidcRoutes } from "./oidc-routes.ts";
 import { startSessionSweeper } from "./session-sweeper.ts";
-import type { SessionStore } from "./sessions.ts";
-import type { UserStore } from "./users.ts";
+import { SessionStore } from "./sessions.ts";
+import { UserStore } from "./users.ts";
 import { usersRoutes } from "./users-routes.ts";
 
 /** Parts of sign-in a test may replace: a throttle with a test clock, a smaller hashing queue. */
@@ -17,29 +19,30 @@ export interface AuthOverrides {
   hashing?: HashingQueue;
 }
 
+/** The auth domain's services: the stores, and the one throttle and hashing queue every sign-in goes through. */
+export interface AuthServices {
+  users: UserStore;
+  sessions: SessionStore;
+  signIn: { throttle: LoginThrottle; hashing: HashingQueue };
+}
+
+export function createAuthServices(db: Kysely<Database>, overrides: AuthOverrides = {}): AuthServices {
+  return {
+    users: new UserStore(db),
+    sessions: new SessionStore(db),
+    signIn: { throttle: overrides.throttle ?? new LoginThrottle(), hashing: overrides.hashing ?? new HashingQueue() },
+  };
+}
+
 /**
  * Every route of signing in and managing users: the JSON API, the HTML sign-in pages, the users
  * admin API and, when configured, the identity provider. One throttle and one hashing queue serve
  * the API and the form alike, so neither is a way around the other. While the app runs, expired
  * sessions are deleted in the background.
  */
-export function authModule({
-  config,
-  users,
-  sessions,
-  overrides = {},
-}: {
-  config: Config;
-  users: UserStore;
-  sessions: SessionStore;
-  overrides?: AuthOverrides;
-}): FastifyPluginAsync {
+export function authModule({ users, sessions, signIn }: AuthServices, config: Config): FastifyPluginAsync {
   return async (app) => {
-    const checking = {
-      users,
-      throttle: overrides.throttle ?? new LoginThrottle(),
-      hashing: overrides.hashing ?? new HashingQueue(),
-    };
+    const checking = { users, ...signIn };
     await app.register(authRoutes(checking, sessions));
     await app.register(authPageRoutes({ checking, sessions, providerName: config.oidc?.providerName ?? null }));
     await app.register(usersRoutes(users, sessions));

@@ -1,6 +1,7 @@
 import cookie from "@fastify/cookie";
 import fp from "fastify-plugin";
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from "fastify";
+import { sendError } from "../foundation/errors.ts";
 import { can, type Permission } from "./permissions.ts";
 import { isCrossSite, isSameOrigin } from "./same-origin.ts";
 import type { Session, SessionStore, SessionUser } from "./sessions.ts";
@@ -19,17 +20,6 @@ declare module "fastify" {
 }
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
-
-/** Errors in one shape everywhere: `{ error, message }` (plus details where useful). */
-export function sendError(
-  reply: FastifyReply,
-  status: number,
-  error: string,
-  message: string,
-  details?: Record<string, unknown>,
-): FastifyReply {
-  return reply.code(status).send({ error, message, ...details });
-}
 
 /**
  * Who is asking: a session from the HttpOnly cookie, or the same token as `Authorization: Bearer`

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from "fastify";
-import { sendError } from "./auth-plugin.ts";
+import { sendError } from "../foundation/errors.ts";
 import { throttledMessage } from "./login-throttle.ts";
 import { BUSY_MESSAGE, INVALID_CREDENTIALS, checkPassword, type PasswordChecking } from "./password-sign-in.ts";
 import { endSession, startSession } from "./session-cookie.ts";

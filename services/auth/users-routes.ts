@@ -1,7 +1,8 @@
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
 import type { Role } from "../db/schema.ts";
-import { errorResponses } from "../http/error-responses.ts";
-import { guard, sendError } from "./auth-plugin.ts";
+import { errorResponses } from "../foundation/error-responses.ts";
+import { guard } from "./auth-plugin.ts";
+import { sendError } from "../foundation/errors.ts";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, passwordProblem, type PasswordOwner } from "./password-policy.ts";
 import { ROLES } from "./permissions.ts";
 import type { SessionStore } from "./sessions.ts";

@@ -8,7 +8,8 @@
  * the command could not run. Decision 019.
  */
 import { blockMigrations } from "../../generated/registry/block-migrations.ts";
-import { migrateStoredPages, type TableProgress } from "../cms/migrate-stored-pages.ts";
+import type { TableProgress } from "../cms/index.ts";
+import { createServices } from "../composition.ts";
 import { loadConfig } from "../config.ts";
 import { openDatabase } from "../db/database.ts";
 
@@ -27,9 +28,11 @@ async function main(argv: string[]): Promise<number> {
     console.error(USAGE);
     return 2;
   }
-  const database = openDatabase(loadConfig().databaseUrl);
+  const config = loadConfig();
+  const database = openDatabase(config.databaseUrl);
   try {
-    const report = await migrateStoredPages(database.db, blockMigrations, {
+    const { storedPages } = createServices(config, database, blockMigrations);
+    const report = await storedPages.migrate({
       batchSize,
       onProgress: (progress) => console.log(describe(progress)),
     });

@@ -11,6 +11,7 @@
 import { blockMigrations } from "../../generated/registry/block-migrations.ts";
 import { validatePage, type PageIssue } from "../../model/page-document/validate.ts";
 import { migrateInput } from "../cms/page-migration.ts";
+import { createServices } from "../composition.ts";
 import { loadConfig } from "../config.ts";
 import { openDatabase } from "../db/database.ts";
 import { InputError, expandInputs, readPageInput } from "./page-input.ts";
@@ -75,42 +76,24 @@ function validateFiles(inputs: string[]): Report {
 /** Every draft and every published version; rows are read in pages so a large store fits in memory. */
 async function validateDatabase(): Promise<Report> {
   const report: Report = { checked: 0, invalid: 0, problems: [] };
-  const database = openDatabase(loadConfig().databaseUrl);
+  const config = loadConfig();
+  const database = openDatabase(config.databaseUrl);
   try {
-    const parse = (source: string, path: string, text: string): unknown => {
+    const { storedPages } = createServices(config, database, blockMigrations);
+    for await (const stored of storedPages.documents()) {
+      let document: unknown;
       try {
-        return JSON.parse(text) as unknown;
+        document = JSON.parse(stored.text) as unknown;
       } catch (error) {
         report.problems.push({
-          file: source,
-          pagePath: path,
+          file: stored.source,
+          pagePath: stored.path ?? "-",
           message: `stored document is not valid JSON: ${(error as Error).message}`,
         });
         report.invalid++;
-        return undefined;
+        continue;
       }
-    };
-    const pages = await database.db.selectFrom("pages").select(["id", "path", "draft"]).orderBy("path").execute();
-    const paths = new Map(pages.map((page) => [page.id, page.path]));
-    for (const page of pages) {
-      const document = parse(`db:${page.id}/draft`, page.path, page.draft);
-      if (document !== undefined) check(report, `db:${page.id}/draft`, page.path, document);
-    }
-    for (let offset = 0; ; offset += 200) {
-      const versions = await database.db
-        .selectFrom("page_versions")
-        .select(["id", "page_id", "number", "document"])
-        .orderBy("page_id")
-        .orderBy("number")
-        .limit(200)
-        .offset(offset)
-        .execute();
-      for (const version of versions) {
-        const source = `db:${version.page_id}/v${version.number}`;
-        const document = parse(source, paths.get(version.page_id) ?? "-", version.document);
-        if (document !== undefined) check(report, source, paths.get(version.page_id) ?? null, document);
-      }
-      if (versions.length < 200) break;
+      check(report, stored.source, stored.path, document);
     }
   } finally {
     await database.close();

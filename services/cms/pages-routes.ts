@@ -1,8 +1,9 @@
 import type { FastifyError, FastifyPluginAsync, FastifyReply } from "fastify";
 import { MAX_DOCUMENT_BYTES } from "../../model/page-document/limits.ts";
-import { guard, sendError } from "../auth/auth-plugin.ts";
-import { errorResponses } from "../http/error-responses.ts";
-import { etagOf, expectedRevision } from "../http/revisions.ts";
+import { guard } from "../auth/index.ts";
+import { sendError } from "../foundation/errors.ts";
+import { errorResponses } from "../foundation/error-responses.ts";
+import { etagOf, expectedRevision } from "../foundation/revisions.ts";
 import type { PageFields } from "./page-fields.ts";
 import type { Outcome, PageDetail, PageStore } from "./pages-store.ts";
 

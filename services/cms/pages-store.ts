@@ -6,7 +6,7 @@ import { normalizePage } from "../../model/page-document/normalize.server.ts";
 import { sanitizePageHtmlInPlace } from "../../model/page-document/sanitize-html.server.ts";
 import { validatePage, type PageIssue } from "../../model/page-document/validate.ts";
 import { newId, now } from "../db/clock.ts";
-import { bumpSiteRevision } from "../settings/site-settings.ts";
+import { bumpSiteRevision } from "../foundation/site-revisions.ts";
 import type { Database, PagesTable } from "../db/schema.ts";
 import type { PageDetail, PageFields, PageSummary, VersionSummary } from "../../model/cms/page-api.ts";
 import { absoluteUrlProblem, pathOrUrlProblem, sitePathProblem } from "./link-targets.ts";

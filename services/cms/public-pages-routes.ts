@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from "fastify";
-import { sendError } from "../auth/auth-plugin.ts";
+import { sendError } from "../foundation/errors.ts";
 import { fieldsOf } from "./page-fields.ts";
 import type { PageStore } from "./pages-store.ts";
 

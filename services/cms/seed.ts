@@ -1,8 +1,6 @@
 import { readFileSync, readdirSync, existsSync } from "node:fs";
 import path from "node:path";
-import type { Kysely } from "kysely";
-import type { Database } from "../db/schema.ts";
-import { SettingsStore } from "../settings/settings-store.ts";
+import type { SettingsStore } from "../settings/index.ts";
 import type { PageFields } from "./page-fields.ts";
 import type { PageStore } from "./pages-store.ts";
 
@@ -15,8 +13,7 @@ export class SeedError extends Error {}
  * end-to-end fixtures; refuses anything invalid with the file and the pointers.
  */
 export async function seedFromFolder(
-  db: Kysely<Database>,
-  pages: PageStore,
+  { pages, settings }: { pages: PageStore; settings: SettingsStore },
   directory: string,
   userId: string | null,
 ): Promise<number> {
@@ -51,7 +48,6 @@ export async function seedFromFolder(
   const settingsFile = path.join(directory, "settings.json");
   if (existsSync(settingsFile)) {
     const values = JSON.parse(readFileSync(settingsFile, "utf8")) as Record<string, unknown>;
-    const settings = new SettingsStore(db);
     for (const [key, value] of Object.entries(values)) {
       // Through the store, as the settings API writes: known keys are checked against their schema.
       const written = await settings.upsert(key, typeof value === "string" ? value : JSON.stringify(value));
@@ -59,8 +55,4 @@ export async function seedFromFolder(
     }
   }
   return records.length;
-}
-
-export async function isEmpty(db: Kysely<Database>): Promise<boolean> {
-  return (await db.selectFrom("pages").select("id").limit(1).executeTakeFirst()) === undefined;
 }

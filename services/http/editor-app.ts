@@ -1,8 +1,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
-import { authDocument, escapeHtml } from "../auth/auth-html.ts";
-import { signInLocation } from "../auth/page-guard.ts";
+import { authDocument, escapeHtml, signInLocation } from "../auth/index.ts";
 import { editorPolicy } from "../../model/http/content-security-policy.ts";
 import { newNonce, setContentSecurityPolicy } from "./security-headers.ts";
 

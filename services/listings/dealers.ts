@@ -74,3 +74,16 @@ export async function listDealers(
       : dealers
   ).slice(0, options.items);
 }
+
+/** The dealers of one database. */
+export class Dealers {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  retailers(listKey: string, query: RetailerQuery): Promise<DealersTable[]> {
+    return findRetailers(this.db, listKey, query);
+  }
+
+  list(options: { items: number; brand?: string; sort: "name" | "city" }): Promise<DealersTable[]> {
+    return listDealers(this.db, options);
+  }
+}

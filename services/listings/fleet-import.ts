@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
-import { bumpSiteRevision } from "../settings/site-settings.ts";
+import { bumpSiteRevision } from "../foundation/site-revisions.ts";
 import type { DemoFleet } from "./demo-fleet.ts";
 
 /** Rows per INSERT: well under SQLite's bound-parameter limit for the widest table. */
@@ -34,4 +34,17 @@ export async function importFleet(db: Kysely<Database>, fleet: DemoFleet): Promi
 
 export async function noVehicles(db: Kysely<Database>): Promise<boolean> {
   return (await db.selectFrom("vehicles").select("id").limit(1).executeTakeFirst()) === undefined;
+}
+
+/** The whole stock of one database, as the first start and the demo import replace it. */
+export class Fleet {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  isEmpty(): Promise<boolean> {
+    return noVehicles(this.db);
+  }
+
+  replace(fleet: DemoFleet): Promise<void> {
+    return importFleet(this.db, fleet);
+  }
 }

@@ -3,7 +3,8 @@ import { SIMILAR_VEHICLES } from "../../model/listings/filter-keys.ts";
 import { ListingIndex, type IndexedVehicle, type ListingResult } from "../../model/listings/listing-index.ts";
 import type { ListingQuery } from "../../model/listings/listing-query.ts";
 import type { Database, DealersTable, VehiclesTable } from "../db/schema.ts";
-import { cachedFor, siteRevision } from "../settings/site-settings.ts";
+import { cachedFor } from "../foundation/revision-cache.ts";
+import { siteRevision } from "../foundation/site-revisions.ts";
 
 export type VehicleRow = VehiclesTable & { dealer: DealersTable };
 

@@ -1,6 +1,9 @@
 import type { Kysely } from "kysely";
 import { DEFAULT_PRICE_SETTINGS, type PriceSettings } from "../../model/listings/prices.ts";
 import type { Database } from "../db/schema.ts";
+import type { CompanyConfig } from "../../model/listings/company-config.ts";
+import { readCompanyConfig } from "./company-config.ts";
+import { readTranslations } from "./translations.ts";
 import type { ShapeOptions } from "./vehicle-shape.ts";
 
 /**
@@ -29,4 +32,21 @@ export async function listingShapeOptions(
     }
   }
   return { ownerVisible: values.get("sl.owner_visible") !== "false", prices };
+}
+
+/** The stock settings of one database: shape options, company configurations, widget translations. */
+export class ListingSettings {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  shapeOptions(warn?: (message: string) => void): Promise<Omit<ShapeOptions, "listKey">> {
+    return listingShapeOptions(this.db, warn);
+  }
+
+  companyConfig(company: string, warn?: (message: string) => void): Promise<CompanyConfig> {
+    return readCompanyConfig(this.db, company, warn);
+  }
+
+  translations(id: string, warn?: (message: string) => void): Promise<Record<string, string> | null> {
+    return readTranslations(this.db, id, warn);
+  }
 }

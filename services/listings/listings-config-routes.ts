@@ -1,12 +1,11 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
-import type { Kysely } from "kysely";
 import { COMPANY_CONFIG_KEYS, type CompanyConfigKey } from "../../model/listings/company-config.ts";
-import { sendError } from "../auth/auth-plugin.ts";
-import type { Database } from "../db/schema.ts";
-import { COMPANY_PATTERN, SITE_COMPANY, readCompanyConfig } from "./company-config.ts";
+import { sendError } from "../foundation/errors.ts";
+import { COMPANY_PATTERN, SITE_COMPANY } from "./company-config.ts";
 import { configurationData } from "./configurator.ts";
 import { tradeInOptions } from "./trade-in.ts";
-import { TRANSLATIONS_ID_PATTERN, readTranslations } from "./translations.ts";
+import type { ListingSettings } from "./listing-settings.ts";
+import { TRANSLATIONS_ID_PATTERN } from "./translations.ts";
 
 /** The request header naming the company whose configuration is asked for (seed 000 section 7). */
 export const COMPANY_HEADER = "Company-Config";
@@ -49,11 +48,9 @@ const tags = ["listings"];
  * widget translations, configurator data and trade-in form options. Every bad parameter gets a 400
  * that names it (`parameter`).
  */
-export function listingsConfigRoutes(
-  db: Kysely<Database>,
-  warn: (message: string) => void = () => {},
-): FastifyPluginAsync {
+export function listingsConfigRoutes(settings: ListingSettings): FastifyPluginAsync {
   return async (app) => {
+    const warn = (message: string): void => app.log.warn(message);
     app.get<{ Params: { key: "all" | CompanyConfigKey }; Headers: { "company-config": string } }>(
       "/public_api/company_config/:key",
       {
@@ -80,7 +77,7 @@ export function listingsConfigRoutes(
         const refused = refuseInvalid(request, reply);
         if (refused) return refused;
         const company = request.headers["company-config"];
-        const config = await readCompanyConfig(db, company, warn);
+        const config = await settings.companyConfig(company, warn);
         const { key } = request.params;
         if (key === "all") return { data: config, meta: { company } };
         return { data: config[key], meta: { company, key } };
@@ -105,7 +102,7 @@ export function listingsConfigRoutes(
       async (request, reply) => {
         const refused = refuseInvalid(request, reply);
         if (refused) return refused;
-        const translations = await readTranslations(db, request.params.id, warn);
+        const translations = await settings.translations(request.params.id, warn);
         if (!translations) return sendError(reply, 404, "not_found", `No translations config ${request.params.id}.`);
         return {
           data: {
@@ -136,7 +133,7 @@ export function listingsConfigRoutes(
       async (request, reply) => {
         const refused = refuseInvalid(request, reply);
         if (refused) return refused;
-        const config = await readCompanyConfig(db, SITE_COMPANY, warn);
+        const config = await settings.companyConfig(SITE_COMPANY, warn);
         const data = configurationData(request.query.config_url, config.price_settings);
         if (!data) return sendError(reply, 404, "not_found", `No configuration at ${request.query.config_url}.`);
         return { data };

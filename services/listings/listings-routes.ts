@@ -1,13 +1,12 @@
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
-import type { Kysely } from "kysely";
 import { DEALERS_FETCHED } from "../../model/listings/filter-keys.ts";
 import { QueryError, parseListingQuery, type ListingQuery } from "../../model/listings/listing-query.ts";
-import { sendError } from "../auth/auth-plugin.ts";
-import { errorResponses } from "../http/error-responses.ts";
-import type { Database } from "../db/schema.ts";
-import { AUSTRALIAN_STATES, findRetailers, listDealers, publicDealer } from "./dealers.ts";
+import { sendError } from "../foundation/errors.ts";
+import { errorResponses } from "../foundation/error-responses.ts";
+import { AUSTRALIAN_STATES, publicDealer, type Dealers } from "./dealers.ts";
+import type { ListingSettings } from "./listing-settings.ts";
 import type { ListingService } from "./listing-service.ts";
-import { shapeCard, shapeLight, shapeVehicle, type ShapeOptions } from "./vehicle-shape.ts";
+import { shapeCard, shapeLight, shapeVehicle } from "./vehicle-shape.ts";
 
 type Query = Record<string, string | string[] | undefined>;
 const LISTING = "https://forecourt.dev/schemas/listing#/$defs";
@@ -19,13 +18,18 @@ const listParams = {
 };
 
 /** Listings API at the seed's paths (seed 000 section 7). Bad query parameters get a 400 naming the parameter. */
-export function listingsRoutes(
-  listings: ListingService,
-  db: Kysely<Database>,
-  shapeOptions: () => Promise<Omit<ShapeOptions, "listKey">>,
-): FastifyPluginAsync {
+export function listingsRoutes({
+  listings,
+  dealers,
+  listingSettings,
+}: {
+  listings: ListingService;
+  dealers: Dealers;
+  listingSettings: ListingSettings;
+}): FastifyPluginAsync {
   return async (app) => {
     const tags = ["listings"];
+    const shapeOptions = () => listingSettings.shapeOptions((message) => app.log.warn(message));
 
     /** Answers 404 unless the publication list exists; true when it does. */
     async function requireList(list: string, reply: FastifyReply): Promise<boolean> {
@@ -160,13 +164,13 @@ export function listingsRoutes(
           });
         }
         if (!(await requireList(request.params.list, reply))) return reply;
-        const dealers = await findRetailers(db, request.params.list, {
+        const found = await dealers.retailers(request.params.list, {
           brand: value("q[brand_eq]"),
           state,
           postcode: value("q[postcode_eq]"),
           locality: value("q[locality_eq]"),
         });
-        return { data: dealers.map(publicDealer) };
+        return { data: found.map(publicDealer) };
       },
     );
 
@@ -188,12 +192,12 @@ export function listingsRoutes(
         },
       },
       async (request) => {
-        const dealers = await listDealers(db, {
+        const listed = await dealers.list({
           items: request.query.items ?? DEALERS_FETCHED,
           brand: request.query["filter[brands_name_eq]"],
           sort: request.query.sort ?? "name",
         });
-        return { data: dealers.map(publicDealer) };
+        return { data: listed.map(publicDealer) };
       },
     );
   };

@@ -1,12 +1,11 @@
-import type { Kysely } from "kysely";
 import { SORT_OPTIONS, type SortOption } from "../../model/listings/filter-keys.ts";
 import { parseListingQuery } from "../../model/listings/listing-query.ts";
 import { parseStockUrl, toApiParams, writeStockUrl } from "../../model/listings/url-state.ts";
 import type { BlockDataDependencies, BlockDataRequest, BlockDataResult } from "../../model/site/site-data.ts";
-import type { Database } from "../db/schema.ts";
-import { findRetailers, publicDealer } from "./dealers.ts";
+import { publicDealer, type Dealers } from "./dealers.ts";
+import type { ListingSettings } from "./listing-settings.ts";
 import type { ListingService } from "./listing-service.ts";
-import { shapeCard, type ShapeOptions, type VehicleCard } from "./vehicle-shape.ts";
+import { shapeCard, type VehicleCard } from "./vehicle-shape.ts";
 
 /** What a stock locator renders first: the list API's answer for the page URL, plus the postcode search outcome. */
 export interface StockListingData {
@@ -55,10 +54,14 @@ export function stockListingDependencies(listings: ListingService) {
 }
 
 export function stockListingResolver(
-  listings: ListingService,
-  db: Kysely<Database>,
-  shapeOptions: () => Promise<Omit<ShapeOptions, "listKey">>,
+  {
+    listings,
+    dealers: directory,
+    listingSettings,
+  }: { listings: ListingService; dealers: Dealers; listingSettings: ListingSettings },
+  warn?: (message: string) => void,
 ) {
+  const shapeOptions = () => listingSettings.shapeOptions(warn);
   const resolve = async (request: BlockDataRequest): Promise<BlockDataResult | null> => {
     const listKey = listKeyOf(request);
     if (!(await listings.listExists(listKey))) return null;
@@ -69,7 +72,7 @@ export function stockListingResolver(
     const state = parseStockUrl(request.url.searchParams, defaultSort);
     const searched = Object.values(state.location).some(Boolean);
     const dealers = searched
-      ? await findRetailers(db, listKey, {
+      ? await directory.retailers(listKey, {
           state: state.location.state,
           postcode: state.location.postcode,
           locality: state.location.locality,
@@ -109,7 +112,7 @@ export function stockListingResolver(
       },
       dealerCodes,
       noDealers: dealerCodes !== null && dealerCodes.length === 0,
-      retailers: (await findRetailers(db, listKey, {})).map(publicDealer),
+      retailers: (await directory.retailers(listKey, {})).map(publicDealer),
     };
     return { data, revision: `listings-${revision}` };
   };

@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { PHOTO_ANGLES, photoId } from "../listings/demo-fleet.ts";
+import { PHOTO_ANGLES, photoId } from "../listings/index.ts";
 
 /**
  * Demo photography, drawn locally (no network): gradients with a car-like silhouette, so the demo

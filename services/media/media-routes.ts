@@ -1,7 +1,8 @@
 import { createReadStream } from "node:fs";
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
-import { guard, sendError } from "../auth/auth-plugin.ts";
-import { errorResponses } from "../http/error-responses.ts";
+import { guard } from "../auth/index.ts";
+import { sendError } from "../foundation/errors.ts";
+import { errorResponses } from "../foundation/error-responses.ts";
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_MB, UPLOAD_CONTENT_TYPES } from "../../model/media/uploads.ts";
 import { FORMATS, MAX_EDGE, isServedSize, snapToServedSize, type ImageFormat } from "./image-presets.ts";
 import { UploadError, type MediaStore } from "./media-store.ts";

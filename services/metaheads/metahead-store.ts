@@ -2,7 +2,7 @@ import type { Kysely, Selectable } from "kysely";
 import type { MetaheadLanguage, SiteMetahead } from "../../model/site/site-data.ts";
 import { newId, now } from "../db/clock.ts";
 import type { Database, MetaheadsTable } from "../db/schema.ts";
-import { bumpSiteRevision } from "../settings/site-settings.ts";
+import { bumpSiteRevision } from "../foundation/site-revisions.ts";
 import { MAX_STYLESHEET_CHARS, compileStylesheet } from "./compile-stylesheet.ts";
 
 export const METAHEAD_LANGUAGES: readonly MetaheadLanguage[] = ["javascript", "js-src", "css", "sass", "scss", "html"];

@@ -1,14 +1,12 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
-import type { Kysely } from "kysely";
 import type { MetaheadLanguage } from "../../model/site/site-data.ts";
-import { guard, sendError } from "../auth/auth-plugin.ts";
-import { can } from "../auth/permissions.ts";
-import { errorResponses } from "../http/error-responses.ts";
-import type { Database } from "../db/schema.ts";
+import { can, guard } from "../auth/index.ts";
+import { sendError } from "../foundation/errors.ts";
+import { errorResponses } from "../foundation/error-responses.ts";
 import {
   METAHEAD_LANGUAGES,
-  MetaheadStore,
   SCRIPT_LANGUAGES,
+  type MetaheadStore,
   type MetaheadInput,
   type MetaheadWrite,
 } from "./metahead-store.ts";
@@ -96,8 +94,7 @@ function answer(reply: FastifyReply, result: MetaheadWrite, status = 200): Fasti
  * Seed 001: `GET /metaheads` with `q[page_id_equal_or_null]`, and the writes the admin panel makes
  * (POST, PUT and DELETE `/metaheads/{id}`). Viewers read; editors write styles; admins write scripts.
  */
-export function metaheadsRoutes(db: Kysely<Database>): FastifyPluginAsync {
-  const store = new MetaheadStore(db);
+export function metaheadsRoutes(store: MetaheadStore): FastifyPluginAsync {
   return async (app) => {
     const tags = ["metaheads"];
     const read = guard("metaheads:read");

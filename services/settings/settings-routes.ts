@@ -1,10 +1,9 @@
 import type { FastifyPluginAsync } from "fastify";
-import type { Kysely } from "kysely";
-import { guard, sendError } from "../auth/auth-plugin.ts";
-import { errorResponses } from "../http/error-responses.ts";
-import type { Database } from "../db/schema.ts";
+import { guard } from "../auth/index.ts";
+import { sendError } from "../foundation/errors.ts";
+import { errorResponses } from "../foundation/error-responses.ts";
 import { SETTINGS_SCHEMA_ID, SETTING_KEY_PATTERN } from "./setting-definitions.ts";
-import { SettingsStore } from "./settings-store.ts";
+import type { SettingsStore } from "./settings-store.ts";
 
 const errors = errorResponses([400, 401, 403, 404, 422]);
 const setting = {
@@ -22,8 +21,7 @@ const setting = {
  * Seed 001 section 7: `GET, POST /settings; DELETE /settings/{id}`. Viewers read; admins write. POST
  * creates or replaces by key; known keys are validated (schemas/settings.schema.json).
  */
-export function settingsRoutes(db: Kysely<Database>): FastifyPluginAsync {
-  const store = new SettingsStore(db);
+export function settingsRoutes(store: SettingsStore): FastifyPluginAsync {
   return async (app) => {
     const tags = ["settings"];
 

@@ -1,8 +1,10 @@
 import type { Kysely } from "kysely";
 import { newId, now } from "../db/clock.ts";
 import type { Database } from "../db/schema.ts";
+import type { SiteSettings } from "../../model/site/site-data.ts";
 import { checkSetting, type SettingIssue } from "./setting-definitions.ts";
-import { bumpSiteRevision } from "./site-settings.ts";
+import { readSiteSettings } from "./site-settings.ts";
+import { bumpSiteRevision } from "../foundation/site-revisions.ts";
 
 /** A setting as the API reads and writes it (seed 001: id, key, value). */
 export interface Setting {
@@ -52,6 +54,11 @@ export class SettingsStore {
       await bumpSiteRevision(trx, "settings");
       return { ok: true as const, setting, created: existing === undefined };
     });
+  }
+
+  /** The settings the site shell reads; broken values fall back to their defaults (logged by `warn`). */
+  site(warn?: (message: string) => void): Promise<SiteSettings> {
+    return readSiteSettings(this.db, warn);
   }
 
   /** False when there is no such setting. */

@@ -9,66 +9,8 @@ import {
   type ThemeKey,
 } from "../../model/site/site-data.ts";
 import type { Database } from "../db/schema.ts";
+import { siteRevision } from "../foundation/site-revisions.ts";
 import { checkSetting } from "./setting-definitions.ts";
-
-/** Bumps a site-wide revision (settings, metaheads): rendered HTML cached under the old one ages out. */
-export async function bumpSiteRevision(db: Kysely<Database>, name: string): Promise<void> {
-  const updated = await db
-    .updateTable("site_revisions")
-    .set((eb) => ({ revision: eb("revision", "+", 1) }))
-    .where("name", "=", name)
-    .executeTakeFirst();
-  if (Number(updated.numUpdatedRows) === 0) {
-    await db
-      .insertInto("site_revisions")
-      .values({ name, revision: 2 })
-      .onConflict((oc) => oc.column("name").doUpdateSet((eb) => ({ revision: eb("site_revisions.revision", "+", 1) })))
-      .execute();
-  }
-}
-
-export async function siteRevision(db: Kysely<Database>, name: string): Promise<number> {
-  const row = await db.selectFrom("site_revisions").select("revision").where("name", "=", name).executeTakeFirst();
-  return row?.revision ?? 1;
-}
-
-/**
- * `read`, at most once per `ttlMs`: the callers of one window share its answer (and its query while
- * in flight); a failed read is not kept, so the next caller tries again. 0 reads on every call. How
- * each process polls the site revisions instead of asking the database on every request.
- */
-export function cachedFor<T>(ttlMs: number, read: () => Promise<T>): () => Promise<T> {
-  let last: { at: number; value: Promise<T> } | null = null;
-  return () => {
-    if (!last || ttlMs === 0 || Date.now() - last.at > ttlMs) {
-      const value = read();
-      const entry = { at: Date.now(), value };
-      last = entry;
-      value.catch(() => {
-        if (last === entry) last = null;
-      });
-    }
-    return last.value;
-  };
-}
-
-export interface SiteRevisions {
-  settings: number;
-  metaheads: number;
-  /** Bumped by every page write: published lookups cached under an older one are read again. */
-  pages: number;
-}
-
-/** Every site-wide revision in one query on a table of a few rows. */
-export async function siteRevisions(db: Kysely<Database>): Promise<SiteRevisions> {
-  const rows = await db
-    .selectFrom("site_revisions")
-    .select(["name", "revision"])
-    .where("name", "in", ["settings", "metaheads", "pages"])
-    .execute();
-  const of = (name: string) => rows.find((row) => row.name === name)?.revision ?? 1;
-  return { settings: of("settings"), metaheads: of("metaheads"), pages: of("pages") };
-}
 
 /** What a broken stored value logs (seed 001 sections 2.1, 5 and 8); the default is used instead. */
 export const SETTING_WARNINGS = {

@@ -1,4 +1,3 @@
-import type { Kysely } from "kysely";
 import type { PageDocument } from "../../generated/contracts/block-types.ts";
 import type {
   BlockDataDependencies,
@@ -13,35 +12,22 @@ import type {
 } from "../../model/site/site-data.ts";
 import { SHOWROOM_SIMILAR_LIMIT, type ShowroomVehicle } from "../../model/listings/showroom-vehicle.ts";
 import { DEFAULT_LANGUAGE } from "../../model/i18n/widget-translations.ts";
-import type { SessionStore } from "../auth/sessions.ts";
-import type { PagesTable, Database } from "../db/schema.ts";
-import { redirectTarget } from "../cms/link-targets.ts";
-import type { PageStore, PublishedPageRow } from "../cms/pages-store.ts";
-import { MetaheadStore } from "../metaheads/metahead-store.ts";
-import { cachedFor, readSiteSettings, siteRevisions } from "../settings/site-settings.ts";
-import { SITE_COMPANY, readCompanyConfig, shapeOptionsOf } from "../listings/company-config.ts";
-import type { ListingService } from "../listings/listing-service.ts";
-import { readTranslations } from "../listings/translations.ts";
-import { shapeVehicle } from "../listings/vehicle-shape.ts";
-
-/** Parsed published documents by version id: versions are immutable, so entries never go stale. */
-class DocumentCache {
-  readonly #entries = new Map<string, PageDocument>();
-  constructor(
-    private readonly capacity: number,
-    /** Parses a stored version, migrated to today's block versions (decision 019): once per version. */
-    private readonly parse: (json: string) => PageDocument,
-  ) {}
-  get(versionId: string, json: string): PageDocument {
-    let document = this.#entries.get(versionId);
-    if (!document) {
-      document = this.parse(json);
-      this.#entries.set(versionId, document);
-      if (this.#entries.size > this.capacity) this.#entries.delete(this.#entries.keys().next().value!);
-    }
-    return document;
-  }
-}
+import type { SessionStore } from "../auth/index.ts";
+import type { PagesTable } from "../db/schema.ts";
+import { redirectTarget, type PageStore, type PublishedPageRow } from "../cms/index.ts";
+import { ImmutableCache, RevisionKeyedMap, cachedFor } from "../foundation/revision-cache.ts";
+import { REVISION_TTL_MS, type SiteRevisionReader } from "../foundation/site-revisions.ts";
+import type { MetaheadStore } from "../metaheads/index.ts";
+import type { SettingsStore } from "../settings/index.ts";
+import {
+  SITE_COMPANY,
+  shapeOptionsOf,
+  shapeVehicle,
+  stockListingResolver,
+  type Dealers,
+  type ListingService,
+  type ListingSettings,
+} from "../listings/index.ts";
 
 /** What the site does with a stored page: render it, redirect, or 404. */
 export function lookupFromRow(
@@ -78,39 +64,51 @@ export function lookupFromRow(
   };
 }
 
-/** How long one reading of the site revisions serves requests (decision 004). */
-export const REVISION_TTL_MS = 200;
+export { REVISION_TTL_MS };
 
 /** Resolves a block's server data; `dependencies` says what it reads without reading it (the HTML cache key). */
 export type BlockDataResolver = ((request: BlockDataRequest) => Promise<BlockDataResult | null>) & {
   dependencies?: (request: BlockDataRequest) => Promise<BlockDataDependencies | null>;
 };
 
+/** The services the site reads (all built by services/composition.ts). */
+export interface SiteServices {
+  pages: PageStore;
+  sessions: SessionStore;
+  settings: SettingsStore;
+  metaheads: MetaheadStore;
+  listings: ListingService;
+  dealers: Dealers;
+  listingSettings: ListingSettings;
+  revisions: SiteRevisionReader;
+}
+
 /**
  * The site's data from the database. Published lookups, settings and metaheads are cached per process
  * under the site revisions (pages, settings, metaheads), which are read in one small query at most
- * every 200 ms; so a publish or a settings change on any node is visible on every node within that
- * time, and under load the database sees a handful of queries a second instead of several per
- * request. Disabled pages need a bearer token of a signed-in user.
+ * every 200 ms (REVISION_TTL_MS); so a publish or a settings change on any node is visible on every
+ * node within that time, and under load the database sees a handful of queries a second instead of
+ * several per request. Disabled pages need a bearer token of a signed-in user. Stock locators get
+ * their first page of results on the server (the stock-listing resolver), /showroom/... its vehicle.
  */
-export function createDatabaseSiteData(options: {
-  db: Kysely<Database>;
-  pages: PageStore;
-  sessions: SessionStore;
-  warn?: (message: string) => void;
-  /** Block data resolvers by name (x-block.data), e.g. stock-listing. */
-  resolvers?: Readonly<Record<string, BlockDataResolver>>;
-  /** The stock the showroom vehicle page reads; without it /showroom/... answers 404. */
-  listings?: ListingService;
-  /** How long one reading of the revisions is trusted; 0 reads them on every request (tests). */
-  revisionTtlMs?: number;
-}): SiteData {
-  const documents = new DocumentCache(1000, (json) => options.pages.publishedDocument(json));
-  const revisions = cachedFor(options.revisionTtlMs ?? REVISION_TTL_MS, () => siteRevisions(options.db));
+export function createSiteData(
+  services: SiteServices,
+  options: {
+    warn?: (message: string) => void;
+    /** How long one reading of the revisions is trusted; 0 reads them on every request (tests). */
+    revisionTtlMs?: number;
+  } = {},
+): SiteData {
+  const { pages, sessions, listings, listingSettings } = services;
+  const resolvers: Readonly<Record<string, BlockDataResolver>> = {
+    "stock-listing": stockListingResolver(services, options.warn),
+  };
+  // Parsed published documents by version id, each migrated to today's block versions (decision 019)
+  // once: versions are immutable, so entries never go stale.
+  const documents = new ImmutableCache<PageDocument>(1000);
+  const revisions = cachedFor(options.revisionTtlMs ?? REVISION_TTL_MS, () => services.revisions.all());
   // Published lookups by path, all as of one "pages" revision: a newer one empties the map.
-  const published = new Map<string, PublishedPageRow | null>();
-  let publishedRevision = 0;
-  const metaheadStore = new MetaheadStore(options.db);
+  const published = new RevisionKeyedMap<string, PublishedPageRow | null>(5000);
   // Settings and metaheads as of their site revisions: only what changed is re-read. Requests
   // arriving while a re-read is under way share it.
   let current: { settings: SiteSettings; settingsRevision: number; metaheadsRevision: number } | null = null;
@@ -120,43 +118,36 @@ export function createDatabaseSiteData(options: {
     const [values, metaheads] = await Promise.all([
       previous && previous.settingsRevision === revisions.settings
         ? previous.settings
-        : readSiteSettings(options.db, options.warn),
+        : services.settings.site(options.warn),
       previous && previous.metaheadsRevision === revisions.metaheads
         ? previous.settings.metaheads
-        : metaheadStore.forSite(),
+        : services.metaheads.forSite(),
     ]);
     const settings: SiteSettings = { ...values, metaheads, revision: key };
     current = { settings, settingsRevision: revisions.settings, metaheadsRevision: revisions.metaheads };
     return settings;
   }
   return {
-    resolveBlockData: async (request) =>
-      options.resolvers?.[request.kind] ? options.resolvers[request.kind]!(request) : null,
-    blockDataDependencies: async (request) => options.resolvers?.[request.kind]?.dependencies?.(request) ?? null,
-    showroomVehicle: options.listings
-      ? (request) => showroomVehicle(options.db, options.listings!, request, options.warn)
-      : undefined,
+    resolveBlockData: async (request) => (resolvers[request.kind] ? resolvers[request.kind]!(request) : null),
+    blockDataDependencies: async (request) => resolvers[request.kind]?.dependencies?.(request) ?? null,
+    showroomVehicle: (request) => showroomVehicle(listings, listingSettings, request, options.warn),
     async lookupPage(path, request) {
       const { pages: pagesRevision } = await revisions();
-      if (pagesRevision !== publishedRevision) {
-        published.clear();
-        publishedRevision = pagesRevision;
-      }
+      published.at(pagesRevision);
       let row = published.get(path);
       if (row === undefined) {
-        row = await options.pages.findPublished(path);
+        row = await pages.findPublished(path);
         // Kept only if no newer revision arrived meanwhile: the row may predate that write.
-        if (publishedRevision === pagesRevision) published.set(path, row);
-        // Bounded: unknown paths (typos, scanners) must not grow the map without limit.
-        if (published.size > 5000) published.delete(published.keys().next().value!);
+        published.set(pagesRevision, path, row);
       }
       if (!row) return { kind: "not-found" };
       if (row.page.disabled === 1) {
         const token = /^Bearer\s+(\S+)$/i.exec(request.authorization ?? "")?.[1];
-        if (!token || !(await options.sessions.find(token))) return { kind: "not-found" };
+        if (!token || !(await sessions.find(token))) return { kind: "not-found" };
       }
-      const document = row.versionId && row.document ? documents.get(row.versionId, row.document) : null;
-      return lookupFromRow(row.page, row.versionId, document, options.warn ?? ((message) => console.warn(message)));
+      const { versionId, document: stored } = row;
+      const document = versionId && stored ? documents.get(versionId, () => pages.publishedDocument(stored)) : null;
+      return lookupFromRow(row.page, versionId, document, options.warn ?? ((message) => console.warn(message)));
     },
     async settings() {
       const now = await revisions();
@@ -180,16 +171,16 @@ export function createDatabaseSiteData(options: {
  * translations. Null for an unknown vehicle or list.
  */
 async function showroomVehicle(
-  db: Kysely<Database>,
   listings: ListingService,
+  listingSettings: ListingSettings,
   request: ShowroomRequest,
   warn?: (message: string) => void,
 ): Promise<ShowroomData | null> {
   const row = await listings.vehicle(request.list, request.id);
   if (!row) return null;
   const [config, translations, similarRows] = await Promise.all([
-    readCompanyConfig(db, SITE_COMPANY, warn),
-    readTranslations(db, DEFAULT_LANGUAGE, warn),
+    listingSettings.companyConfig(SITE_COMPANY, warn),
+    listingSettings.translations(DEFAULT_LANGUAGE, warn),
     listings.similar(request.list, row).catch((error: unknown) => {
       warn?.(`similar vehicles of ${request.id} failed: ${String(error)}`);
       return [];

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { blockMigrations } from "../../generated/registry/block-migrations.ts";
 import { buildApp } from "../../services/app.ts";
+import { createServices } from "../../services/composition.ts";
 import { loadConfig } from "../../services/config.ts";
 import { generateFleet } from "../../services/listings/demo-fleet.ts";
 import { importFleet } from "../../services/listings/fleet-import.ts";
@@ -50,11 +51,8 @@ export async function runListingsBench(count = 100_000): Promise<Record<string, 
       let started = performance.now();
       await importFleet(database.handle.db, fleet);
       const importSeconds = (performance.now() - started) / 1000;
-      const app = await buildApp({
-        config: loadConfig({ DATA_DIR: mkdtempSync(path.join(tmpdir(), "fc-bench-")), LOG_LEVEL: "error" }),
-        database: database.handle,
-        migrations: blockMigrations,
-      });
+      const config = loadConfig({ DATA_DIR: mkdtempSync(path.join(tmpdir(), "fc-bench-")), LOG_LEVEL: "error" });
+      const app = await buildApp({ config, services: createServices(config, database.handle, blockMigrations) });
       started = performance.now();
       const first = await app.inject({ url: "/public_api/listing/all" });
       if (first.statusCode !== 200) throw new Error(first.body);

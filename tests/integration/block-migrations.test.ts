@@ -7,8 +7,6 @@
 import { execFile } from "node:child_process";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { blockMigrations } from "../../generated/registry/block-migrations.ts";
-import { migrateStoredPages } from "../../services/cms/migrate-stored-pages.ts";
 import { createTestApp, signIn, type SignedIn, type TestApp } from "../support/app.ts";
 import { DATABASE_KINDS } from "../support/databases.ts";
 
@@ -181,7 +179,7 @@ describe.each(DATABASE_KINDS)("pages stored before a block's breaking change, on
 
     const revisionsBefore = await db().selectFrom("pages").select(["id", "revision"]).orderBy("id").execute();
     const progress: string[] = [];
-    const first = await migrateStoredPages(db(), blockMigrations, {
+    const first = await testApp.services.storedPages.migrate({
       batchSize: 2,
       onProgress: (p) => progress.push(`${p.table} ${p.scanned}/${p.total}`),
     });

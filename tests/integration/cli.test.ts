@@ -89,11 +89,13 @@ describe("npm run validate -- --db", () => {
     "checks every draft and published version in the %s database and names the bad one",
     async (kind) => {
       const { createTestDatabase } = await import("../support/databases.ts");
-      const { PageStore } = await import("../../services/cms/pages-store.ts");
+      const { createServices } = await import("../../services/composition.ts");
+      const { loadConfig } = await import("../../services/config.ts");
       const { blockMigrations } = await import("../../generated/registry/block-migrations.ts");
       const database = await createTestDatabase(kind);
       try {
-        const store = new PageStore(database.handle.db, blockMigrations);
+        const config = loadConfig({ DATA_DIR: mkdtempSync(path.join(tmpdir(), "forecourt-cli-")), LOG_LEVEL: "error" });
+        const store = createServices(config, database.handle, blockMigrations).pages;
         const created = await store.create(
           { path: "/ok", title: "OK" },
           { schemaVersion: 1, root: { props: {} }, content: [{ type: "quote", props: { id: "q", quote: "Fine" } }] },

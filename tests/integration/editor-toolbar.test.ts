@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { RenderCache } from "../../renderer/site/render-cache.ts";
 import { createSiteRenderer } from "../../renderer/site/render-site.server.tsx";
-import { createDatabaseSiteData } from "../../services/site/database-site-data.ts";
+import { createSiteData } from "../../services/site/index.ts";
 import { createTestApp, signIn, type SignedIn, type TestApp } from "../support/app.ts";
 import { DATABASE_KINDS } from "../support/databases.ts";
 import { parseHtml } from "../support/render-block.ts";
@@ -58,12 +58,7 @@ describe.each(DATABASE_KINDS)("the editor toolbar on %s", (kind) => {
   it("never comes from, nor goes into, the HTML cache for anonymous visitors", async () => {
     const cache = new RenderCache(1024 * 1024);
     const render = createSiteRenderer({
-      data: createDatabaseSiteData({
-        db: testApp.database.handle.db,
-        pages: testApp.services.pages,
-        sessions: testApp.services.sessions,
-        revisionTtlMs: 0,
-      }),
+      data: createSiteData(testApp.services, { revisionTtlMs: 0 }),
       assets: { styles: [], islandsEntry: null, islandChunks: {} },
       cache,
     });

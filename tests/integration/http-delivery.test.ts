@@ -4,7 +4,6 @@ import path from "node:path";
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { generateFleet } from "../../services/listings/demo-fleet.ts";
-import { importFleet } from "../../services/listings/fleet-import.ts";
 import { createTestApp, signIn, type SignedIn, type TestApp } from "../support/app.ts";
 import { DATABASE_KINDS } from "../support/databases.ts";
 import { loadConfig } from "../../services/config.ts";
@@ -51,7 +50,7 @@ describe.each(DATABASE_KINDS)("HTTP delivery on %s", (kind) => {
       cacheBytes: 8 * 1024 * 1024,
       env: { CLIENT_DIR: builtClient() },
     });
-    await importFleet(testApp.database.handle.db, generateFleet(60, 3));
+    await testApp.services.fleet.replace(generateFleet(60, 3));
     admin = await signIn(testApp, "admin");
   });
   afterAll(() => testApp.close());
@@ -240,7 +239,7 @@ describe.each(DATABASE_KINDS)("HTTP delivery on %s", (kind) => {
       expect(second.body).toBe(first.body);
       const total = (html: string) => /"total":(\d+)/.exec(html)?.[1];
       expect(total(first.body)).toBeDefined();
-      await importFleet(testApp.database.handle.db, generateFleet(20, 5));
+      await testApp.services.fleet.replace(generateFleet(20, 5));
       // The index is rebuilt in the background once the revision (read at most once a second) moved.
       let changed = "";
       for (let attempt = 0; attempt < 40 && !changed; attempt++) {

@@ -10,8 +10,6 @@ import {
 } from "../../model/listings/filter-keys.ts";
 import type { VehiclesTable } from "../../services/db/schema.ts";
 import { generateFleet } from "../../services/listings/demo-fleet.ts";
-import { importFleet } from "../../services/listings/fleet-import.ts";
-import { listingShapeOptions } from "../../services/listings/listing-settings.ts";
 import { shapeCard, shapeLight, shapeVehicle } from "../../services/listings/vehicle-shape.ts";
 import { parseListingQuery } from "../../model/listings/listing-query.ts";
 import { createTestApp, type TestApp } from "../support/app.ts";
@@ -45,7 +43,7 @@ describe.each(DATABASE_KINDS)("the listings API on %s", (kind) => {
   };
   beforeAll(async () => {
     testApp = await createTestApp(kind);
-    await importFleet(testApp.database.handle.db, fleet);
+    await testApp.services.fleet.replace(fleet);
   });
   afterAll(() => testApp.close());
 
@@ -186,7 +184,7 @@ describe.each(DATABASE_KINDS)("the listings API on %s", (kind) => {
       const check = ajv.getSchema(`https://forecourt.dev/schemas/listing#/$defs/${definition}`)!;
       return check(value) ? [] : check.errors;
     };
-    const options = { listKey: "all", ...(await listingShapeOptions(testApp.database.handle.db)) };
+    const options = { listKey: "all", ...(await testApp.services.listingSettings.shapeOptions()) };
     const { vehicles } = await testApp.services.listings.search(
       "all",
       parseListingQuery({ items: "12", sort: "priceDesc" }),

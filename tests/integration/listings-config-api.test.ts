@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SHOWROOM_SPEC_ATTRIBUTES } from "../../model/listings/showroom-vehicle.ts";
 import { generateFleet } from "../../services/listings/demo-fleet.ts";
-import { importFleet } from "../../services/listings/fleet-import.ts";
 import { createTestApp, signIn, type SignedIn, type TestApp } from "../support/app.ts";
 import { DATABASE_KINDS } from "../support/databases.ts";
 
@@ -16,7 +15,7 @@ describe.each(DATABASE_KINDS)("the listings configuration API on %s", (kind) => 
 
   beforeAll(async () => {
     testApp = await createTestApp(kind);
-    await importFleet(testApp.database.handle.db, fleet);
+    await testApp.services.fleet.replace(fleet);
     admin = await signIn(testApp, "admin");
   });
   afterAll(() => testApp.close());

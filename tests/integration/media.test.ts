@@ -138,9 +138,8 @@ describe("the media library's list and upload", () => {
   });
 
   it("serves every size the site's presets and the stock API link to", async () => {
-    const { importFleet } = await import("../../services/listings/fleet-import.ts");
     const { generateFleet } = await import("../../services/listings/demo-fleet.ts");
-    await importFleet(testApp.database.handle.db, generateFleet(5, 1));
+    await testApp.services.fleet.replace(generateFleet(5, 1));
     const listing = await testApp.app.inject({ url: "/public_api/listing/all" });
     const stockSizes = [...listing.body.matchAll(/\/media\/images\/[^/]+\/(\d+x\d+)/g)].map((match) => match[1]!);
     expect(stockSizes.length).toBeGreaterThan(0);

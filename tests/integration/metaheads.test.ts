@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createSiteRenderer } from "../../renderer/site/render-site.server.tsx";
 import { RenderCache } from "../../renderer/site/render-cache.ts";
-import { siteRevision } from "../../services/settings/site-settings.ts";
-import { createDatabaseSiteData } from "../../services/site/database-site-data.ts";
+import { siteRevision } from "../../services/foundation/site-revisions.ts";
+import { createSiteData } from "../../services/site/index.ts";
 import { createTestApp, signIn, type SignedIn, type TestApp } from "../support/app.ts";
 import { DATABASE_KINDS } from "../support/databases.ts";
 
@@ -280,12 +280,7 @@ describe.each(DATABASE_KINDS)("metaheads on %s", (kind) => {
   it("bumps the metaheads revision on every write, and the next page request shows the change through the HTML cache", async () => {
     const db = testApp.database.handle.db;
     const render = createSiteRenderer({
-      data: createDatabaseSiteData({
-        db,
-        pages: testApp.services.pages,
-        sessions: testApp.services.sessions,
-        revisionTtlMs: 0,
-      }),
+      data: createSiteData(testApp.services, { revisionTtlMs: 0 }),
       assets: { styles: [], islandsEntry: null, islandChunks: {} },
       cache: new RenderCache(1024 * 1024),
     });

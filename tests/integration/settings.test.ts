@@ -2,8 +2,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { createSiteRenderer } from "../../renderer/site/render-site.server.tsx";
 import { RenderCache } from "../../renderer/site/render-cache.ts";
 import { newId, now } from "../../services/db/clock.ts";
-import { readSiteSettings, siteRevision, SETTING_WARNINGS } from "../../services/settings/site-settings.ts";
-import { createDatabaseSiteData } from "../../services/site/database-site-data.ts";
+import { siteRevision } from "../../services/foundation/site-revisions.ts";
+import { readSiteSettings, SETTING_WARNINGS } from "../../services/settings/site-settings.ts";
+import { createSiteData } from "../../services/site/index.ts";
 import { createTestApp, signIn, type SignedIn, type TestApp } from "../support/app.ts";
 import { DATABASE_KINDS } from "../support/databases.ts";
 import { parseHtml } from "../support/render-block.ts";
@@ -255,12 +256,7 @@ describe.each(DATABASE_KINDS)("settings on %s", (kind) => {
 
   it("shows a settings change on the next request, also through the HTML cache", async () => {
     const render = createSiteRenderer({
-      data: createDatabaseSiteData({
-        db: testApp.database.handle.db,
-        pages: testApp.services.pages,
-        sessions: testApp.services.sessions,
-        revisionTtlMs: 0,
-      }),
+      data: createSiteData(testApp.services, { revisionTtlMs: 0 }),
       assets,
       cache: new RenderCache(1024 * 1024),
     });

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { generateFleet } from "../../services/listings/demo-fleet.ts";
-import { importFleet } from "../../services/listings/fleet-import.ts";
 import { createTestApp, signIn, type SignedIn, type TestApp } from "../support/app.ts";
 import { DATABASE_KINDS } from "../support/databases.ts";
 import { parseHtml } from "../support/render-block.ts";
@@ -35,7 +34,7 @@ describe.each(DATABASE_KINDS)("the showroom vehicle page on %s", (kind) => {
 
   beforeAll(async () => {
     testApp = await createTestApp(kind);
-    await importFleet(testApp.database.handle.db, fleet);
+    await testApp.services.fleet.replace(fleet);
     admin = await signIn(testApp, "admin");
     // A vehicle with a visible price, not on sale and with no drive-away price: its headline is the purchase price.
     const list = (
@@ -139,7 +138,7 @@ describe("the showroom behind REQUIRE_USER_LOGIN", () => {
   let testApp: TestApp;
   beforeAll(async () => {
     testApp = await createTestApp("sqlite", { env: { REQUIRE_USER_LOGIN: "true" } });
-    await importFleet(testApp.database.handle.db, generateFleet(20));
+    await testApp.services.fleet.replace(generateFleet(20));
   });
   afterAll(() => testApp.close());
 

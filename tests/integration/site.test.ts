@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest
 import type { FastifyInstance } from "fastify";
 import { createSiteRenderer } from "../../renderer/site/render-site.server.tsx";
 import { ensureDemoImages } from "../../services/media/demo-images.ts";
-import { REVISION_TTL_MS, createDatabaseSiteData } from "../../services/site/database-site-data.ts";
+import { REVISION_TTL_MS, createSiteData } from "../../services/site/index.ts";
 import { createTestApp, type TestApp } from "../support/app.ts";
 import { DATABASE_KINDS } from "../support/databases.ts";
 import { parseHtml } from "../support/render-block.ts";
@@ -79,12 +79,7 @@ describe("JavaScript on public pages", () => {
   beforeAll(async () => {
     testApp = await createTestApp("sqlite", { seed: "tests/fixtures/pages" });
     render = createSiteRenderer({
-      data: createDatabaseSiteData({
-        db: testApp.database.handle.db,
-        pages: testApp.services.pages,
-        sessions: testApp.services.sessions,
-        revisionTtlMs: 0,
-      }),
+      data: createSiteData(testApp.services, { revisionTtlMs: 0 }),
       assets,
     });
   });
@@ -137,11 +132,7 @@ describe("a publish seen by another node", () => {
   it("shows within the revision window: a node with its lookups cached reads the page again once the window has passed", async () => {
     vi.useFakeTimers({ toFake: ["Date"] });
     // A second node: its own caches, the same database.
-    const otherNode = createDatabaseSiteData({
-      db: testApp.database.handle.db,
-      pages: testApp.services.pages,
-      sessions: testApp.services.sessions,
-    });
+    const otherNode = createSiteData(testApp.services);
     const title = async () => {
       const lookup = await otherNode.lookupPage("/static", {});
       return lookup.kind === "page" ? lookup.page.title : lookup.kind;

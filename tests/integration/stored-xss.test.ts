@@ -171,7 +171,7 @@ describe.each(DATABASE_KINDS)("stored rich text on %s", (kind) => {
       path.join(folder, "xss.page.json"),
       JSON.stringify({ path: "/xss-seeded", title: "Seeded", document }),
     );
-    await seedFromFolder(testApp.database.handle.db, testApp.services.pages, folder, null);
+    await seedFromFolder(testApp.services, folder, null);
     const row = await testApp.database.handle.db
       .selectFrom("pages")
       .select(["id", "published_version_id"])

@@ -2,24 +2,21 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { FastifyInstance, RouteOptions } from "fastify";
-import { sitePlugin } from "../../renderer/site/site-plugin.ts";
 import { blockMigrations } from "../../generated/registry/block-migrations.ts";
 import type { SiteAssets } from "../../renderer/site/assets.ts";
-import { buildApp, createServices, type AppServices } from "../../services/app.ts";
-import type { AuthOverrides } from "../../services/auth/auth-module.ts";
+import { buildApp } from "../../services/app.ts";
+import type { AuthOverrides } from "../../services/auth/index.ts";
 import { HashingQueue } from "../../services/auth/hashing-queue.ts";
-import { draftPreview } from "../../services/cms/draft-preview.ts";
-import { seedFromFolder } from "../../services/cms/seed.ts";
+import { seedFromFolder } from "../../services/cms/index.ts";
+import { createServices, type Services } from "../../services/composition.ts";
 import { loadConfig, type Config } from "../../services/config.ts";
-import { createDatabaseSiteData } from "../../services/site/database-site-data.ts";
-import { listingShapeOptions } from "../../services/listings/listing-settings.ts";
-import { stockListingResolver } from "../../services/listings/stock-listing-resolver.ts";
+import { composeSite } from "../../services/site-composition.ts";
 import { createTestDatabase, type TestDatabase } from "./databases.ts";
 
 export interface TestApp {
   app: FastifyInstance;
   database: TestDatabase;
-  services: AppServices;
+  services: Services;
   config: Config;
   close(): Promise<void>;
 }
@@ -47,35 +44,17 @@ export async function createTestApp(
     CLIENT_DIR: path.join(dataDir, "no-build"),
     ...options.env,
   });
-  const services = createServices(config, database.handle, blockMigrations);
-  if (options.seed) await seedFromFolder(database.handle.db, services.pages, options.seed, null);
-  const app = await buildApp({
-    config,
-    database: database.handle,
-    migrations: blockMigrations,
-    onRoute: options.onRoute,
+  const services = createServices(config, database.handle, blockMigrations, {
     // Sign-ins at full speed: production rests the hashing slot between checks (decision 010).
     auth: { hashing: new HashingQueue({ concurrency: 4, maxWaiting: 1000, cpuShare: 1 }), ...options.auth },
-    site: (appServices) =>
-      sitePlugin({
-        data: createDatabaseSiteData({
-          db: database.handle.db,
-          pages: appServices.pages,
-          sessions: appServices.sessions,
-          // Tests look at the very next request; production trusts a reading for 200 ms (decision 004).
-          revisionTtlMs: 0,
-          resolvers: {
-            "stock-listing": stockListingResolver(appServices.listings, database.handle.db, () =>
-              listingShapeOptions(database.handle.db),
-            ),
-          },
-          listings: appServices.listings,
-        }),
-        clientDir: config.clientDir,
-        cacheBytes: options.cacheBytes ?? 0,
-        previewDraft: (id) => draftPreview(appServices.pages, id),
-        publicUrl: config.publicUrl ?? undefined,
-      }),
+  });
+  if (options.seed) await seedFromFolder(services, options.seed, null);
+  const app = await buildApp({
+    config,
+    services,
+    onRoute: options.onRoute,
+    // Tests look at the very next request; production trusts a reading for 200 ms (decision 004).
+    site: composeSite(services, config, { revisionTtlMs: 0, cacheBytes: options.cacheBytes ?? 0 }),
   });
   return {
     app,

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { sendError } from "../auth/auth-plugin.ts";
+import { sendError } from "./errors.ts";
 
 /** A page's ETag is its revision: every write bumps it. */
 export function etagOf(revision: number): string {

@@ -1,0 +1,59 @@
+/**
+ * The one composition (docs/decisions/024-domains-and-composition.md): every domain's services built
+ * from the configuration and the one database, for the server, the CLIs and the tests alike, and
+ * every domain's routes from those services. A new domain is one line in DOMAINS.
+ */
+import type { FastifyPluginAsync } from "fastify";
+import type { BlockMigrations } from "../model/page-document/migrate.ts";
+import { authDomain } from "./auth/index.ts";
+import { cmsDomain } from "./cms/index.ts";
+import type { Config } from "./config.ts";
+import type { DatabaseHandle } from "./db/database.ts";
+import type { Domain, DomainContext } from "./foundation/domain.ts";
+import { siteRevisionReader, type SiteRevisionReader } from "./foundation/site-revisions.ts";
+import { listingsDomain } from "./listings/index.ts";
+import { mediaDomain } from "./media/index.ts";
+import { metaheadsDomain } from "./metaheads/index.ts";
+import { settingsDomain } from "./settings/index.ts";
+
+/** Every domain with services or routes, in the order their routes are registered. */
+const DOMAINS = [authDomain, cmsDomain, mediaDomain, settingsDomain, metaheadsDomain, listingsDomain] as const;
+
+type AnyDomain = (typeof DOMAINS)[number];
+type UnionToIntersection<U> = (U extends unknown ? (value: U) => void : never) extends (value: infer I) => void
+  ? I
+  : never;
+
+/** Every domain's services by name (`pages`, `users`, `listings`, ...), plus the foundation's. */
+export type Services = UnionToIntersection<ReturnType<AnyDomain["create"]>> & { revisions: SiteRevisionReader };
+
+/** What a caller may replace in a domain, by domain (tests: `{ auth: { throttle } }`). */
+export type DomainOptions = {
+  [D in AnyDomain as D["name"]]?: D extends Domain<string, object, infer Options> ? Options : never;
+};
+
+/** Builds every domain's services; two domains naming the same service is a mistake caught here. */
+export function createServices(
+  config: Config,
+  database: DatabaseHandle,
+  migrations: BlockMigrations,
+  options: DomainOptions = {},
+): Services {
+  const context: DomainContext = { config, database, migrations, revisions: siteRevisionReader(database.db) };
+  const services: Record<string, unknown> = { revisions: context.revisions };
+  for (const domain of DOMAINS as readonly Domain<string, object, unknown>[]) {
+    const made = domain.create(context, (options as Record<string, unknown>)[domain.name]);
+    for (const [name, service] of Object.entries(made)) {
+      if (name in services) throw new Error(`domain ${domain.name} names a service "${name}" that already exists`);
+      services[name] = service;
+    }
+  }
+  return services as unknown as Services;
+}
+
+/** Every domain's routes, each plugin given the services (a route plugin never sees the database). */
+export function domainRoutes(services: Services, config: Config): FastifyPluginAsync[] {
+  return (DOMAINS as readonly Domain<string, object, unknown>[]).flatMap((domain) =>
+    domain.routes ? [domain.routes(services, { config })] : [],
+  );
+}

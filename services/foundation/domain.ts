@@ -1,0 +1,32 @@
+import type { FastifyPluginAsync } from "fastify";
+import type { BlockMigrations } from "../../model/page-document/migrate.ts";
+import type { Config } from "../config.ts";
+import type { DatabaseHandle } from "../db/database.ts";
+import type { SiteRevisionReader } from "./site-revisions.ts";
+
+/** What every domain is built from: the configuration, the one database, and the shared foundation. */
+export interface DomainContext {
+  config: Config;
+  database: DatabaseHandle;
+  /** generated/registry/block-migrations.ts: stored pages are migrated with it when read (decision 019). */
+  migrations: BlockMigrations;
+  revisions: SiteRevisionReader;
+}
+
+/**
+ * A domain's one public surface (docs/decisions/024-domains-and-composition.md): `create` builds its
+ * services (named as the rest of the app uses them: `pages`, `users`, ...), `routes` its HTTP routes
+ * from those services alone: a route plugin never sees the database. `Options` are what a caller may
+ * replace (tests: a sign-in throttle with a test clock).
+ */
+export interface Domain<Name extends string, Services extends object, Options = never> {
+  readonly name: Name;
+  create(context: DomainContext, options?: Options): Services;
+  routes?(services: Services, context: { config: Config }): FastifyPluginAsync;
+}
+
+export function defineDomain<Name extends string, Services extends object, Options = never>(
+  domain: Domain<Name, Services, Options>,
+): Domain<Name, Services, Options> {
+  return domain;
+}

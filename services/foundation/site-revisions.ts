@@ -1,0 +1,64 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../db/schema.ts";
+
+/**
+ * Site-wide revisions (table `site_revisions`): one counter per kind of content (pages, settings,
+ * metaheads, listings). Every write bumps its counter in the same transaction, and every cache of
+ * the site (published lookups, settings, rendered HTML, stock answers) is keyed by the counters it
+ * depends on, so a change on any node ages out what was cached under the old value
+ * (docs/decisions/004-html-cache.md).
+ */
+export type SiteRevisionName = "pages" | "settings" | "metaheads" | "listings";
+
+/** How long one reading of the site revisions serves requests (decision 004). */
+export const REVISION_TTL_MS = 200;
+
+/** Bumps a site-wide revision: whatever was cached under the old one ages out. */
+export async function bumpSiteRevision(db: Kysely<Database>, name: SiteRevisionName): Promise<void> {
+  const updated = await db
+    .updateTable("site_revisions")
+    .set((eb) => ({ revision: eb("revision", "+", 1) }))
+    .where("name", "=", name)
+    .executeTakeFirst();
+  if (Number(updated.numUpdatedRows) === 0) {
+    await db
+      .insertInto("site_revisions")
+      .values({ name, revision: 2 })
+      .onConflict((oc) => oc.column("name").doUpdateSet((eb) => ({ revision: eb("site_revisions.revision", "+", 1) })))
+      .execute();
+  }
+}
+
+export async function siteRevision(db: Kysely<Database>, name: SiteRevisionName): Promise<number> {
+  const row = await db.selectFrom("site_revisions").select("revision").where("name", "=", name).executeTakeFirst();
+  return row?.revision ?? 1;
+}
+
+export interface SiteRevisions {
+  settings: number;
+  metaheads: number;
+  /** Bumped by every page write: published lookups cached under an older one are read again. */
+  pages: number;
+}
+
+/** Every site-wide revision the site shell depends on, in one query on a table of a few rows. */
+export async function siteRevisions(db: Kysely<Database>): Promise<SiteRevisions> {
+  const rows = await db
+    .selectFrom("site_revisions")
+    .select(["name", "revision"])
+    .where("name", "in", ["settings", "metaheads", "pages"])
+    .execute();
+  const of = (name: string) => rows.find((row) => row.name === name)?.revision ?? 1;
+  return { settings: of("settings"), metaheads: of("metaheads"), pages: of("pages") };
+}
+
+/** The site revisions of one database, as the composition hands them to every domain. */
+export interface SiteRevisionReader {
+  /** Every revision the site shell depends on, read fresh. */
+  all(): Promise<SiteRevisions>;
+  one(name: SiteRevisionName): Promise<number>;
+}
+
+export function siteRevisionReader(db: Kysely<Database>): SiteRevisionReader {
+  return { all: () => siteRevisions(db), one: (name) => siteRevision(db, name) };
+}

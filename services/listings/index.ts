@@ -1,0 +1,31 @@
+/** The listings domain's public surface: stock search, dealers, stock settings, the stock locator's server data. */
+import { defineDomain } from "../foundation/domain.ts";
+import { Dealers } from "./dealers.ts";
+import { Fleet } from "./fleet-import.ts";
+import { ListingService } from "./listing-service.ts";
+import { ListingSettings } from "./listing-settings.ts";
+import { listingsConfigRoutes } from "./listings-config-routes.ts";
+import { listingsRoutes } from "./listings-routes.ts";
+
+export { SITE_COMPANY, shapeOptionsOf } from "./company-config.ts";
+export { generateFleet, PHOTO_ANGLES, photoId } from "./demo-fleet.ts";
+export { stockListingResolver } from "./stock-listing-resolver.ts";
+export { shapeVehicle } from "./vehicle-shape.ts";
+export type { Dealers } from "./dealers.ts";
+export type { Fleet } from "./fleet-import.ts";
+export type { ListingService } from "./listing-service.ts";
+export type { ListingSettings } from "./listing-settings.ts";
+
+export const listingsDomain = defineDomain({
+  name: "listings",
+  create: ({ database }) => ({
+    listings: new ListingService(database.db),
+    dealers: new Dealers(database.db),
+    listingSettings: new ListingSettings(database.db),
+    fleet: new Fleet(database.db),
+  }),
+  routes: (services) => async (app) => {
+    await app.register(listingsRoutes(services));
+    await app.register(listingsConfigRoutes(services.listingSettings));
+  },
+});

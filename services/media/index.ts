@@ -1,0 +1,13 @@
+/** The media domain's public surface: uploaded images, their served sizes, the demo images. */
+import { defineDomain } from "../foundation/domain.ts";
+import { mediaRoutes } from "./media-routes.ts";
+import { MediaStore } from "./media-store.ts";
+
+export { ensureDemoImages } from "./demo-images.ts";
+export type { MediaStore } from "./media-store.ts";
+
+export const mediaDomain = defineDomain({
+  name: "media",
+  create: ({ config }) => ({ media: new MediaStore(config.dataDir) }),
+  routes: ({ media }) => mediaRoutes(media),
+});

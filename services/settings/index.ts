@@ -1,0 +1,12 @@
+/** The settings domain's public surface: the dot-namespaced settings and what the site shell reads of them. */
+import { defineDomain } from "../foundation/domain.ts";
+import { settingsRoutes } from "./settings-routes.ts";
+import { SettingsStore } from "./settings-store.ts";
+
+export type { SettingsStore } from "./settings-store.ts";
+
+export const settingsDomain = defineDomain({
+  name: "settings",
+  create: ({ database }) => ({ settings: new SettingsStore(database.db) }),
+  routes: ({ settings }) => settingsRoutes(settings),
+});
