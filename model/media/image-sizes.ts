@@ -5,7 +5,10 @@ export interface Size {
   height: number;
 }
 
-/** Seed 002 section 9, image size presets. */
+/**
+ * The sizes a hero image is offered in (16:9 at 1600, 1024 and 640 wide), the hero's single fallback
+ * size, and the banner (1600x650 ratio) and square widths (image size presets, seed 002 section 9).
+ */
 export const HERO_SIZES: readonly Size[] = [
   { width: 1600, height: 900 },
   { width: 1024, height: 576 },
@@ -50,8 +53,8 @@ export function hasVariants(image: Pick<Image, "variants">, wanted: readonly Siz
 }
 
 /**
- * Seed 002 section 4: the hero banner starts with three sizes; if the image metadata lacks any of
- * them it falls back to one size of 900 by 500.
+ * The hero banner starts with three sizes; if the image metadata lacks any of them it falls back to
+ * one size of 900 by 500 (seed 002 section 4).
  */
 export function heroSizesFor(image: Pick<Image, "variants">): readonly Size[] {
   return hasVariants(image, HERO_SIZES) ? HERO_SIZES : [HERO_FALLBACK];

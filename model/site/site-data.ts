@@ -37,7 +37,7 @@ export interface NavigationLink {
 
 export type ThemeKey = "jdx" | "lrdx";
 
-/** Seed 001 section 2.1: the general.404_page setting, defaults filled in. */
+/** The not-found page's texts, image and heading style as the general.404_page setting holds them, defaults filled in (seed 001 section 2.1). */
 export interface NotFoundPageSettings {
   heading: string;
   paragraph: string;
@@ -165,7 +165,7 @@ export interface SiteData {
   showroomVehicle?(request: ShowroomRequest): Promise<ShowroomData | null>;
 }
 
-/** Seed 001 section 2.2: the default footer links. */
+/** The footer links a site shows until its settings name others (seed 001 section 2.2). */
 export const DEFAULT_FOOTER_LINKS: NavigationLink[] = [
   { label: "Retailer locator", url: "/retailer-locator" },
   { label: "Build yours", url: "/build-yours" },

@@ -95,7 +95,7 @@ export function documentHtml({
   );
 }
 
-/** Seed 000: when even the error page fails. */
+/** The bare page sent when even the error page fails to render: a message and a link home, no styles or scripts (seed 000). */
 export const ERROR_PAGE_FAILURE_HTML =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Error</title></head><body>' +
   '<p>An error occurred while showing the error page</p><p><a href="/">Go back to home</a></p></body></html>';

@@ -41,7 +41,7 @@ function context(args: LoaderFunctionArgs): SiteRequestContext {
   return args.context as unknown as SiteRequestContext;
 }
 
-/** Seed 001: fetching a page needs its path. */
+/** The error message when a page is fetched without its path (seed 001). */
 export const MISSING_PATH_MESSAGE = "You have to provide current page pathname.";
 
 /** A page with the server data of its data-driven blocks. */

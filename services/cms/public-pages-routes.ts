@@ -3,7 +3,7 @@ import { sendError } from "../auth/auth-plugin.ts";
 import { fieldsOf } from "./page-fields.ts";
 import type { PageStore } from "./pages-store.ts";
 
-/** Seed 001: fetching a page without its path fails with this message. */
+/** Fetching a page without its path fails with this message (seed 001). */
 export const MISSING_PATH_MESSAGE = "You have to provide current page pathname.";
 
 /**

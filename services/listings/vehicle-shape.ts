@@ -59,7 +59,7 @@ export function ownerDisplayName(dealer: DealersTable, brand: string): string {
   return (brand === "Jaguar" ? dealer.display_name_jag : dealer.display_name_lr) || dealer.name;
 }
 
-/** Seed 000: owner HTML in three variants: default (name, address, city/zip), short (name, city/zip), full (adds phone and email). */
+/** The owner as HTML in three variants: default (name, address, city/zip), short (name, city/zip), full (adds phone and email) (seed 000). */
 export function ownerHtml(dealer: DealersTable, brand: string): { default: string; short: string; full: string } {
   const name = `<strong>${escapeHtml(ownerDisplayName(dealer, brand))}</strong>`;
   const cityZip = `<span>${escapeHtml(dealer.city)} ${escapeHtml(dealer.postcode)}</span>`;

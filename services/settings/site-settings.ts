@@ -70,7 +70,7 @@ export async function siteRevisions(db: Kysely<Database>): Promise<SiteRevisions
   return { settings: of("settings"), metaheads: of("metaheads"), pages: of("pages") };
 }
 
-/** What a broken stored value logs (seed 001 sections 2.1, 5 and 8); the default is used instead. */
+/** What a broken stored value (the 404 page, logos, ...) logs; the default is used instead (seed 001 sections 2.1, 5 and 8). */
 export const SETTING_WARNINGS = {
   notFoundJson: "Invalid JSON in 404 page setting",
   logosJson: "Invalid JSON in navigation.logo_settings",
@@ -174,7 +174,7 @@ export function siteSettingsFrom(
   };
 }
 
-/** Seed 001 section 5: the list must parse and every entry needs all three keys, else the default logo. */
+/** The logo list must parse and every entry needs all three keys, else the default logo is used (seed 001 section 5). */
 function logos(values: ReadonlyMap<string, string>, warn: Warn): LogoSetting[] {
   const raw = values.get("navigation.logo_settings");
   if (raw === undefined) return DEFAULT_SETTINGS.logos;
