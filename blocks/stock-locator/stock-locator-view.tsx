@@ -33,7 +33,7 @@ const PAGE_NO_RESULTS = "There are no vehicles on this page.";
 const RETAILER_SEARCH_FAILED = "The retailer search is not available at the moment. Please try again.";
 
 /** Page numbers to offer: the first, the last, and two either side of the current one. */
-export function pageItems(page: number, pages: number): (number | "gap")[] {
+function pageItems(page: number, pages: number): (number | "gap")[] {
   const items: (number | "gap")[] = [];
   for (let number = 1; number <= pages; number++) {
     if (number === 1 || number === pages || Math.abs(number - page) <= 1) items.push(number);

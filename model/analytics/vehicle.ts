@@ -11,7 +11,7 @@ import type { AnalyticsPageType } from "./page-type.ts";
  */
 
 /** External model names -> platform codes. Keys are compared normalised (upper case, letters and digits only). */
-export const NAMEPLATE_PLATFORM_CODES: Readonly<Record<string, string>> = {
+const NAMEPLATE_PLATFORM_CODES: Readonly<Record<string, string>> = {
   FPACE: "x761",
   IPACE: "x590",
   FTYPE: "x152",

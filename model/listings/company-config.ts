@@ -62,10 +62,6 @@ export const COMPANY_CONFIG_KEYS = [
 
 export type CompanyConfigKey = (typeof COMPANY_CONFIG_KEYS)[number];
 
-export function isCompanyConfigKey(key: string): key is CompanyConfigKey {
-  return (COMPANY_CONFIG_KEYS as readonly string[]).includes(key);
-}
-
 export function defaultCompanyConfig(company: string): CompanyConfig {
   return {
     company,

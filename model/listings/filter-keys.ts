@@ -58,7 +58,6 @@ export const DEFAULT_STATUSES = [
   "delivery",
   "demo",
 ] as const;
-export const VEHICLE_STATES = ["new", "used", "approved"] as const;
 
 /** Listing pages hold at most 12 vehicles, at least 1 (seed 000 section 9). */
 export const MAX_ITEMS = 12;

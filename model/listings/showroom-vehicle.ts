@@ -167,7 +167,7 @@ export function taxNotice(pricesType: string): string {
 }
 
 /** A price line as the page shows it. */
-export interface PriceLine {
+interface PriceLine {
   kind: "purchase" | "drive_away" | "sale" | "on_the_road" | "lease" | "subscribe";
   label: string;
   text: string;

@@ -26,7 +26,7 @@ export interface StockUrlState {
   location: { postcode?: string; state?: string; retailer?: string; locality?: string };
 }
 
-export const URL_SEPARATOR = ",";
+const URL_SEPARATOR = ",";
 const LOCATION_KEYS = { _postcode: "postcode", _state: "state", _retailer: "retailer", _locality: "locality" } as const;
 
 export function emptyStockState(sort: SortOption = DEFAULT_SORT): StockUrlState {

@@ -21,11 +21,9 @@ export const BANNER_SIZES: readonly Size[] = [
   { width: 640, height: 260 },
 ];
 export const SQUARE_WIDTHS = [360, 415, 830, 1245] as const;
-/** Breakpoints the `sizes` attribute is written against. */
-export const IMAGE_SCREENS = { xs: 320, sm: 640, md: 768, lg: 1024, xl: 1280, xxl: 1536 } as const;
 
 /** Where the media library serves an image variant. */
-export const MEDIA_BASE = "/media";
+const MEDIA_BASE = "/media";
 
 export type ImageFormat = "jpg" | "webp" | "png";
 
@@ -45,7 +43,7 @@ export function imageUrl(id: string, size: Size, format: ImageFormat = "jpg", fu
 }
 
 /** True when the image's metadata lists every size wanted. */
-export function hasVariants(image: Pick<Image, "variants">, wanted: readonly Size[]): boolean {
+function hasVariants(image: Pick<Image, "variants">, wanted: readonly Size[]): boolean {
   const variants = image.variants ?? [];
   return wanted.every((size) =>
     variants.some((variant) => variant.width === size.width && variant.height === size.height),

@@ -3,7 +3,7 @@ import type { CompanyConfig } from "../listings/company-config.ts";
 import type { ShowroomVehicle } from "../listings/showroom-vehicle.ts";
 
 /** Page fields the site uses for meta tags (seed 001, CMS page). */
-export interface PageMeta {
+interface PageMeta {
   meta_title: string | null;
   meta_description: string | null;
   canonical_url: string | null;
@@ -166,7 +166,7 @@ export interface SiteData {
 }
 
 /** The footer links a site shows until its settings name others (seed 001 section 2.2). */
-export const DEFAULT_FOOTER_LINKS: NavigationLink[] = [
+const DEFAULT_FOOTER_LINKS: NavigationLink[] = [
   { label: "Retailer locator", url: "/retailer-locator" },
   { label: "Build yours", url: "/build-yours" },
   { label: "Compare", url: "/compare" },

@@ -36,7 +36,7 @@ function withScriptNonces(html: string, nonce: string | undefined): string {
  * js-src as an external script, html as it is. An admin's code may contain anything; only the closing
  * tag of its own element is neutralised, so it cannot end the element early.
  */
-export function metaheadHtml(metahead: SiteMetahead, nonce?: string): string {
+function metaheadHtml(metahead: SiteMetahead, nonce?: string): string {
   const id = escapeHtml(metahead.id);
   switch (metahead.language) {
     case "css":

@@ -12,8 +12,6 @@ import { DEFAULT_SETTINGS, metaheadsForPage, type SiteData, type SiteSettings } 
 import type { RenderCache } from "./render-cache.ts";
 import { SiteViewerContext, type SiteViewer } from "./shell/editor-toolbar.tsx";
 
-export type { SiteViewer } from "./shell/editor-toolbar.tsx";
-
 export interface SiteResponse {
   status: number;
   headers: Record<string, string>;

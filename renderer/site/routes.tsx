@@ -42,7 +42,7 @@ function context(args: LoaderFunctionArgs): SiteRequestContext {
 }
 
 /** The error message when a page is fetched without its path (seed 001). */
-export const MISSING_PATH_MESSAGE = "You have to provide current page pathname.";
+const MISSING_PATH_MESSAGE = "You have to provide current page pathname.";
 
 /** A page with the server data of its data-driven blocks. */
 export interface ResolvedPage extends SitePage {

@@ -11,7 +11,7 @@ import type { SessionStore } from "./sessions.ts";
 import type { UserStore } from "./users.ts";
 
 /** Where the identity provider sends the browser back after sign-in (seed 000). */
-export const EXCHANGE_PATH = "/auth-exchange";
+const EXCHANGE_PATH = "/auth-exchange";
 const PENDING_COOKIE = "fc_oidc";
 /** Long enough to type a password and pass a second factor at the provider. */
 const PENDING_SECONDS = 10 * 60;

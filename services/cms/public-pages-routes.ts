@@ -4,7 +4,7 @@ import { fieldsOf } from "./page-fields.ts";
 import type { PageStore } from "./pages-store.ts";
 
 /** Fetching a page without its path fails with this message (seed 001). */
-export const MISSING_PATH_MESSAGE = "You have to provide current page pathname.";
+const MISSING_PATH_MESSAGE = "You have to provide current page pathname.";
 
 /**
  * `GET /public_api/pages/by_path/{path}`: a published page by path, for headless clients. The path

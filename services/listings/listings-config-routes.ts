@@ -9,7 +9,7 @@ import { tradeInOptions } from "./trade-in.ts";
 import { TRANSLATIONS_ID_PATTERN, readTranslations } from "./translations.ts";
 
 /** The request header naming the company whose configuration is asked for (seed 000 section 7). */
-export const COMPANY_HEADER = "Company-Config";
+const COMPANY_HEADER = "Company-Config";
 
 /**
  * The parameter a schema validation error is about: a missing or unexpected property by name, else

@@ -141,7 +141,7 @@ function notFoundPage(stored: Record<string, unknown> | null): NotFoundPageSetti
  * The settings the site shell reads, from stored values by key: each checked against its definition
  * (schemas/settings.schema.json); a broken value is logged with `warn` and its default used.
  */
-export function siteSettingsFrom(
+function siteSettingsFrom(
   values: ReadonlyMap<string, string>,
   warn: Warn = () => {},
 ): Omit<SiteSettings, "metaheads" | "revision"> {

@@ -44,7 +44,7 @@ class DocumentCache {
 }
 
 /** What the site does with a stored page: render it, redirect, or 404. */
-export function lookupFromRow(
+function lookupFromRow(
   page: PagesTable,
   versionId: string | null,
   document: PageDocument | null,
