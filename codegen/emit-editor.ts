@@ -106,12 +106,12 @@ function fieldsOf(properties: JsonObject, baseId: string, registry: SchemaRegist
   return fields;
 }
 
-export function editorFieldsOf(block: BlockDefinition, registry: SchemaRegistry): JsonObject {
+function editorFieldsOf(block: BlockDefinition, registry: SchemaRegistry): JsonObject {
   return fieldsOf(block.schema.properties as JsonObject, block.schema.$id as string, registry);
 }
 
 /** rjsf uiSchema for a block: widget per field kind, labelled options, field order, then the block's own `x-hints`. */
-export function inspectorHintsOf(block: BlockDefinition, registry: SchemaRegistry): JsonObject {
+function inspectorHintsOf(block: BlockDefinition, registry: SchemaRegistry): JsonObject {
   const ui = uiFor(block.schema.properties as JsonObject, block.schema.$id as string, registry);
   ui["ui:order"] = [...Object.keys(block.schema.properties as JsonObject).filter((name) => name !== "id"), "*"];
   ui.id = { "ui:widget": "hidden" };

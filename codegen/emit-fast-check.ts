@@ -2,7 +2,7 @@ import { isObject, type Json, type JsonObject } from "./json.ts";
 import type { SchemaSet } from "./load.ts";
 import { PAGE_DOCUMENT_ID } from "./paths.ts";
 import type { SchemaRegistry } from "./schema-registry.ts";
-import { validatorExportName } from "./emit-validators.ts";
+import { PAGE_MODULE, validatorExportName } from "./emit-validators.ts";
 
 /**
  * A second, boolean-only compilation of the same schemas: no error objects, no instance paths, first
@@ -52,8 +52,17 @@ class FastCheckCompiler {
   readonly #bodies: string[] = [];
   readonly #patterns = new Map<string, string>();
   #variable = 0;
+  /** External functions called by this module: their name by the absolute ref they check. */
+  readonly used = new Set<string>();
 
-  constructor(private readonly registry: SchemaRegistry) {}
+  /**
+   * `externals`: functions of other modules (by the absolute ref they check) this module calls
+   * instead of compiling the schema again.
+   */
+  constructor(
+    private readonly registry: SchemaRegistry,
+    private readonly externals: ReadonlyMap<string, string> = new Map(),
+  ) {}
 
   /** A named function for the schema at `ref` (resolved against `baseId`); compiled once. */
   functionFor(ref: string, baseId: string): string {
@@ -120,6 +129,11 @@ class FastCheckCompiler {
 
   #ref(ref: string, value: string, baseId: string): string {
     const absolute = new URL(ref, baseId).href;
+    const external = this.externals.get(absolute);
+    if (external) {
+      this.used.add(external);
+      return `  if (!${external}(${value})) return false;\n`;
+    }
     const { schema, baseId: base } = this.registry.resolve(ref, baseId);
     // Block schemas, the node union and recursive definitions become functions; the rest is inlined.
     const named =
@@ -192,12 +206,41 @@ class FastCheckCompiler {
     return knownObject ? inner : `  if (${typeTest("object", value)}) {\n${inner}  }\n`;
   }
 
+  /** Entries of the node union's map (one line per block), once the union was compiled. */
+  unionEntries: [string, string][] = [];
+
+  /**
+   * The page's node union as a lookup in a map of the block modules' checks, so a new block adds one
+   * entry instead of a case that renumbers the variables of every case after it.
+   */
+  #blockUnion(branches: Json[], tag: string, baseId: string): string | null {
+    const entries: [string, string][] = [];
+    for (const branch of branches) {
+      if (!isObject(branch) || Object.keys(branch).join() !== "properties" || !isObject(branch.properties)) return null;
+      const { [tag]: tagSchema, props, ...rest } = branch.properties;
+      if (Object.keys(rest).length > 0 || !isObject(tagSchema) || typeof tagSchema.const !== "string") return null;
+      if (!isObject(props) || Object.keys(props).join() !== "$ref" || typeof props.$ref !== "string") return null;
+      const external = this.externals.get(new URL(props.$ref, baseId).href);
+      if (!external) return null;
+      entries.push([tagSchema.const, external]);
+    }
+    for (const [, name] of entries) this.used.add(name);
+    this.unionEntries = entries;
+    return BLOCK_MAP;
+  }
+
   #discriminated(schema: JsonObject, value: string, baseId: string): string {
     const discriminator = schema.discriminator;
     if (!isObject(discriminator) || typeof discriminator.propertyName !== "string") {
       throw new Error("`oneOf` is supported only with a `discriminator` by the fast validator");
     }
     const tag = discriminator.propertyName;
+    const union = this.#blockUnion(schema.oneOf as Json[], tag, baseId);
+    if (union) {
+      const check = this.#next();
+      const props = this.#next();
+      return `  if (${typeTest("object", value)}) {\n  const ${check} = ${union}.get(${value}[${literal(tag)}]);\n  if (${check} === undefined) return false;\n  const ${props} = ${value}.props;\n  if (${props} !== undefined && !${check}(${props})) return false;\n  }\n`;
+    }
     const cases = (schema.oneOf as Json[]).map((branch) => {
       if (!isObject(branch) || !isObject(branch.properties) || !isObject(branch.properties[tag]))
         throw new Error("discriminated branch without a tag");
@@ -208,6 +251,9 @@ class FastCheckCompiler {
     return `  if (${typeTest("object", value)}) switch (${value}[${literal(tag)}]) {\n  ${cases.join("\n  ")}\n  default: return false;\n  }\n`;
   }
 }
+
+/** The checks of the page's node union when every branch is `{ type: const, props: external block }`. */
+const BLOCK_MAP = "BLOCK_CHECKS";
 
 function literal(value: Json): string {
   if (value !== null && typeof value === "object")
@@ -246,22 +292,7 @@ function numberKeywords(schema: JsonObject, value: string): string {
   return checks.length === 0 ? "" : `  if (typeof ${value} === "number" && (${checks.join(" || ")})) return false;\n`;
 }
 
-export function emitFastChecks(set: SchemaSet, pageSchema: JsonObject): string {
-  const compiler = new FastCheckCompiler(set.registry);
-  const exported: string[] = [];
-  // The page schema with its generated union is not in the registry: register it for this compilation.
-  set.registry.add(pageSchema);
-  try {
-    exported.push(`export const page = ${compiler.functionFor(PAGE_DOCUMENT_ID, PAGE_DOCUMENT_ID)};`);
-    for (const block of set.blocks) {
-      const id = block.schema.$id as string;
-      exported.push(`export const ${validatorExportName(block.key)} = ${compiler.functionFor(id, id)};`);
-    }
-  } finally {
-    const envelope = set.shared.find((schema) => schema.$id === PAGE_DOCUMENT_ID);
-    if (envelope) set.registry.add(envelope);
-  }
-  return `function deepEqual(a, b) {
+const RUNTIME = `function deepEqual(a, b) {
   if (a === b) return true;
   if (!a || !b || typeof a !== "object" || typeof b !== "object" || Array.isArray(a) !== Array.isArray(b)) return false;
   const keys = Object.keys(a);
@@ -269,10 +300,68 @@ export function emitFastChecks(set: SchemaSet, pageSchema: JsonObject): string {
   for (const key of keys) if (!Object.prototype.hasOwnProperty.call(b, key) || !deepEqual(a[key], b[key])) return false;
   return true;
 }
-function allDistinct(list) { for (let i = 1; i < list.length; i++) for (let j = 0; j < i; j++) if (deepEqual(list[i], list[j])) return false; return true; }
-function codePoints(text) { let length = 0; for (let i = 0; i < text.length; i++) { length++; const c = text.charCodeAt(i); if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00) i++; } return length; }
-${compiler.patterns()}
-${compiler.functions()}
-${exported.join("\n")}
+export function allDistinct(list) {
+  for (let i = 1; i < list.length; i++) for (let j = 0; j < i; j++) if (deepEqual(list[i], list[j])) return false;
+  return true;
+}
+export function codePoints(text) {
+  let length = 0;
+  for (let i = 0; i < text.length; i++) {
+    length++;
+    const c = text.charCodeAt(i);
+    if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00) i++;
+  }
+  return length;
+}
 `;
+
+function checkModule(compiler: FastCheckCompiler, imports: string[], exported: string[]): string {
+  const body = `${compiler.patterns()}\n${compiler.functions()}\n${exported.join("\n")}\n`;
+  const runtime = ["allDistinct", "codePoints"].filter((name) => body.includes(`${name}(`));
+  const lines = [...(runtime.length > 0 ? [`import { ${runtime.join(", ")} } from "./runtime.ts";`] : []), ...imports];
+  return `// @ts-nocheck\n${lines.join("\n")}\n${body}`;
+}
+
+/**
+ * The yes/no checks, one module per block (generated/contracts/validators/checks/<key>.ts) and one
+ * for the page, as emitValidators splits the error-reporting ones: a block's code depends on its own
+ * schema only, its slots call the page module's `blockNode`, the page's node union each block's `check`.
+ */
+export function emitFastChecks(set: SchemaSet, pageSchema: JsonObject): Map<string, string> {
+  const files = new Map<string, string>();
+  files.set("contracts/validators/checks/runtime.ts", `// @ts-nocheck\n${RUNTIME}`);
+  const nodeRef = `${PAGE_DOCUMENT_ID}#/$defs/block-node`;
+  const blockRefs = new Map(set.blocks.map((block) => [block.schema.$id as string, validatorExportName(block.key)]));
+  // The page schema with its generated union is not in the registry: register it for this compilation.
+  set.registry.add(pageSchema);
+  try {
+    const page = new FastCheckCompiler(set.registry, blockRefs);
+    const exported = [
+      `export const page = ${page.functionFor(PAGE_DOCUMENT_ID, PAGE_DOCUMENT_ID)};`,
+      `export const blockNode = ${page.functionFor(nodeRef, PAGE_DOCUMENT_ID)};`,
+    ];
+    const imports = set.blocks
+      .filter((block) => page.used.has(validatorExportName(block.key)))
+      .map((block) => `import { check as ${validatorExportName(block.key)} } from "./${block.key}.ts";`);
+    const map = `const ${BLOCK_MAP} = new Map([\n${page.unionEntries.map(([type, name]) => `  [${JSON.stringify(type)}, ${name}],`).join("\n")}\n]);`;
+    files.set(`contracts/validators/checks/${PAGE_MODULE}.ts`, checkModule(page, imports, [...exported, map]));
+    for (const block of set.blocks) {
+      const id = block.schema.$id as string;
+      const externals = new Map<string, string>(
+        [...blockRefs, [nodeRef, "blockNode"] as const].filter(([ref]) => ref !== id),
+      );
+      const compiler = new FastCheckCompiler(set.registry, externals);
+      const exportedCheck = [`export const check = ${compiler.functionFor(id, id)};`];
+      const blockImports = [...compiler.used].map((name) =>
+        name === "blockNode"
+          ? `import { blockNode } from "./${PAGE_MODULE}.ts";`
+          : `import { check as ${name} } from "./${set.blocks.find((b) => validatorExportName(b.key) === name)!.key}.ts";`,
+      );
+      files.set(`contracts/validators/checks/${block.key}.ts`, checkModule(compiler, blockImports, exportedCheck));
+    }
+  } finally {
+    const envelope = set.shared.find((schema) => schema.$id === PAGE_DOCUMENT_ID);
+    if (envelope) set.registry.add(envelope);
+  }
+  return files;
 }

@@ -4,7 +4,7 @@ import type { SchemaSet } from "./load.ts";
 import { FIELDS_ID, PAGE_DOCUMENT_ID, SLOT_REF } from "./paths.ts";
 
 /** TypeScript name of a block's props interface, e.g. `hero-title-banner` -> `HeroTitleBannerProps`. */
-export function propsTypeName(key: string): string {
+function propsTypeName(key: string): string {
   return `${pascalCase(key)}Props`;
 }
 

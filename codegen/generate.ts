@@ -4,7 +4,7 @@ import { emitFastChecks } from "./emit-fast-check.ts";
 import { computeInsertDefaults, emitMeta } from "./emit-meta.ts";
 import { emitBlockStyleFiles, emitBlockStyles, emitComponents, emitIslandLoaders } from "./emit-registry.ts";
 import { TYPES_EPILOGUE, emitTypes } from "./emit-types.ts";
-import { emitDefaultAppliers, emitValidators, validatorExportName } from "./emit-validators.ts";
+import { PAGE_MODULE, emitValidators, validatorExportName } from "./emit-validators.ts";
 import { stableJson } from "./json.ts";
 import { loadSchemas, type SchemaSet } from "./load.ts";
 import { checkMigrations, emitMigrations } from "./migrations.ts";
@@ -29,18 +29,8 @@ export async function generate(set: SchemaSet = loadSchemas()): Promise<Map<stri
   );
   put("contracts/block-meta.ts", emitMeta(set, computeInsertDefaults(set)));
 
-  put("contracts/validators/compiled-validators.js", emitValidators(set, pageSchema));
-  put("contracts/validators/default-appliers.js", emitDefaultAppliers(set));
-  const names = ["page", ...set.blocks.map((block) => validatorExportName(block.key))];
-  const declarations = (list: string[]): string =>
-    `import type { CompiledValidator } from "../validators.ts";\n\n${list.map((name) => `export declare const ${name}: CompiledValidator;`).join("\n")}\n`;
-  put("contracts/validators/compiled-validators.d.ts", declarations(names));
-  put("contracts/validators/default-appliers.d.ts", declarations(names.slice(1)));
-  put("contracts/validators/fast-checks.js", emitFastChecks(set, pageSchema));
-  put(
-    "contracts/validators/fast-checks.d.ts",
-    `${names.map((name) => `export declare const ${name}: (data: unknown) => boolean;`).join("\n")}\n`,
-  );
+  for (const [file, content] of emitValidators(set, pageSchema)) put(file, content);
+  for (const [file, content] of emitFastChecks(set, pageSchema)) put(file, content);
   put("contracts/validators.ts", validatorsModule(set));
 
   const editor = emitEditorConfig(set);
@@ -57,14 +47,22 @@ export async function generate(set: SchemaSet = loadSchemas()): Promise<Map<stri
 }
 
 function validatorsModule(set: SchemaSet): string {
-  const map = (module: string): string =>
-    set.blocks
-      .map((block) => `  ${JSON.stringify(block.key)}: ${module}.${validatorExportName(block.key)},`)
-      .join("\n");
+  const imports = set.blocks
+    .map((block) => {
+      const name = validatorExportName(block.key);
+      return [
+        `import { validate as ${name} } from "./validators/${block.key}.ts";`,
+        `import { applyDefaults as defaults_${name} } from "./validators/defaults/${block.key}.ts";`,
+        `import { check as check_${name} } from "./validators/checks/${block.key}.ts";`,
+      ].join("\n");
+    })
+    .join("\n");
+  const map = (prefix: string): string =>
+    set.blocks.map((block) => `  ${JSON.stringify(block.key)}: ${prefix}${validatorExportName(block.key)},`).join("\n");
   return `import type { BlockKey } from "./block-types.ts";
-import * as compiled from "./validators/compiled-validators.js";
-import * as defaults from "./validators/default-appliers.js";
-import * as fast from "./validators/fast-checks.js";
+import { page } from "./validators/${PAGE_MODULE}.ts";
+import { page as checkPage } from "./validators/checks/${PAGE_MODULE}.ts";
+${imports}
 
 /** One ajv error as the compiled validators report it. */
 export interface SchemaIssue {
@@ -81,27 +79,27 @@ export interface CompiledValidator {
 }
 
 /** Validates a whole page document, nested slots included. */
-export const validatePageDocument: CompiledValidator = compiled.page;
+export const validatePageDocument: CompiledValidator = page;
 
 /**
  * The same schemas compiled to a yes/no answer only (no error details, first failure returns): the
  * fast path for documents that are valid, as nearly all saves are. Ask validatePageDocument for why.
  */
-export const isValidPageDocument: (data: unknown) => boolean = fast.page;
+export const isValidPageDocument: (data: unknown) => boolean = checkPage;
 
 /** Validates one block's props (with its nested blocks). */
 export const blockValidators: { readonly [K in BlockKey]: CompiledValidator } = {
-${map("compiled")}
+${map("")}
 };
 
 /** Yes/no checks of one block's props (see isValidPageDocument). */
 export const blockChecks: { readonly [K in BlockKey]: (data: unknown) => boolean } = {
-${map("fast")}
+${map("check_")}
 };
 
 /** Fills in missing defaults of one block's own props, in place; nested blocks are left to the caller. */
 export const defaultAppliers: { readonly [K in BlockKey]: CompiledValidator } = {
-${map("defaults")}
+${map("defaults_")}
 };
 `;
 }

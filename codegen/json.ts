@@ -30,7 +30,7 @@ export function walkSchema(schema: Json, visit: (node: JsonObject, pointer: stri
   }
 }
 
-export function escapePointer(segment: string): string {
+function escapePointer(segment: string): string {
   return segment.replaceAll("~", "~0").replaceAll("/", "~1");
 }
 

@@ -15,10 +15,10 @@ import {
 } from "./paths.ts";
 import { SchemaRegistry } from "./schema-registry.ts";
 
-export type HydrationStrategy = "load" | "idle" | "visible";
+type HydrationStrategy = "load" | "idle" | "visible";
 
 /** Editor and registry metadata of one block template (seed 002 section 1). */
-export interface BlockMeta {
+interface BlockMeta {
   key: string;
   name: string;
   description: string;
@@ -235,7 +235,7 @@ function fieldGroupsOf(properties: JsonObject, baseId: string, registry: SchemaR
 }
 
 /** Finds the fields matching `test` anywhere in the props: top level, inside objects, inside array items. */
-export function fieldPathsOf(
+function fieldPathsOf(
   properties: JsonObject,
   baseId: string,
   registry: SchemaRegistry,
@@ -276,11 +276,7 @@ function htmlPathsOf(properties: JsonObject, baseId: string, registry: SchemaReg
   });
 }
 
-export function isSlot(schema: JsonObject, baseId: string, registry: SchemaRegistry): boolean {
+function isSlot(schema: JsonObject, baseId: string, registry: SchemaRegistry): boolean {
   if (schema.$ref === SLOT_REF) return true;
   return registry.deref(schema, baseId).schema["x-field"] === "slot";
-}
-
-export function asJson(value: unknown): Json {
-  return value as Json;
 }

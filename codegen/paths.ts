@@ -7,7 +7,7 @@ export const SCHEMAS_DIR = path.join(ROOT, "schemas");
 export const BLOCKS_DIR = path.join(ROOT, "blocks");
 export const GENERATED_DIR = path.join(ROOT, "generated");
 
-export const SCHEMA_BASE = "https://forecourt.dev/";
+const SCHEMA_BASE = "https://forecourt.dev/";
 export const FIELDS_ID = `${SCHEMA_BASE}schemas/fields`;
 export const PAGE_DOCUMENT_ID = `${SCHEMA_BASE}schemas/page-document`;
 export const BLOCK_TEMPLATE_ID = `${SCHEMA_BASE}schemas/block-template`;

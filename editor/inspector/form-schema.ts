@@ -69,7 +69,7 @@ const sharedDefs: JsonObject = (() => {
 })();
 
 /** Builds the self-contained form schema of one effective block schema. */
-export function formSchemaOf(blockSchema: JsonObject): RJSFSchema {
+function formSchemaOf(blockSchema: JsonObject): RJSFSchema {
   const schema: JsonObject = {};
   for (const [key, value] of Object.entries(blockSchema)) if (!DROPPED_AT_ROOT.has(key)) schema[key] = localise(value);
   schema.$defs = { ...sharedDefs, ...(isObject(schema.$defs) ? schema.$defs : {}) };

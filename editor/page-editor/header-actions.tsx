@@ -3,7 +3,7 @@ import { useDraft, useDraftSession } from "./draft-session.ts";
 import { publishBlocker, statusOf } from "./draft-status.ts";
 
 /** Where the server shows a page's draft as the site would render it. */
-export function previewUrl(pageId: string): string {
+function previewUrl(pageId: string): string {
   return `/cms/preview/${encodeURIComponent(pageId)}`;
 }
 

@@ -12,7 +12,7 @@ export interface TreeNode {
 }
 
 /** Siblings in the server's order: position, then path. */
-export function compareSiblings(a: PageSummary, b: PageSummary): number {
+function compareSiblings(a: PageSummary, b: PageSummary): number {
   return a.position - b.position || a.path.localeCompare(b.path);
 }
 
@@ -51,7 +51,7 @@ export function flattenTree(nodes: readonly TreeNode[]): TreeNode[] {
 }
 
 /** The ids of a page and everything below it. */
-export function subtreeIds(pages: readonly PageSummary[], id: string): Set<string> {
+function subtreeIds(pages: readonly PageSummary[], id: string): Set<string> {
   const ids = new Set([id]);
   let grew = true;
   while (grew) {
@@ -184,7 +184,7 @@ export function planPositions(ordered: readonly { id: string; position: number }
 }
 
 /** `ordered` with the page `id` moved to `index` (taken out first, then inserted). */
-export function reorder<T extends { id: string }>(ordered: readonly T[], id: string, index: number): T[] {
+function reorder<T extends { id: string }>(ordered: readonly T[], id: string, index: number): T[] {
   const moving = ordered.find((entry) => entry.id === id);
   const rest = ordered.filter((entry) => entry.id !== id);
   if (!moving) return rest;

@@ -6,7 +6,7 @@ import type { EditorField, EditorFields } from "../../generated/contracts/editor
  * slots (also inside array items, e.g. `tabs[].content`) and to label things; the inspector replaces
  * Puck's own field panel, so a custom field's render is never shown and only names its widget.
  */
-export function toPuckField(field: EditorField): Field {
+function toPuckField(field: EditorField): Field {
   switch (field.type) {
     case "array":
       return {

@@ -14,7 +14,7 @@ export interface WriteFailure {
 }
 
 /** `/path`, `/fields/path` and `/body/path` all name the field `path`. */
-export function fieldOfPointer(pointer: string): string {
+function fieldOfPointer(pointer: string): string {
   const segments = pointer.split("/").filter((segment) => segment !== "");
   return segments[segments.length - 1] ?? "";
 }

@@ -26,7 +26,7 @@ const BY_ROUTE: Readonly<Record<string, AnalyticsPageType>> = {
 };
 
 /** A stock locator block: `stock-locator` itself or any `stock-locator-*` block. */
-export function isStockLocatorBlock(type: string): boolean {
+function isStockLocatorBlock(type: string): boolean {
   return type === "stock-locator" || type.startsWith("stock-locator-");
 }
 

@@ -11,7 +11,7 @@ import type { AnalyticsPageType } from "./page-type.ts";
  */
 
 /** External model names -> platform codes. Keys are compared normalised (upper case, letters and digits only). */
-export const NAMEPLATE_PLATFORM_CODES: Readonly<Record<string, string>> = {
+const NAMEPLATE_PLATFORM_CODES: Readonly<Record<string, string>> = {
   FPACE: "x761",
   IPACE: "x590",
   FTYPE: "x152",
@@ -42,7 +42,7 @@ export function analyticsNameplate(vehicle: Pick<ShowroomVehicle, "nameplate_ext
 
 export type AnalyticsState = "new" | "used" | "approved" | "configurator";
 
-/** Seed 000: new -> the new-vehicle label; approved and used -> the approved label; new_config for the configurator journey. */
+/** The analytics label of a vehicle state: new -> the new-vehicle label; approved and used -> the approved label; new_config for the configurator journey (seed 000). */
 export const ANALYTICS_STATE_LABELS: Readonly<Record<AnalyticsState, string>> = {
   new: "new_vehicle",
   used: "approved_vehicle",
@@ -55,7 +55,7 @@ export function analyticsState(state: string, journey: "stock" | "configurator" 
   return state === "new" || state === "used" || state === "approved" ? state : "new";
 }
 
-/** Seed 000: a payment option of type 'calculator' counts as lease. */
+/** A payment option of type 'calculator' is reported to analytics as lease; other types as themselves (seed 000). */
 export function analyticsPaymentType(type: string): string {
   return type === "calculator" ? "lease" : type;
 }

@@ -5,7 +5,7 @@
 export type Directives = Readonly<Record<string, readonly string[]>>;
 
 /** Directives as a header value, in the order given. */
-export function policyHeader(directives: Directives): string {
+function policyHeader(directives: Directives): string {
   return Object.entries(directives)
     .map(([name, values]) => `${name} ${values.join(" ")}`)
     .join("; ");

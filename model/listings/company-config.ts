@@ -4,7 +4,7 @@ import { DEFAULT_MINI_FINANCE, type MiniFinanceSettings } from "./mini-finance.t
 import { DEFAULT_PRICE_SETTINGS, type PriceSettings } from "./prices.ts";
 import { SHOWROOM_ACCORDION_ATTRIBUTES, SHOWROOM_SPEC_ATTRIBUTES } from "./showroom-vehicle.ts";
 
-/** Seed 000 section 9: the default vehicle card attributes. */
+/** The attributes a vehicle card shows when the company configures none, in this order (seed 000 section 9). */
 export const DEFAULT_CARD_ATTRIBUTES = [
   "productionYear",
   "model",
@@ -61,10 +61,6 @@ export const COMPANY_CONFIG_KEYS = [
 ] as const satisfies readonly (keyof CompanyConfig)[];
 
 export type CompanyConfigKey = (typeof COMPANY_CONFIG_KEYS)[number];
-
-export function isCompanyConfigKey(key: string): key is CompanyConfigKey {
-  return (COMPANY_CONFIG_KEYS as readonly string[]).includes(key);
-}
 
 export function defaultCompanyConfig(company: string): CompanyConfig {
   return {

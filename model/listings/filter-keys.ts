@@ -33,7 +33,7 @@ export type FilterKey = CheckboxFilterKey | RangeFilterKey;
 
 export const CHECKBOX_FILTER_KEYS = Object.keys(CHECKBOX_FILTERS) as CheckboxFilterKey[];
 
-/** Seed 000 section 9: the nine sort options. */
+/** The nine ways the stock list can be sorted: by year, date added, mileage or price, each up or down, or by status (seed 000 section 9). */
 export const SORT_OPTIONS = [
   "productionYearAsc",
   "productionYearDesc",
@@ -47,7 +47,7 @@ export const SORT_OPTIONS = [
 ] as const;
 export type SortOption = (typeof SORT_OPTIONS)[number];
 
-/** Seed 000 section 4: vehicle statuses (default setting), in the order the `status` sort uses. */
+/** Vehicle statuses when the company sets none, in the order the `status` sort uses (seed 000 section 4). */
 export const DEFAULT_STATUSES = [
   "stock",
   "available_soon",
@@ -58,7 +58,6 @@ export const DEFAULT_STATUSES = [
   "delivery",
   "demo",
 ] as const;
-export const VEHICLE_STATES = ["new", "used", "approved"] as const;
 
 /** Listing pages hold at most 12 vehicles, at least 1 (seed 000 section 9). */
 export const MAX_ITEMS = 12;

@@ -21,7 +21,7 @@ export interface IndexedVehicle {
   searchText: string;
 }
 
-export interface FacetValue {
+interface FacetValue {
   value: string;
   count: number;
 }

@@ -33,7 +33,7 @@ export const DEFAULT_MINI_FINANCE: MiniFinanceSettings = {
   balloonByYears: { "4": 0.35, "5": 0.3, "6": 0.25, "7": 0.2 },
 };
 
-/** Seed 002: the description mentions a maximum contract mileage of 120,000 (petrol) and 150,000 (diesel). */
+/** The longest contract mileage: 150,000 when the vehicle has a diesel engine, else 120,000 (seed 002). */
 export function maxContractMileage(engineTypes: readonly string[]): number {
   return engineTypes.includes("diesel") ? 150_000 : 120_000;
 }

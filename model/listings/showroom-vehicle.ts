@@ -69,7 +69,7 @@ export interface ShowroomOwner {
   phone: string;
   email: string;
   opening_hours: string;
-  /** Seed 000: default (name, address, city/zip), short (name, city/zip), full (adds phone and email); escaped on the server. */
+  /** The owner in three variants, escaped on the server: default (name, address, city/zip), short (name, city/zip), full (adds phone and email) (seed 000). */
   html: { default: string; short: string; full: string };
 }
 
@@ -123,7 +123,7 @@ export interface ShowroomVehicle {
   api_endpoint: string;
 }
 
-/** Seed 000 section 9: the showroom's specification attributes, in order. */
+/** The attributes the showroom's specification lists, in this order (seed 000 section 9). */
 export const SHOWROOM_SPEC_ATTRIBUTES = [
   "state",
   "deliveryDate",
@@ -151,7 +151,7 @@ export type ShowroomSpecAttribute = (typeof SHOWROOM_ACCORDION_ATTRIBUTES)[numbe
 /** The mini finance calculator shows for these states (seed 000 section 9). */
 export const MINI_FINANCE_STATES: readonly string[] = ["new", "used", "approved"];
 
-/** Seed 000: the stock locator shows at most six similar vehicles, never the current one. */
+/** The stock locator shows at most six similar vehicles, never the current one (seed 000). */
 export const SHOWROOM_SIMILAR_LIMIT = 6;
 
 /** Tax notices for the prices_type flag; an unknown flag shows no notice. */
@@ -167,14 +167,14 @@ export function taxNotice(pricesType: string): string {
 }
 
 /** A price line as the page shows it. */
-export interface PriceLine {
+interface PriceLine {
   kind: "purchase" | "drive_away" | "sale" | "on_the_road" | "lease" | "subscribe";
   label: string;
   text: string;
   value: number;
 }
 
-/** What the price panel shows, after the seed's rules. */
+/** What the price panel shows once the price rules below (showroomPriceView) are applied. */
 export interface ShowroomPriceView {
   /** Every price is hidden from visitors: show a "price on request" message instead. */
   hidden: boolean;
@@ -194,7 +194,7 @@ const visible = (price: ShowroomPrice | null): price is ShowroomPrice =>
   price !== null && price.value_raw > 0 && !price.hiddenFromVisitors && price.formatted.trim() !== "";
 
 /**
- * Seed 000 price rules: a price of zero or less renders empty; prices hidden from visitors are not
+ * Price rules (seed 000): a price of zero or less renders empty; prices hidden from visitors are not
  * shown; a drive-away price overrides the purchase price; a sale price is shown with the old price
  * struck through; lease and subscribe have their own strings; disclaimers only if non-empty.
  */

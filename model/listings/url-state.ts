@@ -26,7 +26,7 @@ export interface StockUrlState {
   location: { postcode?: string; state?: string; retailer?: string; locality?: string };
 }
 
-export const URL_SEPARATOR = ",";
+const URL_SEPARATOR = ",";
 const LOCATION_KEYS = { _postcode: "postcode", _state: "state", _retailer: "retailer", _locality: "locality" } as const;
 
 export function emptyStockState(sort: SortOption = DEFAULT_SORT): StockUrlState {
@@ -130,7 +130,10 @@ export function toApiParams(
   return params;
 }
 
-/** Seed 000: the postcode search type from the inputs present. */
+/**
+ * Which location search the inputs make: postcode and locality together search by postcode, else a
+ * state searches by state, else a retailer by retailer (seed 000).
+ */
 export function postcodeSearchType(
   location: StockUrlState["location"],
 ): "postcodeSearch" | "stateSearch" | "retailerSearch" | "none" {

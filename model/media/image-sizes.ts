@@ -5,7 +5,10 @@ export interface Size {
   height: number;
 }
 
-/** Seed 002 section 9, image size presets. */
+/**
+ * The sizes a hero image is offered in (16:9 at 1600, 1024 and 640 wide), the hero's single fallback
+ * size, and the banner (1600x650 ratio) and square widths (image size presets, seed 002 section 9).
+ */
 export const HERO_SIZES: readonly Size[] = [
   { width: 1600, height: 900 },
   { width: 1024, height: 576 },
@@ -18,11 +21,9 @@ export const BANNER_SIZES: readonly Size[] = [
   { width: 640, height: 260 },
 ];
 export const SQUARE_WIDTHS = [360, 415, 830, 1245] as const;
-/** Breakpoints the `sizes` attribute is written against. */
-export const IMAGE_SCREENS = { xs: 320, sm: 640, md: 768, lg: 1024, xl: 1280, xxl: 1536 } as const;
 
 /** Where the media library serves an image variant. */
-export const MEDIA_BASE = "/media";
+const MEDIA_BASE = "/media";
 
 export type ImageFormat = "jpg" | "webp" | "png";
 
@@ -42,7 +43,7 @@ export function imageUrl(id: string, size: Size, format: ImageFormat = "jpg", fu
 }
 
 /** True when the image's metadata lists every size wanted. */
-export function hasVariants(image: Pick<Image, "variants">, wanted: readonly Size[]): boolean {
+function hasVariants(image: Pick<Image, "variants">, wanted: readonly Size[]): boolean {
   const variants = image.variants ?? [];
   return wanted.every((size) =>
     variants.some((variant) => variant.width === size.width && variant.height === size.height),
@@ -50,8 +51,8 @@ export function hasVariants(image: Pick<Image, "variants">, wanted: readonly Siz
 }
 
 /**
- * Seed 002 section 4: the hero banner starts with three sizes; if the image metadata lacks any of
- * them it falls back to one size of 900 by 500.
+ * The hero banner starts with three sizes; if the image metadata lacks any of them it falls back to
+ * one size of 900 by 500 (seed 002 section 4).
  */
 export function heroSizesFor(image: Pick<Image, "variants">): readonly Size[] {
   return hasVariants(image, HERO_SIZES) ? HERO_SIZES : [HERO_FALLBACK];

@@ -3,7 +3,7 @@ import { blockMeta, isBlockKey } from "../../generated/contracts/block-meta.ts";
 import { replaceAt } from "./field-paths.ts";
 import { forEachBlock } from "./walk.ts";
 
-export interface BlockChange {
+interface BlockChange {
   id: string;
   type: string;
 }

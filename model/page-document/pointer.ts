@@ -9,10 +9,6 @@ export function parsePointer(pointer: string): string[] {
     .map((segment) => segment.replaceAll("~1", "/").replaceAll("~0", "~"));
 }
 
-export function joinPointer(segments: readonly (string | number)[]): string {
-  return segments.map((segment) => `/${String(segment).replaceAll("~", "~0").replaceAll("/", "~1")}`).join("");
-}
-
 /** The innermost block node containing the value at `pointer`, or null when it lies outside any block. */
 export function blockAtPointer(document: unknown, pointer: string): BlockNode | null {
   let current: unknown = document;

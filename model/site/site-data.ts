@@ -3,7 +3,7 @@ import type { CompanyConfig } from "../listings/company-config.ts";
 import type { ShowroomVehicle } from "../listings/showroom-vehicle.ts";
 
 /** Page fields the site uses for meta tags (seed 001, CMS page). */
-export interface PageMeta {
+interface PageMeta {
   meta_title: string | null;
   meta_description: string | null;
   canonical_url: string | null;
@@ -37,7 +37,7 @@ export interface NavigationLink {
 
 export type ThemeKey = "jdx" | "lrdx";
 
-/** Seed 001 section 2.1: the general.404_page setting, defaults filled in. */
+/** The not-found page's texts, image and heading style as the general.404_page setting holds them, defaults filled in (seed 001 section 2.1). */
 export interface NotFoundPageSettings {
   heading: string;
   paragraph: string;
@@ -165,8 +165,8 @@ export interface SiteData {
   showroomVehicle?(request: ShowroomRequest): Promise<ShowroomData | null>;
 }
 
-/** Seed 001 section 2.2: the default footer links. */
-export const DEFAULT_FOOTER_LINKS: NavigationLink[] = [
+/** The footer links a site shows until its settings name others (seed 001 section 2.2). */
+const DEFAULT_FOOTER_LINKS: NavigationLink[] = [
   { label: "Retailer locator", url: "/retailer-locator" },
   { label: "Build yours", url: "/build-yours" },
   { label: "Compare", url: "/compare" },

@@ -13,7 +13,7 @@ export type FilterSection =
     }
   | { switch: FilterSwitch; title: string; kind: "range"; key: RangeFilterKey };
 
-export type FilterSwitch =
+type FilterSwitch =
   | "filter-brands"
   | "filter-models"
   | "filter-financing_options"

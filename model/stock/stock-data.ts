@@ -13,7 +13,7 @@ export interface PriceEntry {
   hiddenFromVisitors: boolean;
 }
 
-export interface VehiclePhoto {
+interface VehiclePhoto {
   sequence: number;
   medium_path: string;
   quarter_hd_path: string;

@@ -6,7 +6,7 @@ import type { IslandLoader } from "../../generated/registry/island-loaders.ts";
  * from block schemas. Their markers carry `shell:<name>`. Each entry is a lazy import, so a page loads
  * only the widgets it shows.
  */
-export const shellIslands: Readonly<Record<string, IslandLoader>> = {
+const shellIslands: Readonly<Record<string, IslandLoader>> = {
   "showroom-gallery": { load: () => import("../site/showroom/gallery.tsx"), slotPaths: [] },
   "finance-calculator": { load: () => import("../site/showroom/finance-calculator.tsx"), slotPaths: [] },
 };

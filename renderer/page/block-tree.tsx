@@ -42,7 +42,7 @@ interface BlockViewProps {
 }
 
 /** One block: its frame (anchor, type marker), failure containment, context, slots and, for interactive blocks on the server, its island. */
-export function BlockView({ node, registry, index, topLevel }: BlockViewProps) {
+function BlockView({ node, registry, index, topLevel }: BlockViewProps) {
   const environment = useRenderEnvironment();
   useStylesheet(blockStyleFiles[node.type]);
   const Component = registry[node.type] as ComponentType<Record<string, unknown>> | undefined;

@@ -9,7 +9,10 @@ interface LinkButtonProps {
   className?: string;
 }
 
-/** A link-or-button item (seed 002): hidden when the seed's rules say so. */
+/**
+ * A link-or-button item: nothing when it is hidden (an internal or external link without both a URL
+ * and a label, see isLinkVisible), else a link or a button styled by its type (seed 002).
+ */
 export function LinkButton({ item, appearance = "button", className }: LinkButtonProps) {
   const link = resolveLink(item);
   if (!link) return null;

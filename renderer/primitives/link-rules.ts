@@ -15,8 +15,8 @@ export interface ResolvedLink {
 }
 
 /**
- * Seed 002 section 5: a link or button shows only when its type is internal or external with both a
- * URL and a label, or when its type is form or file. A missing URL becomes '#'.
+ * A link or button shows only when its type is internal or external with both a URL and a label, or
+ * when its type is form or file. A missing URL becomes '#' (seed 002 section 5).
  */
 export function isLinkVisible(item: Pick<LinkOrButton, "type" | "url" | "link_text"> | null | undefined): boolean {
   if (!item) return false;

@@ -5,7 +5,7 @@
  * breadcrumbs), each of which marks itself with `data-scroll-offset`. Elements a block wants reachable
  * by name (a tab) carry `data-anchor`.
  */
-export function targetForHash(hash: string, root: ParentNode = document): HTMLElement | null {
+function targetForHash(hash: string, root: ParentNode = document): HTMLElement | null {
   const name = decodeURIComponent(hash.replace(/^#/, ""));
   if (name === "") return null;
   const ordinal = /^component-(\d+)$/.exec(name);

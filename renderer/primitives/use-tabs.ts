@@ -26,7 +26,7 @@ export interface UseTabsOptions {
 }
 
 /** Props of a tab button, in the attribute order the blocks' server HTML has always had. */
-export interface TabProps {
+interface TabProps {
   ref: RefCallback<HTMLButtonElement>;
   type: "button";
   role: "tab";
@@ -41,7 +41,7 @@ export interface TabProps {
 }
 
 /** Props of a tab panel, in the attribute order the blocks' server HTML has always had. */
-export interface TabPanelProps {
+interface TabPanelProps {
   className: string;
   role: "tabpanel";
   id: string;

@@ -36,7 +36,7 @@ function withScriptNonces(html: string, nonce: string | undefined): string {
  * js-src as an external script, html as it is. An admin's code may contain anything; only the closing
  * tag of its own element is neutralised, so it cannot end the element early.
  */
-export function metaheadHtml(metahead: SiteMetahead, nonce?: string): string {
+function metaheadHtml(metahead: SiteMetahead, nonce?: string): string {
   const id = escapeHtml(metahead.id);
   switch (metahead.language) {
     case "css":
@@ -95,7 +95,7 @@ export function documentHtml({
   );
 }
 
-/** Seed 000: when even the error page fails. */
+/** The bare page sent when even the error page fails to render: a message and a link home, no styles or scripts (seed 000). */
 export const ERROR_PAGE_FAILURE_HTML =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Error</title></head><body>' +
   '<p>An error occurred while showing the error page</p><p><a href="/">Go back to home</a></p></body></html>';

@@ -24,7 +24,7 @@ export function pageTitle(title: string, settings: Pick<SiteSettings, "siteName"
 }
 
 /**
- * Seed 001 metaheads: title from meta_title (else the page title) with the title divider; robots
+ * Meta tags (seed 001 metaheads): title from meta_title (else the page title) with the title divider; robots
  * 'none' when SEO tracking is disabled; twitter card summary_large_image; Open Graph image 1600 wide;
  * canonical from the page's canonical_url, else origin + path.
  */

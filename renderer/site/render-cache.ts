@@ -31,7 +31,7 @@ interface Entry {
 const ENTRY_OVERHEAD_BYTES = 256;
 
 /** Entries one page may hold (query variants of a data-driven page, stale revisions): the rest of the cache stays for other pages. */
-export const DEFAULT_MAX_ENTRIES_PER_PAGE = 64;
+const DEFAULT_MAX_ENTRIES_PER_PAGE = 64;
 
 /**
  * Rendered HTML of published pages for anonymous visitors, most recently used first, bounded in bytes

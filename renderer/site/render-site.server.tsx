@@ -12,8 +12,6 @@ import { DEFAULT_SETTINGS, metaheadsForPage, type SiteData, type SiteSettings } 
 import type { RenderCache } from "./render-cache.ts";
 import { SiteViewerContext, type SiteViewer } from "./shell/editor-toolbar.tsx";
 
-export type { SiteViewer } from "./shell/editor-toolbar.tsx";
-
 export interface SiteResponse {
   status: number;
   headers: Record<string, string>;
@@ -43,6 +41,8 @@ export interface SiteRendererOptions {
   assets: SiteAssets;
   /** Called with the blocks that failed on the server (each is contained on the page). */
   onBlockFailure?: (failure: { url: string; id: string; type: string }) => void;
+  /** Called when the page as a whole failed to render (it answers 500 with the error page): log it. */
+  onRenderFailure?: (failure: { url: string; error: unknown }) => void;
   /** HTML cache for anonymous visitors; omit to render every request. */
   cache?: RenderCache;
   /** The configured public origin (PUBLIC_URL), e.g. `https://www.example.com`: absolute canonical URLs. */
@@ -73,7 +73,14 @@ function renderedPage(context: StaticHandlerContext): ResolvedPage | null {
  * links the islands runtime only when the page has islands. For anonymous visitors a page is looked
  * up in the HTML cache before its block data is resolved (decision 015).
  */
-export function createSiteRenderer({ data, assets, onBlockFailure, cache, publicUrl }: SiteRendererOptions) {
+export function createSiteRenderer({
+  data,
+  assets,
+  onBlockFailure,
+  onRenderFailure,
+  cache,
+  publicUrl,
+}: SiteRendererOptions) {
   const handler = createStaticHandler(siteRoutes);
 
   return async function renderSite(request: SiteRequest): Promise<SiteResponse> {
@@ -146,7 +153,8 @@ export function createSiteRenderer({ data, assets, onBlockFailure, cache, public
             </SiteViewerContext.Provider>
           </RenderEnvironmentContext.Provider>,
         );
-      } catch {
+      } catch (error) {
+        onRenderFailure?.({ url: url.pathname, error });
         return { status: 500, headers: HTML_HEADERS, body: ERROR_PAGE_FAILURE_HTML, nonce };
       }
       const { hints, body } = splitResourceHints(rendered);

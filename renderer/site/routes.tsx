@@ -41,8 +41,8 @@ function context(args: LoaderFunctionArgs): SiteRequestContext {
   return args.context as unknown as SiteRequestContext;
 }
 
-/** Seed 001: fetching a page needs its path. */
-export const MISSING_PATH_MESSAGE = "You have to provide current page pathname.";
+/** The error message when a page is fetched without its path (seed 001). */
+const MISSING_PATH_MESSAGE = "You have to provide current page pathname.";
 
 /** A page with the server data of its data-driven blocks. */
 export interface ResolvedPage extends SitePage {

@@ -31,10 +31,13 @@ export function sitePlugin({
   return async (app) => {
     const assets = loadSiteAssets(clientDir);
     const cache = new RenderCache(cacheBytes);
+    const logRenderFailure = ({ url, error }: { url: string; error: unknown }): void =>
+      app.log.error({ err: error, url }, "page failed to render; answered 500 with the error page");
     const render = createSiteRenderer({
       data,
       assets,
       onBlockFailure: (failure) => app.log.error(failure, "block failed to render; contained on the page"),
+      onRenderFailure: logRenderFailure,
       cache,
       publicUrl,
     });
@@ -58,6 +61,7 @@ export function sitePlugin({
         const preview = createSiteRenderer({
           data: { ...data, lookupPage: async () => ({ kind: "page", page }) },
           assets,
+          onRenderFailure: logRenderFailure,
         });
         const viewer = { name: request.user.name, email: request.user.email, role: request.user.role };
         const response = await preview({ url: page.path, viewer, origin: requestOrigin(request) });

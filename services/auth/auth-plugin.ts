@@ -7,7 +7,7 @@ import { isCrossSite, isSameOrigin } from "./same-origin.ts";
 import type { Session, SessionStore, SessionUser } from "./sessions.ts";
 
 export const SESSION_COOKIE = "fc_session";
-export const CSRF_HEADER = "x-csrf-token";
+const CSRF_HEADER = "x-csrf-token";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -102,7 +102,7 @@ declare module "fastify" {
  * onRequest hook, before the body is parsed or validated: an anonymous caller learns nothing about
  * the route's schema, and the authorization matrix sees 401/403 whatever body it sends.
  */
-export function requirePermission(permission: Permission): onRequestAsyncHookHandler {
+function requirePermission(permission: Permission): onRequestAsyncHookHandler {
   return async (request: FastifyRequest, reply: FastifyReply) => {
     if (!request.user) return sendError(reply, 401, "unauthenticated", "Sign in to do this.");
     if (!can(request.user.role, permission))

@@ -15,7 +15,7 @@ export interface HashingQueueOptions {
   cpuShare: number;
 }
 
-export const DEFAULT_HASHING_QUEUE: HashingQueueOptions = {
+const DEFAULT_HASHING_QUEUE: HashingQueueOptions = {
   concurrency: 1,
   maxWaiting: 4,
   maxWaitMs: 5_000,

@@ -9,7 +9,6 @@ export { can } from "./permissions.ts";
 export { passwordProblem } from "./password-policy.ts";
 export type { AuthOverrides, AuthServices } from "./auth-module.ts";
 export type { SessionStore } from "./sessions.ts";
-export type { UserStore } from "./users.ts";
 
 export const authDomain = defineDomain<"auth", AuthServices, AuthOverrides>({
   name: "auth",

@@ -10,8 +10,8 @@ import { startSession } from "./session-cookie.ts";
 import type { SessionStore } from "./sessions.ts";
 import type { UserStore } from "./users.ts";
 
-/** Seed 000: the provider sends the browser back here. */
-export const EXCHANGE_PATH = "/auth-exchange";
+/** Where the identity provider sends the browser back after sign-in (seed 000). */
+const EXCHANGE_PATH = "/auth-exchange";
 const PENDING_COOKIE = "fc_oidc";
 /** Long enough to type a password and pass a second factor at the provider. */
 const PENDING_SECONDS = 10 * 60;

@@ -49,7 +49,7 @@ export function signInLocation(request: FastifyRequest): string {
   return `/auth/login?returnTo=${encodeURIComponent(request.url)}`;
 }
 
-export const NO_PERMISSION_LOCATION = "/auth/error?type=noPermissions";
+const NO_PERMISSION_LOCATION = "/auth/error?type=noPermissions";
 
 /**
  * The route guard for pages the server serves (GET and HEAD; writes are guarded per route): an

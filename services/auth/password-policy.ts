@@ -8,7 +8,7 @@ import type { ZxcvbnFactory } from "@zxcvbn-ts/core";
  */
 export const MIN_PASSWORD_LENGTH = 12;
 export const MAX_PASSWORD_LENGTH = 200;
-export const MIN_PASSWORD_SCORE = 3;
+const MIN_PASSWORD_SCORE = 3;
 
 /** Whose password it is: their address and name are the first guesses of anyone who knows them. */
 export interface PasswordOwner {

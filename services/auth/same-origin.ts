@@ -61,7 +61,7 @@ function leavesSite(pathname: string): boolean {
 }
 
 /** Where the editor lives; the default destination after signing in. */
-export const DEFAULT_RETURN_TO = "/cms";
+const DEFAULT_RETURN_TO = "/cms";
 
 /**
  * A `returnTo` is followed only when it is a path on this site (no `//host`, no `/\host`, no scheme),

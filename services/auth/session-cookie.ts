@@ -3,7 +3,7 @@ import { SESSION_COOKIE } from "./auth-plugin.ts";
 import { SESSION_LIFETIME_MS, type SessionStore } from "./sessions.ts";
 
 /** Sets the session cookie: HttpOnly (no script can read it), SameSite=Lax, Secure over HTTPS. */
-export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
+function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
   reply.setCookie(SESSION_COOKIE, token, {
     httpOnly: true,
     sameSite: "lax",

@@ -9,7 +9,7 @@ export interface SweeperOptions {
   maxBatches: number;
 }
 
-export const DEFAULT_SWEEPER: SweeperOptions = { intervalMs: 10 * 60 * 1000, batchSize: 500, maxBatches: 20 };
+const DEFAULT_SWEEPER: SweeperOptions = { intervalMs: 10 * 60 * 1000, batchSize: 500, maxBatches: 20 };
 
 /** Deletes expired sessions in bounded batches; the number deleted. */
 export async function sweepExpiredSessions(

@@ -38,7 +38,7 @@ export interface UserChanges {
 /** What a change to a user came to; `last-admin` means it would have left no active admin. */
 export type UserOutcome = { ok: true; user: UsersTable } | { ok: false; error: "not-found" | "last-admin" };
 
-export function normaliseEmail(email: string): string {
+function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 

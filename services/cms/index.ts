@@ -9,7 +9,6 @@ export { draftPreview } from "./draft-preview.ts";
 export { seedFromFolder } from "./seed.ts";
 export { redirectTarget } from "./link-targets.ts";
 export type { PageStore, PublishedPageRow } from "./pages-store.ts";
-export type { StoredPages } from "./stored-pages.ts";
 export type { TableProgress } from "./migrate-stored-pages.ts";
 
 export const cmsDomain = defineDomain({

@@ -14,7 +14,7 @@ export interface TableProgress {
   rewritten: number;
 }
 
-export interface MigrationProblem {
+interface MigrationProblem {
   /** `db:<page id>/draft` or `db:<page id>/version <id>`, as `npm run validate -- --db` names them. */
   source: string;
   message: string;

@@ -11,7 +11,7 @@ const REF = "https://forecourt.dev/schemas/page-record#/$defs";
 const errors = errorResponses([400, 401, 403, 404, 409, 413, 422, 428]);
 
 /** A page write carries at most one document of the largest allowed size and the record fields. */
-export const PAGE_WRITE_BODY_LIMIT = MAX_DOCUMENT_BYTES + 64 * 1024;
+const PAGE_WRITE_BODY_LIMIT = MAX_DOCUMENT_BYTES + 64 * 1024;
 const idParams = { type: "object", required: ["id"], properties: { id: { type: "string" } } };
 
 /** Turns a store outcome into the HTTP answer: the page with its ETag, or a precise error. */

@@ -15,14 +15,14 @@ import type { BlockMigrations } from "../../model/page-document/migrate.ts";
 import { migrateInput } from "./page-migration.ts";
 import { migratePublished } from "./published-document.ts";
 
-export const EMPTY_DOCUMENT: PageDocument = { schemaVersion: 1, root: { props: {} }, content: [] };
+const EMPTY_DOCUMENT: PageDocument = { schemaVersion: 1, root: { props: {} }, content: [] };
 
 export interface FieldIssue {
   pointer: string;
   message: string;
 }
 
-export type PageError =
+type PageError =
   | { kind: "not-found" }
   | { kind: "stale"; revision: number }
   | { kind: "invalid-document"; issues: PageIssue[] }
@@ -61,7 +61,7 @@ function bumpPagesRevision(trx: Transaction<Database>): Promise<void> {
  * it (create, update, restore, and so the seed and imports), so no stored draft holds HTML the site
  * would not render.
  */
-export function storableDocument(
+function storableDocument(
   document: unknown,
   migrations: BlockMigrations,
 ): { ok: true; json: string } | { ok: false; issues: PageIssue[] } {
@@ -83,7 +83,7 @@ export function storableDocument(
  * A stored document parsed for reading, or why it cannot be used. Rows written before the limits
  * existed, or straight into the database, must not break a read: the caller reports and goes on.
  */
-export function readStoredDocument(
+function readStoredDocument(
   json: string,
   migrations?: BlockMigrations,
 ): { ok: true; document: PageDocument } | { ok: false; problem: string } {

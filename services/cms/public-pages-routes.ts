@@ -3,8 +3,8 @@ import { sendError } from "../foundation/errors.ts";
 import { fieldsOf } from "./page-fields.ts";
 import type { PageStore } from "./pages-store.ts";
 
-/** Seed 001: fetching a page without its path fails with this message. */
-export const MISSING_PATH_MESSAGE = "You have to provide current page pathname.";
+/** Fetching a page without its path fails with this message (seed 001). */
+const MISSING_PATH_MESSAGE = "You have to provide current page pathname.";
 
 /**
  * `GET /public_api/pages/by_path/{path}`: a published page by path, for headless clients. The path

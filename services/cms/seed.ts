@@ -4,7 +4,7 @@ import type { SettingsStore } from "../settings/index.ts";
 import type { PageFields } from "./page-fields.ts";
 import type { PageStore } from "./pages-store.ts";
 
-export class SeedError extends Error {}
+class SeedError extends Error {}
 
 /**
  * Imports a folder of `*.page.json` page records (and an optional `settings.json` of dot-namespaced

@@ -6,7 +6,7 @@ import pg from "pg";
 import { migrationProvider } from "./migrations/index.ts";
 import type { Database } from "./schema.ts";
 
-export type Dialect = "sqlite" | "postgres";
+type Dialect = "sqlite" | "postgres";
 
 export interface DatabaseHandle {
   db: Kysely<Database>;

@@ -34,7 +34,7 @@ export interface UsersTable {
   updated_at: string;
 }
 
-export interface SessionsTable {
+interface SessionsTable {
   /** SHA-256 of the cookie token: a leaked table does not leak sessions. */
   id: string;
   user_id: string;
@@ -75,7 +75,7 @@ export interface PagesTable {
   updated_by: string | null;
 }
 
-export interface PageVersionsTable {
+interface PageVersionsTable {
   id: string;
   page_id: string;
   number: number;
@@ -86,7 +86,7 @@ export interface PageVersionsTable {
   created_by: string | null;
 }
 
-export interface SettingsTable {
+interface SettingsTable {
   id: string;
   key: string;
   value: string;
@@ -108,7 +108,7 @@ export interface MetaheadsTable {
 }
 
 /** One row per thing the site caches by revision (settings, metaheads): bumped on every change. */
-export interface SiteRevisionsTable {
+interface SiteRevisionsTable {
   name: string;
   revision: Generated<number>;
 }
@@ -177,7 +177,7 @@ export interface VehiclesTable {
   details: string;
 }
 
-export interface VehiclePublicationsTable {
+interface VehiclePublicationsTable {
   list_key: string;
   vehicle_id: string;
 }

@@ -34,7 +34,7 @@ export async function siteRevision(db: Kysely<Database>, name: SiteRevisionName)
   return row?.revision ?? 1;
 }
 
-export interface SiteRevisions {
+interface SiteRevisions {
   settings: number;
   metaheads: number;
   /** Bumped by every page write: published lookups cached under an older one are read again. */
@@ -42,7 +42,7 @@ export interface SiteRevisions {
 }
 
 /** Every site-wide revision the site shell depends on, in one query on a table of a few rows. */
-export async function siteRevisions(db: Kysely<Database>): Promise<SiteRevisions> {
+async function siteRevisions(db: Kysely<Database>): Promise<SiteRevisions> {
   const rows = await db
     .selectFrom("site_revisions")
     .select(["name", "revision"])

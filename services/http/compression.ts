@@ -7,10 +7,10 @@ import type { FastifyInstance } from "fastify";
  * benchmark page (decision 014): quality 4 takes about 1.4 ms and gives 7.9 KB, the default 11 takes
  * about 160 ms for 6.4 KB, a hundred times the render it would follow.
  */
-export const ON_THE_FLY_BROTLI_QUALITY = 4;
+const ON_THE_FLY_BROTLI_QUALITY = 4;
 
 /** Bodies smaller than this are sent as they are: the headers would eat the saving. */
-export const COMPRESSION_THRESHOLD = 1024;
+const COMPRESSION_THRESHOLD = 1024;
 
 /** Brotli and gzip for HTML and JSON answered by routes; built assets are precompressed instead. */
 export async function registerCompression(app: FastifyInstance): Promise<void> {

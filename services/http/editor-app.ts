@@ -6,7 +6,7 @@ import { editorPolicy } from "../../model/http/content-security-policy.ts";
 import { newNonce, setContentSecurityPolicy } from "./security-headers.ts";
 
 /** Where the editor app (editor/, a single-page app with its own router) answers. */
-export const EDITOR_APP_PATHS = ["/cms", "/cms/*", "/admin", "/admin/*"];
+const EDITOR_APP_PATHS = ["/cms", "/cms/*", "/admin", "/admin/*"];
 
 /**
  * Guarded by the page guard like the editor, but not part of it (seed 000: a navigation test page,

@@ -3,7 +3,7 @@ import type { FastifyInstance } from "fastify";
 import { matchesIfNoneMatch } from "../../model/http/conditional-requests.ts";
 
 /** A strong validator of a body: 128 bits of its SHA-256, base64url. */
-export function bodyHash(body: string | Buffer): string {
+function bodyHash(body: string | Buffer): string {
   return createHash("sha256").update(body).digest("base64url").slice(0, 22);
 }
 

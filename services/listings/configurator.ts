@@ -133,5 +133,3 @@ export function configurationData(configUrl: string, prices: PriceSettings) {
     },
   };
 }
-
-export type ConfigurationData = NonNullable<ReturnType<typeof configurationData>>;

@@ -35,11 +35,7 @@ export function publicDealer(dealer: DealersTable) {
 }
 
 /** Retailers of a publication list (those owning vehicles in it), narrowed by brand, state, postcode and locality. */
-export async function findRetailers(
-  db: Kysely<Database>,
-  listKey: string,
-  query: RetailerQuery,
-): Promise<DealersTable[]> {
+async function findRetailers(db: Kysely<Database>, listKey: string, query: RetailerQuery): Promise<DealersTable[]> {
   let select = db
     .selectFrom("dealers")
     .selectAll()
@@ -63,7 +59,7 @@ export async function findRetailers(
 }
 
 /** `/dealers?items=50&filter[brands_name_eq]=jaguar&sort=name` (seed 000). */
-export async function listDealers(
+async function listDealers(
   db: Kysely<Database>,
   options: { items: number; brand?: string; sort: "name" | "city" },
 ): Promise<DealersTable[]> {

@@ -435,7 +435,7 @@ export function catalogueSlug(text: string): string {
 }
 
 /** Where a configuration lives: the configurator's path for a nameplate, version, engine (index) and paint. */
-export const CONFIG_URL_BASE = "/build-yours";
+const CONFIG_URL_BASE = "/build-yours";
 
 export function configUrlFor(nameplate: Nameplate, version: string, engineIndex: number, colourName: string): string {
   return `${CONFIG_URL_BASE}/${catalogueSlug(nameplate.name)}/${catalogueSlug(version)}/${engineIndex + 1}/${catalogueSlug(colourName)}`;

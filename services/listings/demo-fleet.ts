@@ -20,10 +20,6 @@ export function photoId(canonicalColour: string, angle: (typeof PHOTO_ANGLES)[nu
   return `stock-${canonicalColour}-${angle}`;
 }
 
-export const PHOTO_COLOURS = [...new Set(COLOURS.map((colour) => colour.canonical))];
-
-export const PUBLICATION_LISTS = ["all", "new", "used", "approved", "land-rover", "jaguar"] as const;
-
 const VIN_CHARS = "ABCDEFGHJKLMNPRSTUVWXYZ0123456789";
 
 export interface DemoFleet {

@@ -32,7 +32,7 @@ export async function importFleet(db: Kysely<Database>, fleet: DemoFleet): Promi
   });
 }
 
-export async function noVehicles(db: Kysely<Database>): Promise<boolean> {
+async function noVehicles(db: Kysely<Database>): Promise<boolean> {
   return (await db.selectFrom("vehicles").select("id").limit(1).executeTakeFirst()) === undefined;
 }
 

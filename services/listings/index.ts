@@ -12,7 +12,6 @@ export { generateFleet, PHOTO_ANGLES, photoId } from "./demo-fleet.ts";
 export { stockListingResolver } from "./stock-listing-resolver.ts";
 export { shapeVehicle } from "./vehicle-shape.ts";
 export type { Dealers } from "./dealers.ts";
-export type { Fleet } from "./fleet-import.ts";
 export type { ListingService } from "./listing-service.ts";
 export type { ListingSettings } from "./listing-settings.ts";
 

@@ -11,7 +11,7 @@ import type { ShapeOptions } from "./vehicle-shape.ts";
  * on) and `sl.price_settings` (JSON, any of the PriceSettings fields). Broken JSON falls back to the
  * defaults, logged by the caller's logger when given.
  */
-export async function listingShapeOptions(
+async function listingShapeOptions(
   db: Kysely<Database>,
   warn: (message: string) => void = () => {},
 ): Promise<Omit<ShapeOptions, "listKey">> {

@@ -8,7 +8,7 @@ import type { ListingSettings } from "./listing-settings.ts";
 import { TRANSLATIONS_ID_PATTERN } from "./translations.ts";
 
 /** The request header naming the company whose configuration is asked for (seed 000 section 7). */
-export const COMPANY_HEADER = "Company-Config";
+const COMPANY_HEADER = "Company-Config";
 
 /**
  * The parameter a schema validation error is about: a missing or unexpected property by name, else

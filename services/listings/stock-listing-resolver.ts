@@ -8,7 +8,7 @@ import type { ListingService } from "./listing-service.ts";
 import { shapeCard, type VehicleCard } from "./vehicle-shape.ts";
 
 /** What a stock locator renders first: the list API's answer for the page URL, plus the postcode search outcome. */
-export interface StockListingData {
+interface StockListingData {
   listKey: string;
   data: VehicleCard[];
   meta: { total: number; page: number; pages: number; items: number; sort: string; facets: unknown; ranges: unknown };
@@ -43,7 +43,7 @@ function defaultSortOf(request: BlockDataRequest): SortOption | undefined {
  * canonical form (unknown parameters such as campaign tags dropped, defaults left out), and the
  * listings revision the search would be answered at. Two URLs with the same state share one cached page.
  */
-export function stockListingDependencies(listings: ListingService) {
+function stockListingDependencies(listings: ListingService) {
   return async (request: BlockDataRequest): Promise<BlockDataDependencies> => {
     const defaultSort = defaultSortOf(request);
     const query = writeStockUrl(parseStockUrl(request.url.searchParams, defaultSort), new URLSearchParams(), {

@@ -2,7 +2,7 @@ import { BRAND_KEYS } from "./dealers.ts";
 import { BODY_TYPES, NAMEPLATES, catalogueSlug } from "./demo-catalogue.ts";
 
 /** Languages the trade-in labels exist in; any other valid code gets English (the answer says which). */
-export const TRADE_IN_LANGUAGES = ["en", "fr"] as const;
+const TRADE_IN_LANGUAGES = ["en", "fr"] as const;
 type Language = (typeof TRADE_IN_LANGUAGES)[number];
 
 const LABELS: Record<Language, Record<string, string>> = {

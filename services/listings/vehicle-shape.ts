@@ -46,7 +46,7 @@ export interface ShapeOptions {
 }
 
 /** Stock source markers (seed 000): new vehicles are NVL, approved ones AVL. */
-export function stockMarker(state: string): "NVL" | "AVL" | null {
+function stockMarker(state: string): "NVL" | "AVL" | null {
   return state === "new" ? "NVL" : state === "approved" ? "AVL" : null;
 }
 
@@ -55,12 +55,12 @@ function escapeHtml(value: string): string {
 }
 
 /** The owner's name for a brand: display_name_jag for Jaguar, display_name_lr otherwise; it takes precedence over the name. */
-export function ownerDisplayName(dealer: DealersTable, brand: string): string {
+function ownerDisplayName(dealer: DealersTable, brand: string): string {
   return (brand === "Jaguar" ? dealer.display_name_jag : dealer.display_name_lr) || dealer.name;
 }
 
-/** Seed 000: owner HTML in three variants: default (name, address, city/zip), short (name, city/zip), full (adds phone and email). */
-export function ownerHtml(dealer: DealersTable, brand: string): { default: string; short: string; full: string } {
+/** The owner as HTML in three variants: default (name, address, city/zip), short (name, city/zip), full (adds phone and email) (seed 000). */
+function ownerHtml(dealer: DealersTable, brand: string): { default: string; short: string; full: string } {
   const name = `<strong>${escapeHtml(ownerDisplayName(dealer, brand))}</strong>`;
   const cityZip = `<span>${escapeHtml(dealer.city)} ${escapeHtml(dealer.postcode)}</span>`;
   const address = `<span>${escapeHtml(dealer.address)}</span>`;
@@ -203,8 +203,6 @@ export function shapeVehicle(row: VehicleRow, options: ShapeOptions) {
     api_endpoint: `/public_api/listing/${options.listKey}/vehicle/${row.id}`,
   };
 }
-
-export type ShapedVehicle = ReturnType<typeof shapeVehicle>;
 
 /** The light list entry: enough for a card strip or a map. */
 export function shapeLight(row: VehicleRow, options: ShapeOptions) {

@@ -51,11 +51,6 @@ function stockPhotoSvg(paint: string, angle: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="2400" height="1350" viewBox="0 0 2400 1350"><defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${backdrop[0]}"/><stop offset="1" stop-color="${backdrop[1]}"/></linearGradient></defs><rect width="2400" height="1350" fill="url(#g)"/><ellipse cx="1200" cy="1090" rx="900" ry="50" fill="#000" opacity="0.25"/>${body}</svg>`;
 }
 
-export const DEMO_IMAGE_IDS = [
-  ...Object.keys(DEMO_IMAGES),
-  ...Object.keys(PAINT).flatMap((paint) => PHOTO_ANGLES.map((angle) => photoId(paint, angle))),
-];
-
 /** Writes any missing demo original into `originalsDir`. */
 export async function ensureDemoImages(originalsDir: string): Promise<void> {
   const drawings: [string, string][] = [

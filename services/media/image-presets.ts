@@ -14,7 +14,7 @@ export const VARIANT_PRESETS: readonly { width: number; height: number }[] = [
 ];
 
 /** The sizes of stock photos (services/listings/vehicle-shape.ts, configurator.ts: medium to full). */
-export const STOCK_PHOTO_SIZES: readonly { width: number; height: number }[] = [
+const STOCK_PHOTO_SIZES: readonly { width: number; height: number }[] = [
   { width: 640, height: 360 },
   { width: 960, height: 540 },
   { width: 1280, height: 720 },
@@ -28,7 +28,7 @@ export const STOCK_PHOTO_SIZES: readonly { width: number; height: number }[] = [
  * and store sizes of their choosing; each original has at most this many variants per format
  * (docs/decisions/014-http-delivery.md).
  */
-export const SERVED_SIZES: readonly { width: number; height: number }[] = [
+const SERVED_SIZES: readonly { width: number; height: number }[] = [
   ...new Map([...VARIANT_PRESETS, ...STOCK_PHOTO_SIZES].map((size) => [`${size.width}x${size.height}`, size])).values(),
 ];
 

@@ -4,7 +4,6 @@ import { mediaRoutes } from "./media-routes.ts";
 import { MediaStore } from "./media-store.ts";
 
 export { ensureDemoImages } from "./demo-images.ts";
-export type { MediaStore } from "./media-store.ts";
 
 export const mediaDomain = defineDomain({
   name: "media",

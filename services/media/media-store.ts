@@ -12,7 +12,7 @@ export interface ImageInfo {
 }
 
 /** The largest original the library accepts, per edge: larger files are camera masters, not web images. */
-export const MAX_UPLOAD_EDGE = 12_000;
+const MAX_UPLOAD_EDGE = 12_000;
 
 /** An upload the library refuses, with the message to show. */
 export class UploadError extends Error {}

@@ -12,7 +12,7 @@ export type CompileResult =
 /** The longest stylesheet source compiled (characters); an admin panel stylesheet is a few KB. */
 export const MAX_STYLESHEET_CHARS = 100_000;
 /** The most CSS a compile may produce: loops can multiply a short source into megabytes. */
-export const MAX_COMPILED_CHARS = 1_000_000;
+const MAX_COMPILED_CHARS = 1_000_000;
 /** Compiles at once per process, and compiles waiting for a slot; more are refused as busy. */
 export const MAX_RUNNING_COMPILES = 2;
 export const MAX_WAITING_COMPILES = 4;

@@ -33,7 +33,7 @@ export interface MetaheadInput {
   reload_on_each_page?: boolean;
 }
 
-export interface MetaheadIssue {
+interface MetaheadIssue {
   pointer: string;
   message: string;
   line?: number | null;

@@ -91,7 +91,7 @@ function answer(reply: FastifyReply, result: MetaheadWrite, status = 200): Fasti
 }
 
 /**
- * Seed 001: `GET /metaheads` with `q[page_id_equal_or_null]`, and the writes the admin panel makes
+ * The metaheads API (seed 001): `GET /metaheads` with `q[page_id_equal_or_null]`, and the writes the admin panel makes
  * (POST, PUT and DELETE `/metaheads/{id}`). Viewers read; editors write styles; admins write scripts.
  */
 export function metaheadsRoutes(store: MetaheadStore): FastifyPluginAsync {

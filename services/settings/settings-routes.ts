@@ -18,7 +18,7 @@ const setting = {
 };
 
 /**
- * Seed 001 section 7: `GET, POST /settings; DELETE /settings/{id}`. Viewers read; admins write. POST
+ * The settings API (seed 001 section 7): `GET, POST /settings; DELETE /settings/{id}`. Viewers read; admins write. POST
  * creates or replaces by key; known keys are validated (schemas/settings.schema.json).
  */
 export function settingsRoutes(store: SettingsStore): FastifyPluginAsync {

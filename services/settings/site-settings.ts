@@ -12,7 +12,7 @@ import type { Database } from "../db/schema.ts";
 import { siteRevision } from "../foundation/site-revisions.ts";
 import { checkSetting } from "./setting-definitions.ts";
 
-/** What a broken stored value logs (seed 001 sections 2.1, 5 and 8); the default is used instead. */
+/** What a broken stored value (the 404 page, logos, ...) logs; the default is used instead (seed 001 sections 2.1, 5 and 8). */
 export const SETTING_WARNINGS = {
   notFoundJson: "Invalid JSON in 404 page setting",
   logosJson: "Invalid JSON in navigation.logo_settings",
@@ -83,7 +83,7 @@ function notFoundPage(stored: Record<string, unknown> | null): NotFoundPageSetti
  * The settings the site shell reads, from stored values by key: each checked against its definition
  * (schemas/settings.schema.json); a broken value is logged with `warn` and its default used.
  */
-export function siteSettingsFrom(
+function siteSettingsFrom(
   values: ReadonlyMap<string, string>,
   warn: Warn = () => {},
 ): Omit<SiteSettings, "metaheads" | "revision"> {
@@ -116,7 +116,7 @@ export function siteSettingsFrom(
   };
 }
 
-/** Seed 001 section 5: the list must parse and every entry needs all three keys, else the default logo. */
+/** The logo list must parse and every entry needs all three keys, else the default logo is used (seed 001 section 5). */
 function logos(values: ReadonlyMap<string, string>, warn: Warn): LogoSetting[] {
   const raw = values.get("navigation.logo_settings");
   if (raw === undefined) return DEFAULT_SETTINGS.logos;

@@ -30,7 +30,7 @@ import {
 } from "../listings/index.ts";
 
 /** What the site does with a stored page: render it, redirect, or 404. */
-export function lookupFromRow(
+function lookupFromRow(
   page: PagesTable,
   versionId: string | null,
   document: PageDocument | null,
@@ -67,7 +67,7 @@ export function lookupFromRow(
 export { REVISION_TTL_MS };
 
 /** Resolves a block's server data; `dependencies` says what it reads without reading it (the HTML cache key). */
-export type BlockDataResolver = ((request: BlockDataRequest) => Promise<BlockDataResult | null>) & {
+type BlockDataResolver = ((request: BlockDataRequest) => Promise<BlockDataResult | null>) & {
   dependencies?: (request: BlockDataRequest) => Promise<BlockDataDependencies | null>;
 };
 

@@ -23,7 +23,7 @@ describe("codegen", () => {
     expect([...second.keys()]).toEqual([...first.keys()]);
     for (const [file, content] of first) expect(second.get(file), file).toBe(content);
     expect(staleFiles(first)).toEqual([]);
-  });
+  }, 120_000);
 });
 
 describe("in a copy of the repository", () => {
@@ -67,7 +67,7 @@ describe("in a copy of the repository", () => {
 
     expect((await npmRun("codegen")).code).toBe(0);
     expect((await npmRun("codegen", "--check")).code).toBe(0);
-  }, 120_000);
+  }, 240_000);
 
   it("a block added as the README says (schema + component + codegen) type-checks, validates and renders, its empty slot included", async () => {
     const readme = readFileSync(inCopy("README.md"), "utf8");

@@ -8,7 +8,7 @@ import { migrate, openDatabase, type DatabaseHandle } from "../../services/db/da
  * The two databases the integration suite runs against. SQLite gets a fresh file; PostgreSQL (the
  * server on 127.0.0.1:5432 every machine runs) gets a fresh schema, dropped afterwards.
  */
-export const TEST_POSTGRES_URL = process.env.TEST_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+const TEST_POSTGRES_URL = process.env.TEST_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 
 export interface TestDatabase {
   name: "sqlite" | "postgres";

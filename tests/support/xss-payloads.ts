@@ -95,7 +95,7 @@ export function blockWithHtml(
 }
 
 /** A block with a slot, holding `nested` in its first slot and nothing in the others. */
-export function slotHolder(id: string, nested: unknown[]): { type: string; props: Record<string, unknown> } {
+function slotHolder(id: string, nested: unknown[]): { type: string; props: Record<string, unknown> } {
   const type = blockKeys.find((key) => blockMeta[key].slotPaths.length > 0);
   if (!type) throw new Error("no block has a slot");
   const props = { ...structuredClone(blockMeta[type].insertDefaults), id } as Record<string, unknown>;
@@ -106,7 +106,7 @@ export function slotHolder(id: string, nested: unknown[]): { type: string; props
   return { type, props };
 }
 
-export interface XssCase {
+interface XssCase {
   /** The block's id. */
   id: string;
   field: HtmlFieldCase;

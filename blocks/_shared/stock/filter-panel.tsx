@@ -25,7 +25,7 @@ interface RangeFilterProps {
  * announcing its value as text). A thumb at the list's bound means "no limit", so it is left out of
  * the URL and the query.
  */
-export function RangeFilter({ id, title, filterKey, facet, value, onChange }: RangeFilterProps) {
+function RangeFilter({ id, title, filterKey, facet, value, onChange }: RangeFilterProps) {
   const min = facet?.absoluteMin ?? null;
   const max = facet?.absoluteMax ?? null;
   if (min === null || max === null) return <p className="sl-range__none">No vehicles to compare.</p>;

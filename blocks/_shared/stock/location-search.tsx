@@ -5,7 +5,7 @@ import { retailerName, type Retailer } from "../../../model/stock/stock-data.ts"
 import type { StockLocation } from "./use-stock-locator.ts";
 
 /** Seed 000: the states offered for the state search. */
-export const AUSTRALIAN_STATES = ["ACT", "NSW", "NT", "QLD", "SA", "TAS", "VIC", "WA"] as const;
+const AUSTRALIAN_STATES = ["ACT", "NSW", "NT", "QLD", "SA", "TAS", "VIC", "WA"] as const;
 
 /** Seed 000 section 8: the dealer locator's no-results text. */
 export const DEALER_NO_RESULTS = "Sorry, there were no results for your search.";

@@ -1,7 +1,7 @@
 import { Icon } from "../../../renderer/primitives/index.ts";
 
 /** Page numbers to offer: the first, the last, and two either side of the current one. */
-export function pageItems(page: number, pages: number): (number | "gap")[] {
+function pageItems(page: number, pages: number): (number | "gap")[] {
   const items: (number | "gap")[] = [];
   for (let number = 1; number <= pages; number++) {
     if (number === 1 || number === pages || Math.abs(number - page) <= 1) items.push(number);

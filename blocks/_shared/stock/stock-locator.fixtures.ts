@@ -57,7 +57,7 @@ export function vehicle(id: string, overrides: Partial<StockVehicle> = {}): Stoc
   };
 }
 
-export const VEHICLES: StockVehicle[] = [
+const VEHICLES: StockVehicle[] = [
   vehicle("v000001"),
   vehicle("v000002", {
     title: "F-PACE R-Dynamic SE",

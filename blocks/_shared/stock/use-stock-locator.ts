@@ -23,7 +23,7 @@ export type StockLocation = StockUrlState["location"];
 /** Slider and typing changes wait this long before the list is fetched again. */
 export const DEBOUNCE_MS = 350;
 /** The saved-vehicles view in the URL (`?saved=1`), so Back and reload return to it. */
-export const SAVED_VIEW_PARAM = "saved";
+const SAVED_VIEW_PARAM = "saved";
 
 export interface StockLocatorOptions {
   listKey: string;
@@ -38,7 +38,7 @@ function dealerRestriction(codes: readonly string[] | null): string[] | undefine
 }
 
 /** The listing API request for a state: `<list>?<params>`; equal keys mean equal answers. */
-export function requestKey(
+function requestKey(
   list: string,
   query: StockUrlState,
   dealerCodes: readonly string[] | null,

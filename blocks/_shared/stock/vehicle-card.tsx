@@ -8,7 +8,7 @@ function shown(price: PriceEntry | null | undefined): string {
   return price.formatted;
 }
 
-export function VehiclePrice({ vehicle }: { vehicle: StockVehicle }) {
+function VehiclePrice({ vehicle }: { vehicle: StockVehicle }) {
   const { purchase, old, sale, lease } = vehicle.prices;
   const price = shown(purchase);
   if (!price) return null;
@@ -34,7 +34,7 @@ export function VehiclePrice({ vehicle }: { vehicle: StockVehicle }) {
   );
 }
 
-export function VehiclePhoto({ vehicle, eager, sizes }: { vehicle: StockVehicle; eager: boolean; sizes: string }) {
+function VehiclePhoto({ vehicle, eager, sizes }: { vehicle: StockVehicle; eager: boolean; sizes: string }) {
   const photo = [...vehicle.photos].sort((a, b) => a.sequence - b.sequence)[0];
   if (!photo) {
     return (

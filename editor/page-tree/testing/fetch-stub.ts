@@ -1,7 +1,7 @@
 import { vi } from "vitest";
 
 /** A recorded request: what the component sent. */
-export interface SentRequest {
+interface SentRequest {
   method: string;
   url: string;
   headers: Record<string, string>;

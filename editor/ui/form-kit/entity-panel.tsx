@@ -5,7 +5,7 @@ import { Notice } from "../notice.tsx";
 import { useListWrites } from "./use-list-writes.ts";
 import type { FormRun } from "./write-outcome.ts";
 
-export interface PanelColumn<T> {
+interface PanelColumn<T> {
   header: ReactNode;
   cell: (row: T) => ReactNode;
   /** The column that names the row (a row header for screen readers). */
@@ -15,7 +15,7 @@ export interface PanelColumn<T> {
   headerClassName?: string;
 }
 
-export interface PanelDeletion<T> {
+interface PanelDeletion<T> {
   title: (row: T) => string;
   /** The danger button's text, e.g. "Delete user". */
   confirmLabel: string;

@@ -6,9 +6,10 @@ import { DEFAULT_SETTINGS, type SiteSettings } from "../../../model/site/site-da
 export const NOT_FOUND_TITLE = "Page not found";
 
 /**
- * Seed 001 section 2.1. Heading, paragraph, hero image and button label come from the setting
+ * Heading, paragraph, hero image and button label come from the setting
  * general.404_page (defaults when it is missing or broken). On the lrdx theme a fixed text explains the
- * 404 and offers three suggestions; on the other theme a hero with a 'Back to home' button to '/'.
+ * 404 and offers three suggestions; on the other theme a hero with a 'Back to home' button to '/'
+ * (seed 001 section 2.1).
  */
 export function NotFoundPage() {
   const settings = (useRouteLoaderData("root") as SiteSettings | undefined) ?? DEFAULT_SETTINGS;

@@ -6,8 +6,8 @@ import { useStylesheet } from "../../page/render-environment.ts";
 import { maxContractMileage } from "../../../model/listings/mini-finance.ts";
 import { MINI_FINANCE_STATES, showroomPrices, type ShowroomVehicle } from "../../../model/listings/showroom-vehicle.ts";
 import { Equipment, hasEquipment } from "../showroom/equipment.tsx";
-import { FinanceCalculator } from "../showroom/finance-calculator.tsx";
-import { Gallery } from "../showroom/gallery.tsx";
+import FinanceCalculator from "../showroom/finance-calculator.tsx";
+import Gallery from "../showroom/gallery.tsx";
 import { labelsFrom, type Labels } from "../showroom/labels.ts";
 import { PricePanel } from "../showroom/price-panel.tsx";
 import { RetailerCard, enquiryHref, telHref } from "../showroom/retailer-card.tsx";
@@ -37,7 +37,7 @@ export function showroomDescription(vehicle: Pick<ShowroomVehicle, "title" | "de
 }
 
 /** Seats: a positive count only, pluralised through the translations. */
-export function seatsText(labels: Labels, seats: number | null): string {
+function seatsText(labels: Labels, seats: number | null): string {
   return seats !== null && Number.isFinite(seats) && seats > 0 ? labels.count("showroom.seats", seats) : "";
 }
 
@@ -67,7 +67,7 @@ function usedRecordRows(record: Record<string, unknown> | null): { label: string
   });
 }
 
-export function KeyFacts({ vehicle, labels }: { vehicle: ShowroomVehicle; labels: Labels }) {
+function KeyFacts({ vehicle, labels }: { vehicle: ShowroomVehicle; labels: Labels }) {
   const spec = vehicle.specification;
   const facts = [
     { label: labels("spec.mileage"), value: spec.mileage },
@@ -130,7 +130,7 @@ function Section({
  * and the calculator ship JavaScript (shell islands).
  */
 /** The showroom's own stylesheet, linked by vehicle pages only (a separate entry of the site build). */
-export const SHOWROOM_STYLESHEET = "renderer/site/styles/showroom.css";
+const SHOWROOM_STYLESHEET = "renderer/site/styles/showroom.css";
 
 export function ShowroomPage() {
   useStylesheet(SHOWROOM_STYLESHEET);

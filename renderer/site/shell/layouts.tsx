@@ -8,7 +8,7 @@ import { SiteHeader } from "./site-header.tsx";
 
 export const ROOT_ROUTE_ID = "root";
 
-export function useSiteSettings(): SiteSettings {
+function useSiteSettings(): SiteSettings {
   return (useRouteLoaderData(ROOT_ROUTE_ID) as SiteSettings | undefined) ?? DEFAULT_SETTINGS;
 }
 

@@ -28,7 +28,7 @@ export interface FinanceCalculatorProps extends Record<string, unknown> {
  * from the payment helper, and the representative example under it. The first change is reported
  * to the data layer once (de-duplicated by category) when analytics set one up.
  */
-export function FinanceCalculator({
+export default function FinanceCalculator({
   vehicleId,
   price,
   prices,
@@ -149,5 +149,3 @@ export function FinanceCalculator({
     </div>
   );
 }
-
-export default FinanceCalculator;

@@ -27,7 +27,7 @@ export function photoSrcSet(photo: ShowroomPhoto): string {
  * counter, thumbnails below. Arrow keys, Home and End move through the photos when the gallery has
  * focus. Server-rendered with the first photo, so the page shows it before any script runs.
  */
-export function Gallery({ photos, title, labels }: GalleryProps) {
+export default function Gallery({ photos, title, labels }: GalleryProps) {
   const [index, setIndex] = useState(0);
   const count = photos.length;
   const go = useCallback((next: number) => setIndex(((next % count) + count) % count), [count]);
@@ -115,5 +115,3 @@ export function Gallery({ photos, title, labels }: GalleryProps) {
     </section>
   );
 }
-
-export default Gallery;

@@ -8,8 +8,8 @@ import type { ShowroomVehicle } from "../../../model/listings/showroom-vehicle.t
 import { createSiteRenderer } from "../render-site.server.tsx";
 import { showroomDescription } from "../pages/showroom-page.tsx";
 import { Equipment } from "./equipment.tsx";
-import { FinanceCalculator } from "./finance-calculator.tsx";
-import { Gallery } from "./gallery.tsx";
+import FinanceCalculator from "./finance-calculator.tsx";
+import Gallery from "./gallery.tsx";
 import { labelsFrom } from "./labels.ts";
 import { PricePanel } from "./price-panel.tsx";
 import { RetailerCard } from "./retailer-card.tsx";

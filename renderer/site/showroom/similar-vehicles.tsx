@@ -2,7 +2,7 @@ import { headlinePrice, type ShowroomVehicle } from "../../../model/listings/sho
 import type { Labels } from "./labels.ts";
 
 /** A vehicle's link with the query the page passes on (publication list, postcode search). */
-export function linkWithQuery(link: string, query: string): string {
+function linkWithQuery(link: string, query: string): string {
   return query ? `${link}${link.includes("?") ? "&" : "?"}${query}` : link;
 }
 

@@ -18,7 +18,7 @@ function isAttribute(name: string): name is ShowroomSpecAttribute {
 }
 
 /** The rows of a specification list: known attributes with a value, in the given order (dates en-GB). */
-export function specRows(
+function specRows(
   vehicle: Pick<ShowroomVehicle, "specification">,
   attributes: readonly string[],
   labels: Labels,

@@ -1,0 +1,653 @@
+// Generated from schemas/ and blocks/<key>/block.schema.json by `npm run codegen`. Do not edit.
+/* eslint-disable */
+// @ts-nocheck
+import { blockNode as blockNode } from "./page-document.ts";
+import { ucs2length } from "./runtime.ts";
+export const validate = validate0;
+const schema0 = {
+  $id: "https://forecourt.dev/blocks/accordion",
+  title: "Accordion",
+  description:
+    "Questions or topics that open to show their text and nested blocks, with an Open all / Close all button; optionally published as FAQ structured data for search engines.",
+  type: "object",
+  additionalProperties: false,
+  "x-block": {
+    name: "Accordion",
+    short_description: "Expandable sections, e.g. frequently asked questions",
+    group: "Content",
+    priority: 60,
+    interactive: true,
+    hydrate: "visible",
+  },
+  required: ["id", "items"],
+  properties: {
+    id: { $ref: "https://forecourt.dev/schemas/fields#/$defs/block_id" },
+    block_scroll_id: { $ref: "https://forecourt.dev/schemas/fields#/$defs/block_scroll_id", default: "" },
+    open_all_label: {
+      $ref: "https://forecourt.dev/schemas/fields#/$defs/string",
+      title: "Open all label",
+      description: "Label of the button that opens every section.",
+      minLength: 1,
+      maxLength: 40,
+      default: "Open all",
+    },
+    close_all_label: {
+      $ref: "https://forecourt.dev/schemas/fields#/$defs/string",
+      title: "Close all label",
+      description: "Label of the same button once every section is open.",
+      minLength: 1,
+      maxLength: 40,
+      default: "Close all",
+    },
+    has_schema: {
+      $ref: "https://forecourt.dev/schemas/fields#/$defs/bool",
+      title: "Add FAQ structured data",
+      description:
+        "Publishes the sections as a schema.org FAQPage for search engines: each heading is a question, the plain text of its paragraph the answer (nested blocks are not included).",
+      default: false,
+    },
+    header_tag: {
+      $ref: "https://forecourt.dev/schemas/fields#/$defs/header_tag",
+      title: "Heading level of the sections",
+      description: "The HTML level of each section heading, to fit the page outline.",
+      default: 3,
+    },
+    items: {
+      title: "Sections",
+      type: "array",
+      minItems: 1,
+      maxItems: 30,
+      items: {
+        type: "object",
+        additionalProperties: false,
+        required: ["heading"],
+        properties: {
+          heading: { $ref: "https://forecourt.dev/schemas/fields#/$defs/heading", minLength: 1, maxLength: 200 },
+          paragraph: { $ref: "https://forecourt.dev/schemas/fields#/$defs/paragraph", default: "" },
+          content: { $ref: "https://forecourt.dev/schemas/fields#/$defs/slot", title: "Section content", default: [] },
+        },
+      },
+    },
+    box_color: { $ref: "https://forecourt.dev/schemas/fields#/$defs/box_color", default: "light-theme" },
+    padding: { $ref: "https://forecourt.dev/schemas/fields#/$defs/padding", default: "normal" },
+  },
+};
+const schema2 = {
+  title: "Block id",
+  description: "Unique within the page; set by the editor.",
+  type: "string",
+  minLength: 1,
+};
+const schema3 = {
+  title: "Block Scroll ID",
+  description: "Anchor for in-page links: the block can be reached at #<id>.",
+  type: "string",
+  "x-field": "string",
+  pattern: "^$|^[A-Za-z][A-Za-z0-9_-]*$",
+};
+const schema4 = { type: "string", "x-field": "string" };
+const schema6 = { type: "boolean", "x-field": "bool" };
+const schema7 = {
+  title: "Heading level",
+  enum: [1, 2, 3, 4, 5, 6],
+  "x-enum-labels": ["H1", "H2", "H3", "H4", "H5", "H6"],
+};
+const schema8 = { title: "Heading", type: "string", "x-field": "string" };
+const schema9 = {
+  title: "Rich text",
+  description: "Rich text stored as HTML. Sanitised to the allowed tags when a document is normalised.",
+  type: "string",
+  "x-field": "markdown",
+  "x-format": "html",
+};
+const schema13 = {
+  title: "Colour theme",
+  enum: ["light-theme", "grey-theme", "dark-theme", "black-theme"],
+  "x-enum-labels": ["Light", "Grey", "Dark", "Black"],
+};
+const schema14 = {
+  title: "Spacing",
+  enum: ["normal", "top-space-0", "bottom-space-0", "y-space-0"],
+  "x-enum-labels": ["Normal", "No space above", "No space below", "No space above or below"],
+};
+const func0 = Object.prototype.hasOwnProperty;
+const func1 = ucs2length;
+const pattern0 = new RegExp("^$|^[A-Za-z][A-Za-z0-9_-]*$", "u");
+const schema10 = {
+  title: "Nested blocks",
+  description: "Blocks nested inside this block.",
+  type: "array",
+  "x-field": "slot",
+  items: { $ref: "https://forecourt.dev/schemas/page-document#/$defs/block-node" },
+};
+const schema12 = { "x-compiled-ref": "blockNode" };
+function validate2(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (Array.isArray(data)) {
+    const len0 = data.length;
+    for (let i0 = 0; i0 < len0; i0++) {
+      if (
+        !blockNode(data[i0], {
+          instancePath: instancePath + "/" + i0,
+          parentData: data,
+          parentDataProperty: i0,
+          rootData,
+        })
+      ) {
+        vErrors = vErrors === null ? blockNode.errors : vErrors.concat(blockNode.errors);
+        errors = vErrors.length;
+      }
+    }
+  } else {
+    const err0 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "array" },
+      message: "must be array",
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  validate2.errors = vErrors;
+  return errors === 0;
+}
+function validate0(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  /*# sourceURL="https://forecourt.dev/blocks/accordion" */ let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.id === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "id" },
+        message: "must have required property '" + "id" + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.items === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "items" },
+        message: "must have required property '" + "items" + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!func0.call(schema0.properties, key0)) {
+        const err2 = {
+          instancePath,
+          schemaPath: "#/additionalProperties",
+          keyword: "additionalProperties",
+          params: { additionalProperty: key0 },
+          message: "must NOT have additional properties",
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+    if (data.id !== undefined) {
+      let data0 = data.id;
+      if (typeof data0 === "string") {
+        if (func1(data0) < 1) {
+          const err3 = {
+            instancePath: instancePath + "/id",
+            schemaPath: "https://forecourt.dev/schemas/fields#/$defs/block_id/minLength",
+            keyword: "minLength",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 characters",
+          };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+      } else {
+        const err4 = {
+          instancePath: instancePath + "/id",
+          schemaPath: "https://forecourt.dev/schemas/fields#/$defs/block_id/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+        };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+    if (data.block_scroll_id !== undefined) {
+      let data1 = data.block_scroll_id;
+      if (typeof data1 === "string") {
+        if (!pattern0.test(data1)) {
+          const err5 = {
+            instancePath: instancePath + "/block_scroll_id",
+            schemaPath: "https://forecourt.dev/schemas/fields#/$defs/block_scroll_id/pattern",
+            keyword: "pattern",
+            params: { pattern: "^$|^[A-Za-z][A-Za-z0-9_-]*$" },
+            message: 'must match pattern "' + "^$|^[A-Za-z][A-Za-z0-9_-]*$" + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
+      } else {
+        const err6 = {
+          instancePath: instancePath + "/block_scroll_id",
+          schemaPath: "https://forecourt.dev/schemas/fields#/$defs/block_scroll_id/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+        };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+    }
+    if (data.open_all_label !== undefined) {
+      let data2 = data.open_all_label;
+      if (typeof data2 !== "string") {
+        const err7 = {
+          instancePath: instancePath + "/open_all_label",
+          schemaPath: "https://forecourt.dev/schemas/fields#/$defs/string/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+        };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+      if (typeof data2 === "string") {
+        if (func1(data2) > 40) {
+          const err8 = {
+            instancePath: instancePath + "/open_all_label",
+            schemaPath: "#/properties/open_all_label/maxLength",
+            keyword: "maxLength",
+            params: { limit: 40 },
+            message: "must NOT have more than 40 characters",
+          };
+          if (vErrors === null) {
+            vErrors = [err8];
+          } else {
+            vErrors.push(err8);
+          }
+          errors++;
+        }
+        if (func1(data2) < 1) {
+          const err9 = {
+            instancePath: instancePath + "/open_all_label",
+            schemaPath: "#/properties/open_all_label/minLength",
+            keyword: "minLength",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 characters",
+          };
+          if (vErrors === null) {
+            vErrors = [err9];
+          } else {
+            vErrors.push(err9);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.close_all_label !== undefined) {
+      let data3 = data.close_all_label;
+      if (typeof data3 !== "string") {
+        const err10 = {
+          instancePath: instancePath + "/close_all_label",
+          schemaPath: "https://forecourt.dev/schemas/fields#/$defs/string/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+        };
+        if (vErrors === null) {
+          vErrors = [err10];
+        } else {
+          vErrors.push(err10);
+        }
+        errors++;
+      }
+      if (typeof data3 === "string") {
+        if (func1(data3) > 40) {
+          const err11 = {
+            instancePath: instancePath + "/close_all_label",
+            schemaPath: "#/properties/close_all_label/maxLength",
+            keyword: "maxLength",
+            params: { limit: 40 },
+            message: "must NOT have more than 40 characters",
+          };
+          if (vErrors === null) {
+            vErrors = [err11];
+          } else {
+            vErrors.push(err11);
+          }
+          errors++;
+        }
+        if (func1(data3) < 1) {
+          const err12 = {
+            instancePath: instancePath + "/close_all_label",
+            schemaPath: "#/properties/close_all_label/minLength",
+            keyword: "minLength",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 characters",
+          };
+          if (vErrors === null) {
+            vErrors = [err12];
+          } else {
+            vErrors.push(err12);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.has_schema !== undefined) {
+      if (typeof data.has_schema !== "boolean") {
+        const err13 = {
+          instancePath: instancePath + "/has_schema",
+          schemaPath: "https://forecourt.dev/schemas/fields#/$defs/bool/type",
+          keyword: "type",
+          params: { type: "boolean" },
+          message: "must be boolean",
+        };
+        if (vErrors === null) {
+          vErrors = [err13];
+        } else {
+          vErrors.push(err13);
+        }
+        errors++;
+      }
+    }
+    if (data.header_tag !== undefined) {
+      let data5 = data.header_tag;
+      if (!(data5 === 1 || data5 === 2 || data5 === 3 || data5 === 4 || data5 === 5 || data5 === 6)) {
+        const err14 = {
+          instancePath: instancePath + "/header_tag",
+          schemaPath: "https://forecourt.dev/schemas/fields#/$defs/header_tag/enum",
+          keyword: "enum",
+          params: { allowedValues: schema7.enum },
+          message: "must be equal to one of the allowed values",
+        };
+        if (vErrors === null) {
+          vErrors = [err14];
+        } else {
+          vErrors.push(err14);
+        }
+        errors++;
+      }
+    }
+    if (data.items !== undefined) {
+      let data6 = data.items;
+      if (Array.isArray(data6)) {
+        if (data6.length > 30) {
+          const err15 = {
+            instancePath: instancePath + "/items",
+            schemaPath: "#/properties/items/maxItems",
+            keyword: "maxItems",
+            params: { limit: 30 },
+            message: "must NOT have more than 30 items",
+          };
+          if (vErrors === null) {
+            vErrors = [err15];
+          } else {
+            vErrors.push(err15);
+          }
+          errors++;
+        }
+        if (data6.length < 1) {
+          const err16 = {
+            instancePath: instancePath + "/items",
+            schemaPath: "#/properties/items/minItems",
+            keyword: "minItems",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 items",
+          };
+          if (vErrors === null) {
+            vErrors = [err16];
+          } else {
+            vErrors.push(err16);
+          }
+          errors++;
+        }
+        const len0 = data6.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          let data7 = data6[i0];
+          if (data7 && typeof data7 == "object" && !Array.isArray(data7)) {
+            if (data7.heading === undefined) {
+              const err17 = {
+                instancePath: instancePath + "/items/" + i0,
+                schemaPath: "#/properties/items/items/required",
+                keyword: "required",
+                params: { missingProperty: "heading" },
+                message: "must have required property '" + "heading" + "'",
+              };
+              if (vErrors === null) {
+                vErrors = [err17];
+              } else {
+                vErrors.push(err17);
+              }
+              errors++;
+            }
+            for (const key1 in data7) {
+              if (!(key1 === "heading" || key1 === "paragraph" || key1 === "content")) {
+                const err18 = {
+                  instancePath: instancePath + "/items/" + i0,
+                  schemaPath: "#/properties/items/items/additionalProperties",
+                  keyword: "additionalProperties",
+                  params: { additionalProperty: key1 },
+                  message: "must NOT have additional properties",
+                };
+                if (vErrors === null) {
+                  vErrors = [err18];
+                } else {
+                  vErrors.push(err18);
+                }
+                errors++;
+              }
+            }
+            if (data7.heading !== undefined) {
+              let data8 = data7.heading;
+              if (typeof data8 !== "string") {
+                const err19 = {
+                  instancePath: instancePath + "/items/" + i0 + "/heading",
+                  schemaPath: "https://forecourt.dev/schemas/fields#/$defs/heading/type",
+                  keyword: "type",
+                  params: { type: "string" },
+                  message: "must be string",
+                };
+                if (vErrors === null) {
+                  vErrors = [err19];
+                } else {
+                  vErrors.push(err19);
+                }
+                errors++;
+              }
+              if (typeof data8 === "string") {
+                if (func1(data8) > 200) {
+                  const err20 = {
+                    instancePath: instancePath + "/items/" + i0 + "/heading",
+                    schemaPath: "#/properties/items/items/properties/heading/maxLength",
+                    keyword: "maxLength",
+                    params: { limit: 200 },
+                    message: "must NOT have more than 200 characters",
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err20];
+                  } else {
+                    vErrors.push(err20);
+                  }
+                  errors++;
+                }
+                if (func1(data8) < 1) {
+                  const err21 = {
+                    instancePath: instancePath + "/items/" + i0 + "/heading",
+                    schemaPath: "#/properties/items/items/properties/heading/minLength",
+                    keyword: "minLength",
+                    params: { limit: 1 },
+                    message: "must NOT have fewer than 1 characters",
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err21];
+                  } else {
+                    vErrors.push(err21);
+                  }
+                  errors++;
+                }
+              }
+            }
+            if (data7.paragraph !== undefined) {
+              if (typeof data7.paragraph !== "string") {
+                const err22 = {
+                  instancePath: instancePath + "/items/" + i0 + "/paragraph",
+                  schemaPath: "https://forecourt.dev/schemas/fields#/$defs/paragraph/type",
+                  keyword: "type",
+                  params: { type: "string" },
+                  message: "must be string",
+                };
+                if (vErrors === null) {
+                  vErrors = [err22];
+                } else {
+                  vErrors.push(err22);
+                }
+                errors++;
+              }
+            }
+            if (data7.content !== undefined) {
+              if (
+                !validate2(data7.content, {
+                  instancePath: instancePath + "/items/" + i0 + "/content",
+                  parentData: data7,
+                  parentDataProperty: "content",
+                  rootData,
+                })
+              ) {
+                vErrors = vErrors === null ? validate2.errors : vErrors.concat(validate2.errors);
+                errors = vErrors.length;
+              }
+            }
+          } else {
+            const err23 = {
+              instancePath: instancePath + "/items/" + i0,
+              schemaPath: "#/properties/items/items/type",
+              keyword: "type",
+              params: { type: "object" },
+              message: "must be object",
+            };
+            if (vErrors === null) {
+              vErrors = [err23];
+            } else {
+              vErrors.push(err23);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err24 = {
+          instancePath: instancePath + "/items",
+          schemaPath: "#/properties/items/type",
+          keyword: "type",
+          params: { type: "array" },
+          message: "must be array",
+        };
+        if (vErrors === null) {
+          vErrors = [err24];
+        } else {
+          vErrors.push(err24);
+        }
+        errors++;
+      }
+    }
+    if (data.box_color !== undefined) {
+      let data11 = data.box_color;
+      if (!(
+        data11 === "light-theme" ||
+        data11 === "grey-theme" ||
+        data11 === "dark-theme" ||
+        data11 === "black-theme"
+      )) {
+        const err25 = {
+          instancePath: instancePath + "/box_color",
+          schemaPath: "https://forecourt.dev/schemas/fields#/$defs/box_color/enum",
+          keyword: "enum",
+          params: { allowedValues: schema13.enum },
+          message: "must be equal to one of the allowed values",
+        };
+        if (vErrors === null) {
+          vErrors = [err25];
+        } else {
+          vErrors.push(err25);
+        }
+        errors++;
+      }
+    }
+    if (data.padding !== undefined) {
+      let data12 = data.padding;
+      if (!(data12 === "normal" || data12 === "top-space-0" || data12 === "bottom-space-0" || data12 === "y-space-0")) {
+        const err26 = {
+          instancePath: instancePath + "/padding",
+          schemaPath: "https://forecourt.dev/schemas/fields#/$defs/padding/enum",
+          keyword: "enum",
+          params: { allowedValues: schema14.enum },
+          message: "must be equal to one of the allowed values",
+        };
+        if (vErrors === null) {
+          vErrors = [err26];
+        } else {
+          vErrors.push(err26);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err27 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "object" },
+      message: "must be object",
+    };
+    if (vErrors === null) {
+      vErrors = [err27];
+    } else {
+      vErrors.push(err27);
+    }
+    errors++;
+  }
+  validate0.errors = vErrors;
+  return errors === 0;
+}

@@ -1,0 +1,145 @@
+// Generated from schemas/ and blocks/<key>/block.schema.json by `npm run codegen`. Do not edit.
+/* eslint-disable */
+// @ts-nocheck
+import { check as block_accordion } from "./accordion.ts";
+import { check as block_column_group } from "./column-group.ts";
+import { check as block_content_blocks } from "./content-blocks.ts";
+import { check as block_hero_title_banner } from "./hero-title-banner.ts";
+import { check as block_image_element } from "./image-element.ts";
+import { check as block_image_tabs } from "./image-tabs.ts";
+import { check as block_inpage_navigation } from "./inpage-navigation.ts";
+import { check as block_quote } from "./quote.ts";
+import { check as block_quote_slider } from "./quote-slider.ts";
+import { check as block_stock_locator } from "./stock-locator.ts";
+import { check as block_stock_locator_carousel } from "./stock-locator-carousel.ts";
+import { check as block_stock_locator_overseas } from "./stock-locator-overseas.ts";
+import { check as block_tabs } from "./tabs.ts";
+
+function check2(data) {
+  if (!(typeof data === "object" && data !== null && !Array.isArray(data))) return false;
+  if (data["type"] === undefined || data["props"] === undefined) return false;
+  for (const v14 in data)
+    switch (v14) {
+      case "type":
+      case "props":
+        break;
+      default:
+        return false;
+    }
+  {
+    const v15 = data["type"];
+    if (v15 !== undefined) {
+      if (!(typeof v15 === "string")) return false;
+    }
+  }
+  {
+    const v16 = data["props"];
+    if (v16 !== undefined) {
+      if (!(typeof v16 === "object" && v16 !== null && !Array.isArray(v16))) return false;
+    }
+  }
+  if (typeof data === "object" && data !== null && !Array.isArray(data)) {
+    const v17 = BLOCK_CHECKS.get(data["type"]);
+    if (v17 === undefined) return false;
+    const v18 = data.props;
+    if (v18 !== undefined && !v17(v18)) return false;
+  }
+  return true;
+}
+function check1(data) {
+  if (!Array.isArray(data)) return false;
+  if (Array.isArray(data))
+    for (let v13 = 0; v13 < data.length; v13++) {
+      const v12 = data[v13];
+      if (!check2(v12)) return false;
+    }
+  return true;
+}
+function check0(data) {
+  if (!(typeof data === "object" && data !== null && !Array.isArray(data))) return false;
+  if (data["schemaVersion"] === undefined || data["root"] === undefined || data["content"] === undefined) return false;
+  for (const v1 in data)
+    switch (v1) {
+      case "schemaVersion":
+      case "blockVersions":
+      case "root":
+      case "content":
+        break;
+      default:
+        return false;
+    }
+  {
+    const v2 = data["schemaVersion"];
+    if (v2 !== undefined) {
+      if (v2 !== 1) return false;
+    }
+  }
+  {
+    const v3 = data["blockVersions"];
+    if (v3 !== undefined) {
+      if (!(typeof v3 === "object" && v3 !== null && !Array.isArray(v3))) return false;
+      for (const v4 in v3) {
+        const v5 = v3[v4];
+        if (!(typeof v5 === "number" && !(v5 % 1) && !isNaN(v5) && isFinite(v5))) return false;
+        if (typeof v5 === "number" && v5 < 2) return false;
+      }
+    }
+  }
+  {
+    const v6 = data["root"];
+    if (v6 !== undefined) {
+      if (!(typeof v6 === "object" && v6 !== null && !Array.isArray(v6))) return false;
+      if (v6["props"] === undefined) return false;
+      for (const v7 in v6)
+        switch (v7) {
+          case "props":
+            break;
+          default:
+            return false;
+        }
+      {
+        const v8 = v6["props"];
+        if (v8 !== undefined) {
+          if (!(typeof v8 === "object" && v8 !== null && !Array.isArray(v8))) return false;
+          for (const v9 in v8)
+            switch (v9) {
+              case "title":
+                break;
+              default:
+                return false;
+            }
+          {
+            const v10 = v8["title"];
+            if (v10 !== undefined) {
+              if (!(typeof v10 === "string")) return false;
+            }
+          }
+        }
+      }
+    }
+  }
+  {
+    const v11 = data["content"];
+    if (v11 !== undefined) {
+      if (!check1(v11)) return false;
+    }
+  }
+  return true;
+}
+export const page = check0;
+export const blockNode = check2;
+const BLOCK_CHECKS = new Map([
+  ["accordion", block_accordion],
+  ["column-group", block_column_group],
+  ["content-blocks", block_content_blocks],
+  ["hero-title-banner", block_hero_title_banner],
+  ["image-element", block_image_element],
+  ["image-tabs", block_image_tabs],
+  ["inpage-navigation", block_inpage_navigation],
+  ["quote", block_quote],
+  ["quote-slider", block_quote_slider],
+  ["stock-locator", block_stock_locator],
+  ["stock-locator-carousel", block_stock_locator_carousel],
+  ["stock-locator-overseas", block_stock_locator_overseas],
+  ["tabs", block_tabs],
+]);

@@ -1,0 +1,873 @@
+// Generated from schemas/ and blocks/<key>/block.schema.json by `npm run codegen`. Do not edit.
+/* eslint-disable */
+// @ts-nocheck
+import { ucs2length } from "../runtime.ts";
+export const applyDefaults = validate0;
+const schema0 = {
+  $id: "https://forecourt.dev/blocks/image-tabs",
+  title: "Image Tabs",
+  description:
+    "Tabs that each show a large image and nested blocks; only the current tab is visible. A tab with a Tab ID opens when the page's URL hash equals it. Images of the hidden tabs can load lazily.",
+  type: "object",
+  additionalProperties: false,
+  "x-block": {
+    name: "Image Tabs",
+    short_description: "Switchable tabs, each with an image and nested content",
+    group: "Media",
+    priority: 30,
+    interactive: true,
+    hydrate: "load",
+    version: 2,
+  },
+  required: ["id", "tabs"],
+  properties: {
+    id: { $ref: "https://forecourt.dev/schemas/fields#/$defs/block_id" },
+    block_scroll_id: { $ref: "https://forecourt.dev/schemas/fields#/$defs/block_scroll_id", default: "" },
+    heading: { $ref: "https://forecourt.dev/schemas/fields#/$defs/heading", maxLength: 150, default: "" },
+    header_tag: { $ref: "https://forecourt.dev/schemas/fields#/$defs/header_tag", default: 2 },
+    header_size: { $ref: "https://forecourt.dev/schemas/fields#/$defs/header_size", default: "m" },
+    has_lazyload: {
+      $ref: "https://forecourt.dev/schemas/fields#/$defs/bool",
+      title: "Load the images of other tabs lazily",
+      description:
+        "The first tab's image loads like any image of the block; the images of the other tabs load only when their tab is shown.",
+      default: true,
+    },
+    tabs: {
+      title: "Tabs",
+      type: "array",
+      minItems: 1,
+      maxItems: 8,
+      items: {
+        type: "object",
+        additionalProperties: false,
+        required: ["tab_label"],
+        properties: {
+          tab_label: {
+            $ref: "https://forecourt.dev/schemas/fields#/$defs/string",
+            title: "Tab label",
+            minLength: 1,
+            maxLength: 60,
+          },
+          tab_id: {
+            $ref: "https://forecourt.dev/schemas/fields#/$defs/string",
+            title: "Tab ID",
+            description: "Optional anchor: when the page's URL hash is #<Tab ID>, this tab starts selected.",
+            pattern: "^$|^[A-Za-z][A-Za-z0-9_-]*$",
+            default: "",
+          },
+          image: { $ref: "https://forecourt.dev/schemas/fields#/$defs/image", title: "Image" },
+          content: { title: "Tab content", default: [], type: "array" },
+        },
+      },
+    },
+    box_color: { $ref: "https://forecourt.dev/schemas/fields#/$defs/box_color", default: "light-theme" },
+    padding: { $ref: "https://forecourt.dev/schemas/fields#/$defs/padding", default: "normal" },
+  },
+};
+const schema2 = {
+  title: "Block id",
+  description: "Unique within the page; set by the editor.",
+  type: "string",
+  minLength: 1,
+};
+const schema3 = {
+  title: "Block Scroll ID",
+  description: "Anchor for in-page links: the block can be reached at #<id>.",
+  type: "string",
+  "x-field": "string",
+  pattern: "^$|^[A-Za-z][A-Za-z0-9_-]*$",
+};
+const schema4 = { title: "Heading", type: "string", "x-field": "string" };
+const schema5 = {
+  title: "Heading level",
+  enum: [1, 2, 3, 4, 5, 6],
+  "x-enum-labels": ["H1", "H2", "H3", "H4", "H5", "H6"],
+};
+const schema6 = {
+  title: "Heading size",
+  enum: ["xs", "s", "m", "l", "xl", "title"],
+  "x-enum-labels": ["Extra small", "Small", "Medium", "Large", "Extra large", "Title"],
+};
+const schema7 = { type: "boolean", "x-field": "bool" };
+const schema8 = { type: "string", "x-field": "string" };
+const schema12 = {
+  title: "Colour theme",
+  enum: ["light-theme", "grey-theme", "dark-theme", "black-theme"],
+  "x-enum-labels": ["Light", "Grey", "Dark", "Black"],
+};
+const schema13 = {
+  title: "Spacing",
+  enum: ["normal", "top-space-0", "bottom-space-0", "y-space-0"],
+  "x-enum-labels": ["Normal", "No space above", "No space below", "No space above or below"],
+};
+const func0 = Object.prototype.hasOwnProperty;
+const func1 = ucs2length;
+const pattern0 = new RegExp("^$|^[A-Za-z][A-Za-z0-9_-]*$", "u");
+const schema10 = {
+  title: "Image",
+  description:
+    "An image from the media library: its id, the size variants the library holds for it, and optional alternative text.",
+  type: "object",
+  "x-field": "image",
+  required: ["id"],
+  additionalProperties: false,
+  properties: {
+    id: { title: "Image id", type: "string", minLength: 1 },
+    alt: { title: "Alternative text", type: "string" },
+    variants: { title: "Size variants", type: "array", items: { $ref: "#/$defs/image_variant" } },
+  },
+};
+const schema11 = {
+  type: "object",
+  required: ["width", "height"],
+  additionalProperties: false,
+  properties: { width: { type: "integer", minimum: 1 }, height: { type: "integer", minimum: 1 } },
+};
+function validate2(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.id === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "id" },
+        message: "must have required property '" + "id" + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(key0 === "id" || key0 === "alt" || key0 === "variants")) {
+        const err1 = {
+          instancePath,
+          schemaPath: "#/additionalProperties",
+          keyword: "additionalProperties",
+          params: { additionalProperty: key0 },
+          message: "must NOT have additional properties",
+        };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+    }
+    if (data.id !== undefined) {
+      let data0 = data.id;
+      if (typeof data0 === "string") {
+        if (func1(data0) < 1) {
+          const err2 = {
+            instancePath: instancePath + "/id",
+            schemaPath: "#/properties/id/minLength",
+            keyword: "minLength",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 characters",
+          };
+          if (vErrors === null) {
+            vErrors = [err2];
+          } else {
+            vErrors.push(err2);
+          }
+          errors++;
+        }
+      } else {
+        const err3 = {
+          instancePath: instancePath + "/id",
+          schemaPath: "#/properties/id/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    if (data.alt !== undefined) {
+      if (typeof data.alt !== "string") {
+        const err4 = {
+          instancePath: instancePath + "/alt",
+          schemaPath: "#/properties/alt/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+        };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+    if (data.variants !== undefined) {
+      let data2 = data.variants;
+      if (Array.isArray(data2)) {
+        const len0 = data2.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          let data3 = data2[i0];
+          if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
+            if (data3.width === undefined) {
+              const err5 = {
+                instancePath: instancePath + "/variants/" + i0,
+                schemaPath: "#/$defs/image_variant/required",
+                keyword: "required",
+                params: { missingProperty: "width" },
+                message: "must have required property '" + "width" + "'",
+              };
+              if (vErrors === null) {
+                vErrors = [err5];
+              } else {
+                vErrors.push(err5);
+              }
+              errors++;
+            }
+            if (data3.height === undefined) {
+              const err6 = {
+                instancePath: instancePath + "/variants/" + i0,
+                schemaPath: "#/$defs/image_variant/required",
+                keyword: "required",
+                params: { missingProperty: "height" },
+                message: "must have required property '" + "height" + "'",
+              };
+              if (vErrors === null) {
+                vErrors = [err6];
+              } else {
+                vErrors.push(err6);
+              }
+              errors++;
+            }
+            for (const key1 in data3) {
+              if (!(key1 === "width" || key1 === "height")) {
+                const err7 = {
+                  instancePath: instancePath + "/variants/" + i0,
+                  schemaPath: "#/$defs/image_variant/additionalProperties",
+                  keyword: "additionalProperties",
+                  params: { additionalProperty: key1 },
+                  message: "must NOT have additional properties",
+                };
+                if (vErrors === null) {
+                  vErrors = [err7];
+                } else {
+                  vErrors.push(err7);
+                }
+                errors++;
+              }
+            }
+            if (data3.width !== undefined) {
+              let data4 = data3.width;
+              if (!(typeof data4 == "number" && !(data4 % 1) && !isNaN(data4) && isFinite(data4))) {
+                const err8 = {
+                  instancePath: instancePath + "/variants/" + i0 + "/width",
+                  schemaPath: "#/$defs/image_variant/properties/width/type",
+                  keyword: "type",
+                  params: { type: "integer" },
+                  message: "must be integer",
+                };
+                if (vErrors === null) {
+                  vErrors = [err8];
+                } else {
+                  vErrors.push(err8);
+                }
+                errors++;
+              }
+              if (typeof data4 == "number" && isFinite(data4)) {
+                if (data4 < 1 || isNaN(data4)) {
+                  const err9 = {
+                    instancePath: instancePath + "/variants/" + i0 + "/width",
+                    schemaPath: "#/$defs/image_variant/properties/width/minimum",
+                    keyword: "minimum",
+                    params: { comparison: ">=", limit: 1 },
+                    message: "must be >= 1",
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err9];
+                  } else {
+                    vErrors.push(err9);
+                  }
+                  errors++;
+                }
+              }
+            }
+            if (data3.height !== undefined) {
+              let data5 = data3.height;
+              if (!(typeof data5 == "number" && !(data5 % 1) && !isNaN(data5) && isFinite(data5))) {
+                const err10 = {
+                  instancePath: instancePath + "/variants/" + i0 + "/height",
+                  schemaPath: "#/$defs/image_variant/properties/height/type",
+                  keyword: "type",
+                  params: { type: "integer" },
+                  message: "must be integer",
+                };
+                if (vErrors === null) {
+                  vErrors = [err10];
+                } else {
+                  vErrors.push(err10);
+                }
+                errors++;
+              }
+              if (typeof data5 == "number" && isFinite(data5)) {
+                if (data5 < 1 || isNaN(data5)) {
+                  const err11 = {
+                    instancePath: instancePath + "/variants/" + i0 + "/height",
+                    schemaPath: "#/$defs/image_variant/properties/height/minimum",
+                    keyword: "minimum",
+                    params: { comparison: ">=", limit: 1 },
+                    message: "must be >= 1",
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err11];
+                  } else {
+                    vErrors.push(err11);
+                  }
+                  errors++;
+                }
+              }
+            }
+          } else {
+            const err12 = {
+              instancePath: instancePath + "/variants/" + i0,
+              schemaPath: "#/$defs/image_variant/type",
+              keyword: "type",
+              params: { type: "object" },
+              message: "must be object",
+            };
+            if (vErrors === null) {
+              vErrors = [err12];
+            } else {
+              vErrors.push(err12);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err13 = {
+          instancePath: instancePath + "/variants",
+          schemaPath: "#/properties/variants/type",
+          keyword: "type",
+          params: { type: "array" },
+          message: "must be array",
+        };
+        if (vErrors === null) {
+          vErrors = [err13];
+        } else {
+          vErrors.push(err13);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err14 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "object" },
+      message: "must be object",
+    };
+    if (vErrors === null) {
+      vErrors = [err14];
+    } else {
+      vErrors.push(err14);
+    }
+    errors++;
+  }
+  validate2.errors = vErrors;
+  return errors === 0;
+}
+function validate0(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  /*# sourceURL="https://forecourt.dev/blocks/image-tabs" */ let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.block_scroll_id === undefined) {
+      data.block_scroll_id = "";
+    }
+    if (data.heading === undefined) {
+      data.heading = "";
+    }
+    if (data.header_tag === undefined) {
+      data.header_tag = 2;
+    }
+    if (data.header_size === undefined) {
+      data.header_size = "m";
+    }
+    if (data.has_lazyload === undefined) {
+      data.has_lazyload = true;
+    }
+    if (data.box_color === undefined) {
+      data.box_color = "light-theme";
+    }
+    if (data.padding === undefined) {
+      data.padding = "normal";
+    }
+    if (data.id === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "id" },
+        message: "must have required property '" + "id" + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.tabs === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "tabs" },
+        message: "must have required property '" + "tabs" + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!func0.call(schema0.properties, key0)) {
+        const err2 = {
+          instancePath,
+          schemaPath: "#/additionalProperties",
+          keyword: "additionalProperties",
+          params: { additionalProperty: key0 },
+          message: "must NOT have additional properties",
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+    if (data.id !== undefined) {
+      let data0 = data.id;
+      if (typeof data0 === "string") {
+        if (func1(data0) < 1) {
+          const err3 = {
+            instancePath: instancePath + "/id",
+            schemaPath: "https://forecourt.dev/schemas/fields#/$defs/block_id/minLength",
+            keyword: "minLength",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 characters",
+          };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+      } else {
+        const err4 = {
+          instancePath: instancePath + "/id",
+          schemaPath: "https://forecourt.dev/schemas/fields#/$defs/block_id/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+        };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+    let data1 = data.block_scroll_id;
+    if (typeof data1 === "string") {
+      if (!pattern0.test(data1)) {
+        const err5 = {
+          instancePath: instancePath + "/block_scroll_id",
+          schemaPath: "https://forecourt.dev/schemas/fields#/$defs/block_scroll_id/pattern",
+          keyword: "pattern",
+          params: { pattern: "^$|^[A-Za-z][A-Za-z0-9_-]*$" },
+          message: 'must match pattern "' + "^$|^[A-Za-z][A-Za-z0-9_-]*$" + '"',
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    } else {
+      const err6 = {
+        instancePath: instancePath + "/block_scroll_id",
+        schemaPath: "https://forecourt.dev/schemas/fields#/$defs/block_scroll_id/type",
+        keyword: "type",
+        params: { type: "string" },
+        message: "must be string",
+      };
+      if (vErrors === null) {
+        vErrors = [err6];
+      } else {
+        vErrors.push(err6);
+      }
+      errors++;
+    }
+    let data2 = data.heading;
+    if (typeof data2 !== "string") {
+      const err7 = {
+        instancePath: instancePath + "/heading",
+        schemaPath: "https://forecourt.dev/schemas/fields#/$defs/heading/type",
+        keyword: "type",
+        params: { type: "string" },
+        message: "must be string",
+      };
+      if (vErrors === null) {
+        vErrors = [err7];
+      } else {
+        vErrors.push(err7);
+      }
+      errors++;
+    }
+    if (typeof data2 === "string") {
+      if (func1(data2) > 150) {
+        const err8 = {
+          instancePath: instancePath + "/heading",
+          schemaPath: "#/properties/heading/maxLength",
+          keyword: "maxLength",
+          params: { limit: 150 },
+          message: "must NOT have more than 150 characters",
+        };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+    }
+    let data3 = data.header_tag;
+    if (!(data3 === 1 || data3 === 2 || data3 === 3 || data3 === 4 || data3 === 5 || data3 === 6)) {
+      const err9 = {
+        instancePath: instancePath + "/header_tag",
+        schemaPath: "https://forecourt.dev/schemas/fields#/$defs/header_tag/enum",
+        keyword: "enum",
+        params: { allowedValues: schema5.enum },
+        message: "must be equal to one of the allowed values",
+      };
+      if (vErrors === null) {
+        vErrors = [err9];
+      } else {
+        vErrors.push(err9);
+      }
+      errors++;
+    }
+    let data4 = data.header_size;
+    if (!(data4 === "xs" || data4 === "s" || data4 === "m" || data4 === "l" || data4 === "xl" || data4 === "title")) {
+      const err10 = {
+        instancePath: instancePath + "/header_size",
+        schemaPath: "https://forecourt.dev/schemas/fields#/$defs/header_size/enum",
+        keyword: "enum",
+        params: { allowedValues: schema6.enum },
+        message: "must be equal to one of the allowed values",
+      };
+      if (vErrors === null) {
+        vErrors = [err10];
+      } else {
+        vErrors.push(err10);
+      }
+      errors++;
+    }
+    if (typeof data.has_lazyload !== "boolean") {
+      const err11 = {
+        instancePath: instancePath + "/has_lazyload",
+        schemaPath: "https://forecourt.dev/schemas/fields#/$defs/bool/type",
+        keyword: "type",
+        params: { type: "boolean" },
+        message: "must be boolean",
+      };
+      if (vErrors === null) {
+        vErrors = [err11];
+      } else {
+        vErrors.push(err11);
+      }
+      errors++;
+    }
+    if (data.tabs !== undefined) {
+      let data6 = data.tabs;
+      if (Array.isArray(data6)) {
+        if (data6.length > 8) {
+          const err12 = {
+            instancePath: instancePath + "/tabs",
+            schemaPath: "#/properties/tabs/maxItems",
+            keyword: "maxItems",
+            params: { limit: 8 },
+            message: "must NOT have more than 8 items",
+          };
+          if (vErrors === null) {
+            vErrors = [err12];
+          } else {
+            vErrors.push(err12);
+          }
+          errors++;
+        }
+        if (data6.length < 1) {
+          const err13 = {
+            instancePath: instancePath + "/tabs",
+            schemaPath: "#/properties/tabs/minItems",
+            keyword: "minItems",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 items",
+          };
+          if (vErrors === null) {
+            vErrors = [err13];
+          } else {
+            vErrors.push(err13);
+          }
+          errors++;
+        }
+        const len0 = data6.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          let data7 = data6[i0];
+          if (data7 && typeof data7 == "object" && !Array.isArray(data7)) {
+            if (data7.tab_id === undefined) {
+              data7.tab_id = "";
+            }
+            if (data7.content === undefined) {
+              data7.content = [];
+            }
+            if (data7.tab_label === undefined) {
+              const err14 = {
+                instancePath: instancePath + "/tabs/" + i0,
+                schemaPath: "#/properties/tabs/items/required",
+                keyword: "required",
+                params: { missingProperty: "tab_label" },
+                message: "must have required property '" + "tab_label" + "'",
+              };
+              if (vErrors === null) {
+                vErrors = [err14];
+              } else {
+                vErrors.push(err14);
+              }
+              errors++;
+            }
+            for (const key1 in data7) {
+              if (!(key1 === "tab_label" || key1 === "tab_id" || key1 === "image" || key1 === "content")) {
+                const err15 = {
+                  instancePath: instancePath + "/tabs/" + i0,
+                  schemaPath: "#/properties/tabs/items/additionalProperties",
+                  keyword: "additionalProperties",
+                  params: { additionalProperty: key1 },
+                  message: "must NOT have additional properties",
+                };
+                if (vErrors === null) {
+                  vErrors = [err15];
+                } else {
+                  vErrors.push(err15);
+                }
+                errors++;
+              }
+            }
+            if (data7.tab_label !== undefined) {
+              let data8 = data7.tab_label;
+              if (typeof data8 !== "string") {
+                const err16 = {
+                  instancePath: instancePath + "/tabs/" + i0 + "/tab_label",
+                  schemaPath: "https://forecourt.dev/schemas/fields#/$defs/string/type",
+                  keyword: "type",
+                  params: { type: "string" },
+                  message: "must be string",
+                };
+                if (vErrors === null) {
+                  vErrors = [err16];
+                } else {
+                  vErrors.push(err16);
+                }
+                errors++;
+              }
+              if (typeof data8 === "string") {
+                if (func1(data8) > 60) {
+                  const err17 = {
+                    instancePath: instancePath + "/tabs/" + i0 + "/tab_label",
+                    schemaPath: "#/properties/tabs/items/properties/tab_label/maxLength",
+                    keyword: "maxLength",
+                    params: { limit: 60 },
+                    message: "must NOT have more than 60 characters",
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err17];
+                  } else {
+                    vErrors.push(err17);
+                  }
+                  errors++;
+                }
+                if (func1(data8) < 1) {
+                  const err18 = {
+                    instancePath: instancePath + "/tabs/" + i0 + "/tab_label",
+                    schemaPath: "#/properties/tabs/items/properties/tab_label/minLength",
+                    keyword: "minLength",
+                    params: { limit: 1 },
+                    message: "must NOT have fewer than 1 characters",
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err18];
+                  } else {
+                    vErrors.push(err18);
+                  }
+                  errors++;
+                }
+              }
+            }
+            let data9 = data7.tab_id;
+            if (typeof data9 !== "string") {
+              const err19 = {
+                instancePath: instancePath + "/tabs/" + i0 + "/tab_id",
+                schemaPath: "https://forecourt.dev/schemas/fields#/$defs/string/type",
+                keyword: "type",
+                params: { type: "string" },
+                message: "must be string",
+              };
+              if (vErrors === null) {
+                vErrors = [err19];
+              } else {
+                vErrors.push(err19);
+              }
+              errors++;
+            }
+            if (typeof data9 === "string") {
+              if (!pattern0.test(data9)) {
+                const err20 = {
+                  instancePath: instancePath + "/tabs/" + i0 + "/tab_id",
+                  schemaPath: "#/properties/tabs/items/properties/tab_id/pattern",
+                  keyword: "pattern",
+                  params: { pattern: "^$|^[A-Za-z][A-Za-z0-9_-]*$" },
+                  message: 'must match pattern "' + "^$|^[A-Za-z][A-Za-z0-9_-]*$" + '"',
+                };
+                if (vErrors === null) {
+                  vErrors = [err20];
+                } else {
+                  vErrors.push(err20);
+                }
+                errors++;
+              }
+            }
+            if (data7.image !== undefined) {
+              if (
+                !validate2(data7.image, {
+                  instancePath: instancePath + "/tabs/" + i0 + "/image",
+                  parentData: data7,
+                  parentDataProperty: "image",
+                  rootData,
+                })
+              ) {
+                vErrors = vErrors === null ? validate2.errors : vErrors.concat(validate2.errors);
+                errors = vErrors.length;
+              }
+            }
+            if (!Array.isArray(data7.content)) {
+              const err21 = {
+                instancePath: instancePath + "/tabs/" + i0 + "/content",
+                schemaPath: "#/properties/tabs/items/properties/content/type",
+                keyword: "type",
+                params: { type: "array" },
+                message: "must be array",
+              };
+              if (vErrors === null) {
+                vErrors = [err21];
+              } else {
+                vErrors.push(err21);
+              }
+              errors++;
+            }
+          } else {
+            const err22 = {
+              instancePath: instancePath + "/tabs/" + i0,
+              schemaPath: "#/properties/tabs/items/type",
+              keyword: "type",
+              params: { type: "object" },
+              message: "must be object",
+            };
+            if (vErrors === null) {
+              vErrors = [err22];
+            } else {
+              vErrors.push(err22);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err23 = {
+          instancePath: instancePath + "/tabs",
+          schemaPath: "#/properties/tabs/type",
+          keyword: "type",
+          params: { type: "array" },
+          message: "must be array",
+        };
+        if (vErrors === null) {
+          vErrors = [err23];
+        } else {
+          vErrors.push(err23);
+        }
+        errors++;
+      }
+    }
+    let data12 = data.box_color;
+    if (!(data12 === "light-theme" || data12 === "grey-theme" || data12 === "dark-theme" || data12 === "black-theme")) {
+      const err24 = {
+        instancePath: instancePath + "/box_color",
+        schemaPath: "https://forecourt.dev/schemas/fields#/$defs/box_color/enum",
+        keyword: "enum",
+        params: { allowedValues: schema12.enum },
+        message: "must be equal to one of the allowed values",
+      };
+      if (vErrors === null) {
+        vErrors = [err24];
+      } else {
+        vErrors.push(err24);
+      }
+      errors++;
+    }
+    let data13 = data.padding;
+    if (!(data13 === "normal" || data13 === "top-space-0" || data13 === "bottom-space-0" || data13 === "y-space-0")) {
+      const err25 = {
+        instancePath: instancePath + "/padding",
+        schemaPath: "https://forecourt.dev/schemas/fields#/$defs/padding/enum",
+        keyword: "enum",
+        params: { allowedValues: schema13.enum },
+        message: "must be equal to one of the allowed values",
+      };
+      if (vErrors === null) {
+        vErrors = [err25];
+      } else {
+        vErrors.push(err25);
+      }
+      errors++;
+    }
+  } else {
+    const err26 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "object" },
+      message: "must be object",
+    };
+    if (vErrors === null) {
+      vErrors = [err26];
+    } else {
+      vErrors.push(err26);
+    }
+    errors++;
+  }
+  validate0.errors = vErrors;
+  return errors === 0;
+}

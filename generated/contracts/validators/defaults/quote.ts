@@ -1,0 +1,352 @@
+// Generated from schemas/ and blocks/<key>/block.schema.json by `npm run codegen`. Do not edit.
+/* eslint-disable */
+// @ts-nocheck
+import { ucs2length } from "../runtime.ts";
+export const applyDefaults = validate0;
+const schema0 = {
+  $id: "https://forecourt.dev/blocks/quote",
+  title: "Quote",
+  description: "A pull quote with its author and the author's position, aligned left, centre or right.",
+  type: "object",
+  additionalProperties: false,
+  "x-block": {
+    name: "Quote",
+    short_description: "A quotation with attribution",
+    group: "Content",
+    priority: 40,
+    thumbnail: "quote.svg",
+  },
+  required: ["id", "quote"],
+  properties: {
+    id: { $ref: "https://forecourt.dev/schemas/fields#/$defs/block_id" },
+    block_scroll_id: { $ref: "https://forecourt.dev/schemas/fields#/$defs/block_scroll_id", default: "" },
+    quote: { title: "Quote", $ref: "https://forecourt.dev/schemas/fields#/$defs/text", minLength: 1, maxLength: 600 },
+    author: { title: "Author", $ref: "https://forecourt.dev/schemas/fields#/$defs/string", default: "" },
+    author_position: {
+      title: "Author's position",
+      $ref: "https://forecourt.dev/schemas/fields#/$defs/string",
+      default: "",
+    },
+    alignment: { $ref: "https://forecourt.dev/schemas/fields#/$defs/horizontal_alignment", default: "center" },
+    box_color: { $ref: "https://forecourt.dev/schemas/fields#/$defs/box_color", default: "light-theme" },
+    padding: { $ref: "https://forecourt.dev/schemas/fields#/$defs/padding", default: "normal" },
+  },
+};
+const schema2 = {
+  title: "Block id",
+  description: "Unique within the page; set by the editor.",
+  type: "string",
+  minLength: 1,
+};
+const schema3 = {
+  title: "Block Scroll ID",
+  description: "Anchor for in-page links: the block can be reached at #<id>.",
+  type: "string",
+  "x-field": "string",
+  pattern: "^$|^[A-Za-z][A-Za-z0-9_-]*$",
+};
+const schema4 = { type: "string", "x-field": "text" };
+const schema5 = { type: "string", "x-field": "string" };
+const schema7 = { title: "Alignment", enum: ["left", "center", "right"], "x-enum-labels": ["Left", "Centre", "Right"] };
+const schema8 = {
+  title: "Colour theme",
+  enum: ["light-theme", "grey-theme", "dark-theme", "black-theme"],
+  "x-enum-labels": ["Light", "Grey", "Dark", "Black"],
+};
+const schema9 = {
+  title: "Spacing",
+  enum: ["normal", "top-space-0", "bottom-space-0", "y-space-0"],
+  "x-enum-labels": ["Normal", "No space above", "No space below", "No space above or below"],
+};
+const func0 = ucs2length;
+const pattern0 = new RegExp("^$|^[A-Za-z][A-Za-z0-9_-]*$", "u");
+function validate0(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  /*# sourceURL="https://forecourt.dev/blocks/quote" */ let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.block_scroll_id === undefined) {
+      data.block_scroll_id = "";
+    }
+    if (data.author === undefined) {
+      data.author = "";
+    }
+    if (data.author_position === undefined) {
+      data.author_position = "";
+    }
+    if (data.alignment === undefined) {
+      data.alignment = "center";
+    }
+    if (data.box_color === undefined) {
+      data.box_color = "light-theme";
+    }
+    if (data.padding === undefined) {
+      data.padding = "normal";
+    }
+    if (data.id === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "id" },
+        message: "must have required property '" + "id" + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.quote === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "quote" },
+        message: "must have required property '" + "quote" + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(
+        key0 === "id" ||
+        key0 === "block_scroll_id" ||
+        key0 === "quote" ||
+        key0 === "author" ||
+        key0 === "author_position" ||
+        key0 === "alignment" ||
+        key0 === "box_color" ||
+        key0 === "padding"
+      )) {
+        const err2 = {
+          instancePath,
+          schemaPath: "#/additionalProperties",
+          keyword: "additionalProperties",
+          params: { additionalProperty: key0 },
+          message: "must NOT have additional properties",
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+    if (data.id !== undefined) {
+      let data0 = data.id;
+      if (typeof data0 === "string") {
+        if (func0(data0) < 1) {
+          const err3 = {
+            instancePath: instancePath + "/id",
+            schemaPath: "https://forecourt.dev/schemas/fields#/$defs/block_id/minLength",
+            keyword: "minLength",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 characters",
+          };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+      } else {
+        const err4 = {
+          instancePath: instancePath + "/id",
+          schemaPath: "https://forecourt.dev/schemas/fields#/$defs/block_id/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+        };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+    let data1 = data.block_scroll_id;
+    if (typeof data1 === "string") {
+      if (!pattern0.test(data1)) {
+        const err5 = {
+          instancePath: instancePath + "/block_scroll_id",
+          schemaPath: "https://forecourt.dev/schemas/fields#/$defs/block_scroll_id/pattern",
+          keyword: "pattern",
+          params: { pattern: "^$|^[A-Za-z][A-Za-z0-9_-]*$" },
+          message: 'must match pattern "' + "^$|^[A-Za-z][A-Za-z0-9_-]*$" + '"',
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    } else {
+      const err6 = {
+        instancePath: instancePath + "/block_scroll_id",
+        schemaPath: "https://forecourt.dev/schemas/fields#/$defs/block_scroll_id/type",
+        keyword: "type",
+        params: { type: "string" },
+        message: "must be string",
+      };
+      if (vErrors === null) {
+        vErrors = [err6];
+      } else {
+        vErrors.push(err6);
+      }
+      errors++;
+    }
+    if (data.quote !== undefined) {
+      let data2 = data.quote;
+      if (typeof data2 !== "string") {
+        const err7 = {
+          instancePath: instancePath + "/quote",
+          schemaPath: "https://forecourt.dev/schemas/fields#/$defs/text/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+        };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+      if (typeof data2 === "string") {
+        if (func0(data2) > 600) {
+          const err8 = {
+            instancePath: instancePath + "/quote",
+            schemaPath: "#/properties/quote/maxLength",
+            keyword: "maxLength",
+            params: { limit: 600 },
+            message: "must NOT have more than 600 characters",
+          };
+          if (vErrors === null) {
+            vErrors = [err8];
+          } else {
+            vErrors.push(err8);
+          }
+          errors++;
+        }
+        if (func0(data2) < 1) {
+          const err9 = {
+            instancePath: instancePath + "/quote",
+            schemaPath: "#/properties/quote/minLength",
+            keyword: "minLength",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 characters",
+          };
+          if (vErrors === null) {
+            vErrors = [err9];
+          } else {
+            vErrors.push(err9);
+          }
+          errors++;
+        }
+      }
+    }
+    if (typeof data.author !== "string") {
+      const err10 = {
+        instancePath: instancePath + "/author",
+        schemaPath: "https://forecourt.dev/schemas/fields#/$defs/string/type",
+        keyword: "type",
+        params: { type: "string" },
+        message: "must be string",
+      };
+      if (vErrors === null) {
+        vErrors = [err10];
+      } else {
+        vErrors.push(err10);
+      }
+      errors++;
+    }
+    if (typeof data.author_position !== "string") {
+      const err11 = {
+        instancePath: instancePath + "/author_position",
+        schemaPath: "https://forecourt.dev/schemas/fields#/$defs/string/type",
+        keyword: "type",
+        params: { type: "string" },
+        message: "must be string",
+      };
+      if (vErrors === null) {
+        vErrors = [err11];
+      } else {
+        vErrors.push(err11);
+      }
+      errors++;
+    }
+    let data5 = data.alignment;
+    if (!(data5 === "left" || data5 === "center" || data5 === "right")) {
+      const err12 = {
+        instancePath: instancePath + "/alignment",
+        schemaPath: "https://forecourt.dev/schemas/fields#/$defs/horizontal_alignment/enum",
+        keyword: "enum",
+        params: { allowedValues: schema7.enum },
+        message: "must be equal to one of the allowed values",
+      };
+      if (vErrors === null) {
+        vErrors = [err12];
+      } else {
+        vErrors.push(err12);
+      }
+      errors++;
+    }
+    let data6 = data.box_color;
+    if (!(data6 === "light-theme" || data6 === "grey-theme" || data6 === "dark-theme" || data6 === "black-theme")) {
+      const err13 = {
+        instancePath: instancePath + "/box_color",
+        schemaPath: "https://forecourt.dev/schemas/fields#/$defs/box_color/enum",
+        keyword: "enum",
+        params: { allowedValues: schema8.enum },
+        message: "must be equal to one of the allowed values",
+      };
+      if (vErrors === null) {
+        vErrors = [err13];
+      } else {
+        vErrors.push(err13);
+      }
+      errors++;
+    }
+    let data7 = data.padding;
+    if (!(data7 === "normal" || data7 === "top-space-0" || data7 === "bottom-space-0" || data7 === "y-space-0")) {
+      const err14 = {
+        instancePath: instancePath + "/padding",
+        schemaPath: "https://forecourt.dev/schemas/fields#/$defs/padding/enum",
+        keyword: "enum",
+        params: { allowedValues: schema9.enum },
+        message: "must be equal to one of the allowed values",
+      };
+      if (vErrors === null) {
+        vErrors = [err14];
+      } else {
+        vErrors.push(err14);
+      }
+      errors++;
+    }
+  } else {
+    const err15 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "object" },
+      message: "must be object",
+    };
+    if (vErrors === null) {
+      vErrors = [err15];
+    } else {
+      vErrors.push(err15);
+    }
+    errors++;
+  }
+  validate0.errors = vErrors;
+  return errors === 0;
+}

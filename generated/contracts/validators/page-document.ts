@@ -1,0 +1,695 @@
+// Generated from schemas/ and blocks/<key>/block.schema.json by `npm run codegen`. Do not edit.
+/* eslint-disable */
+// @ts-nocheck
+import { validate as block_accordion } from "./accordion.ts";
+import { validate as block_column_group } from "./column-group.ts";
+import { validate as block_content_blocks } from "./content-blocks.ts";
+import { validate as block_hero_title_banner } from "./hero-title-banner.ts";
+import { validate as block_image_element } from "./image-element.ts";
+import { validate as block_image_tabs } from "./image-tabs.ts";
+import { validate as block_inpage_navigation } from "./inpage-navigation.ts";
+import { validate as block_quote } from "./quote.ts";
+import { validate as block_quote_slider } from "./quote-slider.ts";
+import { validate as block_stock_locator } from "./stock-locator.ts";
+import { validate as block_stock_locator_carousel } from "./stock-locator-carousel.ts";
+import { validate as block_stock_locator_overseas } from "./stock-locator-overseas.ts";
+import { validate as block_tabs } from "./tabs.ts";
+export const page = validate0;
+const schema0 = {
+  $id: "https://forecourt.dev/schemas/page-document",
+  title: "Page document",
+  description:
+    "The editor's data (nested slots, no zones) plus a schemaVersion. `$defs/block-node` is filled in by codegen with a discriminated union over every block; the complete schema is generated/contracts/schemas/page-document.schema.json.",
+  type: "object",
+  additionalProperties: false,
+  required: ["schemaVersion", "root", "content"],
+  properties: {
+    schemaVersion: { title: "Schema version", const: 1 },
+    blockVersions: {
+      title: "Block versions",
+      description:
+        "The props version of each block whose version is above 1 (x-block.version) when the document was last written; a block not listed is at version 1. Stored documents are migrated to the current versions when they are read (decision 019).",
+      type: "object",
+      additionalProperties: { type: "integer", minimum: 2 },
+    },
+    root: {
+      type: "object",
+      additionalProperties: false,
+      required: ["props"],
+      properties: { props: { $ref: "#/$defs/root-props" } },
+    },
+    content: { $ref: "#/$defs/slot" },
+  },
+  $defs: {
+    "root-props": {
+      type: "object",
+      additionalProperties: false,
+      properties: { title: { title: "Title", type: "string" } },
+    },
+    slot: { type: "array", items: { $ref: "#/$defs/block-node" } },
+    "block-node": {
+      type: "object",
+      required: ["type", "props"],
+      additionalProperties: false,
+      properties: { type: { type: "string" }, props: { type: "object" } },
+      "x-block-union": { $ref: "#/$defs/block-node" },
+    },
+  },
+};
+const schema1 = {
+  type: "object",
+  additionalProperties: false,
+  properties: { title: { title: "Title", type: "string" } },
+};
+const schema2 = { type: "array", items: { $ref: "#/$defs/block-node" } };
+const schema3 = {
+  type: "object",
+  required: ["type", "props"],
+  additionalProperties: false,
+  properties: { type: { type: "string" }, props: { type: "object" } },
+  "x-block-union": { $ref: "#/$defs/block-node" },
+};
+function validate2(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.type === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "type" },
+        message: "must have required property '" + "type" + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.props === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "props" },
+        message: "must have required property '" + "props" + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(key0 === "type" || key0 === "props")) {
+        const err2 = {
+          instancePath,
+          schemaPath: "#/additionalProperties",
+          keyword: "additionalProperties",
+          params: { additionalProperty: key0 },
+          message: "must NOT have additional properties",
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+    if (data.type !== undefined) {
+      if (typeof data.type !== "string") {
+        const err3 = {
+          instancePath: instancePath + "/type",
+          schemaPath: "#/properties/type/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    if (data.props !== undefined) {
+      let data1 = data.props;
+      if (!(data1 && typeof data1 == "object" && !Array.isArray(data1))) {
+        const err4 = {
+          instancePath: instancePath + "/props",
+          schemaPath: "#/properties/props/type",
+          keyword: "type",
+          params: { type: "object" },
+          message: "must be object",
+        };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+    const tag0 = data.type;
+    if (typeof tag0 == "string") {
+      const validateProps0 = BLOCK_VALIDATORS.get(tag0);
+      if (validateProps0 === undefined) {
+        const err5 = {
+          instancePath: instancePath,
+          schemaPath: "#/discriminator",
+          keyword: "discriminator",
+          params: { error: "mapping", tag: "type", tagValue: tag0 },
+          message: 'value of tag "type" must be in oneOf',
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      } else {
+        if (
+          data.props !== undefined &&
+          !validateProps0(data.props, {
+            instancePath: instancePath + "/props",
+            parentData: data,
+            parentDataProperty: "props",
+            rootData: rootData,
+          })
+        ) {
+          vErrors = vErrors === null ? validateProps0.errors : vErrors.concat(validateProps0.errors);
+          errors = vErrors.length;
+        }
+      }
+    } else {
+      const err6 = {
+        instancePath: instancePath,
+        schemaPath: "#/discriminator",
+        keyword: "discriminator",
+        params: { error: "tag", tag: "type", tagValue: tag0 },
+        message: 'tag "type" must be string',
+      };
+      if (vErrors === null) {
+        vErrors = [err6];
+      } else {
+        vErrors.push(err6);
+      }
+      errors++;
+    }
+  } else {
+    const err7 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "object" },
+      message: "must be object",
+    };
+    if (vErrors === null) {
+      vErrors = [err7];
+    } else {
+      vErrors.push(err7);
+    }
+    errors++;
+  }
+  validate2.errors = vErrors;
+  return errors === 0;
+}
+function validate1(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (Array.isArray(data)) {
+    const len0 = data.length;
+    for (let i0 = 0; i0 < len0; i0++) {
+      if (
+        !validate2(data[i0], {
+          instancePath: instancePath + "/" + i0,
+          parentData: data,
+          parentDataProperty: i0,
+          rootData,
+        })
+      ) {
+        vErrors = vErrors === null ? validate2.errors : vErrors.concat(validate2.errors);
+        errors = vErrors.length;
+      }
+    }
+  } else {
+    const err0 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "array" },
+      message: "must be array",
+    };
+    if (vErrors === null) {
+      vErrors = [err0];
+    } else {
+      vErrors.push(err0);
+    }
+    errors++;
+  }
+  validate1.errors = vErrors;
+  return errors === 0;
+}
+function validate0(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  /*# sourceURL="https://forecourt.dev/schemas/page-document" */ let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.schemaVersion === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "schemaVersion" },
+        message: "must have required property '" + "schemaVersion" + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.root === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "root" },
+        message: "must have required property '" + "root" + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    if (data.content === undefined) {
+      const err2 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "content" },
+        message: "must have required property '" + "content" + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err2];
+      } else {
+        vErrors.push(err2);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(key0 === "schemaVersion" || key0 === "blockVersions" || key0 === "root" || key0 === "content")) {
+        const err3 = {
+          instancePath,
+          schemaPath: "#/additionalProperties",
+          keyword: "additionalProperties",
+          params: { additionalProperty: key0 },
+          message: "must NOT have additional properties",
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    if (data.schemaVersion !== undefined) {
+      if (1 !== data.schemaVersion) {
+        const err4 = {
+          instancePath: instancePath + "/schemaVersion",
+          schemaPath: "#/properties/schemaVersion/const",
+          keyword: "const",
+          params: { allowedValue: 1 },
+          message: "must be equal to constant",
+        };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+    if (data.blockVersions !== undefined) {
+      let data1 = data.blockVersions;
+      if (data1 && typeof data1 == "object" && !Array.isArray(data1)) {
+        for (const key1 in data1) {
+          let data2 = data1[key1];
+          if (!(typeof data2 == "number" && !(data2 % 1) && !isNaN(data2) && isFinite(data2))) {
+            const err5 = {
+              instancePath: instancePath + "/blockVersions/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),
+              schemaPath: "#/properties/blockVersions/additionalProperties/type",
+              keyword: "type",
+              params: { type: "integer" },
+              message: "must be integer",
+            };
+            if (vErrors === null) {
+              vErrors = [err5];
+            } else {
+              vErrors.push(err5);
+            }
+            errors++;
+          }
+          if (typeof data2 == "number" && isFinite(data2)) {
+            if (data2 < 2 || isNaN(data2)) {
+              const err6 = {
+                instancePath: instancePath + "/blockVersions/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),
+                schemaPath: "#/properties/blockVersions/additionalProperties/minimum",
+                keyword: "minimum",
+                params: { comparison: ">=", limit: 2 },
+                message: "must be >= 2",
+              };
+              if (vErrors === null) {
+                vErrors = [err6];
+              } else {
+                vErrors.push(err6);
+              }
+              errors++;
+            }
+          }
+        }
+      } else {
+        const err7 = {
+          instancePath: instancePath + "/blockVersions",
+          schemaPath: "#/properties/blockVersions/type",
+          keyword: "type",
+          params: { type: "object" },
+          message: "must be object",
+        };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+    }
+    if (data.root !== undefined) {
+      let data3 = data.root;
+      if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
+        if (data3.props === undefined) {
+          const err8 = {
+            instancePath: instancePath + "/root",
+            schemaPath: "#/properties/root/required",
+            keyword: "required",
+            params: { missingProperty: "props" },
+            message: "must have required property '" + "props" + "'",
+          };
+          if (vErrors === null) {
+            vErrors = [err8];
+          } else {
+            vErrors.push(err8);
+          }
+          errors++;
+        }
+        for (const key2 in data3) {
+          if (!(key2 === "props")) {
+            const err9 = {
+              instancePath: instancePath + "/root",
+              schemaPath: "#/properties/root/additionalProperties",
+              keyword: "additionalProperties",
+              params: { additionalProperty: key2 },
+              message: "must NOT have additional properties",
+            };
+            if (vErrors === null) {
+              vErrors = [err9];
+            } else {
+              vErrors.push(err9);
+            }
+            errors++;
+          }
+        }
+        if (data3.props !== undefined) {
+          let data4 = data3.props;
+          if (data4 && typeof data4 == "object" && !Array.isArray(data4)) {
+            for (const key3 in data4) {
+              if (!(key3 === "title")) {
+                const err10 = {
+                  instancePath: instancePath + "/root/props",
+                  schemaPath: "#/$defs/root-props/additionalProperties",
+                  keyword: "additionalProperties",
+                  params: { additionalProperty: key3 },
+                  message: "must NOT have additional properties",
+                };
+                if (vErrors === null) {
+                  vErrors = [err10];
+                } else {
+                  vErrors.push(err10);
+                }
+                errors++;
+              }
+            }
+            if (data4.title !== undefined) {
+              if (typeof data4.title !== "string") {
+                const err11 = {
+                  instancePath: instancePath + "/root/props/title",
+                  schemaPath: "#/$defs/root-props/properties/title/type",
+                  keyword: "type",
+                  params: { type: "string" },
+                  message: "must be string",
+                };
+                if (vErrors === null) {
+                  vErrors = [err11];
+                } else {
+                  vErrors.push(err11);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err12 = {
+              instancePath: instancePath + "/root/props",
+              schemaPath: "#/$defs/root-props/type",
+              keyword: "type",
+              params: { type: "object" },
+              message: "must be object",
+            };
+            if (vErrors === null) {
+              vErrors = [err12];
+            } else {
+              vErrors.push(err12);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err13 = {
+          instancePath: instancePath + "/root",
+          schemaPath: "#/properties/root/type",
+          keyword: "type",
+          params: { type: "object" },
+          message: "must be object",
+        };
+        if (vErrors === null) {
+          vErrors = [err13];
+        } else {
+          vErrors.push(err13);
+        }
+        errors++;
+      }
+    }
+    if (data.content !== undefined) {
+      if (
+        !validate1(data.content, {
+          instancePath: instancePath + "/content",
+          parentData: data,
+          parentDataProperty: "content",
+          rootData,
+        })
+      ) {
+        vErrors = vErrors === null ? validate1.errors : vErrors.concat(validate1.errors);
+        errors = vErrors.length;
+      }
+    }
+  } else {
+    const err14 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "object" },
+      message: "must be object",
+    };
+    if (vErrors === null) {
+      vErrors = [err14];
+    } else {
+      vErrors.push(err14);
+    }
+    errors++;
+  }
+  validate0.errors = vErrors;
+  return errors === 0;
+}
+export const blockNode = validate5;
+function validate5(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.type === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "type" },
+        message: "must have required property '" + "type" + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.props === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "props" },
+        message: "must have required property '" + "props" + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(key0 === "type" || key0 === "props")) {
+        const err2 = {
+          instancePath,
+          schemaPath: "#/additionalProperties",
+          keyword: "additionalProperties",
+          params: { additionalProperty: key0 },
+          message: "must NOT have additional properties",
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+    if (data.type !== undefined) {
+      if (typeof data.type !== "string") {
+        const err3 = {
+          instancePath: instancePath + "/type",
+          schemaPath: "#/properties/type/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    if (data.props !== undefined) {
+      let data1 = data.props;
+      if (!(data1 && typeof data1 == "object" && !Array.isArray(data1))) {
+        const err4 = {
+          instancePath: instancePath + "/props",
+          schemaPath: "#/properties/props/type",
+          keyword: "type",
+          params: { type: "object" },
+          message: "must be object",
+        };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+    const tag0 = data.type;
+    if (typeof tag0 == "string") {
+      const validateProps0 = BLOCK_VALIDATORS.get(tag0);
+      if (validateProps0 === undefined) {
+        const err5 = {
+          instancePath: instancePath,
+          schemaPath: "#/discriminator",
+          keyword: "discriminator",
+          params: { error: "mapping", tag: "type", tagValue: tag0 },
+          message: 'value of tag "type" must be in oneOf',
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      } else {
+        if (
+          data.props !== undefined &&
+          !validateProps0(data.props, {
+            instancePath: instancePath + "/props",
+            parentData: data,
+            parentDataProperty: "props",
+            rootData: rootData,
+          })
+        ) {
+          vErrors = vErrors === null ? validateProps0.errors : vErrors.concat(validateProps0.errors);
+          errors = vErrors.length;
+        }
+      }
+    } else {
+      const err6 = {
+        instancePath: instancePath,
+        schemaPath: "#/discriminator",
+        keyword: "discriminator",
+        params: { error: "tag", tag: "type", tagValue: tag0 },
+        message: 'tag "type" must be string',
+      };
+      if (vErrors === null) {
+        vErrors = [err6];
+      } else {
+        vErrors.push(err6);
+      }
+      errors++;
+    }
+  } else {
+    const err7 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "object" },
+      message: "must be object",
+    };
+    if (vErrors === null) {
+      vErrors = [err7];
+    } else {
+      vErrors.push(err7);
+    }
+    errors++;
+  }
+  validate5.errors = vErrors;
+  return errors === 0;
+}
+const BLOCK_VALIDATORS = new Map([
+  ["accordion", block_accordion],
+  ["column-group", block_column_group],
+  ["content-blocks", block_content_blocks],
+  ["hero-title-banner", block_hero_title_banner],
+  ["image-element", block_image_element],
+  ["image-tabs", block_image_tabs],
+  ["inpage-navigation", block_inpage_navigation],
+  ["quote", block_quote],
+  ["quote-slider", block_quote_slider],
+  ["stock-locator", block_stock_locator],
+  ["stock-locator-carousel", block_stock_locator_carousel],
+  ["stock-locator-overseas", block_stock_locator_overseas],
+  ["tabs", block_tabs],
+]);

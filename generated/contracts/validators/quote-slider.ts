@@ -1,0 +1,543 @@
+// Generated from schemas/ and blocks/<key>/block.schema.json by `npm run codegen`. Do not edit.
+/* eslint-disable */
+// @ts-nocheck
+import { ucs2length } from "./runtime.ts";
+export const validate = validate0;
+const schema0 = {
+  $id: "https://forecourt.dev/blocks/quote-slider",
+  title: "Quote Slider",
+  description:
+    "Several quotes with their authors, one at a time, with previous and next buttons and slide indicators; optionally advancing by itself every 6 seconds (paused on hover or focus, with a pause button, and never for visitors who prefer reduced motion).",
+  type: "object",
+  additionalProperties: false,
+  "x-block": {
+    name: "Quote Slider",
+    short_description: "Quotations with attribution, one slide at a time",
+    group: "Sliders",
+    priority: 40,
+    interactive: true,
+    hydrate: "visible",
+  },
+  required: ["id", "slides"],
+  properties: {
+    id: { $ref: "https://forecourt.dev/schemas/fields#/$defs/block_id" },
+    block_scroll_id: { $ref: "https://forecourt.dev/schemas/fields#/$defs/block_scroll_id", default: "" },
+    slides: {
+      title: "Slides",
+      type: "array",
+      minItems: 1,
+      maxItems: 10,
+      items: {
+        type: "object",
+        additionalProperties: false,
+        required: ["quote"],
+        properties: {
+          quote: {
+            title: "Quote",
+            $ref: "https://forecourt.dev/schemas/fields#/$defs/text",
+            minLength: 1,
+            maxLength: 600,
+          },
+          author: {
+            title: "Author",
+            $ref: "https://forecourt.dev/schemas/fields#/$defs/string",
+            maxLength: 120,
+            default: "",
+          },
+          author_position: {
+            title: "Author's position",
+            $ref: "https://forecourt.dev/schemas/fields#/$defs/string",
+            maxLength: 120,
+            default: "",
+          },
+        },
+      },
+    },
+    section_class: {
+      $ref: "https://forecourt.dev/schemas/fields#/$defs/horizontal_alignment",
+      title: "Alignment",
+      description: "How the quotes and their attribution are aligned.",
+      default: "center",
+    },
+    justify_text: {
+      $ref: "https://forecourt.dev/schemas/fields#/$defs/bool",
+      title: "Justify text",
+      description: "Spread each line of a quote to the full width (the attribution keeps the alignment).",
+      default: false,
+    },
+    has_timer: {
+      $ref: "https://forecourt.dev/schemas/fields#/$defs/bool",
+      title: "Advance automatically",
+      description:
+        "Moves to the next quote every 6 seconds. It pauses while the visitor hovers over or focuses the slider, shows a pause button, and stays still for visitors who prefer reduced motion.",
+      default: false,
+    },
+    slider_theme: { $ref: "https://forecourt.dev/schemas/fields#/$defs/slider_theme", default: "light-theme" },
+  },
+};
+const schema2 = {
+  title: "Block id",
+  description: "Unique within the page; set by the editor.",
+  type: "string",
+  minLength: 1,
+};
+const schema3 = {
+  title: "Block Scroll ID",
+  description: "Anchor for in-page links: the block can be reached at #<id>.",
+  type: "string",
+  "x-field": "string",
+  pattern: "^$|^[A-Za-z][A-Za-z0-9_-]*$",
+};
+const schema4 = { type: "string", "x-field": "text" };
+const schema5 = { type: "string", "x-field": "string" };
+const schema7 = { title: "Alignment", enum: ["left", "center", "right"], "x-enum-labels": ["Left", "Centre", "Right"] };
+const schema8 = { type: "boolean", "x-field": "bool" };
+const schema10 = {
+  title: "Slider theme",
+  enum: ["light-theme", "grey-theme", "dark-theme", "black-theme", "all-white-theme"],
+  "x-enum-labels": ["Light", "Grey", "Dark", "Black", "All white"],
+};
+const func0 = ucs2length;
+const pattern0 = new RegExp("^$|^[A-Za-z][A-Za-z0-9_-]*$", "u");
+function validate0(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  /*# sourceURL="https://forecourt.dev/blocks/quote-slider" */ let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.id === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "id" },
+        message: "must have required property '" + "id" + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.slides === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "slides" },
+        message: "must have required property '" + "slides" + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(
+        key0 === "id" ||
+        key0 === "block_scroll_id" ||
+        key0 === "slides" ||
+        key0 === "section_class" ||
+        key0 === "justify_text" ||
+        key0 === "has_timer" ||
+        key0 === "slider_theme"
+      )) {
+        const err2 = {
+          instancePath,
+          schemaPath: "#/additionalProperties",
+          keyword: "additionalProperties",
+          params: { additionalProperty: key0 },
+          message: "must NOT have additional properties",
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+    if (data.id !== undefined) {
+      let data0 = data.id;
+      if (typeof data0 === "string") {
+        if (func0(data0) < 1) {
+          const err3 = {
+            instancePath: instancePath + "/id",
+            schemaPath: "https://forecourt.dev/schemas/fields#/$defs/block_id/minLength",
+            keyword: "minLength",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 characters",
+          };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+      } else {
+        const err4 = {
+          instancePath: instancePath + "/id",
+          schemaPath: "https://forecourt.dev/schemas/fields#/$defs/block_id/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+        };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+    if (data.block_scroll_id !== undefined) {
+      let data1 = data.block_scroll_id;
+      if (typeof data1 === "string") {
+        if (!pattern0.test(data1)) {
+          const err5 = {
+            instancePath: instancePath + "/block_scroll_id",
+            schemaPath: "https://forecourt.dev/schemas/fields#/$defs/block_scroll_id/pattern",
+            keyword: "pattern",
+            params: { pattern: "^$|^[A-Za-z][A-Za-z0-9_-]*$" },
+            message: 'must match pattern "' + "^$|^[A-Za-z][A-Za-z0-9_-]*$" + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err5];
+          } else {
+            vErrors.push(err5);
+          }
+          errors++;
+        }
+      } else {
+        const err6 = {
+          instancePath: instancePath + "/block_scroll_id",
+          schemaPath: "https://forecourt.dev/schemas/fields#/$defs/block_scroll_id/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+        };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+    }
+    if (data.slides !== undefined) {
+      let data2 = data.slides;
+      if (Array.isArray(data2)) {
+        if (data2.length > 10) {
+          const err7 = {
+            instancePath: instancePath + "/slides",
+            schemaPath: "#/properties/slides/maxItems",
+            keyword: "maxItems",
+            params: { limit: 10 },
+            message: "must NOT have more than 10 items",
+          };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
+          }
+          errors++;
+        }
+        if (data2.length < 1) {
+          const err8 = {
+            instancePath: instancePath + "/slides",
+            schemaPath: "#/properties/slides/minItems",
+            keyword: "minItems",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 items",
+          };
+          if (vErrors === null) {
+            vErrors = [err8];
+          } else {
+            vErrors.push(err8);
+          }
+          errors++;
+        }
+        const len0 = data2.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          let data3 = data2[i0];
+          if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
+            if (data3.quote === undefined) {
+              const err9 = {
+                instancePath: instancePath + "/slides/" + i0,
+                schemaPath: "#/properties/slides/items/required",
+                keyword: "required",
+                params: { missingProperty: "quote" },
+                message: "must have required property '" + "quote" + "'",
+              };
+              if (vErrors === null) {
+                vErrors = [err9];
+              } else {
+                vErrors.push(err9);
+              }
+              errors++;
+            }
+            for (const key1 in data3) {
+              if (!(key1 === "quote" || key1 === "author" || key1 === "author_position")) {
+                const err10 = {
+                  instancePath: instancePath + "/slides/" + i0,
+                  schemaPath: "#/properties/slides/items/additionalProperties",
+                  keyword: "additionalProperties",
+                  params: { additionalProperty: key1 },
+                  message: "must NOT have additional properties",
+                };
+                if (vErrors === null) {
+                  vErrors = [err10];
+                } else {
+                  vErrors.push(err10);
+                }
+                errors++;
+              }
+            }
+            if (data3.quote !== undefined) {
+              let data4 = data3.quote;
+              if (typeof data4 !== "string") {
+                const err11 = {
+                  instancePath: instancePath + "/slides/" + i0 + "/quote",
+                  schemaPath: "https://forecourt.dev/schemas/fields#/$defs/text/type",
+                  keyword: "type",
+                  params: { type: "string" },
+                  message: "must be string",
+                };
+                if (vErrors === null) {
+                  vErrors = [err11];
+                } else {
+                  vErrors.push(err11);
+                }
+                errors++;
+              }
+              if (typeof data4 === "string") {
+                if (func0(data4) > 600) {
+                  const err12 = {
+                    instancePath: instancePath + "/slides/" + i0 + "/quote",
+                    schemaPath: "#/properties/slides/items/properties/quote/maxLength",
+                    keyword: "maxLength",
+                    params: { limit: 600 },
+                    message: "must NOT have more than 600 characters",
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err12];
+                  } else {
+                    vErrors.push(err12);
+                  }
+                  errors++;
+                }
+                if (func0(data4) < 1) {
+                  const err13 = {
+                    instancePath: instancePath + "/slides/" + i0 + "/quote",
+                    schemaPath: "#/properties/slides/items/properties/quote/minLength",
+                    keyword: "minLength",
+                    params: { limit: 1 },
+                    message: "must NOT have fewer than 1 characters",
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err13];
+                  } else {
+                    vErrors.push(err13);
+                  }
+                  errors++;
+                }
+              }
+            }
+            if (data3.author !== undefined) {
+              let data5 = data3.author;
+              if (typeof data5 !== "string") {
+                const err14 = {
+                  instancePath: instancePath + "/slides/" + i0 + "/author",
+                  schemaPath: "https://forecourt.dev/schemas/fields#/$defs/string/type",
+                  keyword: "type",
+                  params: { type: "string" },
+                  message: "must be string",
+                };
+                if (vErrors === null) {
+                  vErrors = [err14];
+                } else {
+                  vErrors.push(err14);
+                }
+                errors++;
+              }
+              if (typeof data5 === "string") {
+                if (func0(data5) > 120) {
+                  const err15 = {
+                    instancePath: instancePath + "/slides/" + i0 + "/author",
+                    schemaPath: "#/properties/slides/items/properties/author/maxLength",
+                    keyword: "maxLength",
+                    params: { limit: 120 },
+                    message: "must NOT have more than 120 characters",
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err15];
+                  } else {
+                    vErrors.push(err15);
+                  }
+                  errors++;
+                }
+              }
+            }
+            if (data3.author_position !== undefined) {
+              let data6 = data3.author_position;
+              if (typeof data6 !== "string") {
+                const err16 = {
+                  instancePath: instancePath + "/slides/" + i0 + "/author_position",
+                  schemaPath: "https://forecourt.dev/schemas/fields#/$defs/string/type",
+                  keyword: "type",
+                  params: { type: "string" },
+                  message: "must be string",
+                };
+                if (vErrors === null) {
+                  vErrors = [err16];
+                } else {
+                  vErrors.push(err16);
+                }
+                errors++;
+              }
+              if (typeof data6 === "string") {
+                if (func0(data6) > 120) {
+                  const err17 = {
+                    instancePath: instancePath + "/slides/" + i0 + "/author_position",
+                    schemaPath: "#/properties/slides/items/properties/author_position/maxLength",
+                    keyword: "maxLength",
+                    params: { limit: 120 },
+                    message: "must NOT have more than 120 characters",
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err17];
+                  } else {
+                    vErrors.push(err17);
+                  }
+                  errors++;
+                }
+              }
+            }
+          } else {
+            const err18 = {
+              instancePath: instancePath + "/slides/" + i0,
+              schemaPath: "#/properties/slides/items/type",
+              keyword: "type",
+              params: { type: "object" },
+              message: "must be object",
+            };
+            if (vErrors === null) {
+              vErrors = [err18];
+            } else {
+              vErrors.push(err18);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err19 = {
+          instancePath: instancePath + "/slides",
+          schemaPath: "#/properties/slides/type",
+          keyword: "type",
+          params: { type: "array" },
+          message: "must be array",
+        };
+        if (vErrors === null) {
+          vErrors = [err19];
+        } else {
+          vErrors.push(err19);
+        }
+        errors++;
+      }
+    }
+    if (data.section_class !== undefined) {
+      let data7 = data.section_class;
+      if (!(data7 === "left" || data7 === "center" || data7 === "right")) {
+        const err20 = {
+          instancePath: instancePath + "/section_class",
+          schemaPath: "https://forecourt.dev/schemas/fields#/$defs/horizontal_alignment/enum",
+          keyword: "enum",
+          params: { allowedValues: schema7.enum },
+          message: "must be equal to one of the allowed values",
+        };
+        if (vErrors === null) {
+          vErrors = [err20];
+        } else {
+          vErrors.push(err20);
+        }
+        errors++;
+      }
+    }
+    if (data.justify_text !== undefined) {
+      if (typeof data.justify_text !== "boolean") {
+        const err21 = {
+          instancePath: instancePath + "/justify_text",
+          schemaPath: "https://forecourt.dev/schemas/fields#/$defs/bool/type",
+          keyword: "type",
+          params: { type: "boolean" },
+          message: "must be boolean",
+        };
+        if (vErrors === null) {
+          vErrors = [err21];
+        } else {
+          vErrors.push(err21);
+        }
+        errors++;
+      }
+    }
+    if (data.has_timer !== undefined) {
+      if (typeof data.has_timer !== "boolean") {
+        const err22 = {
+          instancePath: instancePath + "/has_timer",
+          schemaPath: "https://forecourt.dev/schemas/fields#/$defs/bool/type",
+          keyword: "type",
+          params: { type: "boolean" },
+          message: "must be boolean",
+        };
+        if (vErrors === null) {
+          vErrors = [err22];
+        } else {
+          vErrors.push(err22);
+        }
+        errors++;
+      }
+    }
+    if (data.slider_theme !== undefined) {
+      let data10 = data.slider_theme;
+      if (!(
+        data10 === "light-theme" ||
+        data10 === "grey-theme" ||
+        data10 === "dark-theme" ||
+        data10 === "black-theme" ||
+        data10 === "all-white-theme"
+      )) {
+        const err23 = {
+          instancePath: instancePath + "/slider_theme",
+          schemaPath: "https://forecourt.dev/schemas/fields#/$defs/slider_theme/enum",
+          keyword: "enum",
+          params: { allowedValues: schema10.enum },
+          message: "must be equal to one of the allowed values",
+        };
+        if (vErrors === null) {
+          vErrors = [err23];
+        } else {
+          vErrors.push(err23);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err24 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "object" },
+      message: "must be object",
+    };
+    if (vErrors === null) {
+      vErrors = [err24];
+    } else {
+      vErrors.push(err24);
+    }
+    errors++;
+  }
+  validate0.errors = vErrors;
+  return errors === 0;
+}
