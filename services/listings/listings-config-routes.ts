@@ -3,6 +3,8 @@ import type { Kysely } from "kysely";
 import { COMPANY_CONFIG_KEYS, type CompanyConfigKey } from "../../model/listings/company-config.ts";
 import { sendError } from "../auth/auth-plugin.ts";
 import type { Database } from "../db/schema.ts";
+import { errorResponses } from "../http/error-responses.ts";
+import { ref } from "../http/schemas.ts";
 import { COMPANY_PATTERN, SITE_COMPANY, readCompanyConfig } from "./company-config.ts";
 import { configurationData } from "./configurator.ts";
 import { tradeInOptions } from "./trade-in.ts";
@@ -43,6 +45,7 @@ function refuseInvalid(request: FastifyRequest, reply: FastifyReply): FastifyRep
 }
 
 const tags = ["listings"];
+const errors = errorResponses([400, 404]);
 
 /**
  * The rest of the listings API at the seed's paths (seed 000 section 7): company configuration,
@@ -74,6 +77,7 @@ export function listingsConfigRoutes(
               },
             },
           },
+          response: { 200: ref("listing", "company-config-answer"), ...errors },
         },
       },
       async (request, reply) => {
@@ -100,6 +104,7 @@ export function listingsConfigRoutes(
             required: ["id"],
             properties: { id: { type: "string", pattern: TRANSLATIONS_ID_PATTERN } },
           },
+          response: { 200: ref("listing", "translations-answer"), ...errors },
         },
       },
       async (request, reply) => {
@@ -131,6 +136,7 @@ export function listingsConfigRoutes(
             additionalProperties: false,
             properties: { config_url: { type: "string", minLength: 1, maxLength: 2000 } },
           },
+          response: { 200: ref("listing", "config-data-answer"), ...errors },
         },
       },
       async (request, reply) => {
@@ -156,6 +162,7 @@ export function listingsConfigRoutes(
             additionalProperties: false,
             properties: { lang: { type: "string", pattern: "^[a-z]{2}$", default: "en" } },
           },
+          response: { 200: ref("listing", "trade-in-options"), ...errors },
         },
       },
       async (request, reply) => {
