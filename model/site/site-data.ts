@@ -64,7 +64,8 @@ export interface SiteMetaTag {
   content: string;
 }
 
-export type MetaheadLanguage = "javascript" | "js-src" | "css" | "sass" | "scss" | "html";
+export type { MetaheadLanguage } from "../../generated/contracts/entities/metahead.ts";
+import type { MetaheadLanguage } from "../../generated/contracts/entities/metahead.ts";
 
 /** A metahead as the site injects it (seed 001, Metahead). */
 export interface SiteMetahead {

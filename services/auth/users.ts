@@ -3,18 +3,11 @@ import { newId, now } from "../db/clock.ts";
 import type { Database, Role, UsersTable } from "../db/schema.ts";
 import { hashPassword } from "./password.ts";
 import { assertAcceptablePassword } from "./password-policy.ts";
+import type { User, UserUpdate } from "../../generated/contracts/entities/user.ts";
 
-export interface PublicUser {
-  id: string;
-  email: string;
-  name: string;
-  role: Role;
-  disabled: boolean;
-  sign_in: "password" | "identity-provider" | "both";
-  created_at: string;
-}
+export type { User as PublicUser } from "../../generated/contracts/entities/user.ts";
 
-export function publicUser(row: UsersTable): PublicUser {
+export function publicUser(row: UsersTable): User {
   const password = row.password_hash !== null;
   const provider = row.oidc_subject !== null;
   return {
@@ -28,12 +21,7 @@ export function publicUser(row: UsersTable): PublicUser {
   };
 }
 
-export interface UserChanges {
-  name?: string;
-  role?: Role;
-  disabled?: boolean;
-  password?: string;
-}
+export type { UserUpdate as UserChanges } from "../../generated/contracts/entities/user.ts";
 
 /** What a change to a user came to; `last-admin` means it would have left no active admin. */
 export type UserOutcome = { ok: true; user: UsersTable } | { ok: false; error: "not-found" | "last-admin" };
@@ -124,7 +112,7 @@ export class UserStore {
    * Changes name, role, disabled flag and/or password; refuses to leave the site without an active
    * admin. Throws WeakPasswordError when a new password does not meet the policy.
    */
-  async update(id: string, changes: UserChanges): Promise<UserOutcome> {
+  async update(id: string, changes: UserUpdate): Promise<UserOutcome> {
     if (changes.password !== undefined) {
       const current = await this.findById(id);
       if (!current) return { ok: false, error: "not-found" };

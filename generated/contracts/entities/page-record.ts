@@ -64,7 +64,13 @@ export interface PageRecordStoredFields {
   title: string;
   page_type: "page" | "folder";
   link_type: "internal" | "external" | "file";
+  /**
+   * Internal redirect target (a path on this site).
+   */
   redirect_path: string | null;
+  /**
+   * External or file link target (a URL).
+   */
   to: string | null;
   http_code: 301 | 302 | 303 | 307 | 308;
   link_new_window: boolean;
@@ -84,6 +90,9 @@ export type PageRecordSummary = PageRecordStoredFields & {
   id: string;
   revision: number;
   published_version_id: string | null;
+  /**
+   * The draft differs from what is published (or nothing is published yet).
+   */
   has_unpublished_changes: boolean;
   created_at: string;
   updated_at: string;
