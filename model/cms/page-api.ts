@@ -18,6 +18,25 @@ export type PageFields = PageRecordStoredFields;
 
 export type PageSummary = PageRecordSummary;
 
+/** What a new page record holds where the create request says nothing (the server and test fixtures alike). */
+export const FIELD_DEFAULTS: Omit<PageFields, "path" | "title"> = {
+  parent_id: null,
+  position: 0,
+  page_type: "page",
+  link_type: "internal",
+  redirect_path: null,
+  to: null,
+  http_code: 301,
+  link_new_window: false,
+  meta_title: null,
+  meta_description: null,
+  canonical_url: null,
+  image_id: null,
+  external_meta_image: null,
+  disable_seo_tracking: false,
+  disabled: false,
+};
+
 /** A page with its draft, typed as the page document it is (the schema says only "an object"). */
 export type PageDetail = Omit<PageRecordDetail, "draft"> & { draft: PageDocument };
 
