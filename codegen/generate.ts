@@ -1,4 +1,5 @@
 import { emitEditorConfig } from "./emit-editor.ts";
+import { emitEntities } from "./emit-entities.ts";
 import { formatFiles } from "./format.ts";
 import { emitFastChecks } from "./emit-fast-check.ts";
 import { computeInsertDefaults, emitMeta } from "./emit-meta.ts";
@@ -43,6 +44,7 @@ export async function generate(set: SchemaSet = loadSchemas()): Promise<Map<stri
   await checkMigrations(set);
   put("registry/block-migrations.ts", emitMigrations(set));
   put("registry/block-style-files.ts", emitBlockStyleFiles(set));
+  for (const [file, content] of await emitEntities()) put(file, content);
   return formatFiles(files);
 }
 

@@ -6,7 +6,7 @@ import { domainRoutes, type Services } from "./composition.ts";
 import { trustProxyOption, type Config } from "./config.ts";
 import { registerErrorHandler } from "./foundation/errors.ts";
 import { editorAppRoutes } from "./http/editor-app.ts";
-import { registerSchemas } from "./http/schemas.ts";
+import { registerSchemas } from "./foundation/schemas.ts";
 import { registerCompression } from "./http/compression.ts";
 import { registerJsonEtags } from "./http/etag.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";

@@ -1,28 +1,21 @@
+import type {
+  Metahead,
+  MetaheadCreate,
+  MetaheadLanguage,
+  MetaheadList,
+} from "../../generated/contracts/entities/metahead.ts";
 import { request } from "./http.ts";
 
 /** The metaheads API (seed 001): code added to the head or body of every page or of one page. */
-export type MetaheadLanguage = "javascript" | "js-src" | "css" | "sass" | "scss" | "html";
+export type { Metahead, MetaheadLanguage };
 
 export const METAHEAD_LANGUAGES: readonly MetaheadLanguage[] = ["javascript", "js-src", "css", "sass", "scss", "html"];
 
 /** Languages that can run script in visitors' browsers: only admins may write them. */
 export const SCRIPT_LANGUAGES: ReadonlySet<MetaheadLanguage> = new Set(["javascript", "js-src", "html"]);
 
-export interface MetaheadInput {
-  content: string;
-  language: MetaheadLanguage;
-  sequence: number;
-  in_body: boolean;
-  /** Null: on every page. */
-  rdx_core_page_id: string | null;
-  reload_on_each_page: boolean;
-}
-
-export interface Metahead extends MetaheadInput {
-  id: string;
-  created_at?: string;
-  updated_at?: string;
-}
+/** What the metahead dialog sends: every field of a new metahead. */
+export type MetaheadInput = Required<MetaheadCreate>;
 
 const base = "/metaheads";
 // A 403 here means "your role may not write this language": the screen shows the server's message.
@@ -32,7 +25,7 @@ export const metaheadsClient = {
   /** In sequence order; with `pageId`, that page's metaheads and the global ones. */
   list: async (pageId?: string) => {
     const query = pageId ? `?${encodeURIComponent("q[page_id_equal_or_null]")}=${encodeURIComponent(pageId)}` : "";
-    return (await request<{ data: Metahead[] }>(`${base}${query}`)).data.data;
+    return (await request<MetaheadList>(`${base}${query}`)).data.data;
   },
   create: async (input: MetaheadInput) =>
     (await request<Metahead>(base, { method: "POST", body: input, ...write })).data,

@@ -1,14 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
+import type { Session, SessionUser } from "../../generated/contracts/entities/session.ts";
+import type { UserRole as Role } from "../../generated/contracts/entities/user.ts";
 import { request, setCsrfToken } from "./http.ts";
 
-export type Role = "admin" | "editor" | "viewer";
-
-export interface SessionUser {
-  id: string;
-  email: string;
-  name: string;
-  role: Role;
-}
+export type { UserRole as Role } from "../../generated/contracts/entities/user.ts";
+export type { SessionUser } from "../../generated/contracts/entities/session.ts";
 
 const RANK: Record<Role, number> = { viewer: 1, editor: 2, admin: 3 };
 
@@ -21,7 +17,7 @@ export function useSession() {
   return useQuery({
     queryKey: ["session"],
     queryFn: async () => {
-      const { data } = await request<{ user: SessionUser; csrfToken: string }>("/api/auth/session");
+      const { data } = await request<Session>("/api/auth/session");
       setCsrfToken(data.csrfToken);
       return data.user;
     },

@@ -1,18 +1,13 @@
+import type { Setting, SettingList } from "../../generated/contracts/entities/setting.ts";
 import { request } from "./http.ts";
 
 /** The settings API (services/settings/settings-routes.ts): dot-namespaced keys, values stored as text. */
-export interface Setting {
-  id: string;
-  key: string;
-  /** Text; JSON settings hold JSON text. */
-  value: string;
-  updated_at?: string;
-}
+export type { Setting };
 
 const base = "/settings";
 
 export const settingsClient = {
-  list: async () => (await request<{ data: Setting[] }>(base)).data.data,
+  list: async () => (await request<SettingList>(base)).data.data,
   /** Creates the setting or replaces the value of the one with this key. 422: invalid JSON or schema issues. */
   save: async (key: string, value: string) =>
     (await request<Setting>(base, { method: "POST", body: { key, value } })).data,

@@ -1,127 +1,29 @@
 /**
  * The shaped vehicle (the listing API's JSON, services/listings/vehicle-shape.ts) as the showroom page,
  * its islands and analytics read it. The services build it; this is the contract both sides type-check
- * against, so the renderer never imports server code.
+ * against, so the renderer never imports server code: the types codegen emits from schemas/listing.schema.json.
  */
+import type {
+  ListingOwner,
+  ListingPhoto,
+  ListingPrice,
+  ListingSpecification,
+  ListingVehicle,
+} from "../../generated/contracts/entities/listing.ts";
 
 /** One price entry (seed 000 "Prices"): the raw amount, its formatted string, and whether visitors may see it. */
-export interface ShowroomPrice {
-  value_raw: number;
-  /** Formatted with the price settings; empty when hidden from visitors. */
-  formatted: string;
-  hiddenFromVisitors: boolean;
-}
+export type ShowroomPrice = NonNullable<ListingPrice>;
 
 /** A photo with the size paths the media library serves (seed 000 "Photo"). */
-export interface ShowroomPhoto {
-  sequence: number;
-  /** 640x360 */
-  medium_path: string;
-  /** 960x540 */
-  quarter_hd_path: string;
-  /** 1280x720 */
-  hd_path: string;
-  /** 1600x900 */
-  big_path: string;
-  /** 2400x1350 */
-  full_path: string;
-}
+export type ShowroomPhoto = ListingPhoto;
 
 /** The vehicle specification (seed 000), every value already a display string ("" when unknown). */
-export interface VehicleSpecification {
-  brand: string;
-  state: string;
-  status: string;
-  model: string;
-  title: string;
-  version: string;
-  drivetrain: string;
-  productionYear: string;
-  modelYear: string;
-  transmission: string;
-  mileage: string;
-  engines: string;
-  capacity: string;
-  power: string;
-  deliveryDate: string;
-  avl: string;
-  color: string;
-  colorInterior: string;
-  vin: string;
-  shortVin: string;
-  ownerName: string;
-  orderNumber: string;
-  nameplateModelGroup: string;
-  numberOfSeats: string;
-  batteryCapacity: string;
-}
+export type VehicleSpecification = ListingSpecification;
 
 /** The retailer that owns the vehicle; absent when the owner_visible feature flag is off. */
-export interface ShowroomOwner {
-  id: string;
-  dealer_code: string;
-  ci_code: string;
-  name: string;
-  address: string;
-  city: string;
-  postcode: string;
-  state: string;
-  phone: string;
-  email: string;
-  opening_hours: string;
-  /** The owner in three variants, escaped on the server: default (name, address, city/zip), short (name, city/zip), full (adds phone and email) (seed 000). */
-  html: { default: string; short: string; full: string };
-}
+export type ShowroomOwner = NonNullable<ListingOwner>;
 
-export interface ShowroomVehicle {
-  id: string;
-  /** `/showroom/{slug}-{id}` */
-  link: string;
-  title: string;
-  description: string;
-  brand: string;
-  model: string;
-  nameplate_external_code: string | null;
-  version: string;
-  state: string;
-  status: string;
-  stock_marker: string | null;
-  photos: ShowroomPhoto[];
-  prices: {
-    purchase: ShowroomPrice | null;
-    sale: ShowroomPrice | null;
-    old: ShowroomPrice | null;
-    msrp: ShowroomPrice | null;
-    drive_away: ShowroomPrice | null;
-    on_the_road: ShowroomPrice | null;
-    lease: ShowroomPrice | null;
-    subscribe: ShowroomPrice | null;
-    /** Tax notice flag, e.g. inc_gst. */
-    prices_type: string;
-    disclaimers: string[];
-    product_card_disclaimer: string;
-  };
-  financing_options: string[];
-  specification: VehicleSpecification;
-  raw: {
-    mileage: number;
-    production_year: number;
-    model_year: number;
-    power: number;
-    engine_type: string[];
-    number_of_seats: number | null;
-    color_canonical: string;
-    created_at: string;
-  };
-  equipment: { standard: string[]; optional: string[] };
-  accessories: string[];
-  footnotes: string[];
-  used_record: Record<string, unknown> | null;
-  config_url: string | null;
-  video_url: string | null;
-  owner: ShowroomOwner | null;
-  api_endpoint: string;
-}
+export type ShowroomVehicle = ListingVehicle;
 
 /** The attributes the showroom's specification lists, in this order (seed 000 section 9). */
 export const SHOWROOM_SPEC_ATTRIBUTES = [

@@ -1,16 +1,14 @@
+import type { MetaheadLanguage } from "../../generated/contracts/entities/metahead.ts";
 import type { FontSize, HeaderSize, HeaderTag, PageDocument } from "../../generated/contracts/block-types.ts";
+import type { PageFields } from "../cms/page-api.ts";
 import type { CompanyConfig } from "../listings/company-config.ts";
 import type { ShowroomVehicle } from "../listings/showroom-vehicle.ts";
 
 /** Page fields the site uses for meta tags (seed 001, CMS page). */
-interface PageMeta {
-  meta_title: string | null;
-  meta_description: string | null;
-  canonical_url: string | null;
-  image_id: string | null;
-  external_meta_image: string | null;
-  disable_seo_tracking: boolean;
-}
+type PageMeta = Pick<
+  PageFields,
+  "meta_title" | "meta_description" | "canonical_url" | "image_id" | "external_meta_image" | "disable_seo_tracking"
+>;
 
 /** A published page, its document normalised (defaults applied, rich text sanitised). */
 export interface SitePage {
@@ -64,7 +62,7 @@ export interface SiteMetaTag {
   content: string;
 }
 
-export type MetaheadLanguage = "javascript" | "js-src" | "css" | "sass" | "scss" | "html";
+export type { MetaheadLanguage } from "../../generated/contracts/entities/metahead.ts";
 
 /** A metahead as the site injects it (seed 001, Metahead). */
 export interface SiteMetahead {

@@ -1,4 +1,7 @@
 import type { FastifyPluginAsync } from "fastify";
+import { errorResponses } from "../foundation/error-responses.ts";
+import { ref } from "../foundation/schemas.ts";
+import type { SessionLogin } from "../../generated/contracts/entities/session.ts";
 import { sendError } from "../foundation/errors.ts";
 import { throttledMessage } from "./login-throttle.ts";
 import { BUSY_MESSAGE, INVALID_CREDENTIALS, checkPassword, type PasswordChecking } from "./password-sign-in.ts";
@@ -9,19 +12,15 @@ import type { SessionStore } from "./sessions.ts";
 export function authRoutes(checking: PasswordChecking, sessions: SessionStore): FastifyPluginAsync {
   return async (app) => {
     const tags = ["auth"];
-    app.post<{ Body: { email: string; password: string } }>(
+    app.post<{ Body: SessionLogin }>(
       "/api/auth/login",
       {
         config: { public: true },
         schema: {
           tags,
           summary: "Sign in with e-mail and password; sets the session cookie and returns the CSRF token",
-          body: {
-            type: "object",
-            required: ["email", "password"],
-            additionalProperties: false,
-            properties: { email: { type: "string", maxLength: 320 }, password: { type: "string", maxLength: 200 } },
-          },
+          body: ref("session", "login"),
+          response: { 200: ref("session"), ...errorResponses([400, 401, 429, 503]) },
         },
       },
       async (request, reply) => {
@@ -49,7 +48,14 @@ export function authRoutes(checking: PasswordChecking, sessions: SessionStore): 
 
     app.post(
       "/api/auth/logout",
-      { config: { public: true }, schema: { tags, summary: "Sign out: ends the session" } },
+      {
+        config: { public: true },
+        schema: {
+          tags,
+          summary: "Sign out: ends the session",
+          response: { 204: { type: "null" }, ...errorResponses([403]) },
+        },
+      },
       async (request, reply) => {
         await endSession(request, reply, sessions);
         return reply.code(204).send();
@@ -58,7 +64,13 @@ export function authRoutes(checking: PasswordChecking, sessions: SessionStore): 
 
     app.get(
       "/api/auth/session",
-      { schema: { tags, summary: "The signed-in user and the session's CSRF token" } },
+      {
+        schema: {
+          tags,
+          summary: "The signed-in user and the session's CSRF token",
+          response: { 200: ref("session"), ...errorResponses([401]) },
+        },
+      },
       async (request, reply) => {
         if (!request.session) return sendError(reply, 401, "unauthenticated", "Not signed in.");
         return {

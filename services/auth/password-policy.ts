@@ -6,8 +6,8 @@ import type { ZxcvbnFactory } from "@zxcvbn-ts/core";
  * at most 200, and a zxcvbn strength score of at least 3 of 4 with the account's e-mail address and
  * name as words an attacker would try first. Decision 009 says why these numbers.
  */
-export const MIN_PASSWORD_LENGTH = 12;
-export const MAX_PASSWORD_LENGTH = 200;
+const MIN_PASSWORD_LENGTH = 12;
+const MAX_PASSWORD_LENGTH = 200;
 const MIN_PASSWORD_SCORE = 3;
 
 /** Whose password it is: their address and name are the first guesses of anyone who knows them. */

@@ -1,17 +1,14 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
 import { now } from "../db/clock.ts";
-import type { Database, Role } from "../db/schema.ts";
+import type { Database } from "../db/schema.ts";
 
 /** Sessions last 12 hours; signing in again starts a new one. */
 export const SESSION_LIFETIME_MS = 12 * 60 * 60 * 1000;
 
-export interface SessionUser {
-  id: string;
-  email: string;
-  name: string;
-  role: Role;
-}
+import type { SessionUser } from "../../generated/contracts/entities/session.ts";
+
+export type { SessionUser };
 
 export interface Session {
   /** The stored id (the token's digest): names this session without revealing its token. */

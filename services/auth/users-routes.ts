@@ -1,47 +1,16 @@
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
-import type { Role } from "../db/schema.ts";
 import { errorResponses } from "../foundation/error-responses.ts";
+import { ref } from "../foundation/schemas.ts";
+import type { UserCreate, UserParams, UserUpdate } from "../../generated/contracts/entities/user.ts";
 import { guard } from "./auth-plugin.ts";
 import { sendError } from "../foundation/errors.ts";
-import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, passwordProblem, type PasswordOwner } from "./password-policy.ts";
-import { ROLES } from "./permissions.ts";
+import { passwordProblem, type PasswordOwner } from "./password-policy.ts";
 import type { SessionStore } from "./sessions.ts";
 import { publicUser, type UserOutcome, type UserStore } from "./users.ts";
 
-const userSchema = {
-  type: "object",
-  required: ["id", "email", "name", "role", "disabled", "sign_in", "created_at"],
-  properties: {
-    id: { type: "string" },
-    email: { type: "string" },
-    name: { type: "string" },
-    role: { enum: ROLES },
-    disabled: { type: "boolean" },
-    sign_in: { enum: ["password", "identity-provider", "both"], description: "How the user signs in" },
-    created_at: { type: "string", format: "date-time" },
-  },
-};
+const user = ref("user");
 const errors = errorResponses([400, 401, 403, 404, 409, 422]);
-const idParams = { type: "object", required: ["id"], properties: { id: { type: "string" } } };
-const name = { type: "string", minLength: 1, maxLength: 200 };
-const password = {
-  type: "string",
-  maxLength: MAX_PASSWORD_LENGTH,
-  description: `At least ${MIN_PASSWORD_LENGTH} characters (not counting spaces at either end) and hard to guess: a zxcvbn score of 3 or more, with the user's e-mail address and name counted as known words`,
-};
-
-interface CreateBody {
-  email: string;
-  name: string;
-  role: Role;
-  password?: string;
-}
-interface UpdateBody {
-  name?: string;
-  role?: Role;
-  disabled?: boolean;
-  password?: string;
-}
+const idParams = ref("user", "params");
 
 /** Sends 422 and returns true when `value` is a password the policy refuses. */
 async function refusedPassword(reply: FastifyReply, value: string | undefined, owner: PasswordOwner): Promise<boolean> {
@@ -76,7 +45,7 @@ export function usersRoutes(users: UserStore, sessions: SessionStore): FastifyPl
         schema: {
           tags,
           summary: "List users",
-          response: { 200: { type: "object", properties: { data: { type: "array", items: userSchema } } }, ...errors },
+          response: { 200: ref("user", "list"), ...errors },
         },
       },
       async () => ({
@@ -84,25 +53,15 @@ export function usersRoutes(users: UserStore, sessions: SessionStore): FastifyPl
       }),
     );
 
-    app.post<{ Body: CreateBody }>(
+    app.post<{ Body: UserCreate }>(
       "/api/users",
       {
         ...manage,
         schema: {
           tags,
           summary: "Create a user; without a password they can sign in only through the identity provider",
-          body: {
-            type: "object",
-            required: ["email", "name", "role"],
-            additionalProperties: false,
-            properties: {
-              email: { type: "string", format: "email", maxLength: 320 },
-              name,
-              role: { enum: ROLES },
-              password,
-            },
-          },
-          response: { 201: userSchema, ...errors },
+          body: ref("user", "create"),
+          response: { 201: user, ...errors },
         },
       },
       async (request, reply) => {
@@ -114,7 +73,7 @@ export function usersRoutes(users: UserStore, sessions: SessionStore): FastifyPl
       },
     );
 
-    app.patch<{ Params: { id: string }; Body: UpdateBody }>(
+    app.patch<{ Params: UserParams; Body: UserUpdate }>(
       "/api/users/:id",
       {
         ...manage,
@@ -122,13 +81,8 @@ export function usersRoutes(users: UserStore, sessions: SessionStore): FastifyPl
           tags,
           summary: "Change a user's name, role, disabled flag or password; disabling ends their sessions",
           params: idParams,
-          body: {
-            type: "object",
-            additionalProperties: false,
-            minProperties: 1,
-            properties: { name, role: { enum: ROLES }, disabled: { type: "boolean" }, password },
-          },
-          response: { 200: userSchema, ...errors },
+          body: ref("user", "update"),
+          response: { 200: user, ...errors },
         },
       },
       async (request, reply) => {
@@ -153,7 +107,7 @@ export function usersRoutes(users: UserStore, sessions: SessionStore): FastifyPl
       },
     );
 
-    app.delete<{ Params: { id: string } }>(
+    app.delete<{ Params: UserParams }>(
       "/api/users/:id",
       {
         ...manage,

@@ -3,18 +3,9 @@ import { newId, now } from "../db/clock.ts";
 import type { Database, Role, UsersTable } from "../db/schema.ts";
 import { hashPassword } from "./password.ts";
 import { assertAcceptablePassword } from "./password-policy.ts";
+import type { User, UserUpdate } from "../../generated/contracts/entities/user.ts";
 
-export interface PublicUser {
-  id: string;
-  email: string;
-  name: string;
-  role: Role;
-  disabled: boolean;
-  sign_in: "password" | "identity-provider" | "both";
-  created_at: string;
-}
-
-export function publicUser(row: UsersTable): PublicUser {
+export function publicUser(row: UsersTable): User {
   const password = row.password_hash !== null;
   const provider = row.oidc_subject !== null;
   return {
@@ -26,13 +17,6 @@ export function publicUser(row: UsersTable): PublicUser {
     sign_in: password && provider ? "both" : provider ? "identity-provider" : "password",
     created_at: row.created_at,
   };
-}
-
-export interface UserChanges {
-  name?: string;
-  role?: Role;
-  disabled?: boolean;
-  password?: string;
 }
 
 /** What a change to a user came to; `last-admin` means it would have left no active admin. */
@@ -124,7 +108,7 @@ export class UserStore {
    * Changes name, role, disabled flag and/or password; refuses to leave the site without an active
    * admin. Throws WeakPasswordError when a new password does not meet the policy.
    */
-  async update(id: string, changes: UserChanges): Promise<UserOutcome> {
+  async update(id: string, changes: UserUpdate): Promise<UserOutcome> {
     if (changes.password !== undefined) {
       const current = await this.findById(id);
       if (!current) return { ok: false, error: "not-found" };

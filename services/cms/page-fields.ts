@@ -3,23 +3,7 @@ import type { PagesTable } from "../db/schema.ts";
 
 export type { PageFields } from "../../model/cms/page-api.ts";
 
-export const FIELD_DEFAULTS: Omit<PageFields, "path" | "title"> = {
-  parent_id: null,
-  position: 0,
-  page_type: "page",
-  link_type: "internal",
-  redirect_path: null,
-  to: null,
-  http_code: 301,
-  link_new_window: false,
-  meta_title: null,
-  meta_description: null,
-  canonical_url: null,
-  image_id: null,
-  external_meta_image: null,
-  disable_seo_tracking: false,
-  disabled: false,
-};
+export { FIELD_DEFAULTS } from "../../model/cms/page-api.ts";
 
 const FLAGS = ["link_new_window", "disable_seo_tracking", "disabled"] as const;
 

@@ -4,15 +4,23 @@ import { guard } from "../auth/index.ts";
 import { sendError } from "../foundation/errors.ts";
 import { errorResponses } from "../foundation/error-responses.ts";
 import { etagOf, expectedRevision } from "../foundation/revisions.ts";
-import type { PageFields } from "./page-fields.ts";
+import { ref } from "../foundation/schemas.ts";
+import type {
+  PageRecordCompareQuery,
+  PageRecordCreate,
+  PageRecordParams,
+  PageRecordUpdate,
+  PageRecordVersionParams,
+} from "../../generated/contracts/entities/page-record.ts";
 import type { Outcome, PageDetail, PageStore } from "./pages-store.ts";
 
-const REF = "https://forecourt.dev/schemas/page-record#/$defs";
 const errors = errorResponses([400, 401, 403, 404, 409, 413, 422, 428]);
 
 /** A page write carries at most one document of the largest allowed size and the record fields. */
 const PAGE_WRITE_BODY_LIMIT = MAX_DOCUMENT_BYTES + 64 * 1024;
-const idParams = { type: "object", required: ["id"], properties: { id: { type: "string" } } };
+const idParams = ref("page-record", "params");
+const versionParams = ref("page-record", "version-params");
+const detail = ref("page-record", "detail");
 
 /** Turns a store outcome into the HTTP answer: the page with its ETag, or a precise error. */
 function answer(reply: FastifyReply, outcome: Outcome<PageDetail | null>, status = 200): FastifyReply {
@@ -77,7 +85,7 @@ export function pagesRoutes(store: PageStore): FastifyPluginAsync {
           tags,
           summary: "List pages (the page tree)",
           response: {
-            200: { type: "object", properties: { data: { type: "array", items: { $ref: `${REF}/summary` } } } },
+            200: ref("page-record", "list"),
             ...errors,
           },
         },
@@ -87,7 +95,7 @@ export function pagesRoutes(store: PageStore): FastifyPluginAsync {
       }),
     );
 
-    app.post<{ Body: Partial<PageFields> & Pick<PageFields, "path" | "title"> & { draft?: unknown } }>(
+    app.post<{ Body: PageRecordCreate }>(
       "/api/cms/pages",
       {
         ...write,
@@ -95,8 +103,8 @@ export function pagesRoutes(store: PageStore): FastifyPluginAsync {
         schema: {
           tags,
           summary: "Create a page, folder, redirect or link page",
-          body: { $ref: `${REF}/create` },
-          response: { 201: { $ref: `${REF}/detail` }, ...errors },
+          body: ref("page-record", "create"),
+          response: { 201: detail, ...errors },
         },
       },
       async (request, reply) => {
@@ -105,7 +113,7 @@ export function pagesRoutes(store: PageStore): FastifyPluginAsync {
       },
     );
 
-    app.get<{ Params: { id: string } }>(
+    app.get<{ Params: PageRecordParams }>(
       "/api/cms/pages/:id",
       {
         ...read,
@@ -113,7 +121,7 @@ export function pagesRoutes(store: PageStore): FastifyPluginAsync {
           tags,
           summary: "Read a page with its draft; the ETag is its revision",
           params: idParams,
-          response: { 200: { $ref: `${REF}/detail` }, ...errors },
+          response: { 200: detail, ...errors },
         },
       },
       async (request, reply) => {
@@ -123,7 +131,7 @@ export function pagesRoutes(store: PageStore): FastifyPluginAsync {
       },
     );
 
-    app.patch<{ Params: { id: string }; Body: { fields?: Partial<PageFields>; draft?: unknown } }>(
+    app.patch<{ Params: PageRecordParams; Body: PageRecordUpdate }>(
       "/api/cms/pages/:id",
       {
         ...write,
@@ -132,8 +140,8 @@ export function pagesRoutes(store: PageStore): FastifyPluginAsync {
           tags,
           summary: "Change page fields and/or save the draft (If-Match required)",
           params: idParams,
-          body: { $ref: `${REF}/update` },
-          response: { 200: { $ref: `${REF}/detail` }, ...errors },
+          body: ref("page-record", "update"),
+          response: { 200: detail, ...errors },
         },
       },
       async (request, reply) => {
@@ -143,7 +151,7 @@ export function pagesRoutes(store: PageStore): FastifyPluginAsync {
       },
     );
 
-    app.delete<{ Params: { id: string } }>(
+    app.delete<{ Params: PageRecordParams }>(
       "/api/cms/pages/:id",
       {
         ...write,
@@ -161,7 +169,7 @@ export function pagesRoutes(store: PageStore): FastifyPluginAsync {
       },
     );
 
-    app.post<{ Params: { id: string } }>(
+    app.post<{ Params: PageRecordParams }>(
       "/api/cms/pages/:id/publish",
       {
         ...publish,
@@ -169,7 +177,7 @@ export function pagesRoutes(store: PageStore): FastifyPluginAsync {
           tags,
           summary: "Publish the draft as a new version (If-Match required; refused while invalid)",
           params: idParams,
-          response: { 200: { $ref: `${REF}/detail` }, ...errors },
+          response: { 200: detail, ...errors },
         },
       },
       async (request, reply) => {
@@ -179,7 +187,7 @@ export function pagesRoutes(store: PageStore): FastifyPluginAsync {
       },
     );
 
-    app.get<{ Params: { id: string } }>(
+    app.get<{ Params: PageRecordParams }>(
       "/api/cms/pages/:id/versions",
       {
         ...read,
@@ -188,7 +196,7 @@ export function pagesRoutes(store: PageStore): FastifyPluginAsync {
           summary: "List published versions, newest first",
           params: idParams,
           response: {
-            200: { type: "object", properties: { data: { type: "array", items: { $ref: `${REF}/version` } } } },
+            200: ref("page-record", "versions"),
             ...errors,
           },
         },
@@ -200,14 +208,15 @@ export function pagesRoutes(store: PageStore): FastifyPluginAsync {
       },
     );
 
-    app.get<{ Params: { id: string; versionId: string } }>(
+    app.get<{ Params: PageRecordVersionParams }>(
       "/api/cms/pages/:id/versions/:versionId",
       {
         ...read,
         schema: {
           tags,
           summary: "Read the document of one version",
-          params: { type: "object", properties: { id: { type: "string" }, versionId: { type: "string" } } },
+          params: versionParams,
+          response: { 200: ref("page-record", "version-document"), ...errors },
         },
       },
       async (request, reply) => {
@@ -217,7 +226,7 @@ export function pagesRoutes(store: PageStore): FastifyPluginAsync {
       },
     );
 
-    app.get<{ Params: { id: string }; Querystring: { from: string; to: string } }>(
+    app.get<{ Params: PageRecordParams; Querystring: PageRecordCompareQuery }>(
       "/api/cms/pages/:id/compare",
       {
         ...read,
@@ -225,12 +234,8 @@ export function pagesRoutes(store: PageStore): FastifyPluginAsync {
           tags,
           summary: "Which blocks changed between two versions (`draft` names the draft)",
           params: idParams,
-          querystring: {
-            type: "object",
-            required: ["from", "to"],
-            properties: { from: { type: "string" }, to: { type: "string" } },
-          },
-          response: { 200: { $ref: `${REF}/comparison` }, ...errors },
+          querystring: ref("page-record", "compare-query"),
+          response: { 200: ref("page-record", "comparison"), ...errors },
         },
       },
       async (request, reply) => {
@@ -240,15 +245,15 @@ export function pagesRoutes(store: PageStore): FastifyPluginAsync {
       },
     );
 
-    app.post<{ Params: { id: string; versionId: string } }>(
+    app.post<{ Params: PageRecordVersionParams }>(
       "/api/cms/pages/:id/versions/:versionId/restore",
       {
         ...write,
         schema: {
           tags,
           summary: "Make a version's document the draft again (If-Match required)",
-          params: { type: "object", properties: { id: { type: "string" }, versionId: { type: "string" } } },
-          response: { 200: { $ref: `${REF}/detail` }, ...errors },
+          params: versionParams,
+          response: { 200: detail, ...errors },
         },
       },
       async (request, reply) => {

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsync } from "fastify";
 import { sendError } from "../foundation/errors.ts";
+import { errorResponses } from "../foundation/error-responses.ts";
+import { ref } from "../foundation/schemas.ts";
 import { fieldsOf } from "./page-fields.ts";
 import type { PageStore } from "./pages-store.ts";
 
@@ -16,7 +18,14 @@ export function publicPagesRoutes(store: PageStore): FastifyPluginAsync {
   return async (app) => {
     app.get<{ Params: { "*": string } }>(
       "/public_api/pages/by_path/*",
-      { schema: { tags: ["public"], summary: "A published page by its path" } },
+      {
+        schema: {
+          tags: ["public"],
+          summary: "A published page by its path",
+          params: ref("page-record", "path-params"),
+          response: { 200: ref("page-record", "published"), ...errorResponses([400, 404]) },
+        },
+      },
       async (request, reply) => {
         let raw: string;
         try {

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Database, DealersTable } from "../db/schema.ts";
+import type { Dealer } from "../../generated/contracts/entities/dealer.ts";
 
 export const AUSTRALIAN_STATES = ["ACT", "NSW", "NT", "QLD", "SA", "TAS", "VIC", "WA"] as const;
 /** Brand mapping values (seed 000): Land Rover -> land_rover, Jaguar -> jaguar. */
@@ -12,7 +13,7 @@ export interface RetailerQuery {
   locality?: string;
 }
 
-export function publicDealer(dealer: DealersTable) {
+export function publicDealer(dealer: DealersTable): Dealer {
   return {
     id: dealer.id,
     dealer_code: dealer.dealer_code,

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { COMPANY_CONFIG_KEYS, type CompanyConfigKey } from "../../model/listings/company-config.ts";
 import { sendError } from "../foundation/errors.ts";
+import { errorResponses } from "../foundation/error-responses.ts";
+import { ref } from "../foundation/schemas.ts";
 import { COMPANY_PATTERN, SITE_COMPANY } from "./company-config.ts";
 import { configurationData } from "./configurator.ts";
 import { tradeInOptions } from "./trade-in.ts";
@@ -42,6 +44,7 @@ function refuseInvalid(request: FastifyRequest, reply: FastifyReply): FastifyRep
 }
 
 const tags = ["listings"];
+const errors = errorResponses([400, 404]);
 
 /**
  * The rest of the listings API at the seed's paths (seed 000 section 7): company configuration,
@@ -71,6 +74,7 @@ export function listingsConfigRoutes(settings: ListingSettings): FastifyPluginAs
               },
             },
           },
+          response: { 200: ref("listing", "company-config-answer"), ...errors },
         },
       },
       async (request, reply) => {
@@ -97,6 +101,7 @@ export function listingsConfigRoutes(settings: ListingSettings): FastifyPluginAs
             required: ["id"],
             properties: { id: { type: "string", pattern: TRANSLATIONS_ID_PATTERN } },
           },
+          response: { 200: ref("listing", "translations-answer"), ...errors },
         },
       },
       async (request, reply) => {
@@ -128,6 +133,7 @@ export function listingsConfigRoutes(settings: ListingSettings): FastifyPluginAs
             additionalProperties: false,
             properties: { config_url: { type: "string", minLength: 1, maxLength: 2000 } },
           },
+          response: { 200: ref("listing", "config-data-answer"), ...errors },
         },
       },
       async (request, reply) => {
@@ -153,6 +159,7 @@ export function listingsConfigRoutes(settings: ListingSettings): FastifyPluginAs
             additionalProperties: false,
             properties: { lang: { type: "string", pattern: "^[a-z]{2}$", default: "en" } },
           },
+          response: { 200: ref("listing", "trade-in-options"), ...errors },
         },
       },
       async (request, reply) => {

@@ -3,19 +3,18 @@ import { DEALERS_FETCHED } from "../../model/listings/filter-keys.ts";
 import { QueryError, parseListingQuery, type ListingQuery } from "../../model/listings/listing-query.ts";
 import { sendError } from "../foundation/errors.ts";
 import { errorResponses } from "../foundation/error-responses.ts";
+import { ref } from "../foundation/schemas.ts";
+import type { DealerQuery } from "../../generated/contracts/entities/dealer.ts";
+import type { ListingListParams, ListingVehicleParams } from "../../generated/contracts/entities/listing.ts";
 import { AUSTRALIAN_STATES, publicDealer, type Dealers } from "./dealers.ts";
 import type { ListingSettings } from "./listing-settings.ts";
 import type { ListingService } from "./listing-service.ts";
 import { shapeCard, shapeLight, shapeVehicle } from "./vehicle-shape.ts";
 
 type Query = Record<string, string | string[] | undefined>;
-const LISTING = "https://forecourt.dev/schemas/listing#/$defs";
 const errors = errorResponses([400, 404]);
-const listParams = {
-  type: "object",
-  required: ["list"],
-  properties: { list: { type: "string", pattern: "^[a-z0-9-]{1,60}$" } },
-};
+const listParams = ref("listing", "list-params");
+const query = ref("listing", "query");
 
 /** Listings API at the seed's paths (seed 000 section 7). Bad query parameters get a 400 naming the parameter. */
 export function listingsRoutes({
@@ -59,7 +58,7 @@ export function listingsRoutes({
       return { query, result, vehicles, options: { listKey: list, ...shape } };
     }
 
-    app.get<{ Params: { list: string }; Querystring: Query }>(
+    app.get<{ Params: ListingListParams; Querystring: Query }>(
       "/public_api/listing/:list",
       {
         schema: {
@@ -67,7 +66,8 @@ export function listingsRoutes({
           summary:
             "Stock list (vehicle cards; the vehicle route has every field): filters (filter[key_op]), q, sort, page, items (max 12), forced_statuses, forced_dealer_codes; with facet counts",
           params: listParams,
-          response: { 200: { $ref: `${LISTING}/list-answer` }, ...errors },
+          querystring: query,
+          response: { 200: ref("listing", "list-answer"), ...errors },
         },
       },
       async (request, reply) => {
@@ -89,14 +89,15 @@ export function listingsRoutes({
       },
     );
 
-    app.get<{ Params: { list: string }; Querystring: Query }>(
+    app.get<{ Params: ListingListParams; Querystring: Query }>(
       "/public_api/listing/:list/light",
       {
         schema: {
           tags,
           summary: "Stock list, light entries (id, link, title, price, photo)",
           params: listParams,
-          response: { 200: { $ref: `${LISTING}/light-answer` }, ...errors },
+          querystring: query,
+          response: { 200: ref("listing", "light-answer"), ...errors },
         },
       },
       async (request, reply) => {
@@ -110,17 +111,14 @@ export function listingsRoutes({
       },
     );
 
-    app.get<{ Params: { list: string; id: string } }>(
+    app.get<{ Params: ListingVehicleParams }>(
       "/public_api/listing/:list/vehicle/:id",
       {
         schema: {
           tags,
           summary: "One vehicle with up to six similar ones (same nameplate, never itself)",
-          params: {
-            type: "object",
-            properties: { list: { type: "string" }, id: { type: "string", pattern: "^[a-z0-9]{1,40}$" } },
-          },
-          response: { 200: { $ref: `${LISTING}/vehicle-answer` }, ...errors },
+          params: ref("listing", "vehicle-params"),
+          response: { 200: ref("listing", "vehicle-answer"), ...errors },
         },
       },
       async (request, reply) => {
@@ -136,13 +134,15 @@ export function listingsRoutes({
       },
     );
 
-    app.get<{ Params: { list: string }; Querystring: Query }>(
+    app.get<{ Params: ListingListParams; Querystring: Query }>(
       "/public_api/listing/:list/retailers",
       {
         schema: {
           tags,
           summary: "Retailers of a list: q[brand_eq], q[state_eq], q[postcode_eq], q[locality_eq]",
           params: listParams,
+          querystring: ref("dealer", "retailers-query"),
+          response: { 200: ref("dealer", "list"), ...errors },
         },
       },
       async (request, reply) => {
@@ -174,21 +174,14 @@ export function listingsRoutes({
       },
     );
 
-    app.get<{ Querystring: { items?: number; "filter[brands_name_eq]"?: string; sort?: "name" | "city" } }>(
+    app.get<{ Querystring: DealerQuery }>(
       "/dealers",
       {
         schema: {
           tags,
           summary: "Dealers (at most 50): filter[brands_name_eq], sort=name",
-          querystring: {
-            type: "object",
-            additionalProperties: false,
-            properties: {
-              items: { type: "integer", minimum: 1, maximum: DEALERS_FETCHED },
-              "filter[brands_name_eq]": { enum: ["land_rover", "jaguar"] },
-              sort: { enum: ["name", "city"] },
-            },
-          },
+          querystring: ref("dealer", "query"),
+          response: { 200: ref("dealer", "list"), ...errorResponses([400]) },
         },
       },
       async (request) => {

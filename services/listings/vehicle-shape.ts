@@ -20,6 +20,7 @@ import {
 } from "../../model/listings/vehicle-presentation.ts";
 import type { DealersTable } from "../db/schema.ts";
 import type { VehicleRow } from "./listing-service.ts";
+import type { ListingCard, ListingLight, ListingVehicle } from "../../generated/contracts/entities/listing.ts";
 
 interface Details {
   photos: { sequence: number; photo_id: string }[];
@@ -95,7 +96,7 @@ function price(
 }
 
 /** A vehicle as the listing API answers it: what cards, the showroom page and analytics read. */
-export function shapeVehicle(row: VehicleRow, options: ShapeOptions) {
+export function shapeVehicle(row: VehicleRow, options: ShapeOptions): ListingVehicle {
   const settings = options.prices ?? DEFAULT_PRICE_SETTINGS;
   const details = JSON.parse(row.details) as Details;
   const hidden = row.price_hidden === 1;
@@ -205,7 +206,7 @@ export function shapeVehicle(row: VehicleRow, options: ShapeOptions) {
 }
 
 /** The light list entry: enough for a card strip or a map. */
-export function shapeLight(row: VehicleRow, options: ShapeOptions) {
+export function shapeLight(row: VehicleRow, options: ShapeOptions): ListingLight {
   const full = shapeVehicle(row, options);
   return {
     id: full.id,
@@ -224,7 +225,7 @@ export function shapeLight(row: VehicleRow, options: ShapeOptions) {
  * read, without the showroom-only parts (description, equipment, used-car record, owner HTML), so a
  * page of twelve stays small in the island payload.
  */
-export function shapeCard(row: VehicleRow, options: ShapeOptions) {
+export function shapeCard(row: VehicleRow, options: ShapeOptions): ListingCard {
   const full = shapeVehicle(row, options);
   return {
     id: full.id,
@@ -237,7 +238,8 @@ export function shapeCard(row: VehicleRow, options: ShapeOptions) {
     state: full.state,
     status: full.status,
     stock_marker: full.stock_marker,
-    photos: full.photos.slice(0, 2),
+    // At most two (the schema says maxItems 2, which the generated type spells as a tuple).
+    photos: full.photos.slice(0, 2) as ListingCard["photos"],
     prices: full.prices,
     financing_options: full.financing_options,
     specification: full.specification,
@@ -255,4 +257,4 @@ export function shapeCard(row: VehicleRow, options: ShapeOptions) {
   };
 }
 
-export type VehicleCard = ReturnType<typeof shapeCard>;
+export type VehicleCard = ListingCard;

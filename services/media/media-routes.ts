@@ -3,27 +3,17 @@ import type { FastifyPluginAsync, FastifyReply } from "fastify";
 import { guard } from "../auth/index.ts";
 import { sendError } from "../foundation/errors.ts";
 import { errorResponses } from "../foundation/error-responses.ts";
+import { ref } from "../foundation/schemas.ts";
+import type {
+  MediaImageFileParams,
+  MediaImageListQuery,
+  MediaImageNamedFileParams,
+  MediaImageParams,
+  MediaImageUploadQuery,
+} from "../../generated/contracts/entities/media-image.ts";
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_MB, UPLOAD_CONTENT_TYPES } from "../../model/media/uploads.ts";
 import { FORMATS, MAX_EDGE, isServedSize, snapToServedSize, type ImageFormat } from "./image-presets.ts";
 import { UploadError, type MediaStore } from "./media-store.ts";
-
-const image = {
-  type: "object",
-  required: ["id", "width", "height", "variants"],
-  properties: {
-    id: { type: "string" },
-    width: { type: "integer" },
-    height: { type: "integer" },
-    variants: {
-      type: "array",
-      items: {
-        type: "object",
-        required: ["width", "height"],
-        properties: { width: { type: "integer" }, height: { type: "integer" } },
-      },
-    },
-  },
-};
 
 /**
  * The media library's public API (seed 002 section 7): `GET /media/api/v2/images/{id}` answers the
@@ -42,30 +32,20 @@ export function mediaRoutes(store: MediaStore): FastifyPluginAsync {
       (_request, body, done) => done(null, body),
     );
 
-    app.get<{ Querystring: { q?: string; items?: number } }>(
+    app.get<{ Querystring: MediaImageListQuery }>(
       "/media/api/v2/images",
       {
         schema: {
           tags,
           summary: "List the library's images (ids containing every word of q), by id",
-          querystring: {
-            type: "object",
-            additionalProperties: false,
-            properties: {
-              q: { type: "string", maxLength: 100 },
-              items: { type: "integer", minimum: 1, maximum: 200, default: 100 },
-            },
-          },
-          response: {
-            200: { type: "object", required: ["data"], properties: { data: { type: "array", items: image } } },
-            ...errorResponses([400]),
-          },
+          querystring: ref("media-image", "list-query"),
+          response: { 200: ref("media-image", "list"), ...errorResponses([400]) },
         },
       },
       async (request) => ({ data: await store.list(request.query.q ?? "", request.query.items ?? 100) }),
     );
 
-    app.post<{ Querystring: { name: string }; Body: Buffer }>(
+    app.post<{ Querystring: MediaImageUploadQuery; Body: Buffer }>(
       "/media/api/v2/images",
       {
         ...guard("media:write"),
@@ -74,14 +54,9 @@ export function mediaRoutes(store: MediaStore): FastifyPluginAsync {
           tags,
           summary: "Upload an image (editors)",
           description: `The body is the image itself, sent with its content type (${UPLOAD_CONTENT_TYPES.join(", ")}), at most ${MAX_UPLOAD_MB} MB. The id is made from name; a taken id gets a numeric suffix.`,
-          querystring: {
-            type: "object",
-            required: ["name"],
-            additionalProperties: false,
-            properties: { name: { type: "string", minLength: 1, maxLength: 200 } },
-          },
+          querystring: ref("media-image", "upload-query"),
           response: {
-            201: { type: "object", required: ["data"], properties: { data: image } },
+            201: ref("media-image", "answer"),
             ...errorResponses([400, 401, 403, 413, 415]),
           },
         },
@@ -104,11 +79,23 @@ export function mediaRoutes(store: MediaStore): FastifyPluginAsync {
       },
     );
 
-    app.get<{ Params: { id: string } }>("/media/api/v2/images/:id", async (request, reply) => {
-      const info = await store.info(request.params.id);
-      if (!info) return reply.code(404).send({ error: "not_found", message: `No image with id ${request.params.id}` });
-      return { data: info };
-    });
+    app.get<{ Params: MediaImageParams }>(
+      "/media/api/v2/images/:id",
+      {
+        schema: {
+          tags,
+          summary: "An image's size and stored variants",
+          params: ref("media-image", "params"),
+          response: { 200: ref("media-image", "answer"), ...errorResponses([400, 404]) },
+        },
+      },
+      async (request, reply) => {
+        const info = await store.info(request.params.id);
+        if (!info)
+          return reply.code(404).send({ error: "not_found", message: `No image with id ${request.params.id}` });
+        return { data: info };
+      },
+    );
 
     const serve = async (id: string, size: string, format: string, reply: FastifyReply) => {
       const match = /^(\d{1,4})x(\d{1,4})$/.exec(size);
@@ -138,12 +125,37 @@ export function mediaRoutes(store: MediaStore): FastifyPluginAsync {
         .send(createReadStream(file));
     };
 
-    app.get<{ Params: { id: string; file: string } }>("/media/images/:id/:file", async (request, reply) => {
-      const [size = "", format = ""] = request.params.file.split(".");
-      return serve(request.params.id, size, format, reply);
-    });
-    app.get<{ Params: { id: string; size: string; name: string } }>(
+    const file = {
+      tags,
+      response: {
+        200: ref("media-image", "file"),
+        302: ref("media-image", "redirect"),
+        ...errorResponses([400, 404]),
+      },
+    };
+    app.get<{ Params: MediaImageFileParams }>(
+      "/media/images/:id/:file",
+      {
+        schema: {
+          ...file,
+          summary: "An image variant: {width}x{height}.{format}",
+          params: ref("media-image", "file-params"),
+        },
+      },
+      async (request, reply) => {
+        const [size = "", format = ""] = request.params.file.split(".");
+        return serve(request.params.id, size, format, reply);
+      },
+    );
+    app.get<{ Params: MediaImageNamedFileParams }>(
       "/media/images/:id/:size/:name",
+      {
+        schema: {
+          ...file,
+          summary: "An image variant with a readable file name: {width}x{height}/{name}.{format}",
+          params: ref("media-image", "named-file-params"),
+        },
+      },
       async (request, reply) => {
         const format = request.params.name.split(".").pop() ?? "";
         return serve(request.params.id, request.params.size, format, reply);

@@ -2,14 +2,8 @@ import { existsSync, mkdirSync, readdirSync } from "node:fs";
 import { link, rename, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
+import type { MediaImage } from "../../generated/contracts/entities/media-image.ts";
 import { FORMATS, type ImageFormat, VARIANT_PRESETS, isImageId, isServedSize } from "./image-presets.ts";
-
-export interface ImageInfo {
-  id: string;
-  width: number;
-  height: number;
-  variants: { width: number; height: number }[];
-}
 
 /** The largest original the library accepts, per edge: larger files are camera masters, not web images. */
 const MAX_UPLOAD_EDGE = 12_000;
@@ -42,7 +36,7 @@ export function idFromName(name: string): string {
 export class MediaStore {
   readonly #originals: string;
   readonly #variants: string;
-  readonly #info = new Map<string, ImageInfo>();
+  readonly #info = new Map<string, MediaImage>();
   /** Variants being rendered: concurrent requests for the same one share the work (and the file). */
   readonly #rendering = new Map<string, Promise<string>>();
 
@@ -63,16 +57,16 @@ export class MediaStore {
     return name ? path.join(this.#originals, name) : null;
   }
 
-  async info(id: string): Promise<ImageInfo | null> {
+  async info(id: string): Promise<MediaImage | null> {
     const cached = this.#info.get(id);
     if (cached) return cached;
     const original = this.originalPath(id);
     return original ? this.#read(id, original) : null;
   }
 
-  async #read(id: string, original: string): Promise<ImageInfo> {
+  async #read(id: string, original: string): Promise<MediaImage> {
     const { width = 0, height = 0 } = await sharp(original).metadata();
-    const info: ImageInfo = {
+    const info: MediaImage = {
       id,
       width,
       height,
@@ -85,7 +79,7 @@ export class MediaStore {
   }
 
   /** The library's images whose id contains every word of `query` (case-insensitive), by id; at most `limit`. */
-  async list(query = "", limit = 100): Promise<ImageInfo[]> {
+  async list(query = "", limit = 100): Promise<MediaImage[]> {
     const words = query
       .toLowerCase()
       .split(/[^a-z0-9]+/)
@@ -107,7 +101,7 @@ export class MediaStore {
    * file appears under its id only complete (hard link of a finished temporary file), and the link
    * fails rather than overwrite when another upload took the id first.
    */
-  async add(bytes: Buffer, name: string): Promise<ImageInfo> {
+  async add(bytes: Buffer, name: string): Promise<MediaImage> {
     let format: string | undefined;
     let width = 0;
     let height = 0;

@@ -4,34 +4,13 @@ import { newId, now } from "../db/clock.ts";
 import type { Database, MetaheadsTable } from "../db/schema.ts";
 import { bumpSiteRevision } from "../foundation/site-revisions.ts";
 import { MAX_STYLESHEET_CHARS, compileStylesheet } from "./compile-stylesheet.ts";
-
-export const METAHEAD_LANGUAGES: readonly MetaheadLanguage[] = ["javascript", "js-src", "css", "sass", "scss", "html"];
+import type { Metahead, MetaheadCreate } from "../../generated/contracts/entities/metahead.ts";
 
 /** Languages that can run script in visitors' browsers: only admins write these (metaheads:write-scripts). */
 export const SCRIPT_LANGUAGES: ReadonlySet<MetaheadLanguage> = new Set(["javascript", "js-src", "html"]);
 
 /** A metahead as the API reads it (seed 001, Metahead); `compiled` is the CSS of a sass or scss one. */
-export interface Metahead {
-  id: string;
-  content: string;
-  compiled: string | null;
-  language: MetaheadLanguage;
-  sequence: number;
-  in_body: boolean;
-  rdx_core_page_id: string | null;
-  reload_on_each_page: boolean;
-  created_at: string;
-  updated_at: string;
-}
-
-export interface MetaheadInput {
-  content: string;
-  language: MetaheadLanguage;
-  sequence?: number;
-  in_body?: boolean;
-  rdx_core_page_id?: string | null;
-  reload_on_each_page?: boolean;
-}
+export type { Metahead };
 
 interface MetaheadIssue {
   pointer: string;
@@ -102,7 +81,7 @@ export class MetaheadStore {
     }));
   }
 
-  async create(input: MetaheadInput): Promise<MetaheadWrite> {
+  async create(input: MetaheadCreate): Promise<MetaheadWrite> {
     const prepared = await this.#prepare(input);
     if (!prepared.ok) return prepared;
     const at = now();
@@ -118,7 +97,7 @@ export class MetaheadStore {
   }
 
   /** Changes the fields given; the rest stay. */
-  async update(id: string, changes: Partial<MetaheadInput>): Promise<MetaheadWrite> {
+  async update(id: string, changes: Partial<MetaheadCreate>): Promise<MetaheadWrite> {
     const existing = await this.get(id);
     if (!existing) return { ok: false, kind: "not-found" };
     const prepared = await this.#prepare({ ...existing, ...changes });
@@ -148,7 +127,7 @@ export class MetaheadStore {
 
   /** Checks what the database cannot (the page exists, a js-src is a URL) and compiles sass and scss. */
   async #prepare(
-    input: MetaheadInput,
+    input: MetaheadCreate,
   ): Promise<
     | { ok: true; values: Omit<MetaheadsTable, "id" | "created_at" | "updated_at"> }
     | Extract<MetaheadWrite, { kind: "invalid" | "too-large" | "busy" }>

@@ -3,66 +3,19 @@ import type { MetaheadLanguage } from "../../model/site/site-data.ts";
 import { can, guard } from "../auth/index.ts";
 import { sendError } from "../foundation/errors.ts";
 import { errorResponses } from "../foundation/error-responses.ts";
-import {
-  METAHEAD_LANGUAGES,
-  SCRIPT_LANGUAGES,
-  type MetaheadStore,
-  type MetaheadInput,
-  type MetaheadWrite,
-} from "./metahead-store.ts";
+import { ref } from "../foundation/schemas.ts";
+import type {
+  MetaheadCreate,
+  MetaheadParams,
+  MetaheadQuery,
+  MetaheadUpdate,
+} from "../../generated/contracts/entities/metahead.ts";
+import { SCRIPT_LANGUAGES, type MetaheadStore, type MetaheadWrite } from "./metahead-store.ts";
 
 const errors = errorResponses([400, 401, 403, 404, 413, 422, 503]);
 
-const metahead = {
-  type: "object",
-  required: ["id", "content", "compiled", "language", "sequence", "in_body", "rdx_core_page_id", "reload_on_each_page"],
-  properties: {
-    id: { type: "string" },
-    content: { type: "string" },
-    compiled: { type: ["string", "null"], description: "The CSS of a sass or scss metahead (what the site injects)." },
-    language: { enum: METAHEAD_LANGUAGES },
-    sequence: { type: "integer" },
-    in_body: { type: "boolean" },
-    rdx_core_page_id: { type: ["string", "null"] },
-    reload_on_each_page: { type: "boolean" },
-    created_at: { type: "string" },
-    updated_at: { type: "string" },
-  },
-};
-
-const fields = {
-  content: { type: "string", minLength: 1, maxLength: 200_000, description: "Code, or for js-src the script's URL." },
-  language: {
-    enum: METAHEAD_LANGUAGES,
-    description: "javascript, js-src and html need an admin; css, sass and scss an editor.",
-  },
-  sequence: {
-    type: "integer",
-    minimum: -2147483648,
-    maximum: 2147483647,
-    default: 0,
-    description: "Order on the page (ascending).",
-  },
-  in_body: { type: "boolean", default: false, description: "At the end of <body> instead of in <head>." },
-  rdx_core_page_id: {
-    type: ["string", "null"],
-    default: null,
-    description: "The page it belongs to; null for every page.",
-  },
-  reload_on_each_page: { type: "boolean", default: false },
-};
-
-/** PUT changes only what it is given: no defaults filled in. */
-function withoutDefaults(properties: Record<string, Record<string, unknown>>): Record<string, Record<string, unknown>> {
-  return Object.fromEntries(
-    Object.entries(properties).map(([name, schema]) => [
-      name,
-      Object.fromEntries(Object.entries(schema).filter(([keyword]) => keyword !== "default")),
-    ]),
-  );
-}
-
-const idParams = { type: "object", required: ["id"], properties: { id: { type: "string" } } };
+const metahead = ref("metahead");
+const idParams = ref("metahead", "params");
 
 /** Editors may write style metaheads; script-bearing ones (javascript, js-src, html) need metaheads:write-scripts. */
 function refuseScripts(
@@ -100,7 +53,7 @@ export function metaheadsRoutes(store: MetaheadStore): FastifyPluginAsync {
     const read = guard("metaheads:read");
     const write = guard("metaheads:write");
 
-    app.get<{ Querystring: { "q[page_id_equal_or_null]"?: string } }>(
+    app.get<{ Querystring: MetaheadQuery }>(
       "/metaheads",
       {
         ...read,
@@ -109,20 +62,14 @@ export function metaheadsRoutes(store: MetaheadStore): FastifyPluginAsync {
           summary: "List metaheads in sequence order",
           description:
             "With q[page_id_equal_or_null]=<page id>: that page's metaheads plus the global ones (rdx_core_page_id null).",
-          querystring: {
-            type: "object",
-            properties: { "q[page_id_equal_or_null]": { type: "string", maxLength: 100 } },
-          },
-          response: {
-            200: { type: "object", required: ["data"], properties: { data: { type: "array", items: metahead } } },
-            ...errors,
-          },
+          querystring: ref("metahead", "query"),
+          response: { 200: ref("metahead", "list"), ...errors },
         },
       },
       async (request) => ({ data: await store.list({ pageIdOrGlobal: request.query["q[page_id_equal_or_null]"] }) }),
     );
 
-    app.get<{ Params: { id: string } }>(
+    app.get<{ Params: MetaheadParams }>(
       "/metaheads/:id",
       {
         ...read,
@@ -134,14 +81,14 @@ export function metaheadsRoutes(store: MetaheadStore): FastifyPluginAsync {
       },
     );
 
-    app.post<{ Body: MetaheadInput }>(
+    app.post<{ Body: MetaheadCreate }>(
       "/metaheads",
       {
         ...write,
         schema: {
           tags,
           summary: "Add a metahead (sass and scss are compiled; a compile error is a 422)",
-          body: { type: "object", required: ["content", "language"], additionalProperties: false, properties: fields },
+          body: ref("metahead", "create"),
           response: { 201: metahead, ...errors },
         },
       },
@@ -151,7 +98,7 @@ export function metaheadsRoutes(store: MetaheadStore): FastifyPluginAsync {
       },
     );
 
-    app.put<{ Params: { id: string }; Body: Partial<MetaheadInput> }>(
+    app.put<{ Params: MetaheadParams; Body: MetaheadUpdate }>(
       "/metaheads/:id",
       {
         ...write,
@@ -159,12 +106,7 @@ export function metaheadsRoutes(store: MetaheadStore): FastifyPluginAsync {
           tags,
           summary: "Change a metahead (the fields given; the rest stay)",
           params: idParams,
-          body: {
-            type: "object",
-            additionalProperties: false,
-            minProperties: 1,
-            properties: withoutDefaults(fields),
-          },
+          body: ref("metahead", "update"),
           response: { 200: metahead, ...errors },
         },
       },
@@ -176,7 +118,7 @@ export function metaheadsRoutes(store: MetaheadStore): FastifyPluginAsync {
       },
     );
 
-    app.delete<{ Params: { id: string } }>(
+    app.delete<{ Params: MetaheadParams }>(
       "/metaheads/:id",
       {
         ...write,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { SETTING_DEFINITIONS, SETTING_KEY_PATTERN, checkSetting } from "./setting-definitions.ts";
 import { SITE_SETTING_KEYS } from "./site-settings.ts";
+import settingSchema from "../../schemas/setting.schema.json" with { type: "json" };
 
 describe("the known settings", () => {
   it("defines every key the site reads, each a valid key, each definition compiling", () => {
@@ -11,6 +12,11 @@ describe("the known settings", () => {
       // Compiles on first use; the answer itself does not matter here.
       expect(() => checkSetting(key, definition.json ? "null" : "")).not.toThrow();
     }
+  });
+
+  it("lets the POST /settings body schema accept exactly the keys this pattern does", () => {
+    // schemas/setting.schema.json writes the pattern out: a known key without a dot must be added there too.
+    expect(settingSchema.$defs.input.properties.key.pattern).toBe(SETTING_KEY_PATTERN);
   });
 
   it("accepts the documented shapes and the defaults' own forms", () => {

@@ -2,20 +2,13 @@ import type { FastifyPluginAsync } from "fastify";
 import { guard } from "../auth/index.ts";
 import { sendError } from "../foundation/errors.ts";
 import { errorResponses } from "../foundation/error-responses.ts";
-import { SETTINGS_SCHEMA_ID, SETTING_KEY_PATTERN } from "./setting-definitions.ts";
+import { ref } from "../foundation/schemas.ts";
+import type { SettingInput, SettingParams, SettingQuery } from "../../generated/contracts/entities/setting.ts";
+import { SETTINGS_SCHEMA_ID } from "./setting-definitions.ts";
 import type { SettingsStore } from "./settings-store.ts";
 
 const errors = errorResponses([400, 401, 403, 404, 422]);
-const setting = {
-  type: "object",
-  required: ["id", "key", "value"],
-  properties: {
-    id: { type: "string" },
-    key: { type: "string" },
-    value: { type: "string" },
-    updated_at: { type: "string" },
-  },
-};
+const setting = ref("setting");
 
 /**
  * The settings API (seed 001 section 7): `GET, POST /settings; DELETE /settings/{id}`. Viewers read; admins write. POST
@@ -25,24 +18,21 @@ export function settingsRoutes(store: SettingsStore): FastifyPluginAsync {
   return async (app) => {
     const tags = ["settings"];
 
-    app.get<{ Querystring: { key?: string } }>(
+    app.get<{ Querystring: SettingQuery }>(
       "/settings",
       {
         ...guard("settings:read"),
         schema: {
           tags,
           summary: "List settings (optionally the one with ?key=)",
-          querystring: { type: "object", properties: { key: { type: "string", maxLength: 200 } } },
-          response: {
-            200: { type: "object", required: ["data"], properties: { data: { type: "array", items: setting } } },
-            ...errors,
-          },
+          querystring: ref("setting", "query"),
+          response: { 200: ref("setting", "list"), ...errors },
         },
       },
       async (request) => ({ data: await store.list(request.query.key) }),
     );
 
-    app.post<{ Body: { key: string; value: string } }>(
+    app.post<{ Body: SettingInput }>(
       "/settings",
       {
         ...guard("settings:write"),
@@ -52,15 +42,7 @@ export function settingsRoutes(store: SettingsStore): FastifyPluginAsync {
           description:
             `The key is dot-namespaced. The value is text; known keys are checked against their definitions in ${SETTINGS_SCHEMA_ID} ` +
             "(JSON settings must parse, then match the schema): 422 with the parser's message or with JSON pointers into the parsed value.",
-          body: {
-            type: "object",
-            required: ["key", "value"],
-            additionalProperties: false,
-            properties: {
-              key: { type: "string", maxLength: 200, pattern: SETTING_KEY_PATTERN },
-              value: { type: "string", maxLength: 1_000_000 },
-            },
-          },
+          body: ref("setting", "input"),
           response: { 200: setting, 201: setting, ...errors },
         },
       },
@@ -78,14 +60,14 @@ export function settingsRoutes(store: SettingsStore): FastifyPluginAsync {
       },
     );
 
-    app.delete<{ Params: { id: string } }>(
+    app.delete<{ Params: SettingParams }>(
       "/settings/:id",
       {
         ...guard("settings:write"),
         schema: {
           tags,
           summary: "Delete a setting (the site falls back to its default)",
-          params: { type: "object", required: ["id"], properties: { id: { type: "string" } } },
+          params: ref("setting", "params"),
           response: { 204: { type: "null" }, ...errors },
         },
       },

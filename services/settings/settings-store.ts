@@ -2,17 +2,13 @@ import type { Kysely } from "kysely";
 import { newId, now } from "../db/clock.ts";
 import type { Database } from "../db/schema.ts";
 import type { SiteSettings } from "../../model/site/site-data.ts";
+import type { Setting } from "../../generated/contracts/entities/setting.ts";
 import { checkSetting, type SettingIssue } from "./setting-definitions.ts";
 import { readSiteSettings } from "./site-settings.ts";
 import { bumpSiteRevision } from "../foundation/site-revisions.ts";
 
 /** A setting as the API reads and writes it (seed 001: id, key, value). */
-export interface Setting {
-  id: string;
-  key: string;
-  value: string;
-  updated_at: string;
-}
+export type { Setting };
 
 export type SettingWrite =
   | { ok: true; setting: Setting; created: boolean }

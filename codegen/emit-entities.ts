@@ -1,0 +1,108 @@
+import { readFileSync, readdirSync } from "node:fs";
+import path from "node:path";
+import { compile } from "json-schema-to-typescript";
+import { clone, isObject, pascalCase, type Json, type JsonObject } from "./json.ts";
+import { SCHEMAS_DIR } from "./paths.ts";
+
+/** One entity schema of schemas/: its file stem (`page-record`) and the parsed schema. */
+export interface EntitySchema {
+  name: string;
+  schema: JsonObject;
+}
+
+/**
+ * The entity schemas: every schemas/*.schema.json that does not name a `$schema`. The block vocabularies
+ * (fields, block-template, page-document) and the setting definitions name draft 2020-12 and are compiled
+ * by codegen and the settings store; entity schemas are compiled by Fastify's Ajv, which refuses that
+ * meta-schema, so they leave it out (decision 022). services/foundation/schemas.ts registers the same set.
+ */
+function loadEntitySchemas(directory = SCHEMAS_DIR): EntitySchema[] {
+  return readdirSync(directory)
+    .filter((file) => file.endsWith(".schema.json"))
+    .sort()
+    .map((file) => ({
+      name: file.slice(0, -".schema.json".length),
+      schema: JSON.parse(readFileSync(path.join(directory, file), "utf8")) as JsonObject,
+    }))
+    .filter(({ schema }) => schema.$schema === undefined && typeof schema.$id === "string");
+}
+
+/**
+ * TypeScript name of an entity schema's root (`user` -> `User`) or of one of its `$defs`
+ * (`user` + `create` -> `UserCreate`; a def named after its file keeps that name: `listing` + `vehicle` ->
+ * `ListingVehicle`).
+ */
+function entityTypeName(name: string, def?: string): string {
+  return pascalCase(def === undefined ? name : `${name}-${def}`);
+}
+
+const ANNOTATIONS = new Set(["title", "description", "examples", "$comment", "default", "format", "deprecated"]);
+
+/**
+ * Rewrites a schema for json-schema-to-typescript: every `$ref` (own `$defs` or another entity's `$id`)
+ * becomes the generated type's name, so each def compiles on its own and other files are imported.
+ */
+function prepare(schema: Json, resolve: (ref: string) => string): Json {
+  if (Array.isArray(schema)) return schema.map((item) => prepare(item, resolve));
+  if (!isObject(schema)) return schema;
+  if (typeof schema.$ref === "string") return { tsType: resolve(schema.$ref), ...doc(schema) };
+  const out: JsonObject = {};
+  for (const [key, value] of Object.entries(schema)) {
+    if (ANNOTATIONS.has(key) || key === "$id" || key === "$defs") continue;
+    if (key === "properties" && isObject(value)) {
+      out.properties = Object.fromEntries(Object.entries(value).map(([name, sub]) => [name, prepare(sub, resolve)]));
+      continue;
+    }
+    out[key] = key === "enum" || key === "const" || key === "required" ? value : prepare(value, resolve);
+  }
+  // A property without a type (e.g. a page document) is `unknown`, not `any`.
+  if (Object.keys(out).length === 0) return { tsType: "unknown", ...doc(schema) };
+  return { ...out, ...doc(schema) };
+}
+
+function doc(schema: JsonObject): JsonObject {
+  const parts = [schema.title, schema.description].filter((part): part is string => typeof part === "string");
+  return parts.length > 0 ? { description: parts.join(": ") } : {};
+}
+
+/** generated/contracts/entities/<name>.ts for one entity schema: a type for its root (if any) and each def. */
+async function emitEntity(entity: EntitySchema, all: EntitySchema[]): Promise<string> {
+  const byId = new Map(all.map((other) => [other.schema.$id as string, other.name]));
+  const imports = new Map<string, Set<string>>();
+  const resolve = (ref: string): string => {
+    const [base = "", fragment = ""] = ref.split("#");
+    const target = base === "" ? entity.name : byId.get(base);
+    if (target === undefined) throw new Error(`schemas/${entity.name}.schema.json: unknown $ref ${ref}`);
+    const def = fragment === "" ? undefined : /^\/\$defs\/([^/]+)$/.exec(fragment)?.[1];
+    if (fragment !== "" && def === undefined)
+      throw new Error(`schemas/${entity.name}.schema.json: only refs to a schema or its $defs are supported: ${ref}`);
+    const type = entityTypeName(target, def);
+    if (target !== entity.name) {
+      const names = imports.get(target) ?? new Set<string>();
+      names.add(type);
+      imports.set(target, names);
+    }
+    return type;
+  };
+  const parts: string[] = [];
+  const options = { bannerComment: "", format: false, additionalProperties: false, strictIndexSignatures: true };
+  const { $defs, ...root } = clone(entity.schema);
+  const hasRoot = ["type", "properties", "allOf", "anyOf", "oneOf", "enum"].some((key) => key in root);
+  if (hasRoot) parts.push(await compile(prepare(root, resolve) as never, entityTypeName(entity.name), options));
+  for (const [def, schema] of Object.entries(isObject($defs) ? $defs : {})) {
+    parts.push(await compile(prepare(schema, resolve) as never, entityTypeName(entity.name, def), options));
+  }
+  const header = [...imports.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([file, names]) => `import type { ${[...names].sort().join(", ")} } from "./${file}.ts";`)
+    .join("\n");
+  const title = typeof entity.schema.title === "string" ? entity.schema.title : entity.name;
+  return `${header}${header ? "\n\n" : ""}/** ${title}: types of schemas/${entity.name}.schema.json (${String(entity.schema.$id)}). */\n\n${parts.join("\n")}`;
+}
+
+/** One file per entity schema, keyed by path below generated/: adding an entity adds a file and changes no other. */
+export async function emitEntities(entities = loadEntitySchemas()): Promise<Map<string, string>> {
+  const files = new Map<string, string>();
+  for (const entity of entities) files.set(`contracts/entities/${entity.name}.ts`, await emitEntity(entity, entities));
+  return files;
+}

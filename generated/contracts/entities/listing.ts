@@ -1,0 +1,448 @@
+// Generated from schemas/ and blocks/<key>/block.schema.json by `npm run codegen`. Do not edit.
+/* eslint-disable */
+/** Listing API answers: types of schemas/listing.schema.json (https://forecourt.dev/schemas/listing). */
+
+/**
+ * A price: null when zero or less. formatted is empty when the price is hidden from visitors.
+ */
+export type ListingPrice = {
+  value_raw: number;
+  formatted: string;
+  hiddenFromVisitors: boolean;
+} | null;
+
+export interface ListingPrices {
+  purchase: ListingPrice;
+  sale: ListingPrice;
+  old: ListingPrice;
+  msrp: ListingPrice;
+  drive_away: ListingPrice;
+  on_the_road: ListingPrice;
+  lease: ListingPrice;
+  subscribe: ListingPrice;
+  prices_type: string;
+  disclaimers: string[];
+  product_card_disclaimer: string;
+}
+
+export interface ListingPhoto {
+  sequence: number;
+  medium_path: string;
+  quarter_hd_path: string;
+  hd_path: string;
+  big_path: string;
+  full_path: string;
+}
+
+/**
+ * The showroom attributes as labels, ready to show.
+ */
+export interface ListingSpecification {
+  brand: string;
+  state: string;
+  status: string;
+  model: string;
+  title: string;
+  version: string;
+  drivetrain: string;
+  productionYear: string;
+  modelYear: string;
+  transmission: string;
+  mileage: string;
+  engines: string;
+  capacity: string;
+  power: string;
+  deliveryDate: string;
+  avl: string;
+  color: string;
+  colorInterior: string;
+  vin: string;
+  shortVin: string;
+  ownerName: string;
+  orderNumber: string;
+  nameplateModelGroup: string;
+  numberOfSeats: string;
+  batteryCapacity: string;
+}
+
+/**
+ * Unformatted values, for sorting, analytics and calculators.
+ */
+export interface ListingRaw {
+  mileage: number;
+  production_year: number;
+  model_year: number;
+  power: number;
+  engine_type: string[];
+  number_of_seats: number;
+  color_canonical: string;
+  created_at: string;
+}
+
+/**
+ * The retailer that owns the vehicle; null when the owner_visible flag is off.
+ */
+export type ListingOwner = {
+  id: string;
+  dealer_code: string;
+  ci_code: string;
+  name: string;
+  address: string;
+  city: string;
+  postcode: string;
+  state: string;
+  phone: string;
+  email: string;
+  opening_hours: string;
+  /**
+   * The three owner HTML variants of seed 000.
+   */
+  html: {
+    default: string;
+    short: string;
+    full: string;
+  };
+} | null;
+
+export type ListingCardOwner = {
+  id: string;
+  dealer_code: string;
+  name: string;
+  city: string;
+  postcode: string;
+  state: string;
+} | null;
+
+/**
+ * NVL for new, AVL for approved vehicles.
+ */
+export type ListingStockMarker = "NVL" | "AVL" | null;
+
+/**
+ * One vehicle with everything the showroom page shows.
+ */
+export interface ListingVehicle {
+  id: string;
+  /**
+   * /showroom/{slug}-{id}
+   */
+  link: string;
+  title: string;
+  description: string;
+  brand: string;
+  model: string;
+  nameplate_external_code: string | null;
+  version: string;
+  state: "new" | "used" | "approved";
+  status: string;
+  stock_marker: ListingStockMarker;
+  photos: ListingPhoto[];
+  prices: ListingPrices;
+  financing_options: string[];
+  specification: ListingSpecification;
+  raw: ListingRaw;
+  equipment: {
+    standard: string[];
+    optional: string[];
+  };
+  accessories: string[];
+  footnotes: string[];
+  /**
+   * The used-car record fields (used and approved vehicles).
+   */
+  used_record: {
+    [k: string]: unknown | undefined;
+  } | null;
+  config_url: string | null;
+  video_url: string | null;
+  owner: ListingOwner;
+  api_endpoint: string;
+}
+
+/**
+ * A vehicle as lists show it: the vehicle without the showroom-only parts.
+ */
+export interface ListingCard {
+  id: string;
+  link: string;
+  title: string;
+  brand: string;
+  model: string;
+  nameplate_external_code: string | null;
+  version: string;
+  state: "new" | "used" | "approved";
+  status: string;
+  stock_marker: ListingStockMarker;
+  /**
+   * @maxItems 2
+   */
+  photos: [] | [ListingPhoto] | [ListingPhoto, ListingPhoto];
+  prices: ListingPrices;
+  financing_options: string[];
+  specification: ListingSpecification;
+  raw: ListingRaw;
+  owner: ListingCardOwner;
+}
+
+export interface ListingLight {
+  id: string;
+  link: string;
+  title: string;
+  state: "new" | "used" | "approved";
+  status: string;
+  photo: string | null;
+  price: string;
+  mileage: string;
+}
+
+export interface ListingListAnswer {
+  /**
+   * @maxItems 12
+   */
+  data:
+    | []
+    | [ListingCard]
+    | [ListingCard, ListingCard]
+    | [ListingCard, ListingCard, ListingCard]
+    | [ListingCard, ListingCard, ListingCard, ListingCard]
+    | [ListingCard, ListingCard, ListingCard, ListingCard, ListingCard]
+    | [ListingCard, ListingCard, ListingCard, ListingCard, ListingCard, ListingCard]
+    | [ListingCard, ListingCard, ListingCard, ListingCard, ListingCard, ListingCard, ListingCard]
+    | [ListingCard, ListingCard, ListingCard, ListingCard, ListingCard, ListingCard, ListingCard, ListingCard]
+    | [
+        ListingCard,
+        ListingCard,
+        ListingCard,
+        ListingCard,
+        ListingCard,
+        ListingCard,
+        ListingCard,
+        ListingCard,
+        ListingCard,
+      ]
+    | [
+        ListingCard,
+        ListingCard,
+        ListingCard,
+        ListingCard,
+        ListingCard,
+        ListingCard,
+        ListingCard,
+        ListingCard,
+        ListingCard,
+        ListingCard,
+      ]
+    | [
+        ListingCard,
+        ListingCard,
+        ListingCard,
+        ListingCard,
+        ListingCard,
+        ListingCard,
+        ListingCard,
+        ListingCard,
+        ListingCard,
+        ListingCard,
+        ListingCard,
+      ]
+    | [
+        ListingCard,
+        ListingCard,
+        ListingCard,
+        ListingCard,
+        ListingCard,
+        ListingCard,
+        ListingCard,
+        ListingCard,
+        ListingCard,
+        ListingCard,
+        ListingCard,
+        ListingCard,
+      ];
+  meta: {
+    total: number;
+    page: number;
+    pages: number;
+    items: number;
+    sort: string;
+    /**
+     * Per checkbox filter key, every value with its count given all other active filters (disjunctive counts).
+     */
+    facets: {
+      [k: string]:
+        | {
+            value: string;
+            count: number;
+          }[]
+        | undefined;
+    };
+    /**
+     * Per range filter key, the bounds given all other active filters and the bounds of the whole list.
+     */
+    ranges: {
+      [k: string]:
+        | {
+            min: number | null;
+            max: number | null;
+            absoluteMin: number | null;
+            absoluteMax: number | null;
+          }
+        | undefined;
+    };
+  };
+}
+
+export interface ListingLightAnswer {
+  /**
+   * @maxItems 12
+   */
+  data:
+    | []
+    | [ListingLight]
+    | [ListingLight, ListingLight]
+    | [ListingLight, ListingLight, ListingLight]
+    | [ListingLight, ListingLight, ListingLight, ListingLight]
+    | [ListingLight, ListingLight, ListingLight, ListingLight, ListingLight]
+    | [ListingLight, ListingLight, ListingLight, ListingLight, ListingLight, ListingLight]
+    | [ListingLight, ListingLight, ListingLight, ListingLight, ListingLight, ListingLight, ListingLight]
+    | [ListingLight, ListingLight, ListingLight, ListingLight, ListingLight, ListingLight, ListingLight, ListingLight]
+    | [
+        ListingLight,
+        ListingLight,
+        ListingLight,
+        ListingLight,
+        ListingLight,
+        ListingLight,
+        ListingLight,
+        ListingLight,
+        ListingLight,
+      ]
+    | [
+        ListingLight,
+        ListingLight,
+        ListingLight,
+        ListingLight,
+        ListingLight,
+        ListingLight,
+        ListingLight,
+        ListingLight,
+        ListingLight,
+        ListingLight,
+      ]
+    | [
+        ListingLight,
+        ListingLight,
+        ListingLight,
+        ListingLight,
+        ListingLight,
+        ListingLight,
+        ListingLight,
+        ListingLight,
+        ListingLight,
+        ListingLight,
+        ListingLight,
+      ]
+    | [
+        ListingLight,
+        ListingLight,
+        ListingLight,
+        ListingLight,
+        ListingLight,
+        ListingLight,
+        ListingLight,
+        ListingLight,
+        ListingLight,
+        ListingLight,
+        ListingLight,
+        ListingLight,
+      ];
+  meta: {
+    total: number;
+    page: number;
+    pages: number;
+    items: number;
+  };
+}
+
+export interface ListingVehicleAnswer {
+  data: ListingVehicle;
+  meta: {
+    /**
+     * @maxItems 6
+     */
+    similar:
+      | []
+      | [ListingVehicle]
+      | [ListingVehicle, ListingVehicle]
+      | [ListingVehicle, ListingVehicle, ListingVehicle]
+      | [ListingVehicle, ListingVehicle, ListingVehicle, ListingVehicle]
+      | [ListingVehicle, ListingVehicle, ListingVehicle, ListingVehicle, ListingVehicle]
+      | [ListingVehicle, ListingVehicle, ListingVehicle, ListingVehicle, ListingVehicle, ListingVehicle];
+  };
+}
+
+/**
+ * A publication list by key.
+ */
+export interface ListingListParams {
+  list: string;
+}
+
+/**
+ * A vehicle of a publication list.
+ */
+export interface ListingVehicleParams {
+  list: string;
+  id: string;
+}
+
+/**
+ * Stock query: filter[<key>_<op>] filters, q, sort, page, items (max 12), forced_statuses, forced_dealer_codes. A bad parameter is refused with 400 naming it.
+ */
+export interface ListingQuery {}
+
+/**
+ * A company's stock locator configuration: all of it (data is the whole configuration) or one key's value; meta names the company and key.
+ */
+export interface ListingCompanyConfigAnswer {
+  /**
+   * The configuration or one key's value.
+   */
+  data: unknown;
+  meta: {
+    company: string;
+    key?: string;
+  };
+}
+
+/**
+ * Widget translations of one language: data.attributes.data maps each key to its text.
+ */
+export interface ListingTranslationsAnswer {
+  data: {
+    id: string;
+    type: "widget_translations_config";
+    attributes: {
+      language: string;
+      data: {
+        [k: string]: string | undefined;
+      };
+    };
+  };
+}
+
+/**
+ * Configurator data of a vehicle: the configured vehicle, its list price and the choices from there.
+ */
+export interface ListingConfigDataAnswer {
+  data: {
+    [k: string]: unknown | undefined;
+  };
+}
+
+/**
+ * Trade-in form options (labels in the language asked for when available, else English).
+ */
+export interface ListingTradeInOptions {
+  [k: string]: unknown | undefined;
+}

@@ -1,0 +1,75 @@
+// Generated from schemas/ and blocks/<key>/block.schema.json by `npm run codegen`. Do not edit.
+/* eslint-disable */
+/** Media image: types of schemas/media-image.schema.json (https://forecourt.dev/schemas/media-image). */
+
+/**
+ * Media image: An image of the media library and its stored variants (seed 002 section 7).
+ */
+export interface MediaImage {
+  id: string;
+  width: number;
+  height: number;
+  variants: MediaImageVariant[];
+}
+
+export interface MediaImageVariant {
+  width: number;
+  height: number;
+}
+
+export interface MediaImageAnswer {
+  data: MediaImage;
+}
+
+export interface MediaImageList {
+  data: MediaImage[];
+}
+
+/**
+ * Ids containing every word of q, by id; at most items.
+ */
+export interface MediaImageListQuery {
+  q?: string;
+  items?: number;
+}
+
+/**
+ * The id is made from name; a taken id gets a numeric suffix.
+ */
+export interface MediaImageUploadQuery {
+  name: string;
+}
+
+/**
+ * An image by id.
+ */
+export interface MediaImageParams {
+  id: string;
+}
+
+/**
+ * An image variant: {width}x{height}.{format}.
+ */
+export interface MediaImageFileParams {
+  id: string;
+  file: string;
+}
+
+/**
+ * An image variant with a readable file name: {width}x{height}/{name}.{format}.
+ */
+export interface MediaImageNamedFileParams {
+  id: string;
+  size: string;
+  name: string;
+}
+
+/**
+ * The image file (jpg, png, webp or avif by the format).
+ */
+export type MediaImageFile = string;
+
+/**
+ * Another size: redirected (Location) to the nearest served size.
+ */
+export type MediaImageRedirect = null;

@@ -1,0 +1,93 @@
+// Generated from schemas/ and blocks/<key>/block.schema.json by `npm run codegen`. Do not edit.
+/* eslint-disable */
+/** Metahead: types of schemas/metahead.schema.json (https://forecourt.dev/schemas/metahead). */
+
+/**
+ * Metahead: A piece of code the site adds to the head or body of pages (seed 001, Metahead); `compiled` is the CSS of a sass or scss one.
+ */
+export interface Metahead {
+  id: string;
+  content: string;
+  /**
+   * The CSS of a sass or scss metahead (what the site injects).
+   */
+  compiled: string | null;
+  language: MetaheadLanguage;
+  sequence: number;
+  in_body: boolean;
+  rdx_core_page_id: string | null;
+  reload_on_each_page: boolean;
+  created_at: string;
+  updated_at: string;
+}
+
+/**
+ * javascript, js-src and html need an admin; css, sass and scss an editor.
+ */
+export type MetaheadLanguage = "javascript" | "js-src" | "css" | "sass" | "scss" | "html";
+
+/**
+ * A new metahead; missing fields take their defaults.
+ */
+export interface MetaheadCreate {
+  /**
+   * Code, or for js-src the script's URL.
+   */
+  content: string;
+  language: MetaheadLanguage;
+  /**
+   * Order on the page (ascending).
+   */
+  sequence?: number;
+  /**
+   * At the end of <body> instead of in <head>.
+   */
+  in_body?: boolean;
+  /**
+   * The page it belongs to; null for every page.
+   */
+  rdx_core_page_id?: string | null;
+  reload_on_each_page?: boolean;
+}
+
+/**
+ * Changes to a metahead: only the fields given change (no defaults filled in).
+ */
+export interface MetaheadUpdate {
+  /**
+   * Code, or for js-src the script's URL.
+   */
+  content?: string;
+  language?: MetaheadLanguage;
+  /**
+   * Order on the page (ascending).
+   */
+  sequence?: number;
+  /**
+   * At the end of <body> instead of in <head>.
+   */
+  in_body?: boolean;
+  /**
+   * The page it belongs to; null for every page.
+   */
+  rdx_core_page_id?: string | null;
+  reload_on_each_page?: boolean;
+}
+
+export interface MetaheadList {
+  data: Metahead[];
+}
+
+/**
+ * With q[page_id_equal_or_null]=<page id>: that page's metaheads plus the global ones.
+ */
+export interface MetaheadQuery {
+  "q[page_id_equal_or_null]"?: string;
+}
+
+/**
+ * A metahead by id.
+ */
+export interface MetaheadParams {
+  id: string;
+}

@@ -1,0 +1,212 @@
+// Generated from schemas/ and blocks/<key>/block.schema.json by `npm run codegen`. Do not edit.
+/* eslint-disable */
+/** Page record: types of schemas/page-record.schema.json (https://forecourt.dev/schemas/page-record). */
+
+export interface PageRecordFields {
+  parent_id?: string | null;
+  position?: number;
+  path?: string;
+  title?: string;
+  page_type?: "page" | "folder";
+  link_type?: "internal" | "external" | "file";
+  redirect_path?: string | null;
+  to?: string | null;
+  http_code?: 301 | 302 | 303 | 307 | 308;
+  link_new_window?: boolean;
+  meta_title?: string | null;
+  meta_description?: string | null;
+  canonical_url?: string | null;
+  image_id?: string | null;
+  external_meta_image?: string | null;
+  disable_seo_tracking?: boolean;
+  disabled?: boolean;
+}
+
+export interface PageRecordCreate {
+  parent_id?: string | null;
+  position?: number;
+  path: string;
+  title: string;
+  page_type?: "page" | "folder";
+  link_type?: "internal" | "external" | "file";
+  redirect_path?: string | null;
+  to?: string | null;
+  http_code?: 301 | 302 | 303 | 307 | 308;
+  link_new_window?: boolean;
+  meta_title?: string | null;
+  meta_description?: string | null;
+  canonical_url?: string | null;
+  image_id?: string | null;
+  external_meta_image?: string | null;
+  disable_seo_tracking?: boolean;
+  disabled?: boolean;
+  /**
+   * A page document; validated against the block schemas (422 with JSON pointers when invalid).
+   */
+  draft?: unknown;
+}
+
+export interface PageRecordUpdate {
+  fields?: PageRecordFields;
+  /**
+   * A page document; validated against the block schemas (422 with JSON pointers when invalid).
+   */
+  draft?: unknown;
+}
+
+/**
+ * The fields of a stored page record, all present (what the store and the API answer).
+ */
+export interface PageRecordStoredFields {
+  parent_id: string | null;
+  position: number;
+  path: string;
+  title: string;
+  page_type: "page" | "folder";
+  link_type: "internal" | "external" | "file";
+  /**
+   * Internal redirect target (a path on this site).
+   */
+  redirect_path: string | null;
+  /**
+   * External or file link target (a URL).
+   */
+  to: string | null;
+  http_code: 301 | 302 | 303 | 307 | 308;
+  link_new_window: boolean;
+  meta_title: string | null;
+  meta_description: string | null;
+  canonical_url: string | null;
+  image_id: string | null;
+  external_meta_image: string | null;
+  disable_seo_tracking: boolean;
+  disabled: boolean;
+}
+
+/**
+ * A page in the page tree: its fields, revision and publication state.
+ */
+export type PageRecordSummary = PageRecordStoredFields & {
+  id: string;
+  revision: number;
+  published_version_id: string | null;
+  /**
+   * The draft differs from what is published (or nothing is published yet).
+   */
+  has_unpublished_changes: boolean;
+  created_at: string;
+  updated_at: string;
+};
+
+/**
+ * A page with its draft document; the ETag is its revision.
+ */
+export type PageRecordDetail = PageRecordSummary & {
+  draft: {
+    [k: string]: unknown | undefined;
+  };
+  /**
+   * Set when the stored draft could not be used and `draft` is an empty page instead.
+   */
+  draft_problem?: string;
+};
+
+/**
+ * A published version of a page.
+ */
+export interface PageRecordVersion {
+  id: string;
+  number: number;
+  title: string;
+  created_at: string;
+  created_by: string | null;
+  published: boolean;
+}
+
+export interface PageRecordBlockChange {
+  id: string;
+  type: string;
+  fields?: string[];
+}
+
+/**
+ * Which blocks were added, removed, changed or moved between two versions.
+ */
+export interface PageRecordComparison {
+  added: PageRecordBlockChange[];
+  removed: PageRecordBlockChange[];
+  changed: PageRecordBlockChange[];
+  moved: PageRecordBlockChange[];
+}
+
+/**
+ * The page tree: every page.
+ */
+export interface PageRecordList {
+  data: PageRecordSummary[];
+}
+
+/**
+ * A page's published versions, newest first.
+ */
+export interface PageRecordVersions {
+  data: PageRecordVersion[];
+}
+
+/**
+ * The page document of one version.
+ */
+export interface PageRecordVersionDocument {
+  /**
+   * A page document.
+   */
+  data: {
+    [k: string]: unknown | undefined;
+  };
+}
+
+/**
+ * A published page by path (GET /public_api/pages/by_path): its fields, the published version and its document (null for folders, redirects and links).
+ */
+export interface PageRecordPublished {
+  data: PageRecordStoredFields & {
+    id: string;
+    version_id: string | null;
+    /**
+     * The published page document, or null.
+     */
+    document: {
+      [k: string]: unknown | undefined;
+    } | null;
+  };
+}
+
+/**
+ * A page by id.
+ */
+export interface PageRecordParams {
+  id: string;
+}
+
+/**
+ * A version of a page.
+ */
+export interface PageRecordVersionParams {
+  id: string;
+  versionId: string;
+}
+
+/**
+ * The page path: the rest of the URL, plain or URL-encoded.
+ */
+export interface PageRecordPathParams {
+  "*"?: string;
+}
+
+/**
+ * The two versions to compare; `draft` names the draft.
+ */
+export interface PageRecordCompareQuery {
+  from: string;
+  to: string;
+}
