@@ -99,6 +99,9 @@ export interface BlockPropsMap {
   accordion: AccordionProps;
   "column-group": ColumnGroupProps;
   "content-blocks": ContentBlocksProps;
+  "entry-form": EntryFormProps;
+  "expanded-entry-form": ExpandedEntryFormProps;
+  "extended-warranty": ExtendedWarrantyProps;
   form: FormProps;
   "hero-title-banner": HeroTitleBannerProps;
   "image-element": ImageElementProps;
@@ -315,6 +318,129 @@ export interface Image {
 export interface ImageVariant {
   width: number;
   height: number;
+}
+/**
+ * Entry form: A short lead form with an optional heading, placed left, centre or right in the page width.
+ */
+export interface EntryFormProps {
+  /**
+   * Block id: Unique within the page; set by the editor.
+   */
+  id: string;
+  /**
+   * Block Scroll ID: Anchor for in-page links: the block can be reached at #<id>.
+   */
+  block_scroll_id: string;
+  /**
+   * Form id: The id of a published form (the forms admin shows it).
+   */
+  form_id: string;
+  /**
+   * Heading
+   */
+  heading: string;
+  form_position: HorizontalAlignment;
+  box_color: BoxColor;
+}
+/**
+ * Expanded entry form: An entry form that shows its first fields and expands to all of them, with a disclaimer under it; tab_id lets tabs and in-page links point at it.
+ */
+export interface ExpandedEntryFormProps {
+  /**
+   * Block id: Unique within the page; set by the editor.
+   */
+  id: string;
+  /**
+   * Block Scroll ID: Anchor for in-page links: the block can be reached at #<id>.
+   */
+  block_scroll_id: string;
+  /**
+   * Form id: The id of a published form (the forms admin shows it).
+   */
+  form_id: string;
+  /**
+   * Heading
+   */
+  heading: string;
+  /**
+   * Disclaimer
+   */
+  disclaimer: string;
+  /**
+   * Tab id: The anchor of the form (#tab_id), for tabs and in-page links.
+   */
+  tab_id: string;
+  /**
+   * Fields shown first: How many fields show before 'Show all fields'; 0 shows every field.
+   */
+  top_tabs_limit: number;
+  box_color: BoxColor;
+}
+/**
+ * Extended warranty: The extended warranty offer: a table of cover and prices, and the form to ask for it, its hidden fields set by the block (e.g. the product).
+ */
+export interface ExtendedWarrantyProps {
+  /**
+   * Block id: Unique within the page; set by the editor.
+   */
+  id: string;
+  /**
+   * Block Scroll ID: Anchor for in-page links: the block can be reached at #<id>.
+   */
+  block_scroll_id: string;
+  /**
+   * Form id: The id of a published form (the forms admin shows it).
+   */
+  form_id: string;
+  /**
+   * Heading
+   */
+  heading: string;
+  /**
+   * Table: The cover and prices: column headings, then one row per option. Drawn as a table (the first cell of a row heads it).
+   */
+  table_content: {
+    /**
+     * Column headings
+     *
+     * @maxItems 6
+     */
+    columns: string[];
+    /**
+     * Rows
+     *
+     * @maxItems 30
+     */
+    rows: {
+      /**
+       * Cells
+       *
+       * @minItems 1
+       * @maxItems 6
+       */
+      cells: [string, ...string[]];
+    }[];
+  };
+  /**
+   * Two columns
+   */
+  has_two_columns: boolean;
+  /**
+   * Hidden field values: Values for hidden fields of the form (modal forms only).
+   *
+   * @maxItems 20
+   */
+  form_hidden_field_mapping: {
+    /**
+     * Field
+     */
+    name: string;
+    /**
+     * Value
+     */
+    value: string;
+  }[];
+  box_color: BoxColor;
 }
 /**
  * Form: A published form (made in the forms admin) placed on the page: visitors fill it in and send a lead. One or two columns, the button's place and style, prefill from the page's query parameters, hidden field values for a form shown in a modal.

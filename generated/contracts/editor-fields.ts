@@ -542,6 +542,200 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
       ],
     },
   },
+  "entry-form": {
+    block_scroll_id: {
+      type: "text",
+      label: "Block Scroll ID",
+    },
+    form_id: {
+      type: "text",
+      label: "Form id",
+    },
+    heading: {
+      type: "text",
+      label: "Heading",
+    },
+    form_position: {
+      type: "select",
+      label: "Form position",
+      options: [
+        {
+          label: "Left",
+          value: "left",
+        },
+        {
+          label: "Centre",
+          value: "center",
+        },
+        {
+          label: "Right",
+          value: "right",
+        },
+      ],
+    },
+    box_color: {
+      type: "select",
+      label: "Colour theme",
+      options: [
+        {
+          label: "Light",
+          value: "light-theme",
+        },
+        {
+          label: "Grey",
+          value: "grey-theme",
+        },
+        {
+          label: "Dark",
+          value: "dark-theme",
+        },
+        {
+          label: "Black",
+          value: "black-theme",
+        },
+      ],
+    },
+  },
+  "expanded-entry-form": {
+    block_scroll_id: {
+      type: "text",
+      label: "Block Scroll ID",
+    },
+    form_id: {
+      type: "text",
+      label: "Form id",
+    },
+    heading: {
+      type: "text",
+      label: "Heading",
+    },
+    disclaimer: {
+      type: "custom",
+      widget: "markdown",
+      label: "Disclaimer",
+    },
+    tab_id: {
+      type: "text",
+      label: "Tab id",
+    },
+    top_tabs_limit: {
+      type: "number",
+      label: "Fields shown first",
+      min: 0,
+      max: 20,
+      step: 1,
+    },
+    box_color: {
+      type: "select",
+      label: "Colour theme",
+      options: [
+        {
+          label: "Light",
+          value: "light-theme",
+        },
+        {
+          label: "Grey",
+          value: "grey-theme",
+        },
+        {
+          label: "Dark",
+          value: "dark-theme",
+        },
+        {
+          label: "Black",
+          value: "black-theme",
+        },
+      ],
+    },
+  },
+  "extended-warranty": {
+    block_scroll_id: {
+      type: "text",
+      label: "Block Scroll ID",
+    },
+    form_id: {
+      type: "text",
+      label: "Form id",
+    },
+    heading: {
+      type: "text",
+      label: "Heading",
+    },
+    table_content: {
+      type: "object",
+      label: "Table",
+      objectFields: {
+        columns: {
+          type: "custom",
+          widget: "string-list",
+          label: "Column headings",
+        },
+        rows: {
+          type: "array",
+          label: "Rows",
+          arrayFields: {
+            cells: {
+              type: "custom",
+              widget: "string-list",
+              label: "Cells",
+            },
+          },
+          max: 30,
+        },
+      },
+    },
+    has_two_columns: {
+      type: "radio",
+      label: "Two columns",
+      options: [
+        {
+          label: "Yes",
+          value: true,
+        },
+        {
+          label: "No",
+          value: false,
+        },
+      ],
+    },
+    form_hidden_field_mapping: {
+      type: "array",
+      label: "Hidden field values",
+      arrayFields: {
+        name: {
+          type: "text",
+          label: "Field",
+        },
+        value: {
+          type: "text",
+          label: "Value",
+        },
+      },
+      max: 20,
+    },
+    box_color: {
+      type: "select",
+      label: "Colour theme",
+      options: [
+        {
+          label: "Light",
+          value: "light-theme",
+        },
+        {
+          label: "Grey",
+          value: "grey-theme",
+        },
+        {
+          label: "Dark",
+          value: "dark-theme",
+        },
+        {
+          label: "Black",
+          value: "black-theme",
+        },
+      ],
+    },
+  },
   form: {
     block_scroll_id: {
       type: "text",

@@ -180,6 +180,87 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "ui:widget": "hidden",
     },
   },
+  "entry-form": {
+    form_position: {
+      "ui:widget": "select",
+      "ui:enumNames": ["Left", "Centre", "Right"],
+    },
+    box_color: {
+      "ui:widget": "select",
+      "ui:enumNames": ["Light", "Grey", "Dark", "Black"],
+    },
+    "ui:order": ["block_scroll_id", "form_id", "heading", "form_position", "box_color", "*"],
+    id: {
+      "ui:widget": "hidden",
+    },
+  },
+  "expanded-entry-form": {
+    disclaimer: {
+      "ui:field": "markdown",
+    },
+    box_color: {
+      "ui:widget": "select",
+      "ui:enumNames": ["Light", "Grey", "Dark", "Black"],
+    },
+    "ui:order": ["block_scroll_id", "form_id", "heading", "disclaimer", "tab_id", "top_tabs_limit", "box_color", "*"],
+    id: {
+      "ui:widget": "hidden",
+    },
+  },
+  "extended-warranty": {
+    table_content: {
+      columns: {
+        "ui:options": {
+          orderable: true,
+          maxItems: 6,
+        },
+        items: {
+          "ui:field": "string",
+        },
+      },
+      rows: {
+        "ui:options": {
+          orderable: true,
+          maxItems: 30,
+        },
+        items: {
+          cells: {
+            "ui:options": {
+              orderable: true,
+              maxItems: 6,
+            },
+            items: {
+              "ui:field": "string",
+            },
+          },
+        },
+      },
+    },
+    form_hidden_field_mapping: {
+      "ui:options": {
+        orderable: true,
+        maxItems: 20,
+      },
+      items: {},
+    },
+    box_color: {
+      "ui:widget": "select",
+      "ui:enumNames": ["Light", "Grey", "Dark", "Black"],
+    },
+    "ui:order": [
+      "block_scroll_id",
+      "form_id",
+      "heading",
+      "table_content",
+      "has_two_columns",
+      "form_hidden_field_mapping",
+      "box_color",
+      "*",
+    ],
+    id: {
+      "ui:widget": "hidden",
+    },
+  },
   form: {
     box_color: {
       "ui:widget": "select",

@@ -14,7 +14,8 @@ const pattern0 = new RegExp("^$|^[A-Za-z][A-Za-z0-9_-]*$", "u");
 const pattern1 = new RegExp("^$|^[a-z0-9]+(-[a-z0-9]+)*$", "u");
 const pattern2 = new RegExp("^$|^(?:https?://[^\\s\\\\/?#\\u0000-\\u001f\\u007f][^\\s\\\\\\u0000-\\u001f\\u007f]*|mailto:[^\\s\\\\\\u0000-\\u001f\\u007f]+|tel:[0-9+().\\-]+|/(?![/\\\\])[^\\s\\\\\\u0000-\\u001f\\u007f]*|#[^\\s\\\\\\u0000-\\u001f\\u007f]*)$", "u");
 const pattern3 = new RegExp("^$|^[A-Za-z0-9-]{1,64}$", "u");
-const pattern4 = new RegExp("^[a-z0-9-]{1,60}$", "u");
+const pattern4 = new RegExp("^$|^[a-z0-9][a-z0-9-]{0,59}$", "u");
+const pattern5 = new RegExp("^[a-z0-9-]{1,60}$", "u");
 function check4(data) {
   if (!(Array.isArray(data))) return false;
   if (Array.isArray(data)) for (let v34 = 0; v34 < data.length; v34++) {
@@ -463,7 +464,7 @@ function check6(data) {
 function check7(data) {
   if (!(typeof data === "object" && data !== null && !Array.isArray(data))) return false;
   if (data["id"] === undefined || data["form_id"] === undefined) return false;
-  for (const v142 in data) switch (v142) { case "id": case "block_scroll_id": case "form_id": case "box_color": case "button_position": case "button_color": case "form_position": case "has_two_columns": case "has_button_margin": case "modal_form": case "form_hidden_field_mapping": case "form_params_mapping": case "form_location_params_mapping": case "form_location_mapping": break; default: return false; }
+  for (const v142 in data) switch (v142) { case "id": case "block_scroll_id": case "form_id": case "heading": case "form_position": case "box_color": break; default: return false; }
   { const v143 = data["id"];
   if (v143 !== undefined) {
   if (!(typeof v143 === "string")) return false;
@@ -479,1054 +480,1224 @@ function check7(data) {
   if (!(typeof v145 === "string")) return false;
   if (typeof v145 === "string" && ((v145.length > 64 && codePoints(v145) > 64) || v145.length !== 0 && !pattern3.test(v145))) return false;
   } }
-  { const v146 = data["box_color"];
+  { const v146 = data["heading"];
   if (v146 !== undefined) {
-  if (!(v146 === "light-theme" || v146 === "grey-theme" || v146 === "dark-theme" || v146 === "black-theme")) return false;
+  if (!(typeof v146 === "string")) return false;
+  if (typeof v146 === "string" && ((v146.length > 150 && codePoints(v146) > 150))) return false;
   } }
-  { const v147 = data["button_position"];
+  { const v147 = data["form_position"];
   if (v147 !== undefined) {
   if (!(v147 === "left" || v147 === "center" || v147 === "right")) return false;
   } }
-  { const v148 = data["button_color"];
+  { const v148 = data["box_color"];
   if (v148 !== undefined) {
-  if (!(v148 === "primary" || v148 === "secondary")) return false;
-  } }
-  { const v149 = data["form_position"];
-  if (v149 !== undefined) {
-  if (!(v149 === "left" || v149 === "center" || v149 === "right")) return false;
-  } }
-  { const v150 = data["has_two_columns"];
-  if (v150 !== undefined) {
-  if (!(typeof v150 === "boolean")) return false;
-  } }
-  { const v151 = data["has_button_margin"];
-  if (v151 !== undefined) {
-  if (!(typeof v151 === "boolean")) return false;
-  } }
-  { const v152 = data["modal_form"];
-  if (v152 !== undefined) {
-  if (!(typeof v152 === "boolean")) return false;
-  } }
-  { const v153 = data["form_hidden_field_mapping"];
-  if (v153 !== undefined) {
-  if (!(Array.isArray(v153))) return false;
-  if (Array.isArray(v153) && (v153.length > 20)) return false;
-  if (Array.isArray(v153)) for (let v155 = 0; v155 < v153.length; v155++) {
-  const v154 = v153[v155];
-  if (!(typeof v154 === "object" && v154 !== null && !Array.isArray(v154))) return false;
-  if (v154["name"] === undefined || v154["value"] === undefined) return false;
-  for (const v156 in v154) switch (v156) { case "name": case "value": break; default: return false; }
-  { const v157 = v154["name"];
-  if (v157 !== undefined) {
-  if (!(typeof v157 === "string")) return false;
-  if (typeof v157 === "string" && ((v157.length > 63 && codePoints(v157) > 63))) return false;
-  } }
-  { const v158 = v154["value"];
-  if (v158 !== undefined) {
-  if (!(typeof v158 === "string")) return false;
-  if (typeof v158 === "string" && ((v158.length > 500 && codePoints(v158) > 500))) return false;
-  } }
-  }
-  } }
-  { const v159 = data["form_params_mapping"];
-  if (v159 !== undefined) {
-  if (!(Array.isArray(v159))) return false;
-  if (Array.isArray(v159) && (v159.length > 20)) return false;
-  if (Array.isArray(v159)) for (let v161 = 0; v161 < v159.length; v161++) {
-  const v160 = v159[v161];
-  if (!(typeof v160 === "object" && v160 !== null && !Array.isArray(v160))) return false;
-  if (v160["param"] === undefined || v160["field"] === undefined) return false;
-  for (const v162 in v160) switch (v162) { case "param": case "field": break; default: return false; }
-  { const v163 = v160["param"];
-  if (v163 !== undefined) {
-  if (!(typeof v163 === "string")) return false;
-  if (typeof v163 === "string" && ((v163.length > 63 && codePoints(v163) > 63))) return false;
-  } }
-  { const v164 = v160["field"];
-  if (v164 !== undefined) {
-  if (!(typeof v164 === "string")) return false;
-  if (typeof v164 === "string" && ((v164.length > 63 && codePoints(v164) > 63))) return false;
-  } }
-  }
-  } }
-  { const v165 = data["form_location_params_mapping"];
-  if (v165 !== undefined) {
-  if (!(Array.isArray(v165))) return false;
-  if (Array.isArray(v165) && (v165.length > 10)) return false;
-  if (Array.isArray(v165)) for (let v167 = 0; v167 < v165.length; v167++) {
-  const v166 = v165[v167];
-  if (!(typeof v166 === "object" && v166 !== null && !Array.isArray(v166))) return false;
-  if (v166["param"] === undefined || v166["field"] === undefined) return false;
-  for (const v168 in v166) switch (v168) { case "param": case "field": break; default: return false; }
-  { const v169 = v166["param"];
-  if (v169 !== undefined) {
-  if (!(typeof v169 === "string")) return false;
-  if (typeof v169 === "string" && ((v169.length > 63 && codePoints(v169) > 63))) return false;
-  } }
-  { const v170 = v166["field"];
-  if (v170 !== undefined) {
-  if (!(typeof v170 === "string")) return false;
-  if (typeof v170 === "string" && ((v170.length > 63 && codePoints(v170) > 63))) return false;
-  } }
-  }
-  } }
-  { const v171 = data["form_location_mapping"];
-  if (v171 !== undefined) {
-  if (!(Array.isArray(v171))) return false;
-  if (Array.isArray(v171) && (v171.length > 200)) return false;
-  if (Array.isArray(v171)) for (let v173 = 0; v173 < v171.length; v173++) {
-  const v172 = v171[v173];
-  if (!(typeof v172 === "object" && v172 !== null && !Array.isArray(v172))) return false;
-  if (v172["from"] === undefined || v172["to"] === undefined) return false;
-  for (const v174 in v172) switch (v174) { case "from": case "to": break; default: return false; }
-  { const v175 = v172["from"];
-  if (v175 !== undefined) {
-  if (!(typeof v175 === "string")) return false;
-  if (typeof v175 === "string" && ((v175.length > 200 && codePoints(v175) > 200))) return false;
-  } }
-  { const v176 = v172["to"];
-  if (v176 !== undefined) {
-  if (!(typeof v176 === "string")) return false;
-  if (typeof v176 === "string" && ((v176.length > 200 && codePoints(v176) > 200))) return false;
-  } }
-  }
+  if (!(v148 === "light-theme" || v148 === "grey-theme" || v148 === "dark-theme" || v148 === "black-theme")) return false;
   } }
   return true;
 }
 function check8(data) {
   if (!(typeof data === "object" && data !== null && !Array.isArray(data))) return false;
-  if (data["id"] === undefined || data["heading"] === undefined) return false;
-  for (const v179 in data) switch (v179) { case "id": case "block_scroll_id": case "rdx-image": case "heading": case "level": case "header_size": case "header_font": case "button": case "box_color": break; default: return false; }
-  { const v180 = data["id"];
-  if (v180 !== undefined) {
-  if (!(typeof v180 === "string")) return false;
-  if (typeof v180 === "string" && ((v180.length < 2 && codePoints(v180) < 1))) return false;
+  if (data["id"] === undefined || data["form_id"] === undefined) return false;
+  for (const v151 in data) switch (v151) { case "id": case "block_scroll_id": case "form_id": case "heading": case "disclaimer": case "tab_id": case "top_tabs_limit": case "box_color": break; default: return false; }
+  { const v152 = data["id"];
+  if (v152 !== undefined) {
+  if (!(typeof v152 === "string")) return false;
+  if (typeof v152 === "string" && ((v152.length < 2 && codePoints(v152) < 1))) return false;
   } }
-  { const v181 = data["block_scroll_id"];
-  if (v181 !== undefined) {
-  if (!(typeof v181 === "string")) return false;
-  if (typeof v181 === "string" && (v181.length !== 0 && !pattern0.test(v181))) return false;
+  { const v153 = data["block_scroll_id"];
+  if (v153 !== undefined) {
+  if (!(typeof v153 === "string")) return false;
+  if (typeof v153 === "string" && (v153.length !== 0 && !pattern0.test(v153))) return false;
   } }
-  { const v182 = data["rdx-image"];
-  if (v182 !== undefined) {
-  if (!(typeof v182 === "object" && v182 !== null && !Array.isArray(v182))) return false;
-  if (v182["id"] === undefined) return false;
-  for (const v183 in v182) switch (v183) { case "id": case "alt": case "variants": break; default: return false; }
-  { const v184 = v182["id"];
-  if (v184 !== undefined) {
-  if (!(typeof v184 === "string")) return false;
-  if (typeof v184 === "string" && ((v184.length < 2 && codePoints(v184) < 1))) return false;
+  { const v154 = data["form_id"];
+  if (v154 !== undefined) {
+  if (!(typeof v154 === "string")) return false;
+  if (typeof v154 === "string" && ((v154.length > 64 && codePoints(v154) > 64) || v154.length !== 0 && !pattern3.test(v154))) return false;
   } }
-  { const v185 = v182["alt"];
-  if (v185 !== undefined) {
-  if (!(typeof v185 === "string")) return false;
+  { const v155 = data["heading"];
+  if (v155 !== undefined) {
+  if (!(typeof v155 === "string")) return false;
+  if (typeof v155 === "string" && ((v155.length > 150 && codePoints(v155) > 150))) return false;
   } }
-  { const v186 = v182["variants"];
-  if (v186 !== undefined) {
-  if (!(Array.isArray(v186))) return false;
-  if (Array.isArray(v186)) for (let v188 = 0; v188 < v186.length; v188++) {
-  const v187 = v186[v188];
-  if (!(typeof v187 === "object" && v187 !== null && !Array.isArray(v187))) return false;
-  if (v187["width"] === undefined || v187["height"] === undefined) return false;
-  for (const v189 in v187) switch (v189) { case "width": case "height": break; default: return false; }
-  { const v190 = v187["width"];
-  if (v190 !== undefined) {
-  if (!(typeof v190 === "number" && !(v190 % 1) && !isNaN(v190) && isFinite(v190))) return false;
-  if (typeof v190 === "number" && (v190 < 1)) return false;
+  { const v156 = data["disclaimer"];
+  if (v156 !== undefined) {
+  if (!(typeof v156 === "string")) return false;
   } }
-  { const v191 = v187["height"];
-  if (v191 !== undefined) {
-  if (!(typeof v191 === "number" && !(v191 % 1) && !isNaN(v191) && isFinite(v191))) return false;
-  if (typeof v191 === "number" && (v191 < 1)) return false;
+  { const v157 = data["tab_id"];
+  if (v157 !== undefined) {
+  if (!(typeof v157 === "string")) return false;
+  if (typeof v157 === "string" && (v157.length !== 0 && !pattern4.test(v157))) return false;
+  } }
+  { const v158 = data["top_tabs_limit"];
+  if (v158 !== undefined) {
+  if (!(typeof v158 === "number" && isFinite(v158))) return false;
+  if (!(typeof v158 === "number" && !(v158 % 1) && !isNaN(v158) && isFinite(v158))) return false;
+  if (typeof v158 === "number" && (v158 < 0 || v158 > 20)) return false;
+  } }
+  { const v159 = data["box_color"];
+  if (v159 !== undefined) {
+  if (!(v159 === "light-theme" || v159 === "grey-theme" || v159 === "dark-theme" || v159 === "black-theme")) return false;
+  } }
+  return true;
+}
+function check9(data) {
+  if (!(typeof data === "object" && data !== null && !Array.isArray(data))) return false;
+  if (data["id"] === undefined || data["form_id"] === undefined) return false;
+  for (const v162 in data) switch (v162) { case "id": case "block_scroll_id": case "form_id": case "heading": case "table_content": case "has_two_columns": case "form_hidden_field_mapping": case "box_color": break; default: return false; }
+  { const v163 = data["id"];
+  if (v163 !== undefined) {
+  if (!(typeof v163 === "string")) return false;
+  if (typeof v163 === "string" && ((v163.length < 2 && codePoints(v163) < 1))) return false;
+  } }
+  { const v164 = data["block_scroll_id"];
+  if (v164 !== undefined) {
+  if (!(typeof v164 === "string")) return false;
+  if (typeof v164 === "string" && (v164.length !== 0 && !pattern0.test(v164))) return false;
+  } }
+  { const v165 = data["form_id"];
+  if (v165 !== undefined) {
+  if (!(typeof v165 === "string")) return false;
+  if (typeof v165 === "string" && ((v165.length > 64 && codePoints(v165) > 64) || v165.length !== 0 && !pattern3.test(v165))) return false;
+  } }
+  { const v166 = data["heading"];
+  if (v166 !== undefined) {
+  if (!(typeof v166 === "string")) return false;
+  if (typeof v166 === "string" && ((v166.length > 150 && codePoints(v166) > 150))) return false;
+  } }
+  { const v167 = data["table_content"];
+  if (v167 !== undefined) {
+  if (!(typeof v167 === "object" && v167 !== null && !Array.isArray(v167))) return false;
+  for (const v168 in v167) switch (v168) { case "columns": case "rows": break; default: return false; }
+  { const v169 = v167["columns"];
+  if (v169 !== undefined) {
+  if (!(Array.isArray(v169))) return false;
+  if (Array.isArray(v169) && (v169.length > 6)) return false;
+  if (Array.isArray(v169)) for (let v171 = 0; v171 < v169.length; v171++) {
+  const v170 = v169[v171];
+  if (!(typeof v170 === "string")) return false;
+  if (typeof v170 === "string" && ((v170.length > 200 && codePoints(v170) > 200))) return false;
+  }
+  } }
+  { const v172 = v167["rows"];
+  if (v172 !== undefined) {
+  if (!(Array.isArray(v172))) return false;
+  if (Array.isArray(v172) && (v172.length > 30)) return false;
+  if (Array.isArray(v172)) for (let v174 = 0; v174 < v172.length; v174++) {
+  const v173 = v172[v174];
+  if (!(typeof v173 === "object" && v173 !== null && !Array.isArray(v173))) return false;
+  if (v173["cells"] === undefined) return false;
+  for (const v175 in v173) switch (v175) { case "cells": break; default: return false; }
+  { const v176 = v173["cells"];
+  if (v176 !== undefined) {
+  if (!(Array.isArray(v176))) return false;
+  if (Array.isArray(v176) && (v176.length > 6 || v176.length < 1)) return false;
+  if (Array.isArray(v176)) for (let v178 = 0; v178 < v176.length; v178++) {
+  const v177 = v176[v178];
+  if (!(typeof v177 === "string")) return false;
+  if (typeof v177 === "string" && ((v177.length > 200 && codePoints(v177) > 200))) return false;
+  }
   } }
   }
   } }
   } }
-  { const v192 = data["heading"];
+  { const v179 = data["has_two_columns"];
+  if (v179 !== undefined) {
+  if (!(typeof v179 === "boolean")) return false;
+  } }
+  { const v180 = data["form_hidden_field_mapping"];
+  if (v180 !== undefined) {
+  if (!(Array.isArray(v180))) return false;
+  if (Array.isArray(v180) && (v180.length > 20)) return false;
+  if (Array.isArray(v180)) for (let v182 = 0; v182 < v180.length; v182++) {
+  const v181 = v180[v182];
+  if (!(typeof v181 === "object" && v181 !== null && !Array.isArray(v181))) return false;
+  if (v181["name"] === undefined || v181["value"] === undefined) return false;
+  for (const v183 in v181) switch (v183) { case "name": case "value": break; default: return false; }
+  { const v184 = v181["name"];
+  if (v184 !== undefined) {
+  if (!(typeof v184 === "string")) return false;
+  if (typeof v184 === "string" && ((v184.length > 63 && codePoints(v184) > 63))) return false;
+  } }
+  { const v185 = v181["value"];
+  if (v185 !== undefined) {
+  if (!(typeof v185 === "string")) return false;
+  if (typeof v185 === "string" && ((v185.length > 500 && codePoints(v185) > 500))) return false;
+  } }
+  }
+  } }
+  { const v186 = data["box_color"];
+  if (v186 !== undefined) {
+  if (!(v186 === "light-theme" || v186 === "grey-theme" || v186 === "dark-theme" || v186 === "black-theme")) return false;
+  } }
+  return true;
+}
+function check10(data) {
+  if (!(typeof data === "object" && data !== null && !Array.isArray(data))) return false;
+  if (data["id"] === undefined || data["form_id"] === undefined) return false;
+  for (const v189 in data) switch (v189) { case "id": case "block_scroll_id": case "form_id": case "box_color": case "button_position": case "button_color": case "form_position": case "has_two_columns": case "has_button_margin": case "modal_form": case "form_hidden_field_mapping": case "form_params_mapping": case "form_location_params_mapping": case "form_location_mapping": break; default: return false; }
+  { const v190 = data["id"];
+  if (v190 !== undefined) {
+  if (!(typeof v190 === "string")) return false;
+  if (typeof v190 === "string" && ((v190.length < 2 && codePoints(v190) < 1))) return false;
+  } }
+  { const v191 = data["block_scroll_id"];
+  if (v191 !== undefined) {
+  if (!(typeof v191 === "string")) return false;
+  if (typeof v191 === "string" && (v191.length !== 0 && !pattern0.test(v191))) return false;
+  } }
+  { const v192 = data["form_id"];
   if (v192 !== undefined) {
   if (!(typeof v192 === "string")) return false;
-  if (typeof v192 === "string" && ((v192.length > 150 && codePoints(v192) > 150) || (v192.length < 2 && codePoints(v192) < 1))) return false;
+  if (typeof v192 === "string" && ((v192.length > 64 && codePoints(v192) > 64) || v192.length !== 0 && !pattern3.test(v192))) return false;
   } }
-  { const v193 = data["level"];
+  { const v193 = data["box_color"];
   if (v193 !== undefined) {
-  if (!(v193 === 1 || v193 === 2 || v193 === 3 || v193 === 4 || v193 === 5 || v193 === 6)) return false;
+  if (!(v193 === "light-theme" || v193 === "grey-theme" || v193 === "dark-theme" || v193 === "black-theme")) return false;
   } }
-  { const v194 = data["header_size"];
+  { const v194 = data["button_position"];
   if (v194 !== undefined) {
-  if (!(v194 === "xs" || v194 === "s" || v194 === "m" || v194 === "l" || v194 === "xl" || v194 === "title")) return false;
+  if (!(v194 === "left" || v194 === "center" || v194 === "right")) return false;
   } }
-  { const v195 = data["header_font"];
+  { const v195 = data["button_color"];
   if (v195 !== undefined) {
   if (!(v195 === "primary" || v195 === "secondary")) return false;
   } }
-  { const v196 = data["button"];
+  { const v196 = data["form_position"];
   if (v196 !== undefined) {
-  if (!(typeof v196 === "object" && v196 !== null && !Array.isArray(v196))) return false;
-  for (const v197 in v196) switch (v197) { case "url": case "type": case "target": case "link_text": case "icon": case "ui_type": case "size": case "rdx_forms_form_id": case "hidden_fields": case "form_layout": break; default: return false; }
-  { const v198 = v196["url"];
+  if (!(v196 === "left" || v196 === "center" || v196 === "right")) return false;
+  } }
+  { const v197 = data["has_two_columns"];
+  if (v197 !== undefined) {
+  if (!(typeof v197 === "boolean")) return false;
+  } }
+  { const v198 = data["has_button_margin"];
   if (v198 !== undefined) {
-  if (!(typeof v198 === "string")) return false;
-  if (typeof v198 === "string" && ((v198.length > 2000 && codePoints(v198) > 2000) || v198.length !== 0 && !pattern2.test(v198))) return false;
+  if (!(typeof v198 === "boolean")) return false;
   } }
-  { const v199 = v196["type"];
+  { const v199 = data["modal_form"];
   if (v199 !== undefined) {
-  if (!(v199 === "internal" || v199 === "external" || v199 === "form" || v199 === "file")) return false;
+  if (!(typeof v199 === "boolean")) return false;
   } }
-  { const v200 = v196["target"];
+  { const v200 = data["form_hidden_field_mapping"];
   if (v200 !== undefined) {
-  if (!(v200 === "_self" || v200 === "_blank")) return false;
-  } }
-  { const v201 = v196["link_text"];
-  if (v201 !== undefined) {
-  if (!(typeof v201 === "string")) return false;
-  } }
-  { const v202 = v196["icon"];
-  if (v202 !== undefined) {
-  if (!(typeof v202 === "string")) return false;
-  if (typeof v202 === "string" && (v202.length !== 0 && !pattern1.test(v202))) return false;
-  } }
-  { const v203 = v196["ui_type"];
-  if (v203 !== undefined) {
-  if (!(v203 === "primary" || v203 === "secondary" || v203 === "tertiary")) return false;
-  } }
-  { const v204 = v196["size"];
+  if (!(Array.isArray(v200))) return false;
+  if (Array.isArray(v200) && (v200.length > 20)) return false;
+  if (Array.isArray(v200)) for (let v202 = 0; v202 < v200.length; v202++) {
+  const v201 = v200[v202];
+  if (!(typeof v201 === "object" && v201 !== null && !Array.isArray(v201))) return false;
+  if (v201["name"] === undefined || v201["value"] === undefined) return false;
+  for (const v203 in v201) switch (v203) { case "name": case "value": break; default: return false; }
+  { const v204 = v201["name"];
   if (v204 !== undefined) {
-  if (!(v204 === "medium" || v204 === "small")) return false;
+  if (!(typeof v204 === "string")) return false;
+  if (typeof v204 === "string" && ((v204.length > 63 && codePoints(v204) > 63))) return false;
   } }
-  { const v205 = v196["rdx_forms_form_id"];
+  { const v205 = v201["value"];
   if (v205 !== undefined) {
   if (!(typeof v205 === "string")) return false;
+  if (typeof v205 === "string" && ((v205.length > 500 && codePoints(v205) > 500))) return false;
   } }
-  { const v206 = v196["hidden_fields"];
+  }
+  } }
+  { const v206 = data["form_params_mapping"];
   if (v206 !== undefined) {
   if (!(Array.isArray(v206))) return false;
   if (Array.isArray(v206) && (v206.length > 20)) return false;
   if (Array.isArray(v206)) for (let v208 = 0; v208 < v206.length; v208++) {
   const v207 = v206[v208];
   if (!(typeof v207 === "object" && v207 !== null && !Array.isArray(v207))) return false;
-  if (v207["name"] === undefined || v207["value"] === undefined) return false;
-  for (const v209 in v207) switch (v209) { case "name": case "value": break; default: return false; }
-  { const v210 = v207["name"];
+  if (v207["param"] === undefined || v207["field"] === undefined) return false;
+  for (const v209 in v207) switch (v209) { case "param": case "field": break; default: return false; }
+  { const v210 = v207["param"];
   if (v210 !== undefined) {
   if (!(typeof v210 === "string")) return false;
-  if (typeof v210 === "string" && ((v210.length < 2 && codePoints(v210) < 1))) return false;
+  if (typeof v210 === "string" && ((v210.length > 63 && codePoints(v210) > 63))) return false;
   } }
-  { const v211 = v207["value"];
+  { const v211 = v207["field"];
   if (v211 !== undefined) {
   if (!(typeof v211 === "string")) return false;
+  if (typeof v211 === "string" && ((v211.length > 63 && codePoints(v211) > 63))) return false;
   } }
   }
   } }
-  { const v212 = v196["form_layout"];
+  { const v212 = data["form_location_params_mapping"];
   if (v212 !== undefined) {
-  if (!(v212 === "single" || v212 === "double")) return false;
+  if (!(Array.isArray(v212))) return false;
+  if (Array.isArray(v212) && (v212.length > 10)) return false;
+  if (Array.isArray(v212)) for (let v214 = 0; v214 < v212.length; v214++) {
+  const v213 = v212[v214];
+  if (!(typeof v213 === "object" && v213 !== null && !Array.isArray(v213))) return false;
+  if (v213["param"] === undefined || v213["field"] === undefined) return false;
+  for (const v215 in v213) switch (v215) { case "param": case "field": break; default: return false; }
+  { const v216 = v213["param"];
+  if (v216 !== undefined) {
+  if (!(typeof v216 === "string")) return false;
+  if (typeof v216 === "string" && ((v216.length > 63 && codePoints(v216) > 63))) return false;
   } }
-  } }
-  { const v213 = data["box_color"];
-  if (v213 !== undefined) {
-  if (!(v213 === "light-theme" || v213 === "grey-theme" || v213 === "dark-theme" || v213 === "black-theme")) return false;
-  } }
-  return true;
-}
-function check9(data) {
-  if (!(typeof data === "object" && data !== null && !Array.isArray(data))) return false;
-  if (data["id"] === undefined || data["image"] === undefined) return false;
-  for (const v216 in data) switch (v216) { case "id": case "block_scroll_id": case "image": case "fullPath": case "sizes": case "heights": case "ratio": case "format": case "loading": case "alt": case "caption": break; default: return false; }
-  { const v217 = data["id"];
+  { const v217 = v213["field"];
   if (v217 !== undefined) {
   if (!(typeof v217 === "string")) return false;
-  if (typeof v217 === "string" && ((v217.length < 2 && codePoints(v217) < 1))) return false;
+  if (typeof v217 === "string" && ((v217.length > 63 && codePoints(v217) > 63))) return false;
   } }
-  { const v218 = data["block_scroll_id"];
+  }
+  } }
+  { const v218 = data["form_location_mapping"];
   if (v218 !== undefined) {
-  if (!(typeof v218 === "string")) return false;
-  if (typeof v218 === "string" && (v218.length !== 0 && !pattern0.test(v218))) return false;
-  } }
-  { const v219 = data["image"];
-  if (v219 !== undefined) {
+  if (!(Array.isArray(v218))) return false;
+  if (Array.isArray(v218) && (v218.length > 200)) return false;
+  if (Array.isArray(v218)) for (let v220 = 0; v220 < v218.length; v220++) {
+  const v219 = v218[v220];
   if (!(typeof v219 === "object" && v219 !== null && !Array.isArray(v219))) return false;
-  if (v219["id"] === undefined) return false;
-  for (const v220 in v219) switch (v220) { case "id": case "alt": case "variants": break; default: return false; }
-  { const v221 = v219["id"];
-  if (v221 !== undefined) {
-  if (!(typeof v221 === "string")) return false;
-  if (typeof v221 === "string" && ((v221.length < 2 && codePoints(v221) < 1))) return false;
-  } }
-  { const v222 = v219["alt"];
+  if (v219["from"] === undefined || v219["to"] === undefined) return false;
+  for (const v221 in v219) switch (v221) { case "from": case "to": break; default: return false; }
+  { const v222 = v219["from"];
   if (v222 !== undefined) {
   if (!(typeof v222 === "string")) return false;
+  if (typeof v222 === "string" && ((v222.length > 200 && codePoints(v222) > 200))) return false;
   } }
-  { const v223 = v219["variants"];
+  { const v223 = v219["to"];
   if (v223 !== undefined) {
-  if (!(Array.isArray(v223))) return false;
-  if (Array.isArray(v223)) for (let v225 = 0; v225 < v223.length; v225++) {
-  const v224 = v223[v225];
-  if (!(typeof v224 === "object" && v224 !== null && !Array.isArray(v224))) return false;
-  if (v224["width"] === undefined || v224["height"] === undefined) return false;
-  for (const v226 in v224) switch (v226) { case "width": case "height": break; default: return false; }
-  { const v227 = v224["width"];
-  if (v227 !== undefined) {
-  if (!(typeof v227 === "number" && !(v227 % 1) && !isNaN(v227) && isFinite(v227))) return false;
-  if (typeof v227 === "number" && (v227 < 1)) return false;
-  } }
-  { const v228 = v224["height"];
-  if (v228 !== undefined) {
-  if (!(typeof v228 === "number" && !(v228 % 1) && !isNaN(v228) && isFinite(v228))) return false;
-  if (typeof v228 === "number" && (v228 < 1)) return false;
+  if (!(typeof v223 === "string")) return false;
+  if (typeof v223 === "string" && ((v223.length > 200 && codePoints(v223) > 200))) return false;
   } }
   }
-  } }
-  } }
-  { const v229 = data["fullPath"];
-  if (v229 !== undefined) {
-  if (!(typeof v229 === "string")) return false;
-  if (typeof v229 === "string" && ((v229.length > 500 && codePoints(v229) > 500))) return false;
-  } }
-  { const v230 = data["sizes"];
-  if (v230 !== undefined) {
-  if (!(Array.isArray(v230))) return false;
-  if (Array.isArray(v230) && (v230.length > 10)) return false;
-  if (Array.isArray(v230)) for (let v232 = 0; v232 < v230.length; v232++) {
-  const v231 = v230[v232];
-  if (!(typeof v231 === "number" && !(v231 % 1) && !isNaN(v231) && isFinite(v231))) return false;
-  if (typeof v231 === "number" && (v231 < 1 || v231 > 2560)) return false;
-  }
-  } }
-  { const v233 = data["heights"];
-  if (v233 !== undefined) {
-  if (!(Array.isArray(v233))) return false;
-  if (Array.isArray(v233) && (v233.length > 10)) return false;
-  if (Array.isArray(v233)) for (let v235 = 0; v235 < v233.length; v235++) {
-  const v234 = v233[v235];
-  if (!(typeof v234 === "number" && !(v234 % 1) && !isNaN(v234) && isFinite(v234))) return false;
-  if (typeof v234 === "number" && (v234 < 1 || v234 > 2560)) return false;
-  }
-  } }
-  { const v236 = data["ratio"];
-  if (v236 !== undefined) {
-  if (!(v236 === "16-9" || v236 === "16-6-5" || v236 === "1-1")) return false;
-  } }
-  { const v237 = data["format"];
-  if (v237 !== undefined) {
-  if (!(v237 === "jpg" || v237 === "webp" || v237 === "png")) return false;
-  } }
-  { const v238 = data["loading"];
-  if (v238 !== undefined) {
-  if (!(v238 === "auto" || v238 === "eager" || v238 === "lazy")) return false;
-  } }
-  { const v239 = data["alt"];
-  if (v239 !== undefined) {
-  if (!(typeof v239 === "string")) return false;
-  if (typeof v239 === "string" && ((v239.length > 300 && codePoints(v239) > 300))) return false;
-  } }
-  { const v240 = data["caption"];
-  if (v240 !== undefined) {
-  if (!(typeof v240 === "string")) return false;
-  if (typeof v240 === "string" && ((v240.length > 300 && codePoints(v240) > 300))) return false;
-  } }
-  return true;
-}
-function check10(data) {
-  if (!(typeof data === "object" && data !== null && !Array.isArray(data))) return false;
-  if (data["id"] === undefined || data["tabs"] === undefined) return false;
-  for (const v243 in data) switch (v243) { case "id": case "block_scroll_id": case "heading": case "header_tag": case "header_size": case "has_lazyload": case "tabs": case "box_color": case "padding": break; default: return false; }
-  { const v244 = data["id"];
-  if (v244 !== undefined) {
-  if (!(typeof v244 === "string")) return false;
-  if (typeof v244 === "string" && ((v244.length < 2 && codePoints(v244) < 1))) return false;
-  } }
-  { const v245 = data["block_scroll_id"];
-  if (v245 !== undefined) {
-  if (!(typeof v245 === "string")) return false;
-  if (typeof v245 === "string" && (v245.length !== 0 && !pattern0.test(v245))) return false;
-  } }
-  { const v246 = data["heading"];
-  if (v246 !== undefined) {
-  if (!(typeof v246 === "string")) return false;
-  if (typeof v246 === "string" && ((v246.length > 150 && codePoints(v246) > 150))) return false;
-  } }
-  { const v247 = data["header_tag"];
-  if (v247 !== undefined) {
-  if (!(v247 === 1 || v247 === 2 || v247 === 3 || v247 === 4 || v247 === 5 || v247 === 6)) return false;
-  } }
-  { const v248 = data["header_size"];
-  if (v248 !== undefined) {
-  if (!(v248 === "xs" || v248 === "s" || v248 === "m" || v248 === "l" || v248 === "xl" || v248 === "title")) return false;
-  } }
-  { const v249 = data["has_lazyload"];
-  if (v249 !== undefined) {
-  if (!(typeof v249 === "boolean")) return false;
-  } }
-  { const v250 = data["tabs"];
-  if (v250 !== undefined) {
-  if (!(Array.isArray(v250))) return false;
-  if (Array.isArray(v250) && (v250.length > 8 || v250.length < 1)) return false;
-  if (Array.isArray(v250)) for (let v252 = 0; v252 < v250.length; v252++) {
-  const v251 = v250[v252];
-  if (!(typeof v251 === "object" && v251 !== null && !Array.isArray(v251))) return false;
-  if (v251["tab_label"] === undefined) return false;
-  for (const v253 in v251) switch (v253) { case "tab_label": case "tab_id": case "image": case "content": break; default: return false; }
-  { const v254 = v251["tab_label"];
-  if (v254 !== undefined) {
-  if (!(typeof v254 === "string")) return false;
-  if (typeof v254 === "string" && ((v254.length > 60 && codePoints(v254) > 60) || (v254.length < 2 && codePoints(v254) < 1))) return false;
-  } }
-  { const v255 = v251["tab_id"];
-  if (v255 !== undefined) {
-  if (!(typeof v255 === "string")) return false;
-  if (typeof v255 === "string" && (v255.length !== 0 && !pattern0.test(v255))) return false;
-  } }
-  { const v256 = v251["image"];
-  if (v256 !== undefined) {
-  if (!(typeof v256 === "object" && v256 !== null && !Array.isArray(v256))) return false;
-  if (v256["id"] === undefined) return false;
-  for (const v257 in v256) switch (v257) { case "id": case "alt": case "variants": break; default: return false; }
-  { const v258 = v256["id"];
-  if (v258 !== undefined) {
-  if (!(typeof v258 === "string")) return false;
-  if (typeof v258 === "string" && ((v258.length < 2 && codePoints(v258) < 1))) return false;
-  } }
-  { const v259 = v256["alt"];
-  if (v259 !== undefined) {
-  if (!(typeof v259 === "string")) return false;
-  } }
-  { const v260 = v256["variants"];
-  if (v260 !== undefined) {
-  if (!(Array.isArray(v260))) return false;
-  if (Array.isArray(v260)) for (let v262 = 0; v262 < v260.length; v262++) {
-  const v261 = v260[v262];
-  if (!(typeof v261 === "object" && v261 !== null && !Array.isArray(v261))) return false;
-  if (v261["width"] === undefined || v261["height"] === undefined) return false;
-  for (const v263 in v261) switch (v263) { case "width": case "height": break; default: return false; }
-  { const v264 = v261["width"];
-  if (v264 !== undefined) {
-  if (!(typeof v264 === "number" && !(v264 % 1) && !isNaN(v264) && isFinite(v264))) return false;
-  if (typeof v264 === "number" && (v264 < 1)) return false;
-  } }
-  { const v265 = v261["height"];
-  if (v265 !== undefined) {
-  if (!(typeof v265 === "number" && !(v265 % 1) && !isNaN(v265) && isFinite(v265))) return false;
-  if (typeof v265 === "number" && (v265 < 1)) return false;
-  } }
-  }
-  } }
-  } }
-  { const v266 = v251["content"];
-  if (v266 !== undefined) {
-  if (!check4(v266)) return false;
-  } }
-  }
-  } }
-  { const v267 = data["box_color"];
-  if (v267 !== undefined) {
-  if (!(v267 === "light-theme" || v267 === "grey-theme" || v267 === "dark-theme" || v267 === "black-theme")) return false;
-  } }
-  { const v268 = data["padding"];
-  if (v268 !== undefined) {
-  if (!(v268 === "normal" || v268 === "top-space-0" || v268 === "bottom-space-0" || v268 === "y-space-0")) return false;
   } }
   return true;
 }
 function check11(data) {
   if (!(typeof data === "object" && data !== null && !Array.isArray(data))) return false;
-  if (data["id"] === undefined) return false;
-  for (const v271 in data) switch (v271) { case "id": case "items": case "goTopShort": case "box_color": break; default: return false; }
-  { const v272 = data["id"];
-  if (v272 !== undefined) {
-  if (!(typeof v272 === "string")) return false;
-  if (typeof v272 === "string" && ((v272.length < 2 && codePoints(v272) < 1))) return false;
+  if (data["id"] === undefined || data["heading"] === undefined) return false;
+  for (const v226 in data) switch (v226) { case "id": case "block_scroll_id": case "rdx-image": case "heading": case "level": case "header_size": case "header_font": case "button": case "box_color": break; default: return false; }
+  { const v227 = data["id"];
+  if (v227 !== undefined) {
+  if (!(typeof v227 === "string")) return false;
+  if (typeof v227 === "string" && ((v227.length < 2 && codePoints(v227) < 1))) return false;
   } }
-  { const v273 = data["items"];
-  if (v273 !== undefined) {
-  if (!(Array.isArray(v273))) return false;
-  if (Array.isArray(v273) && (v273.length > 10)) return false;
-  if (Array.isArray(v273)) for (let v275 = 0; v275 < v273.length; v275++) {
-  const v274 = v273[v275];
-  if (!(typeof v274 === "object" && v274 !== null && !Array.isArray(v274))) return false;
-  if (v274["label"] === undefined) return false;
-  for (const v276 in v274) switch (v276) { case "label": case "blockId": break; default: return false; }
-  { const v277 = v274["label"];
-  if (v277 !== undefined) {
-  if (!(typeof v277 === "string")) return false;
-  if (typeof v277 === "string" && ((v277.length > 40 && codePoints(v277) > 40) || (v277.length < 2 && codePoints(v277) < 1))) return false;
+  { const v228 = data["block_scroll_id"];
+  if (v228 !== undefined) {
+  if (!(typeof v228 === "string")) return false;
+  if (typeof v228 === "string" && (v228.length !== 0 && !pattern0.test(v228))) return false;
   } }
-  { const v278 = v274["blockId"];
-  if (v278 !== undefined) {
-  if (!(typeof v278 === "string")) return false;
-  if (typeof v278 === "string" && (v278.length !== 0 && !pattern0.test(v278))) return false;
+  { const v229 = data["rdx-image"];
+  if (v229 !== undefined) {
+  if (!(typeof v229 === "object" && v229 !== null && !Array.isArray(v229))) return false;
+  if (v229["id"] === undefined) return false;
+  for (const v230 in v229) switch (v230) { case "id": case "alt": case "variants": break; default: return false; }
+  { const v231 = v229["id"];
+  if (v231 !== undefined) {
+  if (!(typeof v231 === "string")) return false;
+  if (typeof v231 === "string" && ((v231.length < 2 && codePoints(v231) < 1))) return false;
+  } }
+  { const v232 = v229["alt"];
+  if (v232 !== undefined) {
+  if (!(typeof v232 === "string")) return false;
+  } }
+  { const v233 = v229["variants"];
+  if (v233 !== undefined) {
+  if (!(Array.isArray(v233))) return false;
+  if (Array.isArray(v233)) for (let v235 = 0; v235 < v233.length; v235++) {
+  const v234 = v233[v235];
+  if (!(typeof v234 === "object" && v234 !== null && !Array.isArray(v234))) return false;
+  if (v234["width"] === undefined || v234["height"] === undefined) return false;
+  for (const v236 in v234) switch (v236) { case "width": case "height": break; default: return false; }
+  { const v237 = v234["width"];
+  if (v237 !== undefined) {
+  if (!(typeof v237 === "number" && !(v237 % 1) && !isNaN(v237) && isFinite(v237))) return false;
+  if (typeof v237 === "number" && (v237 < 1)) return false;
+  } }
+  { const v238 = v234["height"];
+  if (v238 !== undefined) {
+  if (!(typeof v238 === "number" && !(v238 % 1) && !isNaN(v238) && isFinite(v238))) return false;
+  if (typeof v238 === "number" && (v238 < 1)) return false;
   } }
   }
   } }
-  { const v279 = data["goTopShort"];
-  if (v279 !== undefined) {
-  if (!(typeof v279 === "string")) return false;
-  if (typeof v279 === "string" && ((v279.length > 30 && codePoints(v279) > 30) || (v279.length < 2 && codePoints(v279) < 1))) return false;
   } }
-  { const v280 = data["box_color"];
-  if (v280 !== undefined) {
-  if (!(v280 === "light-theme" || v280 === "grey-theme" || v280 === "dark-theme" || v280 === "black-theme")) return false;
+  { const v239 = data["heading"];
+  if (v239 !== undefined) {
+  if (!(typeof v239 === "string")) return false;
+  if (typeof v239 === "string" && ((v239.length > 150 && codePoints(v239) > 150) || (v239.length < 2 && codePoints(v239) < 1))) return false;
+  } }
+  { const v240 = data["level"];
+  if (v240 !== undefined) {
+  if (!(v240 === 1 || v240 === 2 || v240 === 3 || v240 === 4 || v240 === 5 || v240 === 6)) return false;
+  } }
+  { const v241 = data["header_size"];
+  if (v241 !== undefined) {
+  if (!(v241 === "xs" || v241 === "s" || v241 === "m" || v241 === "l" || v241 === "xl" || v241 === "title")) return false;
+  } }
+  { const v242 = data["header_font"];
+  if (v242 !== undefined) {
+  if (!(v242 === "primary" || v242 === "secondary")) return false;
+  } }
+  { const v243 = data["button"];
+  if (v243 !== undefined) {
+  if (!(typeof v243 === "object" && v243 !== null && !Array.isArray(v243))) return false;
+  for (const v244 in v243) switch (v244) { case "url": case "type": case "target": case "link_text": case "icon": case "ui_type": case "size": case "rdx_forms_form_id": case "hidden_fields": case "form_layout": break; default: return false; }
+  { const v245 = v243["url"];
+  if (v245 !== undefined) {
+  if (!(typeof v245 === "string")) return false;
+  if (typeof v245 === "string" && ((v245.length > 2000 && codePoints(v245) > 2000) || v245.length !== 0 && !pattern2.test(v245))) return false;
+  } }
+  { const v246 = v243["type"];
+  if (v246 !== undefined) {
+  if (!(v246 === "internal" || v246 === "external" || v246 === "form" || v246 === "file")) return false;
+  } }
+  { const v247 = v243["target"];
+  if (v247 !== undefined) {
+  if (!(v247 === "_self" || v247 === "_blank")) return false;
+  } }
+  { const v248 = v243["link_text"];
+  if (v248 !== undefined) {
+  if (!(typeof v248 === "string")) return false;
+  } }
+  { const v249 = v243["icon"];
+  if (v249 !== undefined) {
+  if (!(typeof v249 === "string")) return false;
+  if (typeof v249 === "string" && (v249.length !== 0 && !pattern1.test(v249))) return false;
+  } }
+  { const v250 = v243["ui_type"];
+  if (v250 !== undefined) {
+  if (!(v250 === "primary" || v250 === "secondary" || v250 === "tertiary")) return false;
+  } }
+  { const v251 = v243["size"];
+  if (v251 !== undefined) {
+  if (!(v251 === "medium" || v251 === "small")) return false;
+  } }
+  { const v252 = v243["rdx_forms_form_id"];
+  if (v252 !== undefined) {
+  if (!(typeof v252 === "string")) return false;
+  } }
+  { const v253 = v243["hidden_fields"];
+  if (v253 !== undefined) {
+  if (!(Array.isArray(v253))) return false;
+  if (Array.isArray(v253) && (v253.length > 20)) return false;
+  if (Array.isArray(v253)) for (let v255 = 0; v255 < v253.length; v255++) {
+  const v254 = v253[v255];
+  if (!(typeof v254 === "object" && v254 !== null && !Array.isArray(v254))) return false;
+  if (v254["name"] === undefined || v254["value"] === undefined) return false;
+  for (const v256 in v254) switch (v256) { case "name": case "value": break; default: return false; }
+  { const v257 = v254["name"];
+  if (v257 !== undefined) {
+  if (!(typeof v257 === "string")) return false;
+  if (typeof v257 === "string" && ((v257.length < 2 && codePoints(v257) < 1))) return false;
+  } }
+  { const v258 = v254["value"];
+  if (v258 !== undefined) {
+  if (!(typeof v258 === "string")) return false;
+  } }
+  }
+  } }
+  { const v259 = v243["form_layout"];
+  if (v259 !== undefined) {
+  if (!(v259 === "single" || v259 === "double")) return false;
+  } }
+  } }
+  { const v260 = data["box_color"];
+  if (v260 !== undefined) {
+  if (!(v260 === "light-theme" || v260 === "grey-theme" || v260 === "dark-theme" || v260 === "black-theme")) return false;
   } }
   return true;
 }
 function check12(data) {
   if (!(typeof data === "object" && data !== null && !Array.isArray(data))) return false;
-  if (data["id"] === undefined || data["quote"] === undefined) return false;
-  for (const v283 in data) switch (v283) { case "id": case "block_scroll_id": case "quote": case "author": case "author_position": case "alignment": case "box_color": case "padding": break; default: return false; }
-  { const v284 = data["id"];
+  if (data["id"] === undefined || data["image"] === undefined) return false;
+  for (const v263 in data) switch (v263) { case "id": case "block_scroll_id": case "image": case "fullPath": case "sizes": case "heights": case "ratio": case "format": case "loading": case "alt": case "caption": break; default: return false; }
+  { const v264 = data["id"];
+  if (v264 !== undefined) {
+  if (!(typeof v264 === "string")) return false;
+  if (typeof v264 === "string" && ((v264.length < 2 && codePoints(v264) < 1))) return false;
+  } }
+  { const v265 = data["block_scroll_id"];
+  if (v265 !== undefined) {
+  if (!(typeof v265 === "string")) return false;
+  if (typeof v265 === "string" && (v265.length !== 0 && !pattern0.test(v265))) return false;
+  } }
+  { const v266 = data["image"];
+  if (v266 !== undefined) {
+  if (!(typeof v266 === "object" && v266 !== null && !Array.isArray(v266))) return false;
+  if (v266["id"] === undefined) return false;
+  for (const v267 in v266) switch (v267) { case "id": case "alt": case "variants": break; default: return false; }
+  { const v268 = v266["id"];
+  if (v268 !== undefined) {
+  if (!(typeof v268 === "string")) return false;
+  if (typeof v268 === "string" && ((v268.length < 2 && codePoints(v268) < 1))) return false;
+  } }
+  { const v269 = v266["alt"];
+  if (v269 !== undefined) {
+  if (!(typeof v269 === "string")) return false;
+  } }
+  { const v270 = v266["variants"];
+  if (v270 !== undefined) {
+  if (!(Array.isArray(v270))) return false;
+  if (Array.isArray(v270)) for (let v272 = 0; v272 < v270.length; v272++) {
+  const v271 = v270[v272];
+  if (!(typeof v271 === "object" && v271 !== null && !Array.isArray(v271))) return false;
+  if (v271["width"] === undefined || v271["height"] === undefined) return false;
+  for (const v273 in v271) switch (v273) { case "width": case "height": break; default: return false; }
+  { const v274 = v271["width"];
+  if (v274 !== undefined) {
+  if (!(typeof v274 === "number" && !(v274 % 1) && !isNaN(v274) && isFinite(v274))) return false;
+  if (typeof v274 === "number" && (v274 < 1)) return false;
+  } }
+  { const v275 = v271["height"];
+  if (v275 !== undefined) {
+  if (!(typeof v275 === "number" && !(v275 % 1) && !isNaN(v275) && isFinite(v275))) return false;
+  if (typeof v275 === "number" && (v275 < 1)) return false;
+  } }
+  }
+  } }
+  } }
+  { const v276 = data["fullPath"];
+  if (v276 !== undefined) {
+  if (!(typeof v276 === "string")) return false;
+  if (typeof v276 === "string" && ((v276.length > 500 && codePoints(v276) > 500))) return false;
+  } }
+  { const v277 = data["sizes"];
+  if (v277 !== undefined) {
+  if (!(Array.isArray(v277))) return false;
+  if (Array.isArray(v277) && (v277.length > 10)) return false;
+  if (Array.isArray(v277)) for (let v279 = 0; v279 < v277.length; v279++) {
+  const v278 = v277[v279];
+  if (!(typeof v278 === "number" && !(v278 % 1) && !isNaN(v278) && isFinite(v278))) return false;
+  if (typeof v278 === "number" && (v278 < 1 || v278 > 2560)) return false;
+  }
+  } }
+  { const v280 = data["heights"];
+  if (v280 !== undefined) {
+  if (!(Array.isArray(v280))) return false;
+  if (Array.isArray(v280) && (v280.length > 10)) return false;
+  if (Array.isArray(v280)) for (let v282 = 0; v282 < v280.length; v282++) {
+  const v281 = v280[v282];
+  if (!(typeof v281 === "number" && !(v281 % 1) && !isNaN(v281) && isFinite(v281))) return false;
+  if (typeof v281 === "number" && (v281 < 1 || v281 > 2560)) return false;
+  }
+  } }
+  { const v283 = data["ratio"];
+  if (v283 !== undefined) {
+  if (!(v283 === "16-9" || v283 === "16-6-5" || v283 === "1-1")) return false;
+  } }
+  { const v284 = data["format"];
   if (v284 !== undefined) {
-  if (!(typeof v284 === "string")) return false;
-  if (typeof v284 === "string" && ((v284.length < 2 && codePoints(v284) < 1))) return false;
+  if (!(v284 === "jpg" || v284 === "webp" || v284 === "png")) return false;
   } }
-  { const v285 = data["block_scroll_id"];
+  { const v285 = data["loading"];
   if (v285 !== undefined) {
-  if (!(typeof v285 === "string")) return false;
-  if (typeof v285 === "string" && (v285.length !== 0 && !pattern0.test(v285))) return false;
+  if (!(v285 === "auto" || v285 === "eager" || v285 === "lazy")) return false;
   } }
-  { const v286 = data["quote"];
+  { const v286 = data["alt"];
   if (v286 !== undefined) {
   if (!(typeof v286 === "string")) return false;
-  if (typeof v286 === "string" && ((v286.length > 600 && codePoints(v286) > 600) || (v286.length < 2 && codePoints(v286) < 1))) return false;
+  if (typeof v286 === "string" && ((v286.length > 300 && codePoints(v286) > 300))) return false;
   } }
-  { const v287 = data["author"];
+  { const v287 = data["caption"];
   if (v287 !== undefined) {
   if (!(typeof v287 === "string")) return false;
-  } }
-  { const v288 = data["author_position"];
-  if (v288 !== undefined) {
-  if (!(typeof v288 === "string")) return false;
-  } }
-  { const v289 = data["alignment"];
-  if (v289 !== undefined) {
-  if (!(v289 === "left" || v289 === "center" || v289 === "right")) return false;
-  } }
-  { const v290 = data["box_color"];
-  if (v290 !== undefined) {
-  if (!(v290 === "light-theme" || v290 === "grey-theme" || v290 === "dark-theme" || v290 === "black-theme")) return false;
-  } }
-  { const v291 = data["padding"];
-  if (v291 !== undefined) {
-  if (!(v291 === "normal" || v291 === "top-space-0" || v291 === "bottom-space-0" || v291 === "y-space-0")) return false;
+  if (typeof v287 === "string" && ((v287.length > 300 && codePoints(v287) > 300))) return false;
   } }
   return true;
 }
 function check13(data) {
   if (!(typeof data === "object" && data !== null && !Array.isArray(data))) return false;
-  if (data["id"] === undefined || data["slides"] === undefined) return false;
-  for (const v294 in data) switch (v294) { case "id": case "block_scroll_id": case "slides": case "section_class": case "justify_text": case "has_timer": case "slider_theme": break; default: return false; }
-  { const v295 = data["id"];
+  if (data["id"] === undefined || data["tabs"] === undefined) return false;
+  for (const v290 in data) switch (v290) { case "id": case "block_scroll_id": case "heading": case "header_tag": case "header_size": case "has_lazyload": case "tabs": case "box_color": case "padding": break; default: return false; }
+  { const v291 = data["id"];
+  if (v291 !== undefined) {
+  if (!(typeof v291 === "string")) return false;
+  if (typeof v291 === "string" && ((v291.length < 2 && codePoints(v291) < 1))) return false;
+  } }
+  { const v292 = data["block_scroll_id"];
+  if (v292 !== undefined) {
+  if (!(typeof v292 === "string")) return false;
+  if (typeof v292 === "string" && (v292.length !== 0 && !pattern0.test(v292))) return false;
+  } }
+  { const v293 = data["heading"];
+  if (v293 !== undefined) {
+  if (!(typeof v293 === "string")) return false;
+  if (typeof v293 === "string" && ((v293.length > 150 && codePoints(v293) > 150))) return false;
+  } }
+  { const v294 = data["header_tag"];
+  if (v294 !== undefined) {
+  if (!(v294 === 1 || v294 === 2 || v294 === 3 || v294 === 4 || v294 === 5 || v294 === 6)) return false;
+  } }
+  { const v295 = data["header_size"];
   if (v295 !== undefined) {
-  if (!(typeof v295 === "string")) return false;
-  if (typeof v295 === "string" && ((v295.length < 2 && codePoints(v295) < 1))) return false;
+  if (!(v295 === "xs" || v295 === "s" || v295 === "m" || v295 === "l" || v295 === "xl" || v295 === "title")) return false;
   } }
-  { const v296 = data["block_scroll_id"];
+  { const v296 = data["has_lazyload"];
   if (v296 !== undefined) {
-  if (!(typeof v296 === "string")) return false;
-  if (typeof v296 === "string" && (v296.length !== 0 && !pattern0.test(v296))) return false;
+  if (!(typeof v296 === "boolean")) return false;
   } }
-  { const v297 = data["slides"];
+  { const v297 = data["tabs"];
   if (v297 !== undefined) {
   if (!(Array.isArray(v297))) return false;
-  if (Array.isArray(v297) && (v297.length > 10 || v297.length < 1)) return false;
+  if (Array.isArray(v297) && (v297.length > 8 || v297.length < 1)) return false;
   if (Array.isArray(v297)) for (let v299 = 0; v299 < v297.length; v299++) {
   const v298 = v297[v299];
   if (!(typeof v298 === "object" && v298 !== null && !Array.isArray(v298))) return false;
-  if (v298["quote"] === undefined) return false;
-  for (const v300 in v298) switch (v300) { case "quote": case "author": case "author_position": break; default: return false; }
-  { const v301 = v298["quote"];
+  if (v298["tab_label"] === undefined) return false;
+  for (const v300 in v298) switch (v300) { case "tab_label": case "tab_id": case "image": case "content": break; default: return false; }
+  { const v301 = v298["tab_label"];
   if (v301 !== undefined) {
   if (!(typeof v301 === "string")) return false;
-  if (typeof v301 === "string" && ((v301.length > 600 && codePoints(v301) > 600) || (v301.length < 2 && codePoints(v301) < 1))) return false;
+  if (typeof v301 === "string" && ((v301.length > 60 && codePoints(v301) > 60) || (v301.length < 2 && codePoints(v301) < 1))) return false;
   } }
-  { const v302 = v298["author"];
+  { const v302 = v298["tab_id"];
   if (v302 !== undefined) {
   if (!(typeof v302 === "string")) return false;
-  if (typeof v302 === "string" && ((v302.length > 120 && codePoints(v302) > 120))) return false;
+  if (typeof v302 === "string" && (v302.length !== 0 && !pattern0.test(v302))) return false;
   } }
-  { const v303 = v298["author_position"];
+  { const v303 = v298["image"];
   if (v303 !== undefined) {
-  if (!(typeof v303 === "string")) return false;
-  if (typeof v303 === "string" && ((v303.length > 120 && codePoints(v303) > 120))) return false;
+  if (!(typeof v303 === "object" && v303 !== null && !Array.isArray(v303))) return false;
+  if (v303["id"] === undefined) return false;
+  for (const v304 in v303) switch (v304) { case "id": case "alt": case "variants": break; default: return false; }
+  { const v305 = v303["id"];
+  if (v305 !== undefined) {
+  if (!(typeof v305 === "string")) return false;
+  if (typeof v305 === "string" && ((v305.length < 2 && codePoints(v305) < 1))) return false;
+  } }
+  { const v306 = v303["alt"];
+  if (v306 !== undefined) {
+  if (!(typeof v306 === "string")) return false;
+  } }
+  { const v307 = v303["variants"];
+  if (v307 !== undefined) {
+  if (!(Array.isArray(v307))) return false;
+  if (Array.isArray(v307)) for (let v309 = 0; v309 < v307.length; v309++) {
+  const v308 = v307[v309];
+  if (!(typeof v308 === "object" && v308 !== null && !Array.isArray(v308))) return false;
+  if (v308["width"] === undefined || v308["height"] === undefined) return false;
+  for (const v310 in v308) switch (v310) { case "width": case "height": break; default: return false; }
+  { const v311 = v308["width"];
+  if (v311 !== undefined) {
+  if (!(typeof v311 === "number" && !(v311 % 1) && !isNaN(v311) && isFinite(v311))) return false;
+  if (typeof v311 === "number" && (v311 < 1)) return false;
+  } }
+  { const v312 = v308["height"];
+  if (v312 !== undefined) {
+  if (!(typeof v312 === "number" && !(v312 % 1) && !isNaN(v312) && isFinite(v312))) return false;
+  if (typeof v312 === "number" && (v312 < 1)) return false;
   } }
   }
   } }
-  { const v304 = data["section_class"];
-  if (v304 !== undefined) {
-  if (!(v304 === "left" || v304 === "center" || v304 === "right")) return false;
   } }
-  { const v305 = data["justify_text"];
-  if (v305 !== undefined) {
-  if (!(typeof v305 === "boolean")) return false;
+  { const v313 = v298["content"];
+  if (v313 !== undefined) {
+  if (!check4(v313)) return false;
   } }
-  { const v306 = data["has_timer"];
-  if (v306 !== undefined) {
-  if (!(typeof v306 === "boolean")) return false;
+  }
   } }
-  { const v307 = data["slider_theme"];
-  if (v307 !== undefined) {
-  if (!(v307 === "light-theme" || v307 === "grey-theme" || v307 === "dark-theme" || v307 === "black-theme" || v307 === "all-white-theme")) return false;
+  { const v314 = data["box_color"];
+  if (v314 !== undefined) {
+  if (!(v314 === "light-theme" || v314 === "grey-theme" || v314 === "dark-theme" || v314 === "black-theme")) return false;
+  } }
+  { const v315 = data["padding"];
+  if (v315 !== undefined) {
+  if (!(v315 === "normal" || v315 === "top-space-0" || v315 === "bottom-space-0" || v315 === "y-space-0")) return false;
   } }
   return true;
 }
 function check14(data) {
   if (!(typeof data === "object" && data !== null && !Array.isArray(data))) return false;
   if (data["id"] === undefined) return false;
-  for (const v310 in data) switch (v310) { case "id": case "block_scroll_id": case "heading": case "header_tag": case "header_size": case "ci_key_list": case "sl_key_brand": case "default_sort": case "forced_statuses": case "filter-brands": case "filter-models": case "filter-financing_options": case "filter-states": case "filter-statuses": case "filter-msrp_price": case "filter-display_price": case "filter-mileage": case "filter-production_year": case "filter-model_year": case "filter-power": case "filter-engine_types": case "filter-transmissions": case "filter-colors": case "filter-specific_colors": case "filter-dealers": case "filter-number_of_seats": case "vehicles": case "box_color": case "padding": break; default: return false; }
-  { const v311 = data["id"];
-  if (v311 !== undefined) {
-  if (!(typeof v311 === "string")) return false;
-  if (typeof v311 === "string" && ((v311.length < 2 && codePoints(v311) < 1))) return false;
-  } }
-  { const v312 = data["block_scroll_id"];
-  if (v312 !== undefined) {
-  if (!(typeof v312 === "string")) return false;
-  if (typeof v312 === "string" && (v312.length !== 0 && !pattern0.test(v312))) return false;
-  } }
-  { const v313 = data["heading"];
-  if (v313 !== undefined) {
-  if (!(typeof v313 === "string")) return false;
-  if (typeof v313 === "string" && ((v313.length > 150 && codePoints(v313) > 150))) return false;
-  } }
-  { const v314 = data["header_tag"];
-  if (v314 !== undefined) {
-  if (!(v314 === 1 || v314 === 2 || v314 === 3 || v314 === 4 || v314 === 5 || v314 === 6)) return false;
-  } }
-  { const v315 = data["header_size"];
-  if (v315 !== undefined) {
-  if (!(v315 === "xs" || v315 === "s" || v315 === "m" || v315 === "l" || v315 === "xl" || v315 === "title")) return false;
-  } }
-  { const v316 = data["ci_key_list"];
-  if (v316 !== undefined) {
-  if (!(typeof v316 === "string")) return false;
-  if (typeof v316 === "string" && (!pattern4.test(v316))) return false;
-  } }
-  { const v317 = data["sl_key_brand"];
-  if (v317 !== undefined) {
-  if (!(v317 === "" || v317 === "land_rover" || v317 === "jaguar")) return false;
-  } }
-  { const v318 = data["default_sort"];
-  if (v318 !== undefined) {
-  if (!(v318 === "productionYearAsc" || v318 === "productionYearDesc" || v318 === "createdAtAsc" || v318 === "createdAtDesc" || v318 === "mileageAsc" || v318 === "mileageDesc" || v318 === "priceAsc" || v318 === "priceDesc" || v318 === "status")) return false;
-  } }
-  { const v319 = data["forced_statuses"];
+  for (const v318 in data) switch (v318) { case "id": case "items": case "goTopShort": case "box_color": break; default: return false; }
+  { const v319 = data["id"];
   if (v319 !== undefined) {
-  if (!(Array.isArray(v319))) return false;
-  if (Array.isArray(v319) && (v319.length > 8 || !allDistinct(v319))) return false;
-  if (Array.isArray(v319)) for (let v321 = 0; v321 < v319.length; v321++) {
-  const v320 = v319[v321];
-  if (!(v320 === "stock" || v320 === "available_soon" || v320 === "reserved" || v320 === "sold" || v320 === "in_production" || v320 === "on_demand" || v320 === "delivery" || v320 === "demo")) return false;
-  }
+  if (!(typeof v319 === "string")) return false;
+  if (typeof v319 === "string" && ((v319.length < 2 && codePoints(v319) < 1))) return false;
   } }
-  { const v322 = data["filter-brands"];
-  if (v322 !== undefined) {
-  if (!(typeof v322 === "boolean")) return false;
-  } }
-  { const v323 = data["filter-models"];
-  if (v323 !== undefined) {
-  if (!(typeof v323 === "boolean")) return false;
-  } }
-  { const v324 = data["filter-financing_options"];
+  { const v320 = data["items"];
+  if (v320 !== undefined) {
+  if (!(Array.isArray(v320))) return false;
+  if (Array.isArray(v320) && (v320.length > 10)) return false;
+  if (Array.isArray(v320)) for (let v322 = 0; v322 < v320.length; v322++) {
+  const v321 = v320[v322];
+  if (!(typeof v321 === "object" && v321 !== null && !Array.isArray(v321))) return false;
+  if (v321["label"] === undefined) return false;
+  for (const v323 in v321) switch (v323) { case "label": case "blockId": break; default: return false; }
+  { const v324 = v321["label"];
   if (v324 !== undefined) {
-  if (!(typeof v324 === "boolean")) return false;
+  if (!(typeof v324 === "string")) return false;
+  if (typeof v324 === "string" && ((v324.length > 40 && codePoints(v324) > 40) || (v324.length < 2 && codePoints(v324) < 1))) return false;
   } }
-  { const v325 = data["filter-states"];
+  { const v325 = v321["blockId"];
   if (v325 !== undefined) {
-  if (!(typeof v325 === "boolean")) return false;
+  if (!(typeof v325 === "string")) return false;
+  if (typeof v325 === "string" && (v325.length !== 0 && !pattern0.test(v325))) return false;
   } }
-  { const v326 = data["filter-statuses"];
-  if (v326 !== undefined) {
-  if (!(typeof v326 === "boolean")) return false;
-  } }
-  { const v327 = data["filter-msrp_price"];
-  if (v327 !== undefined) {
-  if (!(typeof v327 === "boolean")) return false;
-  } }
-  { const v328 = data["filter-display_price"];
-  if (v328 !== undefined) {
-  if (!(typeof v328 === "boolean")) return false;
-  } }
-  { const v329 = data["filter-mileage"];
-  if (v329 !== undefined) {
-  if (!(typeof v329 === "boolean")) return false;
-  } }
-  { const v330 = data["filter-production_year"];
-  if (v330 !== undefined) {
-  if (!(typeof v330 === "boolean")) return false;
-  } }
-  { const v331 = data["filter-model_year"];
-  if (v331 !== undefined) {
-  if (!(typeof v331 === "boolean")) return false;
-  } }
-  { const v332 = data["filter-power"];
-  if (v332 !== undefined) {
-  if (!(typeof v332 === "boolean")) return false;
-  } }
-  { const v333 = data["filter-engine_types"];
-  if (v333 !== undefined) {
-  if (!(typeof v333 === "boolean")) return false;
-  } }
-  { const v334 = data["filter-transmissions"];
-  if (v334 !== undefined) {
-  if (!(typeof v334 === "boolean")) return false;
-  } }
-  { const v335 = data["filter-colors"];
-  if (v335 !== undefined) {
-  if (!(typeof v335 === "boolean")) return false;
-  } }
-  { const v336 = data["filter-specific_colors"];
-  if (v336 !== undefined) {
-  if (!(typeof v336 === "boolean")) return false;
-  } }
-  { const v337 = data["filter-dealers"];
-  if (v337 !== undefined) {
-  if (!(typeof v337 === "boolean")) return false;
-  } }
-  { const v338 = data["filter-number_of_seats"];
-  if (v338 !== undefined) {
-  if (!(typeof v338 === "boolean")) return false;
-  } }
-  { const v339 = data["vehicles"];
-  if (v339 !== undefined) {
-  if (!(typeof v339 === "object" && v339 !== null && !Array.isArray(v339))) return false;
-  for (const v340 in v339) switch (v340) { case "headline": case "list": break; default: return false; }
-  { const v341 = v339["headline"];
-  if (v341 !== undefined) {
-  if (!(typeof v341 === "string")) return false;
-  if (typeof v341 === "string" && ((v341.length > 200 && codePoints(v341) > 200))) return false;
-  } }
-  { const v342 = v339["list"];
-  if (v342 !== undefined) {
-  if (!(Array.isArray(v342))) return false;
-  if (Array.isArray(v342) && (v342.length > 25 || !allDistinct(v342))) return false;
-  if (Array.isArray(v342)) for (let v344 = 0; v344 < v342.length; v344++) {
-  const v343 = v342[v344];
-  if (!(v343 === "productionYear" || v343 === "model" || v343 === "mileage" || v343 === "engines" || v343 === "color" || v343 === "drivetrain" || v343 === "vin" || v343 === "power" || v343 === "capacity" || v343 === "status" || v343 === "state" || v343 === "colorInterior" || v343 === "brand" || v343 === "title" || v343 === "version" || v343 === "modelYear" || v343 === "transmission" || v343 === "deliveryDate" || v343 === "avl" || v343 === "ownerName" || v343 === "orderNumber" || v343 === "nameplateModelGroup" || v343 === "shortVin" || v343 === "numberOfSeats" || v343 === "batteryCapacity")) return false;
   }
   } }
+  { const v326 = data["goTopShort"];
+  if (v326 !== undefined) {
+  if (!(typeof v326 === "string")) return false;
+  if (typeof v326 === "string" && ((v326.length > 30 && codePoints(v326) > 30) || (v326.length < 2 && codePoints(v326) < 1))) return false;
   } }
-  { const v345 = data["box_color"];
-  if (v345 !== undefined) {
-  if (!(v345 === "light-theme" || v345 === "grey-theme" || v345 === "dark-theme" || v345 === "black-theme")) return false;
-  } }
-  { const v346 = data["padding"];
-  if (v346 !== undefined) {
-  if (!(v346 === "normal" || v346 === "top-space-0" || v346 === "bottom-space-0" || v346 === "y-space-0")) return false;
+  { const v327 = data["box_color"];
+  if (v327 !== undefined) {
+  if (!(v327 === "light-theme" || v327 === "grey-theme" || v327 === "dark-theme" || v327 === "black-theme")) return false;
   } }
   return true;
 }
 function check15(data) {
   if (!(typeof data === "object" && data !== null && !Array.isArray(data))) return false;
-  if (data["id"] === undefined) return false;
-  for (const v349 in data) switch (v349) { case "id": case "block_scroll_id": case "heading": case "header_tag": case "header_size": case "ci_key_list": case "button": case "box_color": case "padding": break; default: return false; }
-  { const v350 = data["id"];
-  if (v350 !== undefined) {
-  if (!(typeof v350 === "string")) return false;
-  if (typeof v350 === "string" && ((v350.length < 2 && codePoints(v350) < 1))) return false;
+  if (data["id"] === undefined || data["quote"] === undefined) return false;
+  for (const v330 in data) switch (v330) { case "id": case "block_scroll_id": case "quote": case "author": case "author_position": case "alignment": case "box_color": case "padding": break; default: return false; }
+  { const v331 = data["id"];
+  if (v331 !== undefined) {
+  if (!(typeof v331 === "string")) return false;
+  if (typeof v331 === "string" && ((v331.length < 2 && codePoints(v331) < 1))) return false;
   } }
-  { const v351 = data["block_scroll_id"];
-  if (v351 !== undefined) {
-  if (!(typeof v351 === "string")) return false;
-  if (typeof v351 === "string" && (v351.length !== 0 && !pattern0.test(v351))) return false;
+  { const v332 = data["block_scroll_id"];
+  if (v332 !== undefined) {
+  if (!(typeof v332 === "string")) return false;
+  if (typeof v332 === "string" && (v332.length !== 0 && !pattern0.test(v332))) return false;
   } }
-  { const v352 = data["heading"];
-  if (v352 !== undefined) {
-  if (!(typeof v352 === "string")) return false;
-  if (typeof v352 === "string" && ((v352.length > 150 && codePoints(v352) > 150))) return false;
+  { const v333 = data["quote"];
+  if (v333 !== undefined) {
+  if (!(typeof v333 === "string")) return false;
+  if (typeof v333 === "string" && ((v333.length > 600 && codePoints(v333) > 600) || (v333.length < 2 && codePoints(v333) < 1))) return false;
   } }
-  { const v353 = data["header_tag"];
-  if (v353 !== undefined) {
-  if (!(v353 === 1 || v353 === 2 || v353 === 3 || v353 === 4 || v353 === 5 || v353 === 6)) return false;
+  { const v334 = data["author"];
+  if (v334 !== undefined) {
+  if (!(typeof v334 === "string")) return false;
   } }
-  { const v354 = data["header_size"];
-  if (v354 !== undefined) {
-  if (!(v354 === "xs" || v354 === "s" || v354 === "m" || v354 === "l" || v354 === "xl" || v354 === "title")) return false;
+  { const v335 = data["author_position"];
+  if (v335 !== undefined) {
+  if (!(typeof v335 === "string")) return false;
   } }
-  { const v355 = data["ci_key_list"];
-  if (v355 !== undefined) {
-  if (!(typeof v355 === "string")) return false;
-  if (typeof v355 === "string" && (!pattern4.test(v355))) return false;
+  { const v336 = data["alignment"];
+  if (v336 !== undefined) {
+  if (!(v336 === "left" || v336 === "center" || v336 === "right")) return false;
   } }
-  { const v356 = data["button"];
-  if (v356 !== undefined) {
-  if (!(typeof v356 === "object" && v356 !== null && !Array.isArray(v356))) return false;
-  for (const v357 in v356) switch (v357) { case "url": case "type": case "target": case "link_text": case "icon": case "ui_type": case "size": case "rdx_forms_form_id": case "hidden_fields": case "form_layout": break; default: return false; }
-  { const v358 = v356["url"];
-  if (v358 !== undefined) {
-  if (!(typeof v358 === "string")) return false;
-  if (typeof v358 === "string" && ((v358.length > 2000 && codePoints(v358) > 2000) || v358.length !== 0 && !pattern2.test(v358))) return false;
+  { const v337 = data["box_color"];
+  if (v337 !== undefined) {
+  if (!(v337 === "light-theme" || v337 === "grey-theme" || v337 === "dark-theme" || v337 === "black-theme")) return false;
   } }
-  { const v359 = v356["type"];
-  if (v359 !== undefined) {
-  if (!(v359 === "internal" || v359 === "external" || v359 === "form" || v359 === "file")) return false;
-  } }
-  { const v360 = v356["target"];
-  if (v360 !== undefined) {
-  if (!(v360 === "_self" || v360 === "_blank")) return false;
-  } }
-  { const v361 = v356["link_text"];
-  if (v361 !== undefined) {
-  if (!(typeof v361 === "string")) return false;
-  } }
-  { const v362 = v356["icon"];
-  if (v362 !== undefined) {
-  if (!(typeof v362 === "string")) return false;
-  if (typeof v362 === "string" && (v362.length !== 0 && !pattern1.test(v362))) return false;
-  } }
-  { const v363 = v356["ui_type"];
-  if (v363 !== undefined) {
-  if (!(v363 === "primary" || v363 === "secondary" || v363 === "tertiary")) return false;
-  } }
-  { const v364 = v356["size"];
-  if (v364 !== undefined) {
-  if (!(v364 === "medium" || v364 === "small")) return false;
-  } }
-  { const v365 = v356["rdx_forms_form_id"];
-  if (v365 !== undefined) {
-  if (!(typeof v365 === "string")) return false;
-  } }
-  { const v366 = v356["hidden_fields"];
-  if (v366 !== undefined) {
-  if (!(Array.isArray(v366))) return false;
-  if (Array.isArray(v366) && (v366.length > 20)) return false;
-  if (Array.isArray(v366)) for (let v368 = 0; v368 < v366.length; v368++) {
-  const v367 = v366[v368];
-  if (!(typeof v367 === "object" && v367 !== null && !Array.isArray(v367))) return false;
-  if (v367["name"] === undefined || v367["value"] === undefined) return false;
-  for (const v369 in v367) switch (v369) { case "name": case "value": break; default: return false; }
-  { const v370 = v367["name"];
-  if (v370 !== undefined) {
-  if (!(typeof v370 === "string")) return false;
-  if (typeof v370 === "string" && ((v370.length < 2 && codePoints(v370) < 1))) return false;
-  } }
-  { const v371 = v367["value"];
-  if (v371 !== undefined) {
-  if (!(typeof v371 === "string")) return false;
-  } }
-  }
-  } }
-  { const v372 = v356["form_layout"];
-  if (v372 !== undefined) {
-  if (!(v372 === "single" || v372 === "double")) return false;
-  } }
-  } }
-  { const v373 = data["box_color"];
-  if (v373 !== undefined) {
-  if (!(v373 === "light-theme" || v373 === "grey-theme" || v373 === "dark-theme" || v373 === "black-theme")) return false;
-  } }
-  { const v374 = data["padding"];
-  if (v374 !== undefined) {
-  if (!(v374 === "normal" || v374 === "top-space-0" || v374 === "bottom-space-0" || v374 === "y-space-0")) return false;
+  { const v338 = data["padding"];
+  if (v338 !== undefined) {
+  if (!(v338 === "normal" || v338 === "top-space-0" || v338 === "bottom-space-0" || v338 === "y-space-0")) return false;
   } }
   return true;
 }
 function check16(data) {
   if (!(typeof data === "object" && data !== null && !Array.isArray(data))) return false;
-  if (data["id"] === undefined) return false;
-  for (const v377 in data) switch (v377) { case "id": case "block_scroll_id": case "heading": case "header_tag": case "header_size": case "ci_key_list": case "sl_key_brand": case "default_sort": case "forced_statuses": case "filter-brands": case "filter-models": case "filter-financing_options": case "filter-states": case "filter-statuses": case "filter-msrp_price": case "filter-display_price": case "filter-mileage": case "filter-production_year": case "filter-model_year": case "filter-power": case "filter-engine_types": case "filter-transmissions": case "filter-colors": case "filter-specific_colors": case "filter-dealers": case "filter-number_of_seats": case "vehicles": case "box_color": case "padding": break; default: return false; }
-  { const v378 = data["id"];
-  if (v378 !== undefined) {
-  if (!(typeof v378 === "string")) return false;
-  if (typeof v378 === "string" && ((v378.length < 2 && codePoints(v378) < 1))) return false;
+  if (data["id"] === undefined || data["slides"] === undefined) return false;
+  for (const v341 in data) switch (v341) { case "id": case "block_scroll_id": case "slides": case "section_class": case "justify_text": case "has_timer": case "slider_theme": break; default: return false; }
+  { const v342 = data["id"];
+  if (v342 !== undefined) {
+  if (!(typeof v342 === "string")) return false;
+  if (typeof v342 === "string" && ((v342.length < 2 && codePoints(v342) < 1))) return false;
   } }
-  { const v379 = data["block_scroll_id"];
-  if (v379 !== undefined) {
-  if (!(typeof v379 === "string")) return false;
-  if (typeof v379 === "string" && (v379.length !== 0 && !pattern0.test(v379))) return false;
+  { const v343 = data["block_scroll_id"];
+  if (v343 !== undefined) {
+  if (!(typeof v343 === "string")) return false;
+  if (typeof v343 === "string" && (v343.length !== 0 && !pattern0.test(v343))) return false;
   } }
-  { const v380 = data["heading"];
-  if (v380 !== undefined) {
-  if (!(typeof v380 === "string")) return false;
-  if (typeof v380 === "string" && ((v380.length > 150 && codePoints(v380) > 150))) return false;
+  { const v344 = data["slides"];
+  if (v344 !== undefined) {
+  if (!(Array.isArray(v344))) return false;
+  if (Array.isArray(v344) && (v344.length > 10 || v344.length < 1)) return false;
+  if (Array.isArray(v344)) for (let v346 = 0; v346 < v344.length; v346++) {
+  const v345 = v344[v346];
+  if (!(typeof v345 === "object" && v345 !== null && !Array.isArray(v345))) return false;
+  if (v345["quote"] === undefined) return false;
+  for (const v347 in v345) switch (v347) { case "quote": case "author": case "author_position": break; default: return false; }
+  { const v348 = v345["quote"];
+  if (v348 !== undefined) {
+  if (!(typeof v348 === "string")) return false;
+  if (typeof v348 === "string" && ((v348.length > 600 && codePoints(v348) > 600) || (v348.length < 2 && codePoints(v348) < 1))) return false;
   } }
-  { const v381 = data["header_tag"];
-  if (v381 !== undefined) {
-  if (!(v381 === 1 || v381 === 2 || v381 === 3 || v381 === 4 || v381 === 5 || v381 === 6)) return false;
+  { const v349 = v345["author"];
+  if (v349 !== undefined) {
+  if (!(typeof v349 === "string")) return false;
+  if (typeof v349 === "string" && ((v349.length > 120 && codePoints(v349) > 120))) return false;
   } }
-  { const v382 = data["header_size"];
-  if (v382 !== undefined) {
-  if (!(v382 === "xs" || v382 === "s" || v382 === "m" || v382 === "l" || v382 === "xl" || v382 === "title")) return false;
+  { const v350 = v345["author_position"];
+  if (v350 !== undefined) {
+  if (!(typeof v350 === "string")) return false;
+  if (typeof v350 === "string" && ((v350.length > 120 && codePoints(v350) > 120))) return false;
   } }
-  { const v383 = data["ci_key_list"];
-  if (v383 !== undefined) {
-  if (!(typeof v383 === "string")) return false;
-  if (typeof v383 === "string" && (!pattern4.test(v383))) return false;
-  } }
-  { const v384 = data["sl_key_brand"];
-  if (v384 !== undefined) {
-  if (!(v384 === "" || v384 === "land_rover" || v384 === "jaguar")) return false;
-  } }
-  { const v385 = data["default_sort"];
-  if (v385 !== undefined) {
-  if (!(v385 === "productionYearAsc" || v385 === "productionYearDesc" || v385 === "createdAtAsc" || v385 === "createdAtDesc" || v385 === "mileageAsc" || v385 === "mileageDesc" || v385 === "priceAsc" || v385 === "priceDesc" || v385 === "status")) return false;
-  } }
-  { const v386 = data["forced_statuses"];
-  if (v386 !== undefined) {
-  if (!(Array.isArray(v386))) return false;
-  if (Array.isArray(v386) && (v386.length > 8)) return false;
-  if (Array.isArray(v386)) for (let v388 = 0; v388 < v386.length; v388++) {
-  const v387 = v386[v388];
-  if (!(v387 === "stock" || v387 === "available_soon" || v387 === "reserved" || v387 === "sold" || v387 === "in_production" || v387 === "on_demand" || v387 === "delivery" || v387 === "demo")) return false;
   }
   } }
-  { const v389 = data["filter-brands"];
-  if (v389 !== undefined) {
-  if (!(typeof v389 === "boolean")) return false;
+  { const v351 = data["section_class"];
+  if (v351 !== undefined) {
+  if (!(v351 === "left" || v351 === "center" || v351 === "right")) return false;
   } }
-  { const v390 = data["filter-models"];
-  if (v390 !== undefined) {
-  if (!(typeof v390 === "boolean")) return false;
+  { const v352 = data["justify_text"];
+  if (v352 !== undefined) {
+  if (!(typeof v352 === "boolean")) return false;
   } }
-  { const v391 = data["filter-financing_options"];
-  if (v391 !== undefined) {
-  if (!(typeof v391 === "boolean")) return false;
+  { const v353 = data["has_timer"];
+  if (v353 !== undefined) {
+  if (!(typeof v353 === "boolean")) return false;
   } }
-  { const v392 = data["filter-states"];
-  if (v392 !== undefined) {
-  if (!(typeof v392 === "boolean")) return false;
-  } }
-  { const v393 = data["filter-statuses"];
-  if (v393 !== undefined) {
-  if (!(typeof v393 === "boolean")) return false;
-  } }
-  { const v394 = data["filter-msrp_price"];
-  if (v394 !== undefined) {
-  if (!(typeof v394 === "boolean")) return false;
-  } }
-  { const v395 = data["filter-display_price"];
-  if (v395 !== undefined) {
-  if (!(typeof v395 === "boolean")) return false;
-  } }
-  { const v396 = data["filter-mileage"];
-  if (v396 !== undefined) {
-  if (!(typeof v396 === "boolean")) return false;
-  } }
-  { const v397 = data["filter-production_year"];
-  if (v397 !== undefined) {
-  if (!(typeof v397 === "boolean")) return false;
-  } }
-  { const v398 = data["filter-model_year"];
-  if (v398 !== undefined) {
-  if (!(typeof v398 === "boolean")) return false;
-  } }
-  { const v399 = data["filter-power"];
-  if (v399 !== undefined) {
-  if (!(typeof v399 === "boolean")) return false;
-  } }
-  { const v400 = data["filter-engine_types"];
-  if (v400 !== undefined) {
-  if (!(typeof v400 === "boolean")) return false;
-  } }
-  { const v401 = data["filter-transmissions"];
-  if (v401 !== undefined) {
-  if (!(typeof v401 === "boolean")) return false;
-  } }
-  { const v402 = data["filter-colors"];
-  if (v402 !== undefined) {
-  if (!(typeof v402 === "boolean")) return false;
-  } }
-  { const v403 = data["filter-specific_colors"];
-  if (v403 !== undefined) {
-  if (!(typeof v403 === "boolean")) return false;
-  } }
-  { const v404 = data["filter-dealers"];
-  if (v404 !== undefined) {
-  if (!(typeof v404 === "boolean")) return false;
-  } }
-  { const v405 = data["filter-number_of_seats"];
-  if (v405 !== undefined) {
-  if (!(typeof v405 === "boolean")) return false;
-  } }
-  { const v406 = data["vehicles"];
-  if (v406 !== undefined) {
-  if (!(typeof v406 === "object" && v406 !== null && !Array.isArray(v406))) return false;
-  for (const v407 in v406) switch (v407) { case "headline": case "list": break; default: return false; }
-  { const v408 = v406["headline"];
-  if (v408 !== undefined) {
-  if (!(typeof v408 === "string")) return false;
-  if (typeof v408 === "string" && ((v408.length > 200 && codePoints(v408) > 200))) return false;
-  } }
-  { const v409 = v406["list"];
-  if (v409 !== undefined) {
-  if (!(Array.isArray(v409))) return false;
-  if (Array.isArray(v409) && (v409.length > 25)) return false;
-  if (Array.isArray(v409)) for (let v411 = 0; v411 < v409.length; v411++) {
-  const v410 = v409[v411];
-  if (!(v410 === "productionYear" || v410 === "model" || v410 === "mileage" || v410 === "engines" || v410 === "color" || v410 === "drivetrain" || v410 === "vin" || v410 === "power" || v410 === "capacity" || v410 === "status" || v410 === "state" || v410 === "colorInterior" || v410 === "brand" || v410 === "title" || v410 === "version" || v410 === "modelYear" || v410 === "transmission" || v410 === "deliveryDate" || v410 === "avl" || v410 === "ownerName" || v410 === "orderNumber" || v410 === "nameplateModelGroup" || v410 === "shortVin" || v410 === "numberOfSeats" || v410 === "batteryCapacity")) return false;
-  }
-  } }
-  } }
-  { const v412 = data["box_color"];
-  if (v412 !== undefined) {
-  if (!(v412 === "light-theme" || v412 === "grey-theme" || v412 === "dark-theme" || v412 === "black-theme")) return false;
-  } }
-  { const v413 = data["padding"];
-  if (v413 !== undefined) {
-  if (!(v413 === "normal" || v413 === "top-space-0" || v413 === "bottom-space-0" || v413 === "y-space-0")) return false;
+  { const v354 = data["slider_theme"];
+  if (v354 !== undefined) {
+  if (!(v354 === "light-theme" || v354 === "grey-theme" || v354 === "dark-theme" || v354 === "black-theme" || v354 === "all-white-theme")) return false;
   } }
   return true;
 }
 function check17(data) {
   if (!(typeof data === "object" && data !== null && !Array.isArray(data))) return false;
-  if (data["id"] === undefined || data["tabs"] === undefined) return false;
-  for (const v416 in data) switch (v416) { case "id": case "block_scroll_id": case "heading": case "header_tag": case "header_size": case "has_modal": case "tabs": case "box_color": case "padding": break; default: return false; }
-  { const v417 = data["id"];
+  if (data["id"] === undefined) return false;
+  for (const v357 in data) switch (v357) { case "id": case "block_scroll_id": case "heading": case "header_tag": case "header_size": case "ci_key_list": case "sl_key_brand": case "default_sort": case "forced_statuses": case "filter-brands": case "filter-models": case "filter-financing_options": case "filter-states": case "filter-statuses": case "filter-msrp_price": case "filter-display_price": case "filter-mileage": case "filter-production_year": case "filter-model_year": case "filter-power": case "filter-engine_types": case "filter-transmissions": case "filter-colors": case "filter-specific_colors": case "filter-dealers": case "filter-number_of_seats": case "vehicles": case "box_color": case "padding": break; default: return false; }
+  { const v358 = data["id"];
+  if (v358 !== undefined) {
+  if (!(typeof v358 === "string")) return false;
+  if (typeof v358 === "string" && ((v358.length < 2 && codePoints(v358) < 1))) return false;
+  } }
+  { const v359 = data["block_scroll_id"];
+  if (v359 !== undefined) {
+  if (!(typeof v359 === "string")) return false;
+  if (typeof v359 === "string" && (v359.length !== 0 && !pattern0.test(v359))) return false;
+  } }
+  { const v360 = data["heading"];
+  if (v360 !== undefined) {
+  if (!(typeof v360 === "string")) return false;
+  if (typeof v360 === "string" && ((v360.length > 150 && codePoints(v360) > 150))) return false;
+  } }
+  { const v361 = data["header_tag"];
+  if (v361 !== undefined) {
+  if (!(v361 === 1 || v361 === 2 || v361 === 3 || v361 === 4 || v361 === 5 || v361 === 6)) return false;
+  } }
+  { const v362 = data["header_size"];
+  if (v362 !== undefined) {
+  if (!(v362 === "xs" || v362 === "s" || v362 === "m" || v362 === "l" || v362 === "xl" || v362 === "title")) return false;
+  } }
+  { const v363 = data["ci_key_list"];
+  if (v363 !== undefined) {
+  if (!(typeof v363 === "string")) return false;
+  if (typeof v363 === "string" && (!pattern5.test(v363))) return false;
+  } }
+  { const v364 = data["sl_key_brand"];
+  if (v364 !== undefined) {
+  if (!(v364 === "" || v364 === "land_rover" || v364 === "jaguar")) return false;
+  } }
+  { const v365 = data["default_sort"];
+  if (v365 !== undefined) {
+  if (!(v365 === "productionYearAsc" || v365 === "productionYearDesc" || v365 === "createdAtAsc" || v365 === "createdAtDesc" || v365 === "mileageAsc" || v365 === "mileageDesc" || v365 === "priceAsc" || v365 === "priceDesc" || v365 === "status")) return false;
+  } }
+  { const v366 = data["forced_statuses"];
+  if (v366 !== undefined) {
+  if (!(Array.isArray(v366))) return false;
+  if (Array.isArray(v366) && (v366.length > 8 || !allDistinct(v366))) return false;
+  if (Array.isArray(v366)) for (let v368 = 0; v368 < v366.length; v368++) {
+  const v367 = v366[v368];
+  if (!(v367 === "stock" || v367 === "available_soon" || v367 === "reserved" || v367 === "sold" || v367 === "in_production" || v367 === "on_demand" || v367 === "delivery" || v367 === "demo")) return false;
+  }
+  } }
+  { const v369 = data["filter-brands"];
+  if (v369 !== undefined) {
+  if (!(typeof v369 === "boolean")) return false;
+  } }
+  { const v370 = data["filter-models"];
+  if (v370 !== undefined) {
+  if (!(typeof v370 === "boolean")) return false;
+  } }
+  { const v371 = data["filter-financing_options"];
+  if (v371 !== undefined) {
+  if (!(typeof v371 === "boolean")) return false;
+  } }
+  { const v372 = data["filter-states"];
+  if (v372 !== undefined) {
+  if (!(typeof v372 === "boolean")) return false;
+  } }
+  { const v373 = data["filter-statuses"];
+  if (v373 !== undefined) {
+  if (!(typeof v373 === "boolean")) return false;
+  } }
+  { const v374 = data["filter-msrp_price"];
+  if (v374 !== undefined) {
+  if (!(typeof v374 === "boolean")) return false;
+  } }
+  { const v375 = data["filter-display_price"];
+  if (v375 !== undefined) {
+  if (!(typeof v375 === "boolean")) return false;
+  } }
+  { const v376 = data["filter-mileage"];
+  if (v376 !== undefined) {
+  if (!(typeof v376 === "boolean")) return false;
+  } }
+  { const v377 = data["filter-production_year"];
+  if (v377 !== undefined) {
+  if (!(typeof v377 === "boolean")) return false;
+  } }
+  { const v378 = data["filter-model_year"];
+  if (v378 !== undefined) {
+  if (!(typeof v378 === "boolean")) return false;
+  } }
+  { const v379 = data["filter-power"];
+  if (v379 !== undefined) {
+  if (!(typeof v379 === "boolean")) return false;
+  } }
+  { const v380 = data["filter-engine_types"];
+  if (v380 !== undefined) {
+  if (!(typeof v380 === "boolean")) return false;
+  } }
+  { const v381 = data["filter-transmissions"];
+  if (v381 !== undefined) {
+  if (!(typeof v381 === "boolean")) return false;
+  } }
+  { const v382 = data["filter-colors"];
+  if (v382 !== undefined) {
+  if (!(typeof v382 === "boolean")) return false;
+  } }
+  { const v383 = data["filter-specific_colors"];
+  if (v383 !== undefined) {
+  if (!(typeof v383 === "boolean")) return false;
+  } }
+  { const v384 = data["filter-dealers"];
+  if (v384 !== undefined) {
+  if (!(typeof v384 === "boolean")) return false;
+  } }
+  { const v385 = data["filter-number_of_seats"];
+  if (v385 !== undefined) {
+  if (!(typeof v385 === "boolean")) return false;
+  } }
+  { const v386 = data["vehicles"];
+  if (v386 !== undefined) {
+  if (!(typeof v386 === "object" && v386 !== null && !Array.isArray(v386))) return false;
+  for (const v387 in v386) switch (v387) { case "headline": case "list": break; default: return false; }
+  { const v388 = v386["headline"];
+  if (v388 !== undefined) {
+  if (!(typeof v388 === "string")) return false;
+  if (typeof v388 === "string" && ((v388.length > 200 && codePoints(v388) > 200))) return false;
+  } }
+  { const v389 = v386["list"];
+  if (v389 !== undefined) {
+  if (!(Array.isArray(v389))) return false;
+  if (Array.isArray(v389) && (v389.length > 25 || !allDistinct(v389))) return false;
+  if (Array.isArray(v389)) for (let v391 = 0; v391 < v389.length; v391++) {
+  const v390 = v389[v391];
+  if (!(v390 === "productionYear" || v390 === "model" || v390 === "mileage" || v390 === "engines" || v390 === "color" || v390 === "drivetrain" || v390 === "vin" || v390 === "power" || v390 === "capacity" || v390 === "status" || v390 === "state" || v390 === "colorInterior" || v390 === "brand" || v390 === "title" || v390 === "version" || v390 === "modelYear" || v390 === "transmission" || v390 === "deliveryDate" || v390 === "avl" || v390 === "ownerName" || v390 === "orderNumber" || v390 === "nameplateModelGroup" || v390 === "shortVin" || v390 === "numberOfSeats" || v390 === "batteryCapacity")) return false;
+  }
+  } }
+  } }
+  { const v392 = data["box_color"];
+  if (v392 !== undefined) {
+  if (!(v392 === "light-theme" || v392 === "grey-theme" || v392 === "dark-theme" || v392 === "black-theme")) return false;
+  } }
+  { const v393 = data["padding"];
+  if (v393 !== undefined) {
+  if (!(v393 === "normal" || v393 === "top-space-0" || v393 === "bottom-space-0" || v393 === "y-space-0")) return false;
+  } }
+  return true;
+}
+function check18(data) {
+  if (!(typeof data === "object" && data !== null && !Array.isArray(data))) return false;
+  if (data["id"] === undefined) return false;
+  for (const v396 in data) switch (v396) { case "id": case "block_scroll_id": case "heading": case "header_tag": case "header_size": case "ci_key_list": case "button": case "box_color": case "padding": break; default: return false; }
+  { const v397 = data["id"];
+  if (v397 !== undefined) {
+  if (!(typeof v397 === "string")) return false;
+  if (typeof v397 === "string" && ((v397.length < 2 && codePoints(v397) < 1))) return false;
+  } }
+  { const v398 = data["block_scroll_id"];
+  if (v398 !== undefined) {
+  if (!(typeof v398 === "string")) return false;
+  if (typeof v398 === "string" && (v398.length !== 0 && !pattern0.test(v398))) return false;
+  } }
+  { const v399 = data["heading"];
+  if (v399 !== undefined) {
+  if (!(typeof v399 === "string")) return false;
+  if (typeof v399 === "string" && ((v399.length > 150 && codePoints(v399) > 150))) return false;
+  } }
+  { const v400 = data["header_tag"];
+  if (v400 !== undefined) {
+  if (!(v400 === 1 || v400 === 2 || v400 === 3 || v400 === 4 || v400 === 5 || v400 === 6)) return false;
+  } }
+  { const v401 = data["header_size"];
+  if (v401 !== undefined) {
+  if (!(v401 === "xs" || v401 === "s" || v401 === "m" || v401 === "l" || v401 === "xl" || v401 === "title")) return false;
+  } }
+  { const v402 = data["ci_key_list"];
+  if (v402 !== undefined) {
+  if (!(typeof v402 === "string")) return false;
+  if (typeof v402 === "string" && (!pattern5.test(v402))) return false;
+  } }
+  { const v403 = data["button"];
+  if (v403 !== undefined) {
+  if (!(typeof v403 === "object" && v403 !== null && !Array.isArray(v403))) return false;
+  for (const v404 in v403) switch (v404) { case "url": case "type": case "target": case "link_text": case "icon": case "ui_type": case "size": case "rdx_forms_form_id": case "hidden_fields": case "form_layout": break; default: return false; }
+  { const v405 = v403["url"];
+  if (v405 !== undefined) {
+  if (!(typeof v405 === "string")) return false;
+  if (typeof v405 === "string" && ((v405.length > 2000 && codePoints(v405) > 2000) || v405.length !== 0 && !pattern2.test(v405))) return false;
+  } }
+  { const v406 = v403["type"];
+  if (v406 !== undefined) {
+  if (!(v406 === "internal" || v406 === "external" || v406 === "form" || v406 === "file")) return false;
+  } }
+  { const v407 = v403["target"];
+  if (v407 !== undefined) {
+  if (!(v407 === "_self" || v407 === "_blank")) return false;
+  } }
+  { const v408 = v403["link_text"];
+  if (v408 !== undefined) {
+  if (!(typeof v408 === "string")) return false;
+  } }
+  { const v409 = v403["icon"];
+  if (v409 !== undefined) {
+  if (!(typeof v409 === "string")) return false;
+  if (typeof v409 === "string" && (v409.length !== 0 && !pattern1.test(v409))) return false;
+  } }
+  { const v410 = v403["ui_type"];
+  if (v410 !== undefined) {
+  if (!(v410 === "primary" || v410 === "secondary" || v410 === "tertiary")) return false;
+  } }
+  { const v411 = v403["size"];
+  if (v411 !== undefined) {
+  if (!(v411 === "medium" || v411 === "small")) return false;
+  } }
+  { const v412 = v403["rdx_forms_form_id"];
+  if (v412 !== undefined) {
+  if (!(typeof v412 === "string")) return false;
+  } }
+  { const v413 = v403["hidden_fields"];
+  if (v413 !== undefined) {
+  if (!(Array.isArray(v413))) return false;
+  if (Array.isArray(v413) && (v413.length > 20)) return false;
+  if (Array.isArray(v413)) for (let v415 = 0; v415 < v413.length; v415++) {
+  const v414 = v413[v415];
+  if (!(typeof v414 === "object" && v414 !== null && !Array.isArray(v414))) return false;
+  if (v414["name"] === undefined || v414["value"] === undefined) return false;
+  for (const v416 in v414) switch (v416) { case "name": case "value": break; default: return false; }
+  { const v417 = v414["name"];
   if (v417 !== undefined) {
   if (!(typeof v417 === "string")) return false;
   if (typeof v417 === "string" && ((v417.length < 2 && codePoints(v417) < 1))) return false;
   } }
-  { const v418 = data["block_scroll_id"];
+  { const v418 = v414["value"];
   if (v418 !== undefined) {
   if (!(typeof v418 === "string")) return false;
-  if (typeof v418 === "string" && (v418.length !== 0 && !pattern0.test(v418))) return false;
-  } }
-  { const v419 = data["heading"];
-  if (v419 !== undefined) {
-  if (!(typeof v419 === "string")) return false;
-  if (typeof v419 === "string" && ((v419.length > 150 && codePoints(v419) > 150))) return false;
-  } }
-  { const v420 = data["header_tag"];
-  if (v420 !== undefined) {
-  if (!(v420 === 1 || v420 === 2 || v420 === 3 || v420 === 4 || v420 === 5 || v420 === 6)) return false;
-  } }
-  { const v421 = data["header_size"];
-  if (v421 !== undefined) {
-  if (!(v421 === "xs" || v421 === "s" || v421 === "m" || v421 === "l" || v421 === "xl" || v421 === "title")) return false;
-  } }
-  { const v422 = data["has_modal"];
-  if (v422 !== undefined) {
-  if (!(typeof v422 === "boolean")) return false;
-  } }
-  { const v423 = data["tabs"];
-  if (v423 !== undefined) {
-  if (!(Array.isArray(v423))) return false;
-  if (Array.isArray(v423) && (v423.length > 10 || v423.length < 1)) return false;
-  if (Array.isArray(v423)) for (let v425 = 0; v425 < v423.length; v425++) {
-  const v424 = v423[v425];
-  if (!(typeof v424 === "object" && v424 !== null && !Array.isArray(v424))) return false;
-  if (v424["tab_label"] === undefined) return false;
-  for (const v426 in v424) switch (v426) { case "tab_label": case "tab_id": case "content": break; default: return false; }
-  { const v427 = v424["tab_label"];
-  if (v427 !== undefined) {
-  if (!(typeof v427 === "string")) return false;
-  if (typeof v427 === "string" && ((v427.length > 60 && codePoints(v427) > 60) || (v427.length < 2 && codePoints(v427) < 1))) return false;
-  } }
-  { const v428 = v424["tab_id"];
-  if (v428 !== undefined) {
-  if (!(typeof v428 === "string")) return false;
-  if (typeof v428 === "string" && (v428.length !== 0 && !pattern0.test(v428))) return false;
-  } }
-  { const v429 = v424["content"];
-  if (v429 !== undefined) {
-  if (!check4(v429)) return false;
   } }
   }
   } }
-  { const v430 = data["box_color"];
-  if (v430 !== undefined) {
-  if (!(v430 === "light-theme" || v430 === "grey-theme" || v430 === "dark-theme" || v430 === "black-theme")) return false;
+  { const v419 = v403["form_layout"];
+  if (v419 !== undefined) {
+  if (!(v419 === "single" || v419 === "double")) return false;
   } }
-  { const v431 = data["padding"];
+  } }
+  { const v420 = data["box_color"];
+  if (v420 !== undefined) {
+  if (!(v420 === "light-theme" || v420 === "grey-theme" || v420 === "dark-theme" || v420 === "black-theme")) return false;
+  } }
+  { const v421 = data["padding"];
+  if (v421 !== undefined) {
+  if (!(v421 === "normal" || v421 === "top-space-0" || v421 === "bottom-space-0" || v421 === "y-space-0")) return false;
+  } }
+  return true;
+}
+function check19(data) {
+  if (!(typeof data === "object" && data !== null && !Array.isArray(data))) return false;
+  if (data["id"] === undefined) return false;
+  for (const v424 in data) switch (v424) { case "id": case "block_scroll_id": case "heading": case "header_tag": case "header_size": case "ci_key_list": case "sl_key_brand": case "default_sort": case "forced_statuses": case "filter-brands": case "filter-models": case "filter-financing_options": case "filter-states": case "filter-statuses": case "filter-msrp_price": case "filter-display_price": case "filter-mileage": case "filter-production_year": case "filter-model_year": case "filter-power": case "filter-engine_types": case "filter-transmissions": case "filter-colors": case "filter-specific_colors": case "filter-dealers": case "filter-number_of_seats": case "vehicles": case "box_color": case "padding": break; default: return false; }
+  { const v425 = data["id"];
+  if (v425 !== undefined) {
+  if (!(typeof v425 === "string")) return false;
+  if (typeof v425 === "string" && ((v425.length < 2 && codePoints(v425) < 1))) return false;
+  } }
+  { const v426 = data["block_scroll_id"];
+  if (v426 !== undefined) {
+  if (!(typeof v426 === "string")) return false;
+  if (typeof v426 === "string" && (v426.length !== 0 && !pattern0.test(v426))) return false;
+  } }
+  { const v427 = data["heading"];
+  if (v427 !== undefined) {
+  if (!(typeof v427 === "string")) return false;
+  if (typeof v427 === "string" && ((v427.length > 150 && codePoints(v427) > 150))) return false;
+  } }
+  { const v428 = data["header_tag"];
+  if (v428 !== undefined) {
+  if (!(v428 === 1 || v428 === 2 || v428 === 3 || v428 === 4 || v428 === 5 || v428 === 6)) return false;
+  } }
+  { const v429 = data["header_size"];
+  if (v429 !== undefined) {
+  if (!(v429 === "xs" || v429 === "s" || v429 === "m" || v429 === "l" || v429 === "xl" || v429 === "title")) return false;
+  } }
+  { const v430 = data["ci_key_list"];
+  if (v430 !== undefined) {
+  if (!(typeof v430 === "string")) return false;
+  if (typeof v430 === "string" && (!pattern5.test(v430))) return false;
+  } }
+  { const v431 = data["sl_key_brand"];
   if (v431 !== undefined) {
-  if (!(v431 === "normal" || v431 === "top-space-0" || v431 === "bottom-space-0" || v431 === "y-space-0")) return false;
+  if (!(v431 === "" || v431 === "land_rover" || v431 === "jaguar")) return false;
+  } }
+  { const v432 = data["default_sort"];
+  if (v432 !== undefined) {
+  if (!(v432 === "productionYearAsc" || v432 === "productionYearDesc" || v432 === "createdAtAsc" || v432 === "createdAtDesc" || v432 === "mileageAsc" || v432 === "mileageDesc" || v432 === "priceAsc" || v432 === "priceDesc" || v432 === "status")) return false;
+  } }
+  { const v433 = data["forced_statuses"];
+  if (v433 !== undefined) {
+  if (!(Array.isArray(v433))) return false;
+  if (Array.isArray(v433) && (v433.length > 8)) return false;
+  if (Array.isArray(v433)) for (let v435 = 0; v435 < v433.length; v435++) {
+  const v434 = v433[v435];
+  if (!(v434 === "stock" || v434 === "available_soon" || v434 === "reserved" || v434 === "sold" || v434 === "in_production" || v434 === "on_demand" || v434 === "delivery" || v434 === "demo")) return false;
+  }
+  } }
+  { const v436 = data["filter-brands"];
+  if (v436 !== undefined) {
+  if (!(typeof v436 === "boolean")) return false;
+  } }
+  { const v437 = data["filter-models"];
+  if (v437 !== undefined) {
+  if (!(typeof v437 === "boolean")) return false;
+  } }
+  { const v438 = data["filter-financing_options"];
+  if (v438 !== undefined) {
+  if (!(typeof v438 === "boolean")) return false;
+  } }
+  { const v439 = data["filter-states"];
+  if (v439 !== undefined) {
+  if (!(typeof v439 === "boolean")) return false;
+  } }
+  { const v440 = data["filter-statuses"];
+  if (v440 !== undefined) {
+  if (!(typeof v440 === "boolean")) return false;
+  } }
+  { const v441 = data["filter-msrp_price"];
+  if (v441 !== undefined) {
+  if (!(typeof v441 === "boolean")) return false;
+  } }
+  { const v442 = data["filter-display_price"];
+  if (v442 !== undefined) {
+  if (!(typeof v442 === "boolean")) return false;
+  } }
+  { const v443 = data["filter-mileage"];
+  if (v443 !== undefined) {
+  if (!(typeof v443 === "boolean")) return false;
+  } }
+  { const v444 = data["filter-production_year"];
+  if (v444 !== undefined) {
+  if (!(typeof v444 === "boolean")) return false;
+  } }
+  { const v445 = data["filter-model_year"];
+  if (v445 !== undefined) {
+  if (!(typeof v445 === "boolean")) return false;
+  } }
+  { const v446 = data["filter-power"];
+  if (v446 !== undefined) {
+  if (!(typeof v446 === "boolean")) return false;
+  } }
+  { const v447 = data["filter-engine_types"];
+  if (v447 !== undefined) {
+  if (!(typeof v447 === "boolean")) return false;
+  } }
+  { const v448 = data["filter-transmissions"];
+  if (v448 !== undefined) {
+  if (!(typeof v448 === "boolean")) return false;
+  } }
+  { const v449 = data["filter-colors"];
+  if (v449 !== undefined) {
+  if (!(typeof v449 === "boolean")) return false;
+  } }
+  { const v450 = data["filter-specific_colors"];
+  if (v450 !== undefined) {
+  if (!(typeof v450 === "boolean")) return false;
+  } }
+  { const v451 = data["filter-dealers"];
+  if (v451 !== undefined) {
+  if (!(typeof v451 === "boolean")) return false;
+  } }
+  { const v452 = data["filter-number_of_seats"];
+  if (v452 !== undefined) {
+  if (!(typeof v452 === "boolean")) return false;
+  } }
+  { const v453 = data["vehicles"];
+  if (v453 !== undefined) {
+  if (!(typeof v453 === "object" && v453 !== null && !Array.isArray(v453))) return false;
+  for (const v454 in v453) switch (v454) { case "headline": case "list": break; default: return false; }
+  { const v455 = v453["headline"];
+  if (v455 !== undefined) {
+  if (!(typeof v455 === "string")) return false;
+  if (typeof v455 === "string" && ((v455.length > 200 && codePoints(v455) > 200))) return false;
+  } }
+  { const v456 = v453["list"];
+  if (v456 !== undefined) {
+  if (!(Array.isArray(v456))) return false;
+  if (Array.isArray(v456) && (v456.length > 25)) return false;
+  if (Array.isArray(v456)) for (let v458 = 0; v458 < v456.length; v458++) {
+  const v457 = v456[v458];
+  if (!(v457 === "productionYear" || v457 === "model" || v457 === "mileage" || v457 === "engines" || v457 === "color" || v457 === "drivetrain" || v457 === "vin" || v457 === "power" || v457 === "capacity" || v457 === "status" || v457 === "state" || v457 === "colorInterior" || v457 === "brand" || v457 === "title" || v457 === "version" || v457 === "modelYear" || v457 === "transmission" || v457 === "deliveryDate" || v457 === "avl" || v457 === "ownerName" || v457 === "orderNumber" || v457 === "nameplateModelGroup" || v457 === "shortVin" || v457 === "numberOfSeats" || v457 === "batteryCapacity")) return false;
+  }
+  } }
+  } }
+  { const v459 = data["box_color"];
+  if (v459 !== undefined) {
+  if (!(v459 === "light-theme" || v459 === "grey-theme" || v459 === "dark-theme" || v459 === "black-theme")) return false;
+  } }
+  { const v460 = data["padding"];
+  if (v460 !== undefined) {
+  if (!(v460 === "normal" || v460 === "top-space-0" || v460 === "bottom-space-0" || v460 === "y-space-0")) return false;
+  } }
+  return true;
+}
+function check20(data) {
+  if (!(typeof data === "object" && data !== null && !Array.isArray(data))) return false;
+  if (data["id"] === undefined || data["tabs"] === undefined) return false;
+  for (const v463 in data) switch (v463) { case "id": case "block_scroll_id": case "heading": case "header_tag": case "header_size": case "has_modal": case "tabs": case "box_color": case "padding": break; default: return false; }
+  { const v464 = data["id"];
+  if (v464 !== undefined) {
+  if (!(typeof v464 === "string")) return false;
+  if (typeof v464 === "string" && ((v464.length < 2 && codePoints(v464) < 1))) return false;
+  } }
+  { const v465 = data["block_scroll_id"];
+  if (v465 !== undefined) {
+  if (!(typeof v465 === "string")) return false;
+  if (typeof v465 === "string" && (v465.length !== 0 && !pattern0.test(v465))) return false;
+  } }
+  { const v466 = data["heading"];
+  if (v466 !== undefined) {
+  if (!(typeof v466 === "string")) return false;
+  if (typeof v466 === "string" && ((v466.length > 150 && codePoints(v466) > 150))) return false;
+  } }
+  { const v467 = data["header_tag"];
+  if (v467 !== undefined) {
+  if (!(v467 === 1 || v467 === 2 || v467 === 3 || v467 === 4 || v467 === 5 || v467 === 6)) return false;
+  } }
+  { const v468 = data["header_size"];
+  if (v468 !== undefined) {
+  if (!(v468 === "xs" || v468 === "s" || v468 === "m" || v468 === "l" || v468 === "xl" || v468 === "title")) return false;
+  } }
+  { const v469 = data["has_modal"];
+  if (v469 !== undefined) {
+  if (!(typeof v469 === "boolean")) return false;
+  } }
+  { const v470 = data["tabs"];
+  if (v470 !== undefined) {
+  if (!(Array.isArray(v470))) return false;
+  if (Array.isArray(v470) && (v470.length > 10 || v470.length < 1)) return false;
+  if (Array.isArray(v470)) for (let v472 = 0; v472 < v470.length; v472++) {
+  const v471 = v470[v472];
+  if (!(typeof v471 === "object" && v471 !== null && !Array.isArray(v471))) return false;
+  if (v471["tab_label"] === undefined) return false;
+  for (const v473 in v471) switch (v473) { case "tab_label": case "tab_id": case "content": break; default: return false; }
+  { const v474 = v471["tab_label"];
+  if (v474 !== undefined) {
+  if (!(typeof v474 === "string")) return false;
+  if (typeof v474 === "string" && ((v474.length > 60 && codePoints(v474) > 60) || (v474.length < 2 && codePoints(v474) < 1))) return false;
+  } }
+  { const v475 = v471["tab_id"];
+  if (v475 !== undefined) {
+  if (!(typeof v475 === "string")) return false;
+  if (typeof v475 === "string" && (v475.length !== 0 && !pattern0.test(v475))) return false;
+  } }
+  { const v476 = v471["content"];
+  if (v476 !== undefined) {
+  if (!check4(v476)) return false;
+  } }
+  }
+  } }
+  { const v477 = data["box_color"];
+  if (v477 !== undefined) {
+  if (!(v477 === "light-theme" || v477 === "grey-theme" || v477 === "dark-theme" || v477 === "black-theme")) return false;
+  } }
+  { const v478 = data["padding"];
+  if (v478 !== undefined) {
+  if (!(v478 === "normal" || v478 === "top-space-0" || v478 === "bottom-space-0" || v478 === "y-space-0")) return false;
   } }
   return true;
 }
@@ -1579,11 +1750,11 @@ function check2(data) {
   } }
   }
   break; }
-  case "form": {
+  case "entry-form": {
   if (typeof data === "object" && data !== null && !Array.isArray(data)) {
   { const v140 = data["type"];
   if (v140 !== undefined) {
-  if (v140 !== "form") return false;
+  if (v140 !== "entry-form") return false;
   } }
   { const v141 = data["props"];
   if (v141 !== undefined) {
@@ -1591,123 +1762,159 @@ function check2(data) {
   } }
   }
   break; }
+  case "expanded-entry-form": {
+  if (typeof data === "object" && data !== null && !Array.isArray(data)) {
+  { const v149 = data["type"];
+  if (v149 !== undefined) {
+  if (v149 !== "expanded-entry-form") return false;
+  } }
+  { const v150 = data["props"];
+  if (v150 !== undefined) {
+  if (!check8(v150)) return false;
+  } }
+  }
+  break; }
+  case "extended-warranty": {
+  if (typeof data === "object" && data !== null && !Array.isArray(data)) {
+  { const v160 = data["type"];
+  if (v160 !== undefined) {
+  if (v160 !== "extended-warranty") return false;
+  } }
+  { const v161 = data["props"];
+  if (v161 !== undefined) {
+  if (!check9(v161)) return false;
+  } }
+  }
+  break; }
+  case "form": {
+  if (typeof data === "object" && data !== null && !Array.isArray(data)) {
+  { const v187 = data["type"];
+  if (v187 !== undefined) {
+  if (v187 !== "form") return false;
+  } }
+  { const v188 = data["props"];
+  if (v188 !== undefined) {
+  if (!check10(v188)) return false;
+  } }
+  }
+  break; }
   case "hero-title-banner": {
   if (typeof data === "object" && data !== null && !Array.isArray(data)) {
-  { const v177 = data["type"];
-  if (v177 !== undefined) {
-  if (v177 !== "hero-title-banner") return false;
+  { const v224 = data["type"];
+  if (v224 !== undefined) {
+  if (v224 !== "hero-title-banner") return false;
   } }
-  { const v178 = data["props"];
-  if (v178 !== undefined) {
-  if (!check8(v178)) return false;
+  { const v225 = data["props"];
+  if (v225 !== undefined) {
+  if (!check11(v225)) return false;
   } }
   }
   break; }
   case "image-element": {
   if (typeof data === "object" && data !== null && !Array.isArray(data)) {
-  { const v214 = data["type"];
-  if (v214 !== undefined) {
-  if (v214 !== "image-element") return false;
+  { const v261 = data["type"];
+  if (v261 !== undefined) {
+  if (v261 !== "image-element") return false;
   } }
-  { const v215 = data["props"];
-  if (v215 !== undefined) {
-  if (!check9(v215)) return false;
+  { const v262 = data["props"];
+  if (v262 !== undefined) {
+  if (!check12(v262)) return false;
   } }
   }
   break; }
   case "image-tabs": {
   if (typeof data === "object" && data !== null && !Array.isArray(data)) {
-  { const v241 = data["type"];
-  if (v241 !== undefined) {
-  if (v241 !== "image-tabs") return false;
+  { const v288 = data["type"];
+  if (v288 !== undefined) {
+  if (v288 !== "image-tabs") return false;
   } }
-  { const v242 = data["props"];
-  if (v242 !== undefined) {
-  if (!check10(v242)) return false;
+  { const v289 = data["props"];
+  if (v289 !== undefined) {
+  if (!check13(v289)) return false;
   } }
   }
   break; }
   case "inpage-navigation": {
   if (typeof data === "object" && data !== null && !Array.isArray(data)) {
-  { const v269 = data["type"];
-  if (v269 !== undefined) {
-  if (v269 !== "inpage-navigation") return false;
+  { const v316 = data["type"];
+  if (v316 !== undefined) {
+  if (v316 !== "inpage-navigation") return false;
   } }
-  { const v270 = data["props"];
-  if (v270 !== undefined) {
-  if (!check11(v270)) return false;
+  { const v317 = data["props"];
+  if (v317 !== undefined) {
+  if (!check14(v317)) return false;
   } }
   }
   break; }
   case "quote": {
   if (typeof data === "object" && data !== null && !Array.isArray(data)) {
-  { const v281 = data["type"];
-  if (v281 !== undefined) {
-  if (v281 !== "quote") return false;
+  { const v328 = data["type"];
+  if (v328 !== undefined) {
+  if (v328 !== "quote") return false;
   } }
-  { const v282 = data["props"];
-  if (v282 !== undefined) {
-  if (!check12(v282)) return false;
+  { const v329 = data["props"];
+  if (v329 !== undefined) {
+  if (!check15(v329)) return false;
   } }
   }
   break; }
   case "quote-slider": {
   if (typeof data === "object" && data !== null && !Array.isArray(data)) {
-  { const v292 = data["type"];
-  if (v292 !== undefined) {
-  if (v292 !== "quote-slider") return false;
+  { const v339 = data["type"];
+  if (v339 !== undefined) {
+  if (v339 !== "quote-slider") return false;
   } }
-  { const v293 = data["props"];
-  if (v293 !== undefined) {
-  if (!check13(v293)) return false;
+  { const v340 = data["props"];
+  if (v340 !== undefined) {
+  if (!check16(v340)) return false;
   } }
   }
   break; }
   case "stock-locator": {
   if (typeof data === "object" && data !== null && !Array.isArray(data)) {
-  { const v308 = data["type"];
-  if (v308 !== undefined) {
-  if (v308 !== "stock-locator") return false;
+  { const v355 = data["type"];
+  if (v355 !== undefined) {
+  if (v355 !== "stock-locator") return false;
   } }
-  { const v309 = data["props"];
-  if (v309 !== undefined) {
-  if (!check14(v309)) return false;
+  { const v356 = data["props"];
+  if (v356 !== undefined) {
+  if (!check17(v356)) return false;
   } }
   }
   break; }
   case "stock-locator-carousel": {
   if (typeof data === "object" && data !== null && !Array.isArray(data)) {
-  { const v347 = data["type"];
-  if (v347 !== undefined) {
-  if (v347 !== "stock-locator-carousel") return false;
+  { const v394 = data["type"];
+  if (v394 !== undefined) {
+  if (v394 !== "stock-locator-carousel") return false;
   } }
-  { const v348 = data["props"];
-  if (v348 !== undefined) {
-  if (!check15(v348)) return false;
+  { const v395 = data["props"];
+  if (v395 !== undefined) {
+  if (!check18(v395)) return false;
   } }
   }
   break; }
   case "stock-locator-overseas": {
   if (typeof data === "object" && data !== null && !Array.isArray(data)) {
-  { const v375 = data["type"];
-  if (v375 !== undefined) {
-  if (v375 !== "stock-locator-overseas") return false;
+  { const v422 = data["type"];
+  if (v422 !== undefined) {
+  if (v422 !== "stock-locator-overseas") return false;
   } }
-  { const v376 = data["props"];
-  if (v376 !== undefined) {
-  if (!check16(v376)) return false;
+  { const v423 = data["props"];
+  if (v423 !== undefined) {
+  if (!check19(v423)) return false;
   } }
   }
   break; }
   case "tabs": {
   if (typeof data === "object" && data !== null && !Array.isArray(data)) {
-  { const v414 = data["type"];
-  if (v414 !== undefined) {
-  if (v414 !== "tabs") return false;
+  { const v461 = data["type"];
+  if (v461 !== undefined) {
+  if (v461 !== "tabs") return false;
   } }
-  { const v415 = data["props"];
-  if (v415 !== undefined) {
-  if (!check17(v415)) return false;
+  { const v462 = data["props"];
+  if (v462 !== undefined) {
+  if (!check20(v462)) return false;
   } }
   }
   break; }
@@ -1765,14 +1972,17 @@ export const page = check0;
 export const block_accordion = check3;
 export const block_column_group = check5;
 export const block_content_blocks = check6;
-export const block_form = check7;
-export const block_hero_title_banner = check8;
-export const block_image_element = check9;
-export const block_image_tabs = check10;
-export const block_inpage_navigation = check11;
-export const block_quote = check12;
-export const block_quote_slider = check13;
-export const block_stock_locator = check14;
-export const block_stock_locator_carousel = check15;
-export const block_stock_locator_overseas = check16;
-export const block_tabs = check17;
+export const block_entry_form = check7;
+export const block_expanded_entry_form = check8;
+export const block_extended_warranty = check9;
+export const block_form = check10;
+export const block_hero_title_banner = check11;
+export const block_image_element = check12;
+export const block_image_tabs = check13;
+export const block_inpage_navigation = check14;
+export const block_quote = check15;
+export const block_quote_slider = check16;
+export const block_stock_locator = check17;
+export const block_stock_locator_carousel = check18;
+export const block_stock_locator_overseas = check19;
+export const block_tabs = check20;
