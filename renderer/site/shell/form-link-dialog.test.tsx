@@ -6,7 +6,8 @@ import type { LinkOrButton } from "../../../generated/contracts/block-types.ts";
 import { RenderEnvironmentContext, createRenderEnvironment } from "../../page/render-environment.ts";
 import { testDriveForm } from "../../primitives/form/fixtures.ts";
 import { LinkButton } from "../../primitives/link-button.tsx";
-import { FormLinkDialog, FormLinkDialogIsland } from "./form-link-dialog.tsx";
+import { FormLinkDialogIsland } from "./form-link-dialog-island.tsx";
+import { FormLinkDialog } from "./form-link-dialog.tsx";
 
 afterEach(() => {
   cleanup();

@@ -1,9 +1,6 @@
 import { Suspense, lazy, useEffect, useState } from "react";
 import type { FormDefinition } from "../../../model/forms/index.ts";
 import { Modal } from "../../primitives/modal.tsx";
-import { ShellIsland } from "../../islands/shell-island.tsx";
-import { hasFormLinks } from "../../primitives/form-links.ts";
-import { useRenderEnvironment } from "../../page/render-environment.ts";
 
 // The form renderer (rjsf) loads on the first click, not with the page.
 const FormView = lazy(() =>
@@ -109,14 +106,5 @@ export function FormLinkDialog() {
         </Suspense>
       )}
     </Modal>
-  );
-}
-
-/** Put once at the end of the site shell: the island exists only on pages whose render drew a form link. */
-export function FormLinkDialogIsland() {
-  const environment = useRenderEnvironment();
-  if (environment.mode !== "server" || !hasFormLinks(environment)) return null;
-  return (
-    <ShellIsland name="form-link-dialog" id="form-link-dialog" component={FormLinkDialog} props={{}} hydrate="idle" />
   );
 }
