@@ -54,7 +54,7 @@ export const blockMeta: { readonly [K in BlockKey]: BlockMeta & { key: K } } = {
       },
     ],
     slotPaths: ["items[].content"],
-    htmlPaths: ["items[].paragraph"],
+    htmlPaths: ["items[].paragraph", "items[].content_items[].html"],
     insertDefaults: {
       items: [
         {
@@ -62,18 +62,21 @@ export const blockMeta: { readonly [K in BlockKey]: BlockMeta & { key: K } } = {
           paragraph:
             "<p>Choose a model and your nearest retailer, then pick a date and time that suits you. The retailer confirms by e-mail.</p>",
           content: [],
+          content_items: [],
         },
         {
           heading: "Can I part-exchange my current car?",
           paragraph:
             "<p>Yes. Your retailer values your car on the day and deducts the amount from the price of your new one.</p>",
           content: [],
+          content_items: [],
         },
         {
           heading: "What does the warranty cover?",
           paragraph:
             "<p>Every new vehicle comes with a three-year warranty with unlimited mileage, including roadside assistance.</p>",
           content: [],
+          content_items: [],
         },
       ],
       block_scroll_id: "",

@@ -11,6 +11,10 @@ export type HeaderTag = 1 | 2 | 3 | 4 | 5 | 6;
  */
 export type Paragraph = string;
 /**
+ * JSON: Structured data entered as JSON; stored parsed.
+ */
+export type Json = unknown;
+/**
  * Colour theme
  */
 export type BoxColor = "light-theme" | "grey-theme" | "dark-theme" | "black-theme";
@@ -74,10 +78,6 @@ export type ImageRatioWithSquare = "16-9" | "16-6-5" | "1-1";
  * Slider theme
  */
 export type SliderTheme = "light-theme" | "grey-theme" | "dark-theme" | "black-theme" | "all-white-theme";
-/**
- * JSON: Structured data entered as JSON; stored parsed.
- */
-export type Json = unknown;
 /**
  * Links
  */
@@ -156,6 +156,30 @@ export interface AccordionProps {
        * Section content
        */
       content: SlotComponent;
+      /**
+       * Content items: Typed content under the section's text (seed 001): HTML, a calculator, the finance options table or a form. An item that is not valid is left out: HTML needs text, a calculator a config with fields and groups, a form its form id; a finance options table is always shown.
+       *
+       * @maxItems 10
+       */
+      content_items: {
+        /**
+         * Type
+         */
+        type: "html" | "calculator" | "finance_options_table" | "form";
+        /**
+         * HTML
+         */
+        html: string;
+        config?: Json;
+        /**
+         * Form id
+         */
+        form_id: string;
+        /**
+         * Two columns
+         */
+        has_two_columns: boolean;
+      }[];
     },
     ...{
       /**
@@ -167,6 +191,30 @@ export interface AccordionProps {
        * Section content
        */
       content: SlotComponent;
+      /**
+       * Content items: Typed content under the section's text (seed 001): HTML, a calculator, the finance options table or a form. An item that is not valid is left out: HTML needs text, a calculator a config with fields and groups, a form its form id; a finance options table is always shown.
+       *
+       * @maxItems 10
+       */
+      content_items: {
+        /**
+         * Type
+         */
+        type: "html" | "calculator" | "finance_options_table" | "form";
+        /**
+         * HTML
+         */
+        html: string;
+        config?: Json;
+        /**
+         * Form id
+         */
+        form_id: string;
+        /**
+         * Two columns
+         */
+        has_two_columns: boolean;
+      }[];
     }[],
   ];
   box_color: BoxColor;

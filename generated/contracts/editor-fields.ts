@@ -90,6 +90,63 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
           type: "slot",
           label: "Section content",
         },
+        content_items: {
+          type: "array",
+          label: "Content items",
+          arrayFields: {
+            type: {
+              type: "select",
+              label: "Type",
+              options: [
+                {
+                  label: "HTML",
+                  value: "html",
+                },
+                {
+                  label: "Calculator",
+                  value: "calculator",
+                },
+                {
+                  label: "Finance options table",
+                  value: "finance_options_table",
+                },
+                {
+                  label: "Form",
+                  value: "form",
+                },
+              ],
+            },
+            html: {
+              type: "custom",
+              widget: "markdown",
+              label: "HTML",
+            },
+            config: {
+              type: "custom",
+              widget: "json",
+              label: "Calculator config",
+            },
+            form_id: {
+              type: "text",
+              label: "Form id",
+            },
+            has_two_columns: {
+              type: "radio",
+              label: "Two columns",
+              options: [
+                {
+                  label: "Yes",
+                  value: true,
+                },
+                {
+                  label: "No",
+                  value: false,
+                },
+              ],
+            },
+          },
+          max: 10,
+        },
       },
       max: 30,
       min: 1,

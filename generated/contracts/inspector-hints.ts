@@ -21,6 +21,24 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
         content: {
           "ui:widget": "slot",
         },
+        content_items: {
+          "ui:options": {
+            orderable: true,
+            maxItems: 10,
+          },
+          items: {
+            type: {
+              "ui:widget": "select",
+              "ui:enumNames": ["HTML", "Calculator", "Finance options table", "Form"],
+            },
+            html: {
+              "ui:field": "markdown",
+            },
+            config: {
+              "ui:field": "json",
+            },
+          },
+        },
       },
     },
     box_color: {
