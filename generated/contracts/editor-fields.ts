@@ -724,7 +724,7 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
       objectFields: {
         columns: {
           type: "custom",
-          widget: "string-list",
+          widget: "json",
           label: "Column headings",
         },
         rows: {
@@ -733,7 +733,7 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
           arrayFields: {
             cells: {
               type: "custom",
-              widget: "string-list",
+              widget: "json",
               label: "Cells",
             },
           },

@@ -232,9 +232,6 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
           orderable: true,
           maxItems: 6,
         },
-        items: {
-          "ui:field": "string",
-        },
       },
       rows: {
         "ui:options": {
@@ -246,9 +243,6 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
             "ui:options": {
               orderable: true,
               maxItems: 6,
-            },
-            items: {
-              "ui:field": "string",
             },
           },
         },
