@@ -12,6 +12,18 @@ import { check as check_block_column_group } from "./validators/checks/column-gr
 import { validate as block_content_blocks } from "./validators/content-blocks.ts";
 import { applyDefaults as defaults_block_content_blocks } from "./validators/defaults/content-blocks.ts";
 import { check as check_block_content_blocks } from "./validators/checks/content-blocks.ts";
+import { validate as block_entry_form } from "./validators/entry-form.ts";
+import { applyDefaults as defaults_block_entry_form } from "./validators/defaults/entry-form.ts";
+import { check as check_block_entry_form } from "./validators/checks/entry-form.ts";
+import { validate as block_expanded_entry_form } from "./validators/expanded-entry-form.ts";
+import { applyDefaults as defaults_block_expanded_entry_form } from "./validators/defaults/expanded-entry-form.ts";
+import { check as check_block_expanded_entry_form } from "./validators/checks/expanded-entry-form.ts";
+import { validate as block_extended_warranty } from "./validators/extended-warranty.ts";
+import { applyDefaults as defaults_block_extended_warranty } from "./validators/defaults/extended-warranty.ts";
+import { check as check_block_extended_warranty } from "./validators/checks/extended-warranty.ts";
+import { validate as block_form } from "./validators/form.ts";
+import { applyDefaults as defaults_block_form } from "./validators/defaults/form.ts";
+import { check as check_block_form } from "./validators/checks/form.ts";
 import { validate as block_hero_title_banner } from "./validators/hero-title-banner.ts";
 import { applyDefaults as defaults_block_hero_title_banner } from "./validators/defaults/hero-title-banner.ts";
 import { check as check_block_hero_title_banner } from "./validators/checks/hero-title-banner.ts";
@@ -71,6 +83,10 @@ export const blockValidators: { readonly [K in BlockKey]: CompiledValidator } = 
   accordion: block_accordion,
   "column-group": block_column_group,
   "content-blocks": block_content_blocks,
+  "entry-form": block_entry_form,
+  "expanded-entry-form": block_expanded_entry_form,
+  "extended-warranty": block_extended_warranty,
+  form: block_form,
   "hero-title-banner": block_hero_title_banner,
   "image-element": block_image_element,
   "image-tabs": block_image_tabs,
@@ -88,6 +104,10 @@ export const blockChecks: { readonly [K in BlockKey]: (data: unknown) => boolean
   accordion: check_block_accordion,
   "column-group": check_block_column_group,
   "content-blocks": check_block_content_blocks,
+  "entry-form": check_block_entry_form,
+  "expanded-entry-form": check_block_expanded_entry_form,
+  "extended-warranty": check_block_extended_warranty,
+  form: check_block_form,
   "hero-title-banner": check_block_hero_title_banner,
   "image-element": check_block_image_element,
   "image-tabs": check_block_image_tabs,
@@ -105,6 +125,10 @@ export const defaultAppliers: { readonly [K in BlockKey]: CompiledValidator } = 
   accordion: defaults_block_accordion,
   "column-group": defaults_block_column_group,
   "content-blocks": defaults_block_content_blocks,
+  "entry-form": defaults_block_entry_form,
+  "expanded-entry-form": defaults_block_expanded_entry_form,
+  "extended-warranty": defaults_block_extended_warranty,
+  form: defaults_block_form,
   "hero-title-banner": defaults_block_hero_title_banner,
   "image-element": defaults_block_image_element,
   "image-tabs": defaults_block_image_tabs,

@@ -65,6 +65,44 @@ const schema0 = {
           heading: { $ref: "https://forecourt.dev/schemas/fields#/$defs/heading", minLength: 1, maxLength: 200 },
           paragraph: { $ref: "https://forecourt.dev/schemas/fields#/$defs/paragraph", default: "" },
           content: { $ref: "https://forecourt.dev/schemas/fields#/$defs/slot", title: "Section content", default: [] },
+          content_items: {
+            title: "Content items",
+            description:
+              "Typed content under the section's text (seed 001): HTML, a calculator, the finance options table or a form. An item that is not valid is left out: HTML needs text, a calculator a config with fields and groups, a form its form id; a finance options table is always shown.",
+            type: "array",
+            maxItems: 10,
+            items: {
+              type: "object",
+              additionalProperties: false,
+              required: ["type"],
+              properties: {
+                type: {
+                  title: "Type",
+                  enum: ["html", "calculator", "finance_options_table", "form"],
+                  "x-enum-labels": ["HTML", "Calculator", "Finance options table", "Form"],
+                },
+                html: { $ref: "https://forecourt.dev/schemas/fields#/$defs/markdown", title: "HTML", default: "" },
+                config: {
+                  $ref: "https://forecourt.dev/schemas/fields#/$defs/json",
+                  title: "Calculator config",
+                  description: "The calculator's config: { fields: [...], groups: [...] }.",
+                },
+                form_id: {
+                  $ref: "https://forecourt.dev/schemas/fields#/$defs/string",
+                  title: "Form id",
+                  maxLength: 64,
+                  pattern: "^$|^[A-Za-z0-9-]{1,64}$",
+                  default: "",
+                },
+                has_two_columns: {
+                  $ref: "https://forecourt.dev/schemas/fields#/$defs/bool",
+                  title: "Two columns",
+                  default: false,
+                },
+              },
+            },
+            default: [],
+          },
         },
       },
     },
@@ -100,12 +138,13 @@ const schema9 = {
   "x-field": "markdown",
   "x-format": "html",
 };
-const schema13 = {
+const schema14 = { title: "JSON", description: "Structured data entered as JSON; stored parsed.", "x-field": "json" };
+const schema17 = {
   title: "Colour theme",
   enum: ["light-theme", "grey-theme", "dark-theme", "black-theme"],
   "x-enum-labels": ["Light", "Grey", "Dark", "Black"],
 };
-const schema14 = {
+const schema18 = {
   title: "Spacing",
   enum: ["normal", "top-space-0", "bottom-space-0", "y-space-0"],
   "x-enum-labels": ["Normal", "No space above", "No space below", "No space above or below"],
@@ -113,6 +152,7 @@ const schema14 = {
 const func0 = Object.prototype.hasOwnProperty;
 const func1 = ucs2length;
 const pattern0 = new RegExp("^$|^[A-Za-z][A-Za-z0-9_-]*$", "u");
+const pattern1 = new RegExp("^$|^[A-Za-z0-9-]{1,64}$", "u");
 const schema10 = {
   title: "Nested blocks",
   description: "Blocks nested inside this block.",
@@ -464,7 +504,7 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
               errors++;
             }
             for (const key1 in data7) {
-              if (!(key1 === "heading" || key1 === "paragraph" || key1 === "content")) {
+              if (!(key1 === "heading" || key1 === "paragraph" || key1 === "content" || key1 === "content_items")) {
                 const err18 = {
                   instancePath: instancePath + "/items/" + i0,
                   schemaPath: "#/properties/items/items/additionalProperties",
@@ -560,8 +600,212 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
                 errors = vErrors.length;
               }
             }
+            if (data7.content_items !== undefined) {
+              let data11 = data7.content_items;
+              if (Array.isArray(data11)) {
+                if (data11.length > 10) {
+                  const err23 = {
+                    instancePath: instancePath + "/items/" + i0 + "/content_items",
+                    schemaPath: "#/properties/items/items/properties/content_items/maxItems",
+                    keyword: "maxItems",
+                    params: { limit: 10 },
+                    message: "must NOT have more than 10 items",
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err23];
+                  } else {
+                    vErrors.push(err23);
+                  }
+                  errors++;
+                }
+                const len1 = data11.length;
+                for (let i1 = 0; i1 < len1; i1++) {
+                  let data12 = data11[i1];
+                  if (data12 && typeof data12 == "object" && !Array.isArray(data12)) {
+                    if (data12.type === undefined) {
+                      const err24 = {
+                        instancePath: instancePath + "/items/" + i0 + "/content_items/" + i1,
+                        schemaPath: "#/properties/items/items/properties/content_items/items/required",
+                        keyword: "required",
+                        params: { missingProperty: "type" },
+                        message: "must have required property '" + "type" + "'",
+                      };
+                      if (vErrors === null) {
+                        vErrors = [err24];
+                      } else {
+                        vErrors.push(err24);
+                      }
+                      errors++;
+                    }
+                    for (const key2 in data12) {
+                      if (!(
+                        key2 === "type" ||
+                        key2 === "html" ||
+                        key2 === "config" ||
+                        key2 === "form_id" ||
+                        key2 === "has_two_columns"
+                      )) {
+                        const err25 = {
+                          instancePath: instancePath + "/items/" + i0 + "/content_items/" + i1,
+                          schemaPath: "#/properties/items/items/properties/content_items/items/additionalProperties",
+                          keyword: "additionalProperties",
+                          params: { additionalProperty: key2 },
+                          message: "must NOT have additional properties",
+                        };
+                        if (vErrors === null) {
+                          vErrors = [err25];
+                        } else {
+                          vErrors.push(err25);
+                        }
+                        errors++;
+                      }
+                    }
+                    if (data12.type !== undefined) {
+                      let data13 = data12.type;
+                      if (!(
+                        data13 === "html" ||
+                        data13 === "calculator" ||
+                        data13 === "finance_options_table" ||
+                        data13 === "form"
+                      )) {
+                        const err26 = {
+                          instancePath: instancePath + "/items/" + i0 + "/content_items/" + i1 + "/type",
+                          schemaPath: "#/properties/items/items/properties/content_items/items/properties/type/enum",
+                          keyword: "enum",
+                          params: {
+                            allowedValues:
+                              schema0.properties.items.items.properties.content_items.items.properties.type.enum,
+                          },
+                          message: "must be equal to one of the allowed values",
+                        };
+                        if (vErrors === null) {
+                          vErrors = [err26];
+                        } else {
+                          vErrors.push(err26);
+                        }
+                        errors++;
+                      }
+                    }
+                    if (data12.html !== undefined) {
+                      if (typeof data12.html !== "string") {
+                        const err27 = {
+                          instancePath: instancePath + "/items/" + i0 + "/content_items/" + i1 + "/html",
+                          schemaPath: "https://forecourt.dev/schemas/fields#/$defs/markdown/type",
+                          keyword: "type",
+                          params: { type: "string" },
+                          message: "must be string",
+                        };
+                        if (vErrors === null) {
+                          vErrors = [err27];
+                        } else {
+                          vErrors.push(err27);
+                        }
+                        errors++;
+                      }
+                    }
+                    if (data12.form_id !== undefined) {
+                      let data16 = data12.form_id;
+                      if (typeof data16 !== "string") {
+                        const err28 = {
+                          instancePath: instancePath + "/items/" + i0 + "/content_items/" + i1 + "/form_id",
+                          schemaPath: "https://forecourt.dev/schemas/fields#/$defs/string/type",
+                          keyword: "type",
+                          params: { type: "string" },
+                          message: "must be string",
+                        };
+                        if (vErrors === null) {
+                          vErrors = [err28];
+                        } else {
+                          vErrors.push(err28);
+                        }
+                        errors++;
+                      }
+                      if (typeof data16 === "string") {
+                        if (func1(data16) > 64) {
+                          const err29 = {
+                            instancePath: instancePath + "/items/" + i0 + "/content_items/" + i1 + "/form_id",
+                            schemaPath:
+                              "#/properties/items/items/properties/content_items/items/properties/form_id/maxLength",
+                            keyword: "maxLength",
+                            params: { limit: 64 },
+                            message: "must NOT have more than 64 characters",
+                          };
+                          if (vErrors === null) {
+                            vErrors = [err29];
+                          } else {
+                            vErrors.push(err29);
+                          }
+                          errors++;
+                        }
+                        if (!pattern1.test(data16)) {
+                          const err30 = {
+                            instancePath: instancePath + "/items/" + i0 + "/content_items/" + i1 + "/form_id",
+                            schemaPath:
+                              "#/properties/items/items/properties/content_items/items/properties/form_id/pattern",
+                            keyword: "pattern",
+                            params: { pattern: "^$|^[A-Za-z0-9-]{1,64}$" },
+                            message: 'must match pattern "' + "^$|^[A-Za-z0-9-]{1,64}$" + '"',
+                          };
+                          if (vErrors === null) {
+                            vErrors = [err30];
+                          } else {
+                            vErrors.push(err30);
+                          }
+                          errors++;
+                        }
+                      }
+                    }
+                    if (data12.has_two_columns !== undefined) {
+                      if (typeof data12.has_two_columns !== "boolean") {
+                        const err31 = {
+                          instancePath: instancePath + "/items/" + i0 + "/content_items/" + i1 + "/has_two_columns",
+                          schemaPath: "https://forecourt.dev/schemas/fields#/$defs/bool/type",
+                          keyword: "type",
+                          params: { type: "boolean" },
+                          message: "must be boolean",
+                        };
+                        if (vErrors === null) {
+                          vErrors = [err31];
+                        } else {
+                          vErrors.push(err31);
+                        }
+                        errors++;
+                      }
+                    }
+                  } else {
+                    const err32 = {
+                      instancePath: instancePath + "/items/" + i0 + "/content_items/" + i1,
+                      schemaPath: "#/properties/items/items/properties/content_items/items/type",
+                      keyword: "type",
+                      params: { type: "object" },
+                      message: "must be object",
+                    };
+                    if (vErrors === null) {
+                      vErrors = [err32];
+                    } else {
+                      vErrors.push(err32);
+                    }
+                    errors++;
+                  }
+                }
+              } else {
+                const err33 = {
+                  instancePath: instancePath + "/items/" + i0 + "/content_items",
+                  schemaPath: "#/properties/items/items/properties/content_items/type",
+                  keyword: "type",
+                  params: { type: "array" },
+                  message: "must be array",
+                };
+                if (vErrors === null) {
+                  vErrors = [err33];
+                } else {
+                  vErrors.push(err33);
+                }
+                errors++;
+              }
+            }
           } else {
-            const err23 = {
+            const err34 = {
               instancePath: instancePath + "/items/" + i0,
               schemaPath: "#/properties/items/items/type",
               keyword: "type",
@@ -569,15 +813,15 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
               message: "must be object",
             };
             if (vErrors === null) {
-              vErrors = [err23];
+              vErrors = [err34];
             } else {
-              vErrors.push(err23);
+              vErrors.push(err34);
             }
             errors++;
           }
         }
       } else {
-        const err24 = {
+        const err35 = {
           instancePath: instancePath + "/items",
           schemaPath: "#/properties/items/type",
           keyword: "type",
@@ -585,56 +829,56 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
           message: "must be array",
         };
         if (vErrors === null) {
-          vErrors = [err24];
+          vErrors = [err35];
         } else {
-          vErrors.push(err24);
+          vErrors.push(err35);
         }
         errors++;
       }
     }
     if (data.box_color !== undefined) {
-      let data11 = data.box_color;
+      let data18 = data.box_color;
       if (!(
-        data11 === "light-theme" ||
-        data11 === "grey-theme" ||
-        data11 === "dark-theme" ||
-        data11 === "black-theme"
+        data18 === "light-theme" ||
+        data18 === "grey-theme" ||
+        data18 === "dark-theme" ||
+        data18 === "black-theme"
       )) {
-        const err25 = {
+        const err36 = {
           instancePath: instancePath + "/box_color",
           schemaPath: "https://forecourt.dev/schemas/fields#/$defs/box_color/enum",
           keyword: "enum",
-          params: { allowedValues: schema13.enum },
+          params: { allowedValues: schema17.enum },
           message: "must be equal to one of the allowed values",
         };
         if (vErrors === null) {
-          vErrors = [err25];
+          vErrors = [err36];
         } else {
-          vErrors.push(err25);
+          vErrors.push(err36);
         }
         errors++;
       }
     }
     if (data.padding !== undefined) {
-      let data12 = data.padding;
-      if (!(data12 === "normal" || data12 === "top-space-0" || data12 === "bottom-space-0" || data12 === "y-space-0")) {
-        const err26 = {
+      let data19 = data.padding;
+      if (!(data19 === "normal" || data19 === "top-space-0" || data19 === "bottom-space-0" || data19 === "y-space-0")) {
+        const err37 = {
           instancePath: instancePath + "/padding",
           schemaPath: "https://forecourt.dev/schemas/fields#/$defs/padding/enum",
           keyword: "enum",
-          params: { allowedValues: schema14.enum },
+          params: { allowedValues: schema18.enum },
           message: "must be equal to one of the allowed values",
         };
         if (vErrors === null) {
-          vErrors = [err26];
+          vErrors = [err37];
         } else {
-          vErrors.push(err26);
+          vErrors.push(err37);
         }
         errors++;
       }
     }
   } else {
-    const err27 = {
+    const err38 = {
       instancePath,
       schemaPath: "#/type",
       keyword: "type",
@@ -642,9 +886,9 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
       message: "must be object",
     };
     if (vErrors === null) {
-      vErrors = [err27];
+      vErrors = [err38];
     } else {
-      vErrors.push(err27);
+      vErrors.push(err38);
     }
     errors++;
   }

@@ -4,6 +4,10 @@
 import { validate as block_accordion } from "./accordion.ts";
 import { validate as block_column_group } from "./column-group.ts";
 import { validate as block_content_blocks } from "./content-blocks.ts";
+import { validate as block_entry_form } from "./entry-form.ts";
+import { validate as block_expanded_entry_form } from "./expanded-entry-form.ts";
+import { validate as block_extended_warranty } from "./extended-warranty.ts";
+import { validate as block_form } from "./form.ts";
 import { validate as block_hero_title_banner } from "./hero-title-banner.ts";
 import { validate as block_image_element } from "./image-element.ts";
 import { validate as block_image_tabs } from "./image-tabs.ts";
@@ -682,6 +686,10 @@ const BLOCK_VALIDATORS = new Map([
   ["accordion", block_accordion],
   ["column-group", block_column_group],
   ["content-blocks", block_content_blocks],
+  ["entry-form", block_entry_form],
+  ["expanded-entry-form", block_expanded_entry_form],
+  ["extended-warranty", block_extended_warranty],
+  ["form", block_form],
   ["hero-title-banner", block_hero_title_banner],
   ["image-element", block_image_element],
   ["image-tabs", block_image_tabs],

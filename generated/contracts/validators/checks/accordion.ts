@@ -4,6 +4,7 @@
 import { codePoints } from "./runtime.ts";
 import { blockNode } from "./page-document.ts";
 const pattern0 = new RegExp("^$|^[A-Za-z][A-Za-z0-9_-]*$", "u");
+const pattern1 = new RegExp("^$|^[A-Za-z0-9-]{1,64}$", "u");
 function check1(data) {
   if (!Array.isArray(data)) return false;
   if (Array.isArray(data))
@@ -88,6 +89,7 @@ function check0(data) {
               case "heading":
               case "paragraph":
               case "content":
+              case "content_items":
                 break;
               default:
                 return false;
@@ -115,20 +117,79 @@ function check0(data) {
               if (!check1(v14)) return false;
             }
           }
+          {
+            const v17 = v9["content_items"];
+            if (v17 !== undefined) {
+              if (!Array.isArray(v17)) return false;
+              if (Array.isArray(v17) && v17.length > 10) return false;
+              if (Array.isArray(v17))
+                for (let v19 = 0; v19 < v17.length; v19++) {
+                  const v18 = v17[v19];
+                  if (!(typeof v18 === "object" && v18 !== null && !Array.isArray(v18))) return false;
+                  if (v18["type"] === undefined) return false;
+                  for (const v20 in v18)
+                    switch (v20) {
+                      case "type":
+                      case "html":
+                      case "config":
+                      case "form_id":
+                      case "has_two_columns":
+                        break;
+                      default:
+                        return false;
+                    }
+                  {
+                    const v21 = v18["type"];
+                    if (v21 !== undefined) {
+                      if (!(
+                        v21 === "html" ||
+                        v21 === "calculator" ||
+                        v21 === "finance_options_table" ||
+                        v21 === "form"
+                      ))
+                        return false;
+                    }
+                  }
+                  {
+                    const v22 = v18["html"];
+                    if (v22 !== undefined) {
+                      if (!(typeof v22 === "string")) return false;
+                    }
+                  }
+                  {
+                    const v24 = v18["form_id"];
+                    if (v24 !== undefined) {
+                      if (!(typeof v24 === "string")) return false;
+                      if (
+                        typeof v24 === "string" &&
+                        ((v24.length > 64 && codePoints(v24) > 64) || (v24.length !== 0 && !pattern1.test(v24)))
+                      )
+                        return false;
+                    }
+                  }
+                  {
+                    const v25 = v18["has_two_columns"];
+                    if (v25 !== undefined) {
+                      if (!(typeof v25 === "boolean")) return false;
+                    }
+                  }
+                }
+            }
+          }
         }
     }
   }
   {
-    const v17 = data["box_color"];
-    if (v17 !== undefined) {
-      if (!(v17 === "light-theme" || v17 === "grey-theme" || v17 === "dark-theme" || v17 === "black-theme"))
+    const v26 = data["box_color"];
+    if (v26 !== undefined) {
+      if (!(v26 === "light-theme" || v26 === "grey-theme" || v26 === "dark-theme" || v26 === "black-theme"))
         return false;
     }
   }
   {
-    const v18 = data["padding"];
-    if (v18 !== undefined) {
-      if (!(v18 === "normal" || v18 === "top-space-0" || v18 === "bottom-space-0" || v18 === "y-space-0")) return false;
+    const v27 = data["padding"];
+    if (v27 !== undefined) {
+      if (!(v27 === "normal" || v27 === "top-space-0" || v27 === "bottom-space-0" || v27 === "y-space-0")) return false;
     }
   }
   return true;

@@ -1,0 +1,332 @@
+// Generated from schemas/ and blocks/<key>/block.schema.json by `npm run codegen`. Do not edit.
+/* eslint-disable */
+/** Form: types of schemas/form.schema.json (https://forecourt.dev/schemas/form). */
+
+/**
+ * A field's key in the lead data: lower case letters, digits and underscores.
+ */
+export type FormFieldName = string;
+
+/**
+ * The JSON Schema of one field. Only these keywords: the site and the server validate with the same closed vocabulary (field kinds in model/forms/field-kinds.ts).
+ */
+export interface FormFieldSchema {
+  type: "string" | "number" | "integer" | "boolean";
+  title?: string;
+  description?: string;
+  default?: string | number | boolean;
+  minLength?: number;
+  maxLength?: number;
+  pattern?: string;
+  format?: "email";
+  minimum?: number;
+  maximum?: number;
+  const?: string | number | boolean;
+  /**
+   * The options of a select field: a value and its label.
+   *
+   * @minItems 1
+   * @maxItems 500
+   */
+  oneOf?: [
+    {
+      const: string | number;
+      title: string;
+    },
+    ...{
+      const: string | number;
+      title: string;
+    }[],
+  ];
+}
+
+/**
+ * The JSON Schema of the lead data: an object of fields.
+ */
+export interface FormDataSchema {
+  type: "object";
+  title?: string;
+  description?: string;
+  properties: {
+    [k: string]: FormFieldSchema | undefined;
+  };
+  required?: FormFieldName[];
+}
+
+/**
+ * How a field is drawn: text, textarea, email, phone, number, checkbox, select, hidden or consent (a required checkbox with an HTML label).
+ */
+export type FormWidget =
+  "text" | "textarea" | "email" | "phone" | "number" | "checkbox" | "select" | "hidden" | "consent";
+
+export interface FormFieldUi {
+  "ui:widget"?: FormWidget;
+  "ui:placeholder"?: string;
+  "ui:help"?: string;
+  "ui:options"?: {
+    /**
+     * In a two-column form, `full` spans both columns.
+     */
+    width?: "half" | "full";
+    /**
+     * The consent text, with links (sanitised HTML).
+     */
+    label_html?: string;
+    autocomplete?: string;
+    rows?: number;
+  };
+}
+
+/**
+ * rjsf's UI schema: the field order, each field's widget and options, and the form's column count.
+ */
+export interface FormUiSchema {
+  "ui:order": FormFieldName[];
+  "ui:submitButtonOptions"?: {
+    submitText?: string;
+  };
+  "ui:options"?: {
+    columns?: 1 | 2;
+  };
+  [k: string]:
+    | FormFieldUi
+    | FormFieldName[]
+    | {
+        submitText?: string;
+      }
+    | {
+        columns?: 1 | 2;
+      }
+    | undefined;
+}
+
+/**
+ * What the visitor sees after a successful submission.
+ */
+export interface FormThankYou {
+  title: string;
+  html: string;
+}
+
+/**
+ * E-mails to the retailer for each lead.
+ */
+export interface FormNotifications {
+  enabled: boolean;
+  /**
+   * @maxItems 20
+   */
+  recipients:
+    | []
+    | [string]
+    | [string, string]
+    | [string, string, string]
+    | [string, string, string, string]
+    | [string, string, string, string, string]
+    | [string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string, string, string, string, string, string, string]
+    | [string, string, string, string, string, string, string, string, string, string, string, string, string, string]
+    | [
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+      ]
+    | [
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+      ]
+    | [
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+      ]
+    | [
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+      ]
+    | [
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+      ]
+    | [
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+        string,
+      ];
+  subject: string;
+}
+
+/**
+ * The e-mail to the visitor, sent to the address in email_field.
+ */
+export interface FormConfirmations {
+  enabled: boolean;
+  email_field: string | null;
+  subject: string;
+  html: string;
+}
+
+export interface FormSettings {
+  thank_you: FormThankYou;
+  notifications: FormNotifications;
+  confirmations: FormConfirmations;
+}
+
+export type FormStatus = "draft" | "published";
+
+/**
+ * The body of POST /forms and PUT /forms/{id}.
+ */
+export interface FormFormWrite {
+  name: string;
+  status?: FormStatus;
+  schema: FormDataSchema;
+  ui_schema: FormUiSchema;
+  settings?: FormSettings;
+}
+
+/**
+ * A stored form (GET /forms/{id}).
+ */
+export interface FormForm {
+  id: string;
+  name: string;
+  status: FormStatus;
+  schema: FormDataSchema;
+  ui_schema: FormUiSchema;
+  settings: FormSettings;
+  created_at: string;
+  updated_at: string;
+}
+
+/**
+ * The body of POST /forms/{id}/leads (header Idempotency-Key: one uuid per submission, reused on retry). website is the honeypot: it must be empty.
+ */
+export interface FormLeadPost {
+  data: {};
+  "g-recaptcha-response"?: string;
+  website?: string;
+}
+
+/**
+ * 201 of POST /forms/{id}/leads: the lead is committed.
+ */
+export interface FormLeadCreated {
+  id: string;
+  created_at: string;
+}
+
+/**
+ * One invalid field of a lead: pointer /data/<field>, the field and the message the visitor reads.
+ */
+export interface FormSubmissionIssue {
+  pointer: string;
+  field: string;
+  message: string;
+  keyword?: string;
+}
+
+/**
+ * 422 of POST /forms/{id}/leads: every invalid field, named.
+ */
+export interface FormLeadInvalid {
+  error: "invalid_lead";
+  message: string;
+  issues: FormSubmissionIssue[];
+}

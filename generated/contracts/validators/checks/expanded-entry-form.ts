@@ -1,0 +1,86 @@
+// Generated from schemas/ and blocks/<key>/block.schema.json by `npm run codegen`. Do not edit.
+/* eslint-disable */
+// @ts-nocheck
+import { codePoints } from "./runtime.ts";
+const pattern0 = new RegExp("^$|^[A-Za-z][A-Za-z0-9_-]*$", "u");
+const pattern1 = new RegExp("^$|^[A-Za-z0-9-]{1,64}$", "u");
+const pattern2 = new RegExp("^$|^[a-z0-9][a-z0-9-]{0,59}$", "u");
+function check0(data) {
+  if (!(typeof data === "object" && data !== null && !Array.isArray(data))) return false;
+  if (data["id"] === undefined || data["form_id"] === undefined) return false;
+  for (const v1 in data)
+    switch (v1) {
+      case "id":
+      case "block_scroll_id":
+      case "form_id":
+      case "heading":
+      case "disclaimer":
+      case "tab_id":
+      case "top_tabs_limit":
+      case "box_color":
+        break;
+      default:
+        return false;
+    }
+  {
+    const v2 = data["id"];
+    if (v2 !== undefined) {
+      if (!(typeof v2 === "string")) return false;
+      if (typeof v2 === "string" && v2.length < 2 && codePoints(v2) < 1) return false;
+    }
+  }
+  {
+    const v3 = data["block_scroll_id"];
+    if (v3 !== undefined) {
+      if (!(typeof v3 === "string")) return false;
+      if (typeof v3 === "string" && v3.length !== 0 && !pattern0.test(v3)) return false;
+    }
+  }
+  {
+    const v4 = data["form_id"];
+    if (v4 !== undefined) {
+      if (!(typeof v4 === "string")) return false;
+      if (
+        typeof v4 === "string" &&
+        ((v4.length > 64 && codePoints(v4) > 64) || (v4.length !== 0 && !pattern1.test(v4)))
+      )
+        return false;
+    }
+  }
+  {
+    const v5 = data["heading"];
+    if (v5 !== undefined) {
+      if (!(typeof v5 === "string")) return false;
+      if (typeof v5 === "string" && v5.length > 150 && codePoints(v5) > 150) return false;
+    }
+  }
+  {
+    const v6 = data["disclaimer"];
+    if (v6 !== undefined) {
+      if (!(typeof v6 === "string")) return false;
+    }
+  }
+  {
+    const v7 = data["tab_id"];
+    if (v7 !== undefined) {
+      if (!(typeof v7 === "string")) return false;
+      if (typeof v7 === "string" && v7.length !== 0 && !pattern2.test(v7)) return false;
+    }
+  }
+  {
+    const v8 = data["top_tabs_limit"];
+    if (v8 !== undefined) {
+      if (!(typeof v8 === "number" && isFinite(v8))) return false;
+      if (!(typeof v8 === "number" && !(v8 % 1) && !isNaN(v8) && isFinite(v8))) return false;
+      if (typeof v8 === "number" && (v8 < 0 || v8 > 20)) return false;
+    }
+  }
+  {
+    const v9 = data["box_color"];
+    if (v9 !== undefined) {
+      if (!(v9 === "light-theme" || v9 === "grey-theme" || v9 === "dark-theme" || v9 === "black-theme")) return false;
+    }
+  }
+  return true;
+}
+export const check = check0;
