@@ -80,9 +80,9 @@ export class Deliverer {
 
   #confirm(form: FormDefinition, data: Record<string, unknown>): Promise<unknown> {
     const { confirmations } = form.settings;
-    const to = data[confirmations.email_field];
+    const to = confirmations.email_field ? data[confirmations.email_field] : undefined;
     if (typeof to !== "string" || !to.includes("@"))
-      throw new PermanentDeliveryError(`the lead has no e-mail address in ${confirmations.email_field}`);
+      throw new PermanentDeliveryError(`the lead has no e-mail address in ${confirmations.email_field ?? "(no field set)"}`);
     return this.#send({ to, subject: confirmations.subject, html: confirmations.html || `<p>${escapeHtml(form.settings.thank_you.title)}</p>` });
   }
 

@@ -1,42 +1,22 @@
 /**
- * The stored form as the forms contract describes it (schemas/form.schema.json, owned by the site
- * side, and model/forms/). Kept here as plain types until the generated entity types land; the
- * settings and integrations sections follow schemas/form-settings.schema.json.
+ * The stored form is the site side's (schemas/form.schema.json, model/forms/definition.ts); the
+ * server adds the integrations configuration (schemas/form-integrations.schema.json) and defaults.
  */
-export interface FormSchema {
-  type: "object";
-  properties: Record<string, Record<string, unknown> & { title?: string; format?: string }>;
-  required?: string[];
-  [keyword: string]: unknown;
-}
+import type { DataSchema, FormDefinition, FormSettings, UiSchema } from "../../model/forms/definition.ts";
 
-export interface FormSettings {
-  thank_you: { title: string; html: string };
-  notifications: { enabled: boolean; recipients: string[]; subject: string };
-  confirmations: { enabled: boolean; email_field: string; subject: string; html: string };
+export type { DataSchema, FormDefinition, FormSettings, UiSchema };
+
+/** The body of POST /forms and PUT /forms/{id} (`$defs/form_write`). */
+export interface FormInput {
+  name: string;
+  status?: FormDefinition["status"];
+  schema: DataSchema;
+  ui_schema: UiSchema;
+  settings?: FormSettings;
 }
 
 export interface FormIntegrations {
   lead_service: { enabled: boolean; base_url?: string; fetch_salesforce_data?: boolean };
-}
-
-export interface FormDefinition {
-  id: string;
-  name: string;
-  status: "draft" | "published";
-  schema: FormSchema;
-  ui_schema: Record<string, unknown> & { "ui:order"?: string[] };
-  settings: FormSettings;
-  created_at: string;
-  updated_at: string;
-}
-
-export interface FormInput {
-  name: string;
-  status?: "draft" | "published";
-  schema?: FormSchema;
-  ui_schema?: FormDefinition["ui_schema"];
-  settings?: Partial<FormSettings>;
 }
 
 export const DEFAULT_SETTINGS: FormSettings = {
@@ -47,4 +27,5 @@ export const DEFAULT_SETTINGS: FormSettings = {
 
 export const DEFAULT_INTEGRATIONS: FormIntegrations = { lead_service: { enabled: false } };
 
-export const EMPTY_SCHEMA: FormSchema = { type: "object", properties: {}, required: [] };
+export const EMPTY_SCHEMA: DataSchema = { type: "object", properties: {}, required: [] };
+export const EMPTY_UI_SCHEMA: UiSchema = { "ui:order": [] };
