@@ -75,7 +75,8 @@ export function createFormsService(config: Config, database: DatabaseHandle): Fo
     const form = await publishedForm(store, input.formId);
     if (!form) return { kind: "not-found" };
     // The honeypot: a robot filled the hidden field. It is told "thank you" and nothing is stored.
-    if (input.body.website) return { kind: "accepted", answer: { status: 201, body: { id: newId(), created_at: now() } }, replayed: false };
+    if (input.body.website)
+      return { kind: "accepted", answer: { status: 201, body: { id: newId(), created_at: now() } }, replayed: false };
     const issues = validateSubmission(form, input.body.data);
     if (issues.length > 0) return { kind: "invalid", message: invalidLeadMessage(issues), issues };
     const hash = requestHash(input.body.data);
@@ -138,5 +139,3 @@ export function createFormsService(config: Config, database: DatabaseHandle): Fo
     },
   };
 }
-
-

@@ -13,7 +13,11 @@ const seen: { path: string; body: string; authorization: string | null }[] = [];
 let verifierAnswer: () => Promise<Response> | Response = () => HttpResponse.json({ email: { status: "valid" } });
 const mockServer = setupServer(
   http.post(`https://verify.twilio.com/v2/Services/${SERVICE_SID}/Verifications`, async ({ request }) => {
-    seen.push({ path: "verifications", body: await request.text(), authorization: request.headers.get("authorization") });
+    seen.push({
+      path: "verifications",
+      body: await request.text(),
+      authorization: request.headers.get("authorization"),
+    });
     return HttpResponse.json({ sid: "VE1", status: "pending", to: "+61400000000", channel: "sms" }, { status: 201 });
   }),
   http.post(`https://verify.twilio.com/v2/Services/${SERVICE_SID}/VerificationCheck`, async ({ request }) => {
@@ -53,7 +57,8 @@ describe("phone and e-mail verification", () => {
 
   const post = (url: string, payload: Record<string, unknown>) =>
     testApp.app.inject({ method: "POST", url, headers: { origin: SITE_ORIGIN }, payload });
-  const verify = (email: string) => testApp.app.inject({ method: "GET", url: `/integrations/verify?email=${encodeURIComponent(email)}` });
+  const verify = (email: string) =>
+    testApp.app.inject({ method: "GET", url: `/integrations/verify?email=${encodeURIComponent(email)}` });
 
   it("sends a code and checks it through Twilio Verify with the account's credentials", async () => {
     const created = await post("/twilio/create_verification", { phone_number: "+61400000000" });
@@ -63,9 +68,15 @@ describe("phone and e-mail verification", () => {
     expect(new URLSearchParams(seen[0]!.body).get("Channel")).toBe("sms");
     expect(seen[0]!.authorization).toBe(`Basic ${Buffer.from(`${ACCOUNT_SID}:token`).toString("base64")}`);
 
-    expect((await post("/twilio/check_verification", { phone_number: "+61400000000", code: "123456" })).json()).toEqual({ status: "approved", valid: true });
-    expect((await post("/twilio/check_verification", { phone_number: "+61400000000", code: "000000" })).json()).toEqual({ status: "pending", valid: false });
-    expect((await post("/twilio/check_verification", { phone_number: "+61499999999", code: "123456" })).statusCode).toBe(422);
+    expect((await post("/twilio/check_verification", { phone_number: "+61400000000", code: "123456" })).json()).toEqual(
+      { status: "approved", valid: true },
+    );
+    expect((await post("/twilio/check_verification", { phone_number: "+61400000000", code: "000000" })).json()).toEqual(
+      { status: "pending", valid: false },
+    );
+    expect(
+      (await post("/twilio/check_verification", { phone_number: "+61499999999", code: "123456" })).statusCode,
+    ).toBe(422);
     expect((await post("/twilio/create_verification", { phone_number: "0400 000 000" })).statusCode).toBe(400);
   });
 
@@ -73,8 +84,14 @@ describe("phone and e-mail verification", () => {
     const session = await testApp.services.sessions.create(
       (await testApp.services.users.create({ email: "v@example.com", name: "v", role: "viewer" })).id,
     );
-    const response = await testApp.app.inject({ method: "GET", url: "/integrations/active_system", headers: { authorization: `Bearer ${session.token}` } });
-    expect(response.json()).toMatchObject({ verification: { enabled: true, phone: true, email: true, recaptcha: false } });
+    const response = await testApp.app.inject({
+      method: "GET",
+      url: "/integrations/active_system",
+      headers: { authorization: `Bearer ${session.token}` },
+    });
+    expect(response.json()).toMatchObject({
+      verification: { enabled: true, phone: true, email: true, recaptcha: false },
+    });
   });
 
   it("counts valid and accept_all as valid, others as invalid", async () => {

@@ -185,7 +185,8 @@ describe.each(DATABASE_KINDS)("lead durability on %s", (kind) => {
 
     // The outbox finishes: each acknowledged lead reaches the lead service and the SMTP server.
     const deadline = Date.now() + 90_000;
-    const mailed = () => new Set(smtp.messages.flatMap((mail) => [...mail.raw.matchAll(/[0-9a-f-]{36}/g)].map((m) => m[0])));
+    const mailed = () =>
+      new Set(smtp.messages.flatMap((mail) => [...mail.raw.matchAll(/[0-9a-f-]{36}/g)].map((m) => m[0])));
     while (Date.now() < deadline) {
       const pending = await database.handle.db
         .selectFrom("lead_deliveries")
