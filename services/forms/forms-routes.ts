@@ -4,8 +4,8 @@ import { guard, sendError } from "../auth/auth-plugin.ts";
 import { can } from "../auth/permissions.ts";
 import { errorResponses } from "../http/error-responses.ts";
 import { dateBound, type LeadQuery } from "./forms-store.ts";
-import type { FormsService } from "./forms-service.ts";
-import type { FormDefinition, FormInput, FormIntegrations, FormSettings } from "./form-types.ts";
+import { publicView, type FormsService } from "./forms-service.ts";
+import type { FormInput, FormIntegrations, FormSettings } from "./form-types.ts";
 import { VerificationError, verifyEmail } from "./verification.ts";
 
 const FORM = { $ref: "https://forecourt.dev/schemas/form#/$defs/form" };
@@ -36,11 +36,6 @@ interface ListQuery {
   sort: LeadQuery["sort"];
   "filter[created_at_gteq]"?: string;
   "filter[created_at_lteq]"?: string;
-}
-
-/** What a visitor may see of a form: no staff addresses. */
-function publicView(form: FormDefinition): FormDefinition {
-  return { ...form, settings: { ...form.settings, notifications: { ...form.settings.notifications, recipients: [] } } };
 }
 
 function notFound(reply: FastifyReply, what = "form"): FastifyReply {

@@ -53,6 +53,11 @@ export interface FormsService {
   stop(): Promise<void>;
 }
 
+/** What a visitor may see of a form: no staff addresses (notification recipients). */
+export function publicView(form: FormDefinition): FormDefinition {
+  return { ...form, settings: { ...form.settings, notifications: { ...form.settings.notifications, recipients: [] } } };
+}
+
 /** The published form or nothing: visitors never see drafts. */
 export async function publishedForm(store: FormsStore, id: string): Promise<FormDefinition | null> {
   const form = await store.getForm(id);
@@ -108,7 +113,7 @@ export function createFormsService(config: Config, database: DatabaseHandle): Fo
     async (request: BlockDataRequest): Promise<BlockDataResult | null> => {
       const id = typeof request.props.form_id === "string" ? request.props.form_id : "";
       const form = id ? await publishedForm(store, id) : null;
-      return { data: form, revision: `form-${id}-${form?.updated_at ?? "none"}` };
+      return { data: form ? publicView(form) : null, revision: `form-${id}-${form?.updated_at ?? "none"}` };
     },
     {
       dependencies: async (request: BlockDataRequest): Promise<BlockDataDependencies | null> => {
