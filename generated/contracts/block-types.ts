@@ -11,6 +11,10 @@ export type HeaderTag = 1 | 2 | 3 | 4 | 5 | 6;
  */
 export type Paragraph = string;
 /**
+ * JSON: Structured data entered as JSON; stored parsed.
+ */
+export type Json = unknown;
+/**
  * Colour theme
  */
 export type BoxColor = "light-theme" | "grey-theme" | "dark-theme" | "black-theme";
@@ -55,6 +59,14 @@ export type RdxLinks = LinkOrButton[];
  */
 export type ImageRatio = "16-9" | "16-6-5";
 /**
+ * Alignment
+ */
+export type HorizontalAlignment = "left" | "center" | "right";
+/**
+ * Button style
+ */
+export type ButtonStyle = "primary" | "secondary";
+/**
  * Heading font
  */
 export type HeaderFont = "primary" | "secondary";
@@ -63,17 +75,9 @@ export type HeaderFont = "primary" | "secondary";
  */
 export type ImageRatioWithSquare = "16-9" | "16-6-5" | "1-1";
 /**
- * Alignment
- */
-export type HorizontalAlignment = "left" | "center" | "right";
-/**
  * Slider theme
  */
 export type SliderTheme = "light-theme" | "grey-theme" | "dark-theme" | "black-theme" | "all-white-theme";
-/**
- * JSON: Structured data entered as JSON; stored parsed.
- */
-export type Json = unknown;
 /**
  * Links
  */
@@ -90,15 +94,15 @@ export type Dir = "ltr" | "rtl";
  * Vertical alignment
  */
 export type VerticalAlignment = "center" | "top" | "bottom";
-/**
- * Button style
- */
-export type ButtonStyle = "primary" | "secondary";
 
 export interface BlockPropsMap {
   accordion: AccordionProps;
   "column-group": ColumnGroupProps;
   "content-blocks": ContentBlocksProps;
+  "entry-form": EntryFormProps;
+  "expanded-entry-form": ExpandedEntryFormProps;
+  "extended-warranty": ExtendedWarrantyProps;
+  form: FormProps;
   "hero-title-banner": HeroTitleBannerProps;
   "image-element": ImageElementProps;
   "image-tabs": ImageTabsProps;
@@ -152,6 +156,30 @@ export interface AccordionProps {
        * Section content
        */
       content: SlotComponent;
+      /**
+       * Content items: Typed content under the section's text (seed 001): HTML, a calculator, the finance options table or a form. An item that is not valid is left out: HTML needs text, a calculator a config with fields and groups, a form its form id; a finance options table is always shown.
+       *
+       * @maxItems 10
+       */
+      content_items: {
+        /**
+         * Type
+         */
+        type: "html" | "calculator" | "finance_options_table" | "form";
+        /**
+         * HTML
+         */
+        html: string;
+        config?: Json;
+        /**
+         * Form id
+         */
+        form_id: string;
+        /**
+         * Two columns
+         */
+        has_two_columns: boolean;
+      }[];
     },
     ...{
       /**
@@ -163,6 +191,30 @@ export interface AccordionProps {
        * Section content
        */
       content: SlotComponent;
+      /**
+       * Content items: Typed content under the section's text (seed 001): HTML, a calculator, the finance options table or a form. An item that is not valid is left out: HTML needs text, a calculator a config with fields and groups, a form its form id; a finance options table is always shown.
+       *
+       * @maxItems 10
+       */
+      content_items: {
+        /**
+         * Type
+         */
+        type: "html" | "calculator" | "finance_options_table" | "form";
+        /**
+         * HTML
+         */
+        html: string;
+        config?: Json;
+        /**
+         * Form id
+         */
+        form_id: string;
+        /**
+         * Two columns
+         */
+        has_two_columns: boolean;
+      }[];
     }[],
   ];
   box_color: BoxColor;
@@ -314,6 +366,222 @@ export interface Image {
 export interface ImageVariant {
   width: number;
   height: number;
+}
+/**
+ * Entry form: A short lead form with an optional heading, placed left, centre or right in the page width.
+ */
+export interface EntryFormProps {
+  /**
+   * Block id: Unique within the page; set by the editor.
+   */
+  id: string;
+  /**
+   * Block Scroll ID: Anchor for in-page links: the block can be reached at #<id>.
+   */
+  block_scroll_id: string;
+  /**
+   * Form id: The id of a published form (the forms admin shows it).
+   */
+  form_id: string;
+  /**
+   * Heading
+   */
+  heading: string;
+  form_position: HorizontalAlignment;
+  box_color: BoxColor;
+}
+/**
+ * Expanded entry form: An entry form that shows its first fields and expands to all of them, with a disclaimer under it; tab_id lets tabs and in-page links point at it.
+ */
+export interface ExpandedEntryFormProps {
+  /**
+   * Block id: Unique within the page; set by the editor.
+   */
+  id: string;
+  /**
+   * Block Scroll ID: Anchor for in-page links: the block can be reached at #<id>.
+   */
+  block_scroll_id: string;
+  /**
+   * Form id: The id of a published form (the forms admin shows it).
+   */
+  form_id: string;
+  /**
+   * Heading
+   */
+  heading: string;
+  /**
+   * Disclaimer
+   */
+  disclaimer: string;
+  /**
+   * Tab id: The anchor of the form (#tab_id), for tabs and in-page links.
+   */
+  tab_id: string;
+  /**
+   * Fields shown first: How many fields show before 'Show all fields'; 0 shows every field.
+   */
+  top_tabs_limit: number;
+  box_color: BoxColor;
+}
+/**
+ * Extended warranty: The extended warranty offer: a table of cover and prices, and the form to ask for it, its hidden fields set by the block (e.g. the product).
+ */
+export interface ExtendedWarrantyProps {
+  /**
+   * Block id: Unique within the page; set by the editor.
+   */
+  id: string;
+  /**
+   * Block Scroll ID: Anchor for in-page links: the block can be reached at #<id>.
+   */
+  block_scroll_id: string;
+  /**
+   * Form id: The id of a published form (the forms admin shows it).
+   */
+  form_id: string;
+  /**
+   * Heading
+   */
+  heading: string;
+  /**
+   * Table: The cover and prices: column headings, then one row per option. Drawn as a table (the first cell of a row heads it).
+   */
+  table_content: {
+    /**
+     * Column headings
+     *
+     * @maxItems 6
+     */
+    columns: string[];
+    /**
+     * Rows
+     *
+     * @maxItems 30
+     */
+    rows: {
+      /**
+       * Cells
+       *
+       * @minItems 1
+       * @maxItems 6
+       */
+      cells: [string, ...string[]];
+    }[];
+  };
+  /**
+   * Two columns
+   */
+  has_two_columns: boolean;
+  /**
+   * Hidden field values: Values for hidden fields of the form (modal forms only).
+   *
+   * @maxItems 20
+   */
+  form_hidden_field_mapping: {
+    /**
+     * Field
+     */
+    name: string;
+    /**
+     * Value
+     */
+    value: string;
+  }[];
+  box_color: BoxColor;
+}
+/**
+ * Form: A published form (made in the forms admin) placed on the page: visitors fill it in and send a lead. One or two columns, the button's place and style, prefill from the page's query parameters, hidden field values for a form shown in a modal.
+ */
+export interface FormProps {
+  /**
+   * Block id: Unique within the page; set by the editor.
+   */
+  id: string;
+  /**
+   * Block Scroll ID: Anchor for in-page links: the block can be reached at #<id>.
+   */
+  block_scroll_id: string;
+  /**
+   * Form id: The id of a published form (the forms admin shows it).
+   */
+  form_id: string;
+  box_color: BoxColor;
+  button_position: HorizontalAlignment;
+  button_color: ButtonStyle;
+  form_position: HorizontalAlignment;
+  /**
+   * Two columns
+   */
+  has_two_columns: boolean;
+  /**
+   * Space above the button
+   */
+  has_button_margin: boolean;
+  /**
+   * Modal form: The form is shown in a modal (e.g. inside a popup or a tab's modal): its hidden fields are prefilled from the mappings below. An inline form keeps its hidden fields' own values.
+   */
+  modal_form: boolean;
+  /**
+   * Hidden field values: Values for hidden fields of the form (modal forms only).
+   *
+   * @maxItems 20
+   */
+  form_hidden_field_mapping: {
+    /**
+     * Field
+     */
+    name: string;
+    /**
+     * Value
+     */
+    value: string;
+  }[];
+  /**
+   * Prefill from query parameters: A query parameter of the page URL and the field it fills when it is not empty.
+   *
+   * @maxItems 20
+   */
+  form_params_mapping: {
+    /**
+     * Parameter
+     */
+    param: string;
+    /**
+     * Field
+     */
+    field: string;
+  }[];
+  /**
+   * Prefill a location from query parameters: A query parameter that names a location (e.g. a retailer code) and the field it fills, translated through the location mapping below when that has the value.
+   *
+   * @maxItems 10
+   */
+  form_location_params_mapping: {
+    /**
+     * Parameter
+     */
+    param: string;
+    /**
+     * Field
+     */
+    field: string;
+  }[];
+  /**
+   * Location mapping: A location parameter's value and what the field receives instead (e.g. a retailer code and the retailer's name in the form's list).
+   *
+   * @maxItems 200
+   */
+  form_location_mapping: {
+    /**
+     * Parameter value
+     */
+    from: string;
+    /**
+     * Field value
+     */
+    to: string;
+  }[];
 }
 /**
  * Hero title banner: A full-width hero image with the page title and one call to action in a coloured box. Usually the first block of a page, so its heading is an H1 by default.
