@@ -272,6 +272,31 @@ describe.each(DATABASE_KINDS)("forms API on %s", (kind) => {
     });
   });
 
+  it("resolves a Form block's form_id to the published form as visitors see it, and a draft or unknown id to null", async () => {
+    const settings = {
+      ...testDriveForm().settings,
+      notifications: { enabled: true, recipients: ["sales@example.com"], subject: "Lead" },
+    };
+    const published = await createForm(testApp, editor, testDriveForm({ settings }));
+    const draft = await createForm(testApp, editor, testDriveForm({ status: "draft" }));
+    const resolve = (formId: string) =>
+      testApp.services.forms.resolveFormBlock({
+        kind: "form",
+        blockId: "block-1",
+        props: { form_id: formId },
+        url: new URL("http://localhost/contact"),
+      });
+    const resolved = await resolve(published.id);
+    expect(resolved!.data).toMatchObject({
+      id: published.id,
+      status: "published",
+      settings: { notifications: { recipients: [] } },
+    });
+    expect(resolved!.revision).toBe(`form-${published.id}-${published.updated_at}`);
+    expect((await resolve(draft.id))!.data).toBeNull();
+    expect((await resolve("missing"))!.data).toBeNull();
+  });
+
   it("lists the routes in the OpenAPI document with request and response schemas", async () => {
     const document = (await get("/api/openapi.json")).json<{
       paths: Record<string, Record<string, { requestBody?: unknown; responses: Record<string, unknown> }>>;
