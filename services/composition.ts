@@ -10,6 +10,7 @@ import { cmsDomain } from "./cms/index.ts";
 import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/database.ts";
 import type { Domain, DomainContext } from "./foundation/domain.ts";
+import { formsDomain } from "./forms/index.ts";
 import { siteRevisionReader, type SiteRevisionReader } from "./foundation/site-revisions.ts";
 import { listingsDomain } from "./listings/index.ts";
 import { mediaDomain } from "./media/index.ts";
@@ -17,7 +18,15 @@ import { metaheadsDomain } from "./metaheads/index.ts";
 import { settingsDomain } from "./settings/index.ts";
 
 /** Every domain with services or routes, in the order their routes are registered. */
-const DOMAINS = [authDomain, cmsDomain, mediaDomain, settingsDomain, metaheadsDomain, listingsDomain] as const;
+const DOMAINS = [
+  authDomain,
+  cmsDomain,
+  mediaDomain,
+  settingsDomain,
+  metaheadsDomain,
+  listingsDomain,
+  formsDomain,
+] as const;
 
 type AnyDomain = (typeof DOMAINS)[number];
 type UnionToIntersection<U> = (U extends unknown ? (value: U) => void : never) extends (value: infer I) => void

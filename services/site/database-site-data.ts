@@ -15,6 +15,7 @@ import { DEFAULT_LANGUAGE } from "../../model/i18n/widget-translations.ts";
 import type { SessionStore } from "../auth/index.ts";
 import type { PagesTable } from "../db/schema.ts";
 import { redirectTarget, type PageStore, type PublishedPageRow } from "../cms/index.ts";
+import type { FormsService } from "../forms/index.ts";
 import { ImmutableCache, RevisionKeyedMap, cachedFor } from "../foundation/revision-cache.ts";
 import { REVISION_TTL_MS, type SiteRevisionReader } from "../foundation/site-revisions.ts";
 import type { MetaheadStore } from "../metaheads/index.ts";
@@ -80,6 +81,7 @@ export interface SiteServices {
   listings: ListingService;
   dealers: Dealers;
   listingSettings: ListingSettings;
+  forms: FormsService;
   revisions: SiteRevisionReader;
 }
 
@@ -102,6 +104,7 @@ export function createSiteData(
   const { pages, sessions, listings, listingSettings } = services;
   const resolvers: Readonly<Record<string, BlockDataResolver>> = {
     "stock-listing": stockListingResolver(services, options.warn),
+    form: services.forms.resolveFormBlock,
   };
   // Parsed published documents by version id, each migrated to today's block versions (decision 019)
   // once: versions are immutable, so entries never go stale.

@@ -1,0 +1,25 @@
+// Generated from schemas/ and blocks/<key>/block.schema.json by `npm run codegen`. Do not edit.
+/* eslint-disable */
+/** Location: types of schemas/location.schema.json (https://forecourt.dev/schemas/location). */
+
+/**
+ * Location: Seed 001: a location is an id plus attributes (what a form's location mapping reads to prefill fields).
+ */
+export interface Location {
+  id: string;
+  attributes: {
+    [k: string]: unknown | undefined;
+  };
+  created_at: string;
+  updated_at: string;
+}
+
+export interface LocationLocationInput {
+  attributes: {
+    [k: string]: unknown | undefined;
+  };
+}
+
+export interface LocationLocationList {
+  data: Location[];
+}

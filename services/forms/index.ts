@@ -1,0 +1,18 @@
+/** The forms domain's public surface: forms, leads, their deliveries (outbox) and exports, the Form block's data. */
+import { defineDomain } from "../foundation/domain.ts";
+import { formsRoutes } from "./forms-routes.ts";
+import { createFormsService } from "./forms-service.ts";
+
+export type { FormsService } from "./forms-service.ts";
+
+export const formsDomain = defineDomain({
+  name: "forms",
+  create: ({ config, database }) => ({ forms: createFormsService(config, database) }),
+  routes: (services) => async (app) => {
+    await app.register(formsRoutes(services.forms));
+    // The outbox worker delivers leads from every process that serves the API (OUTBOX_WORKER=false
+    // turns it off), and stops with it.
+    services.forms.start((message) => app.log.warn(message));
+    app.addHook("onClose", () => services.forms.stop());
+  },
+});
