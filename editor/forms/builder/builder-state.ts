@@ -116,14 +116,14 @@ export function builderProblems(state: BuilderState): { form: string[]; fields: 
   const fields = new Map<number, string[]>();
   if (!state.name.trim()) form.push("The form needs a name.");
   if (state.fields.length === 0) form.push("Add at least one field.");
-  const seen = new Map<string, number>();
+  const uses = new Map<string, number>();
+  for (const field of state.fields) uses.set(field.name, (uses.get(field.name) ?? 0) + 1);
   state.fields.forEach((field, at) => {
     const problems: string[] = [];
     if (!field.label.trim()) problems.push("Enter a label.");
     if (!FIELD_NAME.test(field.name))
       problems.push("The name must start with a lower case letter, then letters, digits or _ (at most 63).");
-    else if (seen.has(field.name)) problems.push(`Another field is already named ${field.name}.`);
-    seen.set(field.name, at);
+    else if ((uses.get(field.name) ?? 0) > 1) problems.push(`Another field is already named ${field.name}.`);
     if (field.kind === "select" && (field.options ?? []).filter((option) => option.value.trim()).length === 0)
       problems.push("A select needs at least one option.");
     if (field.min !== undefined && field.max !== undefined && field.min > field.max)

@@ -105,7 +105,7 @@ export function Leads({ form, today = new Date() }: { form: FormDefinition; toda
         {meta ? `${meta.total} ${meta.total === 1 ? "lead" : "leads"}${from || to ? " in this range" : ""}` : ""}
       </p>
       {leads.data && leads.data.data.length > 0 ? (
-        <table className="admin-table" aria-busy={leads.isFetching || undefined}>
+        <table className="admin-table" aria-label="Leads" aria-busy={leads.isFetching || undefined}>
           <thead>
             <tr>
               <th scope="col" aria-sort={sort === "created_at" ? "ascending" : "descending"}>
