@@ -1,0 +1,218 @@
+import Form from "@rjsf/core";
+import type { ErrorSchema, RJSFSchema, UiSchema as RjsfUiSchema } from "@rjsf/utils";
+import { useEffect, useMemo, useRef, useState } from "react";
+import {
+  formColumns,
+  invalidLeadMessage,
+  validateSubmission,
+  type FieldValue,
+  type FormDefinition,
+  type SubmissionIssue,
+} from "../../../model/forms/index.ts";
+import { errorSchemaOf, submissionValidator } from "./form-validator.ts";
+import { formTemplates, formWidgets } from "./form-widgets.tsx";
+import { newIdempotencyKey, postLead } from "./submit-lead.ts";
+
+export interface FormViewProps {
+  form: FormDefinition;
+  /** Unique on the page: the fields' ids start with it. */
+  idPrefix: string;
+  /** Overrides the form's own column count (the block's has_two_columns, a link's form_layout). */
+  columns?: 1 | 2;
+  /** Values the form starts with (prefill); applied after the first render, so a hydrating island matches the server. */
+  initialValues?: () => Record<string, FieldValue>;
+  buttonPosition?: "left" | "center" | "right";
+  /** The button's look: primary or secondary. */
+  buttonStyle?: "primary" | "secondary";
+  hasButtonMargin?: boolean;
+  /** Called once the lead is stored (201). */
+  onSubmitted?: () => void;
+  fetcher?: typeof fetch;
+}
+
+/** A required consent is `const: true`: rjsf must not tick it for the visitor. */
+const DEFAULTS = { constAsDefaults: "never", emptyObjectFields: "skipDefaults" } as const;
+
+type Status = { kind: "editing" } | { kind: "sending" } | { kind: "sent" } | { kind: "failed"; message: string };
+
+/** Fields that are only in the form's definition: rjsf reads these props, our extra options are ignored by it. */
+function rjsfUi(form: FormDefinition): RjsfUiSchema {
+  const { ["ui:options"]: _options, ["ui:submitButtonOptions"]: _submit, ...fields } = form.ui_schema;
+  return { ...fields, "ui:submitButtonOptions": { norender: true } } as RjsfUiSchema;
+}
+
+/**
+ * A stored form on the site (react-jsonschema-form with the project's widgets): one or two columns,
+ * invalid fields red, marked aria-invalid and described by their message, a live region that says how
+ * many need attention; the lead posted with an Idempotency-Key; the thank-you content after 201; after
+ * any failure a clear message with every answer kept, and a 422 placed on its fields. A honeypot field
+ * people never see or reach catches form-filling robots.
+ */
+export function FormView({
+  form,
+  idPrefix,
+  columns,
+  initialValues,
+  buttonPosition = "left",
+  buttonStyle = "primary",
+  hasButtonMargin = false,
+  onSubmitted,
+  fetcher,
+}: FormViewProps) {
+  const [data, setData] = useState<Record<string, FieldValue>>({});
+  const [serverErrors, setServerErrors] = useState<ErrorSchema | undefined>(undefined);
+  const [status, setStatus] = useState<Status>({ kind: "editing" });
+  const [announcement, setAnnouncement] = useState("");
+  const [hydrated, setHydrated] = useState(false);
+  const [website, setWebsite] = useState("");
+  // The key of the last attempt and the answers it carried: sending the same answers again reuses it.
+  const attempt = useRef<{ key: string; body: string } | null>(null);
+  const thanks = useRef<HTMLDivElement | null>(null);
+  const validator = useMemo(() => submissionValidator(form), [form]);
+  const uiSchema = useMemo(() => rjsfUi(form), [form]);
+  const layout = columns ?? formColumns(form);
+
+  useEffect(() => {
+    setHydrated(true);
+    const values = initialValues?.();
+    if (values && Object.keys(values).length > 0) setData((current) => ({ ...values, ...current }));
+    // Prefill once, when the form first appears.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  useEffect(() => {
+    if (status.kind === "sent") thanks.current?.focus();
+  }, [status.kind]);
+
+  const focusField = (issues: readonly SubmissionIssue[]) => {
+    const first = issues.find((issue) => issue.field !== "");
+    if (first) document.getElementById(`${idPrefix}_${first.field}`)?.focus();
+  };
+
+  async function send(formData: Record<string, FieldValue>) {
+    const body = JSON.stringify({ formData, website });
+    const key = attempt.current?.body === body ? attempt.current.key : newIdempotencyKey();
+    attempt.current = { key, body };
+    setStatus({ kind: "sending" });
+    setAnnouncement("Sending…");
+    const outcome = await postLead({ formId: form.id, data: formData, website, idempotencyKey: key }, fetcher);
+    if (outcome.kind === "created") {
+      attempt.current = null;
+      setStatus({ kind: "sent" });
+      setAnnouncement("");
+      onSubmitted?.();
+      return;
+    }
+    if (outcome.kind === "invalid") {
+      attempt.current = null;
+      setServerErrors(errorSchemaOf(outcome.issues));
+      const placed = outcome.issues.filter((issue) => issue.field in form.schema.properties);
+      const message = invalidLeadMessage(outcome.issues);
+      setStatus({
+        kind: "failed",
+        message:
+          placed.length === outcome.issues.length
+            ? message
+            : `${message} ${outcome.issues.map((issue) => issue.message).join(" ")}`,
+      });
+      setAnnouncement(message);
+      queueMicrotask(() => focusField(placed));
+      return;
+    }
+    setStatus({ kind: "failed", message: outcome.message });
+    setAnnouncement(outcome.message);
+  }
+
+  if (status.kind === "sent") {
+    const thankYou = form.settings.thank_you;
+    return (
+      <div className="fc-form__thanks" ref={thanks} tabIndex={-1} role="status">
+        <h3 className="fc-form__thanks-title">{thankYou.title || "Thank you"}</h3>
+        {thankYou.html ? (
+          // Stored HTML, sanitised by the server when the form is saved.
+          <div className="fc-form__thanks-body" dangerouslySetInnerHTML={{ __html: thankYou.html }} />
+        ) : null}
+      </div>
+    );
+  }
+
+  const submitText = form.ui_schema["ui:submitButtonOptions"]?.submitText || "Submit";
+  return (
+    <div className={`fc-form fc-form--columns-${layout}`}>
+      <Form
+        schema={form.schema as RJSFSchema}
+        uiSchema={uiSchema}
+        formData={data}
+        validator={validator}
+        widgets={formWidgets}
+        templates={formTemplates}
+        idPrefix={idPrefix}
+        method="post"
+        noHtml5Validate
+        showErrorList={false}
+        focusOnFirstError
+        experimental_defaultFormStateBehavior={DEFAULTS}
+        extraErrors={serverErrors}
+        className="fc-form__form"
+        onChange={(event) => {
+          setData(event.formData as Record<string, FieldValue>);
+          if (serverErrors) setServerErrors(undefined);
+        }}
+        onError={(errors) => {
+          const message = invalidLeadMessage(
+            errors.map((error) => ({ field: "", pointer: "", keyword: "", message: String(error.message) })),
+          );
+          setStatus({ kind: "failed", message });
+          setAnnouncement(message);
+        }}
+        onSubmit={(event) => {
+          const formData = (event.formData ?? {}) as Record<string, FieldValue>;
+          if (status.kind === "sending") return;
+          // rjsf validated already; a last check keeps a stale render from posting bad data.
+          if (validateSubmission(form, formData).length > 0) return;
+          void send(formData);
+        }}
+      >
+        <div className="fc-form__trap" aria-hidden="true">
+          <label>
+            Website
+            <input
+              type="text"
+              name="website"
+              tabIndex={-1}
+              autoComplete="off"
+              value={website}
+              onChange={(event) => setWebsite(event.target.value)}
+            />
+          </label>
+        </div>
+        {status.kind === "failed" ? (
+          <p className="fc-form__message" role="alert">
+            {status.message}
+          </p>
+        ) : null}
+        <div
+          className={[
+            "fc-form__actions",
+            `fc-form__actions--${buttonPosition}`,
+            hasButtonMargin ? "fc-form__actions--margin" : "",
+          ]
+            .filter(Boolean)
+            .join(" ")}
+        >
+          <button
+            type="submit"
+            className={`fc-button fc-button--${buttonStyle} fc-button--medium`}
+            disabled={!hydrated}
+            aria-busy={status.kind === "sending" || undefined}
+          >
+            {status.kind === "sending" ? "Sending…" : submitText}
+          </button>
+        </div>
+        <p className="visually-hidden" role="status" aria-live="polite">
+          {announcement}
+        </p>
+      </Form>
+    </div>
+  );
+}
