@@ -250,7 +250,7 @@ export function FormBuilder({ form }: { form: FormDefinition }) {
             {tab === "integrations" ? <IntegrationsEditor formId={form.id} /> : null}
           </Tabs>
         </div>
-        <FormPreview state={state} />
+        <FormPreview form={form} state={state} />
       </div>
     </section>
   );
