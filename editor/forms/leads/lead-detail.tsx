@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
 import { orderedFields, type FormDefinition } from "../../../model/forms/index.ts";
 import { formsClient, type Delivery } from "../../api/forms-client.ts";
 import { Dialog, FormError } from "../../ui/index.ts";
@@ -40,6 +41,14 @@ export function LeadDetail({ form, leadId, onClose }: { form: FormDefinition; le
   const fix = useMutation({
     mutationFn: () => formsClient.fixIntegrations(form.id, leadId),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [...key, "integrations"] }),
+  });
+  const [confirming, setConfirming] = useState(false);
+  const remove = useMutation({
+    mutationFn: () => formsClient.removeLead(form.id, leadId),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: leadsKey(form.id) });
+      onClose();
+    },
   });
   const rows = deliveries.data ?? [];
   const failed = rows.filter((delivery) => delivery.status === "failed").length;
@@ -106,6 +115,33 @@ export function LeadDetail({ form, leadId, onClose }: { form: FormDefinition; le
               {fix.isPending ? "Queuing…" : `Send again (${failed} failed)`}
             </button>
           ) : null}
+          <div className="forms-lead__delete">
+            <FormError message={remove.isError ? `The lead was not deleted: ${remove.error.message}` : null} />
+            {confirming ? (
+              <p role="group" aria-label="Delete this lead">
+                Delete this lead and its deliveries for good?{" "}
+                <button
+                  type="button"
+                  className="editor-button editor-button--danger"
+                  disabled={remove.isPending}
+                  onClick={() => remove.mutate()}
+                >
+                  {remove.isPending ? "Deleting…" : "Yes, delete the lead"}
+                </button>{" "}
+                <button
+                  type="button"
+                  className="editor-button editor-button--quiet"
+                  onClick={() => setConfirming(false)}
+                >
+                  Keep it
+                </button>
+              </p>
+            ) : (
+              <button type="button" className="editor-button editor-button--quiet" onClick={() => setConfirming(true)}>
+                Delete lead…
+              </button>
+            )}
+          </div>
         </>
       ) : null}
     </Dialog>

@@ -103,6 +103,18 @@ describe("a form's leads", () => {
     expect(api.requests("POST", /integrations\/fix/)).toHaveLength(1);
   });
 
+  it("delete a lead only after a second confirmation, and close its dialog", async () => {
+    api.on("DELETE", /^\/forms\/f1\/leads\/l1$/, { status: 204 });
+    open();
+    fireEvent.click(await screen.findByRole("button", { name: /View the lead/ }));
+    const dialog = await screen.findByRole("dialog", { name: "Lead" });
+    fireEvent.click(await within(dialog).findByRole("button", { name: "Delete lead…" }));
+    expect(api.requests("DELETE", /leads/)).toHaveLength(0);
+    fireEvent.click(within(dialog).getByRole("button", { name: "Yes, delete the lead" }));
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Lead" })).toBeNull());
+    expect(api.requests("DELETE", /leads\/l1$/)).toHaveLength(1);
+  });
+
   it("export with the table's filter, follow its progress and offer the file", async () => {
     const job = (changes: Partial<LeadExport>): LeadExport => ({
       id: "x1",
