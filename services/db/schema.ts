@@ -16,6 +16,12 @@ export interface Database {
   dealers: DealersTable;
   vehicles: VehiclesTable;
   vehicle_publications: VehiclePublicationsTable;
+  forms: FormsTable;
+  form_locations: FormLocationsTable;
+  leads: LeadsTable;
+  lead_idempotency_keys: LeadIdempotencyKeysTable;
+  lead_deliveries: LeadDeliveriesTable;
+  lead_exports: LeadExportsTable;
 }
 
 export type Role = "admin" | "editor" | "viewer";
@@ -180,4 +186,82 @@ export interface VehiclesTable {
 export interface VehiclePublicationsTable {
   list_key: string;
   vehicle_id: string;
+}
+
+export interface FormsTable {
+  id: string;
+  name: string;
+  status: "draft" | "published";
+  /** JSON: the JSON Schema of the lead data. */
+  schema: string;
+  /** JSON: field order, widgets, columns. */
+  ui_schema: string;
+  /** JSON: thank_you, notifications, confirmations. */
+  settings: string;
+  /** JSON: the lead-service integration of this form. */
+  integrations: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface FormLocationsTable {
+  id: string;
+  /** JSON object: what the location mapping of a form reads. */
+  attributes: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface LeadsTable {
+  id: string;
+  form_id: string;
+  /** JSON: the submitted data, validated against the form's schema. */
+  data: string;
+  created_at: string;
+}
+
+/** The first answer to a lead post, by (form, Idempotency-Key): a retried post gets it again. */
+export interface LeadIdempotencyKeysTable {
+  form_id: string;
+  key: string;
+  /** SHA-256 of the request body: the same key with another body is refused. */
+  request_hash: string;
+  lead_id: string;
+  status: number;
+  response: string;
+  created_at: string;
+}
+
+export type DeliveryKind = "notification" | "confirmation" | "lead_service";
+export type DeliveryStatus = "pending" | "delivering" | "delivered" | "failed";
+
+/** The outbox: one row per delivery of a lead, claimed by a worker, retried with backoff. */
+export interface LeadDeliveriesTable {
+  id: string;
+  lead_id: string;
+  kind: DeliveryKind;
+  status: DeliveryStatus;
+  attempts: number;
+  /** When the row is next due; while delivering, when the claim lapses (a crashed worker's row comes back). */
+  next_attempt_at: string;
+  last_error: string | null;
+  /** JSON: what the integration answered (lead service id, salesforce data). */
+  response: string | null;
+  delivered_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface LeadExportsTable {
+  id: string;
+  form_id: string;
+  format: "csv" | "xlsx";
+  /** JSON: the filter and sort of the export. */
+  query: string;
+  status: "pending" | "running" | "done" | "failed";
+  total: number;
+  written: number;
+  error: string | null;
+  created_at: string;
+  updated_at: string;
 }

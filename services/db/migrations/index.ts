@@ -2,12 +2,14 @@ import type { Migration, MigrationProvider } from "kysely";
 import * as contentStore from "./001-content-store.ts";
 import * as listings from "./002-listings.ts";
 import * as sessionsByExpiry from "./003-sessions-by-expiry.ts";
+import * as formsAndLeads from "./004-forms-and-leads.ts";
 
 /** Every migration, in order. Names never change once released; add, never edit. */
 const MIGRATIONS: Record<string, Migration> = {
   "001-content-store": contentStore,
   "002-listings": listings,
   "003-sessions-by-expiry": sessionsByExpiry,
+  "004-forms-and-leads": formsAndLeads,
 };
 
 export const migrationProvider: MigrationProvider = {

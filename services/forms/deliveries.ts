@@ -1,0 +1,118 @@
+import nodemailer, { type SendMailOptions, type Transporter } from "nodemailer";
+import type { Selectable } from "kysely";
+import type { LeadDeliveriesTable, LeadsTable } from "../db/schema.ts";
+import type { FormsConfig } from "./forms-config.ts";
+import type { FormDefinition, FormIntegrations } from "./form-types.ts";
+import { exportCell, exportColumns } from "../../model/leads/export-rows.ts";
+
+/** What one delivery needs: the lead, its form and the form's integrations. */
+export interface DeliveryContext {
+  delivery: Selectable<LeadDeliveriesTable>;
+  lead: Selectable<LeadsTable>;
+  form: FormDefinition;
+  integrations: FormIntegrations;
+}
+
+/** Thrown for a delivery that no retry can fix (nothing configured): it is marked failed at once. */
+export class PermanentDeliveryError extends Error {}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+function leadTable(form: FormDefinition, data: Record<string, unknown>): { text: string; html: string } {
+  const columns = exportColumns(form.schema, form.ui_schema).slice(2);
+  const rows = columns.map((column) => [column.title, exportCell(data[column.key])] as const);
+  return {
+    text: rows.map(([title, value]) => `${title}: ${value}`).join("\n"),
+    html: `<table>${rows.map(([title, value]) => `<tr><th align="left">${escapeHtml(title)}</th><td>${escapeHtml(value)}</td></tr>`).join("")}</table>`,
+  };
+}
+
+/**
+ * Sends what the outbox holds: notification and confirmation e-mails through SMTP (nodemailer), and
+ * the lead service (seed 001: POST {base}/api/leads, then GET {base}/api/leads/{id}/salesforce_data).
+ * Each call has its own timeout; the worker runs them, never the visitor's request.
+ */
+export class Deliverer {
+  readonly #mail: Transporter | null;
+
+  constructor(private readonly config: FormsConfig) {
+    this.#mail = config.smtpUrl
+      ? nodemailer.createTransport({
+          url: config.smtpUrl,
+          connectionTimeout: 10_000,
+          greetingTimeout: 10_000,
+          socketTimeout: 20_000,
+        })
+      : null;
+  }
+
+  async deliver(context: DeliveryContext): Promise<unknown> {
+    const data = JSON.parse(context.lead.data) as Record<string, unknown>;
+    switch (context.delivery.kind) {
+      case "notification":
+        return this.#notify(context.form, context.lead, data);
+      case "confirmation":
+        return this.#confirm(context.form, data);
+      case "lead_service":
+        return this.#leadService(context, data);
+    }
+  }
+
+  async #send(message: SendMailOptions): Promise<unknown> {
+    if (!this.#mail) throw new PermanentDeliveryError("SMTP_URL is not set: e-mail cannot be sent");
+    const info = (await this.#mail.sendMail({ from: this.config.mailFrom, ...message })) as { messageId?: string };
+    return { message_id: info.messageId ?? null };
+  }
+
+  #notify(form: FormDefinition, lead: Selectable<LeadsTable>, data: Record<string, unknown>): Promise<unknown> {
+    const { notifications } = form.settings;
+    if (notifications.recipients.length === 0) throw new PermanentDeliveryError("the form's notifications have no recipients");
+    const table = leadTable(form, data);
+    return this.#send({
+      to: notifications.recipients,
+      subject: notifications.subject || `New lead: ${form.name}`,
+      text: `A new lead for ${form.name} (${lead.id}, ${lead.created_at}):\n\n${table.text}`,
+      html: `<p>A new lead for ${escapeHtml(form.name)} (${lead.id}, ${lead.created_at}):</p>${table.html}`,
+    });
+  }
+
+  #confirm(form: FormDefinition, data: Record<string, unknown>): Promise<unknown> {
+    const { confirmations } = form.settings;
+    const to = confirmations.email_field ? data[confirmations.email_field] : undefined;
+    if (typeof to !== "string" || !to.includes("@"))
+      throw new PermanentDeliveryError(`the lead has no e-mail address in ${confirmations.email_field ?? "(no field set)"}`);
+    return this.#send({ to, subject: confirmations.subject, html: confirmations.html || `<p>${escapeHtml(form.settings.thank_you.title)}</p>` });
+  }
+
+  async #leadService(context: DeliveryContext, data: Record<string, unknown>): Promise<unknown> {
+    const settings = context.integrations.lead_service;
+    const base = (settings.base_url || this.config.leadsApiUrl || "").replace(/\/+$/, "");
+    if (!base) throw new PermanentDeliveryError("no lead service URL: set LEADS_API_URL or the form's integration base_url");
+    const headers: Record<string, string> = { "content-type": "application/json", accept: "application/json" };
+    if (this.config.leadsApiToken) headers.authorization = `Bearer ${this.config.leadsApiToken}`;
+    const response = await fetch(`${base}/api/leads`, {
+      method: "POST",
+      headers: { ...headers, "idempotency-key": context.delivery.id },
+      body: JSON.stringify({
+        lead: { id: context.lead.id, form_id: context.form.id, form_name: context.form.name, created_at: context.lead.created_at, data },
+      }),
+      signal: AbortSignal.timeout(15_000),
+    });
+    if (!response.ok) throw new Error(`lead service answered ${response.status} to POST /api/leads`);
+    const created = (await response.json().catch(() => ({}))) as { id?: string | number; data?: { id?: string | number } };
+    const remoteId = created.id ?? created.data?.id ?? null;
+    if (!settings.fetch_salesforce_data || remoteId === null) return { lead_id: remoteId };
+    const salesforce = await fetch(`${base}/api/leads/${encodeURIComponent(String(remoteId))}/salesforce_data`, {
+      headers,
+      signal: AbortSignal.timeout(15_000),
+    });
+    if (!salesforce.ok) throw new Error(`lead service answered ${salesforce.status} to GET salesforce_data`);
+    return { lead_id: remoteId, salesforce_data: await salesforce.json() };
+  }
+
+  close(): void {
+    this.#mail?.close();
+  }
+}
