@@ -31,6 +31,8 @@ import { ListingService } from "./listings/listing-service.ts";
 import { listingShapeOptions } from "./listings/listing-settings.ts";
 import { listingsRoutes } from "./listings/listings-routes.ts";
 import { listingsConfigRoutes } from "./listings/listings-config-routes.ts";
+import { createFormsService, type FormsService } from "./forms/forms-service.ts";
+import { formsRoutes } from "./forms/forms-routes.ts";
 
 export interface AppParts {
   config: Config;
@@ -53,6 +55,7 @@ export interface AppServices {
   pages: PageStore;
   media: MediaStore;
   listings: ListingService;
+  forms: FormsService;
 }
 
 export function createServices(config: Config, database: DatabaseHandle, migrations: BlockMigrations): AppServices {
@@ -63,6 +66,7 @@ export function createServices(config: Config, database: DatabaseHandle, migrati
     pages: new PageStore(database.db, migrations),
     media: new MediaStore(config.dataDir),
     listings: new ListingService(database.db),
+    forms: createFormsService(config, database),
   };
 }
 
@@ -151,6 +155,10 @@ export async function buildApp({
     ),
   );
   await app.register(listingsConfigRoutes(database.db, (message) => app.log.warn(message)));
+  await app.register(formsRoutes(services.forms));
+  // The outbox worker delivers leads from this process (OUTBOX_WORKER=false turns it off).
+  services.forms.start((message) => app.log.warn(message));
+  app.addHook("onClose", () => services.forms.stop());
   if (site) await app.register(site(services));
   return app;
 }

@@ -1,4 +1,5 @@
 import { isIP } from "node:net";
+import { formsConfig, type FormsConfig } from "./forms/forms-config.ts";
 
 /** Configuration comes from the environment only (ARCHITECTURE.md contract 8); see README "Configuration". */
 export interface Config {
@@ -27,6 +28,8 @@ export interface Config {
   trustProxy: TrustProxy;
   /** The site's public origin (PUBLIC_URL, e.g. `https://www.example.com`) for absolute canonical URLs; null: the request's origin. */
   publicUrl: string | null;
+  /** Forms and leads: SMTP, the lead service, verification keys, the lead rate limit, the outbox worker. */
+  forms: FormsConfig;
 }
 
 export type TrustProxy = false | number | string[];
@@ -175,5 +178,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     oidc: oidcConfig(env),
     trustProxy: trustProxy(env.TRUST_PROXY),
     publicUrl: publicUrl(env.PUBLIC_URL),
+    forms: formsConfig(env),
   };
 }

@@ -83,6 +83,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
             "stock-listing": stockListingResolver(services.listings, database.db, () =>
               listingShapeOptions(database.db, warn),
             ),
+            form: services.forms.resolveFormBlock,
           },
           listings: services.listings,
         }),

@@ -14,7 +14,11 @@ export type Permission =
   | "metaheads:write"
   | "metaheads:write-scripts"
   | "users:manage"
-  | "media:write";
+  | "media:write"
+  | "forms:read"
+  | "forms:write"
+  | "leads:read"
+  | "leads:write";
 
 const RANK: Record<Role, number> = { viewer: 1, editor: 2, admin: 3 };
 
@@ -29,6 +33,11 @@ const MINIMUM: Record<Permission, Role> = {
   "metaheads:write-scripts": "admin",
   "users:manage": "admin",
   "media:write": "editor",
+  // Forms and locations are content; leads are visitors' personal data: editors and admins only.
+  "forms:read": "viewer",
+  "forms:write": "editor",
+  "leads:read": "editor",
+  "leads:write": "editor",
 };
 
 export function can(role: Role | null | undefined, permission: Permission): boolean {

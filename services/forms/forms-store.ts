@@ -315,6 +315,11 @@ export class FormsStore {
     return { kind: "created", answer };
   }
 
+  /** The stored answer to an earlier post with this key (replayed, or key-reused for another body), or null. */
+  findAnswer(formId: string, key: string, hash: string): Promise<LeadCreation | null> {
+    return this.#storedAnswer(this.db, formId, key, hash);
+  }
+
   async #storedAnswer(
     db: Kysely<Database> | Transaction<Database>,
     formId: string,

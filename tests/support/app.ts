@@ -68,6 +68,7 @@ export async function createTestApp(
             "stock-listing": stockListingResolver(appServices.listings, database.handle.db, () =>
               listingShapeOptions(database.handle.db),
             ),
+            form: appServices.forms.resolveFormBlock,
           },
           listings: appServices.listings,
         }),

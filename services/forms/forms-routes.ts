@@ -1,0 +1,729 @@
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
+import { RateWindow } from "../../model/leads/rate-window.ts";
+import { guard, sendError } from "../auth/auth-plugin.ts";
+import { can } from "../auth/permissions.ts";
+import { errorResponses } from "../http/error-responses.ts";
+import { dateBound, type LeadQuery } from "./forms-store.ts";
+import type { FormsService } from "./forms-service.ts";
+import type { FormDefinition, FormInput, FormIntegrations, FormSettings } from "./form-types.ts";
+import { VerificationError, verifyEmail } from "./verification.ts";
+
+const FORM = { $ref: "https://forecourt.dev/schemas/form#/$defs/form" };
+const FORM_WRITE = { $ref: "https://forecourt.dev/schemas/form#/$defs/form_write" };
+const INTEGRATIONS = { $ref: "https://forecourt.dev/schemas/form-integrations" };
+const LEAD = { $ref: "https://forecourt.dev/schemas/lead#/$defs/lead" };
+const LEAD_EXPORT = { $ref: "https://forecourt.dev/schemas/lead#/$defs/lead-export" };
+const LOCATION = { $ref: "https://forecourt.dev/schemas/location" };
+const LOCATION_INPUT = { $ref: "https://forecourt.dev/schemas/location#/$defs/location-input" };
+
+const tags = ["forms"];
+const id = { type: "string", maxLength: 100 };
+const formParams = { type: "object", required: ["id"], properties: { id } };
+const leadParams = { type: "object", required: ["id", "leadId"], properties: { id, leadId: id } };
+const exportParams = { type: "object", required: ["id", "exportId"], properties: { id, exportId: id } };
+const SECTIONS = ["thank_you", "notifications", "confirmations"] as const;
+type Section = (typeof SECTIONS)[number];
+
+interface FormParams {
+  id: string;
+}
+interface LeadParams extends FormParams {
+  leadId: string;
+}
+interface ListQuery {
+  items: number;
+  page: number;
+  sort: LeadQuery["sort"];
+  "filter[created_at_gteq]"?: string;
+  "filter[created_at_lteq]"?: string;
+}
+
+/** What a visitor may see of a form: no staff addresses. */
+function publicView(form: FormDefinition): FormDefinition {
+  return { ...form, settings: { ...form.settings, notifications: { ...form.settings.notifications, recipients: [] } } };
+}
+
+function notFound(reply: FastifyReply, what = "form"): FastifyReply {
+  return sendError(reply, 404, "not_found", `There is no such ${what}.`);
+}
+
+/** The filter of the lead list and exports; a date that does not parse is a 400 naming it. */
+function leadFilter(
+  reply: FastifyReply,
+  query: Pick<ListQuery, "sort" | "filter[created_at_gteq]" | "filter[created_at_lteq]">,
+): Omit<LeadQuery, "items" | "page"> | null {
+  const from = dateBound(query["filter[created_at_gteq]"], false);
+  const to = dateBound(query["filter[created_at_lteq]"], true);
+  for (const [parameter, value] of [
+    ["filter[created_at_gteq]", from],
+    ["filter[created_at_lteq]", to],
+  ] as const) {
+    if (value === null) {
+      sendError(reply, 400, "bad_request", `${parameter} must be a date (YYYY-MM-DD) or an ISO time.`, { parameter });
+      return null;
+    }
+  }
+  return { sort: query.sort, from: from ?? undefined, to: to ?? undefined };
+}
+
+/**
+ * Seed 001 section 7, "Forms API", and the verification calls. Editors and admins manage forms,
+ * locations and integrations and read leads (viewers read forms); visitors may read a published
+ * form, post a lead to it, verify an e-mail address and a phone number.
+ */
+export function formsRoutes(forms: FormsService): FastifyPluginAsync {
+  const { store } = forms;
+  return async (app) => {
+    const readForms = guard("forms:read");
+    const writeForms = guard("forms:write");
+    const readLeads = guard("leads:read");
+    const writeLeads = guard("leads:write");
+    // Verification calls cost money per call: the same per-address limit as lead posts, counted apart.
+    const verifications = new RateWindow(forms.config.leadRateLimit, 60_000);
+    const limited = (request: FastifyRequest, reply: FastifyReply): boolean => {
+      const wait = verifications.hit(request.ip);
+      if (wait === 0) return false;
+      sendError(reply.header("retry-after", String(wait)), 429, "rate_limited", "Too many requests; try again shortly.");
+      return true;
+    };
+
+    // Forms
+
+    app.get(
+      "/forms",
+      {
+        ...readForms,
+        schema: {
+          tags,
+          summary: "List forms",
+          response: {
+            200: { type: "object", required: ["data"], properties: { data: { type: "array", items: FORM } } },
+            ...errorResponses([401, 403]),
+          },
+        },
+      },
+      async () => ({ data: await store.listForms() }),
+    );
+
+    app.get<{ Params: FormParams }>(
+      "/forms/:id",
+      {
+        schema: {
+          tags,
+          summary: "One form",
+          description:
+            "Anyone may read a published form (notification recipients are left out); users who may read forms also see drafts. Optional bearer.",
+          params: formParams,
+          response: { 200: FORM, ...errorResponses([404]) },
+        },
+      },
+      async (request, reply) => {
+        const form = await store.getForm(request.params.id);
+        if (form && can(request.user?.role, "forms:read")) return form;
+        if (!form || form.status !== "published") return notFound(reply);
+        return publicView(form);
+      },
+    );
+
+    app.post<{ Body: FormInput }>(
+      "/forms",
+      {
+        ...writeForms,
+        schema: { tags, summary: "Create a form", body: FORM_WRITE, response: { 201: FORM, ...errorResponses([400, 401, 403]) } },
+      },
+      async (request, reply) => reply.code(201).send(await store.createForm(request.body)),
+    );
+
+    app.put<{ Params: FormParams; Body: FormInput }>(
+      "/forms/:id",
+      {
+        ...writeForms,
+        schema: {
+          tags,
+          summary: "Replace a form's definition",
+          params: formParams,
+          body: FORM_WRITE,
+          response: { 200: FORM, ...errorResponses([400, 401, 403, 404]) },
+        },
+      },
+      async (request, reply) => (await store.updateForm(request.params.id, request.body)) ?? notFound(reply),
+    );
+
+    app.delete<{ Params: FormParams }>(
+      "/forms/:id",
+      {
+        ...writeForms,
+        schema: {
+          tags,
+          summary: "Delete a form with its leads",
+          params: formParams,
+          response: { 204: { type: "null" }, ...errorResponses([401, 403, 404]) },
+        },
+      },
+      async (request, reply) => ((await store.deleteForm(request.params.id)) ? reply.code(204).send() : notFound(reply)),
+    );
+
+    for (const section of SECTIONS) {
+      const schema = { $ref: `https://forecourt.dev/schemas/form#/$defs/${section}` };
+      app.get<{ Params: FormParams }>(
+        `/forms/:id/settings/${section}`,
+        {
+          ...readForms,
+          schema: {
+            tags,
+            summary: `A form's ${section} settings`,
+            params: formParams,
+            response: { 200: schema, ...errorResponses([401, 403, 404]) },
+          },
+        },
+        async (request, reply) => (await store.getForm(request.params.id))?.settings[section] ?? notFound(reply),
+      );
+      app.put<{ Params: FormParams; Body: FormSettings[Section] }>(
+        `/forms/:id/settings/${section}`,
+        {
+          ...writeForms,
+          schema: {
+            tags,
+            summary: `Replace a form's ${section} settings`,
+            params: formParams,
+            body: schema,
+            response: { 200: schema, ...errorResponses([400, 401, 403, 404]) },
+          },
+        },
+        async (request, reply) => {
+          const form = await store.getForm(request.params.id);
+          if (!form) return notFound(reply);
+          const updated = await store.updateForm(form.id, { settings: { ...form.settings, [section]: request.body } });
+          return updated!.settings[section];
+        },
+      );
+    }
+
+    app.get<{ Params: FormParams }>(
+      "/forms/:id/integrations",
+      {
+        ...readForms,
+        schema: {
+          tags,
+          summary: "A form's integrations configuration",
+          params: formParams,
+          response: { 200: INTEGRATIONS, ...errorResponses([401, 403, 404]) },
+        },
+      },
+      async (request, reply) => (await store.getIntegrations(request.params.id)) ?? notFound(reply),
+    );
+
+    app.put<{ Params: FormParams; Body: FormIntegrations }>(
+      "/forms/:id/integrations",
+      {
+        ...writeForms,
+        schema: {
+          tags,
+          summary: "Replace a form's integrations configuration",
+          params: formParams,
+          body: INTEGRATIONS,
+          response: { 200: INTEGRATIONS, ...errorResponses([400, 401, 403, 404]) },
+        },
+      },
+      async (request, reply) => (await store.putIntegrations(request.params.id, request.body)) ?? notFound(reply),
+    );
+
+    app.get<{ Params: FormParams }>(
+      "/forms/:id/export",
+      {
+        ...readForms,
+        schema: {
+          tags,
+          summary: "Export a form (definition and integrations) as a JSON file",
+          params: formParams,
+          response: { 200: { $ref: "https://forecourt.dev/schemas/form-export" }, ...errorResponses([401, 403, 404]) },
+        },
+      },
+      async (request, reply) => {
+        const form = await store.getForm(request.params.id);
+        if (!form) return notFound(reply);
+        const filename = `${form.name.replace(/[^A-Za-z0-9_-]+/g, "-").replace(/^-|-$/g, "") || "form"}.form.json`;
+        reply.header("content-disposition", `attachment; filename="${filename}"`);
+        return {
+          format: "forecourt-form",
+          version: 1,
+          form: { name: form.name, status: form.status, schema: form.schema, ui_schema: form.ui_schema, settings: form.settings },
+          integrations: (await store.getIntegrations(form.id))!,
+        };
+      },
+    );
+
+    app.post<{ Body: { form: FormInput; integrations?: FormIntegrations } }>(
+      "/forms/import",
+      {
+        ...writeForms,
+        schema: {
+          tags,
+          summary: "Import a form export as a new draft form",
+          body: { $ref: "https://forecourt.dev/schemas/form-export" },
+          response: { 201: FORM, ...errorResponses([400, 401, 403]) },
+        },
+      },
+      async (request, reply) =>
+        reply
+          .code(201)
+          .send(await store.createForm({ ...request.body.form, status: "draft" }, request.body.integrations)),
+    );
+
+    app.post<{ Params: FormParams; Querystring: { name?: string } }>(
+      "/forms/:id/duplicate",
+      {
+        ...writeForms,
+        schema: {
+          tags,
+          summary: "Copy a form (without its leads) as a new draft",
+          description: "name: the copy's name; default '<name> (copy)'.",
+          params: formParams,
+          querystring: { type: "object", properties: { name: { type: "string", minLength: 1, maxLength: 200 } } },
+          response: { 201: FORM, ...errorResponses([400, 401, 403, 404]) },
+        },
+      },
+      async (request, reply) => {
+        const form = await store.getForm(request.params.id);
+        if (!form) return notFound(reply);
+        const copy = await store.createForm(
+          {
+            name: request.query.name ?? `${form.name} (copy)`.slice(0, 200),
+            status: "draft",
+            schema: form.schema,
+            ui_schema: form.ui_schema,
+            settings: form.settings,
+          },
+          (await store.getIntegrations(form.id))!,
+        );
+        return reply.code(201).send(copy);
+      },
+    );
+
+    // Locations
+
+    app.get(
+      "/locations",
+      {
+        ...readForms,
+        schema: {
+          tags,
+          summary: "List locations",
+          response: { 200: { $ref: "https://forecourt.dev/schemas/location#/$defs/location-list" }, ...errorResponses([401, 403]) },
+        },
+      },
+      async () => ({ data: await store.listLocations() }),
+    );
+
+    app.post<{ Body: { attributes: Record<string, unknown> } }>(
+      "/locations",
+      {
+        ...writeForms,
+        schema: { tags, summary: "Create a location", body: LOCATION_INPUT, response: { 201: LOCATION, ...errorResponses([400, 401, 403]) } },
+      },
+      async (request, reply) => reply.code(201).send(await store.createLocation(request.body.attributes)),
+    );
+
+    app.put<{ Params: FormParams; Body: { attributes: Record<string, unknown> } }>(
+      "/locations/:id",
+      {
+        ...writeForms,
+        schema: {
+          tags,
+          summary: "Replace a location's attributes",
+          params: formParams,
+          body: LOCATION_INPUT,
+          response: { 200: LOCATION, ...errorResponses([400, 401, 403, 404]) },
+        },
+      },
+      async (request, reply) =>
+        (await store.updateLocation(request.params.id, request.body.attributes)) ?? notFound(reply, "location"),
+    );
+
+    app.delete<{ Params: FormParams }>(
+      "/locations/:id",
+      {
+        ...writeForms,
+        schema: {
+          tags,
+          summary: "Delete a location",
+          params: formParams,
+          response: { 204: { type: "null" }, ...errorResponses([401, 403, 404]) },
+        },
+      },
+      async (request, reply) =>
+        (await store.deleteLocation(request.params.id)) ? reply.code(204).send() : notFound(reply, "location"),
+    );
+
+    // Leads
+
+    app.post<{ Params: FormParams; Body: { data: Record<string, unknown>; "g-recaptcha-response"?: string; website?: string } }>(
+      "/forms/:id/leads",
+      {
+        // Anyone may post; a browser must post from this site (Origin), signed in or not.
+        config: { public: true, csrf: "same-origin" },
+        bodyLimit: forms.config.leadBodyLimit,
+        schema: {
+          tags,
+          summary: "Post a lead to a published form",
+          description:
+            "Header Idempotency-Key (one per submission, reused on retry): a retried post gets the first answer. 201 only after the lead is committed; 422 names each invalid field; 404 unknown or unpublished form; 413 over 64 KB; 429 rate limited (Retry-After). With RECAPTCHA_SECRET set, g-recaptcha-response is verified.",
+          params: formParams,
+          headers: { type: "object", properties: { "idempotency-key": { type: "string", maxLength: 200 } } },
+          body: { $ref: "https://forecourt.dev/schemas/form#/$defs/lead_post" },
+          response: {
+            201: { $ref: "https://forecourt.dev/schemas/form#/$defs/lead_created" },
+            422: { $ref: "https://forecourt.dev/schemas/form#/$defs/lead_invalid" },
+            ...errorResponses([400, 403, 404, 409, 413, 429]),
+          },
+        },
+        errorHandler: (error, _request, reply) => {
+          if (error.statusCode === 413)
+            return sendError(reply, 413, "too_large", "The form data is too large to send.");
+          throw error;
+        },
+      },
+      async (request, reply) => {
+        const key = request.headers["idempotency-key"];
+        const result = await forms.postLead({
+          formId: request.params.id,
+          body: request.body,
+          ip: request.ip,
+          idempotencyKey: typeof key === "string" ? key : undefined,
+        });
+        switch (result.kind) {
+          case "accepted":
+            if (result.replayed) reply.header("idempotent-replayed", "true");
+            return reply.code(result.answer.status).send(result.answer.body);
+          case "not-found":
+            return notFound(reply);
+          case "rate-limited":
+            return sendError(
+              reply.header("retry-after", String(result.retryAfter)),
+              429,
+              "rate_limited",
+              "Too many submissions from your network. Wait a minute and try again.",
+            );
+          case "bad-key":
+            return sendError(reply, 400, "bad_request", "Idempotency-Key must be 1 to 200 printable characters.");
+          case "key-reused":
+            return sendError(reply, 409, "idempotency_key_reused", "This Idempotency-Key was used for another submission.");
+          case "recaptcha-failed":
+            return sendError(reply, 400, "recaptcha_failed", "Please confirm you are not a robot and send the form again.");
+          case "invalid":
+            return reply.code(422).send({ error: "invalid_lead", message: result.message, issues: result.issues });
+        }
+      },
+    );
+
+    app.get<{ Params: FormParams; Querystring: ListQuery }>(
+      "/forms/:id/leads",
+      {
+        ...readLeads,
+        schema: {
+          tags,
+          summary: "A form's leads, a page at a time",
+          params: formParams,
+          querystring: { $ref: "https://forecourt.dev/schemas/lead#/$defs/lead-list-query" },
+          response: { 200: { $ref: "https://forecourt.dev/schemas/lead#/$defs/lead-list" }, ...errorResponses([400, 401, 403, 404]) },
+        },
+      },
+      async (request, reply) => {
+        if (!(await store.getForm(request.params.id))) return notFound(reply);
+        const filter = leadFilter(reply, request.query);
+        if (!filter) return reply;
+        const { items, page } = request.query;
+        const { leads, total } = await store.listLeads(request.params.id, { ...filter, items, page });
+        return { data: leads, meta: { page, items, total, pages: Math.ceil(total / items) } };
+      },
+    );
+
+    app.get<{ Params: LeadParams }>(
+      "/forms/:id/leads/:leadId",
+      {
+        ...readLeads,
+        schema: { tags, summary: "One lead with its deliveries", params: leadParams, response: { 200: LEAD, ...errorResponses([401, 403, 404]) } },
+      },
+      async (request, reply) => (await store.getLead(request.params.id, request.params.leadId)) ?? notFound(reply, "lead"),
+    );
+
+    app.delete<{ Params: LeadParams }>(
+      "/forms/:id/leads/:leadId",
+      {
+        ...writeLeads,
+        schema: {
+          tags,
+          summary: "Delete a lead",
+          params: leadParams,
+          response: { 204: { type: "null" }, ...errorResponses([401, 403, 404]) },
+        },
+      },
+      async (request, reply) =>
+        (await store.deleteLead(request.params.id, request.params.leadId)) ? reply.code(204).send() : notFound(reply, "lead"),
+    );
+
+    app.get<{ Params: LeadParams }>(
+      "/forms/:id/leads/:leadId/integrations",
+      {
+        ...readLeads,
+        schema: {
+          tags,
+          summary: "A lead's deliveries (e-mails, lead service): status, tries, last error",
+          params: leadParams,
+          response: { 200: { $ref: "https://forecourt.dev/schemas/lead#/$defs/deliveries" }, ...errorResponses([401, 403, 404]) },
+        },
+      },
+      async (request, reply) => {
+        const lead = await store.getLead(request.params.id, request.params.leadId);
+        return lead ? { data: lead.integrations } : notFound(reply, "lead");
+      },
+    );
+
+    app.post<{ Params: LeadParams }>(
+      "/forms/:id/leads/:leadId/integrations/fix",
+      {
+        ...writeLeads,
+        schema: {
+          tags,
+          summary: "Send a lead's failed deliveries again",
+          params: leadParams,
+          response: {
+            200: { $ref: "https://forecourt.dev/schemas/lead#/$defs/deliveries" },
+            ...errorResponses([401, 403, 404]),
+          },
+        },
+      },
+      async (request, reply) => {
+        const requeued = await store.requeueFailed(request.params.id, request.params.leadId);
+        if (requeued < 0) return notFound(reply, "lead");
+        const lead = await store.getLead(request.params.id, request.params.leadId);
+        return { data: lead?.integrations ?? [] };
+      },
+    );
+
+    // Lead exports
+
+    app.post<{ Params: FormParams; Querystring: Omit<ListQuery, "items" | "page"> & { format: "csv" | "xlsx" } }>(
+      "/forms/:id/lead_exports",
+      {
+        ...readLeads,
+        schema: {
+          tags,
+          summary: "Start an export of a form's leads (CSV or XLSX)",
+          description: "The filter and sort of the lead list, as query parameters; poll the job, then download it.",
+          params: formParams,
+          querystring: { $ref: "https://forecourt.dev/schemas/lead#/$defs/lead-export-query" },
+          response: { 202: LEAD_EXPORT, ...errorResponses([400, 401, 403, 404]) },
+        },
+      },
+      async (request, reply) => {
+        if (!(await store.getForm(request.params.id))) return notFound(reply);
+        const filter = leadFilter(reply, request.query);
+        if (!filter) return reply;
+        return reply.code(202).send(await forms.exports.create(request.params.id, request.query.format, filter));
+      },
+    );
+
+    app.get<{ Params: FormParams & { exportId: string } }>(
+      "/forms/:id/lead_exports/:exportId",
+      {
+        ...readLeads,
+        schema: {
+          tags,
+          summary: "An export's status and progress",
+          params: exportParams,
+          response: { 200: LEAD_EXPORT, ...errorResponses([401, 403, 404]) },
+        },
+      },
+      async (request, reply) =>
+        (await forms.exports.status(request.params.id, request.params.exportId)) ?? notFound(reply, "export"),
+    );
+
+    app.get<{ Params: FormParams & { exportId: string } }>(
+      "/forms/:id/lead_exports/:exportId/download",
+      {
+        ...readLeads,
+        schema: {
+          tags,
+          summary: "Download a finished export",
+          params: exportParams,
+          produces: ["text/csv", "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"],
+          response: { 200: { type: "string", format: "binary" }, ...errorResponses([401, 403, 404, 409]) },
+        },
+      },
+      async (request, reply) => {
+        const job = await forms.exports.status(request.params.id, request.params.exportId);
+        if (!job) return notFound(reply, "export");
+        if (job.status !== "done") return sendError(reply, 409, "not_ready", `The export is ${job.status}.`);
+        const csv = job.format === "csv";
+        return reply
+          .header("content-type", csv ? "text/csv; charset=utf-8" : "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet")
+          .header("content-disposition", `attachment; filename="leads-${job.id}.${job.format}"`)
+          .send(forms.exports.open(job));
+      },
+    );
+
+    // Integrations and verification
+
+    app.get(
+      "/integrations/active_system",
+      {
+        ...readForms,
+        schema: {
+          tags,
+          summary: "Which integrations and verifications are configured",
+          response: {
+            200: {
+              type: "object",
+              required: ["system", "email", "lead_service", "verification"],
+              properties: {
+                system: { type: ["string", "null"], description: "The active lead system: lead_service, or null for none." },
+                email: { type: "object", required: ["configured"], properties: { configured: { type: "boolean" } } },
+                lead_service: {
+                  type: "object",
+                  required: ["configured"],
+                  properties: { configured: { type: "boolean" } },
+                },
+                verification: {
+                  type: "object",
+                  required: ["enabled", "phone", "email", "recaptcha"],
+                  properties: {
+                    enabled: { type: "boolean" },
+                    phone: { type: "boolean" },
+                    email: { type: "boolean" },
+                    recaptcha: { type: "boolean" },
+                  },
+                },
+              },
+            },
+            ...errorResponses([401, 403]),
+          },
+        },
+      },
+      async () => {
+        const { config } = forms;
+        const verification = {
+          phone: config.twilio !== null,
+          email: config.emailVerifier.apiKey !== null,
+          recaptcha: config.recaptchaSecret !== null,
+        };
+        return {
+          system: config.leadsApiUrl ? "lead_service" : null,
+          email: { configured: config.smtpUrl !== null },
+          lead_service: { configured: config.leadsApiUrl !== null },
+          verification: { enabled: Object.values(verification).some(Boolean), ...verification },
+        };
+      },
+    );
+
+    app.get<{ Querystring: { email?: string } }>(
+      "/integrations/verify",
+      {
+        config: { public: true },
+        schema: {
+          tags,
+          summary: "Verify an e-mail address (BriteVerify-style)",
+          description:
+            "valid or accept_all count as valid; a timeout (5000 ms) or an error of the verifier is assumed valid with error_code TIMEOUT or VALIDATION_ERROR. 503 when no key is configured.",
+          querystring: { type: "object", properties: { email: { type: "string", maxLength: 320 } } },
+          response: {
+            200: {
+              type: "object",
+              required: ["valid", "status"],
+              properties: {
+                valid: { type: "boolean" },
+                status: { type: "string" },
+                error_code: { enum: ["TIMEOUT", "VALIDATION_ERROR"] },
+                message: { type: "string" },
+              },
+            },
+            ...errorResponses([400, 429, 503]),
+          },
+        },
+      },
+      async (request, reply) => {
+        if (limited(request, reply)) return reply;
+        try {
+          return await verifyEmail(forms.config.emailVerifier, request.query.email);
+        } catch (error) {
+          if (error instanceof VerificationError) return sendError(reply, error.status, error.code, error.message);
+          throw error;
+        }
+      },
+    );
+
+    const phoneBody = {
+      type: "object",
+      required: ["phone_number"],
+      properties: { phone_number: { type: "string", pattern: "^\\+[1-9][0-9]{6,14}$", description: "E.164" } },
+    };
+    const phoneOff = (reply: FastifyReply) =>
+      sendError(reply, 503, "verification_off", "Phone verification is not configured.");
+    const twilioFailed = (reply: FastifyReply, error: unknown) => {
+      const status = (error as { status?: number }).status;
+      request_log(reply, error);
+      return status && status >= 400 && status < 500
+        ? sendError(reply, 422, "verification_refused", "The phone number or code was not accepted.")
+        : sendError(reply, 502, "verification_unavailable", "Phone verification is unavailable; try again later.");
+    };
+    const request_log = (reply: FastifyReply, error: unknown) => reply.log.warn({ err: error }, "twilio verify failed");
+
+    app.post<{ Body: { phone_number: string } }>(
+      "/twilio/create_verification",
+      {
+        config: { public: true, csrf: "same-origin" },
+        schema: {
+          tags,
+          summary: "Send a verification code to a phone number (Twilio Verify)",
+          body: phoneBody,
+          response: {
+            200: { type: "object", required: ["status"], properties: { status: { type: "string" } } },
+            ...errorResponses([400, 403, 422, 429, 502, 503]),
+          },
+        },
+      },
+      async (request, reply) => {
+        if (!forms.phone) return phoneOff(reply);
+        if (limited(request, reply)) return reply;
+        try {
+          return await forms.phone.create(request.body.phone_number);
+        } catch (error) {
+          return twilioFailed(reply, error);
+        }
+      },
+    );
+
+    app.post<{ Body: { phone_number: string; code: string } }>(
+      "/twilio/check_verification",
+      {
+        config: { public: true, csrf: "same-origin" },
+        schema: {
+          tags,
+          summary: "Check a phone verification code (Twilio Verify)",
+          body: {
+            type: "object",
+            required: ["phone_number", "code"],
+            properties: { ...phoneBody.properties, code: { type: "string", pattern: "^[0-9]{4,10}$" } },
+          },
+          response: {
+            200: {
+              type: "object",
+              required: ["status", "valid"],
+              properties: { status: { type: "string" }, valid: { type: "boolean" } },
+            },
+            ...errorResponses([400, 403, 422, 429, 502, 503]),
+          },
+        },
+      },
+      async (request, reply) => {
+        if (!forms.phone) return phoneOff(reply);
+        if (limited(request, reply)) return reply;
+        try {
+          return await forms.phone.check(request.body.phone_number, request.body.code);
+        } catch (error) {
+          return twilioFailed(reply, error);
+        }
+      },
+    );
+  };
+}

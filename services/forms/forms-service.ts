@@ -1,0 +1,142 @@
+import path from "node:path";
+import { isIdempotencyKey } from "../../model/leads/idempotency.ts";
+import { RateWindow } from "../../model/leads/rate-window.ts";
+import { invalidLeadMessage, validateSubmission, withoutEmptyAnswers } from "../../model/forms/validate-submission.ts";
+import type { SubmissionIssue } from "../../model/forms/definition.ts";
+import type { BlockDataDependencies, BlockDataRequest, BlockDataResult } from "../../model/site/site-data.ts";
+import type { Config } from "../config.ts";
+import { newId, now } from "../db/clock.ts";
+import type { DatabaseHandle } from "../db/database.ts";
+import type { DeliveryKind } from "../db/schema.ts";
+import { Deliverer } from "./deliveries.ts";
+import type { FormsConfig } from "./forms-config.ts";
+import { FormsStore, requestHash, type StoredAnswer } from "./forms-store.ts";
+import type { FormDefinition } from "./form-types.ts";
+import { LeadExporter } from "./lead-exports.ts";
+import { OutboxWorker } from "./outbox-worker.ts";
+import { PhoneVerifier, verifyRecaptcha } from "./verification.ts";
+
+export type LeadPostResult =
+  | { kind: "accepted"; answer: StoredAnswer; replayed: boolean }
+  | { kind: "not-found" }
+  | { kind: "rate-limited"; retryAfter: number }
+  | { kind: "bad-key" }
+  | { kind: "key-reused" }
+  | { kind: "recaptcha-failed" }
+  | { kind: "invalid"; message: string; issues: SubmissionIssue[] };
+
+export interface LeadPostInput {
+  formId: string;
+  body: { data: Record<string, unknown>; "g-recaptcha-response"?: string; website?: string };
+  ip: string;
+  idempotencyKey: string | undefined;
+}
+
+/**
+ * The forms domain: the store, lead intake, the outbox worker, exports and verification, made from
+ * the configuration and the database handle. The routes (forms-routes.ts) receive only this.
+ */
+export interface FormsService {
+  readonly config: FormsConfig;
+  readonly store: FormsStore;
+  readonly exports: LeadExporter;
+  readonly worker: OutboxWorker;
+  readonly deliverer: Deliverer;
+  readonly phone: PhoneVerifier | null;
+  postLead(input: LeadPostInput): Promise<LeadPostResult>;
+  /** The "form" block data resolver: the published form a Form block names in form_id. */
+  resolveFormBlock: ((request: BlockDataRequest) => Promise<BlockDataResult | null>) & {
+    dependencies: (request: BlockDataRequest) => Promise<BlockDataDependencies | null>;
+  };
+  /** Starts the outbox worker (the server process; tests run it by hand). */
+  start(log?: (message: string) => void): void;
+  stop(): Promise<void>;
+}
+
+/** The published form or nothing: visitors never see drafts. */
+export async function publishedForm(store: FormsStore, id: string): Promise<FormDefinition | null> {
+  const form = await store.getForm(id);
+  return form && form.status === "published" ? form : null;
+}
+
+export function createFormsService(config: Config, database: DatabaseHandle): FormsService {
+  const formsConfig = config.forms;
+  const store = new FormsStore(database);
+  const deliverer = new Deliverer(formsConfig);
+  let log: (message: string) => void = () => {};
+  const worker = new OutboxWorker(store, deliverer, formsConfig, (message) => log(message));
+  const exports = new LeadExporter(store, path.join(config.dataDir, "lead-exports"), (message) => log(message));
+  const limiter = new RateWindow(formsConfig.leadRateLimit, 60_000);
+
+  async function postLead(input: LeadPostInput): Promise<LeadPostResult> {
+    const retryAfter = limiter.hit(input.ip);
+    if (retryAfter > 0) return { kind: "rate-limited", retryAfter };
+    if (input.idempotencyKey !== undefined && !isIdempotencyKey(input.idempotencyKey)) return { kind: "bad-key" };
+    const form = await publishedForm(store, input.formId);
+    if (!form) return { kind: "not-found" };
+    // The honeypot: a robot filled the hidden field. It is told "thank you" and nothing is stored.
+    if (input.body.website) return { kind: "accepted", answer: { status: 201, body: { id: newId(), created_at: now() } }, replayed: false };
+    const issues = validateSubmission(form, input.body.data);
+    if (issues.length > 0) return { kind: "invalid", message: invalidLeadMessage(issues), issues };
+    const hash = requestHash(input.body.data);
+    // A retry gets the first answer before anything else is checked again (a reCAPTCHA token is single-use).
+    if (input.idempotencyKey) {
+      const earlier = await store.findAnswer(form.id, input.idempotencyKey, hash);
+      if (earlier?.kind === "key-reused") return { kind: "key-reused" };
+      if (earlier) return { kind: "accepted", answer: earlier.answer, replayed: true };
+    }
+    if (!(await verifyRecaptcha(formsConfig, input.body["g-recaptcha-response"], input.ip)))
+      return { kind: "recaptcha-failed" };
+    const integrations = await store.getIntegrations(form.id);
+    const deliveries: DeliveryKind[] = [];
+    if (form.settings.notifications.enabled) deliveries.push("notification");
+    if (form.settings.confirmations.enabled) deliveries.push("confirmation");
+    if (integrations?.lead_service.enabled) deliveries.push("lead_service");
+    const created = await store.createLead({
+      formId: form.id,
+      data: withoutEmptyAnswers(input.body.data),
+      deliveries,
+      idempotencyKey: input.idempotencyKey ?? null,
+      requestHash: hash,
+    });
+    if (created.kind === "key-reused") return { kind: "key-reused" };
+    return { kind: "accepted", answer: created.answer, replayed: created.kind === "replayed" };
+  }
+
+  const resolveFormBlock = Object.assign(
+    async (request: BlockDataRequest): Promise<BlockDataResult | null> => {
+      const id = typeof request.props.form_id === "string" ? request.props.form_id : "";
+      const form = id ? await publishedForm(store, id) : null;
+      return { data: form, revision: `form-${id}-${form?.updated_at ?? "none"}` };
+    },
+    {
+      dependencies: async (request: BlockDataRequest): Promise<BlockDataDependencies | null> => {
+        const id = typeof request.props.form_id === "string" ? request.props.form_id : "";
+        const form = id ? await publishedForm(store, id) : null;
+        return { query: "", revision: `form-${id}-${form?.updated_at ?? "none"}` };
+      },
+    },
+  );
+
+  return {
+    config: formsConfig,
+    store,
+    exports,
+    worker,
+    deliverer,
+    phone: formsConfig.twilio ? new PhoneVerifier(formsConfig.twilio) : null,
+    postLead,
+    resolveFormBlock,
+    start(logger) {
+      if (logger) log = logger;
+      if (formsConfig.outboxWorker) worker.start();
+    },
+    async stop() {
+      await worker.stop();
+      await exports.settle();
+      deliverer.close();
+    },
+  };
+}
+
+
