@@ -55,6 +55,14 @@ export type RdxLinks = LinkOrButton[];
  */
 export type ImageRatio = "16-9" | "16-6-5";
 /**
+ * Alignment
+ */
+export type HorizontalAlignment = "left" | "center" | "right";
+/**
+ * Button style
+ */
+export type ButtonStyle = "primary" | "secondary";
+/**
  * Heading font
  */
 export type HeaderFont = "primary" | "secondary";
@@ -62,10 +70,6 @@ export type HeaderFont = "primary" | "secondary";
  * Image ratio
  */
 export type ImageRatioWithSquare = "16-9" | "16-6-5" | "1-1";
-/**
- * Alignment
- */
-export type HorizontalAlignment = "left" | "center" | "right";
 /**
  * Slider theme
  */
@@ -90,15 +94,12 @@ export type Dir = "ltr" | "rtl";
  * Vertical alignment
  */
 export type VerticalAlignment = "center" | "top" | "bottom";
-/**
- * Button style
- */
-export type ButtonStyle = "primary" | "secondary";
 
 export interface BlockPropsMap {
   accordion: AccordionProps;
   "column-group": ColumnGroupProps;
   "content-blocks": ContentBlocksProps;
+  form: FormProps;
   "hero-title-banner": HeroTitleBannerProps;
   "image-element": ImageElementProps;
   "image-tabs": ImageTabsProps;
@@ -314,6 +315,99 @@ export interface Image {
 export interface ImageVariant {
   width: number;
   height: number;
+}
+/**
+ * Form: A published form (made in the forms admin) placed on the page: visitors fill it in and send a lead. One or two columns, the button's place and style, prefill from the page's query parameters, hidden field values for a form shown in a modal.
+ */
+export interface FormProps {
+  /**
+   * Block id: Unique within the page; set by the editor.
+   */
+  id: string;
+  /**
+   * Block Scroll ID: Anchor for in-page links: the block can be reached at #<id>.
+   */
+  block_scroll_id: string;
+  /**
+   * Form id: The id of a published form (the forms admin shows it).
+   */
+  form_id: string;
+  box_color: BoxColor;
+  button_position: HorizontalAlignment;
+  button_color: ButtonStyle;
+  form_position: HorizontalAlignment;
+  /**
+   * Two columns
+   */
+  has_two_columns: boolean;
+  /**
+   * Space above the button
+   */
+  has_button_margin: boolean;
+  /**
+   * Modal form: The form is shown in a modal (e.g. inside a popup or a tab's modal): its hidden fields are prefilled from the mappings below. An inline form keeps its hidden fields' own values.
+   */
+  modal_form: boolean;
+  /**
+   * Hidden field values: Values for hidden fields of the form (modal forms only).
+   *
+   * @maxItems 20
+   */
+  form_hidden_field_mapping: {
+    /**
+     * Field
+     */
+    name: string;
+    /**
+     * Value
+     */
+    value: string;
+  }[];
+  /**
+   * Prefill from query parameters: A query parameter of the page URL and the field it fills when it is not empty.
+   *
+   * @maxItems 20
+   */
+  form_params_mapping: {
+    /**
+     * Parameter
+     */
+    param: string;
+    /**
+     * Field
+     */
+    field: string;
+  }[];
+  /**
+   * Prefill a location from query parameters: A query parameter that names a location (e.g. a retailer code) and the field it fills, translated through the location mapping below when that has the value.
+   *
+   * @maxItems 10
+   */
+  form_location_params_mapping: {
+    /**
+     * Parameter
+     */
+    param: string;
+    /**
+     * Field
+     */
+    field: string;
+  }[];
+  /**
+   * Location mapping: A location parameter's value and what the field receives instead (e.g. a retailer code and the retailer's name in the form's list).
+   *
+   * @maxItems 200
+   */
+  form_location_mapping: {
+    /**
+     * Parameter value
+     */
+    from: string;
+    /**
+     * Field value
+     */
+    to: string;
+  }[];
 }
 /**
  * Hero title banner: A full-width hero image with the page title and one call to action in a coloured box. Usually the first block of a page, so its heading is an H1 by default.

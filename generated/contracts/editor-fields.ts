@@ -542,6 +542,190 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
       ],
     },
   },
+  form: {
+    block_scroll_id: {
+      type: "text",
+      label: "Block Scroll ID",
+    },
+    form_id: {
+      type: "text",
+      label: "Form id",
+    },
+    box_color: {
+      type: "select",
+      label: "Colour theme",
+      options: [
+        {
+          label: "Light",
+          value: "light-theme",
+        },
+        {
+          label: "Grey",
+          value: "grey-theme",
+        },
+        {
+          label: "Dark",
+          value: "dark-theme",
+        },
+        {
+          label: "Black",
+          value: "black-theme",
+        },
+      ],
+    },
+    button_position: {
+      type: "select",
+      label: "Button position",
+      options: [
+        {
+          label: "Left",
+          value: "left",
+        },
+        {
+          label: "Centre",
+          value: "center",
+        },
+        {
+          label: "Right",
+          value: "right",
+        },
+      ],
+    },
+    button_color: {
+      type: "select",
+      label: "Button colour",
+      options: [
+        {
+          label: "Primary",
+          value: "primary",
+        },
+        {
+          label: "Secondary",
+          value: "secondary",
+        },
+      ],
+    },
+    form_position: {
+      type: "select",
+      label: "Form position",
+      options: [
+        {
+          label: "Left",
+          value: "left",
+        },
+        {
+          label: "Centre",
+          value: "center",
+        },
+        {
+          label: "Right",
+          value: "right",
+        },
+      ],
+    },
+    has_two_columns: {
+      type: "radio",
+      label: "Two columns",
+      options: [
+        {
+          label: "Yes",
+          value: true,
+        },
+        {
+          label: "No",
+          value: false,
+        },
+      ],
+    },
+    has_button_margin: {
+      type: "radio",
+      label: "Space above the button",
+      options: [
+        {
+          label: "Yes",
+          value: true,
+        },
+        {
+          label: "No",
+          value: false,
+        },
+      ],
+    },
+    modal_form: {
+      type: "radio",
+      label: "Modal form",
+      options: [
+        {
+          label: "Yes",
+          value: true,
+        },
+        {
+          label: "No",
+          value: false,
+        },
+      ],
+    },
+    form_hidden_field_mapping: {
+      type: "array",
+      label: "Hidden field values",
+      arrayFields: {
+        name: {
+          type: "text",
+          label: "Field",
+        },
+        value: {
+          type: "text",
+          label: "Value",
+        },
+      },
+      max: 20,
+    },
+    form_params_mapping: {
+      type: "array",
+      label: "Prefill from query parameters",
+      arrayFields: {
+        param: {
+          type: "text",
+          label: "Parameter",
+        },
+        field: {
+          type: "text",
+          label: "Field",
+        },
+      },
+      max: 20,
+    },
+    form_location_params_mapping: {
+      type: "array",
+      label: "Prefill a location from query parameters",
+      arrayFields: {
+        param: {
+          type: "text",
+          label: "Parameter",
+        },
+        field: {
+          type: "text",
+          label: "Field",
+        },
+      },
+      max: 10,
+    },
+    form_location_mapping: {
+      type: "array",
+      label: "Location mapping",
+      arrayFields: {
+        from: {
+          type: "text",
+          label: "Parameter value",
+        },
+        to: {
+          type: "text",
+          label: "Field value",
+        },
+      },
+      max: 200,
+    },
+  },
   "hero-title-banner": {
     block_scroll_id: {
       type: "text",

@@ -180,6 +180,71 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "ui:widget": "hidden",
     },
   },
+  form: {
+    box_color: {
+      "ui:widget": "select",
+      "ui:enumNames": ["Light", "Grey", "Dark", "Black"],
+    },
+    button_position: {
+      "ui:widget": "select",
+      "ui:enumNames": ["Left", "Centre", "Right"],
+    },
+    button_color: {
+      "ui:widget": "select",
+      "ui:enumNames": ["Primary", "Secondary"],
+    },
+    form_position: {
+      "ui:widget": "select",
+      "ui:enumNames": ["Left", "Centre", "Right"],
+    },
+    form_hidden_field_mapping: {
+      "ui:options": {
+        orderable: true,
+        maxItems: 20,
+      },
+      items: {},
+    },
+    form_params_mapping: {
+      "ui:options": {
+        orderable: true,
+        maxItems: 20,
+      },
+      items: {},
+    },
+    form_location_params_mapping: {
+      "ui:options": {
+        orderable: true,
+        maxItems: 10,
+      },
+      items: {},
+    },
+    form_location_mapping: {
+      "ui:options": {
+        orderable: true,
+        maxItems: 200,
+      },
+      items: {},
+    },
+    "ui:order": [
+      "block_scroll_id",
+      "form_id",
+      "box_color",
+      "button_position",
+      "button_color",
+      "form_position",
+      "has_two_columns",
+      "has_button_margin",
+      "modal_form",
+      "form_hidden_field_mapping",
+      "form_params_mapping",
+      "form_location_params_mapping",
+      "form_location_mapping",
+      "*",
+    ],
+    id: {
+      "ui:widget": "hidden",
+    },
+  },
   "hero-title-banner": {
     "rdx-image": {
       "ui:field": "image",

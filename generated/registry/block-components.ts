@@ -5,6 +5,7 @@ import type { BlockKey, BlockProps } from "../contracts/block-types.ts";
 import Accordion from "../../blocks/accordion/accordion.tsx";
 import ColumnGroup from "../../blocks/column-group/column-group.tsx";
 import ContentBlocks from "../../blocks/content-blocks/content-blocks.tsx";
+import Form from "../../blocks/form/form.tsx";
 import HeroTitleBanner from "../../blocks/hero-title-banner/hero-title-banner.tsx";
 import ImageElement from "../../blocks/image-element/image-element.tsx";
 import ImageTabs from "../../blocks/image-tabs/image-tabs.tsx";
@@ -22,6 +23,7 @@ export const blockComponents: BlockComponents = {
   accordion: Accordion,
   "column-group": ColumnGroup,
   "content-blocks": ContentBlocks,
+  form: Form,
   "hero-title-banner": HeroTitleBanner,
   "image-element": ImageElement,
   "image-tabs": ImageTabs,

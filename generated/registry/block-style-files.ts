@@ -4,6 +4,7 @@ export const blockStyleFiles: Readonly<Record<string, string>> = {
   accordion: "blocks/accordion/accordion.css",
   "column-group": "blocks/column-group/column-group.css",
   "content-blocks": "blocks/content-blocks/content-blocks.css",
+  form: "blocks/form/form.css",
   "hero-title-banner": "blocks/hero-title-banner/hero-title-banner.css",
   "image-element": "blocks/image-element/image-element.css",
   "image-tabs": "blocks/image-tabs/image-tabs.css",

@@ -13,6 +13,10 @@ export const islandLoaders: Readonly<Record<string, IslandLoader>> = {
     load: () => import("../../blocks/accordion/accordion.tsx"),
     slotPaths: ["items[].content"],
   },
+  form: {
+    load: () => import("../../blocks/form/form.tsx"),
+    slotPaths: [],
+  },
   "image-tabs": {
     load: () => import("../../blocks/image-tabs/image-tabs.tsx"),
     slotPaths: ["tabs[].content"],

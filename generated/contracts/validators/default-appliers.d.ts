@@ -5,6 +5,7 @@ import type { CompiledValidator } from "../validators.ts";
 export declare const block_accordion: CompiledValidator;
 export declare const block_column_group: CompiledValidator;
 export declare const block_content_blocks: CompiledValidator;
+export declare const block_form: CompiledValidator;
 export declare const block_hero_title_banner: CompiledValidator;
 export declare const block_image_element: CompiledValidator;
 export declare const block_image_tabs: CompiledValidator;

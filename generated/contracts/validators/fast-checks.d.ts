@@ -4,6 +4,7 @@ export declare const page: (data: unknown) => boolean;
 export declare const block_accordion: (data: unknown) => boolean;
 export declare const block_column_group: (data: unknown) => boolean;
 export declare const block_content_blocks: (data: unknown) => boolean;
+export declare const block_form: (data: unknown) => boolean;
 export declare const block_hero_title_banner: (data: unknown) => boolean;
 export declare const block_image_element: (data: unknown) => boolean;
 export declare const block_image_tabs: (data: unknown) => boolean;

@@ -13,7 +13,8 @@ function codePoints(text) { let length = 0; for (let i = 0; i < text.length; i++
 const pattern0 = new RegExp("^$|^[A-Za-z][A-Za-z0-9_-]*$", "u");
 const pattern1 = new RegExp("^$|^[a-z0-9]+(-[a-z0-9]+)*$", "u");
 const pattern2 = new RegExp("^$|^(?:https?://[^\\s\\\\/?#\\u0000-\\u001f\\u007f][^\\s\\\\\\u0000-\\u001f\\u007f]*|mailto:[^\\s\\\\\\u0000-\\u001f\\u007f]+|tel:[0-9+().\\-]+|/(?![/\\\\])[^\\s\\\\\\u0000-\\u001f\\u007f]*|#[^\\s\\\\\\u0000-\\u001f\\u007f]*)$", "u");
-const pattern3 = new RegExp("^[a-z0-9-]{1,60}$", "u");
+const pattern3 = new RegExp("^$|^[A-Za-z0-9-]{1,64}$", "u");
+const pattern4 = new RegExp("^[a-z0-9-]{1,60}$", "u");
 function check4(data) {
   if (!(Array.isArray(data))) return false;
   if (Array.isArray(data)) for (let v34 = 0; v34 < data.length; v34++) {
@@ -461,8 +462,8 @@ function check6(data) {
 }
 function check7(data) {
   if (!(typeof data === "object" && data !== null && !Array.isArray(data))) return false;
-  if (data["id"] === undefined || data["heading"] === undefined) return false;
-  for (const v142 in data) switch (v142) { case "id": case "block_scroll_id": case "rdx-image": case "heading": case "level": case "header_size": case "header_font": case "button": case "box_color": break; default: return false; }
+  if (data["id"] === undefined || data["form_id"] === undefined) return false;
+  for (const v142 in data) switch (v142) { case "id": case "block_scroll_id": case "form_id": case "box_color": case "button_position": case "button_color": case "form_position": case "has_two_columns": case "has_button_margin": case "modal_form": case "form_hidden_field_mapping": case "form_params_mapping": case "form_location_params_mapping": case "form_location_mapping": break; default: return false; }
   { const v143 = data["id"];
   if (v143 !== undefined) {
   if (!(typeof v143 === "string")) return false;
@@ -473,131 +474,129 @@ function check7(data) {
   if (!(typeof v144 === "string")) return false;
   if (typeof v144 === "string" && (v144.length !== 0 && !pattern0.test(v144))) return false;
   } }
-  { const v145 = data["rdx-image"];
+  { const v145 = data["form_id"];
   if (v145 !== undefined) {
-  if (!(typeof v145 === "object" && v145 !== null && !Array.isArray(v145))) return false;
-  if (v145["id"] === undefined) return false;
-  for (const v146 in v145) switch (v146) { case "id": case "alt": case "variants": break; default: return false; }
-  { const v147 = v145["id"];
+  if (!(typeof v145 === "string")) return false;
+  if (typeof v145 === "string" && ((v145.length > 64 && codePoints(v145) > 64) || v145.length !== 0 && !pattern3.test(v145))) return false;
+  } }
+  { const v146 = data["box_color"];
+  if (v146 !== undefined) {
+  if (!(v146 === "light-theme" || v146 === "grey-theme" || v146 === "dark-theme" || v146 === "black-theme")) return false;
+  } }
+  { const v147 = data["button_position"];
   if (v147 !== undefined) {
-  if (!(typeof v147 === "string")) return false;
-  if (typeof v147 === "string" && ((v147.length < 2 && codePoints(v147) < 1))) return false;
+  if (!(v147 === "left" || v147 === "center" || v147 === "right")) return false;
   } }
-  { const v148 = v145["alt"];
+  { const v148 = data["button_color"];
   if (v148 !== undefined) {
-  if (!(typeof v148 === "string")) return false;
+  if (!(v148 === "primary" || v148 === "secondary")) return false;
   } }
-  { const v149 = v145["variants"];
+  { const v149 = data["form_position"];
   if (v149 !== undefined) {
-  if (!(Array.isArray(v149))) return false;
-  if (Array.isArray(v149)) for (let v151 = 0; v151 < v149.length; v151++) {
-  const v150 = v149[v151];
-  if (!(typeof v150 === "object" && v150 !== null && !Array.isArray(v150))) return false;
-  if (v150["width"] === undefined || v150["height"] === undefined) return false;
-  for (const v152 in v150) switch (v152) { case "width": case "height": break; default: return false; }
-  { const v153 = v150["width"];
-  if (v153 !== undefined) {
-  if (!(typeof v153 === "number" && !(v153 % 1) && !isNaN(v153) && isFinite(v153))) return false;
-  if (typeof v153 === "number" && (v153 < 1)) return false;
+  if (!(v149 === "left" || v149 === "center" || v149 === "right")) return false;
   } }
-  { const v154 = v150["height"];
-  if (v154 !== undefined) {
-  if (!(typeof v154 === "number" && !(v154 % 1) && !isNaN(v154) && isFinite(v154))) return false;
-  if (typeof v154 === "number" && (v154 < 1)) return false;
+  { const v150 = data["has_two_columns"];
+  if (v150 !== undefined) {
+  if (!(typeof v150 === "boolean")) return false;
+  } }
+  { const v151 = data["has_button_margin"];
+  if (v151 !== undefined) {
+  if (!(typeof v151 === "boolean")) return false;
+  } }
+  { const v152 = data["modal_form"];
+  if (v152 !== undefined) {
+  if (!(typeof v152 === "boolean")) return false;
+  } }
+  { const v153 = data["form_hidden_field_mapping"];
+  if (v153 !== undefined) {
+  if (!(Array.isArray(v153))) return false;
+  if (Array.isArray(v153) && (v153.length > 20)) return false;
+  if (Array.isArray(v153)) for (let v155 = 0; v155 < v153.length; v155++) {
+  const v154 = v153[v155];
+  if (!(typeof v154 === "object" && v154 !== null && !Array.isArray(v154))) return false;
+  if (v154["name"] === undefined || v154["value"] === undefined) return false;
+  for (const v156 in v154) switch (v156) { case "name": case "value": break; default: return false; }
+  { const v157 = v154["name"];
+  if (v157 !== undefined) {
+  if (!(typeof v157 === "string")) return false;
+  if (typeof v157 === "string" && ((v157.length > 63 && codePoints(v157) > 63))) return false;
+  } }
+  { const v158 = v154["value"];
+  if (v158 !== undefined) {
+  if (!(typeof v158 === "string")) return false;
+  if (typeof v158 === "string" && ((v158.length > 500 && codePoints(v158) > 500))) return false;
   } }
   }
   } }
-  } }
-  { const v155 = data["heading"];
-  if (v155 !== undefined) {
-  if (!(typeof v155 === "string")) return false;
-  if (typeof v155 === "string" && ((v155.length > 150 && codePoints(v155) > 150) || (v155.length < 2 && codePoints(v155) < 1))) return false;
-  } }
-  { const v156 = data["level"];
-  if (v156 !== undefined) {
-  if (!(v156 === 1 || v156 === 2 || v156 === 3 || v156 === 4 || v156 === 5 || v156 === 6)) return false;
-  } }
-  { const v157 = data["header_size"];
-  if (v157 !== undefined) {
-  if (!(v157 === "xs" || v157 === "s" || v157 === "m" || v157 === "l" || v157 === "xl" || v157 === "title")) return false;
-  } }
-  { const v158 = data["header_font"];
-  if (v158 !== undefined) {
-  if (!(v158 === "primary" || v158 === "secondary")) return false;
-  } }
-  { const v159 = data["button"];
+  { const v159 = data["form_params_mapping"];
   if (v159 !== undefined) {
-  if (!(typeof v159 === "object" && v159 !== null && !Array.isArray(v159))) return false;
-  for (const v160 in v159) switch (v160) { case "url": case "type": case "target": case "link_text": case "icon": case "ui_type": case "size": case "rdx_forms_form_id": case "hidden_fields": case "form_layout": break; default: return false; }
-  { const v161 = v159["url"];
-  if (v161 !== undefined) {
-  if (!(typeof v161 === "string")) return false;
-  if (typeof v161 === "string" && ((v161.length > 2000 && codePoints(v161) > 2000) || v161.length !== 0 && !pattern2.test(v161))) return false;
-  } }
-  { const v162 = v159["type"];
-  if (v162 !== undefined) {
-  if (!(v162 === "internal" || v162 === "external" || v162 === "form" || v162 === "file")) return false;
-  } }
-  { const v163 = v159["target"];
+  if (!(Array.isArray(v159))) return false;
+  if (Array.isArray(v159) && (v159.length > 20)) return false;
+  if (Array.isArray(v159)) for (let v161 = 0; v161 < v159.length; v161++) {
+  const v160 = v159[v161];
+  if (!(typeof v160 === "object" && v160 !== null && !Array.isArray(v160))) return false;
+  if (v160["param"] === undefined || v160["field"] === undefined) return false;
+  for (const v162 in v160) switch (v162) { case "param": case "field": break; default: return false; }
+  { const v163 = v160["param"];
   if (v163 !== undefined) {
-  if (!(v163 === "_self" || v163 === "_blank")) return false;
+  if (!(typeof v163 === "string")) return false;
+  if (typeof v163 === "string" && ((v163.length > 63 && codePoints(v163) > 63))) return false;
   } }
-  { const v164 = v159["link_text"];
+  { const v164 = v160["field"];
   if (v164 !== undefined) {
   if (!(typeof v164 === "string")) return false;
-  } }
-  { const v165 = v159["icon"];
-  if (v165 !== undefined) {
-  if (!(typeof v165 === "string")) return false;
-  if (typeof v165 === "string" && (v165.length !== 0 && !pattern1.test(v165))) return false;
-  } }
-  { const v166 = v159["ui_type"];
-  if (v166 !== undefined) {
-  if (!(v166 === "primary" || v166 === "secondary" || v166 === "tertiary")) return false;
-  } }
-  { const v167 = v159["size"];
-  if (v167 !== undefined) {
-  if (!(v167 === "medium" || v167 === "small")) return false;
-  } }
-  { const v168 = v159["rdx_forms_form_id"];
-  if (v168 !== undefined) {
-  if (!(typeof v168 === "string")) return false;
-  } }
-  { const v169 = v159["hidden_fields"];
-  if (v169 !== undefined) {
-  if (!(Array.isArray(v169))) return false;
-  if (Array.isArray(v169) && (v169.length > 20)) return false;
-  if (Array.isArray(v169)) for (let v171 = 0; v171 < v169.length; v171++) {
-  const v170 = v169[v171];
-  if (!(typeof v170 === "object" && v170 !== null && !Array.isArray(v170))) return false;
-  if (v170["name"] === undefined || v170["value"] === undefined) return false;
-  for (const v172 in v170) switch (v172) { case "name": case "value": break; default: return false; }
-  { const v173 = v170["name"];
-  if (v173 !== undefined) {
-  if (!(typeof v173 === "string")) return false;
-  if (typeof v173 === "string" && ((v173.length < 2 && codePoints(v173) < 1))) return false;
-  } }
-  { const v174 = v170["value"];
-  if (v174 !== undefined) {
-  if (!(typeof v174 === "string")) return false;
+  if (typeof v164 === "string" && ((v164.length > 63 && codePoints(v164) > 63))) return false;
   } }
   }
   } }
-  { const v175 = v159["form_layout"];
+  { const v165 = data["form_location_params_mapping"];
+  if (v165 !== undefined) {
+  if (!(Array.isArray(v165))) return false;
+  if (Array.isArray(v165) && (v165.length > 10)) return false;
+  if (Array.isArray(v165)) for (let v167 = 0; v167 < v165.length; v167++) {
+  const v166 = v165[v167];
+  if (!(typeof v166 === "object" && v166 !== null && !Array.isArray(v166))) return false;
+  if (v166["param"] === undefined || v166["field"] === undefined) return false;
+  for (const v168 in v166) switch (v168) { case "param": case "field": break; default: return false; }
+  { const v169 = v166["param"];
+  if (v169 !== undefined) {
+  if (!(typeof v169 === "string")) return false;
+  if (typeof v169 === "string" && ((v169.length > 63 && codePoints(v169) > 63))) return false;
+  } }
+  { const v170 = v166["field"];
+  if (v170 !== undefined) {
+  if (!(typeof v170 === "string")) return false;
+  if (typeof v170 === "string" && ((v170.length > 63 && codePoints(v170) > 63))) return false;
+  } }
+  }
+  } }
+  { const v171 = data["form_location_mapping"];
+  if (v171 !== undefined) {
+  if (!(Array.isArray(v171))) return false;
+  if (Array.isArray(v171) && (v171.length > 200)) return false;
+  if (Array.isArray(v171)) for (let v173 = 0; v173 < v171.length; v173++) {
+  const v172 = v171[v173];
+  if (!(typeof v172 === "object" && v172 !== null && !Array.isArray(v172))) return false;
+  if (v172["from"] === undefined || v172["to"] === undefined) return false;
+  for (const v174 in v172) switch (v174) { case "from": case "to": break; default: return false; }
+  { const v175 = v172["from"];
   if (v175 !== undefined) {
-  if (!(v175 === "single" || v175 === "double")) return false;
+  if (!(typeof v175 === "string")) return false;
+  if (typeof v175 === "string" && ((v175.length > 200 && codePoints(v175) > 200))) return false;
   } }
-  } }
-  { const v176 = data["box_color"];
+  { const v176 = v172["to"];
   if (v176 !== undefined) {
-  if (!(v176 === "light-theme" || v176 === "grey-theme" || v176 === "dark-theme" || v176 === "black-theme")) return false;
+  if (!(typeof v176 === "string")) return false;
+  if (typeof v176 === "string" && ((v176.length > 200 && codePoints(v176) > 200))) return false;
+  } }
+  }
   } }
   return true;
 }
 function check8(data) {
   if (!(typeof data === "object" && data !== null && !Array.isArray(data))) return false;
-  if (data["id"] === undefined || data["image"] === undefined) return false;
-  for (const v179 in data) switch (v179) { case "id": case "block_scroll_id": case "image": case "fullPath": case "sizes": case "heights": case "ratio": case "format": case "loading": case "alt": case "caption": break; default: return false; }
+  if (data["id"] === undefined || data["heading"] === undefined) return false;
+  for (const v179 in data) switch (v179) { case "id": case "block_scroll_id": case "rdx-image": case "heading": case "level": case "header_size": case "header_font": case "button": case "box_color": break; default: return false; }
   { const v180 = data["id"];
   if (v180 !== undefined) {
   if (!(typeof v180 === "string")) return false;
@@ -608,7 +607,7 @@ function check8(data) {
   if (!(typeof v181 === "string")) return false;
   if (typeof v181 === "string" && (v181.length !== 0 && !pattern0.test(v181))) return false;
   } }
-  { const v182 = data["image"];
+  { const v182 = data["rdx-image"];
   if (v182 !== undefined) {
   if (!(typeof v182 === "object" && v182 !== null && !Array.isArray(v182))) return false;
   if (v182["id"] === undefined) return false;
@@ -643,106 +642,107 @@ function check8(data) {
   }
   } }
   } }
-  { const v192 = data["fullPath"];
+  { const v192 = data["heading"];
   if (v192 !== undefined) {
   if (!(typeof v192 === "string")) return false;
-  if (typeof v192 === "string" && ((v192.length > 500 && codePoints(v192) > 500))) return false;
+  if (typeof v192 === "string" && ((v192.length > 150 && codePoints(v192) > 150) || (v192.length < 2 && codePoints(v192) < 1))) return false;
   } }
-  { const v193 = data["sizes"];
+  { const v193 = data["level"];
   if (v193 !== undefined) {
-  if (!(Array.isArray(v193))) return false;
-  if (Array.isArray(v193) && (v193.length > 10)) return false;
-  if (Array.isArray(v193)) for (let v195 = 0; v195 < v193.length; v195++) {
-  const v194 = v193[v195];
-  if (!(typeof v194 === "number" && !(v194 % 1) && !isNaN(v194) && isFinite(v194))) return false;
-  if (typeof v194 === "number" && (v194 < 1 || v194 > 2560)) return false;
-  }
+  if (!(v193 === 1 || v193 === 2 || v193 === 3 || v193 === 4 || v193 === 5 || v193 === 6)) return false;
   } }
-  { const v196 = data["heights"];
+  { const v194 = data["header_size"];
+  if (v194 !== undefined) {
+  if (!(v194 === "xs" || v194 === "s" || v194 === "m" || v194 === "l" || v194 === "xl" || v194 === "title")) return false;
+  } }
+  { const v195 = data["header_font"];
+  if (v195 !== undefined) {
+  if (!(v195 === "primary" || v195 === "secondary")) return false;
+  } }
+  { const v196 = data["button"];
   if (v196 !== undefined) {
-  if (!(Array.isArray(v196))) return false;
-  if (Array.isArray(v196) && (v196.length > 10)) return false;
-  if (Array.isArray(v196)) for (let v198 = 0; v198 < v196.length; v198++) {
-  const v197 = v196[v198];
-  if (!(typeof v197 === "number" && !(v197 % 1) && !isNaN(v197) && isFinite(v197))) return false;
-  if (typeof v197 === "number" && (v197 < 1 || v197 > 2560)) return false;
-  }
+  if (!(typeof v196 === "object" && v196 !== null && !Array.isArray(v196))) return false;
+  for (const v197 in v196) switch (v197) { case "url": case "type": case "target": case "link_text": case "icon": case "ui_type": case "size": case "rdx_forms_form_id": case "hidden_fields": case "form_layout": break; default: return false; }
+  { const v198 = v196["url"];
+  if (v198 !== undefined) {
+  if (!(typeof v198 === "string")) return false;
+  if (typeof v198 === "string" && ((v198.length > 2000 && codePoints(v198) > 2000) || v198.length !== 0 && !pattern2.test(v198))) return false;
   } }
-  { const v199 = data["ratio"];
+  { const v199 = v196["type"];
   if (v199 !== undefined) {
-  if (!(v199 === "16-9" || v199 === "16-6-5" || v199 === "1-1")) return false;
+  if (!(v199 === "internal" || v199 === "external" || v199 === "form" || v199 === "file")) return false;
   } }
-  { const v200 = data["format"];
+  { const v200 = v196["target"];
   if (v200 !== undefined) {
-  if (!(v200 === "jpg" || v200 === "webp" || v200 === "png")) return false;
+  if (!(v200 === "_self" || v200 === "_blank")) return false;
   } }
-  { const v201 = data["loading"];
+  { const v201 = v196["link_text"];
   if (v201 !== undefined) {
-  if (!(v201 === "auto" || v201 === "eager" || v201 === "lazy")) return false;
+  if (!(typeof v201 === "string")) return false;
   } }
-  { const v202 = data["alt"];
+  { const v202 = v196["icon"];
   if (v202 !== undefined) {
   if (!(typeof v202 === "string")) return false;
-  if (typeof v202 === "string" && ((v202.length > 300 && codePoints(v202) > 300))) return false;
+  if (typeof v202 === "string" && (v202.length !== 0 && !pattern1.test(v202))) return false;
   } }
-  { const v203 = data["caption"];
+  { const v203 = v196["ui_type"];
   if (v203 !== undefined) {
-  if (!(typeof v203 === "string")) return false;
-  if (typeof v203 === "string" && ((v203.length > 300 && codePoints(v203) > 300))) return false;
+  if (!(v203 === "primary" || v203 === "secondary" || v203 === "tertiary")) return false;
+  } }
+  { const v204 = v196["size"];
+  if (v204 !== undefined) {
+  if (!(v204 === "medium" || v204 === "small")) return false;
+  } }
+  { const v205 = v196["rdx_forms_form_id"];
+  if (v205 !== undefined) {
+  if (!(typeof v205 === "string")) return false;
+  } }
+  { const v206 = v196["hidden_fields"];
+  if (v206 !== undefined) {
+  if (!(Array.isArray(v206))) return false;
+  if (Array.isArray(v206) && (v206.length > 20)) return false;
+  if (Array.isArray(v206)) for (let v208 = 0; v208 < v206.length; v208++) {
+  const v207 = v206[v208];
+  if (!(typeof v207 === "object" && v207 !== null && !Array.isArray(v207))) return false;
+  if (v207["name"] === undefined || v207["value"] === undefined) return false;
+  for (const v209 in v207) switch (v209) { case "name": case "value": break; default: return false; }
+  { const v210 = v207["name"];
+  if (v210 !== undefined) {
+  if (!(typeof v210 === "string")) return false;
+  if (typeof v210 === "string" && ((v210.length < 2 && codePoints(v210) < 1))) return false;
+  } }
+  { const v211 = v207["value"];
+  if (v211 !== undefined) {
+  if (!(typeof v211 === "string")) return false;
+  } }
+  }
+  } }
+  { const v212 = v196["form_layout"];
+  if (v212 !== undefined) {
+  if (!(v212 === "single" || v212 === "double")) return false;
+  } }
+  } }
+  { const v213 = data["box_color"];
+  if (v213 !== undefined) {
+  if (!(v213 === "light-theme" || v213 === "grey-theme" || v213 === "dark-theme" || v213 === "black-theme")) return false;
   } }
   return true;
 }
 function check9(data) {
   if (!(typeof data === "object" && data !== null && !Array.isArray(data))) return false;
-  if (data["id"] === undefined || data["tabs"] === undefined) return false;
-  for (const v206 in data) switch (v206) { case "id": case "block_scroll_id": case "heading": case "header_tag": case "header_size": case "has_lazyload": case "tabs": case "box_color": case "padding": break; default: return false; }
-  { const v207 = data["id"];
-  if (v207 !== undefined) {
-  if (!(typeof v207 === "string")) return false;
-  if (typeof v207 === "string" && ((v207.length < 2 && codePoints(v207) < 1))) return false;
-  } }
-  { const v208 = data["block_scroll_id"];
-  if (v208 !== undefined) {
-  if (!(typeof v208 === "string")) return false;
-  if (typeof v208 === "string" && (v208.length !== 0 && !pattern0.test(v208))) return false;
-  } }
-  { const v209 = data["heading"];
-  if (v209 !== undefined) {
-  if (!(typeof v209 === "string")) return false;
-  if (typeof v209 === "string" && ((v209.length > 150 && codePoints(v209) > 150))) return false;
-  } }
-  { const v210 = data["header_tag"];
-  if (v210 !== undefined) {
-  if (!(v210 === 1 || v210 === 2 || v210 === 3 || v210 === 4 || v210 === 5 || v210 === 6)) return false;
-  } }
-  { const v211 = data["header_size"];
-  if (v211 !== undefined) {
-  if (!(v211 === "xs" || v211 === "s" || v211 === "m" || v211 === "l" || v211 === "xl" || v211 === "title")) return false;
-  } }
-  { const v212 = data["has_lazyload"];
-  if (v212 !== undefined) {
-  if (!(typeof v212 === "boolean")) return false;
-  } }
-  { const v213 = data["tabs"];
-  if (v213 !== undefined) {
-  if (!(Array.isArray(v213))) return false;
-  if (Array.isArray(v213) && (v213.length > 8 || v213.length < 1)) return false;
-  if (Array.isArray(v213)) for (let v215 = 0; v215 < v213.length; v215++) {
-  const v214 = v213[v215];
-  if (!(typeof v214 === "object" && v214 !== null && !Array.isArray(v214))) return false;
-  if (v214["tab_label"] === undefined) return false;
-  for (const v216 in v214) switch (v216) { case "tab_label": case "tab_id": case "image": case "content": break; default: return false; }
-  { const v217 = v214["tab_label"];
+  if (data["id"] === undefined || data["image"] === undefined) return false;
+  for (const v216 in data) switch (v216) { case "id": case "block_scroll_id": case "image": case "fullPath": case "sizes": case "heights": case "ratio": case "format": case "loading": case "alt": case "caption": break; default: return false; }
+  { const v217 = data["id"];
   if (v217 !== undefined) {
   if (!(typeof v217 === "string")) return false;
-  if (typeof v217 === "string" && ((v217.length > 60 && codePoints(v217) > 60) || (v217.length < 2 && codePoints(v217) < 1))) return false;
+  if (typeof v217 === "string" && ((v217.length < 2 && codePoints(v217) < 1))) return false;
   } }
-  { const v218 = v214["tab_id"];
+  { const v218 = data["block_scroll_id"];
   if (v218 !== undefined) {
   if (!(typeof v218 === "string")) return false;
   if (typeof v218 === "string" && (v218.length !== 0 && !pattern0.test(v218))) return false;
   } }
-  { const v219 = v214["image"];
+  { const v219 = data["image"];
   if (v219 !== undefined) {
   if (!(typeof v219 === "object" && v219 !== null && !Array.isArray(v219))) return false;
   if (v219["id"] === undefined) return false;
@@ -777,622 +777,756 @@ function check9(data) {
   }
   } }
   } }
-  { const v229 = v214["content"];
+  { const v229 = data["fullPath"];
   if (v229 !== undefined) {
-  if (!check4(v229)) return false;
+  if (!(typeof v229 === "string")) return false;
+  if (typeof v229 === "string" && ((v229.length > 500 && codePoints(v229) > 500))) return false;
   } }
+  { const v230 = data["sizes"];
+  if (v230 !== undefined) {
+  if (!(Array.isArray(v230))) return false;
+  if (Array.isArray(v230) && (v230.length > 10)) return false;
+  if (Array.isArray(v230)) for (let v232 = 0; v232 < v230.length; v232++) {
+  const v231 = v230[v232];
+  if (!(typeof v231 === "number" && !(v231 % 1) && !isNaN(v231) && isFinite(v231))) return false;
+  if (typeof v231 === "number" && (v231 < 1 || v231 > 2560)) return false;
   }
   } }
-  { const v230 = data["box_color"];
-  if (v230 !== undefined) {
-  if (!(v230 === "light-theme" || v230 === "grey-theme" || v230 === "dark-theme" || v230 === "black-theme")) return false;
+  { const v233 = data["heights"];
+  if (v233 !== undefined) {
+  if (!(Array.isArray(v233))) return false;
+  if (Array.isArray(v233) && (v233.length > 10)) return false;
+  if (Array.isArray(v233)) for (let v235 = 0; v235 < v233.length; v235++) {
+  const v234 = v233[v235];
+  if (!(typeof v234 === "number" && !(v234 % 1) && !isNaN(v234) && isFinite(v234))) return false;
+  if (typeof v234 === "number" && (v234 < 1 || v234 > 2560)) return false;
+  }
   } }
-  { const v231 = data["padding"];
-  if (v231 !== undefined) {
-  if (!(v231 === "normal" || v231 === "top-space-0" || v231 === "bottom-space-0" || v231 === "y-space-0")) return false;
+  { const v236 = data["ratio"];
+  if (v236 !== undefined) {
+  if (!(v236 === "16-9" || v236 === "16-6-5" || v236 === "1-1")) return false;
+  } }
+  { const v237 = data["format"];
+  if (v237 !== undefined) {
+  if (!(v237 === "jpg" || v237 === "webp" || v237 === "png")) return false;
+  } }
+  { const v238 = data["loading"];
+  if (v238 !== undefined) {
+  if (!(v238 === "auto" || v238 === "eager" || v238 === "lazy")) return false;
+  } }
+  { const v239 = data["alt"];
+  if (v239 !== undefined) {
+  if (!(typeof v239 === "string")) return false;
+  if (typeof v239 === "string" && ((v239.length > 300 && codePoints(v239) > 300))) return false;
+  } }
+  { const v240 = data["caption"];
+  if (v240 !== undefined) {
+  if (!(typeof v240 === "string")) return false;
+  if (typeof v240 === "string" && ((v240.length > 300 && codePoints(v240) > 300))) return false;
   } }
   return true;
 }
 function check10(data) {
   if (!(typeof data === "object" && data !== null && !Array.isArray(data))) return false;
-  if (data["id"] === undefined) return false;
-  for (const v234 in data) switch (v234) { case "id": case "items": case "goTopShort": case "box_color": break; default: return false; }
-  { const v235 = data["id"];
-  if (v235 !== undefined) {
-  if (!(typeof v235 === "string")) return false;
-  if (typeof v235 === "string" && ((v235.length < 2 && codePoints(v235) < 1))) return false;
+  if (data["id"] === undefined || data["tabs"] === undefined) return false;
+  for (const v243 in data) switch (v243) { case "id": case "block_scroll_id": case "heading": case "header_tag": case "header_size": case "has_lazyload": case "tabs": case "box_color": case "padding": break; default: return false; }
+  { const v244 = data["id"];
+  if (v244 !== undefined) {
+  if (!(typeof v244 === "string")) return false;
+  if (typeof v244 === "string" && ((v244.length < 2 && codePoints(v244) < 1))) return false;
   } }
-  { const v236 = data["items"];
-  if (v236 !== undefined) {
-  if (!(Array.isArray(v236))) return false;
-  if (Array.isArray(v236) && (v236.length > 10)) return false;
-  if (Array.isArray(v236)) for (let v238 = 0; v238 < v236.length; v238++) {
-  const v237 = v236[v238];
-  if (!(typeof v237 === "object" && v237 !== null && !Array.isArray(v237))) return false;
-  if (v237["label"] === undefined) return false;
-  for (const v239 in v237) switch (v239) { case "label": case "blockId": break; default: return false; }
-  { const v240 = v237["label"];
-  if (v240 !== undefined) {
-  if (!(typeof v240 === "string")) return false;
-  if (typeof v240 === "string" && ((v240.length > 40 && codePoints(v240) > 40) || (v240.length < 2 && codePoints(v240) < 1))) return false;
+  { const v245 = data["block_scroll_id"];
+  if (v245 !== undefined) {
+  if (!(typeof v245 === "string")) return false;
+  if (typeof v245 === "string" && (v245.length !== 0 && !pattern0.test(v245))) return false;
   } }
-  { const v241 = v237["blockId"];
-  if (v241 !== undefined) {
-  if (!(typeof v241 === "string")) return false;
-  if (typeof v241 === "string" && (v241.length !== 0 && !pattern0.test(v241))) return false;
+  { const v246 = data["heading"];
+  if (v246 !== undefined) {
+  if (!(typeof v246 === "string")) return false;
+  if (typeof v246 === "string" && ((v246.length > 150 && codePoints(v246) > 150))) return false;
+  } }
+  { const v247 = data["header_tag"];
+  if (v247 !== undefined) {
+  if (!(v247 === 1 || v247 === 2 || v247 === 3 || v247 === 4 || v247 === 5 || v247 === 6)) return false;
+  } }
+  { const v248 = data["header_size"];
+  if (v248 !== undefined) {
+  if (!(v248 === "xs" || v248 === "s" || v248 === "m" || v248 === "l" || v248 === "xl" || v248 === "title")) return false;
+  } }
+  { const v249 = data["has_lazyload"];
+  if (v249 !== undefined) {
+  if (!(typeof v249 === "boolean")) return false;
+  } }
+  { const v250 = data["tabs"];
+  if (v250 !== undefined) {
+  if (!(Array.isArray(v250))) return false;
+  if (Array.isArray(v250) && (v250.length > 8 || v250.length < 1)) return false;
+  if (Array.isArray(v250)) for (let v252 = 0; v252 < v250.length; v252++) {
+  const v251 = v250[v252];
+  if (!(typeof v251 === "object" && v251 !== null && !Array.isArray(v251))) return false;
+  if (v251["tab_label"] === undefined) return false;
+  for (const v253 in v251) switch (v253) { case "tab_label": case "tab_id": case "image": case "content": break; default: return false; }
+  { const v254 = v251["tab_label"];
+  if (v254 !== undefined) {
+  if (!(typeof v254 === "string")) return false;
+  if (typeof v254 === "string" && ((v254.length > 60 && codePoints(v254) > 60) || (v254.length < 2 && codePoints(v254) < 1))) return false;
+  } }
+  { const v255 = v251["tab_id"];
+  if (v255 !== undefined) {
+  if (!(typeof v255 === "string")) return false;
+  if (typeof v255 === "string" && (v255.length !== 0 && !pattern0.test(v255))) return false;
+  } }
+  { const v256 = v251["image"];
+  if (v256 !== undefined) {
+  if (!(typeof v256 === "object" && v256 !== null && !Array.isArray(v256))) return false;
+  if (v256["id"] === undefined) return false;
+  for (const v257 in v256) switch (v257) { case "id": case "alt": case "variants": break; default: return false; }
+  { const v258 = v256["id"];
+  if (v258 !== undefined) {
+  if (!(typeof v258 === "string")) return false;
+  if (typeof v258 === "string" && ((v258.length < 2 && codePoints(v258) < 1))) return false;
+  } }
+  { const v259 = v256["alt"];
+  if (v259 !== undefined) {
+  if (!(typeof v259 === "string")) return false;
+  } }
+  { const v260 = v256["variants"];
+  if (v260 !== undefined) {
+  if (!(Array.isArray(v260))) return false;
+  if (Array.isArray(v260)) for (let v262 = 0; v262 < v260.length; v262++) {
+  const v261 = v260[v262];
+  if (!(typeof v261 === "object" && v261 !== null && !Array.isArray(v261))) return false;
+  if (v261["width"] === undefined || v261["height"] === undefined) return false;
+  for (const v263 in v261) switch (v263) { case "width": case "height": break; default: return false; }
+  { const v264 = v261["width"];
+  if (v264 !== undefined) {
+  if (!(typeof v264 === "number" && !(v264 % 1) && !isNaN(v264) && isFinite(v264))) return false;
+  if (typeof v264 === "number" && (v264 < 1)) return false;
+  } }
+  { const v265 = v261["height"];
+  if (v265 !== undefined) {
+  if (!(typeof v265 === "number" && !(v265 % 1) && !isNaN(v265) && isFinite(v265))) return false;
+  if (typeof v265 === "number" && (v265 < 1)) return false;
   } }
   }
   } }
-  { const v242 = data["goTopShort"];
-  if (v242 !== undefined) {
-  if (!(typeof v242 === "string")) return false;
-  if (typeof v242 === "string" && ((v242.length > 30 && codePoints(v242) > 30) || (v242.length < 2 && codePoints(v242) < 1))) return false;
   } }
-  { const v243 = data["box_color"];
-  if (v243 !== undefined) {
-  if (!(v243 === "light-theme" || v243 === "grey-theme" || v243 === "dark-theme" || v243 === "black-theme")) return false;
+  { const v266 = v251["content"];
+  if (v266 !== undefined) {
+  if (!check4(v266)) return false;
+  } }
+  }
+  } }
+  { const v267 = data["box_color"];
+  if (v267 !== undefined) {
+  if (!(v267 === "light-theme" || v267 === "grey-theme" || v267 === "dark-theme" || v267 === "black-theme")) return false;
+  } }
+  { const v268 = data["padding"];
+  if (v268 !== undefined) {
+  if (!(v268 === "normal" || v268 === "top-space-0" || v268 === "bottom-space-0" || v268 === "y-space-0")) return false;
   } }
   return true;
 }
 function check11(data) {
   if (!(typeof data === "object" && data !== null && !Array.isArray(data))) return false;
-  if (data["id"] === undefined || data["quote"] === undefined) return false;
-  for (const v246 in data) switch (v246) { case "id": case "block_scroll_id": case "quote": case "author": case "author_position": case "alignment": case "box_color": case "padding": break; default: return false; }
-  { const v247 = data["id"];
-  if (v247 !== undefined) {
-  if (!(typeof v247 === "string")) return false;
-  if (typeof v247 === "string" && ((v247.length < 2 && codePoints(v247) < 1))) return false;
+  if (data["id"] === undefined) return false;
+  for (const v271 in data) switch (v271) { case "id": case "items": case "goTopShort": case "box_color": break; default: return false; }
+  { const v272 = data["id"];
+  if (v272 !== undefined) {
+  if (!(typeof v272 === "string")) return false;
+  if (typeof v272 === "string" && ((v272.length < 2 && codePoints(v272) < 1))) return false;
   } }
-  { const v248 = data["block_scroll_id"];
-  if (v248 !== undefined) {
-  if (!(typeof v248 === "string")) return false;
-  if (typeof v248 === "string" && (v248.length !== 0 && !pattern0.test(v248))) return false;
+  { const v273 = data["items"];
+  if (v273 !== undefined) {
+  if (!(Array.isArray(v273))) return false;
+  if (Array.isArray(v273) && (v273.length > 10)) return false;
+  if (Array.isArray(v273)) for (let v275 = 0; v275 < v273.length; v275++) {
+  const v274 = v273[v275];
+  if (!(typeof v274 === "object" && v274 !== null && !Array.isArray(v274))) return false;
+  if (v274["label"] === undefined) return false;
+  for (const v276 in v274) switch (v276) { case "label": case "blockId": break; default: return false; }
+  { const v277 = v274["label"];
+  if (v277 !== undefined) {
+  if (!(typeof v277 === "string")) return false;
+  if (typeof v277 === "string" && ((v277.length > 40 && codePoints(v277) > 40) || (v277.length < 2 && codePoints(v277) < 1))) return false;
   } }
-  { const v249 = data["quote"];
-  if (v249 !== undefined) {
-  if (!(typeof v249 === "string")) return false;
-  if (typeof v249 === "string" && ((v249.length > 600 && codePoints(v249) > 600) || (v249.length < 2 && codePoints(v249) < 1))) return false;
+  { const v278 = v274["blockId"];
+  if (v278 !== undefined) {
+  if (!(typeof v278 === "string")) return false;
+  if (typeof v278 === "string" && (v278.length !== 0 && !pattern0.test(v278))) return false;
   } }
-  { const v250 = data["author"];
-  if (v250 !== undefined) {
-  if (!(typeof v250 === "string")) return false;
+  }
   } }
-  { const v251 = data["author_position"];
-  if (v251 !== undefined) {
-  if (!(typeof v251 === "string")) return false;
+  { const v279 = data["goTopShort"];
+  if (v279 !== undefined) {
+  if (!(typeof v279 === "string")) return false;
+  if (typeof v279 === "string" && ((v279.length > 30 && codePoints(v279) > 30) || (v279.length < 2 && codePoints(v279) < 1))) return false;
   } }
-  { const v252 = data["alignment"];
-  if (v252 !== undefined) {
-  if (!(v252 === "left" || v252 === "center" || v252 === "right")) return false;
-  } }
-  { const v253 = data["box_color"];
-  if (v253 !== undefined) {
-  if (!(v253 === "light-theme" || v253 === "grey-theme" || v253 === "dark-theme" || v253 === "black-theme")) return false;
-  } }
-  { const v254 = data["padding"];
-  if (v254 !== undefined) {
-  if (!(v254 === "normal" || v254 === "top-space-0" || v254 === "bottom-space-0" || v254 === "y-space-0")) return false;
+  { const v280 = data["box_color"];
+  if (v280 !== undefined) {
+  if (!(v280 === "light-theme" || v280 === "grey-theme" || v280 === "dark-theme" || v280 === "black-theme")) return false;
   } }
   return true;
 }
 function check12(data) {
   if (!(typeof data === "object" && data !== null && !Array.isArray(data))) return false;
-  if (data["id"] === undefined || data["slides"] === undefined) return false;
-  for (const v257 in data) switch (v257) { case "id": case "block_scroll_id": case "slides": case "section_class": case "justify_text": case "has_timer": case "slider_theme": break; default: return false; }
-  { const v258 = data["id"];
-  if (v258 !== undefined) {
-  if (!(typeof v258 === "string")) return false;
-  if (typeof v258 === "string" && ((v258.length < 2 && codePoints(v258) < 1))) return false;
+  if (data["id"] === undefined || data["quote"] === undefined) return false;
+  for (const v283 in data) switch (v283) { case "id": case "block_scroll_id": case "quote": case "author": case "author_position": case "alignment": case "box_color": case "padding": break; default: return false; }
+  { const v284 = data["id"];
+  if (v284 !== undefined) {
+  if (!(typeof v284 === "string")) return false;
+  if (typeof v284 === "string" && ((v284.length < 2 && codePoints(v284) < 1))) return false;
   } }
-  { const v259 = data["block_scroll_id"];
-  if (v259 !== undefined) {
-  if (!(typeof v259 === "string")) return false;
-  if (typeof v259 === "string" && (v259.length !== 0 && !pattern0.test(v259))) return false;
+  { const v285 = data["block_scroll_id"];
+  if (v285 !== undefined) {
+  if (!(typeof v285 === "string")) return false;
+  if (typeof v285 === "string" && (v285.length !== 0 && !pattern0.test(v285))) return false;
   } }
-  { const v260 = data["slides"];
-  if (v260 !== undefined) {
-  if (!(Array.isArray(v260))) return false;
-  if (Array.isArray(v260) && (v260.length > 10 || v260.length < 1)) return false;
-  if (Array.isArray(v260)) for (let v262 = 0; v262 < v260.length; v262++) {
-  const v261 = v260[v262];
-  if (!(typeof v261 === "object" && v261 !== null && !Array.isArray(v261))) return false;
-  if (v261["quote"] === undefined) return false;
-  for (const v263 in v261) switch (v263) { case "quote": case "author": case "author_position": break; default: return false; }
-  { const v264 = v261["quote"];
-  if (v264 !== undefined) {
-  if (!(typeof v264 === "string")) return false;
-  if (typeof v264 === "string" && ((v264.length > 600 && codePoints(v264) > 600) || (v264.length < 2 && codePoints(v264) < 1))) return false;
+  { const v286 = data["quote"];
+  if (v286 !== undefined) {
+  if (!(typeof v286 === "string")) return false;
+  if (typeof v286 === "string" && ((v286.length > 600 && codePoints(v286) > 600) || (v286.length < 2 && codePoints(v286) < 1))) return false;
   } }
-  { const v265 = v261["author"];
-  if (v265 !== undefined) {
-  if (!(typeof v265 === "string")) return false;
-  if (typeof v265 === "string" && ((v265.length > 120 && codePoints(v265) > 120))) return false;
+  { const v287 = data["author"];
+  if (v287 !== undefined) {
+  if (!(typeof v287 === "string")) return false;
   } }
-  { const v266 = v261["author_position"];
-  if (v266 !== undefined) {
-  if (!(typeof v266 === "string")) return false;
-  if (typeof v266 === "string" && ((v266.length > 120 && codePoints(v266) > 120))) return false;
+  { const v288 = data["author_position"];
+  if (v288 !== undefined) {
+  if (!(typeof v288 === "string")) return false;
   } }
-  }
+  { const v289 = data["alignment"];
+  if (v289 !== undefined) {
+  if (!(v289 === "left" || v289 === "center" || v289 === "right")) return false;
   } }
-  { const v267 = data["section_class"];
-  if (v267 !== undefined) {
-  if (!(v267 === "left" || v267 === "center" || v267 === "right")) return false;
+  { const v290 = data["box_color"];
+  if (v290 !== undefined) {
+  if (!(v290 === "light-theme" || v290 === "grey-theme" || v290 === "dark-theme" || v290 === "black-theme")) return false;
   } }
-  { const v268 = data["justify_text"];
-  if (v268 !== undefined) {
-  if (!(typeof v268 === "boolean")) return false;
-  } }
-  { const v269 = data["has_timer"];
-  if (v269 !== undefined) {
-  if (!(typeof v269 === "boolean")) return false;
-  } }
-  { const v270 = data["slider_theme"];
-  if (v270 !== undefined) {
-  if (!(v270 === "light-theme" || v270 === "grey-theme" || v270 === "dark-theme" || v270 === "black-theme" || v270 === "all-white-theme")) return false;
+  { const v291 = data["padding"];
+  if (v291 !== undefined) {
+  if (!(v291 === "normal" || v291 === "top-space-0" || v291 === "bottom-space-0" || v291 === "y-space-0")) return false;
   } }
   return true;
 }
 function check13(data) {
   if (!(typeof data === "object" && data !== null && !Array.isArray(data))) return false;
-  if (data["id"] === undefined) return false;
-  for (const v273 in data) switch (v273) { case "id": case "block_scroll_id": case "heading": case "header_tag": case "header_size": case "ci_key_list": case "sl_key_brand": case "default_sort": case "forced_statuses": case "filter-brands": case "filter-models": case "filter-financing_options": case "filter-states": case "filter-statuses": case "filter-msrp_price": case "filter-display_price": case "filter-mileage": case "filter-production_year": case "filter-model_year": case "filter-power": case "filter-engine_types": case "filter-transmissions": case "filter-colors": case "filter-specific_colors": case "filter-dealers": case "filter-number_of_seats": case "vehicles": case "box_color": case "padding": break; default: return false; }
-  { const v274 = data["id"];
-  if (v274 !== undefined) {
-  if (!(typeof v274 === "string")) return false;
-  if (typeof v274 === "string" && ((v274.length < 2 && codePoints(v274) < 1))) return false;
-  } }
-  { const v275 = data["block_scroll_id"];
-  if (v275 !== undefined) {
-  if (!(typeof v275 === "string")) return false;
-  if (typeof v275 === "string" && (v275.length !== 0 && !pattern0.test(v275))) return false;
-  } }
-  { const v276 = data["heading"];
-  if (v276 !== undefined) {
-  if (!(typeof v276 === "string")) return false;
-  if (typeof v276 === "string" && ((v276.length > 150 && codePoints(v276) > 150))) return false;
-  } }
-  { const v277 = data["header_tag"];
-  if (v277 !== undefined) {
-  if (!(v277 === 1 || v277 === 2 || v277 === 3 || v277 === 4 || v277 === 5 || v277 === 6)) return false;
-  } }
-  { const v278 = data["header_size"];
-  if (v278 !== undefined) {
-  if (!(v278 === "xs" || v278 === "s" || v278 === "m" || v278 === "l" || v278 === "xl" || v278 === "title")) return false;
-  } }
-  { const v279 = data["ci_key_list"];
-  if (v279 !== undefined) {
-  if (!(typeof v279 === "string")) return false;
-  if (typeof v279 === "string" && (!pattern3.test(v279))) return false;
-  } }
-  { const v280 = data["sl_key_brand"];
-  if (v280 !== undefined) {
-  if (!(v280 === "" || v280 === "land_rover" || v280 === "jaguar")) return false;
-  } }
-  { const v281 = data["default_sort"];
-  if (v281 !== undefined) {
-  if (!(v281 === "productionYearAsc" || v281 === "productionYearDesc" || v281 === "createdAtAsc" || v281 === "createdAtDesc" || v281 === "mileageAsc" || v281 === "mileageDesc" || v281 === "priceAsc" || v281 === "priceDesc" || v281 === "status")) return false;
-  } }
-  { const v282 = data["forced_statuses"];
-  if (v282 !== undefined) {
-  if (!(Array.isArray(v282))) return false;
-  if (Array.isArray(v282) && (v282.length > 8 || !allDistinct(v282))) return false;
-  if (Array.isArray(v282)) for (let v284 = 0; v284 < v282.length; v284++) {
-  const v283 = v282[v284];
-  if (!(v283 === "stock" || v283 === "available_soon" || v283 === "reserved" || v283 === "sold" || v283 === "in_production" || v283 === "on_demand" || v283 === "delivery" || v283 === "demo")) return false;
-  }
-  } }
-  { const v285 = data["filter-brands"];
-  if (v285 !== undefined) {
-  if (!(typeof v285 === "boolean")) return false;
-  } }
-  { const v286 = data["filter-models"];
-  if (v286 !== undefined) {
-  if (!(typeof v286 === "boolean")) return false;
-  } }
-  { const v287 = data["filter-financing_options"];
-  if (v287 !== undefined) {
-  if (!(typeof v287 === "boolean")) return false;
-  } }
-  { const v288 = data["filter-states"];
-  if (v288 !== undefined) {
-  if (!(typeof v288 === "boolean")) return false;
-  } }
-  { const v289 = data["filter-statuses"];
-  if (v289 !== undefined) {
-  if (!(typeof v289 === "boolean")) return false;
-  } }
-  { const v290 = data["filter-msrp_price"];
-  if (v290 !== undefined) {
-  if (!(typeof v290 === "boolean")) return false;
-  } }
-  { const v291 = data["filter-display_price"];
-  if (v291 !== undefined) {
-  if (!(typeof v291 === "boolean")) return false;
-  } }
-  { const v292 = data["filter-mileage"];
-  if (v292 !== undefined) {
-  if (!(typeof v292 === "boolean")) return false;
-  } }
-  { const v293 = data["filter-production_year"];
-  if (v293 !== undefined) {
-  if (!(typeof v293 === "boolean")) return false;
-  } }
-  { const v294 = data["filter-model_year"];
-  if (v294 !== undefined) {
-  if (!(typeof v294 === "boolean")) return false;
-  } }
-  { const v295 = data["filter-power"];
+  if (data["id"] === undefined || data["slides"] === undefined) return false;
+  for (const v294 in data) switch (v294) { case "id": case "block_scroll_id": case "slides": case "section_class": case "justify_text": case "has_timer": case "slider_theme": break; default: return false; }
+  { const v295 = data["id"];
   if (v295 !== undefined) {
-  if (!(typeof v295 === "boolean")) return false;
+  if (!(typeof v295 === "string")) return false;
+  if (typeof v295 === "string" && ((v295.length < 2 && codePoints(v295) < 1))) return false;
   } }
-  { const v296 = data["filter-engine_types"];
+  { const v296 = data["block_scroll_id"];
   if (v296 !== undefined) {
-  if (!(typeof v296 === "boolean")) return false;
+  if (!(typeof v296 === "string")) return false;
+  if (typeof v296 === "string" && (v296.length !== 0 && !pattern0.test(v296))) return false;
   } }
-  { const v297 = data["filter-transmissions"];
+  { const v297 = data["slides"];
   if (v297 !== undefined) {
-  if (!(typeof v297 === "boolean")) return false;
-  } }
-  { const v298 = data["filter-colors"];
-  if (v298 !== undefined) {
-  if (!(typeof v298 === "boolean")) return false;
-  } }
-  { const v299 = data["filter-specific_colors"];
-  if (v299 !== undefined) {
-  if (!(typeof v299 === "boolean")) return false;
-  } }
-  { const v300 = data["filter-dealers"];
-  if (v300 !== undefined) {
-  if (!(typeof v300 === "boolean")) return false;
-  } }
-  { const v301 = data["filter-number_of_seats"];
+  if (!(Array.isArray(v297))) return false;
+  if (Array.isArray(v297) && (v297.length > 10 || v297.length < 1)) return false;
+  if (Array.isArray(v297)) for (let v299 = 0; v299 < v297.length; v299++) {
+  const v298 = v297[v299];
+  if (!(typeof v298 === "object" && v298 !== null && !Array.isArray(v298))) return false;
+  if (v298["quote"] === undefined) return false;
+  for (const v300 in v298) switch (v300) { case "quote": case "author": case "author_position": break; default: return false; }
+  { const v301 = v298["quote"];
   if (v301 !== undefined) {
-  if (!(typeof v301 === "boolean")) return false;
+  if (!(typeof v301 === "string")) return false;
+  if (typeof v301 === "string" && ((v301.length > 600 && codePoints(v301) > 600) || (v301.length < 2 && codePoints(v301) < 1))) return false;
   } }
-  { const v302 = data["vehicles"];
+  { const v302 = v298["author"];
   if (v302 !== undefined) {
-  if (!(typeof v302 === "object" && v302 !== null && !Array.isArray(v302))) return false;
-  for (const v303 in v302) switch (v303) { case "headline": case "list": break; default: return false; }
-  { const v304 = v302["headline"];
-  if (v304 !== undefined) {
-  if (!(typeof v304 === "string")) return false;
-  if (typeof v304 === "string" && ((v304.length > 200 && codePoints(v304) > 200))) return false;
+  if (!(typeof v302 === "string")) return false;
+  if (typeof v302 === "string" && ((v302.length > 120 && codePoints(v302) > 120))) return false;
   } }
-  { const v305 = v302["list"];
-  if (v305 !== undefined) {
-  if (!(Array.isArray(v305))) return false;
-  if (Array.isArray(v305) && (v305.length > 25 || !allDistinct(v305))) return false;
-  if (Array.isArray(v305)) for (let v307 = 0; v307 < v305.length; v307++) {
-  const v306 = v305[v307];
-  if (!(v306 === "productionYear" || v306 === "model" || v306 === "mileage" || v306 === "engines" || v306 === "color" || v306 === "drivetrain" || v306 === "vin" || v306 === "power" || v306 === "capacity" || v306 === "status" || v306 === "state" || v306 === "colorInterior" || v306 === "brand" || v306 === "title" || v306 === "version" || v306 === "modelYear" || v306 === "transmission" || v306 === "deliveryDate" || v306 === "avl" || v306 === "ownerName" || v306 === "orderNumber" || v306 === "nameplateModelGroup" || v306 === "shortVin" || v306 === "numberOfSeats" || v306 === "batteryCapacity")) return false;
+  { const v303 = v298["author_position"];
+  if (v303 !== undefined) {
+  if (!(typeof v303 === "string")) return false;
+  if (typeof v303 === "string" && ((v303.length > 120 && codePoints(v303) > 120))) return false;
+  } }
   }
   } }
+  { const v304 = data["section_class"];
+  if (v304 !== undefined) {
+  if (!(v304 === "left" || v304 === "center" || v304 === "right")) return false;
   } }
-  { const v308 = data["box_color"];
-  if (v308 !== undefined) {
-  if (!(v308 === "light-theme" || v308 === "grey-theme" || v308 === "dark-theme" || v308 === "black-theme")) return false;
+  { const v305 = data["justify_text"];
+  if (v305 !== undefined) {
+  if (!(typeof v305 === "boolean")) return false;
   } }
-  { const v309 = data["padding"];
-  if (v309 !== undefined) {
-  if (!(v309 === "normal" || v309 === "top-space-0" || v309 === "bottom-space-0" || v309 === "y-space-0")) return false;
+  { const v306 = data["has_timer"];
+  if (v306 !== undefined) {
+  if (!(typeof v306 === "boolean")) return false;
+  } }
+  { const v307 = data["slider_theme"];
+  if (v307 !== undefined) {
+  if (!(v307 === "light-theme" || v307 === "grey-theme" || v307 === "dark-theme" || v307 === "black-theme" || v307 === "all-white-theme")) return false;
   } }
   return true;
 }
 function check14(data) {
   if (!(typeof data === "object" && data !== null && !Array.isArray(data))) return false;
   if (data["id"] === undefined) return false;
-  for (const v312 in data) switch (v312) { case "id": case "block_scroll_id": case "heading": case "header_tag": case "header_size": case "ci_key_list": case "button": case "box_color": case "padding": break; default: return false; }
-  { const v313 = data["id"];
+  for (const v310 in data) switch (v310) { case "id": case "block_scroll_id": case "heading": case "header_tag": case "header_size": case "ci_key_list": case "sl_key_brand": case "default_sort": case "forced_statuses": case "filter-brands": case "filter-models": case "filter-financing_options": case "filter-states": case "filter-statuses": case "filter-msrp_price": case "filter-display_price": case "filter-mileage": case "filter-production_year": case "filter-model_year": case "filter-power": case "filter-engine_types": case "filter-transmissions": case "filter-colors": case "filter-specific_colors": case "filter-dealers": case "filter-number_of_seats": case "vehicles": case "box_color": case "padding": break; default: return false; }
+  { const v311 = data["id"];
+  if (v311 !== undefined) {
+  if (!(typeof v311 === "string")) return false;
+  if (typeof v311 === "string" && ((v311.length < 2 && codePoints(v311) < 1))) return false;
+  } }
+  { const v312 = data["block_scroll_id"];
+  if (v312 !== undefined) {
+  if (!(typeof v312 === "string")) return false;
+  if (typeof v312 === "string" && (v312.length !== 0 && !pattern0.test(v312))) return false;
+  } }
+  { const v313 = data["heading"];
   if (v313 !== undefined) {
   if (!(typeof v313 === "string")) return false;
-  if (typeof v313 === "string" && ((v313.length < 2 && codePoints(v313) < 1))) return false;
+  if (typeof v313 === "string" && ((v313.length > 150 && codePoints(v313) > 150))) return false;
   } }
-  { const v314 = data["block_scroll_id"];
+  { const v314 = data["header_tag"];
   if (v314 !== undefined) {
-  if (!(typeof v314 === "string")) return false;
-  if (typeof v314 === "string" && (v314.length !== 0 && !pattern0.test(v314))) return false;
+  if (!(v314 === 1 || v314 === 2 || v314 === 3 || v314 === 4 || v314 === 5 || v314 === 6)) return false;
   } }
-  { const v315 = data["heading"];
+  { const v315 = data["header_size"];
   if (v315 !== undefined) {
-  if (!(typeof v315 === "string")) return false;
-  if (typeof v315 === "string" && ((v315.length > 150 && codePoints(v315) > 150))) return false;
+  if (!(v315 === "xs" || v315 === "s" || v315 === "m" || v315 === "l" || v315 === "xl" || v315 === "title")) return false;
   } }
-  { const v316 = data["header_tag"];
+  { const v316 = data["ci_key_list"];
   if (v316 !== undefined) {
-  if (!(v316 === 1 || v316 === 2 || v316 === 3 || v316 === 4 || v316 === 5 || v316 === 6)) return false;
+  if (!(typeof v316 === "string")) return false;
+  if (typeof v316 === "string" && (!pattern4.test(v316))) return false;
   } }
-  { const v317 = data["header_size"];
+  { const v317 = data["sl_key_brand"];
   if (v317 !== undefined) {
-  if (!(v317 === "xs" || v317 === "s" || v317 === "m" || v317 === "l" || v317 === "xl" || v317 === "title")) return false;
+  if (!(v317 === "" || v317 === "land_rover" || v317 === "jaguar")) return false;
   } }
-  { const v318 = data["ci_key_list"];
+  { const v318 = data["default_sort"];
   if (v318 !== undefined) {
-  if (!(typeof v318 === "string")) return false;
-  if (typeof v318 === "string" && (!pattern3.test(v318))) return false;
+  if (!(v318 === "productionYearAsc" || v318 === "productionYearDesc" || v318 === "createdAtAsc" || v318 === "createdAtDesc" || v318 === "mileageAsc" || v318 === "mileageDesc" || v318 === "priceAsc" || v318 === "priceDesc" || v318 === "status")) return false;
   } }
-  { const v319 = data["button"];
+  { const v319 = data["forced_statuses"];
   if (v319 !== undefined) {
-  if (!(typeof v319 === "object" && v319 !== null && !Array.isArray(v319))) return false;
-  for (const v320 in v319) switch (v320) { case "url": case "type": case "target": case "link_text": case "icon": case "ui_type": case "size": case "rdx_forms_form_id": case "hidden_fields": case "form_layout": break; default: return false; }
-  { const v321 = v319["url"];
-  if (v321 !== undefined) {
-  if (!(typeof v321 === "string")) return false;
-  if (typeof v321 === "string" && ((v321.length > 2000 && codePoints(v321) > 2000) || v321.length !== 0 && !pattern2.test(v321))) return false;
-  } }
-  { const v322 = v319["type"];
-  if (v322 !== undefined) {
-  if (!(v322 === "internal" || v322 === "external" || v322 === "form" || v322 === "file")) return false;
-  } }
-  { const v323 = v319["target"];
-  if (v323 !== undefined) {
-  if (!(v323 === "_self" || v323 === "_blank")) return false;
-  } }
-  { const v324 = v319["link_text"];
-  if (v324 !== undefined) {
-  if (!(typeof v324 === "string")) return false;
-  } }
-  { const v325 = v319["icon"];
-  if (v325 !== undefined) {
-  if (!(typeof v325 === "string")) return false;
-  if (typeof v325 === "string" && (v325.length !== 0 && !pattern1.test(v325))) return false;
-  } }
-  { const v326 = v319["ui_type"];
-  if (v326 !== undefined) {
-  if (!(v326 === "primary" || v326 === "secondary" || v326 === "tertiary")) return false;
-  } }
-  { const v327 = v319["size"];
-  if (v327 !== undefined) {
-  if (!(v327 === "medium" || v327 === "small")) return false;
-  } }
-  { const v328 = v319["rdx_forms_form_id"];
-  if (v328 !== undefined) {
-  if (!(typeof v328 === "string")) return false;
-  } }
-  { const v329 = v319["hidden_fields"];
-  if (v329 !== undefined) {
-  if (!(Array.isArray(v329))) return false;
-  if (Array.isArray(v329) && (v329.length > 20)) return false;
-  if (Array.isArray(v329)) for (let v331 = 0; v331 < v329.length; v331++) {
-  const v330 = v329[v331];
-  if (!(typeof v330 === "object" && v330 !== null && !Array.isArray(v330))) return false;
-  if (v330["name"] === undefined || v330["value"] === undefined) return false;
-  for (const v332 in v330) switch (v332) { case "name": case "value": break; default: return false; }
-  { const v333 = v330["name"];
-  if (v333 !== undefined) {
-  if (!(typeof v333 === "string")) return false;
-  if (typeof v333 === "string" && ((v333.length < 2 && codePoints(v333) < 1))) return false;
-  } }
-  { const v334 = v330["value"];
-  if (v334 !== undefined) {
-  if (!(typeof v334 === "string")) return false;
-  } }
+  if (!(Array.isArray(v319))) return false;
+  if (Array.isArray(v319) && (v319.length > 8 || !allDistinct(v319))) return false;
+  if (Array.isArray(v319)) for (let v321 = 0; v321 < v319.length; v321++) {
+  const v320 = v319[v321];
+  if (!(v320 === "stock" || v320 === "available_soon" || v320 === "reserved" || v320 === "sold" || v320 === "in_production" || v320 === "on_demand" || v320 === "delivery" || v320 === "demo")) return false;
   }
   } }
-  { const v335 = v319["form_layout"];
+  { const v322 = data["filter-brands"];
+  if (v322 !== undefined) {
+  if (!(typeof v322 === "boolean")) return false;
+  } }
+  { const v323 = data["filter-models"];
+  if (v323 !== undefined) {
+  if (!(typeof v323 === "boolean")) return false;
+  } }
+  { const v324 = data["filter-financing_options"];
+  if (v324 !== undefined) {
+  if (!(typeof v324 === "boolean")) return false;
+  } }
+  { const v325 = data["filter-states"];
+  if (v325 !== undefined) {
+  if (!(typeof v325 === "boolean")) return false;
+  } }
+  { const v326 = data["filter-statuses"];
+  if (v326 !== undefined) {
+  if (!(typeof v326 === "boolean")) return false;
+  } }
+  { const v327 = data["filter-msrp_price"];
+  if (v327 !== undefined) {
+  if (!(typeof v327 === "boolean")) return false;
+  } }
+  { const v328 = data["filter-display_price"];
+  if (v328 !== undefined) {
+  if (!(typeof v328 === "boolean")) return false;
+  } }
+  { const v329 = data["filter-mileage"];
+  if (v329 !== undefined) {
+  if (!(typeof v329 === "boolean")) return false;
+  } }
+  { const v330 = data["filter-production_year"];
+  if (v330 !== undefined) {
+  if (!(typeof v330 === "boolean")) return false;
+  } }
+  { const v331 = data["filter-model_year"];
+  if (v331 !== undefined) {
+  if (!(typeof v331 === "boolean")) return false;
+  } }
+  { const v332 = data["filter-power"];
+  if (v332 !== undefined) {
+  if (!(typeof v332 === "boolean")) return false;
+  } }
+  { const v333 = data["filter-engine_types"];
+  if (v333 !== undefined) {
+  if (!(typeof v333 === "boolean")) return false;
+  } }
+  { const v334 = data["filter-transmissions"];
+  if (v334 !== undefined) {
+  if (!(typeof v334 === "boolean")) return false;
+  } }
+  { const v335 = data["filter-colors"];
   if (v335 !== undefined) {
-  if (!(v335 === "single" || v335 === "double")) return false;
+  if (!(typeof v335 === "boolean")) return false;
   } }
-  } }
-  { const v336 = data["box_color"];
+  { const v336 = data["filter-specific_colors"];
   if (v336 !== undefined) {
-  if (!(v336 === "light-theme" || v336 === "grey-theme" || v336 === "dark-theme" || v336 === "black-theme")) return false;
+  if (!(typeof v336 === "boolean")) return false;
   } }
-  { const v337 = data["padding"];
+  { const v337 = data["filter-dealers"];
   if (v337 !== undefined) {
-  if (!(v337 === "normal" || v337 === "top-space-0" || v337 === "bottom-space-0" || v337 === "y-space-0")) return false;
+  if (!(typeof v337 === "boolean")) return false;
+  } }
+  { const v338 = data["filter-number_of_seats"];
+  if (v338 !== undefined) {
+  if (!(typeof v338 === "boolean")) return false;
+  } }
+  { const v339 = data["vehicles"];
+  if (v339 !== undefined) {
+  if (!(typeof v339 === "object" && v339 !== null && !Array.isArray(v339))) return false;
+  for (const v340 in v339) switch (v340) { case "headline": case "list": break; default: return false; }
+  { const v341 = v339["headline"];
+  if (v341 !== undefined) {
+  if (!(typeof v341 === "string")) return false;
+  if (typeof v341 === "string" && ((v341.length > 200 && codePoints(v341) > 200))) return false;
+  } }
+  { const v342 = v339["list"];
+  if (v342 !== undefined) {
+  if (!(Array.isArray(v342))) return false;
+  if (Array.isArray(v342) && (v342.length > 25 || !allDistinct(v342))) return false;
+  if (Array.isArray(v342)) for (let v344 = 0; v344 < v342.length; v344++) {
+  const v343 = v342[v344];
+  if (!(v343 === "productionYear" || v343 === "model" || v343 === "mileage" || v343 === "engines" || v343 === "color" || v343 === "drivetrain" || v343 === "vin" || v343 === "power" || v343 === "capacity" || v343 === "status" || v343 === "state" || v343 === "colorInterior" || v343 === "brand" || v343 === "title" || v343 === "version" || v343 === "modelYear" || v343 === "transmission" || v343 === "deliveryDate" || v343 === "avl" || v343 === "ownerName" || v343 === "orderNumber" || v343 === "nameplateModelGroup" || v343 === "shortVin" || v343 === "numberOfSeats" || v343 === "batteryCapacity")) return false;
+  }
+  } }
+  } }
+  { const v345 = data["box_color"];
+  if (v345 !== undefined) {
+  if (!(v345 === "light-theme" || v345 === "grey-theme" || v345 === "dark-theme" || v345 === "black-theme")) return false;
+  } }
+  { const v346 = data["padding"];
+  if (v346 !== undefined) {
+  if (!(v346 === "normal" || v346 === "top-space-0" || v346 === "bottom-space-0" || v346 === "y-space-0")) return false;
   } }
   return true;
 }
 function check15(data) {
   if (!(typeof data === "object" && data !== null && !Array.isArray(data))) return false;
   if (data["id"] === undefined) return false;
-  for (const v340 in data) switch (v340) { case "id": case "block_scroll_id": case "heading": case "header_tag": case "header_size": case "ci_key_list": case "sl_key_brand": case "default_sort": case "forced_statuses": case "filter-brands": case "filter-models": case "filter-financing_options": case "filter-states": case "filter-statuses": case "filter-msrp_price": case "filter-display_price": case "filter-mileage": case "filter-production_year": case "filter-model_year": case "filter-power": case "filter-engine_types": case "filter-transmissions": case "filter-colors": case "filter-specific_colors": case "filter-dealers": case "filter-number_of_seats": case "vehicles": case "box_color": case "padding": break; default: return false; }
-  { const v341 = data["id"];
-  if (v341 !== undefined) {
-  if (!(typeof v341 === "string")) return false;
-  if (typeof v341 === "string" && ((v341.length < 2 && codePoints(v341) < 1))) return false;
+  for (const v349 in data) switch (v349) { case "id": case "block_scroll_id": case "heading": case "header_tag": case "header_size": case "ci_key_list": case "button": case "box_color": case "padding": break; default: return false; }
+  { const v350 = data["id"];
+  if (v350 !== undefined) {
+  if (!(typeof v350 === "string")) return false;
+  if (typeof v350 === "string" && ((v350.length < 2 && codePoints(v350) < 1))) return false;
   } }
-  { const v342 = data["block_scroll_id"];
-  if (v342 !== undefined) {
-  if (!(typeof v342 === "string")) return false;
-  if (typeof v342 === "string" && (v342.length !== 0 && !pattern0.test(v342))) return false;
+  { const v351 = data["block_scroll_id"];
+  if (v351 !== undefined) {
+  if (!(typeof v351 === "string")) return false;
+  if (typeof v351 === "string" && (v351.length !== 0 && !pattern0.test(v351))) return false;
   } }
-  { const v343 = data["heading"];
-  if (v343 !== undefined) {
-  if (!(typeof v343 === "string")) return false;
-  if (typeof v343 === "string" && ((v343.length > 150 && codePoints(v343) > 150))) return false;
-  } }
-  { const v344 = data["header_tag"];
-  if (v344 !== undefined) {
-  if (!(v344 === 1 || v344 === 2 || v344 === 3 || v344 === 4 || v344 === 5 || v344 === 6)) return false;
-  } }
-  { const v345 = data["header_size"];
-  if (v345 !== undefined) {
-  if (!(v345 === "xs" || v345 === "s" || v345 === "m" || v345 === "l" || v345 === "xl" || v345 === "title")) return false;
-  } }
-  { const v346 = data["ci_key_list"];
-  if (v346 !== undefined) {
-  if (!(typeof v346 === "string")) return false;
-  if (typeof v346 === "string" && (!pattern3.test(v346))) return false;
-  } }
-  { const v347 = data["sl_key_brand"];
-  if (v347 !== undefined) {
-  if (!(v347 === "" || v347 === "land_rover" || v347 === "jaguar")) return false;
-  } }
-  { const v348 = data["default_sort"];
-  if (v348 !== undefined) {
-  if (!(v348 === "productionYearAsc" || v348 === "productionYearDesc" || v348 === "createdAtAsc" || v348 === "createdAtDesc" || v348 === "mileageAsc" || v348 === "mileageDesc" || v348 === "priceAsc" || v348 === "priceDesc" || v348 === "status")) return false;
-  } }
-  { const v349 = data["forced_statuses"];
-  if (v349 !== undefined) {
-  if (!(Array.isArray(v349))) return false;
-  if (Array.isArray(v349) && (v349.length > 8)) return false;
-  if (Array.isArray(v349)) for (let v351 = 0; v351 < v349.length; v351++) {
-  const v350 = v349[v351];
-  if (!(v350 === "stock" || v350 === "available_soon" || v350 === "reserved" || v350 === "sold" || v350 === "in_production" || v350 === "on_demand" || v350 === "delivery" || v350 === "demo")) return false;
-  }
-  } }
-  { const v352 = data["filter-brands"];
+  { const v352 = data["heading"];
   if (v352 !== undefined) {
-  if (!(typeof v352 === "boolean")) return false;
+  if (!(typeof v352 === "string")) return false;
+  if (typeof v352 === "string" && ((v352.length > 150 && codePoints(v352) > 150))) return false;
   } }
-  { const v353 = data["filter-models"];
+  { const v353 = data["header_tag"];
   if (v353 !== undefined) {
-  if (!(typeof v353 === "boolean")) return false;
+  if (!(v353 === 1 || v353 === 2 || v353 === 3 || v353 === 4 || v353 === 5 || v353 === 6)) return false;
   } }
-  { const v354 = data["filter-financing_options"];
+  { const v354 = data["header_size"];
   if (v354 !== undefined) {
-  if (!(typeof v354 === "boolean")) return false;
+  if (!(v354 === "xs" || v354 === "s" || v354 === "m" || v354 === "l" || v354 === "xl" || v354 === "title")) return false;
   } }
-  { const v355 = data["filter-states"];
+  { const v355 = data["ci_key_list"];
   if (v355 !== undefined) {
-  if (!(typeof v355 === "boolean")) return false;
+  if (!(typeof v355 === "string")) return false;
+  if (typeof v355 === "string" && (!pattern4.test(v355))) return false;
   } }
-  { const v356 = data["filter-statuses"];
+  { const v356 = data["button"];
   if (v356 !== undefined) {
-  if (!(typeof v356 === "boolean")) return false;
-  } }
-  { const v357 = data["filter-msrp_price"];
-  if (v357 !== undefined) {
-  if (!(typeof v357 === "boolean")) return false;
-  } }
-  { const v358 = data["filter-display_price"];
+  if (!(typeof v356 === "object" && v356 !== null && !Array.isArray(v356))) return false;
+  for (const v357 in v356) switch (v357) { case "url": case "type": case "target": case "link_text": case "icon": case "ui_type": case "size": case "rdx_forms_form_id": case "hidden_fields": case "form_layout": break; default: return false; }
+  { const v358 = v356["url"];
   if (v358 !== undefined) {
-  if (!(typeof v358 === "boolean")) return false;
+  if (!(typeof v358 === "string")) return false;
+  if (typeof v358 === "string" && ((v358.length > 2000 && codePoints(v358) > 2000) || v358.length !== 0 && !pattern2.test(v358))) return false;
   } }
-  { const v359 = data["filter-mileage"];
+  { const v359 = v356["type"];
   if (v359 !== undefined) {
-  if (!(typeof v359 === "boolean")) return false;
+  if (!(v359 === "internal" || v359 === "external" || v359 === "form" || v359 === "file")) return false;
   } }
-  { const v360 = data["filter-production_year"];
+  { const v360 = v356["target"];
   if (v360 !== undefined) {
-  if (!(typeof v360 === "boolean")) return false;
+  if (!(v360 === "_self" || v360 === "_blank")) return false;
   } }
-  { const v361 = data["filter-model_year"];
+  { const v361 = v356["link_text"];
   if (v361 !== undefined) {
-  if (!(typeof v361 === "boolean")) return false;
+  if (!(typeof v361 === "string")) return false;
   } }
-  { const v362 = data["filter-power"];
+  { const v362 = v356["icon"];
   if (v362 !== undefined) {
-  if (!(typeof v362 === "boolean")) return false;
+  if (!(typeof v362 === "string")) return false;
+  if (typeof v362 === "string" && (v362.length !== 0 && !pattern1.test(v362))) return false;
   } }
-  { const v363 = data["filter-engine_types"];
+  { const v363 = v356["ui_type"];
   if (v363 !== undefined) {
-  if (!(typeof v363 === "boolean")) return false;
+  if (!(v363 === "primary" || v363 === "secondary" || v363 === "tertiary")) return false;
   } }
-  { const v364 = data["filter-transmissions"];
+  { const v364 = v356["size"];
   if (v364 !== undefined) {
-  if (!(typeof v364 === "boolean")) return false;
+  if (!(v364 === "medium" || v364 === "small")) return false;
   } }
-  { const v365 = data["filter-colors"];
+  { const v365 = v356["rdx_forms_form_id"];
   if (v365 !== undefined) {
-  if (!(typeof v365 === "boolean")) return false;
+  if (!(typeof v365 === "string")) return false;
   } }
-  { const v366 = data["filter-specific_colors"];
+  { const v366 = v356["hidden_fields"];
   if (v366 !== undefined) {
-  if (!(typeof v366 === "boolean")) return false;
+  if (!(Array.isArray(v366))) return false;
+  if (Array.isArray(v366) && (v366.length > 20)) return false;
+  if (Array.isArray(v366)) for (let v368 = 0; v368 < v366.length; v368++) {
+  const v367 = v366[v368];
+  if (!(typeof v367 === "object" && v367 !== null && !Array.isArray(v367))) return false;
+  if (v367["name"] === undefined || v367["value"] === undefined) return false;
+  for (const v369 in v367) switch (v369) { case "name": case "value": break; default: return false; }
+  { const v370 = v367["name"];
+  if (v370 !== undefined) {
+  if (!(typeof v370 === "string")) return false;
+  if (typeof v370 === "string" && ((v370.length < 2 && codePoints(v370) < 1))) return false;
   } }
-  { const v367 = data["filter-dealers"];
-  if (v367 !== undefined) {
-  if (!(typeof v367 === "boolean")) return false;
-  } }
-  { const v368 = data["filter-number_of_seats"];
-  if (v368 !== undefined) {
-  if (!(typeof v368 === "boolean")) return false;
-  } }
-  { const v369 = data["vehicles"];
-  if (v369 !== undefined) {
-  if (!(typeof v369 === "object" && v369 !== null && !Array.isArray(v369))) return false;
-  for (const v370 in v369) switch (v370) { case "headline": case "list": break; default: return false; }
-  { const v371 = v369["headline"];
+  { const v371 = v367["value"];
   if (v371 !== undefined) {
   if (!(typeof v371 === "string")) return false;
-  if (typeof v371 === "string" && ((v371.length > 200 && codePoints(v371) > 200))) return false;
   } }
-  { const v372 = v369["list"];
-  if (v372 !== undefined) {
-  if (!(Array.isArray(v372))) return false;
-  if (Array.isArray(v372) && (v372.length > 25)) return false;
-  if (Array.isArray(v372)) for (let v374 = 0; v374 < v372.length; v374++) {
-  const v373 = v372[v374];
-  if (!(v373 === "productionYear" || v373 === "model" || v373 === "mileage" || v373 === "engines" || v373 === "color" || v373 === "drivetrain" || v373 === "vin" || v373 === "power" || v373 === "capacity" || v373 === "status" || v373 === "state" || v373 === "colorInterior" || v373 === "brand" || v373 === "title" || v373 === "version" || v373 === "modelYear" || v373 === "transmission" || v373 === "deliveryDate" || v373 === "avl" || v373 === "ownerName" || v373 === "orderNumber" || v373 === "nameplateModelGroup" || v373 === "shortVin" || v373 === "numberOfSeats" || v373 === "batteryCapacity")) return false;
   }
   } }
+  { const v372 = v356["form_layout"];
+  if (v372 !== undefined) {
+  if (!(v372 === "single" || v372 === "double")) return false;
   } }
-  { const v375 = data["box_color"];
-  if (v375 !== undefined) {
-  if (!(v375 === "light-theme" || v375 === "grey-theme" || v375 === "dark-theme" || v375 === "black-theme")) return false;
   } }
-  { const v376 = data["padding"];
-  if (v376 !== undefined) {
-  if (!(v376 === "normal" || v376 === "top-space-0" || v376 === "bottom-space-0" || v376 === "y-space-0")) return false;
+  { const v373 = data["box_color"];
+  if (v373 !== undefined) {
+  if (!(v373 === "light-theme" || v373 === "grey-theme" || v373 === "dark-theme" || v373 === "black-theme")) return false;
+  } }
+  { const v374 = data["padding"];
+  if (v374 !== undefined) {
+  if (!(v374 === "normal" || v374 === "top-space-0" || v374 === "bottom-space-0" || v374 === "y-space-0")) return false;
   } }
   return true;
 }
 function check16(data) {
   if (!(typeof data === "object" && data !== null && !Array.isArray(data))) return false;
-  if (data["id"] === undefined || data["tabs"] === undefined) return false;
-  for (const v379 in data) switch (v379) { case "id": case "block_scroll_id": case "heading": case "header_tag": case "header_size": case "has_modal": case "tabs": case "box_color": case "padding": break; default: return false; }
-  { const v380 = data["id"];
+  if (data["id"] === undefined) return false;
+  for (const v377 in data) switch (v377) { case "id": case "block_scroll_id": case "heading": case "header_tag": case "header_size": case "ci_key_list": case "sl_key_brand": case "default_sort": case "forced_statuses": case "filter-brands": case "filter-models": case "filter-financing_options": case "filter-states": case "filter-statuses": case "filter-msrp_price": case "filter-display_price": case "filter-mileage": case "filter-production_year": case "filter-model_year": case "filter-power": case "filter-engine_types": case "filter-transmissions": case "filter-colors": case "filter-specific_colors": case "filter-dealers": case "filter-number_of_seats": case "vehicles": case "box_color": case "padding": break; default: return false; }
+  { const v378 = data["id"];
+  if (v378 !== undefined) {
+  if (!(typeof v378 === "string")) return false;
+  if (typeof v378 === "string" && ((v378.length < 2 && codePoints(v378) < 1))) return false;
+  } }
+  { const v379 = data["block_scroll_id"];
+  if (v379 !== undefined) {
+  if (!(typeof v379 === "string")) return false;
+  if (typeof v379 === "string" && (v379.length !== 0 && !pattern0.test(v379))) return false;
+  } }
+  { const v380 = data["heading"];
   if (v380 !== undefined) {
   if (!(typeof v380 === "string")) return false;
-  if (typeof v380 === "string" && ((v380.length < 2 && codePoints(v380) < 1))) return false;
+  if (typeof v380 === "string" && ((v380.length > 150 && codePoints(v380) > 150))) return false;
   } }
-  { const v381 = data["block_scroll_id"];
+  { const v381 = data["header_tag"];
   if (v381 !== undefined) {
-  if (!(typeof v381 === "string")) return false;
-  if (typeof v381 === "string" && (v381.length !== 0 && !pattern0.test(v381))) return false;
+  if (!(v381 === 1 || v381 === 2 || v381 === 3 || v381 === 4 || v381 === 5 || v381 === 6)) return false;
   } }
-  { const v382 = data["heading"];
+  { const v382 = data["header_size"];
   if (v382 !== undefined) {
-  if (!(typeof v382 === "string")) return false;
-  if (typeof v382 === "string" && ((v382.length > 150 && codePoints(v382) > 150))) return false;
+  if (!(v382 === "xs" || v382 === "s" || v382 === "m" || v382 === "l" || v382 === "xl" || v382 === "title")) return false;
   } }
-  { const v383 = data["header_tag"];
+  { const v383 = data["ci_key_list"];
   if (v383 !== undefined) {
-  if (!(v383 === 1 || v383 === 2 || v383 === 3 || v383 === 4 || v383 === 5 || v383 === 6)) return false;
+  if (!(typeof v383 === "string")) return false;
+  if (typeof v383 === "string" && (!pattern4.test(v383))) return false;
   } }
-  { const v384 = data["header_size"];
+  { const v384 = data["sl_key_brand"];
   if (v384 !== undefined) {
-  if (!(v384 === "xs" || v384 === "s" || v384 === "m" || v384 === "l" || v384 === "xl" || v384 === "title")) return false;
+  if (!(v384 === "" || v384 === "land_rover" || v384 === "jaguar")) return false;
   } }
-  { const v385 = data["has_modal"];
+  { const v385 = data["default_sort"];
   if (v385 !== undefined) {
-  if (!(typeof v385 === "boolean")) return false;
+  if (!(v385 === "productionYearAsc" || v385 === "productionYearDesc" || v385 === "createdAtAsc" || v385 === "createdAtDesc" || v385 === "mileageAsc" || v385 === "mileageDesc" || v385 === "priceAsc" || v385 === "priceDesc" || v385 === "status")) return false;
   } }
-  { const v386 = data["tabs"];
+  { const v386 = data["forced_statuses"];
   if (v386 !== undefined) {
   if (!(Array.isArray(v386))) return false;
-  if (Array.isArray(v386) && (v386.length > 10 || v386.length < 1)) return false;
+  if (Array.isArray(v386) && (v386.length > 8)) return false;
   if (Array.isArray(v386)) for (let v388 = 0; v388 < v386.length; v388++) {
   const v387 = v386[v388];
-  if (!(typeof v387 === "object" && v387 !== null && !Array.isArray(v387))) return false;
-  if (v387["tab_label"] === undefined) return false;
-  for (const v389 in v387) switch (v389) { case "tab_label": case "tab_id": case "content": break; default: return false; }
-  { const v390 = v387["tab_label"];
+  if (!(v387 === "stock" || v387 === "available_soon" || v387 === "reserved" || v387 === "sold" || v387 === "in_production" || v387 === "on_demand" || v387 === "delivery" || v387 === "demo")) return false;
+  }
+  } }
+  { const v389 = data["filter-brands"];
+  if (v389 !== undefined) {
+  if (!(typeof v389 === "boolean")) return false;
+  } }
+  { const v390 = data["filter-models"];
   if (v390 !== undefined) {
-  if (!(typeof v390 === "string")) return false;
-  if (typeof v390 === "string" && ((v390.length > 60 && codePoints(v390) > 60) || (v390.length < 2 && codePoints(v390) < 1))) return false;
+  if (!(typeof v390 === "boolean")) return false;
   } }
-  { const v391 = v387["tab_id"];
+  { const v391 = data["filter-financing_options"];
   if (v391 !== undefined) {
-  if (!(typeof v391 === "string")) return false;
-  if (typeof v391 === "string" && (v391.length !== 0 && !pattern0.test(v391))) return false;
+  if (!(typeof v391 === "boolean")) return false;
   } }
-  { const v392 = v387["content"];
+  { const v392 = data["filter-states"];
   if (v392 !== undefined) {
-  if (!check4(v392)) return false;
+  if (!(typeof v392 === "boolean")) return false;
+  } }
+  { const v393 = data["filter-statuses"];
+  if (v393 !== undefined) {
+  if (!(typeof v393 === "boolean")) return false;
+  } }
+  { const v394 = data["filter-msrp_price"];
+  if (v394 !== undefined) {
+  if (!(typeof v394 === "boolean")) return false;
+  } }
+  { const v395 = data["filter-display_price"];
+  if (v395 !== undefined) {
+  if (!(typeof v395 === "boolean")) return false;
+  } }
+  { const v396 = data["filter-mileage"];
+  if (v396 !== undefined) {
+  if (!(typeof v396 === "boolean")) return false;
+  } }
+  { const v397 = data["filter-production_year"];
+  if (v397 !== undefined) {
+  if (!(typeof v397 === "boolean")) return false;
+  } }
+  { const v398 = data["filter-model_year"];
+  if (v398 !== undefined) {
+  if (!(typeof v398 === "boolean")) return false;
+  } }
+  { const v399 = data["filter-power"];
+  if (v399 !== undefined) {
+  if (!(typeof v399 === "boolean")) return false;
+  } }
+  { const v400 = data["filter-engine_types"];
+  if (v400 !== undefined) {
+  if (!(typeof v400 === "boolean")) return false;
+  } }
+  { const v401 = data["filter-transmissions"];
+  if (v401 !== undefined) {
+  if (!(typeof v401 === "boolean")) return false;
+  } }
+  { const v402 = data["filter-colors"];
+  if (v402 !== undefined) {
+  if (!(typeof v402 === "boolean")) return false;
+  } }
+  { const v403 = data["filter-specific_colors"];
+  if (v403 !== undefined) {
+  if (!(typeof v403 === "boolean")) return false;
+  } }
+  { const v404 = data["filter-dealers"];
+  if (v404 !== undefined) {
+  if (!(typeof v404 === "boolean")) return false;
+  } }
+  { const v405 = data["filter-number_of_seats"];
+  if (v405 !== undefined) {
+  if (!(typeof v405 === "boolean")) return false;
+  } }
+  { const v406 = data["vehicles"];
+  if (v406 !== undefined) {
+  if (!(typeof v406 === "object" && v406 !== null && !Array.isArray(v406))) return false;
+  for (const v407 in v406) switch (v407) { case "headline": case "list": break; default: return false; }
+  { const v408 = v406["headline"];
+  if (v408 !== undefined) {
+  if (!(typeof v408 === "string")) return false;
+  if (typeof v408 === "string" && ((v408.length > 200 && codePoints(v408) > 200))) return false;
+  } }
+  { const v409 = v406["list"];
+  if (v409 !== undefined) {
+  if (!(Array.isArray(v409))) return false;
+  if (Array.isArray(v409) && (v409.length > 25)) return false;
+  if (Array.isArray(v409)) for (let v411 = 0; v411 < v409.length; v411++) {
+  const v410 = v409[v411];
+  if (!(v410 === "productionYear" || v410 === "model" || v410 === "mileage" || v410 === "engines" || v410 === "color" || v410 === "drivetrain" || v410 === "vin" || v410 === "power" || v410 === "capacity" || v410 === "status" || v410 === "state" || v410 === "colorInterior" || v410 === "brand" || v410 === "title" || v410 === "version" || v410 === "modelYear" || v410 === "transmission" || v410 === "deliveryDate" || v410 === "avl" || v410 === "ownerName" || v410 === "orderNumber" || v410 === "nameplateModelGroup" || v410 === "shortVin" || v410 === "numberOfSeats" || v410 === "batteryCapacity")) return false;
+  }
+  } }
+  } }
+  { const v412 = data["box_color"];
+  if (v412 !== undefined) {
+  if (!(v412 === "light-theme" || v412 === "grey-theme" || v412 === "dark-theme" || v412 === "black-theme")) return false;
+  } }
+  { const v413 = data["padding"];
+  if (v413 !== undefined) {
+  if (!(v413 === "normal" || v413 === "top-space-0" || v413 === "bottom-space-0" || v413 === "y-space-0")) return false;
+  } }
+  return true;
+}
+function check17(data) {
+  if (!(typeof data === "object" && data !== null && !Array.isArray(data))) return false;
+  if (data["id"] === undefined || data["tabs"] === undefined) return false;
+  for (const v416 in data) switch (v416) { case "id": case "block_scroll_id": case "heading": case "header_tag": case "header_size": case "has_modal": case "tabs": case "box_color": case "padding": break; default: return false; }
+  { const v417 = data["id"];
+  if (v417 !== undefined) {
+  if (!(typeof v417 === "string")) return false;
+  if (typeof v417 === "string" && ((v417.length < 2 && codePoints(v417) < 1))) return false;
+  } }
+  { const v418 = data["block_scroll_id"];
+  if (v418 !== undefined) {
+  if (!(typeof v418 === "string")) return false;
+  if (typeof v418 === "string" && (v418.length !== 0 && !pattern0.test(v418))) return false;
+  } }
+  { const v419 = data["heading"];
+  if (v419 !== undefined) {
+  if (!(typeof v419 === "string")) return false;
+  if (typeof v419 === "string" && ((v419.length > 150 && codePoints(v419) > 150))) return false;
+  } }
+  { const v420 = data["header_tag"];
+  if (v420 !== undefined) {
+  if (!(v420 === 1 || v420 === 2 || v420 === 3 || v420 === 4 || v420 === 5 || v420 === 6)) return false;
+  } }
+  { const v421 = data["header_size"];
+  if (v421 !== undefined) {
+  if (!(v421 === "xs" || v421 === "s" || v421 === "m" || v421 === "l" || v421 === "xl" || v421 === "title")) return false;
+  } }
+  { const v422 = data["has_modal"];
+  if (v422 !== undefined) {
+  if (!(typeof v422 === "boolean")) return false;
+  } }
+  { const v423 = data["tabs"];
+  if (v423 !== undefined) {
+  if (!(Array.isArray(v423))) return false;
+  if (Array.isArray(v423) && (v423.length > 10 || v423.length < 1)) return false;
+  if (Array.isArray(v423)) for (let v425 = 0; v425 < v423.length; v425++) {
+  const v424 = v423[v425];
+  if (!(typeof v424 === "object" && v424 !== null && !Array.isArray(v424))) return false;
+  if (v424["tab_label"] === undefined) return false;
+  for (const v426 in v424) switch (v426) { case "tab_label": case "tab_id": case "content": break; default: return false; }
+  { const v427 = v424["tab_label"];
+  if (v427 !== undefined) {
+  if (!(typeof v427 === "string")) return false;
+  if (typeof v427 === "string" && ((v427.length > 60 && codePoints(v427) > 60) || (v427.length < 2 && codePoints(v427) < 1))) return false;
+  } }
+  { const v428 = v424["tab_id"];
+  if (v428 !== undefined) {
+  if (!(typeof v428 === "string")) return false;
+  if (typeof v428 === "string" && (v428.length !== 0 && !pattern0.test(v428))) return false;
+  } }
+  { const v429 = v424["content"];
+  if (v429 !== undefined) {
+  if (!check4(v429)) return false;
   } }
   }
   } }
-  { const v393 = data["box_color"];
-  if (v393 !== undefined) {
-  if (!(v393 === "light-theme" || v393 === "grey-theme" || v393 === "dark-theme" || v393 === "black-theme")) return false;
+  { const v430 = data["box_color"];
+  if (v430 !== undefined) {
+  if (!(v430 === "light-theme" || v430 === "grey-theme" || v430 === "dark-theme" || v430 === "black-theme")) return false;
   } }
-  { const v394 = data["padding"];
-  if (v394 !== undefined) {
-  if (!(v394 === "normal" || v394 === "top-space-0" || v394 === "bottom-space-0" || v394 === "y-space-0")) return false;
+  { const v431 = data["padding"];
+  if (v431 !== undefined) {
+  if (!(v431 === "normal" || v431 === "top-space-0" || v431 === "bottom-space-0" || v431 === "y-space-0")) return false;
   } }
   return true;
 }
@@ -1445,11 +1579,11 @@ function check2(data) {
   } }
   }
   break; }
-  case "hero-title-banner": {
+  case "form": {
   if (typeof data === "object" && data !== null && !Array.isArray(data)) {
   { const v140 = data["type"];
   if (v140 !== undefined) {
-  if (v140 !== "hero-title-banner") return false;
+  if (v140 !== "form") return false;
   } }
   { const v141 = data["props"];
   if (v141 !== undefined) {
@@ -1457,11 +1591,11 @@ function check2(data) {
   } }
   }
   break; }
-  case "image-element": {
+  case "hero-title-banner": {
   if (typeof data === "object" && data !== null && !Array.isArray(data)) {
   { const v177 = data["type"];
   if (v177 !== undefined) {
-  if (v177 !== "image-element") return false;
+  if (v177 !== "hero-title-banner") return false;
   } }
   { const v178 = data["props"];
   if (v178 !== undefined) {
@@ -1469,99 +1603,111 @@ function check2(data) {
   } }
   }
   break; }
+  case "image-element": {
+  if (typeof data === "object" && data !== null && !Array.isArray(data)) {
+  { const v214 = data["type"];
+  if (v214 !== undefined) {
+  if (v214 !== "image-element") return false;
+  } }
+  { const v215 = data["props"];
+  if (v215 !== undefined) {
+  if (!check9(v215)) return false;
+  } }
+  }
+  break; }
   case "image-tabs": {
   if (typeof data === "object" && data !== null && !Array.isArray(data)) {
-  { const v204 = data["type"];
-  if (v204 !== undefined) {
-  if (v204 !== "image-tabs") return false;
+  { const v241 = data["type"];
+  if (v241 !== undefined) {
+  if (v241 !== "image-tabs") return false;
   } }
-  { const v205 = data["props"];
-  if (v205 !== undefined) {
-  if (!check9(v205)) return false;
+  { const v242 = data["props"];
+  if (v242 !== undefined) {
+  if (!check10(v242)) return false;
   } }
   }
   break; }
   case "inpage-navigation": {
   if (typeof data === "object" && data !== null && !Array.isArray(data)) {
-  { const v232 = data["type"];
-  if (v232 !== undefined) {
-  if (v232 !== "inpage-navigation") return false;
+  { const v269 = data["type"];
+  if (v269 !== undefined) {
+  if (v269 !== "inpage-navigation") return false;
   } }
-  { const v233 = data["props"];
-  if (v233 !== undefined) {
-  if (!check10(v233)) return false;
+  { const v270 = data["props"];
+  if (v270 !== undefined) {
+  if (!check11(v270)) return false;
   } }
   }
   break; }
   case "quote": {
   if (typeof data === "object" && data !== null && !Array.isArray(data)) {
-  { const v244 = data["type"];
-  if (v244 !== undefined) {
-  if (v244 !== "quote") return false;
+  { const v281 = data["type"];
+  if (v281 !== undefined) {
+  if (v281 !== "quote") return false;
   } }
-  { const v245 = data["props"];
-  if (v245 !== undefined) {
-  if (!check11(v245)) return false;
+  { const v282 = data["props"];
+  if (v282 !== undefined) {
+  if (!check12(v282)) return false;
   } }
   }
   break; }
   case "quote-slider": {
   if (typeof data === "object" && data !== null && !Array.isArray(data)) {
-  { const v255 = data["type"];
-  if (v255 !== undefined) {
-  if (v255 !== "quote-slider") return false;
+  { const v292 = data["type"];
+  if (v292 !== undefined) {
+  if (v292 !== "quote-slider") return false;
   } }
-  { const v256 = data["props"];
-  if (v256 !== undefined) {
-  if (!check12(v256)) return false;
+  { const v293 = data["props"];
+  if (v293 !== undefined) {
+  if (!check13(v293)) return false;
   } }
   }
   break; }
   case "stock-locator": {
   if (typeof data === "object" && data !== null && !Array.isArray(data)) {
-  { const v271 = data["type"];
-  if (v271 !== undefined) {
-  if (v271 !== "stock-locator") return false;
+  { const v308 = data["type"];
+  if (v308 !== undefined) {
+  if (v308 !== "stock-locator") return false;
   } }
-  { const v272 = data["props"];
-  if (v272 !== undefined) {
-  if (!check13(v272)) return false;
+  { const v309 = data["props"];
+  if (v309 !== undefined) {
+  if (!check14(v309)) return false;
   } }
   }
   break; }
   case "stock-locator-carousel": {
   if (typeof data === "object" && data !== null && !Array.isArray(data)) {
-  { const v310 = data["type"];
-  if (v310 !== undefined) {
-  if (v310 !== "stock-locator-carousel") return false;
+  { const v347 = data["type"];
+  if (v347 !== undefined) {
+  if (v347 !== "stock-locator-carousel") return false;
   } }
-  { const v311 = data["props"];
-  if (v311 !== undefined) {
-  if (!check14(v311)) return false;
+  { const v348 = data["props"];
+  if (v348 !== undefined) {
+  if (!check15(v348)) return false;
   } }
   }
   break; }
   case "stock-locator-overseas": {
   if (typeof data === "object" && data !== null && !Array.isArray(data)) {
-  { const v338 = data["type"];
-  if (v338 !== undefined) {
-  if (v338 !== "stock-locator-overseas") return false;
+  { const v375 = data["type"];
+  if (v375 !== undefined) {
+  if (v375 !== "stock-locator-overseas") return false;
   } }
-  { const v339 = data["props"];
-  if (v339 !== undefined) {
-  if (!check15(v339)) return false;
+  { const v376 = data["props"];
+  if (v376 !== undefined) {
+  if (!check16(v376)) return false;
   } }
   }
   break; }
   case "tabs": {
   if (typeof data === "object" && data !== null && !Array.isArray(data)) {
-  { const v377 = data["type"];
-  if (v377 !== undefined) {
-  if (v377 !== "tabs") return false;
+  { const v414 = data["type"];
+  if (v414 !== undefined) {
+  if (v414 !== "tabs") return false;
   } }
-  { const v378 = data["props"];
-  if (v378 !== undefined) {
-  if (!check16(v378)) return false;
+  { const v415 = data["props"];
+  if (v415 !== undefined) {
+  if (!check17(v415)) return false;
   } }
   }
   break; }
@@ -1619,13 +1765,14 @@ export const page = check0;
 export const block_accordion = check3;
 export const block_column_group = check5;
 export const block_content_blocks = check6;
-export const block_hero_title_banner = check7;
-export const block_image_element = check8;
-export const block_image_tabs = check9;
-export const block_inpage_navigation = check10;
-export const block_quote = check11;
-export const block_quote_slider = check12;
-export const block_stock_locator = check13;
-export const block_stock_locator_carousel = check14;
-export const block_stock_locator_overseas = check15;
-export const block_tabs = check16;
+export const block_form = check7;
+export const block_hero_title_banner = check8;
+export const block_image_element = check9;
+export const block_image_tabs = check10;
+export const block_inpage_navigation = check11;
+export const block_quote = check12;
+export const block_quote_slider = check13;
+export const block_stock_locator = check14;
+export const block_stock_locator_carousel = check15;
+export const block_stock_locator_overseas = check16;
+export const block_tabs = check17;

@@ -25,6 +25,10 @@ export interface FormViewProps {
   /** The button's look: primary or secondary. */
   buttonStyle?: "primary" | "secondary";
   hasButtonMargin?: boolean;
+  /** Show only the first this many visible fields until the visitor asks for all (Expanded entry form). */
+  collapseAfter?: number;
+  /** The editor's preview: validates, never posts. */
+  preview?: boolean;
   /** Called once the lead is stored (201). */
   onSubmitted?: () => void;
   fetcher?: typeof fetch;
@@ -32,6 +36,8 @@ export interface FormViewProps {
 
 /** A required consent is `const: true`: rjsf must not tick it for the visitor. */
 const DEFAULTS = { constAsDefaults: "never", emptyObjectFields: "skipDefaults" } as const;
+
+export const PREVIEW_MESSAGE = "Preview: the answers are valid. Visitors send the form from the published page.";
 
 type Status = { kind: "editing" } | { kind: "sending" } | { kind: "sent" } | { kind: "failed"; message: string };
 
@@ -56,9 +62,12 @@ export function FormView({
   buttonPosition = "left",
   buttonStyle = "primary",
   hasButtonMargin = false,
+  collapseAfter = 0,
+  preview = false,
   onSubmitted,
   fetcher,
 }: FormViewProps) {
+  const [expanded, setExpanded] = useState(false);
   const [data, setData] = useState<Record<string, FieldValue>>({});
   const [serverErrors, setServerErrors] = useState<ErrorSchema | undefined>(undefined);
   const [status, setStatus] = useState<Status>({ kind: "editing" });
@@ -154,6 +163,7 @@ export function FormView({
         experimental_defaultFormStateBehavior={DEFAULTS}
         extraErrors={serverErrors}
         className="fc-form__form"
+        formContext={{ collapseAfter: expanded ? 0 : collapseAfter, expand: () => setExpanded(true) }}
         onChange={(event) => {
           setData(event.formData as Record<string, FieldValue>);
           if (serverErrors) setServerErrors(undefined);
@@ -164,10 +174,15 @@ export function FormView({
           );
           setStatus({ kind: "failed", message });
           setAnnouncement(message);
+          setExpanded(true);
         }}
         onSubmit={(event) => {
           const formData = (event.formData ?? {}) as Record<string, FieldValue>;
           if (status.kind === "sending") return;
+          if (preview) {
+            setStatus({ kind: "failed", message: PREVIEW_MESSAGE });
+            return;
+          }
           // rjsf validated already; a last check keeps a stale render from posting bad data.
           if (validateSubmission(form, formData).length > 0) return;
           void send(formData);

@@ -178,8 +178,35 @@ function FieldTemplate(props: FieldTemplateProps) {
   );
 }
 
-function ObjectFieldTemplate({ properties }: ObjectFieldTemplateProps) {
-  return <>{properties.map((property) => property.content)}</>;
+export interface FormContext {
+  /** Visible fields shown before "Show all fields"; 0 shows all. */
+  collapseAfter: number;
+  expand: () => void;
+}
+
+/** The fields in order; with `collapseAfter`, the later visible ones wait behind a "Show all fields" button. */
+function ObjectFieldTemplate({ properties, uiSchema, registry }: ObjectFieldTemplateProps) {
+  const { collapseAfter = 0, expand } = (registry.formContext ?? {}) as Partial<FormContext>;
+  const isHidden = (name: string) =>
+    (uiSchema?.[name] as { "ui:widget"?: string } | undefined)?.["ui:widget"] === "hidden";
+  let visible = 0;
+  const shown = properties.filter((property) => {
+    if (isHidden(property.name)) return true;
+    visible += 1;
+    return collapseAfter <= 0 || visible <= collapseAfter;
+  });
+  return (
+    <>
+      {shown.map((property) => property.content)}
+      {shown.length < properties.length ? (
+        <div className="fc-form__field fc-form__field--full">
+          <button type="button" className="fc-form__more" onClick={() => expand?.()}>
+            Show all fields
+          </button>
+        </div>
+      ) : null}
+    </>
+  );
 }
 
 function Nothing() {

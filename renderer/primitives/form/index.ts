@@ -2,3 +2,4 @@
 export { FormView, type FormViewProps } from "./form-view.tsx";
 export { LEAD_MESSAGES, newIdempotencyKey, postLead, type LeadAttempt, type LeadOutcome } from "./submit-lead.ts";
 export { submissionValidator } from "./form-validator.ts";
+export { FormBlockContent, FormPlaceholder, type FormBlockContentProps } from "./form-block-content.tsx";

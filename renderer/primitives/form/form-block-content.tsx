@@ -1,0 +1,99 @@
+import { useEffect, useState } from "react";
+import { NO_MAPPINGS, prefillValues, type FormDefinition, type PrefillMappings } from "../../../model/forms/index.ts";
+import { useBlockData } from "../../page/block-data.ts";
+import { useBlock } from "../../page/block-context.ts";
+import { useRenderEnvironment } from "../../page/render-environment.ts";
+import { FormView, type FormViewProps } from "./form-view.tsx";
+
+export interface FormBlockContentProps extends Pick<
+  FormViewProps,
+  "buttonPosition" | "buttonStyle" | "hasButtonMargin" | "collapseAfter"
+> {
+  formId: string;
+  twoColumns: boolean;
+  /** Hidden fields are prefilled only in a modal form (seed 001 section 5). */
+  modal?: boolean;
+  mappings?: PrefillMappings;
+}
+
+/** What a form block shows when it has no form to draw. */
+export function FormPlaceholder({ message }: { message: string }) {
+  return (
+    <p className="fc-form__placeholder" role="note">
+      {message}
+    </p>
+  );
+}
+
+/** The editor canvas has no block data: it reads the form from the forms API (drafts included for editors). */
+function useEditorForm(formId: string, enabled: boolean): FormDefinition | null | undefined {
+  const [state, setState] = useState<{ id: string; form: FormDefinition | null } | null>(null);
+  useEffect(() => {
+    if (!enabled || formId === "") return;
+    let active = true;
+    fetch(`/forms/${encodeURIComponent(formId)}`, {
+      credentials: "same-origin",
+      headers: { accept: "application/json" },
+    })
+      .then(async (response) => (response.ok ? ((await response.json()) as FormDefinition) : null))
+      .catch(() => null)
+      .then((form) => {
+        if (active) setState({ id: formId, form });
+      });
+    return () => {
+      active = false;
+    };
+  }, [formId, enabled]);
+  return state?.id === formId ? state.form : undefined;
+}
+
+/**
+ * The body of the form blocks (Form, Entry form, Expanded entry form, Extended warranty): the published
+ * form the server resolved for `form_id` (x-block.data "form"), prefilled in the browser from the page's
+ * query through the block's mappings, or a clear placeholder when there is no form.
+ */
+export function FormBlockContent({
+  formId,
+  twoColumns,
+  modal = false,
+  mappings = NO_MAPPINGS,
+  ...view
+}: FormBlockContentProps) {
+  const environment = useRenderEnvironment();
+  const { id } = useBlock();
+  const resolved = useBlockData<FormDefinition | null>();
+  const inEditor = environment.mode === "editor";
+  const fetched = useEditorForm(formId, inEditor && resolved === undefined);
+  const form = resolved ?? (inEditor ? fetched : null);
+  if (formId.trim() === "") {
+    return (
+      <FormPlaceholder message={inEditor ? "Choose a form: set its id in Form id." : "This form is not available."} />
+    );
+  }
+  if (form === undefined) return <FormPlaceholder message="Loading the form…" />;
+  if (form === null) {
+    return (
+      <FormPlaceholder
+        message={
+          inEditor
+            ? `No published form has the id ${formId}. Publish the form, or check its id.`
+            : "This form is not available at the moment. Please try again later."
+        }
+      />
+    );
+  }
+  return (
+    <FormView
+      form={form}
+      idPrefix={`form-${id || formId}`}
+      columns={twoColumns ? 2 : 1}
+      preview={inEditor}
+      initialValues={() =>
+        typeof window === "undefined"
+          ? {}
+          : prefillValues(form, new URLSearchParams(window.location.search), mappings, { modal })
+      }
+      {...view}
+    />
+  );
+}
