@@ -22,6 +22,14 @@ export interface FormIntegrations {
   lead_service: { enabled: boolean; base_url?: string; fetch_salesforce_data?: boolean };
 }
 
+/** GET /integrations/active_system: what the server has configured (keys come from its environment). */
+export interface ActiveSystem {
+  system: string | null;
+  email: { configured: boolean };
+  lead_service: { configured: boolean };
+  verification: { enabled: boolean; phone: boolean; email: boolean; recaptcha: boolean };
+}
+
 export interface Delivery {
   id: string;
   kind: "notification" | "confirmation" | "lead_service";
@@ -108,7 +116,7 @@ export const formsClient = {
   integrations: async (id: string) => (await request<FormIntegrations>(`${formUrl(id)}/integrations`)).data,
   putIntegrations: async (id: string, integrations: FormIntegrations) =>
     (await request<FormIntegrations>(`${formUrl(id)}/integrations`, { method: "PUT", body: integrations })).data,
-  activeSystem: async () => (await request<Record<string, unknown>>("/integrations/active_system")).data,
+  activeSystem: async () => (await request<ActiveSystem>("/integrations/active_system")).data,
 
   leads: async (formId: string, query: LeadQuery) =>
     (await request<LeadPage>(`${formUrl(formId)}/leads?${leadFilterParams(query)}`)).data,

@@ -23,7 +23,14 @@ beforeEach(() => {
   api.on("GET", /^\/forms$/, { body: { data: [{ ...storedForm(), leads_count: 3 }] } });
   api.on("GET", /^\/forms\/f1$/, { body: storedForm() });
   api.on("GET", /^\/forms\/f1\/integrations$/, { body: { lead_service: { enabled: false } } });
-  api.on("GET", /^\/integrations\/active_system$/, { body: { system: "none" } });
+  api.on("GET", /^\/integrations\/active_system$/, {
+    body: {
+      system: null,
+      email: { configured: false },
+      lead_service: { configured: false },
+      verification: { enabled: false, phone: false, email: false, recaptcha: false },
+    },
+  });
 });
 
 afterEach(() => {
@@ -139,6 +146,21 @@ describe("the form builder", () => {
     expect(body.settings.notifications).toMatchObject({
       enabled: true,
       recipients: ["sales@example.com", "boss@example.com"],
+    });
+  });
+
+  it("shows that verification is off without keys, and saves the lead service integration", async () => {
+    signIn("editor");
+    api.on("PUT", /^\/forms\/f1\/integrations$/, (request) => ({ body: request.body }));
+    open("/cms/forms/f1");
+    fireEvent.click(await screen.findByRole("tab", { name: "Integrations" }));
+    expect(await screen.findByText("off (no keys configured)")).toBeTruthy();
+    fireEvent.click(await screen.findByLabelText("Send every lead to the lead service"));
+    fireEvent.change(screen.getByLabelText("Lead service URL"), { target: { value: "https://leads.example.com" } });
+    fireEvent.click(screen.getByRole("button", { name: "Save integrations" }));
+    expect(await screen.findByText("Integrations saved.")).toBeTruthy();
+    expect(api.requests("PUT", /integrations$/)[0]!.body).toEqual({
+      lead_service: { enabled: true, base_url: "https://leads.example.com" },
     });
   });
 });

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { formsClient, type FormIntegrations } from "../../api/forms-client.ts";
+import { formsClient, type ActiveSystem, type FormIntegrations } from "../../api/forms-client.ts";
 import { CheckboxField, FormError, TextField } from "../../ui/index.ts";
 
 /** The lead service integration of one form (GET, PUT /forms/{id}/integrations), saved on its own. */
@@ -17,11 +17,7 @@ export function IntegrationsEditor({ formId }: { formId: string }) {
     );
   return (
     <>
-      {active.isSuccess ? (
-        <p className="admin-panel__lead">
-          Active system: <code>{JSON.stringify(active.data)}</code>
-        </p>
-      ) : null}
+      {active.isSuccess ? <ServerSetup setup={active.data} /> : null}
       <IntegrationsForm formId={formId} initial={current.data} queryKey={key} />
     </>
   );
@@ -79,5 +75,32 @@ function IntegrationsForm({
         {save.isPending ? "Saving…" : "Save integrations"}
       </button>
     </form>
+  );
+}
+
+const onOff = (on: boolean) => (on ? "on" : "off");
+
+/** What the server's environment provides, so an editor knows why e-mails or verification do not happen. */
+function ServerSetup({ setup }: { setup: ActiveSystem }) {
+  const { verification } = setup;
+  return (
+    <dl className="forms-setup" aria-label="Server setup">
+      <div>
+        <dt>Lead service (LEADS_API_URL)</dt>
+        <dd>{setup.lead_service.configured ? "configured" : "not configured"}</dd>
+      </div>
+      <div>
+        <dt>E-mail (SMTP_URL)</dt>
+        <dd>{setup.email.configured ? "configured" : "not configured: notifications and confirmations wait"}</dd>
+      </div>
+      <div>
+        <dt>Verification</dt>
+        <dd>
+          {verification.enabled
+            ? `phone ${onOff(verification.phone)}, e-mail ${onOff(verification.email)}, reCAPTCHA ${onOff(verification.recaptcha)}`
+            : "off (no keys configured)"}
+        </dd>
+      </div>
+    </dl>
   );
 }
