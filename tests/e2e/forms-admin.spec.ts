@@ -45,17 +45,17 @@ test.describe("the forms admin at /cms/forms", () => {
     await page.getByRole("button", { name: "Publish" }).click();
     await expect(page.getByText(`Published ${name}: visitors can send it.`)).toBeVisible();
 
-    // A visitor posts a lead (no session).
+    // A visitor posts a lead from the site (no session; a browser sends the site's Origin).
     const visitor = await playwrightRequest.newContext({ baseURL });
     const posted = await visitor.post(`/forms/${formId}/leads`, {
-      headers: { "idempotency-key": randomUUID() },
+      headers: { "idempotency-key": randomUUID(), origin: new URL(baseURL!).origin },
       data: { data: { full_name: "Grace Hopper", email: "grace@example.com" } },
     });
     expect(posted.status()).toBe(201);
     await visitor.dispose();
 
     await page.getByRole("link", { name: "Leads of this form" }).click();
-    const leads = page.getByRole("table", { name: "Leads" });
+    const leads = page.getByRole("table", { name: "Leads", exact: true });
     await expect(leads).toContainText("Grace Hopper");
     await expect(page.getByText(/Leads per day, .*: 1 in all/)).toBeVisible();
 
