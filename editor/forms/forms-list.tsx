@@ -41,7 +41,9 @@ export function FormsList() {
     <div className="admin-panel">
       <div className="admin-panel__bar">
         <div>
-          <h2>Forms</h2>
+          <h1 tabIndex={-1} data-focus-fallback>
+            Forms
+          </h1>
           <p className="admin-panel__lead">
             Forms visitors send from the site. A draft is only visible here; publish it to accept leads.
           </p>

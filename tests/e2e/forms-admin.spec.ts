@@ -1,3 +1,4 @@
+import { AxeBuilder } from "@axe-core/playwright";
 import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { request as playwrightRequest } from "@playwright/test";
@@ -18,6 +19,8 @@ test.describe("the forms admin at /cms/forms", () => {
     baseURL,
     consoleErrors,
   }) => {
+    // A whole journey with two accessibility scans, on a machine shared with other builds.
+    test.setTimeout(90_000);
     const name = `Test drive ${randomUUID().slice(0, 8)}`;
     await page.goto("/cms/forms");
     await page.getByRole("button", { name: "New form" }).click();
@@ -41,6 +44,9 @@ test.describe("the forms admin at /cms/forms", () => {
     await page.getByRole("button", { name: "Move Your e-mail up" }).click();
     await expect(page.getByRole("list", { name: "Fields" }).getByRole("listitem").first()).toContainText("Your e-mail");
     await expect(page.getByRole("region", { name: "Preview" }).getByLabel(/Your name/)).toBeVisible();
+
+    const builderAxe = await new AxeBuilder({ page }).analyze();
+    expect(builderAxe.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 
     await page.getByRole("button", { name: "Publish" }).click();
     await expect(page.getByText(`Published ${name}: visitors can send it.`)).toBeVisible();
@@ -68,6 +74,9 @@ test.describe("the forms admin at /cms/forms", () => {
     await expect(page.getByText("1 lead in this range")).toBeVisible();
     await expect(leads).toContainText("grace@example.com");
 
+    const leadsAxe = await new AxeBuilder({ page }).analyze();
+    expect(leadsAxe.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+
     // Export as CSV: progress, then the file, UTF-8 with a BOM, holding the lead.
     await page.getByRole("button", { name: "Export leads" }).click();
     const download = page.getByRole("link", { name: "Download CSV" });
@@ -79,6 +88,8 @@ test.describe("the forms admin at /cms/forms", () => {
     const text = bytes.toString("utf8");
     expect(text).toContain("Grace Hopper");
     expect(text).toContain("grace@example.com");
+    await page.getByRole("button", { name: /View the lead/ }).click();
+    await expect(page.getByRole("dialog", { name: "Lead" })).toContainText("Grace Hopper");
     expect(consoleErrors).toEqual([]);
   });
 });

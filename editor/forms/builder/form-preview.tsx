@@ -29,7 +29,7 @@ export function FormPreview({ form, state }: { form: FormDefinition; state: Buil
   );
   return (
     <section className="forms-preview" aria-labelledby="forms-preview-title">
-      <h3 id="forms-preview-title">Preview</h3>
+      <h2 id="forms-preview-title">Preview</h2>
       <p className="admin-panel__lead">As visitors see it; sending it here stores nothing.</p>
       {state.fields.length === 0 ? (
         <p className="admin-panel__empty">Add a field to see the form.</p>

@@ -32,7 +32,7 @@ export function LeadExport({
   const fileName = `${formName.replace(/[^\w.-]+/g, "-")}-leads.${current?.format ?? format}`;
   return (
     <section className="forms-export" aria-labelledby="forms-export-title">
-      <h3 id="forms-export-title">Export</h3>
+      <h2 id="forms-export-title">Export</h2>
       <div className="forms-export__controls">
         <SelectField
           label="File type"

@@ -31,6 +31,8 @@ export function LeadsChart({ formId, days }: { formId: string; days: readonly st
   const max = Math.max(1, ...values);
   const total = values.reduce((sum, value) => sum + value, 0);
   const slot = WIDTH / Math.max(1, days.length);
+  // A bar is at most 40 units wide, so a chart of a few days does not look like a wall.
+  const bar = Math.min(slot * 0.7, 40);
   return (
     <figure className="forms-chart">
       <figcaption>
@@ -43,8 +45,8 @@ export function LeadsChart({ formId, days }: { formId: string; days: readonly st
           return (
             <g key={days[at]}>
               <rect
-                x={at * slot + slot * 0.15}
-                width={slot * 0.7}
+                x={at * slot + (slot - bar) / 2}
+                width={bar}
                 y={HEIGHT - height}
                 height={height}
                 className="forms-chart__bar"
