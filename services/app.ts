@@ -85,7 +85,7 @@ export async function buildApp({
     trustProxy: trustProxyOption(config.trustProxy),
     // Per-request lines cost throughput and say little a proxy's access log does not; debug turns them on.
     logController: new LogController({ disableRequestLogging: config.logLevel !== "debug" }),
-    ajv: { customOptions: { allErrors: true, removeAdditional: false, coerceTypes: "array" } },
+    ajv: { customOptions: { allErrors: true, removeAdditional: false, coerceTypes: "array", allowUnionTypes: true } },
   });
   if (onRoute) app.addHook("onRoute", onRoute);
   const services = createServices(config, database, migrations);

@@ -1,5 +1,6 @@
 import { useState } from "react";
 import type { BlockProps } from "../../generated/contracts/block-types.ts";
+import { ContentItems } from "./content-items.tsx";
 import { Icon, RichText, blockClassNames, richTextToPlain, jsonForScript } from "../../renderer/primitives/index.ts";
 
 type Item = BlockProps<"accordion">["items"][number];
@@ -98,6 +99,7 @@ export default function Accordion({
               >
                 <div className="accordion__body">
                   <RichText value={item.paragraph} className="accordion__text" />
+                  <ContentItems items={item.content_items} idPrefix={`${panelId(index)}-item`} />
                   <Content className="accordion__content" />
                 </div>
               </div>

@@ -54,7 +54,7 @@ export const blockMeta: { readonly [K in BlockKey]: BlockMeta & { key: K } } = {
       },
     ],
     slotPaths: ["items[].content"],
-    htmlPaths: ["items[].paragraph"],
+    htmlPaths: ["items[].paragraph", "items[].content_items[].html"],
     insertDefaults: {
       items: [
         {
@@ -62,18 +62,21 @@ export const blockMeta: { readonly [K in BlockKey]: BlockMeta & { key: K } } = {
           paragraph:
             "<p>Choose a model and your nearest retailer, then pick a date and time that suits you. The retailer confirms by e-mail.</p>",
           content: [],
+          content_items: [],
         },
         {
           heading: "Can I part-exchange my current car?",
           paragraph:
             "<p>Yes. Your retailer values your car on the day and deducts the amount from the price of your new one.</p>",
           content: [],
+          content_items: [],
         },
         {
           heading: "What does the warranty cover?",
           paragraph:
             "<p>Every new vehicle comes with a three-year warranty with unlimited mileage, including roadside assistance.</p>",
           content: [],
+          content_items: [],
         },
       ],
       block_scroll_id: "",
@@ -272,6 +275,99 @@ export const blockMeta: { readonly [K in BlockKey]: BlockMeta & { key: K } } = {
       "image-ratio": "16-9",
       box_color: "light-theme",
       padding: "normal",
+    },
+  },
+  "entry-form": {
+    key: "entry-form",
+    name: "Entry form",
+    description: "A short lead form with an optional heading, placed left, centre or right in the page width.",
+    short_description: "A compact lead form",
+    group: "Forms",
+    priority: 20,
+    thumbnail: null,
+    interactive: true,
+    hydrate: "visible",
+    scrollTarget: true,
+    data: "form",
+    version: 1,
+    fieldGroups: [],
+    slotPaths: [],
+    htmlPaths: [],
+    insertDefaults: {
+      form_id: "",
+      heading: "Get in touch",
+      block_scroll_id: "",
+      form_position: "center",
+      box_color: "light-theme",
+    },
+  },
+  "expanded-entry-form": {
+    key: "expanded-entry-form",
+    name: "Expanded entry form",
+    description:
+      "An entry form that shows its first fields and expands to all of them, with a disclaimer under it; tab_id lets tabs and in-page links point at it.",
+    short_description: "An entry form that expands",
+    group: "Forms",
+    priority: 30,
+    thumbnail: null,
+    interactive: true,
+    hydrate: "visible",
+    scrollTarget: true,
+    data: "form",
+    version: 1,
+    fieldGroups: [],
+    slotPaths: [],
+    htmlPaths: ["disclaimer"],
+    insertDefaults: {
+      form_id: "",
+      heading: "Tell us what you are looking for",
+      block_scroll_id: "",
+      disclaimer: "",
+      tab_id: "",
+      top_tabs_limit: 3,
+      box_color: "light-theme",
+    },
+  },
+  "extended-warranty": {
+    key: "extended-warranty",
+    name: "Extended warranty",
+    description:
+      "The extended warranty offer: a table of cover and prices, and the form to ask for it, its hidden fields set by the block (e.g. the product).",
+    short_description: "Warranty table with its request form",
+    group: "Forms",
+    priority: 40,
+    thumbnail: null,
+    interactive: true,
+    hydrate: "visible",
+    scrollTarget: true,
+    data: "form",
+    version: 1,
+    fieldGroups: [
+      {
+        property: "form_hidden_field_mapping",
+        max: 20,
+      },
+    ],
+    slotPaths: [],
+    htmlPaths: [],
+    insertDefaults: {
+      form_id: "",
+      heading: "Extended warranty",
+      table_content: {
+        columns: ["Cover", "12 months", "24 months"],
+        rows: [
+          {
+            cells: ["Price", "€ 690", "€ 1,190"],
+          },
+          {
+            cells: ["Breakdown assistance", "Included", "Included"],
+          },
+        ],
+      },
+      block_scroll_id: "",
+      has_two_columns: false,
+      form_hidden_field_mapping: [],
+      box_color: "light-theme",
     },
   },
   form: {

@@ -11,6 +11,10 @@ export type HeaderTag = 1 | 2 | 3 | 4 | 5 | 6;
  */
 export type Paragraph = string;
 /**
+ * JSON: Structured data entered as JSON; stored parsed.
+ */
+export type Json = unknown;
+/**
  * Colour theme
  */
 export type BoxColor = "light-theme" | "grey-theme" | "dark-theme" | "black-theme";
@@ -75,10 +79,6 @@ export type ImageRatioWithSquare = "16-9" | "16-6-5" | "1-1";
  */
 export type SliderTheme = "light-theme" | "grey-theme" | "dark-theme" | "black-theme" | "all-white-theme";
 /**
- * JSON: Structured data entered as JSON; stored parsed.
- */
-export type Json = unknown;
-/**
  * Links
  */
 export type LinksCollection = Link[];
@@ -99,6 +99,9 @@ export interface BlockPropsMap {
   accordion: AccordionProps;
   "column-group": ColumnGroupProps;
   "content-blocks": ContentBlocksProps;
+  "entry-form": EntryFormProps;
+  "expanded-entry-form": ExpandedEntryFormProps;
+  "extended-warranty": ExtendedWarrantyProps;
   form: FormProps;
   "hero-title-banner": HeroTitleBannerProps;
   "image-element": ImageElementProps;
@@ -153,6 +156,30 @@ export interface AccordionProps {
        * Section content
        */
       content: SlotComponent;
+      /**
+       * Content items: Typed content under the section's text (seed 001): HTML, a calculator, the finance options table or a form. An item that is not valid is left out: HTML needs text, a calculator a config with fields and groups, a form its form id; a finance options table is always shown.
+       *
+       * @maxItems 10
+       */
+      content_items: {
+        /**
+         * Type
+         */
+        type: "html" | "calculator" | "finance_options_table" | "form";
+        /**
+         * HTML
+         */
+        html: string;
+        config?: Json;
+        /**
+         * Form id
+         */
+        form_id: string;
+        /**
+         * Two columns
+         */
+        has_two_columns: boolean;
+      }[];
     },
     ...{
       /**
@@ -164,6 +191,30 @@ export interface AccordionProps {
        * Section content
        */
       content: SlotComponent;
+      /**
+       * Content items: Typed content under the section's text (seed 001): HTML, a calculator, the finance options table or a form. An item that is not valid is left out: HTML needs text, a calculator a config with fields and groups, a form its form id; a finance options table is always shown.
+       *
+       * @maxItems 10
+       */
+      content_items: {
+        /**
+         * Type
+         */
+        type: "html" | "calculator" | "finance_options_table" | "form";
+        /**
+         * HTML
+         */
+        html: string;
+        config?: Json;
+        /**
+         * Form id
+         */
+        form_id: string;
+        /**
+         * Two columns
+         */
+        has_two_columns: boolean;
+      }[];
     }[],
   ];
   box_color: BoxColor;
@@ -315,6 +366,129 @@ export interface Image {
 export interface ImageVariant {
   width: number;
   height: number;
+}
+/**
+ * Entry form: A short lead form with an optional heading, placed left, centre or right in the page width.
+ */
+export interface EntryFormProps {
+  /**
+   * Block id: Unique within the page; set by the editor.
+   */
+  id: string;
+  /**
+   * Block Scroll ID: Anchor for in-page links: the block can be reached at #<id>.
+   */
+  block_scroll_id: string;
+  /**
+   * Form id: The id of a published form (the forms admin shows it).
+   */
+  form_id: string;
+  /**
+   * Heading
+   */
+  heading: string;
+  form_position: HorizontalAlignment;
+  box_color: BoxColor;
+}
+/**
+ * Expanded entry form: An entry form that shows its first fields and expands to all of them, with a disclaimer under it; tab_id lets tabs and in-page links point at it.
+ */
+export interface ExpandedEntryFormProps {
+  /**
+   * Block id: Unique within the page; set by the editor.
+   */
+  id: string;
+  /**
+   * Block Scroll ID: Anchor for in-page links: the block can be reached at #<id>.
+   */
+  block_scroll_id: string;
+  /**
+   * Form id: The id of a published form (the forms admin shows it).
+   */
+  form_id: string;
+  /**
+   * Heading
+   */
+  heading: string;
+  /**
+   * Disclaimer
+   */
+  disclaimer: string;
+  /**
+   * Tab id: The anchor of the form (#tab_id), for tabs and in-page links.
+   */
+  tab_id: string;
+  /**
+   * Fields shown first: How many fields show before 'Show all fields'; 0 shows every field.
+   */
+  top_tabs_limit: number;
+  box_color: BoxColor;
+}
+/**
+ * Extended warranty: The extended warranty offer: a table of cover and prices, and the form to ask for it, its hidden fields set by the block (e.g. the product).
+ */
+export interface ExtendedWarrantyProps {
+  /**
+   * Block id: Unique within the page; set by the editor.
+   */
+  id: string;
+  /**
+   * Block Scroll ID: Anchor for in-page links: the block can be reached at #<id>.
+   */
+  block_scroll_id: string;
+  /**
+   * Form id: The id of a published form (the forms admin shows it).
+   */
+  form_id: string;
+  /**
+   * Heading
+   */
+  heading: string;
+  /**
+   * Table: The cover and prices: column headings, then one row per option. Drawn as a table (the first cell of a row heads it).
+   */
+  table_content: {
+    /**
+     * Column headings
+     *
+     * @maxItems 6
+     */
+    columns: string[];
+    /**
+     * Rows
+     *
+     * @maxItems 30
+     */
+    rows: {
+      /**
+       * Cells
+       *
+       * @minItems 1
+       * @maxItems 6
+       */
+      cells: [string, ...string[]];
+    }[];
+  };
+  /**
+   * Two columns
+   */
+  has_two_columns: boolean;
+  /**
+   * Hidden field values: Values for hidden fields of the form (modal forms only).
+   *
+   * @maxItems 20
+   */
+  form_hidden_field_mapping: {
+    /**
+     * Field
+     */
+    name: string;
+    /**
+     * Value
+     */
+    value: string;
+  }[];
+  box_color: BoxColor;
 }
 /**
  * Form: A published form (made in the forms admin) placed on the page: visitors fill it in and send a lead. One or two columns, the button's place and style, prefill from the page's query parameters, hidden field values for a form shown in a modal.

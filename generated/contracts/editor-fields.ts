@@ -90,6 +90,63 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
           type: "slot",
           label: "Section content",
         },
+        content_items: {
+          type: "array",
+          label: "Content items",
+          arrayFields: {
+            type: {
+              type: "select",
+              label: "Type",
+              options: [
+                {
+                  label: "HTML",
+                  value: "html",
+                },
+                {
+                  label: "Calculator",
+                  value: "calculator",
+                },
+                {
+                  label: "Finance options table",
+                  value: "finance_options_table",
+                },
+                {
+                  label: "Form",
+                  value: "form",
+                },
+              ],
+            },
+            html: {
+              type: "custom",
+              widget: "markdown",
+              label: "HTML",
+            },
+            config: {
+              type: "custom",
+              widget: "json",
+              label: "Calculator config",
+            },
+            form_id: {
+              type: "text",
+              label: "Form id",
+            },
+            has_two_columns: {
+              type: "radio",
+              label: "Two columns",
+              options: [
+                {
+                  label: "Yes",
+                  value: true,
+                },
+                {
+                  label: "No",
+                  value: false,
+                },
+              ],
+            },
+          },
+          max: 10,
+        },
       },
       max: 30,
       min: 1,
@@ -538,6 +595,200 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
         {
           label: "No space above or below",
           value: "y-space-0",
+        },
+      ],
+    },
+  },
+  "entry-form": {
+    block_scroll_id: {
+      type: "text",
+      label: "Block Scroll ID",
+    },
+    form_id: {
+      type: "text",
+      label: "Form id",
+    },
+    heading: {
+      type: "text",
+      label: "Heading",
+    },
+    form_position: {
+      type: "select",
+      label: "Form position",
+      options: [
+        {
+          label: "Left",
+          value: "left",
+        },
+        {
+          label: "Centre",
+          value: "center",
+        },
+        {
+          label: "Right",
+          value: "right",
+        },
+      ],
+    },
+    box_color: {
+      type: "select",
+      label: "Colour theme",
+      options: [
+        {
+          label: "Light",
+          value: "light-theme",
+        },
+        {
+          label: "Grey",
+          value: "grey-theme",
+        },
+        {
+          label: "Dark",
+          value: "dark-theme",
+        },
+        {
+          label: "Black",
+          value: "black-theme",
+        },
+      ],
+    },
+  },
+  "expanded-entry-form": {
+    block_scroll_id: {
+      type: "text",
+      label: "Block Scroll ID",
+    },
+    form_id: {
+      type: "text",
+      label: "Form id",
+    },
+    heading: {
+      type: "text",
+      label: "Heading",
+    },
+    disclaimer: {
+      type: "custom",
+      widget: "markdown",
+      label: "Disclaimer",
+    },
+    tab_id: {
+      type: "text",
+      label: "Tab id",
+    },
+    top_tabs_limit: {
+      type: "number",
+      label: "Fields shown first",
+      min: 0,
+      max: 20,
+      step: 1,
+    },
+    box_color: {
+      type: "select",
+      label: "Colour theme",
+      options: [
+        {
+          label: "Light",
+          value: "light-theme",
+        },
+        {
+          label: "Grey",
+          value: "grey-theme",
+        },
+        {
+          label: "Dark",
+          value: "dark-theme",
+        },
+        {
+          label: "Black",
+          value: "black-theme",
+        },
+      ],
+    },
+  },
+  "extended-warranty": {
+    block_scroll_id: {
+      type: "text",
+      label: "Block Scroll ID",
+    },
+    form_id: {
+      type: "text",
+      label: "Form id",
+    },
+    heading: {
+      type: "text",
+      label: "Heading",
+    },
+    table_content: {
+      type: "object",
+      label: "Table",
+      objectFields: {
+        columns: {
+          type: "custom",
+          widget: "string-list",
+          label: "Column headings",
+        },
+        rows: {
+          type: "array",
+          label: "Rows",
+          arrayFields: {
+            cells: {
+              type: "custom",
+              widget: "string-list",
+              label: "Cells",
+            },
+          },
+          max: 30,
+        },
+      },
+    },
+    has_two_columns: {
+      type: "radio",
+      label: "Two columns",
+      options: [
+        {
+          label: "Yes",
+          value: true,
+        },
+        {
+          label: "No",
+          value: false,
+        },
+      ],
+    },
+    form_hidden_field_mapping: {
+      type: "array",
+      label: "Hidden field values",
+      arrayFields: {
+        name: {
+          type: "text",
+          label: "Field",
+        },
+        value: {
+          type: "text",
+          label: "Value",
+        },
+      },
+      max: 20,
+    },
+    box_color: {
+      type: "select",
+      label: "Colour theme",
+      options: [
+        {
+          label: "Light",
+          value: "light-theme",
+        },
+        {
+          label: "Grey",
+          value: "grey-theme",
+        },
+        {
+          label: "Dark",
+          value: "dark-theme",
+        },
+        {
+          label: "Black",
+          value: "black-theme",
         },
       ],
     },

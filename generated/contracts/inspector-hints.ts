@@ -21,6 +21,24 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
         content: {
           "ui:widget": "slot",
         },
+        content_items: {
+          "ui:options": {
+            orderable: true,
+            maxItems: 10,
+          },
+          items: {
+            type: {
+              "ui:widget": "select",
+              "ui:enumNames": ["HTML", "Calculator", "Finance options table", "Form"],
+            },
+            html: {
+              "ui:field": "markdown",
+            },
+            config: {
+              "ui:field": "json",
+            },
+          },
+        },
       },
     },
     box_color: {
@@ -174,6 +192,87 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "cards",
       "box_color",
       "padding",
+      "*",
+    ],
+    id: {
+      "ui:widget": "hidden",
+    },
+  },
+  "entry-form": {
+    form_position: {
+      "ui:widget": "select",
+      "ui:enumNames": ["Left", "Centre", "Right"],
+    },
+    box_color: {
+      "ui:widget": "select",
+      "ui:enumNames": ["Light", "Grey", "Dark", "Black"],
+    },
+    "ui:order": ["block_scroll_id", "form_id", "heading", "form_position", "box_color", "*"],
+    id: {
+      "ui:widget": "hidden",
+    },
+  },
+  "expanded-entry-form": {
+    disclaimer: {
+      "ui:field": "markdown",
+    },
+    box_color: {
+      "ui:widget": "select",
+      "ui:enumNames": ["Light", "Grey", "Dark", "Black"],
+    },
+    "ui:order": ["block_scroll_id", "form_id", "heading", "disclaimer", "tab_id", "top_tabs_limit", "box_color", "*"],
+    id: {
+      "ui:widget": "hidden",
+    },
+  },
+  "extended-warranty": {
+    table_content: {
+      columns: {
+        "ui:options": {
+          orderable: true,
+          maxItems: 6,
+        },
+        items: {
+          "ui:field": "string",
+        },
+      },
+      rows: {
+        "ui:options": {
+          orderable: true,
+          maxItems: 30,
+        },
+        items: {
+          cells: {
+            "ui:options": {
+              orderable: true,
+              maxItems: 6,
+            },
+            items: {
+              "ui:field": "string",
+            },
+          },
+        },
+      },
+    },
+    form_hidden_field_mapping: {
+      "ui:options": {
+        orderable: true,
+        maxItems: 20,
+      },
+      items: {},
+    },
+    box_color: {
+      "ui:widget": "select",
+      "ui:enumNames": ["Light", "Grey", "Dark", "Black"],
+    },
+    "ui:order": [
+      "block_scroll_id",
+      "form_id",
+      "heading",
+      "table_content",
+      "has_two_columns",
+      "form_hidden_field_mapping",
+      "box_color",
       "*",
     ],
     id: {

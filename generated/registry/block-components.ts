@@ -5,6 +5,9 @@ import type { BlockKey, BlockProps } from "../contracts/block-types.ts";
 import Accordion from "../../blocks/accordion/accordion.tsx";
 import ColumnGroup from "../../blocks/column-group/column-group.tsx";
 import ContentBlocks from "../../blocks/content-blocks/content-blocks.tsx";
+import EntryForm from "../../blocks/entry-form/entry-form.tsx";
+import ExpandedEntryForm from "../../blocks/expanded-entry-form/expanded-entry-form.tsx";
+import ExtendedWarranty from "../../blocks/extended-warranty/extended-warranty.tsx";
 import Form from "../../blocks/form/form.tsx";
 import HeroTitleBanner from "../../blocks/hero-title-banner/hero-title-banner.tsx";
 import ImageElement from "../../blocks/image-element/image-element.tsx";
@@ -23,6 +26,9 @@ export const blockComponents: BlockComponents = {
   accordion: Accordion,
   "column-group": ColumnGroup,
   "content-blocks": ContentBlocks,
+  "entry-form": EntryForm,
+  "expanded-entry-form": ExpandedEntryForm,
+  "extended-warranty": ExtendedWarranty,
   form: Form,
   "hero-title-banner": HeroTitleBanner,
   "image-element": ImageElement,

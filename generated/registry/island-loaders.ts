@@ -13,6 +13,18 @@ export const islandLoaders: Readonly<Record<string, IslandLoader>> = {
     load: () => import("../../blocks/accordion/accordion.tsx"),
     slotPaths: ["items[].content"],
   },
+  "entry-form": {
+    load: () => import("../../blocks/entry-form/entry-form.tsx"),
+    slotPaths: [],
+  },
+  "expanded-entry-form": {
+    load: () => import("../../blocks/expanded-entry-form/expanded-entry-form.tsx"),
+    slotPaths: [],
+  },
+  "extended-warranty": {
+    load: () => import("../../blocks/extended-warranty/extended-warranty.tsx"),
+    slotPaths: [],
+  },
   form: {
     load: () => import("../../blocks/form/form.tsx"),
     slotPaths: [],

@@ -25,6 +25,7 @@ export {
   type FieldKind,
   type FieldSpec,
 } from "./field-kinds.ts";
+export { isValidContentItem, validContentItems, type ContentItem } from "./content-items.ts";
 export { NO_MAPPINGS, prefillValues, type ParamMapping, type PrefillMappings } from "./prefill.ts";
 export {
   EMAIL_PATTERN,

@@ -30,7 +30,10 @@ export function exportCell(value: unknown): string {
   return String(value);
 }
 
-export function exportRow(columns: ExportColumn[], lead: { id: string; created_at: string; data: Record<string, unknown> }): string[] {
+export function exportRow(
+  columns: ExportColumn[],
+  lead: { id: string; created_at: string; data: Record<string, unknown> },
+): string[] {
   return columns.map((column) =>
     column.key === "id" ? lead.id : column.key === "created_at" ? lead.created_at : exportCell(lead.data[column.key]),
   );

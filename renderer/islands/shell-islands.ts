@@ -9,6 +9,10 @@ import type { IslandLoader } from "../../generated/registry/island-loaders.ts";
 export const shellIslands: Readonly<Record<string, IslandLoader>> = {
   "showroom-gallery": { load: () => import("../site/showroom/gallery.tsx"), slotPaths: [] },
   "finance-calculator": { load: () => import("../site/showroom/finance-calculator.tsx"), slotPaths: [] },
+  "form-link-dialog": {
+    load: () => import("../site/shell/form-link-dialog.tsx").then((module) => ({ default: module.FormLinkDialog })),
+    slotPaths: [],
+  },
 };
 
 export const SHELL_PREFIX = "shell:";

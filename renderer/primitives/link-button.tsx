@@ -1,5 +1,6 @@
 import type { LinkOrButton } from "../../generated/contracts/block-types.ts";
 import { Icon } from "./icon.tsx";
+import { useFormLinkRecord } from "./form-links.ts";
 import { resolveLink } from "./link-rules.ts";
 
 interface LinkButtonProps {
@@ -12,6 +13,7 @@ interface LinkButtonProps {
 /** A link-or-button item (seed 002): hidden when the seed's rules say so. */
 export function LinkButton({ item, appearance = "button", className }: LinkButtonProps) {
   const link = resolveLink(item);
+  useFormLinkRecord(link?.kind === "form" && link.formId !== "");
   if (!link) return null;
   const classes = [
     appearance === "button" ? `fc-button fc-button--${link.uiType} fc-button--${link.size}` : "fc-link",
@@ -26,7 +28,8 @@ export function LinkButton({ item, appearance = "button", className }: LinkButto
     </>
   );
   if (link.kind === "form") {
-    // The form modal opens from here; without a form id it links to the page's forms anchor.
+    // The modal form dialog (renderer/site/shell/form-link-dialog.tsx) opens from here; without a form id
+    // it links to the page's forms anchor.
     return (
       <a
         className={classes}

@@ -68,7 +68,8 @@ export class Deliverer {
 
   #notify(form: FormDefinition, lead: Selectable<LeadsTable>, data: Record<string, unknown>): Promise<unknown> {
     const { notifications } = form.settings;
-    if (notifications.recipients.length === 0) throw new PermanentDeliveryError("the form's notifications have no recipients");
+    if (notifications.recipients.length === 0)
+      throw new PermanentDeliveryError("the form's notifications have no recipients");
     const table = leadTable(form, data);
     return this.#send({
       to: notifications.recipients,
@@ -82,26 +83,42 @@ export class Deliverer {
     const { confirmations } = form.settings;
     const to = confirmations.email_field ? data[confirmations.email_field] : undefined;
     if (typeof to !== "string" || !to.includes("@"))
-      throw new PermanentDeliveryError(`the lead has no e-mail address in ${confirmations.email_field ?? "(no field set)"}`);
-    return this.#send({ to, subject: confirmations.subject, html: confirmations.html || `<p>${escapeHtml(form.settings.thank_you.title)}</p>` });
+      throw new PermanentDeliveryError(
+        `the lead has no e-mail address in ${confirmations.email_field ?? "(no field set)"}`,
+      );
+    return this.#send({
+      to,
+      subject: confirmations.subject,
+      html: confirmations.html || `<p>${escapeHtml(form.settings.thank_you.title)}</p>`,
+    });
   }
 
   async #leadService(context: DeliveryContext, data: Record<string, unknown>): Promise<unknown> {
     const settings = context.integrations.lead_service;
     const base = (settings.base_url || this.config.leadsApiUrl || "").replace(/\/+$/, "");
-    if (!base) throw new PermanentDeliveryError("no lead service URL: set LEADS_API_URL or the form's integration base_url");
+    if (!base)
+      throw new PermanentDeliveryError("no lead service URL: set LEADS_API_URL or the form's integration base_url");
     const headers: Record<string, string> = { "content-type": "application/json", accept: "application/json" };
     if (this.config.leadsApiToken) headers.authorization = `Bearer ${this.config.leadsApiToken}`;
     const response = await fetch(`${base}/api/leads`, {
       method: "POST",
       headers: { ...headers, "idempotency-key": context.delivery.id },
       body: JSON.stringify({
-        lead: { id: context.lead.id, form_id: context.form.id, form_name: context.form.name, created_at: context.lead.created_at, data },
+        lead: {
+          id: context.lead.id,
+          form_id: context.form.id,
+          form_name: context.form.name,
+          created_at: context.lead.created_at,
+          data,
+        },
       }),
       signal: AbortSignal.timeout(15_000),
     });
     if (!response.ok) throw new Error(`lead service answered ${response.status} to POST /api/leads`);
-    const created = (await response.json().catch(() => ({}))) as { id?: string | number; data?: { id?: string | number } };
+    const created = (await response.json().catch(() => ({}))) as {
+      id?: string | number;
+      data?: { id?: string | number };
+    };
     const remoteId = created.id ?? created.data?.id ?? null;
     if (!settings.fetch_salesforce_data || remoteId === null) return { lead_id: remoteId };
     const salesforce = await fetch(`${base}/api/leads/${encodeURIComponent(String(remoteId))}/salesforce_data`, {

@@ -31,7 +31,8 @@ export interface FormsConfig {
 function positive(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined || value === "") return fallback;
   const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed <= 0) throw new Error(`${name} must be a positive whole number, got ${JSON.stringify(value)}`);
+  if (!Number.isInteger(parsed) || parsed <= 0)
+    throw new Error(`${name} must be a positive whole number, got ${JSON.stringify(value)}`);
   return parsed;
 }
 

@@ -4,8 +4,8 @@ import { guard, sendError } from "../auth/auth-plugin.ts";
 import { can } from "../auth/permissions.ts";
 import { errorResponses } from "../http/error-responses.ts";
 import { dateBound, type LeadQuery } from "./forms-store.ts";
-import type { FormsService } from "./forms-service.ts";
-import type { FormDefinition, FormInput, FormIntegrations, FormSettings } from "./form-types.ts";
+import { publicView, type FormsService } from "./forms-service.ts";
+import type { FormInput, FormIntegrations, FormSettings } from "./form-types.ts";
 import { VerificationError, verifyEmail } from "./verification.ts";
 
 const FORM = { $ref: "https://forecourt.dev/schemas/form#/$defs/form" };
@@ -36,11 +36,6 @@ interface ListQuery {
   sort: LeadQuery["sort"];
   "filter[created_at_gteq]"?: string;
   "filter[created_at_lteq]"?: string;
-}
-
-/** What a visitor may see of a form: no staff addresses. */
-function publicView(form: FormDefinition): FormDefinition {
-  return { ...form, settings: { ...form.settings, notifications: { ...form.settings.notifications, recipients: [] } } };
 }
 
 function notFound(reply: FastifyReply, what = "form"): FastifyReply {
@@ -83,7 +78,12 @@ export function formsRoutes(forms: FormsService): FastifyPluginAsync {
     const limited = (request: FastifyRequest, reply: FastifyReply): boolean => {
       const wait = verifications.hit(request.ip);
       if (wait === 0) return false;
-      sendError(reply.header("retry-after", String(wait)), 429, "rate_limited", "Too many requests; try again shortly.");
+      sendError(
+        reply.header("retry-after", String(wait)),
+        429,
+        "rate_limited",
+        "Too many requests; try again shortly.",
+      );
       return true;
     };
 
@@ -129,7 +129,12 @@ export function formsRoutes(forms: FormsService): FastifyPluginAsync {
       "/forms",
       {
         ...writeForms,
-        schema: { tags, summary: "Create a form", body: FORM_WRITE, response: { 201: FORM, ...errorResponses([400, 401, 403]) } },
+        schema: {
+          tags,
+          summary: "Create a form",
+          body: FORM_WRITE,
+          response: { 201: FORM, ...errorResponses([400, 401, 403]) },
+        },
       },
       async (request, reply) => reply.code(201).send(await store.createForm(request.body)),
     );
@@ -160,7 +165,8 @@ export function formsRoutes(forms: FormsService): FastifyPluginAsync {
           response: { 204: { type: "null" }, ...errorResponses([401, 403, 404]) },
         },
       },
-      async (request, reply) => ((await store.deleteForm(request.params.id)) ? reply.code(204).send() : notFound(reply)),
+      async (request, reply) =>
+        (await store.deleteForm(request.params.id)) ? reply.code(204).send() : notFound(reply),
     );
 
     for (const section of SECTIONS) {
@@ -247,7 +253,13 @@ export function formsRoutes(forms: FormsService): FastifyPluginAsync {
         return {
           format: "forecourt-form",
           version: 1,
-          form: { name: form.name, status: form.status, schema: form.schema, ui_schema: form.ui_schema, settings: form.settings },
+          form: {
+            name: form.name,
+            status: form.status,
+            schema: form.schema,
+            ui_schema: form.ui_schema,
+            settings: form.settings,
+          },
           integrations: (await store.getIntegrations(form.id))!,
         };
       },
@@ -309,7 +321,10 @@ export function formsRoutes(forms: FormsService): FastifyPluginAsync {
         schema: {
           tags,
           summary: "List locations",
-          response: { 200: { $ref: "https://forecourt.dev/schemas/location#/$defs/location-list" }, ...errorResponses([401, 403]) },
+          response: {
+            200: { $ref: "https://forecourt.dev/schemas/location#/$defs/location-list" },
+            ...errorResponses([401, 403]),
+          },
         },
       },
       async () => ({ data: await store.listLocations() }),
@@ -319,7 +334,12 @@ export function formsRoutes(forms: FormsService): FastifyPluginAsync {
       "/locations",
       {
         ...writeForms,
-        schema: { tags, summary: "Create a location", body: LOCATION_INPUT, response: { 201: LOCATION, ...errorResponses([400, 401, 403]) } },
+        schema: {
+          tags,
+          summary: "Create a location",
+          body: LOCATION_INPUT,
+          response: { 201: LOCATION, ...errorResponses([400, 401, 403]) },
+        },
       },
       async (request, reply) => reply.code(201).send(await store.createLocation(request.body.attributes)),
     );
@@ -357,7 +377,10 @@ export function formsRoutes(forms: FormsService): FastifyPluginAsync {
 
     // Leads
 
-    app.post<{ Params: FormParams; Body: { data: Record<string, unknown>; "g-recaptcha-response"?: string; website?: string } }>(
+    app.post<{
+      Params: FormParams;
+      Body: { data: Record<string, unknown>; "g-recaptcha-response"?: string; website?: string };
+    }>(
       "/forms/:id/leads",
       {
         // Anyone may post; a browser must post from this site (Origin), signed in or not.
@@ -407,9 +430,19 @@ export function formsRoutes(forms: FormsService): FastifyPluginAsync {
           case "bad-key":
             return sendError(reply, 400, "bad_request", "Idempotency-Key must be 1 to 200 printable characters.");
           case "key-reused":
-            return sendError(reply, 409, "idempotency_key_reused", "This Idempotency-Key was used for another submission.");
+            return sendError(
+              reply,
+              409,
+              "idempotency_key_reused",
+              "This Idempotency-Key was used for another submission.",
+            );
           case "recaptcha-failed":
-            return sendError(reply, 400, "recaptcha_failed", "Please confirm you are not a robot and send the form again.");
+            return sendError(
+              reply,
+              400,
+              "recaptcha_failed",
+              "Please confirm you are not a robot and send the form again.",
+            );
           case "invalid":
             return reply.code(422).send({ error: "invalid_lead", message: result.message, issues: result.issues });
         }
@@ -425,7 +458,10 @@ export function formsRoutes(forms: FormsService): FastifyPluginAsync {
           summary: "A form's leads, a page at a time",
           params: formParams,
           querystring: { $ref: "https://forecourt.dev/schemas/lead#/$defs/lead-list-query" },
-          response: { 200: { $ref: "https://forecourt.dev/schemas/lead#/$defs/lead-list" }, ...errorResponses([400, 401, 403, 404]) },
+          response: {
+            200: { $ref: "https://forecourt.dev/schemas/lead#/$defs/lead-list" },
+            ...errorResponses([400, 401, 403, 404]),
+          },
         },
       },
       async (request, reply) => {
@@ -442,9 +478,15 @@ export function formsRoutes(forms: FormsService): FastifyPluginAsync {
       "/forms/:id/leads/:leadId",
       {
         ...readLeads,
-        schema: { tags, summary: "One lead with its deliveries", params: leadParams, response: { 200: LEAD, ...errorResponses([401, 403, 404]) } },
+        schema: {
+          tags,
+          summary: "One lead with its deliveries",
+          params: leadParams,
+          response: { 200: LEAD, ...errorResponses([401, 403, 404]) },
+        },
       },
-      async (request, reply) => (await store.getLead(request.params.id, request.params.leadId)) ?? notFound(reply, "lead"),
+      async (request, reply) =>
+        (await store.getLead(request.params.id, request.params.leadId)) ?? notFound(reply, "lead"),
     );
 
     app.delete<{ Params: LeadParams }>(
@@ -459,7 +501,9 @@ export function formsRoutes(forms: FormsService): FastifyPluginAsync {
         },
       },
       async (request, reply) =>
-        (await store.deleteLead(request.params.id, request.params.leadId)) ? reply.code(204).send() : notFound(reply, "lead"),
+        (await store.deleteLead(request.params.id, request.params.leadId))
+          ? reply.code(204).send()
+          : notFound(reply, "lead"),
     );
 
     app.get<{ Params: LeadParams }>(
@@ -470,7 +514,10 @@ export function formsRoutes(forms: FormsService): FastifyPluginAsync {
           tags,
           summary: "A lead's deliveries (e-mails, lead service): status, tries, last error",
           params: leadParams,
-          response: { 200: { $ref: "https://forecourt.dev/schemas/lead#/$defs/deliveries" }, ...errorResponses([401, 403, 404]) },
+          response: {
+            200: { $ref: "https://forecourt.dev/schemas/lead#/$defs/deliveries" },
+            ...errorResponses([401, 403, 404]),
+          },
         },
       },
       async (request, reply) => {
@@ -557,7 +604,10 @@ export function formsRoutes(forms: FormsService): FastifyPluginAsync {
         if (job.status !== "done") return sendError(reply, 409, "not_ready", `The export is ${job.status}.`);
         const csv = job.format === "csv";
         return reply
-          .header("content-type", csv ? "text/csv; charset=utf-8" : "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet")
+          .header(
+            "content-type",
+            csv ? "text/csv; charset=utf-8" : "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+          )
           .header("content-disposition", `attachment; filename="leads-${job.id}.${job.format}"`)
           .send(forms.exports.open(job));
       },
@@ -577,7 +627,10 @@ export function formsRoutes(forms: FormsService): FastifyPluginAsync {
               type: "object",
               required: ["system", "email", "lead_service", "verification"],
               properties: {
-                system: { type: ["string", "null"], description: "The active lead system: lead_service, or null for none." },
+                system: {
+                  type: ["string", "null"],
+                  description: "The active lead system: lead_service, or null for none.",
+                },
                 email: { type: "object", required: ["configured"], properties: { configured: { type: "boolean" } } },
                 lead_service: {
                   type: "object",

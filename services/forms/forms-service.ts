@@ -53,6 +53,11 @@ export interface FormsService {
   stop(): Promise<void>;
 }
 
+/** What a visitor may see of a form: no staff addresses (notification recipients). */
+export function publicView(form: FormDefinition): FormDefinition {
+  return { ...form, settings: { ...form.settings, notifications: { ...form.settings.notifications, recipients: [] } } };
+}
+
 /** The published form or nothing: visitors never see drafts. */
 export async function publishedForm(store: FormsStore, id: string): Promise<FormDefinition | null> {
   const form = await store.getForm(id);
@@ -75,7 +80,8 @@ export function createFormsService(config: Config, database: DatabaseHandle): Fo
     const form = await publishedForm(store, input.formId);
     if (!form) return { kind: "not-found" };
     // The honeypot: a robot filled the hidden field. It is told "thank you" and nothing is stored.
-    if (input.body.website) return { kind: "accepted", answer: { status: 201, body: { id: newId(), created_at: now() } }, replayed: false };
+    if (input.body.website)
+      return { kind: "accepted", answer: { status: 201, body: { id: newId(), created_at: now() } }, replayed: false };
     const issues = validateSubmission(form, input.body.data);
     if (issues.length > 0) return { kind: "invalid", message: invalidLeadMessage(issues), issues };
     const hash = requestHash(input.body.data);
@@ -107,7 +113,7 @@ export function createFormsService(config: Config, database: DatabaseHandle): Fo
     async (request: BlockDataRequest): Promise<BlockDataResult | null> => {
       const id = typeof request.props.form_id === "string" ? request.props.form_id : "";
       const form = id ? await publishedForm(store, id) : null;
-      return { data: form, revision: `form-${id}-${form?.updated_at ?? "none"}` };
+      return { data: form ? publicView(form) : null, revision: `form-${id}-${form?.updated_at ?? "none"}` };
     },
     {
       dependencies: async (request: BlockDataRequest): Promise<BlockDataDependencies | null> => {
@@ -138,5 +144,3 @@ export function createFormsService(config: Config, database: DatabaseHandle): Fo
     },
   };
 }
-
-

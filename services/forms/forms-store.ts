@@ -67,9 +67,7 @@ export interface StoredAnswer {
 }
 
 export type LeadCreation =
-  | { kind: "created"; answer: StoredAnswer }
-  | { kind: "replayed"; answer: StoredAnswer }
-  | { kind: "key-reused" };
+  { kind: "created"; answer: StoredAnswer } | { kind: "replayed"; answer: StoredAnswer } | { kind: "key-reused" };
 
 function parse<T>(text: string | null, fallback: T): T {
   if (text === null) return fallback;
@@ -335,7 +333,10 @@ export class FormsStore {
       .executeTakeFirst();
     if (!row) return null;
     if (row.request_hash !== hash) return { kind: "key-reused" };
-    return { kind: "replayed", answer: { status: row.status, body: parse(row.response, { id: row.lead_id, created_at: row.created_at }) } };
+    return {
+      kind: "replayed",
+      answer: { status: row.status, body: parse(row.response, { id: row.lead_id, created_at: row.created_at }) },
+    };
   }
 
   /** Forgets answers older than the idempotency window (the outbox worker calls it now and then). */
@@ -375,7 +376,11 @@ export class FormsStore {
   }
 
   /** Leads page by page in created_at order (keyset), so an export never holds them all in memory. */
-  async *leadPages(formId: string, query: Omit<LeadQuery, "items" | "page">, size = 500): AsyncGenerator<Selectable<LeadsTable>[]> {
+  async *leadPages(
+    formId: string,
+    query: Omit<LeadQuery, "items" | "page">,
+    size = 500,
+  ): AsyncGenerator<Selectable<LeadsTable>[]> {
     const descending = query.sort !== "created_at";
     let after: { created_at: string; id: string } | null = null;
     for (;;) {
@@ -385,7 +390,10 @@ export class FormsStore {
         page = page.where((eb) =>
           descending
             ? eb.or([eb("created_at", "<", created_at), eb.and([eb("created_at", "=", created_at), eb("id", "<", id)])])
-            : eb.or([eb("created_at", ">", created_at), eb.and([eb("created_at", "=", created_at), eb("id", ">", id)])]),
+            : eb.or([
+                eb("created_at", ">", created_at),
+                eb.and([eb("created_at", "=", created_at), eb("id", ">", id)]),
+              ]),
         );
       }
       const direction = descending ? "desc" : "asc";
@@ -520,7 +528,11 @@ export class FormsStore {
 
   // Exports
 
-  async createExport(formId: string, format: "csv" | "xlsx", query: Omit<LeadQuery, "items" | "page">): Promise<LeadExport> {
+  async createExport(
+    formId: string,
+    format: "csv" | "xlsx",
+    query: Omit<LeadQuery, "items" | "page">,
+  ): Promise<LeadExport> {
     const at = now();
     const row: LeadExport = {
       id: newId(),
@@ -547,7 +559,10 @@ export class FormsStore {
       .executeTakeFirst();
   }
 
-  async updateExport(id: string, changes: Partial<Pick<LeadExport, "status" | "total" | "written" | "error">>): Promise<void> {
+  async updateExport(
+    id: string,
+    changes: Partial<Pick<LeadExport, "status" | "total" | "written" | "error">>,
+  ): Promise<void> {
     await this.db
       .updateTable("lead_exports")
       .set({ ...changes, updated_at: now() })

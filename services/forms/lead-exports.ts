@@ -43,8 +43,15 @@ export class LeadExporter {
   /** The job as a poll sees it; a job whose process died is reported failed. */
   async status(formId: string, exportId: string): Promise<LeadExport | undefined> {
     const job = await this.store.getExport(formId, exportId);
-    if (job && (job.status === "running" || job.status === "pending") && Date.parse(job.updated_at) < Date.now() - STALE_MS) {
-      await this.store.updateExport(job.id, { status: "failed", error: "The export was interrupted; start a new one." });
+    if (
+      job &&
+      (job.status === "running" || job.status === "pending") &&
+      Date.parse(job.updated_at) < Date.now() - STALE_MS
+    ) {
+      await this.store.updateExport(job.id, {
+        status: "failed",
+        error: "The export was interrupted; start a new one.",
+      });
       return this.store.getExport(formId, exportId);
     }
     return job;
@@ -76,19 +83,29 @@ export class LeadExporter {
         await write(CSV_BOM + csvLine(columns.map((column) => column.title)));
         for await (const page of this.store.leadPages(job.form_id, query)) {
           await write(
-            page.map((lead) => csvLine(exportRow(columns, { ...lead, data: JSON.parse(lead.data) as Record<string, unknown> }))).join(""),
+            page
+              .map((lead) =>
+                csvLine(exportRow(columns, { ...lead, data: JSON.parse(lead.data) as Record<string, unknown> })),
+              )
+              .join(""),
           );
           await progress(page.length);
         }
         out.end();
         await once(out, "finish");
       } else {
-        const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: file, useStyles: false, useSharedStrings: false });
+        const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+          filename: file,
+          useStyles: false,
+          useSharedStrings: false,
+        });
         const sheet = workbook.addWorksheet("Leads");
         sheet.addRow(columns.map((column) => column.title)).commit();
         for await (const page of this.store.leadPages(job.form_id, query)) {
           for (const lead of page)
-            sheet.addRow(exportRow(columns, { ...lead, data: JSON.parse(lead.data) as Record<string, unknown> })).commit();
+            sheet
+              .addRow(exportRow(columns, { ...lead, data: JSON.parse(lead.data) as Record<string, unknown> }))
+              .commit();
           await progress(page.length);
         }
         sheet.commit();

@@ -1,5 +1,5 @@
 import { retryDelay } from "../../model/leads/delivery-schedule.ts";
-import { Deliverer, PermanentDeliveryError } from "./deliveries.ts";
+import { PermanentDeliveryError, type Deliverer } from "./deliveries.ts";
 import type { FormsConfig } from "./forms-config.ts";
 import type { FormsStore } from "./forms-store.ts";
 

@@ -29,7 +29,12 @@ export async function verifyEmail(config: FormsConfig["emailVerifier"], email: u
       signal: AbortSignal.timeout(config.timeoutMs),
     });
     if (!response.ok)
-      return { valid: true, status: "unknown", error_code: "VALIDATION_ERROR", message: `verifier answered ${response.status}` };
+      return {
+        valid: true,
+        status: "unknown",
+        error_code: "VALIDATION_ERROR",
+        message: `verifier answered ${response.status}`,
+      };
     const body = (await response.json()) as { email?: { status?: string } };
     const status = body.email?.status ?? "unknown";
     return { valid: status === "valid" || status === "accept_all", status };

@@ -5,13 +5,11 @@ import { createForm, postLead, testDriveForm, VALID_LEAD } from "../support/form
 
 describe.each(DATABASE_KINDS)("forms API on %s", (kind) => {
   let testApp: TestApp;
-  let admin: SignedIn;
   let editor: SignedIn;
   let viewer: SignedIn;
 
   beforeAll(async () => {
     testApp = await createTestApp(kind, { env: { OUTBOX_WORKER: "false" } });
-    admin = await signIn(testApp, "admin");
     editor = await signIn(testApp, "editor");
     viewer = await signIn(testApp, "viewer");
   }, 60_000);
@@ -49,10 +47,20 @@ describe.each(DATABASE_KINDS)("forms API on %s", (kind) => {
     const published = await get(`/forms/${draft.id}`);
     expect(published.statusCode).toBe(200);
     expect(published.json()).toMatchObject({ name: "Test drive", status: "published" });
-    expect(published.json<{ settings: { notifications: { recipients: string[] } } }>().settings.notifications.recipients).toEqual([]);
-    expect((await get(`/forms/${draft.id}`, editor)).json<{ settings: { notifications: { recipients: string[] } } }>().settings.notifications.recipients).toEqual(["sales@example.com"]);
+    expect(
+      published.json<{ settings: { notifications: { recipients: string[] } } }>().settings.notifications.recipients,
+    ).toEqual([]);
+    expect(
+      (await get(`/forms/${draft.id}`, editor)).json<{ settings: { notifications: { recipients: string[] } } }>()
+        .settings.notifications.recipients,
+    ).toEqual(["sales@example.com"]);
 
-    const refused = await testApp.app.inject({ method: "POST", url: "/forms", headers: viewer.headers, payload: testDriveForm() });
+    const refused = await testApp.app.inject({
+      method: "POST",
+      url: "/forms",
+      headers: viewer.headers,
+      payload: testDriveForm(),
+    });
     expect(refused.statusCode).toBe(403);
     const invalid = await testApp.app.inject({
       method: "POST",
@@ -69,7 +77,10 @@ describe.each(DATABASE_KINDS)("forms API on %s", (kind) => {
 
   it("reads and replaces settings sections and the integrations configuration", async () => {
     const form = await createForm(testApp, editor);
-    expect((await get(`/forms/${form.id}/settings/thank_you`, viewer)).json()).toEqual({ title: "Thanks", html: "<p>See you soon</p>" });
+    expect((await get(`/forms/${form.id}/settings/thank_you`, viewer)).json()).toEqual({
+      title: "Thanks",
+      html: "<p>See you soon</p>",
+    });
     const put = await testApp.app.inject({
       method: "PUT",
       url: `/forms/${form.id}/settings/notifications`,
@@ -77,12 +88,25 @@ describe.each(DATABASE_KINDS)("forms API on %s", (kind) => {
       payload: { enabled: true, recipients: ["a@example.com"], subject: "Hi" },
     });
     expect(put.statusCode, put.body).toBe(200);
-    expect((await get(`/forms/${form.id}/settings/notifications`, editor)).json()).toEqual({ enabled: true, recipients: ["a@example.com"], subject: "Hi" });
-    expect((await get(`/forms/${form.id}/settings/confirmations`, editor)).json()).toMatchObject({ email_field: "email" });
+    expect((await get(`/forms/${form.id}/settings/notifications`, editor)).json()).toEqual({
+      enabled: true,
+      recipients: ["a@example.com"],
+      subject: "Hi",
+    });
+    expect((await get(`/forms/${form.id}/settings/confirmations`, editor)).json()).toMatchObject({
+      email_field: "email",
+    });
 
     expect((await get(`/forms/${form.id}/integrations`, editor)).json()).toEqual({ lead_service: { enabled: false } });
-    const integrations = { lead_service: { enabled: true, base_url: "https://leads.example.com", fetch_salesforce_data: true } };
-    const saved = await testApp.app.inject({ method: "PUT", url: `/forms/${form.id}/integrations`, headers: editor.headers, payload: integrations });
+    const integrations = {
+      lead_service: { enabled: true, base_url: "https://leads.example.com", fetch_salesforce_data: true },
+    };
+    const saved = await testApp.app.inject({
+      method: "PUT",
+      url: `/forms/${form.id}/integrations`,
+      headers: editor.headers,
+      payload: integrations,
+    });
     expect(saved.statusCode, saved.body).toBe(200);
     expect((await get(`/forms/${form.id}/integrations`, viewer)).json()).toEqual(integrations);
     const bad = await testApp.app.inject({
@@ -102,44 +126,91 @@ describe.each(DATABASE_KINDS)("forms API on %s", (kind) => {
     const file = exported.json<{ format: string; form: { name: string } }>();
     expect(file).toMatchObject({ format: "forecourt-form", version: 1, form: { name: "Request a test drive" } });
 
-    const imported = await testApp.app.inject({ method: "POST", url: "/forms/import", headers: editor.headers, payload: file });
+    const imported = await testApp.app.inject({
+      method: "POST",
+      url: "/forms/import",
+      headers: editor.headers,
+      payload: file,
+    });
     expect(imported.statusCode, imported.body).toBe(201);
     expect(imported.json()).toMatchObject({ name: "Request a test drive", status: "draft" });
     expect(imported.json<{ id: string }>().id).not.toBe(form.id);
-    const garbage = await testApp.app.inject({ method: "POST", url: "/forms/import", headers: editor.headers, payload: { format: "other" } });
+    const garbage = await testApp.app.inject({
+      method: "POST",
+      url: "/forms/import",
+      headers: editor.headers,
+      payload: { format: "other" },
+    });
     expect(garbage.statusCode).toBe(400);
 
-    const copy = await testApp.app.inject({ method: "POST", url: `/forms/${form.id}/duplicate?name=Copy%20A`, headers: editor.headers });
+    const copy = await testApp.app.inject({
+      method: "POST",
+      url: `/forms/${form.id}/duplicate?name=Copy%20A`,
+      headers: editor.headers,
+    });
     expect(copy.statusCode).toBe(201);
     expect(copy.json()).toMatchObject({ name: "Copy A", status: "draft" });
-    const unnamed = await testApp.app.inject({ method: "POST", url: `/forms/${form.id}/duplicate`, headers: editor.headers });
+    const unnamed = await testApp.app.inject({
+      method: "POST",
+      url: `/forms/${form.id}/duplicate`,
+      headers: editor.headers,
+    });
     expect(unnamed.json()).toMatchObject({ name: "Request a test drive (copy)" });
-    expect((await testApp.app.inject({ method: "POST", url: "/forms/nope/duplicate", headers: editor.headers })).statusCode).toBe(404);
+    expect(
+      (await testApp.app.inject({ method: "POST", url: "/forms/nope/duplicate", headers: editor.headers })).statusCode,
+    ).toBe(404);
   });
 
   it("manages locations", async () => {
-    const created = await testApp.app.inject({ method: "POST", url: "/locations", headers: editor.headers, payload: { attributes: { name: "Sydney", code: "SYD" } } });
+    const created = await testApp.app.inject({
+      method: "POST",
+      url: "/locations",
+      headers: editor.headers,
+      payload: { attributes: { name: "Sydney", code: "SYD" } },
+    });
     expect(created.statusCode, created.body).toBe(201);
     const location = created.json<{ id: string }>();
-    expect((await get("/locations", viewer)).json<{ data: unknown[] }>().data).toEqual([expect.objectContaining({ id: location.id, attributes: { name: "Sydney", code: "SYD" } })]);
-    const put = await testApp.app.inject({ method: "PUT", url: `/locations/${location.id}`, headers: editor.headers, payload: { attributes: { name: "Melbourne" } } });
+    expect((await get("/locations", viewer)).json<{ data: unknown[] }>().data).toEqual([
+      expect.objectContaining({ id: location.id, attributes: { name: "Sydney", code: "SYD" } }),
+    ]);
+    const put = await testApp.app.inject({
+      method: "PUT",
+      url: `/locations/${location.id}`,
+      headers: editor.headers,
+      payload: { attributes: { name: "Melbourne" } },
+    });
     expect(put.json()).toMatchObject({ attributes: { name: "Melbourne" } });
-    expect((await testApp.app.inject({ method: "DELETE", url: `/locations/${location.id}`, headers: editor.headers })).statusCode).toBe(204);
-    expect((await testApp.app.inject({ method: "DELETE", url: `/locations/${location.id}`, headers: editor.headers })).statusCode).toBe(404);
+    expect(
+      (await testApp.app.inject({ method: "DELETE", url: `/locations/${location.id}`, headers: editor.headers }))
+        .statusCode,
+    ).toBe(204);
+    expect(
+      (await testApp.app.inject({ method: "DELETE", url: `/locations/${location.id}`, headers: editor.headers }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it("lists leads with items, page, date filters and sort; reads and deletes one; viewers may not read leads", async () => {
     const form = await createForm(testApp, editor);
     const ids: string[] = [];
     for (let i = 0; i < 5; i++) {
-      const response = await postLead(testApp, form.id, { data: { ...VALID_LEAD, name: `Lead ${i}` } }, { "x-forwarded-for": `10.0.0.${i}` });
+      const response = await postLead(
+        testApp,
+        form.id,
+        { data: { ...VALID_LEAD, name: `Lead ${i}` } },
+        { "x-forwarded-for": `10.0.0.${i}` },
+      );
       expect(response.statusCode, response.body).toBe(201);
       ids.push(response.json<{ id: string }>().id);
     }
     // Spread them over days so the date filter has something to cut.
     const db = testApp.database.handle.db;
     for (const [index, id] of ids.entries())
-      await db.updateTable("leads").set({ created_at: `2026-01-0${index + 1}T12:00:00.000Z` }).where("id", "=", id).execute();
+      await db
+        .updateTable("leads")
+        .set({ created_at: `2026-01-0${index + 1}T12:00:00.000Z` })
+        .where("id", "=", id)
+        .execute();
 
     const page1 = await get(`/forms/${form.id}/leads?items=2&page=1`, editor);
     expect(page1.statusCode, page1.body).toBe(200);
@@ -147,19 +218,37 @@ describe.each(DATABASE_KINDS)("forms API on %s", (kind) => {
     expect(body.meta).toEqual({ page: 1, items: 2, total: 5, pages: 3 });
     expect(body.data.map((lead) => lead.data.name)).toEqual(["Lead 4", "Lead 3"]);
     const ascending = await get(`/forms/${form.id}/leads?items=2&page=2&sort=created_at`, editor);
-    expect(ascending.json<{ data: { data: { name: string } }[] }>().data.map((lead) => lead.data.name)).toEqual(["Lead 2", "Lead 3"]);
+    expect(ascending.json<{ data: { data: { name: string } }[] }>().data.map((lead) => lead.data.name)).toEqual([
+      "Lead 2",
+      "Lead 3",
+    ]);
     const filtered = await get(
       `/forms/${form.id}/leads?filter[created_at_gteq]=2026-01-02&filter[created_at_lteq]=2026-01-03&sort=created_at`,
       editor,
     );
-    expect(filtered.json<{ data: { data: { name: string } }[]; meta: { total: number } }>()).toMatchObject({ meta: { total: 2 } });
+    expect(filtered.json<{ data: { data: { name: string } }[]; meta: { total: number } }>()).toMatchObject({
+      meta: { total: 2 },
+    });
     expect((await get(`/forms/${form.id}/leads?filter[created_at_gteq]=yesterday`, editor)).statusCode).toBe(400);
     expect((await get(`/forms/${form.id}/leads`, viewer)).statusCode).toBe(403);
 
     const one = await get(`/forms/${form.id}/leads/${ids[0]}`, editor);
-    expect(one.json()).toMatchObject({ id: ids[0], form_id: form.id, data: { name: "Lead 0", email: "ada@example.com" }, integrations: [] });
+    expect(one.json()).toMatchObject({
+      id: ids[0],
+      form_id: form.id,
+      data: { name: "Lead 0", email: "ada@example.com" },
+      integrations: [],
+    });
     expect((await get(`/forms/${form.id}/leads/${ids[0]}/integrations`, editor)).json()).toEqual({ data: [] });
-    expect((await testApp.app.inject({ method: "DELETE", url: `/forms/${form.id}/leads/${ids[0]}`, headers: editor.headers })).statusCode).toBe(204);
+    expect(
+      (
+        await testApp.app.inject({
+          method: "DELETE",
+          url: `/forms/${form.id}/leads/${ids[0]}`,
+          headers: editor.headers,
+        })
+      ).statusCode,
+    ).toBe(204);
     expect((await get(`/forms/${form.id}/leads/${ids[0]}`, editor)).statusCode).toBe(404);
   });
 
@@ -178,14 +267,29 @@ describe.each(DATABASE_KINDS)("forms API on %s", (kind) => {
       payload: { phone_number: "+61400000000" },
     });
     expect(phone.statusCode).toBe(503);
-    expect((await get("/integrations/verify?email=a@example.com")).json()).toMatchObject({ message: "BriteVerify API key is required" });
+    expect((await get("/integrations/verify?email=a@example.com")).json()).toMatchObject({
+      message: "BriteVerify API key is required",
+    });
   });
 
   it("lists the routes in the OpenAPI document with request and response schemas", async () => {
-    const document = (await get("/api/openapi.json")).json<{ paths: Record<string, Record<string, { requestBody?: unknown; responses: Record<string, unknown> }>> }>();
-    for (const path of ["/forms", "/forms/{id}", "/forms/{id}/leads", "/forms/{id}/leads/{leadId}/integrations/fix", "/forms/{id}/lead_exports/{exportId}/download", "/locations", "/integrations/active_system", "/twilio/check_verification"])
+    const document = (await get("/api/openapi.json")).json<{
+      paths: Record<string, Record<string, { requestBody?: unknown; responses: Record<string, unknown> }>>;
+    }>();
+    for (const path of [
+      "/forms",
+      "/forms/{id}",
+      "/forms/{id}/leads",
+      "/forms/{id}/leads/{leadId}/integrations/fix",
+      "/forms/{id}/lead_exports/{exportId}/download",
+      "/locations",
+      "/integrations/active_system",
+      "/twilio/check_verification",
+    ])
       expect(document.paths[path], path).toBeDefined();
     expect(document.paths["/forms/{id}/leads"]!.post!.requestBody).toBeDefined();
-    expect(Object.keys(document.paths["/forms/{id}/leads"]!.post!.responses)).toEqual(expect.arrayContaining(["201", "404", "413", "422", "429"]));
+    expect(Object.keys(document.paths["/forms/{id}/leads"]!.post!.responses)).toEqual(
+      expect.arrayContaining(["201", "404", "413", "422", "429"]),
+    );
   });
 });

@@ -67,10 +67,19 @@ describe.each(DATABASE_KINDS)("lead posts, deliveries and exports on %s", (kind)
     const accepted = await postLead(testApp, form.id, { data: VALID_LEAD }, from());
     expect(accepted.statusCode, accepted.body).toBe(201);
     const { id } = accepted.json<{ id: string }>();
-    const stored = await testApp.database.handle.db.selectFrom("leads").selectAll().where("id", "=", id).executeTakeFirst();
+    const stored = await testApp.database.handle.db
+      .selectFrom("leads")
+      .selectAll()
+      .where("id", "=", id)
+      .executeTakeFirst();
     expect(JSON.parse(stored!.data)).toEqual(VALID_LEAD);
 
-    const invalid = await postLead(testApp, form.id, { data: { name: "A", email: "nope", message: "x".repeat(21) } }, from());
+    const invalid = await postLead(
+      testApp,
+      form.id,
+      { data: { name: "A", email: "nope", message: "x".repeat(21) } },
+      from(),
+    );
     expect(invalid.statusCode).toBe(422);
     expect(invalid.json()).toMatchObject({ error: "invalid_lead", message: "4 fields need your attention." });
     const issues = invalid.json<{ issues: { field: string; pointer: string; message: string }[] }>().issues;
@@ -92,12 +101,18 @@ describe.each(DATABASE_KINDS)("lead posts, deliveries and exports on %s", (kind)
     const big = await postLead(testApp, form.id, { data: { ...VALID_LEAD, message: "x".repeat(70_000) } }, from());
     expect(big.statusCode).toBe(413);
     expect(big.json()).toMatchObject({ error: "too_large" });
-    const crossSite = await postLead(testApp, form.id, { data: VALID_LEAD }, { ...from(), origin: "https://evil.example" });
+    const crossSite = await postLead(
+      testApp,
+      form.id,
+      { data: VALID_LEAD },
+      { ...from(), origin: "https://evil.example" },
+    );
     expect(crossSite.statusCode).toBe(403);
 
     const address = { "x-forwarded-for": "192.0.2.77" };
     const statuses: number[] = [];
-    for (let i = 0; i < 6; i++) statuses.push((await postLead(testApp, form.id, { data: VALID_LEAD }, address)).statusCode);
+    for (let i = 0; i < 6; i++)
+      statuses.push((await postLead(testApp, form.id, { data: VALID_LEAD }, address)).statusCode);
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
     const limited = await postLead(testApp, form.id, { data: VALID_LEAD }, address);
     expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
@@ -109,7 +124,11 @@ describe.each(DATABASE_KINDS)("lead posts, deliveries and exports on %s", (kind)
     const form = await createForm(testApp, editor);
     const response = await postLead(testApp, form.id, { data: VALID_LEAD, website: "http://spam.example" }, from());
     expect(response.statusCode).toBe(201);
-    const lead = await testApp.database.handle.db.selectFrom("leads").select("id").where("form_id", "=", form.id).execute();
+    const lead = await testApp.database.handle.db
+      .selectFrom("leads")
+      .select("id")
+      .where("form_id", "=", form.id)
+      .execute();
     expect(lead).toEqual([]);
   });
 
@@ -122,7 +141,11 @@ describe.each(DATABASE_KINDS)("lead posts, deliveries and exports on %s", (kind)
     );
     expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201, 201, 201]);
     expect(new Set(answers.map((answer) => answer.json<{ id: string }>().id)).size).toBe(1);
-    const leads = await testApp.database.handle.db.selectFrom("leads").select("id").where("form_id", "=", form.id).execute();
+    const leads = await testApp.database.handle.db
+      .selectFrom("leads")
+      .select("id")
+      .where("form_id", "=", form.id)
+      .execute();
     expect(leads).toHaveLength(1);
     const other = await postLead(testApp, form.id, { data: { ...VALID_LEAD, name: "Someone else" } }, headers);
     expect(other.statusCode).toBe(409);
@@ -136,7 +159,12 @@ describe.each(DATABASE_KINDS)("lead posts, deliveries and exports on %s", (kind)
         settings: {
           ...testDriveForm().settings,
           notifications: { enabled: true, recipients: ["sales@example.com"], subject: "New test drive" },
-          confirmations: { enabled: true, email_field: "email", subject: "Thanks for asking", html: "<p>We call you</p>" },
+          confirmations: {
+            enabled: true,
+            email_field: "email",
+            subject: "Thanks for asking",
+            html: "<p>We call you</p>",
+          },
         },
       }),
     );
@@ -157,8 +185,13 @@ describe.each(DATABASE_KINDS)("lead posts, deliveries and exports on %s", (kind)
     expect(mails.find((mail) => mail.to[0] === "sales@example.com")!.raw).toContain("Ada Lovelace");
     expect(leadService.posted.at(-1)).toMatchObject({ lead: { id, form_id: form.id, data: VALID_LEAD } });
 
-    const deliveries = await testApp.app.inject({ method: "GET", url: `/forms/${form.id}/leads/${id}/integrations`, headers: editor.headers });
-    const data = deliveries.json<{ data: { kind: string; status: string; attempts: number; response: unknown }[] }>().data;
+    const deliveries = await testApp.app.inject({
+      method: "GET",
+      url: `/forms/${form.id}/leads/${id}/integrations`,
+      headers: editor.headers,
+    });
+    const data = deliveries.json<{ data: { kind: string; status: string; attempts: number; response: unknown }[] }>()
+      .data;
     expect(data.map((delivery) => [delivery.kind, delivery.status, delivery.attempts]).sort()).toEqual([
       ["confirmation", "delivered", 1],
       ["lead_service", "delivered", 1],
@@ -180,7 +213,12 @@ describe.each(DATABASE_KINDS)("lead posts, deliveries and exports on %s", (kind)
         },
       }),
     );
-    await testApp.app.inject({ method: "PUT", url: `/forms/${form.id}/integrations`, headers: editor.headers, payload: { lead_service: { enabled: true } } });
+    await testApp.app.inject({
+      method: "PUT",
+      url: `/forms/${form.id}/integrations`,
+      headers: editor.headers,
+      payload: { lead_service: { enabled: true } },
+    });
     smtp.failing.value = true;
     leadService.failing = true;
     const started = Date.now();
@@ -196,17 +234,30 @@ describe.each(DATABASE_KINDS)("lead posts, deliveries and exports on %s", (kind)
       if (lead!.integrations.every((delivery) => delivery.status === "failed")) break;
       await new Promise((resolve) => setTimeout(resolve, 150));
     }
-    const failed = await testApp.app.inject({ method: "GET", url: `/forms/${form.id}/leads/${id}`, headers: editor.headers });
-    const integrations = failed.json<{ integrations: { kind: string; status: string; attempts: number; last_error: string }[] }>().integrations;
+    const failed = await testApp.app.inject({
+      method: "GET",
+      url: `/forms/${form.id}/leads/${id}`,
+      headers: editor.headers,
+    });
+    const integrations = failed.json<{
+      integrations: { kind: string; status: string; attempts: number; last_error: string }[];
+    }>().integrations;
     expect(integrations.map((delivery) => delivery.status)).toEqual(["failed", "failed"]);
     expect(integrations.every((delivery) => delivery.attempts === 8)).toBe(true);
     expect(integrations.find((delivery) => delivery.kind === "lead_service")!.last_error).toContain("503");
 
     smtp.failing.value = false;
     leadService.failing = false;
-    const fixed = await testApp.app.inject({ method: "POST", url: `/forms/${form.id}/leads/${id}/integrations/fix`, headers: editor.headers });
+    const fixed = await testApp.app.inject({
+      method: "POST",
+      url: `/forms/${form.id}/leads/${id}/integrations/fix`,
+      headers: editor.headers,
+    });
     expect(fixed.statusCode).toBe(200);
-    expect(fixed.json<{ data: { status: string }[] }>().data.map((delivery) => delivery.status)).toEqual(["pending", "pending"]);
+    expect(fixed.json<{ data: { status: string }[] }>().data.map((delivery) => delivery.status)).toEqual([
+      "pending",
+      "pending",
+    ]);
     while ((await worker().runOnce()) > 0);
     const lead = await testApp.services.forms.store.getLead(form.id, id);
     expect(lead!.integrations.map((delivery) => delivery.status)).toEqual(["delivered", "delivered"]);
@@ -218,17 +269,29 @@ describe.each(DATABASE_KINDS)("lead posts, deliveries and exports on %s", (kind)
       expect((await postLead(testApp, form.id, { data: { ...VALID_LEAD, name } }, from())).statusCode).toBe(201);
 
     async function exported(format: "csv" | "xlsx"): Promise<Buffer> {
-      const created = await testApp.app.inject({ method: "POST", url: `/forms/${form.id}/lead_exports?format=${format}&sort=created_at`, headers: editor.headers });
+      const created = await testApp.app.inject({
+        method: "POST",
+        url: `/forms/${form.id}/lead_exports?format=${format}&sort=created_at`,
+        headers: editor.headers,
+      });
       expect(created.statusCode, created.body).toBe(202);
       const job = created.json<{ id: string }>();
       let status = "";
       for (let i = 0; i < 50 && status !== "done"; i++) {
-        const poll = await testApp.app.inject({ method: "GET", url: `/forms/${form.id}/lead_exports/${job.id}`, headers: editor.headers });
+        const poll = await testApp.app.inject({
+          method: "GET",
+          url: `/forms/${form.id}/lead_exports/${job.id}`,
+          headers: editor.headers,
+        });
         status = poll.json<{ status: string }>().status;
         if (status === "done") expect(poll.json()).toMatchObject({ total: 2, written: 2 });
         else await new Promise((resolve) => setTimeout(resolve, 50));
       }
-      const download = await testApp.app.inject({ method: "GET", url: `/forms/${form.id}/lead_exports/${job.id}/download`, headers: editor.headers });
+      const download = await testApp.app.inject({
+        method: "GET",
+        url: `/forms/${form.id}/lead_exports/${job.id}/download`,
+        headers: editor.headers,
+      });
       expect(download.statusCode).toBe(200);
       return download.rawPayload;
     }
@@ -239,12 +302,15 @@ describe.each(DATABASE_KINDS)("lead posts, deliveries and exports on %s", (kind)
     expect(csv).toContain(',"Quote ""me"", please",');
 
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(await exported("xlsx"));
+    await workbook.xlsx.load((await exported("xlsx")) as unknown as ArrayBuffer);
     const rows = workbook.getWorksheet("Leads")!.getSheetValues().filter(Boolean) as unknown[][];
     expect(rows[0]!.slice(1, 4)).toEqual(["Lead id", "Created at", "Name"]);
     expect(rows.slice(1).map((row) => row[3])).toEqual(["Zoë Ündər", 'Quote "me", please']);
     const viewer = await signIn(testApp, "viewer");
-    expect((await testApp.app.inject({ method: "POST", url: `/forms/${form.id}/lead_exports`, headers: viewer.headers })).statusCode).toBe(403);
+    expect(
+      (await testApp.app.inject({ method: "POST", url: `/forms/${form.id}/lead_exports`, headers: viewer.headers }))
+        .statusCode,
+    ).toBe(403);
   }, 30_000);
 
   it("verifies reCAPTCHA on the server when a secret is set", async () => {
@@ -254,9 +320,15 @@ describe.each(DATABASE_KINDS)("lead posts, deliveries and exports on %s", (kind)
     try {
       const admin = await signIn(guarded, "admin");
       const form = await createForm(guarded, admin);
-      expect((await postLead(guarded, form.id, { data: VALID_LEAD })).json()).toMatchObject({ error: "recaptcha_failed" });
-      expect((await postLead(guarded, form.id, { data: VALID_LEAD, "g-recaptcha-response": "robot" })).statusCode).toBe(400);
-      expect((await postLead(guarded, form.id, { data: VALID_LEAD, "g-recaptcha-response": "human" })).statusCode).toBe(201);
+      expect((await postLead(guarded, form.id, { data: VALID_LEAD })).json()).toMatchObject({
+        error: "recaptcha_failed",
+      });
+      expect((await postLead(guarded, form.id, { data: VALID_LEAD, "g-recaptcha-response": "robot" })).statusCode).toBe(
+        400,
+      );
+      expect((await postLead(guarded, form.id, { data: VALID_LEAD, "g-recaptcha-response": "human" })).statusCode).toBe(
+        201,
+      );
     } finally {
       await guarded.close();
     }

@@ -14,6 +14,8 @@ export interface FormBlockContentProps extends Pick<
   /** Hidden fields are prefilled only in a modal form (seed 001 section 5). */
   modal?: boolean;
   mappings?: PrefillMappings;
+  /** Unique on the page when one block holds several forms (accordion content items). */
+  idPrefix?: string;
 }
 
 /** What a form block shows when it has no form to draw. */
@@ -25,8 +27,11 @@ export function FormPlaceholder({ message }: { message: string }) {
   );
 }
 
-/** The editor canvas has no block data: it reads the form from the forms API (drafts included for editors). */
-function useEditorForm(formId: string, enabled: boolean): FormDefinition | null | undefined {
+/**
+ * Without resolved block data (the editor canvas; a form inside another block, such as an accordion's
+ * content item) the form is read from the forms API in the browser (drafts included for editors).
+ */
+function useFetchedForm(formId: string, enabled: boolean): FormDefinition | null | undefined {
   const [state, setState] = useState<{ id: string; form: FormDefinition | null } | null>(null);
   useEffect(() => {
     if (!enabled || formId === "") return;
@@ -57,14 +62,16 @@ export function FormBlockContent({
   twoColumns,
   modal = false,
   mappings = NO_MAPPINGS,
+  idPrefix,
   ...view
 }: FormBlockContentProps) {
   const environment = useRenderEnvironment();
   const { id } = useBlock();
   const resolved = useBlockData<FormDefinition | null>();
   const inEditor = environment.mode === "editor";
-  const fetched = useEditorForm(formId, inEditor && resolved === undefined);
-  const form = resolved ?? (inEditor ? fetched : null);
+  const fetched = useFetchedForm(formId, environment.mode !== "server" && resolved === undefined);
+  // On the server, a form without resolved data is read by the island once it hydrates.
+  const form = resolved !== undefined ? resolved : environment.mode === "server" ? undefined : fetched;
   if (formId.trim() === "") {
     return (
       <FormPlaceholder message={inEditor ? "Choose a form: set its id in Form id." : "This form is not available."} />
@@ -85,7 +92,7 @@ export function FormBlockContent({
   return (
     <FormView
       form={form}
-      idPrefix={`form-${id || formId}`}
+      idPrefix={idPrefix ?? `form-${id || formId}`}
       columns={twoColumns ? 2 : 1}
       preview={inEditor}
       initialValues={() =>

@@ -3,6 +3,7 @@ import { Outlet, isRouteErrorResponse, useLocation, useRouteError, useRouteLoade
 import { NotFoundPage } from "../pages/not-found-page.tsx";
 import { DEFAULT_SETTINGS, type SiteSettings } from "../../../model/site/site-data.ts";
 import { EditorToolbar } from "./editor-toolbar.tsx";
+import { FormLinkDialogIsland } from "./form-link-dialog-island.tsx";
 import { SiteFooter } from "./site-footer.tsx";
 import { SiteHeader } from "./site-header.tsx";
 
@@ -26,6 +27,8 @@ function Frame({ children, toolbar }: { children: ReactNode; toolbar?: ReactNode
         {children}
       </main>
       <SiteFooter settings={settings} />
+      {/* After everything else: it exists only if the page above drew a form link. */}
+      <FormLinkDialogIsland />
     </div>
   );
 }

@@ -54,9 +54,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .createTable("lead_deliveries")
     .addColumn("id", "text", (c) => c.primaryKey())
     .addColumn("lead_id", "text", (c) => c.notNull().references("leads.id").onDelete("cascade"))
-    .addColumn("kind", "text", (c) =>
-      c.notNull().check(sql`kind in ('notification', 'confirmation', 'lead_service')`),
-    )
+    .addColumn("kind", "text", (c) => c.notNull().check(sql`kind in ('notification', 'confirmation', 'lead_service')`))
     .addColumn("status", "text", (c) =>
       c.notNull().check(sql`status in ('pending', 'delivering', 'delivered', 'failed')`),
     )

@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import { MAX_ATTEMPTS, retryDelay } from "./delivery-schedule.ts";
+import { CSV_BOM, csvLine, exportColumns, exportRow } from "./export-rows.ts";
+import { isIdempotencyKey } from "./idempotency.ts";
+import { RateWindow } from "./rate-window.ts";
+
+describe("delivery retries", () => {
+  it("back off exponentially from the first delay, capped at an hour, until the tries run out", () => {
+    expect([1, 2, 3, 4].map((attempt) => retryDelay(attempt))).toEqual([30_000, 60_000, 120_000, 240_000]);
+    expect(retryDelay(7, 20)).toBe(1_920_000);
+    expect(retryDelay(12, 20)).toBe(3_600_000);
+    expect(retryDelay(MAX_ATTEMPTS)).toBeNull();
+  });
+});
+
+describe("the per-address rate window", () => {
+  it("allows `limit` hits per window per key and says how long to wait", () => {
+    let now = 0;
+    const window = new RateWindow(2, 60_000, () => now);
+    expect([window.hit("a"), window.hit("a"), window.hit("b")]).toEqual([0, 0, 0]);
+    now = 10_000;
+    expect(window.hit("a")).toBe(50);
+    now = 60_001;
+    expect(window.hit("a")).toBe(0);
+  });
+});
+
+describe("export rows", () => {
+  const columns = exportColumns(
+    { properties: { name: { title: "Name" }, consent: { title: "Consent" }, extra: {} } },
+    { "ui:order": ["consent", "name"] },
+  );
+  it("put id and date first, then the fields in UI order, then the rest", () => {
+    expect(columns.map((column) => column.title)).toEqual(["Lead id", "Created at", "Consent", "Name", "extra"]);
+    expect(exportRow(columns, { id: "1", created_at: "t", data: { name: "A", consent: true } })).toEqual([
+      "1",
+      "t",
+      "yes",
+      "A",
+      "",
+    ]);
+  });
+  it("quote CSV cells as RFC 4180 says and defuse formulas", () => {
+    expect(csvLine(['a "b"', "c,d", "=1+1", "plain"])).toBe('"a ""b""","c,d",\'=1+1,plain\r\n');
+    expect(CSV_BOM).toBe("\uFEFF");
+  });
+});
+
+describe("idempotency keys", () => {
+  it("are 1 to 200 printable ASCII characters", () => {
+    expect(isIdempotencyKey(crypto.randomUUID())).toBe(true);
+    expect(isIdempotencyKey("")).toBe(false);
+    expect(isIdempotencyKey("has space")).toBe(false);
+    expect(isIdempotencyKey("x".repeat(201))).toBe(false);
+  });
+});

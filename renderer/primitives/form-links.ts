@@ -1,0 +1,24 @@
+import { useRenderEnvironment, type RenderEnvironment } from "../page/render-environment.ts";
+
+/** Server renders that drew at least one link or button of type form. */
+const withFormLinks = new WeakSet<RenderEnvironment>();
+
+/** The form stylesheet the modal form dialog needs (the Form block's, built on its own). */
+export const FORM_STYLESHEET = "blocks/form/form.css";
+
+/**
+ * Records that the page being rendered on the server has a form link, so the shell adds the small
+ * island that opens the modal form dialog (renderer/site/shell/form-link-dialog.tsx) and the form's
+ * stylesheet; pages without one ship neither.
+ */
+export function useFormLinkRecord(isFormLink: boolean): void {
+  const environment = useRenderEnvironment();
+  if (isFormLink && environment.mode === "server") {
+    withFormLinks.add(environment);
+    environment.stylesheets.add(FORM_STYLESHEET);
+  }
+}
+
+export function hasFormLinks(environment: RenderEnvironment): boolean {
+  return withFormLinks.has(environment);
+}
