@@ -3,7 +3,7 @@ import { EditorShell } from "./shell/editor-shell.tsx";
 import { PageTreeScreen } from "./page-tree/page-tree-screen.tsx";
 import { AdminScreen } from "./admin/admin-screen.tsx";
 
-/** The editor app: /cms (page tree), /cms/pages/:id (the page editor, loaded on demand), /admin. */
+/** The editor app: /cms (page tree), /cms/pages/:id (the page editor, loaded on demand), /cms/forms, /admin. */
 export const editorRouter = createBrowserRouter([
   {
     element: <EditorShell />,
@@ -14,6 +14,11 @@ export const editorRouter = createBrowserRouter([
         path: "/cms/pages/:id",
         // Puck and the inspector are the heavy part; the page tree does not need them.
         lazy: async () => ({ Component: (await import("./page-editor/page-editor-screen.tsx")).PageEditorScreen }),
+      },
+      {
+        path: "/cms/forms/*",
+        // The builder's live preview brings react-jsonschema-form; the page tree does not need it.
+        lazy: async () => ({ Component: (await import("./forms/forms-screen.tsx")).FormsScreen }),
       },
       { path: "/admin/*", element: <AdminScreen /> },
     ],

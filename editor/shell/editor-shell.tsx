@@ -18,6 +18,7 @@ export function EditorShell() {
           <NavLink to="/cms" end>
             Pages
           </NavLink>
+          {hasRole(user, "editor") ? <NavLink to="/cms/forms">Forms</NavLink> : null}
           {hasRole(user, "admin") ? <NavLink to="/admin">Admin</NavLink> : null}
           <a href="/">View site</a>
         </nav>
