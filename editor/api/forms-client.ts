@@ -5,7 +5,7 @@ import { request } from "./http.ts";
  * The forms and leads API (services/forms/, seed 001 section 7 "Forms API"); editors and admins.
  * Stored shapes: schemas/form.schema.json (forms) and schemas/lead.schema.json (leads, deliveries, exports).
  */
-export type { FormDefinition, FormSettings };
+export type { FormDefinition };
 
 /** A form in the list; the server may add its lead count. */
 export type FormSummary = FormDefinition & { leads_count?: number };
@@ -84,7 +84,7 @@ const formUrl = (id: string) => `${base}/${encodeURIComponent(id)}`;
 const leadUrl = (formId: string, leadId: string) => `${formUrl(formId)}/leads/${encodeURIComponent(leadId)}`;
 
 /** The query string of the lead list and of an export: filter[created_at_gteq], filter[created_at_lteq], sort. */
-export function leadFilterParams(query: Partial<LeadQuery>): URLSearchParams {
+function leadFilterParams(query: Partial<LeadQuery>): URLSearchParams {
   const params = new URLSearchParams();
   if (query.items !== undefined) params.set("items", String(query.items));
   if (query.page !== undefined) params.set("page", String(query.page));

@@ -3,7 +3,7 @@ import "./ui.css";
 
 export { Dialog } from "./dialog.tsx";
 export { ConfirmDeleteDialog } from "./confirm-delete-dialog.tsx";
-export { CheckboxField, SelectField, TextField, type SelectOption } from "./fields.tsx";
+export { CheckboxField, FormError, SelectField, TextField, type SelectOption } from "./fields.tsx";
 export { failureOf } from "./form-errors.ts";
 export {
   EntityFormDialog,
@@ -11,6 +11,7 @@ export {
   fieldsFromSchema,
   missingRequired,
   useEntityForm,
+  useListWrites,
   type FieldList,
   type FieldProblems,
   type FormRun,

@@ -15,7 +15,7 @@ function isObject(value: unknown): value is Record<string, unknown> {
  * Seed 001 section 5: html needs a non-empty string; a calculator needs a config with fields and
  * groups; a finance options table is always valid; a form needs a form id.
  */
-export function isValidContentItem(item: ContentItem): boolean {
+function isValidContentItem(item: ContentItem): boolean {
   switch (item.type) {
     case "html":
       return typeof item.html === "string" && item.html.trim() !== "";

@@ -87,13 +87,6 @@ export interface SubmissionIssue {
   keyword: string;
 }
 
-/** The 422 answer of POST /forms/{id}/leads. */
-export interface LeadInvalid {
-  error: "invalid_lead";
-  message: string;
-  issues: SubmissionIssue[];
-}
-
 /** A field's UI entry, or an empty one. */
 export function fieldUi(ui: UiSchema, field: string): FieldUi {
   const entry = ui[field];

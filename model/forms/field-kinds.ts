@@ -15,7 +15,7 @@ export const FIELD_KINDS = [
 export type FieldKind = (typeof FIELD_KINDS)[number];
 
 /** A phone number: digits, spaces, brackets and dashes, optionally after a leading +; 6 to 20 characters. */
-export const PHONE_PATTERN = "^\\+?[0-9 ()-]{6,20}$";
+const PHONE_PATTERN = "^\\+?[0-9 ()-]{6,20}$";
 
 /** A field as an editor describes it; `fieldSchema` and `fieldUiFor` turn it into the stored schemas. */
 export interface FieldSpec {
@@ -59,7 +59,7 @@ function lengthRules(spec: FieldSpec): Pick<FieldSchema, "minLength" | "maxLengt
 }
 
 /** The JSON Schema of one field kind with its rules. */
-export function fieldSchema(spec: FieldSpec): FieldSchema {
+function fieldSchema(spec: FieldSpec): FieldSchema {
   const title = spec.label;
   switch (spec.kind) {
     case "string":
@@ -102,7 +102,7 @@ export function fieldSchema(spec: FieldSpec): FieldSchema {
   }
 }
 
-export function fieldUiFor(spec: FieldSpec): FieldUi {
+function fieldUiFor(spec: FieldSpec): FieldUi {
   const options: NonNullable<FieldUi["ui:options"]> = {
     ...(spec.width ? { width: spec.width } : {}),
     ...(spec.kind === "consent" && spec.consentHtml ? { label_html: spec.consentHtml } : {}),

@@ -1,7 +1,7 @@
 import { fieldUi, type DataSchema, type FieldValue, type UiSchema } from "./definition.ts";
 
 /** A query parameter (or a link's hidden field) and the form field it fills. */
-export interface ParamMapping {
+interface ParamMapping {
   param: string;
   field: string;
 }

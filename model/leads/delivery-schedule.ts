@@ -4,8 +4,8 @@
  * (then only integrations/fix re-queues it). Framework-free so the worker and its tests share it.
  */
 export const MAX_ATTEMPTS = 8;
-export const FIRST_RETRY_MS = 30_000;
-export const MAX_RETRY_MS = 60 * 60 * 1000;
+const FIRST_RETRY_MS = 30_000;
+const MAX_RETRY_MS = 60 * 60 * 1000;
 /** How long a claimed delivery stays with its worker before another may take it (a crashed process). */
 export const CLAIM_MS = 2 * 60 * 1000;
 

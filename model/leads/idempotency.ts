@@ -3,7 +3,7 @@
  * sends a UUID per submission attempt). A retried post with the same key and body gets the first
  * answer; the same key with another body is a client error (409), never a second lead.
  */
-export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,200}$/;
+const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,200}$/;
 
 export function isIdempotencyKey(value: unknown): value is string {
   return typeof value === "string" && IDEMPOTENCY_KEY_PATTERN.test(value);

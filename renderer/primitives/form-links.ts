@@ -4,7 +4,7 @@ import { useRenderEnvironment, type RenderEnvironment } from "../page/render-env
 const withFormLinks = new WeakSet<RenderEnvironment>();
 
 /** The form stylesheet the modal form dialog needs (the Form block's, built on its own). */
-export const FORM_STYLESHEET = "blocks/form/form.css";
+const FORM_STYLESHEET = "blocks/form/form.css";
 
 /**
  * Records that the page being rendered on the server has a form link, so the shell adds the small

@@ -14,4 +14,3 @@ export { jsonForScript } from "./json-script.ts";
 export { useTabs } from "./use-tabs.ts";
 export { useBlockData } from "../page/block-data.ts";
 export { usePageUrl } from "../page/render-environment.ts";
-export { MODAL_FADE_MS, Modal, type ModalCloseEvent, type ModalCloseReason, type ModalProps } from "./modal.tsx";

@@ -204,7 +204,7 @@ export interface FormsTable {
   updated_at: string;
 }
 
-export interface FormLocationsTable {
+interface FormLocationsTable {
   id: string;
   /** JSON object: what the location mapping of a form reads. */
   attributes: string;
@@ -221,7 +221,7 @@ export interface LeadsTable {
 }
 
 /** The first answer to a lead post, by (form, Idempotency-Key): a retried post gets it again. */
-export interface LeadIdempotencyKeysTable {
+interface LeadIdempotencyKeysTable {
   form_id: string;
   key: string;
   /** SHA-256 of the request body: the same key with another body is refused. */
@@ -233,7 +233,7 @@ export interface LeadIdempotencyKeysTable {
 }
 
 export type DeliveryKind = "notification" | "confirmation" | "lead_service";
-export type DeliveryStatus = "pending" | "delivering" | "delivered" | "failed";
+type DeliveryStatus = "pending" | "delivering" | "delivered" | "failed";
 
 /** The outbox: one row per delivery of a lead, claimed by a worker, retried with backoff. */
 export interface LeadDeliveriesTable {

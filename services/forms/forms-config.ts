@@ -1,3 +1,4 @@
+import { CLAIM_MS } from "../../model/leads/delivery-schedule.ts";
 /**
  * The forms service's environment (README "Configuration"). Every integration is optional: with no
  * keys the demo works, verification is off and GET /integrations/active_system says so.
@@ -61,7 +62,7 @@ export function formsConfig(env: NodeJS.ProcessEnv): FormsConfig {
     leadRateLimit: positive("LEAD_RATE_LIMIT", env.LEAD_RATE_LIMIT, 10),
     leadBodyLimit: 64 * 1024,
     outboxPollMs: positive("OUTBOX_POLL_MS", env.OUTBOX_POLL_MS, 1000),
-    outboxClaimMs: positive("OUTBOX_CLAIM_MS", env.OUTBOX_CLAIM_MS, 2 * 60 * 1000),
+    outboxClaimMs: positive("OUTBOX_CLAIM_MS", env.OUTBOX_CLAIM_MS, CLAIM_MS),
     outboxRetryMs: positive("OUTBOX_RETRY_MS", env.OUTBOX_RETRY_MS, 30_000),
     outboxWorker: env.OUTBOX_WORKER !== "false",
   };

@@ -16,7 +16,7 @@ import { LeadExporter } from "./lead-exports.ts";
 import { OutboxWorker } from "./outbox-worker.ts";
 import { PhoneVerifier, verifyRecaptcha } from "./verification.ts";
 
-export type LeadPostResult =
+type LeadPostResult =
   | { kind: "accepted"; answer: StoredAnswer; replayed: boolean }
   | { kind: "not-found" }
   | { kind: "rate-limited"; retryAfter: number }
@@ -25,7 +25,7 @@ export type LeadPostResult =
   | { kind: "recaptcha-failed" }
   | { kind: "invalid"; message: string; issues: SubmissionIssue[] };
 
-export interface LeadPostInput {
+interface LeadPostInput {
   formId: string;
   body: { data: Record<string, unknown>; "g-recaptcha-response"?: string; website?: string };
   ip: string;
@@ -59,7 +59,7 @@ export function publicView(form: FormDefinition): FormDefinition {
 }
 
 /** The published form or nothing: visitors never see drafts. */
-export async function publishedForm(store: FormsStore, id: string): Promise<FormDefinition | null> {
+async function publishedForm(store: FormsStore, id: string): Promise<FormDefinition | null> {
   const form = await store.getForm(id);
   return form && form.status === "published" ? form : null;
 }

@@ -29,7 +29,7 @@ export interface Location {
   updated_at: string;
 }
 
-export interface Delivery {
+interface Delivery {
   id: string;
   lead_id: string;
   kind: DeliveryKind;

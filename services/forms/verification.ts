@@ -2,8 +2,8 @@ import twilio from "twilio";
 import type { FormsConfig } from "./forms-config.ts";
 
 /** Seed 001 section 8: the e-mail verifier's answers. */
-export const VERIFIER_KEY_MISSING = "BriteVerify API key is required";
-export const VERIFIER_INVALID_INPUT = "Valid email address is required";
+const VERIFIER_KEY_MISSING = "BriteVerify API key is required";
+const VERIFIER_INVALID_INPUT = "Valid email address is required";
 
 export interface EmailVerdict {
   valid: boolean;

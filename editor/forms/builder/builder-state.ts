@@ -41,13 +41,13 @@ export const DEFAULT_SETTINGS: FormSettings = {
 };
 
 /** The stored schema's field name rule (schemas/form.schema.json `field_name`). */
-export const FIELD_NAME = /^[a-z][a-z0-9_]{0,62}$/;
+const FIELD_NAME = /^[a-z][a-z0-9_]{0,62}$/;
 
 /**
  * One stored field read back as the builder's FieldSpec: the inverse of model/forms' `fieldSchema` and
  * `fieldUiFor` (the kind comes from model/forms' `fieldKindOf`). A size is a min equal to the max.
  */
-export function fieldSpecOf(form: Pick<FormDefinition, "schema" | "ui_schema">, name: string): FieldSpec {
+function fieldSpecOf(form: Pick<FormDefinition, "schema" | "ui_schema">, name: string): FieldSpec {
   const schema = form.schema.properties[name] ?? { type: "string" };
   const ui = fieldUi(form.ui_schema, name);
   const kind = fieldKindOf(schema, ui);

@@ -42,7 +42,7 @@ const TABS = [
   { key: "integrations", label: "Integrations" },
 ] as const;
 
-export function FormBuilder({ form }: { form: FormDefinition }) {
+function FormBuilder({ form }: { form: FormDefinition }) {
   const queryClient = useQueryClient();
   const [state, setState] = useState<BuilderState>(() => builderStateOf(form));
   const [selected, setSelected] = useState(0);

@@ -12,7 +12,7 @@ const TABS = [
 ] as const;
 
 /** Recipients typed one per line or separated by commas. */
-export function recipientsOf(text: string): string[] {
+function recipientsOf(text: string): string[] {
   return text
     .split(/[\n,;]/)
     .map((line) => line.trim())

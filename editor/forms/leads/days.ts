@@ -1,5 +1,5 @@
 /** UTC calendar days as YYYY-MM-DD: what the lead filters take (a bare date is a whole UTC day on the server). */
-export function isoDay(date: Date): string {
+function isoDay(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
 

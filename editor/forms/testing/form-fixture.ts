@@ -2,7 +2,7 @@ import { buildFormSchemas, type FieldSpec, type FormDefinition } from "../../../
 import type { Lead } from "../../api/forms-client.ts";
 import { DEFAULT_SETTINGS } from "../builder/builder-state.ts";
 
-export const CONTACT_FIELDS: FieldSpec[] = [
+const CONTACT_FIELDS: FieldSpec[] = [
   { name: "name", kind: "string", label: "Your name", required: true, max: 80 },
   { name: "email", kind: "email", label: "E-mail", required: true },
   { name: "message", kind: "text", label: "Message" },

@@ -37,7 +37,7 @@ export interface FormViewProps {
 /** A required consent is `const: true`: rjsf must not tick it for the visitor. */
 const DEFAULTS = { constAsDefaults: "never", emptyObjectFields: "skipDefaults" } as const;
 
-export const PREVIEW_MESSAGE = "Preview: the answers are valid. Visitors send the form from the published page.";
+const PREVIEW_MESSAGE = "Preview: the answers are valid. Visitors send the form from the published page.";
 
 type Status = { kind: "editing" } | { kind: "sending" } | { kind: "sent" } | { kind: "failed"; message: string };
 

@@ -9,7 +9,7 @@ import type { ChangeEvent } from "react";
 import type { FieldUi } from "../../../model/forms/index.ts";
 
 /** The id of a field's error message, read by its input's aria-describedby. */
-export const errorIdOf = (id: string) => `${id}__error`;
+const errorIdOf = (id: string) => `${id}__error`;
 const helpIdOf = (id: string) => `${id}__help`;
 
 type Options = NonNullable<FieldUi["ui:options"]>;
@@ -178,7 +178,7 @@ function FieldTemplate(props: FieldTemplateProps) {
   );
 }
 
-export interface FormContext {
+interface FormContext {
   /** Visible fields shown before "Show all fields"; 0 shows all. */
   collapseAfter: number;
   expand: () => void;

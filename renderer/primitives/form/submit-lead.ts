@@ -6,7 +6,7 @@ export type LeadOutcome =
   | { kind: "invalid"; issues: SubmissionIssue[] }
   | { kind: "failed"; message: string };
 
-export const LEAD_MESSAGES = {
+const LEAD_MESSAGES = {
   network:
     "We could not send your answers: the connection failed. Please check it and try again; your answers are still here.",
   notFound: "This form is no longer available, so your answers could not be sent.",
