@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { sql, type Kysely, type Selectable, type Transaction } from "kysely";
 import { IDEMPOTENCY_TTL_MS } from "../../model/leads/idempotency.ts";
 import { newId, now } from "../db/clock.ts";
+import { sanitizeFormHtml } from "./form-html.ts";
 import type { DatabaseHandle } from "../db/database.ts";
 import type {
   Database,
@@ -149,7 +150,8 @@ export class FormsStore {
     return row ? toForm(row) : null;
   }
 
-  async createForm(input: FormInput, integrations: FormIntegrations = DEFAULT_INTEGRATIONS): Promise<FormDefinition> {
+  async createForm(unsafe: FormInput, integrations: FormIntegrations = DEFAULT_INTEGRATIONS): Promise<FormDefinition> {
+    const input = sanitizeFormHtml(unsafe);
     const at = now();
     const row: Selectable<FormsTable> = {
       id: newId(),
@@ -166,7 +168,8 @@ export class FormsStore {
     return toForm(row);
   }
 
-  async updateForm(id: string, input: Partial<FormInput>): Promise<FormDefinition | null> {
+  async updateForm(id: string, unsafe: Partial<FormInput>): Promise<FormDefinition | null> {
+    const input = sanitizeFormHtml(unsafe);
     const current = await this.getForm(id);
     if (!current) return null;
     await this.db

@@ -75,6 +75,41 @@ describe.each(DATABASE_KINDS)("forms API on %s", (kind) => {
     expect((await get(`/forms/${draft.id}`, editor)).statusCode).toBe(404);
   });
 
+  it("stores a form's HTML (consent label, thank-you, confirmation e-mail) only sanitised, on create and update", async () => {
+    const base = testDriveForm({ status: "published" });
+    const consentUi = base.ui_schema.consent as { "ui:options"?: Record<string, unknown> };
+    const unsafe = {
+      ...base,
+      ui_schema: {
+        ...base.ui_schema,
+        consent: {
+          ...consentUi,
+          "ui:options": {
+            ...consentUi["ui:options"],
+            label_html: 'I agree to the <a href="/privacy">terms</a><img src=x onerror=alert(1)>',
+          },
+        },
+      },
+      settings: {
+        ...base.settings,
+        thank_you: { title: "Thanks", html: "<p>Thank you</p><script>alert(1)</script>" },
+      },
+    };
+    const created = await createForm(testApp, editor, unsafe);
+    const stored = JSON.stringify((await get(`/forms/${created.id}`)).json());
+    expect(stored).toContain('<a href=\\"/privacy\\">terms</a>');
+    expect(stored).toContain("<p>Thank you</p>");
+    expect(stored).not.toMatch(/onerror|<script/);
+    const put = await testApp.app.inject({
+      method: "PUT",
+      url: `/forms/${created.id}/settings/thank_you`,
+      headers: editor.headers,
+      payload: { title: "Thanks", html: '<p onclick="alert(1)">Again</p>' },
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    expect(put.json()).toEqual({ title: "Thanks", html: "<p>Again</p>" });
+  });
+
   it("reads and replaces settings sections and the integrations configuration", async () => {
     const form = await createForm(testApp, editor);
     expect((await get(`/forms/${form.id}/settings/thank_you`, viewer)).json()).toEqual({

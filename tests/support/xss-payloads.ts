@@ -80,6 +80,35 @@ export const HTML_FIELDS: readonly HtmlFieldCase[] = blockKeys.flatMap((type) =>
   blockMeta[type].htmlPaths.map((path) => ({ type, path })),
 );
 
+/**
+ * The least a list item needs besides the HTML field, by list name: typed items say their type.
+ * A new list whose items require more than that is added here.
+ */
+const ITEM_SEEDS: Readonly<Record<string, Record<string, unknown>>> = { content_items: { type: "html", html: "" } };
+
+/**
+ * `props` with every list and object on `path` present: an empty or missing list along the way gets one
+ * item (its seed), so an HTML field the insert defaults leave out (a typed content item) is reached too.
+ */
+function withPath(props: Record<string, unknown>, path: string): Record<string, unknown> {
+  const [segment, ...rest] = path.split(".");
+  if (segment === undefined || rest.length === 0) return props;
+  const isList = segment.endsWith("[]");
+  const key = isList ? segment.slice(0, -2) : segment;
+  const value = props[key];
+  if (isList) {
+    const items = Array.isArray(value) && value.length > 0 ? value : [{ ...ITEM_SEEDS[key] }];
+    return {
+      ...props,
+      [key]: items.map((item: unknown) =>
+        typeof item === "object" && item !== null ? withPath(item as Record<string, unknown>, rest.join(".")) : item,
+      ),
+    };
+  }
+  const holder = typeof value === "object" && value !== null ? (value as Record<string, unknown>) : {};
+  return { ...props, [key]: withPath(holder, rest.join(".")) };
+}
+
 /** A valid block of `type` (its insert defaults) with `html` in every value at `path`. */
 export function blockWithHtml(
   field: HtmlFieldCase,
@@ -88,7 +117,7 @@ export function blockWithHtml(
 ): { type: string; props: Record<string, unknown> } {
   const props = { ...structuredClone(blockMeta[field.type].insertDefaults), id } as Record<string, unknown>;
   defaultAppliers[field.type](props);
-  const replaced = replaceAt(props, field.path, () => html);
+  const replaced = replaceAt(withPath(props, field.path), field.path, () => html);
   if (valuesAt(replaced, field.path).length === 0)
     throw new Error(`the insert defaults of ${field.type} hold no value at ${field.path}: extend blockWithHtml`);
   return { type: field.type, props: replaced };
