@@ -12,6 +12,7 @@ import { seedFromFolder } from "./cms/index.ts";
 import { createServices } from "./composition.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { migrate, openDatabase } from "./db/database.ts";
+import { seedDemoForms } from "./forms/demo-forms.ts";
 import { generateFleet } from "./listings/index.ts";
 import { ensureDemoImages } from "./media/index.ts";
 import { composeSite } from "./site-composition.ts";
@@ -37,6 +38,9 @@ export async function prepare(env: NodeJS.ProcessEnv = process.env): Promise<voi
       console.log(
         "no user exists yet: set ADMIN_EMAIL and ADMIN_PASSWORD to create the first admin and use the editor at /cms",
       );
+    // Before the pages: the demo pages and footer links name the demo forms by their fixed ids.
+    const forms = await seedDemoForms(services.forms.store);
+    if (forms > 0) console.log(`seeded ${forms} demo forms`);
     if (await services.storedPages.isEmpty()) {
       const directory = env.SEED_PAGES_DIR || path.resolve("services/cms/demo-content");
       const count = await seedFromFolder(services, directory, admin?.id ?? null);

@@ -1,7 +1,7 @@
 import { Suspense, lazy } from "react";
 import { validContentItems, type ContentItem } from "../../model/forms/index.ts";
 import { RichText } from "../../renderer/primitives/index.ts";
-import { FormPlaceholder } from "../../renderer/primitives/form/form-block-content.tsx";
+import { FormPlaceholder } from "../../renderer/primitives/form/form-placeholder.tsx";
 
 // The form renderer (rjsf) is its own chunk: an accordion without form items never loads it.
 const FormBlockContent = lazy(() =>

@@ -31,7 +31,19 @@ export type PageLookup =
 export interface NavigationLink {
   label: string;
   url: string;
+  /**
+   * A footer link that opens this form in the modal form dialog where the page has that dialog (a page
+   * with a link or button of type form); elsewhere it is a plain link to `url` (decision 037).
+   */
+  formId?: string;
 }
+
+/** The fixed ids of the demo forms (services/forms/demo-forms.ts) the demo pages and footer links name. */
+export const DEMO_FORM_IDS = {
+  testDrive: "demo-test-drive",
+  contact: "demo-contact",
+  brochure: "demo-brochure",
+} as const;
 
 export type ThemeKey = "jdx" | "lrdx";
 
@@ -168,8 +180,8 @@ const DEFAULT_FOOTER_LINKS: NavigationLink[] = [
   { label: "Retailer locator", url: "/retailer-locator" },
   { label: "Build yours", url: "/build-yours" },
   { label: "Compare", url: "/compare" },
-  { label: "Request a brochure", url: "/request-a-brochure" },
-  { label: "Contact us", url: "/contact-us" },
+  { label: "Request a brochure", url: "/request-a-brochure", formId: DEMO_FORM_IDS.brochure },
+  { label: "Contact us", url: "/contact-us", formId: DEMO_FORM_IDS.contact },
   { label: "Privacy policy", url: "/privacy-policy" },
   { label: "Cookie policy", url: "/cookie-policy" },
   { label: "Terms and conditions", url: "/terms-conditions" },

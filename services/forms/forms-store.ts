@@ -150,11 +150,16 @@ export class FormsStore {
     return row ? toForm(row) : null;
   }
 
-  async createForm(unsafe: FormInput, integrations: FormIntegrations = DEFAULT_INTEGRATIONS): Promise<FormDefinition> {
+  /** `id` is fixed only by the demo seed (demo pages name its forms); the API always makes a new one. */
+  async createForm(
+    unsafe: FormInput,
+    integrations: FormIntegrations = DEFAULT_INTEGRATIONS,
+    id: string = newId(),
+  ): Promise<FormDefinition> {
     const input = sanitizeFormHtml(unsafe);
     const at = now();
     const row: Selectable<FormsTable> = {
-      id: newId(),
+      id,
       name: input.name,
       status: input.status ?? "draft",
       schema: JSON.stringify(input.schema ?? EMPTY_SCHEMA),

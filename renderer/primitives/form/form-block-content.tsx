@@ -3,6 +3,7 @@ import { NO_MAPPINGS, prefillValues, type FormDefinition, type PrefillMappings }
 import { useBlockData } from "../../page/block-data.ts";
 import { useBlock } from "../../page/block-context.ts";
 import { useRenderEnvironment } from "../../page/render-environment.ts";
+import { FormPlaceholder } from "./form-placeholder.tsx";
 import { FormView, type FormViewProps } from "./form-view.tsx";
 
 export interface FormBlockContentProps extends Pick<
@@ -16,15 +17,6 @@ export interface FormBlockContentProps extends Pick<
   mappings?: PrefillMappings;
   /** Unique on the page when one block holds several forms (accordion content items). */
   idPrefix?: string;
-}
-
-/** What a form block shows when it has no form to draw. */
-export function FormPlaceholder({ message }: { message: string }) {
-  return (
-    <p className="fc-form__placeholder" role="note">
-      {message}
-    </p>
-  );
 }
 
 /**

@@ -8,7 +8,10 @@ export function SiteFooter({ settings }: { settings: SiteSettings }) {
           <ul className="site-footer__links">
             {settings.footerLinks.map((link) => (
               <li key={link.url}>
-                <a href={link.url}>{link.label}</a>
+                {/* A form link opens the modal form dialog where the page loads it, else it goes to the form's page. */}
+                <a href={link.url} data-form-id={link.formId || undefined}>
+                  {link.label}
+                </a>
               </li>
             ))}
           </ul>

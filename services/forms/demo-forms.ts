@@ -1,0 +1,98 @@
+/**
+ * The demo forms `npm start` seeds into an empty forms table (issue 10, Demo), with fixed ids so the demo
+ * pages and the footer links (model/site/site-data.ts DEMO_FORM_IDS) can name them.
+ */
+import { DEMO_FORM_IDS } from "../../model/site/site-data.ts";
+import { buildFormSchemas, type FieldSpec } from "../../model/forms/field-kinds.ts";
+import type { FormSettings } from "../../model/forms/definition.ts";
+import type { FormsStore } from "./forms-store.ts";
+
+const CONSENT: FieldSpec = {
+  name: "consent",
+  kind: "consent",
+  label: "I agree to be contacted about my request",
+  required: true,
+  consentHtml: 'I agree to be contacted about my request (see our <a href="/privacy-policy">privacy policy</a>).',
+};
+
+const MODELS = [
+  { value: "explorer", label: "Explorer" },
+  { value: "voyager", label: "Voyager" },
+  { value: "sport", label: "Sport" },
+];
+
+function settings(title: string, html: string, subject: string): FormSettings {
+  return {
+    thank_you: { title, html },
+    notifications: { enabled: false, recipients: [], subject },
+    confirmations: { enabled: false, email_field: "email", subject: title, html },
+  };
+}
+
+const DEMO_FORMS = [
+  {
+    id: DEMO_FORM_IDS.testDrive,
+    name: "Request a test drive",
+    fields: [
+      { name: "name", kind: "string", label: "Name", required: true, min: 2, width: "half" },
+      { name: "email", kind: "email", label: "E-mail", required: true, width: "half" },
+      { name: "phone", kind: "phone", label: "Phone", width: "half" },
+      { name: "model", kind: "select", label: "Model", required: true, options: MODELS, width: "half" },
+      { name: "preferred_date", kind: "string", label: "Preferred date", placeholder: "e.g. next Saturday morning" },
+      { name: "message", kind: "text", label: "Message", max: 1000, width: "full" },
+      { ...CONSENT, width: "full" },
+    ] satisfies FieldSpec[],
+    columns: 2 as const,
+    submitText: "Request a test drive",
+    settings: settings(
+      "Thank you for your request",
+      "<p>A member of our team will call you to arrange your test drive.</p>",
+      "New test drive request",
+    ),
+  },
+  {
+    id: DEMO_FORM_IDS.contact,
+    name: "Contact us",
+    fields: [
+      { name: "name", kind: "string", label: "Name", required: true, min: 2 },
+      { name: "email", kind: "email", label: "E-mail", required: true },
+      { name: "phone", kind: "phone", label: "Phone" },
+      { name: "message", kind: "text", label: "Message", required: true, max: 2000 },
+      CONSENT,
+    ] satisfies FieldSpec[],
+    columns: 1 as const,
+    submitText: "Send",
+    settings: settings("Thank you for your message", "<p>We will answer within one working day.</p>", "New message"),
+  },
+  {
+    id: DEMO_FORM_IDS.brochure,
+    name: "Request a brochure",
+    fields: [
+      { name: "name", kind: "string", label: "Name", required: true, min: 2 },
+      { name: "email", kind: "email", label: "E-mail", required: true },
+      { name: "model", kind: "select", label: "Model", required: true, options: MODELS },
+      CONSENT,
+    ] satisfies FieldSpec[],
+    columns: 1 as const,
+    submitText: "Send me the brochure",
+    settings: settings(
+      "Thank you for your request",
+      "<p>Your brochure is on its way to your inbox.</p>",
+      "New brochure request",
+    ),
+  },
+];
+
+/** Seeds the published demo forms when no form exists yet; returns how many it created. */
+export async function seedDemoForms(store: FormsStore): Promise<number> {
+  if ((await store.listForms()).length > 0) return 0;
+  for (const form of DEMO_FORMS) {
+    const { schema, ui_schema } = buildFormSchemas(form.fields, form.columns, form.submitText);
+    await store.createForm(
+      { name: form.name, status: "published", schema, ui_schema, settings: form.settings },
+      undefined,
+      form.id,
+    );
+  }
+  return DEMO_FORMS.length;
+}
