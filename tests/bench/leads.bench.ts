@@ -58,29 +58,47 @@ interface Load {
 }
 
 /**
- * autocannon from a second process: POST /forms/{id}/leads with valid JSON, the site's Origin and a
- * new Idempotency-Key per request (`-I` replaces `[<id>]` with a unique id in every request).
+ * The load generator, run by a second node process: autocannon's API, whose `setupRequest` gives
+ * every request a new Idempotency-Key (its CLI cannot vary a header). Prints autocannon's result as JSON.
  */
+const LOADER = `
+const autocannon = require(require("node:path").resolve("node_modules/autocannon"));
+const { randomUUID } = require("node:crypto");
+const [url, origin, connections, duration, body] = process.argv.slice(1);
+autocannon(
+  {
+    url,
+    connections: Number(connections),
+    duration: Number(duration),
+    requests: [
+      {
+        method: "POST",
+        body,
+        setupRequest: (request) => ({
+          ...request,
+          headers: { "content-type": "application/json", origin, "idempotency-key": randomUUID() },
+        }),
+      },
+    ],
+  },
+  (error, result) => {
+    if (error) throw error;
+    process.stdout.write(JSON.stringify(result));
+  },
+);
+`;
+
+/** POST /forms/{id}/leads with valid JSON, the site's Origin and a new Idempotency-Key per request. */
 async function load(base: string, formId: string, seconds: number): Promise<Load> {
+  const body = JSON.stringify({ data: { ...VALID_LEAD, phone: "+44 20 7946 0000", message: "Tuesday morning" } });
   const out = await run(process.execPath, [
-    "node_modules/autocannon/autocannon.js",
-    "-c",
-    String(CONNECTIONS),
-    "-d",
-    String(seconds),
-    "-m",
-    "POST",
-    "-H",
-    "content-type=application/json",
-    "-H",
-    `origin=${base}`,
-    "-H",
-    "idempotency-key=[<id>]",
-    "-I",
-    "-b",
-    JSON.stringify({ data: { ...VALID_LEAD, phone: "+44 20 7946 0000", message: "Tuesday morning" } }),
-    "--json",
+    "-e",
+    LOADER,
     `${base}/forms/${formId}/leads`,
+    base,
+    String(CONNECTIONS),
+    String(seconds),
+    body,
   ]);
   const result = JSON.parse(out) as {
     requests: { average: number; total: number };
