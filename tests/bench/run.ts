@@ -1,6 +1,7 @@
 /** `npm run bench`: prints figures and ratios against the targets; asserts nothing (see README). */
 import { runEditorBench } from "./editor.bench.ts";
 import { runJsSizeBench } from "./js-size.bench.ts";
+import { runLeadsBench } from "./leads.bench.ts";
 import { runListingsBench } from "./listings.bench.ts";
 import { runSsrBench } from "./ssr.bench.ts";
 import { runValidationBench } from "./validation.bench.ts";
@@ -14,3 +15,4 @@ if (want("ssr")) await runSsrBench();
 if (want("js")) await runJsSizeBench();
 if (want("listings")) await runListingsBench(Number(process.env.BENCH_VEHICLES ?? 100_000));
 if (want("editor")) await runEditorBench();
+if (want("leads")) await runLeadsBench();

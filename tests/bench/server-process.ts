@@ -4,6 +4,8 @@ import { createServer } from "node:net";
 export interface ServerProcess {
   /** http://127.0.0.1:port */
   base: string;
+  /** The server's process id (with WEB_CONCURRENCY > 1, the primary; its workers are its children). */
+  pid: number;
   /** Stops the server and waits for it to exit. */
   stop(): Promise<void>;
 }
@@ -43,7 +45,7 @@ export async function startServer(env: NodeJS.ProcessEnv, timeoutMs = 30_000): P
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline && !gone) {
     try {
-      if ((await fetch(`${base}/healthz`)).ok) return { base, stop };
+      if ((await fetch(`${base}/healthz`)).ok) return { base, pid: child.pid!, stop };
     } catch {
       // not listening yet
     }
