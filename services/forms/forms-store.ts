@@ -395,13 +395,10 @@ export class FormsStore {
       let page = this.#leadFilter(formId, query.from, query.to).selectAll();
       if (after) {
         const { created_at, id } = after;
+        // A row-value comparison, not `a < x OR (a = x AND b < y)`: PostgreSQL turns it into one range
+        // scan of leads_by_form_and_date, so each page costs its own rows, not every row after it.
         page = page.where((eb) =>
-          descending
-            ? eb.or([eb("created_at", "<", created_at), eb.and([eb("created_at", "=", created_at), eb("id", "<", id)])])
-            : eb.or([
-                eb("created_at", ">", created_at),
-                eb.and([eb("created_at", "=", created_at), eb("id", ">", id)]),
-              ]),
+          eb(eb.refTuple("created_at", "id"), descending ? "<" : ">", eb.tuple(created_at, id)),
         );
       }
       const direction = descending ? "desc" : "asc";

@@ -263,6 +263,27 @@ describe.each(DATABASE_KINDS)("lead posts, deliveries and exports on %s", (kind)
     expect(lead!.integrations.map((delivery) => delivery.status)).toEqual(["delivered", "delivered"]);
   }, 30_000);
 
+  it("pages through a form's leads for an export in both orders, each lead once, whatever the page size", async () => {
+    const form = await createForm(testApp, editor);
+    const ids: string[] = [];
+    for (let n = 0; n < 5; n++) {
+      const posted = await postLead(testApp, form.id, { data: { ...VALID_LEAD, name: `Lead ${n}` } }, from());
+      expect(posted.statusCode).toBe(201);
+      ids.push(posted.json<{ id: string }>().id);
+    }
+    const collect = async (sort: "created_at" | "-created_at") => {
+      const seen: string[] = [];
+      for await (const page of testApp.services.forms.store.leadPages(form.id, { sort }, 2)) {
+        expect(page.length).toBeLessThanOrEqual(2);
+        seen.push(...page.map((lead) => lead.id));
+      }
+      return seen;
+    };
+    const ascending = await collect("created_at");
+    expect([...ascending].sort()).toEqual([...ids].sort());
+    expect(await collect("-created_at")).toEqual([...ascending].reverse());
+  });
+
   it("exports leads as CSV (UTF-8 with BOM) and XLSX: create, poll, download", async () => {
     const form = await createForm(testApp, editor);
     for (const name of ["Zoë Ündər", 'Quote "me", please'])
