@@ -115,7 +115,7 @@ export function formsRoutes(forms: FormsService): FastifyPluginAsync {
           description:
             "Anyone may read a published form (notification recipients are left out); users who may read forms also see drafts. Optional bearer.",
           params: formParams,
-          response: { 200: FORM, ...errorResponses([404]) },
+          response: { 200: FORM, ...errorResponses([400, 404]) },
         },
       },
       async (request, reply) => {
@@ -163,7 +163,7 @@ export function formsRoutes(forms: FormsService): FastifyPluginAsync {
           tags,
           summary: "Delete a form with its leads",
           params: formParams,
-          response: { 204: { type: "null" }, ...errorResponses([401, 403, 404]) },
+          response: { 204: { type: "null" }, ...errorResponses([400, 401, 403, 404]) },
         },
       },
       async (request, reply) =>
@@ -180,7 +180,7 @@ export function formsRoutes(forms: FormsService): FastifyPluginAsync {
             tags,
             summary: `A form's ${section} settings`,
             params: formParams,
-            response: { 200: schema, ...errorResponses([401, 403, 404]) },
+            response: { 200: schema, ...errorResponses([400, 401, 403, 404]) },
           },
         },
         async (request, reply) => (await store.getForm(request.params.id))?.settings[section] ?? notFound(reply),
@@ -214,7 +214,7 @@ export function formsRoutes(forms: FormsService): FastifyPluginAsync {
           tags,
           summary: "A form's integrations configuration",
           params: formParams,
-          response: { 200: INTEGRATIONS, ...errorResponses([401, 403, 404]) },
+          response: { 200: INTEGRATIONS, ...errorResponses([400, 401, 403, 404]) },
         },
       },
       async (request, reply) => (await store.getIntegrations(request.params.id)) ?? notFound(reply),
@@ -243,7 +243,7 @@ export function formsRoutes(forms: FormsService): FastifyPluginAsync {
           tags,
           summary: "Export a form (definition and integrations) as a JSON file",
           params: formParams,
-          response: { 200: ref("form-export"), ...errorResponses([401, 403, 404]) },
+          response: { 200: ref("form-export"), ...errorResponses([400, 401, 403, 404]) },
         },
       },
       async (request, reply) => {
@@ -369,7 +369,7 @@ export function formsRoutes(forms: FormsService): FastifyPluginAsync {
           tags,
           summary: "Delete a location",
           params: formParams,
-          response: { 204: { type: "null" }, ...errorResponses([401, 403, 404]) },
+          response: { 204: { type: "null" }, ...errorResponses([400, 401, 403, 404]) },
         },
       },
       async (request, reply) =>
@@ -397,8 +397,7 @@ export function formsRoutes(forms: FormsService): FastifyPluginAsync {
           body: ref("form", "lead_post"),
           response: {
             201: ref("form", "lead_created"),
-            422: ref("form", "lead_invalid"),
-            ...errorResponses([400, 403, 404, 409, 413, 429]),
+            ...errorResponses([400, 403, 404, 409, 413, 422, 429]),
           },
         },
         errorHandler: (error, _request, reply) => {
@@ -483,7 +482,7 @@ export function formsRoutes(forms: FormsService): FastifyPluginAsync {
           tags,
           summary: "One lead with its deliveries",
           params: leadParams,
-          response: { 200: LEAD, ...errorResponses([401, 403, 404]) },
+          response: { 200: LEAD, ...errorResponses([400, 401, 403, 404]) },
         },
       },
       async (request, reply) =>
@@ -498,7 +497,7 @@ export function formsRoutes(forms: FormsService): FastifyPluginAsync {
           tags,
           summary: "Delete a lead",
           params: leadParams,
-          response: { 204: { type: "null" }, ...errorResponses([401, 403, 404]) },
+          response: { 204: { type: "null" }, ...errorResponses([400, 401, 403, 404]) },
         },
       },
       async (request, reply) =>
@@ -517,7 +516,7 @@ export function formsRoutes(forms: FormsService): FastifyPluginAsync {
           params: leadParams,
           response: {
             200: ref("lead", "deliveries"),
-            ...errorResponses([401, 403, 404]),
+            ...errorResponses([400, 401, 403, 404]),
           },
         },
       },
@@ -537,7 +536,7 @@ export function formsRoutes(forms: FormsService): FastifyPluginAsync {
           params: leadParams,
           response: {
             200: ref("lead", "deliveries"),
-            ...errorResponses([401, 403, 404]),
+            ...errorResponses([400, 401, 403, 404]),
           },
         },
       },
@@ -580,7 +579,7 @@ export function formsRoutes(forms: FormsService): FastifyPluginAsync {
           tags,
           summary: "An export's status and progress",
           params: exportParams,
-          response: { 200: LEAD_EXPORT, ...errorResponses([401, 403, 404]) },
+          response: { 200: LEAD_EXPORT, ...errorResponses([400, 401, 403, 404]) },
         },
       },
       async (request, reply) =>
@@ -596,7 +595,7 @@ export function formsRoutes(forms: FormsService): FastifyPluginAsync {
           summary: "Download a finished export",
           params: exportParams,
           produces: ["text/csv", "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"],
-          response: { 200: { type: "string", format: "binary" }, ...errorResponses([401, 403, 404, 409]) },
+          response: { 200: { type: "string", format: "binary" }, ...errorResponses([400, 401, 403, 404, 409]) },
         },
       },
       async (request, reply) => {
@@ -706,11 +705,6 @@ export function formsRoutes(forms: FormsService): FastifyPluginAsync {
       },
     );
 
-    const phoneBody = {
-      type: "object",
-      required: ["phone_number"],
-      properties: { phone_number: { type: "string", pattern: "^\\+[1-9][0-9]{6,14}$", description: "E.164" } },
-    };
     const phoneOff = (reply: FastifyReply) =>
       sendError(reply, 503, "verification_off", "Phone verification is not configured.");
     const twilioFailed = (reply: FastifyReply, error: unknown) => {
@@ -729,9 +723,9 @@ export function formsRoutes(forms: FormsService): FastifyPluginAsync {
         schema: {
           tags,
           summary: "Send a verification code to a phone number (Twilio Verify)",
-          body: phoneBody,
+          body: ref("phone-verification", "create"),
           response: {
-            200: { type: "object", required: ["status"], properties: { status: { type: "string" } } },
+            200: ref("phone-verification", "created"),
             ...errorResponses([400, 403, 422, 429, 502, 503]),
           },
         },
@@ -754,17 +748,9 @@ export function formsRoutes(forms: FormsService): FastifyPluginAsync {
         schema: {
           tags,
           summary: "Check a phone verification code (Twilio Verify)",
-          body: {
-            type: "object",
-            required: ["phone_number", "code"],
-            properties: { ...phoneBody.properties, code: { type: "string", pattern: "^[0-9]{4,10}$" } },
-          },
+          body: ref("phone-verification", "check"),
           response: {
-            200: {
-              type: "object",
-              required: ["status", "valid"],
-              properties: { status: { type: "string" }, valid: { type: "boolean" } },
-            },
+            200: ref("phone-verification", "checked"),
             ...errorResponses([400, 403, 422, 429, 502, 503]),
           },
         },

@@ -19,9 +19,14 @@ const WITHOUT_JSON_BODY = new Set([
   "/api/auth/logout",
   "/api/cms/pages/:id/publish",
   "/api/cms/pages/:id/versions/:versionId/restore",
+  // Seed 001: duplicate takes the new name as ?name, a lead export its filter and sort as query parameters.
+  "/forms/:id/duplicate",
+  "/forms/:id/lead_exports",
+  // Re-sends the lead's failed deliveries: the URL names all it acts on.
+  "/forms/:id/leads/:leadId/integrations/fix",
 ]);
 
-const ENTITY_REF = /^https:\/\/forecourt\.dev\/schemas\/[a-z0-9-]+(#\/\$defs\/[a-z0-9-]+)?$/;
+const ENTITY_REF = /^https:\/\/forecourt\.dev\/schemas\/[a-z0-9-]+(#\/\$defs\/[a-z0-9_-]+)?$/;
 
 /** Whether a schema is a `$ref` to an entity schema of schemas/ (registered by $id). */
 function isEntityRef(schema: unknown): boolean {

@@ -13,6 +13,10 @@ export interface ApiError {
   revision?: number;
   issues?: {
     pointer?: string;
+    /**
+     * The form field a lead's issue names (POST /forms/{id}/leads).
+     */
+    field?: string;
     message?: string;
     keyword?: string;
     blockId?: string | null;

@@ -1,0 +1,27 @@
+// Generated from schemas/ and blocks/<key>/block.schema.json by `npm run codegen`. Do not edit.
+/* eslint-disable */
+/** Phone verification: types of schemas/phone-verification.schema.json (https://forecourt.dev/schemas/phone-verification). */
+
+export interface PhoneVerificationCreate {
+  /**
+   * E.164
+   */
+  phone_number: string;
+}
+
+export interface PhoneVerificationCheck {
+  /**
+   * E.164
+   */
+  phone_number: string;
+  code: string;
+}
+
+export interface PhoneVerificationCreated {
+  status: string;
+}
+
+export interface PhoneVerificationChecked {
+  status: string;
+  valid: boolean;
+}
