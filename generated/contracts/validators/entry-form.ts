@@ -13,7 +13,7 @@ const schema0 = {
     name: "Entry form",
     short_description: "A compact lead form",
     group: "Forms",
-    priority: 20,
+    priority: 25,
     interactive: true,
     hydrate: "visible",
     data: "form",

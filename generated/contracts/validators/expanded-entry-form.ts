@@ -14,7 +14,7 @@ const schema0 = {
     name: "Expanded entry form",
     short_description: "An entry form that expands",
     group: "Forms",
-    priority: 30,
+    priority: 35,
     interactive: true,
     hydrate: "visible",
     data: "form",

@@ -14,7 +14,7 @@ const schema0 = {
     name: "Extended warranty",
     short_description: "Warranty table with its request form",
     group: "Forms",
-    priority: 40,
+    priority: 45,
     interactive: true,
     hydrate: "visible",
     data: "form",

@@ -14,7 +14,7 @@ const schema0 = {
     name: "Form",
     short_description: "A lead form from the forms admin",
     group: "Forms",
-    priority: 10,
+    priority: 15,
     interactive: true,
     hydrate: "visible",
     data: "form",
