@@ -109,18 +109,22 @@ export function createFormsService(config: Config, database: DatabaseHandle): Fo
     return { kind: "accepted", answer: created.answer, replayed: created.kind === "replayed" };
   }
 
+  /** The block's published form and the revision the HTML cache keys on (its id and last change). */
+  const formOfBlock = async (request: BlockDataRequest) => {
+    const id = typeof request.props.form_id === "string" ? request.props.form_id : "";
+    const form = id ? await publishedForm(store, id) : null;
+    return { form, revision: `form-${id}-${form?.updated_at ?? "none"}` };
+  };
   const resolveFormBlock = Object.assign(
     async (request: BlockDataRequest): Promise<BlockDataResult | null> => {
-      const id = typeof request.props.form_id === "string" ? request.props.form_id : "";
-      const form = id ? await publishedForm(store, id) : null;
-      return { data: form ? publicView(form) : null, revision: `form-${id}-${form?.updated_at ?? "none"}` };
+      const { form, revision } = await formOfBlock(request);
+      return { data: form ? publicView(form) : null, revision };
     },
     {
-      dependencies: async (request: BlockDataRequest): Promise<BlockDataDependencies | null> => {
-        const id = typeof request.props.form_id === "string" ? request.props.form_id : "";
-        const form = id ? await publishedForm(store, id) : null;
-        return { query: "", revision: `form-${id}-${form?.updated_at ?? "none"}` };
-      },
+      dependencies: async (request: BlockDataRequest): Promise<BlockDataDependencies | null> => ({
+        query: "",
+        revision: (await formOfBlock(request)).revision,
+      }),
     },
   );
 
