@@ -10,7 +10,9 @@ import type { DatabaseHandle } from "../db/database.ts";
 import type { DeliveryKind } from "../db/schema.ts";
 import { Deliverer } from "./deliveries.ts";
 import type { FormsConfig } from "./forms-config.ts";
-import { FormsStore, requestHash, type StoredAnswer } from "./forms-store.ts";
+import { cachedFor, RevisionKeyedMap } from "../foundation/revision-cache.ts";
+import { REVISION_TTL_MS, siteRevision } from "../foundation/site-revisions.ts";
+import { FormsStore, requestHash, type PublishedForm, type StoredAnswer } from "./forms-store.ts";
 import type { FormDefinition } from "./form-types.ts";
 import { LeadExporter } from "./lead-exports.ts";
 import { OutboxWorker } from "./outbox-worker.ts";
@@ -58,13 +60,16 @@ export function publicView(form: FormDefinition): FormDefinition {
   return { ...form, settings: { ...form.settings, notifications: { ...form.settings.notifications, recipients: [] } } };
 }
 
-/** The published form or nothing: visitors never see drafts. */
-async function publishedForm(store: FormsStore, id: string): Promise<FormDefinition | null> {
-  const form = await store.getForm(id);
-  return form && form.status === "published" ? form : null;
+/** What a caller may replace: tests read the forms revision on every request (0 ms). */
+export interface FormsServiceOptions {
+  revisionTtlMs?: number;
 }
 
-export function createFormsService(config: Config, database: DatabaseHandle): FormsService {
+export function createFormsService(
+  config: Config,
+  database: DatabaseHandle,
+  options: FormsServiceOptions = {},
+): FormsService {
   const formsConfig = config.forms;
   const store = new FormsStore(database);
   const deliverer = new Deliverer(formsConfig);
@@ -72,32 +77,49 @@ export function createFormsService(config: Config, database: DatabaseHandle): Fo
   const worker = new OutboxWorker(store, deliverer, formsConfig, (message) => log(message));
   const exports = new LeadExporter(store, path.join(config.dataDir, "lead-exports"), (message) => log(message));
   const limiter = new RateWindow(formsConfig.leadRateLimit, 60_000);
+  // Published forms as of the "forms" site revision (every form write bumps it), read at most every
+  // 200 ms: a lead post and a Form block's render cost no query for the form, and an unpublished
+  // form stops taking leads on every node within one reading (decision 004).
+  const formsRevision = cachedFor(options.revisionTtlMs ?? REVISION_TTL_MS, () => siteRevision(database.db, "forms"));
+  const published = new RevisionKeyedMap<string, PublishedForm | null>(1000);
+  /** The published form or nothing (visitors never see drafts), and the revision it was read under. */
+  async function publishedForm(id: string): Promise<{ found: PublishedForm | null; revision: number }> {
+    const revision = await formsRevision();
+    published.at(revision);
+    let found = published.get(id);
+    if (found === undefined) {
+      found = await store.getPublishedForm(id);
+      published.set(revision, id, found);
+    }
+    return { found, revision };
+  }
 
   async function postLead(input: LeadPostInput): Promise<LeadPostResult> {
     const retryAfter = limiter.hit(input.ip);
     if (retryAfter > 0) return { kind: "rate-limited", retryAfter };
     if (input.idempotencyKey !== undefined && !isIdempotencyKey(input.idempotencyKey)) return { kind: "bad-key" };
-    const form = await publishedForm(store, input.formId);
-    if (!form) return { kind: "not-found" };
+    const { found } = await publishedForm(input.formId);
+    if (!found) return { kind: "not-found" };
+    const { form, integrations } = found;
     // The honeypot: a robot filled the hidden field. It is told "thank you" and nothing is stored.
     if (input.body.website)
       return { kind: "accepted", answer: { status: 201, body: { id: newId(), created_at: now() } }, replayed: false };
     const issues = validateSubmission(form, input.body.data);
     if (issues.length > 0) return { kind: "invalid", message: invalidLeadMessage(issues), issues };
     const hash = requestHash(input.body.data);
-    // A retry gets the first answer before anything else is checked again (a reCAPTCHA token is single-use).
-    if (input.idempotencyKey) {
+    // With reCAPTCHA on, a retry gets the first answer before its single-use token is checked again;
+    // without it, the insert's unique key finds a retry in the same round trip (createLead).
+    if (input.idempotencyKey && formsConfig.recaptchaSecret) {
       const earlier = await store.findAnswer(form.id, input.idempotencyKey, hash);
       if (earlier?.kind === "key-reused") return { kind: "key-reused" };
       if (earlier) return { kind: "accepted", answer: earlier.answer, replayed: true };
     }
     if (!(await verifyRecaptcha(formsConfig, input.body["g-recaptcha-response"], input.ip)))
       return { kind: "recaptcha-failed" };
-    const integrations = await store.getIntegrations(form.id);
     const deliveries: DeliveryKind[] = [];
     if (form.settings.notifications.enabled) deliveries.push("notification");
     if (form.settings.confirmations.enabled) deliveries.push("confirmation");
-    if (integrations?.lead_service.enabled) deliveries.push("lead_service");
+    if (integrations.lead_service.enabled) deliveries.push("lead_service");
     const created = await store.createLead({
       formId: form.id,
       data: withoutEmptyAnswers(input.body.data),
@@ -109,21 +131,19 @@ export function createFormsService(config: Config, database: DatabaseHandle): Fo
     return { kind: "accepted", answer: created.answer, replayed: created.kind === "replayed" };
   }
 
-  /** The block's published form and the revision the HTML cache keys on (its id and last change). */
-  const formOfBlock = async (request: BlockDataRequest) => {
-    const id = typeof request.props.form_id === "string" ? request.props.form_id : "";
-    const form = id ? await publishedForm(store, id) : null;
-    return { form, revision: `form-${id}-${form?.updated_at ?? "none"}` };
-  };
+  /** The HTML cache keys a Form block on the forms revision: any form write re-renders its pages. */
+  const blockRevision = (revision: number) => `forms-${revision}`;
   const resolveFormBlock = Object.assign(
     async (request: BlockDataRequest): Promise<BlockDataResult | null> => {
-      const { form, revision } = await formOfBlock(request);
-      return { data: form ? publicView(form) : null, revision };
+      const id = typeof request.props.form_id === "string" ? request.props.form_id : "";
+      if (!id) return { data: null, revision: blockRevision(await formsRevision()) };
+      const { found, revision } = await publishedForm(id);
+      return { data: found ? publicView(found.form) : null, revision: blockRevision(revision) };
     },
     {
-      dependencies: async (request: BlockDataRequest): Promise<BlockDataDependencies | null> => ({
+      dependencies: async (): Promise<BlockDataDependencies | null> => ({
         query: "",
-        revision: (await formOfBlock(request)).revision,
+        revision: blockRevision(await formsRevision()),
       }),
     },
   );

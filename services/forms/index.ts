@@ -1,13 +1,15 @@
 /** The forms domain's public surface: forms, leads, their deliveries (outbox) and exports, the Form block's data. */
 import { defineDomain } from "../foundation/domain.ts";
 import { formsRoutes } from "./forms-routes.ts";
-import { createFormsService } from "./forms-service.ts";
+import { createFormsService, type FormsServiceOptions } from "./forms-service.ts";
 
 export type { FormsService } from "./forms-service.ts";
 
 export const formsDomain = defineDomain({
   name: "forms",
-  create: ({ config, database }) => ({ forms: createFormsService(config, database) }),
+  create: ({ config, database }, options?: FormsServiceOptions) => ({
+    forms: createFormsService(config, database, options),
+  }),
   routes: (services) => async (app) => {
     await app.register(formsRoutes(services.forms));
     // The outbox worker delivers leads from every process that serves the API (OUTBOX_WORKER=false

@@ -327,7 +327,11 @@ describe.each(DATABASE_KINDS)("forms API on %s", (kind) => {
       status: "published",
       settings: { notifications: { recipients: [] } },
     });
-    expect(resolved!.revision).toBe(`form-${published.id}-${published.updated_at}`);
+    // Any form write moves the revision the HTML cache keys the block on: its pages render again.
+    await testApp.services.forms.store.updateForm(published.id, { name: "Renamed" });
+    const renamed = await resolve(published.id);
+    expect(renamed!.revision).not.toBe(resolved!.revision);
+    expect(renamed!.data).toMatchObject({ name: "Renamed" });
     expect((await resolve(draft.id))!.data).toBeNull();
     expect((await resolve("missing"))!.data).toBeNull();
   });
