@@ -425,7 +425,7 @@ export class FormsStore {
   async *leadPages(
     formId: string,
     query: Omit<LeadQuery, "items" | "page">,
-    size = 500,
+    size = 2000,
   ): AsyncGenerator<Selectable<LeadsTable>[]> {
     const descending = query.sort !== "created_at";
     let after: { created_at: string; id: string } | null = null;

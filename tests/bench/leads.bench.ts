@@ -64,12 +64,13 @@ interface Load {
 const LOADER = `
 const autocannon = require(require("node:path").resolve("node_modules/autocannon"));
 const { randomUUID } = require("node:crypto");
-const [url, origin, connections, duration, body] = process.argv.slice(1);
+const [url, origin, connections, duration, body, rate] = process.argv.slice(1);
 autocannon(
   {
     url,
     connections: Number(connections),
     duration: Number(duration),
+    ...(Number(rate) > 0 ? { overallRate: Number(rate) } : {}),
     requests: [
       {
         method: "POST",
@@ -89,7 +90,7 @@ autocannon(
 `;
 
 /** POST /forms/{id}/leads with valid JSON, the site's Origin and a new Idempotency-Key per request. */
-async function load(base: string, formId: string, seconds: number): Promise<Load> {
+async function load(base: string, formId: string, seconds: number, rate = 0): Promise<Load> {
   const body = JSON.stringify({ data: { ...VALID_LEAD, phone: "+44 20 7946 0000", message: "Tuesday morning" } });
   const out = await run(process.execPath, [
     "-e",
@@ -99,6 +100,7 @@ async function load(base: string, formId: string, seconds: number): Promise<Load
     String(CONNECTIONS),
     String(seconds),
     body,
+    String(rate),
   ]);
   const result = JSON.parse(out) as {
     requests: { average: number; total: number };
@@ -242,7 +244,7 @@ async function exportLeads(server: ServerProcess, session: Session, formId: stri
   }
 }
 
-function serverEnv(database: TestDatabase, outboxWorker: boolean): NodeJS.ProcessEnv {
+function serverEnv(database: TestDatabase): NodeJS.ProcessEnv {
   return {
     ...process.env,
     NODE_ENV: "production",
@@ -252,7 +254,7 @@ function serverEnv(database: TestDatabase, outboxWorker: boolean): NodeJS.Proces
     // One worker per core, as `npm start` runs on these machines.
     WEB_CONCURRENCY: "2",
     LEAD_RATE_LIMIT,
-    OUTBOX_WORKER: outboxWorker ? "true" : "false",
+    OUTBOX_WORKER: "true",
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
   };
@@ -263,7 +265,8 @@ const mb = (value: number): string => `${value.toFixed(1)} MB`;
 const ratio = (value: number, target: number): string => `${(value / target).toFixed(2)}x`;
 
 /**
- * Lead posts per second against the production bundle (2 workers, outbox worker on and off) and a
+ * Lead posts per second against the production bundle (2 workers, outbox worker on), flat out and at
+ * the target's 300 posts/s offered, and a
  * 100,000-lead CSV export through HTTP, on a fresh SQLite file and a fresh PostgreSQL schema each.
  * Targets: >= 300 posts/s with p99 <= 50 ms; the export in <= 10 s with <= 100 MB of RSS growth.
  */
@@ -274,14 +277,15 @@ export async function runLeadsBench(): Promise<Record<string, number>> {
   for (const kind of ["sqlite", "postgres"] as const) {
     const database = await createTestDatabase(kind);
     try {
-      // Posting: worker on (production) first, then off; each on its own form so counts stay separate.
-      for (const worker of [true, false]) {
-        const server = await startServer(serverEnv(database, worker), 120_000);
+      // Posting, outbox worker on as in production, each run on its own form so counts stay separate:
+      // as fast as 16 connections go (the ceiling), then 300 posts/s offered (the target's rate).
+      for (const rate of [0, TARGETS.postsPerSecond]) {
+        const server = await startServer(serverEnv(database), 120_000);
         try {
           const session = await signIn(server.base);
-          const formId = await createForm(session, `Bench posts, worker ${worker ? "on" : "off"}`);
-          await load(server.base, formId, WARMUP_SECONDS);
-          const result = await load(server.base, formId, MEASURE_SECONDS);
+          const formId = await createForm(session, `Bench posts at ${rate || "full"} rate`);
+          await load(server.base, formId, WARMUP_SECONDS, rate);
+          const result = await load(server.base, formId, MEASURE_SECONDS, rate);
           const stored = await database.handle.db
             .selectFrom("leads")
             .select((eb) => eb.fn.countAll<string>().as("count"))
@@ -289,7 +293,7 @@ export async function runLeadsBench(): Promise<Record<string, number>> {
             .executeTakeFirstOrThrow();
           postRows.push([
             kind,
-            worker ? "on" : "off",
+            rate ? `${rate}/s offered` : "flat out",
             result.rps.toFixed(0),
             `${result.p50} ms`,
             `${result.p99} ms`,
@@ -298,7 +302,7 @@ export async function runLeadsBench(): Promise<Record<string, number>> {
             String(stored.count),
             `${ratio(result.rps, TARGETS.postsPerSecond)} / ${ratio(result.p99, TARGETS.p99Ms)}`,
           ]);
-          const key = `leads_${kind}_worker_${worker ? "on" : "off"}`;
+          const key = `leads_${kind}_${rate ? `at_${rate}` : "flat_out"}`;
           figures[`${key}_posts_per_s`] = result.rps;
           figures[`${key}_p99_ms`] = result.p99;
           figures[`${key}_failed`] = result.failed;
@@ -308,7 +312,7 @@ export async function runLeadsBench(): Promise<Record<string, number>> {
       }
 
       // Export: a fresh server (worker on), so its memory before the export is not the load test's peak.
-      const server = await startServer(serverEnv(database, true), 120_000);
+      const server = await startServer(serverEnv(database), 120_000);
       try {
         const session = await signIn(server.base);
         const formId = await createForm(session, "Bench export");
@@ -341,7 +345,7 @@ export async function runLeadsBench(): Promise<Record<string, number>> {
     `Lead posts (POST /forms/{id}/leads, valid JSON, Origin, a new Idempotency-Key each) against dist/server/server.js: 2 worker processes, autocannon, ${CONNECTIONS} connections, ${MEASURE_SECONDS} s after ${WARMUP_SECONDS} s of warm-up; LEAD_RATE_LIMIT=${LEAD_RATE_LIMIT} for the bench (default 10/min per address); no notifications or lead service configured, so no deliveries are queued`,
     [
       "database",
-      "outbox worker",
+      "load",
       "posts/s",
       "p50",
       "p99",
@@ -368,10 +372,11 @@ export async function runLeadsBench(): Promise<Record<string, number>> {
     exportRows,
   );
   for (const kind of ["sqlite", "postgres"] as const) {
-    const rps = figures[`leads_${kind}_worker_on_posts_per_s`]!;
-    const p99 = figures[`leads_${kind}_worker_on_p99_ms`]!;
+    const rps = figures[`leads_${kind}_flat_out_posts_per_s`]!;
+    const sustained = figures[`leads_${kind}_at_${TARGETS.postsPerSecond}_posts_per_s`]!;
+    const p99 = figures[`leads_${kind}_at_${TARGETS.postsPerSecond}_p99_ms`]!;
     console.log(
-      `\ntarget: >= ${TARGETS.postsPerSecond} posts/s, p99 <= ${TARGETS.p99Ms} ms (worker on) -> ${kind}: ${rps.toFixed(0)}/s (${ratio(rps, TARGETS.postsPerSecond)}), p99 ${ms(p99)}`,
+      `\ntarget: >= ${TARGETS.postsPerSecond} posts/s sustained with p99 <= ${TARGETS.p99Ms} ms -> ${kind}: ceiling ${rps.toFixed(0)}/s (${ratio(rps, TARGETS.postsPerSecond)}); at ${TARGETS.postsPerSecond}/s offered ${sustained.toFixed(0)}/s, p99 ${ms(p99)}`,
     );
     const seconds = figures[`leads_${kind}_export_s`]!;
     const growth = figures[`leads_${kind}_export_rss_growth_mb`]!;
