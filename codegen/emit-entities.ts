@@ -85,7 +85,15 @@ async function emitEntity(entity: EntitySchema, all: EntitySchema[]): Promise<st
     return type;
   };
   const parts: string[] = [];
-  const options = { bannerComment: "", format: false, additionalProperties: false, strictIndexSignatures: true };
+  const options = {
+    bannerComment: "",
+    format: false,
+    additionalProperties: false,
+    strictIndexSignatures: true,
+    // Arrays stay arrays (the validators check the limits): a limit of 20 would otherwise become a
+    // union of 21 tuple types, and a minimum a tuple that a mapped array cannot be assigned to.
+    ignoreMinAndMaxItems: true,
+  };
   const { $defs, ...root } = clone(entity.schema);
   const hasRoot = ["type", "properties", "allOf", "anyOf", "oneOf", "enum"].some((key) => key in root);
   if (hasRoot) parts.push(await compile(prepare(root, resolve) as never, entityTypeName(entity.name), options));

@@ -1,74 +1,27 @@
 /**
- * The stored form (schemas/form.schema.json), typed by hand until codegen emits entity types. The site
- * renders it with react-jsonschema-form; the server validates leads against it (validate-submission.ts).
+ * The stored form: its types are generated from schemas/form.schema.json (one schema per entity).
+ * The site renders it with react-jsonschema-form; the server validates leads against it
+ * (validate-submission.ts).
  */
+import type {
+  FormDataSchema,
+  FormFieldSchema,
+  FormFieldUi,
+  FormForm,
+  FormSettings as GeneratedFormSettings,
+  FormUiSchema,
+  FormWidget,
+} from "../../generated/contracts/entities/form.ts";
 
 export type FieldValue = string | number | boolean;
-
 /** The JSON Schema of one field: the closed vocabulary of `$defs/field_schema`. */
-export interface FieldSchema {
-  type: "string" | "number" | "integer" | "boolean";
-  title?: string;
-  description?: string;
-  default?: FieldValue;
-  minLength?: number;
-  maxLength?: number;
-  pattern?: string;
-  format?: "email";
-  minimum?: number;
-  maximum?: number;
-  const?: FieldValue;
-  /** A select field's options. */
-  oneOf?: { const: string | number; title: string }[];
-}
-
-export interface DataSchema {
-  type: "object";
-  title?: string;
-  description?: string;
-  properties: Record<string, FieldSchema>;
-  required?: string[];
-}
-
-export type Widget = "text" | "textarea" | "email" | "phone" | "number" | "checkbox" | "select" | "hidden" | "consent";
-
-export interface FieldUi {
-  "ui:widget"?: Widget;
-  "ui:placeholder"?: string;
-  "ui:help"?: string;
-  "ui:options"?: {
-    /** In a two-column form, `full` spans both columns. */
-    width?: "half" | "full";
-    /** The consent text with its links (sanitised HTML). */
-    label_html?: string;
-    autocomplete?: string;
-    rows?: number;
-  };
-}
-
-export interface UiSchema {
-  "ui:order": string[];
-  "ui:submitButtonOptions"?: { submitText?: string };
-  "ui:options"?: { columns?: 1 | 2 };
-  [field: string]: FieldUi | string[] | { submitText?: string } | { columns?: 1 | 2 } | undefined;
-}
-
-export interface FormSettings {
-  thank_you: { title: string; html: string };
-  notifications: { enabled: boolean; recipients: string[]; subject: string };
-  confirmations: { enabled: boolean; email_field: string | null; subject: string; html: string };
-}
-
-export interface FormDefinition {
-  id: string;
-  name: string;
-  status: "draft" | "published";
-  schema: DataSchema;
-  ui_schema: UiSchema;
-  settings: FormSettings;
-  created_at: string;
-  updated_at: string;
-}
+export type FieldSchema = FormFieldSchema;
+export type DataSchema = FormDataSchema;
+export type Widget = FormWidget;
+export type FieldUi = FormFieldUi;
+export type UiSchema = FormUiSchema;
+export type FormSettings = GeneratedFormSettings;
+export type FormDefinition = FormForm;
 
 /** The body of POST /forms/{id}/leads. `website` is the honeypot: a person leaves it empty. */
 export interface LeadPost {

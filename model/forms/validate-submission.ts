@@ -25,6 +25,7 @@ export function validateSubmission(
   const required = new Set(form.schema.required ?? []);
   const widgetOf = (field: string) => (form.ui_schema ? fieldUi(form.ui_schema, field)["ui:widget"] : undefined);
   for (const [field, schema] of Object.entries(form.schema.properties)) {
+    if (!schema) continue;
     const value = record[field];
     const problem = isMissing(value)
       ? required.has(field)

@@ -9,7 +9,7 @@ export interface ExportColumn {
 }
 
 export function exportColumns(
-  schema: { properties?: Record<string, { title?: string }> },
+  schema: { properties?: Record<string, { title?: string } | undefined> },
   uiSchema: { "ui:order"?: string[] },
 ): ExportColumn[] {
   const properties = schema.properties ?? {};

@@ -2,22 +2,14 @@
  * The stored form is the site side's (schemas/form.schema.json, model/forms/definition.ts); the
  * server adds the integrations configuration (schemas/form-integrations.schema.json) and defaults.
  */
+import type { FormFormWrite } from "../../generated/contracts/entities/form.ts";
+import type { FormIntegrations } from "../../generated/contracts/entities/form-integrations.ts";
 import type { DataSchema, FormDefinition, FormSettings, UiSchema } from "../../model/forms/definition.ts";
 
-export type { DataSchema, FormDefinition, FormSettings, UiSchema };
+export type { DataSchema, FormDefinition, FormIntegrations, FormSettings, UiSchema };
 
 /** The body of POST /forms and PUT /forms/{id} (`$defs/form_write`). */
-export interface FormInput {
-  name: string;
-  status?: FormDefinition["status"];
-  schema: DataSchema;
-  ui_schema: UiSchema;
-  settings?: FormSettings;
-}
-
-export interface FormIntegrations {
-  lead_service: { enabled: boolean; base_url?: string; fetch_salesforce_data?: boolean };
-}
+export type FormInput = FormFormWrite;
 
 export const DEFAULT_SETTINGS: FormSettings = {
   thank_you: { title: "Thank you", html: "<p>We have received your request and will be in touch soon.</p>" },

@@ -176,7 +176,7 @@ export interface ListingCard {
   /**
    * @maxItems 2
    */
-  photos: [] | [ListingPhoto] | [ListingPhoto, ListingPhoto];
+  photos: ListingPhoto[];
   prices: ListingPrices;
   financing_options: string[];
   specification: ListingSpecification;
@@ -199,66 +199,7 @@ export interface ListingListAnswer {
   /**
    * @maxItems 12
    */
-  data:
-    | []
-    | [ListingCard]
-    | [ListingCard, ListingCard]
-    | [ListingCard, ListingCard, ListingCard]
-    | [ListingCard, ListingCard, ListingCard, ListingCard]
-    | [ListingCard, ListingCard, ListingCard, ListingCard, ListingCard]
-    | [ListingCard, ListingCard, ListingCard, ListingCard, ListingCard, ListingCard]
-    | [ListingCard, ListingCard, ListingCard, ListingCard, ListingCard, ListingCard, ListingCard]
-    | [ListingCard, ListingCard, ListingCard, ListingCard, ListingCard, ListingCard, ListingCard, ListingCard]
-    | [
-        ListingCard,
-        ListingCard,
-        ListingCard,
-        ListingCard,
-        ListingCard,
-        ListingCard,
-        ListingCard,
-        ListingCard,
-        ListingCard,
-      ]
-    | [
-        ListingCard,
-        ListingCard,
-        ListingCard,
-        ListingCard,
-        ListingCard,
-        ListingCard,
-        ListingCard,
-        ListingCard,
-        ListingCard,
-        ListingCard,
-      ]
-    | [
-        ListingCard,
-        ListingCard,
-        ListingCard,
-        ListingCard,
-        ListingCard,
-        ListingCard,
-        ListingCard,
-        ListingCard,
-        ListingCard,
-        ListingCard,
-        ListingCard,
-      ]
-    | [
-        ListingCard,
-        ListingCard,
-        ListingCard,
-        ListingCard,
-        ListingCard,
-        ListingCard,
-        ListingCard,
-        ListingCard,
-        ListingCard,
-        ListingCard,
-        ListingCard,
-        ListingCard,
-      ];
+  data: ListingCard[];
   meta: {
     total: number;
     page: number;
@@ -296,66 +237,7 @@ export interface ListingLightAnswer {
   /**
    * @maxItems 12
    */
-  data:
-    | []
-    | [ListingLight]
-    | [ListingLight, ListingLight]
-    | [ListingLight, ListingLight, ListingLight]
-    | [ListingLight, ListingLight, ListingLight, ListingLight]
-    | [ListingLight, ListingLight, ListingLight, ListingLight, ListingLight]
-    | [ListingLight, ListingLight, ListingLight, ListingLight, ListingLight, ListingLight]
-    | [ListingLight, ListingLight, ListingLight, ListingLight, ListingLight, ListingLight, ListingLight]
-    | [ListingLight, ListingLight, ListingLight, ListingLight, ListingLight, ListingLight, ListingLight, ListingLight]
-    | [
-        ListingLight,
-        ListingLight,
-        ListingLight,
-        ListingLight,
-        ListingLight,
-        ListingLight,
-        ListingLight,
-        ListingLight,
-        ListingLight,
-      ]
-    | [
-        ListingLight,
-        ListingLight,
-        ListingLight,
-        ListingLight,
-        ListingLight,
-        ListingLight,
-        ListingLight,
-        ListingLight,
-        ListingLight,
-        ListingLight,
-      ]
-    | [
-        ListingLight,
-        ListingLight,
-        ListingLight,
-        ListingLight,
-        ListingLight,
-        ListingLight,
-        ListingLight,
-        ListingLight,
-        ListingLight,
-        ListingLight,
-        ListingLight,
-      ]
-    | [
-        ListingLight,
-        ListingLight,
-        ListingLight,
-        ListingLight,
-        ListingLight,
-        ListingLight,
-        ListingLight,
-        ListingLight,
-        ListingLight,
-        ListingLight,
-        ListingLight,
-        ListingLight,
-      ];
+  data: ListingLight[];
   meta: {
     total: number;
     page: number;
@@ -370,14 +252,7 @@ export interface ListingVehicleAnswer {
     /**
      * @maxItems 6
      */
-    similar:
-      | []
-      | [ListingVehicle]
-      | [ListingVehicle, ListingVehicle]
-      | [ListingVehicle, ListingVehicle, ListingVehicle]
-      | [ListingVehicle, ListingVehicle, ListingVehicle, ListingVehicle]
-      | [ListingVehicle, ListingVehicle, ListingVehicle, ListingVehicle, ListingVehicle]
-      | [ListingVehicle, ListingVehicle, ListingVehicle, ListingVehicle, ListingVehicle, ListingVehicle];
+    similar: ListingVehicle[];
   };
 }
 
