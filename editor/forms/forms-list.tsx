@@ -3,7 +3,17 @@ import { useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { buildFormSchemas } from "../../model/forms/index.ts";
 import { formsClient, type FormSummary } from "../api/forms-client.ts";
-import { ConfirmDeleteDialog, Dialog, FormError, Notice, TextField, useListWrites } from "../ui/index.ts";
+import {
+  ConfirmDeleteDialog,
+  EntityFormDialog,
+  Notice,
+  TextField,
+  useEntityForm,
+  useListWrites,
+  type FieldList,
+  type FieldProblems,
+  type WriteOutcome,
+} from "../ui/index.ts";
 import { DEFAULT_SETTINGS } from "./builder/builder-state.ts";
 import { FORMS_KEY } from "./forms-keys.ts";
 
@@ -151,7 +161,7 @@ export function FormsList() {
           submitLabel="Create form"
           initial=""
           onClose={close}
-          onSubmit={async (name) => {
+          save={async (name, fields) => {
             const outcome = await run(
               () =>
                 formsClient.create({
@@ -160,11 +170,10 @@ export function FormsList() {
                   ...buildFormSchemas([], 1),
                   settings: DEFAULT_SETTINGS,
                 }),
-              { fields: ["name"], success: `Created ${name}.` },
+              { fields, success: `Created ${name}.` },
             );
-            if (!outcome.ok) return outcome.failure.message;
-            navigate(`/cms/forms/${outcome.value.id}`);
-            return null;
+            if (outcome.ok) navigate(`/cms/forms/${outcome.value.id}`);
+            return outcome;
           }}
         />
       ) : null}
@@ -174,13 +183,12 @@ export function FormsList() {
           submitLabel="Duplicate form"
           initial={`Copy of ${dialog.form.name}`}
           onClose={close}
-          onSubmit={async (name) => {
-            const outcome = await run(() => formsClient.duplicate(dialog.form.id, name), {
-              fields: ["name"],
+          save={(name, fields) =>
+            run(() => formsClient.duplicate(dialog.form.id, name), {
+              fields,
               success: `Created ${name}, a draft copy of ${dialog.form.name}.`,
-            });
-            return outcome.ok ? null : outcome.failure.message;
-          }}
+            })
+          }
         />
       ) : null}
       {dialog?.kind === "delete" ? (
@@ -203,53 +211,32 @@ export function FormsList() {
   );
 }
 
+const NAME_FIELDS: FieldList = [{ name: "name", label: "Name", required: true }];
+
+/** A form's name, for a new form or a copy: the form kit's dialog (server issues beside the field). */
 function NameDialog({
   title,
   submitLabel,
   initial,
   onClose,
-  onSubmit,
+  save,
 }: {
   title: string;
   submitLabel: string;
   initial: string;
   onClose: () => void;
-  /** null when done (the dialog closes), or the message to show. */
-  onSubmit: (name: string) => Promise<string | null>;
+  save: (name: string, fields: readonly string[]) => Promise<WriteOutcome<unknown>>;
 }) {
-  const [name, setName] = useState(initial);
-  const [error, setError] = useState<string | undefined>();
-  const [message, setMessage] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [failedSubmits, setFailedSubmits] = useState(0);
-  const submit = async () => {
-    if (!name.trim()) {
-      setError("Enter a name.");
-      setFailedSubmits((n) => n + 1);
-      return;
-    }
-    setBusy(true);
-    const failure = await onSubmit(name.trim());
-    setBusy(false);
-    if (failure === null) onClose();
-    else setMessage(failure);
-  };
+  const form = useEntityForm({
+    fields: NAME_FIELDS,
+    initial: { name: initial },
+    validate: ({ name }): FieldProblems => (name.trim() ? {} : { name: "is required" }),
+    save: ({ name }, fields) => save(name.trim(), fields),
+    onDone: onClose,
+  });
   return (
-    <Dialog
-      title={title}
-      size="small"
-      onClose={onClose}
-      onSubmit={() => void submit()}
-      busy={busy}
-      failedSubmits={failedSubmits}
-      actions={
-        <button type="submit" className="editor-button" disabled={busy}>
-          {busy ? "Saving…" : submitLabel}
-        </button>
-      }
-    >
-      <FormError message={message} />
-      <TextField label="Name" name="name" value={name} required error={error} onChange={setName} />
-    </Dialog>
+    <EntityFormDialog form={form} title={title} size="small" onClose={onClose} submitLabel={submitLabel}>
+      <TextField {...form.text("name")} />
+    </EntityFormDialog>
   );
 }
