@@ -64,13 +64,12 @@ interface Load {
 const LOADER = `
 const autocannon = require(require("node:path").resolve("node_modules/autocannon"));
 const { randomUUID } = require("node:crypto");
-const [url, origin, connections, duration, body, rate] = process.argv.slice(1);
+const [url, origin, connections, duration, body] = process.argv.slice(1);
 autocannon(
   {
     url,
     connections: Number(connections),
     duration: Number(duration),
-    ...(Number(rate) > 0 ? { overallRate: Number(rate) } : {}),
     requests: [
       {
         method: "POST",
@@ -89,19 +88,67 @@ autocannon(
 );
 `;
 
-/** POST /forms/{id}/leads with valid JSON, the site's Origin and a new Idempotency-Key per request. */
+/**
+ * An open-loop load generator: a post every 1/rate s on a fixed schedule, whatever the answers do
+ * (autocannon's rate limit sends each second's allowance in a burst at its start). Each latency is
+ * measured from the post's scheduled time, so a server that falls behind is charged for the wait
+ * (no coordinated omission). Prints { rps, p50, p99, total, created, failed } as JSON.
+ */
+const OPEN_LOOP_LOADER = `
+const http = require("node:http");
+const { randomUUID } = require("node:crypto");
+const [url, origin, rate, duration, body] = process.argv.slice(1);
+const target = new URL(url);
+const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
+const interval = 1000 / Number(rate);
+const total = Math.round(Number(rate) * Number(duration));
+const latencies = [];
+let created = 0, failed = 0, finished = 0, next = 0;
+const start = performance.now();
+function done() {
+  if (++finished < total) return;
+  const elapsed = (performance.now() - start) / 1000;
+  latencies.sort((a, b) => a - b);
+  const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
+  process.stdout.write(JSON.stringify({ rps: created / elapsed, p50: Math.round(at(0.5)), p99: Math.round(at(0.99)), total, created, failed }));
+  agent.destroy();
+}
+function fire(scheduled) {
+  const request = http.request(
+    { hostname: target.hostname, port: target.port, path: target.pathname, method: "POST", agent,
+      headers: { "content-type": "application/json", origin, "idempotency-key": randomUUID(), "content-length": Buffer.byteLength(body) } },
+    (response) => {
+      response.resume();
+      response.on("end", () => {
+        latencies.push(performance.now() - scheduled);
+        if (response.statusCode === 201) created++; else failed++;
+        done();
+      });
+    },
+  );
+  request.on("error", () => { failed++; done(); });
+  request.end(body);
+}
+(function tick() {
+  const now = performance.now();
+  while (next < total && start + next * interval <= now) fire(start + next++ * interval);
+  if (next < total) setTimeout(tick, Math.max(0, start + next * interval - performance.now()));
+})();
+`;
+
+const LEAD_BODY = JSON.stringify({ data: { ...VALID_LEAD, phone: "+44 20 7946 0000", message: "Tuesday morning" } });
+
+/**
+ * POST /forms/{id}/leads with valid JSON, the site's Origin and a new Idempotency-Key per request:
+ * flat out over 16 connections (autocannon), or at `rate` posts/s on a fixed schedule (open loop).
+ */
 async function load(base: string, formId: string, seconds: number, rate = 0): Promise<Load> {
-  const body = JSON.stringify({ data: { ...VALID_LEAD, phone: "+44 20 7946 0000", message: "Tuesday morning" } });
-  const out = await run(process.execPath, [
-    "-e",
-    LOADER,
-    `${base}/forms/${formId}/leads`,
-    base,
-    String(CONNECTIONS),
-    String(seconds),
-    body,
-    String(rate),
-  ]);
+  const url = `${base}/forms/${formId}/leads`;
+  if (rate > 0)
+    return JSON.parse(
+      await run(process.execPath, ["-e", OPEN_LOOP_LOADER, url, base, String(rate), String(seconds), LEAD_BODY]),
+    ) as Load;
+  const out = await run(process.execPath, ["-e", LOADER, url, base, String(CONNECTIONS), String(seconds), LEAD_BODY]);
   const result = JSON.parse(out) as {
     requests: { average: number; total: number };
     latency: { p50: number; p99: number };
@@ -293,7 +340,7 @@ export async function runLeadsBench(): Promise<Record<string, number>> {
             .executeTakeFirstOrThrow();
           postRows.push([
             kind,
-            rate ? `${rate}/s offered` : "flat out",
+            rate ? `${rate}/s, open loop` : `flat out, ${CONNECTIONS} connections`,
             result.rps.toFixed(0),
             `${result.p50} ms`,
             `${result.p99} ms`,
