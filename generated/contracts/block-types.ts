@@ -59,6 +59,10 @@ export type RdxLinks = LinkOrButton[];
  */
 export type ImageRatio = "16-9" | "16-6-5";
 /**
+ * Slider theme
+ */
+export type SliderTheme = "light-theme" | "grey-theme" | "dark-theme" | "black-theme" | "all-white-theme";
+/**
  * Alignment
  */
 export type HorizontalAlignment = "left" | "center" | "right";
@@ -67,17 +71,13 @@ export type HorizontalAlignment = "left" | "center" | "right";
  */
 export type ButtonStyle = "primary" | "secondary";
 /**
- * Heading font
- */
-export type HeaderFont = "primary" | "secondary";
-/**
  * Image ratio
  */
 export type ImageRatioWithSquare = "16-9" | "16-6-5" | "1-1";
 /**
- * Slider theme
+ * Heading font
  */
-export type SliderTheme = "light-theme" | "grey-theme" | "dark-theme" | "black-theme" | "all-white-theme";
+export type HeaderFont = "primary" | "secondary";
 /**
  * Links
  */
@@ -99,16 +99,22 @@ export interface BlockPropsMap {
   accordion: AccordionProps;
   "column-group": ColumnGroupProps;
   "content-blocks": ContentBlocksProps;
+  "dual-frame-carousel-2-0": DualFrameCarousel20Props;
   "entry-form": EntryFormProps;
   "expanded-entry-form": ExpandedEntryFormProps;
   "extended-warranty": ExtendedWarrantyProps;
   form: FormProps;
+  "gallery-carousel": GalleryCarouselProps;
+  "hero-carousel": HeroCarouselProps;
   "hero-title-banner": HeroTitleBannerProps;
+  "icon-button-carousel": IconButtonCarouselProps;
   "image-element": ImageElementProps;
   "image-tabs": ImageTabsProps;
   "inpage-navigation": InpageNavigationProps;
+  "number-button-carousel": NumberButtonCarouselProps;
   quote: QuoteProps;
   "quote-slider": QuoteSliderProps;
+  "seat-slider": SeatSliderProps;
   "stock-locator": StockLocatorProps;
   "stock-locator-carousel": StockLocatorCarouselProps;
   "stock-locator-overseas": StockLocatorOverseasProps;
@@ -368,6 +374,65 @@ export interface ImageVariant {
   height: number;
 }
 /**
+ * Dual frame carousel 2.0: Slides of two frames side by side: a large image, and a text frame with a second image, heading, text and a button; reversible so the large image sits on the right.
+ */
+export interface DualFrameCarousel20Props {
+  /**
+   * Block id: Unique within the page; set by the editor.
+   */
+  id: string;
+  /**
+   * Block Scroll ID: Anchor for in-page links: the block can be reached at #<id>.
+   */
+  block_scroll_id: string;
+  /**
+   * Shown above the carousel; also its accessible name. Optional.
+   */
+  heading: string;
+  header_tag: HeaderTag;
+  header_size: HeaderSize;
+  slider_theme: SliderTheme;
+  padding: Padding;
+  /**
+   * Slides
+   *
+   * @minItems 1
+   * @maxItems 10
+   */
+  slides: [
+    {
+      image: Image;
+      secondary_image?: Image;
+      /**
+       * Heading
+       */
+      heading: string;
+      /**
+       * Text
+       */
+      paragraph: string;
+      button?: LinkOrButton;
+    },
+    ...{
+      image: Image;
+      secondary_image?: Image;
+      /**
+       * Heading
+       */
+      heading: string;
+      /**
+       * Text
+       */
+      paragraph: string;
+      button?: LinkOrButton;
+    }[],
+  ];
+  /**
+   * Main image on the right, text frame on the left (wide screens).
+   */
+  is_reversed: boolean;
+}
+/**
  * Entry form: A short lead form with an optional heading, placed left, centre or right in the page width.
  */
 export interface EntryFormProps {
@@ -584,6 +649,174 @@ export interface FormProps {
   }[];
 }
 /**
+ * Gallery carousel: A row of images with captions to swipe or step through: one at a time on phones, two on tablets, three on wide screens.
+ */
+export interface GalleryCarouselProps {
+  /**
+   * Block id: Unique within the page; set by the editor.
+   */
+  id: string;
+  /**
+   * Block Scroll ID: Anchor for in-page links: the block can be reached at #<id>.
+   */
+  block_scroll_id: string;
+  /**
+   * Shown above the carousel; also its accessible name. Optional.
+   */
+  heading: string;
+  header_tag: HeaderTag;
+  header_size: HeaderSize;
+  slider_theme: SliderTheme;
+  padding: Padding;
+  /**
+   * Text
+   */
+  paragraph: string;
+  /**
+   * Images
+   *
+   * @minItems 1
+   * @maxItems 40
+   */
+  images: [
+    {
+      image: Image;
+      /**
+       * Caption
+       */
+      caption: string;
+    },
+    ...{
+      image: Image;
+      /**
+       * Caption
+       */
+      caption: string;
+    }[],
+  ];
+  ratio: ImageRatioWithSquare;
+}
+/**
+ * Hero Carousel: Full-width slides (image or video, heading, text and a button) that rotate every few seconds with a timer bar; pauses on hover and focus, has a pause button, and stays still for visitors who prefer reduced motion. On touch devices only the first 4 slides show by default.
+ */
+export interface HeroCarouselProps {
+  /**
+   * Block id: Unique within the page; set by the editor.
+   */
+  id: string;
+  /**
+   * Block Scroll ID: Anchor for in-page links: the block can be reached at #<id>.
+   */
+  block_scroll_id: string;
+  /**
+   * Slides
+   *
+   * @minItems 1
+   * @maxItems 10
+   */
+  slides: [
+    {
+      image: Image;
+      /**
+       * Heading
+       */
+      heading: string;
+      /**
+       * Text
+       */
+      paragraph: string;
+      button?: LinkOrButton;
+      /**
+       * This slide's duration (ms): How long this slide stays while the carousel rotates, instead of the carousel's slide duration. Empty: the carousel's.
+       */
+      slide_duration_limit?: number;
+      /**
+       * Video: How the slide's video plays: a video with controls the visitor starts, or a muted looping background (never moving for visitors who prefer reduced motion).
+       */
+      video_type: "video" | "video_background";
+      /**
+       * Video for wide screens (768 px and up): An MP4 or WebM file: an https URL or a path on this site (/media/...). Empty for none.
+       */
+      video_desktop: string;
+      /**
+       * Video for small screens: An MP4 or WebM file for screens under 768 px; empty: the wide-screen video everywhere.
+       */
+      video_mobile: string;
+      /**
+       * Captions (WebVTT file URL): Captions of a video with controls: a .vtt file, https URL or a site path.
+       */
+      video_captions: string;
+    },
+    ...{
+      image: Image;
+      /**
+       * Heading
+       */
+      heading: string;
+      /**
+       * Text
+       */
+      paragraph: string;
+      button?: LinkOrButton;
+      /**
+       * This slide's duration (ms): How long this slide stays while the carousel rotates, instead of the carousel's slide duration. Empty: the carousel's.
+       */
+      slide_duration_limit?: number;
+      /**
+       * Video: How the slide's video plays: a video with controls the visitor starts, or a muted looping background (never moving for visitors who prefer reduced motion).
+       */
+      video_type: "video" | "video_background";
+      /**
+       * Video for wide screens (768 px and up): An MP4 or WebM file: an https URL or a path on this site (/media/...). Empty for none.
+       */
+      video_desktop: string;
+      /**
+       * Video for small screens: An MP4 or WebM file for screens under 768 px; empty: the wide-screen video everywhere.
+       */
+      video_mobile: string;
+      /**
+       * Captions (WebVTT file URL): Captions of a video with controls: a .vtt file, https URL or a site path.
+       */
+      video_captions: string;
+    }[],
+  ];
+  header_tag: HeaderTag;
+  header_size: HeaderSize;
+  /**
+   * Show the timer: A bar filling over each slide's time while the carousel rotates.
+   */
+  has_timer: boolean;
+  /**
+   * Rotate automatically
+   */
+  is_autoplay: boolean;
+  /**
+   * Show the text banner: The heading, text and button in a box over the image; off: the image alone (the heading stays as the slide's name for screen readers).
+   */
+  has_banner: boolean;
+  /**
+   * Slide duration (ms): How long each slide stays while rotating, 2,000 to 30,000 ms.
+   */
+  slide_duration: number;
+  /**
+   * Only 4 slides on touch devices: Phones and tablets show the first 4 slides only.
+   */
+  has_touch_devices_slides_limit: boolean;
+  /**
+   * Offer key: Ties the carousel to an offer (analytics and offer rules): lower-case letters, digits, - and _.
+   */
+  offer_key: string;
+  /**
+   * Personalised (MXO): Marks the carousel as a personalisation slot (data-mxo on the block) so the personalisation script may swap its slides.
+   */
+  has_mxo: boolean;
+  /**
+   * Full-screen first fold: Slides fill the height of the screen (below the navigation) instead of the 16:9 frame.
+   */
+  is_ffi: boolean;
+  slider_theme: SliderTheme;
+}
+/**
  * Hero title banner: A full-width hero image with the page title and one call to action in a coloured box. Usually the first block of a page, so its heading is an H1 by default.
  */
 export interface HeroTitleBannerProps {
@@ -605,6 +838,79 @@ export interface HeroTitleBannerProps {
   header_font: HeaderFont;
   button?: LinkOrButton;
   box_color: BoxColor;
+}
+/**
+ * Icon Button Carousel: Feature slides stepped through with labelled icon buttons (an icon and a short label per slide), as well as arrows, swipe and the arrow keys.
+ */
+export interface IconButtonCarouselProps {
+  /**
+   * Block id: Unique within the page; set by the editor.
+   */
+  id: string;
+  /**
+   * Block Scroll ID: Anchor for in-page links: the block can be reached at #<id>.
+   */
+  block_scroll_id: string;
+  /**
+   * Shown above the carousel; also its accessible name. Optional.
+   */
+  heading: string;
+  header_tag: HeaderTag;
+  header_size: HeaderSize;
+  slider_theme: SliderTheme;
+  padding: Padding;
+  /**
+   * Slides
+   *
+   * @minItems 1
+   * @maxItems 8
+   */
+  slides: [
+    {
+      /**
+       * Button icon
+       */
+      icon: string;
+      /**
+       * Button label
+       */
+      label: string;
+      image?: Image;
+      /**
+       * Heading
+       */
+      heading: string;
+      /**
+       * Text
+       */
+      paragraph: string;
+      button?: LinkOrButton;
+    },
+    ...{
+      /**
+       * Button icon
+       */
+      icon: string;
+      /**
+       * Button label
+       */
+      label: string;
+      image?: Image;
+      /**
+       * Heading
+       */
+      heading: string;
+      /**
+       * Text
+       */
+      paragraph: string;
+      button?: LinkOrButton;
+    }[],
+  ];
+  /**
+   * Image on the right of the text on wide screens.
+   */
+  is_reversed: boolean;
 }
 /**
  * Image element: One image from the media library in a ratio of 16:9, 16:6.5 or 1:1, served in the widths, heights and format chosen, with an optional caption.
@@ -746,6 +1052,63 @@ export interface InpageNavigationProps {
   box_color: BoxColor;
 }
 /**
+ * Number button carousel: Feature slides (image, heading, text, button) stepped through with numbered buttons (01, 02, 03...) as well as arrows, swipe and the arrow keys.
+ */
+export interface NumberButtonCarouselProps {
+  /**
+   * Block id: Unique within the page; set by the editor.
+   */
+  id: string;
+  /**
+   * Block Scroll ID: Anchor for in-page links: the block can be reached at #<id>.
+   */
+  block_scroll_id: string;
+  /**
+   * Shown above the carousel; also its accessible name. Optional.
+   */
+  heading: string;
+  header_tag: HeaderTag;
+  header_size: HeaderSize;
+  slider_theme: SliderTheme;
+  padding: Padding;
+  /**
+   * Slides
+   *
+   * @minItems 1
+   * @maxItems 10
+   */
+  slides: [
+    {
+      image?: Image;
+      /**
+       * Heading
+       */
+      heading: string;
+      /**
+       * Text
+       */
+      paragraph: string;
+      button?: LinkOrButton;
+    },
+    ...{
+      image?: Image;
+      /**
+       * Heading
+       */
+      heading: string;
+      /**
+       * Text
+       */
+      paragraph: string;
+      button?: LinkOrButton;
+    }[],
+  ];
+  /**
+   * Image on the right of the text on wide screens.
+   */
+  is_reversed: boolean;
+}
+/**
  * Quote: A pull quote with its author and the author's position, aligned left, centre or right.
  */
 export interface QuoteProps {
@@ -831,6 +1194,43 @@ export interface QuoteSliderProps {
    */
   has_timer: boolean;
   slider_theme: SliderTheme;
+}
+/**
+ * Seat Slider: Up to four frames of the seating (for example all seats up, one row folded, all folded) that step through by themselves every 1,200 ms by default, or by swipe, arrows and the numbered buttons; still for visitors who prefer reduced motion. Each frame's alternative text is its caption.
+ */
+export interface SeatSliderProps {
+  /**
+   * Block id: Unique within the page; set by the editor.
+   */
+  id: string;
+  /**
+   * Block Scroll ID: Anchor for in-page links: the block can be reached at #<id>.
+   */
+  block_scroll_id: string;
+  /**
+   * Shown above the carousel; also its accessible name. Optional.
+   */
+  heading: string;
+  header_tag: HeaderTag;
+  header_size: HeaderSize;
+  slider_theme: SliderTheme;
+  padding: Padding;
+  /**
+   * Text
+   */
+  paragraph: string;
+  /**
+   * Frame time (ms): How long each frame stays while it plays by itself, 500 to 10,000 ms.
+   */
+  counter: number;
+  /**
+   * Play automatically
+   */
+  is_autoplay: boolean;
+  frame_1: Image;
+  frame_2?: Image;
+  frame_3?: Image;
+  frame_4?: Image;
 }
 /**
  * Stock Locator: The stock list of a publication list: vehicle cards with photo, price and specification linking to their showroom page; filters with counts (checkboxes) and range sliders chosen by the filter switches; free-text search; sorting; 12 vehicles a page; a search by postcode, state or retailer; saved vehicles kept in the visitor's browser. Filters live in the page URL, so a filtered list can be shared, reloaded and returned to. The server renders the first page of results.

@@ -599,6 +599,169 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
       ],
     },
   },
+  "dual-frame-carousel-2-0": {
+    block_scroll_id: {
+      type: "text",
+      label: "Block Scroll ID",
+    },
+    heading: {
+      type: "text",
+      label: "Heading",
+    },
+    header_tag: {
+      type: "select",
+      label: "Heading level",
+      options: [
+        {
+          label: "H1",
+          value: 1,
+        },
+        {
+          label: "H2",
+          value: 2,
+        },
+        {
+          label: "H3",
+          value: 3,
+        },
+        {
+          label: "H4",
+          value: 4,
+        },
+        {
+          label: "H5",
+          value: 5,
+        },
+        {
+          label: "H6",
+          value: 6,
+        },
+      ],
+    },
+    header_size: {
+      type: "select",
+      label: "Heading size",
+      options: [
+        {
+          label: "Extra small",
+          value: "xs",
+        },
+        {
+          label: "Small",
+          value: "s",
+        },
+        {
+          label: "Medium",
+          value: "m",
+        },
+        {
+          label: "Large",
+          value: "l",
+        },
+        {
+          label: "Extra large",
+          value: "xl",
+        },
+        {
+          label: "Title",
+          value: "title",
+        },
+      ],
+    },
+    slider_theme: {
+      type: "select",
+      label: "Slider theme",
+      options: [
+        {
+          label: "Light",
+          value: "light-theme",
+        },
+        {
+          label: "Grey",
+          value: "grey-theme",
+        },
+        {
+          label: "Dark",
+          value: "dark-theme",
+        },
+        {
+          label: "Black",
+          value: "black-theme",
+        },
+        {
+          label: "All white",
+          value: "all-white-theme",
+        },
+      ],
+    },
+    padding: {
+      type: "select",
+      label: "Spacing",
+      options: [
+        {
+          label: "Normal",
+          value: "normal",
+        },
+        {
+          label: "No space above",
+          value: "top-space-0",
+        },
+        {
+          label: "No space below",
+          value: "bottom-space-0",
+        },
+        {
+          label: "No space above or below",
+          value: "y-space-0",
+        },
+      ],
+    },
+    slides: {
+      type: "array",
+      label: "Slides",
+      arrayFields: {
+        image: {
+          type: "custom",
+          widget: "image",
+          label: "Main frame image",
+        },
+        secondary_image: {
+          type: "custom",
+          widget: "image",
+          label: "Text frame image",
+        },
+        heading: {
+          type: "text",
+          label: "Heading",
+        },
+        paragraph: {
+          type: "textarea",
+          label: "Text",
+        },
+        button: {
+          type: "custom",
+          widget: "link-or-button",
+          label: "Button",
+        },
+      },
+      max: 10,
+      min: 1,
+    },
+    is_reversed: {
+      type: "radio",
+      label: "Reversed layout",
+      options: [
+        {
+          label: "Yes",
+          value: true,
+        },
+        {
+          label: "No",
+          value: false,
+        },
+      ],
+    },
+  },
   "entry-form": {
     block_scroll_id: {
       type: "text",
@@ -977,6 +1140,409 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
       max: 200,
     },
   },
+  "gallery-carousel": {
+    block_scroll_id: {
+      type: "text",
+      label: "Block Scroll ID",
+    },
+    heading: {
+      type: "text",
+      label: "Heading",
+    },
+    header_tag: {
+      type: "select",
+      label: "Heading level",
+      options: [
+        {
+          label: "H1",
+          value: 1,
+        },
+        {
+          label: "H2",
+          value: 2,
+        },
+        {
+          label: "H3",
+          value: 3,
+        },
+        {
+          label: "H4",
+          value: 4,
+        },
+        {
+          label: "H5",
+          value: 5,
+        },
+        {
+          label: "H6",
+          value: 6,
+        },
+      ],
+    },
+    header_size: {
+      type: "select",
+      label: "Heading size",
+      options: [
+        {
+          label: "Extra small",
+          value: "xs",
+        },
+        {
+          label: "Small",
+          value: "s",
+        },
+        {
+          label: "Medium",
+          value: "m",
+        },
+        {
+          label: "Large",
+          value: "l",
+        },
+        {
+          label: "Extra large",
+          value: "xl",
+        },
+        {
+          label: "Title",
+          value: "title",
+        },
+      ],
+    },
+    slider_theme: {
+      type: "select",
+      label: "Slider theme",
+      options: [
+        {
+          label: "Light",
+          value: "light-theme",
+        },
+        {
+          label: "Grey",
+          value: "grey-theme",
+        },
+        {
+          label: "Dark",
+          value: "dark-theme",
+        },
+        {
+          label: "Black",
+          value: "black-theme",
+        },
+        {
+          label: "All white",
+          value: "all-white-theme",
+        },
+      ],
+    },
+    padding: {
+      type: "select",
+      label: "Spacing",
+      options: [
+        {
+          label: "Normal",
+          value: "normal",
+        },
+        {
+          label: "No space above",
+          value: "top-space-0",
+        },
+        {
+          label: "No space below",
+          value: "bottom-space-0",
+        },
+        {
+          label: "No space above or below",
+          value: "y-space-0",
+        },
+      ],
+    },
+    paragraph: {
+      type: "textarea",
+      label: "Text",
+    },
+    images: {
+      type: "array",
+      label: "Images",
+      arrayFields: {
+        image: {
+          type: "custom",
+          widget: "image",
+          label: "Image",
+        },
+        caption: {
+          type: "text",
+          label: "Caption",
+        },
+      },
+      max: 40,
+      min: 1,
+    },
+    ratio: {
+      type: "select",
+      label: "Image ratio",
+      options: [
+        {
+          label: "16:9",
+          value: "16-9",
+        },
+        {
+          label: "16:6.5",
+          value: "16-6-5",
+        },
+        {
+          label: "1:1",
+          value: "1-1",
+        },
+      ],
+    },
+  },
+  "hero-carousel": {
+    block_scroll_id: {
+      type: "text",
+      label: "Block Scroll ID",
+    },
+    slides: {
+      type: "array",
+      label: "Slides",
+      arrayFields: {
+        image: {
+          type: "custom",
+          widget: "image",
+          label: "Image",
+        },
+        heading: {
+          type: "text",
+          label: "Heading",
+        },
+        paragraph: {
+          type: "textarea",
+          label: "Text",
+        },
+        button: {
+          type: "custom",
+          widget: "link-or-button",
+          label: "Button",
+        },
+        slide_duration_limit: {
+          type: "number",
+          label: "This slide's duration (ms)",
+          min: 2000,
+          max: 30000,
+          step: 1,
+        },
+        video_type: {
+          type: "select",
+          label: "Video",
+          options: [
+            {
+              label: "Video with controls",
+              value: "video",
+            },
+            {
+              label: "Muted background video",
+              value: "video_background",
+            },
+          ],
+        },
+        video_desktop: {
+          type: "text",
+          label: "Video for wide screens (768 px and up)",
+        },
+        video_mobile: {
+          type: "text",
+          label: "Video for small screens",
+        },
+        video_captions: {
+          type: "text",
+          label: "Captions (WebVTT file URL)",
+        },
+      },
+      max: 10,
+      min: 1,
+    },
+    header_tag: {
+      type: "select",
+      label: "Slide heading level",
+      options: [
+        {
+          label: "H1",
+          value: 1,
+        },
+        {
+          label: "H2",
+          value: 2,
+        },
+        {
+          label: "H3",
+          value: 3,
+        },
+        {
+          label: "H4",
+          value: 4,
+        },
+        {
+          label: "H5",
+          value: 5,
+        },
+        {
+          label: "H6",
+          value: 6,
+        },
+      ],
+    },
+    header_size: {
+      type: "select",
+      label: "Slide heading size",
+      options: [
+        {
+          label: "Extra small",
+          value: "xs",
+        },
+        {
+          label: "Small",
+          value: "s",
+        },
+        {
+          label: "Medium",
+          value: "m",
+        },
+        {
+          label: "Large",
+          value: "l",
+        },
+        {
+          label: "Extra large",
+          value: "xl",
+        },
+        {
+          label: "Title",
+          value: "title",
+        },
+      ],
+    },
+    has_timer: {
+      type: "radio",
+      label: "Show the timer",
+      options: [
+        {
+          label: "Yes",
+          value: true,
+        },
+        {
+          label: "No",
+          value: false,
+        },
+      ],
+    },
+    is_autoplay: {
+      type: "radio",
+      label: "Rotate automatically",
+      options: [
+        {
+          label: "Yes",
+          value: true,
+        },
+        {
+          label: "No",
+          value: false,
+        },
+      ],
+    },
+    has_banner: {
+      type: "radio",
+      label: "Show the text banner",
+      options: [
+        {
+          label: "Yes",
+          value: true,
+        },
+        {
+          label: "No",
+          value: false,
+        },
+      ],
+    },
+    slide_duration: {
+      type: "number",
+      label: "Slide duration (ms)",
+      min: 2000,
+      max: 30000,
+      step: 1,
+    },
+    has_touch_devices_slides_limit: {
+      type: "radio",
+      label: "Only 4 slides on touch devices",
+      options: [
+        {
+          label: "Yes",
+          value: true,
+        },
+        {
+          label: "No",
+          value: false,
+        },
+      ],
+    },
+    offer_key: {
+      type: "text",
+      label: "Offer key",
+    },
+    has_mxo: {
+      type: "radio",
+      label: "Personalised (MXO)",
+      options: [
+        {
+          label: "Yes",
+          value: true,
+        },
+        {
+          label: "No",
+          value: false,
+        },
+      ],
+    },
+    is_ffi: {
+      type: "radio",
+      label: "Full-screen first fold",
+      options: [
+        {
+          label: "Yes",
+          value: true,
+        },
+        {
+          label: "No",
+          value: false,
+        },
+      ],
+    },
+    slider_theme: {
+      type: "select",
+      label: "Banner theme",
+      options: [
+        {
+          label: "Light",
+          value: "light-theme",
+        },
+        {
+          label: "Grey",
+          value: "grey-theme",
+        },
+        {
+          label: "Dark",
+          value: "dark-theme",
+        },
+        {
+          label: "Black",
+          value: "black-theme",
+        },
+        {
+          label: "All white",
+          value: "all-white-theme",
+        },
+      ],
+    },
+  },
   "hero-title-banner": {
     block_scroll_id: {
       type: "text",
@@ -1089,6 +1655,173 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
         {
           label: "Black",
           value: "black-theme",
+        },
+      ],
+    },
+  },
+  "icon-button-carousel": {
+    block_scroll_id: {
+      type: "text",
+      label: "Block Scroll ID",
+    },
+    heading: {
+      type: "text",
+      label: "Heading",
+    },
+    header_tag: {
+      type: "select",
+      label: "Heading level",
+      options: [
+        {
+          label: "H1",
+          value: 1,
+        },
+        {
+          label: "H2",
+          value: 2,
+        },
+        {
+          label: "H3",
+          value: 3,
+        },
+        {
+          label: "H4",
+          value: 4,
+        },
+        {
+          label: "H5",
+          value: 5,
+        },
+        {
+          label: "H6",
+          value: 6,
+        },
+      ],
+    },
+    header_size: {
+      type: "select",
+      label: "Heading size",
+      options: [
+        {
+          label: "Extra small",
+          value: "xs",
+        },
+        {
+          label: "Small",
+          value: "s",
+        },
+        {
+          label: "Medium",
+          value: "m",
+        },
+        {
+          label: "Large",
+          value: "l",
+        },
+        {
+          label: "Extra large",
+          value: "xl",
+        },
+        {
+          label: "Title",
+          value: "title",
+        },
+      ],
+    },
+    slider_theme: {
+      type: "select",
+      label: "Slider theme",
+      options: [
+        {
+          label: "Light",
+          value: "light-theme",
+        },
+        {
+          label: "Grey",
+          value: "grey-theme",
+        },
+        {
+          label: "Dark",
+          value: "dark-theme",
+        },
+        {
+          label: "Black",
+          value: "black-theme",
+        },
+        {
+          label: "All white",
+          value: "all-white-theme",
+        },
+      ],
+    },
+    padding: {
+      type: "select",
+      label: "Spacing",
+      options: [
+        {
+          label: "Normal",
+          value: "normal",
+        },
+        {
+          label: "No space above",
+          value: "top-space-0",
+        },
+        {
+          label: "No space below",
+          value: "bottom-space-0",
+        },
+        {
+          label: "No space above or below",
+          value: "y-space-0",
+        },
+      ],
+    },
+    slides: {
+      type: "array",
+      label: "Slides",
+      arrayFields: {
+        icon: {
+          type: "custom",
+          widget: "icon",
+          label: "Button icon",
+        },
+        label: {
+          type: "text",
+          label: "Button label",
+        },
+        image: {
+          type: "custom",
+          widget: "image",
+          label: "Image",
+        },
+        heading: {
+          type: "text",
+          label: "Heading",
+        },
+        paragraph: {
+          type: "textarea",
+          label: "Text",
+        },
+        button: {
+          type: "custom",
+          widget: "link-or-button",
+          label: "Button",
+        },
+      },
+      max: 8,
+      min: 1,
+    },
+    is_reversed: {
+      type: "radio",
+      label: "Reversed layout",
+      options: [
+        {
+          label: "Yes",
+          value: true,
+        },
+        {
+          label: "No",
+          value: false,
         },
       ],
     },
@@ -1376,6 +2109,164 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
       ],
     },
   },
+  "number-button-carousel": {
+    block_scroll_id: {
+      type: "text",
+      label: "Block Scroll ID",
+    },
+    heading: {
+      type: "text",
+      label: "Heading",
+    },
+    header_tag: {
+      type: "select",
+      label: "Heading level",
+      options: [
+        {
+          label: "H1",
+          value: 1,
+        },
+        {
+          label: "H2",
+          value: 2,
+        },
+        {
+          label: "H3",
+          value: 3,
+        },
+        {
+          label: "H4",
+          value: 4,
+        },
+        {
+          label: "H5",
+          value: 5,
+        },
+        {
+          label: "H6",
+          value: 6,
+        },
+      ],
+    },
+    header_size: {
+      type: "select",
+      label: "Heading size",
+      options: [
+        {
+          label: "Extra small",
+          value: "xs",
+        },
+        {
+          label: "Small",
+          value: "s",
+        },
+        {
+          label: "Medium",
+          value: "m",
+        },
+        {
+          label: "Large",
+          value: "l",
+        },
+        {
+          label: "Extra large",
+          value: "xl",
+        },
+        {
+          label: "Title",
+          value: "title",
+        },
+      ],
+    },
+    slider_theme: {
+      type: "select",
+      label: "Slider theme",
+      options: [
+        {
+          label: "Light",
+          value: "light-theme",
+        },
+        {
+          label: "Grey",
+          value: "grey-theme",
+        },
+        {
+          label: "Dark",
+          value: "dark-theme",
+        },
+        {
+          label: "Black",
+          value: "black-theme",
+        },
+        {
+          label: "All white",
+          value: "all-white-theme",
+        },
+      ],
+    },
+    padding: {
+      type: "select",
+      label: "Spacing",
+      options: [
+        {
+          label: "Normal",
+          value: "normal",
+        },
+        {
+          label: "No space above",
+          value: "top-space-0",
+        },
+        {
+          label: "No space below",
+          value: "bottom-space-0",
+        },
+        {
+          label: "No space above or below",
+          value: "y-space-0",
+        },
+      ],
+    },
+    slides: {
+      type: "array",
+      label: "Slides",
+      arrayFields: {
+        image: {
+          type: "custom",
+          widget: "image",
+          label: "Image",
+        },
+        heading: {
+          type: "text",
+          label: "Heading",
+        },
+        paragraph: {
+          type: "textarea",
+          label: "Text",
+        },
+        button: {
+          type: "custom",
+          widget: "link-or-button",
+          label: "Button",
+        },
+      },
+      max: 10,
+      min: 1,
+    },
+    is_reversed: {
+      type: "radio",
+      label: "Reversed layout",
+      options: [
+        {
+          label: "Yes",
+          value: true,
+        },
+        {
+          label: "No",
+          value: false,
+        },
+      ],
+    },
+  },
   quote: {
     block_scroll_id: {
       type: "text",
@@ -1552,6 +2443,169 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
           value: "all-white-theme",
         },
       ],
+    },
+  },
+  "seat-slider": {
+    block_scroll_id: {
+      type: "text",
+      label: "Block Scroll ID",
+    },
+    heading: {
+      type: "text",
+      label: "Heading",
+    },
+    header_tag: {
+      type: "select",
+      label: "Heading level",
+      options: [
+        {
+          label: "H1",
+          value: 1,
+        },
+        {
+          label: "H2",
+          value: 2,
+        },
+        {
+          label: "H3",
+          value: 3,
+        },
+        {
+          label: "H4",
+          value: 4,
+        },
+        {
+          label: "H5",
+          value: 5,
+        },
+        {
+          label: "H6",
+          value: 6,
+        },
+      ],
+    },
+    header_size: {
+      type: "select",
+      label: "Heading size",
+      options: [
+        {
+          label: "Extra small",
+          value: "xs",
+        },
+        {
+          label: "Small",
+          value: "s",
+        },
+        {
+          label: "Medium",
+          value: "m",
+        },
+        {
+          label: "Large",
+          value: "l",
+        },
+        {
+          label: "Extra large",
+          value: "xl",
+        },
+        {
+          label: "Title",
+          value: "title",
+        },
+      ],
+    },
+    slider_theme: {
+      type: "select",
+      label: "Slider theme",
+      options: [
+        {
+          label: "Light",
+          value: "light-theme",
+        },
+        {
+          label: "Grey",
+          value: "grey-theme",
+        },
+        {
+          label: "Dark",
+          value: "dark-theme",
+        },
+        {
+          label: "Black",
+          value: "black-theme",
+        },
+        {
+          label: "All white",
+          value: "all-white-theme",
+        },
+      ],
+    },
+    padding: {
+      type: "select",
+      label: "Spacing",
+      options: [
+        {
+          label: "Normal",
+          value: "normal",
+        },
+        {
+          label: "No space above",
+          value: "top-space-0",
+        },
+        {
+          label: "No space below",
+          value: "bottom-space-0",
+        },
+        {
+          label: "No space above or below",
+          value: "y-space-0",
+        },
+      ],
+    },
+    paragraph: {
+      type: "textarea",
+      label: "Text",
+    },
+    counter: {
+      type: "number",
+      label: "Frame time (ms)",
+      min: 500,
+      max: 10000,
+      step: 1,
+    },
+    is_autoplay: {
+      type: "radio",
+      label: "Play automatically",
+      options: [
+        {
+          label: "Yes",
+          value: true,
+        },
+        {
+          label: "No",
+          value: false,
+        },
+      ],
+    },
+    frame_1: {
+      type: "custom",
+      widget: "image",
+      label: "Frame 1",
+    },
+    frame_2: {
+      type: "custom",
+      widget: "image",
+      label: "Frame 2",
+    },
+    frame_3: {
+      type: "custom",
+      widget: "image",
+      label: "Frame 3",
+    },
+    frame_4: {
+      type: "custom",
+      widget: "image",
+      label: "Frame 4",
     },
   },
   "stock-locator": {

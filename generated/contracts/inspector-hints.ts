@@ -198,6 +198,58 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "ui:widget": "hidden",
     },
   },
+  "dual-frame-carousel-2-0": {
+    header_tag: {
+      "ui:widget": "select",
+      "ui:enumNames": ["H1", "H2", "H3", "H4", "H5", "H6"],
+    },
+    header_size: {
+      "ui:widget": "select",
+      "ui:enumNames": ["Extra small", "Small", "Medium", "Large", "Extra large", "Title"],
+    },
+    slider_theme: {
+      "ui:widget": "select",
+      "ui:enumNames": ["Light", "Grey", "Dark", "Black", "All white"],
+    },
+    padding: {
+      "ui:widget": "select",
+      "ui:enumNames": ["Normal", "No space above", "No space below", "No space above or below"],
+    },
+    slides: {
+      "ui:options": {
+        orderable: true,
+        maxItems: 10,
+      },
+      items: {
+        image: {
+          "ui:field": "image",
+        },
+        secondary_image: {
+          "ui:field": "image",
+        },
+        paragraph: {
+          "ui:widget": "textarea",
+        },
+        button: {
+          "ui:field": "link-or-button",
+        },
+      },
+    },
+    "ui:order": [
+      "block_scroll_id",
+      "heading",
+      "header_tag",
+      "header_size",
+      "slider_theme",
+      "padding",
+      "slides",
+      "is_reversed",
+      "*",
+    ],
+    id: {
+      "ui:widget": "hidden",
+    },
+  },
   "entry-form": {
     form_position: {
       "ui:widget": "select",
@@ -338,6 +390,111 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "ui:widget": "hidden",
     },
   },
+  "gallery-carousel": {
+    header_tag: {
+      "ui:widget": "select",
+      "ui:enumNames": ["H1", "H2", "H3", "H4", "H5", "H6"],
+    },
+    header_size: {
+      "ui:widget": "select",
+      "ui:enumNames": ["Extra small", "Small", "Medium", "Large", "Extra large", "Title"],
+    },
+    slider_theme: {
+      "ui:widget": "select",
+      "ui:enumNames": ["Light", "Grey", "Dark", "Black", "All white"],
+    },
+    padding: {
+      "ui:widget": "select",
+      "ui:enumNames": ["Normal", "No space above", "No space below", "No space above or below"],
+    },
+    paragraph: {
+      "ui:widget": "textarea",
+    },
+    images: {
+      "ui:options": {
+        orderable: true,
+        maxItems: 40,
+      },
+      items: {
+        image: {
+          "ui:field": "image",
+        },
+      },
+    },
+    ratio: {
+      "ui:widget": "select",
+      "ui:enumNames": ["16:9", "16:6.5", "1:1"],
+    },
+    "ui:order": [
+      "block_scroll_id",
+      "heading",
+      "header_tag",
+      "header_size",
+      "slider_theme",
+      "padding",
+      "paragraph",
+      "images",
+      "ratio",
+      "*",
+    ],
+    id: {
+      "ui:widget": "hidden",
+    },
+  },
+  "hero-carousel": {
+    slides: {
+      "ui:options": {
+        orderable: true,
+        maxItems: 10,
+      },
+      items: {
+        image: {
+          "ui:field": "image",
+        },
+        paragraph: {
+          "ui:widget": "textarea",
+        },
+        button: {
+          "ui:field": "link-or-button",
+        },
+        video_type: {
+          "ui:widget": "select",
+          "ui:enumNames": ["Video with controls", "Muted background video"],
+        },
+      },
+    },
+    header_tag: {
+      "ui:widget": "select",
+      "ui:enumNames": ["H1", "H2", "H3", "H4", "H5", "H6"],
+    },
+    header_size: {
+      "ui:widget": "select",
+      "ui:enumNames": ["Extra small", "Small", "Medium", "Large", "Extra large", "Title"],
+    },
+    slider_theme: {
+      "ui:widget": "select",
+      "ui:enumNames": ["Light", "Grey", "Dark", "Black", "All white"],
+    },
+    "ui:order": [
+      "block_scroll_id",
+      "slides",
+      "header_tag",
+      "header_size",
+      "has_timer",
+      "is_autoplay",
+      "has_banner",
+      "slide_duration",
+      "has_touch_devices_slides_limit",
+      "offer_key",
+      "has_mxo",
+      "is_ffi",
+      "slider_theme",
+      "*",
+    ],
+    id: {
+      "ui:widget": "hidden",
+    },
+  },
   "hero-title-banner": {
     "rdx-image": {
       "ui:field": "image",
@@ -370,6 +527,58 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "header_font",
       "button",
       "box_color",
+      "*",
+    ],
+    id: {
+      "ui:widget": "hidden",
+    },
+  },
+  "icon-button-carousel": {
+    header_tag: {
+      "ui:widget": "select",
+      "ui:enumNames": ["H1", "H2", "H3", "H4", "H5", "H6"],
+    },
+    header_size: {
+      "ui:widget": "select",
+      "ui:enumNames": ["Extra small", "Small", "Medium", "Large", "Extra large", "Title"],
+    },
+    slider_theme: {
+      "ui:widget": "select",
+      "ui:enumNames": ["Light", "Grey", "Dark", "Black", "All white"],
+    },
+    padding: {
+      "ui:widget": "select",
+      "ui:enumNames": ["Normal", "No space above", "No space below", "No space above or below"],
+    },
+    slides: {
+      "ui:options": {
+        orderable: true,
+        maxItems: 8,
+      },
+      items: {
+        icon: {
+          "ui:field": "icon",
+        },
+        image: {
+          "ui:field": "image",
+        },
+        paragraph: {
+          "ui:widget": "textarea",
+        },
+        button: {
+          "ui:field": "link-or-button",
+        },
+      },
+    },
+    "ui:order": [
+      "block_scroll_id",
+      "heading",
+      "header_tag",
+      "header_size",
+      "slider_theme",
+      "padding",
+      "slides",
+      "is_reversed",
       "*",
     ],
     id: {
@@ -487,6 +696,55 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "ui:widget": "hidden",
     },
   },
+  "number-button-carousel": {
+    header_tag: {
+      "ui:widget": "select",
+      "ui:enumNames": ["H1", "H2", "H3", "H4", "H5", "H6"],
+    },
+    header_size: {
+      "ui:widget": "select",
+      "ui:enumNames": ["Extra small", "Small", "Medium", "Large", "Extra large", "Title"],
+    },
+    slider_theme: {
+      "ui:widget": "select",
+      "ui:enumNames": ["Light", "Grey", "Dark", "Black", "All white"],
+    },
+    padding: {
+      "ui:widget": "select",
+      "ui:enumNames": ["Normal", "No space above", "No space below", "No space above or below"],
+    },
+    slides: {
+      "ui:options": {
+        orderable: true,
+        maxItems: 10,
+      },
+      items: {
+        image: {
+          "ui:field": "image",
+        },
+        paragraph: {
+          "ui:widget": "textarea",
+        },
+        button: {
+          "ui:field": "link-or-button",
+        },
+      },
+    },
+    "ui:order": [
+      "block_scroll_id",
+      "heading",
+      "header_tag",
+      "header_size",
+      "slider_theme",
+      "padding",
+      "slides",
+      "is_reversed",
+      "*",
+    ],
+    id: {
+      "ui:widget": "hidden",
+    },
+  },
   quote: {
     quote: {
       "ui:widget": "textarea",
@@ -529,6 +787,58 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "ui:enumNames": ["Light", "Grey", "Dark", "Black", "All white"],
     },
     "ui:order": ["block_scroll_id", "slides", "section_class", "justify_text", "has_timer", "slider_theme", "*"],
+    id: {
+      "ui:widget": "hidden",
+    },
+  },
+  "seat-slider": {
+    header_tag: {
+      "ui:widget": "select",
+      "ui:enumNames": ["H1", "H2", "H3", "H4", "H5", "H6"],
+    },
+    header_size: {
+      "ui:widget": "select",
+      "ui:enumNames": ["Extra small", "Small", "Medium", "Large", "Extra large", "Title"],
+    },
+    slider_theme: {
+      "ui:widget": "select",
+      "ui:enumNames": ["Light", "Grey", "Dark", "Black", "All white"],
+    },
+    padding: {
+      "ui:widget": "select",
+      "ui:enumNames": ["Normal", "No space above", "No space below", "No space above or below"],
+    },
+    paragraph: {
+      "ui:widget": "textarea",
+    },
+    frame_1: {
+      "ui:field": "image",
+    },
+    frame_2: {
+      "ui:field": "image",
+    },
+    frame_3: {
+      "ui:field": "image",
+    },
+    frame_4: {
+      "ui:field": "image",
+    },
+    "ui:order": [
+      "block_scroll_id",
+      "heading",
+      "header_tag",
+      "header_size",
+      "slider_theme",
+      "padding",
+      "paragraph",
+      "counter",
+      "is_autoplay",
+      "frame_1",
+      "frame_2",
+      "frame_3",
+      "frame_4",
+      "*",
+    ],
     id: {
       "ui:widget": "hidden",
     },

@@ -12,6 +12,9 @@ import { check as check_block_column_group } from "./validators/checks/column-gr
 import { validate as block_content_blocks } from "./validators/content-blocks.ts";
 import { applyDefaults as defaults_block_content_blocks } from "./validators/defaults/content-blocks.ts";
 import { check as check_block_content_blocks } from "./validators/checks/content-blocks.ts";
+import { validate as block_dual_frame_carousel_2_0 } from "./validators/dual-frame-carousel-2-0.ts";
+import { applyDefaults as defaults_block_dual_frame_carousel_2_0 } from "./validators/defaults/dual-frame-carousel-2-0.ts";
+import { check as check_block_dual_frame_carousel_2_0 } from "./validators/checks/dual-frame-carousel-2-0.ts";
 import { validate as block_entry_form } from "./validators/entry-form.ts";
 import { applyDefaults as defaults_block_entry_form } from "./validators/defaults/entry-form.ts";
 import { check as check_block_entry_form } from "./validators/checks/entry-form.ts";
@@ -24,9 +27,18 @@ import { check as check_block_extended_warranty } from "./validators/checks/exte
 import { validate as block_form } from "./validators/form.ts";
 import { applyDefaults as defaults_block_form } from "./validators/defaults/form.ts";
 import { check as check_block_form } from "./validators/checks/form.ts";
+import { validate as block_gallery_carousel } from "./validators/gallery-carousel.ts";
+import { applyDefaults as defaults_block_gallery_carousel } from "./validators/defaults/gallery-carousel.ts";
+import { check as check_block_gallery_carousel } from "./validators/checks/gallery-carousel.ts";
+import { validate as block_hero_carousel } from "./validators/hero-carousel.ts";
+import { applyDefaults as defaults_block_hero_carousel } from "./validators/defaults/hero-carousel.ts";
+import { check as check_block_hero_carousel } from "./validators/checks/hero-carousel.ts";
 import { validate as block_hero_title_banner } from "./validators/hero-title-banner.ts";
 import { applyDefaults as defaults_block_hero_title_banner } from "./validators/defaults/hero-title-banner.ts";
 import { check as check_block_hero_title_banner } from "./validators/checks/hero-title-banner.ts";
+import { validate as block_icon_button_carousel } from "./validators/icon-button-carousel.ts";
+import { applyDefaults as defaults_block_icon_button_carousel } from "./validators/defaults/icon-button-carousel.ts";
+import { check as check_block_icon_button_carousel } from "./validators/checks/icon-button-carousel.ts";
 import { validate as block_image_element } from "./validators/image-element.ts";
 import { applyDefaults as defaults_block_image_element } from "./validators/defaults/image-element.ts";
 import { check as check_block_image_element } from "./validators/checks/image-element.ts";
@@ -36,12 +48,18 @@ import { check as check_block_image_tabs } from "./validators/checks/image-tabs.
 import { validate as block_inpage_navigation } from "./validators/inpage-navigation.ts";
 import { applyDefaults as defaults_block_inpage_navigation } from "./validators/defaults/inpage-navigation.ts";
 import { check as check_block_inpage_navigation } from "./validators/checks/inpage-navigation.ts";
+import { validate as block_number_button_carousel } from "./validators/number-button-carousel.ts";
+import { applyDefaults as defaults_block_number_button_carousel } from "./validators/defaults/number-button-carousel.ts";
+import { check as check_block_number_button_carousel } from "./validators/checks/number-button-carousel.ts";
 import { validate as block_quote } from "./validators/quote.ts";
 import { applyDefaults as defaults_block_quote } from "./validators/defaults/quote.ts";
 import { check as check_block_quote } from "./validators/checks/quote.ts";
 import { validate as block_quote_slider } from "./validators/quote-slider.ts";
 import { applyDefaults as defaults_block_quote_slider } from "./validators/defaults/quote-slider.ts";
 import { check as check_block_quote_slider } from "./validators/checks/quote-slider.ts";
+import { validate as block_seat_slider } from "./validators/seat-slider.ts";
+import { applyDefaults as defaults_block_seat_slider } from "./validators/defaults/seat-slider.ts";
+import { check as check_block_seat_slider } from "./validators/checks/seat-slider.ts";
 import { validate as block_stock_locator } from "./validators/stock-locator.ts";
 import { applyDefaults as defaults_block_stock_locator } from "./validators/defaults/stock-locator.ts";
 import { check as check_block_stock_locator } from "./validators/checks/stock-locator.ts";
@@ -83,16 +101,22 @@ export const blockValidators: { readonly [K in BlockKey]: CompiledValidator } = 
   accordion: block_accordion,
   "column-group": block_column_group,
   "content-blocks": block_content_blocks,
+  "dual-frame-carousel-2-0": block_dual_frame_carousel_2_0,
   "entry-form": block_entry_form,
   "expanded-entry-form": block_expanded_entry_form,
   "extended-warranty": block_extended_warranty,
   form: block_form,
+  "gallery-carousel": block_gallery_carousel,
+  "hero-carousel": block_hero_carousel,
   "hero-title-banner": block_hero_title_banner,
+  "icon-button-carousel": block_icon_button_carousel,
   "image-element": block_image_element,
   "image-tabs": block_image_tabs,
   "inpage-navigation": block_inpage_navigation,
+  "number-button-carousel": block_number_button_carousel,
   quote: block_quote,
   "quote-slider": block_quote_slider,
+  "seat-slider": block_seat_slider,
   "stock-locator": block_stock_locator,
   "stock-locator-carousel": block_stock_locator_carousel,
   "stock-locator-overseas": block_stock_locator_overseas,
@@ -104,16 +128,22 @@ export const blockChecks: { readonly [K in BlockKey]: (data: unknown) => boolean
   accordion: check_block_accordion,
   "column-group": check_block_column_group,
   "content-blocks": check_block_content_blocks,
+  "dual-frame-carousel-2-0": check_block_dual_frame_carousel_2_0,
   "entry-form": check_block_entry_form,
   "expanded-entry-form": check_block_expanded_entry_form,
   "extended-warranty": check_block_extended_warranty,
   form: check_block_form,
+  "gallery-carousel": check_block_gallery_carousel,
+  "hero-carousel": check_block_hero_carousel,
   "hero-title-banner": check_block_hero_title_banner,
+  "icon-button-carousel": check_block_icon_button_carousel,
   "image-element": check_block_image_element,
   "image-tabs": check_block_image_tabs,
   "inpage-navigation": check_block_inpage_navigation,
+  "number-button-carousel": check_block_number_button_carousel,
   quote: check_block_quote,
   "quote-slider": check_block_quote_slider,
+  "seat-slider": check_block_seat_slider,
   "stock-locator": check_block_stock_locator,
   "stock-locator-carousel": check_block_stock_locator_carousel,
   "stock-locator-overseas": check_block_stock_locator_overseas,
@@ -125,16 +155,22 @@ export const defaultAppliers: { readonly [K in BlockKey]: CompiledValidator } = 
   accordion: defaults_block_accordion,
   "column-group": defaults_block_column_group,
   "content-blocks": defaults_block_content_blocks,
+  "dual-frame-carousel-2-0": defaults_block_dual_frame_carousel_2_0,
   "entry-form": defaults_block_entry_form,
   "expanded-entry-form": defaults_block_expanded_entry_form,
   "extended-warranty": defaults_block_extended_warranty,
   form: defaults_block_form,
+  "gallery-carousel": defaults_block_gallery_carousel,
+  "hero-carousel": defaults_block_hero_carousel,
   "hero-title-banner": defaults_block_hero_title_banner,
+  "icon-button-carousel": defaults_block_icon_button_carousel,
   "image-element": defaults_block_image_element,
   "image-tabs": defaults_block_image_tabs,
   "inpage-navigation": defaults_block_inpage_navigation,
+  "number-button-carousel": defaults_block_number_button_carousel,
   quote: defaults_block_quote,
   "quote-slider": defaults_block_quote_slider,
+  "seat-slider": defaults_block_seat_slider,
   "stock-locator": defaults_block_stock_locator,
   "stock-locator-carousel": defaults_block_stock_locator_carousel,
   "stock-locator-overseas": defaults_block_stock_locator_overseas,

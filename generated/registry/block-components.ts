@@ -5,16 +5,22 @@ import type { BlockKey, BlockProps } from "../contracts/block-types.ts";
 import Accordion from "../../blocks/accordion/accordion.tsx";
 import ColumnGroup from "../../blocks/column-group/column-group.tsx";
 import ContentBlocks from "../../blocks/content-blocks/content-blocks.tsx";
+import DualFrameCarousel20 from "../../blocks/dual-frame-carousel-2-0/dual-frame-carousel-2-0.tsx";
 import EntryForm from "../../blocks/entry-form/entry-form.tsx";
 import ExpandedEntryForm from "../../blocks/expanded-entry-form/expanded-entry-form.tsx";
 import ExtendedWarranty from "../../blocks/extended-warranty/extended-warranty.tsx";
 import Form from "../../blocks/form/form.tsx";
+import GalleryCarousel from "../../blocks/gallery-carousel/gallery-carousel.tsx";
+import HeroCarousel from "../../blocks/hero-carousel/hero-carousel.tsx";
 import HeroTitleBanner from "../../blocks/hero-title-banner/hero-title-banner.tsx";
+import IconButtonCarousel from "../../blocks/icon-button-carousel/icon-button-carousel.tsx";
 import ImageElement from "../../blocks/image-element/image-element.tsx";
 import ImageTabs from "../../blocks/image-tabs/image-tabs.tsx";
 import InpageNavigation from "../../blocks/inpage-navigation/inpage-navigation.tsx";
+import NumberButtonCarousel from "../../blocks/number-button-carousel/number-button-carousel.tsx";
 import Quote from "../../blocks/quote/quote.tsx";
 import QuoteSlider from "../../blocks/quote-slider/quote-slider.tsx";
+import SeatSlider from "../../blocks/seat-slider/seat-slider.tsx";
 import StockLocator from "../../blocks/stock-locator/stock-locator.tsx";
 import StockLocatorCarousel from "../../blocks/stock-locator-carousel/stock-locator-carousel.tsx";
 import StockLocatorOverseas from "../../blocks/stock-locator-overseas/stock-locator-overseas.tsx";
@@ -26,16 +32,22 @@ export const blockComponents: BlockComponents = {
   accordion: Accordion,
   "column-group": ColumnGroup,
   "content-blocks": ContentBlocks,
+  "dual-frame-carousel-2-0": DualFrameCarousel20,
   "entry-form": EntryForm,
   "expanded-entry-form": ExpandedEntryForm,
   "extended-warranty": ExtendedWarranty,
   form: Form,
+  "gallery-carousel": GalleryCarousel,
+  "hero-carousel": HeroCarousel,
   "hero-title-banner": HeroTitleBanner,
+  "icon-button-carousel": IconButtonCarousel,
   "image-element": ImageElement,
   "image-tabs": ImageTabs,
   "inpage-navigation": InpageNavigation,
+  "number-button-carousel": NumberButtonCarousel,
   quote: Quote,
   "quote-slider": QuoteSlider,
+  "seat-slider": SeatSlider,
   "stock-locator": StockLocator,
   "stock-locator-carousel": StockLocatorCarousel,
   "stock-locator-overseas": StockLocatorOverseas,

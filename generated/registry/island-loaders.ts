@@ -13,6 +13,10 @@ export const islandLoaders: Readonly<Record<string, IslandLoader>> = {
     load: () => import("../../blocks/accordion/accordion.tsx"),
     slotPaths: ["items[].content"],
   },
+  "dual-frame-carousel-2-0": {
+    load: () => import("../../blocks/dual-frame-carousel-2-0/dual-frame-carousel-2-0.tsx"),
+    slotPaths: [],
+  },
   "entry-form": {
     load: () => import("../../blocks/entry-form/entry-form.tsx"),
     slotPaths: [],
@@ -29,6 +33,18 @@ export const islandLoaders: Readonly<Record<string, IslandLoader>> = {
     load: () => import("../../blocks/form/form.tsx"),
     slotPaths: [],
   },
+  "gallery-carousel": {
+    load: () => import("../../blocks/gallery-carousel/gallery-carousel.tsx"),
+    slotPaths: [],
+  },
+  "hero-carousel": {
+    load: () => import("../../blocks/hero-carousel/hero-carousel.tsx"),
+    slotPaths: [],
+  },
+  "icon-button-carousel": {
+    load: () => import("../../blocks/icon-button-carousel/icon-button-carousel.tsx"),
+    slotPaths: [],
+  },
   "image-tabs": {
     load: () => import("../../blocks/image-tabs/image-tabs.tsx"),
     slotPaths: ["tabs[].content"],
@@ -37,8 +53,16 @@ export const islandLoaders: Readonly<Record<string, IslandLoader>> = {
     load: () => import("../../blocks/inpage-navigation/inpage-navigation.tsx"),
     slotPaths: [],
   },
+  "number-button-carousel": {
+    load: () => import("../../blocks/number-button-carousel/number-button-carousel.tsx"),
+    slotPaths: [],
+  },
   "quote-slider": {
     load: () => import("../../blocks/quote-slider/quote-slider.tsx"),
+    slotPaths: [],
+  },
+  "seat-slider": {
+    load: () => import("../../blocks/seat-slider/seat-slider.tsx"),
     slotPaths: [],
   },
   "stock-locator": {

@@ -4,16 +4,22 @@
 import { validate as block_accordion } from "./accordion.ts";
 import { validate as block_column_group } from "./column-group.ts";
 import { validate as block_content_blocks } from "./content-blocks.ts";
+import { validate as block_dual_frame_carousel_2_0 } from "./dual-frame-carousel-2-0.ts";
 import { validate as block_entry_form } from "./entry-form.ts";
 import { validate as block_expanded_entry_form } from "./expanded-entry-form.ts";
 import { validate as block_extended_warranty } from "./extended-warranty.ts";
 import { validate as block_form } from "./form.ts";
+import { validate as block_gallery_carousel } from "./gallery-carousel.ts";
+import { validate as block_hero_carousel } from "./hero-carousel.ts";
 import { validate as block_hero_title_banner } from "./hero-title-banner.ts";
+import { validate as block_icon_button_carousel } from "./icon-button-carousel.ts";
 import { validate as block_image_element } from "./image-element.ts";
 import { validate as block_image_tabs } from "./image-tabs.ts";
 import { validate as block_inpage_navigation } from "./inpage-navigation.ts";
+import { validate as block_number_button_carousel } from "./number-button-carousel.ts";
 import { validate as block_quote } from "./quote.ts";
 import { validate as block_quote_slider } from "./quote-slider.ts";
+import { validate as block_seat_slider } from "./seat-slider.ts";
 import { validate as block_stock_locator } from "./stock-locator.ts";
 import { validate as block_stock_locator_carousel } from "./stock-locator-carousel.ts";
 import { validate as block_stock_locator_overseas } from "./stock-locator-overseas.ts";
@@ -686,16 +692,22 @@ const BLOCK_VALIDATORS = new Map([
   ["accordion", block_accordion],
   ["column-group", block_column_group],
   ["content-blocks", block_content_blocks],
+  ["dual-frame-carousel-2-0", block_dual_frame_carousel_2_0],
   ["entry-form", block_entry_form],
   ["expanded-entry-form", block_expanded_entry_form],
   ["extended-warranty", block_extended_warranty],
   ["form", block_form],
+  ["gallery-carousel", block_gallery_carousel],
+  ["hero-carousel", block_hero_carousel],
   ["hero-title-banner", block_hero_title_banner],
+  ["icon-button-carousel", block_icon_button_carousel],
   ["image-element", block_image_element],
   ["image-tabs", block_image_tabs],
   ["inpage-navigation", block_inpage_navigation],
+  ["number-button-carousel", block_number_button_carousel],
   ["quote", block_quote],
   ["quote-slider", block_quote_slider],
+  ["seat-slider", block_seat_slider],
   ["stock-locator", block_stock_locator],
   ["stock-locator-carousel", block_stock_locator_carousel],
   ["stock-locator-overseas", block_stock_locator_overseas],

@@ -1,0 +1,48 @@
+import type { BlockProps } from "../../generated/contracts/block-types.ts";
+import { Heading, ResponsiveImage, SQUARE_WIDTHS, blockClassNames, sizesForRatio } from "../../renderer/primitives/index.ts";
+import { Carousel } from "../../renderer/primitives/carousel.tsx";
+
+type Ratio = BlockProps<"gallery-carousel">["ratio"];
+
+/** Preset widths per ratio (seed 002 section 9): hero/banner widths, the square widths for 1:1. */
+const WIDTHS: Record<Ratio, readonly number[]> = {
+  "16-9": [1600, 1024, 640],
+  "16-6-5": [1600, 1024, 640],
+  "1-1": [...SQUARE_WIDTHS].sort((a, b) => b - a),
+};
+
+/** A row of captioned images: one per view on phones, two from 768px, three from 1024px. */
+export default function GalleryCarousel({
+  heading,
+  header_tag,
+  header_size,
+  paragraph,
+  images,
+  ratio,
+  slider_theme,
+  padding,
+}: BlockProps<"gallery-carousel">) {
+  const sizes = sizesForRatio(WIDTHS[ratio], ratio);
+  return (
+    <div className={blockClassNames("fc-slider-block", { box_color: slider_theme, padding })}>
+      <Heading text={heading} tag={header_tag} size={header_size} className="fc-slider-block__heading" />
+      {paragraph.trim() !== "" ? <p className="fc-slider-block__text">{paragraph}</p> : null}
+      <Carousel
+        label={heading.trim() || "Gallery"}
+        className={`gallery-carousel gallery-carousel--ratio-${ratio}`}
+        slides={images.map((item, index) => (
+          <figure key={index} className="gallery-carousel__item">
+            <ResponsiveImage
+              image={item.image}
+              sizes={sizes}
+              layoutSizes="(min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw"
+              loading={index > 0 ? "lazy" : undefined}
+              className="gallery-carousel__image"
+            />
+            {item.caption.trim() !== "" ? <figcaption className="gallery-carousel__caption">{item.caption}</figcaption> : null}
+          </figure>
+        ))}
+      />
+    </div>
+  );
+}
