@@ -28,7 +28,13 @@ export default function DualFrameCarousel({
 }: BlockProps<"dual-frame-carousel-2-0">) {
   const slideTag = childHeadingTag(header_tag);
   return (
-    <div className={blockClassNames("fc-slider-block", { box_color: slider_theme, padding, modifiers: [is_reversed && "reversed"] })}>
+    <div
+      className={blockClassNames("fc-slider-block", {
+        box_color: slider_theme,
+        padding,
+        modifiers: [is_reversed && "reversed"],
+      })}
+    >
       <Heading text={heading} tag={header_tag} size={header_size} className="fc-slider-block__heading" />
       <Carousel
         label={heading.trim() || "Slides"}
@@ -56,7 +62,9 @@ export default function DualFrameCarousel({
                 />
               ) : null}
               <Heading text={slide.heading} tag={slideTag} size="m" className="dual-frame-carousel__heading" />
-              {slide.paragraph.trim() !== "" ? <p className="dual-frame-carousel__paragraph">{slide.paragraph}</p> : null}
+              {slide.paragraph.trim() !== "" ? (
+                <p className="dual-frame-carousel__paragraph">{slide.paragraph}</p>
+              ) : null}
               <LinkButton item={slide.button} />
             </div>
           </div>

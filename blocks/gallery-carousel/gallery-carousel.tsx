@@ -1,5 +1,11 @@
 import type { BlockProps } from "../../generated/contracts/block-types.ts";
-import { Heading, ResponsiveImage, SQUARE_WIDTHS, blockClassNames, sizesForRatio } from "../../renderer/primitives/index.ts";
+import {
+  Heading,
+  ResponsiveImage,
+  SQUARE_WIDTHS,
+  blockClassNames,
+  sizesForRatio,
+} from "../../renderer/primitives/index.ts";
 import { Carousel } from "../../renderer/primitives/carousel.tsx";
 
 type Ratio = BlockProps<"gallery-carousel">["ratio"];
@@ -39,7 +45,9 @@ export default function GalleryCarousel({
               loading={index > 0 ? "lazy" : undefined}
               className="gallery-carousel__image"
             />
-            {item.caption.trim() !== "" ? <figcaption className="gallery-carousel__caption">{item.caption}</figcaption> : null}
+            {item.caption.trim() !== "" ? (
+              <figcaption className="gallery-carousel__caption">{item.caption}</figcaption>
+            ) : null}
           </figure>
         ))}
       />

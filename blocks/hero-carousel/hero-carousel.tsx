@@ -57,7 +57,9 @@ function SlideVideo({ slide, poster }: { slide: Slide; poster: string }) {
   return (
     <video className="hero-carousel__video" controls playsInline preload="none" poster={poster}>
       {sources}
-      {slide.video_captions ? <track kind="captions" src={slide.video_captions} srcLang="en" label="Captions" default /> : null}
+      {slide.video_captions ? (
+        <track kind="captions" src={slide.video_captions} srcLang="en" label="Captions" default />
+      ) : null}
     </video>
   );
 }

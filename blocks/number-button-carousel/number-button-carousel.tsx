@@ -15,7 +15,13 @@ export default function NumberButtonCarousel({
 }: BlockProps<"number-button-carousel">) {
   const slideTag = childHeadingTag(header_tag);
   return (
-    <div className={blockClassNames("fc-slider-block", { box_color: slider_theme, padding, modifiers: [is_reversed && "reversed"] })}>
+    <div
+      className={blockClassNames("fc-slider-block", {
+        box_color: slider_theme,
+        padding,
+        modifiers: [is_reversed && "reversed"],
+      })}
+    >
       <Heading text={heading} tag={header_tag} size={header_size} className="fc-slider-block__heading" />
       <Carousel
         label={heading.trim() || "Features"}

@@ -1,13 +1,5 @@
 import useEmblaCarousel from "embla-carousel-react";
-import {
-  useCallback,
-  useEffect,
-  useRef,
-  useState,
-  type FocusEvent,
-  type KeyboardEvent,
-  type ReactNode,
-} from "react";
+import { useCallback, useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from "react";
 import { Icon } from "./icon.tsx";
 
 /**
@@ -183,7 +175,13 @@ export function Carousel({
       onFocus={onFocus}
       onBlur={onBlur}
     >
-      <div className="fc-carousel__viewport" ref={viewportRef} tabIndex={0} aria-label={`${label}: slides`} role="group">
+      <div
+        className="fc-carousel__viewport"
+        ref={viewportRef}
+        tabIndex={0}
+        aria-label={`${label}: slides`}
+        role="group"
+      >
         <ul className="fc-carousel__slides">
           {slides.map((slide, index) => (
             <li key={index} className={slideClassName ? `fc-carousel__slide ${slideClassName}` : "fc-carousel__slide"}>
