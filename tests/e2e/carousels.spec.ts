@@ -37,10 +37,17 @@ async function openCarousel(page: Page, type: string) {
   return carousel;
 }
 
+/** A height inside both the element and the window (a slide can be taller than the window). */
+function visibleY(page: Page, box: { y: number; height: number }): number {
+  const top = Math.max(box.y, 0);
+  const bottom = Math.min(box.y + box.height, page.viewportSize()!.height);
+  return (top + bottom) / 2;
+}
+
 /** A horizontal swipe with a real touch sequence (touchstart, moves, touchend) on the element's centre. */
 async function swipe(page: Page, target: Locator, distance: number): Promise<void> {
   const box = (await target.boundingBox())!;
-  const y = box.y + box.height / 2;
+  const y = visibleY(page, box);
   const x = box.x + box.width / 2 + distance / 2;
   const session = await page.context().newCDPSession(page);
   await session.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [{ x, y }] });
@@ -75,7 +82,7 @@ test.describe("every carousel", () => {
       await expect(carousel.slides.first()).not.toBeInViewport();
       // Dragging to the right goes back to the first slide.
       const box = (await carousel.viewport.boundingBox())!;
-      const y = box.y + box.height / 3;
+      const y = visibleY(page, box);
       await page.mouse.move(box.x + box.width * 0.2, y);
       await page.mouse.down();
       for (let step = 1; step <= 10; step++) await page.mouse.move(box.x + box.width * (0.2 + step * 0.06), y);
