@@ -13,7 +13,7 @@ import { Icon } from "./icon.tsx";
  * slide is visible before any JavaScript runs and hydrating moves nothing. Blocks import this file
  * directly (not through the primitives index) so Embla ships only with the islands that use it.
  */
-export interface CarouselProps {
+interface CarouselProps {
   /** Accessible name of the carousel ("Highlights", "Gallery"). */
   label: string;
   slides: readonly ReactNode[];
@@ -38,7 +38,7 @@ export interface CarouselProps {
 
 const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
 const COARSE_POINTER = "(pointer: coarse)";
-export const DEFAULT_SLIDE_DURATION_MS = 6000;
+const DEFAULT_SLIDE_DURATION_MS = 6000;
 
 /** A media query's answer after hydration (false on the server and in the first client render). */
 function useMediaQuery(query: string, enabled = true): boolean {
