@@ -14,7 +14,7 @@ const schema0 = {
     name: "Gallery carousel",
     short_description: "Swipeable row of captioned images",
     group: "Sliders",
-    priority: 20,
+    priority: 42,
     thumbnail: "gallery-carousel.svg",
     interactive: true,
     hydrate: "visible",

@@ -14,7 +14,7 @@ const schema0 = {
     name: "Hero Carousel",
     short_description: "Rotating full-width image or video slides",
     group: "Sliders",
-    priority: 10,
+    priority: 38,
     thumbnail: "hero-carousel.svg",
     interactive: true,
     hydrate: "load",

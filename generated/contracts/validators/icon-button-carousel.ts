@@ -14,7 +14,7 @@ const schema0 = {
     name: "Icon Button Carousel",
     short_description: "Feature slides with icon buttons",
     group: "Sliders",
-    priority: 35,
+    priority: 46,
     thumbnail: "icon-button-carousel.svg",
     interactive: true,
     hydrate: "visible",

@@ -14,7 +14,7 @@ const schema0 = {
     name: "Number button carousel",
     short_description: "Feature slides with numbered buttons",
     group: "Sliders",
-    priority: 30,
+    priority: 44,
     thumbnail: "number-button-carousel.svg",
     interactive: true,
     hydrate: "visible",

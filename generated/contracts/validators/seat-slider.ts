@@ -14,7 +14,7 @@ const schema0 = {
     name: "Seat Slider",
     short_description: "Seat configurations, frame by frame",
     group: "Sliders",
-    priority: 50,
+    priority: 52,
     thumbnail: "seat-slider.svg",
     interactive: true,
     hydrate: "visible",

@@ -14,7 +14,7 @@ const schema0 = {
     name: "Dual frame carousel 2.0",
     short_description: "Two-frame slides: image beside text",
     group: "Sliders",
-    priority: 40,
+    priority: 48,
     thumbnail: "dual-frame-carousel-2-0.svg",
     interactive: true,
     hydrate: "visible",
