@@ -869,6 +869,47 @@ export const blockMeta: { readonly [K in BlockKey]: BlockMeta & { key: K } } = {
       padding: "normal",
     },
   },
+  video: {
+    key: "video",
+    name: "Video",
+    description:
+      "One video with an optional heading and copy: a YouTube video behind a click-to-load poster (nothing is fetched from YouTube before the click), a video file with controls, poster and captions, or a muted background loop that stays still for visitors who prefer reduced motion.",
+    short_description: "A YouTube video, a video file or a background loop",
+    group: "Media",
+    priority: 40,
+    thumbnail: "video.svg",
+    interactive: true,
+    hydrate: "visible",
+    scrollTarget: true,
+    data: null,
+    version: 1,
+    fieldGroups: [],
+    slotPaths: [],
+    htmlPaths: ["paragraph"],
+    insertDefaults: {
+      heading: "See it move",
+      video: {
+        yt: "M7lc1UVf-VE",
+        title: "The new estate on the coast road",
+        poster: {
+          id: "demo-hero-1",
+          alt: "",
+        },
+        native_video: "",
+        native_video_mobile: "",
+        native_video_background: false,
+        captions: "",
+        captions_language: "en",
+      },
+      block_scroll_id: "",
+      header_tag: 2,
+      header_size: "m",
+      paragraph: "",
+      video_ui_theme: "light",
+      box_color: "light-theme",
+      padding: "normal",
+    },
+  },
 };
 
 /**

@@ -113,6 +113,7 @@ export interface BlockPropsMap {
   "stock-locator-carousel": StockLocatorCarouselProps;
   "stock-locator-overseas": StockLocatorOverseasProps;
   tabs: TabsProps;
+  video: VideoProps;
 }
 /**
  * Accordion: Questions or topics that open to show their text and nested blocks, with an Open all / Close all button; optionally published as FAQ structured data for search engines.
@@ -1158,6 +1159,67 @@ export interface TabsProps {
   padding: Padding;
 }
 /**
+ * Video: One video with an optional heading and copy: a YouTube video behind a click-to-load poster (nothing is fetched from YouTube before the click), a video file with controls, poster and captions, or a muted background loop that stays still for visitors who prefer reduced motion.
+ */
+export interface VideoProps {
+  /**
+   * Block id: Unique within the page; set by the editor.
+   */
+  id: string;
+  /**
+   * Block Scroll ID: Anchor for in-page links: the block can be reached at #<id>.
+   */
+  block_scroll_id: string;
+  /**
+   * Heading
+   */
+  heading: string;
+  header_tag: HeaderTag;
+  header_size: HeaderSize;
+  paragraph: Paragraph;
+  video: Video;
+  /**
+   * Video controls: Colour of the play and pause buttons over the video.
+   */
+  video_ui_theme: "light" | "dark";
+  box_color: BoxColor;
+  padding: Padding;
+}
+/**
+ * Video: One video, played as a YouTube video (a poster and a play button; the player loads from youtube-nocookie.com only when the visitor clicks), a video file with controls, or a muted looping background (paused for visitors who prefer reduced motion). YouTube wins when both a YouTube id and a file are set. A file can have a mobile version, a poster and captions.
+ */
+export interface Video {
+  /**
+   * YouTube video id: The 11 characters after v= in the video's YouTube address.
+   */
+  yt: string;
+  /**
+   * Video file (desktop)
+   */
+  native_video: string;
+  /**
+   * Video file (mobile): Played instead on screens under 768 pixels wide; empty: the desktop file everywhere.
+   */
+  native_video_mobile: string;
+  /**
+   * Play as muted background: The file loops without sound or controls; paused for visitors who prefer reduced motion, with a pause button for everyone.
+   */
+  native_video_background: boolean;
+  poster?: Image;
+  /**
+   * Video title: Names the video for screen readers and on the play button.
+   */
+  title: string;
+  /**
+   * Captions file (WebVTT): A .vtt file on this site or an https URL, offered as the video file's subtitles.
+   */
+  captions: string;
+  /**
+   * Captions language: A language tag such as en or en-GB.
+   */
+  captions_language: string;
+}
+/**
  * Rich text (JSON): Rich text stored as a ProseMirror-style document tree.
  */
 export interface MarkdownJson {
@@ -1218,23 +1280,6 @@ export interface ButtonItem {
    * Action
    */
   target_action: "_self" | "_blank" | "modal";
-}
-/**
- * Video
- */
-export interface Video {
-  /**
-   * YouTube video id
-   */
-  yt: string;
-  /**
-   * Video file URL
-   */
-  native_video: string;
-  /**
-   * Play as muted background
-   */
-  native_video_background: boolean;
 }
 /**
  * Offer schedule: Visible from 00:00:01 on the start date to 23:59:59 on the end date, website local time. Not for embargoed content.

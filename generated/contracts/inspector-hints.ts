@@ -769,4 +769,47 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "ui:widget": "hidden",
     },
   },
+  video: {
+    header_tag: {
+      "ui:widget": "select",
+      "ui:enumNames": ["H1", "H2", "H3", "H4", "H5", "H6"],
+    },
+    header_size: {
+      "ui:widget": "select",
+      "ui:enumNames": ["Extra small", "Small", "Medium", "Large", "Extra large", "Title"],
+    },
+    paragraph: {
+      "ui:field": "markdown",
+    },
+    video: {
+      "ui:field": "video",
+    },
+    video_ui_theme: {
+      "ui:widget": "select",
+      "ui:enumNames": ["Light", "Dark"],
+    },
+    box_color: {
+      "ui:widget": "select",
+      "ui:enumNames": ["Light", "Grey", "Dark", "Black"],
+    },
+    padding: {
+      "ui:widget": "select",
+      "ui:enumNames": ["Normal", "No space above", "No space below", "No space above or below"],
+    },
+    "ui:order": [
+      "block_scroll_id",
+      "heading",
+      "header_tag",
+      "header_size",
+      "paragraph",
+      "video",
+      "video_ui_theme",
+      "box_color",
+      "padding",
+      "*",
+    ],
+    id: {
+      "ui:widget": "hidden",
+    },
+  },
 };

@@ -54,6 +54,9 @@ import { check as check_block_stock_locator_overseas } from "./validators/checks
 import { validate as block_tabs } from "./validators/tabs.ts";
 import { applyDefaults as defaults_block_tabs } from "./validators/defaults/tabs.ts";
 import { check as check_block_tabs } from "./validators/checks/tabs.ts";
+import { validate as block_video } from "./validators/video.ts";
+import { applyDefaults as defaults_block_video } from "./validators/defaults/video.ts";
+import { check as check_block_video } from "./validators/checks/video.ts";
 
 /** One ajv error as the compiled validators report it. */
 export interface SchemaIssue {
@@ -97,6 +100,7 @@ export const blockValidators: { readonly [K in BlockKey]: CompiledValidator } = 
   "stock-locator-carousel": block_stock_locator_carousel,
   "stock-locator-overseas": block_stock_locator_overseas,
   tabs: block_tabs,
+  video: block_video,
 };
 
 /** Yes/no checks of one block's props (see isValidPageDocument). */
@@ -118,6 +122,7 @@ export const blockChecks: { readonly [K in BlockKey]: (data: unknown) => boolean
   "stock-locator-carousel": check_block_stock_locator_carousel,
   "stock-locator-overseas": check_block_stock_locator_overseas,
   tabs: check_block_tabs,
+  video: check_block_video,
 };
 
 /** Fills in missing defaults of one block's own props, in place; nested blocks are left to the caller. */
@@ -139,4 +144,5 @@ export const defaultAppliers: { readonly [K in BlockKey]: CompiledValidator } = 
   "stock-locator-carousel": defaults_block_stock_locator_carousel,
   "stock-locator-overseas": defaults_block_stock_locator_overseas,
   tabs: defaults_block_tabs,
+  video: defaults_block_video,
 };

@@ -19,6 +19,7 @@ import StockLocator from "../../blocks/stock-locator/stock-locator.tsx";
 import StockLocatorCarousel from "../../blocks/stock-locator-carousel/stock-locator-carousel.tsx";
 import StockLocatorOverseas from "../../blocks/stock-locator-overseas/stock-locator-overseas.tsx";
 import Tabs from "../../blocks/tabs/tabs.tsx";
+import Video from "../../blocks/video/video.tsx";
 
 export type BlockComponents = { readonly [K in BlockKey]: ComponentType<BlockProps<K>> };
 
@@ -40,4 +41,5 @@ export const blockComponents: BlockComponents = {
   "stock-locator-carousel": StockLocatorCarousel,
   "stock-locator-overseas": StockLocatorOverseas,
   tabs: Tabs,
+  video: Video,
 };

@@ -18,4 +18,5 @@ export const blockStyleFiles: Readonly<Record<string, string>> = {
   "stock-locator-carousel": "blocks/stock-locator-carousel/stock-locator-carousel.css",
   "stock-locator-overseas": "blocks/stock-locator-overseas/stock-locator-overseas.css",
   tabs: "blocks/tabs/tabs.css",
+  video: "blocks/video/video.css",
 };

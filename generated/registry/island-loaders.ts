@@ -57,4 +57,8 @@ export const islandLoaders: Readonly<Record<string, IslandLoader>> = {
     load: () => import("../../blocks/tabs/tabs.tsx"),
     slotPaths: ["tabs[].content"],
   },
+  video: {
+    load: () => import("../../blocks/video/video.tsx"),
+    slotPaths: [],
+  },
 };

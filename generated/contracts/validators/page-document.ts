@@ -18,6 +18,7 @@ import { validate as block_stock_locator } from "./stock-locator.ts";
 import { validate as block_stock_locator_carousel } from "./stock-locator-carousel.ts";
 import { validate as block_stock_locator_overseas } from "./stock-locator-overseas.ts";
 import { validate as block_tabs } from "./tabs.ts";
+import { validate as block_video } from "./video.ts";
 export const page = validate0;
 const schema0 = {
   $id: "https://forecourt.dev/schemas/page-document",
@@ -700,4 +701,5 @@ const BLOCK_VALIDATORS = new Map([
   ["stock-locator-carousel", block_stock_locator_carousel],
   ["stock-locator-overseas", block_stock_locator_overseas],
   ["tabs", block_tabs],
+  ["video", block_video],
 ]);

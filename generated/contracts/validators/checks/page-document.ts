@@ -18,6 +18,7 @@ import { check as block_stock_locator } from "./stock-locator.ts";
 import { check as block_stock_locator_carousel } from "./stock-locator-carousel.ts";
 import { check as block_stock_locator_overseas } from "./stock-locator-overseas.ts";
 import { check as block_tabs } from "./tabs.ts";
+import { check as block_video } from "./video.ts";
 
 function check2(data) {
   if (!(typeof data === "object" && data !== null && !Array.isArray(data))) return false;
@@ -150,4 +151,5 @@ const BLOCK_CHECKS = new Map([
   ["stock-locator-carousel", block_stock_locator_carousel],
   ["stock-locator-overseas", block_stock_locator_overseas],
   ["tabs", block_tabs],
+  ["video", block_video],
 ]);
