@@ -182,6 +182,46 @@ export const blockMeta: { readonly [K in BlockKey]: BlockMeta & { key: K } } = {
       padding: "normal",
     },
   },
+  "compare-images": {
+    key: "compare-images",
+    name: "Compare images",
+    description:
+      "Two images of the same scene, one over the other, with a handle the visitor drags (or moves with the arrow keys) to reveal more of either: before and after, day and night, two trims. It starts at start_position percent; with autostart it sweeps once when first shown (not for visitors who prefer reduced motion). With a sidebar the heading, copy and button sit beside the images.",
+    short_description: "Two images with a slider between them",
+    group: "Media",
+    priority: 70,
+    thumbnail: "compare-images.svg",
+    interactive: true,
+    hydrate: "visible",
+    scrollTarget: true,
+    data: null,
+    version: 1,
+    fieldGroups: [],
+    slotPaths: [],
+    htmlPaths: ["paragraph"],
+    insertDefaults: {
+      heading: "Two finishes, one line",
+      before_image: {
+        id: "demo-exterior-1",
+        alt: "The estate in silver",
+      },
+      before_label: "Silver",
+      after_image: {
+        id: "demo-exterior-2",
+        alt: "The estate in green",
+      },
+      after_label: "Green",
+      block_scroll_id: "",
+      header_tag: 2,
+      header_size: "m",
+      paragraph: "",
+      start_position: 50,
+      has_autostart: false,
+      has_sidebar: false,
+      box_color: "light-theme",
+      padding: "normal",
+    },
+  },
   "content-blocks": {
     key: "content-blocks",
     name: "Content blocks",
@@ -420,6 +460,87 @@ export const blockMeta: { readonly [K in BlockKey]: BlockMeta & { key: K } } = {
       form_location_mapping: [],
     },
   },
+  "gallery-categories": {
+    key: "gallery-categories",
+    name: "Gallery categories",
+    description:
+      "A gallery sorted into up to four categories (exterior, interior, ...): one tab per category, each showing its images in a grid. A category with a Category ID opens when the page's URL hash equals it.",
+    short_description: "Image galleries in up to four tabs",
+    group: "Media",
+    priority: 60,
+    thumbnail: "gallery-categories.svg",
+    interactive: true,
+    hydrate: "visible",
+    scrollTarget: true,
+    data: null,
+    version: 1,
+    fieldGroups: [
+      {
+        property: "categories",
+        max: 4,
+      },
+    ],
+    slotPaths: [],
+    htmlPaths: ["paragraph"],
+    insertDefaults: {
+      heading: "Gallery",
+      categories: [
+        {
+          category_label: "Exterior",
+          category_id: "gallery-exterior",
+          images: [
+            {
+              image: {
+                id: "demo-exterior-1",
+                alt: "The estate in silver, side view",
+              },
+              caption: "",
+            },
+            {
+              image: {
+                id: "demo-exterior-2",
+                alt: "The estate in green on a forest road",
+              },
+              caption: "",
+            },
+            {
+              image: {
+                id: "demo-hero-1",
+                alt: "The estate at dusk on the coast",
+              },
+              caption: "",
+            },
+          ],
+        },
+        {
+          category_label: "Interior",
+          category_id: "gallery-interior",
+          images: [
+            {
+              image: {
+                id: "demo-interior-1",
+                alt: "The cabin in tan leather",
+              },
+              caption: "Tan leather",
+            },
+            {
+              image: {
+                id: "demo-detail-1",
+                alt: "The illuminated grille",
+              },
+              caption: "",
+            },
+          ],
+        },
+      ],
+      block_scroll_id: "",
+      header_tag: 2,
+      header_size: "m",
+      paragraph: "",
+      box_color: "light-theme",
+      padding: "normal",
+    },
+  },
   "hero-title-banner": {
     key: "hero-title-banner",
     name: "Hero title banner",
@@ -616,6 +737,126 @@ export const blockMeta: { readonly [K in BlockKey]: BlockMeta & { key: K } } = {
       ],
       goTopShort: "Top",
       box_color: "light-theme",
+    },
+  },
+  masonry: {
+    key: "masonry",
+    name: "Masonry",
+    description:
+      "A mosaic of one video and up to six images: the video takes a wide tile in the top or bottom row (img_video_grid), the images fill the rest. A background video plays muted unless autoplay is off or the visitor prefers reduced motion.",
+    short_description: "A mosaic of images around one video",
+    group: "Media",
+    priority: 50,
+    thumbnail: "masonry.svg",
+    interactive: true,
+    hydrate: "visible",
+    scrollTarget: true,
+    data: null,
+    version: 1,
+    fieldGroups: [
+      {
+        property: "images",
+        max: 6,
+      },
+    ],
+    slotPaths: [],
+    htmlPaths: ["paragraph"],
+    insertDefaults: {
+      heading: "Made to be seen",
+      video: {
+        native_video: "/media/videos/demo-drive.webm",
+        native_video_mobile: "/media/videos/demo-drive-mobile.webm",
+        native_video_background: true,
+        poster: {
+          id: "demo-hero-1",
+        },
+        title: "The estate on the coast road",
+        yt: "",
+        captions: "",
+        captions_language: "en",
+      },
+      images: [
+        {
+          image: {
+            id: "demo-exterior-1",
+            alt: "The estate in silver, side view",
+          },
+          caption: "",
+        },
+        {
+          image: {
+            id: "demo-interior-1",
+            alt: "The cabin in tan leather",
+          },
+          caption: "",
+        },
+        {
+          image: {
+            id: "demo-detail-1",
+            alt: "The illuminated grille",
+          },
+          caption: "",
+        },
+      ],
+      block_scroll_id: "",
+      header_tag: 2,
+      header_size: "m",
+      paragraph: "",
+      img_video_grid: "video-top",
+      disable_autoplay: false,
+      video_ui_theme: "light",
+      box_color: "light-theme",
+      padding: "normal",
+    },
+  },
+  parallax: {
+    key: "parallax",
+    name: "Parallax",
+    description:
+      "Up to 40 full-width image panels, each with an optional heading, copy and button; the image drifts more slowly than the page as it scrolls (CSS scroll-driven animation, no JavaScript; still for visitors who prefer reduced motion and in browsers without it).",
+    short_description: "Full-width images that drift as the page scrolls",
+    group: "Media",
+    priority: 80,
+    thumbnail: "parallax.svg",
+    interactive: false,
+    hydrate: "load",
+    scrollTarget: true,
+    data: null,
+    version: 1,
+    fieldGroups: [
+      {
+        property: "items",
+        max: 40,
+      },
+    ],
+    slotPaths: [],
+    htmlPaths: ["items[].paragraph"],
+    insertDefaults: {
+      items: [
+        {
+          image: {
+            id: "demo-landscape-1",
+            alt: "A mountain road at sunset",
+          },
+          heading: "Further, in comfort",
+          paragraph: "<p>Air suspension that reads the road ahead.</p>",
+          text_position: "left",
+        },
+        {
+          image: {
+            id: "demo-hero-2",
+            alt: "The estate in a dark studio",
+          },
+          heading: "Crafted by hand",
+          text_position: "right",
+          paragraph: "",
+        },
+      ],
+      block_scroll_id: "",
+      header_tag: 2,
+      header_size: "l",
+      box_color: "dark-theme",
+      padding: "normal",
     },
   },
   quote: {

@@ -98,15 +98,19 @@ export type VerticalAlignment = "center" | "top" | "bottom";
 export interface BlockPropsMap {
   accordion: AccordionProps;
   "column-group": ColumnGroupProps;
+  "compare-images": CompareImagesProps;
   "content-blocks": ContentBlocksProps;
   "entry-form": EntryFormProps;
   "expanded-entry-form": ExpandedEntryFormProps;
   "extended-warranty": ExtendedWarrantyProps;
   form: FormProps;
+  "gallery-categories": GalleryCategoriesProps;
   "hero-title-banner": HeroTitleBannerProps;
   "image-element": ImageElementProps;
   "image-tabs": ImageTabsProps;
   "inpage-navigation": InpageNavigationProps;
+  masonry: MasonryProps;
+  parallax: ParallaxProps;
   quote: QuoteProps;
   "quote-slider": QuoteSliderProps;
   "stock-locator": StockLocatorProps;
@@ -310,6 +314,72 @@ export interface LinkOrButton {
   form_layout: "single" | "double";
 }
 /**
+ * Compare images: Two images of the same scene, one over the other, with a handle the visitor drags (or moves with the arrow keys) to reveal more of either: before and after, day and night, two trims. It starts at start_position percent; with autostart it sweeps once when first shown (not for visitors who prefer reduced motion). With a sidebar the heading, copy and button sit beside the images.
+ */
+export interface CompareImagesProps {
+  /**
+   * Block id: Unique within the page; set by the editor.
+   */
+  id: string;
+  /**
+   * Block Scroll ID: Anchor for in-page links: the block can be reached at #<id>.
+   */
+  block_scroll_id: string;
+  /**
+   * Heading
+   */
+  heading: string;
+  header_tag: HeaderTag;
+  header_size: HeaderSize;
+  paragraph: Paragraph;
+  button?: LinkOrButton;
+  before_image: Image;
+  /**
+   * Left image label
+   */
+  before_label: string;
+  after_image: Image;
+  /**
+   * Right image label
+   */
+  after_label: string;
+  /**
+   * Start position (%): How much of the left image shows at first, in percent of the width.
+   */
+  start_position: number;
+  /**
+   * Sweep once when first shown: The handle moves left and right once to show it can be dragged; never for visitors who prefer reduced motion, and not after they touch it.
+   */
+  has_autostart: boolean;
+  /**
+   * Text in a sidebar: The heading, copy and button sit beside the images on wide screens instead of above them.
+   */
+  has_sidebar: boolean;
+  box_color: BoxColor;
+  padding: Padding;
+}
+/**
+ * Image: An image from the media library: its id, the size variants the library holds for it, and optional alternative text.
+ */
+export interface Image {
+  /**
+   * Image id
+   */
+  id: string;
+  /**
+   * Alternative text
+   */
+  alt?: string;
+  /**
+   * Size variants
+   */
+  variants?: ImageVariant[];
+}
+export interface ImageVariant {
+  width: number;
+  height: number;
+}
+/**
  * Content blocks: A grid of content cards, one to four per row, each with an image, a heading, rich text and a link; an optional section heading above.
  */
 export interface ContentBlocksProps {
@@ -346,27 +416,6 @@ export interface ContentBlocksProps {
   }[];
   box_color: BoxColor;
   padding: Padding;
-}
-/**
- * Image: An image from the media library: its id, the size variants the library holds for it, and optional alternative text.
- */
-export interface Image {
-  /**
-   * Image id
-   */
-  id: string;
-  /**
-   * Alternative text
-   */
-  alt?: string;
-  /**
-   * Size variants
-   */
-  variants?: ImageVariant[];
-}
-export interface ImageVariant {
-  width: number;
-  height: number;
 }
 /**
  * Entry form: A short lead form with an optional heading, placed left, centre or right in the page width.
@@ -585,6 +634,80 @@ export interface FormProps {
   }[];
 }
 /**
+ * Gallery categories: A gallery sorted into up to four categories (exterior, interior, ...): one tab per category, each showing its images in a grid. A category with a Category ID opens when the page's URL hash equals it.
+ */
+export interface GalleryCategoriesProps {
+  /**
+   * Block id: Unique within the page; set by the editor.
+   */
+  id: string;
+  /**
+   * Block Scroll ID: Anchor for in-page links: the block can be reached at #<id>.
+   */
+  block_scroll_id: string;
+  /**
+   * Heading
+   */
+  heading: string;
+  header_tag: HeaderTag;
+  header_size: HeaderSize;
+  paragraph: Paragraph;
+  /**
+   * Categories
+   *
+   * @minItems 1
+   * @maxItems 4
+   */
+  categories: [
+    {
+      /**
+       * Category label
+       */
+      category_label: string;
+      /**
+       * Category ID: Optional anchor: when the page's URL hash is #<Category ID>, this category opens.
+       */
+      category_id: string;
+      /**
+       * Images
+       *
+       * @maxItems 40
+       */
+      images: {
+        image: Image;
+        /**
+         * Caption
+         */
+        caption: string;
+      }[];
+    },
+    ...{
+      /**
+       * Category label
+       */
+      category_label: string;
+      /**
+       * Category ID: Optional anchor: when the page's URL hash is #<Category ID>, this category opens.
+       */
+      category_id: string;
+      /**
+       * Images
+       *
+       * @maxItems 40
+       */
+      images: {
+        image: Image;
+        /**
+         * Caption
+         */
+        caption: string;
+      }[];
+    }[],
+  ];
+  box_color: BoxColor;
+  padding: Padding;
+}
+/**
  * Hero title banner: A full-width hero image with the page title and one call to action in a coloured box. Usually the first block of a page, so its heading is an H1 by default.
  */
 export interface HeroTitleBannerProps {
@@ -745,6 +868,132 @@ export interface InpageNavigationProps {
    */
   goTopShort: string;
   box_color: BoxColor;
+}
+/**
+ * Masonry: A mosaic of one video and up to six images: the video takes a wide tile in the top or bottom row (img_video_grid), the images fill the rest. A background video plays muted unless autoplay is off or the visitor prefers reduced motion.
+ */
+export interface MasonryProps {
+  /**
+   * Block id: Unique within the page; set by the editor.
+   */
+  id: string;
+  /**
+   * Block Scroll ID: Anchor for in-page links: the block can be reached at #<id>.
+   */
+  block_scroll_id: string;
+  /**
+   * Heading
+   */
+  heading: string;
+  header_tag: HeaderTag;
+  header_size: HeaderSize;
+  paragraph: Paragraph;
+  /**
+   * Video position: Whether the video's wide tile opens the mosaic or closes it.
+   */
+  img_video_grid: "video-top" | "video-bottom";
+  video: Video;
+  /**
+   * Do not start the background video by itself: The visitor starts it with its play button.
+   */
+  disable_autoplay: boolean;
+  /**
+   * Video controls: Colour of the play and pause buttons over the video.
+   */
+  video_ui_theme: "light" | "dark";
+  /**
+   * Images
+   *
+   * @maxItems 6
+   */
+  images: {
+    image: Image;
+    /**
+     * Caption
+     */
+    caption: string;
+  }[];
+  box_color: BoxColor;
+  padding: Padding;
+}
+/**
+ * Video: One video, played as a YouTube video (a poster and a play button; the player loads from youtube-nocookie.com only when the visitor clicks), a video file with controls, or a muted looping background (paused for visitors who prefer reduced motion). YouTube wins when both a YouTube id and a file are set. A file can have a mobile version, a poster and captions.
+ */
+export interface Video {
+  /**
+   * YouTube video id: The 11 characters after v= in the video's YouTube address.
+   */
+  yt: string;
+  /**
+   * Video file (desktop)
+   */
+  native_video: string;
+  /**
+   * Video file (mobile): Played instead on screens under 768 pixels wide; empty: the desktop file everywhere.
+   */
+  native_video_mobile: string;
+  /**
+   * Play as muted background: The file loops without sound or controls; paused for visitors who prefer reduced motion, with a pause button for everyone.
+   */
+  native_video_background: boolean;
+  poster?: Image;
+  /**
+   * Video title: Names the video for screen readers and on the play button.
+   */
+  title: string;
+  /**
+   * Captions file (WebVTT): A .vtt file on this site or an https URL, offered as the video file's subtitles.
+   */
+  captions: string;
+  /**
+   * Captions language: A language tag such as en or en-GB.
+   */
+  captions_language: string;
+}
+/**
+ * Parallax: Up to 40 full-width image panels, each with an optional heading, copy and button; the image drifts more slowly than the page as it scrolls (CSS scroll-driven animation, no JavaScript; still for visitors who prefer reduced motion and in browsers without it).
+ */
+export interface ParallaxProps {
+  /**
+   * Block id: Unique within the page; set by the editor.
+   */
+  id: string;
+  /**
+   * Block Scroll ID: Anchor for in-page links: the block can be reached at #<id>.
+   */
+  block_scroll_id: string;
+  /**
+   * Panels
+   *
+   * @minItems 1
+   * @maxItems 40
+   */
+  items: [
+    {
+      image: Image;
+      /**
+       * Heading
+       */
+      heading: string;
+      paragraph: Paragraph;
+      button?: LinkOrButton;
+      text_position: HorizontalAlignment;
+    },
+    ...{
+      image: Image;
+      /**
+       * Heading
+       */
+      heading: string;
+      paragraph: Paragraph;
+      button?: LinkOrButton;
+      text_position: HorizontalAlignment;
+    }[],
+  ];
+  header_tag: HeaderTag;
+  header_size: HeaderSize;
+  box_color: BoxColor;
+  padding: Padding;
 }
 /**
  * Quote: A pull quote with its author and the author's position, aligned left, centre or right.
@@ -1184,40 +1433,6 @@ export interface VideoProps {
   video_ui_theme: "light" | "dark";
   box_color: BoxColor;
   padding: Padding;
-}
-/**
- * Video: One video, played as a YouTube video (a poster and a play button; the player loads from youtube-nocookie.com only when the visitor clicks), a video file with controls, or a muted looping background (paused for visitors who prefer reduced motion). YouTube wins when both a YouTube id and a file are set. A file can have a mobile version, a poster and captions.
- */
-export interface Video {
-  /**
-   * YouTube video id: The 11 characters after v= in the video's YouTube address.
-   */
-  yt: string;
-  /**
-   * Video file (desktop)
-   */
-  native_video: string;
-  /**
-   * Video file (mobile): Played instead on screens under 768 pixels wide; empty: the desktop file everywhere.
-   */
-  native_video_mobile: string;
-  /**
-   * Play as muted background: The file loops without sound or controls; paused for visitors who prefer reduced motion, with a pause button for everyone.
-   */
-  native_video_background: boolean;
-  poster?: Image;
-  /**
-   * Video title: Names the video for screen readers and on the play button.
-   */
-  title: string;
-  /**
-   * Captions file (WebVTT): A .vtt file on this site or an https URL, offered as the video file's subtitles.
-   */
-  captions: string;
-  /**
-   * Captions language: A language tag such as en or en-GB.
-   */
-  captions_language: string;
 }
 /**
  * Rich text (JSON): Rich text stored as a ProseMirror-style document tree.

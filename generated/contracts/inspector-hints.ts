@@ -136,6 +136,57 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "ui:widget": "hidden",
     },
   },
+  "compare-images": {
+    header_tag: {
+      "ui:widget": "select",
+      "ui:enumNames": ["H1", "H2", "H3", "H4", "H5", "H6"],
+    },
+    header_size: {
+      "ui:widget": "select",
+      "ui:enumNames": ["Extra small", "Small", "Medium", "Large", "Extra large", "Title"],
+    },
+    paragraph: {
+      "ui:field": "markdown",
+    },
+    button: {
+      "ui:field": "link-or-button",
+    },
+    before_image: {
+      "ui:field": "image",
+    },
+    after_image: {
+      "ui:field": "image",
+    },
+    box_color: {
+      "ui:widget": "select",
+      "ui:enumNames": ["Light", "Grey", "Dark", "Black"],
+    },
+    padding: {
+      "ui:widget": "select",
+      "ui:enumNames": ["Normal", "No space above", "No space below", "No space above or below"],
+    },
+    "ui:order": [
+      "block_scroll_id",
+      "heading",
+      "header_tag",
+      "header_size",
+      "paragraph",
+      "button",
+      "before_image",
+      "before_label",
+      "after_image",
+      "after_label",
+      "start_position",
+      "has_autostart",
+      "has_sidebar",
+      "box_color",
+      "padding",
+      "*",
+    ],
+    id: {
+      "ui:widget": "hidden",
+    },
+  },
   "content-blocks": {
     header_tag: {
       "ui:widget": "select",
@@ -338,6 +389,60 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "ui:widget": "hidden",
     },
   },
+  "gallery-categories": {
+    header_tag: {
+      "ui:widget": "select",
+      "ui:enumNames": ["H1", "H2", "H3", "H4", "H5", "H6"],
+    },
+    header_size: {
+      "ui:widget": "select",
+      "ui:enumNames": ["Extra small", "Small", "Medium", "Large", "Extra large", "Title"],
+    },
+    paragraph: {
+      "ui:field": "markdown",
+    },
+    categories: {
+      "ui:options": {
+        orderable: true,
+        maxItems: 4,
+      },
+      items: {
+        images: {
+          "ui:options": {
+            orderable: true,
+            maxItems: 40,
+          },
+          items: {
+            image: {
+              "ui:field": "image",
+            },
+          },
+        },
+      },
+    },
+    box_color: {
+      "ui:widget": "select",
+      "ui:enumNames": ["Light", "Grey", "Dark", "Black"],
+    },
+    padding: {
+      "ui:widget": "select",
+      "ui:enumNames": ["Normal", "No space above", "No space below", "No space above or below"],
+    },
+    "ui:order": [
+      "block_scroll_id",
+      "heading",
+      "header_tag",
+      "header_size",
+      "paragraph",
+      "categories",
+      "box_color",
+      "padding",
+      "*",
+    ],
+    id: {
+      "ui:widget": "hidden",
+    },
+  },
   "hero-title-banner": {
     "rdx-image": {
       "ui:field": "image",
@@ -483,6 +588,110 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "ui:enumNames": ["Light", "Grey", "Dark", "Black"],
     },
     "ui:order": ["items", "goTopShort", "box_color", "*"],
+    id: {
+      "ui:widget": "hidden",
+    },
+  },
+  masonry: {
+    header_tag: {
+      "ui:widget": "select",
+      "ui:enumNames": ["H1", "H2", "H3", "H4", "H5", "H6"],
+    },
+    header_size: {
+      "ui:widget": "select",
+      "ui:enumNames": ["Extra small", "Small", "Medium", "Large", "Extra large", "Title"],
+    },
+    paragraph: {
+      "ui:field": "markdown",
+    },
+    img_video_grid: {
+      "ui:widget": "select",
+      "ui:enumNames": ["Video on top", "Video at the bottom"],
+    },
+    video: {
+      "ui:field": "video",
+    },
+    video_ui_theme: {
+      "ui:widget": "select",
+      "ui:enumNames": ["Light", "Dark"],
+    },
+    images: {
+      "ui:options": {
+        orderable: true,
+        maxItems: 6,
+      },
+      items: {
+        image: {
+          "ui:field": "image",
+        },
+      },
+    },
+    box_color: {
+      "ui:widget": "select",
+      "ui:enumNames": ["Light", "Grey", "Dark", "Black"],
+    },
+    padding: {
+      "ui:widget": "select",
+      "ui:enumNames": ["Normal", "No space above", "No space below", "No space above or below"],
+    },
+    "ui:order": [
+      "block_scroll_id",
+      "heading",
+      "header_tag",
+      "header_size",
+      "paragraph",
+      "img_video_grid",
+      "video",
+      "disable_autoplay",
+      "video_ui_theme",
+      "images",
+      "box_color",
+      "padding",
+      "*",
+    ],
+    id: {
+      "ui:widget": "hidden",
+    },
+  },
+  parallax: {
+    items: {
+      "ui:options": {
+        orderable: true,
+        maxItems: 40,
+      },
+      items: {
+        image: {
+          "ui:field": "image",
+        },
+        paragraph: {
+          "ui:field": "markdown",
+        },
+        button: {
+          "ui:field": "link-or-button",
+        },
+        text_position: {
+          "ui:widget": "select",
+          "ui:enumNames": ["Left", "Centre", "Right"],
+        },
+      },
+    },
+    header_tag: {
+      "ui:widget": "select",
+      "ui:enumNames": ["H1", "H2", "H3", "H4", "H5", "H6"],
+    },
+    header_size: {
+      "ui:widget": "select",
+      "ui:enumNames": ["Extra small", "Small", "Medium", "Large", "Extra large", "Title"],
+    },
+    box_color: {
+      "ui:widget": "select",
+      "ui:enumNames": ["Light", "Grey", "Dark", "Black"],
+    },
+    padding: {
+      "ui:widget": "select",
+      "ui:enumNames": ["Normal", "No space above", "No space below", "No space above or below"],
+    },
+    "ui:order": ["block_scroll_id", "items", "header_tag", "header_size", "box_color", "padding", "*"],
     id: {
       "ui:widget": "hidden",
     },

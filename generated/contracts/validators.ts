@@ -9,6 +9,9 @@ import { check as check_block_accordion } from "./validators/checks/accordion.ts
 import { validate as block_column_group } from "./validators/column-group.ts";
 import { applyDefaults as defaults_block_column_group } from "./validators/defaults/column-group.ts";
 import { check as check_block_column_group } from "./validators/checks/column-group.ts";
+import { validate as block_compare_images } from "./validators/compare-images.ts";
+import { applyDefaults as defaults_block_compare_images } from "./validators/defaults/compare-images.ts";
+import { check as check_block_compare_images } from "./validators/checks/compare-images.ts";
 import { validate as block_content_blocks } from "./validators/content-blocks.ts";
 import { applyDefaults as defaults_block_content_blocks } from "./validators/defaults/content-blocks.ts";
 import { check as check_block_content_blocks } from "./validators/checks/content-blocks.ts";
@@ -24,6 +27,9 @@ import { check as check_block_extended_warranty } from "./validators/checks/exte
 import { validate as block_form } from "./validators/form.ts";
 import { applyDefaults as defaults_block_form } from "./validators/defaults/form.ts";
 import { check as check_block_form } from "./validators/checks/form.ts";
+import { validate as block_gallery_categories } from "./validators/gallery-categories.ts";
+import { applyDefaults as defaults_block_gallery_categories } from "./validators/defaults/gallery-categories.ts";
+import { check as check_block_gallery_categories } from "./validators/checks/gallery-categories.ts";
 import { validate as block_hero_title_banner } from "./validators/hero-title-banner.ts";
 import { applyDefaults as defaults_block_hero_title_banner } from "./validators/defaults/hero-title-banner.ts";
 import { check as check_block_hero_title_banner } from "./validators/checks/hero-title-banner.ts";
@@ -36,6 +42,12 @@ import { check as check_block_image_tabs } from "./validators/checks/image-tabs.
 import { validate as block_inpage_navigation } from "./validators/inpage-navigation.ts";
 import { applyDefaults as defaults_block_inpage_navigation } from "./validators/defaults/inpage-navigation.ts";
 import { check as check_block_inpage_navigation } from "./validators/checks/inpage-navigation.ts";
+import { validate as block_masonry } from "./validators/masonry.ts";
+import { applyDefaults as defaults_block_masonry } from "./validators/defaults/masonry.ts";
+import { check as check_block_masonry } from "./validators/checks/masonry.ts";
+import { validate as block_parallax } from "./validators/parallax.ts";
+import { applyDefaults as defaults_block_parallax } from "./validators/defaults/parallax.ts";
+import { check as check_block_parallax } from "./validators/checks/parallax.ts";
 import { validate as block_quote } from "./validators/quote.ts";
 import { applyDefaults as defaults_block_quote } from "./validators/defaults/quote.ts";
 import { check as check_block_quote } from "./validators/checks/quote.ts";
@@ -85,15 +97,19 @@ export const isValidPageDocument: (data: unknown) => boolean = checkPage;
 export const blockValidators: { readonly [K in BlockKey]: CompiledValidator } = {
   accordion: block_accordion,
   "column-group": block_column_group,
+  "compare-images": block_compare_images,
   "content-blocks": block_content_blocks,
   "entry-form": block_entry_form,
   "expanded-entry-form": block_expanded_entry_form,
   "extended-warranty": block_extended_warranty,
   form: block_form,
+  "gallery-categories": block_gallery_categories,
   "hero-title-banner": block_hero_title_banner,
   "image-element": block_image_element,
   "image-tabs": block_image_tabs,
   "inpage-navigation": block_inpage_navigation,
+  masonry: block_masonry,
+  parallax: block_parallax,
   quote: block_quote,
   "quote-slider": block_quote_slider,
   "stock-locator": block_stock_locator,
@@ -107,15 +123,19 @@ export const blockValidators: { readonly [K in BlockKey]: CompiledValidator } = 
 export const blockChecks: { readonly [K in BlockKey]: (data: unknown) => boolean } = {
   accordion: check_block_accordion,
   "column-group": check_block_column_group,
+  "compare-images": check_block_compare_images,
   "content-blocks": check_block_content_blocks,
   "entry-form": check_block_entry_form,
   "expanded-entry-form": check_block_expanded_entry_form,
   "extended-warranty": check_block_extended_warranty,
   form: check_block_form,
+  "gallery-categories": check_block_gallery_categories,
   "hero-title-banner": check_block_hero_title_banner,
   "image-element": check_block_image_element,
   "image-tabs": check_block_image_tabs,
   "inpage-navigation": check_block_inpage_navigation,
+  masonry: check_block_masonry,
+  parallax: check_block_parallax,
   quote: check_block_quote,
   "quote-slider": check_block_quote_slider,
   "stock-locator": check_block_stock_locator,
@@ -129,15 +149,19 @@ export const blockChecks: { readonly [K in BlockKey]: (data: unknown) => boolean
 export const defaultAppliers: { readonly [K in BlockKey]: CompiledValidator } = {
   accordion: defaults_block_accordion,
   "column-group": defaults_block_column_group,
+  "compare-images": defaults_block_compare_images,
   "content-blocks": defaults_block_content_blocks,
   "entry-form": defaults_block_entry_form,
   "expanded-entry-form": defaults_block_expanded_entry_form,
   "extended-warranty": defaults_block_extended_warranty,
   form: defaults_block_form,
+  "gallery-categories": defaults_block_gallery_categories,
   "hero-title-banner": defaults_block_hero_title_banner,
   "image-element": defaults_block_image_element,
   "image-tabs": defaults_block_image_tabs,
   "inpage-navigation": defaults_block_inpage_navigation,
+  masonry: defaults_block_masonry,
+  parallax: defaults_block_parallax,
   quote: defaults_block_quote,
   "quote-slider": defaults_block_quote_slider,
   "stock-locator": defaults_block_stock_locator,

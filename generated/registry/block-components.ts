@@ -4,15 +4,19 @@ import type { ComponentType } from "react";
 import type { BlockKey, BlockProps } from "../contracts/block-types.ts";
 import Accordion from "../../blocks/accordion/accordion.tsx";
 import ColumnGroup from "../../blocks/column-group/column-group.tsx";
+import CompareImages from "../../blocks/compare-images/compare-images.tsx";
 import ContentBlocks from "../../blocks/content-blocks/content-blocks.tsx";
 import EntryForm from "../../blocks/entry-form/entry-form.tsx";
 import ExpandedEntryForm from "../../blocks/expanded-entry-form/expanded-entry-form.tsx";
 import ExtendedWarranty from "../../blocks/extended-warranty/extended-warranty.tsx";
 import Form from "../../blocks/form/form.tsx";
+import GalleryCategories from "../../blocks/gallery-categories/gallery-categories.tsx";
 import HeroTitleBanner from "../../blocks/hero-title-banner/hero-title-banner.tsx";
 import ImageElement from "../../blocks/image-element/image-element.tsx";
 import ImageTabs from "../../blocks/image-tabs/image-tabs.tsx";
 import InpageNavigation from "../../blocks/inpage-navigation/inpage-navigation.tsx";
+import Masonry from "../../blocks/masonry/masonry.tsx";
+import Parallax from "../../blocks/parallax/parallax.tsx";
 import Quote from "../../blocks/quote/quote.tsx";
 import QuoteSlider from "../../blocks/quote-slider/quote-slider.tsx";
 import StockLocator from "../../blocks/stock-locator/stock-locator.tsx";
@@ -26,15 +30,19 @@ export type BlockComponents = { readonly [K in BlockKey]: ComponentType<BlockPro
 export const blockComponents: BlockComponents = {
   accordion: Accordion,
   "column-group": ColumnGroup,
+  "compare-images": CompareImages,
   "content-blocks": ContentBlocks,
   "entry-form": EntryForm,
   "expanded-entry-form": ExpandedEntryForm,
   "extended-warranty": ExtendedWarranty,
   form: Form,
+  "gallery-categories": GalleryCategories,
   "hero-title-banner": HeroTitleBanner,
   "image-element": ImageElement,
   "image-tabs": ImageTabs,
   "inpage-navigation": InpageNavigation,
+  masonry: Masonry,
+  parallax: Parallax,
   quote: Quote,
   "quote-slider": QuoteSlider,
   "stock-locator": StockLocator,

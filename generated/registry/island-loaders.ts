@@ -13,6 +13,10 @@ export const islandLoaders: Readonly<Record<string, IslandLoader>> = {
     load: () => import("../../blocks/accordion/accordion.tsx"),
     slotPaths: ["items[].content"],
   },
+  "compare-images": {
+    load: () => import("../../blocks/compare-images/compare-images.tsx"),
+    slotPaths: [],
+  },
   "entry-form": {
     load: () => import("../../blocks/entry-form/entry-form.tsx"),
     slotPaths: [],
@@ -29,12 +33,20 @@ export const islandLoaders: Readonly<Record<string, IslandLoader>> = {
     load: () => import("../../blocks/form/form.tsx"),
     slotPaths: [],
   },
+  "gallery-categories": {
+    load: () => import("../../blocks/gallery-categories/gallery-categories.tsx"),
+    slotPaths: [],
+  },
   "image-tabs": {
     load: () => import("../../blocks/image-tabs/image-tabs.tsx"),
     slotPaths: ["tabs[].content"],
   },
   "inpage-navigation": {
     load: () => import("../../blocks/inpage-navigation/inpage-navigation.tsx"),
+    slotPaths: [],
+  },
+  masonry: {
+    load: () => import("../../blocks/masonry/masonry.tsx"),
     slotPaths: [],
   },
   "quote-slider": {

@@ -3,15 +3,19 @@
 // @ts-nocheck
 import { check as block_accordion } from "./accordion.ts";
 import { check as block_column_group } from "./column-group.ts";
+import { check as block_compare_images } from "./compare-images.ts";
 import { check as block_content_blocks } from "./content-blocks.ts";
 import { check as block_entry_form } from "./entry-form.ts";
 import { check as block_expanded_entry_form } from "./expanded-entry-form.ts";
 import { check as block_extended_warranty } from "./extended-warranty.ts";
 import { check as block_form } from "./form.ts";
+import { check as block_gallery_categories } from "./gallery-categories.ts";
 import { check as block_hero_title_banner } from "./hero-title-banner.ts";
 import { check as block_image_element } from "./image-element.ts";
 import { check as block_image_tabs } from "./image-tabs.ts";
 import { check as block_inpage_navigation } from "./inpage-navigation.ts";
+import { check as block_masonry } from "./masonry.ts";
+import { check as block_parallax } from "./parallax.ts";
 import { check as block_quote } from "./quote.ts";
 import { check as block_quote_slider } from "./quote-slider.ts";
 import { check as block_stock_locator } from "./stock-locator.ts";
@@ -136,15 +140,19 @@ export const blockNode = check2;
 const BLOCK_CHECKS = new Map([
   ["accordion", block_accordion],
   ["column-group", block_column_group],
+  ["compare-images", block_compare_images],
   ["content-blocks", block_content_blocks],
   ["entry-form", block_entry_form],
   ["expanded-entry-form", block_expanded_entry_form],
   ["extended-warranty", block_extended_warranty],
   ["form", block_form],
+  ["gallery-categories", block_gallery_categories],
   ["hero-title-banner", block_hero_title_banner],
   ["image-element", block_image_element],
   ["image-tabs", block_image_tabs],
   ["inpage-navigation", block_inpage_navigation],
+  ["masonry", block_masonry],
+  ["parallax", block_parallax],
   ["quote", block_quote],
   ["quote-slider", block_quote_slider],
   ["stock-locator", block_stock_locator],
