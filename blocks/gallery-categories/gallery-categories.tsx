@@ -60,10 +60,7 @@ export default function GalleryCategories({
       {categories.map((category, index) => {
         const panel = getPanelProps(index, "gallery-categories__panel");
         return (
-          <div
-            key={index}
-            {...(categories.length > 1 ? panel : { className: panel.className, id: panel.id })}
-          >
+          <div key={index} {...(categories.length > 1 ? panel : { className: panel.className, id: panel.id })}>
             <ul className="gallery-categories__grid">
               {category.images.map((item, imageIndex) => (
                 <li key={imageIndex} className="gallery-categories__item">

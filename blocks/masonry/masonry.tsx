@@ -1,5 +1,12 @@
 import type { BlockProps } from "../../generated/contracts/block-types.ts";
-import { HERO_SIZES, Heading, ResponsiveImage, RichText, blockClassNames, useBlock } from "../../renderer/primitives/index.ts";
+import {
+  HERO_SIZES,
+  Heading,
+  ResponsiveImage,
+  RichText,
+  blockClassNames,
+  useBlock,
+} from "../../renderer/primitives/index.ts";
 // By path, not through the primitives index (see the file's header).
 import { VideoPlayer } from "../../renderer/primitives/video/video.tsx";
 

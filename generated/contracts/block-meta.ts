@@ -33,6 +33,69 @@ export interface BlockMeta {
 }
 
 export const blockMeta: { readonly [K in BlockKey]: BlockMeta & { key: K } } = {
+  "360-views": {
+    key: "360-views",
+    name: "360 views",
+    description:
+      "A car (or a cabin) photographed from all round: the visitor turns it by dragging, with the arrow keys, or with the turn buttons. Frames are the photos in order, at even angles; they load only once the visitor starts turning.",
+    short_description: "Turn a car all the way round",
+    group: "Media",
+    priority: 90,
+    thumbnail: "360-views.svg",
+    interactive: true,
+    hydrate: "visible",
+    scrollTarget: true,
+    data: null,
+    version: 1,
+    fieldGroups: [],
+    slotPaths: [],
+    htmlPaths: ["paragraph"],
+    insertDefaults: {
+      heading: "All the way round",
+      frames: [
+        {
+          id: "demo-spin-1",
+          alt: "The car turned 0 degrees",
+        },
+        {
+          id: "demo-spin-2",
+          alt: "The car turned 45 degrees",
+        },
+        {
+          id: "demo-spin-3",
+          alt: "The car turned 90 degrees",
+        },
+        {
+          id: "demo-spin-4",
+          alt: "The car turned 135 degrees",
+        },
+        {
+          id: "demo-spin-5",
+          alt: "The car turned 180 degrees",
+        },
+        {
+          id: "demo-spin-6",
+          alt: "The car turned 225 degrees",
+        },
+        {
+          id: "demo-spin-7",
+          alt: "The car turned 270 degrees",
+        },
+        {
+          id: "demo-spin-8",
+          alt: "The car turned 315 degrees",
+        },
+      ],
+      block_scroll_id: "",
+      header_tag: 2,
+      header_size: "m",
+      paragraph: "",
+      start_frame: 1,
+      hint: "Drag, or use the arrow keys, to turn",
+      box_color: "light-theme",
+      padding: "normal",
+    },
+  },
   accordion: {
     key: "accordion",
     name: "Accordion",
@@ -598,6 +661,56 @@ export const blockMeta: { readonly [K in BlockKey]: BlockMeta & { key: K } } = {
       header_size: "xl",
       header_font: "primary",
       box_color: "black-theme",
+    },
+  },
+  "hotspots-container": {
+    key: "hotspots-container",
+    name: "Hotspots container",
+    description:
+      "One large image with up to 12 hotspots placed on it by position (percent from the left and from the top); each opens a short card with a title, copy and a link. The hotspots are native disclosure widgets (details and summary): no JavaScript, one card open at a time.",
+    short_description: "An image with points that open short notes",
+    group: "Media",
+    priority: 100,
+    thumbnail: "hotspots-container.svg",
+    interactive: false,
+    hydrate: "load",
+    scrollTarget: true,
+    data: null,
+    version: 1,
+    fieldGroups: [
+      {
+        property: "hotspots",
+        max: 12,
+      },
+    ],
+    slotPaths: [],
+    htmlPaths: ["paragraph", "hotspots[].paragraph"],
+    insertDefaults: {
+      heading: "Look closer",
+      image: {
+        id: "demo-exterior-1",
+        alt: "The estate in silver, side view",
+      },
+      hotspots: [
+        {
+          label: "Adaptive headlights",
+          x: 78,
+          y: 55,
+          paragraph: "<p>They turn with the steering and dip for oncoming traffic.</p>",
+        },
+        {
+          label: "22-inch wheels",
+          x: 32,
+          y: 75,
+          paragraph: "<p>Forged, in two finishes.</p>",
+        },
+      ],
+      block_scroll_id: "",
+      header_tag: 2,
+      header_size: "m",
+      paragraph: "",
+      box_color: "light-theme",
+      padding: "normal",
     },
   },
   "image-element": {

@@ -7,13 +7,13 @@ import type { CSSProperties, ElementType, ReactNode } from "react";
  */
 export type HeaderTag = 1 | 2 | 3 | 4 | 5 | 6;
 /**
+ * Heading size
+ */
+export type HeaderSize = "xs" | "s" | "m" | "l" | "xl" | "title";
+/**
  * Paragraph
  */
 export type Paragraph = string;
-/**
- * JSON: Structured data entered as JSON; stored parsed.
- */
-export type Json = unknown;
 /**
  * Colour theme
  */
@@ -23,9 +23,9 @@ export type BoxColor = "light-theme" | "grey-theme" | "dark-theme" | "black-them
  */
 export type Padding = "normal" | "top-space-0" | "bottom-space-0" | "y-space-0";
 /**
- * Heading size
+ * JSON: Structured data entered as JSON; stored parsed.
  */
-export type HeaderSize = "xs" | "s" | "m" | "l" | "xl" | "title";
+export type Json = unknown;
 /**
  * Columns
  */
@@ -96,6 +96,7 @@ export type Dir = "ltr" | "rtl";
 export type VerticalAlignment = "center" | "top" | "bottom";
 
 export interface BlockPropsMap {
+  "360-views": Block360ViewsProps;
   accordion: AccordionProps;
   "column-group": ColumnGroupProps;
   "compare-images": CompareImagesProps;
@@ -106,6 +107,7 @@ export interface BlockPropsMap {
   form: FormProps;
   "gallery-categories": GalleryCategoriesProps;
   "hero-title-banner": HeroTitleBannerProps;
+  "hotspots-container": HotspotsContainerProps;
   "image-element": ImageElementProps;
   "image-tabs": ImageTabsProps;
   "inpage-navigation": InpageNavigationProps;
@@ -118,6 +120,64 @@ export interface BlockPropsMap {
   "stock-locator-overseas": StockLocatorOverseasProps;
   tabs: TabsProps;
   video: VideoProps;
+}
+/**
+ * 360 views: A car (or a cabin) photographed from all round: the visitor turns it by dragging, with the arrow keys, or with the turn buttons. Frames are the photos in order, at even angles; they load only once the visitor starts turning.
+ */
+export interface Block360ViewsProps {
+  /**
+   * Block id: Unique within the page; set by the editor.
+   */
+  id: string;
+  /**
+   * Block Scroll ID: Anchor for in-page links: the block can be reached at #<id>.
+   */
+  block_scroll_id: string;
+  /**
+   * Heading
+   */
+  heading: string;
+  header_tag: HeaderTag;
+  header_size: HeaderSize;
+  paragraph: Paragraph;
+  /**
+   * Frames: The photos in turning order, at even angles (e.g. 36 photos 10 degrees apart).
+   *
+   * @minItems 2
+   * @maxItems 72
+   */
+  frames: [Image, Image, ...Image[]];
+  /**
+   * First frame shown
+   */
+  start_frame: number;
+  /**
+   * Hint: Shown under the view.
+   */
+  hint: string;
+  box_color: BoxColor;
+  padding: Padding;
+}
+/**
+ * Image: An image from the media library: its id, the size variants the library holds for it, and optional alternative text.
+ */
+export interface Image {
+  /**
+   * Image id
+   */
+  id: string;
+  /**
+   * Alternative text
+   */
+  alt?: string;
+  /**
+   * Size variants
+   */
+  variants?: ImageVariant[];
+}
+export interface ImageVariant {
+  width: number;
+  height: number;
 }
 /**
  * Accordion: Questions or topics that open to show their text and nested blocks, with an Open all / Close all button; optionally published as FAQ structured data for search engines.
@@ -357,27 +417,6 @@ export interface CompareImagesProps {
   has_sidebar: boolean;
   box_color: BoxColor;
   padding: Padding;
-}
-/**
- * Image: An image from the media library: its id, the size variants the library holds for it, and optional alternative text.
- */
-export interface Image {
-  /**
-   * Image id
-   */
-  id: string;
-  /**
-   * Alternative text
-   */
-  alt?: string;
-  /**
-   * Size variants
-   */
-  variants?: ImageVariant[];
-}
-export interface ImageVariant {
-  width: number;
-  height: number;
 }
 /**
  * Content blocks: A grid of content cards, one to four per row, each with an image, a heading, rich text and a link; an optional section heading above.
@@ -729,6 +768,50 @@ export interface HeroTitleBannerProps {
   header_font: HeaderFont;
   button?: LinkOrButton;
   box_color: BoxColor;
+}
+/**
+ * Hotspots container: One large image with up to 12 hotspots placed on it by position (percent from the left and from the top); each opens a short card with a title, copy and a link. The hotspots are native disclosure widgets (details and summary): no JavaScript, one card open at a time.
+ */
+export interface HotspotsContainerProps {
+  /**
+   * Block id: Unique within the page; set by the editor.
+   */
+  id: string;
+  /**
+   * Block Scroll ID: Anchor for in-page links: the block can be reached at #<id>.
+   */
+  block_scroll_id: string;
+  /**
+   * Heading
+   */
+  heading: string;
+  header_tag: HeaderTag;
+  header_size: HeaderSize;
+  paragraph: Paragraph;
+  image: Image;
+  /**
+   * Hotspots
+   *
+   * @maxItems 12
+   */
+  hotspots: {
+    /**
+     * Title
+     */
+    label: string;
+    /**
+     * From the left (%)
+     */
+    x: number;
+    /**
+     * From the top (%)
+     */
+    y: number;
+    paragraph: Paragraph;
+    link?: LinkOrButton;
+  }[];
+  box_color: BoxColor;
+  padding: Padding;
 }
 /**
  * Image element: One image from the media library in a ratio of 16:9, 16:6.5 or 1:1, served in the widths, heights and format chosen, with an optional caption.

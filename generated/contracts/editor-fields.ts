@@ -16,6 +16,141 @@ export type EditorFields = { [prop: string]: EditorField };
 
 /** The editor's field config for every block, generated from the block schemas. */
 export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
+  "360-views": {
+    block_scroll_id: {
+      type: "text",
+      label: "Block Scroll ID",
+    },
+    heading: {
+      type: "text",
+      label: "Heading",
+    },
+    header_tag: {
+      type: "select",
+      label: "Heading level",
+      options: [
+        {
+          label: "H1",
+          value: 1,
+        },
+        {
+          label: "H2",
+          value: 2,
+        },
+        {
+          label: "H3",
+          value: 3,
+        },
+        {
+          label: "H4",
+          value: 4,
+        },
+        {
+          label: "H5",
+          value: 5,
+        },
+        {
+          label: "H6",
+          value: 6,
+        },
+      ],
+    },
+    header_size: {
+      type: "select",
+      label: "Heading size",
+      options: [
+        {
+          label: "Extra small",
+          value: "xs",
+        },
+        {
+          label: "Small",
+          value: "s",
+        },
+        {
+          label: "Medium",
+          value: "m",
+        },
+        {
+          label: "Large",
+          value: "l",
+        },
+        {
+          label: "Extra large",
+          value: "xl",
+        },
+        {
+          label: "Title",
+          value: "title",
+        },
+      ],
+    },
+    paragraph: {
+      type: "custom",
+      widget: "markdown",
+      label: "Paragraph",
+    },
+    frames: {
+      type: "custom",
+      widget: "image-list",
+      label: "Frames",
+    },
+    start_frame: {
+      type: "number",
+      label: "First frame shown",
+      min: 1,
+      max: 72,
+      step: 1,
+    },
+    hint: {
+      type: "text",
+      label: "Hint",
+    },
+    box_color: {
+      type: "select",
+      label: "Colour theme",
+      options: [
+        {
+          label: "Light",
+          value: "light-theme",
+        },
+        {
+          label: "Grey",
+          value: "grey-theme",
+        },
+        {
+          label: "Dark",
+          value: "dark-theme",
+        },
+        {
+          label: "Black",
+          value: "black-theme",
+        },
+      ],
+    },
+    padding: {
+      type: "select",
+      label: "Spacing",
+      options: [
+        {
+          label: "Normal",
+          value: "normal",
+        },
+        {
+          label: "No space above",
+          value: "top-space-0",
+        },
+        {
+          label: "No space below",
+          value: "bottom-space-0",
+        },
+        {
+          label: "No space above or below",
+          value: "y-space-0",
+        },
+      ],
+    },
+  },
   accordion: {
     block_scroll_id: {
       type: "text",
@@ -1417,6 +1552,163 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
         {
           label: "Black",
           value: "black-theme",
+        },
+      ],
+    },
+  },
+  "hotspots-container": {
+    block_scroll_id: {
+      type: "text",
+      label: "Block Scroll ID",
+    },
+    heading: {
+      type: "text",
+      label: "Heading",
+    },
+    header_tag: {
+      type: "select",
+      label: "Heading level",
+      options: [
+        {
+          label: "H1",
+          value: 1,
+        },
+        {
+          label: "H2",
+          value: 2,
+        },
+        {
+          label: "H3",
+          value: 3,
+        },
+        {
+          label: "H4",
+          value: 4,
+        },
+        {
+          label: "H5",
+          value: 5,
+        },
+        {
+          label: "H6",
+          value: 6,
+        },
+      ],
+    },
+    header_size: {
+      type: "select",
+      label: "Heading size",
+      options: [
+        {
+          label: "Extra small",
+          value: "xs",
+        },
+        {
+          label: "Small",
+          value: "s",
+        },
+        {
+          label: "Medium",
+          value: "m",
+        },
+        {
+          label: "Large",
+          value: "l",
+        },
+        {
+          label: "Extra large",
+          value: "xl",
+        },
+        {
+          label: "Title",
+          value: "title",
+        },
+      ],
+    },
+    paragraph: {
+      type: "custom",
+      widget: "markdown",
+      label: "Paragraph",
+    },
+    image: {
+      type: "custom",
+      widget: "image",
+      label: "Image",
+    },
+    hotspots: {
+      type: "array",
+      label: "Hotspots",
+      arrayFields: {
+        label: {
+          type: "text",
+          label: "Title",
+        },
+        x: {
+          type: "number",
+          label: "From the left (%)",
+          min: 0,
+          max: 100,
+        },
+        y: {
+          type: "number",
+          label: "From the top (%)",
+          min: 0,
+          max: 100,
+        },
+        paragraph: {
+          type: "custom",
+          widget: "markdown",
+          label: "Paragraph",
+        },
+        link: {
+          type: "custom",
+          widget: "link-or-button",
+          label: "Link",
+        },
+      },
+      max: 12,
+    },
+    box_color: {
+      type: "select",
+      label: "Colour theme",
+      options: [
+        {
+          label: "Light",
+          value: "light-theme",
+        },
+        {
+          label: "Grey",
+          value: "grey-theme",
+        },
+        {
+          label: "Dark",
+          value: "dark-theme",
+        },
+        {
+          label: "Black",
+          value: "black-theme",
+        },
+      ],
+    },
+    padding: {
+      type: "select",
+      label: "Spacing",
+      options: [
+        {
+          label: "Normal",
+          value: "normal",
+        },
+        {
+          label: "No space above",
+          value: "top-space-0",
+        },
+        {
+          label: "No space below",
+          value: "bottom-space-0",
+        },
+        {
+          label: "No space above or below",
+          value: "y-space-0",
         },
       ],
     },

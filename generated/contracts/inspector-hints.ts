@@ -4,6 +4,52 @@ import type { BlockKey } from "./block-types.ts";
 
 /** react-jsonschema-form uiSchema for every block's inspector, generated from the schemas and their `x-hints`. */
 export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string, unknown>> } = {
+  "360-views": {
+    header_tag: {
+      "ui:widget": "select",
+      "ui:enumNames": ["H1", "H2", "H3", "H4", "H5", "H6"],
+    },
+    header_size: {
+      "ui:widget": "select",
+      "ui:enumNames": ["Extra small", "Small", "Medium", "Large", "Extra large", "Title"],
+    },
+    paragraph: {
+      "ui:field": "markdown",
+    },
+    frames: {
+      "ui:options": {
+        orderable: true,
+        maxItems: 72,
+      },
+      items: {
+        "ui:field": "image",
+      },
+    },
+    box_color: {
+      "ui:widget": "select",
+      "ui:enumNames": ["Light", "Grey", "Dark", "Black"],
+    },
+    padding: {
+      "ui:widget": "select",
+      "ui:enumNames": ["Normal", "No space above", "No space below", "No space above or below"],
+    },
+    "ui:order": [
+      "block_scroll_id",
+      "heading",
+      "header_tag",
+      "header_size",
+      "paragraph",
+      "frames",
+      "start_frame",
+      "hint",
+      "box_color",
+      "padding",
+      "*",
+    ],
+    id: {
+      "ui:widget": "hidden",
+    },
+  },
   accordion: {
     header_tag: {
       "ui:widget": "select",
@@ -475,6 +521,59 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "header_font",
       "button",
       "box_color",
+      "*",
+    ],
+    id: {
+      "ui:widget": "hidden",
+    },
+  },
+  "hotspots-container": {
+    header_tag: {
+      "ui:widget": "select",
+      "ui:enumNames": ["H1", "H2", "H3", "H4", "H5", "H6"],
+    },
+    header_size: {
+      "ui:widget": "select",
+      "ui:enumNames": ["Extra small", "Small", "Medium", "Large", "Extra large", "Title"],
+    },
+    paragraph: {
+      "ui:field": "markdown",
+    },
+    image: {
+      "ui:field": "image",
+    },
+    hotspots: {
+      "ui:options": {
+        orderable: true,
+        maxItems: 12,
+      },
+      items: {
+        paragraph: {
+          "ui:field": "markdown",
+        },
+        link: {
+          "ui:field": "link-or-button",
+        },
+      },
+    },
+    box_color: {
+      "ui:widget": "select",
+      "ui:enumNames": ["Light", "Grey", "Dark", "Black"],
+    },
+    padding: {
+      "ui:widget": "select",
+      "ui:enumNames": ["Normal", "No space above", "No space below", "No space above or below"],
+    },
+    "ui:order": [
+      "block_scroll_id",
+      "heading",
+      "header_tag",
+      "header_size",
+      "paragraph",
+      "image",
+      "hotspots",
+      "box_color",
+      "padding",
       "*",
     ],
     id: {

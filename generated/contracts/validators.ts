@@ -3,6 +3,9 @@
 import type { BlockKey } from "./block-types.ts";
 import { page } from "./validators/page-document.ts";
 import { page as checkPage } from "./validators/checks/page-document.ts";
+import { validate as block_360_views } from "./validators/360-views.ts";
+import { applyDefaults as defaults_block_360_views } from "./validators/defaults/360-views.ts";
+import { check as check_block_360_views } from "./validators/checks/360-views.ts";
 import { validate as block_accordion } from "./validators/accordion.ts";
 import { applyDefaults as defaults_block_accordion } from "./validators/defaults/accordion.ts";
 import { check as check_block_accordion } from "./validators/checks/accordion.ts";
@@ -33,6 +36,9 @@ import { check as check_block_gallery_categories } from "./validators/checks/gal
 import { validate as block_hero_title_banner } from "./validators/hero-title-banner.ts";
 import { applyDefaults as defaults_block_hero_title_banner } from "./validators/defaults/hero-title-banner.ts";
 import { check as check_block_hero_title_banner } from "./validators/checks/hero-title-banner.ts";
+import { validate as block_hotspots_container } from "./validators/hotspots-container.ts";
+import { applyDefaults as defaults_block_hotspots_container } from "./validators/defaults/hotspots-container.ts";
+import { check as check_block_hotspots_container } from "./validators/checks/hotspots-container.ts";
 import { validate as block_image_element } from "./validators/image-element.ts";
 import { applyDefaults as defaults_block_image_element } from "./validators/defaults/image-element.ts";
 import { check as check_block_image_element } from "./validators/checks/image-element.ts";
@@ -95,6 +101,7 @@ export const isValidPageDocument: (data: unknown) => boolean = checkPage;
 
 /** Validates one block's props (with its nested blocks). */
 export const blockValidators: { readonly [K in BlockKey]: CompiledValidator } = {
+  "360-views": block_360_views,
   accordion: block_accordion,
   "column-group": block_column_group,
   "compare-images": block_compare_images,
@@ -105,6 +112,7 @@ export const blockValidators: { readonly [K in BlockKey]: CompiledValidator } = 
   form: block_form,
   "gallery-categories": block_gallery_categories,
   "hero-title-banner": block_hero_title_banner,
+  "hotspots-container": block_hotspots_container,
   "image-element": block_image_element,
   "image-tabs": block_image_tabs,
   "inpage-navigation": block_inpage_navigation,
@@ -121,6 +129,7 @@ export const blockValidators: { readonly [K in BlockKey]: CompiledValidator } = 
 
 /** Yes/no checks of one block's props (see isValidPageDocument). */
 export const blockChecks: { readonly [K in BlockKey]: (data: unknown) => boolean } = {
+  "360-views": check_block_360_views,
   accordion: check_block_accordion,
   "column-group": check_block_column_group,
   "compare-images": check_block_compare_images,
@@ -131,6 +140,7 @@ export const blockChecks: { readonly [K in BlockKey]: (data: unknown) => boolean
   form: check_block_form,
   "gallery-categories": check_block_gallery_categories,
   "hero-title-banner": check_block_hero_title_banner,
+  "hotspots-container": check_block_hotspots_container,
   "image-element": check_block_image_element,
   "image-tabs": check_block_image_tabs,
   "inpage-navigation": check_block_inpage_navigation,
@@ -147,6 +157,7 @@ export const blockChecks: { readonly [K in BlockKey]: (data: unknown) => boolean
 
 /** Fills in missing defaults of one block's own props, in place; nested blocks are left to the caller. */
 export const defaultAppliers: { readonly [K in BlockKey]: CompiledValidator } = {
+  "360-views": defaults_block_360_views,
   accordion: defaults_block_accordion,
   "column-group": defaults_block_column_group,
   "compare-images": defaults_block_compare_images,
@@ -157,6 +168,7 @@ export const defaultAppliers: { readonly [K in BlockKey]: CompiledValidator } = 
   form: defaults_block_form,
   "gallery-categories": defaults_block_gallery_categories,
   "hero-title-banner": defaults_block_hero_title_banner,
+  "hotspots-container": defaults_block_hotspots_container,
   "image-element": defaults_block_image_element,
   "image-tabs": defaults_block_image_tabs,
   "inpage-navigation": defaults_block_inpage_navigation,

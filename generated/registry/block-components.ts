@@ -2,6 +2,7 @@
 /* eslint-disable */
 import type { ComponentType } from "react";
 import type { BlockKey, BlockProps } from "../contracts/block-types.ts";
+import Block360Views from "../../blocks/360-views/360-views.tsx";
 import Accordion from "../../blocks/accordion/accordion.tsx";
 import ColumnGroup from "../../blocks/column-group/column-group.tsx";
 import CompareImages from "../../blocks/compare-images/compare-images.tsx";
@@ -12,6 +13,7 @@ import ExtendedWarranty from "../../blocks/extended-warranty/extended-warranty.t
 import Form from "../../blocks/form/form.tsx";
 import GalleryCategories from "../../blocks/gallery-categories/gallery-categories.tsx";
 import HeroTitleBanner from "../../blocks/hero-title-banner/hero-title-banner.tsx";
+import HotspotsContainer from "../../blocks/hotspots-container/hotspots-container.tsx";
 import ImageElement from "../../blocks/image-element/image-element.tsx";
 import ImageTabs from "../../blocks/image-tabs/image-tabs.tsx";
 import InpageNavigation from "../../blocks/inpage-navigation/inpage-navigation.tsx";
@@ -28,6 +30,7 @@ import Video from "../../blocks/video/video.tsx";
 export type BlockComponents = { readonly [K in BlockKey]: ComponentType<BlockProps<K>> };
 
 export const blockComponents: BlockComponents = {
+  "360-views": Block360Views,
   accordion: Accordion,
   "column-group": ColumnGroup,
   "compare-images": CompareImages,
@@ -38,6 +41,7 @@ export const blockComponents: BlockComponents = {
   form: Form,
   "gallery-categories": GalleryCategories,
   "hero-title-banner": HeroTitleBanner,
+  "hotspots-container": HotspotsContainer,
   "image-element": ImageElement,
   "image-tabs": ImageTabs,
   "inpage-navigation": InpageNavigation,

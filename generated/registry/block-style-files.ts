@@ -1,6 +1,7 @@
 // Generated from schemas/ and blocks/<key>/block.schema.json by `npm run codegen`. Do not edit.
 /* eslint-disable */
 export const blockStyleFiles: Readonly<Record<string, string>> = {
+  "360-views": "blocks/360-views/360-views.css",
   accordion: "blocks/accordion/accordion.css",
   "column-group": "blocks/column-group/column-group.css",
   "compare-images": "blocks/compare-images/compare-images.css",
@@ -11,6 +12,7 @@ export const blockStyleFiles: Readonly<Record<string, string>> = {
   form: "blocks/form/form.css",
   "gallery-categories": "blocks/gallery-categories/gallery-categories.css",
   "hero-title-banner": "blocks/hero-title-banner/hero-title-banner.css",
+  "hotspots-container": "blocks/hotspots-container/hotspots-container.css",
   "image-element": "blocks/image-element/image-element.css",
   "image-tabs": "blocks/image-tabs/image-tabs.css",
   "inpage-navigation": "blocks/inpage-navigation/inpage-navigation.css",

@@ -9,6 +9,10 @@ export interface IslandLoader {
 }
 
 export const islandLoaders: Readonly<Record<string, IslandLoader>> = {
+  "360-views": {
+    load: () => import("../../blocks/360-views/360-views.tsx"),
+    slotPaths: [],
+  },
   accordion: {
     load: () => import("../../blocks/accordion/accordion.tsx"),
     slotPaths: ["items[].content"],

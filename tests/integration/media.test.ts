@@ -5,7 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ensureDemoImages } from "../../services/media/demo-images.ts";
 import { idFromName } from "../../services/media/media-store.ts";
 import { isServedSize } from "../../services/media/image-presets.ts";
-import { BANNER_SIZES, HERO_FALLBACK, HERO_SIZES, SQUARE_LARGE_WIDTHS, SQUARE_WIDTHS } from "../../model/media/image-sizes.ts";
+import {
+  BANNER_SIZES,
+  HERO_FALLBACK,
+  HERO_SIZES,
+  SQUARE_LARGE_WIDTHS,
+  SQUARE_WIDTHS,
+} from "../../model/media/image-sizes.ts";
 import { createTestApp, signIn, type SignedIn, type TestApp } from "../support/app.ts";
 
 interface ImageInfo {

@@ -1,6 +1,7 @@
 // Generated from schemas/ and blocks/<key>/block.schema.json by `npm run codegen`. Do not edit.
 /* eslint-disable */
 // @ts-nocheck
+import { validate as block_360_views } from "./360-views.ts";
 import { validate as block_accordion } from "./accordion.ts";
 import { validate as block_column_group } from "./column-group.ts";
 import { validate as block_compare_images } from "./compare-images.ts";
@@ -11,6 +12,7 @@ import { validate as block_extended_warranty } from "./extended-warranty.ts";
 import { validate as block_form } from "./form.ts";
 import { validate as block_gallery_categories } from "./gallery-categories.ts";
 import { validate as block_hero_title_banner } from "./hero-title-banner.ts";
+import { validate as block_hotspots_container } from "./hotspots-container.ts";
 import { validate as block_image_element } from "./image-element.ts";
 import { validate as block_image_tabs } from "./image-tabs.ts";
 import { validate as block_inpage_navigation } from "./inpage-navigation.ts";
@@ -688,6 +690,7 @@ function validate5(data, { instancePath = "", parentData, parentDataProperty, ro
   return errors === 0;
 }
 const BLOCK_VALIDATORS = new Map([
+  ["360-views", block_360_views],
   ["accordion", block_accordion],
   ["column-group", block_column_group],
   ["compare-images", block_compare_images],
@@ -698,6 +701,7 @@ const BLOCK_VALIDATORS = new Map([
   ["form", block_form],
   ["gallery-categories", block_gallery_categories],
   ["hero-title-banner", block_hero_title_banner],
+  ["hotspots-container", block_hotspots_container],
   ["image-element", block_image_element],
   ["image-tabs", block_image_tabs],
   ["inpage-navigation", block_inpage_navigation],

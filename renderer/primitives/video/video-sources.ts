@@ -4,7 +4,9 @@ import type { Video } from "../../../generated/contracts/block-types.ts";
 export type VideoKind = "youtube" | "file" | "background" | "none";
 
 /** YouTube wins when both an id and a file are set (the field's description says so). */
-export function videoKind(video: Pick<Video, "yt" | "native_video" | "native_video_background"> | undefined): VideoKind {
+export function videoKind(
+  video: Pick<Video, "yt" | "native_video" | "native_video_background"> | undefined,
+): VideoKind {
   if (!video) return "none";
   if (video.yt.trim() !== "") return "youtube";
   if (video.native_video.trim() === "") return "none";

@@ -1,6 +1,7 @@
 // Generated from schemas/ and blocks/<key>/block.schema.json by `npm run codegen`. Do not edit.
 /* eslint-disable */
 // @ts-nocheck
+import { check as block_360_views } from "./360-views.ts";
 import { check as block_accordion } from "./accordion.ts";
 import { check as block_column_group } from "./column-group.ts";
 import { check as block_compare_images } from "./compare-images.ts";
@@ -11,6 +12,7 @@ import { check as block_extended_warranty } from "./extended-warranty.ts";
 import { check as block_form } from "./form.ts";
 import { check as block_gallery_categories } from "./gallery-categories.ts";
 import { check as block_hero_title_banner } from "./hero-title-banner.ts";
+import { check as block_hotspots_container } from "./hotspots-container.ts";
 import { check as block_image_element } from "./image-element.ts";
 import { check as block_image_tabs } from "./image-tabs.ts";
 import { check as block_inpage_navigation } from "./inpage-navigation.ts";
@@ -138,6 +140,7 @@ function check0(data) {
 export const page = check0;
 export const blockNode = check2;
 const BLOCK_CHECKS = new Map([
+  ["360-views", block_360_views],
   ["accordion", block_accordion],
   ["column-group", block_column_group],
   ["compare-images", block_compare_images],
@@ -148,6 +151,7 @@ const BLOCK_CHECKS = new Map([
   ["form", block_form],
   ["gallery-categories", block_gallery_categories],
   ["hero-title-banner", block_hero_title_banner],
+  ["hotspots-container", block_hotspots_container],
   ["image-element", block_image_element],
   ["image-tabs", block_image_tabs],
   ["inpage-navigation", block_inpage_navigation],
