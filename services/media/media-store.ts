@@ -44,7 +44,7 @@ export class MediaStore {
   constructor(dataDir: string) {
     this.#originals = path.join(dataDir, "media", "originals");
     this.#variants = path.join(dataDir, "media", "variants");
-    this.#videos = path.join(dataDir, "media", "videos");
+    this.#videos = path.resolve(dataDir, "media", "videos");
     mkdirSync(this.#originals, { recursive: true });
     mkdirSync(this.#variants, { recursive: true });
     mkdirSync(this.#videos, { recursive: true });
