@@ -32,11 +32,15 @@ async function centre(locator: Locator): Promise<{ x: number; y: number; width: 
 }
 
 test.describe("media blocks with a mouse and the keyboard", () => {
-  test("compare images: clicking along the images and the arrow keys move the divide", async ({ page }) => {
+  test("compare images: it sweeps once when shown; clicking along the images and the arrow keys move the divide", async ({
+    page,
+  }) => {
     await page.goto(PAGE);
     const block = await hydrated(page, "compare-images");
     const slider = block.getByRole("slider", { name: "Compare Silver and Green" });
-    await expect(slider).toHaveValue("50");
+    // The autostart sweep moves the handle away from the start position and brings it back.
+    await expect.poll(async () => Number(await slider.inputValue()), { intervals: [50] }).not.toBe(50);
+    await expect(slider).toHaveValue("50", { timeout: 5000 });
     const stage = await centre(block.locator(".compare-images__stage"));
     await page.mouse.click(stage.x - stage.width / 4, stage.y);
     await expect.poll(async () => Number(await slider.inputValue())).toBeLessThan(35);
@@ -224,6 +228,19 @@ test.describe("visitors who prefer reduced motion", () => {
 
   test("get a still background video (it plays only when they press play), and no autostart", async ({ page }) => {
     await page.goto(PAGE);
+    const compare = await hydrated(page, "compare-images");
+    const values = await compare.getByRole("slider").evaluate(
+      (input: HTMLInputElement) =>
+        new Promise<string[]>((resolve) => {
+          const seen: string[] = [];
+          const timer = setInterval(() => seen.push(input.value), 50);
+          setTimeout(() => {
+            clearInterval(timer);
+            resolve([...new Set(seen)]);
+          }, 3000);
+        }),
+    );
+    expect(values).toEqual(["50"]);
     const masonry = await hydrated(page, "masonry");
     const video = masonry.locator("video");
     await page.waitForTimeout(500);
