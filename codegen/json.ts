@@ -34,10 +34,12 @@ function escapePointer(segment: string): string {
   return segment.replaceAll("~", "~0").replaceAll("/", "~1");
 }
 
+/** An identifier from a key; a key starting with a digit (the block `360-views`) gets a `Block` prefix. */
 export function pascalCase(value: string): string {
-  return value
+  const name = value
     .split(/[^A-Za-z0-9]+/)
     .filter(Boolean)
     .map((part) => part[0]!.toUpperCase() + part.slice(1))
     .join("");
+  return /^[0-9]/.test(name) ? `Block${name}` : name;
 }

@@ -14,7 +14,7 @@ import { ConfigError, loadConfig } from "./config.ts";
 import { migrate, openDatabase } from "./db/database.ts";
 import { seedDemoForms } from "./forms/demo-forms.ts";
 import { generateFleet } from "./listings/index.ts";
-import { ensureDemoImages } from "./media/index.ts";
+import { ensureDemoImages, ensureDemoVideos } from "./media/index.ts";
 import { composeSite } from "./site-composition.ts";
 
 /**
@@ -52,6 +52,7 @@ export async function prepare(env: NodeJS.ProcessEnv = process.env): Promise<voi
       console.log(`seeded ${count} demo vehicles`);
     }
     await ensureDemoImages(services.media.originalsDir);
+    ensureDemoVideos(services.media.videosDir);
   } finally {
     await database.close();
   }

@@ -33,6 +33,69 @@ export interface BlockMeta {
 }
 
 export const blockMeta: { readonly [K in BlockKey]: BlockMeta & { key: K } } = {
+  "360-views": {
+    key: "360-views",
+    name: "360 views",
+    description:
+      "A car (or a cabin) photographed from all round: the visitor turns it by dragging, with the arrow keys, or with the turn buttons. Frames are the photos in order, at even angles; they load only once the visitor starts turning.",
+    short_description: "Turn a car all the way round",
+    group: "Media",
+    priority: 90,
+    thumbnail: "360-views.svg",
+    interactive: true,
+    hydrate: "visible",
+    scrollTarget: true,
+    data: null,
+    version: 1,
+    fieldGroups: [],
+    slotPaths: [],
+    htmlPaths: ["paragraph"],
+    insertDefaults: {
+      heading: "All the way round",
+      frames: [
+        {
+          id: "demo-spin-1",
+          alt: "The car turned 0 degrees",
+        },
+        {
+          id: "demo-spin-2",
+          alt: "The car turned 45 degrees",
+        },
+        {
+          id: "demo-spin-3",
+          alt: "The car turned 90 degrees",
+        },
+        {
+          id: "demo-spin-4",
+          alt: "The car turned 135 degrees",
+        },
+        {
+          id: "demo-spin-5",
+          alt: "The car turned 180 degrees",
+        },
+        {
+          id: "demo-spin-6",
+          alt: "The car turned 225 degrees",
+        },
+        {
+          id: "demo-spin-7",
+          alt: "The car turned 270 degrees",
+        },
+        {
+          id: "demo-spin-8",
+          alt: "The car turned 315 degrees",
+        },
+      ],
+      block_scroll_id: "",
+      header_tag: 2,
+      header_size: "m",
+      paragraph: "",
+      start_frame: 1,
+      hint: "Drag, or use the arrow keys, to turn",
+      box_color: "light-theme",
+      padding: "normal",
+    },
+  },
   accordion: {
     key: "accordion",
     name: "Accordion",
@@ -178,6 +241,46 @@ export const blockMeta: { readonly [K in BlockKey]: BlockMeta & { key: K } } = {
       header_tag: 2,
       header_size: "l",
       "col-numbers": 3,
+      box_color: "light-theme",
+      padding: "normal",
+    },
+  },
+  "compare-images": {
+    key: "compare-images",
+    name: "Compare images",
+    description:
+      "Two images of the same scene, one over the other, with a handle the visitor drags (or moves with the arrow keys) to reveal more of either: before and after, day and night, two trims. It starts at start_position percent; with autostart it sweeps once when first shown (not for visitors who prefer reduced motion). With a sidebar the heading, copy and button sit beside the images.",
+    short_description: "Two images with a slider between them",
+    group: "Media",
+    priority: 70,
+    thumbnail: "compare-images.svg",
+    interactive: true,
+    hydrate: "visible",
+    scrollTarget: true,
+    data: null,
+    version: 1,
+    fieldGroups: [],
+    slotPaths: [],
+    htmlPaths: ["paragraph"],
+    insertDefaults: {
+      heading: "Two finishes, one line",
+      before_image: {
+        id: "demo-exterior-1",
+        alt: "The estate in silver",
+      },
+      before_label: "Silver",
+      after_image: {
+        id: "demo-exterior-2",
+        alt: "The estate in green",
+      },
+      after_label: "Green",
+      block_scroll_id: "",
+      header_tag: 2,
+      header_size: "m",
+      paragraph: "",
+      start_position: 50,
+      has_autostart: false,
+      has_sidebar: false,
       box_color: "light-theme",
       padding: "normal",
     },
@@ -545,6 +648,87 @@ export const blockMeta: { readonly [K in BlockKey]: BlockMeta & { key: K } } = {
       ratio: "16-9",
     },
   },
+  "gallery-categories": {
+    key: "gallery-categories",
+    name: "Gallery categories",
+    description:
+      "A gallery sorted into up to four categories (exterior, interior, ...): one tab per category, each showing its images in a grid. A category with a Category ID opens when the page's URL hash equals it.",
+    short_description: "Image galleries in up to four tabs",
+    group: "Media",
+    priority: 60,
+    thumbnail: "gallery-categories.svg",
+    interactive: true,
+    hydrate: "visible",
+    scrollTarget: true,
+    data: null,
+    version: 1,
+    fieldGroups: [
+      {
+        property: "categories",
+        max: 4,
+      },
+    ],
+    slotPaths: [],
+    htmlPaths: ["paragraph"],
+    insertDefaults: {
+      heading: "Gallery",
+      categories: [
+        {
+          category_label: "Exterior",
+          category_id: "gallery-exterior",
+          images: [
+            {
+              image: {
+                id: "demo-exterior-1",
+                alt: "The estate in silver, side view",
+              },
+              caption: "",
+            },
+            {
+              image: {
+                id: "demo-exterior-2",
+                alt: "The estate in green on a forest road",
+              },
+              caption: "",
+            },
+            {
+              image: {
+                id: "demo-hero-1",
+                alt: "The estate at dusk on the coast",
+              },
+              caption: "",
+            },
+          ],
+        },
+        {
+          category_label: "Interior",
+          category_id: "gallery-interior",
+          images: [
+            {
+              image: {
+                id: "demo-interior-1",
+                alt: "The cabin in tan leather",
+              },
+              caption: "Tan leather",
+            },
+            {
+              image: {
+                id: "demo-detail-1",
+                alt: "The illuminated grille",
+              },
+              caption: "",
+            },
+          ],
+        },
+      ],
+      block_scroll_id: "",
+      header_tag: 2,
+      header_size: "m",
+      paragraph: "",
+      box_color: "light-theme",
+      padding: "normal",
+    },
+  },
   "hero-carousel": {
     key: "hero-carousel",
     name: "Hero Carousel",
@@ -699,6 +883,56 @@ export const blockMeta: { readonly [K in BlockKey]: BlockMeta & { key: K } } = {
       header_size: "xl",
       header_font: "primary",
       box_color: "black-theme",
+    },
+  },
+  "hotspots-container": {
+    key: "hotspots-container",
+    name: "Hotspots container",
+    description:
+      "One large image with up to 12 hotspots placed on it by position (percent from the left and from the top); each opens a short card with a title, copy and a link. The hotspots are native disclosure widgets (details and summary): no JavaScript, one card open at a time.",
+    short_description: "An image with points that open short notes",
+    group: "Media",
+    priority: 100,
+    thumbnail: "hotspots-container.svg",
+    interactive: false,
+    hydrate: "load",
+    scrollTarget: true,
+    data: null,
+    version: 1,
+    fieldGroups: [
+      {
+        property: "hotspots",
+        max: 12,
+      },
+    ],
+    slotPaths: [],
+    htmlPaths: ["paragraph", "hotspots[].paragraph"],
+    insertDefaults: {
+      heading: "Look closer",
+      image: {
+        id: "demo-exterior-1",
+        alt: "The estate in silver, side view",
+      },
+      hotspots: [
+        {
+          label: "Adaptive headlights",
+          x: 78,
+          y: 55,
+          paragraph: "<p>They turn with the steering and dip for oncoming traffic.</p>",
+        },
+        {
+          label: "22-inch wheels",
+          x: 32,
+          y: 75,
+          paragraph: "<p>Forged, in two finishes.</p>",
+        },
+      ],
+      block_scroll_id: "",
+      header_tag: 2,
+      header_size: "m",
+      paragraph: "",
+      box_color: "light-theme",
+      padding: "normal",
     },
   },
   "icon-button-carousel": {
@@ -904,6 +1138,76 @@ export const blockMeta: { readonly [K in BlockKey]: BlockMeta & { key: K } } = {
       box_color: "light-theme",
     },
   },
+  masonry: {
+    key: "masonry",
+    name: "Masonry",
+    description:
+      "A mosaic of one video and up to six images: the video takes a wide tile in the top or bottom row (img_video_grid), the images fill the rest. A background video plays muted unless autoplay is off or the visitor prefers reduced motion.",
+    short_description: "A mosaic of images around one video",
+    group: "Media",
+    priority: 50,
+    thumbnail: "masonry.svg",
+    interactive: true,
+    hydrate: "visible",
+    scrollTarget: true,
+    data: null,
+    version: 1,
+    fieldGroups: [
+      {
+        property: "images",
+        max: 6,
+      },
+    ],
+    slotPaths: [],
+    htmlPaths: ["paragraph"],
+    insertDefaults: {
+      heading: "Made to be seen",
+      video: {
+        native_video: "/media/videos/demo-drive.webm",
+        native_video_mobile: "/media/videos/demo-drive-mobile.webm",
+        native_video_background: true,
+        poster: {
+          id: "demo-hero-1",
+        },
+        title: "The estate on the coast road",
+        yt: "",
+        captions: "",
+        captions_language: "en",
+      },
+      images: [
+        {
+          image: {
+            id: "demo-exterior-1",
+            alt: "The estate in silver, side view",
+          },
+          caption: "",
+        },
+        {
+          image: {
+            id: "demo-interior-1",
+            alt: "The cabin in tan leather",
+          },
+          caption: "",
+        },
+        {
+          image: {
+            id: "demo-detail-1",
+            alt: "The illuminated grille",
+          },
+          caption: "",
+        },
+      ],
+      block_scroll_id: "",
+      header_tag: 2,
+      header_size: "m",
+      paragraph: "",
+      img_video_grid: "video-top",
+      disable_autoplay: false,
+      video_ui_theme: "light",
+      box_color: "light-theme",
+      padding: "normal",
+    },
+  },
   "number-button-carousel": {
     key: "number-button-carousel",
     name: "Number button carousel",
@@ -971,6 +1275,56 @@ export const blockMeta: { readonly [K in BlockKey]: BlockMeta & { key: K } } = {
       slider_theme: "light-theme",
       padding: "normal",
       is_reversed: false,
+    },
+  },
+  parallax: {
+    key: "parallax",
+    name: "Parallax",
+    description:
+      "Up to 40 full-width image panels, each with an optional heading, copy and button; the image drifts more slowly than the page as it scrolls (CSS scroll-driven animation, no JavaScript; still for visitors who prefer reduced motion and in browsers without it).",
+    short_description: "Full-width images that drift as the page scrolls",
+    group: "Media",
+    priority: 80,
+    thumbnail: "parallax.svg",
+    interactive: false,
+    hydrate: "load",
+    scrollTarget: true,
+    data: null,
+    version: 1,
+    fieldGroups: [
+      {
+        property: "items",
+        max: 40,
+      },
+    ],
+    slotPaths: [],
+    htmlPaths: ["items[].paragraph"],
+    insertDefaults: {
+      items: [
+        {
+          image: {
+            id: "demo-landscape-1",
+            alt: "A mountain road at sunset",
+          },
+          heading: "Further, in comfort",
+          paragraph: "<p>Air suspension that reads the road ahead.</p>",
+          text_position: "left",
+        },
+        {
+          image: {
+            id: "demo-hero-2",
+            alt: "The estate in a dark studio",
+          },
+          heading: "Crafted by hand",
+          text_position: "right",
+          paragraph: "",
+        },
+      ],
+      block_scroll_id: "",
+      header_tag: 2,
+      header_size: "l",
+      box_color: "dark-theme",
+      padding: "normal",
     },
   },
   quote: {
@@ -1265,6 +1619,47 @@ export const blockMeta: { readonly [K in BlockKey]: BlockMeta & { key: K } } = {
       header_tag: 2,
       header_size: "m",
       has_modal: false,
+      box_color: "light-theme",
+      padding: "normal",
+    },
+  },
+  video: {
+    key: "video",
+    name: "Video",
+    description:
+      "One video with an optional heading and copy: a YouTube video behind a click-to-load poster (nothing is fetched from YouTube before the click), a video file with controls, poster and captions, or a muted background loop that stays still for visitors who prefer reduced motion.",
+    short_description: "A YouTube video, a video file or a background loop",
+    group: "Media",
+    priority: 40,
+    thumbnail: "video.svg",
+    interactive: true,
+    hydrate: "visible",
+    scrollTarget: true,
+    data: null,
+    version: 1,
+    fieldGroups: [],
+    slotPaths: [],
+    htmlPaths: ["paragraph"],
+    insertDefaults: {
+      heading: "See it move",
+      video: {
+        yt: "M7lc1UVf-VE",
+        title: "The new estate on the coast road",
+        poster: {
+          id: "demo-hero-1",
+          alt: "",
+        },
+        native_video: "",
+        native_video_mobile: "",
+        native_video_background: false,
+        captions: "",
+        captions_language: "en",
+      },
+      block_scroll_id: "",
+      header_tag: 2,
+      header_size: "m",
+      paragraph: "",
+      video_ui_theme: "light",
       box_color: "light-theme",
       padding: "normal",
     },

@@ -7,13 +7,13 @@ import type { CSSProperties, ElementType, ReactNode } from "react";
  */
 export type HeaderTag = 1 | 2 | 3 | 4 | 5 | 6;
 /**
+ * Heading size
+ */
+export type HeaderSize = "xs" | "s" | "m" | "l" | "xl" | "title";
+/**
  * Paragraph
  */
 export type Paragraph = string;
-/**
- * JSON: Structured data entered as JSON; stored parsed.
- */
-export type Json = unknown;
 /**
  * Colour theme
  */
@@ -23,9 +23,9 @@ export type BoxColor = "light-theme" | "grey-theme" | "dark-theme" | "black-them
  */
 export type Padding = "normal" | "top-space-0" | "bottom-space-0" | "y-space-0";
 /**
- * Heading size
+ * JSON: Structured data entered as JSON; stored parsed.
  */
-export type HeaderSize = "xs" | "s" | "m" | "l" | "xl" | "title";
+export type Json = unknown;
 /**
  * Columns
  */
@@ -96,8 +96,10 @@ export type Dir = "ltr" | "rtl";
 export type VerticalAlignment = "center" | "top" | "bottom";
 
 export interface BlockPropsMap {
+  "360-views": Block360ViewsProps;
   accordion: AccordionProps;
   "column-group": ColumnGroupProps;
+  "compare-images": CompareImagesProps;
   "content-blocks": ContentBlocksProps;
   "dual-frame-carousel-2-0": DualFrameCarousel20Props;
   "entry-form": EntryFormProps;
@@ -105,13 +107,17 @@ export interface BlockPropsMap {
   "extended-warranty": ExtendedWarrantyProps;
   form: FormProps;
   "gallery-carousel": GalleryCarouselProps;
+  "gallery-categories": GalleryCategoriesProps;
   "hero-carousel": HeroCarouselProps;
   "hero-title-banner": HeroTitleBannerProps;
+  "hotspots-container": HotspotsContainerProps;
   "icon-button-carousel": IconButtonCarouselProps;
   "image-element": ImageElementProps;
   "image-tabs": ImageTabsProps;
   "inpage-navigation": InpageNavigationProps;
+  masonry: MasonryProps;
   "number-button-carousel": NumberButtonCarouselProps;
+  parallax: ParallaxProps;
   quote: QuoteProps;
   "quote-slider": QuoteSliderProps;
   "seat-slider": SeatSliderProps;
@@ -119,6 +125,65 @@ export interface BlockPropsMap {
   "stock-locator-carousel": StockLocatorCarouselProps;
   "stock-locator-overseas": StockLocatorOverseasProps;
   tabs: TabsProps;
+  video: VideoProps;
+}
+/**
+ * 360 views: A car (or a cabin) photographed from all round: the visitor turns it by dragging, with the arrow keys, or with the turn buttons. Frames are the photos in order, at even angles; they load only once the visitor starts turning.
+ */
+export interface Block360ViewsProps {
+  /**
+   * Block id: Unique within the page; set by the editor.
+   */
+  id: string;
+  /**
+   * Block Scroll ID: Anchor for in-page links: the block can be reached at #<id>.
+   */
+  block_scroll_id: string;
+  /**
+   * Heading
+   */
+  heading: string;
+  header_tag: HeaderTag;
+  header_size: HeaderSize;
+  paragraph: Paragraph;
+  /**
+   * Frames: The photos in turning order, at even angles (e.g. 36 photos 10 degrees apart).
+   *
+   * @minItems 2
+   * @maxItems 72
+   */
+  frames: [Image, Image, ...Image[]];
+  /**
+   * First frame shown
+   */
+  start_frame: number;
+  /**
+   * Hint: Shown under the view.
+   */
+  hint: string;
+  box_color: BoxColor;
+  padding: Padding;
+}
+/**
+ * Image: An image from the media library: its id, the size variants the library holds for it, and optional alternative text.
+ */
+export interface Image {
+  /**
+   * Image id
+   */
+  id: string;
+  /**
+   * Alternative text
+   */
+  alt?: string;
+  /**
+   * Size variants
+   */
+  variants?: ImageVariant[];
+}
+export interface ImageVariant {
+  width: number;
+  height: number;
 }
 /**
  * Accordion: Questions or topics that open to show their text and nested blocks, with an Open all / Close all button; optionally published as FAQ structured data for search engines.
@@ -315,6 +380,51 @@ export interface LinkOrButton {
   form_layout: "single" | "double";
 }
 /**
+ * Compare images: Two images of the same scene, one over the other, with a handle the visitor drags (or moves with the arrow keys) to reveal more of either: before and after, day and night, two trims. It starts at start_position percent; with autostart it sweeps once when first shown (not for visitors who prefer reduced motion). With a sidebar the heading, copy and button sit beside the images.
+ */
+export interface CompareImagesProps {
+  /**
+   * Block id: Unique within the page; set by the editor.
+   */
+  id: string;
+  /**
+   * Block Scroll ID: Anchor for in-page links: the block can be reached at #<id>.
+   */
+  block_scroll_id: string;
+  /**
+   * Heading
+   */
+  heading: string;
+  header_tag: HeaderTag;
+  header_size: HeaderSize;
+  paragraph: Paragraph;
+  button?: LinkOrButton;
+  before_image: Image;
+  /**
+   * Left image label
+   */
+  before_label: string;
+  after_image: Image;
+  /**
+   * Right image label
+   */
+  after_label: string;
+  /**
+   * Start position (%): How much of the left image shows at first, in percent of the width.
+   */
+  start_position: number;
+  /**
+   * Sweep once when first shown: The handle moves left and right once to show it can be dragged; never for visitors who prefer reduced motion, and not after they touch it.
+   */
+  has_autostart: boolean;
+  /**
+   * Text in a sidebar: The heading, copy and button sit beside the images on wide screens instead of above them.
+   */
+  has_sidebar: boolean;
+  box_color: BoxColor;
+  padding: Padding;
+}
+/**
  * Content blocks: A grid of content cards, one to four per row, each with an image, a heading, rich text and a link; an optional section heading above.
  */
 export interface ContentBlocksProps {
@@ -351,27 +461,6 @@ export interface ContentBlocksProps {
   }[];
   box_color: BoxColor;
   padding: Padding;
-}
-/**
- * Image: An image from the media library: its id, the size variants the library holds for it, and optional alternative text.
- */
-export interface Image {
-  /**
-   * Image id
-   */
-  id: string;
-  /**
-   * Alternative text
-   */
-  alt?: string;
-  /**
-   * Size variants
-   */
-  variants?: ImageVariant[];
-}
-export interface ImageVariant {
-  width: number;
-  height: number;
 }
 /**
  * Dual frame carousel 2.0: Slides of two frames side by side: a large image, and a text frame with a second image, heading, text and a button; reversible so the large image sits on the right.
@@ -697,6 +786,80 @@ export interface GalleryCarouselProps {
   ratio: ImageRatioWithSquare;
 }
 /**
+ * Gallery categories: A gallery sorted into up to four categories (exterior, interior, ...): one tab per category, each showing its images in a grid. A category with a Category ID opens when the page's URL hash equals it.
+ */
+export interface GalleryCategoriesProps {
+  /**
+   * Block id: Unique within the page; set by the editor.
+   */
+  id: string;
+  /**
+   * Block Scroll ID: Anchor for in-page links: the block can be reached at #<id>.
+   */
+  block_scroll_id: string;
+  /**
+   * Heading
+   */
+  heading: string;
+  header_tag: HeaderTag;
+  header_size: HeaderSize;
+  paragraph: Paragraph;
+  /**
+   * Categories
+   *
+   * @minItems 1
+   * @maxItems 4
+   */
+  categories: [
+    {
+      /**
+       * Category label
+       */
+      category_label: string;
+      /**
+       * Category ID: Optional anchor: when the page's URL hash is #<Category ID>, this category opens.
+       */
+      category_id: string;
+      /**
+       * Images
+       *
+       * @maxItems 40
+       */
+      images: {
+        image: Image;
+        /**
+         * Caption
+         */
+        caption: string;
+      }[];
+    },
+    ...{
+      /**
+       * Category label
+       */
+      category_label: string;
+      /**
+       * Category ID: Optional anchor: when the page's URL hash is #<Category ID>, this category opens.
+       */
+      category_id: string;
+      /**
+       * Images
+       *
+       * @maxItems 40
+       */
+      images: {
+        image: Image;
+        /**
+         * Caption
+         */
+        caption: string;
+      }[];
+    }[],
+  ];
+  box_color: BoxColor;
+  padding: Padding;
+}
+/**
  * Hero Carousel: Full-width slides (image or video, heading, text and a button) that rotate every few seconds with a timer bar; pauses on hover and focus, has a pause button, and stays still for visitors who prefer reduced motion. On touch devices only the first 4 slides show by default.
  */
 export interface HeroCarouselProps {
@@ -838,6 +1001,50 @@ export interface HeroTitleBannerProps {
   header_font: HeaderFont;
   button?: LinkOrButton;
   box_color: BoxColor;
+}
+/**
+ * Hotspots container: One large image with up to 12 hotspots placed on it by position (percent from the left and from the top); each opens a short card with a title, copy and a link. The hotspots are native disclosure widgets (details and summary): no JavaScript, one card open at a time.
+ */
+export interface HotspotsContainerProps {
+  /**
+   * Block id: Unique within the page; set by the editor.
+   */
+  id: string;
+  /**
+   * Block Scroll ID: Anchor for in-page links: the block can be reached at #<id>.
+   */
+  block_scroll_id: string;
+  /**
+   * Heading
+   */
+  heading: string;
+  header_tag: HeaderTag;
+  header_size: HeaderSize;
+  paragraph: Paragraph;
+  image: Image;
+  /**
+   * Hotspots
+   *
+   * @maxItems 12
+   */
+  hotspots: {
+    /**
+     * Title
+     */
+    label: string;
+    /**
+     * From the left (%)
+     */
+    x: number;
+    /**
+     * From the top (%)
+     */
+    y: number;
+    paragraph: Paragraph;
+    link?: LinkOrButton;
+  }[];
+  box_color: BoxColor;
+  padding: Padding;
 }
 /**
  * Icon Button Carousel: Feature slides stepped through with labelled icon buttons (an icon and a short label per slide), as well as arrows, swipe and the arrow keys.
@@ -1052,6 +1259,87 @@ export interface InpageNavigationProps {
   box_color: BoxColor;
 }
 /**
+ * Masonry: A mosaic of one video and up to six images: the video takes a wide tile in the top or bottom row (img_video_grid), the images fill the rest. A background video plays muted unless autoplay is off or the visitor prefers reduced motion.
+ */
+export interface MasonryProps {
+  /**
+   * Block id: Unique within the page; set by the editor.
+   */
+  id: string;
+  /**
+   * Block Scroll ID: Anchor for in-page links: the block can be reached at #<id>.
+   */
+  block_scroll_id: string;
+  /**
+   * Heading
+   */
+  heading: string;
+  header_tag: HeaderTag;
+  header_size: HeaderSize;
+  paragraph: Paragraph;
+  /**
+   * Video position: Whether the video's wide tile opens the mosaic or closes it.
+   */
+  img_video_grid: "video-top" | "video-bottom";
+  video: Video;
+  /**
+   * Do not start the background video by itself: The visitor starts it with its play button.
+   */
+  disable_autoplay: boolean;
+  /**
+   * Video controls: Colour of the play and pause buttons over the video.
+   */
+  video_ui_theme: "light" | "dark";
+  /**
+   * Images
+   *
+   * @maxItems 6
+   */
+  images: {
+    image: Image;
+    /**
+     * Caption
+     */
+    caption: string;
+  }[];
+  box_color: BoxColor;
+  padding: Padding;
+}
+/**
+ * Video: One video, played as a YouTube video (a poster and a play button; the player loads from youtube-nocookie.com only when the visitor clicks), a video file with controls, or a muted looping background (paused for visitors who prefer reduced motion). YouTube wins when both a YouTube id and a file are set. A file can have a mobile version, a poster and captions.
+ */
+export interface Video {
+  /**
+   * YouTube video id: The 11 characters after v= in the video's YouTube address.
+   */
+  yt: string;
+  /**
+   * Video file (desktop)
+   */
+  native_video: string;
+  /**
+   * Video file (mobile): Played instead on screens under 768 pixels wide; empty: the desktop file everywhere.
+   */
+  native_video_mobile: string;
+  /**
+   * Play as muted background: The file loops without sound or controls; paused for visitors who prefer reduced motion, with a pause button for everyone.
+   */
+  native_video_background: boolean;
+  poster?: Image;
+  /**
+   * Video title: Names the video for screen readers and on the play button.
+   */
+  title: string;
+  /**
+   * Captions file (WebVTT): A .vtt file on this site or an https URL, offered as the video file's subtitles.
+   */
+  captions: string;
+  /**
+   * Captions language: A language tag such as en or en-GB.
+   */
+  captions_language: string;
+}
+/**
  * Number button carousel: Feature slides (image, heading, text, button) stepped through with numbered buttons (01, 02, 03...) as well as arrows, swipe and the arrow keys.
  */
 export interface NumberButtonCarouselProps {
@@ -1107,6 +1395,51 @@ export interface NumberButtonCarouselProps {
    * Image on the right of the text on wide screens.
    */
   is_reversed: boolean;
+}
+/**
+ * Parallax: Up to 40 full-width image panels, each with an optional heading, copy and button; the image drifts more slowly than the page as it scrolls (CSS scroll-driven animation, no JavaScript; still for visitors who prefer reduced motion and in browsers without it).
+ */
+export interface ParallaxProps {
+  /**
+   * Block id: Unique within the page; set by the editor.
+   */
+  id: string;
+  /**
+   * Block Scroll ID: Anchor for in-page links: the block can be reached at #<id>.
+   */
+  block_scroll_id: string;
+  /**
+   * Panels
+   *
+   * @minItems 1
+   * @maxItems 40
+   */
+  items: [
+    {
+      image: Image;
+      /**
+       * Heading
+       */
+      heading: string;
+      paragraph: Paragraph;
+      button?: LinkOrButton;
+      text_position: HorizontalAlignment;
+    },
+    ...{
+      image: Image;
+      /**
+       * Heading
+       */
+      heading: string;
+      paragraph: Paragraph;
+      button?: LinkOrButton;
+      text_position: HorizontalAlignment;
+    }[],
+  ];
+  header_tag: HeaderTag;
+  header_size: HeaderSize;
+  box_color: BoxColor;
+  padding: Padding;
 }
 /**
  * Quote: A pull quote with its author and the author's position, aligned left, centre or right.
@@ -1558,6 +1891,33 @@ export interface TabsProps {
   padding: Padding;
 }
 /**
+ * Video: One video with an optional heading and copy: a YouTube video behind a click-to-load poster (nothing is fetched from YouTube before the click), a video file with controls, poster and captions, or a muted background loop that stays still for visitors who prefer reduced motion.
+ */
+export interface VideoProps {
+  /**
+   * Block id: Unique within the page; set by the editor.
+   */
+  id: string;
+  /**
+   * Block Scroll ID: Anchor for in-page links: the block can be reached at #<id>.
+   */
+  block_scroll_id: string;
+  /**
+   * Heading
+   */
+  heading: string;
+  header_tag: HeaderTag;
+  header_size: HeaderSize;
+  paragraph: Paragraph;
+  video: Video;
+  /**
+   * Video controls: Colour of the play and pause buttons over the video.
+   */
+  video_ui_theme: "light" | "dark";
+  box_color: BoxColor;
+  padding: Padding;
+}
+/**
  * Rich text (JSON): Rich text stored as a ProseMirror-style document tree.
  */
 export interface MarkdownJson {
@@ -1618,23 +1978,6 @@ export interface ButtonItem {
    * Action
    */
   target_action: "_self" | "_blank" | "modal";
-}
-/**
- * Video
- */
-export interface Video {
-  /**
-   * YouTube video id
-   */
-  yt: string;
-  /**
-   * Video file URL
-   */
-  native_video: string;
-  /**
-   * Play as muted background
-   */
-  native_video_background: boolean;
 }
 /**
  * Offer schedule: Visible from 00:00:01 on the start date to 23:59:59 on the end date, website local time. Not for embargoed content.

@@ -16,6 +16,141 @@ export type EditorFields = { [prop: string]: EditorField };
 
 /** The editor's field config for every block, generated from the block schemas. */
 export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
+  "360-views": {
+    block_scroll_id: {
+      type: "text",
+      label: "Block Scroll ID",
+    },
+    heading: {
+      type: "text",
+      label: "Heading",
+    },
+    header_tag: {
+      type: "select",
+      label: "Heading level",
+      options: [
+        {
+          label: "H1",
+          value: 1,
+        },
+        {
+          label: "H2",
+          value: 2,
+        },
+        {
+          label: "H3",
+          value: 3,
+        },
+        {
+          label: "H4",
+          value: 4,
+        },
+        {
+          label: "H5",
+          value: 5,
+        },
+        {
+          label: "H6",
+          value: 6,
+        },
+      ],
+    },
+    header_size: {
+      type: "select",
+      label: "Heading size",
+      options: [
+        {
+          label: "Extra small",
+          value: "xs",
+        },
+        {
+          label: "Small",
+          value: "s",
+        },
+        {
+          label: "Medium",
+          value: "m",
+        },
+        {
+          label: "Large",
+          value: "l",
+        },
+        {
+          label: "Extra large",
+          value: "xl",
+        },
+        {
+          label: "Title",
+          value: "title",
+        },
+      ],
+    },
+    paragraph: {
+      type: "custom",
+      widget: "markdown",
+      label: "Paragraph",
+    },
+    frames: {
+      type: "custom",
+      widget: "image-list",
+      label: "Frames",
+    },
+    start_frame: {
+      type: "number",
+      label: "First frame shown",
+      min: 1,
+      max: 72,
+      step: 1,
+    },
+    hint: {
+      type: "text",
+      label: "Hint",
+    },
+    box_color: {
+      type: "select",
+      label: "Colour theme",
+      options: [
+        {
+          label: "Light",
+          value: "light-theme",
+        },
+        {
+          label: "Grey",
+          value: "grey-theme",
+        },
+        {
+          label: "Dark",
+          value: "dark-theme",
+        },
+        {
+          label: "Black",
+          value: "black-theme",
+        },
+      ],
+    },
+    padding: {
+      type: "select",
+      label: "Spacing",
+      options: [
+        {
+          label: "Normal",
+          value: "normal",
+        },
+        {
+          label: "No space above",
+          value: "top-space-0",
+        },
+        {
+          label: "No space below",
+          value: "bottom-space-0",
+        },
+        {
+          label: "No space above or below",
+          value: "y-space-0",
+        },
+      ],
+    },
+  },
   accordion: {
     block_scroll_id: {
       type: "text",
@@ -347,6 +482,183 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
         },
       },
       max: 12,
+    },
+    box_color: {
+      type: "select",
+      label: "Colour theme",
+      options: [
+        {
+          label: "Light",
+          value: "light-theme",
+        },
+        {
+          label: "Grey",
+          value: "grey-theme",
+        },
+        {
+          label: "Dark",
+          value: "dark-theme",
+        },
+        {
+          label: "Black",
+          value: "black-theme",
+        },
+      ],
+    },
+    padding: {
+      type: "select",
+      label: "Spacing",
+      options: [
+        {
+          label: "Normal",
+          value: "normal",
+        },
+        {
+          label: "No space above",
+          value: "top-space-0",
+        },
+        {
+          label: "No space below",
+          value: "bottom-space-0",
+        },
+        {
+          label: "No space above or below",
+          value: "y-space-0",
+        },
+      ],
+    },
+  },
+  "compare-images": {
+    block_scroll_id: {
+      type: "text",
+      label: "Block Scroll ID",
+    },
+    heading: {
+      type: "text",
+      label: "Heading",
+    },
+    header_tag: {
+      type: "select",
+      label: "Heading level",
+      options: [
+        {
+          label: "H1",
+          value: 1,
+        },
+        {
+          label: "H2",
+          value: 2,
+        },
+        {
+          label: "H3",
+          value: 3,
+        },
+        {
+          label: "H4",
+          value: 4,
+        },
+        {
+          label: "H5",
+          value: 5,
+        },
+        {
+          label: "H6",
+          value: 6,
+        },
+      ],
+    },
+    header_size: {
+      type: "select",
+      label: "Heading size",
+      options: [
+        {
+          label: "Extra small",
+          value: "xs",
+        },
+        {
+          label: "Small",
+          value: "s",
+        },
+        {
+          label: "Medium",
+          value: "m",
+        },
+        {
+          label: "Large",
+          value: "l",
+        },
+        {
+          label: "Extra large",
+          value: "xl",
+        },
+        {
+          label: "Title",
+          value: "title",
+        },
+      ],
+    },
+    paragraph: {
+      type: "custom",
+      widget: "markdown",
+      label: "Paragraph",
+    },
+    button: {
+      type: "custom",
+      widget: "link-or-button",
+      label: "Button",
+    },
+    before_image: {
+      type: "custom",
+      widget: "image",
+      label: "Left image",
+    },
+    before_label: {
+      type: "text",
+      label: "Left image label",
+    },
+    after_image: {
+      type: "custom",
+      widget: "image",
+      label: "Right image",
+    },
+    after_label: {
+      type: "text",
+      label: "Right image label",
+    },
+    start_position: {
+      type: "number",
+      label: "Start position (%)",
+      min: 0,
+      max: 100,
+      step: 1,
+    },
+    has_autostart: {
+      type: "radio",
+      label: "Sweep once when first shown",
+      options: [
+        {
+          label: "Yes",
+          value: true,
+        },
+        {
+          label: "No",
+          value: false,
+        },
+      ],
+    },
+    has_sidebar: {
+      type: "radio",
+      label: "Text in a sidebar",
+      options: [
+        {
+          label: "Yes",
+          value: true,
+        },
+        {
+          label: "No",
+          value: false,
+        },
+      ],
     },
     box_color: {
       type: "select",
@@ -1297,6 +1609,157 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
       ],
     },
   },
+  "gallery-categories": {
+    block_scroll_id: {
+      type: "text",
+      label: "Block Scroll ID",
+    },
+    heading: {
+      type: "text",
+      label: "Heading",
+    },
+    header_tag: {
+      type: "select",
+      label: "Heading level",
+      options: [
+        {
+          label: "H1",
+          value: 1,
+        },
+        {
+          label: "H2",
+          value: 2,
+        },
+        {
+          label: "H3",
+          value: 3,
+        },
+        {
+          label: "H4",
+          value: 4,
+        },
+        {
+          label: "H5",
+          value: 5,
+        },
+        {
+          label: "H6",
+          value: 6,
+        },
+      ],
+    },
+    header_size: {
+      type: "select",
+      label: "Heading size",
+      options: [
+        {
+          label: "Extra small",
+          value: "xs",
+        },
+        {
+          label: "Small",
+          value: "s",
+        },
+        {
+          label: "Medium",
+          value: "m",
+        },
+        {
+          label: "Large",
+          value: "l",
+        },
+        {
+          label: "Extra large",
+          value: "xl",
+        },
+        {
+          label: "Title",
+          value: "title",
+        },
+      ],
+    },
+    paragraph: {
+      type: "custom",
+      widget: "markdown",
+      label: "Paragraph",
+    },
+    categories: {
+      type: "array",
+      label: "Categories",
+      arrayFields: {
+        category_label: {
+          type: "text",
+          label: "Category label",
+        },
+        category_id: {
+          type: "text",
+          label: "Category ID",
+        },
+        images: {
+          type: "array",
+          label: "Images",
+          arrayFields: {
+            image: {
+              type: "custom",
+              widget: "image",
+              label: "Image",
+            },
+            caption: {
+              type: "text",
+              label: "Caption",
+            },
+          },
+          max: 40,
+        },
+      },
+      max: 4,
+      min: 1,
+    },
+    box_color: {
+      type: "select",
+      label: "Colour theme",
+      options: [
+        {
+          label: "Light",
+          value: "light-theme",
+        },
+        {
+          label: "Grey",
+          value: "grey-theme",
+        },
+        {
+          label: "Dark",
+          value: "dark-theme",
+        },
+        {
+          label: "Black",
+          value: "black-theme",
+        },
+      ],
+    },
+    padding: {
+      type: "select",
+      label: "Spacing",
+      options: [
+        {
+          label: "Normal",
+          value: "normal",
+        },
+        {
+          label: "No space above",
+          value: "top-space-0",
+        },
+        {
+          label: "No space below",
+          value: "bottom-space-0",
+        },
+        {
+          label: "No space above or below",
+          value: "y-space-0",
+        },
+      ],
+    },
+  },
   "hero-carousel": {
     block_scroll_id: {
       type: "text",
@@ -1655,6 +2118,163 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
         {
           label: "Black",
           value: "black-theme",
+        },
+      ],
+    },
+  },
+  "hotspots-container": {
+    block_scroll_id: {
+      type: "text",
+      label: "Block Scroll ID",
+    },
+    heading: {
+      type: "text",
+      label: "Heading",
+    },
+    header_tag: {
+      type: "select",
+      label: "Heading level",
+      options: [
+        {
+          label: "H1",
+          value: 1,
+        },
+        {
+          label: "H2",
+          value: 2,
+        },
+        {
+          label: "H3",
+          value: 3,
+        },
+        {
+          label: "H4",
+          value: 4,
+        },
+        {
+          label: "H5",
+          value: 5,
+        },
+        {
+          label: "H6",
+          value: 6,
+        },
+      ],
+    },
+    header_size: {
+      type: "select",
+      label: "Heading size",
+      options: [
+        {
+          label: "Extra small",
+          value: "xs",
+        },
+        {
+          label: "Small",
+          value: "s",
+        },
+        {
+          label: "Medium",
+          value: "m",
+        },
+        {
+          label: "Large",
+          value: "l",
+        },
+        {
+          label: "Extra large",
+          value: "xl",
+        },
+        {
+          label: "Title",
+          value: "title",
+        },
+      ],
+    },
+    paragraph: {
+      type: "custom",
+      widget: "markdown",
+      label: "Paragraph",
+    },
+    image: {
+      type: "custom",
+      widget: "image",
+      label: "Image",
+    },
+    hotspots: {
+      type: "array",
+      label: "Hotspots",
+      arrayFields: {
+        label: {
+          type: "text",
+          label: "Title",
+        },
+        x: {
+          type: "number",
+          label: "From the left (%)",
+          min: 0,
+          max: 100,
+        },
+        y: {
+          type: "number",
+          label: "From the top (%)",
+          min: 0,
+          max: 100,
+        },
+        paragraph: {
+          type: "custom",
+          widget: "markdown",
+          label: "Paragraph",
+        },
+        link: {
+          type: "custom",
+          widget: "link-or-button",
+          label: "Link",
+        },
+      },
+      max: 12,
+    },
+    box_color: {
+      type: "select",
+      label: "Colour theme",
+      options: [
+        {
+          label: "Light",
+          value: "light-theme",
+        },
+        {
+          label: "Grey",
+          value: "grey-theme",
+        },
+        {
+          label: "Dark",
+          value: "dark-theme",
+        },
+        {
+          label: "Black",
+          value: "black-theme",
+        },
+      ],
+    },
+    padding: {
+      type: "select",
+      label: "Spacing",
+      options: [
+        {
+          label: "Normal",
+          value: "normal",
+        },
+        {
+          label: "No space above",
+          value: "top-space-0",
+        },
+        {
+          label: "No space below",
+          value: "bottom-space-0",
+        },
+        {
+          label: "No space above or below",
+          value: "y-space-0",
         },
       ],
     },
@@ -2109,6 +2729,188 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
       ],
     },
   },
+  masonry: {
+    block_scroll_id: {
+      type: "text",
+      label: "Block Scroll ID",
+    },
+    heading: {
+      type: "text",
+      label: "Heading",
+    },
+    header_tag: {
+      type: "select",
+      label: "Heading level",
+      options: [
+        {
+          label: "H1",
+          value: 1,
+        },
+        {
+          label: "H2",
+          value: 2,
+        },
+        {
+          label: "H3",
+          value: 3,
+        },
+        {
+          label: "H4",
+          value: 4,
+        },
+        {
+          label: "H5",
+          value: 5,
+        },
+        {
+          label: "H6",
+          value: 6,
+        },
+      ],
+    },
+    header_size: {
+      type: "select",
+      label: "Heading size",
+      options: [
+        {
+          label: "Extra small",
+          value: "xs",
+        },
+        {
+          label: "Small",
+          value: "s",
+        },
+        {
+          label: "Medium",
+          value: "m",
+        },
+        {
+          label: "Large",
+          value: "l",
+        },
+        {
+          label: "Extra large",
+          value: "xl",
+        },
+        {
+          label: "Title",
+          value: "title",
+        },
+      ],
+    },
+    paragraph: {
+      type: "custom",
+      widget: "markdown",
+      label: "Paragraph",
+    },
+    img_video_grid: {
+      type: "select",
+      label: "Video position",
+      options: [
+        {
+          label: "Video on top",
+          value: "video-top",
+        },
+        {
+          label: "Video at the bottom",
+          value: "video-bottom",
+        },
+      ],
+    },
+    video: {
+      type: "custom",
+      widget: "video",
+      label: "Video",
+    },
+    disable_autoplay: {
+      type: "radio",
+      label: "Do not start the background video by itself",
+      options: [
+        {
+          label: "Yes",
+          value: true,
+        },
+        {
+          label: "No",
+          value: false,
+        },
+      ],
+    },
+    video_ui_theme: {
+      type: "select",
+      label: "Video controls",
+      options: [
+        {
+          label: "Light",
+          value: "light",
+        },
+        {
+          label: "Dark",
+          value: "dark",
+        },
+      ],
+    },
+    images: {
+      type: "array",
+      label: "Images",
+      arrayFields: {
+        image: {
+          type: "custom",
+          widget: "image",
+          label: "Image",
+        },
+        caption: {
+          type: "text",
+          label: "Caption",
+        },
+      },
+      max: 6,
+    },
+    box_color: {
+      type: "select",
+      label: "Colour theme",
+      options: [
+        {
+          label: "Light",
+          value: "light-theme",
+        },
+        {
+          label: "Grey",
+          value: "grey-theme",
+        },
+        {
+          label: "Dark",
+          value: "dark-theme",
+        },
+        {
+          label: "Black",
+          value: "black-theme",
+        },
+      ],
+    },
+    padding: {
+      type: "select",
+      label: "Spacing",
+      options: [
+        {
+          label: "Normal",
+          value: "normal",
+        },
+        {
+          label: "No space above",
+          value: "top-space-0",
+        },
+        {
+          label: "No space below",
+          value: "bottom-space-0",
+        },
+        {
+          label: "No space above or below",
+          value: "y-space-0",
+        },
+      ],
+    },
+  },
   "number-button-carousel": {
     block_scroll_id: {
       type: "text",
@@ -2263,6 +3065,161 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
         {
           label: "No",
           value: false,
+        },
+      ],
+    },
+  },
+  parallax: {
+    block_scroll_id: {
+      type: "text",
+      label: "Block Scroll ID",
+    },
+    items: {
+      type: "array",
+      label: "Panels",
+      arrayFields: {
+        image: {
+          type: "custom",
+          widget: "image",
+          label: "Image",
+        },
+        heading: {
+          type: "text",
+          label: "Heading",
+        },
+        paragraph: {
+          type: "custom",
+          widget: "markdown",
+          label: "Paragraph",
+        },
+        button: {
+          type: "custom",
+          widget: "link-or-button",
+          label: "Button",
+        },
+        text_position: {
+          type: "select",
+          label: "Text position",
+          options: [
+            {
+              label: "Left",
+              value: "left",
+            },
+            {
+              label: "Centre",
+              value: "center",
+            },
+            {
+              label: "Right",
+              value: "right",
+            },
+          ],
+        },
+      },
+      max: 40,
+      min: 1,
+    },
+    header_tag: {
+      type: "select",
+      label: "Heading level of the panels",
+      options: [
+        {
+          label: "H1",
+          value: 1,
+        },
+        {
+          label: "H2",
+          value: 2,
+        },
+        {
+          label: "H3",
+          value: 3,
+        },
+        {
+          label: "H4",
+          value: 4,
+        },
+        {
+          label: "H5",
+          value: 5,
+        },
+        {
+          label: "H6",
+          value: 6,
+        },
+      ],
+    },
+    header_size: {
+      type: "select",
+      label: "Heading size",
+      options: [
+        {
+          label: "Extra small",
+          value: "xs",
+        },
+        {
+          label: "Small",
+          value: "s",
+        },
+        {
+          label: "Medium",
+          value: "m",
+        },
+        {
+          label: "Large",
+          value: "l",
+        },
+        {
+          label: "Extra large",
+          value: "xl",
+        },
+        {
+          label: "Title",
+          value: "title",
+        },
+      ],
+    },
+    box_color: {
+      type: "select",
+      label: "Text box colour",
+      options: [
+        {
+          label: "Light",
+          value: "light-theme",
+        },
+        {
+          label: "Grey",
+          value: "grey-theme",
+        },
+        {
+          label: "Dark",
+          value: "dark-theme",
+        },
+        {
+          label: "Black",
+          value: "black-theme",
+        },
+      ],
+    },
+    padding: {
+      type: "select",
+      label: "Spacing",
+      options: [
+        {
+          label: "Normal",
+          value: "normal",
+        },
+        {
+          label: "No space above",
+          value: "top-space-0",
+        },
+        {
+          label: "No space below",
+          value: "bottom-space-0",
+        },
+        {
+          label: "No space above or below",
+          value: "y-space-0",
         },
       ],
     },
@@ -3685,6 +4642,144 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
       },
       max: 10,
       min: 1,
+    },
+    box_color: {
+      type: "select",
+      label: "Colour theme",
+      options: [
+        {
+          label: "Light",
+          value: "light-theme",
+        },
+        {
+          label: "Grey",
+          value: "grey-theme",
+        },
+        {
+          label: "Dark",
+          value: "dark-theme",
+        },
+        {
+          label: "Black",
+          value: "black-theme",
+        },
+      ],
+    },
+    padding: {
+      type: "select",
+      label: "Spacing",
+      options: [
+        {
+          label: "Normal",
+          value: "normal",
+        },
+        {
+          label: "No space above",
+          value: "top-space-0",
+        },
+        {
+          label: "No space below",
+          value: "bottom-space-0",
+        },
+        {
+          label: "No space above or below",
+          value: "y-space-0",
+        },
+      ],
+    },
+  },
+  video: {
+    block_scroll_id: {
+      type: "text",
+      label: "Block Scroll ID",
+    },
+    heading: {
+      type: "text",
+      label: "Heading",
+    },
+    header_tag: {
+      type: "select",
+      label: "Heading level",
+      options: [
+        {
+          label: "H1",
+          value: 1,
+        },
+        {
+          label: "H2",
+          value: 2,
+        },
+        {
+          label: "H3",
+          value: 3,
+        },
+        {
+          label: "H4",
+          value: 4,
+        },
+        {
+          label: "H5",
+          value: 5,
+        },
+        {
+          label: "H6",
+          value: 6,
+        },
+      ],
+    },
+    header_size: {
+      type: "select",
+      label: "Heading size",
+      options: [
+        {
+          label: "Extra small",
+          value: "xs",
+        },
+        {
+          label: "Small",
+          value: "s",
+        },
+        {
+          label: "Medium",
+          value: "m",
+        },
+        {
+          label: "Large",
+          value: "l",
+        },
+        {
+          label: "Extra large",
+          value: "xl",
+        },
+        {
+          label: "Title",
+          value: "title",
+        },
+      ],
+    },
+    paragraph: {
+      type: "custom",
+      widget: "markdown",
+      label: "Paragraph",
+    },
+    video: {
+      type: "custom",
+      widget: "video",
+      label: "Video",
+    },
+    video_ui_theme: {
+      type: "select",
+      label: "Video controls",
+      options: [
+        {
+          label: "Light",
+          value: "light",
+        },
+        {
+          label: "Dark",
+          value: "dark",
+        },
+      ],
     },
     box_color: {
       type: "select",

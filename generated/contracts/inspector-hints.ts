@@ -4,6 +4,52 @@ import type { BlockKey } from "./block-types.ts";
 
 /** react-jsonschema-form uiSchema for every block's inspector, generated from the schemas and their `x-hints`. */
 export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string, unknown>> } = {
+  "360-views": {
+    header_tag: {
+      "ui:widget": "select",
+      "ui:enumNames": ["H1", "H2", "H3", "H4", "H5", "H6"],
+    },
+    header_size: {
+      "ui:widget": "select",
+      "ui:enumNames": ["Extra small", "Small", "Medium", "Large", "Extra large", "Title"],
+    },
+    paragraph: {
+      "ui:field": "markdown",
+    },
+    frames: {
+      "ui:options": {
+        orderable: true,
+        maxItems: 72,
+      },
+      items: {
+        "ui:field": "image",
+      },
+    },
+    box_color: {
+      "ui:widget": "select",
+      "ui:enumNames": ["Light", "Grey", "Dark", "Black"],
+    },
+    padding: {
+      "ui:widget": "select",
+      "ui:enumNames": ["Normal", "No space above", "No space below", "No space above or below"],
+    },
+    "ui:order": [
+      "block_scroll_id",
+      "heading",
+      "header_tag",
+      "header_size",
+      "paragraph",
+      "frames",
+      "start_frame",
+      "hint",
+      "box_color",
+      "padding",
+      "*",
+    ],
+    id: {
+      "ui:widget": "hidden",
+    },
+  },
   accordion: {
     header_tag: {
       "ui:widget": "select",
@@ -128,6 +174,57 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "header_size",
       "col-numbers",
       "columns",
+      "box_color",
+      "padding",
+      "*",
+    ],
+    id: {
+      "ui:widget": "hidden",
+    },
+  },
+  "compare-images": {
+    header_tag: {
+      "ui:widget": "select",
+      "ui:enumNames": ["H1", "H2", "H3", "H4", "H5", "H6"],
+    },
+    header_size: {
+      "ui:widget": "select",
+      "ui:enumNames": ["Extra small", "Small", "Medium", "Large", "Extra large", "Title"],
+    },
+    paragraph: {
+      "ui:field": "markdown",
+    },
+    button: {
+      "ui:field": "link-or-button",
+    },
+    before_image: {
+      "ui:field": "image",
+    },
+    after_image: {
+      "ui:field": "image",
+    },
+    box_color: {
+      "ui:widget": "select",
+      "ui:enumNames": ["Light", "Grey", "Dark", "Black"],
+    },
+    padding: {
+      "ui:widget": "select",
+      "ui:enumNames": ["Normal", "No space above", "No space below", "No space above or below"],
+    },
+    "ui:order": [
+      "block_scroll_id",
+      "heading",
+      "header_tag",
+      "header_size",
+      "paragraph",
+      "button",
+      "before_image",
+      "before_label",
+      "after_image",
+      "after_label",
+      "start_position",
+      "has_autostart",
+      "has_sidebar",
       "box_color",
       "padding",
       "*",
@@ -441,6 +538,60 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "ui:widget": "hidden",
     },
   },
+  "gallery-categories": {
+    header_tag: {
+      "ui:widget": "select",
+      "ui:enumNames": ["H1", "H2", "H3", "H4", "H5", "H6"],
+    },
+    header_size: {
+      "ui:widget": "select",
+      "ui:enumNames": ["Extra small", "Small", "Medium", "Large", "Extra large", "Title"],
+    },
+    paragraph: {
+      "ui:field": "markdown",
+    },
+    categories: {
+      "ui:options": {
+        orderable: true,
+        maxItems: 4,
+      },
+      items: {
+        images: {
+          "ui:options": {
+            orderable: true,
+            maxItems: 40,
+          },
+          items: {
+            image: {
+              "ui:field": "image",
+            },
+          },
+        },
+      },
+    },
+    box_color: {
+      "ui:widget": "select",
+      "ui:enumNames": ["Light", "Grey", "Dark", "Black"],
+    },
+    padding: {
+      "ui:widget": "select",
+      "ui:enumNames": ["Normal", "No space above", "No space below", "No space above or below"],
+    },
+    "ui:order": [
+      "block_scroll_id",
+      "heading",
+      "header_tag",
+      "header_size",
+      "paragraph",
+      "categories",
+      "box_color",
+      "padding",
+      "*",
+    ],
+    id: {
+      "ui:widget": "hidden",
+    },
+  },
   "hero-carousel": {
     slides: {
       "ui:options": {
@@ -527,6 +678,59 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "header_font",
       "button",
       "box_color",
+      "*",
+    ],
+    id: {
+      "ui:widget": "hidden",
+    },
+  },
+  "hotspots-container": {
+    header_tag: {
+      "ui:widget": "select",
+      "ui:enumNames": ["H1", "H2", "H3", "H4", "H5", "H6"],
+    },
+    header_size: {
+      "ui:widget": "select",
+      "ui:enumNames": ["Extra small", "Small", "Medium", "Large", "Extra large", "Title"],
+    },
+    paragraph: {
+      "ui:field": "markdown",
+    },
+    image: {
+      "ui:field": "image",
+    },
+    hotspots: {
+      "ui:options": {
+        orderable: true,
+        maxItems: 12,
+      },
+      items: {
+        paragraph: {
+          "ui:field": "markdown",
+        },
+        link: {
+          "ui:field": "link-or-button",
+        },
+      },
+    },
+    box_color: {
+      "ui:widget": "select",
+      "ui:enumNames": ["Light", "Grey", "Dark", "Black"],
+    },
+    padding: {
+      "ui:widget": "select",
+      "ui:enumNames": ["Normal", "No space above", "No space below", "No space above or below"],
+    },
+    "ui:order": [
+      "block_scroll_id",
+      "heading",
+      "header_tag",
+      "header_size",
+      "paragraph",
+      "image",
+      "hotspots",
+      "box_color",
+      "padding",
       "*",
     ],
     id: {
@@ -696,6 +900,67 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "ui:widget": "hidden",
     },
   },
+  masonry: {
+    header_tag: {
+      "ui:widget": "select",
+      "ui:enumNames": ["H1", "H2", "H3", "H4", "H5", "H6"],
+    },
+    header_size: {
+      "ui:widget": "select",
+      "ui:enumNames": ["Extra small", "Small", "Medium", "Large", "Extra large", "Title"],
+    },
+    paragraph: {
+      "ui:field": "markdown",
+    },
+    img_video_grid: {
+      "ui:widget": "select",
+      "ui:enumNames": ["Video on top", "Video at the bottom"],
+    },
+    video: {
+      "ui:field": "video",
+    },
+    video_ui_theme: {
+      "ui:widget": "select",
+      "ui:enumNames": ["Light", "Dark"],
+    },
+    images: {
+      "ui:options": {
+        orderable: true,
+        maxItems: 6,
+      },
+      items: {
+        image: {
+          "ui:field": "image",
+        },
+      },
+    },
+    box_color: {
+      "ui:widget": "select",
+      "ui:enumNames": ["Light", "Grey", "Dark", "Black"],
+    },
+    padding: {
+      "ui:widget": "select",
+      "ui:enumNames": ["Normal", "No space above", "No space below", "No space above or below"],
+    },
+    "ui:order": [
+      "block_scroll_id",
+      "heading",
+      "header_tag",
+      "header_size",
+      "paragraph",
+      "img_video_grid",
+      "video",
+      "disable_autoplay",
+      "video_ui_theme",
+      "images",
+      "box_color",
+      "padding",
+      "*",
+    ],
+    id: {
+      "ui:widget": "hidden",
+    },
+  },
   "number-button-carousel": {
     header_tag: {
       "ui:widget": "select",
@@ -741,6 +1006,49 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "is_reversed",
       "*",
     ],
+    id: {
+      "ui:widget": "hidden",
+    },
+  },
+  parallax: {
+    items: {
+      "ui:options": {
+        orderable: true,
+        maxItems: 40,
+      },
+      items: {
+        image: {
+          "ui:field": "image",
+        },
+        paragraph: {
+          "ui:field": "markdown",
+        },
+        button: {
+          "ui:field": "link-or-button",
+        },
+        text_position: {
+          "ui:widget": "select",
+          "ui:enumNames": ["Left", "Centre", "Right"],
+        },
+      },
+    },
+    header_tag: {
+      "ui:widget": "select",
+      "ui:enumNames": ["H1", "H2", "H3", "H4", "H5", "H6"],
+    },
+    header_size: {
+      "ui:widget": "select",
+      "ui:enumNames": ["Extra small", "Small", "Medium", "Large", "Extra large", "Title"],
+    },
+    box_color: {
+      "ui:widget": "select",
+      "ui:enumNames": ["Light", "Grey", "Dark", "Black"],
+    },
+    padding: {
+      "ui:widget": "select",
+      "ui:enumNames": ["Normal", "No space above", "No space below", "No space above or below"],
+    },
+    "ui:order": ["block_scroll_id", "items", "header_tag", "header_size", "box_color", "padding", "*"],
     id: {
       "ui:widget": "hidden",
     },
@@ -1071,6 +1379,49 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "header_size",
       "has_modal",
       "tabs",
+      "box_color",
+      "padding",
+      "*",
+    ],
+    id: {
+      "ui:widget": "hidden",
+    },
+  },
+  video: {
+    header_tag: {
+      "ui:widget": "select",
+      "ui:enumNames": ["H1", "H2", "H3", "H4", "H5", "H6"],
+    },
+    header_size: {
+      "ui:widget": "select",
+      "ui:enumNames": ["Extra small", "Small", "Medium", "Large", "Extra large", "Title"],
+    },
+    paragraph: {
+      "ui:field": "markdown",
+    },
+    video: {
+      "ui:field": "video",
+    },
+    video_ui_theme: {
+      "ui:widget": "select",
+      "ui:enumNames": ["Light", "Dark"],
+    },
+    box_color: {
+      "ui:widget": "select",
+      "ui:enumNames": ["Light", "Grey", "Dark", "Black"],
+    },
+    padding: {
+      "ui:widget": "select",
+      "ui:enumNames": ["Normal", "No space above", "No space below", "No space above or below"],
+    },
+    "ui:order": [
+      "block_scroll_id",
+      "heading",
+      "header_tag",
+      "header_size",
+      "paragraph",
+      "video",
+      "video_ui_theme",
       "box_color",
       "padding",
       "*",

@@ -3,12 +3,18 @@
 import type { BlockKey } from "./block-types.ts";
 import { page } from "./validators/page-document.ts";
 import { page as checkPage } from "./validators/checks/page-document.ts";
+import { validate as block_360_views } from "./validators/360-views.ts";
+import { applyDefaults as defaults_block_360_views } from "./validators/defaults/360-views.ts";
+import { check as check_block_360_views } from "./validators/checks/360-views.ts";
 import { validate as block_accordion } from "./validators/accordion.ts";
 import { applyDefaults as defaults_block_accordion } from "./validators/defaults/accordion.ts";
 import { check as check_block_accordion } from "./validators/checks/accordion.ts";
 import { validate as block_column_group } from "./validators/column-group.ts";
 import { applyDefaults as defaults_block_column_group } from "./validators/defaults/column-group.ts";
 import { check as check_block_column_group } from "./validators/checks/column-group.ts";
+import { validate as block_compare_images } from "./validators/compare-images.ts";
+import { applyDefaults as defaults_block_compare_images } from "./validators/defaults/compare-images.ts";
+import { check as check_block_compare_images } from "./validators/checks/compare-images.ts";
 import { validate as block_content_blocks } from "./validators/content-blocks.ts";
 import { applyDefaults as defaults_block_content_blocks } from "./validators/defaults/content-blocks.ts";
 import { check as check_block_content_blocks } from "./validators/checks/content-blocks.ts";
@@ -30,12 +36,18 @@ import { check as check_block_form } from "./validators/checks/form.ts";
 import { validate as block_gallery_carousel } from "./validators/gallery-carousel.ts";
 import { applyDefaults as defaults_block_gallery_carousel } from "./validators/defaults/gallery-carousel.ts";
 import { check as check_block_gallery_carousel } from "./validators/checks/gallery-carousel.ts";
+import { validate as block_gallery_categories } from "./validators/gallery-categories.ts";
+import { applyDefaults as defaults_block_gallery_categories } from "./validators/defaults/gallery-categories.ts";
+import { check as check_block_gallery_categories } from "./validators/checks/gallery-categories.ts";
 import { validate as block_hero_carousel } from "./validators/hero-carousel.ts";
 import { applyDefaults as defaults_block_hero_carousel } from "./validators/defaults/hero-carousel.ts";
 import { check as check_block_hero_carousel } from "./validators/checks/hero-carousel.ts";
 import { validate as block_hero_title_banner } from "./validators/hero-title-banner.ts";
 import { applyDefaults as defaults_block_hero_title_banner } from "./validators/defaults/hero-title-banner.ts";
 import { check as check_block_hero_title_banner } from "./validators/checks/hero-title-banner.ts";
+import { validate as block_hotspots_container } from "./validators/hotspots-container.ts";
+import { applyDefaults as defaults_block_hotspots_container } from "./validators/defaults/hotspots-container.ts";
+import { check as check_block_hotspots_container } from "./validators/checks/hotspots-container.ts";
 import { validate as block_icon_button_carousel } from "./validators/icon-button-carousel.ts";
 import { applyDefaults as defaults_block_icon_button_carousel } from "./validators/defaults/icon-button-carousel.ts";
 import { check as check_block_icon_button_carousel } from "./validators/checks/icon-button-carousel.ts";
@@ -48,9 +60,15 @@ import { check as check_block_image_tabs } from "./validators/checks/image-tabs.
 import { validate as block_inpage_navigation } from "./validators/inpage-navigation.ts";
 import { applyDefaults as defaults_block_inpage_navigation } from "./validators/defaults/inpage-navigation.ts";
 import { check as check_block_inpage_navigation } from "./validators/checks/inpage-navigation.ts";
+import { validate as block_masonry } from "./validators/masonry.ts";
+import { applyDefaults as defaults_block_masonry } from "./validators/defaults/masonry.ts";
+import { check as check_block_masonry } from "./validators/checks/masonry.ts";
 import { validate as block_number_button_carousel } from "./validators/number-button-carousel.ts";
 import { applyDefaults as defaults_block_number_button_carousel } from "./validators/defaults/number-button-carousel.ts";
 import { check as check_block_number_button_carousel } from "./validators/checks/number-button-carousel.ts";
+import { validate as block_parallax } from "./validators/parallax.ts";
+import { applyDefaults as defaults_block_parallax } from "./validators/defaults/parallax.ts";
+import { check as check_block_parallax } from "./validators/checks/parallax.ts";
 import { validate as block_quote } from "./validators/quote.ts";
 import { applyDefaults as defaults_block_quote } from "./validators/defaults/quote.ts";
 import { check as check_block_quote } from "./validators/checks/quote.ts";
@@ -72,6 +90,9 @@ import { check as check_block_stock_locator_overseas } from "./validators/checks
 import { validate as block_tabs } from "./validators/tabs.ts";
 import { applyDefaults as defaults_block_tabs } from "./validators/defaults/tabs.ts";
 import { check as check_block_tabs } from "./validators/checks/tabs.ts";
+import { validate as block_video } from "./validators/video.ts";
+import { applyDefaults as defaults_block_video } from "./validators/defaults/video.ts";
+import { check as check_block_video } from "./validators/checks/video.ts";
 
 /** One ajv error as the compiled validators report it. */
 export interface SchemaIssue {
@@ -98,8 +119,10 @@ export const isValidPageDocument: (data: unknown) => boolean = checkPage;
 
 /** Validates one block's props (with its nested blocks). */
 export const blockValidators: { readonly [K in BlockKey]: CompiledValidator } = {
+  "360-views": block_360_views,
   accordion: block_accordion,
   "column-group": block_column_group,
+  "compare-images": block_compare_images,
   "content-blocks": block_content_blocks,
   "dual-frame-carousel-2-0": block_dual_frame_carousel_2_0,
   "entry-form": block_entry_form,
@@ -107,13 +130,17 @@ export const blockValidators: { readonly [K in BlockKey]: CompiledValidator } = 
   "extended-warranty": block_extended_warranty,
   form: block_form,
   "gallery-carousel": block_gallery_carousel,
+  "gallery-categories": block_gallery_categories,
   "hero-carousel": block_hero_carousel,
   "hero-title-banner": block_hero_title_banner,
+  "hotspots-container": block_hotspots_container,
   "icon-button-carousel": block_icon_button_carousel,
   "image-element": block_image_element,
   "image-tabs": block_image_tabs,
   "inpage-navigation": block_inpage_navigation,
+  masonry: block_masonry,
   "number-button-carousel": block_number_button_carousel,
+  parallax: block_parallax,
   quote: block_quote,
   "quote-slider": block_quote_slider,
   "seat-slider": block_seat_slider,
@@ -121,12 +148,15 @@ export const blockValidators: { readonly [K in BlockKey]: CompiledValidator } = 
   "stock-locator-carousel": block_stock_locator_carousel,
   "stock-locator-overseas": block_stock_locator_overseas,
   tabs: block_tabs,
+  video: block_video,
 };
 
 /** Yes/no checks of one block's props (see isValidPageDocument). */
 export const blockChecks: { readonly [K in BlockKey]: (data: unknown) => boolean } = {
+  "360-views": check_block_360_views,
   accordion: check_block_accordion,
   "column-group": check_block_column_group,
+  "compare-images": check_block_compare_images,
   "content-blocks": check_block_content_blocks,
   "dual-frame-carousel-2-0": check_block_dual_frame_carousel_2_0,
   "entry-form": check_block_entry_form,
@@ -134,13 +164,17 @@ export const blockChecks: { readonly [K in BlockKey]: (data: unknown) => boolean
   "extended-warranty": check_block_extended_warranty,
   form: check_block_form,
   "gallery-carousel": check_block_gallery_carousel,
+  "gallery-categories": check_block_gallery_categories,
   "hero-carousel": check_block_hero_carousel,
   "hero-title-banner": check_block_hero_title_banner,
+  "hotspots-container": check_block_hotspots_container,
   "icon-button-carousel": check_block_icon_button_carousel,
   "image-element": check_block_image_element,
   "image-tabs": check_block_image_tabs,
   "inpage-navigation": check_block_inpage_navigation,
+  masonry: check_block_masonry,
   "number-button-carousel": check_block_number_button_carousel,
+  parallax: check_block_parallax,
   quote: check_block_quote,
   "quote-slider": check_block_quote_slider,
   "seat-slider": check_block_seat_slider,
@@ -148,12 +182,15 @@ export const blockChecks: { readonly [K in BlockKey]: (data: unknown) => boolean
   "stock-locator-carousel": check_block_stock_locator_carousel,
   "stock-locator-overseas": check_block_stock_locator_overseas,
   tabs: check_block_tabs,
+  video: check_block_video,
 };
 
 /** Fills in missing defaults of one block's own props, in place; nested blocks are left to the caller. */
 export const defaultAppliers: { readonly [K in BlockKey]: CompiledValidator } = {
+  "360-views": defaults_block_360_views,
   accordion: defaults_block_accordion,
   "column-group": defaults_block_column_group,
+  "compare-images": defaults_block_compare_images,
   "content-blocks": defaults_block_content_blocks,
   "dual-frame-carousel-2-0": defaults_block_dual_frame_carousel_2_0,
   "entry-form": defaults_block_entry_form,
@@ -161,13 +198,17 @@ export const defaultAppliers: { readonly [K in BlockKey]: CompiledValidator } = 
   "extended-warranty": defaults_block_extended_warranty,
   form: defaults_block_form,
   "gallery-carousel": defaults_block_gallery_carousel,
+  "gallery-categories": defaults_block_gallery_categories,
   "hero-carousel": defaults_block_hero_carousel,
   "hero-title-banner": defaults_block_hero_title_banner,
+  "hotspots-container": defaults_block_hotspots_container,
   "icon-button-carousel": defaults_block_icon_button_carousel,
   "image-element": defaults_block_image_element,
   "image-tabs": defaults_block_image_tabs,
   "inpage-navigation": defaults_block_inpage_navigation,
+  masonry: defaults_block_masonry,
   "number-button-carousel": defaults_block_number_button_carousel,
+  parallax: defaults_block_parallax,
   quote: defaults_block_quote,
   "quote-slider": defaults_block_quote_slider,
   "seat-slider": defaults_block_seat_slider,
@@ -175,4 +216,5 @@ export const defaultAppliers: { readonly [K in BlockKey]: CompiledValidator } = 
   "stock-locator-carousel": defaults_block_stock_locator_carousel,
   "stock-locator-overseas": defaults_block_stock_locator_overseas,
   tabs: defaults_block_tabs,
+  video: defaults_block_video,
 };

@@ -2,8 +2,10 @@
 /* eslint-disable */
 import type { ComponentType } from "react";
 import type { BlockKey, BlockProps } from "../contracts/block-types.ts";
+import Block360Views from "../../blocks/360-views/360-views.tsx";
 import Accordion from "../../blocks/accordion/accordion.tsx";
 import ColumnGroup from "../../blocks/column-group/column-group.tsx";
+import CompareImages from "../../blocks/compare-images/compare-images.tsx";
 import ContentBlocks from "../../blocks/content-blocks/content-blocks.tsx";
 import DualFrameCarousel20 from "../../blocks/dual-frame-carousel-2-0/dual-frame-carousel-2-0.tsx";
 import EntryForm from "../../blocks/entry-form/entry-form.tsx";
@@ -11,13 +13,17 @@ import ExpandedEntryForm from "../../blocks/expanded-entry-form/expanded-entry-f
 import ExtendedWarranty from "../../blocks/extended-warranty/extended-warranty.tsx";
 import Form from "../../blocks/form/form.tsx";
 import GalleryCarousel from "../../blocks/gallery-carousel/gallery-carousel.tsx";
+import GalleryCategories from "../../blocks/gallery-categories/gallery-categories.tsx";
 import HeroCarousel from "../../blocks/hero-carousel/hero-carousel.tsx";
 import HeroTitleBanner from "../../blocks/hero-title-banner/hero-title-banner.tsx";
+import HotspotsContainer from "../../blocks/hotspots-container/hotspots-container.tsx";
 import IconButtonCarousel from "../../blocks/icon-button-carousel/icon-button-carousel.tsx";
 import ImageElement from "../../blocks/image-element/image-element.tsx";
 import ImageTabs from "../../blocks/image-tabs/image-tabs.tsx";
 import InpageNavigation from "../../blocks/inpage-navigation/inpage-navigation.tsx";
+import Masonry from "../../blocks/masonry/masonry.tsx";
 import NumberButtonCarousel from "../../blocks/number-button-carousel/number-button-carousel.tsx";
+import Parallax from "../../blocks/parallax/parallax.tsx";
 import Quote from "../../blocks/quote/quote.tsx";
 import QuoteSlider from "../../blocks/quote-slider/quote-slider.tsx";
 import SeatSlider from "../../blocks/seat-slider/seat-slider.tsx";
@@ -25,12 +31,15 @@ import StockLocator from "../../blocks/stock-locator/stock-locator.tsx";
 import StockLocatorCarousel from "../../blocks/stock-locator-carousel/stock-locator-carousel.tsx";
 import StockLocatorOverseas from "../../blocks/stock-locator-overseas/stock-locator-overseas.tsx";
 import Tabs from "../../blocks/tabs/tabs.tsx";
+import Video from "../../blocks/video/video.tsx";
 
 export type BlockComponents = { readonly [K in BlockKey]: ComponentType<BlockProps<K>> };
 
 export const blockComponents: BlockComponents = {
+  "360-views": Block360Views,
   accordion: Accordion,
   "column-group": ColumnGroup,
+  "compare-images": CompareImages,
   "content-blocks": ContentBlocks,
   "dual-frame-carousel-2-0": DualFrameCarousel20,
   "entry-form": EntryForm,
@@ -38,13 +47,17 @@ export const blockComponents: BlockComponents = {
   "extended-warranty": ExtendedWarranty,
   form: Form,
   "gallery-carousel": GalleryCarousel,
+  "gallery-categories": GalleryCategories,
   "hero-carousel": HeroCarousel,
   "hero-title-banner": HeroTitleBanner,
+  "hotspots-container": HotspotsContainer,
   "icon-button-carousel": IconButtonCarousel,
   "image-element": ImageElement,
   "image-tabs": ImageTabs,
   "inpage-navigation": InpageNavigation,
+  masonry: Masonry,
   "number-button-carousel": NumberButtonCarousel,
+  parallax: Parallax,
   quote: Quote,
   "quote-slider": QuoteSlider,
   "seat-slider": SeatSlider,
@@ -52,4 +65,5 @@ export const blockComponents: BlockComponents = {
   "stock-locator-carousel": StockLocatorCarousel,
   "stock-locator-overseas": StockLocatorOverseas,
   tabs: Tabs,
+  video: Video,
 };

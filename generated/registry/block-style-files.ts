@@ -1,8 +1,10 @@
 // Generated from schemas/ and blocks/<key>/block.schema.json by `npm run codegen`. Do not edit.
 /* eslint-disable */
 export const blockStyleFiles: Readonly<Record<string, string>> = {
+  "360-views": "blocks/360-views/360-views.css",
   accordion: "blocks/accordion/accordion.css",
   "column-group": "blocks/column-group/column-group.css",
+  "compare-images": "blocks/compare-images/compare-images.css",
   "content-blocks": "blocks/content-blocks/content-blocks.css",
   "dual-frame-carousel-2-0": "blocks/dual-frame-carousel-2-0/dual-frame-carousel-2-0.css",
   "entry-form": "blocks/entry-form/entry-form.css",
@@ -10,13 +12,17 @@ export const blockStyleFiles: Readonly<Record<string, string>> = {
   "extended-warranty": "blocks/extended-warranty/extended-warranty.css",
   form: "blocks/form/form.css",
   "gallery-carousel": "blocks/gallery-carousel/gallery-carousel.css",
+  "gallery-categories": "blocks/gallery-categories/gallery-categories.css",
   "hero-carousel": "blocks/hero-carousel/hero-carousel.css",
   "hero-title-banner": "blocks/hero-title-banner/hero-title-banner.css",
+  "hotspots-container": "blocks/hotspots-container/hotspots-container.css",
   "icon-button-carousel": "blocks/icon-button-carousel/icon-button-carousel.css",
   "image-element": "blocks/image-element/image-element.css",
   "image-tabs": "blocks/image-tabs/image-tabs.css",
   "inpage-navigation": "blocks/inpage-navigation/inpage-navigation.css",
+  masonry: "blocks/masonry/masonry.css",
   "number-button-carousel": "blocks/number-button-carousel/number-button-carousel.css",
+  parallax: "blocks/parallax/parallax.css",
   quote: "blocks/quote/quote.css",
   "quote-slider": "blocks/quote-slider/quote-slider.css",
   "seat-slider": "blocks/seat-slider/seat-slider.css",
@@ -24,4 +30,5 @@ export const blockStyleFiles: Readonly<Record<string, string>> = {
   "stock-locator-carousel": "blocks/stock-locator-carousel/stock-locator-carousel.css",
   "stock-locator-overseas": "blocks/stock-locator-overseas/stock-locator-overseas.css",
   tabs: "blocks/tabs/tabs.css",
+  video: "blocks/video/video.css",
 };

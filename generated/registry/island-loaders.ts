@@ -9,9 +9,17 @@ export interface IslandLoader {
 }
 
 export const islandLoaders: Readonly<Record<string, IslandLoader>> = {
+  "360-views": {
+    load: () => import("../../blocks/360-views/360-views.tsx"),
+    slotPaths: [],
+  },
   accordion: {
     load: () => import("../../blocks/accordion/accordion.tsx"),
     slotPaths: ["items[].content"],
+  },
+  "compare-images": {
+    load: () => import("../../blocks/compare-images/compare-images.tsx"),
+    slotPaths: [],
   },
   "dual-frame-carousel-2-0": {
     load: () => import("../../blocks/dual-frame-carousel-2-0/dual-frame-carousel-2-0.tsx"),
@@ -37,6 +45,10 @@ export const islandLoaders: Readonly<Record<string, IslandLoader>> = {
     load: () => import("../../blocks/gallery-carousel/gallery-carousel.tsx"),
     slotPaths: [],
   },
+  "gallery-categories": {
+    load: () => import("../../blocks/gallery-categories/gallery-categories.tsx"),
+    slotPaths: [],
+  },
   "hero-carousel": {
     load: () => import("../../blocks/hero-carousel/hero-carousel.tsx"),
     slotPaths: [],
@@ -51,6 +63,10 @@ export const islandLoaders: Readonly<Record<string, IslandLoader>> = {
   },
   "inpage-navigation": {
     load: () => import("../../blocks/inpage-navigation/inpage-navigation.tsx"),
+    slotPaths: [],
+  },
+  masonry: {
+    load: () => import("../../blocks/masonry/masonry.tsx"),
     slotPaths: [],
   },
   "number-button-carousel": {
@@ -80,5 +96,9 @@ export const islandLoaders: Readonly<Record<string, IslandLoader>> = {
   tabs: {
     load: () => import("../../blocks/tabs/tabs.tsx"),
     slotPaths: ["tabs[].content"],
+  },
+  video: {
+    load: () => import("../../blocks/video/video.tsx"),
+    slotPaths: [],
   },
 };

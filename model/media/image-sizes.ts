@@ -21,6 +21,13 @@ export const BANNER_SIZES: readonly Size[] = [
   { width: 640, height: 260 },
 ];
 export const SQUARE_WIDTHS = [360, 415, 830, 1245] as const;
+/** The second square set of the presets, for square images drawn large (galleries, 360 views). */
+export const SQUARE_LARGE_WIDTHS = [1600, 1024, 640, 360] as const;
+
+/** Square sizes for widths, largest first. */
+export function squareSizes(widths: readonly number[]): Size[] {
+  return [...widths].sort((a, b) => b - a).map((width) => ({ width, height: width }));
+}
 
 /** Where the media library serves an image variant. */
 const MEDIA_BASE = "/media";

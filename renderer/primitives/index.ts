@@ -1,7 +1,16 @@
 /** Building blocks for block components. Blocks import from here and nowhere else in renderer/. */
 export { Heading } from "./heading.tsx";
 export { Icon, ICON_NAMES } from "./icon.tsx";
-export { HERO_SIZES, SQUARE_WIDTHS, heroSizesFor, sizesForRatio, type Size } from "../../model/media/image-sizes.ts";
+export {
+  BANNER_SIZES,
+  HERO_SIZES,
+  SQUARE_LARGE_WIDTHS,
+  SQUARE_WIDTHS,
+  heroSizesFor,
+  sizesForRatio,
+  squareSizes,
+  type Size,
+} from "../../model/media/image-sizes.ts";
 export { LinkButton, LinkButtonList } from "./link-button.tsx";
 export { isLinkVisible } from "./link-rules.ts";
 export { ResponsiveImage } from "./responsive-image.tsx";

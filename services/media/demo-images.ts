@@ -1,4 +1,4 @@
-import { existsSync } from "node:fs";
+import { copyFileSync, existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { PHOTO_ANGLES, photoId } from "../listings/index.ts";
@@ -25,6 +25,24 @@ function svg({ from, to, accent }: { from: string; to: string; accent: string })
   <path d="M420 1000 C 520 820 760 760 980 740 L 1280 600 C 1420 540 1640 560 1800 700 L 2000 760 C 2080 790 2100 880 2080 1000 Z" fill="${accent}" opacity="0.92"/>
   <circle cx="760" cy="1010" r="110" fill="#111"/><circle cx="1760" cy="1010" r="110" fill="#111"/>
   <circle cx="760" cy="1010" r="50" fill="#888"/><circle cx="1760" cy="1010" r="50" fill="#888"/>
+</svg>`;
+}
+
+/** Frames of the demo 360 view: the car turned by 45 degrees a frame, drawn as a silhouette narrowing towards the ends. */
+const SPIN_FRAMES = 8;
+
+function spinSvg(frame: number): string {
+  const angle = (frame / SPIN_FRAMES) * 2 * Math.PI;
+  const length = Math.round(420 + 1180 * Math.abs(Math.cos(angle)));
+  const nose = Math.sin(angle) >= 0 ? 1 : -1;
+  const lampX = 1200 + (nose * length) / 2 - nose * 40;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="2400" height="1350" viewBox="0 0 2400 1350">
+  <defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#e6e8eb"/><stop offset="1" stop-color="#8b949c"/></linearGradient></defs>
+  <rect width="2400" height="1350" fill="url(#g)"/>
+  <ellipse cx="1200" cy="1080" rx="${length / 2 + 160}" ry="50" fill="#000" opacity="0.25"/>
+  <rect x="${1200 - length / 2}" y="640" width="${length}" height="400" rx="150" fill="#1f3f73"/>
+  <rect x="${1200 - length / 2.6}" y="520" width="${length / 1.3}" height="220" rx="90" fill="#16305a"/>
+  <circle cx="${lampX}" cy="760" r="46" fill="#f6ae2d"/>
 </svg>`;
 }
 
@@ -55,6 +73,7 @@ function stockPhotoSvg(paint: string, angle: string): string {
 export async function ensureDemoImages(originalsDir: string): Promise<void> {
   const drawings: [string, string][] = [
     ...Object.entries(DEMO_IMAGES).map(([id, colours]): [string, string] => [id, svg(colours)]),
+    ...Array.from({ length: SPIN_FRAMES }, (_, frame): [string, string] => [`demo-spin-${frame + 1}`, spinSvg(frame)]),
     ...Object.entries(PAINT).flatMap(([paint, hex]) =>
       PHOTO_ANGLES.map((angle): [string, string] => [photoId(paint, angle), stockPhotoSvg(hex, angle)]),
     ),
@@ -63,5 +82,14 @@ export async function ensureDemoImages(originalsDir: string): Promise<void> {
     const file = path.join(originalsDir, `${id}.jpg`);
     if (existsSync(file)) continue;
     await sharp(Buffer.from(drawing)).jpeg({ quality: 82 }).toFile(file);
+  }
+}
+
+/** The demo videos and captions shipped in the repository (services/media/demo-videos), copied into `videosDir` when missing. */
+export function ensureDemoVideos(videosDir: string, from = path.resolve("services/media/demo-videos")): void {
+  if (!existsSync(from)) return;
+  for (const file of readdirSync(from)) {
+    const target = path.join(videosDir, file);
+    if (!existsSync(target)) copyFileSync(path.join(from, file), target);
   }
 }

@@ -7,8 +7,11 @@ export const VARIANT_PRESETS: readonly { width: number; height: number }[] = [
   { width: 1600, height: 650 },
   { width: 1024, height: 416 },
   { width: 640, height: 260 },
+  { width: 1600, height: 1600 },
   { width: 1245, height: 1245 },
+  { width: 1024, height: 1024 },
   { width: 830, height: 830 },
+  { width: 640, height: 640 },
   { width: 415, height: 415 },
   { width: 360, height: 360 },
 ];

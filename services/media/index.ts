@@ -3,7 +3,7 @@ import { defineDomain } from "../foundation/domain.ts";
 import { mediaRoutes } from "./media-routes.ts";
 import { MediaStore } from "./media-store.ts";
 
-export { ensureDemoImages } from "./demo-images.ts";
+export { ensureDemoImages, ensureDemoVideos } from "./demo-images.ts";
 
 export const mediaDomain = defineDomain({
   name: "media",

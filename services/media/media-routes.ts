@@ -1,4 +1,5 @@
 import { createReadStream } from "node:fs";
+import fastifyStatic from "@fastify/static";
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
 import { guard } from "../auth/index.ts";
 import { sendError } from "../foundation/errors.ts";
@@ -21,10 +22,20 @@ import { UploadError, type MediaStore } from "./media-store.ts";
  * for a readable file name) serves a variant of a served size (SERVED_SIZES; another size answers
  * 302 to the nearest one). Beside the seed: `GET /media/api/v2/images?q=` lists
  * the library for the editor's image picker, and editors upload with `POST /media/api/v2/images`.
+ * `GET /media/videos/{file}` serves the video files and captions placed in `<DATA_DIR>/media/videos`.
  */
 export function mediaRoutes(store: MediaStore): FastifyPluginAsync {
   return async (app) => {
     const tags = ["media"];
+    // Video files and captions as they are, with range requests (a video streams and seeks by ranges).
+    await app.register(fastifyStatic, {
+      root: store.videosDir,
+      prefix: "/media/videos/",
+      decorateReply: false,
+      maxAge: "1d",
+      index: false,
+      allowedPath: (pathName) => /^\/[a-z0-9][a-z0-9.-]*\.(webm|mp4|vtt)$/.test(pathName),
+    });
     // Uploads arrive as the raw image bytes with the image's own content type (no multipart).
     app.addContentTypeParser(
       [...UPLOAD_CONTENT_TYPES],

@@ -36,6 +36,7 @@ export function idFromName(name: string): string {
 export class MediaStore {
   readonly #originals: string;
   readonly #variants: string;
+  readonly #videos: string;
   readonly #info = new Map<string, MediaImage>();
   /** Variants being rendered: concurrent requests for the same one share the work (and the file). */
   readonly #rendering = new Map<string, Promise<string>>();
@@ -43,12 +44,19 @@ export class MediaStore {
   constructor(dataDir: string) {
     this.#originals = path.join(dataDir, "media", "originals");
     this.#variants = path.join(dataDir, "media", "variants");
+    this.#videos = path.resolve(dataDir, "media", "videos");
     mkdirSync(this.#originals, { recursive: true });
     mkdirSync(this.#variants, { recursive: true });
+    mkdirSync(this.#videos, { recursive: true });
   }
 
   get originalsDir(): string {
     return this.#originals;
+  }
+
+  /** Video files and their captions, served as they are under /media/videos/ (no upload yet: placed on the volume). */
+  get videosDir(): string {
+    return this.#videos;
   }
 
   originalPath(id: string): string | null {

@@ -1,8 +1,10 @@
 // Generated from schemas/ and blocks/<key>/block.schema.json by `npm run codegen`. Do not edit.
 /* eslint-disable */
 // @ts-nocheck
+import { validate as block_360_views } from "./360-views.ts";
 import { validate as block_accordion } from "./accordion.ts";
 import { validate as block_column_group } from "./column-group.ts";
+import { validate as block_compare_images } from "./compare-images.ts";
 import { validate as block_content_blocks } from "./content-blocks.ts";
 import { validate as block_dual_frame_carousel_2_0 } from "./dual-frame-carousel-2-0.ts";
 import { validate as block_entry_form } from "./entry-form.ts";
@@ -10,13 +12,17 @@ import { validate as block_expanded_entry_form } from "./expanded-entry-form.ts"
 import { validate as block_extended_warranty } from "./extended-warranty.ts";
 import { validate as block_form } from "./form.ts";
 import { validate as block_gallery_carousel } from "./gallery-carousel.ts";
+import { validate as block_gallery_categories } from "./gallery-categories.ts";
 import { validate as block_hero_carousel } from "./hero-carousel.ts";
 import { validate as block_hero_title_banner } from "./hero-title-banner.ts";
+import { validate as block_hotspots_container } from "./hotspots-container.ts";
 import { validate as block_icon_button_carousel } from "./icon-button-carousel.ts";
 import { validate as block_image_element } from "./image-element.ts";
 import { validate as block_image_tabs } from "./image-tabs.ts";
 import { validate as block_inpage_navigation } from "./inpage-navigation.ts";
+import { validate as block_masonry } from "./masonry.ts";
 import { validate as block_number_button_carousel } from "./number-button-carousel.ts";
+import { validate as block_parallax } from "./parallax.ts";
 import { validate as block_quote } from "./quote.ts";
 import { validate as block_quote_slider } from "./quote-slider.ts";
 import { validate as block_seat_slider } from "./seat-slider.ts";
@@ -24,6 +30,7 @@ import { validate as block_stock_locator } from "./stock-locator.ts";
 import { validate as block_stock_locator_carousel } from "./stock-locator-carousel.ts";
 import { validate as block_stock_locator_overseas } from "./stock-locator-overseas.ts";
 import { validate as block_tabs } from "./tabs.ts";
+import { validate as block_video } from "./video.ts";
 export const page = validate0;
 const schema0 = {
   $id: "https://forecourt.dev/schemas/page-document",
@@ -689,8 +696,10 @@ function validate5(data, { instancePath = "", parentData, parentDataProperty, ro
   return errors === 0;
 }
 const BLOCK_VALIDATORS = new Map([
+  ["360-views", block_360_views],
   ["accordion", block_accordion],
   ["column-group", block_column_group],
+  ["compare-images", block_compare_images],
   ["content-blocks", block_content_blocks],
   ["dual-frame-carousel-2-0", block_dual_frame_carousel_2_0],
   ["entry-form", block_entry_form],
@@ -698,13 +707,17 @@ const BLOCK_VALIDATORS = new Map([
   ["extended-warranty", block_extended_warranty],
   ["form", block_form],
   ["gallery-carousel", block_gallery_carousel],
+  ["gallery-categories", block_gallery_categories],
   ["hero-carousel", block_hero_carousel],
   ["hero-title-banner", block_hero_title_banner],
+  ["hotspots-container", block_hotspots_container],
   ["icon-button-carousel", block_icon_button_carousel],
   ["image-element", block_image_element],
   ["image-tabs", block_image_tabs],
   ["inpage-navigation", block_inpage_navigation],
+  ["masonry", block_masonry],
   ["number-button-carousel", block_number_button_carousel],
+  ["parallax", block_parallax],
   ["quote", block_quote],
   ["quote-slider", block_quote_slider],
   ["seat-slider", block_seat_slider],
@@ -712,4 +725,5 @@ const BLOCK_VALIDATORS = new Map([
   ["stock-locator-carousel", block_stock_locator_carousel],
   ["stock-locator-overseas", block_stock_locator_overseas],
   ["tabs", block_tabs],
+  ["video", block_video],
 ]);

@@ -1,8 +1,10 @@
 // Generated from schemas/ and blocks/<key>/block.schema.json by `npm run codegen`. Do not edit.
 /* eslint-disable */
 // @ts-nocheck
+import { check as block_360_views } from "./360-views.ts";
 import { check as block_accordion } from "./accordion.ts";
 import { check as block_column_group } from "./column-group.ts";
+import { check as block_compare_images } from "./compare-images.ts";
 import { check as block_content_blocks } from "./content-blocks.ts";
 import { check as block_dual_frame_carousel_2_0 } from "./dual-frame-carousel-2-0.ts";
 import { check as block_entry_form } from "./entry-form.ts";
@@ -10,13 +12,17 @@ import { check as block_expanded_entry_form } from "./expanded-entry-form.ts";
 import { check as block_extended_warranty } from "./extended-warranty.ts";
 import { check as block_form } from "./form.ts";
 import { check as block_gallery_carousel } from "./gallery-carousel.ts";
+import { check as block_gallery_categories } from "./gallery-categories.ts";
 import { check as block_hero_carousel } from "./hero-carousel.ts";
 import { check as block_hero_title_banner } from "./hero-title-banner.ts";
+import { check as block_hotspots_container } from "./hotspots-container.ts";
 import { check as block_icon_button_carousel } from "./icon-button-carousel.ts";
 import { check as block_image_element } from "./image-element.ts";
 import { check as block_image_tabs } from "./image-tabs.ts";
 import { check as block_inpage_navigation } from "./inpage-navigation.ts";
+import { check as block_masonry } from "./masonry.ts";
 import { check as block_number_button_carousel } from "./number-button-carousel.ts";
+import { check as block_parallax } from "./parallax.ts";
 import { check as block_quote } from "./quote.ts";
 import { check as block_quote_slider } from "./quote-slider.ts";
 import { check as block_seat_slider } from "./seat-slider.ts";
@@ -24,6 +30,7 @@ import { check as block_stock_locator } from "./stock-locator.ts";
 import { check as block_stock_locator_carousel } from "./stock-locator-carousel.ts";
 import { check as block_stock_locator_overseas } from "./stock-locator-overseas.ts";
 import { check as block_tabs } from "./tabs.ts";
+import { check as block_video } from "./video.ts";
 
 function check2(data) {
   if (!(typeof data === "object" && data !== null && !Array.isArray(data))) return false;
@@ -139,8 +146,10 @@ function check0(data) {
 export const page = check0;
 export const blockNode = check2;
 const BLOCK_CHECKS = new Map([
+  ["360-views", block_360_views],
   ["accordion", block_accordion],
   ["column-group", block_column_group],
+  ["compare-images", block_compare_images],
   ["content-blocks", block_content_blocks],
   ["dual-frame-carousel-2-0", block_dual_frame_carousel_2_0],
   ["entry-form", block_entry_form],
@@ -148,13 +157,17 @@ const BLOCK_CHECKS = new Map([
   ["extended-warranty", block_extended_warranty],
   ["form", block_form],
   ["gallery-carousel", block_gallery_carousel],
+  ["gallery-categories", block_gallery_categories],
   ["hero-carousel", block_hero_carousel],
   ["hero-title-banner", block_hero_title_banner],
+  ["hotspots-container", block_hotspots_container],
   ["icon-button-carousel", block_icon_button_carousel],
   ["image-element", block_image_element],
   ["image-tabs", block_image_tabs],
   ["inpage-navigation", block_inpage_navigation],
+  ["masonry", block_masonry],
   ["number-button-carousel", block_number_button_carousel],
+  ["parallax", block_parallax],
   ["quote", block_quote],
   ["quote-slider", block_quote_slider],
   ["seat-slider", block_seat_slider],
@@ -162,4 +175,5 @@ const BLOCK_CHECKS = new Map([
   ["stock-locator-carousel", block_stock_locator_carousel],
   ["stock-locator-overseas", block_stock_locator_overseas],
   ["tabs", block_tabs],
+  ["video", block_video],
 ]);

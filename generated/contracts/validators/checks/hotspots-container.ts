@@ -1,0 +1,320 @@
+// Generated from schemas/ and blocks/<key>/block.schema.json by `npm run codegen`. Do not edit.
+/* eslint-disable */
+// @ts-nocheck
+import { codePoints } from "./runtime.ts";
+const pattern0 = new RegExp("^$|^[A-Za-z][A-Za-z0-9_-]*$", "u");
+const pattern1 = new RegExp(
+  "^$|^(?:https?://[^\\s\\\\/?#\\u0000-\\u001f\\u007f][^\\s\\\\\\u0000-\\u001f\\u007f]*|mailto:[^\\s\\\\\\u0000-\\u001f\\u007f]+|tel:[0-9+().\\-]+|/(?![/\\\\])[^\\s\\\\\\u0000-\\u001f\\u007f]*|#[^\\s\\\\\\u0000-\\u001f\\u007f]*)$",
+  "u",
+);
+const pattern2 = new RegExp("^$|^[a-z0-9]+(-[a-z0-9]+)*$", "u");
+function check0(data) {
+  if (!(typeof data === "object" && data !== null && !Array.isArray(data))) return false;
+  if (data["id"] === undefined || data["image"] === undefined || data["hotspots"] === undefined) return false;
+  for (const v1 in data)
+    switch (v1) {
+      case "id":
+      case "block_scroll_id":
+      case "heading":
+      case "header_tag":
+      case "header_size":
+      case "paragraph":
+      case "image":
+      case "hotspots":
+      case "box_color":
+      case "padding":
+        break;
+      default:
+        return false;
+    }
+  {
+    const v2 = data["id"];
+    if (v2 !== undefined) {
+      if (!(typeof v2 === "string")) return false;
+      if (typeof v2 === "string" && v2.length < 2 && codePoints(v2) < 1) return false;
+    }
+  }
+  {
+    const v3 = data["block_scroll_id"];
+    if (v3 !== undefined) {
+      if (!(typeof v3 === "string")) return false;
+      if (typeof v3 === "string" && v3.length !== 0 && !pattern0.test(v3)) return false;
+    }
+  }
+  {
+    const v4 = data["heading"];
+    if (v4 !== undefined) {
+      if (!(typeof v4 === "string")) return false;
+      if (typeof v4 === "string" && v4.length > 150 && codePoints(v4) > 150) return false;
+    }
+  }
+  {
+    const v5 = data["header_tag"];
+    if (v5 !== undefined) {
+      if (!(v5 === 1 || v5 === 2 || v5 === 3 || v5 === 4 || v5 === 5 || v5 === 6)) return false;
+    }
+  }
+  {
+    const v6 = data["header_size"];
+    if (v6 !== undefined) {
+      if (!(v6 === "xs" || v6 === "s" || v6 === "m" || v6 === "l" || v6 === "xl" || v6 === "title")) return false;
+    }
+  }
+  {
+    const v7 = data["paragraph"];
+    if (v7 !== undefined) {
+      if (!(typeof v7 === "string")) return false;
+      if (typeof v7 === "string" && v7.length > 5000 && codePoints(v7) > 5000) return false;
+    }
+  }
+  {
+    const v8 = data["image"];
+    if (v8 !== undefined) {
+      if (!(typeof v8 === "object" && v8 !== null && !Array.isArray(v8))) return false;
+      if (v8["id"] === undefined) return false;
+      for (const v9 in v8)
+        switch (v9) {
+          case "id":
+          case "alt":
+          case "variants":
+            break;
+          default:
+            return false;
+        }
+      {
+        const v10 = v8["id"];
+        if (v10 !== undefined) {
+          if (!(typeof v10 === "string")) return false;
+          if (typeof v10 === "string" && v10.length < 2 && codePoints(v10) < 1) return false;
+        }
+      }
+      {
+        const v11 = v8["alt"];
+        if (v11 !== undefined) {
+          if (!(typeof v11 === "string")) return false;
+        }
+      }
+      {
+        const v12 = v8["variants"];
+        if (v12 !== undefined) {
+          if (!Array.isArray(v12)) return false;
+          if (Array.isArray(v12))
+            for (let v14 = 0; v14 < v12.length; v14++) {
+              const v13 = v12[v14];
+              if (!(typeof v13 === "object" && v13 !== null && !Array.isArray(v13))) return false;
+              if (v13["width"] === undefined || v13["height"] === undefined) return false;
+              for (const v15 in v13)
+                switch (v15) {
+                  case "width":
+                  case "height":
+                    break;
+                  default:
+                    return false;
+                }
+              {
+                const v16 = v13["width"];
+                if (v16 !== undefined) {
+                  if (!(typeof v16 === "number" && !(v16 % 1) && !isNaN(v16) && isFinite(v16))) return false;
+                  if (typeof v16 === "number" && v16 < 1) return false;
+                }
+              }
+              {
+                const v17 = v13["height"];
+                if (v17 !== undefined) {
+                  if (!(typeof v17 === "number" && !(v17 % 1) && !isNaN(v17) && isFinite(v17))) return false;
+                  if (typeof v17 === "number" && v17 < 1) return false;
+                }
+              }
+            }
+        }
+      }
+    }
+  }
+  {
+    const v18 = data["hotspots"];
+    if (v18 !== undefined) {
+      if (!Array.isArray(v18)) return false;
+      if (Array.isArray(v18) && v18.length > 12) return false;
+      if (Array.isArray(v18))
+        for (let v20 = 0; v20 < v18.length; v20++) {
+          const v19 = v18[v20];
+          if (!(typeof v19 === "object" && v19 !== null && !Array.isArray(v19))) return false;
+          if (v19["label"] === undefined || v19["x"] === undefined || v19["y"] === undefined) return false;
+          for (const v21 in v19)
+            switch (v21) {
+              case "label":
+              case "x":
+              case "y":
+              case "paragraph":
+              case "link":
+                break;
+              default:
+                return false;
+            }
+          {
+            const v22 = v19["label"];
+            if (v22 !== undefined) {
+              if (!(typeof v22 === "string")) return false;
+              if (
+                typeof v22 === "string" &&
+                ((v22.length > 60 && codePoints(v22) > 60) || (v22.length < 2 && codePoints(v22) < 1))
+              )
+                return false;
+            }
+          }
+          {
+            const v23 = v19["x"];
+            if (v23 !== undefined) {
+              if (!(typeof v23 === "number" && isFinite(v23))) return false;
+              if (typeof v23 === "number" && (v23 < 0 || v23 > 100)) return false;
+            }
+          }
+          {
+            const v24 = v19["y"];
+            if (v24 !== undefined) {
+              if (!(typeof v24 === "number" && isFinite(v24))) return false;
+              if (typeof v24 === "number" && (v24 < 0 || v24 > 100)) return false;
+            }
+          }
+          {
+            const v25 = v19["paragraph"];
+            if (v25 !== undefined) {
+              if (!(typeof v25 === "string")) return false;
+              if (typeof v25 === "string" && v25.length > 1000 && codePoints(v25) > 1000) return false;
+            }
+          }
+          {
+            const v26 = v19["link"];
+            if (v26 !== undefined) {
+              if (!(typeof v26 === "object" && v26 !== null && !Array.isArray(v26))) return false;
+              for (const v27 in v26)
+                switch (v27) {
+                  case "url":
+                  case "type":
+                  case "target":
+                  case "link_text":
+                  case "icon":
+                  case "ui_type":
+                  case "size":
+                  case "rdx_forms_form_id":
+                  case "hidden_fields":
+                  case "form_layout":
+                    break;
+                  default:
+                    return false;
+                }
+              {
+                const v28 = v26["url"];
+                if (v28 !== undefined) {
+                  if (!(typeof v28 === "string")) return false;
+                  if (
+                    typeof v28 === "string" &&
+                    ((v28.length > 2000 && codePoints(v28) > 2000) || (v28.length !== 0 && !pattern1.test(v28)))
+                  )
+                    return false;
+                }
+              }
+              {
+                const v29 = v26["type"];
+                if (v29 !== undefined) {
+                  if (!(v29 === "internal" || v29 === "external" || v29 === "form" || v29 === "file")) return false;
+                }
+              }
+              {
+                const v30 = v26["target"];
+                if (v30 !== undefined) {
+                  if (!(v30 === "_self" || v30 === "_blank")) return false;
+                }
+              }
+              {
+                const v31 = v26["link_text"];
+                if (v31 !== undefined) {
+                  if (!(typeof v31 === "string")) return false;
+                }
+              }
+              {
+                const v32 = v26["icon"];
+                if (v32 !== undefined) {
+                  if (!(typeof v32 === "string")) return false;
+                  if (typeof v32 === "string" && v32.length !== 0 && !pattern2.test(v32)) return false;
+                }
+              }
+              {
+                const v33 = v26["ui_type"];
+                if (v33 !== undefined) {
+                  if (!(v33 === "primary" || v33 === "secondary" || v33 === "tertiary")) return false;
+                }
+              }
+              {
+                const v34 = v26["size"];
+                if (v34 !== undefined) {
+                  if (!(v34 === "medium" || v34 === "small")) return false;
+                }
+              }
+              {
+                const v35 = v26["rdx_forms_form_id"];
+                if (v35 !== undefined) {
+                  if (!(typeof v35 === "string")) return false;
+                }
+              }
+              {
+                const v36 = v26["hidden_fields"];
+                if (v36 !== undefined) {
+                  if (!Array.isArray(v36)) return false;
+                  if (Array.isArray(v36) && v36.length > 20) return false;
+                  if (Array.isArray(v36))
+                    for (let v38 = 0; v38 < v36.length; v38++) {
+                      const v37 = v36[v38];
+                      if (!(typeof v37 === "object" && v37 !== null && !Array.isArray(v37))) return false;
+                      if (v37["name"] === undefined || v37["value"] === undefined) return false;
+                      for (const v39 in v37)
+                        switch (v39) {
+                          case "name":
+                          case "value":
+                            break;
+                          default:
+                            return false;
+                        }
+                      {
+                        const v40 = v37["name"];
+                        if (v40 !== undefined) {
+                          if (!(typeof v40 === "string")) return false;
+                          if (typeof v40 === "string" && v40.length < 2 && codePoints(v40) < 1) return false;
+                        }
+                      }
+                      {
+                        const v41 = v37["value"];
+                        if (v41 !== undefined) {
+                          if (!(typeof v41 === "string")) return false;
+                        }
+                      }
+                    }
+                }
+              }
+              {
+                const v42 = v26["form_layout"];
+                if (v42 !== undefined) {
+                  if (!(v42 === "single" || v42 === "double")) return false;
+                }
+              }
+            }
+          }
+        }
+    }
+  }
+  {
+    const v43 = data["box_color"];
+    if (v43 !== undefined) {
+      if (!(v43 === "light-theme" || v43 === "grey-theme" || v43 === "dark-theme" || v43 === "black-theme"))
+        return false;
+    }
+  }
+  {
+    const v44 = data["padding"];
+    if (v44 !== undefined) {
+      if (!(v44 === "normal" || v44 === "top-space-0" || v44 === "bottom-space-0" || v44 === "y-space-0")) return false;
+    }
+  }
+  return true;
+}
+export const check = check0;

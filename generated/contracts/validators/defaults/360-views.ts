@@ -1,0 +1,834 @@
+// Generated from schemas/ and blocks/<key>/block.schema.json by `npm run codegen`. Do not edit.
+/* eslint-disable */
+// @ts-nocheck
+import { ucs2length } from "../runtime.ts";
+export const applyDefaults = validate0;
+const schema0 = {
+  $id: "https://forecourt.dev/blocks/360-views",
+  title: "360 views",
+  description:
+    "A car (or a cabin) photographed from all round: the visitor turns it by dragging, with the arrow keys, or with the turn buttons. Frames are the photos in order, at even angles; they load only once the visitor starts turning.",
+  type: "object",
+  additionalProperties: false,
+  "x-block": {
+    name: "360 views",
+    short_description: "Turn a car all the way round",
+    group: "Media",
+    priority: 90,
+    thumbnail: "360-views.svg",
+    interactive: true,
+    hydrate: "visible",
+  },
+  required: ["id", "frames"],
+  properties: {
+    id: { $ref: "https://forecourt.dev/schemas/fields#/$defs/block_id" },
+    block_scroll_id: { $ref: "https://forecourt.dev/schemas/fields#/$defs/block_scroll_id", default: "" },
+    heading: { $ref: "https://forecourt.dev/schemas/fields#/$defs/heading", maxLength: 150, default: "" },
+    header_tag: { $ref: "https://forecourt.dev/schemas/fields#/$defs/header_tag", default: 2 },
+    header_size: { $ref: "https://forecourt.dev/schemas/fields#/$defs/header_size", default: "m" },
+    paragraph: { $ref: "https://forecourt.dev/schemas/fields#/$defs/paragraph", maxLength: 5000, default: "" },
+    frames: {
+      title: "Frames",
+      description: "The photos in turning order, at even angles (e.g. 36 photos 10 degrees apart).",
+      type: "array",
+      minItems: 2,
+      maxItems: 72,
+      items: { $ref: "https://forecourt.dev/schemas/fields#/$defs/image" },
+    },
+    start_frame: {
+      $ref: "https://forecourt.dev/schemas/fields#/$defs/number",
+      title: "First frame shown",
+      type: "integer",
+      minimum: 1,
+      maximum: 72,
+      default: 1,
+    },
+    hint: {
+      $ref: "https://forecourt.dev/schemas/fields#/$defs/string",
+      title: "Hint",
+      description: "Shown under the view.",
+      maxLength: 100,
+      default: "Drag, or use the arrow keys, to turn",
+    },
+    box_color: { $ref: "https://forecourt.dev/schemas/fields#/$defs/box_color", default: "light-theme" },
+    padding: { $ref: "https://forecourt.dev/schemas/fields#/$defs/padding", default: "normal" },
+  },
+};
+const schema2 = {
+  title: "Block id",
+  description: "Unique within the page; set by the editor.",
+  type: "string",
+  minLength: 1,
+};
+const schema3 = {
+  title: "Block Scroll ID",
+  description: "Anchor for in-page links: the block can be reached at #<id>.",
+  type: "string",
+  "x-field": "string",
+  pattern: "^$|^[A-Za-z][A-Za-z0-9_-]*$",
+};
+const schema4 = { title: "Heading", type: "string", "x-field": "string" };
+const schema5 = {
+  title: "Heading level",
+  enum: [1, 2, 3, 4, 5, 6],
+  "x-enum-labels": ["H1", "H2", "H3", "H4", "H5", "H6"],
+};
+const schema6 = {
+  title: "Heading size",
+  enum: ["xs", "s", "m", "l", "xl", "title"],
+  "x-enum-labels": ["Extra small", "Small", "Medium", "Large", "Extra large", "Title"],
+};
+const schema7 = {
+  title: "Rich text",
+  description: "Rich text stored as HTML. Sanitised to the allowed tags when a document is normalised.",
+  type: "string",
+  "x-field": "markdown",
+  "x-format": "html",
+};
+const schema10 = { type: "number", "x-field": "number" };
+const schema11 = { type: "string", "x-field": "string" };
+const schema12 = {
+  title: "Colour theme",
+  enum: ["light-theme", "grey-theme", "dark-theme", "black-theme"],
+  "x-enum-labels": ["Light", "Grey", "Dark", "Black"],
+};
+const schema13 = {
+  title: "Spacing",
+  enum: ["normal", "top-space-0", "bottom-space-0", "y-space-0"],
+  "x-enum-labels": ["Normal", "No space above", "No space below", "No space above or below"],
+};
+const func0 = Object.prototype.hasOwnProperty;
+const func1 = ucs2length;
+const pattern0 = new RegExp("^$|^[A-Za-z][A-Za-z0-9_-]*$", "u");
+const schema8 = {
+  title: "Image",
+  description:
+    "An image from the media library: its id, the size variants the library holds for it, and optional alternative text.",
+  type: "object",
+  "x-field": "image",
+  required: ["id"],
+  additionalProperties: false,
+  properties: {
+    id: { title: "Image id", type: "string", minLength: 1 },
+    alt: { title: "Alternative text", type: "string" },
+    variants: { title: "Size variants", type: "array", items: { $ref: "#/$defs/image_variant" } },
+  },
+};
+const schema9 = {
+  type: "object",
+  required: ["width", "height"],
+  additionalProperties: false,
+  properties: { width: { type: "integer", minimum: 1 }, height: { type: "integer", minimum: 1 } },
+};
+function validate2(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.id === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "id" },
+        message: "must have required property '" + "id" + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(key0 === "id" || key0 === "alt" || key0 === "variants")) {
+        const err1 = {
+          instancePath,
+          schemaPath: "#/additionalProperties",
+          keyword: "additionalProperties",
+          params: { additionalProperty: key0 },
+          message: "must NOT have additional properties",
+        };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+    }
+    if (data.id !== undefined) {
+      let data0 = data.id;
+      if (typeof data0 === "string") {
+        if (func1(data0) < 1) {
+          const err2 = {
+            instancePath: instancePath + "/id",
+            schemaPath: "#/properties/id/minLength",
+            keyword: "minLength",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 characters",
+          };
+          if (vErrors === null) {
+            vErrors = [err2];
+          } else {
+            vErrors.push(err2);
+          }
+          errors++;
+        }
+      } else {
+        const err3 = {
+          instancePath: instancePath + "/id",
+          schemaPath: "#/properties/id/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    if (data.alt !== undefined) {
+      if (typeof data.alt !== "string") {
+        const err4 = {
+          instancePath: instancePath + "/alt",
+          schemaPath: "#/properties/alt/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+        };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+    if (data.variants !== undefined) {
+      let data2 = data.variants;
+      if (Array.isArray(data2)) {
+        const len0 = data2.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          let data3 = data2[i0];
+          if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
+            if (data3.width === undefined) {
+              const err5 = {
+                instancePath: instancePath + "/variants/" + i0,
+                schemaPath: "#/$defs/image_variant/required",
+                keyword: "required",
+                params: { missingProperty: "width" },
+                message: "must have required property '" + "width" + "'",
+              };
+              if (vErrors === null) {
+                vErrors = [err5];
+              } else {
+                vErrors.push(err5);
+              }
+              errors++;
+            }
+            if (data3.height === undefined) {
+              const err6 = {
+                instancePath: instancePath + "/variants/" + i0,
+                schemaPath: "#/$defs/image_variant/required",
+                keyword: "required",
+                params: { missingProperty: "height" },
+                message: "must have required property '" + "height" + "'",
+              };
+              if (vErrors === null) {
+                vErrors = [err6];
+              } else {
+                vErrors.push(err6);
+              }
+              errors++;
+            }
+            for (const key1 in data3) {
+              if (!(key1 === "width" || key1 === "height")) {
+                const err7 = {
+                  instancePath: instancePath + "/variants/" + i0,
+                  schemaPath: "#/$defs/image_variant/additionalProperties",
+                  keyword: "additionalProperties",
+                  params: { additionalProperty: key1 },
+                  message: "must NOT have additional properties",
+                };
+                if (vErrors === null) {
+                  vErrors = [err7];
+                } else {
+                  vErrors.push(err7);
+                }
+                errors++;
+              }
+            }
+            if (data3.width !== undefined) {
+              let data4 = data3.width;
+              if (!(typeof data4 == "number" && !(data4 % 1) && !isNaN(data4) && isFinite(data4))) {
+                const err8 = {
+                  instancePath: instancePath + "/variants/" + i0 + "/width",
+                  schemaPath: "#/$defs/image_variant/properties/width/type",
+                  keyword: "type",
+                  params: { type: "integer" },
+                  message: "must be integer",
+                };
+                if (vErrors === null) {
+                  vErrors = [err8];
+                } else {
+                  vErrors.push(err8);
+                }
+                errors++;
+              }
+              if (typeof data4 == "number" && isFinite(data4)) {
+                if (data4 < 1 || isNaN(data4)) {
+                  const err9 = {
+                    instancePath: instancePath + "/variants/" + i0 + "/width",
+                    schemaPath: "#/$defs/image_variant/properties/width/minimum",
+                    keyword: "minimum",
+                    params: { comparison: ">=", limit: 1 },
+                    message: "must be >= 1",
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err9];
+                  } else {
+                    vErrors.push(err9);
+                  }
+                  errors++;
+                }
+              }
+            }
+            if (data3.height !== undefined) {
+              let data5 = data3.height;
+              if (!(typeof data5 == "number" && !(data5 % 1) && !isNaN(data5) && isFinite(data5))) {
+                const err10 = {
+                  instancePath: instancePath + "/variants/" + i0 + "/height",
+                  schemaPath: "#/$defs/image_variant/properties/height/type",
+                  keyword: "type",
+                  params: { type: "integer" },
+                  message: "must be integer",
+                };
+                if (vErrors === null) {
+                  vErrors = [err10];
+                } else {
+                  vErrors.push(err10);
+                }
+                errors++;
+              }
+              if (typeof data5 == "number" && isFinite(data5)) {
+                if (data5 < 1 || isNaN(data5)) {
+                  const err11 = {
+                    instancePath: instancePath + "/variants/" + i0 + "/height",
+                    schemaPath: "#/$defs/image_variant/properties/height/minimum",
+                    keyword: "minimum",
+                    params: { comparison: ">=", limit: 1 },
+                    message: "must be >= 1",
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err11];
+                  } else {
+                    vErrors.push(err11);
+                  }
+                  errors++;
+                }
+              }
+            }
+          } else {
+            const err12 = {
+              instancePath: instancePath + "/variants/" + i0,
+              schemaPath: "#/$defs/image_variant/type",
+              keyword: "type",
+              params: { type: "object" },
+              message: "must be object",
+            };
+            if (vErrors === null) {
+              vErrors = [err12];
+            } else {
+              vErrors.push(err12);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err13 = {
+          instancePath: instancePath + "/variants",
+          schemaPath: "#/properties/variants/type",
+          keyword: "type",
+          params: { type: "array" },
+          message: "must be array",
+        };
+        if (vErrors === null) {
+          vErrors = [err13];
+        } else {
+          vErrors.push(err13);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err14 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "object" },
+      message: "must be object",
+    };
+    if (vErrors === null) {
+      vErrors = [err14];
+    } else {
+      vErrors.push(err14);
+    }
+    errors++;
+  }
+  validate2.errors = vErrors;
+  return errors === 0;
+}
+function validate0(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  /*# sourceURL="https://forecourt.dev/blocks/360-views" */ let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.block_scroll_id === undefined) {
+      data.block_scroll_id = "";
+    }
+    if (data.heading === undefined) {
+      data.heading = "";
+    }
+    if (data.header_tag === undefined) {
+      data.header_tag = 2;
+    }
+    if (data.header_size === undefined) {
+      data.header_size = "m";
+    }
+    if (data.paragraph === undefined) {
+      data.paragraph = "";
+    }
+    if (data.start_frame === undefined) {
+      data.start_frame = 1;
+    }
+    if (data.hint === undefined) {
+      data.hint = "Drag, or use the arrow keys, to turn";
+    }
+    if (data.box_color === undefined) {
+      data.box_color = "light-theme";
+    }
+    if (data.padding === undefined) {
+      data.padding = "normal";
+    }
+    if (data.id === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "id" },
+        message: "must have required property '" + "id" + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.frames === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "frames" },
+        message: "must have required property '" + "frames" + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!func0.call(schema0.properties, key0)) {
+        const err2 = {
+          instancePath,
+          schemaPath: "#/additionalProperties",
+          keyword: "additionalProperties",
+          params: { additionalProperty: key0 },
+          message: "must NOT have additional properties",
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+    if (data.id !== undefined) {
+      let data0 = data.id;
+      if (typeof data0 === "string") {
+        if (func1(data0) < 1) {
+          const err3 = {
+            instancePath: instancePath + "/id",
+            schemaPath: "https://forecourt.dev/schemas/fields#/$defs/block_id/minLength",
+            keyword: "minLength",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 characters",
+          };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+      } else {
+        const err4 = {
+          instancePath: instancePath + "/id",
+          schemaPath: "https://forecourt.dev/schemas/fields#/$defs/block_id/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+        };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+    let data1 = data.block_scroll_id;
+    if (typeof data1 === "string") {
+      if (!pattern0.test(data1)) {
+        const err5 = {
+          instancePath: instancePath + "/block_scroll_id",
+          schemaPath: "https://forecourt.dev/schemas/fields#/$defs/block_scroll_id/pattern",
+          keyword: "pattern",
+          params: { pattern: "^$|^[A-Za-z][A-Za-z0-9_-]*$" },
+          message: 'must match pattern "' + "^$|^[A-Za-z][A-Za-z0-9_-]*$" + '"',
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    } else {
+      const err6 = {
+        instancePath: instancePath + "/block_scroll_id",
+        schemaPath: "https://forecourt.dev/schemas/fields#/$defs/block_scroll_id/type",
+        keyword: "type",
+        params: { type: "string" },
+        message: "must be string",
+      };
+      if (vErrors === null) {
+        vErrors = [err6];
+      } else {
+        vErrors.push(err6);
+      }
+      errors++;
+    }
+    let data2 = data.heading;
+    if (typeof data2 !== "string") {
+      const err7 = {
+        instancePath: instancePath + "/heading",
+        schemaPath: "https://forecourt.dev/schemas/fields#/$defs/heading/type",
+        keyword: "type",
+        params: { type: "string" },
+        message: "must be string",
+      };
+      if (vErrors === null) {
+        vErrors = [err7];
+      } else {
+        vErrors.push(err7);
+      }
+      errors++;
+    }
+    if (typeof data2 === "string") {
+      if (func1(data2) > 150) {
+        const err8 = {
+          instancePath: instancePath + "/heading",
+          schemaPath: "#/properties/heading/maxLength",
+          keyword: "maxLength",
+          params: { limit: 150 },
+          message: "must NOT have more than 150 characters",
+        };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+    }
+    let data3 = data.header_tag;
+    if (!(data3 === 1 || data3 === 2 || data3 === 3 || data3 === 4 || data3 === 5 || data3 === 6)) {
+      const err9 = {
+        instancePath: instancePath + "/header_tag",
+        schemaPath: "https://forecourt.dev/schemas/fields#/$defs/header_tag/enum",
+        keyword: "enum",
+        params: { allowedValues: schema5.enum },
+        message: "must be equal to one of the allowed values",
+      };
+      if (vErrors === null) {
+        vErrors = [err9];
+      } else {
+        vErrors.push(err9);
+      }
+      errors++;
+    }
+    let data4 = data.header_size;
+    if (!(data4 === "xs" || data4 === "s" || data4 === "m" || data4 === "l" || data4 === "xl" || data4 === "title")) {
+      const err10 = {
+        instancePath: instancePath + "/header_size",
+        schemaPath: "https://forecourt.dev/schemas/fields#/$defs/header_size/enum",
+        keyword: "enum",
+        params: { allowedValues: schema6.enum },
+        message: "must be equal to one of the allowed values",
+      };
+      if (vErrors === null) {
+        vErrors = [err10];
+      } else {
+        vErrors.push(err10);
+      }
+      errors++;
+    }
+    let data5 = data.paragraph;
+    if (typeof data5 !== "string") {
+      const err11 = {
+        instancePath: instancePath + "/paragraph",
+        schemaPath: "https://forecourt.dev/schemas/fields#/$defs/paragraph/type",
+        keyword: "type",
+        params: { type: "string" },
+        message: "must be string",
+      };
+      if (vErrors === null) {
+        vErrors = [err11];
+      } else {
+        vErrors.push(err11);
+      }
+      errors++;
+    }
+    if (typeof data5 === "string") {
+      if (func1(data5) > 5000) {
+        const err12 = {
+          instancePath: instancePath + "/paragraph",
+          schemaPath: "#/properties/paragraph/maxLength",
+          keyword: "maxLength",
+          params: { limit: 5000 },
+          message: "must NOT have more than 5000 characters",
+        };
+        if (vErrors === null) {
+          vErrors = [err12];
+        } else {
+          vErrors.push(err12);
+        }
+        errors++;
+      }
+    }
+    if (data.frames !== undefined) {
+      let data6 = data.frames;
+      if (Array.isArray(data6)) {
+        if (data6.length > 72) {
+          const err13 = {
+            instancePath: instancePath + "/frames",
+            schemaPath: "#/properties/frames/maxItems",
+            keyword: "maxItems",
+            params: { limit: 72 },
+            message: "must NOT have more than 72 items",
+          };
+          if (vErrors === null) {
+            vErrors = [err13];
+          } else {
+            vErrors.push(err13);
+          }
+          errors++;
+        }
+        if (data6.length < 2) {
+          const err14 = {
+            instancePath: instancePath + "/frames",
+            schemaPath: "#/properties/frames/minItems",
+            keyword: "minItems",
+            params: { limit: 2 },
+            message: "must NOT have fewer than 2 items",
+          };
+          if (vErrors === null) {
+            vErrors = [err14];
+          } else {
+            vErrors.push(err14);
+          }
+          errors++;
+        }
+        const len0 = data6.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          if (
+            !validate2(data6[i0], {
+              instancePath: instancePath + "/frames/" + i0,
+              parentData: data6,
+              parentDataProperty: i0,
+              rootData,
+            })
+          ) {
+            vErrors = vErrors === null ? validate2.errors : vErrors.concat(validate2.errors);
+            errors = vErrors.length;
+          }
+        }
+      } else {
+        const err15 = {
+          instancePath: instancePath + "/frames",
+          schemaPath: "#/properties/frames/type",
+          keyword: "type",
+          params: { type: "array" },
+          message: "must be array",
+        };
+        if (vErrors === null) {
+          vErrors = [err15];
+        } else {
+          vErrors.push(err15);
+        }
+        errors++;
+      }
+    }
+    let data8 = data.start_frame;
+    if (!(typeof data8 == "number" && !(data8 % 1) && !isNaN(data8) && isFinite(data8))) {
+      const err16 = {
+        instancePath: instancePath + "/start_frame",
+        schemaPath: "#/properties/start_frame/type",
+        keyword: "type",
+        params: { type: "integer" },
+        message: "must be integer",
+      };
+      if (vErrors === null) {
+        vErrors = [err16];
+      } else {
+        vErrors.push(err16);
+      }
+      errors++;
+    }
+    if (!(typeof data8 == "number" && isFinite(data8))) {
+      const err17 = {
+        instancePath: instancePath + "/start_frame",
+        schemaPath: "https://forecourt.dev/schemas/fields#/$defs/number/type",
+        keyword: "type",
+        params: { type: "number" },
+        message: "must be number",
+      };
+      if (vErrors === null) {
+        vErrors = [err17];
+      } else {
+        vErrors.push(err17);
+      }
+      errors++;
+    }
+    if (typeof data8 == "number" && isFinite(data8)) {
+      if (data8 > 72 || isNaN(data8)) {
+        const err18 = {
+          instancePath: instancePath + "/start_frame",
+          schemaPath: "#/properties/start_frame/maximum",
+          keyword: "maximum",
+          params: { comparison: "<=", limit: 72 },
+          message: "must be <= 72",
+        };
+        if (vErrors === null) {
+          vErrors = [err18];
+        } else {
+          vErrors.push(err18);
+        }
+        errors++;
+      }
+      if (data8 < 1 || isNaN(data8)) {
+        const err19 = {
+          instancePath: instancePath + "/start_frame",
+          schemaPath: "#/properties/start_frame/minimum",
+          keyword: "minimum",
+          params: { comparison: ">=", limit: 1 },
+          message: "must be >= 1",
+        };
+        if (vErrors === null) {
+          vErrors = [err19];
+        } else {
+          vErrors.push(err19);
+        }
+        errors++;
+      }
+    }
+    let data9 = data.hint;
+    if (typeof data9 !== "string") {
+      const err20 = {
+        instancePath: instancePath + "/hint",
+        schemaPath: "https://forecourt.dev/schemas/fields#/$defs/string/type",
+        keyword: "type",
+        params: { type: "string" },
+        message: "must be string",
+      };
+      if (vErrors === null) {
+        vErrors = [err20];
+      } else {
+        vErrors.push(err20);
+      }
+      errors++;
+    }
+    if (typeof data9 === "string") {
+      if (func1(data9) > 100) {
+        const err21 = {
+          instancePath: instancePath + "/hint",
+          schemaPath: "#/properties/hint/maxLength",
+          keyword: "maxLength",
+          params: { limit: 100 },
+          message: "must NOT have more than 100 characters",
+        };
+        if (vErrors === null) {
+          vErrors = [err21];
+        } else {
+          vErrors.push(err21);
+        }
+        errors++;
+      }
+    }
+    let data10 = data.box_color;
+    if (!(data10 === "light-theme" || data10 === "grey-theme" || data10 === "dark-theme" || data10 === "black-theme")) {
+      const err22 = {
+        instancePath: instancePath + "/box_color",
+        schemaPath: "https://forecourt.dev/schemas/fields#/$defs/box_color/enum",
+        keyword: "enum",
+        params: { allowedValues: schema12.enum },
+        message: "must be equal to one of the allowed values",
+      };
+      if (vErrors === null) {
+        vErrors = [err22];
+      } else {
+        vErrors.push(err22);
+      }
+      errors++;
+    }
+    let data11 = data.padding;
+    if (!(data11 === "normal" || data11 === "top-space-0" || data11 === "bottom-space-0" || data11 === "y-space-0")) {
+      const err23 = {
+        instancePath: instancePath + "/padding",
+        schemaPath: "https://forecourt.dev/schemas/fields#/$defs/padding/enum",
+        keyword: "enum",
+        params: { allowedValues: schema13.enum },
+        message: "must be equal to one of the allowed values",
+      };
+      if (vErrors === null) {
+        vErrors = [err23];
+      } else {
+        vErrors.push(err23);
+      }
+      errors++;
+    }
+  } else {
+    const err24 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "object" },
+      message: "must be object",
+    };
+    if (vErrors === null) {
+      vErrors = [err24];
+    } else {
+      vErrors.push(err24);
+    }
+    errors++;
+  }
+  validate0.errors = vErrors;
+  return errors === 0;
+}
