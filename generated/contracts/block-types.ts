@@ -27,9 +27,9 @@ export type Padding = "normal" | "top-space-0" | "bottom-space-0" | "y-space-0";
  */
 export type HeaderSize = "xs" | "s" | "m" | "l" | "xl" | "title";
 /**
- * Columns
+ * Button style
  */
-export type ColNumbers = 1 | 2 | 3 | 4;
+export type ButtonStyle = "primary" | "secondary";
 /**
  * Open in
  */
@@ -42,6 +42,10 @@ export type UiType = "primary" | "secondary" | "tertiary";
  * Size: Tertiary buttons are always small.
  */
 export type ButtonSize = "medium" | "small";
+/**
+ * Columns
+ */
+export type ColNumbers = 1 | 2 | 3 | 4;
 /**
  * Buttons
  *
@@ -59,17 +63,21 @@ export type RdxLinks = LinkOrButton[];
  */
 export type ImageRatio = "16-9" | "16-6-5";
 /**
- * Alignment
- */
-export type HorizontalAlignment = "left" | "center" | "right";
-/**
- * Button style
- */
-export type ButtonStyle = "primary" | "secondary";
-/**
  * Heading font
  */
 export type HeaderFont = "primary" | "secondary";
+/**
+ * Paragraph size
+ */
+export type FontSize = "xs" | "s" | "m" | "l" | "quote" | "subcopy";
+/**
+ * Vertical alignment
+ */
+export type VerticalAlignment = "center" | "top" | "bottom";
+/**
+ * Alignment
+ */
+export type HorizontalAlignment = "left" | "center" | "right";
 /**
  * Image ratio
  */
@@ -83,32 +91,34 @@ export type SliderTheme = "light-theme" | "grey-theme" | "dark-theme" | "black-t
  */
 export type LinksCollection = Link[];
 /**
- * Paragraph size
- */
-export type FontSize = "xs" | "s" | "m" | "l" | "quote" | "subcopy";
-/**
  * Text direction
  */
 export type Dir = "ltr" | "rtl";
-/**
- * Vertical alignment
- */
-export type VerticalAlignment = "center" | "top" | "bottom";
 
 export interface BlockPropsMap {
   accordion: AccordionProps;
+  "collection-item": CollectionItemProps;
+  "color-picker": ColorPickerProps;
   "column-group": ColumnGroupProps;
   "content-blocks": ContentBlocksProps;
+  "electrifying-power": ElectrifyingPowerProps;
   "entry-form": EntryFormProps;
   "expanded-entry-form": ExpandedEntryFormProps;
   "extended-warranty": ExtendedWarrantyProps;
   form: FormProps;
   "hero-title-banner": HeroTitleBannerProps;
+  "icons-timeline": IconsTimelineProps;
   "image-element": ImageElementProps;
   "image-tabs": ImageTabsProps;
   "inpage-navigation": InpageNavigationProps;
+  "jlr-image-box": JlrImageBoxProps;
+  "key-details-post": KeyDetailsPostProps;
   quote: QuoteProps;
   "quote-slider": QuoteSliderProps;
+  "racing-results": RacingResultsProps;
+  "ready-to-go-bar": ReadyToGoBarProps;
+  specification: SpecificationProps;
+  "specification-at-glance": SpecificationAtGlanceProps;
   "stock-locator": StockLocatorProps;
   "stock-locator-carousel": StockLocatorCarouselProps;
   "stock-locator-overseas": StockLocatorOverseasProps;
@@ -221,9 +231,74 @@ export interface AccordionProps {
   padding: Padding;
 }
 /**
- * Column group: A section of one to four columns per row, each with an optional icon, a heading, rich text, buttons and links; an optional section heading above.
+ * Collection item: One item of a collection (a model, an edition, a branded good): its image, name, description and price, with a link to the retailer locator to see or buy it.
  */
-export interface ColumnGroupProps {
+export interface CollectionItemProps {
+  /**
+   * Block id: Unique within the page; set by the editor.
+   */
+  id: string;
+  /**
+   * Block Scroll ID: Anchor for in-page links: the block can be reached at #<id>.
+   */
+  block_scroll_id: string;
+  image?: Image;
+  /**
+   * Collection: The collection's name, shown above the item's.
+   */
+  eyebrow: string;
+  /**
+   * Heading
+   */
+  heading: string;
+  header_tag: HeaderTag;
+  header_size: HeaderSize;
+  paragraph: Paragraph;
+  /**
+   * Price: As shown, e.g. From €89,900.
+   */
+  price: string;
+  /**
+   * Retailer locator: Where the retailer locator is; the item's link goes there.
+   */
+  retailer_locator_url: string;
+  /**
+   * Retailer locator link text
+   */
+  retailer_locator_label: string;
+  button_style: ButtonStyle;
+  /**
+   * Image on the right instead of the left (on wide screens).
+   */
+  is_reversed: boolean;
+  box_color: BoxColor;
+  padding: Padding;
+}
+/**
+ * Image: An image from the media library: its id, the size variants the library holds for it, and optional alternative text.
+ */
+export interface Image {
+  /**
+   * Image id
+   */
+  id: string;
+  /**
+   * Alternative text
+   */
+  alt?: string;
+  /**
+   * Size variants
+   */
+  variants?: ImageVariant[];
+}
+export interface ImageVariant {
+  width: number;
+  height: number;
+}
+/**
+ * Color picker: Shows a model in each of its paint colours (up to 20): visitors pick a swatch and the image, colour name and note change. Works without JavaScript, by mouse, touch and keyboard.
+ */
+export interface ColorPickerProps {
   /**
    * Block id: Unique within the page; set by the editor.
    */
@@ -238,26 +313,32 @@ export interface ColumnGroupProps {
   heading: string;
   header_tag: HeaderTag;
   header_size: HeaderSize;
-  "col-numbers": ColNumbers;
+  paragraph: Paragraph;
   /**
-   * Columns
-   *
-   * @maxItems 12
+   * Swatches label: Read out by screen readers before the swatches.
    */
-  columns: {
+  legend: string;
+  /**
+   * Colours: The first colour is shown until the visitor picks another.
+   *
+   * @maxItems 20
+   */
+  colors: {
     /**
-     * Heading icon
+     * Colour name
      */
-    header_icon: string;
+    name: string;
     /**
-     * Heading
+     * Swatch colour: A hex colour, e.g. #1d2b3a.
      */
-    heading: string;
-    header_tag: HeaderTag;
-    paragraph: Paragraph;
-    "rdx-buttons": RdxButtons;
-    "rdx-links": RdxLinks;
+    swatch: string;
+    image?: Image;
+    /**
+     * Note: Finish or price, e.g. Metallic, €850.
+     */
+    note: string;
   }[];
+  "rdx-link"?: LinkOrButton;
   box_color: BoxColor;
   padding: Padding;
 }
@@ -309,6 +390,47 @@ export interface LinkOrButton {
   form_layout: "single" | "double";
 }
 /**
+ * Column group: A section of one to four columns per row, each with an optional icon, a heading, rich text, buttons and links; an optional section heading above.
+ */
+export interface ColumnGroupProps {
+  /**
+   * Block id: Unique within the page; set by the editor.
+   */
+  id: string;
+  /**
+   * Block Scroll ID: Anchor for in-page links: the block can be reached at #<id>.
+   */
+  block_scroll_id: string;
+  /**
+   * Section heading
+   */
+  heading: string;
+  header_tag: HeaderTag;
+  header_size: HeaderSize;
+  "col-numbers": ColNumbers;
+  /**
+   * Columns
+   *
+   * @maxItems 12
+   */
+  columns: {
+    /**
+     * Heading icon
+     */
+    header_icon: string;
+    /**
+     * Heading
+     */
+    heading: string;
+    header_tag: HeaderTag;
+    paragraph: Paragraph;
+    "rdx-buttons": RdxButtons;
+    "rdx-links": RdxLinks;
+  }[];
+  box_color: BoxColor;
+  padding: Padding;
+}
+/**
  * Content blocks: A grid of content cards, one to four per row, each with an image, a heading, rich text and a link; an optional section heading above.
  */
 export interface ContentBlocksProps {
@@ -347,25 +469,62 @@ export interface ContentBlocksProps {
   padding: Padding;
 }
 /**
- * Image: An image from the media library: its id, the size variants the library holds for it, and optional alternative text.
+ * Electrifying power: An electric or plug-in hybrid model's story in figures: a heading and text beside an image, up to four headline figures (range, charging, power) with their units, buttons and a footnote for the test cycle.
  */
-export interface Image {
+export interface ElectrifyingPowerProps {
   /**
-   * Image id
+   * Block id: Unique within the page; set by the editor.
    */
   id: string;
   /**
-   * Alternative text
+   * Block Scroll ID: Anchor for in-page links: the block can be reached at #<id>.
    */
-  alt?: string;
+  block_scroll_id: string;
   /**
-   * Size variants
+   * Heading
    */
-  variants?: ImageVariant[];
-}
-export interface ImageVariant {
-  width: number;
-  height: number;
+  heading: string;
+  header_tag: HeaderTag;
+  header_size: HeaderSize;
+  header_font: HeaderFont;
+  paragraph: Paragraph;
+  font_size: FontSize;
+  image?: Image;
+  /**
+   * Figures
+   *
+   * @maxItems 4
+   */
+  figures: {
+    /**
+     * Icon: An icon name from the active theme's icon set.
+     */
+    icon: string;
+    /**
+     * Figure
+     */
+    value: string;
+    /**
+     * Unit
+     */
+    unit: string;
+    /**
+     * Label
+     */
+    label: string;
+  }[];
+  "rdx-buttons": RdxButtons;
+  /**
+   * Footnote: Test cycle and conditions behind the figures.
+   */
+  disclaimer: string;
+  /**
+   * Image on the left instead of the right (on wide screens).
+   */
+  is_reversed: boolean;
+  vertical_alignment: VerticalAlignment;
+  box_color: BoxColor;
+  padding: Padding;
 }
 /**
  * Entry form: A short lead form with an optional heading, placed left, centre or right in the page width.
@@ -607,6 +766,49 @@ export interface HeroTitleBannerProps {
   box_color: BoxColor;
 }
 /**
+ * Icons timeline: Milestones in order (a model's history, the steps of an order), each with an icon, a date or step label, a heading and text.
+ */
+export interface IconsTimelineProps {
+  /**
+   * Block id: Unique within the page; set by the editor.
+   */
+  id: string;
+  /**
+   * Block Scroll ID: Anchor for in-page links: the block can be reached at #<id>.
+   */
+  block_scroll_id: string;
+  /**
+   * Section heading
+   */
+  heading: string;
+  header_tag: HeaderTag;
+  header_size: HeaderSize;
+  paragraph: Paragraph;
+  /**
+   * Milestones
+   *
+   * @maxItems 20
+   */
+  milestones: {
+    /**
+     * Icon: An icon name from the active theme's icon set.
+     */
+    icon: string;
+    /**
+     * Date or step: A year, a date or a step name shown above the heading, e.g. 1948.
+     */
+    label: string;
+    /**
+     * Heading
+     */
+    heading: string;
+    paragraph: Paragraph;
+  }[];
+  font_size: FontSize;
+  box_color: BoxColor;
+  padding: Padding;
+}
+/**
  * Image element: One image from the media library in a ratio of 16:9, 16:6.5 or 1:1, served in the widths, heights and format chosen, with an optional caption.
  */
 export interface ImageElementProps {
@@ -746,6 +948,90 @@ export interface InpageNavigationProps {
   box_color: BoxColor;
 }
 /**
+ * Accolade: An award or review beside an image: the accolade, who gave it and when, a quote or text, and a link to the full review.
+ */
+export interface JlrImageBoxProps {
+  /**
+   * Block id: Unique within the page; set by the editor.
+   */
+  id: string;
+  /**
+   * Block Scroll ID: Anchor for in-page links: the block can be reached at #<id>.
+   */
+  block_scroll_id: string;
+  image?: Image;
+  "image-ratio": ImageRatioWithSquare;
+  /**
+   * Awarded by: Who gave the accolade and when, e.g. What Car? Awards 2026.
+   */
+  eyebrow: string;
+  /**
+   * Heading
+   */
+  heading: string;
+  header_tag: HeaderTag;
+  header_size: HeaderSize;
+  paragraph: Paragraph;
+  font_size: FontSize;
+  "rdx-link"?: LinkOrButton;
+  /**
+   * Image on the right instead of the left (on wide screens).
+   */
+  is_reversed: boolean;
+  vertical_alignment: VerticalAlignment;
+  box_color: BoxColor;
+  padding: Padding;
+}
+/**
+ * Key details post: A short post with its key details at a glance: an image, a heading, a date, the details as label and value pairs (price from, availability, on sale), text and buttons.
+ */
+export interface KeyDetailsPostProps {
+  /**
+   * Block id: Unique within the page; set by the editor.
+   */
+  id: string;
+  /**
+   * Block Scroll ID: Anchor for in-page links: the block can be reached at #<id>.
+   */
+  block_scroll_id: string;
+  image?: Image;
+  /**
+   * Date: Publication or event date, shown beside the heading.
+   */
+  date: string;
+  /**
+   * Heading
+   */
+  heading: string;
+  header_tag: HeaderTag;
+  header_size: HeaderSize;
+  paragraph: Paragraph;
+  /**
+   * Details heading
+   */
+  details_heading: string;
+  /**
+   * Key details
+   *
+   * @maxItems 12
+   */
+  details: {
+    /**
+     * Label
+     */
+    label: string;
+    /**
+     * Value
+     */
+    value: string;
+  }[];
+  "rdx-buttons": RdxButtons;
+  button_style: ButtonStyle;
+  vertical_alignment: VerticalAlignment;
+  box_color: BoxColor;
+  padding: Padding;
+}
+/**
  * Quote: A pull quote with its author and the author's position, aligned left, centre or right.
  */
 export interface QuoteProps {
@@ -831,6 +1117,179 @@ export interface QuoteSliderProps {
    */
   has_timer: boolean;
   slider_theme: SliderTheme;
+}
+/**
+ * Racing results: The classification of one race of the season, chosen from the five results files: position, driver, team, time and points, with the brand's own team highlighted.
+ */
+export interface RacingResultsProps {
+  /**
+   * Block id: Unique within the page; set by the editor.
+   */
+  id: string;
+  /**
+   * Block Scroll ID: Anchor for in-page links: the block can be reached at #<id>.
+   */
+  block_scroll_id: string;
+  /**
+   * Section heading: Empty: the race's name.
+   */
+  heading: string;
+  header_tag: HeaderTag;
+  header_size: HeaderSize;
+  /**
+   * Results file
+   */
+  url:
+    | "results/2026-round-1-mexico-city.json"
+    | "results/2026-round-2-diriyah.json"
+    | "results/2026-round-3-monaco.json"
+    | "results/2026-round-4-berlin.json"
+    | "results/2026-round-5-london.json";
+  /**
+   * Rows shown
+   */
+  limit: number;
+  /**
+   * Show points
+   */
+  show_points: boolean;
+  /**
+   * Highlighted team: Rows of this team stand out, e.g. the brand's own.
+   */
+  highlight_team: string;
+  "rdx-link"?: LinkOrButton;
+  box_color: BoxColor;
+  padding: Padding;
+}
+/**
+ * Ready to go bar: A bar of next steps (configure, test drive, find a retailer...), each an icon with a link. Holds up to five; only the first four are shown.
+ */
+export interface ReadyToGoBarProps {
+  /**
+   * Block id: Unique within the page; set by the editor.
+   */
+  id: string;
+  /**
+   * Block Scroll ID: Anchor for in-page links: the block can be reached at #<id>.
+   */
+  block_scroll_id: string;
+  /**
+   * Heading
+   */
+  heading: string;
+  header_tag: HeaderTag;
+  /**
+   * Steps: Up to five; only the first four are shown.
+   *
+   * @maxItems 5
+   */
+  items: {
+    /**
+     * Icon: An icon name from the active theme's icon set.
+     */
+    icon: string;
+    "rdx-link"?: LinkOrButton;
+  }[];
+  button_style: ButtonStyle;
+  box_color: BoxColor;
+  padding: Padding;
+}
+/**
+ * Specification: A model's technical specification as tables: up to 100 rows of label and value, grouped under their category (Performance, Dimensions...), with a footnote.
+ */
+export interface SpecificationProps {
+  /**
+   * Block id: Unique within the page; set by the editor.
+   */
+  id: string;
+  /**
+   * Block Scroll ID: Anchor for in-page links: the block can be reached at #<id>.
+   */
+  block_scroll_id: string;
+  /**
+   * Section heading
+   */
+  heading: string;
+  header_tag: HeaderTag;
+  header_size: HeaderSize;
+  paragraph: Paragraph;
+  /**
+   * Rows: Consecutive rows with the same category form one table.
+   *
+   * @maxItems 100
+   */
+  rows: {
+    /**
+     * Category
+     */
+    category: string;
+    /**
+     * Label
+     */
+    label: string;
+    /**
+     * Value
+     */
+    value: string;
+  }[];
+  "col-numbers": ColNumbers;
+  /**
+   * Footnote
+   */
+  disclaimer: string;
+  box_color: BoxColor;
+  padding: Padding;
+}
+/**
+ * Specification at a glance: The headline figures of a model (power, acceleration, range, seats) as up to 20 tiles with icon, value and unit, optionally beside an image, with a link to the full specification.
+ */
+export interface SpecificationAtGlanceProps {
+  /**
+   * Block id: Unique within the page; set by the editor.
+   */
+  id: string;
+  /**
+   * Block Scroll ID: Anchor for in-page links: the block can be reached at #<id>.
+   */
+  block_scroll_id: string;
+  /**
+   * Section heading
+   */
+  heading: string;
+  header_tag: HeaderTag;
+  header_size: HeaderSize;
+  image?: Image;
+  /**
+   * Figures
+   *
+   * @maxItems 20
+   */
+  items: {
+    /**
+     * Icon: An icon name from the active theme's icon set.
+     */
+    icon: string;
+    /**
+     * Value
+     */
+    value: string;
+    /**
+     * Unit
+     */
+    unit: string;
+    /**
+     * Label
+     */
+    label: string;
+  }[];
+  "col-numbers": ColNumbers;
+  "rdx-link"?: LinkOrButton;
+  /**
+   * Footnote
+   */
+  disclaimer: string;
+  box_color: BoxColor;
+  padding: Padding;
 }
 /**
  * Stock Locator: The stock list of a publication list: vehicle cards with photo, price and specification linking to their showroom page; filters with counts (checkboxes) and range sliders chosen by the filter switches; free-text search; sorting; 12 vehicles a page; a search by postcode, state or retailer; saved vehicles kept in the visitor's browser. Filters live in the page URL, so a filtered list can be shared, reloaded and returned to. The server renders the first page of results.

@@ -6,12 +6,21 @@ import { page as checkPage } from "./validators/checks/page-document.ts";
 import { validate as block_accordion } from "./validators/accordion.ts";
 import { applyDefaults as defaults_block_accordion } from "./validators/defaults/accordion.ts";
 import { check as check_block_accordion } from "./validators/checks/accordion.ts";
+import { validate as block_collection_item } from "./validators/collection-item.ts";
+import { applyDefaults as defaults_block_collection_item } from "./validators/defaults/collection-item.ts";
+import { check as check_block_collection_item } from "./validators/checks/collection-item.ts";
+import { validate as block_color_picker } from "./validators/color-picker.ts";
+import { applyDefaults as defaults_block_color_picker } from "./validators/defaults/color-picker.ts";
+import { check as check_block_color_picker } from "./validators/checks/color-picker.ts";
 import { validate as block_column_group } from "./validators/column-group.ts";
 import { applyDefaults as defaults_block_column_group } from "./validators/defaults/column-group.ts";
 import { check as check_block_column_group } from "./validators/checks/column-group.ts";
 import { validate as block_content_blocks } from "./validators/content-blocks.ts";
 import { applyDefaults as defaults_block_content_blocks } from "./validators/defaults/content-blocks.ts";
 import { check as check_block_content_blocks } from "./validators/checks/content-blocks.ts";
+import { validate as block_electrifying_power } from "./validators/electrifying-power.ts";
+import { applyDefaults as defaults_block_electrifying_power } from "./validators/defaults/electrifying-power.ts";
+import { check as check_block_electrifying_power } from "./validators/checks/electrifying-power.ts";
 import { validate as block_entry_form } from "./validators/entry-form.ts";
 import { applyDefaults as defaults_block_entry_form } from "./validators/defaults/entry-form.ts";
 import { check as check_block_entry_form } from "./validators/checks/entry-form.ts";
@@ -27,6 +36,9 @@ import { check as check_block_form } from "./validators/checks/form.ts";
 import { validate as block_hero_title_banner } from "./validators/hero-title-banner.ts";
 import { applyDefaults as defaults_block_hero_title_banner } from "./validators/defaults/hero-title-banner.ts";
 import { check as check_block_hero_title_banner } from "./validators/checks/hero-title-banner.ts";
+import { validate as block_icons_timeline } from "./validators/icons-timeline.ts";
+import { applyDefaults as defaults_block_icons_timeline } from "./validators/defaults/icons-timeline.ts";
+import { check as check_block_icons_timeline } from "./validators/checks/icons-timeline.ts";
 import { validate as block_image_element } from "./validators/image-element.ts";
 import { applyDefaults as defaults_block_image_element } from "./validators/defaults/image-element.ts";
 import { check as check_block_image_element } from "./validators/checks/image-element.ts";
@@ -36,12 +48,30 @@ import { check as check_block_image_tabs } from "./validators/checks/image-tabs.
 import { validate as block_inpage_navigation } from "./validators/inpage-navigation.ts";
 import { applyDefaults as defaults_block_inpage_navigation } from "./validators/defaults/inpage-navigation.ts";
 import { check as check_block_inpage_navigation } from "./validators/checks/inpage-navigation.ts";
+import { validate as block_jlr_image_box } from "./validators/jlr-image-box.ts";
+import { applyDefaults as defaults_block_jlr_image_box } from "./validators/defaults/jlr-image-box.ts";
+import { check as check_block_jlr_image_box } from "./validators/checks/jlr-image-box.ts";
+import { validate as block_key_details_post } from "./validators/key-details-post.ts";
+import { applyDefaults as defaults_block_key_details_post } from "./validators/defaults/key-details-post.ts";
+import { check as check_block_key_details_post } from "./validators/checks/key-details-post.ts";
 import { validate as block_quote } from "./validators/quote.ts";
 import { applyDefaults as defaults_block_quote } from "./validators/defaults/quote.ts";
 import { check as check_block_quote } from "./validators/checks/quote.ts";
 import { validate as block_quote_slider } from "./validators/quote-slider.ts";
 import { applyDefaults as defaults_block_quote_slider } from "./validators/defaults/quote-slider.ts";
 import { check as check_block_quote_slider } from "./validators/checks/quote-slider.ts";
+import { validate as block_racing_results } from "./validators/racing-results.ts";
+import { applyDefaults as defaults_block_racing_results } from "./validators/defaults/racing-results.ts";
+import { check as check_block_racing_results } from "./validators/checks/racing-results.ts";
+import { validate as block_ready_to_go_bar } from "./validators/ready-to-go-bar.ts";
+import { applyDefaults as defaults_block_ready_to_go_bar } from "./validators/defaults/ready-to-go-bar.ts";
+import { check as check_block_ready_to_go_bar } from "./validators/checks/ready-to-go-bar.ts";
+import { validate as block_specification } from "./validators/specification.ts";
+import { applyDefaults as defaults_block_specification } from "./validators/defaults/specification.ts";
+import { check as check_block_specification } from "./validators/checks/specification.ts";
+import { validate as block_specification_at_glance } from "./validators/specification-at-glance.ts";
+import { applyDefaults as defaults_block_specification_at_glance } from "./validators/defaults/specification-at-glance.ts";
+import { check as check_block_specification_at_glance } from "./validators/checks/specification-at-glance.ts";
 import { validate as block_stock_locator } from "./validators/stock-locator.ts";
 import { applyDefaults as defaults_block_stock_locator } from "./validators/defaults/stock-locator.ts";
 import { check as check_block_stock_locator } from "./validators/checks/stock-locator.ts";
@@ -81,18 +111,28 @@ export const isValidPageDocument: (data: unknown) => boolean = checkPage;
 /** Validates one block's props (with its nested blocks). */
 export const blockValidators: { readonly [K in BlockKey]: CompiledValidator } = {
   accordion: block_accordion,
+  "collection-item": block_collection_item,
+  "color-picker": block_color_picker,
   "column-group": block_column_group,
   "content-blocks": block_content_blocks,
+  "electrifying-power": block_electrifying_power,
   "entry-form": block_entry_form,
   "expanded-entry-form": block_expanded_entry_form,
   "extended-warranty": block_extended_warranty,
   form: block_form,
   "hero-title-banner": block_hero_title_banner,
+  "icons-timeline": block_icons_timeline,
   "image-element": block_image_element,
   "image-tabs": block_image_tabs,
   "inpage-navigation": block_inpage_navigation,
+  "jlr-image-box": block_jlr_image_box,
+  "key-details-post": block_key_details_post,
   quote: block_quote,
   "quote-slider": block_quote_slider,
+  "racing-results": block_racing_results,
+  "ready-to-go-bar": block_ready_to_go_bar,
+  specification: block_specification,
+  "specification-at-glance": block_specification_at_glance,
   "stock-locator": block_stock_locator,
   "stock-locator-carousel": block_stock_locator_carousel,
   "stock-locator-overseas": block_stock_locator_overseas,
@@ -102,18 +142,28 @@ export const blockValidators: { readonly [K in BlockKey]: CompiledValidator } = 
 /** Yes/no checks of one block's props (see isValidPageDocument). */
 export const blockChecks: { readonly [K in BlockKey]: (data: unknown) => boolean } = {
   accordion: check_block_accordion,
+  "collection-item": check_block_collection_item,
+  "color-picker": check_block_color_picker,
   "column-group": check_block_column_group,
   "content-blocks": check_block_content_blocks,
+  "electrifying-power": check_block_electrifying_power,
   "entry-form": check_block_entry_form,
   "expanded-entry-form": check_block_expanded_entry_form,
   "extended-warranty": check_block_extended_warranty,
   form: check_block_form,
   "hero-title-banner": check_block_hero_title_banner,
+  "icons-timeline": check_block_icons_timeline,
   "image-element": check_block_image_element,
   "image-tabs": check_block_image_tabs,
   "inpage-navigation": check_block_inpage_navigation,
+  "jlr-image-box": check_block_jlr_image_box,
+  "key-details-post": check_block_key_details_post,
   quote: check_block_quote,
   "quote-slider": check_block_quote_slider,
+  "racing-results": check_block_racing_results,
+  "ready-to-go-bar": check_block_ready_to_go_bar,
+  specification: check_block_specification,
+  "specification-at-glance": check_block_specification_at_glance,
   "stock-locator": check_block_stock_locator,
   "stock-locator-carousel": check_block_stock_locator_carousel,
   "stock-locator-overseas": check_block_stock_locator_overseas,
@@ -123,18 +173,28 @@ export const blockChecks: { readonly [K in BlockKey]: (data: unknown) => boolean
 /** Fills in missing defaults of one block's own props, in place; nested blocks are left to the caller. */
 export const defaultAppliers: { readonly [K in BlockKey]: CompiledValidator } = {
   accordion: defaults_block_accordion,
+  "collection-item": defaults_block_collection_item,
+  "color-picker": defaults_block_color_picker,
   "column-group": defaults_block_column_group,
   "content-blocks": defaults_block_content_blocks,
+  "electrifying-power": defaults_block_electrifying_power,
   "entry-form": defaults_block_entry_form,
   "expanded-entry-form": defaults_block_expanded_entry_form,
   "extended-warranty": defaults_block_extended_warranty,
   form: defaults_block_form,
   "hero-title-banner": defaults_block_hero_title_banner,
+  "icons-timeline": defaults_block_icons_timeline,
   "image-element": defaults_block_image_element,
   "image-tabs": defaults_block_image_tabs,
   "inpage-navigation": defaults_block_inpage_navigation,
+  "jlr-image-box": defaults_block_jlr_image_box,
+  "key-details-post": defaults_block_key_details_post,
   quote: defaults_block_quote,
   "quote-slider": defaults_block_quote_slider,
+  "racing-results": defaults_block_racing_results,
+  "ready-to-go-bar": defaults_block_ready_to_go_bar,
+  specification: defaults_block_specification,
+  "specification-at-glance": defaults_block_specification_at_glance,
   "stock-locator": defaults_block_stock_locator,
   "stock-locator-carousel": defaults_block_stock_locator_carousel,
   "stock-locator-overseas": defaults_block_stock_locator_overseas,

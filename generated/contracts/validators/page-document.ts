@@ -2,18 +2,28 @@
 /* eslint-disable */
 // @ts-nocheck
 import { validate as block_accordion } from "./accordion.ts";
+import { validate as block_collection_item } from "./collection-item.ts";
+import { validate as block_color_picker } from "./color-picker.ts";
 import { validate as block_column_group } from "./column-group.ts";
 import { validate as block_content_blocks } from "./content-blocks.ts";
+import { validate as block_electrifying_power } from "./electrifying-power.ts";
 import { validate as block_entry_form } from "./entry-form.ts";
 import { validate as block_expanded_entry_form } from "./expanded-entry-form.ts";
 import { validate as block_extended_warranty } from "./extended-warranty.ts";
 import { validate as block_form } from "./form.ts";
 import { validate as block_hero_title_banner } from "./hero-title-banner.ts";
+import { validate as block_icons_timeline } from "./icons-timeline.ts";
 import { validate as block_image_element } from "./image-element.ts";
 import { validate as block_image_tabs } from "./image-tabs.ts";
 import { validate as block_inpage_navigation } from "./inpage-navigation.ts";
+import { validate as block_jlr_image_box } from "./jlr-image-box.ts";
+import { validate as block_key_details_post } from "./key-details-post.ts";
 import { validate as block_quote } from "./quote.ts";
 import { validate as block_quote_slider } from "./quote-slider.ts";
+import { validate as block_racing_results } from "./racing-results.ts";
+import { validate as block_ready_to_go_bar } from "./ready-to-go-bar.ts";
+import { validate as block_specification } from "./specification.ts";
+import { validate as block_specification_at_glance } from "./specification-at-glance.ts";
 import { validate as block_stock_locator } from "./stock-locator.ts";
 import { validate as block_stock_locator_carousel } from "./stock-locator-carousel.ts";
 import { validate as block_stock_locator_overseas } from "./stock-locator-overseas.ts";
@@ -684,18 +694,28 @@ function validate5(data, { instancePath = "", parentData, parentDataProperty, ro
 }
 const BLOCK_VALIDATORS = new Map([
   ["accordion", block_accordion],
+  ["collection-item", block_collection_item],
+  ["color-picker", block_color_picker],
   ["column-group", block_column_group],
   ["content-blocks", block_content_blocks],
+  ["electrifying-power", block_electrifying_power],
   ["entry-form", block_entry_form],
   ["expanded-entry-form", block_expanded_entry_form],
   ["extended-warranty", block_extended_warranty],
   ["form", block_form],
   ["hero-title-banner", block_hero_title_banner],
+  ["icons-timeline", block_icons_timeline],
   ["image-element", block_image_element],
   ["image-tabs", block_image_tabs],
   ["inpage-navigation", block_inpage_navigation],
+  ["jlr-image-box", block_jlr_image_box],
+  ["key-details-post", block_key_details_post],
   ["quote", block_quote],
   ["quote-slider", block_quote_slider],
+  ["racing-results", block_racing_results],
+  ["ready-to-go-bar", block_ready_to_go_bar],
+  ["specification", block_specification],
+  ["specification-at-glance", block_specification_at_glance],
   ["stock-locator", block_stock_locator],
   ["stock-locator-carousel", block_stock_locator_carousel],
   ["stock-locator-overseas", block_stock_locator_overseas],
