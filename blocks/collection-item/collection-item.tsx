@@ -11,7 +11,10 @@ import {
 } from "../../renderer/primitives/index.ts";
 
 /** The square widths (seed 002 section 9), largest first. */
-const IMAGE_SIZES = sizesForRatio([...SQUARE_WIDTHS].sort((a, b) => b - a), "1-1");
+const IMAGE_SIZES = sizesForRatio(
+  [...SQUARE_WIDTHS].sort((a, b) => b - a),
+  "1-1",
+);
 
 /** One item of a collection with its price and a link to the retailer locator (seed 002 section 2). */
 export default function CollectionItem({
@@ -53,7 +56,13 @@ export default function CollectionItem({
         ) : null}
         <div className="collection-item__body">
           {eyebrow.trim() !== "" ? <p className="collection-item__eyebrow">{eyebrow}</p> : null}
-          <Heading text={heading} tag={header_tag} size={header_size} className="collection-item__heading" id={headingId} />
+          <Heading
+            text={heading}
+            tag={header_tag}
+            size={header_size}
+            className="collection-item__heading"
+            id={headingId}
+          />
           {price.trim() !== "" ? <p className="collection-item__price">{price}</p> : null}
           <RichText value={paragraph} className="collection-item__text" />
           <LinkButton

@@ -35,7 +35,13 @@ export default function IconsTimeline({
       aria-labelledby={hasHeading ? headingId : undefined}
     >
       <div className="icons-timeline__inner">
-        <Heading text={heading} tag={header_tag} size={header_size} className="icons-timeline__heading" id={headingId} />
+        <Heading
+          text={heading}
+          tag={header_tag}
+          size={header_size}
+          className="icons-timeline__heading"
+          id={headingId}
+        />
         <RichText value={paragraph} className="icons-timeline__intro" />
         {visible.length > 0 ? (
           <ol className="icons-timeline__list">
@@ -45,9 +51,7 @@ export default function IconsTimeline({
                   {milestone.icon ? <Icon name={milestone.icon} size={24} /> : null}
                 </span>
                 <div className="icons-timeline__body">
-                  {milestone.label.trim() !== "" ? (
-                    <p className="icons-timeline__label">{milestone.label}</p>
-                  ) : null}
+                  {milestone.label.trim() !== "" ? <p className="icons-timeline__label">{milestone.label}</p> : null}
                   <Heading text={milestone.heading} tag={itemTag} size="s" className="icons-timeline__item-heading" />
                   <RichText value={milestone.paragraph} size={font_size} className="icons-timeline__text" />
                 </div>

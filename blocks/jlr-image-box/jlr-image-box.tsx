@@ -59,7 +59,13 @@ export default function JlrImageBox({
         ) : null}
         <div className="jlr-image-box__body">
           {eyebrow.trim() !== "" ? <p className="jlr-image-box__eyebrow">{eyebrow}</p> : null}
-          <Heading text={heading} tag={header_tag} size={header_size} className="jlr-image-box__heading" id={headingId} />
+          <Heading
+            text={heading}
+            tag={header_tag}
+            size={header_size}
+            className="jlr-image-box__heading"
+            id={headingId}
+          />
           <RichText value={paragraph} size={font_size} className="jlr-image-box__text" />
           <LinkButton item={link} className="jlr-image-box__link" />
         </div>

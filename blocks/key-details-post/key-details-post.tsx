@@ -33,7 +33,9 @@ export default function KeyDetailsPost({
   const headingId = `${block.id}-heading`;
   const formattedDate = date ? formatDate(date) : "";
   // The block's button style applies to every button but a tertiary one, which stays a text-like link.
-  const styled = buttons.map((button) => (button.ui_type === "tertiary" ? button : { ...button, ui_type: button_style }));
+  const styled = buttons.map((button) =>
+    button.ui_type === "tertiary" ? button : { ...button, ui_type: button_style },
+  );
   return (
     <article
       className={blockClassNames("key-details-post", {
@@ -60,7 +62,13 @@ export default function KeyDetailsPost({
               {formattedDate}
             </time>
           ) : null}
-          <Heading text={heading} tag={header_tag} size={header_size} className="key-details-post__heading" id={headingId} />
+          <Heading
+            text={heading}
+            tag={header_tag}
+            size={header_size}
+            className="key-details-post__heading"
+            id={headingId}
+          />
           <RichText value={paragraph} className="key-details-post__text" />
           {details.length > 0 ? (
             <div className="key-details-post__details">

@@ -32,8 +32,7 @@ export default function RacingResults({
           id={headingId}
         />
         <p className="racing-results__meta">
-          Round {race.round}, {race.season} · {race.circuit} ·{" "}
-          <time dateTime={race.date}>{formatDate(race.date)}</time>
+          Round {race.round}, {race.season} · {race.circuit} · <time dateTime={race.date}>{formatDate(race.date)}</time>
         </p>
         <div className="racing-results__scroller">
           <table className="racing-results__table" aria-labelledby={headingId}>

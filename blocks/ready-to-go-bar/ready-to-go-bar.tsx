@@ -1,5 +1,12 @@
 import type { BlockProps } from "../../generated/contracts/block-types.ts";
-import { Heading, Icon, LinkButton, blockClassNames, isLinkVisible, useBlock } from "../../renderer/primitives/index.ts";
+import {
+  Heading,
+  Icon,
+  LinkButton,
+  blockClassNames,
+  isLinkVisible,
+  useBlock,
+} from "../../renderer/primitives/index.ts";
 
 /** The bar holds five steps but shows only the first four (seed 002 section 3). */
 const SHOWN_STEPS = 4;
