@@ -1309,7 +1309,7 @@ export const blockMeta: { readonly [K in BlockKey]: BlockMeta & { key: K } } = {
         },
       ],
       "rdx-link": {
-        url: "#specification",
+        url: "#rdx-specification",
         type: "internal",
         link_text: "Full specification",
         ui_type: "tertiary",
