@@ -154,7 +154,7 @@ for (const width of [390, 1366]) {
       expect(await axeViolations(page)).toEqual([]);
     });
 
-    test("finds no violations on the Model launch demo page", async ({ page, request, browser, baseURL }) => {
+    test("finds no violations on the Model launch demo page", async ({ request, browser, baseURL }) => {
       const path = `/e2e-model-launch-${width}-${Date.now()}`;
       await publishModelLaunch(request, path);
       // A visitor, without the editor's session (no toolbar).
@@ -166,7 +166,6 @@ for (const width of [390, 1366]) {
       await expect(visitorPage.locator('[data-block="color-picker"]')).toHaveCount(1);
       expect(await axeViolations(visitorPage)).toEqual([]);
       await visitor.close();
-      void page;
     });
   });
 }
