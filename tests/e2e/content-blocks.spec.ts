@@ -75,9 +75,10 @@ test.describe("the color picker on a touch screen", () => {
     await page.goto(FIXTURE);
     const picker = page.locator(".color-picker");
     await expectShown(picker, "Santorini Black");
-    await picker.locator(".color-picker__swatch").nth(3).tap();
+    // The finger lands on the swatch's radio, which lies over the drawn swatch.
+    await picker.getByRole("radio", { name: "Fuji White" }).tap();
     await expectShown(picker, "Fuji White");
-    await picker.locator(".color-picker__swatch").nth(2).tap();
+    await picker.getByRole("radio", { name: "Eiger Grey" }).tap();
     await expectShown(picker, "Eiger Grey");
   });
 });
