@@ -170,3 +170,34 @@ for (const width of [390, 1366]) {
     });
   });
 }
+
+test.describe("the editor's block list", () => {
+  test("shows each block's thumbnail beside its name", async ({ page, consoleErrors }) => {
+    expect((await postSignIn(page.request, ADMIN)).ok()).toBe(true);
+    const { csrfToken } = (await (await page.request.get("/api/auth/session")).json()) as { csrfToken: string };
+    const created = await page.request.post("/api/cms/pages", {
+      data: { path: `/e2e-thumbnails-${Date.now()}`, title: "Thumbnails" },
+      headers: { "x-csrf-token": csrfToken },
+    });
+    expect(created.status()).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    await page.goto(`/cms/pages/${id}`);
+    for (const name of ["Quote", "Hero title banner", "Color picker", "Racing results"]) {
+      const entry = page
+        .locator("[data-puck-drawer-item]")
+        .filter({ has: page.getByText(name, { exact: true }) })
+        .first();
+      await entry.scrollIntoViewIfNeeded();
+      const thumbnail = entry.locator("img.fc-block-list-item__thumbnail");
+      await expect(thumbnail, name).toBeVisible();
+      await expect
+        .poll(() => thumbnail.evaluate((image: HTMLImageElement) => (image.complete ? image.naturalWidth : 0)), {
+          message: name,
+        })
+        .toBeGreaterThan(0);
+    }
+    // Every block declares a thumbnail: no entry falls back to the initials tile.
+    await expect(page.locator("[data-puck-drawer-item] .fc-block-list-item__initials")).toHaveCount(0);
+    expect(consoleErrors).toEqual([]);
+  });
+});
