@@ -4,7 +4,7 @@ import monaco from "./results/2026-round-3-monaco.json" with { type: "json" };
 import berlin from "./results/2026-round-4-berlin.json" with { type: "json" };
 import london from "./results/2026-round-5-london.json" with { type: "json" };
 
-export interface RaceResult {
+interface RaceResult {
   position: number;
   driver: string;
   team: string;
