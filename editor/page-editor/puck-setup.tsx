@@ -1,5 +1,6 @@
 import { createUsePuck, fieldsPlugin, outlinePlugin, type Config, type Overrides, type Plugin } from "@puckeditor/core";
 import { useContext, type ReactNode } from "react";
+import { BlockListItem } from "../puck/block-list-item.tsx";
 import { CanvasFrame } from "../puck/canvas-frame.tsx";
 import { InspectorPanel } from "../inspector/inspector-panel.tsx";
 import { HeaderActions } from "./header-actions.tsx";
@@ -27,6 +28,7 @@ export const puckOverrides: Partial<Overrides<Config>> = {
   fields: () => <InspectorWhereShown />,
   headerActions: () => <HeaderActions />,
   iframe: CanvasFrame,
+  drawerItem: BlockListItem,
 };
 
 function HistoryIcon() {

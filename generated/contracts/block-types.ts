@@ -27,9 +27,9 @@ export type Padding = "normal" | "top-space-0" | "bottom-space-0" | "y-space-0";
  */
 export type Json = unknown;
 /**
- * Columns
+ * Button style
  */
-export type ColNumbers = 1 | 2 | 3 | 4;
+export type ButtonStyle = "primary" | "secondary";
 /**
  * Open in
  */
@@ -42,6 +42,10 @@ export type UiType = "primary" | "secondary" | "tertiary";
  * Size: Tertiary buttons are always small.
  */
 export type ButtonSize = "medium" | "small";
+/**
+ * Columns
+ */
+export type ColNumbers = 1 | 2 | 3 | 4;
 /**
  * Buttons
  *
@@ -63,45 +67,44 @@ export type ImageRatio = "16-9" | "16-6-5";
  */
 export type SliderTheme = "light-theme" | "grey-theme" | "dark-theme" | "black-theme" | "all-white-theme";
 /**
- * Alignment
- */
-export type HorizontalAlignment = "left" | "center" | "right";
-/**
- * Button style
- */
-export type ButtonStyle = "primary" | "secondary";
-/**
- * Image ratio
- */
-export type ImageRatioWithSquare = "16-9" | "16-6-5" | "1-1";
-/**
  * Heading font
  */
 export type HeaderFont = "primary" | "secondary";
-/**
- * Links
- */
-export type LinksCollection = Link[];
 /**
  * Paragraph size
  */
 export type FontSize = "xs" | "s" | "m" | "l" | "quote" | "subcopy";
 /**
- * Text direction
- */
-export type Dir = "ltr" | "rtl";
-/**
  * Vertical alignment
  */
 export type VerticalAlignment = "center" | "top" | "bottom";
+/**
+ * Alignment
+ */
+export type HorizontalAlignment = "left" | "center" | "right";
+/**
+ * Image ratio
+ */
+export type ImageRatioWithSquare = "16-9" | "16-6-5" | "1-1";
+/**
+ * Links
+ */
+export type LinksCollection = Link[];
+/**
+ * Text direction
+ */
+export type Dir = "ltr" | "rtl";
 
 export interface BlockPropsMap {
   "360-views": Block360ViewsProps;
   accordion: AccordionProps;
+  "collection-item": CollectionItemProps;
+  "color-picker": ColorPickerProps;
   "column-group": ColumnGroupProps;
   "compare-images": CompareImagesProps;
   "content-blocks": ContentBlocksProps;
   "dual-frame-carousel-2-0": DualFrameCarousel20Props;
+  "electrifying-power": ElectrifyingPowerProps;
   "entry-form": EntryFormProps;
   "expanded-entry-form": ExpandedEntryFormProps;
   "extended-warranty": ExtendedWarrantyProps;
@@ -112,15 +115,22 @@ export interface BlockPropsMap {
   "hero-title-banner": HeroTitleBannerProps;
   "hotspots-container": HotspotsContainerProps;
   "icon-button-carousel": IconButtonCarouselProps;
+  "icons-timeline": IconsTimelineProps;
   "image-element": ImageElementProps;
   "image-tabs": ImageTabsProps;
   "inpage-navigation": InpageNavigationProps;
+  "jlr-image-box": JlrImageBoxProps;
+  "key-details-post": KeyDetailsPostProps;
   masonry: MasonryProps;
   "number-button-carousel": NumberButtonCarouselProps;
   parallax: ParallaxProps;
   quote: QuoteProps;
   "quote-slider": QuoteSliderProps;
+  "racing-results": RacingResultsProps;
+  "ready-to-go-bar": ReadyToGoBarProps;
   "seat-slider": SeatSliderProps;
+  specification: SpecificationProps;
+  "specification-at-glance": SpecificationAtGlanceProps;
   "stock-locator": StockLocatorProps;
   "stock-locator-carousel": StockLocatorCarouselProps;
   "stock-locator-overseas": StockLocatorOverseasProps;
@@ -292,9 +302,53 @@ export interface AccordionProps {
   padding: Padding;
 }
 /**
- * Column group: A section of one to four columns per row, each with an optional icon, a heading, rich text, buttons and links; an optional section heading above.
+ * Collection item: One item of a collection (a model, an edition, a branded good): its image, name, description and price, with a link to the retailer locator to see or buy it.
  */
-export interface ColumnGroupProps {
+export interface CollectionItemProps {
+  /**
+   * Block id: Unique within the page; set by the editor.
+   */
+  id: string;
+  /**
+   * Block Scroll ID: Anchor for in-page links: the block can be reached at #<id>.
+   */
+  block_scroll_id: string;
+  image?: Image;
+  /**
+   * Collection: The collection's name, shown above the item's.
+   */
+  eyebrow: string;
+  /**
+   * Heading
+   */
+  heading: string;
+  header_tag: HeaderTag;
+  header_size: HeaderSize;
+  paragraph: Paragraph;
+  /**
+   * Price: As shown, e.g. From €89,900.
+   */
+  price: string;
+  /**
+   * Retailer locator: Where the retailer locator is; the item's link goes there.
+   */
+  retailer_locator_url: string;
+  /**
+   * Retailer locator link text
+   */
+  retailer_locator_label: string;
+  button_style: ButtonStyle;
+  /**
+   * Image on the right instead of the left (on wide screens).
+   */
+  is_reversed: boolean;
+  box_color: BoxColor;
+  padding: Padding;
+}
+/**
+ * Color picker: Shows a model in each of its paint colours (up to 20): visitors pick a swatch and the image, colour name and note change. Works without JavaScript, by mouse, touch and keyboard.
+ */
+export interface ColorPickerProps {
   /**
    * Block id: Unique within the page; set by the editor.
    */
@@ -309,26 +363,32 @@ export interface ColumnGroupProps {
   heading: string;
   header_tag: HeaderTag;
   header_size: HeaderSize;
-  "col-numbers": ColNumbers;
+  paragraph: Paragraph;
   /**
-   * Columns
-   *
-   * @maxItems 12
+   * Swatches label: Read out by screen readers before the swatches.
    */
-  columns: {
+  legend: string;
+  /**
+   * Colours: The first colour is shown until the visitor picks another.
+   *
+   * @maxItems 20
+   */
+  colors: {
     /**
-     * Heading icon
+     * Colour name
      */
-    header_icon: string;
+    name: string;
     /**
-     * Heading
+     * Swatch colour: A hex colour, e.g. #1d2b3a.
      */
-    heading: string;
-    header_tag: HeaderTag;
-    paragraph: Paragraph;
-    "rdx-buttons": RdxButtons;
-    "rdx-links": RdxLinks;
+    swatch: string;
+    image?: Image;
+    /**
+     * Note: Finish or price, e.g. Metallic, €850.
+     */
+    note: string;
   }[];
+  "rdx-link"?: LinkOrButton;
   box_color: BoxColor;
   padding: Padding;
 }
@@ -378,6 +438,47 @@ export interface LinkOrButton {
    * Form layout
    */
   form_layout: "single" | "double";
+}
+/**
+ * Column group: A section of one to four columns per row, each with an optional icon, a heading, rich text, buttons and links; an optional section heading above.
+ */
+export interface ColumnGroupProps {
+  /**
+   * Block id: Unique within the page; set by the editor.
+   */
+  id: string;
+  /**
+   * Block Scroll ID: Anchor for in-page links: the block can be reached at #<id>.
+   */
+  block_scroll_id: string;
+  /**
+   * Section heading
+   */
+  heading: string;
+  header_tag: HeaderTag;
+  header_size: HeaderSize;
+  "col-numbers": ColNumbers;
+  /**
+   * Columns
+   *
+   * @maxItems 12
+   */
+  columns: {
+    /**
+     * Heading icon
+     */
+    header_icon: string;
+    /**
+     * Heading
+     */
+    heading: string;
+    header_tag: HeaderTag;
+    paragraph: Paragraph;
+    "rdx-buttons": RdxButtons;
+    "rdx-links": RdxLinks;
+  }[];
+  box_color: BoxColor;
+  padding: Padding;
 }
 /**
  * Compare images: Two images of the same scene, one over the other, with a handle the visitor drags (or moves with the arrow keys) to reveal more of either: before and after, day and night, two trims. It starts at start_position percent; with autostart it sweeps once when first shown (not for visitors who prefer reduced motion). With a sidebar the heading, copy and button sit beside the images.
@@ -520,6 +621,64 @@ export interface DualFrameCarousel20Props {
    * Main image on the right, text frame on the left (wide screens).
    */
   is_reversed: boolean;
+}
+/**
+ * Electrifying power: An electric or plug-in hybrid model's story in figures: a heading and text beside an image, up to four headline figures (range, charging, power) with their units, buttons and a footnote for the test cycle.
+ */
+export interface ElectrifyingPowerProps {
+  /**
+   * Block id: Unique within the page; set by the editor.
+   */
+  id: string;
+  /**
+   * Block Scroll ID: Anchor for in-page links: the block can be reached at #<id>.
+   */
+  block_scroll_id: string;
+  /**
+   * Heading
+   */
+  heading: string;
+  header_tag: HeaderTag;
+  header_size: HeaderSize;
+  header_font: HeaderFont;
+  paragraph: Paragraph;
+  font_size: FontSize;
+  image?: Image;
+  /**
+   * Figures
+   *
+   * @maxItems 4
+   */
+  figures: {
+    /**
+     * Icon: An icon name from the active theme's icon set.
+     */
+    icon: string;
+    /**
+     * Figure
+     */
+    value: string;
+    /**
+     * Unit
+     */
+    unit: string;
+    /**
+     * Label
+     */
+    label: string;
+  }[];
+  "rdx-buttons": RdxButtons;
+  /**
+   * Footnote: Test cycle and conditions behind the figures.
+   */
+  disclaimer: string;
+  /**
+   * Image on the left instead of the right (on wide screens).
+   */
+  is_reversed: boolean;
+  vertical_alignment: VerticalAlignment;
+  box_color: BoxColor;
+  padding: Padding;
 }
 /**
  * Entry form: A short lead form with an optional heading, placed left, centre or right in the page width.
@@ -1120,6 +1279,49 @@ export interface IconButtonCarouselProps {
   is_reversed: boolean;
 }
 /**
+ * Icons timeline: Milestones in order (a model's history, the steps of an order), each with an icon, a date or step label, a heading and text.
+ */
+export interface IconsTimelineProps {
+  /**
+   * Block id: Unique within the page; set by the editor.
+   */
+  id: string;
+  /**
+   * Block Scroll ID: Anchor for in-page links: the block can be reached at #<id>.
+   */
+  block_scroll_id: string;
+  /**
+   * Section heading
+   */
+  heading: string;
+  header_tag: HeaderTag;
+  header_size: HeaderSize;
+  paragraph: Paragraph;
+  /**
+   * Milestones
+   *
+   * @maxItems 20
+   */
+  milestones: {
+    /**
+     * Icon: An icon name from the active theme's icon set.
+     */
+    icon: string;
+    /**
+     * Date or step: A year, a date or a step name shown above the heading, e.g. 1948.
+     */
+    label: string;
+    /**
+     * Heading
+     */
+    heading: string;
+    paragraph: Paragraph;
+  }[];
+  font_size: FontSize;
+  box_color: BoxColor;
+  padding: Padding;
+}
+/**
  * Image element: One image from the media library in a ratio of 16:9, 16:6.5 or 1:1, served in the widths, heights and format chosen, with an optional caption.
  */
 export interface ImageElementProps {
@@ -1257,6 +1459,90 @@ export interface InpageNavigationProps {
    */
   goTopShort: string;
   box_color: BoxColor;
+}
+/**
+ * Accolade: An award or review beside an image: the accolade, who gave it and when, a quote or text, and a link to the full review.
+ */
+export interface JlrImageBoxProps {
+  /**
+   * Block id: Unique within the page; set by the editor.
+   */
+  id: string;
+  /**
+   * Block Scroll ID: Anchor for in-page links: the block can be reached at #<id>.
+   */
+  block_scroll_id: string;
+  image?: Image;
+  "image-ratio": ImageRatioWithSquare;
+  /**
+   * Awarded by: Who gave the accolade and when, e.g. What Car? Awards 2026.
+   */
+  eyebrow: string;
+  /**
+   * Heading
+   */
+  heading: string;
+  header_tag: HeaderTag;
+  header_size: HeaderSize;
+  paragraph: Paragraph;
+  font_size: FontSize;
+  "rdx-link"?: LinkOrButton;
+  /**
+   * Image on the right instead of the left (on wide screens).
+   */
+  is_reversed: boolean;
+  vertical_alignment: VerticalAlignment;
+  box_color: BoxColor;
+  padding: Padding;
+}
+/**
+ * Key details post: A short post with its key details at a glance: an image, a heading, a date, the details as label and value pairs (price from, availability, on sale), text and buttons.
+ */
+export interface KeyDetailsPostProps {
+  /**
+   * Block id: Unique within the page; set by the editor.
+   */
+  id: string;
+  /**
+   * Block Scroll ID: Anchor for in-page links: the block can be reached at #<id>.
+   */
+  block_scroll_id: string;
+  image?: Image;
+  /**
+   * Date: Publication or event date, shown beside the heading.
+   */
+  date: string;
+  /**
+   * Heading
+   */
+  heading: string;
+  header_tag: HeaderTag;
+  header_size: HeaderSize;
+  paragraph: Paragraph;
+  /**
+   * Details heading
+   */
+  details_heading: string;
+  /**
+   * Key details
+   *
+   * @maxItems 12
+   */
+  details: {
+    /**
+     * Label
+     */
+    label: string;
+    /**
+     * Value
+     */
+    value: string;
+  }[];
+  "rdx-buttons": RdxButtons;
+  button_style: ButtonStyle;
+  vertical_alignment: VerticalAlignment;
+  box_color: BoxColor;
+  padding: Padding;
 }
 /**
  * Masonry: A mosaic of one video and up to six images: the video takes a wide tile in the top or bottom row (img_video_grid), the images fill the rest. A background video plays muted unless autoplay is off or the visitor prefers reduced motion.
@@ -1529,6 +1815,82 @@ export interface QuoteSliderProps {
   slider_theme: SliderTheme;
 }
 /**
+ * Racing results: The classification of one race of the season, chosen from the five results files: position, driver, team, time and points, with the brand's own team highlighted.
+ */
+export interface RacingResultsProps {
+  /**
+   * Block id: Unique within the page; set by the editor.
+   */
+  id: string;
+  /**
+   * Block Scroll ID: Anchor for in-page links: the block can be reached at #<id>.
+   */
+  block_scroll_id: string;
+  /**
+   * Section heading: Empty: the race's name.
+   */
+  heading: string;
+  header_tag: HeaderTag;
+  header_size: HeaderSize;
+  /**
+   * Results file
+   */
+  url:
+    | "results/2026-round-1-mexico-city.json"
+    | "results/2026-round-2-diriyah.json"
+    | "results/2026-round-3-monaco.json"
+    | "results/2026-round-4-berlin.json"
+    | "results/2026-round-5-london.json";
+  /**
+   * Rows shown
+   */
+  limit: number;
+  /**
+   * Show points
+   */
+  show_points: boolean;
+  /**
+   * Highlighted team: Rows of this team stand out, e.g. the brand's own.
+   */
+  highlight_team: string;
+  "rdx-link"?: LinkOrButton;
+  box_color: BoxColor;
+  padding: Padding;
+}
+/**
+ * Ready to go bar: A bar of next steps (configure, test drive, find a retailer...), each an icon with a link. Holds up to five; only the first four are shown.
+ */
+export interface ReadyToGoBarProps {
+  /**
+   * Block id: Unique within the page; set by the editor.
+   */
+  id: string;
+  /**
+   * Block Scroll ID: Anchor for in-page links: the block can be reached at #<id>.
+   */
+  block_scroll_id: string;
+  /**
+   * Heading
+   */
+  heading: string;
+  header_tag: HeaderTag;
+  /**
+   * Steps: Up to five; only the first four are shown.
+   *
+   * @maxItems 5
+   */
+  items: {
+    /**
+     * Icon: An icon name from the active theme's icon set.
+     */
+    icon: string;
+    "rdx-link"?: LinkOrButton;
+  }[];
+  button_style: ButtonStyle;
+  box_color: BoxColor;
+  padding: Padding;
+}
+/**
  * Seat Slider: Up to four frames of the seating (for example all seats up, one row folded, all folded) that step through by themselves every 1,200 ms by default, or by swipe, arrows and the numbered buttons; still for visitors who prefer reduced motion. Each frame's alternative text is its caption.
  */
 export interface SeatSliderProps {
@@ -1564,6 +1926,103 @@ export interface SeatSliderProps {
   frame_2?: Image;
   frame_3?: Image;
   frame_4?: Image;
+}
+/**
+ * Specification: A model's technical specification as tables: up to 100 rows of label and value, grouped under their category (Performance, Dimensions...), with a footnote.
+ */
+export interface SpecificationProps {
+  /**
+   * Block id: Unique within the page; set by the editor.
+   */
+  id: string;
+  /**
+   * Block Scroll ID: Anchor for in-page links: the block can be reached at #<id>.
+   */
+  block_scroll_id: string;
+  /**
+   * Section heading
+   */
+  heading: string;
+  header_tag: HeaderTag;
+  header_size: HeaderSize;
+  paragraph: Paragraph;
+  /**
+   * Rows: Consecutive rows with the same category form one table.
+   *
+   * @maxItems 100
+   */
+  rows: {
+    /**
+     * Category
+     */
+    category: string;
+    /**
+     * Label
+     */
+    label: string;
+    /**
+     * Value
+     */
+    value: string;
+  }[];
+  "col-numbers": ColNumbers;
+  /**
+   * Footnote
+   */
+  disclaimer: string;
+  box_color: BoxColor;
+  padding: Padding;
+}
+/**
+ * Specification at a glance: The headline figures of a model (power, acceleration, range, seats) as up to 20 tiles with icon, value and unit, optionally beside an image, with a link to the full specification.
+ */
+export interface SpecificationAtGlanceProps {
+  /**
+   * Block id: Unique within the page; set by the editor.
+   */
+  id: string;
+  /**
+   * Block Scroll ID: Anchor for in-page links: the block can be reached at #<id>.
+   */
+  block_scroll_id: string;
+  /**
+   * Section heading
+   */
+  heading: string;
+  header_tag: HeaderTag;
+  header_size: HeaderSize;
+  image?: Image;
+  /**
+   * Figures
+   *
+   * @maxItems 20
+   */
+  items: {
+    /**
+     * Icon: An icon name from the active theme's icon set.
+     */
+    icon: string;
+    /**
+     * Value
+     */
+    value: string;
+    /**
+     * Unit
+     */
+    unit: string;
+    /**
+     * Label
+     */
+    label: string;
+  }[];
+  "col-numbers": ColNumbers;
+  "rdx-link"?: LinkOrButton;
+  /**
+   * Footnote
+   */
+  disclaimer: string;
+  box_color: BoxColor;
+  padding: Padding;
 }
 /**
  * Stock Locator: The stock list of a publication list: vehicle cards with photo, price and specification linking to their showroom page; filters with counts (checkboxes) and range sliders chosen by the filter switches; free-text search; sorting; 12 vehicles a page; a search by postcode, state or retailer; saved vehicles kept in the visitor's browser. Filters live in the page URL, so a filtered list can be shared, reloaded and returned to. The server renders the first page of results.

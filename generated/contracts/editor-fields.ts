@@ -331,6 +331,326 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
       ],
     },
   },
+  "collection-item": {
+    block_scroll_id: {
+      type: "text",
+      label: "Block Scroll ID",
+    },
+    image: {
+      type: "custom",
+      widget: "image",
+      label: "Image",
+    },
+    eyebrow: {
+      type: "text",
+      label: "Collection",
+    },
+    heading: {
+      type: "text",
+      label: "Heading",
+    },
+    header_tag: {
+      type: "select",
+      label: "Heading level",
+      options: [
+        {
+          label: "H1",
+          value: 1,
+        },
+        {
+          label: "H2",
+          value: 2,
+        },
+        {
+          label: "H3",
+          value: 3,
+        },
+        {
+          label: "H4",
+          value: 4,
+        },
+        {
+          label: "H5",
+          value: 5,
+        },
+        {
+          label: "H6",
+          value: 6,
+        },
+      ],
+    },
+    header_size: {
+      type: "select",
+      label: "Heading size",
+      options: [
+        {
+          label: "Extra small",
+          value: "xs",
+        },
+        {
+          label: "Small",
+          value: "s",
+        },
+        {
+          label: "Medium",
+          value: "m",
+        },
+        {
+          label: "Large",
+          value: "l",
+        },
+        {
+          label: "Extra large",
+          value: "xl",
+        },
+        {
+          label: "Title",
+          value: "title",
+        },
+      ],
+    },
+    paragraph: {
+      type: "custom",
+      widget: "markdown",
+      label: "Paragraph",
+    },
+    price: {
+      type: "text",
+      label: "Price",
+    },
+    retailer_locator_url: {
+      type: "text",
+      label: "Retailer locator",
+    },
+    retailer_locator_label: {
+      type: "text",
+      label: "Retailer locator link text",
+    },
+    button_style: {
+      type: "select",
+      label: "Button style",
+      options: [
+        {
+          label: "Primary",
+          value: "primary",
+        },
+        {
+          label: "Secondary",
+          value: "secondary",
+        },
+      ],
+    },
+    is_reversed: {
+      type: "radio",
+      label: "Reversed layout",
+      options: [
+        {
+          label: "Yes",
+          value: true,
+        },
+        {
+          label: "No",
+          value: false,
+        },
+      ],
+    },
+    box_color: {
+      type: "select",
+      label: "Colour theme",
+      options: [
+        {
+          label: "Light",
+          value: "light-theme",
+        },
+        {
+          label: "Grey",
+          value: "grey-theme",
+        },
+        {
+          label: "Dark",
+          value: "dark-theme",
+        },
+        {
+          label: "Black",
+          value: "black-theme",
+        },
+      ],
+    },
+    padding: {
+      type: "select",
+      label: "Spacing",
+      options: [
+        {
+          label: "Normal",
+          value: "normal",
+        },
+        {
+          label: "No space above",
+          value: "top-space-0",
+        },
+        {
+          label: "No space below",
+          value: "bottom-space-0",
+        },
+        {
+          label: "No space above or below",
+          value: "y-space-0",
+        },
+      ],
+    },
+  },
+  "color-picker": {
+    block_scroll_id: {
+      type: "text",
+      label: "Block Scroll ID",
+    },
+    heading: {
+      type: "text",
+      label: "Section heading",
+    },
+    header_tag: {
+      type: "select",
+      label: "Heading level",
+      options: [
+        {
+          label: "H1",
+          value: 1,
+        },
+        {
+          label: "H2",
+          value: 2,
+        },
+        {
+          label: "H3",
+          value: 3,
+        },
+        {
+          label: "H4",
+          value: 4,
+        },
+        {
+          label: "H5",
+          value: 5,
+        },
+        {
+          label: "H6",
+          value: 6,
+        },
+      ],
+    },
+    header_size: {
+      type: "select",
+      label: "Heading size",
+      options: [
+        {
+          label: "Extra small",
+          value: "xs",
+        },
+        {
+          label: "Small",
+          value: "s",
+        },
+        {
+          label: "Medium",
+          value: "m",
+        },
+        {
+          label: "Large",
+          value: "l",
+        },
+        {
+          label: "Extra large",
+          value: "xl",
+        },
+        {
+          label: "Title",
+          value: "title",
+        },
+      ],
+    },
+    paragraph: {
+      type: "custom",
+      widget: "markdown",
+      label: "Paragraph",
+    },
+    legend: {
+      type: "text",
+      label: "Swatches label",
+    },
+    colors: {
+      type: "array",
+      label: "Colours",
+      arrayFields: {
+        name: {
+          type: "text",
+          label: "Colour name",
+        },
+        swatch: {
+          type: "text",
+          label: "Swatch colour",
+        },
+        image: {
+          type: "custom",
+          widget: "image",
+          label: "Image",
+        },
+        note: {
+          type: "text",
+          label: "Note",
+        },
+      },
+      max: 20,
+    },
+    "rdx-link": {
+      type: "custom",
+      widget: "link-or-button",
+      label: "Link",
+    },
+    box_color: {
+      type: "select",
+      label: "Colour theme",
+      options: [
+        {
+          label: "Light",
+          value: "light-theme",
+        },
+        {
+          label: "Grey",
+          value: "grey-theme",
+        },
+        {
+          label: "Dark",
+          value: "dark-theme",
+        },
+        {
+          label: "Black",
+          value: "black-theme",
+        },
+      ],
+    },
+    padding: {
+      type: "select",
+      label: "Spacing",
+      options: [
+        {
+          label: "Normal",
+          value: "normal",
+        },
+        {
+          label: "No space above",
+          value: "top-space-0",
+        },
+        {
+          label: "No space below",
+          value: "bottom-space-0",
+        },
+        {
+          label: "No space above or below",
+          value: "y-space-0",
+        },
+      ],
+    },
+  },
   "column-group": {
     block_scroll_id: {
       type: "text",
@@ -1070,6 +1390,239 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
         {
           label: "No",
           value: false,
+        },
+      ],
+    },
+  },
+  "electrifying-power": {
+    block_scroll_id: {
+      type: "text",
+      label: "Block Scroll ID",
+    },
+    heading: {
+      type: "text",
+      label: "Heading",
+    },
+    header_tag: {
+      type: "select",
+      label: "Heading level",
+      options: [
+        {
+          label: "H1",
+          value: 1,
+        },
+        {
+          label: "H2",
+          value: 2,
+        },
+        {
+          label: "H3",
+          value: 3,
+        },
+        {
+          label: "H4",
+          value: 4,
+        },
+        {
+          label: "H5",
+          value: 5,
+        },
+        {
+          label: "H6",
+          value: 6,
+        },
+      ],
+    },
+    header_size: {
+      type: "select",
+      label: "Heading size",
+      options: [
+        {
+          label: "Extra small",
+          value: "xs",
+        },
+        {
+          label: "Small",
+          value: "s",
+        },
+        {
+          label: "Medium",
+          value: "m",
+        },
+        {
+          label: "Large",
+          value: "l",
+        },
+        {
+          label: "Extra large",
+          value: "xl",
+        },
+        {
+          label: "Title",
+          value: "title",
+        },
+      ],
+    },
+    header_font: {
+      type: "select",
+      label: "Heading font",
+      options: [
+        {
+          label: "Brand display",
+          value: "primary",
+        },
+        {
+          label: "Body",
+          value: "secondary",
+        },
+      ],
+    },
+    paragraph: {
+      type: "custom",
+      widget: "markdown",
+      label: "Paragraph",
+    },
+    font_size: {
+      type: "select",
+      label: "Paragraph size",
+      options: [
+        {
+          label: "Extra small",
+          value: "xs",
+        },
+        {
+          label: "Small",
+          value: "s",
+        },
+        {
+          label: "Medium",
+          value: "m",
+        },
+        {
+          label: "Large",
+          value: "l",
+        },
+        {
+          label: "Quote",
+          value: "quote",
+        },
+        {
+          label: "Subcopy",
+          value: "subcopy",
+        },
+      ],
+    },
+    image: {
+      type: "custom",
+      widget: "image",
+      label: "Image",
+    },
+    figures: {
+      type: "array",
+      label: "Figures",
+      arrayFields: {
+        icon: {
+          type: "custom",
+          widget: "icon",
+          label: "Icon",
+        },
+        value: {
+          type: "text",
+          label: "Figure",
+        },
+        unit: {
+          type: "text",
+          label: "Unit",
+        },
+        label: {
+          type: "text",
+          label: "Label",
+        },
+      },
+      max: 4,
+    },
+    "rdx-buttons": {
+      type: "custom",
+      widget: "link-or-button-list",
+      label: "Buttons",
+    },
+    disclaimer: {
+      type: "textarea",
+      label: "Footnote",
+    },
+    is_reversed: {
+      type: "radio",
+      label: "Reversed layout",
+      options: [
+        {
+          label: "Yes",
+          value: true,
+        },
+        {
+          label: "No",
+          value: false,
+        },
+      ],
+    },
+    vertical_alignment: {
+      type: "select",
+      label: "Vertical alignment",
+      options: [
+        {
+          label: "Centre",
+          value: "center",
+        },
+        {
+          label: "Top",
+          value: "top",
+        },
+        {
+          label: "Bottom",
+          value: "bottom",
+        },
+      ],
+    },
+    box_color: {
+      type: "select",
+      label: "Colour theme",
+      options: [
+        {
+          label: "Light",
+          value: "light-theme",
+        },
+        {
+          label: "Grey",
+          value: "grey-theme",
+        },
+        {
+          label: "Dark",
+          value: "dark-theme",
+        },
+        {
+          label: "Black",
+          value: "black-theme",
+        },
+      ],
+    },
+    padding: {
+      type: "select",
+      label: "Spacing",
+      options: [
+        {
+          label: "Normal",
+          value: "normal",
+        },
+        {
+          label: "No space above",
+          value: "top-space-0",
+        },
+        {
+          label: "No space below",
+          value: "bottom-space-0",
+        },
+        {
+          label: "No space above or below",
+          value: "y-space-0",
         },
       ],
     },
@@ -2446,6 +2999,180 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
       ],
     },
   },
+  "icons-timeline": {
+    block_scroll_id: {
+      type: "text",
+      label: "Block Scroll ID",
+    },
+    heading: {
+      type: "text",
+      label: "Section heading",
+    },
+    header_tag: {
+      type: "select",
+      label: "Heading level",
+      options: [
+        {
+          label: "H1",
+          value: 1,
+        },
+        {
+          label: "H2",
+          value: 2,
+        },
+        {
+          label: "H3",
+          value: 3,
+        },
+        {
+          label: "H4",
+          value: 4,
+        },
+        {
+          label: "H5",
+          value: 5,
+        },
+        {
+          label: "H6",
+          value: 6,
+        },
+      ],
+    },
+    header_size: {
+      type: "select",
+      label: "Heading size",
+      options: [
+        {
+          label: "Extra small",
+          value: "xs",
+        },
+        {
+          label: "Small",
+          value: "s",
+        },
+        {
+          label: "Medium",
+          value: "m",
+        },
+        {
+          label: "Large",
+          value: "l",
+        },
+        {
+          label: "Extra large",
+          value: "xl",
+        },
+        {
+          label: "Title",
+          value: "title",
+        },
+      ],
+    },
+    paragraph: {
+      type: "custom",
+      widget: "markdown",
+      label: "Introduction",
+    },
+    milestones: {
+      type: "array",
+      label: "Milestones",
+      arrayFields: {
+        icon: {
+          type: "custom",
+          widget: "icon",
+          label: "Icon",
+        },
+        label: {
+          type: "text",
+          label: "Date or step",
+        },
+        heading: {
+          type: "text",
+          label: "Heading",
+        },
+        paragraph: {
+          type: "custom",
+          widget: "markdown",
+          label: "Paragraph",
+        },
+      },
+      max: 20,
+    },
+    font_size: {
+      type: "select",
+      label: "Paragraph size",
+      options: [
+        {
+          label: "Extra small",
+          value: "xs",
+        },
+        {
+          label: "Small",
+          value: "s",
+        },
+        {
+          label: "Medium",
+          value: "m",
+        },
+        {
+          label: "Large",
+          value: "l",
+        },
+        {
+          label: "Quote",
+          value: "quote",
+        },
+        {
+          label: "Subcopy",
+          value: "subcopy",
+        },
+      ],
+    },
+    box_color: {
+      type: "select",
+      label: "Colour theme",
+      options: [
+        {
+          label: "Light",
+          value: "light-theme",
+        },
+        {
+          label: "Grey",
+          value: "grey-theme",
+        },
+        {
+          label: "Dark",
+          value: "dark-theme",
+        },
+        {
+          label: "Black",
+          value: "black-theme",
+        },
+      ],
+    },
+    padding: {
+      type: "select",
+      label: "Spacing",
+      options: [
+        {
+          label: "Normal",
+          value: "normal",
+        },
+        {
+          label: "No space above",
+          value: "top-space-0",
+        },
+        {
+          label: "No space below",
+          value: "bottom-space-0",
+        },
+        {
+          label: "No space above or below",
+          value: "y-space-0",
+        },
+      ],
+    },
+  },
   "image-element": {
     block_scroll_id: {
       type: "text",
@@ -2725,6 +3452,403 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
         {
           label: "Black",
           value: "black-theme",
+        },
+      ],
+    },
+  },
+  "jlr-image-box": {
+    block_scroll_id: {
+      type: "text",
+      label: "Block Scroll ID",
+    },
+    image: {
+      type: "custom",
+      widget: "image",
+      label: "Image",
+    },
+    "image-ratio": {
+      type: "select",
+      label: "Image ratio",
+      options: [
+        {
+          label: "16:9",
+          value: "16-9",
+        },
+        {
+          label: "16:6.5",
+          value: "16-6-5",
+        },
+        {
+          label: "1:1",
+          value: "1-1",
+        },
+      ],
+    },
+    eyebrow: {
+      type: "text",
+      label: "Awarded by",
+    },
+    heading: {
+      type: "text",
+      label: "Heading",
+    },
+    header_tag: {
+      type: "select",
+      label: "Heading level",
+      options: [
+        {
+          label: "H1",
+          value: 1,
+        },
+        {
+          label: "H2",
+          value: 2,
+        },
+        {
+          label: "H3",
+          value: 3,
+        },
+        {
+          label: "H4",
+          value: 4,
+        },
+        {
+          label: "H5",
+          value: 5,
+        },
+        {
+          label: "H6",
+          value: 6,
+        },
+      ],
+    },
+    header_size: {
+      type: "select",
+      label: "Heading size",
+      options: [
+        {
+          label: "Extra small",
+          value: "xs",
+        },
+        {
+          label: "Small",
+          value: "s",
+        },
+        {
+          label: "Medium",
+          value: "m",
+        },
+        {
+          label: "Large",
+          value: "l",
+        },
+        {
+          label: "Extra large",
+          value: "xl",
+        },
+        {
+          label: "Title",
+          value: "title",
+        },
+      ],
+    },
+    paragraph: {
+      type: "custom",
+      widget: "markdown",
+      label: "Paragraph",
+    },
+    font_size: {
+      type: "select",
+      label: "Paragraph size",
+      options: [
+        {
+          label: "Extra small",
+          value: "xs",
+        },
+        {
+          label: "Small",
+          value: "s",
+        },
+        {
+          label: "Medium",
+          value: "m",
+        },
+        {
+          label: "Large",
+          value: "l",
+        },
+        {
+          label: "Quote",
+          value: "quote",
+        },
+        {
+          label: "Subcopy",
+          value: "subcopy",
+        },
+      ],
+    },
+    "rdx-link": {
+      type: "custom",
+      widget: "link-or-button",
+      label: "Link",
+    },
+    is_reversed: {
+      type: "radio",
+      label: "Reversed layout",
+      options: [
+        {
+          label: "Yes",
+          value: true,
+        },
+        {
+          label: "No",
+          value: false,
+        },
+      ],
+    },
+    vertical_alignment: {
+      type: "select",
+      label: "Vertical alignment",
+      options: [
+        {
+          label: "Centre",
+          value: "center",
+        },
+        {
+          label: "Top",
+          value: "top",
+        },
+        {
+          label: "Bottom",
+          value: "bottom",
+        },
+      ],
+    },
+    box_color: {
+      type: "select",
+      label: "Colour theme",
+      options: [
+        {
+          label: "Light",
+          value: "light-theme",
+        },
+        {
+          label: "Grey",
+          value: "grey-theme",
+        },
+        {
+          label: "Dark",
+          value: "dark-theme",
+        },
+        {
+          label: "Black",
+          value: "black-theme",
+        },
+      ],
+    },
+    padding: {
+      type: "select",
+      label: "Spacing",
+      options: [
+        {
+          label: "Normal",
+          value: "normal",
+        },
+        {
+          label: "No space above",
+          value: "top-space-0",
+        },
+        {
+          label: "No space below",
+          value: "bottom-space-0",
+        },
+        {
+          label: "No space above or below",
+          value: "y-space-0",
+        },
+      ],
+    },
+  },
+  "key-details-post": {
+    block_scroll_id: {
+      type: "text",
+      label: "Block Scroll ID",
+    },
+    image: {
+      type: "custom",
+      widget: "image",
+      label: "Image",
+    },
+    date: {
+      type: "text",
+      label: "Date",
+    },
+    heading: {
+      type: "text",
+      label: "Heading",
+    },
+    header_tag: {
+      type: "select",
+      label: "Heading level",
+      options: [
+        {
+          label: "H1",
+          value: 1,
+        },
+        {
+          label: "H2",
+          value: 2,
+        },
+        {
+          label: "H3",
+          value: 3,
+        },
+        {
+          label: "H4",
+          value: 4,
+        },
+        {
+          label: "H5",
+          value: 5,
+        },
+        {
+          label: "H6",
+          value: 6,
+        },
+      ],
+    },
+    header_size: {
+      type: "select",
+      label: "Heading size",
+      options: [
+        {
+          label: "Extra small",
+          value: "xs",
+        },
+        {
+          label: "Small",
+          value: "s",
+        },
+        {
+          label: "Medium",
+          value: "m",
+        },
+        {
+          label: "Large",
+          value: "l",
+        },
+        {
+          label: "Extra large",
+          value: "xl",
+        },
+        {
+          label: "Title",
+          value: "title",
+        },
+      ],
+    },
+    paragraph: {
+      type: "custom",
+      widget: "markdown",
+      label: "Paragraph",
+    },
+    details_heading: {
+      type: "text",
+      label: "Details heading",
+    },
+    details: {
+      type: "array",
+      label: "Key details",
+      arrayFields: {
+        label: {
+          type: "text",
+          label: "Label",
+        },
+        value: {
+          type: "text",
+          label: "Value",
+        },
+      },
+      max: 12,
+    },
+    "rdx-buttons": {
+      type: "custom",
+      widget: "link-or-button-list",
+      label: "Buttons",
+    },
+    button_style: {
+      type: "select",
+      label: "Button style",
+      options: [
+        {
+          label: "Primary",
+          value: "primary",
+        },
+        {
+          label: "Secondary",
+          value: "secondary",
+        },
+      ],
+    },
+    vertical_alignment: {
+      type: "select",
+      label: "Vertical alignment",
+      options: [
+        {
+          label: "Centre",
+          value: "center",
+        },
+        {
+          label: "Top",
+          value: "top",
+        },
+        {
+          label: "Bottom",
+          value: "bottom",
+        },
+      ],
+    },
+    box_color: {
+      type: "select",
+      label: "Colour theme",
+      options: [
+        {
+          label: "Light",
+          value: "light-theme",
+        },
+        {
+          label: "Grey",
+          value: "grey-theme",
+        },
+        {
+          label: "Dark",
+          value: "dark-theme",
+        },
+        {
+          label: "Black",
+          value: "black-theme",
+        },
+      ],
+    },
+    padding: {
+      type: "select",
+      label: "Spacing",
+      options: [
+        {
+          label: "Normal",
+          value: "normal",
+        },
+        {
+          label: "No space above",
+          value: "top-space-0",
+        },
+        {
+          label: "No space below",
+          value: "bottom-space-0",
+        },
+        {
+          label: "No space above or below",
+          value: "y-space-0",
         },
       ],
     },
@@ -3402,6 +4526,291 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
       ],
     },
   },
+  "racing-results": {
+    block_scroll_id: {
+      type: "text",
+      label: "Block Scroll ID",
+    },
+    heading: {
+      type: "text",
+      label: "Section heading",
+    },
+    header_tag: {
+      type: "select",
+      label: "Heading level",
+      options: [
+        {
+          label: "H1",
+          value: 1,
+        },
+        {
+          label: "H2",
+          value: 2,
+        },
+        {
+          label: "H3",
+          value: 3,
+        },
+        {
+          label: "H4",
+          value: 4,
+        },
+        {
+          label: "H5",
+          value: 5,
+        },
+        {
+          label: "H6",
+          value: 6,
+        },
+      ],
+    },
+    header_size: {
+      type: "select",
+      label: "Heading size",
+      options: [
+        {
+          label: "Extra small",
+          value: "xs",
+        },
+        {
+          label: "Small",
+          value: "s",
+        },
+        {
+          label: "Medium",
+          value: "m",
+        },
+        {
+          label: "Large",
+          value: "l",
+        },
+        {
+          label: "Extra large",
+          value: "xl",
+        },
+        {
+          label: "Title",
+          value: "title",
+        },
+      ],
+    },
+    url: {
+      type: "select",
+      label: "Results file",
+      options: [
+        {
+          label: "Round 1: Mexico City E-Prix",
+          value: "results/2026-round-1-mexico-city.json",
+        },
+        {
+          label: "Round 2: Diriyah E-Prix",
+          value: "results/2026-round-2-diriyah.json",
+        },
+        {
+          label: "Round 3: Monaco E-Prix",
+          value: "results/2026-round-3-monaco.json",
+        },
+        {
+          label: "Round 4: Berlin E-Prix",
+          value: "results/2026-round-4-berlin.json",
+        },
+        {
+          label: "Round 5: London E-Prix",
+          value: "results/2026-round-5-london.json",
+        },
+      ],
+    },
+    limit: {
+      type: "number",
+      label: "Rows shown",
+      min: 1,
+      max: 24,
+      step: 1,
+    },
+    show_points: {
+      type: "radio",
+      label: "Show points",
+      options: [
+        {
+          label: "Yes",
+          value: true,
+        },
+        {
+          label: "No",
+          value: false,
+        },
+      ],
+    },
+    highlight_team: {
+      type: "text",
+      label: "Highlighted team",
+    },
+    "rdx-link": {
+      type: "custom",
+      widget: "link-or-button",
+      label: "Link",
+    },
+    box_color: {
+      type: "select",
+      label: "Colour theme",
+      options: [
+        {
+          label: "Light",
+          value: "light-theme",
+        },
+        {
+          label: "Grey",
+          value: "grey-theme",
+        },
+        {
+          label: "Dark",
+          value: "dark-theme",
+        },
+        {
+          label: "Black",
+          value: "black-theme",
+        },
+      ],
+    },
+    padding: {
+      type: "select",
+      label: "Spacing",
+      options: [
+        {
+          label: "Normal",
+          value: "normal",
+        },
+        {
+          label: "No space above",
+          value: "top-space-0",
+        },
+        {
+          label: "No space below",
+          value: "bottom-space-0",
+        },
+        {
+          label: "No space above or below",
+          value: "y-space-0",
+        },
+      ],
+    },
+  },
+  "ready-to-go-bar": {
+    block_scroll_id: {
+      type: "text",
+      label: "Block Scroll ID",
+    },
+    heading: {
+      type: "text",
+      label: "Heading",
+    },
+    header_tag: {
+      type: "select",
+      label: "Heading level",
+      options: [
+        {
+          label: "H1",
+          value: 1,
+        },
+        {
+          label: "H2",
+          value: 2,
+        },
+        {
+          label: "H3",
+          value: 3,
+        },
+        {
+          label: "H4",
+          value: 4,
+        },
+        {
+          label: "H5",
+          value: 5,
+        },
+        {
+          label: "H6",
+          value: 6,
+        },
+      ],
+    },
+    items: {
+      type: "array",
+      label: "Steps",
+      arrayFields: {
+        icon: {
+          type: "custom",
+          widget: "icon",
+          label: "Icon",
+        },
+        "rdx-link": {
+          type: "custom",
+          widget: "link-or-button",
+          label: "Link",
+        },
+      },
+      max: 5,
+    },
+    button_style: {
+      type: "select",
+      label: "Button style",
+      options: [
+        {
+          label: "Primary",
+          value: "primary",
+        },
+        {
+          label: "Secondary",
+          value: "secondary",
+        },
+      ],
+    },
+    box_color: {
+      type: "select",
+      label: "Colour theme",
+      options: [
+        {
+          label: "Light",
+          value: "light-theme",
+        },
+        {
+          label: "Grey",
+          value: "grey-theme",
+        },
+        {
+          label: "Dark",
+          value: "dark-theme",
+        },
+        {
+          label: "Black",
+          value: "black-theme",
+        },
+      ],
+    },
+    padding: {
+      type: "select",
+      label: "Spacing",
+      options: [
+        {
+          label: "Normal",
+          value: "normal",
+        },
+        {
+          label: "No space above",
+          value: "top-space-0",
+        },
+        {
+          label: "No space below",
+          value: "bottom-space-0",
+        },
+        {
+          label: "No space above or below",
+          value: "y-space-0",
+        },
+      ],
+    },
+  },
   "seat-slider": {
     block_scroll_id: {
       type: "text",
@@ -3563,6 +4972,344 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
       type: "custom",
       widget: "image",
       label: "Frame 4",
+    },
+  },
+  specification: {
+    block_scroll_id: {
+      type: "text",
+      label: "Block Scroll ID",
+    },
+    heading: {
+      type: "text",
+      label: "Section heading",
+    },
+    header_tag: {
+      type: "select",
+      label: "Heading level",
+      options: [
+        {
+          label: "H1",
+          value: 1,
+        },
+        {
+          label: "H2",
+          value: 2,
+        },
+        {
+          label: "H3",
+          value: 3,
+        },
+        {
+          label: "H4",
+          value: 4,
+        },
+        {
+          label: "H5",
+          value: 5,
+        },
+        {
+          label: "H6",
+          value: 6,
+        },
+      ],
+    },
+    header_size: {
+      type: "select",
+      label: "Heading size",
+      options: [
+        {
+          label: "Extra small",
+          value: "xs",
+        },
+        {
+          label: "Small",
+          value: "s",
+        },
+        {
+          label: "Medium",
+          value: "m",
+        },
+        {
+          label: "Large",
+          value: "l",
+        },
+        {
+          label: "Extra large",
+          value: "xl",
+        },
+        {
+          label: "Title",
+          value: "title",
+        },
+      ],
+    },
+    paragraph: {
+      type: "custom",
+      widget: "markdown",
+      label: "Introduction",
+    },
+    rows: {
+      type: "array",
+      label: "Rows",
+      arrayFields: {
+        category: {
+          type: "text",
+          label: "Category",
+        },
+        label: {
+          type: "text",
+          label: "Label",
+        },
+        value: {
+          type: "text",
+          label: "Value",
+        },
+      },
+      max: 100,
+    },
+    "col-numbers": {
+      type: "select",
+      label: "Tables per row",
+      options: [
+        {
+          label: "1",
+          value: 1,
+        },
+        {
+          label: "2",
+          value: 2,
+        },
+        {
+          label: "3",
+          value: 3,
+        },
+        {
+          label: "4",
+          value: 4,
+        },
+      ],
+    },
+    disclaimer: {
+      type: "textarea",
+      label: "Footnote",
+    },
+    box_color: {
+      type: "select",
+      label: "Colour theme",
+      options: [
+        {
+          label: "Light",
+          value: "light-theme",
+        },
+        {
+          label: "Grey",
+          value: "grey-theme",
+        },
+        {
+          label: "Dark",
+          value: "dark-theme",
+        },
+        {
+          label: "Black",
+          value: "black-theme",
+        },
+      ],
+    },
+    padding: {
+      type: "select",
+      label: "Spacing",
+      options: [
+        {
+          label: "Normal",
+          value: "normal",
+        },
+        {
+          label: "No space above",
+          value: "top-space-0",
+        },
+        {
+          label: "No space below",
+          value: "bottom-space-0",
+        },
+        {
+          label: "No space above or below",
+          value: "y-space-0",
+        },
+      ],
+    },
+  },
+  "specification-at-glance": {
+    block_scroll_id: {
+      type: "text",
+      label: "Block Scroll ID",
+    },
+    heading: {
+      type: "text",
+      label: "Section heading",
+    },
+    header_tag: {
+      type: "select",
+      label: "Heading level",
+      options: [
+        {
+          label: "H1",
+          value: 1,
+        },
+        {
+          label: "H2",
+          value: 2,
+        },
+        {
+          label: "H3",
+          value: 3,
+        },
+        {
+          label: "H4",
+          value: 4,
+        },
+        {
+          label: "H5",
+          value: 5,
+        },
+        {
+          label: "H6",
+          value: 6,
+        },
+      ],
+    },
+    header_size: {
+      type: "select",
+      label: "Heading size",
+      options: [
+        {
+          label: "Extra small",
+          value: "xs",
+        },
+        {
+          label: "Small",
+          value: "s",
+        },
+        {
+          label: "Medium",
+          value: "m",
+        },
+        {
+          label: "Large",
+          value: "l",
+        },
+        {
+          label: "Extra large",
+          value: "xl",
+        },
+        {
+          label: "Title",
+          value: "title",
+        },
+      ],
+    },
+    image: {
+      type: "custom",
+      widget: "image",
+      label: "Image",
+    },
+    items: {
+      type: "array",
+      label: "Figures",
+      arrayFields: {
+        icon: {
+          type: "custom",
+          widget: "icon",
+          label: "Icon",
+        },
+        value: {
+          type: "text",
+          label: "Value",
+        },
+        unit: {
+          type: "text",
+          label: "Unit",
+        },
+        label: {
+          type: "text",
+          label: "Label",
+        },
+      },
+      max: 20,
+    },
+    "col-numbers": {
+      type: "select",
+      label: "Figures per row",
+      options: [
+        {
+          label: "1",
+          value: 1,
+        },
+        {
+          label: "2",
+          value: 2,
+        },
+        {
+          label: "3",
+          value: 3,
+        },
+        {
+          label: "4",
+          value: 4,
+        },
+      ],
+    },
+    "rdx-link": {
+      type: "custom",
+      widget: "link-or-button",
+      label: "Link",
+    },
+    disclaimer: {
+      type: "textarea",
+      label: "Footnote",
+    },
+    box_color: {
+      type: "select",
+      label: "Colour theme",
+      options: [
+        {
+          label: "Light",
+          value: "light-theme",
+        },
+        {
+          label: "Grey",
+          value: "grey-theme",
+        },
+        {
+          label: "Dark",
+          value: "dark-theme",
+        },
+        {
+          label: "Black",
+          value: "black-theme",
+        },
+      ],
+    },
+    padding: {
+      type: "select",
+      label: "Spacing",
+      options: [
+        {
+          label: "Normal",
+          value: "normal",
+        },
+        {
+          label: "No space above",
+          value: "top-space-0",
+        },
+        {
+          label: "No space below",
+          value: "bottom-space-0",
+        },
+        {
+          label: "No space above or below",
+          value: "y-space-0",
+        },
+      ],
     },
   },
   "stock-locator": {

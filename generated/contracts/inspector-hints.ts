@@ -110,6 +110,105 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "ui:widget": "hidden",
     },
   },
+  "collection-item": {
+    image: {
+      "ui:field": "image",
+    },
+    header_tag: {
+      "ui:widget": "select",
+      "ui:enumNames": ["H1", "H2", "H3", "H4", "H5", "H6"],
+    },
+    header_size: {
+      "ui:widget": "select",
+      "ui:enumNames": ["Extra small", "Small", "Medium", "Large", "Extra large", "Title"],
+    },
+    paragraph: {
+      "ui:field": "markdown",
+    },
+    button_style: {
+      "ui:widget": "select",
+      "ui:enumNames": ["Primary", "Secondary"],
+    },
+    box_color: {
+      "ui:widget": "select",
+      "ui:enumNames": ["Light", "Grey", "Dark", "Black"],
+    },
+    padding: {
+      "ui:widget": "select",
+      "ui:enumNames": ["Normal", "No space above", "No space below", "No space above or below"],
+    },
+    "ui:order": [
+      "block_scroll_id",
+      "image",
+      "eyebrow",
+      "heading",
+      "header_tag",
+      "header_size",
+      "paragraph",
+      "price",
+      "retailer_locator_url",
+      "retailer_locator_label",
+      "button_style",
+      "is_reversed",
+      "box_color",
+      "padding",
+      "*",
+    ],
+    id: {
+      "ui:widget": "hidden",
+    },
+  },
+  "color-picker": {
+    header_tag: {
+      "ui:widget": "select",
+      "ui:enumNames": ["H1", "H2", "H3", "H4", "H5", "H6"],
+    },
+    header_size: {
+      "ui:widget": "select",
+      "ui:enumNames": ["Extra small", "Small", "Medium", "Large", "Extra large", "Title"],
+    },
+    paragraph: {
+      "ui:field": "markdown",
+    },
+    colors: {
+      "ui:options": {
+        orderable: true,
+        maxItems: 20,
+      },
+      items: {
+        image: {
+          "ui:field": "image",
+        },
+      },
+    },
+    "rdx-link": {
+      "ui:field": "link-or-button",
+    },
+    box_color: {
+      "ui:widget": "select",
+      "ui:enumNames": ["Light", "Grey", "Dark", "Black"],
+    },
+    padding: {
+      "ui:widget": "select",
+      "ui:enumNames": ["Normal", "No space above", "No space below", "No space above or below"],
+    },
+    "ui:order": [
+      "block_scroll_id",
+      "heading",
+      "header_tag",
+      "header_size",
+      "paragraph",
+      "legend",
+      "colors",
+      "rdx-link",
+      "box_color",
+      "padding",
+      "*",
+    ],
+    id: {
+      "ui:widget": "hidden",
+    },
+  },
   "column-group": {
     header_tag: {
       "ui:widget": "select",
@@ -341,6 +440,86 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "padding",
       "slides",
       "is_reversed",
+      "*",
+    ],
+    id: {
+      "ui:widget": "hidden",
+    },
+  },
+  "electrifying-power": {
+    header_tag: {
+      "ui:widget": "select",
+      "ui:enumNames": ["H1", "H2", "H3", "H4", "H5", "H6"],
+    },
+    header_size: {
+      "ui:widget": "select",
+      "ui:enumNames": ["Extra small", "Small", "Medium", "Large", "Extra large", "Title"],
+    },
+    header_font: {
+      "ui:widget": "select",
+      "ui:enumNames": ["Brand display", "Body"],
+    },
+    paragraph: {
+      "ui:field": "markdown",
+    },
+    font_size: {
+      "ui:widget": "select",
+      "ui:enumNames": ["Extra small", "Small", "Medium", "Large", "Quote", "Subcopy"],
+    },
+    image: {
+      "ui:field": "image",
+    },
+    figures: {
+      "ui:options": {
+        orderable: true,
+        maxItems: 4,
+      },
+      items: {
+        icon: {
+          "ui:field": "icon",
+        },
+      },
+    },
+    "rdx-buttons": {
+      "ui:options": {
+        orderable: true,
+        maxItems: 3,
+      },
+      items: {
+        "ui:field": "link-or-button",
+      },
+    },
+    disclaimer: {
+      "ui:widget": "textarea",
+    },
+    vertical_alignment: {
+      "ui:widget": "select",
+      "ui:enumNames": ["Centre", "Top", "Bottom"],
+    },
+    box_color: {
+      "ui:widget": "select",
+      "ui:enumNames": ["Light", "Grey", "Dark", "Black"],
+    },
+    padding: {
+      "ui:widget": "select",
+      "ui:enumNames": ["Normal", "No space above", "No space below", "No space above or below"],
+    },
+    "ui:order": [
+      "block_scroll_id",
+      "heading",
+      "header_tag",
+      "header_size",
+      "header_font",
+      "paragraph",
+      "font_size",
+      "image",
+      "figures",
+      "rdx-buttons",
+      "disclaimer",
+      "is_reversed",
+      "vertical_alignment",
+      "box_color",
+      "padding",
       "*",
     ],
     id: {
@@ -789,6 +968,60 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "ui:widget": "hidden",
     },
   },
+  "icons-timeline": {
+    header_tag: {
+      "ui:widget": "select",
+      "ui:enumNames": ["H1", "H2", "H3", "H4", "H5", "H6"],
+    },
+    header_size: {
+      "ui:widget": "select",
+      "ui:enumNames": ["Extra small", "Small", "Medium", "Large", "Extra large", "Title"],
+    },
+    paragraph: {
+      "ui:field": "markdown",
+    },
+    milestones: {
+      "ui:options": {
+        orderable: true,
+        maxItems: 20,
+      },
+      items: {
+        icon: {
+          "ui:field": "icon",
+        },
+        paragraph: {
+          "ui:field": "markdown",
+        },
+      },
+    },
+    font_size: {
+      "ui:widget": "select",
+      "ui:enumNames": ["Extra small", "Small", "Medium", "Large", "Quote", "Subcopy"],
+    },
+    box_color: {
+      "ui:widget": "select",
+      "ui:enumNames": ["Light", "Grey", "Dark", "Black"],
+    },
+    padding: {
+      "ui:widget": "select",
+      "ui:enumNames": ["Normal", "No space above", "No space below", "No space above or below"],
+    },
+    "ui:order": [
+      "block_scroll_id",
+      "heading",
+      "header_tag",
+      "header_size",
+      "paragraph",
+      "milestones",
+      "font_size",
+      "box_color",
+      "padding",
+      "*",
+    ],
+    id: {
+      "ui:widget": "hidden",
+    },
+  },
   "image-element": {
     image: {
       "ui:field": "image",
@@ -896,6 +1129,133 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "ui:enumNames": ["Light", "Grey", "Dark", "Black"],
     },
     "ui:order": ["items", "goTopShort", "box_color", "*"],
+    id: {
+      "ui:widget": "hidden",
+    },
+  },
+  "jlr-image-box": {
+    image: {
+      "ui:field": "image",
+    },
+    "image-ratio": {
+      "ui:widget": "select",
+      "ui:enumNames": ["16:9", "16:6.5", "1:1"],
+    },
+    header_tag: {
+      "ui:widget": "select",
+      "ui:enumNames": ["H1", "H2", "H3", "H4", "H5", "H6"],
+    },
+    header_size: {
+      "ui:widget": "select",
+      "ui:enumNames": ["Extra small", "Small", "Medium", "Large", "Extra large", "Title"],
+    },
+    paragraph: {
+      "ui:field": "markdown",
+    },
+    font_size: {
+      "ui:widget": "select",
+      "ui:enumNames": ["Extra small", "Small", "Medium", "Large", "Quote", "Subcopy"],
+    },
+    "rdx-link": {
+      "ui:field": "link-or-button",
+    },
+    vertical_alignment: {
+      "ui:widget": "select",
+      "ui:enumNames": ["Centre", "Top", "Bottom"],
+    },
+    box_color: {
+      "ui:widget": "select",
+      "ui:enumNames": ["Light", "Grey", "Dark", "Black"],
+    },
+    padding: {
+      "ui:widget": "select",
+      "ui:enumNames": ["Normal", "No space above", "No space below", "No space above or below"],
+    },
+    "ui:order": [
+      "block_scroll_id",
+      "image",
+      "image-ratio",
+      "eyebrow",
+      "heading",
+      "header_tag",
+      "header_size",
+      "paragraph",
+      "font_size",
+      "rdx-link",
+      "is_reversed",
+      "vertical_alignment",
+      "box_color",
+      "padding",
+      "*",
+    ],
+    id: {
+      "ui:widget": "hidden",
+    },
+  },
+  "key-details-post": {
+    image: {
+      "ui:field": "image",
+    },
+    header_tag: {
+      "ui:widget": "select",
+      "ui:enumNames": ["H1", "H2", "H3", "H4", "H5", "H6"],
+    },
+    header_size: {
+      "ui:widget": "select",
+      "ui:enumNames": ["Extra small", "Small", "Medium", "Large", "Extra large", "Title"],
+    },
+    paragraph: {
+      "ui:field": "markdown",
+    },
+    details: {
+      "ui:options": {
+        orderable: true,
+        maxItems: 12,
+      },
+      items: {},
+    },
+    "rdx-buttons": {
+      "ui:options": {
+        orderable: true,
+        maxItems: 3,
+      },
+      items: {
+        "ui:field": "link-or-button",
+      },
+    },
+    button_style: {
+      "ui:widget": "select",
+      "ui:enumNames": ["Primary", "Secondary"],
+    },
+    vertical_alignment: {
+      "ui:widget": "select",
+      "ui:enumNames": ["Centre", "Top", "Bottom"],
+    },
+    box_color: {
+      "ui:widget": "select",
+      "ui:enumNames": ["Light", "Grey", "Dark", "Black"],
+    },
+    padding: {
+      "ui:widget": "select",
+      "ui:enumNames": ["Normal", "No space above", "No space below", "No space above or below"],
+    },
+    "ui:order": [
+      "block_scroll_id",
+      "image",
+      "date",
+      "heading",
+      "header_tag",
+      "header_size",
+      "paragraph",
+      "details_heading",
+      "details",
+      "rdx-buttons",
+      "button_style",
+      "vertical_alignment",
+      "box_color",
+      "padding",
+      "*",
+    ],
     id: {
       "ui:widget": "hidden",
     },
@@ -1099,6 +1459,90 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "ui:widget": "hidden",
     },
   },
+  "racing-results": {
+    header_tag: {
+      "ui:widget": "select",
+      "ui:enumNames": ["H1", "H2", "H3", "H4", "H5", "H6"],
+    },
+    header_size: {
+      "ui:widget": "select",
+      "ui:enumNames": ["Extra small", "Small", "Medium", "Large", "Extra large", "Title"],
+    },
+    url: {
+      "ui:widget": "select",
+      "ui:enumNames": [
+        "Round 1: Mexico City E-Prix",
+        "Round 2: Diriyah E-Prix",
+        "Round 3: Monaco E-Prix",
+        "Round 4: Berlin E-Prix",
+        "Round 5: London E-Prix",
+      ],
+    },
+    "rdx-link": {
+      "ui:field": "link-or-button",
+    },
+    box_color: {
+      "ui:widget": "select",
+      "ui:enumNames": ["Light", "Grey", "Dark", "Black"],
+    },
+    padding: {
+      "ui:widget": "select",
+      "ui:enumNames": ["Normal", "No space above", "No space below", "No space above or below"],
+    },
+    "ui:order": [
+      "block_scroll_id",
+      "heading",
+      "header_tag",
+      "header_size",
+      "url",
+      "limit",
+      "show_points",
+      "highlight_team",
+      "rdx-link",
+      "box_color",
+      "padding",
+      "*",
+    ],
+    id: {
+      "ui:widget": "hidden",
+    },
+  },
+  "ready-to-go-bar": {
+    header_tag: {
+      "ui:widget": "select",
+      "ui:enumNames": ["H1", "H2", "H3", "H4", "H5", "H6"],
+    },
+    items: {
+      "ui:options": {
+        orderable: true,
+        maxItems: 5,
+      },
+      items: {
+        icon: {
+          "ui:field": "icon",
+        },
+        "rdx-link": {
+          "ui:field": "link-or-button",
+        },
+      },
+    },
+    button_style: {
+      "ui:widget": "select",
+      "ui:enumNames": ["Primary", "Secondary"],
+    },
+    box_color: {
+      "ui:widget": "select",
+      "ui:enumNames": ["Light", "Grey", "Dark", "Black"],
+    },
+    padding: {
+      "ui:widget": "select",
+      "ui:enumNames": ["Normal", "No space above", "No space below", "No space above or below"],
+    },
+    "ui:order": ["block_scroll_id", "heading", "header_tag", "items", "button_style", "box_color", "padding", "*"],
+    id: {
+      "ui:widget": "hidden",
+    },
+  },
   "seat-slider": {
     header_tag: {
       "ui:widget": "select",
@@ -1145,6 +1589,116 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "frame_2",
       "frame_3",
       "frame_4",
+      "*",
+    ],
+    id: {
+      "ui:widget": "hidden",
+    },
+  },
+  specification: {
+    header_tag: {
+      "ui:widget": "select",
+      "ui:enumNames": ["H1", "H2", "H3", "H4", "H5", "H6"],
+    },
+    header_size: {
+      "ui:widget": "select",
+      "ui:enumNames": ["Extra small", "Small", "Medium", "Large", "Extra large", "Title"],
+    },
+    paragraph: {
+      "ui:field": "markdown",
+    },
+    rows: {
+      "ui:options": {
+        orderable: true,
+        maxItems: 100,
+      },
+      items: {},
+    },
+    "col-numbers": {
+      "ui:widget": "select",
+      "ui:enumNames": ["1", "2", "3", "4"],
+    },
+    disclaimer: {
+      "ui:widget": "textarea",
+    },
+    box_color: {
+      "ui:widget": "select",
+      "ui:enumNames": ["Light", "Grey", "Dark", "Black"],
+    },
+    padding: {
+      "ui:widget": "select",
+      "ui:enumNames": ["Normal", "No space above", "No space below", "No space above or below"],
+    },
+    "ui:order": [
+      "block_scroll_id",
+      "heading",
+      "header_tag",
+      "header_size",
+      "paragraph",
+      "rows",
+      "col-numbers",
+      "disclaimer",
+      "box_color",
+      "padding",
+      "*",
+    ],
+    id: {
+      "ui:widget": "hidden",
+    },
+  },
+  "specification-at-glance": {
+    header_tag: {
+      "ui:widget": "select",
+      "ui:enumNames": ["H1", "H2", "H3", "H4", "H5", "H6"],
+    },
+    header_size: {
+      "ui:widget": "select",
+      "ui:enumNames": ["Extra small", "Small", "Medium", "Large", "Extra large", "Title"],
+    },
+    image: {
+      "ui:field": "image",
+    },
+    items: {
+      "ui:options": {
+        orderable: true,
+        maxItems: 20,
+      },
+      items: {
+        icon: {
+          "ui:field": "icon",
+        },
+      },
+    },
+    "col-numbers": {
+      "ui:widget": "select",
+      "ui:enumNames": ["1", "2", "3", "4"],
+    },
+    "rdx-link": {
+      "ui:field": "link-or-button",
+    },
+    disclaimer: {
+      "ui:widget": "textarea",
+    },
+    box_color: {
+      "ui:widget": "select",
+      "ui:enumNames": ["Light", "Grey", "Dark", "Black"],
+    },
+    padding: {
+      "ui:widget": "select",
+      "ui:enumNames": ["Normal", "No space above", "No space below", "No space above or below"],
+    },
+    "ui:order": [
+      "block_scroll_id",
+      "heading",
+      "header_tag",
+      "header_size",
+      "image",
+      "items",
+      "col-numbers",
+      "rdx-link",
+      "disclaimer",
+      "box_color",
+      "padding",
       "*",
     ],
     id: {

@@ -9,6 +9,12 @@ import { check as check_block_360_views } from "./validators/checks/360-views.ts
 import { validate as block_accordion } from "./validators/accordion.ts";
 import { applyDefaults as defaults_block_accordion } from "./validators/defaults/accordion.ts";
 import { check as check_block_accordion } from "./validators/checks/accordion.ts";
+import { validate as block_collection_item } from "./validators/collection-item.ts";
+import { applyDefaults as defaults_block_collection_item } from "./validators/defaults/collection-item.ts";
+import { check as check_block_collection_item } from "./validators/checks/collection-item.ts";
+import { validate as block_color_picker } from "./validators/color-picker.ts";
+import { applyDefaults as defaults_block_color_picker } from "./validators/defaults/color-picker.ts";
+import { check as check_block_color_picker } from "./validators/checks/color-picker.ts";
 import { validate as block_column_group } from "./validators/column-group.ts";
 import { applyDefaults as defaults_block_column_group } from "./validators/defaults/column-group.ts";
 import { check as check_block_column_group } from "./validators/checks/column-group.ts";
@@ -21,6 +27,9 @@ import { check as check_block_content_blocks } from "./validators/checks/content
 import { validate as block_dual_frame_carousel_2_0 } from "./validators/dual-frame-carousel-2-0.ts";
 import { applyDefaults as defaults_block_dual_frame_carousel_2_0 } from "./validators/defaults/dual-frame-carousel-2-0.ts";
 import { check as check_block_dual_frame_carousel_2_0 } from "./validators/checks/dual-frame-carousel-2-0.ts";
+import { validate as block_electrifying_power } from "./validators/electrifying-power.ts";
+import { applyDefaults as defaults_block_electrifying_power } from "./validators/defaults/electrifying-power.ts";
+import { check as check_block_electrifying_power } from "./validators/checks/electrifying-power.ts";
 import { validate as block_entry_form } from "./validators/entry-form.ts";
 import { applyDefaults as defaults_block_entry_form } from "./validators/defaults/entry-form.ts";
 import { check as check_block_entry_form } from "./validators/checks/entry-form.ts";
@@ -51,6 +60,9 @@ import { check as check_block_hotspots_container } from "./validators/checks/hot
 import { validate as block_icon_button_carousel } from "./validators/icon-button-carousel.ts";
 import { applyDefaults as defaults_block_icon_button_carousel } from "./validators/defaults/icon-button-carousel.ts";
 import { check as check_block_icon_button_carousel } from "./validators/checks/icon-button-carousel.ts";
+import { validate as block_icons_timeline } from "./validators/icons-timeline.ts";
+import { applyDefaults as defaults_block_icons_timeline } from "./validators/defaults/icons-timeline.ts";
+import { check as check_block_icons_timeline } from "./validators/checks/icons-timeline.ts";
 import { validate as block_image_element } from "./validators/image-element.ts";
 import { applyDefaults as defaults_block_image_element } from "./validators/defaults/image-element.ts";
 import { check as check_block_image_element } from "./validators/checks/image-element.ts";
@@ -60,6 +72,12 @@ import { check as check_block_image_tabs } from "./validators/checks/image-tabs.
 import { validate as block_inpage_navigation } from "./validators/inpage-navigation.ts";
 import { applyDefaults as defaults_block_inpage_navigation } from "./validators/defaults/inpage-navigation.ts";
 import { check as check_block_inpage_navigation } from "./validators/checks/inpage-navigation.ts";
+import { validate as block_jlr_image_box } from "./validators/jlr-image-box.ts";
+import { applyDefaults as defaults_block_jlr_image_box } from "./validators/defaults/jlr-image-box.ts";
+import { check as check_block_jlr_image_box } from "./validators/checks/jlr-image-box.ts";
+import { validate as block_key_details_post } from "./validators/key-details-post.ts";
+import { applyDefaults as defaults_block_key_details_post } from "./validators/defaults/key-details-post.ts";
+import { check as check_block_key_details_post } from "./validators/checks/key-details-post.ts";
 import { validate as block_masonry } from "./validators/masonry.ts";
 import { applyDefaults as defaults_block_masonry } from "./validators/defaults/masonry.ts";
 import { check as check_block_masonry } from "./validators/checks/masonry.ts";
@@ -75,9 +93,21 @@ import { check as check_block_quote } from "./validators/checks/quote.ts";
 import { validate as block_quote_slider } from "./validators/quote-slider.ts";
 import { applyDefaults as defaults_block_quote_slider } from "./validators/defaults/quote-slider.ts";
 import { check as check_block_quote_slider } from "./validators/checks/quote-slider.ts";
+import { validate as block_racing_results } from "./validators/racing-results.ts";
+import { applyDefaults as defaults_block_racing_results } from "./validators/defaults/racing-results.ts";
+import { check as check_block_racing_results } from "./validators/checks/racing-results.ts";
+import { validate as block_ready_to_go_bar } from "./validators/ready-to-go-bar.ts";
+import { applyDefaults as defaults_block_ready_to_go_bar } from "./validators/defaults/ready-to-go-bar.ts";
+import { check as check_block_ready_to_go_bar } from "./validators/checks/ready-to-go-bar.ts";
 import { validate as block_seat_slider } from "./validators/seat-slider.ts";
 import { applyDefaults as defaults_block_seat_slider } from "./validators/defaults/seat-slider.ts";
 import { check as check_block_seat_slider } from "./validators/checks/seat-slider.ts";
+import { validate as block_specification } from "./validators/specification.ts";
+import { applyDefaults as defaults_block_specification } from "./validators/defaults/specification.ts";
+import { check as check_block_specification } from "./validators/checks/specification.ts";
+import { validate as block_specification_at_glance } from "./validators/specification-at-glance.ts";
+import { applyDefaults as defaults_block_specification_at_glance } from "./validators/defaults/specification-at-glance.ts";
+import { check as check_block_specification_at_glance } from "./validators/checks/specification-at-glance.ts";
 import { validate as block_stock_locator } from "./validators/stock-locator.ts";
 import { applyDefaults as defaults_block_stock_locator } from "./validators/defaults/stock-locator.ts";
 import { check as check_block_stock_locator } from "./validators/checks/stock-locator.ts";
@@ -121,10 +151,13 @@ export const isValidPageDocument: (data: unknown) => boolean = checkPage;
 export const blockValidators: { readonly [K in BlockKey]: CompiledValidator } = {
   "360-views": block_360_views,
   accordion: block_accordion,
+  "collection-item": block_collection_item,
+  "color-picker": block_color_picker,
   "column-group": block_column_group,
   "compare-images": block_compare_images,
   "content-blocks": block_content_blocks,
   "dual-frame-carousel-2-0": block_dual_frame_carousel_2_0,
+  "electrifying-power": block_electrifying_power,
   "entry-form": block_entry_form,
   "expanded-entry-form": block_expanded_entry_form,
   "extended-warranty": block_extended_warranty,
@@ -135,15 +168,22 @@ export const blockValidators: { readonly [K in BlockKey]: CompiledValidator } = 
   "hero-title-banner": block_hero_title_banner,
   "hotspots-container": block_hotspots_container,
   "icon-button-carousel": block_icon_button_carousel,
+  "icons-timeline": block_icons_timeline,
   "image-element": block_image_element,
   "image-tabs": block_image_tabs,
   "inpage-navigation": block_inpage_navigation,
+  "jlr-image-box": block_jlr_image_box,
+  "key-details-post": block_key_details_post,
   masonry: block_masonry,
   "number-button-carousel": block_number_button_carousel,
   parallax: block_parallax,
   quote: block_quote,
   "quote-slider": block_quote_slider,
+  "racing-results": block_racing_results,
+  "ready-to-go-bar": block_ready_to_go_bar,
   "seat-slider": block_seat_slider,
+  specification: block_specification,
+  "specification-at-glance": block_specification_at_glance,
   "stock-locator": block_stock_locator,
   "stock-locator-carousel": block_stock_locator_carousel,
   "stock-locator-overseas": block_stock_locator_overseas,
@@ -155,10 +195,13 @@ export const blockValidators: { readonly [K in BlockKey]: CompiledValidator } = 
 export const blockChecks: { readonly [K in BlockKey]: (data: unknown) => boolean } = {
   "360-views": check_block_360_views,
   accordion: check_block_accordion,
+  "collection-item": check_block_collection_item,
+  "color-picker": check_block_color_picker,
   "column-group": check_block_column_group,
   "compare-images": check_block_compare_images,
   "content-blocks": check_block_content_blocks,
   "dual-frame-carousel-2-0": check_block_dual_frame_carousel_2_0,
+  "electrifying-power": check_block_electrifying_power,
   "entry-form": check_block_entry_form,
   "expanded-entry-form": check_block_expanded_entry_form,
   "extended-warranty": check_block_extended_warranty,
@@ -169,15 +212,22 @@ export const blockChecks: { readonly [K in BlockKey]: (data: unknown) => boolean
   "hero-title-banner": check_block_hero_title_banner,
   "hotspots-container": check_block_hotspots_container,
   "icon-button-carousel": check_block_icon_button_carousel,
+  "icons-timeline": check_block_icons_timeline,
   "image-element": check_block_image_element,
   "image-tabs": check_block_image_tabs,
   "inpage-navigation": check_block_inpage_navigation,
+  "jlr-image-box": check_block_jlr_image_box,
+  "key-details-post": check_block_key_details_post,
   masonry: check_block_masonry,
   "number-button-carousel": check_block_number_button_carousel,
   parallax: check_block_parallax,
   quote: check_block_quote,
   "quote-slider": check_block_quote_slider,
+  "racing-results": check_block_racing_results,
+  "ready-to-go-bar": check_block_ready_to_go_bar,
   "seat-slider": check_block_seat_slider,
+  specification: check_block_specification,
+  "specification-at-glance": check_block_specification_at_glance,
   "stock-locator": check_block_stock_locator,
   "stock-locator-carousel": check_block_stock_locator_carousel,
   "stock-locator-overseas": check_block_stock_locator_overseas,
@@ -189,10 +239,13 @@ export const blockChecks: { readonly [K in BlockKey]: (data: unknown) => boolean
 export const defaultAppliers: { readonly [K in BlockKey]: CompiledValidator } = {
   "360-views": defaults_block_360_views,
   accordion: defaults_block_accordion,
+  "collection-item": defaults_block_collection_item,
+  "color-picker": defaults_block_color_picker,
   "column-group": defaults_block_column_group,
   "compare-images": defaults_block_compare_images,
   "content-blocks": defaults_block_content_blocks,
   "dual-frame-carousel-2-0": defaults_block_dual_frame_carousel_2_0,
+  "electrifying-power": defaults_block_electrifying_power,
   "entry-form": defaults_block_entry_form,
   "expanded-entry-form": defaults_block_expanded_entry_form,
   "extended-warranty": defaults_block_extended_warranty,
@@ -203,15 +256,22 @@ export const defaultAppliers: { readonly [K in BlockKey]: CompiledValidator } = 
   "hero-title-banner": defaults_block_hero_title_banner,
   "hotspots-container": defaults_block_hotspots_container,
   "icon-button-carousel": defaults_block_icon_button_carousel,
+  "icons-timeline": defaults_block_icons_timeline,
   "image-element": defaults_block_image_element,
   "image-tabs": defaults_block_image_tabs,
   "inpage-navigation": defaults_block_inpage_navigation,
+  "jlr-image-box": defaults_block_jlr_image_box,
+  "key-details-post": defaults_block_key_details_post,
   masonry: defaults_block_masonry,
   "number-button-carousel": defaults_block_number_button_carousel,
   parallax: defaults_block_parallax,
   quote: defaults_block_quote,
   "quote-slider": defaults_block_quote_slider,
+  "racing-results": defaults_block_racing_results,
+  "ready-to-go-bar": defaults_block_ready_to_go_bar,
   "seat-slider": defaults_block_seat_slider,
+  specification: defaults_block_specification,
+  "specification-at-glance": defaults_block_specification_at_glance,
   "stock-locator": defaults_block_stock_locator,
   "stock-locator-carousel": defaults_block_stock_locator_carousel,
   "stock-locator-overseas": defaults_block_stock_locator_overseas,

@@ -4,10 +4,13 @@ import type { ComponentType } from "react";
 import type { BlockKey, BlockProps } from "../contracts/block-types.ts";
 import Block360Views from "../../blocks/360-views/360-views.tsx";
 import Accordion from "../../blocks/accordion/accordion.tsx";
+import CollectionItem from "../../blocks/collection-item/collection-item.tsx";
+import ColorPicker from "../../blocks/color-picker/color-picker.tsx";
 import ColumnGroup from "../../blocks/column-group/column-group.tsx";
 import CompareImages from "../../blocks/compare-images/compare-images.tsx";
 import ContentBlocks from "../../blocks/content-blocks/content-blocks.tsx";
 import DualFrameCarousel20 from "../../blocks/dual-frame-carousel-2-0/dual-frame-carousel-2-0.tsx";
+import ElectrifyingPower from "../../blocks/electrifying-power/electrifying-power.tsx";
 import EntryForm from "../../blocks/entry-form/entry-form.tsx";
 import ExpandedEntryForm from "../../blocks/expanded-entry-form/expanded-entry-form.tsx";
 import ExtendedWarranty from "../../blocks/extended-warranty/extended-warranty.tsx";
@@ -18,15 +21,22 @@ import HeroCarousel from "../../blocks/hero-carousel/hero-carousel.tsx";
 import HeroTitleBanner from "../../blocks/hero-title-banner/hero-title-banner.tsx";
 import HotspotsContainer from "../../blocks/hotspots-container/hotspots-container.tsx";
 import IconButtonCarousel from "../../blocks/icon-button-carousel/icon-button-carousel.tsx";
+import IconsTimeline from "../../blocks/icons-timeline/icons-timeline.tsx";
 import ImageElement from "../../blocks/image-element/image-element.tsx";
 import ImageTabs from "../../blocks/image-tabs/image-tabs.tsx";
 import InpageNavigation from "../../blocks/inpage-navigation/inpage-navigation.tsx";
+import JlrImageBox from "../../blocks/jlr-image-box/jlr-image-box.tsx";
+import KeyDetailsPost from "../../blocks/key-details-post/key-details-post.tsx";
 import Masonry from "../../blocks/masonry/masonry.tsx";
 import NumberButtonCarousel from "../../blocks/number-button-carousel/number-button-carousel.tsx";
 import Parallax from "../../blocks/parallax/parallax.tsx";
 import Quote from "../../blocks/quote/quote.tsx";
 import QuoteSlider from "../../blocks/quote-slider/quote-slider.tsx";
+import RacingResults from "../../blocks/racing-results/racing-results.tsx";
+import ReadyToGoBar from "../../blocks/ready-to-go-bar/ready-to-go-bar.tsx";
 import SeatSlider from "../../blocks/seat-slider/seat-slider.tsx";
+import Specification from "../../blocks/specification/specification.tsx";
+import SpecificationAtGlance from "../../blocks/specification-at-glance/specification-at-glance.tsx";
 import StockLocator from "../../blocks/stock-locator/stock-locator.tsx";
 import StockLocatorCarousel from "../../blocks/stock-locator-carousel/stock-locator-carousel.tsx";
 import StockLocatorOverseas from "../../blocks/stock-locator-overseas/stock-locator-overseas.tsx";
@@ -38,10 +48,13 @@ export type BlockComponents = { readonly [K in BlockKey]: ComponentType<BlockPro
 export const blockComponents: BlockComponents = {
   "360-views": Block360Views,
   accordion: Accordion,
+  "collection-item": CollectionItem,
+  "color-picker": ColorPicker,
   "column-group": ColumnGroup,
   "compare-images": CompareImages,
   "content-blocks": ContentBlocks,
   "dual-frame-carousel-2-0": DualFrameCarousel20,
+  "electrifying-power": ElectrifyingPower,
   "entry-form": EntryForm,
   "expanded-entry-form": ExpandedEntryForm,
   "extended-warranty": ExtendedWarranty,
@@ -52,15 +65,22 @@ export const blockComponents: BlockComponents = {
   "hero-title-banner": HeroTitleBanner,
   "hotspots-container": HotspotsContainer,
   "icon-button-carousel": IconButtonCarousel,
+  "icons-timeline": IconsTimeline,
   "image-element": ImageElement,
   "image-tabs": ImageTabs,
   "inpage-navigation": InpageNavigation,
+  "jlr-image-box": JlrImageBox,
+  "key-details-post": KeyDetailsPost,
   masonry: Masonry,
   "number-button-carousel": NumberButtonCarousel,
   parallax: Parallax,
   quote: Quote,
   "quote-slider": QuoteSlider,
+  "racing-results": RacingResults,
+  "ready-to-go-bar": ReadyToGoBar,
   "seat-slider": SeatSlider,
+  specification: Specification,
+  "specification-at-glance": SpecificationAtGlance,
   "stock-locator": StockLocator,
   "stock-locator-carousel": StockLocatorCarousel,
   "stock-locator-overseas": StockLocatorOverseas,

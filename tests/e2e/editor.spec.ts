@@ -6,6 +6,8 @@ const ADMIN = { email: "admin@example.com", password: "e2e-admin-password" };
 
 /** Drags with small pointer steps, as a person would: Puck's drag sensor starts only after some movement. */
 async function dragInto(page: Page, source: Locator, target: Locator, offsetY = 80): Promise<void> {
+  // The block list (with its thumbnails) can be taller than the window: bring the entry into view first.
+  await source.scrollIntoViewIfNeeded();
   const from = (await source.boundingBox())!;
   const to = (await target.boundingBox())!;
   const start = { x: from.x + from.width / 2, y: from.y + from.height / 2 };

@@ -15,6 +15,7 @@ const schema0 = {
     short_description: "Up to four columns of text, buttons and links per row",
     group: "Layout",
     priority: 20,
+    thumbnail: "column-group.svg",
   },
   properties: {
     id: { $ref: "https://forecourt.dev/schemas/fields#/$defs/block_id" },

@@ -15,6 +15,7 @@ const schema0 = {
     short_description: "A grid of cards with image, text and link",
     group: "Content",
     priority: 30,
+    thumbnail: "content-blocks.svg",
   },
   properties: {
     id: { $ref: "https://forecourt.dev/schemas/fields#/$defs/block_id" },

@@ -14,6 +14,7 @@ const schema0 = {
     short_description: "A compact lead form",
     group: "Forms",
     priority: 25,
+    thumbnail: "entry-form.svg",
     interactive: true,
     hydrate: "visible",
     data: "form",

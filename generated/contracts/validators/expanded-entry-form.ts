@@ -15,6 +15,7 @@ const schema0 = {
     short_description: "An entry form that expands",
     group: "Forms",
     priority: 35,
+    thumbnail: "expanded-entry-form.svg",
     interactive: true,
     hydrate: "visible",
     data: "form",

@@ -15,6 +15,7 @@ const schema0 = {
     short_description: "Warranty table with its request form",
     group: "Forms",
     priority: 45,
+    thumbnail: "extended-warranty.svg",
     interactive: true,
     hydrate: "visible",
     data: "form",

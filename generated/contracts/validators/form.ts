@@ -15,6 +15,7 @@ const schema0 = {
     short_description: "A lead form from the forms admin",
     group: "Forms",
     priority: 15,
+    thumbnail: "form.svg",
     interactive: true,
     hydrate: "visible",
     data: "form",

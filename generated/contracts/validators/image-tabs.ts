@@ -16,6 +16,7 @@ const schema0 = {
     short_description: "Switchable tabs, each with an image and nested content",
     group: "Media",
     priority: 30,
+    thumbnail: "image-tabs.svg",
     interactive: true,
     hydrate: "load",
     version: 2,

@@ -15,6 +15,7 @@ const schema0 = {
     short_description: "Sticky links to sections of this page",
     group: "Navigation",
     priority: 20,
+    thumbnail: "inpage-navigation.svg",
     interactive: true,
     hydrate: "idle",
     scroll_target: false,

@@ -15,6 +15,7 @@ const schema0 = {
     short_description: "Quotations with attribution, one slide at a time",
     group: "Sliders",
     priority: 40,
+    thumbnail: "quote-slider.svg",
     interactive: true,
     hydrate: "visible",
   },

@@ -15,6 +15,7 @@ const schema0 = {
     short_description: "A strip of vehicles from the stock list",
     group: "Stock",
     priority: 12,
+    thumbnail: "stock-locator-carousel.svg",
     interactive: true,
     hydrate: "visible",
     data: "stock-listing",

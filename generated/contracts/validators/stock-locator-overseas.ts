@@ -15,6 +15,7 @@ const schema0 = {
     short_description: "Filterable vehicle stock, overseas default filters",
     group: "Stock",
     priority: 11,
+    thumbnail: "stock-locator-overseas.svg",
     interactive: true,
     hydrate: "load",
     data: "stock-listing",

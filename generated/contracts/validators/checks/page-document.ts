@@ -3,10 +3,13 @@
 // @ts-nocheck
 import { check as block_360_views } from "./360-views.ts";
 import { check as block_accordion } from "./accordion.ts";
+import { check as block_collection_item } from "./collection-item.ts";
+import { check as block_color_picker } from "./color-picker.ts";
 import { check as block_column_group } from "./column-group.ts";
 import { check as block_compare_images } from "./compare-images.ts";
 import { check as block_content_blocks } from "./content-blocks.ts";
 import { check as block_dual_frame_carousel_2_0 } from "./dual-frame-carousel-2-0.ts";
+import { check as block_electrifying_power } from "./electrifying-power.ts";
 import { check as block_entry_form } from "./entry-form.ts";
 import { check as block_expanded_entry_form } from "./expanded-entry-form.ts";
 import { check as block_extended_warranty } from "./extended-warranty.ts";
@@ -17,15 +20,22 @@ import { check as block_hero_carousel } from "./hero-carousel.ts";
 import { check as block_hero_title_banner } from "./hero-title-banner.ts";
 import { check as block_hotspots_container } from "./hotspots-container.ts";
 import { check as block_icon_button_carousel } from "./icon-button-carousel.ts";
+import { check as block_icons_timeline } from "./icons-timeline.ts";
 import { check as block_image_element } from "./image-element.ts";
 import { check as block_image_tabs } from "./image-tabs.ts";
 import { check as block_inpage_navigation } from "./inpage-navigation.ts";
+import { check as block_jlr_image_box } from "./jlr-image-box.ts";
+import { check as block_key_details_post } from "./key-details-post.ts";
 import { check as block_masonry } from "./masonry.ts";
 import { check as block_number_button_carousel } from "./number-button-carousel.ts";
 import { check as block_parallax } from "./parallax.ts";
 import { check as block_quote } from "./quote.ts";
 import { check as block_quote_slider } from "./quote-slider.ts";
+import { check as block_racing_results } from "./racing-results.ts";
+import { check as block_ready_to_go_bar } from "./ready-to-go-bar.ts";
 import { check as block_seat_slider } from "./seat-slider.ts";
+import { check as block_specification } from "./specification.ts";
+import { check as block_specification_at_glance } from "./specification-at-glance.ts";
 import { check as block_stock_locator } from "./stock-locator.ts";
 import { check as block_stock_locator_carousel } from "./stock-locator-carousel.ts";
 import { check as block_stock_locator_overseas } from "./stock-locator-overseas.ts";
@@ -148,10 +158,13 @@ export const blockNode = check2;
 const BLOCK_CHECKS = new Map([
   ["360-views", block_360_views],
   ["accordion", block_accordion],
+  ["collection-item", block_collection_item],
+  ["color-picker", block_color_picker],
   ["column-group", block_column_group],
   ["compare-images", block_compare_images],
   ["content-blocks", block_content_blocks],
   ["dual-frame-carousel-2-0", block_dual_frame_carousel_2_0],
+  ["electrifying-power", block_electrifying_power],
   ["entry-form", block_entry_form],
   ["expanded-entry-form", block_expanded_entry_form],
   ["extended-warranty", block_extended_warranty],
@@ -162,15 +175,22 @@ const BLOCK_CHECKS = new Map([
   ["hero-title-banner", block_hero_title_banner],
   ["hotspots-container", block_hotspots_container],
   ["icon-button-carousel", block_icon_button_carousel],
+  ["icons-timeline", block_icons_timeline],
   ["image-element", block_image_element],
   ["image-tabs", block_image_tabs],
   ["inpage-navigation", block_inpage_navigation],
+  ["jlr-image-box", block_jlr_image_box],
+  ["key-details-post", block_key_details_post],
   ["masonry", block_masonry],
   ["number-button-carousel", block_number_button_carousel],
   ["parallax", block_parallax],
   ["quote", block_quote],
   ["quote-slider", block_quote_slider],
+  ["racing-results", block_racing_results],
+  ["ready-to-go-bar", block_ready_to_go_bar],
   ["seat-slider", block_seat_slider],
+  ["specification", block_specification],
+  ["specification-at-glance", block_specification_at_glance],
   ["stock-locator", block_stock_locator],
   ["stock-locator-carousel", block_stock_locator_carousel],
   ["stock-locator-overseas", block_stock_locator_overseas],

@@ -15,6 +15,7 @@ const schema0 = {
     short_description: "Expandable sections, e.g. frequently asked questions",
     group: "Content",
     priority: 60,
+    thumbnail: "accordion.svg",
     interactive: true,
     hydrate: "visible",
   },

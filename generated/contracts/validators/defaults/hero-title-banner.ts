@@ -15,6 +15,7 @@ const schema0 = {
     short_description: "Full-width image with the page title and a button",
     group: "Content",
     priority: 10,
+    thumbnail: "hero-title-banner.svg",
   },
   required: ["id", "heading"],
   properties: {

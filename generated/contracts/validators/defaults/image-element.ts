@@ -10,7 +10,13 @@ const schema0 = {
     "One image from the media library in a ratio of 16:9, 16:6.5 or 1:1, served in the widths, heights and format chosen, with an optional caption.",
   type: "object",
   additionalProperties: false,
-  "x-block": { name: "Image element", short_description: "A single responsive image", group: "Media", priority: 10 },
+  "x-block": {
+    name: "Image element",
+    short_description: "A single responsive image",
+    group: "Media",
+    priority: 10,
+    thumbnail: "image-element.svg",
+  },
   required: ["id", "image"],
   properties: {
     id: { $ref: "https://forecourt.dev/schemas/fields#/$defs/block_id" },

@@ -15,6 +15,7 @@ const schema0 = {
     short_description: "Filterable vehicle stock with search and saved vehicles",
     group: "Stock",
     priority: 10,
+    thumbnail: "stock-locator.svg",
     interactive: true,
     hydrate: "load",
     data: "stock-listing",

@@ -15,6 +15,7 @@ const schema0 = {
     short_description: "Nested content in switchable tabs",
     group: "Layout",
     priority: 50,
+    thumbnail: "tabs.svg",
     interactive: true,
     hydrate: "load",
     version: 2,

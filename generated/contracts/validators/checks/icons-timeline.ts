@@ -1,0 +1,136 @@
+// Generated from schemas/ and blocks/<key>/block.schema.json by `npm run codegen`. Do not edit.
+/* eslint-disable */
+// @ts-nocheck
+import { codePoints } from "./runtime.ts";
+const pattern0 = new RegExp("^$|^[A-Za-z][A-Za-z0-9_-]*$", "u");
+const pattern1 = new RegExp("^$|^[a-z0-9]+(-[a-z0-9]+)*$", "u");
+function check0(data) {
+  if (!(typeof data === "object" && data !== null && !Array.isArray(data))) return false;
+  if (data["id"] === undefined) return false;
+  for (const v1 in data)
+    switch (v1) {
+      case "id":
+      case "block_scroll_id":
+      case "heading":
+      case "header_tag":
+      case "header_size":
+      case "paragraph":
+      case "milestones":
+      case "font_size":
+      case "box_color":
+      case "padding":
+        break;
+      default:
+        return false;
+    }
+  {
+    const v2 = data["id"];
+    if (v2 !== undefined) {
+      if (!(typeof v2 === "string")) return false;
+      if (typeof v2 === "string" && v2.length < 2 && codePoints(v2) < 1) return false;
+    }
+  }
+  {
+    const v3 = data["block_scroll_id"];
+    if (v3 !== undefined) {
+      if (!(typeof v3 === "string")) return false;
+      if (typeof v3 === "string" && v3.length !== 0 && !pattern0.test(v3)) return false;
+    }
+  }
+  {
+    const v4 = data["heading"];
+    if (v4 !== undefined) {
+      if (!(typeof v4 === "string")) return false;
+      if (typeof v4 === "string" && v4.length > 150 && codePoints(v4) > 150) return false;
+    }
+  }
+  {
+    const v5 = data["header_tag"];
+    if (v5 !== undefined) {
+      if (!(v5 === 1 || v5 === 2 || v5 === 3 || v5 === 4 || v5 === 5 || v5 === 6)) return false;
+    }
+  }
+  {
+    const v6 = data["header_size"];
+    if (v6 !== undefined) {
+      if (!(v6 === "xs" || v6 === "s" || v6 === "m" || v6 === "l" || v6 === "xl" || v6 === "title")) return false;
+    }
+  }
+  {
+    const v7 = data["paragraph"];
+    if (v7 !== undefined) {
+      if (!(typeof v7 === "string")) return false;
+    }
+  }
+  {
+    const v8 = data["milestones"];
+    if (v8 !== undefined) {
+      if (!Array.isArray(v8)) return false;
+      if (Array.isArray(v8) && v8.length > 20) return false;
+      if (Array.isArray(v8))
+        for (let v10 = 0; v10 < v8.length; v10++) {
+          const v9 = v8[v10];
+          if (!(typeof v9 === "object" && v9 !== null && !Array.isArray(v9))) return false;
+          for (const v11 in v9)
+            switch (v11) {
+              case "icon":
+              case "label":
+              case "heading":
+              case "paragraph":
+                break;
+              default:
+                return false;
+            }
+          {
+            const v12 = v9["icon"];
+            if (v12 !== undefined) {
+              if (!(typeof v12 === "string")) return false;
+              if (typeof v12 === "string" && v12.length !== 0 && !pattern1.test(v12)) return false;
+            }
+          }
+          {
+            const v13 = v9["label"];
+            if (v13 !== undefined) {
+              if (!(typeof v13 === "string")) return false;
+              if (typeof v13 === "string" && v13.length > 40 && codePoints(v13) > 40) return false;
+            }
+          }
+          {
+            const v14 = v9["heading"];
+            if (v14 !== undefined) {
+              if (!(typeof v14 === "string")) return false;
+              if (typeof v14 === "string" && v14.length > 150 && codePoints(v14) > 150) return false;
+            }
+          }
+          {
+            const v15 = v9["paragraph"];
+            if (v15 !== undefined) {
+              if (!(typeof v15 === "string")) return false;
+            }
+          }
+        }
+    }
+  }
+  {
+    const v16 = data["font_size"];
+    if (v16 !== undefined) {
+      if (!(v16 === "xs" || v16 === "s" || v16 === "m" || v16 === "l" || v16 === "quote" || v16 === "subcopy"))
+        return false;
+    }
+  }
+  {
+    const v17 = data["box_color"];
+    if (v17 !== undefined) {
+      if (!(v17 === "light-theme" || v17 === "grey-theme" || v17 === "dark-theme" || v17 === "black-theme"))
+        return false;
+    }
+  }
+  {
+    const v18 = data["padding"];
+    if (v18 !== undefined) {
+      if (!(v18 === "normal" || v18 === "top-space-0" || v18 === "bottom-space-0" || v18 === "y-space-0")) return false;
+    }
+  }
+  return true;
+}
+export const check = check0;

@@ -1,0 +1,1302 @@
+// Generated from schemas/ and blocks/<key>/block.schema.json by `npm run codegen`. Do not edit.
+/* eslint-disable */
+// @ts-nocheck
+import { ucs2length } from "../runtime.ts";
+export const applyDefaults = validate0;
+const schema0 = {
+  $id: "https://forecourt.dev/blocks/jlr-image-box",
+  title: "Accolade",
+  description:
+    "An award or review beside an image: the accolade, who gave it and when, a quote or text, and a link to the full review.",
+  type: "object",
+  additionalProperties: false,
+  "x-block": {
+    name: "Accolade",
+    short_description: "An award or review beside an image",
+    group: "Content",
+    priority: 75,
+    thumbnail: "jlr-image-box.svg",
+  },
+  properties: {
+    id: { $ref: "https://forecourt.dev/schemas/fields#/$defs/block_id" },
+    block_scroll_id: { $ref: "https://forecourt.dev/schemas/fields#/$defs/block_scroll_id", default: "" },
+    image: { $ref: "https://forecourt.dev/schemas/fields#/$defs/image" },
+    "image-ratio": { $ref: "https://forecourt.dev/schemas/fields#/$defs/image_ratio_with_square", default: "1-1" },
+    eyebrow: {
+      title: "Awarded by",
+      description: "Who gave the accolade and when, e.g. What Car? Awards 2026.",
+      $ref: "https://forecourt.dev/schemas/fields#/$defs/string",
+      maxLength: 120,
+      default: "",
+    },
+    heading: { $ref: "https://forecourt.dev/schemas/fields#/$defs/heading", minLength: 1, maxLength: 150 },
+    header_tag: { $ref: "https://forecourt.dev/schemas/fields#/$defs/header_tag", default: 2 },
+    header_size: { $ref: "https://forecourt.dev/schemas/fields#/$defs/header_size", default: "l" },
+    paragraph: { $ref: "https://forecourt.dev/schemas/fields#/$defs/paragraph", default: "" },
+    font_size: { $ref: "https://forecourt.dev/schemas/fields#/$defs/font_size", default: "m" },
+    "rdx-link": { $ref: "https://forecourt.dev/schemas/fields#/$defs/rdx_link" },
+    is_reversed: {
+      $ref: "https://forecourt.dev/schemas/fields#/$defs/is_reversed",
+      description: "Image on the right instead of the left (on wide screens).",
+      default: false,
+    },
+    vertical_alignment: { $ref: "https://forecourt.dev/schemas/fields#/$defs/vertical_alignment", default: "center" },
+    box_color: { $ref: "https://forecourt.dev/schemas/fields#/$defs/box_color", default: "light-theme" },
+    padding: { $ref: "https://forecourt.dev/schemas/fields#/$defs/padding", default: "normal" },
+  },
+  required: ["id", "heading"],
+};
+const schema2 = {
+  title: "Block id",
+  description: "Unique within the page; set by the editor.",
+  type: "string",
+  minLength: 1,
+};
+const schema3 = {
+  title: "Block Scroll ID",
+  description: "Anchor for in-page links: the block can be reached at #<id>.",
+  type: "string",
+  "x-field": "string",
+  pattern: "^$|^[A-Za-z][A-Za-z0-9_-]*$",
+};
+const schema6 = { title: "Image ratio", enum: ["16-9", "16-6-5", "1-1"], "x-enum-labels": ["16:9", "16:6.5", "1:1"] };
+const schema7 = { type: "string", "x-field": "string" };
+const schema8 = { title: "Heading", type: "string", "x-field": "string" };
+const schema9 = {
+  title: "Heading level",
+  enum: [1, 2, 3, 4, 5, 6],
+  "x-enum-labels": ["H1", "H2", "H3", "H4", "H5", "H6"],
+};
+const schema10 = {
+  title: "Heading size",
+  enum: ["xs", "s", "m", "l", "xl", "title"],
+  "x-enum-labels": ["Extra small", "Small", "Medium", "Large", "Extra large", "Title"],
+};
+const schema11 = {
+  title: "Rich text",
+  description: "Rich text stored as HTML. Sanitised to the allowed tags when a document is normalised.",
+  type: "string",
+  "x-field": "markdown",
+  "x-format": "html",
+};
+const schema12 = {
+  title: "Paragraph size",
+  enum: ["xs", "s", "m", "l", "quote", "subcopy"],
+  "x-enum-labels": ["Extra small", "Small", "Medium", "Large", "Quote", "Subcopy"],
+};
+const schema19 = { title: "Reversed layout", type: "boolean", "x-field": "bool" };
+const schema20 = {
+  title: "Vertical alignment",
+  enum: ["center", "top", "bottom"],
+  "x-enum-labels": ["Centre", "Top", "Bottom"],
+};
+const schema21 = {
+  title: "Colour theme",
+  enum: ["light-theme", "grey-theme", "dark-theme", "black-theme"],
+  "x-enum-labels": ["Light", "Grey", "Dark", "Black"],
+};
+const schema22 = {
+  title: "Spacing",
+  enum: ["normal", "top-space-0", "bottom-space-0", "y-space-0"],
+  "x-enum-labels": ["Normal", "No space above", "No space below", "No space above or below"],
+};
+const func0 = Object.prototype.hasOwnProperty;
+const func1 = ucs2length;
+const pattern0 = new RegExp("^$|^[A-Za-z][A-Za-z0-9_-]*$", "u");
+const schema4 = {
+  title: "Image",
+  description:
+    "An image from the media library: its id, the size variants the library holds for it, and optional alternative text.",
+  type: "object",
+  "x-field": "image",
+  required: ["id"],
+  additionalProperties: false,
+  properties: {
+    id: { title: "Image id", type: "string", minLength: 1 },
+    alt: { title: "Alternative text", type: "string" },
+    variants: { title: "Size variants", type: "array", items: { $ref: "#/$defs/image_variant" } },
+  },
+};
+const schema5 = {
+  type: "object",
+  required: ["width", "height"],
+  additionalProperties: false,
+  properties: { width: { type: "integer", minimum: 1 }, height: { type: "integer", minimum: 1 } },
+};
+function validate2(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.id === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "id" },
+        message: "must have required property '" + "id" + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(key0 === "id" || key0 === "alt" || key0 === "variants")) {
+        const err1 = {
+          instancePath,
+          schemaPath: "#/additionalProperties",
+          keyword: "additionalProperties",
+          params: { additionalProperty: key0 },
+          message: "must NOT have additional properties",
+        };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+    }
+    if (data.id !== undefined) {
+      let data0 = data.id;
+      if (typeof data0 === "string") {
+        if (func1(data0) < 1) {
+          const err2 = {
+            instancePath: instancePath + "/id",
+            schemaPath: "#/properties/id/minLength",
+            keyword: "minLength",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 characters",
+          };
+          if (vErrors === null) {
+            vErrors = [err2];
+          } else {
+            vErrors.push(err2);
+          }
+          errors++;
+        }
+      } else {
+        const err3 = {
+          instancePath: instancePath + "/id",
+          schemaPath: "#/properties/id/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    if (data.alt !== undefined) {
+      if (typeof data.alt !== "string") {
+        const err4 = {
+          instancePath: instancePath + "/alt",
+          schemaPath: "#/properties/alt/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+        };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+    if (data.variants !== undefined) {
+      let data2 = data.variants;
+      if (Array.isArray(data2)) {
+        const len0 = data2.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          let data3 = data2[i0];
+          if (data3 && typeof data3 == "object" && !Array.isArray(data3)) {
+            if (data3.width === undefined) {
+              const err5 = {
+                instancePath: instancePath + "/variants/" + i0,
+                schemaPath: "#/$defs/image_variant/required",
+                keyword: "required",
+                params: { missingProperty: "width" },
+                message: "must have required property '" + "width" + "'",
+              };
+              if (vErrors === null) {
+                vErrors = [err5];
+              } else {
+                vErrors.push(err5);
+              }
+              errors++;
+            }
+            if (data3.height === undefined) {
+              const err6 = {
+                instancePath: instancePath + "/variants/" + i0,
+                schemaPath: "#/$defs/image_variant/required",
+                keyword: "required",
+                params: { missingProperty: "height" },
+                message: "must have required property '" + "height" + "'",
+              };
+              if (vErrors === null) {
+                vErrors = [err6];
+              } else {
+                vErrors.push(err6);
+              }
+              errors++;
+            }
+            for (const key1 in data3) {
+              if (!(key1 === "width" || key1 === "height")) {
+                const err7 = {
+                  instancePath: instancePath + "/variants/" + i0,
+                  schemaPath: "#/$defs/image_variant/additionalProperties",
+                  keyword: "additionalProperties",
+                  params: { additionalProperty: key1 },
+                  message: "must NOT have additional properties",
+                };
+                if (vErrors === null) {
+                  vErrors = [err7];
+                } else {
+                  vErrors.push(err7);
+                }
+                errors++;
+              }
+            }
+            if (data3.width !== undefined) {
+              let data4 = data3.width;
+              if (!(typeof data4 == "number" && !(data4 % 1) && !isNaN(data4) && isFinite(data4))) {
+                const err8 = {
+                  instancePath: instancePath + "/variants/" + i0 + "/width",
+                  schemaPath: "#/$defs/image_variant/properties/width/type",
+                  keyword: "type",
+                  params: { type: "integer" },
+                  message: "must be integer",
+                };
+                if (vErrors === null) {
+                  vErrors = [err8];
+                } else {
+                  vErrors.push(err8);
+                }
+                errors++;
+              }
+              if (typeof data4 == "number" && isFinite(data4)) {
+                if (data4 < 1 || isNaN(data4)) {
+                  const err9 = {
+                    instancePath: instancePath + "/variants/" + i0 + "/width",
+                    schemaPath: "#/$defs/image_variant/properties/width/minimum",
+                    keyword: "minimum",
+                    params: { comparison: ">=", limit: 1 },
+                    message: "must be >= 1",
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err9];
+                  } else {
+                    vErrors.push(err9);
+                  }
+                  errors++;
+                }
+              }
+            }
+            if (data3.height !== undefined) {
+              let data5 = data3.height;
+              if (!(typeof data5 == "number" && !(data5 % 1) && !isNaN(data5) && isFinite(data5))) {
+                const err10 = {
+                  instancePath: instancePath + "/variants/" + i0 + "/height",
+                  schemaPath: "#/$defs/image_variant/properties/height/type",
+                  keyword: "type",
+                  params: { type: "integer" },
+                  message: "must be integer",
+                };
+                if (vErrors === null) {
+                  vErrors = [err10];
+                } else {
+                  vErrors.push(err10);
+                }
+                errors++;
+              }
+              if (typeof data5 == "number" && isFinite(data5)) {
+                if (data5 < 1 || isNaN(data5)) {
+                  const err11 = {
+                    instancePath: instancePath + "/variants/" + i0 + "/height",
+                    schemaPath: "#/$defs/image_variant/properties/height/minimum",
+                    keyword: "minimum",
+                    params: { comparison: ">=", limit: 1 },
+                    message: "must be >= 1",
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err11];
+                  } else {
+                    vErrors.push(err11);
+                  }
+                  errors++;
+                }
+              }
+            }
+          } else {
+            const err12 = {
+              instancePath: instancePath + "/variants/" + i0,
+              schemaPath: "#/$defs/image_variant/type",
+              keyword: "type",
+              params: { type: "object" },
+              message: "must be object",
+            };
+            if (vErrors === null) {
+              vErrors = [err12];
+            } else {
+              vErrors.push(err12);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err13 = {
+          instancePath: instancePath + "/variants",
+          schemaPath: "#/properties/variants/type",
+          keyword: "type",
+          params: { type: "array" },
+          message: "must be array",
+        };
+        if (vErrors === null) {
+          vErrors = [err13];
+        } else {
+          vErrors.push(err13);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err14 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "object" },
+      message: "must be object",
+    };
+    if (vErrors === null) {
+      vErrors = [err14];
+    } else {
+      vErrors.push(err14);
+    }
+    errors++;
+  }
+  validate2.errors = vErrors;
+  return errors === 0;
+}
+const schema13 = {
+  title: "Link or button",
+  description:
+    "Shown only when its type is internal or external with both a URL and a label, or when its type is form or file.",
+  type: "object",
+  "x-field": "link-or-button",
+  additionalProperties: false,
+  properties: {
+    url: { $ref: "#/$defs/link_url", title: "URL", default: "" },
+    type: {
+      title: "Type",
+      enum: ["internal", "external", "form", "file"],
+      "x-enum-labels": ["Internal page", "External site", "Form", "File"],
+      default: "internal",
+    },
+    target: { $ref: "#/$defs/target", default: "_self" },
+    link_text: { title: "Label", type: "string", default: "" },
+    icon: { $ref: "#/$defs/icon", default: "" },
+    ui_type: { $ref: "#/$defs/ui_type", default: "primary" },
+    size: { $ref: "#/$defs/button_size", default: "medium" },
+    rdx_forms_form_id: { title: "Form id", type: "string", default: "" },
+    hidden_fields: {
+      title: "Hidden form fields",
+      description: "Values prefilled into hidden fields of a modal form.",
+      type: "array",
+      maxItems: 20,
+      items: {
+        type: "object",
+        required: ["name", "value"],
+        additionalProperties: false,
+        properties: {
+          name: { title: "Field", type: "string", minLength: 1 },
+          value: { title: "Value", type: "string" },
+        },
+      },
+    },
+    form_layout: {
+      title: "Form layout",
+      enum: ["single", "double"],
+      "x-enum-labels": ["Single column", "Two columns"],
+      default: "single",
+    },
+  },
+};
+const schema14 = {
+  title: "URL",
+  description:
+    "Empty (no link), a path on this site (/models), an anchor (#id), or an http, https, mailto or tel URL. Never protocol-relative (//host), and no spaces, backslashes or control characters.",
+  type: "string",
+  maxLength: 2000,
+  pattern:
+    "^$|^(?:https?://[^\\s\\\\/?#\\u0000-\\u001f\\u007f][^\\s\\\\\\u0000-\\u001f\\u007f]*|mailto:[^\\s\\\\\\u0000-\\u001f\\u007f]+|tel:[0-9+().\\-]+|/(?![/\\\\])[^\\s\\\\\\u0000-\\u001f\\u007f]*|#[^\\s\\\\\\u0000-\\u001f\\u007f]*)$",
+};
+const schema15 = { title: "Open in", enum: ["_self", "_blank"], "x-enum-labels": ["Same window", "New window"] };
+const schema16 = {
+  title: "Icon",
+  description: "An icon name from the active theme's icon set.",
+  type: "string",
+  "x-field": "icon",
+  pattern: "^$|^[a-z0-9]+(-[a-z0-9]+)*$",
+};
+const schema17 = {
+  title: "Style",
+  enum: ["primary", "secondary", "tertiary"],
+  "x-enum-labels": ["Primary", "Secondary", "Tertiary"],
+};
+const schema18 = {
+  title: "Size",
+  description: "Tertiary buttons are always small.",
+  enum: ["medium", "small"],
+  "x-enum-labels": ["Medium", "Small"],
+};
+const pattern1 = new RegExp(
+  "^$|^(?:https?://[^\\s\\\\/?#\\u0000-\\u001f\\u007f][^\\s\\\\\\u0000-\\u001f\\u007f]*|mailto:[^\\s\\\\\\u0000-\\u001f\\u007f]+|tel:[0-9+().\\-]+|/(?![/\\\\])[^\\s\\\\\\u0000-\\u001f\\u007f]*|#[^\\s\\\\\\u0000-\\u001f\\u007f]*)$",
+  "u",
+);
+const pattern2 = new RegExp("^$|^[a-z0-9]+(-[a-z0-9]+)*$", "u");
+function validate4(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.url === undefined) {
+      data.url = "";
+    }
+    if (data.type === undefined) {
+      data.type = "internal";
+    }
+    if (data.target === undefined) {
+      data.target = "_self";
+    }
+    if (data.link_text === undefined) {
+      data.link_text = "";
+    }
+    if (data.icon === undefined) {
+      data.icon = "";
+    }
+    if (data.ui_type === undefined) {
+      data.ui_type = "primary";
+    }
+    if (data.size === undefined) {
+      data.size = "medium";
+    }
+    if (data.rdx_forms_form_id === undefined) {
+      data.rdx_forms_form_id = "";
+    }
+    if (data.form_layout === undefined) {
+      data.form_layout = "single";
+    }
+    for (const key0 in data) {
+      if (!func0.call(schema13.properties, key0)) {
+        const err0 = {
+          instancePath,
+          schemaPath: "#/additionalProperties",
+          keyword: "additionalProperties",
+          params: { additionalProperty: key0 },
+          message: "must NOT have additional properties",
+        };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+    }
+    let data0 = data.url;
+    if (typeof data0 === "string") {
+      if (func1(data0) > 2000) {
+        const err1 = {
+          instancePath: instancePath + "/url",
+          schemaPath: "#/$defs/link_url/maxLength",
+          keyword: "maxLength",
+          params: { limit: 2000 },
+          message: "must NOT have more than 2000 characters",
+        };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+      if (!pattern1.test(data0)) {
+        const err2 = {
+          instancePath: instancePath + "/url",
+          schemaPath: "#/$defs/link_url/pattern",
+          keyword: "pattern",
+          params: {
+            pattern:
+              "^$|^(?:https?://[^\\s\\\\/?#\\u0000-\\u001f\\u007f][^\\s\\\\\\u0000-\\u001f\\u007f]*|mailto:[^\\s\\\\\\u0000-\\u001f\\u007f]+|tel:[0-9+().\\-]+|/(?![/\\\\])[^\\s\\\\\\u0000-\\u001f\\u007f]*|#[^\\s\\\\\\u0000-\\u001f\\u007f]*)$",
+          },
+          message:
+            'must match pattern "' +
+            "^$|^(?:https?://[^\\s\\\\/?#\\u0000-\\u001f\\u007f][^\\s\\\\\\u0000-\\u001f\\u007f]*|mailto:[^\\s\\\\\\u0000-\\u001f\\u007f]+|tel:[0-9+().\\-]+|/(?![/\\\\])[^\\s\\\\\\u0000-\\u001f\\u007f]*|#[^\\s\\\\\\u0000-\\u001f\\u007f]*)$" +
+            '"',
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    } else {
+      const err3 = {
+        instancePath: instancePath + "/url",
+        schemaPath: "#/$defs/link_url/type",
+        keyword: "type",
+        params: { type: "string" },
+        message: "must be string",
+      };
+      if (vErrors === null) {
+        vErrors = [err3];
+      } else {
+        vErrors.push(err3);
+      }
+      errors++;
+    }
+    let data1 = data.type;
+    if (!(data1 === "internal" || data1 === "external" || data1 === "form" || data1 === "file")) {
+      const err4 = {
+        instancePath: instancePath + "/type",
+        schemaPath: "#/properties/type/enum",
+        keyword: "enum",
+        params: { allowedValues: schema13.properties.type.enum },
+        message: "must be equal to one of the allowed values",
+      };
+      if (vErrors === null) {
+        vErrors = [err4];
+      } else {
+        vErrors.push(err4);
+      }
+      errors++;
+    }
+    let data2 = data.target;
+    if (!(data2 === "_self" || data2 === "_blank")) {
+      const err5 = {
+        instancePath: instancePath + "/target",
+        schemaPath: "#/$defs/target/enum",
+        keyword: "enum",
+        params: { allowedValues: schema15.enum },
+        message: "must be equal to one of the allowed values",
+      };
+      if (vErrors === null) {
+        vErrors = [err5];
+      } else {
+        vErrors.push(err5);
+      }
+      errors++;
+    }
+    if (typeof data.link_text !== "string") {
+      const err6 = {
+        instancePath: instancePath + "/link_text",
+        schemaPath: "#/properties/link_text/type",
+        keyword: "type",
+        params: { type: "string" },
+        message: "must be string",
+      };
+      if (vErrors === null) {
+        vErrors = [err6];
+      } else {
+        vErrors.push(err6);
+      }
+      errors++;
+    }
+    let data4 = data.icon;
+    if (typeof data4 === "string") {
+      if (!pattern2.test(data4)) {
+        const err7 = {
+          instancePath: instancePath + "/icon",
+          schemaPath: "#/$defs/icon/pattern",
+          keyword: "pattern",
+          params: { pattern: "^$|^[a-z0-9]+(-[a-z0-9]+)*$" },
+          message: 'must match pattern "' + "^$|^[a-z0-9]+(-[a-z0-9]+)*$" + '"',
+        };
+        if (vErrors === null) {
+          vErrors = [err7];
+        } else {
+          vErrors.push(err7);
+        }
+        errors++;
+      }
+    } else {
+      const err8 = {
+        instancePath: instancePath + "/icon",
+        schemaPath: "#/$defs/icon/type",
+        keyword: "type",
+        params: { type: "string" },
+        message: "must be string",
+      };
+      if (vErrors === null) {
+        vErrors = [err8];
+      } else {
+        vErrors.push(err8);
+      }
+      errors++;
+    }
+    let data5 = data.ui_type;
+    if (!(data5 === "primary" || data5 === "secondary" || data5 === "tertiary")) {
+      const err9 = {
+        instancePath: instancePath + "/ui_type",
+        schemaPath: "#/$defs/ui_type/enum",
+        keyword: "enum",
+        params: { allowedValues: schema17.enum },
+        message: "must be equal to one of the allowed values",
+      };
+      if (vErrors === null) {
+        vErrors = [err9];
+      } else {
+        vErrors.push(err9);
+      }
+      errors++;
+    }
+    let data6 = data.size;
+    if (!(data6 === "medium" || data6 === "small")) {
+      const err10 = {
+        instancePath: instancePath + "/size",
+        schemaPath: "#/$defs/button_size/enum",
+        keyword: "enum",
+        params: { allowedValues: schema18.enum },
+        message: "must be equal to one of the allowed values",
+      };
+      if (vErrors === null) {
+        vErrors = [err10];
+      } else {
+        vErrors.push(err10);
+      }
+      errors++;
+    }
+    if (typeof data.rdx_forms_form_id !== "string") {
+      const err11 = {
+        instancePath: instancePath + "/rdx_forms_form_id",
+        schemaPath: "#/properties/rdx_forms_form_id/type",
+        keyword: "type",
+        params: { type: "string" },
+        message: "must be string",
+      };
+      if (vErrors === null) {
+        vErrors = [err11];
+      } else {
+        vErrors.push(err11);
+      }
+      errors++;
+    }
+    if (data.hidden_fields !== undefined) {
+      let data8 = data.hidden_fields;
+      if (Array.isArray(data8)) {
+        if (data8.length > 20) {
+          const err12 = {
+            instancePath: instancePath + "/hidden_fields",
+            schemaPath: "#/properties/hidden_fields/maxItems",
+            keyword: "maxItems",
+            params: { limit: 20 },
+            message: "must NOT have more than 20 items",
+          };
+          if (vErrors === null) {
+            vErrors = [err12];
+          } else {
+            vErrors.push(err12);
+          }
+          errors++;
+        }
+        const len0 = data8.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          let data9 = data8[i0];
+          if (data9 && typeof data9 == "object" && !Array.isArray(data9)) {
+            if (data9.name === undefined) {
+              const err13 = {
+                instancePath: instancePath + "/hidden_fields/" + i0,
+                schemaPath: "#/properties/hidden_fields/items/required",
+                keyword: "required",
+                params: { missingProperty: "name" },
+                message: "must have required property '" + "name" + "'",
+              };
+              if (vErrors === null) {
+                vErrors = [err13];
+              } else {
+                vErrors.push(err13);
+              }
+              errors++;
+            }
+            if (data9.value === undefined) {
+              const err14 = {
+                instancePath: instancePath + "/hidden_fields/" + i0,
+                schemaPath: "#/properties/hidden_fields/items/required",
+                keyword: "required",
+                params: { missingProperty: "value" },
+                message: "must have required property '" + "value" + "'",
+              };
+              if (vErrors === null) {
+                vErrors = [err14];
+              } else {
+                vErrors.push(err14);
+              }
+              errors++;
+            }
+            for (const key1 in data9) {
+              if (!(key1 === "name" || key1 === "value")) {
+                const err15 = {
+                  instancePath: instancePath + "/hidden_fields/" + i0,
+                  schemaPath: "#/properties/hidden_fields/items/additionalProperties",
+                  keyword: "additionalProperties",
+                  params: { additionalProperty: key1 },
+                  message: "must NOT have additional properties",
+                };
+                if (vErrors === null) {
+                  vErrors = [err15];
+                } else {
+                  vErrors.push(err15);
+                }
+                errors++;
+              }
+            }
+            if (data9.name !== undefined) {
+              let data10 = data9.name;
+              if (typeof data10 === "string") {
+                if (func1(data10) < 1) {
+                  const err16 = {
+                    instancePath: instancePath + "/hidden_fields/" + i0 + "/name",
+                    schemaPath: "#/properties/hidden_fields/items/properties/name/minLength",
+                    keyword: "minLength",
+                    params: { limit: 1 },
+                    message: "must NOT have fewer than 1 characters",
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err16];
+                  } else {
+                    vErrors.push(err16);
+                  }
+                  errors++;
+                }
+              } else {
+                const err17 = {
+                  instancePath: instancePath + "/hidden_fields/" + i0 + "/name",
+                  schemaPath: "#/properties/hidden_fields/items/properties/name/type",
+                  keyword: "type",
+                  params: { type: "string" },
+                  message: "must be string",
+                };
+                if (vErrors === null) {
+                  vErrors = [err17];
+                } else {
+                  vErrors.push(err17);
+                }
+                errors++;
+              }
+            }
+            if (data9.value !== undefined) {
+              if (typeof data9.value !== "string") {
+                const err18 = {
+                  instancePath: instancePath + "/hidden_fields/" + i0 + "/value",
+                  schemaPath: "#/properties/hidden_fields/items/properties/value/type",
+                  keyword: "type",
+                  params: { type: "string" },
+                  message: "must be string",
+                };
+                if (vErrors === null) {
+                  vErrors = [err18];
+                } else {
+                  vErrors.push(err18);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err19 = {
+              instancePath: instancePath + "/hidden_fields/" + i0,
+              schemaPath: "#/properties/hidden_fields/items/type",
+              keyword: "type",
+              params: { type: "object" },
+              message: "must be object",
+            };
+            if (vErrors === null) {
+              vErrors = [err19];
+            } else {
+              vErrors.push(err19);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err20 = {
+          instancePath: instancePath + "/hidden_fields",
+          schemaPath: "#/properties/hidden_fields/type",
+          keyword: "type",
+          params: { type: "array" },
+          message: "must be array",
+        };
+        if (vErrors === null) {
+          vErrors = [err20];
+        } else {
+          vErrors.push(err20);
+        }
+        errors++;
+      }
+    }
+    let data12 = data.form_layout;
+    if (!(data12 === "single" || data12 === "double")) {
+      const err21 = {
+        instancePath: instancePath + "/form_layout",
+        schemaPath: "#/properties/form_layout/enum",
+        keyword: "enum",
+        params: { allowedValues: schema13.properties.form_layout.enum },
+        message: "must be equal to one of the allowed values",
+      };
+      if (vErrors === null) {
+        vErrors = [err21];
+      } else {
+        vErrors.push(err21);
+      }
+      errors++;
+    }
+  } else {
+    const err22 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "object" },
+      message: "must be object",
+    };
+    if (vErrors === null) {
+      vErrors = [err22];
+    } else {
+      vErrors.push(err22);
+    }
+    errors++;
+  }
+  validate4.errors = vErrors;
+  return errors === 0;
+}
+function validate0(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  /*# sourceURL="https://forecourt.dev/blocks/jlr-image-box" */ let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.block_scroll_id === undefined) {
+      data.block_scroll_id = "";
+    }
+    if (data["image-ratio"] === undefined) {
+      data["image-ratio"] = "1-1";
+    }
+    if (data.eyebrow === undefined) {
+      data.eyebrow = "";
+    }
+    if (data.header_tag === undefined) {
+      data.header_tag = 2;
+    }
+    if (data.header_size === undefined) {
+      data.header_size = "l";
+    }
+    if (data.paragraph === undefined) {
+      data.paragraph = "";
+    }
+    if (data.font_size === undefined) {
+      data.font_size = "m";
+    }
+    if (data.is_reversed === undefined) {
+      data.is_reversed = false;
+    }
+    if (data.vertical_alignment === undefined) {
+      data.vertical_alignment = "center";
+    }
+    if (data.box_color === undefined) {
+      data.box_color = "light-theme";
+    }
+    if (data.padding === undefined) {
+      data.padding = "normal";
+    }
+    if (data.id === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "id" },
+        message: "must have required property '" + "id" + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    if (data.heading === undefined) {
+      const err1 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "heading" },
+        message: "must have required property '" + "heading" + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err1];
+      } else {
+        vErrors.push(err1);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!func0.call(schema0.properties, key0)) {
+        const err2 = {
+          instancePath,
+          schemaPath: "#/additionalProperties",
+          keyword: "additionalProperties",
+          params: { additionalProperty: key0 },
+          message: "must NOT have additional properties",
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+    if (data.id !== undefined) {
+      let data0 = data.id;
+      if (typeof data0 === "string") {
+        if (func1(data0) < 1) {
+          const err3 = {
+            instancePath: instancePath + "/id",
+            schemaPath: "https://forecourt.dev/schemas/fields#/$defs/block_id/minLength",
+            keyword: "minLength",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 characters",
+          };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+      } else {
+        const err4 = {
+          instancePath: instancePath + "/id",
+          schemaPath: "https://forecourt.dev/schemas/fields#/$defs/block_id/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+        };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+    let data1 = data.block_scroll_id;
+    if (typeof data1 === "string") {
+      if (!pattern0.test(data1)) {
+        const err5 = {
+          instancePath: instancePath + "/block_scroll_id",
+          schemaPath: "https://forecourt.dev/schemas/fields#/$defs/block_scroll_id/pattern",
+          keyword: "pattern",
+          params: { pattern: "^$|^[A-Za-z][A-Za-z0-9_-]*$" },
+          message: 'must match pattern "' + "^$|^[A-Za-z][A-Za-z0-9_-]*$" + '"',
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    } else {
+      const err6 = {
+        instancePath: instancePath + "/block_scroll_id",
+        schemaPath: "https://forecourt.dev/schemas/fields#/$defs/block_scroll_id/type",
+        keyword: "type",
+        params: { type: "string" },
+        message: "must be string",
+      };
+      if (vErrors === null) {
+        vErrors = [err6];
+      } else {
+        vErrors.push(err6);
+      }
+      errors++;
+    }
+    if (data.image !== undefined) {
+      if (
+        !validate2(data.image, {
+          instancePath: instancePath + "/image",
+          parentData: data,
+          parentDataProperty: "image",
+          rootData,
+        })
+      ) {
+        vErrors = vErrors === null ? validate2.errors : vErrors.concat(validate2.errors);
+        errors = vErrors.length;
+      }
+    }
+    let data3 = data["image-ratio"];
+    if (!(data3 === "16-9" || data3 === "16-6-5" || data3 === "1-1")) {
+      const err7 = {
+        instancePath: instancePath + "/image-ratio",
+        schemaPath: "https://forecourt.dev/schemas/fields#/$defs/image_ratio_with_square/enum",
+        keyword: "enum",
+        params: { allowedValues: schema6.enum },
+        message: "must be equal to one of the allowed values",
+      };
+      if (vErrors === null) {
+        vErrors = [err7];
+      } else {
+        vErrors.push(err7);
+      }
+      errors++;
+    }
+    let data4 = data.eyebrow;
+    if (typeof data4 !== "string") {
+      const err8 = {
+        instancePath: instancePath + "/eyebrow",
+        schemaPath: "https://forecourt.dev/schemas/fields#/$defs/string/type",
+        keyword: "type",
+        params: { type: "string" },
+        message: "must be string",
+      };
+      if (vErrors === null) {
+        vErrors = [err8];
+      } else {
+        vErrors.push(err8);
+      }
+      errors++;
+    }
+    if (typeof data4 === "string") {
+      if (func1(data4) > 120) {
+        const err9 = {
+          instancePath: instancePath + "/eyebrow",
+          schemaPath: "#/properties/eyebrow/maxLength",
+          keyword: "maxLength",
+          params: { limit: 120 },
+          message: "must NOT have more than 120 characters",
+        };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+    }
+    if (data.heading !== undefined) {
+      let data5 = data.heading;
+      if (typeof data5 !== "string") {
+        const err10 = {
+          instancePath: instancePath + "/heading",
+          schemaPath: "https://forecourt.dev/schemas/fields#/$defs/heading/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+        };
+        if (vErrors === null) {
+          vErrors = [err10];
+        } else {
+          vErrors.push(err10);
+        }
+        errors++;
+      }
+      if (typeof data5 === "string") {
+        if (func1(data5) > 150) {
+          const err11 = {
+            instancePath: instancePath + "/heading",
+            schemaPath: "#/properties/heading/maxLength",
+            keyword: "maxLength",
+            params: { limit: 150 },
+            message: "must NOT have more than 150 characters",
+          };
+          if (vErrors === null) {
+            vErrors = [err11];
+          } else {
+            vErrors.push(err11);
+          }
+          errors++;
+        }
+        if (func1(data5) < 1) {
+          const err12 = {
+            instancePath: instancePath + "/heading",
+            schemaPath: "#/properties/heading/minLength",
+            keyword: "minLength",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 characters",
+          };
+          if (vErrors === null) {
+            vErrors = [err12];
+          } else {
+            vErrors.push(err12);
+          }
+          errors++;
+        }
+      }
+    }
+    let data6 = data.header_tag;
+    if (!(data6 === 1 || data6 === 2 || data6 === 3 || data6 === 4 || data6 === 5 || data6 === 6)) {
+      const err13 = {
+        instancePath: instancePath + "/header_tag",
+        schemaPath: "https://forecourt.dev/schemas/fields#/$defs/header_tag/enum",
+        keyword: "enum",
+        params: { allowedValues: schema9.enum },
+        message: "must be equal to one of the allowed values",
+      };
+      if (vErrors === null) {
+        vErrors = [err13];
+      } else {
+        vErrors.push(err13);
+      }
+      errors++;
+    }
+    let data7 = data.header_size;
+    if (!(data7 === "xs" || data7 === "s" || data7 === "m" || data7 === "l" || data7 === "xl" || data7 === "title")) {
+      const err14 = {
+        instancePath: instancePath + "/header_size",
+        schemaPath: "https://forecourt.dev/schemas/fields#/$defs/header_size/enum",
+        keyword: "enum",
+        params: { allowedValues: schema10.enum },
+        message: "must be equal to one of the allowed values",
+      };
+      if (vErrors === null) {
+        vErrors = [err14];
+      } else {
+        vErrors.push(err14);
+      }
+      errors++;
+    }
+    if (typeof data.paragraph !== "string") {
+      const err15 = {
+        instancePath: instancePath + "/paragraph",
+        schemaPath: "https://forecourt.dev/schemas/fields#/$defs/paragraph/type",
+        keyword: "type",
+        params: { type: "string" },
+        message: "must be string",
+      };
+      if (vErrors === null) {
+        vErrors = [err15];
+      } else {
+        vErrors.push(err15);
+      }
+      errors++;
+    }
+    let data9 = data.font_size;
+    if (!(
+      data9 === "xs" ||
+      data9 === "s" ||
+      data9 === "m" ||
+      data9 === "l" ||
+      data9 === "quote" ||
+      data9 === "subcopy"
+    )) {
+      const err16 = {
+        instancePath: instancePath + "/font_size",
+        schemaPath: "https://forecourt.dev/schemas/fields#/$defs/font_size/enum",
+        keyword: "enum",
+        params: { allowedValues: schema12.enum },
+        message: "must be equal to one of the allowed values",
+      };
+      if (vErrors === null) {
+        vErrors = [err16];
+      } else {
+        vErrors.push(err16);
+      }
+      errors++;
+    }
+    if (data["rdx-link"] !== undefined) {
+      if (
+        !validate4(data["rdx-link"], {
+          instancePath: instancePath + "/rdx-link",
+          parentData: data,
+          parentDataProperty: "rdx-link",
+          rootData,
+        })
+      ) {
+        vErrors = vErrors === null ? validate4.errors : vErrors.concat(validate4.errors);
+        errors = vErrors.length;
+      }
+    }
+    if (typeof data.is_reversed !== "boolean") {
+      const err17 = {
+        instancePath: instancePath + "/is_reversed",
+        schemaPath: "https://forecourt.dev/schemas/fields#/$defs/is_reversed/type",
+        keyword: "type",
+        params: { type: "boolean" },
+        message: "must be boolean",
+      };
+      if (vErrors === null) {
+        vErrors = [err17];
+      } else {
+        vErrors.push(err17);
+      }
+      errors++;
+    }
+    let data12 = data.vertical_alignment;
+    if (!(data12 === "center" || data12 === "top" || data12 === "bottom")) {
+      const err18 = {
+        instancePath: instancePath + "/vertical_alignment",
+        schemaPath: "https://forecourt.dev/schemas/fields#/$defs/vertical_alignment/enum",
+        keyword: "enum",
+        params: { allowedValues: schema20.enum },
+        message: "must be equal to one of the allowed values",
+      };
+      if (vErrors === null) {
+        vErrors = [err18];
+      } else {
+        vErrors.push(err18);
+      }
+      errors++;
+    }
+    let data13 = data.box_color;
+    if (!(data13 === "light-theme" || data13 === "grey-theme" || data13 === "dark-theme" || data13 === "black-theme")) {
+      const err19 = {
+        instancePath: instancePath + "/box_color",
+        schemaPath: "https://forecourt.dev/schemas/fields#/$defs/box_color/enum",
+        keyword: "enum",
+        params: { allowedValues: schema21.enum },
+        message: "must be equal to one of the allowed values",
+      };
+      if (vErrors === null) {
+        vErrors = [err19];
+      } else {
+        vErrors.push(err19);
+      }
+      errors++;
+    }
+    let data14 = data.padding;
+    if (!(data14 === "normal" || data14 === "top-space-0" || data14 === "bottom-space-0" || data14 === "y-space-0")) {
+      const err20 = {
+        instancePath: instancePath + "/padding",
+        schemaPath: "https://forecourt.dev/schemas/fields#/$defs/padding/enum",
+        keyword: "enum",
+        params: { allowedValues: schema22.enum },
+        message: "must be equal to one of the allowed values",
+      };
+      if (vErrors === null) {
+        vErrors = [err20];
+      } else {
+        vErrors.push(err20);
+      }
+      errors++;
+    }
+  } else {
+    const err21 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "object" },
+      message: "must be object",
+    };
+    if (vErrors === null) {
+      vErrors = [err21];
+    } else {
+      vErrors.push(err21);
+    }
+    errors++;
+  }
+  validate0.errors = vErrors;
+  return errors === 0;
+}

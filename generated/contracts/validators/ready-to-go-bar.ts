@@ -1,0 +1,915 @@
+// Generated from schemas/ and blocks/<key>/block.schema.json by `npm run codegen`. Do not edit.
+/* eslint-disable */
+// @ts-nocheck
+import { ucs2length } from "./runtime.ts";
+export const validate = validate0;
+const schema0 = {
+  $id: "https://forecourt.dev/blocks/ready-to-go-bar",
+  title: "Ready to go bar",
+  description:
+    "A bar of next steps (configure, test drive, find a retailer...), each an icon with a link. Holds up to five; only the first four are shown.",
+  type: "object",
+  additionalProperties: false,
+  "x-block": {
+    name: "Ready to go bar",
+    short_description: "Up to four next steps with icons",
+    group: "Navigation",
+    priority: 30,
+    thumbnail: "ready-to-go-bar.svg",
+  },
+  properties: {
+    id: { $ref: "https://forecourt.dev/schemas/fields#/$defs/block_id" },
+    block_scroll_id: { $ref: "https://forecourt.dev/schemas/fields#/$defs/block_scroll_id", default: "" },
+    heading: { $ref: "https://forecourt.dev/schemas/fields#/$defs/heading", maxLength: 100, default: "Ready to go?" },
+    header_tag: { $ref: "https://forecourt.dev/schemas/fields#/$defs/header_tag", default: 2 },
+    items: {
+      title: "Steps",
+      description: "Up to five; only the first four are shown.",
+      type: "array",
+      maxItems: 5,
+      default: [],
+      items: {
+        type: "object",
+        additionalProperties: false,
+        properties: {
+          icon: { $ref: "https://forecourt.dev/schemas/fields#/$defs/icon", default: "" },
+          "rdx-link": { $ref: "https://forecourt.dev/schemas/fields#/$defs/rdx_link" },
+        },
+      },
+    },
+    button_style: { $ref: "https://forecourt.dev/schemas/fields#/$defs/button_style", default: "secondary" },
+    box_color: { $ref: "https://forecourt.dev/schemas/fields#/$defs/box_color", default: "grey-theme" },
+    padding: { $ref: "https://forecourt.dev/schemas/fields#/$defs/padding", default: "normal" },
+  },
+  required: ["id"],
+};
+const schema2 = {
+  title: "Block id",
+  description: "Unique within the page; set by the editor.",
+  type: "string",
+  minLength: 1,
+};
+const schema3 = {
+  title: "Block Scroll ID",
+  description: "Anchor for in-page links: the block can be reached at #<id>.",
+  type: "string",
+  "x-field": "string",
+  pattern: "^$|^[A-Za-z][A-Za-z0-9_-]*$",
+};
+const schema4 = { title: "Heading", type: "string", "x-field": "string" };
+const schema5 = {
+  title: "Heading level",
+  enum: [1, 2, 3, 4, 5, 6],
+  "x-enum-labels": ["H1", "H2", "H3", "H4", "H5", "H6"],
+};
+const schema6 = {
+  title: "Icon",
+  description: "An icon name from the active theme's icon set.",
+  type: "string",
+  "x-field": "icon",
+  pattern: "^$|^[a-z0-9]+(-[a-z0-9]+)*$",
+};
+const schema13 = { title: "Button style", enum: ["primary", "secondary"], "x-enum-labels": ["Primary", "Secondary"] };
+const schema14 = {
+  title: "Colour theme",
+  enum: ["light-theme", "grey-theme", "dark-theme", "black-theme"],
+  "x-enum-labels": ["Light", "Grey", "Dark", "Black"],
+};
+const schema15 = {
+  title: "Spacing",
+  enum: ["normal", "top-space-0", "bottom-space-0", "y-space-0"],
+  "x-enum-labels": ["Normal", "No space above", "No space below", "No space above or below"],
+};
+const func0 = ucs2length;
+const pattern0 = new RegExp("^$|^[A-Za-z][A-Za-z0-9_-]*$", "u");
+const pattern1 = new RegExp("^$|^[a-z0-9]+(-[a-z0-9]+)*$", "u");
+const schema7 = {
+  title: "Link or button",
+  description:
+    "Shown only when its type is internal or external with both a URL and a label, or when its type is form or file.",
+  type: "object",
+  "x-field": "link-or-button",
+  additionalProperties: false,
+  properties: {
+    url: { $ref: "#/$defs/link_url", title: "URL", default: "" },
+    type: {
+      title: "Type",
+      enum: ["internal", "external", "form", "file"],
+      "x-enum-labels": ["Internal page", "External site", "Form", "File"],
+      default: "internal",
+    },
+    target: { $ref: "#/$defs/target", default: "_self" },
+    link_text: { title: "Label", type: "string", default: "" },
+    icon: { $ref: "#/$defs/icon", default: "" },
+    ui_type: { $ref: "#/$defs/ui_type", default: "primary" },
+    size: { $ref: "#/$defs/button_size", default: "medium" },
+    rdx_forms_form_id: { title: "Form id", type: "string", default: "" },
+    hidden_fields: {
+      title: "Hidden form fields",
+      description: "Values prefilled into hidden fields of a modal form.",
+      type: "array",
+      maxItems: 20,
+      items: {
+        type: "object",
+        required: ["name", "value"],
+        additionalProperties: false,
+        properties: {
+          name: { title: "Field", type: "string", minLength: 1 },
+          value: { title: "Value", type: "string" },
+        },
+      },
+    },
+    form_layout: {
+      title: "Form layout",
+      enum: ["single", "double"],
+      "x-enum-labels": ["Single column", "Two columns"],
+      default: "single",
+    },
+  },
+};
+const schema8 = {
+  title: "URL",
+  description:
+    "Empty (no link), a path on this site (/models), an anchor (#id), or an http, https, mailto or tel URL. Never protocol-relative (//host), and no spaces, backslashes or control characters.",
+  type: "string",
+  maxLength: 2000,
+  pattern:
+    "^$|^(?:https?://[^\\s\\\\/?#\\u0000-\\u001f\\u007f][^\\s\\\\\\u0000-\\u001f\\u007f]*|mailto:[^\\s\\\\\\u0000-\\u001f\\u007f]+|tel:[0-9+().\\-]+|/(?![/\\\\])[^\\s\\\\\\u0000-\\u001f\\u007f]*|#[^\\s\\\\\\u0000-\\u001f\\u007f]*)$",
+};
+const schema9 = { title: "Open in", enum: ["_self", "_blank"], "x-enum-labels": ["Same window", "New window"] };
+const schema11 = {
+  title: "Style",
+  enum: ["primary", "secondary", "tertiary"],
+  "x-enum-labels": ["Primary", "Secondary", "Tertiary"],
+};
+const schema12 = {
+  title: "Size",
+  description: "Tertiary buttons are always small.",
+  enum: ["medium", "small"],
+  "x-enum-labels": ["Medium", "Small"],
+};
+const func2 = Object.prototype.hasOwnProperty;
+const pattern2 = new RegExp(
+  "^$|^(?:https?://[^\\s\\\\/?#\\u0000-\\u001f\\u007f][^\\s\\\\\\u0000-\\u001f\\u007f]*|mailto:[^\\s\\\\\\u0000-\\u001f\\u007f]+|tel:[0-9+().\\-]+|/(?![/\\\\])[^\\s\\\\\\u0000-\\u001f\\u007f]*|#[^\\s\\\\\\u0000-\\u001f\\u007f]*)$",
+  "u",
+);
+function validate2(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    for (const key0 in data) {
+      if (!func2.call(schema7.properties, key0)) {
+        const err0 = {
+          instancePath,
+          schemaPath: "#/additionalProperties",
+          keyword: "additionalProperties",
+          params: { additionalProperty: key0 },
+          message: "must NOT have additional properties",
+        };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+    }
+    if (data.url !== undefined) {
+      let data0 = data.url;
+      if (typeof data0 === "string") {
+        if (func0(data0) > 2000) {
+          const err1 = {
+            instancePath: instancePath + "/url",
+            schemaPath: "#/$defs/link_url/maxLength",
+            keyword: "maxLength",
+            params: { limit: 2000 },
+            message: "must NOT have more than 2000 characters",
+          };
+          if (vErrors === null) {
+            vErrors = [err1];
+          } else {
+            vErrors.push(err1);
+          }
+          errors++;
+        }
+        if (!pattern2.test(data0)) {
+          const err2 = {
+            instancePath: instancePath + "/url",
+            schemaPath: "#/$defs/link_url/pattern",
+            keyword: "pattern",
+            params: {
+              pattern:
+                "^$|^(?:https?://[^\\s\\\\/?#\\u0000-\\u001f\\u007f][^\\s\\\\\\u0000-\\u001f\\u007f]*|mailto:[^\\s\\\\\\u0000-\\u001f\\u007f]+|tel:[0-9+().\\-]+|/(?![/\\\\])[^\\s\\\\\\u0000-\\u001f\\u007f]*|#[^\\s\\\\\\u0000-\\u001f\\u007f]*)$",
+            },
+            message:
+              'must match pattern "' +
+              "^$|^(?:https?://[^\\s\\\\/?#\\u0000-\\u001f\\u007f][^\\s\\\\\\u0000-\\u001f\\u007f]*|mailto:[^\\s\\\\\\u0000-\\u001f\\u007f]+|tel:[0-9+().\\-]+|/(?![/\\\\])[^\\s\\\\\\u0000-\\u001f\\u007f]*|#[^\\s\\\\\\u0000-\\u001f\\u007f]*)$" +
+              '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err2];
+          } else {
+            vErrors.push(err2);
+          }
+          errors++;
+        }
+      } else {
+        const err3 = {
+          instancePath: instancePath + "/url",
+          schemaPath: "#/$defs/link_url/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    if (data.type !== undefined) {
+      let data1 = data.type;
+      if (!(data1 === "internal" || data1 === "external" || data1 === "form" || data1 === "file")) {
+        const err4 = {
+          instancePath: instancePath + "/type",
+          schemaPath: "#/properties/type/enum",
+          keyword: "enum",
+          params: { allowedValues: schema7.properties.type.enum },
+          message: "must be equal to one of the allowed values",
+        };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+    if (data.target !== undefined) {
+      let data2 = data.target;
+      if (!(data2 === "_self" || data2 === "_blank")) {
+        const err5 = {
+          instancePath: instancePath + "/target",
+          schemaPath: "#/$defs/target/enum",
+          keyword: "enum",
+          params: { allowedValues: schema9.enum },
+          message: "must be equal to one of the allowed values",
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+    if (data.link_text !== undefined) {
+      if (typeof data.link_text !== "string") {
+        const err6 = {
+          instancePath: instancePath + "/link_text",
+          schemaPath: "#/properties/link_text/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+        };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+    }
+    if (data.icon !== undefined) {
+      let data4 = data.icon;
+      if (typeof data4 === "string") {
+        if (!pattern1.test(data4)) {
+          const err7 = {
+            instancePath: instancePath + "/icon",
+            schemaPath: "#/$defs/icon/pattern",
+            keyword: "pattern",
+            params: { pattern: "^$|^[a-z0-9]+(-[a-z0-9]+)*$" },
+            message: 'must match pattern "' + "^$|^[a-z0-9]+(-[a-z0-9]+)*$" + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
+          }
+          errors++;
+        }
+      } else {
+        const err8 = {
+          instancePath: instancePath + "/icon",
+          schemaPath: "#/$defs/icon/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+        };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+    }
+    if (data.ui_type !== undefined) {
+      let data5 = data.ui_type;
+      if (!(data5 === "primary" || data5 === "secondary" || data5 === "tertiary")) {
+        const err9 = {
+          instancePath: instancePath + "/ui_type",
+          schemaPath: "#/$defs/ui_type/enum",
+          keyword: "enum",
+          params: { allowedValues: schema11.enum },
+          message: "must be equal to one of the allowed values",
+        };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+    }
+    if (data.size !== undefined) {
+      let data6 = data.size;
+      if (!(data6 === "medium" || data6 === "small")) {
+        const err10 = {
+          instancePath: instancePath + "/size",
+          schemaPath: "#/$defs/button_size/enum",
+          keyword: "enum",
+          params: { allowedValues: schema12.enum },
+          message: "must be equal to one of the allowed values",
+        };
+        if (vErrors === null) {
+          vErrors = [err10];
+        } else {
+          vErrors.push(err10);
+        }
+        errors++;
+      }
+    }
+    if (data.rdx_forms_form_id !== undefined) {
+      if (typeof data.rdx_forms_form_id !== "string") {
+        const err11 = {
+          instancePath: instancePath + "/rdx_forms_form_id",
+          schemaPath: "#/properties/rdx_forms_form_id/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+        };
+        if (vErrors === null) {
+          vErrors = [err11];
+        } else {
+          vErrors.push(err11);
+        }
+        errors++;
+      }
+    }
+    if (data.hidden_fields !== undefined) {
+      let data8 = data.hidden_fields;
+      if (Array.isArray(data8)) {
+        if (data8.length > 20) {
+          const err12 = {
+            instancePath: instancePath + "/hidden_fields",
+            schemaPath: "#/properties/hidden_fields/maxItems",
+            keyword: "maxItems",
+            params: { limit: 20 },
+            message: "must NOT have more than 20 items",
+          };
+          if (vErrors === null) {
+            vErrors = [err12];
+          } else {
+            vErrors.push(err12);
+          }
+          errors++;
+        }
+        const len0 = data8.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          let data9 = data8[i0];
+          if (data9 && typeof data9 == "object" && !Array.isArray(data9)) {
+            if (data9.name === undefined) {
+              const err13 = {
+                instancePath: instancePath + "/hidden_fields/" + i0,
+                schemaPath: "#/properties/hidden_fields/items/required",
+                keyword: "required",
+                params: { missingProperty: "name" },
+                message: "must have required property '" + "name" + "'",
+              };
+              if (vErrors === null) {
+                vErrors = [err13];
+              } else {
+                vErrors.push(err13);
+              }
+              errors++;
+            }
+            if (data9.value === undefined) {
+              const err14 = {
+                instancePath: instancePath + "/hidden_fields/" + i0,
+                schemaPath: "#/properties/hidden_fields/items/required",
+                keyword: "required",
+                params: { missingProperty: "value" },
+                message: "must have required property '" + "value" + "'",
+              };
+              if (vErrors === null) {
+                vErrors = [err14];
+              } else {
+                vErrors.push(err14);
+              }
+              errors++;
+            }
+            for (const key1 in data9) {
+              if (!(key1 === "name" || key1 === "value")) {
+                const err15 = {
+                  instancePath: instancePath + "/hidden_fields/" + i0,
+                  schemaPath: "#/properties/hidden_fields/items/additionalProperties",
+                  keyword: "additionalProperties",
+                  params: { additionalProperty: key1 },
+                  message: "must NOT have additional properties",
+                };
+                if (vErrors === null) {
+                  vErrors = [err15];
+                } else {
+                  vErrors.push(err15);
+                }
+                errors++;
+              }
+            }
+            if (data9.name !== undefined) {
+              let data10 = data9.name;
+              if (typeof data10 === "string") {
+                if (func0(data10) < 1) {
+                  const err16 = {
+                    instancePath: instancePath + "/hidden_fields/" + i0 + "/name",
+                    schemaPath: "#/properties/hidden_fields/items/properties/name/minLength",
+                    keyword: "minLength",
+                    params: { limit: 1 },
+                    message: "must NOT have fewer than 1 characters",
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err16];
+                  } else {
+                    vErrors.push(err16);
+                  }
+                  errors++;
+                }
+              } else {
+                const err17 = {
+                  instancePath: instancePath + "/hidden_fields/" + i0 + "/name",
+                  schemaPath: "#/properties/hidden_fields/items/properties/name/type",
+                  keyword: "type",
+                  params: { type: "string" },
+                  message: "must be string",
+                };
+                if (vErrors === null) {
+                  vErrors = [err17];
+                } else {
+                  vErrors.push(err17);
+                }
+                errors++;
+              }
+            }
+            if (data9.value !== undefined) {
+              if (typeof data9.value !== "string") {
+                const err18 = {
+                  instancePath: instancePath + "/hidden_fields/" + i0 + "/value",
+                  schemaPath: "#/properties/hidden_fields/items/properties/value/type",
+                  keyword: "type",
+                  params: { type: "string" },
+                  message: "must be string",
+                };
+                if (vErrors === null) {
+                  vErrors = [err18];
+                } else {
+                  vErrors.push(err18);
+                }
+                errors++;
+              }
+            }
+          } else {
+            const err19 = {
+              instancePath: instancePath + "/hidden_fields/" + i0,
+              schemaPath: "#/properties/hidden_fields/items/type",
+              keyword: "type",
+              params: { type: "object" },
+              message: "must be object",
+            };
+            if (vErrors === null) {
+              vErrors = [err19];
+            } else {
+              vErrors.push(err19);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err20 = {
+          instancePath: instancePath + "/hidden_fields",
+          schemaPath: "#/properties/hidden_fields/type",
+          keyword: "type",
+          params: { type: "array" },
+          message: "must be array",
+        };
+        if (vErrors === null) {
+          vErrors = [err20];
+        } else {
+          vErrors.push(err20);
+        }
+        errors++;
+      }
+    }
+    if (data.form_layout !== undefined) {
+      let data12 = data.form_layout;
+      if (!(data12 === "single" || data12 === "double")) {
+        const err21 = {
+          instancePath: instancePath + "/form_layout",
+          schemaPath: "#/properties/form_layout/enum",
+          keyword: "enum",
+          params: { allowedValues: schema7.properties.form_layout.enum },
+          message: "must be equal to one of the allowed values",
+        };
+        if (vErrors === null) {
+          vErrors = [err21];
+        } else {
+          vErrors.push(err21);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err22 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "object" },
+      message: "must be object",
+    };
+    if (vErrors === null) {
+      vErrors = [err22];
+    } else {
+      vErrors.push(err22);
+    }
+    errors++;
+  }
+  validate2.errors = vErrors;
+  return errors === 0;
+}
+function validate0(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  /*# sourceURL="https://forecourt.dev/blocks/ready-to-go-bar" */ let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.id === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "id" },
+        message: "must have required property '" + "id" + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(
+        key0 === "id" ||
+        key0 === "block_scroll_id" ||
+        key0 === "heading" ||
+        key0 === "header_tag" ||
+        key0 === "items" ||
+        key0 === "button_style" ||
+        key0 === "box_color" ||
+        key0 === "padding"
+      )) {
+        const err1 = {
+          instancePath,
+          schemaPath: "#/additionalProperties",
+          keyword: "additionalProperties",
+          params: { additionalProperty: key0 },
+          message: "must NOT have additional properties",
+        };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+    }
+    if (data.id !== undefined) {
+      let data0 = data.id;
+      if (typeof data0 === "string") {
+        if (func0(data0) < 1) {
+          const err2 = {
+            instancePath: instancePath + "/id",
+            schemaPath: "https://forecourt.dev/schemas/fields#/$defs/block_id/minLength",
+            keyword: "minLength",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 characters",
+          };
+          if (vErrors === null) {
+            vErrors = [err2];
+          } else {
+            vErrors.push(err2);
+          }
+          errors++;
+        }
+      } else {
+        const err3 = {
+          instancePath: instancePath + "/id",
+          schemaPath: "https://forecourt.dev/schemas/fields#/$defs/block_id/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    if (data.block_scroll_id !== undefined) {
+      let data1 = data.block_scroll_id;
+      if (typeof data1 === "string") {
+        if (!pattern0.test(data1)) {
+          const err4 = {
+            instancePath: instancePath + "/block_scroll_id",
+            schemaPath: "https://forecourt.dev/schemas/fields#/$defs/block_scroll_id/pattern",
+            keyword: "pattern",
+            params: { pattern: "^$|^[A-Za-z][A-Za-z0-9_-]*$" },
+            message: 'must match pattern "' + "^$|^[A-Za-z][A-Za-z0-9_-]*$" + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+      } else {
+        const err5 = {
+          instancePath: instancePath + "/block_scroll_id",
+          schemaPath: "https://forecourt.dev/schemas/fields#/$defs/block_scroll_id/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+    if (data.heading !== undefined) {
+      let data2 = data.heading;
+      if (typeof data2 !== "string") {
+        const err6 = {
+          instancePath: instancePath + "/heading",
+          schemaPath: "https://forecourt.dev/schemas/fields#/$defs/heading/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+        };
+        if (vErrors === null) {
+          vErrors = [err6];
+        } else {
+          vErrors.push(err6);
+        }
+        errors++;
+      }
+      if (typeof data2 === "string") {
+        if (func0(data2) > 100) {
+          const err7 = {
+            instancePath: instancePath + "/heading",
+            schemaPath: "#/properties/heading/maxLength",
+            keyword: "maxLength",
+            params: { limit: 100 },
+            message: "must NOT have more than 100 characters",
+          };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
+          }
+          errors++;
+        }
+      }
+    }
+    if (data.header_tag !== undefined) {
+      let data3 = data.header_tag;
+      if (!(data3 === 1 || data3 === 2 || data3 === 3 || data3 === 4 || data3 === 5 || data3 === 6)) {
+        const err8 = {
+          instancePath: instancePath + "/header_tag",
+          schemaPath: "https://forecourt.dev/schemas/fields#/$defs/header_tag/enum",
+          keyword: "enum",
+          params: { allowedValues: schema5.enum },
+          message: "must be equal to one of the allowed values",
+        };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+    }
+    if (data.items !== undefined) {
+      let data4 = data.items;
+      if (Array.isArray(data4)) {
+        if (data4.length > 5) {
+          const err9 = {
+            instancePath: instancePath + "/items",
+            schemaPath: "#/properties/items/maxItems",
+            keyword: "maxItems",
+            params: { limit: 5 },
+            message: "must NOT have more than 5 items",
+          };
+          if (vErrors === null) {
+            vErrors = [err9];
+          } else {
+            vErrors.push(err9);
+          }
+          errors++;
+        }
+        const len0 = data4.length;
+        for (let i0 = 0; i0 < len0; i0++) {
+          let data5 = data4[i0];
+          if (data5 && typeof data5 == "object" && !Array.isArray(data5)) {
+            for (const key1 in data5) {
+              if (!(key1 === "icon" || key1 === "rdx-link")) {
+                const err10 = {
+                  instancePath: instancePath + "/items/" + i0,
+                  schemaPath: "#/properties/items/items/additionalProperties",
+                  keyword: "additionalProperties",
+                  params: { additionalProperty: key1 },
+                  message: "must NOT have additional properties",
+                };
+                if (vErrors === null) {
+                  vErrors = [err10];
+                } else {
+                  vErrors.push(err10);
+                }
+                errors++;
+              }
+            }
+            if (data5.icon !== undefined) {
+              let data6 = data5.icon;
+              if (typeof data6 === "string") {
+                if (!pattern1.test(data6)) {
+                  const err11 = {
+                    instancePath: instancePath + "/items/" + i0 + "/icon",
+                    schemaPath: "https://forecourt.dev/schemas/fields#/$defs/icon/pattern",
+                    keyword: "pattern",
+                    params: { pattern: "^$|^[a-z0-9]+(-[a-z0-9]+)*$" },
+                    message: 'must match pattern "' + "^$|^[a-z0-9]+(-[a-z0-9]+)*$" + '"',
+                  };
+                  if (vErrors === null) {
+                    vErrors = [err11];
+                  } else {
+                    vErrors.push(err11);
+                  }
+                  errors++;
+                }
+              } else {
+                const err12 = {
+                  instancePath: instancePath + "/items/" + i0 + "/icon",
+                  schemaPath: "https://forecourt.dev/schemas/fields#/$defs/icon/type",
+                  keyword: "type",
+                  params: { type: "string" },
+                  message: "must be string",
+                };
+                if (vErrors === null) {
+                  vErrors = [err12];
+                } else {
+                  vErrors.push(err12);
+                }
+                errors++;
+              }
+            }
+            if (data5["rdx-link"] !== undefined) {
+              if (
+                !validate2(data5["rdx-link"], {
+                  instancePath: instancePath + "/items/" + i0 + "/rdx-link",
+                  parentData: data5,
+                  parentDataProperty: "rdx-link",
+                  rootData,
+                })
+              ) {
+                vErrors = vErrors === null ? validate2.errors : vErrors.concat(validate2.errors);
+                errors = vErrors.length;
+              }
+            }
+          } else {
+            const err13 = {
+              instancePath: instancePath + "/items/" + i0,
+              schemaPath: "#/properties/items/items/type",
+              keyword: "type",
+              params: { type: "object" },
+              message: "must be object",
+            };
+            if (vErrors === null) {
+              vErrors = [err13];
+            } else {
+              vErrors.push(err13);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err14 = {
+          instancePath: instancePath + "/items",
+          schemaPath: "#/properties/items/type",
+          keyword: "type",
+          params: { type: "array" },
+          message: "must be array",
+        };
+        if (vErrors === null) {
+          vErrors = [err14];
+        } else {
+          vErrors.push(err14);
+        }
+        errors++;
+      }
+    }
+    if (data.button_style !== undefined) {
+      let data8 = data.button_style;
+      if (!(data8 === "primary" || data8 === "secondary")) {
+        const err15 = {
+          instancePath: instancePath + "/button_style",
+          schemaPath: "https://forecourt.dev/schemas/fields#/$defs/button_style/enum",
+          keyword: "enum",
+          params: { allowedValues: schema13.enum },
+          message: "must be equal to one of the allowed values",
+        };
+        if (vErrors === null) {
+          vErrors = [err15];
+        } else {
+          vErrors.push(err15);
+        }
+        errors++;
+      }
+    }
+    if (data.box_color !== undefined) {
+      let data9 = data.box_color;
+      if (!(data9 === "light-theme" || data9 === "grey-theme" || data9 === "dark-theme" || data9 === "black-theme")) {
+        const err16 = {
+          instancePath: instancePath + "/box_color",
+          schemaPath: "https://forecourt.dev/schemas/fields#/$defs/box_color/enum",
+          keyword: "enum",
+          params: { allowedValues: schema14.enum },
+          message: "must be equal to one of the allowed values",
+        };
+        if (vErrors === null) {
+          vErrors = [err16];
+        } else {
+          vErrors.push(err16);
+        }
+        errors++;
+      }
+    }
+    if (data.padding !== undefined) {
+      let data10 = data.padding;
+      if (!(data10 === "normal" || data10 === "top-space-0" || data10 === "bottom-space-0" || data10 === "y-space-0")) {
+        const err17 = {
+          instancePath: instancePath + "/padding",
+          schemaPath: "https://forecourt.dev/schemas/fields#/$defs/padding/enum",
+          keyword: "enum",
+          params: { allowedValues: schema15.enum },
+          message: "must be equal to one of the allowed values",
+        };
+        if (vErrors === null) {
+          vErrors = [err17];
+        } else {
+          vErrors.push(err17);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err18 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "object" },
+      message: "must be object",
+    };
+    if (vErrors === null) {
+      vErrors = [err18];
+    } else {
+      vErrors.push(err18);
+    }
+    errors++;
+  }
+  validate0.errors = vErrors;
+  return errors === 0;
+}
