@@ -70,11 +70,13 @@ function unsafeValues(document: unknown, cases: XssPage["cases"]): string[] {
 describe("the corpus", () => {
   it("reaches every HTML-bearing field of every block, at the top level and nested", () => {
     expect(HTML_FIELDS.length).toBeGreaterThan(0);
-    const [page] = xssPages({ topLevel: Infinity, prefix: "c" });
-    expect(page!.cases).toHaveLength(HTML_FIELDS.length * XSS_PAYLOADS.length * 2);
-    // Unsanitised, the corpus is caught by the check the stored documents must pass.
-    expect(unsafeValues(page!.document, page!.cases).length).toBeGreaterThan(XSS_PAYLOADS.length);
-    expect(blockAtPointer(page!.document, "/content/0")).not.toBeNull();
+    const pages = xssPages({ topLevel: Infinity, prefix: "c" });
+    expect(pages.flatMap((page) => page.cases)).toHaveLength(HTML_FIELDS.length * XSS_PAYLOADS.length * 2);
+    for (const page of pages) {
+      // Unsanitised, the corpus is caught by the check the stored documents must pass.
+      expect(unsafeValues(page.document, page.cases).length).toBeGreaterThan(XSS_PAYLOADS.length);
+      expect(blockAtPointer(page.document, "/content/0")).not.toBeNull();
+    }
   });
 });
 
@@ -87,7 +89,8 @@ describe.each(DATABASE_KINDS)("stored rich text on %s", (kind) => {
   });
   afterAll(() => testApp.close());
 
-  const corpus = () => xssPages({ topLevel: Infinity, prefix: "x" })[0]!;
+  /** The corpus's pages, each with its index (the tests store each one under its own path). */
+  const corpus = () => xssPages({ topLevel: Infinity, prefix: "x" }).map((page, index) => ({ ...page, index }));
   const emptyDocument = { schemaVersion: 1, root: { props: {} }, content: [] };
 
   async function storedDraft(id: string): Promise<{ api: unknown; row: unknown }> {
@@ -102,95 +105,101 @@ describe.each(DATABASE_KINDS)("stored rich text on %s", (kind) => {
   }
 
   it("creating a page stores only sanitised HTML, in every field, top level and nested", async () => {
-    const { document, cases } = corpus();
-    const created = await testApp.app.inject({
-      method: "POST",
-      url: "/api/cms/pages",
-      headers: editor.headers,
-      payload: { path: "/xss-create", title: "x", draft: document },
-    });
-    expect(created.statusCode, created.body).toBe(201);
-    const { api, row } = await storedDraft((created.json() as { id: string }).id);
-    expect(unsafeValues(row, cases)).toEqual([]);
-    expect(unsafeValues(api, cases)).toEqual([]);
+    for (const { document, cases, index } of corpus()) {
+      const created = await testApp.app.inject({
+        method: "POST",
+        url: "/api/cms/pages",
+        headers: editor.headers,
+        payload: { path: `/xss-create-${index}`, title: "x", draft: document },
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      const { api, row } = await storedDraft((created.json() as { id: string }).id);
+      expect(unsafeValues(row, cases)).toEqual([]);
+      expect(unsafeValues(api, cases)).toEqual([]);
+    }
   });
 
   it("saving a draft stores only sanitised HTML", async () => {
-    const created = await testApp.app.inject({
-      method: "POST",
-      url: "/api/cms/pages",
-      headers: editor.headers,
-      payload: { path: "/xss-update", title: "x", draft: emptyDocument },
-    });
-    const { document, cases } = corpus();
-    const saved = await testApp.app.inject({
-      method: "PATCH",
-      url: `/api/cms/pages/${(created.json() as { id: string }).id}`,
-      headers: { ...editor.headers, "if-match": created.headers.etag as string },
-      payload: { draft: document },
-    });
-    expect(saved.statusCode, saved.body).toBe(200);
-    expect(unsafeValues((saved.json() as { draft: unknown }).draft, cases)).toEqual([]);
-    expect(unsafeValues((await storedDraft((created.json() as { id: string }).id)).row, cases)).toEqual([]);
+    for (const { document, cases, index } of corpus()) {
+      const created = await testApp.app.inject({
+        method: "POST",
+        url: "/api/cms/pages",
+        headers: editor.headers,
+        payload: { path: `/xss-update-${index}`, title: "x", draft: emptyDocument },
+      });
+      const saved = await testApp.app.inject({
+        method: "PATCH",
+        url: `/api/cms/pages/${(created.json() as { id: string }).id}`,
+        headers: { ...editor.headers, "if-match": created.headers.etag as string },
+        payload: { draft: document },
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+      expect(unsafeValues((saved.json() as { draft: unknown }).draft, cases)).toEqual([]);
+      expect(unsafeValues((await storedDraft((created.json() as { id: string }).id)).row, cases)).toEqual([]);
+    }
   });
 
   it("restoring a version written straight into the database stores only sanitised HTML", async () => {
-    const created = await testApp.app.inject({
-      method: "POST",
-      url: "/api/cms/pages",
-      headers: editor.headers,
-      payload: { path: "/xss-restore", title: "x", draft: emptyDocument },
-    });
-    const id = (created.json() as { id: string }).id;
-    const { document, cases } = corpus();
-    await testApp.database.handle.db
-      .insertInto("page_versions")
-      .values({
-        id: "raw-version",
-        page_id: id,
-        number: 1,
-        document: JSON.stringify(document),
-        title: "x",
-        created_at: new Date().toISOString(),
-        created_by: null,
-      })
-      .execute();
-    const restored = await testApp.app.inject({
-      method: "POST",
-      url: `/api/cms/pages/${id}/versions/raw-version/restore`,
-      headers: { ...editor.headers, "if-match": created.headers.etag as string },
-    });
-    expect(restored.statusCode, restored.body).toBe(200);
-    expect(unsafeValues((await storedDraft(id)).row, cases)).toEqual([]);
+    for (const { document, cases, index } of corpus()) {
+      const created = await testApp.app.inject({
+        method: "POST",
+        url: "/api/cms/pages",
+        headers: editor.headers,
+        payload: { path: `/xss-restore-${index}`, title: "x", draft: emptyDocument },
+      });
+      const id = (created.json() as { id: string }).id;
+      await testApp.database.handle.db
+        .insertInto("page_versions")
+        .values({
+          id: `raw-version-${index}`,
+          page_id: id,
+          number: 1,
+          document: JSON.stringify(document),
+          title: "x",
+          created_at: new Date().toISOString(),
+          created_by: null,
+        })
+        .execute();
+      const restored = await testApp.app.inject({
+        method: "POST",
+        url: `/api/cms/pages/${id}/versions/raw-version-${index}/restore`,
+        headers: { ...editor.headers, "if-match": created.headers.etag as string },
+      });
+      expect(restored.statusCode, restored.body).toBe(200);
+      expect(unsafeValues((await storedDraft(id)).row, cases)).toEqual([]);
+    }
   });
 
   it("seeding (importing page files) stores and publishes only sanitised HTML", async () => {
     const folder = mkdtempSync(path.join(tmpdir(), "forecourt-xss-seed-"));
-    const { document, cases } = corpus();
-    writeFileSync(
-      path.join(folder, "xss.page.json"),
-      JSON.stringify({ path: "/xss-seeded", title: "Seeded", document }),
-    );
+    const pages = corpus();
+    for (const { document, index } of pages)
+      writeFileSync(
+        path.join(folder, `xss-${index}.page.json`),
+        JSON.stringify({ path: `/xss-seeded-${index}`, title: "Seeded", document }),
+      );
     await seedFromFolder(testApp.services, folder, null);
-    const row = await testApp.database.handle.db
-      .selectFrom("pages")
-      .select(["id", "published_version_id"])
-      .where("path", "=", "/xss-seeded")
-      .executeTakeFirstOrThrow();
-    expect(unsafeValues((await storedDraft(row.id)).row, cases)).toEqual([]);
-    const version = await testApp.database.handle.db
-      .selectFrom("page_versions")
-      .select("document")
-      .where("id", "=", row.published_version_id!)
-      .executeTakeFirstOrThrow();
-    expect(unsafeValues(JSON.parse(version.document), cases)).toEqual([]);
-    const site = await testApp.app.inject({ url: "/xss-seeded" });
-    expect(site.statusCode).toBe(200);
-    const page = window.document.createElement("html");
-    page.innerHTML = site.body;
-    const richTexts = [...page.querySelectorAll(".fc-rich-text")];
-    expect(richTexts.length).toBeGreaterThan(XSS_PAYLOADS.length);
-    expect(richTexts.flatMap((element) => unsafeParts(element.innerHTML))).toEqual([]);
+    for (const { cases, index } of pages) {
+      const row = await testApp.database.handle.db
+        .selectFrom("pages")
+        .select(["id", "published_version_id"])
+        .where("path", "=", `/xss-seeded-${index}`)
+        .executeTakeFirstOrThrow();
+      expect(unsafeValues((await storedDraft(row.id)).row, cases)).toEqual([]);
+      const version = await testApp.database.handle.db
+        .selectFrom("page_versions")
+        .select("document")
+        .where("id", "=", row.published_version_id!)
+        .executeTakeFirstOrThrow();
+      expect(unsafeValues(JSON.parse(version.document), cases)).toEqual([]);
+      const site = await testApp.app.inject({ url: `/xss-seeded-${index}` });
+      expect(site.statusCode).toBe(200);
+      const page = window.document.createElement("html");
+      page.innerHTML = site.body;
+      const richTexts = [...page.querySelectorAll(".fc-rich-text")];
+      expect(richTexts.length).toBeGreaterThan(0);
+      expect(richTexts.flatMap((element) => unsafeParts(element.innerHTML))).toEqual([]);
+    }
   });
 
   it("a save changes nothing else: text, allowed formatting and safe links survive sanitising", async () => {

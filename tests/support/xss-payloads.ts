@@ -148,8 +148,14 @@ export interface XssPage {
 }
 
 /**
+ * How many fields share a page when `topLevel` is unlimited: each field brings two blocks per payload,
+ * and a page holds at most 2,000 blocks, so the corpus is split into pages of this many fields.
+ */
+const FIELDS_PER_PAGE = 8;
+
+/**
  * Pages carrying every payload in every HTML-bearing field. With `topLevel` unlimited, each payload
- * sits in each field twice, at the top level and nested in a slot, on one page. The editor draws only
+ * sits in each field twice, at the top level and nested in a slot, FIELDS_PER_PAGE fields a page. The editor draws only
  * the visible part of pages above 40 top-level blocks, so the browser test asks for at most `topLevel`
  * top-level blocks a page: one page per field, the payloads past that limit nested in a slot.
  */
@@ -177,7 +183,9 @@ export function xssPages(options: { topLevel: number; prefix: string }): XssPage
     const content = nested.length > 0 ? [...top, slotHolder(`${options.prefix}-holder`, nested)] : top;
     return { document: { schemaVersion: 1, root: { props: {} }, content }, cases };
   };
-  if (unlimited) pages.push(make(HTML_FIELDS));
+  if (unlimited)
+    for (let start = 0; start < HTML_FIELDS.length; start += FIELDS_PER_PAGE)
+      pages.push(make(HTML_FIELDS.slice(start, start + FIELDS_PER_PAGE)));
   else for (const field of HTML_FIELDS) pages.push(make([field]));
   return pages;
 }
