@@ -4,7 +4,6 @@ export { Icon, ICON_NAMES } from "./icon.tsx";
 export {
   BANNER_SIZES,
   HERO_SIZES,
-  SQUARE_LARGE_WIDTHS,
   SQUARE_WIDTHS,
   heroSizesFor,
   sizesForRatio,
