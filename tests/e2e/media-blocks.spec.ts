@@ -24,6 +24,8 @@ async function touchDrag(page: Page, from: { x: number; y: number }, to: { x: nu
   }
   await session.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
   await session.detach();
+  // Chromium's gesture detector swallows a tap that follows a swipe at once (a person's finger takes longer).
+  await page.waitForTimeout(500);
 }
 
 async function centre(locator: Locator): Promise<{ x: number; y: number; width: number; height: number }> {

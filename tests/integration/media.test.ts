@@ -35,7 +35,8 @@ describe("the media library's list and upload", () => {
     originals = path.join(testApp.config.dataDir, "media", "originals");
     await ensureDemoImages(originals);
     editor = await signIn(testApp, "editor");
-  });
+    // Drawing some 60 demo JPEGs takes several seconds on a loaded two-core machine.
+  }, 60_000);
   afterAll(() => testApp.close());
 
   const list = async (query = "") =>
