@@ -8,6 +8,7 @@ import {
   type SiteSettings,
   type ThemeKey,
 } from "../../model/site/site-data.ts";
+import { consentSettings, type ConsentStrategy, type StoredConsentBanner } from "../../model/consent/index.ts";
 import type { Database } from "../db/schema.ts";
 import { siteRevision } from "../foundation/site-revisions.ts";
 import { checkSetting } from "./setting-definitions.ts";
@@ -31,6 +32,8 @@ export const SITE_SETTING_KEYS = [
   "navigation.logo_settings",
   "navigation.disabled_on_pages",
   "analytics.enabled",
+  "consent.banner",
+  "consent.strategy",
 ] as const;
 
 type Warn = (message: string) => void;
@@ -113,6 +116,10 @@ function siteSettingsFrom(
       warn,
     ),
     analyticsEnabled: read<string>(values, "analytics.enabled", "false", warn) === "true",
+    consent: consentSettings(
+      read<StoredConsentBanner | null>(values, "consent.banner", null, warn),
+      read<ConsentStrategy>(values, "consent.strategy", "basic", warn),
+    ),
   };
 }
 

@@ -1,0 +1,27 @@
+/** Cookie consent: statuses, scopes, strategies and the grant rules (framework-free). */
+export {
+  ANALYTICS_SCOPE,
+  CONSENT_SCOPES,
+  CONSENT_STORAGE_KEY,
+  DEFAULT_OPTIONAL_SCOPES,
+  OBLIGATORY_SCOPE,
+  PENDING_CONSENT,
+  acceptConsent,
+  isConsentScope,
+  isScopeGranted,
+  needsDecision,
+  parseConsent,
+  rejectConsent,
+  serializeConsent,
+  type ConsentScope,
+  type ConsentState,
+  type ConsentStatus,
+  type ConsentStrategy,
+} from "./consent-state.ts";
+export {
+  DEFAULT_CONSENT_PLACEHOLDER,
+  consentSettings,
+  type ConsentBanner,
+  type ConsentSettings,
+  type StoredConsentBanner,
+} from "./consent-settings.ts";
