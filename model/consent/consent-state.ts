@@ -65,6 +65,12 @@ export function acceptConsent(offered: readonly ConsentScope[], chosen?: readonl
   return { status: "accepted", scopes: [...new Set(scopes)] };
 }
 
+/** One more scope granted (a placeholder's "allow" button): the other scopes keep their choice. */
+export function grantScope(state: ConsentState, scope: ConsentScope): ConsentState {
+  const scopes = state.status === "accepted" ? state.scopes : [];
+  return { status: "accepted", scopes: scopes.includes(scope) ? scopes : [...scopes, scope] };
+}
+
 export function rejectConsent(): ConsentState {
   return { status: "rejected", scopes: [] };
 }

@@ -7,6 +7,7 @@ export {
   OBLIGATORY_SCOPE,
   PENDING_CONSENT,
   acceptConsent,
+  grantScope,
   isConsentScope,
   isScopeGranted,
   needsDecision,

@@ -13,6 +13,10 @@ const shellIslands: Readonly<Record<string, IslandLoader>> = {
     load: () => import("../site/shell/form-link-dialog.tsx").then((module) => ({ default: module.FormLinkDialog })),
     slotPaths: [],
   },
+  "consent-banner": {
+    load: () => import("../site/consent/consent-banner.tsx").then((module) => ({ default: module.ConsentBanner })),
+    slotPaths: [],
+  },
 };
 
 export const SHELL_PREFIX = "shell:";
