@@ -4,6 +4,7 @@ import type { PageFields } from "../cms/page-api.ts";
 import type { CompanyConfig } from "../listings/company-config.ts";
 import type { ShowroomVehicle } from "../listings/showroom-vehicle.ts";
 import type { ConsentScope, ConsentSettings } from "../consent/index.ts";
+import type { ExitPopup, StoredFloatingAction } from "../overlays/index.ts";
 
 /** Page fields the site uses for meta tags (seed 001, CMS page). */
 type PageMeta = Pick<
@@ -115,6 +116,10 @@ export interface SiteSettings {
   analyticsEnabled: boolean;
   /** consent.banner and consent.strategy; null when consent is not configured (no banner, everything runs). */
   consent: ConsentSettings | null;
+  /** exit_popup.config; null: no exit popup (and no script for it). */
+  exitPopup: ExitPopup | null;
+  /** floating_action_button.config: the site-wide floating action button (a page's block takes priority). */
+  floatingAction: StoredFloatingAction | null;
   /** Changes whenever any setting or metahead changes: part of the HTML cache key. */
   revision: string;
 }
@@ -220,6 +225,8 @@ export const DEFAULT_SETTINGS: SiteSettings = {
   metaheads: [],
   analyticsEnabled: false,
   consent: null,
+  exitPopup: null,
+  floatingAction: null,
   revision: "default",
 };
 

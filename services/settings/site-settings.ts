@@ -9,6 +9,11 @@ import {
   type ThemeKey,
 } from "../../model/site/site-data.ts";
 import { consentSettings, type ConsentStrategy, type StoredConsentBanner } from "../../model/consent/index.ts";
+import {
+  exitPopupSettings,
+  type StoredExitPopup,
+  type StoredFloatingAction,
+} from "../../model/overlays/index.ts";
 import type { Database } from "../db/schema.ts";
 import { siteRevision } from "../foundation/site-revisions.ts";
 import { checkSetting } from "./setting-definitions.ts";
@@ -34,6 +39,8 @@ export const SITE_SETTING_KEYS = [
   "analytics.enabled",
   "consent.banner",
   "consent.strategy",
+  "exit_popup.config",
+  "floating_action_button.config",
 ] as const;
 
 type Warn = (message: string) => void;
@@ -120,6 +127,8 @@ function siteSettingsFrom(
       read<StoredConsentBanner | null>(values, "consent.banner", null, warn),
       read<ConsentStrategy>(values, "consent.strategy", "basic", warn),
     ),
+    exitPopup: exitPopupSettings(read<StoredExitPopup | null>(values, "exit_popup.config", null, warn)),
+    floatingAction: read<StoredFloatingAction | null>(values, "floating_action_button.config", null, warn),
   };
 }
 

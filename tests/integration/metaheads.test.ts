@@ -15,6 +15,7 @@ interface Metahead {
   in_body: boolean;
   rdx_core_page_id: string | null;
   reload_on_each_page: boolean;
+  consent_scope: string | null;
 }
 
 function split(html: string) {
