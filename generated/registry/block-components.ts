@@ -8,6 +8,7 @@ import ContentBlocks from "../../blocks/content-blocks/content-blocks.tsx";
 import EntryForm from "../../blocks/entry-form/entry-form.tsx";
 import ExpandedEntryForm from "../../blocks/expanded-entry-form/expanded-entry-form.tsx";
 import ExtendedWarranty from "../../blocks/extended-warranty/extended-warranty.tsx";
+import FloatingActionButton from "../../blocks/floating-action-button/floating-action-button.tsx";
 import Form from "../../blocks/form/form.tsx";
 import HeroTitleBanner from "../../blocks/hero-title-banner/hero-title-banner.tsx";
 import ImageElement from "../../blocks/image-element/image-element.tsx";
@@ -29,6 +30,7 @@ export const blockComponents: BlockComponents = {
   "entry-form": EntryForm,
   "expanded-entry-form": ExpandedEntryForm,
   "extended-warranty": ExtendedWarranty,
+  "floating-action-button": FloatingActionButton,
   form: Form,
   "hero-title-banner": HeroTitleBanner,
   "image-element": ImageElement,

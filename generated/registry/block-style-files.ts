@@ -7,6 +7,7 @@ export const blockStyleFiles: Readonly<Record<string, string>> = {
   "entry-form": "blocks/entry-form/entry-form.css",
   "expanded-entry-form": "blocks/expanded-entry-form/expanded-entry-form.css",
   "extended-warranty": "blocks/extended-warranty/extended-warranty.css",
+  "floating-action-button": "blocks/floating-action-button/floating-action-button.css",
   form: "blocks/form/form.css",
   "hero-title-banner": "blocks/hero-title-banner/hero-title-banner.css",
   "image-element": "blocks/image-element/image-element.css",

@@ -4,6 +4,8 @@ import { NotFoundPage } from "../pages/not-found-page.tsx";
 import { DEFAULT_SETTINGS, type SiteSettings } from "../../../model/site/site-data.ts";
 import { ConsentBannerIsland } from "../consent/consent-banner-island.tsx";
 import { ConsentGateContext } from "../../primitives/consent-gate.tsx";
+import { ExitPopupIsland } from "./exit-popup-island.tsx";
+import { SiteFloatingActionButton } from "./floating-action-button-site.tsx";
 import { EditorToolbar } from "./editor-toolbar.tsx";
 import { FormLinkDialogIsland } from "./form-link-dialog-island.tsx";
 import { SiteFooter } from "./site-footer.tsx";
@@ -35,6 +37,8 @@ function Frame({ children, toolbar }: { children: ReactNode; toolbar?: ReactNode
       <SiteFooter settings={settings} />
       {/* After everything else: it exists only if the page above drew a form link. */}
       <FormLinkDialogIsland />
+      <SiteFloatingActionButton config={settings.floatingAction} path={location.pathname} />
+      <ExitPopupIsland popup={settings.exitPopup} />
       <ConsentBannerIsland consent={settings.consent} />
     </div>
   );

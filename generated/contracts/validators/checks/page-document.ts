@@ -7,6 +7,7 @@ import { check as block_content_blocks } from "./content-blocks.ts";
 import { check as block_entry_form } from "./entry-form.ts";
 import { check as block_expanded_entry_form } from "./expanded-entry-form.ts";
 import { check as block_extended_warranty } from "./extended-warranty.ts";
+import { check as block_floating_action_button } from "./floating-action-button.ts";
 import { check as block_form } from "./form.ts";
 import { check as block_hero_title_banner } from "./hero-title-banner.ts";
 import { check as block_image_element } from "./image-element.ts";
@@ -139,6 +140,7 @@ const BLOCK_CHECKS = new Map([
   ["entry-form", block_entry_form],
   ["expanded-entry-form", block_expanded_entry_form],
   ["extended-warranty", block_extended_warranty],
+  ["floating-action-button", block_floating_action_button],
   ["form", block_form],
   ["hero-title-banner", block_hero_title_banner],
   ["image-element", block_image_element],
