@@ -1,4 +1,11 @@
-import { grantScope, isConsentScope, isScopeGranted, type ConsentState } from "../../../model/consent/index.ts";
+import { campaignCookie } from "../../../model/analytics/index.ts";
+import {
+  ANALYTICS_SCOPE,
+  grantScope,
+  isConsentScope,
+  isScopeGranted,
+  type ConsentState,
+} from "../../../model/consent/index.ts";
 import { readConsent, writeConsent } from "../../primitives/consent-store.ts";
 
 /**
@@ -40,6 +47,8 @@ function granted(element: Element, state: ConsentState): boolean {
 
 /** Runs every waiting script, metahead and gated content whose scope `state` grants. Safe to call again. */
 export function activateConsented(state: ConsentState = readConsent()): void {
+  const campaign = campaignCookie(new URL(location.href));
+  if (campaign && isScopeGranted("basic", state, ANALYTICS_SCOPE)) document.cookie = campaign;
   const nonce = pageNonce();
   const waiting = document.querySelectorAll<HTMLElement>(
     'script[type="text/plain"][data-consent-scope], template[data-consent-scope]',
