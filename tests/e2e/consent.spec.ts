@@ -147,10 +147,14 @@ test("choosing only statistics runs the statistics script and the data layer, ne
   expect(requested.filter((name) => name === "statistics")).toHaveLength(2);
 });
 
-test("accepting all runs every scope's scripts", async ({ page }) => {
+test("accepting all runs every scope's scripts and keeps the campaign parameters only then", async ({ page }) => {
   const requested = await probeScripts(page);
-  await page.goto(PAGE);
+  await page.goto(`${PAGE}?utm_source=newsletter`);
+  const campaignCookie = async () =>
+    (await page.context().cookies()).find((cookie) => cookie.name === "__gtm_campaign_url")?.value;
+  expect(await campaignCookie()).toBeUndefined();
   await page.getByRole("region", { name: BANNER.title }).getByRole("button", { name: "Accept all" }).click();
+  await expect.poll(campaignCookie).toBe(encodeURIComponent(`${PAGE}?utm_source=newsletter`));
   await expect.poll(() => flag(page, "__probe_marketing")).toBe(true);
   await expect.poll(() => flag(page, "__inlineMarketing")).toBe(true);
   expect(requested.sort()).toEqual(["marketing", "statistics"]);
