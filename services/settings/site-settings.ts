@@ -9,11 +9,7 @@ import {
   type ThemeKey,
 } from "../../model/site/site-data.ts";
 import { consentSettings, type ConsentStrategy, type StoredConsentBanner } from "../../model/consent/index.ts";
-import {
-  exitPopupSettings,
-  type StoredExitPopup,
-  type StoredFloatingAction,
-} from "../../model/overlays/index.ts";
+import { exitPopupSettings, type StoredExitPopup, type StoredFloatingAction } from "../../model/overlays/index.ts";
 import type { Database } from "../db/schema.ts";
 import { siteRevision } from "../foundation/site-revisions.ts";
 import { checkSetting } from "./setting-definitions.ts";
