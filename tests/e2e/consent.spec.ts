@@ -95,8 +95,12 @@ test.beforeAll(async ({ request }) => {
 });
 
 test.afterAll(async ({ request }) => {
+  // A fresh request context: sign in again (the one of beforeAll is gone).
+  const { headers } = await signIn(request);
+  admin.headers = headers;
   for (const id of admin.metaheadIds) await request.delete(`/metaheads/${id}`, { headers: admin.headers });
-  for (const id of admin.settingIds) await request.delete(`/settings/${id}`, { headers: admin.headers });
+  for (const id of admin.settingIds)
+    expect((await request.delete(`/settings/${id}`, { headers: admin.headers })).status()).toBe(204);
 });
 
 test("before a choice nothing optional runs; rejecting keeps it so across reloads", async ({ page, consoleErrors }) => {

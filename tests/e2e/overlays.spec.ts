@@ -51,10 +51,14 @@ const stamp = Date.now();
 const LINKS_PAGE = `/overlays-links-${stamp}`;
 const FAB_PAGE = `/overlays-fab-${stamp}`;
 
-test.beforeAll(async ({ request }) => {
+async function signIn(request: APIRequestContext): Promise<void> {
   expect((await postSignIn(request, ADMIN)).ok()).toBe(true);
   const { csrfToken } = (await (await request.get("/api/auth/session")).json()) as { csrfToken: string };
   headers = { "x-csrf-token": csrfToken };
+}
+
+test.beforeAll(async ({ request }) => {
+  await signIn(request);
   const bad = await request.post("/settings", {
     data: { key: "exit_popup.config", value: JSON.stringify({ go_label: "Go", whitelist: [] }) },
     headers,
@@ -84,8 +88,10 @@ test.beforeAll(async ({ request }) => {
 });
 
 test.afterAll(async ({ request }) => {
+  // A fresh request context: sign in again (the one of beforeAll is gone).
+  await signIn(request);
   for (const id of pageIds) await request.delete(`/api/cms/pages/${id}`, { headers });
-  for (const id of settingIds) await request.delete(`/settings/${id}`, { headers });
+  for (const id of settingIds) expect((await request.delete(`/settings/${id}`, { headers })).status()).toBe(204);
 });
 
 test("the exit popup asks before a whitelisted link, not before a blacklisted or other one; go follows, cancel stays", async ({

@@ -1,4 +1,4 @@
-import { campaignCookie } from "../../../model/analytics/index.ts";
+import { campaignCookie } from "../../../model/analytics/campaign.ts";
 import {
   ANALYTICS_SCOPE,
   grantScope,
