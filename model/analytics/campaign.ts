@@ -2,7 +2,7 @@
  * Campaign parameters (seed 000): utm_* and gclid. A visit that arrives with them keeps the URL in
  * the cookie __gtm_campaign_url, for the tag manager's attribution.
  */
-export const CAMPAIGN_PARAMETERS = [
+const CAMPAIGN_PARAMETERS = [
   "utm_source",
   "utm_medium",
   "utm_campaign",
@@ -12,10 +12,10 @@ export const CAMPAIGN_PARAMETERS = [
   "gclid",
 ] as const;
 
-export const CAMPAIGN_COOKIE = "__gtm_campaign_url";
+const CAMPAIGN_COOKIE = "__gtm_campaign_url";
 
 /** The URL (path and query) to keep, or null when it carries no campaign parameter. */
-export function campaignUrl(url: URL): string | null {
+function campaignUrl(url: URL): string | null {
   return CAMPAIGN_PARAMETERS.some((name) => url.searchParams.get(name)) ? url.pathname + url.search : null;
 }
 

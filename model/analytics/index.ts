@@ -11,4 +11,4 @@ export {
   pageTypeEvent,
   vehicleViewEvent,
 } from "./vehicle.ts";
-export { CAMPAIGN_COOKIE, CAMPAIGN_PARAMETERS, campaignCookie, campaignUrl, onlyCampaignCookie } from "./campaign.ts";
+export { campaignCookie, onlyCampaignCookie } from "./campaign.ts";

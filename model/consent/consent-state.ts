@@ -5,14 +5,14 @@
  */
 
 /** pending: not decided yet; unknown: the stored value could not be read. */
-export type ConsentStatus = "pending" | "accepted" | "rejected" | "unknown";
+type ConsentStatus = "pending" | "accepted" | "rejected" | "unknown";
 
 /**
  * C0001 is obligatory (always granted); C0002 and C0004 are the optional groups; statistic, marketing
  * and unclassified are the names some providers use. statistic is the same group as C0002 and
  * marketing the same as C0004 (decision 050), so one choice covers both names.
  */
-export const CONSENT_SCOPES = ["C0001", "C0002", "C0004", "statistic", "marketing", "unclassified"] as const;
+const CONSENT_SCOPES = ["C0001", "C0002", "C0004", "statistic", "marketing", "unclassified"] as const;
 export type ConsentScope = (typeof CONSENT_SCOPES)[number];
 
 export const OBLIGATORY_SCOPE: ConsentScope = "C0001";

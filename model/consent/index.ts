@@ -1,9 +1,7 @@
 /** Cookie consent: statuses, scopes, strategies and the grant rules (framework-free). */
 export {
   ANALYTICS_SCOPE,
-  CONSENT_SCOPES,
   CONSENT_STORAGE_KEY,
-  DEFAULT_OPTIONAL_SCOPES,
   OBLIGATORY_SCOPE,
   PENDING_CONSENT,
   acceptConsent,
@@ -16,7 +14,6 @@ export {
   serializeConsent,
   type ConsentScope,
   type ConsentState,
-  type ConsentStatus,
   type ConsentStrategy,
 } from "./consent-state.ts";
 export {

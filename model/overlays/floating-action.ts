@@ -5,7 +5,7 @@
  */
 
 /** A floating action item as the setting and the block store it. */
-export interface StoredFloatingActionItem {
+interface StoredFloatingActionItem {
   link: { url: string; link_text: string; target?: "_self" | "_blank"; type?: "internal" | "external" };
   icon?: string;
   dc_strategy?: { key: "url_brands"; value: string; fallback?: boolean };
@@ -22,7 +22,7 @@ export interface StoredFloatingAction {
   reversed?: boolean;
 }
 
-export interface FloatingActionItem {
+interface FloatingActionItem {
   url: string;
   label: string;
   target: "_self" | "_blank";
@@ -40,7 +40,7 @@ export interface FloatingAction {
 }
 
 /** Seed 001 section 5: trimmed, spaces (and, for paths, hyphens) to underscores, lower case. */
-export function normaliseBrand(name: string): string {
+function normaliseBrand(name: string): string {
   return name
     .trim()
     .replace(/[\s-]+/g, "_")

@@ -2,11 +2,8 @@
 export {
   brandFromPath,
   matchesUrlBrands,
-  normaliseBrand,
   resolveFloatingAction,
   type FloatingAction,
-  type FloatingActionItem,
   type StoredFloatingAction,
-  type StoredFloatingActionItem,
 } from "./floating-action.ts";
 export { exitPopupMatcher, exitPopupSettings, type ExitPopup, type StoredExitPopup } from "./exit-popup.ts";

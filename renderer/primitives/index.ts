@@ -15,10 +15,4 @@ export { useTabs } from "./use-tabs.ts";
 export { useBlockData } from "../page/block-data.ts";
 export { usePageUrl } from "../page/render-environment.ts";
 export { useRenderEnvironment } from "../page/render-environment.ts";
-export {
-  FloatingActionButtonView,
-  FLOATING_ACTION_STYLESHEET,
-  hasFloatingActionBlock,
-  useFloatingActionBlockRecord,
-} from "./floating-action-button.tsx";
-export { ConsentGate } from "./consent-gate.tsx";
+export { FloatingActionButtonView, useFloatingActionBlockRecord } from "./floating-action-button.tsx";

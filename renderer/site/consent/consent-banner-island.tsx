@@ -3,7 +3,7 @@ import { ShellIsland } from "../../islands/shell-island.tsx";
 import { useStylesheet } from "../../page/render-environment.ts";
 import { ConsentBanner } from "./consent-banner.tsx";
 
-export const CONSENT_STYLESHEET = "renderer/site/styles/consent.css";
+const CONSENT_STYLESHEET = "renderer/site/styles/consent.css";
 
 /** The consent banner in the shell: nothing at all (no markup, style or script) where consent is not configured. */
 export function ConsentBannerIsland({ consent }: { consent: ConsentSettings | null }) {
