@@ -1,6 +1,7 @@
 import { defineConfig } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
+const SITE_WIDE_SETTINGS_SPECS = /(consent|overlays)\.spec\.ts$/;
 
 /** Debian's Chromium (downloading a browser is not possible on these machines); flags per ARCHITECTURE.md. */
 export const CHROMIUM = {
@@ -29,6 +30,17 @@ export default defineConfig({
     launchOptions: CHROMIUM,
     trace: "retain-on-failure",
   },
+  /**
+   * Specs that change site-wide settings (cookie consent adds a banner and scripts to every page, the
+   * exit popup and floating action button likewise) run
+   * after every other spec has finished, so they cannot disturb them. Running one of them alone:
+   * `npx playwright test --no-deps tests/e2e/consent.spec.ts`.
+   */
+  projects: [
+    { name: "site", testIgnore: SITE_WIDE_SETTINGS_SPECS },
+    // One at a time: each changes what every page shows.
+    { name: "site-wide-settings", testMatch: SITE_WIDE_SETTINGS_SPECS, dependencies: ["site"], workers: 1 },
+  ],
   webServer: {
     // A fresh database seeded from the fixture pages on every run.
     command: "rm -rf .cache/e2e-data && npm run -s build && node dist/server/server.js",

@@ -65,6 +65,7 @@ function siteInputs(): Record<string, string> {
     islands: "renderer/islands/client.tsx",
     site: "renderer/site/styles/site.css",
     showroom: "renderer/site/styles/showroom.css",
+    consent: "renderer/site/styles/consent.css",
     ...blockStyleFiles,
   };
 }

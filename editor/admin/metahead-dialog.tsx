@@ -35,7 +35,26 @@ const FIELDS: FieldList = [
   { name: "rdx_core_page_id", label: "Page" },
   { name: "in_body", label: "Put it at the end of the body" },
   { name: "reload_on_each_page", label: "Run again on each page" },
+  { name: "consent_scope", label: "Cookie consent scope" },
 ];
+
+/** "" in the select: no scope (the metahead runs without consent). */
+const NO_SCOPE = "";
+const SCOPE_OPTIONS = [
+  { value: NO_SCOPE, label: "None: runs without consent" },
+  { value: "C0001", label: "C0001 (obligatory: always runs)" },
+  { value: "C0002", label: "C0002 (performance, same as statistic)" },
+  { value: "C0004", label: "C0004 (marketing, same as marketing)" },
+  { value: "statistic", label: "statistic" },
+  { value: "marketing", label: "marketing" },
+  { value: "unclassified", label: "unclassified" },
+];
+
+function scopeOf(value: string): MetaheadInput["consent_scope"] {
+  return SCOPE_OPTIONS.some((option) => option.value === value) && value !== NO_SCOPE
+    ? (value as NonNullable<MetaheadInput["consent_scope"]>)
+    : null;
+}
 
 function languageOf(value: string): MetaheadLanguage {
   return (METAHEAD_LANGUAGES as readonly string[]).includes(value) ? (value as MetaheadLanguage) : "css";
@@ -62,6 +81,7 @@ export function MetaheadDialog({ metahead, pages, defaultPageId, onClose, run }:
       in_body: metahead?.in_body ?? false,
       rdx_core_page_id: metahead?.rdx_core_page_id ?? defaultPageId ?? TOP_LEVEL,
       reload_on_each_page: metahead?.reload_on_each_page ?? false,
+      consent_scope: metahead?.consent_scope ?? NO_SCOPE,
     },
     validate: ({ content, sequence }) => {
       const problems: Record<string, string> = {};
@@ -78,6 +98,7 @@ export function MetaheadDialog({ metahead, pages, defaultPageId, onClose, run }:
         in_body: values.in_body,
         rdx_core_page_id: values.rdx_core_page_id === TOP_LEVEL ? null : values.rdx_core_page_id,
         reload_on_each_page: values.reload_on_each_page,
+        consent_scope: scopeOf(values.consent_scope),
       };
       return metahead
         ? run(() => metaheadsClient.update(metahead.id, input), { fields, success: `Saved the ${language} metahead.` })
@@ -131,6 +152,13 @@ export function MetaheadDialog({ metahead, pages, defaultPageId, onClose, run }:
         {...form.text("rdx_core_page_id")}
         options={[{ value: TOP_LEVEL, label: "Every page (global)" }, ...allPageOptions(pages)]}
       />
+      {script ? (
+        <SelectField
+          {...form.text("consent_scope")}
+          options={SCOPE_OPTIONS}
+          hint="Where cookie consent is configured, the script waits until the visitor grants this scope."
+        />
+      ) : null}
       <CheckboxField {...form.checkbox("in_body")} hint="Otherwise it goes in the head." />
       <CheckboxField
         {...form.checkbox("reload_on_each_page")}

@@ -736,6 +736,49 @@ export const blockMeta: { readonly [K in BlockKey]: BlockMeta & { key: K } } = {
       box_color: "light-theme",
     },
   },
+  "floating-action-button": {
+    key: "floating-action-button",
+    name: "Floating Action Button",
+    description:
+      "A button or a list of quick links fixed to the corner of the screen on this page; it replaces the site-wide one from the admin settings (seed 001 section 4). Items may be limited to pages of some brands (url_brands).",
+    short_description: "A fixed button or quick links for this page",
+    group: "Navigation",
+    priority: 80,
+    thumbnail: null,
+    interactive: false,
+    hydrate: "load",
+    scrollTarget: true,
+    data: null,
+    version: 1,
+    fieldGroups: [
+      {
+        property: "items",
+        max: 6,
+      },
+    ],
+    slotPaths: [],
+    htmlPaths: [],
+    insertDefaults: {
+      items: [
+        {
+          link: {
+            url: "/test-drive",
+            link_text: "Book a test drive",
+            target: "_self",
+          },
+          icon: "",
+          brands: "",
+          brands_fallback: false,
+        },
+      ],
+      block_scroll_id: "",
+      is_quick_links: false,
+      quick_links_label: "Quick links",
+      is_secondary: false,
+      reversed: false,
+      is_fab_disabled: false,
+    },
+  },
   form: {
     key: "form",
     name: "Form",

@@ -108,6 +108,7 @@ export interface BlockPropsMap {
   "entry-form": EntryFormProps;
   "expanded-entry-form": ExpandedEntryFormProps;
   "extended-warranty": ExtendedWarrantyProps;
+  "floating-action-button": FloatingActionButtonProps;
   form: FormProps;
   "gallery-carousel": GalleryCarouselProps;
   "gallery-categories": GalleryCategoriesProps;
@@ -802,6 +803,72 @@ export interface ExtendedWarrantyProps {
     value: string;
   }[];
   box_color: BoxColor;
+}
+/**
+ * Floating Action Button: A button or a list of quick links fixed to the corner of the screen on this page; it replaces the site-wide one from the admin settings (seed 001 section 4). Items may be limited to pages of some brands (url_brands).
+ */
+export interface FloatingActionButtonProps {
+  /**
+   * Block id: Unique within the page; set by the editor.
+   */
+  id: string;
+  /**
+   * Block Scroll ID: Anchor for in-page links: the block can be reached at #<id>.
+   */
+  block_scroll_id: string;
+  /**
+   * Items
+   *
+   * @maxItems 6
+   */
+  items: {
+    /**
+     * Link
+     */
+    link: {
+      /**
+       * URL: Empty (no link), a path on this site (/models), an anchor (#id), or an http, https, mailto or tel URL. Never protocol-relative (//host), and no spaces, backslashes or control characters.
+       */
+      url: string;
+      /**
+       * Link text
+       */
+      link_text: string;
+      target: Target;
+    };
+    /**
+     * Icon: An icon name from the active theme's icon set.
+     */
+    icon: string;
+    /**
+     * Only on brand pages: The url_brands rule: comma-separated brands (e.g. Range Rover, Defender); the item shows only on pages under those brands' paths. Empty: every page.
+     */
+    brands: string;
+    /**
+     * Show on pages of no brand
+     */
+    brands_fallback: boolean;
+  }[];
+  /**
+   * Quick links: A collapsible list of links instead of buttons.
+   */
+  is_quick_links: boolean;
+  /**
+   * Quick links label
+   */
+  quick_links_label: string;
+  /**
+   * Secondary style
+   */
+  is_secondary: boolean;
+  /**
+   * On the left
+   */
+  reversed: boolean;
+  /**
+   * Hide on this page: No floating action button on this page, not even the site-wide one.
+   */
+  is_fab_disabled: boolean;
 }
 /**
  * Form: A published form (made in the forms admin) placed on the page: visitors fill it in and send a lead. One or two columns, the button's place and style, prefill from the page's query parameters, hidden field values for a form shown in a modal.

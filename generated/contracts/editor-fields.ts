@@ -1821,6 +1821,130 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
       ],
     },
   },
+  "floating-action-button": {
+    block_scroll_id: {
+      type: "text",
+      label: "Block Scroll ID",
+    },
+    items: {
+      type: "array",
+      label: "Items",
+      arrayFields: {
+        link: {
+          type: "object",
+          label: "Link",
+          objectFields: {
+            url: {
+              type: "text",
+              label: "URL",
+            },
+            link_text: {
+              type: "text",
+              label: "Link text",
+            },
+            target: {
+              type: "select",
+              label: "Open in",
+              options: [
+                {
+                  label: "Same window",
+                  value: "_self",
+                },
+                {
+                  label: "New window",
+                  value: "_blank",
+                },
+              ],
+            },
+          },
+        },
+        icon: {
+          type: "custom",
+          widget: "icon",
+          label: "Icon",
+        },
+        brands: {
+          type: "text",
+          label: "Only on brand pages",
+        },
+        brands_fallback: {
+          type: "radio",
+          label: "Show on pages of no brand",
+          options: [
+            {
+              label: "Yes",
+              value: true,
+            },
+            {
+              label: "No",
+              value: false,
+            },
+          ],
+        },
+      },
+      max: 6,
+    },
+    is_quick_links: {
+      type: "radio",
+      label: "Quick links",
+      options: [
+        {
+          label: "Yes",
+          value: true,
+        },
+        {
+          label: "No",
+          value: false,
+        },
+      ],
+    },
+    quick_links_label: {
+      type: "text",
+      label: "Quick links label",
+    },
+    is_secondary: {
+      type: "radio",
+      label: "Secondary style",
+      options: [
+        {
+          label: "Yes",
+          value: true,
+        },
+        {
+          label: "No",
+          value: false,
+        },
+      ],
+    },
+    reversed: {
+      type: "radio",
+      label: "On the left",
+      options: [
+        {
+          label: "Yes",
+          value: true,
+        },
+        {
+          label: "No",
+          value: false,
+        },
+      ],
+    },
+    is_fab_disabled: {
+      type: "radio",
+      label: "Hide on this page",
+      options: [
+        {
+          label: "Yes",
+          value: true,
+        },
+        {
+          label: "No",
+          value: false,
+        },
+      ],
+    },
+  },
   form: {
     block_scroll_id: {
       type: "text",

@@ -601,6 +601,38 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "ui:widget": "hidden",
     },
   },
+  "floating-action-button": {
+    items: {
+      "ui:options": {
+        orderable: true,
+        maxItems: 6,
+      },
+      items: {
+        link: {
+          target: {
+            "ui:widget": "select",
+            "ui:enumNames": ["Same window", "New window"],
+          },
+        },
+        icon: {
+          "ui:field": "icon",
+        },
+      },
+    },
+    "ui:order": [
+      "block_scroll_id",
+      "items",
+      "is_quick_links",
+      "quick_links_label",
+      "is_secondary",
+      "reversed",
+      "is_fab_disabled",
+      "*",
+    ],
+    id: {
+      "ui:widget": "hidden",
+    },
+  },
   form: {
     box_color: {
       "ui:widget": "select",

@@ -39,6 +39,9 @@ import { check as check_block_expanded_entry_form } from "./validators/checks/ex
 import { validate as block_extended_warranty } from "./validators/extended-warranty.ts";
 import { applyDefaults as defaults_block_extended_warranty } from "./validators/defaults/extended-warranty.ts";
 import { check as check_block_extended_warranty } from "./validators/checks/extended-warranty.ts";
+import { validate as block_floating_action_button } from "./validators/floating-action-button.ts";
+import { applyDefaults as defaults_block_floating_action_button } from "./validators/defaults/floating-action-button.ts";
+import { check as check_block_floating_action_button } from "./validators/checks/floating-action-button.ts";
 import { validate as block_form } from "./validators/form.ts";
 import { applyDefaults as defaults_block_form } from "./validators/defaults/form.ts";
 import { check as check_block_form } from "./validators/checks/form.ts";
@@ -161,6 +164,7 @@ export const blockValidators: { readonly [K in BlockKey]: CompiledValidator } = 
   "entry-form": block_entry_form,
   "expanded-entry-form": block_expanded_entry_form,
   "extended-warranty": block_extended_warranty,
+  "floating-action-button": block_floating_action_button,
   form: block_form,
   "gallery-carousel": block_gallery_carousel,
   "gallery-categories": block_gallery_categories,
@@ -205,6 +209,7 @@ export const blockChecks: { readonly [K in BlockKey]: (data: unknown) => boolean
   "entry-form": check_block_entry_form,
   "expanded-entry-form": check_block_expanded_entry_form,
   "extended-warranty": check_block_extended_warranty,
+  "floating-action-button": check_block_floating_action_button,
   form: check_block_form,
   "gallery-carousel": check_block_gallery_carousel,
   "gallery-categories": check_block_gallery_categories,
@@ -249,6 +254,7 @@ export const defaultAppliers: { readonly [K in BlockKey]: CompiledValidator } = 
   "entry-form": defaults_block_entry_form,
   "expanded-entry-form": defaults_block_expanded_entry_form,
   "extended-warranty": defaults_block_extended_warranty,
+  "floating-action-button": defaults_block_floating_action_button,
   form: defaults_block_form,
   "gallery-carousel": defaults_block_gallery_carousel,
   "gallery-categories": defaults_block_gallery_categories,

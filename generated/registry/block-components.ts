@@ -14,6 +14,7 @@ import ElectrifyingPower from "../../blocks/electrifying-power/electrifying-powe
 import EntryForm from "../../blocks/entry-form/entry-form.tsx";
 import ExpandedEntryForm from "../../blocks/expanded-entry-form/expanded-entry-form.tsx";
 import ExtendedWarranty from "../../blocks/extended-warranty/extended-warranty.tsx";
+import FloatingActionButton from "../../blocks/floating-action-button/floating-action-button.tsx";
 import Form from "../../blocks/form/form.tsx";
 import GalleryCarousel from "../../blocks/gallery-carousel/gallery-carousel.tsx";
 import GalleryCategories from "../../blocks/gallery-categories/gallery-categories.tsx";
@@ -58,6 +59,7 @@ export const blockComponents: BlockComponents = {
   "entry-form": EntryForm,
   "expanded-entry-form": ExpandedEntryForm,
   "extended-warranty": ExtendedWarranty,
+  "floating-action-button": FloatingActionButton,
   form: Form,
   "gallery-carousel": GalleryCarousel,
   "gallery-categories": GalleryCategories,

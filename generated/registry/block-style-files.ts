@@ -13,6 +13,7 @@ export const blockStyleFiles: Readonly<Record<string, string>> = {
   "entry-form": "blocks/entry-form/entry-form.css",
   "expanded-entry-form": "blocks/expanded-entry-form/expanded-entry-form.css",
   "extended-warranty": "blocks/extended-warranty/extended-warranty.css",
+  "floating-action-button": "blocks/floating-action-button/floating-action-button.css",
   form: "blocks/form/form.css",
   "gallery-carousel": "blocks/gallery-carousel/gallery-carousel.css",
   "gallery-categories": "blocks/gallery-categories/gallery-categories.css",

@@ -11,3 +11,4 @@ export {
   pageTypeEvent,
   vehicleViewEvent,
 } from "./vehicle.ts";
+export { campaignCookie, onlyCampaignCookie } from "./campaign.ts";

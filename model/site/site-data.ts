@@ -3,6 +3,8 @@ import type { FontSize, HeaderSize, HeaderTag, PageDocument } from "../../genera
 import type { PageFields } from "../cms/page-api.ts";
 import type { CompanyConfig } from "../listings/company-config.ts";
 import type { ShowroomVehicle } from "../listings/showroom-vehicle.ts";
+import type { ConsentScope, ConsentSettings } from "../consent/index.ts";
+import type { ExitPopup, StoredFloatingAction } from "../overlays/index.ts";
 
 /** Page fields the site uses for meta tags (seed 001, CMS page). */
 type PageMeta = Pick<
@@ -86,6 +88,8 @@ export interface SiteMetahead {
   inBody: boolean;
   /** The page it belongs to; null for every page. */
   pageId: string | null;
+  /** The consent scope it needs; null: it runs without consent (obligatory). */
+  consentScope: ConsentScope | null;
 }
 
 /** Site-wide data the shell reads on every request: the settings, and the metaheads. */
@@ -110,6 +114,12 @@ export interface SiteSettings {
   metaheads: SiteMetahead[];
   /** analytics.enabled = "true": pages push their page type (and the showroom its vehicle) to window.dataLayer; off, pages stay script-free. */
   analyticsEnabled: boolean;
+  /** consent.banner and consent.strategy; null when consent is not configured (no banner, everything runs). */
+  consent: ConsentSettings | null;
+  /** exit_popup.config; null: no exit popup (and no script for it). */
+  exitPopup: ExitPopup | null;
+  /** floating_action_button.config: the site-wide floating action button (a page's block takes priority). */
+  floatingAction: StoredFloatingAction | null;
   /** Changes whenever any setting or metahead changes: part of the HTML cache key. */
   revision: string;
 }
@@ -214,6 +224,9 @@ export const DEFAULT_SETTINGS: SiteSettings = {
   navigationDisabledOnPages: ["/"],
   metaheads: [],
   analyticsEnabled: false,
+  consent: null,
+  exitPopup: null,
+  floatingAction: null,
   revision: "default",
 };
 

@@ -13,6 +13,14 @@ const shellIslands: Readonly<Record<string, IslandLoader>> = {
     load: () => import("../site/shell/form-link-dialog.tsx").then((module) => ({ default: module.FormLinkDialog })),
     slotPaths: [],
   },
+  "exit-popup": {
+    load: () => import("../site/shell/exit-popup.tsx").then((module) => ({ default: module.ExitPopup })),
+    slotPaths: [],
+  },
+  "consent-banner": {
+    load: () => import("../site/consent/consent-banner.tsx").then((module) => ({ default: module.ConsentBanner })),
+    slotPaths: [],
+  },
 };
 
 export const SHELL_PREFIX = "shell:";

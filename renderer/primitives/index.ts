@@ -22,3 +22,5 @@ export { jsonForScript } from "./json-script.ts";
 export { useTabs } from "./use-tabs.ts";
 export { useBlockData } from "../page/block-data.ts";
 export { usePageUrl } from "../page/render-environment.ts";
+export { useRenderEnvironment } from "../page/render-environment.ts";
+export { FloatingActionButtonView, useFloatingActionBlockRecord } from "./floating-action-button.tsx";

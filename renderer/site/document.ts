@@ -1,6 +1,7 @@
 import { islandPreloads, pageStylesheets, type PageIsland, type SiteAssets } from "./assets.ts";
 import { escapeHtml, headHtml, withSiteMeta, type HeadInfo } from "./head.ts";
 import type { SiteMetaTag, SiteMetahead, ThemeKey } from "../../model/site/site-data.ts";
+import { OBLIGATORY_SCOPE, type ConsentScope } from "../../model/consent/index.ts";
 
 interface DocumentParts {
   head: HeadInfo;
@@ -19,6 +20,11 @@ interface DocumentParts {
   metaheads?: readonly SiteMetahead[];
   /** The CSP nonce of the response: every script the site or an admin put there carries it. */
   nonce?: string;
+  /**
+   * Cookie consent is configured: script metaheads of an optional scope are written inert, and the
+   * consent banner island runs them once the visitor grants their scope.
+   */
+  consentGated?: boolean;
 }
 
 /** ` nonce="..."`, or nothing without a nonce. */
@@ -36,8 +42,10 @@ function withScriptNonces(html: string, nonce: string | undefined): string {
  * js-src as an external script, html as it is. An admin's code may contain anything; only the closing
  * tag of its own element is neutralised, so it cannot end the element early.
  */
-function metaheadHtml(metahead: SiteMetahead, nonce?: string): string {
+function metaheadHtml(metahead: SiteMetahead, nonce?: string, consentGated = false): string {
   const id = escapeHtml(metahead.id);
+  const scope = consentGated && needsConsent(metahead.consentScope) ? escapeHtml(metahead.consentScope) : null;
+  if (scope !== null) return inertMetaheadHtml(metahead, id, scope, nonce);
   switch (metahead.language) {
     case "css":
     case "sass":
@@ -49,6 +57,32 @@ function metaheadHtml(metahead: SiteMetahead, nonce?: string): string {
       return `<script data-metahead="${id}"${nonceAttribute(nonce)} src="${escapeHtml(metahead.content)}"></script>`;
     case "html":
       return withScriptNonces(metahead.content, nonce);
+  }
+}
+
+/** A scope other than none and the obligatory C0001 waits for the visitor's consent. */
+function needsConsent(scope: ConsentScope | null): scope is ConsentScope {
+  return scope !== null && scope !== OBLIGATORY_SCOPE;
+}
+
+/**
+ * A script metahead waiting for consent: a script of type text/plain (neither run nor fetched, its
+ * URL in data-src) or, for HTML, a <template> (inert: no script runs, no image or frame loads). The
+ * consent runtime (renderer/site/consent/consent-runtime.ts) brings them to life once granted.
+ */
+function inertMetaheadHtml(metahead: SiteMetahead, id: string, scope: string, nonce?: string): string {
+  const attributes = `data-metahead="${id}" data-consent-scope="${scope}"`;
+  switch (metahead.language) {
+    case "css":
+    case "sass":
+    case "scss":
+      return metaheadHtml({ ...metahead, consentScope: null }, nonce);
+    case "javascript":
+      return `<script type="text/plain" ${attributes}${nonceAttribute(nonce)}>${metahead.content.replace(/<\/(script)/gi, "<\\/$1")}</script>`;
+    case "js-src":
+      return `<script type="text/plain" ${attributes}${nonceAttribute(nonce)} data-src="${escapeHtml(metahead.content)}"></script>`;
+    case "html":
+      return `<template ${attributes}>${withScriptNonces(metahead.content.replace(/<\/(template)/gi, "<\\/$1"), nonce)}</template>`;
   }
 }
 
@@ -64,6 +98,7 @@ export function documentHtml({
   metaTags = [],
   metaheads = [],
   nonce,
+  consentGated = false,
 }: DocumentParts): string {
   const styles =
     assets.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join("") +
@@ -85,8 +120,8 @@ export function documentHtml({
   let headMetaheads = "";
   let bodyMetaheads = "";
   for (const metahead of metaheads) {
-    if (metahead.inBody) bodyMetaheads += metaheadHtml(metahead, nonce);
-    else headMetaheads += metaheadHtml(metahead, nonce);
+    if (metahead.inBody) bodyMetaheads += metaheadHtml(metahead, nonce, consentGated);
+    else headMetaheads += metaheadHtml(metahead, nonce, consentGated);
   }
   return (
     `<!doctype html><html lang="en" data-theme="${theme}"><head><meta charset="utf-8">` +

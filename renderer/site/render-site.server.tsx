@@ -164,7 +164,8 @@ export function createSiteRenderer({
       // settings.revision covers the metaheads too, so the cache key above changes with them.
       const metaheads = metaheadsForPage(settings.metaheads, page?.id ?? null);
       // The analytics data layer, only when the analytics.enabled setting is on (pages stay script-free otherwise).
-      const analytics = settings.analyticsEnabled ? analyticsScript(analyticsFor(result), nonce) : "";
+      const consentGated = settings.consent !== null;
+      const analytics = settings.analyticsEnabled ? analyticsScript(analyticsFor(result), nonce, consentGated) : "";
       const head = headFor(result, { ...settings, origin: originOf(settings) });
       const html = documentHtml({
         head,
@@ -177,6 +178,7 @@ export function createSiteRenderer({
         metaTags: settings.metaTags,
         metaheads,
         nonce,
+        consentGated,
       });
       // A page with a contained failure is not cached: the next visitor gets a fresh attempt.
       if (cacheKey && page && environment.failedBlocks.length === 0) {

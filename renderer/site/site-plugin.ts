@@ -1,6 +1,7 @@
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
+import { campaignCookie, onlyCampaignCookie } from "../../model/analytics/index.ts";
 import { loadSiteAssets } from "./assets.ts";
 import { matchesIfNoneMatch } from "../../model/http/conditional-requests.ts";
 import { sitePolicy } from "../../model/http/content-security-policy.ts";
@@ -71,7 +72,9 @@ export function sitePlugin({
     app.get("/*", { schema: { hide: true }, config: { sitePage: true } }, async (request, reply) => {
       const authorization = request.headers.authorization;
       // Anyone with a cookie or a token may see something personal (a draft, the editor toolbar): never cached.
-      const anonymous = authorization === undefined && request.headers.cookie === undefined;
+      // The campaign cookie alone is not personal: such a visitor still gets the cached page.
+      const cookies = request.headers.cookie;
+      const anonymous = authorization === undefined && (cookies === undefined || onlyCampaignCookie(cookies));
       // request.user is set by the server's auth plugin; a browser session (not a script's bearer token) gets the editor toolbar.
       const user = request.authenticatedBy === "cookie" ? request.user : null;
       const viewer = user ? { name: user.name, email: user.email, role: user.role } : undefined;
@@ -82,6 +85,10 @@ export function sitePlugin({
         viewer,
         origin: requestOrigin(request),
       });
+      // Campaign parameters go to __gtm_campaign_url (seed 000); where cookie consent is configured the
+      // consent runtime sets it in the browser once statistics are granted instead.
+      const campaign = campaignCookie(new URL(request.url, "http://site.invalid"));
+      if (campaign && !(await data.settings()).consent) reply.header("set-cookie", campaign);
       return sendSiteResponse(request, reply, response, cache);
     });
   };

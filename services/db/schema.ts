@@ -1,3 +1,4 @@
+import type { ConsentScope } from "../../model/consent/index.ts";
 import type { Generated } from "kysely";
 
 /**
@@ -109,6 +110,8 @@ export interface MetaheadsTable {
   in_body: number;
   rdx_core_page_id: string | null;
   reload_on_each_page: number;
+  /** The cookie consent scope the metahead needs before it runs; null: none. */
+  consent_scope: ConsentScope | null;
   created_at: string;
   updated_at: string;
 }

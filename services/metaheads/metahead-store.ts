@@ -67,7 +67,7 @@ export class MetaheadStore {
   async forSite(): Promise<SiteMetahead[]> {
     const rows = await this.db
       .selectFrom("metaheads")
-      .select(["id", "language", "content", "compiled", "in_body", "rdx_core_page_id"])
+      .select(["id", "language", "content", "compiled", "in_body", "rdx_core_page_id", "consent_scope"])
       .orderBy("sequence")
       .orderBy("created_at")
       .orderBy("id")
@@ -78,6 +78,7 @@ export class MetaheadStore {
       content: row.language === "sass" || row.language === "scss" ? (row.compiled ?? "") : row.content,
       inBody: row.in_body === 1,
       pageId: row.rdx_core_page_id,
+      consentScope: row.consent_scope,
     }));
   }
 
@@ -191,6 +192,7 @@ export class MetaheadStore {
         in_body: input.in_body ? 1 : 0,
         rdx_core_page_id: pageId,
         reload_on_each_page: input.reload_on_each_page ? 1 : 0,
+        consent_scope: input.consent_scope ?? null,
       },
     };
   }

@@ -8,6 +8,8 @@ import {
   type SiteSettings,
   type ThemeKey,
 } from "../../model/site/site-data.ts";
+import { consentSettings, type ConsentStrategy, type StoredConsentBanner } from "../../model/consent/index.ts";
+import { exitPopupSettings, type StoredExitPopup, type StoredFloatingAction } from "../../model/overlays/index.ts";
 import type { Database } from "../db/schema.ts";
 import { siteRevision } from "../foundation/site-revisions.ts";
 import { checkSetting } from "./setting-definitions.ts";
@@ -31,6 +33,10 @@ export const SITE_SETTING_KEYS = [
   "navigation.logo_settings",
   "navigation.disabled_on_pages",
   "analytics.enabled",
+  "consent.banner",
+  "consent.strategy",
+  "exit_popup.config",
+  "floating_action_button.config",
 ] as const;
 
 type Warn = (message: string) => void;
@@ -113,6 +119,12 @@ function siteSettingsFrom(
       warn,
     ),
     analyticsEnabled: read<string>(values, "analytics.enabled", "false", warn) === "true",
+    consent: consentSettings(
+      read<StoredConsentBanner | null>(values, "consent.banner", null, warn),
+      read<ConsentStrategy>(values, "consent.strategy", "basic", warn),
+    ),
+    exitPopup: exitPopupSettings(read<StoredExitPopup | null>(values, "exit_popup.config", null, warn)),
+    floatingAction: read<StoredFloatingAction | null>(values, "floating_action_button.config", null, warn),
   };
 }
 

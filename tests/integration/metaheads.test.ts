@@ -15,6 +15,7 @@ interface Metahead {
   in_body: boolean;
   rdx_core_page_id: string | null;
   reload_on_each_page: boolean;
+  consent_scope: string | null;
 }
 
 function split(html: string) {
@@ -275,6 +276,75 @@ describe.each(DATABASE_KINDS)("metaheads on %s", (kind) => {
     const head = split((await testApp.app.inject({ url: "/static" })).body).head;
     expect(head).toContain('document.title = "<\\/script><b>x</b>";</script>');
     expect(head).toContain('content: "<\\/style>" }</style>');
+  });
+
+  it("keeps a consent scope; where consent is configured, scripts of an optional scope wait inert and the data layer too", async () => {
+    const marketing = await created({
+      language: "js-src",
+      content: "https://ads.example.com/tag.js",
+      consent_scope: "C0004",
+    });
+    expect(marketing.consent_scope).toBe("C0004");
+    await created({ language: "javascript", content: "window.markerStats = 1;", consent_scope: "statistic" });
+    await created({ language: "html", content: "<script>window.markerHtml = 1;</script>", consent_scope: "marketing" });
+    await created({ language: "javascript", content: "window.markerAlways = 1;", consent_scope: "C0001" });
+    await created({ language: "css", content: ".marker-scoped { color: red }", consent_scope: "marketing" });
+    expect((await create({ language: "javascript", content: "x", consent_scope: "ads" })).statusCode).toBe(400);
+    const changed = await testApp.app.inject({
+      method: "PUT",
+      url: `/metaheads/${marketing.id}`,
+      headers: admin.headers,
+      payload: { consent_scope: null },
+    });
+    expect(changed.json()).toMatchObject({ consent_scope: null });
+    await testApp.app.inject({
+      method: "PUT",
+      url: `/metaheads/${marketing.id}`,
+      headers: admin.headers,
+      payload: { consent_scope: "C0004" },
+    });
+
+    // Without consent settings everything runs as before.
+    const plain = split((await testApp.app.inject({ url: "/static" })).body).head;
+    expect(plain).toMatch(/<script data-metahead="[^"]+" nonce="[^"]+" src="https:\/\/ads\.example\.com\/tag\.js">/);
+    expect(plain).not.toContain("data-consent-scope");
+
+    const setting = async (key: string, value: string) =>
+      expect(
+        (
+          await testApp.app.inject({
+            method: "POST",
+            url: "/settings",
+            headers: admin.headers,
+            payload: { key, value },
+          })
+        ).statusCode,
+      ).toBeLessThan(300);
+    await setting("consent.banner", JSON.stringify({ title: "Cookies", accept_label: "Accept" }));
+    await setting("analytics.enabled", "true");
+    try {
+      const html = (await testApp.app.inject({ url: "/static" })).body;
+      expect(html).toMatch(
+        /<script type="text\/plain" data-metahead="[^"]+" data-consent-scope="C0004" nonce="[^"]+" data-src="https:\/\/ads\.example\.com\/tag\.js"><\/script>/,
+      );
+      expect(html).not.toMatch(/ src="https:\/\/ads\.example\.com/);
+      expect(html).toMatch(
+        /<script type="text\/plain" data-metahead="[^"]+" data-consent-scope="statistic"[^>]*>window\.markerStats/,
+      );
+      expect(html).toMatch(
+        /<template data-metahead="[^"]+" data-consent-scope="marketing"><script nonce="[^"]+">window\.markerHtml/,
+      );
+      expect(html).toMatch(/<script data-metahead="[^"]+" nonce="[^"]+">window\.markerAlways/);
+      expect(html).toMatch(/<style data-metahead="[^"]+">\.marker-scoped/);
+      expect(html).toMatch(/<script data-analytics type="text\/plain" data-consent-scope="statistic"/);
+      // The banner island and its stylesheet come with it.
+      expect(html).toContain('"type":"shell:consent-banner"');
+    } finally {
+      await testApp.database.handle.db
+        .deleteFrom("settings")
+        .where("key", "in", ["consent.banner", "analytics.enabled"])
+        .execute();
+    }
   });
 
   it("bumps the metaheads revision on every write, and the next page request shows the change through the HTML cache", async () => {

@@ -4,7 +4,7 @@ import type { FastifyInstance } from "fastify";
 import { createSiteRenderer } from "../../renderer/site/render-site.server.tsx";
 import { ensureDemoImages } from "../../services/media/demo-images.ts";
 import { REVISION_TTL_MS, createSiteData } from "../../services/site/index.ts";
-import { createTestApp, type TestApp } from "../support/app.ts";
+import { createTestApp, signIn, type TestApp } from "../support/app.ts";
 import { DATABASE_KINDS } from "../support/databases.ts";
 import { parseHtml } from "../support/render-block.ts";
 
@@ -66,6 +66,46 @@ describe.each(DATABASE_KINDS)("the public site on %s", (kind) => {
     expect(dom.querySelector(".site-header")).not.toBeNull();
     expect(dom.querySelector(".site-footer a[href='/privacy-policy']")).not.toBeNull();
     expect(dom.querySelector('a[href="/"]')?.textContent).toBeTruthy();
+  });
+
+  it("keeps campaign parameters in __gtm_campaign_url", async () => {
+    const campaign = await app.inject({ url: "/static?utm_source=newsletter&utm_campaign=launch" });
+    expect(campaign.headers["set-cookie"]).toBe(
+      "__gtm_campaign_url=%2Fstatic%3Futm_source%3Dnewsletter%26utm_campaign%3Dlaunch; Path=/; SameSite=Lax",
+    );
+    expect((await app.inject({ url: "/static" })).headers["set-cookie"]).toBeUndefined();
+    // Where consent is configured the consent runtime sets it in the browser instead (tests/e2e/consent.spec.ts).
+  });
+
+  it("draws the site-wide floating action button as plain links, and nothing of consent or exit popup when unset", async () => {
+    const html = (await app.inject({ url: "/static" })).body;
+    expect(html).not.toContain("data-fab");
+    expect(html).not.toContain("shell:consent-banner");
+    expect(html).not.toContain("shell:exit-popup");
+    const admin = await signIn(testApp, "admin");
+    const saved = await app.inject({
+      method: "POST",
+      url: "/settings",
+      headers: admin.headers,
+      payload: {
+        key: "floating_action_button.config",
+        value: JSON.stringify({ items: [{ link: { url: "/test-drive", link_text: "Book a test drive" } }] }),
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(201);
+    try {
+      await new Promise((resolve) => setTimeout(resolve, REVISION_TTL_MS + 50));
+      const dom = parseHtml((await app.inject({ url: "/static" })).body.replace(/^<!doctype html>/, ""));
+      const link = dom.querySelector('nav[data-fab] a[href="/test-drive"]');
+      expect(link?.textContent).toBe("Book a test drive");
+      expect(dom.querySelectorAll("script[src]").length).toBe(0);
+    } finally {
+      await app.inject({
+        method: "DELETE",
+        url: `/settings/${(saved.json() as { id: string }).id}`,
+        headers: admin.headers,
+      });
+    }
   });
 
   it("serves /404 itself with the 404 status", async () => {

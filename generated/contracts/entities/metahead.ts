@@ -17,9 +17,15 @@ export interface Metahead {
   in_body: boolean;
   rdx_core_page_id: string | null;
   reload_on_each_page: boolean;
+  consent_scope: MetaheadConsentScope;
   created_at: string;
   updated_at: string;
 }
+
+/**
+ * The cookie consent scope a script metahead needs: it runs only once the visitor granted it (where consent is configured). null: it always runs. C0001 is obligatory.
+ */
+export type MetaheadConsentScope = "C0001" | "C0002" | "C0004" | "statistic" | "marketing" | "unclassified" | null;
 
 /**
  * javascript, js-src and html need an admin; css, sass and scss an editor.
@@ -48,6 +54,7 @@ export interface MetaheadCreate {
    */
   rdx_core_page_id?: string | null;
   reload_on_each_page?: boolean;
+  consent_scope?: MetaheadConsentScope;
 }
 
 /**
@@ -72,6 +79,7 @@ export interface MetaheadUpdate {
    */
   rdx_core_page_id?: string | null;
   reload_on_each_page?: boolean;
+  consent_scope?: MetaheadConsentScope;
 }
 
 export interface MetaheadList {

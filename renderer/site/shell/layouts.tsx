@@ -2,6 +2,10 @@ import type { ReactNode } from "react";
 import { Outlet, isRouteErrorResponse, useLocation, useRouteError, useRouteLoaderData } from "react-router";
 import { NotFoundPage } from "../pages/not-found-page.tsx";
 import { DEFAULT_SETTINGS, type SiteSettings } from "../../../model/site/site-data.ts";
+import { ConsentBannerIsland } from "../consent/consent-banner-island.tsx";
+import { ConsentGateContext } from "../../primitives/consent-gate.tsx";
+import { ExitPopupIsland } from "./exit-popup-island.tsx";
+import { SiteFloatingActionButton } from "./floating-action-button-site.tsx";
 import { EditorToolbar } from "./editor-toolbar.tsx";
 import { FormLinkDialogIsland } from "./form-link-dialog-island.tsx";
 import { SiteFooter } from "./site-footer.tsx";
@@ -24,11 +28,18 @@ function Frame({ children, toolbar }: { children: ReactNode; toolbar?: ReactNode
       {toolbar}
       <SiteHeader settings={settings} currentPath={location.pathname} />
       <main id="main" className="site__main">
-        {children}
+        <ConsentGateContext.Provider
+          value={settings.consent ? { placeholderText: settings.consent.banner.placeholderText } : null}
+        >
+          {children}
+        </ConsentGateContext.Provider>
       </main>
       <SiteFooter settings={settings} />
       {/* After everything else: it exists only if the page above drew a form link. */}
       <FormLinkDialogIsland />
+      <SiteFloatingActionButton config={settings.floatingAction} path={location.pathname} />
+      <ExitPopupIsland popup={settings.exitPopup} />
+      <ConsentBannerIsland consent={settings.consent} />
     </div>
   );
 }

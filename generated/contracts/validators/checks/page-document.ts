@@ -13,6 +13,7 @@ import { check as block_electrifying_power } from "./electrifying-power.ts";
 import { check as block_entry_form } from "./entry-form.ts";
 import { check as block_expanded_entry_form } from "./expanded-entry-form.ts";
 import { check as block_extended_warranty } from "./extended-warranty.ts";
+import { check as block_floating_action_button } from "./floating-action-button.ts";
 import { check as block_form } from "./form.ts";
 import { check as block_gallery_carousel } from "./gallery-carousel.ts";
 import { check as block_gallery_categories } from "./gallery-categories.ts";
@@ -168,6 +169,7 @@ const BLOCK_CHECKS = new Map([
   ["entry-form", block_entry_form],
   ["expanded-entry-form", block_expanded_entry_form],
   ["extended-warranty", block_extended_warranty],
+  ["floating-action-button", block_floating_action_button],
   ["form", block_form],
   ["gallery-carousel", block_gallery_carousel],
   ["gallery-categories", block_gallery_categories],

@@ -1,0 +1,98 @@
+/**
+ * The floating action button / quick links (seed 001 sections 3 and 4): items from a page's Floating
+ * action button block, else from the admin's floating_action_button.config setting; shown only with
+ * items and not disabled; each item may be limited to brands by the url_brands rule (seed 001 section 5).
+ */
+
+/** A floating action item as the setting and the block store it. */
+interface StoredFloatingActionItem {
+  link: { url: string; link_text: string; target?: "_self" | "_blank"; type?: "internal" | "external" };
+  icon?: string;
+  dc_strategy?: { key: "url_brands"; value: string; fallback?: boolean };
+}
+
+/** The floating action state as stored (setting or block props). */
+export interface StoredFloatingAction {
+  items?: StoredFloatingActionItem[];
+  is_quick_links?: boolean;
+  is_secondary?: boolean;
+  is_fab_disabled?: boolean;
+  mobile_button_label?: string;
+  quick_links_label?: string;
+  reversed?: boolean;
+}
+
+interface FloatingActionItem {
+  url: string;
+  label: string;
+  target: "_self" | "_blank";
+  icon: string;
+}
+
+/** What the site draws. */
+export interface FloatingAction {
+  items: FloatingActionItem[];
+  isQuickLinks: boolean;
+  isSecondary: boolean;
+  reversed: boolean;
+  mobileButtonLabel: string;
+  quickLinksLabel: string;
+}
+
+/** Seed 001 section 5: trimmed, spaces (and, for paths, hyphens) to underscores, lower case. */
+function normaliseBrand(name: string): string {
+  return name
+    .trim()
+    .replace(/[\s-]+/g, "_")
+    .toLowerCase();
+}
+
+/** The brand a path is about: its first segment (/range-rover/offers -> range_rover); null on the home page. */
+export function brandFromPath(path: string): string | null {
+  const segment = path.split("/").find((part) => part !== "");
+  return segment ? normaliseBrand(decodeURIComponent(segment)) : null;
+}
+
+/**
+ * The url_brands rule: visible when the path's brand is one of the comma-separated brands in `value`.
+ * A path without a brand shows the item only when `fallback` is set.
+ */
+export function matchesUrlBrands(rule: { value: string; fallback?: boolean }, path: string): boolean {
+  const brand = brandFromPath(path);
+  if (brand === null) return rule.fallback === true;
+  return rule.value
+    .split(",")
+    .map(normaliseBrand)
+    .filter((name) => name !== "")
+    .includes(brand);
+}
+
+/**
+ * The floating action button of a page: the page's block wins over the admin setting; null (nothing
+ * drawn) when neither exists, when it is disabled, or when no item is left for this path.
+ */
+export function resolveFloatingAction(
+  sources: { block: StoredFloatingAction | null; global: StoredFloatingAction | null },
+  path: string,
+): FloatingAction | null {
+  const source = sources.block ?? sources.global;
+  if (!source || source.is_fab_disabled) return null;
+  const items = (source.items ?? [])
+    .filter((item) => item.link.url.trim() !== "" && item.link.link_text.trim() !== "")
+    .filter((item) => !item.dc_strategy || matchesUrlBrands(item.dc_strategy, path))
+    .map((item) => ({
+      url: item.link.url,
+      label: item.link.link_text,
+      target: item.link.target === "_blank" ? ("_blank" as const) : ("_self" as const),
+      icon: item.icon ?? "",
+    }));
+  if (items.length === 0) return null;
+  return {
+    items,
+    isQuickLinks: source.is_quick_links === true,
+    isSecondary: source.is_secondary === true,
+    reversed: source.reversed === true,
+    mobileButtonLabel: source.mobile_button_label || items[0]!.label,
+    quickLinksLabel: source.quick_links_label || "Quick links",
+  };
+}

@@ -1,0 +1,123 @@
+import { useEffect, useId, useState, useSyncExternalStore } from "react";
+import {
+  acceptConsent,
+  needsDecision,
+  rejectConsent,
+  type ConsentBanner as ConsentBannerSettings,
+  type ConsentState,
+} from "../../../model/consent/index.ts";
+import { CONSENT_ROOT_ATTRIBUTE } from "../../primitives/consent-gate.tsx";
+import { readConsent, subscribeConsent, writeConsent } from "../../primitives/consent-store.ts";
+import { Modal } from "../../primitives/modal.tsx";
+import { activateConsented, listenForAllowButtons } from "./consent-runtime.ts";
+
+export type ConsentBannerProps = { banner: ConsentBannerSettings } & Record<string, unknown>;
+
+/** The server and the first client render do not know the stored choice: the banner stays hidden. */
+const NOT_READ = null;
+
+/**
+ * The cookie consent banner (seed 001 sections 2 and 4, strategy basic): title, text, accept, reject
+ * and "choose" (a modal with one checkbox per optional scope). It overlays the bottom of the viewport
+ * (no layout shift) and shows only while the visitor has not decided. It also runs what waits for
+ * consent (consent-runtime.ts) on load and after every choice.
+ */
+export function ConsentBanner({ banner }: ConsentBannerProps) {
+  const state = useSyncExternalStore<ConsentState | null>(subscribeConsent, readConsent, () => NOT_READ);
+  const [choosing, setChoosing] = useState(false);
+  const [chosen, setChosen] = useState<string[]>([]);
+  const titleId = useId();
+
+  useEffect(() => {
+    listenForAllowButtons();
+  }, []);
+  useEffect(() => {
+    if (state) activateConsented(state);
+  }, [state]);
+
+  const decide = (next: ConsentState) => {
+    writeConsent(next);
+    setChoosing(false);
+  };
+  const openChoice = () => {
+    setChosen(state?.status === "accepted" ? state.scopes : []);
+    setChoosing(true);
+  };
+  const Title = `h${banner.titleLevel}` as const;
+  const visible = state !== NOT_READ && needsDecision("basic", state);
+
+  return (
+    <div
+      className="fc-consent"
+      {...{ [CONSENT_ROOT_ATTRIBUTE]: "", "data-consent-placeholder": banner.placeholderText }}
+    >
+      {visible ? (
+        <section className="fc-consent__banner" aria-labelledby={titleId} data-consent-banner="">
+          <Title className="fc-consent__title" id={titleId}>
+            {banner.title}
+          </Title>
+          {banner.text ? <p className="fc-consent__text">{banner.text}</p> : null}
+          {banner.policyUrl ? (
+            <p className="fc-consent__text">
+              <a href={banner.policyUrl}>Cookie policy</a>
+            </p>
+          ) : null}
+          <div className={`fc-consent__buttons fc-consent__buttons--${banner.buttonPosition}`}>
+            <button type="button" className="fc-button fc-button--tertiary" onClick={openChoice}>
+              {banner.chooseLabel}
+            </button>
+            <button type="button" className="fc-button fc-button--secondary" onClick={() => decide(rejectConsent())}>
+              {banner.rejectLabel}
+            </button>
+            <button
+              type="button"
+              className="fc-button fc-button--primary"
+              onClick={() => decide(acceptConsent(banner.scopes))}
+            >
+              {banner.acceptLabel}
+            </button>
+          </div>
+        </section>
+      ) : null}
+      <Modal
+        open={choosing}
+        header={banner.chooseLabel}
+        onClose={() => setChoosing(false)}
+        className="fc-consent__modal"
+      >
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            decide(acceptConsent(banner.scopes, chosen));
+          }}
+        >
+          <fieldset className="fc-consent__scopes">
+            <legend>Cookies this site may set</legend>
+            <label className="fc-consent__scope">
+              <input type="checkbox" checked disabled /> Strictly necessary cookies (always on)
+            </label>
+            {banner.scopes.map((scope) => (
+              <label className="fc-consent__scope" key={scope}>
+                <input
+                  type="checkbox"
+                  name="scope"
+                  value={scope}
+                  checked={chosen.includes(scope)}
+                  onChange={(event) =>
+                    setChosen((current) =>
+                      event.target.checked ? [...current, scope] : current.filter((entry) => entry !== scope),
+                    )
+                  }
+                />{" "}
+                {banner.scopeLabels[scope] ?? scope}
+              </label>
+            ))}
+          </fieldset>
+          <button type="submit" className="fc-button fc-button--primary">
+            {banner.saveLabel}
+          </button>
+        </form>
+      </Modal>
+    </div>
+  );
+}

@@ -1,0 +1,9 @@
+import type { ExitPopup as ExitPopupSettings } from "../../../model/overlays/index.ts";
+import { ShellIsland } from "../../islands/shell-island.tsx";
+import { ExitPopup } from "./exit-popup.tsx";
+
+/** The exit popup in the shell: nothing (no markup, no script) unless exit_popup.config is set. */
+export function ExitPopupIsland({ popup }: { popup: ExitPopupSettings | null }) {
+  if (!popup) return null;
+  return <ShellIsland name="exit-popup" id="exit-popup" component={ExitPopup} props={{ popup }} hydrate="load" />;
+}

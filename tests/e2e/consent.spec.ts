@@ -1,0 +1,196 @@
+import { AxeBuilder } from "@axe-core/playwright";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { expect, postSignIn, test } from "./support.ts";
+
+/**
+ * Cookie consent on the site (issue 12). The consent settings are site-wide, so this spec runs in its
+ * own Playwright project after every other spec (playwright.config.ts) and removes what it added.
+ */
+test.describe.configure({ mode: "serial", timeout: 120_000 });
+
+const ADMIN = { email: "admin@example.com", password: "e2e-admin-password" };
+const PAGE = "/static";
+const BANNER = {
+  title: "We use cookies",
+  title_level: 2,
+  text: "Some cookies are needed for the site to work; others help us measure and advertise.",
+  accept_label: "Accept all",
+  reject_label: "Reject all",
+  choose_label: "Choose cookies",
+  save_label: "Save choice",
+  button_position: "right",
+  scope_labels: { C0002: "Statistics cookies", C0004: "Marketing cookies" },
+};
+/** Script metaheads of each scope: a script URL (its request is the proof) and an inline script. */
+const METAHEADS = [
+  { language: "js-src", content: "/consent-probe/marketing.js", consent_scope: "C0004" },
+  { language: "js-src", content: "/consent-probe/statistics.js", consent_scope: "statistic" },
+  { language: "javascript", content: "window.__inlineMarketing = true;", consent_scope: "marketing", in_body: true },
+  { language: "javascript", content: "window.__obligatory = true;", consent_scope: "C0001" },
+];
+
+interface Admin {
+  headers: Record<string, string>;
+  settingIds: string[];
+  metaheadIds: string[];
+}
+
+async function signIn(request: APIRequestContext): Promise<Admin> {
+  expect((await postSignIn(request, ADMIN)).ok()).toBe(true);
+  const { csrfToken } = (await (await request.get("/api/auth/session")).json()) as { csrfToken: string };
+  return { headers: { "x-csrf-token": csrfToken }, settingIds: [], metaheadIds: [] };
+}
+
+async function setSetting(request: APIRequestContext, admin: Admin, key: string, value: string): Promise<void> {
+  const response = await request.post("/settings", { data: { key, value }, headers: admin.headers });
+  expect(response.status(), await response.text()).toBeLessThan(300);
+  admin.settingIds.push(((await response.json()) as { id: string }).id);
+}
+
+/** Serves the probe scripts and records which were requested. */
+async function probeScripts(page: Page): Promise<string[]> {
+  const requested: string[] = [];
+  await page.route("**/consent-probe/*.js", async (route) => {
+    const name = new URL(route.request().url()).pathname.split("/").pop()!.replace(".js", "");
+    requested.push(name);
+    await route.fulfill({ contentType: "text/javascript", body: `window.__probe_${name} = true;` });
+  });
+  return requested;
+}
+
+const flag = (page: Page, name: string) =>
+  page.evaluate((key) => (window as unknown as Record<string, unknown>)[key] === true, name);
+
+async function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+            if (!entry.hadRecentInput) total += entry.value;
+        }).observe({ type: "layout-shift", buffered: true });
+        setTimeout(() => resolve(total), 500);
+      }),
+  );
+}
+
+let admin: Admin;
+
+test.beforeAll(async ({ request }) => {
+  admin = await signIn(request);
+  const bad = await request.post("/settings", {
+    data: { key: "consent.banner", value: JSON.stringify({ title: "No accept button" }) },
+    headers: admin.headers,
+  });
+  expect(bad.status()).toBe(422);
+  expect(await bad.text()).toContain("accept_label");
+  await setSetting(request, admin, "consent.banner", JSON.stringify(BANNER));
+  await setSetting(request, admin, "analytics.enabled", "true");
+  for (const metahead of METAHEADS) {
+    const response = await request.post("/metaheads", { data: metahead, headers: admin.headers });
+    expect(response.status(), await response.text()).toBe(201);
+    admin.metaheadIds.push(((await response.json()) as { id: string }).id);
+  }
+});
+
+test.afterAll(async ({ request }) => {
+  // A fresh request context: sign in again (the one of beforeAll is gone).
+  const { headers } = await signIn(request);
+  admin.headers = headers;
+  for (const id of admin.metaheadIds) await request.delete(`/metaheads/${id}`, { headers: admin.headers });
+  for (const id of admin.settingIds)
+    expect((await request.delete(`/settings/${id}`, { headers: admin.headers })).status()).toBe(204);
+});
+
+test("before a choice nothing optional runs; rejecting keeps it so across reloads", async ({ page, consoleErrors }) => {
+  const requested = await probeScripts(page);
+  await page.goto(PAGE);
+  const banner = page.getByRole("region", { name: BANNER.title });
+  await expect(banner).toBeVisible();
+  expect(await flag(page, "__obligatory")).toBe(true);
+  expect(await flag(page, "__inlineMarketing")).toBe(false);
+  expect(await page.evaluate(() => "dataLayer" in window)).toBe(false);
+
+  await banner.getByRole("button", { name: "Reject all" }).click();
+  await expect(banner).toBeHidden();
+  await page.reload();
+  await page.waitForLoadState("networkidle");
+  await expect(page.locator("[data-island][data-hydrated='true']")).toHaveCount(1);
+  await expect(page.getByRole("region", { name: BANNER.title })).toHaveCount(0);
+  expect(await flag(page, "__inlineMarketing")).toBe(false);
+  expect(requested).toEqual([]);
+  expect(await page.evaluate(() => localStorage.getItem("cookieConsentStatus"))).toBe(
+    JSON.stringify({ status: "rejected", scopes: [] }),
+  );
+  expect(consoleErrors).toEqual([]);
+});
+
+test("choosing only statistics runs the statistics script and the data layer, never the marketing ones", async ({
+  page,
+}) => {
+  const requested = await probeScripts(page);
+  await page.goto(PAGE);
+  const banner = page.getByRole("region", { name: BANNER.title });
+  await banner.getByRole("button", { name: "Choose cookies" }).click();
+  const dialog = page.getByRole("dialog", { name: "Choose cookies" });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("checkbox", { name: "Statistics cookies" }).check();
+  await dialog.getByRole("button", { name: "Save choice" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(banner).toBeHidden();
+  await expect.poll(() => flag(page, "__probe_statistics")).toBe(true);
+  expect(await page.evaluate(() => Array.isArray((window as unknown as { dataLayer?: unknown }).dataLayer))).toBe(true);
+
+  // The choice holds after a reload: statistics again, marketing still never requested.
+  await page.reload();
+  await page.waitForLoadState("networkidle");
+  await expect.poll(() => flag(page, "__probe_statistics")).toBe(true);
+  expect(await flag(page, "__inlineMarketing")).toBe(false);
+  expect(requested.filter((name) => name === "marketing")).toEqual([]);
+  expect(requested.filter((name) => name === "statistics")).toHaveLength(2);
+});
+
+test("accepting all runs every scope's scripts and keeps the campaign parameters only then", async ({ page }) => {
+  const requested = await probeScripts(page);
+  await page.goto(`${PAGE}?utm_source=newsletter`);
+  const campaignCookie = async () =>
+    (await page.context().cookies()).find((cookie) => cookie.name === "__gtm_campaign_url")?.value;
+  expect(await campaignCookie()).toBeUndefined();
+  await page.getByRole("region", { name: BANNER.title }).getByRole("button", { name: "Accept all" }).click();
+  await expect.poll(campaignCookie).toBe(encodeURIComponent(`${PAGE}?utm_source=newsletter`));
+  await expect.poll(() => flag(page, "__probe_marketing")).toBe(true);
+  await expect.poll(() => flag(page, "__inlineMarketing")).toBe(true);
+  expect(requested.sort()).toEqual(["marketing", "statistics"]);
+});
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1366, height: 900 },
+]) {
+  test(`banner and choice modal are accessible and shift nothing at ${viewport.width} px`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await probeScripts(page);
+    await page.goto(PAGE);
+    const banner = page.getByRole("region", { name: BANNER.title });
+    await expect(banner).toBeVisible();
+    expect(await layoutShift(page)).toBeLessThan(0.01);
+    const bannerAxe = await new AxeBuilder({ page }).include("[data-consent-banner]").analyze();
+    expect(bannerAxe.violations).toEqual([]);
+
+    const choose = banner.getByRole("button", { name: "Choose cookies" });
+    await choose.click();
+    const dialog = page.getByRole("dialog", { name: "Choose cookies" });
+    await expect(dialog).toBeVisible();
+    const dialogAxe = await new AxeBuilder({ page }).include(".fc-consent__modal").analyze();
+    expect(dialogAxe.violations).toEqual([]);
+    // Tab stays inside; Escape closes (closable) and focus returns to the button that opened it.
+    for (let step = 0; step < 6; step++) {
+      await page.keyboard.press("Tab");
+      expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+    }
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(choose).toBeFocused();
+  });
+}
