@@ -3,6 +3,7 @@ import type { FontSize, HeaderSize, HeaderTag, PageDocument } from "../../genera
 import type { PageFields } from "../cms/page-api.ts";
 import type { CompanyConfig } from "../listings/company-config.ts";
 import type { ShowroomVehicle } from "../listings/showroom-vehicle.ts";
+import type { SiteMenus } from "../navigation/menu.ts";
 
 /** Page fields the site uses for meta tags (seed 001, CMS page). */
 type PageMeta = Pick<
@@ -94,7 +95,10 @@ export interface SiteSettings {
   siteName: string;
   /** meta.title_divider, default '|'. */
   titleDivider: string;
+  /** The header's links when the page's brand page set has no menu (and no default menu exists). */
   navigation: NavigationLink[];
+  /** The menus edited in the admin, by brand page set (model/navigation/menu.ts picks one by path). */
+  menus: SiteMenus;
   footerLinks: NavigationLink[];
   /** Public origin for canonical URLs, e.g. https://www.example.com (empty: relative). */
   origin: string;
@@ -110,7 +114,7 @@ export interface SiteSettings {
   metaheads: SiteMetahead[];
   /** analytics.enabled = "true": pages push their page type (and the showroom its vehicle) to window.dataLayer; off, pages stay script-free. */
   analyticsEnabled: boolean;
-  /** Changes whenever any setting or metahead changes: part of the HTML cache key. */
+  /** Changes whenever any setting, metahead or menu changes: part of the HTML cache key. */
   revision: string;
 }
 
@@ -198,6 +202,7 @@ export const DEFAULT_SETTINGS: SiteSettings = {
     { label: "FAQ", url: "/faq" },
     { label: "About", url: "/about" },
   ],
+  menus: {},
   footerLinks: DEFAULT_FOOTER_LINKS,
   origin: "",
   notFoundPage: {
