@@ -90,12 +90,23 @@ export function breadcrumbsForEntry(entries: readonly MenuEntry[], id: string): 
 
 /**
  * The breadcrumbs of a page: Home, then the menu entries above the page's own entry (if the menu links
- * to it), then the page itself under `title`. Empty on the home page.
+ * to it), then the page itself under `title`. `under` is for a page the menu cannot link to (a showroom
+ * vehicle): the trail passes through the menu's entry for that URL (the stock page) and the entries
+ * above it, or through `under` itself when the menu has no such entry.
+ * Empty on the home page.
  */
-export function breadcrumbsForPage(entries: readonly MenuEntry[], path: string, title: string): Breadcrumb[] {
+export function breadcrumbsForPage(
+  entries: readonly MenuEntry[],
+  path: string,
+  title: string,
+  under?: Breadcrumb,
+): Breadcrumb[] {
   if (trimPath(path) === "/") return [];
-  const chain = chainTo(entries, (entry) => isCurrent(entry, path)) ?? [];
-  const above = chain.slice(0, -1).map((entry) => ({ label: entry.label, url: entry.url }));
+  const crumb = (entry: MenuEntry): Breadcrumb => ({ label: entry.label, url: entry.url });
+  const above =
+    under !== undefined
+      ? (chainTo(entries, (entry) => isCurrent(entry, under.url))?.map(crumb) ?? [under])
+      : (chainTo(entries, (entry) => isCurrent(entry, path)) ?? []).slice(0, -1).map(crumb);
   return [HOME_CRUMB, ...above, { label: title, url: path }];
 }
 
