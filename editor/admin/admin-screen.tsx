@@ -1,6 +1,7 @@
 import { Navigate, NavLink, Route, Routes } from "react-router";
 import { hasRole, useSession } from "../api/session.ts";
 import { MetaheadsPanel } from "./metaheads-panel.tsx";
+import { NavigationPanel } from "./navigation-panel.tsx";
 import { SettingsPanel } from "./settings-panel.tsx";
 import { UsersPanel } from "./users-panel.tsx";
 import "./admin.css";
@@ -9,6 +10,7 @@ const TABS = [
   { path: "users", label: "Users" },
   { path: "settings", label: "Settings" },
   { path: "metaheads", label: "Metaheads" },
+  { path: "navigation", label: "Navigation" },
 ] as const;
 
 /** /admin: users, settings and metaheads, for admins only. */
@@ -53,6 +55,7 @@ export function AdminScreen() {
         <Route path="users" element={<UsersPanel currentUserId={user!.id} />} />
         <Route path="settings" element={<SettingsPanel />} />
         <Route path="metaheads" element={<MetaheadsPanel />} />
+        <Route path="navigation" element={<NavigationPanel />} />
         <Route path="*" element={<Navigate to="/admin/users" replace />} />
       </Routes>
     </section>
