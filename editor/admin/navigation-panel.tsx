@@ -35,10 +35,7 @@ export function NavigationPanel() {
     if (menu.data) setEntries(editedFrom(menu.data));
   }, [menu.data]);
 
-  const pageOptions: SelectOption[] = [
-    { value: "", label: "Choose a page" },
-    ...allPageOptions(pages.data ?? []),
-  ];
+  const pageOptions: SelectOption[] = [{ value: "", label: "Choose a page" }, ...allPageOptions(pages.data ?? [])];
   const errorAt = (pointer: string) => issues.find((issue) => issue.pointer === pointer)?.message;
 
   async function save(event: FormEvent) {
@@ -57,7 +54,9 @@ export function NavigationPanel() {
     } catch (error) {
       if (error instanceof ApiError && error.status === 422) {
         setIssues(error.issues);
-        setMessage(`The menu was not saved: ${error.issues.length} problem${error.issues.length === 1 ? "" : "s"} to fix below.`);
+        setMessage(
+          `The menu was not saved: ${error.issues.length} problem${error.issues.length === 1 ? "" : "s"} to fix below.`,
+        );
       } else setMessage(error instanceof Error ? error.message : "The menu was not saved.");
       queueMicrotask(() => errorRef.current?.focus());
     } finally {
@@ -86,7 +85,9 @@ export function NavigationPanel() {
       setEntries((current) =>
         childIndex === undefined
           ? moved(current, index, by)
-          : current.map((parent, i) => (i === index ? { ...parent, children: moved(parent.children, childIndex, by) } : parent)),
+          : current.map((parent, i) =>
+              i === index ? { ...parent, children: moved(parent.children, childIndex, by) } : parent,
+            ),
       );
     const remove = () =>
       setEntries((current) =>
@@ -145,7 +146,13 @@ export function NavigationPanel() {
           onChange={(newTab) => update(index, childIndex, { newTab })}
         />
         <div className="nav-admin__actions">
-          <button type="button" className="row-button" disabled={position === 0} onClick={() => move(-1)} aria-label={`Move ${name} up`}>
+          <button
+            type="button"
+            className="row-button"
+            disabled={position === 0}
+            onClick={() => move(-1)}
+            aria-label={`Move ${name} up`}
+          >
             Move up
           </button>
           <button
@@ -167,7 +174,12 @@ export function NavigationPanel() {
               Add sub-entry
             </button>
           ) : null}
-          <button type="button" className="row-button row-button--danger" onClick={remove} aria-label={`Remove ${name}`}>
+          <button
+            type="button"
+            className="row-button row-button--danger"
+            onClick={remove}
+            aria-label={`Remove ${name}`}
+          >
             Remove
           </button>
         </div>
@@ -219,7 +231,11 @@ export function NavigationPanel() {
         ) : null}
         {entries.map((entry, index) => row(entry, index))}
         <div className="nav-admin__actions">
-          <button type="button" className="editor-button editor-button--secondary" onClick={() => setEntries((current) => [...current, blankEntry()])}>
+          <button
+            type="button"
+            className="editor-button editor-button--secondary"
+            onClick={() => setEntries((current) => [...current, blankEntry()])}
+          >
             Add entry
           </button>
           <button type="submit" className="editor-button" disabled={busy}>

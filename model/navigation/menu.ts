@@ -125,7 +125,8 @@ export function menuLinkIssues(menu: NavEntryMenu, pageExists: (id: string) => b
   const issues: MenuIssue[] = [];
   const check = (entry: { link_type: string; page_id?: string | null; url?: string }, pointer: string) => {
     if (entry.link_type === "page") {
-      if (!entry.page_id) issues.push({ pointer: `${pointer}/page_id`, message: "is required for a page link", keyword: "required" });
+      if (!entry.page_id)
+        issues.push({ pointer: `${pointer}/page_id`, message: "is required for a page link", keyword: "required" });
       else if (!pageExists(entry.page_id))
         issues.push({ pointer: `${pointer}/page_id`, message: "names no page of this site", keyword: "page" });
     } else if (!entry.url) {

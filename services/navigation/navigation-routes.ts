@@ -1,5 +1,9 @@
 import type { FastifyPluginAsync } from "fastify";
-import type { NavEntryParams, NavEntryPageSetParams, NavEntryQuery } from "../../generated/contracts/entities/nav-entry.ts";
+import type {
+  NavEntryParams,
+  NavEntryPageSetParams,
+  NavEntryQuery,
+} from "../../generated/contracts/entities/nav-entry.ts";
 import { DEFAULT_PAGE_SET, pageSetForPath } from "../../model/navigation/menu.ts";
 import { guard } from "../auth/index.ts";
 import { sendError } from "../foundation/errors.ts";

@@ -70,7 +70,9 @@ export class NavigationStore {
     const entries: NavEntry[] = [];
     for (const { page_path, ...row } of rows) {
       if (row.link_type === "page" && page_path === null) {
-        warn(`navigation: entry "${row.label}" of the ${row.page_set} menu links to a page that no longer exists; left out`);
+        warn(
+          `navigation: entry "${row.label}" of the ${row.page_set} menu links to a page that no longer exists; left out`,
+        );
         continue;
       }
       entries.push({ ...row, url: row.link_type === "page" ? page_path! : row.url });
@@ -99,7 +101,11 @@ export class NavigationStore {
   /** Page ids by path, for the paths that name a page (seed files link pages by path). */
   async pageIdsByPath(paths: readonly string[]): Promise<Map<string, string>> {
     if (paths.length === 0) return new Map();
-    const rows = await this.db.selectFrom("pages").select(["id", "path"]).where("path", "in", [...paths]).execute();
+    const rows = await this.db
+      .selectFrom("pages")
+      .select(["id", "path"])
+      .where("path", "in", [...paths])
+      .execute();
     return new Map(rows.map((row) => [row.path, row.id]));
   }
 

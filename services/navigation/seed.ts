@@ -25,7 +25,9 @@ export async function seedNavigation(navigation: NavigationStore, directory: str
   const ids = await navigation.pageIdsByPath(paths);
   const toInput = ({ label, page, url, target, children }: SeedEntry, top: boolean): Record<string, unknown> => ({
     label,
-    ...(page !== undefined ? { link_type: "page", page_id: ids.get(page) ?? `missing page ${page}` } : { link_type: "url", url }),
+    ...(page !== undefined
+      ? { link_type: "page", page_id: ids.get(page) ?? `missing page ${page}` }
+      : { link_type: "url", url }),
     ...(target ? { target } : {}),
     ...(top && children ? { children: children.map((child) => toInput(child, false)) } : {}),
   });

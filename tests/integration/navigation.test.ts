@@ -113,9 +113,9 @@ describe.each(DATABASE_KINDS)("navigation on %s", (kind) => {
         { label: "Maker", link_type: "url", url: "https://example.com/maker", target: "_blank" },
       ],
     };
-    expect((await testApp.app.inject({ method: "PUT", url: "/api/navigation/default", payload: menu })).statusCode).toBe(
-      401,
-    );
+    expect(
+      (await testApp.app.inject({ method: "PUT", url: "/api/navigation/default", payload: menu })).statusCode,
+    ).toBe(401);
     expect((await put("default", menu, editor)).statusCode).toBe(403);
     const saved = await put("default", menu);
     expect(saved.statusCode, saved.body).toBe(200);
@@ -145,17 +145,33 @@ describe.each(DATABASE_KINDS)("navigation on %s", (kind) => {
     expect(bad.statusCode).toBe(422);
     const answer = bad.json<{ error: string; issues: { pointer: string }[] }>();
     expect(answer.error).toBe("invalid_menu");
-    expect(answer.issues.map((issue) => issue.pointer)).toEqual(expect.arrayContaining(["/entries/1/label", "/entries/2/url"]));
+    expect(answer.issues.map((issue) => issue.pointer)).toEqual(
+      expect.arrayContaining(["/entries/1/label", "/entries/2/url"]),
+    );
 
     const unknownPage = await put("default", {
-      entries: [{ label: "Parent", link_type: "page", page_id: pageIds.get("/stock"), children: [{ label: "Nowhere", link_type: "page", page_id: "no-such-page" }] }],
+      entries: [
+        {
+          label: "Parent",
+          link_type: "page",
+          page_id: pageIds.get("/stock"),
+          children: [{ label: "Nowhere", link_type: "page", page_id: "no-such-page" }],
+        },
+      ],
     });
     expect(unknownPage.statusCode).toBe(422);
     expect(unknownPage.json<{ issues: { pointer: string }[] }>().issues.map((issue) => issue.pointer)).toEqual([
       "/entries/0/children/0/page_id",
     ]);
     const tooDeep = await put("default", {
-      entries: [{ label: "A", link_type: "url", url: "/a", children: [{ label: "B", link_type: "url", url: "/b", children: [] }] }],
+      entries: [
+        {
+          label: "A",
+          link_type: "url",
+          url: "/a",
+          children: [{ label: "B", link_type: "url", url: "/b", children: [] }],
+        },
+      ],
     });
     expect(tooDeep.statusCode).toBe(422);
     expect(tooDeep.json<{ issues: { pointer: string }[] }>().issues[0]!.pointer).toBe("/entries/0/children/0/children");
@@ -163,16 +179,18 @@ describe.each(DATABASE_KINDS)("navigation on %s", (kind) => {
   });
 
   it("picks the brand page set by path and falls back to the default set", async () => {
-    expect((await put("islands", { entries: [{ label: "Island home", link_type: "url", url: "/islands" }] })).statusCode).toBe(200);
+    expect(
+      (await put("islands", { entries: [{ label: "Island home", link_type: "url", url: "/islands" }] })).statusCode,
+    ).toBe(200);
     const islands = await body("/islands");
     expect([...islands.querySelectorAll('nav[aria-label="Main"] a')].map((node) => node.textContent)).toEqual([
       "Island home",
     ]);
     const other = await body("/static");
     expect(other.querySelector('nav[aria-label="Main"] a')!.textContent).toBe("Showroom");
-    expect((await testApp.app.inject({ url: "/nav_entries?path=/islands/deeper" })).json<{ page_set: string }>().page_set).toBe(
-      "islands",
-    );
+    expect(
+      (await testApp.app.inject({ url: "/nav_entries?path=/islands/deeper" })).json<{ page_set: string }>().page_set,
+    ).toBe("islands");
     expect((await put("islands", { entries: [] })).statusCode).toBe(200);
     expect((await testApp.app.inject({ url: "/api/navigation", headers: admin.headers })).json()).toEqual({
       data: ["default"],

@@ -52,7 +52,10 @@ export function Breadcrumbs({
           ),
         )}
       </ol>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: breadcrumbListJson(crumbs, settings.origin) }} />
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: breadcrumbListJson(crumbs, settings.origin) }}
+      />
     </nav>
   );
 }

@@ -26,7 +26,10 @@ export function SiteHeader({ settings, currentPath }: { settings: SiteSettings; 
               <li key={entry.id}>
                 {entry.children.length > 0 ? (
                   <details className="site-header__group" name="site-header-menu">
-                    <summary className="site-header__group-button" data-current={inBranch(entry, currentPath) || undefined}>
+                    <summary
+                      className="site-header__group-button"
+                      data-current={inBranch(entry, currentPath) || undefined}
+                    >
                       {entry.label}
                     </summary>
                     <ul className="site-header__submenu">
