@@ -27,7 +27,7 @@ describe.each(DATABASE_KINDS)("navigation on %s", (kind) => {
   }, 60_000);
   afterAll(() => testApp.close());
 
-  const put = (pageSet: string, payload: unknown, who: SignedIn = admin) =>
+  const put = (pageSet: string, payload: object, who: SignedIn = admin) =>
     testApp.app.inject({ method: "PUT", url: `/api/navigation/${pageSet}`, headers: who.headers, payload });
   const body = async (url: string) => parseHtml((await testApp.app.inject({ url })).body);
 
