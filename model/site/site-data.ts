@@ -4,6 +4,7 @@ import type { PageFields } from "../cms/page-api.ts";
 import type { CompanyConfig } from "../listings/company-config.ts";
 import type { ShowroomVehicle } from "../listings/showroom-vehicle.ts";
 import type { SiteMenus } from "../navigation/menu.ts";
+import { EMPTY_FOOTERS, type SiteFooters } from "../footer/footer.ts";
 
 /** Page fields the site uses for meta tags (seed 001, CMS page). */
 type PageMeta = Pick<
@@ -100,6 +101,8 @@ export interface SiteSettings {
   /** The menus edited in the admin, by brand page set (model/navigation/menu.ts picks one by path). */
   menus: SiteMenus;
   footerLinks: NavigationLink[];
+  /** The footer settings, normalised (model/footer/footer.ts picks one by theme and path); the footer links when none has content. */
+  footers: SiteFooters;
   /** Public origin for canonical URLs, e.g. https://www.example.com (empty: relative). */
   origin: string;
   /** general.404_page. */
@@ -204,6 +207,7 @@ export const DEFAULT_SETTINGS: SiteSettings = {
   ],
   menus: {},
   footerLinks: DEFAULT_FOOTER_LINKS,
+  footers: EMPTY_FOOTERS,
   origin: "",
   notFoundPage: {
     heading: "Page not found",

@@ -11,6 +11,8 @@ import {
 import type { Database } from "../db/schema.ts";
 import { siteRevision } from "../foundation/site-revisions.ts";
 import { checkSetting } from "./setting-definitions.ts";
+import { normaliseFooter, type SiteFooters } from "../../model/footer/footer.ts";
+import { sanitizeRichText } from "../../model/rich-text/sanitize-html.server.ts";
 
 /** What a broken stored value (the 404 page, logos, ...) logs; the default is used instead (seed 001 sections 2.1, 5 and 8). */
 export const SETTING_WARNINGS = {
@@ -19,6 +21,9 @@ export const SETTING_WARNINGS = {
   logosKeys: "missing matchingPath, homepage or logo key",
   meta: 'Please check your "meta" settings in admin panel.',
 } as const;
+
+/** The footer settings (seed 001 section 2.2): three structured footers and the raw HTML fallback. */
+const FOOTER_SETTING_KEYS = ["footer.config", "footer.redesign_config", "footer.l460_config", "footer.html"] as const;
 
 /** The keys the site shell reads. */
 export const SITE_SETTING_KEYS = [
@@ -31,6 +36,7 @@ export const SITE_SETTING_KEYS = [
   "navigation.logo_settings",
   "navigation.disabled_on_pages",
   "analytics.enabled",
+  ...FOOTER_SETTING_KEYS,
 ] as const;
 
 type Warn = (message: string) => void;
@@ -113,6 +119,32 @@ function siteSettingsFrom(
       warn,
     ),
     analyticsEnabled: read<string>(values, "analytics.enabled", "false", warn) === "true",
+    footers: footers(values, warn),
+  };
+}
+
+/**
+ * The footers: each structured one parsed (invalid JSON logged, none used) and normalised by the seed's
+ * rules, item by item (model/footer/footer.ts logs each drop); HTML sanitised.
+ */
+function footers(values: ReadonlyMap<string, string>, warn: Warn): SiteFooters {
+  const structured = (key: string) => {
+    const raw = values.get(key);
+    if (raw === undefined || raw.trim() === "") return normaliseFooter(null, key, warn, sanitizeRichText);
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(raw);
+    } catch (error) {
+      warn(`Invalid JSON in ${key}: ${(error as Error).message}; no structured footer`);
+      return normaliseFooter(null, key, warn, sanitizeRichText);
+    }
+    return normaliseFooter(parsed, key, warn, sanitizeRichText);
+  };
+  return {
+    main: structured("footer.config"),
+    redesign: structured("footer.redesign_config"),
+    l460: structured("footer.l460_config"),
+    html: sanitizeRichText(values.get("footer.html") ?? ""),
   };
 }
 
