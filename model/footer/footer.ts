@@ -78,7 +78,9 @@ function safeUrl(value: unknown, where: string, warn: Warn): string {
   const url = text(value);
   if (url === "") return "#";
   if (SAFE_URL.test(url)) return url;
-  warn(`${where}: URL ${JSON.stringify(url.slice(0, 80))} is not a site path or an http(s), mailto or tel URL; '#' used`);
+  warn(
+    `${where}: URL ${JSON.stringify(url.slice(0, 80))} is not a site path or an http(s), mailto or tel URL; '#' used`,
+  );
   return "#";
 }
 
@@ -202,9 +204,7 @@ export interface SiteFooters {
 export const EMPTY_FOOTERS: SiteFooters = { main: EMPTY_FOOTER, redesign: EMPTY_FOOTER, l460: EMPTY_FOOTER, html: "" };
 
 export type ChosenFooter =
-  | { kind: "structured"; footer: StructuredFooter }
-  | { kind: "html"; html: string }
-  | { kind: "default" };
+  { kind: "structured"; footer: StructuredFooter } | { kind: "html"; html: string } | { kind: "default" };
 
 /**
  * The footer of a page: the L460 footer under /l460, the redesign footer on the lrdx theme, else the
