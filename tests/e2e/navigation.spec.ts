@@ -140,3 +140,40 @@ test.describe("the navigation admin", () => {
     await expect(page.getByRole("status").filter({ hasText: "Saved" })).toBeVisible();
   });
 });
+
+test.describe("the footer admin", () => {
+  test.beforeEach(async ({ page }) => {
+    const login = await postSignIn(page.request, ADMIN);
+    expect(login.ok()).toBe(true);
+  });
+
+  test("an admin edits a footer in a form from its schema, sees it in the live preview and on the site", async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await page.goto("/admin/footer");
+    // The L460 footer (pages under /l460), so the other tests keep the built-in footer links.
+    await page.getByLabel("Footer", { exact: true }).selectOption("footer.l460_config");
+    await page.getByRole("button", { name: "+ Add" }).nth(1).click();
+    await page.getByLabel("Label", { exact: true }).fill("E2E footer link");
+    await page.getByLabel("URL", { exact: true }).fill("javascript:alert(1)");
+    const preview = page.frameLocator('iframe[title="Footer preview"]');
+    await expect(preview.getByRole("link", { name: "E2E footer link" })).toBeVisible();
+
+    await page.getByRole("button", { name: "Save footer" }).click();
+    await expect(page.getByRole("alert")).toContainText("not saved");
+    await expect(page.getByText(/must match pattern|does not match/).first()).toBeVisible();
+
+    await page.getByLabel("URL", { exact: true }).fill("/static");
+    await page.getByRole("button", { name: "Save footer" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Saved footer.l460_config" })).toBeVisible();
+
+    await page.goto("/l460");
+    await expect(page.locator("footer").getByRole("link", { name: "E2E footer link" })).toHaveAttribute(
+      "href",
+      "/static",
+    );
+    await page.goto("/static");
+    await expect(page.locator("footer").getByRole("link", { name: "E2E footer link" })).toHaveCount(0);
+  });
+});
