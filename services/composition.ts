@@ -16,6 +16,7 @@ import { listingsDomain } from "./listings/index.ts";
 import { mediaDomain } from "./media/index.ts";
 import { metaheadsDomain } from "./metaheads/index.ts";
 import { navigationDomain } from "./navigation/index.ts";
+import { searchDomain } from "./search/index.ts";
 import { settingsDomain } from "./settings/index.ts";
 
 /** Every domain with services or routes, in the order their routes are registered. */
@@ -28,6 +29,7 @@ const DOMAINS = [
   listingsDomain,
   formsDomain,
   navigationDomain,
+  searchDomain,
 ] as const;
 
 type AnyDomain = (typeof DOMAINS)[number];

@@ -97,7 +97,7 @@ export default function FooterPanel() {
         the site uses footer.html, then its built-in links.
       </p>
       <SelectField
-        label="Footer"
+        label="Which footer"
         name="footer_key"
         value={key}
         options={FOOTER_KEYS}

@@ -5,6 +5,7 @@ import type { CompanyConfig } from "../listings/company-config.ts";
 import type { ShowroomVehicle } from "../listings/showroom-vehicle.ts";
 import type { SiteMenus } from "../navigation/menu.ts";
 import { EMPTY_FOOTERS, type SiteFooters } from "../footer/footer.ts";
+import type { SearchResult } from "../search/page-search.ts";
 
 /** Page fields the site uses for meta tags (seed 001, CMS page). */
 type PageMeta = Pick<
@@ -178,6 +179,8 @@ export interface SiteData {
   resolveBlockData?(request: BlockDataRequest): Promise<BlockDataResult | null>;
   /** What a block's data depends on; without it the whole query string keys the page's HTML and the data is always resolved. */
   blockDataDependencies?(request: BlockDataRequest): Promise<BlockDataDependencies | null>;
+  /** The site search over published pages, best first; without it /search finds nothing. */
+  search?(query: string): Promise<SearchResult[]>;
   /** The showroom vehicle page's data, or null for an unknown vehicle or list; without it the showroom answers 404. */
   showroomVehicle?(request: ShowroomRequest): Promise<ShowroomData | null>;
 }

@@ -21,6 +21,7 @@ import { ImmutableCache, RevisionKeyedMap, cachedFor } from "../foundation/revis
 import { REVISION_TTL_MS, type SiteRevisionReader } from "../foundation/site-revisions.ts";
 import type { MetaheadStore } from "../metaheads/index.ts";
 import type { NavigationStore } from "../navigation/index.ts";
+import type { PageSearchIndex } from "../search/index.ts";
 import type { SettingsStore } from "../settings/index.ts";
 import {
   SITE_COMPANY,
@@ -83,6 +84,7 @@ export interface SiteServices {
   settings: SettingsStore;
   metaheads: MetaheadStore;
   navigation: NavigationStore;
+  pageSearch: PageSearchIndex;
   listings: ListingService;
   dealers: Dealers;
   listingSettings: ListingSettings;
@@ -145,6 +147,7 @@ export function createSiteData(
   return {
     resolveBlockData: async (request) => (resolvers[request.kind] ? resolvers[request.kind]!(request) : null),
     blockDataDependencies: async (request) => resolvers[request.kind]?.dependencies?.(request) ?? null,
+    search: (query) => services.pageSearch.search(query),
     showroomVehicle: (request) => showroomVehicle(listings, listingSettings, request, options.warn),
     async lookupPage(path, request) {
       const { pages: pagesRevision } = await revisions();

@@ -153,7 +153,7 @@ test.describe("the footer admin", () => {
     test.setTimeout(60_000);
     await page.goto("/admin/footer");
     // The L460 footer (pages under /l460), so the other tests keep the built-in footer links.
-    await page.getByLabel("Footer", { exact: true }).selectOption("footer.l460_config");
+    await page.getByLabel("Which footer").selectOption("footer.l460_config");
     await page.getByRole("button", { name: "+ Add" }).nth(1).click();
     await page.getByLabel("Label", { exact: true }).fill("E2E footer link");
     await page.getByLabel("URL", { exact: true }).fill("javascript:alert(1)");
