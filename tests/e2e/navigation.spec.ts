@@ -177,3 +177,25 @@ test.describe("the footer admin", () => {
     await expect(page.locator("footer").getByRole("link", { name: "E2E footer link" })).toHaveCount(0);
   });
 });
+
+test.describe("search without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("/search finds a page by its text, says the seed's words when nothing matches, and is axe clean", async ({
+    page,
+  }) => {
+    await page.goto("/search");
+    await page.getByLabel("Search the site").fill("inspected");
+    await page.getByRole("button", { name: "Search" }).click();
+    await expect(page).toHaveURL(/\/search\?q=inspected$/);
+    await expect(page.getByRole("status")).toHaveText("1 result for “inspected”");
+    await page.getByRole("link", { name: "Static blocks" }).click();
+    await expect(page).toHaveURL(/\/static$/);
+
+    await page.goto("/search?q=zeppelin");
+    await expect(
+      page.getByText("Sorry there were no results for your search. Please try again with another term or phrase."),
+    ).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+});
