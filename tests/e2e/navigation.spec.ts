@@ -161,8 +161,9 @@ test.describe("the footer admin", () => {
     await expect(preview.getByRole("link", { name: "E2E footer link" })).toBeVisible();
 
     await page.getByRole("button", { name: "Save footer" }).click();
-    await expect(page.getByRole("alert")).toContainText("not saved");
-    await expect(page.getByText(/must match pattern|does not match/).first()).toBeVisible();
+    await expect(page.getByText(/^The footer was not saved/)).toBeVisible();
+    // The server's pointer puts its message beside the field.
+    await expect(page.locator("#root_medium_links_0_url__error")).toBeVisible();
 
     await page.getByLabel("URL", { exact: true }).fill("/static");
     await page.getByRole("button", { name: "Save footer" }).click();
@@ -181,9 +182,7 @@ test.describe("the footer admin", () => {
 test.describe("search without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("/search finds a page by its text, says the seed's words when nothing matches, and is axe clean", async ({
-    page,
-  }) => {
+  test("/search finds a page by its text and says the seed's words when nothing matches", async ({ page }) => {
     await page.goto("/search");
     await page.getByLabel("Search the site").fill("inspected");
     await page.getByRole("button", { name: "Search" }).click();
@@ -196,6 +195,12 @@ test.describe("search without JavaScript", () => {
     await expect(
       page.getByText("Sorry there were no results for your search. Please try again with another term or phrase."),
     ).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
   });
+});
+
+test("axe-core finds no serious or critical violations on /search, with and without results", async ({ page }) => {
+  for (const query of ["inspected", "zeppelin"]) {
+    await page.goto(`/search?q=${query}`);
+    expect(await seriousViolations(page)).toEqual([]);
+  }
 });
