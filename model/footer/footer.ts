@@ -6,8 +6,8 @@
  * unsupported type link, an unsupported tag div; a row needs items or a heading link, a column rows.
  */
 
-export type FooterItemType = "link" | "social" | "image" | "wrapper";
-export type FooterTarget = "_self" | "_blank";
+type FooterItemType = "link" | "social" | "image" | "wrapper";
+type FooterTarget = "_self" | "_blank";
 
 export interface FooterItem {
   type: FooterItemType;
@@ -27,7 +27,7 @@ export interface FooterItem {
   form_id: string;
 }
 
-export type FooterHeadingTag = "h2" | "h3" | "h4" | "h5" | "h6" | "p" | "div";
+type FooterHeadingTag = "h2" | "h3" | "h4" | "h5" | "h6" | "p" | "div";
 
 export interface FooterRow {
   heading: string;
@@ -36,7 +36,7 @@ export interface FooterRow {
   items: FooterItem[];
 }
 
-export interface FooterColumn {
+interface FooterColumn {
   type: "links" | "social";
   rows: FooterRow[];
 }
@@ -50,7 +50,7 @@ export interface StructuredFooter {
   bottom_html: string;
 }
 
-export const EMPTY_FOOTER: StructuredFooter = {
+const EMPTY_FOOTER: StructuredFooter = {
   columns: [],
   search_bar: false,
   middle_html: "",
@@ -181,7 +181,7 @@ export function normaliseFooter(
 }
 
 /** Whether a footer has anything to show (else the next footer, then the raw HTML one, is used). */
-export function hasContent(footer: StructuredFooter): boolean {
+function hasContent(footer: StructuredFooter): boolean {
   return (
     footer.columns.length > 0 ||
     footer.medium_links.length > 0 ||

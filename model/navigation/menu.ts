@@ -80,7 +80,7 @@ function chainTo(entries: readonly MenuEntry[], found: (entry: MenuEntry) => boo
   return null;
 }
 
-export const HOME_CRUMB: Breadcrumb = { label: "Home", url: "/" };
+const HOME_CRUMB: Breadcrumb = { label: "Home", url: "/" };
 
 /** Home, the entry's parents, then the entry itself; null when no entry has that id. */
 export function breadcrumbsForEntry(entries: readonly MenuEntry[], id: string): Breadcrumb[] | null {

@@ -5,7 +5,7 @@ export const NO_RESULTS_TEXT =
   "Sorry there were no results for your search. Please try again with another term or phrase.";
 
 /** Most results a search answers. */
-export const SEARCH_LIMIT = 20;
+const SEARCH_LIMIT = 20;
 
 /** Props that hold no reader-visible text (ids, links, media, settings). */
 const SKIPPED_KEYS = new Set([

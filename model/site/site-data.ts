@@ -31,7 +31,7 @@ export type PageLookup =
   | { kind: "redirect"; location: string; status: RedirectStatus }
   | { kind: "not-found" };
 
-export interface NavigationLink {
+interface NavigationLink {
   label: string;
   url: string;
   /**

@@ -268,7 +268,7 @@ export interface LeadExportsTable {
 }
 
 /** A site menu entry (migration 006): in a page set's menu, under its parent by position. */
-export interface NavEntriesTable {
+interface NavEntriesTable {
   id: string;
   page_set: string;
   parent_id: string | null;

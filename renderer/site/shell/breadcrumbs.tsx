@@ -5,7 +5,7 @@ import { jsonForScript } from "../../primitives/json-script.ts";
 import { ROOT_ROUTE_ID } from "./layouts.tsx";
 
 /** Schema.org BreadcrumbList of a trail; URLs absolute when the site's origin is known. */
-export function breadcrumbListJson(crumbs: readonly Breadcrumb[], origin: string): string {
+function breadcrumbListJson(crumbs: readonly Breadcrumb[], origin: string): string {
   return jsonForScript({
     "@context": "https://schema.org",
     "@type": "BreadcrumbList",
