@@ -15,6 +15,8 @@ import { siteRevisionReader, type SiteRevisionReader } from "./foundation/site-r
 import { listingsDomain } from "./listings/index.ts";
 import { mediaDomain } from "./media/index.ts";
 import { metaheadsDomain } from "./metaheads/index.ts";
+import { navigationDomain } from "./navigation/index.ts";
+import { searchDomain } from "./search/index.ts";
 import { settingsDomain } from "./settings/index.ts";
 
 /** Every domain with services or routes, in the order their routes are registered. */
@@ -26,6 +28,8 @@ const DOMAINS = [
   metaheadsDomain,
   listingsDomain,
   formsDomain,
+  navigationDomain,
+  searchDomain,
 ] as const;
 
 type AnyDomain = (typeof DOMAINS)[number];

@@ -9,6 +9,7 @@ import { blockMigrations } from "../generated/registry/block-migrations.ts";
 import { buildApp } from "./app.ts";
 import { passwordProblem } from "./auth/index.ts";
 import { seedFromFolder } from "./cms/index.ts";
+import { seedNavigation } from "./navigation/index.ts";
 import { createServices } from "./composition.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { migrate, openDatabase } from "./db/database.ts";
@@ -45,6 +46,9 @@ export async function prepare(env: NodeJS.ProcessEnv = process.env): Promise<voi
       const directory = env.SEED_PAGES_DIR || path.resolve("services/cms/demo-content");
       const count = await seedFromFolder(services, directory, admin?.id ?? null);
       console.log(`seeded ${count} pages from ${directory}`);
+      // After the pages: menu entries link to them.
+      const menus = await seedNavigation(services.navigation, directory);
+      if (menus > 0) console.log(`seeded ${menus} menus from ${directory}`);
     }
     if (await services.fleet.isEmpty()) {
       const count = Number(env.DEMO_VEHICLES ?? 2000);

@@ -1,14 +1,21 @@
+import { lazy, Suspense } from "react";
 import { Navigate, NavLink, Route, Routes } from "react-router";
 import { hasRole, useSession } from "../api/session.ts";
 import { MetaheadsPanel } from "./metaheads-panel.tsx";
+import { NavigationPanel } from "./navigation-panel.tsx";
 import { SettingsPanel } from "./settings-panel.tsx";
 import { UsersPanel } from "./users-panel.tsx";
 import "./admin.css";
+
+// The footer form brings react-jsonschema-form; the other admin screens do not need it.
+const FooterPanel = lazy(() => import("./footer-panel.tsx"));
 
 const TABS = [
   { path: "users", label: "Users" },
   { path: "settings", label: "Settings" },
   { path: "metaheads", label: "Metaheads" },
+  { path: "navigation", label: "Navigation" },
+  { path: "footer", label: "Footer" },
 ] as const;
 
 /** /admin: users, settings and metaheads, for admins only. */
@@ -53,6 +60,15 @@ export function AdminScreen() {
         <Route path="users" element={<UsersPanel currentUserId={user!.id} />} />
         <Route path="settings" element={<SettingsPanel />} />
         <Route path="metaheads" element={<MetaheadsPanel />} />
+        <Route path="navigation" element={<NavigationPanel />} />
+        <Route
+          path="footer"
+          element={
+            <Suspense fallback={<p>Loading the footer form…</p>}>
+              <FooterPanel />
+            </Suspense>
+          }
+        />
         <Route path="*" element={<Navigate to="/admin/users" replace />} />
       </Routes>
     </section>

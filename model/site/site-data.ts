@@ -5,6 +5,9 @@ import type { CompanyConfig } from "../listings/company-config.ts";
 import type { ShowroomVehicle } from "../listings/showroom-vehicle.ts";
 import type { ConsentScope, ConsentSettings } from "../consent/index.ts";
 import type { ExitPopup, StoredFloatingAction } from "../overlays/index.ts";
+import type { SiteMenus } from "../navigation/menu.ts";
+import { EMPTY_FOOTERS, type SiteFooters } from "../footer/footer.ts";
+import type { SearchResult } from "../search/page-search.ts";
 
 /** Page fields the site uses for meta tags (seed 001, CMS page). */
 type PageMeta = Pick<
@@ -30,7 +33,7 @@ export type PageLookup =
   | { kind: "redirect"; location: string; status: RedirectStatus }
   | { kind: "not-found" };
 
-export interface NavigationLink {
+interface NavigationLink {
   label: string;
   url: string;
   /**
@@ -98,8 +101,13 @@ export interface SiteSettings {
   siteName: string;
   /** meta.title_divider, default '|'. */
   titleDivider: string;
+  /** The header's links when the page's brand page set has no menu (and no default menu exists). */
   navigation: NavigationLink[];
+  /** The menus edited in the admin, by brand page set (model/navigation/menu.ts picks one by path). */
+  menus: SiteMenus;
   footerLinks: NavigationLink[];
+  /** The footer settings, normalised (model/footer/footer.ts picks one by theme and path); the footer links when none has content. */
+  footers: SiteFooters;
   /** Public origin for canonical URLs, e.g. https://www.example.com (empty: relative). */
   origin: string;
   /** general.404_page. */
@@ -120,7 +128,7 @@ export interface SiteSettings {
   exitPopup: ExitPopup | null;
   /** floating_action_button.config: the site-wide floating action button (a page's block takes priority). */
   floatingAction: StoredFloatingAction | null;
-  /** Changes whenever any setting or metahead changes: part of the HTML cache key. */
+  /** Changes whenever any setting, metahead or menu changes: part of the HTML cache key. */
   revision: string;
 }
 
@@ -181,6 +189,8 @@ export interface SiteData {
   resolveBlockData?(request: BlockDataRequest): Promise<BlockDataResult | null>;
   /** What a block's data depends on; without it the whole query string keys the page's HTML and the data is always resolved. */
   blockDataDependencies?(request: BlockDataRequest): Promise<BlockDataDependencies | null>;
+  /** The site search over published pages, best first; without it /search finds nothing. */
+  search?(query: string): Promise<SearchResult[]>;
   /** The showroom vehicle page's data, or null for an unknown vehicle or list; without it the showroom answers 404. */
   showroomVehicle?(request: ShowroomRequest): Promise<ShowroomData | null>;
 }
@@ -208,7 +218,9 @@ export const DEFAULT_SETTINGS: SiteSettings = {
     { label: "FAQ", url: "/faq" },
     { label: "About", url: "/about" },
   ],
+  menus: {},
   footerLinks: DEFAULT_FOOTER_LINKS,
+  footers: EMPTY_FOOTERS,
   origin: "",
   notFoundPage: {
     heading: "Page not found",

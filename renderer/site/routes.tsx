@@ -17,6 +17,7 @@ import { forEachBlock } from "../../model/page-document/walk.ts";
 import { STOCK_LOCATOR_ROUTES, classifyPageType, type PageAnalytics } from "../../model/analytics/page-type.ts";
 import { vehicleViewEvent } from "../../model/analytics/vehicle.ts";
 import { ShowroomPage, showroomDescription, showroomTitle } from "./pages/showroom-page.tsx";
+import { SearchPage, type SearchLoaderData } from "./pages/search-page.tsx";
 import { loadShowroom, type ShowroomLoaderData } from "./showroom/showroom-loader.ts";
 
 /** Passed to every loader through React Router's request context. */
@@ -195,6 +196,16 @@ export const siteRoutes: RouteObject[] = [
           loadShowroom(args.request, args.params.vehicle, context(args).data, context(args).authorization),
         element: <ShowroomPage />,
         handle: showroomHandle,
+      },
+      {
+        path: "search",
+        loader: async (args): Promise<SearchLoaderData> => {
+          const query = (new URL(args.request.url).searchParams.get("q") ?? "").trim().slice(0, 200);
+          const search = context(args).data.search;
+          return { query, results: query && search ? await search(query) : [] };
+        },
+        element: <SearchPage />,
+        handle: simpleHead("Search"),
       },
       { id: "cms-home", index: true, loader: cmsPageLoader, element: <CmsPage />, handle: cmsHandle },
       { id: "cms-page", path: "*", loader: cmsPageLoader, element: <CmsPage />, handle: cmsHandle },

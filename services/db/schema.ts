@@ -23,6 +23,7 @@ export interface Database {
   lead_idempotency_keys: LeadIdempotencyKeysTable;
   lead_deliveries: LeadDeliveriesTable;
   lead_exports: LeadExportsTable;
+  nav_entries: NavEntriesTable;
 }
 
 export type Role = "admin" | "editor" | "viewer";
@@ -265,6 +266,23 @@ export interface LeadExportsTable {
   total: number;
   written: number;
   error: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** A site menu entry (migration 006): in a page set's menu, under its parent by position. */
+interface NavEntriesTable {
+  id: string;
+  page_set: string;
+  parent_id: string | null;
+  position: number;
+  label: string;
+  link_type: "page" | "url";
+  /** The linked page, for link_type page (no foreign key: a deleted page's entry is dropped when served, and logged). */
+  page_id: string | null;
+  /** The URL of a URL link; "" for a page link. */
+  url: string;
+  target: "_self" | "_blank";
   created_at: string;
   updated_at: string;
 }

@@ -8,7 +8,7 @@ import type { Database } from "../db/schema.ts";
  * depends on, so a change on any node ages out what was cached under the old value
  * (docs/decisions/004-html-cache.md).
  */
-export type SiteRevisionName = "pages" | "settings" | "metaheads" | "listings" | "forms";
+export type SiteRevisionName = "pages" | "settings" | "metaheads" | "listings" | "forms" | "navigation";
 
 /** How long one reading of the site revisions serves requests (decision 004). */
 export const REVISION_TTL_MS = 200;
@@ -39,6 +39,8 @@ interface SiteRevisions {
   metaheads: number;
   /** Bumped by every page write: published lookups cached under an older one are read again. */
   pages: number;
+  /** Bumped by every menu write (the header and breadcrumbs read the menus). */
+  navigation: number;
 }
 
 /** Every site-wide revision the site shell depends on, in one query on a table of a few rows. */
@@ -46,10 +48,10 @@ async function siteRevisions(db: Kysely<Database>): Promise<SiteRevisions> {
   const rows = await db
     .selectFrom("site_revisions")
     .select(["name", "revision"])
-    .where("name", "in", ["settings", "metaheads", "pages"])
+    .where("name", "in", ["settings", "metaheads", "pages", "navigation"])
     .execute();
   const of = (name: string) => rows.find((row) => row.name === name)?.revision ?? 1;
-  return { settings: of("settings"), metaheads: of("metaheads"), pages: of("pages") };
+  return { settings: of("settings"), metaheads: of("metaheads"), pages: of("pages"), navigation: of("navigation") };
 }
 
 /** The site revisions of one database, as the composition hands them to every domain. */

@@ -13,6 +13,8 @@ import { exitPopupSettings, type StoredExitPopup, type StoredFloatingAction } fr
 import type { Database } from "../db/schema.ts";
 import { siteRevision } from "../foundation/site-revisions.ts";
 import { checkSetting } from "./setting-definitions.ts";
+import { normaliseFooter, type SiteFooters } from "../../model/footer/footer.ts";
+import { sanitizeRichText } from "../../model/rich-text/sanitize-html.server.ts";
 
 /** What a broken stored value (the 404 page, logos, ...) logs; the default is used instead (seed 001 sections 2.1, 5 and 8). */
 export const SETTING_WARNINGS = {
@@ -21,6 +23,9 @@ export const SETTING_WARNINGS = {
   logosKeys: "missing matchingPath, homepage or logo key",
   meta: 'Please check your "meta" settings in admin panel.',
 } as const;
+
+/** The footer settings (seed 001 section 2.2): three structured footers and the raw HTML fallback. */
+const FOOTER_SETTING_KEYS = ["footer.config", "footer.redesign_config", "footer.l460_config", "footer.html"] as const;
 
 /** The keys the site shell reads. */
 export const SITE_SETTING_KEYS = [
@@ -37,6 +42,7 @@ export const SITE_SETTING_KEYS = [
   "consent.strategy",
   "exit_popup.config",
   "floating_action_button.config",
+  ...FOOTER_SETTING_KEYS,
 ] as const;
 
 type Warn = (message: string) => void;
@@ -125,6 +131,32 @@ function siteSettingsFrom(
     ),
     exitPopup: exitPopupSettings(read<StoredExitPopup | null>(values, "exit_popup.config", null, warn)),
     floatingAction: read<StoredFloatingAction | null>(values, "floating_action_button.config", null, warn),
+    footers: footers(values, warn),
+  };
+}
+
+/**
+ * The footers: each structured one parsed (invalid JSON logged, none used) and normalised by the seed's
+ * rules, item by item (model/footer/footer.ts logs each drop); HTML sanitised.
+ */
+function footers(values: ReadonlyMap<string, string>, warn: Warn): SiteFooters {
+  const structured = (key: string) => {
+    const raw = values.get(key);
+    if (raw === undefined || raw.trim() === "") return normaliseFooter(null, key, warn, sanitizeRichText);
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(raw);
+    } catch (error) {
+      warn(`Invalid JSON in ${key}: ${(error as Error).message}; no structured footer`);
+      return normaliseFooter(null, key, warn, sanitizeRichText);
+    }
+    return normaliseFooter(parsed, key, warn, sanitizeRichText);
+  };
+  return {
+    main: structured("footer.config"),
+    redesign: structured("footer.redesign_config"),
+    l460: structured("footer.l460_config"),
+    html: sanitizeRichText(values.get("footer.html") ?? ""),
   };
 }
 

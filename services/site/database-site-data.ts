@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { PageDocument } from "../../generated/contracts/block-types.ts";
 import type {
   BlockDataDependencies,
@@ -19,6 +20,8 @@ import type { FormsService } from "../forms/index.ts";
 import { ImmutableCache, RevisionKeyedMap, cachedFor } from "../foundation/revision-cache.ts";
 import { REVISION_TTL_MS, type SiteRevisionReader } from "../foundation/site-revisions.ts";
 import type { MetaheadStore } from "../metaheads/index.ts";
+import type { NavigationStore } from "../navigation/index.ts";
+import type { PageSearchIndex } from "../search/index.ts";
 import type { SettingsStore } from "../settings/index.ts";
 import {
   SITE_COMPANY,
@@ -67,6 +70,8 @@ function lookupFromRow(
 
 export { REVISION_TTL_MS };
 
+type SiteRevisionsNow = Awaited<ReturnType<SiteRevisionReader["all"]>>;
+
 /** Resolves a block's server data; `dependencies` says what it reads without reading it (the HTML cache key). */
 type BlockDataResolver = ((request: BlockDataRequest) => Promise<BlockDataResult | null>) & {
   dependencies?: (request: BlockDataRequest) => Promise<BlockDataDependencies | null>;
@@ -78,6 +83,8 @@ export interface SiteServices {
   sessions: SessionStore;
   settings: SettingsStore;
   metaheads: MetaheadStore;
+  navigation: NavigationStore;
+  pageSearch: PageSearchIndex;
   listings: ListingService;
   dealers: Dealers;
   listingSettings: ListingSettings;
@@ -112,27 +119,35 @@ export function createSiteData(
   const revisions = cachedFor(options.revisionTtlMs ?? REVISION_TTL_MS, () => services.revisions.all());
   // Published lookups by path, all as of one "pages" revision: a newer one empties the map.
   const published = new RevisionKeyedMap<string, PublishedPageRow | null>(5000);
-  // Settings and metaheads as of their site revisions: only what changed is re-read. Requests
-  // arriving while a re-read is under way share it.
-  let current: { settings: SiteSettings; settingsRevision: number; metaheadsRevision: number } | null = null;
+  // Settings, metaheads and menus as of their site revisions: only what changed is re-read. Requests
+  // arriving while a re-read is under way share it. Menus are re-read when the pages change too (a
+  // page link shows its page's current path), but the HTML cache key changes only when the menus
+  // served do: `revision` carries a digest of them, not the pages revision.
+  let current: { settings: SiteSettings; loadedAs: string; revisions: SiteRevisionsNow } | null = null;
   let loading: { key: string; promise: Promise<SiteSettings> } | null = null;
-  async function load(revisions: { settings: number; metaheads: number }, key: string): Promise<SiteSettings> {
+  async function load(revisions: SiteRevisionsNow, key: string): Promise<SiteSettings> {
     const previous = current;
-    const [values, metaheads] = await Promise.all([
-      previous && previous.settingsRevision === revisions.settings
+    const [values, metaheads, menus] = await Promise.all([
+      previous && previous.revisions.settings === revisions.settings
         ? previous.settings
         : services.settings.site(options.warn),
-      previous && previous.metaheadsRevision === revisions.metaheads
+      previous && previous.revisions.metaheads === revisions.metaheads
         ? previous.settings.metaheads
         : services.metaheads.forSite(),
+      previous && previous.revisions.navigation === revisions.navigation && previous.revisions.pages === revisions.pages
+        ? previous.settings.menus
+        : services.navigation.forSite(options.warn),
     ]);
-    const settings: SiteSettings = { ...values, metaheads, revision: key };
-    current = { settings, settingsRevision: revisions.settings, metaheadsRevision: revisions.metaheads };
+    const menusDigest = createHash("sha256").update(JSON.stringify(menus)).digest("base64url").slice(0, 12);
+    const revision = `${revisions.settings}.${revisions.metaheads}.${menusDigest}`;
+    const settings: SiteSettings = { ...values, metaheads, menus, revision };
+    current = { settings, loadedAs: key, revisions };
     return settings;
   }
   return {
     resolveBlockData: async (request) => (resolvers[request.kind] ? resolvers[request.kind]!(request) : null),
     blockDataDependencies: async (request) => resolvers[request.kind]?.dependencies?.(request) ?? null,
+    search: (query) => services.pageSearch.search(query),
     showroomVehicle: (request) => showroomVehicle(listings, listingSettings, request, options.warn),
     async lookupPage(path, request) {
       const { pages: pagesRevision } = await revisions();
@@ -154,8 +169,8 @@ export function createSiteData(
     },
     async settings() {
       const now = await revisions();
-      const key = `${now.settings}.${now.metaheads}`;
-      if (current && current.settings.revision === key) return current.settings;
+      const key = `${now.settings}.${now.metaheads}.${now.navigation}.${now.pages}`;
+      if (current && current.loadedAs === key) return current.settings;
       if (loading?.key !== key) {
         const promise = load(now, key).finally(() => {
           if (loading?.promise === promise) loading = null;

@@ -80,10 +80,14 @@ test.describe("a page with islands", () => {
 
   test("the accordion publishes its questions as FAQ structured data", async ({ page }) => {
     await page.goto("/islands");
-    const data = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}") as {
-      "@type": string;
-      mainEntity: { name: string; acceptedAnswer: { text: string } }[];
-    };
+    // The page has other structured data too (the breadcrumbs' BreadcrumbList): pick the FAQ by its @type.
+    const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const data = scripts
+      .map(
+        (text) =>
+          JSON.parse(text) as { "@type": string; mainEntity: { name: string; acceptedAnswer: { text: string } }[] },
+      )
+      .find((candidate) => candidate["@type"] === "FAQPage") ?? { "@type": "none", mainEntity: [] };
     expect(data["@type"]).toBe("FAQPage");
     expect(data.mainEntity.map((entry) => entry.name)).toContain("Do you take part exchange?");
     expect(data.mainEntity.find((entry) => entry.name === "Do you take part exchange?")?.acceptedAnswer.text).toBe(

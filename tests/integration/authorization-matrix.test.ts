@@ -95,6 +95,7 @@ describe.each(DATABASE_KINDS)("the authorization matrix on %s", (kind) => {
         "POST /forms/:id/leads",
         "POST /twilio/create_verification",
         "POST /twilio/check_verification",
+        "PUT /api/navigation/:page_set",
       ]),
     );
   });

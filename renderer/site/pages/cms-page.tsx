@@ -3,6 +3,7 @@ import { blockComponents } from "../../../generated/registry/block-components.ts
 import { BlockList, type ComponentRegistry } from "../../page/block-tree.tsx";
 import { BlockDataContext } from "../../page/block-data.ts";
 import type { ResolvedPage } from "../routes.tsx";
+import { Breadcrumbs } from "../shell/breadcrumbs.tsx";
 
 const registry = blockComponents as unknown as ComponentRegistry;
 
@@ -12,6 +13,7 @@ export function CmsPage() {
   return (
     <BlockDataContext.Provider value={page.blockData}>
       <div className="cms-page" data-page-id={page.id}>
+        <Breadcrumbs path={page.path} title={page.title} />
         <BlockList nodes={page.document.content} registry={registry} topIndex={null} />
       </div>
     </BlockDataContext.Provider>

@@ -1,3 +1,4 @@
+import { Breadcrumbs } from "../shell/breadcrumbs.tsx";
 import type { ReactNode } from "react";
 import { useLoaderData } from "react-router";
 import { Icon } from "../../primitives/index.ts";
@@ -152,17 +153,12 @@ export function ShowroomPage() {
   const history = usedRecordRows(vehicle.used_record);
   return (
     <article className="showroom" data-vehicle-id={vehicle.id}>
-      <nav className="showroom__breadcrumbs" aria-label="Breadcrumb">
-        <ol>
-          <li>
-            <a href="/">Home</a>
-          </li>
-          <li>
-            <a href="/stock">Stock</a>
-          </li>
-          <li aria-current="page">{vehicle.title}</li>
-        </ol>
-      </nav>
+      <Breadcrumbs
+        className="showroom__breadcrumbs"
+        path={vehicle.link}
+        title={vehicle.title}
+        under={{ label: "Stock", url: "/stock" }}
+      />
 
       <div className="showroom__top">
         <div className="showroom__media">

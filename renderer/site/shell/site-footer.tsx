@@ -1,23 +1,141 @@
+import { createElement } from "react";
+import { useLocation } from "react-router";
+import { footerFor, type FooterItem, type FooterRow, type StructuredFooter } from "../../../model/footer/footer.ts";
 import type { SiteSettings } from "../../../model/site/site-data.ts";
 
-export function SiteFooter({ settings }: { settings: SiteSettings }) {
+/**
+ * The footer: the structured footer of the page's theme and path (seed 001 section 2.2; the choice and
+ * the fallbacks are model/footer/footer.ts's), else the raw HTML footer, else the built-in links.
+ * Server-rendered without JavaScript; the search bar is a plain form to /search.
+ */
+export function SiteFooter({ settings, path }: { settings: SiteSettings; path?: string }) {
+  const location = useLocation();
+  const chosen = footerFor(settings.footers, settings.theme, path ?? location.pathname);
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
-        <nav aria-label="Footer">
-          <ul className="site-footer__links">
-            {settings.footerLinks.map((link) => (
-              <li key={link.url}>
-                {/* A form link opens the modal form dialog where the page loads it, else it goes to the form's page. */}
-                <a href={link.url} data-form-id={link.formId || undefined}>
-                  {link.label}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        {chosen.kind === "structured" ? (
+          <Structured footer={chosen.footer} />
+        ) : chosen.kind === "html" ? (
+          <div className="site-footer__html" dangerouslySetInnerHTML={{ __html: chosen.html }} />
+        ) : (
+          <nav aria-label="Footer">
+            <ul className="site-footer__links">
+              {settings.footerLinks.map((link) => (
+                <li key={link.url}>
+                  {/* A form link opens the modal form dialog where the page loads it, else it goes to the form's page. */}
+                  <a href={link.url} data-form-id={link.formId || undefined}>
+                    {link.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
         <p className="site-footer__legal">© {settings.siteName}. Prices and specifications are subject to change.</p>
       </div>
     </footer>
+  );
+}
+
+function Structured({ footer }: { footer: StructuredFooter }) {
+  return (
+    <>
+      {footer.columns.length > 0 ? (
+        <nav aria-label="Footer" className="site-footer__columns">
+          {footer.columns.map((column, index) => (
+            <div key={index} className={`site-footer__column site-footer__column--${column.type}`}>
+              {column.rows.map((row, rowIndex) => (
+                <Row key={rowIndex} row={row} social={column.type === "social"} />
+              ))}
+            </div>
+          ))}
+        </nav>
+      ) : null}
+      {footer.search_bar ? (
+        <form className="site-footer__search" role="search" action="/search" method="get">
+          <label htmlFor="site-footer-search">Search the site</label>
+          <input id="site-footer-search" type="search" name="q" maxLength={200} />
+          <button type="submit">Search</button>
+        </form>
+      ) : null}
+      {footer.middle_html ? (
+        <div className="site-footer__html" dangerouslySetInnerHTML={{ __html: footer.middle_html }} />
+      ) : null}
+      {footer.medium_links.length > 0 ? (
+        <ul className="site-footer__medium" aria-label="More links">
+          {footer.medium_links.map((item, index) => (
+            <li key={index}>
+              <Item item={item} social={false} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {footer.bottom_html ? (
+        <div className="site-footer__html" dangerouslySetInnerHTML={{ __html: footer.bottom_html }} />
+      ) : null}
+    </>
+  );
+}
+
+function Row({ row, social }: { row: FooterRow; social: boolean }) {
+  const heading = row.heading ? (
+    row.heading_link ? (
+      <a href={row.heading_link.url} {...targetProps(row.heading_link.target)}>
+        {row.heading}
+      </a>
+    ) : (
+      row.heading
+    )
+  ) : null;
+  return (
+    <div className="site-footer__row">
+      {heading ? createElement(row.heading_html_tag, { className: "site-footer__heading" }, heading) : null}
+      {row.items.length > 0 ? (
+        <ul className={social ? "site-footer__social" : "site-footer__links"} aria-label={row.heading || undefined}>
+          {row.items.map((item, index) => (
+            <li key={index}>
+              <Item item={item} social={social} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+function targetProps(target: "_self" | "_blank", rel = "") {
+  return target === "_blank" ? { target: "_blank", rel: `${rel} noopener noreferrer`.trim() } : rel ? { rel } : {};
+}
+
+function Item({ item, social }: { item: FooterItem; social: boolean }) {
+  const common = { id: item.id || undefined, className: item.class || undefined };
+  if (item.type === "wrapper") return createElement(item.tag, common, item.label || null);
+  const name = item.aria_label || item.label || item.image?.alt || undefined;
+  const content =
+    item.type === "image" && item.image ? (
+      <img src={item.image.src} alt={item.image.alt} width={item.image.width} height={item.image.height} />
+    ) : item.type === "social" || social ? (
+      <>
+        <span className="site-footer__icon" aria-hidden="true">
+          {(item.icon || item.label).slice(0, 1).toUpperCase()}
+        </span>
+        <span className="visually-hidden">{item.label}</span>
+      </>
+    ) : (
+      item.label
+    );
+  return (
+    <a
+      href={item.url}
+      {...common}
+      aria-label={name !== item.label ? name : undefined}
+      data-form-id={item.form_id || undefined}
+      data-dc-key={item.dc_strategy?.key || undefined}
+      data-dc-value={item.dc_strategy?.value || undefined}
+      {...targetProps(item.target, item.rel)}
+    >
+      {content}
+    </a>
   );
 }

@@ -1,19 +1,18 @@
-import {
-  isNavigationHidden,
-  logoForPath,
-  type NavigationLink,
-  type SiteSettings,
-} from "../../../model/site/site-data.ts";
+import { isCurrent, menuForPath, type MenuEntry } from "../../../model/navigation/menu.ts";
+import { isNavigationHidden, logoForPath, type SiteSettings } from "../../../model/site/site-data.ts";
 
 /**
- * The site navigation. The small-screen menu is a <details> disclosure, so it works with no
- * JavaScript: a page of static blocks stays script-free. Hidden on the paths of
+ * The site navigation: the menu of the path's brand page set (edited in the admin; the built-in
+ * links when there is none). Drawn on the server with no JavaScript: a submenu is a <details>
+ * disclosure (Enter or Space opens it; the shared `name` keeps one open at a time), and the
+ * small-screen menu is one too, so a page of static blocks stays script-free. Hidden on the paths of
  * navigation.disabled_on_pages (not on the jdx theme); the logo and its home link follow
  * navigation.logo_settings by path.
  */
 export function SiteHeader({ settings, currentPath }: { settings: SiteSettings; currentPath: string }) {
   if (isNavigationHidden(settings, currentPath)) return null;
   const logo = logoForPath(settings, currentPath);
+  const entries = headerEntries(settings, currentPath);
   return (
     <header className="site-header" data-scroll-offset>
       <div className="site-header__inner">
@@ -22,12 +21,60 @@ export function SiteHeader({ settings, currentPath }: { settings: SiteSettings; 
           <span className="site-header__name">{settings.siteName}</span>
         </a>
         <nav className="site-header__nav" aria-label="Main">
-          <NavigationList links={settings.navigation} currentPath={currentPath} />
+          <ul className="site-header__links">
+            {entries.map((entry) => (
+              <li key={entry.id}>
+                {entry.children.length > 0 ? (
+                  <details className="site-header__group" name="site-header-menu">
+                    <summary
+                      className="site-header__group-button"
+                      data-current={inBranch(entry, currentPath) || undefined}
+                    >
+                      {entry.label}
+                    </summary>
+                    <ul className="site-header__submenu">
+                      {entry.url ? (
+                        <li>
+                          <MenuLink entry={entry} currentPath={currentPath} />
+                        </li>
+                      ) : null}
+                      {entry.children.map((child) => (
+                        <li key={child.id}>
+                          <MenuLink entry={child} currentPath={currentPath} />
+                        </li>
+                      ))}
+                    </ul>
+                  </details>
+                ) : (
+                  <MenuLink entry={entry} currentPath={currentPath} />
+                )}
+              </li>
+            ))}
+          </ul>
         </nav>
         <details className="site-header__menu">
           <summary className="site-header__menu-button">Menu</summary>
           <nav className="site-header__menu-panel" aria-label="Main (mobile)">
-            <NavigationList links={settings.navigation} currentPath={currentPath} />
+            <ul className="site-header__links">
+              {entries.map((entry) => (
+                <li key={entry.id}>
+                  {entry.url ? (
+                    <MenuLink entry={entry} currentPath={currentPath} />
+                  ) : (
+                    <span className="site-header__heading">{entry.label}</span>
+                  )}
+                  {entry.children.length > 0 ? (
+                    <ul className="site-header__sublinks" aria-label={entry.label}>
+                      {entry.children.map((child) => (
+                        <li key={child.id}>
+                          <MenuLink entry={child} currentPath={currentPath} />
+                        </li>
+                      ))}
+                    </ul>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
           </nav>
         </details>
       </div>
@@ -35,17 +82,37 @@ export function SiteHeader({ settings, currentPath }: { settings: SiteSettings; 
   );
 }
 
-function NavigationList({ links, currentPath }: { links: NavigationLink[]; currentPath: string }) {
+/** The page set's menu, or the built-in links when no menu applies. */
+function headerEntries(settings: SiteSettings, currentPath: string): readonly MenuEntry[] {
+  const menu = menuForPath(settings.menus, currentPath);
+  if (menu.length > 0) return menu;
+  return settings.navigation.map((link) => ({
+    id: link.url,
+    label: link.label,
+    link_type: "url" as const,
+    page_id: null,
+    url: link.url,
+    target: "_self" as const,
+    children: [],
+  }));
+}
+
+function inBranch(entry: MenuEntry, path: string): boolean {
+  return isCurrent(entry, path) || entry.children.some((child) => inBranch(child, path));
+}
+
+function MenuLink({ entry, currentPath }: { entry: MenuEntry; currentPath: string }) {
+  const blank = entry.target === "_blank";
   return (
-    <ul className="site-header__links">
-      {links.map((link) => (
-        <li key={link.url}>
-          <a href={link.url} aria-current={link.url === currentPath ? "page" : undefined}>
-            {link.label}
-          </a>
-        </li>
-      ))}
-    </ul>
+    <a
+      href={entry.url}
+      aria-current={isCurrent(entry, currentPath) ? "page" : undefined}
+      target={blank ? "_blank" : undefined}
+      rel={blank ? "noopener noreferrer" : undefined}
+    >
+      {entry.label}
+      {blank ? <span className="visually-hidden"> (opens in a new tab)</span> : null}
+    </a>
   );
 }
 

@@ -3,6 +3,7 @@ import * as contentStore from "./001-content-store.ts";
 import * as listings from "./002-listings.ts";
 import * as sessionsByExpiry from "./003-sessions-by-expiry.ts";
 import * as formsAndLeads from "./004-forms-and-leads.ts";
+import * as navigation from "./006-navigation.ts";
 import * as metaheadConsentScope from "./007-metahead-consent-scope.ts";
 
 /** Every migration, in order. Names never change once released; add, never edit. */
@@ -11,6 +12,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "002-listings": listings,
   "003-sessions-by-expiry": sessionsByExpiry,
   "004-forms-and-leads": formsAndLeads,
+  "006-navigation": navigation,
   "007-metahead-consent-scope": metaheadConsentScope,
 };
 

@@ -1,0 +1,46 @@
+import { useLoaderData } from "react-router";
+import { NO_RESULTS_TEXT, type SearchResult } from "../../../model/search/page-search.ts";
+
+export interface SearchLoaderData {
+  query: string;
+  results: SearchResult[];
+}
+
+/**
+ * /search: a plain GET form and its results, drawn on the server (no JavaScript needed). The seed's
+ * no-results text when a query finds nothing.
+ */
+export function SearchPage() {
+  const { query, results } = useLoaderData() as SearchLoaderData;
+  return (
+    <section className="site-search">
+      <h1 className="fc-heading fc-heading--l">Search</h1>
+      <form className="site-search__form" role="search" action="/search" method="get">
+        <label htmlFor="site-search-query">Search the site</label>
+        <input id="site-search-query" type="search" name="q" defaultValue={query} maxLength={200} />
+        <button type="submit" className="fc-button fc-button--primary">
+          Search
+        </button>
+      </form>
+      {query === "" ? null : results.length === 0 ? (
+        <p className="site-search__empty" role="status">
+          {NO_RESULTS_TEXT}
+        </p>
+      ) : (
+        <>
+          <h2 className="fc-heading fc-heading--s" role="status">
+            {results.length === 1 ? "1 result" : `${results.length} results`} for “{query}”
+          </h2>
+          <ol className="site-search__results">
+            {results.map((result) => (
+              <li key={result.id}>
+                <a href={result.path}>{result.title}</a>
+                {result.snippet ? <p>{result.snippet}</p> : null}
+              </li>
+            ))}
+          </ol>
+        </>
+      )}
+    </section>
+  );
+}

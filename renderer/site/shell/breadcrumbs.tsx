@@ -1,0 +1,61 @@
+import { useRouteLoaderData } from "react-router";
+import { breadcrumbsForPage, menuForPath, type Breadcrumb } from "../../../model/navigation/menu.ts";
+import { DEFAULT_SETTINGS, type SiteSettings } from "../../../model/site/site-data.ts";
+import { jsonForScript } from "../../primitives/json-script.ts";
+import { ROOT_ROUTE_ID } from "./layouts.tsx";
+
+/** Schema.org BreadcrumbList of a trail; URLs absolute when the site's origin is known. */
+function breadcrumbListJson(crumbs: readonly Breadcrumb[], origin: string): string {
+  return jsonForScript({
+    "@context": "https://schema.org",
+    "@type": "BreadcrumbList",
+    itemListElement: crumbs.map((crumb, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: crumb.label,
+      item: crumb.url.startsWith("/") ? `${origin}${crumb.url}` : crumb.url,
+    })),
+  });
+}
+
+/**
+ * The breadcrumb trail of a page: Home, the menu entries above the page's own entry in its page set's
+ * menu, then the page (not a link: `aria-current`). With BreadcrumbList structured data. Nothing on
+ * the home page.
+ */
+export function Breadcrumbs({
+  path,
+  title,
+  under,
+  className = "breadcrumbs",
+}: {
+  path: string;
+  title: string;
+  under?: Breadcrumb;
+  className?: string;
+}) {
+  const settings = (useRouteLoaderData(ROOT_ROUTE_ID) as SiteSettings | undefined) ?? DEFAULT_SETTINGS;
+  const crumbs = breadcrumbsForPage(menuForPath(settings.menus, path), path, title, under);
+  if (crumbs.length === 0) return null;
+  return (
+    <nav className={className} aria-label="Breadcrumb">
+      <ol>
+        {crumbs.map((crumb, index) =>
+          index === crumbs.length - 1 ? (
+            <li key={index}>
+              <span aria-current="page">{crumb.label}</span>
+            </li>
+          ) : (
+            <li key={index}>
+              <a href={crumb.url}>{crumb.label}</a>
+            </li>
+          ),
+        )}
+      </ol>
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: breadcrumbListJson(crumbs, settings.origin) }}
+      />
+    </nav>
+  );
+}

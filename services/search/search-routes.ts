@@ -1,0 +1,28 @@
+import type { FastifyPluginAsync } from "fastify";
+import type { SearchQuery } from "../../generated/contracts/entities/search.ts";
+import { NO_RESULTS_TEXT } from "../../model/search/page-search.ts";
+import { errorResponses } from "../foundation/error-responses.ts";
+import { ref } from "../foundation/schemas.ts";
+import type { PageSearchIndex } from "./page-search-index.ts";
+
+/** `GET /public_api/search?q=`: published pages, ranked; the seed's text when a query finds nothing. */
+export function searchRoutes(index: PageSearchIndex): FastifyPluginAsync {
+  return async (app) => {
+    app.get<{ Querystring: SearchQuery }>(
+      "/public_api/search",
+      {
+        schema: {
+          tags: ["public"],
+          summary: "Search the published pages",
+          querystring: ref("search", "query"),
+          response: { 200: ref("search", "results"), ...errorResponses([400]) },
+        },
+      },
+      async (request) => {
+        const query = (request.query.q ?? "").trim();
+        const data = await index.search(query, request.query.limit);
+        return { query, data, message: query !== "" && data.length === 0 ? NO_RESULTS_TEXT : null };
+      },
+    );
+  };
+}
