@@ -107,6 +107,7 @@ export interface BlockPropsMap {
   "image-element": ImageElementProps;
   "image-tabs": ImageTabsProps;
   "inpage-navigation": InpageNavigationProps;
+  "order-online-checkout": OrderOnlineCheckoutProps;
   quote: QuoteProps;
   "quote-slider": QuoteSliderProps;
   "stock-locator": StockLocatorProps;
@@ -744,6 +745,39 @@ export interface InpageNavigationProps {
    */
   goTopShort: string;
   box_color: BoxColor;
+}
+/**
+ * Order online checkout: The order-online journey on the pages of /showroom-order-online: the steps (vehicle, customer details) with the reservation countdown, the checkout form, the success message and the order confirmation, each on the route that shows it. Place it on the journey's steps, checkout and success pages (the showroom config entries name them); the texts below are what editors change.
+ */
+export interface OrderOnlineCheckoutProps {
+  /**
+   * Block id: Unique within the page; set by the editor.
+   */
+  id: string;
+  /**
+   * Block Scroll ID: Anchor for in-page links: the block can be reached at #<id>.
+   */
+  block_scroll_id: string;
+  /**
+   * Heading
+   */
+  heading: string;
+  /**
+   * Customer details form id: The published form the customer details step shows (the forms admin shows its id).
+   */
+  form_id: string;
+  /**
+   * Terms checkbox: The checkbox the visitor ticks at checkout.
+   */
+  terms_label: string;
+  /**
+   * Success heading
+   */
+  success_heading: string;
+  /**
+   * Success text
+   */
+  success_text: string;
 }
 /**
  * Quote: A pull quote with its author and the author's position, aligned left, centre or right.

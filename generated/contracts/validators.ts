@@ -36,6 +36,9 @@ import { check as check_block_image_tabs } from "./validators/checks/image-tabs.
 import { validate as block_inpage_navigation } from "./validators/inpage-navigation.ts";
 import { applyDefaults as defaults_block_inpage_navigation } from "./validators/defaults/inpage-navigation.ts";
 import { check as check_block_inpage_navigation } from "./validators/checks/inpage-navigation.ts";
+import { validate as block_order_online_checkout } from "./validators/order-online-checkout.ts";
+import { applyDefaults as defaults_block_order_online_checkout } from "./validators/defaults/order-online-checkout.ts";
+import { check as check_block_order_online_checkout } from "./validators/checks/order-online-checkout.ts";
 import { validate as block_quote } from "./validators/quote.ts";
 import { applyDefaults as defaults_block_quote } from "./validators/defaults/quote.ts";
 import { check as check_block_quote } from "./validators/checks/quote.ts";
@@ -91,6 +94,7 @@ export const blockValidators: { readonly [K in BlockKey]: CompiledValidator } = 
   "image-element": block_image_element,
   "image-tabs": block_image_tabs,
   "inpage-navigation": block_inpage_navigation,
+  "order-online-checkout": block_order_online_checkout,
   quote: block_quote,
   "quote-slider": block_quote_slider,
   "stock-locator": block_stock_locator,
@@ -112,6 +116,7 @@ export const blockChecks: { readonly [K in BlockKey]: (data: unknown) => boolean
   "image-element": check_block_image_element,
   "image-tabs": check_block_image_tabs,
   "inpage-navigation": check_block_inpage_navigation,
+  "order-online-checkout": check_block_order_online_checkout,
   quote: check_block_quote,
   "quote-slider": check_block_quote_slider,
   "stock-locator": check_block_stock_locator,
@@ -133,6 +138,7 @@ export const defaultAppliers: { readonly [K in BlockKey]: CompiledValidator } = 
   "image-element": defaults_block_image_element,
   "image-tabs": defaults_block_image_tabs,
   "inpage-navigation": defaults_block_inpage_navigation,
+  "order-online-checkout": defaults_block_order_online_checkout,
   quote: defaults_block_quote,
   "quote-slider": defaults_block_quote_slider,
   "stock-locator": defaults_block_stock_locator,

@@ -13,6 +13,7 @@ import HeroTitleBanner from "../../blocks/hero-title-banner/hero-title-banner.ts
 import ImageElement from "../../blocks/image-element/image-element.tsx";
 import ImageTabs from "../../blocks/image-tabs/image-tabs.tsx";
 import InpageNavigation from "../../blocks/inpage-navigation/inpage-navigation.tsx";
+import OrderOnlineCheckout from "../../blocks/order-online-checkout/order-online-checkout.tsx";
 import Quote from "../../blocks/quote/quote.tsx";
 import QuoteSlider from "../../blocks/quote-slider/quote-slider.tsx";
 import StockLocator from "../../blocks/stock-locator/stock-locator.tsx";
@@ -34,6 +35,7 @@ export const blockComponents: BlockComponents = {
   "image-element": ImageElement,
   "image-tabs": ImageTabs,
   "inpage-navigation": InpageNavigation,
+  "order-online-checkout": OrderOnlineCheckout,
   quote: Quote,
   "quote-slider": QuoteSlider,
   "stock-locator": StockLocator,

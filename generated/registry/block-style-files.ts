@@ -12,6 +12,7 @@ export const blockStyleFiles: Readonly<Record<string, string>> = {
   "image-element": "blocks/image-element/image-element.css",
   "image-tabs": "blocks/image-tabs/image-tabs.css",
   "inpage-navigation": "blocks/inpage-navigation/inpage-navigation.css",
+  "order-online-checkout": "blocks/order-online-checkout/order-online-checkout.css",
   quote: "blocks/quote/quote.css",
   "quote-slider": "blocks/quote-slider/quote-slider.css",
   "stock-locator": "blocks/stock-locator/stock-locator.css",

@@ -37,6 +37,10 @@ export const islandLoaders: Readonly<Record<string, IslandLoader>> = {
     load: () => import("../../blocks/inpage-navigation/inpage-navigation.tsx"),
     slotPaths: [],
   },
+  "order-online-checkout": {
+    load: () => import("../../blocks/order-online-checkout/order-online-checkout.tsx"),
+    slotPaths: [],
+  },
   "quote-slider": {
     load: () => import("../../blocks/quote-slider/quote-slider.tsx"),
     slotPaths: [],

@@ -12,6 +12,7 @@ import { check as block_hero_title_banner } from "./hero-title-banner.ts";
 import { check as block_image_element } from "./image-element.ts";
 import { check as block_image_tabs } from "./image-tabs.ts";
 import { check as block_inpage_navigation } from "./inpage-navigation.ts";
+import { check as block_order_online_checkout } from "./order-online-checkout.ts";
 import { check as block_quote } from "./quote.ts";
 import { check as block_quote_slider } from "./quote-slider.ts";
 import { check as block_stock_locator } from "./stock-locator.ts";
@@ -144,6 +145,7 @@ const BLOCK_CHECKS = new Map([
   ["image-element", block_image_element],
   ["image-tabs", block_image_tabs],
   ["inpage-navigation", block_inpage_navigation],
+  ["order-online-checkout", block_order_online_checkout],
   ["quote", block_quote],
   ["quote-slider", block_quote_slider],
   ["stock-locator", block_stock_locator],
