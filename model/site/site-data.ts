@@ -44,6 +44,7 @@ export const DEMO_FORM_IDS = {
   testDrive: "demo-test-drive",
   contact: "demo-contact",
   brochure: "demo-brochure",
+  orderDetails: "demo-order-details",
 } as const;
 
 export type ThemeKey = "jdx" | "lrdx";
