@@ -5,7 +5,7 @@
  */
 import type { ConfigType, ShowroomConfigEntry } from "../../../model/order-journey/index.ts";
 
-export type Outcome<T> = { ok: true; value: T } | { ok: false; status: number; message: string };
+export type Outcome<T> = { ok: true; value: T } | { ok: false; status: number; message: string; code?: string };
 
 const NETWORK = "The connection failed. Please check it and try again.";
 
@@ -28,8 +28,13 @@ async function call<T>(method: string, url: string, body?: unknown): Promise<Out
     json = null;
   }
   if (!response.ok) {
-    const message = (json as { message?: unknown } | null)?.message;
-    return { ok: false, status: response.status, message: typeof message === "string" ? message : "" };
+    const { message, error } = (json ?? {}) as { message?: unknown; error?: unknown };
+    return {
+      ok: false,
+      status: response.status,
+      message: typeof message === "string" ? message : "",
+      code: typeof error === "string" ? error : undefined,
+    };
   }
   const data = (json as { data?: unknown } | null)?.data;
   const inner = (data as { data?: unknown } | null | undefined)?.data;
@@ -160,8 +165,10 @@ async function orderCall(method: string, url: string, body?: unknown): Promise<O
   return order ? { ok: true, value: order } : { ok: false, status: 502, message: "The order could not be read." };
 }
 
+/** Posts the order fields, leaving out the empty ones (the API refuses null and an empty e-mail). */
 export function createOrder(fields: OrderFields): Promise<Outcome<Order>> {
-  return orderCall("POST", "/buy_online/orders", fields);
+  const body = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== null && value !== ""));
+  return orderCall("POST", "/buy_online/orders", body);
 }
 
 export function confirmOrder(number: string): Promise<Outcome<Order>> {

@@ -145,6 +145,9 @@ export function DetailsView({ vehicleParam, configUrlParam, formId }: DetailsVie
         const next = { vehicleId, lockId: outcome.value.lockId, expiresAt: outcome.value.expiresAt };
         setLock({ ...next, initModal: true, kickedOutModal: false });
         saveSoftLock(storage, { ...next, initModal: true, kickedOutModal: false });
+      } else if (outcome.status === 409 && outcome.code === "vehicle_sold") {
+        saveSoftLock(storage, null);
+        return setPhase({ kind: "error", message: "This vehicle is sold and can no longer be reserved." });
       } else if (outcome.status === 409 || outcome.status === 423) {
         saveSoftLock(storage, null);
         setKicked("reserved");
