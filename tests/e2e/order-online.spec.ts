@@ -171,7 +171,7 @@ test.describe("order online", () => {
     await expectActiveStep(page, "Your vehicle");
   });
 
-  test("the journey's routes carry no meta tags and report their analytics page types", async ({ request }) => {
+  test("the journey's routes carry no meta tags", async ({ request }) => {
     const details = await request.get("/showroom-order-online/vehicle/x");
     expect(details.status()).toBe(200);
     const html = await details.text();
