@@ -125,7 +125,14 @@ describe.each(DATABASE_KINDS)("the Buy online API on %s", (kind) => {
 
   it("the sweeper expires a run-out order and frees its vehicle", async () => {
     const vehicle = freshVehicle();
+    const reservedInListings = async () => {
+      const one = await testApp.app.inject({ url: `/public_api/listing/all/vehicle/${vehicle.id}` });
+      expect(one.statusCode, one.body).toBe(200);
+      return one.json<{ data: { reserved: boolean } }>().data.reserved;
+    };
+    expect(await reservedInListings()).toBe(false);
     const lock = (await init(vehicle.id)).json<Lock>();
+    expect(await reservedInListings()).toBe(true);
     await testApp.database.handle.db
       .updateTable("orders")
       .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
@@ -133,6 +140,7 @@ describe.each(DATABASE_KINDS)("the Buy online API on %s", (kind) => {
       .execute();
     expect(await testApp.services.orders.store.expireDue()).toBeGreaterThanOrEqual(1);
     expect(await locksOf(vehicle.id)).toHaveLength(0);
+    expect(await reservedInListings()).toBe(false);
     const history = await testApp.services.orders.store.events(lock.order_number);
     expect(history.map((event) => event.to_state)).toEqual(["initiated", "expired"]);
   });
