@@ -15,6 +15,7 @@ import { siteRevisionReader, type SiteRevisionReader } from "./foundation/site-r
 import { listingsDomain } from "./listings/index.ts";
 import { mediaDomain } from "./media/index.ts";
 import { metaheadsDomain } from "./metaheads/index.ts";
+import { ordersDomain } from "./orders/index.ts";
 import { settingsDomain } from "./settings/index.ts";
 
 /** Every domain with services or routes, in the order their routes are registered. */
@@ -26,6 +27,7 @@ const DOMAINS = [
   metaheadsDomain,
   listingsDomain,
   formsDomain,
+  ordersDomain,
 ] as const;
 
 type AnyDomain = (typeof DOMAINS)[number];

@@ -3,6 +3,7 @@ import * as contentStore from "./001-content-store.ts";
 import * as listings from "./002-listings.ts";
 import * as sessionsByExpiry from "./003-sessions-by-expiry.ts";
 import * as formsAndLeads from "./004-forms-and-leads.ts";
+import * as orders from "./005-orders.ts";
 
 /** Every migration, in order. Names never change once released; add, never edit. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -10,6 +11,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "002-listings": listings,
   "003-sessions-by-expiry": sessionsByExpiry,
   "004-forms-and-leads": formsAndLeads,
+  "005-orders": orders,
 };
 
 export const migrationProvider: MigrationProvider = {
