@@ -142,10 +142,9 @@ test.describe("order online", () => {
     const vehicle = (await stockVehicles(request))[2]!;
     const url = `/showroom-order-online/vehicle/${vehicle.id}`;
     await page.goto(url);
-    await page
-      .getByRole("dialog", { name: "This vehicle is held for you" })
-      .getByRole("button", { name: "Continue" })
-      .click();
+    const held = page.getByRole("dialog", { name: "This vehicle is held for you" });
+    await held.getByRole("button", { name: "Continue" }).click();
+    await expect(held).toBeHidden();
     await page.getByRole("button", { name: "Continue" }).click();
     await expectActiveStep(page, "Your details");
     expect(await storedSteps(page)).toMatchObject({ active: 1, enabled: [0, 1] });
