@@ -11,7 +11,7 @@ describe("showroom config entries", () => {
     testApp = await createTestApp("sqlite");
     admin = await signIn(testApp, "admin");
     editor = await signIn(testApp, "editor");
-  });
+  }, 60_000);
   afterAll(() => testApp.close());
   beforeEach(async () => {
     await testApp.database.handle.db.deleteFrom("settings").execute();
