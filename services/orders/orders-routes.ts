@@ -7,6 +7,8 @@ import { publicOrder, type OrderFields, type OrdersService, type Outcome } from 
 const tags = ["orders"];
 const ORDER = ref("order", "order");
 const orderParams = ref("order", "order-params");
+/** Anyone may reserve and order; a browser must send it from this site (Origin), signed in or not. */
+const BUYER = { public: true, csrf: "same-origin" } as const;
 const idempotencyHeaders = {
   type: "object",
   properties: { "idempotency-key": { type: "string", maxLength: 200 } },
@@ -46,6 +48,7 @@ export function ordersRoutes(orders: OrdersService): FastifyPluginAsync {
     app.post<{ Body: { vehicle_id: string; company_uuid: string } }>(
       "/buy_online/orders/init",
       {
+        config: BUYER,
         schema: {
           tags,
           summary: "Reserve a vehicle: its one lock (lock_id, expiry) and an order in state initiated",
@@ -62,18 +65,14 @@ export function ordersRoutes(orders: OrdersService): FastifyPluginAsync {
     app.post<{ Body: OrderFields & { order?: OrderFields } }>(
       "/buy_online/orders",
       {
+        config: BUYER,
         schema: {
           tags,
           summary: "The buyer's order fields on a reserved vehicle (seed 001), flat or under `order`",
           description:
             "404 unknown lock_id, 409 lock expired or order closed, 422 fields that contradict the reservation (vehicle, VIN, vendor, payment). Header Idempotency-Key.",
           headers: idempotencyHeaders,
-          body: {
-            anyOf: [
-              { type: "object", required: ["order"], properties: { order: ref("order", "order-fields") } },
-              ref("order", "order-fields"),
-            ],
-          },
+          body: ref("order", "order-post"),
           response: { 201: ORDER, ...errorResponses([400, 404, 409, 422]) },
         },
       },
@@ -115,6 +114,7 @@ export function ordersRoutes(orders: OrdersService): FastifyPluginAsync {
     app.put<{ Params: { number: string } }>(
       "/buy_online/orders/:number/confirm",
       {
+        config: BUYER,
         schema: {
           tags,
           summary: "Confirm an order: a free reservation, or a paid or held one",

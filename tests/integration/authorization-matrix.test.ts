@@ -95,6 +95,9 @@ describe.each(DATABASE_KINDS)("the authorization matrix on %s", (kind) => {
         "POST /forms/:id/leads",
         "POST /twilio/create_verification",
         "POST /twilio/check_verification",
+        "POST /buy_online/orders/init",
+        "POST /buy_online/orders",
+        "PUT /buy_online/orders/:number/confirm",
       ]),
     );
   });

@@ -3,6 +3,8 @@ import { generateFleet } from "../../services/listings/demo-fleet.ts";
 import { createTestApp, type TestApp } from "../support/app.ts";
 import { DATABASE_KINDS } from "../support/databases.ts";
 
+/** inject()'s default Host is localhost:80: the browser's Origin on this site. */
+const ORIGIN = "http://localhost";
 const fleet = generateFleet(40, 11);
 const orderable = fleet.vehicles.filter((vehicle) => vehicle.status !== "sold");
 const sold = fleet.vehicles.find((vehicle) => vehicle.status === "sold")!;
@@ -24,13 +26,13 @@ describe.each(DATABASE_KINDS)("the Buy online API on %s", (kind) => {
     testApp.app.inject({
       method: "POST",
       url: "/buy_online/orders/init",
-      headers,
+      headers: { origin: ORIGIN, ...headers },
       payload: { vehicle_id: vehicleId, company_uuid: "default" },
     });
   const submit = (payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
-    testApp.app.inject({ method: "POST", url: "/buy_online/orders", headers, payload });
+    testApp.app.inject({ method: "POST", url: "/buy_online/orders", headers: { origin: ORIGIN, ...headers }, payload });
   const confirm = (number: string) =>
-    testApp.app.inject({ method: "PUT", url: `/buy_online/orders/${number}/confirm` });
+    testApp.app.inject({ method: "PUT", url: `/buy_online/orders/${number}/confirm`, headers: { origin: ORIGIN } });
   const locksOf = async (vehicleId: string) =>
     testApp.database.handle.db.selectFrom("vehicle_locks").selectAll().where("vehicle_id", "=", vehicleId).execute();
   const ordersOf = async (vehicleId: string) =>
@@ -156,6 +158,7 @@ describe.each(DATABASE_KINDS)("the Buy online API on %s", (kind) => {
     const missing = await testApp.app.inject({
       method: "POST",
       url: "/buy_online/orders/init",
+      headers: { origin: ORIGIN },
       payload: { vehicle_id: "x" },
     });
     expect(missing.statusCode).toBe(400);
@@ -200,6 +203,13 @@ describe.each(DATABASE_KINDS)("the Buy online API on %s", (kind) => {
     });
     // Cancelling released the vehicle.
     expect((await init(vehicle.id)).statusCode).toBe(201);
+  });
+
+  it("refuses a reservation sent from another site", async () => {
+    const vehicle = freshVehicle();
+    const forged = await init(vehicle.id, { origin: "https://evil.example" });
+    expect(forged.statusCode).toBe(403);
+    expect(await locksOf(vehicle.id)).toHaveLength(0);
   });
 
   it("answers a retried init with the same Idempotency-Key with the first answer", async () => {

@@ -24,6 +24,8 @@ const WITHOUT_JSON_BODY = new Set([
   "/forms/:id/lead_exports",
   // Re-sends the lead's failed deliveries: the URL names all it acts on.
   "/forms/:id/leads/:leadId/integrations/fix",
+  // Confirms the order the URL names (seed 001: PUT /buy_online/orders/{number}/confirm).
+  "/buy_online/orders/:number/confirm",
 ]);
 
 const ENTITY_REF = /^https:\/\/forecourt\.dev\/schemas\/[a-z0-9-]+(#\/\$defs\/[a-z0-9_-]+)?$/;

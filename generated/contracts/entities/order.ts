@@ -69,6 +69,15 @@ export interface OrderOrderFields {
 }
 
 /**
+ * POST /buy_online/orders: the order fields, flat or under `order`.
+ */
+export type OrderOrderPost =
+  | {
+      order: OrderOrderFields;
+    }
+  | OrderOrderFields;
+
+/**
  * An order as read back (seed 001: created_at, order_number, payment_status, metadata).
  */
 export interface OrderOrder {
