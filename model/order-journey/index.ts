@@ -1,26 +1,18 @@
 /** The order-online journey's framework-free logic: the steps model, the config entries, stored data. */
 export {
-  enableStep,
   goToStep,
   initialSteps,
   isButtonDisabled,
-  isReachable,
-  isStepValidated,
   isTabClickable,
   isValidated,
   nextStep,
-  restoreSteps,
   setButtonDisabled,
   setValidated,
-  type RestoredSteps,
   type StepsState,
-  type ValidatedEntry,
 } from "./steps.ts";
 export {
-  BASE_CONFIG_TYPES,
   CONFIG_SETTING_PREFIX,
   CONFIG_TYPES,
-  DEFAULT_PAGES,
   DEFAULT_STEPS,
   FREE_RESERVATION_VENDOR,
   ORDER_ONLINE_ROUTES,
@@ -34,11 +26,7 @@ export {
   orderOnlineSettings,
   stepRequirements,
   type ConfigType,
-  type JourneyMode,
-  type JourneyPages,
   type JourneyStep,
-  type JourneyView,
-  type OrderOnlineSettings,
   type ShowroomConfigEntry,
 } from "./journey-config.ts";
 export {
@@ -54,7 +42,6 @@ export {
   saveSoftLock,
   saveSteps,
   secondsLeft,
-  type JourneyStorage,
   type OrderOnlineData,
   type Reservation,
   type SoftLock,

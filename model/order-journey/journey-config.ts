@@ -5,7 +5,7 @@
  * GET /public_api/showroom_config?config_type=a,b. The configurator journey reads the config_ variants.
  */
 
-export const BASE_CONFIG_TYPES = [
+const BASE_CONFIG_TYPES = [
   "cash",
   "lease",
   "subscription",
@@ -49,7 +49,7 @@ export function configTypeFor(mode: JourneyMode, type: BaseConfigType): ConfigTy
 export const FREE_RESERVATION_VENDOR = "NO_PAYMENT_JAPAN";
 
 /** The kinds of step, each with the validations it needs before the visitor may leave it. */
-export const STEP_VALIDATIONS = {
+const STEP_VALIDATIONS = {
   /** The visitor confirmed the vehicle (and, for a stock vehicle, holds its reservation lock). */
   vehicle: ["vehicle"],
   /** The customer details form was sent (a lead through the forms service). */
@@ -57,7 +57,7 @@ export const STEP_VALIDATIONS = {
   /** The terms were accepted; this step is the checkout route. */
   checkout: ["terms"],
 } as const satisfies Record<string, readonly string[]>;
-export type StepType = keyof typeof STEP_VALIDATIONS;
+type StepType = keyof typeof STEP_VALIDATIONS;
 
 export interface JourneyStep {
   label: string;
@@ -85,7 +85,7 @@ export const DEFAULT_STEPS: readonly JourneyStep[] = [
   { label: "Reserve", type: "checkout" },
 ];
 
-export const DEFAULT_ORDER_ONLINE: OrderOnlineSettings = {
+const DEFAULT_ORDER_ONLINE: OrderOnlineSettings = {
   enabled: true,
   vendor: FREE_RESERVATION_VENDOR,
   orderable_statuses: ["stock", "available_soon"],
@@ -93,7 +93,7 @@ export const DEFAULT_ORDER_ONLINE: OrderOnlineSettings = {
 };
 
 /** The CMS pages the journey's routes show (each holds the Order online checkout block). */
-export const DEFAULT_PAGES: JourneyPages = {
+const DEFAULT_PAGES: JourneyPages = {
   steps: "/order-online/steps",
   checkout: "/order-online/checkout",
   success: "/order-online/success",

@@ -8,7 +8,7 @@
  */
 
 /** One validation of one step: e.g. step 1's "form" is true once the customer details were sent. */
-export interface ValidatedEntry {
+interface ValidatedEntry {
   stepIndex: number;
   type: string;
   value: boolean;
@@ -39,7 +39,7 @@ export function enableStep(state: StepsState, index: number): StepsState {
 }
 
 /** Every step from 0 to `index` is enabled. */
-export function isReachable(state: Pick<StepsState, "enabled">, index: number): boolean {
+function isReachable(state: Pick<StepsState, "enabled">, index: number): boolean {
   for (let step = 0; step <= index; step++) if (!state.enabled.includes(step)) return false;
   return true;
 }

@@ -142,7 +142,7 @@ export function loadReservation(storage: JourneyStorage): Reservation | null {
   };
 }
 
-export function saveReservation(storage: JourneyStorage, reservation: Reservation): void {
+function saveReservation(storage: JourneyStorage, reservation: Reservation): void {
   write(storage, STORAGE_KEYS.reservation, reservation);
 }
 

@@ -97,7 +97,7 @@ export interface Lock {
 }
 
 /** The init answer's lock id and expiry (an ISO time, or seconds from now). */
-export function lockFrom(value: unknown, now = Date.now()): Lock | null {
+function lockFrom(value: unknown, now = Date.now()): Lock | null {
   const answer = (value ?? {}) as Record<string, unknown>;
   const lockId = answer.lock_id;
   if (typeof lockId !== "string" && typeof lockId !== "number") return null;

@@ -34,7 +34,7 @@ import { KickedOutModal, LockCountdown, LockInitModal, type KickedOutReason } fr
 import { Notice, StepTabs, VehicleSummary, journeyStorage, useNow } from "./journey-parts.tsx";
 
 /** The company the site's orders belong to (the listings' default company). */
-export const COMPANY_UUID = "default";
+const COMPANY_UUID = "default";
 
 type Phase = { kind: "loading" } | { kind: "ready" } | { kind: "empty" } | { kind: "error"; message: string };
 
