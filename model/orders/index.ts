@@ -10,3 +10,4 @@ export {
   transition,
   type OrderState,
 } from "./order-states.ts";
+export { currencyExponent, fromDecimal, toDecimal } from "./amounts.ts";

@@ -298,6 +298,8 @@ export interface OrdersTable {
   capture_method: "automatic" | "manual";
   /** The provider's id of the payment (PaymentIntent, PayPal order, LiqPay order id). */
   payment_ref: string | null;
+  /** The Stripe connected account (stripe_account_id) the payment was made on, for webhooks and refunds. */
+  provider_account: string | null;
   /** JSON: the order fields the buyer sent on confirmation (seed 001). */
   details: string | null;
   customer_email: string | null;

@@ -3,6 +3,7 @@ import { errorResponses } from "../foundation/error-responses.ts";
 import { ref } from "../foundation/schemas.ts";
 import { sendError } from "../foundation/errors.ts";
 import { publicOrder, type OrderFields, type OrdersService, type Outcome } from "./orders-service.ts";
+import type { Payments } from "./payments.ts";
 
 const tags = ["orders"];
 const ORDER = ref("order", "order");
@@ -25,7 +26,7 @@ function keyOf(headers: Record<string, unknown>): string | undefined {
 }
 
 /** Seed 001 "Buy online" at its paths: reserve, order, confirm, read. Visitors call them; nothing is trusted. */
-export function ordersRoutes(orders: OrdersService): FastifyPluginAsync {
+export function ordersRoutes(orders: OrdersService, payments: Payments): FastifyPluginAsync {
   return async (app) => {
     app.get(
       "/buy_online/providers",
@@ -124,7 +125,12 @@ export function ordersRoutes(orders: OrdersService): FastifyPluginAsync {
           response: { 200: ORDER, ...errorResponses([400, 404, 409]) },
         },
       },
-      async (request, reply) => send(reply, await orders.confirm(request.params.number)),
+      async (request, reply) => {
+        // The webhook may be late: ask the provider where the payment stands before refusing.
+        const order = await orders.read(request.params.number);
+        if (order?.state === "payment_pending") await payments.reconcile(order);
+        return send(reply, await orders.confirm(request.params.number));
+      },
     );
   };
 }

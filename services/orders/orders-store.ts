@@ -172,6 +172,7 @@ export class OrdersStore {
       currency: input.currency,
       capture_method: "automatic",
       payment_ref: null,
+      provider_account: null,
       details: null,
       customer_email: null,
       locale: "en",
@@ -263,6 +264,23 @@ export class OrdersStore {
       await trx.deleteFrom("vehicle_locks").where("lock_id", "=", order.lock_id).execute();
     }
     return normalise(updated);
+  }
+
+  /** An event in the order's history that changes no state (an ignored provider event, an admin note). */
+  async note(trx: Transaction<Database>, order: OrderRow, source: string, note: string): Promise<void> {
+    await this.#event(trx, order.order_number, order.state, order.state, source, note, now());
+  }
+
+  /** Orders waiting for a provider's answer (reconciled when the server starts). */
+  async pendingPayments(): Promise<OrderRow[]> {
+    const rows = await this.db
+      .selectFrom("orders")
+      .selectAll()
+      .where("state", "=", "payment_pending")
+      .where("payment_ref", "is not", null)
+      .limit(1000)
+      .execute();
+    return rows.map(normalise);
   }
 
   async update(trx: Transaction<Database>, number: string, changes: Partial<OrderRow>): Promise<OrderRow> {

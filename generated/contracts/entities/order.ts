@@ -114,3 +114,83 @@ export interface OrderProviders {
   paypal_client_id?: string | null;
   liqpay_public_key?: string | null;
 }
+
+/**
+ * POST /buy_online/payment (seed 001). amount and currency must be the order's (minor units); a different one is 422.
+ */
+export interface OrderPaymentPost {
+  payment: {
+    amount: number;
+    currency: string;
+    vehicle_id: string;
+    company_uuid: string;
+    /**
+     * manual when the payment is put on hold.
+     */
+    capture_method?: "automatic" | "manual";
+    stripe_account_id?: string;
+    lock_id?: string;
+  };
+}
+
+export interface OrderPaymentCreated {
+  payment_intent_id: string;
+  client_secret: string | null;
+  amount: number;
+  currency: string;
+  capture_method: "automatic" | "manual";
+  order_number: string;
+}
+
+/**
+ * POST /buy_online/paypal/create_order (seed 001). amount_value is a decimal string in the currency ("1000.00").
+ */
+export interface OrderPaypalOrderPost {
+  order: {
+    amount_value: string | number;
+    amount_currency_code: string;
+    company_uuid: string;
+    vehicle_id: string;
+    lock_id?: string;
+    on_hold?: boolean;
+  };
+}
+
+export interface OrderPaypalOrderCreated {
+  id: string;
+  status: string;
+  order_number: string;
+}
+
+/**
+ * GET /buy_online/liqpay/checkout_data (seed 001), plus the vehicle_id whose reservation is paid.
+ */
+export interface OrderLiqpayQuery {
+  company_uuid: string;
+  amount: string;
+  currency: string;
+  description?: string;
+  language?: string;
+  paytypes?: string;
+  result_url?: string;
+  vehicle_id: string;
+  lock_id?: string;
+  action?: "pay" | "hold";
+}
+
+export interface OrderLiqpayCheckout {
+  data: string;
+  signature: string;
+  order_id: string;
+}
+
+export interface OrderLiqpayCallback {
+  data: string;
+  signature: string;
+}
+
+export interface OrderWebhookAnswer {
+  received: boolean;
+  duplicate: boolean;
+  order: OrderOrder | null;
+}

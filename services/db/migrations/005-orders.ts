@@ -39,6 +39,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn("currency", "text", (c) => c.notNull())
     .addColumn("capture_method", "text", (c) => c.notNull().defaultTo("automatic"))
     .addColumn("payment_ref", "text", (c) => c.unique())
+    .addColumn("provider_account", "text")
     .addColumn("details", "text")
     .addColumn("customer_email", "text")
     .addColumn("locale", "text", (c) => c.notNull().defaultTo("en"))
