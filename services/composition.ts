@@ -17,6 +17,7 @@ import { mediaDomain } from "./media/index.ts";
 import { metaheadsDomain } from "./metaheads/index.ts";
 import { navigationDomain } from "./navigation/index.ts";
 import { searchDomain } from "./search/index.ts";
+import { ordersDomain } from "./orders/index.ts";
 import { settingsDomain } from "./settings/index.ts";
 
 /** Every domain with services or routes, in the order their routes are registered. */
@@ -30,6 +31,7 @@ const DOMAINS = [
   formsDomain,
   navigationDomain,
   searchDomain,
+  ordersDomain,
 ] as const;
 
 type AnyDomain = (typeof DOMAINS)[number];

@@ -1,5 +1,6 @@
 import { isIP } from "node:net";
 import { formsConfig, type FormsConfig } from "./forms/forms-config.ts";
+import { ordersConfig, type OrdersConfig } from "./orders/orders-config.ts";
 
 /** Configuration comes from the environment only (ARCHITECTURE.md contract 8); see README "Configuration". */
 export interface Config {
@@ -30,6 +31,7 @@ export interface Config {
   publicUrl: string | null;
   /** Forms and leads: SMTP, the lead service, verification keys, the lead rate limit, the outbox worker. */
   forms: FormsConfig;
+  orders: OrdersConfig;
 }
 
 export type TrustProxy = false | number | string[];
@@ -179,5 +181,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: trustProxy(env.TRUST_PROXY),
     publicUrl: publicUrl(env.PUBLIC_URL),
     forms: formsConfig(env),
+    orders: ordersConfig(env),
   };
 }

@@ -124,6 +124,7 @@ export interface BlockPropsMap {
   "key-details-post": KeyDetailsPostProps;
   masonry: MasonryProps;
   "number-button-carousel": NumberButtonCarouselProps;
+  "order-online-checkout": OrderOnlineCheckoutProps;
   parallax: ParallaxProps;
   quote: QuoteProps;
   "quote-slider": QuoteSliderProps;
@@ -1748,6 +1749,39 @@ export interface NumberButtonCarouselProps {
    * Image on the right of the text on wide screens.
    */
   is_reversed: boolean;
+}
+/**
+ * Order online checkout: The order-online journey on the pages of /showroom-order-online: the steps (vehicle, customer details) with the reservation countdown, the checkout form, the success message and the order confirmation, each on the route that shows it. Place it on the journey's steps, checkout and success pages (the showroom config entries name them); the texts below are what editors change.
+ */
+export interface OrderOnlineCheckoutProps {
+  /**
+   * Block id: Unique within the page; set by the editor.
+   */
+  id: string;
+  /**
+   * Block Scroll ID: Anchor for in-page links: the block can be reached at #<id>.
+   */
+  block_scroll_id: string;
+  /**
+   * Heading
+   */
+  heading: string;
+  /**
+   * Customer details form id: The published form the customer details step shows (the forms admin shows its id).
+   */
+  form_id: string;
+  /**
+   * Terms checkbox: The checkbox the visitor ticks at checkout.
+   */
+  terms_label: string;
+  /**
+   * Success heading
+   */
+  success_heading: string;
+  /**
+   * Success text
+   */
+  success_text: string;
 }
 /**
  * Parallax: Up to 40 full-width image panels, each with an optional heading, copy and button; the image drifts more slowly than the page as it scrolls (CSS scroll-driven animation, no JavaScript; still for visitors who prefer reduced motion and in browsers without it).

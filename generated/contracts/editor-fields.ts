@@ -4317,6 +4317,32 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
       ],
     },
   },
+  "order-online-checkout": {
+    block_scroll_id: {
+      type: "text",
+      label: "Block Scroll ID",
+    },
+    heading: {
+      type: "text",
+      label: "Heading",
+    },
+    form_id: {
+      type: "text",
+      label: "Customer details form id",
+    },
+    terms_label: {
+      type: "text",
+      label: "Terms checkbox",
+    },
+    success_heading: {
+      type: "text",
+      label: "Success heading",
+    },
+    success_text: {
+      type: "textarea",
+      label: "Success text",
+    },
+  },
   parallax: {
     block_scroll_id: {
       type: "text",

@@ -1402,6 +1402,15 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "ui:widget": "hidden",
     },
   },
+  "order-online-checkout": {
+    success_text: {
+      "ui:widget": "textarea",
+    },
+    "ui:order": ["block_scroll_id", "heading", "form_id", "terms_label", "success_heading", "success_text", "*"],
+    id: {
+      "ui:widget": "hidden",
+    },
+  },
   parallax: {
     items: {
       "ui:options": {

@@ -87,6 +87,9 @@ import { check as check_block_masonry } from "./validators/checks/masonry.ts";
 import { validate as block_number_button_carousel } from "./validators/number-button-carousel.ts";
 import { applyDefaults as defaults_block_number_button_carousel } from "./validators/defaults/number-button-carousel.ts";
 import { check as check_block_number_button_carousel } from "./validators/checks/number-button-carousel.ts";
+import { validate as block_order_online_checkout } from "./validators/order-online-checkout.ts";
+import { applyDefaults as defaults_block_order_online_checkout } from "./validators/defaults/order-online-checkout.ts";
+import { check as check_block_order_online_checkout } from "./validators/checks/order-online-checkout.ts";
 import { validate as block_parallax } from "./validators/parallax.ts";
 import { applyDefaults as defaults_block_parallax } from "./validators/defaults/parallax.ts";
 import { check as check_block_parallax } from "./validators/checks/parallax.ts";
@@ -180,6 +183,7 @@ export const blockValidators: { readonly [K in BlockKey]: CompiledValidator } = 
   "key-details-post": block_key_details_post,
   masonry: block_masonry,
   "number-button-carousel": block_number_button_carousel,
+  "order-online-checkout": block_order_online_checkout,
   parallax: block_parallax,
   quote: block_quote,
   "quote-slider": block_quote_slider,
@@ -225,6 +229,7 @@ export const blockChecks: { readonly [K in BlockKey]: (data: unknown) => boolean
   "key-details-post": check_block_key_details_post,
   masonry: check_block_masonry,
   "number-button-carousel": check_block_number_button_carousel,
+  "order-online-checkout": check_block_order_online_checkout,
   parallax: check_block_parallax,
   quote: check_block_quote,
   "quote-slider": check_block_quote_slider,
@@ -270,6 +275,7 @@ export const defaultAppliers: { readonly [K in BlockKey]: CompiledValidator } = 
   "key-details-post": defaults_block_key_details_post,
   masonry: defaults_block_masonry,
   "number-button-carousel": defaults_block_number_button_carousel,
+  "order-online-checkout": defaults_block_order_online_checkout,
   parallax: defaults_block_parallax,
   quote: defaults_block_quote,
   "quote-slider": defaults_block_quote_slider,

@@ -30,6 +30,7 @@ import JlrImageBox from "../../blocks/jlr-image-box/jlr-image-box.tsx";
 import KeyDetailsPost from "../../blocks/key-details-post/key-details-post.tsx";
 import Masonry from "../../blocks/masonry/masonry.tsx";
 import NumberButtonCarousel from "../../blocks/number-button-carousel/number-button-carousel.tsx";
+import OrderOnlineCheckout from "../../blocks/order-online-checkout/order-online-checkout.tsx";
 import Parallax from "../../blocks/parallax/parallax.tsx";
 import Quote from "../../blocks/quote/quote.tsx";
 import QuoteSlider from "../../blocks/quote-slider/quote-slider.tsx";
@@ -75,6 +76,7 @@ export const blockComponents: BlockComponents = {
   "key-details-post": KeyDetailsPost,
   masonry: Masonry,
   "number-button-carousel": NumberButtonCarousel,
+  "order-online-checkout": OrderOnlineCheckout,
   parallax: Parallax,
   quote: Quote,
   "quote-slider": QuoteSlider,

@@ -29,6 +29,7 @@ export const blockStyleFiles: Readonly<Record<string, string>> = {
   "key-details-post": "blocks/key-details-post/key-details-post.css",
   masonry: "blocks/masonry/masonry.css",
   "number-button-carousel": "blocks/number-button-carousel/number-button-carousel.css",
+  "order-online-checkout": "blocks/order-online-checkout/order-online-checkout.css",
   parallax: "blocks/parallax/parallax.css",
   quote: "blocks/quote/quote.css",
   "quote-slider": "blocks/quote-slider/quote-slider.css",

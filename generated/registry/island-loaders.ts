@@ -73,6 +73,10 @@ export const islandLoaders: Readonly<Record<string, IslandLoader>> = {
     load: () => import("../../blocks/number-button-carousel/number-button-carousel.tsx"),
     slotPaths: [],
   },
+  "order-online-checkout": {
+    load: () => import("../../blocks/order-online-checkout/order-online-checkout.tsx"),
+    slotPaths: [],
+  },
   "quote-slider": {
     load: () => import("../../blocks/quote-slider/quote-slider.tsx"),
     slotPaths: [],

@@ -8,6 +8,7 @@ import type { ExitPopup, StoredFloatingAction } from "../overlays/index.ts";
 import type { SiteMenus } from "../navigation/menu.ts";
 import { EMPTY_FOOTERS, type SiteFooters } from "../footer/footer.ts";
 import type { SearchResult } from "../search/page-search.ts";
+import type { JourneyMode } from "../order-journey/journey-config.ts";
 
 /** Page fields the site uses for meta tags (seed 001, CMS page). */
 type PageMeta = Pick<
@@ -48,6 +49,7 @@ export const DEMO_FORM_IDS = {
   testDrive: "demo-test-drive",
   contact: "demo-contact",
   brochure: "demo-brochure",
+  orderDetails: "demo-order-details",
 } as const;
 
 export type ThemeKey = "jdx" | "lrdx";
@@ -179,6 +181,15 @@ export interface ShowroomData {
   >;
   /** Widget translations of the site's language (key -> text); missing keys use the built-in text. */
   translations: Record<string, string>;
+  /** The "Reserve online" / "Order online" call to action of an orderable vehicle; null (or absent) for none. */
+  orderOnline?: { label: string; href: string } | null;
+}
+
+/** One of the order-online journey's CMS pages (the showroom config entries name their paths). */
+export interface OrderOnlinePageRequest {
+  page: "steps" | "checkout" | "success";
+  mode: JourneyMode;
+  authorization?: string;
 }
 
 /** What the site needs from the services; the composition root (services/server.ts) provides it. */
@@ -193,6 +204,11 @@ export interface SiteData {
   search?(query: string): Promise<SearchResult[]>;
   /** The showroom vehicle page's data, or null for an unknown vehicle or list; without it the showroom answers 404. */
   showroomVehicle?(request: ShowroomRequest): Promise<ShowroomData | null>;
+  /**
+   * The CMS page an order-online route shows: the one the showroom config names (published), else a
+   * page holding the Order online checkout block with its defaults. Without it those routes answer 404.
+   */
+  orderOnlinePage?(request: OrderOnlinePageRequest): Promise<SitePage>;
 }
 
 /** The footer links a site shows until its settings name others (seed 001 section 2.2). */

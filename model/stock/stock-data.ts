@@ -28,6 +28,8 @@ export interface StockVehicle {
   brand: string;
   state: string;
   status: string;
+  /** A buy-online lock holds it: a buyer is paying for it, or an order has it (absent in older answers). */
+  reserved?: boolean;
   photos: VehiclePhoto[];
   prices: {
     purchase: PriceEntry | null;

@@ -19,6 +19,8 @@ import { vehicleViewEvent } from "../../model/analytics/vehicle.ts";
 import { ShowroomPage, showroomDescription, showroomTitle } from "./pages/showroom-page.tsx";
 import { SearchPage, type SearchLoaderData } from "./pages/search-page.tsx";
 import { loadShowroom, type ShowroomLoaderData } from "./showroom/showroom-loader.ts";
+import { journeyMode } from "../../model/order-journey/index.ts";
+import type { OrderOnlinePageRequest } from "../../model/site/site-data.ts";
 
 /** Passed to every loader through React Router's request context. */
 export interface SiteRequestContext {
@@ -172,6 +174,52 @@ const showroomHandle: SiteRouteHandle = {
   }),
 };
 
+/** An order-online route's CMS page with its blocks' server data (never in the HTML cache: no cacheKey). */
+interface OrderOnlineLoaderData extends SitePage {
+  blockData: Record<string, unknown>;
+}
+
+/** The CMS page of an order-online route (seed 000 section 2); the journey's block reads the route itself. */
+async function orderOnlineLoader(
+  args: LoaderFunctionArgs,
+  page: OrderOnlinePageRequest["page"],
+): Promise<OrderOnlineLoaderData> {
+  const url = new URL(args.request.url);
+  const { data: site, authorization } = context(args);
+  if (!site.orderOnlinePage) throw data(null, { status: 404 });
+  const mode = journeyMode(url.searchParams.get("config_url"));
+  const found = await site.orderOnlinePage({ page, mode, authorization });
+  const resolved = await resolveBlockData(site, blockDataRequests(found, url));
+  return { ...found, blockData: resolved.blockData };
+}
+
+/** Order-online routes: meta tags disabled (seed 000), a title only; the page type by route. */
+function orderOnlineHandle(routeName: string): SiteRouteHandle {
+  return {
+    head: (loaded, settings) => ({
+      title: pageTitle((loaded as OrderOnlineLoaderData).title, settings),
+      meta: null,
+      canonical: null,
+    }),
+    analytics: () => ({ pageType: classifyPageType({ routeName }), events: [] }),
+  };
+}
+
+function orderOnlineRoute(
+  id: string,
+  path: string,
+  page: OrderOnlinePageRequest["page"],
+  analyticsRoute: string = id,
+): RouteObject {
+  return {
+    id,
+    path,
+    loader: (args) => orderOnlineLoader(args, page),
+    element: <CmsPage />,
+    handle: orderOnlineHandle(analyticsRoute),
+  };
+}
+
 export const siteRoutes: RouteObject[] = [
   {
     id: ROOT_ROUTE_ID,
@@ -207,6 +255,12 @@ export const siteRoutes: RouteObject[] = [
         element: <SearchPage />,
         handle: simpleHead("Search"),
       },
+      // The journey's start reads config_url (configurator mode); it shows the steps page, as the details step does.
+      orderOnlineRoute("stock-locator-order-online", "showroom-order-online", "steps", STOCK_LOCATOR_ROUTES.details),
+      orderOnlineRoute(STOCK_LOCATOR_ROUTES.details, "showroom-order-online/vehicle/:vehicleId?", "steps"),
+      orderOnlineRoute(STOCK_LOCATOR_ROUTES.checkout, "showroom-order-online/checkout", "checkout"),
+      orderOnlineRoute(STOCK_LOCATOR_ROUTES.success, "showroom-order-online/success", "success"),
+      orderOnlineRoute(STOCK_LOCATOR_ROUTES.confirmation, "showroom-order-online/confirmation/:orderNumber", "success"),
       { id: "cms-home", index: true, loader: cmsPageLoader, element: <CmsPage />, handle: cmsHandle },
       { id: "cms-page", path: "*", loader: cmsPageLoader, element: <CmsPage />, handle: cmsHandle },
     ],

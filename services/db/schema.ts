@@ -24,6 +24,11 @@ export interface Database {
   lead_deliveries: LeadDeliveriesTable;
   lead_exports: LeadExportsTable;
   nav_entries: NavEntriesTable;
+  vehicle_locks: VehicleLocksTable;
+  orders: OrdersTable;
+  order_events: OrderEventsTable;
+  order_provider_events: OrderProviderEventsTable;
+  order_idempotency_keys: OrderIdempotencyKeysTable;
 }
 
 export type Role = "admin" | "editor" | "viewer";
@@ -285,4 +290,68 @@ interface NavEntriesTable {
   target: "_self" | "_blank";
   created_at: string;
   updated_at: string;
+}
+/** One reservation lock per vehicle (the primary key); `expires_at` null: held by a paid or confirmed order. */
+export interface VehicleLocksTable {
+  vehicle_id: string;
+  lock_id: string;
+  order_number: string;
+  company_uuid: string;
+  expires_at: string | null;
+  created_at: string;
+}
+
+export type OrderState =
+  "initiated" | "payment_pending" | "paid" | "on_hold" | "confirmed" | "cancelled" | "expired" | "refunded";
+
+export interface OrdersTable {
+  order_number: string;
+  lock_id: string;
+  vehicle_id: string;
+  company_uuid: string;
+  state: OrderState;
+  /** NO_PAYMENT_JAPAN, stripe, paypal or liqpay; null until the buyer picks one. */
+  vendor: string | null;
+  /** Minor units, from the vehicle record and settings (never from the browser). */
+  amount: number;
+  currency: string;
+  capture_method: "automatic" | "manual";
+  /** The provider's id of the payment (PaymentIntent, PayPal order, LiqPay order id). */
+  payment_ref: string | null;
+  /** The Stripe connected account (stripe_account_id) the payment was made on, for webhooks and refunds. */
+  provider_account: string | null;
+  /** JSON: the order fields the buyer sent on confirmation (seed 001). */
+  details: string | null;
+  customer_email: string | null;
+  locale: string;
+  expires_at: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface OrderEventsTable {
+  id: string;
+  order_number: string;
+  from_state: OrderState | null;
+  to_state: OrderState;
+  /** buyer, admin, stripe, paypal, liqpay, expiry, reconcile. */
+  source: string;
+  note: string | null;
+  created_at: string;
+}
+
+interface OrderProviderEventsTable {
+  provider: string;
+  event_id: string;
+  order_number: string | null;
+  created_at: string;
+}
+
+interface OrderIdempotencyKeysTable {
+  scope: string;
+  key: string;
+  request_hash: string;
+  status: number;
+  response: string;
+  created_at: string;
 }

@@ -81,6 +81,31 @@ const DEMO_FORMS = [
       "New brochure request",
     ),
   },
+  {
+    // The order-online journey's customer details step (blocks/order-online-checkout, form_id default).
+    id: DEMO_FORM_IDS.orderDetails,
+    name: "Order online: your details",
+    fields: [
+      { name: "first_name", kind: "string", label: "First name", required: true, width: "half" },
+      { name: "last_name", kind: "string", label: "Last name", required: true, width: "half" },
+      { name: "email", kind: "email", label: "E-mail", required: true, width: "half" },
+      { name: "phone", kind: "phone", label: "Phone", required: true, width: "half" },
+      {
+        ...CONSENT,
+        label: "I agree to be contacted about my reservation",
+        consentHtml:
+          'I agree to be contacted about my reservation (see our <a href="/privacy-policy">privacy policy</a>).',
+        width: "full",
+      },
+    ] satisfies FieldSpec[],
+    columns: 2 as const,
+    submitText: "Continue",
+    settings: settings(
+      "Thank you",
+      "<p>Your details are saved for your reservation.</p>",
+      "New online reservation details",
+    ),
+  },
 ];
 
 /** Seeds the published demo forms when no form exists yet; returns how many it created. */

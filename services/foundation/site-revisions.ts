@@ -3,12 +3,19 @@ import type { Database } from "../db/schema.ts";
 
 /**
  * Site-wide revisions (table `site_revisions`): one counter per kind of content (pages, settings,
- * metaheads, listings, forms). Every write bumps its counter in the same transaction, and every cache of
+ * metaheads, listings, forms, reservations). Every write bumps its counter in the same transaction, and every cache of
  * the site (published lookups, settings, rendered HTML, stock answers) is keyed by the counters it
  * depends on, so a change on any node ages out what was cached under the old value
  * (docs/decisions/004-html-cache.md).
  */
-export type SiteRevisionName = "pages" | "settings" | "metaheads" | "listings" | "forms" | "navigation";
+export type SiteRevisionName =
+  | "pages"
+  | "settings"
+  | "metaheads"
+  | "listings"
+  | "forms"
+  | "navigation"
+  | "reservations";
 
 /** How long one reading of the site revisions serves requests (decision 004). */
 export const REVISION_TTL_MS = 200;

@@ -6,7 +6,8 @@ import type { Database, DealersTable, VehiclesTable } from "../db/schema.ts";
 import { cachedFor } from "../foundation/revision-cache.ts";
 import { siteRevision } from "../foundation/site-revisions.ts";
 
-export type VehicleRow = VehiclesTable & { dealer: DealersTable };
+/** A vehicle with its owner, and whether a buy-online lock holds it (a buyer is paying, or an order has it). */
+export type VehicleRow = VehiclesTable & { dealer: DealersTable; reserved: boolean };
 
 function listOf(piped: string): string[] {
   return piped.split("|").filter(Boolean);
@@ -20,6 +21,7 @@ function listOf(piped: string): string[] {
 export class ListingService {
   readonly #indexes = new Map<string, { revision: number; index: ListingIndex; building?: Promise<ListingIndex> }>();
   readonly #revision = cachedFor(1000, () => siteRevision(this.db, "listings"));
+  readonly #reservations = cachedFor(1000, () => siteRevision(this.db, "reservations"));
   #dealersCache: { revision: number; value: Promise<Map<string, DealersTable>> } | null = null;
 
   constructor(private readonly db: Kysely<Database>) {}
@@ -64,23 +66,48 @@ export class ListingService {
     return this.#indexes.get(listKey)?.revision ?? (await this.#revision());
   }
 
+  /**
+   * The "reservations" revision (bumped by services/orders when a lock is taken or released): a
+   * cached stock page names it beside the listings revision, so a Reserved badge appears within a second.
+   */
+  reservationsRevision(): Promise<number> {
+    return this.#reservations();
+  }
+
   async search(listKey: string, query: ListingQuery): Promise<{ result: ListingResult; vehicles: VehicleRow[] }> {
     const result = (await this.index(listKey)).query(query);
     return { result, vehicles: await this.vehicles(result.ids) };
   }
 
-  /** Full rows with their owner, in the order of `ids`. */
+  /** Full rows with their owner and reservation, in the order of `ids`. */
   async vehicles(ids: readonly string[]): Promise<VehicleRow[]> {
     if (ids.length === 0) return [];
-    const [rows, dealerById] = await Promise.all([
+    const [rows, dealerById, reserved] = await Promise.all([
       this.db.selectFrom("vehicles").selectAll().where("id", "in", ids).execute(),
       this.#dealers(),
+      this.#reserved(ids),
     ]);
     const byId = new Map(rows.map((row) => [row.id, row]));
     return ids.flatMap((id) => {
       const row = byId.get(id);
-      return row ? [{ ...row, dealer: dealerById.get(row.owner_id)! }] : [];
+      return row ? [{ ...row, dealer: dealerById.get(row.owner_id)!, reserved: reserved.has(id) }] : [];
     });
+  }
+
+  /**
+   * The vehicles among `ids` a live buy-online lock holds (services/orders writes `vehicle_locks`;
+   * a lock with no expiry belongs to a paid or confirmed order). Read fresh for every answer: a lock
+   * lasts minutes, and one indexed look-up of twelve keys costs less than a second buyer's surprise.
+   */
+  async #reserved(ids: readonly string[]): Promise<Set<string>> {
+    const at = new Date().toISOString();
+    const rows = await this.db
+      .selectFrom("vehicle_locks")
+      .select("vehicle_id")
+      .where("vehicle_id", "in", ids)
+      .where((eb) => eb.or([eb("expires_at", "is", null), eb("expires_at", ">", at)]))
+      .execute();
+    return new Set(rows.map((row) => row.vehicle_id));
   }
 
   async vehicle(listKey: string, id: string): Promise<VehicleRow | null> {

@@ -41,7 +41,7 @@ function defaultSortOf(request: BlockDataRequest): SortOption | undefined {
 /**
  * What a stock locator's first page depends on: the stock filter state of the URL, written back in
  * canonical form (unknown parameters such as campaign tags dropped, defaults left out), and the
- * listings revision the search would be answered at. Two URLs with the same state share one cached page.
+ * listings revision the search would be answered at, and the reservations revision (Reserved badges). Two URLs with the same state share one cached page.
  */
 function stockListingDependencies(listings: ListingService) {
   return async (request: BlockDataRequest): Promise<BlockDataDependencies> => {
@@ -49,7 +49,11 @@ function stockListingDependencies(listings: ListingService) {
     const query = writeStockUrl(parseStockUrl(request.url.searchParams, defaultSort), new URLSearchParams(), {
       defaultSort,
     }).toString();
-    return { query, revision: `listings-${await listings.answeringRevision(listKeyOf(request))}` };
+    const [revision, reservations] = await Promise.all([
+      listings.answeringRevision(listKeyOf(request)),
+      listings.reservationsRevision(),
+    ]);
+    return { query, revision: `listings-${revision}.${reservations}` };
   };
 }
 
@@ -92,7 +96,10 @@ export function stockListingResolver(
       query = parseListingQuery({});
     }
     // Read before the search: the answer is at least as new as the revision it is keyed by.
-    const revision = await listings.answeringRevision(listKey);
+    const [revision, reservations] = await Promise.all([
+      listings.answeringRevision(listKey),
+      listings.reservationsRevision(),
+    ]);
     const { result, vehicles } = await listings.search(
       listKey,
       dealerCodes && dealerCodes.length === 0 ? { ...query, dealerCodes: ["__none__"] } : query,
@@ -114,7 +121,7 @@ export function stockListingResolver(
       noDealers: dealerCodes !== null && dealerCodes.length === 0,
       retailers: (await directory.retailers(listKey, {})).map(publicDealer),
     };
-    return { data, revision: `listings-${revision}` };
+    return { data, revision: `listings-${revision}.${reservations}` };
   };
   return Object.assign(resolve, { dependencies: stockListingDependencies(listings) });
 }

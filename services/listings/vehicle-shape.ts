@@ -113,6 +113,7 @@ export function shapeVehicle(row: VehicleRow, options: ShapeOptions): ListingVeh
     version: row.version,
     state: row.state,
     status: row.status,
+    reserved: row.reserved,
     stock_marker: stockMarker(row.state),
     photos: photosOf(details),
     prices: {
@@ -214,6 +215,7 @@ export function shapeLight(row: VehicleRow, options: ShapeOptions): ListingLight
     title: full.title,
     state: full.state,
     status: full.status,
+    reserved: full.reserved,
     photo: full.photos[0]?.medium_path ?? null,
     price: full.prices.purchase?.formatted ?? "",
     mileage: full.specification.mileage,
@@ -237,6 +239,7 @@ export function shapeCard(row: VehicleRow, options: ShapeOptions): ListingCard {
     version: full.version,
     state: full.state,
     status: full.status,
+    reserved: full.reserved,
     stock_marker: full.stock_marker,
     // At most two (the schema says maxItems 2, which the generated type spells as a tuple).
     photos: full.photos.slice(0, 2) as ListingCard["photos"],

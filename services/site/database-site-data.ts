@@ -22,7 +22,14 @@ import { REVISION_TTL_MS, type SiteRevisionReader } from "../foundation/site-rev
 import type { MetaheadStore } from "../metaheads/index.ts";
 import type { NavigationStore } from "../navigation/index.ts";
 import type { PageSearchIndex } from "../search/index.ts";
-import type { SettingsStore } from "../settings/index.ts";
+import { showroomConfigEntries, type SettingsStore } from "../settings/index.ts";
+import { orderOnlineDefaultPage } from "./order-online-pages.ts";
+import {
+  configTypeFor,
+  journeyPages,
+  orderCallToAction,
+  orderOnlineSettings,
+} from "../../model/order-journey/index.ts";
 import {
   SITE_COMPANY,
   shapeOptionsOf,
@@ -148,7 +155,22 @@ export function createSiteData(
     resolveBlockData: async (request) => (resolvers[request.kind] ? resolvers[request.kind]!(request) : null),
     blockDataDependencies: async (request) => resolvers[request.kind]?.dependencies?.(request) ?? null,
     search: (query) => services.pageSearch.search(query),
-    showroomVehicle: (request) => showroomVehicle(listings, listingSettings, request, options.warn),
+    showroomVehicle: async (request) => {
+      const [found, entries] = await Promise.all([
+        showroomVehicle(listings, listingSettings, request, options.warn),
+        showroomConfigEntries(services.settings, ["order_online"], options.warn),
+      ]);
+      if (!found) return null;
+      const orderOnline = orderCallToAction(orderOnlineSettings(entries, "normal"), found.vehicle);
+      return { ...found, orderOnline };
+    },
+    async orderOnlinePage({ page, mode, authorization }) {
+      const type = configTypeFor(mode, `order_online_${page}_page` as const);
+      const entries = await showroomConfigEntries(services.settings, [type], options.warn);
+      const path = journeyPages(entries, mode)[page];
+      const found = await this.lookupPage(path, { authorization });
+      return found.kind === "page" ? found.page : orderOnlineDefaultPage(page, path);
+    },
     async lookupPage(path, request) {
       const { pages: pagesRevision } = await revisions();
       published.at(pagesRevision);

@@ -3,6 +3,7 @@ import { runEditorBench } from "./editor.bench.ts";
 import { runJsSizeBench } from "./js-size.bench.ts";
 import { runLeadsBench } from "./leads.bench.ts";
 import { runListingsBench } from "./listings.bench.ts";
+import { runOrdersBench } from "./orders.bench.ts";
 import { runSsrBench } from "./ssr.bench.ts";
 import { runValidationBench } from "./validation.bench.ts";
 
@@ -16,3 +17,4 @@ if (want("js")) await runJsSizeBench();
 if (want("listings")) await runListingsBench(Number(process.env.BENCH_VEHICLES ?? 100_000));
 if (want("editor")) await runEditorBench();
 if (want("leads")) await runLeadsBench();
+if (want("orders")) await runOrdersBench();

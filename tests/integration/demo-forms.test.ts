@@ -26,6 +26,7 @@ describe("npm start on an empty database", () => {
       expect(forms).toEqual([
         { id: DEMO_FORM_IDS.brochure, name: "Request a brochure", status: "published" },
         { id: DEMO_FORM_IDS.contact, name: "Contact us", status: "published" },
+        { id: DEMO_FORM_IDS.orderDetails, name: "Order online: your details", status: "published" },
         { id: DEMO_FORM_IDS.testDrive, name: "Request a test drive", status: "published" },
       ]);
       for (const file of ["test-drive", "contact-us", "request-a-brochure"]) {
@@ -38,7 +39,11 @@ describe("npm start on an empty database", () => {
       await database.handle.db.deleteFrom("forms").where("id", "=", DEMO_FORM_IDS.brochure).execute();
       await prepare(env);
       const after = await database.handle.db.selectFrom("forms").select("id").execute();
-      expect(after.map((form) => form.id).sort()).toEqual([DEMO_FORM_IDS.contact, DEMO_FORM_IDS.testDrive]);
+      expect(after.map((form) => form.id).sort()).toEqual([
+        DEMO_FORM_IDS.contact,
+        DEMO_FORM_IDS.orderDetails,
+        DEMO_FORM_IDS.testDrive,
+      ]);
     } finally {
       await database.drop();
     }

@@ -24,6 +24,11 @@ const WITHOUT_JSON_BODY = new Set([
   "/forms/:id/lead_exports",
   // Re-sends the lead's failed deliveries: the URL names all it acts on.
   "/forms/:id/leads/:leadId/integrations/fix",
+  // Confirms the order the URL names (seed 001: PUT /buy_online/orders/{number}/confirm).
+  "/buy_online/orders/:number/confirm",
+  // Provider webhooks: the signed raw bytes are the body (a parsed and re-serialised one fails the check).
+  "/buy_online/webhooks/stripe",
+  "/buy_online/webhooks/paypal",
 ]);
 
 const ENTITY_REF = /^https:\/\/forecourt\.dev\/schemas\/[a-z0-9-]+(#\/\$defs\/[a-z0-9_-]+)?$/;

@@ -36,6 +36,7 @@ export function showroomVehicle(overrides: Partial<ShowroomVehicle> = {}): Showr
     version: "R-Dynamic SE",
     state: "approved",
     status: "stock",
+    reserved: false,
     stock_marker: "AVL",
     photos: [photo("stock-red-front", 0), photo("stock-red-side", 1), photo("stock-red-rear", 2)],
     prices: {

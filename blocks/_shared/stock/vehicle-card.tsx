@@ -94,6 +94,7 @@ export function VehicleCard({
       <div className="sl-card__media">
         <VehiclePhoto vehicle={vehicle} eager={eager} sizes={sizes} />
         {condition ? <span className="sl-card__condition">{condition}</span> : null}
+        {vehicle.reserved ? <span className="sl-card__reserved">Reserved</span> : null}
       </div>
       {onToggleSaved ? (
         <button

@@ -135,6 +135,10 @@ export interface ListingVehicle {
   version: string;
   state: "new" | "used" | "approved";
   status: string;
+  /**
+   * A buy-online lock holds the vehicle: a buyer is paying for it, or an order has it.
+   */
+  reserved: boolean;
   stock_marker: ListingStockMarker;
   photos: ListingPhoto[];
   prices: ListingPrices;
@@ -172,6 +176,10 @@ export interface ListingCard {
   version: string;
   state: "new" | "used" | "approved";
   status: string;
+  /**
+   * A buy-online lock holds the vehicle: a buyer is paying for it, or an order has it.
+   */
+  reserved: boolean;
   stock_marker: ListingStockMarker;
   /**
    * @maxItems 2
@@ -190,6 +198,10 @@ export interface ListingLight {
   title: string;
   state: "new" | "used" | "approved";
   status: string;
+  /**
+   * A buy-online lock holds the vehicle: a buyer is paying for it, or an order has it.
+   */
+  reserved: boolean;
   photo: string | null;
   price: string;
   mileage: string;

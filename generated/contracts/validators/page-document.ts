@@ -29,6 +29,7 @@ import { validate as block_jlr_image_box } from "./jlr-image-box.ts";
 import { validate as block_key_details_post } from "./key-details-post.ts";
 import { validate as block_masonry } from "./masonry.ts";
 import { validate as block_number_button_carousel } from "./number-button-carousel.ts";
+import { validate as block_order_online_checkout } from "./order-online-checkout.ts";
 import { validate as block_parallax } from "./parallax.ts";
 import { validate as block_quote } from "./quote.ts";
 import { validate as block_quote_slider } from "./quote-slider.ts";
@@ -735,6 +736,7 @@ const BLOCK_VALIDATORS = new Map([
   ["key-details-post", block_key_details_post],
   ["masonry", block_masonry],
   ["number-button-carousel", block_number_button_carousel],
+  ["order-online-checkout", block_order_online_checkout],
   ["parallax", block_parallax],
   ["quote", block_quote],
   ["quote-slider", block_quote_slider],

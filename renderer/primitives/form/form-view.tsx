@@ -29,8 +29,10 @@ export interface FormViewProps {
   collapseAfter?: number;
   /** The editor's preview: validates, never posts. */
   preview?: boolean;
-  /** Called once the lead is stored (201). */
-  onSubmitted?: () => void;
+  /** Called once the lead is stored (201), with its id and the answers sent. */
+  onSubmitted?: (lead: { id: string; data: Record<string, FieldValue> }) => void;
+  /** Replaces the thank-you content after a lead is stored (a journey moves on instead). */
+  hideThanks?: boolean;
   fetcher?: typeof fetch;
 }
 
@@ -65,6 +67,7 @@ export function FormView({
   collapseAfter = 0,
   preview = false,
   onSubmitted,
+  hideThanks = false,
   fetcher,
 }: FormViewProps) {
   const [expanded, setExpanded] = useState(false);
@@ -109,7 +112,7 @@ export function FormView({
       attempt.current = null;
       setStatus({ kind: "sent" });
       setAnnouncement("");
-      onSubmitted?.();
+      onSubmitted?.({ id: outcome.id, data: formData });
       return;
     }
     if (outcome.kind === "invalid") {
@@ -132,6 +135,7 @@ export function FormView({
     setAnnouncement(outcome.message);
   }
 
+  if (status.kind === "sent" && hideThanks) return null;
   if (status.kind === "sent") {
     const thankYou = form.settings.thank_you;
     return (

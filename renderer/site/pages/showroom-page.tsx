@@ -135,7 +135,7 @@ const SHOWROOM_STYLESHEET = "renderer/site/styles/showroom.css";
 
 export function ShowroomPage() {
   useStylesheet(SHOWROOM_STYLESHEET);
-  const { vehicle, similar, config, translations, linkQuery } = useLoaderData() as ShowroomLoaderData;
+  const { vehicle, similar, config, translations, linkQuery, orderOnline } = useLoaderData() as ShowroomLoaderData;
   const labels = labelsFrom(translations);
   const spec = vehicle.specification;
   const prices = showroomPrices(vehicle);
@@ -202,6 +202,11 @@ export function ShowroomPage() {
             <PricePanel vehicle={vehicle} labels={labels} />
             <KeyFacts vehicle={vehicle} labels={labels} />
             <div className="showroom__actions">
+              {orderOnline ? (
+                <a className="fc-button fc-button--primary showroom__order-online" href={orderOnline.href}>
+                  {orderOnline.label}
+                </a>
+              ) : null}
               {vehicle.owner ? (
                 <>
                   <a className="fc-button fc-button--primary" href={enquiryHref(vehicle.owner, subject)}>

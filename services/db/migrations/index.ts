@@ -3,6 +3,7 @@ import * as contentStore from "./001-content-store.ts";
 import * as listings from "./002-listings.ts";
 import * as sessionsByExpiry from "./003-sessions-by-expiry.ts";
 import * as formsAndLeads from "./004-forms-and-leads.ts";
+import * as orders from "./005-orders.ts";
 import * as navigation from "./006-navigation.ts";
 import * as metaheadConsentScope from "./007-metahead-consent-scope.ts";
 
@@ -12,6 +13,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "002-listings": listings,
   "003-sessions-by-expiry": sessionsByExpiry,
   "004-forms-and-leads": formsAndLeads,
+  "005-orders": orders,
   "006-navigation": navigation,
   "007-metahead-consent-scope": metaheadConsentScope,
 };

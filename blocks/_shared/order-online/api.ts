@@ -1,0 +1,180 @@
+/**
+ * The browser's calls of the order-online journey (seed 001 section 7, Buy online; seed 000 listings).
+ * Answers are read from `data` or the body itself (seed: "responses are read from data and data.data").
+ * Never throws: every failure is an outcome the journey can show.
+ */
+import type { ConfigType, ShowroomConfigEntry } from "../../../model/order-journey/index.ts";
+
+export type Outcome<T> = { ok: true; value: T } | { ok: false; status: number; message: string; code?: string };
+
+const NETWORK = "The connection failed. Please check it and try again.";
+
+async function call<T>(method: string, url: string, body?: unknown): Promise<Outcome<T>> {
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method,
+      credentials: "same-origin",
+      headers: { accept: "application/json", ...(body === undefined ? {} : { "content-type": "application/json" }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch {
+    return { ok: false, status: 0, message: NETWORK };
+  }
+  let json: unknown = null;
+  try {
+    json = await response.json();
+  } catch {
+    json = null;
+  }
+  if (!response.ok) {
+    const { message, error } = (json ?? {}) as { message?: unknown; error?: unknown };
+    return {
+      ok: false,
+      status: response.status,
+      message: typeof message === "string" ? message : "",
+      code: typeof error === "string" ? error : undefined,
+    };
+  }
+  const data = (json as { data?: unknown } | null)?.data;
+  const inner = (data as { data?: unknown } | null | undefined)?.data;
+  return { ok: true, value: (inner ?? data ?? json) as T };
+}
+
+export function fetchShowroomConfig(types: readonly ConfigType[]): Promise<Outcome<ShowroomConfigEntry[]>> {
+  return call("GET", `/public_api/showroom_config?config_type=${types.join(",")}`);
+}
+
+export interface JourneyVehicle {
+  id: string;
+  title: string;
+  link: string;
+  status: string;
+  vin: string;
+  photo: string | null;
+  price: string;
+  facts: string[];
+}
+
+interface ListedVehicle {
+  id: string;
+  title: string;
+  link: string;
+  status: string;
+  photos?: { medium_path?: string; big_path?: string }[];
+  prices?: { main?: { formatted?: string } | null; purchase?: { formatted?: string } | null };
+  specification?: Record<string, unknown>;
+}
+
+export async function fetchVehicle(id: string): Promise<Outcome<JourneyVehicle>> {
+  const outcome = await call<ListedVehicle>("GET", `/public_api/listing/all/vehicle/${encodeURIComponent(id)}`);
+  if (!outcome.ok) return outcome;
+  const vehicle = outcome.value;
+  const spec = vehicle.specification ?? {};
+  const facts = ["productionYear", "mileage", "engines", "transmission", "color"]
+    .map((key) => spec[key])
+    .filter((value): value is string => typeof value === "string" && value !== "");
+  const photo = vehicle.photos?.[0];
+  return {
+    ok: true,
+    value: {
+      id: vehicle.id,
+      title: vehicle.title,
+      link: vehicle.link,
+      status: vehicle.status,
+      vin: typeof spec.vin === "string" ? spec.vin : "",
+      photo: photo?.medium_path ?? photo?.big_path ?? null,
+      price: vehicle.prices?.purchase?.formatted ?? vehicle.prices?.main?.formatted ?? "",
+      facts,
+    },
+  };
+}
+
+/** The reservation lock POST /buy_online/orders/init takes, with the time it ends. */
+export interface Lock {
+  lockId: string;
+  expiresAt: string;
+}
+
+/** The init answer's lock id and expiry (an ISO time, or seconds from now). */
+function lockFrom(value: unknown, now = Date.now()): Lock | null {
+  const answer = (value ?? {}) as Record<string, unknown>;
+  const lockId = answer.lock_id;
+  if (typeof lockId !== "string" && typeof lockId !== "number") return null;
+  const at = answer.expires_at ?? answer.expiry ?? answer.lock_expires_at;
+  if (typeof at === "string" && !Number.isNaN(Date.parse(at)))
+    return { lockId: String(lockId), expiresAt: new Date(at).toISOString() };
+  const seconds = answer.expires_in ?? answer.ttl;
+  if (typeof seconds === "number")
+    return { lockId: String(lockId), expiresAt: new Date(now + seconds * 1000).toISOString() };
+  return null;
+}
+
+export async function initOrder(vehicleId: string, companyUuid: string): Promise<Outcome<Lock>> {
+  const outcome = await call<unknown>("POST", "/buy_online/orders/init", {
+    vehicle_id: vehicleId,
+    company_uuid: companyUuid,
+  });
+  if (!outcome.ok) return outcome;
+  const lock = lockFrom(outcome.value);
+  return lock
+    ? { ok: true, value: lock }
+    : { ok: false, status: 502, message: "The reservation could not be started." };
+}
+
+/** The order fields sent on confirmation (seed 001 section 3). */
+export interface OrderFields {
+  vendor_uuid: string;
+  lock_id: string | null;
+  rdx_forms_lead_id: string | null;
+  vehicle_id: string | null;
+  vehicle_vin: string | null;
+  config_url: string | null;
+  metadata: Record<string, unknown>;
+  finance_option: string | null;
+  lead_attributes: Record<string, unknown>;
+  confirmation_by_link: boolean;
+  customer_email: string;
+  locale: string;
+}
+
+export interface Order {
+  order_number: string;
+  created_at: string;
+  payment_status: string;
+  metadata: Record<string, unknown>;
+}
+
+function orderFrom(value: unknown): Order | null {
+  const answer = (value ?? {}) as Record<string, unknown>;
+  const order = (answer.order && typeof answer.order === "object" ? answer.order : answer) as Record<string, unknown>;
+  const number = order.order_number ?? order.number;
+  if (typeof number !== "string" && typeof number !== "number") return null;
+  return {
+    order_number: String(number),
+    created_at: typeof order.created_at === "string" ? order.created_at : "",
+    payment_status: typeof order.payment_status === "string" ? order.payment_status : String(order.status ?? ""),
+    metadata: (order.metadata && typeof order.metadata === "object" ? order.metadata : {}) as Record<string, unknown>,
+  };
+}
+
+async function orderCall(method: string, url: string, body?: unknown): Promise<Outcome<Order>> {
+  const outcome = await call<unknown>(method, url, body);
+  if (!outcome.ok) return outcome;
+  const order = orderFrom(outcome.value);
+  return order ? { ok: true, value: order } : { ok: false, status: 502, message: "The order could not be read." };
+}
+
+/** Posts the order fields, leaving out the empty ones (the API refuses null and an empty e-mail). */
+export function createOrder(fields: OrderFields): Promise<Outcome<Order>> {
+  const body = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== null && value !== ""));
+  return orderCall("POST", "/buy_online/orders", body);
+}
+
+export function confirmOrder(number: string): Promise<Outcome<Order>> {
+  return orderCall("PUT", `/buy_online/orders/${encodeURIComponent(number)}/confirm`);
+}
+
+export function fetchOrder(number: string): Promise<Outcome<Order>> {
+  return orderCall("GET", `/buy_online/orders/${encodeURIComponent(number)}`);
+}

@@ -1,0 +1,245 @@
+import { useCallback, useEffect, useId, useMemo, useState } from "react";
+import {
+  DEFAULT_STEPS,
+  FREE_RESERVATION_VENDOR,
+  ORDER_ONLINE_ROUTES,
+  configTypeFor,
+  emptyData,
+  finishJourney,
+  goToStep,
+  initialSteps,
+  isButtonDisabled,
+  journeyMode,
+  journeySteps,
+  loadData,
+  loadSoftLock,
+  loadSteps,
+  orderOnlineSettings,
+  saveData,
+  saveSoftLock,
+  saveSteps,
+  secondsLeft,
+  setButtonDisabled,
+  setValidated,
+  stepRequirements,
+  type JourneyStep,
+  type OrderOnlineData,
+  type SoftLock,
+  type StepsState,
+} from "../../../model/order-journey/index.ts";
+import { confirmOrder, createOrder, fetchShowroomConfig, fetchVehicle, type JourneyVehicle } from "./api.ts";
+import { KickedOutModal, LockCountdown, type KickedOutReason } from "./lock-modals.tsx";
+import { Notice, StepTabs, VehicleSummary, journeyStorage, useNow } from "./journey-parts.tsx";
+
+type Phase =
+  | { kind: "loading" }
+  | { kind: "ready" }
+  | { kind: "empty" }
+  | { kind: "unavailable"; vendor: string }
+  | { kind: "error"; message: string };
+
+const SUBMIT = "submit";
+
+/**
+ * The checkout (/showroom-order-online/checkout): the vehicle, the visitor's details and the lock
+ * countdown; the terms to accept; "Reserve now" places the order (vendor NO_PAYMENT_JAPAN: a free
+ * reservation, no payment step), confirms it and opens the success page.
+ */
+export function CheckoutView({ termsLabel }: { termsLabel: string }) {
+  const termsId = useId();
+  const [phase, setPhase] = useState<Phase>({ kind: "loading" });
+  const [steps, setSteps] = useState<JourneyStep[]>([...DEFAULT_STEPS]);
+  const [state, setState] = useState<StepsState>(initialSteps);
+  const [data, setData] = useState<OrderOnlineData>(emptyData);
+  const [vehicle, setVehicle] = useState<JourneyVehicle | null>(null);
+  const [lock, setLock] = useState<SoftLock | null>(null);
+  const [vendor, setVendor] = useState(FREE_RESERVATION_VENDOR);
+  const [kicked, setKicked] = useState<KickedOutReason | null>(null);
+  const [failure, setFailure] = useState("");
+  const requirements = useMemo(() => stepRequirements(steps), [steps]);
+  const now = useNow(lock !== null);
+  const index = state.active;
+
+  const updateSteps = useCallback((next: StepsState) => {
+    setState(next);
+    saveSteps(journeyStorage(), next);
+  }, []);
+
+  useEffect(() => {
+    let active = true;
+    const storage = journeyStorage();
+    async function start() {
+      const stored = loadData(storage);
+      if (!stored.vehicleId && !stored.configUrl) return setPhase({ kind: "empty" });
+      setData(stored);
+      const mode = journeyMode(stored.configUrl);
+      const config = await fetchShowroomConfig([
+        configTypeFor(mode, "order_online"),
+        configTypeFor(mode, "order_online_steps_page"),
+      ]);
+      if (!active) return;
+      const entries = config.ok ? config.value : [];
+      const journey = journeySteps(entries, mode);
+      const restored = loadSteps(storage, journey.length).state;
+      // Only a journey whose stored active step is the checkout may be here; else back to its steps.
+      if (journey[restored.active]?.type !== "checkout") {
+        window.location.replace(stored.detailsRoute ?? ORDER_ONLINE_ROUTES.start);
+        return;
+      }
+      setSteps(journey);
+      setState(restored);
+      const settings = orderOnlineSettings(entries, mode);
+      setVendor(settings.vendor);
+      if (settings.vendor !== FREE_RESERVATION_VENDOR)
+        return setPhase({ kind: "unavailable", vendor: settings.vendor });
+      if (stored.vehicleId) {
+        const fetched = await fetchVehicle(stored.vehicleId);
+        if (!active) return;
+        if (fetched.ok) setVehicle(fetched.value);
+        const held = loadSoftLock(storage);
+        if (held && held.vehicleId === stored.vehicleId) {
+          setLock(held);
+          if (held.kickedOutModal || secondsLeft(held.expiresAt, Date.now()) === 0) setKicked("expired");
+        } else setKicked("expired");
+      }
+      setPhase({ kind: "ready" });
+    }
+    void start();
+    return () => {
+      active = false;
+    };
+  }, []);
+
+  const left = lock ? secondsLeft(lock.expiresAt, now) : null;
+  useEffect(() => {
+    if (lock && left === 0 && !kicked) {
+      setKicked("expired");
+      saveSoftLock(journeyStorage(), { ...lock, initModal: false, kickedOutModal: true });
+    }
+  }, [lock, left, kicked]);
+
+  const accepted = data.termsAndConditionsData?.accepted === true;
+
+  function accept(value: boolean) {
+    const nextData = { ...data, termsAndConditionsData: { accepted: value } };
+    setData(nextData);
+    saveData(journeyStorage(), nextData);
+    updateSteps(setValidated(state, index, "terms", value));
+  }
+
+  function select(target: number) {
+    const next = goToStep(state, target, requirements);
+    if (next === state) return;
+    updateSteps(next);
+    window.location.assign(data.detailsRoute ?? ORDER_ONLINE_ROUTES.start);
+  }
+
+  async function reserve() {
+    if (!accepted || isButtonDisabled(state, index, SUBMIT)) return;
+    setFailure("");
+    // Disabled while the order is being placed (not stored: a reload may try again).
+    setState(setButtonDisabled(state, index, SUBMIT, true));
+    const release = () => setState((current) => setButtonDisabled(current, index, SUBMIT, false));
+    const created = await createOrder({
+      vendor_uuid: vendor,
+      lock_id: lock?.lockId ?? null,
+      rdx_forms_lead_id: data.customer?.leadId || null,
+      vehicle_id: data.vehicleId,
+      vehicle_vin: vehicle?.vin || null,
+      config_url: data.configUrl,
+      metadata: { vehicle_title: vehicle?.title ?? "" },
+      finance_option: data.preselectedPaymentOption ?? "cash",
+      lead_attributes: data.customer?.answers ?? {},
+      confirmation_by_link: true,
+      customer_email: data.customer?.email ?? "",
+      locale: "en",
+    });
+    if (!created.ok) {
+      release();
+      if (created.status === 409 || created.status === 410) return setKicked(lock ? "expired" : "reserved");
+      return setFailure(created.message || "Your reservation could not be placed. Please try again in a moment.");
+    }
+    const number = created.value.order_number;
+    const confirmed = await confirmOrder(number);
+    if (!confirmed.ok && confirmed.status !== 409) {
+      release();
+      return setFailure(confirmed.message || "Your reservation could not be confirmed. Please try again in a moment.");
+    }
+    finishJourney(journeyStorage(), {
+      orderNumber: number,
+      vehicleId: data.vehicleId,
+      vehicleTitle: vehicle?.title ?? "",
+      createdAt: created.value.created_at || new Date().toISOString(),
+    });
+    window.location.assign(ORDER_ONLINE_ROUTES.success);
+  }
+
+  if (phase.kind === "loading") return <p className="order-online__loading">Loading your order…</p>;
+  if (phase.kind === "empty")
+    return (
+      <Notice title="There is nothing to check out">
+        <p>
+          Find the vehicle you want in our <a href="/stock">stock</a>, then choose Reserve online on its page.
+        </p>
+      </Notice>
+    );
+  if (phase.kind === "unavailable")
+    return (
+      <Notice title="Online payment is not available at the moment">
+        <p>Please contact the retailer to order this vehicle.</p>
+      </Notice>
+    );
+  if (phase.kind === "error") return <Notice title={phase.message} />;
+
+  const sending = isButtonDisabled(state, index, SUBMIT);
+  return (
+    <div className="order-online__journey" data-step={index}>
+      <StepTabs steps={steps} state={state} requirements={requirements} onSelect={select} />
+      {left !== null && left > 0 && !kicked ? <LockCountdown seconds={left} /> : null}
+      <section className="order-online__panel" aria-labelledby="order-online-step">
+        <h2 id="order-online-step" className="order-online__step-heading">
+          {steps[index]?.label}
+        </h2>
+        {vehicle ? <VehicleSummary vehicle={vehicle} /> : null}
+        {data.customer?.email ? (
+          <p className="order-online__customer">Confirmation goes to {data.customer.email}</p>
+        ) : null}
+        <p className="order-online__free">Reserving online is free: you pay nothing now.</p>
+        <form
+          className="order-online__checkout"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void reserve();
+          }}
+        >
+          <div className="order-online__terms">
+            <input
+              id={termsId}
+              type="checkbox"
+              checked={accepted}
+              onChange={(event) => accept(event.target.checked)}
+              required
+            />
+            <label htmlFor={termsId}>{termsLabel}</label>
+          </div>
+          {failure ? (
+            <p className="order-online__error" role="alert">
+              {failure}
+            </p>
+          ) : null}
+          <div className="order-online__actions">
+            <button
+              type="submit"
+              className="fc-button fc-button--primary"
+              disabled={!accepted || sending || !!kicked}
+              aria-busy={sending || undefined}
+            >
+              {sending ? "Reserving…" : "Reserve now"}
+            </button>
+          </div>
+        </form>
+      </section>
+      <KickedOutModal reason={kicked} />
+    </div>
+  );
+}

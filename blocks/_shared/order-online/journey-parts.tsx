@@ -1,0 +1,96 @@
+import { useEffect, useState, type ReactNode } from "react";
+import { isTabClickable, type JourneyStep, type StepsState } from "../../../model/order-journey/index.ts";
+import type { JourneyVehicle } from "./api.ts";
+
+/** The time now, ticking every second while `active`. */
+export function useNow(active: boolean): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!active) return;
+    setNow(Date.now());
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [active]);
+  return now;
+}
+
+/** The step tabs: the active one marked; the others buttons only when the steps model lets them be clicked. */
+export function StepTabs({
+  steps,
+  state,
+  requirements,
+  onSelect,
+}: {
+  steps: readonly JourneyStep[];
+  state: StepsState;
+  requirements: readonly (readonly string[])[];
+  onSelect: (index: number) => void;
+}) {
+  return (
+    <nav aria-label="Order steps">
+      <ol className="order-online__steps">
+        {steps.map((step, index) => {
+          const active = state.active === index;
+          const clickable = isTabClickable(state, index, requirements);
+          return (
+            <li
+              key={`${index}-${step.label}`}
+              className={`order-online__step${active ? " order-online__step--active" : ""}`}
+            >
+              <button
+                type="button"
+                className="order-online__step-button"
+                aria-current={active ? "step" : undefined}
+                disabled={!clickable || active}
+                onClick={() => onSelect(index)}
+              >
+                <span className="order-online__step-number">{index + 1}</span>
+                <span>{step.label}</span>
+              </button>
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}
+
+export function VehicleSummary({ vehicle }: { vehicle: JourneyVehicle }) {
+  return (
+    <div className="order-online__vehicle">
+      {vehicle.photo ? (
+        <img className="order-online__photo" src={vehicle.photo} alt="" width={320} height={180} />
+      ) : null}
+      <div>
+        <h3 className="order-online__vehicle-title">{vehicle.title}</h3>
+        {vehicle.price ? <p className="order-online__price">{vehicle.price}</p> : null}
+        {vehicle.facts.length > 0 ? <p className="order-online__facts">{vehicle.facts.join(" · ")}</p> : null}
+      </div>
+    </div>
+  );
+}
+
+export function Notice({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <div className="order-online__notice" role="status">
+      <h2 className="order-online__notice-title">{title}</h2>
+      {children}
+    </div>
+  );
+}
+
+/** The browser's local storage, or an in-memory stand-in when it is refused. */
+export function journeyStorage(): Pick<Storage, "getItem" | "setItem" | "removeItem"> {
+  try {
+    const storage = window.localStorage;
+    storage.getItem("sl_order_online_steps");
+    return storage;
+  } catch {
+    const items = new Map<string, string>();
+    return {
+      getItem: (key) => items.get(key) ?? null,
+      setItem: (key, value) => void items.set(key, value),
+      removeItem: (key) => void items.delete(key),
+    };
+  }
+}

@@ -1,0 +1,196 @@
+// Generated from schemas/ and blocks/<key>/block.schema.json by `npm run codegen`. Do not edit.
+/* eslint-disable */
+/** Orders: types of schemas/order.schema.json (https://forecourt.dev/schemas/order). */
+
+/**
+ * model/orders/order-states.ts: the order state machine.
+ */
+export type OrderState =
+  "initiated" | "payment_pending" | "paid" | "on_hold" | "confirmed" | "cancelled" | "expired" | "refunded";
+
+/**
+ * POST /buy_online/orders/init.
+ */
+export interface OrderInit {
+  vehicle_id: string;
+  company_uuid: string;
+}
+
+/**
+ * The reservation lock: the journey shows expiry as a countdown.
+ */
+export interface OrderLock {
+  lock_id: string;
+  vehicle_id: string;
+  company_uuid: string;
+  /**
+   * ISO time the lock runs out.
+   */
+  expiry: string;
+  /**
+   * Seconds the lock lasts from now.
+   */
+  expires_in: number;
+  order_number: string;
+  /**
+   * Reservation amount, minor units.
+   */
+  amount: number;
+  currency: string;
+  vendors: string[];
+}
+
+/**
+ * Seed 001 'Order fields sent on confirmation'.
+ */
+export interface OrderOrderFields {
+  paypal_order_id?: string;
+  vendor_uuid?: string;
+  lock_id: string;
+  rdx_forms_lead_id?: string;
+  vehicle_id: string;
+  vehicle_vin?: string;
+  config_url?: string;
+  metadata?: {
+    [k: string]: unknown | undefined;
+  };
+  finance_option?: unknown;
+  stripe_payment_intent_id?: string;
+  lead_attributes?: {
+    [k: string]: unknown | undefined;
+  };
+  confirmation_by_link?: boolean;
+  customer_email?: string;
+  liqpay_order_id?: string;
+  /**
+   * Default en.
+   */
+  locale?: string;
+}
+
+/**
+ * POST /buy_online/orders: the order fields, flat or under `order`.
+ */
+export type OrderOrderPost =
+  | {
+      order: OrderOrderFields;
+    }
+  | OrderOrderFields;
+
+/**
+ * An order as read back (seed 001: created_at, order_number, payment_status, metadata).
+ */
+export interface OrderOrder {
+  order_number: string;
+  created_at: string;
+  payment_status: OrderState;
+  metadata: {
+    [k: string]: unknown | undefined;
+  };
+  vehicle_id: string;
+  lock_id: string;
+  vendor: string | null;
+  amount: number;
+  currency: string;
+  /**
+   * When an unpaid order's lock runs out; null once paid.
+   */
+  expiry: string | null;
+  locale: string;
+}
+
+export interface OrderOrderParams {
+  number: string;
+}
+
+/**
+ * GET /buy_online/providers: the vendors the journey may offer, and the public keys their browser parts need.
+ */
+export interface OrderProviders {
+  vendors: string[];
+  amount: number;
+  currency: string;
+  stripe_publishable_key?: string | null;
+  paypal_client_id?: string | null;
+  liqpay_public_key?: string | null;
+}
+
+/**
+ * POST /buy_online/payment (seed 001). amount and currency must be the order's (minor units); a different one is 422.
+ */
+export interface OrderPaymentPost {
+  payment: {
+    amount: number;
+    currency: string;
+    vehicle_id: string;
+    company_uuid: string;
+    /**
+     * manual when the payment is put on hold.
+     */
+    capture_method?: "automatic" | "manual";
+    stripe_account_id?: string;
+    lock_id?: string;
+  };
+}
+
+export interface OrderPaymentCreated {
+  payment_intent_id: string;
+  client_secret: string | null;
+  amount: number;
+  currency: string;
+  capture_method: "automatic" | "manual";
+  order_number: string;
+}
+
+/**
+ * POST /buy_online/paypal/create_order (seed 001). amount_value is a decimal string in the currency ("1000.00").
+ */
+export interface OrderPaypalOrderPost {
+  order: {
+    amount_value: string | number;
+    amount_currency_code: string;
+    company_uuid: string;
+    vehicle_id: string;
+    lock_id?: string;
+    on_hold?: boolean;
+  };
+}
+
+export interface OrderPaypalOrderCreated {
+  id: string;
+  status: string;
+  order_number: string;
+}
+
+/**
+ * GET /buy_online/liqpay/checkout_data (seed 001), plus the vehicle_id whose reservation is paid.
+ */
+export interface OrderLiqpayQuery {
+  company_uuid: string;
+  amount: string;
+  currency: string;
+  description?: string;
+  language?: string;
+  paytypes?: string;
+  result_url?: string;
+  vehicle_id: string;
+  lock_id?: string;
+  action?: "pay" | "hold";
+}
+
+export interface OrderLiqpayCheckout {
+  data: string;
+  signature: string;
+  order_id: string;
+}
+
+export interface OrderLiqpayCallback {
+  data: string;
+  signature: string;
+}
+
+export interface OrderWebhookAnswer {
+  received: boolean;
+  duplicate: boolean;
+  order: OrderOrder | null;
+}

@@ -1,0 +1,57 @@
+/**
+ * The orders service's environment (README "Configuration"). Every payment provider is optional:
+ * with no keys the journey offers only the free reservation (vendor NO_PAYMENT_JAPAN).
+ */
+export interface OrdersConfig {
+  /** How long a reservation lock holds a vehicle before an unpaid order expires (ORDER_LOCK_MINUTES, 15). */
+  lockMs: number;
+  stripe: {
+    secretKey: string;
+    webhookSecret: string | null;
+    publishableKey: string | null;
+    apiBase: string | null;
+  } | null;
+  paypal: { clientId: string; clientSecret: string; apiBase: string; webhookId: string | null } | null;
+  liqpay: { publicKey: string; privateKey: string } | null;
+  /** Offer the free reservation beside configured providers (BUY_ONLINE_FREE_RESERVATION=true). */
+  freeReservation: boolean;
+  /** Off (false) in processes that must not expire orders (the CLI). */
+  sweeper: boolean;
+}
+
+function positive(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === "") return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed <= 0)
+    throw new Error(`${name} must be a positive whole number, got ${JSON.stringify(value)}`);
+  return parsed;
+}
+
+export function ordersConfig(env: NodeJS.ProcessEnv): OrdersConfig {
+  return {
+    lockMs: positive("ORDER_LOCK_MINUTES", env.ORDER_LOCK_MINUTES, 15) * 60_000,
+    stripe: env.STRIPE_SECRET_KEY
+      ? {
+          secretKey: env.STRIPE_SECRET_KEY,
+          webhookSecret: env.STRIPE_WEBHOOK_SECRET || null,
+          publishableKey: env.STRIPE_PUBLISHABLE_KEY || null,
+          apiBase: env.STRIPE_API_BASE || null,
+        }
+      : null,
+    paypal:
+      env.PAYPAL_CLIENT_ID && env.PAYPAL_CLIENT_SECRET
+        ? {
+            clientId: env.PAYPAL_CLIENT_ID,
+            clientSecret: env.PAYPAL_CLIENT_SECRET,
+            apiBase: env.PAYPAL_API_BASE || "https://api-m.sandbox.paypal.com",
+            webhookId: env.PAYPAL_WEBHOOK_ID || null,
+          }
+        : null,
+    liqpay:
+      env.LIQPAY_PUBLIC_KEY && env.LIQPAY_PRIVATE_KEY
+        ? { publicKey: env.LIQPAY_PUBLIC_KEY, privateKey: env.LIQPAY_PRIVATE_KEY }
+        : null,
+    freeReservation: env.BUY_ONLINE_FREE_RESERVATION === "true",
+    sweeper: env.ORDER_SWEEPER !== "false",
+  };
+}

@@ -1,0 +1,136 @@
+import type { FastifyPluginAsync, FastifyReply } from "fastify";
+import { errorResponses } from "../foundation/error-responses.ts";
+import { ref } from "../foundation/schemas.ts";
+import { sendError } from "../foundation/errors.ts";
+import { publicOrder, type OrderFields, type OrdersService, type Outcome } from "./orders-service.ts";
+import type { Payments } from "./payments.ts";
+
+const tags = ["orders"];
+const ORDER = ref("order", "order");
+const orderParams = ref("order", "order-params");
+/** Anyone may reserve and order; a browser must send it from this site (Origin), signed in or not. */
+const BUYER = { public: true, csrf: "same-origin" } as const;
+const idempotencyHeaders = {
+  type: "object",
+  properties: { "idempotency-key": { type: "string", maxLength: 200 } },
+};
+
+function send(reply: FastifyReply, outcome: Outcome): FastifyReply {
+  if (outcome.replayed) reply.header("idempotent-replayed", "true");
+  return reply.code(outcome.answer.status).send(outcome.answer.body);
+}
+
+function keyOf(headers: Record<string, unknown>): string | undefined {
+  const key = headers["idempotency-key"];
+  return typeof key === "string" ? key : undefined;
+}
+
+/** Seed 001 "Buy online" at its paths: reserve, order, confirm, read. Visitors call them; nothing is trusted. */
+export function ordersRoutes(orders: OrdersService, payments: Payments): FastifyPluginAsync {
+  return async (app) => {
+    app.get(
+      "/buy_online/providers",
+      {
+        schema: {
+          tags,
+          summary: "The payment vendors the journey may offer (NO_PAYMENT_JAPAN alone when no provider key is set)",
+          response: { 200: ref("order", "providers") },
+        },
+      },
+      async () => ({
+        vendors: orders.vendors(),
+        ...(await orders.reservationPrice()),
+        stripe_publishable_key: orders.config.stripe?.publishableKey ?? null,
+        paypal_client_id: orders.config.paypal?.clientId ?? null,
+        liqpay_public_key: orders.config.liqpay?.publicKey ?? null,
+      }),
+    );
+
+    app.post<{ Body: { vehicle_id: string; company_uuid: string } }>(
+      "/buy_online/orders/init",
+      {
+        config: BUYER,
+        schema: {
+          tags,
+          summary: "Reserve a vehicle: its one lock (lock_id, expiry) and an order in state initiated",
+          description:
+            "409 vehicle_reserved while another buyer holds the lock, 409 vehicle_sold, 404 unknown vehicle. Header Idempotency-Key: a retry gets the first answer.",
+          headers: idempotencyHeaders,
+          body: ref("order", "init"),
+          response: { 201: ref("order", "lock"), ...errorResponses([400, 404, 409]) },
+        },
+      },
+      async (request, reply) => send(reply, await orders.init(request.body, keyOf(request.headers))),
+    );
+
+    app.post<{ Body: OrderFields & { order?: OrderFields } }>(
+      "/buy_online/orders",
+      {
+        config: BUYER,
+        schema: {
+          tags,
+          summary: "The buyer's order fields on a reserved vehicle (seed 001), flat or under `order`",
+          description:
+            "404 unknown lock_id, 409 lock expired or order closed, 422 fields that contradict the reservation (vehicle, VIN, vendor, payment). Header Idempotency-Key.",
+          headers: idempotencyHeaders,
+          body: ref("order", "order-post"),
+          response: { 201: ORDER, ...errorResponses([400, 404, 409, 422]) },
+        },
+      },
+      async (request, reply) =>
+        send(reply, await orders.submit(request.body.order ?? request.body, keyOf(request.headers))),
+    );
+
+    const readOne = async (number: string, reply: FastifyReply) => {
+      const order = await orders.read(number);
+      return order ? publicOrder(order) : sendError(reply, 404, "not_found", `There is no order ${number}.`);
+    };
+
+    app.get<{ Params: { number: string } }>(
+      "/buy_online/orders/:number",
+      {
+        schema: {
+          tags,
+          summary: "One order by its number",
+          params: orderParams,
+          response: { 200: ORDER, ...errorResponses([400, 404]) },
+        },
+      },
+      async (request, reply) => readOne(request.params.number, reply),
+    );
+
+    app.get<{ Params: { number: string } }>(
+      "/orders/:number",
+      {
+        schema: {
+          tags,
+          summary: "One order by its number (seed 001 order read)",
+          params: orderParams,
+          response: { 200: ORDER, ...errorResponses([400, 404]) },
+        },
+      },
+      async (request, reply) => readOne(request.params.number, reply),
+    );
+
+    app.put<{ Params: { number: string } }>(
+      "/buy_online/orders/:number/confirm",
+      {
+        config: BUYER,
+        schema: {
+          tags,
+          summary: "Confirm an order: a free reservation, or a paid or held one",
+          description:
+            "409 when the order is not paid, ran out, or may not be confirmed from its state; 404 unknown number.",
+          params: orderParams,
+          response: { 200: ORDER, ...errorResponses([400, 404, 409]) },
+        },
+      },
+      async (request, reply) => {
+        // The webhook may be late: ask the provider where the payment stands before refusing.
+        const order = await orders.read(request.params.number);
+        if (order?.state === "payment_pending") await payments.reconcile(order);
+        return send(reply, await orders.confirm(request.params.number));
+      },
+    );
+  };
+}

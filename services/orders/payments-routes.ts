@@ -1,0 +1,130 @@
+import type { FastifyPluginAsync, FastifyReply } from "fastify";
+import { errorResponses } from "../foundation/error-responses.ts";
+import { ref } from "../foundation/schemas.ts";
+import type { Outcome } from "./orders-service.ts";
+import type { LiqPayQuery, Payments, PaymentInput, PayPalOrderInput } from "./payments.ts";
+
+const tags = ["orders"];
+const BUYER = { public: true, csrf: "same-origin" } as const;
+/** Providers call webhooks server to server: no session, no Origin; the signature is the check. */
+const PROVIDER = { public: true } as const;
+
+function send(reply: FastifyReply, outcome: Outcome | { status: number; body: unknown }): FastifyReply {
+  const answer = "answer" in outcome ? outcome.answer : outcome;
+  return reply.code(answer.status).send(answer.body);
+}
+
+/** Seed 001's payment calls, and the providers' webhooks and callbacks. */
+export function paymentsRoutes(payments: Payments, publicUrl: string | null): FastifyPluginAsync {
+  return async (app) => {
+    app.post<{ Body: { payment: PaymentInput } }>(
+      "/buy_online/payment",
+      {
+        config: BUYER,
+        schema: {
+          tags,
+          summary: "A Stripe PaymentIntent for the reserved vehicle's order (capture_method manual when on hold)",
+          description:
+            "422 when amount or currency is not the order's; 404 no reservation or Stripe not configured; 409 lock expired.",
+          body: ref("order", "payment-post"),
+          response: { 201: ref("order", "payment-created"), ...errorResponses([400, 404, 409, 422]) },
+        },
+      },
+      async (request, reply) => send(reply, await payments.createStripePayment(request.body.payment)),
+    );
+
+    app.post<{ Body: { order: PayPalOrderInput } }>(
+      "/buy_online/paypal/create_order",
+      {
+        config: BUYER,
+        schema: {
+          tags,
+          summary: "A PayPal order for the reserved vehicle's order",
+          body: ref("order", "paypal-order-post"),
+          response: { 201: ref("order", "paypal-order-created"), ...errorResponses([400, 404, 409, 422]) },
+        },
+      },
+      async (request, reply) => send(reply, await payments.createPayPalOrder(request.body.order)),
+    );
+
+    app.get<{ Querystring: LiqPayQuery }>(
+      "/buy_online/liqpay/checkout_data",
+      {
+        schema: {
+          tags,
+          summary: "LiqPay checkout data and signature for the reserved vehicle's order (language default en)",
+          querystring: ref("order", "liqpay-query"),
+          response: { 200: ref("order", "liqpay-checkout"), ...errorResponses([400, 404, 409, 422]) },
+        },
+      },
+      async (request, reply) =>
+        send(
+          reply,
+          await payments.liqpayCheckout(
+            request.query,
+            publicUrl ? new URL("/buy_online/liqpay/callback", publicUrl).toString() : null,
+          ),
+        ),
+    );
+
+    app.post<{ Body: { data: string; signature: string } }>(
+      "/buy_online/liqpay/callback",
+      {
+        config: PROVIDER,
+        schema: {
+          tags,
+          summary: "LiqPay's server callback (form fields data and signature); each payment status applied once",
+          body: ref("order", "liqpay-callback"),
+          response: { 200: ref("order", "webhook-answer"), ...errorResponses([400, 404]) },
+        },
+      },
+      async (request, reply) => send(reply, await payments.liqpayCallback(request.body.data, request.body.signature)),
+    );
+
+    // Webhooks are verified over the exact bytes the provider signed: no JSON parsing before.
+    await app.register(async (raw) => {
+      raw.removeAllContentTypeParsers();
+      raw.addContentTypeParser("*", { parseAs: "buffer", bodyLimit: 1024 * 1024 }, (_request, body, done) =>
+        done(null, body),
+      );
+      raw.post<{ Body: Buffer }>(
+        "/buy_online/webhooks/stripe",
+        {
+          config: PROVIDER,
+          schema: {
+            tags,
+            summary: "Stripe webhook (Stripe-Signature checked with constructEvent); each event applied once",
+            response: { 200: ref("order", "webhook-answer"), ...errorResponses([400, 404]) },
+          },
+        },
+        async (request, reply) =>
+          send(
+            reply,
+            await payments.stripeWebhook(
+              Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
+              request.headers["stripe-signature"] as string | undefined,
+            ),
+          ),
+      );
+      raw.post<{ Body: Buffer }>(
+        "/buy_online/webhooks/paypal",
+        {
+          config: PROVIDER,
+          schema: {
+            tags,
+            summary: "PayPal webhook (signature verified by PayPal for PAYPAL_WEBHOOK_ID); each event applied once",
+            response: { 200: ref("order", "webhook-answer"), ...errorResponses([400, 404]) },
+          },
+        },
+        async (request, reply) =>
+          send(
+            reply,
+            await payments.paypalWebhook(
+              Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
+              request.headers as Record<string, string | undefined>,
+            ),
+          ),
+      );
+    });
+  };
+}

@@ -1,0 +1,435 @@
+import type Stripe from "stripe";
+import { fromDecimal, mayExpire, toDecimal, type OrderState } from "../../model/orders/index.ts";
+import { now } from "../db/clock.ts";
+import { OrderRefusal, type OrderRow } from "./orders-store.ts";
+import { publicOrder, type OrdersService, type Outcome } from "./orders-service.ts";
+import { LiqPay, PayPalClient, stripeClient } from "./providers.ts";
+
+export interface PaymentInput {
+  amount: number;
+  currency: string;
+  vehicle_id: string;
+  company_uuid: string;
+  capture_method?: "automatic" | "manual";
+  stripe_account_id?: string;
+  lock_id?: string;
+}
+
+export interface PayPalOrderInput {
+  amount_value: string | number;
+  amount_currency_code: string;
+  company_uuid: string;
+  vehicle_id: string;
+  lock_id?: string;
+  /** Hold the money (authorise now, capture later) instead of capturing at once. */
+  on_hold?: boolean;
+}
+
+export interface LiqPayQuery {
+  company_uuid: string;
+  amount: string;
+  currency: string;
+  description?: string;
+  language?: string;
+  paytypes?: string;
+  result_url?: string;
+  vehicle_id: string;
+  lock_id?: string;
+  action?: "pay" | "hold";
+}
+
+type PaymentOutcome = "paid" | "on_hold" | "refunded" | "cancelled";
+
+/** What a provider's event means for its order. */
+interface ProviderEvent {
+  provider: "stripe" | "paypal" | "liqpay";
+  eventId: string;
+  orderNumber: string | null;
+  paymentRef: string | null;
+  outcome: PaymentOutcome | null;
+  note: string;
+}
+
+export class ProviderMissing extends OrderRefusal {
+  constructor(provider: string) {
+    super(404, "provider_not_configured", `${provider} payments are not configured on this site.`);
+  }
+}
+
+/**
+ * Payments for orders: a provider's payment is created for the order that holds the vehicle's lock,
+ * for the order's own amount (a different amount or currency from the browser is a 422, nothing is
+ * created); the provider's webhook or callback moves the order (paid, on hold, refunded), each event
+ * once. An order whose buyer already sent the order fields is confirmed by the payment's event, so a
+ * browser that died after paying still gets its order (and a restart's reconcile does the same).
+ */
+export class Payments {
+  readonly stripe: Stripe | null;
+  readonly paypal: PayPalClient | null;
+  readonly liqpay: LiqPay | null;
+
+  constructor(private readonly orders: OrdersService) {
+    const { config } = orders;
+    this.stripe = config.stripe ? stripeClient(config.stripe) : null;
+    this.paypal = config.paypal ? new PayPalClient(config.paypal) : null;
+    this.liqpay = config.liqpay ? new LiqPay(config.liqpay) : null;
+  }
+
+  /** The open order holding the vehicle, checked against what the browser says it pays. */
+  async #payable(input: { vehicle_id: string; lock_id?: string; amount: number | null; currency: string }) {
+    const { store } = this.orders;
+    const order = await store.openOrderOfVehicle(input.vehicle_id);
+    if (!order || (input.lock_id !== undefined && order.lock_id !== input.lock_id))
+      throw new OrderRefusal(404, "not_found", "There is no reservation of this vehicle to pay for.", {
+        pointer: "/vehicle_id",
+      });
+    if (!mayExpire(order.state))
+      throw new OrderRefusal(409, "order_closed", `This order is ${order.state.replace("_", " ")}.`);
+    if (order.expires_at <= now()) throw new OrderRefusal(409, "lock_expired", "The reservation ran out; start again.");
+    if (input.amount !== order.amount || input.currency.toUpperCase() !== order.currency)
+      throw new OrderRefusal(
+        422,
+        "amount_mismatch",
+        `The amount to pay is ${toDecimal(order.amount, order.currency)} ${order.currency}.`,
+        { pointer: "/amount" },
+      );
+    return order;
+  }
+
+  async #pending(order: OrderRow, changes: Partial<OrderRow>): Promise<OrderRow> {
+    return this.orders.store.db.transaction().execute(async (trx) => {
+      const current = (await this.orders.store.order(order.order_number, trx))!;
+      if (current.state === "payment_pending") return this.orders.store.update(trx, current.order_number, changes);
+      return this.orders.store.move(trx, current, "payment_pending", changes.vendor ?? "buyer", null, changes);
+    });
+  }
+
+  async #answer(work: () => Promise<{ status: number; body: unknown }>): Promise<Outcome> {
+    try {
+      return { answer: await work(), replayed: false };
+    } catch (error) {
+      if (error instanceof OrderRefusal) {
+        const { pointer, ...details } = error.details;
+        return {
+          answer: {
+            status: error.status,
+            body: {
+              error: error.code,
+              message: error.message,
+              ...details,
+              ...(typeof pointer === "string" ? { issues: [{ pointer, message: error.message }] } : {}),
+            },
+          },
+          replayed: false,
+        };
+      }
+      throw error;
+    }
+  }
+
+  /** POST /buy_online/payment: a Stripe PaymentIntent for the order (manual capture when on hold). */
+  createStripePayment(input: PaymentInput): Promise<Outcome> {
+    return this.#answer(async () => {
+      const stripe = this.stripe;
+      if (!stripe) throw new ProviderMissing("Stripe");
+      const order = await this.#payable(input);
+      const capture = input.capture_method === "manual" ? "manual" : "automatic";
+      const account = input.stripe_account_id ?? null;
+      // One intent per order and capture method: a retried call gets the same intent back.
+      const intent = await stripe.paymentIntents.create(
+        {
+          amount: order.amount,
+          currency: order.currency.toLowerCase(),
+          capture_method: capture,
+          automatic_payment_methods: { enabled: true },
+          metadata: { order_number: order.order_number, vehicle_id: order.vehicle_id, lock_id: order.lock_id },
+        },
+        { idempotencyKey: `${order.order_number}:${capture}`, ...(account ? { stripeAccount: account } : {}) },
+      );
+      await this.#pending(order, {
+        vendor: "stripe",
+        payment_ref: intent.id,
+        capture_method: capture,
+        provider_account: account,
+      });
+      return {
+        status: 201,
+        body: {
+          payment_intent_id: intent.id,
+          client_secret: intent.client_secret,
+          amount: order.amount,
+          currency: order.currency,
+          capture_method: capture,
+          order_number: order.order_number,
+        },
+      };
+    });
+  }
+
+  /** POST /buy_online/paypal/create_order: a PayPal order (AUTHORIZE when on hold) for the order. */
+  createPayPalOrder(input: PayPalOrderInput): Promise<Outcome> {
+    return this.#answer(async () => {
+      const paypal = this.paypal;
+      if (!paypal) throw new ProviderMissing("PayPal");
+      const order = await this.#payable({
+        vehicle_id: input.vehicle_id,
+        lock_id: input.lock_id,
+        amount: fromDecimal(input.amount_value, input.amount_currency_code),
+        currency: input.amount_currency_code,
+      });
+      const created = await paypal.createOrder({
+        orderNumber: order.order_number,
+        amount: toDecimal(order.amount, order.currency),
+        currency: order.currency,
+        hold: input.on_hold === true,
+      });
+      await this.#pending(order, {
+        vendor: "paypal",
+        payment_ref: created.id,
+        capture_method: input.on_hold ? "manual" : "automatic",
+      });
+      return {
+        status: 201,
+        body: { id: created.id, status: created.status, order_number: order.order_number },
+      };
+    });
+  }
+
+  /** GET /buy_online/liqpay/checkout_data: LiqPay's data and signature for the order (its order_id is our number). */
+  liqpayCheckout(query: LiqPayQuery, serverUrl: string | null): Promise<Outcome> {
+    return this.#answer(async () => {
+      const liqpay = this.liqpay;
+      if (!liqpay) throw new ProviderMissing("LiqPay");
+      const order = await this.#payable({
+        vehicle_id: query.vehicle_id,
+        lock_id: query.lock_id,
+        amount: fromDecimal(query.amount, query.currency),
+        currency: query.currency,
+      });
+      const hold = query.action === "hold";
+      const checkout = liqpay.checkout({
+        action: hold ? "hold" : "pay",
+        amount: toDecimal(order.amount, order.currency),
+        currency: order.currency,
+        description: query.description ?? `Reservation ${order.order_number}`,
+        order_id: order.order_number,
+        language: query.language ?? "en",
+        ...(query.paytypes ? { paytypes: query.paytypes } : {}),
+        ...(query.result_url ? { result_url: query.result_url } : {}),
+        ...(serverUrl ? { server_url: serverUrl } : {}),
+      });
+      await this.#pending(order, {
+        vendor: "liqpay",
+        payment_ref: order.order_number,
+        capture_method: hold ? "manual" : "automatic",
+      });
+      return { status: 200, body: { ...checkout, order_id: order.order_number } };
+    });
+  }
+
+  /** /buy_online/webhooks/stripe: the signature is checked with the SDK's constructEvent first. */
+  async stripeWebhook(raw: Buffer, signature: string | undefined): Promise<{ status: number; body: unknown }> {
+    const secret = this.orders.config.stripe?.webhookSecret;
+    if (!this.stripe || !secret) return refused(404, "provider_not_configured", "Stripe webhooks are not configured.");
+    let event: Stripe.Event;
+    try {
+      event = this.stripe.webhooks.constructEvent(raw, signature ?? "", secret);
+    } catch {
+      return refused(400, "bad_signature", "The Stripe-Signature header does not match this payload.");
+    }
+    const intent = event.data.object as Partial<Stripe.PaymentIntent> & { payment_intent?: string };
+    const outcomes: Record<string, PaymentOutcome> = {
+      "payment_intent.succeeded": "paid",
+      "payment_intent.amount_capturable_updated": "on_hold",
+      "payment_intent.canceled": "cancelled",
+      "charge.refunded": "refunded",
+    };
+    const paymentRef = event.type === "charge.refunded" ? (intent.payment_intent ?? null) : (intent.id ?? null);
+    return this.apply({
+      provider: "stripe",
+      eventId: event.id,
+      orderNumber: intent.metadata?.order_number ?? null,
+      paymentRef,
+      outcome: outcomes[event.type] ?? null,
+      note: event.type,
+    });
+  }
+
+  /** /buy_online/webhooks/paypal: PayPal verifies the signature headers; an approved order is captured here. */
+  async paypalWebhook(
+    raw: Buffer,
+    headers: Record<string, string | undefined>,
+  ): Promise<{ status: number; body: unknown }> {
+    if (!this.paypal) return refused(404, "provider_not_configured", "PayPal webhooks are not configured.");
+    let event: { id?: string; event_type?: string; resource?: Record<string, unknown> };
+    try {
+      event = JSON.parse(raw.toString("utf8")) as typeof event;
+    } catch {
+      return refused(400, "bad_request", "The webhook body is not JSON.");
+    }
+    if (!(await this.paypal.verifyWebhook(headers, event)))
+      return refused(400, "bad_signature", "PayPal did not verify this webhook's signature.");
+    const resource = event.resource ?? {};
+    const related = (resource.supplementary_data as { related_ids?: { order_id?: string } } | undefined)?.related_ids;
+    let outcome: PaymentOutcome | null = null;
+    let paymentRef: string | null = null;
+    switch (event.event_type) {
+      case "CHECKOUT.ORDER.APPROVED": {
+        paymentRef = String(resource.id ?? "");
+        const captured = resource.intent === "AUTHORIZE" ? null : await this.paypal.capture(paymentRef);
+        outcome = captured === null ? null : captured.status === "COMPLETED" ? "paid" : null;
+        break;
+      }
+      case "PAYMENT.CAPTURE.COMPLETED":
+        paymentRef = related?.order_id ?? null;
+        outcome = "paid";
+        break;
+      case "PAYMENT.AUTHORIZATION.CREATED":
+        paymentRef = related?.order_id ?? null;
+        outcome = "on_hold";
+        break;
+      case "PAYMENT.CAPTURE.REFUNDED":
+        paymentRef = related?.order_id ?? null;
+        outcome = "refunded";
+        break;
+    }
+    return this.apply({
+      provider: "paypal",
+      eventId: String(event.id ?? ""),
+      orderNumber: typeof resource.custom_id === "string" ? resource.custom_id : null,
+      paymentRef,
+      outcome,
+      note: String(event.event_type ?? ""),
+    });
+  }
+
+  /** /buy_online/liqpay/callback: data and signature as LiqPay posts them. */
+  async liqpayCallback(data: string, signature: string): Promise<{ status: number; body: unknown }> {
+    if (!this.liqpay) return refused(404, "provider_not_configured", "LiqPay is not configured.");
+    const payload = this.liqpay.verify(data, signature);
+    if (!payload) return refused(400, "bad_signature", "The LiqPay signature does not match this data.");
+    const status = String(payload.status ?? "");
+    const outcomes: Record<string, PaymentOutcome> = {
+      success: "paid",
+      hold_wait: "on_hold",
+      reversed: "refunded",
+    };
+    const orderNumber = typeof payload.order_id === "string" ? payload.order_id : null;
+    return this.apply({
+      provider: "liqpay",
+      eventId: `${String(payload.payment_id ?? orderNumber)}:${status}`,
+      orderNumber,
+      paymentRef: orderNumber,
+      outcome: outcomes[status] ?? null,
+      note: `liqpay ${status}`,
+    });
+  }
+
+  /**
+   * Applies a provider event once: the (provider, event id) row is inserted in the same transaction
+   * as the order's move, so a duplicate delivery (or two at once) changes nothing the second time.
+   * A paid event for an order that can no longer take it (expired, cancelled) is recorded for an
+   * admin to refund; it never resurrects the order.
+   */
+  async apply(event: ProviderEvent): Promise<{ status: number; body: unknown }> {
+    if (!event.eventId) return refused(400, "bad_request", "The event has no id.");
+    const { store } = this.orders;
+    const result = await store.db.transaction().execute(async (trx) => {
+      const order =
+        (event.paymentRef ? await store.orderByPayment(event.paymentRef, trx) : null) ??
+        (event.orderNumber ? await store.order(event.orderNumber, trx) : null);
+      if (!(await store.firstDelivery(trx, event.provider, event.eventId, order?.order_number ?? null)))
+        return { duplicate: true, order: null };
+      if (!order || !event.outcome) return { duplicate: false, order };
+      const moved = await this.#settle(trx, order, event.outcome, event.provider, event.note);
+      return { duplicate: false, order: moved };
+    });
+    return {
+      status: 200,
+      body: {
+        received: true,
+        duplicate: result.duplicate,
+        order: result.order ? publicOrder(result.order) : null,
+      },
+    };
+  }
+
+  async #settle(
+    trx: Parameters<OrdersService["store"]["move"]>[0],
+    order: OrderRow,
+    outcome: PaymentOutcome,
+    source: string,
+    note: string,
+  ): Promise<OrderRow> {
+    const { store } = this.orders;
+    const path: OrderState[] = [];
+    if (outcome === "paid") {
+      if (order.state === "payment_pending" || order.state === "on_hold") path.push("paid");
+      else if (order.state === "confirmed" && order.capture_method === "manual") path.push("paid");
+      else if (order.state === "initiated") path.push("payment_pending", "paid");
+    } else if (outcome === "on_hold") {
+      if (order.state === "payment_pending") path.push("on_hold");
+      else if (order.state === "initiated") path.push("payment_pending", "on_hold");
+    } else if (outcome === "refunded") {
+      if (["paid", "on_hold", "confirmed"].includes(order.state)) path.push("refunded");
+    } else if (outcome === "cancelled") {
+      if (["payment_pending", "on_hold"].includes(order.state)) path.push("cancelled");
+    }
+    if (path.length === 0) {
+      await store.note(trx, order, source, `${note}: ignored in state ${order.state}`);
+      return order;
+    }
+    let current = order;
+    for (const to of path) current = await store.move(trx, current, to, source, note);
+    // The buyer had already sent the order fields: the payment confirms the order.
+    if ((current.state === "paid" || current.state === "on_hold") && current.details !== null)
+      current = await store.move(trx, current, "confirmed", source, "confirmed on payment");
+    return current;
+  }
+
+  /**
+   * Asks the provider where an order's payment stands and applies it (an event id of its own, so a
+   * later webhook with the same news is a no-op move, not a double one). Used by confirm while the
+   * webhook is late, and for every pending order when the server starts.
+   */
+  async reconcile(order: OrderRow): Promise<OrderRow> {
+    if (order.state !== "payment_pending" || !order.payment_ref) return order;
+    let outcome: PaymentOutcome | null = null;
+    if (order.vendor === "stripe" && this.stripe) {
+      const intent = await this.stripe.paymentIntents.retrieve(
+        order.payment_ref,
+        {},
+        order.provider_account ? { stripeAccount: order.provider_account } : {},
+      );
+      outcome = intent.status === "succeeded" ? "paid" : intent.status === "requires_capture" ? "on_hold" : null;
+    } else if (order.vendor === "paypal" && this.paypal) {
+      const found = await this.paypal.getOrder(order.payment_ref);
+      outcome = found.status === "COMPLETED" ? "paid" : null;
+    }
+    if (!outcome) return order;
+    await this.apply({
+      provider: order.vendor!,
+      eventId: `reconcile:${order.order_number}:${outcome}`,
+      orderNumber: order.order_number,
+      paymentRef: order.payment_ref,
+      outcome,
+      note: "reconciled with the provider",
+    } as ProviderEvent);
+    return (await this.orders.store.order(order.order_number)) ?? order;
+  }
+
+  /** Every order still waiting for its payment: what a restart does after a crash. */
+  async reconcileAll(log: (message: string) => void): Promise<void> {
+    for (const order of await this.orders.store.pendingPayments()) {
+      try {
+        await this.reconcile(order);
+      } catch (error) {
+        log(`reconcile ${order.order_number}: ${(error as Error).message}`);
+      }
+    }
+  }
+}
+
+function refused(status: number, error: string, message: string) {
+  return { status, body: { error, message } };
+}

@@ -1,0 +1,158 @@
+import { createHash, timingSafeEqual } from "node:crypto";
+import Stripe from "stripe";
+import type { OrdersConfig } from "./orders-config.ts";
+
+/**
+ * The payment providers behind one small interface each: the official `stripe` SDK, PayPal's REST
+ * API (v2 orders; OAuth client credentials) through fetch, and LiqPay's documented signature scheme.
+ * Tests intercept their HTTP with msw; nothing here is called without keys.
+ */
+
+export function stripeClient(config: NonNullable<OrdersConfig["stripe"]>): Stripe {
+  const base = config.apiBase ? new URL(config.apiBase) : null;
+  return new Stripe(config.secretKey, {
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    ...(base
+      ? {
+          host: base.hostname,
+          port: Number(base.port || (base.protocol === "https:" ? 443 : 80)),
+          protocol: base.protocol.replace(":", "") as "http" | "https",
+        }
+      : {}),
+  });
+}
+
+export class PayPalError extends Error {}
+
+/** PayPal's REST API: an access token per call (tokens last hours; a call a minute needs no cache). */
+export class PayPalClient {
+  constructor(private readonly config: NonNullable<OrdersConfig["paypal"]>) {}
+
+  async #token(): Promise<string> {
+    const response = await fetch(`${this.config.apiBase}/v1/oauth2/token`, {
+      method: "POST",
+      headers: {
+        authorization: `Basic ${Buffer.from(`${this.config.clientId}:${this.config.clientSecret}`).toString("base64")}`,
+        "content-type": "application/x-www-form-urlencoded",
+      },
+      body: "grant_type=client_credentials",
+      signal: AbortSignal.timeout(20_000),
+    });
+    if (!response.ok) throw new PayPalError(`PayPal sign-in failed: ${response.status}`);
+    return ((await response.json()) as { access_token: string }).access_token;
+  }
+
+  async #call<T>(method: string, path: string, body: unknown, requestId?: string): Promise<T> {
+    const response = await fetch(`${this.config.apiBase}${path}`, {
+      method,
+      headers: {
+        authorization: `Bearer ${await this.#token()}`,
+        "content-type": "application/json",
+        ...(requestId ? { "paypal-request-id": requestId } : {}),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(20_000),
+    });
+    if (!response.ok) throw new PayPalError(`PayPal ${method} ${path} failed: ${response.status}`);
+    return (await response.json()) as T;
+  }
+
+  /** A PayPal order for the reservation; the PayPal-Request-Id makes a retry return the same order. */
+  createOrder(input: { orderNumber: string; amount: string; currency: string; hold: boolean }) {
+    return this.#call<{ id: string; status: string; links?: { href: string; rel: string }[] }>(
+      "POST",
+      "/v2/checkout/orders",
+      {
+        intent: input.hold ? "AUTHORIZE" : "CAPTURE",
+        purchase_units: [
+          {
+            reference_id: input.orderNumber,
+            custom_id: input.orderNumber,
+            amount: { currency_code: input.currency, value: input.amount },
+          },
+        ],
+      },
+      `${input.orderNumber}:create`,
+    );
+  }
+
+  capture(paypalOrderId: string) {
+    return this.#call<{ id: string; status: string }>(
+      "POST",
+      `/v2/checkout/orders/${encodeURIComponent(paypalOrderId)}/capture`,
+      {},
+      `${paypalOrderId}:capture`,
+    );
+  }
+
+  getOrder(paypalOrderId: string) {
+    return this.#call<{ id: string; status: string; intent?: string }>(
+      "GET",
+      `/v2/checkout/orders/${encodeURIComponent(paypalOrderId)}`,
+      undefined,
+    );
+  }
+
+  refundCapture(captureId: string, requestId: string) {
+    return this.#call<{ id: string; status: string }>(
+      "POST",
+      `/v2/payments/captures/${encodeURIComponent(captureId)}/refund`,
+      {},
+      requestId,
+    );
+  }
+
+  /** PayPal's own check of a webhook's signature headers against the configured webhook id. */
+  async verifyWebhook(headers: Record<string, string | undefined>, event: unknown): Promise<boolean> {
+    if (!this.config.webhookId) return false;
+    const result = await this.#call<{ verification_status: string }>(
+      "POST",
+      "/v1/notifications/verify-webhook-signature",
+      {
+        auth_algo: headers["paypal-auth-algo"],
+        cert_url: headers["paypal-cert-url"],
+        transmission_id: headers["paypal-transmission-id"],
+        transmission_sig: headers["paypal-transmission-sig"],
+        transmission_time: headers["paypal-transmission-time"],
+        webhook_id: this.config.webhookId,
+        webhook_event: event,
+      },
+    );
+    return result.verification_status === "SUCCESS";
+  }
+}
+
+/** LiqPay (https://www.liqpay.ua/en/documentation/data_signature): data = base64(JSON), signature = base64(sha1(private + data + private)). */
+export class LiqPay {
+  constructor(private readonly config: NonNullable<OrdersConfig["liqpay"]>) {}
+
+  get publicKey(): string {
+    return this.config.publicKey;
+  }
+
+  sign(data: string): string {
+    return createHash("sha1")
+      .update(this.config.privateKey + data + this.config.privateKey)
+      .digest("base64");
+  }
+
+  checkout(params: Record<string, unknown>): { data: string; signature: string } {
+    const data = Buffer.from(JSON.stringify({ version: 3, public_key: this.config.publicKey, ...params })).toString(
+      "base64",
+    );
+    return { data, signature: this.sign(data) };
+  }
+
+  /** The callback's decoded data, or null when its signature is not ours. */
+  verify(data: string, signature: string): Record<string, unknown> | null {
+    const expected = Buffer.from(this.sign(data));
+    const given = Buffer.from(signature);
+    if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+    try {
+      return JSON.parse(Buffer.from(data, "base64").toString("utf8")) as Record<string, unknown>;
+    } catch {
+      return null;
+    }
+  }
+}
