@@ -1,5 +1,7 @@
 /** The orders domain's public surface: buy online (locks, orders, payments) and which vehicles are reserved. */
 import { defineDomain } from "../foundation/domain.ts";
+import { OrdersAdmin } from "./orders-admin.ts";
+import { ordersAdminRoutes } from "./orders-admin-routes.ts";
 import { ordersRoutes } from "./orders-routes.ts";
 import { createOrdersService } from "./orders-service.ts";
 import { Payments } from "./payments.ts";
@@ -19,6 +21,7 @@ export const ordersDomain = defineDomain({
     async (app) => {
       await app.register(ordersRoutes(services.orders, services.payments));
       await app.register(paymentsRoutes(services.payments, config.publicUrl));
+      await app.register(ordersAdminRoutes(services.orders, new OrdersAdmin(services.orders, services.payments)));
       const log = (message: string) => app.log.warn(message);
       services.orders.start(log);
       // After a crash: orders whose payment went through while no webhook was heard are settled now.
