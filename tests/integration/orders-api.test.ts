@@ -192,7 +192,7 @@ describe.each(DATABASE_KINDS)("the Buy online API on %s", (kind) => {
     const lock = (await init(vehicle.id)).json<Lock>();
     await submit({ lock_id: lock.lock_id, vehicle_id: vehicle.id });
     const { store } = testApp.services.orders;
-    await store.db.transaction().execute(async (trx) => {
+    await store.transaction(async (trx) => {
       await store.move(trx, (await store.order(lock.order_number, trx))!, "cancelled", "admin");
     });
     const answer = await confirm(lock.order_number);
