@@ -7,9 +7,6 @@ import { createOrdersService } from "./orders-service.ts";
 import { Payments } from "./payments.ts";
 import { paymentsRoutes } from "./payments-routes.ts";
 
-export type { OrdersService } from "./orders-service.ts";
-export type { Payments } from "./payments.ts";
-
 export const ordersDomain = defineDomain({
   name: "orders",
   create: ({ config, database }) => {

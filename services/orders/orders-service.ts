@@ -20,8 +20,8 @@ export const FREE_VENDOR = "NO_PAYMENT_JAPAN";
 export type Vendor = typeof FREE_VENDOR | "stripe" | "paypal" | "liqpay";
 
 /** The settings the reservation amount comes from (minor units; never from the browser). */
-export const AMOUNT_SETTING = "buy_online.reservation_amount";
-export const CURRENCY_SETTING = "buy_online.currency";
+const AMOUNT_SETTING = "buy_online.reservation_amount";
+const CURRENCY_SETTING = "buy_online.currency";
 const DEFAULT_AMOUNT = 100_000;
 const DEFAULT_CURRENCY = "EUR";
 

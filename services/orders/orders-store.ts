@@ -33,7 +33,7 @@ export class OrderRefusal extends Error {
 const ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
 
 /** FC- and 12 random characters (60 bits): unguessable, because the number alone reads the order. */
-export function newOrderNumber(): string {
+function newOrderNumber(): string {
   const bytes = randomBytes(12);
   let out = "FC-";
   for (const byte of bytes) out += ALPHABET[byte & 31];

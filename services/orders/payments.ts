@@ -50,7 +50,7 @@ interface ProviderEvent {
   note: string;
 }
 
-export class ProviderMissing extends OrderRefusal {
+class ProviderMissing extends OrderRefusal {
   constructor(provider: string) {
     super(404, "provider_not_configured", `${provider} payments are not configured on this site.`);
   }
