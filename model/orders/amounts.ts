@@ -22,7 +22,7 @@ const ZERO_DECIMALS = new Set([
 ]);
 const THREE_DECIMALS = new Set(["BHD", "IQD", "JOD", "KWD", "LYD", "OMR", "TND"]);
 
-export function currencyExponent(currency: string): number {
+function currencyExponent(currency: string): number {
   const code = currency.toUpperCase();
   return ZERO_DECIMALS.has(code) ? 0 : THREE_DECIMALS.has(code) ? 3 : 2;
 }

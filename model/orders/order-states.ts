@@ -29,11 +29,6 @@ const TRANSITIONS: Record<OrderState, readonly OrderState[]> = {
   refunded: [],
 };
 
-/** The states an order may move to from `from`. */
-export function nextStates(from: OrderState): readonly OrderState[] {
-  return TRANSITIONS[from];
-}
-
 export function canTransition(from: OrderState, to: OrderState): boolean {
   return TRANSITIONS[from].includes(to);
 }

@@ -18,7 +18,9 @@ export type Permission =
   | "forms:read"
   | "forms:write"
   | "leads:read"
-  | "leads:write";
+  | "leads:write"
+  | "orders:read"
+  | "orders:write";
 
 const RANK: Record<Role, number> = { viewer: 1, editor: 2, admin: 3 };
 
@@ -38,6 +40,9 @@ const MINIMUM: Record<Permission, Role> = {
   "forms:write": "editor",
   "leads:read": "editor",
   "leads:write": "editor",
+  // Orders hold buyers' personal data (editors read them); cancelling and refunding move money: admins.
+  "orders:read": "editor",
+  "orders:write": "admin",
 };
 
 export function can(role: Role | null | undefined, permission: Permission): boolean {

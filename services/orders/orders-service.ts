@@ -20,8 +20,8 @@ export const FREE_VENDOR = "NO_PAYMENT_JAPAN";
 export type Vendor = typeof FREE_VENDOR | "stripe" | "paypal" | "liqpay";
 
 /** The settings the reservation amount comes from (minor units; never from the browser). */
-export const AMOUNT_SETTING = "buy_online.reservation_amount";
-export const CURRENCY_SETTING = "buy_online.currency";
+const AMOUNT_SETTING = "buy_online.reservation_amount";
+const CURRENCY_SETTING = "buy_online.currency";
 const DEFAULT_AMOUNT = 100_000;
 const DEFAULT_CURRENCY = "EUR";
 
@@ -152,7 +152,7 @@ export class OrdersService {
     const earlier = await replay();
     if (earlier) return earlier;
     try {
-      const answer = await this.store.db.transaction().execute(async (trx) => {
+      const answer = await this.store.transaction(async (trx) => {
         const made = await work(trx);
         if (key !== undefined) await this.store.storeAnswer(trx, scope, key, hash, made);
         return made;
@@ -167,7 +167,7 @@ export class OrdersService {
         const answer = refusalAnswer(refusal);
         if (key === undefined || refusal.status === 400) return { answer, replayed: false };
         try {
-          await this.store.db.transaction().execute((trx) => this.store.storeAnswer(trx, scope, key, hash, answer));
+          await this.store.transaction((trx) => this.store.storeAnswer(trx, scope, key, hash, answer));
           return { answer, replayed: false };
         } catch (storeError) {
           if (!isUniqueViolation(storeError)) throw storeError;

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
+import { IDEMPOTENCY_TTL_MS } from "../../model/leads/idempotency.ts";
 import { holdsVehicle, isFinal, transition, type OrderState } from "../../model/orders/index.ts";
 import { newId, now } from "../db/clock.ts";
 import type { DatabaseHandle } from "../db/database.ts";
@@ -32,7 +33,7 @@ export class OrderRefusal extends Error {
 const ALPHABET = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
 
 /** FC- and 12 random characters (60 bits): unguessable, because the number alone reads the order. */
-export function newOrderNumber(): string {
+function newOrderNumber(): string {
   const bytes = randomBytes(12);
   let out = "FC-";
   for (const byte of bytes) out += ALPHABET[byte & 31];
@@ -74,6 +75,24 @@ export class OrdersStore {
 
   constructor(readonly database: DatabaseHandle) {
     this.db = database.db;
+  }
+
+  /**
+   * A transaction that holds SQLite's write lock from its first statement. SQLite's BEGIN is deferred:
+   * a transaction that reads first and writes later cannot upgrade while another process (a second
+   * web worker) has written meanwhile, and fails with SQLITE_BUSY_SNAPSHOT instead of waiting. A
+   * write as the first statement (dropping idempotency answers past their day) takes the lock up front,
+   * where busy_timeout makes it wait its turn. PostgreSQL needs nothing: its rows lock as they are written.
+   */
+  transaction<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+    return this.db.transaction().execute(async (trx) => {
+      if (this.database.dialect === "sqlite")
+        await trx
+          .deleteFrom("order_idempotency_keys")
+          .where("created_at", "<", new Date(Date.now() - IDEMPOTENCY_TTL_MS).toISOString())
+          .execute();
+      return work(trx);
+    });
   }
 
   async vehicle(id: string, executor: Executor = this.db): Promise<VehicleForOrder | null> {
@@ -308,7 +327,7 @@ export class OrdersStore {
       .execute();
     let expired = 0;
     for (const order of due) {
-      await this.db.transaction().execute(async (trx) => {
+      await this.transaction(async (trx) => {
         try {
           await this.move(trx, normalise(order), "expired", "expiry", "The reservation lock ran out.");
           expired += 1;

@@ -50,7 +50,7 @@ interface ProviderEvent {
   note: string;
 }
 
-export class ProviderMissing extends OrderRefusal {
+class ProviderMissing extends OrderRefusal {
   constructor(provider: string) {
     super(404, "provider_not_configured", `${provider} payments are not configured on this site.`);
   }
@@ -97,7 +97,7 @@ export class Payments {
   }
 
   async #pending(order: OrderRow, changes: Partial<OrderRow>): Promise<OrderRow> {
-    return this.orders.store.db.transaction().execute(async (trx) => {
+    return this.orders.store.transaction(async (trx) => {
       const current = (await this.orders.store.order(order.order_number, trx))!;
       if (current.state === "payment_pending") return this.orders.store.update(trx, current.order_number, changes);
       return this.orders.store.move(trx, current, "payment_pending", changes.vendor ?? "buyer", null, changes);
@@ -334,7 +334,7 @@ export class Payments {
   async apply(event: ProviderEvent): Promise<{ status: number; body: unknown }> {
     if (!event.eventId) return refused(400, "bad_request", "The event has no id.");
     const { store } = this.orders;
-    const result = await store.db.transaction().execute(async (trx) => {
+    const result = await store.transaction(async (trx) => {
       const order =
         (event.paymentRef ? await store.orderByPayment(event.paymentRef, trx) : null) ??
         (event.orderNumber ? await store.order(event.orderNumber, trx) : null);

@@ -23,7 +23,7 @@ export function stripeClient(config: NonNullable<OrdersConfig["stripe"]>): Strip
   });
 }
 
-export class PayPalError extends Error {}
+class PayPalError extends Error {}
 
 /** PayPal's REST API: an access token per call (tokens last hours; a call a minute needs no cache). */
 export class PayPalClient {

@@ -104,6 +104,9 @@ describe.each(DATABASE_KINDS)("the authorization matrix on %s", (kind) => {
         "POST /buy_online/liqpay/callback",
         "POST /buy_online/webhooks/stripe",
         "POST /buy_online/webhooks/paypal",
+        "POST /orders/:number/cancel",
+        "POST /orders/:number/refund",
+        "DELETE /order_locks/:vehicle_id",
       ]),
     );
   });

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { generateFleet } from "../../services/listings/demo-fleet.ts";
-import { createTestApp, type TestApp } from "../support/app.ts";
+import { createTestApp, signIn, type TestApp } from "../support/app.ts";
 import { DATABASE_KINDS } from "../support/databases.ts";
 
 /** inject()'s default Host is localhost:80: the browser's Origin on this site. */
@@ -192,7 +192,7 @@ describe.each(DATABASE_KINDS)("the Buy online API on %s", (kind) => {
     const lock = (await init(vehicle.id)).json<Lock>();
     await submit({ lock_id: lock.lock_id, vehicle_id: vehicle.id });
     const { store } = testApp.services.orders;
-    await store.db.transaction().execute(async (trx) => {
+    await store.transaction(async (trx) => {
       await store.move(trx, (await store.order(lock.order_number, trx))!, "cancelled", "admin");
     });
     const answer = await confirm(lock.order_number);
@@ -210,6 +210,48 @@ describe.each(DATABASE_KINDS)("the Buy online API on %s", (kind) => {
     const forged = await init(vehicle.id, { origin: "https://evil.example" });
     expect(forged.statusCode).toBe(403);
     expect(await locksOf(vehicle.id)).toHaveLength(0);
+  });
+
+  it("lets editors read orders with their history and admins cancel one and release a stale lock", async () => {
+    const vehicle = freshVehicle();
+    const lock = (await init(vehicle.id)).json<Lock>();
+    await submit({ lock_id: lock.lock_id, vehicle_id: vehicle.id, customer_email: "buyer@example.com" });
+    const editor = await signIn(testApp, "editor");
+    const admin = await signIn(testApp, "admin");
+    const list = await testApp.app.inject({ url: "/orders?items=200", headers: editor.headers });
+    expect(list.statusCode, list.body).toBe(200);
+    expect(list.json<{ data: { order_number: string; customer_email: string }[] }>().data).toContainEqual(
+      expect.objectContaining({ order_number: lock.order_number, customer_email: "buyer@example.com", amount: 100000 }),
+    );
+    expect((await testApp.app.inject({ url: "/orders" })).statusCode).toBe(401);
+    const detail = await testApp.app.inject({ url: `/orders/${lock.order_number}/admin`, headers: editor.headers });
+    expect(detail.json()).toMatchObject({ events: [{ to_state: "initiated", source: "buyer" }] });
+    const locks = await testApp.app.inject({ url: "/order_locks", headers: editor.headers });
+    expect(locks.json<{ data: { vehicle_id: string }[] }>().data.map((row) => row.vehicle_id)).toContain(vehicle.id);
+    // Editors may read but not act.
+    const byEditor = await testApp.app.inject({
+      method: "DELETE",
+      url: `/order_locks/${vehicle.id}`,
+      headers: { ...editor.headers, origin: ORIGIN },
+    });
+    expect(byEditor.statusCode).toBe(403);
+    const released = await testApp.app.inject({
+      method: "DELETE",
+      url: `/order_locks/${vehicle.id}`,
+      headers: { ...admin.headers, origin: ORIGIN },
+    });
+    expect(released.statusCode, released.body).toBe(200);
+    expect(released.json()).toMatchObject({
+      payment_status: "cancelled",
+      events: [{ to_state: "initiated" }, { to_state: "cancelled", source: "admin" }],
+    });
+    expect(await locksOf(vehicle.id)).toHaveLength(0);
+    const again = await testApp.app.inject({
+      method: "POST",
+      url: `/orders/${lock.order_number}/cancel`,
+      headers: { ...admin.headers, origin: ORIGIN },
+    });
+    expect(again.statusCode).toBe(409);
   });
 
   it("answers a retried init with the same Idempotency-Key with the first answer", async () => {

@@ -4,7 +4,7 @@ import { setupServer } from "msw/node";
 import Stripe from "stripe";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { generateFleet } from "../../services/listings/demo-fleet.ts";
-import { createTestApp, type TestApp } from "../support/app.ts";
+import { createTestApp, signIn, type TestApp } from "../support/app.ts";
 import { DATABASE_KINDS } from "../support/databases.ts";
 
 const ORIGIN = "http://localhost";
@@ -18,6 +18,7 @@ const orderable = fleet.vehicles.filter((vehicle) => vehicle.status !== "sold");
 const stripeCalls: { path: string; body: URLSearchParams; account: string | null }[] = [];
 const intents = new Map<string, { status: string; metadata: Record<string, string> }>();
 let paypalVerifies = true;
+const refunds: URLSearchParams[] = [];
 
 const mockServer = setupServer(
   http.post("https://api.stripe.com/v1/payment_intents", async ({ request }) => {
@@ -41,6 +42,11 @@ const mockServer = setupServer(
     const intent = intents.get(String(params.id));
     if (!intent) return HttpResponse.json({ error: { message: "No such intent" } }, { status: 404 });
     return HttpResponse.json({ id: params.id, object: "payment_intent", ...intent });
+  }),
+  http.post("https://api.stripe.com/v1/refunds", async ({ request }) => {
+    const body = new URLSearchParams(await request.text());
+    refunds.push(body);
+    return HttpResponse.json({ id: `re_${refunds.length}`, object: "refund", status: "succeeded" });
   }),
   http.post(`${PAYPAL_API}/v1/oauth2/token`, () => HttpResponse.json({ access_token: "paypal-token" })),
   http.post(`${PAYPAL_API}/v2/checkout/orders`, async ({ request }) => {
@@ -185,6 +191,22 @@ describe.each(DATABASE_KINDS)("buy online payments on %s", (kind) => {
     expect(await history(buyer.order_number)).toEqual(["initiated", "payment_pending", "paid", "confirmed"]);
     const confirmed = await inject("PUT", `/buy_online/orders/${buyer.order_number}/confirm`);
     expect(confirmed.json()).toMatchObject({ payment_status: "confirmed" });
+
+    // An admin refunds it through Stripe; the vehicle is free again.
+    const admin = await signIn(testApp, "admin");
+    const refunded = await testApp.app.inject({
+      method: "POST",
+      url: `/orders/${buyer.order_number}/refund`,
+      headers: { ...admin.headers, origin: ORIGIN },
+    });
+    expect(refunded.statusCode, refunded.body).toBe(200);
+    expect(refunded.json()).toMatchObject({ payment_status: "refunded" });
+    expect(refunds.at(-1)?.get("payment_intent")).toBe(intent.payment_intent_id);
+    const next = await inject("POST", "/buy_online/orders/init", {
+      vehicle_id: buyer.vehicle.id,
+      company_uuid: "default",
+    });
+    expect(next.statusCode).toBe(201);
   });
 
   it("Stripe: a manual-capture payment puts the order on hold", async () => {

@@ -26,6 +26,9 @@ const WITHOUT_JSON_BODY = new Set([
   "/forms/:id/leads/:leadId/integrations/fix",
   // Confirms the order the URL names (seed 001: PUT /buy_online/orders/{number}/confirm).
   "/buy_online/orders/:number/confirm",
+  // An admin cancels or refunds the order the URL names.
+  "/orders/:number/cancel",
+  "/orders/:number/refund",
   // Provider webhooks: the signed raw bytes are the body (a parsed and re-serialised one fails the check).
   "/buy_online/webhooks/stripe",
   "/buy_online/webhooks/paypal",

@@ -194,3 +194,86 @@ export interface OrderWebhookAnswer {
   duplicate: boolean;
   order: OrderOrder | null;
 }
+
+export interface OrderListQuery {
+  page?: number;
+  items?: number;
+  state?: OrderState;
+}
+
+/**
+ * An order as staff read it: the buyer's e-mail, the provider's payment id, the event history.
+ */
+export interface OrderAdminOrder {
+  order_number: string;
+  created_at: string;
+  payment_status: OrderState;
+  metadata: {
+    [k: string]: unknown | undefined;
+  };
+  vehicle_id: string;
+  lock_id: string;
+  vendor: string | null;
+  amount: number;
+  currency: string;
+  /**
+   * When an unpaid order's lock runs out; null once paid.
+   */
+  expiry: string | null;
+  locale: string;
+  customer_email: string | null;
+  payment_ref: string | null;
+  capture_method: "automatic" | "manual";
+  company_uuid: string;
+  updated_at: string;
+  events: {
+    from_state: OrderState | null;
+    to_state: OrderState;
+    source: string;
+    note: string | null;
+    created_at: string;
+  }[];
+}
+
+export interface OrderAdminList {
+  data: {
+    order_number: string;
+    created_at: string;
+    payment_status: OrderState;
+    metadata: {
+      [k: string]: unknown | undefined;
+    };
+    vehicle_id: string;
+    lock_id: string;
+    vendor: string | null;
+    amount: number;
+    currency: string;
+    /**
+     * When an unpaid order's lock runs out; null once paid.
+     */
+    expiry: string | null;
+    locale: string;
+    customer_email: string | null;
+  }[];
+  meta: {
+    page: number;
+    items: number;
+    total: number;
+    pages: number;
+  };
+}
+
+export interface OrderLockList {
+  data: {
+    vehicle_id: string;
+    lock_id: string;
+    order_number: string;
+    company_uuid: string;
+    expires_at: string | null;
+    created_at: string;
+  }[];
+}
+
+export interface OrderLockParams {
+  vehicle_id: string;
+}

@@ -1,0 +1,116 @@
+import type { FastifyPluginAsync, FastifyReply } from "fastify";
+import { guard } from "../auth/index.ts";
+import { errorResponses } from "../foundation/error-responses.ts";
+import { ref } from "../foundation/schemas.ts";
+import type { OrderState } from "../db/schema.ts";
+import { adminOrder, type OrdersAdmin } from "./orders-admin.ts";
+import { publicOrder, type OrdersService, type Outcome } from "./orders-service.ts";
+
+const tags = ["orders"];
+
+function send(reply: FastifyReply, outcome: Outcome): FastifyReply {
+  return reply.code(outcome.answer.status).send(outcome.answer.body);
+}
+
+/** The admin's orders: list, cancel, refund, reservation locks (editors read, admins act). */
+export function ordersAdminRoutes(orders: OrdersService, admin: OrdersAdmin): FastifyPluginAsync {
+  return async (app) => {
+    const read = guard("orders:read");
+    const write = guard("orders:write");
+    const params = ref("order", "order-params");
+
+    app.get<{ Querystring: { page: number; items: number; state?: OrderState } }>(
+      "/orders",
+      {
+        ...read,
+        schema: {
+          tags,
+          summary: "Orders, newest first: status, vehicle, amount and provider",
+          querystring: ref("order", "list-query"),
+          response: { 200: ref("order", "admin-list"), ...errorResponses([400, 401, 403]) },
+        },
+      },
+      async (request) => {
+        const { rows, total } = await orders.store.list(request.query);
+        return {
+          data: rows.map((row) => ({ ...publicOrder(row), customer_email: row.customer_email })),
+          meta: {
+            page: request.query.page,
+            items: request.query.items,
+            total,
+            pages: Math.ceil(total / request.query.items),
+          },
+        };
+      },
+    );
+
+    app.get<{ Params: { number: string } }>(
+      "/orders/:number/admin",
+      {
+        ...read,
+        schema: {
+          tags,
+          summary: "One order with its buyer's e-mail and its event history",
+          params,
+          response: { 200: ref("order", "admin-order"), ...errorResponses([400, 401, 403, 404]) },
+        },
+      },
+      async (request, reply) => {
+        const order = await orders.read(request.params.number);
+        if (!order)
+          return reply.code(404).send({ error: "not_found", message: `There is no order ${request.params.number}.` });
+        return adminOrder(orders, order);
+      },
+    );
+
+    for (const action of ["cancel", "refund"] as const) {
+      app.post<{ Params: { number: string } }>(
+        `/orders/:number/${action}`,
+        {
+          ...write,
+          schema: {
+            tags,
+            summary:
+              action === "cancel"
+                ? "Cancel an unpaid order (its vehicle is free again)"
+                : "Refund a paid order through its provider",
+            params,
+            response: { 200: ref("order", "admin-order"), ...errorResponses([400, 401, 403, 404, 409]) },
+          },
+        },
+        async (request, reply) =>
+          send(
+            reply,
+            action === "cancel" ? await admin.cancel(request.params.number) : await admin.refund(request.params.number),
+          ),
+      );
+    }
+
+    app.get(
+      "/order_locks",
+      {
+        ...read,
+        schema: {
+          tags,
+          summary: "Reservation locks: vehicle, order, expiry (null: held by a paid or confirmed order)",
+          response: { 200: ref("order", "lock-list"), ...errorResponses([401, 403]) },
+        },
+      },
+      async () => ({ data: await orders.store.locks() }),
+    );
+
+    app.delete<{ Params: { vehicle_id: string } }>(
+      "/order_locks/:vehicle_id",
+      {
+        ...write,
+        schema: {
+          tags,
+          summary: "Release a stale lock: its unpaid order is cancelled",
+          params: ref("order", "lock-params"),
+          response: { 200: ref("order", "admin-order"), ...errorResponses([400, 401, 403, 404, 409]) },
+        },
+      },
+      async (request, reply) => send(reply, await admin.releaseLock(request.params.vehicle_id)),
+    );
+  };
+}

@@ -1,0 +1,98 @@
+import { OrderRefusal, type OrderRow } from "./orders-store.ts";
+import { FREE_VENDOR, publicOrder, type OrdersService, type Outcome } from "./orders-service.ts";
+import type { Payments } from "./payments.ts";
+
+/** An order as staff read it: the buyer's e-mail, the provider's payment id and the event history. */
+export async function adminOrder(orders: OrdersService, order: OrderRow) {
+  const events = await orders.store.events(order.order_number);
+  return {
+    ...publicOrder(order),
+    customer_email: order.customer_email,
+    payment_ref: order.payment_ref,
+    capture_method: order.capture_method,
+    company_uuid: order.company_uuid,
+    updated_at: order.updated_at,
+    events: events.map((event) => ({
+      from_state: event.from_state,
+      to_state: event.to_state,
+      source: event.source,
+      note: event.note,
+      created_at: event.created_at,
+    })),
+  };
+}
+
+/**
+ * What admins do to orders: cancel an unpaid one (its vehicle is free again), refund a paid one
+ * through its provider (Stripe: a refund, or the held PaymentIntent cancelled), release a stale lock.
+ */
+export class OrdersAdmin {
+  constructor(
+    private readonly orders: OrdersService,
+    private readonly payments: Payments,
+  ) {}
+
+  async cancel(number: string): Promise<Outcome> {
+    const outcome = await this.orders.idempotent("admin-cancel", undefined, null, async (trx) => {
+      const order = await this.orders.store.order(number, trx);
+      if (!order) throw new OrderRefusal(404, "not_found", `There is no order ${number}.`);
+      const paid = order.vendor !== FREE_VENDOR && ["paid", "on_hold", "confirmed"].includes(order.state);
+      if (paid) throw new OrderRefusal(409, "refund_instead", "This order was paid: refund it instead.");
+      const moved = await this.orders.store.move(trx, order, "cancelled", "admin", "cancelled by an admin");
+      return { status: 200, body: moved };
+    });
+    return this.#withHistory(outcome);
+  }
+
+  /** The answer's order with its history, read after the commit (SQLite has one connection). */
+  async #withHistory(outcome: Outcome): Promise<Outcome> {
+    if (outcome.answer.status !== 200) return outcome;
+    const order = outcome.answer.body as OrderRow;
+    return { ...outcome, answer: { status: 200, body: await adminOrder(this.orders, order) } };
+  }
+
+  async refund(number: string): Promise<Outcome> {
+    const order = await this.orders.store.order(number);
+    if (!order) return refusal(404, "not_found", `There is no order ${number}.`);
+    if (!["paid", "on_hold", "confirmed"].includes(order.state) || order.vendor === FREE_VENDOR || !order.payment_ref)
+      return refusal(409, "nothing_to_refund", "This order has no payment to refund.");
+    if (order.vendor !== "stripe" || !this.payments.stripe)
+      return refusal(409, "refund_unsupported", `Refund ${order.vendor} payments in the provider's dashboard.`);
+    const options = {
+      idempotencyKey: `${order.order_number}:refund`,
+      ...(order.provider_account ? { stripeAccount: order.provider_account } : {}),
+    };
+    // A held payment was never captured: cancelling the intent releases the money.
+    const held = order.capture_method === "manual" && order.state !== "paid";
+    if (held) await this.payments.stripe.paymentIntents.cancel(order.payment_ref, {}, options);
+    else await this.payments.stripe.refunds.create({ payment_intent: order.payment_ref }, options);
+    const outcome = await this.orders.idempotent("admin-refund", undefined, null, async (trx) => {
+      const current = (await this.orders.store.order(number, trx))!;
+      if (current.state === "refunded") return { status: 200, body: current };
+      const moved = await this.orders.store.move(
+        trx,
+        current,
+        "refunded",
+        "admin",
+        held ? "hold released" : "refunded",
+      );
+      return { status: 200, body: moved };
+    });
+    return this.#withHistory(outcome);
+  }
+
+  /** Releases a vehicle's lock held by an unpaid order (the order is cancelled); a paid order's lock stays. */
+  async releaseLock(vehicleId: string): Promise<Outcome> {
+    const order = await this.orders.store.openOrderOfVehicle(vehicleId);
+    if (!order) return refusal(404, "not_found", `No lock holds vehicle ${vehicleId}.`);
+    if (order.state !== "initiated" && order.state !== "payment_pending")
+      return refusal(409, "lock_held", `The lock belongs to an order that is ${order.state.replace("_", " ")}.`);
+    const outcome = await this.cancel(order.order_number);
+    if (outcome.answer.status === 200) await this.orders.store.reservationsChanged();
+    return outcome;
+  }
+}
+
+function refusal(status: number, error: string, message: string): Outcome {
+  return { answer: { status, body: { error, message } }, replayed: false };
+}
