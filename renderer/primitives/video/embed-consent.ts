@@ -1,9 +1,9 @@
 /**
- * The seam for cookie consent (seed 001: cookie consent; another part of the product builds the consent
- * banner and its gate). A third-party player is loaded only when the visitor clicks play on the facade,
- * from YouTube's privacy-enhanced domain, which sets no cookie before playback. When a consent gate
- * exists, it answers here whether the player may load, and the facade asks the visitor first otherwise
- * (`onBlocked`). Until then the click itself is the visitor's request.
+ * A third-party player is loaded only when the visitor clicks play on the facade, from YouTube's
+ * privacy-enhanced domain, which sets no cookie before playback. Where cookie consent is configured,
+ * the VideoPlayer puts the facade behind a ConsentGate (marketing scope), so the facade only shows once
+ * that is granted; this seam lets a caller ask more before the player loads (by default the click is
+ * the visitor's request).
  */
 export interface EmbedConsent {
   /** Whether the player of `provider` may load now. */

@@ -2,6 +2,9 @@
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Video } from "../../../generated/contracts/block-types.ts";
+import { renderToString } from "react-dom/server";
+import { RenderEnvironmentContext, createRenderEnvironment } from "../../page/render-environment.ts";
+import { ConsentGateContext } from "../consent-gate.tsx";
 import { VideoPlayer } from "./video.tsx";
 import { videoKind, videoMimeType } from "./video-sources.ts";
 
@@ -145,5 +148,19 @@ describe("video sources", () => {
     expect(videoMimeType("/a/b.WEBM?v=2")).toBe("video/webm");
     expect(videoMimeType("https://cdn.example.com/x.mp4")).toBe("video/mp4");
     expect(videoMimeType("/stream")).toBeUndefined();
+  });
+
+  it("where cookie consent is configured, a YouTube video waits behind the marketing placeholder", () => {
+    const html = renderToString(
+      <RenderEnvironmentContext.Provider value={createRenderEnvironment("server")}>
+        <ConsentGateContext.Provider value={{ placeholderText: "Allow marketing cookies to watch." }}>
+          <VideoPlayer video={video({ yt: "M7lc1UVf-VE" })} />
+        </ConsentGateContext.Provider>
+      </RenderEnvironmentContext.Provider>,
+    );
+    expect(html).toContain('data-consent-gate="marketing"');
+    expect(html).toContain("Allow marketing cookies to watch.");
+    // The facade's play button is inert inside the gate's template until marketing is granted.
+    expect(html).toMatch(/<template>.*aria-label="Play video: Launch film"/s);
   });
 });

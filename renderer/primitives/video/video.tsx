@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import type { Image, Video } from "../../../generated/contracts/block-types.ts";
 import { HERO_SIZES, imageUrl } from "../../../model/media/image-sizes.ts";
+import { ConsentGate } from "../consent-gate.tsx";
 import { Icon } from "../icon.tsx";
 import { ResponsiveImage } from "../responsive-image.tsx";
 import { CLICK_IS_CONSENT, type EmbedConsent } from "./embed-consent.ts";
@@ -50,16 +51,20 @@ export function VideoPlayer({
   if (!video || kind === "none") return null;
   const title = video.title.trim() || fallbackTitle;
   const classes = ["fc-video", `fc-video--${kind}`, `fc-video--ui-${uiTheme}`, className].filter(Boolean).join(" ");
+  // YouTube sets marketing cookies once it plays: where consent is configured and marketing is not
+  // granted, the consent gate's placeholder stands in for the facade (seed 001, cookie consent).
   if (kind === "youtube")
     return (
-      <YouTubeFacade
-        id={video.yt.trim()}
-        title={title}
-        poster={video.poster}
-        className={classes}
-        layoutSizes={layoutSizes}
-        consent={consent}
-      />
+      <ConsentGate scope="marketing">
+        <YouTubeFacade
+          id={video.yt.trim()}
+          title={title}
+          poster={video.poster}
+          className={classes}
+          layoutSizes={layoutSizes}
+          consent={consent}
+        />
+      </ConsentGate>
     );
   if (kind === "background") return <BackgroundVideo video={video} className={classes} autoplay={autoplay} />;
   return <FileVideo video={video} title={title} className={classes} />;
