@@ -15,6 +15,7 @@ const schema0 = {
     short_description: "A fixed button or quick links for this page",
     group: "Navigation",
     priority: 80,
+    thumbnail: "floating-action-button.svg",
   },
   required: ["id", "items"],
   properties: {

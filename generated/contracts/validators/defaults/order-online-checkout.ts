@@ -15,6 +15,7 @@ const schema0 = {
     short_description: "Reserve or order a stock vehicle online",
     group: "Stock",
     priority: 40,
+    thumbnail: "order-online-checkout.svg",
     interactive: true,
     hydrate: "load",
   },
