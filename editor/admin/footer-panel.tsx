@@ -156,28 +156,25 @@ function FooterPreview({ children }: { children: ReactNode }) {
   const [body, setBody] = useState<HTMLElement | null>(null);
   const frame = useRef<HTMLIFrameElement>(null);
   useEffect(() => {
-    const document = frame.current?.contentDocument;
-    if (!document) return;
-    const ready = () => {
-      const doc = frame.current!.contentDocument!;
-      doc.documentElement.lang = "en";
-      doc.documentElement.dataset.theme = DEFAULT_SETTINGS.theme;
-      if (!doc.head.querySelector("link[data-site-styles]")) {
-        const link = doc.createElement("link");
-        link.rel = "stylesheet";
-        link.href = siteStylesUrl;
-        link.dataset.siteStyles = "";
-        doc.head.append(link);
-      }
-      setBody(doc.body);
-    };
-    if (document.readyState === "complete") ready();
-    else frame.current!.addEventListener("load", ready, { once: true });
+    // A frame without src keeps its initial about:blank document (html, head and body, complete at once):
+    // with srcdoc, a load after this effect would replace the document the footer was drawn into.
+    const doc = frame.current?.contentDocument;
+    if (!doc) return;
+    doc.documentElement.lang = "en";
+    doc.documentElement.dataset.theme = DEFAULT_SETTINGS.theme;
+    if (!doc.head.querySelector("link[data-site-styles]")) {
+      const link = doc.createElement("link");
+      link.rel = "stylesheet";
+      link.href = siteStylesUrl;
+      link.dataset.siteStyles = "";
+      doc.head.append(link);
+    }
+    setBody(doc.body);
   }, []);
   return (
     <div className="footer-admin__preview">
       <h3>Preview</h3>
-      <iframe ref={frame} title="Footer preview" srcDoc="<!doctype html><html><head></head><body></body></html>" />
+      <iframe ref={frame} title="Footer preview" />
       {body ? createPortal(children, body) : null}
     </div>
   );
