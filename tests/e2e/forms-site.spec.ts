@@ -19,6 +19,8 @@ test.describe("the demo forms on the site", () => {
     // The inline form: one invalid field first.
     const form = page.locator(".fc-form").first();
     const name = form.getByLabel("Name");
+    // Typing before the form's island has hydrated is not kept (React takes over the inputs): wait for it.
+    await expect(page.locator('[data-island="form"]').first()).toHaveAttribute("data-hydrated", "true");
     await expect(name).toBeEditable();
     await name.fill(`Ada ${tag}`);
     await form.getByLabel("E-mail").fill("not-an-address");
