@@ -5,10 +5,13 @@ import { blockKeys, blockMeta } from "../../generated/contracts/block-meta.ts";
 import { DEFAULT_SETTINGS } from "../../model/site/site-data.ts";
 import { loadSiteAssets, type SiteAssets } from "../../renderer/site/assets.ts";
 import { createSiteRenderer } from "../../renderer/site/render-site.server.tsx";
+import type { PageDocument } from "../../generated/contracts/block-types.ts";
 import { buildPage, isStatic, sitePageOf } from "./page-builder.ts";
 import { printTable } from "./measure.ts";
 
 const CLIENT_DIR = "dist/client";
+/** The demo page that uses every presentation block (issue 13), as `npm start` seeds it. */
+const MODEL_LAUNCH_PAGE = "services/cms/demo-content/model-launch.page.json";
 
 interface ManifestChunk {
   file: string;
@@ -77,6 +80,8 @@ export async function runJsSizeBench(): Promise<Record<string, number>> {
         ],
       } as ReturnType<typeof buildPage>,
     ]);
+  const modelLaunch = JSON.parse(readFileSync(MODEL_LAUNCH_PAGE, "utf8")) as { document: PageDocument };
+  pages.push(["the Model launch demo page", modelLaunch.document]);
   const rows: string[][] = [];
   const figures: Record<string, number> = {};
   for (const [label, document] of pages) {
