@@ -11,5 +11,7 @@ export default defineConfig({
     environment: "node",
     pool: "threads",
     testTimeout: 20_000,
+    // Integration suites start an app (migrations, seeds) in beforeAll: give it room beside the other workers.
+    hookTimeout: 30_000,
   },
 });

@@ -87,5 +87,6 @@ describe("fast and reporting page validators agree", () => {
     );
     expect(disagreements.map((candidate) => JSON.stringify(candidate).slice(0, 200))).toEqual([]);
     expect(isValidPageDocument(page)).toBe(true);
-  });
+    // Every block and thousands of mutations: seconds on a quiet machine, more beside other suites.
+  }, 60_000);
 });
