@@ -66,6 +66,8 @@ export function AdminScreen() {
         <Route path="settings" element={<SettingsPanel />} />
         <Route path="metaheads" element={<MetaheadsPanel />} />
         <Route path="navigation" element={<NavigationPanel />} />
+        <Route path="orders" element={<OrdersPanel canAct={canAct} />} />
+        <Route path="orders/:number" element={<OrderDetail canAct={canAct} />} />
         <Route
           path="footer"
           element={
