@@ -14,7 +14,7 @@ export interface OrderActionDialogProps {
 }
 
 /** The server's refusal in the admin's words: the status and its own message (409: the order's state forbids it). */
-export function refusalMessage(error: unknown): string {
+function refusalMessage(error: unknown): string {
   if (!(error instanceof ApiError)) return "The server could not be reached. Check your connection and try again.";
   const kind =
     error.status === 409

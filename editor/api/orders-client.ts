@@ -8,8 +8,6 @@ import { request } from "./http.ts";
 
 /** The admin's orders API (services/orders/orders-admin-routes.ts): editors read, admins act. */
 export type { OrderAdminOrder, OrderState };
-export type OrderListRow = OrderAdminList["data"][number];
-export type OrderListPage = OrderAdminList;
 export type OrderLockRow = OrderLockList["data"][number];
 
 export const ORDER_STATES: readonly OrderState[] = [
