@@ -3,6 +3,8 @@ import { Navigate, NavLink, Route, Routes } from "react-router";
 import { hasRole, useSession } from "../api/session.ts";
 import { MetaheadsPanel } from "./metaheads-panel.tsx";
 import { NavigationPanel } from "./navigation-panel.tsx";
+import { OrderDetail } from "./order-detail.tsx";
+import { OrdersPanel } from "./orders-panel.tsx";
 import { SettingsPanel } from "./settings-panel.tsx";
 import { UsersPanel } from "./users-panel.tsx";
 import "./admin.css";
@@ -16,9 +18,10 @@ const TABS = [
   { path: "metaheads", label: "Metaheads" },
   { path: "navigation", label: "Navigation" },
   { path: "footer", label: "Footer" },
+  { path: "orders", label: "Orders" },
 ] as const;
 
-/** /admin: users, settings and metaheads, for admins only. */
+/** /admin: users, settings, metaheads, navigation, footer and orders, for admins only. */
 export function AdminScreen() {
   const session = useSession();
   const user = session.data;
@@ -41,6 +44,8 @@ export function AdminScreen() {
       </section>
     );
   }
+  // Orders: editors may read them at the API, only admins act; the panels draw no buttons without this.
+  const canAct = hasRole(user, "admin");
   return (
     <section className="admin" aria-labelledby="admin-title">
       <header className="admin__header">
@@ -61,6 +66,8 @@ export function AdminScreen() {
         <Route path="settings" element={<SettingsPanel />} />
         <Route path="metaheads" element={<MetaheadsPanel />} />
         <Route path="navigation" element={<NavigationPanel />} />
+        <Route path="orders" element={<OrdersPanel canAct={canAct} />} />
+        <Route path="orders/:number" element={<OrderDetail canAct={canAct} />} />
         <Route
           path="footer"
           element={

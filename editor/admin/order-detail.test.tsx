@@ -1,0 +1,90 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { stubFetch, type FetchStub } from "../page-tree/testing/fetch-stub.ts";
+import { renderScreen } from "../page-tree/testing/render-screen.tsx";
+import { OrderDetail } from "./order-detail.tsx";
+
+let api: FetchStub;
+
+const order = {
+  order_number: "FC-ABC123",
+  created_at: "2026-03-04T05:06:07Z",
+  payment_status: "initiated",
+  metadata: {},
+  vehicle_id: "veh-1",
+  lock_id: "lock-1",
+  vendor: "NO_PAYMENT_JAPAN",
+  amount: 100000,
+  currency: "EUR",
+  expiry: "2026-03-04T05:21:07Z",
+  locale: "en",
+  customer_email: "buyer@example.com",
+  payment_ref: null,
+  capture_method: "automatic",
+  company_uuid: "default",
+  updated_at: "2026-03-04T05:06:07Z",
+  events: [
+    { from_state: null, to_state: "initiated", source: "buyer", note: null, created_at: "2026-03-04T05:06:07Z" },
+  ],
+};
+
+const route = { path: "/admin/orders/FC-ABC123", route: "/admin/orders/:number" };
+
+beforeEach(() => {
+  api = stubFetch();
+  api.on("GET", /^\/orders\/FC-ABC123\/admin$/, { body: order });
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe("the order detail", () => {
+  it("shows the order, its amount and history, and no actions to a reader", async () => {
+    renderScreen(<OrderDetail canAct={false} />, route);
+    expect(await screen.findByText("€1,000.00")).toBeTruthy();
+    expect(screen.getByTestId("order-status").textContent).toBe("Initiated");
+    expect(within(screen.getByRole("list", { name: "History" })).getByText("Initiated")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Cancel order" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Refund" })).toBeNull();
+  });
+
+  it("keeps a refused cancel's reason in the confirm dialog and shows a done one's new state", async () => {
+    let refuse = true;
+    api.on("POST", /^\/orders\/FC-ABC123\/cancel$/, () =>
+      refuse
+        ? { status: 409, body: { error: "illegal_transition", message: "An initiated order cannot become cancelled." } }
+        : {
+            body: {
+              ...order,
+              payment_status: "cancelled",
+              events: [
+                ...order.events,
+                {
+                  from_state: "initiated",
+                  to_state: "cancelled",
+                  source: "admin",
+                  note: null,
+                  created_at: order.created_at,
+                },
+              ],
+            },
+          },
+    );
+    renderScreen(<OrderDetail canAct />, route);
+    fireEvent.click(await screen.findByRole("button", { name: "Cancel order" }));
+    const dialog = await screen.findByRole("dialog", { name: "Cancel order FC-ABC123?" });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Cancel order" }));
+    expect((await within(dialog).findByRole("alert")).textContent).toBe(
+      "Not possible in the order's current state: An initiated order cannot become cancelled.",
+    );
+
+    refuse = false;
+    fireEvent.click(within(dialog).getByRole("button", { name: "Cancel order" }));
+    expect(await screen.findByText("Order FC-ABC123 is cancelled.")).toBeTruthy();
+    expect(screen.getByTestId("order-status").textContent).toBe("Cancelled");
+    expect(screen.queryByRole("button", { name: "Refund" })).toBeNull();
+  });
+});

@@ -1,0 +1,137 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { Link, useParams } from "react-router";
+import { ordersClient, type OrderAdminOrder } from "../api/orders-client.ts";
+import { Notice, type NoticeMessage } from "../ui/index.ts";
+import { OrderActionDialog } from "./order-action-dialog.tsx";
+import { formatAmount, formatTime, isFinal, providerLabel, stateLabel } from "./order-format.ts";
+import { ORDERS_KEY } from "./orders-panel.tsx";
+
+type Action = "cancel" | "refund";
+
+const ACTIONS: Record<
+  Action,
+  { button: string; title: string; confirm: string; busy: string; done: string; body: string }
+> = {
+  cancel: {
+    button: "Cancel order",
+    title: "Cancel order",
+    confirm: "Cancel order",
+    busy: "Cancelling…",
+    done: "is cancelled",
+    body: "The buyer’s reservation ends and the vehicle can be reserved again. A paid order is refunded instead.",
+  },
+  refund: {
+    button: "Refund",
+    title: "Refund order",
+    confirm: "Refund payment",
+    busy: "Refunding…",
+    done: "is refunded",
+    body: "The payment is refunded through its provider (a held payment is released). This cannot be undone.",
+  },
+};
+
+/** /admin/orders/:number: one order, its buyer, its payment and its event history; Cancel and Refund for admins. */
+export function OrderDetail({ canAct }: { canAct: boolean }) {
+  const number = useParams().number ?? "";
+  const queryClient = useQueryClient();
+  const key = [...ORDERS_KEY, "detail", number];
+  const order = useQuery({ queryKey: key, queryFn: () => ordersClient.detail(number) });
+  const [action, setAction] = useState<Action | null>(null);
+  const [notice, setNotice] = useState<NoticeMessage | null>(null);
+
+  const run = async (chosen: Action) => {
+    const changed = await (chosen === "cancel" ? ordersClient.cancel(number) : ordersClient.refund(number));
+    queryClient.setQueryData<OrderAdminOrder>(key, changed);
+    await queryClient.invalidateQueries({ queryKey: ORDERS_KEY, refetchType: "none" });
+    setNotice({ tone: "success", text: `Order ${number} ${ACTIONS[chosen].done}.` });
+  };
+
+  return (
+    <div className="admin-panel admin-order">
+      <p>
+        <Link to="/admin/orders">← All orders</Link>
+      </p>
+      <h2>Order {number}</h2>
+      <Notice notice={notice} onDismiss={() => setNotice(null)} />
+      {order.isPending ? <p className="editor-loading">Loading the order…</p> : null}
+      {order.isError ? (
+        <p className="editor-error" role="alert">
+          The order could not be loaded: {order.error.message}
+        </p>
+      ) : null}
+      {order.data ? (
+        <>
+          <dl className="admin-order__facts">
+            <dt>Status</dt>
+            <dd data-testid="order-status">
+              <span className={`admin-order-state admin-order-state--${order.data.payment_status}`}>
+                {stateLabel(order.data.payment_status)}
+              </span>
+            </dd>
+            <dt>Vehicle</dt>
+            <dd>
+              <code>{order.data.vehicle_id}</code>
+            </dd>
+            <dt>Amount</dt>
+            <dd>{formatAmount(order.data.amount, order.data.currency)}</dd>
+            <dt>Provider</dt>
+            <dd>
+              {providerLabel(order.data.vendor)}
+              {order.data.payment_ref ? (
+                <>
+                  {" "}
+                  <code>{order.data.payment_ref}</code>
+                </>
+              ) : null}
+              {order.data.capture_method === "manual" ? <span className="admin-tag">payment on hold</span> : null}
+            </dd>
+            <dt>Buyer’s e-mail</dt>
+            <dd>{order.data.customer_email ?? "—"}</dd>
+            <dt>Created</dt>
+            <dd>{formatTime(order.data.created_at)}</dd>
+            <dt>Lock expires</dt>
+            <dd>{order.data.expiry === null ? "—" : formatTime(order.data.expiry)}</dd>
+          </dl>
+          {canAct && !isFinal(order.data.payment_status) ? (
+            <div className="admin-order__actions">
+              <button type="button" className="editor-button editor-button--danger" onClick={() => setAction("cancel")}>
+                {ACTIONS.cancel.button}
+              </button>
+              <button
+                type="button"
+                className="editor-button editor-button--secondary"
+                onClick={() => setAction("refund")}
+              >
+                {ACTIONS.refund.button}
+              </button>
+            </div>
+          ) : null}
+          <h3 id="order-history-title">History</h3>
+          <ol className="admin-order__history" aria-labelledby="order-history-title">
+            {order.data.events.map((event, at) => (
+              <li key={at}>
+                <strong>{stateLabel(event.to_state)}</strong>
+                {event.from_state ? <> (from {stateLabel(event.from_state).toLowerCase()})</> : null}
+                {" by "}
+                {event.source}, {formatTime(event.created_at)}
+                {event.note ? <span className="admin-order__note">: {event.note}</span> : null}
+              </li>
+            ))}
+          </ol>
+        </>
+      ) : null}
+      {action ? (
+        <OrderActionDialog
+          title={`${ACTIONS[action].title} ${number}?`}
+          confirmLabel={ACTIONS[action].confirm}
+          busyLabel={ACTIONS[action].busy}
+          onClose={() => setAction(null)}
+          onConfirm={() => run(action)}
+        >
+          <p>{ACTIONS[action].body}</p>
+        </OrderActionDialog>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import type {
+  OrderAdminList,
+  OrderAdminOrder,
+  OrderLockList,
+  OrderState,
+} from "../../generated/contracts/entities/order.ts";
+import { request } from "./http.ts";
+
+/** The admin's orders API (services/orders/orders-admin-routes.ts): editors read, admins act. */
+export type { OrderAdminOrder, OrderState };
+export type OrderLockRow = OrderLockList["data"][number];
+
+export const ORDER_STATES: readonly OrderState[] = [
+  "initiated",
+  "payment_pending",
+  "paid",
+  "on_hold",
+  "confirmed",
+  "cancelled",
+  "expired",
+  "refunded",
+];
+
+// A 403 or 409 here is the server refusing one action: the screen shows its message.
+const act = { method: "POST", redirectOnForbidden: false } as const;
+const path = (number: string) => `/orders/${encodeURIComponent(number)}`;
+
+export const ordersClient = {
+  /** Newest first; `state` narrows to one status. */
+  list: async (page: number, items: number, state?: OrderState) => {
+    const query = new URLSearchParams({ page: String(page), items: String(items) });
+    if (state) query.set("state", state);
+    return (await request<OrderAdminList>(`/orders?${query.toString()}`)).data;
+  },
+  detail: async (number: string) => (await request<OrderAdminOrder>(`${path(number)}/admin`)).data,
+  cancel: async (number: string) => (await request<OrderAdminOrder>(`${path(number)}/cancel`, act)).data,
+  refund: async (number: string) => (await request<OrderAdminOrder>(`${path(number)}/refund`, act)).data,
+  locks: async () => (await request<OrderLockList>("/order_locks")).data.data,
+  releaseLock: async (vehicleId: string) =>
+    (
+      await request<OrderAdminOrder>(`/order_locks/${encodeURIComponent(vehicleId)}`, {
+        method: "DELETE",
+        redirectOnForbidden: false,
+      })
+    ).data,
+};
