@@ -277,3 +277,34 @@ export interface OrderLockList {
 export interface OrderLockParams {
   vehicle_id: string;
 }
+
+/**
+ * PUT /buy_online/orders/send_inquiry_email (seed 001): an inquiry about a vehicle, e-mailed to the recipients through the order outbox.
+ */
+export interface OrderInquiry {
+  /**
+   * @minItems 1
+   * @maxItems 10
+   */
+  recipients: string[];
+  /**
+   * What the buyer entered (name, e-mail, phone, message): shown as a table in the e-mail.
+   */
+  customer_data: {
+    [k: string]: string | number | boolean | null | undefined;
+  };
+  /**
+   * The vehicle asked about (id, name, price): shown as a table in the e-mail.
+   */
+  vehicle_data: {
+    [k: string]: string | number | boolean | null | undefined;
+  };
+}
+
+/**
+ * The inquiry is stored in the outbox; the e-mail is sent by the outbox worker (retried when SMTP is down).
+ */
+export interface OrderInquiryQueued {
+  queued: true;
+  id: string;
+}
