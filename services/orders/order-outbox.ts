@@ -4,6 +4,7 @@ import { toDecimal } from "../../model/orders/index.ts";
 import { newId, now } from "../db/clock.ts";
 import type { DatabaseHandle } from "../db/database.ts";
 import type { Database, OrderDeliveriesTable, OrdersTable } from "../db/schema.ts";
+import { PermanentDeliveryError } from "../forms/index.ts";
 
 export type OrderDelivery = Selectable<OrderDeliveriesTable>;
 
@@ -190,7 +191,11 @@ export class OrderOutboxWorker {
             .where("id", "=", delivery.id)
             .execute();
         } catch (error) {
-          const retry = retryDelay(delivery.attempts, undefined, this.options.retryMs);
+          // No SMTP_URL: no retry can help, the row fails at once (as a lead's e-mail does).
+          const retry =
+            error instanceof PermanentDeliveryError
+              ? null
+              : retryDelay(delivery.attempts, undefined, this.options.retryMs);
           await this.db
             .updateTable("order_deliveries")
             .set({

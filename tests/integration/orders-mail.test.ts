@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Deliverer } from "../../services/forms/index.ts";
 import { generateFleet } from "../../services/listings/demo-fleet.ts";
+import { OrderOutboxWorker } from "../../services/orders/order-outbox.ts";
 import { createTestApp, type TestApp } from "../support/app.ts";
 import { DATABASE_KINDS } from "../support/databases.ts";
 import { startSmtpServer } from "../support/smtp.ts";
@@ -102,6 +104,24 @@ describe.each(DATABASE_KINDS)("order e-mails through the order outbox on %s", (k
     const mails = smtp.messages.filter((mail) => mail.to.includes("grace@example.com"));
     expect(mails).toHaveLength(1);
     expect(body(mails[0]!.raw)).toContain(number);
+  });
+
+  it("fails an order e-mail at once, with its reason, where no SMTP_URL is set (no retry can help)", async () => {
+    const number = await confirmedOrder("noreply-check@example.com");
+    expect((await confirm(number)).statusCode).toBe(200);
+    const withoutSmtp = new OrderOutboxWorker(
+      testApp.database.handle,
+      new Deliverer({ ...testApp.config.forms, smtpUrl: null }),
+      { pollMs: 1000, claimMs: 60_000, retryMs: 1 },
+    );
+    while ((await withoutSmtp.runOnce()) > 0);
+    const [row] = await worker().deliveriesOf(number);
+    expect(row).toMatchObject({ status: "failed", attempts: 1 });
+    expect(row!.last_error).toContain("SMTP_URL is not set");
+    // The order itself stays confirmed.
+    expect((await testApp.app.inject({ url: `/buy_online/orders/${number}` })).json()).toMatchObject({
+      payment_status: "confirmed",
+    });
   });
 
   it("queues the inquiry e-mail with the customer's and vehicle's data, once per Idempotency-Key", async () => {
