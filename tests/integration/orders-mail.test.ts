@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Deliverer } from "../../services/forms/index.ts";
 import { generateFleet } from "../../services/listings/demo-fleet.ts";
 import { OrderOutboxWorker } from "../../services/orders/order-outbox.ts";
-import { createTestApp, type TestApp } from "../support/app.ts";
+import { createTestApp, signIn, type TestApp } from "../support/app.ts";
 import { DATABASE_KINDS } from "../support/databases.ts";
 import { startSmtpServer } from "../support/smtp.ts";
 
@@ -104,6 +104,13 @@ describe.each(DATABASE_KINDS)("order e-mails through the order outbox on %s", (k
     const mails = smtp.messages.filter((mail) => mail.to.includes("grace@example.com"));
     expect(mails).toHaveLength(1);
     expect(body(mails[0]!.raw)).toContain(number);
+    // Staff see the e-mail and its failed try on the order's detail.
+    const editor = await signIn(testApp, "editor");
+    const detail = await testApp.app.inject({ url: `/orders/${number}/admin`, headers: editor.headers });
+    expect(detail.statusCode, detail.body).toBe(200);
+    expect(detail.json()).toMatchObject({
+      deliveries: [{ kind: "confirmation", status: "delivered", attempts: 2, last_error: null }],
+    });
   });
 
   it("fails an order e-mail at once, with its reason, where no SMTP_URL is set (no retry can help)", async () => {

@@ -202,7 +202,7 @@ export interface OrderListQuery {
 }
 
 /**
- * An order as staff read it: the buyer's e-mail, the provider's payment id, the event history.
+ * An order as staff read it: the buyer's e-mail, the provider's payment id, the event history and the order's e-mails.
  */
 export interface OrderAdminOrder {
   order_number: string;
@@ -231,6 +231,17 @@ export interface OrderAdminOrder {
     to_state: OrderState;
     source: string;
     note: string | null;
+    created_at: string;
+  }[];
+  /**
+   * The order's e-mails in the order outbox (decision 042): queued, sent, or failed with the reason.
+   */
+  deliveries: {
+    kind: "confirmation" | "inquiry";
+    status: "pending" | "delivering" | "delivered" | "failed";
+    attempts: number;
+    last_error: string | null;
+    delivered_at: string | null;
     created_at: string;
   }[];
 }
