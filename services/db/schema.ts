@@ -29,6 +29,7 @@ export interface Database {
   order_events: OrderEventsTable;
   order_provider_events: OrderProviderEventsTable;
   order_idempotency_keys: OrderIdempotencyKeysTable;
+  order_deliveries: OrderDeliveriesTable;
 }
 
 export type Role = "admin" | "editor" | "viewer";
@@ -354,4 +355,23 @@ interface OrderIdempotencyKeysTable {
   status: number;
   response: string;
   created_at: string;
+}
+
+/** Migration 008: the orders' outbox (confirmation and inquiry e-mails), decision 042. */
+export interface OrderDeliveriesTable {
+  id: string;
+  /** Unique: `confirmation:<order number>`, `inquiry:<id or Idempotency-Key>`; a second enqueue is a no-op. */
+  dedupe_key: string;
+  order_number: string | null;
+  kind: "confirmation" | "inquiry";
+  status: DeliveryStatus;
+  /** JSON: the e-mail (to, subject, text, html), rendered when enqueued. */
+  message: string;
+  attempts: number;
+  next_attempt_at: string;
+  last_error: string | null;
+  response: string | null;
+  delivered_at: string | null;
+  created_at: string;
+  updated_at: string;
 }

@@ -60,7 +60,8 @@ export class Deliverer {
     }
   }
 
-  async #send(message: SendMailOptions): Promise<unknown> {
+  /** Sends one e-mail through SMTP (the orders outbox sends its e-mails here too). */
+  async send(message: SendMailOptions): Promise<unknown> {
     if (!this.#mail) throw new PermanentDeliveryError("SMTP_URL is not set: e-mail cannot be sent");
     const info = (await this.#mail.sendMail({ from: this.config.mailFrom, ...message })) as { messageId?: string };
     return { message_id: info.messageId ?? null };
@@ -71,7 +72,7 @@ export class Deliverer {
     if (notifications.recipients.length === 0)
       throw new PermanentDeliveryError("the form's notifications have no recipients");
     const table = leadTable(form, data);
-    return this.#send({
+    return this.send({
       to: notifications.recipients,
       subject: notifications.subject || `New lead: ${form.name}`,
       text: `A new lead for ${form.name} (${lead.id}, ${lead.created_at}):\n\n${table.text}`,
@@ -86,7 +87,7 @@ export class Deliverer {
       throw new PermanentDeliveryError(
         `the lead has no e-mail address in ${confirmations.email_field ?? "(no field set)"}`,
       );
-    return this.#send({
+    return this.send({
       to,
       subject: confirmations.subject,
       html: confirmations.html || `<p>${escapeHtml(form.settings.thank_you.title)}</p>`,

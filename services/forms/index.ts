@@ -4,6 +4,8 @@ import { formsRoutes } from "./forms-routes.ts";
 import { createFormsService, type FormsServiceOptions } from "./forms-service.ts";
 
 export type { FormsService } from "./forms-service.ts";
+/** The SMTP sender: the orders outbox sends its e-mails through it too (decision 042). */
+export { Deliverer, PermanentDeliveryError } from "./deliveries.ts";
 
 export const formsDomain = defineDomain({
   name: "forms",

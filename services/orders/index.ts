@@ -1,5 +1,7 @@
 /** The orders domain's public surface: buy online (locks, orders, payments) and which vehicles are reserved. */
 import { defineDomain } from "../foundation/domain.ts";
+import { Deliverer } from "../forms/index.ts";
+import { OrderOutboxWorker } from "./order-outbox.ts";
 import { OrdersAdmin } from "./orders-admin.ts";
 import { ordersAdminRoutes } from "./orders-admin-routes.ts";
 import { ordersRoutes } from "./orders-routes.ts";
@@ -11,7 +13,14 @@ export const ordersDomain = defineDomain({
   name: "orders",
   create: ({ config, database }) => {
     const orders = createOrdersService(config, database);
-    return { orders, payments: new Payments(orders) };
+    // Confirmation and inquiry e-mails: the order outbox, sent through the forms domain's SMTP path
+    // with its schedule and settings (SMTP_URL, MAIL_FROM, OUTBOX_*; decision 042).
+    const outbox = new OrderOutboxWorker(database, new Deliverer(config.forms), {
+      pollMs: config.forms.outboxPollMs,
+      claimMs: config.forms.outboxClaimMs,
+      retryMs: config.forms.outboxRetryMs,
+    });
+    return { orders, payments: new Payments(orders), orderOutbox: outbox };
   },
   routes:
     (services, { config }) =>
@@ -23,6 +32,10 @@ export const ordersDomain = defineDomain({
       services.orders.start(log);
       // After a crash: orders whose payment went through while no webhook was heard are settled now.
       if (services.orders.config.sweeper) void services.payments.reconcileAll(log);
-      app.addHook("onClose", () => services.orders.stop());
+      if (config.forms.outboxWorker) services.orderOutbox.start();
+      app.addHook("onClose", async () => {
+        services.orders.stop();
+        await services.orderOutbox.stop();
+      });
     },
 });

@@ -2,9 +2,15 @@ import { OrderRefusal, type OrderRow } from "./orders-store.ts";
 import { FREE_VENDOR, publicOrder, type OrdersService, type Outcome } from "./orders-service.ts";
 import type { Payments } from "./payments.ts";
 
-/** An order as staff read it: the buyer's e-mail, the provider's payment id and the event history. */
+/** An order as staff read it: the buyer's e-mail, the provider's payment id, the event history and its e-mails. */
 export async function adminOrder(orders: OrdersService, order: OrderRow) {
   const events = await orders.store.events(order.order_number);
+  const deliveries = await orders.store.db
+    .selectFrom("order_deliveries")
+    .select(["kind", "status", "attempts", "last_error", "delivered_at", "created_at"])
+    .where("order_number", "=", order.order_number)
+    .orderBy("created_at")
+    .execute();
   return {
     ...publicOrder(order),
     customer_email: order.customer_email,
@@ -19,6 +25,7 @@ export async function adminOrder(orders: OrdersService, order: OrderRow) {
       note: event.note,
       created_at: event.created_at,
     })),
+    deliveries,
   };
 }
 

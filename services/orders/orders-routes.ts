@@ -2,7 +2,13 @@ import type { FastifyPluginAsync, FastifyReply } from "fastify";
 import { errorResponses } from "../foundation/error-responses.ts";
 import { ref } from "../foundation/schemas.ts";
 import { sendError } from "../foundation/errors.ts";
-import { publicOrder, type OrderFields, type OrdersService, type Outcome } from "./orders-service.ts";
+import {
+  publicOrder,
+  type InquiryInput,
+  type OrderFields,
+  type OrdersService,
+  type Outcome,
+} from "./orders-service.ts";
 import type { Payments } from "./payments.ts";
 
 const tags = ["orders"];
@@ -131,6 +137,23 @@ export function ordersRoutes(orders: OrdersService, payments: Payments): Fastify
         if (order?.state === "payment_pending") await payments.reconcile(order);
         return send(reply, await orders.confirm(request.params.number));
       },
+    );
+
+    app.put<{ Body: InquiryInput }>(
+      "/buy_online/orders/send_inquiry_email",
+      {
+        config: BUYER,
+        schema: {
+          tags,
+          summary: "E-mail an inquiry about a vehicle to the recipients (through the order outbox)",
+          description:
+            "202: stored in the outbox, sent by its worker (retried while SMTP is down). Header Idempotency-Key: a retry enqueues nothing new.",
+          headers: idempotencyHeaders,
+          body: ref("order", "inquiry"),
+          response: { 202: ref("order", "inquiry-queued"), ...errorResponses([400]) },
+        },
+      },
+      async (request, reply) => reply.code(202).send(await orders.sendInquiry(request.body, keyOf(request.headers))),
     );
   };
 }

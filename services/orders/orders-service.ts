@@ -2,10 +2,11 @@ import type { Transaction } from "kysely";
 import { IllegalTransition, mayExpire, type OrderState } from "../../model/orders/index.ts";
 import { isIdempotencyKey } from "../../model/leads/idempotency.ts";
 import type { Config } from "../config.ts";
-import { now } from "../db/clock.ts";
+import { newId, now } from "../db/clock.ts";
 import type { DatabaseHandle } from "../db/database.ts";
 import type { Database } from "../db/schema.ts";
 import type { OrdersConfig } from "./orders-config.ts";
+import { enqueue, inquiryMessage } from "./order-outbox.ts";
 import {
   isUniqueViolation,
   OrderRefusal,
@@ -88,6 +89,13 @@ function refusalAnswer(refusal: OrderRefusal): StoredAnswer {
  * The buy-online service: reservation locks, orders and their states. Every write is one transaction;
  * a refusal (OrderRefusal, IllegalTransition) rolls it back, so a bad request changes nothing.
  */
+/** PUT /buy_online/orders/send_inquiry_email (seed 001), validated by schemas/order.schema.json#inquiry. */
+export interface InquiryInput {
+  recipients: string[];
+  customer_data: Record<string, string | number | boolean | null>;
+  vehicle_data: Record<string, string | number | boolean | null>;
+}
+
 export class OrdersService {
   readonly store: OrdersStore;
   #sweep: ReturnType<typeof setInterval> | null = null;
@@ -307,6 +315,16 @@ export class OrdersService {
         pointer: "/lock_id",
       });
     return order;
+  }
+
+  /**
+   * PUT /buy_online/orders/send_inquiry_email: the e-mail goes into the order outbox (decision 042),
+   * never out of the request; under the same Idempotency-Key a retry enqueues nothing new.
+   */
+  async sendInquiry(input: InquiryInput, key: string | undefined): Promise<{ queued: true; id: string }> {
+    const dedupe = `inquiry:${key ? requestHash({ key }) : newId()}`;
+    const id = await enqueue(this.store.db, dedupe, null, "inquiry", inquiryMessage(input));
+    return { queued: true, id };
   }
 
   /** Expires unpaid orders whose lock ran out, every few seconds (ORDER_SWEEPER=false turns it off). */

@@ -6,6 +6,7 @@ import { newId, now } from "../db/clock.ts";
 import type { DatabaseHandle } from "../db/database.ts";
 import type { Database, OrderEventsTable, OrdersTable, VehicleLocksTable } from "../db/schema.ts";
 import { bumpSiteRevision } from "../foundation/site-revisions.ts";
+import { enqueueConfirmation } from "./order-outbox.ts";
 
 export type OrderRow = OrdersTable;
 export type OrderEvent = OrderEventsTable;
@@ -282,7 +283,10 @@ export class OrdersStore {
     if (isFinal(to)) {
       await trx.deleteFrom("vehicle_locks").where("lock_id", "=", order.lock_id).execute();
     }
-    return normalise(updated);
+    const moved = normalise(updated);
+    // The confirmation e-mail is owed in the same transaction as the confirmation (decision 042).
+    if (to === "confirmed") await enqueueConfirmation(trx, moved);
+    return moved;
   }
 
   /** An event in the order's history that changes no state (an ignored provider event, an admin note). */

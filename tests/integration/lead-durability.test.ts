@@ -5,7 +5,6 @@
  * real local SMTP server and a local HTTP lead service (at least once: a delivery cut off by the
  * kill may be sent again).
  */
-import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import { createServer, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -15,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildFormSchemas } from "../../model/forms/field-kinds.ts";
 import { FormsStore } from "../../services/forms/forms-store.ts";
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "../support/databases.ts";
+import { freePort, startServerProcess, type ServerProcess } from "../support/server-process.ts";
 import { startSmtpServer } from "../support/smtp.ts";
 
 const BURST = 240;
@@ -47,49 +47,11 @@ async function startLeadService() {
   };
 }
 
-interface Server {
-  child: ChildProcess;
-  base: string;
-  exited: Promise<void>;
-}
-
-async function startServerProcess(env: NodeJS.ProcessEnv, port: number): Promise<Server> {
-  const child = spawn(process.execPath, ["--import", "tsx", "services/server.ts"], {
-    env: { ...process.env, ...env, PORT: String(port), HOST: "127.0.0.1", NODE_ENV: "production" },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  let gone = false;
-  void exited.then(() => (gone = true));
-  const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline && !gone) {
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) return { child, base, exited };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  child.kill("SIGKILL");
-  throw new Error("the server did not start");
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer();
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 describe.each(DATABASE_KINDS)("lead durability on %s", (kind) => {
   let database: TestDatabase;
   let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
   let leadService: Awaited<ReturnType<typeof startLeadService>>;
-  let server: Server | null = null;
+  let server: ServerProcess | null = null;
 
   beforeAll(async () => {
     database = await createTestDatabase(kind);

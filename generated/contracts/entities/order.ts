@@ -202,7 +202,7 @@ export interface OrderListQuery {
 }
 
 /**
- * An order as staff read it: the buyer's e-mail, the provider's payment id, the event history.
+ * An order as staff read it: the buyer's e-mail, the provider's payment id, the event history and the order's e-mails.
  */
 export interface OrderAdminOrder {
   order_number: string;
@@ -231,6 +231,17 @@ export interface OrderAdminOrder {
     to_state: OrderState;
     source: string;
     note: string | null;
+    created_at: string;
+  }[];
+  /**
+   * The order's e-mails in the order outbox (decision 042): queued, sent, or failed with the reason.
+   */
+  deliveries: {
+    kind: "confirmation" | "inquiry";
+    status: "pending" | "delivering" | "delivered" | "failed";
+    attempts: number;
+    last_error: string | null;
+    delivered_at: string | null;
     created_at: string;
   }[];
 }
@@ -276,4 +287,35 @@ export interface OrderLockList {
 
 export interface OrderLockParams {
   vehicle_id: string;
+}
+
+/**
+ * PUT /buy_online/orders/send_inquiry_email (seed 001): an inquiry about a vehicle, e-mailed to the recipients through the order outbox.
+ */
+export interface OrderInquiry {
+  /**
+   * @minItems 1
+   * @maxItems 10
+   */
+  recipients: string[];
+  /**
+   * What the buyer entered (name, e-mail, phone, message): shown as a table in the e-mail.
+   */
+  customer_data: {
+    [k: string]: string | number | boolean | null | undefined;
+  };
+  /**
+   * The vehicle asked about (id, name, price): shown as a table in the e-mail.
+   */
+  vehicle_data: {
+    [k: string]: string | number | boolean | null | undefined;
+  };
+}
+
+/**
+ * The inquiry is stored in the outbox; the e-mail is sent by the outbox worker (retried when SMTP is down).
+ */
+export interface OrderInquiryQueued {
+  queued: true;
+  id: string;
 }

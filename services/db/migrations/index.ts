@@ -6,6 +6,7 @@ import * as formsAndLeads from "./004-forms-and-leads.ts";
 import * as orders from "./005-orders.ts";
 import * as navigation from "./006-navigation.ts";
 import * as metaheadConsentScope from "./007-metahead-consent-scope.ts";
+import * as orderDeliveries from "./008-order-deliveries.ts";
 
 /** Every migration, in order. Names never change once released; add, never edit. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -16,6 +17,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "005-orders": orders,
   "006-navigation": navigation,
   "007-metahead-consent-scope": metaheadConsentScope,
+  "008-order-deliveries": orderDeliveries,
 };
 
 export const migrationProvider: MigrationProvider = {
