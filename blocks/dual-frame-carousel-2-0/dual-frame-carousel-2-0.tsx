@@ -1,13 +1,7 @@
 import type { BlockProps } from "../../generated/contracts/block-types.ts";
-import {
-  HERO_SIZES,
-  Heading,
-  LinkButton,
-  ResponsiveImage,
-  blockClassNames,
-  sizesForRatio,
-} from "../../renderer/primitives/index.ts";
+import { HERO_SIZES, Heading, LinkButton, ResponsiveImage, sizesForRatio } from "../../renderer/primitives/index.ts";
 import { Carousel } from "../../renderer/primitives/carousel.tsx";
+import { SliderBlock } from "../_shared/carousel/slider-block.tsx";
 import { childHeadingTag } from "../_shared/carousel/feature-slide.tsx";
 
 const SECONDARY_SIZES = sizesForRatio([1024, 640], "16-9");
@@ -28,14 +22,14 @@ export default function DualFrameCarousel({
 }: BlockProps<"dual-frame-carousel-2-0">) {
   const slideTag = childHeadingTag(header_tag);
   return (
-    <div
-      className={blockClassNames("fc-slider-block", {
-        box_color: slider_theme,
-        padding,
-        modifiers: [is_reversed && "reversed"],
-      })}
+    <SliderBlock
+      heading={heading}
+      header_tag={header_tag}
+      header_size={header_size}
+      slider_theme={slider_theme}
+      padding={padding}
+      is_reversed={is_reversed}
     >
-      <Heading text={heading} tag={header_tag} size={header_size} className="fc-slider-block__heading" />
       <Carousel
         label={heading.trim() || "Slides"}
         className="dual-frame-carousel"
@@ -70,6 +64,6 @@ export default function DualFrameCarousel({
           </div>
         ))}
       />
-    </div>
+    </SliderBlock>
   );
 }

@@ -1,12 +1,7 @@
 import type { BlockProps } from "../../generated/contracts/block-types.ts";
-import {
-  Heading,
-  ResponsiveImage,
-  SQUARE_WIDTHS,
-  blockClassNames,
-  sizesForRatio,
-} from "../../renderer/primitives/index.ts";
+import { ResponsiveImage, SQUARE_WIDTHS, sizesForRatio } from "../../renderer/primitives/index.ts";
 import { Carousel } from "../../renderer/primitives/carousel.tsx";
+import { SliderBlock } from "../_shared/carousel/slider-block.tsx";
 
 type Ratio = BlockProps<"gallery-carousel">["ratio"];
 
@@ -30,9 +25,14 @@ export default function GalleryCarousel({
 }: BlockProps<"gallery-carousel">) {
   const sizes = sizesForRatio(WIDTHS[ratio], ratio);
   return (
-    <div className={blockClassNames("fc-slider-block", { box_color: slider_theme, padding })}>
-      <Heading text={heading} tag={header_tag} size={header_size} className="fc-slider-block__heading" />
-      {paragraph.trim() !== "" ? <p className="fc-slider-block__text">{paragraph}</p> : null}
+    <SliderBlock
+      heading={heading}
+      header_tag={header_tag}
+      header_size={header_size}
+      slider_theme={slider_theme}
+      padding={padding}
+      paragraph={paragraph}
+    >
       <Carousel
         label={heading.trim() || "Gallery"}
         className={`gallery-carousel gallery-carousel--ratio-${ratio}`}
@@ -51,6 +51,6 @@ export default function GalleryCarousel({
           </figure>
         ))}
       />
-    </div>
+    </SliderBlock>
   );
 }

@@ -1,6 +1,7 @@
 import type { BlockProps } from "../../generated/contracts/block-types.ts";
-import { Heading, Icon, blockClassNames } from "../../renderer/primitives/index.ts";
+import { Icon } from "../../renderer/primitives/index.ts";
 import { Carousel } from "../../renderer/primitives/carousel.tsx";
+import { SliderBlock } from "../_shared/carousel/slider-block.tsx";
 import { FeatureSlide, childHeadingTag } from "../_shared/carousel/feature-slide.tsx";
 
 /** Feature slides stepped through with labelled icon buttons besides arrows, swipe and keys. */
@@ -15,14 +16,14 @@ export default function IconButtonCarousel({
 }: BlockProps<"icon-button-carousel">) {
   const slideTag = childHeadingTag(header_tag);
   return (
-    <div
-      className={blockClassNames("fc-slider-block", {
-        box_color: slider_theme,
-        padding,
-        modifiers: [is_reversed && "reversed"],
-      })}
+    <SliderBlock
+      heading={heading}
+      header_tag={header_tag}
+      header_size={header_size}
+      slider_theme={slider_theme}
+      padding={padding}
+      is_reversed={is_reversed}
     >
-      <Heading text={heading} tag={header_tag} size={header_size} className="fc-slider-block__heading" />
       <Carousel
         label={heading.trim() || "Features"}
         className="icon-button-carousel"
@@ -36,6 +37,6 @@ export default function IconButtonCarousel({
           </span>
         ))}
       />
-    </div>
+    </SliderBlock>
   );
 }

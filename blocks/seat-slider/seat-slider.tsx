@@ -1,6 +1,7 @@
 import type { BlockProps, Image } from "../../generated/contracts/block-types.ts";
-import { HERO_SIZES, Heading, ResponsiveImage, blockClassNames } from "../../renderer/primitives/index.ts";
+import { HERO_SIZES, ResponsiveImage } from "../../renderer/primitives/index.ts";
 import { Carousel } from "../../renderer/primitives/carousel.tsx";
+import { SliderBlock } from "../_shared/carousel/slider-block.tsx";
 
 /**
  * Seat Slider: up to four frames of the seating, stepping on by themselves every `counter` ms
@@ -24,9 +25,14 @@ export default function SeatSlider({
 }: BlockProps<"seat-slider">) {
   const frames = [frame_1, frame_2, frame_3, frame_4].filter((frame): frame is Image => frame !== undefined);
   return (
-    <div className={blockClassNames("fc-slider-block", { box_color: slider_theme, padding })}>
-      <Heading text={heading} tag={header_tag} size={header_size} className="fc-slider-block__heading" />
-      {paragraph.trim() !== "" ? <p className="fc-slider-block__text">{paragraph}</p> : null}
+    <SliderBlock
+      heading={heading}
+      header_tag={header_tag}
+      header_size={header_size}
+      slider_theme={slider_theme}
+      padding={padding}
+      paragraph={paragraph}
+    >
       <Carousel
         label={heading.trim() || "Seat configurations"}
         className="seat-slider"
@@ -56,6 +62,6 @@ export default function SeatSlider({
           </span>
         ))}
       />
-    </div>
+    </SliderBlock>
   );
 }
