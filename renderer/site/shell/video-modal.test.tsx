@@ -48,7 +48,9 @@ describe("videoForLink", () => {
 
   it("reads video files on this site or over https, and nothing else", () => {
     expect(videoForLink("/media/videos/drive.webm")?.native_video).toBe("/media/videos/drive.webm");
-    expect(videoForLink("https://cdn.example.com/film.mp4?x=1")?.native_video).toBe("https://cdn.example.com/film.mp4?x=1");
+    expect(videoForLink("https://cdn.example.com/film.mp4?x=1")?.native_video).toBe(
+      "https://cdn.example.com/film.mp4?x=1",
+    );
     for (const url of [
       "http://cdn.example.com/film.mp4",
       "//cdn.example.com/film.mp4",
