@@ -5,6 +5,8 @@ const withVideoLinks = new WeakSet<RenderEnvironment>();
 
 /** The video player's stylesheet (the Video block's, built on its own). */
 const VIDEO_STYLESHEET = "blocks/video/video.css";
+/** The video modal's box (renderer/site/shell/popup-search-island.tsx names the same file). */
+const OVERLAYS_STYLESHEET = "renderer/site/styles/overlays.css";
 
 /** The attribute that marks a link for the video modal (renderer/site/shell/video-modal.tsx). */
 export const VIDEO_MODAL_ATTRIBUTE = "data-video-modal";
@@ -18,6 +20,7 @@ export function useVideoLinkRecord(isVideoLink: boolean): void {
   if (isVideoLink && environment.mode === "server") {
     withVideoLinks.add(environment);
     environment.stylesheets.add(VIDEO_STYLESHEET);
+    environment.stylesheets.add(OVERLAYS_STYLESHEET);
   }
 }
 

@@ -69,7 +69,10 @@ describe("links to a video", () => {
     const withVideo = serverPage(link("https://youtu.be/dQw4w9WgXcQ"));
     expect(withVideo.html).toContain("data-video-modal");
     expect(withVideo.html).toContain('data-island="shell:video-modal"');
-    expect([...withVideo.environment.stylesheets]).toEqual(["blocks/video/video.css"]);
+    expect([...withVideo.environment.stylesheets]).toEqual([
+      "blocks/video/video.css",
+      "renderer/site/styles/overlays.css",
+    ]);
     const without = serverPage(link("https://www.example.com/"));
     expect(without.html).not.toContain("data-video-modal");
     expect(without.html).not.toContain("data-island");
