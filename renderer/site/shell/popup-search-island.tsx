@@ -3,7 +3,7 @@ import { useStylesheet } from "../../page/render-environment.ts";
 import { PopupSearch, SearchLink } from "./popup-search.tsx";
 
 /** The popup search panel's and the video modal's styles (not part of the shell's site.css). */
-export const OVERLAYS_STYLESHEET = "renderer/site/styles/overlays.css";
+const OVERLAYS_STYLESHEET = "renderer/site/styles/overlays.css";
 
 /**
  * The header's search entry: with search.popup.enabled a small island (a link to /search until it

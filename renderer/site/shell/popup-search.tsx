@@ -5,7 +5,7 @@ import { Modal } from "../../primitives/modal.tsx";
 /** Wait this long after the last keystroke before asking the server. */
 export const SEARCH_DEBOUNCE_MS = 250;
 
-export interface PopupSearchResult {
+interface PopupSearchResult {
   id: string;
   path: string;
   title: string;
@@ -56,7 +56,7 @@ export function PopupSearch(_props: Record<string, unknown>) {
   );
 }
 
-export function SearchPanel() {
+function SearchPanel() {
   const id = useId();
   const [query, setQuery] = useState("");
   const [state, setState] = useState<SearchState>({ status: "idle" });
