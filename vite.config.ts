@@ -66,6 +66,7 @@ function siteInputs(): Record<string, string> {
     site: "renderer/site/styles/site.css",
     showroom: "renderer/site/styles/showroom.css",
     consent: "renderer/site/styles/consent.css",
+    overlays: "renderer/site/styles/overlays.css",
     ...blockStyleFiles,
   };
 }

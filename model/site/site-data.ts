@@ -124,6 +124,8 @@ export interface SiteSettings {
   metaheads: SiteMetahead[];
   /** analytics.enabled = "true": pages push their page type (and the showroom its vehicle) to window.dataLayer; off, pages stay script-free. */
   analyticsEnabled: boolean;
+  /** search.popup.enabled = "true": the header's search link opens the popup search (an island); off, a plain link to /search. */
+  searchPopup: boolean;
   /** consent.banner and consent.strategy; null when consent is not configured (no banner, everything runs). */
   consent: ConsentSettings | null;
   /** exit_popup.config; null: no exit popup (and no script for it). */
@@ -252,6 +254,7 @@ export const DEFAULT_SETTINGS: SiteSettings = {
   navigationDisabledOnPages: ["/"],
   metaheads: [],
   analyticsEnabled: false,
+  searchPopup: false,
   consent: null,
   exitPopup: null,
   floatingAction: null,

@@ -17,6 +17,14 @@ const shellIslands: Readonly<Record<string, IslandLoader>> = {
     load: () => import("../site/shell/exit-popup.tsx").then((module) => ({ default: module.ExitPopup })),
     slotPaths: [],
   },
+  "popup-search": {
+    load: () => import("../site/shell/popup-search.tsx").then((module) => ({ default: module.PopupSearch })),
+    slotPaths: [],
+  },
+  "video-modal": {
+    load: () => import("../site/shell/video-modal.tsx").then((module) => ({ default: module.VideoModal })),
+    slotPaths: [],
+  },
   "consent-banner": {
     load: () => import("../site/consent/consent-banner.tsx").then((module) => ({ default: module.ConsentBanner })),
     slotPaths: [],

@@ -2,6 +2,8 @@ import type { LinkOrButton } from "../../generated/contracts/block-types.ts";
 import { Icon } from "./icon.tsx";
 import { useFormLinkRecord } from "./form-links.ts";
 import { resolveLink } from "./link-rules.ts";
+import { videoForLink } from "./video/video-sources.ts";
+import { useVideoLinkRecord } from "./video-links.ts";
 
 interface LinkButtonProps {
   item: LinkOrButton | null | undefined;
@@ -17,6 +19,9 @@ interface LinkButtonProps {
 export function LinkButton({ item, appearance = "button", className }: LinkButtonProps) {
   const link = resolveLink(item);
   useFormLinkRecord(link?.kind === "form" && link.formId !== "");
+  // A link to a YouTube video or a video file opens in the video modal (with JavaScript; else it is followed).
+  const isVideoLink = (link?.kind === "internal" || link?.kind === "external") && videoForLink(link.href) !== null;
+  useVideoLinkRecord(isVideoLink);
   if (!link) return null;
   const classes = [
     appearance === "button" ? `fc-button fc-button--${link.uiType} fc-button--${link.size}` : "fc-link",
@@ -50,6 +55,7 @@ export function LinkButton({ item, appearance = "button", className }: LinkButto
       className={classes}
       href={link.href}
       download={link.kind === "file" ? "" : undefined}
+      data-video-modal={isVideoLink ? "" : undefined}
       target={link.newWindow ? "_blank" : undefined}
       rel={link.newWindow ? "noopener noreferrer" : undefined}
     >

@@ -49,7 +49,7 @@ export class NavigationStore {
   }
 
   /** Entries as served: page links with their page's path; entries of deleted pages (and their children) left out. */
-  private async served(pageSet: string | null, warn: Warn): Promise<NavEntry[]> {
+  private async served(pageSet: string | null, warn: Warn, newWindow?: Set<string>): Promise<NavEntry[]> {
     let query = this.db
       .selectFrom("nav_entries")
       .leftJoin("pages", "pages.id", "nav_entries.page_id")
@@ -64,11 +64,12 @@ export class NavigationStore {
         "nav_entries.url",
         "nav_entries.target",
         "pages.path as page_path",
+        "pages.link_new_window as page_new_window",
       ]);
     if (pageSet !== null) query = query.where("nav_entries.page_set", "=", pageSet);
     const rows = await query.execute();
     const entries: NavEntry[] = [];
-    for (const { page_path, ...row } of rows) {
+    for (const { page_path, page_new_window, ...row } of rows) {
       if (row.link_type === "page" && page_path === null) {
         warn(
           `navigation: entry "${row.label}" of the ${row.page_set} menu links to a page that no longer exists; left out`,
@@ -76,6 +77,7 @@ export class NavigationStore {
         continue;
       }
       entries.push({ ...row, url: row.link_type === "page" ? page_path! : row.url });
+      if (row.link_type === "page" && page_new_window) newWindow?.add(row.id);
     }
     return entries;
   }
@@ -90,9 +92,15 @@ export class NavigationStore {
     return menuTree(await this.served(pageSet, warn));
   }
 
-  /** Every page set's menu, for the site's header and breadcrumbs. */
+  /**
+   * Every page set's menu, for the site's header and breadcrumbs. An entry linking to a page whose
+   * link_new_window is set opens in a new window (seed 001, CMS page), whatever the entry's own target.
+   */
   async forSite(warn: Warn = () => {}): Promise<SiteMenus> {
-    const rows = await this.served(null, warn);
+    const newWindow = new Set<string>();
+    const rows = (await this.served(null, warn, newWindow)).map((row) =>
+      newWindow.has(row.id) ? { ...row, target: "_blank" as const } : row,
+    );
     const bySet = new Map<string, NavEntry[]>();
     for (const row of rows) bySet.set(row.page_set, [...(bySet.get(row.page_set) ?? []), row]);
     return Object.fromEntries([...bySet].map(([set, entries]) => [set, menuTree(entries)]));

@@ -38,6 +38,7 @@ export const SITE_SETTING_KEYS = [
   "navigation.logo_settings",
   "navigation.disabled_on_pages",
   "analytics.enabled",
+  "search.popup.enabled",
   "consent.banner",
   "consent.strategy",
   "exit_popup.config",
@@ -125,6 +126,7 @@ function siteSettingsFrom(
       warn,
     ),
     analyticsEnabled: read<string>(values, "analytics.enabled", "false", warn) === "true",
+    searchPopup: read<string>(values, "search.popup.enabled", "false", warn) === "true",
     consent: consentSettings(
       read<StoredConsentBanner | null>(values, "consent.banner", null, warn),
       read<ConsentStrategy>(values, "consent.strategy", "basic", warn),

@@ -197,6 +197,25 @@ describe.each(DATABASE_KINDS)("navigation on %s", (kind) => {
     });
   });
 
+  it("opens an entry in a new window when its page has link_new_window set", async () => {
+    const db = testApp.database.handle.db;
+    const staticId = pageIds.get("/static")!;
+    const links = async () =>
+      [...(await body("/islands")).querySelectorAll('nav[aria-label="Main"] a')].map((node) => [
+        node.textContent,
+        node.getAttribute("target"),
+      ]);
+    expect(await links()).toContainEqual(["Static", null]);
+    await db.updateTable("pages").set({ link_new_window: 1 }).where("id", "=", staticId).execute();
+    await seedNavigation(testApp.services.navigation, "tests/fixtures/pages");
+    expect(await links()).toContainEqual(["Static (opens in a new tab)", "_blank"]);
+    // The stored entry keeps its own target: the admin screen shows what the editor set.
+    const tree = (await testApp.app.inject({ url: "/nav_entries_v2?path=/static" })).body;
+    expect(tree).not.toContain("_blank");
+    await db.updateTable("pages").set({ link_new_window: 0 }).where("id", "=", staticId).execute();
+    await seedNavigation(testApp.services.navigation, "tests/fixtures/pages");
+  });
+
   it("follows a moved page and leaves out an entry whose page was deleted, logging it", async () => {
     const db = testApp.database.handle.db;
     await db.updateTable("pages").set({ path: "/static-moved" }).where("id", "=", pageIds.get("/static")!).execute();

@@ -32,3 +32,43 @@ export function videoMimeType(url: string): string | undefined {
 
 /** Screens narrower than this get the mobile file (the layout breakpoint md-screen, seed 002 section 9). */
 export const MOBILE_VIDEO_QUERY = "(max-width: 767px)";
+
+const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
+const VIDEO_FILE = /\.(?:mp4|m4v|webm|ogv)(?:[?#].*)?$/i;
+
+/**
+ * The video a link points at, for the video modal: a YouTube address (watch?v=, youtu.be/, /embed/,
+ * /shorts/, also on youtube-nocookie.com) or a WebM/MP4/Ogg file on this site or over https; null for
+ * any other link.
+ */
+export function videoForLink(href: string, title = ""): Video | null {
+  const empty: Video = {
+    yt: "",
+    native_video: "",
+    native_video_mobile: "",
+    native_video_background: false,
+    title,
+    captions: "",
+    captions_language: "en",
+  };
+  const trimmed = href.trim();
+  if (trimmed.startsWith("/") && !trimmed.startsWith("//")) {
+    return VIDEO_FILE.test(trimmed) && !/[\s\\]/.test(trimmed) ? { ...empty, native_video: trimmed } : null;
+  }
+  let url: URL;
+  try {
+    url = new URL(trimmed);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== "https:" && url.protocol !== "http:") return null;
+  const host = url.hostname.replace(/^(?:www|m)\./, "");
+  let id: string | null = null;
+  if (host === "youtu.be") id = url.pathname.slice(1).split("/")[0] ?? null;
+  else if (host === "youtube.com" || host === "youtube-nocookie.com") {
+    if (url.pathname === "/watch") id = url.searchParams.get("v");
+    else id = /^\/(?:embed|shorts|v)\/([^/]+)/.exec(url.pathname)?.[1] ?? null;
+  }
+  if (id !== null) return YOUTUBE_ID.test(id) ? { ...empty, yt: id } : null;
+  return url.protocol === "https:" && VIDEO_FILE.test(url.pathname) ? { ...empty, native_video: url.href } : null;
+}

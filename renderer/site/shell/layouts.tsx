@@ -10,6 +10,7 @@ import { EditorToolbar } from "./editor-toolbar.tsx";
 import { FormLinkDialogIsland } from "./form-link-dialog-island.tsx";
 import { SiteFooter } from "./site-footer.tsx";
 import { SiteHeader } from "./site-header.tsx";
+import { VideoModalIsland } from "./video-modal-island.tsx";
 
 export const ROOT_ROUTE_ID = "root";
 
@@ -37,6 +38,7 @@ function Frame({ children, toolbar }: { children: ReactNode; toolbar?: ReactNode
       <SiteFooter settings={settings} />
       {/* After everything else: it exists only if the page above drew a form link. */}
       <FormLinkDialogIsland />
+      <VideoModalIsland />
       <SiteFloatingActionButton config={settings.floatingAction} path={location.pathname} />
       <ExitPopupIsland popup={settings.exitPopup} />
       <ConsentBannerIsland consent={settings.consent} />

@@ -1,4 +1,5 @@
 import { isCurrent, menuForPath, type MenuEntry } from "../../../model/navigation/menu.ts";
+import { HeaderSearch } from "./popup-search-island.tsx";
 import { isNavigationHidden, logoForPath, type SiteSettings } from "../../../model/site/site-data.ts";
 
 /**
@@ -77,6 +78,7 @@ export function SiteHeader({ settings, currentPath }: { settings: SiteSettings; 
             </ul>
           </nav>
         </details>
+        <HeaderSearch popup={settings.searchPopup} />
       </div>
     </header>
   );
