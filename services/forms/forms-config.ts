@@ -1,3 +1,4 @@
+import { positiveInteger } from "../foundation/env.ts";
 import { CLAIM_MS } from "../../model/leads/delivery-schedule.ts";
 /**
  * The forms service's environment (README "Configuration"). Every integration is optional: with no
@@ -29,14 +30,6 @@ export interface FormsConfig {
   outboxWorker: boolean;
 }
 
-function positive(name: string, value: string | undefined, fallback: number): number {
-  if (value === undefined || value === "") return fallback;
-  const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed <= 0)
-    throw new Error(`${name} must be a positive whole number, got ${JSON.stringify(value)}`);
-  return parsed;
-}
-
 export function formsConfig(env: NodeJS.ProcessEnv): FormsConfig {
   const twilio =
     env.TWILIO_ACCOUNT_SID && env.TWILIO_AUTH_TOKEN && env.TWILIO_VERIFY_SERVICE_SID
@@ -59,11 +52,11 @@ export function formsConfig(env: NodeJS.ProcessEnv): FormsConfig {
       timeoutMs: 5000,
     },
     twilio,
-    leadRateLimit: positive("LEAD_RATE_LIMIT", env.LEAD_RATE_LIMIT, 10),
+    leadRateLimit: positiveInteger("LEAD_RATE_LIMIT", env.LEAD_RATE_LIMIT, 10),
     leadBodyLimit: 64 * 1024,
-    outboxPollMs: positive("OUTBOX_POLL_MS", env.OUTBOX_POLL_MS, 1000),
-    outboxClaimMs: positive("OUTBOX_CLAIM_MS", env.OUTBOX_CLAIM_MS, CLAIM_MS),
-    outboxRetryMs: positive("OUTBOX_RETRY_MS", env.OUTBOX_RETRY_MS, 30_000),
+    outboxPollMs: positiveInteger("OUTBOX_POLL_MS", env.OUTBOX_POLL_MS, 1000),
+    outboxClaimMs: positiveInteger("OUTBOX_CLAIM_MS", env.OUTBOX_CLAIM_MS, CLAIM_MS),
+    outboxRetryMs: positiveInteger("OUTBOX_RETRY_MS", env.OUTBOX_RETRY_MS, 30_000),
     outboxWorker: env.OUTBOX_WORKER !== "false",
   };
 }

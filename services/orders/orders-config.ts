@@ -1,3 +1,4 @@
+import { positiveInteger } from "../foundation/env.ts";
 /**
  * The orders service's environment (README "Configuration"). Every payment provider is optional:
  * with no keys the journey offers only the free reservation (vendor NO_PAYMENT_JAPAN).
@@ -19,17 +20,9 @@ export interface OrdersConfig {
   sweeper: boolean;
 }
 
-function positive(name: string, value: string | undefined, fallback: number): number {
-  if (value === undefined || value === "") return fallback;
-  const parsed = Number(value);
-  if (!Number.isInteger(parsed) || parsed <= 0)
-    throw new Error(`${name} must be a positive whole number, got ${JSON.stringify(value)}`);
-  return parsed;
-}
-
 export function ordersConfig(env: NodeJS.ProcessEnv): OrdersConfig {
   return {
-    lockMs: positive("ORDER_LOCK_MINUTES", env.ORDER_LOCK_MINUTES, 15) * 60_000,
+    lockMs: positiveInteger("ORDER_LOCK_MINUTES", env.ORDER_LOCK_MINUTES, 15) * 60_000,
     stripe: env.STRIPE_SECRET_KEY
       ? {
           secretKey: env.STRIPE_SECRET_KEY,
