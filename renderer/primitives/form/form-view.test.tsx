@@ -1,4 +1,6 @@
 // @vitest-environment happy-dom
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
 import { act, cleanup, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { testDriveForm } from "./fixtures.ts";
@@ -148,5 +150,30 @@ describe("the form on the site", () => {
     await act(async () => {});
     expect(field("First name").value).toBe("Grace");
     expect(document.querySelector<HTMLInputElement>("#f1_campaign")!.value).toBe("spring");
+  });
+
+  it("keeps what the visitor typed before the island hydrated, and sends it", async () => {
+    const fetcher = vi.fn<typeof fetch>().mockResolvedValue(json(201, { id: "lead-1" }));
+    const view = (
+      <FormView form={testDriveForm()} idPrefix="f1" fetcher={fetcher} initialValues={() => ({ first_name: "Page" })} />
+    );
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(view);
+    document.body.append(container);
+    const serverField = (id: string) => container.querySelector<HTMLInputElement>(`#f1_${id}`)!;
+    serverField("first_name").value = "Ada";
+    serverField("email").value = "ada@example.com";
+    serverField("privacy").checked = true;
+
+    const root = await act(async () => hydrateRoot(container, view));
+    expect(field("First name").value).toBe("Ada");
+    expect(field("E-mail").value).toBe("ada@example.com");
+    submit();
+    await waitFor(() => expect(fetcher).toHaveBeenCalledTimes(1));
+    expect(sentBody(fetcher).body).toMatchObject({
+      data: { first_name: "Ada", email: "ada@example.com", privacy: true },
+    });
+    act(() => root.unmount());
+    container.remove();
   });
 });

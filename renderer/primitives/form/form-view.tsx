@@ -12,6 +12,7 @@ import {
 import { errorSchemaOf, submissionValidator } from "./form-validator.ts";
 import { formTemplates, formWidgets } from "./form-widgets.tsx";
 import { newIdempotencyKey, postLead } from "./submit-lead.ts";
+import { answersTypedBeforeHydration } from "./typed-before-hydration.ts";
 
 export interface FormViewProps {
   form: FormDefinition;
@@ -80,14 +81,19 @@ export function FormView({
   // The key of the last attempt and the answers it carried: sending the same answers again reuses it.
   const attempt = useRef<{ key: string; body: string } | null>(null);
   const thanks = useRef<HTMLDivElement | null>(null);
+  const root = useRef<HTMLDivElement | null>(null);
   const validator = useMemo(() => submissionValidator(form), [form]);
   const uiSchema = useMemo(() => rjsfUi(form), [form]);
   const layout = columns ?? formColumns(form);
 
   useEffect(() => {
     setHydrated(true);
-    const values = initialValues?.();
-    if (values && Object.keys(values).length > 0) setData((current) => ({ ...values, ...current }));
+    // The visitor's own typing (before the island hydrated) wins over values prefilled from the page.
+    const values = {
+      ...initialValues?.(),
+      ...(root.current ? answersTypedBeforeHydration(root.current, form, idPrefix) : {}),
+    };
+    if (Object.keys(values).length > 0) setData((current) => ({ ...values, ...current }));
     // Prefill once, when the form first appears.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -151,7 +157,7 @@ export function FormView({
 
   const submitText = form.ui_schema["ui:submitButtonOptions"]?.submitText || "Submit";
   return (
-    <div className={`fc-form fc-form--columns-${layout}`}>
+    <div className={`fc-form fc-form--columns-${layout}`} ref={root}>
       <Form
         schema={form.schema as RJSFSchema}
         uiSchema={uiSchema}
