@@ -1,0 +1,53 @@
+/**
+ * Link prefetch on idle (seed 000: idle timeout 2000 ms, none on 2g or with data saver). Runs only
+ * where the islands runtime runs: a page that ships no JavaScript does not start shipping some for
+ * this (decision 053). Same-origin page links that come into view get a <link rel=prefetch>, each URL
+ * once and at most MAX_PREFETCHES per page, so the next page's HTML is usually in the cache.
+ */
+export const PREFETCH_IDLE_TIMEOUT_MS = 2000;
+const MAX_PREFETCHES = 20;
+
+interface NetworkInformationLike {
+  saveData?: boolean;
+  effectiveType?: string;
+}
+
+/** Data saver on, or a 2g (or slow-2g) connection: prefetching would spend the visitor's data. */
+export function prefetchAllowed(connection: NetworkInformationLike | undefined): boolean {
+  if (!connection) return true;
+  return !connection.saveData && !/2g/.test(connection.effectiveType ?? "");
+}
+
+/** The URL to prefetch for a link, or null: other origins, the page itself, downloads, non-page files. */
+export function prefetchUrl(link: HTMLAnchorElement, page: Location): string | null {
+  if (link.origin !== page.origin || !/^https?:$/.test(link.protocol)) return null;
+  if (link.hasAttribute("download") || link.target === "_blank" || link.dataset.noPrefetch !== undefined) return null;
+  if (link.pathname === page.pathname && link.search === page.search) return null;
+  // API routes and files (/media/..., .pdf) are not pages.
+  if (/\.[a-z0-9]{2,5}$/i.test(link.pathname) || /^\/(api|public_api|media|assets)\//.test(link.pathname)) return null;
+  return link.pathname + link.search;
+}
+
+export function startLinkPrefetch(): void {
+  const connection = (navigator as Navigator & { connection?: NetworkInformationLike }).connection;
+  if (!prefetchAllowed(connection) || !("IntersectionObserver" in window)) return;
+  const done = new Set<string>([location.pathname + location.search]);
+  const start = () => {
+    const observer = new IntersectionObserver((entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        observer.unobserve(entry.target);
+        const url = prefetchUrl(entry.target as HTMLAnchorElement, location);
+        if (url === null || done.has(url) || done.size > MAX_PREFETCHES) continue;
+        done.add(url);
+        const hint = document.createElement("link");
+        hint.rel = "prefetch";
+        hint.href = url;
+        document.head.append(hint);
+      }
+    });
+    for (const link of document.querySelectorAll<HTMLAnchorElement>("a[href]")) observer.observe(link);
+  };
+  if ("requestIdleCallback" in window) requestIdleCallback(start, { timeout: PREFETCH_IDLE_TIMEOUT_MS });
+  else setTimeout(start, PREFETCH_IDLE_TIMEOUT_MS);
+}
