@@ -2,6 +2,7 @@ import { createElement } from "react";
 import { useLocation } from "react-router";
 import { footerFor, type FooterItem, type FooterRow, type StructuredFooter } from "../../../model/footer/footer.ts";
 import type { SiteSettings } from "../../../model/site/site-data.ts";
+import { CONSENT_SETTINGS_ATTRIBUTE } from "../../primitives/consent-gate.tsx";
 
 /**
  * The footer: the structured footer of the page's theme and path (seed 001 section 2.2; the choice and
@@ -32,6 +33,14 @@ export function SiteFooter({ settings, path }: { settings: SiteSettings; path?: 
             </ul>
           </nav>
         )}
+        {settings.consent ? (
+          <p className="site-footer__cookies">
+            {/* The consent banner island reopens the choice (no JavaScript: consent is not asked either). */}
+            <button type="button" className="site-footer__cookie-settings" {...{ [CONSENT_SETTINGS_ATTRIBUTE]: "" }}>
+              Cookie settings
+            </button>
+          </p>
+        ) : null}
         <p className="site-footer__legal">© {settings.siteName}. Prices and specifications are subject to change.</p>
       </div>
     </footer>
