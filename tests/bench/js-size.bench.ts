@@ -22,6 +22,15 @@ interface ManifestChunk {
   dynamicImports?: string[];
 }
 
+/** Shell island name -> its source module, as renderer/islands/shell-islands.ts lazily imports it. */
+const SHELL_ISLAND_SOURCES = new Map(
+  [
+    ...readFileSync("renderer/islands/shell-islands.ts", "utf8").matchAll(
+      /"([\w-]+)":\s*\{\s*load:\s*\(\)\s*=>\s*import\("([^"]+)"\)/g,
+    ),
+  ].map(([, name, relative]) => [name!, path.posix.join("renderer/islands", relative!)] as const),
+);
+
 /**
  * Files a page's scripts pull in: the script tags and preloads, the chunks of every island on the page
  * (those hydrating when idle or visible are not preloaded, but load all the same), plus every static
@@ -31,7 +40,13 @@ function javascriptOf(html: string, manifest: Record<string, ManifestChunk>, ass
   const urls = [...html.matchAll(/<(?:script[^>]*src|link rel="modulepreload" href)="([^"]+)"/g)].map(
     (match) => match[1]!,
   );
-  for (const [, type] of html.matchAll(/data-island="([^"]+)"/g)) urls.push(...(assets.islandChunks[type!] ?? []));
+  for (const [, type] of html.matchAll(/data-island="([^"]+)"/g)) {
+    urls.push(...(assets.islandChunks[type!] ?? []));
+    // Shell islands (consent banner, exit popup, ...) are not in islandChunks (nothing preloads them): their
+    // chunk is the one built from the module shell-islands.ts imports for the name.
+    const source = SHELL_ISLAND_SOURCES.get(type!.replace(/^shell:/, ""));
+    if (type!.startsWith("shell:") && source && manifest[source]) urls.push(`/${manifest[source].file}`);
+  }
   const byFile = new Map(Object.values(manifest).map((chunk) => [`/${chunk.file}`, chunk]));
   const seen = new Set<string>();
   const visit = (url: string): void => {
