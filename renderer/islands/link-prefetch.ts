@@ -1,8 +1,9 @@
 /**
  * Link prefetch on idle (seed 000: idle timeout 2000 ms, none on 2g or with data saver). Runs only
  * where the islands runtime runs: a page that ships no JavaScript does not start shipping some for
- * this (decision 053). Same-origin page links that come into view get a <link rel=prefetch>, each URL
- * once and at most MAX_PREFETCHES per page, so the next page's HTML is usually in the cache.
+ * this (decision 053). Same-origin page links that come into view are prefetched, each URL once and at
+ * most MAX_PREFETCHES per page: through speculation rules where the browser has them (a failed
+ * speculative prefetch, e.g. a link to a missing page, is silent), else <link rel=prefetch>.
  */
 export const PREFETCH_IDLE_TIMEOUT_MS = 2000;
 const MAX_PREFETCHES = 20;
@@ -34,20 +35,44 @@ export function startLinkPrefetch(): void {
   const done = new Set<string>([location.pathname + location.search]);
   const start = () => {
     const observer = new IntersectionObserver((entries) => {
+      const urls: string[] = [];
       for (const entry of entries) {
         if (!entry.isIntersecting) continue;
         observer.unobserve(entry.target);
         const url = prefetchUrl(entry.target as HTMLAnchorElement, location);
         if (url === null || done.has(url) || done.size > MAX_PREFETCHES) continue;
         done.add(url);
-        const hint = document.createElement("link");
-        hint.rel = "prefetch";
-        hint.href = url;
-        document.head.append(hint);
+        urls.push(url);
       }
+      if (urls.length > 0) prefetch(urls);
     });
     for (const link of document.querySelectorAll<HTMLAnchorElement>("a[href]")) observer.observe(link);
   };
   if ("requestIdleCallback" in window) requestIdleCallback(start, { timeout: PREFETCH_IDLE_TIMEOUT_MS });
   else setTimeout(start, PREFETCH_IDLE_TIMEOUT_MS);
+}
+
+/** The response's CSP nonce, from a script that carries it (the islands runtime's own tag). */
+function pageNonce(): string {
+  for (const script of document.querySelectorAll<HTMLScriptElement>("script[nonce]"))
+    if (script.nonce) return script.nonce;
+  return "";
+}
+
+function prefetch(urls: string[]): void {
+  if (typeof HTMLScriptElement.supports === "function" && HTMLScriptElement.supports("speculationrules")) {
+    const rules = document.createElement("script");
+    rules.type = "speculationrules";
+    // An inline rule set needs the nonce under the site's CSP, like any inline script.
+    rules.nonce = pageNonce();
+    rules.textContent = JSON.stringify({ prefetch: [{ source: "list", urls }] });
+    document.head.append(rules);
+    return;
+  }
+  for (const url of urls) {
+    const hint = document.createElement("link");
+    hint.rel = "prefetch";
+    hint.href = url;
+    document.head.append(hint);
+  }
 }
