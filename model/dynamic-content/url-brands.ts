@@ -4,7 +4,7 @@
  * the floating action button, the footer and (issue 15) the general dynamic-content engine.
  */
 
-export const URL_BRANDS_STRATEGY = "url_brands";
+const URL_BRANDS_STRATEGY = "url_brands";
 
 /** Seed 001 section 5: trimmed, spaces (and, for paths, hyphens) to underscores, lower case. */
 function normaliseBrand(name: string): string {

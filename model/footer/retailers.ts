@@ -15,7 +15,7 @@ export interface FooterRetailer {
 }
 
 /** At most this many retailers are drawn (seed 000 fetches dealers 50 at a time). */
-export const FOOTER_RETAILERS_MAX = 50;
+const FOOTER_RETAILERS_MAX = 50;
 
 const text = (value: unknown, max = 200): string => (typeof value === "string" ? value.trim().slice(0, max) : "");
 const record = (value: unknown): Record<string, unknown> | null =>

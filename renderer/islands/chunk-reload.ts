@@ -5,7 +5,7 @@
  * keeps failing reloads once, not in a loop.
  */
 export const CHUNK_RELOAD_KEY = "fc-chunk-reload-at";
-export const CHUNK_RELOAD_THROTTLE_MS = 60_000;
+const CHUNK_RELOAD_THROTTLE_MS = 60_000;
 
 /** Reloads the page unless it did so within the throttle; true when it reloads. */
 export function reloadAfterChunkFailure(

@@ -5,7 +5,7 @@
  * most MAX_PREFETCHES per page: through speculation rules where the browser has them (a failed
  * speculative prefetch, e.g. a link to a missing page, is silent), else <link rel=prefetch>.
  */
-export const PREFETCH_IDLE_TIMEOUT_MS = 2000;
+const PREFETCH_IDLE_TIMEOUT_MS = 2000;
 const MAX_PREFETCHES = 20;
 
 interface NetworkInformationLike {
@@ -14,13 +14,13 @@ interface NetworkInformationLike {
 }
 
 /** Data saver on, or a 2g (or slow-2g) connection: prefetching would spend the visitor's data. */
-export function prefetchAllowed(connection: NetworkInformationLike | undefined): boolean {
+function prefetchAllowed(connection: NetworkInformationLike | undefined): boolean {
   if (!connection) return true;
   return !connection.saveData && !/2g/.test(connection.effectiveType ?? "");
 }
 
 /** The URL to prefetch for a link, or null: other origins, the page itself, downloads, non-page files. */
-export function prefetchUrl(link: HTMLAnchorElement, page: Location): string | null {
+function prefetchUrl(link: HTMLAnchorElement, page: Location): string | null {
   if (link.origin !== page.origin || !/^https?:$/.test(link.protocol)) return null;
   if (link.hasAttribute("download") || link.target === "_blank" || link.dataset.noPrefetch !== undefined) return null;
   if (link.pathname === page.pathname && link.search === page.search) return null;

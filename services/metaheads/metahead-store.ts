@@ -67,7 +67,16 @@ export class MetaheadStore {
   async forSite(): Promise<SiteMetahead[]> {
     const rows = await this.db
       .selectFrom("metaheads")
-      .select(["id", "language", "content", "compiled", "in_body", "rdx_core_page_id", "consent_scope", "reload_on_each_page"])
+      .select([
+        "id",
+        "language",
+        "content",
+        "compiled",
+        "in_body",
+        "rdx_core_page_id",
+        "consent_scope",
+        "reload_on_each_page",
+      ])
       .orderBy("sequence")
       .orderBy("created_at")
       .orderBy("id")

@@ -1,9 +1,9 @@
 import { footerRetailersFrom, type FooterRetailer } from "../../model/footer/retailers.ts";
 
 /** The retailers API is remote: a slow one must not hold the page. */
-export const FOOTER_RETAILERS_TIMEOUT_MS = 2000;
+const FOOTER_RETAILERS_TIMEOUT_MS = 2000;
 /** An answer is reused this long (every page has the footer: one request per node per period). */
-export const FOOTER_RETAILERS_TTL_MS = 10 * 60_000;
+const FOOTER_RETAILERS_TTL_MS = 10 * 60_000;
 /** A failure is remembered this long before the API is asked again (no request per page while it is down). */
 const FAILURE_TTL_MS = 60_000;
 
