@@ -74,4 +74,47 @@ describe("the structured footer", () => {
     });
     expect(footerFor(EMPTY_FOOTERS, "jdx", "/")).toEqual({ kind: "default" });
   });
+
+  it("leaves out items whose url_brands rule fails on the path, and rows and columns left empty", () => {
+    const main = normaliseFooter(
+      {
+        columns: [
+          {
+            type: "links",
+            rows: [
+              {
+                heading: "Defender",
+                items: [
+                  {
+                    label: "Defender offers",
+                    url: "/defender/offers",
+                    dc_strategy: { key: "url_brands", value: "defender" },
+                  },
+                ],
+              },
+              {
+                heading: "All",
+                items: [
+                  { label: "Jaguar only", url: "/j", dc_strategy: { key: "url_brands", value: "jaguar" } },
+                  { label: "Offers", url: "/offers", dc_strategy: { key: "mena_offers", value: "x" } },
+                ],
+              },
+            ],
+          },
+        ],
+      },
+      "footer.config",
+      () => {},
+      keep,
+    );
+    const labels = (path: string) => {
+      const chosen = footerFor({ ...EMPTY_FOOTERS, main }, "jdx", path);
+      return chosen.kind === "structured"
+        ? chosen.footer.columns.flatMap((column) => column.rows.flatMap((row) => row.items.map((entry) => entry.label)))
+        : [];
+    };
+    expect(labels("/defender/110")).toEqual(["Defender offers", "Offers"]);
+    expect(labels("/jaguar")).toEqual(["Jaguar only", "Offers"]);
+    expect(labels("/")).toEqual(["Offers"]);
+  });
 });

@@ -1,3 +1,5 @@
+import { visibleOnServer } from "../dynamic-content/url-brands.ts";
+
 /**
  * The structured footer (seed 001 section 2.2) as the site draws it, from a stored footer setting
  * (footer.config, footer.redesign_config, footer.l460_config) that may predate today's rules. The
@@ -190,6 +192,23 @@ function hasContent(footer: StructuredFooter): boolean {
   );
 }
 
+/**
+ * The footer as shown on `path`: items whose dc_strategy the server can decide (url_brands) and that
+ * fail it are left out, then rows and columns left without content, by the same rules as above.
+ */
+function forPath(footer: StructuredFooter, path: string): StructuredFooter {
+  const shown = (list: FooterItem[]) => list.filter((entry) => visibleOnServer(entry.dc_strategy, path));
+  const columns = footer.columns
+    .map((column) => ({
+      ...column,
+      rows: column.rows
+        .map((entry) => ({ ...entry, items: shown(entry.items) }))
+        .filter((entry) => entry.items.length > 0 || entry.heading_link !== null),
+    }))
+    .filter((column) => column.rows.length > 0);
+  return { ...footer, columns, medium_links: shown(footer.medium_links) };
+}
+
 export interface SiteFooters {
   /** footer.config */
   main: StructuredFooter;
@@ -213,8 +232,10 @@ export type ChosenFooter =
  */
 export function footerFor(footers: SiteFooters, theme: string, path: string): ChosenFooter {
   const special = /^\/l460(?:\/|$)/.test(path) ? footers.l460 : theme === "lrdx" ? footers.redesign : null;
-  for (const candidate of [special, footers.main])
-    if (candidate && hasContent(candidate)) return { kind: "structured", footer: candidate };
+  for (const candidate of [special, footers.main]) {
+    const shown = candidate ? forPath(candidate, path) : null;
+    if (shown && hasContent(shown)) return { kind: "structured", footer: shown };
+  }
   if (footers.html.trim() !== "") return { kind: "html", html: footers.html };
   return { kind: "default" };
 }

@@ -1,3 +1,5 @@
+import { matchesUrlBrands } from "../dynamic-content/url-brands.ts";
+
 /**
  * The floating action button / quick links (seed 001 sections 3 and 4): items from a page's Floating
  * action button block, else from the admin's floating_action_button.config setting; shown only with
@@ -37,34 +39,6 @@ export interface FloatingAction {
   reversed: boolean;
   mobileButtonLabel: string;
   quickLinksLabel: string;
-}
-
-/** Seed 001 section 5: trimmed, spaces (and, for paths, hyphens) to underscores, lower case. */
-function normaliseBrand(name: string): string {
-  return name
-    .trim()
-    .replace(/[\s-]+/g, "_")
-    .toLowerCase();
-}
-
-/** The brand a path is about: its first segment (/range-rover/offers -> range_rover); null on the home page. */
-export function brandFromPath(path: string): string | null {
-  const segment = path.split("/").find((part) => part !== "");
-  return segment ? normaliseBrand(decodeURIComponent(segment)) : null;
-}
-
-/**
- * The url_brands rule: visible when the path's brand is one of the comma-separated brands in `value`.
- * A path without a brand shows the item only when `fallback` is set.
- */
-export function matchesUrlBrands(rule: { value: string; fallback?: boolean }, path: string): boolean {
-  const brand = brandFromPath(path);
-  if (brand === null) return rule.fallback === true;
-  return rule.value
-    .split(",")
-    .map(normaliseBrand)
-    .filter((name) => name !== "")
-    .includes(brand);
 }
 
 /**

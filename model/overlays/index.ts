@@ -1,9 +1,3 @@
 /** Site overlays: the exit popup and the floating action button (framework-free). */
-export {
-  brandFromPath,
-  matchesUrlBrands,
-  resolveFloatingAction,
-  type FloatingAction,
-  type StoredFloatingAction,
-} from "./floating-action.ts";
+export { resolveFloatingAction, type FloatingAction, type StoredFloatingAction } from "./floating-action.ts";
 export { exitPopupMatcher, exitPopupSettings, type ExitPopup, type StoredExitPopup } from "./exit-popup.ts";

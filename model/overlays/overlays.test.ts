@@ -1,12 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  brandFromPath,
-  exitPopupMatcher,
-  exitPopupSettings,
-  matchesUrlBrands,
-  resolveFloatingAction,
-  type StoredFloatingAction,
-} from "./index.ts";
+import { exitPopupMatcher, exitPopupSettings, resolveFloatingAction, type StoredFloatingAction } from "./index.ts";
 
 const item = (url: string, link_text: string, extra: object = {}) => ({ link: { url, link_text }, ...extra });
 
@@ -47,14 +40,6 @@ describe("the floating action button", () => {
     expect(labels("/defender")).toEqual(["Range Rover offers", "All offers"]);
     expect(labels("/discovery")).toEqual(["All offers"]);
     expect(labels("/")).toEqual(["All offers"]);
-  });
-
-  it("compares brands trimmed, spaces and hyphens as underscores, lower case; fallback decides without a brand", () => {
-    expect(brandFromPath("/Range-Rover/x")).toBe("range_rover");
-    expect(brandFromPath("/")).toBeNull();
-    expect(matchesUrlBrands({ value: "  range rover " }, "/range-rover")).toBe(true);
-    expect(matchesUrlBrands({ value: "jaguar", fallback: true }, "/")).toBe(true);
-    expect(matchesUrlBrands({ value: "jaguar" }, "/")).toBe(false);
   });
 });
 

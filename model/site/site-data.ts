@@ -7,6 +7,7 @@ import type { ConsentScope, ConsentSettings } from "../consent/index.ts";
 import type { ExitPopup, StoredFloatingAction } from "../overlays/index.ts";
 import type { SiteMenus } from "../navigation/menu.ts";
 import { EMPTY_FOOTERS, type SiteFooters } from "../footer/footer.ts";
+import type { FooterRetailer } from "../footer/retailers.ts";
 import type { SearchResult } from "../search/page-search.ts";
 import type { JourneyMode } from "../order-journey/journey-config.ts";
 
@@ -95,6 +96,11 @@ export interface SiteMetahead {
   pageId: string | null;
   /** The consent scope it needs; null: it runs without consent (obligatory). */
   consentScope: ConsentScope | null;
+  /**
+   * Runs again on every page view, also when the browser shows the page from its back/forward cache
+   * without loading it (decision 053). Scripts only.
+   */
+  reloadOnEachPage?: boolean;
 }
 
 /** Site-wide data the shell reads on every request: the settings, and the metaheads. */
@@ -110,6 +116,10 @@ export interface SiteSettings {
   footerLinks: NavigationLink[];
   /** The footer settings, normalised (model/footer/footer.ts picks one by theme and path); the footer links when none has content. */
   footers: SiteFooters;
+  /** general.mena_retailers.footer.config.api: where the footer's retailers come from; null for no section. */
+  footerRetailersApi: string | null;
+  /** The retailers the footer shows (fetched per request from the cache of footerRetailersApi); none: no section. */
+  footerRetailers?: FooterRetailer[];
   /** Public origin for canonical URLs, e.g. https://www.example.com (empty: relative). */
   origin: string;
   /** general.404_page. */
@@ -211,6 +221,8 @@ export interface SiteData {
    * page holding the Order online checkout block with its defaults. Without it those routes answer 404.
    */
   orderOnlinePage?(request: OrderOnlinePageRequest): Promise<SitePage>;
+  /** The footer's retailers from their API URL (cached, with a timeout); null when they cannot be had. */
+  footerRetailers?(url: string): Promise<FooterRetailer[] | null>;
 }
 
 /** The footer links a site shows until its settings name others (seed 001 section 2.2). */
@@ -239,6 +251,7 @@ export const DEFAULT_SETTINGS: SiteSettings = {
   menus: {},
   footerLinks: DEFAULT_FOOTER_LINKS,
   footers: EMPTY_FOOTERS,
+  footerRetailersApi: null,
   origin: "",
   notFoundPage: {
     heading: "Page not found",

@@ -1,3 +1,4 @@
+import { trackedFetch } from "../loading/loading-progress.ts";
 import type { CheckboxFilterKey, RangeFilterKey } from "../listings/filter-keys.ts";
 
 /**
@@ -107,7 +108,8 @@ export class HttpError extends Error {
 const API = "/public_api/listing/";
 
 async function getJson<T>(url: string, signal?: AbortSignal): Promise<T> {
-  const response = await fetch(url, { headers: { accept: "application/json" }, signal });
+  // Reported to the page's progress bar (seed 000), red when it fails.
+  const response = await trackedFetch(url, { headers: { accept: "application/json" }, signal });
   if (!response.ok) throw new HttpError(response.status);
   return (await response.json()) as T;
 }

@@ -9,6 +9,10 @@ import { RenderEnvironmentContext, createRenderEnvironment } from "../page/rende
 import { StaticSlot, withSlotComponents } from "../page/slots.tsx";
 import type { IslandPayload } from "./island-payload.ts";
 import { startScrollManager } from "../primitives/scroll-to-hash.ts";
+import { trackLoad } from "../../model/loading/loading-progress.ts";
+import { startProgressBar } from "./progress-bar.ts";
+import { reloadAfterChunkFailure } from "./chunk-reload.ts";
+import { startLinkPrefetch } from "./link-prefetch.ts";
 
 /**
  * The islands runtime: the only JavaScript a page loads, and only when it has interactive blocks.
@@ -36,7 +40,15 @@ async function hydrate(element: HTMLElement): Promise<void> {
   const payload = readPayload(element);
   const loader = payload ? islandLoaderFor(payload.type, islandLoaders) : undefined;
   if (!payload || !loader) return;
-  const { default: Component } = (await loader.load()) as { default: ComponentType<Record<string, unknown>> };
+  let module: { default: ComponentType<Record<string, unknown>> };
+  try {
+    module = (await trackLoad(loader.load())) as typeof module;
+  } catch (error) {
+    // The chunk did not load (a deploy replaced it, a dropped connection): reload, at most once a minute.
+    if (reloadAfterChunkFailure()) return;
+    throw error;
+  }
+  const { default: Component } = module;
   const props = withSlotComponents(payload.props, loader.slotPaths, () => StaticSlot);
   // As a transition, hydration is time-sliced: React yields to the browser every few milliseconds
   // instead of holding the main thread for a whole stock list (one long task, which blocked input
@@ -90,6 +102,7 @@ function whenDue(element: HTMLElement, run: () => void): void {
   }
 }
 
+startProgressBar();
 for (const element of document.querySelectorAll<HTMLElement>("[data-island]")) {
   whenDue(element, () => {
     hydrate(element).catch((error: unknown) =>
@@ -98,3 +111,4 @@ for (const element of document.querySelectorAll<HTMLElement>("[data-island]")) {
   });
 }
 startScrollManager();
+startLinkPrefetch();

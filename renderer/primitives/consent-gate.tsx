@@ -13,6 +13,8 @@ export const ConsentGateContext = createContext<ConsentGateSettings | null>(null
 
 /** Marks the consent banner's root: islands find out from it that consent is configured on the page. */
 export const CONSENT_ROOT_ATTRIBUTE = "data-consent-root";
+/** Marks the footer's "Cookie settings" button: the consent banner island opens the choice on its click. */
+export const CONSENT_SETTINGS_ATTRIBUTE = "data-consent-settings";
 
 const SCOPE_NAMES: Partial<Record<ConsentScope, string>> = {
   C0002: "statistics",

@@ -52,13 +52,32 @@ function metaheadHtml(metahead: SiteMetahead, nonce?: string, consentGated = fal
     case "scss":
       return `<style data-metahead="${id}">${metahead.content.replace(/<\/(style)/gi, "<\\/$1")}</style>`;
     case "javascript":
-      return `<script data-metahead="${id}"${nonceAttribute(nonce)}>${metahead.content.replace(/<\/(script)/gi, "<\\/$1")}</script>`;
+      return `<script data-metahead="${id}"${reloadAttribute(metahead)}${nonceAttribute(nonce)}>${metahead.content.replace(/<\/(script)/gi, "<\\/$1")}</script>`;
     case "js-src":
-      return `<script data-metahead="${id}"${nonceAttribute(nonce)} src="${escapeHtml(metahead.content)}"></script>`;
+      return `<script data-metahead="${id}"${reloadAttribute(metahead)}${nonceAttribute(nonce)} src="${escapeHtml(metahead.content)}"></script>`;
     case "html":
       return withScriptNonces(metahead.content, nonce);
   }
 }
+
+const RELOAD_ATTRIBUTE = "data-reload-each-page";
+
+function reloadAttribute(metahead: SiteMetahead): string {
+  return metahead.reloadOnEachPage ? ` ${RELOAD_ATTRIBUTE}` : "";
+}
+
+/**
+ * reload_on_each_page on a server-rendered site (decision 053): every navigation loads the page, so
+ * every metahead runs on every page anyway, except when the browser shows a page again from its
+ * back/forward cache (no load, no script runs). This small inline script, only on pages with such a
+ * metahead, runs those scripts again then, as the original single-page app did on each route change.
+ * Each copy carries the response's nonce (and 'strict-dynamic' trusts what a nonce'd script inserts).
+ */
+const RERUN_ON_PAGESHOW =
+  `addEventListener("pageshow",function(e){if(!e.persisted)return;` +
+  `document.querySelectorAll("script[${RELOAD_ATTRIBUTE}]:not([type='text/plain'])").forEach(function(o){` +
+  `var n=document.createElement("script");for(var i=0;i<o.attributes.length;i++)n.setAttribute(o.attributes[i].name,o.attributes[i].value);` +
+  `n.nonce=o.nonce;n.text=o.text;o.replaceWith(n)})})`;
 
 /** A scope other than none and the obligatory C0001 waits for the visitor's consent. */
 function needsConsent(scope: ConsentScope | null): scope is ConsentScope {
@@ -123,6 +142,8 @@ export function documentHtml({
     if (metahead.inBody) bodyMetaheads += metaheadHtml(metahead, nonce, consentGated);
     else headMetaheads += metaheadHtml(metahead, nonce, consentGated);
   }
+  if (metaheads.some((metahead) => metahead.reloadOnEachPage && /^(javascript|js-src)$/.test(metahead.language)))
+    bodyMetaheads += `<script${nonceAttribute(nonce)}>${RERUN_ON_PAGESHOW}</script>`;
   return (
     `<!doctype html><html lang="en" data-theme="${theme}"><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width, initial-scale=1">${headHtml(withSiteMeta(head, metaTags))}${headTags}${styles}` +

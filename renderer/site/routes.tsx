@@ -220,11 +220,35 @@ function orderOnlineRoute(
   };
 }
 
+/**
+ * The site settings for a request, with the footer's retailers when their API is configured (decision
+ * 058: fetched on the server, cached, no section on failure). The retailers are part of the page's HTML,
+ * so a digest of them joins the settings revision, which keys the HTML cache.
+ */
+async function settingsWithRetailers(data: SiteRequestContext["data"]): Promise<SiteSettings> {
+  const settings = await data.settings();
+  if (!settings.footerRetailersApi || !data.footerRetailers) return settings;
+  const retailers = await data.footerRetailers(settings.footerRetailersApi);
+  if (!retailers || retailers.length === 0) return settings;
+  return {
+    ...settings,
+    footerRetailers: retailers,
+    revision: `${settings.revision}.r${digest(JSON.stringify(retailers))}`,
+  };
+}
+
+/** A short non-cryptographic digest (FNV-1a): it only has to change when the retailers do. */
+function digest(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < text.length; index++) hash = Math.imul(hash ^ text.charCodeAt(index), 0x01000193);
+  return (hash >>> 0).toString(36);
+}
+
 export const siteRoutes: RouteObject[] = [
   {
     id: ROOT_ROUTE_ID,
     path: "/",
-    loader: (args) => context(args).data.settings(),
+    loader: (args) => settingsWithRetailers(context(args).data),
     element: <BrandLayout />,
     errorElement: <ErrorLayout />,
     handle: simpleHead(NOT_FOUND_TITLE),

@@ -67,7 +67,16 @@ export class MetaheadStore {
   async forSite(): Promise<SiteMetahead[]> {
     const rows = await this.db
       .selectFrom("metaheads")
-      .select(["id", "language", "content", "compiled", "in_body", "rdx_core_page_id", "consent_scope"])
+      .select([
+        "id",
+        "language",
+        "content",
+        "compiled",
+        "in_body",
+        "rdx_core_page_id",
+        "consent_scope",
+        "reload_on_each_page",
+      ])
       .orderBy("sequence")
       .orderBy("created_at")
       .orderBy("id")
@@ -79,6 +88,7 @@ export class MetaheadStore {
       inBody: row.in_body === 1,
       pageId: row.rdx_core_page_id,
       consentScope: row.consent_scope,
+      reloadOnEachPage: row.reload_on_each_page === 1,
     }));
   }
 

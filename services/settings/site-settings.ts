@@ -134,6 +134,7 @@ function siteSettingsFrom(
     exitPopup: exitPopupSettings(read<StoredExitPopup | null>(values, "exit_popup.config", null, warn)),
     floatingAction: read<StoredFloatingAction | null>(values, "floating_action_button.config", null, warn),
     footers: footers(values, warn),
+    footerRetailersApi: read<string>(values, "general.mena_retailers.footer.config.api", "", warn).trim() || null,
   };
 }
 

@@ -39,6 +39,7 @@ import {
   type ListingService,
   type ListingSettings,
 } from "../listings/index.ts";
+import { createFooterRetailers } from "./footer-retailers.ts";
 
 /** What the site does with a stored page: render it, redirect, or 404. */
 function lookupFromRow(
@@ -151,7 +152,9 @@ export function createSiteData(
     current = { settings, loadedAs: key, revisions };
     return settings;
   }
+  const footerRetailers = createFooterRetailers({ warn: options.warn });
   return {
+    footerRetailers,
     resolveBlockData: async (request) => (resolvers[request.kind] ? resolvers[request.kind]!(request) : null),
     blockDataDependencies: async (request) => resolvers[request.kind]?.dependencies?.(request) ?? null,
     search: (query) => services.pageSearch.search(query),

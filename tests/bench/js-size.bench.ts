@@ -6,7 +6,10 @@ import { DEFAULT_SETTINGS } from "../../model/site/site-data.ts";
 import { loadSiteAssets, type SiteAssets } from "../../renderer/site/assets.ts";
 import { createSiteRenderer } from "../../renderer/site/render-site.server.tsx";
 import type { PageDocument } from "../../generated/contracts/block-types.ts";
-import { buildPage, isStatic, sitePageOf } from "./page-builder.ts";
+import { buildPage, drawsNoShellIsland, isStatic, sitePageOf } from "./page-builder.ts";
+import { consentSettings } from "../../model/consent/index.ts";
+import { exitPopupSettings } from "../../model/overlays/index.ts";
+import type { SiteSettings } from "../../model/site/site-data.ts";
 import { printTable } from "./measure.ts";
 
 const CLIENT_DIR = "dist/client";
@@ -19,6 +22,15 @@ interface ManifestChunk {
   dynamicImports?: string[];
 }
 
+/** Shell island name -> its source module, as renderer/islands/shell-islands.ts lazily imports it. */
+const SHELL_ISLAND_SOURCES = new Map(
+  [
+    ...readFileSync("renderer/islands/shell-islands.ts", "utf8").matchAll(
+      /"([\w-]+)":\s*\{\s*load:\s*\(\)\s*=>\s*import\("([^"]+)"\)/g,
+    ),
+  ].map(([, name, relative]) => [name!, path.posix.join("renderer/islands", relative!)] as const),
+);
+
 /**
  * Files a page's scripts pull in: the script tags and preloads, the chunks of every island on the page
  * (those hydrating when idle or visible are not preloaded, but load all the same), plus every static
@@ -28,7 +40,13 @@ function javascriptOf(html: string, manifest: Record<string, ManifestChunk>, ass
   const urls = [...html.matchAll(/<(?:script[^>]*src|link rel="modulepreload" href)="([^"]+)"/g)].map(
     (match) => match[1]!,
   );
-  for (const [, type] of html.matchAll(/data-island="([^"]+)"/g)) urls.push(...(assets.islandChunks[type!] ?? []));
+  for (const [, type] of html.matchAll(/data-island="([^"]+)"/g)) {
+    urls.push(...(assets.islandChunks[type!] ?? []));
+    // Shell islands (consent banner, exit popup, ...) are not in islandChunks (nothing preloads them): their
+    // chunk is the one built from the module shell-islands.ts imports for the name.
+    const source = SHELL_ISLAND_SOURCES.get(type!.replace(/^shell:/, ""));
+    if (type!.startsWith("shell:") && source && manifest[source]) urls.push(`/${manifest[source].file}`);
+  }
   const byFile = new Map(Object.values(manifest).map((chunk) => [`/${chunk.file}`, chunk]));
   const seen = new Set<string>();
   const visit = (url: string): void => {
@@ -57,6 +75,23 @@ function cssBytesOf(html: string): number {
   return linked + (inline === "" ? 0 : gzipSync(inline).length);
 }
 
+/** The site-wide shell widgets as an admin configures them (settings consent.banner, exit_popup.config, floating_action_button.config). */
+const SHELL_SETTINGS = (() => {
+  const consent = consentSettings({ title: "Cookies on this site", accept_label: "Accept all" });
+  const exitPopup = exitPopupSettings({
+    title: "You are leaving this site",
+    go_label: "Continue",
+    whitelist: ["^https?://(?!127\\.0\\.0\\.1)"],
+  });
+  const floatingAction = { items: [{ link: { url: "/contact-us", link_text: "Contact us" } }] };
+  return {
+    consent: { ...DEFAULT_SETTINGS, consent },
+    exitPopup: { ...DEFAULT_SETTINGS, exitPopup },
+    fab: { ...DEFAULT_SETTINGS, floatingAction },
+    all: { ...DEFAULT_SETTINGS, consent, exitPopup, floatingAction },
+  } satisfies Record<string, SiteSettings>;
+})();
+
 /** Gzipped JavaScript a static page and a page with one island load (from the `npm run build` output). */
 export async function runJsSizeBench(): Promise<Record<string, number>> {
   const assets = loadSiteAssets(CLIENT_DIR);
@@ -65,14 +100,21 @@ export async function runJsSizeBench(): Promise<Record<string, number>> {
     ManifestChunk
   >;
   const interactive = blockKeys.filter((key) => !isStatic(key));
-  const pages: [string, ReturnType<typeof buildPage>][] = [["static blocks only (10 blocks)", buildPage(10, isStatic)]];
+  const staticPage = buildPage(10, isStatic, drawsNoShellIsland);
+  const pages: [string, ReturnType<typeof buildPage>, SiteSettings?][] = [
+    ["static blocks only (10 blocks)", staticPage],
+    ["static blocks, cookie consent configured", staticPage, SHELL_SETTINGS.consent],
+    ["static blocks, exit popup configured", staticPage, SHELL_SETTINGS.exitPopup],
+    ["static blocks, floating action button", staticPage, SHELL_SETTINGS.fab],
+    ["static blocks, consent + exit popup + FAB", staticPage, SHELL_SETTINGS.all],
+  ];
   for (const key of interactive)
     pages.push([
       `one island: ${blockMeta[key].name}`,
       {
-        ...buildPage(3, isStatic),
+        ...buildPage(3, isStatic, drawsNoShellIsland),
         content: [
-          ...buildPage(3, isStatic).content,
+          ...buildPage(3, isStatic, drawsNoShellIsland).content,
           ...buildPage(1, (k) => k === key).content.map((node) => ({
             ...node,
             props: { ...node.props, id: "island-1" },
@@ -84,10 +126,10 @@ export async function runJsSizeBench(): Promise<Record<string, number>> {
   pages.push(["the Model launch demo page", modelLaunch.document]);
   const rows: string[][] = [];
   const figures: Record<string, number> = {};
-  for (const [label, document] of pages) {
+  for (const [label, document, settings = DEFAULT_SETTINGS] of pages) {
     const page = sitePageOf(document, "/size");
     const render = createSiteRenderer({
-      data: { lookupPage: async () => ({ kind: "page", page }), settings: async () => DEFAULT_SETTINGS },
+      data: { lookupPage: async () => ({ kind: "page", page }), settings: async () => settings },
       assets,
     });
     const html = (await render({ url: "/size" })).body;

@@ -30,8 +30,15 @@ function reId(value: unknown, next: () => string): unknown {
  * A realistic page of `count` top-level blocks: every registered block's defaults and examples in
  * turn (nested blocks included), deterministic. `filter` restricts the block types used.
  */
-export function buildPage(count: number, filter: (key: string) => boolean = () => true): PageDocument {
-  const pool = blockKeys.filter(filter).flatMap((key) => examplesOf(key).map((props) => ({ type: key, props })));
+export function buildPage(
+  count: number,
+  filter: (key: string) => boolean = () => true,
+  sampleFilter: (props: Props) => boolean = () => true,
+): PageDocument {
+  const pool = blockKeys
+    .filter(filter)
+    .flatMap((key) => examplesOf(key).map((props) => ({ type: key, props })))
+    .filter((sample) => sampleFilter(sample.props));
   let counter = 0;
   const next = (): string => `b${++counter}`;
   const content = Array.from({ length: count }, (_, index) => {
@@ -39,6 +46,14 @@ export function buildPage(count: number, filter: (key: string) => boolean = () =
     return reId({ type: sample.type, props: { ...sample.props, id: "" } }, next) as BlockNode;
   });
   return { schemaVersion: 1, root: { props: { title: `Benchmark page (${count} blocks)` } }, content };
+}
+
+/**
+ * An example that draws no shell island: no form link (the modal form dialog) and no video link (the
+ * video modal). A "static blocks only" page built from such examples ships no JavaScript at all.
+ */
+export function drawsNoShellIsland(props: Props): boolean {
+  return !/"type":"form"|youtube\.com|youtu\.be|youtube-nocookie|\.(?:webm|mp4|ogg)"/.test(JSON.stringify(props));
 }
 
 export function isStatic(key: string): boolean {

@@ -1,12 +1,13 @@
 import { useEffect, useId, useState, useSyncExternalStore } from "react";
 import {
   acceptConsent,
+  isScopeGranted,
   needsDecision,
   rejectConsent,
   type ConsentBanner as ConsentBannerSettings,
   type ConsentState,
 } from "../../../model/consent/index.ts";
-import { CONSENT_ROOT_ATTRIBUTE } from "../../primitives/consent-gate.tsx";
+import { CONSENT_ROOT_ATTRIBUTE, CONSENT_SETTINGS_ATTRIBUTE } from "../../primitives/consent-gate.tsx";
 import { readConsent, subscribeConsent, writeConsent } from "../../primitives/consent-store.ts";
 import { Modal } from "../../primitives/modal.tsx";
 import { activateConsented, listenForAllowButtons } from "./consent-runtime.ts";
@@ -26,18 +27,38 @@ export function ConsentBanner({ banner }: ConsentBannerProps) {
   const state = useSyncExternalStore<ConsentState | null>(subscribeConsent, readConsent, () => NOT_READ);
   const [choosing, setChoosing] = useState(false);
   const [chosen, setChosen] = useState<string[]>([]);
+  const [needsReload, setNeedsReload] = useState(false);
   const titleId = useId();
 
   useEffect(() => {
     listenForAllowButtons();
+  }, []);
+  // "Cookie settings" anywhere on the page (the footer) reopens the choice, with the current one ticked.
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      if (!(event.target as Element | null)?.closest?.(`[${CONSENT_SETTINGS_ATTRIBUTE}]`)) return;
+      event.preventDefault();
+      const current = readConsent();
+      setChosen(current.status === "accepted" ? current.scopes : []);
+      setChoosing(true);
+    };
+    document.addEventListener("click", onClick);
+    return () => document.removeEventListener("click", onClick);
   }, []);
   useEffect(() => {
     if (state) activateConsented(state);
   }, [state]);
 
   const decide = (next: ConsentState) => {
+    // Newly granted scopes start at once (the effect above); what already ran cannot be stopped
+    // without a reload, so a withdrawn scope asks the visitor for one.
+    const before = readConsent();
+    const withdrawn = banner.scopes.some(
+      (scope) => isScopeGranted("basic", before, scope) && !isScopeGranted("basic", next, scope),
+    );
     writeConsent(next);
     setChoosing(false);
+    if (withdrawn) setNeedsReload(true);
   };
   const openChoice = () => {
     setChosen(state?.status === "accepted" ? state.scopes : []);
@@ -75,6 +96,21 @@ export function ConsentBanner({ banner }: ConsentBannerProps) {
               onClick={() => decide(acceptConsent(banner.scopes))}
             >
               {banner.acceptLabel}
+            </button>
+          </div>
+        </section>
+      ) : null}
+      {needsReload ? (
+        <section className="fc-consent__banner" aria-label="Cookie settings saved">
+          <p className="fc-consent__text" role="status">
+            Your cookie settings are saved. Cookies you turned off stop being used once you reload the page.
+          </p>
+          <div className="fc-consent__buttons">
+            <button type="button" className="fc-button fc-button--secondary" onClick={() => setNeedsReload(false)}>
+              Later
+            </button>
+            <button type="button" className="fc-button fc-button--primary" onClick={() => location.reload()}>
+              Reload now
             </button>
           </div>
         </section>

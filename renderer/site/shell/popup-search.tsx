@@ -1,3 +1,4 @@
+import { trackedFetch } from "../../../model/loading/loading-progress.ts";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { Icon } from "../../primitives/icon.tsx";
 import { Modal } from "../../primitives/modal.tsx";
@@ -74,7 +75,7 @@ function SearchPanel() {
     const controller = new AbortController();
     const timer = setTimeout(() => {
       setState({ status: "loading" });
-      fetch(`/public_api/search?${new URLSearchParams({ q, limit: "10" })}`, {
+      trackedFetch(`/public_api/search?${new URLSearchParams({ q, limit: "10" })}`, {
         headers: { accept: "application/json" },
         signal: controller.signal,
       })

@@ -2,6 +2,8 @@ import { createElement } from "react";
 import { useLocation } from "react-router";
 import { footerFor, type FooterItem, type FooterRow, type StructuredFooter } from "../../../model/footer/footer.ts";
 import type { SiteSettings } from "../../../model/site/site-data.ts";
+import type { FooterRetailer } from "../../../model/footer/retailers.ts";
+import { CONSENT_SETTINGS_ATTRIBUTE } from "../../primitives/consent-gate.tsx";
 
 /**
  * The footer: the structured footer of the page's theme and path (seed 001 section 2.2; the choice and
@@ -32,9 +34,42 @@ export function SiteFooter({ settings, path }: { settings: SiteSettings; path?: 
             </ul>
           </nav>
         )}
+        {settings.footerRetailers && settings.footerRetailers.length > 0 ? (
+          <Retailers retailers={settings.footerRetailers} />
+        ) : null}
+        {settings.consent ? (
+          <p className="site-footer__cookies">
+            {/* The consent banner island reopens the choice (no JavaScript: consent is not asked either). */}
+            <button type="button" className="site-footer__cookie-settings" {...{ [CONSENT_SETTINGS_ATTRIBUTE]: "" }}>
+              Cookie settings
+            </button>
+          </p>
+        ) : null}
         <p className="site-footer__legal">© {settings.siteName}. Prices and specifications are subject to change.</p>
       </div>
     </footer>
+  );
+}
+
+/** The retailers section (seed 001 section 2.2), from general.mena_retailers.footer.config.api. */
+function Retailers({ retailers }: { retailers: FooterRetailer[] }) {
+  return (
+    <section className="site-footer__retailers" aria-labelledby="site-footer-retailers">
+      <h2 className="site-footer__heading" id="site-footer-retailers">
+        Our retailers
+      </h2>
+      <ul className="site-footer__retailer-list">
+        {retailers.map((retailer, index) => (
+          <li key={index} className="site-footer__retailer">
+            <strong>{retailer.name}</strong>
+            {retailer.address ? <span>{retailer.address}</span> : null}
+            {retailer.city ? <span>{retailer.city}</span> : null}
+            {retailer.phone ? <a href={`tel:${retailer.phone.replace(/[^0-9+]/g, "")}`}>{retailer.phone}</a> : null}
+            {retailer.email ? <a href={`mailto:${retailer.email}`}>{retailer.email}</a> : null}
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 
