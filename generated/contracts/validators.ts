@@ -24,6 +24,9 @@ import { check as check_block_compare_images } from "./validators/checks/compare
 import { validate as block_content_blocks } from "./validators/content-blocks.ts";
 import { applyDefaults as defaults_block_content_blocks } from "./validators/defaults/content-blocks.ts";
 import { check as check_block_content_blocks } from "./validators/checks/content-blocks.ts";
+import { validate as block_derivatives } from "./validators/derivatives.ts";
+import { applyDefaults as defaults_block_derivatives } from "./validators/defaults/derivatives.ts";
+import { check as check_block_derivatives } from "./validators/checks/derivatives.ts";
 import { validate as block_dual_frame_carousel_2_0 } from "./validators/dual-frame-carousel-2-0.ts";
 import { applyDefaults as defaults_block_dual_frame_carousel_2_0 } from "./validators/defaults/dual-frame-carousel-2-0.ts";
 import { check as check_block_dual_frame_carousel_2_0 } from "./validators/checks/dual-frame-carousel-2-0.ts";
@@ -162,6 +165,7 @@ export const blockValidators: { readonly [K in BlockKey]: CompiledValidator } = 
   "column-group": block_column_group,
   "compare-images": block_compare_images,
   "content-blocks": block_content_blocks,
+  derivatives: block_derivatives,
   "dual-frame-carousel-2-0": block_dual_frame_carousel_2_0,
   "electrifying-power": block_electrifying_power,
   "entry-form": block_entry_form,
@@ -208,6 +212,7 @@ export const blockChecks: { readonly [K in BlockKey]: (data: unknown) => boolean
   "column-group": check_block_column_group,
   "compare-images": check_block_compare_images,
   "content-blocks": check_block_content_blocks,
+  derivatives: check_block_derivatives,
   "dual-frame-carousel-2-0": check_block_dual_frame_carousel_2_0,
   "electrifying-power": check_block_electrifying_power,
   "entry-form": check_block_entry_form,
@@ -254,6 +259,7 @@ export const defaultAppliers: { readonly [K in BlockKey]: CompiledValidator } = 
   "column-group": defaults_block_column_group,
   "compare-images": defaults_block_compare_images,
   "content-blocks": defaults_block_content_blocks,
+  derivatives: defaults_block_derivatives,
   "dual-frame-carousel-2-0": defaults_block_dual_frame_carousel_2_0,
   "electrifying-power": defaults_block_electrifying_power,
   "entry-form": defaults_block_entry_form,

@@ -9,6 +9,7 @@ import ColorPicker from "../../blocks/color-picker/color-picker.tsx";
 import ColumnGroup from "../../blocks/column-group/column-group.tsx";
 import CompareImages from "../../blocks/compare-images/compare-images.tsx";
 import ContentBlocks from "../../blocks/content-blocks/content-blocks.tsx";
+import Derivatives from "../../blocks/derivatives/derivatives.tsx";
 import DualFrameCarousel20 from "../../blocks/dual-frame-carousel-2-0/dual-frame-carousel-2-0.tsx";
 import ElectrifyingPower from "../../blocks/electrifying-power/electrifying-power.tsx";
 import EntryForm from "../../blocks/entry-form/entry-form.tsx";
@@ -55,6 +56,7 @@ export const blockComponents: BlockComponents = {
   "column-group": ColumnGroup,
   "compare-images": CompareImages,
   "content-blocks": ContentBlocks,
+  derivatives: Derivatives,
   "dual-frame-carousel-2-0": DualFrameCarousel20,
   "electrifying-power": ElectrifyingPower,
   "entry-form": EntryForm,

@@ -8,6 +8,7 @@ export const blockStyleFiles: Readonly<Record<string, string>> = {
   "column-group": "blocks/column-group/column-group.css",
   "compare-images": "blocks/compare-images/compare-images.css",
   "content-blocks": "blocks/content-blocks/content-blocks.css",
+  derivatives: "blocks/derivatives/derivatives.css",
   "dual-frame-carousel-2-0": "blocks/dual-frame-carousel-2-0/dual-frame-carousel-2-0.css",
   "electrifying-power": "blocks/electrifying-power/electrifying-power.css",
   "entry-form": "blocks/entry-form/entry-form.css",

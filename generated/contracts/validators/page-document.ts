@@ -8,6 +8,7 @@ import { validate as block_color_picker } from "./color-picker.ts";
 import { validate as block_column_group } from "./column-group.ts";
 import { validate as block_compare_images } from "./compare-images.ts";
 import { validate as block_content_blocks } from "./content-blocks.ts";
+import { validate as block_derivatives } from "./derivatives.ts";
 import { validate as block_dual_frame_carousel_2_0 } from "./dual-frame-carousel-2-0.ts";
 import { validate as block_electrifying_power } from "./electrifying-power.ts";
 import { validate as block_entry_form } from "./entry-form.ts";
@@ -715,6 +716,7 @@ const BLOCK_VALIDATORS = new Map([
   ["column-group", block_column_group],
   ["compare-images", block_compare_images],
   ["content-blocks", block_content_blocks],
+  ["derivatives", block_derivatives],
   ["dual-frame-carousel-2-0", block_dual_frame_carousel_2_0],
   ["electrifying-power", block_electrifying_power],
   ["entry-form", block_entry_form],
