@@ -1418,6 +1418,65 @@ export const blockMeta: { readonly [K in BlockKey]: BlockMeta & { key: K } } = {
       padding: "normal",
     },
   },
+  "infotainment-system": {
+    key: "infotainment-system",
+    name: "Infotainment system",
+    description:
+      "Which infotainment system each model has: the visitor chooses a vehicle (the models named by model key, with their names and stock counts from the stock) and sees its system, text and nested blocks under a title naming the chosen vehicle. Works without JavaScript through a form; with it the choice switches at once.",
+    short_description: "A vehicle's infotainment, chosen from a list",
+    group: "Stock",
+    priority: 15,
+    thumbnail: "infotainment-system.svg",
+    interactive: true,
+    hydrate: "visible",
+    scrollTarget: true,
+    data: "infotainment",
+    version: 1,
+    fieldGroups: [
+      {
+        property: "items",
+        max: 30,
+      },
+    ],
+    slotPaths: ["items[].content"],
+    htmlPaths: ["items[].paragraph"],
+    insertDefaults: {
+      items: [
+        {
+          car_key: "range-rover",
+          system_name: "Pivi Pro",
+          paragraph:
+            "<p>A 13.1-inch curved touchscreen, wireless Apple CarPlay and Android Auto, and software updates over the air.</p>",
+          content: [],
+          vehicle_label: "",
+        },
+        {
+          car_key: "defender-110",
+          system_name: "Pivi Pro",
+          paragraph:
+            "<p>An 11.4-inch touchscreen with navigation that works offline and two phones connected at once.</p>",
+          content: [],
+          vehicle_label: "",
+        },
+        {
+          car_key: "f-pace",
+          system_name: "Pivi Pro",
+          paragraph:
+            "<p>An 11.4-inch curved glass touchscreen, Amazon Alexa built in, and online navigation with live traffic.</p>",
+          content: [],
+          vehicle_label: "",
+        },
+      ],
+      block_scroll_id: "",
+      heading: "Infotainment system",
+      header_tag: 2,
+      header_size: "m",
+      model_title: "Infotainment in your {{model}}",
+      option_label: "Choose your vehicle",
+      box_color: "light-theme",
+      padding: "normal",
+    },
+  },
   "inpage-navigation": {
     key: "inpage-navigation",
     name: "Inpage navigation",

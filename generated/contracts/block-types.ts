@@ -120,6 +120,7 @@ export interface BlockPropsMap {
   "icons-timeline": IconsTimelineProps;
   "image-element": ImageElementProps;
   "image-tabs": ImageTabsProps;
+  "infotainment-system": InfotainmentSystemProps;
   "inpage-navigation": InpageNavigationProps;
   "jlr-image-box": JlrImageBoxProps;
   "key-details-post": KeyDetailsPostProps;
@@ -1553,6 +1554,81 @@ export interface ImageTabsProps {
       image?: Image;
       /**
        * Tab content
+       */
+      content: SlotComponent;
+    }[],
+  ];
+  box_color: BoxColor;
+  padding: Padding;
+}
+/**
+ * Infotainment system: Which infotainment system each model has: the visitor chooses a vehicle (the models named by model key, with their names and stock counts from the stock) and sees its system, text and nested blocks under a title naming the chosen vehicle. Works without JavaScript through a form; with it the choice switches at once.
+ */
+export interface InfotainmentSystemProps {
+  /**
+   * Block id: Unique within the page; set by the editor.
+   */
+  id: string;
+  /**
+   * Block Scroll ID: Anchor for in-page links: the block can be reached at #<id>.
+   */
+  block_scroll_id: string;
+  /**
+   * Heading
+   */
+  heading: string;
+  header_tag: HeaderTag;
+  header_size: HeaderSize;
+  /**
+   * Model title: The title above the chosen vehicle's system; {{model}} is replaced by the chosen vehicle's name.
+   */
+  model_title: string;
+  /**
+   * Option label: The label of the vehicle list.
+   */
+  option_label: string;
+  /**
+   * Vehicles: One group per vehicle (at most 30); the first is chosen until the visitor picks another. A group's nested blocks take the place of the seed's blocks_count (the blocks that belong to it), as in Tabs.
+   *
+   * @minItems 1
+   * @maxItems 30
+   */
+  items: [
+    {
+      /**
+       * Car model key: The vehicle by its model key (range-rover-sport, f-pace), as GET /offer_car_models lists them: its name and stock come from the stock.
+       */
+      car_key: string;
+      /**
+       * Vehicle name: Shown in the list instead of the stock's name; needed for a model not in stock.
+       */
+      vehicle_label: string;
+      /**
+       * System name
+       */
+      system_name: string;
+      paragraph: Paragraph;
+      /**
+       * Vehicle content
+       */
+      content: SlotComponent;
+    },
+    ...{
+      /**
+       * Car model key: The vehicle by its model key (range-rover-sport, f-pace), as GET /offer_car_models lists them: its name and stock come from the stock.
+       */
+      car_key: string;
+      /**
+       * Vehicle name: Shown in the list instead of the stock's name; needed for a model not in stock.
+       */
+      vehicle_label: string;
+      /**
+       * System name
+       */
+      system_name: string;
+      paragraph: Paragraph;
+      /**
+       * Vehicle content
        */
       content: SlotComponent;
     }[],

@@ -75,6 +75,9 @@ import { check as check_block_image_element } from "./validators/checks/image-el
 import { validate as block_image_tabs } from "./validators/image-tabs.ts";
 import { applyDefaults as defaults_block_image_tabs } from "./validators/defaults/image-tabs.ts";
 import { check as check_block_image_tabs } from "./validators/checks/image-tabs.ts";
+import { validate as block_infotainment_system } from "./validators/infotainment-system.ts";
+import { applyDefaults as defaults_block_infotainment_system } from "./validators/defaults/infotainment-system.ts";
+import { check as check_block_infotainment_system } from "./validators/checks/infotainment-system.ts";
 import { validate as block_inpage_navigation } from "./validators/inpage-navigation.ts";
 import { applyDefaults as defaults_block_inpage_navigation } from "./validators/defaults/inpage-navigation.ts";
 import { check as check_block_inpage_navigation } from "./validators/checks/inpage-navigation.ts";
@@ -182,6 +185,7 @@ export const blockValidators: { readonly [K in BlockKey]: CompiledValidator } = 
   "icons-timeline": block_icons_timeline,
   "image-element": block_image_element,
   "image-tabs": block_image_tabs,
+  "infotainment-system": block_infotainment_system,
   "inpage-navigation": block_inpage_navigation,
   "jlr-image-box": block_jlr_image_box,
   "key-details-post": block_key_details_post,
@@ -229,6 +233,7 @@ export const blockChecks: { readonly [K in BlockKey]: (data: unknown) => boolean
   "icons-timeline": check_block_icons_timeline,
   "image-element": check_block_image_element,
   "image-tabs": check_block_image_tabs,
+  "infotainment-system": check_block_infotainment_system,
   "inpage-navigation": check_block_inpage_navigation,
   "jlr-image-box": check_block_jlr_image_box,
   "key-details-post": check_block_key_details_post,
@@ -276,6 +281,7 @@ export const defaultAppliers: { readonly [K in BlockKey]: CompiledValidator } = 
   "icons-timeline": defaults_block_icons_timeline,
   "image-element": defaults_block_image_element,
   "image-tabs": defaults_block_image_tabs,
+  "infotainment-system": defaults_block_infotainment_system,
   "inpage-navigation": defaults_block_inpage_navigation,
   "jlr-image-box": defaults_block_jlr_image_box,
   "key-details-post": defaults_block_key_details_post,

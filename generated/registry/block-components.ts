@@ -26,6 +26,7 @@ import IconButtonCarousel from "../../blocks/icon-button-carousel/icon-button-ca
 import IconsTimeline from "../../blocks/icons-timeline/icons-timeline.tsx";
 import ImageElement from "../../blocks/image-element/image-element.tsx";
 import ImageTabs from "../../blocks/image-tabs/image-tabs.tsx";
+import InfotainmentSystem from "../../blocks/infotainment-system/infotainment-system.tsx";
 import InpageNavigation from "../../blocks/inpage-navigation/inpage-navigation.tsx";
 import JlrImageBox from "../../blocks/jlr-image-box/jlr-image-box.tsx";
 import KeyDetailsPost from "../../blocks/key-details-post/key-details-post.tsx";
@@ -73,6 +74,7 @@ export const blockComponents: BlockComponents = {
   "icons-timeline": IconsTimeline,
   "image-element": ImageElement,
   "image-tabs": ImageTabs,
+  "infotainment-system": InfotainmentSystem,
   "inpage-navigation": InpageNavigation,
   "jlr-image-box": JlrImageBox,
   "key-details-post": KeyDetailsPost,

@@ -25,6 +25,7 @@ export const blockStyleFiles: Readonly<Record<string, string>> = {
   "icons-timeline": "blocks/icons-timeline/icons-timeline.css",
   "image-element": "blocks/image-element/image-element.css",
   "image-tabs": "blocks/image-tabs/image-tabs.css",
+  "infotainment-system": "blocks/infotainment-system/infotainment-system.css",
   "inpage-navigation": "blocks/inpage-navigation/inpage-navigation.css",
   "jlr-image-box": "blocks/jlr-image-box/jlr-image-box.css",
   "key-details-post": "blocks/key-details-post/key-details-post.css",

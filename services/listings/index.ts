@@ -12,6 +12,7 @@ import { StockCatalogue } from "./stock-catalogue.ts";
 export { SITE_COMPANY, shapeOptionsOf } from "./company-config.ts";
 export { generateFleet, PHOTO_ANGLES, photoId } from "./demo-fleet.ts";
 export { stockListingResolver } from "./stock-listing-resolver.ts";
+export { derivativesResolver, infotainmentResolver } from "./catalogue-block-data.ts";
 export { shapeVehicle } from "./vehicle-shape.ts";
 export type { Dealers } from "./dealers.ts";
 export type { ListingService } from "./listing-service.ts";

@@ -35,9 +35,12 @@ import {
   shapeOptionsOf,
   shapeVehicle,
   stockListingResolver,
+  derivativesResolver,
+  infotainmentResolver,
   type Dealers,
   type ListingService,
   type ListingSettings,
+  type StockCatalogue,
 } from "../listings/index.ts";
 
 /** What the site does with a stored page: render it, redirect, or 404. */
@@ -95,6 +98,7 @@ export interface SiteServices {
   listings: ListingService;
   dealers: Dealers;
   listingSettings: ListingSettings;
+  stockCatalogue: StockCatalogue;
   forms: FormsService;
   revisions: SiteRevisionReader;
 }
@@ -119,6 +123,8 @@ export function createSiteData(
   const resolvers: Readonly<Record<string, BlockDataResolver>> = {
     "stock-listing": stockListingResolver(services, options.warn),
     form: services.forms.resolveFormBlock,
+    derivatives: derivativesResolver(services, options.warn),
+    infotainment: infotainmentResolver(services),
   };
   // Parsed published documents by version id, each migrated to today's block versions (decision 019)
   // once: versions are immutable, so entries never go stale.

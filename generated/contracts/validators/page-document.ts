@@ -25,6 +25,7 @@ import { validate as block_icon_button_carousel } from "./icon-button-carousel.t
 import { validate as block_icons_timeline } from "./icons-timeline.ts";
 import { validate as block_image_element } from "./image-element.ts";
 import { validate as block_image_tabs } from "./image-tabs.ts";
+import { validate as block_infotainment_system } from "./infotainment-system.ts";
 import { validate as block_inpage_navigation } from "./inpage-navigation.ts";
 import { validate as block_jlr_image_box } from "./jlr-image-box.ts";
 import { validate as block_key_details_post } from "./key-details-post.ts";
@@ -733,6 +734,7 @@ const BLOCK_VALIDATORS = new Map([
   ["icons-timeline", block_icons_timeline],
   ["image-element", block_image_element],
   ["image-tabs", block_image_tabs],
+  ["infotainment-system", block_infotainment_system],
   ["inpage-navigation", block_inpage_navigation],
   ["jlr-image-box", block_jlr_image_box],
   ["key-details-post", block_key_details_post],
