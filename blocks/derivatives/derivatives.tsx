@@ -51,8 +51,8 @@ export function DerivativesView(props: Props & { data: DerivativesData | undefin
         ) : (
           <>
             <p className="derivatives__summary">
-              {data.model.name}: {data.derivatives.length} {data.derivatives.length === 1 ? "derivative" : "derivatives"}{" "}
-              in stock
+              {data.model.name}: {data.derivatives.length}{" "}
+              {data.derivatives.length === 1 ? "derivative" : "derivatives"} in stock
             </p>
             <ul className="derivatives__list">
               {data.derivatives.map((derivative) => (

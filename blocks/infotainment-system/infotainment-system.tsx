@@ -54,7 +54,13 @@ export default function InfotainmentSystem(props: Props) {
       aria-label={hasHeading ? undefined : "Infotainment system"}
     >
       <div className="infotainment-system__inner">
-        <Heading text={heading} tag={header_tag} size={header_size} className="infotainment-system__heading" id={headingId} />
+        <Heading
+          text={heading}
+          tag={header_tag}
+          size={header_size}
+          className="infotainment-system__heading"
+          id={headingId}
+        />
         <form
           className="infotainment-system__choice"
           method="get"
@@ -101,7 +107,9 @@ export default function InfotainmentSystem(props: Props) {
             })}
             {stock ? (
               <a className="infotainment-system__stock" href={stock.link}>
-                {stock.count === 1 ? `See 1 ${stock.name} in stock` : `See ${stock.count} ${stock.name} vehicles in stock`}
+                {stock.count === 1
+                  ? `See 1 ${stock.name} in stock`
+                  : `See ${stock.count} ${stock.name} vehicles in stock`}
               </a>
             ) : null}
           </div>

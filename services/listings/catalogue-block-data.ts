@@ -38,12 +38,16 @@ async function stockModels(catalogue: StockCatalogue) {
  * car_key in stock, optionally of one engine type, with their lowest prices as the site shows prices.
  * Depends on no URL parameter; its revision is the listings revision.
  */
-export function derivativesResolver({ stockCatalogue, listingSettings }: CatalogueServices, warn?: (message: string) => void) {
+export function derivativesResolver(
+  { stockCatalogue, listingSettings }: CatalogueServices,
+  warn?: (message: string) => void,
+) {
   const resolve = async (request: BlockDataRequest): Promise<BlockDataResult> => {
     const revision = await stockCatalogue.revision(LIST);
     const key = text(request.props.car_key);
     const model = (await stockModels(stockCatalogue)).get(key);
-    if (!model) return { data: { model: null, derivatives: [] } satisfies DerivativesData, revision: `listings-${revision}` };
+    if (!model)
+      return { data: { model: null, derivatives: [] } satisfies DerivativesData, revision: `listings-${revision}` };
     const [rows, options] = await Promise.all([
       stockCatalogue.derivatives(LIST, model.nameplate),
       listingSettings.shapeOptions(warn),

@@ -20,13 +20,22 @@ describe.each(DATABASE_KINDS)("the CMS API vehicle paths on %s", (kind) => {
   it("GET /vehicles pages through the stock with the listings filters, and names a bad parameter", async () => {
     const response = await get("/vehicles?filter[state_in]=new&items=5&page=2");
     expect(response.statusCode, response.body).toBe(200);
-    const body = response.json<{ data: { id: string; link: string; state: string }[]; meta: Record<string, unknown> }>();
+    const body = response.json<{
+      data: { id: string; link: string; state: string }[];
+      meta: Record<string, unknown>;
+    }>();
     const expected = stock.filter((vehicle) => vehicle.state === "new").length;
-    expect(body.meta).toMatchObject({ total: expected, page: 2, items: 5, list: "all", pages: Math.ceil(expected / 5) });
+    expect(body.meta).toMatchObject({
+      total: expected,
+      page: 2,
+      items: 5,
+      list: "all",
+      pages: Math.ceil(expected / 5),
+    });
     expect(body.data).toHaveLength(5);
-    expect(body.data.every((vehicle) => vehicle.state === "new" && /^\/showroom\/.+-[a-z0-9]+$/.test(vehicle.link))).toBe(
-      true,
-    );
+    expect(
+      body.data.every((vehicle) => vehicle.state === "new" && /^\/showroom\/.+-[a-z0-9]+$/.test(vehicle.link)),
+    ).toBe(true);
     const jaguars = (await get("/vehicles?list=jaguar&items=1")).json<{ meta: { total: number } }>();
     expect(jaguars.meta.total).toBe(stock.filter((vehicle) => vehicle.nameplate_brand_name === "Jaguar").length);
     const bad = await get("/vehicles?filter[colour_in]=red");
@@ -40,7 +49,12 @@ describe.each(DATABASE_KINDS)("the CMS API vehicle paths on %s", (kind) => {
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json<{
       total: number;
-      data: { name: string; key: string; count: number; models: { name: string; count: number; nameplates: { name: string; key: string; count: number }[] }[] }[];
+      data: {
+        name: string;
+        key: string;
+        count: number;
+        models: { name: string; count: number; nameplates: { name: string; key: string; count: number }[] }[];
+      }[];
     }>();
     expect(body.total).toBe(stock.length);
     expect(body.data.map((brand) => [brand.name, brand.key])).toEqual([
@@ -66,12 +80,20 @@ describe.each(DATABASE_KINDS)("the CMS API vehicle paths on %s", (kind) => {
     expect(specs.id).toBe(vehicle.id);
     expect(specs.groups.map((group) => group.key)).toEqual(["overview", "engine", "drivetrain", "interior"]);
     const engine = specs.groups.find((group) => group.key === "engine")!;
-    expect(engine.items).toContainEqual({ key: "power", label: "Power", value: `${vehicle.power} ${vehicle.power_unit}` });
+    expect(engine.items).toContainEqual({
+      key: "power",
+      label: "Power",
+      value: `${vehicle.power} ${vehicle.power_unit}`,
+    });
     expect(engine.items.find((item) => item.key === "batteryCapacity")!.value).toMatch(/kWh$/);
 
-    const compared = (await get(`/compare/spec/${vehicle.id}`)).json<{ rows: { key: string; value: string | null }[] }>();
+    const compared = (await get(`/compare/spec/${vehicle.id}`)).json<{
+      rows: { key: string; value: string | null }[];
+    }>();
     const other = stock.find((candidate) => candidate.battery_capacity === null)!;
-    const otherRows = (await get(`/compare/spec/${other.id}`)).json<{ rows: { key: string; value: string | null }[] }>();
+    const otherRows = (await get(`/compare/spec/${other.id}`)).json<{
+      rows: { key: string; value: string | null }[];
+    }>();
     // Columns line up: the same rows in the same order, a missing value is null.
     expect(compared.rows.map((row) => row.key)).toEqual(otherRows.rows.map((row) => row.key));
     expect(otherRows.rows.find((row) => row.key === "batteryCapacity")!.value).toBeNull();
