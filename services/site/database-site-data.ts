@@ -21,7 +21,7 @@ import { ImmutableCache, RevisionKeyedMap, cachedFor } from "../foundation/revis
 import { REVISION_TTL_MS, type SiteRevisionReader } from "../foundation/site-revisions.ts";
 import type { MetaheadStore } from "../metaheads/index.ts";
 import type { NavigationStore } from "../navigation/index.ts";
-import type { PageSearchIndex } from "../search/index.ts";
+import { searchSite, type PageSearchIndex } from "../search/index.ts";
 import { showroomConfigEntries, type SettingsStore } from "../settings/index.ts";
 import { orderOnlineDefaultPage } from "./order-online-pages.ts";
 import {
@@ -160,7 +160,7 @@ export function createSiteData(
   return {
     resolveBlockData: async (request) => (resolvers[request.kind] ? resolvers[request.kind]!(request) : null),
     blockDataDependencies: async (request) => resolvers[request.kind]?.dependencies?.(request) ?? null,
-    search: (query) => services.pageSearch.search(query),
+    search: (query) => searchSite(services.pageSearch, services, query),
     showroomVehicle: async (request) => {
       const [found, entries] = await Promise.all([
         showroomVehicle(listings, listingSettings, request, options.warn),
