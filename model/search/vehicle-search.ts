@@ -72,7 +72,9 @@ export function mergeResults(
   matching: { total: number; query: string },
   limit: number,
 ): SearchResult[] {
-  const shown = [...vehicles].sort((a, b) => b.score - a.score || a.title.localeCompare(b.title)).slice(0, VEHICLE_RESULTS);
+  const shown = [...vehicles]
+    .sort((a, b) => b.score - a.score || a.title.localeCompare(b.title))
+    .slice(0, VEHICLE_RESULTS);
   const merged = [...pages, ...shown]
     .sort(
       (a, b) =>

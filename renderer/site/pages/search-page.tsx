@@ -38,7 +38,14 @@ export function SearchPage() {
             {results.map((result) => (
               <li key={result.id} className={`site-search__result site-search__result--${result.kind}`}>
                 {result.image ? (
-                  <img className="site-search__image" src={result.image} alt="" width={160} height={90} loading="lazy" />
+                  <img
+                    className="site-search__image"
+                    src={result.image}
+                    alt=""
+                    width={160}
+                    height={90}
+                    loading="lazy"
+                  />
                 ) : null}
                 <div className="site-search__text">
                   {result.kind === "vehicle" ? <span className="site-search__kind">Vehicle in stock</span> : null}

@@ -158,7 +158,14 @@ function SearchPanel() {
             <li key={result.id}>
               <a href={result.path} className={`fc-popup-search__result fc-popup-search__result--${result.kind}`}>
                 {result.image ? (
-                  <img className="fc-popup-search__image" src={result.image} alt="" width={96} height={54} loading="lazy" />
+                  <img
+                    className="fc-popup-search__image"
+                    src={result.image}
+                    alt=""
+                    width={96}
+                    height={54}
+                    loading="lazy"
+                  />
                 ) : null}
                 <span className="fc-popup-search__title">{result.title || result.path}</span>
                 {result.snippet ? <span className="fc-popup-search__snippet">{result.snippet}</span> : null}
