@@ -66,7 +66,10 @@ test.describe("the Derivatives and Infotainment system blocks", () => {
     expect(await cards.count()).toBeGreaterThan(1);
     await expect(cards.first().locator("dt")).toHaveText(["Power", "Engine", "Battery"]);
     await expect(cards.first().getByText(/^From /)).toBeVisible();
-    await cards.first().getByRole("link", { name: /^See \d+ vehicles? in stock/ }).click();
+    await cards
+      .first()
+      .getByRole("link", { name: /^See \d+ vehicles? in stock/ })
+      .click();
     await expect(page).toHaveURL(/\/stock\?nameplate_name=Range\+Rover\+Sport&power\.from=\d+&power\.to=\d+$/);
     // Only plug-in hybrids in the F-PACE block.
     await page.goto("/catalogue");
