@@ -26,7 +26,7 @@ export default function Derivatives(props: Props) {
   return <DerivativesView {...props} data={useBlockData<DerivativesData>()} />;
 }
 
-export function DerivativesView(props: Props & { data: DerivativesData | undefined }) {
+function DerivativesView(props: Props & { data: DerivativesData | undefined }) {
   const { heading, header_tag, header_size, car_key, tab_id, box_color, padding, data } = props;
   const block = useBlock();
   const headingId = `${block.id || "derivatives"}-heading`;

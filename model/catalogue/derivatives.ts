@@ -31,7 +31,7 @@ export interface DerivativeRow {
 }
 
 /** The spec keys a derivative is made of (each constant within one derivative). */
-export const DERIVATIVE_SPEC_KEYS = [
+const DERIVATIVE_SPEC_KEYS = [
   "engines",
   "capacity",
   "power",

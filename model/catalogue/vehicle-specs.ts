@@ -12,7 +12,7 @@ import type { ListingVehicle } from "../../generated/contracts/entities/listing.
 type SpecKey = keyof ListingVehicle["specification"];
 
 /** The groups and their items, in the order a reader expects; labels as the showroom page words them. */
-export const SPEC_GROUPS: readonly { key: string; label: string; items: readonly (readonly [SpecKey, string])[] }[] = [
+const SPEC_GROUPS: readonly { key: string; label: string; items: readonly (readonly [SpecKey, string])[] }[] = [
   {
     key: "overview",
     label: "Overview",
