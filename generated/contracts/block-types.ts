@@ -103,6 +103,7 @@ export interface BlockPropsMap {
   "column-group": ColumnGroupProps;
   "compare-images": CompareImagesProps;
   "content-blocks": ContentBlocksProps;
+  derivatives: DerivativesProps;
   "dual-frame-carousel-2-0": DualFrameCarousel20Props;
   "electrifying-power": ElectrifyingPowerProps;
   "entry-form": EntryFormProps;
@@ -119,6 +120,7 @@ export interface BlockPropsMap {
   "icons-timeline": IconsTimelineProps;
   "image-element": ImageElementProps;
   "image-tabs": ImageTabsProps;
+  "infotainment-system": InfotainmentSystemProps;
   "inpage-navigation": InpageNavigationProps;
   "jlr-image-box": JlrImageBoxProps;
   "key-details-post": KeyDetailsPostProps;
@@ -562,6 +564,66 @@ export interface ContentBlocksProps {
     paragraph: Paragraph;
     "rdx-link"?: LinkOrButton;
   }[];
+  box_color: BoxColor;
+  padding: Padding;
+}
+/**
+ * Derivatives: The derivatives (version, engine and power) of one model in stock, each with up to three figures, its lowest price, and a link to those vehicles in the stock locator. The server reads them from the stock; no JavaScript.
+ */
+export interface DerivativesProps {
+  /**
+   * Block id: Unique within the page; set by the editor.
+   */
+  id: string;
+  /**
+   * Block Scroll ID: Anchor for in-page links: the block can be reached at #<id>.
+   */
+  block_scroll_id: string;
+  /**
+   * Heading
+   */
+  heading: string;
+  header_tag: HeaderTag;
+  header_size: HeaderSize;
+  /**
+   * Car model key: The model whose derivatives are listed, by its model key: the nameplate in lower case with dashes (range-rover-sport, f-pace), as GET /offer_car_models lists them.
+   */
+  car_key: string;
+  /**
+   * Engine: Only derivatives with this engine type; All lists every one.
+   */
+  engine_key: "" | "petrol" | "diesel" | "electric" | "hybrid" | "mhev" | "phev";
+  /**
+   * Specification 1: Which figure of each derivative the block shows in this place; None leaves it out.
+   */
+  spec_key_1:
+    "" | "engines" | "capacity" | "power" | "batteryCapacity" | "transmission" | "drivetrain" | "numberOfSeats";
+  /**
+   * Specification 1 label: Shown beside the figure; empty: the figure's own name (Power, Engine, ...).
+   */
+  spec_label_1: string;
+  /**
+   * Specification 2: Which figure of each derivative the block shows in this place; None leaves it out.
+   */
+  spec_key_2:
+    "" | "engines" | "capacity" | "power" | "batteryCapacity" | "transmission" | "drivetrain" | "numberOfSeats";
+  /**
+   * Specification 2 label: Shown beside the figure; empty: the figure's own name (Power, Engine, ...).
+   */
+  spec_label_2: string;
+  /**
+   * Specification 3: Which figure of each derivative the block shows in this place; None leaves it out.
+   */
+  spec_key_3:
+    "" | "engines" | "capacity" | "power" | "batteryCapacity" | "transmission" | "drivetrain" | "numberOfSeats";
+  /**
+   * Specification 3 label: Shown beside the figure; empty: the figure's own name (Power, Engine, ...).
+   */
+  spec_label_3: string;
+  /**
+   * Tab id: The anchor of the block (#tab_id), for tabs and in-page links.
+   */
+  tab_id: string;
   box_color: BoxColor;
   padding: Padding;
 }
@@ -1492,6 +1554,81 @@ export interface ImageTabsProps {
       image?: Image;
       /**
        * Tab content
+       */
+      content: SlotComponent;
+    }[],
+  ];
+  box_color: BoxColor;
+  padding: Padding;
+}
+/**
+ * Infotainment system: Which infotainment system each model has: the visitor chooses a vehicle (the models named by model key, with their names and stock counts from the stock) and sees its system, text and nested blocks under a title naming the chosen vehicle. Works without JavaScript through a form; with it the choice switches at once.
+ */
+export interface InfotainmentSystemProps {
+  /**
+   * Block id: Unique within the page; set by the editor.
+   */
+  id: string;
+  /**
+   * Block Scroll ID: Anchor for in-page links: the block can be reached at #<id>.
+   */
+  block_scroll_id: string;
+  /**
+   * Heading
+   */
+  heading: string;
+  header_tag: HeaderTag;
+  header_size: HeaderSize;
+  /**
+   * Model title: The title above the chosen vehicle's system; {{model}} is replaced by the chosen vehicle's name.
+   */
+  model_title: string;
+  /**
+   * Option label: The label of the vehicle list.
+   */
+  option_label: string;
+  /**
+   * Vehicles: One group per vehicle (at most 30); the first is chosen until the visitor picks another. A group's nested blocks take the place of the seed's blocks_count (the blocks that belong to it), as in Tabs.
+   *
+   * @minItems 1
+   * @maxItems 30
+   */
+  items: [
+    {
+      /**
+       * Car model key: The vehicle by its model key (range-rover-sport, f-pace), as GET /offer_car_models lists them: its name and stock come from the stock.
+       */
+      car_key: string;
+      /**
+       * Vehicle name: Shown in the list instead of the stock's name; needed for a model not in stock.
+       */
+      vehicle_label: string;
+      /**
+       * System name
+       */
+      system_name: string;
+      paragraph: Paragraph;
+      /**
+       * Vehicle content
+       */
+      content: SlotComponent;
+    },
+    ...{
+      /**
+       * Car model key: The vehicle by its model key (range-rover-sport, f-pace), as GET /offer_car_models lists them: its name and stock come from the stock.
+       */
+      car_key: string;
+      /**
+       * Vehicle name: Shown in the list instead of the stock's name; needed for a model not in stock.
+       */
+      vehicle_label: string;
+      /**
+       * System name
+       */
+      system_name: string;
+      paragraph: Paragraph;
+      /**
+       * Vehicle content
        */
       content: SlotComponent;
     }[],

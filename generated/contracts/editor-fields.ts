@@ -1231,6 +1231,288 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
       ],
     },
   },
+  derivatives: {
+    block_scroll_id: {
+      type: "text",
+      label: "Block Scroll ID",
+    },
+    heading: {
+      type: "text",
+      label: "Heading",
+    },
+    header_tag: {
+      type: "select",
+      label: "Heading level",
+      options: [
+        {
+          label: "H1",
+          value: 1,
+        },
+        {
+          label: "H2",
+          value: 2,
+        },
+        {
+          label: "H3",
+          value: 3,
+        },
+        {
+          label: "H4",
+          value: 4,
+        },
+        {
+          label: "H5",
+          value: 5,
+        },
+        {
+          label: "H6",
+          value: 6,
+        },
+      ],
+    },
+    header_size: {
+      type: "select",
+      label: "Heading size",
+      options: [
+        {
+          label: "Extra small",
+          value: "xs",
+        },
+        {
+          label: "Small",
+          value: "s",
+        },
+        {
+          label: "Medium",
+          value: "m",
+        },
+        {
+          label: "Large",
+          value: "l",
+        },
+        {
+          label: "Extra large",
+          value: "xl",
+        },
+        {
+          label: "Title",
+          value: "title",
+        },
+      ],
+    },
+    car_key: {
+      type: "text",
+      label: "Car model key",
+    },
+    engine_key: {
+      type: "select",
+      label: "Engine",
+      options: [
+        {
+          label: "All",
+          value: "",
+        },
+        {
+          label: "Petrol",
+          value: "petrol",
+        },
+        {
+          label: "Diesel",
+          value: "diesel",
+        },
+        {
+          label: "Electric",
+          value: "electric",
+        },
+        {
+          label: "Hybrid",
+          value: "hybrid",
+        },
+        {
+          label: "Mild hybrid",
+          value: "mhev",
+        },
+        {
+          label: "Plug-in hybrid",
+          value: "phev",
+        },
+      ],
+    },
+    spec_key_1: {
+      type: "select",
+      label: "Specification 1",
+      options: [
+        {
+          label: "None",
+          value: "",
+        },
+        {
+          label: "Engine",
+          value: "engines",
+        },
+        {
+          label: "Engine capacity",
+          value: "capacity",
+        },
+        {
+          label: "Power",
+          value: "power",
+        },
+        {
+          label: "Battery capacity",
+          value: "batteryCapacity",
+        },
+        {
+          label: "Transmission",
+          value: "transmission",
+        },
+        {
+          label: "Drivetrain",
+          value: "drivetrain",
+        },
+        {
+          label: "Seats",
+          value: "numberOfSeats",
+        },
+      ],
+    },
+    spec_label_1: {
+      type: "text",
+      label: "Specification 1 label",
+    },
+    spec_key_2: {
+      type: "select",
+      label: "Specification 2",
+      options: [
+        {
+          label: "None",
+          value: "",
+        },
+        {
+          label: "Engine",
+          value: "engines",
+        },
+        {
+          label: "Engine capacity",
+          value: "capacity",
+        },
+        {
+          label: "Power",
+          value: "power",
+        },
+        {
+          label: "Battery capacity",
+          value: "batteryCapacity",
+        },
+        {
+          label: "Transmission",
+          value: "transmission",
+        },
+        {
+          label: "Drivetrain",
+          value: "drivetrain",
+        },
+        {
+          label: "Seats",
+          value: "numberOfSeats",
+        },
+      ],
+    },
+    spec_label_2: {
+      type: "text",
+      label: "Specification 2 label",
+    },
+    spec_key_3: {
+      type: "select",
+      label: "Specification 3",
+      options: [
+        {
+          label: "None",
+          value: "",
+        },
+        {
+          label: "Engine",
+          value: "engines",
+        },
+        {
+          label: "Engine capacity",
+          value: "capacity",
+        },
+        {
+          label: "Power",
+          value: "power",
+        },
+        {
+          label: "Battery capacity",
+          value: "batteryCapacity",
+        },
+        {
+          label: "Transmission",
+          value: "transmission",
+        },
+        {
+          label: "Drivetrain",
+          value: "drivetrain",
+        },
+        {
+          label: "Seats",
+          value: "numberOfSeats",
+        },
+      ],
+    },
+    spec_label_3: {
+      type: "text",
+      label: "Specification 3 label",
+    },
+    tab_id: {
+      type: "text",
+      label: "Tab id",
+    },
+    box_color: {
+      type: "select",
+      label: "Colour theme",
+      options: [
+        {
+          label: "Light",
+          value: "light-theme",
+        },
+        {
+          label: "Grey",
+          value: "grey-theme",
+        },
+        {
+          label: "Dark",
+          value: "dark-theme",
+        },
+        {
+          label: "Black",
+          value: "black-theme",
+        },
+      ],
+    },
+    padding: {
+      type: "select",
+      label: "Spacing",
+      options: [
+        {
+          label: "Normal",
+          value: "normal",
+        },
+        {
+          label: "No space above",
+          value: "top-space-0",
+        },
+        {
+          label: "No space below",
+          value: "bottom-space-0",
+        },
+        {
+          label: "No space above or below",
+          value: "y-space-0",
+        },
+      ],
+    },
+  },
   "dual-frame-carousel-2-0": {
     block_scroll_id: {
       type: "text",
@@ -3490,6 +3772,157 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
         },
       },
       max: 8,
+      min: 1,
+    },
+    box_color: {
+      type: "select",
+      label: "Colour theme",
+      options: [
+        {
+          label: "Light",
+          value: "light-theme",
+        },
+        {
+          label: "Grey",
+          value: "grey-theme",
+        },
+        {
+          label: "Dark",
+          value: "dark-theme",
+        },
+        {
+          label: "Black",
+          value: "black-theme",
+        },
+      ],
+    },
+    padding: {
+      type: "select",
+      label: "Spacing",
+      options: [
+        {
+          label: "Normal",
+          value: "normal",
+        },
+        {
+          label: "No space above",
+          value: "top-space-0",
+        },
+        {
+          label: "No space below",
+          value: "bottom-space-0",
+        },
+        {
+          label: "No space above or below",
+          value: "y-space-0",
+        },
+      ],
+    },
+  },
+  "infotainment-system": {
+    block_scroll_id: {
+      type: "text",
+      label: "Block Scroll ID",
+    },
+    heading: {
+      type: "text",
+      label: "Heading",
+    },
+    header_tag: {
+      type: "select",
+      label: "Heading level",
+      options: [
+        {
+          label: "H1",
+          value: 1,
+        },
+        {
+          label: "H2",
+          value: 2,
+        },
+        {
+          label: "H3",
+          value: 3,
+        },
+        {
+          label: "H4",
+          value: 4,
+        },
+        {
+          label: "H5",
+          value: 5,
+        },
+        {
+          label: "H6",
+          value: 6,
+        },
+      ],
+    },
+    header_size: {
+      type: "select",
+      label: "Heading size",
+      options: [
+        {
+          label: "Extra small",
+          value: "xs",
+        },
+        {
+          label: "Small",
+          value: "s",
+        },
+        {
+          label: "Medium",
+          value: "m",
+        },
+        {
+          label: "Large",
+          value: "l",
+        },
+        {
+          label: "Extra large",
+          value: "xl",
+        },
+        {
+          label: "Title",
+          value: "title",
+        },
+      ],
+    },
+    model_title: {
+      type: "text",
+      label: "Model title",
+    },
+    option_label: {
+      type: "text",
+      label: "Option label",
+    },
+    items: {
+      type: "array",
+      label: "Vehicles",
+      arrayFields: {
+        car_key: {
+          type: "text",
+          label: "Car model key",
+        },
+        vehicle_label: {
+          type: "text",
+          label: "Vehicle name",
+        },
+        system_name: {
+          type: "text",
+          label: "System name",
+        },
+        paragraph: {
+          type: "custom",
+          widget: "markdown",
+          label: "Paragraph",
+        },
+        content: {
+          type: "slot",
+          label: "Vehicle content",
+        },
+      },
+      max: 30,
       min: 1,
     },
     box_color: {

@@ -394,6 +394,88 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "ui:widget": "hidden",
     },
   },
+  derivatives: {
+    header_tag: {
+      "ui:widget": "select",
+      "ui:enumNames": ["H1", "H2", "H3", "H4", "H5", "H6"],
+    },
+    header_size: {
+      "ui:widget": "select",
+      "ui:enumNames": ["Extra small", "Small", "Medium", "Large", "Extra large", "Title"],
+    },
+    engine_key: {
+      "ui:widget": "select",
+      "ui:enumNames": ["All", "Petrol", "Diesel", "Electric", "Hybrid", "Mild hybrid", "Plug-in hybrid"],
+    },
+    spec_key_1: {
+      "ui:widget": "select",
+      "ui:enumNames": [
+        "None",
+        "Engine",
+        "Engine capacity",
+        "Power",
+        "Battery capacity",
+        "Transmission",
+        "Drivetrain",
+        "Seats",
+      ],
+    },
+    spec_key_2: {
+      "ui:widget": "select",
+      "ui:enumNames": [
+        "None",
+        "Engine",
+        "Engine capacity",
+        "Power",
+        "Battery capacity",
+        "Transmission",
+        "Drivetrain",
+        "Seats",
+      ],
+    },
+    spec_key_3: {
+      "ui:widget": "select",
+      "ui:enumNames": [
+        "None",
+        "Engine",
+        "Engine capacity",
+        "Power",
+        "Battery capacity",
+        "Transmission",
+        "Drivetrain",
+        "Seats",
+      ],
+    },
+    box_color: {
+      "ui:widget": "select",
+      "ui:enumNames": ["Light", "Grey", "Dark", "Black"],
+    },
+    padding: {
+      "ui:widget": "select",
+      "ui:enumNames": ["Normal", "No space above", "No space below", "No space above or below"],
+    },
+    "ui:order": [
+      "block_scroll_id",
+      "heading",
+      "header_tag",
+      "header_size",
+      "car_key",
+      "engine_key",
+      "spec_key_1",
+      "spec_label_1",
+      "spec_key_2",
+      "spec_label_2",
+      "spec_key_3",
+      "spec_label_3",
+      "tab_id",
+      "box_color",
+      "padding",
+      "*",
+    ],
+    id: {
+      "ui:widget": "hidden",
+    },
+  },
   "dual-frame-carousel-2-0": {
     header_tag: {
       "ui:widget": "select",
@@ -1140,6 +1222,53 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "header_size",
       "has_lazyload",
       "tabs",
+      "box_color",
+      "padding",
+      "*",
+    ],
+    id: {
+      "ui:widget": "hidden",
+    },
+  },
+  "infotainment-system": {
+    header_tag: {
+      "ui:widget": "select",
+      "ui:enumNames": ["H1", "H2", "H3", "H4", "H5", "H6"],
+    },
+    header_size: {
+      "ui:widget": "select",
+      "ui:enumNames": ["Extra small", "Small", "Medium", "Large", "Extra large", "Title"],
+    },
+    items: {
+      "ui:options": {
+        orderable: true,
+        maxItems: 30,
+      },
+      items: {
+        paragraph: {
+          "ui:field": "markdown",
+        },
+        content: {
+          "ui:widget": "slot",
+        },
+      },
+    },
+    box_color: {
+      "ui:widget": "select",
+      "ui:enumNames": ["Light", "Grey", "Dark", "Black"],
+    },
+    padding: {
+      "ui:widget": "select",
+      "ui:enumNames": ["Normal", "No space above", "No space below", "No space above or below"],
+    },
+    "ui:order": [
+      "block_scroll_id",
+      "heading",
+      "header_tag",
+      "header_size",
+      "model_title",
+      "option_label",
+      "items",
       "box_color",
       "padding",
       "*",

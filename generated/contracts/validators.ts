@@ -24,6 +24,9 @@ import { check as check_block_compare_images } from "./validators/checks/compare
 import { validate as block_content_blocks } from "./validators/content-blocks.ts";
 import { applyDefaults as defaults_block_content_blocks } from "./validators/defaults/content-blocks.ts";
 import { check as check_block_content_blocks } from "./validators/checks/content-blocks.ts";
+import { validate as block_derivatives } from "./validators/derivatives.ts";
+import { applyDefaults as defaults_block_derivatives } from "./validators/defaults/derivatives.ts";
+import { check as check_block_derivatives } from "./validators/checks/derivatives.ts";
 import { validate as block_dual_frame_carousel_2_0 } from "./validators/dual-frame-carousel-2-0.ts";
 import { applyDefaults as defaults_block_dual_frame_carousel_2_0 } from "./validators/defaults/dual-frame-carousel-2-0.ts";
 import { check as check_block_dual_frame_carousel_2_0 } from "./validators/checks/dual-frame-carousel-2-0.ts";
@@ -72,6 +75,9 @@ import { check as check_block_image_element } from "./validators/checks/image-el
 import { validate as block_image_tabs } from "./validators/image-tabs.ts";
 import { applyDefaults as defaults_block_image_tabs } from "./validators/defaults/image-tabs.ts";
 import { check as check_block_image_tabs } from "./validators/checks/image-tabs.ts";
+import { validate as block_infotainment_system } from "./validators/infotainment-system.ts";
+import { applyDefaults as defaults_block_infotainment_system } from "./validators/defaults/infotainment-system.ts";
+import { check as check_block_infotainment_system } from "./validators/checks/infotainment-system.ts";
 import { validate as block_inpage_navigation } from "./validators/inpage-navigation.ts";
 import { applyDefaults as defaults_block_inpage_navigation } from "./validators/defaults/inpage-navigation.ts";
 import { check as check_block_inpage_navigation } from "./validators/checks/inpage-navigation.ts";
@@ -162,6 +168,7 @@ export const blockValidators: { readonly [K in BlockKey]: CompiledValidator } = 
   "column-group": block_column_group,
   "compare-images": block_compare_images,
   "content-blocks": block_content_blocks,
+  derivatives: block_derivatives,
   "dual-frame-carousel-2-0": block_dual_frame_carousel_2_0,
   "electrifying-power": block_electrifying_power,
   "entry-form": block_entry_form,
@@ -178,6 +185,7 @@ export const blockValidators: { readonly [K in BlockKey]: CompiledValidator } = 
   "icons-timeline": block_icons_timeline,
   "image-element": block_image_element,
   "image-tabs": block_image_tabs,
+  "infotainment-system": block_infotainment_system,
   "inpage-navigation": block_inpage_navigation,
   "jlr-image-box": block_jlr_image_box,
   "key-details-post": block_key_details_post,
@@ -208,6 +216,7 @@ export const blockChecks: { readonly [K in BlockKey]: (data: unknown) => boolean
   "column-group": check_block_column_group,
   "compare-images": check_block_compare_images,
   "content-blocks": check_block_content_blocks,
+  derivatives: check_block_derivatives,
   "dual-frame-carousel-2-0": check_block_dual_frame_carousel_2_0,
   "electrifying-power": check_block_electrifying_power,
   "entry-form": check_block_entry_form,
@@ -224,6 +233,7 @@ export const blockChecks: { readonly [K in BlockKey]: (data: unknown) => boolean
   "icons-timeline": check_block_icons_timeline,
   "image-element": check_block_image_element,
   "image-tabs": check_block_image_tabs,
+  "infotainment-system": check_block_infotainment_system,
   "inpage-navigation": check_block_inpage_navigation,
   "jlr-image-box": check_block_jlr_image_box,
   "key-details-post": check_block_key_details_post,
@@ -254,6 +264,7 @@ export const defaultAppliers: { readonly [K in BlockKey]: CompiledValidator } = 
   "column-group": defaults_block_column_group,
   "compare-images": defaults_block_compare_images,
   "content-blocks": defaults_block_content_blocks,
+  derivatives: defaults_block_derivatives,
   "dual-frame-carousel-2-0": defaults_block_dual_frame_carousel_2_0,
   "electrifying-power": defaults_block_electrifying_power,
   "entry-form": defaults_block_entry_form,
@@ -270,6 +281,7 @@ export const defaultAppliers: { readonly [K in BlockKey]: CompiledValidator } = 
   "icons-timeline": defaults_block_icons_timeline,
   "image-element": defaults_block_image_element,
   "image-tabs": defaults_block_image_tabs,
+  "infotainment-system": defaults_block_infotainment_system,
   "inpage-navigation": defaults_block_inpage_navigation,
   "jlr-image-box": defaults_block_jlr_image_box,
   "key-details-post": defaults_block_key_details_post,

@@ -9,6 +9,7 @@ import ColorPicker from "../../blocks/color-picker/color-picker.tsx";
 import ColumnGroup from "../../blocks/column-group/column-group.tsx";
 import CompareImages from "../../blocks/compare-images/compare-images.tsx";
 import ContentBlocks from "../../blocks/content-blocks/content-blocks.tsx";
+import Derivatives from "../../blocks/derivatives/derivatives.tsx";
 import DualFrameCarousel20 from "../../blocks/dual-frame-carousel-2-0/dual-frame-carousel-2-0.tsx";
 import ElectrifyingPower from "../../blocks/electrifying-power/electrifying-power.tsx";
 import EntryForm from "../../blocks/entry-form/entry-form.tsx";
@@ -25,6 +26,7 @@ import IconButtonCarousel from "../../blocks/icon-button-carousel/icon-button-ca
 import IconsTimeline from "../../blocks/icons-timeline/icons-timeline.tsx";
 import ImageElement from "../../blocks/image-element/image-element.tsx";
 import ImageTabs from "../../blocks/image-tabs/image-tabs.tsx";
+import InfotainmentSystem from "../../blocks/infotainment-system/infotainment-system.tsx";
 import InpageNavigation from "../../blocks/inpage-navigation/inpage-navigation.tsx";
 import JlrImageBox from "../../blocks/jlr-image-box/jlr-image-box.tsx";
 import KeyDetailsPost from "../../blocks/key-details-post/key-details-post.tsx";
@@ -55,6 +57,7 @@ export const blockComponents: BlockComponents = {
   "column-group": ColumnGroup,
   "compare-images": CompareImages,
   "content-blocks": ContentBlocks,
+  derivatives: Derivatives,
   "dual-frame-carousel-2-0": DualFrameCarousel20,
   "electrifying-power": ElectrifyingPower,
   "entry-form": EntryForm,
@@ -71,6 +74,7 @@ export const blockComponents: BlockComponents = {
   "icons-timeline": IconsTimeline,
   "image-element": ImageElement,
   "image-tabs": ImageTabs,
+  "infotainment-system": InfotainmentSystem,
   "inpage-navigation": InpageNavigation,
   "jlr-image-box": JlrImageBox,
   "key-details-post": KeyDetailsPost,

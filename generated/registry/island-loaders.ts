@@ -61,6 +61,10 @@ export const islandLoaders: Readonly<Record<string, IslandLoader>> = {
     load: () => import("../../blocks/image-tabs/image-tabs.tsx"),
     slotPaths: ["tabs[].content"],
   },
+  "infotainment-system": {
+    load: () => import("../../blocks/infotainment-system/infotainment-system.tsx"),
+    slotPaths: ["items[].content"],
+  },
   "inpage-navigation": {
     load: () => import("../../blocks/inpage-navigation/inpage-navigation.tsx"),
     slotPaths: [],

@@ -5,7 +5,7 @@ export const NO_RESULTS_TEXT =
   "Sorry there were no results for your search. Please try again with another term or phrase.";
 
 /** Most results a search answers. */
-const SEARCH_LIMIT = 20;
+export const SEARCH_LIMIT = 20;
 
 /** Props that hold no reader-visible text (ids, links, media, settings). */
 const SKIPPED_KEYS = new Set([
@@ -62,10 +62,14 @@ export interface IndexedPage {
 
 export interface SearchResult {
   id: string;
+  /** A published page, a stock vehicle (its showroom page), or the link to every matching vehicle in the stock locator. */
+  kind: "page" | "vehicle" | "stock";
   path: string;
   title: string;
   /** The meta description, or the start of the page's text. */
   snippet: string;
+  /** A vehicle's photo; null for pages. */
+  image: string | null;
   score: number;
 }
 
@@ -115,7 +119,7 @@ export function searchPages(pages: readonly IndexedPage[], query: string, limit 
     }
     if (!all) continue;
     const snippet = page.description || page.body.slice(0, 200) + (page.body.length > 200 ? "…" : "");
-    results.push({ id: page.id, path: page.path, title: page.title, snippet, score });
+    results.push({ id: page.id, kind: "page", path: page.path, title: page.title, snippet, image: null, score });
   }
   return results.sort((a, b) => b.score - a.score || a.title.localeCompare(b.title)).slice(0, limit);
 }

@@ -6,25 +6,34 @@ import { ListingService } from "./listing-service.ts";
 import { ListingSettings } from "./listing-settings.ts";
 import { listingsConfigRoutes } from "./listings-config-routes.ts";
 import { listingsRoutes } from "./listings-routes.ts";
+import { catalogueRoutes } from "./catalogue-routes.ts";
+import { StockCatalogue } from "./stock-catalogue.ts";
 
 export { SITE_COMPANY, shapeOptionsOf } from "./company-config.ts";
 export { generateFleet, PHOTO_ANGLES, photoId } from "./demo-fleet.ts";
 export { stockListingResolver } from "./stock-listing-resolver.ts";
+export { derivativesResolver, infotainmentResolver } from "./catalogue-block-data.ts";
 export { shapeVehicle } from "./vehicle-shape.ts";
 export type { Dealers } from "./dealers.ts";
 export type { ListingService } from "./listing-service.ts";
 export type { ListingSettings } from "./listing-settings.ts";
+export type { StockCatalogue } from "./stock-catalogue.ts";
 
 export const listingsDomain = defineDomain({
   name: "listings",
-  create: ({ database }) => ({
-    listings: new ListingService(database.db),
-    dealers: new Dealers(database.db),
-    listingSettings: new ListingSettings(database.db),
-    fleet: new Fleet(database.db),
-  }),
+  create: ({ database }) => {
+    const listings = new ListingService(database.db);
+    return {
+      listings,
+      dealers: new Dealers(database.db),
+      listingSettings: new ListingSettings(database.db),
+      fleet: new Fleet(database.db),
+      stockCatalogue: new StockCatalogue(database.db, listings),
+    };
+  },
   routes: (services) => async (app) => {
     await app.register(listingsRoutes(services));
     await app.register(listingsConfigRoutes(services.listingSettings));
+    await app.register(catalogueRoutes(services));
   },
 });

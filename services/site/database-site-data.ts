@@ -21,7 +21,7 @@ import { ImmutableCache, RevisionKeyedMap, cachedFor } from "../foundation/revis
 import { REVISION_TTL_MS, type SiteRevisionReader } from "../foundation/site-revisions.ts";
 import type { MetaheadStore } from "../metaheads/index.ts";
 import type { NavigationStore } from "../navigation/index.ts";
-import type { PageSearchIndex } from "../search/index.ts";
+import { searchSite, type PageSearchIndex } from "../search/index.ts";
 import { showroomConfigEntries, type SettingsStore } from "../settings/index.ts";
 import { orderOnlineDefaultPage } from "./order-online-pages.ts";
 import {
@@ -35,9 +35,12 @@ import {
   shapeOptionsOf,
   shapeVehicle,
   stockListingResolver,
+  derivativesResolver,
+  infotainmentResolver,
   type Dealers,
   type ListingService,
   type ListingSettings,
+  type StockCatalogue,
 } from "../listings/index.ts";
 import { createFooterRetailers } from "./footer-retailers.ts";
 
@@ -96,6 +99,7 @@ export interface SiteServices {
   listings: ListingService;
   dealers: Dealers;
   listingSettings: ListingSettings;
+  stockCatalogue: StockCatalogue;
   forms: FormsService;
   revisions: SiteRevisionReader;
 }
@@ -120,6 +124,8 @@ export function createSiteData(
   const resolvers: Readonly<Record<string, BlockDataResolver>> = {
     "stock-listing": stockListingResolver(services, options.warn),
     form: services.forms.resolveFormBlock,
+    derivatives: derivativesResolver(services, options.warn),
+    infotainment: infotainmentResolver(services),
   };
   // Parsed published documents by version id, each migrated to today's block versions (decision 019)
   // once: versions are immutable, so entries never go stale.
@@ -157,7 +163,7 @@ export function createSiteData(
     footerRetailers,
     resolveBlockData: async (request) => (resolvers[request.kind] ? resolvers[request.kind]!(request) : null),
     blockDataDependencies: async (request) => resolvers[request.kind]?.dependencies?.(request) ?? null,
-    search: (query) => services.pageSearch.search(query),
+    search: (query) => searchSite(services.pageSearch, services, query),
     showroomVehicle: async (request) => {
       const [found, entries] = await Promise.all([
         showroomVehicle(listings, listingSettings, request, options.warn),

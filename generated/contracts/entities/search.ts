@@ -9,6 +9,14 @@ export interface SearchQuery {
 
 export interface SearchResult {
   id: string;
+  /**
+   * A published page, a stock vehicle (path: its showroom page), or the stock locator with every matching vehicle (last, when more match than are listed).
+   */
+  kind: "page" | "vehicle" | "stock";
+  /**
+   * A vehicle's photo; null otherwise.
+   */
+  image: string | null;
   path: string;
   title: string;
   snippet: string;

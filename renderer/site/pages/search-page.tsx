@@ -7,11 +7,14 @@ export interface SearchLoaderData {
 }
 
 /**
- * /search: a plain GET form and its results, drawn on the server (no JavaScript needed). The seed's
- * no-results text when a query finds nothing.
+ * /search: a plain GET form and its results, drawn on the server (no JavaScript needed): pages and
+ * stock vehicles (with their photo, linking to their showroom page) in one ranking (decision 059). The
+ * seed's no-results text when a query finds nothing.
  */
 export function SearchPage() {
   const { query, results } = useLoaderData() as SearchLoaderData;
+  // The link to every matching vehicle in the stock locator is not a result of its own.
+  const listed = results.filter((result) => result.kind !== "stock").length;
   return (
     <section className="site-search">
       <h1 className="fc-heading fc-heading--l">Search</h1>
@@ -29,13 +32,26 @@ export function SearchPage() {
       ) : (
         <>
           <h2 className="fc-heading fc-heading--s" role="status">
-            {results.length === 1 ? "1 result" : `${results.length} results`} for “{query}”
+            {listed === 1 ? "1 result" : `${listed} results`} for “{query}”
           </h2>
           <ol className="site-search__results">
             {results.map((result) => (
-              <li key={result.id}>
-                <a href={result.path}>{result.title}</a>
-                {result.snippet ? <p>{result.snippet}</p> : null}
+              <li key={result.id} className={`site-search__result site-search__result--${result.kind}`}>
+                {result.image ? (
+                  <img
+                    className="site-search__image"
+                    src={result.image}
+                    alt=""
+                    width={160}
+                    height={90}
+                    loading="lazy"
+                  />
+                ) : null}
+                <div className="site-search__text">
+                  {result.kind === "vehicle" ? <span className="site-search__kind">Vehicle in stock</span> : null}
+                  <a href={result.path}>{result.title}</a>
+                  {result.snippet ? <p>{result.snippet}</p> : null}
+                </div>
               </li>
             ))}
           </ol>

@@ -8,9 +8,11 @@ export const SEARCH_DEBOUNCE_MS = 250;
 
 interface PopupSearchResult {
   id: string;
+  kind: "page" | "vehicle" | "stock";
   path: string;
   title: string;
   snippet: string;
+  image: string | null;
 }
 
 type SearchState =
@@ -55,6 +57,12 @@ export function PopupSearch(_props: Record<string, unknown>) {
       </Modal>
     </>
   );
+}
+
+/** "3 results": the link to every matching vehicle in the stock locator is not a result of its own. */
+function resultCount(results: readonly PopupSearchResult[]): string {
+  const listed = results.filter((result) => result.kind !== "stock").length;
+  return `${listed} ${listed === 1 ? "result" : "results"}`;
 }
 
 function SearchPanel() {
@@ -142,14 +150,24 @@ function SearchPanel() {
           : state.status === "failed"
             ? "The search is not available at the moment. Please try again later."
             : state.status === "done"
-              ? (state.message ?? `${state.results.length} ${state.results.length === 1 ? "result" : "results"}`)
+              ? (state.message ?? resultCount(state.results))
               : ""}
       </p>
       {state.status === "done" && state.results.length > 0 ? (
         <ul ref={results} className="fc-popup-search__results" onKeyDown={onResultsKey}>
           {state.results.map((result) => (
             <li key={result.id}>
-              <a href={result.path} className="fc-popup-search__result">
+              <a href={result.path} className={`fc-popup-search__result fc-popup-search__result--${result.kind}`}>
+                {result.image ? (
+                  <img
+                    className="fc-popup-search__image"
+                    src={result.image}
+                    alt=""
+                    width={96}
+                    height={54}
+                    loading="lazy"
+                  />
+                ) : null}
                 <span className="fc-popup-search__title">{result.title || result.path}</span>
                 {result.snippet ? <span className="fc-popup-search__snippet">{result.snippet}</span> : null}
               </a>

@@ -8,6 +8,7 @@ import { check as block_color_picker } from "./color-picker.ts";
 import { check as block_column_group } from "./column-group.ts";
 import { check as block_compare_images } from "./compare-images.ts";
 import { check as block_content_blocks } from "./content-blocks.ts";
+import { check as block_derivatives } from "./derivatives.ts";
 import { check as block_dual_frame_carousel_2_0 } from "./dual-frame-carousel-2-0.ts";
 import { check as block_electrifying_power } from "./electrifying-power.ts";
 import { check as block_entry_form } from "./entry-form.ts";
@@ -24,6 +25,7 @@ import { check as block_icon_button_carousel } from "./icon-button-carousel.ts";
 import { check as block_icons_timeline } from "./icons-timeline.ts";
 import { check as block_image_element } from "./image-element.ts";
 import { check as block_image_tabs } from "./image-tabs.ts";
+import { check as block_infotainment_system } from "./infotainment-system.ts";
 import { check as block_inpage_navigation } from "./inpage-navigation.ts";
 import { check as block_jlr_image_box } from "./jlr-image-box.ts";
 import { check as block_key_details_post } from "./key-details-post.ts";
@@ -165,6 +167,7 @@ const BLOCK_CHECKS = new Map([
   ["column-group", block_column_group],
   ["compare-images", block_compare_images],
   ["content-blocks", block_content_blocks],
+  ["derivatives", block_derivatives],
   ["dual-frame-carousel-2-0", block_dual_frame_carousel_2_0],
   ["electrifying-power", block_electrifying_power],
   ["entry-form", block_entry_form],
@@ -181,6 +184,7 @@ const BLOCK_CHECKS = new Map([
   ["icons-timeline", block_icons_timeline],
   ["image-element", block_image_element],
   ["image-tabs", block_image_tabs],
+  ["infotainment-system", block_infotainment_system],
   ["inpage-navigation", block_inpage_navigation],
   ["jlr-image-box", block_jlr_image_box],
   ["key-details-post", block_key_details_post],
