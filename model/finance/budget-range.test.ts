@@ -7,10 +7,10 @@ import { estimateRange, parseRangeData, showTemperature } from "./range.ts";
 describe("monthly budget to price ceiling", () => {
   it("inverts the showroom's default quote: a vehicle at the ceiling costs at most the budget a month", () => {
     // Defaults: 20 % deposit, 4 years, 7.9 % / 12, 35 % balloon. r = 0.0065833..., (1 + r)^48 = 1.370210498...
-    // k = (0.8 x 1.370210498 - 0.35) x r / 0.370210498 = 0.0132688709 per unit of price; 500 / k = 37,682.18
+    // k = (0.8 x 1.370210498 - 0.35) x r / 0.370210498 = 0.0132688709 per unit of price; 500 / k = 37,682.18; at 37,682 the quote rounds to 501 (deposit 7,536, payment 500.003 up), so 37,681
     expect(paymentPerPriceUnit()).toBeCloseTo(0.0132688709, 9);
     const ceiling = maxPriceForMonthlyBudget(500);
-    expect(ceiling).toBe(37_682);
+    expect(ceiling).toBe(37_681);
     expect(miniFinanceQuote(ceiling, 20, 4).monthlyPayment).toBeLessThanOrEqual(500);
     expect(miniFinanceQuote(ceiling + 100, 20, 4).monthlyPayment).toBeGreaterThan(500);
   });
@@ -18,7 +18,7 @@ describe("monthly budget to price ceiling", () => {
   it("turns monthly_budget into a display price ceiling, keeping a lower one already asked for", () => {
     expect(withMonthlyBudget({ monthly_budget: "500", sort: "priceAsc" })).toEqual({
       sort: "priceAsc",
-      "filter[display_price_lteq]": "37682",
+      "filter[display_price_lteq]": "37681",
     });
     expect(withMonthlyBudget({ monthly_budget: "500", "filter[display_price_lteq]": "20000" })).toEqual({
       "filter[display_price_lteq]": "20000",

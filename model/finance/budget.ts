@@ -1,11 +1,11 @@
 import { QueryError } from "../listings/listing-query.ts";
-import { DEFAULT_MINI_FINANCE, type MiniFinanceSettings } from "../listings/mini-finance.ts";
+import { DEFAULT_MINI_FINANCE, miniFinanceQuote, type MiniFinanceSettings } from "../listings/mini-finance.ts";
 
 /**
  * The Reverse calculator's "Filter By Monthly Budget": the highest cash price whose monthly payment,
  * on the terms the showroom's mini calculator quotes by default (its deposit, term, rate and balloon),
  * fits the budget. The payment is linear in the price (payment = price x k), so the answer is
- * floor(budget / k); a vehicle at that price shows a payment of at most the budget on its showroom page.
+ * floor(budget / k), less the few units the quote's rounding adds; a vehicle at that price shows a payment of at most the budget on its showroom page.
  */
 export function paymentPerPriceUnit(settings: MiniFinanceSettings = DEFAULT_MINI_FINANCE): number {
   const years = settings.yearsDefault;
@@ -19,7 +19,12 @@ export function paymentPerPriceUnit(settings: MiniFinanceSettings = DEFAULT_MINI
 }
 
 export function maxPriceForMonthlyBudget(budget: number, settings: MiniFinanceSettings = DEFAULT_MINI_FINANCE): number {
-  return Math.floor(budget / paymentPerPriceUnit(settings) + 1e-9);
+  let price = Math.floor(budget / paymentPerPriceUnit(settings) + 1e-9);
+  // The quote rounds its deposit, balloon and payment: step down the few units those can add.
+  const quoted = (candidate: number) =>
+    miniFinanceQuote(candidate, settings.depositDefault, settings.yearsDefault, settings).monthlyPayment;
+  while (price > 0 && quoted(price) > budget) price -= 1;
+  return price;
 }
 
 export const MONTHLY_BUDGET_PARAMETER = "monthly_budget";
