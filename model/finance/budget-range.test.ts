@@ -7,7 +7,7 @@ import { estimateRange, parseRangeData, showTemperature } from "./range.ts";
 describe("monthly budget to price ceiling", () => {
   it("inverts the showroom's default quote: a vehicle at the ceiling costs at most the budget a month", () => {
     // Defaults: 20 % deposit, 4 years, 7.9 % / 12, 35 % balloon. r = 0.0065833..., (1 + r)^48 = 1.370210498...
-    // k = (0.8 x 1.370210498 - 0.35) x r / 0.370210498 = 0.0132688709 per unit of price; 500 / k = 37,682.18; at 37,682 the quote rounds to 501 (deposit 7,536, payment 500.003 up), so 37,681
+    // k = (0.8 x 1.370210498 - 0.35) x r / 0.370210498 = 0.0132688709 per unit of price; 500 / k = 37,682.18; at 37,682 the quote rounds to 501 (deposit 7,536, credit 30,146, balloon 13,189, payment 500.002 up), so 37,681
     expect(paymentPerPriceUnit()).toBeCloseTo(0.0132688709, 9);
     const ceiling = maxPriceForMonthlyBudget(500);
     expect(ceiling).toBe(37_681);
