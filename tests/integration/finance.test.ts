@@ -1,0 +1,43 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { maxPriceForMonthlyBudget } from "../../model/finance/budget.ts";
+import { parseRangeData } from "../../model/finance/range.ts";
+import { generateFleet } from "../../services/listings/demo-fleet.ts";
+import { createTestApp, type TestApp } from "../support/app.ts";
+import { DATABASE_KINDS } from "../support/databases.ts";
+
+const fleet = generateFleet(300, 11);
+
+describe.each(DATABASE_KINDS)("the finance endpoints on %s", (kind) => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await createTestApp(kind);
+    await testApp.services.fleet.replace(fleet);
+  });
+  afterAll(() => testApp.close());
+
+  it("serves the range calculator's demo factors in the shape the block checks", async () => {
+    const response = await testApp.app.inject({ url: "/public_api/finance/range-data" });
+    expect(response.statusCode).toBe(200);
+    expect(parseRangeData(response.json())).not.toBeNull();
+  });
+
+  it("filters the stock by monthly budget: only vehicles priced at or under the budget's ceiling", async () => {
+    const budget = 700;
+    const ceiling = maxPriceForMonthlyBudget(budget);
+    const response = await testApp.app.inject({
+      url: `/public_api/listing/all?monthly_budget=${budget}&items=12&sort=priceDesc`,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const body = response.json<{ data: { raw: { display_price: number } }[]; meta: { total: number } }>();
+    const expected = fleet.vehicles.filter((vehicle) => Number(vehicle.display_price) <= ceiling).length;
+    expect(expected).toBeGreaterThan(0);
+    expect(expected).toBeLessThan(fleet.vehicles.length);
+    expect(body.meta.total).toBe(expected);
+  });
+
+  it("refuses a budget that is not a whole number from 1 to 100,000, naming the parameter", async () => {
+    const response = await testApp.app.inject({ url: "/public_api/listing/all/light?monthly_budget=lots" });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ parameter?: string; message: string }>()).toMatchObject({ parameter: "monthly_budget" });
+  });
+});
