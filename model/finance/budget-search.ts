@@ -1,5 +1,5 @@
 /** A vehicle as the listings API's light answer gives it (GET /public_api/listing/{list}/light). */
-export interface BudgetVehicle {
+interface BudgetVehicle {
   id: string;
   link: string;
   title: string;

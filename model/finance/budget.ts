@@ -27,8 +27,8 @@ export function maxPriceForMonthlyBudget(budget: number, settings: MiniFinanceSe
   return price;
 }
 
-export const MONTHLY_BUDGET_PARAMETER = "monthly_budget";
-export const MAX_MONTHLY_BUDGET = 100_000;
+const MONTHLY_BUDGET_PARAMETER = "monthly_budget";
+const MAX_MONTHLY_BUDGET = 100_000;
 
 type Params = Record<string, string | string[] | undefined>;
 

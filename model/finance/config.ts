@@ -64,7 +64,7 @@ export function financeInputs(product: FinanceProduct, json: unknown): FinanceIn
 }
 
 /** The nine figures of finance_product_output, in the seed's order, with their default labels. */
-export const OUTPUT_FIGURES = [
+const OUTPUT_FIGURES = [
   ["monthly_payment", "Monthly payment"],
   ["on_the_road_price", "On-the-road price"],
   ["total_deposit", "Total deposit"],

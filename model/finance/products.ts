@@ -16,7 +16,7 @@
  *   "unit-up" up to the whole currency unit).
  * - Deposit and term limits sit inside the seed's 20 to 50 percent and 4 to 7 years.
  */
-export type RateKind = "apr" | "nominal" | "flat";
+type RateKind = "apr" | "nominal" | "flat";
 export type Rounding = "cent-half-up" | "cent-up" | "unit-up";
 
 export interface FinanceProduct {

@@ -70,12 +70,12 @@ export function roundPayment(raw: number, rounding: Rounding, unit: number): num
 }
 
 /** The rate per month of an annual rate in percent, by the product's rule (flat rates are not compounded). */
-export function monthlyRate(kind: FinanceProduct["rate_kind"], ratePercent: number): number {
+function monthlyRate(kind: FinanceProduct["rate_kind"], ratePercent: number): number {
   const annual = ratePercent / 100;
   return kind === "apr" ? (1 + annual) ** (1 / 12) - 1 : annual / 12;
 }
 
-export function depositChoice(product: FinanceProduct, percent: number): number {
+function depositChoice(product: FinanceProduct, percent: number): number {
   return clampChoice(
     percent,
     product.deposit_min,
@@ -85,7 +85,7 @@ export function depositChoice(product: FinanceProduct, percent: number): number 
   );
 }
 
-export function yearsChoice(product: FinanceProduct, years: number): number {
+function yearsChoice(product: FinanceProduct, years: number): number {
   return clampChoice(years, product.years_min, product.years_max, 1, Math.max(product.years_min, YEARS_DEFAULT));
 }
 

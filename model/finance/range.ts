@@ -4,7 +4,7 @@
  * options and outside temperatures, each a factor on the longest range, and a factor for climate
  * control. The estimate is the longest range times the chosen factors, kept within the bounds.
  */
-export interface RangeOption {
+interface RangeOption {
   key: string;
   label: string;
   factor: number;
