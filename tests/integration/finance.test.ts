@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { maxPriceForMonthlyBudget } from "../../model/finance/budget.ts";
 import { parseRangeData } from "../../model/finance/range.ts";
 import { generateFleet } from "../../services/listings/demo-fleet.ts";
-import { createTestApp, type TestApp } from "../support/app.ts";
+import { createTestApp, signIn, type TestApp } from "../support/app.ts";
 import { DATABASE_KINDS } from "../support/databases.ts";
 
 const fleet = generateFleet(300, 11);
@@ -39,5 +39,42 @@ describe.each(DATABASE_KINDS)("the finance endpoints on %s", (kind) => {
     const response = await testApp.app.inject({ url: "/public_api/listing/all/light?monthly_budget=lots" });
     expect(response.statusCode).toBe(400);
     expect(response.json<{ parameter?: string; message: string }>()).toMatchObject({ parameter: "monthly_budget" });
+  });
+
+  it("refuses a page whose calculator JSON is malformed with 422 and the path of the problem, storing nothing", async () => {
+    const editor = await signIn(testApp, "editor");
+    const response = await testApp.app.inject({
+      method: "POST",
+      url: "/api/cms/pages",
+      headers: editor.headers,
+      payload: {
+        path: "/bad-finance",
+        title: "Bad finance",
+        draft: {
+          schemaVersion: 1,
+          root: { props: {} },
+          content: [
+            {
+              type: "calculator",
+              props: { id: "calc", models_info: [{ key: "d110", name: "Defender", price: "lots" }] },
+            },
+            {
+              type: "finance-calculator",
+              props: { id: "fin", finance_product_output: { monthly_payment: "Monthly", apr: "APR" } },
+            },
+          ],
+        },
+      },
+    });
+    expect(response.statusCode).toBe(422);
+    const pointers = response.json<{ issues: { pointer: string }[] }>().issues.map((issue) => issue.pointer);
+    expect(pointers).toContain("/content/0/props/models_info/0/price");
+    expect(pointers).toContain("/content/1/props/finance_product_output/apr");
+    const stored = await testApp.database.handle.db
+      .selectFrom("pages")
+      .select("id")
+      .where("path", "=", "/bad-finance")
+      .execute();
+    expect(stored).toEqual([]);
   });
 });
