@@ -10,6 +10,7 @@ import { cmsDomain } from "./cms/index.ts";
 import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/database.ts";
 import type { Domain, DomainContext } from "./foundation/domain.ts";
+import { financeDomain } from "./finance/index.ts";
 import { formsDomain } from "./forms/index.ts";
 import { siteRevisionReader, type SiteRevisionReader } from "./foundation/site-revisions.ts";
 import { listingsDomain } from "./listings/index.ts";
@@ -32,6 +33,7 @@ const DOMAINS = [
   navigationDomain,
   searchDomain,
   ordersDomain,
+  financeDomain,
 ] as const;
 
 type AnyDomain = (typeof DOMAINS)[number];

@@ -98,6 +98,7 @@ export type Dir = "ltr" | "rtl";
 export interface BlockPropsMap {
   "360-views": Block360ViewsProps;
   accordion: AccordionProps;
+  calculator: CalculatorProps;
   "collection-item": CollectionItemProps;
   "color-picker": ColorPickerProps;
   "column-group": ColumnGroupProps;
@@ -109,6 +110,7 @@ export interface BlockPropsMap {
   "entry-form": EntryFormProps;
   "expanded-entry-form": ExpandedEntryFormProps;
   "extended-warranty": ExtendedWarrantyProps;
+  "finance-calculator": FinanceCalculatorProps;
   "floating-action-button": FloatingActionButtonProps;
   form: FormProps;
   "gallery-carousel": GalleryCarouselProps;
@@ -131,7 +133,9 @@ export interface BlockPropsMap {
   quote: QuoteProps;
   "quote-slider": QuoteSliderProps;
   "racing-results": RacingResultsProps;
+  "range-calculator": RangeCalculatorProps;
   "ready-to-go-bar": ReadyToGoBarProps;
+  "reverse-calculator": ReverseCalculatorProps;
   "seat-slider": SeatSliderProps;
   specification: SpecificationProps;
   "specification-at-glance": SpecificationAtGlanceProps;
@@ -302,6 +306,112 @@ export interface AccordionProps {
       }[];
     }[],
   ];
+  box_color: BoxColor;
+  padding: Padding;
+}
+/**
+ * Calculator: A model-by-model monthly payment calculator: the visitor picks a model (from models_info, narrowed by nameplate_key_filter), a deposit and a duration and sees the monthly payment, with the free items each model comes with. The mena style sets the figures for the Middle East markets (flat-rate product, larger monthly figure, free items first).
+ */
+export interface CalculatorProps {
+  /**
+   * Block id: Unique within the page; set by the editor.
+   */
+  id: string;
+  /**
+   * Block Scroll ID: Anchor for in-page links: the block can be reached at #<id>.
+   */
+  block_scroll_id: string;
+  /**
+   * Heading
+   */
+  heading: string;
+  header_tag: HeaderTag;
+  /**
+   * Style
+   */
+  calculator_style: "default" | "mena";
+  /**
+   * Finance product: The country-specific hire purchase variant whose rules (rate, balloon, fees, rounding, deposit and term limits) the figures follow (model/finance/products.ts).
+   */
+  finance_product:
+    | "uk-pcp"
+    | "uk-hp"
+    | "ie-pcp"
+    | "ie-hp"
+    | "de-ballon"
+    | "de-klassik"
+    | "fr-loa"
+    | "fr-credit"
+    | "it-formula"
+    | "es-multiopcion"
+    | "nl-autofinanciering"
+    | "be-lening"
+    | "ch-kredit"
+    | "at-restwert"
+    | "pl-kredyt"
+    | "cz-uver"
+    | "se-billan"
+    | "no-billan"
+    | "dk-billan"
+    | "pt-credito"
+    | "jp-zankaku"
+    | "kr-halbu"
+    | "au-chattel"
+    | "nz-hp"
+    | "za-instalment"
+    | "ae-flat"
+    | "sa-murabaha"
+    | "in-loan"
+    | "br-cdc"
+    | "mx-credito"
+    | "ca-loan"
+    | "us-balloon"
+    | "us-retail";
+  /**
+   * Nameplate filter: Comma-separated nameplate keys; only models of those nameplates are offered (empty: all).
+   */
+  nameplate_key_filter: string;
+  /**
+   * Hide free items
+   */
+  hide_free_items: boolean;
+  /**
+   * Model label
+   */
+  model_label: string;
+  /**
+   * Deposit label
+   */
+  deposit_label: string;
+  /**
+   * Duration label
+   */
+  duration_label: string;
+  /**
+   * Monthly payment label
+   */
+  monthly_label: string;
+  /**
+   * Price label
+   */
+  price_label: string;
+  /**
+   * Interest rate label
+   */
+  rate_label: string;
+  /**
+   * Free items label
+   */
+  free_items_label: string;
+  /**
+   * Years label
+   */
+  years_label: string;
+  /**
+   * No models text
+   */
+  no_models_text: string;
+  models_info: Json;
   box_color: BoxColor;
   padding: Padding;
 }
@@ -866,6 +976,83 @@ export interface ExtendedWarrantyProps {
     value: string;
   }[];
   box_color: BoxColor;
+}
+/**
+ * Finance calculator: A hire purchase calculator for one country-specific finance product: the visitor enters the on-the-road price and chooses a deposit (20 to 50 percent in steps of 5) and a duration (4 to 7 years); the monthly payment and the representative figures follow the product's rules, with the disclaimer below.
+ */
+export interface FinanceCalculatorProps {
+  /**
+   * Block id: Unique within the page; set by the editor.
+   */
+  id: string;
+  /**
+   * Block Scroll ID: Anchor for in-page links: the block can be reached at #<id>.
+   */
+  block_scroll_id: string;
+  /**
+   * Finance product: The country-specific hire purchase variant whose rules (rate, balloon, fees, rounding, deposit and term limits) the figures follow (model/finance/products.ts).
+   */
+  finance_product:
+    | "uk-pcp"
+    | "uk-hp"
+    | "ie-pcp"
+    | "ie-hp"
+    | "de-ballon"
+    | "de-klassik"
+    | "fr-loa"
+    | "fr-credit"
+    | "it-formula"
+    | "es-multiopcion"
+    | "nl-autofinanciering"
+    | "be-lening"
+    | "ch-kredit"
+    | "at-restwert"
+    | "pl-kredyt"
+    | "cz-uver"
+    | "se-billan"
+    | "no-billan"
+    | "dk-billan"
+    | "pt-credito"
+    | "jp-zankaku"
+    | "kr-halbu"
+    | "au-chattel"
+    | "nz-hp"
+    | "za-instalment"
+    | "ae-flat"
+    | "sa-murabaha"
+    | "in-loan"
+    | "br-cdc"
+    | "mx-credito"
+    | "ca-loan"
+    | "us-balloon"
+    | "us-retail";
+  /**
+   * Name
+   */
+  finance_product_name: string;
+  header_tag: HeaderTag;
+  /**
+   * Description
+   */
+  finance_product_description: string;
+  /**
+   * On-the-road price: The price the calculator starts from, in whole currency units; the visitor can change it (1,000 to 5,000,000).
+   */
+  vehicle_price: number;
+  finance_product_input?: Json;
+  finance_product_output?: Json;
+  link?: LinkOrButton;
+  buttons?: RdxButtons;
+  /**
+   * Disclaimer title
+   */
+  disclaimer_title: string;
+  /**
+   * Disclaimer
+   */
+  disclaimer_body: string;
+  box_color: BoxColor;
+  padding: Padding;
 }
 /**
  * Floating Action Button: A button or a list of quick links fixed to the corner of the screen on this page; it replaces the site-wide one from the admin settings (seed 001 section 4). Items may be limited to pages of some brands (url_brands).
@@ -2096,6 +2283,66 @@ export interface RacingResultsProps {
   padding: Padding;
 }
 /**
+ * Range calculator: An electric range estimate: the visitor chooses the wheels, the outside temperature and climate control and sees the range between minimal_range and maximal_range. The wheel and temperature factors come from data_url (JSON: wheels [{key, label, factor}], temperatures [{celsius, factor}], climate_factor).
+ */
+export interface RangeCalculatorProps {
+  /**
+   * Block id: Unique within the page; set by the editor.
+   */
+  id: string;
+  /**
+   * Block Scroll ID: Anchor for in-page links: the block can be reached at #<id>.
+   */
+  block_scroll_id: string;
+  /**
+   * Heading
+   */
+  heading: string;
+  header_tag: HeaderTag;
+  /**
+   * Data URL: Where the range factors are read from: a path on this site or an https URL that allows this site (CORS).
+   */
+  data_url: string;
+  /**
+   * Minimal range
+   */
+  minimal_range: number;
+  /**
+   * Maximal range
+   */
+  maximal_range: number;
+  /**
+   * Distance unit
+   */
+  distance_unit: "km" | "mi";
+  /**
+   * Wheel label
+   */
+  wheel_label: string;
+  /**
+   * Temperature label
+   */
+  temperature_label: string;
+  /**
+   * Temperature unit
+   */
+  temperature_unit: "celsius" | "fahrenheit";
+  /**
+   * Climate control label
+   */
+  climate_label: string;
+  /**
+   * Result label
+   */
+  result_label: string;
+  /**
+   * Disclaimer
+   */
+  disclaimer: string;
+  box_color: BoxColor;
+  padding: Padding;
+}
+/**
  * Ready to go bar: A bar of next steps (configure, test drive, find a retailer...), each an icon with a link. Holds up to five; only the first four are shown.
  */
 export interface ReadyToGoBarProps {
@@ -2125,6 +2372,66 @@ export interface ReadyToGoBarProps {
     "rdx-link"?: LinkOrButton;
   }[];
   button_style: ButtonStyle;
+  box_color: BoxColor;
+  padding: Padding;
+}
+/**
+ * Reverse calculator: Stock by monthly budget: the visitor sets what they want to pay a month and 'Filter By Monthly Budget' lists the vehicles of the publication list whose payment, on the showroom's default finance terms, fits it; 'Reset Filter' clears it.
+ */
+export interface ReverseCalculatorProps {
+  /**
+   * Block id: Unique within the page; set by the editor.
+   */
+  id: string;
+  /**
+   * Block Scroll ID: Anchor for in-page links: the block can be reached at #<id>.
+   */
+  block_scroll_id: string;
+  /**
+   * Heading
+   */
+  heading: string;
+  header_tag: HeaderTag;
+  /**
+   * Publication list: Key of the publication list searched, e.g. all, new, used or approved.
+   */
+  ci_key_list: string;
+  /**
+   * Budget label
+   */
+  budget_label: string;
+  /**
+   * Lowest budget
+   */
+  min_budget: number;
+  /**
+   * Highest budget
+   */
+  max_budget: number;
+  /**
+   * Budget step
+   */
+  budget_step: number;
+  /**
+   * Starting budget
+   */
+  default_budget: number;
+  /**
+   * Filter button
+   */
+  filter_label: string;
+  /**
+   * Reset button
+   */
+  reset_label: string;
+  /**
+   * Error text
+   */
+  error_text: string;
+  /**
+   * No results text
+   */
+  no_results_text: string;
   box_color: BoxColor;
   padding: Padding;
 }

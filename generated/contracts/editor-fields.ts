@@ -331,6 +331,301 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
       ],
     },
   },
+  calculator: {
+    block_scroll_id: {
+      type: "text",
+      label: "Block Scroll ID",
+    },
+    heading: {
+      type: "text",
+      label: "Heading",
+    },
+    header_tag: {
+      type: "select",
+      label: "Heading level",
+      options: [
+        {
+          label: "H1",
+          value: 1,
+        },
+        {
+          label: "H2",
+          value: 2,
+        },
+        {
+          label: "H3",
+          value: 3,
+        },
+        {
+          label: "H4",
+          value: 4,
+        },
+        {
+          label: "H5",
+          value: 5,
+        },
+        {
+          label: "H6",
+          value: 6,
+        },
+      ],
+    },
+    calculator_style: {
+      type: "select",
+      label: "Style",
+      options: [
+        {
+          label: "Default",
+          value: "default",
+        },
+        {
+          label: "MENA",
+          value: "mena",
+        },
+      ],
+    },
+    finance_product: {
+      type: "select",
+      label: "Finance product",
+      options: [
+        {
+          label: "GB: Personal Contract Purchase (PCP) (GBP)",
+          value: "uk-pcp",
+        },
+        {
+          label: "GB: Hire Purchase (HP) (GBP)",
+          value: "uk-hp",
+        },
+        {
+          label: "IE: Personal Contract Plan (PCP) (EUR)",
+          value: "ie-pcp",
+        },
+        {
+          label: "IE: Hire Purchase (EUR)",
+          value: "ie-hp",
+        },
+        {
+          label: "DE: Ballonfinanzierung (EUR)",
+          value: "de-ballon",
+        },
+        {
+          label: "DE: Klassische Finanzierung (EUR)",
+          value: "de-klassik",
+        },
+        {
+          label: "FR: Location avec option d'achat (LOA) (EUR)",
+          value: "fr-loa",
+        },
+        {
+          label: "FR: Crédit classique (EUR)",
+          value: "fr-credit",
+        },
+        {
+          label: "IT: Finanziamento con maxi rata finale (EUR)",
+          value: "it-formula",
+        },
+        {
+          label: "ES: Financiación Multiopción (EUR)",
+          value: "es-multiopcion",
+        },
+        {
+          label: "NL: Slottermijnfinanciering (EUR)",
+          value: "nl-autofinanciering",
+        },
+        {
+          label: "BE: Lening op afbetaling (EUR)",
+          value: "be-lening",
+        },
+        {
+          label: "CH: Autokredit (CHF)",
+          value: "ch-kredit",
+        },
+        {
+          label: "AT: Restwertfinanzierung (EUR)",
+          value: "at-restwert",
+        },
+        {
+          label: "PL: Kredyt balonowy (PLN)",
+          value: "pl-kredyt",
+        },
+        {
+          label: "CZ: Úvěr na vůz (CZK)",
+          value: "cz-uver",
+        },
+        {
+          label: "SE: Billån (SEK)",
+          value: "se-billan",
+        },
+        {
+          label: "NO: Billån (NOK)",
+          value: "no-billan",
+        },
+        {
+          label: "DK: Billån med restværdi (DKK)",
+          value: "dk-billan",
+        },
+        {
+          label: "PT: Crédito automóvel (EUR)",
+          value: "pt-credito",
+        },
+        {
+          label: "JP: 残価設定型クレジット (JPY)",
+          value: "jp-zankaku",
+        },
+        {
+          label: "KR: 할부 금융 (KRW)",
+          value: "kr-halbu",
+        },
+        {
+          label: "AU: Chattel mortgage with balloon (AUD)",
+          value: "au-chattel",
+        },
+        {
+          label: "NZ: Hire Purchase (NZD)",
+          value: "nz-hp",
+        },
+        {
+          label: "ZA: Instalment sale with residual (ZAR)",
+          value: "za-instalment",
+        },
+        {
+          label: "AE: Auto loan (flat rate) (AED)",
+          value: "ae-flat",
+        },
+        {
+          label: "SA: Murabaha (flat profit rate) (SAR)",
+          value: "sa-murabaha",
+        },
+        {
+          label: "IN: Car loan (EMI) (INR)",
+          value: "in-loan",
+        },
+        {
+          label: "BR: CDC com parcela final (BRL)",
+          value: "br-cdc",
+        },
+        {
+          label: "MX: Crédito automotriz (MXN)",
+          value: "mx-credito",
+        },
+        {
+          label: "CA: Retail finance (CAD)",
+          value: "ca-loan",
+        },
+        {
+          label: "US: Balloon retail contract (USD)",
+          value: "us-balloon",
+        },
+        {
+          label: "US: Retail installment contract (USD)",
+          value: "us-retail",
+        },
+      ],
+    },
+    nameplate_key_filter: {
+      type: "text",
+      label: "Nameplate filter",
+    },
+    hide_free_items: {
+      type: "radio",
+      label: "Hide free items",
+      options: [
+        {
+          label: "Yes",
+          value: true,
+        },
+        {
+          label: "No",
+          value: false,
+        },
+      ],
+    },
+    model_label: {
+      type: "text",
+      label: "Model label",
+    },
+    deposit_label: {
+      type: "text",
+      label: "Deposit label",
+    },
+    duration_label: {
+      type: "text",
+      label: "Duration label",
+    },
+    monthly_label: {
+      type: "text",
+      label: "Monthly payment label",
+    },
+    price_label: {
+      type: "text",
+      label: "Price label",
+    },
+    rate_label: {
+      type: "text",
+      label: "Interest rate label",
+    },
+    free_items_label: {
+      type: "text",
+      label: "Free items label",
+    },
+    years_label: {
+      type: "text",
+      label: "Years label",
+    },
+    no_models_text: {
+      type: "text",
+      label: "No models text",
+    },
+    models_info: {
+      type: "custom",
+      widget: "json",
+      label: "Models",
+    },
+    box_color: {
+      type: "select",
+      label: "Colour theme",
+      options: [
+        {
+          label: "Light",
+          value: "light-theme",
+        },
+        {
+          label: "Grey",
+          value: "grey-theme",
+        },
+        {
+          label: "Dark",
+          value: "dark-theme",
+        },
+        {
+          label: "Black",
+          value: "black-theme",
+        },
+      ],
+    },
+    padding: {
+      type: "select",
+      label: "Spacing",
+      options: [
+        {
+          label: "Normal",
+          value: "normal",
+        },
+        {
+          label: "No space above",
+          value: "top-space-0",
+        },
+        {
+          label: "No space below",
+          value: "bottom-space-0",
+        },
+        {
+          label: "No space above or below",
+          value: "y-space-0",
+        },
+      ],
+    },
+  },
   "collection-item": {
     block_scroll_id: {
       type: "text",
@@ -2099,6 +2394,267 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
         {
           label: "Black",
           value: "black-theme",
+        },
+      ],
+    },
+  },
+  "finance-calculator": {
+    block_scroll_id: {
+      type: "text",
+      label: "Block Scroll ID",
+    },
+    finance_product: {
+      type: "select",
+      label: "Finance product",
+      options: [
+        {
+          label: "GB: Personal Contract Purchase (PCP) (GBP)",
+          value: "uk-pcp",
+        },
+        {
+          label: "GB: Hire Purchase (HP) (GBP)",
+          value: "uk-hp",
+        },
+        {
+          label: "IE: Personal Contract Plan (PCP) (EUR)",
+          value: "ie-pcp",
+        },
+        {
+          label: "IE: Hire Purchase (EUR)",
+          value: "ie-hp",
+        },
+        {
+          label: "DE: Ballonfinanzierung (EUR)",
+          value: "de-ballon",
+        },
+        {
+          label: "DE: Klassische Finanzierung (EUR)",
+          value: "de-klassik",
+        },
+        {
+          label: "FR: Location avec option d'achat (LOA) (EUR)",
+          value: "fr-loa",
+        },
+        {
+          label: "FR: Crédit classique (EUR)",
+          value: "fr-credit",
+        },
+        {
+          label: "IT: Finanziamento con maxi rata finale (EUR)",
+          value: "it-formula",
+        },
+        {
+          label: "ES: Financiación Multiopción (EUR)",
+          value: "es-multiopcion",
+        },
+        {
+          label: "NL: Slottermijnfinanciering (EUR)",
+          value: "nl-autofinanciering",
+        },
+        {
+          label: "BE: Lening op afbetaling (EUR)",
+          value: "be-lening",
+        },
+        {
+          label: "CH: Autokredit (CHF)",
+          value: "ch-kredit",
+        },
+        {
+          label: "AT: Restwertfinanzierung (EUR)",
+          value: "at-restwert",
+        },
+        {
+          label: "PL: Kredyt balonowy (PLN)",
+          value: "pl-kredyt",
+        },
+        {
+          label: "CZ: Úvěr na vůz (CZK)",
+          value: "cz-uver",
+        },
+        {
+          label: "SE: Billån (SEK)",
+          value: "se-billan",
+        },
+        {
+          label: "NO: Billån (NOK)",
+          value: "no-billan",
+        },
+        {
+          label: "DK: Billån med restværdi (DKK)",
+          value: "dk-billan",
+        },
+        {
+          label: "PT: Crédito automóvel (EUR)",
+          value: "pt-credito",
+        },
+        {
+          label: "JP: 残価設定型クレジット (JPY)",
+          value: "jp-zankaku",
+        },
+        {
+          label: "KR: 할부 금융 (KRW)",
+          value: "kr-halbu",
+        },
+        {
+          label: "AU: Chattel mortgage with balloon (AUD)",
+          value: "au-chattel",
+        },
+        {
+          label: "NZ: Hire Purchase (NZD)",
+          value: "nz-hp",
+        },
+        {
+          label: "ZA: Instalment sale with residual (ZAR)",
+          value: "za-instalment",
+        },
+        {
+          label: "AE: Auto loan (flat rate) (AED)",
+          value: "ae-flat",
+        },
+        {
+          label: "SA: Murabaha (flat profit rate) (SAR)",
+          value: "sa-murabaha",
+        },
+        {
+          label: "IN: Car loan (EMI) (INR)",
+          value: "in-loan",
+        },
+        {
+          label: "BR: CDC com parcela final (BRL)",
+          value: "br-cdc",
+        },
+        {
+          label: "MX: Crédito automotriz (MXN)",
+          value: "mx-credito",
+        },
+        {
+          label: "CA: Retail finance (CAD)",
+          value: "ca-loan",
+        },
+        {
+          label: "US: Balloon retail contract (USD)",
+          value: "us-balloon",
+        },
+        {
+          label: "US: Retail installment contract (USD)",
+          value: "us-retail",
+        },
+      ],
+    },
+    finance_product_name: {
+      type: "text",
+      label: "Name",
+    },
+    header_tag: {
+      type: "select",
+      label: "Heading level",
+      options: [
+        {
+          label: "H1",
+          value: 1,
+        },
+        {
+          label: "H2",
+          value: 2,
+        },
+        {
+          label: "H3",
+          value: 3,
+        },
+        {
+          label: "H4",
+          value: 4,
+        },
+        {
+          label: "H5",
+          value: 5,
+        },
+        {
+          label: "H6",
+          value: 6,
+        },
+      ],
+    },
+    finance_product_description: {
+      type: "textarea",
+      label: "Description",
+    },
+    vehicle_price: {
+      type: "number",
+      label: "On-the-road price",
+      min: 1000,
+      max: 5000000,
+    },
+    finance_product_input: {
+      type: "custom",
+      widget: "json",
+      label: "Inputs",
+    },
+    finance_product_output: {
+      type: "custom",
+      widget: "json",
+      label: "Outputs",
+    },
+    link: {
+      type: "custom",
+      widget: "link-or-button",
+      label: "Link",
+    },
+    buttons: {
+      type: "custom",
+      widget: "link-or-button-list",
+      label: "Buttons",
+    },
+    disclaimer_title: {
+      type: "text",
+      label: "Disclaimer title",
+    },
+    disclaimer_body: {
+      type: "custom",
+      widget: "markdown",
+      label: "Disclaimer",
+    },
+    box_color: {
+      type: "select",
+      label: "Colour theme",
+      options: [
+        {
+          label: "Light",
+          value: "light-theme",
+        },
+        {
+          label: "Grey",
+          value: "grey-theme",
+        },
+        {
+          label: "Dark",
+          value: "dark-theme",
+        },
+        {
+          label: "Black",
+          value: "black-theme",
+        },
+      ],
+    },
+    padding: {
+      type: "select",
+      label: "Spacing",
+      options: [
+        {
+          label: "Normal",
+          value: "normal",
+        },
+        {
+          label: "No space above",
+          value: "top-space-0",
+        },
+        {
+          label: "No space below",
+          value: "bottom-space-0",
+        },
+        {
+          label: "No space above or below",
+          value: "y-space-0",
         },
       ],
     },
@@ -5279,6 +5835,154 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
       ],
     },
   },
+  "range-calculator": {
+    block_scroll_id: {
+      type: "text",
+      label: "Block Scroll ID",
+    },
+    heading: {
+      type: "text",
+      label: "Heading",
+    },
+    header_tag: {
+      type: "select",
+      label: "Heading level",
+      options: [
+        {
+          label: "H1",
+          value: 1,
+        },
+        {
+          label: "H2",
+          value: 2,
+        },
+        {
+          label: "H3",
+          value: 3,
+        },
+        {
+          label: "H4",
+          value: 4,
+        },
+        {
+          label: "H5",
+          value: 5,
+        },
+        {
+          label: "H6",
+          value: 6,
+        },
+      ],
+    },
+    data_url: {
+      type: "text",
+      label: "Data URL",
+    },
+    minimal_range: {
+      type: "number",
+      label: "Minimal range",
+      min: 0,
+      max: 2000,
+    },
+    maximal_range: {
+      type: "number",
+      label: "Maximal range",
+      min: 1,
+      max: 2000,
+    },
+    distance_unit: {
+      type: "select",
+      label: "Distance unit",
+      options: [
+        {
+          label: "Kilometres",
+          value: "km",
+        },
+        {
+          label: "Miles",
+          value: "mi",
+        },
+      ],
+    },
+    wheel_label: {
+      type: "text",
+      label: "Wheel label",
+    },
+    temperature_label: {
+      type: "text",
+      label: "Temperature label",
+    },
+    temperature_unit: {
+      type: "select",
+      label: "Temperature unit",
+      options: [
+        {
+          label: "°C",
+          value: "celsius",
+        },
+        {
+          label: "°F",
+          value: "fahrenheit",
+        },
+      ],
+    },
+    climate_label: {
+      type: "text",
+      label: "Climate control label",
+    },
+    result_label: {
+      type: "text",
+      label: "Result label",
+    },
+    disclaimer: {
+      type: "textarea",
+      label: "Disclaimer",
+    },
+    box_color: {
+      type: "select",
+      label: "Colour theme",
+      options: [
+        {
+          label: "Light",
+          value: "light-theme",
+        },
+        {
+          label: "Grey",
+          value: "grey-theme",
+        },
+        {
+          label: "Dark",
+          value: "dark-theme",
+        },
+        {
+          label: "Black",
+          value: "black-theme",
+        },
+      ],
+    },
+    padding: {
+      type: "select",
+      label: "Spacing",
+      options: [
+        {
+          label: "Normal",
+          value: "normal",
+        },
+        {
+          label: "No space above",
+          value: "top-space-0",
+        },
+        {
+          label: "No space below",
+          value: "bottom-space-0",
+        },
+        {
+          label: "No space above or below",
+          value: "y-space-0",
+        },
+      ],
+    },
+  },
   "ready-to-go-bar": {
     block_scroll_id: {
       type: "text",
@@ -5348,6 +6052,138 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
           value: "secondary",
         },
       ],
+    },
+    box_color: {
+      type: "select",
+      label: "Colour theme",
+      options: [
+        {
+          label: "Light",
+          value: "light-theme",
+        },
+        {
+          label: "Grey",
+          value: "grey-theme",
+        },
+        {
+          label: "Dark",
+          value: "dark-theme",
+        },
+        {
+          label: "Black",
+          value: "black-theme",
+        },
+      ],
+    },
+    padding: {
+      type: "select",
+      label: "Spacing",
+      options: [
+        {
+          label: "Normal",
+          value: "normal",
+        },
+        {
+          label: "No space above",
+          value: "top-space-0",
+        },
+        {
+          label: "No space below",
+          value: "bottom-space-0",
+        },
+        {
+          label: "No space above or below",
+          value: "y-space-0",
+        },
+      ],
+    },
+  },
+  "reverse-calculator": {
+    block_scroll_id: {
+      type: "text",
+      label: "Block Scroll ID",
+    },
+    heading: {
+      type: "text",
+      label: "Heading",
+    },
+    header_tag: {
+      type: "select",
+      label: "Heading level",
+      options: [
+        {
+          label: "H1",
+          value: 1,
+        },
+        {
+          label: "H2",
+          value: 2,
+        },
+        {
+          label: "H3",
+          value: 3,
+        },
+        {
+          label: "H4",
+          value: 4,
+        },
+        {
+          label: "H5",
+          value: 5,
+        },
+        {
+          label: "H6",
+          value: 6,
+        },
+      ],
+    },
+    ci_key_list: {
+      type: "text",
+      label: "Publication list",
+    },
+    budget_label: {
+      type: "text",
+      label: "Budget label",
+    },
+    min_budget: {
+      type: "number",
+      label: "Lowest budget",
+      min: 1,
+      max: 100000,
+    },
+    max_budget: {
+      type: "number",
+      label: "Highest budget",
+      min: 1,
+      max: 100000,
+    },
+    budget_step: {
+      type: "number",
+      label: "Budget step",
+      min: 1,
+      max: 10000,
+    },
+    default_budget: {
+      type: "number",
+      label: "Starting budget",
+      min: 1,
+      max: 100000,
+    },
+    filter_label: {
+      type: "text",
+      label: "Filter button",
+    },
+    reset_label: {
+      type: "text",
+      label: "Reset button",
+    },
+    error_text: {
+      type: "text",
+      label: "Error text",
+    },
+    no_results_text: {
+      type: "text",
+      label: "No results text",
     },
     box_color: {
       type: "select",

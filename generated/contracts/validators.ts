@@ -9,6 +9,9 @@ import { check as check_block_360_views } from "./validators/checks/360-views.ts
 import { validate as block_accordion } from "./validators/accordion.ts";
 import { applyDefaults as defaults_block_accordion } from "./validators/defaults/accordion.ts";
 import { check as check_block_accordion } from "./validators/checks/accordion.ts";
+import { validate as block_calculator } from "./validators/calculator.ts";
+import { applyDefaults as defaults_block_calculator } from "./validators/defaults/calculator.ts";
+import { check as check_block_calculator } from "./validators/checks/calculator.ts";
 import { validate as block_collection_item } from "./validators/collection-item.ts";
 import { applyDefaults as defaults_block_collection_item } from "./validators/defaults/collection-item.ts";
 import { check as check_block_collection_item } from "./validators/checks/collection-item.ts";
@@ -42,6 +45,9 @@ import { check as check_block_expanded_entry_form } from "./validators/checks/ex
 import { validate as block_extended_warranty } from "./validators/extended-warranty.ts";
 import { applyDefaults as defaults_block_extended_warranty } from "./validators/defaults/extended-warranty.ts";
 import { check as check_block_extended_warranty } from "./validators/checks/extended-warranty.ts";
+import { validate as block_finance_calculator } from "./validators/finance-calculator.ts";
+import { applyDefaults as defaults_block_finance_calculator } from "./validators/defaults/finance-calculator.ts";
+import { check as check_block_finance_calculator } from "./validators/checks/finance-calculator.ts";
 import { validate as block_floating_action_button } from "./validators/floating-action-button.ts";
 import { applyDefaults as defaults_block_floating_action_button } from "./validators/defaults/floating-action-button.ts";
 import { check as check_block_floating_action_button } from "./validators/checks/floating-action-button.ts";
@@ -108,9 +114,15 @@ import { check as check_block_quote_slider } from "./validators/checks/quote-sli
 import { validate as block_racing_results } from "./validators/racing-results.ts";
 import { applyDefaults as defaults_block_racing_results } from "./validators/defaults/racing-results.ts";
 import { check as check_block_racing_results } from "./validators/checks/racing-results.ts";
+import { validate as block_range_calculator } from "./validators/range-calculator.ts";
+import { applyDefaults as defaults_block_range_calculator } from "./validators/defaults/range-calculator.ts";
+import { check as check_block_range_calculator } from "./validators/checks/range-calculator.ts";
 import { validate as block_ready_to_go_bar } from "./validators/ready-to-go-bar.ts";
 import { applyDefaults as defaults_block_ready_to_go_bar } from "./validators/defaults/ready-to-go-bar.ts";
 import { check as check_block_ready_to_go_bar } from "./validators/checks/ready-to-go-bar.ts";
+import { validate as block_reverse_calculator } from "./validators/reverse-calculator.ts";
+import { applyDefaults as defaults_block_reverse_calculator } from "./validators/defaults/reverse-calculator.ts";
+import { check as check_block_reverse_calculator } from "./validators/checks/reverse-calculator.ts";
 import { validate as block_seat_slider } from "./validators/seat-slider.ts";
 import { applyDefaults as defaults_block_seat_slider } from "./validators/defaults/seat-slider.ts";
 import { check as check_block_seat_slider } from "./validators/checks/seat-slider.ts";
@@ -163,6 +175,7 @@ export const isValidPageDocument: (data: unknown) => boolean = checkPage;
 export const blockValidators: { readonly [K in BlockKey]: CompiledValidator } = {
   "360-views": block_360_views,
   accordion: block_accordion,
+  calculator: block_calculator,
   "collection-item": block_collection_item,
   "color-picker": block_color_picker,
   "column-group": block_column_group,
@@ -174,6 +187,7 @@ export const blockValidators: { readonly [K in BlockKey]: CompiledValidator } = 
   "entry-form": block_entry_form,
   "expanded-entry-form": block_expanded_entry_form,
   "extended-warranty": block_extended_warranty,
+  "finance-calculator": block_finance_calculator,
   "floating-action-button": block_floating_action_button,
   form: block_form,
   "gallery-carousel": block_gallery_carousel,
@@ -196,7 +210,9 @@ export const blockValidators: { readonly [K in BlockKey]: CompiledValidator } = 
   quote: block_quote,
   "quote-slider": block_quote_slider,
   "racing-results": block_racing_results,
+  "range-calculator": block_range_calculator,
   "ready-to-go-bar": block_ready_to_go_bar,
+  "reverse-calculator": block_reverse_calculator,
   "seat-slider": block_seat_slider,
   specification: block_specification,
   "specification-at-glance": block_specification_at_glance,
@@ -211,6 +227,7 @@ export const blockValidators: { readonly [K in BlockKey]: CompiledValidator } = 
 export const blockChecks: { readonly [K in BlockKey]: (data: unknown) => boolean } = {
   "360-views": check_block_360_views,
   accordion: check_block_accordion,
+  calculator: check_block_calculator,
   "collection-item": check_block_collection_item,
   "color-picker": check_block_color_picker,
   "column-group": check_block_column_group,
@@ -222,6 +239,7 @@ export const blockChecks: { readonly [K in BlockKey]: (data: unknown) => boolean
   "entry-form": check_block_entry_form,
   "expanded-entry-form": check_block_expanded_entry_form,
   "extended-warranty": check_block_extended_warranty,
+  "finance-calculator": check_block_finance_calculator,
   "floating-action-button": check_block_floating_action_button,
   form: check_block_form,
   "gallery-carousel": check_block_gallery_carousel,
@@ -244,7 +262,9 @@ export const blockChecks: { readonly [K in BlockKey]: (data: unknown) => boolean
   quote: check_block_quote,
   "quote-slider": check_block_quote_slider,
   "racing-results": check_block_racing_results,
+  "range-calculator": check_block_range_calculator,
   "ready-to-go-bar": check_block_ready_to_go_bar,
+  "reverse-calculator": check_block_reverse_calculator,
   "seat-slider": check_block_seat_slider,
   specification: check_block_specification,
   "specification-at-glance": check_block_specification_at_glance,
@@ -259,6 +279,7 @@ export const blockChecks: { readonly [K in BlockKey]: (data: unknown) => boolean
 export const defaultAppliers: { readonly [K in BlockKey]: CompiledValidator } = {
   "360-views": defaults_block_360_views,
   accordion: defaults_block_accordion,
+  calculator: defaults_block_calculator,
   "collection-item": defaults_block_collection_item,
   "color-picker": defaults_block_color_picker,
   "column-group": defaults_block_column_group,
@@ -270,6 +291,7 @@ export const defaultAppliers: { readonly [K in BlockKey]: CompiledValidator } = 
   "entry-form": defaults_block_entry_form,
   "expanded-entry-form": defaults_block_expanded_entry_form,
   "extended-warranty": defaults_block_extended_warranty,
+  "finance-calculator": defaults_block_finance_calculator,
   "floating-action-button": defaults_block_floating_action_button,
   form: defaults_block_form,
   "gallery-carousel": defaults_block_gallery_carousel,
@@ -292,7 +314,9 @@ export const defaultAppliers: { readonly [K in BlockKey]: CompiledValidator } = 
   quote: defaults_block_quote,
   "quote-slider": defaults_block_quote_slider,
   "racing-results": defaults_block_racing_results,
+  "range-calculator": defaults_block_range_calculator,
   "ready-to-go-bar": defaults_block_ready_to_go_bar,
+  "reverse-calculator": defaults_block_reverse_calculator,
   "seat-slider": defaults_block_seat_slider,
   specification: defaults_block_specification,
   "specification-at-glance": defaults_block_specification_at_glance,

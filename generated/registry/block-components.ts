@@ -4,6 +4,7 @@ import type { ComponentType } from "react";
 import type { BlockKey, BlockProps } from "../contracts/block-types.ts";
 import Block360Views from "../../blocks/360-views/360-views.tsx";
 import Accordion from "../../blocks/accordion/accordion.tsx";
+import Calculator from "../../blocks/calculator/calculator.tsx";
 import CollectionItem from "../../blocks/collection-item/collection-item.tsx";
 import ColorPicker from "../../blocks/color-picker/color-picker.tsx";
 import ColumnGroup from "../../blocks/column-group/column-group.tsx";
@@ -15,6 +16,7 @@ import ElectrifyingPower from "../../blocks/electrifying-power/electrifying-powe
 import EntryForm from "../../blocks/entry-form/entry-form.tsx";
 import ExpandedEntryForm from "../../blocks/expanded-entry-form/expanded-entry-form.tsx";
 import ExtendedWarranty from "../../blocks/extended-warranty/extended-warranty.tsx";
+import FinanceCalculator from "../../blocks/finance-calculator/finance-calculator.tsx";
 import FloatingActionButton from "../../blocks/floating-action-button/floating-action-button.tsx";
 import Form from "../../blocks/form/form.tsx";
 import GalleryCarousel from "../../blocks/gallery-carousel/gallery-carousel.tsx";
@@ -37,7 +39,9 @@ import Parallax from "../../blocks/parallax/parallax.tsx";
 import Quote from "../../blocks/quote/quote.tsx";
 import QuoteSlider from "../../blocks/quote-slider/quote-slider.tsx";
 import RacingResults from "../../blocks/racing-results/racing-results.tsx";
+import RangeCalculator from "../../blocks/range-calculator/range-calculator.tsx";
 import ReadyToGoBar from "../../blocks/ready-to-go-bar/ready-to-go-bar.tsx";
+import ReverseCalculator from "../../blocks/reverse-calculator/reverse-calculator.tsx";
 import SeatSlider from "../../blocks/seat-slider/seat-slider.tsx";
 import Specification from "../../blocks/specification/specification.tsx";
 import SpecificationAtGlance from "../../blocks/specification-at-glance/specification-at-glance.tsx";
@@ -52,6 +56,7 @@ export type BlockComponents = { readonly [K in BlockKey]: ComponentType<BlockPro
 export const blockComponents: BlockComponents = {
   "360-views": Block360Views,
   accordion: Accordion,
+  calculator: Calculator,
   "collection-item": CollectionItem,
   "color-picker": ColorPicker,
   "column-group": ColumnGroup,
@@ -63,6 +68,7 @@ export const blockComponents: BlockComponents = {
   "entry-form": EntryForm,
   "expanded-entry-form": ExpandedEntryForm,
   "extended-warranty": ExtendedWarranty,
+  "finance-calculator": FinanceCalculator,
   "floating-action-button": FloatingActionButton,
   form: Form,
   "gallery-carousel": GalleryCarousel,
@@ -85,7 +91,9 @@ export const blockComponents: BlockComponents = {
   quote: Quote,
   "quote-slider": QuoteSlider,
   "racing-results": RacingResults,
+  "range-calculator": RangeCalculator,
   "ready-to-go-bar": ReadyToGoBar,
+  "reverse-calculator": ReverseCalculator,
   "seat-slider": SeatSlider,
   specification: Specification,
   "specification-at-glance": SpecificationAtGlance,

@@ -17,6 +17,10 @@ export const islandLoaders: Readonly<Record<string, IslandLoader>> = {
     load: () => import("../../blocks/accordion/accordion.tsx"),
     slotPaths: ["items[].content"],
   },
+  calculator: {
+    load: () => import("../../blocks/calculator/calculator.tsx"),
+    slotPaths: [],
+  },
   "compare-images": {
     load: () => import("../../blocks/compare-images/compare-images.tsx"),
     slotPaths: [],
@@ -35,6 +39,10 @@ export const islandLoaders: Readonly<Record<string, IslandLoader>> = {
   },
   "extended-warranty": {
     load: () => import("../../blocks/extended-warranty/extended-warranty.tsx"),
+    slotPaths: [],
+  },
+  "finance-calculator": {
+    load: () => import("../../blocks/finance-calculator/finance-calculator.tsx"),
     slotPaths: [],
   },
   form: {
@@ -83,6 +91,14 @@ export const islandLoaders: Readonly<Record<string, IslandLoader>> = {
   },
   "quote-slider": {
     load: () => import("../../blocks/quote-slider/quote-slider.tsx"),
+    slotPaths: [],
+  },
+  "range-calculator": {
+    load: () => import("../../blocks/range-calculator/range-calculator.tsx"),
+    slotPaths: [],
+  },
+  "reverse-calculator": {
+    load: () => import("../../blocks/reverse-calculator/reverse-calculator.tsx"),
     slotPaths: [],
   },
   "seat-slider": {

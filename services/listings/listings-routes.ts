@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
 import { DEALERS_FETCHED } from "../../model/listings/filter-keys.ts";
 import { QueryError, parseListingQuery, type ListingQuery } from "../../model/listings/listing-query.ts";
+import { withMonthlyBudget } from "../../model/finance/budget.ts";
 import { sendError } from "../foundation/errors.ts";
 import { errorResponses } from "../foundation/error-responses.ts";
 import { ref } from "../foundation/schemas.ts";
@@ -40,7 +41,7 @@ export function listingsRoutes({
     /** The parsed stock query, or null after answering 400 with the parameter named. */
     function parsed(params: Query, reply: FastifyReply): ListingQuery | null {
       try {
-        return parseListingQuery(params);
+        return parseListingQuery(withMonthlyBudget(params));
       } catch (error) {
         if (error instanceof QueryError) {
           sendError(reply, 400, "bad_parameter", error.message, { parameter: error.parameter });
@@ -64,7 +65,7 @@ export function listingsRoutes({
         schema: {
           tags,
           summary:
-            "Stock list (vehicle cards; the vehicle route has every field): filters (filter[key_op]), q, sort, page, items (max 12), forced_statuses, forced_dealer_codes; with facet counts",
+            "Stock list (vehicle cards; the vehicle route has every field): filters (filter[key_op]), monthly_budget (price ceiling on the default finance terms), q, sort, page, items (max 12), forced_statuses, forced_dealer_codes; with facet counts",
           params: listParams,
           querystring: query,
           response: { 200: ref("listing", "list-answer"), ...errors },

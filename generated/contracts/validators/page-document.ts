@@ -3,6 +3,7 @@
 // @ts-nocheck
 import { validate as block_360_views } from "./360-views.ts";
 import { validate as block_accordion } from "./accordion.ts";
+import { validate as block_calculator } from "./calculator.ts";
 import { validate as block_collection_item } from "./collection-item.ts";
 import { validate as block_color_picker } from "./color-picker.ts";
 import { validate as block_column_group } from "./column-group.ts";
@@ -14,6 +15,7 @@ import { validate as block_electrifying_power } from "./electrifying-power.ts";
 import { validate as block_entry_form } from "./entry-form.ts";
 import { validate as block_expanded_entry_form } from "./expanded-entry-form.ts";
 import { validate as block_extended_warranty } from "./extended-warranty.ts";
+import { validate as block_finance_calculator } from "./finance-calculator.ts";
 import { validate as block_floating_action_button } from "./floating-action-button.ts";
 import { validate as block_form } from "./form.ts";
 import { validate as block_gallery_carousel } from "./gallery-carousel.ts";
@@ -36,7 +38,9 @@ import { validate as block_parallax } from "./parallax.ts";
 import { validate as block_quote } from "./quote.ts";
 import { validate as block_quote_slider } from "./quote-slider.ts";
 import { validate as block_racing_results } from "./racing-results.ts";
+import { validate as block_range_calculator } from "./range-calculator.ts";
 import { validate as block_ready_to_go_bar } from "./ready-to-go-bar.ts";
+import { validate as block_reverse_calculator } from "./reverse-calculator.ts";
 import { validate as block_seat_slider } from "./seat-slider.ts";
 import { validate as block_specification } from "./specification.ts";
 import { validate as block_specification_at_glance } from "./specification-at-glance.ts";
@@ -712,6 +716,7 @@ function validate5(data, { instancePath = "", parentData, parentDataProperty, ro
 const BLOCK_VALIDATORS = new Map([
   ["360-views", block_360_views],
   ["accordion", block_accordion],
+  ["calculator", block_calculator],
   ["collection-item", block_collection_item],
   ["color-picker", block_color_picker],
   ["column-group", block_column_group],
@@ -723,6 +728,7 @@ const BLOCK_VALIDATORS = new Map([
   ["entry-form", block_entry_form],
   ["expanded-entry-form", block_expanded_entry_form],
   ["extended-warranty", block_extended_warranty],
+  ["finance-calculator", block_finance_calculator],
   ["floating-action-button", block_floating_action_button],
   ["form", block_form],
   ["gallery-carousel", block_gallery_carousel],
@@ -745,7 +751,9 @@ const BLOCK_VALIDATORS = new Map([
   ["quote", block_quote],
   ["quote-slider", block_quote_slider],
   ["racing-results", block_racing_results],
+  ["range-calculator", block_range_calculator],
   ["ready-to-go-bar", block_ready_to_go_bar],
+  ["reverse-calculator", block_reverse_calculator],
   ["seat-slider", block_seat_slider],
   ["specification", block_specification],
   ["specification-at-glance", block_specification_at_glance],

@@ -1,0 +1,88 @@
+import type { CSSProperties } from "react";
+import type { ChoiceLimits } from "../../../model/finance/config.ts";
+
+/**
+ * The deposit and duration controls the finance blocks share: the deposit a native range input (arrow
+ * keys, Home/End and Page keys for free) in steps of 5 percent, the duration one radio per year.
+ */
+export function DepositSlider({
+  id,
+  limits,
+  value,
+  amount,
+  onChange,
+}: {
+  id: string;
+  limits: ChoiceLimits;
+  value: number;
+  /** The deposit as money, read after the percentage. */
+  amount: string;
+  onChange: (value: number) => void;
+}) {
+  const span = Math.max(1, limits.max - limits.min);
+  return (
+    <div className="fin-field">
+      <div className="fin-field__head">
+        <label htmlFor={id}>{limits.label}</label>
+        <output htmlFor={id} className="fin-field__value">
+          {value}% <span className="fin-field__sub">{amount}</span>
+        </output>
+      </div>
+      <input
+        id={id}
+        className="fin-range"
+        type="range"
+        min={limits.min}
+        max={limits.max}
+        step={limits.step}
+        value={value}
+        aria-valuetext={`${value}%, ${amount}`}
+        onChange={(event) => onChange(Number(event.currentTarget.value))}
+        style={{ "--fill": `${((value - limits.min) / span) * 100}%` } as CSSProperties}
+      />
+      <div className="fin-field__scale" aria-hidden="true">
+        <span>{limits.min}%</span>
+        <span>{limits.max}%</span>
+      </div>
+    </div>
+  );
+}
+
+export function DurationRadios({
+  name,
+  limits,
+  value,
+  unit,
+  onChange,
+}: {
+  name: string;
+  limits: ChoiceLimits;
+  value: number;
+  /** "years" */
+  unit: string;
+  onChange: (value: number) => void;
+}) {
+  const options: number[] = [];
+  for (let year = limits.min; year <= limits.max; year += limits.step) options.push(year);
+  return (
+    <fieldset className="fin-field fin-segments">
+      <legend>{limits.label}</legend>
+      <div className="fin-segments__row">
+        {options.map((option) => (
+          <label key={option} className="fin-segments__option">
+            <input
+              type="radio"
+              name={name}
+              value={option}
+              checked={value === option}
+              onChange={() => onChange(option)}
+            />
+            <span>
+              {option} {unit}
+            </span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,144 @@
+// Generated from schemas/ and blocks/<key>/block.schema.json by `npm run codegen`. Do not edit.
+/* eslint-disable */
+// @ts-nocheck
+import { codePoints } from "./runtime.ts";
+const pattern0 = new RegExp("^$|^[A-Za-z][A-Za-z0-9_-]*$", "u");
+const pattern1 = new RegExp("^[a-z0-9-]{1,60}$", "u");
+function check0(data) {
+  if (!(typeof data === "object" && data !== null && !Array.isArray(data))) return false;
+  if (data["id"] === undefined) return false;
+  for (const v1 in data)
+    switch (v1) {
+      case "id":
+      case "block_scroll_id":
+      case "heading":
+      case "header_tag":
+      case "ci_key_list":
+      case "budget_label":
+      case "min_budget":
+      case "max_budget":
+      case "budget_step":
+      case "default_budget":
+      case "filter_label":
+      case "reset_label":
+      case "error_text":
+      case "no_results_text":
+      case "box_color":
+      case "padding":
+        break;
+      default:
+        return false;
+    }
+  {
+    const v2 = data["id"];
+    if (v2 !== undefined) {
+      if (!(typeof v2 === "string")) return false;
+      if (typeof v2 === "string" && v2.length < 2 && codePoints(v2) < 1) return false;
+    }
+  }
+  {
+    const v3 = data["block_scroll_id"];
+    if (v3 !== undefined) {
+      if (!(typeof v3 === "string")) return false;
+      if (typeof v3 === "string" && v3.length !== 0 && !pattern0.test(v3)) return false;
+    }
+  }
+  {
+    const v4 = data["heading"];
+    if (v4 !== undefined) {
+      if (!(typeof v4 === "string")) return false;
+      if (typeof v4 === "string" && v4.length > 150 && codePoints(v4) > 150) return false;
+    }
+  }
+  {
+    const v5 = data["header_tag"];
+    if (v5 !== undefined) {
+      if (!(v5 === 1 || v5 === 2 || v5 === 3 || v5 === 4 || v5 === 5 || v5 === 6)) return false;
+    }
+  }
+  {
+    const v6 = data["ci_key_list"];
+    if (v6 !== undefined) {
+      if (!(typeof v6 === "string")) return false;
+      if (typeof v6 === "string" && !pattern1.test(v6)) return false;
+    }
+  }
+  {
+    const v7 = data["budget_label"];
+    if (v7 !== undefined) {
+      if (!(typeof v7 === "string")) return false;
+      if (typeof v7 === "string" && v7.length > 60 && codePoints(v7) > 60) return false;
+    }
+  }
+  {
+    const v8 = data["min_budget"];
+    if (v8 !== undefined) {
+      if (!(typeof v8 === "number" && isFinite(v8))) return false;
+      if (typeof v8 === "number" && (v8 < 1 || v8 > 100000)) return false;
+    }
+  }
+  {
+    const v9 = data["max_budget"];
+    if (v9 !== undefined) {
+      if (!(typeof v9 === "number" && isFinite(v9))) return false;
+      if (typeof v9 === "number" && (v9 < 1 || v9 > 100000)) return false;
+    }
+  }
+  {
+    const v10 = data["budget_step"];
+    if (v10 !== undefined) {
+      if (!(typeof v10 === "number" && isFinite(v10))) return false;
+      if (typeof v10 === "number" && (v10 < 1 || v10 > 10000)) return false;
+    }
+  }
+  {
+    const v11 = data["default_budget"];
+    if (v11 !== undefined) {
+      if (!(typeof v11 === "number" && isFinite(v11))) return false;
+      if (typeof v11 === "number" && (v11 < 1 || v11 > 100000)) return false;
+    }
+  }
+  {
+    const v12 = data["filter_label"];
+    if (v12 !== undefined) {
+      if (!(typeof v12 === "string")) return false;
+      if (typeof v12 === "string" && v12.length > 60 && codePoints(v12) > 60) return false;
+    }
+  }
+  {
+    const v13 = data["reset_label"];
+    if (v13 !== undefined) {
+      if (!(typeof v13 === "string")) return false;
+      if (typeof v13 === "string" && v13.length > 60 && codePoints(v13) > 60) return false;
+    }
+  }
+  {
+    const v14 = data["error_text"];
+    if (v14 !== undefined) {
+      if (!(typeof v14 === "string")) return false;
+      if (typeof v14 === "string" && v14.length > 200 && codePoints(v14) > 200) return false;
+    }
+  }
+  {
+    const v15 = data["no_results_text"];
+    if (v15 !== undefined) {
+      if (!(typeof v15 === "string")) return false;
+      if (typeof v15 === "string" && v15.length > 200 && codePoints(v15) > 200) return false;
+    }
+  }
+  {
+    const v16 = data["box_color"];
+    if (v16 !== undefined) {
+      if (!(v16 === "light-theme" || v16 === "grey-theme" || v16 === "dark-theme" || v16 === "black-theme"))
+        return false;
+    }
+  }
+  {
+    const v17 = data["padding"];
+    if (v17 !== undefined) {
+      if (!(v17 === "normal" || v17 === "top-space-0" || v17 === "bottom-space-0" || v17 === "y-space-0")) return false;
+    }
+  }
+  return true;
+}
+export const check = check0;
