@@ -12,7 +12,8 @@ export const COMPANY_UUID = "default";
 
 const NETWORK = "The connection failed. Please check it and try again.";
 
-export async function call<T>(method: string, url: string, body?: unknown): Promise<Outcome<T>> {
+/** `raw`: the body as it is, for an answer whose own field is named `data` (LiqPay's checkout data). */
+export async function call<T>(method: string, url: string, body?: unknown, raw = false): Promise<Outcome<T>> {
   let response: Response;
   try {
     response = await fetch(url, {
@@ -39,6 +40,7 @@ export async function call<T>(method: string, url: string, body?: unknown): Prom
       code: typeof error === "string" ? error : undefined,
     };
   }
+  if (raw) return { ok: true, value: json as T };
   const data = (json as { data?: unknown } | null)?.data;
   const inner = (data as { data?: unknown } | null | undefined)?.data;
   return { ok: true, value: (inner ?? data ?? json) as T };

@@ -123,5 +123,6 @@ export function fetchLiqPayCheckout(
     vehicle_id: reservation.vehicleId,
     lock_id: reservation.lockId,
   });
-  return call<LiqPayCheckout>("GET", `/buy_online/liqpay/checkout_data?${query.toString()}`);
+  // LiqPay names its own field `data`: the answer is read as it is, not unwrapped.
+  return call<LiqPayCheckout>("GET", `/buy_online/liqpay/checkout_data?${query.toString()}`, undefined, true);
 }
