@@ -43,7 +43,7 @@ import { awaitConfirmation } from "./payment/confirm-payment.ts";
 import {
   fetchProviders,
   formatAmount,
-  isPaidVendor,
+  paidVendorOf,
   publicKeyOf,
   type PaidVendor,
   type Price,
@@ -126,6 +126,7 @@ export function CheckoutView({ termsLabel }: { termsLabel: string }) {
         if (!active) return;
         if (!offered) return setPhase({ kind: "unavailable", vendor: settings.vendor });
         setPaid(offered);
+        setVendor(offered.vendor);
       }
       if (!stored.vehicleId && stored.configUrl) {
         const configured = await fetchConfiguredVehicle(stored.configUrl);
@@ -341,8 +342,9 @@ export function CheckoutView({ termsLabel }: { termsLabel: string }) {
 }
 
 /** The paid vendor's checkout when the server can take its payments (GET /buy_online/providers), else null. */
-async function paidCheckout(vendor: string): Promise<PaidCheckout | null> {
-  if (!isPaidVendor(vendor)) return null;
+async function paidCheckout(name: string): Promise<PaidCheckout | null> {
+  const vendor = paidVendorOf(name);
+  if (!vendor) return null;
   const providers = await fetchProviders();
   if (!providers.ok) return null;
   const publicKey = publicKeyOf(providers.value, vendor);

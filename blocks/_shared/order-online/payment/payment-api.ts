@@ -9,8 +9,13 @@ import { call, type Outcome } from "../api.ts";
 
 export type PaidVendor = "stripe" | "paypal" | "liqpay";
 
-export function isPaidVendor(vendor: string): vendor is PaidVendor {
-  return vendor === "stripe" || vendor === "paypal" || vendor === "liqpay";
+/**
+ * The paid vendor a showroom config names, or null. The setting spells vendors in capitals like
+ * NO_PAYMENT_JAPAN (STRIPE, PAYPAL, LIQPAY); the orders API names them in lower case.
+ */
+export function paidVendorOf(vendor: string): PaidVendor | null {
+  const name = vendor.toLowerCase();
+  return name === "stripe" || name === "paypal" || name === "liqpay" ? name : null;
 }
 
 /** GET /buy_online/providers: public keys only; a secret never leaves the server. */
