@@ -4,7 +4,7 @@
  * so the script is added here, once, when the payment step needs it; a failed load is removed so a
  * later attempt loads it again.
  */
-export const LIQPAY_WIDGET_URL = "https://static.liqpay.ua/libjs/checkout.js";
+const LIQPAY_WIDGET_URL = "https://static.liqpay.ua/libjs/checkout.js";
 
 export interface LiqPayResult {
   status?: string;
