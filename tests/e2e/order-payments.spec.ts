@@ -54,9 +54,12 @@ test.beforeAll(async ({ request }) => {
     data: { id: string; key: string; value: string }[];
   };
   original = existing.data.find((setting) => setting.key === VENDOR_SETTING) ?? null;
-  // Stock vehicles no other spec takes (they take the first ones).
-  const listed = await request.get("/public_api/listing/all?filter[status_in]=stock&items=24&sort=createdAtDesc");
-  vehicles = ((await listed.json()) as { data: ListedVehicle[] }).data.filter((vehicle) => vehicle.status === "stock");
+  // Stock vehicles no other spec takes (they take the first page).
+  const listed = await request.get("/public_api/listing/all?filter[status_in]=stock&items=12&page=2&sort=createdAtAsc");
+  expect(listed.ok(), await listed.text()).toBe(true);
+  vehicles = ((await listed.json()) as { data: ListedVehicle[] }).data
+    .filter((vehicle) => vehicle.status === "stock")
+    .reverse();
   expect(vehicles.length).toBeGreaterThan(4);
 });
 
