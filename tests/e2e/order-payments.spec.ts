@@ -116,20 +116,27 @@ test("Stripe: unreachable Stripe.js shows an error with Try again; then the card
   const vehicle = vehicles[0]!;
   // Stripe.js only on the payment step: nothing from js.stripe.com before.
   const stripeRequests: string[] = [];
+  const paymentChunks: string[] = [];
   page.on("request", (sent) => {
     if (sent.url().startsWith("https://js.stripe.com/")) stripeRequests.push(sent.url());
+    const chunk = /\/assets\/(stripe|paypal|liqpay)-payment-[^/]+\.js$/.exec(sent.url());
+    if (chunk) paymentChunks.push(chunk[1]!);
   });
   // First, as on this machine, js.stripe.com cannot be reached.
   await page.route("https://js.stripe.com/**", (route) => route.abort("internetdisconnected"));
   await page.goto(`/showroom-order-online/vehicle/${vehicle.id}`);
   await expect(page.getByRole("dialog", { name: "This vehicle is held for you" })).toBeVisible();
   expect(stripeRequests).toEqual([]);
+  await page.goto("/stock");
+  expect(paymentChunks).toEqual([]);
   await reachPaymentStep(page, vehicle);
 
   const failure = page.getByRole("alert").filter({ hasText: "The card payment service could not be loaded" });
   await expect(failure).toBeVisible({ timeout: 30_000 });
   await expect(failure).toContainText("Nothing has been charged and your reservation is still held.");
   expect(stripeRequests.length).toBeGreaterThan(0);
+  // Only the chosen provider's code, and only on the payment step.
+  expect([...new Set(paymentChunks)]).toEqual(["stripe"]);
   expect(providers.intents.size).toBe(0);
   // The reservation is still held (its countdown runs) and no order was paid.
   await expect(page.getByTestId("lock-countdown")).toBeVisible();
@@ -240,4 +247,21 @@ test("LiqPay: the widget gets the server's data and signature; unreachable, it o
     unknown
   >;
   expect(stored).toMatchObject({ payment_status: "payment_pending", vendor: "liqpay" });
+});
+
+test("configurator mode shows the configured vehicle's summary", async ({ page, request }) => {
+  const listed = await request.get("/public_api/listing/all?items=12&sort=createdAtAsc");
+  const withConfig = ((await listed.json()) as { data: { config_url: string | null }[] }).data.find(
+    (vehicle) => vehicle.config_url,
+  );
+  expect(withConfig).toBeDefined();
+  const configUrl = withConfig!.config_url!;
+  const configured = (await (
+    await request.get(`/public_api/vehicles/config_data?config_url=${encodeURIComponent(configUrl)}`)
+  ).json()) as { data: { title: string } };
+  await page.goto(`/showroom-order-online/?config_url=${encodeURIComponent(configUrl)}`);
+  const summary = page.locator(".order-online__vehicle");
+  await expect(summary.getByText("Configured to order")).toBeVisible();
+  await expect(summary.getByRole("heading", { level: 3 })).toHaveText(configured.data.title);
+  await expect(page.getByRole("button", { name: "Continue" })).toBeEnabled();
 });
