@@ -250,12 +250,18 @@ test("LiqPay: the widget gets the server's data and signature; unreachable, it o
 });
 
 test("configurator mode shows the configured vehicle's summary", async ({ page, request }) => {
+  // A new vehicle's configuration (its config_url, on the single-vehicle answer).
   const listed = await request.get("/public_api/listing/all?items=12&sort=createdAtAsc");
-  const withConfig = ((await listed.json()) as { data: { config_url: string | null }[] }).data.find(
-    (vehicle) => vehicle.config_url,
-  );
-  expect(withConfig).toBeDefined();
-  const configUrl = withConfig!.config_url!;
+  let configUrl = "";
+  for (const { id } of ((await listed.json()) as { data: { id: string }[] }).data) {
+    const single = (await (await request.get(`/public_api/listing/all/vehicle/${id}`)).json()) as {
+      data?: { config_url?: string | null };
+      config_url?: string | null;
+    };
+    configUrl = single.data?.config_url ?? single.config_url ?? "";
+    if (configUrl) break;
+  }
+  expect(configUrl).toMatch(/^\/build-yours\//);
   const configured = (await (
     await request.get(`/public_api/vehicles/config_data?config_url=${encodeURIComponent(configUrl)}`)
   ).json()) as { data: { title: string } };
