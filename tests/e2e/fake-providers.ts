@@ -24,6 +24,8 @@ export interface FakeIntent {
 
 /** The card number Stripe's test mode declines. */
 export const DECLINED_CARD = "4000000000000002";
+/** A card that needs the bank's own page (3D Secure): the fake leaves the site and comes back to return_url. */
+export const REDIRECT_CARD = "4000002500003155";
 
 export interface FakeProviders {
   intents: Map<string, FakeIntent>;
@@ -185,7 +187,16 @@ export const FAKE_STRIPE_JS = `
           headers: { "content-type": "application/x-www-form-urlencoded" },
           body: "client_secret=" + encodeURIComponent(secret) + "&card=" + encodeURIComponent(card)
         }).then(function (response) { return response.json(); }).then(function (answer) {
-          return answer.error ? { error: answer.error } : { paymentIntent: answer };
+          if (answer.error) return { error: answer.error };
+          if (card.replace(/\\s/g, "") === "${REDIRECT_CARD}") {
+            var back = new URL(args.confirmParams.return_url);
+            back.searchParams.set("payment_intent", id);
+            back.searchParams.set("payment_intent_client_secret", secret);
+            back.searchParams.set("redirect_status", "succeeded");
+            window.location.assign(back.toString());
+            return new Promise(function () {});
+          }
+          return { paymentIntent: answer };
         });
       },
       createToken: fail,

@@ -2,6 +2,7 @@ import { AxeBuilder } from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import {
   DECLINED_CARD,
+  REDIRECT_CARD,
   FAKE_LIQPAY_JS,
   FAKE_PAYPAL_JS,
   FAKE_STRIPE_JS,
@@ -97,6 +98,24 @@ async function reachPaymentStep(page: Page, vehicle: ListedVehicle): Promise<voi
   await page.getByRole("button", { name: "Continue to payment" }).click();
 }
 
+/** Stripe.js (a fake) from js.stripe.com, and its card confirmation at api.stripe.com answered by the fake API. */
+async function serveFakeStripe(page: Page): Promise<void> {
+  await page.route("https://js.stripe.com/**", (route) =>
+    route.fulfill({ contentType: "text/javascript", body: FAKE_STRIPE_JS }),
+  );
+  await page.route("https://api.stripe.com/v1/payment_intents/*/confirm", async (route) => {
+    const id = new URL(route.request().url()).pathname.split("/")[3]!;
+    const form = new URLSearchParams(route.request().postData() ?? "");
+    const answer = providers.confirmIntent(id, form.get("client_secret") ?? "", form.get("card") ?? "");
+    await route.fulfill({
+      status: answer.status,
+      contentType: "application/json",
+      headers: { "access-control-allow-origin": "*" },
+      body: JSON.stringify(answer.body),
+    });
+  });
+}
+
 async function expectNoSeriousViolations(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();
   const serious = results.violations.filter(
@@ -143,20 +162,7 @@ test("Stripe: unreachable Stripe.js shows an error with Try again; then the card
 
   // The script is reachable again: Try again loads it and shows the card form.
   await page.unroute("https://js.stripe.com/**");
-  await page.route("https://js.stripe.com/**", (route) =>
-    route.fulfill({ contentType: "text/javascript", body: FAKE_STRIPE_JS }),
-  );
-  await page.route("https://api.stripe.com/v1/payment_intents/*/confirm", async (route) => {
-    const id = new URL(route.request().url()).pathname.split("/")[3]!;
-    const form = new URLSearchParams(route.request().postData() ?? "");
-    const answer = providers.confirmIntent(id, form.get("client_secret") ?? "", form.get("card") ?? "");
-    await route.fulfill({
-      status: answer.status,
-      contentType: "application/json",
-      headers: { "access-control-allow-origin": "*" },
-      body: JSON.stringify(answer.body),
-    });
-  });
+  await serveFakeStripe(page);
   await failure.getByRole("button", { name: "Try again" }).click();
   const card = page.getByLabel("Card number");
   await expect(card).toBeVisible();
@@ -192,6 +198,21 @@ test("Stripe: unreachable Stripe.js shows an error with Try again; then the card
   const order = (await (await request.get(`/buy_online/orders/${number}`)).json()) as Record<string, unknown>;
   expect(order).toMatchObject({ payment_status: "confirmed", vendor: "stripe", amount: 100_000 });
   expect(consoleErrors.filter((message) => !/js\.stripe\.com|ERR_INTERNET_DISCONNECTED|402/.test(message))).toEqual([]);
+});
+
+test("Stripe: a card that leaves the site for the bank's page comes back to the checkout, which confirms the order", async ({
+  page,
+  request,
+}) => {
+  await setVendor(request, "STRIPE");
+  await serveFakeStripe(page);
+  await reachPaymentStep(page, vehicles[3]!);
+  await page.getByLabel("Card number").fill(REDIRECT_CARD);
+  await page.getByRole("button", { name: "Pay €1,000.00" }).click();
+  await expect(page).toHaveURL(/\/showroom-order-online\/success$/, { timeout: 30_000 });
+  const number = (await page.locator(".order-online__order-number strong").textContent())!.trim();
+  const order = (await (await request.get(`/buy_online/orders/${number}`)).json()) as Record<string, unknown>;
+  expect(order).toMatchObject({ payment_status: "confirmed", vendor: "stripe", vehicle_id: vehicles[3]!.id });
 });
 
 test("PayPal: the buttons load with the server's client id and currency, and create the PayPal order at the server", async ({

@@ -3,7 +3,7 @@ import { http, HttpResponse } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createOrder, initOrder, type OrderFields } from "../../blocks/_shared/order-online/api.ts";
-import { awaitConfirmation } from "../../blocks/_shared/order-online/payment/confirm-payment.ts";
+import { awaitConfirmation, paymentReturnOf } from "../../blocks/_shared/order-online/payment/confirm-payment.ts";
 import {
   createPayPalOrder,
   createStripePayment,
@@ -222,5 +222,15 @@ describe("checkout payment glue against the server", () => {
     });
     expect(refused).toMatchObject({ kind: "refused", code: "lock_expired" });
     expect(calls).toBe(1);
+  });
+
+  it("reads the order and outcome a payment method that left the site comes back with", () => {
+    expect(paymentReturnOf("?order=OR-1&payment_intent=pi_1&redirect_status=succeeded")).toEqual({
+      order: "OR-1",
+      succeeded: true,
+    });
+    expect(paymentReturnOf("?order=OR-1&redirect_status=failed")).toEqual({ order: "OR-1", succeeded: false });
+    expect(paymentReturnOf("?redirect_status=succeeded")).toBeNull();
+    expect(paymentReturnOf("")).toBeNull();
   });
 });

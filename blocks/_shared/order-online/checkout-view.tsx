@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useMemo, useState } from "react";
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
 import {
   DEFAULT_STEPS,
   FREE_RESERVATION_VENDOR,
@@ -39,7 +39,7 @@ import {
 } from "./api.ts";
 import { KickedOutModal, LockCountdown, type KickedOutReason } from "./lock-modals.tsx";
 import { CONFIGURED_NOTE, Notice, StepTabs, VehicleSummary, journeyStorage, useNow } from "./journey-parts.tsx";
-import { awaitConfirmation } from "./payment/confirm-payment.ts";
+import { awaitConfirmation, paymentReturnOf } from "./payment/confirm-payment.ts";
 import {
   fetchProviders,
   formatAmount,
@@ -87,6 +87,8 @@ export function CheckoutView({ termsLabel }: { termsLabel: string }) {
   const [failure, setFailure] = useState("");
   const [paid, setPaid] = useState<PaidCheckout | null>(null);
   const [paying, setPaying] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const returnHandled = useRef(false);
   const requirements = useMemo(() => stepRequirements(steps), [steps]);
   const now = useNow(lock !== null);
   const index = state.active;
@@ -158,6 +160,23 @@ export function CheckoutView({ termsLabel }: { termsLabel: string }) {
       saveSoftLock(journeyStorage(), { ...lock, initModal: false, kickedOutModal: true });
     }
   }, [lock, left, kicked]);
+
+  // Back from a payment method that left the site (Stripe's return_url): confirm that order.
+  useEffect(() => {
+    if (phase.kind !== "ready" || !paid || returnHandled.current) return;
+    const back = paymentReturnOf(window.location.search);
+    if (!back) return;
+    returnHandled.current = true;
+    window.history.replaceState(null, "", ORDER_ONLINE_ROUTES.checkout);
+    if (!back.succeeded) {
+      setFailure("Your payment was not completed. Nothing has been charged; please try again.");
+      return;
+    }
+    setConfirming(true);
+    void finishPayment(back.order).finally(() => setConfirming(false));
+    // finishPayment reads the state this render has; it runs once.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [phase.kind, paid]);
 
   const accepted = data.termsAndConditionsData?.accepted === true;
 
@@ -301,6 +320,11 @@ export function CheckoutView({ termsLabel }: { termsLabel: string }) {
             />
             <label htmlFor={termsId}>{termsLabel}</label>
           </div>
+          {confirming ? (
+            <p className="order-online__loading" role="status">
+              Confirming your payment…
+            </p>
+          ) : null}
           {failure ? (
             <p className="order-online__error" role="alert">
               {failure}

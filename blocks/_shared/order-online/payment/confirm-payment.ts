@@ -33,3 +33,15 @@ export async function awaitConfirmation(number: string, options: ConfirmOptions 
     await wait(delayMs);
   }
 }
+
+/**
+ * A payment method that left the site (a bank's page) comes back to the checkout's return_url with
+ * our `order` and Stripe's `redirect_status`; null on an ordinary visit.
+ */
+export function paymentReturnOf(search: string): { order: string; succeeded: boolean } | null {
+  const params = new URLSearchParams(search);
+  const order = params.get("order");
+  const status = params.get("redirect_status");
+  if (!order || !status) return null;
+  return { order, succeeded: status === "succeeded" || status === "processing" };
+}

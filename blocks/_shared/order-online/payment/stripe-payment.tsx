@@ -83,7 +83,7 @@ function CardForm({ amountText, finish, orderNumber }: ProviderPaymentProps & { 
       elements,
       redirect: "if_required",
       // Payment methods that leave the site come back to the checkout, which confirms the order.
-      confirmParams: { return_url: new URL(ORDER_ONLINE_ROUTES.checkout, window.location.href).toString() },
+      confirmParams: { return_url: returnUrl(orderNumber) },
     });
     if (result.error) {
       setPaying(false);
@@ -113,4 +113,11 @@ function CardForm({ amountText, finish, orderNumber }: ProviderPaymentProps & { 
       </div>
     </form>
   );
+}
+
+/** Where a payment method that leaves the site returns: the checkout, naming the order to confirm. */
+function returnUrl(orderNumber: string): string {
+  const url = new URL(ORDER_ONLINE_ROUTES.checkout, window.location.href);
+  url.searchParams.set("order", orderNumber);
+  return url.toString();
 }
