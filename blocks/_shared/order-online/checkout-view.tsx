@@ -343,6 +343,11 @@ export function CheckoutView({ termsLabel }: { termsLabel: string }) {
             </div>
           )}
         </form>
+        {paid && paying && !lock ? (
+          <p className="order-online__error" role="alert">
+            A configured vehicle cannot be paid for online yet. Please contact the retailer to order it.
+          </p>
+        ) : null}
         {paid && paying && lock && !kicked ? (
           <section className="order-online__payment-step" aria-labelledby="order-online-payment">
             <h3 id="order-online-payment" className="order-online__payment-heading">
