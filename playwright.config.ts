@@ -1,7 +1,9 @@
 import { defineConfig } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
-const SITE_WIDE_SETTINGS_SPECS = /(consent|overlays)\.spec\.ts$/;
+const SITE_WIDE_SETTINGS_SPECS = /(consent|overlays|order-payments)\.spec\.ts$/;
+/** The local fake of the payment providers' APIs (tests/e2e/fake-providers.ts), started by the specs that pay. */
+const PROVIDERS_PORT = Number(process.env.E2E_PROVIDERS_PORT ?? PORT + 1000);
 
 /** Debian's Chromium (downloading a browser is not possible on these machines); flags per ARCHITECTURE.md. */
 export const CHROMIUM = {
@@ -60,6 +62,16 @@ export default defineConfig({
       ADMIN_EMAIL: "admin@example.com",
       ADMIN_PASSWORD: "e2e-admin-password",
       LOG_LEVEL: "warn",
+      // Payment providers in test mode against the local fake; the free reservation stays on offer.
+      BUY_ONLINE_FREE_RESERVATION: "true",
+      STRIPE_SECRET_KEY: "sk_test_e2e",
+      STRIPE_PUBLISHABLE_KEY: "pk_test_e2e",
+      STRIPE_API_BASE: `http://127.0.0.1:${PROVIDERS_PORT}`,
+      PAYPAL_CLIENT_ID: "e2e-paypal-client",
+      PAYPAL_CLIENT_SECRET: "e2e-paypal-secret",
+      PAYPAL_API_BASE: `http://127.0.0.1:${PROVIDERS_PORT}/paypal`,
+      LIQPAY_PUBLIC_KEY: "e2e-liqpay-public",
+      LIQPAY_PRIVATE_KEY: "e2e-liqpay-private",
     },
   },
 });

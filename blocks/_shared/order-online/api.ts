@@ -7,9 +7,13 @@ import type { ConfigType, ShowroomConfigEntry } from "../../../model/order-journ
 
 export type Outcome<T> = { ok: true; value: T } | { ok: false; status: number; message: string; code?: string };
 
+/** The company the site's orders belong to (the listings' default company). */
+export const COMPANY_UUID = "default";
+
 const NETWORK = "The connection failed. Please check it and try again.";
 
-async function call<T>(method: string, url: string, body?: unknown): Promise<Outcome<T>> {
+/** `raw`: the body as it is, for an answer whose own field is named `data` (LiqPay's checkout data). */
+export async function call<T>(method: string, url: string, body?: unknown, raw = false): Promise<Outcome<T>> {
   let response: Response;
   try {
     response = await fetch(url, {
@@ -36,6 +40,7 @@ async function call<T>(method: string, url: string, body?: unknown): Promise<Out
       code: typeof error === "string" ? error : undefined,
     };
   }
+  if (raw) return { ok: true, value: json as T };
   const data = (json as { data?: unknown } | null)?.data;
   const inner = (data as { data?: unknown } | null | undefined)?.data;
   return { ok: true, value: (inner ?? data ?? json) as T };
@@ -59,7 +64,8 @@ export interface JourneyVehicle {
 interface ListedVehicle {
   id: string;
   title: string;
-  link: string;
+  /** A configured vehicle has no page of its own. */
+  link?: string;
   status: string;
   photos?: { medium_path?: string; big_path?: string }[];
   prices?: { main?: { formatted?: string } | null; purchase?: { formatted?: string } | null };
@@ -68,25 +74,25 @@ interface ListedVehicle {
 
 export async function fetchVehicle(id: string): Promise<Outcome<JourneyVehicle>> {
   const outcome = await call<ListedVehicle>("GET", `/public_api/listing/all/vehicle/${encodeURIComponent(id)}`);
-  if (!outcome.ok) return outcome;
-  const vehicle = outcome.value;
+  return outcome.ok ? { ok: true, value: journeyVehicleOf(outcome.value) } : outcome;
+}
+
+/** A listing vehicle (stock or configured) as the journey's summary shows it. */
+function journeyVehicleOf(vehicle: ListedVehicle): JourneyVehicle {
   const spec = vehicle.specification ?? {};
   const facts = ["productionYear", "mileage", "engines", "transmission", "color"]
     .map((key) => spec[key])
     .filter((value): value is string => typeof value === "string" && value !== "");
   const photo = vehicle.photos?.[0];
   return {
-    ok: true,
-    value: {
-      id: vehicle.id,
-      title: vehicle.title,
-      link: vehicle.link,
-      status: vehicle.status,
-      vin: typeof spec.vin === "string" ? spec.vin : "",
-      photo: photo?.medium_path ?? photo?.big_path ?? null,
-      price: vehicle.prices?.purchase?.formatted ?? vehicle.prices?.main?.formatted ?? "",
-      facts,
-    },
+    id: vehicle.id,
+    title: vehicle.title,
+    link: vehicle.link ?? "",
+    status: vehicle.status,
+    vin: typeof spec.vin === "string" ? spec.vin : "",
+    photo: photo?.medium_path ?? photo?.big_path ?? null,
+    price: vehicle.prices?.purchase?.formatted ?? vehicle.prices?.main?.formatted ?? "",
+    facts,
   };
 }
 
@@ -136,6 +142,10 @@ export interface OrderFields {
   confirmation_by_link: boolean;
   customer_email: string;
   locale: string;
+  /** The payment the order is paid with (one of them, for a paid vendor). */
+  stripe_payment_intent_id?: string;
+  paypal_order_id?: string;
+  liqpay_order_id?: string;
 }
 
 export interface Order {
@@ -173,6 +183,18 @@ export function createOrder(fields: OrderFields): Promise<Outcome<Order>> {
 
 export function confirmOrder(number: string): Promise<Outcome<Order>> {
   return orderCall("PUT", `/buy_online/orders/${encodeURIComponent(number)}/confirm`);
+}
+
+/**
+ * The configured vehicle of the configurator journey (GET /public_api/vehicles/config_data): the
+ * same summary as a stock vehicle's, from the configuration the config_url names.
+ */
+export async function fetchConfiguredVehicle(configUrl: string): Promise<Outcome<JourneyVehicle>> {
+  const outcome = await call<ListedVehicle>(
+    "GET",
+    `/public_api/vehicles/config_data?config_url=${encodeURIComponent(configUrl)}`,
+  );
+  return outcome.ok ? { ok: true, value: journeyVehicleOf(outcome.value) } : outcome;
 }
 
 export function fetchOrder(number: string): Promise<Outcome<Order>> {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useMemo, useState } from "react";
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
 import {
   DEFAULT_STEPS,
   FREE_RESERVATION_VENDOR,
@@ -27,9 +27,29 @@ import {
   type SoftLock,
   type StepsState,
 } from "../../../model/order-journey/index.ts";
-import { confirmOrder, createOrder, fetchShowroomConfig, fetchVehicle, type JourneyVehicle } from "./api.ts";
+import {
+  COMPANY_UUID,
+  confirmOrder,
+  createOrder,
+  fetchConfiguredVehicle,
+  fetchShowroomConfig,
+  fetchVehicle,
+  type JourneyVehicle,
+  type OrderFields,
+} from "./api.ts";
 import { KickedOutModal, LockCountdown, type KickedOutReason } from "./lock-modals.tsx";
-import { Notice, StepTabs, VehicleSummary, journeyStorage, useNow } from "./journey-parts.tsx";
+import { CONFIGURED_NOTE, Notice, StepTabs, VehicleSummary, journeyStorage, useNow } from "./journey-parts.tsx";
+import { awaitConfirmation, paymentReturnOf } from "./payment/confirm-payment.ts";
+import {
+  fetchProviders,
+  formatAmount,
+  paidVendorOf,
+  publicKeyOf,
+  type PaidVendor,
+  type Price,
+} from "./payment/payment-api.ts";
+import { PaymentStep } from "./payment/payment-step.tsx";
+import type { PaymentReference } from "./payment/provider-props.ts";
 
 type Phase =
   | { kind: "loading" }
@@ -40,10 +60,19 @@ type Phase =
 
 const SUBMIT = "submit";
 
+/** A paid vendor the server can take payments for: its public key and the reservation's price. */
+interface PaidCheckout {
+  vendor: PaidVendor;
+  publicKey: string;
+  price: Price;
+}
+
 /**
  * The checkout (/showroom-order-online/checkout): the vehicle, the visitor's details and the lock
  * countdown; the terms to accept; "Reserve now" places the order (vendor NO_PAYMENT_JAPAN: a free
- * reservation, no payment step), confirms it and opens the success page.
+ * reservation, no payment step), confirms it and opens the success page. With a paid vendor (Stripe,
+ * PayPal, LiqPay) "Continue to payment" opens the payment step (blocks/_shared/order-online/payment/),
+ * whose provider code and script load only then.
  */
 export function CheckoutView({ termsLabel }: { termsLabel: string }) {
   const termsId = useId();
@@ -56,6 +85,10 @@ export function CheckoutView({ termsLabel }: { termsLabel: string }) {
   const [vendor, setVendor] = useState(FREE_RESERVATION_VENDOR);
   const [kicked, setKicked] = useState<KickedOutReason | null>(null);
   const [failure, setFailure] = useState("");
+  const [paid, setPaid] = useState<PaidCheckout | null>(null);
+  const [paying, setPaying] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const returnHandled = useRef(false);
   const requirements = useMemo(() => stepRequirements(steps), [steps]);
   const now = useNow(lock !== null);
   const index = state.active;
@@ -90,8 +123,18 @@ export function CheckoutView({ termsLabel }: { termsLabel: string }) {
       setState(restored);
       const settings = orderOnlineSettings(entries, mode);
       setVendor(settings.vendor);
-      if (settings.vendor !== FREE_RESERVATION_VENDOR)
-        return setPhase({ kind: "unavailable", vendor: settings.vendor });
+      if (settings.vendor !== FREE_RESERVATION_VENDOR) {
+        const offered = await paidCheckout(settings.vendor);
+        if (!active) return;
+        if (!offered) return setPhase({ kind: "unavailable", vendor: settings.vendor });
+        setPaid(offered);
+        setVendor(offered.vendor);
+      }
+      if (!stored.vehicleId && stored.configUrl) {
+        const configured = await fetchConfiguredVehicle(stored.configUrl);
+        if (!active) return;
+        if (configured.ok) setVehicle(configured.value);
+      }
       if (stored.vehicleId) {
         const fetched = await fetchVehicle(stored.vehicleId);
         if (!active) return;
@@ -118,6 +161,23 @@ export function CheckoutView({ termsLabel }: { termsLabel: string }) {
     }
   }, [lock, left, kicked]);
 
+  // Back from a payment method that left the site (Stripe's return_url): confirm that order.
+  useEffect(() => {
+    if (phase.kind !== "ready" || !paid || returnHandled.current) return;
+    const back = paymentReturnOf(window.location.search);
+    if (!back) return;
+    returnHandled.current = true;
+    window.history.replaceState(null, "", ORDER_ONLINE_ROUTES.checkout);
+    if (!back.succeeded) {
+      setFailure("Your payment was not completed. Nothing has been charged; please try again.");
+      return;
+    }
+    setConfirming(true);
+    void finishPayment(back.order).finally(() => setConfirming(false));
+    // finishPayment reads the state this render has; it runs once.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [phase.kind, paid]);
+
   const accepted = data.termsAndConditionsData?.accepted === true;
 
   function accept(value: boolean) {
@@ -134,13 +194,8 @@ export function CheckoutView({ termsLabel }: { termsLabel: string }) {
     window.location.assign(data.detailsRoute ?? ORDER_ONLINE_ROUTES.start);
   }
 
-  async function reserve() {
-    if (!accepted || isButtonDisabled(state, index, SUBMIT)) return;
-    setFailure("");
-    // Disabled while the order is being placed (not stored: a reload may try again).
-    setState(setButtonDisabled(state, index, SUBMIT, true));
-    const release = () => setState((current) => setButtonDisabled(current, index, SUBMIT, false));
-    const created = await createOrder({
+  function orderFields(reference?: PaymentReference): OrderFields {
+    return {
       vendor_uuid: vendor,
       lock_id: lock?.lockId ?? null,
       rdx_forms_lead_id: data.customer?.leadId || null,
@@ -153,7 +208,43 @@ export function CheckoutView({ termsLabel }: { termsLabel: string }) {
       confirmation_by_link: true,
       customer_email: data.customer?.email ?? "",
       locale: "en",
+      ...reference,
+    };
+  }
+
+  /** Paid vendors: the order fields naming the payment, sent before the provider takes any money. */
+  const submitPaidOrder = (reference: PaymentReference) => createOrder(orderFields(reference));
+
+  /** The provider took the money: the server confirms the order (webhook, or confirm asking the provider). */
+  async function finishPayment(number: string) {
+    setFailure("");
+    const confirmation = await awaitConfirmation(number);
+    if (confirmation.kind === "refused") {
+      if (confirmation.code === "lock_expired") return setKicked("expired");
+      return setFailure(
+        confirmation.message || "Your payment was received but the order could not be confirmed. Please contact us.",
+      );
+    }
+    finishJourney(journeyStorage(), {
+      orderNumber: number,
+      vehicleId: data.vehicleId,
+      vehicleTitle: vehicle?.title ?? "",
+      createdAt:
+        confirmation.kind === "confirmed" && confirmation.order.created_at
+          ? confirmation.order.created_at
+          : new Date().toISOString(),
     });
+    window.location.assign(ORDER_ONLINE_ROUTES.success);
+  }
+
+  async function reserve() {
+    if (!accepted || isButtonDisabled(state, index, SUBMIT)) return;
+    setFailure("");
+    if (paid) return setPaying(true);
+    // Disabled while the order is being placed (not stored: a reload may try again).
+    setState(setButtonDisabled(state, index, SUBMIT, true));
+    const release = () => setState((current) => setButtonDisabled(current, index, SUBMIT, false));
+    const created = await createOrder(orderFields());
     if (!created.ok) {
       release();
       if (created.status === 409 || created.status === 410) return setKicked(lock ? "expired" : "reserved");
@@ -200,11 +291,17 @@ export function CheckoutView({ termsLabel }: { termsLabel: string }) {
         <h2 id="order-online-step" className="order-online__step-heading">
           {steps[index]?.label}
         </h2>
-        {vehicle ? <VehicleSummary vehicle={vehicle} /> : null}
+        {vehicle ? <VehicleSummary vehicle={vehicle} note={data.configUrl ? CONFIGURED_NOTE : undefined} /> : null}
         {data.customer?.email ? (
           <p className="order-online__customer">Confirmation goes to {data.customer.email}</p>
         ) : null}
-        <p className="order-online__free">Reserving online is free: you pay nothing now.</p>
+        {paid ? (
+          <p className="order-online__free">
+            To reserve this vehicle you pay <strong>{formatAmount(paid.price)}</strong> now.
+          </p>
+        ) : (
+          <p className="order-online__free">Reserving online is free: you pay nothing now.</p>
+        )}
         <form
           className="order-online__checkout"
           onSubmit={(event) => {
@@ -217,29 +314,70 @@ export function CheckoutView({ termsLabel }: { termsLabel: string }) {
               id={termsId}
               type="checkbox"
               checked={accepted}
+              disabled={paying}
               onChange={(event) => accept(event.target.checked)}
               required
             />
             <label htmlFor={termsId}>{termsLabel}</label>
           </div>
+          {confirming ? (
+            <p className="order-online__loading" role="status">
+              Confirming your payment…
+            </p>
+          ) : null}
           {failure ? (
             <p className="order-online__error" role="alert">
               {failure}
             </p>
           ) : null}
-          <div className="order-online__actions">
-            <button
-              type="submit"
-              className="fc-button fc-button--primary"
-              disabled={!accepted || sending || !!kicked}
-              aria-busy={sending || undefined}
-            >
-              {sending ? "Reserving…" : "Reserve now"}
-            </button>
-          </div>
+          {paying ? null : (
+            <div className="order-online__actions">
+              <button
+                type="submit"
+                className="fc-button fc-button--primary"
+                disabled={!accepted || sending || !!kicked}
+                aria-busy={sending || undefined}
+              >
+                {paid ? "Continue to payment" : sending ? "Reserving…" : "Reserve now"}
+              </button>
+            </div>
+          )}
         </form>
+        {paid && paying && !lock ? (
+          <p className="order-online__error" role="alert">
+            A configured vehicle cannot be paid for online yet. Please contact the retailer to order it.
+          </p>
+        ) : null}
+        {paid && paying && lock && !kicked ? (
+          <section className="order-online__payment-step" aria-labelledby="order-online-payment">
+            <h3 id="order-online-payment" className="order-online__payment-heading">
+              Payment
+            </h3>
+            <PaymentStep
+              vendor={paid.vendor}
+              publicKey={paid.publicKey}
+              price={paid.price}
+              amountText={formatAmount(paid.price)}
+              reservation={{ vehicleId: lock.vehicleId, lockId: lock.lockId, companyUuid: COMPANY_UUID }}
+              submitOrder={submitPaidOrder}
+              finish={finishPayment}
+            />
+          </section>
+        ) : null}
       </section>
       <KickedOutModal reason={kicked} />
     </div>
   );
+}
+
+/** The paid vendor's checkout when the server can take its payments (GET /buy_online/providers), else null. */
+async function paidCheckout(name: string): Promise<PaidCheckout | null> {
+  const vendor = paidVendorOf(name);
+  if (!vendor) return null;
+  const providers = await fetchProviders();
+  if (!providers.ok) return null;
+  const publicKey = publicKeyOf(providers.value, vendor);
+  return publicKey
+    ? { vendor, publicKey, price: { amount: providers.value.amount, currency: providers.value.currency } }
+    : null;
 }

@@ -29,12 +29,16 @@ import {
   type SoftLock,
   type StepsState,
 } from "../../../model/order-journey/index.ts";
-import { fetchShowroomConfig, fetchVehicle, initOrder, type JourneyVehicle } from "./api.ts";
+import {
+  COMPANY_UUID,
+  fetchConfiguredVehicle,
+  fetchShowroomConfig,
+  fetchVehicle,
+  initOrder,
+  type JourneyVehicle,
+} from "./api.ts";
 import { KickedOutModal, LockCountdown, LockInitModal, type KickedOutReason } from "./lock-modals.tsx";
-import { Notice, StepTabs, VehicleSummary, journeyStorage, useNow } from "./journey-parts.tsx";
-
-/** The company the site's orders belong to (the listings' default company). */
-const COMPANY_UUID = "default";
+import { CONFIGURED_NOTE, Notice, StepTabs, VehicleSummary, journeyStorage, useNow } from "./journey-parts.tsx";
 
 type Phase = { kind: "loading" } | { kind: "ready" } | { kind: "empty" } | { kind: "error"; message: string };
 
@@ -122,7 +126,13 @@ export function DetailsView({ vehicleParam, configUrlParam, formId }: DetailsVie
       }
       setSteps(journey);
       setState(restored);
-      if (!vehicleId) return setPhase({ kind: "ready" });
+      if (!vehicleId) {
+        // Configurator mode: the configured vehicle's summary, from the configuration config_url names.
+        const configured = configUrl ? await fetchConfiguredVehicle(configUrl) : null;
+        if (!active) return;
+        if (configured?.ok) setVehicle(configured.value);
+        return setPhase({ kind: "ready" });
+      }
       const fetched = await fetchVehicle(vehicleId);
       if (!active) return;
       if (!fetched.ok)
@@ -230,7 +240,7 @@ export function DetailsView({ vehicleParam, configUrlParam, formId }: DetailsVie
         {step?.type === "vehicle" ? (
           <>
             {vehicle ? (
-              <VehicleSummary vehicle={vehicle} />
+              <VehicleSummary vehicle={vehicle} note={mode === "configurator" ? CONFIGURED_NOTE : undefined} />
             ) : (
               <p className="order-online__configured">Your configured vehicle.</p>
             )}

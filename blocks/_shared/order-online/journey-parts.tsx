@@ -55,13 +55,18 @@ export function StepTabs({
   );
 }
 
-export function VehicleSummary({ vehicle }: { vehicle: JourneyVehicle }) {
+/** What the summary says of a configured vehicle (configurator mode). */
+export const CONFIGURED_NOTE = "Configured to order";
+
+/** The vehicle being ordered; `note` says what kind (a configured vehicle is built to order). */
+export function VehicleSummary({ vehicle, note }: { vehicle: JourneyVehicle; note?: string }) {
   return (
     <div className="order-online__vehicle">
       {vehicle.photo ? (
         <img className="order-online__photo" src={vehicle.photo} alt="" width={320} height={180} />
       ) : null}
       <div>
+        {note ? <p className="order-online__vehicle-note">{note}</p> : null}
         <h3 className="order-online__vehicle-title">{vehicle.title}</h3>
         {vehicle.price ? <p className="order-online__price">{vehicle.price}</p> : null}
         {vehicle.facts.length > 0 ? <p className="order-online__facts">{vehicle.facts.join(" · ")}</p> : null}
