@@ -130,6 +130,7 @@ export interface BlockPropsMap {
   "quote-slider": QuoteSliderProps;
   "racing-results": RacingResultsProps;
   "ready-to-go-bar": ReadyToGoBarProps;
+  "retailer-cards": RetailerCardsProps;
   "seat-slider": SeatSliderProps;
   specification: SpecificationProps;
   "specification-at-glance": SpecificationAtGlanceProps;
@@ -1988,6 +1989,77 @@ export interface ReadyToGoBarProps {
     "rdx-link"?: LinkOrButton;
   }[];
   button_style: ButtonStyle;
+  box_color: BoxColor;
+  padding: Padding;
+}
+/**
+ * Retailer cards: A list of retailers (name, address, contact details, services) that visitors can sort by distance from their postcode or, after they ask for it, their location. The list is in the page; only the distance search runs in the browser.
+ */
+export interface RetailerCardsProps {
+  /**
+   * Block id: Unique within the page; set by the editor.
+   */
+  id: string;
+  /**
+   * Block Scroll ID: Anchor for in-page links: the block can be reached at #<id>.
+   */
+  block_scroll_id: string;
+  /**
+   * Heading
+   */
+  heading: string;
+  header_tag: HeaderTag;
+  header_size: HeaderSize;
+  paragraph: Paragraph;
+  /**
+   * Distance unit
+   */
+  distance_unit: "km" | "mi";
+  /**
+   * Search radius: Retailers further than this (in the distance unit) are left out of a search; 0 for no limit.
+   */
+  search_radius: number;
+  /**
+   * Postcode label
+   */
+  postcode_label: string;
+  /**
+   * Search button
+   */
+  search_label: string;
+  /**
+   * Location button: Asks the browser for the visitor's location; empty hides the button.
+   */
+  location_label: string;
+  /**
+   * Retailers
+   *
+   * @maxItems 30
+   */
+  items: {
+    /**
+     * Name
+     */
+    name: string;
+    /**
+     * Address
+     */
+    address: string;
+    /**
+     * City
+     */
+    city: string;
+    /**
+     * Latitude
+     */
+    latitude: number;
+    /**
+     * Longitude
+     */
+    longitude: number;
+    contact_info: Json;
+    services: Json;
+  }[];
   box_color: BoxColor;
   padding: Padding;
 }

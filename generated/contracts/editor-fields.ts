@@ -4961,6 +4961,198 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
       ],
     },
   },
+  "retailer-cards": {
+    block_scroll_id: {
+      type: "text",
+      label: "Block Scroll ID",
+    },
+    heading: {
+      type: "text",
+      label: "Heading",
+    },
+    header_tag: {
+      type: "select",
+      label: "Heading level",
+      options: [
+        {
+          label: "H1",
+          value: 1,
+        },
+        {
+          label: "H2",
+          value: 2,
+        },
+        {
+          label: "H3",
+          value: 3,
+        },
+        {
+          label: "H4",
+          value: 4,
+        },
+        {
+          label: "H5",
+          value: 5,
+        },
+        {
+          label: "H6",
+          value: 6,
+        },
+      ],
+    },
+    header_size: {
+      type: "select",
+      label: "Heading size",
+      options: [
+        {
+          label: "Extra small",
+          value: "xs",
+        },
+        {
+          label: "Small",
+          value: "s",
+        },
+        {
+          label: "Medium",
+          value: "m",
+        },
+        {
+          label: "Large",
+          value: "l",
+        },
+        {
+          label: "Extra large",
+          value: "xl",
+        },
+        {
+          label: "Title",
+          value: "title",
+        },
+      ],
+    },
+    paragraph: {
+      type: "custom",
+      widget: "markdown",
+      label: "Paragraph",
+    },
+    distance_unit: {
+      type: "select",
+      label: "Distance unit",
+      options: [
+        {
+          label: "Kilometres",
+          value: "km",
+        },
+        {
+          label: "Miles",
+          value: "mi",
+        },
+      ],
+    },
+    search_radius: {
+      type: "number",
+      label: "Search radius",
+      min: 0,
+      max: 20000,
+    },
+    postcode_label: {
+      type: "text",
+      label: "Postcode label",
+    },
+    search_label: {
+      type: "text",
+      label: "Search button",
+    },
+    location_label: {
+      type: "text",
+      label: "Location button",
+    },
+    items: {
+      type: "array",
+      label: "Retailers",
+      arrayFields: {
+        name: {
+          type: "text",
+          label: "Name",
+        },
+        address: {
+          type: "text",
+          label: "Address",
+        },
+        city: {
+          type: "text",
+          label: "City",
+        },
+        latitude: {
+          type: "number",
+          label: "Latitude",
+          min: -90,
+          max: 90,
+        },
+        longitude: {
+          type: "number",
+          label: "Longitude",
+          min: -180,
+          max: 180,
+        },
+        contact_info: {
+          type: "custom",
+          widget: "json",
+          label: "Contact info",
+        },
+        services: {
+          type: "custom",
+          widget: "json",
+          label: "Services",
+        },
+      },
+      max: 30,
+    },
+    box_color: {
+      type: "select",
+      label: "Colour theme",
+      options: [
+        {
+          label: "Light",
+          value: "light-theme",
+        },
+        {
+          label: "Grey",
+          value: "grey-theme",
+        },
+        {
+          label: "Dark",
+          value: "dark-theme",
+        },
+        {
+          label: "Black",
+          value: "black-theme",
+        },
+      ],
+    },
+    padding: {
+      type: "select",
+      label: "Spacing",
+      options: [
+        {
+          label: "Normal",
+          value: "normal",
+        },
+        {
+          label: "No space above",
+          value: "top-space-0",
+        },
+        {
+          label: "No space below",
+          value: "bottom-space-0",
+        },
+        {
+          label: "No space above or below",
+          value: "y-space-0",
+        },
+      ],
+    },
+  },
   "seat-slider": {
     block_scroll_id: {
       type: "text",

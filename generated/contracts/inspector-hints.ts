@@ -1584,6 +1584,68 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "ui:widget": "hidden",
     },
   },
+  "retailer-cards": {
+    header_tag: {
+      "ui:widget": "select",
+      "ui:enumNames": ["H1", "H2", "H3", "H4", "H5", "H6"],
+    },
+    header_size: {
+      "ui:widget": "select",
+      "ui:enumNames": ["Extra small", "Small", "Medium", "Large", "Extra large", "Title"],
+    },
+    paragraph: {
+      "ui:field": "markdown",
+    },
+    distance_unit: {
+      "ui:widget": "select",
+      "ui:enumNames": ["Kilometres", "Miles"],
+    },
+    items: {
+      "ui:options": {
+        orderable: true,
+        maxItems: 30,
+      },
+      items: {
+        contact_info: {
+          "ui:field": "json",
+        },
+        services: {
+          "ui:field": "json",
+          "ui:options": {
+            orderable: true,
+            maxItems: 20,
+          },
+        },
+      },
+    },
+    box_color: {
+      "ui:widget": "select",
+      "ui:enumNames": ["Light", "Grey", "Dark", "Black"],
+    },
+    padding: {
+      "ui:widget": "select",
+      "ui:enumNames": ["Normal", "No space above", "No space below", "No space above or below"],
+    },
+    "ui:order": [
+      "block_scroll_id",
+      "heading",
+      "header_tag",
+      "header_size",
+      "paragraph",
+      "distance_unit",
+      "search_radius",
+      "postcode_label",
+      "search_label",
+      "location_label",
+      "items",
+      "box_color",
+      "padding",
+      "*",
+    ],
+    id: {
+      "ui:widget": "hidden",
+    },
+  },
   "seat-slider": {
     header_tag: {
       "ui:widget": "select",

@@ -105,6 +105,9 @@ import { check as check_block_racing_results } from "./validators/checks/racing-
 import { validate as block_ready_to_go_bar } from "./validators/ready-to-go-bar.ts";
 import { applyDefaults as defaults_block_ready_to_go_bar } from "./validators/defaults/ready-to-go-bar.ts";
 import { check as check_block_ready_to_go_bar } from "./validators/checks/ready-to-go-bar.ts";
+import { validate as block_retailer_cards } from "./validators/retailer-cards.ts";
+import { applyDefaults as defaults_block_retailer_cards } from "./validators/defaults/retailer-cards.ts";
+import { check as check_block_retailer_cards } from "./validators/checks/retailer-cards.ts";
 import { validate as block_seat_slider } from "./validators/seat-slider.ts";
 import { applyDefaults as defaults_block_seat_slider } from "./validators/defaults/seat-slider.ts";
 import { check as check_block_seat_slider } from "./validators/checks/seat-slider.ts";
@@ -189,6 +192,7 @@ export const blockValidators: { readonly [K in BlockKey]: CompiledValidator } = 
   "quote-slider": block_quote_slider,
   "racing-results": block_racing_results,
   "ready-to-go-bar": block_ready_to_go_bar,
+  "retailer-cards": block_retailer_cards,
   "seat-slider": block_seat_slider,
   specification: block_specification,
   "specification-at-glance": block_specification_at_glance,
@@ -235,6 +239,7 @@ export const blockChecks: { readonly [K in BlockKey]: (data: unknown) => boolean
   "quote-slider": check_block_quote_slider,
   "racing-results": check_block_racing_results,
   "ready-to-go-bar": check_block_ready_to_go_bar,
+  "retailer-cards": check_block_retailer_cards,
   "seat-slider": check_block_seat_slider,
   specification: check_block_specification,
   "specification-at-glance": check_block_specification_at_glance,
@@ -281,6 +286,7 @@ export const defaultAppliers: { readonly [K in BlockKey]: CompiledValidator } = 
   "quote-slider": defaults_block_quote_slider,
   "racing-results": defaults_block_racing_results,
   "ready-to-go-bar": defaults_block_ready_to_go_bar,
+  "retailer-cards": defaults_block_retailer_cards,
   "seat-slider": defaults_block_seat_slider,
   specification: defaults_block_specification,
   "specification-at-glance": defaults_block_specification_at_glance,

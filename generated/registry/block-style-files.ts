@@ -35,6 +35,7 @@ export const blockStyleFiles: Readonly<Record<string, string>> = {
   "quote-slider": "blocks/quote-slider/quote-slider.css",
   "racing-results": "blocks/racing-results/racing-results.css",
   "ready-to-go-bar": "blocks/ready-to-go-bar/ready-to-go-bar.css",
+  "retailer-cards": "blocks/retailer-cards/retailer-cards.css",
   "seat-slider": "blocks/seat-slider/seat-slider.css",
   specification: "blocks/specification/specification.css",
   "specification-at-glance": "blocks/specification-at-glance/specification-at-glance.css",

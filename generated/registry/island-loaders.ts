@@ -81,6 +81,10 @@ export const islandLoaders: Readonly<Record<string, IslandLoader>> = {
     load: () => import("../../blocks/quote-slider/quote-slider.tsx"),
     slotPaths: [],
   },
+  "retailer-cards": {
+    load: () => import("../../blocks/retailer-cards/retailer-cards.tsx"),
+    slotPaths: [],
+  },
   "seat-slider": {
     load: () => import("../../blocks/seat-slider/seat-slider.tsx"),
     slotPaths: [],

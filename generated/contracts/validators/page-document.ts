@@ -35,6 +35,7 @@ import { validate as block_quote } from "./quote.ts";
 import { validate as block_quote_slider } from "./quote-slider.ts";
 import { validate as block_racing_results } from "./racing-results.ts";
 import { validate as block_ready_to_go_bar } from "./ready-to-go-bar.ts";
+import { validate as block_retailer_cards } from "./retailer-cards.ts";
 import { validate as block_seat_slider } from "./seat-slider.ts";
 import { validate as block_specification } from "./specification.ts";
 import { validate as block_specification_at_glance } from "./specification-at-glance.ts";
@@ -742,6 +743,7 @@ const BLOCK_VALIDATORS = new Map([
   ["quote-slider", block_quote_slider],
   ["racing-results", block_racing_results],
   ["ready-to-go-bar", block_ready_to_go_bar],
+  ["retailer-cards", block_retailer_cards],
   ["seat-slider", block_seat_slider],
   ["specification", block_specification],
   ["specification-at-glance", block_specification_at_glance],

@@ -1,0 +1,13 @@
+/** Retailers and maps: distances, the visitor's postcode, maps app links and the tile settings (framework-free). */
+export {
+  distanceIn,
+  distanceKm,
+  formatDistance,
+  rankByDistance,
+  type DistanceUnit,
+  type LatLng,
+  type RankedRetailer,
+} from "./distance.ts";
+export { mapsAppUrl } from "./maps-link.ts";
+export { tileUrlTemplate, type MapTiles } from "./map-tiles.ts";
+export { normalisePostcode, RETAILER_TEXTS } from "./postcode.ts";
