@@ -131,6 +131,7 @@ export interface BlockPropsMap {
   "racing-results": RacingResultsProps;
   "ready-to-go-bar": ReadyToGoBarProps;
   "retailer-cards": RetailerCardsProps;
+  "retailer-schema": RetailerSchemaProps;
   "seat-slider": SeatSliderProps;
   specification: SpecificationProps;
   "specification-at-glance": SpecificationAtGlanceProps;
@@ -2062,6 +2063,75 @@ export interface RetailerCardsProps {
   }[];
   box_color: BoxColor;
   padding: Padding;
+}
+/**
+ * Retailer schema: Publishes a retailer's details to search engines as schema.org structured data (AutoDealer or LocalBusiness JSON-LD). Visitors see nothing of it on the page.
+ */
+export interface RetailerSchemaProps {
+  /**
+   * Block id: Unique within the page; set by the editor.
+   */
+  id: string;
+  /**
+   * Business type
+   */
+  business_type: "AutoDealer" | "LocalBusiness";
+  /**
+   * Name
+   */
+  name: string;
+  /**
+   * Description
+   */
+  description: string;
+  /**
+   * Keywords: Comma-separated.
+   */
+  keywords: string;
+  opening_hours: Json;
+  /**
+   * Payment accepted: E.g. Cash, Credit Card, Finance.
+   */
+  payment_accepted: string;
+  /**
+   * Price range: E.g. $$$ or R 800 000 - R 3 000 000.
+   */
+  price_range: string;
+  /**
+   * Address
+   */
+  address: {
+    /**
+     * Street
+     */
+    street_address: string;
+    /**
+     * City
+     */
+    locality: string;
+    /**
+     * Province or state
+     */
+    region: string;
+    /**
+     * Postcode
+     */
+    postal_code: string;
+    /**
+     * Country: ISO 3166-1 alpha-2 code, e.g. ZA.
+     */
+    country: string;
+  };
+  /**
+   * Latitude
+   */
+  latitude?: number;
+  /**
+   * Longitude
+   */
+  longitude?: number;
+  contact_info: Json;
+  offers_info: Json;
 }
 /**
  * Seat Slider: Up to four frames of the seating (for example all seats up, one row folded, all folded) that step through by themselves every 1,200 ms by default, or by swipe, arrows and the numbered buttons; still for visitors who prefer reduced motion. Each frame's alternative text is its caption.

@@ -5153,6 +5153,95 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
       ],
     },
   },
+  "retailer-schema": {
+    business_type: {
+      type: "select",
+      label: "Business type",
+      options: [
+        {
+          label: "Car dealer",
+          value: "AutoDealer",
+        },
+        {
+          label: "Local business",
+          value: "LocalBusiness",
+        },
+      ],
+    },
+    name: {
+      type: "text",
+      label: "Name",
+    },
+    description: {
+      type: "textarea",
+      label: "Description",
+    },
+    keywords: {
+      type: "text",
+      label: "Keywords",
+    },
+    opening_hours: {
+      type: "custom",
+      widget: "json",
+      label: "Opening hours",
+    },
+    payment_accepted: {
+      type: "text",
+      label: "Payment accepted",
+    },
+    price_range: {
+      type: "text",
+      label: "Price range",
+    },
+    address: {
+      type: "object",
+      label: "Address",
+      objectFields: {
+        street_address: {
+          type: "text",
+          label: "Street",
+        },
+        locality: {
+          type: "text",
+          label: "City",
+        },
+        region: {
+          type: "text",
+          label: "Province or state",
+        },
+        postal_code: {
+          type: "text",
+          label: "Postcode",
+        },
+        country: {
+          type: "text",
+          label: "Country",
+        },
+      },
+    },
+    latitude: {
+      type: "number",
+      label: "Latitude",
+      min: -90,
+      max: 90,
+    },
+    longitude: {
+      type: "number",
+      label: "Longitude",
+      min: -180,
+      max: 180,
+    },
+    contact_info: {
+      type: "custom",
+      widget: "json",
+      label: "Contact info",
+    },
+    offers_info: {
+      type: "custom",
+      widget: "json",
+      label: "Offers",
+    },
+  },
   "seat-slider": {
     block_scroll_id: {
       type: "text",

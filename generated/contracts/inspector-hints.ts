@@ -1646,6 +1646,51 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "ui:widget": "hidden",
     },
   },
+  "retailer-schema": {
+    business_type: {
+      "ui:widget": "select",
+      "ui:enumNames": ["Car dealer", "Local business"],
+    },
+    description: {
+      "ui:widget": "textarea",
+    },
+    opening_hours: {
+      "ui:field": "json",
+      "ui:options": {
+        orderable: true,
+        maxItems: 14,
+      },
+    },
+    contact_info: {
+      "ui:field": "json",
+    },
+    offers_info: {
+      "ui:field": "json",
+      "ui:options": {
+        orderable: true,
+        maxItems: 20,
+      },
+      items: {},
+    },
+    "ui:order": [
+      "business_type",
+      "name",
+      "description",
+      "keywords",
+      "opening_hours",
+      "payment_accepted",
+      "price_range",
+      "address",
+      "latitude",
+      "longitude",
+      "contact_info",
+      "offers_info",
+      "*",
+    ],
+    id: {
+      "ui:widget": "hidden",
+    },
+  },
   "seat-slider": {
     header_tag: {
       "ui:widget": "select",

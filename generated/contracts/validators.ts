@@ -108,6 +108,9 @@ import { check as check_block_ready_to_go_bar } from "./validators/checks/ready-
 import { validate as block_retailer_cards } from "./validators/retailer-cards.ts";
 import { applyDefaults as defaults_block_retailer_cards } from "./validators/defaults/retailer-cards.ts";
 import { check as check_block_retailer_cards } from "./validators/checks/retailer-cards.ts";
+import { validate as block_retailer_schema } from "./validators/retailer-schema.ts";
+import { applyDefaults as defaults_block_retailer_schema } from "./validators/defaults/retailer-schema.ts";
+import { check as check_block_retailer_schema } from "./validators/checks/retailer-schema.ts";
 import { validate as block_seat_slider } from "./validators/seat-slider.ts";
 import { applyDefaults as defaults_block_seat_slider } from "./validators/defaults/seat-slider.ts";
 import { check as check_block_seat_slider } from "./validators/checks/seat-slider.ts";
@@ -193,6 +196,7 @@ export const blockValidators: { readonly [K in BlockKey]: CompiledValidator } = 
   "racing-results": block_racing_results,
   "ready-to-go-bar": block_ready_to_go_bar,
   "retailer-cards": block_retailer_cards,
+  "retailer-schema": block_retailer_schema,
   "seat-slider": block_seat_slider,
   specification: block_specification,
   "specification-at-glance": block_specification_at_glance,
@@ -240,6 +244,7 @@ export const blockChecks: { readonly [K in BlockKey]: (data: unknown) => boolean
   "racing-results": check_block_racing_results,
   "ready-to-go-bar": check_block_ready_to_go_bar,
   "retailer-cards": check_block_retailer_cards,
+  "retailer-schema": check_block_retailer_schema,
   "seat-slider": check_block_seat_slider,
   specification: check_block_specification,
   "specification-at-glance": check_block_specification_at_glance,
@@ -287,6 +292,7 @@ export const defaultAppliers: { readonly [K in BlockKey]: CompiledValidator } = 
   "racing-results": defaults_block_racing_results,
   "ready-to-go-bar": defaults_block_ready_to_go_bar,
   "retailer-cards": defaults_block_retailer_cards,
+  "retailer-schema": defaults_block_retailer_schema,
   "seat-slider": defaults_block_seat_slider,
   specification: defaults_block_specification,
   "specification-at-glance": defaults_block_specification_at_glance,

@@ -37,6 +37,7 @@ import QuoteSlider from "../../blocks/quote-slider/quote-slider.tsx";
 import RacingResults from "../../blocks/racing-results/racing-results.tsx";
 import ReadyToGoBar from "../../blocks/ready-to-go-bar/ready-to-go-bar.tsx";
 import RetailerCards from "../../blocks/retailer-cards/retailer-cards.tsx";
+import RetailerSchema from "../../blocks/retailer-schema/retailer-schema.tsx";
 import SeatSlider from "../../blocks/seat-slider/seat-slider.tsx";
 import Specification from "../../blocks/specification/specification.tsx";
 import SpecificationAtGlance from "../../blocks/specification-at-glance/specification-at-glance.tsx";
@@ -84,6 +85,7 @@ export const blockComponents: BlockComponents = {
   "racing-results": RacingResults,
   "ready-to-go-bar": ReadyToGoBar,
   "retailer-cards": RetailerCards,
+  "retailer-schema": RetailerSchema,
   "seat-slider": SeatSlider,
   specification: Specification,
   "specification-at-glance": SpecificationAtGlance,

@@ -11,3 +11,4 @@ export {
 export { mapsAppUrl } from "./maps-link.ts";
 export { tileUrlTemplate, type MapTiles } from "./map-tiles.ts";
 export { normalisePostcode, RETAILER_TEXTS } from "./postcode.ts";
+export { retailerStructuredData, type RetailerSchemaFields } from "./structured-data.ts";

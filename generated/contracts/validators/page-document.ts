@@ -36,6 +36,7 @@ import { validate as block_quote_slider } from "./quote-slider.ts";
 import { validate as block_racing_results } from "./racing-results.ts";
 import { validate as block_ready_to_go_bar } from "./ready-to-go-bar.ts";
 import { validate as block_retailer_cards } from "./retailer-cards.ts";
+import { validate as block_retailer_schema } from "./retailer-schema.ts";
 import { validate as block_seat_slider } from "./seat-slider.ts";
 import { validate as block_specification } from "./specification.ts";
 import { validate as block_specification_at_glance } from "./specification-at-glance.ts";
@@ -744,6 +745,7 @@ const BLOCK_VALIDATORS = new Map([
   ["racing-results", block_racing_results],
   ["ready-to-go-bar", block_ready_to_go_bar],
   ["retailer-cards", block_retailer_cards],
+  ["retailer-schema", block_retailer_schema],
   ["seat-slider", block_seat_slider],
   ["specification", block_specification],
   ["specification-at-glance", block_specification_at_glance],
