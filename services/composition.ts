@@ -13,6 +13,7 @@ import type { Domain, DomainContext } from "./foundation/domain.ts";
 import { formsDomain } from "./forms/index.ts";
 import { siteRevisionReader, type SiteRevisionReader } from "./foundation/site-revisions.ts";
 import { listingsDomain } from "./listings/index.ts";
+import { mapsDomain } from "./maps/index.ts";
 import { mediaDomain } from "./media/index.ts";
 import { metaheadsDomain } from "./metaheads/index.ts";
 import { navigationDomain } from "./navigation/index.ts";
@@ -32,6 +33,7 @@ const DOMAINS = [
   navigationDomain,
   searchDomain,
   ordersDomain,
+  mapsDomain,
 ] as const;
 
 type AnyDomain = (typeof DOMAINS)[number];

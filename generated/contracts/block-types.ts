@@ -104,6 +104,7 @@ export interface BlockPropsMap {
   "compare-images": CompareImagesProps;
   "content-blocks": ContentBlocksProps;
   "dual-frame-carousel-2-0": DualFrameCarousel20Props;
+  "dual-frame-map": DualFrameMapProps;
   "electrifying-power": ElectrifyingPowerProps;
   "entry-form": EntryFormProps;
   "expanded-entry-form": ExpandedEntryFormProps;
@@ -625,6 +626,51 @@ export interface DualFrameCarousel20Props {
    * Main image on the right, text frame on the left (wide screens).
    */
   is_reversed: boolean;
+}
+/**
+ * Dual frame map: Two frames side by side: a location's content (address, opening hours, directions) and a map of it. The map loads only where map tiles are configured, when the visitor allowed marketing cookies (if consent is asked) and scrolls to it; otherwise the address shows with a link to open it in a maps app.
+ */
+export interface DualFrameMapProps {
+  /**
+   * Block id: Unique within the page; set by the editor.
+   */
+  id: string;
+  /**
+   * Block Scroll ID: Anchor for in-page links: the block can be reached at #<id>.
+   */
+  block_scroll_id: string;
+  /**
+   * Heading
+   */
+  heading: string;
+  header_tag: HeaderTag;
+  header_size: HeaderSize;
+  /**
+   * Location name: Names the place on the map and in the address list.
+   */
+  location_name: string;
+  /**
+   * Address: One line, as a visitor would type it into a maps app.
+   */
+  location_address: string;
+  /**
+   * Latitude
+   */
+  location_latitude: number;
+  /**
+   * Longitude
+   */
+  location_longitude: number;
+  /**
+   * Location content
+   */
+  location_content: string;
+  /**
+   * Map on the left.
+   */
+  is_reversed: boolean;
+  box_color: BoxColor;
+  padding: Padding;
 }
 /**
  * Electrifying power: An electric or plug-in hybrid model's story in figures: a heading and text beside an image, up to four headline figures (range, charging, power) with their units, buttons and a footnote for the test cycle.

@@ -27,6 +27,9 @@ import { check as check_block_content_blocks } from "./validators/checks/content
 import { validate as block_dual_frame_carousel_2_0 } from "./validators/dual-frame-carousel-2-0.ts";
 import { applyDefaults as defaults_block_dual_frame_carousel_2_0 } from "./validators/defaults/dual-frame-carousel-2-0.ts";
 import { check as check_block_dual_frame_carousel_2_0 } from "./validators/checks/dual-frame-carousel-2-0.ts";
+import { validate as block_dual_frame_map } from "./validators/dual-frame-map.ts";
+import { applyDefaults as defaults_block_dual_frame_map } from "./validators/defaults/dual-frame-map.ts";
+import { check as check_block_dual_frame_map } from "./validators/checks/dual-frame-map.ts";
 import { validate as block_electrifying_power } from "./validators/electrifying-power.ts";
 import { applyDefaults as defaults_block_electrifying_power } from "./validators/defaults/electrifying-power.ts";
 import { check as check_block_electrifying_power } from "./validators/checks/electrifying-power.ts";
@@ -169,6 +172,7 @@ export const blockValidators: { readonly [K in BlockKey]: CompiledValidator } = 
   "compare-images": block_compare_images,
   "content-blocks": block_content_blocks,
   "dual-frame-carousel-2-0": block_dual_frame_carousel_2_0,
+  "dual-frame-map": block_dual_frame_map,
   "electrifying-power": block_electrifying_power,
   "entry-form": block_entry_form,
   "expanded-entry-form": block_expanded_entry_form,
@@ -217,6 +221,7 @@ export const blockChecks: { readonly [K in BlockKey]: (data: unknown) => boolean
   "compare-images": check_block_compare_images,
   "content-blocks": check_block_content_blocks,
   "dual-frame-carousel-2-0": check_block_dual_frame_carousel_2_0,
+  "dual-frame-map": check_block_dual_frame_map,
   "electrifying-power": check_block_electrifying_power,
   "entry-form": check_block_entry_form,
   "expanded-entry-form": check_block_expanded_entry_form,
@@ -265,6 +270,7 @@ export const defaultAppliers: { readonly [K in BlockKey]: CompiledValidator } = 
   "compare-images": defaults_block_compare_images,
   "content-blocks": defaults_block_content_blocks,
   "dual-frame-carousel-2-0": defaults_block_dual_frame_carousel_2_0,
+  "dual-frame-map": defaults_block_dual_frame_map,
   "electrifying-power": defaults_block_electrifying_power,
   "entry-form": defaults_block_entry_form,
   "expanded-entry-form": defaults_block_expanded_entry_form,

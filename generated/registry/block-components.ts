@@ -10,6 +10,7 @@ import ColumnGroup from "../../blocks/column-group/column-group.tsx";
 import CompareImages from "../../blocks/compare-images/compare-images.tsx";
 import ContentBlocks from "../../blocks/content-blocks/content-blocks.tsx";
 import DualFrameCarousel20 from "../../blocks/dual-frame-carousel-2-0/dual-frame-carousel-2-0.tsx";
+import DualFrameMap from "../../blocks/dual-frame-map/dual-frame-map.tsx";
 import ElectrifyingPower from "../../blocks/electrifying-power/electrifying-power.tsx";
 import EntryForm from "../../blocks/entry-form/entry-form.tsx";
 import ExpandedEntryForm from "../../blocks/expanded-entry-form/expanded-entry-form.tsx";
@@ -58,6 +59,7 @@ export const blockComponents: BlockComponents = {
   "compare-images": CompareImages,
   "content-blocks": ContentBlocks,
   "dual-frame-carousel-2-0": DualFrameCarousel20,
+  "dual-frame-map": DualFrameMap,
   "electrifying-power": ElectrifyingPower,
   "entry-form": EntryForm,
   "expanded-entry-form": ExpandedEntryForm,

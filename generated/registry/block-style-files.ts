@@ -9,6 +9,7 @@ export const blockStyleFiles: Readonly<Record<string, string>> = {
   "compare-images": "blocks/compare-images/compare-images.css",
   "content-blocks": "blocks/content-blocks/content-blocks.css",
   "dual-frame-carousel-2-0": "blocks/dual-frame-carousel-2-0/dual-frame-carousel-2-0.css",
+  "dual-frame-map": "blocks/dual-frame-map/dual-frame-map.css",
   "electrifying-power": "blocks/electrifying-power/electrifying-power.css",
   "entry-form": "blocks/entry-form/entry-form.css",
   "expanded-entry-form": "blocks/expanded-entry-form/expanded-entry-form.css",

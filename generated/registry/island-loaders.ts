@@ -25,6 +25,10 @@ export const islandLoaders: Readonly<Record<string, IslandLoader>> = {
     load: () => import("../../blocks/dual-frame-carousel-2-0/dual-frame-carousel-2-0.tsx"),
     slotPaths: [],
   },
+  "dual-frame-map": {
+    load: () => import("../../blocks/dual-frame-map/dual-frame-map.tsx"),
+    slotPaths: [],
+  },
   "entry-form": {
     load: () => import("../../blocks/entry-form/entry-form.tsx"),
     slotPaths: [],

@@ -22,6 +22,7 @@ import { REVISION_TTL_MS, type SiteRevisionReader } from "../foundation/site-rev
 import type { MetaheadStore } from "../metaheads/index.ts";
 import type { NavigationStore } from "../navigation/index.ts";
 import type { PageSearchIndex } from "../search/index.ts";
+import { mapTilesResolver, type MapTilesStore } from "../maps/index.ts";
 import { showroomConfigEntries, type SettingsStore } from "../settings/index.ts";
 import { orderOnlineDefaultPage } from "./order-online-pages.ts";
 import {
@@ -96,6 +97,7 @@ export interface SiteServices {
   dealers: Dealers;
   listingSettings: ListingSettings;
   forms: FormsService;
+  mapTiles: MapTilesStore;
   revisions: SiteRevisionReader;
 }
 
@@ -119,6 +121,7 @@ export function createSiteData(
   const resolvers: Readonly<Record<string, BlockDataResolver>> = {
     "stock-listing": stockListingResolver(services, options.warn),
     form: services.forms.resolveFormBlock,
+    "map-tiles": mapTilesResolver(services.mapTiles, options.warn),
   };
   // Parsed published documents by version id, each migrated to today's block versions (decision 019)
   // once: versions are immutable, so entries never go stale.

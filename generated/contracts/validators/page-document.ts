@@ -9,6 +9,7 @@ import { validate as block_column_group } from "./column-group.ts";
 import { validate as block_compare_images } from "./compare-images.ts";
 import { validate as block_content_blocks } from "./content-blocks.ts";
 import { validate as block_dual_frame_carousel_2_0 } from "./dual-frame-carousel-2-0.ts";
+import { validate as block_dual_frame_map } from "./dual-frame-map.ts";
 import { validate as block_electrifying_power } from "./electrifying-power.ts";
 import { validate as block_entry_form } from "./entry-form.ts";
 import { validate as block_expanded_entry_form } from "./expanded-entry-form.ts";
@@ -718,6 +719,7 @@ const BLOCK_VALIDATORS = new Map([
   ["compare-images", block_compare_images],
   ["content-blocks", block_content_blocks],
   ["dual-frame-carousel-2-0", block_dual_frame_carousel_2_0],
+  ["dual-frame-map", block_dual_frame_map],
   ["electrifying-power", block_electrifying_power],
   ["entry-form", block_entry_form],
   ["expanded-entry-form", block_expanded_entry_form],
