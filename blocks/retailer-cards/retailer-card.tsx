@@ -39,9 +39,7 @@ export function RetailerCard({
   return (
     <li className="retailer-card">
       <Tag className="retailer-card__name">{retailer.name}</Tag>
-      {distance !== null ? (
-        <p className="retailer-card__distance">{formatDistance(distance, unit)} away</p>
-      ) : null}
+      {distance !== null ? <p className="retailer-card__distance">{formatDistance(distance, unit)} away</p> : null}
       {place !== "" ? (
         <address className="retailer-card__address">
           {retailer.address.trim() !== "" ? <span>{retailer.address}</span> : null}

@@ -40,8 +40,8 @@ describe("retailer cards", () => {
   });
 
   it("has no serious or critical axe violations", async () => {
-    expect(await seriousViolations(renderBlock("retailer-cards", propsFor("retailer-cards", { items: RETAILERS })).html)).toEqual(
-      [],
-    );
+    expect(
+      await seriousViolations(renderBlock("retailer-cards", propsFor("retailer-cards", { items: RETAILERS })).html),
+    ).toEqual([]);
   });
 });

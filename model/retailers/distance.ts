@@ -14,11 +14,12 @@ const KM_PER_MILE = 1.609344;
 const radians = (degrees: number) => (degrees * Math.PI) / 180;
 
 /** Haversine distance in kilometres: exact enough for "how far is the retailer" (well under 0.5 %). */
-export function distanceKm(from: LatLng, to: LatLng): number {
+function distanceKm(from: LatLng, to: LatLng): number {
   const dLat = radians(to.latitude - from.latitude);
   const dLng = radians(to.longitude - from.longitude);
   const a =
-    Math.sin(dLat / 2) ** 2 + Math.cos(radians(from.latitude)) * Math.cos(radians(to.latitude)) * Math.sin(dLng / 2) ** 2;
+    Math.sin(dLat / 2) ** 2 +
+    Math.cos(radians(from.latitude)) * Math.cos(radians(to.latitude)) * Math.sin(dLng / 2) ** 2;
   return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(a)));
 }
 
@@ -33,7 +34,7 @@ export function formatDistance(distance: number, unit: DistanceUnit): string {
   return `${rounded.toLocaleString("en-US")} ${unit}`;
 }
 
-export interface RankedRetailer<T> {
+interface RankedRetailer<T> {
   retailer: T;
   /** Index in the editor's order (the key for the server-rendered card). */
   index: number;

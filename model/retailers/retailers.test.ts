@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { distanceIn, formatDistance, mapsAppUrl, normalisePostcode, rankByDistance, retailerStructuredData } from "./index.ts";
+import {
+  distanceIn,
+  formatDistance,
+  mapsAppUrl,
+  normalisePostcode,
+  rankByDistance,
+  retailerStructuredData,
+} from "./index.ts";
 import { postcodeCentroid } from "./postcode-centroids.ts";
 
 const LONDON = { latitude: 51.5074, longitude: -0.1278 };

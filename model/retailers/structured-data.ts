@@ -1,5 +1,5 @@
 /** The retailer schema block's fields, as the block stores them (JSON fields already checked by its schema). */
-export interface RetailerSchemaFields {
+interface RetailerSchemaFields {
   business_type: "AutoDealer" | "LocalBusiness";
   name: string;
   description: string;

@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import { tileUrlTemplate, type MapTiles } from "../../model/retailers/index.ts";
 import type { Database } from "../db/schema.ts";
 import type { SiteRevisionReader } from "../foundation/site-revisions.ts";
-import { checkSetting } from "../settings/setting-definitions.ts";
+import { checkSetting } from "../settings/index.ts";
 
 /** Leaflet's own default zoom limit. */
 const DEFAULT_MAX_ZOOM = 18;
@@ -26,7 +26,11 @@ export class MapTilesStore {
       return null;
     }
     const value = checked.value as { url: string; attribution: string; max_zoom?: number; api_key?: string };
-    return { url: tileUrlTemplate(value), attribution: value.attribution, max_zoom: value.max_zoom ?? DEFAULT_MAX_ZOOM };
+    return {
+      url: tileUrlTemplate(value),
+      attribution: value.attribution,
+      max_zoom: value.max_zoom ?? DEFAULT_MAX_ZOOM,
+    };
   }
 
   /** The settings revision: the tiles change only with it. */

@@ -100,7 +100,9 @@ test("the page publishes the flagship retailer as AutoDealer structured data", a
   await page.goto(PAGE);
   const documents = await page
     .locator('script[type="application/ld+json"]')
-    .evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? "{}") as Record<string, unknown>));
+    .evaluateAll((scripts) =>
+      scripts.map((script) => JSON.parse(script.textContent ?? "{}") as Record<string, unknown>),
+    );
   const dealer = documents.find((document) => document["@type"] === "AutoDealer");
   expect(dealer).toMatchObject({ name: "Forecourt Sandton", address: { postalCode: "2196" } });
 });

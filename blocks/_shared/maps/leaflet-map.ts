@@ -6,8 +6,7 @@ import type { MapPlace } from "./map-place.ts";
 /** Tiles that fail before any loads: the provider is unreachable (offline, wrong key); give up on the map. */
 const TILE_FAILURES_BEFORE_GIVING_UP = 4;
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 /**
  * Draws `places` on a Leaflet map in `element` (this module is its own chunk, loaded only when a map
