@@ -14,6 +14,7 @@ import { financeDomain } from "./finance/index.ts";
 import { formsDomain } from "./forms/index.ts";
 import { siteRevisionReader, type SiteRevisionReader } from "./foundation/site-revisions.ts";
 import { listingsDomain } from "./listings/index.ts";
+import { mapsDomain } from "./maps/index.ts";
 import { mediaDomain } from "./media/index.ts";
 import { metaheadsDomain } from "./metaheads/index.ts";
 import { navigationDomain } from "./navigation/index.ts";
@@ -34,6 +35,7 @@ const DOMAINS = [
   searchDomain,
   ordersDomain,
   financeDomain,
+  mapsDomain,
 ] as const;
 
 type AnyDomain = (typeof DOMAINS)[number];

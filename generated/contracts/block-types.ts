@@ -106,6 +106,7 @@ export interface BlockPropsMap {
   "content-blocks": ContentBlocksProps;
   derivatives: DerivativesProps;
   "dual-frame-carousel-2-0": DualFrameCarousel20Props;
+  "dual-frame-map": DualFrameMapProps;
   "electrifying-power": ElectrifyingPowerProps;
   "entry-form": EntryFormProps;
   "expanded-entry-form": ExpandedEntryFormProps;
@@ -135,6 +136,8 @@ export interface BlockPropsMap {
   "racing-results": RacingResultsProps;
   "range-calculator": RangeCalculatorProps;
   "ready-to-go-bar": ReadyToGoBarProps;
+  "retailer-cards": RetailerCardsProps;
+  "retailer-schema": RetailerSchemaProps;
   "reverse-calculator": ReverseCalculatorProps;
   "seat-slider": SeatSliderProps;
   specification: SpecificationProps;
@@ -795,6 +798,51 @@ export interface DualFrameCarousel20Props {
    * Main image on the right, text frame on the left (wide screens).
    */
   is_reversed: boolean;
+}
+/**
+ * Dual frame map: Two frames side by side: a location's content (address, opening hours, directions) and a map of it. The map loads only where map tiles are configured, when the visitor allowed marketing cookies (if consent is asked) and scrolls to it; otherwise the address shows with a link to open it in a maps app.
+ */
+export interface DualFrameMapProps {
+  /**
+   * Block id: Unique within the page; set by the editor.
+   */
+  id: string;
+  /**
+   * Block Scroll ID: Anchor for in-page links: the block can be reached at #<id>.
+   */
+  block_scroll_id: string;
+  /**
+   * Heading
+   */
+  heading: string;
+  header_tag: HeaderTag;
+  header_size: HeaderSize;
+  /**
+   * Location name: Names the place on the map and in the address list.
+   */
+  location_name: string;
+  /**
+   * Address: One line, as a visitor would type it into a maps app.
+   */
+  location_address: string;
+  /**
+   * Latitude
+   */
+  location_latitude: number;
+  /**
+   * Longitude
+   */
+  location_longitude: number;
+  /**
+   * Location content
+   */
+  location_content: string;
+  /**
+   * Map on the left.
+   */
+  is_reversed: boolean;
+  box_color: BoxColor;
+  padding: Padding;
 }
 /**
  * Electrifying power: An electric or plug-in hybrid model's story in figures: a heading and text beside an image, up to four headline figures (range, charging, power) with their units, buttons and a footnote for the test cycle.
@@ -2374,6 +2422,146 @@ export interface ReadyToGoBarProps {
   button_style: ButtonStyle;
   box_color: BoxColor;
   padding: Padding;
+}
+/**
+ * Retailer cards: A list of retailers (name, address, contact details, services) that visitors can sort by distance from their postcode or, after they ask for it, their location. The list is in the page; only the distance search runs in the browser.
+ */
+export interface RetailerCardsProps {
+  /**
+   * Block id: Unique within the page; set by the editor.
+   */
+  id: string;
+  /**
+   * Block Scroll ID: Anchor for in-page links: the block can be reached at #<id>.
+   */
+  block_scroll_id: string;
+  /**
+   * Heading
+   */
+  heading: string;
+  header_tag: HeaderTag;
+  header_size: HeaderSize;
+  paragraph: Paragraph;
+  /**
+   * Distance unit
+   */
+  distance_unit: "km" | "mi";
+  /**
+   * Search radius: Retailers further than this (in the distance unit) are left out of a search; 0 for no limit.
+   */
+  search_radius: number;
+  /**
+   * Postcode label
+   */
+  postcode_label: string;
+  /**
+   * Search button
+   */
+  search_label: string;
+  /**
+   * Location button: Asks the browser for the visitor's location; empty hides the button.
+   */
+  location_label: string;
+  /**
+   * Retailers
+   *
+   * @maxItems 30
+   */
+  items: {
+    /**
+     * Name
+     */
+    name: string;
+    /**
+     * Address
+     */
+    address: string;
+    /**
+     * City
+     */
+    city: string;
+    /**
+     * Latitude
+     */
+    latitude: number;
+    /**
+     * Longitude
+     */
+    longitude: number;
+    contact_info: Json;
+    services: Json;
+  }[];
+  box_color: BoxColor;
+  padding: Padding;
+}
+/**
+ * Retailer schema: Publishes a retailer's details to search engines as schema.org structured data (AutoDealer or LocalBusiness JSON-LD). Visitors see nothing of it on the page.
+ */
+export interface RetailerSchemaProps {
+  /**
+   * Block id: Unique within the page; set by the editor.
+   */
+  id: string;
+  /**
+   * Business type
+   */
+  business_type: "AutoDealer" | "LocalBusiness";
+  /**
+   * Name
+   */
+  name: string;
+  /**
+   * Description
+   */
+  description: string;
+  /**
+   * Keywords: Comma-separated.
+   */
+  keywords: string;
+  opening_hours: Json;
+  /**
+   * Payment accepted: E.g. Cash, Credit Card, Finance.
+   */
+  payment_accepted: string;
+  /**
+   * Price range: E.g. $$$ or R 800 000 - R 3 000 000.
+   */
+  price_range: string;
+  /**
+   * Address
+   */
+  address: {
+    /**
+     * Street
+     */
+    street_address: string;
+    /**
+     * City
+     */
+    locality: string;
+    /**
+     * Province or state
+     */
+    region: string;
+    /**
+     * Postcode
+     */
+    postal_code: string;
+    /**
+     * Country: ISO 3166-1 alpha-2 code, e.g. ZA.
+     */
+    country: string;
+  };
+  /**
+   * Latitude
+   */
+  latitude?: number;
+  /**
+   * Longitude
+   */
+  longitude?: number;
+  contact_info: Json;
+  offers_info: Json;
 }
 /**
  * Reverse calculator: Stock by monthly budget: the visitor sets what they want to pay a month and 'Filter By Monthly Budget' lists the vehicles of the publication list whose payment, on the showroom's default finance terms, fits it; 'Reset Filter' clears it.

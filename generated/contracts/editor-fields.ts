@@ -1971,6 +1971,159 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
       ],
     },
   },
+  "dual-frame-map": {
+    block_scroll_id: {
+      type: "text",
+      label: "Block Scroll ID",
+    },
+    heading: {
+      type: "text",
+      label: "Heading",
+    },
+    header_tag: {
+      type: "select",
+      label: "Heading level",
+      options: [
+        {
+          label: "H1",
+          value: 1,
+        },
+        {
+          label: "H2",
+          value: 2,
+        },
+        {
+          label: "H3",
+          value: 3,
+        },
+        {
+          label: "H4",
+          value: 4,
+        },
+        {
+          label: "H5",
+          value: 5,
+        },
+        {
+          label: "H6",
+          value: 6,
+        },
+      ],
+    },
+    header_size: {
+      type: "select",
+      label: "Heading size",
+      options: [
+        {
+          label: "Extra small",
+          value: "xs",
+        },
+        {
+          label: "Small",
+          value: "s",
+        },
+        {
+          label: "Medium",
+          value: "m",
+        },
+        {
+          label: "Large",
+          value: "l",
+        },
+        {
+          label: "Extra large",
+          value: "xl",
+        },
+        {
+          label: "Title",
+          value: "title",
+        },
+      ],
+    },
+    location_name: {
+      type: "text",
+      label: "Location name",
+    },
+    location_address: {
+      type: "text",
+      label: "Address",
+    },
+    location_latitude: {
+      type: "number",
+      label: "Latitude",
+      min: -90,
+      max: 90,
+    },
+    location_longitude: {
+      type: "number",
+      label: "Longitude",
+      min: -180,
+      max: 180,
+    },
+    location_content: {
+      type: "custom",
+      widget: "markdown",
+      label: "Location content",
+    },
+    is_reversed: {
+      type: "radio",
+      label: "Reversed layout",
+      options: [
+        {
+          label: "Yes",
+          value: true,
+        },
+        {
+          label: "No",
+          value: false,
+        },
+      ],
+    },
+    box_color: {
+      type: "select",
+      label: "Colour theme",
+      options: [
+        {
+          label: "Light",
+          value: "light-theme",
+        },
+        {
+          label: "Grey",
+          value: "grey-theme",
+        },
+        {
+          label: "Dark",
+          value: "dark-theme",
+        },
+        {
+          label: "Black",
+          value: "black-theme",
+        },
+      ],
+    },
+    padding: {
+      type: "select",
+      label: "Spacing",
+      options: [
+        {
+          label: "Normal",
+          value: "normal",
+        },
+        {
+          label: "No space above",
+          value: "top-space-0",
+        },
+        {
+          label: "No space below",
+          value: "bottom-space-0",
+        },
+        {
+          label: "No space above or below",
+          value: "y-space-0",
+        },
+      ],
+    },
+  },
   "electrifying-power": {
     block_scroll_id: {
       type: "text",
@@ -6096,6 +6249,287 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
           value: "y-space-0",
         },
       ],
+    },
+  },
+  "retailer-cards": {
+    block_scroll_id: {
+      type: "text",
+      label: "Block Scroll ID",
+    },
+    heading: {
+      type: "text",
+      label: "Heading",
+    },
+    header_tag: {
+      type: "select",
+      label: "Heading level",
+      options: [
+        {
+          label: "H1",
+          value: 1,
+        },
+        {
+          label: "H2",
+          value: 2,
+        },
+        {
+          label: "H3",
+          value: 3,
+        },
+        {
+          label: "H4",
+          value: 4,
+        },
+        {
+          label: "H5",
+          value: 5,
+        },
+        {
+          label: "H6",
+          value: 6,
+        },
+      ],
+    },
+    header_size: {
+      type: "select",
+      label: "Heading size",
+      options: [
+        {
+          label: "Extra small",
+          value: "xs",
+        },
+        {
+          label: "Small",
+          value: "s",
+        },
+        {
+          label: "Medium",
+          value: "m",
+        },
+        {
+          label: "Large",
+          value: "l",
+        },
+        {
+          label: "Extra large",
+          value: "xl",
+        },
+        {
+          label: "Title",
+          value: "title",
+        },
+      ],
+    },
+    paragraph: {
+      type: "custom",
+      widget: "markdown",
+      label: "Paragraph",
+    },
+    distance_unit: {
+      type: "select",
+      label: "Distance unit",
+      options: [
+        {
+          label: "Kilometres",
+          value: "km",
+        },
+        {
+          label: "Miles",
+          value: "mi",
+        },
+      ],
+    },
+    search_radius: {
+      type: "number",
+      label: "Search radius",
+      min: 0,
+      max: 20000,
+    },
+    postcode_label: {
+      type: "text",
+      label: "Postcode label",
+    },
+    search_label: {
+      type: "text",
+      label: "Search button",
+    },
+    location_label: {
+      type: "text",
+      label: "Location button",
+    },
+    items: {
+      type: "array",
+      label: "Retailers",
+      arrayFields: {
+        name: {
+          type: "text",
+          label: "Name",
+        },
+        address: {
+          type: "text",
+          label: "Address",
+        },
+        city: {
+          type: "text",
+          label: "City",
+        },
+        latitude: {
+          type: "number",
+          label: "Latitude",
+          min: -90,
+          max: 90,
+        },
+        longitude: {
+          type: "number",
+          label: "Longitude",
+          min: -180,
+          max: 180,
+        },
+        contact_info: {
+          type: "custom",
+          widget: "json",
+          label: "Contact info",
+        },
+        services: {
+          type: "custom",
+          widget: "json",
+          label: "Services",
+        },
+      },
+      max: 30,
+    },
+    box_color: {
+      type: "select",
+      label: "Colour theme",
+      options: [
+        {
+          label: "Light",
+          value: "light-theme",
+        },
+        {
+          label: "Grey",
+          value: "grey-theme",
+        },
+        {
+          label: "Dark",
+          value: "dark-theme",
+        },
+        {
+          label: "Black",
+          value: "black-theme",
+        },
+      ],
+    },
+    padding: {
+      type: "select",
+      label: "Spacing",
+      options: [
+        {
+          label: "Normal",
+          value: "normal",
+        },
+        {
+          label: "No space above",
+          value: "top-space-0",
+        },
+        {
+          label: "No space below",
+          value: "bottom-space-0",
+        },
+        {
+          label: "No space above or below",
+          value: "y-space-0",
+        },
+      ],
+    },
+  },
+  "retailer-schema": {
+    business_type: {
+      type: "select",
+      label: "Business type",
+      options: [
+        {
+          label: "Car dealer",
+          value: "AutoDealer",
+        },
+        {
+          label: "Local business",
+          value: "LocalBusiness",
+        },
+      ],
+    },
+    name: {
+      type: "text",
+      label: "Name",
+    },
+    description: {
+      type: "textarea",
+      label: "Description",
+    },
+    keywords: {
+      type: "text",
+      label: "Keywords",
+    },
+    opening_hours: {
+      type: "custom",
+      widget: "json",
+      label: "Opening hours",
+    },
+    payment_accepted: {
+      type: "text",
+      label: "Payment accepted",
+    },
+    price_range: {
+      type: "text",
+      label: "Price range",
+    },
+    address: {
+      type: "object",
+      label: "Address",
+      objectFields: {
+        street_address: {
+          type: "text",
+          label: "Street",
+        },
+        locality: {
+          type: "text",
+          label: "City",
+        },
+        region: {
+          type: "text",
+          label: "Province or state",
+        },
+        postal_code: {
+          type: "text",
+          label: "Postcode",
+        },
+        country: {
+          type: "text",
+          label: "Country",
+        },
+      },
+    },
+    latitude: {
+      type: "number",
+      label: "Latitude",
+      min: -90,
+      max: 90,
+    },
+    longitude: {
+      type: "number",
+      label: "Longitude",
+      min: -180,
+      max: 180,
+    },
+    contact_info: {
+      type: "custom",
+      widget: "json",
+      label: "Contact info",
+    },
+    offers_info: {
+      type: "custom",
+      widget: "json",
+      label: "Offers",
     },
   },
   "reverse-calculator": {

@@ -624,6 +624,45 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "ui:widget": "hidden",
     },
   },
+  "dual-frame-map": {
+    header_tag: {
+      "ui:widget": "select",
+      "ui:enumNames": ["H1", "H2", "H3", "H4", "H5", "H6"],
+    },
+    header_size: {
+      "ui:widget": "select",
+      "ui:enumNames": ["Extra small", "Small", "Medium", "Large", "Extra large", "Title"],
+    },
+    location_content: {
+      "ui:field": "markdown",
+    },
+    box_color: {
+      "ui:widget": "select",
+      "ui:enumNames": ["Light", "Grey", "Dark", "Black"],
+    },
+    padding: {
+      "ui:widget": "select",
+      "ui:enumNames": ["Normal", "No space above", "No space below", "No space above or below"],
+    },
+    "ui:order": [
+      "block_scroll_id",
+      "heading",
+      "header_tag",
+      "header_size",
+      "location_name",
+      "location_address",
+      "location_latitude",
+      "location_longitude",
+      "location_content",
+      "is_reversed",
+      "box_color",
+      "padding",
+      "*",
+    ],
+    id: {
+      "ui:widget": "hidden",
+    },
+  },
   "electrifying-power": {
     header_tag: {
       "ui:widget": "select",
@@ -1947,6 +1986,113 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "ui:enumNames": ["Normal", "No space above", "No space below", "No space above or below"],
     },
     "ui:order": ["block_scroll_id", "heading", "header_tag", "items", "button_style", "box_color", "padding", "*"],
+    id: {
+      "ui:widget": "hidden",
+    },
+  },
+  "retailer-cards": {
+    header_tag: {
+      "ui:widget": "select",
+      "ui:enumNames": ["H1", "H2", "H3", "H4", "H5", "H6"],
+    },
+    header_size: {
+      "ui:widget": "select",
+      "ui:enumNames": ["Extra small", "Small", "Medium", "Large", "Extra large", "Title"],
+    },
+    paragraph: {
+      "ui:field": "markdown",
+    },
+    distance_unit: {
+      "ui:widget": "select",
+      "ui:enumNames": ["Kilometres", "Miles"],
+    },
+    items: {
+      "ui:options": {
+        orderable: true,
+        maxItems: 30,
+      },
+      items: {
+        contact_info: {
+          "ui:field": "json",
+        },
+        services: {
+          "ui:field": "json",
+          "ui:options": {
+            orderable: true,
+            maxItems: 20,
+          },
+        },
+      },
+    },
+    box_color: {
+      "ui:widget": "select",
+      "ui:enumNames": ["Light", "Grey", "Dark", "Black"],
+    },
+    padding: {
+      "ui:widget": "select",
+      "ui:enumNames": ["Normal", "No space above", "No space below", "No space above or below"],
+    },
+    "ui:order": [
+      "block_scroll_id",
+      "heading",
+      "header_tag",
+      "header_size",
+      "paragraph",
+      "distance_unit",
+      "search_radius",
+      "postcode_label",
+      "search_label",
+      "location_label",
+      "items",
+      "box_color",
+      "padding",
+      "*",
+    ],
+    id: {
+      "ui:widget": "hidden",
+    },
+  },
+  "retailer-schema": {
+    business_type: {
+      "ui:widget": "select",
+      "ui:enumNames": ["Car dealer", "Local business"],
+    },
+    description: {
+      "ui:widget": "textarea",
+    },
+    opening_hours: {
+      "ui:field": "json",
+      "ui:options": {
+        orderable: true,
+        maxItems: 14,
+      },
+    },
+    contact_info: {
+      "ui:field": "json",
+    },
+    offers_info: {
+      "ui:field": "json",
+      "ui:options": {
+        orderable: true,
+        maxItems: 20,
+      },
+      items: {},
+    },
+    "ui:order": [
+      "business_type",
+      "name",
+      "description",
+      "keywords",
+      "opening_hours",
+      "payment_accepted",
+      "price_range",
+      "address",
+      "latitude",
+      "longitude",
+      "contact_info",
+      "offers_info",
+      "*",
+    ],
     id: {
       "ui:widget": "hidden",
     },

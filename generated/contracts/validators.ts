@@ -33,6 +33,9 @@ import { check as check_block_derivatives } from "./validators/checks/derivative
 import { validate as block_dual_frame_carousel_2_0 } from "./validators/dual-frame-carousel-2-0.ts";
 import { applyDefaults as defaults_block_dual_frame_carousel_2_0 } from "./validators/defaults/dual-frame-carousel-2-0.ts";
 import { check as check_block_dual_frame_carousel_2_0 } from "./validators/checks/dual-frame-carousel-2-0.ts";
+import { validate as block_dual_frame_map } from "./validators/dual-frame-map.ts";
+import { applyDefaults as defaults_block_dual_frame_map } from "./validators/defaults/dual-frame-map.ts";
+import { check as check_block_dual_frame_map } from "./validators/checks/dual-frame-map.ts";
 import { validate as block_electrifying_power } from "./validators/electrifying-power.ts";
 import { applyDefaults as defaults_block_electrifying_power } from "./validators/defaults/electrifying-power.ts";
 import { check as check_block_electrifying_power } from "./validators/checks/electrifying-power.ts";
@@ -120,6 +123,12 @@ import { check as check_block_range_calculator } from "./validators/checks/range
 import { validate as block_ready_to_go_bar } from "./validators/ready-to-go-bar.ts";
 import { applyDefaults as defaults_block_ready_to_go_bar } from "./validators/defaults/ready-to-go-bar.ts";
 import { check as check_block_ready_to_go_bar } from "./validators/checks/ready-to-go-bar.ts";
+import { validate as block_retailer_cards } from "./validators/retailer-cards.ts";
+import { applyDefaults as defaults_block_retailer_cards } from "./validators/defaults/retailer-cards.ts";
+import { check as check_block_retailer_cards } from "./validators/checks/retailer-cards.ts";
+import { validate as block_retailer_schema } from "./validators/retailer-schema.ts";
+import { applyDefaults as defaults_block_retailer_schema } from "./validators/defaults/retailer-schema.ts";
+import { check as check_block_retailer_schema } from "./validators/checks/retailer-schema.ts";
 import { validate as block_reverse_calculator } from "./validators/reverse-calculator.ts";
 import { applyDefaults as defaults_block_reverse_calculator } from "./validators/defaults/reverse-calculator.ts";
 import { check as check_block_reverse_calculator } from "./validators/checks/reverse-calculator.ts";
@@ -183,6 +192,7 @@ export const blockValidators: { readonly [K in BlockKey]: CompiledValidator } = 
   "content-blocks": block_content_blocks,
   derivatives: block_derivatives,
   "dual-frame-carousel-2-0": block_dual_frame_carousel_2_0,
+  "dual-frame-map": block_dual_frame_map,
   "electrifying-power": block_electrifying_power,
   "entry-form": block_entry_form,
   "expanded-entry-form": block_expanded_entry_form,
@@ -212,6 +222,8 @@ export const blockValidators: { readonly [K in BlockKey]: CompiledValidator } = 
   "racing-results": block_racing_results,
   "range-calculator": block_range_calculator,
   "ready-to-go-bar": block_ready_to_go_bar,
+  "retailer-cards": block_retailer_cards,
+  "retailer-schema": block_retailer_schema,
   "reverse-calculator": block_reverse_calculator,
   "seat-slider": block_seat_slider,
   specification: block_specification,
@@ -235,6 +247,7 @@ export const blockChecks: { readonly [K in BlockKey]: (data: unknown) => boolean
   "content-blocks": check_block_content_blocks,
   derivatives: check_block_derivatives,
   "dual-frame-carousel-2-0": check_block_dual_frame_carousel_2_0,
+  "dual-frame-map": check_block_dual_frame_map,
   "electrifying-power": check_block_electrifying_power,
   "entry-form": check_block_entry_form,
   "expanded-entry-form": check_block_expanded_entry_form,
@@ -264,6 +277,8 @@ export const blockChecks: { readonly [K in BlockKey]: (data: unknown) => boolean
   "racing-results": check_block_racing_results,
   "range-calculator": check_block_range_calculator,
   "ready-to-go-bar": check_block_ready_to_go_bar,
+  "retailer-cards": check_block_retailer_cards,
+  "retailer-schema": check_block_retailer_schema,
   "reverse-calculator": check_block_reverse_calculator,
   "seat-slider": check_block_seat_slider,
   specification: check_block_specification,
@@ -287,6 +302,7 @@ export const defaultAppliers: { readonly [K in BlockKey]: CompiledValidator } = 
   "content-blocks": defaults_block_content_blocks,
   derivatives: defaults_block_derivatives,
   "dual-frame-carousel-2-0": defaults_block_dual_frame_carousel_2_0,
+  "dual-frame-map": defaults_block_dual_frame_map,
   "electrifying-power": defaults_block_electrifying_power,
   "entry-form": defaults_block_entry_form,
   "expanded-entry-form": defaults_block_expanded_entry_form,
@@ -316,6 +332,8 @@ export const defaultAppliers: { readonly [K in BlockKey]: CompiledValidator } = 
   "racing-results": defaults_block_racing_results,
   "range-calculator": defaults_block_range_calculator,
   "ready-to-go-bar": defaults_block_ready_to_go_bar,
+  "retailer-cards": defaults_block_retailer_cards,
+  "retailer-schema": defaults_block_retailer_schema,
   "reverse-calculator": defaults_block_reverse_calculator,
   "seat-slider": defaults_block_seat_slider,
   specification: defaults_block_specification,

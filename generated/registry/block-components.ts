@@ -12,6 +12,7 @@ import CompareImages from "../../blocks/compare-images/compare-images.tsx";
 import ContentBlocks from "../../blocks/content-blocks/content-blocks.tsx";
 import Derivatives from "../../blocks/derivatives/derivatives.tsx";
 import DualFrameCarousel20 from "../../blocks/dual-frame-carousel-2-0/dual-frame-carousel-2-0.tsx";
+import DualFrameMap from "../../blocks/dual-frame-map/dual-frame-map.tsx";
 import ElectrifyingPower from "../../blocks/electrifying-power/electrifying-power.tsx";
 import EntryForm from "../../blocks/entry-form/entry-form.tsx";
 import ExpandedEntryForm from "../../blocks/expanded-entry-form/expanded-entry-form.tsx";
@@ -41,6 +42,8 @@ import QuoteSlider from "../../blocks/quote-slider/quote-slider.tsx";
 import RacingResults from "../../blocks/racing-results/racing-results.tsx";
 import RangeCalculator from "../../blocks/range-calculator/range-calculator.tsx";
 import ReadyToGoBar from "../../blocks/ready-to-go-bar/ready-to-go-bar.tsx";
+import RetailerCards from "../../blocks/retailer-cards/retailer-cards.tsx";
+import RetailerSchema from "../../blocks/retailer-schema/retailer-schema.tsx";
 import ReverseCalculator from "../../blocks/reverse-calculator/reverse-calculator.tsx";
 import SeatSlider from "../../blocks/seat-slider/seat-slider.tsx";
 import Specification from "../../blocks/specification/specification.tsx";
@@ -64,6 +67,7 @@ export const blockComponents: BlockComponents = {
   "content-blocks": ContentBlocks,
   derivatives: Derivatives,
   "dual-frame-carousel-2-0": DualFrameCarousel20,
+  "dual-frame-map": DualFrameMap,
   "electrifying-power": ElectrifyingPower,
   "entry-form": EntryForm,
   "expanded-entry-form": ExpandedEntryForm,
@@ -93,6 +97,8 @@ export const blockComponents: BlockComponents = {
   "racing-results": RacingResults,
   "range-calculator": RangeCalculator,
   "ready-to-go-bar": ReadyToGoBar,
+  "retailer-cards": RetailerCards,
+  "retailer-schema": RetailerSchema,
   "reverse-calculator": ReverseCalculator,
   "seat-slider": SeatSlider,
   specification: Specification,

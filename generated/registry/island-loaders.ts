@@ -29,6 +29,10 @@ export const islandLoaders: Readonly<Record<string, IslandLoader>> = {
     load: () => import("../../blocks/dual-frame-carousel-2-0/dual-frame-carousel-2-0.tsx"),
     slotPaths: [],
   },
+  "dual-frame-map": {
+    load: () => import("../../blocks/dual-frame-map/dual-frame-map.tsx"),
+    slotPaths: [],
+  },
   "entry-form": {
     load: () => import("../../blocks/entry-form/entry-form.tsx"),
     slotPaths: [],
@@ -95,6 +99,10 @@ export const islandLoaders: Readonly<Record<string, IslandLoader>> = {
   },
   "range-calculator": {
     load: () => import("../../blocks/range-calculator/range-calculator.tsx"),
+    slotPaths: [],
+  },
+  "retailer-cards": {
+    load: () => import("../../blocks/retailer-cards/retailer-cards.tsx"),
     slotPaths: [],
   },
   "reverse-calculator": {

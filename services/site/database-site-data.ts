@@ -22,6 +22,8 @@ import { REVISION_TTL_MS, type SiteRevisionReader } from "../foundation/site-rev
 import type { MetaheadStore } from "../metaheads/index.ts";
 import type { NavigationStore } from "../navigation/index.ts";
 import { searchSite, type PageSearchIndex } from "../search/index.ts";
+
+import { mapTilesResolver, type MapTilesStore } from "../maps/index.ts";
 import { showroomConfigEntries, type SettingsStore } from "../settings/index.ts";
 import { orderOnlineDefaultPage } from "./order-online-pages.ts";
 import {
@@ -101,6 +103,7 @@ export interface SiteServices {
   listingSettings: ListingSettings;
   stockCatalogue: StockCatalogue;
   forms: FormsService;
+  mapTiles: MapTilesStore;
   revisions: SiteRevisionReader;
 }
 
@@ -126,6 +129,7 @@ export function createSiteData(
     form: services.forms.resolveFormBlock,
     derivatives: derivativesResolver(services, options.warn),
     infotainment: infotainmentResolver(services),
+    "map-tiles": mapTilesResolver(services.mapTiles, options.warn),
   };
   // Parsed published documents by version id, each migrated to today's block versions (decision 019)
   // once: versions are immutable, so entries never go stale.

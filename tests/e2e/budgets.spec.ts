@@ -93,3 +93,11 @@ test("a page of static blocks links only the site's stylesheet and its blocks' o
   expect([...downloads.css.keys()].join(" ")).not.toMatch(/stock-locator|showroom/);
   expect(html).not.toMatch(/\.sl-card|\.showroom-/);
 });
+
+test("pages without a map load no map code: neither Leaflet nor its stylesheet (issue 14)", async ({ page }) => {
+  for (const path of ["/static", "/islands", "/stock"]) {
+    const downloads = recordDownloads(page);
+    await loadFully(page, path);
+    expect([...downloads.js.keys(), ...downloads.css.keys()].join(" "), path).not.toMatch(/leaflet/i);
+  }
+});

@@ -11,6 +11,7 @@ import { check as block_compare_images } from "./compare-images.ts";
 import { check as block_content_blocks } from "./content-blocks.ts";
 import { check as block_derivatives } from "./derivatives.ts";
 import { check as block_dual_frame_carousel_2_0 } from "./dual-frame-carousel-2-0.ts";
+import { check as block_dual_frame_map } from "./dual-frame-map.ts";
 import { check as block_electrifying_power } from "./electrifying-power.ts";
 import { check as block_entry_form } from "./entry-form.ts";
 import { check as block_expanded_entry_form } from "./expanded-entry-form.ts";
@@ -40,6 +41,8 @@ import { check as block_quote_slider } from "./quote-slider.ts";
 import { check as block_racing_results } from "./racing-results.ts";
 import { check as block_range_calculator } from "./range-calculator.ts";
 import { check as block_ready_to_go_bar } from "./ready-to-go-bar.ts";
+import { check as block_retailer_cards } from "./retailer-cards.ts";
+import { check as block_retailer_schema } from "./retailer-schema.ts";
 import { check as block_reverse_calculator } from "./reverse-calculator.ts";
 import { check as block_seat_slider } from "./seat-slider.ts";
 import { check as block_specification } from "./specification.ts";
@@ -174,6 +177,7 @@ const BLOCK_CHECKS = new Map([
   ["content-blocks", block_content_blocks],
   ["derivatives", block_derivatives],
   ["dual-frame-carousel-2-0", block_dual_frame_carousel_2_0],
+  ["dual-frame-map", block_dual_frame_map],
   ["electrifying-power", block_electrifying_power],
   ["entry-form", block_entry_form],
   ["expanded-entry-form", block_expanded_entry_form],
@@ -203,6 +207,8 @@ const BLOCK_CHECKS = new Map([
   ["racing-results", block_racing_results],
   ["range-calculator", block_range_calculator],
   ["ready-to-go-bar", block_ready_to_go_bar],
+  ["retailer-cards", block_retailer_cards],
+  ["retailer-schema", block_retailer_schema],
   ["reverse-calculator", block_reverse_calculator],
   ["seat-slider", block_seat_slider],
   ["specification", block_specification],
