@@ -31,16 +31,8 @@ export interface DerivativeRow {
 }
 
 /** The spec keys a derivative is made of (each constant within one derivative). */
-const DERIVATIVE_SPEC_KEYS = [
-  "engines",
-  "capacity",
-  "power",
-  "batteryCapacity",
-  "transmission",
-  "drivetrain",
-  "numberOfSeats",
-] as const;
-export type DerivativeSpecKey = (typeof DERIVATIVE_SPEC_KEYS)[number];
+export type DerivativeSpecKey =
+  "engines" | "capacity" | "power" | "batteryCapacity" | "transmission" | "drivetrain" | "numberOfSeats";
 
 export interface Derivative {
   key: string;
