@@ -43,6 +43,7 @@ export const SITE_SETTING_KEYS = [
   "consent.strategy",
   "exit_popup.config",
   "floating_action_button.config",
+  "general.mena_retailers.footer.config.api",
   ...FOOTER_SETTING_KEYS,
 ] as const;
 

@@ -53,8 +53,8 @@ test.beforeEach(async ({ request }) => {
   await signIn(request);
 });
 
+// The test's own request context, still signed in (signing in again in it is refused).
 test.afterEach(async ({ request }) => {
-  await signIn(request);
   for (const id of metaheadIds.splice(0)) await request.delete(`/metaheads/${id}`, { headers });
   for (const id of pageIds.splice(0)) await request.delete(`/api/cms/pages/${id}`, { headers });
   for (const id of settingIds.splice(0))
@@ -197,7 +197,6 @@ test("the footer's retailers section comes from its API, and is left out when th
     expect((await new AxeBuilder({ page }).include(".site-footer").analyze()).violations).toEqual([]);
   }
 
-  await signIn(request);
   for (const id of settingIds.splice(0)) await request.delete(`/settings/${id}`, { headers });
   // Nothing listens on port 9: the fetch fails, the page is still served, without the section.
   await setSetting(request, "general.mena_retailers.footer.config.api", "http://127.0.0.1:9/retailers");
