@@ -25,8 +25,8 @@ export const ordersDomain = defineDomain({
   routes:
     (services, { config }) =>
     async (app) => {
-      await app.register(ordersRoutes(services.orders, services.payments));
-      await app.register(paymentsRoutes(services.payments, config.publicUrl));
+      await app.register(ordersRoutes(services.orders, services.payments, config.requireUserLogin));
+      await app.register(paymentsRoutes(services.payments, config.publicUrl, config.requireUserLogin));
       await app.register(ordersAdminRoutes(services.orders, new OrdersAdmin(services.orders, services.payments)));
       const log = (message: string) => app.log.warn(message);
       services.orders.start(log);

@@ -131,7 +131,14 @@ export class OrdersStore {
    */
   async takeLock(
     trx: Transaction<Database>,
-    input: { vehicleId: string; company: string; lockMs: number; amount: number; currency: string },
+    input: {
+      vehicleId: string;
+      company: string;
+      providerAccount: string | null;
+      lockMs: number;
+      amount: number;
+      currency: string;
+    },
   ): Promise<{ lock: VehicleLocksTable; order: OrderRow }> {
     const at = now();
     const lock: VehicleLocksTable = {
@@ -192,7 +199,7 @@ export class OrdersStore {
       currency: input.currency,
       capture_method: "automatic",
       payment_ref: null,
-      provider_account: null,
+      provider_account: input.providerAccount,
       details: null,
       customer_email: null,
       locale: "en",

@@ -3,6 +3,7 @@ import { fromDecimal, mayExpire, toDecimal, type OrderState } from "../../model/
 import { now } from "../db/clock.ts";
 import { OrderRefusal, type OrderRow } from "./orders-store.ts";
 import { publicOrder, type OrdersService, type Outcome } from "./orders-service.ts";
+import { findCompany } from "./companies.ts";
 import { LiqPay, PayPalClient, stripeClient } from "./providers.ts";
 
 export interface PaymentInput {
@@ -76,12 +77,31 @@ export class Payments {
   }
 
   /** The open order holding the vehicle, checked against what the browser says it pays. */
-  async #payable(input: { vehicle_id: string; lock_id?: string; amount: number | null; currency: string }) {
+  async #payable(input: {
+    vehicle_id: string;
+    lock_id?: string;
+    company_uuid: string;
+    vendor: "stripe" | "paypal" | "liqpay";
+    amount: number | null;
+    currency: string;
+  }) {
     const { store } = this.orders;
     const order = await store.openOrderOfVehicle(input.vehicle_id);
     if (!order || (input.lock_id !== undefined && order.lock_id !== input.lock_id))
       throw new OrderRefusal(404, "not_found", "There is no reservation of this vehicle to pay for.", {
         pointer: "/vehicle_id",
+      });
+    // The company named must be the order's (decision 047), and sell through this vendor.
+    const companies = await this.orders.companies();
+    const named = findCompany(companies, input.company_uuid);
+    if (!named || named.uuid !== order.company_uuid)
+      throw new OrderRefusal(422, "invalid", `This reservation is not for company ${input.company_uuid}.`, {
+        pointer: "/company_uuid",
+      });
+    const company = this.orders.companyOf(order, companies);
+    if (!this.orders.vendorsFor(company).includes(input.vendor))
+      throw new OrderRefusal(422, "invalid", `${company.name} does not take ${input.vendor} payments.`, {
+        pointer: "/company_uuid",
       });
     if (!mayExpire(order.state))
       throw new OrderRefusal(409, "order_closed", `This order is ${order.state.replace("_", " ")}.`);
@@ -132,9 +152,14 @@ export class Payments {
     return this.#answer(async () => {
       const stripe = this.stripe;
       if (!stripe) throw new ProviderMissing("Stripe");
-      const order = await this.#payable(input);
+      const order = await this.#payable({ ...input, vendor: "stripe" });
       const capture = input.capture_method === "manual" ? "manual" : "automatic";
-      const account = input.stripe_account_id ?? null;
+      // The company's Stripe account, fixed on the order at init; the browser's may only repeat it.
+      const account = order.provider_account;
+      if (input.stripe_account_id !== undefined && input.stripe_account_id !== account)
+        throw new OrderRefusal(422, "invalid", "stripe_account_id is not the account of this order's company.", {
+          pointer: "/stripe_account_id",
+        });
       // One intent per order and capture method: a retried call gets the same intent back.
       const intent = await stripe.paymentIntents.create(
         {
@@ -174,6 +199,8 @@ export class Payments {
       const order = await this.#payable({
         vehicle_id: input.vehicle_id,
         lock_id: input.lock_id,
+        company_uuid: input.company_uuid,
+        vendor: "paypal",
         amount: fromDecimal(input.amount_value, input.amount_currency_code),
         currency: input.amount_currency_code,
       });
@@ -203,6 +230,8 @@ export class Payments {
       const order = await this.#payable({
         vehicle_id: query.vehicle_id,
         lock_id: query.lock_id,
+        company_uuid: query.company_uuid,
+        vendor: "liqpay",
         amount: fromDecimal(query.amount, query.currency),
         currency: query.currency,
       });
