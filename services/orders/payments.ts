@@ -1,7 +1,8 @@
 import type Stripe from "stripe";
 import { fromDecimal, mayExpire, toDecimal, type OrderState } from "../../model/orders/index.ts";
 import { now } from "../db/clock.ts";
-import { OrderRefusal, type OrderRow } from "./orders-store.ts";
+import { refundThroughProvider } from "./auto-refund.ts";
+import { AUTO_REFUND, OrderRefusal, REFUND_DUE, REFUNDED, type OrderRow } from "./orders-store.ts";
 import { publicOrder, type OrdersService, type Outcome } from "./orders-service.ts";
 import { findCompany } from "./companies.ts";
 import { LiqPay, PayPalClient, stripeClient } from "./providers.ts";
@@ -49,6 +50,8 @@ interface ProviderEvent {
   paymentRef: string | null;
   outcome: PaymentOutcome | null;
   note: string;
+  /** When the provider says the payment happened (ISO); null: when it is heard. */
+  occurredAt?: string | null;
 }
 
 class ProviderMissing extends OrderRefusal {
@@ -281,6 +284,7 @@ export class Payments {
       paymentRef,
       outcome: outcomes[event.type] ?? null,
       note: event.type,
+      occurredAt: new Date(event.created * 1000).toISOString(),
     });
   }
 
@@ -290,7 +294,7 @@ export class Payments {
     headers: Record<string, string | undefined>,
   ): Promise<{ status: number; body: unknown }> {
     if (!this.paypal) return refused(404, "provider_not_configured", "PayPal webhooks are not configured.");
-    let event: { id?: string; event_type?: string; resource?: Record<string, unknown> };
+    let event: { id?: string; event_type?: string; create_time?: string; resource?: Record<string, unknown> };
     try {
       event = JSON.parse(raw.toString("utf8")) as typeof event;
     } catch {
@@ -329,6 +333,7 @@ export class Payments {
       paymentRef,
       outcome,
       note: String(event.event_type ?? ""),
+      occurredAt: isoTime(event.create_time),
     });
   }
 
@@ -351,6 +356,7 @@ export class Payments {
       paymentRef: orderNumber,
       outcome: outcomes[status] ?? null,
       note: `liqpay ${status}`,
+      occurredAt: isoTime(payload.end_date ?? payload.create_date),
     });
   }
 
@@ -370,9 +376,16 @@ export class Payments {
       if (!(await store.firstDelivery(trx, event.provider, event.eventId, order?.order_number ?? null)))
         return { duplicate: true, order: null };
       if (!order || !event.outcome) return { duplicate: false, order };
+      const late = await this.#tooLate(trx, order, event);
+      if (late !== "settle") {
+        const current = (await store.order(order.order_number, trx))!;
+        return { duplicate: false, order: current, refund: late === "refund" ? current : null };
+      }
       const moved = await this.#settle(trx, order, event.outcome, event.provider, event.note);
       return { duplicate: false, order: moved };
     });
+    // The provider is called after the commit, never inside a transaction; a failure is retried.
+    if ("refund" in result && result.refund) await this.#refund(result.refund);
     return {
       status: 200,
       body: {
@@ -381,6 +394,74 @@ export class Payments {
         order: result.order ? publicOrder(result.order) : null,
       },
     };
+  }
+
+  /**
+   * A payment (captured or held) for an order that can no longer sell its car (decision 049): its lock
+   * lapsed before the payment happened, or the order expired or was cancelled (the car may have gone
+   * to another buyer). The order is expired if it was still open (freeing the lock), and a refund is
+   * recorded as due in the same transaction; #refund gives the money back after the commit.
+   */
+  async #tooLate(
+    trx: Parameters<OrdersService["store"]["move"]>[0],
+    order: OrderRow,
+    event: ProviderEvent,
+  ): Promise<"settle" | "refund" | "ignored"> {
+    if (event.outcome !== "paid" && event.outcome !== "on_hold") return "settle";
+    const { store } = this.orders;
+    const at = event.occurredAt ?? now();
+    const lapsed = mayExpire(order.state) && order.expires_at <= at;
+    if (!lapsed && order.state !== "expired" && order.state !== "cancelled") return "settle";
+    if (await store.autoRefunded(order.order_number, trx)) {
+      // A second event about the same late payment (held, then captured): one refund covers it.
+      await store.note(trx, order, event.provider, `${event.note}: ignored, its payment is refunded automatically`);
+      return "ignored";
+    }
+    let current = order;
+    if (lapsed)
+      current = await store.move(trx, order, "expired", event.provider, "the lock ran out before the payment");
+    await store.note(
+      trx,
+      current,
+      AUTO_REFUND,
+      `${REFUND_DUE}: ${event.note} arrived for an order that is ${current.state}; the vehicle is not held for it`,
+    );
+    return "refund";
+  }
+
+  /** Refunds a late payment through its provider and records it; on failure the retry picks it up. */
+  async #refund(order: OrderRow): Promise<void> {
+    try {
+      const done = await refundThroughProvider(this, order);
+      await this.orders.store.transaction((trx) =>
+        this.orders.store.note(trx, order, AUTO_REFUND, `${REFUNDED}: ${done}`),
+      );
+    } catch (error) {
+      this.#log(`automatic refund of ${order.order_number} failed, retried later: ${(error as Error).message}`);
+    }
+  }
+
+  #log: (message: string) => void = () => {};
+  #retry: ReturnType<typeof setInterval> | null = null;
+
+  /** Retries the automatic refunds still due (after a crash or a provider outage) now and every minute. */
+  start(log: (message: string) => void): void {
+    this.#log = log;
+    if (this.#retry) return;
+    const retry = () =>
+      void this.retryRefunds().catch((error: unknown) => log(`refund retry: ${(error as Error).message}`));
+    retry();
+    this.#retry = setInterval(retry, 60_000);
+    this.#retry.unref();
+  }
+
+  stop(): void {
+    if (this.#retry) clearInterval(this.#retry);
+    this.#retry = null;
+  }
+
+  async retryRefunds(): Promise<void> {
+    for (const order of await this.orders.store.refundsDue()) await this.#refund(order);
   }
 
   async #settle(
@@ -457,6 +538,12 @@ export class Payments {
       }
     }
   }
+}
+
+/** A provider's timestamp as ISO, or null when it sent none we can read. */
+function isoTime(value: unknown): string | null {
+  const time = typeof value === "number" ? value : typeof value === "string" ? Date.parse(value) : Number.NaN;
+  return Number.isFinite(time) ? new Date(time).toISOString() : null;
 }
 
 function refused(status: number, error: string, message: string) {
