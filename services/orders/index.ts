@@ -31,10 +31,15 @@ export const ordersDomain = defineDomain({
       const log = (message: string) => app.log.warn(message);
       services.orders.start(log);
       // After a crash: orders whose payment went through while no webhook was heard are settled now.
-      if (services.orders.config.sweeper) void services.payments.reconcileAll(log);
+      if (services.orders.config.sweeper) {
+        void services.payments.reconcileAll(log);
+        // Late payments whose refund the provider has not confirmed yet (decision 049).
+        services.payments.start(log);
+      }
       if (config.forms.outboxWorker) services.orderOutbox.start();
       app.addHook("onClose", async () => {
         services.orders.stop();
+        services.payments.stop();
         await services.orderOutbox.stop();
       });
     },

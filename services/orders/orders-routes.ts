@@ -33,11 +33,7 @@ function keyOf(headers: Record<string, unknown>): string | undefined {
 }
 
 /** Seed 001 "Buy online" at its paths: reserve, order, confirm, read. Visitors call them; nothing is trusted. */
-export function ordersRoutes(
-  orders: OrdersService,
-  payments: Payments,
-  requireUserLogin: boolean,
-): FastifyPluginAsync {
+export function ordersRoutes(orders: OrdersService, payments: Payments, requireUserLogin: boolean): FastifyPluginAsync {
   return async (app) => {
     // Every route here is the buyer's: behind sign-in when REQUIRE_USER_LOGIN says so.
     app.addHook("onRequest", buyerLogin(requireUserLogin));

@@ -26,6 +26,8 @@ const AMOUNT_SETTING = "buy_online.reservation_amount";
 const CURRENCY_SETTING = "buy_online.currency";
 const DEFAULT_AMOUNT = 100_000;
 const DEFAULT_CURRENCY = "EUR";
+const PAYMENT_REFUNDED =
+  "Your reservation ran out before your payment arrived, so the vehicle was not held for you. Your payment is refunded in full.";
 
 export interface OrderFields {
   paypal_order_id?: string;
@@ -336,6 +338,9 @@ export class OrdersService {
       const order = await this.store.order(number, trx);
       if (!order) throw new OrderRefusal(404, "not_found", `There is no order ${number}.`);
       if (order.state === "confirmed") return { status: 200, body: publicOrder(order) };
+      // The payment came after the reservation ran out: the buyer is told it is given back (decision 049).
+      if ((order.state === "expired" || order.state === "cancelled") && (await this.store.autoRefunded(number, trx)))
+        throw new OrderRefusal(409, "payment_refunded", PAYMENT_REFUNDED);
       if (mayExpire(order.state) && order.expires_at <= now())
         throw new OrderRefusal(409, "lock_expired", "The reservation ran out; start again.");
       if (order.details === null)

@@ -284,7 +284,7 @@ export class Payments {
       paymentRef,
       outcome: outcomes[event.type] ?? null,
       note: event.type,
-      occurredAt: new Date(event.created * 1000).toISOString(),
+      occurredAt: isoTime(typeof event.created === "number" ? event.created * 1000 : null),
     });
   }
 

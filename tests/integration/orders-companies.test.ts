@@ -178,7 +178,10 @@ describe.each(DATABASE_KINDS)("the buy-online API behind REQUIRE_USER_LOGIN on %
         ...(body ? { payload: body } : {}),
       });
       expect(answer.statusCode, `${method} ${url}`).toBe(401);
-      expect(answer.json()).toMatchObject({ error: "unauthenticated", message: "Sign in to reserve or order a vehicle." });
+      expect(answer.json()).toMatchObject({
+        error: "unauthenticated",
+        message: "Sign in to reserve or order a vehicle.",
+      });
     }
     expect(await testApp.database.handle.db.selectFrom("orders").select("order_number").execute()).toEqual([]);
 
