@@ -99,8 +99,7 @@ export function ordersAdminRoutes(orders: OrdersService, admin: OrdersAdmin): Fa
           response: { 200: ref("order", "admin-order"), ...errorResponses([400, 401, 403, 404, 409]) },
         },
       },
-      async (request, reply) =>
-        send(reply, await admin.resend(request.params.number, request.params.id, "admin")),
+      async (request, reply) => send(reply, await admin.resend(request.params.number, request.params.id, "admin")),
     );
 
     app.get(
