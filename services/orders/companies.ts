@@ -7,7 +7,7 @@
 export const COMPANIES_SETTING = "buy_online.companies";
 
 /** The one company of a site that configures none: every configured vendor, the platform's own Stripe account. */
-export const DEFAULT_COMPANY_UUID = "default";
+const DEFAULT_COMPANY_UUID = "default";
 
 export interface Company {
   uuid: string;
