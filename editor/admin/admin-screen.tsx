@@ -21,10 +21,31 @@ const TABS = [
   { path: "orders", label: "Orders" },
 ] as const;
 
-/** /admin: users, settings, metaheads, navigation, footer and orders, for admins only. */
+/** /admin/orders for editors: the list and the detail, read-only; any other admin path leads there. */
+function OrdersOnlyScreen() {
+  return (
+    <section className="admin" aria-labelledby="admin-title">
+      <header className="admin__header">
+        <h1 id="admin-title" tabIndex={-1} data-focus-fallback>
+          Orders
+        </h1>
+        <p className="admin__read-only">Read-only: cancelling, refunding and releasing locks are for admins.</p>
+      </header>
+      <Routes>
+        <Route path="orders" element={<OrdersPanel canAct={false} />} />
+        <Route path="orders/:number" element={<OrderDetail canAct={false} />} />
+        <Route path="*" element={<Navigate to="/admin/orders" replace />} />
+      </Routes>
+    </section>
+  );
+}
+
+/** /admin: users, settings, metaheads, navigation, footer and orders for admins; the orders alone for editors. */
 export function AdminScreen() {
   const session = useSession();
   const user = session.data;
+  // Editors read orders (never act on them): the orders screens alone, without buttons (decision 047).
+  if (!hasRole(user, "admin") && hasRole(user, "editor")) return <OrdersOnlyScreen />;
   if (!hasRole(user, "admin")) {
     return (
       <section className="admin" aria-labelledby="admin-title">

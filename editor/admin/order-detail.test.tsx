@@ -27,6 +27,17 @@ const order = {
   events: [
     { from_state: null, to_state: "initiated", source: "buyer", note: null, created_at: "2026-03-04T05:06:07Z" },
   ],
+  deliveries: [
+    {
+      id: "del-1",
+      kind: "confirmation",
+      status: "failed",
+      attempts: 1,
+      last_error: "SMTP_URL is not set",
+      delivered_at: null,
+      created_at: "2026-03-04T05:06:07Z",
+    },
+  ],
 };
 
 const route = { path: "/admin/orders/FC-ABC123", route: "/admin/orders/:number" };
@@ -49,6 +60,20 @@ describe("the order detail", () => {
     expect(within(screen.getByRole("list", { name: "History" })).getByText("Initiated")).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Cancel order" })).toBeNull();
     expect(screen.queryByRole("button", { name: "Refund" })).toBeNull();
+    // The failed e-mail is shown with its reason, but only admins may send it again.
+    expect(screen.getByTestId("order-email-confirmation").textContent).toContain("Failed (SMTP_URL is not set)");
+    expect(screen.queryByRole("button", { name: "Send again" })).toBeNull();
+  });
+
+  it("lets an admin send a failed e-mail again and shows it queued", async () => {
+    api.on("POST", /^\/orders\/FC-ABC123\/deliveries\/del-1\/resend$/, {
+      body: { ...order, deliveries: [{ ...order.deliveries[0], status: "pending", attempts: 0, last_error: null }] },
+    });
+    renderScreen(<OrderDetail canAct />, route);
+    (await screen.findByRole("button", { name: "Send again" })).click();
+    expect(await screen.findByText("The confirmation e-mail is queued to be sent again.")).toBeTruthy();
+    expect(screen.getByTestId("order-email-confirmation").textContent).toContain("Queued");
+    expect(screen.queryByRole("button", { name: "Send again" })).toBeNull();
   });
 
   it("keeps a refused cancel's reason in the confirm dialog and shows a done one's new state", async () => {

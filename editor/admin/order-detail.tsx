@@ -47,6 +47,17 @@ export function OrderDetail({ canAct }: { canAct: boolean }) {
     setNotice({ tone: "success", text: `Order ${number} ${ACTIONS[chosen].done}.` });
   };
 
+  const resend = async (deliveryId: string, kind: string) => {
+    setNotice(null);
+    try {
+      const changed = await ordersClient.resend(number, deliveryId);
+      queryClient.setQueryData<OrderAdminOrder>(key, changed);
+      setNotice({ tone: "success", text: `The ${kind} e-mail is queued to be sent again.` });
+    } catch (error) {
+      setNotice({ tone: "error", text: `The e-mail could not be queued again: ${(error as Error).message}` });
+    }
+  };
+
   return (
     <div className="admin-panel admin-order">
       <p>
@@ -119,6 +130,7 @@ export function OrderDetail({ canAct }: { canAct: boolean }) {
               </li>
             ))}
           </ol>
+          <OrderEmails deliveries={order.data.deliveries} canAct={canAct} onResend={resend} />
         </>
       ) : null}
       {action ? (
@@ -133,5 +145,56 @@ export function OrderDetail({ canAct }: { canAct: boolean }) {
         </OrderActionDialog>
       ) : null}
     </div>
+  );
+}
+
+const DELIVERY_STATUS: Record<OrderAdminOrder["deliveries"][number]["status"], string> = {
+  pending: "Queued",
+  delivering: "Sending",
+  delivered: "Sent",
+  failed: "Failed",
+};
+
+/** The order's e-mails in the outbox; an admin may send a failed one again. */
+function OrderEmails({
+  deliveries,
+  canAct,
+  onResend,
+}: {
+  deliveries: OrderAdminOrder["deliveries"];
+  canAct: boolean;
+  onResend: (id: string, kind: string) => Promise<void>;
+}) {
+  const [busy, setBusy] = useState<string | null>(null);
+  if (deliveries.length === 0) return null;
+  return (
+    <>
+      <h3 id="order-emails-title">E-mails</h3>
+      <ul className="admin-order__emails" aria-labelledby="order-emails-title">
+        {deliveries.map((delivery) => (
+          <li key={delivery.id} data-testid={`order-email-${delivery.kind}`}>
+            <strong>{delivery.kind === "confirmation" ? "Confirmation" : "Inquiry"}</strong>:{" "}
+            {DELIVERY_STATUS[delivery.status]}
+            {delivery.delivered_at ? <>, {formatTime(delivery.delivered_at)}</> : null}
+            {delivery.status === "failed" && delivery.last_error ? (
+              <span className="admin-order__note"> ({delivery.last_error})</span>
+            ) : null}{" "}
+            {canAct && delivery.status === "failed" ? (
+              <button
+                type="button"
+                className="editor-button editor-button--secondary"
+                disabled={busy === delivery.id}
+                onClick={() => {
+                  setBusy(delivery.id);
+                  void onResend(delivery.id, delivery.kind).finally(() => setBusy(null));
+                }}
+              >
+                {busy === delivery.id ? "Queuing…" : "Send again"}
+              </button>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }

@@ -35,6 +35,9 @@ export const ordersClient = {
   detail: async (number: string) => (await request<OrderAdminOrder>(`${path(number)}/admin`)).data,
   cancel: async (number: string) => (await request<OrderAdminOrder>(`${path(number)}/cancel`, act)).data,
   refund: async (number: string) => (await request<OrderAdminOrder>(`${path(number)}/refund`, act)).data,
+  /** Queues a failed e-mail of the order again (idempotent: a queued one is left as it is). */
+  resend: async (number: string, deliveryId: string) =>
+    (await request<OrderAdminOrder>(`${path(number)}/deliveries/${encodeURIComponent(deliveryId)}/resend`, act)).data,
   locks: async () => (await request<OrderLockList>("/order_locks")).data.data,
   releaseLock: async (vehicleId: string) =>
     (

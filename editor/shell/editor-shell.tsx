@@ -19,7 +19,11 @@ export function EditorShell() {
             Pages
           </NavLink>
           {hasRole(user, "editor") ? <NavLink to="/cms/forms">Forms</NavLink> : null}
-          {hasRole(user, "admin") ? <NavLink to="/admin">Admin</NavLink> : null}
+          {hasRole(user, "admin") ? (
+            <NavLink to="/admin">Admin</NavLink>
+          ) : hasRole(user, "editor") ? (
+            <NavLink to="/admin/orders">Orders</NavLink>
+          ) : null}
           <a href="/">View site</a>
         </nav>
         <span className="editor-topbar__user">

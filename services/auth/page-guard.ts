@@ -7,6 +7,8 @@ const AREAS: readonly { path: string; permission: Permission }[] = [
   // Viewers may read drafts, so any role may open the editor; it hides what the role cannot do.
   { path: "/cms", permission: "pages:read" },
   { path: "/lrdx-navigation-test", permission: "pages:read" },
+  // Editors read orders (read-only; decision 047), so /admin/orders is theirs too; it comes first.
+  { path: "/admin/orders", permission: "orders:read" },
   // The admin area manages users, settings and metaheads: admins only (users:manage is admin-only).
   { path: "/admin", permission: "users:manage" },
 ];

@@ -25,16 +25,21 @@ export const ordersDomain = defineDomain({
   routes:
     (services, { config }) =>
     async (app) => {
-      await app.register(ordersRoutes(services.orders, services.payments));
-      await app.register(paymentsRoutes(services.payments, config.publicUrl));
+      await app.register(ordersRoutes(services.orders, services.payments, config.requireUserLogin));
+      await app.register(paymentsRoutes(services.payments, config.publicUrl, config.requireUserLogin));
       await app.register(ordersAdminRoutes(services.orders, new OrdersAdmin(services.orders, services.payments)));
       const log = (message: string) => app.log.warn(message);
       services.orders.start(log);
       // After a crash: orders whose payment went through while no webhook was heard are settled now.
-      if (services.orders.config.sweeper) void services.payments.reconcileAll(log);
+      if (services.orders.config.sweeper) {
+        void services.payments.reconcileAll(log);
+        // Late payments whose refund the provider has not confirmed yet (decision 049).
+        services.payments.start(log);
+      }
       if (config.forms.outboxWorker) services.orderOutbox.start();
       app.addHook("onClose", async () => {
         services.orders.stop();
+        services.payments.stop();
         await services.orderOutbox.stop();
       });
     },

@@ -86,6 +86,22 @@ export function ordersAdminRoutes(orders: OrdersService, admin: OrdersAdmin): Fa
       );
     }
 
+    app.post<{ Params: { number: string; id: string } }>(
+      "/orders/:number/deliveries/:id/resend",
+      {
+        ...write,
+        schema: {
+          tags,
+          summary: "Send a failed order e-mail again (its outbox row is queued again; idempotent)",
+          description:
+            "200 with the order: a failed e-mail is queued again, one already queued is left as it is. 409 when it was delivered.",
+          params: ref("order", "delivery-params"),
+          response: { 200: ref("order", "admin-order"), ...errorResponses([400, 401, 403, 404, 409]) },
+        },
+      },
+      async (request, reply) => send(reply, await admin.resend(request.params.number, request.params.id, "admin")),
+    );
+
     app.get(
       "/order_locks",
       {

@@ -1,3 +1,4 @@
+import { now } from "../db/clock.ts";
 import { OrderRefusal, type OrderRow } from "./orders-store.ts";
 import { FREE_VENDOR, publicOrder, type OrdersService, type Outcome } from "./orders-service.ts";
 import type { Payments } from "./payments.ts";
@@ -7,7 +8,7 @@ export async function adminOrder(orders: OrdersService, order: OrderRow) {
   const events = await orders.store.events(order.order_number);
   const deliveries = await orders.store.db
     .selectFrom("order_deliveries")
-    .select(["kind", "status", "attempts", "last_error", "delivered_at", "created_at"])
+    .select(["id", "kind", "status", "attempts", "last_error", "delivered_at", "created_at"])
     .where("order_number", "=", order.order_number)
     .orderBy("created_at")
     .execute();
@@ -84,6 +85,37 @@ export class OrdersAdmin {
         held ? "hold released" : "refunded",
       );
       return { status: 200, body: moved };
+    });
+    return this.#withHistory(outcome);
+  }
+
+  /**
+   * Sends a failed order e-mail again (decision 047): its outbox row goes back to pending with a fresh
+   * set of attempts, and the worker sends it. Idempotent: a row already queued or being sent is left
+   * as it is (200, nothing new), and a delivered one is refused, so no e-mail goes out twice.
+   */
+  async resend(number: string, deliveryId: string, admin: string): Promise<Outcome> {
+    const outcome = await this.orders.idempotent("admin-resend", undefined, null, async (trx) => {
+      const order = await this.orders.store.order(number, trx);
+      const delivery = await trx
+        .selectFrom("order_deliveries")
+        .select(["kind", "status"])
+        .where("id", "=", deliveryId)
+        .where("order_number", "=", number)
+        .executeTakeFirst();
+      if (!order || !delivery) throw new OrderRefusal(404, "not_found", `Order ${number} has no e-mail ${deliveryId}.`);
+      if (delivery.status === "delivered")
+        throw new OrderRefusal(409, "already_delivered", "This e-mail was delivered; it is not sent twice.");
+      if (delivery.status === "failed") {
+        await trx
+          .updateTable("order_deliveries")
+          .set({ status: "pending", attempts: 0, next_attempt_at: now(), last_error: null, updated_at: now() })
+          .where("id", "=", deliveryId)
+          .where("status", "=", "failed")
+          .execute();
+        await this.orders.store.note(trx, order, admin, `${delivery.kind} e-mail queued again by an admin`);
+      }
+      return { status: 200, body: order };
     });
     return this.#withHistory(outcome);
   }

@@ -18,6 +18,17 @@ export interface OrdersConfig {
   freeReservation: boolean;
   /** Off (false) in processes that must not expire orders (the CLI). */
   sweeper: boolean;
+  /**
+   * Rate limits on POST /buy_online/orders/init (decision 048); null is off. Per client address
+   * per minute (BUY_ONLINE_INIT_LIMIT, 30), and per address and vehicle per hour
+   * (BUY_ONLINE_INIT_VEHICLE_LIMIT, 10): one client cannot keep re-taking a car as each lock lapses.
+   */
+  initLimit: { perMinute: number | null; perVehicleHour: number | null };
+}
+
+/** A limit from the environment: a positive whole number, or "off". */
+function limit(name: string, value: string | undefined, fallback: number): number | null {
+  return value === "off" ? null : positiveInteger(name, value, fallback);
 }
 
 export function ordersConfig(env: NodeJS.ProcessEnv): OrdersConfig {
@@ -46,5 +57,9 @@ export function ordersConfig(env: NodeJS.ProcessEnv): OrdersConfig {
         : null,
     freeReservation: env.BUY_ONLINE_FREE_RESERVATION === "true",
     sweeper: env.ORDER_SWEEPER !== "false",
+    initLimit: {
+      perMinute: limit("BUY_ONLINE_INIT_LIMIT", env.BUY_ONLINE_INIT_LIMIT, 30),
+      perVehicleHour: limit("BUY_ONLINE_INIT_VEHICLE_LIMIT", env.BUY_ONLINE_INIT_VEHICLE_LIMIT, 10),
+    },
   };
 }

@@ -9,6 +9,7 @@ import {
   type OrdersService,
   type Outcome,
 } from "./orders-service.ts";
+import { buyerLogin, initRateLimit } from "./buyer-gates.ts";
 import type { Payments } from "./payments.ts";
 
 const tags = ["orders"];
@@ -32,8 +33,10 @@ function keyOf(headers: Record<string, unknown>): string | undefined {
 }
 
 /** Seed 001 "Buy online" at its paths: reserve, order, confirm, read. Visitors call them; nothing is trusted. */
-export function ordersRoutes(orders: OrdersService, payments: Payments): FastifyPluginAsync {
+export function ordersRoutes(orders: OrdersService, payments: Payments, requireUserLogin: boolean): FastifyPluginAsync {
   return async (app) => {
+    // Every route here is the buyer's: behind sign-in when REQUIRE_USER_LOGIN says so.
+    app.addHook("onRequest", buyerLogin(requireUserLogin));
     app.get(
       "/buy_online/providers",
       {
@@ -56,14 +59,15 @@ export function ordersRoutes(orders: OrdersService, payments: Payments): Fastify
       "/buy_online/orders/init",
       {
         config: BUYER,
+        preHandler: initRateLimit(orders.config.initLimit),
         schema: {
           tags,
           summary: "Reserve a vehicle: its one lock (lock_id, expiry) and an order in state initiated",
           description:
-            "409 vehicle_reserved while another buyer holds the lock, 409 vehicle_sold, 404 unknown vehicle. Header Idempotency-Key: a retry gets the first answer.",
+            "409 vehicle_reserved while another buyer holds the lock, 409 vehicle_sold, 404 unknown vehicle, 422 unknown company_uuid (setting buy_online.companies), 429 with Retry-After past the rate limit (per address, and per address and vehicle), 401 without a session when REQUIRE_USER_LOGIN is on. Header Idempotency-Key: a retry gets the first answer.",
           headers: idempotencyHeaders,
           body: ref("order", "init"),
-          response: { 201: ref("order", "lock"), ...errorResponses([400, 404, 409]) },
+          response: { 201: ref("order", "lock"), ...errorResponses([400, 401, 404, 409, 422, 429]) },
         },
       },
       async (request, reply) => send(reply, await orders.init(request.body, keyOf(request.headers))),

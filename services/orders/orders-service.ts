@@ -5,6 +5,7 @@ import type { Config } from "../config.ts";
 import { newId, now } from "../db/clock.ts";
 import type { DatabaseHandle } from "../db/database.ts";
 import type { Database } from "../db/schema.ts";
+import { COMPANIES_SETTING, findCompany, parseCompanies, type Company } from "./companies.ts";
 import type { OrdersConfig } from "./orders-config.ts";
 import { enqueue, inquiryMessage } from "./order-outbox.ts";
 import {
@@ -25,6 +26,8 @@ const AMOUNT_SETTING = "buy_online.reservation_amount";
 const CURRENCY_SETTING = "buy_online.currency";
 const DEFAULT_AMOUNT = 100_000;
 const DEFAULT_CURRENCY = "EUR";
+const PAYMENT_REFUNDED =
+  "Your reservation ran out before your payment arrived, so the vehicle was not held for you. Your payment is refunded in full.";
 
 export interface OrderFields {
   paypal_order_id?: string;
@@ -116,6 +119,35 @@ export class OrdersService {
     return paid.length > 0 && !this.config.freeReservation ? paid : [FREE_VENDOR, ...paid];
   }
 
+  /** The vendors a company's orders may use: its own vendor when it names one, else every offered one. */
+  vendorsFor(company: Company): Vendor[] {
+    const offered = this.vendors();
+    return company.vendor === null ? offered : offered.filter((vendor) => vendor === company.vendor);
+  }
+
+  /** The companies selling online (decision 047); read outside a transaction (SQLite has one connection). */
+  async companies(): Promise<Company[]> {
+    const values = await this.store.settings([COMPANIES_SETTING]);
+    return parseCompanies(values.get(COMPANIES_SETTING));
+  }
+
+  /** The company (decision 047) `uuid` names, or null when no configured company has it. */
+  async company(uuid: string): Promise<Company | null> {
+    return findCompany(await this.companies(), uuid);
+  }
+
+  /** The company an order was made for; one removed from the settings since keeps what the order recorded. */
+  companyOf(order: OrderRow, companies: readonly Company[]): Company {
+    return (
+      findCompany(companies, order.company_uuid) ?? {
+        uuid: order.company_uuid,
+        name: order.company_uuid,
+        vendor: order.vendor,
+        stripeAccountId: order.provider_account,
+      }
+    );
+  }
+
   async reservationPrice(): Promise<{ amount: number; currency: string }> {
     const values = await this.store.settings([AMOUNT_SETTING, CURRENCY_SETTING]);
     const amount = Number(values.get(AMOUNT_SETTING));
@@ -190,6 +222,29 @@ export class OrdersService {
 
   /** POST /buy_online/orders/init: the vehicle's reservation lock and a new order in `initiated`. */
   async init(input: { vehicle_id: string; company_uuid: string }, key: string | undefined): Promise<Outcome> {
+    const company = await this.company(input.company_uuid);
+    if (!company)
+      return {
+        answer: refusalAnswer(
+          new OrderRefusal(422, "invalid", `There is no company ${input.company_uuid} selling online.`, {
+            pointer: "/company_uuid",
+          }),
+        ),
+        replayed: false,
+      };
+    const vendors = this.vendorsFor(company);
+    if (vendors.length === 0)
+      return {
+        answer: refusalAnswer(
+          new OrderRefusal(
+            422,
+            "invalid",
+            `${company.name} sells through ${company.vendor}, which is not configured on this site.`,
+            { pointer: "/company_uuid" },
+          ),
+        ),
+        replayed: false,
+      };
     const vehicle = await this.store.vehicle(input.vehicle_id);
     if (!vehicle)
       return {
@@ -211,7 +266,8 @@ export class OrdersService {
     const outcome = await this.idempotent("init", key, input, async (trx) => {
       const { lock, order } = await this.store.takeLock(trx, {
         vehicleId: vehicle.id,
-        company: input.company_uuid,
+        company: company.uuid,
+        providerAccount: company.stripeAccountId,
         lockMs: this.config.lockMs,
         ...price,
       });
@@ -220,13 +276,13 @@ export class OrdersService {
         body: {
           lock_id: lock.lock_id,
           vehicle_id: vehicle.id,
-          company_uuid: input.company_uuid,
+          company_uuid: company.uuid,
           expiry: lock.expires_at,
           expires_in: Math.round(this.config.lockMs / 1000),
           order_number: order.order_number,
           amount: order.amount,
           currency: order.currency,
-          vendors: this.vendors(),
+          vendors,
         },
       };
     });
@@ -236,6 +292,7 @@ export class OrdersService {
 
   /** POST /buy_online/orders: the buyer's order fields on the locked order (seed 001). */
   async submit(fields: OrderFields, key: string | undefined): Promise<Outcome> {
+    const companies = await this.companies();
     return this.idempotent("order", key, fields, async (trx) => {
       const order = await this.#openOrderOfLock(trx, fields.lock_id);
       if (order.vehicle_id !== fields.vehicle_id)
@@ -247,9 +304,10 @@ export class OrdersService {
         throw new OrderRefusal(422, "invalid", "vehicle_vin is not the VIN of the reserved vehicle.", {
           pointer: "/vehicle_vin",
         });
-      const vendor = fields.vendor_uuid ?? FREE_VENDOR;
-      if (!(this.vendors() as string[]).includes(vendor))
-        throw new OrderRefusal(422, "invalid", `vendor_uuid must be one of ${this.vendors().join(", ")}.`, {
+      const vendors = this.vendorsFor(this.companyOf(order, companies));
+      const vendor = fields.vendor_uuid ?? (vendors.length === 1 ? vendors[0]! : FREE_VENDOR);
+      if (!(vendors as string[]).includes(vendor))
+        throw new OrderRefusal(422, "invalid", `vendor_uuid must be one of ${vendors.join(", ")}.`, {
           pointer: "/vendor_uuid",
         });
       const paymentRef =
@@ -280,6 +338,9 @@ export class OrdersService {
       const order = await this.store.order(number, trx);
       if (!order) throw new OrderRefusal(404, "not_found", `There is no order ${number}.`);
       if (order.state === "confirmed") return { status: 200, body: publicOrder(order) };
+      // The payment came after the reservation ran out: the buyer is told it is given back (decision 049).
+      if ((order.state === "expired" || order.state === "cancelled") && (await this.store.autoRefunded(number, trx)))
+        throw new OrderRefusal(409, "payment_refunded", PAYMENT_REFUNDED);
       if (mayExpire(order.state) && order.expires_at <= now())
         throw new OrderRefusal(409, "lock_expired", "The reservation ran out; start again.");
       if (order.details === null)

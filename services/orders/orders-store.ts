@@ -9,6 +9,11 @@ import { bumpSiteRevision } from "../foundation/site-revisions.ts";
 import { enqueueConfirmation } from "./order-outbox.ts";
 
 export type OrderRow = OrdersTable;
+
+/** The source and note prefixes of the automatic refund's events in an order's history (decision 049). */
+export const AUTO_REFUND = "auto-refund";
+export const REFUND_DUE = "refund due";
+export const REFUNDED = "refunded automatically";
 export type OrderEvent = OrderEventsTable;
 type Executor = Kysely<Database> | Transaction<Database>;
 
@@ -131,7 +136,14 @@ export class OrdersStore {
    */
   async takeLock(
     trx: Transaction<Database>,
-    input: { vehicleId: string; company: string; lockMs: number; amount: number; currency: string },
+    input: {
+      vehicleId: string;
+      company: string;
+      providerAccount: string | null;
+      lockMs: number;
+      amount: number;
+      currency: string;
+    },
   ): Promise<{ lock: VehicleLocksTable; order: OrderRow }> {
     const at = now();
     const lock: VehicleLocksTable = {
@@ -192,7 +204,7 @@ export class OrdersStore {
       currency: input.currency,
       capture_method: "automatic",
       payment_ref: null,
-      provider_account: null,
+      provider_account: input.providerAccount,
       details: null,
       customer_email: null,
       locale: "en",
@@ -401,6 +413,53 @@ export class OrdersStore {
         created_at: now(),
       })
       .execute();
+  }
+
+  /**
+   * Orders owed an automatic refund (decision 049) that no provider has confirmed yet: the "refund
+   * due" event is written with the late payment's event, the "refunded" one after the provider's
+   * answer, so a crash or a provider outage in between leaves the order here to be retried.
+   */
+  async refundsDue(): Promise<OrderRow[]> {
+    const rows = await this.db
+      .selectFrom("orders")
+      .selectAll()
+      .where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom("order_events")
+            .select("id")
+            .whereRef("order_events.order_number", "=", "orders.order_number")
+            .where("order_events.source", "=", AUTO_REFUND)
+            .where("order_events.note", "like", `${REFUND_DUE}%`),
+        ),
+      )
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom("order_events")
+              .select("id")
+              .whereRef("order_events.order_number", "=", "orders.order_number")
+              .where("order_events.source", "=", AUTO_REFUND)
+              .where("order_events.note", "like", `${REFUNDED}%`),
+          ),
+        ),
+      )
+      .limit(100)
+      .execute();
+    return rows.map(normalise);
+  }
+
+  /** Whether an order's late payment was (or is being) given back automatically. */
+  async autoRefunded(number: string, executor: Executor = this.db): Promise<boolean> {
+    const row = await executor
+      .selectFrom("order_events")
+      .select("id")
+      .where("order_number", "=", number)
+      .where("source", "=", AUTO_REFUND)
+      .executeTakeFirst();
+    return row !== undefined;
   }
 
   /** Records a provider event; false when it was recorded before (a duplicate delivery). */

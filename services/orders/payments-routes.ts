@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
 import { errorResponses } from "../foundation/error-responses.ts";
 import { ref } from "../foundation/schemas.ts";
+import { buyerLogin } from "./buyer-gates.ts";
 import type { Outcome } from "./orders-service.ts";
 import type { LiqPayQuery, Payments, PaymentInput, PayPalOrderInput } from "./payments.ts";
 
@@ -15,19 +16,26 @@ function send(reply: FastifyReply, outcome: Outcome | { status: number; body: un
 }
 
 /** Seed 001's payment calls, and the providers' webhooks and callbacks. */
-export function paymentsRoutes(payments: Payments, publicUrl: string | null): FastifyPluginAsync {
+export function paymentsRoutes(
+  payments: Payments,
+  publicUrl: string | null,
+  requireUserLogin: boolean,
+): FastifyPluginAsync {
   return async (app) => {
+    // The buyer's calls are behind sign-in when REQUIRE_USER_LOGIN says so; webhooks never are.
+    const buyer = { onRequest: buyerLogin(requireUserLogin) };
     app.post<{ Body: { payment: PaymentInput } }>(
       "/buy_online/payment",
       {
         config: BUYER,
+        ...buyer,
         schema: {
           tags,
           summary: "A Stripe PaymentIntent for the reserved vehicle's order (capture_method manual when on hold)",
           description:
             "422 when amount or currency is not the order's; 404 no reservation or Stripe not configured; 409 lock expired.",
           body: ref("order", "payment-post"),
-          response: { 201: ref("order", "payment-created"), ...errorResponses([400, 404, 409, 422]) },
+          response: { 201: ref("order", "payment-created"), ...errorResponses([400, 401, 404, 409, 422]) },
         },
       },
       async (request, reply) => send(reply, await payments.createStripePayment(request.body.payment)),
@@ -37,11 +45,12 @@ export function paymentsRoutes(payments: Payments, publicUrl: string | null): Fa
       "/buy_online/paypal/create_order",
       {
         config: BUYER,
+        ...buyer,
         schema: {
           tags,
           summary: "A PayPal order for the reserved vehicle's order",
           body: ref("order", "paypal-order-post"),
-          response: { 201: ref("order", "paypal-order-created"), ...errorResponses([400, 404, 409, 422]) },
+          response: { 201: ref("order", "paypal-order-created"), ...errorResponses([400, 401, 404, 409, 422]) },
         },
       },
       async (request, reply) => send(reply, await payments.createPayPalOrder(request.body.order)),
@@ -50,11 +59,12 @@ export function paymentsRoutes(payments: Payments, publicUrl: string | null): Fa
     app.get<{ Querystring: LiqPayQuery }>(
       "/buy_online/liqpay/checkout_data",
       {
+        ...buyer,
         schema: {
           tags,
           summary: "LiqPay checkout data and signature for the reserved vehicle's order (language default en)",
           querystring: ref("order", "liqpay-query"),
-          response: { 200: ref("order", "liqpay-checkout"), ...errorResponses([400, 404, 409, 422]) },
+          response: { 200: ref("order", "liqpay-checkout"), ...errorResponses([400, 401, 404, 409, 422]) },
         },
       },
       async (request, reply) =>

@@ -1,8 +1,10 @@
 import type Stripe from "stripe";
 import { fromDecimal, mayExpire, toDecimal, type OrderState } from "../../model/orders/index.ts";
 import { now } from "../db/clock.ts";
-import { OrderRefusal, type OrderRow } from "./orders-store.ts";
+import { refundThroughProvider } from "./auto-refund.ts";
+import { AUTO_REFUND, OrderRefusal, REFUND_DUE, REFUNDED, type OrderRow } from "./orders-store.ts";
 import { publicOrder, type OrdersService, type Outcome } from "./orders-service.ts";
+import { findCompany } from "./companies.ts";
 import { LiqPay, PayPalClient, stripeClient } from "./providers.ts";
 
 export interface PaymentInput {
@@ -48,6 +50,8 @@ interface ProviderEvent {
   paymentRef: string | null;
   outcome: PaymentOutcome | null;
   note: string;
+  /** When the provider says the payment happened (ISO); null: when it is heard. */
+  occurredAt?: string | null;
 }
 
 class ProviderMissing extends OrderRefusal {
@@ -76,12 +80,31 @@ export class Payments {
   }
 
   /** The open order holding the vehicle, checked against what the browser says it pays. */
-  async #payable(input: { vehicle_id: string; lock_id?: string; amount: number | null; currency: string }) {
+  async #payable(input: {
+    vehicle_id: string;
+    lock_id?: string;
+    company_uuid: string;
+    vendor: "stripe" | "paypal" | "liqpay";
+    amount: number | null;
+    currency: string;
+  }) {
     const { store } = this.orders;
     const order = await store.openOrderOfVehicle(input.vehicle_id);
     if (!order || (input.lock_id !== undefined && order.lock_id !== input.lock_id))
       throw new OrderRefusal(404, "not_found", "There is no reservation of this vehicle to pay for.", {
         pointer: "/vehicle_id",
+      });
+    // The company named must be the order's (decision 047), and sell through this vendor.
+    const companies = await this.orders.companies();
+    const named = findCompany(companies, input.company_uuid);
+    if (!named || named.uuid !== order.company_uuid)
+      throw new OrderRefusal(422, "invalid", `This reservation is not for company ${input.company_uuid}.`, {
+        pointer: "/company_uuid",
+      });
+    const company = this.orders.companyOf(order, companies);
+    if (!this.orders.vendorsFor(company).includes(input.vendor))
+      throw new OrderRefusal(422, "invalid", `${company.name} does not take ${input.vendor} payments.`, {
+        pointer: "/company_uuid",
       });
     if (!mayExpire(order.state))
       throw new OrderRefusal(409, "order_closed", `This order is ${order.state.replace("_", " ")}.`);
@@ -132,9 +155,14 @@ export class Payments {
     return this.#answer(async () => {
       const stripe = this.stripe;
       if (!stripe) throw new ProviderMissing("Stripe");
-      const order = await this.#payable(input);
+      const order = await this.#payable({ ...input, vendor: "stripe" });
       const capture = input.capture_method === "manual" ? "manual" : "automatic";
-      const account = input.stripe_account_id ?? null;
+      // The company's Stripe account, fixed on the order at init; the browser's may only repeat it.
+      const account = order.provider_account;
+      if (input.stripe_account_id !== undefined && input.stripe_account_id !== account)
+        throw new OrderRefusal(422, "invalid", "stripe_account_id is not the account of this order's company.", {
+          pointer: "/stripe_account_id",
+        });
       // One intent per order and capture method: a retried call gets the same intent back.
       const intent = await stripe.paymentIntents.create(
         {
@@ -174,6 +202,8 @@ export class Payments {
       const order = await this.#payable({
         vehicle_id: input.vehicle_id,
         lock_id: input.lock_id,
+        company_uuid: input.company_uuid,
+        vendor: "paypal",
         amount: fromDecimal(input.amount_value, input.amount_currency_code),
         currency: input.amount_currency_code,
       });
@@ -203,6 +233,8 @@ export class Payments {
       const order = await this.#payable({
         vehicle_id: query.vehicle_id,
         lock_id: query.lock_id,
+        company_uuid: query.company_uuid,
+        vendor: "liqpay",
         amount: fromDecimal(query.amount, query.currency),
         currency: query.currency,
       });
@@ -252,6 +284,7 @@ export class Payments {
       paymentRef,
       outcome: outcomes[event.type] ?? null,
       note: event.type,
+      occurredAt: isoTime(typeof event.created === "number" ? event.created * 1000 : null),
     });
   }
 
@@ -261,7 +294,7 @@ export class Payments {
     headers: Record<string, string | undefined>,
   ): Promise<{ status: number; body: unknown }> {
     if (!this.paypal) return refused(404, "provider_not_configured", "PayPal webhooks are not configured.");
-    let event: { id?: string; event_type?: string; resource?: Record<string, unknown> };
+    let event: { id?: string; event_type?: string; create_time?: string; resource?: Record<string, unknown> };
     try {
       event = JSON.parse(raw.toString("utf8")) as typeof event;
     } catch {
@@ -300,6 +333,7 @@ export class Payments {
       paymentRef,
       outcome,
       note: String(event.event_type ?? ""),
+      occurredAt: isoTime(event.create_time),
     });
   }
 
@@ -322,6 +356,7 @@ export class Payments {
       paymentRef: orderNumber,
       outcome: outcomes[status] ?? null,
       note: `liqpay ${status}`,
+      occurredAt: isoTime(payload.end_date ?? payload.create_date),
     });
   }
 
@@ -341,9 +376,16 @@ export class Payments {
       if (!(await store.firstDelivery(trx, event.provider, event.eventId, order?.order_number ?? null)))
         return { duplicate: true, order: null };
       if (!order || !event.outcome) return { duplicate: false, order };
+      const late = await this.#tooLate(trx, order, event);
+      if (late !== "settle") {
+        const current = (await store.order(order.order_number, trx))!;
+        return { duplicate: false, order: current, refund: late === "refund" ? current : null };
+      }
       const moved = await this.#settle(trx, order, event.outcome, event.provider, event.note);
       return { duplicate: false, order: moved };
     });
+    // The provider is called after the commit, never inside a transaction; a failure is retried.
+    if ("refund" in result && result.refund) await this.#refund(result.refund);
     return {
       status: 200,
       body: {
@@ -352,6 +394,74 @@ export class Payments {
         order: result.order ? publicOrder(result.order) : null,
       },
     };
+  }
+
+  /**
+   * A payment (captured or held) for an order that can no longer sell its car (decision 049): its lock
+   * lapsed before the payment happened, or the order expired or was cancelled (the car may have gone
+   * to another buyer). The order is expired if it was still open (freeing the lock), and a refund is
+   * recorded as due in the same transaction; #refund gives the money back after the commit.
+   */
+  async #tooLate(
+    trx: Parameters<OrdersService["store"]["move"]>[0],
+    order: OrderRow,
+    event: ProviderEvent,
+  ): Promise<"settle" | "refund" | "ignored"> {
+    if (event.outcome !== "paid" && event.outcome !== "on_hold") return "settle";
+    const { store } = this.orders;
+    const at = event.occurredAt ?? now();
+    const lapsed = mayExpire(order.state) && order.expires_at <= at;
+    if (!lapsed && order.state !== "expired" && order.state !== "cancelled") return "settle";
+    if (await store.autoRefunded(order.order_number, trx)) {
+      // A second event about the same late payment (held, then captured): one refund covers it.
+      await store.note(trx, order, event.provider, `${event.note}: ignored, its payment is refunded automatically`);
+      return "ignored";
+    }
+    let current = order;
+    if (lapsed)
+      current = await store.move(trx, order, "expired", event.provider, "the lock ran out before the payment");
+    await store.note(
+      trx,
+      current,
+      AUTO_REFUND,
+      `${REFUND_DUE}: ${event.note} arrived for an order that is ${current.state}; the vehicle is not held for it`,
+    );
+    return "refund";
+  }
+
+  /** Refunds a late payment through its provider and records it; on failure the retry picks it up. */
+  async #refund(order: OrderRow): Promise<void> {
+    try {
+      const done = await refundThroughProvider(this, order);
+      await this.orders.store.transaction((trx) =>
+        this.orders.store.note(trx, order, AUTO_REFUND, `${REFUNDED}: ${done}`),
+      );
+    } catch (error) {
+      this.#log(`automatic refund of ${order.order_number} failed, retried later: ${(error as Error).message}`);
+    }
+  }
+
+  #log: (message: string) => void = () => {};
+  #retry: ReturnType<typeof setInterval> | null = null;
+
+  /** Retries the automatic refunds still due (after a crash or a provider outage) now and every minute. */
+  start(log: (message: string) => void): void {
+    this.#log = log;
+    if (this.#retry) return;
+    const retry = () =>
+      void this.retryRefunds().catch((error: unknown) => log(`refund retry: ${(error as Error).message}`));
+    retry();
+    this.#retry = setInterval(retry, 60_000);
+    this.#retry.unref();
+  }
+
+  stop(): void {
+    if (this.#retry) clearInterval(this.#retry);
+    this.#retry = null;
+  }
+
+  async retryRefunds(): Promise<void> {
+    for (const order of await this.orders.store.refundsDue()) await this.#refund(order);
   }
 
   async #settle(
@@ -428,6 +538,12 @@ export class Payments {
       }
     }
   }
+}
+
+/** A provider's timestamp as ISO, or null when it sent none we can read. */
+function isoTime(value: unknown): string | null {
+  const time = typeof value === "number" ? value : typeof value === "string" ? Date.parse(value) : Number.NaN;
+  return Number.isFinite(time) ? new Date(time).toISOString() : null;
 }
 
 function refused(status: number, error: string, message: string) {

@@ -55,7 +55,8 @@ export class PayPalClient {
       signal: AbortSignal.timeout(20_000),
     });
     if (!response.ok) throw new PayPalError(`PayPal ${method} ${path} failed: ${response.status}`);
-    return (await response.json()) as T;
+    // A void answers 204 with no body.
+    return (response.status === 204 ? null : await response.json()) as T;
   }
 
   /** A PayPal order for the reservation; the PayPal-Request-Id makes a retry return the same order. */
@@ -87,11 +88,12 @@ export class PayPalClient {
   }
 
   getOrder(paypalOrderId: string) {
-    return this.#call<{ id: string; status: string; intent?: string }>(
-      "GET",
-      `/v2/checkout/orders/${encodeURIComponent(paypalOrderId)}`,
-      undefined,
-    );
+    return this.#call<{
+      id: string;
+      status: string;
+      intent?: string;
+      purchase_units?: { payments?: { captures?: { id: string }[]; authorizations?: { id: string }[] } }[];
+    }>("GET", `/v2/checkout/orders/${encodeURIComponent(paypalOrderId)}`, undefined);
   }
 
   refundCapture(captureId: string, requestId: string) {
@@ -99,6 +101,16 @@ export class PayPalClient {
       "POST",
       `/v2/payments/captures/${encodeURIComponent(captureId)}/refund`,
       {},
+      requestId,
+    );
+  }
+
+  /** Releases held (authorised, not captured) money. */
+  voidAuthorization(authorizationId: string, requestId: string) {
+    return this.#call<unknown>(
+      "POST",
+      `/v2/payments/authorizations/${encodeURIComponent(authorizationId)}/void`,
+      undefined,
       requestId,
     );
   }
@@ -123,6 +135,8 @@ export class PayPalClient {
   }
 }
 
+const LIQPAY_API = "https://www.liqpay.ua/api/request";
+
 /** LiqPay (https://www.liqpay.ua/en/documentation/data_signature): data = base64(JSON), signature = base64(sha1(private + data + private)). */
 export class LiqPay {
   constructor(private readonly config: NonNullable<OrdersConfig["liqpay"]>) {}
@@ -142,6 +156,28 @@ export class LiqPay {
       "base64",
     );
     return { data, signature: this.sign(data) };
+  }
+
+  /**
+   * LiqPay's refund API (https://www.liqpay.ua/en/documentation/api/callback/refund): the same data
+   * and signature scheme, posted server to server. A held payment is released by the same call.
+   */
+  async refund(orderId: string, amount: string): Promise<{ status: string }> {
+    const { data, signature } = this.checkout({ action: "refund", order_id: orderId, amount });
+    const response = await fetch(LIQPAY_API, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ data, signature }).toString(),
+      signal: AbortSignal.timeout(20_000),
+    });
+    const answer = (await response.json().catch(() => ({}))) as {
+      result?: string;
+      status?: string;
+      err_description?: string;
+    };
+    if (!response.ok || answer.result !== "ok")
+      throw new Error(`LiqPay refund failed: ${answer.err_description ?? answer.status ?? response.status}`);
+    return { status: String(answer.status ?? "reversed") };
   }
 
   /** The callback's decoded data, or null when its signature is not ours. */

@@ -39,7 +39,10 @@ describe.each(DATABASE_KINDS)("the Buy online API on %s", (kind) => {
     testApp.database.handle.db.selectFrom("orders").selectAll().where("vehicle_id", "=", vehicleId).execute();
 
   beforeAll(async () => {
-    testApp = await createTestApp(kind, { env: { ORDER_SWEEPER: "false" } });
+    // 50 buyers at once from one address: the init rate limit is off here (orders-companies.test.ts tests it).
+    testApp = await createTestApp(kind, {
+      env: { ORDER_SWEEPER: "false", BUY_ONLINE_INIT_LIMIT: "off", BUY_ONLINE_INIT_VEHICLE_LIMIT: "off" },
+    });
     await testApp.services.fleet.replace(fleet);
   });
   afterAll(() => testApp.close());

@@ -131,6 +131,44 @@ describe.each(DATABASE_KINDS)("order e-mails through the order outbox on %s", (k
     });
   });
 
+  it("lets an admin send a failed order e-mail again, once, and refuses it to an editor", async () => {
+    const number = await confirmedOrder("resend@example.com");
+    expect((await confirm(number)).statusCode).toBe(200);
+    const withoutSmtp = new OrderOutboxWorker(
+      testApp.database.handle,
+      new Deliverer({ ...testApp.config.forms, smtpUrl: null }),
+      { pollMs: 1000, claimMs: 60_000, retryMs: 1 },
+    );
+    while ((await withoutSmtp.runOnce()) > 0);
+    const admin = await signIn(testApp, "admin");
+    const detail = await testApp.app.inject({ url: `/orders/${number}/admin`, headers: admin.headers });
+    const [failed] = detail.json<{ deliveries: { id: string; status: string }[] }>().deliveries;
+    expect(failed).toMatchObject({ status: "failed" });
+    const resend = (headers: Record<string, string>, id = failed!.id) =>
+      testApp.app.inject({ method: "POST", url: `/orders/${number}/deliveries/${id}/resend`, headers });
+
+    const editor = await signIn(testApp, "editor");
+    expect((await resend(editor.headers)).statusCode).toBe(403);
+    expect((await resend(admin.headers, "no-such-delivery")).statusCode).toBe(404);
+    const queued = await resend(admin.headers);
+    expect(queued.statusCode, queued.body).toBe(200);
+    expect(queued.json()).toMatchObject({ deliveries: [{ status: "pending", attempts: 0, last_error: null }] });
+    // Pressed twice: still one queued e-mail, one note in the history.
+    expect((await resend(admin.headers)).json()).toMatchObject({ deliveries: [{ status: "pending" }] });
+    const notes = (await testApp.services.orders.store.events(number)).filter((event) =>
+      event.note?.includes("queued again"),
+    );
+    expect(notes).toHaveLength(1);
+
+    await drain();
+    expect(smtp.messages.filter((mail) => mail.to.includes("resend@example.com"))).toHaveLength(1);
+    const again = await resend(admin.headers);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ message: "This e-mail was delivered; it is not sent twice." });
+    await drain();
+    expect(smtp.messages.filter((mail) => mail.to.includes("resend@example.com"))).toHaveLength(1);
+  });
+
   it("queues the inquiry e-mail with the customer's and vehicle's data, once per Idempotency-Key", async () => {
     const payload = {
       recipients: ["sales@example.com"],

@@ -29,6 +29,8 @@ const WITHOUT_JSON_BODY = new Set([
   // An admin cancels or refunds the order the URL names.
   "/orders/:number/cancel",
   "/orders/:number/refund",
+  // An admin sends the order e-mail the URL names again.
+  "/orders/:number/deliveries/:id/resend",
   // Provider webhooks: the signed raw bytes are the body (a parsed and re-serialised one fails the check).
   "/buy_online/webhooks/stripe",
   "/buy_online/webhooks/paypal",

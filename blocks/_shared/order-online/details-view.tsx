@@ -155,6 +155,11 @@ export function DetailsView({ vehicleParam, configUrlParam, formId }: DetailsVie
         const next = { vehicleId, lockId: outcome.value.lockId, expiresAt: outcome.value.expiresAt };
         setLock({ ...next, initModal: true, kickedOutModal: false });
         saveSoftLock(storage, { ...next, initModal: true, kickedOutModal: false });
+      } else if (outcome.status === 401) {
+        // REQUIRE_USER_LOGIN and the session ended: the site's sign-in, then back to this vehicle.
+        const here = `${window.location.pathname}${window.location.search}`;
+        window.location.assign(`/auth/login?returnTo=${encodeURIComponent(here)}`);
+        return;
       } else if (outcome.status === 409 && outcome.code === "vehicle_sold") {
         saveSoftLock(storage, null);
         return setPhase({ kind: "error", message: "This vehicle is sold and can no longer be reserved." });

@@ -237,6 +237,10 @@ export interface OrderAdminOrder {
    * The order's e-mails in the order outbox (decision 042): queued, sent, or failed with the reason.
    */
   deliveries: {
+    /**
+     * What POST /orders/{number}/deliveries/{id}/resend names.
+     */
+    id: string;
     kind: "confirmation" | "inquiry";
     status: "pending" | "delivering" | "delivered" | "failed";
     attempts: number;
@@ -317,5 +321,13 @@ export interface OrderInquiry {
  */
 export interface OrderInquiryQueued {
   queued: true;
+  id: string;
+}
+
+/**
+ * POST /orders/{number}/deliveries/{id}/resend.
+ */
+export interface OrderDeliveryParams {
+  number: string;
   id: string;
 }
