@@ -72,6 +72,10 @@ export default defineConfig({
       PAYPAL_API_BASE: `http://127.0.0.1:${PROVIDERS_PORT}/paypal`,
       LIQPAY_PUBLIC_KEY: "e2e-liqpay-public",
       LIQPAY_PRIVATE_KEY: "e2e-liqpay-private",
+      // Every browser test is a "visitor" from 127.0.0.1: the init rate limit (tested in
+      // tests/integration/orders-companies.test.ts and rate-limit.test.ts) would count them all as one.
+      BUY_ONLINE_INIT_LIMIT: "off",
+      BUY_ONLINE_INIT_VEHICLE_LIMIT: "off",
     },
   },
 });
