@@ -829,6 +829,256 @@ export const blockMeta: { readonly [K in BlockKey]: BlockMeta & { key: K } } = {
       form_location_mapping: [],
     },
   },
+  "fuel-type-quiz": {
+    key: "fuel-type-quiz",
+    name: "Fuel-type quiz",
+    description:
+      "Five questions about how a visitor drives (annual and journey distances, driving types, charging and road type, very long journeys) that end in one of four results: petrol, diesel, plug-in hybrid or battery electric. Each answer gives points to the results; the editor sets them.",
+    short_description: "Five questions that suggest petrol, diesel, PHEV or BEV",
+    group: "Quizzes",
+    priority: 10,
+    thumbnail: "fuel-type-quiz.svg",
+    interactive: true,
+    hydrate: "visible",
+    scrollTarget: true,
+    data: null,
+    version: 1,
+    fieldGroups: [],
+    slotPaths: [],
+    htmlPaths: [
+      "intro_text",
+      "results.petrol.paragraph",
+      "results.diesel.paragraph",
+      "results.phev.paragraph",
+      "results.bev.paragraph",
+    ],
+    insertDefaults: {
+      intro_heading: "Which fuel suits you?",
+      intro_text: "Answer five short questions about how you drive and we will suggest the powertrain that fits.",
+      steps: {
+        annual_distance: {
+          question: "How far do you drive in a year?",
+          answers: [
+            {
+              label: "Less than 11,000 km",
+              scores: {
+                petrol: 2,
+                diesel: 0,
+                phev: 1,
+                bev: 2,
+              },
+            },
+            {
+              label: "11,000 to 24,000 km",
+              scores: {
+                petrol: 1,
+                diesel: 1,
+                phev: 2,
+                bev: 2,
+              },
+            },
+            {
+              label: "More than 24,000 km",
+              scores: {
+                petrol: 0,
+                diesel: 3,
+                phev: 1,
+                bev: 1,
+              },
+            },
+          ],
+          hint: "",
+        },
+        journey_distance: {
+          question: "How long is a typical journey?",
+          answers: [
+            {
+              label: "Under 16 km",
+              scores: {
+                petrol: 1,
+                diesel: 0,
+                phev: 2,
+                bev: 3,
+              },
+            },
+            {
+              label: "16 to 48 km",
+              scores: {
+                petrol: 1,
+                diesel: 0,
+                phev: 2,
+                bev: 2,
+              },
+            },
+            {
+              label: "48 to 160 km",
+              scores: {
+                petrol: 1,
+                diesel: 2,
+                phev: 1,
+                bev: 1,
+              },
+            },
+            {
+              label: "Over 160 km",
+              scores: {
+                petrol: 0,
+                diesel: 3,
+                phev: 0,
+                bev: 0,
+              },
+            },
+          ],
+          hint: "",
+        },
+        driving_types: {
+          question: "Where do you usually drive?",
+          hint: "Choose all that apply.",
+          answers: [
+            {
+              label: "Town and city",
+              scores: {
+                petrol: 1,
+                diesel: 0,
+                phev: 1,
+                bev: 2,
+              },
+            },
+            {
+              label: "Country roads",
+              scores: {
+                petrol: 1,
+                diesel: 1,
+                phev: 1,
+                bev: 0,
+              },
+            },
+            {
+              label: "Motorways",
+              scores: {
+                petrol: 0,
+                diesel: 2,
+                phev: 0,
+                bev: 1,
+              },
+            },
+            {
+              label: "Towing or off-road",
+              scores: {
+                petrol: 0,
+                diesel: 3,
+                phev: 1,
+                bev: 0,
+              },
+            },
+          ],
+        },
+        charging: {
+          question: "Can you charge at home, and which roads do you mostly use?",
+          answers: [
+            {
+              label: "Home charging, mostly town roads",
+              scores: {
+                petrol: 0,
+                diesel: 0,
+                phev: 1,
+                bev: 4,
+              },
+            },
+            {
+              label: "Home charging, mostly motorways",
+              scores: {
+                petrol: 0,
+                diesel: 1,
+                phev: 3,
+                bev: 2,
+              },
+            },
+            {
+              label: "No home charging, mostly town roads",
+              scores: {
+                petrol: 3,
+                diesel: 0,
+                phev: 1,
+                bev: 0,
+              },
+            },
+            {
+              label: "No home charging, mostly motorways",
+              scores: {
+                petrol: 1,
+                diesel: 3,
+                phev: 0,
+                bev: 0,
+              },
+            },
+          ],
+          hint: "",
+        },
+        long_journeys: {
+          question: "How often do you drive more than 300 km in one go?",
+          answers: [
+            {
+              label: "Rarely or never",
+              scores: {
+                petrol: 0,
+                diesel: 0,
+                phev: 0,
+                bev: 2,
+              },
+            },
+            {
+              label: "A few times a year",
+              scores: {
+                petrol: 1,
+                diesel: 1,
+                phev: 2,
+                bev: 0,
+              },
+            },
+            {
+              label: "Every month or more",
+              scores: {
+                petrol: 1,
+                diesel: 3,
+                phev: 1,
+                bev: 0,
+              },
+            },
+          ],
+          hint: "",
+        },
+      },
+      results: {
+        petrol: {
+          heading: "Petrol suits you",
+          paragraph:
+            "<p>Short and varied trips without a place to charge: a petrol engine is the simple, flexible choice.</p>",
+        },
+        diesel: {
+          heading: "Diesel suits you",
+          paragraph: "<p>Long distances, motorways and towing: a diesel's range and torque fit the way you drive.</p>",
+        },
+        phev: {
+          heading: "A plug-in hybrid (PHEV) suits you",
+          paragraph: "<p>Electric for everyday trips, petrol for the long ones: a plug-in hybrid covers both.</p>",
+        },
+        bev: {
+          heading: "Battery electric (BEV) suits you",
+          paragraph: "<p>You can charge at home and most of your trips are short: a battery electric vehicle fits.</p>",
+        },
+      },
+      block_scroll_id: "",
+      header_tag: 2,
+      start_label: "Start the quiz",
+      next_label: "Next question",
+      previous_label: "Previous question",
+      result_label: "See result",
+      restart_label: "Start again",
+      box_color: "light-theme",
+      padding: "normal",
+    },
+  },
   "gallery-carousel": {
     key: "gallery-carousel",
     name: "Gallery carousel",

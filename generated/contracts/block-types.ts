@@ -110,6 +110,7 @@ export interface BlockPropsMap {
   "extended-warranty": ExtendedWarrantyProps;
   "floating-action-button": FloatingActionButtonProps;
   form: FormProps;
+  "fuel-type-quiz": FuelTypeQuizProps;
   "gallery-carousel": GalleryCarouselProps;
   "gallery-categories": GalleryCategoriesProps;
   "hero-carousel": HeroCarouselProps;
@@ -963,6 +964,827 @@ export interface FormProps {
      */
     to: string;
   }[];
+}
+/**
+ * Fuel-type quiz: Five questions about how a visitor drives (annual and journey distances, driving types, charging and road type, very long journeys) that end in one of four results: petrol, diesel, plug-in hybrid or battery electric. Each answer gives points to the results; the editor sets them.
+ */
+export interface FuelTypeQuizProps {
+  /**
+   * Block id: Unique within the page; set by the editor.
+   */
+  id: string;
+  /**
+   * Block Scroll ID: Anchor for in-page links: the block can be reached at #<id>.
+   */
+  block_scroll_id: string;
+  /**
+   * Intro heading
+   */
+  intro_heading: string;
+  intro_text: Paragraph;
+  header_tag: HeaderTag;
+  /**
+   * Start button
+   */
+  start_label: string;
+  /**
+   * Next button
+   */
+  next_label: string;
+  /**
+   * Previous button
+   */
+  previous_label: string;
+  /**
+   * Result button
+   */
+  result_label: string;
+  /**
+   * Start again button
+   */
+  restart_label: string;
+  /**
+   * Questions: The five steps of seed 002, in order.
+   */
+  steps: {
+    /**
+     * 1. Annual distance (bands 11,000 and 24,000 km)
+     */
+    annual_distance: {
+      /**
+       * Question
+       */
+      question: string;
+      /**
+       * Hint
+       */
+      hint: string;
+      /**
+       * Answers
+       *
+       * @minItems 3
+       * @maxItems 3
+       */
+      answers: [
+        {
+          /**
+           * Answer
+           */
+          label: string;
+          /**
+           * Points per result: Added to each result's total when this answer is chosen; the highest total is the result (ties: petrol, diesel, PHEV, BEV in that order).
+           */
+          scores: {
+            /**
+             * Petrol
+             */
+            petrol: number;
+            /**
+             * Diesel
+             */
+            diesel: number;
+            /**
+             * Plug-in hybrid (PHEV)
+             */
+            phev: number;
+            /**
+             * Battery electric (BEV)
+             */
+            bev: number;
+          };
+        },
+        {
+          /**
+           * Answer
+           */
+          label: string;
+          /**
+           * Points per result: Added to each result's total when this answer is chosen; the highest total is the result (ties: petrol, diesel, PHEV, BEV in that order).
+           */
+          scores: {
+            /**
+             * Petrol
+             */
+            petrol: number;
+            /**
+             * Diesel
+             */
+            diesel: number;
+            /**
+             * Plug-in hybrid (PHEV)
+             */
+            phev: number;
+            /**
+             * Battery electric (BEV)
+             */
+            bev: number;
+          };
+        },
+        {
+          /**
+           * Answer
+           */
+          label: string;
+          /**
+           * Points per result: Added to each result's total when this answer is chosen; the highest total is the result (ties: petrol, diesel, PHEV, BEV in that order).
+           */
+          scores: {
+            /**
+             * Petrol
+             */
+            petrol: number;
+            /**
+             * Diesel
+             */
+            diesel: number;
+            /**
+             * Plug-in hybrid (PHEV)
+             */
+            phev: number;
+            /**
+             * Battery electric (BEV)
+             */
+            bev: number;
+          };
+        },
+        ...{
+          /**
+           * Answer
+           */
+          label: string;
+          /**
+           * Points per result: Added to each result's total when this answer is chosen; the highest total is the result (ties: petrol, diesel, PHEV, BEV in that order).
+           */
+          scores: {
+            /**
+             * Petrol
+             */
+            petrol: number;
+            /**
+             * Diesel
+             */
+            diesel: number;
+            /**
+             * Plug-in hybrid (PHEV)
+             */
+            phev: number;
+            /**
+             * Battery electric (BEV)
+             */
+            bev: number;
+          };
+        }[],
+      ];
+    };
+    /**
+     * 2. Typical journey (bands 16, 48 and 160 km)
+     */
+    journey_distance: {
+      /**
+       * Question
+       */
+      question: string;
+      /**
+       * Hint
+       */
+      hint: string;
+      /**
+       * Answers
+       *
+       * @minItems 4
+       * @maxItems 4
+       */
+      answers: [
+        {
+          /**
+           * Answer
+           */
+          label: string;
+          /**
+           * Points per result: Added to each result's total when this answer is chosen; the highest total is the result (ties: petrol, diesel, PHEV, BEV in that order).
+           */
+          scores: {
+            /**
+             * Petrol
+             */
+            petrol: number;
+            /**
+             * Diesel
+             */
+            diesel: number;
+            /**
+             * Plug-in hybrid (PHEV)
+             */
+            phev: number;
+            /**
+             * Battery electric (BEV)
+             */
+            bev: number;
+          };
+        },
+        {
+          /**
+           * Answer
+           */
+          label: string;
+          /**
+           * Points per result: Added to each result's total when this answer is chosen; the highest total is the result (ties: petrol, diesel, PHEV, BEV in that order).
+           */
+          scores: {
+            /**
+             * Petrol
+             */
+            petrol: number;
+            /**
+             * Diesel
+             */
+            diesel: number;
+            /**
+             * Plug-in hybrid (PHEV)
+             */
+            phev: number;
+            /**
+             * Battery electric (BEV)
+             */
+            bev: number;
+          };
+        },
+        {
+          /**
+           * Answer
+           */
+          label: string;
+          /**
+           * Points per result: Added to each result's total when this answer is chosen; the highest total is the result (ties: petrol, diesel, PHEV, BEV in that order).
+           */
+          scores: {
+            /**
+             * Petrol
+             */
+            petrol: number;
+            /**
+             * Diesel
+             */
+            diesel: number;
+            /**
+             * Plug-in hybrid (PHEV)
+             */
+            phev: number;
+            /**
+             * Battery electric (BEV)
+             */
+            bev: number;
+          };
+        },
+        {
+          /**
+           * Answer
+           */
+          label: string;
+          /**
+           * Points per result: Added to each result's total when this answer is chosen; the highest total is the result (ties: petrol, diesel, PHEV, BEV in that order).
+           */
+          scores: {
+            /**
+             * Petrol
+             */
+            petrol: number;
+            /**
+             * Diesel
+             */
+            diesel: number;
+            /**
+             * Plug-in hybrid (PHEV)
+             */
+            phev: number;
+            /**
+             * Battery electric (BEV)
+             */
+            bev: number;
+          };
+        },
+        ...{
+          /**
+           * Answer
+           */
+          label: string;
+          /**
+           * Points per result: Added to each result's total when this answer is chosen; the highest total is the result (ties: petrol, diesel, PHEV, BEV in that order).
+           */
+          scores: {
+            /**
+             * Petrol
+             */
+            petrol: number;
+            /**
+             * Diesel
+             */
+            diesel: number;
+            /**
+             * Plug-in hybrid (PHEV)
+             */
+            phev: number;
+            /**
+             * Battery electric (BEV)
+             */
+            bev: number;
+          };
+        }[],
+      ];
+    };
+    /**
+     * 3. Driving types (several answers)
+     */
+    driving_types: {
+      /**
+       * Question
+       */
+      question: string;
+      /**
+       * Hint
+       */
+      hint: string;
+      /**
+       * Answers
+       *
+       * @minItems 4
+       * @maxItems 4
+       */
+      answers: [
+        {
+          /**
+           * Answer
+           */
+          label: string;
+          /**
+           * Points per result: Added to each result's total when this answer is chosen; the highest total is the result (ties: petrol, diesel, PHEV, BEV in that order).
+           */
+          scores: {
+            /**
+             * Petrol
+             */
+            petrol: number;
+            /**
+             * Diesel
+             */
+            diesel: number;
+            /**
+             * Plug-in hybrid (PHEV)
+             */
+            phev: number;
+            /**
+             * Battery electric (BEV)
+             */
+            bev: number;
+          };
+        },
+        {
+          /**
+           * Answer
+           */
+          label: string;
+          /**
+           * Points per result: Added to each result's total when this answer is chosen; the highest total is the result (ties: petrol, diesel, PHEV, BEV in that order).
+           */
+          scores: {
+            /**
+             * Petrol
+             */
+            petrol: number;
+            /**
+             * Diesel
+             */
+            diesel: number;
+            /**
+             * Plug-in hybrid (PHEV)
+             */
+            phev: number;
+            /**
+             * Battery electric (BEV)
+             */
+            bev: number;
+          };
+        },
+        {
+          /**
+           * Answer
+           */
+          label: string;
+          /**
+           * Points per result: Added to each result's total when this answer is chosen; the highest total is the result (ties: petrol, diesel, PHEV, BEV in that order).
+           */
+          scores: {
+            /**
+             * Petrol
+             */
+            petrol: number;
+            /**
+             * Diesel
+             */
+            diesel: number;
+            /**
+             * Plug-in hybrid (PHEV)
+             */
+            phev: number;
+            /**
+             * Battery electric (BEV)
+             */
+            bev: number;
+          };
+        },
+        {
+          /**
+           * Answer
+           */
+          label: string;
+          /**
+           * Points per result: Added to each result's total when this answer is chosen; the highest total is the result (ties: petrol, diesel, PHEV, BEV in that order).
+           */
+          scores: {
+            /**
+             * Petrol
+             */
+            petrol: number;
+            /**
+             * Diesel
+             */
+            diesel: number;
+            /**
+             * Plug-in hybrid (PHEV)
+             */
+            phev: number;
+            /**
+             * Battery electric (BEV)
+             */
+            bev: number;
+          };
+        },
+        ...{
+          /**
+           * Answer
+           */
+          label: string;
+          /**
+           * Points per result: Added to each result's total when this answer is chosen; the highest total is the result (ties: petrol, diesel, PHEV, BEV in that order).
+           */
+          scores: {
+            /**
+             * Petrol
+             */
+            petrol: number;
+            /**
+             * Diesel
+             */
+            diesel: number;
+            /**
+             * Plug-in hybrid (PHEV)
+             */
+            phev: number;
+            /**
+             * Battery electric (BEV)
+             */
+            bev: number;
+          };
+        }[],
+      ];
+    };
+    /**
+     * 4. Charge point access and road type
+     */
+    charging: {
+      /**
+       * Question
+       */
+      question: string;
+      /**
+       * Hint
+       */
+      hint: string;
+      /**
+       * Answers
+       *
+       * @minItems 4
+       * @maxItems 4
+       */
+      answers: [
+        {
+          /**
+           * Answer
+           */
+          label: string;
+          /**
+           * Points per result: Added to each result's total when this answer is chosen; the highest total is the result (ties: petrol, diesel, PHEV, BEV in that order).
+           */
+          scores: {
+            /**
+             * Petrol
+             */
+            petrol: number;
+            /**
+             * Diesel
+             */
+            diesel: number;
+            /**
+             * Plug-in hybrid (PHEV)
+             */
+            phev: number;
+            /**
+             * Battery electric (BEV)
+             */
+            bev: number;
+          };
+        },
+        {
+          /**
+           * Answer
+           */
+          label: string;
+          /**
+           * Points per result: Added to each result's total when this answer is chosen; the highest total is the result (ties: petrol, diesel, PHEV, BEV in that order).
+           */
+          scores: {
+            /**
+             * Petrol
+             */
+            petrol: number;
+            /**
+             * Diesel
+             */
+            diesel: number;
+            /**
+             * Plug-in hybrid (PHEV)
+             */
+            phev: number;
+            /**
+             * Battery electric (BEV)
+             */
+            bev: number;
+          };
+        },
+        {
+          /**
+           * Answer
+           */
+          label: string;
+          /**
+           * Points per result: Added to each result's total when this answer is chosen; the highest total is the result (ties: petrol, diesel, PHEV, BEV in that order).
+           */
+          scores: {
+            /**
+             * Petrol
+             */
+            petrol: number;
+            /**
+             * Diesel
+             */
+            diesel: number;
+            /**
+             * Plug-in hybrid (PHEV)
+             */
+            phev: number;
+            /**
+             * Battery electric (BEV)
+             */
+            bev: number;
+          };
+        },
+        {
+          /**
+           * Answer
+           */
+          label: string;
+          /**
+           * Points per result: Added to each result's total when this answer is chosen; the highest total is the result (ties: petrol, diesel, PHEV, BEV in that order).
+           */
+          scores: {
+            /**
+             * Petrol
+             */
+            petrol: number;
+            /**
+             * Diesel
+             */
+            diesel: number;
+            /**
+             * Plug-in hybrid (PHEV)
+             */
+            phev: number;
+            /**
+             * Battery electric (BEV)
+             */
+            bev: number;
+          };
+        },
+        ...{
+          /**
+           * Answer
+           */
+          label: string;
+          /**
+           * Points per result: Added to each result's total when this answer is chosen; the highest total is the result (ties: petrol, diesel, PHEV, BEV in that order).
+           */
+          scores: {
+            /**
+             * Petrol
+             */
+            petrol: number;
+            /**
+             * Diesel
+             */
+            diesel: number;
+            /**
+             * Plug-in hybrid (PHEV)
+             */
+            phev: number;
+            /**
+             * Battery electric (BEV)
+             */
+            bev: number;
+          };
+        }[],
+      ];
+    };
+    /**
+     * 5. Very long journeys (over 300 km)
+     */
+    long_journeys: {
+      /**
+       * Question
+       */
+      question: string;
+      /**
+       * Hint
+       */
+      hint: string;
+      /**
+       * Answers
+       *
+       * @minItems 3
+       * @maxItems 3
+       */
+      answers: [
+        {
+          /**
+           * Answer
+           */
+          label: string;
+          /**
+           * Points per result: Added to each result's total when this answer is chosen; the highest total is the result (ties: petrol, diesel, PHEV, BEV in that order).
+           */
+          scores: {
+            /**
+             * Petrol
+             */
+            petrol: number;
+            /**
+             * Diesel
+             */
+            diesel: number;
+            /**
+             * Plug-in hybrid (PHEV)
+             */
+            phev: number;
+            /**
+             * Battery electric (BEV)
+             */
+            bev: number;
+          };
+        },
+        {
+          /**
+           * Answer
+           */
+          label: string;
+          /**
+           * Points per result: Added to each result's total when this answer is chosen; the highest total is the result (ties: petrol, diesel, PHEV, BEV in that order).
+           */
+          scores: {
+            /**
+             * Petrol
+             */
+            petrol: number;
+            /**
+             * Diesel
+             */
+            diesel: number;
+            /**
+             * Plug-in hybrid (PHEV)
+             */
+            phev: number;
+            /**
+             * Battery electric (BEV)
+             */
+            bev: number;
+          };
+        },
+        {
+          /**
+           * Answer
+           */
+          label: string;
+          /**
+           * Points per result: Added to each result's total when this answer is chosen; the highest total is the result (ties: petrol, diesel, PHEV, BEV in that order).
+           */
+          scores: {
+            /**
+             * Petrol
+             */
+            petrol: number;
+            /**
+             * Diesel
+             */
+            diesel: number;
+            /**
+             * Plug-in hybrid (PHEV)
+             */
+            phev: number;
+            /**
+             * Battery electric (BEV)
+             */
+            bev: number;
+          };
+        },
+        ...{
+          /**
+           * Answer
+           */
+          label: string;
+          /**
+           * Points per result: Added to each result's total when this answer is chosen; the highest total is the result (ties: petrol, diesel, PHEV, BEV in that order).
+           */
+          scores: {
+            /**
+             * Petrol
+             */
+            petrol: number;
+            /**
+             * Diesel
+             */
+            diesel: number;
+            /**
+             * Plug-in hybrid (PHEV)
+             */
+            phev: number;
+            /**
+             * Battery electric (BEV)
+             */
+            bev: number;
+          };
+        }[],
+      ];
+    };
+  };
+  /**
+   * Results
+   */
+  results: {
+    /**
+     * Petrol
+     */
+    petrol: {
+      /**
+       * Heading
+       */
+      heading: string;
+      paragraph: Paragraph;
+      link?: LinkOrButton;
+    };
+    /**
+     * Diesel
+     */
+    diesel: {
+      /**
+       * Heading
+       */
+      heading: string;
+      paragraph: Paragraph;
+      link?: LinkOrButton;
+    };
+    /**
+     * Plug-in hybrid (PHEV)
+     */
+    phev: {
+      /**
+       * Heading
+       */
+      heading: string;
+      paragraph: Paragraph;
+      link?: LinkOrButton;
+    };
+    /**
+     * Battery electric (BEV)
+     */
+    bev: {
+      /**
+       * Heading
+       */
+      heading: string;
+      paragraph: Paragraph;
+      link?: LinkOrButton;
+    };
+  };
+  box_color: BoxColor;
+  padding: Padding;
 }
 /**
  * Gallery carousel: A row of images with captions to swipe or step through: one at a time on phones, two on tablets, three on wide screens.

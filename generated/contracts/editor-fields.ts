@@ -2129,6 +2129,507 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
       max: 200,
     },
   },
+  "fuel-type-quiz": {
+    block_scroll_id: {
+      type: "text",
+      label: "Block Scroll ID",
+    },
+    intro_heading: {
+      type: "text",
+      label: "Intro heading",
+    },
+    intro_text: {
+      type: "custom",
+      widget: "markdown",
+      label: "Intro text",
+    },
+    header_tag: {
+      type: "select",
+      label: "Heading level",
+      options: [
+        {
+          label: "H1",
+          value: 1,
+        },
+        {
+          label: "H2",
+          value: 2,
+        },
+        {
+          label: "H3",
+          value: 3,
+        },
+        {
+          label: "H4",
+          value: 4,
+        },
+        {
+          label: "H5",
+          value: 5,
+        },
+        {
+          label: "H6",
+          value: 6,
+        },
+      ],
+    },
+    start_label: {
+      type: "text",
+      label: "Start button",
+    },
+    next_label: {
+      type: "text",
+      label: "Next button",
+    },
+    previous_label: {
+      type: "text",
+      label: "Previous button",
+    },
+    result_label: {
+      type: "text",
+      label: "Result button",
+    },
+    restart_label: {
+      type: "text",
+      label: "Start again button",
+    },
+    steps: {
+      type: "object",
+      label: "Questions",
+      objectFields: {
+        annual_distance: {
+          type: "object",
+          label: "1. Annual distance (bands 11,000 and 24,000 km)",
+          objectFields: {
+            question: {
+              type: "text",
+              label: "Question",
+            },
+            hint: {
+              type: "text",
+              label: "Hint",
+            },
+            answers: {
+              type: "array",
+              label: "Answers",
+              arrayFields: {
+                label: {
+                  type: "text",
+                  label: "Answer",
+                },
+                scores: {
+                  type: "object",
+                  label: "Points per result",
+                  objectFields: {
+                    petrol: {
+                      type: "number",
+                      label: "Petrol",
+                      min: 0,
+                      max: 10,
+                      step: 1,
+                    },
+                    diesel: {
+                      type: "number",
+                      label: "Diesel",
+                      min: 0,
+                      max: 10,
+                      step: 1,
+                    },
+                    phev: {
+                      type: "number",
+                      label: "Plug-in hybrid (PHEV)",
+                      min: 0,
+                      max: 10,
+                      step: 1,
+                    },
+                    bev: {
+                      type: "number",
+                      label: "Battery electric (BEV)",
+                      min: 0,
+                      max: 10,
+                      step: 1,
+                    },
+                  },
+                },
+              },
+              max: 3,
+              min: 3,
+            },
+          },
+        },
+        journey_distance: {
+          type: "object",
+          label: "2. Typical journey (bands 16, 48 and 160 km)",
+          objectFields: {
+            question: {
+              type: "text",
+              label: "Question",
+            },
+            hint: {
+              type: "text",
+              label: "Hint",
+            },
+            answers: {
+              type: "array",
+              label: "Answers",
+              arrayFields: {
+                label: {
+                  type: "text",
+                  label: "Answer",
+                },
+                scores: {
+                  type: "object",
+                  label: "Points per result",
+                  objectFields: {
+                    petrol: {
+                      type: "number",
+                      label: "Petrol",
+                      min: 0,
+                      max: 10,
+                      step: 1,
+                    },
+                    diesel: {
+                      type: "number",
+                      label: "Diesel",
+                      min: 0,
+                      max: 10,
+                      step: 1,
+                    },
+                    phev: {
+                      type: "number",
+                      label: "Plug-in hybrid (PHEV)",
+                      min: 0,
+                      max: 10,
+                      step: 1,
+                    },
+                    bev: {
+                      type: "number",
+                      label: "Battery electric (BEV)",
+                      min: 0,
+                      max: 10,
+                      step: 1,
+                    },
+                  },
+                },
+              },
+              max: 4,
+              min: 4,
+            },
+          },
+        },
+        driving_types: {
+          type: "object",
+          label: "3. Driving types (several answers)",
+          objectFields: {
+            question: {
+              type: "text",
+              label: "Question",
+            },
+            hint: {
+              type: "text",
+              label: "Hint",
+            },
+            answers: {
+              type: "array",
+              label: "Answers",
+              arrayFields: {
+                label: {
+                  type: "text",
+                  label: "Answer",
+                },
+                scores: {
+                  type: "object",
+                  label: "Points per result",
+                  objectFields: {
+                    petrol: {
+                      type: "number",
+                      label: "Petrol",
+                      min: 0,
+                      max: 10,
+                      step: 1,
+                    },
+                    diesel: {
+                      type: "number",
+                      label: "Diesel",
+                      min: 0,
+                      max: 10,
+                      step: 1,
+                    },
+                    phev: {
+                      type: "number",
+                      label: "Plug-in hybrid (PHEV)",
+                      min: 0,
+                      max: 10,
+                      step: 1,
+                    },
+                    bev: {
+                      type: "number",
+                      label: "Battery electric (BEV)",
+                      min: 0,
+                      max: 10,
+                      step: 1,
+                    },
+                  },
+                },
+              },
+              max: 4,
+              min: 4,
+            },
+          },
+        },
+        charging: {
+          type: "object",
+          label: "4. Charge point access and road type",
+          objectFields: {
+            question: {
+              type: "text",
+              label: "Question",
+            },
+            hint: {
+              type: "text",
+              label: "Hint",
+            },
+            answers: {
+              type: "array",
+              label: "Answers",
+              arrayFields: {
+                label: {
+                  type: "text",
+                  label: "Answer",
+                },
+                scores: {
+                  type: "object",
+                  label: "Points per result",
+                  objectFields: {
+                    petrol: {
+                      type: "number",
+                      label: "Petrol",
+                      min: 0,
+                      max: 10,
+                      step: 1,
+                    },
+                    diesel: {
+                      type: "number",
+                      label: "Diesel",
+                      min: 0,
+                      max: 10,
+                      step: 1,
+                    },
+                    phev: {
+                      type: "number",
+                      label: "Plug-in hybrid (PHEV)",
+                      min: 0,
+                      max: 10,
+                      step: 1,
+                    },
+                    bev: {
+                      type: "number",
+                      label: "Battery electric (BEV)",
+                      min: 0,
+                      max: 10,
+                      step: 1,
+                    },
+                  },
+                },
+              },
+              max: 4,
+              min: 4,
+            },
+          },
+        },
+        long_journeys: {
+          type: "object",
+          label: "5. Very long journeys (over 300 km)",
+          objectFields: {
+            question: {
+              type: "text",
+              label: "Question",
+            },
+            hint: {
+              type: "text",
+              label: "Hint",
+            },
+            answers: {
+              type: "array",
+              label: "Answers",
+              arrayFields: {
+                label: {
+                  type: "text",
+                  label: "Answer",
+                },
+                scores: {
+                  type: "object",
+                  label: "Points per result",
+                  objectFields: {
+                    petrol: {
+                      type: "number",
+                      label: "Petrol",
+                      min: 0,
+                      max: 10,
+                      step: 1,
+                    },
+                    diesel: {
+                      type: "number",
+                      label: "Diesel",
+                      min: 0,
+                      max: 10,
+                      step: 1,
+                    },
+                    phev: {
+                      type: "number",
+                      label: "Plug-in hybrid (PHEV)",
+                      min: 0,
+                      max: 10,
+                      step: 1,
+                    },
+                    bev: {
+                      type: "number",
+                      label: "Battery electric (BEV)",
+                      min: 0,
+                      max: 10,
+                      step: 1,
+                    },
+                  },
+                },
+              },
+              max: 3,
+              min: 3,
+            },
+          },
+        },
+      },
+    },
+    results: {
+      type: "object",
+      label: "Results",
+      objectFields: {
+        petrol: {
+          type: "object",
+          label: "Petrol",
+          objectFields: {
+            heading: {
+              type: "text",
+              label: "Heading",
+            },
+            paragraph: {
+              type: "custom",
+              widget: "markdown",
+              label: "Paragraph",
+            },
+            link: {
+              type: "custom",
+              widget: "link-or-button",
+              label: "Link or button",
+            },
+          },
+        },
+        diesel: {
+          type: "object",
+          label: "Diesel",
+          objectFields: {
+            heading: {
+              type: "text",
+              label: "Heading",
+            },
+            paragraph: {
+              type: "custom",
+              widget: "markdown",
+              label: "Paragraph",
+            },
+            link: {
+              type: "custom",
+              widget: "link-or-button",
+              label: "Link or button",
+            },
+          },
+        },
+        phev: {
+          type: "object",
+          label: "Plug-in hybrid (PHEV)",
+          objectFields: {
+            heading: {
+              type: "text",
+              label: "Heading",
+            },
+            paragraph: {
+              type: "custom",
+              widget: "markdown",
+              label: "Paragraph",
+            },
+            link: {
+              type: "custom",
+              widget: "link-or-button",
+              label: "Link or button",
+            },
+          },
+        },
+        bev: {
+          type: "object",
+          label: "Battery electric (BEV)",
+          objectFields: {
+            heading: {
+              type: "text",
+              label: "Heading",
+            },
+            paragraph: {
+              type: "custom",
+              widget: "markdown",
+              label: "Paragraph",
+            },
+            link: {
+              type: "custom",
+              widget: "link-or-button",
+              label: "Link or button",
+            },
+          },
+        },
+      },
+    },
+    box_color: {
+      type: "select",
+      label: "Colour theme",
+      options: [
+        {
+          label: "Light",
+          value: "light-theme",
+        },
+        {
+          label: "Grey",
+          value: "grey-theme",
+        },
+        {
+          label: "Dark",
+          value: "dark-theme",
+        },
+        {
+          label: "Black",
+          value: "black-theme",
+        },
+      ],
+    },
+    padding: {
+      type: "select",
+      label: "Spacing",
+      options: [
+        {
+          label: "Normal",
+          value: "normal",
+        },
+        {
+          label: "No space above",
+          value: "top-space-0",
+        },
+        {
+          label: "No space below",
+          value: "bottom-space-0",
+        },
+        {
+          label: "No space above or below",
+          value: "y-space-0",
+        },
+      ],
+    },
+  },
   "gallery-carousel": {
     block_scroll_id: {
       type: "text",

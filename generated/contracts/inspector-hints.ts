@@ -698,6 +698,123 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "ui:widget": "hidden",
     },
   },
+  "fuel-type-quiz": {
+    intro_text: {
+      "ui:field": "markdown",
+    },
+    header_tag: {
+      "ui:widget": "select",
+      "ui:enumNames": ["H1", "H2", "H3", "H4", "H5", "H6"],
+    },
+    steps: {
+      annual_distance: {
+        answers: {
+          "ui:options": {
+            orderable: true,
+            maxItems: 3,
+          },
+          items: {},
+        },
+      },
+      journey_distance: {
+        answers: {
+          "ui:options": {
+            orderable: true,
+            maxItems: 4,
+          },
+          items: {},
+        },
+      },
+      driving_types: {
+        answers: {
+          "ui:options": {
+            orderable: true,
+            maxItems: 4,
+          },
+          items: {},
+        },
+      },
+      charging: {
+        answers: {
+          "ui:options": {
+            orderable: true,
+            maxItems: 4,
+          },
+          items: {},
+        },
+      },
+      long_journeys: {
+        answers: {
+          "ui:options": {
+            orderable: true,
+            maxItems: 3,
+          },
+          items: {},
+        },
+      },
+    },
+    results: {
+      petrol: {
+        paragraph: {
+          "ui:field": "markdown",
+        },
+        link: {
+          "ui:field": "link-or-button",
+        },
+      },
+      diesel: {
+        paragraph: {
+          "ui:field": "markdown",
+        },
+        link: {
+          "ui:field": "link-or-button",
+        },
+      },
+      phev: {
+        paragraph: {
+          "ui:field": "markdown",
+        },
+        link: {
+          "ui:field": "link-or-button",
+        },
+      },
+      bev: {
+        paragraph: {
+          "ui:field": "markdown",
+        },
+        link: {
+          "ui:field": "link-or-button",
+        },
+      },
+    },
+    box_color: {
+      "ui:widget": "select",
+      "ui:enumNames": ["Light", "Grey", "Dark", "Black"],
+    },
+    padding: {
+      "ui:widget": "select",
+      "ui:enumNames": ["Normal", "No space above", "No space below", "No space above or below"],
+    },
+    "ui:order": [
+      "block_scroll_id",
+      "intro_heading",
+      "intro_text",
+      "header_tag",
+      "start_label",
+      "next_label",
+      "previous_label",
+      "result_label",
+      "restart_label",
+      "steps",
+      "results",
+      "box_color",
+      "padding",
+      "*",
+    ],
+    id: {
+      "ui:widget": "hidden",
+    },
+  },
   "gallery-carousel": {
     header_tag: {
       "ui:widget": "select",

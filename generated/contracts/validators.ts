@@ -45,6 +45,9 @@ import { check as check_block_floating_action_button } from "./validators/checks
 import { validate as block_form } from "./validators/form.ts";
 import { applyDefaults as defaults_block_form } from "./validators/defaults/form.ts";
 import { check as check_block_form } from "./validators/checks/form.ts";
+import { validate as block_fuel_type_quiz } from "./validators/fuel-type-quiz.ts";
+import { applyDefaults as defaults_block_fuel_type_quiz } from "./validators/defaults/fuel-type-quiz.ts";
+import { check as check_block_fuel_type_quiz } from "./validators/checks/fuel-type-quiz.ts";
 import { validate as block_gallery_carousel } from "./validators/gallery-carousel.ts";
 import { applyDefaults as defaults_block_gallery_carousel } from "./validators/defaults/gallery-carousel.ts";
 import { check as check_block_gallery_carousel } from "./validators/checks/gallery-carousel.ts";
@@ -169,6 +172,7 @@ export const blockValidators: { readonly [K in BlockKey]: CompiledValidator } = 
   "extended-warranty": block_extended_warranty,
   "floating-action-button": block_floating_action_button,
   form: block_form,
+  "fuel-type-quiz": block_fuel_type_quiz,
   "gallery-carousel": block_gallery_carousel,
   "gallery-categories": block_gallery_categories,
   "hero-carousel": block_hero_carousel,
@@ -215,6 +219,7 @@ export const blockChecks: { readonly [K in BlockKey]: (data: unknown) => boolean
   "extended-warranty": check_block_extended_warranty,
   "floating-action-button": check_block_floating_action_button,
   form: check_block_form,
+  "fuel-type-quiz": check_block_fuel_type_quiz,
   "gallery-carousel": check_block_gallery_carousel,
   "gallery-categories": check_block_gallery_categories,
   "hero-carousel": check_block_hero_carousel,
@@ -261,6 +266,7 @@ export const defaultAppliers: { readonly [K in BlockKey]: CompiledValidator } = 
   "extended-warranty": defaults_block_extended_warranty,
   "floating-action-button": defaults_block_floating_action_button,
   form: defaults_block_form,
+  "fuel-type-quiz": defaults_block_fuel_type_quiz,
   "gallery-carousel": defaults_block_gallery_carousel,
   "gallery-categories": defaults_block_gallery_categories,
   "hero-carousel": defaults_block_hero_carousel,

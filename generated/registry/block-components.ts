@@ -16,6 +16,7 @@ import ExpandedEntryForm from "../../blocks/expanded-entry-form/expanded-entry-f
 import ExtendedWarranty from "../../blocks/extended-warranty/extended-warranty.tsx";
 import FloatingActionButton from "../../blocks/floating-action-button/floating-action-button.tsx";
 import Form from "../../blocks/form/form.tsx";
+import FuelTypeQuiz from "../../blocks/fuel-type-quiz/fuel-type-quiz.tsx";
 import GalleryCarousel from "../../blocks/gallery-carousel/gallery-carousel.tsx";
 import GalleryCategories from "../../blocks/gallery-categories/gallery-categories.tsx";
 import HeroCarousel from "../../blocks/hero-carousel/hero-carousel.tsx";
@@ -62,6 +63,7 @@ export const blockComponents: BlockComponents = {
   "extended-warranty": ExtendedWarranty,
   "floating-action-button": FloatingActionButton,
   form: Form,
+  "fuel-type-quiz": FuelTypeQuiz,
   "gallery-carousel": GalleryCarousel,
   "gallery-categories": GalleryCategories,
   "hero-carousel": HeroCarousel,

@@ -15,6 +15,7 @@ export const blockStyleFiles: Readonly<Record<string, string>> = {
   "extended-warranty": "blocks/extended-warranty/extended-warranty.css",
   "floating-action-button": "blocks/floating-action-button/floating-action-button.css",
   form: "blocks/form/form.css",
+  "fuel-type-quiz": "blocks/fuel-type-quiz/fuel-type-quiz.css",
   "gallery-carousel": "blocks/gallery-carousel/gallery-carousel.css",
   "gallery-categories": "blocks/gallery-categories/gallery-categories.css",
   "hero-carousel": "blocks/hero-carousel/hero-carousel.css",

@@ -41,6 +41,10 @@ export const islandLoaders: Readonly<Record<string, IslandLoader>> = {
     load: () => import("../../blocks/form/form.tsx"),
     slotPaths: [],
   },
+  "fuel-type-quiz": {
+    load: () => import("../../blocks/fuel-type-quiz/fuel-type-quiz.tsx"),
+    slotPaths: [],
+  },
   "gallery-carousel": {
     load: () => import("../../blocks/gallery-carousel/gallery-carousel.tsx"),
     slotPaths: [],

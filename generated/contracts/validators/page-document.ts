@@ -15,6 +15,7 @@ import { validate as block_expanded_entry_form } from "./expanded-entry-form.ts"
 import { validate as block_extended_warranty } from "./extended-warranty.ts";
 import { validate as block_floating_action_button } from "./floating-action-button.ts";
 import { validate as block_form } from "./form.ts";
+import { validate as block_fuel_type_quiz } from "./fuel-type-quiz.ts";
 import { validate as block_gallery_carousel } from "./gallery-carousel.ts";
 import { validate as block_gallery_categories } from "./gallery-categories.ts";
 import { validate as block_hero_carousel } from "./hero-carousel.ts";
@@ -722,6 +723,7 @@ const BLOCK_VALIDATORS = new Map([
   ["extended-warranty", block_extended_warranty],
   ["floating-action-button", block_floating_action_button],
   ["form", block_form],
+  ["fuel-type-quiz", block_fuel_type_quiz],
   ["gallery-carousel", block_gallery_carousel],
   ["gallery-categories", block_gallery_categories],
   ["hero-carousel", block_hero_carousel],

@@ -15,6 +15,7 @@ import { check as block_expanded_entry_form } from "./expanded-entry-form.ts";
 import { check as block_extended_warranty } from "./extended-warranty.ts";
 import { check as block_floating_action_button } from "./floating-action-button.ts";
 import { check as block_form } from "./form.ts";
+import { check as block_fuel_type_quiz } from "./fuel-type-quiz.ts";
 import { check as block_gallery_carousel } from "./gallery-carousel.ts";
 import { check as block_gallery_categories } from "./gallery-categories.ts";
 import { check as block_hero_carousel } from "./hero-carousel.ts";
@@ -172,6 +173,7 @@ const BLOCK_CHECKS = new Map([
   ["extended-warranty", block_extended_warranty],
   ["floating-action-button", block_floating_action_button],
   ["form", block_form],
+  ["fuel-type-quiz", block_fuel_type_quiz],
   ["gallery-carousel", block_gallery_carousel],
   ["gallery-categories", block_gallery_categories],
   ["hero-carousel", block_hero_carousel],

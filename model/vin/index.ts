@@ -1,0 +1,1 @@
+export { VIN_LENGTH, normaliseVin, vinCheckDigit, vinProblem, type VinProblem } from "./vin.ts";
