@@ -37,7 +37,7 @@ export default function FuelTypeQuiz(props: Props) {
   const [state, setState] = useStoredState<QuizState>(`fuel-type-quiz:${base}`, START, parseState);
   const focusRef = useFocusOnChange<HTMLDivElement>(state.step);
 
-  const quizSteps: (FuelQuizStep & Props["steps"]["annual_distance"])[] = STEP_KEYS.map((key) => ({
+  const quizSteps: (Props["steps"]["annual_distance"] & { multiple: boolean })[] = STEP_KEYS.map((key) => ({
     ...steps[key],
     multiple: MULTIPLE.has(key),
   }));

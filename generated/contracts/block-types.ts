@@ -137,6 +137,7 @@ export interface BlockPropsMap {
   "stock-locator": StockLocatorProps;
   "stock-locator-carousel": StockLocatorCarouselProps;
   "stock-locator-overseas": StockLocatorOverseasProps;
+  "subscription-quiz": SubscriptionQuizProps;
   tabs: TabsProps;
   video: VideoProps;
 }
@@ -3208,6 +3209,171 @@ export interface StockLocatorOverseasProps {
    */
   "filter-number_of_seats": boolean;
   vehicles: Json;
+  box_color: BoxColor;
+  padding: Padding;
+}
+/**
+ * Subscription quiz: A welcome screen, three questions (purpose, period, yearly mileage below or above 20000 km), a summary of the answers, then a main and an alternative product among subscription, loan, full service leasing and leasing to go.
+ */
+export interface SubscriptionQuizProps {
+  /**
+   * Block id: Unique within the page; set by the editor.
+   */
+  id: string;
+  /**
+   * Block Scroll ID: Anchor for in-page links: the block can be reached at #<id>.
+   */
+  block_scroll_id: string;
+  /**
+   * Welcome heading
+   */
+  welcome_heading: string;
+  welcome_text: Paragraph;
+  header_tag: HeaderTag;
+  /**
+   * Start button
+   */
+  start_label: string;
+  /**
+   * Next button
+   */
+  next_label: string;
+  /**
+   * Previous button
+   */
+  previous_label: string;
+  /**
+   * Purpose question
+   */
+  purpose_question: string;
+  /**
+   * Purpose answers
+   */
+  purpose_labels: {
+    /**
+     * private
+     */
+    private: string;
+    /**
+     * business
+     */
+    business: string;
+    /**
+     * both
+     */
+    both: string;
+  };
+  /**
+   * Period question
+   */
+  period_question: string;
+  /**
+   * Period answers
+   */
+  period_labels: {
+    /**
+     * 6-12
+     */
+    "6-12": string;
+    /**
+     * 12-24
+     */
+    "12-24": string;
+    /**
+     * 24-60
+     */
+    "24-60": string;
+  };
+  /**
+   * Mileage question
+   */
+  mileage_question: string;
+  /**
+   * Mileage answers (threshold 20000 km)
+   */
+  mileage_labels: {
+    /**
+     * below
+     */
+    below: string;
+    /**
+     * above
+     */
+    above: string;
+  };
+  /**
+   * Summary heading
+   */
+  summary_heading: string;
+  /**
+   * Show products button
+   */
+  products_label: string;
+  /**
+   * Change answers button
+   */
+  edit_label: string;
+  /**
+   * Main product label
+   */
+  main_label: string;
+  /**
+   * Alternative product label
+   */
+  alternative_label: string;
+  /**
+   * Start again button
+   */
+  restart_label: string;
+  /**
+   * Products
+   */
+  products: {
+    /**
+     * Subscription
+     */
+    subscription: {
+      /**
+       * Heading
+       */
+      heading: string;
+      paragraph: Paragraph;
+      link?: LinkOrButton;
+    };
+    /**
+     * Loan
+     */
+    loan: {
+      /**
+       * Heading
+       */
+      heading: string;
+      paragraph: Paragraph;
+      link?: LinkOrButton;
+    };
+    /**
+     * Full service leasing
+     */
+    full_service: {
+      /**
+       * Heading
+       */
+      heading: string;
+      paragraph: Paragraph;
+      link?: LinkOrButton;
+    };
+    /**
+     * Leasing to go
+     */
+    leasing_to_go: {
+      /**
+       * Heading
+       */
+      heading: string;
+      paragraph: Paragraph;
+      link?: LinkOrButton;
+    };
+  };
   box_color: BoxColor;
   padding: Padding;
 }

@@ -6938,6 +6938,279 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
       ],
     },
   },
+  "subscription-quiz": {
+    block_scroll_id: {
+      type: "text",
+      label: "Block Scroll ID",
+    },
+    welcome_heading: {
+      type: "text",
+      label: "Welcome heading",
+    },
+    welcome_text: {
+      type: "custom",
+      widget: "markdown",
+      label: "Welcome text",
+    },
+    header_tag: {
+      type: "select",
+      label: "Heading level",
+      options: [
+        {
+          label: "H1",
+          value: 1,
+        },
+        {
+          label: "H2",
+          value: 2,
+        },
+        {
+          label: "H3",
+          value: 3,
+        },
+        {
+          label: "H4",
+          value: 4,
+        },
+        {
+          label: "H5",
+          value: 5,
+        },
+        {
+          label: "H6",
+          value: 6,
+        },
+      ],
+    },
+    start_label: {
+      type: "text",
+      label: "Start button",
+    },
+    next_label: {
+      type: "text",
+      label: "Next button",
+    },
+    previous_label: {
+      type: "text",
+      label: "Previous button",
+    },
+    purpose_question: {
+      type: "text",
+      label: "Purpose question",
+    },
+    purpose_labels: {
+      type: "object",
+      label: "Purpose answers",
+      objectFields: {
+        private: {
+          type: "text",
+          label: "private",
+        },
+        business: {
+          type: "text",
+          label: "business",
+        },
+        both: {
+          type: "text",
+          label: "both",
+        },
+      },
+    },
+    period_question: {
+      type: "text",
+      label: "Period question",
+    },
+    period_labels: {
+      type: "object",
+      label: "Period answers",
+      objectFields: {
+        "6-12": {
+          type: "text",
+          label: "6-12",
+        },
+        "12-24": {
+          type: "text",
+          label: "12-24",
+        },
+        "24-60": {
+          type: "text",
+          label: "24-60",
+        },
+      },
+    },
+    mileage_question: {
+      type: "text",
+      label: "Mileage question",
+    },
+    mileage_labels: {
+      type: "object",
+      label: "Mileage answers (threshold 20000 km)",
+      objectFields: {
+        below: {
+          type: "text",
+          label: "below",
+        },
+        above: {
+          type: "text",
+          label: "above",
+        },
+      },
+    },
+    summary_heading: {
+      type: "text",
+      label: "Summary heading",
+    },
+    products_label: {
+      type: "text",
+      label: "Show products button",
+    },
+    edit_label: {
+      type: "text",
+      label: "Change answers button",
+    },
+    main_label: {
+      type: "text",
+      label: "Main product label",
+    },
+    alternative_label: {
+      type: "text",
+      label: "Alternative product label",
+    },
+    restart_label: {
+      type: "text",
+      label: "Start again button",
+    },
+    products: {
+      type: "object",
+      label: "Products",
+      objectFields: {
+        subscription: {
+          type: "object",
+          label: "Subscription",
+          objectFields: {
+            heading: {
+              type: "text",
+              label: "Heading",
+            },
+            paragraph: {
+              type: "custom",
+              widget: "markdown",
+              label: "Paragraph",
+            },
+            link: {
+              type: "custom",
+              widget: "link-or-button",
+              label: "Link or button",
+            },
+          },
+        },
+        loan: {
+          type: "object",
+          label: "Loan",
+          objectFields: {
+            heading: {
+              type: "text",
+              label: "Heading",
+            },
+            paragraph: {
+              type: "custom",
+              widget: "markdown",
+              label: "Paragraph",
+            },
+            link: {
+              type: "custom",
+              widget: "link-or-button",
+              label: "Link or button",
+            },
+          },
+        },
+        full_service: {
+          type: "object",
+          label: "Full service leasing",
+          objectFields: {
+            heading: {
+              type: "text",
+              label: "Heading",
+            },
+            paragraph: {
+              type: "custom",
+              widget: "markdown",
+              label: "Paragraph",
+            },
+            link: {
+              type: "custom",
+              widget: "link-or-button",
+              label: "Link or button",
+            },
+          },
+        },
+        leasing_to_go: {
+          type: "object",
+          label: "Leasing to go",
+          objectFields: {
+            heading: {
+              type: "text",
+              label: "Heading",
+            },
+            paragraph: {
+              type: "custom",
+              widget: "markdown",
+              label: "Paragraph",
+            },
+            link: {
+              type: "custom",
+              widget: "link-or-button",
+              label: "Link or button",
+            },
+          },
+        },
+      },
+    },
+    box_color: {
+      type: "select",
+      label: "Colour theme",
+      options: [
+        {
+          label: "Light",
+          value: "light-theme",
+        },
+        {
+          label: "Grey",
+          value: "grey-theme",
+        },
+        {
+          label: "Dark",
+          value: "dark-theme",
+        },
+        {
+          label: "Black",
+          value: "black-theme",
+        },
+      ],
+    },
+    padding: {
+      type: "select",
+      label: "Spacing",
+      options: [
+        {
+          label: "Normal",
+          value: "normal",
+        },
+        {
+          label: "No space above",
+          value: "top-space-0",
+        },
+        {
+          label: "No space below",
+          value: "bottom-space-0",
+        },
+        {
+          label: "No space above or below",
+          value: "y-space-0",
+        },
+      ],
+    },
+  },
   tabs: {
     block_scroll_id: {
       type: "text",

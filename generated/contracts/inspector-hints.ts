@@ -2056,6 +2056,85 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "ui:widget": "hidden",
     },
   },
+  "subscription-quiz": {
+    welcome_text: {
+      "ui:field": "markdown",
+    },
+    header_tag: {
+      "ui:widget": "select",
+      "ui:enumNames": ["H1", "H2", "H3", "H4", "H5", "H6"],
+    },
+    products: {
+      subscription: {
+        paragraph: {
+          "ui:field": "markdown",
+        },
+        link: {
+          "ui:field": "link-or-button",
+        },
+      },
+      loan: {
+        paragraph: {
+          "ui:field": "markdown",
+        },
+        link: {
+          "ui:field": "link-or-button",
+        },
+      },
+      full_service: {
+        paragraph: {
+          "ui:field": "markdown",
+        },
+        link: {
+          "ui:field": "link-or-button",
+        },
+      },
+      leasing_to_go: {
+        paragraph: {
+          "ui:field": "markdown",
+        },
+        link: {
+          "ui:field": "link-or-button",
+        },
+      },
+    },
+    box_color: {
+      "ui:widget": "select",
+      "ui:enumNames": ["Light", "Grey", "Dark", "Black"],
+    },
+    padding: {
+      "ui:widget": "select",
+      "ui:enumNames": ["Normal", "No space above", "No space below", "No space above or below"],
+    },
+    "ui:order": [
+      "block_scroll_id",
+      "welcome_heading",
+      "welcome_text",
+      "header_tag",
+      "start_label",
+      "next_label",
+      "previous_label",
+      "purpose_question",
+      "purpose_labels",
+      "period_question",
+      "period_labels",
+      "mileage_question",
+      "mileage_labels",
+      "summary_heading",
+      "products_label",
+      "edit_label",
+      "main_label",
+      "alternative_label",
+      "restart_label",
+      "products",
+      "box_color",
+      "padding",
+      "*",
+    ],
+    id: {
+      "ui:widget": "hidden",
+    },
+  },
   tabs: {
     header_tag: {
       "ui:widget": "select",

@@ -126,6 +126,9 @@ import { check as check_block_stock_locator_carousel } from "./validators/checks
 import { validate as block_stock_locator_overseas } from "./validators/stock-locator-overseas.ts";
 import { applyDefaults as defaults_block_stock_locator_overseas } from "./validators/defaults/stock-locator-overseas.ts";
 import { check as check_block_stock_locator_overseas } from "./validators/checks/stock-locator-overseas.ts";
+import { validate as block_subscription_quiz } from "./validators/subscription-quiz.ts";
+import { applyDefaults as defaults_block_subscription_quiz } from "./validators/defaults/subscription-quiz.ts";
+import { check as check_block_subscription_quiz } from "./validators/checks/subscription-quiz.ts";
 import { validate as block_tabs } from "./validators/tabs.ts";
 import { applyDefaults as defaults_block_tabs } from "./validators/defaults/tabs.ts";
 import { check as check_block_tabs } from "./validators/checks/tabs.ts";
@@ -199,6 +202,7 @@ export const blockValidators: { readonly [K in BlockKey]: CompiledValidator } = 
   "stock-locator": block_stock_locator,
   "stock-locator-carousel": block_stock_locator_carousel,
   "stock-locator-overseas": block_stock_locator_overseas,
+  "subscription-quiz": block_subscription_quiz,
   tabs: block_tabs,
   video: block_video,
 };
@@ -246,6 +250,7 @@ export const blockChecks: { readonly [K in BlockKey]: (data: unknown) => boolean
   "stock-locator": check_block_stock_locator,
   "stock-locator-carousel": check_block_stock_locator_carousel,
   "stock-locator-overseas": check_block_stock_locator_overseas,
+  "subscription-quiz": check_block_subscription_quiz,
   tabs: check_block_tabs,
   video: check_block_video,
 };
@@ -293,6 +298,7 @@ export const defaultAppliers: { readonly [K in BlockKey]: CompiledValidator } = 
   "stock-locator": defaults_block_stock_locator,
   "stock-locator-carousel": defaults_block_stock_locator_carousel,
   "stock-locator-overseas": defaults_block_stock_locator_overseas,
+  "subscription-quiz": defaults_block_subscription_quiz,
   tabs: defaults_block_tabs,
   video: defaults_block_video,
 };

@@ -43,6 +43,7 @@ import SpecificationAtGlance from "../../blocks/specification-at-glance/specific
 import StockLocator from "../../blocks/stock-locator/stock-locator.tsx";
 import StockLocatorCarousel from "../../blocks/stock-locator-carousel/stock-locator-carousel.tsx";
 import StockLocatorOverseas from "../../blocks/stock-locator-overseas/stock-locator-overseas.tsx";
+import SubscriptionQuiz from "../../blocks/subscription-quiz/subscription-quiz.tsx";
 import Tabs from "../../blocks/tabs/tabs.tsx";
 import Video from "../../blocks/video/video.tsx";
 
@@ -90,6 +91,7 @@ export const blockComponents: BlockComponents = {
   "stock-locator": StockLocator,
   "stock-locator-carousel": StockLocatorCarousel,
   "stock-locator-overseas": StockLocatorOverseas,
+  "subscription-quiz": SubscriptionQuiz,
   tabs: Tabs,
   video: Video,
 };

@@ -42,6 +42,7 @@ export const blockStyleFiles: Readonly<Record<string, string>> = {
   "stock-locator": "blocks/stock-locator/stock-locator.css",
   "stock-locator-carousel": "blocks/stock-locator-carousel/stock-locator-carousel.css",
   "stock-locator-overseas": "blocks/stock-locator-overseas/stock-locator-overseas.css",
+  "subscription-quiz": "blocks/subscription-quiz/subscription-quiz.css",
   tabs: "blocks/tabs/tabs.css",
   video: "blocks/video/video.css",
 };

@@ -101,6 +101,10 @@ export const islandLoaders: Readonly<Record<string, IslandLoader>> = {
     load: () => import("../../blocks/stock-locator-overseas/stock-locator-overseas.tsx"),
     slotPaths: [],
   },
+  "subscription-quiz": {
+    load: () => import("../../blocks/subscription-quiz/subscription-quiz.tsx"),
+    slotPaths: [],
+  },
   tabs: {
     load: () => import("../../blocks/tabs/tabs.tsx"),
     slotPaths: ["tabs[].content"],

@@ -42,6 +42,7 @@ import { validate as block_specification_at_glance } from "./specification-at-gl
 import { validate as block_stock_locator } from "./stock-locator.ts";
 import { validate as block_stock_locator_carousel } from "./stock-locator-carousel.ts";
 import { validate as block_stock_locator_overseas } from "./stock-locator-overseas.ts";
+import { validate as block_subscription_quiz } from "./subscription-quiz.ts";
 import { validate as block_tabs } from "./tabs.ts";
 import { validate as block_video } from "./video.ts";
 export const page = validate0;
@@ -750,6 +751,7 @@ const BLOCK_VALIDATORS = new Map([
   ["stock-locator", block_stock_locator],
   ["stock-locator-carousel", block_stock_locator_carousel],
   ["stock-locator-overseas", block_stock_locator_overseas],
+  ["subscription-quiz", block_subscription_quiz],
   ["tabs", block_tabs],
   ["video", block_video],
 ]);

@@ -42,6 +42,7 @@ import { check as block_specification_at_glance } from "./specification-at-glanc
 import { check as block_stock_locator } from "./stock-locator.ts";
 import { check as block_stock_locator_carousel } from "./stock-locator-carousel.ts";
 import { check as block_stock_locator_overseas } from "./stock-locator-overseas.ts";
+import { check as block_subscription_quiz } from "./subscription-quiz.ts";
 import { check as block_tabs } from "./tabs.ts";
 import { check as block_video } from "./video.ts";
 
@@ -200,6 +201,7 @@ const BLOCK_CHECKS = new Map([
   ["stock-locator", block_stock_locator],
   ["stock-locator-carousel", block_stock_locator_carousel],
   ["stock-locator-overseas", block_stock_locator_overseas],
+  ["subscription-quiz", block_subscription_quiz],
   ["tabs", block_tabs],
   ["video", block_video],
 ]);
