@@ -2255,6 +2255,170 @@ export const blockMeta: { readonly [K in BlockKey]: BlockMeta & { key: K } } = {
       is_autoplay: true,
     },
   },
+  "select-vehicle-to-update": {
+    key: "select-vehicle-to-update",
+    name: "Select vehicle to update",
+    description:
+      "A vehicle dropdown and a model year dropdown (Show me, Clear) that show the groups of systems with software updates for that vehicle, a result count, a View all systems link and a HOW TO UPDATE modal. The mapper JSON says which group shows for which vehicle and year.",
+    short_description: "Software updates for a chosen vehicle and model year",
+    group: "Quizzes",
+    priority: 30,
+    thumbnail: "select-vehicle-to-update.svg",
+    interactive: true,
+    hydrate: "visible",
+    scrollTarget: true,
+    data: null,
+    version: 1,
+    fieldGroups: [
+      {
+        property: "groups",
+        max: 20,
+      },
+    ],
+    slotPaths: ["groups[].content"],
+    htmlPaths: ["how_to_text", "groups[].paragraph"],
+    insertDefaults: {
+      mapper: {
+        dropdowns: [
+          {
+            label: "Range Rover",
+            key: "range-rover",
+            children: [
+              {
+                label: "2021",
+                key: "2021",
+              },
+              {
+                label: "2022",
+                key: "2022",
+              },
+              {
+                label: "2023",
+                key: "2023",
+              },
+            ],
+          },
+          {
+            label: "Defender",
+            key: "defender",
+            children: [
+              {
+                label: "2022",
+                key: "2022",
+              },
+              {
+                label: "2023",
+                key: "2023",
+              },
+            ],
+          },
+          {
+            label: "I-PACE",
+            key: "i-pace",
+            children: [
+              {
+                label: "2021",
+                key: "2021",
+              },
+              {
+                label: "2023",
+                key: "2023",
+              },
+            ],
+          },
+        ],
+        subblocks_groups: [
+          {
+            key: "pivi-pro",
+            match_dropdowns: [
+              {
+                parent_key: "range-rover",
+                child_key: "2022",
+              },
+              {
+                parent_key: "range-rover",
+                child_key: "2023",
+              },
+              {
+                parent_key: "defender",
+              },
+              {
+                parent_key: "i-pace",
+                child_key: "2023",
+              },
+            ],
+          },
+          {
+            key: "touch-pro",
+            match_dropdowns: [
+              {
+                parent_key: "range-rover",
+                child_key: "2021",
+              },
+              {
+                parent_key: "i-pace",
+                child_key: "2021",
+              },
+            ],
+          },
+          {
+            key: "maps",
+            match_dropdowns: [
+              {
+                parent_key: "range-rover",
+              },
+              {
+                parent_key: "defender",
+              },
+              {
+                parent_key: "i-pace",
+              },
+            ],
+          },
+        ],
+      },
+      groups: [
+        {
+          key: "pivi-pro",
+          heading: "Pivi Pro infotainment",
+          paragraph:
+            "<p>Updates arrive over the air. Accept the update on the touchscreen when the vehicle is parked.</p>",
+          content: [],
+        },
+        {
+          key: "touch-pro",
+          heading: "Touch Pro infotainment",
+          paragraph: "<p>Download the update to a USB stick (FAT32, 16 GB or more) and insert it in the vehicle.</p>",
+          content: [],
+        },
+        {
+          key: "maps",
+          heading: "Navigation maps",
+          paragraph:
+            "<p>Map updates are released twice a year. Enter your VIN on the map update page to download them.</p>",
+          content: [],
+        },
+      ],
+      block_scroll_id: "",
+      heading: "Software updates for your vehicle",
+      header_tag: 2,
+      parent_label: "Vehicle",
+      parent_placeholder: "Select your vehicle",
+      child_label: "Model year",
+      child_placeholder: "Select the model year",
+      show_label: "Show me",
+      clear_label: "Clear",
+      result_count_text: "{count} systems for your vehicle",
+      no_results_text: "There are no software updates for this vehicle.",
+      view_all_label: "View all systems",
+      how_to_label: "How to update",
+      how_to_heading: "HOW TO UPDATE",
+      how_to_text:
+        "<p>Park the vehicle somewhere safe with a good mobile signal, keep the engine running and follow the instructions on the touchscreen. The update takes about 30 minutes.</p>",
+      box_color: "light-theme",
+      padding: "normal",
+    },
+  },
   specification: {
     key: "specification",
     name: "Specification",

@@ -132,6 +132,7 @@ export interface BlockPropsMap {
   "racing-results": RacingResultsProps;
   "ready-to-go-bar": ReadyToGoBarProps;
   "seat-slider": SeatSliderProps;
+  "select-vehicle-to-update": SelectVehicleToUpdateProps;
   specification: SpecificationProps;
   "specification-at-glance": SpecificationAtGlanceProps;
   "stock-locator": StockLocatorProps;
@@ -2850,6 +2851,110 @@ export interface SeatSliderProps {
   frame_2?: Image;
   frame_3?: Image;
   frame_4?: Image;
+}
+/**
+ * Select vehicle to update: A vehicle dropdown and a model year dropdown (Show me, Clear) that show the groups of systems with software updates for that vehicle, a result count, a View all systems link and a HOW TO UPDATE modal. The mapper JSON says which group shows for which vehicle and year.
+ */
+export interface SelectVehicleToUpdateProps {
+  /**
+   * Block id: Unique within the page; set by the editor.
+   */
+  id: string;
+  /**
+   * Block Scroll ID: Anchor for in-page links: the block can be reached at #<id>.
+   */
+  block_scroll_id: string;
+  /**
+   * Heading
+   */
+  heading: string;
+  header_tag: HeaderTag;
+  /**
+   * Vehicle dropdown label
+   */
+  parent_label: string;
+  /**
+   * Vehicle dropdown placeholder
+   */
+  parent_placeholder: string;
+  /**
+   * Model year dropdown label
+   */
+  child_label: string;
+  /**
+   * Model year dropdown placeholder
+   */
+  child_placeholder: string;
+  /**
+   * Show button
+   */
+  show_label: string;
+  /**
+   * Clear button
+   */
+  clear_label: string;
+  /**
+   * Result count: {count} is replaced by the number of groups shown.
+   */
+  result_count_text: string;
+  /**
+   * No results text
+   */
+  no_results_text: string;
+  /**
+   * View all systems link
+   */
+  view_all_label: string;
+  /**
+   * How to update button
+   */
+  how_to_label: string;
+  /**
+   * How to update modal heading
+   */
+  how_to_heading: string;
+  how_to_text: Paragraph;
+  mapper: Json;
+  /**
+   * Groups of systems
+   *
+   * @minItems 1
+   * @maxItems 20
+   */
+  groups: [
+    {
+      /**
+       * Key (as in the mapper's subblocks_groups)
+       */
+      key: string;
+      /**
+       * Heading
+       */
+      heading: string;
+      paragraph: Paragraph;
+      /**
+       * Group content
+       */
+      content: SlotComponent;
+    },
+    ...{
+      /**
+       * Key (as in the mapper's subblocks_groups)
+       */
+      key: string;
+      /**
+       * Heading
+       */
+      heading: string;
+      paragraph: Paragraph;
+      /**
+       * Group content
+       */
+      content: SlotComponent;
+    }[],
+  ];
+  box_color: BoxColor;
+  padding: Padding;
 }
 /**
  * Specification: A model's technical specification as tables: up to 100 rows of label and value, grouped under their category (Performance, Dimensions...), with a footnote.

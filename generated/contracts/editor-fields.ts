@@ -5625,6 +5625,169 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
       label: "Frame 4",
     },
   },
+  "select-vehicle-to-update": {
+    block_scroll_id: {
+      type: "text",
+      label: "Block Scroll ID",
+    },
+    heading: {
+      type: "text",
+      label: "Heading",
+    },
+    header_tag: {
+      type: "select",
+      label: "Heading level",
+      options: [
+        {
+          label: "H1",
+          value: 1,
+        },
+        {
+          label: "H2",
+          value: 2,
+        },
+        {
+          label: "H3",
+          value: 3,
+        },
+        {
+          label: "H4",
+          value: 4,
+        },
+        {
+          label: "H5",
+          value: 5,
+        },
+        {
+          label: "H6",
+          value: 6,
+        },
+      ],
+    },
+    parent_label: {
+      type: "text",
+      label: "Vehicle dropdown label",
+    },
+    parent_placeholder: {
+      type: "text",
+      label: "Vehicle dropdown placeholder",
+    },
+    child_label: {
+      type: "text",
+      label: "Model year dropdown label",
+    },
+    child_placeholder: {
+      type: "text",
+      label: "Model year dropdown placeholder",
+    },
+    show_label: {
+      type: "text",
+      label: "Show button",
+    },
+    clear_label: {
+      type: "text",
+      label: "Clear button",
+    },
+    result_count_text: {
+      type: "text",
+      label: "Result count",
+    },
+    no_results_text: {
+      type: "text",
+      label: "No results text",
+    },
+    view_all_label: {
+      type: "text",
+      label: "View all systems link",
+    },
+    how_to_label: {
+      type: "text",
+      label: "How to update button",
+    },
+    how_to_heading: {
+      type: "text",
+      label: "How to update modal heading",
+    },
+    how_to_text: {
+      type: "custom",
+      widget: "markdown",
+      label: "How to update modal text",
+    },
+    mapper: {
+      type: "custom",
+      widget: "json",
+      label: "Mapper (JSON)",
+    },
+    groups: {
+      type: "array",
+      label: "Groups of systems",
+      arrayFields: {
+        key: {
+          type: "text",
+          label: "Key (as in the mapper's subblocks_groups)",
+        },
+        heading: {
+          type: "text",
+          label: "Heading",
+        },
+        paragraph: {
+          type: "custom",
+          widget: "markdown",
+          label: "Paragraph",
+        },
+        content: {
+          type: "slot",
+          label: "Group content",
+        },
+      },
+      max: 20,
+      min: 1,
+    },
+    box_color: {
+      type: "select",
+      label: "Colour theme",
+      options: [
+        {
+          label: "Light",
+          value: "light-theme",
+        },
+        {
+          label: "Grey",
+          value: "grey-theme",
+        },
+        {
+          label: "Dark",
+          value: "dark-theme",
+        },
+        {
+          label: "Black",
+          value: "black-theme",
+        },
+      ],
+    },
+    padding: {
+      type: "select",
+      label: "Spacing",
+      options: [
+        {
+          label: "Normal",
+          value: "normal",
+        },
+        {
+          label: "No space above",
+          value: "top-space-0",
+        },
+        {
+          label: "No space below",
+          value: "bottom-space-0",
+        },
+        {
+          label: "No space above or below",
+          value: "y-space-0",
+        },
+      ],
+    },
+  },
   specification: {
     block_scroll_id: {
       type: "text",

@@ -1753,6 +1753,65 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "ui:widget": "hidden",
     },
   },
+  "select-vehicle-to-update": {
+    header_tag: {
+      "ui:widget": "select",
+      "ui:enumNames": ["H1", "H2", "H3", "H4", "H5", "H6"],
+    },
+    how_to_text: {
+      "ui:field": "markdown",
+    },
+    mapper: {
+      "ui:field": "json",
+    },
+    groups: {
+      "ui:options": {
+        orderable: true,
+        maxItems: 20,
+      },
+      items: {
+        paragraph: {
+          "ui:field": "markdown",
+        },
+        content: {
+          "ui:widget": "slot",
+        },
+      },
+    },
+    box_color: {
+      "ui:widget": "select",
+      "ui:enumNames": ["Light", "Grey", "Dark", "Black"],
+    },
+    padding: {
+      "ui:widget": "select",
+      "ui:enumNames": ["Normal", "No space above", "No space below", "No space above or below"],
+    },
+    "ui:order": [
+      "block_scroll_id",
+      "heading",
+      "header_tag",
+      "parent_label",
+      "parent_placeholder",
+      "child_label",
+      "child_placeholder",
+      "show_label",
+      "clear_label",
+      "result_count_text",
+      "no_results_text",
+      "view_all_label",
+      "how_to_label",
+      "how_to_heading",
+      "how_to_text",
+      "mapper",
+      "groups",
+      "box_color",
+      "padding",
+      "*",
+    ],
+    id: {
+      "ui:widget": "hidden",
+    },
+  },
   specification: {
     header_tag: {
       "ui:widget": "select",

@@ -111,6 +111,9 @@ import { check as check_block_ready_to_go_bar } from "./validators/checks/ready-
 import { validate as block_seat_slider } from "./validators/seat-slider.ts";
 import { applyDefaults as defaults_block_seat_slider } from "./validators/defaults/seat-slider.ts";
 import { check as check_block_seat_slider } from "./validators/checks/seat-slider.ts";
+import { validate as block_select_vehicle_to_update } from "./validators/select-vehicle-to-update.ts";
+import { applyDefaults as defaults_block_select_vehicle_to_update } from "./validators/defaults/select-vehicle-to-update.ts";
+import { check as check_block_select_vehicle_to_update } from "./validators/checks/select-vehicle-to-update.ts";
 import { validate as block_specification } from "./validators/specification.ts";
 import { applyDefaults as defaults_block_specification } from "./validators/defaults/specification.ts";
 import { check as check_block_specification } from "./validators/checks/specification.ts";
@@ -197,6 +200,7 @@ export const blockValidators: { readonly [K in BlockKey]: CompiledValidator } = 
   "racing-results": block_racing_results,
   "ready-to-go-bar": block_ready_to_go_bar,
   "seat-slider": block_seat_slider,
+  "select-vehicle-to-update": block_select_vehicle_to_update,
   specification: block_specification,
   "specification-at-glance": block_specification_at_glance,
   "stock-locator": block_stock_locator,
@@ -245,6 +249,7 @@ export const blockChecks: { readonly [K in BlockKey]: (data: unknown) => boolean
   "racing-results": check_block_racing_results,
   "ready-to-go-bar": check_block_ready_to_go_bar,
   "seat-slider": check_block_seat_slider,
+  "select-vehicle-to-update": check_block_select_vehicle_to_update,
   specification: check_block_specification,
   "specification-at-glance": check_block_specification_at_glance,
   "stock-locator": check_block_stock_locator,
@@ -293,6 +298,7 @@ export const defaultAppliers: { readonly [K in BlockKey]: CompiledValidator } = 
   "racing-results": defaults_block_racing_results,
   "ready-to-go-bar": defaults_block_ready_to_go_bar,
   "seat-slider": defaults_block_seat_slider,
+  "select-vehicle-to-update": defaults_block_select_vehicle_to_update,
   specification: defaults_block_specification,
   "specification-at-glance": defaults_block_specification_at_glance,
   "stock-locator": defaults_block_stock_locator,

@@ -38,6 +38,7 @@ import QuoteSlider from "../../blocks/quote-slider/quote-slider.tsx";
 import RacingResults from "../../blocks/racing-results/racing-results.tsx";
 import ReadyToGoBar from "../../blocks/ready-to-go-bar/ready-to-go-bar.tsx";
 import SeatSlider from "../../blocks/seat-slider/seat-slider.tsx";
+import SelectVehicleToUpdate from "../../blocks/select-vehicle-to-update/select-vehicle-to-update.tsx";
 import Specification from "../../blocks/specification/specification.tsx";
 import SpecificationAtGlance from "../../blocks/specification-at-glance/specification-at-glance.tsx";
 import StockLocator from "../../blocks/stock-locator/stock-locator.tsx";
@@ -86,6 +87,7 @@ export const blockComponents: BlockComponents = {
   "racing-results": RacingResults,
   "ready-to-go-bar": ReadyToGoBar,
   "seat-slider": SeatSlider,
+  "select-vehicle-to-update": SelectVehicleToUpdate,
   specification: Specification,
   "specification-at-glance": SpecificationAtGlance,
   "stock-locator": StockLocator,

@@ -37,6 +37,7 @@ export const blockStyleFiles: Readonly<Record<string, string>> = {
   "racing-results": "blocks/racing-results/racing-results.css",
   "ready-to-go-bar": "blocks/ready-to-go-bar/ready-to-go-bar.css",
   "seat-slider": "blocks/seat-slider/seat-slider.css",
+  "select-vehicle-to-update": "blocks/select-vehicle-to-update/select-vehicle-to-update.css",
   specification: "blocks/specification/specification.css",
   "specification-at-glance": "blocks/specification-at-glance/specification-at-glance.css",
   "stock-locator": "blocks/stock-locator/stock-locator.css",

@@ -89,6 +89,10 @@ export const islandLoaders: Readonly<Record<string, IslandLoader>> = {
     load: () => import("../../blocks/seat-slider/seat-slider.tsx"),
     slotPaths: [],
   },
+  "select-vehicle-to-update": {
+    load: () => import("../../blocks/select-vehicle-to-update/select-vehicle-to-update.tsx"),
+    slotPaths: ["groups[].content"],
+  },
   "stock-locator": {
     load: () => import("../../blocks/stock-locator/stock-locator.tsx"),
     slotPaths: [],

@@ -37,6 +37,7 @@ import { validate as block_quote_slider } from "./quote-slider.ts";
 import { validate as block_racing_results } from "./racing-results.ts";
 import { validate as block_ready_to_go_bar } from "./ready-to-go-bar.ts";
 import { validate as block_seat_slider } from "./seat-slider.ts";
+import { validate as block_select_vehicle_to_update } from "./select-vehicle-to-update.ts";
 import { validate as block_specification } from "./specification.ts";
 import { validate as block_specification_at_glance } from "./specification-at-glance.ts";
 import { validate as block_stock_locator } from "./stock-locator.ts";
@@ -746,6 +747,7 @@ const BLOCK_VALIDATORS = new Map([
   ["racing-results", block_racing_results],
   ["ready-to-go-bar", block_ready_to_go_bar],
   ["seat-slider", block_seat_slider],
+  ["select-vehicle-to-update", block_select_vehicle_to_update],
   ["specification", block_specification],
   ["specification-at-glance", block_specification_at_glance],
   ["stock-locator", block_stock_locator],
