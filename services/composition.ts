@@ -19,6 +19,7 @@ import { navigationDomain } from "./navigation/index.ts";
 import { searchDomain } from "./search/index.ts";
 import { ordersDomain } from "./orders/index.ts";
 import { settingsDomain } from "./settings/index.ts";
+import { vinDomain } from "./vin/index.ts";
 
 /** Every domain with services or routes, in the order their routes are registered. */
 const DOMAINS = [
@@ -32,6 +33,7 @@ const DOMAINS = [
   navigationDomain,
   searchDomain,
   ordersDomain,
+  vinDomain,
 ] as const;
 
 type AnyDomain = (typeof DOMAINS)[number];
