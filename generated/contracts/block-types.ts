@@ -123,6 +123,7 @@ export interface BlockPropsMap {
   "inpage-navigation": InpageNavigationProps;
   "jlr-image-box": JlrImageBoxProps;
   "key-details-post": KeyDetailsPostProps;
+  "map-update": MapUpdateProps;
   masonry: MasonryProps;
   "number-button-carousel": NumberButtonCarouselProps;
   "order-online-checkout": OrderOnlineCheckoutProps;
@@ -141,6 +142,7 @@ export interface BlockPropsMap {
   "subscription-quiz": SubscriptionQuizProps;
   tabs: TabsProps;
   video: VideoProps;
+  "vin-checker": VinCheckerProps;
 }
 /**
  * 360 views: A car (or a cabin) photographed from all round: the visitor turns it by dragging, with the arrow keys, or with the turn buttons. Frames are the photos in order, at even angles; they load only once the visitor starts turning.
@@ -2437,6 +2439,77 @@ export interface KeyDetailsPostProps {
   padding: Padding;
 }
 /**
+ * Map update: A vehicle map download in steps: an introduction, the owner's VIN (checked against an uploaded list of eligible vehicles), then the download and how to install it.
+ */
+export interface MapUpdateProps {
+  /**
+   * Block id: Unique within the page; set by the editor.
+   */
+  id: string;
+  /**
+   * Block Scroll ID: Anchor for in-page links: the block can be reached at #<id>.
+   */
+  block_scroll_id: string;
+  /**
+   * Heading
+   */
+  heading: string;
+  header_tag: HeaderTag;
+  intro_text: Paragraph;
+  /**
+   * Start button
+   */
+  start_label: string;
+  /**
+   * VIN step heading
+   */
+  vin_heading: string;
+  /**
+   * VIN input label
+   */
+  vin_label: string;
+  /**
+   * VIN hint
+   */
+  vin_hint: string;
+  /**
+   * VIN button
+   */
+  vin_button: string;
+  /**
+   * VIN error: Shown when the VIN is not well-formed, not in the list, or the check could not be made.
+   */
+  vin_error: string;
+  /**
+   * Download step heading
+   */
+  download_heading: string;
+  download_text: Paragraph;
+  download_link: LinkOrButton;
+  /**
+   * VIN shown label
+   */
+  vin_shown_label: string;
+  /**
+   * Back button
+   */
+  back_label: string;
+  /**
+   * Start again button
+   */
+  restart_label: string;
+  /**
+   * VIN list: The key of the uploaded VIN list this block checks against (/admin/vins).
+   */
+  list: string;
+  /**
+   * Require the VIN check digit: On for markets whose VINs carry a check digit in the ninth character (North America).
+   */
+  check_digit: boolean;
+  box_color: BoxColor;
+  padding: Padding;
+}
+/**
  * Masonry: A mosaic of one video and up to six images: the video takes a wide tile in the top or bottom row (img_video_grid), the images fill the rest. A background video plays muted unless autoplay is off or the visitor prefers reduced motion.
  */
 export interface MasonryProps {
@@ -3567,6 +3640,52 @@ export interface VideoProps {
    * Video controls: Colour of the play and pause buttons over the video.
    */
   video_ui_theme: "light" | "dark";
+  box_color: BoxColor;
+  padding: Padding;
+}
+/**
+ * VIN checker: A VIN input that tells owners whether their vehicle is in a list (e.g. a recall campaign): a positive response (book parts replacement at the service centre) or a negative one (not an affected vehicle).
+ */
+export interface VinCheckerProps {
+  /**
+   * Block id: Unique within the page; set by the editor.
+   */
+  id: string;
+  /**
+   * Block Scroll ID: Anchor for in-page links: the block can be reached at #<id>.
+   */
+  block_scroll_id: string;
+  /**
+   * Heading
+   */
+  heading: string;
+  header_tag: HeaderTag;
+  /**
+   * Input label
+   */
+  label_text: string;
+  /**
+   * Button
+   */
+  button_text: string;
+  response_positive: Paragraph;
+  response_negative: Paragraph;
+  /**
+   * Invalid VIN text
+   */
+  invalid_text: string;
+  /**
+   * Error text
+   */
+  error_text: string;
+  /**
+   * VIN list: The key of the uploaded VIN list this block checks against (/admin/vins).
+   */
+  list: string;
+  /**
+   * Require the VIN check digit: On for markets whose VINs carry a check digit in the ninth character (North America).
+   */
+  check_digit: boolean;
   box_color: BoxColor;
   padding: Padding;
 }

@@ -4478,6 +4478,163 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
       ],
     },
   },
+  "map-update": {
+    block_scroll_id: {
+      type: "text",
+      label: "Block Scroll ID",
+    },
+    heading: {
+      type: "text",
+      label: "Heading",
+    },
+    header_tag: {
+      type: "select",
+      label: "Heading level",
+      options: [
+        {
+          label: "H1",
+          value: 1,
+        },
+        {
+          label: "H2",
+          value: 2,
+        },
+        {
+          label: "H3",
+          value: 3,
+        },
+        {
+          label: "H4",
+          value: 4,
+        },
+        {
+          label: "H5",
+          value: 5,
+        },
+        {
+          label: "H6",
+          value: 6,
+        },
+      ],
+    },
+    intro_text: {
+      type: "custom",
+      widget: "markdown",
+      label: "Introduction",
+    },
+    start_label: {
+      type: "text",
+      label: "Start button",
+    },
+    vin_heading: {
+      type: "text",
+      label: "VIN step heading",
+    },
+    vin_label: {
+      type: "text",
+      label: "VIN input label",
+    },
+    vin_hint: {
+      type: "text",
+      label: "VIN hint",
+    },
+    vin_button: {
+      type: "text",
+      label: "VIN button",
+    },
+    vin_error: {
+      type: "text",
+      label: "VIN error",
+    },
+    download_heading: {
+      type: "text",
+      label: "Download step heading",
+    },
+    download_text: {
+      type: "custom",
+      widget: "markdown",
+      label: "Download step text",
+    },
+    download_link: {
+      type: "custom",
+      widget: "link-or-button",
+      label: "Download link",
+    },
+    vin_shown_label: {
+      type: "text",
+      label: "VIN shown label",
+    },
+    back_label: {
+      type: "text",
+      label: "Back button",
+    },
+    restart_label: {
+      type: "text",
+      label: "Start again button",
+    },
+    list: {
+      type: "text",
+      label: "VIN list",
+    },
+    check_digit: {
+      type: "radio",
+      label: "Require the VIN check digit",
+      options: [
+        {
+          label: "Yes",
+          value: true,
+        },
+        {
+          label: "No",
+          value: false,
+        },
+      ],
+    },
+    box_color: {
+      type: "select",
+      label: "Colour theme",
+      options: [
+        {
+          label: "Light",
+          value: "light-theme",
+        },
+        {
+          label: "Grey",
+          value: "grey-theme",
+        },
+        {
+          label: "Dark",
+          value: "dark-theme",
+        },
+        {
+          label: "Black",
+          value: "black-theme",
+        },
+      ],
+    },
+    padding: {
+      type: "select",
+      label: "Spacing",
+      options: [
+        {
+          label: "Normal",
+          value: "normal",
+        },
+        {
+          label: "No space above",
+          value: "top-space-0",
+        },
+        {
+          label: "No space below",
+          value: "bottom-space-0",
+        },
+        {
+          label: "No space above or below",
+          value: "y-space-0",
+        },
+      ],
+    },
+  },
   masonry: {
     block_scroll_id: {
       type: "text",
@@ -7612,6 +7769,134 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
         {
           label: "Dark",
           value: "dark",
+        },
+      ],
+    },
+    box_color: {
+      type: "select",
+      label: "Colour theme",
+      options: [
+        {
+          label: "Light",
+          value: "light-theme",
+        },
+        {
+          label: "Grey",
+          value: "grey-theme",
+        },
+        {
+          label: "Dark",
+          value: "dark-theme",
+        },
+        {
+          label: "Black",
+          value: "black-theme",
+        },
+      ],
+    },
+    padding: {
+      type: "select",
+      label: "Spacing",
+      options: [
+        {
+          label: "Normal",
+          value: "normal",
+        },
+        {
+          label: "No space above",
+          value: "top-space-0",
+        },
+        {
+          label: "No space below",
+          value: "bottom-space-0",
+        },
+        {
+          label: "No space above or below",
+          value: "y-space-0",
+        },
+      ],
+    },
+  },
+  "vin-checker": {
+    block_scroll_id: {
+      type: "text",
+      label: "Block Scroll ID",
+    },
+    heading: {
+      type: "text",
+      label: "Heading",
+    },
+    header_tag: {
+      type: "select",
+      label: "Heading level",
+      options: [
+        {
+          label: "H1",
+          value: 1,
+        },
+        {
+          label: "H2",
+          value: 2,
+        },
+        {
+          label: "H3",
+          value: 3,
+        },
+        {
+          label: "H4",
+          value: 4,
+        },
+        {
+          label: "H5",
+          value: 5,
+        },
+        {
+          label: "H6",
+          value: 6,
+        },
+      ],
+    },
+    label_text: {
+      type: "text",
+      label: "Input label",
+    },
+    button_text: {
+      type: "text",
+      label: "Button",
+    },
+    response_positive: {
+      type: "custom",
+      widget: "markdown",
+      label: "Positive response",
+    },
+    response_negative: {
+      type: "custom",
+      widget: "markdown",
+      label: "Negative response",
+    },
+    invalid_text: {
+      type: "text",
+      label: "Invalid VIN text",
+    },
+    error_text: {
+      type: "text",
+      label: "Error text",
+    },
+    list: {
+      type: "text",
+      label: "VIN list",
+    },
+    check_digit: {
+      type: "radio",
+      label: "Require the VIN check digit",
+      options: [
+        {
+          label: "Yes",
+          value: true,
+        },
+        {
+          label: "No",
+          value: false,
         },
       ],
     },

@@ -84,6 +84,9 @@ import { check as check_block_jlr_image_box } from "./validators/checks/jlr-imag
 import { validate as block_key_details_post } from "./validators/key-details-post.ts";
 import { applyDefaults as defaults_block_key_details_post } from "./validators/defaults/key-details-post.ts";
 import { check as check_block_key_details_post } from "./validators/checks/key-details-post.ts";
+import { validate as block_map_update } from "./validators/map-update.ts";
+import { applyDefaults as defaults_block_map_update } from "./validators/defaults/map-update.ts";
+import { check as check_block_map_update } from "./validators/checks/map-update.ts";
 import { validate as block_masonry } from "./validators/masonry.ts";
 import { applyDefaults as defaults_block_masonry } from "./validators/defaults/masonry.ts";
 import { check as check_block_masonry } from "./validators/checks/masonry.ts";
@@ -138,6 +141,9 @@ import { check as check_block_tabs } from "./validators/checks/tabs.ts";
 import { validate as block_video } from "./validators/video.ts";
 import { applyDefaults as defaults_block_video } from "./validators/defaults/video.ts";
 import { check as check_block_video } from "./validators/checks/video.ts";
+import { validate as block_vin_checker } from "./validators/vin-checker.ts";
+import { applyDefaults as defaults_block_vin_checker } from "./validators/defaults/vin-checker.ts";
+import { check as check_block_vin_checker } from "./validators/checks/vin-checker.ts";
 
 /** One ajv error as the compiled validators report it. */
 export interface SchemaIssue {
@@ -191,6 +197,7 @@ export const blockValidators: { readonly [K in BlockKey]: CompiledValidator } = 
   "inpage-navigation": block_inpage_navigation,
   "jlr-image-box": block_jlr_image_box,
   "key-details-post": block_key_details_post,
+  "map-update": block_map_update,
   masonry: block_masonry,
   "number-button-carousel": block_number_button_carousel,
   "order-online-checkout": block_order_online_checkout,
@@ -209,6 +216,7 @@ export const blockValidators: { readonly [K in BlockKey]: CompiledValidator } = 
   "subscription-quiz": block_subscription_quiz,
   tabs: block_tabs,
   video: block_video,
+  "vin-checker": block_vin_checker,
 };
 
 /** Yes/no checks of one block's props (see isValidPageDocument). */
@@ -240,6 +248,7 @@ export const blockChecks: { readonly [K in BlockKey]: (data: unknown) => boolean
   "inpage-navigation": check_block_inpage_navigation,
   "jlr-image-box": check_block_jlr_image_box,
   "key-details-post": check_block_key_details_post,
+  "map-update": check_block_map_update,
   masonry: check_block_masonry,
   "number-button-carousel": check_block_number_button_carousel,
   "order-online-checkout": check_block_order_online_checkout,
@@ -258,6 +267,7 @@ export const blockChecks: { readonly [K in BlockKey]: (data: unknown) => boolean
   "subscription-quiz": check_block_subscription_quiz,
   tabs: check_block_tabs,
   video: check_block_video,
+  "vin-checker": check_block_vin_checker,
 };
 
 /** Fills in missing defaults of one block's own props, in place; nested blocks are left to the caller. */
@@ -289,6 +299,7 @@ export const defaultAppliers: { readonly [K in BlockKey]: CompiledValidator } = 
   "inpage-navigation": defaults_block_inpage_navigation,
   "jlr-image-box": defaults_block_jlr_image_box,
   "key-details-post": defaults_block_key_details_post,
+  "map-update": defaults_block_map_update,
   masonry: defaults_block_masonry,
   "number-button-carousel": defaults_block_number_button_carousel,
   "order-online-checkout": defaults_block_order_online_checkout,
@@ -307,4 +318,5 @@ export const defaultAppliers: { readonly [K in BlockKey]: CompiledValidator } = 
   "subscription-quiz": defaults_block_subscription_quiz,
   tabs: defaults_block_tabs,
   video: defaults_block_video,
+  "vin-checker": defaults_block_vin_checker,
 };

@@ -29,6 +29,7 @@ import ImageTabs from "../../blocks/image-tabs/image-tabs.tsx";
 import InpageNavigation from "../../blocks/inpage-navigation/inpage-navigation.tsx";
 import JlrImageBox from "../../blocks/jlr-image-box/jlr-image-box.tsx";
 import KeyDetailsPost from "../../blocks/key-details-post/key-details-post.tsx";
+import MapUpdate from "../../blocks/map-update/map-update.tsx";
 import Masonry from "../../blocks/masonry/masonry.tsx";
 import NumberButtonCarousel from "../../blocks/number-button-carousel/number-button-carousel.tsx";
 import OrderOnlineCheckout from "../../blocks/order-online-checkout/order-online-checkout.tsx";
@@ -47,6 +48,7 @@ import StockLocatorOverseas from "../../blocks/stock-locator-overseas/stock-loca
 import SubscriptionQuiz from "../../blocks/subscription-quiz/subscription-quiz.tsx";
 import Tabs from "../../blocks/tabs/tabs.tsx";
 import Video from "../../blocks/video/video.tsx";
+import VinChecker from "../../blocks/vin-checker/vin-checker.tsx";
 
 export type BlockComponents = { readonly [K in BlockKey]: ComponentType<BlockProps<K>> };
 
@@ -78,6 +80,7 @@ export const blockComponents: BlockComponents = {
   "inpage-navigation": InpageNavigation,
   "jlr-image-box": JlrImageBox,
   "key-details-post": KeyDetailsPost,
+  "map-update": MapUpdate,
   masonry: Masonry,
   "number-button-carousel": NumberButtonCarousel,
   "order-online-checkout": OrderOnlineCheckout,
@@ -96,4 +99,5 @@ export const blockComponents: BlockComponents = {
   "subscription-quiz": SubscriptionQuiz,
   tabs: Tabs,
   video: Video,
+  "vin-checker": VinChecker,
 };

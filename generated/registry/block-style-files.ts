@@ -28,6 +28,7 @@ export const blockStyleFiles: Readonly<Record<string, string>> = {
   "inpage-navigation": "blocks/inpage-navigation/inpage-navigation.css",
   "jlr-image-box": "blocks/jlr-image-box/jlr-image-box.css",
   "key-details-post": "blocks/key-details-post/key-details-post.css",
+  "map-update": "blocks/map-update/map-update.css",
   masonry: "blocks/masonry/masonry.css",
   "number-button-carousel": "blocks/number-button-carousel/number-button-carousel.css",
   "order-online-checkout": "blocks/order-online-checkout/order-online-checkout.css",
@@ -46,4 +47,5 @@ export const blockStyleFiles: Readonly<Record<string, string>> = {
   "subscription-quiz": "blocks/subscription-quiz/subscription-quiz.css",
   tabs: "blocks/tabs/tabs.css",
   video: "blocks/video/video.css",
+  "vin-checker": "blocks/vin-checker/vin-checker.css",
 };

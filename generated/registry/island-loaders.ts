@@ -69,6 +69,10 @@ export const islandLoaders: Readonly<Record<string, IslandLoader>> = {
     load: () => import("../../blocks/inpage-navigation/inpage-navigation.tsx"),
     slotPaths: [],
   },
+  "map-update": {
+    load: () => import("../../blocks/map-update/map-update.tsx"),
+    slotPaths: [],
+  },
   masonry: {
     load: () => import("../../blocks/masonry/masonry.tsx"),
     slotPaths: [],
@@ -115,6 +119,10 @@ export const islandLoaders: Readonly<Record<string, IslandLoader>> = {
   },
   video: {
     load: () => import("../../blocks/video/video.tsx"),
+    slotPaths: [],
+  },
+  "vin-checker": {
+    load: () => import("../../blocks/vin-checker/vin-checker.tsx"),
     slotPaths: [],
   },
 };

@@ -36,3 +36,11 @@ describe("VIN check digit (North American market)", () => {
     expect(vinProblem("1M8GDM9A1KP042788")).toBeNull();
   });
 });
+
+describe("VIN shown on a page", () => {
+  it("is reduced to its last 3 characters when longer than 3", async () => {
+    const { vinTail } = await import("./vin.ts");
+    expect(vinTail("SALGA2BE9PA100000")).toBe("000");
+    expect(vinTail("AB1")).toBe("AB1");
+  });
+});

@@ -43,3 +43,8 @@ export function vinProblem(vin: string, options: { checkDigit?: boolean } = {}):
   if (options.checkDigit && vin[8] !== vinCheckDigit(vin)) return "check_digit";
   return null;
 }
+
+/** Seed 002: a VIN longer than 3 characters is shown reduced to its last 3 (a page never shows it whole). */
+export function vinTail(vin: string): string {
+  return vin.length > 3 ? vin.slice(-3) : vin;
+}

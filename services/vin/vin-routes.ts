@@ -34,6 +34,8 @@ export function vinRoutes(store: VinStore, options: VinRoutesOptions): FastifyPl
     app.post<{ Body: { list: string; vin: string; check_digit?: boolean } }>(
       "/public_api/vin_lookup",
       {
+        // Anyone may ask; a browser must ask from this site (Origin).
+        config: { public: true, csrf: "same-origin" },
         schema: {
           tags,
           summary:
@@ -84,6 +86,7 @@ export function vinRoutes(store: VinStore, options: VinRoutesOptions): FastifyPl
           summary:
             "Replace a VIN list with an uploaded CSV (text/csv, a header row naming a vin column). Any bad row refuses the whole file (422, each issue with its line); nothing is half-written.",
           params: ref("vin", "list_params"),
+          body: ref("vin", "csv"),
           querystring: ref("vin", "upload_query"),
           response: { 200: ref("vin"), ...errorResponses([400, 401, 403, 413, 415, 422]) },
         },

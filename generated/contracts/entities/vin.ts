@@ -52,3 +52,8 @@ export interface VinLookup {
 export interface VinLookupResult {
   found: boolean;
 }
+
+/**
+ * The list as CSV (text/csv, UTF-8, comma or semicolon): a header row naming a vin column, then one VIN per row; other columns are ignored.
+ */
+export type VinCsv = string;

@@ -28,6 +28,7 @@ import { validate as block_image_tabs } from "./image-tabs.ts";
 import { validate as block_inpage_navigation } from "./inpage-navigation.ts";
 import { validate as block_jlr_image_box } from "./jlr-image-box.ts";
 import { validate as block_key_details_post } from "./key-details-post.ts";
+import { validate as block_map_update } from "./map-update.ts";
 import { validate as block_masonry } from "./masonry.ts";
 import { validate as block_number_button_carousel } from "./number-button-carousel.ts";
 import { validate as block_order_online_checkout } from "./order-online-checkout.ts";
@@ -46,6 +47,7 @@ import { validate as block_stock_locator_overseas } from "./stock-locator-overse
 import { validate as block_subscription_quiz } from "./subscription-quiz.ts";
 import { validate as block_tabs } from "./tabs.ts";
 import { validate as block_video } from "./video.ts";
+import { validate as block_vin_checker } from "./vin-checker.ts";
 export const page = validate0;
 const schema0 = {
   $id: "https://forecourt.dev/schemas/page-document",
@@ -738,6 +740,7 @@ const BLOCK_VALIDATORS = new Map([
   ["inpage-navigation", block_inpage_navigation],
   ["jlr-image-box", block_jlr_image_box],
   ["key-details-post", block_key_details_post],
+  ["map-update", block_map_update],
   ["masonry", block_masonry],
   ["number-button-carousel", block_number_button_carousel],
   ["order-online-checkout", block_order_online_checkout],
@@ -756,4 +759,5 @@ const BLOCK_VALIDATORS = new Map([
   ["subscription-quiz", block_subscription_quiz],
   ["tabs", block_tabs],
   ["video", block_video],
+  ["vin-checker", block_vin_checker],
 ]);

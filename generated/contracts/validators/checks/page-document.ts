@@ -28,6 +28,7 @@ import { check as block_image_tabs } from "./image-tabs.ts";
 import { check as block_inpage_navigation } from "./inpage-navigation.ts";
 import { check as block_jlr_image_box } from "./jlr-image-box.ts";
 import { check as block_key_details_post } from "./key-details-post.ts";
+import { check as block_map_update } from "./map-update.ts";
 import { check as block_masonry } from "./masonry.ts";
 import { check as block_number_button_carousel } from "./number-button-carousel.ts";
 import { check as block_order_online_checkout } from "./order-online-checkout.ts";
@@ -46,6 +47,7 @@ import { check as block_stock_locator_overseas } from "./stock-locator-overseas.
 import { check as block_subscription_quiz } from "./subscription-quiz.ts";
 import { check as block_tabs } from "./tabs.ts";
 import { check as block_video } from "./video.ts";
+import { check as block_vin_checker } from "./vin-checker.ts";
 
 function check2(data) {
   if (!(typeof data === "object" && data !== null && !Array.isArray(data))) return false;
@@ -188,6 +190,7 @@ const BLOCK_CHECKS = new Map([
   ["inpage-navigation", block_inpage_navigation],
   ["jlr-image-box", block_jlr_image_box],
   ["key-details-post", block_key_details_post],
+  ["map-update", block_map_update],
   ["masonry", block_masonry],
   ["number-button-carousel", block_number_button_carousel],
   ["order-online-checkout", block_order_online_checkout],
@@ -206,4 +209,5 @@ const BLOCK_CHECKS = new Map([
   ["subscription-quiz", block_subscription_quiz],
   ["tabs", block_tabs],
   ["video", block_video],
+  ["vin-checker", block_vin_checker],
 ]);
