@@ -19,7 +19,6 @@ const schema0 = {
     interactive: true,
     hydrate: "visible",
   },
-  required: ["id", "list"],
   properties: {
     id: { $ref: "https://forecourt.dev/schemas/fields#/$defs/block_id" },
     block_scroll_id: { $ref: "https://forecourt.dev/schemas/fields#/$defs/block_scroll_id", default: "" },
@@ -141,6 +140,7 @@ const schema0 = {
     box_color: { $ref: "https://forecourt.dev/schemas/fields#/$defs/box_color", default: "light-theme" },
     padding: { $ref: "https://forecourt.dev/schemas/fields#/$defs/padding", default: "normal" },
   },
+  required: ["id"],
 };
 const schema2 = {
   title: "Block id",
@@ -684,24 +684,9 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
       }
       errors++;
     }
-    if (data.list === undefined) {
-      const err1 = {
-        instancePath,
-        schemaPath: "#/required",
-        keyword: "required",
-        params: { missingProperty: "list" },
-        message: "must have required property '" + "list" + "'",
-      };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
     for (const key0 in data) {
       if (!func0.call(schema0.properties, key0)) {
-        const err2 = {
+        const err1 = {
           instancePath,
           schemaPath: "#/additionalProperties",
           keyword: "additionalProperties",
@@ -709,9 +694,9 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
           message: "must NOT have additional properties",
         };
         if (vErrors === null) {
-          vErrors = [err2];
+          vErrors = [err1];
         } else {
-          vErrors.push(err2);
+          vErrors.push(err1);
         }
         errors++;
       }
@@ -720,7 +705,7 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
       let data0 = data.id;
       if (typeof data0 === "string") {
         if (func1(data0) < 1) {
-          const err3 = {
+          const err2 = {
             instancePath: instancePath + "/id",
             schemaPath: "https://forecourt.dev/schemas/fields#/$defs/block_id/minLength",
             keyword: "minLength",
@@ -728,14 +713,14 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
             message: "must NOT have fewer than 1 characters",
           };
           if (vErrors === null) {
-            vErrors = [err3];
+            vErrors = [err2];
           } else {
-            vErrors.push(err3);
+            vErrors.push(err2);
           }
           errors++;
         }
       } else {
-        const err4 = {
+        const err3 = {
           instancePath: instancePath + "/id",
           schemaPath: "https://forecourt.dev/schemas/fields#/$defs/block_id/type",
           keyword: "type",
@@ -743,9 +728,9 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
           message: "must be string",
         };
         if (vErrors === null) {
-          vErrors = [err4];
+          vErrors = [err3];
         } else {
-          vErrors.push(err4);
+          vErrors.push(err3);
         }
         errors++;
       }
@@ -754,7 +739,7 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
       let data1 = data.block_scroll_id;
       if (typeof data1 === "string") {
         if (!pattern0.test(data1)) {
-          const err5 = {
+          const err4 = {
             instancePath: instancePath + "/block_scroll_id",
             schemaPath: "https://forecourt.dev/schemas/fields#/$defs/block_scroll_id/pattern",
             keyword: "pattern",
@@ -762,16 +747,34 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
             message: 'must match pattern "' + "^$|^[A-Za-z][A-Za-z0-9_-]*$" + '"',
           };
           if (vErrors === null) {
-            vErrors = [err5];
+            vErrors = [err4];
           } else {
-            vErrors.push(err5);
+            vErrors.push(err4);
           }
           errors++;
         }
       } else {
-        const err6 = {
+        const err5 = {
           instancePath: instancePath + "/block_scroll_id",
           schemaPath: "https://forecourt.dev/schemas/fields#/$defs/block_scroll_id/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+    if (data.heading !== undefined) {
+      let data2 = data.heading;
+      if (typeof data2 !== "string") {
+        const err6 = {
+          instancePath: instancePath + "/heading",
+          schemaPath: "https://forecourt.dev/schemas/fields#/$defs/heading/type",
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
@@ -783,32 +786,29 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
         }
         errors++;
       }
-    }
-    if (data.heading !== undefined) {
-      let data2 = data.heading;
-      if (typeof data2 !== "string") {
-        const err7 = {
-          instancePath: instancePath + "/heading",
-          schemaPath: "https://forecourt.dev/schemas/fields#/$defs/heading/type",
-          keyword: "type",
-          params: { type: "string" },
-          message: "must be string",
-        };
-        if (vErrors === null) {
-          vErrors = [err7];
-        } else {
-          vErrors.push(err7);
-        }
-        errors++;
-      }
       if (typeof data2 === "string") {
         if (func1(data2) > 120) {
-          const err8 = {
+          const err7 = {
             instancePath: instancePath + "/heading",
             schemaPath: "#/properties/heading/maxLength",
             keyword: "maxLength",
             params: { limit: 120 },
             message: "must NOT have more than 120 characters",
+          };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
+          }
+          errors++;
+        }
+        if (func1(data2) < 1) {
+          const err8 = {
+            instancePath: instancePath + "/heading",
+            schemaPath: "#/properties/heading/minLength",
+            keyword: "minLength",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 characters",
           };
           if (vErrors === null) {
             vErrors = [err8];
@@ -817,32 +817,34 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
           }
           errors++;
         }
-        if (func1(data2) < 1) {
-          const err9 = {
-            instancePath: instancePath + "/heading",
-            schemaPath: "#/properties/heading/minLength",
-            keyword: "minLength",
-            params: { limit: 1 },
-            message: "must NOT have fewer than 1 characters",
-          };
-          if (vErrors === null) {
-            vErrors = [err9];
-          } else {
-            vErrors.push(err9);
-          }
-          errors++;
-        }
       }
     }
     if (data.header_tag !== undefined) {
       let data3 = data.header_tag;
       if (!(data3 === 1 || data3 === 2 || data3 === 3 || data3 === 4 || data3 === 5 || data3 === 6)) {
-        const err10 = {
+        const err9 = {
           instancePath: instancePath + "/header_tag",
           schemaPath: "https://forecourt.dev/schemas/fields#/$defs/header_tag/enum",
           keyword: "enum",
           params: { allowedValues: schema5.enum },
           message: "must be equal to one of the allowed values",
+        };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+    }
+    if (data.intro_text !== undefined) {
+      if (typeof data.intro_text !== "string") {
+        const err10 = {
+          instancePath: instancePath + "/intro_text",
+          schemaPath: "https://forecourt.dev/schemas/fields#/$defs/paragraph/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
         };
         if (vErrors === null) {
           vErrors = [err10];
@@ -852,11 +854,12 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
         errors++;
       }
     }
-    if (data.intro_text !== undefined) {
-      if (typeof data.intro_text !== "string") {
+    if (data.start_label !== undefined) {
+      let data5 = data.start_label;
+      if (typeof data5 !== "string") {
         const err11 = {
-          instancePath: instancePath + "/intro_text",
-          schemaPath: "https://forecourt.dev/schemas/fields#/$defs/paragraph/type",
+          instancePath: instancePath + "/start_label",
+          schemaPath: "https://forecourt.dev/schemas/fields#/$defs/string/type",
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
@@ -868,32 +871,29 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
         }
         errors++;
       }
-    }
-    if (data.start_label !== undefined) {
-      let data5 = data.start_label;
-      if (typeof data5 !== "string") {
-        const err12 = {
-          instancePath: instancePath + "/start_label",
-          schemaPath: "https://forecourt.dev/schemas/fields#/$defs/string/type",
-          keyword: "type",
-          params: { type: "string" },
-          message: "must be string",
-        };
-        if (vErrors === null) {
-          vErrors = [err12];
-        } else {
-          vErrors.push(err12);
-        }
-        errors++;
-      }
       if (typeof data5 === "string") {
         if (func1(data5) > 40) {
-          const err13 = {
+          const err12 = {
             instancePath: instancePath + "/start_label",
             schemaPath: "#/properties/start_label/maxLength",
             keyword: "maxLength",
             params: { limit: 40 },
             message: "must NOT have more than 40 characters",
+          };
+          if (vErrors === null) {
+            vErrors = [err12];
+          } else {
+            vErrors.push(err12);
+          }
+          errors++;
+        }
+        if (func1(data5) < 1) {
+          const err13 = {
+            instancePath: instancePath + "/start_label",
+            schemaPath: "#/properties/start_label/minLength",
+            keyword: "minLength",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 characters",
           };
           if (vErrors === null) {
             vErrors = [err13];
@@ -902,27 +902,12 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
           }
           errors++;
         }
-        if (func1(data5) < 1) {
-          const err14 = {
-            instancePath: instancePath + "/start_label",
-            schemaPath: "#/properties/start_label/minLength",
-            keyword: "minLength",
-            params: { limit: 1 },
-            message: "must NOT have fewer than 1 characters",
-          };
-          if (vErrors === null) {
-            vErrors = [err14];
-          } else {
-            vErrors.push(err14);
-          }
-          errors++;
-        }
       }
     }
     if (data.vin_heading !== undefined) {
       let data6 = data.vin_heading;
       if (typeof data6 !== "string") {
-        const err15 = {
+        const err14 = {
           instancePath: instancePath + "/vin_heading",
           schemaPath: "https://forecourt.dev/schemas/fields#/$defs/string/type",
           keyword: "type",
@@ -930,20 +915,35 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
           message: "must be string",
         };
         if (vErrors === null) {
-          vErrors = [err15];
+          vErrors = [err14];
         } else {
-          vErrors.push(err15);
+          vErrors.push(err14);
         }
         errors++;
       }
       if (typeof data6 === "string") {
         if (func1(data6) > 120) {
-          const err16 = {
+          const err15 = {
             instancePath: instancePath + "/vin_heading",
             schemaPath: "#/properties/vin_heading/maxLength",
             keyword: "maxLength",
             params: { limit: 120 },
             message: "must NOT have more than 120 characters",
+          };
+          if (vErrors === null) {
+            vErrors = [err15];
+          } else {
+            vErrors.push(err15);
+          }
+          errors++;
+        }
+        if (func1(data6) < 1) {
+          const err16 = {
+            instancePath: instancePath + "/vin_heading",
+            schemaPath: "#/properties/vin_heading/minLength",
+            keyword: "minLength",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 characters",
           };
           if (vErrors === null) {
             vErrors = [err16];
@@ -952,27 +952,12 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
           }
           errors++;
         }
-        if (func1(data6) < 1) {
-          const err17 = {
-            instancePath: instancePath + "/vin_heading",
-            schemaPath: "#/properties/vin_heading/minLength",
-            keyword: "minLength",
-            params: { limit: 1 },
-            message: "must NOT have fewer than 1 characters",
-          };
-          if (vErrors === null) {
-            vErrors = [err17];
-          } else {
-            vErrors.push(err17);
-          }
-          errors++;
-        }
       }
     }
     if (data.vin_label !== undefined) {
       let data7 = data.vin_label;
       if (typeof data7 !== "string") {
-        const err18 = {
+        const err17 = {
           instancePath: instancePath + "/vin_label",
           schemaPath: "https://forecourt.dev/schemas/fields#/$defs/string/type",
           keyword: "type",
@@ -980,20 +965,35 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
           message: "must be string",
         };
         if (vErrors === null) {
-          vErrors = [err18];
+          vErrors = [err17];
         } else {
-          vErrors.push(err18);
+          vErrors.push(err17);
         }
         errors++;
       }
       if (typeof data7 === "string") {
         if (func1(data7) > 120) {
-          const err19 = {
+          const err18 = {
             instancePath: instancePath + "/vin_label",
             schemaPath: "#/properties/vin_label/maxLength",
             keyword: "maxLength",
             params: { limit: 120 },
             message: "must NOT have more than 120 characters",
+          };
+          if (vErrors === null) {
+            vErrors = [err18];
+          } else {
+            vErrors.push(err18);
+          }
+          errors++;
+        }
+        if (func1(data7) < 1) {
+          const err19 = {
+            instancePath: instancePath + "/vin_label",
+            schemaPath: "#/properties/vin_label/minLength",
+            keyword: "minLength",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 characters",
           };
           if (vErrors === null) {
             vErrors = [err19];
@@ -1002,27 +1002,12 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
           }
           errors++;
         }
-        if (func1(data7) < 1) {
-          const err20 = {
-            instancePath: instancePath + "/vin_label",
-            schemaPath: "#/properties/vin_label/minLength",
-            keyword: "minLength",
-            params: { limit: 1 },
-            message: "must NOT have fewer than 1 characters",
-          };
-          if (vErrors === null) {
-            vErrors = [err20];
-          } else {
-            vErrors.push(err20);
-          }
-          errors++;
-        }
       }
     }
     if (data.vin_hint !== undefined) {
       let data8 = data.vin_hint;
       if (typeof data8 !== "string") {
-        const err21 = {
+        const err20 = {
           instancePath: instancePath + "/vin_hint",
           schemaPath: "https://forecourt.dev/schemas/fields#/$defs/string/type",
           keyword: "type",
@@ -1030,20 +1015,35 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
           message: "must be string",
         };
         if (vErrors === null) {
-          vErrors = [err21];
+          vErrors = [err20];
         } else {
-          vErrors.push(err21);
+          vErrors.push(err20);
         }
         errors++;
       }
       if (typeof data8 === "string") {
         if (func1(data8) > 200) {
-          const err22 = {
+          const err21 = {
             instancePath: instancePath + "/vin_hint",
             schemaPath: "#/properties/vin_hint/maxLength",
             keyword: "maxLength",
             params: { limit: 200 },
             message: "must NOT have more than 200 characters",
+          };
+          if (vErrors === null) {
+            vErrors = [err21];
+          } else {
+            vErrors.push(err21);
+          }
+          errors++;
+        }
+        if (func1(data8) < 0) {
+          const err22 = {
+            instancePath: instancePath + "/vin_hint",
+            schemaPath: "#/properties/vin_hint/minLength",
+            keyword: "minLength",
+            params: { limit: 0 },
+            message: "must NOT have fewer than 0 characters",
           };
           if (vErrors === null) {
             vErrors = [err22];
@@ -1052,27 +1052,12 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
           }
           errors++;
         }
-        if (func1(data8) < 0) {
-          const err23 = {
-            instancePath: instancePath + "/vin_hint",
-            schemaPath: "#/properties/vin_hint/minLength",
-            keyword: "minLength",
-            params: { limit: 0 },
-            message: "must NOT have fewer than 0 characters",
-          };
-          if (vErrors === null) {
-            vErrors = [err23];
-          } else {
-            vErrors.push(err23);
-          }
-          errors++;
-        }
       }
     }
     if (data.vin_button !== undefined) {
       let data9 = data.vin_button;
       if (typeof data9 !== "string") {
-        const err24 = {
+        const err23 = {
           instancePath: instancePath + "/vin_button",
           schemaPath: "https://forecourt.dev/schemas/fields#/$defs/string/type",
           keyword: "type",
@@ -1080,20 +1065,35 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
           message: "must be string",
         };
         if (vErrors === null) {
-          vErrors = [err24];
+          vErrors = [err23];
         } else {
-          vErrors.push(err24);
+          vErrors.push(err23);
         }
         errors++;
       }
       if (typeof data9 === "string") {
         if (func1(data9) > 40) {
-          const err25 = {
+          const err24 = {
             instancePath: instancePath + "/vin_button",
             schemaPath: "#/properties/vin_button/maxLength",
             keyword: "maxLength",
             params: { limit: 40 },
             message: "must NOT have more than 40 characters",
+          };
+          if (vErrors === null) {
+            vErrors = [err24];
+          } else {
+            vErrors.push(err24);
+          }
+          errors++;
+        }
+        if (func1(data9) < 1) {
+          const err25 = {
+            instancePath: instancePath + "/vin_button",
+            schemaPath: "#/properties/vin_button/minLength",
+            keyword: "minLength",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 characters",
           };
           if (vErrors === null) {
             vErrors = [err25];
@@ -1102,27 +1102,12 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
           }
           errors++;
         }
-        if (func1(data9) < 1) {
-          const err26 = {
-            instancePath: instancePath + "/vin_button",
-            schemaPath: "#/properties/vin_button/minLength",
-            keyword: "minLength",
-            params: { limit: 1 },
-            message: "must NOT have fewer than 1 characters",
-          };
-          if (vErrors === null) {
-            vErrors = [err26];
-          } else {
-            vErrors.push(err26);
-          }
-          errors++;
-        }
       }
     }
     if (data.vin_error !== undefined) {
       let data10 = data.vin_error;
       if (typeof data10 !== "string") {
-        const err27 = {
+        const err26 = {
           instancePath: instancePath + "/vin_error",
           schemaPath: "https://forecourt.dev/schemas/fields#/$defs/string/type",
           keyword: "type",
@@ -1130,20 +1115,35 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
           message: "must be string",
         };
         if (vErrors === null) {
-          vErrors = [err27];
+          vErrors = [err26];
         } else {
-          vErrors.push(err27);
+          vErrors.push(err26);
         }
         errors++;
       }
       if (typeof data10 === "string") {
         if (func1(data10) > 200) {
-          const err28 = {
+          const err27 = {
             instancePath: instancePath + "/vin_error",
             schemaPath: "#/properties/vin_error/maxLength",
             keyword: "maxLength",
             params: { limit: 200 },
             message: "must NOT have more than 200 characters",
+          };
+          if (vErrors === null) {
+            vErrors = [err27];
+          } else {
+            vErrors.push(err27);
+          }
+          errors++;
+        }
+        if (func1(data10) < 1) {
+          const err28 = {
+            instancePath: instancePath + "/vin_error",
+            schemaPath: "#/properties/vin_error/minLength",
+            keyword: "minLength",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 characters",
           };
           if (vErrors === null) {
             vErrors = [err28];
@@ -1152,27 +1152,12 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
           }
           errors++;
         }
-        if (func1(data10) < 1) {
-          const err29 = {
-            instancePath: instancePath + "/vin_error",
-            schemaPath: "#/properties/vin_error/minLength",
-            keyword: "minLength",
-            params: { limit: 1 },
-            message: "must NOT have fewer than 1 characters",
-          };
-          if (vErrors === null) {
-            vErrors = [err29];
-          } else {
-            vErrors.push(err29);
-          }
-          errors++;
-        }
       }
     }
     if (data.download_heading !== undefined) {
       let data11 = data.download_heading;
       if (typeof data11 !== "string") {
-        const err30 = {
+        const err29 = {
           instancePath: instancePath + "/download_heading",
           schemaPath: "https://forecourt.dev/schemas/fields#/$defs/string/type",
           keyword: "type",
@@ -1180,20 +1165,35 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
           message: "must be string",
         };
         if (vErrors === null) {
-          vErrors = [err30];
+          vErrors = [err29];
         } else {
-          vErrors.push(err30);
+          vErrors.push(err29);
         }
         errors++;
       }
       if (typeof data11 === "string") {
         if (func1(data11) > 120) {
-          const err31 = {
+          const err30 = {
             instancePath: instancePath + "/download_heading",
             schemaPath: "#/properties/download_heading/maxLength",
             keyword: "maxLength",
             params: { limit: 120 },
             message: "must NOT have more than 120 characters",
+          };
+          if (vErrors === null) {
+            vErrors = [err30];
+          } else {
+            vErrors.push(err30);
+          }
+          errors++;
+        }
+        if (func1(data11) < 1) {
+          const err31 = {
+            instancePath: instancePath + "/download_heading",
+            schemaPath: "#/properties/download_heading/minLength",
+            keyword: "minLength",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 characters",
           };
           if (vErrors === null) {
             vErrors = [err31];
@@ -1202,26 +1202,11 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
           }
           errors++;
         }
-        if (func1(data11) < 1) {
-          const err32 = {
-            instancePath: instancePath + "/download_heading",
-            schemaPath: "#/properties/download_heading/minLength",
-            keyword: "minLength",
-            params: { limit: 1 },
-            message: "must NOT have fewer than 1 characters",
-          };
-          if (vErrors === null) {
-            vErrors = [err32];
-          } else {
-            vErrors.push(err32);
-          }
-          errors++;
-        }
       }
     }
     if (data.download_text !== undefined) {
       if (typeof data.download_text !== "string") {
-        const err33 = {
+        const err32 = {
           instancePath: instancePath + "/download_text",
           schemaPath: "https://forecourt.dev/schemas/fields#/$defs/paragraph/type",
           keyword: "type",
@@ -1229,9 +1214,9 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
           message: "must be string",
         };
         if (vErrors === null) {
-          vErrors = [err33];
+          vErrors = [err32];
         } else {
-          vErrors.push(err33);
+          vErrors.push(err32);
         }
         errors++;
       }
@@ -1252,7 +1237,7 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
     if (data.vin_shown_label !== undefined) {
       let data14 = data.vin_shown_label;
       if (typeof data14 !== "string") {
-        const err34 = {
+        const err33 = {
           instancePath: instancePath + "/vin_shown_label",
           schemaPath: "https://forecourt.dev/schemas/fields#/$defs/string/type",
           keyword: "type",
@@ -1260,20 +1245,35 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
           message: "must be string",
         };
         if (vErrors === null) {
-          vErrors = [err34];
+          vErrors = [err33];
         } else {
-          vErrors.push(err34);
+          vErrors.push(err33);
         }
         errors++;
       }
       if (typeof data14 === "string") {
         if (func1(data14) > 40) {
-          const err35 = {
+          const err34 = {
             instancePath: instancePath + "/vin_shown_label",
             schemaPath: "#/properties/vin_shown_label/maxLength",
             keyword: "maxLength",
             params: { limit: 40 },
             message: "must NOT have more than 40 characters",
+          };
+          if (vErrors === null) {
+            vErrors = [err34];
+          } else {
+            vErrors.push(err34);
+          }
+          errors++;
+        }
+        if (func1(data14) < 1) {
+          const err35 = {
+            instancePath: instancePath + "/vin_shown_label",
+            schemaPath: "#/properties/vin_shown_label/minLength",
+            keyword: "minLength",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 characters",
           };
           if (vErrors === null) {
             vErrors = [err35];
@@ -1282,27 +1282,12 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
           }
           errors++;
         }
-        if (func1(data14) < 1) {
-          const err36 = {
-            instancePath: instancePath + "/vin_shown_label",
-            schemaPath: "#/properties/vin_shown_label/minLength",
-            keyword: "minLength",
-            params: { limit: 1 },
-            message: "must NOT have fewer than 1 characters",
-          };
-          if (vErrors === null) {
-            vErrors = [err36];
-          } else {
-            vErrors.push(err36);
-          }
-          errors++;
-        }
       }
     }
     if (data.back_label !== undefined) {
       let data15 = data.back_label;
       if (typeof data15 !== "string") {
-        const err37 = {
+        const err36 = {
           instancePath: instancePath + "/back_label",
           schemaPath: "https://forecourt.dev/schemas/fields#/$defs/string/type",
           keyword: "type",
@@ -1310,20 +1295,35 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
           message: "must be string",
         };
         if (vErrors === null) {
-          vErrors = [err37];
+          vErrors = [err36];
         } else {
-          vErrors.push(err37);
+          vErrors.push(err36);
         }
         errors++;
       }
       if (typeof data15 === "string") {
         if (func1(data15) > 40) {
-          const err38 = {
+          const err37 = {
             instancePath: instancePath + "/back_label",
             schemaPath: "#/properties/back_label/maxLength",
             keyword: "maxLength",
             params: { limit: 40 },
             message: "must NOT have more than 40 characters",
+          };
+          if (vErrors === null) {
+            vErrors = [err37];
+          } else {
+            vErrors.push(err37);
+          }
+          errors++;
+        }
+        if (func1(data15) < 1) {
+          const err38 = {
+            instancePath: instancePath + "/back_label",
+            schemaPath: "#/properties/back_label/minLength",
+            keyword: "minLength",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 characters",
           };
           if (vErrors === null) {
             vErrors = [err38];
@@ -1332,27 +1332,12 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
           }
           errors++;
         }
-        if (func1(data15) < 1) {
-          const err39 = {
-            instancePath: instancePath + "/back_label",
-            schemaPath: "#/properties/back_label/minLength",
-            keyword: "minLength",
-            params: { limit: 1 },
-            message: "must NOT have fewer than 1 characters",
-          };
-          if (vErrors === null) {
-            vErrors = [err39];
-          } else {
-            vErrors.push(err39);
-          }
-          errors++;
-        }
       }
     }
     if (data.restart_label !== undefined) {
       let data16 = data.restart_label;
       if (typeof data16 !== "string") {
-        const err40 = {
+        const err39 = {
           instancePath: instancePath + "/restart_label",
           schemaPath: "https://forecourt.dev/schemas/fields#/$defs/string/type",
           keyword: "type",
@@ -1360,15 +1345,15 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
           message: "must be string",
         };
         if (vErrors === null) {
-          vErrors = [err40];
+          vErrors = [err39];
         } else {
-          vErrors.push(err40);
+          vErrors.push(err39);
         }
         errors++;
       }
       if (typeof data16 === "string") {
         if (func1(data16) > 40) {
-          const err41 = {
+          const err40 = {
             instancePath: instancePath + "/restart_label",
             schemaPath: "#/properties/restart_label/maxLength",
             keyword: "maxLength",
@@ -1376,14 +1361,14 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
             message: "must NOT have more than 40 characters",
           };
           if (vErrors === null) {
-            vErrors = [err41];
+            vErrors = [err40];
           } else {
-            vErrors.push(err41);
+            vErrors.push(err40);
           }
           errors++;
         }
         if (func1(data16) < 1) {
-          const err42 = {
+          const err41 = {
             instancePath: instancePath + "/restart_label",
             schemaPath: "#/properties/restart_label/minLength",
             keyword: "minLength",
@@ -1391,9 +1376,9 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
             message: "must NOT have fewer than 1 characters",
           };
           if (vErrors === null) {
-            vErrors = [err42];
+            vErrors = [err41];
           } else {
-            vErrors.push(err42);
+            vErrors.push(err41);
           }
           errors++;
         }
@@ -1403,12 +1388,27 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
       let data17 = data.list;
       if (typeof data17 === "string") {
         if (func1(data17) > 60) {
-          const err43 = {
+          const err42 = {
             instancePath: instancePath + "/list",
             schemaPath: "#/properties/list/maxLength",
             keyword: "maxLength",
             params: { limit: 60 },
             message: "must NOT have more than 60 characters",
+          };
+          if (vErrors === null) {
+            vErrors = [err42];
+          } else {
+            vErrors.push(err42);
+          }
+          errors++;
+        }
+        if (func1(data17) < 1) {
+          const err43 = {
+            instancePath: instancePath + "/list",
+            schemaPath: "#/properties/list/minLength",
+            keyword: "minLength",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 characters",
           };
           if (vErrors === null) {
             vErrors = [err43];
@@ -1417,13 +1417,13 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
           }
           errors++;
         }
-        if (func1(data17) < 1) {
+        if (!pattern3.test(data17)) {
           const err44 = {
             instancePath: instancePath + "/list",
-            schemaPath: "#/properties/list/minLength",
-            keyword: "minLength",
-            params: { limit: 1 },
-            message: "must NOT have fewer than 1 characters",
+            schemaPath: "#/properties/list/pattern",
+            keyword: "pattern",
+            params: { pattern: "^[a-z0-9]+(?:-[a-z0-9]+)*$" },
+            message: 'must match pattern "' + "^[a-z0-9]+(?:-[a-z0-9]+)*$" + '"',
           };
           if (vErrors === null) {
             vErrors = [err44];
@@ -1432,23 +1432,8 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
           }
           errors++;
         }
-        if (!pattern3.test(data17)) {
-          const err45 = {
-            instancePath: instancePath + "/list",
-            schemaPath: "#/properties/list/pattern",
-            keyword: "pattern",
-            params: { pattern: "^[a-z0-9]+(?:-[a-z0-9]+)*$" },
-            message: 'must match pattern "' + "^[a-z0-9]+(?:-[a-z0-9]+)*$" + '"',
-          };
-          if (vErrors === null) {
-            vErrors = [err45];
-          } else {
-            vErrors.push(err45);
-          }
-          errors++;
-        }
       } else {
-        const err46 = {
+        const err45 = {
           instancePath: instancePath + "/list",
           schemaPath: "#/properties/list/type",
           keyword: "type",
@@ -1456,16 +1441,16 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
           message: "must be string",
         };
         if (vErrors === null) {
-          vErrors = [err46];
+          vErrors = [err45];
         } else {
-          vErrors.push(err46);
+          vErrors.push(err45);
         }
         errors++;
       }
     }
     if (data.check_digit !== undefined) {
       if (typeof data.check_digit !== "boolean") {
-        const err47 = {
+        const err46 = {
           instancePath: instancePath + "/check_digit",
           schemaPath: "https://forecourt.dev/schemas/fields#/$defs/bool/type",
           keyword: "type",
@@ -1473,9 +1458,9 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
           message: "must be boolean",
         };
         if (vErrors === null) {
-          vErrors = [err47];
+          vErrors = [err46];
         } else {
-          vErrors.push(err47);
+          vErrors.push(err46);
         }
         errors++;
       }
@@ -1488,11 +1473,29 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
         data19 === "dark-theme" ||
         data19 === "black-theme"
       )) {
-        const err48 = {
+        const err47 = {
           instancePath: instancePath + "/box_color",
           schemaPath: "https://forecourt.dev/schemas/fields#/$defs/box_color/enum",
           keyword: "enum",
           params: { allowedValues: schema25.enum },
+          message: "must be equal to one of the allowed values",
+        };
+        if (vErrors === null) {
+          vErrors = [err47];
+        } else {
+          vErrors.push(err47);
+        }
+        errors++;
+      }
+    }
+    if (data.padding !== undefined) {
+      let data20 = data.padding;
+      if (!(data20 === "normal" || data20 === "top-space-0" || data20 === "bottom-space-0" || data20 === "y-space-0")) {
+        const err48 = {
+          instancePath: instancePath + "/padding",
+          schemaPath: "https://forecourt.dev/schemas/fields#/$defs/padding/enum",
+          keyword: "enum",
+          params: { allowedValues: schema26.enum },
           message: "must be equal to one of the allowed values",
         };
         if (vErrors === null) {
@@ -1503,26 +1506,8 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
         errors++;
       }
     }
-    if (data.padding !== undefined) {
-      let data20 = data.padding;
-      if (!(data20 === "normal" || data20 === "top-space-0" || data20 === "bottom-space-0" || data20 === "y-space-0")) {
-        const err49 = {
-          instancePath: instancePath + "/padding",
-          schemaPath: "https://forecourt.dev/schemas/fields#/$defs/padding/enum",
-          keyword: "enum",
-          params: { allowedValues: schema26.enum },
-          message: "must be equal to one of the allowed values",
-        };
-        if (vErrors === null) {
-          vErrors = [err49];
-        } else {
-          vErrors.push(err49);
-        }
-        errors++;
-      }
-    }
   } else {
-    const err50 = {
+    const err49 = {
       instancePath,
       schemaPath: "#/type",
       keyword: "type",
@@ -1530,9 +1515,9 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
       message: "must be object",
     };
     if (vErrors === null) {
-      vErrors = [err50];
+      vErrors = [err49];
     } else {
-      vErrors.push(err50);
+      vErrors.push(err49);
     }
     errors++;
   }

@@ -6,7 +6,7 @@ const pattern0 = new RegExp("^$|^[A-Za-z][A-Za-z0-9_-]*$", "u");
 const pattern1 = new RegExp("^[a-z0-9]+(?:-[a-z0-9]+)*$", "u");
 function check0(data) {
   if (!(typeof data === "object" && data !== null && !Array.isArray(data))) return false;
-  if (data["id"] === undefined || data["list"] === undefined) return false;
+  if (data["id"] === undefined) return false;
   for (const v1 in data)
     switch (v1) {
       case "id":

@@ -19,7 +19,6 @@ const schema0 = {
     interactive: true,
     hydrate: "visible",
   },
-  required: ["id", "list"],
   properties: {
     id: { $ref: "https://forecourt.dev/schemas/fields#/$defs/block_id" },
     block_scroll_id: { $ref: "https://forecourt.dev/schemas/fields#/$defs/block_scroll_id", default: "" },
@@ -88,6 +87,7 @@ const schema0 = {
     box_color: { $ref: "https://forecourt.dev/schemas/fields#/$defs/box_color", default: "light-theme" },
     padding: { $ref: "https://forecourt.dev/schemas/fields#/$defs/padding", default: "normal" },
   },
+  required: ["id"],
 };
 const schema2 = {
   title: "Block id",
@@ -190,24 +190,9 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
       }
       errors++;
     }
-    if (data.list === undefined) {
-      const err1 = {
-        instancePath,
-        schemaPath: "#/required",
-        keyword: "required",
-        params: { missingProperty: "list" },
-        message: "must have required property '" + "list" + "'",
-      };
-      if (vErrors === null) {
-        vErrors = [err1];
-      } else {
-        vErrors.push(err1);
-      }
-      errors++;
-    }
     for (const key0 in data) {
       if (!func0.call(schema0.properties, key0)) {
-        const err2 = {
+        const err1 = {
           instancePath,
           schemaPath: "#/additionalProperties",
           keyword: "additionalProperties",
@@ -215,9 +200,9 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
           message: "must NOT have additional properties",
         };
         if (vErrors === null) {
-          vErrors = [err2];
+          vErrors = [err1];
         } else {
-          vErrors.push(err2);
+          vErrors.push(err1);
         }
         errors++;
       }
@@ -226,7 +211,7 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
       let data0 = data.id;
       if (typeof data0 === "string") {
         if (func1(data0) < 1) {
-          const err3 = {
+          const err2 = {
             instancePath: instancePath + "/id",
             schemaPath: "https://forecourt.dev/schemas/fields#/$defs/block_id/minLength",
             keyword: "minLength",
@@ -234,19 +219,37 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
             message: "must NOT have fewer than 1 characters",
           };
           if (vErrors === null) {
-            vErrors = [err3];
+            vErrors = [err2];
           } else {
-            vErrors.push(err3);
+            vErrors.push(err2);
           }
           errors++;
         }
       } else {
-        const err4 = {
+        const err3 = {
           instancePath: instancePath + "/id",
           schemaPath: "https://forecourt.dev/schemas/fields#/$defs/block_id/type",
           keyword: "type",
           params: { type: "string" },
           message: "must be string",
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    let data1 = data.block_scroll_id;
+    if (typeof data1 === "string") {
+      if (!pattern0.test(data1)) {
+        const err4 = {
+          instancePath: instancePath + "/block_scroll_id",
+          schemaPath: "https://forecourt.dev/schemas/fields#/$defs/block_scroll_id/pattern",
+          keyword: "pattern",
+          params: { pattern: "^$|^[A-Za-z][A-Za-z0-9_-]*$" },
+          message: 'must match pattern "' + "^$|^[A-Za-z][A-Za-z0-9_-]*$" + '"',
         };
         if (vErrors === null) {
           vErrors = [err4];
@@ -255,28 +258,26 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
         }
         errors++;
       }
-    }
-    let data1 = data.block_scroll_id;
-    if (typeof data1 === "string") {
-      if (!pattern0.test(data1)) {
-        const err5 = {
-          instancePath: instancePath + "/block_scroll_id",
-          schemaPath: "https://forecourt.dev/schemas/fields#/$defs/block_scroll_id/pattern",
-          keyword: "pattern",
-          params: { pattern: "^$|^[A-Za-z][A-Za-z0-9_-]*$" },
-          message: 'must match pattern "' + "^$|^[A-Za-z][A-Za-z0-9_-]*$" + '"',
-        };
-        if (vErrors === null) {
-          vErrors = [err5];
-        } else {
-          vErrors.push(err5);
-        }
-        errors++;
-      }
     } else {
-      const err6 = {
+      const err5 = {
         instancePath: instancePath + "/block_scroll_id",
         schemaPath: "https://forecourt.dev/schemas/fields#/$defs/block_scroll_id/type",
+        keyword: "type",
+        params: { type: "string" },
+        message: "must be string",
+      };
+      if (vErrors === null) {
+        vErrors = [err5];
+      } else {
+        vErrors.push(err5);
+      }
+      errors++;
+    }
+    let data2 = data.heading;
+    if (typeof data2 !== "string") {
+      const err6 = {
+        instancePath: instancePath + "/heading",
+        schemaPath: "https://forecourt.dev/schemas/fields#/$defs/heading/type",
         keyword: "type",
         params: { type: "string" },
         message: "must be string",
@@ -288,25 +289,9 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
       }
       errors++;
     }
-    let data2 = data.heading;
-    if (typeof data2 !== "string") {
-      const err7 = {
-        instancePath: instancePath + "/heading",
-        schemaPath: "https://forecourt.dev/schemas/fields#/$defs/heading/type",
-        keyword: "type",
-        params: { type: "string" },
-        message: "must be string",
-      };
-      if (vErrors === null) {
-        vErrors = [err7];
-      } else {
-        vErrors.push(err7);
-      }
-      errors++;
-    }
     if (typeof data2 === "string") {
       if (func1(data2) > 120) {
-        const err8 = {
+        const err7 = {
           instancePath: instancePath + "/heading",
           schemaPath: "#/properties/heading/maxLength",
           keyword: "maxLength",
@@ -314,21 +299,37 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
           message: "must NOT have more than 120 characters",
         };
         if (vErrors === null) {
-          vErrors = [err8];
+          vErrors = [err7];
         } else {
-          vErrors.push(err8);
+          vErrors.push(err7);
         }
         errors++;
       }
     }
     let data3 = data.header_tag;
     if (!(data3 === 1 || data3 === 2 || data3 === 3 || data3 === 4 || data3 === 5 || data3 === 6)) {
-      const err9 = {
+      const err8 = {
         instancePath: instancePath + "/header_tag",
         schemaPath: "https://forecourt.dev/schemas/fields#/$defs/header_tag/enum",
         keyword: "enum",
         params: { allowedValues: schema5.enum },
         message: "must be equal to one of the allowed values",
+      };
+      if (vErrors === null) {
+        vErrors = [err8];
+      } else {
+        vErrors.push(err8);
+      }
+      errors++;
+    }
+    let data4 = data.label_text;
+    if (typeof data4 !== "string") {
+      const err9 = {
+        instancePath: instancePath + "/label_text",
+        schemaPath: "https://forecourt.dev/schemas/fields#/$defs/string/type",
+        keyword: "type",
+        params: { type: "string" },
+        message: "must be string",
       };
       if (vErrors === null) {
         vErrors = [err9];
@@ -337,30 +338,29 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
       }
       errors++;
     }
-    let data4 = data.label_text;
-    if (typeof data4 !== "string") {
-      const err10 = {
-        instancePath: instancePath + "/label_text",
-        schemaPath: "https://forecourt.dev/schemas/fields#/$defs/string/type",
-        keyword: "type",
-        params: { type: "string" },
-        message: "must be string",
-      };
-      if (vErrors === null) {
-        vErrors = [err10];
-      } else {
-        vErrors.push(err10);
-      }
-      errors++;
-    }
     if (typeof data4 === "string") {
       if (func1(data4) > 120) {
-        const err11 = {
+        const err10 = {
           instancePath: instancePath + "/label_text",
           schemaPath: "#/properties/label_text/maxLength",
           keyword: "maxLength",
           params: { limit: 120 },
           message: "must NOT have more than 120 characters",
+        };
+        if (vErrors === null) {
+          vErrors = [err10];
+        } else {
+          vErrors.push(err10);
+        }
+        errors++;
+      }
+      if (func1(data4) < 1) {
+        const err11 = {
+          instancePath: instancePath + "/label_text",
+          schemaPath: "#/properties/label_text/minLength",
+          keyword: "minLength",
+          params: { limit: 1 },
+          message: "must NOT have fewer than 1 characters",
         };
         if (vErrors === null) {
           vErrors = [err11];
@@ -369,25 +369,10 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
         }
         errors++;
       }
-      if (func1(data4) < 1) {
-        const err12 = {
-          instancePath: instancePath + "/label_text",
-          schemaPath: "#/properties/label_text/minLength",
-          keyword: "minLength",
-          params: { limit: 1 },
-          message: "must NOT have fewer than 1 characters",
-        };
-        if (vErrors === null) {
-          vErrors = [err12];
-        } else {
-          vErrors.push(err12);
-        }
-        errors++;
-      }
     }
     let data5 = data.button_text;
     if (typeof data5 !== "string") {
-      const err13 = {
+      const err12 = {
         instancePath: instancePath + "/button_text",
         schemaPath: "https://forecourt.dev/schemas/fields#/$defs/string/type",
         keyword: "type",
@@ -395,20 +380,35 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
         message: "must be string",
       };
       if (vErrors === null) {
-        vErrors = [err13];
+        vErrors = [err12];
       } else {
-        vErrors.push(err13);
+        vErrors.push(err12);
       }
       errors++;
     }
     if (typeof data5 === "string") {
       if (func1(data5) > 40) {
-        const err14 = {
+        const err13 = {
           instancePath: instancePath + "/button_text",
           schemaPath: "#/properties/button_text/maxLength",
           keyword: "maxLength",
           params: { limit: 40 },
           message: "must NOT have more than 40 characters",
+        };
+        if (vErrors === null) {
+          vErrors = [err13];
+        } else {
+          vErrors.push(err13);
+        }
+        errors++;
+      }
+      if (func1(data5) < 1) {
+        const err14 = {
+          instancePath: instancePath + "/button_text",
+          schemaPath: "#/properties/button_text/minLength",
+          keyword: "minLength",
+          params: { limit: 1 },
+          message: "must NOT have fewer than 1 characters",
         };
         if (vErrors === null) {
           vErrors = [err14];
@@ -417,25 +417,25 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
         }
         errors++;
       }
-      if (func1(data5) < 1) {
-        const err15 = {
-          instancePath: instancePath + "/button_text",
-          schemaPath: "#/properties/button_text/minLength",
-          keyword: "minLength",
-          params: { limit: 1 },
-          message: "must NOT have fewer than 1 characters",
-        };
-        if (vErrors === null) {
-          vErrors = [err15];
-        } else {
-          vErrors.push(err15);
-        }
-        errors++;
-      }
     }
     if (typeof data.response_positive !== "string") {
-      const err16 = {
+      const err15 = {
         instancePath: instancePath + "/response_positive",
+        schemaPath: "https://forecourt.dev/schemas/fields#/$defs/paragraph/type",
+        keyword: "type",
+        params: { type: "string" },
+        message: "must be string",
+      };
+      if (vErrors === null) {
+        vErrors = [err15];
+      } else {
+        vErrors.push(err15);
+      }
+      errors++;
+    }
+    if (typeof data.response_negative !== "string") {
+      const err16 = {
+        instancePath: instancePath + "/response_negative",
         schemaPath: "https://forecourt.dev/schemas/fields#/$defs/paragraph/type",
         keyword: "type",
         params: { type: "string" },
@@ -448,10 +448,11 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
       }
       errors++;
     }
-    if (typeof data.response_negative !== "string") {
+    let data8 = data.invalid_text;
+    if (typeof data8 !== "string") {
       const err17 = {
-        instancePath: instancePath + "/response_negative",
-        schemaPath: "https://forecourt.dev/schemas/fields#/$defs/paragraph/type",
+        instancePath: instancePath + "/invalid_text",
+        schemaPath: "https://forecourt.dev/schemas/fields#/$defs/string/type",
         keyword: "type",
         params: { type: "string" },
         message: "must be string",
@@ -463,30 +464,29 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
       }
       errors++;
     }
-    let data8 = data.invalid_text;
-    if (typeof data8 !== "string") {
-      const err18 = {
-        instancePath: instancePath + "/invalid_text",
-        schemaPath: "https://forecourt.dev/schemas/fields#/$defs/string/type",
-        keyword: "type",
-        params: { type: "string" },
-        message: "must be string",
-      };
-      if (vErrors === null) {
-        vErrors = [err18];
-      } else {
-        vErrors.push(err18);
-      }
-      errors++;
-    }
     if (typeof data8 === "string") {
       if (func1(data8) > 200) {
-        const err19 = {
+        const err18 = {
           instancePath: instancePath + "/invalid_text",
           schemaPath: "#/properties/invalid_text/maxLength",
           keyword: "maxLength",
           params: { limit: 200 },
           message: "must NOT have more than 200 characters",
+        };
+        if (vErrors === null) {
+          vErrors = [err18];
+        } else {
+          vErrors.push(err18);
+        }
+        errors++;
+      }
+      if (func1(data8) < 1) {
+        const err19 = {
+          instancePath: instancePath + "/invalid_text",
+          schemaPath: "#/properties/invalid_text/minLength",
+          keyword: "minLength",
+          params: { limit: 1 },
+          message: "must NOT have fewer than 1 characters",
         };
         if (vErrors === null) {
           vErrors = [err19];
@@ -495,25 +495,10 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
         }
         errors++;
       }
-      if (func1(data8) < 1) {
-        const err20 = {
-          instancePath: instancePath + "/invalid_text",
-          schemaPath: "#/properties/invalid_text/minLength",
-          keyword: "minLength",
-          params: { limit: 1 },
-          message: "must NOT have fewer than 1 characters",
-        };
-        if (vErrors === null) {
-          vErrors = [err20];
-        } else {
-          vErrors.push(err20);
-        }
-        errors++;
-      }
     }
     let data9 = data.error_text;
     if (typeof data9 !== "string") {
-      const err21 = {
+      const err20 = {
         instancePath: instancePath + "/error_text",
         schemaPath: "https://forecourt.dev/schemas/fields#/$defs/string/type",
         keyword: "type",
@@ -521,20 +506,35 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
         message: "must be string",
       };
       if (vErrors === null) {
-        vErrors = [err21];
+        vErrors = [err20];
       } else {
-        vErrors.push(err21);
+        vErrors.push(err20);
       }
       errors++;
     }
     if (typeof data9 === "string") {
       if (func1(data9) > 200) {
-        const err22 = {
+        const err21 = {
           instancePath: instancePath + "/error_text",
           schemaPath: "#/properties/error_text/maxLength",
           keyword: "maxLength",
           params: { limit: 200 },
           message: "must NOT have more than 200 characters",
+        };
+        if (vErrors === null) {
+          vErrors = [err21];
+        } else {
+          vErrors.push(err21);
+        }
+        errors++;
+      }
+      if (func1(data9) < 1) {
+        const err22 = {
+          instancePath: instancePath + "/error_text",
+          schemaPath: "#/properties/error_text/minLength",
+          keyword: "minLength",
+          params: { limit: 1 },
+          message: "must NOT have fewer than 1 characters",
         };
         if (vErrors === null) {
           vErrors = [err22];
@@ -543,13 +543,16 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
         }
         errors++;
       }
-      if (func1(data9) < 1) {
+    }
+    let data10 = data.list;
+    if (typeof data10 === "string") {
+      if (func1(data10) > 60) {
         const err23 = {
-          instancePath: instancePath + "/error_text",
-          schemaPath: "#/properties/error_text/minLength",
-          keyword: "minLength",
-          params: { limit: 1 },
-          message: "must NOT have fewer than 1 characters",
+          instancePath: instancePath + "/list",
+          schemaPath: "#/properties/list/maxLength",
+          keyword: "maxLength",
+          params: { limit: 60 },
+          message: "must NOT have more than 60 characters",
         };
         if (vErrors === null) {
           vErrors = [err23];
@@ -558,16 +561,13 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
         }
         errors++;
       }
-    }
-    let data10 = data.list;
-    if (typeof data10 === "string") {
-      if (func1(data10) > 60) {
+      if (func1(data10) < 1) {
         const err24 = {
           instancePath: instancePath + "/list",
-          schemaPath: "#/properties/list/maxLength",
-          keyword: "maxLength",
-          params: { limit: 60 },
-          message: "must NOT have more than 60 characters",
+          schemaPath: "#/properties/list/minLength",
+          keyword: "minLength",
+          params: { limit: 1 },
+          message: "must NOT have fewer than 1 characters",
         };
         if (vErrors === null) {
           vErrors = [err24];
@@ -576,13 +576,13 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
         }
         errors++;
       }
-      if (func1(data10) < 1) {
+      if (!pattern1.test(data10)) {
         const err25 = {
           instancePath: instancePath + "/list",
-          schemaPath: "#/properties/list/minLength",
-          keyword: "minLength",
-          params: { limit: 1 },
-          message: "must NOT have fewer than 1 characters",
+          schemaPath: "#/properties/list/pattern",
+          keyword: "pattern",
+          params: { pattern: "^[a-z0-9]+(?:-[a-z0-9]+)*$" },
+          message: 'must match pattern "' + "^[a-z0-9]+(?:-[a-z0-9]+)*$" + '"',
         };
         if (vErrors === null) {
           vErrors = [err25];
@@ -591,28 +591,28 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
         }
         errors++;
       }
-      if (!pattern1.test(data10)) {
-        const err26 = {
-          instancePath: instancePath + "/list",
-          schemaPath: "#/properties/list/pattern",
-          keyword: "pattern",
-          params: { pattern: "^[a-z0-9]+(?:-[a-z0-9]+)*$" },
-          message: 'must match pattern "' + "^[a-z0-9]+(?:-[a-z0-9]+)*$" + '"',
-        };
-        if (vErrors === null) {
-          vErrors = [err26];
-        } else {
-          vErrors.push(err26);
-        }
-        errors++;
-      }
     } else {
-      const err27 = {
+      const err26 = {
         instancePath: instancePath + "/list",
         schemaPath: "#/properties/list/type",
         keyword: "type",
         params: { type: "string" },
         message: "must be string",
+      };
+      if (vErrors === null) {
+        vErrors = [err26];
+      } else {
+        vErrors.push(err26);
+      }
+      errors++;
+    }
+    if (typeof data.check_digit !== "boolean") {
+      const err27 = {
+        instancePath: instancePath + "/check_digit",
+        schemaPath: "https://forecourt.dev/schemas/fields#/$defs/bool/type",
+        keyword: "type",
+        params: { type: "boolean" },
+        message: "must be boolean",
       };
       if (vErrors === null) {
         vErrors = [err27];
@@ -621,13 +621,14 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
       }
       errors++;
     }
-    if (typeof data.check_digit !== "boolean") {
+    let data12 = data.box_color;
+    if (!(data12 === "light-theme" || data12 === "grey-theme" || data12 === "dark-theme" || data12 === "black-theme")) {
       const err28 = {
-        instancePath: instancePath + "/check_digit",
-        schemaPath: "https://forecourt.dev/schemas/fields#/$defs/bool/type",
-        keyword: "type",
-        params: { type: "boolean" },
-        message: "must be boolean",
+        instancePath: instancePath + "/box_color",
+        schemaPath: "https://forecourt.dev/schemas/fields#/$defs/box_color/enum",
+        keyword: "enum",
+        params: { allowedValues: schema13.enum },
+        message: "must be equal to one of the allowed values",
       };
       if (vErrors === null) {
         vErrors = [err28];
@@ -636,13 +637,13 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
       }
       errors++;
     }
-    let data12 = data.box_color;
-    if (!(data12 === "light-theme" || data12 === "grey-theme" || data12 === "dark-theme" || data12 === "black-theme")) {
+    let data13 = data.padding;
+    if (!(data13 === "normal" || data13 === "top-space-0" || data13 === "bottom-space-0" || data13 === "y-space-0")) {
       const err29 = {
-        instancePath: instancePath + "/box_color",
-        schemaPath: "https://forecourt.dev/schemas/fields#/$defs/box_color/enum",
+        instancePath: instancePath + "/padding",
+        schemaPath: "https://forecourt.dev/schemas/fields#/$defs/padding/enum",
         keyword: "enum",
-        params: { allowedValues: schema13.enum },
+        params: { allowedValues: schema14.enum },
         message: "must be equal to one of the allowed values",
       };
       if (vErrors === null) {
@@ -652,24 +653,8 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
       }
       errors++;
     }
-    let data13 = data.padding;
-    if (!(data13 === "normal" || data13 === "top-space-0" || data13 === "bottom-space-0" || data13 === "y-space-0")) {
-      const err30 = {
-        instancePath: instancePath + "/padding",
-        schemaPath: "https://forecourt.dev/schemas/fields#/$defs/padding/enum",
-        keyword: "enum",
-        params: { allowedValues: schema14.enum },
-        message: "must be equal to one of the allowed values",
-      };
-      if (vErrors === null) {
-        vErrors = [err30];
-      } else {
-        vErrors.push(err30);
-      }
-      errors++;
-    }
   } else {
-    const err31 = {
+    const err30 = {
       instancePath,
       schemaPath: "#/type",
       keyword: "type",
@@ -677,9 +662,9 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
       message: "must be object",
     };
     if (vErrors === null) {
-      vErrors = [err31];
+      vErrors = [err30];
     } else {
-      vErrors.push(err31);
+      vErrors.push(err30);
     }
     errors++;
   }
