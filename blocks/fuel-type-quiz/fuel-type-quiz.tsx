@@ -1,5 +1,5 @@
 import type { BlockProps } from "../../generated/contracts/block-types.ts";
-import { chooseAnswer, fuelResult, isStepAnswered, type FuelQuizStep } from "../../model/quizzes/index.ts";
+import { chooseAnswer, fuelResult, isStepAnswered } from "../../model/quizzes/index.ts";
 import { Heading, LinkButton, RichText, blockClassNames } from "../../renderer/primitives/index.ts";
 import { useFocusOnChange, useStoredState } from "../_shared/quizzes/use-stored-state.ts";
 

@@ -5,7 +5,7 @@
  * the result listed first in FUEL_RESULTS (petrol, then diesel, PHEV, BEV): the most conservative advice.
  */
 
-export const FUEL_RESULTS = ["petrol", "diesel", "phev", "bev"] as const;
+const FUEL_RESULTS = ["petrol", "diesel", "phev", "bev"] as const;
 export type FuelResult = (typeof FUEL_RESULTS)[number];
 
 export type FuelScores = Readonly<Record<FuelResult, number>>;

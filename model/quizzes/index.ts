@@ -1,26 +1,10 @@
-export {
-  FUEL_RESULTS,
-  chooseAnswer,
-  fuelResult,
-  fuelScores,
-  isStepAnswered,
-  type FuelAnswers,
-  type FuelQuizStep,
-  type FuelResult,
-} from "./fuel-quiz.ts";
+export { chooseAnswer, fuelResult, isStepAnswered } from "./fuel-quiz.ts";
 export {
   MILEAGES,
   PERIODS,
-  PRODUCTS,
   PURPOSES,
-  SUBSCRIPTION_MILEAGE_THRESHOLD_KM,
   isComplete,
-  mileageBand,
   parseSubscriptionAnswers,
   subscriptionProducts,
-  type Mileage,
-  type Period,
-  type Product,
-  type Purpose,
   type SubscriptionAnswers,
 } from "./subscription-quiz.ts";

@@ -5,17 +5,17 @@
  * one ownership or full service, high mileage the products that include servicing.
  */
 
-export const SUBSCRIPTION_MILEAGE_THRESHOLD_KM = 20000;
+const SUBSCRIPTION_MILEAGE_THRESHOLD_KM = 20000;
 
 export const PURPOSES = ["private", "business", "both"] as const;
 export const PERIODS = ["6-12", "12-24", "24-60"] as const;
 export const MILEAGES = ["below", "above"] as const;
-export const PRODUCTS = ["subscription", "loan", "full_service", "leasing_to_go"] as const;
+const PRODUCTS = ["subscription", "loan", "full_service", "leasing_to_go"] as const;
 
-export type Purpose = (typeof PURPOSES)[number];
-export type Period = (typeof PERIODS)[number];
+type Purpose = (typeof PURPOSES)[number];
+type Period = (typeof PERIODS)[number];
 export type Mileage = (typeof MILEAGES)[number];
-export type Product = (typeof PRODUCTS)[number];
+type Product = (typeof PRODUCTS)[number];
 
 export interface SubscriptionAnswers {
   purpose?: Purpose | undefined;

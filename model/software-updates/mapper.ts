@@ -4,13 +4,13 @@
  * malformed mapper with the path of the problem; these rules decide what shows (decision 080).
  */
 
-export interface MapperOption {
+interface MapperOption {
   readonly label: string;
   readonly key: string;
   readonly children?: readonly { readonly label: string; readonly key: string }[] | undefined;
 }
 
-export interface MapperGroup {
+interface MapperGroup {
   readonly key: string;
   readonly match_dropdowns: readonly { readonly parent_key: string; readonly child_key?: string | undefined }[];
 }

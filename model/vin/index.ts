@@ -1,1 +1,1 @@
-export { VIN_LENGTH, normaliseVin, vinCheckDigit, vinProblem, vinTail, type VinProblem } from "./vin.ts";
+export { normaliseVin, vinProblem, vinTail, type VinProblem } from "./vin.ts";

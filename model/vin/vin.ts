@@ -4,7 +4,7 @@
  * America, 49 CFR 565); elsewhere it is free, so it is checked only when asked for.
  */
 
-export const VIN_LENGTH = 17;
+const VIN_LENGTH = 17;
 
 const VIN_PATTERN = /^[A-HJ-NPR-Z0-9]{17}$/;
 

@@ -3,7 +3,6 @@ import { defineDomain } from "../foundation/domain.ts";
 import { vinRoutes } from "./vin-routes.ts";
 import { VinStore } from "./vin-store.ts";
 
-export type { VinStore } from "./vin-store.ts";
 export { seedDemoVins } from "./seed.ts";
 
 export const vinDomain = defineDomain({

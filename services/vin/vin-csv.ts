@@ -2,9 +2,9 @@ import { parse } from "csv-parse/sync";
 import { normaliseVin, vinProblem, type VinProblem } from "../../model/vin/index.ts";
 
 /** At most this many VINs in one list (a recall campaign is rarely above tens of thousands). */
-export const MAX_VINS = 200_000;
+const MAX_VINS = 200_000;
 
-export interface CsvIssue {
+interface CsvIssue {
   /** 1-based line of the CSV (the header is line 1). */
   line: number;
   pointer: string;
