@@ -50,7 +50,6 @@ export default function FuelTypeQuiz(props: Props) {
   if (step === 0) {
     body = (
       <div className="flow__intro">
-        <Heading text={props.intro_heading} tag={header_tag} size="l" />
         <RichText value={props.intro_text} className="flow__text" />
         <button type="button" className="fc-button fc-button--primary fc-button--medium" onClick={() => go(1)}>
           {props.start_label}
@@ -61,7 +60,7 @@ export default function FuelTypeQuiz(props: Props) {
     const result = results[fuelResult(quizSteps, state.answers)];
     body = (
       <div className="flow__result" data-result={fuelResult(quizSteps, state.answers)}>
-        <Heading text={result.heading} tag={header_tag} size="l" />
+        <Heading text={result.heading} tag={Math.min(header_tag + 1, 6) as Props["header_tag"]} size="m" />
         <RichText value={result.paragraph} className="flow__text" />
         <div className="flow__actions">
           {result.link ? <LinkButton item={result.link} /> : null}
@@ -137,6 +136,8 @@ export default function FuelTypeQuiz(props: Props) {
       aria-label={props.intro_heading}
     >
       <div className="flow__frame" ref={focusRef} tabIndex={-1}>
+        {/* The quiz's heading stays on every step: the page outline does not change under the visitor. */}
+        <Heading text={props.intro_heading} tag={header_tag} size="l" />
         {body}
       </div>
     </section>

@@ -59,7 +59,6 @@ export default function SubscriptionQuiz(props: Props) {
   if (screen === "welcome") {
     body = (
       <>
-        <Heading text={props.welcome_heading} tag={header_tag} size="l" />
         <RichText value={props.welcome_text} className="flow__text" />
         <button type="button" className={primary} onClick={() => setState({ screen: "quiz", step: 0, answers })}>
           {props.start_label}
@@ -118,7 +117,7 @@ export default function SubscriptionQuiz(props: Props) {
   } else if (screen === "summary") {
     body = (
       <>
-        <Heading text={props.summary_heading} tag={header_tag} size="l" />
+        <Heading text={props.summary_heading} tag={Math.min(header_tag + 1, 6) as Props["header_tag"]} size="m" />
         <dl className="subscription-quiz__summary">
           {questions.map((question) => (
             <div key={question.key}>
@@ -147,7 +146,7 @@ export default function SubscriptionQuiz(props: Props) {
             return (
               <article key={kind} className={`subscription-quiz__product subscription-quiz__product--${kind}`}>
                 <p className="flow__progress">{kind === "main" ? props.main_label : props.alternative_label}</p>
-                <Heading text={product.heading} tag={header_tag} size="m" />
+                <Heading text={product.heading} tag={Math.min(header_tag + 1, 6) as Props["header_tag"]} size="m" />
                 <RichText value={product.paragraph} className="flow__text" />
                 {product.link ? <LinkButton item={product.link} /> : null}
               </article>
@@ -169,6 +168,7 @@ export default function SubscriptionQuiz(props: Props) {
       aria-label={props.welcome_heading}
     >
       <div className="flow__frame" ref={focusRef} tabIndex={-1}>
+        <Heading text={props.welcome_heading} tag={header_tag} size="l" />
         {body}
       </div>
     </section>

@@ -45,7 +45,7 @@ test("the fuel-type quiz goes from the intro through five questions to a result,
   await expect(quiz.getByRole("radio", { name: "Under 16 km" })).toBeChecked();
   await quiz.getByRole("button", { name: "Next question" }).click();
   await quiz.getByRole("button", { name: "Next question" }).click();
-  await quiz.getByRole("radio", { name: "Home charging, mostly town roads" }).check();
+  await quiz.getByRole("radio", { name: "Home charging, mostly town roads", exact: true }).check();
   await quiz.getByRole("button", { name: "Next question" }).click();
   await quiz.getByRole("radio", { name: "Rarely or never" }).check();
   await quiz.getByRole("button", { name: "See result" }).click();

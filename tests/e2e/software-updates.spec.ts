@@ -69,7 +69,8 @@ test("select vehicle to update works with the keyboard alone", async ({ page }) 
   await page.keyboard.press("ArrowDown"); // Defender
   await page.keyboard.press("Tab");
   await page.keyboard.press("ArrowDown"); // 2022
-  await page.keyboard.press("Enter"); // submits the form: Show me
+  await page.keyboard.press("Tab"); // Show me
+  await page.keyboard.press("Enter");
   await expect(finder.getByRole("status")).toHaveText("2 systems for your vehicle");
   await expect(finder.locator(".select-vehicle-to-update__group:visible h3")).toHaveText([
     "Pivi Pro infotainment",
