@@ -10,12 +10,11 @@ const SUBSCRIPTION_MILEAGE_THRESHOLD_KM = 20000;
 export const PURPOSES = ["private", "business", "both"] as const;
 export const PERIODS = ["6-12", "12-24", "24-60"] as const;
 export const MILEAGES = ["below", "above"] as const;
-const PRODUCTS = ["subscription", "loan", "full_service", "leasing_to_go"] as const;
 
 type Purpose = (typeof PURPOSES)[number];
 type Period = (typeof PERIODS)[number];
 export type Mileage = (typeof MILEAGES)[number];
-type Product = (typeof PRODUCTS)[number];
+type Product = "subscription" | "loan" | "full_service" | "leasing_to_go";
 
 export interface SubscriptionAnswers {
   purpose?: Purpose | undefined;
