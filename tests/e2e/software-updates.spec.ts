@@ -33,7 +33,7 @@ test("select vehicle to update: Show me filters the systems by vehicle and year,
 }) => {
   await openHydrated(page, PAGE);
   const finder = page.locator(".select-vehicle-to-update");
-  const shownGroups = finder.locator(".select-vehicle-to-update__group:visible h3");
+  const shownGroups = finder.locator(".select-vehicle-to-update__group:visible h2");
   await expect(shownGroups).toHaveCount(3);
   await expect(finder.getByLabel("Model year")).toBeDisabled();
   await finder.getByLabel("Vehicle").selectOption({ label: "Range Rover" });
@@ -72,7 +72,7 @@ test("select vehicle to update works with the keyboard alone", async ({ page }) 
   await page.keyboard.press("Tab"); // Show me
   await page.keyboard.press("Enter");
   await expect(finder.getByRole("status")).toHaveText("2 systems for your vehicle");
-  await expect(finder.locator(".select-vehicle-to-update__group:visible h3")).toHaveText([
+  await expect(finder.locator(".select-vehicle-to-update__group:visible h2")).toHaveText([
     "Pivi Pro infotainment",
     "Navigation maps",
   ]);
