@@ -21,6 +21,7 @@ import { navigationDomain } from "./navigation/index.ts";
 import { searchDomain } from "./search/index.ts";
 import { ordersDomain } from "./orders/index.ts";
 import { settingsDomain } from "./settings/index.ts";
+import { vinDomain } from "./vin/index.ts";
 
 /** Every domain with services or routes, in the order their routes are registered. */
 const DOMAINS = [
@@ -36,6 +37,7 @@ const DOMAINS = [
   ordersDomain,
   financeDomain,
   mapsDomain,
+  vinDomain,
 ] as const;
 
 type AnyDomain = (typeof DOMAINS)[number];

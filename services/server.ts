@@ -3,6 +3,7 @@
  * allowed to import both sides (docs/decisions/001-layers.md).
  */
 import cluster from "node:cluster";
+import { readdirSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { blockMigrations } from "../generated/registry/block-migrations.ts";
@@ -17,6 +18,7 @@ import { seedDemoForms } from "./forms/demo-forms.ts";
 import { generateFleet } from "./listings/index.ts";
 import { ensureDemoImages, ensureDemoVideos } from "./media/index.ts";
 import { composeSite } from "./site-composition.ts";
+import { seedDemoVins } from "./vin/index.ts";
 
 /**
  * One-time work before any server process starts (and before workers are forked): migrate, create
@@ -55,6 +57,10 @@ export async function prepare(env: NodeJS.ProcessEnv = process.env): Promise<voi
       await services.fleet.replace(generateFleet(count));
       console.log(`seeded ${count} demo vehicles`);
     }
+    // The demo VIN lists (*.vins.csv beside the demo pages) for the Software updates page.
+    const demoDir = env.SEED_PAGES_DIR || path.resolve("services/cms/demo-content");
+    const vins = await seedDemoVins(services.vins, demoDir, readdirSync(demoDir));
+    if (vins > 0) console.log(`seeded ${vins} demo VINs`);
     await ensureDemoImages(services.media.originalsDir);
     ensureDemoVideos(services.media.videosDir);
   } finally {

@@ -986,6 +986,256 @@ export const blockMeta: { readonly [K in BlockKey]: BlockMeta & { key: K } } = {
       form_location_mapping: [],
     },
   },
+  "fuel-type-quiz": {
+    key: "fuel-type-quiz",
+    name: "Fuel-type quiz",
+    description:
+      "Five questions about how a visitor drives (annual and journey distances, driving types, charging and road type, very long journeys) that end in one of four results: petrol, diesel, plug-in hybrid or battery electric. Each answer gives points to the results; the editor sets them.",
+    short_description: "Five questions that suggest petrol, diesel, PHEV or BEV",
+    group: "Quizzes",
+    priority: 10,
+    thumbnail: "fuel-type-quiz.svg",
+    interactive: true,
+    hydrate: "visible",
+    scrollTarget: true,
+    data: null,
+    version: 1,
+    fieldGroups: [],
+    slotPaths: [],
+    htmlPaths: [
+      "intro_text",
+      "results.petrol.paragraph",
+      "results.diesel.paragraph",
+      "results.phev.paragraph",
+      "results.bev.paragraph",
+    ],
+    insertDefaults: {
+      intro_heading: "Which fuel suits you?",
+      intro_text: "Answer five short questions about how you drive and we will suggest the powertrain that fits.",
+      steps: {
+        annual_distance: {
+          question: "How far do you drive in a year?",
+          answers: [
+            {
+              label: "Less than 11,000 km",
+              scores: {
+                petrol: 2,
+                diesel: 0,
+                phev: 1,
+                bev: 2,
+              },
+            },
+            {
+              label: "11,000 to 24,000 km",
+              scores: {
+                petrol: 1,
+                diesel: 1,
+                phev: 2,
+                bev: 2,
+              },
+            },
+            {
+              label: "More than 24,000 km",
+              scores: {
+                petrol: 0,
+                diesel: 3,
+                phev: 1,
+                bev: 1,
+              },
+            },
+          ],
+          hint: "",
+        },
+        journey_distance: {
+          question: "How long is a typical journey?",
+          answers: [
+            {
+              label: "Under 16 km",
+              scores: {
+                petrol: 1,
+                diesel: 0,
+                phev: 2,
+                bev: 3,
+              },
+            },
+            {
+              label: "16 to 48 km",
+              scores: {
+                petrol: 1,
+                diesel: 0,
+                phev: 2,
+                bev: 2,
+              },
+            },
+            {
+              label: "48 to 160 km",
+              scores: {
+                petrol: 1,
+                diesel: 2,
+                phev: 1,
+                bev: 1,
+              },
+            },
+            {
+              label: "Over 160 km",
+              scores: {
+                petrol: 0,
+                diesel: 3,
+                phev: 0,
+                bev: 0,
+              },
+            },
+          ],
+          hint: "",
+        },
+        driving_types: {
+          question: "Where do you usually drive?",
+          hint: "Choose all that apply.",
+          answers: [
+            {
+              label: "Town and city",
+              scores: {
+                petrol: 1,
+                diesel: 0,
+                phev: 1,
+                bev: 2,
+              },
+            },
+            {
+              label: "Country roads",
+              scores: {
+                petrol: 1,
+                diesel: 1,
+                phev: 1,
+                bev: 0,
+              },
+            },
+            {
+              label: "Motorways",
+              scores: {
+                petrol: 0,
+                diesel: 2,
+                phev: 0,
+                bev: 1,
+              },
+            },
+            {
+              label: "Towing or off-road",
+              scores: {
+                petrol: 0,
+                diesel: 3,
+                phev: 1,
+                bev: 0,
+              },
+            },
+          ],
+        },
+        charging: {
+          question: "Can you charge at home, and which roads do you mostly use?",
+          answers: [
+            {
+              label: "Home charging, mostly town roads",
+              scores: {
+                petrol: 0,
+                diesel: 0,
+                phev: 1,
+                bev: 4,
+              },
+            },
+            {
+              label: "Home charging, mostly motorways",
+              scores: {
+                petrol: 0,
+                diesel: 1,
+                phev: 3,
+                bev: 2,
+              },
+            },
+            {
+              label: "No home charging, mostly town roads",
+              scores: {
+                petrol: 3,
+                diesel: 0,
+                phev: 1,
+                bev: 0,
+              },
+            },
+            {
+              label: "No home charging, mostly motorways",
+              scores: {
+                petrol: 1,
+                diesel: 3,
+                phev: 0,
+                bev: 0,
+              },
+            },
+          ],
+          hint: "",
+        },
+        long_journeys: {
+          question: "How often do you drive more than 300 km in one go?",
+          answers: [
+            {
+              label: "Rarely or never",
+              scores: {
+                petrol: 0,
+                diesel: 0,
+                phev: 0,
+                bev: 2,
+              },
+            },
+            {
+              label: "A few times a year",
+              scores: {
+                petrol: 1,
+                diesel: 1,
+                phev: 2,
+                bev: 0,
+              },
+            },
+            {
+              label: "Every month or more",
+              scores: {
+                petrol: 1,
+                diesel: 3,
+                phev: 1,
+                bev: 0,
+              },
+            },
+          ],
+          hint: "",
+        },
+      },
+      results: {
+        petrol: {
+          heading: "Petrol suits you",
+          paragraph:
+            "<p>Short and varied trips without a place to charge: a petrol engine is the simple, flexible choice.</p>",
+        },
+        diesel: {
+          heading: "Diesel suits you",
+          paragraph: "<p>Long distances, motorways and towing: a diesel's range and torque fit the way you drive.</p>",
+        },
+        phev: {
+          heading: "A plug-in hybrid (PHEV) suits you",
+          paragraph: "<p>Electric for everyday trips, petrol for the long ones: a plug-in hybrid covers both.</p>",
+        },
+        bev: {
+          heading: "Battery electric (BEV) suits you",
+          paragraph: "<p>You can charge at home and most of your trips are short: a battery electric vehicle fits.</p>",
+        },
+      },
+      block_scroll_id: "",
+      header_tag: 2,
+      start_label: "Start the quiz",
+      next_label: "Next question",
+      previous_label: "Previous question",
+      result_label: "See result",
+      restart_label: "Start again",
+      box_color: "light-theme",
+      padding: "normal",
+    },
+  },
   "gallery-carousel": {
     key: "gallery-carousel",
     name: "Gallery carousel",
@@ -1758,6 +2008,58 @@ export const blockMeta: { readonly [K in BlockKey]: BlockMeta & { key: K } } = {
       padding: "normal",
     },
   },
+  "map-update": {
+    key: "map-update",
+    name: "Map update",
+    description:
+      "A vehicle map download in steps: an introduction, the owner's VIN (checked against an uploaded list of eligible vehicles), then the download and how to install it.",
+    short_description: "Map download for eligible VINs, in steps",
+    group: "Quizzes",
+    priority: 40,
+    thumbnail: "map-update.svg",
+    interactive: true,
+    hydrate: "visible",
+    scrollTarget: true,
+    data: null,
+    version: 1,
+    fieldGroups: [],
+    slotPaths: [],
+    htmlPaths: ["intro_text", "download_text"],
+    insertDefaults: {
+      list: "map-update",
+      block_scroll_id: "",
+      heading: "Update your navigation maps",
+      header_tag: 2,
+      intro_text:
+        "<p>New maps are released twice a year. Check that your vehicle can use them, then download the update to a USB stick.</p>",
+      start_label: "Get started",
+      vin_heading: "Enter your VIN",
+      vin_label: "Vehicle identification number (VIN)",
+      vin_hint: "17 characters, on your registration document and at the base of the windscreen.",
+      vin_button: "Continue",
+      vin_error: "VIN not recognised. Please check you have entered your VIN correctly or try again later.",
+      download_heading: "Your map update is ready",
+      download_text:
+        "<p>Download the update, copy it to an empty USB stick (FAT32, 32 GB or more), insert it in the vehicle with the engine running and follow the instructions on the touchscreen.</p>",
+      download_link: {
+        type: "external",
+        url: "https://maps.example.com/downloads/latest",
+        link_text: "Download the map update",
+        target: "_blank",
+        icon: "",
+        ui_type: "primary",
+        size: "medium",
+        rdx_forms_form_id: "",
+        form_layout: "single",
+      },
+      vin_shown_label: "VIN ending",
+      back_label: "Back",
+      restart_label: "Start again",
+      check_digit: false,
+      box_color: "light-theme",
+      padding: "normal",
+    },
+  },
   masonry: {
     key: "masonry",
     name: "Masonry",
@@ -2383,6 +2685,170 @@ export const blockMeta: { readonly [K in BlockKey]: BlockMeta & { key: K } } = {
       is_autoplay: true,
     },
   },
+  "select-vehicle-to-update": {
+    key: "select-vehicle-to-update",
+    name: "Select vehicle to update",
+    description:
+      "A vehicle dropdown and a model year dropdown (Show me, Clear) that show the groups of systems with software updates for that vehicle, a result count, a View all systems link and a HOW TO UPDATE modal. The mapper JSON says which group shows for which vehicle and year.",
+    short_description: "Software updates for a chosen vehicle and model year",
+    group: "Quizzes",
+    priority: 30,
+    thumbnail: "select-vehicle-to-update.svg",
+    interactive: true,
+    hydrate: "visible",
+    scrollTarget: true,
+    data: null,
+    version: 1,
+    fieldGroups: [
+      {
+        property: "groups",
+        max: 20,
+      },
+    ],
+    slotPaths: ["groups[].content"],
+    htmlPaths: ["how_to_text", "groups[].paragraph"],
+    insertDefaults: {
+      mapper: {
+        dropdowns: [
+          {
+            label: "Range Rover",
+            key: "range-rover",
+            children: [
+              {
+                label: "2021",
+                key: "2021",
+              },
+              {
+                label: "2022",
+                key: "2022",
+              },
+              {
+                label: "2023",
+                key: "2023",
+              },
+            ],
+          },
+          {
+            label: "Defender",
+            key: "defender",
+            children: [
+              {
+                label: "2022",
+                key: "2022",
+              },
+              {
+                label: "2023",
+                key: "2023",
+              },
+            ],
+          },
+          {
+            label: "I-PACE",
+            key: "i-pace",
+            children: [
+              {
+                label: "2021",
+                key: "2021",
+              },
+              {
+                label: "2023",
+                key: "2023",
+              },
+            ],
+          },
+        ],
+        subblocks_groups: [
+          {
+            key: "pivi-pro",
+            match_dropdowns: [
+              {
+                parent_key: "range-rover",
+                child_key: "2022",
+              },
+              {
+                parent_key: "range-rover",
+                child_key: "2023",
+              },
+              {
+                parent_key: "defender",
+              },
+              {
+                parent_key: "i-pace",
+                child_key: "2023",
+              },
+            ],
+          },
+          {
+            key: "touch-pro",
+            match_dropdowns: [
+              {
+                parent_key: "range-rover",
+                child_key: "2021",
+              },
+              {
+                parent_key: "i-pace",
+                child_key: "2021",
+              },
+            ],
+          },
+          {
+            key: "maps",
+            match_dropdowns: [
+              {
+                parent_key: "range-rover",
+              },
+              {
+                parent_key: "defender",
+              },
+              {
+                parent_key: "i-pace",
+              },
+            ],
+          },
+        ],
+      },
+      groups: [
+        {
+          key: "pivi-pro",
+          heading: "Pivi Pro infotainment",
+          paragraph:
+            "<p>Updates arrive over the air. Accept the update on the touchscreen when the vehicle is parked.</p>",
+          content: [],
+        },
+        {
+          key: "touch-pro",
+          heading: "Touch Pro infotainment",
+          paragraph: "<p>Download the update to a USB stick (FAT32, 16 GB or more) and insert it in the vehicle.</p>",
+          content: [],
+        },
+        {
+          key: "maps",
+          heading: "Navigation maps",
+          paragraph:
+            "<p>Map updates are released twice a year. Enter your VIN on the map update page to download them.</p>",
+          content: [],
+        },
+      ],
+      block_scroll_id: "",
+      heading: "Software updates for your vehicle",
+      header_tag: 2,
+      parent_label: "Vehicle",
+      parent_placeholder: "Select your vehicle",
+      child_label: "Model year",
+      child_placeholder: "Select the model year",
+      show_label: "Show me",
+      clear_label: "Clear",
+      result_count_text: "{count} systems for your vehicle",
+      no_results_text: "There are no software updates for this vehicle.",
+      view_all_label: "View all systems",
+      how_to_label: "How to update",
+      how_to_heading: "HOW TO UPDATE",
+      how_to_text:
+        "<p>Park the vehicle somewhere safe with a good mobile signal, keep the engine running and follow the instructions on the touchscreen. The update takes about 30 minutes.</p>",
+      box_color: "light-theme",
+      padding: "normal",
+    },
+  },
   specification: {
     key: "specification",
     name: "Specification",
@@ -2658,6 +3124,84 @@ export const blockMeta: { readonly [K in BlockKey]: BlockMeta & { key: K } } = {
       padding: "normal",
     },
   },
+  "subscription-quiz": {
+    key: "subscription-quiz",
+    name: "Subscription quiz",
+    description:
+      "A welcome screen, three questions (purpose, period, yearly mileage below or above 20000 km), a summary of the answers, then a main and an alternative product among subscription, loan, full service leasing and leasing to go.",
+    short_description: "Three questions that suggest a subscription, loan or lease",
+    group: "Quizzes",
+    priority: 20,
+    thumbnail: "subscription-quiz.svg",
+    interactive: true,
+    hydrate: "visible",
+    scrollTarget: true,
+    data: null,
+    version: 1,
+    fieldGroups: [],
+    slotPaths: [],
+    htmlPaths: [
+      "welcome_text",
+      "products.subscription.paragraph",
+      "products.loan.paragraph",
+      "products.full_service.paragraph",
+      "products.leasing_to_go.paragraph",
+    ],
+    insertDefaults: {
+      products: {
+        subscription: {
+          heading: "Subscription",
+          paragraph:
+            "<p>One monthly price with insurance, servicing and tax included. Change or return the car with one month's notice.</p>",
+        },
+        loan: {
+          heading: "Loan",
+          paragraph: "<p>Spread the price over 24 to 60 months and own the car at the end.</p>",
+        },
+        full_service: {
+          heading: "Full service leasing",
+          paragraph:
+            "<p>A fixed monthly rental with maintenance, tyres and breakdown cover for the whole contract.</p>",
+        },
+        leasing_to_go: {
+          heading: "Leasing to go",
+          paragraph: "<p>A short lease from stock, ready in days, with a fixed mileage allowance.</p>",
+        },
+      },
+      block_scroll_id: "",
+      welcome_heading: "Find the right way to drive",
+      welcome_text: "Three questions, and we suggest how to drive your next car: subscribe, finance or lease.",
+      header_tag: 2,
+      start_label: "Start",
+      next_label: "Next question",
+      previous_label: "Previous question",
+      purpose_question: "What will you use the car for?",
+      purpose_labels: {
+        private: "Private",
+        business: "Business",
+        both: "Both",
+      },
+      period_question: "How long do you want the car for?",
+      period_labels: {
+        "6-12": "6 to 12 months",
+        "12-24": "12 to 24 months",
+        "24-60": "24 to 60 months",
+      },
+      mileage_question: "How far do you drive in a year?",
+      mileage_labels: {
+        below: "Below 20000 km",
+        above: "Above 20000 km",
+      },
+      summary_heading: "Your answers",
+      products_label: "See my products",
+      edit_label: "Change answers",
+      main_label: "Our recommendation",
+      alternative_label: "You could also consider",
+      restart_label: "Start again",
+      box_color: "light-theme",
+      padding: "normal",
+    },
+  },
   tabs: {
     key: "tabs",
     name: "Tabs",
@@ -2744,6 +3288,40 @@ export const blockMeta: { readonly [K in BlockKey]: BlockMeta & { key: K } } = {
       header_size: "m",
       paragraph: "",
       video_ui_theme: "light",
+      box_color: "light-theme",
+      padding: "normal",
+    },
+  },
+  "vin-checker": {
+    key: "vin-checker",
+    name: "VIN checker",
+    description:
+      "A VIN input that tells owners whether their vehicle is in a list (e.g. a recall campaign): a positive response (book parts replacement at the service centre) or a negative one (not an affected vehicle).",
+    short_description: "Checks a VIN against an uploaded list",
+    group: "Quizzes",
+    priority: 50,
+    thumbnail: "vin-checker.svg",
+    interactive: true,
+    hydrate: "visible",
+    scrollTarget: true,
+    data: null,
+    version: 1,
+    fieldGroups: [],
+    slotPaths: [],
+    htmlPaths: ["response_positive", "response_negative"],
+    insertDefaults: {
+      list: "recall-2026-01",
+      block_scroll_id: "",
+      heading: "Is your vehicle affected?",
+      header_tag: 2,
+      label_text: "Enter your 17-character VIN",
+      button_text: "Check",
+      response_positive:
+        "<p>Your vehicle is affected. Please contact your service centre to book an appointment for parts replacement.</p>",
+      response_negative: "<p>Your vehicle is NOT an affected vehicle. No action is needed.</p>",
+      invalid_text: "A VIN has 17 letters and digits (no I, O or Q). Please check and try again.",
+      error_text: "We could not check your VIN just now. Please try again later.",
+      check_digit: false,
       box_color: "light-theme",
       padding: "normal",
     },

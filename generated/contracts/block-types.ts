@@ -114,6 +114,7 @@ export interface BlockPropsMap {
   "finance-calculator": FinanceCalculatorProps;
   "floating-action-button": FloatingActionButtonProps;
   form: FormProps;
+  "fuel-type-quiz": FuelTypeQuizProps;
   "gallery-carousel": GalleryCarouselProps;
   "gallery-categories": GalleryCategoriesProps;
   "hero-carousel": HeroCarouselProps;
@@ -127,6 +128,7 @@ export interface BlockPropsMap {
   "inpage-navigation": InpageNavigationProps;
   "jlr-image-box": JlrImageBoxProps;
   "key-details-post": KeyDetailsPostProps;
+  "map-update": MapUpdateProps;
   masonry: MasonryProps;
   "number-button-carousel": NumberButtonCarouselProps;
   "order-online-checkout": OrderOnlineCheckoutProps;
@@ -140,13 +142,16 @@ export interface BlockPropsMap {
   "retailer-schema": RetailerSchemaProps;
   "reverse-calculator": ReverseCalculatorProps;
   "seat-slider": SeatSliderProps;
+  "select-vehicle-to-update": SelectVehicleToUpdateProps;
   specification: SpecificationProps;
   "specification-at-glance": SpecificationAtGlanceProps;
   "stock-locator": StockLocatorProps;
   "stock-locator-carousel": StockLocatorCarouselProps;
   "stock-locator-overseas": StockLocatorOverseasProps;
+  "subscription-quiz": SubscriptionQuizProps;
   tabs: TabsProps;
   video: VideoProps;
+  "vin-checker": VinCheckerProps;
 }
 /**
  * 360 views: A car (or a cabin) photographed from all round: the visitor turns it by dragging, with the arrow keys, or with the turn buttons. Frames are the photos in order, at even angles; they load only once the visitor starts turning.
@@ -1262,6 +1267,827 @@ export interface FormProps {
   }[];
 }
 /**
+ * Fuel-type quiz: Five questions about how a visitor drives (annual and journey distances, driving types, charging and road type, very long journeys) that end in one of four results: petrol, diesel, plug-in hybrid or battery electric. Each answer gives points to the results; the editor sets them.
+ */
+export interface FuelTypeQuizProps {
+  /**
+   * Block id: Unique within the page; set by the editor.
+   */
+  id: string;
+  /**
+   * Block Scroll ID: Anchor for in-page links: the block can be reached at #<id>.
+   */
+  block_scroll_id: string;
+  /**
+   * Intro heading
+   */
+  intro_heading: string;
+  intro_text: Paragraph;
+  header_tag: HeaderTag;
+  /**
+   * Start button
+   */
+  start_label: string;
+  /**
+   * Next button
+   */
+  next_label: string;
+  /**
+   * Previous button
+   */
+  previous_label: string;
+  /**
+   * Result button
+   */
+  result_label: string;
+  /**
+   * Start again button
+   */
+  restart_label: string;
+  /**
+   * Questions: The five steps of seed 002, in order.
+   */
+  steps: {
+    /**
+     * 1. Annual distance (bands 11,000 and 24,000 km)
+     */
+    annual_distance: {
+      /**
+       * Question
+       */
+      question: string;
+      /**
+       * Hint
+       */
+      hint: string;
+      /**
+       * Answers
+       *
+       * @minItems 3
+       * @maxItems 3
+       */
+      answers: [
+        {
+          /**
+           * Answer
+           */
+          label: string;
+          /**
+           * Points per result: Added to each result's total when this answer is chosen; the highest total is the result (ties: petrol, diesel, PHEV, BEV in that order).
+           */
+          scores: {
+            /**
+             * Petrol
+             */
+            petrol: number;
+            /**
+             * Diesel
+             */
+            diesel: number;
+            /**
+             * Plug-in hybrid (PHEV)
+             */
+            phev: number;
+            /**
+             * Battery electric (BEV)
+             */
+            bev: number;
+          };
+        },
+        {
+          /**
+           * Answer
+           */
+          label: string;
+          /**
+           * Points per result: Added to each result's total when this answer is chosen; the highest total is the result (ties: petrol, diesel, PHEV, BEV in that order).
+           */
+          scores: {
+            /**
+             * Petrol
+             */
+            petrol: number;
+            /**
+             * Diesel
+             */
+            diesel: number;
+            /**
+             * Plug-in hybrid (PHEV)
+             */
+            phev: number;
+            /**
+             * Battery electric (BEV)
+             */
+            bev: number;
+          };
+        },
+        {
+          /**
+           * Answer
+           */
+          label: string;
+          /**
+           * Points per result: Added to each result's total when this answer is chosen; the highest total is the result (ties: petrol, diesel, PHEV, BEV in that order).
+           */
+          scores: {
+            /**
+             * Petrol
+             */
+            petrol: number;
+            /**
+             * Diesel
+             */
+            diesel: number;
+            /**
+             * Plug-in hybrid (PHEV)
+             */
+            phev: number;
+            /**
+             * Battery electric (BEV)
+             */
+            bev: number;
+          };
+        },
+        ...{
+          /**
+           * Answer
+           */
+          label: string;
+          /**
+           * Points per result: Added to each result's total when this answer is chosen; the highest total is the result (ties: petrol, diesel, PHEV, BEV in that order).
+           */
+          scores: {
+            /**
+             * Petrol
+             */
+            petrol: number;
+            /**
+             * Diesel
+             */
+            diesel: number;
+            /**
+             * Plug-in hybrid (PHEV)
+             */
+            phev: number;
+            /**
+             * Battery electric (BEV)
+             */
+            bev: number;
+          };
+        }[],
+      ];
+    };
+    /**
+     * 2. Typical journey (bands 16, 48 and 160 km)
+     */
+    journey_distance: {
+      /**
+       * Question
+       */
+      question: string;
+      /**
+       * Hint
+       */
+      hint: string;
+      /**
+       * Answers
+       *
+       * @minItems 4
+       * @maxItems 4
+       */
+      answers: [
+        {
+          /**
+           * Answer
+           */
+          label: string;
+          /**
+           * Points per result: Added to each result's total when this answer is chosen; the highest total is the result (ties: petrol, diesel, PHEV, BEV in that order).
+           */
+          scores: {
+            /**
+             * Petrol
+             */
+            petrol: number;
+            /**
+             * Diesel
+             */
+            diesel: number;
+            /**
+             * Plug-in hybrid (PHEV)
+             */
+            phev: number;
+            /**
+             * Battery electric (BEV)
+             */
+            bev: number;
+          };
+        },
+        {
+          /**
+           * Answer
+           */
+          label: string;
+          /**
+           * Points per result: Added to each result's total when this answer is chosen; the highest total is the result (ties: petrol, diesel, PHEV, BEV in that order).
+           */
+          scores: {
+            /**
+             * Petrol
+             */
+            petrol: number;
+            /**
+             * Diesel
+             */
+            diesel: number;
+            /**
+             * Plug-in hybrid (PHEV)
+             */
+            phev: number;
+            /**
+             * Battery electric (BEV)
+             */
+            bev: number;
+          };
+        },
+        {
+          /**
+           * Answer
+           */
+          label: string;
+          /**
+           * Points per result: Added to each result's total when this answer is chosen; the highest total is the result (ties: petrol, diesel, PHEV, BEV in that order).
+           */
+          scores: {
+            /**
+             * Petrol
+             */
+            petrol: number;
+            /**
+             * Diesel
+             */
+            diesel: number;
+            /**
+             * Plug-in hybrid (PHEV)
+             */
+            phev: number;
+            /**
+             * Battery electric (BEV)
+             */
+            bev: number;
+          };
+        },
+        {
+          /**
+           * Answer
+           */
+          label: string;
+          /**
+           * Points per result: Added to each result's total when this answer is chosen; the highest total is the result (ties: petrol, diesel, PHEV, BEV in that order).
+           */
+          scores: {
+            /**
+             * Petrol
+             */
+            petrol: number;
+            /**
+             * Diesel
+             */
+            diesel: number;
+            /**
+             * Plug-in hybrid (PHEV)
+             */
+            phev: number;
+            /**
+             * Battery electric (BEV)
+             */
+            bev: number;
+          };
+        },
+        ...{
+          /**
+           * Answer
+           */
+          label: string;
+          /**
+           * Points per result: Added to each result's total when this answer is chosen; the highest total is the result (ties: petrol, diesel, PHEV, BEV in that order).
+           */
+          scores: {
+            /**
+             * Petrol
+             */
+            petrol: number;
+            /**
+             * Diesel
+             */
+            diesel: number;
+            /**
+             * Plug-in hybrid (PHEV)
+             */
+            phev: number;
+            /**
+             * Battery electric (BEV)
+             */
+            bev: number;
+          };
+        }[],
+      ];
+    };
+    /**
+     * 3. Driving types (several answers)
+     */
+    driving_types: {
+      /**
+       * Question
+       */
+      question: string;
+      /**
+       * Hint
+       */
+      hint: string;
+      /**
+       * Answers
+       *
+       * @minItems 4
+       * @maxItems 4
+       */
+      answers: [
+        {
+          /**
+           * Answer
+           */
+          label: string;
+          /**
+           * Points per result: Added to each result's total when this answer is chosen; the highest total is the result (ties: petrol, diesel, PHEV, BEV in that order).
+           */
+          scores: {
+            /**
+             * Petrol
+             */
+            petrol: number;
+            /**
+             * Diesel
+             */
+            diesel: number;
+            /**
+             * Plug-in hybrid (PHEV)
+             */
+            phev: number;
+            /**
+             * Battery electric (BEV)
+             */
+            bev: number;
+          };
+        },
+        {
+          /**
+           * Answer
+           */
+          label: string;
+          /**
+           * Points per result: Added to each result's total when this answer is chosen; the highest total is the result (ties: petrol, diesel, PHEV, BEV in that order).
+           */
+          scores: {
+            /**
+             * Petrol
+             */
+            petrol: number;
+            /**
+             * Diesel
+             */
+            diesel: number;
+            /**
+             * Plug-in hybrid (PHEV)
+             */
+            phev: number;
+            /**
+             * Battery electric (BEV)
+             */
+            bev: number;
+          };
+        },
+        {
+          /**
+           * Answer
+           */
+          label: string;
+          /**
+           * Points per result: Added to each result's total when this answer is chosen; the highest total is the result (ties: petrol, diesel, PHEV, BEV in that order).
+           */
+          scores: {
+            /**
+             * Petrol
+             */
+            petrol: number;
+            /**
+             * Diesel
+             */
+            diesel: number;
+            /**
+             * Plug-in hybrid (PHEV)
+             */
+            phev: number;
+            /**
+             * Battery electric (BEV)
+             */
+            bev: number;
+          };
+        },
+        {
+          /**
+           * Answer
+           */
+          label: string;
+          /**
+           * Points per result: Added to each result's total when this answer is chosen; the highest total is the result (ties: petrol, diesel, PHEV, BEV in that order).
+           */
+          scores: {
+            /**
+             * Petrol
+             */
+            petrol: number;
+            /**
+             * Diesel
+             */
+            diesel: number;
+            /**
+             * Plug-in hybrid (PHEV)
+             */
+            phev: number;
+            /**
+             * Battery electric (BEV)
+             */
+            bev: number;
+          };
+        },
+        ...{
+          /**
+           * Answer
+           */
+          label: string;
+          /**
+           * Points per result: Added to each result's total when this answer is chosen; the highest total is the result (ties: petrol, diesel, PHEV, BEV in that order).
+           */
+          scores: {
+            /**
+             * Petrol
+             */
+            petrol: number;
+            /**
+             * Diesel
+             */
+            diesel: number;
+            /**
+             * Plug-in hybrid (PHEV)
+             */
+            phev: number;
+            /**
+             * Battery electric (BEV)
+             */
+            bev: number;
+          };
+        }[],
+      ];
+    };
+    /**
+     * 4. Charge point access and road type
+     */
+    charging: {
+      /**
+       * Question
+       */
+      question: string;
+      /**
+       * Hint
+       */
+      hint: string;
+      /**
+       * Answers
+       *
+       * @minItems 4
+       * @maxItems 4
+       */
+      answers: [
+        {
+          /**
+           * Answer
+           */
+          label: string;
+          /**
+           * Points per result: Added to each result's total when this answer is chosen; the highest total is the result (ties: petrol, diesel, PHEV, BEV in that order).
+           */
+          scores: {
+            /**
+             * Petrol
+             */
+            petrol: number;
+            /**
+             * Diesel
+             */
+            diesel: number;
+            /**
+             * Plug-in hybrid (PHEV)
+             */
+            phev: number;
+            /**
+             * Battery electric (BEV)
+             */
+            bev: number;
+          };
+        },
+        {
+          /**
+           * Answer
+           */
+          label: string;
+          /**
+           * Points per result: Added to each result's total when this answer is chosen; the highest total is the result (ties: petrol, diesel, PHEV, BEV in that order).
+           */
+          scores: {
+            /**
+             * Petrol
+             */
+            petrol: number;
+            /**
+             * Diesel
+             */
+            diesel: number;
+            /**
+             * Plug-in hybrid (PHEV)
+             */
+            phev: number;
+            /**
+             * Battery electric (BEV)
+             */
+            bev: number;
+          };
+        },
+        {
+          /**
+           * Answer
+           */
+          label: string;
+          /**
+           * Points per result: Added to each result's total when this answer is chosen; the highest total is the result (ties: petrol, diesel, PHEV, BEV in that order).
+           */
+          scores: {
+            /**
+             * Petrol
+             */
+            petrol: number;
+            /**
+             * Diesel
+             */
+            diesel: number;
+            /**
+             * Plug-in hybrid (PHEV)
+             */
+            phev: number;
+            /**
+             * Battery electric (BEV)
+             */
+            bev: number;
+          };
+        },
+        {
+          /**
+           * Answer
+           */
+          label: string;
+          /**
+           * Points per result: Added to each result's total when this answer is chosen; the highest total is the result (ties: petrol, diesel, PHEV, BEV in that order).
+           */
+          scores: {
+            /**
+             * Petrol
+             */
+            petrol: number;
+            /**
+             * Diesel
+             */
+            diesel: number;
+            /**
+             * Plug-in hybrid (PHEV)
+             */
+            phev: number;
+            /**
+             * Battery electric (BEV)
+             */
+            bev: number;
+          };
+        },
+        ...{
+          /**
+           * Answer
+           */
+          label: string;
+          /**
+           * Points per result: Added to each result's total when this answer is chosen; the highest total is the result (ties: petrol, diesel, PHEV, BEV in that order).
+           */
+          scores: {
+            /**
+             * Petrol
+             */
+            petrol: number;
+            /**
+             * Diesel
+             */
+            diesel: number;
+            /**
+             * Plug-in hybrid (PHEV)
+             */
+            phev: number;
+            /**
+             * Battery electric (BEV)
+             */
+            bev: number;
+          };
+        }[],
+      ];
+    };
+    /**
+     * 5. Very long journeys (over 300 km)
+     */
+    long_journeys: {
+      /**
+       * Question
+       */
+      question: string;
+      /**
+       * Hint
+       */
+      hint: string;
+      /**
+       * Answers
+       *
+       * @minItems 3
+       * @maxItems 3
+       */
+      answers: [
+        {
+          /**
+           * Answer
+           */
+          label: string;
+          /**
+           * Points per result: Added to each result's total when this answer is chosen; the highest total is the result (ties: petrol, diesel, PHEV, BEV in that order).
+           */
+          scores: {
+            /**
+             * Petrol
+             */
+            petrol: number;
+            /**
+             * Diesel
+             */
+            diesel: number;
+            /**
+             * Plug-in hybrid (PHEV)
+             */
+            phev: number;
+            /**
+             * Battery electric (BEV)
+             */
+            bev: number;
+          };
+        },
+        {
+          /**
+           * Answer
+           */
+          label: string;
+          /**
+           * Points per result: Added to each result's total when this answer is chosen; the highest total is the result (ties: petrol, diesel, PHEV, BEV in that order).
+           */
+          scores: {
+            /**
+             * Petrol
+             */
+            petrol: number;
+            /**
+             * Diesel
+             */
+            diesel: number;
+            /**
+             * Plug-in hybrid (PHEV)
+             */
+            phev: number;
+            /**
+             * Battery electric (BEV)
+             */
+            bev: number;
+          };
+        },
+        {
+          /**
+           * Answer
+           */
+          label: string;
+          /**
+           * Points per result: Added to each result's total when this answer is chosen; the highest total is the result (ties: petrol, diesel, PHEV, BEV in that order).
+           */
+          scores: {
+            /**
+             * Petrol
+             */
+            petrol: number;
+            /**
+             * Diesel
+             */
+            diesel: number;
+            /**
+             * Plug-in hybrid (PHEV)
+             */
+            phev: number;
+            /**
+             * Battery electric (BEV)
+             */
+            bev: number;
+          };
+        },
+        ...{
+          /**
+           * Answer
+           */
+          label: string;
+          /**
+           * Points per result: Added to each result's total when this answer is chosen; the highest total is the result (ties: petrol, diesel, PHEV, BEV in that order).
+           */
+          scores: {
+            /**
+             * Petrol
+             */
+            petrol: number;
+            /**
+             * Diesel
+             */
+            diesel: number;
+            /**
+             * Plug-in hybrid (PHEV)
+             */
+            phev: number;
+            /**
+             * Battery electric (BEV)
+             */
+            bev: number;
+          };
+        }[],
+      ];
+    };
+  };
+  /**
+   * Results
+   */
+  results: {
+    /**
+     * Petrol
+     */
+    petrol: {
+      /**
+       * Heading
+       */
+      heading: string;
+      paragraph: Paragraph;
+      link?: LinkOrButton;
+    };
+    /**
+     * Diesel
+     */
+    diesel: {
+      /**
+       * Heading
+       */
+      heading: string;
+      paragraph: Paragraph;
+      link?: LinkOrButton;
+    };
+    /**
+     * Plug-in hybrid (PHEV)
+     */
+    phev: {
+      /**
+       * Heading
+       */
+      heading: string;
+      paragraph: Paragraph;
+      link?: LinkOrButton;
+    };
+    /**
+     * Battery electric (BEV)
+     */
+    bev: {
+      /**
+       * Heading
+       */
+      heading: string;
+      paragraph: Paragraph;
+      link?: LinkOrButton;
+    };
+  };
+  box_color: BoxColor;
+  padding: Padding;
+}
+/**
  * Gallery carousel: A row of images with captions to swipe or step through: one at a time on phones, two on tablets, three on wide screens.
  */
 export interface GalleryCarouselProps {
@@ -1985,6 +2811,77 @@ export interface KeyDetailsPostProps {
   padding: Padding;
 }
 /**
+ * Map update: A vehicle map download in steps: an introduction, the owner's VIN (checked against an uploaded list of eligible vehicles), then the download and how to install it.
+ */
+export interface MapUpdateProps {
+  /**
+   * Block id: Unique within the page; set by the editor.
+   */
+  id: string;
+  /**
+   * Block Scroll ID: Anchor for in-page links: the block can be reached at #<id>.
+   */
+  block_scroll_id: string;
+  /**
+   * Heading
+   */
+  heading: string;
+  header_tag: HeaderTag;
+  intro_text: Paragraph;
+  /**
+   * Start button
+   */
+  start_label: string;
+  /**
+   * VIN step heading
+   */
+  vin_heading: string;
+  /**
+   * VIN input label
+   */
+  vin_label: string;
+  /**
+   * VIN hint
+   */
+  vin_hint: string;
+  /**
+   * VIN button
+   */
+  vin_button: string;
+  /**
+   * VIN error: Shown when the VIN is not well-formed, not in the list, or the check could not be made.
+   */
+  vin_error: string;
+  /**
+   * Download step heading
+   */
+  download_heading: string;
+  download_text: Paragraph;
+  download_link: LinkOrButton;
+  /**
+   * VIN shown label
+   */
+  vin_shown_label: string;
+  /**
+   * Back button
+   */
+  back_label: string;
+  /**
+   * Start again button
+   */
+  restart_label: string;
+  /**
+   * VIN list: The key of the uploaded VIN list this block checks against (/admin/vins).
+   */
+  list: string;
+  /**
+   * Require the VIN check digit: On for markets whose VINs carry a check digit in the ninth character (North America).
+   */
+  check_digit: boolean;
+  box_color: BoxColor;
+  padding: Padding;
+}
+/**
  * Masonry: A mosaic of one video and up to six images: the video takes a wide tile in the top or bottom row (img_video_grid), the images fill the rest. A background video plays muted unless autoplay is off or the visitor prefers reduced motion.
  */
 export interface MasonryProps {
@@ -2661,6 +3558,110 @@ export interface SeatSliderProps {
   frame_4?: Image;
 }
 /**
+ * Select vehicle to update: A vehicle dropdown and a model year dropdown (Show me, Clear) that show the groups of systems with software updates for that vehicle, a result count, a View all systems link and a HOW TO UPDATE modal. The mapper JSON says which group shows for which vehicle and year.
+ */
+export interface SelectVehicleToUpdateProps {
+  /**
+   * Block id: Unique within the page; set by the editor.
+   */
+  id: string;
+  /**
+   * Block Scroll ID: Anchor for in-page links: the block can be reached at #<id>.
+   */
+  block_scroll_id: string;
+  /**
+   * Heading
+   */
+  heading: string;
+  header_tag: HeaderTag;
+  /**
+   * Vehicle dropdown label
+   */
+  parent_label: string;
+  /**
+   * Vehicle dropdown placeholder
+   */
+  parent_placeholder: string;
+  /**
+   * Model year dropdown label
+   */
+  child_label: string;
+  /**
+   * Model year dropdown placeholder
+   */
+  child_placeholder: string;
+  /**
+   * Show button
+   */
+  show_label: string;
+  /**
+   * Clear button
+   */
+  clear_label: string;
+  /**
+   * Result count: {count} is replaced by the number of groups shown.
+   */
+  result_count_text: string;
+  /**
+   * No results text
+   */
+  no_results_text: string;
+  /**
+   * View all systems link
+   */
+  view_all_label: string;
+  /**
+   * How to update button
+   */
+  how_to_label: string;
+  /**
+   * How to update modal heading
+   */
+  how_to_heading: string;
+  how_to_text: Paragraph;
+  mapper: Json;
+  /**
+   * Groups of systems
+   *
+   * @minItems 1
+   * @maxItems 20
+   */
+  groups: [
+    {
+      /**
+       * Key (as in the mapper's subblocks_groups)
+       */
+      key: string;
+      /**
+       * Heading
+       */
+      heading: string;
+      paragraph: Paragraph;
+      /**
+       * Group content
+       */
+      content: SlotComponent;
+    },
+    ...{
+      /**
+       * Key (as in the mapper's subblocks_groups)
+       */
+      key: string;
+      /**
+       * Heading
+       */
+      heading: string;
+      paragraph: Paragraph;
+      /**
+       * Group content
+       */
+      content: SlotComponent;
+    }[],
+  ];
+  box_color: BoxColor;
+  padding: Padding;
+}
+/**
  * Specification: A model's technical specification as tables: up to 100 rows of label and value, grouped under their category (Performance, Dimensions...), with a footnote.
  */
 export interface SpecificationProps {
@@ -3022,6 +4023,171 @@ export interface StockLocatorOverseasProps {
   padding: Padding;
 }
 /**
+ * Subscription quiz: A welcome screen, three questions (purpose, period, yearly mileage below or above 20000 km), a summary of the answers, then a main and an alternative product among subscription, loan, full service leasing and leasing to go.
+ */
+export interface SubscriptionQuizProps {
+  /**
+   * Block id: Unique within the page; set by the editor.
+   */
+  id: string;
+  /**
+   * Block Scroll ID: Anchor for in-page links: the block can be reached at #<id>.
+   */
+  block_scroll_id: string;
+  /**
+   * Welcome heading
+   */
+  welcome_heading: string;
+  welcome_text: Paragraph;
+  header_tag: HeaderTag;
+  /**
+   * Start button
+   */
+  start_label: string;
+  /**
+   * Next button
+   */
+  next_label: string;
+  /**
+   * Previous button
+   */
+  previous_label: string;
+  /**
+   * Purpose question
+   */
+  purpose_question: string;
+  /**
+   * Purpose answers
+   */
+  purpose_labels: {
+    /**
+     * private
+     */
+    private: string;
+    /**
+     * business
+     */
+    business: string;
+    /**
+     * both
+     */
+    both: string;
+  };
+  /**
+   * Period question
+   */
+  period_question: string;
+  /**
+   * Period answers
+   */
+  period_labels: {
+    /**
+     * 6-12
+     */
+    "6-12": string;
+    /**
+     * 12-24
+     */
+    "12-24": string;
+    /**
+     * 24-60
+     */
+    "24-60": string;
+  };
+  /**
+   * Mileage question
+   */
+  mileage_question: string;
+  /**
+   * Mileage answers (threshold 20000 km)
+   */
+  mileage_labels: {
+    /**
+     * below
+     */
+    below: string;
+    /**
+     * above
+     */
+    above: string;
+  };
+  /**
+   * Summary heading
+   */
+  summary_heading: string;
+  /**
+   * Show products button
+   */
+  products_label: string;
+  /**
+   * Change answers button
+   */
+  edit_label: string;
+  /**
+   * Main product label
+   */
+  main_label: string;
+  /**
+   * Alternative product label
+   */
+  alternative_label: string;
+  /**
+   * Start again button
+   */
+  restart_label: string;
+  /**
+   * Products
+   */
+  products: {
+    /**
+     * Subscription
+     */
+    subscription: {
+      /**
+       * Heading
+       */
+      heading: string;
+      paragraph: Paragraph;
+      link?: LinkOrButton;
+    };
+    /**
+     * Loan
+     */
+    loan: {
+      /**
+       * Heading
+       */
+      heading: string;
+      paragraph: Paragraph;
+      link?: LinkOrButton;
+    };
+    /**
+     * Full service leasing
+     */
+    full_service: {
+      /**
+       * Heading
+       */
+      heading: string;
+      paragraph: Paragraph;
+      link?: LinkOrButton;
+    };
+    /**
+     * Leasing to go
+     */
+    leasing_to_go: {
+      /**
+       * Heading
+       */
+      heading: string;
+      paragraph: Paragraph;
+      link?: LinkOrButton;
+    };
+  };
+  box_color: BoxColor;
+  padding: Padding;
+}
+/**
  * Tabs: Content split into tabs, each holding nested blocks; only the current tab is visible. A tab with a Tab ID opens when the page's URL hash equals it. Optionally, on small screens each tab opens in a modal instead.
  */
 export interface TabsProps {
@@ -3106,6 +4272,52 @@ export interface VideoProps {
    * Video controls: Colour of the play and pause buttons over the video.
    */
   video_ui_theme: "light" | "dark";
+  box_color: BoxColor;
+  padding: Padding;
+}
+/**
+ * VIN checker: A VIN input that tells owners whether their vehicle is in a list (e.g. a recall campaign): a positive response (book parts replacement at the service centre) or a negative one (not an affected vehicle).
+ */
+export interface VinCheckerProps {
+  /**
+   * Block id: Unique within the page; set by the editor.
+   */
+  id: string;
+  /**
+   * Block Scroll ID: Anchor for in-page links: the block can be reached at #<id>.
+   */
+  block_scroll_id: string;
+  /**
+   * Heading
+   */
+  heading: string;
+  header_tag: HeaderTag;
+  /**
+   * Input label
+   */
+  label_text: string;
+  /**
+   * Button
+   */
+  button_text: string;
+  response_positive: Paragraph;
+  response_negative: Paragraph;
+  /**
+   * Invalid VIN text
+   */
+  invalid_text: string;
+  /**
+   * Error text
+   */
+  error_text: string;
+  /**
+   * VIN list: The key of the uploaded VIN list this block checks against (/admin/vins).
+   */
+  list: string;
+  /**
+   * Require the VIN check digit: On for markets whose VINs carry a check digit in the ninth character (North America).
+   */
+  check_digit: boolean;
   box_color: BoxColor;
   padding: Padding;
 }

@@ -3120,6 +3120,507 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
       max: 200,
     },
   },
+  "fuel-type-quiz": {
+    block_scroll_id: {
+      type: "text",
+      label: "Block Scroll ID",
+    },
+    intro_heading: {
+      type: "text",
+      label: "Intro heading",
+    },
+    intro_text: {
+      type: "custom",
+      widget: "markdown",
+      label: "Intro text",
+    },
+    header_tag: {
+      type: "select",
+      label: "Heading level",
+      options: [
+        {
+          label: "H1",
+          value: 1,
+        },
+        {
+          label: "H2",
+          value: 2,
+        },
+        {
+          label: "H3",
+          value: 3,
+        },
+        {
+          label: "H4",
+          value: 4,
+        },
+        {
+          label: "H5",
+          value: 5,
+        },
+        {
+          label: "H6",
+          value: 6,
+        },
+      ],
+    },
+    start_label: {
+      type: "text",
+      label: "Start button",
+    },
+    next_label: {
+      type: "text",
+      label: "Next button",
+    },
+    previous_label: {
+      type: "text",
+      label: "Previous button",
+    },
+    result_label: {
+      type: "text",
+      label: "Result button",
+    },
+    restart_label: {
+      type: "text",
+      label: "Start again button",
+    },
+    steps: {
+      type: "object",
+      label: "Questions",
+      objectFields: {
+        annual_distance: {
+          type: "object",
+          label: "1. Annual distance (bands 11,000 and 24,000 km)",
+          objectFields: {
+            question: {
+              type: "text",
+              label: "Question",
+            },
+            hint: {
+              type: "text",
+              label: "Hint",
+            },
+            answers: {
+              type: "array",
+              label: "Answers",
+              arrayFields: {
+                label: {
+                  type: "text",
+                  label: "Answer",
+                },
+                scores: {
+                  type: "object",
+                  label: "Points per result",
+                  objectFields: {
+                    petrol: {
+                      type: "number",
+                      label: "Petrol",
+                      min: 0,
+                      max: 10,
+                      step: 1,
+                    },
+                    diesel: {
+                      type: "number",
+                      label: "Diesel",
+                      min: 0,
+                      max: 10,
+                      step: 1,
+                    },
+                    phev: {
+                      type: "number",
+                      label: "Plug-in hybrid (PHEV)",
+                      min: 0,
+                      max: 10,
+                      step: 1,
+                    },
+                    bev: {
+                      type: "number",
+                      label: "Battery electric (BEV)",
+                      min: 0,
+                      max: 10,
+                      step: 1,
+                    },
+                  },
+                },
+              },
+              max: 3,
+              min: 3,
+            },
+          },
+        },
+        journey_distance: {
+          type: "object",
+          label: "2. Typical journey (bands 16, 48 and 160 km)",
+          objectFields: {
+            question: {
+              type: "text",
+              label: "Question",
+            },
+            hint: {
+              type: "text",
+              label: "Hint",
+            },
+            answers: {
+              type: "array",
+              label: "Answers",
+              arrayFields: {
+                label: {
+                  type: "text",
+                  label: "Answer",
+                },
+                scores: {
+                  type: "object",
+                  label: "Points per result",
+                  objectFields: {
+                    petrol: {
+                      type: "number",
+                      label: "Petrol",
+                      min: 0,
+                      max: 10,
+                      step: 1,
+                    },
+                    diesel: {
+                      type: "number",
+                      label: "Diesel",
+                      min: 0,
+                      max: 10,
+                      step: 1,
+                    },
+                    phev: {
+                      type: "number",
+                      label: "Plug-in hybrid (PHEV)",
+                      min: 0,
+                      max: 10,
+                      step: 1,
+                    },
+                    bev: {
+                      type: "number",
+                      label: "Battery electric (BEV)",
+                      min: 0,
+                      max: 10,
+                      step: 1,
+                    },
+                  },
+                },
+              },
+              max: 4,
+              min: 4,
+            },
+          },
+        },
+        driving_types: {
+          type: "object",
+          label: "3. Driving types (several answers)",
+          objectFields: {
+            question: {
+              type: "text",
+              label: "Question",
+            },
+            hint: {
+              type: "text",
+              label: "Hint",
+            },
+            answers: {
+              type: "array",
+              label: "Answers",
+              arrayFields: {
+                label: {
+                  type: "text",
+                  label: "Answer",
+                },
+                scores: {
+                  type: "object",
+                  label: "Points per result",
+                  objectFields: {
+                    petrol: {
+                      type: "number",
+                      label: "Petrol",
+                      min: 0,
+                      max: 10,
+                      step: 1,
+                    },
+                    diesel: {
+                      type: "number",
+                      label: "Diesel",
+                      min: 0,
+                      max: 10,
+                      step: 1,
+                    },
+                    phev: {
+                      type: "number",
+                      label: "Plug-in hybrid (PHEV)",
+                      min: 0,
+                      max: 10,
+                      step: 1,
+                    },
+                    bev: {
+                      type: "number",
+                      label: "Battery electric (BEV)",
+                      min: 0,
+                      max: 10,
+                      step: 1,
+                    },
+                  },
+                },
+              },
+              max: 4,
+              min: 4,
+            },
+          },
+        },
+        charging: {
+          type: "object",
+          label: "4. Charge point access and road type",
+          objectFields: {
+            question: {
+              type: "text",
+              label: "Question",
+            },
+            hint: {
+              type: "text",
+              label: "Hint",
+            },
+            answers: {
+              type: "array",
+              label: "Answers",
+              arrayFields: {
+                label: {
+                  type: "text",
+                  label: "Answer",
+                },
+                scores: {
+                  type: "object",
+                  label: "Points per result",
+                  objectFields: {
+                    petrol: {
+                      type: "number",
+                      label: "Petrol",
+                      min: 0,
+                      max: 10,
+                      step: 1,
+                    },
+                    diesel: {
+                      type: "number",
+                      label: "Diesel",
+                      min: 0,
+                      max: 10,
+                      step: 1,
+                    },
+                    phev: {
+                      type: "number",
+                      label: "Plug-in hybrid (PHEV)",
+                      min: 0,
+                      max: 10,
+                      step: 1,
+                    },
+                    bev: {
+                      type: "number",
+                      label: "Battery electric (BEV)",
+                      min: 0,
+                      max: 10,
+                      step: 1,
+                    },
+                  },
+                },
+              },
+              max: 4,
+              min: 4,
+            },
+          },
+        },
+        long_journeys: {
+          type: "object",
+          label: "5. Very long journeys (over 300 km)",
+          objectFields: {
+            question: {
+              type: "text",
+              label: "Question",
+            },
+            hint: {
+              type: "text",
+              label: "Hint",
+            },
+            answers: {
+              type: "array",
+              label: "Answers",
+              arrayFields: {
+                label: {
+                  type: "text",
+                  label: "Answer",
+                },
+                scores: {
+                  type: "object",
+                  label: "Points per result",
+                  objectFields: {
+                    petrol: {
+                      type: "number",
+                      label: "Petrol",
+                      min: 0,
+                      max: 10,
+                      step: 1,
+                    },
+                    diesel: {
+                      type: "number",
+                      label: "Diesel",
+                      min: 0,
+                      max: 10,
+                      step: 1,
+                    },
+                    phev: {
+                      type: "number",
+                      label: "Plug-in hybrid (PHEV)",
+                      min: 0,
+                      max: 10,
+                      step: 1,
+                    },
+                    bev: {
+                      type: "number",
+                      label: "Battery electric (BEV)",
+                      min: 0,
+                      max: 10,
+                      step: 1,
+                    },
+                  },
+                },
+              },
+              max: 3,
+              min: 3,
+            },
+          },
+        },
+      },
+    },
+    results: {
+      type: "object",
+      label: "Results",
+      objectFields: {
+        petrol: {
+          type: "object",
+          label: "Petrol",
+          objectFields: {
+            heading: {
+              type: "text",
+              label: "Heading",
+            },
+            paragraph: {
+              type: "custom",
+              widget: "markdown",
+              label: "Paragraph",
+            },
+            link: {
+              type: "custom",
+              widget: "link-or-button",
+              label: "Link or button",
+            },
+          },
+        },
+        diesel: {
+          type: "object",
+          label: "Diesel",
+          objectFields: {
+            heading: {
+              type: "text",
+              label: "Heading",
+            },
+            paragraph: {
+              type: "custom",
+              widget: "markdown",
+              label: "Paragraph",
+            },
+            link: {
+              type: "custom",
+              widget: "link-or-button",
+              label: "Link or button",
+            },
+          },
+        },
+        phev: {
+          type: "object",
+          label: "Plug-in hybrid (PHEV)",
+          objectFields: {
+            heading: {
+              type: "text",
+              label: "Heading",
+            },
+            paragraph: {
+              type: "custom",
+              widget: "markdown",
+              label: "Paragraph",
+            },
+            link: {
+              type: "custom",
+              widget: "link-or-button",
+              label: "Link or button",
+            },
+          },
+        },
+        bev: {
+          type: "object",
+          label: "Battery electric (BEV)",
+          objectFields: {
+            heading: {
+              type: "text",
+              label: "Heading",
+            },
+            paragraph: {
+              type: "custom",
+              widget: "markdown",
+              label: "Paragraph",
+            },
+            link: {
+              type: "custom",
+              widget: "link-or-button",
+              label: "Link or button",
+            },
+          },
+        },
+      },
+    },
+    box_color: {
+      type: "select",
+      label: "Colour theme",
+      options: [
+        {
+          label: "Light",
+          value: "light-theme",
+        },
+        {
+          label: "Grey",
+          value: "grey-theme",
+        },
+        {
+          label: "Dark",
+          value: "dark-theme",
+        },
+        {
+          label: "Black",
+          value: "black-theme",
+        },
+      ],
+    },
+    padding: {
+      type: "select",
+      label: "Spacing",
+      options: [
+        {
+          label: "Normal",
+          value: "normal",
+        },
+        {
+          label: "No space above",
+          value: "top-space-0",
+        },
+        {
+          label: "No space below",
+          value: "bottom-space-0",
+        },
+        {
+          label: "No space above or below",
+          value: "y-space-0",
+        },
+      ],
+    },
+  },
   "gallery-carousel": {
     block_scroll_id: {
       type: "text",
@@ -5119,6 +5620,163 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
       ],
     },
   },
+  "map-update": {
+    block_scroll_id: {
+      type: "text",
+      label: "Block Scroll ID",
+    },
+    heading: {
+      type: "text",
+      label: "Heading",
+    },
+    header_tag: {
+      type: "select",
+      label: "Heading level",
+      options: [
+        {
+          label: "H1",
+          value: 1,
+        },
+        {
+          label: "H2",
+          value: 2,
+        },
+        {
+          label: "H3",
+          value: 3,
+        },
+        {
+          label: "H4",
+          value: 4,
+        },
+        {
+          label: "H5",
+          value: 5,
+        },
+        {
+          label: "H6",
+          value: 6,
+        },
+      ],
+    },
+    intro_text: {
+      type: "custom",
+      widget: "markdown",
+      label: "Introduction",
+    },
+    start_label: {
+      type: "text",
+      label: "Start button",
+    },
+    vin_heading: {
+      type: "text",
+      label: "VIN step heading",
+    },
+    vin_label: {
+      type: "text",
+      label: "VIN input label",
+    },
+    vin_hint: {
+      type: "text",
+      label: "VIN hint",
+    },
+    vin_button: {
+      type: "text",
+      label: "VIN button",
+    },
+    vin_error: {
+      type: "text",
+      label: "VIN error",
+    },
+    download_heading: {
+      type: "text",
+      label: "Download step heading",
+    },
+    download_text: {
+      type: "custom",
+      widget: "markdown",
+      label: "Download step text",
+    },
+    download_link: {
+      type: "custom",
+      widget: "link-or-button",
+      label: "Download link",
+    },
+    vin_shown_label: {
+      type: "text",
+      label: "VIN shown label",
+    },
+    back_label: {
+      type: "text",
+      label: "Back button",
+    },
+    restart_label: {
+      type: "text",
+      label: "Start again button",
+    },
+    list: {
+      type: "text",
+      label: "VIN list",
+    },
+    check_digit: {
+      type: "radio",
+      label: "Require the VIN check digit",
+      options: [
+        {
+          label: "Yes",
+          value: true,
+        },
+        {
+          label: "No",
+          value: false,
+        },
+      ],
+    },
+    box_color: {
+      type: "select",
+      label: "Colour theme",
+      options: [
+        {
+          label: "Light",
+          value: "light-theme",
+        },
+        {
+          label: "Grey",
+          value: "grey-theme",
+        },
+        {
+          label: "Dark",
+          value: "dark-theme",
+        },
+        {
+          label: "Black",
+          value: "black-theme",
+        },
+      ],
+    },
+    padding: {
+      type: "select",
+      label: "Spacing",
+      options: [
+        {
+          label: "Normal",
+          value: "normal",
+        },
+        {
+          label: "No space above",
+          value: "top-space-0",
+        },
+        {
+          label: "No space below",
+          value: "bottom-space-0",
+        },
+        {
+          label: "No space above or below",
+          value: "y-space-0",
+        },
+      ],
+    },
+  },
   masonry: {
     block_scroll_id: {
       type: "text",
@@ -6827,6 +7485,169 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
       label: "Frame 4",
     },
   },
+  "select-vehicle-to-update": {
+    block_scroll_id: {
+      type: "text",
+      label: "Block Scroll ID",
+    },
+    heading: {
+      type: "text",
+      label: "Heading",
+    },
+    header_tag: {
+      type: "select",
+      label: "Heading level",
+      options: [
+        {
+          label: "H1",
+          value: 1,
+        },
+        {
+          label: "H2",
+          value: 2,
+        },
+        {
+          label: "H3",
+          value: 3,
+        },
+        {
+          label: "H4",
+          value: 4,
+        },
+        {
+          label: "H5",
+          value: 5,
+        },
+        {
+          label: "H6",
+          value: 6,
+        },
+      ],
+    },
+    parent_label: {
+      type: "text",
+      label: "Vehicle dropdown label",
+    },
+    parent_placeholder: {
+      type: "text",
+      label: "Vehicle dropdown placeholder",
+    },
+    child_label: {
+      type: "text",
+      label: "Model year dropdown label",
+    },
+    child_placeholder: {
+      type: "text",
+      label: "Model year dropdown placeholder",
+    },
+    show_label: {
+      type: "text",
+      label: "Show button",
+    },
+    clear_label: {
+      type: "text",
+      label: "Clear button",
+    },
+    result_count_text: {
+      type: "text",
+      label: "Result count",
+    },
+    no_results_text: {
+      type: "text",
+      label: "No results text",
+    },
+    view_all_label: {
+      type: "text",
+      label: "View all systems link",
+    },
+    how_to_label: {
+      type: "text",
+      label: "How to update button",
+    },
+    how_to_heading: {
+      type: "text",
+      label: "How to update modal heading",
+    },
+    how_to_text: {
+      type: "custom",
+      widget: "markdown",
+      label: "How to update modal text",
+    },
+    mapper: {
+      type: "custom",
+      widget: "json",
+      label: "Mapper (JSON)",
+    },
+    groups: {
+      type: "array",
+      label: "Groups of systems",
+      arrayFields: {
+        key: {
+          type: "text",
+          label: "Key (as in the mapper's subblocks_groups)",
+        },
+        heading: {
+          type: "text",
+          label: "Heading",
+        },
+        paragraph: {
+          type: "custom",
+          widget: "markdown",
+          label: "Paragraph",
+        },
+        content: {
+          type: "slot",
+          label: "Group content",
+        },
+      },
+      max: 20,
+      min: 1,
+    },
+    box_color: {
+      type: "select",
+      label: "Colour theme",
+      options: [
+        {
+          label: "Light",
+          value: "light-theme",
+        },
+        {
+          label: "Grey",
+          value: "grey-theme",
+        },
+        {
+          label: "Dark",
+          value: "dark-theme",
+        },
+        {
+          label: "Black",
+          value: "black-theme",
+        },
+      ],
+    },
+    padding: {
+      type: "select",
+      label: "Spacing",
+      options: [
+        {
+          label: "Normal",
+          value: "normal",
+        },
+        {
+          label: "No space above",
+          value: "top-space-0",
+        },
+        {
+          label: "No space below",
+          value: "bottom-space-0",
+        },
+        {
+          label: "No space above or below",
+          value: "y-space-0",
+        },
+      ],
+    },
+  },
   specification: {
     block_scroll_id: {
       type: "text",
@@ -8140,6 +8961,279 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
       ],
     },
   },
+  "subscription-quiz": {
+    block_scroll_id: {
+      type: "text",
+      label: "Block Scroll ID",
+    },
+    welcome_heading: {
+      type: "text",
+      label: "Welcome heading",
+    },
+    welcome_text: {
+      type: "custom",
+      widget: "markdown",
+      label: "Welcome text",
+    },
+    header_tag: {
+      type: "select",
+      label: "Heading level",
+      options: [
+        {
+          label: "H1",
+          value: 1,
+        },
+        {
+          label: "H2",
+          value: 2,
+        },
+        {
+          label: "H3",
+          value: 3,
+        },
+        {
+          label: "H4",
+          value: 4,
+        },
+        {
+          label: "H5",
+          value: 5,
+        },
+        {
+          label: "H6",
+          value: 6,
+        },
+      ],
+    },
+    start_label: {
+      type: "text",
+      label: "Start button",
+    },
+    next_label: {
+      type: "text",
+      label: "Next button",
+    },
+    previous_label: {
+      type: "text",
+      label: "Previous button",
+    },
+    purpose_question: {
+      type: "text",
+      label: "Purpose question",
+    },
+    purpose_labels: {
+      type: "object",
+      label: "Purpose answers",
+      objectFields: {
+        private: {
+          type: "text",
+          label: "private",
+        },
+        business: {
+          type: "text",
+          label: "business",
+        },
+        both: {
+          type: "text",
+          label: "both",
+        },
+      },
+    },
+    period_question: {
+      type: "text",
+      label: "Period question",
+    },
+    period_labels: {
+      type: "object",
+      label: "Period answers",
+      objectFields: {
+        "6-12": {
+          type: "text",
+          label: "6-12",
+        },
+        "12-24": {
+          type: "text",
+          label: "12-24",
+        },
+        "24-60": {
+          type: "text",
+          label: "24-60",
+        },
+      },
+    },
+    mileage_question: {
+      type: "text",
+      label: "Mileage question",
+    },
+    mileage_labels: {
+      type: "object",
+      label: "Mileage answers (threshold 20000 km)",
+      objectFields: {
+        below: {
+          type: "text",
+          label: "below",
+        },
+        above: {
+          type: "text",
+          label: "above",
+        },
+      },
+    },
+    summary_heading: {
+      type: "text",
+      label: "Summary heading",
+    },
+    products_label: {
+      type: "text",
+      label: "Show products button",
+    },
+    edit_label: {
+      type: "text",
+      label: "Change answers button",
+    },
+    main_label: {
+      type: "text",
+      label: "Main product label",
+    },
+    alternative_label: {
+      type: "text",
+      label: "Alternative product label",
+    },
+    restart_label: {
+      type: "text",
+      label: "Start again button",
+    },
+    products: {
+      type: "object",
+      label: "Products",
+      objectFields: {
+        subscription: {
+          type: "object",
+          label: "Subscription",
+          objectFields: {
+            heading: {
+              type: "text",
+              label: "Heading",
+            },
+            paragraph: {
+              type: "custom",
+              widget: "markdown",
+              label: "Paragraph",
+            },
+            link: {
+              type: "custom",
+              widget: "link-or-button",
+              label: "Link or button",
+            },
+          },
+        },
+        loan: {
+          type: "object",
+          label: "Loan",
+          objectFields: {
+            heading: {
+              type: "text",
+              label: "Heading",
+            },
+            paragraph: {
+              type: "custom",
+              widget: "markdown",
+              label: "Paragraph",
+            },
+            link: {
+              type: "custom",
+              widget: "link-or-button",
+              label: "Link or button",
+            },
+          },
+        },
+        full_service: {
+          type: "object",
+          label: "Full service leasing",
+          objectFields: {
+            heading: {
+              type: "text",
+              label: "Heading",
+            },
+            paragraph: {
+              type: "custom",
+              widget: "markdown",
+              label: "Paragraph",
+            },
+            link: {
+              type: "custom",
+              widget: "link-or-button",
+              label: "Link or button",
+            },
+          },
+        },
+        leasing_to_go: {
+          type: "object",
+          label: "Leasing to go",
+          objectFields: {
+            heading: {
+              type: "text",
+              label: "Heading",
+            },
+            paragraph: {
+              type: "custom",
+              widget: "markdown",
+              label: "Paragraph",
+            },
+            link: {
+              type: "custom",
+              widget: "link-or-button",
+              label: "Link or button",
+            },
+          },
+        },
+      },
+    },
+    box_color: {
+      type: "select",
+      label: "Colour theme",
+      options: [
+        {
+          label: "Light",
+          value: "light-theme",
+        },
+        {
+          label: "Grey",
+          value: "grey-theme",
+        },
+        {
+          label: "Dark",
+          value: "dark-theme",
+        },
+        {
+          label: "Black",
+          value: "black-theme",
+        },
+      ],
+    },
+    padding: {
+      type: "select",
+      label: "Spacing",
+      options: [
+        {
+          label: "Normal",
+          value: "normal",
+        },
+        {
+          label: "No space above",
+          value: "top-space-0",
+        },
+        {
+          label: "No space below",
+          value: "bottom-space-0",
+        },
+        {
+          label: "No space above or below",
+          value: "y-space-0",
+        },
+      ],
+    },
+  },
   tabs: {
     block_scroll_id: {
       type: "text",
@@ -8378,6 +9472,134 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
         {
           label: "Dark",
           value: "dark",
+        },
+      ],
+    },
+    box_color: {
+      type: "select",
+      label: "Colour theme",
+      options: [
+        {
+          label: "Light",
+          value: "light-theme",
+        },
+        {
+          label: "Grey",
+          value: "grey-theme",
+        },
+        {
+          label: "Dark",
+          value: "dark-theme",
+        },
+        {
+          label: "Black",
+          value: "black-theme",
+        },
+      ],
+    },
+    padding: {
+      type: "select",
+      label: "Spacing",
+      options: [
+        {
+          label: "Normal",
+          value: "normal",
+        },
+        {
+          label: "No space above",
+          value: "top-space-0",
+        },
+        {
+          label: "No space below",
+          value: "bottom-space-0",
+        },
+        {
+          label: "No space above or below",
+          value: "y-space-0",
+        },
+      ],
+    },
+  },
+  "vin-checker": {
+    block_scroll_id: {
+      type: "text",
+      label: "Block Scroll ID",
+    },
+    heading: {
+      type: "text",
+      label: "Heading",
+    },
+    header_tag: {
+      type: "select",
+      label: "Heading level",
+      options: [
+        {
+          label: "H1",
+          value: 1,
+        },
+        {
+          label: "H2",
+          value: 2,
+        },
+        {
+          label: "H3",
+          value: 3,
+        },
+        {
+          label: "H4",
+          value: 4,
+        },
+        {
+          label: "H5",
+          value: 5,
+        },
+        {
+          label: "H6",
+          value: 6,
+        },
+      ],
+    },
+    label_text: {
+      type: "text",
+      label: "Input label",
+    },
+    button_text: {
+      type: "text",
+      label: "Button",
+    },
+    response_positive: {
+      type: "custom",
+      widget: "markdown",
+      label: "Positive response",
+    },
+    response_negative: {
+      type: "custom",
+      widget: "markdown",
+      label: "Negative response",
+    },
+    invalid_text: {
+      type: "text",
+      label: "Invalid VIN text",
+    },
+    error_text: {
+      type: "text",
+      label: "Error text",
+    },
+    list: {
+      type: "text",
+      label: "VIN list",
+    },
+    check_digit: {
+      type: "radio",
+      label: "Require the VIN check digit",
+      options: [
+        {
+          label: "Yes",
+          value: true,
+        },
+        {
+          label: "No",
+          value: false,
         },
       ],
     },

@@ -1011,6 +1011,123 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "ui:widget": "hidden",
     },
   },
+  "fuel-type-quiz": {
+    intro_text: {
+      "ui:field": "markdown",
+    },
+    header_tag: {
+      "ui:widget": "select",
+      "ui:enumNames": ["H1", "H2", "H3", "H4", "H5", "H6"],
+    },
+    steps: {
+      annual_distance: {
+        answers: {
+          "ui:options": {
+            orderable: true,
+            maxItems: 3,
+          },
+          items: {},
+        },
+      },
+      journey_distance: {
+        answers: {
+          "ui:options": {
+            orderable: true,
+            maxItems: 4,
+          },
+          items: {},
+        },
+      },
+      driving_types: {
+        answers: {
+          "ui:options": {
+            orderable: true,
+            maxItems: 4,
+          },
+          items: {},
+        },
+      },
+      charging: {
+        answers: {
+          "ui:options": {
+            orderable: true,
+            maxItems: 4,
+          },
+          items: {},
+        },
+      },
+      long_journeys: {
+        answers: {
+          "ui:options": {
+            orderable: true,
+            maxItems: 3,
+          },
+          items: {},
+        },
+      },
+    },
+    results: {
+      petrol: {
+        paragraph: {
+          "ui:field": "markdown",
+        },
+        link: {
+          "ui:field": "link-or-button",
+        },
+      },
+      diesel: {
+        paragraph: {
+          "ui:field": "markdown",
+        },
+        link: {
+          "ui:field": "link-or-button",
+        },
+      },
+      phev: {
+        paragraph: {
+          "ui:field": "markdown",
+        },
+        link: {
+          "ui:field": "link-or-button",
+        },
+      },
+      bev: {
+        paragraph: {
+          "ui:field": "markdown",
+        },
+        link: {
+          "ui:field": "link-or-button",
+        },
+      },
+    },
+    box_color: {
+      "ui:widget": "select",
+      "ui:enumNames": ["Light", "Grey", "Dark", "Black"],
+    },
+    padding: {
+      "ui:widget": "select",
+      "ui:enumNames": ["Normal", "No space above", "No space below", "No space above or below"],
+    },
+    "ui:order": [
+      "block_scroll_id",
+      "intro_heading",
+      "intro_text",
+      "header_tag",
+      "start_label",
+      "next_label",
+      "previous_label",
+      "result_label",
+      "restart_label",
+      "steps",
+      "results",
+      "box_color",
+      "padding",
+      "*",
+    ],
+    id: {
+      "ui:widget": "hidden",
+    },
+  },
   "gallery-carousel": {
     header_tag: {
       "ui:widget": "select",
@@ -1652,6 +1769,55 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "ui:widget": "hidden",
     },
   },
+  "map-update": {
+    header_tag: {
+      "ui:widget": "select",
+      "ui:enumNames": ["H1", "H2", "H3", "H4", "H5", "H6"],
+    },
+    intro_text: {
+      "ui:field": "markdown",
+    },
+    download_text: {
+      "ui:field": "markdown",
+    },
+    download_link: {
+      "ui:field": "link-or-button",
+    },
+    box_color: {
+      "ui:widget": "select",
+      "ui:enumNames": ["Light", "Grey", "Dark", "Black"],
+    },
+    padding: {
+      "ui:widget": "select",
+      "ui:enumNames": ["Normal", "No space above", "No space below", "No space above or below"],
+    },
+    "ui:order": [
+      "block_scroll_id",
+      "heading",
+      "header_tag",
+      "intro_text",
+      "start_label",
+      "vin_heading",
+      "vin_label",
+      "vin_hint",
+      "vin_button",
+      "vin_error",
+      "download_heading",
+      "download_text",
+      "download_link",
+      "vin_shown_label",
+      "back_label",
+      "restart_label",
+      "list",
+      "check_digit",
+      "box_color",
+      "padding",
+      "*",
+    ],
+    id: {
+      "ui:widget": "hidden",
+    },
+  },
   masonry: {
     header_tag: {
       "ui:widget": "select",
@@ -2184,6 +2350,65 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "ui:widget": "hidden",
     },
   },
+  "select-vehicle-to-update": {
+    header_tag: {
+      "ui:widget": "select",
+      "ui:enumNames": ["H1", "H2", "H3", "H4", "H5", "H6"],
+    },
+    how_to_text: {
+      "ui:field": "markdown",
+    },
+    mapper: {
+      "ui:field": "json",
+    },
+    groups: {
+      "ui:options": {
+        orderable: true,
+        maxItems: 20,
+      },
+      items: {
+        paragraph: {
+          "ui:field": "markdown",
+        },
+        content: {
+          "ui:widget": "slot",
+        },
+      },
+    },
+    box_color: {
+      "ui:widget": "select",
+      "ui:enumNames": ["Light", "Grey", "Dark", "Black"],
+    },
+    padding: {
+      "ui:widget": "select",
+      "ui:enumNames": ["Normal", "No space above", "No space below", "No space above or below"],
+    },
+    "ui:order": [
+      "block_scroll_id",
+      "heading",
+      "header_tag",
+      "parent_label",
+      "parent_placeholder",
+      "child_label",
+      "child_placeholder",
+      "show_label",
+      "clear_label",
+      "result_count_text",
+      "no_results_text",
+      "view_all_label",
+      "how_to_label",
+      "how_to_heading",
+      "how_to_text",
+      "mapper",
+      "groups",
+      "box_color",
+      "padding",
+      "*",
+    ],
+    id: {
+      "ui:widget": "hidden",
+    },
+  },
   specification: {
     header_tag: {
       "ui:widget": "select",
@@ -2487,6 +2712,85 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "ui:widget": "hidden",
     },
   },
+  "subscription-quiz": {
+    welcome_text: {
+      "ui:field": "markdown",
+    },
+    header_tag: {
+      "ui:widget": "select",
+      "ui:enumNames": ["H1", "H2", "H3", "H4", "H5", "H6"],
+    },
+    products: {
+      subscription: {
+        paragraph: {
+          "ui:field": "markdown",
+        },
+        link: {
+          "ui:field": "link-or-button",
+        },
+      },
+      loan: {
+        paragraph: {
+          "ui:field": "markdown",
+        },
+        link: {
+          "ui:field": "link-or-button",
+        },
+      },
+      full_service: {
+        paragraph: {
+          "ui:field": "markdown",
+        },
+        link: {
+          "ui:field": "link-or-button",
+        },
+      },
+      leasing_to_go: {
+        paragraph: {
+          "ui:field": "markdown",
+        },
+        link: {
+          "ui:field": "link-or-button",
+        },
+      },
+    },
+    box_color: {
+      "ui:widget": "select",
+      "ui:enumNames": ["Light", "Grey", "Dark", "Black"],
+    },
+    padding: {
+      "ui:widget": "select",
+      "ui:enumNames": ["Normal", "No space above", "No space below", "No space above or below"],
+    },
+    "ui:order": [
+      "block_scroll_id",
+      "welcome_heading",
+      "welcome_text",
+      "header_tag",
+      "start_label",
+      "next_label",
+      "previous_label",
+      "purpose_question",
+      "purpose_labels",
+      "period_question",
+      "period_labels",
+      "mileage_question",
+      "mileage_labels",
+      "summary_heading",
+      "products_label",
+      "edit_label",
+      "main_label",
+      "alternative_label",
+      "restart_label",
+      "products",
+      "box_color",
+      "padding",
+      "*",
+    ],
+    id: {
+      "ui:widget": "hidden",
+    },
+  },
   tabs: {
     header_tag: {
       "ui:widget": "select",
@@ -2565,6 +2869,45 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "paragraph",
       "video",
       "video_ui_theme",
+      "box_color",
+      "padding",
+      "*",
+    ],
+    id: {
+      "ui:widget": "hidden",
+    },
+  },
+  "vin-checker": {
+    header_tag: {
+      "ui:widget": "select",
+      "ui:enumNames": ["H1", "H2", "H3", "H4", "H5", "H6"],
+    },
+    response_positive: {
+      "ui:field": "markdown",
+    },
+    response_negative: {
+      "ui:field": "markdown",
+    },
+    box_color: {
+      "ui:widget": "select",
+      "ui:enumNames": ["Light", "Grey", "Dark", "Black"],
+    },
+    padding: {
+      "ui:widget": "select",
+      "ui:enumNames": ["Normal", "No space above", "No space below", "No space above or below"],
+    },
+    "ui:order": [
+      "block_scroll_id",
+      "heading",
+      "header_tag",
+      "label_text",
+      "button_text",
+      "response_positive",
+      "response_negative",
+      "invalid_text",
+      "error_text",
+      "list",
+      "check_digit",
       "box_color",
       "padding",
       "*",

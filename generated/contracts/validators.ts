@@ -57,6 +57,9 @@ import { check as check_block_floating_action_button } from "./validators/checks
 import { validate as block_form } from "./validators/form.ts";
 import { applyDefaults as defaults_block_form } from "./validators/defaults/form.ts";
 import { check as check_block_form } from "./validators/checks/form.ts";
+import { validate as block_fuel_type_quiz } from "./validators/fuel-type-quiz.ts";
+import { applyDefaults as defaults_block_fuel_type_quiz } from "./validators/defaults/fuel-type-quiz.ts";
+import { check as check_block_fuel_type_quiz } from "./validators/checks/fuel-type-quiz.ts";
 import { validate as block_gallery_carousel } from "./validators/gallery-carousel.ts";
 import { applyDefaults as defaults_block_gallery_carousel } from "./validators/defaults/gallery-carousel.ts";
 import { check as check_block_gallery_carousel } from "./validators/checks/gallery-carousel.ts";
@@ -96,6 +99,9 @@ import { check as check_block_jlr_image_box } from "./validators/checks/jlr-imag
 import { validate as block_key_details_post } from "./validators/key-details-post.ts";
 import { applyDefaults as defaults_block_key_details_post } from "./validators/defaults/key-details-post.ts";
 import { check as check_block_key_details_post } from "./validators/checks/key-details-post.ts";
+import { validate as block_map_update } from "./validators/map-update.ts";
+import { applyDefaults as defaults_block_map_update } from "./validators/defaults/map-update.ts";
+import { check as check_block_map_update } from "./validators/checks/map-update.ts";
 import { validate as block_masonry } from "./validators/masonry.ts";
 import { applyDefaults as defaults_block_masonry } from "./validators/defaults/masonry.ts";
 import { check as check_block_masonry } from "./validators/checks/masonry.ts";
@@ -135,6 +141,9 @@ import { check as check_block_reverse_calculator } from "./validators/checks/rev
 import { validate as block_seat_slider } from "./validators/seat-slider.ts";
 import { applyDefaults as defaults_block_seat_slider } from "./validators/defaults/seat-slider.ts";
 import { check as check_block_seat_slider } from "./validators/checks/seat-slider.ts";
+import { validate as block_select_vehicle_to_update } from "./validators/select-vehicle-to-update.ts";
+import { applyDefaults as defaults_block_select_vehicle_to_update } from "./validators/defaults/select-vehicle-to-update.ts";
+import { check as check_block_select_vehicle_to_update } from "./validators/checks/select-vehicle-to-update.ts";
 import { validate as block_specification } from "./validators/specification.ts";
 import { applyDefaults as defaults_block_specification } from "./validators/defaults/specification.ts";
 import { check as check_block_specification } from "./validators/checks/specification.ts";
@@ -150,12 +159,18 @@ import { check as check_block_stock_locator_carousel } from "./validators/checks
 import { validate as block_stock_locator_overseas } from "./validators/stock-locator-overseas.ts";
 import { applyDefaults as defaults_block_stock_locator_overseas } from "./validators/defaults/stock-locator-overseas.ts";
 import { check as check_block_stock_locator_overseas } from "./validators/checks/stock-locator-overseas.ts";
+import { validate as block_subscription_quiz } from "./validators/subscription-quiz.ts";
+import { applyDefaults as defaults_block_subscription_quiz } from "./validators/defaults/subscription-quiz.ts";
+import { check as check_block_subscription_quiz } from "./validators/checks/subscription-quiz.ts";
 import { validate as block_tabs } from "./validators/tabs.ts";
 import { applyDefaults as defaults_block_tabs } from "./validators/defaults/tabs.ts";
 import { check as check_block_tabs } from "./validators/checks/tabs.ts";
 import { validate as block_video } from "./validators/video.ts";
 import { applyDefaults as defaults_block_video } from "./validators/defaults/video.ts";
 import { check as check_block_video } from "./validators/checks/video.ts";
+import { validate as block_vin_checker } from "./validators/vin-checker.ts";
+import { applyDefaults as defaults_block_vin_checker } from "./validators/defaults/vin-checker.ts";
+import { check as check_block_vin_checker } from "./validators/checks/vin-checker.ts";
 
 /** One ajv error as the compiled validators report it. */
 export interface SchemaIssue {
@@ -200,6 +215,7 @@ export const blockValidators: { readonly [K in BlockKey]: CompiledValidator } = 
   "finance-calculator": block_finance_calculator,
   "floating-action-button": block_floating_action_button,
   form: block_form,
+  "fuel-type-quiz": block_fuel_type_quiz,
   "gallery-carousel": block_gallery_carousel,
   "gallery-categories": block_gallery_categories,
   "hero-carousel": block_hero_carousel,
@@ -213,6 +229,7 @@ export const blockValidators: { readonly [K in BlockKey]: CompiledValidator } = 
   "inpage-navigation": block_inpage_navigation,
   "jlr-image-box": block_jlr_image_box,
   "key-details-post": block_key_details_post,
+  "map-update": block_map_update,
   masonry: block_masonry,
   "number-button-carousel": block_number_button_carousel,
   "order-online-checkout": block_order_online_checkout,
@@ -226,13 +243,16 @@ export const blockValidators: { readonly [K in BlockKey]: CompiledValidator } = 
   "retailer-schema": block_retailer_schema,
   "reverse-calculator": block_reverse_calculator,
   "seat-slider": block_seat_slider,
+  "select-vehicle-to-update": block_select_vehicle_to_update,
   specification: block_specification,
   "specification-at-glance": block_specification_at_glance,
   "stock-locator": block_stock_locator,
   "stock-locator-carousel": block_stock_locator_carousel,
   "stock-locator-overseas": block_stock_locator_overseas,
+  "subscription-quiz": block_subscription_quiz,
   tabs: block_tabs,
   video: block_video,
+  "vin-checker": block_vin_checker,
 };
 
 /** Yes/no checks of one block's props (see isValidPageDocument). */
@@ -255,6 +275,7 @@ export const blockChecks: { readonly [K in BlockKey]: (data: unknown) => boolean
   "finance-calculator": check_block_finance_calculator,
   "floating-action-button": check_block_floating_action_button,
   form: check_block_form,
+  "fuel-type-quiz": check_block_fuel_type_quiz,
   "gallery-carousel": check_block_gallery_carousel,
   "gallery-categories": check_block_gallery_categories,
   "hero-carousel": check_block_hero_carousel,
@@ -268,6 +289,7 @@ export const blockChecks: { readonly [K in BlockKey]: (data: unknown) => boolean
   "inpage-navigation": check_block_inpage_navigation,
   "jlr-image-box": check_block_jlr_image_box,
   "key-details-post": check_block_key_details_post,
+  "map-update": check_block_map_update,
   masonry: check_block_masonry,
   "number-button-carousel": check_block_number_button_carousel,
   "order-online-checkout": check_block_order_online_checkout,
@@ -281,13 +303,16 @@ export const blockChecks: { readonly [K in BlockKey]: (data: unknown) => boolean
   "retailer-schema": check_block_retailer_schema,
   "reverse-calculator": check_block_reverse_calculator,
   "seat-slider": check_block_seat_slider,
+  "select-vehicle-to-update": check_block_select_vehicle_to_update,
   specification: check_block_specification,
   "specification-at-glance": check_block_specification_at_glance,
   "stock-locator": check_block_stock_locator,
   "stock-locator-carousel": check_block_stock_locator_carousel,
   "stock-locator-overseas": check_block_stock_locator_overseas,
+  "subscription-quiz": check_block_subscription_quiz,
   tabs: check_block_tabs,
   video: check_block_video,
+  "vin-checker": check_block_vin_checker,
 };
 
 /** Fills in missing defaults of one block's own props, in place; nested blocks are left to the caller. */
@@ -310,6 +335,7 @@ export const defaultAppliers: { readonly [K in BlockKey]: CompiledValidator } = 
   "finance-calculator": defaults_block_finance_calculator,
   "floating-action-button": defaults_block_floating_action_button,
   form: defaults_block_form,
+  "fuel-type-quiz": defaults_block_fuel_type_quiz,
   "gallery-carousel": defaults_block_gallery_carousel,
   "gallery-categories": defaults_block_gallery_categories,
   "hero-carousel": defaults_block_hero_carousel,
@@ -323,6 +349,7 @@ export const defaultAppliers: { readonly [K in BlockKey]: CompiledValidator } = 
   "inpage-navigation": defaults_block_inpage_navigation,
   "jlr-image-box": defaults_block_jlr_image_box,
   "key-details-post": defaults_block_key_details_post,
+  "map-update": defaults_block_map_update,
   masonry: defaults_block_masonry,
   "number-button-carousel": defaults_block_number_button_carousel,
   "order-online-checkout": defaults_block_order_online_checkout,
@@ -336,11 +363,14 @@ export const defaultAppliers: { readonly [K in BlockKey]: CompiledValidator } = 
   "retailer-schema": defaults_block_retailer_schema,
   "reverse-calculator": defaults_block_reverse_calculator,
   "seat-slider": defaults_block_seat_slider,
+  "select-vehicle-to-update": defaults_block_select_vehicle_to_update,
   specification: defaults_block_specification,
   "specification-at-glance": defaults_block_specification_at_glance,
   "stock-locator": defaults_block_stock_locator,
   "stock-locator-carousel": defaults_block_stock_locator_carousel,
   "stock-locator-overseas": defaults_block_stock_locator_overseas,
+  "subscription-quiz": defaults_block_subscription_quiz,
   tabs: defaults_block_tabs,
   video: defaults_block_video,
+  "vin-checker": defaults_block_vin_checker,
 };

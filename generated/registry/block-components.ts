@@ -20,6 +20,7 @@ import ExtendedWarranty from "../../blocks/extended-warranty/extended-warranty.t
 import FinanceCalculator from "../../blocks/finance-calculator/finance-calculator.tsx";
 import FloatingActionButton from "../../blocks/floating-action-button/floating-action-button.tsx";
 import Form from "../../blocks/form/form.tsx";
+import FuelTypeQuiz from "../../blocks/fuel-type-quiz/fuel-type-quiz.tsx";
 import GalleryCarousel from "../../blocks/gallery-carousel/gallery-carousel.tsx";
 import GalleryCategories from "../../blocks/gallery-categories/gallery-categories.tsx";
 import HeroCarousel from "../../blocks/hero-carousel/hero-carousel.tsx";
@@ -33,6 +34,7 @@ import InfotainmentSystem from "../../blocks/infotainment-system/infotainment-sy
 import InpageNavigation from "../../blocks/inpage-navigation/inpage-navigation.tsx";
 import JlrImageBox from "../../blocks/jlr-image-box/jlr-image-box.tsx";
 import KeyDetailsPost from "../../blocks/key-details-post/key-details-post.tsx";
+import MapUpdate from "../../blocks/map-update/map-update.tsx";
 import Masonry from "../../blocks/masonry/masonry.tsx";
 import NumberButtonCarousel from "../../blocks/number-button-carousel/number-button-carousel.tsx";
 import OrderOnlineCheckout from "../../blocks/order-online-checkout/order-online-checkout.tsx";
@@ -46,13 +48,16 @@ import RetailerCards from "../../blocks/retailer-cards/retailer-cards.tsx";
 import RetailerSchema from "../../blocks/retailer-schema/retailer-schema.tsx";
 import ReverseCalculator from "../../blocks/reverse-calculator/reverse-calculator.tsx";
 import SeatSlider from "../../blocks/seat-slider/seat-slider.tsx";
+import SelectVehicleToUpdate from "../../blocks/select-vehicle-to-update/select-vehicle-to-update.tsx";
 import Specification from "../../blocks/specification/specification.tsx";
 import SpecificationAtGlance from "../../blocks/specification-at-glance/specification-at-glance.tsx";
 import StockLocator from "../../blocks/stock-locator/stock-locator.tsx";
 import StockLocatorCarousel from "../../blocks/stock-locator-carousel/stock-locator-carousel.tsx";
 import StockLocatorOverseas from "../../blocks/stock-locator-overseas/stock-locator-overseas.tsx";
+import SubscriptionQuiz from "../../blocks/subscription-quiz/subscription-quiz.tsx";
 import Tabs from "../../blocks/tabs/tabs.tsx";
 import Video from "../../blocks/video/video.tsx";
+import VinChecker from "../../blocks/vin-checker/vin-checker.tsx";
 
 export type BlockComponents = { readonly [K in BlockKey]: ComponentType<BlockProps<K>> };
 
@@ -75,6 +80,7 @@ export const blockComponents: BlockComponents = {
   "finance-calculator": FinanceCalculator,
   "floating-action-button": FloatingActionButton,
   form: Form,
+  "fuel-type-quiz": FuelTypeQuiz,
   "gallery-carousel": GalleryCarousel,
   "gallery-categories": GalleryCategories,
   "hero-carousel": HeroCarousel,
@@ -88,6 +94,7 @@ export const blockComponents: BlockComponents = {
   "inpage-navigation": InpageNavigation,
   "jlr-image-box": JlrImageBox,
   "key-details-post": KeyDetailsPost,
+  "map-update": MapUpdate,
   masonry: Masonry,
   "number-button-carousel": NumberButtonCarousel,
   "order-online-checkout": OrderOnlineCheckout,
@@ -101,11 +108,14 @@ export const blockComponents: BlockComponents = {
   "retailer-schema": RetailerSchema,
   "reverse-calculator": ReverseCalculator,
   "seat-slider": SeatSlider,
+  "select-vehicle-to-update": SelectVehicleToUpdate,
   specification: Specification,
   "specification-at-glance": SpecificationAtGlance,
   "stock-locator": StockLocator,
   "stock-locator-carousel": StockLocatorCarousel,
   "stock-locator-overseas": StockLocatorOverseas,
+  "subscription-quiz": SubscriptionQuiz,
   tabs: Tabs,
   video: Video,
+  "vin-checker": VinChecker,
 };

@@ -53,6 +53,10 @@ export const islandLoaders: Readonly<Record<string, IslandLoader>> = {
     load: () => import("../../blocks/form/form.tsx"),
     slotPaths: [],
   },
+  "fuel-type-quiz": {
+    load: () => import("../../blocks/fuel-type-quiz/fuel-type-quiz.tsx"),
+    slotPaths: [],
+  },
   "gallery-carousel": {
     load: () => import("../../blocks/gallery-carousel/gallery-carousel.tsx"),
     slotPaths: [],
@@ -79,6 +83,10 @@ export const islandLoaders: Readonly<Record<string, IslandLoader>> = {
   },
   "inpage-navigation": {
     load: () => import("../../blocks/inpage-navigation/inpage-navigation.tsx"),
+    slotPaths: [],
+  },
+  "map-update": {
+    load: () => import("../../blocks/map-update/map-update.tsx"),
     slotPaths: [],
   },
   masonry: {
@@ -113,6 +121,10 @@ export const islandLoaders: Readonly<Record<string, IslandLoader>> = {
     load: () => import("../../blocks/seat-slider/seat-slider.tsx"),
     slotPaths: [],
   },
+  "select-vehicle-to-update": {
+    load: () => import("../../blocks/select-vehicle-to-update/select-vehicle-to-update.tsx"),
+    slotPaths: ["groups[].content"],
+  },
   "stock-locator": {
     load: () => import("../../blocks/stock-locator/stock-locator.tsx"),
     slotPaths: [],
@@ -125,12 +137,20 @@ export const islandLoaders: Readonly<Record<string, IslandLoader>> = {
     load: () => import("../../blocks/stock-locator-overseas/stock-locator-overseas.tsx"),
     slotPaths: [],
   },
+  "subscription-quiz": {
+    load: () => import("../../blocks/subscription-quiz/subscription-quiz.tsx"),
+    slotPaths: [],
+  },
   tabs: {
     load: () => import("../../blocks/tabs/tabs.tsx"),
     slotPaths: ["tabs[].content"],
   },
   video: {
     load: () => import("../../blocks/video/video.tsx"),
+    slotPaths: [],
+  },
+  "vin-checker": {
+    load: () => import("../../blocks/vin-checker/vin-checker.tsx"),
     slotPaths: [],
   },
 };

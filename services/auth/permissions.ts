@@ -20,7 +20,9 @@ export type Permission =
   | "leads:read"
   | "leads:write"
   | "orders:read"
-  | "orders:write";
+  | "orders:write"
+  | "vins:read"
+  | "vins:write";
 
 const RANK: Record<Role, number> = { viewer: 1, editor: 2, admin: 3 };
 
@@ -43,6 +45,9 @@ const MINIMUM: Record<Permission, Role> = {
   // Orders hold buyers' personal data (editors read them); cancelling and refunding move money: admins.
   "orders:read": "editor",
   "orders:write": "admin",
+  // VIN lists decide what owners are told about recalls and updates: editors see them, admins replace them.
+  "vins:read": "editor",
+  "vins:write": "admin",
 };
 
 export function can(role: Role | null | undefined, permission: Permission): boolean {

@@ -30,6 +30,7 @@ export interface Database {
   order_provider_events: OrderProviderEventsTable;
   order_idempotency_keys: OrderIdempotencyKeysTable;
   order_deliveries: OrderDeliveriesTable;
+  vins: VinsTable;
 }
 
 export type Role = "admin" | "editor" | "viewer";
@@ -374,4 +375,11 @@ export interface OrderDeliveriesTable {
   delivered_at: string | null;
   created_at: string;
   updated_at: string;
+}
+
+/** A VIN in an uploaded list (migration 012, decision 081). */
+interface VinsTable {
+  list: string;
+  vin: string;
+  created_at: string;
 }

@@ -19,6 +19,7 @@ import { validate as block_extended_warranty } from "./extended-warranty.ts";
 import { validate as block_finance_calculator } from "./finance-calculator.ts";
 import { validate as block_floating_action_button } from "./floating-action-button.ts";
 import { validate as block_form } from "./form.ts";
+import { validate as block_fuel_type_quiz } from "./fuel-type-quiz.ts";
 import { validate as block_gallery_carousel } from "./gallery-carousel.ts";
 import { validate as block_gallery_categories } from "./gallery-categories.ts";
 import { validate as block_hero_carousel } from "./hero-carousel.ts";
@@ -32,6 +33,7 @@ import { validate as block_infotainment_system } from "./infotainment-system.ts"
 import { validate as block_inpage_navigation } from "./inpage-navigation.ts";
 import { validate as block_jlr_image_box } from "./jlr-image-box.ts";
 import { validate as block_key_details_post } from "./key-details-post.ts";
+import { validate as block_map_update } from "./map-update.ts";
 import { validate as block_masonry } from "./masonry.ts";
 import { validate as block_number_button_carousel } from "./number-button-carousel.ts";
 import { validate as block_order_online_checkout } from "./order-online-checkout.ts";
@@ -45,13 +47,16 @@ import { validate as block_retailer_cards } from "./retailer-cards.ts";
 import { validate as block_retailer_schema } from "./retailer-schema.ts";
 import { validate as block_reverse_calculator } from "./reverse-calculator.ts";
 import { validate as block_seat_slider } from "./seat-slider.ts";
+import { validate as block_select_vehicle_to_update } from "./select-vehicle-to-update.ts";
 import { validate as block_specification } from "./specification.ts";
 import { validate as block_specification_at_glance } from "./specification-at-glance.ts";
 import { validate as block_stock_locator } from "./stock-locator.ts";
 import { validate as block_stock_locator_carousel } from "./stock-locator-carousel.ts";
 import { validate as block_stock_locator_overseas } from "./stock-locator-overseas.ts";
+import { validate as block_subscription_quiz } from "./subscription-quiz.ts";
 import { validate as block_tabs } from "./tabs.ts";
 import { validate as block_video } from "./video.ts";
+import { validate as block_vin_checker } from "./vin-checker.ts";
 export const page = validate0;
 const schema0 = {
   $id: "https://forecourt.dev/schemas/page-document",
@@ -735,6 +740,7 @@ const BLOCK_VALIDATORS = new Map([
   ["finance-calculator", block_finance_calculator],
   ["floating-action-button", block_floating_action_button],
   ["form", block_form],
+  ["fuel-type-quiz", block_fuel_type_quiz],
   ["gallery-carousel", block_gallery_carousel],
   ["gallery-categories", block_gallery_categories],
   ["hero-carousel", block_hero_carousel],
@@ -748,6 +754,7 @@ const BLOCK_VALIDATORS = new Map([
   ["inpage-navigation", block_inpage_navigation],
   ["jlr-image-box", block_jlr_image_box],
   ["key-details-post", block_key_details_post],
+  ["map-update", block_map_update],
   ["masonry", block_masonry],
   ["number-button-carousel", block_number_button_carousel],
   ["order-online-checkout", block_order_online_checkout],
@@ -761,11 +768,14 @@ const BLOCK_VALIDATORS = new Map([
   ["retailer-schema", block_retailer_schema],
   ["reverse-calculator", block_reverse_calculator],
   ["seat-slider", block_seat_slider],
+  ["select-vehicle-to-update", block_select_vehicle_to_update],
   ["specification", block_specification],
   ["specification-at-glance", block_specification_at_glance],
   ["stock-locator", block_stock_locator],
   ["stock-locator-carousel", block_stock_locator_carousel],
   ["stock-locator-overseas", block_stock_locator_overseas],
+  ["subscription-quiz", block_subscription_quiz],
   ["tabs", block_tabs],
   ["video", block_video],
+  ["vin-checker", block_vin_checker],
 ]);

@@ -19,6 +19,7 @@ import { check as block_extended_warranty } from "./extended-warranty.ts";
 import { check as block_finance_calculator } from "./finance-calculator.ts";
 import { check as block_floating_action_button } from "./floating-action-button.ts";
 import { check as block_form } from "./form.ts";
+import { check as block_fuel_type_quiz } from "./fuel-type-quiz.ts";
 import { check as block_gallery_carousel } from "./gallery-carousel.ts";
 import { check as block_gallery_categories } from "./gallery-categories.ts";
 import { check as block_hero_carousel } from "./hero-carousel.ts";
@@ -32,6 +33,7 @@ import { check as block_infotainment_system } from "./infotainment-system.ts";
 import { check as block_inpage_navigation } from "./inpage-navigation.ts";
 import { check as block_jlr_image_box } from "./jlr-image-box.ts";
 import { check as block_key_details_post } from "./key-details-post.ts";
+import { check as block_map_update } from "./map-update.ts";
 import { check as block_masonry } from "./masonry.ts";
 import { check as block_number_button_carousel } from "./number-button-carousel.ts";
 import { check as block_order_online_checkout } from "./order-online-checkout.ts";
@@ -45,13 +47,16 @@ import { check as block_retailer_cards } from "./retailer-cards.ts";
 import { check as block_retailer_schema } from "./retailer-schema.ts";
 import { check as block_reverse_calculator } from "./reverse-calculator.ts";
 import { check as block_seat_slider } from "./seat-slider.ts";
+import { check as block_select_vehicle_to_update } from "./select-vehicle-to-update.ts";
 import { check as block_specification } from "./specification.ts";
 import { check as block_specification_at_glance } from "./specification-at-glance.ts";
 import { check as block_stock_locator } from "./stock-locator.ts";
 import { check as block_stock_locator_carousel } from "./stock-locator-carousel.ts";
 import { check as block_stock_locator_overseas } from "./stock-locator-overseas.ts";
+import { check as block_subscription_quiz } from "./subscription-quiz.ts";
 import { check as block_tabs } from "./tabs.ts";
 import { check as block_video } from "./video.ts";
+import { check as block_vin_checker } from "./vin-checker.ts";
 
 function check2(data) {
   if (!(typeof data === "object" && data !== null && !Array.isArray(data))) return false;
@@ -185,6 +190,7 @@ const BLOCK_CHECKS = new Map([
   ["finance-calculator", block_finance_calculator],
   ["floating-action-button", block_floating_action_button],
   ["form", block_form],
+  ["fuel-type-quiz", block_fuel_type_quiz],
   ["gallery-carousel", block_gallery_carousel],
   ["gallery-categories", block_gallery_categories],
   ["hero-carousel", block_hero_carousel],
@@ -198,6 +204,7 @@ const BLOCK_CHECKS = new Map([
   ["inpage-navigation", block_inpage_navigation],
   ["jlr-image-box", block_jlr_image_box],
   ["key-details-post", block_key_details_post],
+  ["map-update", block_map_update],
   ["masonry", block_masonry],
   ["number-button-carousel", block_number_button_carousel],
   ["order-online-checkout", block_order_online_checkout],
@@ -211,11 +218,14 @@ const BLOCK_CHECKS = new Map([
   ["retailer-schema", block_retailer_schema],
   ["reverse-calculator", block_reverse_calculator],
   ["seat-slider", block_seat_slider],
+  ["select-vehicle-to-update", block_select_vehicle_to_update],
   ["specification", block_specification],
   ["specification-at-glance", block_specification_at_glance],
   ["stock-locator", block_stock_locator],
   ["stock-locator-carousel", block_stock_locator_carousel],
   ["stock-locator-overseas", block_stock_locator_overseas],
+  ["subscription-quiz", block_subscription_quiz],
   ["tabs", block_tabs],
   ["video", block_video],
+  ["vin-checker", block_vin_checker],
 ]);

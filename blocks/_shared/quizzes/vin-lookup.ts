@@ -1,0 +1,25 @@
+import { normaliseVin, vinProblem } from "../../../model/vin/index.ts";
+
+/** What a VIN lookup came to: in the list, not in it, not a VIN at all, or no answer (network, 429, 5xx). */
+export type VinLookup = "found" | "not_found" | "invalid" | "failed";
+
+/**
+ * Asks the server whether a VIN is in a list (POST /public_api/vin_lookup, decision 081). The format is
+ * checked here first, so a typo costs no request; the server checks it again.
+ */
+export async function lookupVin(list: string, raw: string, checkDigit: boolean): Promise<VinLookup> {
+  const vin = normaliseVin(raw);
+  if (vinProblem(vin, { checkDigit })) return "invalid";
+  try {
+    const response = await fetch("/public_api/vin_lookup", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ list, vin, check_digit: checkDigit }),
+    });
+    if (response.status === 422) return "invalid";
+    if (!response.ok) return "failed";
+    return ((await response.json()) as { found?: unknown }).found === true ? "found" : "not_found";
+  } catch {
+    return "failed";
+  }
+}

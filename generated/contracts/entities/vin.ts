@@ -1,0 +1,59 @@
+// Generated from schemas/ and blocks/<key>/block.schema.json by `npm run codegen`. Do not edit.
+/* eslint-disable */
+/** VIN list: types of schemas/vin.schema.json (https://forecourt.dev/schemas/vin). */
+
+/**
+ * VIN list: A named list of vehicle identification numbers an admin uploads as CSV (decision 081), and the public yes/no lookup the VIN checker and Map update blocks ask.
+ */
+export interface Vin {
+  list: VinListKey;
+  /**
+   * How many VINs the list holds.
+   */
+  count: number;
+  /**
+   * When the list was last replaced (ISO 8601).
+   */
+  updated_at: string | null;
+}
+
+/**
+ * The list's key, as a block names it (e.g. map-update, recall-2026-01).
+ */
+export type VinListKey = string;
+
+export interface VinListParams {
+  list: VinListKey;
+}
+
+export interface VinUploadQuery {
+  /**
+   * Refuse rows whose ninth character is not the check digit (North American VINs).
+   */
+  check_digit?: boolean;
+}
+
+export interface VinLists {
+  data: Vin[];
+}
+
+/**
+ * A VIN to look up in a list. Spaces and dashes are ignored; letters may be lower case.
+ */
+export interface VinLookup {
+  list: VinListKey;
+  vin: string;
+  check_digit?: boolean;
+}
+
+/**
+ * Only whether the VIN is in the list: nothing about the vehicle or the list, so the endpoint cannot be used to learn VINs.
+ */
+export interface VinLookupResult {
+  found: boolean;
+}
+
+/**
+ * The list as CSV (text/csv, UTF-8, comma or semicolon): a header row naming a vin column, then one VIN per row; other columns are ignored.
+ */
+export type VinCsv = string;

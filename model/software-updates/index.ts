@@ -1,0 +1,8 @@
+export {
+  childOptions,
+  isSelectionComplete,
+  knownSelection,
+  matchingGroups,
+  type Mapper,
+  type Selection,
+} from "./mapper.ts";

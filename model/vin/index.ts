@@ -1,0 +1,1 @@
+export { normaliseVin, vinProblem, vinTail, type VinProblem } from "./vin.ts";

@@ -1,0 +1,112 @@
+import type { FastifyPluginAsync } from "fastify";
+import { RateWindow } from "../../model/leads/rate-window.ts";
+import { normaliseVin, vinProblem } from "../../model/vin/index.ts";
+import { guard } from "../auth/index.ts";
+import { errorResponses } from "../foundation/error-responses.ts";
+import { sendError } from "../foundation/errors.ts";
+import { ref } from "../foundation/schemas.ts";
+import { readVinCsv } from "./vin-csv.ts";
+import type { VinStore } from "./vin-store.ts";
+
+const tags = ["vin"];
+/** A CSV of 200,000 VINs with a short note each stays under this. */
+const MAX_CSV_BYTES = 10 * 1024 * 1024;
+
+export interface VinRoutesOptions {
+  /** Lookups per client address per minute (decision 081): enough for a visitor's typos, not for a sweep. */
+  lookupsPerMinute: number;
+}
+
+/**
+ * VIN lists: admins replace a list by uploading its CSV; the public lookup answers only whether a VIN is
+ * in a list, per client address rate-limited, so it cannot be used to collect VINs.
+ */
+export function vinRoutes(store: VinStore, options: VinRoutesOptions): FastifyPluginAsync {
+  return async (app) => {
+    const lookups = new RateWindow(options.lookupsPerMinute, 60_000);
+    // The upload is the CSV itself (text/csv), read as text; no multipart.
+    app.addContentTypeParser(
+      ["text/csv", "text/plain"],
+      { parseAs: "string", bodyLimit: MAX_CSV_BYTES },
+      (_r, body, done) => done(null, body),
+    );
+
+    app.post<{ Body: { list: string; vin: string; check_digit?: boolean } }>(
+      "/public_api/vin_lookup",
+      {
+        // Anyone may ask (a write-method read: the VIN stays out of URLs and logs); cross-site posts are refused.
+        config: { public: true },
+        schema: {
+          tags,
+          summary:
+            "Whether a VIN is in a list (yes or no only); 422 for a VIN that is not well-formed; 429 rate limited",
+          body: ref("vin", "lookup"),
+          response: { 200: ref("vin", "lookup_result"), ...errorResponses([400, 422, 429]) },
+        },
+      },
+      async (request, reply) => {
+        const wait = lookups.hit(request.ip);
+        if (wait > 0)
+          return sendError(
+            reply.header("retry-after", String(wait)),
+            429,
+            "rate_limited",
+            "Too many requests; try again shortly.",
+          );
+        const vin = normaliseVin(request.body.vin);
+        const problem = vinProblem(vin, { checkDigit: request.body.check_digit === true });
+        if (problem)
+          return sendError(reply, 422, "invalid_vin", "This is not a valid VIN.", {
+            issues: [{ pointer: "/vin", message: problem, keyword: problem }],
+          });
+        reply.header("cache-control", "no-store");
+        return { found: await store.has(request.body.list, vin) };
+      },
+    );
+
+    app.get(
+      "/api/vins",
+      {
+        ...guard("vins:read"),
+        schema: {
+          tags,
+          summary: "The VIN lists: key, number of VINs, last upload",
+          response: { 200: ref("vin", "lists"), ...errorResponses([401, 403]) },
+        },
+      },
+      async () => ({ data: await store.lists() }),
+    );
+
+    app.put<{ Params: { list: string }; Querystring: { check_digit: boolean }; Body: string }>(
+      "/api/vins/:list",
+      {
+        ...guard("vins:write"),
+        schema: {
+          tags,
+          summary:
+            "Replace a VIN list with an uploaded CSV (text/csv, a header row naming a vin column). Any bad row refuses the whole file (422, each issue with its line); nothing is half-written.",
+          params: ref("vin", "list_params"),
+          body: ref("vin", "csv"),
+          querystring: ref("vin", "upload_query"),
+          response: { 200: ref("vin"), ...errorResponses([400, 401, 403, 413, 415, 422]) },
+        },
+      },
+      async (request, reply) => {
+        if (typeof request.body !== "string")
+          return sendError(reply, 415, "unsupported_media_type", "Upload the list as text/csv.");
+        const read = readVinCsv(request.body, { checkDigit: request.query.check_digit });
+        if (!read.ok)
+          return sendError(
+            reply,
+            422,
+            "invalid_csv",
+            `The CSV has ${read.issues.length} problem(s); nothing was changed.`,
+            {
+              issues: read.issues.map((issue) => ({ ...issue, keyword: "vin" })),
+            },
+          );
+        return store.replace(request.params.list, read.vins);
+      },
+    );
+  };
+}

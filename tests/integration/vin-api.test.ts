@@ -1,0 +1,92 @@
+import { readFileSync, readdirSync } from "node:fs";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seedDemoVins } from "../../services/vin/index.ts";
+import { createTestApp, signIn, type SignedIn, type TestApp } from "../support/app.ts";
+import { DATABASE_KINDS } from "../support/databases.ts";
+
+const DEMO = "services/cms/demo-content";
+/** The first VIN of the demo map-update list. */
+const DEMO_VIN = readFileSync(`${DEMO}/map-update.vins.csv`, "utf8").split("\n")[1]!.split(",")[0]!;
+
+describe.each(DATABASE_KINDS)("VIN lists on %s", (kind) => {
+  let testApp: TestApp;
+  let admin: SignedIn;
+  let editor: SignedIn;
+
+  beforeAll(async () => {
+    testApp = await createTestApp(kind);
+    admin = await signIn(testApp, "admin");
+    editor = await signIn(testApp, "editor");
+  }, 60_000);
+  afterAll(() => testApp.close());
+
+  const lookup = (payload: object, ip = "10.0.0.1") =>
+    testApp.app.inject({ method: "POST", url: "/public_api/vin_lookup", payload, remoteAddress: ip });
+  const upload = (list: string, csv: string, who: SignedIn = admin, query = "") =>
+    testApp.app.inject({
+      method: "PUT",
+      url: `/api/vins/${list}${query}`,
+      headers: { ...who.headers, "content-type": "text/csv" },
+      payload: csv,
+    });
+
+  it("seeds the demo lists once, and answers yes for a demo VIN and no for another", async () => {
+    const seeded = await seedDemoVins(testApp.services.vins, DEMO, readdirSync(DEMO));
+    expect(seeded).toBe(65);
+    expect(await seedDemoVins(testApp.services.vins, DEMO, readdirSync(DEMO))).toBe(0);
+    expect((await lookup({ list: "map-update", vin: DEMO_VIN.toLowerCase() })).json()).toEqual({ found: true });
+    expect((await lookup({ list: "map-update", vin: "SALGA2BE9PA999999" })).json()).toEqual({ found: false });
+    expect((await lookup({ list: "recall-2026-01", vin: DEMO_VIN })).json()).toEqual({ found: false });
+  });
+
+  it("lets an admin replace a list from CSV, whole, normalising VINs and ignoring other columns", async () => {
+    const response = await upload("recall-test", "Model;VIN\nF-PACE;sadca2bv2pa200000\nF-PACE; SADC A2BV 2PA2 00001\n");
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ list: "recall-test", count: 2 });
+    expect((await lookup({ list: "recall-test", vin: "SADC-A2BV-2PA2-00001" })).json()).toEqual({ found: true });
+
+    expect((await upload("recall-test", "vin\nSADCA2BV2PA200000\n")).json()).toMatchObject({ count: 1 });
+    expect((await lookup({ list: "recall-test", vin: "SADCA2BV2PA200001" })).json()).toEqual({ found: false });
+  });
+
+  it("refuses a CSV with a bad row, naming its line, and changes nothing", async () => {
+    const response = await upload("recall-test", "vin\nSADCA2BV2PA200002\nSADCA2BV2PA20000O\nshort\n");
+    expect(response.statusCode).toBe(422);
+    const body = response.json<{ issues: { line: number; message: string }[] }>();
+    expect(body.issues.map((issue) => issue.line)).toEqual([3, 4]);
+    expect(body.issues[0]!.message).toMatch(/without I, O and Q/);
+    expect((await lookup({ list: "recall-test", vin: "SADCA2BV2PA200002" })).json()).toEqual({ found: false });
+    expect((await upload("recall-test", "model\nF-PACE\n")).statusCode).toBe(422);
+  });
+
+  it("checks the check digit on upload only when asked (a North American list)", async () => {
+    expect((await upload("na", "vin\n1M8GDM9A1KP042788\n", admin, "?check_digit=true")).statusCode).toBe(422);
+    expect((await upload("na", "vin\n1M8GDM9AXKP042788\n", admin, "?check_digit=true")).statusCode).toBe(200);
+  });
+
+  it("lets editors see the lists but only admins replace them; visitors neither", async () => {
+    expect((await upload("recall-test", "vin\nSADCA2BV2PA200002\n", editor)).statusCode).toBe(403);
+    const lists = await testApp.app.inject({ url: "/api/vins", headers: editor.headers });
+    expect(lists.statusCode).toBe(200);
+    expect(lists.json<{ data: { list: string }[] }>().data.map((row) => row.list)).toContain("map-update");
+    expect((await testApp.app.inject({ url: "/api/vins" })).statusCode).toBe(401);
+  });
+
+  it("refuses a malformed VIN with 422 at /vin, and says nothing about the list", async () => {
+    const response = await lookup({ list: "map-update", vin: "12345" });
+    expect(response.statusCode).toBe(422);
+    expect(response.json<{ issues: { pointer: string }[] }>().issues[0]!.pointer).toBe("/vin");
+    expect((await lookup({ list: "map-update", vin: "1M8GDM9A1KP042788", check_digit: true })).statusCode).toBe(422);
+  });
+
+  it("limits lookups per address, so the endpoint cannot be swept", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i += 1)
+      statuses.push((await lookup({ list: "map-update", vin: "SALGA2BE9PA999999" }, "10.9.9.9")).statusCode);
+    expect(statuses.slice(0, 30).every((status) => status === 200)).toBe(true);
+    const limited = await lookup({ list: "map-update", vin: "SALGA2BE9PA999999" }, "10.9.9.9");
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
+    expect((await lookup({ list: "map-update", vin: "SALGA2BE9PA999999" }, "10.9.9.10")).statusCode).toBe(200);
+  });
+});
