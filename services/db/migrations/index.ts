@@ -7,6 +7,7 @@ import * as orders from "./005-orders.ts";
 import * as navigation from "./006-navigation.ts";
 import * as metaheadConsentScope from "./007-metahead-consent-scope.ts";
 import * as orderDeliveries from "./008-order-deliveries.ts";
+import * as stockImports from "./010-stock-imports.ts";
 
 /** Every migration, in order. Names never change once released; add, never edit. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -18,6 +19,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "006-navigation": navigation,
   "007-metahead-consent-scope": metaheadConsentScope,
   "008-order-deliveries": orderDeliveries,
+  "010-stock-imports": stockImports,
 };
 
 export const migrationProvider: MigrationProvider = {
