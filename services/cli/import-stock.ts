@@ -94,7 +94,9 @@ async function main(argv: string[]): Promise<number> {
       batchSize: args.batchSize,
       onProgress: (progress) => show(progress),
       onRejection: (rejection) =>
-        console.error(`${tty ? "\r\x1b[K" : ""}line ${rejection.line}: ${rejection.field || "row"}: ${rejection.reason}`),
+        console.error(
+          `${tty ? "\r\x1b[K" : ""}line ${rejection.line}: ${rejection.field || "row"}: ${rejection.reason}`,
+        ),
     });
     show(result, true);
     const seconds = (performance.now() - started) / 1000;

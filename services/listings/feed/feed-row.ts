@@ -67,7 +67,10 @@ function describe(error: ErrorObject): RowProblem {
     return { field: path ? `${path}.${extra}` : extra, reason: "is not a field of the stock feed" };
   }
   if (error.keyword === "enum")
-    return { field: path, reason: `must be one of ${(error.params as { allowedValues: unknown[] }).allowedValues.join(", ")}` };
+    return {
+      field: path,
+      reason: `must be one of ${(error.params as { allowedValues: unknown[] }).allowedValues.join(", ")}`,
+    };
   return { field: path, reason: error.message ?? "is not valid" };
 }
 
@@ -92,12 +95,7 @@ function piped(values: readonly string[]): string {
 }
 
 /** A checked feed vehicle as a staging row, its owner resolved from the dealer code. */
-export function stagingRow(
-  vehicle: StockFeed,
-  ownerId: string,
-  importId: string,
-  line: number,
-): StockImportRowsTable {
+export function stagingRow(vehicle: StockFeed, ownerId: string, importId: string, line: number): StockImportRowsTable {
   const details = {
     photos: vehicle.photos ?? [],
     long_description: vehicle.long_description ?? "",

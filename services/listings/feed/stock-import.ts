@@ -297,7 +297,9 @@ async function switchStock(
     const removed = await sql`delete from vehicle_publications where exists (
         select 1 from stock_import_rows s where s.import_id = ${importId} and s.id = vehicle_publications.vehicle_id)
       and not exists (select 1 from stock_import_lists l where l.import_id = ${importId}
-        and l.vehicle_id = vehicle_publications.vehicle_id and l.list_key = vehicle_publications.list_key)`.execute(trx);
+        and l.vehicle_id = vehicle_publications.vehicle_id and l.list_key = vehicle_publications.list_key)`.execute(
+      trx,
+    );
     publicationChanges += Number(removed.numAffectedRows ?? 0);
     if (mode === "full") {
       const swept = await sql`delete from vehicle_publications where not exists (
@@ -359,7 +361,11 @@ async function sweepAbandoned(db: Kysely<Database>): Promise<void> {
     .where("heartbeat_at", "<", before)
     .execute();
   for (const { id } of stale) {
-    await db.updateTable("stock_imports").set({ status: "abandoned", finished_at: now() }).where("id", "=", id).execute();
+    await db
+      .updateTable("stock_imports")
+      .set({ status: "abandoned", finished_at: now() })
+      .where("id", "=", id)
+      .execute();
     await dropStaging(db, id);
   }
 }
