@@ -21,7 +21,7 @@ async function writeFeed(file: string, priceOffset: number): Promise<void> {
   const { rows } = feedFixture(COUNT, 5);
   for (const row of rows) {
     if (!out.write(`${JSON.stringify({ ...row, display_price: row.display_price + priceOffset })}\n`))
-      await new Promise((resolve) => out.once("drain", resolve));
+      await new Promise<void>((resolve) => out.once("drain", () => resolve()));
   }
   out.end();
   await finished(out);
