@@ -311,4 +311,3 @@ function lowerBound(ascending: Uint32Array, values: Float64Array, target: number
   }
   return low;
 }
-

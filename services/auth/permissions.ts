@@ -20,7 +20,8 @@ export type Permission =
   | "leads:read"
   | "leads:write"
   | "orders:read"
-  | "orders:write";
+  | "orders:write"
+  | "stock:import";
 
 const RANK: Record<Role, number> = { viewer: 1, editor: 2, admin: 3 };
 
@@ -43,6 +44,8 @@ const MINIMUM: Record<Permission, Role> = {
   // Orders hold buyers' personal data (editors read them); cancelling and refunding move money: admins.
   "orders:read": "editor",
   "orders:write": "admin",
+  // A stock feed replaces what the whole site sells: admins.
+  "stock:import": "admin",
 };
 
 export function can(role: Role | null | undefined, permission: Permission): boolean {

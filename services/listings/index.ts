@@ -1,11 +1,13 @@
 /** The listings domain's public surface: stock search, dealers, stock settings, the stock locator's server data. */
 import { defineDomain } from "../foundation/domain.ts";
 import { Dealers } from "./dealers.ts";
+import { StockImports } from "./feed/stock-import.ts";
 import { Fleet } from "./fleet-import.ts";
 import { ListingService } from "./listing-service.ts";
 import { ListingSettings } from "./listing-settings.ts";
 import { listingsConfigRoutes } from "./listings-config-routes.ts";
 import { listingsRoutes } from "./listings-routes.ts";
+import { stockImportRoutes } from "./stock-import-routes.ts";
 
 export { SITE_COMPANY, shapeOptionsOf } from "./company-config.ts";
 export { generateFleet, PHOTO_ANGLES, photoId } from "./demo-fleet.ts";
@@ -22,9 +24,11 @@ export const listingsDomain = defineDomain({
     dealers: new Dealers(database.db),
     listingSettings: new ListingSettings(database.db),
     fleet: new Fleet(database.db),
+    stockImports: new StockImports(database.db),
   }),
   routes: (services) => async (app) => {
     await app.register(listingsRoutes(services));
     await app.register(listingsConfigRoutes(services.listingSettings));
+    await app.register(stockImportRoutes(services.stockImports));
   },
 });

@@ -7,7 +7,7 @@ import { Readable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readImport, importStockFeed, type Rejection } from "../../services/listings/feed/stock-import.ts";
 import { siteRevision } from "../../services/foundation/site-revisions.ts";
-import { createTestApp, type TestApp } from "../support/app.ts";
+import { createTestApp, signIn, type TestApp } from "../support/app.ts";
 import { DATABASE_KINDS } from "../support/databases.ts";
 import { feedFixture, ndjson } from "../support/stock-feed.ts";
 
@@ -150,5 +150,39 @@ describe.each(DATABASE_KINDS)("stock feed import on %s", (kind) => {
     await expect.poll(async () => (await vehicle("v900001")).statusCode, { timeout: 5000 }).toBe(200);
     const shown = (await vehicle("v900001")).json() as { data: { financing_options: string[] } };
     expect(shown.data.financing_options).toEqual(rows[40]!.financing_options);
+  });
+
+  it("takes a feed uploaded by an admin, streamed, and shows it among the latest imports; editors may not", async () => {
+    const body = [
+      { ...rows[50]!, id: "v900002", vin: "SALUPL00000000002" },
+      { ...rows[51]!, state: "old" },
+    ]
+      .map((row) => JSON.stringify(row))
+      .join("\n");
+    const editor = await signIn(testApp, "editor");
+    const refused = await testApp.app.inject({
+      method: "POST",
+      url: "/api/stock/imports?mode=delta",
+      headers: { ...editor.headers, "content-type": "application/x-ndjson" },
+      payload: body,
+    });
+    expect(refused.statusCode).toBe(403);
+    const admin = await signIn(testApp, "admin");
+    const response = await testApp.app.inject({
+      method: "POST",
+      url: "/api/stock/imports?mode=delta",
+      headers: { ...admin.headers, "content-type": "application/x-ndjson" },
+      payload: body,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const answer = response.json() as { data: { id: string; status: string; inserted: number; rejections: unknown[] } };
+    expect(answer.data).toMatchObject({
+      status: "finished",
+      inserted: 1,
+      rejections: [{ line: 2, field: "state", reason: "must be one of new, used, approved" }],
+    });
+    const latest = await testApp.app.inject({ url: "/api/stock/imports", headers: admin.headers });
+    expect((latest.json() as { data: { id: string }[] }).data[0]!.id).toBe(answer.data.id);
+    await expect.poll(async () => (await vehicle("v900002")).statusCode, { timeout: 5000 }).toBe(200);
   });
 });

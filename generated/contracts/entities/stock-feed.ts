@@ -130,3 +130,11 @@ export interface StockFeedQuery {
   mode?: "full" | "delta";
   format?: "ndjson" | "csv";
 }
+
+export interface StockFeedAnswer {
+  data: StockFeedImport;
+}
+
+export interface StockFeedList {
+  data: StockFeedImport[];
+}

@@ -388,3 +388,26 @@ export async function readImport(
   const { heartbeat_at: _, ...visible } = row;
   return { ...visible, rejections };
 }
+
+/** Stock imports of one database: run one, read one, list the latest (the admin's view). */
+export class StockImports {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  run(input: Readable, options: ImportOptions): Promise<StockImport> {
+    return importStockFeed(this.db, input, options);
+  }
+
+  read(id: string): ReturnType<typeof readImport> {
+    return readImport(this.db, id);
+  }
+
+  async latest(limit = 20): Promise<StockImport[]> {
+    const rows = await this.db
+      .selectFrom("stock_imports")
+      .selectAll()
+      .orderBy("started_at", "desc")
+      .limit(limit)
+      .execute();
+    return rows.map(({ heartbeat_at: _, ...visible }) => visible);
+  }
+}
