@@ -26,10 +26,6 @@ export function and(target: Bits, other: Bits): void {
   for (let i = 0; i < target.length; i++) target[i]! &= other[i]!;
 }
 
-export function or(target: Bits, other: Bits): void {
-  for (let i = 0; i < target.length; i++) target[i]! |= other[i]!;
-}
-
 export function has(bits: Bits, index: number): boolean {
   return (bits[index >>> 5]! & (1 << (index & 31))) !== 0;
 }

@@ -7,7 +7,7 @@ import { bumpSiteRevision } from "../../foundation/site-revisions.ts";
 import { feedRecords, type FeedFormat } from "./feed-records.ts";
 import { checkFeedRow, stagingRow, type RowProblem } from "./feed-row.ts";
 
-export type ImportMode = "full" | "delta";
+type ImportMode = "full" | "delta";
 export type Rejection = RowProblem & { line: number };
 export type StockImport = Omit<StockImportsTable, "heartbeat_at">;
 
