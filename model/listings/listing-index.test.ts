@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CHECKBOX_FILTER_KEYS, RANGE_FILTERS, type CheckboxFilterKey } from "./filter-keys.ts";
-import { ListingIndex, type IndexedVehicle } from "./listing-index.ts";
+import { buildListingIndex } from "./listing-index-builder.ts";
+import type { IndexedVehicle } from "./listing-index.ts";
 import { parseListingQuery, type ListingQuery } from "./listing-query.ts";
 
 /** A deterministic pseudo-random fleet. */
@@ -59,7 +60,7 @@ function bruteForce(vehicles: IndexedVehicle[], query: ListingQuery, except?: st
 }
 
 const vehicles = fleet(3000);
-const index = new ListingIndex(vehicles);
+const index = buildListingIndex(vehicles);
 
 const queries = [
   {},

@@ -1,6 +1,6 @@
+import { and, countAnd, countOf, has, set, type Bits } from "./bits.ts";
 import {
   CHECKBOX_FILTER_KEYS,
-  DEFAULT_STATUSES,
   RANGE_FILTERS,
   type CheckboxFilterKey,
   type FilterKey,
@@ -8,7 +8,7 @@ import {
   type SortOption,
 } from "./filter-keys.ts";
 import type { ListingQuery } from "./listing-query.ts";
-import { normaliseSearchText, searchTerms } from "./search-text.ts";
+import { searchTerms } from "./search-text.ts";
 
 /** What the index needs of a vehicle: the filterable and sortable fields only. */
 export interface IndexedVehicle {
@@ -18,7 +18,13 @@ export interface IndexedVehicle {
   ranges: Record<RangeFilterKey, number>;
   createdAt: string;
   ownerDealerCode: string;
-  searchText: string;
+  /**
+   * The text `q` searches, in parts that repeat across vehicles (brand, model, colour, dealer...):
+   * each part is stored once per distinct value. A single string is one part.
+   */
+  searchText: string | readonly string[];
+  /** Searched text unique to the vehicle (its VIN), kept per vehicle. */
+  uniqueText?: string;
 }
 
 interface FacetValue {
@@ -40,131 +46,81 @@ export interface ListingResult {
   >;
 }
 
-const STATUS_RANK = new Map<string, number>(DEFAULT_STATUSES.map((status, index) => [status, index]));
-
-/** A set of vehicle positions, 32 to a word. */
-type Bits = Uint32Array;
-
-function popcount(word: number): number {
-  let x = word - ((word >>> 1) & 0x55555555);
-  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
-  return Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24;
+/** The index's columns, as ListingIndexBuilder makes them (decision 091). */
+export interface IndexColumns {
+  size: number;
+  ids: string[];
+  /** Vehicle positions in ascending order of id: `has` is a binary search, not a map of a million keys. */
+  byId: Uint32Array;
+  dictionaries: Map<CheckboxFilterKey, string[]>;
+  valueBits: Map<CheckboxFilterKey, Bits[]>;
+  dealerBits: Map<string, Bits>;
+  ranges: Map<RangeFilterKey, Float64Array>;
+  /** Per range field: vehicle positions in ascending order of the value. */
+  ascending: Map<RangeFilterKey, Uint32Array>;
+  orders: Map<SortOption, Uint32Array>;
+  everything: Bits;
+  /** The search text's parts, each dictionary-encoded (normalised values; code per vehicle). */
+  text: string[][];
+  textCodes: Uint32Array[];
+  /** The one part unique to each vehicle (its VIN), normalised. */
+  uniqueText: string[];
 }
 
-function countOf(bits: Bits): number {
-  let total = 0;
-  for (let i = 0; i < bits.length; i++) total += popcount(bits[i]!);
-  return total;
-}
-
-function countAnd(a: Bits, b: Bits): number {
-  let total = 0;
-  for (let i = 0; i < a.length; i++) {
-    const word = a[i]! & b[i]!;
-    if (word !== 0) total += popcount(word);
-  }
-  return total;
-}
-
-function and(target: Bits, other: Bits): void {
-  for (let i = 0; i < target.length; i++) target[i]! &= other[i]!;
-}
-
-function has(bits: Bits, index: number): boolean {
-  return (bits[index >>> 5]! & (1 << (index & 31))) !== 0;
-}
-
-function set(bits: Bits, index: number): void {
-  bits[index >>> 5]! |= 1 << (index & 31);
-}
+/** At most this many words of a query are matched at once (a bit each); longer queries go in rounds. */
+const TERMS_PER_ROUND = 30;
 
 /**
  * An in-memory index of one publication list: for every filter value, the set of vehicles having it,
  * as a bit set. A query ANDs and ORs bit sets; each facet value's count is the population count of its
  * set ANDed with the vehicles passing every *other* active filter, which makes the counts truly
- * disjunctive. Pages come from precomputed sort orders, so page 500 costs what page 1 costs.
+ * disjunctive. Pages come from precomputed sort orders, so page 500 costs what page 1 costs. Built by
+ * ListingIndexBuilder (listing-index-builder.ts) into typed arrays, bounded per vehicle (decision 091).
  */
 export class ListingIndex {
   readonly size: number;
   readonly #words: number;
   readonly #ids: string[];
-  readonly #byId = new Map<string, number>();
-  readonly #dictionaries = new Map<CheckboxFilterKey, string[]>();
-  readonly #valueBits = new Map<CheckboxFilterKey, Bits[]>();
-  readonly #ranges = new Map<RangeFilterKey, Float64Array>();
-  /** Per range field: vehicle positions in ascending order of the value. */
-  readonly #ascending = new Map<RangeFilterKey, Uint32Array>();
-  readonly #dealerBits = new Map<string, Bits>();
-  readonly #searchText: string[];
-  readonly #orders = new Map<SortOption, Uint32Array>();
+  readonly #byId: Uint32Array;
+  readonly #dictionaries: Map<CheckboxFilterKey, string[]>;
+  readonly #valueBits: Map<CheckboxFilterKey, Bits[]>;
+  readonly #ranges: Map<RangeFilterKey, Float64Array>;
+  readonly #ascending: Map<RangeFilterKey, Uint32Array>;
+  readonly #dealerBits: Map<string, Bits>;
+  readonly #orders: Map<SortOption, Uint32Array>;
   readonly #everything: Bits;
+  readonly #text: string[][];
+  readonly #textCodes: Uint32Array[];
+  readonly #uniqueText: string[];
 
-  constructor(vehicles: readonly IndexedVehicle[]) {
-    this.size = vehicles.length;
-    this.#words = Math.ceil(vehicles.length / 32);
-    this.#ids = vehicles.map((vehicle) => vehicle.id);
-    vehicles.forEach((vehicle, index) => this.#byId.set(vehicle.id, index));
-    this.#everything = this.#empty();
-    for (let index = 0; index < vehicles.length; index++) set(this.#everything, index);
-
-    for (const key of CHECKBOX_FILTER_KEYS) {
-      const dictionary = [...new Set(vehicles.flatMap((vehicle) => toList(vehicle.values[key])))].sort(compareValues);
-      const idOf = new Map(dictionary.map((value, index) => [value, index]));
-      const bits = dictionary.map(() => this.#empty());
-      vehicles.forEach((vehicle, index) => {
-        for (const value of toList(vehicle.values[key])) set(bits[idOf.get(value)!]!, index);
-      });
-      this.#dictionaries.set(key, dictionary);
-      this.#valueBits.set(key, bits);
-    }
-    vehicles.forEach((vehicle, index) => {
-      let bits = this.#dealerBits.get(vehicle.ownerDealerCode);
-      if (!bits) this.#dealerBits.set(vehicle.ownerDealerCode, (bits = this.#empty()));
-      set(bits, index);
-    });
-    for (const key of RANGE_FILTERS) {
-      const values = Float64Array.from(vehicles, (vehicle) => vehicle.ranges[key]);
-      this.#ranges.set(key, values);
-      this.#ascending.set(
-        key,
-        Uint32Array.from(
-          Array.from({ length: vehicles.length }, (_, index) => index).sort((a, b) => values[a]! - values[b]! || a - b),
-        ),
-      );
-    }
-    this.#searchText = vehicles.map((vehicle) => normaliseSearchText(vehicle.searchText));
-
-    const created = vehicles.map((vehicle) => vehicle.createdAt);
-    const status = vehicles.map((vehicle) => STATUS_RANK.get(vehicle.values.status as string) ?? 99);
-    const newestFirst = (a: number, b: number): number =>
-      created[b]! < created[a]! ? -1 : created[b]! > created[a]! ? 1 : a - b;
-    const order = (compare: (a: number, b: number) => number): Uint32Array =>
-      Uint32Array.from(
-        Array.from({ length: vehicles.length }, (_, index) => index).sort((a, b) => compare(a, b) || newestFirst(a, b)),
-      );
-    const by = (key: RangeFilterKey, direction: 1 | -1) => {
-      const values = this.#ranges.get(key)!;
-      return (a: number, b: number) => direction * (values[a]! - values[b]!);
-    };
-    this.#orders.set("productionYearAsc", order(by("production_year", 1)));
-    this.#orders.set("productionYearDesc", order(by("production_year", -1)));
-    this.#orders.set("mileageAsc", order(by("mileage", 1)));
-    this.#orders.set("mileageDesc", order(by("mileage", -1)));
-    this.#orders.set("priceAsc", order(by("display_price", 1)));
-    this.#orders.set("priceDesc", order(by("display_price", -1)));
-    this.#orders.set(
-      "createdAtDesc",
-      order(() => 0),
-    );
-    this.#orders.set("createdAtAsc", Uint32Array.from(this.#orders.get("createdAtDesc")!).reverse());
-    this.#orders.set(
-      "status",
-      order((a, b) => status[a]! - status[b]!),
-    );
+  constructor(columns: IndexColumns) {
+    this.size = columns.size;
+    this.#words = Math.ceil(columns.size / 32);
+    this.#ids = columns.ids;
+    this.#byId = columns.byId;
+    this.#dictionaries = columns.dictionaries;
+    this.#valueBits = columns.valueBits;
+    this.#ranges = columns.ranges;
+    this.#ascending = columns.ascending;
+    this.#dealerBits = columns.dealerBits;
+    this.#orders = columns.orders;
+    this.#everything = columns.everything;
+    this.#text = columns.text;
+    this.#textCodes = columns.textCodes;
+    this.#uniqueText = columns.uniqueText;
   }
 
   has(id: string): boolean {
-    return this.#byId.has(id);
+    let low = 0;
+    let high = this.#byId.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      const candidate = this.#ids[this.#byId[middle]!]!;
+      if (candidate === id) return true;
+      if (candidate < id) low = middle + 1;
+      else high = middle;
+    }
+    return false;
   }
 
   /** Ids of vehicles sharing `value` in `key` (similar vehicles), newest first, excluding `exceptId`. */
@@ -274,14 +230,42 @@ export class ListingIndex {
       }
       and(base, allowed);
     }
-    const terms = searchTerms(query.text);
-    if (terms.length > 0) {
-      const found = this.#empty();
-      for (let index = 0; index < this.size; index++)
-        if (has(base, index) && containsAll(this.#searchText[index]!, terms)) set(found, index);
-      return found;
+    const terms = [...new Set(searchTerms(query.text))];
+    let found: Bits = base;
+    for (let start = 0; start < terms.length; start += TERMS_PER_ROUND)
+      found = this.#textMatches(found, terms.slice(start, start + TERMS_PER_ROUND));
+    return found;
+  }
+
+  /**
+   * The vehicles among `among` whose text contains every term: per dictionary value of each text
+   * part, which terms it contains (a bit each), computed once per query; per vehicle, those bits
+   * ORed, and the terms still missing looked for in its unique text.
+   */
+  #textMatches(among: Bits, terms: readonly string[]): Bits {
+    const all = terms.length === 32 ? 0xffffffff : (1 << terms.length) - 1;
+    const masks = this.#text.map((values) =>
+      Uint32Array.from(values, (value) => {
+        let mask = 0;
+        terms.forEach((term, bit) => {
+          if (value.includes(term)) mask |= 1 << bit;
+        });
+        return mask;
+      }),
+    );
+    const found = this.#empty();
+    for (let index = 0; index < this.size; index++) {
+      if (!has(among, index)) continue;
+      let mask = 0;
+      for (let part = 0; part < masks.length; part++) mask |= masks[part]![this.#textCodes[part]![index]!]!;
+      if (mask !== all) {
+        const unique = this.#uniqueText[index]!;
+        for (let bit = 0; bit < terms.length; bit++)
+          if ((mask & (1 << bit)) === 0 && unique.includes(terms[bit]!)) mask |= 1 << bit;
+      }
+      if (mask === all) set(found, index);
     }
-    return base;
+    return found;
   }
 
   /** Vehicles whose value lies in [low, high]: a slice of the field's ascending order. */
@@ -326,20 +310,4 @@ function lowerBound(ascending: Uint32Array, values: Float64Array, target: number
     else high = middle;
   }
   return low;
-}
-
-function containsAll(text: string, terms: readonly string[]): boolean {
-  for (const term of terms) if (!text.includes(term)) return false;
-  return true;
-}
-
-function toList(value: string | readonly string[]): readonly string[] {
-  return typeof value === "string" ? [value] : value;
-}
-
-/** Numbers sort as numbers (seat counts), text alphabetically. */
-function compareValues(a: string, b: string): number {
-  const x = Number(a);
-  const y = Number(b);
-  return Number.isFinite(x) && Number.isFinite(y) ? x - y : a.localeCompare(b);
 }

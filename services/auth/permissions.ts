@@ -22,7 +22,8 @@ export type Permission =
   | "orders:read"
   | "orders:write"
   | "vins:read"
-  | "vins:write";
+  | "vins:write"
+  | "stock:import";
 
 const RANK: Record<Role, number> = { viewer: 1, editor: 2, admin: 3 };
 
@@ -48,6 +49,8 @@ const MINIMUM: Record<Permission, Role> = {
   // VIN lists decide what owners are told about recalls and updates: editors see them, admins replace them.
   "vins:read": "editor",
   "vins:write": "admin",
+  // A stock feed replaces what the whole site sells: admins.
+  "stock:import": "admin",
 };
 
 export function can(role: Role | null | undefined, permission: Permission): boolean {

@@ -17,6 +17,10 @@ export interface Database {
   dealers: DealersTable;
   vehicles: VehiclesTable;
   vehicle_publications: VehiclePublicationsTable;
+  stock_imports: StockImportsTable;
+  stock_import_rejections: StockImportRejectionsTable;
+  stock_import_rows: StockImportRowsTable;
+  stock_import_lists: StockImportListsTable;
   forms: FormsTable;
   form_locations: FormLocationsTable;
   leads: LeadsTable;
@@ -199,6 +203,41 @@ interface VehiclePublicationsTable {
   vehicle_id: string;
 }
 
+/** A stock feed import (migration 009, decision 090): its progress, counts and outcome. */
+export interface StockImportsTable {
+  id: string;
+  mode: "full" | "delta";
+  source: string;
+  status: "running" | "finished" | "failed" | "abandoned";
+  started_at: string;
+  heartbeat_at: string;
+  finished_at: string | null;
+  rows_read: number;
+  bytes_read: number;
+  bytes_total: number | null;
+  rejected: number;
+  inserted: number;
+  updated: number;
+  unpublished: number;
+  error: string | null;
+}
+
+interface StockImportRejectionsTable {
+  import_id: string;
+  line: number;
+  field: string;
+  reason: string;
+}
+
+/** A feed row staged for the switch: the vehicle's columns, its feed line and its lists (`|all|new|`). */
+export type StockImportRowsTable = VehiclesTable & { import_id: string; line: number; lists: string };
+
+interface StockImportListsTable {
+  import_id: string;
+  vehicle_id: string;
+  list_key: string;
+}
+
 export interface FormsTable {
   id: string;
   name: string;
@@ -377,7 +416,7 @@ export interface OrderDeliveriesTable {
   updated_at: string;
 }
 
-/** A VIN in an uploaded list (migration 012, decision 081). */
+/** A VIN in an uploaded list (migration 010, decision 081). */
 interface VinsTable {
   list: string;
   vin: string;

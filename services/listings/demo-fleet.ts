@@ -33,15 +33,26 @@ export interface DemoFleet {
  * retailers, spread over both brands, three states, every status and the publication lists.
  */
 export function generateFleet(count: number, seed = 20261125): DemoFleet {
+  const stream = streamFleet(count, seed);
+  const vehicles: VehiclesTable[] = [];
+  const publications: { list_key: string; vehicle_id: string }[] = [];
+  for (const { vehicle, lists } of stream.vehicles) {
+    vehicles.push(vehicle);
+    for (const list_key of lists) publications.push({ list_key, vehicle_id: vehicle.id });
+  }
+  return { dealers: stream.dealers, vehicles, publications };
+}
+
+/**
+ * The same fleet as generateFleet, its vehicles made one at a time as they are read (the benchmark's
+ * million vehicles are never all in memory): the dealers, and a generator of vehicles with their lists.
+ */
+export function streamFleet(
+  count: number,
+  seed = 20261125,
+): { dealers: DealersTable[]; vehicles: Generator<{ vehicle: VehiclesTable; lists: string[] }> } {
   const random = generator(seed);
   const pick = <T>(values: readonly T[]): T => values[Math.floor(random() * values.length)]!;
-  const weighted = (entries: readonly [string, number][]): string => {
-    const total = entries.reduce((sum, [, weight]) => sum + weight, 0);
-    let roll = random() * total;
-    for (const [value, weight] of entries) if ((roll -= weight) < 0) return value;
-    return entries[0]![0];
-  };
-
   const dealers: DealersTable[] = RETAILERS.map((retailer, index) => {
     const code = `AU${String(index + 1).padStart(3, "0")}`;
     return {
@@ -65,8 +76,21 @@ export function generateFleet(count: number, seed = 20261125): DemoFleet {
     };
   });
 
-  const vehicles: VehiclesTable[] = [];
-  const publications: { list_key: string; vehicle_id: string }[] = [];
+  return { dealers, vehicles: demoVehicles(count, random, dealers) };
+}
+
+function* demoVehicles(
+  count: number,
+  random: () => number,
+  dealers: DealersTable[],
+): Generator<{ vehicle: VehiclesTable; lists: string[] }> {
+  const pick = <T>(values: readonly T[]): T => values[Math.floor(random() * values.length)]!;
+  const weighted = (entries: readonly [string, number][]): string => {
+    const total = entries.reduce((sum, [, weight]) => sum + weight, 0);
+    let roll = random() * total;
+    for (const [value, weight] of entries) if ((roll -= weight) < 0) return value;
+    return entries[0]![0];
+  };
   const start = Date.UTC(2025, 0, 1);
   for (let index = 0; index < count; index++) {
     const nameplate = pick(NAMEPLATES);
@@ -150,7 +174,7 @@ export function generateFleet(count: number, seed = 20261125): DemoFleet {
         state === "new" ? configUrlFor(nameplate, version, nameplate.engines.indexOf(engine), colour.name) : null,
       video_url: null,
     };
-    vehicles.push({
+    const vehicle: VehiclesTable = {
       id,
       state,
       status,
@@ -192,12 +216,7 @@ export function generateFleet(count: number, seed = 20261125): DemoFleet {
       order_number: state === "new" ? `ORD${String(100000 + index)}` : null,
       created_at: created,
       details: JSON.stringify(details),
-    });
-    publications.push(
-      { list_key: "all", vehicle_id: id },
-      { list_key: state, vehicle_id: id },
-      { list_key: nameplate.brand === "Jaguar" ? "jaguar" : "land-rover", vehicle_id: id },
-    );
+    };
+    yield { vehicle, lists: ["all", state, nameplate.brand === "Jaguar" ? "jaguar" : "land-rover"] };
   }
-  return { dealers, vehicles, publications };
 }

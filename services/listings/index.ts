@@ -1,6 +1,7 @@
 /** The listings domain's public surface: stock search, dealers, stock settings, the stock locator's server data. */
 import { defineDomain } from "../foundation/domain.ts";
 import { Dealers } from "./dealers.ts";
+import { StockImports } from "./feed/stock-import.ts";
 import { Fleet } from "./fleet-import.ts";
 import { ListingService } from "./listing-service.ts";
 import { ListingSettings } from "./listing-settings.ts";
@@ -8,6 +9,7 @@ import { listingsConfigRoutes } from "./listings-config-routes.ts";
 import { listingsRoutes } from "./listings-routes.ts";
 import { catalogueRoutes } from "./catalogue-routes.ts";
 import { StockCatalogue } from "./stock-catalogue.ts";
+import { stockImportRoutes } from "./stock-import-routes.ts";
 
 export { SITE_COMPANY, shapeOptionsOf } from "./company-config.ts";
 export { generateFleet, PHOTO_ANGLES, photoId } from "./demo-fleet.ts";
@@ -29,11 +31,13 @@ export const listingsDomain = defineDomain({
       listingSettings: new ListingSettings(database.db),
       fleet: new Fleet(database.db),
       stockCatalogue: new StockCatalogue(database.db, listings),
+      stockImports: new StockImports(database.db),
     };
   },
   routes: (services) => async (app) => {
     await app.register(listingsRoutes(services));
     await app.register(listingsConfigRoutes(services.listingSettings));
     await app.register(catalogueRoutes(services));
+    await app.register(stockImportRoutes(services.stockImports));
   },
 });

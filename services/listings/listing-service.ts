@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import { SIMILAR_VEHICLES } from "../../model/listings/filter-keys.ts";
-import { ListingIndex, type IndexedVehicle, type ListingResult } from "../../model/listings/listing-index.ts";
+import { ListingIndexBuilder } from "../../model/listings/listing-index-builder.ts";
+import type { IndexedVehicle, ListingIndex, ListingResult } from "../../model/listings/listing-index.ts";
 import type { ListingQuery } from "../../model/listings/listing-query.ts";
 import type { Database, DealersTable, VehiclesTable } from "../db/schema.ts";
 import { cachedFor } from "../foundation/revision-cache.ts";
@@ -143,8 +144,42 @@ export class ListingService {
     return this.#dealersCache.value;
   }
 
+  /**
+   * Reads the list in pages of BUILD_PAGE vehicles (in id order, each page one query) into an index
+   * builder, and yields to other work between pages and between the builder's finishing steps, so
+   * requests keep being answered, from the previous index, while a million-vehicle list is indexed
+   * (decision 091). An import switching the stock mid-build is seen by the revision check: the build
+   * starts again, so an index never mixes two stocks.
+   */
   async #build(listKey: string): Promise<ListingIndex> {
-    const rows = await this.db
+    for (;;) {
+      const revision = await siteRevision(this.db, "listings");
+      const expected = await this.db
+        .selectFrom("vehicle_publications")
+        .select((eb) => eb.fn.countAll<number | string>().as("count"))
+        .where("list_key", "=", listKey)
+        .executeTakeFirst();
+      const builder = new ListingIndexBuilder(Number(expected?.count ?? 0));
+      let after: string | null = null;
+      for (;;) {
+        const rows = await this.#page(listKey, after);
+        for (const row of rows) builder.add(indexedVehicle(row));
+        if (rows.length < BUILD_PAGE) break;
+        after = rows[rows.length - 1]!.id;
+        await yieldToRequests();
+      }
+      const steps = builder.finish();
+      let step = steps.next();
+      while (!step.done) {
+        await yieldToRequests();
+        step = steps.next();
+      }
+      if ((await siteRevision(this.db, "listings")) === revision) return step.value;
+    }
+  }
+
+  #page(listKey: string, after: string | null) {
+    let query = this.db
       .selectFrom("vehicle_publications")
       .innerJoin("vehicles", "vehicles.id", "vehicle_publications.vehicle_id")
       .innerJoin("dealers", "dealers.id", "vehicles.owner_id")
@@ -176,48 +211,95 @@ export class ListingService {
         "dealers.name as dealer_name",
         "dealers.city as dealer_city",
       ])
-      .where("vehicle_publications.list_key", "=", listKey)
-      .execute();
-    const vehicles: IndexedVehicle[] = rows.map((row) => ({
-      id: row.id,
-      values: {
-        nameplate_brand_name: row.nameplate_brand_name,
-        nameplate_model_group: row.nameplate_model_group,
-        nameplate_name: row.nameplate_name,
-        financing_options: listOf(row.financing_options),
-        state: row.state,
-        engine_type: listOf(row.engine_type),
-        transmission: row.transmission,
-        color_canonical: row.color_canonical,
-        color_name: row.color_name,
-        status: row.status,
-        owner_id: row.owner_id,
-        number_of_seats: String(row.number_of_seats),
-      },
-      ranges: {
-        mileage: Number(row.mileage),
-        production_year: Number(row.production_year),
-        model_year: Number(row.model_year),
-        power: Number(row.power),
-        display_price: Number(row.display_price),
-        msrp_price: Number(row.msrp_price),
-      },
-      createdAt: row.created_at,
-      ownerDealerCode: row.dealer_code,
-      searchText: [
-        row.nameplate_brand_name,
-        row.model_display_name,
-        row.version,
-        row.color_name,
-        row.state,
-        row.vin,
-        listOf(row.engine_type).join(" "),
-        row.transmission,
-        row.production_year,
-        row.dealer_name,
-        row.dealer_city,
-      ].join(" "),
-    }));
-    return new ListingIndex(vehicles);
+      .where("vehicle_publications.list_key", "=", listKey);
+    if (after !== null) query = query.where("vehicle_publications.vehicle_id", ">", after);
+    return query.orderBy("vehicle_publications.vehicle_id").limit(BUILD_PAGE).execute();
   }
+}
+
+type IndexRow = VehicleRow & {
+  dealer_code: string;
+  dealer_name: string;
+  dealer_city: string;
+};
+
+/** Vehicles read per query while an index is built: a page, not the list, is ever in memory. */
+const BUILD_PAGE = 5000;
+
+function yieldToRequests(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
+}
+
+function indexedVehicle(
+  row: Pick<
+    IndexRow,
+    | "id"
+    | "state"
+    | "status"
+    | "nameplate_brand_name"
+    | "nameplate_name"
+    | "nameplate_model_group"
+    | "financing_options"
+    | "engine_type"
+    | "transmission"
+    | "color_canonical"
+    | "color_name"
+    | "owner_id"
+    | "number_of_seats"
+    | "mileage"
+    | "production_year"
+    | "model_year"
+    | "power"
+    | "display_price"
+    | "msrp_price"
+    | "created_at"
+    | "version"
+    | "vin"
+    | "model_display_name"
+    | "dealer_code"
+    | "dealer_name"
+    | "dealer_city"
+  >,
+): IndexedVehicle {
+  return {
+    id: row.id,
+    values: {
+      nameplate_brand_name: row.nameplate_brand_name,
+      nameplate_model_group: row.nameplate_model_group,
+      nameplate_name: row.nameplate_name,
+      financing_options: listOf(row.financing_options),
+      state: row.state,
+      engine_type: listOf(row.engine_type),
+      transmission: row.transmission,
+      color_canonical: row.color_canonical,
+      color_name: row.color_name,
+      status: row.status,
+      owner_id: row.owner_id,
+      number_of_seats: String(row.number_of_seats),
+    },
+    ranges: {
+      mileage: Number(row.mileage),
+      production_year: Number(row.production_year),
+      model_year: Number(row.model_year),
+      power: Number(row.power),
+      display_price: Number(row.display_price),
+      msrp_price: Number(row.msrp_price),
+    },
+    createdAt: row.created_at,
+    ownerDealerCode: row.dealer_code,
+    // The parts repeat across vehicles and are stored once each; the VIN is the vehicle's own.
+    searchText: [
+      row.nameplate_brand_name,
+      row.model_display_name,
+      row.version,
+      row.color_name,
+      row.state,
+      listOf(row.engine_type).join(" "),
+      row.transmission,
+      String(row.production_year),
+      row.dealer_name,
+      row.dealer_city,
+    ],
+    uniqueText: row.vin,
+  };
 }

@@ -11,7 +11,7 @@ export interface VinListSummary {
 /** Rows per insert statement: well under SQLite's and PostgreSQL's bound-parameter limits. */
 const BATCH = 500;
 
-/** The uploaded VIN lists (migration 012, decision 081). */
+/** The uploaded VIN lists (migration 010, decision 081). */
 export class VinStore {
   constructor(private readonly db: Kysely<Database>) {}
 

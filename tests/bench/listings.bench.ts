@@ -5,7 +5,9 @@ import { blockMigrations } from "../../generated/registry/block-migrations.ts";
 import { buildApp } from "../../services/app.ts";
 import { createServices } from "../../services/composition.ts";
 import { loadConfig } from "../../services/config.ts";
-import { generateFleet } from "../../services/listings/demo-fleet.ts";
+import { Readable } from "node:stream";
+import { demoFeed } from "../../services/listings/feed/demo-feed.ts";
+import { importStockFeed } from "../../services/listings/feed/stock-import.ts";
 import { importFleet } from "../../services/listings/fleet-import.ts";
 import { createTestDatabase } from "../support/databases.ts";
 import { percentile, printTable } from "./measure.ts";
@@ -40,23 +42,45 @@ function queries(count: number): string[] {
   });
 }
 
-/** List + facets through the whole API (HTTP routing, index, 12-row fetch, JSON) for 100,000 vehicles on each database. */
+/** The demo feed as NDJSON, made row by row as the importer reads it (never held whole). */
+function feedStream(count: number): Readable {
+  const { rows } = demoFeed(count);
+  return Readable.from(
+    (function* () {
+      for (const row of rows) yield `${JSON.stringify(row)}\n`;
+    })(),
+  );
+}
+
+/**
+ * The streamed feed import (rows/s, this process's peak memory), the index build, the process's RSS
+ * with the index loaded, and list + facets through the whole API (HTTP routing, index, 12-row fetch,
+ * JSON) for `count` vehicles (BENCH_VEHICLES, default 100,000) on each database.
+ */
 export async function runListingsBench(count = 100_000): Promise<Record<string, number>> {
-  const fleet = generateFleet(count);
   const figures: Record<string, number> = {};
   const rows: string[][] = [];
   for (const kind of ["sqlite", "postgres"] as const) {
     const database = await createTestDatabase(kind);
     try {
+      await importFleet(database.handle.db, { dealers: demoFeed(0).dealers, vehicles: [], publications: [] });
       let started = performance.now();
-      await importFleet(database.handle.db, fleet);
+      const imported = await importStockFeed(database.handle.db, feedStream(count), {
+        mode: "full",
+        format: "ndjson",
+        source: "bench",
+      });
+      if (imported.status !== "finished") throw new Error(`import failed: ${imported.error}`);
       const importSeconds = (performance.now() - started) / 1000;
+      const importPeakMb = process.resourceUsage().maxRSS / 1024;
       const config = loadConfig({ DATA_DIR: mkdtempSync(path.join(tmpdir(), "fc-bench-")), LOG_LEVEL: "error" });
       const app = await buildApp({ config, services: createServices(config, database.handle, blockMigrations) });
       started = performance.now();
       const first = await app.inject({ url: "/public_api/listing/all" });
       if (first.statusCode !== 200) throw new Error(first.body);
       const indexSeconds = (performance.now() - started) / 1000;
+      global.gc?.();
+      const rssMb = process.memoryUsage().rss / 1024 / 1024;
       const measure = async (urls: string[]): Promise<number[]> => {
         const times: number[] = [];
         for (const url of urls) {
@@ -89,8 +113,11 @@ export async function runListingsBench(count = 100_000): Promise<Record<string, 
           percentile(deep, 0.95).toFixed(1),
         ],
       );
+      figures[`${kind}_import_rows_per_s`] = count / importSeconds;
+      figures[`${kind}_rss_mb`] = rssMb;
       console.log(
-        `${kind}: imported ${count} vehicles in ${importSeconds.toFixed(1)} s; first request (index build) ${indexSeconds.toFixed(1)} s`,
+        `${kind}: imported ${count} vehicles in ${importSeconds.toFixed(1)} s (${Math.round(count / importSeconds)} rows/s, peak RSS so far ${importPeakMb.toFixed(0)} MB); ` +
+          `first request (index build) ${indexSeconds.toFixed(1)} s; process RSS with the index loaded ${rssMb.toFixed(0)} MB`,
       );
       await app.close();
     } finally {

@@ -16,6 +16,8 @@ interface RouteSchema {
  */
 const WITHOUT_JSON_BODY = new Set([
   "/media/api/v2/images",
+  // A stock feed is NDJSON or CSV, streamed as it is (decision 090).
+  "/api/stock/imports",
   "/api/auth/logout",
   "/api/cms/pages/:id/publish",
   "/api/cms/pages/:id/versions/:versionId/restore",

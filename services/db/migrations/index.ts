@@ -7,7 +7,8 @@ import * as orders from "./005-orders.ts";
 import * as navigation from "./006-navigation.ts";
 import * as metaheadConsentScope from "./007-metahead-consent-scope.ts";
 import * as orderDeliveries from "./008-order-deliveries.ts";
-import * as vins from "./012-vins.ts";
+import * as stockImports from "./009-stock-imports.ts";
+import * as vins from "./010-vins.ts";
 
 /** Every migration, in order. Names never change once released; add, never edit. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -19,7 +20,8 @@ const MIGRATIONS: Record<string, Migration> = {
   "006-navigation": navigation,
   "007-metahead-consent-scope": metaheadConsentScope,
   "008-order-deliveries": orderDeliveries,
-  "012-vins": vins,
+  "009-stock-imports": stockImports,
+  "010-vins": vins,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,140 @@
+// Generated from schemas/ and blocks/<key>/block.schema.json by `npm run codegen`. Do not edit.
+/* eslint-disable */
+/** Stock feed vehicle: types of schemas/stock-feed.schema.json (https://forecourt.dev/schemas/stock-feed). */
+
+/**
+ * Stock feed vehicle: One vehicle of a stock feed (issue 16, decision 090): one line of NDJSON, or one CSV row whose header names these fields (array and object fields hold JSON text in their cell; an empty cell is no value). The fields are the vehicle fields of the listings API (seed 000), flat, plus the owner's dealer code and the publication lists. Matched by id: a new id is added, a known one updated.
+ */
+export interface StockFeed {
+  id: string;
+  state: "new" | "used" | "approved";
+  status: string;
+  nameplate_brand_name: string;
+  nameplate_name: string;
+  /**
+   * Defaults to none: the listings API then names the nameplate.
+   */
+  nameplate_model_group?: string;
+  nameplate_external_code?: string | null;
+  model_display_name: string;
+  version: string;
+  drivetrain: string;
+  production_year: number;
+  model_year: number;
+  color_name: string;
+  color_canonical: string;
+  interior_color: string;
+  vin: string;
+  /**
+   * A known dealer's code.
+   */
+  owner_dealer_code: string;
+  /**
+   * @minItems 1
+   * @maxItems 8
+   */
+  engine_type: string[];
+  /**
+   * @maxItems 8
+   */
+  financing_options: string[];
+  transmission: string;
+  power: number;
+  power_unit?: string;
+  mileage: number;
+  mileage_unit?: string;
+  battery_capacity?: number | null;
+  engine_capacity_normalized?: number | null;
+  number_of_seats: number;
+  msrp_price: number;
+  sale_price?: number | null;
+  display_price: number;
+  monthly_price?: number | null;
+  subscribe_price?: number | null;
+  price_hidden?: boolean;
+  prices_type?: string;
+  delivery_date?: string | null;
+  order_number?: string | null;
+  /**
+   * When the vehicle entered stock, UTC (ISO 8601 with Z): the date-added sort.
+   */
+  created_at: string;
+  /**
+   * The publication lists (/public_api/listing/{list}) the vehicle appears in; none unpublishes it.
+   *
+   * @maxItems 20
+   */
+  lists: string[];
+  /**
+   * @maxItems 60
+   */
+  photos?: {
+    sequence: number;
+    photo_id: string;
+  }[];
+  long_description?: string;
+  features_standard?: StockFeedTexts;
+  features_optional?: StockFeedTexts;
+  accessories?: StockFeedTexts;
+  footnotes?: StockFeedTexts;
+  disclaimers?: StockFeedTexts;
+  product_card_disclaimer?: string;
+  drive_away_price?: number | null;
+  old_price?: number | null;
+  on_the_road_price?: number | null;
+  used_record?: {} | null;
+  config_url?: string | null;
+  video_url?: string | null;
+}
+
+/**
+ * @maxItems 100
+ */
+export type StockFeedTexts = string[];
+
+/**
+ * A feed row not imported: its line (1 = the first NDJSON line or the CSV header), the field at fault ("" for the whole row) and why.
+ */
+export interface StockFeedRejection {
+  line: number;
+  field: string;
+  reason: string;
+}
+
+/**
+ * A stock import: its progress while running, its counts when finished.
+ */
+export interface StockFeedImport {
+  id: string;
+  mode: "full" | "delta";
+  source: string;
+  status: "running" | "finished" | "failed" | "abandoned";
+  started_at: string;
+  finished_at: string | null;
+  rows_read: number;
+  bytes_read: number;
+  bytes_total: number | null;
+  rejected: number;
+  inserted: number;
+  updated: number;
+  unpublished: number;
+  error: string | null;
+  rejections?: StockFeedRejection[];
+}
+
+export interface StockFeedParams {
+  id: string;
+}
+
+export interface StockFeedQuery {
+  mode?: "full" | "delta";
+  format?: "ndjson" | "csv";
+}
+
+export interface StockFeedAnswer {
+  data: StockFeedImport;
+}
+
+export interface StockFeedList {
+  data: StockFeedImport[];
+}

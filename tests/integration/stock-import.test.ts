@@ -1,0 +1,188 @@
+/**
+ * Stock feed import (issue 16): bad rows are reported and the rest imported; a re-run changes
+ * nothing; a full feed unpublishes what it leaves out (the row kept); a delta feed only adds and
+ * updates; CSV reads as NDJSON does. On both databases, through the public listings API.
+ */
+import { Readable } from "node:stream";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readImport, importStockFeed, type Rejection } from "../../services/listings/feed/stock-import.ts";
+import { siteRevision } from "../../services/foundation/site-revisions.ts";
+import { createTestApp, signIn, type TestApp } from "../support/app.ts";
+import { DATABASE_KINDS } from "../support/databases.ts";
+import { feedFixture, ndjson } from "../support/stock-feed.ts";
+
+const { dealers, rows } = feedFixture(60);
+
+describe.each(DATABASE_KINDS)("stock feed import on %s", (kind) => {
+  let testApp: TestApp;
+  const total = async (list = "all") => {
+    const response = await testApp.app.inject({ url: `/public_api/listing/${list}?items=1` });
+    expect(response.statusCode, response.body).toBe(200);
+    return (response.json() as { meta: { total: number } }).meta.total;
+  };
+  const vehicle = async (id: string) => testApp.app.inject({ url: `/public_api/listing/all/vehicle/${id}` });
+  const run = (input: Readable, mode: "full" | "delta" = "full", format: "ndjson" | "csv" = "ndjson") => {
+    const rejections: Rejection[] = [];
+    return importStockFeed(testApp.database.handle.db, input, {
+      mode,
+      format,
+      source: "test",
+      batchSize: 7,
+      onRejection: (rejection) => rejections.push(rejection),
+    }).then((result) => ({ result, rejections }));
+  };
+
+  beforeAll(async () => {
+    testApp = await createTestApp(kind);
+    await testApp.services.fleet.replace({ dealers, vehicles: [], publications: [] });
+  });
+  afterAll(() => testApp.close());
+
+  it("imports the good rows of a feed with bad ones and reports each bad one by line, field and reason", async () => {
+    const feed = [
+      ...rows.slice(0, 3),
+      "{not json",
+      { ...rows[3]!, mileage: "lots" },
+      { ...rows[4]!, vin: undefined },
+      { ...rows[5]!, owner_dealer_code: "NOPE" },
+      { ...rows[6]!, colour: "red" },
+      rows[1]!,
+      ...rows.slice(7),
+    ];
+    const { result, rejections } = await run(ndjson(feed));
+    expect(result.status).toBe("finished");
+    expect(rejections).toEqual([
+      { line: 4, field: "", reason: expect.stringContaining("is not JSON") },
+      { line: 5, field: "mileage", reason: "must be integer" },
+      { line: 6, field: "vin", reason: "is required" },
+      { line: 7, field: "owner_dealer_code", reason: "is not the code of a known dealer" },
+      { line: 8, field: "colour", reason: "is not a field of the stock feed" },
+      { line: 9, field: "id", reason: "repeats the id or VIN of an earlier row" },
+    ]);
+    expect(result).toMatchObject({ rows_read: 62, rejected: 6, inserted: 60 - 4, updated: 0, unpublished: 0 });
+    await expect.poll(() => total(), { timeout: 5000 }).toBe(56);
+    expect((await vehicle(rows[3]!.id)).statusCode).toBe(404);
+    const shown = (await vehicle(rows[0]!.id)).json() as { data: { vin: string; specification: { vin: string } } };
+    expect(shown.data.specification.vin).toBe(rows[0]!.vin);
+    expect((await readImport(testApp.database.handle.db, result.id))!.rejections).toHaveLength(6);
+  });
+
+  it("changes nothing when the same feed runs again", async () => {
+    const feed = rows.filter((_, index) => ![3, 4, 5, 6].includes(index));
+    const before = await siteRevision(testApp.database.handle.db, "listings");
+    const { result, rejections } = await run(ndjson(feed));
+    expect(rejections).toEqual([]);
+    expect(result).toMatchObject({ status: "finished", inserted: 0, updated: 0, unpublished: 0 });
+    expect(await siteRevision(testApp.database.handle.db, "listings")).toBe(before);
+    await expect.poll(() => total(), { timeout: 5000 }).toBe(56);
+  });
+
+  it("updates a changed vehicle and unpublishes, without deleting, one a full feed leaves out", async () => {
+    const kept = rows.filter((_, index) => ![3, 4, 5, 6, 10].includes(index));
+    const changed = kept.map((row, index) => (index === 0 ? { ...row, display_price: 12_345 } : row));
+    const { result } = await run(ndjson(changed));
+    expect(result).toMatchObject({ status: "finished", inserted: 0, updated: 1, unpublished: 1 });
+    await expect.poll(() => total(), { timeout: 5000 }).toBe(55);
+    expect((await vehicle(rows[10]!.id)).statusCode).toBe(404);
+    const row = await testApp.database.handle.db
+      .selectFrom("vehicles")
+      .select("id")
+      .where("id", "=", rows[10]!.id)
+      .executeTakeFirst();
+    expect(row).toEqual({ id: rows[10]!.id });
+    const price = (await vehicle(rows[0]!.id)).json() as { data: { prices: { purchase: { value_raw: number } } } };
+    expect(price.data.prices.purchase.value_raw).toBe(12_345);
+  });
+
+  it("adds and updates from a delta feed, unpublishing only a vehicle whose lists are empty", async () => {
+    const { result } = await run(
+      ndjson([rows[10]!, { ...rows[3]!, mileage: 10 }, { ...rows[20]!, lists: [] }, { ...rows[21]!, lists: ["all"] }]),
+      "delta",
+    );
+    expect(result).toMatchObject({ status: "finished", inserted: 1, updated: 0, unpublished: 1 });
+    await expect.poll(() => total(), { timeout: 5000 }).toBe(55 + 2 - 1);
+    expect((await vehicle(rows[20]!.id)).statusCode).toBe(404);
+    expect((await vehicle(rows[10]!.id)).statusCode).toBe(200);
+    const listOf21 = rows[21]!.state;
+    const inState = await testApp.app.inject({ url: `/public_api/listing/${listOf21}/vehicle/${rows[21]!.id}` });
+    expect(inState.statusCode).toBe(404);
+  });
+
+  it("reads a CSV feed: a header of field names, JSON in array cells, an empty cell no value", async () => {
+    const fields = ["id", "state", "status", "nameplate_brand_name", "nameplate_name", "model_display_name"];
+    const rest = [
+      "version",
+      "drivetrain",
+      "production_year",
+      "model_year",
+      "color_name",
+      "color_canonical",
+      "interior_color",
+      "vin",
+      "owner_dealer_code",
+      "engine_type",
+      "financing_options",
+      "transmission",
+      "power",
+      "mileage",
+      "number_of_seats",
+      "msrp_price",
+      "display_price",
+      "sale_price",
+      "created_at",
+      "lists",
+    ];
+    const header = [...fields, ...rest];
+    const cell = (value: unknown) => {
+      const text =
+        value === null || value === undefined ? "" : typeof value === "object" ? JSON.stringify(value) : String(value);
+      return /[",\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+    };
+    const line = (row: Record<string, unknown>) => header.map((field) => cell(row[field])).join(",");
+    const csv = [
+      header.join(","),
+      line({ ...rows[40]!, id: "v900001", vin: "SALCSV00000000001" }),
+      line({ ...rows[41]!, power: "strong" }),
+    ];
+    const { result, rejections } = await run(Readable.from([`${csv.join("\n")}\n`]), "delta", "csv");
+    expect(rejections).toEqual([{ line: 3, field: "power", reason: "must be integer" }]);
+    expect(result).toMatchObject({ status: "finished", inserted: 1 });
+    await expect.poll(async () => (await vehicle("v900001")).statusCode, { timeout: 5000 }).toBe(200);
+    const shown = (await vehicle("v900001")).json() as { data: { financing_options: string[] } };
+    expect(shown.data.financing_options).toEqual(rows[40]!.financing_options);
+  });
+
+  it("takes a feed uploaded by an admin, streamed, and shows it among the latest imports; editors may not", async () => {
+    const body = [
+      { ...rows[50]!, id: "v900002", vin: "SALUPL00000000002" },
+      { ...rows[51]!, state: "old" },
+    ]
+      .map((row) => JSON.stringify(row))
+      .join("\n");
+    const editor = await signIn(testApp, "editor");
+    const refused = await testApp.app.inject({
+      method: "POST",
+      url: "/api/stock/imports?mode=delta",
+      headers: { ...editor.headers, "content-type": "application/x-ndjson" },
+      payload: body,
+    });
+    expect(refused.statusCode).toBe(403);
+    const admin = await signIn(testApp, "admin");
+    const response = await testApp.app.inject({
+      method: "POST",
+      url: "/api/stock/imports?mode=delta",
+      headers: { ...admin.headers, "content-type": "application/x-ndjson" },
+      payload: body,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const answer = response.json() as { data: { id: string; status: string; inserted: number; rejections: unknown[] } };
+    expect(answer.data).toMatchObject({
+      status: "finished",
+      inserted: 1,
+      rejections: [{ line: 2, field: "state", reason: "must be one of new, used, approved" }],
+    });
+    const latest = await testApp.app.inject({ url: "/api/stock/imports", headers: admin.headers });
+    expect((latest.json() as { data: { id: string }[] }).data[0]!.id).toBe(answer.data.id);
+    await expect.poll(async () => (await vehicle("v900002")).statusCode, { timeout: 5000 }).toBe(200);
+  });
+});
