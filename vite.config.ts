@@ -67,6 +67,7 @@ function siteInputs(): Record<string, string> {
     showroom: "renderer/site/styles/showroom.css",
     consent: "renderer/site/styles/consent.css",
     overlays: "renderer/site/styles/overlays.css",
+    search: "renderer/site/styles/search.css",
     ...blockStyleFiles,
   };
 }

@@ -1,5 +1,6 @@
 import { useLoaderData } from "react-router";
 import { NO_RESULTS_TEXT, type SearchResult } from "../../../model/search/page-search.ts";
+import { useStylesheet } from "../../page/render-environment.ts";
 
 export interface SearchLoaderData {
   query: string;
@@ -11,7 +12,11 @@ export interface SearchLoaderData {
  * stock vehicles (with their photo, linking to their showroom page) in one ranking (decision 059). The
  * seed's no-results text when a query finds nothing.
  */
+/** The results' own stylesheet, linked by this page only (a separate entry of the site build). */
+const SEARCH_STYLESHEET = "renderer/site/styles/search.css";
+
 export function SearchPage() {
+  useStylesheet(SEARCH_STYLESHEET);
   const { query, results } = useLoaderData() as SearchLoaderData;
   // The link to every matching vehicle in the stock locator is not a result of its own.
   const listed = results.filter((result) => result.kind !== "stock").length;
