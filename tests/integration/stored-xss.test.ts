@@ -200,7 +200,7 @@ describe.each(DATABASE_KINDS)("stored rich text on %s", (kind) => {
       expect(richTexts.length).toBeGreaterThan(0);
       expect(richTexts.flatMap((element) => unsafeParts(element.innerHTML))).toEqual([]);
     }
-  });
+  }, 120_000); // Seeds and renders one page per eight HTML fields of the whole catalogue.
 
   it("a save changes nothing else: text, allowed formatting and safe links survive sanitising", async () => {
     const field = HTML_FIELDS[0]!;

@@ -14,7 +14,7 @@ const schema0 = {
     name: "Calculator",
     short_description: "Monthly payments model by model",
     group: "Finance",
-    priority: 20,
+    priority: 70,
     thumbnail: "calculator.svg",
     interactive: true,
     hydrate: "visible",

@@ -14,7 +14,7 @@ const schema0 = {
     name: "Finance calculator",
     short_description: "Monthly payment for a hire purchase product",
     group: "Finance",
-    priority: 10,
+    priority: 60,
     thumbnail: "finance-calculator.svg",
     interactive: true,
     hydrate: "visible",

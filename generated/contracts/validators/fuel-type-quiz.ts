@@ -14,7 +14,7 @@ const schema0 = {
     name: "Fuel-type quiz",
     short_description: "Five questions that suggest petrol, diesel, PHEV or BEV",
     group: "Quizzes",
-    priority: 10,
+    priority: 60,
     thumbnail: "fuel-type-quiz.svg",
     interactive: true,
     hydrate: "visible",

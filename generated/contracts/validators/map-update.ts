@@ -14,7 +14,7 @@ const schema0 = {
     name: "Map update",
     short_description: "Map download for eligible VINs, in steps",
     group: "Quizzes",
-    priority: 40,
+    priority: 90,
     thumbnail: "map-update.svg",
     interactive: true,
     hydrate: "visible",

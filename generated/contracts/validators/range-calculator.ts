@@ -14,7 +14,7 @@ const schema0 = {
     name: "Range calculator",
     short_description: "Electric range by wheels and temperature",
     group: "Finance",
-    priority: 30,
+    priority: 80,
     thumbnail: "range-calculator.svg",
     interactive: true,
     hydrate: "visible",

@@ -14,7 +14,7 @@ const schema0 = {
     name: "Retailer schema",
     short_description: "Retailer details as structured data for search engines",
     group: "Retailers",
-    priority: 30,
+    priority: 80,
     thumbnail: "retailer-schema.svg",
     scroll_target: false,
   },

@@ -14,7 +14,7 @@ const schema0 = {
     name: "Subscription quiz",
     short_description: "Three questions that suggest a subscription, loan or lease",
     group: "Quizzes",
-    priority: 20,
+    priority: 70,
     thumbnail: "subscription-quiz.svg",
     interactive: true,
     hydrate: "visible",

@@ -14,7 +14,7 @@ const schema0 = {
     name: "VIN checker",
     short_description: "Checks a VIN against an uploaded list",
     group: "Quizzes",
-    priority: 50,
+    priority: 100,
     thumbnail: "vin-checker.svg",
     interactive: true,
     hydrate: "visible",

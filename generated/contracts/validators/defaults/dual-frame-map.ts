@@ -14,7 +14,7 @@ const schema0 = {
     name: "Dual frame map",
     short_description: "A location's details beside its map",
     group: "Retailers",
-    priority: 20,
+    priority: 70,
     thumbnail: "dual-frame-map.svg",
     interactive: true,
     hydrate: "visible",

@@ -14,7 +14,7 @@ const schema0 = {
     name: "Retailer cards",
     short_description: "Retailers sorted by distance from the visitor's postcode",
     group: "Retailers",
-    priority: 10,
+    priority: 60,
     thumbnail: "retailer-cards.svg",
     interactive: true,
     hydrate: "visible",

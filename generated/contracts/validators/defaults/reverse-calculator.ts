@@ -14,7 +14,7 @@ const schema0 = {
     name: "Reverse calculator",
     short_description: "Vehicles that fit a monthly budget",
     group: "Finance",
-    priority: 40,
+    priority: 90,
     thumbnail: "reverse-calculator.svg",
     interactive: true,
     hydrate: "visible",

@@ -14,7 +14,7 @@ const schema0 = {
     name: "Select vehicle to update",
     short_description: "Software updates for a chosen vehicle and model year",
     group: "Quizzes",
-    priority: 30,
+    priority: 80,
     thumbnail: "select-vehicle-to-update.svg",
     interactive: true,
     hydrate: "visible",
