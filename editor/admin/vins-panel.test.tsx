@@ -68,10 +68,11 @@ describe("the VIN lists panel", () => {
     await screen.findByRole("table", { name: "VIN lists" });
     fillUpload("map-update", csv("vin\nX\n"));
     const problems = await screen.findByRole("list", { name: "Problems in the file" });
-    expect(within(problems).getAllByRole("listitem").map((item) => item.textContent)).toEqual([
-      "Line 3: A VIN has 17 characters.",
-      "Line 7: The ninth character is not the VIN's check digit.",
-    ]);
+    expect(
+      within(problems)
+        .getAllByRole("listitem")
+        .map((item) => item.textContent),
+    ).toEqual(["Line 3: A VIN has 17 characters.", "Line 7: The ninth character is not the VIN's check digit."]);
     expect(screen.getByText("The CSV has 2 problem(s); nothing was changed.").closest("[role=alert]")).toBeTruthy();
     const [sent] = api.requests("PUT", /\/api\/vins\/map-update$/);
     expect(sent!.headers["content-type"]).toBe("text/csv");
