@@ -1,8 +1,9 @@
 import { AxeBuilder } from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
+import { request as playwrightRequest, type Page } from "@playwright/test";
 import { expect, test, postSignIn } from "./support.ts";
 
 const ADMIN = { email: "admin@example.com", password: "e2e-admin-password" };
+const EDITOR = { email: "vins-editor@example.com", password: "Marmalade harbour whistles 17 tunes" };
 /** A list of this spec's own, so no other spec's lists (software-updates.spec.ts) are touched. */
 const LIST = "e2e-vin-admin";
 
@@ -65,5 +66,47 @@ test.describe("the VIN lists admin at /admin/vins", () => {
     const axe = await new AxeBuilder({ page }).analyze();
     expect(axe.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
     expect(consoleErrors.filter((error) => !error.includes("422"))).toEqual([]);
+  });
+
+  test("an editor reads the VIN lists with no upload control; the API refuses the editor's upload", async ({
+    browser,
+    baseURL,
+  }) => {
+    test.setTimeout(60_000);
+    const origin = new URL(baseURL!).origin;
+    const admin = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { origin } });
+    const signedIn = await postSignIn(admin, ADMIN);
+    const { csrfToken } = (await signedIn.json()) as { csrfToken: string };
+    const created = await admin.post("/api/users", {
+      headers: { "x-csrf-token": csrfToken },
+      data: { email: EDITOR.email, name: "VIN lists editor", role: "editor", password: EDITOR.password },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const list = await admin.put("/api/vins/e2e-vin-editor", {
+      headers: { "x-csrf-token": csrfToken, "content-type": "text/csv" },
+      data: "vin\nWVWZZZ1JZ3W000009\n",
+    });
+    expect(list.status(), await list.text()).toBe(200);
+    await admin.dispose();
+
+    const context = await browser.newContext({ extraHTTPHeaders: { origin } });
+    const page = await context.newPage();
+    const editorSignedIn = await postSignIn(page.request, EDITOR);
+    expect(editorSignedIn.ok()).toBe(true);
+    await page.goto("/admin/orders");
+    await page.getByRole("navigation", { name: "Admin sections" }).getByRole("link", { name: "VIN lists" }).click();
+    await expect(page).toHaveURL(/\/admin\/vins$/);
+    const row = page.getByRole("table", { name: "VIN lists" }).getByRole("row").filter({ hasText: "e2e-vin-editor" });
+    await expect(row.getByRole("cell").nth(0)).toHaveText("1");
+    await expect(page.getByText("Only admins may upload lists.")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Upload" })).toHaveCount(0);
+    await expect(page.getByLabel("CSV file")).toHaveCount(0);
+    const { csrfToken: editorCsrf } = (await editorSignedIn.json()) as { csrfToken: string };
+    const refused = await page.request.put("/api/vins/e2e-vin-editor", {
+      headers: { "x-csrf-token": editorCsrf, "content-type": "text/csv" },
+      data: "vin\n",
+    });
+    expect(refused.status()).toBe(403);
+    await context.close();
   });
 });
