@@ -7,6 +7,7 @@ import { OrderDetail } from "./order-detail.tsx";
 import { OrdersPanel } from "./orders-panel.tsx";
 import { SettingsPanel } from "./settings-panel.tsx";
 import { UsersPanel } from "./users-panel.tsx";
+import { VinsPanel } from "./vins-panel.tsx";
 import "./admin.css";
 
 // The footer form brings react-jsonschema-form; the other admin screens do not need it.
@@ -19,33 +20,50 @@ const TABS = [
   { path: "navigation", label: "Navigation" },
   { path: "footer", label: "Footer" },
   { path: "orders", label: "Orders" },
+  { path: "vins", label: "VIN lists" },
 ] as const;
 
-/** /admin/orders for editors: the list and the detail, read-only; any other admin path leads there. */
-function OrdersOnlyScreen() {
+/** What editors may read in /admin (the page guard lets them into these two paths alone). */
+const EDITOR_TABS = [
+  { path: "orders", label: "Orders" },
+  { path: "vins", label: "VIN lists" },
+] as const;
+
+/** /admin/orders and /admin/vins for editors, read-only; any other admin path leads to the orders. */
+function EditorsAdminScreen() {
   return (
     <section className="admin" aria-labelledby="admin-title">
       <header className="admin__header">
         <h1 id="admin-title" tabIndex={-1} data-focus-fallback>
-          Orders
+          Orders and VIN lists
         </h1>
-        <p className="admin__read-only">Read-only: cancelling, refunding and releasing locks are for admins.</p>
+        <p className="admin__read-only">
+          Read-only: cancelling, refunding, releasing locks and uploading VIN lists are for admins.
+        </p>
+        <nav className="admin__tabs" aria-label="Admin sections">
+          {EDITOR_TABS.map((tab) => (
+            <NavLink key={tab.path} to={`/admin/${tab.path}`} className="admin__tab">
+              {tab.label}
+            </NavLink>
+          ))}
+        </nav>
       </header>
       <Routes>
         <Route path="orders" element={<OrdersPanel canAct={false} />} />
         <Route path="orders/:number" element={<OrderDetail canAct={false} />} />
+        <Route path="vins" element={<VinsPanel canUpload={false} />} />
         <Route path="*" element={<Navigate to="/admin/orders" replace />} />
       </Routes>
     </section>
   );
 }
 
-/** /admin: users, settings, metaheads, navigation, footer and orders for admins; the orders alone for editors. */
+/** /admin: users, settings, metaheads, navigation, footer, orders and VIN lists for admins; orders and VIN lists, read-only, for editors. */
 export function AdminScreen() {
   const session = useSession();
   const user = session.data;
-  // Editors read orders (never act on them): the orders screens alone, without buttons (decision 047).
-  if (!hasRole(user, "admin") && hasRole(user, "editor")) return <OrdersOnlyScreen />;
+  // Editors read orders and VIN lists (never act on them): those screens alone, without buttons (decisions 047, 081).
+  if (!hasRole(user, "admin") && hasRole(user, "editor")) return <EditorsAdminScreen />;
   if (!hasRole(user, "admin")) {
     return (
       <section className="admin" aria-labelledby="admin-title">
@@ -89,6 +107,7 @@ export function AdminScreen() {
         <Route path="navigation" element={<NavigationPanel />} />
         <Route path="orders" element={<OrdersPanel canAct={canAct} />} />
         <Route path="orders/:number" element={<OrderDetail canAct={canAct} />} />
+        <Route path="vins" element={<VinsPanel canUpload />} />
         <Route
           path="footer"
           element={

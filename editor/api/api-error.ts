@@ -4,6 +4,8 @@ export interface ApiIssue {
   message: string;
   blockId?: string | null;
   blockType?: string | null;
+  /** The 1-based line of an uploaded file the issue is on (CSV uploads). */
+  line?: number | null;
 }
 
 export class ApiError extends Error {

@@ -9,6 +9,8 @@ const AREAS: readonly { path: string; permission: Permission }[] = [
   { path: "/lrdx-navigation-test", permission: "pages:read" },
   // Editors read orders (read-only; decision 047), so /admin/orders is theirs too; it comes first.
   { path: "/admin/orders", permission: "orders:read" },
+  // Editors read the VIN lists too (decision 081); uploading is the API's admins-only PUT.
+  { path: "/admin/vins", permission: "vins:read" },
   // The admin area manages users, settings and metaheads: admins only (users:manage is admin-only).
   { path: "/admin", permission: "users:manage" },
 ];
