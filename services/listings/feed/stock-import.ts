@@ -6,6 +6,7 @@ import type { Database, StockImportRowsTable, StockImportsTable } from "../../db
 import { bumpSiteRevision } from "../../foundation/site-revisions.ts";
 import { feedRecords, type FeedFormat } from "./feed-records.ts";
 import { checkFeedRow, stagingRow, type RowProblem } from "./feed-row.ts";
+import { insertStagingLists, insertStagingRows, isPostgres } from "./staging-insert.ts";
 
 type ImportMode = "full" | "delta";
 export type Rejection = RowProblem & { line: number };
@@ -205,31 +206,19 @@ async function stageBatch(
   rows: StockImportRowsTable[],
   rejections: Rejection[],
 ): Promise<Rejection[]> {
+  const postgres = isPostgres(db);
   return db.transaction().execute(async (trx) => {
     const duplicates: Rejection[] = [];
-    if (rows.length > 0) {
-      const staged = await trx
-        .insertInto("stock_import_rows")
-        .values(rows)
-        .onConflict((oc) => oc.doNothing())
-        .returning("line")
-        .execute();
-      const stagedLines = new Set(staged.map((row) => row.line));
-      const lists: { import_id: string; vehicle_id: string; list_key: string }[] = [];
-      for (const row of rows) {
-        if (!stagedLines.has(row.line)) {
-          duplicates.push({ line: row.line, field: "id", reason: "repeats the id or VIN of an earlier row" });
-          continue;
-        }
-        for (const key of row.lists.split("|").filter(Boolean))
-          lists.push({ import_id: importId, vehicle_id: row.id, list_key: key });
+    const stagedLines = await insertStagingRows(trx, postgres, rows);
+    const lists: [string, string][] = [];
+    for (const row of rows) {
+      if (!stagedLines.has(row.line)) {
+        duplicates.push({ line: row.line, field: "id", reason: "repeats the id or VIN of an earlier row" });
+        continue;
       }
-      for (let i = 0; i < lists.length; i += 2000)
-        await trx
-          .insertInto("stock_import_lists")
-          .values(lists.slice(i, i + 2000))
-          .execute();
+      for (const key of row.lists.split("|").filter(Boolean)) lists.push([row.id, key]);
     }
+    await insertStagingLists(trx, postgres, importId, lists);
     const all = [...rejections, ...duplicates];
     for (let i = 0; i < all.length; i += 2000)
       await trx
