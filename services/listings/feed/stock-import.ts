@@ -70,8 +70,8 @@ const VEHICLE_COLUMNS = [
   "details",
 ] as const;
 
-/** 500 rows of 41 columns stay under SQLite's 32,766 bound parameters per statement. */
-const DEFAULT_BATCH = 500;
+/** Rows per staging transaction: a batch is one statement with one parameter (staging-insert.ts), so no bound applies. */
+export const DEFAULT_BATCH = 2000;
 /** A running import whose heartbeat is older than this was killed: its staging rows are swept. */
 const ABANDONED_AFTER_MS = 10 * 60_000;
 
@@ -123,6 +123,8 @@ export async function importStockFeed(
     const { heartbeat_at: _, ...visible } = record;
     options.onProgress?.(visible);
   };
+  // One batch is written while the next is read and checked (see handOver below).
+  let writing: Promise<void> = Promise.resolve();
   try {
     const dealers = new Map(
       (await db.selectFrom("dealers").select(["id", "dealer_code"]).execute()).map((row) => [row.dealer_code, row.id]),
@@ -137,10 +139,10 @@ export async function importStockFeed(
       rejections.push({ line, ...problem });
       options.onRejection?.({ line, ...problem });
     };
-    const flush = async () => {
-      const rejected = await stageBatch(db, id, batch, rejections);
+    const flush = async (rows: StockImportRowsTable[], found: Rejection[]) => {
+      const rejected = await stageBatch(db, id, rows, found);
       for (const rejection of rejected) options.onRejection?.(rejection);
-      record.rejected += rejections.length + rejected.length;
+      record.rejected += found.length + rejected.length;
       record.bytes_read = counter.bytes;
       record.heartbeat_at = now();
       await db
@@ -153,9 +155,16 @@ export async function importStockFeed(
         })
         .where("id", "=", id)
         .execute();
+      progress();
+    };
+    // One batch is written while the next is read and checked (the database and the parsing overlap);
+    // never more than one in flight, so memory holds two batches at most.
+    const handOver = async () => {
+      await writing;
+      writing = flush(batch, rejections);
+      writing.catch(() => {}); // awaited (and thrown) at the next hand-over or the end
       batch = [];
       rejections = [];
-      progress();
     };
     for await (const entry of feedRecords(counter, options.format)) {
       record.rows_read++;
@@ -170,10 +179,11 @@ export async function importStockFeed(
           else batch.push(stagingRow(checked.vehicle, owner, id, entry.line));
         }
       }
-      if (batch.length >= batchSize || rejections.length >= batchSize) await flush();
+      if (batch.length >= batchSize || rejections.length >= batchSize) await handOver();
     }
     await reading;
-    await flush();
+    await handOver();
+    await writing;
     const outcome = await switchStock(db, id, options.mode);
     for (const rejection of outcome.rejections) options.onRejection?.(rejection);
     Object.assign(record, outcome.counts, { status: "finished", finished_at: now() });
@@ -184,6 +194,7 @@ export async function importStockFeed(
       .where("id", "=", id)
       .execute();
   } catch (error) {
+    await writing.catch(() => {}); // no batch may land in staging after it is dropped
     record.status = "failed";
     record.error = (error as Error).message.slice(0, 2000);
     record.finished_at = now();
