@@ -25,9 +25,9 @@ export function isPostgres(db: Kysely<Database>): boolean {
 
 /**
  * A batch of staging rows in ONE statement with ONE parameter: the batch as a JSON array of row arrays,
- * read back into columns by the database (`json_each` on SQLite, `jsonb_to_recordset`-like `jsonb_array_elements`
- * on PostgreSQL). Many-row VALUES lists cost a statement prepare of tens of thousands of parameters per
- * batch and hit SQLite's 32,766-parameter bound; this does neither (decision 090).
+ * read back into columns by the database (`json_each` on SQLite, `jsonb_array_elements` on PostgreSQL).
+ * A many-row VALUES list costs building, sending and preparing tens of thousands of parameters per batch
+ * and is bounded by SQLite's 32,766 parameters per statement; this is neither (decision 090).
  * Rows repeating an id or VIN already staged are skipped; the lines staged are returned.
  */
 export async function insertStagingRows(

@@ -1,0 +1,413 @@
+import { Transform, type Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
+import { sql, type Kysely, type Transaction } from "kysely";
+import { newId, now } from "../../db/clock.ts";
+import type { Database, StockImportRowsTable, StockImportsTable } from "../../db/schema.ts";
+import { bumpSiteRevision } from "../../foundation/site-revisions.ts";
+import { feedRecords, type FeedFormat } from "./feed-records.ts";
+import { checkFeedRow, stagingRow, type RowProblem } from "./feed-row.ts";
+
+type ImportMode = "full" | "delta";
+export type Rejection = RowProblem & { line: number };
+export type StockImport = Omit<StockImportsTable, "heartbeat_at">;
+
+export interface ImportOptions {
+  mode: ImportMode;
+  format: FeedFormat;
+  /** What the feed was (a file name, a URL, "upload"): shown in the admin. */
+  source: string;
+  /** The feed's size in bytes when known: the progress bar's end. */
+  bytesTotal?: number | null;
+  /** Rows per staging transaction. */
+  batchSize?: number;
+  /** The import's id, when the caller must know it before the feed is read (the admin upload). */
+  id?: string;
+  onProgress?: (progress: StockImport) => void;
+  /** Each rejected row as it is found (the rows are not kept in memory). */
+  onRejection?: (rejection: Rejection) => void;
+}
+
+/** Columns a feed writes into `vehicles` (all of them): what the switch copies and compares. */
+const VEHICLE_COLUMNS = [
+  "id",
+  "state",
+  "status",
+  "nameplate_brand_name",
+  "nameplate_name",
+  "nameplate_model_group",
+  "nameplate_external_code",
+  "model_display_name",
+  "version",
+  "drivetrain",
+  "production_year",
+  "model_year",
+  "color_name",
+  "color_canonical",
+  "interior_color",
+  "vin",
+  "owner_id",
+  "engine_type",
+  "financing_options",
+  "transmission",
+  "power",
+  "power_unit",
+  "mileage",
+  "mileage_unit",
+  "battery_capacity",
+  "engine_capacity_normalized",
+  "number_of_seats",
+  "msrp_price",
+  "sale_price",
+  "display_price",
+  "monthly_price",
+  "subscribe_price",
+  "price_hidden",
+  "prices_type",
+  "delivery_date",
+  "order_number",
+  "created_at",
+  "details",
+] as const;
+
+/** 500 rows of 41 columns stay under SQLite's 32,766 bound parameters per statement. */
+const DEFAULT_BATCH = 500;
+/** A running import whose heartbeat is older than this was killed: its staging rows are swept. */
+const ABANDONED_AFTER_MS = 10 * 60_000;
+
+/** Counts the bytes passing through, for the progress bar. */
+class ByteCounter extends Transform {
+  bytes = 0;
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, done: (error?: Error | null, data?: Buffer) => void) {
+    this.bytes += chunk.length;
+    done(null, chunk);
+  }
+}
+
+/**
+ * Imports a stock feed (decision 090). Rows are read one at a time, checked against
+ * schemas/stock-feed.schema.json and staged `batchSize` at a time, each batch in its own transaction;
+ * a rejected row is recorded (line, field, reason) and the rest go on. Then one transaction switches:
+ * staged vehicles are added or updated (only when something differs), their publication lists set,
+ * and in a full feed every published vehicle the feed does not name is unpublished (its row kept).
+ * Until that commit, readers see the previous stock; a failure or a kill before it leaves that stock
+ * published and only staging rows behind, which the next import sweeps. Memory holds one batch.
+ */
+export async function importStockFeed(
+  db: Kysely<Database>,
+  input: Readable,
+  options: ImportOptions,
+): Promise<StockImport> {
+  const id = options.id ?? newId();
+  const batchSize = options.batchSize ?? DEFAULT_BATCH;
+  await sweepAbandoned(db);
+  const record: StockImportsTable = {
+    id,
+    mode: options.mode,
+    source: options.source.slice(0, 500),
+    status: "running",
+    started_at: now(),
+    heartbeat_at: now(),
+    finished_at: null,
+    rows_read: 0,
+    bytes_read: 0,
+    bytes_total: options.bytesTotal ?? null,
+    rejected: 0,
+    inserted: 0,
+    updated: 0,
+    unpublished: 0,
+    error: null,
+  };
+  await db.insertInto("stock_imports").values(record).execute();
+  const progress = (): void => {
+    const { heartbeat_at: _, ...visible } = record;
+    options.onProgress?.(visible);
+  };
+  try {
+    const dealers = new Map(
+      (await db.selectFrom("dealers").select(["id", "dealer_code"]).execute()).map((row) => [row.dealer_code, row.id]),
+    );
+    const counter = new ByteCounter();
+    const reading = pipeline(input, counter).catch((error: unknown) => {
+      counter.destroy(error as Error);
+    });
+    let batch: StockImportRowsTable[] = [];
+    let rejections: Rejection[] = [];
+    const reject = (line: number, problem: RowProblem) => {
+      rejections.push({ line, ...problem });
+      options.onRejection?.({ line, ...problem });
+    };
+    const flush = async () => {
+      const rejected = await stageBatch(db, id, batch, rejections);
+      for (const rejection of rejected) options.onRejection?.(rejection);
+      record.rejected += rejections.length + rejected.length;
+      record.bytes_read = counter.bytes;
+      record.heartbeat_at = now();
+      await db
+        .updateTable("stock_imports")
+        .set({
+          rows_read: record.rows_read,
+          bytes_read: record.bytes_read,
+          rejected: record.rejected,
+          heartbeat_at: record.heartbeat_at,
+        })
+        .where("id", "=", id)
+        .execute();
+      batch = [];
+      rejections = [];
+      progress();
+    };
+    for await (const entry of feedRecords(counter, options.format)) {
+      record.rows_read++;
+      if ("error" in entry) reject(entry.line, { field: "", reason: entry.error });
+      else {
+        const checked = checkFeedRow(entry.value);
+        if (!checked.ok) for (const problem of checked.problems) reject(entry.line, problem);
+        else {
+          const owner = dealers.get(checked.vehicle.owner_dealer_code);
+          if (owner === undefined)
+            reject(entry.line, { field: "owner_dealer_code", reason: "is not the code of a known dealer" });
+          else batch.push(stagingRow(checked.vehicle, owner, id, entry.line));
+        }
+      }
+      if (batch.length >= batchSize || rejections.length >= batchSize) await flush();
+    }
+    await reading;
+    await flush();
+    const outcome = await switchStock(db, id, options.mode);
+    for (const rejection of outcome.rejections) options.onRejection?.(rejection);
+    Object.assign(record, outcome.counts, { status: "finished", finished_at: now() });
+    record.rejected += outcome.rejections.length;
+    await db
+      .updateTable("stock_imports")
+      .set({ ...outcome.counts, rejected: record.rejected, status: "finished", finished_at: record.finished_at })
+      .where("id", "=", id)
+      .execute();
+  } catch (error) {
+    record.status = "failed";
+    record.error = (error as Error).message.slice(0, 2000);
+    record.finished_at = now();
+    await db
+      .updateTable("stock_imports")
+      .set({ status: "failed", error: record.error, finished_at: record.finished_at })
+      .where("id", "=", id)
+      .execute();
+  } finally {
+    await dropStaging(db, id);
+  }
+  progress();
+  return (({ heartbeat_at: _, ...visible }) => visible)(record);
+}
+
+/** One batch into staging, in one transaction; a row repeating an earlier row's id or VIN is rejected. */
+async function stageBatch(
+  db: Kysely<Database>,
+  importId: string,
+  rows: StockImportRowsTable[],
+  rejections: Rejection[],
+): Promise<Rejection[]> {
+  return db.transaction().execute(async (trx) => {
+    const duplicates: Rejection[] = [];
+    if (rows.length > 0) {
+      const staged = await trx
+        .insertInto("stock_import_rows")
+        .values(rows)
+        .onConflict((oc) => oc.doNothing())
+        .returning("line")
+        .execute();
+      const stagedLines = new Set(staged.map((row) => row.line));
+      const lists: { import_id: string; vehicle_id: string; list_key: string }[] = [];
+      for (const row of rows) {
+        if (!stagedLines.has(row.line)) {
+          duplicates.push({ line: row.line, field: "id", reason: "repeats the id or VIN of an earlier row" });
+          continue;
+        }
+        for (const key of row.lists.split("|").filter(Boolean))
+          lists.push({ import_id: importId, vehicle_id: row.id, list_key: key });
+      }
+      for (let i = 0; i < lists.length; i += 2000)
+        await trx
+          .insertInto("stock_import_lists")
+          .values(lists.slice(i, i + 2000))
+          .execute();
+    }
+    const all = [...rejections, ...duplicates];
+    for (let i = 0; i < all.length; i += 2000)
+      await trx
+        .insertInto("stock_import_rejections")
+        .values(all.slice(i, i + 2000).map((rejection) => ({ import_id: importId, ...rejection })))
+        .execute();
+    return duplicates;
+  });
+}
+
+function count(row: { count: number | string | bigint } | undefined): number {
+  return Number(row?.count ?? 0);
+}
+
+/** The switch, one transaction: what readers see changes here, all at once, or not at all. */
+async function switchStock(
+  db: Kysely<Database>,
+  importId: string,
+  mode: ImportMode,
+): Promise<{ counts: Pick<StockImportsTable, "inserted" | "updated" | "unpublished">; rejections: Rejection[] }> {
+  return db.transaction().execute(async (trx) => {
+    const rejections = await rejectVinClashes(trx, importId);
+    const differs = sql.join(
+      VEHICLE_COLUMNS.filter((column) => column !== "id").map(
+        (column) => sql`${sql.ref(`v.${column}`)} is distinct from ${sql.ref(`s.${column}`)}`,
+      ),
+      sql` or `,
+    );
+    const inserted = count(
+      (
+        await sql<{ count: number }>`select count(*) as count from stock_import_rows s
+          where s.import_id = ${importId} and not exists (select 1 from vehicles v where v.id = s.id)`.execute(trx)
+      ).rows[0],
+    );
+    const updated = count(
+      (
+        await sql<{ count: number }>`select count(*) as count from stock_import_rows s
+          join vehicles v on v.id = s.id where s.import_id = ${importId} and (${differs})`.execute(trx)
+      ).rows[0],
+    );
+    const unpublished = count(
+      (
+        await sql<{ count: number }>`select count(distinct p.vehicle_id) as count from vehicle_publications p
+          left join stock_import_rows s on s.import_id = ${importId} and s.id = p.vehicle_id
+          where ${mode === "full" ? sql`s.id is null or ` : sql``}s.lists = ''`.execute(trx)
+      ).rows[0],
+    );
+    const columns = sql.join(VEHICLE_COLUMNS.map((column) => sql.ref(column)));
+    const changedOnConflict = sql.join(
+      VEHICLE_COLUMNS.filter((column) => column !== "id").map(
+        (column) => sql`${sql.ref(column)} = excluded.${sql.ref(column)}`,
+      ),
+    );
+    const anyChange = sql.join(
+      VEHICLE_COLUMNS.filter((column) => column !== "id").map(
+        (column) => sql`vehicles.${sql.ref(column)} is distinct from excluded.${sql.ref(column)}`,
+      ),
+      sql` or `,
+    );
+    if (inserted + updated > 0)
+      await sql`insert into vehicles (${columns}) select ${columns} from stock_import_rows
+        where import_id = ${importId}
+        on conflict (id) do update set ${changedOnConflict} where ${anyChange}`.execute(trx);
+    let publicationChanges = 0;
+    const removed = await sql`delete from vehicle_publications where exists (
+        select 1 from stock_import_rows s where s.import_id = ${importId} and s.id = vehicle_publications.vehicle_id)
+      and not exists (select 1 from stock_import_lists l where l.import_id = ${importId}
+        and l.vehicle_id = vehicle_publications.vehicle_id and l.list_key = vehicle_publications.list_key)`.execute(
+      trx,
+    );
+    publicationChanges += Number(removed.numAffectedRows ?? 0);
+    if (mode === "full") {
+      const swept = await sql`delete from vehicle_publications where not exists (
+        select 1 from stock_import_rows s where s.import_id = ${importId} and s.id = vehicle_publications.vehicle_id)`.execute(
+        trx,
+      );
+      publicationChanges += Number(swept.numAffectedRows ?? 0);
+    }
+    const added = await sql`insert into vehicle_publications (list_key, vehicle_id)
+      select list_key, vehicle_id from stock_import_lists where import_id = ${importId}
+      on conflict do nothing`.execute(trx);
+    publicationChanges += Number(added.numAffectedRows ?? 0);
+    // In the same transaction: no process sees the new stock under the old revision. Nothing changed, nothing bumped.
+    if (inserted + updated + publicationChanges > 0) await bumpSiteRevision(trx, "listings");
+    return { counts: { inserted, updated, unpublished }, rejections };
+  });
+}
+
+/** A staged VIN another vehicle already has would break the switch: that row is rejected instead. */
+async function rejectVinClashes(trx: Transaction<Database>, importId: string): Promise<Rejection[]> {
+  const clashes = (
+    await sql<{ line: number; id: string; other: string }>`select s.line, s.id, v.id as other
+      from stock_import_rows s join vehicles v on v.vin = s.vin and v.id <> s.id
+      where s.import_id = ${importId} order by s.line`.execute(trx)
+  ).rows;
+  const rejections = clashes.map((clash) => ({
+    line: Number(clash.line),
+    field: "vin",
+    reason: `is the VIN of vehicle ${clash.other}`,
+  }));
+  for (let i = 0; i < clashes.length; i += 500) {
+    const ids = clashes.slice(i, i + 500).map((clash) => clash.id);
+    await trx.deleteFrom("stock_import_rows").where("import_id", "=", importId).where("id", "in", ids).execute();
+    await trx
+      .deleteFrom("stock_import_lists")
+      .where("import_id", "=", importId)
+      .where("vehicle_id", "in", ids)
+      .execute();
+    await trx
+      .insertInto("stock_import_rejections")
+      .values(rejections.slice(i, i + 500).map((rejection) => ({ import_id: importId, ...rejection })))
+      .execute();
+  }
+  return rejections;
+}
+
+async function dropStaging(db: Kysely<Database>, importId: string): Promise<void> {
+  await db.deleteFrom("stock_import_lists").where("import_id", "=", importId).execute();
+  await db.deleteFrom("stock_import_rows").where("import_id", "=", importId).execute();
+}
+
+/** Imports killed mid-way (no heartbeat for ten minutes): marked abandoned, their staging rows dropped. */
+async function sweepAbandoned(db: Kysely<Database>): Promise<void> {
+  const before = new Date(Date.now() - ABANDONED_AFTER_MS).toISOString();
+  const stale = await db
+    .selectFrom("stock_imports")
+    .select("id")
+    .where("status", "=", "running")
+    .where("heartbeat_at", "<", before)
+    .execute();
+  for (const { id } of stale) {
+    await db
+      .updateTable("stock_imports")
+      .set({ status: "abandoned", finished_at: now() })
+      .where("id", "=", id)
+      .execute();
+    await dropStaging(db, id);
+  }
+}
+
+/** An import as the admin sees it, with its first rejected rows. */
+export async function readImport(
+  db: Kysely<Database>,
+  id: string,
+  rejectionLimit = 1000,
+): Promise<(StockImport & { rejections: Rejection[] }) | null> {
+  const row = await db.selectFrom("stock_imports").selectAll().where("id", "=", id).executeTakeFirst();
+  if (!row) return null;
+  const rejections = await db
+    .selectFrom("stock_import_rejections")
+    .select(["line", "field", "reason"])
+    .where("import_id", "=", id)
+    .orderBy("line")
+    .limit(rejectionLimit)
+    .execute();
+  const { heartbeat_at: _, ...visible } = row;
+  return { ...visible, rejections };
+}
+
+/** Stock imports of one database: run one, read one, list the latest (the admin's view). */
+export class StockImports {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  run(input: Readable, options: ImportOptions): Promise<StockImport> {
+    return importStockFeed(this.db, input, options);
+  }
+
+  read(id: string): ReturnType<typeof readImport> {
+    return readImport(this.db, id);
+  }
+
+  async latest(limit = 20): Promise<StockImport[]> {
+    const rows = await this.db
+      .selectFrom("stock_imports")
+      .selectAll()
+      .orderBy("started_at", "desc")
+      .limit(limit)
+      .execute();
+    return rows.map(({ heartbeat_at: _, ...visible }) => visible);
+  }
+}
