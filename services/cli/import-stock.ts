@@ -14,10 +14,10 @@ import { loadConfig } from "../config.ts";
 import { migrate, openDatabase } from "../db/database.ts";
 import type { FeedFormat } from "../listings/feed/feed-records.ts";
 import { progressLine } from "../listings/feed/progress-bar.ts";
-import { importStockFeed, type StockImport } from "../listings/feed/stock-import.ts";
+import { DEFAULT_BATCH, importStockFeed, type StockImport } from "../listings/feed/stock-import.ts";
 
 const USAGE =
-  "usage: npm run import:stock -- [--delta] [--format ndjson|csv] [--batch-size <rows, default 500>] <file or URL>";
+  "usage: npm run import:stock -- [--delta] [--format ndjson|csv] [--batch-size <rows, default 2000>] <file or URL>";
 
 interface Arguments {
   source: string;
@@ -29,7 +29,7 @@ interface Arguments {
 function parseArguments(argv: string[]): Arguments | null {
   let mode: Arguments["mode"] = "full";
   let format: FeedFormat | undefined;
-  let batchSize = 500;
+  let batchSize = DEFAULT_BATCH;
   const sources: string[] = [];
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;

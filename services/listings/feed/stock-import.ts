@@ -6,6 +6,7 @@ import type { Database, StockImportRowsTable, StockImportsTable } from "../../db
 import { bumpSiteRevision } from "../../foundation/site-revisions.ts";
 import { feedRecords, type FeedFormat } from "./feed-records.ts";
 import { checkFeedRow, stagingRow, type RowProblem } from "./feed-row.ts";
+import { insertStagingLists, insertStagingRows, isPostgres } from "./staging-insert.ts";
 
 type ImportMode = "full" | "delta";
 export type Rejection = RowProblem & { line: number };
@@ -69,8 +70,8 @@ const VEHICLE_COLUMNS = [
   "details",
 ] as const;
 
-/** 500 rows of 41 columns stay under SQLite's 32,766 bound parameters per statement. */
-const DEFAULT_BATCH = 500;
+/** Rows per staging transaction: a batch is one statement with one parameter (staging-insert.ts), so no bound applies. */
+export const DEFAULT_BATCH = 2000;
 /** A running import whose heartbeat is older than this was killed: its staging rows are swept. */
 const ABANDONED_AFTER_MS = 10 * 60_000;
 
@@ -122,6 +123,8 @@ export async function importStockFeed(
     const { heartbeat_at: _, ...visible } = record;
     options.onProgress?.(visible);
   };
+  // One batch is written while the next is read and checked (see handOver below).
+  let writing: Promise<void> = Promise.resolve();
   try {
     const dealers = new Map(
       (await db.selectFrom("dealers").select(["id", "dealer_code"]).execute()).map((row) => [row.dealer_code, row.id]),
@@ -136,10 +139,10 @@ export async function importStockFeed(
       rejections.push({ line, ...problem });
       options.onRejection?.({ line, ...problem });
     };
-    const flush = async () => {
-      const rejected = await stageBatch(db, id, batch, rejections);
+    const flush = async (rows: StockImportRowsTable[], found: Rejection[]) => {
+      const rejected = await stageBatch(db, id, rows, found);
       for (const rejection of rejected) options.onRejection?.(rejection);
-      record.rejected += rejections.length + rejected.length;
+      record.rejected += found.length + rejected.length;
       record.bytes_read = counter.bytes;
       record.heartbeat_at = now();
       await db
@@ -152,9 +155,16 @@ export async function importStockFeed(
         })
         .where("id", "=", id)
         .execute();
+      progress();
+    };
+    // One batch is written while the next is read and checked (the database and the parsing overlap);
+    // never more than one in flight, so memory holds two batches at most.
+    const handOver = async () => {
+      await writing;
+      writing = flush(batch, rejections);
+      writing.catch(() => {}); // awaited (and thrown) at the next hand-over or the end
       batch = [];
       rejections = [];
-      progress();
     };
     for await (const entry of feedRecords(counter, options.format)) {
       record.rows_read++;
@@ -169,10 +179,11 @@ export async function importStockFeed(
           else batch.push(stagingRow(checked.vehicle, owner, id, entry.line));
         }
       }
-      if (batch.length >= batchSize || rejections.length >= batchSize) await flush();
+      if (batch.length >= batchSize || rejections.length >= batchSize) await handOver();
     }
     await reading;
-    await flush();
+    await handOver();
+    await writing;
     const outcome = await switchStock(db, id, options.mode);
     for (const rejection of outcome.rejections) options.onRejection?.(rejection);
     Object.assign(record, outcome.counts, { status: "finished", finished_at: now() });
@@ -183,6 +194,7 @@ export async function importStockFeed(
       .where("id", "=", id)
       .execute();
   } catch (error) {
+    await writing.catch(() => {}); // no batch may land in staging after it is dropped
     record.status = "failed";
     record.error = (error as Error).message.slice(0, 2000);
     record.finished_at = now();
@@ -205,31 +217,19 @@ async function stageBatch(
   rows: StockImportRowsTable[],
   rejections: Rejection[],
 ): Promise<Rejection[]> {
+  const postgres = isPostgres(db);
   return db.transaction().execute(async (trx) => {
     const duplicates: Rejection[] = [];
-    if (rows.length > 0) {
-      const staged = await trx
-        .insertInto("stock_import_rows")
-        .values(rows)
-        .onConflict((oc) => oc.doNothing())
-        .returning("line")
-        .execute();
-      const stagedLines = new Set(staged.map((row) => row.line));
-      const lists: { import_id: string; vehicle_id: string; list_key: string }[] = [];
-      for (const row of rows) {
-        if (!stagedLines.has(row.line)) {
-          duplicates.push({ line: row.line, field: "id", reason: "repeats the id or VIN of an earlier row" });
-          continue;
-        }
-        for (const key of row.lists.split("|").filter(Boolean))
-          lists.push({ import_id: importId, vehicle_id: row.id, list_key: key });
+    const stagedLines = await insertStagingRows(trx, postgres, rows);
+    const lists: [string, string][] = [];
+    for (const row of rows) {
+      if (!stagedLines.has(row.line)) {
+        duplicates.push({ line: row.line, field: "id", reason: "repeats the id or VIN of an earlier row" });
+        continue;
       }
-      for (let i = 0; i < lists.length; i += 2000)
-        await trx
-          .insertInto("stock_import_lists")
-          .values(lists.slice(i, i + 2000))
-          .execute();
+      for (const key of row.lists.split("|").filter(Boolean)) lists.push([row.id, key]);
     }
+    await insertStagingLists(trx, postgres, importId, lists);
     const all = [...rejections, ...duplicates];
     for (let i = 0; i < all.length; i += 2000)
       await trx
