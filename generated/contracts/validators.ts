@@ -129,6 +129,9 @@ import { check as check_block_range_calculator } from "./validators/checks/range
 import { validate as block_ready_to_go_bar } from "./validators/ready-to-go-bar.ts";
 import { applyDefaults as defaults_block_ready_to_go_bar } from "./validators/defaults/ready-to-go-bar.ts";
 import { check as check_block_ready_to_go_bar } from "./validators/checks/ready-to-go-bar.ts";
+import { validate as block_rent_a_car } from "./validators/rent-a-car.ts";
+import { applyDefaults as defaults_block_rent_a_car } from "./validators/defaults/rent-a-car.ts";
+import { check as check_block_rent_a_car } from "./validators/checks/rent-a-car.ts";
 import { validate as block_retailer_cards } from "./validators/retailer-cards.ts";
 import { applyDefaults as defaults_block_retailer_cards } from "./validators/defaults/retailer-cards.ts";
 import { check as check_block_retailer_cards } from "./validators/checks/retailer-cards.ts";
@@ -239,6 +242,7 @@ export const blockValidators: { readonly [K in BlockKey]: CompiledValidator } = 
   "racing-results": block_racing_results,
   "range-calculator": block_range_calculator,
   "ready-to-go-bar": block_ready_to_go_bar,
+  "rent-a-car": block_rent_a_car,
   "retailer-cards": block_retailer_cards,
   "retailer-schema": block_retailer_schema,
   "reverse-calculator": block_reverse_calculator,
@@ -299,6 +303,7 @@ export const blockChecks: { readonly [K in BlockKey]: (data: unknown) => boolean
   "racing-results": check_block_racing_results,
   "range-calculator": check_block_range_calculator,
   "ready-to-go-bar": check_block_ready_to_go_bar,
+  "rent-a-car": check_block_rent_a_car,
   "retailer-cards": check_block_retailer_cards,
   "retailer-schema": check_block_retailer_schema,
   "reverse-calculator": check_block_reverse_calculator,
@@ -359,6 +364,7 @@ export const defaultAppliers: { readonly [K in BlockKey]: CompiledValidator } = 
   "racing-results": defaults_block_racing_results,
   "range-calculator": defaults_block_range_calculator,
   "ready-to-go-bar": defaults_block_ready_to_go_bar,
+  "rent-a-car": defaults_block_rent_a_car,
   "retailer-cards": defaults_block_retailer_cards,
   "retailer-schema": defaults_block_retailer_schema,
   "reverse-calculator": defaults_block_reverse_calculator,

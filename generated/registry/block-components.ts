@@ -44,6 +44,7 @@ import QuoteSlider from "../../blocks/quote-slider/quote-slider.tsx";
 import RacingResults from "../../blocks/racing-results/racing-results.tsx";
 import RangeCalculator from "../../blocks/range-calculator/range-calculator.tsx";
 import ReadyToGoBar from "../../blocks/ready-to-go-bar/ready-to-go-bar.tsx";
+import RentACar from "../../blocks/rent-a-car/rent-a-car.tsx";
 import RetailerCards from "../../blocks/retailer-cards/retailer-cards.tsx";
 import RetailerSchema from "../../blocks/retailer-schema/retailer-schema.tsx";
 import ReverseCalculator from "../../blocks/reverse-calculator/reverse-calculator.tsx";
@@ -104,6 +105,7 @@ export const blockComponents: BlockComponents = {
   "racing-results": RacingResults,
   "range-calculator": RangeCalculator,
   "ready-to-go-bar": ReadyToGoBar,
+  "rent-a-car": RentACar,
   "retailer-cards": RetailerCards,
   "retailer-schema": RetailerSchema,
   "reverse-calculator": ReverseCalculator,

@@ -43,6 +43,7 @@ export const blockStyleFiles: Readonly<Record<string, string>> = {
   "racing-results": "blocks/racing-results/racing-results.css",
   "range-calculator": "blocks/range-calculator/range-calculator.css",
   "ready-to-go-bar": "blocks/ready-to-go-bar/ready-to-go-bar.css",
+  "rent-a-car": "blocks/rent-a-car/rent-a-car.css",
   "retailer-cards": "blocks/retailer-cards/retailer-cards.css",
   "reverse-calculator": "blocks/reverse-calculator/reverse-calculator.css",
   "seat-slider": "blocks/seat-slider/seat-slider.css",

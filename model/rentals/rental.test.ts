@@ -58,7 +58,8 @@ describe("price totals", () => {
   });
   it("leaves out extras not chosen, uses a counter's default and clamps it to min and max", () => {
     expect(rentalTotal(car, 1, [seats, insurance], { 1: false }).total).toBe(129.9);
-    expect(extraQuantity({ ...seats, controller: { ...seats.controller, default: 1 } }, undefined)).toBe(1);
+    const oneSeat: RentalExtra = { ...seats, controller: { type: "amount", min: 0, max: 3, value: 1, default: 1 } };
+    expect(extraQuantity(oneSeat, undefined)).toBe(1);
     expect(extraQuantity(seats, 9)).toBe(3);
     expect(extraQuantity(seats, -2)).toBe(0);
   });

@@ -43,6 +43,7 @@ import { validate as block_quote_slider } from "./quote-slider.ts";
 import { validate as block_racing_results } from "./racing-results.ts";
 import { validate as block_range_calculator } from "./range-calculator.ts";
 import { validate as block_ready_to_go_bar } from "./ready-to-go-bar.ts";
+import { validate as block_rent_a_car } from "./rent-a-car.ts";
 import { validate as block_retailer_cards } from "./retailer-cards.ts";
 import { validate as block_retailer_schema } from "./retailer-schema.ts";
 import { validate as block_reverse_calculator } from "./reverse-calculator.ts";
@@ -764,6 +765,7 @@ const BLOCK_VALIDATORS = new Map([
   ["racing-results", block_racing_results],
   ["range-calculator", block_range_calculator],
   ["ready-to-go-bar", block_ready_to_go_bar],
+  ["rent-a-car", block_rent_a_car],
   ["retailer-cards", block_retailer_cards],
   ["retailer-schema", block_retailer_schema],
   ["reverse-calculator", block_reverse_calculator],

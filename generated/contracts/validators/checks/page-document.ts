@@ -43,6 +43,7 @@ import { check as block_quote_slider } from "./quote-slider.ts";
 import { check as block_racing_results } from "./racing-results.ts";
 import { check as block_range_calculator } from "./range-calculator.ts";
 import { check as block_ready_to_go_bar } from "./ready-to-go-bar.ts";
+import { check as block_rent_a_car } from "./rent-a-car.ts";
 import { check as block_retailer_cards } from "./retailer-cards.ts";
 import { check as block_retailer_schema } from "./retailer-schema.ts";
 import { check as block_reverse_calculator } from "./reverse-calculator.ts";
@@ -214,6 +215,7 @@ const BLOCK_CHECKS = new Map([
   ["racing-results", block_racing_results],
   ["range-calculator", block_range_calculator],
   ["ready-to-go-bar", block_ready_to_go_bar],
+  ["rent-a-car", block_rent_a_car],
   ["retailer-cards", block_retailer_cards],
   ["retailer-schema", block_retailer_schema],
   ["reverse-calculator", block_reverse_calculator],
