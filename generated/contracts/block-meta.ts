@@ -209,6 +209,51 @@ export const blockMeta: { readonly [K in BlockKey]: BlockMeta & { key: K } } = {
       padding: "normal",
     },
   },
+  "car-rent": {
+    key: "car-rent",
+    name: "Car rent",
+    description:
+      "A static list of rentable cars (seed 002: up to 20): name, nameplate, daily price, specification, an image and a link, e.g. to the Rent a Car flow.",
+    short_description: "A list of cars to rent with daily prices",
+    group: "Stock",
+    priority: 40,
+    thumbnail: "car-rent.svg",
+    interactive: false,
+    hydrate: "load",
+    scrollTarget: true,
+    data: null,
+    version: 1,
+    fieldGroups: [
+      {
+        property: "items",
+        max: 20,
+      },
+    ],
+    slotPaths: [],
+    htmlPaths: ["items[].description"],
+    insertDefaults: {
+      heading: "Cars to rent",
+      items: [
+        {
+          display_name: "Range Rover Velar",
+          nameplate_name: "Range Rover Velar",
+          price_daily: 189,
+          specification: [
+            {
+              label: "Seats",
+              value: "5",
+            },
+          ],
+          price_string_context: "/ day",
+          description: "",
+        },
+      ],
+      block_scroll_id: "",
+      header_tag: 2,
+      box_color: "light-theme",
+      currency_symbol: "€",
+    },
+  },
   "collection-item": {
     key: "collection-item",
     name: "Collection item",

@@ -27,10 +27,6 @@ export type Padding = "normal" | "top-space-0" | "bottom-space-0" | "y-space-0";
  */
 export type Json = unknown;
 /**
- * Button style
- */
-export type ButtonStyle = "primary" | "secondary";
-/**
  * Open in
  */
 export type Target = "_self" | "_blank";
@@ -42,6 +38,10 @@ export type UiType = "primary" | "secondary" | "tertiary";
  * Size: Tertiary buttons are always small.
  */
 export type ButtonSize = "medium" | "small";
+/**
+ * Button style
+ */
+export type ButtonStyle = "primary" | "secondary";
 /**
  * Columns
  */
@@ -99,6 +99,7 @@ export interface BlockPropsMap {
   "360-views": Block360ViewsProps;
   accordion: AccordionProps;
   calculator: CalculatorProps;
+  "car-rent": CarRentProps;
   "collection-item": CollectionItemProps;
   "color-picker": ColorPickerProps;
   "column-group": ColumnGroupProps;
@@ -425,6 +426,156 @@ export interface CalculatorProps {
   padding: Padding;
 }
 /**
+ * Car rent: A static list of rentable cars (seed 002: up to 20): name, nameplate, daily price, specification, an image and a link, e.g. to the Rent a Car flow.
+ */
+export interface CarRentProps {
+  /**
+   * Block id: Unique within the page; set by the editor.
+   */
+  id: string;
+  /**
+   * Block Scroll ID: Anchor for in-page links: the block can be reached at #<id>.
+   */
+  block_scroll_id: string;
+  /**
+   * Heading
+   */
+  heading: string;
+  header_tag: HeaderTag;
+  box_color: BoxColor;
+  /**
+   * Currency symbol
+   */
+  currency_symbol: string;
+  /**
+   * Cars
+   *
+   * @minItems 1
+   * @maxItems 20
+   */
+  items: [
+    {
+      image?: Image;
+      /**
+       * Name
+       */
+      display_name: string;
+      /**
+       * Nameplate
+       */
+      nameplate_name: string;
+      /**
+       * Daily price: 0 hides the price (seed 002: a price of zero or less renders as empty).
+       */
+      price_daily: number;
+      /**
+       * Price context
+       */
+      price_string_context: string;
+      description: Paragraph;
+      /**
+       * Specification
+       *
+       * @maxItems 12
+       */
+      specification: {
+        /**
+         * Label
+         */
+        label: string;
+        /**
+         * Value
+         */
+        value: string;
+      }[];
+      link?: LinkOrButton;
+    },
+    ...{
+      image?: Image;
+      /**
+       * Name
+       */
+      display_name: string;
+      /**
+       * Nameplate
+       */
+      nameplate_name: string;
+      /**
+       * Daily price: 0 hides the price (seed 002: a price of zero or less renders as empty).
+       */
+      price_daily: number;
+      /**
+       * Price context
+       */
+      price_string_context: string;
+      description: Paragraph;
+      /**
+       * Specification
+       *
+       * @maxItems 12
+       */
+      specification: {
+        /**
+         * Label
+         */
+        label: string;
+        /**
+         * Value
+         */
+        value: string;
+      }[];
+      link?: LinkOrButton;
+    }[],
+  ];
+}
+/**
+ * Link or button: Shown only when its type is internal or external with both a URL and a label, or when its type is form or file.
+ */
+export interface LinkOrButton {
+  /**
+   * URL
+   */
+  url: string;
+  /**
+   * Type
+   */
+  type: "internal" | "external" | "form" | "file";
+  target: Target;
+  /**
+   * Label
+   */
+  link_text: string;
+  /**
+   * Icon: An icon name from the active theme's icon set.
+   */
+  icon: string;
+  ui_type: UiType;
+  size: ButtonSize;
+  /**
+   * Form id
+   */
+  rdx_forms_form_id: string;
+  /**
+   * Hidden form fields: Values prefilled into hidden fields of a modal form.
+   *
+   * @maxItems 20
+   */
+  hidden_fields?: {
+    /**
+     * Field
+     */
+    name: string;
+    /**
+     * Value
+     */
+    value: string;
+  }[];
+  /**
+   * Form layout
+   */
+  form_layout: "single" | "double";
+}
+/**
  * Collection item: One item of a collection (a model, an edition, a branded good): its image, name, description and price, with a link to the retailer locator to see or buy it.
  */
 export interface CollectionItemProps {
@@ -514,53 +665,6 @@ export interface ColorPickerProps {
   "rdx-link"?: LinkOrButton;
   box_color: BoxColor;
   padding: Padding;
-}
-/**
- * Link or button: Shown only when its type is internal or external with both a URL and a label, or when its type is form or file.
- */
-export interface LinkOrButton {
-  /**
-   * URL
-   */
-  url: string;
-  /**
-   * Type
-   */
-  type: "internal" | "external" | "form" | "file";
-  target: Target;
-  /**
-   * Label
-   */
-  link_text: string;
-  /**
-   * Icon: An icon name from the active theme's icon set.
-   */
-  icon: string;
-  ui_type: UiType;
-  size: ButtonSize;
-  /**
-   * Form id
-   */
-  rdx_forms_form_id: string;
-  /**
-   * Hidden form fields: Values prefilled into hidden fields of a modal form.
-   *
-   * @maxItems 20
-   */
-  hidden_fields?: {
-    /**
-     * Field
-     */
-    name: string;
-    /**
-     * Value
-     */
-    value: string;
-  }[];
-  /**
-   * Form layout
-   */
-  form_layout: "single" | "double";
 }
 /**
  * Column group: A section of one to four columns per row, each with an optional icon, a heading, rich text, buttons and links; an optional section heading above.

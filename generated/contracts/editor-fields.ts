@@ -626,6 +626,128 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
       ],
     },
   },
+  "car-rent": {
+    block_scroll_id: {
+      type: "text",
+      label: "Block Scroll ID",
+    },
+    heading: {
+      type: "text",
+      label: "Heading",
+    },
+    header_tag: {
+      type: "select",
+      label: "Heading level",
+      options: [
+        {
+          label: "H1",
+          value: 1,
+        },
+        {
+          label: "H2",
+          value: 2,
+        },
+        {
+          label: "H3",
+          value: 3,
+        },
+        {
+          label: "H4",
+          value: 4,
+        },
+        {
+          label: "H5",
+          value: 5,
+        },
+        {
+          label: "H6",
+          value: 6,
+        },
+      ],
+    },
+    box_color: {
+      type: "select",
+      label: "Colour theme",
+      options: [
+        {
+          label: "Light",
+          value: "light-theme",
+        },
+        {
+          label: "Grey",
+          value: "grey-theme",
+        },
+        {
+          label: "Dark",
+          value: "dark-theme",
+        },
+        {
+          label: "Black",
+          value: "black-theme",
+        },
+      ],
+    },
+    currency_symbol: {
+      type: "text",
+      label: "Currency symbol",
+    },
+    items: {
+      type: "array",
+      label: "Cars",
+      arrayFields: {
+        image: {
+          type: "custom",
+          widget: "image",
+          label: "Image",
+        },
+        display_name: {
+          type: "text",
+          label: "Name",
+        },
+        nameplate_name: {
+          type: "text",
+          label: "Nameplate",
+        },
+        price_daily: {
+          type: "number",
+          label: "Daily price",
+          min: 0,
+          max: 100000,
+        },
+        price_string_context: {
+          type: "text",
+          label: "Price context",
+        },
+        description: {
+          type: "custom",
+          widget: "markdown",
+          label: "Description",
+        },
+        specification: {
+          type: "array",
+          label: "Specification",
+          arrayFields: {
+            label: {
+              type: "text",
+              label: "Label",
+            },
+            value: {
+              type: "text",
+              label: "Value",
+            },
+          },
+          max: 12,
+        },
+        link: {
+          type: "custom",
+          widget: "link-or-button",
+          label: "Link",
+        },
+      },
+      max: 20,
+      min: 1,
+    },
+  },
   "collection-item": {
     block_scroll_id: {
       type: "text",

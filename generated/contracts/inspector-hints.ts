@@ -206,6 +206,44 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "ui:widget": "hidden",
     },
   },
+  "car-rent": {
+    header_tag: {
+      "ui:widget": "select",
+      "ui:enumNames": ["H1", "H2", "H3", "H4", "H5", "H6"],
+    },
+    box_color: {
+      "ui:widget": "select",
+      "ui:enumNames": ["Light", "Grey", "Dark", "Black"],
+    },
+    items: {
+      "ui:options": {
+        orderable: true,
+        maxItems: 20,
+      },
+      items: {
+        image: {
+          "ui:field": "image",
+        },
+        description: {
+          "ui:field": "markdown",
+        },
+        specification: {
+          "ui:options": {
+            orderable: true,
+            maxItems: 12,
+          },
+          items: {},
+        },
+        link: {
+          "ui:field": "link-or-button",
+        },
+      },
+    },
+    "ui:order": ["block_scroll_id", "heading", "header_tag", "box_color", "currency_symbol", "items", "*"],
+    id: {
+      "ui:widget": "hidden",
+    },
+  },
   "collection-item": {
     image: {
       "ui:field": "image",

@@ -12,6 +12,9 @@ import { check as check_block_accordion } from "./validators/checks/accordion.ts
 import { validate as block_calculator } from "./validators/calculator.ts";
 import { applyDefaults as defaults_block_calculator } from "./validators/defaults/calculator.ts";
 import { check as check_block_calculator } from "./validators/checks/calculator.ts";
+import { validate as block_car_rent } from "./validators/car-rent.ts";
+import { applyDefaults as defaults_block_car_rent } from "./validators/defaults/car-rent.ts";
+import { check as check_block_car_rent } from "./validators/checks/car-rent.ts";
 import { validate as block_collection_item } from "./validators/collection-item.ts";
 import { applyDefaults as defaults_block_collection_item } from "./validators/defaults/collection-item.ts";
 import { check as check_block_collection_item } from "./validators/checks/collection-item.ts";
@@ -203,6 +206,7 @@ export const blockValidators: { readonly [K in BlockKey]: CompiledValidator } = 
   "360-views": block_360_views,
   accordion: block_accordion,
   calculator: block_calculator,
+  "car-rent": block_car_rent,
   "collection-item": block_collection_item,
   "color-picker": block_color_picker,
   "column-group": block_column_group,
@@ -264,6 +268,7 @@ export const blockChecks: { readonly [K in BlockKey]: (data: unknown) => boolean
   "360-views": check_block_360_views,
   accordion: check_block_accordion,
   calculator: check_block_calculator,
+  "car-rent": check_block_car_rent,
   "collection-item": check_block_collection_item,
   "color-picker": check_block_color_picker,
   "column-group": check_block_column_group,
@@ -325,6 +330,7 @@ export const defaultAppliers: { readonly [K in BlockKey]: CompiledValidator } = 
   "360-views": defaults_block_360_views,
   accordion: defaults_block_accordion,
   calculator: defaults_block_calculator,
+  "car-rent": defaults_block_car_rent,
   "collection-item": defaults_block_collection_item,
   "color-picker": defaults_block_color_picker,
   "column-group": defaults_block_column_group,

@@ -5,6 +5,7 @@ import type { BlockKey, BlockProps } from "../contracts/block-types.ts";
 import Block360Views from "../../blocks/360-views/360-views.tsx";
 import Accordion from "../../blocks/accordion/accordion.tsx";
 import Calculator from "../../blocks/calculator/calculator.tsx";
+import CarRent from "../../blocks/car-rent/car-rent.tsx";
 import CollectionItem from "../../blocks/collection-item/collection-item.tsx";
 import ColorPicker from "../../blocks/color-picker/color-picker.tsx";
 import ColumnGroup from "../../blocks/column-group/column-group.tsx";
@@ -66,6 +67,7 @@ export const blockComponents: BlockComponents = {
   "360-views": Block360Views,
   accordion: Accordion,
   calculator: Calculator,
+  "car-rent": CarRent,
   "collection-item": CollectionItem,
   "color-picker": ColorPicker,
   "column-group": ColumnGroup,

@@ -4,6 +4,7 @@ export const blockStyleFiles: Readonly<Record<string, string>> = {
   "360-views": "blocks/360-views/360-views.css",
   accordion: "blocks/accordion/accordion.css",
   calculator: "blocks/calculator/calculator.css",
+  "car-rent": "blocks/car-rent/car-rent.css",
   "collection-item": "blocks/collection-item/collection-item.css",
   "color-picker": "blocks/color-picker/color-picker.css",
   "column-group": "blocks/column-group/column-group.css",

@@ -4,6 +4,7 @@
 import { check as block_360_views } from "./360-views.ts";
 import { check as block_accordion } from "./accordion.ts";
 import { check as block_calculator } from "./calculator.ts";
+import { check as block_car_rent } from "./car-rent.ts";
 import { check as block_collection_item } from "./collection-item.ts";
 import { check as block_color_picker } from "./color-picker.ts";
 import { check as block_column_group } from "./column-group.ts";
@@ -176,6 +177,7 @@ const BLOCK_CHECKS = new Map([
   ["360-views", block_360_views],
   ["accordion", block_accordion],
   ["calculator", block_calculator],
+  ["car-rent", block_car_rent],
   ["collection-item", block_collection_item],
   ["color-picker", block_color_picker],
   ["column-group", block_column_group],
