@@ -219,7 +219,6 @@ export default function RentACar(props: Props) {
                 startMonth={today}
                 endMonth={last}
                 disabled={[{ dayOfWeek: [0] }, { before: today }, { after: last }]}
-                excludeDisabled
                 onSelect={(range) =>
                   update({
                     pickUp: range?.from ? isoDayOf(range.from) : null,
