@@ -106,7 +106,9 @@ export default function RentACar(props: Props) {
   const stepIndex =
     firstUnready !== -1 && firstUnready < state.step ? firstUnready : Math.min(state.step, steps.length - 1);
   const current = steps[stepIndex]!;
-  const subheading = (text: string) => <Heading text={text} tag={Math.min(header_tag + 1, 6) as Props["header_tag"]} size="m" />;
+  const subheading = (text: string) => (
+    <Heading text={text} tag={Math.min(header_tag + 1, 6) as Props["header_tag"]} size="m" />
+  );
 
   let body;
   if (state.outcome === "sent") {
@@ -136,7 +138,11 @@ export default function RentACar(props: Props) {
   } else {
     const back =
       stepIndex > 0 ? (
-        <button type="button" className={`${BUTTON} fc-button--secondary`} onClick={() => update({ step: stepIndex - 1 })}>
+        <button
+          type="button"
+          className={`${BUTTON} fc-button--secondary`}
+          onClick={() => update({ step: stepIndex - 1 })}
+        >
           {t.back}
         </button>
       ) : null;
@@ -290,7 +296,9 @@ export default function RentACar(props: Props) {
                       max={extra.controller.max}
                       step={extra.controller.value}
                       value={
-                        typeof state.extras[index] === "number" ? (state.extras[index] as number) : extra.controller.default
+                        typeof state.extras[index] === "number"
+                          ? (state.extras[index] as number)
+                          : extra.controller.default
                       }
                       onChange={(event) =>
                         update({ extras: { ...latest.current.extras, [index]: Number(event.target.value) } })
@@ -388,7 +396,8 @@ function ContactForm({
   onFailed: () => void;
 }) {
   if (form === undefined) return <p className="flow__hint">Loading the form…</p>;
-  if (form === null) return <p className="flow__hint">This form is not available at the moment. Please try again later.</p>;
+  if (form === null)
+    return <p className="flow__hint">This form is not available at the moment. Please try again later.</p>;
   const fetcher: typeof fetch = async (input, init) => {
     try {
       const response = await fetch(input, init);

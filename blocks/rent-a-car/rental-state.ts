@@ -22,8 +22,7 @@ export const START: RentalState = {
   outcome: null,
 };
 
-const day = (value: unknown): IsoDay | null =>
-  typeof value === "string" && dayValue(value) !== null ? value : null;
+const day = (value: unknown): IsoDay | null => (typeof value === "string" && dayValue(value) !== null ? value : null);
 
 /** Storage may hold anything (an older block, a hand-edited value): what does not fit starts afresh. */
 export function parseRentalState(value: unknown): RentalState | undefined {
@@ -33,7 +32,8 @@ export function parseRentalState(value: unknown): RentalState | undefined {
   const extras: Record<number, number | boolean> = {};
   if (typeof v.extras === "object" && v.extras !== null) {
     for (const [key, chosen] of Object.entries(v.extras)) {
-      if (/^\d+$/.test(key) && (typeof chosen === "boolean" || typeof chosen === "number")) extras[Number(key)] = chosen;
+      if (/^\d+$/.test(key) && (typeof chosen === "boolean" || typeof chosen === "number"))
+        extras[Number(key)] = chosen;
     }
   }
   return {

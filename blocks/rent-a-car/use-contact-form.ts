@@ -11,7 +11,10 @@ export function useContactForm(formId: string): FormDefinition | null | undefine
   useEffect(() => {
     if (formId === "") return;
     let active = true;
-    fetch(`/forms/${encodeURIComponent(formId)}`, { credentials: "same-origin", headers: { accept: "application/json" } })
+    fetch(`/forms/${encodeURIComponent(formId)}`, {
+      credentials: "same-origin",
+      headers: { accept: "application/json" },
+    })
       .then(async (response) => (response.ok ? ((await response.json()) as FormDefinition) : null))
       .catch(() => null)
       .then((form) => {

@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { adminHeaders, axeViolations, openHydrated, publishDemoPage } from "./flow-pages.ts";
 import { expect, test } from "./support.ts";
 
@@ -40,7 +41,7 @@ const enUS = (iso: string) =>
     timeZone: "UTC",
   });
 
-async function chooseLocationAndDates(page: import("@playwright/test").Page) {
+async function chooseLocationAndDates(page: Page) {
   const flow = page.locator(".rent-a-car");
   const days = nextMonthDays();
   await flow.getByLabel("Pick-up location").selectOption({ label: "Warsaw: Chopin Airport" });
