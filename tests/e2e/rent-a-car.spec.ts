@@ -59,11 +59,11 @@ test("a visitor rents a car from location and dates to the thank-you, and a relo
   await openHydrated(page, PAGE);
   const flow = page.locator(".rent-a-car");
   await expect(flow.getByText("Step 1 of 4")).toBeVisible();
-  await expect(flow.getByRole("button", { name: "Next" })).toBeDisabled();
+  await expect(flow.getByRole("button", { name: "Next", exact: true })).toBeDisabled();
   const days = await chooseLocationAndDates(page);
   // Sundays are closed: the day cannot be chosen.
   await expect(flow.locator(`[data-day="${days.sunday}"] button`)).toBeDisabled();
-  await flow.getByRole("button", { name: "Next" }).click();
+  await flow.getByRole("button", { name: "Next", exact: true }).click();
 
   await expect(flow.getByText("Step 2 of 4")).toBeVisible();
   await flow.getByRole("radio", { name: /Defender 110/ }).check();
@@ -79,7 +79,7 @@ test("a visitor rents a car from location and dates to the thank-you, and a relo
   await expect(flow.getByText("Step 3 of 4")).toBeVisible();
   await flow.getByLabel("Child seat: amount").fill("2");
   await flow.getByRole("radio", { name: "Add full insurance" }).check();
-  await flow.getByRole("button", { name: "Next" }).click();
+  await flow.getByRole("button", { name: "Next", exact: true }).click();
 
   await expect(flow.getByText("Step 4 of 4")).toBeVisible();
   // 2 days: 219.50 × 2 = 439.00; child seats 8 × 2 × 2 = 32.00; insurance 49.99 once.
@@ -109,10 +109,10 @@ test("a failed inquiry shows the error view, and Try again returns to the contac
   await openHydrated(page, PAGE);
   const flow = page.locator(".rent-a-car");
   await chooseLocationAndDates(page);
-  await flow.getByRole("button", { name: "Next" }).click();
+  await flow.getByRole("button", { name: "Next", exact: true }).click();
   await flow.getByRole("radio", { name: /Range Rover Velar/ }).check();
-  await flow.getByRole("button", { name: "Next" }).click();
-  await flow.getByRole("button", { name: "Next" }).click();
+  await flow.getByRole("button", { name: "Next", exact: true }).click();
+  await flow.getByRole("button", { name: "Next", exact: true }).click();
   await flow.getByLabel("Name").fill("Grace Renter");
   await flow.getByLabel("E-mail").fill("grace@example.com");
   await flow.getByRole("checkbox").check();
@@ -132,10 +132,10 @@ for (const width of [390, 1366]) {
     expect(await axeViolations(page)).toEqual([]);
     const flow = page.locator(".rent-a-car");
     await chooseLocationAndDates(page);
-    await flow.getByRole("button", { name: "Next" }).click();
+    await flow.getByRole("button", { name: "Next", exact: true }).click();
     await flow.getByRole("radio", { name: /Range Rover Velar/ }).check();
-    await flow.getByRole("button", { name: "Next" }).click();
-    await flow.getByRole("button", { name: "Next" }).click();
+    await flow.getByRole("button", { name: "Next", exact: true }).click();
+    await flow.getByRole("button", { name: "Next", exact: true }).click();
     await expect(flow.getByLabel("Name")).toBeVisible();
     expect(await axeViolations(page)).toEqual([]);
   });
