@@ -1,16 +1,11 @@
 export {
   dayValue,
-  extraQuantity,
   fillTemplate,
   formatDay,
   formatPrice,
-  isSunday,
   isoDayOf,
   rentalDays,
   rentalTotal,
-  type ExtraController,
   type IsoDay,
-  type PriceLine,
   type RentalExtra,
-  type RentalVehicle,
 } from "./rental.ts";

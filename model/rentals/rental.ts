@@ -5,7 +5,7 @@
  */
 
 /** An extra item's controller (seed 002): a counter of an amount, or an on/off toggle. */
-export type ExtraController =
+type ExtraController =
   | { type: "amount"; min: number; max: number; value: number; default: number }
   | { type: "toggler"; true_label: string; false_label: string };
 
