@@ -110,6 +110,9 @@ export default function RentACar(props: Props) {
     <Heading text={text} tag={Math.min(header_tag + 1, 6) as Props["header_tag"]} size="m" />
   );
 
+  // The summary's heading sits one level under the block's heading (axe heading-order).
+  const SummaryTag = `h${Math.min(header_tag + 1, 6)}` as "h2";
+
   let body;
   if (state.outcome === "sent") {
     body = (
@@ -156,7 +159,7 @@ export default function RentACar(props: Props) {
           </p>
           <RichText value={current.description} className="flow__text" />
           <section className="rent-a-car__summary" aria-label={t.summary_heading}>
-            <h4 className="rent-a-car__summary-title">{t.summary_heading}</h4>
+            <SummaryTag className="rent-a-car__summary-title">{t.summary_heading}</SummaryTag>
             <p className="rent-a-car__summary-text">{summary}</p>
             {totals ? (
               <table className="rent-a-car__lines">
