@@ -209,6 +209,51 @@ export const blockMeta: { readonly [K in BlockKey]: BlockMeta & { key: K } } = {
       padding: "normal",
     },
   },
+  "car-rent": {
+    key: "car-rent",
+    name: "Car rent",
+    description:
+      "A static list of rentable cars (seed 002: up to 20): name, nameplate, daily price, specification, an image and a link, e.g. to the Rent a Car flow.",
+    short_description: "A list of cars to rent with daily prices",
+    group: "Stock",
+    priority: 40,
+    thumbnail: "car-rent.svg",
+    interactive: false,
+    hydrate: "load",
+    scrollTarget: true,
+    data: null,
+    version: 1,
+    fieldGroups: [
+      {
+        property: "items",
+        max: 20,
+      },
+    ],
+    slotPaths: [],
+    htmlPaths: ["items[].description"],
+    insertDefaults: {
+      heading: "Cars to rent",
+      items: [
+        {
+          display_name: "Range Rover Velar",
+          nameplate_name: "Range Rover Velar",
+          price_daily: 189,
+          specification: [
+            {
+              label: "Seats",
+              value: "5",
+            },
+          ],
+          price_string_context: "/ day",
+          description: "",
+        },
+      ],
+      block_scroll_id: "",
+      header_tag: 2,
+      box_color: "light-theme",
+      currency_symbol: "€",
+    },
+  },
   "collection-item": {
     key: "collection-item",
     name: "Collection item",
@@ -2512,6 +2557,150 @@ export const blockMeta: { readonly [K in BlockKey]: BlockMeta & { key: K } } = {
       button_style: "secondary",
       box_color: "grey-theme",
       padding: "normal",
+    },
+  },
+  "rent-a-car": {
+    key: "rent-a-car",
+    name: "Rent a Car",
+    description:
+      "A rental inquiry in steps (seed 002): location and dates (Sundays closed), vehicle, extras, then contact details through a form of the forms service with a summary of the choices; the stored lead is the inquiry, then a thank-you or the error view.",
+    short_description: "A car rental inquiry in steps",
+    group: "Forms",
+    priority: 10,
+    thumbnail: "rent-a-car.svg",
+    interactive: true,
+    hydrate: "visible",
+    scrollTarget: true,
+    data: null,
+    version: 1,
+    fieldGroups: [
+      {
+        property: "steps",
+        max: 4,
+      },
+      {
+        property: "locations_json",
+        max: 50,
+      },
+      {
+        property: "vehicles_json",
+        max: 50,
+      },
+      {
+        property: "additional_json",
+        max: 20,
+      },
+      {
+        property: "form_hidden_field_mapping",
+        max: 20,
+      },
+    ],
+    slotPaths: [],
+    htmlPaths: ["steps[].description", "thank_you_text", "error_text"],
+    insertDefaults: {
+      steps: [
+        {
+          step: "location",
+          title: "Where and when",
+          description: "",
+          data_json: {},
+        },
+        {
+          step: "vehicle",
+          title: "Your car",
+          description: "",
+          data_json: {},
+        },
+        {
+          step: "extras",
+          title: "Extras",
+          description: "",
+          data_json: {},
+        },
+        {
+          step: "contact",
+          title: "Your details",
+          description: "",
+          data_json: {},
+        },
+      ],
+      locations_json: [
+        {
+          name_key: "waw",
+          city_name: "Warsaw",
+          point_name: "Warsaw Chopin Airport",
+          address: "Żwirki i Wigury 1, 00-906 Warsaw",
+          coordinates: {
+            lat: 52.1657,
+            lng: 20.9671,
+          },
+        },
+      ],
+      vehicles_json: [
+        {
+          display_name: "Range Rover Velar",
+          nameplate_name: "Range Rover Velar",
+          price: {
+            daily: 189,
+          },
+          locations: ["waw"],
+          specification: [
+            {
+              label: "Seats",
+              value: "5",
+            },
+          ],
+        },
+      ],
+      additional_json: [
+        {
+          heading: "Child seat",
+          price: 8,
+          price_string_context: "/ day",
+          charge: "per_day",
+          controller: {
+            type: "amount",
+            min: 0,
+            max: 3,
+            value: 1,
+            default: 0,
+          },
+          features_list: [],
+        },
+      ],
+      contact_step_form_id: "demo-contact",
+      block_scroll_id: "",
+      heading: "Rent a car",
+      header_tag: 2,
+      box_color: "light-theme",
+      block_translations: {
+        location_step: "Location and dates",
+        vehicle_step: "Choose a vehicle",
+        extras_step: "Extras",
+        contact_step: "Contact details and summary",
+        pick_up_location: "Pick-up location",
+        pick_up_date: "Pick-up date",
+        return_date: "Return date",
+        choose_location: "Choose a location",
+        next: "Next",
+        back: "Back",
+        per_day: "/ day",
+        total: "Total",
+        days: "Rental days",
+        summary_heading: "Your rental",
+        start_again: "Start again",
+        try_again: "Try again",
+        sundays_closed: "We are closed on Sundays.",
+        no_vehicles: "No vehicle is available at this location.",
+      },
+      currency_symbol: "€",
+      form_hidden_field_mapping: [],
+      form_summary_template:
+        "{vehicle} from {location} ({address}), {pick_up_date} to {return_date}: {days} days. Extras: {extras}. Total: {total}.",
+      thank_you_heading: "Thank you for your inquiry",
+      thank_you_text: "<p>We have received your rental inquiry and will contact you shortly to confirm it.</p>",
+      error_heading: "Oops! Something went wrong.",
+      error_text: "<p>Your inquiry has not been sent. Please try again.</p>",
     },
   },
   "retailer-cards": {

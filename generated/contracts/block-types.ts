@@ -27,10 +27,6 @@ export type Padding = "normal" | "top-space-0" | "bottom-space-0" | "y-space-0";
  */
 export type Json = unknown;
 /**
- * Button style
- */
-export type ButtonStyle = "primary" | "secondary";
-/**
  * Open in
  */
 export type Target = "_self" | "_blank";
@@ -42,6 +38,10 @@ export type UiType = "primary" | "secondary" | "tertiary";
  * Size: Tertiary buttons are always small.
  */
 export type ButtonSize = "medium" | "small";
+/**
+ * Button style
+ */
+export type ButtonStyle = "primary" | "secondary";
 /**
  * Columns
  */
@@ -99,6 +99,7 @@ export interface BlockPropsMap {
   "360-views": Block360ViewsProps;
   accordion: AccordionProps;
   calculator: CalculatorProps;
+  "car-rent": CarRentProps;
   "collection-item": CollectionItemProps;
   "color-picker": ColorPickerProps;
   "column-group": ColumnGroupProps;
@@ -138,6 +139,7 @@ export interface BlockPropsMap {
   "racing-results": RacingResultsProps;
   "range-calculator": RangeCalculatorProps;
   "ready-to-go-bar": ReadyToGoBarProps;
+  "rent-a-car": RentACarProps;
   "retailer-cards": RetailerCardsProps;
   "retailer-schema": RetailerSchemaProps;
   "reverse-calculator": ReverseCalculatorProps;
@@ -424,6 +426,156 @@ export interface CalculatorProps {
   padding: Padding;
 }
 /**
+ * Car rent: A static list of rentable cars (seed 002: up to 20): name, nameplate, daily price, specification, an image and a link, e.g. to the Rent a Car flow.
+ */
+export interface CarRentProps {
+  /**
+   * Block id: Unique within the page; set by the editor.
+   */
+  id: string;
+  /**
+   * Block Scroll ID: Anchor for in-page links: the block can be reached at #<id>.
+   */
+  block_scroll_id: string;
+  /**
+   * Heading
+   */
+  heading: string;
+  header_tag: HeaderTag;
+  box_color: BoxColor;
+  /**
+   * Currency symbol
+   */
+  currency_symbol: string;
+  /**
+   * Cars
+   *
+   * @minItems 1
+   * @maxItems 20
+   */
+  items: [
+    {
+      image?: Image;
+      /**
+       * Name
+       */
+      display_name: string;
+      /**
+       * Nameplate
+       */
+      nameplate_name: string;
+      /**
+       * Daily price: 0 hides the price (seed 002: a price of zero or less renders as empty).
+       */
+      price_daily: number;
+      /**
+       * Price context
+       */
+      price_string_context: string;
+      description: Paragraph;
+      /**
+       * Specification
+       *
+       * @maxItems 12
+       */
+      specification: {
+        /**
+         * Label
+         */
+        label: string;
+        /**
+         * Value
+         */
+        value: string;
+      }[];
+      link?: LinkOrButton;
+    },
+    ...{
+      image?: Image;
+      /**
+       * Name
+       */
+      display_name: string;
+      /**
+       * Nameplate
+       */
+      nameplate_name: string;
+      /**
+       * Daily price: 0 hides the price (seed 002: a price of zero or less renders as empty).
+       */
+      price_daily: number;
+      /**
+       * Price context
+       */
+      price_string_context: string;
+      description: Paragraph;
+      /**
+       * Specification
+       *
+       * @maxItems 12
+       */
+      specification: {
+        /**
+         * Label
+         */
+        label: string;
+        /**
+         * Value
+         */
+        value: string;
+      }[];
+      link?: LinkOrButton;
+    }[],
+  ];
+}
+/**
+ * Link or button: Shown only when its type is internal or external with both a URL and a label, or when its type is form or file.
+ */
+export interface LinkOrButton {
+  /**
+   * URL
+   */
+  url: string;
+  /**
+   * Type
+   */
+  type: "internal" | "external" | "form" | "file";
+  target: Target;
+  /**
+   * Label
+   */
+  link_text: string;
+  /**
+   * Icon: An icon name from the active theme's icon set.
+   */
+  icon: string;
+  ui_type: UiType;
+  size: ButtonSize;
+  /**
+   * Form id
+   */
+  rdx_forms_form_id: string;
+  /**
+   * Hidden form fields: Values prefilled into hidden fields of a modal form.
+   *
+   * @maxItems 20
+   */
+  hidden_fields?: {
+    /**
+     * Field
+     */
+    name: string;
+    /**
+     * Value
+     */
+    value: string;
+  }[];
+  /**
+   * Form layout
+   */
+  form_layout: "single" | "double";
+}
+/**
  * Collection item: One item of a collection (a model, an edition, a branded good): its image, name, description and price, with a link to the retailer locator to see or buy it.
  */
 export interface CollectionItemProps {
@@ -513,53 +665,6 @@ export interface ColorPickerProps {
   "rdx-link"?: LinkOrButton;
   box_color: BoxColor;
   padding: Padding;
-}
-/**
- * Link or button: Shown only when its type is internal or external with both a URL and a label, or when its type is form or file.
- */
-export interface LinkOrButton {
-  /**
-   * URL
-   */
-  url: string;
-  /**
-   * Type
-   */
-  type: "internal" | "external" | "form" | "file";
-  target: Target;
-  /**
-   * Label
-   */
-  link_text: string;
-  /**
-   * Icon: An icon name from the active theme's icon set.
-   */
-  icon: string;
-  ui_type: UiType;
-  size: ButtonSize;
-  /**
-   * Form id
-   */
-  rdx_forms_form_id: string;
-  /**
-   * Hidden form fields: Values prefilled into hidden fields of a modal form.
-   *
-   * @maxItems 20
-   */
-  hidden_fields?: {
-    /**
-     * Field
-     */
-    name: string;
-    /**
-     * Value
-     */
-    value: string;
-  }[];
-  /**
-   * Form layout
-   */
-  form_layout: "single" | "double";
 }
 /**
  * Column group: A section of one to four columns per row, each with an optional icon, a heading, rich text, buttons and links; an optional section heading above.
@@ -3319,6 +3424,371 @@ export interface ReadyToGoBarProps {
   button_style: ButtonStyle;
   box_color: BoxColor;
   padding: Padding;
+}
+/**
+ * Rent a Car: A rental inquiry in steps (seed 002): location and dates (Sundays closed), vehicle, extras, then contact details through a form of the forms service with a summary of the choices; the stored lead is the inquiry, then a thank-you or the error view.
+ */
+export interface RentACarProps {
+  /**
+   * Block id: Unique within the page; set by the editor.
+   */
+  id: string;
+  /**
+   * Block Scroll ID: Anchor for in-page links: the block can be reached at #<id>.
+   */
+  block_scroll_id: string;
+  /**
+   * Heading
+   */
+  heading: string;
+  header_tag: HeaderTag;
+  box_color: BoxColor;
+  /**
+   * Steps: The flow's steps in order (at most 4). A missing location and date step is added first and a missing contact step last, since the inquiry needs both.
+   *
+   * @minItems 1
+   * @maxItems 4
+   */
+  steps: [
+    {
+      /**
+       * Step
+       */
+      step: "location" | "vehicle" | "extras" | "contact";
+      /**
+       * Title
+       */
+      title: string;
+      description: Paragraph;
+      /**
+       * Step data: Limits of the location and date step: shortest and longest rental in days, and how many days ahead it may start.
+       */
+      data_json: {
+        min_days?: number;
+        max_days?: number;
+        max_days_ahead?: number;
+      };
+    },
+    ...{
+      /**
+       * Step
+       */
+      step: "location" | "vehicle" | "extras" | "contact";
+      /**
+       * Title
+       */
+      title: string;
+      description: Paragraph;
+      /**
+       * Step data: Limits of the location and date step: shortest and longest rental in days, and how many days ahead it may start.
+       */
+      data_json: {
+        min_days?: number;
+        max_days?: number;
+        max_days_ahead?: number;
+      };
+    }[],
+  ];
+  /**
+   * Texts: The flow's labels, in the page's language.
+   */
+  block_translations: {
+    /**
+     * Location step
+     */
+    location_step: string;
+    /**
+     * Vehicle step
+     */
+    vehicle_step: string;
+    /**
+     * Extras step
+     */
+    extras_step: string;
+    /**
+     * Contact step
+     */
+    contact_step: string;
+    /**
+     * Pick up location
+     */
+    pick_up_location: string;
+    /**
+     * Pick up date
+     */
+    pick_up_date: string;
+    /**
+     * Return date
+     */
+    return_date: string;
+    /**
+     * Choose location
+     */
+    choose_location: string;
+    /**
+     * Next
+     */
+    next: string;
+    /**
+     * Back
+     */
+    back: string;
+    /**
+     * Per day
+     */
+    per_day: string;
+    /**
+     * Total
+     */
+    total: string;
+    /**
+     * Days
+     */
+    days: string;
+    /**
+     * Summary heading
+     */
+    summary_heading: string;
+    /**
+     * Start again
+     */
+    start_again: string;
+    /**
+     * Try again
+     */
+    try_again: string;
+    /**
+     * Sundays closed
+     */
+    sundays_closed: string;
+    /**
+     * No vehicles
+     */
+    no_vehicles: string;
+  };
+  /**
+   * Locations
+   *
+   * @minItems 1
+   * @maxItems 50
+   */
+  locations_json: [
+    {
+      /**
+       * Key
+       */
+      name_key: string;
+      /**
+       * City
+       */
+      city_name: string;
+      /**
+       * Point
+       */
+      point_name: string;
+      /**
+       * Address
+       */
+      address: string;
+      coordinates: {
+        lat: number;
+        lng: number;
+      };
+    },
+    ...{
+      /**
+       * Key
+       */
+      name_key: string;
+      /**
+       * City
+       */
+      city_name: string;
+      /**
+       * Point
+       */
+      point_name: string;
+      /**
+       * Address
+       */
+      address: string;
+      coordinates: {
+        lat: number;
+        lng: number;
+      };
+    }[],
+  ];
+  /**
+   * Vehicles
+   *
+   * @minItems 1
+   * @maxItems 50
+   */
+  vehicles_json: [
+    {
+      /**
+       * Image id: An image of the media library (its id), or an image URL.
+       */
+      image_id?: string;
+      /**
+       * Name
+       */
+      display_name: string;
+      /**
+       * Nameplate
+       */
+      nameplate_name: string;
+      price: {
+        daily: number;
+      };
+      /**
+       * The name_key of each location the vehicle is rented at.
+       *
+       * @minItems 1
+       * @maxItems 50
+       */
+      locations: [string, ...string[]];
+      /**
+       * @maxItems 12
+       */
+      specification: {
+        /**
+         * Label
+         */
+        label: string;
+        /**
+         * Value
+         */
+        value: string;
+      }[];
+    },
+    ...{
+      /**
+       * Image id: An image of the media library (its id), or an image URL.
+       */
+      image_id?: string;
+      /**
+       * Name
+       */
+      display_name: string;
+      /**
+       * Nameplate
+       */
+      nameplate_name: string;
+      price: {
+        daily: number;
+      };
+      /**
+       * The name_key of each location the vehicle is rented at.
+       *
+       * @minItems 1
+       * @maxItems 50
+       */
+      locations: [string, ...string[]];
+      /**
+       * @maxItems 12
+       */
+      specification: {
+        /**
+         * Label
+         */
+        label: string;
+        /**
+         * Value
+         */
+        value: string;
+      }[];
+    }[],
+  ];
+  /**
+   * Extras
+   *
+   * @maxItems 20
+   */
+  additional_json: {
+    /**
+     * Heading
+     */
+    heading: string;
+    price: number;
+    /**
+     * Price context: Shown after the price, e.g. '/ day'.
+     */
+    price_string_context: string;
+    /**
+     * Charged
+     */
+    charge: "per_day" | "per_rental";
+    /**
+     * @maxItems 10
+     */
+    features_list: string[];
+    controller: (
+      | {
+          type: "amount";
+          min: number;
+          max: number;
+          /**
+           * The step between amounts.
+           */
+          value: number;
+          default: number;
+        }
+      | {
+          type: "toggler";
+          /**
+           * On
+           */
+          true_label: string;
+          /**
+           * Off
+           */
+          false_label: string;
+        }
+    ) & {
+      /**
+       * Controller
+       */
+      type: "amount" | "toggler";
+    };
+  }[];
+  /**
+   * Currency symbol
+   */
+  currency_symbol: string;
+  /**
+   * Contact form id: A published form of the forms service; its lead is the inquiry.
+   */
+  contact_step_form_id: string;
+  /**
+   * Form field values: Fields of the contact form filled from the visitor's choices: the value may hold the summary template's placeholders, e.g. {summary}.
+   *
+   * @maxItems 20
+   */
+  form_hidden_field_mapping: {
+    /**
+     * Field
+     */
+    name: string;
+    /**
+     * Value
+     */
+    value: string;
+  }[];
+  /**
+   * Summary template: The summary shown with the contact step and sent with the lead. Placeholders: {location}, {address}, {pick_up_date}, {return_date}, {days}, {vehicle}, {daily_price}, {extras}, {total}.
+   */
+  form_summary_template: string;
+  /**
+   * Thank-you heading
+   */
+  thank_you_heading: string;
+  thank_you_text: Paragraph;
+  /**
+   * Error heading
+   */
+  error_heading: string;
+  error_text: Paragraph;
 }
 /**
  * Retailer cards: A list of retailers (name, address, contact details, services) that visitors can sort by distance from their postcode or, after they ask for it, their location. The list is in the page; only the distance search runs in the browser.

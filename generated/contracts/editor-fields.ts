@@ -626,6 +626,128 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
       ],
     },
   },
+  "car-rent": {
+    block_scroll_id: {
+      type: "text",
+      label: "Block Scroll ID",
+    },
+    heading: {
+      type: "text",
+      label: "Heading",
+    },
+    header_tag: {
+      type: "select",
+      label: "Heading level",
+      options: [
+        {
+          label: "H1",
+          value: 1,
+        },
+        {
+          label: "H2",
+          value: 2,
+        },
+        {
+          label: "H3",
+          value: 3,
+        },
+        {
+          label: "H4",
+          value: 4,
+        },
+        {
+          label: "H5",
+          value: 5,
+        },
+        {
+          label: "H6",
+          value: 6,
+        },
+      ],
+    },
+    box_color: {
+      type: "select",
+      label: "Colour theme",
+      options: [
+        {
+          label: "Light",
+          value: "light-theme",
+        },
+        {
+          label: "Grey",
+          value: "grey-theme",
+        },
+        {
+          label: "Dark",
+          value: "dark-theme",
+        },
+        {
+          label: "Black",
+          value: "black-theme",
+        },
+      ],
+    },
+    currency_symbol: {
+      type: "text",
+      label: "Currency symbol",
+    },
+    items: {
+      type: "array",
+      label: "Cars",
+      arrayFields: {
+        image: {
+          type: "custom",
+          widget: "image",
+          label: "Image",
+        },
+        display_name: {
+          type: "text",
+          label: "Name",
+        },
+        nameplate_name: {
+          type: "text",
+          label: "Nameplate",
+        },
+        price_daily: {
+          type: "number",
+          label: "Daily price",
+          min: 0,
+          max: 100000,
+        },
+        price_string_context: {
+          type: "text",
+          label: "Price context",
+        },
+        description: {
+          type: "custom",
+          widget: "markdown",
+          label: "Description",
+        },
+        specification: {
+          type: "array",
+          label: "Specification",
+          arrayFields: {
+            label: {
+              type: "text",
+              label: "Label",
+            },
+            value: {
+              type: "text",
+              label: "Value",
+            },
+          },
+          max: 12,
+        },
+        link: {
+          type: "custom",
+          widget: "link-or-button",
+          label: "Link",
+        },
+      },
+      max: 20,
+      min: 1,
+    },
+  },
   "collection-item": {
     block_scroll_id: {
       type: "text",
@@ -6907,6 +7029,410 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
           value: "y-space-0",
         },
       ],
+    },
+  },
+  "rent-a-car": {
+    block_scroll_id: {
+      type: "text",
+      label: "Block Scroll ID",
+    },
+    heading: {
+      type: "text",
+      label: "Heading",
+    },
+    header_tag: {
+      type: "select",
+      label: "Heading level",
+      options: [
+        {
+          label: "H1",
+          value: 1,
+        },
+        {
+          label: "H2",
+          value: 2,
+        },
+        {
+          label: "H3",
+          value: 3,
+        },
+        {
+          label: "H4",
+          value: 4,
+        },
+        {
+          label: "H5",
+          value: 5,
+        },
+        {
+          label: "H6",
+          value: 6,
+        },
+      ],
+    },
+    box_color: {
+      type: "select",
+      label: "Colour theme",
+      options: [
+        {
+          label: "Light",
+          value: "light-theme",
+        },
+        {
+          label: "Grey",
+          value: "grey-theme",
+        },
+        {
+          label: "Dark",
+          value: "dark-theme",
+        },
+        {
+          label: "Black",
+          value: "black-theme",
+        },
+      ],
+    },
+    steps: {
+      type: "array",
+      label: "Steps",
+      arrayFields: {
+        step: {
+          type: "select",
+          label: "Step",
+          options: [
+            {
+              label: "location",
+              value: "location",
+            },
+            {
+              label: "vehicle",
+              value: "vehicle",
+            },
+            {
+              label: "extras",
+              value: "extras",
+            },
+            {
+              label: "contact",
+              value: "contact",
+            },
+          ],
+        },
+        title: {
+          type: "text",
+          label: "Title",
+        },
+        description: {
+          type: "custom",
+          widget: "markdown",
+          label: "Description",
+        },
+        data_json: {
+          type: "object",
+          label: "Step data",
+          objectFields: {
+            min_days: {
+              type: "number",
+              label: "Min days",
+              min: 1,
+              max: 90,
+              step: 1,
+            },
+            max_days: {
+              type: "number",
+              label: "Max days",
+              min: 1,
+              max: 365,
+              step: 1,
+            },
+            max_days_ahead: {
+              type: "number",
+              label: "Max days ahead",
+              min: 1,
+              max: 730,
+              step: 1,
+            },
+          },
+        },
+      },
+      max: 4,
+      min: 1,
+    },
+    block_translations: {
+      type: "object",
+      label: "Texts",
+      objectFields: {
+        location_step: {
+          type: "text",
+          label: "Location step",
+        },
+        vehicle_step: {
+          type: "text",
+          label: "Vehicle step",
+        },
+        extras_step: {
+          type: "text",
+          label: "Extras step",
+        },
+        contact_step: {
+          type: "text",
+          label: "Contact step",
+        },
+        pick_up_location: {
+          type: "text",
+          label: "Pick up location",
+        },
+        pick_up_date: {
+          type: "text",
+          label: "Pick up date",
+        },
+        return_date: {
+          type: "text",
+          label: "Return date",
+        },
+        choose_location: {
+          type: "text",
+          label: "Choose location",
+        },
+        next: {
+          type: "text",
+          label: "Next",
+        },
+        back: {
+          type: "text",
+          label: "Back",
+        },
+        per_day: {
+          type: "text",
+          label: "Per day",
+        },
+        total: {
+          type: "text",
+          label: "Total",
+        },
+        days: {
+          type: "text",
+          label: "Days",
+        },
+        summary_heading: {
+          type: "text",
+          label: "Summary heading",
+        },
+        start_again: {
+          type: "text",
+          label: "Start again",
+        },
+        try_again: {
+          type: "text",
+          label: "Try again",
+        },
+        sundays_closed: {
+          type: "text",
+          label: "Sundays closed",
+        },
+        no_vehicles: {
+          type: "text",
+          label: "No vehicles",
+        },
+      },
+    },
+    locations_json: {
+      type: "array",
+      label: "Locations",
+      arrayFields: {
+        name_key: {
+          type: "text",
+          label: "Key",
+        },
+        city_name: {
+          type: "text",
+          label: "City",
+        },
+        point_name: {
+          type: "text",
+          label: "Point",
+        },
+        address: {
+          type: "text",
+          label: "Address",
+        },
+        coordinates: {
+          type: "object",
+          label: "Coordinates",
+          objectFields: {
+            lat: {
+              type: "number",
+              label: "Lat",
+              min: -90,
+              max: 90,
+            },
+            lng: {
+              type: "number",
+              label: "Lng",
+              min: -180,
+              max: 180,
+            },
+          },
+        },
+      },
+      max: 50,
+      min: 1,
+    },
+    vehicles_json: {
+      type: "array",
+      label: "Vehicles",
+      arrayFields: {
+        image_id: {
+          type: "text",
+          label: "Image id",
+        },
+        display_name: {
+          type: "text",
+          label: "Name",
+        },
+        nameplate_name: {
+          type: "text",
+          label: "Nameplate",
+        },
+        price: {
+          type: "object",
+          label: "Price",
+          objectFields: {
+            daily: {
+              type: "number",
+              label: "Daily",
+              max: 100000,
+            },
+          },
+        },
+        locations: {
+          type: "custom",
+          widget: "json",
+          label: "Locations",
+        },
+        specification: {
+          type: "array",
+          label: "Specification",
+          arrayFields: {
+            label: {
+              type: "text",
+              label: "Label",
+            },
+            value: {
+              type: "text",
+              label: "Value",
+            },
+          },
+          max: 12,
+        },
+      },
+      max: 50,
+      min: 1,
+    },
+    additional_json: {
+      type: "array",
+      label: "Extras",
+      arrayFields: {
+        heading: {
+          type: "text",
+          label: "Heading",
+        },
+        price: {
+          type: "number",
+          label: "Price",
+          min: 0,
+          max: 100000,
+        },
+        price_string_context: {
+          type: "text",
+          label: "Price context",
+        },
+        charge: {
+          type: "select",
+          label: "Charged",
+          options: [
+            {
+              label: "per_day",
+              value: "per_day",
+            },
+            {
+              label: "per_rental",
+              value: "per_rental",
+            },
+          ],
+        },
+        features_list: {
+          type: "custom",
+          widget: "json",
+          label: "Features list",
+        },
+        controller: {
+          type: "object",
+          label: "Controller",
+          objectFields: {
+            type: {
+              type: "select",
+              label: "Controller",
+              options: [
+                {
+                  label: "amount",
+                  value: "amount",
+                },
+                {
+                  label: "toggler",
+                  value: "toggler",
+                },
+              ],
+            },
+          },
+        },
+      },
+      max: 20,
+    },
+    currency_symbol: {
+      type: "text",
+      label: "Currency symbol",
+    },
+    contact_step_form_id: {
+      type: "text",
+      label: "Contact form id",
+    },
+    form_hidden_field_mapping: {
+      type: "array",
+      label: "Form field values",
+      arrayFields: {
+        name: {
+          type: "text",
+          label: "Field",
+        },
+        value: {
+          type: "text",
+          label: "Value",
+        },
+      },
+      max: 20,
+    },
+    form_summary_template: {
+      type: "textarea",
+      label: "Summary template",
+    },
+    thank_you_heading: {
+      type: "text",
+      label: "Thank-you heading",
+    },
+    thank_you_text: {
+      type: "custom",
+      widget: "markdown",
+      label: "Thank-you text",
+    },
+    error_heading: {
+      type: "text",
+      label: "Error heading",
+    },
+    error_text: {
+      type: "custom",
+      widget: "markdown",
+      label: "Error text",
     },
   },
   "retailer-cards": {

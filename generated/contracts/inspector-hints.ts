@@ -206,6 +206,44 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "ui:widget": "hidden",
     },
   },
+  "car-rent": {
+    header_tag: {
+      "ui:widget": "select",
+      "ui:enumNames": ["H1", "H2", "H3", "H4", "H5", "H6"],
+    },
+    box_color: {
+      "ui:widget": "select",
+      "ui:enumNames": ["Light", "Grey", "Dark", "Black"],
+    },
+    items: {
+      "ui:options": {
+        orderable: true,
+        maxItems: 20,
+      },
+      items: {
+        image: {
+          "ui:field": "image",
+        },
+        description: {
+          "ui:field": "markdown",
+        },
+        specification: {
+          "ui:options": {
+            orderable: true,
+            maxItems: 12,
+          },
+          items: {},
+        },
+        link: {
+          "ui:field": "link-or-button",
+        },
+      },
+    },
+    "ui:order": ["block_scroll_id", "heading", "header_tag", "box_color", "currency_symbol", "items", "*"],
+    id: {
+      "ui:widget": "hidden",
+    },
+  },
   "collection-item": {
     image: {
       "ui:field": "image",
@@ -2152,6 +2190,122 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "ui:enumNames": ["Normal", "No space above", "No space below", "No space above or below"],
     },
     "ui:order": ["block_scroll_id", "heading", "header_tag", "items", "button_style", "box_color", "padding", "*"],
+    id: {
+      "ui:widget": "hidden",
+    },
+  },
+  "rent-a-car": {
+    header_tag: {
+      "ui:widget": "select",
+      "ui:enumNames": ["H1", "H2", "H3", "H4", "H5", "H6"],
+    },
+    box_color: {
+      "ui:widget": "select",
+      "ui:enumNames": ["Light", "Grey", "Dark", "Black"],
+    },
+    steps: {
+      "ui:options": {
+        orderable: true,
+        maxItems: 4,
+      },
+      items: {
+        step: {
+          "ui:widget": "select",
+          "ui:enumNames": ["location", "vehicle", "extras", "contact"],
+        },
+        description: {
+          "ui:field": "markdown",
+        },
+      },
+    },
+    locations_json: {
+      "ui:options": {
+        orderable: true,
+        maxItems: 50,
+      },
+      items: {},
+    },
+    vehicles_json: {
+      "ui:options": {
+        orderable: true,
+        maxItems: 50,
+      },
+      items: {
+        locations: {
+          "ui:options": {
+            orderable: true,
+            maxItems: 50,
+          },
+        },
+        specification: {
+          "ui:options": {
+            orderable: true,
+            maxItems: 12,
+          },
+          items: {},
+        },
+      },
+    },
+    additional_json: {
+      "ui:options": {
+        orderable: true,
+        maxItems: 20,
+      },
+      items: {
+        charge: {
+          "ui:widget": "select",
+          "ui:enumNames": ["per_day", "per_rental"],
+        },
+        features_list: {
+          "ui:options": {
+            orderable: true,
+            maxItems: 10,
+          },
+        },
+        controller: {
+          type: {
+            "ui:widget": "select",
+            "ui:enumNames": ["amount", "toggler"],
+          },
+        },
+      },
+    },
+    form_hidden_field_mapping: {
+      "ui:options": {
+        orderable: true,
+        maxItems: 20,
+      },
+      items: {},
+    },
+    form_summary_template: {
+      "ui:widget": "textarea",
+    },
+    thank_you_text: {
+      "ui:field": "markdown",
+    },
+    error_text: {
+      "ui:field": "markdown",
+    },
+    "ui:order": [
+      "block_scroll_id",
+      "heading",
+      "header_tag",
+      "box_color",
+      "steps",
+      "block_translations",
+      "locations_json",
+      "vehicles_json",
+      "additional_json",
+      "currency_symbol",
+      "contact_step_form_id",
+      "form_hidden_field_mapping",
+      "form_summary_template",
+      "thank_you_heading",
+      "thank_you_text",
+      "error_heading",
+      "error_text",
+      "*",
+    ],
     id: {
       "ui:widget": "hidden",
     },

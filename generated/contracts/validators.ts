@@ -12,6 +12,9 @@ import { check as check_block_accordion } from "./validators/checks/accordion.ts
 import { validate as block_calculator } from "./validators/calculator.ts";
 import { applyDefaults as defaults_block_calculator } from "./validators/defaults/calculator.ts";
 import { check as check_block_calculator } from "./validators/checks/calculator.ts";
+import { validate as block_car_rent } from "./validators/car-rent.ts";
+import { applyDefaults as defaults_block_car_rent } from "./validators/defaults/car-rent.ts";
+import { check as check_block_car_rent } from "./validators/checks/car-rent.ts";
 import { validate as block_collection_item } from "./validators/collection-item.ts";
 import { applyDefaults as defaults_block_collection_item } from "./validators/defaults/collection-item.ts";
 import { check as check_block_collection_item } from "./validators/checks/collection-item.ts";
@@ -129,6 +132,9 @@ import { check as check_block_range_calculator } from "./validators/checks/range
 import { validate as block_ready_to_go_bar } from "./validators/ready-to-go-bar.ts";
 import { applyDefaults as defaults_block_ready_to_go_bar } from "./validators/defaults/ready-to-go-bar.ts";
 import { check as check_block_ready_to_go_bar } from "./validators/checks/ready-to-go-bar.ts";
+import { validate as block_rent_a_car } from "./validators/rent-a-car.ts";
+import { applyDefaults as defaults_block_rent_a_car } from "./validators/defaults/rent-a-car.ts";
+import { check as check_block_rent_a_car } from "./validators/checks/rent-a-car.ts";
 import { validate as block_retailer_cards } from "./validators/retailer-cards.ts";
 import { applyDefaults as defaults_block_retailer_cards } from "./validators/defaults/retailer-cards.ts";
 import { check as check_block_retailer_cards } from "./validators/checks/retailer-cards.ts";
@@ -200,6 +206,7 @@ export const blockValidators: { readonly [K in BlockKey]: CompiledValidator } = 
   "360-views": block_360_views,
   accordion: block_accordion,
   calculator: block_calculator,
+  "car-rent": block_car_rent,
   "collection-item": block_collection_item,
   "color-picker": block_color_picker,
   "column-group": block_column_group,
@@ -239,6 +246,7 @@ export const blockValidators: { readonly [K in BlockKey]: CompiledValidator } = 
   "racing-results": block_racing_results,
   "range-calculator": block_range_calculator,
   "ready-to-go-bar": block_ready_to_go_bar,
+  "rent-a-car": block_rent_a_car,
   "retailer-cards": block_retailer_cards,
   "retailer-schema": block_retailer_schema,
   "reverse-calculator": block_reverse_calculator,
@@ -260,6 +268,7 @@ export const blockChecks: { readonly [K in BlockKey]: (data: unknown) => boolean
   "360-views": check_block_360_views,
   accordion: check_block_accordion,
   calculator: check_block_calculator,
+  "car-rent": check_block_car_rent,
   "collection-item": check_block_collection_item,
   "color-picker": check_block_color_picker,
   "column-group": check_block_column_group,
@@ -299,6 +308,7 @@ export const blockChecks: { readonly [K in BlockKey]: (data: unknown) => boolean
   "racing-results": check_block_racing_results,
   "range-calculator": check_block_range_calculator,
   "ready-to-go-bar": check_block_ready_to_go_bar,
+  "rent-a-car": check_block_rent_a_car,
   "retailer-cards": check_block_retailer_cards,
   "retailer-schema": check_block_retailer_schema,
   "reverse-calculator": check_block_reverse_calculator,
@@ -320,6 +330,7 @@ export const defaultAppliers: { readonly [K in BlockKey]: CompiledValidator } = 
   "360-views": defaults_block_360_views,
   accordion: defaults_block_accordion,
   calculator: defaults_block_calculator,
+  "car-rent": defaults_block_car_rent,
   "collection-item": defaults_block_collection_item,
   "color-picker": defaults_block_color_picker,
   "column-group": defaults_block_column_group,
@@ -359,6 +370,7 @@ export const defaultAppliers: { readonly [K in BlockKey]: CompiledValidator } = 
   "racing-results": defaults_block_racing_results,
   "range-calculator": defaults_block_range_calculator,
   "ready-to-go-bar": defaults_block_ready_to_go_bar,
+  "rent-a-car": defaults_block_rent_a_car,
   "retailer-cards": defaults_block_retailer_cards,
   "retailer-schema": defaults_block_retailer_schema,
   "reverse-calculator": defaults_block_reverse_calculator,

@@ -5,6 +5,7 @@ import type { BlockKey, BlockProps } from "../contracts/block-types.ts";
 import Block360Views from "../../blocks/360-views/360-views.tsx";
 import Accordion from "../../blocks/accordion/accordion.tsx";
 import Calculator from "../../blocks/calculator/calculator.tsx";
+import CarRent from "../../blocks/car-rent/car-rent.tsx";
 import CollectionItem from "../../blocks/collection-item/collection-item.tsx";
 import ColorPicker from "../../blocks/color-picker/color-picker.tsx";
 import ColumnGroup from "../../blocks/column-group/column-group.tsx";
@@ -44,6 +45,7 @@ import QuoteSlider from "../../blocks/quote-slider/quote-slider.tsx";
 import RacingResults from "../../blocks/racing-results/racing-results.tsx";
 import RangeCalculator from "../../blocks/range-calculator/range-calculator.tsx";
 import ReadyToGoBar from "../../blocks/ready-to-go-bar/ready-to-go-bar.tsx";
+import RentACar from "../../blocks/rent-a-car/rent-a-car.tsx";
 import RetailerCards from "../../blocks/retailer-cards/retailer-cards.tsx";
 import RetailerSchema from "../../blocks/retailer-schema/retailer-schema.tsx";
 import ReverseCalculator from "../../blocks/reverse-calculator/reverse-calculator.tsx";
@@ -65,6 +67,7 @@ export const blockComponents: BlockComponents = {
   "360-views": Block360Views,
   accordion: Accordion,
   calculator: Calculator,
+  "car-rent": CarRent,
   "collection-item": CollectionItem,
   "color-picker": ColorPicker,
   "column-group": ColumnGroup,
@@ -104,6 +107,7 @@ export const blockComponents: BlockComponents = {
   "racing-results": RacingResults,
   "range-calculator": RangeCalculator,
   "ready-to-go-bar": ReadyToGoBar,
+  "rent-a-car": RentACar,
   "retailer-cards": RetailerCards,
   "retailer-schema": RetailerSchema,
   "reverse-calculator": ReverseCalculator,

@@ -109,6 +109,10 @@ export const islandLoaders: Readonly<Record<string, IslandLoader>> = {
     load: () => import("../../blocks/range-calculator/range-calculator.tsx"),
     slotPaths: [],
   },
+  "rent-a-car": {
+    load: () => import("../../blocks/rent-a-car/rent-a-car.tsx"),
+    slotPaths: [],
+  },
   "retailer-cards": {
     load: () => import("../../blocks/retailer-cards/retailer-cards.tsx"),
     slotPaths: [],

@@ -4,6 +4,7 @@
 import { validate as block_360_views } from "./360-views.ts";
 import { validate as block_accordion } from "./accordion.ts";
 import { validate as block_calculator } from "./calculator.ts";
+import { validate as block_car_rent } from "./car-rent.ts";
 import { validate as block_collection_item } from "./collection-item.ts";
 import { validate as block_color_picker } from "./color-picker.ts";
 import { validate as block_column_group } from "./column-group.ts";
@@ -43,6 +44,7 @@ import { validate as block_quote_slider } from "./quote-slider.ts";
 import { validate as block_racing_results } from "./racing-results.ts";
 import { validate as block_range_calculator } from "./range-calculator.ts";
 import { validate as block_ready_to_go_bar } from "./ready-to-go-bar.ts";
+import { validate as block_rent_a_car } from "./rent-a-car.ts";
 import { validate as block_retailer_cards } from "./retailer-cards.ts";
 import { validate as block_retailer_schema } from "./retailer-schema.ts";
 import { validate as block_reverse_calculator } from "./reverse-calculator.ts";
@@ -725,6 +727,7 @@ const BLOCK_VALIDATORS = new Map([
   ["360-views", block_360_views],
   ["accordion", block_accordion],
   ["calculator", block_calculator],
+  ["car-rent", block_car_rent],
   ["collection-item", block_collection_item],
   ["color-picker", block_color_picker],
   ["column-group", block_column_group],
@@ -764,6 +767,7 @@ const BLOCK_VALIDATORS = new Map([
   ["racing-results", block_racing_results],
   ["range-calculator", block_range_calculator],
   ["ready-to-go-bar", block_ready_to_go_bar],
+  ["rent-a-car", block_rent_a_car],
   ["retailer-cards", block_retailer_cards],
   ["retailer-schema", block_retailer_schema],
   ["reverse-calculator", block_reverse_calculator],

@@ -4,6 +4,7 @@
 import { check as block_360_views } from "./360-views.ts";
 import { check as block_accordion } from "./accordion.ts";
 import { check as block_calculator } from "./calculator.ts";
+import { check as block_car_rent } from "./car-rent.ts";
 import { check as block_collection_item } from "./collection-item.ts";
 import { check as block_color_picker } from "./color-picker.ts";
 import { check as block_column_group } from "./column-group.ts";
@@ -43,6 +44,7 @@ import { check as block_quote_slider } from "./quote-slider.ts";
 import { check as block_racing_results } from "./racing-results.ts";
 import { check as block_range_calculator } from "./range-calculator.ts";
 import { check as block_ready_to_go_bar } from "./ready-to-go-bar.ts";
+import { check as block_rent_a_car } from "./rent-a-car.ts";
 import { check as block_retailer_cards } from "./retailer-cards.ts";
 import { check as block_retailer_schema } from "./retailer-schema.ts";
 import { check as block_reverse_calculator } from "./reverse-calculator.ts";
@@ -175,6 +177,7 @@ const BLOCK_CHECKS = new Map([
   ["360-views", block_360_views],
   ["accordion", block_accordion],
   ["calculator", block_calculator],
+  ["car-rent", block_car_rent],
   ["collection-item", block_collection_item],
   ["color-picker", block_color_picker],
   ["column-group", block_column_group],
@@ -214,6 +217,7 @@ const BLOCK_CHECKS = new Map([
   ["racing-results", block_racing_results],
   ["range-calculator", block_range_calculator],
   ["ready-to-go-bar", block_ready_to_go_bar],
+  ["rent-a-car", block_rent_a_car],
   ["retailer-cards", block_retailer_cards],
   ["retailer-schema", block_retailer_schema],
   ["reverse-calculator", block_reverse_calculator],
