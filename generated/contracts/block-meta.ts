@@ -2566,7 +2566,7 @@ export const blockMeta: { readonly [K in BlockKey]: BlockMeta & { key: K } } = {
       "A rental inquiry in steps (seed 002): location and dates (Sundays closed), vehicle, extras, then contact details through a form of the forms service with a summary of the choices; the stored lead is the inquiry, then a thank-you or the error view.",
     short_description: "A car rental inquiry in steps",
     group: "Forms",
-    priority: 10,
+    priority: 60,
     thumbnail: "rent-a-car.svg",
     interactive: true,
     hydrate: "visible",

@@ -14,7 +14,7 @@ const schema0 = {
     name: "Rent a Car",
     short_description: "A car rental inquiry in steps",
     group: "Forms",
-    priority: 10,
+    priority: 60,
     thumbnail: "rent-a-car.svg",
     interactive: true,
     hydrate: "visible",
