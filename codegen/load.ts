@@ -226,7 +226,9 @@ function fieldGroupsOf(properties: JsonObject, baseId: string, registry: SchemaR
   const groups: BlockMeta["fieldGroups"] = [];
   for (const [property, raw] of Object.entries(properties)) {
     const { schema, baseId: itemBase } = registry.deref(raw as JsonObject, baseId);
-    if (schema.type !== "array" || !isObject(schema.items) || schema["x-field"] === "slot") continue;
+    // A JSON field (x-field json) is edited as JSON text, not as a list of groups with an Add button.
+    const field = schema["x-field"] ?? (raw as JsonObject)["x-field"];
+    if (schema.type !== "array" || !isObject(schema.items) || field === "slot" || field === "json") continue;
     const items = registry.deref(schema.items, itemBase).schema;
     if (items.type !== "object" || items["x-field"] !== undefined) continue;
     groups.push({ property, max: typeof schema.maxItems === "number" ? schema.maxItems : null });

@@ -165,12 +165,7 @@ export const blockMeta: { readonly [K in BlockKey]: BlockMeta & { key: K } } = {
     scrollTarget: true,
     data: null,
     version: 1,
-    fieldGroups: [
-      {
-        property: "models_info",
-        max: 30,
-      },
-    ],
+    fieldGroups: [],
     slotPaths: [],
     htmlPaths: [],
     insertDefaults: {
@@ -2767,12 +2762,7 @@ export const blockMeta: { readonly [K in BlockKey]: BlockMeta & { key: K } } = {
     scrollTarget: false,
     data: null,
     version: 1,
-    fieldGroups: [
-      {
-        property: "offers_info",
-        max: 20,
-      },
-    ],
+    fieldGroups: [],
     slotPaths: [],
     htmlPaths: [],
     insertDefaults: {
