@@ -268,6 +268,8 @@ test("Cookie settings in the footer reopens the choice; a new grant runs at once
     await settings.click();
     const dialog = page.getByRole("dialog", { name: BANNER.choose_label });
     await expect(dialog).toBeVisible();
+    // The modal fades in over 0.35 s: axe must see its final colours, not a frame of the fade.
+    await expect(dialog).toHaveCSS("opacity", "1");
     expect((await new AxeBuilder({ page }).include(".fc-consent__modal").analyze()).violations).toEqual([]);
     await page.keyboard.press("Escape");
     await expect(dialog).toBeHidden();
