@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { AxeBuilder } from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, postSignIn, scrollThrough, test, waitForIslands } from "./support.ts";
+import { expect, postSignIn, scrollThrough, test, waitForIslands, uniqueStamp } from "./support.ts";
 
 /**
  * The Finance demo page (issue 14): the seeded document of services/cms/demo-content/finance.page.json,
@@ -12,7 +12,7 @@ import { expect, postSignIn, scrollThrough, test, waitForIslands } from "./suppo
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 
 const ADMIN = { email: "admin@example.com", password: "e2e-admin-password" };
-const PATH = `/finance-e2e-${Date.now()}`;
+const PATH = `/finance-e2e-${uniqueStamp()}`;
 const demo = JSON.parse(readFileSync("services/cms/demo-content/finance.page.json", "utf8")) as {
   title: string;
   document: unknown;

@@ -1,6 +1,6 @@
 import { AxeBuilder } from "@axe-core/playwright";
 import type { APIRequestContext } from "@playwright/test";
-import { expect, postSignIn, test } from "./support.ts";
+import { expect, postSignIn, test, uniqueStamp } from "./support.ts";
 
 /**
  * The exit popup and the floating action button (issue 12). Both come from site-wide settings, so this
@@ -47,7 +47,7 @@ async function publish(request: APIRequestContext, path: string, content: unknow
   expect(published.status(), await published.text()).toBe(200);
 }
 
-const stamp = Date.now();
+const stamp = uniqueStamp();
 const LINKS_PAGE = `/overlays-links-${stamp}`;
 const FAB_PAGE = `/overlays-fab-${stamp}`;
 

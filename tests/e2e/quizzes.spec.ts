@@ -1,8 +1,8 @@
 import { adminHeaders, axeViolations, openHydrated, publishDemoPage } from "./flow-pages.ts";
-import { expect, test } from "./support.ts";
+import { expect, test, uniqueStamp } from "./support.ts";
 
 /** The seeded "Which fuel suits you" page, published at a path of its own for this run. */
-const PAGE = `/which-fuel-suits-you-${Date.now()}`;
+const PAGE = `/which-fuel-suits-you-${uniqueStamp()}`;
 let pageId = "";
 
 test.describe.configure({ timeout: 120_000 });

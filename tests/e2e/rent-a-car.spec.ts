@@ -1,9 +1,9 @@
 import type { Page } from "@playwright/test";
 import { adminHeaders, axeViolations, openHydrated, publishDemoPage } from "./flow-pages.ts";
-import { expect, test } from "./support.ts";
+import { expect, test, uniqueStamp } from "./support.ts";
 
 /** The seeded "Rent a car" page, published at a path of its own for this run. */
-const PAGE = `/rent-a-car-${Date.now()}`;
+const PAGE = `/rent-a-car-${uniqueStamp()}`;
 let pageId = "";
 
 test.describe.configure({ timeout: 180_000 });

@@ -1,6 +1,6 @@
 import { AxeBuilder } from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, postSignIn, test } from "./support.ts";
+import { expect, postSignIn, test, uniqueStamp } from "./support.ts";
 
 /**
  * The popup search and the video modal (issue 12). The popup search is a site-wide setting
@@ -15,7 +15,7 @@ const NO_RESULTS = "Sorry there were no results for your search. Please try agai
 let headers: Record<string, string>;
 const settingIds: string[] = [];
 const pageIds: string[] = [];
-const stamp = Date.now();
+const stamp = uniqueStamp();
 const VIDEO_PAGE = `/shell-overlays-video-${stamp}`;
 const SEARCH_WORD = `Zanzibarite${stamp}`;
 

@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import { adminHeaders, axeViolations, openHydrated, publishDemoPage } from "./flow-pages.ts";
-import { expect, test } from "./support.ts";
+import { expect, test, uniqueStamp } from "./support.ts";
 
 /** The seeded "Software updates" page, published at a path of its own for this run. */
-const PAGE = `/software-updates-${Date.now()}`;
+const PAGE = `/software-updates-${uniqueStamp()}`;
 const VIN_ERROR = "VIN not recognised. Please check you have entered your VIN correctly or try again later.";
 const demoCsv = (list: string) => readFileSync(`services/cms/demo-content/${list}.vins.csv`, "utf8");
 const firstVin = (list: string) => demoCsv(list).split("\n")[1]!.split(",")[0]!;

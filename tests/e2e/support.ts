@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { test as base, expect, type APIRequestContext, type APIResponse, type Page } from "@playwright/test";
 
 /** A page that records console errors and failed requests, so a test can assert a clean load. */
@@ -13,6 +14,15 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 });
 
 export { expect };
+
+/**
+ * A stamp unique to this worker, for paths and words a spec creates. Playwright loads a spec module
+ * once per worker, and with fullyParallel two workers can load it in the same millisecond: a bare
+ * Date.now() then gave both the same page path and the second create failed with "already used".
+ */
+export function uniqueStamp(): string {
+  return `${Date.now().toString(36)}${randomBytes(4).toString("hex")}`;
+}
 
 /**
  * Waits until every island that is displayed has hydrated (one inside a hidden tab panel waits, by
