@@ -1,13 +1,18 @@
 import { adminHeaders, axeViolations, openHydrated, publishDemoPage } from "./flow-pages.ts";
 import { expect, test, uniqueStamp } from "./support.ts";
 
-/** The seeded "Which fuel suits you" page, published at a path of its own for this run. */
-const PAGE = `/which-fuel-suits-you-${uniqueStamp()}`;
+/**
+ * The seeded "Which fuel suits you" page, published at a path of its own for this run.
+ * Set by beforeAll, which runs again whenever a worker comes back to this file (fullyParallel): each run
+ * publishes a page of its own, since the afterAll before it deleted the last one but its path stays taken.
+ */
+let PAGE = "";
 let pageId = "";
 
 test.describe.configure({ timeout: 120_000 });
 
 test.beforeAll(async ({ request }) => {
+  PAGE = `/which-fuel-suits-you-${uniqueStamp()}`;
   pageId = await publishDemoPage(request, await adminHeaders(request), "which-fuel-suits-you.page.json", PAGE);
 });
 

@@ -2,13 +2,18 @@ import type { Page } from "@playwright/test";
 import { adminHeaders, axeViolations, openHydrated, publishDemoPage } from "./flow-pages.ts";
 import { expect, test, uniqueStamp } from "./support.ts";
 
-/** The seeded "Rent a car" page, published at a path of its own for this run. */
-const PAGE = `/rent-a-car-${uniqueStamp()}`;
+/**
+ * The seeded "Rent a car" page, published at a path of its own for this run.
+ * Set by beforeAll, which runs again whenever a worker comes back to this file (fullyParallel): each run
+ * publishes a page of its own, since the afterAll before it deleted the last one but its path stays taken.
+ */
+let PAGE = "";
 let pageId = "";
 
 test.describe.configure({ timeout: 180_000 });
 
 test.beforeAll(async ({ request }) => {
+  PAGE = `/rent-a-car-${uniqueStamp()}`;
   pageId = await publishDemoPage(request, await adminHeaders(request), "rent-a-car.page.json", PAGE);
 });
 

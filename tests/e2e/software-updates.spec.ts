@@ -2,8 +2,12 @@ import { readFileSync } from "node:fs";
 import { adminHeaders, axeViolations, openHydrated, publishDemoPage } from "./flow-pages.ts";
 import { expect, test, uniqueStamp } from "./support.ts";
 
-/** The seeded "Software updates" page, published at a path of its own for this run. */
-const PAGE = `/software-updates-${uniqueStamp()}`;
+/**
+ * The seeded "Software updates" page, published at a path of its own for this run.
+ * Set by beforeAll, which runs again whenever a worker comes back to this file (fullyParallel): each run
+ * publishes a page of its own, since the afterAll before it deleted the last one but its path stays taken.
+ */
+let PAGE = "";
 const VIN_ERROR = "VIN not recognised. Please check you have entered your VIN correctly or try again later.";
 const demoCsv = (list: string) => readFileSync(`services/cms/demo-content/${list}.vins.csv`, "utf8");
 const firstVin = (list: string) => demoCsv(list).split("\n")[1]!.split(",")[0]!;
@@ -12,6 +16,7 @@ let pageId = "";
 test.describe.configure({ timeout: 120_000 });
 
 test.beforeAll(async ({ request }) => {
+  PAGE = `/software-updates-${uniqueStamp()}`;
   const headers = await adminHeaders(request);
   pageId = await publishDemoPage(request, headers, "software-updates.page.json", PAGE);
   // The demo VIN lists, uploaded as an admin would (the e2e server seeds only the fixture pages).
