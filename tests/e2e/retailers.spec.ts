@@ -117,3 +117,30 @@ for (const width of [390, 1366]) {
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
   });
 }
+
+test.describe("the location button", () => {
+  // Near Umhlanga Rocks, north of Durban: the nearest demo retailer is Forecourt Umhlanga.
+  test.use({ geolocation: { latitude: -29.72, longitude: 31.08 } });
+
+  test("asks the browser only when pressed, then sorts the retailers nearest to the visitor first", async ({
+    page,
+    context,
+  }) => {
+    await context.grantPermissions(["geolocation"]);
+    await openPage(page);
+    await expect(page.locator(".retailer-card__distance")).toHaveCount(0);
+    await page.getByRole("button", { name: "Use my location" }).click();
+    await expect(page.getByRole("status")).toContainText("nearest to your location first");
+    expect((await cardNames(page))[0]).toBe("Forecourt Umhlanga");
+    await expect(page.locator(".retailer-card__distance").first()).toHaveText(/^\d+(\.\d)? km away$/);
+    expect(new URL(page.url()).searchParams.has("postcode")).toBe(false);
+  });
+
+  test("a refused location says so and offers the postcode instead", async ({ page, context }) => {
+    await context.clearPermissions();
+    await openPage(page);
+    await page.getByRole("button", { name: "Use my location" }).click();
+    await expect(page.getByRole("status")).toHaveText("We could not get your location. Enter your postcode instead.");
+    await expect(page.locator(".retailer-card__distance")).toHaveCount(0);
+  });
+});
