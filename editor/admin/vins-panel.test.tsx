@@ -91,4 +91,27 @@ describe("the VIN lists panel", () => {
     expect(await screen.findByText("Uploaded list recall-2026-02: 2 VINs.")).toBeTruthy();
     expect(await screen.findByRole("rowheader", { name: "recall-2026-02" })).toBeTruthy();
   });
+
+  it("deletes a whole list after a confirmation naming what goes, then shows the lists without it", async () => {
+    api.on("DELETE", /^\/api\/vins\/map-update$/, () => {
+      lists = [];
+      return { status: 204 };
+    });
+    renderScreen(<VinsPanel canUpload />, route);
+    await screen.findByRole("table", { name: "VIN lists" });
+    fireEvent.click(screen.getByRole("button", { name: "Delete list map-update" }));
+    const dialog = await screen.findByRole("dialog", { name: "Delete VIN list map-update?" });
+    expect(dialog.textContent).toContain("Its 1,200 VINs go.");
+    expect(api.requests("DELETE", /\/api\/vins\//)).toHaveLength(0);
+    fireEvent.click(within(dialog).getByRole("button", { name: "Delete list" }));
+    expect(await screen.findByText("Deleted list map-update.")).toBeTruthy();
+    expect(await screen.findByText("No VIN list yet.")).toBeTruthy();
+    expect(api.requests("DELETE", /\/api\/vins\/map-update$/)).toHaveLength(1);
+  });
+
+  it("offers editors no delete", async () => {
+    renderScreen(<VinsPanel canUpload={false} />, route);
+    await screen.findByRole("table", { name: "VIN lists" });
+    expect(screen.queryByRole("button", { name: /Delete list/ })).toBeNull();
+  });
 });

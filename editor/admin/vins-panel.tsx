@@ -1,17 +1,22 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { vinsClient } from "../api/vins-client.ts";
+import { vinsClient, type Vin } from "../api/vins-client.ts";
+import { ConfirmDeleteDialog } from "../ui/confirm-delete-dialog.tsx";
 import { Notice, type NoticeMessage } from "../ui/index.ts";
 import { formatTime } from "./order-format.ts";
 import { VinUploadForm } from "./vin-upload-form.tsx";
 
 const VINS_KEY = ["admin", "vins"] as const;
 
-/** The VIN lists with their counts and last uploads; admins upload a CSV to a new or an existing list. */
+/**
+ * The VIN lists with their counts and last uploads; admins upload a CSV to a new or an existing list,
+ * and delete a list that is no longer needed.
+ */
 export function VinsPanel({ canUpload }: { canUpload: boolean }) {
   const queryClient = useQueryClient();
   const [notice, setNotice] = useState<NoticeMessage | null>(null);
   const lists = useQuery({ queryKey: VINS_KEY, queryFn: vinsClient.lists });
+  const [deleting, setDeleting] = useState<Vin | null>(null);
   return (
     <div className="admin-panel">
       <div className="admin-panel__bar">
@@ -40,6 +45,11 @@ export function VinsPanel({ canUpload }: { canUpload: boolean }) {
                 VINs
               </th>
               <th scope="col">Last upload</th>
+              {canUpload ? (
+                <th scope="col">
+                  <span className="visually-hidden">Actions</span>
+                </th>
+              ) : null}
             </tr>
           </thead>
           <tbody>
@@ -50,10 +60,45 @@ export function VinsPanel({ canUpload }: { canUpload: boolean }) {
                 </th>
                 <td className="admin-table__number">{list.count.toLocaleString("en-GB")}</td>
                 <td>{formatTime(list.updated_at)}</td>
+                {canUpload ? (
+                  <td>
+                    <button
+                      type="button"
+                      className="editor-button editor-button--quiet"
+                      aria-label={`Delete list ${list.list}`}
+                      onClick={() => setDeleting(list)}
+                    >
+                      Delete
+                    </button>
+                  </td>
+                ) : null}
               </tr>
             ))}
           </tbody>
         </table>
+      ) : null}
+      {deleting ? (
+        <ConfirmDeleteDialog
+          title={`Delete VIN list ${deleting.list}?`}
+          confirmLabel="Delete list"
+          onClose={() => setDeleting(null)}
+          onConfirm={async () => {
+            try {
+              await vinsClient.remove(deleting.list);
+            } catch (error) {
+              return error instanceof Error ? error.message : "The list could not be deleted.";
+            }
+            await queryClient.invalidateQueries({ queryKey: VINS_KEY });
+            setNotice({ tone: "success", text: `Deleted list ${deleting.list}.` });
+            return null;
+          }}
+        >
+          <p>
+            Its {deleting.count.toLocaleString("en-GB")} VIN{deleting.count === 1 ? "" : "s"} go. VIN checker and Map
+            update blocks that use the key <code>{deleting.list}</code> answer &ldquo;not found&rdquo; until a list with
+            that key is uploaded again.
+          </p>
+        </ConfirmDeleteDialog>
       ) : null}
       {canUpload ? (
         <VinUploadForm

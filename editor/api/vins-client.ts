@@ -1,7 +1,7 @@
 import type { Vin, VinLists } from "../../generated/contracts/entities/vin.ts";
 import { request } from "./http.ts";
 
-/** The VIN lists API (services/vin/vin-routes.ts): editors read the lists, admins upload them. */
+/** The VIN lists API (services/vin/vin-routes.ts): editors read the lists, admins upload and delete them. */
 export type { Vin };
 
 export const vinsClient = {
@@ -19,4 +19,8 @@ export const vinsClient = {
         redirectOnForbidden: false,
       })
     ).data,
+  /** Deletes the whole list `list`. */
+  remove: async (list: string): Promise<void> => {
+    await request<null>(`/api/vins/${encodeURIComponent(list)}`, { method: "DELETE", redirectOnForbidden: false });
+  },
 };

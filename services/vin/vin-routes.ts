@@ -108,5 +108,24 @@ export function vinRoutes(store: VinStore, options: VinRoutesOptions): FastifyPl
         return store.replace(request.params.list, read.vins);
       },
     );
+
+    app.delete<{ Params: { list: string } }>(
+      "/api/vins/:list",
+      {
+        ...guard("vins:write"),
+        schema: {
+          tags,
+          summary:
+            "Delete a whole VIN list. The VIN checker and Map update blocks that name its key answer 'not found' until a list of that key is uploaded again.",
+          params: ref("vin", "list_params"),
+          response: { 204: { type: "null" }, ...errorResponses([401, 403, 404]) },
+        },
+      },
+      async (request, reply) => {
+        if ((await store.remove(request.params.list)) === 0)
+          return sendError(reply, 404, "not_found", `There is no VIN list ${request.params.list}.`);
+        return reply.code(204).send();
+      },
+    );
   };
 }

@@ -39,6 +39,12 @@ export class VinStore {
     return { list, count: vins.length, updated_at: vins.length > 0 ? at : null };
   }
 
+  /** Deletes a whole list in one statement; the number of VINs it held (0: there was no such list). */
+  async remove(list: string): Promise<number> {
+    const result = await this.db.deleteFrom("vins").where("list", "=", list).executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
+
   /** Every list with its size and last upload, by key. */
   async lists(): Promise<VinListSummary[]> {
     const rows = await this.db

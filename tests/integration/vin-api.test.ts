@@ -72,6 +72,21 @@ describe.each(DATABASE_KINDS)("VIN lists on %s", (kind) => {
     expect((await testApp.app.inject({ url: "/api/vins" })).statusCode).toBe(401);
   });
 
+  it("lets an admin delete a whole list, after which its VINs are not found; editors may not", async () => {
+    expect((await upload("recall-delete", "vin\nSADCA2BV2PA200002\nSADCA2BV2PA200003\n")).statusCode).toBe(200);
+    const remove = (who: SignedIn) =>
+      testApp.app.inject({ method: "DELETE", url: "/api/vins/recall-delete", headers: who.headers });
+    expect((await remove(editor)).statusCode).toBe(403);
+    expect((await lookup({ list: "recall-delete", vin: "SADCA2BV2PA200002" })).json()).toEqual({ found: true });
+    expect((await remove(admin)).statusCode).toBe(204);
+    expect((await lookup({ list: "recall-delete", vin: "SADCA2BV2PA200002" })).json()).toEqual({ found: false });
+    const lists = await testApp.app.inject({ url: "/api/vins", headers: admin.headers });
+    expect(lists.json<{ data: { list: string }[] }>().data.map((row) => row.list)).not.toContain("recall-delete");
+    const again = await remove(admin);
+    expect(again.statusCode).toBe(404);
+    expect(again.json<{ message: string }>().message).toBe("There is no VIN list recall-delete.");
+  });
+
   it("refuses a malformed VIN with 422 at /vin, and says nothing about the list", async () => {
     const response = await lookup({ list: "map-update", vin: "12345" });
     expect(response.statusCode).toBe(422);
