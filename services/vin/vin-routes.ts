@@ -118,7 +118,7 @@ export function vinRoutes(store: VinStore, options: VinRoutesOptions): FastifyPl
           summary:
             "Delete a whole VIN list. The VIN checker and Map update blocks that name its key answer 'not found' until a list of that key is uploaded again.",
           params: ref("vin", "list_params"),
-          response: { 204: { type: "null" }, ...errorResponses([401, 403, 404]) },
+          response: { 204: { type: "null" }, ...errorResponses([400, 401, 403, 404]) },
         },
       },
       async (request, reply) => {
