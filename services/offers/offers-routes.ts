@@ -34,7 +34,7 @@ function list(value: string | undefined, allowed: readonly string[]): string[] {
 
 /**
  * Offers (decision 103): admins create, change (If-Match), delete and import; editors and viewers read.
- * Visitors read the active offers (published and inside their schedule) and the car model keys they cover.
+ * Visitors read the active offers (published and inside their schedule).
  */
 export function offersRoutes(
   offers: OffersService,
@@ -170,29 +170,6 @@ export function offersRoutes(
         });
         reply.header("cache-control", "public, max-age=60");
         return { data };
-      },
-    );
-
-    app.get(
-      "/offer_car_models",
-      {
-        config: { public: true },
-        schema: {
-          tags,
-          summary: "The car model keys of the active offers, sorted, each once",
-          response: {
-            200: {
-              type: "object",
-              required: ["data"],
-              properties: { data: { type: "array", items: { type: "string" } } },
-            },
-          },
-        },
-      },
-      async (_request, reply) => {
-        const records = await offers.listActiveOffers(new Date());
-        reply.header("cache-control", "public, max-age=60");
-        return { data: [...new Set(records.map((record) => String(record.car_model_key)))].sort() };
       },
     );
   };
