@@ -3,6 +3,7 @@ import type { BlockProps } from "../../generated/contracts/block-types.ts";
 import type { OfferCard } from "../../generated/contracts/entities/offer.ts";
 import { filterFromFlags } from "../../model/offers/index.ts";
 import {
+  BlockDataContext,
   Heading,
   blockClassNames,
   useBlock,
@@ -11,8 +12,7 @@ import {
 } from "../../renderer/primitives/index.ts";
 import { FormBlockContent } from "../../renderer/primitives/form/index.ts";
 import { Modal } from "../../renderer/primitives/modal.tsx";
-import { BlockDataContext } from "../../renderer/page/block-data.ts";
-import { OfferSummary } from "../single-offer/offer-summary.tsx";
+import { OfferSummary } from "../_shared/offers/offer-summary.tsx";
 
 type Props = BlockProps<"offers">;
 

@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import type { BlockProps } from "../../generated/contracts/block-types.ts";
 import type { OfferCard } from "../../generated/contracts/entities/offer.ts";
 import { blockClassNames, useBlockData, useRenderEnvironment } from "../../renderer/primitives/index.ts";
-import { OfferSummary } from "./offer-summary.tsx";
+import { OfferSummary } from "../_shared/offers/offer-summary.tsx";
 
 type Props = BlockProps<"single-offer">;
 
@@ -37,7 +37,9 @@ export default function SingleOffer({ offer_id, header_tag, cta_url, is_reversed
   const fetched = useEditorOffer(offer_id, inEditor && resolved === undefined);
   const offer = resolved !== undefined ? resolved.offer : fetched;
   if (!offer) {
-    if (!inEditor) return null;
+    // On the site the server always resolves the block: an inactive or unknown offer shows nothing. Without
+    // resolved data (the canvas, a headless render) the editor's hint shows, the same in both.
+    if (resolved !== undefined && !inEditor) return null;
     return (
       <p className="single-offer__placeholder">
         {offer_id === "" ? "Choose an offer: set its id in Offer." : `No offer has the id ${offer_id}.`}

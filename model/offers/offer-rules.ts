@@ -4,11 +4,8 @@ import type { Offer, OfferCard } from "../../generated/contracts/entities/offer.
 export const OFFER_CATEGORIES = ["new_cars", "approved", "owners", "branded_goods"] as const;
 export const OFFER_FAMILIES = ["defender", "discovery", "range_rover", "jaguar"] as const;
 
-export type OfferCategoryKey = (typeof OFFER_CATEGORIES)[number];
-export type OfferFamilyKey = (typeof OFFER_FAMILIES)[number];
-
 /** The calendar date (YYYY-MM-DD) of an instant in a time zone. */
-export function dateIn(now: Date, timeZone: string): string {
+function dateIn(now: Date, timeZone: string): string {
   const parts = new Intl.DateTimeFormat("en-CA", {
     timeZone,
     year: "numeric",

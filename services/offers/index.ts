@@ -4,9 +4,8 @@ import { OfferStore } from "./offer-store.ts";
 import { offersRoutes } from "./offers-routes.ts";
 import { createOffersService, type SettingReader } from "./offers-service.ts";
 
-export type { OffersService, OffersBlockData, OfferBlockData } from "./offers-service.ts";
+export type { OffersService } from "./offers-service.ts";
 export { offersBlockResolver } from "./offers-service.ts";
-export { importOffers, MISSING_OFFERS_URL, OfferImportError } from "./offer-import.ts";
 export { seedDemoOffers } from "./seed.ts";
 
 export const offersDomain = defineDomain({

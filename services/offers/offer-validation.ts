@@ -1,5 +1,4 @@
 import { Ajv } from "ajv";
-import addFormats from "ajv-formats";
 import offerSchema from "../../schemas/offer.schema.json" with { type: "json" };
 import type { OfferWrite } from "../../generated/contracts/entities/offer.ts";
 import { describeSchemaIssue } from "../../model/page-document/issues.ts";
@@ -16,7 +15,6 @@ let validateWrite: ReturnType<Ajv["compile"]> | null = null;
 function writeValidator(): ReturnType<Ajv["compile"]> {
   if (!validateWrite) {
     const ajv = new Ajv({ allErrors: true, strict: false, useDefaults: true });
-    (addFormats as unknown as (ajv: Ajv) => void)(ajv);
     ajv.addSchema(offerSchema);
     validateWrite = ajv.getSchema(`${offerSchema.$id}#/$defs/write`)!;
   }

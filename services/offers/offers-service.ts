@@ -13,17 +13,17 @@ import type { FormsService } from "../forms/index.ts";
 import type { OfferStore } from "./offer-store.ts";
 
 /** The setting with the site's IANA time zone, the schedule's clock (UTC when unset or unknown). */
-export const TIME_ZONE_SETTING = "general.time_zone";
+const TIME_ZONE_SETTING = "general.time_zone";
 
 /** What the Offers and Single offer blocks render from (x-block.data "offers" and "offer"). */
-export interface OffersBlockData {
+interface OffersBlockData {
   /** Null when the offers could not be read: the block shows its error state with Try again. */
   offers: OfferCard[] | null;
   /** The published lead form of the block's form_id (null: none). */
   form: unknown;
 }
 
-export interface OfferBlockData {
+interface OfferBlockData {
   offer: OfferCard | null;
 }
 

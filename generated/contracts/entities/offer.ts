@@ -91,7 +91,13 @@ export type OfferPrices = {
  * Schedule: Shown from 00:00:01 of start to 23:59:59 of end (site time); an open end is unbounded.
  */
 export interface OfferSchedule {
+  /**
+   * A date, YYYY-MM-DD.
+   */
   start?: string | null;
+  /**
+   * A date, YYYY-MM-DD.
+   */
   end?: string | null;
 }
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
-import type { OfferCard } from "../../generated/contracts/entities/offer.ts";
-import { formatOfferPrice } from "../../model/offers/index.ts";
-import { Heading, ResponsiveImage, RichText, formatDate } from "../../renderer/primitives/index.ts";
+import type { OfferCard } from "../../../generated/contracts/entities/offer.ts";
+import { formatOfferPrice } from "../../../model/offers/index.ts";
+import { Heading, ResponsiveImage, RichText, formatDate } from "../../../renderer/primitives/index.ts";
 
 const IMAGE_SIZES = [
   { width: 640, height: 360 },
