@@ -18,6 +18,7 @@ import { seedDemoForms } from "./forms/demo-forms.ts";
 import { generateFleet } from "./listings/index.ts";
 import { ensureDemoImages, ensureDemoVideos } from "./media/index.ts";
 import { composeSite } from "./site-composition.ts";
+import { seedDemoOffers } from "./offers/index.ts";
 import { seedDemoVins } from "./vin/index.ts";
 
 /**
@@ -61,6 +62,9 @@ export async function prepare(env: NodeJS.ProcessEnv = process.env): Promise<voi
     const demoDir = env.SEED_PAGES_DIR || path.resolve("services/cms/demo-content");
     const vins = await seedDemoVins(services.vins, demoDir, readdirSync(demoDir));
     if (vins > 0) console.log(`seeded ${vins} demo VINs`);
+    // The demo offers (*.offers.json) for the /offers page.
+    const offers = await seedDemoOffers(services.offers, demoDir, readdirSync(demoDir));
+    if (offers > 0) console.log(`seeded ${offers} demo offers`);
     await ensureDemoImages(services.media.originalsDir);
     ensureDemoVideos(services.media.videosDir);
   } finally {

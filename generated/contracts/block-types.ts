@@ -132,6 +132,7 @@ export interface BlockPropsMap {
   "map-update": MapUpdateProps;
   masonry: MasonryProps;
   "number-button-carousel": NumberButtonCarouselProps;
+  offers: OffersProps;
   "order-online-checkout": OrderOnlineCheckoutProps;
   parallax: ParallaxProps;
   quote: QuoteProps;
@@ -145,6 +146,7 @@ export interface BlockPropsMap {
   "reverse-calculator": ReverseCalculatorProps;
   "seat-slider": SeatSliderProps;
   "select-vehicle-to-update": SelectVehicleToUpdateProps;
+  "single-offer": SingleOfferProps;
   specification: SpecificationProps;
   "specification-at-glance": SpecificationAtGlanceProps;
   "stock-locator": StockLocatorProps;
@@ -3125,6 +3127,81 @@ export interface NumberButtonCarouselProps {
   is_reversed: boolean;
 }
 /**
+ * Offers: The active offers (published, inside their schedule) the block's category and brand switches select, each with an enquiry that opens the lead form with the offer filled in; 'Offers request error' with 'Try again' when the offers cannot be read.
+ */
+export interface OffersProps {
+  /**
+   * Block id: Unique within the page; set by the editor.
+   */
+  id: string;
+  /**
+   * Block Scroll ID: Anchor for in-page links: the block can be reached at #<id>.
+   */
+  block_scroll_id: string;
+  /**
+   * Category heading: The heading above the offers (e.g. New car offers); empty for none.
+   */
+  category: string;
+  /**
+   * New cars: Category switches: with none on, every category is listed.
+   */
+  new_cars: boolean;
+  /**
+   * Approved
+   */
+  approved: boolean;
+  /**
+   * Owners
+   */
+  owners: boolean;
+  /**
+   * Branded goods
+   */
+  branded_goods: boolean;
+  /**
+   * Defender: Brand switches: with none on, every model family is listed.
+   */
+  defender: boolean;
+  /**
+   * Discovery
+   */
+  discovery: boolean;
+  /**
+   * Range Rover
+   */
+  range_rover: boolean;
+  /**
+   * Jaguar
+   */
+  jaguar: boolean;
+  /**
+   * Form title
+   */
+  form_title: string;
+  /**
+   * Form subtitle
+   */
+  form_subtile: string;
+  /**
+   * Form id: The published lead form the enquiry opens (the forms admin shows its id); its hidden fields offer_id, offer_title and car_model_key are filled with the offer's.
+   */
+  form_id: string;
+  /**
+   * Two-column form
+   */
+  has_two_columns: boolean;
+  button_position: HorizontalAlignment;
+  /**
+   * Error text
+   */
+  error_text: string;
+  /**
+   * Error button text
+   */
+  error_button_text: string;
+  box_color: BoxColor;
+}
+/**
  * Order online checkout: The order-online journey on the pages of /showroom-order-online: the steps (vehicle, customer details) with the reservation countdown, the checkout form, the success message and the order confirmation, each on the route that shows it. Place it on the journey's steps, checkout and success pages (the showroom config entries name them); the texts below are what editors change.
  */
 export interface OrderOnlineCheckoutProps {
@@ -4130,6 +4207,33 @@ export interface SelectVehicleToUpdateProps {
   ];
   box_color: BoxColor;
   padding: Padding;
+}
+/**
+ * Single offer: One offer by id: its images, prices, schedule, description and a call to action. Shown only while the offer is published and inside its schedule.
+ */
+export interface SingleOfferProps {
+  /**
+   * Block id: Unique within the page; set by the editor.
+   */
+  id: string;
+  /**
+   * Block Scroll ID: Anchor for in-page links: the block can be reached at #<id>.
+   */
+  block_scroll_id: string;
+  /**
+   * Offer: The id of the offer (/admin/offers lists them).
+   */
+  offer_id: string;
+  header_tag: HeaderTag;
+  /**
+   * Call to action link: Where the call to action leads (a path on this site or https://...); its label is the offer's.
+   */
+  cta_url: string;
+  /**
+   * Image on the other side
+   */
+  is_reversed: boolean;
+  box_color: BoxColor;
 }
 /**
  * Specification: A model's technical specification as tables: up to 100 rows of label and value, grouped under their category (Performance, Dimensions...), with a footnote.

@@ -6239,6 +6239,202 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
       ],
     },
   },
+  offers: {
+    block_scroll_id: {
+      type: "text",
+      label: "Block Scroll ID",
+    },
+    category: {
+      type: "text",
+      label: "Category heading",
+    },
+    new_cars: {
+      type: "radio",
+      label: "New cars",
+      options: [
+        {
+          label: "Yes",
+          value: true,
+        },
+        {
+          label: "No",
+          value: false,
+        },
+      ],
+    },
+    approved: {
+      type: "radio",
+      label: "Approved",
+      options: [
+        {
+          label: "Yes",
+          value: true,
+        },
+        {
+          label: "No",
+          value: false,
+        },
+      ],
+    },
+    owners: {
+      type: "radio",
+      label: "Owners",
+      options: [
+        {
+          label: "Yes",
+          value: true,
+        },
+        {
+          label: "No",
+          value: false,
+        },
+      ],
+    },
+    branded_goods: {
+      type: "radio",
+      label: "Branded goods",
+      options: [
+        {
+          label: "Yes",
+          value: true,
+        },
+        {
+          label: "No",
+          value: false,
+        },
+      ],
+    },
+    defender: {
+      type: "radio",
+      label: "Defender",
+      options: [
+        {
+          label: "Yes",
+          value: true,
+        },
+        {
+          label: "No",
+          value: false,
+        },
+      ],
+    },
+    discovery: {
+      type: "radio",
+      label: "Discovery",
+      options: [
+        {
+          label: "Yes",
+          value: true,
+        },
+        {
+          label: "No",
+          value: false,
+        },
+      ],
+    },
+    range_rover: {
+      type: "radio",
+      label: "Range Rover",
+      options: [
+        {
+          label: "Yes",
+          value: true,
+        },
+        {
+          label: "No",
+          value: false,
+        },
+      ],
+    },
+    jaguar: {
+      type: "radio",
+      label: "Jaguar",
+      options: [
+        {
+          label: "Yes",
+          value: true,
+        },
+        {
+          label: "No",
+          value: false,
+        },
+      ],
+    },
+    form_title: {
+      type: "text",
+      label: "Form title",
+    },
+    form_subtile: {
+      type: "text",
+      label: "Form subtitle",
+    },
+    form_id: {
+      type: "text",
+      label: "Form id",
+    },
+    has_two_columns: {
+      type: "radio",
+      label: "Two-column form",
+      options: [
+        {
+          label: "Yes",
+          value: true,
+        },
+        {
+          label: "No",
+          value: false,
+        },
+      ],
+    },
+    button_position: {
+      type: "select",
+      label: "Button position",
+      options: [
+        {
+          label: "Left",
+          value: "left",
+        },
+        {
+          label: "Centre",
+          value: "center",
+        },
+        {
+          label: "Right",
+          value: "right",
+        },
+      ],
+    },
+    error_text: {
+      type: "text",
+      label: "Error text",
+    },
+    error_button_text: {
+      type: "text",
+      label: "Error button text",
+    },
+    box_color: {
+      type: "select",
+      label: "Colour theme",
+      options: [
+        {
+          label: "Light",
+          value: "light-theme",
+        },
+        {
+          label: "Grey",
+          value: "grey-theme",
+        },
+        {
+          label: "Dark",
+          value: "dark-theme",
+        },
+        {
+          label: "Black",
+          value: "black-theme",
+        },
+      ],
+    },
+  },
   "order-online-checkout": {
     block_scroll_id: {
       type: "text",
@@ -8170,6 +8366,86 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
         {
           label: "No space above or below",
           value: "y-space-0",
+        },
+      ],
+    },
+  },
+  "single-offer": {
+    block_scroll_id: {
+      type: "text",
+      label: "Block Scroll ID",
+    },
+    offer_id: {
+      type: "text",
+      label: "Offer",
+    },
+    header_tag: {
+      type: "select",
+      label: "Heading level",
+      options: [
+        {
+          label: "H1",
+          value: 1,
+        },
+        {
+          label: "H2",
+          value: 2,
+        },
+        {
+          label: "H3",
+          value: 3,
+        },
+        {
+          label: "H4",
+          value: 4,
+        },
+        {
+          label: "H5",
+          value: 5,
+        },
+        {
+          label: "H6",
+          value: 6,
+        },
+      ],
+    },
+    cta_url: {
+      type: "text",
+      label: "Call to action link",
+    },
+    is_reversed: {
+      type: "radio",
+      label: "Image on the other side",
+      options: [
+        {
+          label: "Yes",
+          value: true,
+        },
+        {
+          label: "No",
+          value: false,
+        },
+      ],
+    },
+    box_color: {
+      type: "select",
+      label: "Colour theme",
+      options: [
+        {
+          label: "Light",
+          value: "light-theme",
+        },
+        {
+          label: "Grey",
+          value: "grey-theme",
+        },
+        {
+          label: "Dark",
+          value: "dark-theme",
+        },
+        {
+          label: "Black",
+          value: "black-theme",
         },
       ],
     },

@@ -1966,6 +1966,40 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "ui:widget": "hidden",
     },
   },
+  offers: {
+    button_position: {
+      "ui:widget": "select",
+      "ui:enumNames": ["Left", "Centre", "Right"],
+    },
+    box_color: {
+      "ui:widget": "select",
+      "ui:enumNames": ["Light", "Grey", "Dark", "Black"],
+    },
+    "ui:order": [
+      "block_scroll_id",
+      "category",
+      "new_cars",
+      "approved",
+      "owners",
+      "branded_goods",
+      "defender",
+      "discovery",
+      "range_rover",
+      "jaguar",
+      "form_title",
+      "form_subtile",
+      "form_id",
+      "has_two_columns",
+      "button_position",
+      "error_text",
+      "error_button_text",
+      "box_color",
+      "*",
+    ],
+    id: {
+      "ui:widget": "hidden",
+    },
+  },
   "order-online-checkout": {
     success_text: {
       "ui:widget": "textarea",
@@ -2559,6 +2593,20 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "padding",
       "*",
     ],
+    id: {
+      "ui:widget": "hidden",
+    },
+  },
+  "single-offer": {
+    header_tag: {
+      "ui:widget": "select",
+      "ui:enumNames": ["H1", "H2", "H3", "H4", "H5", "H6"],
+    },
+    box_color: {
+      "ui:widget": "select",
+      "ui:enumNames": ["Light", "Grey", "Dark", "Black"],
+    },
+    "ui:order": ["block_scroll_id", "offer_id", "header_tag", "cta_url", "is_reversed", "box_color", "*"],
     id: {
       "ui:widget": "hidden",
     },

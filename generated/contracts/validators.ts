@@ -111,6 +111,9 @@ import { check as check_block_masonry } from "./validators/checks/masonry.ts";
 import { validate as block_number_button_carousel } from "./validators/number-button-carousel.ts";
 import { applyDefaults as defaults_block_number_button_carousel } from "./validators/defaults/number-button-carousel.ts";
 import { check as check_block_number_button_carousel } from "./validators/checks/number-button-carousel.ts";
+import { validate as block_offers } from "./validators/offers.ts";
+import { applyDefaults as defaults_block_offers } from "./validators/defaults/offers.ts";
+import { check as check_block_offers } from "./validators/checks/offers.ts";
 import { validate as block_order_online_checkout } from "./validators/order-online-checkout.ts";
 import { applyDefaults as defaults_block_order_online_checkout } from "./validators/defaults/order-online-checkout.ts";
 import { check as check_block_order_online_checkout } from "./validators/checks/order-online-checkout.ts";
@@ -150,6 +153,9 @@ import { check as check_block_seat_slider } from "./validators/checks/seat-slide
 import { validate as block_select_vehicle_to_update } from "./validators/select-vehicle-to-update.ts";
 import { applyDefaults as defaults_block_select_vehicle_to_update } from "./validators/defaults/select-vehicle-to-update.ts";
 import { check as check_block_select_vehicle_to_update } from "./validators/checks/select-vehicle-to-update.ts";
+import { validate as block_single_offer } from "./validators/single-offer.ts";
+import { applyDefaults as defaults_block_single_offer } from "./validators/defaults/single-offer.ts";
+import { check as check_block_single_offer } from "./validators/checks/single-offer.ts";
 import { validate as block_specification } from "./validators/specification.ts";
 import { applyDefaults as defaults_block_specification } from "./validators/defaults/specification.ts";
 import { check as check_block_specification } from "./validators/checks/specification.ts";
@@ -239,6 +245,7 @@ export const blockValidators: { readonly [K in BlockKey]: CompiledValidator } = 
   "map-update": block_map_update,
   masonry: block_masonry,
   "number-button-carousel": block_number_button_carousel,
+  offers: block_offers,
   "order-online-checkout": block_order_online_checkout,
   parallax: block_parallax,
   quote: block_quote,
@@ -252,6 +259,7 @@ export const blockValidators: { readonly [K in BlockKey]: CompiledValidator } = 
   "reverse-calculator": block_reverse_calculator,
   "seat-slider": block_seat_slider,
   "select-vehicle-to-update": block_select_vehicle_to_update,
+  "single-offer": block_single_offer,
   specification: block_specification,
   "specification-at-glance": block_specification_at_glance,
   "stock-locator": block_stock_locator,
@@ -301,6 +309,7 @@ export const blockChecks: { readonly [K in BlockKey]: (data: unknown) => boolean
   "map-update": check_block_map_update,
   masonry: check_block_masonry,
   "number-button-carousel": check_block_number_button_carousel,
+  offers: check_block_offers,
   "order-online-checkout": check_block_order_online_checkout,
   parallax: check_block_parallax,
   quote: check_block_quote,
@@ -314,6 +323,7 @@ export const blockChecks: { readonly [K in BlockKey]: (data: unknown) => boolean
   "reverse-calculator": check_block_reverse_calculator,
   "seat-slider": check_block_seat_slider,
   "select-vehicle-to-update": check_block_select_vehicle_to_update,
+  "single-offer": check_block_single_offer,
   specification: check_block_specification,
   "specification-at-glance": check_block_specification_at_glance,
   "stock-locator": check_block_stock_locator,
@@ -363,6 +373,7 @@ export const defaultAppliers: { readonly [K in BlockKey]: CompiledValidator } = 
   "map-update": defaults_block_map_update,
   masonry: defaults_block_masonry,
   "number-button-carousel": defaults_block_number_button_carousel,
+  offers: defaults_block_offers,
   "order-online-checkout": defaults_block_order_online_checkout,
   parallax: defaults_block_parallax,
   quote: defaults_block_quote,
@@ -376,6 +387,7 @@ export const defaultAppliers: { readonly [K in BlockKey]: CompiledValidator } = 
   "reverse-calculator": defaults_block_reverse_calculator,
   "seat-slider": defaults_block_seat_slider,
   "select-vehicle-to-update": defaults_block_select_vehicle_to_update,
+  "single-offer": defaults_block_single_offer,
   specification: defaults_block_specification,
   "specification-at-glance": defaults_block_specification_at_glance,
   "stock-locator": defaults_block_stock_locator,

@@ -38,6 +38,7 @@ import KeyDetailsPost from "../../blocks/key-details-post/key-details-post.tsx";
 import MapUpdate from "../../blocks/map-update/map-update.tsx";
 import Masonry from "../../blocks/masonry/masonry.tsx";
 import NumberButtonCarousel from "../../blocks/number-button-carousel/number-button-carousel.tsx";
+import Offers from "../../blocks/offers/offers.tsx";
 import OrderOnlineCheckout from "../../blocks/order-online-checkout/order-online-checkout.tsx";
 import Parallax from "../../blocks/parallax/parallax.tsx";
 import Quote from "../../blocks/quote/quote.tsx";
@@ -51,6 +52,7 @@ import RetailerSchema from "../../blocks/retailer-schema/retailer-schema.tsx";
 import ReverseCalculator from "../../blocks/reverse-calculator/reverse-calculator.tsx";
 import SeatSlider from "../../blocks/seat-slider/seat-slider.tsx";
 import SelectVehicleToUpdate from "../../blocks/select-vehicle-to-update/select-vehicle-to-update.tsx";
+import SingleOffer from "../../blocks/single-offer/single-offer.tsx";
 import Specification from "../../blocks/specification/specification.tsx";
 import SpecificationAtGlance from "../../blocks/specification-at-glance/specification-at-glance.tsx";
 import StockLocator from "../../blocks/stock-locator/stock-locator.tsx";
@@ -100,6 +102,7 @@ export const blockComponents: BlockComponents = {
   "map-update": MapUpdate,
   masonry: Masonry,
   "number-button-carousel": NumberButtonCarousel,
+  offers: Offers,
   "order-online-checkout": OrderOnlineCheckout,
   parallax: Parallax,
   quote: Quote,
@@ -113,6 +116,7 @@ export const blockComponents: BlockComponents = {
   "reverse-calculator": ReverseCalculator,
   "seat-slider": SeatSlider,
   "select-vehicle-to-update": SelectVehicleToUpdate,
+  "single-offer": SingleOffer,
   specification: Specification,
   "specification-at-glance": SpecificationAtGlance,
   "stock-locator": StockLocator,

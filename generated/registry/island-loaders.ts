@@ -97,6 +97,10 @@ export const islandLoaders: Readonly<Record<string, IslandLoader>> = {
     load: () => import("../../blocks/number-button-carousel/number-button-carousel.tsx"),
     slotPaths: [],
   },
+  offers: {
+    load: () => import("../../blocks/offers/offers.tsx"),
+    slotPaths: [],
+  },
   "order-online-checkout": {
     load: () => import("../../blocks/order-online-checkout/order-online-checkout.tsx"),
     slotPaths: [],

@@ -51,6 +51,7 @@ export const DEMO_FORM_IDS = {
   contact: "demo-contact",
   brochure: "demo-brochure",
   orderDetails: "demo-order-details",
+  offerEnquiry: "demo-offer-enquiry",
 } as const;
 
 export type ThemeKey = "jdx" | "lrdx";

@@ -20,7 +20,7 @@ export { blockClassNames } from "./block-class-names.ts";
 export { scrollToHash, stickyOffset } from "./scroll-to-hash.ts";
 export { jsonForScript } from "./json-script.ts";
 export { useTabs } from "./use-tabs.ts";
-export { useBlockData } from "../page/block-data.ts";
+export { BlockDataContext, useBlockData } from "../page/block-data.ts";
 export { usePageUrl } from "../page/render-environment.ts";
 export { useRenderEnvironment } from "../page/render-environment.ts";
 export { FloatingActionButtonView, useFloatingActionBlockRecord } from "./floating-action-button.tsx";

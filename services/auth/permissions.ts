@@ -23,7 +23,9 @@ export type Permission =
   | "orders:write"
   | "vins:read"
   | "vins:write"
-  | "stock:import";
+  | "stock:import"
+  | "offers:read"
+  | "offers:write";
 
 const RANK: Record<Role, number> = { viewer: 1, editor: 2, admin: 3 };
 
@@ -51,6 +53,9 @@ const MINIMUM: Record<Permission, Role> = {
   "vins:write": "admin",
   // A stock feed replaces what the whole site sells: admins.
   "stock:import": "admin",
+  // Offers are public marketing content, but their prices and dates are commitments: admins write them.
+  "offers:read": "viewer",
+  "offers:write": "admin",
 };
 
 export function can(role: Role | null | undefined, permission: Permission): boolean {

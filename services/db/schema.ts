@@ -35,6 +35,7 @@ export interface Database {
   order_idempotency_keys: OrderIdempotencyKeysTable;
   order_deliveries: OrderDeliveriesTable;
   vins: VinsTable;
+  offers: OffersTable;
 }
 
 export type Role = "admin" | "editor" | "viewer";
@@ -421,4 +422,16 @@ interface VinsTable {
   list: string;
   vin: string;
   created_at: string;
+}
+
+/** An offer (migration 011, decision 103): its document (schemas/offer.schema.json write shape) as JSON. */
+export interface OffersTable {
+  id: string;
+  document: string;
+  published: number;
+  revision: number;
+  /** "admin" or "import". */
+  source: string;
+  created_at: string;
+  updated_at: string;
 }

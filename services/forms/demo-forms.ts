@@ -106,6 +106,27 @@ const DEMO_FORMS = [
       "New online reservation details",
     ),
   },
+  {
+    // The Offers block's enquiry (blocks/offers): the block fills the hidden fields with the offer's.
+    id: DEMO_FORM_IDS.offerEnquiry,
+    name: "Offer enquiry",
+    fields: [
+      { name: "name", kind: "string", label: "Name", required: true, min: 2, width: "half" },
+      { name: "email", kind: "email", label: "E-mail", required: true, width: "half" },
+      { name: "phone", kind: "phone", label: "Phone", width: "half" },
+      { name: "offer_id", kind: "hidden", label: "Offer" },
+      { name: "offer_title", kind: "hidden", label: "Offer title" },
+      { name: "car_model_key", kind: "hidden", label: "Car model" },
+      { ...CONSENT, width: "full" },
+    ] satisfies FieldSpec[],
+    columns: 2 as const,
+    submitText: "Send my enquiry",
+    settings: settings(
+      "Thank you for your enquiry",
+      "<p>A retailer will contact you about this offer.</p>",
+      "New offer enquiry",
+    ),
+  },
 ];
 
 /** Seeds the published demo forms when no form exists yet; returns how many it created. */

@@ -9,7 +9,7 @@ import type { Database } from "../db/schema.ts";
  * (docs/decisions/004-html-cache.md).
  */
 export type SiteRevisionName =
-  "pages" | "settings" | "metaheads" | "listings" | "forms" | "navigation" | "reservations";
+  "pages" | "settings" | "metaheads" | "listings" | "forms" | "navigation" | "reservations" | "offers";
 
 /** How long one reading of the site revisions serves requests (decision 004). */
 export const REVISION_TTL_MS = 200;

@@ -21,6 +21,7 @@ import { ImmutableCache, RevisionKeyedMap, cachedFor } from "../foundation/revis
 import { REVISION_TTL_MS, type SiteRevisionReader } from "../foundation/site-revisions.ts";
 import type { MetaheadStore } from "../metaheads/index.ts";
 import type { NavigationStore } from "../navigation/index.ts";
+import { offersBlockResolver, type OffersService } from "../offers/index.ts";
 import { searchSite, type PageSearchIndex } from "../search/index.ts";
 
 import { mapTilesResolver, type MapTilesStore } from "../maps/index.ts";
@@ -104,6 +105,7 @@ export interface SiteServices {
   stockCatalogue: StockCatalogue;
   forms: FormsService;
   mapTiles: MapTilesStore;
+  offers: OffersService;
   revisions: SiteRevisionReader;
 }
 
@@ -130,6 +132,8 @@ export function createSiteData(
     derivatives: derivativesResolver(services, options.warn),
     infotainment: infotainmentResolver(services),
     "map-tiles": mapTilesResolver(services.mapTiles, options.warn),
+    offers: offersBlockResolver(services.offers, services.forms, options.warn),
+    offer: services.offers.resolveOfferBlock,
   };
   // Parsed published documents by version id, each migrated to today's block versions (decision 019)
   // once: versions are immutable, so entries never go stale.

@@ -37,6 +37,7 @@ import { check as block_key_details_post } from "./key-details-post.ts";
 import { check as block_map_update } from "./map-update.ts";
 import { check as block_masonry } from "./masonry.ts";
 import { check as block_number_button_carousel } from "./number-button-carousel.ts";
+import { check as block_offers } from "./offers.ts";
 import { check as block_order_online_checkout } from "./order-online-checkout.ts";
 import { check as block_parallax } from "./parallax.ts";
 import { check as block_quote } from "./quote.ts";
@@ -50,6 +51,7 @@ import { check as block_retailer_schema } from "./retailer-schema.ts";
 import { check as block_reverse_calculator } from "./reverse-calculator.ts";
 import { check as block_seat_slider } from "./seat-slider.ts";
 import { check as block_select_vehicle_to_update } from "./select-vehicle-to-update.ts";
+import { check as block_single_offer } from "./single-offer.ts";
 import { check as block_specification } from "./specification.ts";
 import { check as block_specification_at_glance } from "./specification-at-glance.ts";
 import { check as block_stock_locator } from "./stock-locator.ts";
@@ -210,6 +212,7 @@ const BLOCK_CHECKS = new Map([
   ["map-update", block_map_update],
   ["masonry", block_masonry],
   ["number-button-carousel", block_number_button_carousel],
+  ["offers", block_offers],
   ["order-online-checkout", block_order_online_checkout],
   ["parallax", block_parallax],
   ["quote", block_quote],
@@ -223,6 +226,7 @@ const BLOCK_CHECKS = new Map([
   ["reverse-calculator", block_reverse_calculator],
   ["seat-slider", block_seat_slider],
   ["select-vehicle-to-update", block_select_vehicle_to_update],
+  ["single-offer", block_single_offer],
   ["specification", block_specification],
   ["specification-at-glance", block_specification_at_glance],
   ["stock-locator", block_stock_locator],

@@ -1,0 +1,359 @@
+// Generated from schemas/ and blocks/<key>/block.schema.json by `npm run codegen`. Do not edit.
+/* eslint-disable */
+// @ts-nocheck
+import { ucs2length } from "./runtime.ts";
+export const validate = validate0;
+const schema0 = {
+  $id: "https://forecourt.dev/blocks/single-offer",
+  title: "Single offer",
+  description:
+    "One offer by id: its images, prices, schedule, description and a call to action. Shown only while the offer is published and inside its schedule.",
+  type: "object",
+  additionalProperties: false,
+  "x-block": {
+    name: "Single offer",
+    short_description: "One offer with its prices and dates",
+    group: "Content",
+    priority: 61,
+    thumbnail: "single-offer.svg",
+    interactive: false,
+    data: "offer",
+  },
+  properties: {
+    id: { $ref: "https://forecourt.dev/schemas/fields#/$defs/block_id" },
+    block_scroll_id: { $ref: "https://forecourt.dev/schemas/fields#/$defs/block_scroll_id", default: "" },
+    offer_id: {
+      title: "Offer",
+      description: "The id of the offer (/admin/offers lists them).",
+      type: "string",
+      maxLength: 64,
+      pattern: "^$|^[A-Za-z0-9_-]+$",
+      default: "",
+    },
+    header_tag: { $ref: "https://forecourt.dev/schemas/fields#/$defs/header_tag", default: 2 },
+    cta_url: {
+      title: "Call to action link",
+      description: "Where the call to action leads (a path on this site or https://...); its label is the offer's.",
+      type: "string",
+      maxLength: 500,
+      pattern: "^$|^/(?!/)\\S*$|^https?://\\S+$",
+      default: "/contact-us",
+    },
+    is_reversed: {
+      $ref: "https://forecourt.dev/schemas/fields#/$defs/bool",
+      title: "Image on the other side",
+      default: false,
+    },
+    box_color: { $ref: "https://forecourt.dev/schemas/fields#/$defs/box_color", default: "light-theme" },
+  },
+  required: ["id"],
+};
+const schema2 = {
+  title: "Block id",
+  description: "Unique within the page; set by the editor.",
+  type: "string",
+  minLength: 1,
+};
+const schema3 = {
+  title: "Block Scroll ID",
+  description: "Anchor for in-page links: the block can be reached at #<id>.",
+  type: "string",
+  "x-field": "string",
+  pattern: "^$|^[A-Za-z][A-Za-z0-9_-]*$",
+};
+const schema4 = {
+  title: "Heading level",
+  enum: [1, 2, 3, 4, 5, 6],
+  "x-enum-labels": ["H1", "H2", "H3", "H4", "H5", "H6"],
+};
+const schema5 = { type: "boolean", "x-field": "bool" };
+const schema6 = {
+  title: "Colour theme",
+  enum: ["light-theme", "grey-theme", "dark-theme", "black-theme"],
+  "x-enum-labels": ["Light", "Grey", "Dark", "Black"],
+};
+const func0 = ucs2length;
+const pattern0 = new RegExp("^$|^[A-Za-z][A-Za-z0-9_-]*$", "u");
+const pattern1 = new RegExp("^$|^[A-Za-z0-9_-]+$", "u");
+const pattern2 = new RegExp("^$|^/(?!/)\\S*$|^https?://\\S+$", "u");
+function validate0(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  /*# sourceURL="https://forecourt.dev/blocks/single-offer" */ let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    if (data.id === undefined) {
+      const err0 = {
+        instancePath,
+        schemaPath: "#/required",
+        keyword: "required",
+        params: { missingProperty: "id" },
+        message: "must have required property '" + "id" + "'",
+      };
+      if (vErrors === null) {
+        vErrors = [err0];
+      } else {
+        vErrors.push(err0);
+      }
+      errors++;
+    }
+    for (const key0 in data) {
+      if (!(
+        key0 === "id" ||
+        key0 === "block_scroll_id" ||
+        key0 === "offer_id" ||
+        key0 === "header_tag" ||
+        key0 === "cta_url" ||
+        key0 === "is_reversed" ||
+        key0 === "box_color"
+      )) {
+        const err1 = {
+          instancePath,
+          schemaPath: "#/additionalProperties",
+          keyword: "additionalProperties",
+          params: { additionalProperty: key0 },
+          message: "must NOT have additional properties",
+        };
+        if (vErrors === null) {
+          vErrors = [err1];
+        } else {
+          vErrors.push(err1);
+        }
+        errors++;
+      }
+    }
+    if (data.id !== undefined) {
+      let data0 = data.id;
+      if (typeof data0 === "string") {
+        if (func0(data0) < 1) {
+          const err2 = {
+            instancePath: instancePath + "/id",
+            schemaPath: "https://forecourt.dev/schemas/fields#/$defs/block_id/minLength",
+            keyword: "minLength",
+            params: { limit: 1 },
+            message: "must NOT have fewer than 1 characters",
+          };
+          if (vErrors === null) {
+            vErrors = [err2];
+          } else {
+            vErrors.push(err2);
+          }
+          errors++;
+        }
+      } else {
+        const err3 = {
+          instancePath: instancePath + "/id",
+          schemaPath: "https://forecourt.dev/schemas/fields#/$defs/block_id/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+        };
+        if (vErrors === null) {
+          vErrors = [err3];
+        } else {
+          vErrors.push(err3);
+        }
+        errors++;
+      }
+    }
+    if (data.block_scroll_id !== undefined) {
+      let data1 = data.block_scroll_id;
+      if (typeof data1 === "string") {
+        if (!pattern0.test(data1)) {
+          const err4 = {
+            instancePath: instancePath + "/block_scroll_id",
+            schemaPath: "https://forecourt.dev/schemas/fields#/$defs/block_scroll_id/pattern",
+            keyword: "pattern",
+            params: { pattern: "^$|^[A-Za-z][A-Za-z0-9_-]*$" },
+            message: 'must match pattern "' + "^$|^[A-Za-z][A-Za-z0-9_-]*$" + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err4];
+          } else {
+            vErrors.push(err4);
+          }
+          errors++;
+        }
+      } else {
+        const err5 = {
+          instancePath: instancePath + "/block_scroll_id",
+          schemaPath: "https://forecourt.dev/schemas/fields#/$defs/block_scroll_id/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+        };
+        if (vErrors === null) {
+          vErrors = [err5];
+        } else {
+          vErrors.push(err5);
+        }
+        errors++;
+      }
+    }
+    if (data.offer_id !== undefined) {
+      let data2 = data.offer_id;
+      if (typeof data2 === "string") {
+        if (func0(data2) > 64) {
+          const err6 = {
+            instancePath: instancePath + "/offer_id",
+            schemaPath: "#/properties/offer_id/maxLength",
+            keyword: "maxLength",
+            params: { limit: 64 },
+            message: "must NOT have more than 64 characters",
+          };
+          if (vErrors === null) {
+            vErrors = [err6];
+          } else {
+            vErrors.push(err6);
+          }
+          errors++;
+        }
+        if (!pattern1.test(data2)) {
+          const err7 = {
+            instancePath: instancePath + "/offer_id",
+            schemaPath: "#/properties/offer_id/pattern",
+            keyword: "pattern",
+            params: { pattern: "^$|^[A-Za-z0-9_-]+$" },
+            message: 'must match pattern "' + "^$|^[A-Za-z0-9_-]+$" + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err7];
+          } else {
+            vErrors.push(err7);
+          }
+          errors++;
+        }
+      } else {
+        const err8 = {
+          instancePath: instancePath + "/offer_id",
+          schemaPath: "#/properties/offer_id/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+        };
+        if (vErrors === null) {
+          vErrors = [err8];
+        } else {
+          vErrors.push(err8);
+        }
+        errors++;
+      }
+    }
+    if (data.header_tag !== undefined) {
+      let data3 = data.header_tag;
+      if (!(data3 === 1 || data3 === 2 || data3 === 3 || data3 === 4 || data3 === 5 || data3 === 6)) {
+        const err9 = {
+          instancePath: instancePath + "/header_tag",
+          schemaPath: "https://forecourt.dev/schemas/fields#/$defs/header_tag/enum",
+          keyword: "enum",
+          params: { allowedValues: schema4.enum },
+          message: "must be equal to one of the allowed values",
+        };
+        if (vErrors === null) {
+          vErrors = [err9];
+        } else {
+          vErrors.push(err9);
+        }
+        errors++;
+      }
+    }
+    if (data.cta_url !== undefined) {
+      let data4 = data.cta_url;
+      if (typeof data4 === "string") {
+        if (func0(data4) > 500) {
+          const err10 = {
+            instancePath: instancePath + "/cta_url",
+            schemaPath: "#/properties/cta_url/maxLength",
+            keyword: "maxLength",
+            params: { limit: 500 },
+            message: "must NOT have more than 500 characters",
+          };
+          if (vErrors === null) {
+            vErrors = [err10];
+          } else {
+            vErrors.push(err10);
+          }
+          errors++;
+        }
+        if (!pattern2.test(data4)) {
+          const err11 = {
+            instancePath: instancePath + "/cta_url",
+            schemaPath: "#/properties/cta_url/pattern",
+            keyword: "pattern",
+            params: { pattern: "^$|^/(?!/)\\S*$|^https?://\\S+$" },
+            message: 'must match pattern "' + "^$|^/(?!/)\\S*$|^https?://\\S+$" + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err11];
+          } else {
+            vErrors.push(err11);
+          }
+          errors++;
+        }
+      } else {
+        const err12 = {
+          instancePath: instancePath + "/cta_url",
+          schemaPath: "#/properties/cta_url/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+        };
+        if (vErrors === null) {
+          vErrors = [err12];
+        } else {
+          vErrors.push(err12);
+        }
+        errors++;
+      }
+    }
+    if (data.is_reversed !== undefined) {
+      if (typeof data.is_reversed !== "boolean") {
+        const err13 = {
+          instancePath: instancePath + "/is_reversed",
+          schemaPath: "https://forecourt.dev/schemas/fields#/$defs/bool/type",
+          keyword: "type",
+          params: { type: "boolean" },
+          message: "must be boolean",
+        };
+        if (vErrors === null) {
+          vErrors = [err13];
+        } else {
+          vErrors.push(err13);
+        }
+        errors++;
+      }
+    }
+    if (data.box_color !== undefined) {
+      let data6 = data.box_color;
+      if (!(data6 === "light-theme" || data6 === "grey-theme" || data6 === "dark-theme" || data6 === "black-theme")) {
+        const err14 = {
+          instancePath: instancePath + "/box_color",
+          schemaPath: "https://forecourt.dev/schemas/fields#/$defs/box_color/enum",
+          keyword: "enum",
+          params: { allowedValues: schema6.enum },
+          message: "must be equal to one of the allowed values",
+        };
+        if (vErrors === null) {
+          vErrors = [err14];
+        } else {
+          vErrors.push(err14);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err15 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "object" },
+      message: "must be object",
+    };
+    if (vErrors === null) {
+      vErrors = [err15];
+    } else {
+      vErrors.push(err15);
+    }
+    errors++;
+  }
+  validate0.errors = vErrors;
+  return errors === 0;
+}

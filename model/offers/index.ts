@@ -1,0 +1,13 @@
+export {
+  OFFER_CATEGORIES,
+  OFFER_FAMILIES,
+  filterFromFlags,
+  isActiveOffer,
+  isWithinSchedule,
+  matchesFilter,
+  offerCard,
+  offerRecord,
+  scheduleDayKey,
+  type OfferFilter,
+} from "./offer-rules.ts";
+export { formatOfferPrice } from "./offer-price.ts";

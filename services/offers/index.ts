@@ -1,0 +1,24 @@
+/** The offers domain's public surface: offers, their admin API and import, the public list, the blocks' data. */
+import { defineDomain } from "../foundation/domain.ts";
+import { OfferStore } from "./offer-store.ts";
+import { offersRoutes } from "./offers-routes.ts";
+import { createOffersService, type SettingReader } from "./offers-service.ts";
+
+export type { OffersService } from "./offers-service.ts";
+export { offersBlockResolver } from "./offers-service.ts";
+export { seedDemoOffers } from "./seed.ts";
+
+export const offersDomain = defineDomain({
+  name: "offers",
+  create: ({ database }, options?: { fetch?: () => typeof fetch; now?: () => Date }) => {
+    const setting: SettingReader = async (key) =>
+      (await database.db.selectFrom("settings").select("value").where("key", "=", key).executeTakeFirst())?.value ??
+      null;
+    return {
+      offers: createOffersService(new OfferStore(database.db), setting, { now: options?.now }),
+      offersSetting: setting,
+      offersFetch: options?.fetch ?? (() => fetch),
+    };
+  },
+  routes: ({ offers, offersSetting, offersFetch }) => offersRoutes(offers, offersSetting, offersFetch),
+});
