@@ -35,6 +35,15 @@ export function catalogueRoutes({
 }): FastifyPluginAsync {
   return async (app) => {
     const tags = ["catalogue"];
+    /** A catalogue read's schema: its input, its answer, and the shared 400 (bad parameter) and 404 shapes. */
+    const lookup = (summary: string, input: Record<string, unknown>, answer: string) => ({
+      schema: {
+        tags,
+        summary,
+        ...input,
+        response: { 200: ref("vehicle-catalogue", answer), ...errorResponses([400, 404]) },
+      },
+    });
     const shapeOptions = async (listKey: string) => ({
       listKey,
       ...(await listingSettings.shapeOptions((message) => app.log.warn(message))),
@@ -65,15 +74,11 @@ export function catalogueRoutes({
 
     app.get<{ Querystring: Query }>(
       "/vehicles",
-      {
-        schema: {
-          tags,
-          summary:
-            "Vehicles of the stock (light entries), a page at a time: list (default all), filter[key_op], q, sort, page, items (max 12)",
-          querystring: ref("vehicle-catalogue", "vehicles-query"),
-          response: { 200: ref("vehicle-catalogue", "vehicles-answer"), ...errorResponses([400, 404]) },
-        },
-      },
+      lookup(
+        "Vehicles of the stock (light entries), a page at a time: list (default all), filter[key_op], q, sort, page, items (max 12)",
+        { querystring: ref("vehicle-catalogue", "vehicles-query") },
+        "vehicles-answer",
+      ),
       async (request, reply) => {
         const { list: rawList, ...params } = request.query;
         let query;
@@ -95,14 +100,11 @@ export function catalogueRoutes({
 
     app.get<{ Querystring: VehicleCatalogueListQuery }>(
       "/vehicles/grouped_nameplates",
-      {
-        schema: {
-          tags,
-          summary: "Nameplates in stock grouped by brand and model group, with vehicle counts",
-          querystring: ref("vehicle-catalogue", "list-query"),
-          response: { 200: ref("vehicle-catalogue", "grouped-nameplates"), ...errorResponses([400, 404]) },
-        },
-      },
+      lookup(
+        "Nameplates in stock grouped by brand and model group, with vehicle counts",
+        { querystring: ref("vehicle-catalogue", "list-query") },
+        "grouped-nameplates",
+      ),
       async (request, reply) => {
         const list = await listOf(request.query.list, reply);
         if (!list) return reply;
@@ -112,14 +114,11 @@ export function catalogueRoutes({
 
     app.get<{ Params: VehicleCatalogueVehicleParams }>(
       "/vehicles/:id/specs",
-      {
-        schema: {
-          tags,
-          summary: "A vehicle's specification in groups (overview, engine, drivetrain, colours and seating)",
-          params: ref("vehicle-catalogue", "vehicle-params"),
-          response: { 200: ref("vehicle-catalogue", "vehicle-specs"), ...errorResponses([400, 404]) },
-        },
-      },
+      lookup(
+        "A vehicle's specification in groups (overview, engine, drivetrain, colours and seating)",
+        { params: ref("vehicle-catalogue", "vehicle-params") },
+        "vehicle-specs",
+      ),
       async (request, reply) => {
         const vehicle = await vehicleOf(request.params.id, reply);
         if (!vehicle) return reply;
@@ -129,14 +128,11 @@ export function catalogueRoutes({
 
     app.get<{ Params: VehicleCatalogueVehicleParams }>(
       "/compare/spec/:id",
-      {
-        schema: {
-          tags,
-          summary: "A vehicle's specification as a compare column: every row always present, in one order",
-          params: ref("vehicle-catalogue", "vehicle-params"),
-          response: { 200: ref("vehicle-catalogue", "compare-spec"), ...errorResponses([400, 404]) },
-        },
-      },
+      lookup(
+        "A vehicle's specification as a compare column: every row always present, in one order",
+        { params: ref("vehicle-catalogue", "vehicle-params") },
+        "compare-spec",
+      ),
       async (request, reply) => {
         const vehicle = await vehicleOf(request.params.id, reply);
         if (!vehicle) return reply;
