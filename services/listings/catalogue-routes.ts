@@ -112,32 +112,35 @@ export function catalogueRoutes({
       },
     );
 
-    app.get<{ Params: VehicleCatalogueVehicleParams }>(
-      "/vehicles/:id/specs",
-      lookup(
-        "A vehicle's specification in groups (overview, engine, drivetrain, colours and seating)",
-        { params: ref("vehicle-catalogue", "vehicle-params") },
-        "vehicle-specs",
-      ),
-      async (request, reply) => {
-        const vehicle = await vehicleOf(request.params.id, reply);
-        if (!vehicle) return reply;
-        return vehicleSpecs(shapeVehicle(vehicle, await shapeOptions(DEFAULT_LIST)));
-      },
-    );
+    /** A read of one vehicle of the "all" list, shaped by `answer`; 404 for an unknown vehicle. */
+    function vehicleRoute(
+      url: string,
+      summary: string,
+      answerSchema: string,
+      answer: (vehicle: ReturnType<typeof shapeVehicle>) => unknown,
+    ): void {
+      app.get<{ Params: VehicleCatalogueVehicleParams }>(
+        url,
+        lookup(summary, { params: ref("vehicle-catalogue", "vehicle-params") }, answerSchema),
+        async (request, reply) => {
+          const vehicle = await vehicleOf(request.params.id, reply);
+          if (!vehicle) return reply;
+          return answer(shapeVehicle(vehicle, await shapeOptions(DEFAULT_LIST)));
+        },
+      );
+    }
 
-    app.get<{ Params: VehicleCatalogueVehicleParams }>(
+    vehicleRoute(
+      "/vehicles/:id/specs",
+      "A vehicle's specification in groups (overview, engine, drivetrain, colours and seating)",
+      "vehicle-specs",
+      vehicleSpecs,
+    );
+    vehicleRoute(
       "/compare/spec/:id",
-      lookup(
-        "A vehicle's specification as a compare column: every row always present, in one order",
-        { params: ref("vehicle-catalogue", "vehicle-params") },
-        "compare-spec",
-      ),
-      async (request, reply) => {
-        const vehicle = await vehicleOf(request.params.id, reply);
-        if (!vehicle) return reply;
-        return compareSpec(shapeVehicle(vehicle, await shapeOptions(DEFAULT_LIST)));
-      },
+      "A vehicle's specification as a compare column: every row always present, in one order",
+      "compare-spec",
+      compareSpec,
     );
 
     app.get(
