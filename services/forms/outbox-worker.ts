@@ -56,11 +56,7 @@ export class OutboxWorker {
       const response = await this.deliverer.deliver({ delivery, lead, form, integrations });
       await this.store.markDelivered(delivery.id, response);
     } catch (error) {
-      const retry = backoff(
-        delivery.attempts,
-        this.config.outboxRetryMs,
-        error instanceof PermanentDeliveryError,
-      );
+      const retry = backoff(delivery.attempts, this.config.outboxRetryMs, error instanceof PermanentDeliveryError);
       await this.store.markFailed(delivery.id, (error as Error).message, retry);
     }
   }
