@@ -5,7 +5,7 @@ import { calculatorModels } from "../../model/finance/models-info.ts";
 import { financeProduct } from "../../model/finance/products.ts";
 import { financeQuote, formatMoney, toMinor } from "../../model/finance/quote.ts";
 import { Heading, blockClassNames, useBlock } from "../../renderer/primitives/index.ts";
-import { DepositSlider, DurationRadios } from "../_shared/finance/choice-controls.tsx";
+import { DepositAndDuration } from "../_shared/finance/choice-controls.tsx";
 
 /**
  * Calculator: the monthly payment model by model. The visitor picks a model from models_info (only
@@ -102,19 +102,15 @@ export default function Calculator({
             ))}
           </select>
         </div>
-        <DepositSlider
-          id={`${id}-deposit`}
-          limits={inputs.deposit}
-          value={quote.depositPercent}
-          amount={money(quote.cashDeposit)}
-          onChange={setDeposit}
-        />
-        <DurationRadios
-          name={`${id}-years`}
-          limits={inputs.duration}
-          value={quote.years}
+        <DepositAndDuration
+          id={id}
+          limits={inputs}
+          deposit={quote.depositPercent}
+          cashDeposit={money(quote.cashDeposit)}
+          years={quote.years}
           unit={years_label}
-          onChange={setYears}
+          onDeposit={setDeposit}
+          onYears={setYears}
         />
       </div>
       <div className="fin-calc__result" aria-live="polite" data-testid="calculator-result">

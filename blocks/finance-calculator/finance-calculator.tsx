@@ -11,7 +11,7 @@ import {
   blockClassNames,
   useBlock,
 } from "../../renderer/primitives/index.ts";
-import { DepositSlider, DurationRadios } from "../_shared/finance/choice-controls.tsx";
+import { DepositAndDuration } from "../_shared/finance/choice-controls.tsx";
 
 const MIN_PRICE = 1000;
 const MAX_PRICE = 5_000_000;
@@ -102,19 +102,15 @@ export default function FinanceCalculator({
             </p>
           ) : null}
         </div>
-        <DepositSlider
-          id={`${id}-deposit`}
-          limits={inputs.deposit}
-          value={quote.depositPercent}
-          amount={money(quote.cashDeposit)}
-          onChange={setDeposit}
-        />
-        <DurationRadios
-          name={`${id}-years`}
-          limits={inputs.duration}
-          value={quote.years}
+        <DepositAndDuration
+          id={id}
+          limits={inputs}
+          deposit={quote.depositPercent}
+          cashDeposit={money(quote.cashDeposit)}
+          years={quote.years}
           unit="years"
-          onChange={setYears}
+          onDeposit={setDeposit}
+          onYears={setYears}
         />
         <p className="fin-calc__rate">
           {inputs.rate.label}: {figureText("interest_rate", quote, money, product.locale)}{" "}

@@ -3,6 +3,7 @@ import type { BlockProps } from "../../generated/contracts/block-types.ts";
 import { normaliseVin, vinTail } from "../../model/vin/index.ts";
 import { Heading, LinkButton, RichText, blockClassNames } from "../../renderer/primitives/index.ts";
 import { useFocusOnChange, useStoredState } from "../_shared/quizzes/use-stored-state.ts";
+import { VinInput } from "../_shared/quizzes/vin-input.tsx";
 import { lookupVin } from "../_shared/quizzes/vin-lookup.ts";
 
 type Props = BlockProps<"map-update">;
@@ -70,26 +71,15 @@ export default function MapUpdate(props: Props) {
         }}
       >
         <Heading text={props.vin_heading} tag={Math.min(header_tag + 1, 6) as Props["header_tag"]} size="m" />
-        <div className="flow__field">
-          <label htmlFor={inputId}>{props.vin_label}</label>
-          {props.vin_hint ? (
-            <p className="flow__hint" id={`${inputId}-hint`}>
-              {props.vin_hint}
-            </p>
-          ) : null}
-          <input
-            id={inputId}
-            name="vin"
-            value={state.vin}
-            maxLength={40}
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            aria-invalid={state.error}
-            aria-describedby={[props.vin_hint ? `${inputId}-hint` : "", errorId].filter(Boolean).join(" ")}
-            onChange={(event) => setState({ ...state, vin: event.target.value, error: false })}
-          />
-        </div>
+        <VinInput
+          id={inputId}
+          label={props.vin_label}
+          hint={props.vin_hint}
+          value={state.vin}
+          invalid={state.error}
+          describedBy={errorId}
+          onChange={(vin) => setState({ ...state, vin, error: false })}
+        />
         <div id={errorId} aria-live="polite">
           {state.error ? <p className="flow__error">{props.vin_error}</p> : null}
         </div>

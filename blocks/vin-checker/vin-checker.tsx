@@ -2,6 +2,7 @@ import { useId, useState } from "react";
 import type { BlockProps } from "../../generated/contracts/block-types.ts";
 import { Heading, RichText, blockClassNames } from "../../renderer/primitives/index.ts";
 import { useStoredState } from "../_shared/quizzes/use-stored-state.ts";
+import { VinInput } from "../_shared/quizzes/vin-input.tsx";
 import { lookupVin, type VinLookup } from "../_shared/quizzes/vin-lookup.ts";
 
 type Props = BlockProps<"vin-checker">;
@@ -60,21 +61,14 @@ export default function VinChecker(props: Props) {
             setState({ vin: state.vin, outcome });
           }}
         >
-          <div className="flow__field">
-            <label htmlFor={inputId}>{props.label_text}</label>
-            <input
-              id={inputId}
-              name="vin"
-              value={state.vin}
-              maxLength={40}
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
-              aria-invalid={state.outcome === "invalid"}
-              aria-describedby={messageId}
-              onChange={(event) => setState({ vin: event.target.value, outcome: null })}
-            />
-          </div>
+          <VinInput
+            id={inputId}
+            label={props.label_text}
+            value={state.vin}
+            invalid={state.outcome === "invalid"}
+            describedBy={messageId}
+            onChange={(vin) => setState({ vin, outcome: null })}
+          />
           <button type="submit" className="fc-button fc-button--primary fc-button--medium" disabled={busy}>
             {props.button_text}
           </button>

@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import { MAX_ATTEMPTS, retryDelay } from "./delivery-schedule.ts";
 import { CSV_BOM, csvLine, exportColumns, exportRow } from "./export-rows.ts";
 import { isIdempotencyKey } from "./idempotency.ts";
-import { RateWindow } from "./rate-window.ts";
 
 describe("delivery retries", () => {
   it("back off exponentially from the first delay, capped at an hour, until the tries run out", () => {
@@ -10,18 +9,6 @@ describe("delivery retries", () => {
     expect(retryDelay(7, 20)).toBe(1_920_000);
     expect(retryDelay(12, 20)).toBe(3_600_000);
     expect(retryDelay(MAX_ATTEMPTS)).toBeNull();
-  });
-});
-
-describe("the per-address rate window", () => {
-  it("allows `limit` hits per window per key and says how long to wait", () => {
-    let now = 0;
-    const window = new RateWindow(2, 60_000, () => now);
-    expect([window.hit("a"), window.hit("a"), window.hit("b")]).toEqual([0, 0, 0]);
-    now = 10_000;
-    expect(window.hit("a")).toBe(50);
-    now = 60_001;
-    expect(window.hit("a")).toBe(0);
   });
 });
 

@@ -9,8 +9,11 @@
  * - per address, across accounts: 100 failures in 15 minutes (one address trying many accounts).
  *
  * Per process is enough to make online guessing slow; a shared store would make it exact across
- * nodes, which the memory-hard hash makes unnecessary.
+ * nodes, which the memory-hard hash makes unnecessary. The three counts are the foundation's sliding
+ * window (decision 082); the policy (which counts, the known-address exemption, the texts) is here.
  */
+import { SlidingWindow } from "../foundation/rate-limit.ts";
+
 export interface ThrottleLimits {
   perAddressAndAccount: number;
   perAccount: number;
@@ -31,48 +34,10 @@ export const DEFAULT_THROTTLE_LIMITS: ThrottleLimits = {
 /** Allowed, or refused for `retryAfter` seconds because of the account's or the address's failures. */
 export type ThrottleVerdict = { allowed: true } | { allowed: false; retryAfter: number; scope: "account" | "address" };
 
-/** Failure times per key inside a sliding window; the least recently failed keys go first past `maxKeys`. */
-class FailureWindow {
-  readonly #failures = new Map<string, number[]>();
-
-  constructor(
-    private readonly windowMs: number,
-    private readonly maxKeys: number,
-  ) {}
-
-  /** Seconds until fewer than `limit` failures remain in the window, or 0 when already fewer. */
-  retryAfter(key: string, limit: number, at: number): number {
-    const recent = this.#recent(key, at);
-    if (recent.length < limit) return 0;
-    return Math.max(1, Math.ceil((recent[recent.length - limit]! + this.windowMs - at) / 1000));
-  }
-
-  add(key: string, at: number): void {
-    const recent = this.#recent(key, at);
-    recent.push(at);
-    // Re-inserting moves the key to the end, so the Map's first key is the least recently failed.
-    this.#failures.delete(key);
-    this.#failures.set(key, recent);
-    if (this.#failures.size > this.maxKeys) this.#failures.delete(this.#failures.keys().next().value!);
-  }
-
-  forget(key: string): void {
-    this.#failures.delete(key);
-  }
-
-  #recent(key: string, at: number): number[] {
-    const times = this.#failures.get(key);
-    if (!times) return [];
-    const recent = times.filter((time) => time > at - this.windowMs);
-    if (recent.length === 0) this.#failures.delete(key);
-    return recent;
-  }
-}
-
 export class LoginThrottle {
-  readonly #pairs: FailureWindow;
-  readonly #accounts: FailureWindow;
-  readonly #addresses: FailureWindow;
+  readonly #pairs: SlidingWindow;
+  readonly #accounts: SlidingWindow;
+  readonly #addresses: SlidingWindow;
   /** (address, account) -> time of the last successful sign-in. */
   readonly #known = new Map<string, number>();
 
@@ -82,9 +47,9 @@ export class LoginThrottle {
     /** Bounds memory under a spray of distinct addresses and accounts: the oldest keys are dropped first. */
     private readonly maxKeys = 50_000,
   ) {
-    this.#pairs = new FailureWindow(limits.windowMs, maxKeys);
-    this.#accounts = new FailureWindow(limits.windowMs, maxKeys);
-    this.#addresses = new FailureWindow(limits.windowMs, maxKeys);
+    this.#pairs = new SlidingWindow(limits.windowMs, maxKeys);
+    this.#accounts = new SlidingWindow(limits.windowMs, maxKeys);
+    this.#addresses = new SlidingWindow(limits.windowMs, maxKeys);
   }
 
   /** Whether `ip` may try a password for `email` now. */

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
-import { RateWindow } from "../../model/leads/rate-window.ts";
+import { RateLimit } from "../foundation/rate-limit.ts";
 import { can, guard } from "../auth/index.ts";
 import { sendError } from "../foundation/errors.ts";
 import { errorResponses } from "../foundation/error-responses.ts";
@@ -75,7 +75,7 @@ export function formsRoutes(forms: FormsService): FastifyPluginAsync {
     const readLeads = guard("leads:read");
     const writeLeads = guard("leads:write");
     // Verification calls cost money per call: the same per-address limit as lead posts, counted apart.
-    const verifications = new RateWindow(forms.config.leadRateLimit, 60_000);
+    const verifications = new RateLimit(forms.config.leadRateLimit, 60_000);
     const limited = (request: FastifyRequest, reply: FastifyReply): boolean => {
       const wait = verifications.hit(request.ip);
       if (wait === 0) return false;

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { isIdempotencyKey } from "../../model/leads/idempotency.ts";
-import { RateWindow } from "../../model/leads/rate-window.ts";
+import { RateLimit } from "../foundation/rate-limit.ts";
 import { invalidLeadMessage, validateSubmission, withoutEmptyAnswers } from "../../model/forms/validate-submission.ts";
 import type { SubmissionIssue } from "../../model/forms/definition.ts";
 import type { BlockDataDependencies, BlockDataRequest, BlockDataResult } from "../../model/site/site-data.ts";
@@ -76,7 +76,7 @@ export function createFormsService(
   let log: (message: string) => void = () => {};
   const worker = new OutboxWorker(store, deliverer, formsConfig, (message) => log(message));
   const exports = new LeadExporter(store, path.join(config.dataDir, "lead-exports"), (message) => log(message));
-  const limiter = new RateWindow(formsConfig.leadRateLimit, 60_000);
+  const limiter = new RateLimit(formsConfig.leadRateLimit, 60_000);
   // Published forms as of the "forms" site revision (every form write bumps it), read at most every
   // 200 ms: a lead post and a Form block's render cost no query for the form, and an unpublished
   // form stops taking leads on every node within one reading (decision 004).

@@ -1,7 +1,8 @@
 import { createHash } from "node:crypto";
-import { sql, type Kysely, type QueryCreator, type Selectable, type Transaction } from "kysely";
+import { type Kysely, type QueryCreator, type Selectable, type Transaction } from "kysely";
 import { IDEMPOTENCY_TTL_MS } from "../../model/leads/idempotency.ts";
 import { newId, now } from "../db/clock.ts";
+import { claimDueRows, recordFailure } from "../foundation/due-row-worker.ts";
 import { bumpSiteRevision } from "../foundation/site-revisions.ts";
 import { sanitizeFormHtml } from "./form-html.ts";
 import type { DatabaseHandle } from "../db/database.ts";
@@ -522,21 +523,7 @@ export class FormsStore {
    * workers claim disjoint rows and none waits on another.
    */
   async claimDeliveries(limit: number, claimMs: number): Promise<Selectable<LeadDeliveriesTable>[]> {
-    const at = now();
-    const until = new Date(Date.now() + claimMs).toISOString();
-    const skipLocked = this.database.dialect === "postgres" ? sql`for update skip locked` : sql``;
-    const result = await sql<Selectable<LeadDeliveriesTable>>`
-      update lead_deliveries
-      set status = 'delivering', attempts = attempts + 1, next_attempt_at = ${until}, updated_at = ${at}
-      where id in (
-        select id from lead_deliveries
-        where status in ('pending', 'delivering') and next_attempt_at <= ${at}
-        order by next_attempt_at
-        limit ${limit}
-        ${skipLocked}
-      )
-      returning *`.execute(this.db);
-    return result.rows;
+    return claimDueRows(this.database, "lead_deliveries", limit, claimMs);
   }
 
   async markDelivered(id: string, response: unknown): Promise<void> {
@@ -556,17 +543,7 @@ export class FormsStore {
 
   /** A failed try: due again after `retryMs`, or failed for good when null. */
   async markFailed(id: string, error: string, retryMs: number | null): Promise<void> {
-    const at = now();
-    await this.db
-      .updateTable("lead_deliveries")
-      .set({
-        status: retryMs === null ? "failed" : "pending",
-        next_attempt_at: new Date(Date.now() + (retryMs ?? 0)).toISOString(),
-        last_error: error.slice(0, 2000),
-        updated_at: at,
-      })
-      .where("id", "=", id)
-      .execute();
+    await recordFailure(this.db, "lead_deliveries", id, error, retryMs);
   }
 
   // Exports

@@ -30,4 +30,14 @@ describe("RateLimit", () => {
     expect(limit.hit("a")).toBe(0);
     expect(limit.hit("c")).toBeGreaterThan(0);
   });
+
+  it("(moved from model/leads: the per-address rate window) allows `limit` hits per window per key and says how long to wait", () => {
+    let now = 0;
+    const window = new RateLimit(2, 60_000, undefined, () => now);
+    expect([window.hit("a"), window.hit("a"), window.hit("b")]).toEqual([0, 0, 0]);
+    now = 10_000;
+    expect(window.hit("a")).toBe(50);
+    now = 60_001;
+    expect(window.hit("a")).toBe(0);
+  });
 });

@@ -35,6 +35,15 @@ export function catalogueRoutes({
 }): FastifyPluginAsync {
   return async (app) => {
     const tags = ["catalogue"];
+    /** A catalogue read's schema: its input, its answer, and the shared 400 (bad parameter) and 404 shapes. */
+    const lookup = (summary: string, input: Record<string, unknown>, answer: string) => ({
+      schema: {
+        tags,
+        summary,
+        ...input,
+        response: { 200: ref("vehicle-catalogue", answer), ...errorResponses([400, 404]) },
+      },
+    });
     const shapeOptions = async (listKey: string) => ({
       listKey,
       ...(await listingSettings.shapeOptions((message) => app.log.warn(message))),
@@ -65,15 +74,11 @@ export function catalogueRoutes({
 
     app.get<{ Querystring: Query }>(
       "/vehicles",
-      {
-        schema: {
-          tags,
-          summary:
-            "Vehicles of the stock (light entries), a page at a time: list (default all), filter[key_op], q, sort, page, items (max 12)",
-          querystring: ref("vehicle-catalogue", "vehicles-query"),
-          response: { 200: ref("vehicle-catalogue", "vehicles-answer"), ...errorResponses([400, 404]) },
-        },
-      },
+      lookup(
+        "Vehicles of the stock (light entries), a page at a time: list (default all), filter[key_op], q, sort, page, items (max 12)",
+        { querystring: ref("vehicle-catalogue", "vehicles-query") },
+        "vehicles-answer",
+      ),
       async (request, reply) => {
         const { list: rawList, ...params } = request.query;
         let query;
@@ -95,14 +100,11 @@ export function catalogueRoutes({
 
     app.get<{ Querystring: VehicleCatalogueListQuery }>(
       "/vehicles/grouped_nameplates",
-      {
-        schema: {
-          tags,
-          summary: "Nameplates in stock grouped by brand and model group, with vehicle counts",
-          querystring: ref("vehicle-catalogue", "list-query"),
-          response: { 200: ref("vehicle-catalogue", "grouped-nameplates"), ...errorResponses([400, 404]) },
-        },
-      },
+      lookup(
+        "Nameplates in stock grouped by brand and model group, with vehicle counts",
+        { querystring: ref("vehicle-catalogue", "list-query") },
+        "grouped-nameplates",
+      ),
       async (request, reply) => {
         const list = await listOf(request.query.list, reply);
         if (!list) return reply;
@@ -110,38 +112,35 @@ export function catalogueRoutes({
       },
     );
 
-    app.get<{ Params: VehicleCatalogueVehicleParams }>(
-      "/vehicles/:id/specs",
-      {
-        schema: {
-          tags,
-          summary: "A vehicle's specification in groups (overview, engine, drivetrain, colours and seating)",
-          params: ref("vehicle-catalogue", "vehicle-params"),
-          response: { 200: ref("vehicle-catalogue", "vehicle-specs"), ...errorResponses([400, 404]) },
+    /** A read of one vehicle of the "all" list, shaped by `answer`; 404 for an unknown vehicle. */
+    function vehicleRoute(
+      url: string,
+      summary: string,
+      answerSchema: string,
+      answer: (vehicle: ReturnType<typeof shapeVehicle>) => unknown,
+    ): void {
+      app.get<{ Params: VehicleCatalogueVehicleParams }>(
+        url,
+        lookup(summary, { params: ref("vehicle-catalogue", "vehicle-params") }, answerSchema),
+        async (request, reply) => {
+          const vehicle = await vehicleOf(request.params.id, reply);
+          if (!vehicle) return reply;
+          return answer(shapeVehicle(vehicle, await shapeOptions(DEFAULT_LIST)));
         },
-      },
-      async (request, reply) => {
-        const vehicle = await vehicleOf(request.params.id, reply);
-        if (!vehicle) return reply;
-        return vehicleSpecs(shapeVehicle(vehicle, await shapeOptions(DEFAULT_LIST)));
-      },
-    );
+      );
+    }
 
-    app.get<{ Params: VehicleCatalogueVehicleParams }>(
+    vehicleRoute(
+      "/vehicles/:id/specs",
+      "A vehicle's specification in groups (overview, engine, drivetrain, colours and seating)",
+      "vehicle-specs",
+      vehicleSpecs,
+    );
+    vehicleRoute(
       "/compare/spec/:id",
-      {
-        schema: {
-          tags,
-          summary: "A vehicle's specification as a compare column: every row always present, in one order",
-          params: ref("vehicle-catalogue", "vehicle-params"),
-          response: { 200: ref("vehicle-catalogue", "compare-spec"), ...errorResponses([400, 404]) },
-        },
-      },
-      async (request, reply) => {
-        const vehicle = await vehicleOf(request.params.id, reply);
-        if (!vehicle) return reply;
-        return compareSpec(shapeVehicle(vehicle, await shapeOptions(DEFAULT_LIST)));
-      },
+      "A vehicle's specification as a compare column: every row always present, in one order",
+      "compare-spec",
+      compareSpec,
     );
 
     app.get(

@@ -1,9 +1,9 @@
-import { sql, type Kysely, type Selectable, type Transaction } from "kysely";
-import { retryDelay } from "../../model/leads/delivery-schedule.ts";
+import type { Kysely, Selectable, Transaction } from "kysely";
 import { toDecimal } from "../../model/orders/index.ts";
 import { newId, now } from "../db/clock.ts";
 import type { DatabaseHandle } from "../db/database.ts";
 import type { Database, OrderDeliveriesTable, OrdersTable } from "../db/schema.ts";
+import { backoff, claimDueRows, DueRowWorker, recordFailure } from "../foundation/due-row-worker.ts";
 import { PermanentDeliveryError } from "../forms/index.ts";
 
 export type OrderDelivery = Selectable<OrderDeliveriesTable>;
@@ -114,102 +114,65 @@ export interface OrderOutboxOptions {
 }
 
 /**
- * The orders' outbox worker (decision 042), a sibling of the forms outbox worker with the same
- * schedule (model/leads/delivery-schedule.ts) and the same SMTP transport: it claims due rows (safe
- * across processes: a claim is an update, `skip locked` on PostgreSQL), sends them, and records the
- * outcome; a failure is due again after the backoff, a crashed process's claim lapses and comes back.
+ * The orders' outbox worker (decision 042), the foundation's due-row worker (decision 083) with the
+ * forms outbox's schedule (model/leads/delivery-schedule.ts) and the same SMTP transport: it claims due
+ * rows (safe across processes: a claim is an update, `skip locked` on PostgreSQL), sends them, and
+ * records the outcome; a failure is due again after the backoff, a crashed process's claim lapses and
+ * comes back.
  */
 export class OrderOutboxWorker {
   readonly db: Kysely<Database>;
-  #timer: NodeJS.Timeout | null = null;
-  #running: Promise<void> | null = null;
-  #stopped = false;
+  readonly #worker: DueRowWorker<OrderDelivery>;
 
   constructor(
-    private readonly database: DatabaseHandle,
+    database: DatabaseHandle,
     private readonly mailer: OrderMailer,
     private readonly options: OrderOutboxOptions,
-    private readonly log: (message: string) => void = () => {},
-    private readonly batch = 10,
+    log: (message: string) => void = () => {},
+    batch = 10,
   ) {
     this.db = database.db;
+    this.#worker = new DueRowWorker(
+      {
+        name: "order outbox",
+        pollMs: options.pollMs,
+        batch,
+        claim: (limit) => claimDueRows<OrderDelivery>(database, "order_deliveries", limit, options.claimMs),
+        run: (delivery) => this.#send(delivery),
+      },
+      log,
+    );
   }
 
   start(): void {
-    this.#stopped = false;
-    this.#schedule(0);
-  }
-
-  #schedule(delay: number): void {
-    if (this.#stopped) return;
-    this.#timer = setTimeout(() => {
-      this.#running = this.runOnce()
-        .then((count) => this.#schedule(count === this.batch ? 0 : this.options.pollMs))
-        .catch((error: unknown) => {
-          this.log(`order outbox: ${(error as Error).message}`);
-          this.#schedule(this.options.pollMs);
-        });
-    }, delay);
-    this.#timer.unref();
-  }
-
-  async #claim(): Promise<OrderDelivery[]> {
-    const at = now();
-    const until = new Date(Date.now() + this.options.claimMs).toISOString();
-    const skipLocked = this.database.dialect === "postgres" ? sql`for update skip locked` : sql``;
-    const result = await sql<OrderDelivery>`
-      update order_deliveries
-      set status = 'delivering', attempts = attempts + 1, next_attempt_at = ${until}, updated_at = ${at}
-      where id in (
-        select id from order_deliveries
-        where status in ('pending', 'delivering') and next_attempt_at <= ${at}
-        order by next_attempt_at
-        limit ${this.batch}
-        ${skipLocked}
-      )
-      returning *`.execute(this.db);
-    return result.rows;
+    this.#worker.start();
   }
 
   /** One round: claim, send, record. Returns how many deliveries it handled. */
-  async runOnce(): Promise<number> {
-    const claimed = await this.#claim();
-    await Promise.all(
-      claimed.map(async (delivery) => {
-        const at = now();
-        try {
-          const response = await this.mailer.send(JSON.parse(delivery.message) as OutboxMessage);
-          await this.db
-            .updateTable("order_deliveries")
-            .set({
-              status: "delivered",
-              delivered_at: at,
-              last_error: null,
-              response: JSON.stringify(response ?? null),
-              updated_at: at,
-            })
-            .where("id", "=", delivery.id)
-            .execute();
-        } catch (error) {
-          // No SMTP_URL: no retry can help, the row fails at once (as a lead's e-mail does).
-          const retry =
-            error instanceof PermanentDeliveryError
-              ? null
-              : retryDelay(delivery.attempts, undefined, this.options.retryMs);
-          await this.db
-            .updateTable("order_deliveries")
-            .set({
-              status: retry === null ? "failed" : "pending",
-              next_attempt_at: new Date(Date.now() + (retry ?? 0)).toISOString(),
-              last_error: (error as Error).message.slice(0, 2000),
-              updated_at: at,
-            })
-            .where("id", "=", delivery.id)
-            .execute();
-        }
-      }),
-    );
-    return claimed.length;
+  runOnce(): Promise<number> {
+    return this.#worker.runOnce();
+  }
+
+  async #send(delivery: OrderDelivery): Promise<void> {
+    const at = now();
+    try {
+      const response = await this.mailer.send(JSON.parse(delivery.message) as OutboxMessage);
+      await this.db
+        .updateTable("order_deliveries")
+        .set({
+          status: "delivered",
+          delivered_at: at,
+          last_error: null,
+          response: JSON.stringify(response ?? null),
+          updated_at: at,
+        })
+        .where("id", "=", delivery.id)
+        .execute();
+    } catch (error) {
+      // No SMTP_URL: no retry can help, the row fails at once (as a lead's e-mail does).
+      const retry = backoff(delivery.attempts, this.options.retryMs, error instanceof PermanentDeliveryError);
+      await recordFailure(this.db, "order_deliveries", delivery.id, (error as Error).message, retry);
+    }
   }
 
   /** An order's deliveries (the admin's order detail, tests). */
@@ -223,9 +186,7 @@ export class OrderOutboxWorker {
   }
 
   async stop(): Promise<void> {
-    this.#stopped = true;
-    if (this.#timer) clearTimeout(this.#timer);
-    await this.#running?.catch(() => {});
+    await this.#worker.stop();
     this.mailer.close?.();
   }
 }

@@ -1,6 +1,7 @@
 import type Stripe from "stripe";
 import { fromDecimal, mayExpire, toDecimal, type OrderState } from "../../model/orders/index.ts";
 import { now } from "../db/clock.ts";
+import { DueRowWorker } from "../foundation/due-row-worker.ts";
 import { refundThroughProvider } from "./auto-refund.ts";
 import { AUTO_REFUND, OrderRefusal, REFUND_DUE, REFUNDED, type OrderRow } from "./orders-store.ts";
 import { publicOrder, type OrdersService, type Outcome } from "./orders-service.ts";
@@ -442,26 +443,40 @@ export class Payments {
   }
 
   #log: (message: string) => void = () => {};
-  #retry: ReturnType<typeof setInterval> | null = null;
+  #refunds: DueRowWorker<OrderRow> | null = null;
+
+  /**
+   * The automatic refunds still due, retried by the foundation's due-row worker (decision 083): a
+   * refund's outcome is its order's history, so the rows need no lease (the provider call carries an
+   * idempotency key), and a failed one is simply due again at the next round.
+   */
+  get #retry(): DueRowWorker<OrderRow> {
+    this.#refunds ??= new DueRowWorker<OrderRow>(
+      {
+        name: "refund retry",
+        pollMs: 60_000,
+        batch: Number.POSITIVE_INFINITY,
+        sequential: true,
+        claim: () => this.orders.store.refundsDue(),
+        run: (order) => this.#refund(order),
+      },
+      (message) => this.#log(message),
+    );
+    return this.#refunds;
+  }
 
   /** Retries the automatic refunds still due (after a crash or a provider outage) now and every minute. */
   start(log: (message: string) => void): void {
     this.#log = log;
-    if (this.#retry) return;
-    const retry = () =>
-      void this.retryRefunds().catch((error: unknown) => log(`refund retry: ${(error as Error).message}`));
-    retry();
-    this.#retry = setInterval(retry, 60_000);
-    this.#retry.unref();
+    if (!this.#retry.started) this.#retry.start();
   }
 
   stop(): void {
-    if (this.#retry) clearInterval(this.#retry);
-    this.#retry = null;
+    void this.#refunds?.stop();
   }
 
   async retryRefunds(): Promise<void> {
-    for (const order of await this.orders.store.refundsDue()) await this.#refund(order);
+    await this.#retry.runOnce();
   }
 
   async #settle(

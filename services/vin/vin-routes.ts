@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from "fastify";
-import { RateWindow } from "../../model/leads/rate-window.ts";
+import { RateLimit } from "../foundation/rate-limit.ts";
 import { normaliseVin, vinProblem } from "../../model/vin/index.ts";
 import { guard } from "../auth/index.ts";
 import { errorResponses } from "../foundation/error-responses.ts";
@@ -23,7 +23,7 @@ export interface VinRoutesOptions {
  */
 export function vinRoutes(store: VinStore, options: VinRoutesOptions): FastifyPluginAsync {
   return async (app) => {
-    const lookups = new RateWindow(options.lookupsPerMinute, 60_000);
+    const lookups = new RateLimit(options.lookupsPerMinute, 60_000);
     // The upload is the CSV itself (text/csv), read as text; no multipart.
     app.addContentTypeParser(
       ["text/csv", "text/plain"],

@@ -5,7 +5,7 @@ import type { ChoiceLimits } from "../../../model/finance/config.ts";
  * The deposit and duration controls the finance blocks share: the deposit a native range input (arrow
  * keys, Home/End and Page keys for free) in steps of 5 percent, the duration one radio per year.
  */
-export function DepositSlider({
+function DepositSlider({
   id,
   limits,
   value,
@@ -48,7 +48,7 @@ export function DepositSlider({
   );
 }
 
-export function DurationRadios({
+function DurationRadios({
   name,
   limits,
   value,
@@ -84,5 +84,42 @@ export function DurationRadios({
         ))}
       </div>
     </fieldset>
+  );
+}
+
+/**
+ * The deposit and duration rows of the Calculator and Finance calculator blocks: the deposit slider
+ * (with the cash deposit it makes) and the duration radios, within the product's limits.
+ */
+export function DepositAndDuration({
+  id,
+  limits,
+  deposit,
+  cashDeposit,
+  years,
+  unit,
+  onDeposit,
+  onYears,
+}: {
+  id: string;
+  limits: { deposit: ChoiceLimits; duration: ChoiceLimits };
+  deposit: number;
+  cashDeposit: string;
+  years: number;
+  unit: string;
+  onDeposit: (percent: number) => void;
+  onYears: (years: number) => void;
+}) {
+  return (
+    <>
+      <DepositSlider
+        id={`${id}-deposit`}
+        limits={limits.deposit}
+        value={deposit}
+        amount={cashDeposit}
+        onChange={onDeposit}
+      />
+      <DurationRadios name={`${id}-years`} limits={limits.duration} value={years} unit={unit} onChange={onYears} />
+    </>
   );
 }
