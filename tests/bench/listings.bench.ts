@@ -128,9 +128,11 @@ export async function runListingsBench(count = 100_000): Promise<Record<string, 
           if (response.status !== 200) throw new Error(`${url}: ${response.status} ${body.slice(0, 500)}`);
           return time;
         };
+        const atStart = processMemory(server.pid);
         started = performance.now();
         await get("/public_api/listing/all");
         const indexSeconds = (performance.now() - started) / 1000;
+        const indexed = processMemory(server.pid);
         const measure = async (urls: string[]): Promise<number[]> => {
           const times: number[] = [];
           for (const url of urls) times.push(await get(url));
@@ -157,7 +159,8 @@ export async function runListingsBench(count = 100_000): Promise<Record<string, 
         console.log(
           `${kind}, ${count} vehicles (load average ${loadBefore.toFixed(1)} before the import, ${loadAfter.toFixed(1)} after the requests):\n` +
             `  import ${importSeconds.toFixed(1)} s, ${Math.round(count / importSeconds)} rows/s; importing process peak RSS ${importPeakMb.toFixed(0)} MB\n` +
-            `  server: first list request (index build) ${indexSeconds.toFixed(1)} s; ` +
+            `  server: RSS ${atStart.map((each) => each.rss.toFixed(0)).join(" + ")} MB once started; ` +
+            `first list request (index build) ${indexSeconds.toFixed(1)} s, RSS then ${indexed.map((each) => each.rss.toFixed(0)).join(" + ")} MB; after the requests: ` +
             memory
               .map((each) => `process ${each.pid} RSS ${each.rss.toFixed(0)} MB (peak ${each.hwm.toFixed(0)} MB)`)
               .join(", "),
