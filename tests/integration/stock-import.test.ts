@@ -187,7 +187,7 @@ describe.each(DATABASE_KINDS)("stock feed import on %s", (kind) => {
   });
 
   it("keeps text with tabs, line breaks, backslashes and \\N exactly as the feed gave it", async () => {
-    const text = "Tab\there, a new\nline, a back\\slash, \\N, \u00e9t\u00e9 and \"quotes\"";
+    const text = 'Tab\there, a new\nline, a back\\slash, \\N, \u00e9t\u00e9 and "quotes"';
     const { result, rejections } = await run(
       ndjson([{ ...rows[20]!, long_description: text, interior_color: "Ebony\\Ivory\t2" }]),
       "delta",

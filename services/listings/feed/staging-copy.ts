@@ -18,7 +18,7 @@ function copyField(value: unknown): string {
 }
 
 /** The batch as COPY text: one line per row, the columns in `columns`' order. */
-export function copyText(rows: StockImportRowsTable[], columns: (keyof StockImportRowsTable)[]): string {
+function copyText(rows: StockImportRowsTable[], columns: (keyof StockImportRowsTable)[]): string {
   let text = "";
   for (const row of rows) {
     for (let i = 0; i < columns.length; i++) text += (i === 0 ? "" : "\t") + copyField(row[columns[i]!]);
