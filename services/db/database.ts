@@ -16,6 +16,13 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
+const POOLS = new WeakMap<Kysely<Database>, pg.Pool>();
+
+/** The pg pool under a PostgreSQL database opened here (COPY needs a raw client); undefined on SQLite. */
+export function postgresPool(db: Kysely<Database>): pg.Pool | undefined {
+  return POOLS.get(db);
+}
+
 /**
  * Opens the database DATABASE_URL names: `sqlite:<file>` (embedded, WAL) or `postgres://...`.
  * `search_path` in a postgres URL's `options` (e.g. `?options=-c%20search_path%3Dx`) isolates tests.
@@ -35,6 +42,7 @@ export function openDatabase(url: string): DatabaseHandle {
   if (/^postgres(ql)?:\/\//.test(url)) {
     const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10) });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    POOLS.set(db, pool);
     const schema = /search_path=([A-Za-z0-9_]+)/.exec(decodeURIComponent(url))?.[1];
     return { db, dialect: "postgres", schema, close: () => db.destroy() };
   }

@@ -1,4 +1,5 @@
 import { spawn } from "node:child_process";
+import { readdirSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
 
 export interface ServerProcess {
@@ -57,4 +58,41 @@ export async function startServer(env: NodeJS.ProcessEnv, timeoutMs = 30_000): P
       ? "the server exited before it answered /healthz"
       : `the server did not answer ${base}/healthz within ${timeoutMs / 1000} s`,
   );
+}
+
+/** `pid` and its descendants (a cluster's workers), from /proc. */
+function processTree(pid: number): number[] {
+  const parents = new Map<number, number[]>();
+  for (const entry of readdirSync("/proc")) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      // "pid (comm) state ppid ...": comm may hold spaces, so read after the last ")".
+      const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
+      const ppid = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+      parents.set(ppid, [...(parents.get(ppid) ?? []), Number(entry)]);
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  const tree = [pid];
+  for (let i = 0; i < tree.length; i++) tree.push(...(parents.get(tree[i]!) ?? []));
+  return tree;
+}
+
+/** VmRSS and VmHWM (peak) in MB of `pid` and of each of its descendants, one entry per process. */
+export function processMemory(pid: number): { pid: number; rss: number; hwm: number }[] {
+  const figures: { pid: number; rss: number; hwm: number }[] = [];
+  for (const each of processTree(pid)) {
+    try {
+      const status = readFileSync(`/proc/${each}/status`, "utf8");
+      figures.push({
+        pid: each,
+        rss: Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024,
+        hwm: Number(/VmHWM:\s+(\d+) kB/.exec(status)?.[1] ?? 0) / 1024,
+      });
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return figures;
 }

@@ -185,4 +185,23 @@ describe.each(DATABASE_KINDS)("stock feed import on %s", (kind) => {
     expect((latest.json() as { data: { id: string }[] }).data[0]!.id).toBe(answer.data.id);
     await expect.poll(async () => (await vehicle("v900002")).statusCode, { timeout: 5000 }).toBe(200);
   });
+
+  it("keeps text with tabs, line breaks, backslashes and \\N exactly as the feed gave it", async () => {
+    const text = 'Tab\there, a new\nline, a back\\slash, \\N, \u00e9t\u00e9 and "quotes"';
+    const { result, rejections } = await run(
+      ndjson([{ ...rows[20]!, long_description: text, interior_color: "Ebony\\Ivory\t2" }]),
+      "delta",
+    );
+    expect(rejections).toEqual([]);
+    expect(result.status).toBe("finished");
+    expect(result.inserted + result.updated).toBe(1);
+    await expect
+      .poll(async () => {
+        const shown = (await vehicle(rows[20]!.id)).json() as {
+          data: { description: string; specification: { colorInterior: string } };
+        };
+        return [shown.data.description, shown.data.specification.colorInterior];
+      })
+      .toEqual([text, "Ebony\\Ivory\t2"]);
+  });
 });

@@ -10,6 +10,7 @@ import * as orderDeliveries from "./008-order-deliveries.ts";
 import * as stockImports from "./009-stock-imports.ts";
 import * as vins from "./010-vins.ts";
 import * as offers from "./011-offers.ts";
+import * as unloggedStaging from "./015-unlogged-stock-staging.ts";
 
 /** Every migration, in order. Names never change once released; add, never edit. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -24,6 +25,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "009-stock-imports": stockImports,
   "010-vins": vins,
   "011-offers": offers,
+  "015-unlogged-stock-staging": unloggedStaging,
 };
 
 export const migrationProvider: MigrationProvider = {

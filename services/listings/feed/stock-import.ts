@@ -6,6 +6,8 @@ import type { Database, StockImportRowsTable, StockImportsTable } from "../../db
 import { bumpSiteRevision } from "../../foundation/site-revisions.ts";
 import { feedRecords, type FeedFormat } from "./feed-records.ts";
 import { checkFeedRow, stagingRow, type RowProblem } from "./feed-row.ts";
+import { postgresPool } from "../../db/database.ts";
+import { stageBatchByCopy } from "./staging-copy.ts";
 import { insertStagingLists, insertStagingRows, isPostgres } from "./staging-insert.ts";
 
 type ImportMode = "full" | "delta";
@@ -217,10 +219,8 @@ async function stageBatch(
   rows: StockImportRowsTable[],
   rejections: Rejection[],
 ): Promise<Rejection[]> {
-  const postgres = isPostgres(db);
-  return db.transaction().execute(async (trx) => {
-    const duplicates: Rejection[] = [];
-    const stagedLines = await insertStagingRows(trx, postgres, rows);
+  const duplicates: Rejection[] = [];
+  const listsOf = (stagedLines: Set<number>): [string, string][] => {
     const lists: [string, string][] = [];
     for (const row of rows) {
       if (!stagedLines.has(row.line)) {
@@ -229,7 +229,18 @@ async function stageBatch(
       }
       for (const key of row.lists.split("|").filter(Boolean)) lists.push([row.id, key]);
     }
-    await insertStagingLists(trx, postgres, importId, lists);
+    return lists;
+  };
+  const pool = postgresPool(db);
+  if (pool) {
+    // PostgreSQL: COPY through a raw client (decision 092).
+    await stageBatchByCopy(pool, importId, rows, listsOf, () => [...rejections, ...duplicates]);
+    return duplicates;
+  }
+  const postgres = isPostgres(db);
+  return db.transaction().execute(async (trx) => {
+    const stagedLines = await insertStagingRows(trx, postgres, rows);
+    await insertStagingLists(trx, postgres, importId, listsOf(stagedLines));
     const all = [...rejections, ...duplicates];
     for (let i = 0; i < all.length; i += 2000)
       await trx
@@ -346,9 +357,34 @@ async function rejectVinClashes(trx: Transaction<Database>, importId: string): P
   return rejections;
 }
 
+/**
+ * Drops one import's staging rows. When no other import is running (the usual case), the staging
+ * tables are emptied whole: TRUNCATE on PostgreSQL, an unqualified DELETE (SQLite's truncate
+ * optimisation) on SQLite, instead of deleting a million rows one by one. The tables are locked
+ * before the check, so an import starting meanwhile waits and stages nothing that is lost (decision 092).
+ */
 async function dropStaging(db: Kysely<Database>, importId: string): Promise<void> {
-  await db.deleteFrom("stock_import_lists").where("import_id", "=", importId).execute();
-  await db.deleteFrom("stock_import_rows").where("import_id", "=", importId).execute();
+  const postgres = isPostgres(db);
+  await db.transaction().execute(async (trx) => {
+    if (postgres) await sql`lock table stock_import_rows, stock_import_lists in access exclusive mode`.execute(trx);
+    const others = await trx
+      .selectFrom("stock_imports")
+      .select("id")
+      .where("status", "=", "running")
+      .where("id", "<>", importId)
+      .limit(1)
+      .execute();
+    if (others.length === 0) {
+      if (postgres) await sql`truncate stock_import_rows, stock_import_lists`.execute(trx);
+      else {
+        await trx.deleteFrom("stock_import_lists").execute();
+        await trx.deleteFrom("stock_import_rows").execute();
+      }
+      return;
+    }
+    await trx.deleteFrom("stock_import_lists").where("import_id", "=", importId).execute();
+    await trx.deleteFrom("stock_import_rows").where("import_id", "=", importId).execute();
+  });
 }
 
 /** Imports killed mid-way (no heartbeat for ten minutes): marked abandoned, their staging rows dropped. */
