@@ -18,6 +18,7 @@ import { mapsDomain } from "./maps/index.ts";
 import { mediaDomain } from "./media/index.ts";
 import { metaheadsDomain } from "./metaheads/index.ts";
 import { navigationDomain } from "./navigation/index.ts";
+import { newsDomain } from "./news/index.ts";
 import { searchDomain } from "./search/index.ts";
 import { ordersDomain } from "./orders/index.ts";
 import { settingsDomain } from "./settings/index.ts";
@@ -38,6 +39,7 @@ const DOMAINS = [
   financeDomain,
   mapsDomain,
   vinDomain,
+  newsDomain,
 ] as const;
 
 type AnyDomain = (typeof DOMAINS)[number];

@@ -27,6 +27,12 @@ export function fieldsOf(row: PagesTable): PageFields {
     external_meta_image: row.external_meta_image,
     disable_seo_tracking: row.disable_seo_tracking === 1,
     disabled: row.disabled === 1,
+    news_date: row.news_date ?? null,
+    news_image_id: row.news_image_id ?? null,
+    news_summary: row.news_summary ?? null,
+    news_market: row.news_market ?? null,
+    news_locale: row.news_locale ?? null,
+    news_collection: row.news_collection ?? null,
   };
 }
 

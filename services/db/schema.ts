@@ -68,7 +68,7 @@ export interface PagesTable {
   position: number;
   path: string;
   title: string;
-  page_type: "page" | "folder";
+  page_type: "page" | "folder" | "news";
   link_type: "internal" | "external" | "file";
   /** Internal redirect target (a path on this site). */
   redirect_path: string | null;
@@ -84,6 +84,13 @@ export interface PagesTable {
   disable_seo_tracking: number;
   /** A disabled page is served only with a bearer token (previews). */
   disabled: number;
+  /** News pages only (migration 012, decision 106): ISO date, image id, summary, market, locale, collection. */
+  news_date: string | null;
+  news_image_id: string | null;
+  news_summary: string | null;
+  news_market: string | null;
+  news_locale: string | null;
+  news_collection: string | null;
   /** The draft page document (JSON). */
   draft: string;
   /** Bumped by every write; the ETag is derived from it. */

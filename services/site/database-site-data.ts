@@ -45,6 +45,8 @@ import {
   type StockCatalogue,
 } from "../listings/index.ts";
 import { createFooterRetailers } from "./footer-retailers.ts";
+import { newsLocale } from "../../model/news/index.ts";
+import { collectionFeedResolver, newsListResolver, type NewsStore } from "../news/index.ts";
 
 /** What the site does with a stored page: render it, redirect, or 404. */
 function lookupFromRow(
@@ -77,6 +79,9 @@ function lookupFromRow(
         disable_seo_tracking: page.disable_seo_tracking === 1,
       },
       document,
+      ...(page.page_type === "news"
+        ? { news: { locale: newsLocale(page.news_locale), listPath: page.path.replace(/\/[^/]+$/, "") || "/" } }
+        : {}),
     },
   };
 }
@@ -104,6 +109,7 @@ export interface SiteServices {
   stockCatalogue: StockCatalogue;
   forms: FormsService;
   mapTiles: MapTilesStore;
+  news: NewsStore;
   revisions: SiteRevisionReader;
 }
 
@@ -130,6 +136,8 @@ export function createSiteData(
     derivatives: derivativesResolver(services, options.warn),
     infotainment: infotainmentResolver(services),
     "map-tiles": mapTilesResolver(services.mapTiles, options.warn),
+    "news-list": newsListResolver(services.news, options.warn),
+    "collection-feed": collectionFeedResolver(services.news, options.warn),
   };
   // Parsed published documents by version id, each migrated to today's block versions (decision 019)
   // once: versions are immutable, so entries never go stale.
