@@ -108,6 +108,9 @@ import { check as check_block_map_update } from "./validators/checks/map-update.
 import { validate as block_masonry } from "./validators/masonry.ts";
 import { applyDefaults as defaults_block_masonry } from "./validators/defaults/masonry.ts";
 import { check as check_block_masonry } from "./validators/checks/masonry.ts";
+import { validate as block_mena_news } from "./validators/mena-news.ts";
+import { applyDefaults as defaults_block_mena_news } from "./validators/defaults/mena-news.ts";
+import { check as check_block_mena_news } from "./validators/checks/mena-news.ts";
 import { validate as block_number_button_carousel } from "./validators/number-button-carousel.ts";
 import { applyDefaults as defaults_block_number_button_carousel } from "./validators/defaults/number-button-carousel.ts";
 import { check as check_block_number_button_carousel } from "./validators/checks/number-button-carousel.ts";
@@ -238,6 +241,7 @@ export const blockValidators: { readonly [K in BlockKey]: CompiledValidator } = 
   "key-details-post": block_key_details_post,
   "map-update": block_map_update,
   masonry: block_masonry,
+  "mena-news": block_mena_news,
   "number-button-carousel": block_number_button_carousel,
   "order-online-checkout": block_order_online_checkout,
   parallax: block_parallax,
@@ -300,6 +304,7 @@ export const blockChecks: { readonly [K in BlockKey]: (data: unknown) => boolean
   "key-details-post": check_block_key_details_post,
   "map-update": check_block_map_update,
   masonry: check_block_masonry,
+  "mena-news": check_block_mena_news,
   "number-button-carousel": check_block_number_button_carousel,
   "order-online-checkout": check_block_order_online_checkout,
   parallax: check_block_parallax,
@@ -362,6 +367,7 @@ export const defaultAppliers: { readonly [K in BlockKey]: CompiledValidator } = 
   "key-details-post": defaults_block_key_details_post,
   "map-update": defaults_block_map_update,
   masonry: defaults_block_masonry,
+  "mena-news": defaults_block_mena_news,
   "number-button-carousel": defaults_block_number_button_carousel,
   "order-online-checkout": defaults_block_order_online_checkout,
   parallax: defaults_block_parallax,

@@ -37,6 +37,7 @@ import JlrImageBox from "../../blocks/jlr-image-box/jlr-image-box.tsx";
 import KeyDetailsPost from "../../blocks/key-details-post/key-details-post.tsx";
 import MapUpdate from "../../blocks/map-update/map-update.tsx";
 import Masonry from "../../blocks/masonry/masonry.tsx";
+import MenaNews from "../../blocks/mena-news/mena-news.tsx";
 import NumberButtonCarousel from "../../blocks/number-button-carousel/number-button-carousel.tsx";
 import OrderOnlineCheckout from "../../blocks/order-online-checkout/order-online-checkout.tsx";
 import Parallax from "../../blocks/parallax/parallax.tsx";
@@ -99,6 +100,7 @@ export const blockComponents: BlockComponents = {
   "key-details-post": KeyDetailsPost,
   "map-update": MapUpdate,
   masonry: Masonry,
+  "mena-news": MenaNews,
   "number-button-carousel": NumberButtonCarousel,
   "order-online-checkout": OrderOnlineCheckout,
   parallax: Parallax,

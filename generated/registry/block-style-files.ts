@@ -36,6 +36,7 @@ export const blockStyleFiles: Readonly<Record<string, string>> = {
   "key-details-post": "blocks/key-details-post/key-details-post.css",
   "map-update": "blocks/map-update/map-update.css",
   masonry: "blocks/masonry/masonry.css",
+  "mena-news": "blocks/mena-news/mena-news.css",
   "number-button-carousel": "blocks/number-button-carousel/number-button-carousel.css",
   "order-online-checkout": "blocks/order-online-checkout/order-online-checkout.css",
   parallax: "blocks/parallax/parallax.css",

@@ -93,6 +93,10 @@ export const islandLoaders: Readonly<Record<string, IslandLoader>> = {
     load: () => import("../../blocks/masonry/masonry.tsx"),
     slotPaths: [],
   },
+  "mena-news": {
+    load: () => import("../../blocks/mena-news/mena-news.tsx"),
+    slotPaths: [],
+  },
   "number-button-carousel": {
     load: () => import("../../blocks/number-button-carousel/number-button-carousel.tsx"),
     slotPaths: [],

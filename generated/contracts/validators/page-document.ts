@@ -36,6 +36,7 @@ import { validate as block_jlr_image_box } from "./jlr-image-box.ts";
 import { validate as block_key_details_post } from "./key-details-post.ts";
 import { validate as block_map_update } from "./map-update.ts";
 import { validate as block_masonry } from "./masonry.ts";
+import { validate as block_mena_news } from "./mena-news.ts";
 import { validate as block_number_button_carousel } from "./number-button-carousel.ts";
 import { validate as block_order_online_checkout } from "./order-online-checkout.ts";
 import { validate as block_parallax } from "./parallax.ts";
@@ -759,6 +760,7 @@ const BLOCK_VALIDATORS = new Map([
   ["key-details-post", block_key_details_post],
   ["map-update", block_map_update],
   ["masonry", block_masonry],
+  ["mena-news", block_mena_news],
   ["number-button-carousel", block_number_button_carousel],
   ["order-online-checkout", block_order_online_checkout],
   ["parallax", block_parallax],

@@ -36,6 +36,7 @@ import { check as block_jlr_image_box } from "./jlr-image-box.ts";
 import { check as block_key_details_post } from "./key-details-post.ts";
 import { check as block_map_update } from "./map-update.ts";
 import { check as block_masonry } from "./masonry.ts";
+import { check as block_mena_news } from "./mena-news.ts";
 import { check as block_number_button_carousel } from "./number-button-carousel.ts";
 import { check as block_order_online_checkout } from "./order-online-checkout.ts";
 import { check as block_parallax } from "./parallax.ts";
@@ -209,6 +210,7 @@ const BLOCK_CHECKS = new Map([
   ["key-details-post", block_key_details_post],
   ["map-update", block_map_update],
   ["masonry", block_masonry],
+  ["mena-news", block_mena_news],
   ["number-button-carousel", block_number_button_carousel],
   ["order-online-checkout", block_order_online_checkout],
   ["parallax", block_parallax],
