@@ -101,6 +101,7 @@ export interface BlockPropsMap {
   calculator: CalculatorProps;
   "car-rent": CarRentProps;
   "collection-item": CollectionItemProps;
+  "collection-slider-feed": CollectionSliderFeedProps;
   "color-picker": ColorPickerProps;
   "column-group": ColumnGroupProps;
   "compare-images": CompareImagesProps;
@@ -617,6 +618,54 @@ export interface CollectionItemProps {
    * Image on the right instead of the left (on wide screens).
    */
   is_reversed: boolean;
+  box_color: BoxColor;
+  padding: Padding;
+}
+/**
+ * Collection slider feed: A slider of the newest published news pages of a collection (the news pages whose collection field names it) in one language and market, up to a limit, optionally grouped by month (decision 108). The server reads the feed; the slider is the site's carousel.
+ */
+export interface CollectionSliderFeedProps {
+  /**
+   * Block id: Unique within the page; set by the editor.
+   */
+  id: string;
+  /**
+   * Block Scroll ID: Anchor for in-page links: the block can be reached at #<id>.
+   */
+  block_scroll_id: string;
+  /**
+   * Heading
+   */
+  heading: string;
+  header_tag: HeaderTag;
+  /**
+   * Language: The news of this language; Arabic lays the slider out right to left.
+   */
+  lang: "en" | "ar";
+  /**
+   * Market
+   */
+  market: "AE" | "SA" | "KW" | "QA" | "BH" | "OM" | "EG" | "JO" | "LB";
+  /**
+   * Collection: The collection key the news pages carry (their Collection field), lower-case words joined by dashes.
+   */
+  collection: string;
+  /**
+   * Most items
+   */
+  limit: number;
+  /**
+   * Group by month
+   */
+  grouped: boolean;
+  /**
+   * Show pagination: Dots under the slider, one per item.
+   */
+  show_pagination: boolean;
+  /**
+   * Empty text
+   */
+  empty_text: string;
   box_color: BoxColor;
   padding: Padding;
 }

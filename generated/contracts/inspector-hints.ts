@@ -292,6 +292,56 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "ui:widget": "hidden",
     },
   },
+  "collection-slider-feed": {
+    header_tag: {
+      "ui:widget": "select",
+      "ui:enumNames": ["H1", "H2", "H3", "H4", "H5", "H6"],
+    },
+    lang: {
+      "ui:widget": "select",
+      "ui:enumNames": ["English", "Arabic"],
+    },
+    market: {
+      "ui:widget": "select",
+      "ui:enumNames": [
+        "United Arab Emirates",
+        "Saudi Arabia",
+        "Kuwait",
+        "Qatar",
+        "Bahrain",
+        "Oman",
+        "Egypt",
+        "Jordan",
+        "Lebanon",
+      ],
+    },
+    box_color: {
+      "ui:widget": "select",
+      "ui:enumNames": ["Light", "Grey", "Dark", "Black"],
+    },
+    padding: {
+      "ui:widget": "select",
+      "ui:enumNames": ["Normal", "No space above", "No space below", "No space above or below"],
+    },
+    "ui:order": [
+      "block_scroll_id",
+      "heading",
+      "header_tag",
+      "lang",
+      "market",
+      "collection",
+      "limit",
+      "grouped",
+      "show_pagination",
+      "empty_text",
+      "box_color",
+      "padding",
+      "*",
+    ],
+    id: {
+      "ui:widget": "hidden",
+    },
+  },
   "color-picker": {
     header_tag: {
       "ui:widget": "select",

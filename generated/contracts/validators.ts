@@ -18,6 +18,9 @@ import { check as check_block_car_rent } from "./validators/checks/car-rent.ts";
 import { validate as block_collection_item } from "./validators/collection-item.ts";
 import { applyDefaults as defaults_block_collection_item } from "./validators/defaults/collection-item.ts";
 import { check as check_block_collection_item } from "./validators/checks/collection-item.ts";
+import { validate as block_collection_slider_feed } from "./validators/collection-slider-feed.ts";
+import { applyDefaults as defaults_block_collection_slider_feed } from "./validators/defaults/collection-slider-feed.ts";
+import { check as check_block_collection_slider_feed } from "./validators/checks/collection-slider-feed.ts";
 import { validate as block_color_picker } from "./validators/color-picker.ts";
 import { applyDefaults as defaults_block_color_picker } from "./validators/defaults/color-picker.ts";
 import { check as check_block_color_picker } from "./validators/checks/color-picker.ts";
@@ -211,6 +214,7 @@ export const blockValidators: { readonly [K in BlockKey]: CompiledValidator } = 
   calculator: block_calculator,
   "car-rent": block_car_rent,
   "collection-item": block_collection_item,
+  "collection-slider-feed": block_collection_slider_feed,
   "color-picker": block_color_picker,
   "column-group": block_column_group,
   "compare-images": block_compare_images,
@@ -274,6 +278,7 @@ export const blockChecks: { readonly [K in BlockKey]: (data: unknown) => boolean
   calculator: check_block_calculator,
   "car-rent": check_block_car_rent,
   "collection-item": check_block_collection_item,
+  "collection-slider-feed": check_block_collection_slider_feed,
   "color-picker": check_block_color_picker,
   "column-group": check_block_column_group,
   "compare-images": check_block_compare_images,
@@ -337,6 +342,7 @@ export const defaultAppliers: { readonly [K in BlockKey]: CompiledValidator } = 
   calculator: defaults_block_calculator,
   "car-rent": defaults_block_car_rent,
   "collection-item": defaults_block_collection_item,
+  "collection-slider-feed": defaults_block_collection_slider_feed,
   "color-picker": defaults_block_color_picker,
   "column-group": defaults_block_column_group,
   "compare-images": defaults_block_compare_images,

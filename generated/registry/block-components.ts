@@ -7,6 +7,7 @@ import Accordion from "../../blocks/accordion/accordion.tsx";
 import Calculator from "../../blocks/calculator/calculator.tsx";
 import CarRent from "../../blocks/car-rent/car-rent.tsx";
 import CollectionItem from "../../blocks/collection-item/collection-item.tsx";
+import CollectionSliderFeed from "../../blocks/collection-slider-feed/collection-slider-feed.tsx";
 import ColorPicker from "../../blocks/color-picker/color-picker.tsx";
 import ColumnGroup from "../../blocks/column-group/column-group.tsx";
 import CompareImages from "../../blocks/compare-images/compare-images.tsx";
@@ -70,6 +71,7 @@ export const blockComponents: BlockComponents = {
   calculator: Calculator,
   "car-rent": CarRent,
   "collection-item": CollectionItem,
+  "collection-slider-feed": CollectionSliderFeed,
   "color-picker": ColorPicker,
   "column-group": ColumnGroup,
   "compare-images": CompareImages,

@@ -6,6 +6,7 @@ export const blockStyleFiles: Readonly<Record<string, string>> = {
   calculator: "blocks/calculator/calculator.css",
   "car-rent": "blocks/car-rent/car-rent.css",
   "collection-item": "blocks/collection-item/collection-item.css",
+  "collection-slider-feed": "blocks/collection-slider-feed/collection-slider-feed.css",
   "color-picker": "blocks/color-picker/color-picker.css",
   "column-group": "blocks/column-group/column-group.css",
   "compare-images": "blocks/compare-images/compare-images.css",

@@ -21,6 +21,10 @@ export const islandLoaders: Readonly<Record<string, IslandLoader>> = {
     load: () => import("../../blocks/calculator/calculator.tsx"),
     slotPaths: [],
   },
+  "collection-slider-feed": {
+    load: () => import("../../blocks/collection-slider-feed/collection-slider-feed.tsx"),
+    slotPaths: [],
+  },
   "compare-images": {
     load: () => import("../../blocks/compare-images/compare-images.tsx"),
     slotPaths: [],

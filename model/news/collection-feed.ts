@@ -21,7 +21,11 @@ function monthLabel(month: string, lang: "en" | "ar"): string {
 }
 
 /** Items (newest first) as one group, or one group per month (YYYY-MM) in the order met. */
-export function groupByMonth(items: readonly NewsItem[], grouped: boolean, lang: "en" | "ar"): CollectionFeedData["groups"] {
+export function groupByMonth(
+  items: readonly NewsItem[],
+  grouped: boolean,
+  lang: "en" | "ar",
+): CollectionFeedData["groups"] {
   if (!grouped) return items.length === 0 ? [] : [{ key: "all", label: "", items: [...items] }];
   const groups: CollectionFeedData["groups"] = [];
   for (const item of items) {

@@ -78,9 +78,7 @@ export class NewsStore {
 
   /** One page of the news of a locale and market. */
   async list(query: { locale: NewsLocale; market: NewsMarket; page: number; pageSize: number }): Promise<NewsListData> {
-    const filtered = this.published()
-      .where("news_locale", "=", query.locale)
-      .where("news_market", "=", query.market);
+    const filtered = this.published().where("news_locale", "=", query.locale).where("news_market", "=", query.market);
     const counted = await this.db
       .selectFrom("pages")
       .select((eb) => eb.fn.countAll<number>().as("count"))

@@ -6,6 +6,7 @@ import { validate as block_accordion } from "./accordion.ts";
 import { validate as block_calculator } from "./calculator.ts";
 import { validate as block_car_rent } from "./car-rent.ts";
 import { validate as block_collection_item } from "./collection-item.ts";
+import { validate as block_collection_slider_feed } from "./collection-slider-feed.ts";
 import { validate as block_color_picker } from "./color-picker.ts";
 import { validate as block_column_group } from "./column-group.ts";
 import { validate as block_compare_images } from "./compare-images.ts";
@@ -730,6 +731,7 @@ const BLOCK_VALIDATORS = new Map([
   ["calculator", block_calculator],
   ["car-rent", block_car_rent],
   ["collection-item", block_collection_item],
+  ["collection-slider-feed", block_collection_slider_feed],
   ["color-picker", block_color_picker],
   ["column-group", block_column_group],
   ["compare-images", block_compare_images],
