@@ -24,8 +24,6 @@ export function newsFieldIssues(fields: PageFields): FieldIssue[] {
     issues.push({ pointer: "/news_date", message: "must be an ISO date (YYYY-MM-DD), e.g. 2026-11-26" });
   if (fields.news_summary && fields.news_summary.length > NEWS_SUMMARY_MAX)
     issues.push({ pointer: "/news_summary", message: `must be at most ${NEWS_SUMMARY_MAX} characters` });
-  if (fields.news_summary && /[<>]/.test(fields.news_summary))
-    issues.push({ pointer: "/news_summary", message: "must be plain text (no < or >)" });
   if (fields.link_type !== "internal" || fields.redirect_path)
     issues.push({ pointer: "/page_type", message: "a news page cannot be a redirect or a link" });
   return issues;

@@ -14,7 +14,7 @@ export function fieldsOf(row: PagesTable): PageFields {
     position: row.position,
     path: row.path,
     title: row.title,
-    page_type: row.page_type,
+    page_type: row.is_news === 1 ? "news" : row.page_type,
     link_type: row.link_type,
     redirect_path: row.redirect_path,
     to: row.to,
@@ -41,6 +41,11 @@ export function columnsOf(fields: Partial<PageFields>): Partial<PagesTable> {
   const columns: Partial<PagesTable> = {};
   for (const [key, value] of Object.entries(fields)) {
     (columns as Record<string, unknown>)[key] = (FLAGS as readonly string[]).includes(key) ? (value ? 1 : 0) : value;
+  }
+  // A news page is stored as a page with is_news = 1 (migration 012).
+  if (fields.page_type !== undefined) {
+    columns.page_type = fields.page_type === "news" ? "page" : fields.page_type;
+    columns.is_news = fields.page_type === "news" ? 1 : 0;
   }
   return columns;
 }

@@ -65,7 +65,7 @@ export class NewsStore {
     return this.db
       .selectFrom("pages")
       .select(COLUMNS)
-      .where("page_type", "=", "news")
+      .where("is_news", "=", 1)
       .where("published_version_id", "is not", null)
       .where("disabled", "=", 0)
       .where("news_date", "is not", null);
@@ -82,7 +82,7 @@ export class NewsStore {
     const counted = await this.db
       .selectFrom("pages")
       .select((eb) => eb.fn.countAll<number>().as("count"))
-      .where("page_type", "=", "news")
+      .where("is_news", "=", 1)
       .where("published_version_id", "is not", null)
       .where("disabled", "=", 0)
       .where("news_date", "is not", null)

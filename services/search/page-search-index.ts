@@ -50,7 +50,7 @@ export class PageSearchIndex {
       .selectFrom("pages")
       .innerJoin("page_versions", "page_versions.id", "pages.published_version_id")
       .select(["pages.id", "pages.path", "pages.title", "pages.meta_description", "page_versions.document"])
-      .where("pages.page_type", "in", ["page", "news"])
+      .where("pages.page_type", "=", "page")
       .where("pages.link_type", "=", "internal")
       .where("pages.disabled", "=", 0)
       .where("pages.redirect_path", "is", null)

@@ -79,7 +79,7 @@ function lookupFromRow(
         disable_seo_tracking: page.disable_seo_tracking === 1,
       },
       document,
-      ...(page.page_type === "news"
+      ...(page.is_news === 1
         ? { news: { locale: newsLocale(page.news_locale), listPath: page.path.replace(/\/[^/]+$/, "") || "/" } }
         : {}),
     },
