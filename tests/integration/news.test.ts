@@ -103,7 +103,7 @@ describe.each(DATABASE_KINDS)("news pages on %s", (kind) => {
     expect(second.querySelector('link[rel="alternate"][type="application/atom+xml"]')!.getAttribute("href")).toMatch(
       /\/news\/en\/feed\.xml$/,
     );
-  });
+  }, 90_000);
 
   it("shows the back link on a news page, returning to the remembered list page", async () => {
     const remembered = parseHtml((await testApp.app.inject({ url: "/sa-news/first?currentPage=2" })).body);
