@@ -19,6 +19,7 @@ import { mediaDomain } from "./media/index.ts";
 import { metaheadsDomain } from "./metaheads/index.ts";
 import { navigationDomain } from "./navigation/index.ts";
 import { offersDomain } from "./offers/index.ts";
+import { newsDomain } from "./news/index.ts";
 import { searchDomain } from "./search/index.ts";
 import { ordersDomain } from "./orders/index.ts";
 import { settingsDomain } from "./settings/index.ts";
@@ -40,6 +41,7 @@ const DOMAINS = [
   mapsDomain,
   vinDomain,
   offersDomain,
+  newsDomain,
 ] as const;
 
 type AnyDomain = (typeof DOMAINS)[number];

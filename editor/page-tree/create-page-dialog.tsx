@@ -3,6 +3,7 @@ import { pagesClient, type PageFields, type PageSummary } from "../api/pages-cli
 import { allPageOptions, contentPaths, HTTP_CODE_OPTIONS, httpCodeOf, orNull, TOP_LEVEL } from "./page-options.ts";
 import { nextPosition, suggestPath } from "./page-tree.ts";
 import { createFields } from "./page-fields.ts";
+import { NEWS_LOCALES, NEWS_MARKETS } from "../../model/news/index.ts";
 import {
   CheckboxField,
   EntityFormDialog,
@@ -13,10 +14,11 @@ import {
   type FormRun,
 } from "../ui/index.ts";
 
-export type CreateKind = "page" | "folder" | "redirect" | "link";
+export type CreateKind = "page" | "folder" | "redirect" | "link" | "news";
 
 const KINDS: { value: CreateKind; label: string; hint: string }[] = [
   { value: "page", label: "Page", hint: "A content page you build with blocks." },
+  { value: "news", label: "News page", hint: "A dated news item, listed by the MENA News block and the news feed." },
   { value: "folder", label: "Folder", hint: "Groups pages in the tree; not shown on the site." },
   { value: "redirect", label: "Redirect", hint: "Sends visitors from this path to another page of the site." },
   { value: "link", label: "Link", hint: "Sends visitors to an external address or a file." },
@@ -31,7 +33,16 @@ const FIELDS = createFields([
   "http_code",
   "link_type",
   "link_new_window",
+  "news_date",
+  "news_summary",
+  "news_image_id",
+  "news_collection",
+  "news_market",
+  "news_locale",
 ]);
+
+const MARKET_OPTIONS = NEWS_MARKETS.map((market) => ({ value: market, label: market }));
+const LOCALE_OPTIONS = NEWS_LOCALES.map((locale) => ({ value: locale, label: locale }));
 
 interface CreatePageDialogProps {
   pages: readonly PageSummary[];
@@ -64,12 +75,20 @@ export function CreatePageDialog({ pages, initialKind, initialParentId, onClose,
       to: "",
       http_code: "301",
       link_new_window: false,
+      news_date: new Date().toISOString().slice(0, 10),
+      news_summary: "",
+      news_image_id: "",
+      news_collection: "",
+      news_market: "AE",
+      news_locale: "en",
     },
     validate: (values) => {
       const problems = missingRequired(FIELDS, { title: values.title, path: pathOf(values).shown });
       if (values.kind === "redirect" && values.redirect_path.trim() === "")
         problems.redirect_path = "is required for a redirect";
       if (values.kind === "link" && values.to.trim() === "") problems.to = "is required for a link";
+      if (values.kind === "news" && !/^\d{4}-\d{2}-\d{2}$/.test(values.news_date))
+        problems.news_date = "is required for a news page (YYYY-MM-DD)";
       return problems;
     },
     save: (values, fieldNames) => {
@@ -80,8 +99,17 @@ export function CreatePageDialog({ pages, initialKind, initialParentId, onClose,
         path: pathOf(values).shown.trim(),
         parent_id,
         position: nextPosition(pages, parent_id),
-        page_type: kind === "folder" ? "folder" : "page",
+        page_type: kind === "folder" ? "folder" : kind === "news" ? "news" : "page",
       };
+      if (kind === "news")
+        Object.assign(fields, {
+          news_date: values.news_date,
+          news_summary: orNull(values.news_summary),
+          news_image_id: orNull(values.news_image_id),
+          news_collection: orNull(values.news_collection),
+          news_market: values.news_market,
+          news_locale: values.news_locale,
+        });
       if (kind === "redirect")
         Object.assign(fields, {
           link_type: "internal",
@@ -170,6 +198,21 @@ export function CreatePageDialog({ pages, initialKind, initialParentId, onClose,
             suggestions={contentPaths(pages)}
           />
           <SelectField {...form.text("http_code")} options={HTTP_CODE_OPTIONS} />
+        </>
+      ) : null}
+      {kind === "news" ? (
+        <>
+          <TextField {...form.text("news_date")} type="date" required />
+          <TextField {...form.text("news_summary")} hint="Plain text, at most 300 characters." />
+          <SelectField {...form.text("news_market")} options={MARKET_OPTIONS} />
+          <SelectField {...form.text("news_locale")} options={LOCALE_OPTIONS} />
+          <TextField {...form.text("news_image_id")} monospace spellCheck={false} />
+          <TextField
+            {...form.text("news_collection")}
+            monospace
+            spellCheck={false}
+            hint="Optional: the Collection slider feed block lists a collection."
+          />
         </>
       ) : null}
       {kind === "link" ? (

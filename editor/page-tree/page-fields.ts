@@ -20,6 +20,12 @@ const LABELS = {
   external_meta_image: "External share image URL",
   disable_seo_tracking: "Hide from search engines",
   disabled: "Disabled",
+  news_date: "Date",
+  news_image_id: "Image (media id)",
+  news_summary: "Summary",
+  news_market: "Market",
+  news_locale: "Locale",
+  news_collection: "Collection",
 } as const;
 
 type PageFieldName = keyof typeof LABELS;

@@ -87,13 +87,13 @@ export type HorizontalAlignment = "left" | "center" | "right";
  */
 export type ImageRatioWithSquare = "16-9" | "16-6-5" | "1-1";
 /**
- * Links
- */
-export type LinksCollection = Link[];
-/**
  * Text direction
  */
 export type Dir = "ltr" | "rtl";
+/**
+ * Links
+ */
+export type LinksCollection = Link[];
 
 export interface BlockPropsMap {
   "360-views": Block360ViewsProps;
@@ -101,6 +101,7 @@ export interface BlockPropsMap {
   calculator: CalculatorProps;
   "car-rent": CarRentProps;
   "collection-item": CollectionItemProps;
+  "collection-slider-feed": CollectionSliderFeedProps;
   "color-picker": ColorPickerProps;
   "column-group": ColumnGroupProps;
   "compare-images": CompareImagesProps;
@@ -131,6 +132,7 @@ export interface BlockPropsMap {
   "key-details-post": KeyDetailsPostProps;
   "map-update": MapUpdateProps;
   masonry: MasonryProps;
+  "mena-news": MenaNewsProps;
   "number-button-carousel": NumberButtonCarouselProps;
   offers: OffersProps;
   "order-online-checkout": OrderOnlineCheckoutProps;
@@ -618,6 +620,54 @@ export interface CollectionItemProps {
    * Image on the right instead of the left (on wide screens).
    */
   is_reversed: boolean;
+  box_color: BoxColor;
+  padding: Padding;
+}
+/**
+ * Collection slider feed: A slider of the newest published news pages of a collection (the news pages whose collection field names it) in one language and market, up to a limit, optionally grouped by month (decision 108). The server reads the feed; the slider is the site's carousel.
+ */
+export interface CollectionSliderFeedProps {
+  /**
+   * Block id: Unique within the page; set by the editor.
+   */
+  id: string;
+  /**
+   * Block Scroll ID: Anchor for in-page links: the block can be reached at #<id>.
+   */
+  block_scroll_id: string;
+  /**
+   * Heading
+   */
+  heading: string;
+  header_tag: HeaderTag;
+  /**
+   * Language: The news of this language; Arabic lays the slider out right to left.
+   */
+  lang: "en" | "ar";
+  /**
+   * Market
+   */
+  market: "AE" | "SA" | "KW" | "QA" | "BH" | "OM" | "EG" | "JO" | "LB";
+  /**
+   * Collection: The collection key the news pages carry (their Collection field), lower-case words joined by dashes.
+   */
+  collection: string;
+  /**
+   * Most items
+   */
+  limit: number;
+  /**
+   * Group by month
+   */
+  grouped: boolean;
+  /**
+   * Show pagination: Dots under the slider, one per item.
+   */
+  show_pagination: boolean;
+  /**
+   * Empty text
+   */
+  empty_text: string;
   box_color: BoxColor;
   padding: Padding;
 }
@@ -3068,6 +3118,75 @@ export interface Video {
    * Captions language: A language tag such as en or en-GB.
    */
   captions_language: string;
+}
+/**
+ * MENA News: The published news pages of one locale and market, newest first, a page at a time (?page=N links that work without JavaScript). Each item links to its news page with the list page it came from, so the news page's back link returns there; items the visitor has opened are marked as visited.
+ */
+export interface MenaNewsProps {
+  /**
+   * Block id: Unique within the page; set by the editor.
+   */
+  id: string;
+  /**
+   * Block Scroll ID: Anchor for in-page links: the block can be reached at #<id>.
+   */
+  block_scroll_id: string;
+  /**
+   * Heading
+   */
+  heading: string;
+  header_tag: HeaderTag;
+  /**
+   * Locale: The news pages listed are those of this locale.
+   */
+  locale: "en" | "ar" | "fr" | "ge" | "ru";
+  /**
+   * Market: The news pages listed are those of this market.
+   */
+  market: "AE" | "SA" | "KW" | "QA" | "BH" | "OM" | "EG" | "JO" | "LB";
+  /**
+   * News per page
+   */
+  page_size: number;
+  /**
+   * Read more label
+   */
+  read_more: string;
+  /**
+   * Pagination text: Between the previous and next links; {page} and {pages} are replaced by the page number and the number of pages.
+   */
+  pagination_text: string;
+  /**
+   * Previous page label
+   */
+  previous_label: string;
+  /**
+   * Next page label
+   */
+  next_label: string;
+  /**
+   * Visited label: Marks the news the visitor has already opened.
+   */
+  visited_label: string;
+  /**
+   * Error title
+   */
+  error_title: string;
+  /**
+   * Error text
+   */
+  error_text: string;
+  /**
+   * No results title
+   */
+  no_results_title: string;
+  /**
+   * No results text
+   */
+  no_results_text: string;
+  dir: Dir;
+  box_color: BoxColor;
+  padding: Padding;
 }
 /**
  * Number button carousel: Feature slides (image, heading, text, button) stepped through with numbered buttons (01, 02, 03...) as well as arrows, swipe and the arrow keys.

@@ -916,6 +916,189 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
       ],
     },
   },
+  "collection-slider-feed": {
+    block_scroll_id: {
+      type: "text",
+      label: "Block Scroll ID",
+    },
+    heading: {
+      type: "text",
+      label: "Heading",
+    },
+    header_tag: {
+      type: "select",
+      label: "Heading level",
+      options: [
+        {
+          label: "H1",
+          value: 1,
+        },
+        {
+          label: "H2",
+          value: 2,
+        },
+        {
+          label: "H3",
+          value: 3,
+        },
+        {
+          label: "H4",
+          value: 4,
+        },
+        {
+          label: "H5",
+          value: 5,
+        },
+        {
+          label: "H6",
+          value: 6,
+        },
+      ],
+    },
+    lang: {
+      type: "select",
+      label: "Language",
+      options: [
+        {
+          label: "English",
+          value: "en",
+        },
+        {
+          label: "Arabic",
+          value: "ar",
+        },
+      ],
+    },
+    market: {
+      type: "select",
+      label: "Market",
+      options: [
+        {
+          label: "United Arab Emirates",
+          value: "AE",
+        },
+        {
+          label: "Saudi Arabia",
+          value: "SA",
+        },
+        {
+          label: "Kuwait",
+          value: "KW",
+        },
+        {
+          label: "Qatar",
+          value: "QA",
+        },
+        {
+          label: "Bahrain",
+          value: "BH",
+        },
+        {
+          label: "Oman",
+          value: "OM",
+        },
+        {
+          label: "Egypt",
+          value: "EG",
+        },
+        {
+          label: "Jordan",
+          value: "JO",
+        },
+        {
+          label: "Lebanon",
+          value: "LB",
+        },
+      ],
+    },
+    collection: {
+      type: "text",
+      label: "Collection",
+    },
+    limit: {
+      type: "number",
+      label: "Most items",
+      min: 1,
+      max: 50,
+      step: 1,
+    },
+    grouped: {
+      type: "radio",
+      label: "Group by month",
+      options: [
+        {
+          label: "Yes",
+          value: true,
+        },
+        {
+          label: "No",
+          value: false,
+        },
+      ],
+    },
+    show_pagination: {
+      type: "radio",
+      label: "Show pagination",
+      options: [
+        {
+          label: "Yes",
+          value: true,
+        },
+        {
+          label: "No",
+          value: false,
+        },
+      ],
+    },
+    empty_text: {
+      type: "text",
+      label: "Empty text",
+    },
+    box_color: {
+      type: "select",
+      label: "Colour theme",
+      options: [
+        {
+          label: "Light",
+          value: "light-theme",
+        },
+        {
+          label: "Grey",
+          value: "grey-theme",
+        },
+        {
+          label: "Dark",
+          value: "dark-theme",
+        },
+        {
+          label: "Black",
+          value: "black-theme",
+        },
+      ],
+    },
+    padding: {
+      type: "select",
+      label: "Spacing",
+      options: [
+        {
+          label: "Normal",
+          value: "normal",
+        },
+        {
+          label: "No space above",
+          value: "top-space-0",
+        },
+        {
+          label: "No space below",
+          value: "bottom-space-0",
+        },
+        {
+          label: "No space above or below",
+          value: "y-space-0",
+        },
+      ],
+    },
+  },
   "color-picker": {
     block_scroll_id: {
       type: "text",
@@ -6035,6 +6218,215 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
         },
       },
       max: 6,
+    },
+    box_color: {
+      type: "select",
+      label: "Colour theme",
+      options: [
+        {
+          label: "Light",
+          value: "light-theme",
+        },
+        {
+          label: "Grey",
+          value: "grey-theme",
+        },
+        {
+          label: "Dark",
+          value: "dark-theme",
+        },
+        {
+          label: "Black",
+          value: "black-theme",
+        },
+      ],
+    },
+    padding: {
+      type: "select",
+      label: "Spacing",
+      options: [
+        {
+          label: "Normal",
+          value: "normal",
+        },
+        {
+          label: "No space above",
+          value: "top-space-0",
+        },
+        {
+          label: "No space below",
+          value: "bottom-space-0",
+        },
+        {
+          label: "No space above or below",
+          value: "y-space-0",
+        },
+      ],
+    },
+  },
+  "mena-news": {
+    block_scroll_id: {
+      type: "text",
+      label: "Block Scroll ID",
+    },
+    heading: {
+      type: "text",
+      label: "Heading",
+    },
+    header_tag: {
+      type: "select",
+      label: "Heading level",
+      options: [
+        {
+          label: "H1",
+          value: 1,
+        },
+        {
+          label: "H2",
+          value: 2,
+        },
+        {
+          label: "H3",
+          value: 3,
+        },
+        {
+          label: "H4",
+          value: 4,
+        },
+        {
+          label: "H5",
+          value: 5,
+        },
+        {
+          label: "H6",
+          value: 6,
+        },
+      ],
+    },
+    locale: {
+      type: "select",
+      label: "Locale",
+      options: [
+        {
+          label: "English",
+          value: "en",
+        },
+        {
+          label: "Arabic",
+          value: "ar",
+        },
+        {
+          label: "French",
+          value: "fr",
+        },
+        {
+          label: "German",
+          value: "ge",
+        },
+        {
+          label: "Russian",
+          value: "ru",
+        },
+      ],
+    },
+    market: {
+      type: "select",
+      label: "Market",
+      options: [
+        {
+          label: "United Arab Emirates",
+          value: "AE",
+        },
+        {
+          label: "Saudi Arabia",
+          value: "SA",
+        },
+        {
+          label: "Kuwait",
+          value: "KW",
+        },
+        {
+          label: "Qatar",
+          value: "QA",
+        },
+        {
+          label: "Bahrain",
+          value: "BH",
+        },
+        {
+          label: "Oman",
+          value: "OM",
+        },
+        {
+          label: "Egypt",
+          value: "EG",
+        },
+        {
+          label: "Jordan",
+          value: "JO",
+        },
+        {
+          label: "Lebanon",
+          value: "LB",
+        },
+      ],
+    },
+    page_size: {
+      type: "number",
+      label: "News per page",
+      min: 1,
+      max: 50,
+      step: 1,
+    },
+    read_more: {
+      type: "text",
+      label: "Read more label",
+    },
+    pagination_text: {
+      type: "text",
+      label: "Pagination text",
+    },
+    previous_label: {
+      type: "text",
+      label: "Previous page label",
+    },
+    next_label: {
+      type: "text",
+      label: "Next page label",
+    },
+    visited_label: {
+      type: "text",
+      label: "Visited label",
+    },
+    error_title: {
+      type: "text",
+      label: "Error title",
+    },
+    error_text: {
+      type: "text",
+      label: "Error text",
+    },
+    no_results_title: {
+      type: "text",
+      label: "No results title",
+    },
+    no_results_text: {
+      type: "text",
+      label: "No results text",
+    },
+    dir: {
+      type: "select",
+      label: "Text direction",
+      options: [
+        {
+          label: "Left to right",
+          value: "ltr",
+        },
+        {
+          label: "Right to left",
+          value: "rtl",
+        },
+      ],
     },
     box_color: {
       type: "select",

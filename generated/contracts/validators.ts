@@ -18,6 +18,9 @@ import { check as check_block_car_rent } from "./validators/checks/car-rent.ts";
 import { validate as block_collection_item } from "./validators/collection-item.ts";
 import { applyDefaults as defaults_block_collection_item } from "./validators/defaults/collection-item.ts";
 import { check as check_block_collection_item } from "./validators/checks/collection-item.ts";
+import { validate as block_collection_slider_feed } from "./validators/collection-slider-feed.ts";
+import { applyDefaults as defaults_block_collection_slider_feed } from "./validators/defaults/collection-slider-feed.ts";
+import { check as check_block_collection_slider_feed } from "./validators/checks/collection-slider-feed.ts";
 import { validate as block_color_picker } from "./validators/color-picker.ts";
 import { applyDefaults as defaults_block_color_picker } from "./validators/defaults/color-picker.ts";
 import { check as check_block_color_picker } from "./validators/checks/color-picker.ts";
@@ -108,6 +111,9 @@ import { check as check_block_map_update } from "./validators/checks/map-update.
 import { validate as block_masonry } from "./validators/masonry.ts";
 import { applyDefaults as defaults_block_masonry } from "./validators/defaults/masonry.ts";
 import { check as check_block_masonry } from "./validators/checks/masonry.ts";
+import { validate as block_mena_news } from "./validators/mena-news.ts";
+import { applyDefaults as defaults_block_mena_news } from "./validators/defaults/mena-news.ts";
+import { check as check_block_mena_news } from "./validators/checks/mena-news.ts";
 import { validate as block_number_button_carousel } from "./validators/number-button-carousel.ts";
 import { applyDefaults as defaults_block_number_button_carousel } from "./validators/defaults/number-button-carousel.ts";
 import { check as check_block_number_button_carousel } from "./validators/checks/number-button-carousel.ts";
@@ -214,6 +220,7 @@ export const blockValidators: { readonly [K in BlockKey]: CompiledValidator } = 
   calculator: block_calculator,
   "car-rent": block_car_rent,
   "collection-item": block_collection_item,
+  "collection-slider-feed": block_collection_slider_feed,
   "color-picker": block_color_picker,
   "column-group": block_column_group,
   "compare-images": block_compare_images,
@@ -244,6 +251,7 @@ export const blockValidators: { readonly [K in BlockKey]: CompiledValidator } = 
   "key-details-post": block_key_details_post,
   "map-update": block_map_update,
   masonry: block_masonry,
+  "mena-news": block_mena_news,
   "number-button-carousel": block_number_button_carousel,
   offers: block_offers,
   "order-online-checkout": block_order_online_checkout,
@@ -278,6 +286,7 @@ export const blockChecks: { readonly [K in BlockKey]: (data: unknown) => boolean
   calculator: check_block_calculator,
   "car-rent": check_block_car_rent,
   "collection-item": check_block_collection_item,
+  "collection-slider-feed": check_block_collection_slider_feed,
   "color-picker": check_block_color_picker,
   "column-group": check_block_column_group,
   "compare-images": check_block_compare_images,
@@ -308,6 +317,7 @@ export const blockChecks: { readonly [K in BlockKey]: (data: unknown) => boolean
   "key-details-post": check_block_key_details_post,
   "map-update": check_block_map_update,
   masonry: check_block_masonry,
+  "mena-news": check_block_mena_news,
   "number-button-carousel": check_block_number_button_carousel,
   offers: check_block_offers,
   "order-online-checkout": check_block_order_online_checkout,
@@ -342,6 +352,7 @@ export const defaultAppliers: { readonly [K in BlockKey]: CompiledValidator } = 
   calculator: defaults_block_calculator,
   "car-rent": defaults_block_car_rent,
   "collection-item": defaults_block_collection_item,
+  "collection-slider-feed": defaults_block_collection_slider_feed,
   "color-picker": defaults_block_color_picker,
   "column-group": defaults_block_column_group,
   "compare-images": defaults_block_compare_images,
@@ -372,6 +383,7 @@ export const defaultAppliers: { readonly [K in BlockKey]: CompiledValidator } = 
   "key-details-post": defaults_block_key_details_post,
   "map-update": defaults_block_map_update,
   masonry: defaults_block_masonry,
+  "mena-news": defaults_block_mena_news,
   "number-button-carousel": defaults_block_number_button_carousel,
   offers: defaults_block_offers,
   "order-online-checkout": defaults_block_order_online_checkout,

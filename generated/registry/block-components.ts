@@ -7,6 +7,7 @@ import Accordion from "../../blocks/accordion/accordion.tsx";
 import Calculator from "../../blocks/calculator/calculator.tsx";
 import CarRent from "../../blocks/car-rent/car-rent.tsx";
 import CollectionItem from "../../blocks/collection-item/collection-item.tsx";
+import CollectionSliderFeed from "../../blocks/collection-slider-feed/collection-slider-feed.tsx";
 import ColorPicker from "../../blocks/color-picker/color-picker.tsx";
 import ColumnGroup from "../../blocks/column-group/column-group.tsx";
 import CompareImages from "../../blocks/compare-images/compare-images.tsx";
@@ -37,6 +38,7 @@ import JlrImageBox from "../../blocks/jlr-image-box/jlr-image-box.tsx";
 import KeyDetailsPost from "../../blocks/key-details-post/key-details-post.tsx";
 import MapUpdate from "../../blocks/map-update/map-update.tsx";
 import Masonry from "../../blocks/masonry/masonry.tsx";
+import MenaNews from "../../blocks/mena-news/mena-news.tsx";
 import NumberButtonCarousel from "../../blocks/number-button-carousel/number-button-carousel.tsx";
 import Offers from "../../blocks/offers/offers.tsx";
 import OrderOnlineCheckout from "../../blocks/order-online-checkout/order-online-checkout.tsx";
@@ -71,6 +73,7 @@ export const blockComponents: BlockComponents = {
   calculator: Calculator,
   "car-rent": CarRent,
   "collection-item": CollectionItem,
+  "collection-slider-feed": CollectionSliderFeed,
   "color-picker": ColorPicker,
   "column-group": ColumnGroup,
   "compare-images": CompareImages,
@@ -101,6 +104,7 @@ export const blockComponents: BlockComponents = {
   "key-details-post": KeyDetailsPost,
   "map-update": MapUpdate,
   masonry: Masonry,
+  "mena-news": MenaNews,
   "number-button-carousel": NumberButtonCarousel,
   offers: Offers,
   "order-online-checkout": OrderOnlineCheckout,

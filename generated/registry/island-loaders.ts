@@ -21,6 +21,10 @@ export const islandLoaders: Readonly<Record<string, IslandLoader>> = {
     load: () => import("../../blocks/calculator/calculator.tsx"),
     slotPaths: [],
   },
+  "collection-slider-feed": {
+    load: () => import("../../blocks/collection-slider-feed/collection-slider-feed.tsx"),
+    slotPaths: [],
+  },
   "compare-images": {
     load: () => import("../../blocks/compare-images/compare-images.tsx"),
     slotPaths: [],
@@ -91,6 +95,10 @@ export const islandLoaders: Readonly<Record<string, IslandLoader>> = {
   },
   masonry: {
     load: () => import("../../blocks/masonry/masonry.tsx"),
+    slotPaths: [],
+  },
+  "mena-news": {
+    load: () => import("../../blocks/mena-news/mena-news.tsx"),
     slotPaths: [],
   },
   "number-button-carousel": {

@@ -35,6 +35,12 @@ export const FIELD_DEFAULTS: Omit<PageFields, "path" | "title"> = {
   external_meta_image: null,
   disable_seo_tracking: false,
   disabled: false,
+  news_date: null,
+  news_image_id: null,
+  news_summary: null,
+  news_market: null,
+  news_locale: null,
+  news_collection: null,
 };
 
 /** A page with its draft, typed as the page document it is (the schema says only "an object"). */

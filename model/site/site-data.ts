@@ -26,6 +26,14 @@ export interface SitePage {
   title: string;
   meta: PageMeta;
   document: PageDocument;
+  /** A news page (page_type "news"): its locale (for its feed link) and the list page its back link returns to. */
+  news?: SiteNewsPage;
+}
+
+export interface SiteNewsPage {
+  locale: string;
+  /** The listing page: the news page's path without its last segment (news pages live under their list). */
+  listPath: string;
 }
 
 export type RedirectStatus = 301 | 302 | 303 | 307 | 308;

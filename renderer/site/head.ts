@@ -1,5 +1,7 @@
 import { imageUrl } from "../../model/media/image-sizes.ts";
 import { NOT_FOUND_TITLE } from "./pages/not-found-page.tsx";
+import { forEachBlock } from "../../model/page-document/walk.ts";
+import { newsFeedPath, newsLocale } from "../../model/news/index.ts";
 import type { SiteMetaTag, SitePage, SiteSettings } from "../../model/site/site-data.ts";
 
 /** What goes in <head> for one response. */
@@ -13,6 +15,8 @@ export interface HeadInfo {
    * showroom's vehicle pages keep the seed's "no meta tags" but still describe themselves.
    */
   description?: string;
+  /** <link rel="alternate"> tags: the news feeds of a news page or a page with a MENA News block. */
+  alternates?: { type: string; title: string; href: string }[];
 }
 
 function escapeHtml(value: string): string {
@@ -49,7 +53,22 @@ export function pageHead(page: SitePage, settings: SiteSettings): HeadInfo {
   meta.push({ name: "twitter:card", content: "summary_large_image" }, { name: "twitter:title", content: title });
   if (description) meta.push({ name: "twitter:description", content: description });
   if (image) meta.push({ name: "twitter:image", content: image });
-  return { title, meta, canonical };
+  const alternates = newsFeedLocales(page).map((locale) => ({
+    type: "application/atom+xml",
+    title: `News (${locale})`,
+    href: `${settings.origin}${newsFeedPath(locale)}`,
+  }));
+  return alternates.length > 0 ? { title, meta, canonical, alternates } : { title, meta, canonical };
+}
+
+/** The news feeds a page points to: a news page's own locale, and the locale of every MENA News block on it. */
+function newsFeedLocales(page: SitePage): string[] {
+  const locales = new Set<string>();
+  if (page.news) locales.add(page.news.locale);
+  forEachBlock(page.document, ({ node }) => {
+    if (node.type === "mena-news") locales.add(newsLocale((node.props as { locale?: unknown }).locale));
+  });
+  return [...locales];
 }
 
 /** The head of an error response no route head applies to: 'Page not found' for a 404 (seed 001), else the site name. */
@@ -82,6 +101,10 @@ export function headHtml(head: HeadInfo): string {
     tags.push(`<meta ${key} content="${escapeHtml(tag.content)}">`);
   }
   if (head.meta !== null && head.canonical) tags.push(`<link rel="canonical" href="${escapeHtml(head.canonical)}">`);
+  for (const link of head.alternates ?? [])
+    tags.push(
+      `<link rel="alternate" type="${escapeHtml(link.type)}" title="${escapeHtml(link.title)}" href="${escapeHtml(link.href)}">`,
+    );
   return tags.join("");
 }
 

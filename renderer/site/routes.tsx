@@ -21,6 +21,7 @@ import { SearchPage, type SearchLoaderData } from "./pages/search-page.tsx";
 import { loadShowroom, type ShowroomLoaderData } from "./showroom/showroom-loader.ts";
 import { journeyMode } from "../../model/order-journey/index.ts";
 import type { OrderOnlinePageRequest } from "../../model/site/site-data.ts";
+import { CURRENT_PAGE_PARAMETER, requestedPage } from "../../model/news/index.ts";
 
 /** Passed to every loader through React Router's request context. */
 export interface SiteRequestContext {
@@ -72,7 +73,7 @@ async function cmsPageLoader(args: LoaderFunctionArgs): Promise<ResolvedPage> {
   if (result.kind === "not-found") throw data(null, { status: 404 });
   const page = result.page;
   const requests = blockDataRequests(page, url);
-  const dependencies = await dataDependencies(site, requests);
+  const dependencies = withNewsBackPage(page, url, await dataDependencies(site, requests));
   if (dependencies) {
     const renderUrl = dependencies.query ? `${url.pathname}?${dependencies.query}` : url.pathname;
     const cacheKey = `${page.id}@${page.revision}|${dependencies.revision}|${renderUrl}`;
@@ -93,6 +94,21 @@ async function cmsPageLoader(args: LoaderFunctionArgs): Promise<ResolvedPage> {
     renderUrl,
     resolved: true,
   };
+}
+
+/** A news page's back link reads ?currentPage (the list page it was opened from): it keys the page's HTML too. */
+function withNewsBackPage(
+  page: SitePage,
+  url: URL,
+  dependencies: BlockDataDependencies | null,
+): BlockDataDependencies | null {
+  if (!page.news || !dependencies) return dependencies;
+  const current = requestedPage(url.searchParams.get(CURRENT_PAGE_PARAMETER));
+  if (current === 1) return dependencies;
+  const query = new URLSearchParams(dependencies.query);
+  query.set(CURRENT_PAGE_PARAMETER, String(current));
+  query.sort();
+  return { ...dependencies, query: query.toString() };
 }
 
 function blockDataRequests(page: SitePage, url: URL): BlockDataRequest[] {

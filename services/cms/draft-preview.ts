@@ -6,7 +6,7 @@ import type { PageStore } from "./pages-store.ts";
 /** A page as the site would show it with its current draft published (for /cms/preview/:id). */
 export async function draftPreview(pages: PageStore, id: string): Promise<SitePage | null> {
   const page = await pages.get(id);
-  if (!page || page.page_type !== "page") return null;
+  if (!page || page.page_type === "folder") return null;
   return {
     id: page.id,
     revision: `draft-${page.revision}`,

@@ -14,7 +14,7 @@ export function fieldsOf(row: PagesTable): PageFields {
     position: row.position,
     path: row.path,
     title: row.title,
-    page_type: row.page_type,
+    page_type: row.is_news === 1 ? "news" : row.page_type,
     link_type: row.link_type,
     redirect_path: row.redirect_path,
     to: row.to,
@@ -27,6 +27,12 @@ export function fieldsOf(row: PagesTable): PageFields {
     external_meta_image: row.external_meta_image,
     disable_seo_tracking: row.disable_seo_tracking === 1,
     disabled: row.disabled === 1,
+    news_date: row.news_date ?? null,
+    news_image_id: row.news_image_id ?? null,
+    news_summary: row.news_summary ?? null,
+    news_market: row.news_market ?? null,
+    news_locale: row.news_locale ?? null,
+    news_collection: row.news_collection ?? null,
   };
 }
 
@@ -35,6 +41,11 @@ export function columnsOf(fields: Partial<PageFields>): Partial<PagesTable> {
   const columns: Partial<PagesTable> = {};
   for (const [key, value] of Object.entries(fields)) {
     (columns as Record<string, unknown>)[key] = (FLAGS as readonly string[]).includes(key) ? (value ? 1 : 0) : value;
+  }
+  // A news page is stored as a page with is_news = 1 (migration 012).
+  if (fields.page_type !== undefined) {
+    columns.page_type = fields.page_type === "news" ? "page" : fields.page_type;
+    columns.is_news = fields.page_type === "news" ? 1 : 0;
   }
   return columns;
 }

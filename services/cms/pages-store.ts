@@ -14,6 +14,7 @@ import { FIELD_DEFAULTS, columnsOf, fieldsOf, pathProblem } from "./page-fields.
 import type { BlockMigrations } from "../../model/page-document/migrate.ts";
 import { migrateInput } from "./page-migration.ts";
 import { migratePublished } from "./published-document.ts";
+import { NEWS_FIELD_NAMES, newsFieldIssues, storedNewsFields } from "../../model/news/news-record.ts";
 
 const EMPTY_DOCUMENT: PageDocument = { schemaVersion: 1, root: { props: {} }, content: [] };
 
@@ -160,7 +161,7 @@ export class PageStore {
     draft: unknown,
     userId: string | null,
   ): Promise<Outcome<PageDetail>> {
-    const merged: PageFields = { ...FIELD_DEFAULTS, ...fields };
+    const merged: PageFields = storedNewsFields({ ...FIELD_DEFAULTS, ...fields });
     const document = storableDocument(draft ?? EMPTY_DOCUMENT, this.migrations);
     if (!document.ok) return fail({ kind: "invalid-document", issues: document.issues });
     const problems = await this.fieldIssues(merged, null);
@@ -213,10 +214,15 @@ export class PageStore {
     }
     const fields = changes.fields && Object.keys(changes.fields).length > 0 ? changes.fields : null;
     if (fields) {
-      const merged = { ...fieldsOf(current), ...fields };
+      const merged = storedNewsFields({ ...fieldsOf(current), ...fields });
       const problems = await this.fieldIssues(merged, id);
       if (problems.length > 0) return fail({ kind: "invalid-fields", issues: problems });
-      Object.assign(update, columnsOf(fields));
+      // The fields sent, and for a news page its news fields as stored (fallbacks applied).
+      const written = Object.keys(fields).concat(merged.page_type === "news" ? NEWS_FIELD_NAMES : []);
+      Object.assign(
+        update,
+        columnsOf(Object.fromEntries(written.map((name) => [name, merged[name as keyof PageFields]]))),
+      );
     }
     try {
       const updated = await this.db.transaction().execute(async (trx) => {
@@ -405,6 +411,7 @@ export class PageStore {
     if (fields.link_type !== "internal" && !fields.to)
       issues.push({ pointer: "/to", message: `is required for a ${fields.link_type} link page` });
     issues.push(...urlFieldIssues(fields));
+    issues.push(...newsFieldIssues(fields));
     if (fields.parent_id !== null) {
       if (fields.parent_id === id) issues.push({ pointer: "/parent_id", message: "cannot be the page itself" });
       else if (

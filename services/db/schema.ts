@@ -69,6 +69,7 @@ export interface PagesTable {
   position: number;
   path: string;
   title: string;
+  /** "page" for a news page too: is_news tells them apart (migration 012). */
   page_type: "page" | "folder";
   link_type: "internal" | "external" | "file";
   /** Internal redirect target (a path on this site). */
@@ -85,6 +86,15 @@ export interface PagesTable {
   disable_seo_tracking: number;
   /** A disabled page is served only with a bearer token (previews). */
   disabled: number;
+  /** News pages only (migration 012, decision 106): ISO date, image id, summary, market, locale, collection. */
+  /** 1 for a news page (the API's page_type "news"). */
+  is_news: number;
+  news_date: string | null;
+  news_image_id: string | null;
+  news_summary: string | null;
+  news_market: string | null;
+  news_locale: string | null;
+  news_collection: string | null;
   /** The draft page document (JSON). */
   draft: string;
   /** Bumped by every write; the ETag is derived from it. */

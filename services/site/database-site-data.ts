@@ -46,6 +46,8 @@ import {
   type StockCatalogue,
 } from "../listings/index.ts";
 import { createFooterRetailers } from "./footer-retailers.ts";
+import { newsLocale } from "../../model/news/index.ts";
+import { collectionFeedResolver, newsListResolver, type NewsStore } from "../news/index.ts";
 
 /** What the site does with a stored page: render it, redirect, or 404. */
 function lookupFromRow(
@@ -78,6 +80,9 @@ function lookupFromRow(
         disable_seo_tracking: page.disable_seo_tracking === 1,
       },
       document,
+      ...(page.is_news === 1
+        ? { news: { locale: newsLocale(page.news_locale), listPath: page.path.replace(/\/[^/]+$/, "") || "/" } }
+        : {}),
     },
   };
 }
@@ -106,6 +111,7 @@ export interface SiteServices {
   forms: FormsService;
   mapTiles: MapTilesStore;
   offers: OffersService;
+  news: NewsStore;
   revisions: SiteRevisionReader;
 }
 
@@ -134,6 +140,8 @@ export function createSiteData(
     "map-tiles": mapTilesResolver(services.mapTiles, options.warn),
     offers: offersBlockResolver(services.offers, services.forms, options.warn),
     offer: services.offers.resolveOfferBlock,
+    "news-list": newsListResolver(services.news, options.warn),
+    "collection-feed": collectionFeedResolver(services.news, options.warn),
   };
   // Parsed published documents by version id, each migrated to today's block versions (decision 019)
   // once: versions are immutable, so entries never go stale.

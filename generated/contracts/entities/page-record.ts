@@ -7,7 +7,7 @@ export interface PageRecordFields {
   position?: number;
   path?: string;
   title?: string;
-  page_type?: "page" | "folder";
+  page_type?: "page" | "folder" | "news";
   link_type?: "internal" | "external" | "file";
   redirect_path?: string | null;
   to?: string | null;
@@ -20,6 +20,30 @@ export interface PageRecordFields {
   external_meta_image?: string | null;
   disable_seo_tracking?: boolean;
   disabled?: boolean;
+  /**
+   * A news page's date (ISO date, YYYY-MM-DD); required for a news page.
+   */
+  news_date?: string | null;
+  /**
+   * A news page's image (media library id).
+   */
+  news_image_id?: string | null;
+  /**
+   * A news page's summary: plain text, at most 300 characters.
+   */
+  news_summary?: string | null;
+  /**
+   * A news page's market (AE, SA, KW, QA, BH, OM, EG, JO, LB; anything else is stored as AE).
+   */
+  news_market?: string | null;
+  /**
+   * A news page's locale (en, ar, fr, ge, ru; anything else is stored as en).
+   */
+  news_locale?: string | null;
+  /**
+   * The collection a news page belongs to (the Collection slider feed block lists a collection).
+   */
+  news_collection?: string | null;
 }
 
 export interface PageRecordCreate {
@@ -27,7 +51,7 @@ export interface PageRecordCreate {
   position?: number;
   path: string;
   title: string;
-  page_type?: "page" | "folder";
+  page_type?: "page" | "folder" | "news";
   link_type?: "internal" | "external" | "file";
   redirect_path?: string | null;
   to?: string | null;
@@ -44,6 +68,30 @@ export interface PageRecordCreate {
    * A page document; validated against the block schemas (422 with JSON pointers when invalid).
    */
   draft?: unknown;
+  /**
+   * A news page's date (ISO date, YYYY-MM-DD); required for a news page.
+   */
+  news_date?: string | null;
+  /**
+   * A news page's image (media library id).
+   */
+  news_image_id?: string | null;
+  /**
+   * A news page's summary: plain text, at most 300 characters.
+   */
+  news_summary?: string | null;
+  /**
+   * A news page's market (AE, SA, KW, QA, BH, OM, EG, JO, LB; anything else is stored as AE).
+   */
+  news_market?: string | null;
+  /**
+   * A news page's locale (en, ar, fr, ge, ru; anything else is stored as en).
+   */
+  news_locale?: string | null;
+  /**
+   * The collection a news page belongs to (the Collection slider feed block lists a collection).
+   */
+  news_collection?: string | null;
 }
 
 export interface PageRecordUpdate {
@@ -62,7 +110,7 @@ export interface PageRecordStoredFields {
   position: number;
   path: string;
   title: string;
-  page_type: "page" | "folder";
+  page_type: "page" | "folder" | "news";
   link_type: "internal" | "external" | "file";
   /**
    * Internal redirect target (a path on this site).
@@ -81,6 +129,30 @@ export interface PageRecordStoredFields {
   external_meta_image: string | null;
   disable_seo_tracking: boolean;
   disabled: boolean;
+  /**
+   * A news page's date (ISO date, YYYY-MM-DD); required for a news page.
+   */
+  news_date: string | null;
+  /**
+   * A news page's image (media library id).
+   */
+  news_image_id: string | null;
+  /**
+   * A news page's summary: plain text, at most 300 characters.
+   */
+  news_summary: string | null;
+  /**
+   * A news page's market (AE, SA, KW, QA, BH, OM, EG, JO, LB; anything else is stored as AE).
+   */
+  news_market: string | null;
+  /**
+   * A news page's locale (en, ar, fr, ge, ru; anything else is stored as en).
+   */
+  news_locale: string | null;
+  /**
+   * The collection a news page belongs to (the Collection slider feed block lists a collection).
+   */
+  news_collection: string | null;
 }
 
 /**

@@ -6,6 +6,7 @@ import { validate as block_accordion } from "./accordion.ts";
 import { validate as block_calculator } from "./calculator.ts";
 import { validate as block_car_rent } from "./car-rent.ts";
 import { validate as block_collection_item } from "./collection-item.ts";
+import { validate as block_collection_slider_feed } from "./collection-slider-feed.ts";
 import { validate as block_color_picker } from "./color-picker.ts";
 import { validate as block_column_group } from "./column-group.ts";
 import { validate as block_compare_images } from "./compare-images.ts";
@@ -36,6 +37,7 @@ import { validate as block_jlr_image_box } from "./jlr-image-box.ts";
 import { validate as block_key_details_post } from "./key-details-post.ts";
 import { validate as block_map_update } from "./map-update.ts";
 import { validate as block_masonry } from "./masonry.ts";
+import { validate as block_mena_news } from "./mena-news.ts";
 import { validate as block_number_button_carousel } from "./number-button-carousel.ts";
 import { validate as block_offers } from "./offers.ts";
 import { validate as block_order_online_checkout } from "./order-online-checkout.ts";
@@ -731,6 +733,7 @@ const BLOCK_VALIDATORS = new Map([
   ["calculator", block_calculator],
   ["car-rent", block_car_rent],
   ["collection-item", block_collection_item],
+  ["collection-slider-feed", block_collection_slider_feed],
   ["color-picker", block_color_picker],
   ["column-group", block_column_group],
   ["compare-images", block_compare_images],
@@ -761,6 +764,7 @@ const BLOCK_VALIDATORS = new Map([
   ["key-details-post", block_key_details_post],
   ["map-update", block_map_update],
   ["masonry", block_masonry],
+  ["mena-news", block_mena_news],
   ["number-button-carousel", block_number_button_carousel],
   ["offers", block_offers],
   ["order-online-checkout", block_order_online_checkout],

@@ -4,6 +4,7 @@ import { BlockList, type ComponentRegistry } from "../../page/block-tree.tsx";
 import { BlockDataContext } from "../../page/block-data.ts";
 import type { ResolvedPage } from "../routes.tsx";
 import { Breadcrumbs } from "../shell/breadcrumbs.tsx";
+import { NewsBackLink } from "../shell/news-back-link.tsx";
 
 const registry = blockComponents as unknown as ComponentRegistry;
 
@@ -14,6 +15,7 @@ export function CmsPage() {
     <BlockDataContext.Provider value={page.blockData}>
       <div className="cms-page" data-page-id={page.id}>
         <Breadcrumbs path={page.path} title={page.title} />
+        {page.news ? <NewsBackLink listPath={page.news.listPath} renderUrl={page.renderUrl} /> : null}
         <BlockList nodes={page.document.content} registry={registry} topIndex={null} />
       </div>
     </BlockDataContext.Provider>

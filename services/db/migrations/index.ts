@@ -11,6 +11,7 @@ import * as stockImports from "./009-stock-imports.ts";
 import * as vins from "./010-vins.ts";
 import * as offers from "./011-offers.ts";
 import * as unloggedStaging from "./015-unlogged-stock-staging.ts";
+import * as newsPages from "./012-news-pages.ts";
 
 /** Every migration, in order. Names never change once released; add, never edit. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -26,6 +27,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "010-vins": vins,
   "011-offers": offers,
   "015-unlogged-stock-staging": unloggedStaging,
+  "012-news-pages": newsPages,
 };
 
 export const migrationProvider: MigrationProvider = {

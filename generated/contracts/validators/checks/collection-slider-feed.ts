@@ -1,0 +1,136 @@
+// Generated from schemas/ and blocks/<key>/block.schema.json by `npm run codegen`. Do not edit.
+/* eslint-disable */
+// @ts-nocheck
+import { codePoints } from "./runtime.ts";
+const pattern0 = new RegExp("^$|^[A-Za-z][A-Za-z0-9_-]*$", "u");
+const pattern1 = new RegExp("^[a-z0-9]+(?:-[a-z0-9]+)*$", "u");
+function check0(data) {
+  if (!(typeof data === "object" && data !== null && !Array.isArray(data))) return false;
+  if (data["id"] === undefined) return false;
+  for (const v1 in data)
+    switch (v1) {
+      case "id":
+      case "block_scroll_id":
+      case "heading":
+      case "header_tag":
+      case "lang":
+      case "market":
+      case "collection":
+      case "limit":
+      case "grouped":
+      case "show_pagination":
+      case "empty_text":
+      case "box_color":
+      case "padding":
+        break;
+      default:
+        return false;
+    }
+  {
+    const v2 = data["id"];
+    if (v2 !== undefined) {
+      if (!(typeof v2 === "string")) return false;
+      if (typeof v2 === "string" && v2.length < 2 && codePoints(v2) < 1) return false;
+    }
+  }
+  {
+    const v3 = data["block_scroll_id"];
+    if (v3 !== undefined) {
+      if (!(typeof v3 === "string")) return false;
+      if (typeof v3 === "string" && v3.length !== 0 && !pattern0.test(v3)) return false;
+    }
+  }
+  {
+    const v4 = data["heading"];
+    if (v4 !== undefined) {
+      if (!(typeof v4 === "string")) return false;
+      if (typeof v4 === "string" && v4.length > 150 && codePoints(v4) > 150) return false;
+    }
+  }
+  {
+    const v5 = data["header_tag"];
+    if (v5 !== undefined) {
+      if (!(v5 === 1 || v5 === 2 || v5 === 3 || v5 === 4 || v5 === 5 || v5 === 6)) return false;
+    }
+  }
+  {
+    const v6 = data["lang"];
+    if (v6 !== undefined) {
+      if (!(v6 === "en" || v6 === "ar")) return false;
+    }
+  }
+  {
+    const v7 = data["market"];
+    if (v7 !== undefined) {
+      if (!(
+        v7 === "AE" ||
+        v7 === "SA" ||
+        v7 === "KW" ||
+        v7 === "QA" ||
+        v7 === "BH" ||
+        v7 === "OM" ||
+        v7 === "EG" ||
+        v7 === "JO" ||
+        v7 === "LB"
+      ))
+        return false;
+    }
+  }
+  {
+    const v8 = data["collection"];
+    if (v8 !== undefined) {
+      if (!(typeof v8 === "string")) return false;
+      if (
+        typeof v8 === "string" &&
+        ((v8.length > 100 && codePoints(v8) > 100) || (v8.length < 2 && codePoints(v8) < 1) || !pattern1.test(v8))
+      )
+        return false;
+    }
+  }
+  {
+    const v9 = data["limit"];
+    if (v9 !== undefined) {
+      if (!(typeof v9 === "number" && isFinite(v9))) return false;
+      if (!(typeof v9 === "number" && !(v9 % 1) && !isNaN(v9) && isFinite(v9))) return false;
+      if (typeof v9 === "number" && (v9 < 1 || v9 > 50)) return false;
+    }
+  }
+  {
+    const v10 = data["grouped"];
+    if (v10 !== undefined) {
+      if (!(typeof v10 === "boolean")) return false;
+    }
+  }
+  {
+    const v11 = data["show_pagination"];
+    if (v11 !== undefined) {
+      if (!(typeof v11 === "boolean")) return false;
+    }
+  }
+  {
+    const v12 = data["empty_text"];
+    if (v12 !== undefined) {
+      if (!(typeof v12 === "string")) return false;
+      if (
+        typeof v12 === "string" &&
+        ((v12.length > 200 && codePoints(v12) > 200) || (v12.length < 2 && codePoints(v12) < 1))
+      )
+        return false;
+    }
+  }
+  {
+    const v13 = data["box_color"];
+    if (v13 !== undefined) {
+      if (!(v13 === "light-theme" || v13 === "grey-theme" || v13 === "dark-theme" || v13 === "black-theme"))
+        return false;
+    }
+  }
+  {
+    const v14 = data["padding"];
+    if (v14 !== undefined) {
+      if (!(v14 === "normal" || v14 === "top-space-0" || v14 === "bottom-space-0" || v14 === "y-space-0")) return false;
+    }
+  }
+  return true;
+}
+export const check = check0;

@@ -1,0 +1,22 @@
+import { CURRENT_PAGE_PARAMETER, newsBackHref } from "../../../model/news/index.ts";
+
+/** The back link's label (seed 001 section 2: default 'Back to News Section'). */
+export const NEWS_BACK_LABEL = "Back to News Section";
+
+/**
+ * Above a news page's content: the link back to its list, at the list page it was opened from (the
+ * currentPage query parameter the MENA News block's links carry). Plain HTML: no JavaScript needed.
+ */
+export function NewsBackLink({ listPath, renderUrl }: { listPath: string; renderUrl: string }) {
+  const current = new URL(renderUrl, "http://site.invalid").searchParams.get(CURRENT_PAGE_PARAMETER);
+  return (
+    <nav className="news-back" aria-label="News">
+      <a className="news-back__link" href={newsBackHref(listPath, current)}>
+        <span className="news-back__arrow" aria-hidden="true">
+          ←
+        </span>{" "}
+        {NEWS_BACK_LABEL}
+      </a>
+    </nav>
+  );
+}
