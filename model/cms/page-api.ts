@@ -35,6 +35,8 @@ export const FIELD_DEFAULTS: Omit<PageFields, "path" | "title"> = {
   external_meta_image: null,
   disable_seo_tracking: false,
   disabled: false,
+  locale: null,
+  translation_group: null,
 };
 
 /** A page with its draft, typed as the page document it is (the schema says only "an object"). */

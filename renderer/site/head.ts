@@ -1,6 +1,7 @@
 import { imageUrl } from "../../model/media/image-sizes.ts";
 import { NOT_FOUND_TITLE } from "./pages/not-found-page.tsx";
 import type { SiteMetaTag, SitePage, SiteSettings } from "../../model/site/site-data.ts";
+import { hreflangLinks, type HreflangLink } from "../../model/i18n/locales.ts";
 
 /** What goes in <head> for one response. */
 export interface HeadInfo {
@@ -13,6 +14,8 @@ export interface HeadInfo {
    * showroom's vehicle pages keep the seed's "no meta tags" but still describe themselves.
    */
   description?: string;
+  /** hreflang alternates (the page's translations and x-default); none when it has no translations. */
+  alternates?: HreflangLink[];
 }
 
 function escapeHtml(value: string): string {
@@ -49,7 +52,13 @@ export function pageHead(page: SitePage, settings: SiteSettings): HeadInfo {
   meta.push({ name: "twitter:card", content: "summary_large_image" }, { name: "twitter:title", content: title });
   if (description) meta.push({ name: "twitter:description", content: description });
   if (image) meta.push({ name: "twitter:image", content: image });
-  return { title, meta, canonical };
+  const alternates = hreflangLinks(
+    settings.locales,
+    { path: page.path, locale: page.locale ?? null },
+    page.translations ?? [],
+    settings.origin,
+  );
+  return { title, meta, canonical, alternates };
 }
 
 /** The head of an error response no route head applies to: 'Page not found' for a 404 (seed 001), else the site name. */
@@ -82,6 +91,8 @@ export function headHtml(head: HeadInfo): string {
     tags.push(`<meta ${key} content="${escapeHtml(tag.content)}">`);
   }
   if (head.meta !== null && head.canonical) tags.push(`<link rel="canonical" href="${escapeHtml(head.canonical)}">`);
+  for (const link of head.alternates ?? [])
+    tags.push(`<link rel="alternate" hreflang="${escapeHtml(link.hreflang)}" href="${escapeHtml(link.href)}">`);
   return tags.join("");
 }
 

@@ -27,6 +27,8 @@ export function fieldsOf(row: PagesTable): PageFields {
     external_meta_image: row.external_meta_image,
     disable_seo_tracking: row.disable_seo_tracking === 1,
     disabled: row.disabled === 1,
+    locale: row.locale ?? null,
+    translation_group: row.translation_group ?? null,
   };
 }
 

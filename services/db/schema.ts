@@ -84,6 +84,10 @@ export interface PagesTable {
   disable_seo_tracking: number;
   /** A disabled page is served only with a bearer token (previews). */
   disabled: number;
+  /** The page's locale code; null: by its path prefix, else the default locale (migration 013). */
+  locale: string | null;
+  /** Pages sharing a translation group are translations of each other (migration 013). */
+  translation_group: string | null;
   /** The draft page document (JSON). */
   draft: string;
   /** Bumped by every write; the ETag is derived from it. */

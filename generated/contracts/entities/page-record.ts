@@ -20,6 +20,14 @@ export interface PageRecordFields {
   external_meta_image?: string | null;
   disable_seo_tracking?: boolean;
   disabled?: boolean;
+  /**
+   * The page's language (a code of the site.locales setting); null: the locale its path prefix names, else the default locale.
+   */
+  locale?: string | null;
+  /**
+   * Pages with the same translation group are translations of each other (hreflang alternates).
+   */
+  translation_group?: string | null;
 }
 
 export interface PageRecordCreate {
@@ -40,6 +48,14 @@ export interface PageRecordCreate {
   external_meta_image?: string | null;
   disable_seo_tracking?: boolean;
   disabled?: boolean;
+  /**
+   * The page's language (a code of the site.locales setting); null: the locale its path prefix names, else the default locale.
+   */
+  locale?: string | null;
+  /**
+   * Pages with the same translation group are translations of each other (hreflang alternates).
+   */
+  translation_group?: string | null;
   /**
    * A page document; validated against the block schemas (422 with JSON pointers when invalid).
    */
@@ -81,6 +97,14 @@ export interface PageRecordStoredFields {
   external_meta_image: string | null;
   disable_seo_tracking: boolean;
   disabled: boolean;
+  /**
+   * The page's language (a code of the site.locales setting); null: the locale its path prefix names, else the default locale.
+   */
+  locale: string | null;
+  /**
+   * Pages with the same translation group are translations of each other (hreflang alternates).
+   */
+  translation_group: string | null;
 }
 
 /**

@@ -9,6 +9,7 @@ import * as metaheadConsentScope from "./007-metahead-consent-scope.ts";
 import * as orderDeliveries from "./008-order-deliveries.ts";
 import * as stockImports from "./009-stock-imports.ts";
 import * as vins from "./010-vins.ts";
+import * as pageLocales from "./013-page-locales.ts";
 
 /** Every migration, in order. Names never change once released; add, never edit. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -22,6 +23,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "008-order-deliveries": orderDeliveries,
   "009-stock-imports": stockImports,
   "010-vins": vins,
+  "013-page-locales": pageLocales,
 };
 
 export const migrationProvider: MigrationProvider = {
