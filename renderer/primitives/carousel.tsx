@@ -54,6 +54,14 @@ function useMediaQuery(query: string, enabled = true): boolean {
   return matches;
 }
 
+/**
+ * The writing direction of the document the carousel is in (its <html dir>); "ltr" on the server,
+ * where Embla does nothing, so the markup is the same either way.
+ */
+function documentDirection(): "ltr" | "rtl" {
+  return typeof document !== "undefined" && document.documentElement.dir === "rtl" ? "rtl" : "ltr";
+}
+
 export function Carousel({
   label,
   slides: allSlides,
@@ -73,7 +81,9 @@ export function Carousel({
   const slides = coarse && touchLimit !== undefined ? allSlides.slice(0, touchLimit) : allSlides;
   const count = slides.length;
 
-  const [viewportRef, api] = useEmblaCarousel({ loop, align: "start", containScroll: "trimSnaps" });
+  // Right to left, slides run from the right (Embla's direction must match the document's, decision 110).
+  const direction = documentDirection();
+  const [viewportRef, api] = useEmblaCarousel({ loop, align: "start", containScroll: "trimSnaps", direction });
   const [selected, setSelected] = useState(0);
   const [snapCount, setSnapCount] = useState(count);
   // The visitor's choice through the pause/play button; starts on for an autoplaying carousel.
@@ -137,10 +147,13 @@ export function Carousel({
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     const target = event.target as HTMLElement;
     if (target.closest("input, textarea, select, [contenteditable='true']")) return;
-    if (event.key === "ArrowLeft") {
+    // The arrow keys move the way the slides run: ArrowLeft goes forward in a right-to-left carousel.
+    const forward = direction === "rtl" ? "ArrowLeft" : "ArrowRight";
+    const back = direction === "rtl" ? "ArrowRight" : "ArrowLeft";
+    if (event.key === back) {
       event.preventDefault();
       prev();
-    } else if (event.key === "ArrowRight") {
+    } else if (event.key === forward) {
       event.preventDefault();
       next();
     }
