@@ -11,6 +11,7 @@ import { siteRoutes, type ResolvedPage, type SiteRequestContext, type SiteRouteH
 import { DEFAULT_SETTINGS, metaheadsForPage, type SiteData, type SiteSettings } from "../../model/site/site-data.ts";
 import type { RenderCache } from "./render-cache.ts";
 import { defaultLocale, localeForPath, resolvePageLocale } from "../../model/i18n/locales.ts";
+import { UiLocaleContext } from "../primitives/ui-text.tsx";
 import { SiteViewerContext, type SiteViewer } from "./shell/editor-toolbar.tsx";
 
 export interface SiteResponse {
@@ -149,11 +150,13 @@ export function createSiteRenderer({
         rendered = renderToString(
           <RenderEnvironmentContext.Provider value={environment}>
             <SiteViewerContext.Provider value={request.viewer ?? null}>
-              <StaticRouterProvider
-                router={createStaticRouter(handler.dataRoutes, result)}
-                context={result}
-                hydrate={false}
-              />
+              <UiLocaleContext.Provider value={locale.code}>
+                <StaticRouterProvider
+                  router={createStaticRouter(handler.dataRoutes, result)}
+                  context={result}
+                  hydrate={false}
+                />
+              </UiLocaleContext.Provider>
             </SiteViewerContext.Provider>
           </RenderEnvironmentContext.Provider>,
         );
