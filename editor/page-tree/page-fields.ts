@@ -20,6 +20,8 @@ const LABELS = {
   external_meta_image: "External share image URL",
   disable_seo_tracking: "Hide from search engines",
   disabled: "Disabled",
+  locale: "Language",
+  translation_group: "Translation group",
 } as const;
 
 type PageFieldName = keyof typeof LABELS;

@@ -21,7 +21,9 @@ async function openArabicPage(page: Page, viewport: { width: number; height: num
 }
 
 async function attachScreenshot(page: Page, testInfo: TestInfo, name: string) {
-  await testInfo.attach(name, { body: await page.screenshot({ fullPage: true }), contentType: "image/png" });
+  const path = testInfo.outputPath(name);
+  await page.screenshot({ path, fullPage: true });
+  await testInfo.attach(name, { path, contentType: "image/png" });
 }
 
 test.describe("Arabic page", () => {
@@ -55,13 +57,13 @@ test.describe("Arabic page", () => {
       });
       expect(overflow.scrollWidth).toBeLessThanOrEqual(overflow.clientWidth);
 
-      // A block's start edge is on the right: its heading's text hugs the right side of the block.
+      // A block's start edge is on the right: its heading's text hugs the right side of its column.
       const heading = page.locator('[data-block="key-details-post"]').getByRole("heading").first();
       const edges = await heading.evaluate((element) => {
         const range = document.createRange();
         range.selectNodeContents(element);
         const text = range.getBoundingClientRect();
-        const block = element.closest(".fc-block")!.getBoundingClientRect();
+        const block = element.parentElement!.getBoundingClientRect();
         return {
           left: text.left - block.left,
           right: block.right - text.right,
