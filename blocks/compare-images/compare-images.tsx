@@ -92,7 +92,13 @@ export default function CompareImages({
         <RichText value={paragraph} className="compare-images__copy" />
         <LinkButton item={button} className="compare-images__button" />
       </div>
-      <div className="compare-images__stage" ref={stage} style={{ "--position": `${position}%` } as CSSProperties}>
+      {/* A before/after comparison is physical (the images are not mirrored): the slider runs left to right in any language. */}
+      <div
+        className="compare-images__stage"
+        dir="ltr"
+        ref={stage}
+        style={{ "--position": `${position}%` } as CSSProperties}
+      >
         <ResponsiveImage
           image={after_image}
           sizes={HERO_SIZES}

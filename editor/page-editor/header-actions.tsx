@@ -1,5 +1,6 @@
 import { useState, type MouseEvent } from "react";
 import { useDraft, useDraftSession } from "./draft-session.ts";
+import { useCanvasDirection } from "./canvas-direction.ts";
 import { publishBlocker, statusOf } from "./draft-status.ts";
 
 /** Where the server shows a page's draft as the site would render it. */
@@ -13,6 +14,7 @@ function previewUrl(pageId: string): string {
  */
 export function HeaderActions() {
   const { page, store } = useDraftSession();
+  const canvas = useCanvasDirection();
   // Primitive slices only: a selector returning a new object would re-render forever.
   const saveStatus = useDraft((state) => state.status);
   const problems = useDraft((state) => state.issues.length);
@@ -42,6 +44,15 @@ export function HeaderActions() {
 
   return (
     <div className="fc-header-actions">
+      <button
+        type="button"
+        className="editor-button editor-button--secondary"
+        aria-pressed={canvas.dir === "rtl"}
+        title="Show the canvas right to left, as an Arabic page lays out"
+        onClick={() => canvas.setDir(canvas.dir === "rtl" ? "ltr" : "rtl")}
+      >
+        Right to left
+      </button>
       <span className={`fc-save-status fc-save-status--${status.tone}`} role="status" aria-live="polite">
         {saveStatus === "saved" && justPublished === publishCount && publishCount > 0 && !unpublished
           ? "Published"

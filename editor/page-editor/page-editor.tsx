@@ -4,6 +4,8 @@ import { pagesClient, type PageDetail } from "../api/pages-client.ts";
 import { toPageDocument, toPuckData } from "../puck/page-data.ts";
 import { puckConfig } from "../puck/puck-config.tsx";
 import { DraftNotice } from "./draft-notice.tsx";
+import { CanvasDirectionContext } from "./canvas-direction.ts";
+import { DEFAULT_LOCALES, resolvePageLocale, type TextDirection } from "../../model/i18n/locales.ts";
 import { DraftSessionContext, type DraftSession } from "./draft-session.ts";
 import { createDraftStore } from "./draft-store.ts";
 import { pagesDraftClient } from "./pages-draft-client.ts";
@@ -49,6 +51,13 @@ export function PageEditor({ page, etag, onReplace, onReload }: PageEditorProps)
   );
   const [initialData] = useState(() => toPuckData(page.draft));
   const [virtualize] = useState(() => page.draft.content.length > VIRTUALIZE_ABOVE);
+  // The canvas follows the page's locale (the built-in locales: /ar/... is Arabic) until the editor switches it.
+  const pageLocale = resolvePageLocale(DEFAULT_LOCALES, page);
+  const [canvasDir, setCanvasDir] = useState<TextDirection>(pageLocale.dir);
+  const canvasDirection = useMemo(
+    () => ({ locale: pageLocale.code, dir: canvasDir, setDir: setCanvasDir }),
+    [pageLocale.code, canvasDir],
+  );
   useEffect(() => () => store.getState().dispose(), [store]);
 
   // Leaving with unsaved work asks first.
@@ -79,24 +88,26 @@ export function PageEditor({ page, etag, onReplace, onReload }: PageEditorProps)
 
   return (
     <DraftSessionContext.Provider value={session}>
-      <div className="fc-page-editor">
-        <DraftNotice />
-        <div className="fc-page-editor__puck">
-          <Puck
-            config={puckConfig}
-            data={initialData}
-            onChange={onChange}
-            overrides={puckOverrides}
-            plugins={puckPlugins}
-            iframe={puckIframe}
-            dictionary={puckDictionary}
-            headerTitle={page.title}
-            headerPath={page.path}
-            height="100%"
-            _experimentalVirtualization={virtualize}
-          />
+      <CanvasDirectionContext.Provider value={canvasDirection}>
+        <div className="fc-page-editor">
+          <DraftNotice />
+          <div className="fc-page-editor__puck">
+            <Puck
+              config={puckConfig}
+              data={initialData}
+              onChange={onChange}
+              overrides={puckOverrides}
+              plugins={puckPlugins}
+              iframe={puckIframe}
+              dictionary={puckDictionary}
+              headerTitle={page.title}
+              headerPath={page.path}
+              height="100%"
+              _experimentalVirtualization={virtualize}
+            />
+          </div>
         </div>
-      </div>
+      </CanvasDirectionContext.Provider>
     </DraftSessionContext.Provider>
   );
 }

@@ -26,6 +26,8 @@ const LABELS = {
   news_market: "Market",
   news_locale: "Locale",
   news_collection: "Collection",
+  locale: "Language",
+  translation_group: "Translation group",
 } as const;
 
 type PageFieldName = keyof typeof LABELS;

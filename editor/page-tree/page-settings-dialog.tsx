@@ -19,6 +19,8 @@ type SettingsFields = Pick<
   | "link_type"
   | "http_code"
   | "link_new_window"
+  | "locale"
+  | "translation_group"
 >;
 
 const FIELDS = updateFields([
@@ -34,6 +36,8 @@ const FIELDS = updateFields([
   "link_type",
   "http_code",
   "link_new_window",
+  "locale",
+  "translation_group",
 ]);
 
 interface PageSettingsDialogProps {
@@ -62,6 +66,8 @@ export function PageSettingsDialog({ page, pages, onClose, run }: PageSettingsDi
       link_new_window: page.link_new_window,
       link_type: page.link_type,
       http_code: String(page.http_code),
+      locale: page.locale ?? "",
+      translation_group: page.translation_group ?? "",
     },
     validate: (values) => {
       const problems: Record<string, string> = {};
@@ -159,6 +165,25 @@ export function PageSettingsDialog({ page, pages, onClose, run }: PageSettingsDi
           />
         </fieldset>
       ) : null}
+      {kind === "page" ? (
+        <fieldset className="fc-section">
+          <legend>Language and translations</legend>
+          <div className="fc-field-row">
+            <TextField
+              {...form.text("locale")}
+              monospace
+              spellCheck={false}
+              hint="A code of the site.locales setting, e.g. ar; empty: the language its path prefix names (/ar/...), else the default."
+            />
+            <TextField
+              {...form.text("translation_group")}
+              monospace
+              spellCheck={false}
+              hint="The same name on each translation of this page (e.g. model-launch) links them for search engines (hreflang)."
+            />
+          </div>
+        </fieldset>
+      ) : null}
       <fieldset className="fc-section">
         <legend>Visibility</legend>
         <CheckboxField
@@ -178,7 +203,9 @@ type SettingsValues = Record<
   | "external_meta_image"
   | "redirect_path"
   | "to"
-  | "http_code",
+  | "http_code"
+  | "locale"
+  | "translation_group",
   string
 > &
   Pick<PageFields, "disable_seo_tracking" | "disabled" | "link_new_window" | "link_type">;
@@ -199,5 +226,7 @@ function wantedOf(page: PageSummary, values: SettingsValues): SettingsFields {
     link_type: kind === "link" ? values.link_type : page.link_type,
     http_code: kind === "redirect" || kind === "link" ? httpCodeOf(values.http_code) : page.http_code,
     link_new_window: kind === "link" ? values.link_new_window : page.link_new_window,
+    locale: kind === "page" ? orNull(values.locale) : page.locale,
+    translation_group: kind === "page" ? orNull(values.translation_group) : page.translation_group,
   };
 }

@@ -1,17 +1,25 @@
 import { useLayoutEffect, type ReactNode } from "react";
 import { DEFAULT_SETTINGS } from "../../model/site/site-data.ts";
+import { useCanvasDirection } from "../page-editor/canvas-direction.ts";
+import { UiLocaleContext } from "../../renderer/primitives/ui-text.tsx";
 import siteStylesUrl from "../../renderer/site/styles/canvas.css?url";
 
 /**
  * Puck's `iframe` override: the canvas document gets the public site's stylesheet and brand theme
- * (`data-theme` on <html>), and none of the editor's own styles (host styles are not synced), so
+ * (`data-theme` on <html>), the page's language and direction (`lang`, `dir`), and none of the editor's own styles (host styles are not synced), so
  * blocks look exactly as they do on the site.
  */
 export function CanvasFrame({ children, document: frameDocument }: { children: ReactNode; document?: Document }) {
+  const { locale, dir } = useCanvasDirection();
   useLayoutEffect(() => {
     if (!frameDocument) return;
     const html = frameDocument.documentElement;
-    html.lang = "en";
+    html.lang = locale;
+    html.dir = dir;
+  }, [frameDocument, locale, dir]);
+  useLayoutEffect(() => {
+    if (!frameDocument) return;
+    const html = frameDocument.documentElement;
     html.dataset.theme = DEFAULT_SETTINGS.theme;
     if (!frameDocument.head.querySelector("link[data-site-styles]")) {
       const link = frameDocument.createElement("link");
@@ -21,5 +29,5 @@ export function CanvasFrame({ children, document: frameDocument }: { children: R
       frameDocument.head.append(link);
     }
   }, [frameDocument]);
-  return <>{children}</>;
+  return <UiLocaleContext.Provider value={locale}>{children}</UiLocaleContext.Provider>;
 }

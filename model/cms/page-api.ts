@@ -41,6 +41,8 @@ export const FIELD_DEFAULTS: Omit<PageFields, "path" | "title"> = {
   news_market: null,
   news_locale: null,
   news_collection: null,
+  locale: null,
+  translation_group: null,
 };
 
 /** A page with its draft, typed as the page document it is (the schema says only "an object"). */

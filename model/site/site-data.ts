@@ -10,6 +10,7 @@ import { EMPTY_FOOTERS, type SiteFooters } from "../footer/footer.ts";
 import type { FooterRetailer } from "../footer/retailers.ts";
 import type { SearchResult } from "../search/page-search.ts";
 import type { JourneyMode } from "../order-journey/journey-config.ts";
+import { DEFAULT_LOCALES, type PageTranslation, type SiteLocale } from "../i18n/locales.ts";
 
 /** Page fields the site uses for meta tags (seed 001, CMS page). */
 type PageMeta = Pick<
@@ -28,6 +29,10 @@ export interface SitePage {
   document: PageDocument;
   /** A news page (page_type "news"): its locale (for its feed link) and the list page its back link returns to. */
   news?: SiteNewsPage;
+  /** The page's own locale code (null or absent: by its path prefix, else the default locale). */
+  locale?: string | null;
+  /** The published pages of its translation group, itself included (none: no hreflang alternates). */
+  translations?: PageTranslation[];
 }
 
 export interface SiteNewsPage {
@@ -151,6 +156,8 @@ export interface SiteSettings {
   exitPopup: ExitPopup | null;
   /** floating_action_button.config: the site-wide floating action button (a page's block takes priority). */
   floatingAction: StoredFloatingAction | null;
+  /** site.locales: the site's languages, their direction and path prefix (decision 109). */
+  locales: SiteLocale[];
   /** Changes whenever any setting, metahead or menu changes: part of the HTML cache key. */
   revision: string;
 }
@@ -248,6 +255,7 @@ const DEFAULT_FOOTER_LINKS: NavigationLink[] = [
 
 export const DEFAULT_SETTINGS: SiteSettings = {
   theme: "jdx",
+  locales: DEFAULT_LOCALES.map((locale) => ({ ...locale })),
   siteName: "Forecourt Motors",
   titleDivider: "|",
   navigation: [

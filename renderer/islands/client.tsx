@@ -8,6 +8,7 @@ import { BlockContext, imageLoadingFor } from "../page/block-context.ts";
 import { RenderEnvironmentContext, createRenderEnvironment } from "../page/render-environment.ts";
 import { StaticSlot, withSlotComponents } from "../page/slots.tsx";
 import type { IslandPayload } from "./island-payload.ts";
+import { UiLocaleContext } from "../primitives/ui-text.tsx";
 import { startScrollManager } from "../primitives/scroll-to-hash.ts";
 import { trackLoad } from "../../model/loading/loading-progress.ts";
 import { startProgressBar } from "./progress-bar.ts";
@@ -57,21 +58,26 @@ async function hydrate(element: HTMLElement): Promise<void> {
     hydrateRoot(
       element,
       <RenderEnvironmentContext.Provider value={environment}>
-        <BlockContext.Provider
-          value={{
-            id: payload.blockId,
-            type: payload.type,
-            index: payload.index,
-            imageLoading: imageLoadingFor(payload.index),
-          }}
-        >
-          <BlockDataContext.Provider value={payload.data === undefined ? NO_DATA : { [payload.blockId]: payload.data }}>
-            <BlockBoundary id={payload.blockId} type={payload.type}>
-              <Component {...props} />
-            </BlockBoundary>
-          </BlockDataContext.Provider>
-          <MarkHydrated element={element} />
-        </BlockContext.Provider>
+        {/* The page's language, as the server rendered it (<html lang>): the same UI strings on both sides. */}
+        <UiLocaleContext.Provider value={document.documentElement.lang || "en"}>
+          <BlockContext.Provider
+            value={{
+              id: payload.blockId,
+              type: payload.type,
+              index: payload.index,
+              imageLoading: imageLoadingFor(payload.index),
+            }}
+          >
+            <BlockDataContext.Provider
+              value={payload.data === undefined ? NO_DATA : { [payload.blockId]: payload.data }}
+            >
+              <BlockBoundary id={payload.blockId} type={payload.type}>
+                <Component {...props} />
+              </BlockBoundary>
+            </BlockDataContext.Provider>
+            <MarkHydrated element={element} />
+          </BlockContext.Provider>
+        </UiLocaleContext.Provider>
       </RenderEnvironmentContext.Provider>,
       {
         onRecoverableError: (error) =>

@@ -79,6 +79,16 @@ describe("block frames", () => {
     expect(frames[0]?.hasAttribute("id")).toBe(false);
   });
 
+  it("carry the text direction of a block with the shared dir field (seed 002), and none otherwise", () => {
+    const dom = parseHtml(
+      renderBlocksToHtml({
+        content: [quote("a", { dir: "rtl" }), quote("b", { dir: "ltr" }), quote("c"), quote("d", { dir: "up" })],
+      } as never).html,
+    );
+    const frames = [...dom.querySelectorAll(".fc-block")];
+    expect(frames.map((frame) => frame.getAttribute("dir"))).toEqual(["rtl", "ltr", null, null]);
+  });
+
   it("draw nested blocks inside their parent, without a page position of their own", () => {
     const page = {
       content: [{ type: "tabs", props: { id: "outer", tabs: [{ tab_label: "First", content: [quote("inner")] }] } }],

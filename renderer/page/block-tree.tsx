@@ -81,7 +81,7 @@ interface BlockFrameProps {
 
 /**
  * The element around every block, identical on the site and in the editor canvas: the `rdx-` anchor
- * of its Block Scroll ID, its type, its 1-based position among top-level blocks, failure containment
+ * of its Block Scroll ID, the text direction of a block with the shared `dir` field, its type, its 1-based position among top-level blocks, failure containment
  * and the block context.
  */
 export function BlockFrame({ node, index, topLevel, children }: BlockFrameProps) {
@@ -93,6 +93,7 @@ export function BlockFrame({ node, index, topLevel, children }: BlockFrameProps)
       className={`fc-block fc-block--${node.type}`}
       id={scrollId ? `rdx-${scrollId}` : undefined}
       data-block={node.type}
+      dir={props.dir === "rtl" || props.dir === "ltr" ? props.dir : undefined}
       data-component-index={topLevel ? index + 1 : undefined}
     >
       <BlockBoundary id={node.props.id} type={node.type}>

@@ -1,6 +1,7 @@
 import useEmblaCarousel from "embla-carousel-react";
 import { useCallback, useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from "react";
 import { Icon } from "./icon.tsx";
+import { useUiText } from "./ui-text.tsx";
 
 /**
  * The carousel every slider block is drawn with (WAI-ARIA APG carousel pattern on Embla): a list of
@@ -54,6 +55,14 @@ function useMediaQuery(query: string, enabled = true): boolean {
   return matches;
 }
 
+/**
+ * The writing direction of the document the carousel is in (its <html dir>); "ltr" on the server,
+ * where Embla does nothing, so the markup is the same either way.
+ */
+function documentDirection(): "ltr" | "rtl" {
+  return typeof document !== "undefined" && document.documentElement.dir === "rtl" ? "rtl" : "ltr";
+}
+
 export function Carousel({
   label,
   slides: allSlides,
@@ -73,7 +82,10 @@ export function Carousel({
   const slides = coarse && touchLimit !== undefined ? allSlides.slice(0, touchLimit) : allSlides;
   const count = slides.length;
 
-  const [viewportRef, api] = useEmblaCarousel({ loop, align: "start", containScroll: "trimSnaps" });
+  // Right to left, slides run from the right (Embla's direction must match the document's, decision 110).
+  const direction = documentDirection();
+  const t = useUiText();
+  const [viewportRef, api] = useEmblaCarousel({ loop, align: "start", containScroll: "trimSnaps", direction });
   const [selected, setSelected] = useState(0);
   const [snapCount, setSnapCount] = useState(count);
   // The visitor's choice through the pause/play button; starts on for an autoplaying carousel.
@@ -137,10 +149,13 @@ export function Carousel({
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
     const target = event.target as HTMLElement;
     if (target.closest("input, textarea, select, [contenteditable='true']")) return;
-    if (event.key === "ArrowLeft") {
+    // The arrow keys move the way the slides run: ArrowLeft goes forward in a right-to-left carousel.
+    const forward = direction === "rtl" ? "ArrowLeft" : "ArrowRight";
+    const back = direction === "rtl" ? "ArrowRight" : "ArrowLeft";
+    if (event.key === back) {
       event.preventDefault();
       prev();
-    } else if (event.key === "ArrowRight") {
+    } else if (event.key === forward) {
       event.preventDefault();
       next();
     }
@@ -162,12 +177,12 @@ export function Carousel({
     .filter(Boolean)
     .join(" ");
   const navItems = nav === "dots" ? slides.map(() => null) : nav;
-  const status = `Slide ${current + 1} of ${nav === undefined ? snapCount : count}`;
+  const status = t("carousel.status", { current: current + 1, total: nav === undefined ? snapCount : count });
 
   return (
     <section
       className={classes}
-      aria-roledescription="carousel"
+      aria-roledescription={t("carousel.carousel")}
       aria-label={label}
       onKeyDown={onKeyDown}
       onMouseEnter={() => setHovered(true)}
@@ -197,7 +212,7 @@ export function Carousel({
               ref={rotationButton}
               type="button"
               className="fc-carousel__button fc-carousel__rotation"
-              aria-label={playing ? "Pause automatic slide show" : "Play automatic slide show"}
+              aria-label={playing ? t("carousel.pause") : t("carousel.play")}
               onClick={() => setPlaying((value) => !value)}
             >
               <Icon name={playing ? "pause" : "play"} />
@@ -206,7 +221,7 @@ export function Carousel({
           <button
             type="button"
             className="fc-carousel__button fc-carousel__arrow fc-carousel__arrow--prev"
-            aria-label="Previous slide"
+            aria-label={t("carousel.previous")}
             onClick={prev}
           >
             <Icon name="chevron-left" />
@@ -219,7 +234,7 @@ export function Carousel({
                     key={index}
                     type="button"
                     className={nav === "dots" ? "fc-carousel__dot" : "fc-carousel__nav-button"}
-                    aria-label={nav === "dots" ? `Slide ${index + 1}` : undefined}
+                    aria-label={nav === "dots" ? t("carousel.slide", { count: index + 1 }) : undefined}
                     aria-current={index === current ? "true" : undefined}
                     onClick={() => go(index)}
                   >
@@ -232,7 +247,7 @@ export function Carousel({
           <button
             type="button"
             className="fc-carousel__button fc-carousel__arrow fc-carousel__arrow--next"
-            aria-label="Next slide"
+            aria-label={t("carousel.next")}
             onClick={next}
           >
             <Icon name="chevron-right" />

@@ -41,13 +41,16 @@ interface IconProps {
   label?: string;
 }
 
+/** Icons that point along the line: mirrored in right-to-left text (decision 110). */
+const DIRECTIONAL = new Set(["arrow-left", "arrow-right", "chevron-left", "chevron-right"]);
+
 export function Icon({ name, size = 20, className, label }: IconProps) {
   const path = PATHS[name];
   if (!path) return null;
   const clamped = Math.min(45, Math.max(10, size));
   return (
     <svg
-      className={className ? `fc-icon ${className}` : "fc-icon"}
+      className={["fc-icon", DIRECTIONAL.has(name) && "fc-icon--directional", className].filter(Boolean).join(" ")}
       width={clamped}
       height={clamped}
       viewBox="0 0 24 24"

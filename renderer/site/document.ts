@@ -1,6 +1,7 @@
 import { islandPreloads, pageStylesheets, type PageIsland, type SiteAssets } from "./assets.ts";
 import { escapeHtml, headHtml, withSiteMeta, type HeadInfo } from "./head.ts";
 import type { SiteMetaTag, SiteMetahead, ThemeKey } from "../../model/site/site-data.ts";
+import type { TextDirection } from "../../model/i18n/locales.ts";
 import { OBLIGATORY_SCOPE, type ConsentScope } from "../../model/consent/index.ts";
 
 interface DocumentParts {
@@ -9,6 +10,8 @@ interface DocumentParts {
   headTags?: string;
   body: string;
   theme: ThemeKey;
+  /** The page's language and writing direction: `<html lang dir>`. */
+  locale?: { code: string; dir: TextDirection };
   assets: SiteAssets;
   /** The islands on this page; none means the page loads no JavaScript at all. */
   islands: readonly PageIsland[];
@@ -111,6 +114,7 @@ export function documentHtml({
   headTags = "",
   body,
   theme,
+  locale = { code: "en", dir: "ltr" },
   assets,
   islands,
   stylesheets = [],
@@ -145,7 +149,7 @@ export function documentHtml({
   if (metaheads.some((metahead) => metahead.reloadOnEachPage && /^(javascript|js-src)$/.test(metahead.language)))
     bodyMetaheads += `<script${nonceAttribute(nonce)}>${RERUN_ON_PAGESHOW}</script>`;
   return (
-    `<!doctype html><html lang="en" data-theme="${theme}"><head><meta charset="utf-8">` +
+    `<!doctype html><html lang="${escapeHtml(locale.code)}" dir="${locale.dir}" data-theme="${theme}"><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width, initial-scale=1">${headHtml(withSiteMeta(head, metaTags))}${headTags}${styles}` +
     `<link rel="icon" href="data:,">${headMetaheads}</head><body>${body}${scripts}${bodyMetaheads}</body></html>`
   );

@@ -3,6 +3,7 @@ import { NOT_FOUND_TITLE } from "./pages/not-found-page.tsx";
 import { forEachBlock } from "../../model/page-document/walk.ts";
 import { newsFeedPath, newsLocale } from "../../model/news/index.ts";
 import type { SiteMetaTag, SitePage, SiteSettings } from "../../model/site/site-data.ts";
+import { hreflangLinks, type HreflangLink } from "../../model/i18n/locales.ts";
 
 /** What goes in <head> for one response. */
 export interface HeadInfo {
@@ -16,7 +17,9 @@ export interface HeadInfo {
    */
   description?: string;
   /** <link rel="alternate"> tags: the news feeds of a news page or a page with a MENA News block. */
-  alternates?: { type: string; title: string; href: string }[];
+  feeds?: { type: string; title: string; href: string }[];
+  /** hreflang alternates (the page's translations and x-default); none when it has no translations. */
+  alternates?: HreflangLink[];
 }
 
 function escapeHtml(value: string): string {
@@ -53,12 +56,18 @@ export function pageHead(page: SitePage, settings: SiteSettings): HeadInfo {
   meta.push({ name: "twitter:card", content: "summary_large_image" }, { name: "twitter:title", content: title });
   if (description) meta.push({ name: "twitter:description", content: description });
   if (image) meta.push({ name: "twitter:image", content: image });
-  const alternates = newsFeedLocales(page).map((locale) => ({
+  const feeds = newsFeedLocales(page).map((locale) => ({
     type: "application/atom+xml",
     title: `News (${locale})`,
     href: `${settings.origin}${newsFeedPath(locale)}`,
   }));
-  return alternates.length > 0 ? { title, meta, canonical, alternates } : { title, meta, canonical };
+  const alternates = hreflangLinks(
+    settings.locales,
+    { path: page.path, locale: page.locale ?? null },
+    page.translations ?? [],
+    settings.origin,
+  );
+  return { title, meta, canonical, alternates, ...(feeds.length > 0 ? { feeds } : {}) };
 }
 
 /** The news feeds a page points to: a news page's own locale, and the locale of every MENA News block on it. */
@@ -102,6 +111,8 @@ export function headHtml(head: HeadInfo): string {
   }
   if (head.meta !== null && head.canonical) tags.push(`<link rel="canonical" href="${escapeHtml(head.canonical)}">`);
   for (const link of head.alternates ?? [])
+    tags.push(`<link rel="alternate" hreflang="${escapeHtml(link.hreflang)}" href="${escapeHtml(link.href)}">`);
+  for (const link of head.feeds ?? [])
     tags.push(
       `<link rel="alternate" type="${escapeHtml(link.type)}" title="${escapeHtml(link.title)}" href="${escapeHtml(link.href)}">`,
     );

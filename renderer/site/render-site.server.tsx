@@ -10,6 +10,8 @@ import { analyticsFor, analyticsScript } from "./analytics-script.ts";
 import { siteRoutes, type ResolvedPage, type SiteRequestContext, type SiteRouteHandle } from "./routes.tsx";
 import { DEFAULT_SETTINGS, metaheadsForPage, type SiteData, type SiteSettings } from "../../model/site/site-data.ts";
 import type { RenderCache } from "./render-cache.ts";
+import { defaultLocale, localeForPath, resolvePageLocale } from "../../model/i18n/locales.ts";
+import { UiLocaleContext } from "../primitives/ui-text.tsx";
 import { SiteViewerContext, type SiteViewer } from "./shell/editor-toolbar.tsx";
 
 export interface SiteResponse {
@@ -138,6 +140,9 @@ export function createSiteRenderer({
       cacheKey: string | null,
     ): SiteResponse {
       // A CMS page renders for the query its data reads, so its HTML depends on nothing its cache key leaves out.
+      const locale = page
+        ? resolvePageLocale(settings.locales, page)
+        : (localeForPath(settings.locales, url.pathname) ?? defaultLocale(settings.locales));
       const environment = createRenderEnvironment("server", page ? page.renderUrl : url.pathname + url.search);
       const nonce = newNonce();
       let rendered: string;
@@ -145,11 +150,13 @@ export function createSiteRenderer({
         rendered = renderToString(
           <RenderEnvironmentContext.Provider value={environment}>
             <SiteViewerContext.Provider value={request.viewer ?? null}>
-              <StaticRouterProvider
-                router={createStaticRouter(handler.dataRoutes, result)}
-                context={result}
-                hydrate={false}
-              />
+              <UiLocaleContext.Provider value={locale.code}>
+                <StaticRouterProvider
+                  router={createStaticRouter(handler.dataRoutes, result)}
+                  context={result}
+                  hydrate={false}
+                />
+              </UiLocaleContext.Provider>
             </SiteViewerContext.Provider>
           </RenderEnvironmentContext.Provider>,
         );
@@ -172,6 +179,7 @@ export function createSiteRenderer({
         headTags: hints + analytics,
         body,
         theme: settings.theme,
+        locale,
         assets,
         islands,
         stylesheets: environment.stylesheets,

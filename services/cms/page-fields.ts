@@ -33,6 +33,8 @@ export function fieldsOf(row: PagesTable): PageFields {
     news_market: row.news_market ?? null,
     news_locale: row.news_locale ?? null,
     news_collection: row.news_collection ?? null,
+    locale: row.locale ?? null,
+    translation_group: row.translation_group ?? null,
   };
 }
 

@@ -403,6 +403,21 @@ export class PageStore {
     return { page: page as PagesTable, versionId: page.published_version_id, document: published_document };
   }
 
+  /** The published, enabled pages of a translation group (path and locale), for hreflang alternates. */
+  async translationsOf(group: string): Promise<{ path: string; locale: string | null }[]> {
+    return this.db
+      .selectFrom("pages")
+      .select(["path", "locale"])
+      .where("translation_group", "=", group)
+      .where("published_version_id", "is not", null)
+      .where("disabled", "=", 0)
+      .where("page_type", "=", "page")
+      .where("link_type", "=", "internal")
+      .where("redirect_path", "is", null)
+      .orderBy("path")
+      .execute();
+  }
+
   private async fieldIssues(fields: PageFields, id: string | null): Promise<FieldIssue[]> {
     const issues: FieldIssue[] = [];
     const pathIssue = pathProblem(fields.path);

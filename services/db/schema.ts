@@ -95,6 +95,10 @@ export interface PagesTable {
   news_market: string | null;
   news_locale: string | null;
   news_collection: string | null;
+  /** The page's locale code; null: by its path prefix, else the default locale (migration 013). */
+  locale: string | null;
+  /** Pages sharing a translation group are translations of each other (migration 013). */
+  translation_group: string | null;
   /** The draft page document (JSON). */
   draft: string;
   /** Bumped by every write; the ETag is derived from it. */

@@ -14,6 +14,7 @@ import type { Database } from "../db/schema.ts";
 import { siteRevision } from "../foundation/site-revisions.ts";
 import { checkSetting } from "./setting-definitions.ts";
 import { normaliseFooter, type SiteFooters } from "../../model/footer/footer.ts";
+import { normaliseLocales } from "../../model/i18n/locales.ts";
 import { sanitizeRichText } from "../../model/rich-text/sanitize-html.server.ts";
 
 /** What a broken stored value (the 404 page, logos, ...) logs; the default is used instead (seed 001 sections 2.1, 5 and 8). */
@@ -37,6 +38,7 @@ export const SITE_SETTING_KEYS = [
   "general.404_page",
   "navigation.logo_settings",
   "navigation.disabled_on_pages",
+  "site.locales",
   "analytics.enabled",
   "search.popup.enabled",
   "consent.banner",
@@ -126,6 +128,7 @@ function siteSettingsFrom(
       DEFAULT_SETTINGS.navigationDisabledOnPages,
       warn,
     ),
+    locales: normaliseLocales(read<unknown>(values, "site.locales", null, warn), warn),
     analyticsEnabled: read<string>(values, "analytics.enabled", "false", warn) === "true",
     searchPopup: read<string>(values, "search.popup.enabled", "false", warn) === "true",
     consent: consentSettings(

@@ -13,6 +13,7 @@ import type {
 } from "../../model/site/site-data.ts";
 import { SHOWROOM_SIMILAR_LIMIT, type ShowroomVehicle } from "../../model/listings/showroom-vehicle.ts";
 import { DEFAULT_LANGUAGE } from "../../model/i18n/widget-translations.ts";
+import type { PageTranslation } from "../../model/i18n/locales.ts";
 import type { SessionStore } from "../auth/index.ts";
 import type { PagesTable } from "../db/schema.ts";
 import { redirectTarget, type PageStore, type PublishedPageRow } from "../cms/index.ts";
@@ -55,6 +56,7 @@ function lookupFromRow(
   versionId: string | null,
   document: PageDocument | null,
   warn?: (message: string) => void,
+  translations: PageTranslation[] = [],
 ): PageLookup {
   const status = page.http_code as RedirectStatus;
   if (page.page_type === "folder") return { kind: "not-found" };
@@ -68,7 +70,11 @@ function lookupFromRow(
     kind: "page",
     page: {
       id: page.id,
-      revision: `${versionId}.${page.revision}`,
+      // A translation published or moved changes the page's hreflang links, so it changes its revision too.
+      revision:
+        translations.length > 1
+          ? `${versionId}.${page.revision}.${translationsDigest(translations)}`
+          : `${versionId}.${page.revision}`,
       path: page.path,
       title: page.title,
       meta: {
@@ -83,8 +89,15 @@ function lookupFromRow(
       ...(page.is_news === 1
         ? { news: { locale: newsLocale(page.news_locale), listPath: page.path.replace(/\/[^/]+$/, "") || "/" } }
         : {}),
+      locale: page.locale ?? null,
+      translations,
     },
   };
+}
+
+function translationsDigest(translations: readonly PageTranslation[]): string {
+  const text = translations.map((translation) => `${translation.path} ${translation.locale ?? ""}`).join("\n");
+  return createHash("sha256").update(text).digest("base64url").slice(0, 12);
 }
 
 export { REVISION_TTL_MS };
@@ -149,6 +162,8 @@ export function createSiteData(
   const revisions = cachedFor(options.revisionTtlMs ?? REVISION_TTL_MS, () => services.revisions.all());
   // Published lookups by path, all as of one "pages" revision: a newer one empties the map.
   const published = new RevisionKeyedMap<string, PublishedPageRow | null>(5000);
+  // Translation groups' published pages, as of the same "pages" revision.
+  const translationGroups = new RevisionKeyedMap<string, PageTranslation[]>(5000);
   // Settings, metaheads and menus as of their site revisions: only what changed is re-read. Requests
   // arriving while a re-read is under way share it. Menus are re-read when the pages change too (a
   // page link shows its page's current path), but the HTML cache key changes only when the menus
@@ -212,7 +227,15 @@ export function createSiteData(
       }
       const { versionId, document: stored } = row;
       const document = versionId && stored ? documents.get(versionId, () => pages.publishedDocument(stored)) : null;
-      return lookupFromRow(row.page, versionId, document, options.warn ?? ((message) => console.warn(message)));
+      const group = row.page.translation_group;
+      let translations: PageTranslation[] = [];
+      if (group) {
+        translationGroups.at(pagesRevision);
+        translations = translationGroups.get(group) ?? (await pages.translationsOf(group));
+        translationGroups.set(pagesRevision, group, translations);
+      }
+      const warn = options.warn ?? ((message: string) => console.warn(message));
+      return lookupFromRow(row.page, versionId, document, warn, translations);
     },
     async settings() {
       const now = await revisions();

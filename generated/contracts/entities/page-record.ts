@@ -44,6 +44,14 @@ export interface PageRecordFields {
    * The collection a news page belongs to (the Collection slider feed block lists a collection).
    */
   news_collection?: string | null;
+  /**
+   * The page's language (a code of the site.locales setting); null: the locale its path prefix names, else the default locale.
+   */
+  locale?: string | null;
+  /**
+   * Pages with the same translation group are translations of each other (hreflang alternates).
+   */
+  translation_group?: string | null;
 }
 
 export interface PageRecordCreate {
@@ -92,6 +100,14 @@ export interface PageRecordCreate {
    * The collection a news page belongs to (the Collection slider feed block lists a collection).
    */
   news_collection?: string | null;
+  /**
+   * The page's language (a code of the site.locales setting); null: the locale its path prefix names, else the default locale.
+   */
+  locale?: string | null;
+  /**
+   * Pages with the same translation group are translations of each other (hreflang alternates).
+   */
+  translation_group?: string | null;
 }
 
 export interface PageRecordUpdate {
@@ -153,6 +169,14 @@ export interface PageRecordStoredFields {
    * The collection a news page belongs to (the Collection slider feed block lists a collection).
    */
   news_collection: string | null;
+  /**
+   * The page's language (a code of the site.locales setting); null: the locale its path prefix names, else the default locale.
+   */
+  locale: string | null;
+  /**
+   * Pages with the same translation group are translations of each other (hreflang alternates).
+   */
+  translation_group: string | null;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from "react-router";
-import { HERO_SIZES, Heading, ResponsiveImage } from "../../primitives/index.ts";
+import { HERO_SIZES, Heading, ResponsiveImage, useUiText } from "../../primitives/index.ts";
 import { DEFAULT_SETTINGS, type SiteSettings } from "../../../model/site/site-data.ts";
 
 /** The document title of the 404 page (seed 001); the heading on the page comes from general.404_page. */
@@ -13,21 +13,19 @@ export const NOT_FOUND_TITLE = "Page not found";
  */
 export function NotFoundPage() {
   const settings = (useRouteLoaderData("root") as SiteSettings | undefined) ?? DEFAULT_SETTINGS;
+  const t = useUiText();
   const { heading, paragraph, image_id, button_label, header_tag, header_size, font_size } = settings.notFoundPage;
   if (settings.theme === "lrdx") {
     return (
       <section className="not-found not-found--lrdx">
         <Heading text={heading} tag={header_tag} size={header_size} />
-        <p>
-          This may be because of a technical error, because the page was removed in our redesign, because you followed a
-          broken link, or because the web address was typed incorrectly.
-        </p>
+        <p>{t("not_found.explanation")}</p>
         <ul className="not-found__suggestions">
           <li>
-            Go to the <a href="/">home page</a>
+            {t("not_found.go_to")} <a href="/">{t("not_found.home_page")}</a>
           </li>
-          <li>Go back to the previous page</li>
-          <li>Check the web address and type it again</li>
+          <li>{t("not_found.go_back")}</li>
+          <li>{t("not_found.check_address")}</li>
         </ul>
       </section>
     );

@@ -2,6 +2,7 @@ import { useRouteLoaderData } from "react-router";
 import { breadcrumbsForPage, menuForPath, type Breadcrumb } from "../../../model/navigation/menu.ts";
 import { DEFAULT_SETTINGS, type SiteSettings } from "../../../model/site/site-data.ts";
 import { jsonForScript } from "../../primitives/json-script.ts";
+import { useUiText } from "../../primitives/ui-text.tsx";
 import { ROOT_ROUTE_ID } from "./layouts.tsx";
 
 /** Schema.org BreadcrumbList of a trail; URLs absolute when the site's origin is known. */
@@ -35,10 +36,11 @@ export function Breadcrumbs({
   className?: string;
 }) {
   const settings = (useRouteLoaderData(ROOT_ROUTE_ID) as SiteSettings | undefined) ?? DEFAULT_SETTINGS;
+  const t = useUiText();
   const crumbs = breadcrumbsForPage(menuForPath(settings.menus, path), path, title, under);
   if (crumbs.length === 0) return null;
   return (
-    <nav className={className} aria-label="Breadcrumb">
+    <nav className={className} aria-label={t("breadcrumbs.label")}>
       <ol>
         {crumbs.map((crumb, index) =>
           index === crumbs.length - 1 ? (

@@ -3,6 +3,7 @@ import { useLocation } from "react-router";
 import { footerFor, type FooterItem, type FooterRow, type StructuredFooter } from "../../../model/footer/footer.ts";
 import type { SiteSettings } from "../../../model/site/site-data.ts";
 import type { FooterRetailer } from "../../../model/footer/retailers.ts";
+import { useUiText } from "../../primitives/ui-text.tsx";
 import { CONSENT_SETTINGS_ATTRIBUTE } from "../../primitives/consent-gate.tsx";
 
 /**
@@ -12,6 +13,7 @@ import { CONSENT_SETTINGS_ATTRIBUTE } from "../../primitives/consent-gate.tsx";
  */
 export function SiteFooter({ settings, path }: { settings: SiteSettings; path?: string }) {
   const location = useLocation();
+  const t = useUiText();
   const chosen = footerFor(settings.footers, settings.theme, path ?? location.pathname);
   return (
     <footer className="site-footer">
@@ -21,7 +23,7 @@ export function SiteFooter({ settings, path }: { settings: SiteSettings; path?: 
         ) : chosen.kind === "html" ? (
           <div className="site-footer__html" dangerouslySetInnerHTML={{ __html: chosen.html }} />
         ) : (
-          <nav aria-label="Footer">
+          <nav aria-label={t("footer.nav")}>
             <ul className="site-footer__links">
               {settings.footerLinks.map((link) => (
                 <li key={link.url}>
@@ -74,10 +76,11 @@ function Retailers({ retailers }: { retailers: FooterRetailer[] }) {
 }
 
 function Structured({ footer }: { footer: StructuredFooter }) {
+  const t = useUiText();
   return (
     <>
       {footer.columns.length > 0 ? (
-        <nav aria-label="Footer" className="site-footer__columns">
+        <nav aria-label={t("footer.nav")} className="site-footer__columns">
           {footer.columns.map((column, index) => (
             <div key={index} className={`site-footer__column site-footer__column--${column.type}`}>
               {column.rows.map((row, rowIndex) => (
@@ -89,9 +92,9 @@ function Structured({ footer }: { footer: StructuredFooter }) {
       ) : null}
       {footer.search_bar ? (
         <form className="site-footer__search" role="search" action="/search" method="get">
-          <label htmlFor="site-footer-search">Search the site</label>
+          <label htmlFor="site-footer-search">{t("footer.search_label")}</label>
           <input id="site-footer-search" type="search" name="q" maxLength={200} />
-          <button type="submit">Search</button>
+          <button type="submit">{t("footer.search_button")}</button>
         </form>
       ) : null}
       {footer.middle_html ? (

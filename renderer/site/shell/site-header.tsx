@@ -1,5 +1,6 @@
 import { isCurrent, menuForPath, type MenuEntry } from "../../../model/navigation/menu.ts";
 import { HeaderSearch } from "./popup-search-island.tsx";
+import { useUiText } from "../../primitives/ui-text.tsx";
 import { isNavigationHidden, logoForPath, type SiteSettings } from "../../../model/site/site-data.ts";
 
 /**
@@ -11,17 +12,22 @@ import { isNavigationHidden, logoForPath, type SiteSettings } from "../../../mod
  * navigation.logo_settings by path.
  */
 export function SiteHeader({ settings, currentPath }: { settings: SiteSettings; currentPath: string }) {
+  const t = useUiText();
   if (isNavigationHidden(settings, currentPath)) return null;
   const logo = logoForPath(settings, currentPath);
   const entries = headerEntries(settings, currentPath);
   return (
     <header className="site-header" data-scroll-offset>
       <div className="site-header__inner">
-        <a className="site-header__logo" href={logo?.homepage ?? "/"} aria-label={`${settings.siteName} home`}>
+        <a
+          className="site-header__logo"
+          href={logo?.homepage ?? "/"}
+          aria-label={t("header.home", { site: settings.siteName })}
+        >
           {logo ? <img className="site-header__logo-image" src={logo.logo} alt="" /> : <Logo theme={settings.theme} />}
           <span className="site-header__name">{settings.siteName}</span>
         </a>
-        <nav className="site-header__nav" aria-label="Main">
+        <nav className="site-header__nav" aria-label={t("header.main_nav")}>
           <ul className="site-header__links">
             {entries.map((entry) => (
               <li key={entry.id}>
@@ -54,8 +60,8 @@ export function SiteHeader({ settings, currentPath }: { settings: SiteSettings; 
           </ul>
         </nav>
         <details className="site-header__menu">
-          <summary className="site-header__menu-button">Menu</summary>
-          <nav className="site-header__menu-panel" aria-label="Main (mobile)">
+          <summary className="site-header__menu-button">{t("header.menu")}</summary>
+          <nav className="site-header__menu-panel" aria-label={t("header.mobile_nav")}>
             <ul className="site-header__links">
               {entries.map((entry) => (
                 <li key={entry.id}>
@@ -105,6 +111,7 @@ function inBranch(entry: MenuEntry, path: string): boolean {
 
 function MenuLink({ entry, currentPath }: { entry: MenuEntry; currentPath: string }) {
   const blank = entry.target === "_blank";
+  const t = useUiText();
   return (
     <a
       href={entry.url}
@@ -113,7 +120,7 @@ function MenuLink({ entry, currentPath }: { entry: MenuEntry; currentPath: strin
       rel={blank ? "noopener noreferrer" : undefined}
     >
       {entry.label}
-      {blank ? <span className="visually-hidden"> (opens in a new tab)</span> : null}
+      {blank ? <span className="visually-hidden"> {t("header.new_tab")}</span> : null}
     </a>
   );
 }

@@ -10,8 +10,9 @@ import * as orderDeliveries from "./008-order-deliveries.ts";
 import * as stockImports from "./009-stock-imports.ts";
 import * as vins from "./010-vins.ts";
 import * as offers from "./011-offers.ts";
-import * as unloggedStaging from "./015-unlogged-stock-staging.ts";
 import * as newsPages from "./012-news-pages.ts";
+import * as pageLocales from "./013-page-locales.ts";
+import * as unloggedStaging from "./015-unlogged-stock-staging.ts";
 
 /** Every migration, in order. Names never change once released; add, never edit. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -26,8 +27,9 @@ const MIGRATIONS: Record<string, Migration> = {
   "009-stock-imports": stockImports,
   "010-vins": vins,
   "011-offers": offers,
-  "015-unlogged-stock-staging": unloggedStaging,
   "012-news-pages": newsPages,
+  "013-page-locales": pageLocales,
+  "015-unlogged-stock-staging": unloggedStaging,
 };
 
 export const migrationProvider: MigrationProvider = {
