@@ -1,0 +1,9 @@
+/** Currency exchange and the double price (seed 001 sections 3, 7, 8 and 9): the answer's reading and the maths. */
+export { convertPrice, truncateTo, MAX_DOUBLE_PRICE_DECIMALS } from "./convert.ts";
+export {
+  DEFAULT_EXCHANGE_KEYS,
+  readExchangeResponse,
+  type ExchangeKeys,
+  type ExchangeRate,
+  type ExchangeReading,
+} from "./exchange.ts";
