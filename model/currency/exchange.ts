@@ -28,7 +28,8 @@ export type ExchangeReading =
 const MAX_START_DATE_LENGTH = 100;
 
 function rateOf(value: unknown): number | null {
-  const rate = typeof value === "number" ? value : typeof value === "string" && value.trim() !== "" ? Number(value) : NaN;
+  const rate =
+    typeof value === "number" ? value : typeof value === "string" && value.trim() !== "" ? Number(value) : NaN;
   return Number.isFinite(rate) && rate > 0 ? rate : null;
 }
 

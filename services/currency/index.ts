@@ -17,6 +17,10 @@ export {
 } from "./exchange-client.ts";
 
 /** One currency service per process: its rate cache is shared by the listing API, the stock locator and the showroom. */
-export function createCurrencyService(db: Kysely<Database>, revisions: SiteRevisionReader): CurrencyService {
-  return new CurrencyService(db, revisions, createExchangeFetch());
+export function createCurrencyService(
+  db: Kysely<Database>,
+  revisions: SiteRevisionReader,
+  options: { revisionTtlMs?: number } = {},
+): CurrencyService {
+  return new CurrencyService(db, revisions, createExchangeFetch(), options);
 }

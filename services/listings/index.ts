@@ -24,10 +24,10 @@ export type { StockCatalogue } from "./stock-catalogue.ts";
 
 export const listingsDomain = defineDomain({
   name: "listings",
-  create: ({ database, revisions }) => {
+  create: ({ database, revisions }, options?: { revisionTtlMs?: number }) => {
     const listings = new ListingService(database.db);
     // The double price's rate cache is the listings' (the listing API, stock locator and showroom share it); the site reads its revision.
-    const currency = createCurrencyService(database.db, revisions);
+    const currency = createCurrencyService(database.db, revisions, options);
     return {
       listings,
       currency,
