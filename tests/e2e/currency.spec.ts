@@ -42,14 +42,14 @@ function converted(value: number, symbol: string): string {
 
 interface Card {
   link: string;
-  prices: { purchase: { value_raw: number; formatted: string; hiddenFromVisitors: boolean } | null };
+  prices: { purchase: { value_raw: number; formatted: string; hiddenFromVisitors: boolean } | null; sale: unknown };
 }
 
-/** The first vehicle of the stock page (newest first) whose price visitors may see. */
+/** The first vehicle of the stock page (newest first) whose price visitors may see, not on sale (the showroom's headline is then that price). */
 async function firstPricedCard(page: Page): Promise<{ card: Card; index: number }> {
   const answer = (await (await page.request.get("/public_api/listing/all?items=12")).json()) as { data: Card[] };
   const index = answer.data.findIndex(
-    (candidate) => candidate.prices.purchase && !candidate.prices.purchase.hiddenFromVisitors,
+    (candidate) => candidate.prices.purchase && !candidate.prices.purchase.hiddenFromVisitors && !candidate.prices.sale,
   );
   expect(index).toBeGreaterThanOrEqual(0);
   return { card: answer.data[index]!, index };
