@@ -5,7 +5,7 @@
  */
 
 /** Decimals a converted price may have. */
-export const MAX_DOUBLE_PRICE_DECIMALS = 4;
+const MAX_DOUBLE_PRICE_DECIMALS = 4;
 
 /**
  * `value` truncated to `decimals` places. The product is first read at 12 significant digits so that

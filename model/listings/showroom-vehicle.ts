@@ -101,7 +101,7 @@ export interface ShowroomPriceView {
 }
 
 /** The double price's class when the answer names none (seed 001 section 9). */
-export const DEFAULT_EXCHANGE_CLASS = "price-exchange-class";
+const DEFAULT_EXCHANGE_CLASS = "price-exchange-class";
 
 const visible = (price: ShowroomPrice | null): price is ShowroomPrice =>
   price !== null && price.value_raw > 0 && !price.hiddenFromVisitors && price.formatted.trim() !== "";
@@ -120,7 +120,16 @@ export function showroomPrices(vehicle: Pick<ShowroomVehicle, "prices">): Showro
     .filter((text) => text !== "");
   const exchangeClass = prices.exchange_class || DEFAULT_EXCHANGE_CLASS;
   if (hidden)
-    return { hidden: true, main: null, old: null, onSale: false, secondary: [], taxNotice: "", disclaimers, exchangeClass };
+    return {
+      hidden: true,
+      main: null,
+      old: null,
+      onSale: false,
+      secondary: [],
+      taxNotice: "",
+      disclaimers,
+      exchangeClass,
+    };
 
   let main: PriceLine | null = null;
   let old: ShowroomPriceView["old"] = null;

@@ -8,7 +8,7 @@ import { checkSetting } from "../settings/index.ts";
 import type { ExchangeFetch } from "./exchange-client.ts";
 
 /** The settings the double price is read from (schemas/settings.schema.json). */
-export const CURRENCY_SETTING_KEYS = [
+const CURRENCY_SETTING_KEYS = [
   "currency_exchange.api_url",
   "currency_exchange.response_key",
   "currency_exchange.start_date_key",

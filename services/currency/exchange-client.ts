@@ -1,14 +1,14 @@
 import { readExchangeResponse, type ExchangeKeys, type ExchangeRate } from "../../model/currency/index.ts";
 
 /** The exchange service is remote: a slow one must not hold the page. */
-export const EXCHANGE_TIMEOUT_MS = 2000;
+const EXCHANGE_TIMEOUT_MS = 2000;
 /** An answer is reused this long: the rate is fetched once per period and process, not per page. */
-export const EXCHANGE_TTL_MS = 10 * 60_000;
+const EXCHANGE_TTL_MS = 10 * 60_000;
 /** A failure is remembered this long before the service is asked again (no request per page while it is down). */
-export const EXCHANGE_FAILURE_TTL_MS = 60_000;
+const EXCHANGE_FAILURE_TTL_MS = 60_000;
 
 /** Where the rate comes from: the currency_exchange.* settings. */
-export interface ExchangeSource extends ExchangeKeys {
+interface ExchangeSource extends ExchangeKeys {
   /** currency_exchange.api_url: the service's host; GET {apiUrl}/currency-exchange. */
   apiUrl: string;
 }
@@ -23,7 +23,7 @@ interface Entry {
   until: number;
 }
 
-export function exchangeUrl(apiUrl: string): string {
+function exchangeUrl(apiUrl: string): string {
   return `${apiUrl.replace(/\/+$/, "")}/currency-exchange`;
 }
 

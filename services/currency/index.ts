@@ -5,16 +5,7 @@ import type { SiteRevisionReader } from "../foundation/site-revisions.ts";
 import { CurrencyService } from "./double-price.ts";
 import { createExchangeFetch } from "./exchange-client.ts";
 
-export { CurrencyService, CURRENCY_SETTING_KEYS, type DoublePriceOverride } from "./double-price.ts";
-export {
-  createExchangeFetch,
-  exchangeUrl,
-  EXCHANGE_FAILURE_TTL_MS,
-  EXCHANGE_TIMEOUT_MS,
-  EXCHANGE_TTL_MS,
-  type ExchangeFetch,
-  type ExchangeSource,
-} from "./exchange-client.ts";
+export type { CurrencyService } from "./double-price.ts";
 
 /** One currency service per process: its rate cache is shared by the listing API, the stock locator and the showroom. */
 export function createCurrencyService(

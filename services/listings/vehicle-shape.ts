@@ -92,7 +92,11 @@ function price(
   type: "price" | "lease_full_string" = "price",
 ) {
   if (value === null || value <= 0) return null;
-  const entry = { value_raw: value, formatted: hidden ? "" : formatPrice(value, type, settings), hiddenFromVisitors: hidden };
+  const entry = {
+    value_raw: value,
+    formatted: hidden ? "" : formatPrice(value, type, settings),
+    hiddenFromVisitors: hidden,
+  };
   // The double price (decision 112): only beside a shown one-off price, never a monthly one.
   const exchanged = hidden || type !== "price" ? "" : formatDoublePrice(value, settings);
   return exchanged ? { ...entry, exchanged } : entry;
