@@ -19,7 +19,10 @@ describe("price strings", () => {
   });
 
   it("convert a double price by rate and truncate to its decimals", () => {
-    const settings = { ...DEFAULT_PRICE_SETTINGS, double: { enabled: true, symbol: "USD", rate: 1.0879, decimals: 0 } };
+    const settings = {
+      ...DEFAULT_PRICE_SETTINGS,
+      double: { ...DEFAULT_PRICE_SETTINGS.double, enabled: true, symbol: "USD", rate: 1.0879, decimals: 0 },
+    };
     expect(formatDoublePrice(1000, settings)).toBe("1,087 USD");
     expect(formatDoublePrice(1000)).toBe("");
   });

@@ -1,8 +1,12 @@
+import { convertPrice, truncateTo } from "../currency/index.ts";
+
 /**
  * Price strings (seed 000 section 9 and seed 001): currency symbol '€', thousands delimiter ',',
  * format '% ^' (% the amount, ^ the symbol); lease '% ^ / Month'; subscribe 'from % ^ / Month'; a
  * full price string begins 'From'. A price of zero or less renders as empty. A second ("double")
- * price converts with a rate and decimals (defaults EUR, 1, 0), rounding by truncation.
+ * price converts with a rate and decimals (defaults EUR, 1, 0), rounding by truncation, and is drawn
+ * in an element of the class `className` (default 'price-exchange-class'); services/currency sets the
+ * rate from the currency-exchange service when one is configured.
  */
 export interface PriceSettings {
   symbol: string;
@@ -11,8 +15,25 @@ export interface PriceSettings {
   leaseFormat: string;
   subscribeFormat: string;
   fullPrefix: string;
-  double: { enabled: boolean; symbol: string; rate: number; decimals: number };
+  double: DoublePriceSettings;
 }
+
+export interface DoublePriceSettings {
+  enabled: boolean;
+  symbol: string;
+  rate: number;
+  decimals: number;
+  /** The class of the element holding the converted price. */
+  className: string;
+}
+
+export const DEFAULT_DOUBLE_PRICE: DoublePriceSettings = {
+  enabled: false,
+  symbol: "EUR",
+  rate: 1,
+  decimals: 0,
+  className: "price-exchange-class",
+};
 
 export const DEFAULT_PRICE_SETTINGS: PriceSettings = {
   symbol: "€",
@@ -21,13 +42,13 @@ export const DEFAULT_PRICE_SETTINGS: PriceSettings = {
   leaseFormat: "% ^ / Month",
   subscribeFormat: "from % ^ / Month",
   fullPrefix: "From",
-  double: { enabled: false, symbol: "EUR", rate: 1, decimals: 0 },
+  double: DEFAULT_DOUBLE_PRICE,
 };
 
 export type PriceStringType = "price" | "full_string" | "lease_full_string" | "lease_short_string" | "offer_string";
 
 function groupDigits(amount: number, delimiter: string, decimals = 0): string {
-  const truncated = Math.trunc(amount * 10 ** decimals) / 10 ** decimals;
+  const truncated = truncateTo(amount, decimals);
   const [whole, fraction] = truncated.toFixed(decimals).split(".");
   const grouped = whole!.replace(/\B(?=(\d{3})+(?!\d))/g, delimiter);
   return fraction ? `${grouped}.${fraction}` : grouped;
@@ -71,10 +92,12 @@ export function formatDoublePrice(
   value: number | null | undefined,
   settings: PriceSettings = DEFAULT_PRICE_SETTINGS,
 ): string {
-  if (!settings.double.enabled || value === null || value === undefined || value <= 0) return "";
+  if (!settings.double.enabled) return "";
+  const converted = convertPrice(value, settings.double.rate, settings.double.decimals);
+  if (converted === null) return "";
   return apply(
     settings.format,
-    groupDigits(value * settings.double.rate, settings.delimiter, settings.double.decimals),
+    groupDigits(converted, settings.delimiter, settings.double.decimals),
     settings.double.symbol,
   );
 }

@@ -74,7 +74,13 @@ interface PriceLine {
   label: string;
   text: string;
   value: number;
+  /** The double price (the amount converted with the site's rate); absent when off. */
+  exchanged?: string;
 }
+
+/** The entry's double price, if it has one, for a price line. */
+const exchangedOf = (price: ShowroomPrice): { exchanged?: string } =>
+  price.exchanged ? { exchanged: price.exchanged } : {};
 
 /** What the price panel shows once the price rules below (showroomPriceView) are applied. */
 export interface ShowroomPriceView {
@@ -90,7 +96,12 @@ export interface ShowroomPriceView {
   taxNotice: string;
   /** Non-empty disclaimers only (seed 000: shown only if non-empty), product card disclaimer first. */
   disclaimers: string[];
+  /** The class of a double price's element (double_price.css_class). */
+  exchangeClass: string;
 }
+
+/** The double price's class when the answer names none (seed 001 section 9). */
+const DEFAULT_EXCHANGE_CLASS = "price-exchange-class";
 
 const visible = (price: ShowroomPrice | null): price is ShowroomPrice =>
   price !== null && price.value_raw > 0 && !price.hiddenFromVisitors && price.formatted.trim() !== "";
@@ -107,7 +118,18 @@ export function showroomPrices(vehicle: Pick<ShowroomVehicle, "prices">): Showro
   const disclaimers = [prices.product_card_disclaimer, ...prices.disclaimers]
     .map((text) => text.trim())
     .filter((text) => text !== "");
-  if (hidden) return { hidden: true, main: null, old: null, onSale: false, secondary: [], taxNotice: "", disclaimers };
+  const exchangeClass = prices.exchange_class || DEFAULT_EXCHANGE_CLASS;
+  if (hidden)
+    return {
+      hidden: true,
+      main: null,
+      old: null,
+      onSale: false,
+      secondary: [],
+      taxNotice: "",
+      disclaimers,
+      exchangeClass,
+    };
 
   let main: PriceLine | null = null;
   let old: ShowroomPriceView["old"] = null;
@@ -118,14 +140,27 @@ export function showroomPrices(vehicle: Pick<ShowroomVehicle, "prices">): Showro
       label: "Drive-away price",
       text: prices.drive_away.formatted,
       value: prices.drive_away.value_raw,
+      ...exchangedOf(prices.drive_away),
     };
   } else if (visible(prices.sale)) {
-    main = { kind: "sale", label: "Sale price", text: prices.sale.formatted, value: prices.sale.value_raw };
+    main = {
+      kind: "sale",
+      label: "Sale price",
+      text: prices.sale.formatted,
+      value: prices.sale.value_raw,
+      ...exchangedOf(prices.sale),
+    };
     onSale = true;
     if (visible(prices.old) && prices.old.value_raw > prices.sale.value_raw)
       old = { text: prices.old.formatted, value: prices.old.value_raw };
   } else if (visible(prices.purchase)) {
-    main = { kind: "purchase", label: "Price", text: prices.purchase.formatted, value: prices.purchase.value_raw };
+    main = {
+      kind: "purchase",
+      label: "Price",
+      text: prices.purchase.formatted,
+      value: prices.purchase.value_raw,
+      ...exchangedOf(prices.purchase),
+    };
   }
 
   const secondary: PriceLine[] = [];
@@ -135,6 +170,7 @@ export function showroomPrices(vehicle: Pick<ShowroomVehicle, "prices">): Showro
       label: "On-the-road price",
       text: prices.on_the_road.formatted,
       value: prices.on_the_road.value_raw,
+      ...exchangedOf(prices.on_the_road),
     });
   }
   if (visible(prices.lease))
@@ -154,6 +190,7 @@ export function showroomPrices(vehicle: Pick<ShowroomVehicle, "prices">): Showro
     secondary,
     taxNotice: main ? taxNotice(prices.prices_type) : "",
     disclaimers,
+    exchangeClass,
   };
 }
 

@@ -50,6 +50,24 @@ describe("showroom price rules", () => {
     expect(view.disclaimers).toEqual(["Sale price valid while stock lasts."]);
   });
 
+  it("carries the double price of the headline and on-the-road prices, in the configured class", () => {
+    const view = showroomPrices(
+      withPrices({
+        purchase: { ...price(90000), exchanged: "24,507 USD" },
+        on_the_road: { ...price(93000), exchanged: "25,323 USD" },
+        lease: price(900, false, "lease"),
+        exchange_class: "usd-price",
+      }),
+    );
+    expect(view.main).toMatchObject({ kind: "purchase", text: "90,000 €", exchanged: "24,507 USD" });
+    expect(view.secondary.map((line) => [line.kind, line.exchanged])).toEqual([
+      ["on_the_road", "25,323 USD"],
+      ["lease", undefined],
+    ]);
+    expect(view.exchangeClass).toBe("usd-price");
+    expect(showroomPrices(withPrices({ purchase: price(1) })).exchangeClass).toBe("price-exchange-class");
+  });
+
   it("a drive-away price overrides the purchase (and sale) price", () => {
     const view = showroomPrices(
       withPrices({ purchase: price(90000), sale: price(88000), old: price(95000), drive_away: price(96000) }),

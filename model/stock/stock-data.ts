@@ -12,6 +12,8 @@ export interface PriceEntry {
   /** Empty when the price is hidden from visitors. */
   formatted: string;
   hiddenFromVisitors: boolean;
+  /** The double price: the amount converted with the site's exchange rate (absent when off). */
+  exchanged?: string;
 }
 
 interface VehiclePhoto {
@@ -38,6 +40,8 @@ export interface StockVehicle {
     old: PriceEntry | null;
     lease: PriceEntry | null;
     product_card_disclaimer?: string;
+    /** The class of a double price's element (double_price.css_class). */
+    exchange_class?: string;
   };
   /** Display strings: productionYear, model, mileage, engines, color, ... (seed 000, vehicle specification). */
   specification: Record<string, string>;

@@ -1,4 +1,5 @@
 /** The listings domain's public surface: stock search, dealers, stock settings, the stock locator's server data. */
+import { createCurrencyService } from "../currency/index.ts";
 import { defineDomain } from "../foundation/domain.ts";
 import { Dealers } from "./dealers.ts";
 import { StockImports } from "./feed/stock-import.ts";
@@ -23,12 +24,15 @@ export type { StockCatalogue } from "./stock-catalogue.ts";
 
 export const listingsDomain = defineDomain({
   name: "listings",
-  create: ({ database }) => {
+  create: ({ database, revisions }, options?: { revisionTtlMs?: number }) => {
     const listings = new ListingService(database.db);
+    // The double price's rate cache is the listings' (the listing API, stock locator and showroom share it); the site reads its revision.
+    const currency = createCurrencyService(database.db, revisions, options);
     return {
       listings,
+      currency,
       dealers: new Dealers(database.db),
-      listingSettings: new ListingSettings(database.db),
+      listingSettings: new ListingSettings(database.db, currency),
       fleet: new Fleet(database.db),
       stockCatalogue: new StockCatalogue(database.db, listings),
       stockImports: new StockImports(database.db),

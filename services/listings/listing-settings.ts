@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import { DEFAULT_PRICE_SETTINGS, type PriceSettings } from "../../model/listings/prices.ts";
+import type { CurrencyService } from "../currency/index.ts";
 import type { Database } from "../db/schema.ts";
 import type { CompanyConfig } from "../../model/listings/company-config.ts";
 import { readCompanyConfig } from "./company-config.ts";
@@ -36,14 +37,22 @@ async function listingShapeOptions(
 
 /** The stock settings of one database: shape options, company configurations, widget translations. */
 export class ListingSettings {
-  constructor(private readonly db: Kysely<Database>) {}
+  /** `currency`: the site's double price (rate from the exchange service), laid over the stored price settings. */
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly currency?: CurrencyService,
+  ) {}
 
-  shapeOptions(warn?: (message: string) => void): Promise<Omit<ShapeOptions, "listKey">> {
-    return listingShapeOptions(this.db, warn);
+  async shapeOptions(warn?: (message: string) => void): Promise<Omit<ShapeOptions, "listKey">> {
+    const options = await listingShapeOptions(this.db, warn);
+    if (!this.currency || !options.prices) return options;
+    return { ...options, prices: await this.currency.apply(options.prices) };
   }
 
-  companyConfig(company: string, warn?: (message: string) => void): Promise<CompanyConfig> {
-    return readCompanyConfig(this.db, company, warn);
+  async companyConfig(company: string, warn?: (message: string) => void): Promise<CompanyConfig> {
+    const config = await readCompanyConfig(this.db, company, warn);
+    if (!this.currency) return config;
+    return { ...config, price_settings: await this.currency.apply(config.price_settings) };
   }
 
   translations(id: string, warn?: (message: string) => void): Promise<Record<string, string> | null> {

@@ -1,5 +1,6 @@
 import { imageUrl } from "../../model/media/image-sizes.ts";
 import {
+  formatDoublePrice,
   formatPrice,
   formatSubscribePrice,
   type PriceSettings,
@@ -90,9 +91,15 @@ function price(
   settings: PriceSettings,
   type: "price" | "lease_full_string" = "price",
 ) {
-  return value === null || value <= 0
-    ? null
-    : { value_raw: value, formatted: hidden ? "" : formatPrice(value, type, settings), hiddenFromVisitors: hidden };
+  if (value === null || value <= 0) return null;
+  const entry = {
+    value_raw: value,
+    formatted: hidden ? "" : formatPrice(value, type, settings),
+    hiddenFromVisitors: hidden,
+  };
+  // The double price (decision 112): only beside a shown one-off price, never a monthly one.
+  const exchanged = hidden || type !== "price" ? "" : formatDoublePrice(value, settings);
+  return exchanged ? { ...entry, exchanged } : entry;
 }
 
 /** A vehicle as the listing API answers it: what cards, the showroom page and analytics read. */
@@ -140,6 +147,7 @@ export function shapeVehicle(row: VehicleRow, options: ShapeOptions): ListingVeh
       prices_type: row.prices_type,
       disclaimers: details.disclaimers.filter((text) => text.trim() !== ""),
       product_card_disclaimer: details.product_card_disclaimer,
+      ...(settings.double.enabled && !hidden ? { exchange_class: settings.double.className } : {}),
     },
     financing_options: listOf(row.financing_options),
     specification: {

@@ -17,6 +17,7 @@ import type { PageTranslation } from "../../model/i18n/locales.ts";
 import type { SessionStore } from "../auth/index.ts";
 import type { PagesTable } from "../db/schema.ts";
 import { redirectTarget, type PageStore, type PublishedPageRow } from "../cms/index.ts";
+import type { CurrencyService } from "../currency/index.ts";
 import type { FormsService } from "../forms/index.ts";
 import { ImmutableCache, RevisionKeyedMap, cachedFor } from "../foundation/revision-cache.ts";
 import { REVISION_TTL_MS, type SiteRevisionReader } from "../foundation/site-revisions.ts";
@@ -120,6 +121,8 @@ export interface SiteServices {
   listings: ListingService;
   dealers: Dealers;
   listingSettings: ListingSettings;
+  /** The double price: its revision joins the settings revision (converted prices are in the HTML). */
+  currency?: CurrencyService;
   stockCatalogue: StockCatalogue;
   forms: FormsService;
   mapTiles: MapTilesStore;
@@ -189,6 +192,18 @@ export function createSiteData(
     current = { settings, loadedAs: key, revisions };
     return settings;
   }
+  async function siteSettings(): Promise<SiteSettings> {
+    const now = await revisions();
+    const key = `${now.settings}.${now.metaheads}.${now.navigation}.${now.pages}`;
+    if (current && current.loadedAs === key) return current.settings;
+    if (loading?.key !== key) {
+      const promise = load(now, key).finally(() => {
+        if (loading?.promise === promise) loading = null;
+      });
+      loading = { key, promise };
+    }
+    return loading.promise;
+  }
   const footerRetailers = createFooterRetailers({ warn: options.warn });
   return {
     footerRetailers,
@@ -238,16 +253,14 @@ export function createSiteData(
       return lookupFromRow(row.page, versionId, document, warn, translations);
     },
     async settings() {
-      const now = await revisions();
-      const key = `${now.settings}.${now.metaheads}.${now.navigation}.${now.pages}`;
-      if (current && current.loadedAs === key) return current.settings;
-      if (loading?.key !== key) {
-        const promise = load(now, key).finally(() => {
-          if (loading?.promise === promise) loading = null;
-        });
-        loading = { key, promise };
-      }
-      return loading.promise;
+      const [settings, currency] = await Promise.all([
+        siteSettings(),
+        services.currency?.override().catch((error: unknown) => {
+          options.warn?.(`double price settings not read: ${String(error)}`);
+          return null;
+        }),
+      ]);
+      return currency?.revision ? { ...settings, revision: `${settings.revision}.${currency.revision}` } : settings;
     },
   };
 }

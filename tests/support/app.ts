@@ -48,6 +48,7 @@ export async function createTestApp(
     // Sign-ins at full speed: production rests the hashing slot between checks (decision 010).
     auth: { hashing: new HashingQueue({ concurrency: 4, maxWaiting: 1000, cpuShare: 1 }), ...options.auth },
     forms: { revisionTtlMs: 0 },
+    listings: { revisionTtlMs: 0 },
   });
   if (options.seed) await seedFromFolder(services, options.seed, null);
   const app = await buildApp({

@@ -1,6 +1,7 @@
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { parseHtml } from "../../../tests/support/render-block.ts";
+import type { StockVehicle } from "../../../model/stock/stock-data.ts";
 import { vehicle } from "./stock-locator.fixtures.ts";
 import { VehicleCard } from "./vehicle-card.tsx";
 
@@ -15,5 +16,34 @@ describe("a stock vehicle card", () => {
   it("shows no badge on a free vehicle, nor on an answer that does not say", () => {
     expect(render(false).querySelector(".sl-card__reserved")).toBeNull();
     expect(render(undefined).querySelector(".sl-card__reserved")).toBeNull();
+  });
+});
+
+describe("a stock vehicle card's double price", () => {
+  const card = (prices: Partial<StockVehicle["prices"]>) => {
+    const base = vehicle("v2");
+    return parseHtml(
+      renderToString(
+        <VehicleCard vehicle={{ ...base, prices: { ...base.prices, ...prices } }} attributes={[]} eager={false} />,
+      ),
+    );
+  };
+
+  it("shows the converted price under the price, in the class the answer names", () => {
+    const dom = card({
+      purchase: { value_raw: 158600, formatted: "158,600 €", hiddenFromVisitors: false, exchanged: "43,186 USD" },
+      exchange_class: "usd-price",
+    });
+    expect(dom.querySelector(".sl-price__value")?.textContent).toBe("158,600 €");
+    expect(dom.querySelector(".sl-price .usd-price")?.textContent).toBe("43,186 USD");
+  });
+
+  it("uses price-exchange-class by default, and shows nothing for a hidden price or without a converted one", () => {
+    const exchanged = { value_raw: 158600, formatted: "158,600 €", hiddenFromVisitors: false, exchanged: "1 USD" };
+    expect(card({ purchase: exchanged }).querySelector(".price-exchange-class")?.textContent).toBe("1 USD");
+    expect(
+      card({ purchase: { ...exchanged, hiddenFromVisitors: true } }).querySelector(".price-exchange-class"),
+    ).toBeNull();
+    expect(card({}).querySelector(".price-exchange-class")).toBeNull();
   });
 });

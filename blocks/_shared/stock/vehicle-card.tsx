@@ -8,10 +8,16 @@ function shown(price: PriceEntry | null | undefined): string {
   return price.formatted;
 }
 
+/** The double price (decision 112) of a shown price, or "". */
+function exchanged(price: PriceEntry | null | undefined): string {
+  return shown(price) && price?.exchanged ? price.exchanged : "";
+}
+
 function VehiclePrice({ vehicle }: { vehicle: StockVehicle }) {
   const { purchase, old, sale, lease } = vehicle.prices;
   const price = shown(purchase);
   if (!price) return null;
+  const converted = exchanged(purchase);
   const was = old && purchase && old.value_raw > purchase.value_raw ? shown(old) : "";
   const monthly = shown(lease);
   return (
@@ -29,6 +35,11 @@ function VehiclePrice({ vehicle }: { vehicle: StockVehicle }) {
         ) : null}
         <strong className="sl-price__value">{price}</strong>
       </p>
+      {converted ? (
+        <p className="sl-price__exchanged">
+          <span className={vehicle.prices.exchange_class || "price-exchange-class"}>{converted}</span>
+        </p>
+      ) : null}
       {monthly ? <p className="sl-price__monthly">or {monthly}</p> : null}
     </div>
   );

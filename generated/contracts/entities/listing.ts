@@ -9,6 +9,10 @@ export type ListingPrice = {
   value_raw: number;
   formatted: string;
   hiddenFromVisitors: boolean;
+  /**
+   * The double price: the amount converted with the site's exchange rate, truncated to its decimals, formatted with its symbol. Absent when the double price is off, the rate cannot be had or the price is hidden.
+   */
+  exchanged?: string;
 } | null;
 
 export interface ListingPrices {
@@ -23,6 +27,10 @@ export interface ListingPrices {
   prices_type: string;
   disclaimers: string[];
   product_card_disclaimer: string;
+  /**
+   * The class of the element holding a double price (double_price.css_class, default price-exchange-class); present when any price has one.
+   */
+  exchange_class?: string;
 }
 
 export interface ListingPhoto {

@@ -6,7 +6,8 @@ import type { Labels } from "./labels.ts";
  * The showroom's prices (seed 000 rules, model/listings/showroom-vehicle.ts): the headline price
  * (drive-away over purchase; a sale price with the old one struck through), the tax notice, then
  * on-the-road, lease and subscribe; hidden prices read "Price on request"; disclaimers, when there are
- * any, behind an info-tip.
+ * any, behind an info-tip. One-off prices carry their double price (the amount in the exchange
+ * currency, decision 112) in an element of the configured class.
  */
 export function PricePanel({ vehicle, labels }: { vehicle: Pick<ShowroomVehicle, "prices">; labels: Labels }) {
   const view = showroomPrices(vehicle);
@@ -23,6 +24,11 @@ export function PricePanel({ vehicle, labels }: { vehicle: Pick<ShowroomVehicle,
           <p className="showroom-price__main" data-price-kind={view.main.kind}>
             {view.main.text}
           </p>
+          {view.main.exchanged ? (
+            <p className="showroom-price__exchanged">
+              <span className={view.exchangeClass}>{view.main.exchanged}</span>
+            </p>
+          ) : null}
           {view.old ? (
             <p className="showroom-price__old">
               <span className="visually-hidden">Previously </span>
@@ -37,7 +43,15 @@ export function PricePanel({ vehicle, labels }: { vehicle: Pick<ShowroomVehicle,
           {view.secondary.map((line) => (
             <div key={line.kind} data-price-kind={line.kind}>
               <dt>{line.label}</dt>
-              <dd>{line.text}</dd>
+              <dd>
+                {line.text}
+                {line.exchanged ? (
+                  <>
+                    {" "}
+                    <span className={view.exchangeClass}>({line.exchanged})</span>
+                  </>
+                ) : null}
+              </dd>
             </div>
           ))}
         </dl>
