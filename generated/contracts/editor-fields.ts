@@ -150,6 +150,61 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
         },
       ],
     },
+    dc_strategy: {
+      type: "object",
+      label: "Dynamic content",
+      objectFields: {
+        key: {
+          type: "select",
+          label: "Strategy",
+          options: [
+            {
+              label: "Brand of the page path",
+              value: "url_brands",
+            },
+            {
+              label: "Active offers",
+              value: "mena_offers",
+            },
+            {
+              label: "Dynamic-content list",
+              value: "reffine_sl",
+            },
+            {
+              label: "External stock locator",
+              value: "mena_external_sl",
+            },
+          ],
+        },
+        value: {
+          type: "text",
+          label: "Value",
+        },
+        name: {
+          type: "text",
+          label: "List name (reffine_sl)",
+        },
+        fallback: {
+          type: "radio",
+          label: "Show when the rule cannot decide",
+          options: [
+            {
+              label: "Yes",
+              value: true,
+            },
+            {
+              label: "No",
+              value: false,
+            },
+          ],
+        },
+      },
+    },
+    offer_schedule: {
+      type: "custom",
+      widget: "date-range",
+      label: "Offer schedule",
+    },
   },
   accordion: {
     block_scroll_id: {
@@ -329,6 +384,61 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
           value: "y-space-0",
         },
       ],
+    },
+    dc_strategy: {
+      type: "object",
+      label: "Dynamic content",
+      objectFields: {
+        key: {
+          type: "select",
+          label: "Strategy",
+          options: [
+            {
+              label: "Brand of the page path",
+              value: "url_brands",
+            },
+            {
+              label: "Active offers",
+              value: "mena_offers",
+            },
+            {
+              label: "Dynamic-content list",
+              value: "reffine_sl",
+            },
+            {
+              label: "External stock locator",
+              value: "mena_external_sl",
+            },
+          ],
+        },
+        value: {
+          type: "text",
+          label: "Value",
+        },
+        name: {
+          type: "text",
+          label: "List name (reffine_sl)",
+        },
+        fallback: {
+          type: "radio",
+          label: "Show when the rule cannot decide",
+          options: [
+            {
+              label: "Yes",
+              value: true,
+            },
+            {
+              label: "No",
+              value: false,
+            },
+          ],
+        },
+      },
+    },
+    offer_schedule: {
+      type: "custom",
+      widget: "date-range",
+      label: "Offer schedule",
     },
   },
   calculator: {
@@ -625,6 +735,61 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
         },
       ],
     },
+    dc_strategy: {
+      type: "object",
+      label: "Dynamic content",
+      objectFields: {
+        key: {
+          type: "select",
+          label: "Strategy",
+          options: [
+            {
+              label: "Brand of the page path",
+              value: "url_brands",
+            },
+            {
+              label: "Active offers",
+              value: "mena_offers",
+            },
+            {
+              label: "Dynamic-content list",
+              value: "reffine_sl",
+            },
+            {
+              label: "External stock locator",
+              value: "mena_external_sl",
+            },
+          ],
+        },
+        value: {
+          type: "text",
+          label: "Value",
+        },
+        name: {
+          type: "text",
+          label: "List name (reffine_sl)",
+        },
+        fallback: {
+          type: "radio",
+          label: "Show when the rule cannot decide",
+          options: [
+            {
+              label: "Yes",
+              value: true,
+            },
+            {
+              label: "No",
+              value: false,
+            },
+          ],
+        },
+      },
+    },
+    offer_schedule: {
+      type: "custom",
+      widget: "date-range",
+      label: "Offer schedule",
+    },
   },
   "car-rent": {
     block_scroll_id: {
@@ -746,6 +911,61 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
       },
       max: 20,
       min: 1,
+    },
+    dc_strategy: {
+      type: "object",
+      label: "Dynamic content",
+      objectFields: {
+        key: {
+          type: "select",
+          label: "Strategy",
+          options: [
+            {
+              label: "Brand of the page path",
+              value: "url_brands",
+            },
+            {
+              label: "Active offers",
+              value: "mena_offers",
+            },
+            {
+              label: "Dynamic-content list",
+              value: "reffine_sl",
+            },
+            {
+              label: "External stock locator",
+              value: "mena_external_sl",
+            },
+          ],
+        },
+        value: {
+          type: "text",
+          label: "Value",
+        },
+        name: {
+          type: "text",
+          label: "List name (reffine_sl)",
+        },
+        fallback: {
+          type: "radio",
+          label: "Show when the rule cannot decide",
+          options: [
+            {
+              label: "Yes",
+              value: true,
+            },
+            {
+              label: "No",
+              value: false,
+            },
+          ],
+        },
+      },
+    },
+    offer_schedule: {
+      type: "custom",
+      widget: "date-range",
+      label: "Offer schedule",
     },
   },
   "collection-item": {
@@ -915,6 +1135,61 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
         },
       ],
     },
+    dc_strategy: {
+      type: "object",
+      label: "Dynamic content",
+      objectFields: {
+        key: {
+          type: "select",
+          label: "Strategy",
+          options: [
+            {
+              label: "Brand of the page path",
+              value: "url_brands",
+            },
+            {
+              label: "Active offers",
+              value: "mena_offers",
+            },
+            {
+              label: "Dynamic-content list",
+              value: "reffine_sl",
+            },
+            {
+              label: "External stock locator",
+              value: "mena_external_sl",
+            },
+          ],
+        },
+        value: {
+          type: "text",
+          label: "Value",
+        },
+        name: {
+          type: "text",
+          label: "List name (reffine_sl)",
+        },
+        fallback: {
+          type: "radio",
+          label: "Show when the rule cannot decide",
+          options: [
+            {
+              label: "Yes",
+              value: true,
+            },
+            {
+              label: "No",
+              value: false,
+            },
+          ],
+        },
+      },
+    },
+    offer_schedule: {
+      type: "custom",
+      widget: "date-range",
+      label: "Offer schedule",
+    },
   },
   "color-picker": {
     block_scroll_id: {
@@ -1066,6 +1341,61 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
           value: "y-space-0",
         },
       ],
+    },
+    dc_strategy: {
+      type: "object",
+      label: "Dynamic content",
+      objectFields: {
+        key: {
+          type: "select",
+          label: "Strategy",
+          options: [
+            {
+              label: "Brand of the page path",
+              value: "url_brands",
+            },
+            {
+              label: "Active offers",
+              value: "mena_offers",
+            },
+            {
+              label: "Dynamic-content list",
+              value: "reffine_sl",
+            },
+            {
+              label: "External stock locator",
+              value: "mena_external_sl",
+            },
+          ],
+        },
+        value: {
+          type: "text",
+          label: "Value",
+        },
+        name: {
+          type: "text",
+          label: "List name (reffine_sl)",
+        },
+        fallback: {
+          type: "radio",
+          label: "Show when the rule cannot decide",
+          options: [
+            {
+              label: "Yes",
+              value: true,
+            },
+            {
+              label: "No",
+              value: false,
+            },
+          ],
+        },
+      },
+    },
+    offer_schedule: {
+      type: "custom",
+      widget: "date-range",
+      label: "Offer schedule",
     },
   },
   "column-group": {
@@ -1264,6 +1594,61 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
         },
       ],
     },
+    dc_strategy: {
+      type: "object",
+      label: "Dynamic content",
+      objectFields: {
+        key: {
+          type: "select",
+          label: "Strategy",
+          options: [
+            {
+              label: "Brand of the page path",
+              value: "url_brands",
+            },
+            {
+              label: "Active offers",
+              value: "mena_offers",
+            },
+            {
+              label: "Dynamic-content list",
+              value: "reffine_sl",
+            },
+            {
+              label: "External stock locator",
+              value: "mena_external_sl",
+            },
+          ],
+        },
+        value: {
+          type: "text",
+          label: "Value",
+        },
+        name: {
+          type: "text",
+          label: "List name (reffine_sl)",
+        },
+        fallback: {
+          type: "radio",
+          label: "Show when the rule cannot decide",
+          options: [
+            {
+              label: "Yes",
+              value: true,
+            },
+            {
+              label: "No",
+              value: false,
+            },
+          ],
+        },
+      },
+    },
+    offer_schedule: {
+      type: "custom",
+      widget: "date-range",
+      label: "Offer schedule",
+    },
   },
   "compare-images": {
     block_scroll_id: {
@@ -1440,6 +1825,61 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
           value: "y-space-0",
         },
       ],
+    },
+    dc_strategy: {
+      type: "object",
+      label: "Dynamic content",
+      objectFields: {
+        key: {
+          type: "select",
+          label: "Strategy",
+          options: [
+            {
+              label: "Brand of the page path",
+              value: "url_brands",
+            },
+            {
+              label: "Active offers",
+              value: "mena_offers",
+            },
+            {
+              label: "Dynamic-content list",
+              value: "reffine_sl",
+            },
+            {
+              label: "External stock locator",
+              value: "mena_external_sl",
+            },
+          ],
+        },
+        value: {
+          type: "text",
+          label: "Value",
+        },
+        name: {
+          type: "text",
+          label: "List name (reffine_sl)",
+        },
+        fallback: {
+          type: "radio",
+          label: "Show when the rule cannot decide",
+          options: [
+            {
+              label: "Yes",
+              value: true,
+            },
+            {
+              label: "No",
+              value: false,
+            },
+          ],
+        },
+      },
+    },
+    offer_schedule: {
+      type: "custom",
+      widget: "date-range",
+      label: "Offer schedule",
     },
   },
   "content-blocks": {
@@ -1646,6 +2086,61 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
           value: "y-space-0",
         },
       ],
+    },
+    dc_strategy: {
+      type: "object",
+      label: "Dynamic content",
+      objectFields: {
+        key: {
+          type: "select",
+          label: "Strategy",
+          options: [
+            {
+              label: "Brand of the page path",
+              value: "url_brands",
+            },
+            {
+              label: "Active offers",
+              value: "mena_offers",
+            },
+            {
+              label: "Dynamic-content list",
+              value: "reffine_sl",
+            },
+            {
+              label: "External stock locator",
+              value: "mena_external_sl",
+            },
+          ],
+        },
+        value: {
+          type: "text",
+          label: "Value",
+        },
+        name: {
+          type: "text",
+          label: "List name (reffine_sl)",
+        },
+        fallback: {
+          type: "radio",
+          label: "Show when the rule cannot decide",
+          options: [
+            {
+              label: "Yes",
+              value: true,
+            },
+            {
+              label: "No",
+              value: false,
+            },
+          ],
+        },
+      },
+    },
+    offer_schedule: {
+      type: "custom",
+      widget: "date-range",
+      label: "Offer schedule",
     },
   },
   derivatives: {
@@ -1929,6 +2424,61 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
         },
       ],
     },
+    dc_strategy: {
+      type: "object",
+      label: "Dynamic content",
+      objectFields: {
+        key: {
+          type: "select",
+          label: "Strategy",
+          options: [
+            {
+              label: "Brand of the page path",
+              value: "url_brands",
+            },
+            {
+              label: "Active offers",
+              value: "mena_offers",
+            },
+            {
+              label: "Dynamic-content list",
+              value: "reffine_sl",
+            },
+            {
+              label: "External stock locator",
+              value: "mena_external_sl",
+            },
+          ],
+        },
+        value: {
+          type: "text",
+          label: "Value",
+        },
+        name: {
+          type: "text",
+          label: "List name (reffine_sl)",
+        },
+        fallback: {
+          type: "radio",
+          label: "Show when the rule cannot decide",
+          options: [
+            {
+              label: "Yes",
+              value: true,
+            },
+            {
+              label: "No",
+              value: false,
+            },
+          ],
+        },
+      },
+    },
+    offer_schedule: {
+      type: "custom",
+      widget: "date-range",
+      label: "Offer schedule",
+    },
   },
   "dual-frame-carousel-2-0": {
     block_scroll_id: {
@@ -2092,6 +2642,61 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
         },
       ],
     },
+    dc_strategy: {
+      type: "object",
+      label: "Dynamic content",
+      objectFields: {
+        key: {
+          type: "select",
+          label: "Strategy",
+          options: [
+            {
+              label: "Brand of the page path",
+              value: "url_brands",
+            },
+            {
+              label: "Active offers",
+              value: "mena_offers",
+            },
+            {
+              label: "Dynamic-content list",
+              value: "reffine_sl",
+            },
+            {
+              label: "External stock locator",
+              value: "mena_external_sl",
+            },
+          ],
+        },
+        value: {
+          type: "text",
+          label: "Value",
+        },
+        name: {
+          type: "text",
+          label: "List name (reffine_sl)",
+        },
+        fallback: {
+          type: "radio",
+          label: "Show when the rule cannot decide",
+          options: [
+            {
+              label: "Yes",
+              value: true,
+            },
+            {
+              label: "No",
+              value: false,
+            },
+          ],
+        },
+      },
+    },
+    offer_schedule: {
+      type: "custom",
+      widget: "date-range",
+      label: "Offer schedule",
+    },
   },
   "dual-frame-map": {
     block_scroll_id: {
@@ -2244,6 +2849,61 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
           value: "y-space-0",
         },
       ],
+    },
+    dc_strategy: {
+      type: "object",
+      label: "Dynamic content",
+      objectFields: {
+        key: {
+          type: "select",
+          label: "Strategy",
+          options: [
+            {
+              label: "Brand of the page path",
+              value: "url_brands",
+            },
+            {
+              label: "Active offers",
+              value: "mena_offers",
+            },
+            {
+              label: "Dynamic-content list",
+              value: "reffine_sl",
+            },
+            {
+              label: "External stock locator",
+              value: "mena_external_sl",
+            },
+          ],
+        },
+        value: {
+          type: "text",
+          label: "Value",
+        },
+        name: {
+          type: "text",
+          label: "List name (reffine_sl)",
+        },
+        fallback: {
+          type: "radio",
+          label: "Show when the rule cannot decide",
+          options: [
+            {
+              label: "Yes",
+              value: true,
+            },
+            {
+              label: "No",
+              value: false,
+            },
+          ],
+        },
+      },
+    },
+    offer_schedule: {
+      type: "custom",
+      widget: "date-range",
+      label: "Offer schedule",
     },
   },
   "electrifying-power": {
@@ -2478,6 +3138,61 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
         },
       ],
     },
+    dc_strategy: {
+      type: "object",
+      label: "Dynamic content",
+      objectFields: {
+        key: {
+          type: "select",
+          label: "Strategy",
+          options: [
+            {
+              label: "Brand of the page path",
+              value: "url_brands",
+            },
+            {
+              label: "Active offers",
+              value: "mena_offers",
+            },
+            {
+              label: "Dynamic-content list",
+              value: "reffine_sl",
+            },
+            {
+              label: "External stock locator",
+              value: "mena_external_sl",
+            },
+          ],
+        },
+        value: {
+          type: "text",
+          label: "Value",
+        },
+        name: {
+          type: "text",
+          label: "List name (reffine_sl)",
+        },
+        fallback: {
+          type: "radio",
+          label: "Show when the rule cannot decide",
+          options: [
+            {
+              label: "Yes",
+              value: true,
+            },
+            {
+              label: "No",
+              value: false,
+            },
+          ],
+        },
+      },
+    },
+    offer_schedule: {
+      type: "custom",
+      widget: "date-range",
+      label: "Offer schedule",
+    },
   },
   "entry-form": {
     block_scroll_id: {
@@ -2532,6 +3247,61 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
         },
       ],
     },
+    dc_strategy: {
+      type: "object",
+      label: "Dynamic content",
+      objectFields: {
+        key: {
+          type: "select",
+          label: "Strategy",
+          options: [
+            {
+              label: "Brand of the page path",
+              value: "url_brands",
+            },
+            {
+              label: "Active offers",
+              value: "mena_offers",
+            },
+            {
+              label: "Dynamic-content list",
+              value: "reffine_sl",
+            },
+            {
+              label: "External stock locator",
+              value: "mena_external_sl",
+            },
+          ],
+        },
+        value: {
+          type: "text",
+          label: "Value",
+        },
+        name: {
+          type: "text",
+          label: "List name (reffine_sl)",
+        },
+        fallback: {
+          type: "radio",
+          label: "Show when the rule cannot decide",
+          options: [
+            {
+              label: "Yes",
+              value: true,
+            },
+            {
+              label: "No",
+              value: false,
+            },
+          ],
+        },
+      },
+    },
+    offer_schedule: {
+      type: "custom",
+      widget: "date-range",
+      label: "Offer schedule",
+    },
   },
   "expanded-entry-form": {
     block_scroll_id: {
@@ -2583,6 +3353,61 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
           value: "black-theme",
         },
       ],
+    },
+    dc_strategy: {
+      type: "object",
+      label: "Dynamic content",
+      objectFields: {
+        key: {
+          type: "select",
+          label: "Strategy",
+          options: [
+            {
+              label: "Brand of the page path",
+              value: "url_brands",
+            },
+            {
+              label: "Active offers",
+              value: "mena_offers",
+            },
+            {
+              label: "Dynamic-content list",
+              value: "reffine_sl",
+            },
+            {
+              label: "External stock locator",
+              value: "mena_external_sl",
+            },
+          ],
+        },
+        value: {
+          type: "text",
+          label: "Value",
+        },
+        name: {
+          type: "text",
+          label: "List name (reffine_sl)",
+        },
+        fallback: {
+          type: "radio",
+          label: "Show when the rule cannot decide",
+          options: [
+            {
+              label: "Yes",
+              value: true,
+            },
+            {
+              label: "No",
+              value: false,
+            },
+          ],
+        },
+      },
+    },
+    offer_schedule: {
+      type: "custom",
+      widget: "date-range",
+      label: "Offer schedule",
     },
   },
   "extended-warranty": {
@@ -2671,6 +3496,61 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
           value: "black-theme",
         },
       ],
+    },
+    dc_strategy: {
+      type: "object",
+      label: "Dynamic content",
+      objectFields: {
+        key: {
+          type: "select",
+          label: "Strategy",
+          options: [
+            {
+              label: "Brand of the page path",
+              value: "url_brands",
+            },
+            {
+              label: "Active offers",
+              value: "mena_offers",
+            },
+            {
+              label: "Dynamic-content list",
+              value: "reffine_sl",
+            },
+            {
+              label: "External stock locator",
+              value: "mena_external_sl",
+            },
+          ],
+        },
+        value: {
+          type: "text",
+          label: "Value",
+        },
+        name: {
+          type: "text",
+          label: "List name (reffine_sl)",
+        },
+        fallback: {
+          type: "radio",
+          label: "Show when the rule cannot decide",
+          options: [
+            {
+              label: "Yes",
+              value: true,
+            },
+            {
+              label: "No",
+              value: false,
+            },
+          ],
+        },
+      },
+    },
+    offer_schedule: {
+      type: "custom",
+      widget: "date-range",
+      label: "Offer schedule",
     },
   },
   "finance-calculator": {
@@ -2933,6 +3813,61 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
         },
       ],
     },
+    dc_strategy: {
+      type: "object",
+      label: "Dynamic content",
+      objectFields: {
+        key: {
+          type: "select",
+          label: "Strategy",
+          options: [
+            {
+              label: "Brand of the page path",
+              value: "url_brands",
+            },
+            {
+              label: "Active offers",
+              value: "mena_offers",
+            },
+            {
+              label: "Dynamic-content list",
+              value: "reffine_sl",
+            },
+            {
+              label: "External stock locator",
+              value: "mena_external_sl",
+            },
+          ],
+        },
+        value: {
+          type: "text",
+          label: "Value",
+        },
+        name: {
+          type: "text",
+          label: "List name (reffine_sl)",
+        },
+        fallback: {
+          type: "radio",
+          label: "Show when the rule cannot decide",
+          options: [
+            {
+              label: "Yes",
+              value: true,
+            },
+            {
+              label: "No",
+              value: false,
+            },
+          ],
+        },
+      },
+    },
+    offer_schedule: {
+      type: "custom",
+      widget: "date-range",
+      label: "Offer schedule",
+    },
   },
   "floating-action-button": {
     block_scroll_id: {
@@ -3056,6 +3991,61 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
           value: false,
         },
       ],
+    },
+    dc_strategy: {
+      type: "object",
+      label: "Dynamic content",
+      objectFields: {
+        key: {
+          type: "select",
+          label: "Strategy",
+          options: [
+            {
+              label: "Brand of the page path",
+              value: "url_brands",
+            },
+            {
+              label: "Active offers",
+              value: "mena_offers",
+            },
+            {
+              label: "Dynamic-content list",
+              value: "reffine_sl",
+            },
+            {
+              label: "External stock locator",
+              value: "mena_external_sl",
+            },
+          ],
+        },
+        value: {
+          type: "text",
+          label: "Value",
+        },
+        name: {
+          type: "text",
+          label: "List name (reffine_sl)",
+        },
+        fallback: {
+          type: "radio",
+          label: "Show when the rule cannot decide",
+          options: [
+            {
+              label: "Yes",
+              value: true,
+            },
+            {
+              label: "No",
+              value: false,
+            },
+          ],
+        },
+      },
+    },
+    offer_schedule: {
+      type: "custom",
+      widget: "date-range",
+      label: "Offer schedule",
     },
   },
   form: {
@@ -3240,6 +4230,61 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
         },
       },
       max: 200,
+    },
+    dc_strategy: {
+      type: "object",
+      label: "Dynamic content",
+      objectFields: {
+        key: {
+          type: "select",
+          label: "Strategy",
+          options: [
+            {
+              label: "Brand of the page path",
+              value: "url_brands",
+            },
+            {
+              label: "Active offers",
+              value: "mena_offers",
+            },
+            {
+              label: "Dynamic-content list",
+              value: "reffine_sl",
+            },
+            {
+              label: "External stock locator",
+              value: "mena_external_sl",
+            },
+          ],
+        },
+        value: {
+          type: "text",
+          label: "Value",
+        },
+        name: {
+          type: "text",
+          label: "List name (reffine_sl)",
+        },
+        fallback: {
+          type: "radio",
+          label: "Show when the rule cannot decide",
+          options: [
+            {
+              label: "Yes",
+              value: true,
+            },
+            {
+              label: "No",
+              value: false,
+            },
+          ],
+        },
+      },
+    },
+    offer_schedule: {
+      type: "custom",
+      widget: "date-range",
+      label: "Offer schedule",
     },
   },
   "fuel-type-quiz": {
@@ -3742,6 +4787,61 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
         },
       ],
     },
+    dc_strategy: {
+      type: "object",
+      label: "Dynamic content",
+      objectFields: {
+        key: {
+          type: "select",
+          label: "Strategy",
+          options: [
+            {
+              label: "Brand of the page path",
+              value: "url_brands",
+            },
+            {
+              label: "Active offers",
+              value: "mena_offers",
+            },
+            {
+              label: "Dynamic-content list",
+              value: "reffine_sl",
+            },
+            {
+              label: "External stock locator",
+              value: "mena_external_sl",
+            },
+          ],
+        },
+        value: {
+          type: "text",
+          label: "Value",
+        },
+        name: {
+          type: "text",
+          label: "List name (reffine_sl)",
+        },
+        fallback: {
+          type: "radio",
+          label: "Show when the rule cannot decide",
+          options: [
+            {
+              label: "Yes",
+              value: true,
+            },
+            {
+              label: "No",
+              value: false,
+            },
+          ],
+        },
+      },
+    },
+    offer_schedule: {
+      type: "custom",
+      widget: "date-range",
+      label: "Offer schedule",
+    },
   },
   "gallery-carousel": {
     block_scroll_id: {
@@ -3899,6 +4999,61 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
         },
       ],
     },
+    dc_strategy: {
+      type: "object",
+      label: "Dynamic content",
+      objectFields: {
+        key: {
+          type: "select",
+          label: "Strategy",
+          options: [
+            {
+              label: "Brand of the page path",
+              value: "url_brands",
+            },
+            {
+              label: "Active offers",
+              value: "mena_offers",
+            },
+            {
+              label: "Dynamic-content list",
+              value: "reffine_sl",
+            },
+            {
+              label: "External stock locator",
+              value: "mena_external_sl",
+            },
+          ],
+        },
+        value: {
+          type: "text",
+          label: "Value",
+        },
+        name: {
+          type: "text",
+          label: "List name (reffine_sl)",
+        },
+        fallback: {
+          type: "radio",
+          label: "Show when the rule cannot decide",
+          options: [
+            {
+              label: "Yes",
+              value: true,
+            },
+            {
+              label: "No",
+              value: false,
+            },
+          ],
+        },
+      },
+    },
+    offer_schedule: {
+      type: "custom",
+      widget: "date-range",
+      label: "Offer schedule",
+    },
   },
   "gallery-categories": {
     block_scroll_id: {
@@ -4049,6 +5204,61 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
           value: "y-space-0",
         },
       ],
+    },
+    dc_strategy: {
+      type: "object",
+      label: "Dynamic content",
+      objectFields: {
+        key: {
+          type: "select",
+          label: "Strategy",
+          options: [
+            {
+              label: "Brand of the page path",
+              value: "url_brands",
+            },
+            {
+              label: "Active offers",
+              value: "mena_offers",
+            },
+            {
+              label: "Dynamic-content list",
+              value: "reffine_sl",
+            },
+            {
+              label: "External stock locator",
+              value: "mena_external_sl",
+            },
+          ],
+        },
+        value: {
+          type: "text",
+          label: "Value",
+        },
+        name: {
+          type: "text",
+          label: "List name (reffine_sl)",
+        },
+        fallback: {
+          type: "radio",
+          label: "Show when the rule cannot decide",
+          options: [
+            {
+              label: "Yes",
+              value: true,
+            },
+            {
+              label: "No",
+              value: false,
+            },
+          ],
+        },
+      },
+    },
+    offer_schedule: {
+      type: "custom",
+      widget: "date-range",
+      label: "Offer schedule",
     },
   },
   "hero-carousel": {
@@ -4296,6 +5506,61 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
         },
       ],
     },
+    dc_strategy: {
+      type: "object",
+      label: "Dynamic content",
+      objectFields: {
+        key: {
+          type: "select",
+          label: "Strategy",
+          options: [
+            {
+              label: "Brand of the page path",
+              value: "url_brands",
+            },
+            {
+              label: "Active offers",
+              value: "mena_offers",
+            },
+            {
+              label: "Dynamic-content list",
+              value: "reffine_sl",
+            },
+            {
+              label: "External stock locator",
+              value: "mena_external_sl",
+            },
+          ],
+        },
+        value: {
+          type: "text",
+          label: "Value",
+        },
+        name: {
+          type: "text",
+          label: "List name (reffine_sl)",
+        },
+        fallback: {
+          type: "radio",
+          label: "Show when the rule cannot decide",
+          options: [
+            {
+              label: "Yes",
+              value: true,
+            },
+            {
+              label: "No",
+              value: false,
+            },
+          ],
+        },
+      },
+    },
+    offer_schedule: {
+      type: "custom",
+      widget: "date-range",
+      label: "Offer schedule",
+    },
   },
   "hero-title-banner": {
     block_scroll_id: {
@@ -4411,6 +5676,61 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
           value: "black-theme",
         },
       ],
+    },
+    dc_strategy: {
+      type: "object",
+      label: "Dynamic content",
+      objectFields: {
+        key: {
+          type: "select",
+          label: "Strategy",
+          options: [
+            {
+              label: "Brand of the page path",
+              value: "url_brands",
+            },
+            {
+              label: "Active offers",
+              value: "mena_offers",
+            },
+            {
+              label: "Dynamic-content list",
+              value: "reffine_sl",
+            },
+            {
+              label: "External stock locator",
+              value: "mena_external_sl",
+            },
+          ],
+        },
+        value: {
+          type: "text",
+          label: "Value",
+        },
+        name: {
+          type: "text",
+          label: "List name (reffine_sl)",
+        },
+        fallback: {
+          type: "radio",
+          label: "Show when the rule cannot decide",
+          options: [
+            {
+              label: "Yes",
+              value: true,
+            },
+            {
+              label: "No",
+              value: false,
+            },
+          ],
+        },
+      },
+    },
+    offer_schedule: {
+      type: "custom",
+      widget: "date-range",
+      label: "Offer schedule",
     },
   },
   "hotspots-container": {
@@ -4568,6 +5888,61 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
           value: "y-space-0",
         },
       ],
+    },
+    dc_strategy: {
+      type: "object",
+      label: "Dynamic content",
+      objectFields: {
+        key: {
+          type: "select",
+          label: "Strategy",
+          options: [
+            {
+              label: "Brand of the page path",
+              value: "url_brands",
+            },
+            {
+              label: "Active offers",
+              value: "mena_offers",
+            },
+            {
+              label: "Dynamic-content list",
+              value: "reffine_sl",
+            },
+            {
+              label: "External stock locator",
+              value: "mena_external_sl",
+            },
+          ],
+        },
+        value: {
+          type: "text",
+          label: "Value",
+        },
+        name: {
+          type: "text",
+          label: "List name (reffine_sl)",
+        },
+        fallback: {
+          type: "radio",
+          label: "Show when the rule cannot decide",
+          options: [
+            {
+              label: "Yes",
+              value: true,
+            },
+            {
+              label: "No",
+              value: false,
+            },
+          ],
+        },
+      },
+    },
+    offer_schedule: {
+      type: "custom",
+      widget: "date-range",
+      label: "Offer schedule",
     },
   },
   "icon-button-carousel": {
@@ -4735,6 +6110,61 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
           value: false,
         },
       ],
+    },
+    dc_strategy: {
+      type: "object",
+      label: "Dynamic content",
+      objectFields: {
+        key: {
+          type: "select",
+          label: "Strategy",
+          options: [
+            {
+              label: "Brand of the page path",
+              value: "url_brands",
+            },
+            {
+              label: "Active offers",
+              value: "mena_offers",
+            },
+            {
+              label: "Dynamic-content list",
+              value: "reffine_sl",
+            },
+            {
+              label: "External stock locator",
+              value: "mena_external_sl",
+            },
+          ],
+        },
+        value: {
+          type: "text",
+          label: "Value",
+        },
+        name: {
+          type: "text",
+          label: "List name (reffine_sl)",
+        },
+        fallback: {
+          type: "radio",
+          label: "Show when the rule cannot decide",
+          options: [
+            {
+              label: "Yes",
+              value: true,
+            },
+            {
+              label: "No",
+              value: false,
+            },
+          ],
+        },
+      },
+    },
+    offer_schedule: {
+      type: "custom",
+      widget: "date-range",
+      label: "Offer schedule",
     },
   },
   "icons-timeline": {
@@ -4910,6 +6340,61 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
         },
       ],
     },
+    dc_strategy: {
+      type: "object",
+      label: "Dynamic content",
+      objectFields: {
+        key: {
+          type: "select",
+          label: "Strategy",
+          options: [
+            {
+              label: "Brand of the page path",
+              value: "url_brands",
+            },
+            {
+              label: "Active offers",
+              value: "mena_offers",
+            },
+            {
+              label: "Dynamic-content list",
+              value: "reffine_sl",
+            },
+            {
+              label: "External stock locator",
+              value: "mena_external_sl",
+            },
+          ],
+        },
+        value: {
+          type: "text",
+          label: "Value",
+        },
+        name: {
+          type: "text",
+          label: "List name (reffine_sl)",
+        },
+        fallback: {
+          type: "radio",
+          label: "Show when the rule cannot decide",
+          options: [
+            {
+              label: "Yes",
+              value: true,
+            },
+            {
+              label: "No",
+              value: false,
+            },
+          ],
+        },
+      },
+    },
+    offer_schedule: {
+      type: "custom",
+      widget: "date-range",
+      label: "Offer schedule",
+    },
   },
   "image-element": {
     block_scroll_id: {
@@ -4996,6 +6481,61 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
     caption: {
       type: "textarea",
       label: "Caption",
+    },
+    dc_strategy: {
+      type: "object",
+      label: "Dynamic content",
+      objectFields: {
+        key: {
+          type: "select",
+          label: "Strategy",
+          options: [
+            {
+              label: "Brand of the page path",
+              value: "url_brands",
+            },
+            {
+              label: "Active offers",
+              value: "mena_offers",
+            },
+            {
+              label: "Dynamic-content list",
+              value: "reffine_sl",
+            },
+            {
+              label: "External stock locator",
+              value: "mena_external_sl",
+            },
+          ],
+        },
+        value: {
+          type: "text",
+          label: "Value",
+        },
+        name: {
+          type: "text",
+          label: "List name (reffine_sl)",
+        },
+        fallback: {
+          type: "radio",
+          label: "Show when the rule cannot decide",
+          options: [
+            {
+              label: "Yes",
+              value: true,
+            },
+            {
+              label: "No",
+              value: false,
+            },
+          ],
+        },
+      },
+    },
+    offer_schedule: {
+      type: "custom",
+      widget: "date-range",
+      label: "Offer schedule",
     },
   },
   "image-tabs": {
@@ -5150,6 +6690,61 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
         },
       ],
     },
+    dc_strategy: {
+      type: "object",
+      label: "Dynamic content",
+      objectFields: {
+        key: {
+          type: "select",
+          label: "Strategy",
+          options: [
+            {
+              label: "Brand of the page path",
+              value: "url_brands",
+            },
+            {
+              label: "Active offers",
+              value: "mena_offers",
+            },
+            {
+              label: "Dynamic-content list",
+              value: "reffine_sl",
+            },
+            {
+              label: "External stock locator",
+              value: "mena_external_sl",
+            },
+          ],
+        },
+        value: {
+          type: "text",
+          label: "Value",
+        },
+        name: {
+          type: "text",
+          label: "List name (reffine_sl)",
+        },
+        fallback: {
+          type: "radio",
+          label: "Show when the rule cannot decide",
+          options: [
+            {
+              label: "Yes",
+              value: true,
+            },
+            {
+              label: "No",
+              value: false,
+            },
+          ],
+        },
+      },
+    },
+    offer_schedule: {
+      type: "custom",
+      widget: "date-range",
+      label: "Offer schedule",
+    },
   },
   "infotainment-system": {
     block_scroll_id: {
@@ -5301,6 +6896,61 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
         },
       ],
     },
+    dc_strategy: {
+      type: "object",
+      label: "Dynamic content",
+      objectFields: {
+        key: {
+          type: "select",
+          label: "Strategy",
+          options: [
+            {
+              label: "Brand of the page path",
+              value: "url_brands",
+            },
+            {
+              label: "Active offers",
+              value: "mena_offers",
+            },
+            {
+              label: "Dynamic-content list",
+              value: "reffine_sl",
+            },
+            {
+              label: "External stock locator",
+              value: "mena_external_sl",
+            },
+          ],
+        },
+        value: {
+          type: "text",
+          label: "Value",
+        },
+        name: {
+          type: "text",
+          label: "List name (reffine_sl)",
+        },
+        fallback: {
+          type: "radio",
+          label: "Show when the rule cannot decide",
+          options: [
+            {
+              label: "Yes",
+              value: true,
+            },
+            {
+              label: "No",
+              value: false,
+            },
+          ],
+        },
+      },
+    },
+    offer_schedule: {
+      type: "custom",
+      widget: "date-range",
+      label: "Offer schedule",
+    },
   },
   "inpage-navigation": {
     items: {
@@ -5343,6 +6993,61 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
           value: "black-theme",
         },
       ],
+    },
+    dc_strategy: {
+      type: "object",
+      label: "Dynamic content",
+      objectFields: {
+        key: {
+          type: "select",
+          label: "Strategy",
+          options: [
+            {
+              label: "Brand of the page path",
+              value: "url_brands",
+            },
+            {
+              label: "Active offers",
+              value: "mena_offers",
+            },
+            {
+              label: "Dynamic-content list",
+              value: "reffine_sl",
+            },
+            {
+              label: "External stock locator",
+              value: "mena_external_sl",
+            },
+          ],
+        },
+        value: {
+          type: "text",
+          label: "Value",
+        },
+        name: {
+          type: "text",
+          label: "List name (reffine_sl)",
+        },
+        fallback: {
+          type: "radio",
+          label: "Show when the rule cannot decide",
+          options: [
+            {
+              label: "Yes",
+              value: true,
+            },
+            {
+              label: "No",
+              value: false,
+            },
+          ],
+        },
+      },
+    },
+    offer_schedule: {
+      type: "custom",
+      widget: "date-range",
+      label: "Offer schedule",
     },
   },
   "jlr-image-box": {
@@ -5557,6 +7262,61 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
         },
       ],
     },
+    dc_strategy: {
+      type: "object",
+      label: "Dynamic content",
+      objectFields: {
+        key: {
+          type: "select",
+          label: "Strategy",
+          options: [
+            {
+              label: "Brand of the page path",
+              value: "url_brands",
+            },
+            {
+              label: "Active offers",
+              value: "mena_offers",
+            },
+            {
+              label: "Dynamic-content list",
+              value: "reffine_sl",
+            },
+            {
+              label: "External stock locator",
+              value: "mena_external_sl",
+            },
+          ],
+        },
+        value: {
+          type: "text",
+          label: "Value",
+        },
+        name: {
+          type: "text",
+          label: "List name (reffine_sl)",
+        },
+        fallback: {
+          type: "radio",
+          label: "Show when the rule cannot decide",
+          options: [
+            {
+              label: "Yes",
+              value: true,
+            },
+            {
+              label: "No",
+              value: false,
+            },
+          ],
+        },
+      },
+    },
+    offer_schedule: {
+      type: "custom",
+      widget: "date-range",
+      label: "Offer schedule",
+    },
   },
   "key-details-post": {
     block_scroll_id: {
@@ -5741,6 +7501,61 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
         },
       ],
     },
+    dc_strategy: {
+      type: "object",
+      label: "Dynamic content",
+      objectFields: {
+        key: {
+          type: "select",
+          label: "Strategy",
+          options: [
+            {
+              label: "Brand of the page path",
+              value: "url_brands",
+            },
+            {
+              label: "Active offers",
+              value: "mena_offers",
+            },
+            {
+              label: "Dynamic-content list",
+              value: "reffine_sl",
+            },
+            {
+              label: "External stock locator",
+              value: "mena_external_sl",
+            },
+          ],
+        },
+        value: {
+          type: "text",
+          label: "Value",
+        },
+        name: {
+          type: "text",
+          label: "List name (reffine_sl)",
+        },
+        fallback: {
+          type: "radio",
+          label: "Show when the rule cannot decide",
+          options: [
+            {
+              label: "Yes",
+              value: true,
+            },
+            {
+              label: "No",
+              value: false,
+            },
+          ],
+        },
+      },
+    },
+    offer_schedule: {
+      type: "custom",
+      widget: "date-range",
+      label: "Offer schedule",
+    },
   },
   "map-update": {
     block_scroll_id: {
@@ -5897,6 +7712,61 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
           value: "y-space-0",
         },
       ],
+    },
+    dc_strategy: {
+      type: "object",
+      label: "Dynamic content",
+      objectFields: {
+        key: {
+          type: "select",
+          label: "Strategy",
+          options: [
+            {
+              label: "Brand of the page path",
+              value: "url_brands",
+            },
+            {
+              label: "Active offers",
+              value: "mena_offers",
+            },
+            {
+              label: "Dynamic-content list",
+              value: "reffine_sl",
+            },
+            {
+              label: "External stock locator",
+              value: "mena_external_sl",
+            },
+          ],
+        },
+        value: {
+          type: "text",
+          label: "Value",
+        },
+        name: {
+          type: "text",
+          label: "List name (reffine_sl)",
+        },
+        fallback: {
+          type: "radio",
+          label: "Show when the rule cannot decide",
+          options: [
+            {
+              label: "Yes",
+              value: true,
+            },
+            {
+              label: "No",
+              value: false,
+            },
+          ],
+        },
+      },
+    },
+    offer_schedule: {
+      type: "custom",
+      widget: "date-range",
+      label: "Offer schedule",
     },
   },
   masonry: {
@@ -6080,6 +7950,61 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
         },
       ],
     },
+    dc_strategy: {
+      type: "object",
+      label: "Dynamic content",
+      objectFields: {
+        key: {
+          type: "select",
+          label: "Strategy",
+          options: [
+            {
+              label: "Brand of the page path",
+              value: "url_brands",
+            },
+            {
+              label: "Active offers",
+              value: "mena_offers",
+            },
+            {
+              label: "Dynamic-content list",
+              value: "reffine_sl",
+            },
+            {
+              label: "External stock locator",
+              value: "mena_external_sl",
+            },
+          ],
+        },
+        value: {
+          type: "text",
+          label: "Value",
+        },
+        name: {
+          type: "text",
+          label: "List name (reffine_sl)",
+        },
+        fallback: {
+          type: "radio",
+          label: "Show when the rule cannot decide",
+          options: [
+            {
+              label: "Yes",
+              value: true,
+            },
+            {
+              label: "No",
+              value: false,
+            },
+          ],
+        },
+      },
+    },
+    offer_schedule: {
+      type: "custom",
+      widget: "date-range",
+      label: "Offer schedule",
+    },
   },
   "number-button-carousel": {
     block_scroll_id: {
@@ -6238,6 +8163,61 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
         },
       ],
     },
+    dc_strategy: {
+      type: "object",
+      label: "Dynamic content",
+      objectFields: {
+        key: {
+          type: "select",
+          label: "Strategy",
+          options: [
+            {
+              label: "Brand of the page path",
+              value: "url_brands",
+            },
+            {
+              label: "Active offers",
+              value: "mena_offers",
+            },
+            {
+              label: "Dynamic-content list",
+              value: "reffine_sl",
+            },
+            {
+              label: "External stock locator",
+              value: "mena_external_sl",
+            },
+          ],
+        },
+        value: {
+          type: "text",
+          label: "Value",
+        },
+        name: {
+          type: "text",
+          label: "List name (reffine_sl)",
+        },
+        fallback: {
+          type: "radio",
+          label: "Show when the rule cannot decide",
+          options: [
+            {
+              label: "Yes",
+              value: true,
+            },
+            {
+              label: "No",
+              value: false,
+            },
+          ],
+        },
+      },
+    },
+    offer_schedule: {
+      type: "custom",
+      widget: "date-range",
+      label: "Offer schedule",
+    },
   },
   "order-online-checkout": {
     block_scroll_id: {
@@ -6263,6 +8243,61 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
     success_text: {
       type: "textarea",
       label: "Success text",
+    },
+    dc_strategy: {
+      type: "object",
+      label: "Dynamic content",
+      objectFields: {
+        key: {
+          type: "select",
+          label: "Strategy",
+          options: [
+            {
+              label: "Brand of the page path",
+              value: "url_brands",
+            },
+            {
+              label: "Active offers",
+              value: "mena_offers",
+            },
+            {
+              label: "Dynamic-content list",
+              value: "reffine_sl",
+            },
+            {
+              label: "External stock locator",
+              value: "mena_external_sl",
+            },
+          ],
+        },
+        value: {
+          type: "text",
+          label: "Value",
+        },
+        name: {
+          type: "text",
+          label: "List name (reffine_sl)",
+        },
+        fallback: {
+          type: "radio",
+          label: "Show when the rule cannot decide",
+          options: [
+            {
+              label: "Yes",
+              value: true,
+            },
+            {
+              label: "No",
+              value: false,
+            },
+          ],
+        },
+      },
+    },
+    offer_schedule: {
+      type: "custom",
+      widget: "date-range",
+      label: "Offer schedule",
     },
   },
   parallax: {
@@ -6419,6 +8454,61 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
         },
       ],
     },
+    dc_strategy: {
+      type: "object",
+      label: "Dynamic content",
+      objectFields: {
+        key: {
+          type: "select",
+          label: "Strategy",
+          options: [
+            {
+              label: "Brand of the page path",
+              value: "url_brands",
+            },
+            {
+              label: "Active offers",
+              value: "mena_offers",
+            },
+            {
+              label: "Dynamic-content list",
+              value: "reffine_sl",
+            },
+            {
+              label: "External stock locator",
+              value: "mena_external_sl",
+            },
+          ],
+        },
+        value: {
+          type: "text",
+          label: "Value",
+        },
+        name: {
+          type: "text",
+          label: "List name (reffine_sl)",
+        },
+        fallback: {
+          type: "radio",
+          label: "Show when the rule cannot decide",
+          options: [
+            {
+              label: "Yes",
+              value: true,
+            },
+            {
+              label: "No",
+              value: false,
+            },
+          ],
+        },
+      },
+    },
+    offer_schedule: {
+      type: "custom",
+      widget: "date-range",
+      label: "Offer schedule",
+    },
   },
   quote: {
     block_scroll_id: {
@@ -6498,6 +8588,61 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
           value: "y-space-0",
         },
       ],
+    },
+    dc_strategy: {
+      type: "object",
+      label: "Dynamic content",
+      objectFields: {
+        key: {
+          type: "select",
+          label: "Strategy",
+          options: [
+            {
+              label: "Brand of the page path",
+              value: "url_brands",
+            },
+            {
+              label: "Active offers",
+              value: "mena_offers",
+            },
+            {
+              label: "Dynamic-content list",
+              value: "reffine_sl",
+            },
+            {
+              label: "External stock locator",
+              value: "mena_external_sl",
+            },
+          ],
+        },
+        value: {
+          type: "text",
+          label: "Value",
+        },
+        name: {
+          type: "text",
+          label: "List name (reffine_sl)",
+        },
+        fallback: {
+          type: "radio",
+          label: "Show when the rule cannot decide",
+          options: [
+            {
+              label: "Yes",
+              value: true,
+            },
+            {
+              label: "No",
+              value: false,
+            },
+          ],
+        },
+      },
+    },
+    offer_schedule: {
+      type: "custom",
+      widget: "date-range",
+      label: "Offer schedule",
     },
   },
   "quote-slider": {
@@ -6596,6 +8741,61 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
           value: "all-white-theme",
         },
       ],
+    },
+    dc_strategy: {
+      type: "object",
+      label: "Dynamic content",
+      objectFields: {
+        key: {
+          type: "select",
+          label: "Strategy",
+          options: [
+            {
+              label: "Brand of the page path",
+              value: "url_brands",
+            },
+            {
+              label: "Active offers",
+              value: "mena_offers",
+            },
+            {
+              label: "Dynamic-content list",
+              value: "reffine_sl",
+            },
+            {
+              label: "External stock locator",
+              value: "mena_external_sl",
+            },
+          ],
+        },
+        value: {
+          type: "text",
+          label: "Value",
+        },
+        name: {
+          type: "text",
+          label: "List name (reffine_sl)",
+        },
+        fallback: {
+          type: "radio",
+          label: "Show when the rule cannot decide",
+          options: [
+            {
+              label: "Yes",
+              value: true,
+            },
+            {
+              label: "No",
+              value: false,
+            },
+          ],
+        },
+      },
+    },
+    offer_schedule: {
+      type: "custom",
+      widget: "date-range",
+      label: "Offer schedule",
     },
   },
   "racing-results": {
@@ -6767,6 +8967,61 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
         },
       ],
     },
+    dc_strategy: {
+      type: "object",
+      label: "Dynamic content",
+      objectFields: {
+        key: {
+          type: "select",
+          label: "Strategy",
+          options: [
+            {
+              label: "Brand of the page path",
+              value: "url_brands",
+            },
+            {
+              label: "Active offers",
+              value: "mena_offers",
+            },
+            {
+              label: "Dynamic-content list",
+              value: "reffine_sl",
+            },
+            {
+              label: "External stock locator",
+              value: "mena_external_sl",
+            },
+          ],
+        },
+        value: {
+          type: "text",
+          label: "Value",
+        },
+        name: {
+          type: "text",
+          label: "List name (reffine_sl)",
+        },
+        fallback: {
+          type: "radio",
+          label: "Show when the rule cannot decide",
+          options: [
+            {
+              label: "Yes",
+              value: true,
+            },
+            {
+              label: "No",
+              value: false,
+            },
+          ],
+        },
+      },
+    },
+    offer_schedule: {
+      type: "custom",
+      widget: "date-range",
+      label: "Offer schedule",
+    },
   },
   "range-calculator": {
     block_scroll_id: {
@@ -6915,6 +9170,61 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
         },
       ],
     },
+    dc_strategy: {
+      type: "object",
+      label: "Dynamic content",
+      objectFields: {
+        key: {
+          type: "select",
+          label: "Strategy",
+          options: [
+            {
+              label: "Brand of the page path",
+              value: "url_brands",
+            },
+            {
+              label: "Active offers",
+              value: "mena_offers",
+            },
+            {
+              label: "Dynamic-content list",
+              value: "reffine_sl",
+            },
+            {
+              label: "External stock locator",
+              value: "mena_external_sl",
+            },
+          ],
+        },
+        value: {
+          type: "text",
+          label: "Value",
+        },
+        name: {
+          type: "text",
+          label: "List name (reffine_sl)",
+        },
+        fallback: {
+          type: "radio",
+          label: "Show when the rule cannot decide",
+          options: [
+            {
+              label: "Yes",
+              value: true,
+            },
+            {
+              label: "No",
+              value: false,
+            },
+          ],
+        },
+      },
+    },
+    offer_schedule: {
+      type: "custom",
+      widget: "date-range",
+      label: "Offer schedule",
+    },
   },
   "ready-to-go-bar": {
     block_scroll_id: {
@@ -7029,6 +9339,61 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
           value: "y-space-0",
         },
       ],
+    },
+    dc_strategy: {
+      type: "object",
+      label: "Dynamic content",
+      objectFields: {
+        key: {
+          type: "select",
+          label: "Strategy",
+          options: [
+            {
+              label: "Brand of the page path",
+              value: "url_brands",
+            },
+            {
+              label: "Active offers",
+              value: "mena_offers",
+            },
+            {
+              label: "Dynamic-content list",
+              value: "reffine_sl",
+            },
+            {
+              label: "External stock locator",
+              value: "mena_external_sl",
+            },
+          ],
+        },
+        value: {
+          type: "text",
+          label: "Value",
+        },
+        name: {
+          type: "text",
+          label: "List name (reffine_sl)",
+        },
+        fallback: {
+          type: "radio",
+          label: "Show when the rule cannot decide",
+          options: [
+            {
+              label: "Yes",
+              value: true,
+            },
+            {
+              label: "No",
+              value: false,
+            },
+          ],
+        },
+      },
+    },
+    offer_schedule: {
+      type: "custom",
+      widget: "date-range",
+      label: "Offer schedule",
     },
   },
   "rent-a-car": {
@@ -7434,6 +9799,61 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
       widget: "markdown",
       label: "Error text",
     },
+    dc_strategy: {
+      type: "object",
+      label: "Dynamic content",
+      objectFields: {
+        key: {
+          type: "select",
+          label: "Strategy",
+          options: [
+            {
+              label: "Brand of the page path",
+              value: "url_brands",
+            },
+            {
+              label: "Active offers",
+              value: "mena_offers",
+            },
+            {
+              label: "Dynamic-content list",
+              value: "reffine_sl",
+            },
+            {
+              label: "External stock locator",
+              value: "mena_external_sl",
+            },
+          ],
+        },
+        value: {
+          type: "text",
+          label: "Value",
+        },
+        name: {
+          type: "text",
+          label: "List name (reffine_sl)",
+        },
+        fallback: {
+          type: "radio",
+          label: "Show when the rule cannot decide",
+          options: [
+            {
+              label: "Yes",
+              value: true,
+            },
+            {
+              label: "No",
+              value: false,
+            },
+          ],
+        },
+      },
+    },
+    offer_schedule: {
+      type: "custom",
+      widget: "date-range",
+      label: "Offer schedule",
+    },
   },
   "retailer-cards": {
     block_scroll_id: {
@@ -7626,6 +10046,61 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
         },
       ],
     },
+    dc_strategy: {
+      type: "object",
+      label: "Dynamic content",
+      objectFields: {
+        key: {
+          type: "select",
+          label: "Strategy",
+          options: [
+            {
+              label: "Brand of the page path",
+              value: "url_brands",
+            },
+            {
+              label: "Active offers",
+              value: "mena_offers",
+            },
+            {
+              label: "Dynamic-content list",
+              value: "reffine_sl",
+            },
+            {
+              label: "External stock locator",
+              value: "mena_external_sl",
+            },
+          ],
+        },
+        value: {
+          type: "text",
+          label: "Value",
+        },
+        name: {
+          type: "text",
+          label: "List name (reffine_sl)",
+        },
+        fallback: {
+          type: "radio",
+          label: "Show when the rule cannot decide",
+          options: [
+            {
+              label: "Yes",
+              value: true,
+            },
+            {
+              label: "No",
+              value: false,
+            },
+          ],
+        },
+      },
+    },
+    offer_schedule: {
+      type: "custom",
+      widget: "date-range",
+      label: "Offer schedule",
+    },
   },
   "retailer-schema": {
     business_type: {
@@ -7714,6 +10189,61 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
       type: "custom",
       widget: "json",
       label: "Offers",
+    },
+    dc_strategy: {
+      type: "object",
+      label: "Dynamic content",
+      objectFields: {
+        key: {
+          type: "select",
+          label: "Strategy",
+          options: [
+            {
+              label: "Brand of the page path",
+              value: "url_brands",
+            },
+            {
+              label: "Active offers",
+              value: "mena_offers",
+            },
+            {
+              label: "Dynamic-content list",
+              value: "reffine_sl",
+            },
+            {
+              label: "External stock locator",
+              value: "mena_external_sl",
+            },
+          ],
+        },
+        value: {
+          type: "text",
+          label: "Value",
+        },
+        name: {
+          type: "text",
+          label: "List name (reffine_sl)",
+        },
+        fallback: {
+          type: "radio",
+          label: "Show when the rule cannot decide",
+          options: [
+            {
+              label: "Yes",
+              value: true,
+            },
+            {
+              label: "No",
+              value: false,
+            },
+          ],
+        },
+      },
+    },
+    offer_schedule: {
+      type: "custom",
+      widget: "date-range",
+      label: "Offer schedule",
     },
   },
   "reverse-calculator": {
@@ -7846,6 +10376,61 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
           value: "y-space-0",
         },
       ],
+    },
+    dc_strategy: {
+      type: "object",
+      label: "Dynamic content",
+      objectFields: {
+        key: {
+          type: "select",
+          label: "Strategy",
+          options: [
+            {
+              label: "Brand of the page path",
+              value: "url_brands",
+            },
+            {
+              label: "Active offers",
+              value: "mena_offers",
+            },
+            {
+              label: "Dynamic-content list",
+              value: "reffine_sl",
+            },
+            {
+              label: "External stock locator",
+              value: "mena_external_sl",
+            },
+          ],
+        },
+        value: {
+          type: "text",
+          label: "Value",
+        },
+        name: {
+          type: "text",
+          label: "List name (reffine_sl)",
+        },
+        fallback: {
+          type: "radio",
+          label: "Show when the rule cannot decide",
+          options: [
+            {
+              label: "Yes",
+              value: true,
+            },
+            {
+              label: "No",
+              value: false,
+            },
+          ],
+        },
+      },
+    },
+    offer_schedule: {
+      type: "custom",
+      widget: "date-range",
+      label: "Offer schedule",
     },
   },
   "seat-slider": {
@@ -8010,6 +10595,61 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
       widget: "image",
       label: "Frame 4",
     },
+    dc_strategy: {
+      type: "object",
+      label: "Dynamic content",
+      objectFields: {
+        key: {
+          type: "select",
+          label: "Strategy",
+          options: [
+            {
+              label: "Brand of the page path",
+              value: "url_brands",
+            },
+            {
+              label: "Active offers",
+              value: "mena_offers",
+            },
+            {
+              label: "Dynamic-content list",
+              value: "reffine_sl",
+            },
+            {
+              label: "External stock locator",
+              value: "mena_external_sl",
+            },
+          ],
+        },
+        value: {
+          type: "text",
+          label: "Value",
+        },
+        name: {
+          type: "text",
+          label: "List name (reffine_sl)",
+        },
+        fallback: {
+          type: "radio",
+          label: "Show when the rule cannot decide",
+          options: [
+            {
+              label: "Yes",
+              value: true,
+            },
+            {
+              label: "No",
+              value: false,
+            },
+          ],
+        },
+      },
+    },
+    offer_schedule: {
+      type: "custom",
+      widget: "date-range",
+      label: "Offer schedule",
+    },
   },
   "select-vehicle-to-update": {
     block_scroll_id: {
@@ -8172,6 +10812,61 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
           value: "y-space-0",
         },
       ],
+    },
+    dc_strategy: {
+      type: "object",
+      label: "Dynamic content",
+      objectFields: {
+        key: {
+          type: "select",
+          label: "Strategy",
+          options: [
+            {
+              label: "Brand of the page path",
+              value: "url_brands",
+            },
+            {
+              label: "Active offers",
+              value: "mena_offers",
+            },
+            {
+              label: "Dynamic-content list",
+              value: "reffine_sl",
+            },
+            {
+              label: "External stock locator",
+              value: "mena_external_sl",
+            },
+          ],
+        },
+        value: {
+          type: "text",
+          label: "Value",
+        },
+        name: {
+          type: "text",
+          label: "List name (reffine_sl)",
+        },
+        fallback: {
+          type: "radio",
+          label: "Show when the rule cannot decide",
+          options: [
+            {
+              label: "Yes",
+              value: true,
+            },
+            {
+              label: "No",
+              value: false,
+            },
+          ],
+        },
+      },
+    },
+    offer_schedule: {
+      type: "custom",
+      widget: "date-range",
+      label: "Offer schedule",
     },
   },
   specification: {
@@ -8336,6 +11031,61 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
           value: "y-space-0",
         },
       ],
+    },
+    dc_strategy: {
+      type: "object",
+      label: "Dynamic content",
+      objectFields: {
+        key: {
+          type: "select",
+          label: "Strategy",
+          options: [
+            {
+              label: "Brand of the page path",
+              value: "url_brands",
+            },
+            {
+              label: "Active offers",
+              value: "mena_offers",
+            },
+            {
+              label: "Dynamic-content list",
+              value: "reffine_sl",
+            },
+            {
+              label: "External stock locator",
+              value: "mena_external_sl",
+            },
+          ],
+        },
+        value: {
+          type: "text",
+          label: "Value",
+        },
+        name: {
+          type: "text",
+          label: "List name (reffine_sl)",
+        },
+        fallback: {
+          type: "radio",
+          label: "Show when the rule cannot decide",
+          options: [
+            {
+              label: "Yes",
+              value: true,
+            },
+            {
+              label: "No",
+              value: false,
+            },
+          ],
+        },
+      },
+    },
+    offer_schedule: {
+      type: "custom",
+      widget: "date-range",
+      label: "Offer schedule",
     },
   },
   "specification-at-glance": {
@@ -8510,6 +11260,61 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
           value: "y-space-0",
         },
       ],
+    },
+    dc_strategy: {
+      type: "object",
+      label: "Dynamic content",
+      objectFields: {
+        key: {
+          type: "select",
+          label: "Strategy",
+          options: [
+            {
+              label: "Brand of the page path",
+              value: "url_brands",
+            },
+            {
+              label: "Active offers",
+              value: "mena_offers",
+            },
+            {
+              label: "Dynamic-content list",
+              value: "reffine_sl",
+            },
+            {
+              label: "External stock locator",
+              value: "mena_external_sl",
+            },
+          ],
+        },
+        value: {
+          type: "text",
+          label: "Value",
+        },
+        name: {
+          type: "text",
+          label: "List name (reffine_sl)",
+        },
+        fallback: {
+          type: "radio",
+          label: "Show when the rule cannot decide",
+          options: [
+            {
+              label: "Yes",
+              value: true,
+            },
+            {
+              label: "No",
+              value: false,
+            },
+          ],
+        },
+      },
+    },
+    offer_schedule: {
+      type: "custom",
+      widget: "date-range",
+      label: "Offer schedule",
     },
   },
   "stock-locator": {
@@ -8937,6 +11742,61 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
         },
       ],
     },
+    dc_strategy: {
+      type: "object",
+      label: "Dynamic content",
+      objectFields: {
+        key: {
+          type: "select",
+          label: "Strategy",
+          options: [
+            {
+              label: "Brand of the page path",
+              value: "url_brands",
+            },
+            {
+              label: "Active offers",
+              value: "mena_offers",
+            },
+            {
+              label: "Dynamic-content list",
+              value: "reffine_sl",
+            },
+            {
+              label: "External stock locator",
+              value: "mena_external_sl",
+            },
+          ],
+        },
+        value: {
+          type: "text",
+          label: "Value",
+        },
+        name: {
+          type: "text",
+          label: "List name (reffine_sl)",
+        },
+        fallback: {
+          type: "radio",
+          label: "Show when the rule cannot decide",
+          options: [
+            {
+              label: "Yes",
+              value: true,
+            },
+            {
+              label: "No",
+              value: false,
+            },
+          ],
+        },
+      },
+    },
+    offer_schedule: {
+      type: "custom",
+      widget: "date-range",
+      label: "Offer schedule",
+    },
   },
   "stock-locator-carousel": {
     block_scroll_id: {
@@ -9059,6 +11919,61 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
           value: "y-space-0",
         },
       ],
+    },
+    dc_strategy: {
+      type: "object",
+      label: "Dynamic content",
+      objectFields: {
+        key: {
+          type: "select",
+          label: "Strategy",
+          options: [
+            {
+              label: "Brand of the page path",
+              value: "url_brands",
+            },
+            {
+              label: "Active offers",
+              value: "mena_offers",
+            },
+            {
+              label: "Dynamic-content list",
+              value: "reffine_sl",
+            },
+            {
+              label: "External stock locator",
+              value: "mena_external_sl",
+            },
+          ],
+        },
+        value: {
+          type: "text",
+          label: "Value",
+        },
+        name: {
+          type: "text",
+          label: "List name (reffine_sl)",
+        },
+        fallback: {
+          type: "radio",
+          label: "Show when the rule cannot decide",
+          options: [
+            {
+              label: "Yes",
+              value: true,
+            },
+            {
+              label: "No",
+              value: false,
+            },
+          ],
+        },
+      },
+    },
+    offer_schedule: {
+      type: "custom",
+      widget: "date-range",
+      label: "Offer schedule",
     },
   },
   "stock-locator-overseas": {
@@ -9486,6 +12401,61 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
         },
       ],
     },
+    dc_strategy: {
+      type: "object",
+      label: "Dynamic content",
+      objectFields: {
+        key: {
+          type: "select",
+          label: "Strategy",
+          options: [
+            {
+              label: "Brand of the page path",
+              value: "url_brands",
+            },
+            {
+              label: "Active offers",
+              value: "mena_offers",
+            },
+            {
+              label: "Dynamic-content list",
+              value: "reffine_sl",
+            },
+            {
+              label: "External stock locator",
+              value: "mena_external_sl",
+            },
+          ],
+        },
+        value: {
+          type: "text",
+          label: "Value",
+        },
+        name: {
+          type: "text",
+          label: "List name (reffine_sl)",
+        },
+        fallback: {
+          type: "radio",
+          label: "Show when the rule cannot decide",
+          options: [
+            {
+              label: "Yes",
+              value: true,
+            },
+            {
+              label: "No",
+              value: false,
+            },
+          ],
+        },
+      },
+    },
+    offer_schedule: {
+      type: "custom",
+      widget: "date-range",
+      label: "Offer schedule",
+    },
   },
   "subscription-quiz": {
     block_scroll_id: {
@@ -9759,6 +12729,61 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
         },
       ],
     },
+    dc_strategy: {
+      type: "object",
+      label: "Dynamic content",
+      objectFields: {
+        key: {
+          type: "select",
+          label: "Strategy",
+          options: [
+            {
+              label: "Brand of the page path",
+              value: "url_brands",
+            },
+            {
+              label: "Active offers",
+              value: "mena_offers",
+            },
+            {
+              label: "Dynamic-content list",
+              value: "reffine_sl",
+            },
+            {
+              label: "External stock locator",
+              value: "mena_external_sl",
+            },
+          ],
+        },
+        value: {
+          type: "text",
+          label: "Value",
+        },
+        name: {
+          type: "text",
+          label: "List name (reffine_sl)",
+        },
+        fallback: {
+          type: "radio",
+          label: "Show when the rule cannot decide",
+          options: [
+            {
+              label: "Yes",
+              value: true,
+            },
+            {
+              label: "No",
+              value: false,
+            },
+          ],
+        },
+      },
+    },
+    offer_schedule: {
+      type: "custom",
+      widget: "date-range",
+      label: "Offer schedule",
+    },
   },
   tabs: {
     block_scroll_id: {
@@ -9907,6 +12932,61 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
         },
       ],
     },
+    dc_strategy: {
+      type: "object",
+      label: "Dynamic content",
+      objectFields: {
+        key: {
+          type: "select",
+          label: "Strategy",
+          options: [
+            {
+              label: "Brand of the page path",
+              value: "url_brands",
+            },
+            {
+              label: "Active offers",
+              value: "mena_offers",
+            },
+            {
+              label: "Dynamic-content list",
+              value: "reffine_sl",
+            },
+            {
+              label: "External stock locator",
+              value: "mena_external_sl",
+            },
+          ],
+        },
+        value: {
+          type: "text",
+          label: "Value",
+        },
+        name: {
+          type: "text",
+          label: "List name (reffine_sl)",
+        },
+        fallback: {
+          type: "radio",
+          label: "Show when the rule cannot decide",
+          options: [
+            {
+              label: "Yes",
+              value: true,
+            },
+            {
+              label: "No",
+              value: false,
+            },
+          ],
+        },
+      },
+    },
+    offer_schedule: {
+      type: "custom",
+      widget: "date-range",
+      label: "Offer schedule",
+    },
   },
   video: {
     block_scroll_id: {
@@ -10045,6 +13125,61 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
         },
       ],
     },
+    dc_strategy: {
+      type: "object",
+      label: "Dynamic content",
+      objectFields: {
+        key: {
+          type: "select",
+          label: "Strategy",
+          options: [
+            {
+              label: "Brand of the page path",
+              value: "url_brands",
+            },
+            {
+              label: "Active offers",
+              value: "mena_offers",
+            },
+            {
+              label: "Dynamic-content list",
+              value: "reffine_sl",
+            },
+            {
+              label: "External stock locator",
+              value: "mena_external_sl",
+            },
+          ],
+        },
+        value: {
+          type: "text",
+          label: "Value",
+        },
+        name: {
+          type: "text",
+          label: "List name (reffine_sl)",
+        },
+        fallback: {
+          type: "radio",
+          label: "Show when the rule cannot decide",
+          options: [
+            {
+              label: "Yes",
+              value: true,
+            },
+            {
+              label: "No",
+              value: false,
+            },
+          ],
+        },
+      },
+    },
+    offer_schedule: {
+      type: "custom",
+      widget: "date-range",
+      label: "Offer schedule",
+    },
   },
   "vin-checker": {
     block_scroll_id: {
@@ -10172,6 +13307,61 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
           value: "y-space-0",
         },
       ],
+    },
+    dc_strategy: {
+      type: "object",
+      label: "Dynamic content",
+      objectFields: {
+        key: {
+          type: "select",
+          label: "Strategy",
+          options: [
+            {
+              label: "Brand of the page path",
+              value: "url_brands",
+            },
+            {
+              label: "Active offers",
+              value: "mena_offers",
+            },
+            {
+              label: "Dynamic-content list",
+              value: "reffine_sl",
+            },
+            {
+              label: "External stock locator",
+              value: "mena_external_sl",
+            },
+          ],
+        },
+        value: {
+          type: "text",
+          label: "Value",
+        },
+        name: {
+          type: "text",
+          label: "List name (reffine_sl)",
+        },
+        fallback: {
+          type: "radio",
+          label: "Show when the rule cannot decide",
+          options: [
+            {
+              label: "Yes",
+              value: true,
+            },
+            {
+              label: "No",
+              value: false,
+            },
+          ],
+        },
+      },
+    },
+    offer_schedule: {
+      type: "custom",
+      widget: "date-range",
+      label: "Offer schedule",
     },
   },
 };

@@ -33,6 +33,15 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "ui:widget": "select",
       "ui:enumNames": ["Normal", "No space above", "No space below", "No space above or below"],
     },
+    dc_strategy: {
+      key: {
+        "ui:widget": "select",
+        "ui:enumNames": ["Brand of the page path", "Active offers", "Dynamic-content list", "External stock locator"],
+      },
+    },
+    offer_schedule: {
+      "ui:field": "date-range",
+    },
     "ui:order": [
       "block_scroll_id",
       "heading",
@@ -44,6 +53,8 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "hint",
       "box_color",
       "padding",
+      "dc_strategy",
+      "offer_schedule",
       "*",
     ],
     id: {
@@ -95,6 +106,15 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "ui:widget": "select",
       "ui:enumNames": ["Normal", "No space above", "No space below", "No space above or below"],
     },
+    dc_strategy: {
+      key: {
+        "ui:widget": "select",
+        "ui:enumNames": ["Brand of the page path", "Active offers", "Dynamic-content list", "External stock locator"],
+      },
+    },
+    offer_schedule: {
+      "ui:field": "date-range",
+    },
     "ui:order": [
       "block_scroll_id",
       "open_all_label",
@@ -104,6 +124,8 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "items",
       "box_color",
       "padding",
+      "dc_strategy",
+      "offer_schedule",
       "*",
     ],
     id: {
@@ -180,6 +202,15 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "ui:widget": "select",
       "ui:enumNames": ["Normal", "No space above", "No space below", "No space above or below"],
     },
+    dc_strategy: {
+      key: {
+        "ui:widget": "select",
+        "ui:enumNames": ["Brand of the page path", "Active offers", "Dynamic-content list", "External stock locator"],
+      },
+    },
+    offer_schedule: {
+      "ui:field": "date-range",
+    },
     "ui:order": [
       "block_scroll_id",
       "heading",
@@ -200,6 +231,8 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "models_info",
       "box_color",
       "padding",
+      "dc_strategy",
+      "offer_schedule",
       "*",
     ],
     id: {
@@ -239,7 +272,26 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
         },
       },
     },
-    "ui:order": ["block_scroll_id", "heading", "header_tag", "box_color", "currency_symbol", "items", "*"],
+    dc_strategy: {
+      key: {
+        "ui:widget": "select",
+        "ui:enumNames": ["Brand of the page path", "Active offers", "Dynamic-content list", "External stock locator"],
+      },
+    },
+    offer_schedule: {
+      "ui:field": "date-range",
+    },
+    "ui:order": [
+      "block_scroll_id",
+      "heading",
+      "header_tag",
+      "box_color",
+      "currency_symbol",
+      "items",
+      "dc_strategy",
+      "offer_schedule",
+      "*",
+    ],
     id: {
       "ui:widget": "hidden",
     },
@@ -271,6 +323,15 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "ui:widget": "select",
       "ui:enumNames": ["Normal", "No space above", "No space below", "No space above or below"],
     },
+    dc_strategy: {
+      key: {
+        "ui:widget": "select",
+        "ui:enumNames": ["Brand of the page path", "Active offers", "Dynamic-content list", "External stock locator"],
+      },
+    },
+    offer_schedule: {
+      "ui:field": "date-range",
+    },
     "ui:order": [
       "block_scroll_id",
       "image",
@@ -286,6 +347,8 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "is_reversed",
       "box_color",
       "padding",
+      "dc_strategy",
+      "offer_schedule",
       "*",
     ],
     id: {
@@ -326,6 +389,15 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "ui:widget": "select",
       "ui:enumNames": ["Normal", "No space above", "No space below", "No space above or below"],
     },
+    dc_strategy: {
+      key: {
+        "ui:widget": "select",
+        "ui:enumNames": ["Brand of the page path", "Active offers", "Dynamic-content list", "External stock locator"],
+      },
+    },
+    offer_schedule: {
+      "ui:field": "date-range",
+    },
     "ui:order": [
       "block_scroll_id",
       "heading",
@@ -337,6 +409,8 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "rdx-link",
       "box_color",
       "padding",
+      "dc_strategy",
+      "offer_schedule",
       "*",
     ],
     id: {
@@ -400,6 +474,15 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "ui:widget": "select",
       "ui:enumNames": ["Normal", "No space above", "No space below", "No space above or below"],
     },
+    dc_strategy: {
+      key: {
+        "ui:widget": "select",
+        "ui:enumNames": ["Brand of the page path", "Active offers", "Dynamic-content list", "External stock locator"],
+      },
+    },
+    offer_schedule: {
+      "ui:field": "date-range",
+    },
     "ui:order": [
       "block_scroll_id",
       "heading",
@@ -409,6 +492,8 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "columns",
       "box_color",
       "padding",
+      "dc_strategy",
+      "offer_schedule",
       "*",
     ],
     id: {
@@ -444,6 +529,15 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "ui:widget": "select",
       "ui:enumNames": ["Normal", "No space above", "No space below", "No space above or below"],
     },
+    dc_strategy: {
+      key: {
+        "ui:widget": "select",
+        "ui:enumNames": ["Brand of the page path", "Active offers", "Dynamic-content list", "External stock locator"],
+      },
+    },
+    offer_schedule: {
+      "ui:field": "date-range",
+    },
     "ui:order": [
       "block_scroll_id",
       "heading",
@@ -460,6 +554,8 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "has_sidebar",
       "box_color",
       "padding",
+      "dc_strategy",
+      "offer_schedule",
       "*",
     ],
     id: {
@@ -512,6 +608,15 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "ui:widget": "select",
       "ui:enumNames": ["Normal", "No space above", "No space below", "No space above or below"],
     },
+    dc_strategy: {
+      key: {
+        "ui:widget": "select",
+        "ui:enumNames": ["Brand of the page path", "Active offers", "Dynamic-content list", "External stock locator"],
+      },
+    },
+    offer_schedule: {
+      "ui:field": "date-range",
+    },
     "ui:order": [
       "block_scroll_id",
       "heading",
@@ -522,6 +627,8 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "cards",
       "box_color",
       "padding",
+      "dc_strategy",
+      "offer_schedule",
       "*",
     ],
     id: {
@@ -588,6 +695,15 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "ui:widget": "select",
       "ui:enumNames": ["Normal", "No space above", "No space below", "No space above or below"],
     },
+    dc_strategy: {
+      key: {
+        "ui:widget": "select",
+        "ui:enumNames": ["Brand of the page path", "Active offers", "Dynamic-content list", "External stock locator"],
+      },
+    },
+    offer_schedule: {
+      "ui:field": "date-range",
+    },
     "ui:order": [
       "block_scroll_id",
       "heading",
@@ -604,6 +720,8 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "tab_id",
       "box_color",
       "padding",
+      "dc_strategy",
+      "offer_schedule",
       "*",
     ],
     id: {
@@ -647,6 +765,15 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
         },
       },
     },
+    dc_strategy: {
+      key: {
+        "ui:widget": "select",
+        "ui:enumNames": ["Brand of the page path", "Active offers", "Dynamic-content list", "External stock locator"],
+      },
+    },
+    offer_schedule: {
+      "ui:field": "date-range",
+    },
     "ui:order": [
       "block_scroll_id",
       "heading",
@@ -656,6 +783,8 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "padding",
       "slides",
       "is_reversed",
+      "dc_strategy",
+      "offer_schedule",
       "*",
     ],
     id: {
@@ -682,6 +811,15 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "ui:widget": "select",
       "ui:enumNames": ["Normal", "No space above", "No space below", "No space above or below"],
     },
+    dc_strategy: {
+      key: {
+        "ui:widget": "select",
+        "ui:enumNames": ["Brand of the page path", "Active offers", "Dynamic-content list", "External stock locator"],
+      },
+    },
+    offer_schedule: {
+      "ui:field": "date-range",
+    },
     "ui:order": [
       "block_scroll_id",
       "heading",
@@ -695,6 +833,8 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "is_reversed",
       "box_color",
       "padding",
+      "dc_strategy",
+      "offer_schedule",
       "*",
     ],
     id: {
@@ -759,6 +899,15 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "ui:widget": "select",
       "ui:enumNames": ["Normal", "No space above", "No space below", "No space above or below"],
     },
+    dc_strategy: {
+      key: {
+        "ui:widget": "select",
+        "ui:enumNames": ["Brand of the page path", "Active offers", "Dynamic-content list", "External stock locator"],
+      },
+    },
+    offer_schedule: {
+      "ui:field": "date-range",
+    },
     "ui:order": [
       "block_scroll_id",
       "heading",
@@ -775,6 +924,8 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "vertical_alignment",
       "box_color",
       "padding",
+      "dc_strategy",
+      "offer_schedule",
       "*",
     ],
     id: {
@@ -790,7 +941,25 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "ui:widget": "select",
       "ui:enumNames": ["Light", "Grey", "Dark", "Black"],
     },
-    "ui:order": ["block_scroll_id", "form_id", "heading", "form_position", "box_color", "*"],
+    dc_strategy: {
+      key: {
+        "ui:widget": "select",
+        "ui:enumNames": ["Brand of the page path", "Active offers", "Dynamic-content list", "External stock locator"],
+      },
+    },
+    offer_schedule: {
+      "ui:field": "date-range",
+    },
+    "ui:order": [
+      "block_scroll_id",
+      "form_id",
+      "heading",
+      "form_position",
+      "box_color",
+      "dc_strategy",
+      "offer_schedule",
+      "*",
+    ],
     id: {
       "ui:widget": "hidden",
     },
@@ -803,7 +972,27 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "ui:widget": "select",
       "ui:enumNames": ["Light", "Grey", "Dark", "Black"],
     },
-    "ui:order": ["block_scroll_id", "form_id", "heading", "disclaimer", "tab_id", "top_tabs_limit", "box_color", "*"],
+    dc_strategy: {
+      key: {
+        "ui:widget": "select",
+        "ui:enumNames": ["Brand of the page path", "Active offers", "Dynamic-content list", "External stock locator"],
+      },
+    },
+    offer_schedule: {
+      "ui:field": "date-range",
+    },
+    "ui:order": [
+      "block_scroll_id",
+      "form_id",
+      "heading",
+      "disclaimer",
+      "tab_id",
+      "top_tabs_limit",
+      "box_color",
+      "dc_strategy",
+      "offer_schedule",
+      "*",
+    ],
     id: {
       "ui:widget": "hidden",
     },
@@ -842,6 +1031,15 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "ui:widget": "select",
       "ui:enumNames": ["Light", "Grey", "Dark", "Black"],
     },
+    dc_strategy: {
+      key: {
+        "ui:widget": "select",
+        "ui:enumNames": ["Brand of the page path", "Active offers", "Dynamic-content list", "External stock locator"],
+      },
+    },
+    offer_schedule: {
+      "ui:field": "date-range",
+    },
     "ui:order": [
       "block_scroll_id",
       "form_id",
@@ -850,6 +1048,8 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "has_two_columns",
       "form_hidden_field_mapping",
       "box_color",
+      "dc_strategy",
+      "offer_schedule",
       "*",
     ],
     id: {
@@ -931,6 +1131,15 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "ui:widget": "select",
       "ui:enumNames": ["Normal", "No space above", "No space below", "No space above or below"],
     },
+    dc_strategy: {
+      key: {
+        "ui:widget": "select",
+        "ui:enumNames": ["Brand of the page path", "Active offers", "Dynamic-content list", "External stock locator"],
+      },
+    },
+    offer_schedule: {
+      "ui:field": "date-range",
+    },
     "ui:order": [
       "block_scroll_id",
       "finance_product",
@@ -946,6 +1155,8 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "disclaimer_body",
       "box_color",
       "padding",
+      "dc_strategy",
+      "offer_schedule",
       "*",
     ],
     id: {
@@ -970,6 +1181,15 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
         },
       },
     },
+    dc_strategy: {
+      key: {
+        "ui:widget": "select",
+        "ui:enumNames": ["Brand of the page path", "Active offers", "Dynamic-content list", "External stock locator"],
+      },
+    },
+    offer_schedule: {
+      "ui:field": "date-range",
+    },
     "ui:order": [
       "block_scroll_id",
       "items",
@@ -978,6 +1198,8 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "is_secondary",
       "reversed",
       "is_fab_disabled",
+      "dc_strategy",
+      "offer_schedule",
       "*",
     ],
     id: {
@@ -1029,6 +1251,15 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       },
       items: {},
     },
+    dc_strategy: {
+      key: {
+        "ui:widget": "select",
+        "ui:enumNames": ["Brand of the page path", "Active offers", "Dynamic-content list", "External stock locator"],
+      },
+    },
+    offer_schedule: {
+      "ui:field": "date-range",
+    },
     "ui:order": [
       "block_scroll_id",
       "form_id",
@@ -1043,6 +1274,8 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "form_params_mapping",
       "form_location_params_mapping",
       "form_location_mapping",
+      "dc_strategy",
+      "offer_schedule",
       "*",
     ],
     id: {
@@ -1146,6 +1379,15 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "ui:widget": "select",
       "ui:enumNames": ["Normal", "No space above", "No space below", "No space above or below"],
     },
+    dc_strategy: {
+      key: {
+        "ui:widget": "select",
+        "ui:enumNames": ["Brand of the page path", "Active offers", "Dynamic-content list", "External stock locator"],
+      },
+    },
+    offer_schedule: {
+      "ui:field": "date-range",
+    },
     "ui:order": [
       "block_scroll_id",
       "intro_heading",
@@ -1160,6 +1402,8 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "results",
       "box_color",
       "padding",
+      "dc_strategy",
+      "offer_schedule",
       "*",
     ],
     id: {
@@ -1201,6 +1445,15 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "ui:widget": "select",
       "ui:enumNames": ["16:9", "16:6.5", "1:1"],
     },
+    dc_strategy: {
+      key: {
+        "ui:widget": "select",
+        "ui:enumNames": ["Brand of the page path", "Active offers", "Dynamic-content list", "External stock locator"],
+      },
+    },
+    offer_schedule: {
+      "ui:field": "date-range",
+    },
     "ui:order": [
       "block_scroll_id",
       "heading",
@@ -1211,6 +1464,8 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "paragraph",
       "images",
       "ratio",
+      "dc_strategy",
+      "offer_schedule",
       "*",
     ],
     id: {
@@ -1256,6 +1511,15 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "ui:widget": "select",
       "ui:enumNames": ["Normal", "No space above", "No space below", "No space above or below"],
     },
+    dc_strategy: {
+      key: {
+        "ui:widget": "select",
+        "ui:enumNames": ["Brand of the page path", "Active offers", "Dynamic-content list", "External stock locator"],
+      },
+    },
+    offer_schedule: {
+      "ui:field": "date-range",
+    },
     "ui:order": [
       "block_scroll_id",
       "heading",
@@ -1265,6 +1529,8 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "categories",
       "box_color",
       "padding",
+      "dc_strategy",
+      "offer_schedule",
       "*",
     ],
     id: {
@@ -1305,6 +1571,15 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "ui:widget": "select",
       "ui:enumNames": ["Light", "Grey", "Dark", "Black", "All white"],
     },
+    dc_strategy: {
+      key: {
+        "ui:widget": "select",
+        "ui:enumNames": ["Brand of the page path", "Active offers", "Dynamic-content list", "External stock locator"],
+      },
+    },
+    offer_schedule: {
+      "ui:field": "date-range",
+    },
     "ui:order": [
       "block_scroll_id",
       "slides",
@@ -1319,6 +1594,8 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "has_mxo",
       "is_ffi",
       "slider_theme",
+      "dc_strategy",
+      "offer_schedule",
       "*",
     ],
     id: {
@@ -1348,6 +1625,15 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "ui:widget": "select",
       "ui:enumNames": ["Light", "Grey", "Dark", "Black"],
     },
+    dc_strategy: {
+      key: {
+        "ui:widget": "select",
+        "ui:enumNames": ["Brand of the page path", "Active offers", "Dynamic-content list", "External stock locator"],
+      },
+    },
+    offer_schedule: {
+      "ui:field": "date-range",
+    },
     "ui:order": [
       "block_scroll_id",
       "rdx-image",
@@ -1357,6 +1643,8 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "header_font",
       "button",
       "box_color",
+      "dc_strategy",
+      "offer_schedule",
       "*",
     ],
     id: {
@@ -1400,6 +1688,15 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "ui:widget": "select",
       "ui:enumNames": ["Normal", "No space above", "No space below", "No space above or below"],
     },
+    dc_strategy: {
+      key: {
+        "ui:widget": "select",
+        "ui:enumNames": ["Brand of the page path", "Active offers", "Dynamic-content list", "External stock locator"],
+      },
+    },
+    offer_schedule: {
+      "ui:field": "date-range",
+    },
     "ui:order": [
       "block_scroll_id",
       "heading",
@@ -1410,6 +1707,8 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "hotspots",
       "box_color",
       "padding",
+      "dc_strategy",
+      "offer_schedule",
       "*",
     ],
     id: {
@@ -1453,6 +1752,15 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
         },
       },
     },
+    dc_strategy: {
+      key: {
+        "ui:widget": "select",
+        "ui:enumNames": ["Brand of the page path", "Active offers", "Dynamic-content list", "External stock locator"],
+      },
+    },
+    offer_schedule: {
+      "ui:field": "date-range",
+    },
     "ui:order": [
       "block_scroll_id",
       "heading",
@@ -1462,6 +1770,8 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "padding",
       "slides",
       "is_reversed",
+      "dc_strategy",
+      "offer_schedule",
       "*",
     ],
     id: {
@@ -1506,6 +1816,15 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "ui:widget": "select",
       "ui:enumNames": ["Normal", "No space above", "No space below", "No space above or below"],
     },
+    dc_strategy: {
+      key: {
+        "ui:widget": "select",
+        "ui:enumNames": ["Brand of the page path", "Active offers", "Dynamic-content list", "External stock locator"],
+      },
+    },
+    offer_schedule: {
+      "ui:field": "date-range",
+    },
     "ui:order": [
       "block_scroll_id",
       "heading",
@@ -1516,6 +1835,8 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "font_size",
       "box_color",
       "padding",
+      "dc_strategy",
+      "offer_schedule",
       "*",
     ],
     id: {
@@ -1553,6 +1874,15 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
     caption: {
       "ui:widget": "textarea",
     },
+    dc_strategy: {
+      key: {
+        "ui:widget": "select",
+        "ui:enumNames": ["Brand of the page path", "Active offers", "Dynamic-content list", "External stock locator"],
+      },
+    },
+    offer_schedule: {
+      "ui:field": "date-range",
+    },
     "ui:order": [
       "block_scroll_id",
       "image",
@@ -1564,6 +1894,8 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "loading",
       "alt",
       "caption",
+      "dc_strategy",
+      "offer_schedule",
       "*",
     ],
     id: {
@@ -1601,6 +1933,15 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "ui:widget": "select",
       "ui:enumNames": ["Normal", "No space above", "No space below", "No space above or below"],
     },
+    dc_strategy: {
+      key: {
+        "ui:widget": "select",
+        "ui:enumNames": ["Brand of the page path", "Active offers", "Dynamic-content list", "External stock locator"],
+      },
+    },
+    offer_schedule: {
+      "ui:field": "date-range",
+    },
     "ui:order": [
       "block_scroll_id",
       "heading",
@@ -1610,6 +1951,8 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "tabs",
       "box_color",
       "padding",
+      "dc_strategy",
+      "offer_schedule",
       "*",
     ],
     id: {
@@ -1647,6 +1990,15 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "ui:widget": "select",
       "ui:enumNames": ["Normal", "No space above", "No space below", "No space above or below"],
     },
+    dc_strategy: {
+      key: {
+        "ui:widget": "select",
+        "ui:enumNames": ["Brand of the page path", "Active offers", "Dynamic-content list", "External stock locator"],
+      },
+    },
+    offer_schedule: {
+      "ui:field": "date-range",
+    },
     "ui:order": [
       "block_scroll_id",
       "heading",
@@ -1657,6 +2009,8 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "items",
       "box_color",
       "padding",
+      "dc_strategy",
+      "offer_schedule",
       "*",
     ],
     id: {
@@ -1675,7 +2029,16 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "ui:widget": "select",
       "ui:enumNames": ["Light", "Grey", "Dark", "Black"],
     },
-    "ui:order": ["items", "goTopShort", "box_color", "*"],
+    dc_strategy: {
+      key: {
+        "ui:widget": "select",
+        "ui:enumNames": ["Brand of the page path", "Active offers", "Dynamic-content list", "External stock locator"],
+      },
+    },
+    offer_schedule: {
+      "ui:field": "date-range",
+    },
+    "ui:order": ["items", "goTopShort", "box_color", "dc_strategy", "offer_schedule", "*"],
     id: {
       "ui:widget": "hidden",
     },
@@ -1718,6 +2081,15 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "ui:widget": "select",
       "ui:enumNames": ["Normal", "No space above", "No space below", "No space above or below"],
     },
+    dc_strategy: {
+      key: {
+        "ui:widget": "select",
+        "ui:enumNames": ["Brand of the page path", "Active offers", "Dynamic-content list", "External stock locator"],
+      },
+    },
+    offer_schedule: {
+      "ui:field": "date-range",
+    },
     "ui:order": [
       "block_scroll_id",
       "image",
@@ -1733,6 +2105,8 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "vertical_alignment",
       "box_color",
       "padding",
+      "dc_strategy",
+      "offer_schedule",
       "*",
     ],
     id: {
@@ -1786,6 +2160,15 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "ui:widget": "select",
       "ui:enumNames": ["Normal", "No space above", "No space below", "No space above or below"],
     },
+    dc_strategy: {
+      key: {
+        "ui:widget": "select",
+        "ui:enumNames": ["Brand of the page path", "Active offers", "Dynamic-content list", "External stock locator"],
+      },
+    },
+    offer_schedule: {
+      "ui:field": "date-range",
+    },
     "ui:order": [
       "block_scroll_id",
       "image",
@@ -1801,6 +2184,8 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "vertical_alignment",
       "box_color",
       "padding",
+      "dc_strategy",
+      "offer_schedule",
       "*",
     ],
     id: {
@@ -1829,6 +2214,15 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "ui:widget": "select",
       "ui:enumNames": ["Normal", "No space above", "No space below", "No space above or below"],
     },
+    dc_strategy: {
+      key: {
+        "ui:widget": "select",
+        "ui:enumNames": ["Brand of the page path", "Active offers", "Dynamic-content list", "External stock locator"],
+      },
+    },
+    offer_schedule: {
+      "ui:field": "date-range",
+    },
     "ui:order": [
       "block_scroll_id",
       "heading",
@@ -1850,6 +2244,8 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "check_digit",
       "box_color",
       "padding",
+      "dc_strategy",
+      "offer_schedule",
       "*",
     ],
     id: {
@@ -1898,6 +2294,15 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "ui:widget": "select",
       "ui:enumNames": ["Normal", "No space above", "No space below", "No space above or below"],
     },
+    dc_strategy: {
+      key: {
+        "ui:widget": "select",
+        "ui:enumNames": ["Brand of the page path", "Active offers", "Dynamic-content list", "External stock locator"],
+      },
+    },
+    offer_schedule: {
+      "ui:field": "date-range",
+    },
     "ui:order": [
       "block_scroll_id",
       "heading",
@@ -1911,6 +2316,8 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "images",
       "box_color",
       "padding",
+      "dc_strategy",
+      "offer_schedule",
       "*",
     ],
     id: {
@@ -1951,6 +2358,15 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
         },
       },
     },
+    dc_strategy: {
+      key: {
+        "ui:widget": "select",
+        "ui:enumNames": ["Brand of the page path", "Active offers", "Dynamic-content list", "External stock locator"],
+      },
+    },
+    offer_schedule: {
+      "ui:field": "date-range",
+    },
     "ui:order": [
       "block_scroll_id",
       "heading",
@@ -1960,6 +2376,8 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "padding",
       "slides",
       "is_reversed",
+      "dc_strategy",
+      "offer_schedule",
       "*",
     ],
     id: {
@@ -1970,7 +2388,26 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
     success_text: {
       "ui:widget": "textarea",
     },
-    "ui:order": ["block_scroll_id", "heading", "form_id", "terms_label", "success_heading", "success_text", "*"],
+    dc_strategy: {
+      key: {
+        "ui:widget": "select",
+        "ui:enumNames": ["Brand of the page path", "Active offers", "Dynamic-content list", "External stock locator"],
+      },
+    },
+    offer_schedule: {
+      "ui:field": "date-range",
+    },
+    "ui:order": [
+      "block_scroll_id",
+      "heading",
+      "form_id",
+      "terms_label",
+      "success_heading",
+      "success_text",
+      "dc_strategy",
+      "offer_schedule",
+      "*",
+    ],
     id: {
       "ui:widget": "hidden",
     },
@@ -2013,7 +2450,26 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "ui:widget": "select",
       "ui:enumNames": ["Normal", "No space above", "No space below", "No space above or below"],
     },
-    "ui:order": ["block_scroll_id", "items", "header_tag", "header_size", "box_color", "padding", "*"],
+    dc_strategy: {
+      key: {
+        "ui:widget": "select",
+        "ui:enumNames": ["Brand of the page path", "Active offers", "Dynamic-content list", "External stock locator"],
+      },
+    },
+    offer_schedule: {
+      "ui:field": "date-range",
+    },
+    "ui:order": [
+      "block_scroll_id",
+      "items",
+      "header_tag",
+      "header_size",
+      "box_color",
+      "padding",
+      "dc_strategy",
+      "offer_schedule",
+      "*",
+    ],
     id: {
       "ui:widget": "hidden",
     },
@@ -2034,7 +2490,27 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "ui:widget": "select",
       "ui:enumNames": ["Normal", "No space above", "No space below", "No space above or below"],
     },
-    "ui:order": ["block_scroll_id", "quote", "author", "author_position", "alignment", "box_color", "padding", "*"],
+    dc_strategy: {
+      key: {
+        "ui:widget": "select",
+        "ui:enumNames": ["Brand of the page path", "Active offers", "Dynamic-content list", "External stock locator"],
+      },
+    },
+    offer_schedule: {
+      "ui:field": "date-range",
+    },
+    "ui:order": [
+      "block_scroll_id",
+      "quote",
+      "author",
+      "author_position",
+      "alignment",
+      "box_color",
+      "padding",
+      "dc_strategy",
+      "offer_schedule",
+      "*",
+    ],
     id: {
       "ui:widget": "hidden",
     },
@@ -2059,7 +2535,26 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "ui:widget": "select",
       "ui:enumNames": ["Light", "Grey", "Dark", "Black", "All white"],
     },
-    "ui:order": ["block_scroll_id", "slides", "section_class", "justify_text", "has_timer", "slider_theme", "*"],
+    dc_strategy: {
+      key: {
+        "ui:widget": "select",
+        "ui:enumNames": ["Brand of the page path", "Active offers", "Dynamic-content list", "External stock locator"],
+      },
+    },
+    offer_schedule: {
+      "ui:field": "date-range",
+    },
+    "ui:order": [
+      "block_scroll_id",
+      "slides",
+      "section_class",
+      "justify_text",
+      "has_timer",
+      "slider_theme",
+      "dc_strategy",
+      "offer_schedule",
+      "*",
+    ],
     id: {
       "ui:widget": "hidden",
     },
@@ -2094,6 +2589,15 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "ui:widget": "select",
       "ui:enumNames": ["Normal", "No space above", "No space below", "No space above or below"],
     },
+    dc_strategy: {
+      key: {
+        "ui:widget": "select",
+        "ui:enumNames": ["Brand of the page path", "Active offers", "Dynamic-content list", "External stock locator"],
+      },
+    },
+    offer_schedule: {
+      "ui:field": "date-range",
+    },
     "ui:order": [
       "block_scroll_id",
       "heading",
@@ -2106,6 +2610,8 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "rdx-link",
       "box_color",
       "padding",
+      "dc_strategy",
+      "offer_schedule",
       "*",
     ],
     id: {
@@ -2136,6 +2642,15 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "ui:widget": "select",
       "ui:enumNames": ["Normal", "No space above", "No space below", "No space above or below"],
     },
+    dc_strategy: {
+      key: {
+        "ui:widget": "select",
+        "ui:enumNames": ["Brand of the page path", "Active offers", "Dynamic-content list", "External stock locator"],
+      },
+    },
+    offer_schedule: {
+      "ui:field": "date-range",
+    },
     "ui:order": [
       "block_scroll_id",
       "heading",
@@ -2152,6 +2667,8 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "disclaimer",
       "box_color",
       "padding",
+      "dc_strategy",
+      "offer_schedule",
       "*",
     ],
     id: {
@@ -2189,7 +2706,27 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "ui:widget": "select",
       "ui:enumNames": ["Normal", "No space above", "No space below", "No space above or below"],
     },
-    "ui:order": ["block_scroll_id", "heading", "header_tag", "items", "button_style", "box_color", "padding", "*"],
+    dc_strategy: {
+      key: {
+        "ui:widget": "select",
+        "ui:enumNames": ["Brand of the page path", "Active offers", "Dynamic-content list", "External stock locator"],
+      },
+    },
+    offer_schedule: {
+      "ui:field": "date-range",
+    },
+    "ui:order": [
+      "block_scroll_id",
+      "heading",
+      "header_tag",
+      "items",
+      "button_style",
+      "box_color",
+      "padding",
+      "dc_strategy",
+      "offer_schedule",
+      "*",
+    ],
     id: {
       "ui:widget": "hidden",
     },
@@ -2286,6 +2823,15 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
     error_text: {
       "ui:field": "markdown",
     },
+    dc_strategy: {
+      key: {
+        "ui:widget": "select",
+        "ui:enumNames": ["Brand of the page path", "Active offers", "Dynamic-content list", "External stock locator"],
+      },
+    },
+    offer_schedule: {
+      "ui:field": "date-range",
+    },
     "ui:order": [
       "block_scroll_id",
       "heading",
@@ -2304,6 +2850,8 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "thank_you_text",
       "error_heading",
       "error_text",
+      "dc_strategy",
+      "offer_schedule",
       "*",
     ],
     id: {
@@ -2352,6 +2900,15 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "ui:widget": "select",
       "ui:enumNames": ["Normal", "No space above", "No space below", "No space above or below"],
     },
+    dc_strategy: {
+      key: {
+        "ui:widget": "select",
+        "ui:enumNames": ["Brand of the page path", "Active offers", "Dynamic-content list", "External stock locator"],
+      },
+    },
+    offer_schedule: {
+      "ui:field": "date-range",
+    },
     "ui:order": [
       "block_scroll_id",
       "heading",
@@ -2366,6 +2923,8 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "items",
       "box_color",
       "padding",
+      "dc_strategy",
+      "offer_schedule",
       "*",
     ],
     id: {
@@ -2398,6 +2957,15 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       },
       items: {},
     },
+    dc_strategy: {
+      key: {
+        "ui:widget": "select",
+        "ui:enumNames": ["Brand of the page path", "Active offers", "Dynamic-content list", "External stock locator"],
+      },
+    },
+    offer_schedule: {
+      "ui:field": "date-range",
+    },
     "ui:order": [
       "business_type",
       "name",
@@ -2411,6 +2979,8 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "longitude",
       "contact_info",
       "offers_info",
+      "dc_strategy",
+      "offer_schedule",
       "*",
     ],
     id: {
@@ -2430,6 +3000,15 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "ui:widget": "select",
       "ui:enumNames": ["Normal", "No space above", "No space below", "No space above or below"],
     },
+    dc_strategy: {
+      key: {
+        "ui:widget": "select",
+        "ui:enumNames": ["Brand of the page path", "Active offers", "Dynamic-content list", "External stock locator"],
+      },
+    },
+    offer_schedule: {
+      "ui:field": "date-range",
+    },
     "ui:order": [
       "block_scroll_id",
       "heading",
@@ -2446,6 +3025,8 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "no_results_text",
       "box_color",
       "padding",
+      "dc_strategy",
+      "offer_schedule",
       "*",
     ],
     id: {
@@ -2484,6 +3065,15 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
     frame_4: {
       "ui:field": "image",
     },
+    dc_strategy: {
+      key: {
+        "ui:widget": "select",
+        "ui:enumNames": ["Brand of the page path", "Active offers", "Dynamic-content list", "External stock locator"],
+      },
+    },
+    offer_schedule: {
+      "ui:field": "date-range",
+    },
     "ui:order": [
       "block_scroll_id",
       "heading",
@@ -2498,6 +3088,8 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "frame_2",
       "frame_3",
       "frame_4",
+      "dc_strategy",
+      "offer_schedule",
       "*",
     ],
     id: {
@@ -2537,6 +3129,15 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "ui:widget": "select",
       "ui:enumNames": ["Normal", "No space above", "No space below", "No space above or below"],
     },
+    dc_strategy: {
+      key: {
+        "ui:widget": "select",
+        "ui:enumNames": ["Brand of the page path", "Active offers", "Dynamic-content list", "External stock locator"],
+      },
+    },
+    offer_schedule: {
+      "ui:field": "date-range",
+    },
     "ui:order": [
       "block_scroll_id",
       "heading",
@@ -2557,6 +3158,8 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "groups",
       "box_color",
       "padding",
+      "dc_strategy",
+      "offer_schedule",
       "*",
     ],
     id: {
@@ -2597,6 +3200,15 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "ui:widget": "select",
       "ui:enumNames": ["Normal", "No space above", "No space below", "No space above or below"],
     },
+    dc_strategy: {
+      key: {
+        "ui:widget": "select",
+        "ui:enumNames": ["Brand of the page path", "Active offers", "Dynamic-content list", "External stock locator"],
+      },
+    },
+    offer_schedule: {
+      "ui:field": "date-range",
+    },
     "ui:order": [
       "block_scroll_id",
       "heading",
@@ -2608,6 +3220,8 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "disclaimer",
       "box_color",
       "padding",
+      "dc_strategy",
+      "offer_schedule",
       "*",
     ],
     id: {
@@ -2655,6 +3269,15 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "ui:widget": "select",
       "ui:enumNames": ["Normal", "No space above", "No space below", "No space above or below"],
     },
+    dc_strategy: {
+      key: {
+        "ui:widget": "select",
+        "ui:enumNames": ["Brand of the page path", "Active offers", "Dynamic-content list", "External stock locator"],
+      },
+    },
+    offer_schedule: {
+      "ui:field": "date-range",
+    },
     "ui:order": [
       "block_scroll_id",
       "heading",
@@ -2667,6 +3290,8 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "disclaimer",
       "box_color",
       "padding",
+      "dc_strategy",
+      "offer_schedule",
       "*",
     ],
     id: {
@@ -2717,6 +3342,15 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "ui:widget": "select",
       "ui:enumNames": ["Normal", "No space above", "No space below", "No space above or below"],
     },
+    dc_strategy: {
+      key: {
+        "ui:widget": "select",
+        "ui:enumNames": ["Brand of the page path", "Active offers", "Dynamic-content list", "External stock locator"],
+      },
+    },
+    offer_schedule: {
+      "ui:field": "date-range",
+    },
     "ui:order": [
       "block_scroll_id",
       "heading",
@@ -2746,6 +3380,8 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "vehicles",
       "box_color",
       "padding",
+      "dc_strategy",
+      "offer_schedule",
       "*",
     ],
     id: {
@@ -2772,6 +3408,15 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "ui:widget": "select",
       "ui:enumNames": ["Normal", "No space above", "No space below", "No space above or below"],
     },
+    dc_strategy: {
+      key: {
+        "ui:widget": "select",
+        "ui:enumNames": ["Brand of the page path", "Active offers", "Dynamic-content list", "External stock locator"],
+      },
+    },
+    offer_schedule: {
+      "ui:field": "date-range",
+    },
     "ui:order": [
       "block_scroll_id",
       "heading",
@@ -2781,6 +3426,8 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "button",
       "box_color",
       "padding",
+      "dc_strategy",
+      "offer_schedule",
       "*",
     ],
     id: {
@@ -2831,6 +3478,15 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "ui:widget": "select",
       "ui:enumNames": ["Normal", "No space above", "No space below", "No space above or below"],
     },
+    dc_strategy: {
+      key: {
+        "ui:widget": "select",
+        "ui:enumNames": ["Brand of the page path", "Active offers", "Dynamic-content list", "External stock locator"],
+      },
+    },
+    offer_schedule: {
+      "ui:field": "date-range",
+    },
     "ui:order": [
       "block_scroll_id",
       "heading",
@@ -2860,6 +3516,8 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "vehicles",
       "box_color",
       "padding",
+      "dc_strategy",
+      "offer_schedule",
       "*",
     ],
     id: {
@@ -2916,6 +3574,15 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "ui:widget": "select",
       "ui:enumNames": ["Normal", "No space above", "No space below", "No space above or below"],
     },
+    dc_strategy: {
+      key: {
+        "ui:widget": "select",
+        "ui:enumNames": ["Brand of the page path", "Active offers", "Dynamic-content list", "External stock locator"],
+      },
+    },
+    offer_schedule: {
+      "ui:field": "date-range",
+    },
     "ui:order": [
       "block_scroll_id",
       "welcome_heading",
@@ -2939,6 +3606,8 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "products",
       "box_color",
       "padding",
+      "dc_strategy",
+      "offer_schedule",
       "*",
     ],
     id: {
@@ -2973,6 +3642,15 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "ui:widget": "select",
       "ui:enumNames": ["Normal", "No space above", "No space below", "No space above or below"],
     },
+    dc_strategy: {
+      key: {
+        "ui:widget": "select",
+        "ui:enumNames": ["Brand of the page path", "Active offers", "Dynamic-content list", "External stock locator"],
+      },
+    },
+    offer_schedule: {
+      "ui:field": "date-range",
+    },
     "ui:order": [
       "block_scroll_id",
       "heading",
@@ -2982,6 +3660,8 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "tabs",
       "box_color",
       "padding",
+      "dc_strategy",
+      "offer_schedule",
       "*",
     ],
     id: {
@@ -3015,6 +3695,15 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "ui:widget": "select",
       "ui:enumNames": ["Normal", "No space above", "No space below", "No space above or below"],
     },
+    dc_strategy: {
+      key: {
+        "ui:widget": "select",
+        "ui:enumNames": ["Brand of the page path", "Active offers", "Dynamic-content list", "External stock locator"],
+      },
+    },
+    offer_schedule: {
+      "ui:field": "date-range",
+    },
     "ui:order": [
       "block_scroll_id",
       "heading",
@@ -3025,6 +3714,8 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "video_ui_theme",
       "box_color",
       "padding",
+      "dc_strategy",
+      "offer_schedule",
       "*",
     ],
     id: {
@@ -3050,6 +3741,15 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "ui:widget": "select",
       "ui:enumNames": ["Normal", "No space above", "No space below", "No space above or below"],
     },
+    dc_strategy: {
+      key: {
+        "ui:widget": "select",
+        "ui:enumNames": ["Brand of the page path", "Active offers", "Dynamic-content list", "External stock locator"],
+      },
+    },
+    offer_schedule: {
+      "ui:field": "date-range",
+    },
     "ui:order": [
       "block_scroll_id",
       "heading",
@@ -3064,6 +3764,8 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "check_digit",
       "box_color",
       "padding",
+      "dc_strategy",
+      "offer_schedule",
       "*",
     ],
     id: {
