@@ -142,8 +142,21 @@ export interface SiteSettings {
   exitPopup: ExitPopup | null;
   /** floating_action_button.config: the site-wide floating action button (a page's block takes priority). */
   floatingAction: StoredFloatingAction | null;
+  /** site.time_zone: the IANA zone offer schedules are read in (default Europe/London). */
+  timeZone: string;
+  /** dynamic_content.lists: the reffine_sl lists (null: not configured, such rules log and show). */
+  dynamicContentLists: DynamicContentListSetting[] | null;
+  /** dynamic_content.external_sl_url: what mena_external_sl rules fetch in the browser; null: not set. */
+  externalStockUrl: string | null;
   /** Changes whenever any setting, metahead or menu changes: part of the HTML cache key. */
   revision: string;
+}
+
+/** One dynamic-content list of the dynamic_content.lists setting: the values of a stock field. */
+export interface DynamicContentListSetting {
+  uuid: string;
+  name: string;
+  field: string;
 }
 
 /** A block that renders from server data (`x-block.data`), as its resolver sees it. */
@@ -271,6 +284,9 @@ export const DEFAULT_SETTINGS: SiteSettings = {
   consent: null,
   exitPopup: null,
   floatingAction: null,
+  timeZone: "Europe/London",
+  dynamicContentLists: null,
+  externalStockUrl: null,
   revision: "default",
 };
 
