@@ -236,6 +236,13 @@ export interface SiteData {
   orderOnlinePage?(request: OrderOnlinePageRequest): Promise<SitePage>;
   /** The footer's retailers from their API URL (cached, with a timeout); null when they cannot be had. */
   footerRetailers?(url: string): Promise<FooterRetailer[] | null>;
+  /** The active offers mena_offers rules read (the Offer store; wired by the lead); without it, none: such blocks hide. */
+  listActiveOffers?(): Promise<Record<string, unknown>[]>;
+  /**
+   * The dynamic-content lists by name (values normalised) from the published local stock, for
+   * reffine_sl; null when dynamic_content.lists is not set (such rules log an error and show).
+   */
+  dynamicContentLists?(): Promise<ReadonlyMap<string, ReadonlySet<string>> | null>;
 }
 
 /** The footer links a site shows until its settings name others (seed 001 section 2.2). */
