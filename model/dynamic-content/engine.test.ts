@@ -78,9 +78,7 @@ describe("mena_offers", () => {
   it("counts null values as visible", () => {
     expect(matchesOffers('{"car_model_key": null}', offers)).toBe(true);
     expect(matchesOffers("car_model_key=defender, model_year=2030", offers)).toBe(true);
-    expect(decideOnServer({ key: "mena_offers", value: "car_model_key=defender" }, facts({ offers }))).toBe(
-      "visible",
-    );
+    expect(decideOnServer({ key: "mena_offers", value: "car_model_key=defender" }, facts({ offers }))).toBe("visible");
   });
 });
 
@@ -91,9 +89,7 @@ describe("reffine_sl", () => {
     expect(decideOnServer({ key: "reffine_sl", name: "models", value: " Range Rover Sport" }, facts({ lists }))).toBe(
       "visible",
     );
-    expect(decideOnServer({ key: "reffine_sl", name: "models", value: "discovery" }, facts({ lists }))).toBe(
-      "hidden",
-    );
+    expect(decideOnServer({ key: "reffine_sl", name: "models", value: "discovery" }, facts({ lists }))).toBe("hidden");
     expect(decideOnServer({ key: "reffine_sl", name: "other", value: "defender" }, facts({ lists }))).toBe("hidden");
   });
 
@@ -104,9 +100,7 @@ describe("reffine_sl", () => {
 
   it("logs an error and shows the content when the lists are not configured", () => {
     const log = vi.fn();
-    expect(decideOnServer({ key: "reffine_sl", name: "models", value: "discovery" }, facts({ log }))).toBe(
-      "visible",
-    );
+    expect(decideOnServer({ key: "reffine_sl", name: "models", value: "discovery" }, facts({ log }))).toBe("visible");
     expect(log).toHaveBeenCalledWith(REFFINE_MISSING_SETTINGS_MESSAGE);
   });
 });

@@ -143,7 +143,10 @@ export function matchesExternalStock(value: string, items: unknown): boolean {
  * What the server makes of content under `rule`: visible, hidden, or "browser" when the rule needs an
  * external source (mena_external_sl). No rule, or an unknown key, is visible.
  */
-export function decideOnServer(rule: DynamicContentRule | null | undefined, facts: DynamicContentFacts): ServerDecision {
+export function decideOnServer(
+  rule: DynamicContentRule | null | undefined,
+  facts: DynamicContentFacts,
+): ServerDecision {
   if (!rule) return "visible";
   switch (rule.key) {
     case "url_brands":
@@ -170,9 +173,7 @@ export interface DynamicContentState {
 }
 
 export type DynamicContentEvent =
-  | { type: "mounted"; enabled: boolean }
-  | { type: "fetched"; valid: boolean }
-  | { type: "failed" };
+  { type: "mounted"; enabled: boolean } | { type: "fetched"; valid: boolean } | { type: "failed" };
 
 export const INITIAL_DYNAMIC_CONTENT_STATE: DynamicContentState = {
   status: "not_initialised",

@@ -47,6 +47,8 @@ export interface SiteRendererOptions {
   cache?: RenderCache;
   /** The configured public origin (PUBLIC_URL), e.g. `https://www.example.com`: absolute canonical URLs. */
   publicUrl?: string;
+  /** The render clock offer schedules are decided with; the wall clock when not given. */
+  now?: () => Date;
 }
 
 const HTML_HEADERS = { "content-type": "text/html; charset=utf-8", "cache-control": "no-cache" };
@@ -80,6 +82,7 @@ export function createSiteRenderer({
   onRenderFailure,
   cache,
   publicUrl,
+  now,
 }: SiteRendererOptions) {
   const handler = createStaticHandler(siteRoutes);
 
@@ -97,6 +100,7 @@ export function createSiteRenderer({
           data,
           authorization: request.authorization,
           probeCache: probe ? probeCache : undefined,
+          now,
         } satisfies SiteRequestContext,
       });
     let result = await query(cacheable);
@@ -183,7 +187,7 @@ export function createSiteRenderer({
       // A page with a contained failure is not cached: the next visitor gets a fresh attempt.
       if (cacheKey && page && environment.failedBlocks.length === 0) {
         const entry = { html, nonce, etag: strongEtag(html), encoded: {} };
-        cache!.set(cacheKey, entry, page.id);
+        cache!.set(cacheKey, entry, page.id, environment.expiresAt);
         return { status: result.statusCode, headers: HTML_HEADERS, body: html, nonce, etag: entry.etag, cacheKey };
       }
       return { status: result.statusCode, headers: HTML_HEADERS, body: html, nonce };
