@@ -19,6 +19,7 @@ import { mediaDomain } from "./media/index.ts";
 import { metaheadsDomain } from "./metaheads/index.ts";
 import { navigationDomain } from "./navigation/index.ts";
 import { searchDomain } from "./search/index.ts";
+import { dynamicContentDomain } from "./dynamic-content/index.ts";
 import { ordersDomain } from "./orders/index.ts";
 import { settingsDomain } from "./settings/index.ts";
 import { vinDomain } from "./vin/index.ts";
@@ -34,6 +35,7 @@ const DOMAINS = [
   formsDomain,
   navigationDomain,
   searchDomain,
+  dynamicContentDomain,
   ordersDomain,
   financeDomain,
   mapsDomain,

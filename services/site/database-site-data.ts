@@ -45,6 +45,7 @@ import {
   type StockCatalogue,
 } from "../listings/index.ts";
 import { createFooterRetailers } from "./footer-retailers.ts";
+import type { DynamicContentLists } from "../dynamic-content/index.ts";
 
 /** What the site does with a stored page: render it, redirect, or 404. */
 function lookupFromRow(
@@ -105,6 +106,7 @@ export interface SiteServices {
   forms: FormsService;
   mapTiles: MapTilesStore;
   revisions: SiteRevisionReader;
+  dynamicContentLists: DynamicContentLists;
 }
 
 /**
@@ -165,6 +167,10 @@ export function createSiteData(
   const footerRetailers = createFooterRetailers({ warn: options.warn });
   return {
     footerRetailers,
+    async dynamicContentLists() {
+      const definitions = (await this.settings()).dynamicContentLists;
+      return definitions ? services.dynamicContentLists.byName(definitions) : null;
+    },
     resolveBlockData: async (request) => (resolvers[request.kind] ? resolvers[request.kind]!(request) : null),
     blockDataDependencies: async (request) => resolvers[request.kind]?.dependencies?.(request) ?? null,
     search: (query) => searchSite(services.pageSearch, services, query),
