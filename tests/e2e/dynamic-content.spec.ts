@@ -49,7 +49,9 @@ test.describe("block visibility decided on the server, without JavaScript", () =
     browser,
   }) => {
     // Published from a context of its own: the visitor's page stays anonymous (and cacheable).
-    const brand = `dcbrand${uniqueStamp().replace(/[^a-z0-9]/gi, "").toLowerCase()}`;
+    const brand = `dcbrand${uniqueStamp()
+      .replace(/[^a-z0-9]/gi, "")
+      .toLowerCase()}`;
     const context = await browser.newContext();
     await publish(context.request, `/${brand}`, [
       quote("plain", "Always here"),
