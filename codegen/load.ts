@@ -147,6 +147,7 @@ function defineBlock(key: string, authored: JsonObject, registry: SchemaRegistry
       id: { $ref: `${FIELDS_ID}#/$defs/block_id` },
       ...(scrollTarget ? { block_scroll_id: { $ref: `${FIELDS_ID}#/$defs/block_scroll_id`, default: "" } } : {}),
       ...properties,
+      ...visibilityProperties(properties),
     },
   };
 
@@ -180,6 +181,18 @@ function defineBlock(key: string, authored: JsonObject, registry: SchemaRegistry
     examples: examples as JsonObject[],
     invalidExamples: invalid as BlockDefinition["invalidExamples"],
   };
+}
+
+/** Props codegen gives every block for the inspector's common "Visibility" section (decision 100). */
+const VISIBILITY_PROPERTIES = ["dc_strategy", "offer_schedule"] as const;
+
+/** The dynamic-content rule and the offer schedule, unless the block writes a prop of that name itself. */
+function visibilityProperties(properties: JsonObject): JsonObject {
+  const out: JsonObject = {};
+  for (const name of VISIBILITY_PROPERTIES) {
+    if (!(name in properties)) out[name] = { $ref: `${FIELDS_ID}#/$defs/${name}` };
+  }
+  return out;
 }
 
 /**

@@ -21,6 +21,7 @@ import { navigationDomain } from "./navigation/index.ts";
 import { offersDomain } from "./offers/index.ts";
 import { newsDomain } from "./news/index.ts";
 import { searchDomain } from "./search/index.ts";
+import { dynamicContentDomain } from "./dynamic-content/index.ts";
 import { ordersDomain } from "./orders/index.ts";
 import { settingsDomain } from "./settings/index.ts";
 import { vinDomain } from "./vin/index.ts";
@@ -36,6 +37,7 @@ const DOMAINS = [
   formsDomain,
   navigationDomain,
   searchDomain,
+  dynamicContentDomain,
   ordersDomain,
   financeDomain,
   mapsDomain,

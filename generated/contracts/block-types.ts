@@ -195,6 +195,8 @@ export interface Block360ViewsProps {
   hint: string;
   box_color: BoxColor;
   padding: Padding;
+  dc_strategy?: DcStrategy;
+  offer_schedule?: OfferSchedule;
 }
 /**
  * Image: An image from the media library: its id, the size variants the library holds for it, and optional alternative text.
@@ -216,6 +218,40 @@ export interface Image {
 export interface ImageVariant {
   width: number;
   height: number;
+}
+/**
+ * Dynamic content: Shows the block only when the rule holds: url_brands (brands of the page path, comma-separated), mena_offers (key=value pairs an active offer must have), reffine_sl (a value of the named dynamic-content list), mena_external_sl (a model key, any_jag or any_lr in the external stock locator).
+ */
+export interface DcStrategy {
+  /**
+   * Strategy
+   */
+  key: "url_brands" | "mena_offers" | "reffine_sl" | "mena_external_sl";
+  /**
+   * Value
+   */
+  value: string;
+  /**
+   * List name (reffine_sl)
+   */
+  name?: string;
+  /**
+   * Show when the rule cannot decide: No brand in the path, or the external source unreachable.
+   */
+  fallback?: boolean;
+}
+/**
+ * Offer schedule: Visible from 00:00:01 on the start date to 23:59:59 on the end date, website local time. Not for embargoed content.
+ */
+export interface OfferSchedule {
+  /**
+   * From
+   */
+  start_date?: string;
+  /**
+   * Until
+   */
+  end_date?: string;
 }
 /**
  * Accordion: Questions or topics that open to show their text and nested blocks, with an Open all / Close all button; optionally published as FAQ structured data for search engines.
@@ -322,6 +358,8 @@ export interface AccordionProps {
   ];
   box_color: BoxColor;
   padding: Padding;
+  dc_strategy?: DcStrategy;
+  offer_schedule?: OfferSchedule;
 }
 /**
  * Calculator: A model-by-model monthly payment calculator: the visitor picks a model (from models_info, narrowed by nameplate_key_filter), a deposit and a duration and sees the monthly payment, with the free items each model comes with. The mena style sets the figures for the Middle East markets (flat-rate product, larger monthly figure, free items first).
@@ -428,6 +466,8 @@ export interface CalculatorProps {
   models_info: Json;
   box_color: BoxColor;
   padding: Padding;
+  dc_strategy?: DcStrategy;
+  offer_schedule?: OfferSchedule;
 }
 /**
  * Car rent: A static list of rentable cars (seed 002: up to 20): name, nameplate, daily price, specification, an image and a link, e.g. to the Rent a Car flow.
@@ -531,6 +571,8 @@ export interface CarRentProps {
       link?: LinkOrButton;
     }[],
   ];
+  dc_strategy?: DcStrategy;
+  offer_schedule?: OfferSchedule;
 }
 /**
  * Link or button: Shown only when its type is internal or external with both a URL and a label, or when its type is form or file.
@@ -622,6 +664,8 @@ export interface CollectionItemProps {
   is_reversed: boolean;
   box_color: BoxColor;
   padding: Padding;
+  dc_strategy?: DcStrategy;
+  offer_schedule?: OfferSchedule;
 }
 /**
  * Collection slider feed: A slider of the newest published news pages of a collection (the news pages whose collection field names it) in one language and market, up to a limit, optionally grouped by month (decision 108). The server reads the feed; the slider is the site's carousel.
@@ -670,6 +714,8 @@ export interface CollectionSliderFeedProps {
   empty_text: string;
   box_color: BoxColor;
   padding: Padding;
+  dc_strategy?: DcStrategy;
+  offer_schedule?: OfferSchedule;
 }
 /**
  * Color picker: Shows a model in each of its paint colours (up to 20): visitors pick a swatch and the image, colour name and note change. Works without JavaScript, by mouse, touch and keyboard.
@@ -717,6 +763,8 @@ export interface ColorPickerProps {
   "rdx-link"?: LinkOrButton;
   box_color: BoxColor;
   padding: Padding;
+  dc_strategy?: DcStrategy;
+  offer_schedule?: OfferSchedule;
 }
 /**
  * Column group: A section of one to four columns per row, each with an optional icon, a heading, rich text, buttons and links; an optional section heading above.
@@ -758,6 +806,8 @@ export interface ColumnGroupProps {
   }[];
   box_color: BoxColor;
   padding: Padding;
+  dc_strategy?: DcStrategy;
+  offer_schedule?: OfferSchedule;
 }
 /**
  * Compare images: Two images of the same scene, one over the other, with a handle the visitor drags (or moves with the arrow keys) to reveal more of either: before and after, day and night, two trims. It starts at start_position percent; with autostart it sweeps once when first shown (not for visitors who prefer reduced motion). With a sidebar the heading, copy and button sit beside the images.
@@ -803,6 +853,8 @@ export interface CompareImagesProps {
   has_sidebar: boolean;
   box_color: BoxColor;
   padding: Padding;
+  dc_strategy?: DcStrategy;
+  offer_schedule?: OfferSchedule;
 }
 /**
  * Content blocks: A grid of content cards, one to four per row, each with an image, a heading, rich text and a link; an optional section heading above.
@@ -841,6 +893,8 @@ export interface ContentBlocksProps {
   }[];
   box_color: BoxColor;
   padding: Padding;
+  dc_strategy?: DcStrategy;
+  offer_schedule?: OfferSchedule;
 }
 /**
  * Derivatives: The derivatives (version, engine and power) of one model in stock, each with up to three figures, its lowest price, and a link to those vehicles in the stock locator. The server reads them from the stock; no JavaScript.
@@ -901,6 +955,8 @@ export interface DerivativesProps {
   tab_id: string;
   box_color: BoxColor;
   padding: Padding;
+  dc_strategy?: DcStrategy;
+  offer_schedule?: OfferSchedule;
 }
 /**
  * Dual frame carousel 2.0: Slides of two frames side by side: a large image, and a text frame with a second image, heading, text and a button; reversible so the large image sits on the right.
@@ -960,6 +1016,8 @@ export interface DualFrameCarousel20Props {
    * Main image on the right, text frame on the left (wide screens).
    */
   is_reversed: boolean;
+  dc_strategy?: DcStrategy;
+  offer_schedule?: OfferSchedule;
 }
 /**
  * Dual frame map: Two frames side by side: a location's content (address, opening hours, directions) and a map of it. The map loads only where map tiles are configured, when the visitor allowed marketing cookies (if consent is asked) and scrolls to it; otherwise the address shows with a link to open it in a maps app.
@@ -1005,6 +1063,8 @@ export interface DualFrameMapProps {
   is_reversed: boolean;
   box_color: BoxColor;
   padding: Padding;
+  dc_strategy?: DcStrategy;
+  offer_schedule?: OfferSchedule;
 }
 /**
  * Electrifying power: An electric or plug-in hybrid model's story in figures: a heading and text beside an image, up to four headline figures (range, charging, power) with their units, buttons and a footnote for the test cycle.
@@ -1063,6 +1123,8 @@ export interface ElectrifyingPowerProps {
   vertical_alignment: VerticalAlignment;
   box_color: BoxColor;
   padding: Padding;
+  dc_strategy?: DcStrategy;
+  offer_schedule?: OfferSchedule;
 }
 /**
  * Entry form: A short lead form with an optional heading, placed left, centre or right in the page width.
@@ -1086,6 +1148,8 @@ export interface EntryFormProps {
   heading: string;
   form_position: HorizontalAlignment;
   box_color: BoxColor;
+  dc_strategy?: DcStrategy;
+  offer_schedule?: OfferSchedule;
 }
 /**
  * Expanded entry form: An entry form that shows its first fields and expands to all of them, with a disclaimer under it; tab_id lets tabs and in-page links point at it.
@@ -1120,6 +1184,8 @@ export interface ExpandedEntryFormProps {
    */
   top_tabs_limit: number;
   box_color: BoxColor;
+  dc_strategy?: DcStrategy;
+  offer_schedule?: OfferSchedule;
 }
 /**
  * Extended warranty: The extended warranty offer: a table of cover and prices, and the form to ask for it, its hidden fields set by the block (e.g. the product).
@@ -1186,6 +1252,8 @@ export interface ExtendedWarrantyProps {
     value: string;
   }[];
   box_color: BoxColor;
+  dc_strategy?: DcStrategy;
+  offer_schedule?: OfferSchedule;
 }
 /**
  * Finance calculator: A hire purchase calculator for one country-specific finance product: the visitor enters the on-the-road price and chooses a deposit (20 to 50 percent in steps of 5) and a duration (4 to 7 years); the monthly payment and the representative figures follow the product's rules, with the disclaimer below.
@@ -1263,6 +1331,8 @@ export interface FinanceCalculatorProps {
   disclaimer_body: string;
   box_color: BoxColor;
   padding: Padding;
+  dc_strategy?: DcStrategy;
+  offer_schedule?: OfferSchedule;
 }
 /**
  * Floating Action Button: A button or a list of quick links fixed to the corner of the screen on this page; it replaces the site-wide one from the admin settings (seed 001 section 4). Items may be limited to pages of some brands (url_brands).
@@ -1329,6 +1399,8 @@ export interface FloatingActionButtonProps {
    * Hide on this page: No floating action button on this page, not even the site-wide one.
    */
   is_fab_disabled: boolean;
+  dc_strategy?: DcStrategy;
+  offer_schedule?: OfferSchedule;
 }
 /**
  * Form: A published form (made in the forms admin) placed on the page: visitors fill it in and send a lead. One or two columns, the button's place and style, prefill from the page's query parameters, hidden field values for a form shown in a modal.
@@ -1422,6 +1494,8 @@ export interface FormProps {
      */
     to: string;
   }[];
+  dc_strategy?: DcStrategy;
+  offer_schedule?: OfferSchedule;
 }
 /**
  * Fuel-type quiz: Five questions about how a visitor drives (annual and journey distances, driving types, charging and road type, very long journeys) that end in one of four results: petrol, diesel, plug-in hybrid or battery electric. Each answer gives points to the results; the editor sets them.
@@ -2243,6 +2317,8 @@ export interface FuelTypeQuizProps {
   };
   box_color: BoxColor;
   padding: Padding;
+  dc_strategy?: DcStrategy;
+  offer_schedule?: OfferSchedule;
 }
 /**
  * Gallery carousel: A row of images with captions to swipe or step through: one at a time on phones, two on tablets, three on wide screens.
@@ -2291,6 +2367,8 @@ export interface GalleryCarouselProps {
     }[],
   ];
   ratio: ImageRatioWithSquare;
+  dc_strategy?: DcStrategy;
+  offer_schedule?: OfferSchedule;
 }
 /**
  * Gallery categories: A gallery sorted into up to four categories (exterior, interior, ...): one tab per category, each showing its images in a grid. A category with a Category ID opens when the page's URL hash equals it.
@@ -2365,6 +2443,8 @@ export interface GalleryCategoriesProps {
   ];
   box_color: BoxColor;
   padding: Padding;
+  dc_strategy?: DcStrategy;
+  offer_schedule?: OfferSchedule;
 }
 /**
  * Hero Carousel: Full-width slides (image or video, heading, text and a button) that rotate every few seconds with a timer bar; pauses on hover and focus, has a pause button, and stays still for visitors who prefer reduced motion. On touch devices only the first 4 slides show by default.
@@ -2485,6 +2565,8 @@ export interface HeroCarouselProps {
    */
   is_ffi: boolean;
   slider_theme: SliderTheme;
+  dc_strategy?: DcStrategy;
+  offer_schedule?: OfferSchedule;
 }
 /**
  * Hero title banner: A full-width hero image with the page title and one call to action in a coloured box. Usually the first block of a page, so its heading is an H1 by default.
@@ -2508,6 +2590,8 @@ export interface HeroTitleBannerProps {
   header_font: HeaderFont;
   button?: LinkOrButton;
   box_color: BoxColor;
+  dc_strategy?: DcStrategy;
+  offer_schedule?: OfferSchedule;
 }
 /**
  * Hotspots container: One large image with up to 12 hotspots placed on it by position (percent from the left and from the top); each opens a short card with a title, copy and a link. The hotspots are native disclosure widgets (details and summary): no JavaScript, one card open at a time.
@@ -2552,6 +2636,8 @@ export interface HotspotsContainerProps {
   }[];
   box_color: BoxColor;
   padding: Padding;
+  dc_strategy?: DcStrategy;
+  offer_schedule?: OfferSchedule;
 }
 /**
  * Icon Button Carousel: Feature slides stepped through with labelled icon buttons (an icon and a short label per slide), as well as arrows, swipe and the arrow keys.
@@ -2625,6 +2711,8 @@ export interface IconButtonCarouselProps {
    * Image on the right of the text on wide screens.
    */
   is_reversed: boolean;
+  dc_strategy?: DcStrategy;
+  offer_schedule?: OfferSchedule;
 }
 /**
  * Icons timeline: Milestones in order (a model's history, the steps of an order), each with an icon, a date or step label, a heading and text.
@@ -2668,6 +2756,8 @@ export interface IconsTimelineProps {
   font_size: FontSize;
   box_color: BoxColor;
   padding: Padding;
+  dc_strategy?: DcStrategy;
+  offer_schedule?: OfferSchedule;
 }
 /**
  * Image element: One image from the media library in a ratio of 16:9, 16:6.5 or 1:1, served in the widths, heights and format chosen, with an optional caption.
@@ -2715,6 +2805,8 @@ export interface ImageElementProps {
    * Caption
    */
   caption: string;
+  dc_strategy?: DcStrategy;
+  offer_schedule?: OfferSchedule;
 }
 /**
  * Image Tabs: Tabs that each show a large image and nested blocks; only the current tab is visible. A tab with a Tab ID opens when the page's URL hash equals it. Images of the hidden tabs can load lazily.
@@ -2778,6 +2870,8 @@ export interface ImageTabsProps {
   ];
   box_color: BoxColor;
   padding: Padding;
+  dc_strategy?: DcStrategy;
+  offer_schedule?: OfferSchedule;
 }
 /**
  * Infotainment system: Which infotainment system each model has: the visitor chooses a vehicle (the models named by model key, with their names and stock counts from the stock) and sees its system, text and nested blocks under a title naming the chosen vehicle. Works without JavaScript through a form; with it the choice switches at once.
@@ -2853,6 +2947,8 @@ export interface InfotainmentSystemProps {
   ];
   box_color: BoxColor;
   padding: Padding;
+  dc_strategy?: DcStrategy;
+  offer_schedule?: OfferSchedule;
 }
 /**
  * Inpage navigation: A bar that stays below the site header and links to blocks further down this page by their Block Scroll ID, highlighting the section in view, with a link back to the top. Links without a Block Scroll ID are left out.
@@ -2882,6 +2978,8 @@ export interface InpageNavigationProps {
    */
   goTopShort: string;
   box_color: BoxColor;
+  dc_strategy?: DcStrategy;
+  offer_schedule?: OfferSchedule;
 }
 /**
  * Accolade: An award or review beside an image: the accolade, who gave it and when, a quote or text, and a link to the full review.
@@ -2917,6 +3015,8 @@ export interface JlrImageBoxProps {
   vertical_alignment: VerticalAlignment;
   box_color: BoxColor;
   padding: Padding;
+  dc_strategy?: DcStrategy;
+  offer_schedule?: OfferSchedule;
 }
 /**
  * Key details post: A short post with its key details at a glance: an image, a heading, a date, the details as label and value pairs (price from, availability, on sale), text and buttons.
@@ -2966,6 +3066,8 @@ export interface KeyDetailsPostProps {
   vertical_alignment: VerticalAlignment;
   box_color: BoxColor;
   padding: Padding;
+  dc_strategy?: DcStrategy;
+  offer_schedule?: OfferSchedule;
 }
 /**
  * Map update: A vehicle map download in steps: an introduction, the owner's VIN (checked against an uploaded list of eligible vehicles), then the download and how to install it.
@@ -3037,6 +3139,8 @@ export interface MapUpdateProps {
   check_digit: boolean;
   box_color: BoxColor;
   padding: Padding;
+  dc_strategy?: DcStrategy;
+  offer_schedule?: OfferSchedule;
 }
 /**
  * Masonry: A mosaic of one video and up to six images: the video takes a wide tile in the top or bottom row (img_video_grid), the images fill the rest. A background video plays muted unless autoplay is off or the visitor prefers reduced motion.
@@ -3084,6 +3188,8 @@ export interface MasonryProps {
   }[];
   box_color: BoxColor;
   padding: Padding;
+  dc_strategy?: DcStrategy;
+  offer_schedule?: OfferSchedule;
 }
 /**
  * Video: One video, played as a YouTube video (a poster and a play button; the player loads from youtube-nocookie.com only when the visitor clicks), a video file with controls, or a muted looping background (paused for visitors who prefer reduced motion). YouTube wins when both a YouTube id and a file are set. A file can have a mobile version, a poster and captions.
@@ -3187,6 +3293,8 @@ export interface MenaNewsProps {
   dir: Dir;
   box_color: BoxColor;
   padding: Padding;
+  dc_strategy?: DcStrategy;
+  offer_schedule?: OfferSchedule;
 }
 /**
  * Number button carousel: Feature slides (image, heading, text, button) stepped through with numbered buttons (01, 02, 03...) as well as arrows, swipe and the arrow keys.
@@ -3244,6 +3352,8 @@ export interface NumberButtonCarouselProps {
    * Image on the right of the text on wide screens.
    */
   is_reversed: boolean;
+  dc_strategy?: DcStrategy;
+  offer_schedule?: OfferSchedule;
 }
 /**
  * Offers: The active offers (published, inside their schedule) the block's category and brand switches select, each with an enquiry that opens the lead form with the offer filled in; 'Offers request error' with 'Try again' when the offers cannot be read.
@@ -3319,6 +3429,8 @@ export interface OffersProps {
    */
   error_button_text: string;
   box_color: BoxColor;
+  dc_strategy?: DcStrategy;
+  offer_schedule?: OfferSchedule;
 }
 /**
  * Order online checkout: The order-online journey on the pages of /showroom-order-online: the steps (vehicle, customer details) with the reservation countdown, the checkout form, the success message and the order confirmation, each on the route that shows it. Place it on the journey's steps, checkout and success pages (the showroom config entries name them); the texts below are what editors change.
@@ -3352,6 +3464,8 @@ export interface OrderOnlineCheckoutProps {
    * Success text
    */
   success_text: string;
+  dc_strategy?: DcStrategy;
+  offer_schedule?: OfferSchedule;
 }
 /**
  * Parallax: Up to 40 full-width image panels, each with an optional heading, copy and button; the image drifts more slowly than the page as it scrolls (CSS scroll-driven animation, no JavaScript; still for visitors who prefer reduced motion and in browsers without it).
@@ -3397,6 +3511,8 @@ export interface ParallaxProps {
   header_size: HeaderSize;
   box_color: BoxColor;
   padding: Padding;
+  dc_strategy?: DcStrategy;
+  offer_schedule?: OfferSchedule;
 }
 /**
  * Quote: A pull quote with its author and the author's position, aligned left, centre or right.
@@ -3425,6 +3541,8 @@ export interface QuoteProps {
   alignment: HorizontalAlignment;
   box_color: BoxColor;
   padding: Padding;
+  dc_strategy?: DcStrategy;
+  offer_schedule?: OfferSchedule;
 }
 /**
  * Quote Slider: Several quotes with their authors, one at a time, with previous and next buttons and slide indicators; optionally advancing by itself every 6 seconds (paused on hover or focus, with a pause button, and never for visitors who prefer reduced motion).
@@ -3484,6 +3602,8 @@ export interface QuoteSliderProps {
    */
   has_timer: boolean;
   slider_theme: SliderTheme;
+  dc_strategy?: DcStrategy;
+  offer_schedule?: OfferSchedule;
 }
 /**
  * Racing results: The classification of one race of the season, chosen from the five results files: position, driver, team, time and points, with the brand's own team highlighted.
@@ -3527,6 +3647,8 @@ export interface RacingResultsProps {
   "rdx-link"?: LinkOrButton;
   box_color: BoxColor;
   padding: Padding;
+  dc_strategy?: DcStrategy;
+  offer_schedule?: OfferSchedule;
 }
 /**
  * Range calculator: An electric range estimate: the visitor chooses the wheels, the outside temperature and climate control and sees the range between minimal_range and maximal_range. The wheel and temperature factors come from data_url (JSON: wheels [{key, label, factor}], temperatures [{celsius, factor}], climate_factor).
@@ -3587,6 +3709,8 @@ export interface RangeCalculatorProps {
   disclaimer: string;
   box_color: BoxColor;
   padding: Padding;
+  dc_strategy?: DcStrategy;
+  offer_schedule?: OfferSchedule;
 }
 /**
  * Ready to go bar: A bar of next steps (configure, test drive, find a retailer...), each an icon with a link. Holds up to five; only the first four are shown.
@@ -3620,6 +3744,8 @@ export interface ReadyToGoBarProps {
   button_style: ButtonStyle;
   box_color: BoxColor;
   padding: Padding;
+  dc_strategy?: DcStrategy;
+  offer_schedule?: OfferSchedule;
 }
 /**
  * Rent a Car: A rental inquiry in steps (seed 002): location and dates (Sundays closed), vehicle, extras, then contact details through a form of the forms service with a summary of the choices; the stored lead is the inquiry, then a thank-you or the error view.
@@ -3985,6 +4111,8 @@ export interface RentACarProps {
    */
   error_heading: string;
   error_text: Paragraph;
+  dc_strategy?: DcStrategy;
+  offer_schedule?: OfferSchedule;
 }
 /**
  * Retailer cards: A list of retailers (name, address, contact details, services) that visitors can sort by distance from their postcode or, after they ask for it, their location. The list is in the page; only the distance search runs in the browser.
@@ -4056,6 +4184,8 @@ export interface RetailerCardsProps {
   }[];
   box_color: BoxColor;
   padding: Padding;
+  dc_strategy?: DcStrategy;
+  offer_schedule?: OfferSchedule;
 }
 /**
  * Retailer schema: Publishes a retailer's details to search engines as schema.org structured data (AutoDealer or LocalBusiness JSON-LD). Visitors see nothing of it on the page.
@@ -4125,6 +4255,8 @@ export interface RetailerSchemaProps {
   longitude?: number;
   contact_info: Json;
   offers_info: Json;
+  dc_strategy?: DcStrategy;
+  offer_schedule?: OfferSchedule;
 }
 /**
  * Reverse calculator: Stock by monthly budget: the visitor sets what they want to pay a month and 'Filter By Monthly Budget' lists the vehicles of the publication list whose payment, on the showroom's default finance terms, fits it; 'Reset Filter' clears it.
@@ -4185,6 +4317,8 @@ export interface ReverseCalculatorProps {
   no_results_text: string;
   box_color: BoxColor;
   padding: Padding;
+  dc_strategy?: DcStrategy;
+  offer_schedule?: OfferSchedule;
 }
 /**
  * Seat Slider: Up to four frames of the seating (for example all seats up, one row folded, all folded) that step through by themselves every 1,200 ms by default, or by swipe, arrows and the numbered buttons; still for visitors who prefer reduced motion. Each frame's alternative text is its caption.
@@ -4222,6 +4356,8 @@ export interface SeatSliderProps {
   frame_2?: Image;
   frame_3?: Image;
   frame_4?: Image;
+  dc_strategy?: DcStrategy;
+  offer_schedule?: OfferSchedule;
 }
 /**
  * Select vehicle to update: A vehicle dropdown and a model year dropdown (Show me, Clear) that show the groups of systems with software updates for that vehicle, a result count, a View all systems link and a HOW TO UPDATE modal. The mapper JSON says which group shows for which vehicle and year.
@@ -4326,6 +4462,8 @@ export interface SelectVehicleToUpdateProps {
   ];
   box_color: BoxColor;
   padding: Padding;
+  dc_strategy?: DcStrategy;
+  offer_schedule?: OfferSchedule;
 }
 /**
  * Single offer: One offer by id: its images, prices, schedule, description and a call to action. Shown only while the offer is published and inside its schedule.
@@ -4353,6 +4491,8 @@ export interface SingleOfferProps {
    */
   is_reversed: boolean;
   box_color: BoxColor;
+  dc_strategy?: DcStrategy;
+  offer_schedule?: OfferSchedule;
 }
 /**
  * Specification: A model's technical specification as tables: up to 100 rows of label and value, grouped under their category (Performance, Dimensions...), with a footnote.
@@ -4399,6 +4539,8 @@ export interface SpecificationProps {
   disclaimer: string;
   box_color: BoxColor;
   padding: Padding;
+  dc_strategy?: DcStrategy;
+  offer_schedule?: OfferSchedule;
 }
 /**
  * Specification at a glance: The headline figures of a model (power, acceleration, range, seats) as up to 20 tiles with icon, value and unit, optionally beside an image, with a link to the full specification.
@@ -4450,6 +4592,8 @@ export interface SpecificationAtGlanceProps {
   disclaimer: string;
   box_color: BoxColor;
   padding: Padding;
+  dc_strategy?: DcStrategy;
+  offer_schedule?: OfferSchedule;
 }
 /**
  * Stock Locator: The stock list of a publication list: vehicle cards with photo, price and specification linking to their showroom page; filters with counts (checkboxes) and range sliders chosen by the filter switches; free-text search; sorting; 12 vehicles a page; a search by postcode, state or retailer; saved vehicles kept in the visitor's browser. Filters live in the page URL, so a filtered list can be shared, reloaded and returned to. The server renders the first page of results.
@@ -4569,6 +4713,8 @@ export interface StockLocatorProps {
   vehicles: Json;
   box_color: BoxColor;
   padding: Padding;
+  dc_strategy?: DcStrategy;
+  offer_schedule?: OfferSchedule;
 }
 /**
  * Stock locator carousel: A horizontal carousel of the newest vehicles of a publication list, each card linking to its showroom page, with previous and next buttons. The server renders the vehicles.
@@ -4595,6 +4741,8 @@ export interface StockLocatorCarouselProps {
   button?: LinkOrButton;
   box_color: BoxColor;
   padding: Padding;
+  dc_strategy?: DcStrategy;
+  offer_schedule?: OfferSchedule;
 }
 /**
  * Stock Locator Overseas: The Stock Locator for overseas markets: the same stock list, search, filters, sorting, pagination and saved vehicles, with the overseas default filters (models, statuses, production year, engine and paint switched on).
@@ -4714,6 +4862,8 @@ export interface StockLocatorOverseasProps {
   vehicles: Json;
   box_color: BoxColor;
   padding: Padding;
+  dc_strategy?: DcStrategy;
+  offer_schedule?: OfferSchedule;
 }
 /**
  * Subscription quiz: A welcome screen, three questions (purpose, period, yearly mileage below or above 20000 km), a summary of the answers, then a main and an alternative product among subscription, loan, full service leasing and leasing to go.
@@ -4879,6 +5029,8 @@ export interface SubscriptionQuizProps {
   };
   box_color: BoxColor;
   padding: Padding;
+  dc_strategy?: DcStrategy;
+  offer_schedule?: OfferSchedule;
 }
 /**
  * Tabs: Content split into tabs, each holding nested blocks; only the current tab is visible. A tab with a Tab ID opens when the page's URL hash equals it. Optionally, on small screens each tab opens in a modal instead.
@@ -4940,6 +5092,8 @@ export interface TabsProps {
   ];
   box_color: BoxColor;
   padding: Padding;
+  dc_strategy?: DcStrategy;
+  offer_schedule?: OfferSchedule;
 }
 /**
  * Video: One video with an optional heading and copy: a YouTube video behind a click-to-load poster (nothing is fetched from YouTube before the click), a video file with controls, poster and captions, or a muted background loop that stays still for visitors who prefer reduced motion.
@@ -4967,6 +5121,8 @@ export interface VideoProps {
   video_ui_theme: "light" | "dark";
   box_color: BoxColor;
   padding: Padding;
+  dc_strategy?: DcStrategy;
+  offer_schedule?: OfferSchedule;
 }
 /**
  * VIN checker: A VIN input that tells owners whether their vehicle is in a list (e.g. a recall campaign): a positive response (book parts replacement at the service centre) or a negative one (not an affected vehicle).
@@ -5013,6 +5169,8 @@ export interface VinCheckerProps {
   check_digit: boolean;
   box_color: BoxColor;
   padding: Padding;
+  dc_strategy?: DcStrategy;
+  offer_schedule?: OfferSchedule;
 }
 /**
  * Rich text (JSON): Rich text stored as a ProseMirror-style document tree.
@@ -5075,19 +5233,6 @@ export interface ButtonItem {
    * Action
    */
   target_action: "_self" | "_blank" | "modal";
-}
-/**
- * Offer schedule: Visible from 00:00:01 on the start date to 23:59:59 on the end date, website local time. Not for embargoed content.
- */
-export interface OfferSchedule {
-  /**
-   * From
-   */
-  start_date?: string;
-  /**
-   * Until
-   */
-  end_date?: string;
 }
 
 /** Options a block may pass when it renders one of its slots; the editor and the site accept the same. */

@@ -150,6 +150,61 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
         },
       ],
     },
+    dc_strategy: {
+      type: "object",
+      label: "Dynamic content",
+      objectFields: {
+        key: {
+          type: "select",
+          label: "Strategy",
+          options: [
+            {
+              label: "Brand of the page path",
+              value: "url_brands",
+            },
+            {
+              label: "Active offers",
+              value: "mena_offers",
+            },
+            {
+              label: "Dynamic-content list",
+              value: "reffine_sl",
+            },
+            {
+              label: "External stock locator",
+              value: "mena_external_sl",
+            },
+          ],
+        },
+        value: {
+          type: "text",
+          label: "Value",
+        },
+        name: {
+          type: "text",
+          label: "List name (reffine_sl)",
+        },
+        fallback: {
+          type: "radio",
+          label: "Show when the rule cannot decide",
+          options: [
+            {
+              label: "Yes",
+              value: true,
+            },
+            {
+              label: "No",
+              value: false,
+            },
+          ],
+        },
+      },
+    },
+    offer_schedule: {
+      type: "custom",
+      widget: "date-range",
+      label: "Offer schedule",
+    },
   },
   accordion: {
     block_scroll_id: {
@@ -329,6 +384,61 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
           value: "y-space-0",
         },
       ],
+    },
+    dc_strategy: {
+      type: "object",
+      label: "Dynamic content",
+      objectFields: {
+        key: {
+          type: "select",
+          label: "Strategy",
+          options: [
+            {
+              label: "Brand of the page path",
+              value: "url_brands",
+            },
+            {
+              label: "Active offers",
+              value: "mena_offers",
+            },
+            {
+              label: "Dynamic-content list",
+              value: "reffine_sl",
+            },
+            {
+              label: "External stock locator",
+              value: "mena_external_sl",
+            },
+          ],
+        },
+        value: {
+          type: "text",
+          label: "Value",
+        },
+        name: {
+          type: "text",
+          label: "List name (reffine_sl)",
+        },
+        fallback: {
+          type: "radio",
+          label: "Show when the rule cannot decide",
+          options: [
+            {
+              label: "Yes",
+              value: true,
+            },
+            {
+              label: "No",
+              value: false,
+            },
+          ],
+        },
+      },
+    },
+    offer_schedule: {
+      type: "custom",
+      widget: "date-range",
+      label: "Offer schedule",
     },
   },
   calculator: {
@@ -625,6 +735,61 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
         },
       ],
     },
+    dc_strategy: {
+      type: "object",
+      label: "Dynamic content",
+      objectFields: {
+        key: {
+          type: "select",
+          label: "Strategy",
+          options: [
+            {
+              label: "Brand of the page path",
+              value: "url_brands",
+            },
+            {
+              label: "Active offers",
+              value: "mena_offers",
+            },
+            {
+              label: "Dynamic-content list",
+              value: "reffine_sl",
+            },
+            {
+              label: "External stock locator",
+              value: "mena_external_sl",
+            },
+          ],
+        },
+        value: {
+          type: "text",
+          label: "Value",
+        },
+        name: {
+          type: "text",
+          label: "List name (reffine_sl)",
+        },
+        fallback: {
+          type: "radio",
+          label: "Show when the rule cannot decide",
+          options: [
+            {
+              label: "Yes",
+              value: true,
+            },
+            {
+              label: "No",
+              value: false,
+            },
+          ],
+        },
+      },
+    },
+    offer_schedule: {
+      type: "custom",
+      widget: "date-range",
+      label: "Offer schedule",
+    },
   },
   "car-rent": {
     block_scroll_id: {
@@ -746,6 +911,61 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
       },
       max: 20,
       min: 1,
+    },
+    dc_strategy: {
+      type: "object",
+      label: "Dynamic content",
+      objectFields: {
+        key: {
+          type: "select",
+          label: "Strategy",
+          options: [
+            {
+              label: "Brand of the page path",
+              value: "url_brands",
+            },
+            {
+              label: "Active offers",
+              value: "mena_offers",
+            },
+            {
+              label: "Dynamic-content list",
+              value: "reffine_sl",
+            },
+            {
+              label: "External stock locator",
+              value: "mena_external_sl",
+            },
+          ],
+        },
+        value: {
+          type: "text",
+          label: "Value",
+        },
+        name: {
+          type: "text",
+          label: "List name (reffine_sl)",
+        },
+        fallback: {
+          type: "radio",
+          label: "Show when the rule cannot decide",
+          options: [
+            {
+              label: "Yes",
+              value: true,
+            },
+            {
+              label: "No",
+              value: false,
+            },
+          ],
+        },
+      },
+    },
+    offer_schedule: {
+      type: "custom",
+      widget: "date-range",
+      label: "Offer schedule",
     },
   },
   "collection-item": {
@@ -914,6 +1134,61 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
           value: "y-space-0",
         },
       ],
+    },
+    dc_strategy: {
+      type: "object",
+      label: "Dynamic content",
+      objectFields: {
+        key: {
+          type: "select",
+          label: "Strategy",
+          options: [
+            {
+              label: "Brand of the page path",
+              value: "url_brands",
+            },
+            {
+              label: "Active offers",
+              value: "mena_offers",
+            },
+            {
+              label: "Dynamic-content list",
+              value: "reffine_sl",
+            },
+            {
+              label: "External stock locator",
+              value: "mena_external_sl",
+            },
+          ],
+        },
+        value: {
+          type: "text",
+          label: "Value",
+        },
+        name: {
+          type: "text",
+          label: "List name (reffine_sl)",
+        },
+        fallback: {
+          type: "radio",
+          label: "Show when the rule cannot decide",
+          options: [
+            {
+              label: "Yes",
+              value: true,
+            },
+            {
+              label: "No",
+              value: false,
+            },
+          ],
+        },
+      },
+    },
+    offer_schedule: {
+      type: "custom",
+      widget: "date-range",
+      label: "Offer schedule",
     },
   },
   "collection-slider-feed": {
@@ -1098,6 +1373,61 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
         },
       ],
     },
+    dc_strategy: {
+      type: "object",
+      label: "Dynamic content",
+      objectFields: {
+        key: {
+          type: "select",
+          label: "Strategy",
+          options: [
+            {
+              label: "Brand of the page path",
+              value: "url_brands",
+            },
+            {
+              label: "Active offers",
+              value: "mena_offers",
+            },
+            {
+              label: "Dynamic-content list",
+              value: "reffine_sl",
+            },
+            {
+              label: "External stock locator",
+              value: "mena_external_sl",
+            },
+          ],
+        },
+        value: {
+          type: "text",
+          label: "Value",
+        },
+        name: {
+          type: "text",
+          label: "List name (reffine_sl)",
+        },
+        fallback: {
+          type: "radio",
+          label: "Show when the rule cannot decide",
+          options: [
+            {
+              label: "Yes",
+              value: true,
+            },
+            {
+              label: "No",
+              value: false,
+            },
+          ],
+        },
+      },
+    },
+    offer_schedule: {
+      type: "custom",
+      widget: "date-range",
+      label: "Offer schedule",
+    },
   },
   "color-picker": {
     block_scroll_id: {
@@ -1249,6 +1579,61 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
           value: "y-space-0",
         },
       ],
+    },
+    dc_strategy: {
+      type: "object",
+      label: "Dynamic content",
+      objectFields: {
+        key: {
+          type: "select",
+          label: "Strategy",
+          options: [
+            {
+              label: "Brand of the page path",
+              value: "url_brands",
+            },
+            {
+              label: "Active offers",
+              value: "mena_offers",
+            },
+            {
+              label: "Dynamic-content list",
+              value: "reffine_sl",
+            },
+            {
+              label: "External stock locator",
+              value: "mena_external_sl",
+            },
+          ],
+        },
+        value: {
+          type: "text",
+          label: "Value",
+        },
+        name: {
+          type: "text",
+          label: "List name (reffine_sl)",
+        },
+        fallback: {
+          type: "radio",
+          label: "Show when the rule cannot decide",
+          options: [
+            {
+              label: "Yes",
+              value: true,
+            },
+            {
+              label: "No",
+              value: false,
+            },
+          ],
+        },
+      },
+    },
+    offer_schedule: {
+      type: "custom",
+      widget: "date-range",
+      label: "Offer schedule",
     },
   },
   "column-group": {
@@ -1447,6 +1832,61 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
         },
       ],
     },
+    dc_strategy: {
+      type: "object",
+      label: "Dynamic content",
+      objectFields: {
+        key: {
+          type: "select",
+          label: "Strategy",
+          options: [
+            {
+              label: "Brand of the page path",
+              value: "url_brands",
+            },
+            {
+              label: "Active offers",
+              value: "mena_offers",
+            },
+            {
+              label: "Dynamic-content list",
+              value: "reffine_sl",
+            },
+            {
+              label: "External stock locator",
+              value: "mena_external_sl",
+            },
+          ],
+        },
+        value: {
+          type: "text",
+          label: "Value",
+        },
+        name: {
+          type: "text",
+          label: "List name (reffine_sl)",
+        },
+        fallback: {
+          type: "radio",
+          label: "Show when the rule cannot decide",
+          options: [
+            {
+              label: "Yes",
+              value: true,
+            },
+            {
+              label: "No",
+              value: false,
+            },
+          ],
+        },
+      },
+    },
+    offer_schedule: {
+      type: "custom",
+      widget: "date-range",
+      label: "Offer schedule",
+    },
   },
   "compare-images": {
     block_scroll_id: {
@@ -1623,6 +2063,61 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
           value: "y-space-0",
         },
       ],
+    },
+    dc_strategy: {
+      type: "object",
+      label: "Dynamic content",
+      objectFields: {
+        key: {
+          type: "select",
+          label: "Strategy",
+          options: [
+            {
+              label: "Brand of the page path",
+              value: "url_brands",
+            },
+            {
+              label: "Active offers",
+              value: "mena_offers",
+            },
+            {
+              label: "Dynamic-content list",
+              value: "reffine_sl",
+            },
+            {
+              label: "External stock locator",
+              value: "mena_external_sl",
+            },
+          ],
+        },
+        value: {
+          type: "text",
+          label: "Value",
+        },
+        name: {
+          type: "text",
+          label: "List name (reffine_sl)",
+        },
+        fallback: {
+          type: "radio",
+          label: "Show when the rule cannot decide",
+          options: [
+            {
+              label: "Yes",
+              value: true,
+            },
+            {
+              label: "No",
+              value: false,
+            },
+          ],
+        },
+      },
+    },
+    offer_schedule: {
+      type: "custom",
+      widget: "date-range",
+      label: "Offer schedule",
     },
   },
   "content-blocks": {
@@ -1829,6 +2324,61 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
           value: "y-space-0",
         },
       ],
+    },
+    dc_strategy: {
+      type: "object",
+      label: "Dynamic content",
+      objectFields: {
+        key: {
+          type: "select",
+          label: "Strategy",
+          options: [
+            {
+              label: "Brand of the page path",
+              value: "url_brands",
+            },
+            {
+              label: "Active offers",
+              value: "mena_offers",
+            },
+            {
+              label: "Dynamic-content list",
+              value: "reffine_sl",
+            },
+            {
+              label: "External stock locator",
+              value: "mena_external_sl",
+            },
+          ],
+        },
+        value: {
+          type: "text",
+          label: "Value",
+        },
+        name: {
+          type: "text",
+          label: "List name (reffine_sl)",
+        },
+        fallback: {
+          type: "radio",
+          label: "Show when the rule cannot decide",
+          options: [
+            {
+              label: "Yes",
+              value: true,
+            },
+            {
+              label: "No",
+              value: false,
+            },
+          ],
+        },
+      },
+    },
+    offer_schedule: {
+      type: "custom",
+      widget: "date-range",
+      label: "Offer schedule",
     },
   },
   derivatives: {
@@ -2112,6 +2662,61 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
         },
       ],
     },
+    dc_strategy: {
+      type: "object",
+      label: "Dynamic content",
+      objectFields: {
+        key: {
+          type: "select",
+          label: "Strategy",
+          options: [
+            {
+              label: "Brand of the page path",
+              value: "url_brands",
+            },
+            {
+              label: "Active offers",
+              value: "mena_offers",
+            },
+            {
+              label: "Dynamic-content list",
+              value: "reffine_sl",
+            },
+            {
+              label: "External stock locator",
+              value: "mena_external_sl",
+            },
+          ],
+        },
+        value: {
+          type: "text",
+          label: "Value",
+        },
+        name: {
+          type: "text",
+          label: "List name (reffine_sl)",
+        },
+        fallback: {
+          type: "radio",
+          label: "Show when the rule cannot decide",
+          options: [
+            {
+              label: "Yes",
+              value: true,
+            },
+            {
+              label: "No",
+              value: false,
+            },
+          ],
+        },
+      },
+    },
+    offer_schedule: {
+      type: "custom",
+      widget: "date-range",
+      label: "Offer schedule",
+    },
   },
   "dual-frame-carousel-2-0": {
     block_scroll_id: {
@@ -2275,6 +2880,61 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
         },
       ],
     },
+    dc_strategy: {
+      type: "object",
+      label: "Dynamic content",
+      objectFields: {
+        key: {
+          type: "select",
+          label: "Strategy",
+          options: [
+            {
+              label: "Brand of the page path",
+              value: "url_brands",
+            },
+            {
+              label: "Active offers",
+              value: "mena_offers",
+            },
+            {
+              label: "Dynamic-content list",
+              value: "reffine_sl",
+            },
+            {
+              label: "External stock locator",
+              value: "mena_external_sl",
+            },
+          ],
+        },
+        value: {
+          type: "text",
+          label: "Value",
+        },
+        name: {
+          type: "text",
+          label: "List name (reffine_sl)",
+        },
+        fallback: {
+          type: "radio",
+          label: "Show when the rule cannot decide",
+          options: [
+            {
+              label: "Yes",
+              value: true,
+            },
+            {
+              label: "No",
+              value: false,
+            },
+          ],
+        },
+      },
+    },
+    offer_schedule: {
+      type: "custom",
+      widget: "date-range",
+      label: "Offer schedule",
+    },
   },
   "dual-frame-map": {
     block_scroll_id: {
@@ -2427,6 +3087,61 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
           value: "y-space-0",
         },
       ],
+    },
+    dc_strategy: {
+      type: "object",
+      label: "Dynamic content",
+      objectFields: {
+        key: {
+          type: "select",
+          label: "Strategy",
+          options: [
+            {
+              label: "Brand of the page path",
+              value: "url_brands",
+            },
+            {
+              label: "Active offers",
+              value: "mena_offers",
+            },
+            {
+              label: "Dynamic-content list",
+              value: "reffine_sl",
+            },
+            {
+              label: "External stock locator",
+              value: "mena_external_sl",
+            },
+          ],
+        },
+        value: {
+          type: "text",
+          label: "Value",
+        },
+        name: {
+          type: "text",
+          label: "List name (reffine_sl)",
+        },
+        fallback: {
+          type: "radio",
+          label: "Show when the rule cannot decide",
+          options: [
+            {
+              label: "Yes",
+              value: true,
+            },
+            {
+              label: "No",
+              value: false,
+            },
+          ],
+        },
+      },
+    },
+    offer_schedule: {
+      type: "custom",
+      widget: "date-range",
+      label: "Offer schedule",
     },
   },
   "electrifying-power": {
@@ -2661,6 +3376,61 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
         },
       ],
     },
+    dc_strategy: {
+      type: "object",
+      label: "Dynamic content",
+      objectFields: {
+        key: {
+          type: "select",
+          label: "Strategy",
+          options: [
+            {
+              label: "Brand of the page path",
+              value: "url_brands",
+            },
+            {
+              label: "Active offers",
+              value: "mena_offers",
+            },
+            {
+              label: "Dynamic-content list",
+              value: "reffine_sl",
+            },
+            {
+              label: "External stock locator",
+              value: "mena_external_sl",
+            },
+          ],
+        },
+        value: {
+          type: "text",
+          label: "Value",
+        },
+        name: {
+          type: "text",
+          label: "List name (reffine_sl)",
+        },
+        fallback: {
+          type: "radio",
+          label: "Show when the rule cannot decide",
+          options: [
+            {
+              label: "Yes",
+              value: true,
+            },
+            {
+              label: "No",
+              value: false,
+            },
+          ],
+        },
+      },
+    },
+    offer_schedule: {
+      type: "custom",
+      widget: "date-range",
+      label: "Offer schedule",
+    },
   },
   "entry-form": {
     block_scroll_id: {
@@ -2715,6 +3485,61 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
         },
       ],
     },
+    dc_strategy: {
+      type: "object",
+      label: "Dynamic content",
+      objectFields: {
+        key: {
+          type: "select",
+          label: "Strategy",
+          options: [
+            {
+              label: "Brand of the page path",
+              value: "url_brands",
+            },
+            {
+              label: "Active offers",
+              value: "mena_offers",
+            },
+            {
+              label: "Dynamic-content list",
+              value: "reffine_sl",
+            },
+            {
+              label: "External stock locator",
+              value: "mena_external_sl",
+            },
+          ],
+        },
+        value: {
+          type: "text",
+          label: "Value",
+        },
+        name: {
+          type: "text",
+          label: "List name (reffine_sl)",
+        },
+        fallback: {
+          type: "radio",
+          label: "Show when the rule cannot decide",
+          options: [
+            {
+              label: "Yes",
+              value: true,
+            },
+            {
+              label: "No",
+              value: false,
+            },
+          ],
+        },
+      },
+    },
+    offer_schedule: {
+      type: "custom",
+      widget: "date-range",
+      label: "Offer schedule",
+    },
   },
   "expanded-entry-form": {
     block_scroll_id: {
@@ -2766,6 +3591,61 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
           value: "black-theme",
         },
       ],
+    },
+    dc_strategy: {
+      type: "object",
+      label: "Dynamic content",
+      objectFields: {
+        key: {
+          type: "select",
+          label: "Strategy",
+          options: [
+            {
+              label: "Brand of the page path",
+              value: "url_brands",
+            },
+            {
+              label: "Active offers",
+              value: "mena_offers",
+            },
+            {
+              label: "Dynamic-content list",
+              value: "reffine_sl",
+            },
+            {
+              label: "External stock locator",
+              value: "mena_external_sl",
+            },
+          ],
+        },
+        value: {
+          type: "text",
+          label: "Value",
+        },
+        name: {
+          type: "text",
+          label: "List name (reffine_sl)",
+        },
+        fallback: {
+          type: "radio",
+          label: "Show when the rule cannot decide",
+          options: [
+            {
+              label: "Yes",
+              value: true,
+            },
+            {
+              label: "No",
+              value: false,
+            },
+          ],
+        },
+      },
+    },
+    offer_schedule: {
+      type: "custom",
+      widget: "date-range",
+      label: "Offer schedule",
     },
   },
   "extended-warranty": {
@@ -2854,6 +3734,61 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
           value: "black-theme",
         },
       ],
+    },
+    dc_strategy: {
+      type: "object",
+      label: "Dynamic content",
+      objectFields: {
+        key: {
+          type: "select",
+          label: "Strategy",
+          options: [
+            {
+              label: "Brand of the page path",
+              value: "url_brands",
+            },
+            {
+              label: "Active offers",
+              value: "mena_offers",
+            },
+            {
+              label: "Dynamic-content list",
+              value: "reffine_sl",
+            },
+            {
+              label: "External stock locator",
+              value: "mena_external_sl",
+            },
+          ],
+        },
+        value: {
+          type: "text",
+          label: "Value",
+        },
+        name: {
+          type: "text",
+          label: "List name (reffine_sl)",
+        },
+        fallback: {
+          type: "radio",
+          label: "Show when the rule cannot decide",
+          options: [
+            {
+              label: "Yes",
+              value: true,
+            },
+            {
+              label: "No",
+              value: false,
+            },
+          ],
+        },
+      },
+    },
+    offer_schedule: {
+      type: "custom",
+      widget: "date-range",
+      label: "Offer schedule",
     },
   },
   "finance-calculator": {
@@ -3116,6 +4051,61 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
         },
       ],
     },
+    dc_strategy: {
+      type: "object",
+      label: "Dynamic content",
+      objectFields: {
+        key: {
+          type: "select",
+          label: "Strategy",
+          options: [
+            {
+              label: "Brand of the page path",
+              value: "url_brands",
+            },
+            {
+              label: "Active offers",
+              value: "mena_offers",
+            },
+            {
+              label: "Dynamic-content list",
+              value: "reffine_sl",
+            },
+            {
+              label: "External stock locator",
+              value: "mena_external_sl",
+            },
+          ],
+        },
+        value: {
+          type: "text",
+          label: "Value",
+        },
+        name: {
+          type: "text",
+          label: "List name (reffine_sl)",
+        },
+        fallback: {
+          type: "radio",
+          label: "Show when the rule cannot decide",
+          options: [
+            {
+              label: "Yes",
+              value: true,
+            },
+            {
+              label: "No",
+              value: false,
+            },
+          ],
+        },
+      },
+    },
+    offer_schedule: {
+      type: "custom",
+      widget: "date-range",
+      label: "Offer schedule",
+    },
   },
   "floating-action-button": {
     block_scroll_id: {
@@ -3239,6 +4229,61 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
           value: false,
         },
       ],
+    },
+    dc_strategy: {
+      type: "object",
+      label: "Dynamic content",
+      objectFields: {
+        key: {
+          type: "select",
+          label: "Strategy",
+          options: [
+            {
+              label: "Brand of the page path",
+              value: "url_brands",
+            },
+            {
+              label: "Active offers",
+              value: "mena_offers",
+            },
+            {
+              label: "Dynamic-content list",
+              value: "reffine_sl",
+            },
+            {
+              label: "External stock locator",
+              value: "mena_external_sl",
+            },
+          ],
+        },
+        value: {
+          type: "text",
+          label: "Value",
+        },
+        name: {
+          type: "text",
+          label: "List name (reffine_sl)",
+        },
+        fallback: {
+          type: "radio",
+          label: "Show when the rule cannot decide",
+          options: [
+            {
+              label: "Yes",
+              value: true,
+            },
+            {
+              label: "No",
+              value: false,
+            },
+          ],
+        },
+      },
+    },
+    offer_schedule: {
+      type: "custom",
+      widget: "date-range",
+      label: "Offer schedule",
     },
   },
   form: {
@@ -3423,6 +4468,61 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
         },
       },
       max: 200,
+    },
+    dc_strategy: {
+      type: "object",
+      label: "Dynamic content",
+      objectFields: {
+        key: {
+          type: "select",
+          label: "Strategy",
+          options: [
+            {
+              label: "Brand of the page path",
+              value: "url_brands",
+            },
+            {
+              label: "Active offers",
+              value: "mena_offers",
+            },
+            {
+              label: "Dynamic-content list",
+              value: "reffine_sl",
+            },
+            {
+              label: "External stock locator",
+              value: "mena_external_sl",
+            },
+          ],
+        },
+        value: {
+          type: "text",
+          label: "Value",
+        },
+        name: {
+          type: "text",
+          label: "List name (reffine_sl)",
+        },
+        fallback: {
+          type: "radio",
+          label: "Show when the rule cannot decide",
+          options: [
+            {
+              label: "Yes",
+              value: true,
+            },
+            {
+              label: "No",
+              value: false,
+            },
+          ],
+        },
+      },
+    },
+    offer_schedule: {
+      type: "custom",
+      widget: "date-range",
+      label: "Offer schedule",
     },
   },
   "fuel-type-quiz": {
@@ -3925,6 +5025,61 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
         },
       ],
     },
+    dc_strategy: {
+      type: "object",
+      label: "Dynamic content",
+      objectFields: {
+        key: {
+          type: "select",
+          label: "Strategy",
+          options: [
+            {
+              label: "Brand of the page path",
+              value: "url_brands",
+            },
+            {
+              label: "Active offers",
+              value: "mena_offers",
+            },
+            {
+              label: "Dynamic-content list",
+              value: "reffine_sl",
+            },
+            {
+              label: "External stock locator",
+              value: "mena_external_sl",
+            },
+          ],
+        },
+        value: {
+          type: "text",
+          label: "Value",
+        },
+        name: {
+          type: "text",
+          label: "List name (reffine_sl)",
+        },
+        fallback: {
+          type: "radio",
+          label: "Show when the rule cannot decide",
+          options: [
+            {
+              label: "Yes",
+              value: true,
+            },
+            {
+              label: "No",
+              value: false,
+            },
+          ],
+        },
+      },
+    },
+    offer_schedule: {
+      type: "custom",
+      widget: "date-range",
+      label: "Offer schedule",
+    },
   },
   "gallery-carousel": {
     block_scroll_id: {
@@ -4082,6 +5237,61 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
         },
       ],
     },
+    dc_strategy: {
+      type: "object",
+      label: "Dynamic content",
+      objectFields: {
+        key: {
+          type: "select",
+          label: "Strategy",
+          options: [
+            {
+              label: "Brand of the page path",
+              value: "url_brands",
+            },
+            {
+              label: "Active offers",
+              value: "mena_offers",
+            },
+            {
+              label: "Dynamic-content list",
+              value: "reffine_sl",
+            },
+            {
+              label: "External stock locator",
+              value: "mena_external_sl",
+            },
+          ],
+        },
+        value: {
+          type: "text",
+          label: "Value",
+        },
+        name: {
+          type: "text",
+          label: "List name (reffine_sl)",
+        },
+        fallback: {
+          type: "radio",
+          label: "Show when the rule cannot decide",
+          options: [
+            {
+              label: "Yes",
+              value: true,
+            },
+            {
+              label: "No",
+              value: false,
+            },
+          ],
+        },
+      },
+    },
+    offer_schedule: {
+      type: "custom",
+      widget: "date-range",
+      label: "Offer schedule",
+    },
   },
   "gallery-categories": {
     block_scroll_id: {
@@ -4232,6 +5442,61 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
           value: "y-space-0",
         },
       ],
+    },
+    dc_strategy: {
+      type: "object",
+      label: "Dynamic content",
+      objectFields: {
+        key: {
+          type: "select",
+          label: "Strategy",
+          options: [
+            {
+              label: "Brand of the page path",
+              value: "url_brands",
+            },
+            {
+              label: "Active offers",
+              value: "mena_offers",
+            },
+            {
+              label: "Dynamic-content list",
+              value: "reffine_sl",
+            },
+            {
+              label: "External stock locator",
+              value: "mena_external_sl",
+            },
+          ],
+        },
+        value: {
+          type: "text",
+          label: "Value",
+        },
+        name: {
+          type: "text",
+          label: "List name (reffine_sl)",
+        },
+        fallback: {
+          type: "radio",
+          label: "Show when the rule cannot decide",
+          options: [
+            {
+              label: "Yes",
+              value: true,
+            },
+            {
+              label: "No",
+              value: false,
+            },
+          ],
+        },
+      },
+    },
+    offer_schedule: {
+      type: "custom",
+      widget: "date-range",
+      label: "Offer schedule",
     },
   },
   "hero-carousel": {
@@ -4479,6 +5744,61 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
         },
       ],
     },
+    dc_strategy: {
+      type: "object",
+      label: "Dynamic content",
+      objectFields: {
+        key: {
+          type: "select",
+          label: "Strategy",
+          options: [
+            {
+              label: "Brand of the page path",
+              value: "url_brands",
+            },
+            {
+              label: "Active offers",
+              value: "mena_offers",
+            },
+            {
+              label: "Dynamic-content list",
+              value: "reffine_sl",
+            },
+            {
+              label: "External stock locator",
+              value: "mena_external_sl",
+            },
+          ],
+        },
+        value: {
+          type: "text",
+          label: "Value",
+        },
+        name: {
+          type: "text",
+          label: "List name (reffine_sl)",
+        },
+        fallback: {
+          type: "radio",
+          label: "Show when the rule cannot decide",
+          options: [
+            {
+              label: "Yes",
+              value: true,
+            },
+            {
+              label: "No",
+              value: false,
+            },
+          ],
+        },
+      },
+    },
+    offer_schedule: {
+      type: "custom",
+      widget: "date-range",
+      label: "Offer schedule",
+    },
   },
   "hero-title-banner": {
     block_scroll_id: {
@@ -4594,6 +5914,61 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
           value: "black-theme",
         },
       ],
+    },
+    dc_strategy: {
+      type: "object",
+      label: "Dynamic content",
+      objectFields: {
+        key: {
+          type: "select",
+          label: "Strategy",
+          options: [
+            {
+              label: "Brand of the page path",
+              value: "url_brands",
+            },
+            {
+              label: "Active offers",
+              value: "mena_offers",
+            },
+            {
+              label: "Dynamic-content list",
+              value: "reffine_sl",
+            },
+            {
+              label: "External stock locator",
+              value: "mena_external_sl",
+            },
+          ],
+        },
+        value: {
+          type: "text",
+          label: "Value",
+        },
+        name: {
+          type: "text",
+          label: "List name (reffine_sl)",
+        },
+        fallback: {
+          type: "radio",
+          label: "Show when the rule cannot decide",
+          options: [
+            {
+              label: "Yes",
+              value: true,
+            },
+            {
+              label: "No",
+              value: false,
+            },
+          ],
+        },
+      },
+    },
+    offer_schedule: {
+      type: "custom",
+      widget: "date-range",
+      label: "Offer schedule",
     },
   },
   "hotspots-container": {
@@ -4751,6 +6126,61 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
           value: "y-space-0",
         },
       ],
+    },
+    dc_strategy: {
+      type: "object",
+      label: "Dynamic content",
+      objectFields: {
+        key: {
+          type: "select",
+          label: "Strategy",
+          options: [
+            {
+              label: "Brand of the page path",
+              value: "url_brands",
+            },
+            {
+              label: "Active offers",
+              value: "mena_offers",
+            },
+            {
+              label: "Dynamic-content list",
+              value: "reffine_sl",
+            },
+            {
+              label: "External stock locator",
+              value: "mena_external_sl",
+            },
+          ],
+        },
+        value: {
+          type: "text",
+          label: "Value",
+        },
+        name: {
+          type: "text",
+          label: "List name (reffine_sl)",
+        },
+        fallback: {
+          type: "radio",
+          label: "Show when the rule cannot decide",
+          options: [
+            {
+              label: "Yes",
+              value: true,
+            },
+            {
+              label: "No",
+              value: false,
+            },
+          ],
+        },
+      },
+    },
+    offer_schedule: {
+      type: "custom",
+      widget: "date-range",
+      label: "Offer schedule",
     },
   },
   "icon-button-carousel": {
@@ -4918,6 +6348,61 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
           value: false,
         },
       ],
+    },
+    dc_strategy: {
+      type: "object",
+      label: "Dynamic content",
+      objectFields: {
+        key: {
+          type: "select",
+          label: "Strategy",
+          options: [
+            {
+              label: "Brand of the page path",
+              value: "url_brands",
+            },
+            {
+              label: "Active offers",
+              value: "mena_offers",
+            },
+            {
+              label: "Dynamic-content list",
+              value: "reffine_sl",
+            },
+            {
+              label: "External stock locator",
+              value: "mena_external_sl",
+            },
+          ],
+        },
+        value: {
+          type: "text",
+          label: "Value",
+        },
+        name: {
+          type: "text",
+          label: "List name (reffine_sl)",
+        },
+        fallback: {
+          type: "radio",
+          label: "Show when the rule cannot decide",
+          options: [
+            {
+              label: "Yes",
+              value: true,
+            },
+            {
+              label: "No",
+              value: false,
+            },
+          ],
+        },
+      },
+    },
+    offer_schedule: {
+      type: "custom",
+      widget: "date-range",
+      label: "Offer schedule",
     },
   },
   "icons-timeline": {
@@ -5093,6 +6578,61 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
         },
       ],
     },
+    dc_strategy: {
+      type: "object",
+      label: "Dynamic content",
+      objectFields: {
+        key: {
+          type: "select",
+          label: "Strategy",
+          options: [
+            {
+              label: "Brand of the page path",
+              value: "url_brands",
+            },
+            {
+              label: "Active offers",
+              value: "mena_offers",
+            },
+            {
+              label: "Dynamic-content list",
+              value: "reffine_sl",
+            },
+            {
+              label: "External stock locator",
+              value: "mena_external_sl",
+            },
+          ],
+        },
+        value: {
+          type: "text",
+          label: "Value",
+        },
+        name: {
+          type: "text",
+          label: "List name (reffine_sl)",
+        },
+        fallback: {
+          type: "radio",
+          label: "Show when the rule cannot decide",
+          options: [
+            {
+              label: "Yes",
+              value: true,
+            },
+            {
+              label: "No",
+              value: false,
+            },
+          ],
+        },
+      },
+    },
+    offer_schedule: {
+      type: "custom",
+      widget: "date-range",
+      label: "Offer schedule",
+    },
   },
   "image-element": {
     block_scroll_id: {
@@ -5179,6 +6719,61 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
     caption: {
       type: "textarea",
       label: "Caption",
+    },
+    dc_strategy: {
+      type: "object",
+      label: "Dynamic content",
+      objectFields: {
+        key: {
+          type: "select",
+          label: "Strategy",
+          options: [
+            {
+              label: "Brand of the page path",
+              value: "url_brands",
+            },
+            {
+              label: "Active offers",
+              value: "mena_offers",
+            },
+            {
+              label: "Dynamic-content list",
+              value: "reffine_sl",
+            },
+            {
+              label: "External stock locator",
+              value: "mena_external_sl",
+            },
+          ],
+        },
+        value: {
+          type: "text",
+          label: "Value",
+        },
+        name: {
+          type: "text",
+          label: "List name (reffine_sl)",
+        },
+        fallback: {
+          type: "radio",
+          label: "Show when the rule cannot decide",
+          options: [
+            {
+              label: "Yes",
+              value: true,
+            },
+            {
+              label: "No",
+              value: false,
+            },
+          ],
+        },
+      },
+    },
+    offer_schedule: {
+      type: "custom",
+      widget: "date-range",
+      label: "Offer schedule",
     },
   },
   "image-tabs": {
@@ -5333,6 +6928,61 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
         },
       ],
     },
+    dc_strategy: {
+      type: "object",
+      label: "Dynamic content",
+      objectFields: {
+        key: {
+          type: "select",
+          label: "Strategy",
+          options: [
+            {
+              label: "Brand of the page path",
+              value: "url_brands",
+            },
+            {
+              label: "Active offers",
+              value: "mena_offers",
+            },
+            {
+              label: "Dynamic-content list",
+              value: "reffine_sl",
+            },
+            {
+              label: "External stock locator",
+              value: "mena_external_sl",
+            },
+          ],
+        },
+        value: {
+          type: "text",
+          label: "Value",
+        },
+        name: {
+          type: "text",
+          label: "List name (reffine_sl)",
+        },
+        fallback: {
+          type: "radio",
+          label: "Show when the rule cannot decide",
+          options: [
+            {
+              label: "Yes",
+              value: true,
+            },
+            {
+              label: "No",
+              value: false,
+            },
+          ],
+        },
+      },
+    },
+    offer_schedule: {
+      type: "custom",
+      widget: "date-range",
+      label: "Offer schedule",
+    },
   },
   "infotainment-system": {
     block_scroll_id: {
@@ -5484,6 +7134,61 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
         },
       ],
     },
+    dc_strategy: {
+      type: "object",
+      label: "Dynamic content",
+      objectFields: {
+        key: {
+          type: "select",
+          label: "Strategy",
+          options: [
+            {
+              label: "Brand of the page path",
+              value: "url_brands",
+            },
+            {
+              label: "Active offers",
+              value: "mena_offers",
+            },
+            {
+              label: "Dynamic-content list",
+              value: "reffine_sl",
+            },
+            {
+              label: "External stock locator",
+              value: "mena_external_sl",
+            },
+          ],
+        },
+        value: {
+          type: "text",
+          label: "Value",
+        },
+        name: {
+          type: "text",
+          label: "List name (reffine_sl)",
+        },
+        fallback: {
+          type: "radio",
+          label: "Show when the rule cannot decide",
+          options: [
+            {
+              label: "Yes",
+              value: true,
+            },
+            {
+              label: "No",
+              value: false,
+            },
+          ],
+        },
+      },
+    },
+    offer_schedule: {
+      type: "custom",
+      widget: "date-range",
+      label: "Offer schedule",
+    },
   },
   "inpage-navigation": {
     items: {
@@ -5526,6 +7231,61 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
           value: "black-theme",
         },
       ],
+    },
+    dc_strategy: {
+      type: "object",
+      label: "Dynamic content",
+      objectFields: {
+        key: {
+          type: "select",
+          label: "Strategy",
+          options: [
+            {
+              label: "Brand of the page path",
+              value: "url_brands",
+            },
+            {
+              label: "Active offers",
+              value: "mena_offers",
+            },
+            {
+              label: "Dynamic-content list",
+              value: "reffine_sl",
+            },
+            {
+              label: "External stock locator",
+              value: "mena_external_sl",
+            },
+          ],
+        },
+        value: {
+          type: "text",
+          label: "Value",
+        },
+        name: {
+          type: "text",
+          label: "List name (reffine_sl)",
+        },
+        fallback: {
+          type: "radio",
+          label: "Show when the rule cannot decide",
+          options: [
+            {
+              label: "Yes",
+              value: true,
+            },
+            {
+              label: "No",
+              value: false,
+            },
+          ],
+        },
+      },
+    },
+    offer_schedule: {
+      type: "custom",
+      widget: "date-range",
+      label: "Offer schedule",
     },
   },
   "jlr-image-box": {
@@ -5740,6 +7500,61 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
         },
       ],
     },
+    dc_strategy: {
+      type: "object",
+      label: "Dynamic content",
+      objectFields: {
+        key: {
+          type: "select",
+          label: "Strategy",
+          options: [
+            {
+              label: "Brand of the page path",
+              value: "url_brands",
+            },
+            {
+              label: "Active offers",
+              value: "mena_offers",
+            },
+            {
+              label: "Dynamic-content list",
+              value: "reffine_sl",
+            },
+            {
+              label: "External stock locator",
+              value: "mena_external_sl",
+            },
+          ],
+        },
+        value: {
+          type: "text",
+          label: "Value",
+        },
+        name: {
+          type: "text",
+          label: "List name (reffine_sl)",
+        },
+        fallback: {
+          type: "radio",
+          label: "Show when the rule cannot decide",
+          options: [
+            {
+              label: "Yes",
+              value: true,
+            },
+            {
+              label: "No",
+              value: false,
+            },
+          ],
+        },
+      },
+    },
+    offer_schedule: {
+      type: "custom",
+      widget: "date-range",
+      label: "Offer schedule",
+    },
   },
   "key-details-post": {
     block_scroll_id: {
@@ -5924,6 +7739,61 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
         },
       ],
     },
+    dc_strategy: {
+      type: "object",
+      label: "Dynamic content",
+      objectFields: {
+        key: {
+          type: "select",
+          label: "Strategy",
+          options: [
+            {
+              label: "Brand of the page path",
+              value: "url_brands",
+            },
+            {
+              label: "Active offers",
+              value: "mena_offers",
+            },
+            {
+              label: "Dynamic-content list",
+              value: "reffine_sl",
+            },
+            {
+              label: "External stock locator",
+              value: "mena_external_sl",
+            },
+          ],
+        },
+        value: {
+          type: "text",
+          label: "Value",
+        },
+        name: {
+          type: "text",
+          label: "List name (reffine_sl)",
+        },
+        fallback: {
+          type: "radio",
+          label: "Show when the rule cannot decide",
+          options: [
+            {
+              label: "Yes",
+              value: true,
+            },
+            {
+              label: "No",
+              value: false,
+            },
+          ],
+        },
+      },
+    },
+    offer_schedule: {
+      type: "custom",
+      widget: "date-range",
+      label: "Offer schedule",
+    },
   },
   "map-update": {
     block_scroll_id: {
@@ -6080,6 +7950,61 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
           value: "y-space-0",
         },
       ],
+    },
+    dc_strategy: {
+      type: "object",
+      label: "Dynamic content",
+      objectFields: {
+        key: {
+          type: "select",
+          label: "Strategy",
+          options: [
+            {
+              label: "Brand of the page path",
+              value: "url_brands",
+            },
+            {
+              label: "Active offers",
+              value: "mena_offers",
+            },
+            {
+              label: "Dynamic-content list",
+              value: "reffine_sl",
+            },
+            {
+              label: "External stock locator",
+              value: "mena_external_sl",
+            },
+          ],
+        },
+        value: {
+          type: "text",
+          label: "Value",
+        },
+        name: {
+          type: "text",
+          label: "List name (reffine_sl)",
+        },
+        fallback: {
+          type: "radio",
+          label: "Show when the rule cannot decide",
+          options: [
+            {
+              label: "Yes",
+              value: true,
+            },
+            {
+              label: "No",
+              value: false,
+            },
+          ],
+        },
+      },
+    },
+    offer_schedule: {
+      type: "custom",
+      widget: "date-range",
+      label: "Offer schedule",
     },
   },
   masonry: {
@@ -6262,6 +8187,61 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
           value: "y-space-0",
         },
       ],
+    },
+    dc_strategy: {
+      type: "object",
+      label: "Dynamic content",
+      objectFields: {
+        key: {
+          type: "select",
+          label: "Strategy",
+          options: [
+            {
+              label: "Brand of the page path",
+              value: "url_brands",
+            },
+            {
+              label: "Active offers",
+              value: "mena_offers",
+            },
+            {
+              label: "Dynamic-content list",
+              value: "reffine_sl",
+            },
+            {
+              label: "External stock locator",
+              value: "mena_external_sl",
+            },
+          ],
+        },
+        value: {
+          type: "text",
+          label: "Value",
+        },
+        name: {
+          type: "text",
+          label: "List name (reffine_sl)",
+        },
+        fallback: {
+          type: "radio",
+          label: "Show when the rule cannot decide",
+          options: [
+            {
+              label: "Yes",
+              value: true,
+            },
+            {
+              label: "No",
+              value: false,
+            },
+          ],
+        },
+      },
+    },
+    offer_schedule: {
+      type: "custom",
+      widget: "date-range",
+      label: "Offer schedule",
     },
   },
   "mena-news": {
@@ -6472,6 +8452,61 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
         },
       ],
     },
+    dc_strategy: {
+      type: "object",
+      label: "Dynamic content",
+      objectFields: {
+        key: {
+          type: "select",
+          label: "Strategy",
+          options: [
+            {
+              label: "Brand of the page path",
+              value: "url_brands",
+            },
+            {
+              label: "Active offers",
+              value: "mena_offers",
+            },
+            {
+              label: "Dynamic-content list",
+              value: "reffine_sl",
+            },
+            {
+              label: "External stock locator",
+              value: "mena_external_sl",
+            },
+          ],
+        },
+        value: {
+          type: "text",
+          label: "Value",
+        },
+        name: {
+          type: "text",
+          label: "List name (reffine_sl)",
+        },
+        fallback: {
+          type: "radio",
+          label: "Show when the rule cannot decide",
+          options: [
+            {
+              label: "Yes",
+              value: true,
+            },
+            {
+              label: "No",
+              value: false,
+            },
+          ],
+        },
+      },
+    },
+    offer_schedule: {
+      type: "custom",
+      widget: "date-range",
+      label: "Offer schedule",
+    },
   },
   "number-button-carousel": {
     block_scroll_id: {
@@ -6629,6 +8664,61 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
           value: false,
         },
       ],
+    },
+    dc_strategy: {
+      type: "object",
+      label: "Dynamic content",
+      objectFields: {
+        key: {
+          type: "select",
+          label: "Strategy",
+          options: [
+            {
+              label: "Brand of the page path",
+              value: "url_brands",
+            },
+            {
+              label: "Active offers",
+              value: "mena_offers",
+            },
+            {
+              label: "Dynamic-content list",
+              value: "reffine_sl",
+            },
+            {
+              label: "External stock locator",
+              value: "mena_external_sl",
+            },
+          ],
+        },
+        value: {
+          type: "text",
+          label: "Value",
+        },
+        name: {
+          type: "text",
+          label: "List name (reffine_sl)",
+        },
+        fallback: {
+          type: "radio",
+          label: "Show when the rule cannot decide",
+          options: [
+            {
+              label: "Yes",
+              value: true,
+            },
+            {
+              label: "No",
+              value: false,
+            },
+          ],
+        },
+      },
+    },
+    offer_schedule: {
+      type: "custom",
+      widget: "date-range",
+      label: "Offer schedule",
     },
   },
   offers: {
@@ -6826,6 +8916,61 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
         },
       ],
     },
+    dc_strategy: {
+      type: "object",
+      label: "Dynamic content",
+      objectFields: {
+        key: {
+          type: "select",
+          label: "Strategy",
+          options: [
+            {
+              label: "Brand of the page path",
+              value: "url_brands",
+            },
+            {
+              label: "Active offers",
+              value: "mena_offers",
+            },
+            {
+              label: "Dynamic-content list",
+              value: "reffine_sl",
+            },
+            {
+              label: "External stock locator",
+              value: "mena_external_sl",
+            },
+          ],
+        },
+        value: {
+          type: "text",
+          label: "Value",
+        },
+        name: {
+          type: "text",
+          label: "List name (reffine_sl)",
+        },
+        fallback: {
+          type: "radio",
+          label: "Show when the rule cannot decide",
+          options: [
+            {
+              label: "Yes",
+              value: true,
+            },
+            {
+              label: "No",
+              value: false,
+            },
+          ],
+        },
+      },
+    },
+    offer_schedule: {
+      type: "custom",
+      widget: "date-range",
+      label: "Offer schedule",
+    },
   },
   "order-online-checkout": {
     block_scroll_id: {
@@ -6851,6 +8996,61 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
     success_text: {
       type: "textarea",
       label: "Success text",
+    },
+    dc_strategy: {
+      type: "object",
+      label: "Dynamic content",
+      objectFields: {
+        key: {
+          type: "select",
+          label: "Strategy",
+          options: [
+            {
+              label: "Brand of the page path",
+              value: "url_brands",
+            },
+            {
+              label: "Active offers",
+              value: "mena_offers",
+            },
+            {
+              label: "Dynamic-content list",
+              value: "reffine_sl",
+            },
+            {
+              label: "External stock locator",
+              value: "mena_external_sl",
+            },
+          ],
+        },
+        value: {
+          type: "text",
+          label: "Value",
+        },
+        name: {
+          type: "text",
+          label: "List name (reffine_sl)",
+        },
+        fallback: {
+          type: "radio",
+          label: "Show when the rule cannot decide",
+          options: [
+            {
+              label: "Yes",
+              value: true,
+            },
+            {
+              label: "No",
+              value: false,
+            },
+          ],
+        },
+      },
+    },
+    offer_schedule: {
+      type: "custom",
+      widget: "date-range",
+      label: "Offer schedule",
     },
   },
   parallax: {
@@ -7007,6 +9207,61 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
         },
       ],
     },
+    dc_strategy: {
+      type: "object",
+      label: "Dynamic content",
+      objectFields: {
+        key: {
+          type: "select",
+          label: "Strategy",
+          options: [
+            {
+              label: "Brand of the page path",
+              value: "url_brands",
+            },
+            {
+              label: "Active offers",
+              value: "mena_offers",
+            },
+            {
+              label: "Dynamic-content list",
+              value: "reffine_sl",
+            },
+            {
+              label: "External stock locator",
+              value: "mena_external_sl",
+            },
+          ],
+        },
+        value: {
+          type: "text",
+          label: "Value",
+        },
+        name: {
+          type: "text",
+          label: "List name (reffine_sl)",
+        },
+        fallback: {
+          type: "radio",
+          label: "Show when the rule cannot decide",
+          options: [
+            {
+              label: "Yes",
+              value: true,
+            },
+            {
+              label: "No",
+              value: false,
+            },
+          ],
+        },
+      },
+    },
+    offer_schedule: {
+      type: "custom",
+      widget: "date-range",
+      label: "Offer schedule",
+    },
   },
   quote: {
     block_scroll_id: {
@@ -7086,6 +9341,61 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
           value: "y-space-0",
         },
       ],
+    },
+    dc_strategy: {
+      type: "object",
+      label: "Dynamic content",
+      objectFields: {
+        key: {
+          type: "select",
+          label: "Strategy",
+          options: [
+            {
+              label: "Brand of the page path",
+              value: "url_brands",
+            },
+            {
+              label: "Active offers",
+              value: "mena_offers",
+            },
+            {
+              label: "Dynamic-content list",
+              value: "reffine_sl",
+            },
+            {
+              label: "External stock locator",
+              value: "mena_external_sl",
+            },
+          ],
+        },
+        value: {
+          type: "text",
+          label: "Value",
+        },
+        name: {
+          type: "text",
+          label: "List name (reffine_sl)",
+        },
+        fallback: {
+          type: "radio",
+          label: "Show when the rule cannot decide",
+          options: [
+            {
+              label: "Yes",
+              value: true,
+            },
+            {
+              label: "No",
+              value: false,
+            },
+          ],
+        },
+      },
+    },
+    offer_schedule: {
+      type: "custom",
+      widget: "date-range",
+      label: "Offer schedule",
     },
   },
   "quote-slider": {
@@ -7184,6 +9494,61 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
           value: "all-white-theme",
         },
       ],
+    },
+    dc_strategy: {
+      type: "object",
+      label: "Dynamic content",
+      objectFields: {
+        key: {
+          type: "select",
+          label: "Strategy",
+          options: [
+            {
+              label: "Brand of the page path",
+              value: "url_brands",
+            },
+            {
+              label: "Active offers",
+              value: "mena_offers",
+            },
+            {
+              label: "Dynamic-content list",
+              value: "reffine_sl",
+            },
+            {
+              label: "External stock locator",
+              value: "mena_external_sl",
+            },
+          ],
+        },
+        value: {
+          type: "text",
+          label: "Value",
+        },
+        name: {
+          type: "text",
+          label: "List name (reffine_sl)",
+        },
+        fallback: {
+          type: "radio",
+          label: "Show when the rule cannot decide",
+          options: [
+            {
+              label: "Yes",
+              value: true,
+            },
+            {
+              label: "No",
+              value: false,
+            },
+          ],
+        },
+      },
+    },
+    offer_schedule: {
+      type: "custom",
+      widget: "date-range",
+      label: "Offer schedule",
     },
   },
   "racing-results": {
@@ -7355,6 +9720,61 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
         },
       ],
     },
+    dc_strategy: {
+      type: "object",
+      label: "Dynamic content",
+      objectFields: {
+        key: {
+          type: "select",
+          label: "Strategy",
+          options: [
+            {
+              label: "Brand of the page path",
+              value: "url_brands",
+            },
+            {
+              label: "Active offers",
+              value: "mena_offers",
+            },
+            {
+              label: "Dynamic-content list",
+              value: "reffine_sl",
+            },
+            {
+              label: "External stock locator",
+              value: "mena_external_sl",
+            },
+          ],
+        },
+        value: {
+          type: "text",
+          label: "Value",
+        },
+        name: {
+          type: "text",
+          label: "List name (reffine_sl)",
+        },
+        fallback: {
+          type: "radio",
+          label: "Show when the rule cannot decide",
+          options: [
+            {
+              label: "Yes",
+              value: true,
+            },
+            {
+              label: "No",
+              value: false,
+            },
+          ],
+        },
+      },
+    },
+    offer_schedule: {
+      type: "custom",
+      widget: "date-range",
+      label: "Offer schedule",
+    },
   },
   "range-calculator": {
     block_scroll_id: {
@@ -7503,6 +9923,61 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
         },
       ],
     },
+    dc_strategy: {
+      type: "object",
+      label: "Dynamic content",
+      objectFields: {
+        key: {
+          type: "select",
+          label: "Strategy",
+          options: [
+            {
+              label: "Brand of the page path",
+              value: "url_brands",
+            },
+            {
+              label: "Active offers",
+              value: "mena_offers",
+            },
+            {
+              label: "Dynamic-content list",
+              value: "reffine_sl",
+            },
+            {
+              label: "External stock locator",
+              value: "mena_external_sl",
+            },
+          ],
+        },
+        value: {
+          type: "text",
+          label: "Value",
+        },
+        name: {
+          type: "text",
+          label: "List name (reffine_sl)",
+        },
+        fallback: {
+          type: "radio",
+          label: "Show when the rule cannot decide",
+          options: [
+            {
+              label: "Yes",
+              value: true,
+            },
+            {
+              label: "No",
+              value: false,
+            },
+          ],
+        },
+      },
+    },
+    offer_schedule: {
+      type: "custom",
+      widget: "date-range",
+      label: "Offer schedule",
+    },
   },
   "ready-to-go-bar": {
     block_scroll_id: {
@@ -7617,6 +10092,61 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
           value: "y-space-0",
         },
       ],
+    },
+    dc_strategy: {
+      type: "object",
+      label: "Dynamic content",
+      objectFields: {
+        key: {
+          type: "select",
+          label: "Strategy",
+          options: [
+            {
+              label: "Brand of the page path",
+              value: "url_brands",
+            },
+            {
+              label: "Active offers",
+              value: "mena_offers",
+            },
+            {
+              label: "Dynamic-content list",
+              value: "reffine_sl",
+            },
+            {
+              label: "External stock locator",
+              value: "mena_external_sl",
+            },
+          ],
+        },
+        value: {
+          type: "text",
+          label: "Value",
+        },
+        name: {
+          type: "text",
+          label: "List name (reffine_sl)",
+        },
+        fallback: {
+          type: "radio",
+          label: "Show when the rule cannot decide",
+          options: [
+            {
+              label: "Yes",
+              value: true,
+            },
+            {
+              label: "No",
+              value: false,
+            },
+          ],
+        },
+      },
+    },
+    offer_schedule: {
+      type: "custom",
+      widget: "date-range",
+      label: "Offer schedule",
     },
   },
   "rent-a-car": {
@@ -8022,6 +10552,61 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
       widget: "markdown",
       label: "Error text",
     },
+    dc_strategy: {
+      type: "object",
+      label: "Dynamic content",
+      objectFields: {
+        key: {
+          type: "select",
+          label: "Strategy",
+          options: [
+            {
+              label: "Brand of the page path",
+              value: "url_brands",
+            },
+            {
+              label: "Active offers",
+              value: "mena_offers",
+            },
+            {
+              label: "Dynamic-content list",
+              value: "reffine_sl",
+            },
+            {
+              label: "External stock locator",
+              value: "mena_external_sl",
+            },
+          ],
+        },
+        value: {
+          type: "text",
+          label: "Value",
+        },
+        name: {
+          type: "text",
+          label: "List name (reffine_sl)",
+        },
+        fallback: {
+          type: "radio",
+          label: "Show when the rule cannot decide",
+          options: [
+            {
+              label: "Yes",
+              value: true,
+            },
+            {
+              label: "No",
+              value: false,
+            },
+          ],
+        },
+      },
+    },
+    offer_schedule: {
+      type: "custom",
+      widget: "date-range",
+      label: "Offer schedule",
+    },
   },
   "retailer-cards": {
     block_scroll_id: {
@@ -8214,6 +10799,61 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
         },
       ],
     },
+    dc_strategy: {
+      type: "object",
+      label: "Dynamic content",
+      objectFields: {
+        key: {
+          type: "select",
+          label: "Strategy",
+          options: [
+            {
+              label: "Brand of the page path",
+              value: "url_brands",
+            },
+            {
+              label: "Active offers",
+              value: "mena_offers",
+            },
+            {
+              label: "Dynamic-content list",
+              value: "reffine_sl",
+            },
+            {
+              label: "External stock locator",
+              value: "mena_external_sl",
+            },
+          ],
+        },
+        value: {
+          type: "text",
+          label: "Value",
+        },
+        name: {
+          type: "text",
+          label: "List name (reffine_sl)",
+        },
+        fallback: {
+          type: "radio",
+          label: "Show when the rule cannot decide",
+          options: [
+            {
+              label: "Yes",
+              value: true,
+            },
+            {
+              label: "No",
+              value: false,
+            },
+          ],
+        },
+      },
+    },
+    offer_schedule: {
+      type: "custom",
+      widget: "date-range",
+      label: "Offer schedule",
+    },
   },
   "retailer-schema": {
     business_type: {
@@ -8302,6 +10942,61 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
       type: "custom",
       widget: "json",
       label: "Offers",
+    },
+    dc_strategy: {
+      type: "object",
+      label: "Dynamic content",
+      objectFields: {
+        key: {
+          type: "select",
+          label: "Strategy",
+          options: [
+            {
+              label: "Brand of the page path",
+              value: "url_brands",
+            },
+            {
+              label: "Active offers",
+              value: "mena_offers",
+            },
+            {
+              label: "Dynamic-content list",
+              value: "reffine_sl",
+            },
+            {
+              label: "External stock locator",
+              value: "mena_external_sl",
+            },
+          ],
+        },
+        value: {
+          type: "text",
+          label: "Value",
+        },
+        name: {
+          type: "text",
+          label: "List name (reffine_sl)",
+        },
+        fallback: {
+          type: "radio",
+          label: "Show when the rule cannot decide",
+          options: [
+            {
+              label: "Yes",
+              value: true,
+            },
+            {
+              label: "No",
+              value: false,
+            },
+          ],
+        },
+      },
+    },
+    offer_schedule: {
+      type: "custom",
+      widget: "date-range",
+      label: "Offer schedule",
     },
   },
   "reverse-calculator": {
@@ -8434,6 +11129,61 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
           value: "y-space-0",
         },
       ],
+    },
+    dc_strategy: {
+      type: "object",
+      label: "Dynamic content",
+      objectFields: {
+        key: {
+          type: "select",
+          label: "Strategy",
+          options: [
+            {
+              label: "Brand of the page path",
+              value: "url_brands",
+            },
+            {
+              label: "Active offers",
+              value: "mena_offers",
+            },
+            {
+              label: "Dynamic-content list",
+              value: "reffine_sl",
+            },
+            {
+              label: "External stock locator",
+              value: "mena_external_sl",
+            },
+          ],
+        },
+        value: {
+          type: "text",
+          label: "Value",
+        },
+        name: {
+          type: "text",
+          label: "List name (reffine_sl)",
+        },
+        fallback: {
+          type: "radio",
+          label: "Show when the rule cannot decide",
+          options: [
+            {
+              label: "Yes",
+              value: true,
+            },
+            {
+              label: "No",
+              value: false,
+            },
+          ],
+        },
+      },
+    },
+    offer_schedule: {
+      type: "custom",
+      widget: "date-range",
+      label: "Offer schedule",
     },
   },
   "seat-slider": {
@@ -8598,6 +11348,61 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
       widget: "image",
       label: "Frame 4",
     },
+    dc_strategy: {
+      type: "object",
+      label: "Dynamic content",
+      objectFields: {
+        key: {
+          type: "select",
+          label: "Strategy",
+          options: [
+            {
+              label: "Brand of the page path",
+              value: "url_brands",
+            },
+            {
+              label: "Active offers",
+              value: "mena_offers",
+            },
+            {
+              label: "Dynamic-content list",
+              value: "reffine_sl",
+            },
+            {
+              label: "External stock locator",
+              value: "mena_external_sl",
+            },
+          ],
+        },
+        value: {
+          type: "text",
+          label: "Value",
+        },
+        name: {
+          type: "text",
+          label: "List name (reffine_sl)",
+        },
+        fallback: {
+          type: "radio",
+          label: "Show when the rule cannot decide",
+          options: [
+            {
+              label: "Yes",
+              value: true,
+            },
+            {
+              label: "No",
+              value: false,
+            },
+          ],
+        },
+      },
+    },
+    offer_schedule: {
+      type: "custom",
+      widget: "date-range",
+      label: "Offer schedule",
+    },
   },
   "select-vehicle-to-update": {
     block_scroll_id: {
@@ -8761,6 +11566,61 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
         },
       ],
     },
+    dc_strategy: {
+      type: "object",
+      label: "Dynamic content",
+      objectFields: {
+        key: {
+          type: "select",
+          label: "Strategy",
+          options: [
+            {
+              label: "Brand of the page path",
+              value: "url_brands",
+            },
+            {
+              label: "Active offers",
+              value: "mena_offers",
+            },
+            {
+              label: "Dynamic-content list",
+              value: "reffine_sl",
+            },
+            {
+              label: "External stock locator",
+              value: "mena_external_sl",
+            },
+          ],
+        },
+        value: {
+          type: "text",
+          label: "Value",
+        },
+        name: {
+          type: "text",
+          label: "List name (reffine_sl)",
+        },
+        fallback: {
+          type: "radio",
+          label: "Show when the rule cannot decide",
+          options: [
+            {
+              label: "Yes",
+              value: true,
+            },
+            {
+              label: "No",
+              value: false,
+            },
+          ],
+        },
+      },
+    },
+    offer_schedule: {
+      type: "custom",
+      widget: "date-range",
+      label: "Offer schedule",
+    },
   },
   "single-offer": {
     block_scroll_id: {
@@ -8840,6 +11700,61 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
           value: "black-theme",
         },
       ],
+    },
+    dc_strategy: {
+      type: "object",
+      label: "Dynamic content",
+      objectFields: {
+        key: {
+          type: "select",
+          label: "Strategy",
+          options: [
+            {
+              label: "Brand of the page path",
+              value: "url_brands",
+            },
+            {
+              label: "Active offers",
+              value: "mena_offers",
+            },
+            {
+              label: "Dynamic-content list",
+              value: "reffine_sl",
+            },
+            {
+              label: "External stock locator",
+              value: "mena_external_sl",
+            },
+          ],
+        },
+        value: {
+          type: "text",
+          label: "Value",
+        },
+        name: {
+          type: "text",
+          label: "List name (reffine_sl)",
+        },
+        fallback: {
+          type: "radio",
+          label: "Show when the rule cannot decide",
+          options: [
+            {
+              label: "Yes",
+              value: true,
+            },
+            {
+              label: "No",
+              value: false,
+            },
+          ],
+        },
+      },
+    },
+    offer_schedule: {
+      type: "custom",
+      widget: "date-range",
+      label: "Offer schedule",
     },
   },
   specification: {
@@ -9004,6 +11919,61 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
           value: "y-space-0",
         },
       ],
+    },
+    dc_strategy: {
+      type: "object",
+      label: "Dynamic content",
+      objectFields: {
+        key: {
+          type: "select",
+          label: "Strategy",
+          options: [
+            {
+              label: "Brand of the page path",
+              value: "url_brands",
+            },
+            {
+              label: "Active offers",
+              value: "mena_offers",
+            },
+            {
+              label: "Dynamic-content list",
+              value: "reffine_sl",
+            },
+            {
+              label: "External stock locator",
+              value: "mena_external_sl",
+            },
+          ],
+        },
+        value: {
+          type: "text",
+          label: "Value",
+        },
+        name: {
+          type: "text",
+          label: "List name (reffine_sl)",
+        },
+        fallback: {
+          type: "radio",
+          label: "Show when the rule cannot decide",
+          options: [
+            {
+              label: "Yes",
+              value: true,
+            },
+            {
+              label: "No",
+              value: false,
+            },
+          ],
+        },
+      },
+    },
+    offer_schedule: {
+      type: "custom",
+      widget: "date-range",
+      label: "Offer schedule",
     },
   },
   "specification-at-glance": {
@@ -9178,6 +12148,61 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
           value: "y-space-0",
         },
       ],
+    },
+    dc_strategy: {
+      type: "object",
+      label: "Dynamic content",
+      objectFields: {
+        key: {
+          type: "select",
+          label: "Strategy",
+          options: [
+            {
+              label: "Brand of the page path",
+              value: "url_brands",
+            },
+            {
+              label: "Active offers",
+              value: "mena_offers",
+            },
+            {
+              label: "Dynamic-content list",
+              value: "reffine_sl",
+            },
+            {
+              label: "External stock locator",
+              value: "mena_external_sl",
+            },
+          ],
+        },
+        value: {
+          type: "text",
+          label: "Value",
+        },
+        name: {
+          type: "text",
+          label: "List name (reffine_sl)",
+        },
+        fallback: {
+          type: "radio",
+          label: "Show when the rule cannot decide",
+          options: [
+            {
+              label: "Yes",
+              value: true,
+            },
+            {
+              label: "No",
+              value: false,
+            },
+          ],
+        },
+      },
+    },
+    offer_schedule: {
+      type: "custom",
+      widget: "date-range",
+      label: "Offer schedule",
     },
   },
   "stock-locator": {
@@ -9605,6 +12630,61 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
         },
       ],
     },
+    dc_strategy: {
+      type: "object",
+      label: "Dynamic content",
+      objectFields: {
+        key: {
+          type: "select",
+          label: "Strategy",
+          options: [
+            {
+              label: "Brand of the page path",
+              value: "url_brands",
+            },
+            {
+              label: "Active offers",
+              value: "mena_offers",
+            },
+            {
+              label: "Dynamic-content list",
+              value: "reffine_sl",
+            },
+            {
+              label: "External stock locator",
+              value: "mena_external_sl",
+            },
+          ],
+        },
+        value: {
+          type: "text",
+          label: "Value",
+        },
+        name: {
+          type: "text",
+          label: "List name (reffine_sl)",
+        },
+        fallback: {
+          type: "radio",
+          label: "Show when the rule cannot decide",
+          options: [
+            {
+              label: "Yes",
+              value: true,
+            },
+            {
+              label: "No",
+              value: false,
+            },
+          ],
+        },
+      },
+    },
+    offer_schedule: {
+      type: "custom",
+      widget: "date-range",
+      label: "Offer schedule",
+    },
   },
   "stock-locator-carousel": {
     block_scroll_id: {
@@ -9727,6 +12807,61 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
           value: "y-space-0",
         },
       ],
+    },
+    dc_strategy: {
+      type: "object",
+      label: "Dynamic content",
+      objectFields: {
+        key: {
+          type: "select",
+          label: "Strategy",
+          options: [
+            {
+              label: "Brand of the page path",
+              value: "url_brands",
+            },
+            {
+              label: "Active offers",
+              value: "mena_offers",
+            },
+            {
+              label: "Dynamic-content list",
+              value: "reffine_sl",
+            },
+            {
+              label: "External stock locator",
+              value: "mena_external_sl",
+            },
+          ],
+        },
+        value: {
+          type: "text",
+          label: "Value",
+        },
+        name: {
+          type: "text",
+          label: "List name (reffine_sl)",
+        },
+        fallback: {
+          type: "radio",
+          label: "Show when the rule cannot decide",
+          options: [
+            {
+              label: "Yes",
+              value: true,
+            },
+            {
+              label: "No",
+              value: false,
+            },
+          ],
+        },
+      },
+    },
+    offer_schedule: {
+      type: "custom",
+      widget: "date-range",
+      label: "Offer schedule",
     },
   },
   "stock-locator-overseas": {
@@ -10154,6 +13289,61 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
         },
       ],
     },
+    dc_strategy: {
+      type: "object",
+      label: "Dynamic content",
+      objectFields: {
+        key: {
+          type: "select",
+          label: "Strategy",
+          options: [
+            {
+              label: "Brand of the page path",
+              value: "url_brands",
+            },
+            {
+              label: "Active offers",
+              value: "mena_offers",
+            },
+            {
+              label: "Dynamic-content list",
+              value: "reffine_sl",
+            },
+            {
+              label: "External stock locator",
+              value: "mena_external_sl",
+            },
+          ],
+        },
+        value: {
+          type: "text",
+          label: "Value",
+        },
+        name: {
+          type: "text",
+          label: "List name (reffine_sl)",
+        },
+        fallback: {
+          type: "radio",
+          label: "Show when the rule cannot decide",
+          options: [
+            {
+              label: "Yes",
+              value: true,
+            },
+            {
+              label: "No",
+              value: false,
+            },
+          ],
+        },
+      },
+    },
+    offer_schedule: {
+      type: "custom",
+      widget: "date-range",
+      label: "Offer schedule",
+    },
   },
   "subscription-quiz": {
     block_scroll_id: {
@@ -10427,6 +13617,61 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
         },
       ],
     },
+    dc_strategy: {
+      type: "object",
+      label: "Dynamic content",
+      objectFields: {
+        key: {
+          type: "select",
+          label: "Strategy",
+          options: [
+            {
+              label: "Brand of the page path",
+              value: "url_brands",
+            },
+            {
+              label: "Active offers",
+              value: "mena_offers",
+            },
+            {
+              label: "Dynamic-content list",
+              value: "reffine_sl",
+            },
+            {
+              label: "External stock locator",
+              value: "mena_external_sl",
+            },
+          ],
+        },
+        value: {
+          type: "text",
+          label: "Value",
+        },
+        name: {
+          type: "text",
+          label: "List name (reffine_sl)",
+        },
+        fallback: {
+          type: "radio",
+          label: "Show when the rule cannot decide",
+          options: [
+            {
+              label: "Yes",
+              value: true,
+            },
+            {
+              label: "No",
+              value: false,
+            },
+          ],
+        },
+      },
+    },
+    offer_schedule: {
+      type: "custom",
+      widget: "date-range",
+      label: "Offer schedule",
+    },
   },
   tabs: {
     block_scroll_id: {
@@ -10575,6 +13820,61 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
         },
       ],
     },
+    dc_strategy: {
+      type: "object",
+      label: "Dynamic content",
+      objectFields: {
+        key: {
+          type: "select",
+          label: "Strategy",
+          options: [
+            {
+              label: "Brand of the page path",
+              value: "url_brands",
+            },
+            {
+              label: "Active offers",
+              value: "mena_offers",
+            },
+            {
+              label: "Dynamic-content list",
+              value: "reffine_sl",
+            },
+            {
+              label: "External stock locator",
+              value: "mena_external_sl",
+            },
+          ],
+        },
+        value: {
+          type: "text",
+          label: "Value",
+        },
+        name: {
+          type: "text",
+          label: "List name (reffine_sl)",
+        },
+        fallback: {
+          type: "radio",
+          label: "Show when the rule cannot decide",
+          options: [
+            {
+              label: "Yes",
+              value: true,
+            },
+            {
+              label: "No",
+              value: false,
+            },
+          ],
+        },
+      },
+    },
+    offer_schedule: {
+      type: "custom",
+      widget: "date-range",
+      label: "Offer schedule",
+    },
   },
   video: {
     block_scroll_id: {
@@ -10713,6 +14013,61 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
         },
       ],
     },
+    dc_strategy: {
+      type: "object",
+      label: "Dynamic content",
+      objectFields: {
+        key: {
+          type: "select",
+          label: "Strategy",
+          options: [
+            {
+              label: "Brand of the page path",
+              value: "url_brands",
+            },
+            {
+              label: "Active offers",
+              value: "mena_offers",
+            },
+            {
+              label: "Dynamic-content list",
+              value: "reffine_sl",
+            },
+            {
+              label: "External stock locator",
+              value: "mena_external_sl",
+            },
+          ],
+        },
+        value: {
+          type: "text",
+          label: "Value",
+        },
+        name: {
+          type: "text",
+          label: "List name (reffine_sl)",
+        },
+        fallback: {
+          type: "radio",
+          label: "Show when the rule cannot decide",
+          options: [
+            {
+              label: "Yes",
+              value: true,
+            },
+            {
+              label: "No",
+              value: false,
+            },
+          ],
+        },
+      },
+    },
+    offer_schedule: {
+      type: "custom",
+      widget: "date-range",
+      label: "Offer schedule",
+    },
   },
   "vin-checker": {
     block_scroll_id: {
@@ -10840,6 +14195,61 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
           value: "y-space-0",
         },
       ],
+    },
+    dc_strategy: {
+      type: "object",
+      label: "Dynamic content",
+      objectFields: {
+        key: {
+          type: "select",
+          label: "Strategy",
+          options: [
+            {
+              label: "Brand of the page path",
+              value: "url_brands",
+            },
+            {
+              label: "Active offers",
+              value: "mena_offers",
+            },
+            {
+              label: "Dynamic-content list",
+              value: "reffine_sl",
+            },
+            {
+              label: "External stock locator",
+              value: "mena_external_sl",
+            },
+          ],
+        },
+        value: {
+          type: "text",
+          label: "Value",
+        },
+        name: {
+          type: "text",
+          label: "List name (reffine_sl)",
+        },
+        fallback: {
+          type: "radio",
+          label: "Show when the rule cannot decide",
+          options: [
+            {
+              label: "Yes",
+              value: true,
+            },
+            {
+              label: "No",
+              value: false,
+            },
+          ],
+        },
+      },
+    },
+    offer_schedule: {
+      type: "custom",
+      widget: "date-range",
+      label: "Offer schedule",
     },
   },
 };

@@ -33,6 +33,15 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "ui:widget": "select",
       "ui:enumNames": ["Normal", "No space above", "No space below", "No space above or below"],
     },
+    dc_strategy: {
+      key: {
+        "ui:widget": "select",
+        "ui:enumNames": ["Brand of the page path", "Active offers", "Dynamic-content list", "External stock locator"],
+      },
+    },
+    offer_schedule: {
+      "ui:field": "date-range",
+    },
     "ui:order": [
       "block_scroll_id",
       "heading",
@@ -44,6 +53,8 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "hint",
       "box_color",
       "padding",
+      "dc_strategy",
+      "offer_schedule",
       "*",
     ],
     id: {
@@ -95,6 +106,15 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "ui:widget": "select",
       "ui:enumNames": ["Normal", "No space above", "No space below", "No space above or below"],
     },
+    dc_strategy: {
+      key: {
+        "ui:widget": "select",
+        "ui:enumNames": ["Brand of the page path", "Active offers", "Dynamic-content list", "External stock locator"],
+      },
+    },
+    offer_schedule: {
+      "ui:field": "date-range",
+    },
     "ui:order": [
       "block_scroll_id",
       "open_all_label",
@@ -104,6 +124,8 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "items",
       "box_color",
       "padding",
+      "dc_strategy",
+      "offer_schedule",
       "*",
     ],
     id: {
@@ -180,6 +202,15 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "ui:widget": "select",
       "ui:enumNames": ["Normal", "No space above", "No space below", "No space above or below"],
     },
+    dc_strategy: {
+      key: {
+        "ui:widget": "select",
+        "ui:enumNames": ["Brand of the page path", "Active offers", "Dynamic-content list", "External stock locator"],
+      },
+    },
+    offer_schedule: {
+      "ui:field": "date-range",
+    },
     "ui:order": [
       "block_scroll_id",
       "heading",
@@ -200,6 +231,8 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "models_info",
       "box_color",
       "padding",
+      "dc_strategy",
+      "offer_schedule",
       "*",
     ],
     id: {
@@ -239,7 +272,26 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
         },
       },
     },
-    "ui:order": ["block_scroll_id", "heading", "header_tag", "box_color", "currency_symbol", "items", "*"],
+    dc_strategy: {
+      key: {
+        "ui:widget": "select",
+        "ui:enumNames": ["Brand of the page path", "Active offers", "Dynamic-content list", "External stock locator"],
+      },
+    },
+    offer_schedule: {
+      "ui:field": "date-range",
+    },
+    "ui:order": [
+      "block_scroll_id",
+      "heading",
+      "header_tag",
+      "box_color",
+      "currency_symbol",
+      "items",
+      "dc_strategy",
+      "offer_schedule",
+      "*",
+    ],
     id: {
       "ui:widget": "hidden",
     },
@@ -271,6 +323,15 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "ui:widget": "select",
       "ui:enumNames": ["Normal", "No space above", "No space below", "No space above or below"],
     },
+    dc_strategy: {
+      key: {
+        "ui:widget": "select",
+        "ui:enumNames": ["Brand of the page path", "Active offers", "Dynamic-content list", "External stock locator"],
+      },
+    },
+    offer_schedule: {
+      "ui:field": "date-range",
+    },
     "ui:order": [
       "block_scroll_id",
       "image",
@@ -286,6 +347,8 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "is_reversed",
       "box_color",
       "padding",
+      "dc_strategy",
+      "offer_schedule",
       "*",
     ],
     id: {
@@ -323,6 +386,15 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "ui:widget": "select",
       "ui:enumNames": ["Normal", "No space above", "No space below", "No space above or below"],
     },
+    dc_strategy: {
+      key: {
+        "ui:widget": "select",
+        "ui:enumNames": ["Brand of the page path", "Active offers", "Dynamic-content list", "External stock locator"],
+      },
+    },
+    offer_schedule: {
+      "ui:field": "date-range",
+    },
     "ui:order": [
       "block_scroll_id",
       "heading",
@@ -336,6 +408,8 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "empty_text",
       "box_color",
       "padding",
+      "dc_strategy",
+      "offer_schedule",
       "*",
     ],
     id: {
@@ -376,6 +450,15 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "ui:widget": "select",
       "ui:enumNames": ["Normal", "No space above", "No space below", "No space above or below"],
     },
+    dc_strategy: {
+      key: {
+        "ui:widget": "select",
+        "ui:enumNames": ["Brand of the page path", "Active offers", "Dynamic-content list", "External stock locator"],
+      },
+    },
+    offer_schedule: {
+      "ui:field": "date-range",
+    },
     "ui:order": [
       "block_scroll_id",
       "heading",
@@ -387,6 +470,8 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "rdx-link",
       "box_color",
       "padding",
+      "dc_strategy",
+      "offer_schedule",
       "*",
     ],
     id: {
@@ -450,6 +535,15 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "ui:widget": "select",
       "ui:enumNames": ["Normal", "No space above", "No space below", "No space above or below"],
     },
+    dc_strategy: {
+      key: {
+        "ui:widget": "select",
+        "ui:enumNames": ["Brand of the page path", "Active offers", "Dynamic-content list", "External stock locator"],
+      },
+    },
+    offer_schedule: {
+      "ui:field": "date-range",
+    },
     "ui:order": [
       "block_scroll_id",
       "heading",
@@ -459,6 +553,8 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "columns",
       "box_color",
       "padding",
+      "dc_strategy",
+      "offer_schedule",
       "*",
     ],
     id: {
@@ -494,6 +590,15 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "ui:widget": "select",
       "ui:enumNames": ["Normal", "No space above", "No space below", "No space above or below"],
     },
+    dc_strategy: {
+      key: {
+        "ui:widget": "select",
+        "ui:enumNames": ["Brand of the page path", "Active offers", "Dynamic-content list", "External stock locator"],
+      },
+    },
+    offer_schedule: {
+      "ui:field": "date-range",
+    },
     "ui:order": [
       "block_scroll_id",
       "heading",
@@ -510,6 +615,8 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "has_sidebar",
       "box_color",
       "padding",
+      "dc_strategy",
+      "offer_schedule",
       "*",
     ],
     id: {
@@ -562,6 +669,15 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "ui:widget": "select",
       "ui:enumNames": ["Normal", "No space above", "No space below", "No space above or below"],
     },
+    dc_strategy: {
+      key: {
+        "ui:widget": "select",
+        "ui:enumNames": ["Brand of the page path", "Active offers", "Dynamic-content list", "External stock locator"],
+      },
+    },
+    offer_schedule: {
+      "ui:field": "date-range",
+    },
     "ui:order": [
       "block_scroll_id",
       "heading",
@@ -572,6 +688,8 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "cards",
       "box_color",
       "padding",
+      "dc_strategy",
+      "offer_schedule",
       "*",
     ],
     id: {
@@ -638,6 +756,15 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "ui:widget": "select",
       "ui:enumNames": ["Normal", "No space above", "No space below", "No space above or below"],
     },
+    dc_strategy: {
+      key: {
+        "ui:widget": "select",
+        "ui:enumNames": ["Brand of the page path", "Active offers", "Dynamic-content list", "External stock locator"],
+      },
+    },
+    offer_schedule: {
+      "ui:field": "date-range",
+    },
     "ui:order": [
       "block_scroll_id",
       "heading",
@@ -654,6 +781,8 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "tab_id",
       "box_color",
       "padding",
+      "dc_strategy",
+      "offer_schedule",
       "*",
     ],
     id: {
@@ -697,6 +826,15 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
         },
       },
     },
+    dc_strategy: {
+      key: {
+        "ui:widget": "select",
+        "ui:enumNames": ["Brand of the page path", "Active offers", "Dynamic-content list", "External stock locator"],
+      },
+    },
+    offer_schedule: {
+      "ui:field": "date-range",
+    },
     "ui:order": [
       "block_scroll_id",
       "heading",
@@ -706,6 +844,8 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "padding",
       "slides",
       "is_reversed",
+      "dc_strategy",
+      "offer_schedule",
       "*",
     ],
     id: {
@@ -732,6 +872,15 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "ui:widget": "select",
       "ui:enumNames": ["Normal", "No space above", "No space below", "No space above or below"],
     },
+    dc_strategy: {
+      key: {
+        "ui:widget": "select",
+        "ui:enumNames": ["Brand of the page path", "Active offers", "Dynamic-content list", "External stock locator"],
+      },
+    },
+    offer_schedule: {
+      "ui:field": "date-range",
+    },
     "ui:order": [
       "block_scroll_id",
       "heading",
@@ -745,6 +894,8 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "is_reversed",
       "box_color",
       "padding",
+      "dc_strategy",
+      "offer_schedule",
       "*",
     ],
     id: {
@@ -809,6 +960,15 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "ui:widget": "select",
       "ui:enumNames": ["Normal", "No space above", "No space below", "No space above or below"],
     },
+    dc_strategy: {
+      key: {
+        "ui:widget": "select",
+        "ui:enumNames": ["Brand of the page path", "Active offers", "Dynamic-content list", "External stock locator"],
+      },
+    },
+    offer_schedule: {
+      "ui:field": "date-range",
+    },
     "ui:order": [
       "block_scroll_id",
       "heading",
@@ -825,6 +985,8 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "vertical_alignment",
       "box_color",
       "padding",
+      "dc_strategy",
+      "offer_schedule",
       "*",
     ],
     id: {
@@ -840,7 +1002,25 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "ui:widget": "select",
       "ui:enumNames": ["Light", "Grey", "Dark", "Black"],
     },
-    "ui:order": ["block_scroll_id", "form_id", "heading", "form_position", "box_color", "*"],
+    dc_strategy: {
+      key: {
+        "ui:widget": "select",
+        "ui:enumNames": ["Brand of the page path", "Active offers", "Dynamic-content list", "External stock locator"],
+      },
+    },
+    offer_schedule: {
+      "ui:field": "date-range",
+    },
+    "ui:order": [
+      "block_scroll_id",
+      "form_id",
+      "heading",
+      "form_position",
+      "box_color",
+      "dc_strategy",
+      "offer_schedule",
+      "*",
+    ],
     id: {
       "ui:widget": "hidden",
     },
@@ -853,7 +1033,27 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "ui:widget": "select",
       "ui:enumNames": ["Light", "Grey", "Dark", "Black"],
     },
-    "ui:order": ["block_scroll_id", "form_id", "heading", "disclaimer", "tab_id", "top_tabs_limit", "box_color", "*"],
+    dc_strategy: {
+      key: {
+        "ui:widget": "select",
+        "ui:enumNames": ["Brand of the page path", "Active offers", "Dynamic-content list", "External stock locator"],
+      },
+    },
+    offer_schedule: {
+      "ui:field": "date-range",
+    },
+    "ui:order": [
+      "block_scroll_id",
+      "form_id",
+      "heading",
+      "disclaimer",
+      "tab_id",
+      "top_tabs_limit",
+      "box_color",
+      "dc_strategy",
+      "offer_schedule",
+      "*",
+    ],
     id: {
       "ui:widget": "hidden",
     },
@@ -892,6 +1092,15 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "ui:widget": "select",
       "ui:enumNames": ["Light", "Grey", "Dark", "Black"],
     },
+    dc_strategy: {
+      key: {
+        "ui:widget": "select",
+        "ui:enumNames": ["Brand of the page path", "Active offers", "Dynamic-content list", "External stock locator"],
+      },
+    },
+    offer_schedule: {
+      "ui:field": "date-range",
+    },
     "ui:order": [
       "block_scroll_id",
       "form_id",
@@ -900,6 +1109,8 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "has_two_columns",
       "form_hidden_field_mapping",
       "box_color",
+      "dc_strategy",
+      "offer_schedule",
       "*",
     ],
     id: {
@@ -981,6 +1192,15 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "ui:widget": "select",
       "ui:enumNames": ["Normal", "No space above", "No space below", "No space above or below"],
     },
+    dc_strategy: {
+      key: {
+        "ui:widget": "select",
+        "ui:enumNames": ["Brand of the page path", "Active offers", "Dynamic-content list", "External stock locator"],
+      },
+    },
+    offer_schedule: {
+      "ui:field": "date-range",
+    },
     "ui:order": [
       "block_scroll_id",
       "finance_product",
@@ -996,6 +1216,8 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "disclaimer_body",
       "box_color",
       "padding",
+      "dc_strategy",
+      "offer_schedule",
       "*",
     ],
     id: {
@@ -1020,6 +1242,15 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
         },
       },
     },
+    dc_strategy: {
+      key: {
+        "ui:widget": "select",
+        "ui:enumNames": ["Brand of the page path", "Active offers", "Dynamic-content list", "External stock locator"],
+      },
+    },
+    offer_schedule: {
+      "ui:field": "date-range",
+    },
     "ui:order": [
       "block_scroll_id",
       "items",
@@ -1028,6 +1259,8 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "is_secondary",
       "reversed",
       "is_fab_disabled",
+      "dc_strategy",
+      "offer_schedule",
       "*",
     ],
     id: {
@@ -1079,6 +1312,15 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       },
       items: {},
     },
+    dc_strategy: {
+      key: {
+        "ui:widget": "select",
+        "ui:enumNames": ["Brand of the page path", "Active offers", "Dynamic-content list", "External stock locator"],
+      },
+    },
+    offer_schedule: {
+      "ui:field": "date-range",
+    },
     "ui:order": [
       "block_scroll_id",
       "form_id",
@@ -1093,6 +1335,8 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "form_params_mapping",
       "form_location_params_mapping",
       "form_location_mapping",
+      "dc_strategy",
+      "offer_schedule",
       "*",
     ],
     id: {
@@ -1196,6 +1440,15 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "ui:widget": "select",
       "ui:enumNames": ["Normal", "No space above", "No space below", "No space above or below"],
     },
+    dc_strategy: {
+      key: {
+        "ui:widget": "select",
+        "ui:enumNames": ["Brand of the page path", "Active offers", "Dynamic-content list", "External stock locator"],
+      },
+    },
+    offer_schedule: {
+      "ui:field": "date-range",
+    },
     "ui:order": [
       "block_scroll_id",
       "intro_heading",
@@ -1210,6 +1463,8 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "results",
       "box_color",
       "padding",
+      "dc_strategy",
+      "offer_schedule",
       "*",
     ],
     id: {
@@ -1251,6 +1506,15 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "ui:widget": "select",
       "ui:enumNames": ["16:9", "16:6.5", "1:1"],
     },
+    dc_strategy: {
+      key: {
+        "ui:widget": "select",
+        "ui:enumNames": ["Brand of the page path", "Active offers", "Dynamic-content list", "External stock locator"],
+      },
+    },
+    offer_schedule: {
+      "ui:field": "date-range",
+    },
     "ui:order": [
       "block_scroll_id",
       "heading",
@@ -1261,6 +1525,8 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "paragraph",
       "images",
       "ratio",
+      "dc_strategy",
+      "offer_schedule",
       "*",
     ],
     id: {
@@ -1306,6 +1572,15 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "ui:widget": "select",
       "ui:enumNames": ["Normal", "No space above", "No space below", "No space above or below"],
     },
+    dc_strategy: {
+      key: {
+        "ui:widget": "select",
+        "ui:enumNames": ["Brand of the page path", "Active offers", "Dynamic-content list", "External stock locator"],
+      },
+    },
+    offer_schedule: {
+      "ui:field": "date-range",
+    },
     "ui:order": [
       "block_scroll_id",
       "heading",
@@ -1315,6 +1590,8 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "categories",
       "box_color",
       "padding",
+      "dc_strategy",
+      "offer_schedule",
       "*",
     ],
     id: {
@@ -1355,6 +1632,15 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "ui:widget": "select",
       "ui:enumNames": ["Light", "Grey", "Dark", "Black", "All white"],
     },
+    dc_strategy: {
+      key: {
+        "ui:widget": "select",
+        "ui:enumNames": ["Brand of the page path", "Active offers", "Dynamic-content list", "External stock locator"],
+      },
+    },
+    offer_schedule: {
+      "ui:field": "date-range",
+    },
     "ui:order": [
       "block_scroll_id",
       "slides",
@@ -1369,6 +1655,8 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "has_mxo",
       "is_ffi",
       "slider_theme",
+      "dc_strategy",
+      "offer_schedule",
       "*",
     ],
     id: {
@@ -1398,6 +1686,15 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "ui:widget": "select",
       "ui:enumNames": ["Light", "Grey", "Dark", "Black"],
     },
+    dc_strategy: {
+      key: {
+        "ui:widget": "select",
+        "ui:enumNames": ["Brand of the page path", "Active offers", "Dynamic-content list", "External stock locator"],
+      },
+    },
+    offer_schedule: {
+      "ui:field": "date-range",
+    },
     "ui:order": [
       "block_scroll_id",
       "rdx-image",
@@ -1407,6 +1704,8 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "header_font",
       "button",
       "box_color",
+      "dc_strategy",
+      "offer_schedule",
       "*",
     ],
     id: {
@@ -1450,6 +1749,15 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "ui:widget": "select",
       "ui:enumNames": ["Normal", "No space above", "No space below", "No space above or below"],
     },
+    dc_strategy: {
+      key: {
+        "ui:widget": "select",
+        "ui:enumNames": ["Brand of the page path", "Active offers", "Dynamic-content list", "External stock locator"],
+      },
+    },
+    offer_schedule: {
+      "ui:field": "date-range",
+    },
     "ui:order": [
       "block_scroll_id",
       "heading",
@@ -1460,6 +1768,8 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "hotspots",
       "box_color",
       "padding",
+      "dc_strategy",
+      "offer_schedule",
       "*",
     ],
     id: {
@@ -1503,6 +1813,15 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
         },
       },
     },
+    dc_strategy: {
+      key: {
+        "ui:widget": "select",
+        "ui:enumNames": ["Brand of the page path", "Active offers", "Dynamic-content list", "External stock locator"],
+      },
+    },
+    offer_schedule: {
+      "ui:field": "date-range",
+    },
     "ui:order": [
       "block_scroll_id",
       "heading",
@@ -1512,6 +1831,8 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "padding",
       "slides",
       "is_reversed",
+      "dc_strategy",
+      "offer_schedule",
       "*",
     ],
     id: {
@@ -1556,6 +1877,15 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "ui:widget": "select",
       "ui:enumNames": ["Normal", "No space above", "No space below", "No space above or below"],
     },
+    dc_strategy: {
+      key: {
+        "ui:widget": "select",
+        "ui:enumNames": ["Brand of the page path", "Active offers", "Dynamic-content list", "External stock locator"],
+      },
+    },
+    offer_schedule: {
+      "ui:field": "date-range",
+    },
     "ui:order": [
       "block_scroll_id",
       "heading",
@@ -1566,6 +1896,8 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "font_size",
       "box_color",
       "padding",
+      "dc_strategy",
+      "offer_schedule",
       "*",
     ],
     id: {
@@ -1603,6 +1935,15 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
     caption: {
       "ui:widget": "textarea",
     },
+    dc_strategy: {
+      key: {
+        "ui:widget": "select",
+        "ui:enumNames": ["Brand of the page path", "Active offers", "Dynamic-content list", "External stock locator"],
+      },
+    },
+    offer_schedule: {
+      "ui:field": "date-range",
+    },
     "ui:order": [
       "block_scroll_id",
       "image",
@@ -1614,6 +1955,8 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "loading",
       "alt",
       "caption",
+      "dc_strategy",
+      "offer_schedule",
       "*",
     ],
     id: {
@@ -1651,6 +1994,15 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "ui:widget": "select",
       "ui:enumNames": ["Normal", "No space above", "No space below", "No space above or below"],
     },
+    dc_strategy: {
+      key: {
+        "ui:widget": "select",
+        "ui:enumNames": ["Brand of the page path", "Active offers", "Dynamic-content list", "External stock locator"],
+      },
+    },
+    offer_schedule: {
+      "ui:field": "date-range",
+    },
     "ui:order": [
       "block_scroll_id",
       "heading",
@@ -1660,6 +2012,8 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "tabs",
       "box_color",
       "padding",
+      "dc_strategy",
+      "offer_schedule",
       "*",
     ],
     id: {
@@ -1697,6 +2051,15 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "ui:widget": "select",
       "ui:enumNames": ["Normal", "No space above", "No space below", "No space above or below"],
     },
+    dc_strategy: {
+      key: {
+        "ui:widget": "select",
+        "ui:enumNames": ["Brand of the page path", "Active offers", "Dynamic-content list", "External stock locator"],
+      },
+    },
+    offer_schedule: {
+      "ui:field": "date-range",
+    },
     "ui:order": [
       "block_scroll_id",
       "heading",
@@ -1707,6 +2070,8 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "items",
       "box_color",
       "padding",
+      "dc_strategy",
+      "offer_schedule",
       "*",
     ],
     id: {
@@ -1725,7 +2090,16 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "ui:widget": "select",
       "ui:enumNames": ["Light", "Grey", "Dark", "Black"],
     },
-    "ui:order": ["items", "goTopShort", "box_color", "*"],
+    dc_strategy: {
+      key: {
+        "ui:widget": "select",
+        "ui:enumNames": ["Brand of the page path", "Active offers", "Dynamic-content list", "External stock locator"],
+      },
+    },
+    offer_schedule: {
+      "ui:field": "date-range",
+    },
+    "ui:order": ["items", "goTopShort", "box_color", "dc_strategy", "offer_schedule", "*"],
     id: {
       "ui:widget": "hidden",
     },
@@ -1768,6 +2142,15 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "ui:widget": "select",
       "ui:enumNames": ["Normal", "No space above", "No space below", "No space above or below"],
     },
+    dc_strategy: {
+      key: {
+        "ui:widget": "select",
+        "ui:enumNames": ["Brand of the page path", "Active offers", "Dynamic-content list", "External stock locator"],
+      },
+    },
+    offer_schedule: {
+      "ui:field": "date-range",
+    },
     "ui:order": [
       "block_scroll_id",
       "image",
@@ -1783,6 +2166,8 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "vertical_alignment",
       "box_color",
       "padding",
+      "dc_strategy",
+      "offer_schedule",
       "*",
     ],
     id: {
@@ -1836,6 +2221,15 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "ui:widget": "select",
       "ui:enumNames": ["Normal", "No space above", "No space below", "No space above or below"],
     },
+    dc_strategy: {
+      key: {
+        "ui:widget": "select",
+        "ui:enumNames": ["Brand of the page path", "Active offers", "Dynamic-content list", "External stock locator"],
+      },
+    },
+    offer_schedule: {
+      "ui:field": "date-range",
+    },
     "ui:order": [
       "block_scroll_id",
       "image",
@@ -1851,6 +2245,8 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "vertical_alignment",
       "box_color",
       "padding",
+      "dc_strategy",
+      "offer_schedule",
       "*",
     ],
     id: {
@@ -1879,6 +2275,15 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "ui:widget": "select",
       "ui:enumNames": ["Normal", "No space above", "No space below", "No space above or below"],
     },
+    dc_strategy: {
+      key: {
+        "ui:widget": "select",
+        "ui:enumNames": ["Brand of the page path", "Active offers", "Dynamic-content list", "External stock locator"],
+      },
+    },
+    offer_schedule: {
+      "ui:field": "date-range",
+    },
     "ui:order": [
       "block_scroll_id",
       "heading",
@@ -1900,6 +2305,8 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "check_digit",
       "box_color",
       "padding",
+      "dc_strategy",
+      "offer_schedule",
       "*",
     ],
     id: {
@@ -1948,6 +2355,15 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "ui:widget": "select",
       "ui:enumNames": ["Normal", "No space above", "No space below", "No space above or below"],
     },
+    dc_strategy: {
+      key: {
+        "ui:widget": "select",
+        "ui:enumNames": ["Brand of the page path", "Active offers", "Dynamic-content list", "External stock locator"],
+      },
+    },
+    offer_schedule: {
+      "ui:field": "date-range",
+    },
     "ui:order": [
       "block_scroll_id",
       "heading",
@@ -1961,6 +2377,8 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "images",
       "box_color",
       "padding",
+      "dc_strategy",
+      "offer_schedule",
       "*",
     ],
     id: {
@@ -2002,6 +2420,15 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "ui:widget": "select",
       "ui:enumNames": ["Normal", "No space above", "No space below", "No space above or below"],
     },
+    dc_strategy: {
+      key: {
+        "ui:widget": "select",
+        "ui:enumNames": ["Brand of the page path", "Active offers", "Dynamic-content list", "External stock locator"],
+      },
+    },
+    offer_schedule: {
+      "ui:field": "date-range",
+    },
     "ui:order": [
       "block_scroll_id",
       "heading",
@@ -2021,6 +2448,8 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "dir",
       "box_color",
       "padding",
+      "dc_strategy",
+      "offer_schedule",
       "*",
     ],
     id: {
@@ -2061,6 +2490,15 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
         },
       },
     },
+    dc_strategy: {
+      key: {
+        "ui:widget": "select",
+        "ui:enumNames": ["Brand of the page path", "Active offers", "Dynamic-content list", "External stock locator"],
+      },
+    },
+    offer_schedule: {
+      "ui:field": "date-range",
+    },
     "ui:order": [
       "block_scroll_id",
       "heading",
@@ -2070,6 +2508,8 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "padding",
       "slides",
       "is_reversed",
+      "dc_strategy",
+      "offer_schedule",
       "*",
     ],
     id: {
@@ -2084,6 +2524,15 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
     box_color: {
       "ui:widget": "select",
       "ui:enumNames": ["Light", "Grey", "Dark", "Black"],
+    },
+    dc_strategy: {
+      key: {
+        "ui:widget": "select",
+        "ui:enumNames": ["Brand of the page path", "Active offers", "Dynamic-content list", "External stock locator"],
+      },
+    },
+    offer_schedule: {
+      "ui:field": "date-range",
     },
     "ui:order": [
       "block_scroll_id",
@@ -2104,6 +2553,8 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "error_text",
       "error_button_text",
       "box_color",
+      "dc_strategy",
+      "offer_schedule",
       "*",
     ],
     id: {
@@ -2114,7 +2565,26 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
     success_text: {
       "ui:widget": "textarea",
     },
-    "ui:order": ["block_scroll_id", "heading", "form_id", "terms_label", "success_heading", "success_text", "*"],
+    dc_strategy: {
+      key: {
+        "ui:widget": "select",
+        "ui:enumNames": ["Brand of the page path", "Active offers", "Dynamic-content list", "External stock locator"],
+      },
+    },
+    offer_schedule: {
+      "ui:field": "date-range",
+    },
+    "ui:order": [
+      "block_scroll_id",
+      "heading",
+      "form_id",
+      "terms_label",
+      "success_heading",
+      "success_text",
+      "dc_strategy",
+      "offer_schedule",
+      "*",
+    ],
     id: {
       "ui:widget": "hidden",
     },
@@ -2157,7 +2627,26 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "ui:widget": "select",
       "ui:enumNames": ["Normal", "No space above", "No space below", "No space above or below"],
     },
-    "ui:order": ["block_scroll_id", "items", "header_tag", "header_size", "box_color", "padding", "*"],
+    dc_strategy: {
+      key: {
+        "ui:widget": "select",
+        "ui:enumNames": ["Brand of the page path", "Active offers", "Dynamic-content list", "External stock locator"],
+      },
+    },
+    offer_schedule: {
+      "ui:field": "date-range",
+    },
+    "ui:order": [
+      "block_scroll_id",
+      "items",
+      "header_tag",
+      "header_size",
+      "box_color",
+      "padding",
+      "dc_strategy",
+      "offer_schedule",
+      "*",
+    ],
     id: {
       "ui:widget": "hidden",
     },
@@ -2178,7 +2667,27 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "ui:widget": "select",
       "ui:enumNames": ["Normal", "No space above", "No space below", "No space above or below"],
     },
-    "ui:order": ["block_scroll_id", "quote", "author", "author_position", "alignment", "box_color", "padding", "*"],
+    dc_strategy: {
+      key: {
+        "ui:widget": "select",
+        "ui:enumNames": ["Brand of the page path", "Active offers", "Dynamic-content list", "External stock locator"],
+      },
+    },
+    offer_schedule: {
+      "ui:field": "date-range",
+    },
+    "ui:order": [
+      "block_scroll_id",
+      "quote",
+      "author",
+      "author_position",
+      "alignment",
+      "box_color",
+      "padding",
+      "dc_strategy",
+      "offer_schedule",
+      "*",
+    ],
     id: {
       "ui:widget": "hidden",
     },
@@ -2203,7 +2712,26 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "ui:widget": "select",
       "ui:enumNames": ["Light", "Grey", "Dark", "Black", "All white"],
     },
-    "ui:order": ["block_scroll_id", "slides", "section_class", "justify_text", "has_timer", "slider_theme", "*"],
+    dc_strategy: {
+      key: {
+        "ui:widget": "select",
+        "ui:enumNames": ["Brand of the page path", "Active offers", "Dynamic-content list", "External stock locator"],
+      },
+    },
+    offer_schedule: {
+      "ui:field": "date-range",
+    },
+    "ui:order": [
+      "block_scroll_id",
+      "slides",
+      "section_class",
+      "justify_text",
+      "has_timer",
+      "slider_theme",
+      "dc_strategy",
+      "offer_schedule",
+      "*",
+    ],
     id: {
       "ui:widget": "hidden",
     },
@@ -2238,6 +2766,15 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "ui:widget": "select",
       "ui:enumNames": ["Normal", "No space above", "No space below", "No space above or below"],
     },
+    dc_strategy: {
+      key: {
+        "ui:widget": "select",
+        "ui:enumNames": ["Brand of the page path", "Active offers", "Dynamic-content list", "External stock locator"],
+      },
+    },
+    offer_schedule: {
+      "ui:field": "date-range",
+    },
     "ui:order": [
       "block_scroll_id",
       "heading",
@@ -2250,6 +2787,8 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "rdx-link",
       "box_color",
       "padding",
+      "dc_strategy",
+      "offer_schedule",
       "*",
     ],
     id: {
@@ -2280,6 +2819,15 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "ui:widget": "select",
       "ui:enumNames": ["Normal", "No space above", "No space below", "No space above or below"],
     },
+    dc_strategy: {
+      key: {
+        "ui:widget": "select",
+        "ui:enumNames": ["Brand of the page path", "Active offers", "Dynamic-content list", "External stock locator"],
+      },
+    },
+    offer_schedule: {
+      "ui:field": "date-range",
+    },
     "ui:order": [
       "block_scroll_id",
       "heading",
@@ -2296,6 +2844,8 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "disclaimer",
       "box_color",
       "padding",
+      "dc_strategy",
+      "offer_schedule",
       "*",
     ],
     id: {
@@ -2333,7 +2883,27 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "ui:widget": "select",
       "ui:enumNames": ["Normal", "No space above", "No space below", "No space above or below"],
     },
-    "ui:order": ["block_scroll_id", "heading", "header_tag", "items", "button_style", "box_color", "padding", "*"],
+    dc_strategy: {
+      key: {
+        "ui:widget": "select",
+        "ui:enumNames": ["Brand of the page path", "Active offers", "Dynamic-content list", "External stock locator"],
+      },
+    },
+    offer_schedule: {
+      "ui:field": "date-range",
+    },
+    "ui:order": [
+      "block_scroll_id",
+      "heading",
+      "header_tag",
+      "items",
+      "button_style",
+      "box_color",
+      "padding",
+      "dc_strategy",
+      "offer_schedule",
+      "*",
+    ],
     id: {
       "ui:widget": "hidden",
     },
@@ -2430,6 +3000,15 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
     error_text: {
       "ui:field": "markdown",
     },
+    dc_strategy: {
+      key: {
+        "ui:widget": "select",
+        "ui:enumNames": ["Brand of the page path", "Active offers", "Dynamic-content list", "External stock locator"],
+      },
+    },
+    offer_schedule: {
+      "ui:field": "date-range",
+    },
     "ui:order": [
       "block_scroll_id",
       "heading",
@@ -2448,6 +3027,8 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "thank_you_text",
       "error_heading",
       "error_text",
+      "dc_strategy",
+      "offer_schedule",
       "*",
     ],
     id: {
@@ -2496,6 +3077,15 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "ui:widget": "select",
       "ui:enumNames": ["Normal", "No space above", "No space below", "No space above or below"],
     },
+    dc_strategy: {
+      key: {
+        "ui:widget": "select",
+        "ui:enumNames": ["Brand of the page path", "Active offers", "Dynamic-content list", "External stock locator"],
+      },
+    },
+    offer_schedule: {
+      "ui:field": "date-range",
+    },
     "ui:order": [
       "block_scroll_id",
       "heading",
@@ -2510,6 +3100,8 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "items",
       "box_color",
       "padding",
+      "dc_strategy",
+      "offer_schedule",
       "*",
     ],
     id: {
@@ -2542,6 +3134,15 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       },
       items: {},
     },
+    dc_strategy: {
+      key: {
+        "ui:widget": "select",
+        "ui:enumNames": ["Brand of the page path", "Active offers", "Dynamic-content list", "External stock locator"],
+      },
+    },
+    offer_schedule: {
+      "ui:field": "date-range",
+    },
     "ui:order": [
       "business_type",
       "name",
@@ -2555,6 +3156,8 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "longitude",
       "contact_info",
       "offers_info",
+      "dc_strategy",
+      "offer_schedule",
       "*",
     ],
     id: {
@@ -2574,6 +3177,15 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "ui:widget": "select",
       "ui:enumNames": ["Normal", "No space above", "No space below", "No space above or below"],
     },
+    dc_strategy: {
+      key: {
+        "ui:widget": "select",
+        "ui:enumNames": ["Brand of the page path", "Active offers", "Dynamic-content list", "External stock locator"],
+      },
+    },
+    offer_schedule: {
+      "ui:field": "date-range",
+    },
     "ui:order": [
       "block_scroll_id",
       "heading",
@@ -2590,6 +3202,8 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "no_results_text",
       "box_color",
       "padding",
+      "dc_strategy",
+      "offer_schedule",
       "*",
     ],
     id: {
@@ -2628,6 +3242,15 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
     frame_4: {
       "ui:field": "image",
     },
+    dc_strategy: {
+      key: {
+        "ui:widget": "select",
+        "ui:enumNames": ["Brand of the page path", "Active offers", "Dynamic-content list", "External stock locator"],
+      },
+    },
+    offer_schedule: {
+      "ui:field": "date-range",
+    },
     "ui:order": [
       "block_scroll_id",
       "heading",
@@ -2642,6 +3265,8 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "frame_2",
       "frame_3",
       "frame_4",
+      "dc_strategy",
+      "offer_schedule",
       "*",
     ],
     id: {
@@ -2681,6 +3306,15 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "ui:widget": "select",
       "ui:enumNames": ["Normal", "No space above", "No space below", "No space above or below"],
     },
+    dc_strategy: {
+      key: {
+        "ui:widget": "select",
+        "ui:enumNames": ["Brand of the page path", "Active offers", "Dynamic-content list", "External stock locator"],
+      },
+    },
+    offer_schedule: {
+      "ui:field": "date-range",
+    },
     "ui:order": [
       "block_scroll_id",
       "heading",
@@ -2701,6 +3335,8 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "groups",
       "box_color",
       "padding",
+      "dc_strategy",
+      "offer_schedule",
       "*",
     ],
     id: {
@@ -2716,7 +3352,26 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "ui:widget": "select",
       "ui:enumNames": ["Light", "Grey", "Dark", "Black"],
     },
-    "ui:order": ["block_scroll_id", "offer_id", "header_tag", "cta_url", "is_reversed", "box_color", "*"],
+    dc_strategy: {
+      key: {
+        "ui:widget": "select",
+        "ui:enumNames": ["Brand of the page path", "Active offers", "Dynamic-content list", "External stock locator"],
+      },
+    },
+    offer_schedule: {
+      "ui:field": "date-range",
+    },
+    "ui:order": [
+      "block_scroll_id",
+      "offer_id",
+      "header_tag",
+      "cta_url",
+      "is_reversed",
+      "box_color",
+      "dc_strategy",
+      "offer_schedule",
+      "*",
+    ],
     id: {
       "ui:widget": "hidden",
     },
@@ -2755,6 +3410,15 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "ui:widget": "select",
       "ui:enumNames": ["Normal", "No space above", "No space below", "No space above or below"],
     },
+    dc_strategy: {
+      key: {
+        "ui:widget": "select",
+        "ui:enumNames": ["Brand of the page path", "Active offers", "Dynamic-content list", "External stock locator"],
+      },
+    },
+    offer_schedule: {
+      "ui:field": "date-range",
+    },
     "ui:order": [
       "block_scroll_id",
       "heading",
@@ -2766,6 +3430,8 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "disclaimer",
       "box_color",
       "padding",
+      "dc_strategy",
+      "offer_schedule",
       "*",
     ],
     id: {
@@ -2813,6 +3479,15 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "ui:widget": "select",
       "ui:enumNames": ["Normal", "No space above", "No space below", "No space above or below"],
     },
+    dc_strategy: {
+      key: {
+        "ui:widget": "select",
+        "ui:enumNames": ["Brand of the page path", "Active offers", "Dynamic-content list", "External stock locator"],
+      },
+    },
+    offer_schedule: {
+      "ui:field": "date-range",
+    },
     "ui:order": [
       "block_scroll_id",
       "heading",
@@ -2825,6 +3500,8 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "disclaimer",
       "box_color",
       "padding",
+      "dc_strategy",
+      "offer_schedule",
       "*",
     ],
     id: {
@@ -2875,6 +3552,15 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "ui:widget": "select",
       "ui:enumNames": ["Normal", "No space above", "No space below", "No space above or below"],
     },
+    dc_strategy: {
+      key: {
+        "ui:widget": "select",
+        "ui:enumNames": ["Brand of the page path", "Active offers", "Dynamic-content list", "External stock locator"],
+      },
+    },
+    offer_schedule: {
+      "ui:field": "date-range",
+    },
     "ui:order": [
       "block_scroll_id",
       "heading",
@@ -2904,6 +3590,8 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "vehicles",
       "box_color",
       "padding",
+      "dc_strategy",
+      "offer_schedule",
       "*",
     ],
     id: {
@@ -2930,6 +3618,15 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "ui:widget": "select",
       "ui:enumNames": ["Normal", "No space above", "No space below", "No space above or below"],
     },
+    dc_strategy: {
+      key: {
+        "ui:widget": "select",
+        "ui:enumNames": ["Brand of the page path", "Active offers", "Dynamic-content list", "External stock locator"],
+      },
+    },
+    offer_schedule: {
+      "ui:field": "date-range",
+    },
     "ui:order": [
       "block_scroll_id",
       "heading",
@@ -2939,6 +3636,8 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "button",
       "box_color",
       "padding",
+      "dc_strategy",
+      "offer_schedule",
       "*",
     ],
     id: {
@@ -2989,6 +3688,15 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "ui:widget": "select",
       "ui:enumNames": ["Normal", "No space above", "No space below", "No space above or below"],
     },
+    dc_strategy: {
+      key: {
+        "ui:widget": "select",
+        "ui:enumNames": ["Brand of the page path", "Active offers", "Dynamic-content list", "External stock locator"],
+      },
+    },
+    offer_schedule: {
+      "ui:field": "date-range",
+    },
     "ui:order": [
       "block_scroll_id",
       "heading",
@@ -3018,6 +3726,8 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "vehicles",
       "box_color",
       "padding",
+      "dc_strategy",
+      "offer_schedule",
       "*",
     ],
     id: {
@@ -3074,6 +3784,15 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "ui:widget": "select",
       "ui:enumNames": ["Normal", "No space above", "No space below", "No space above or below"],
     },
+    dc_strategy: {
+      key: {
+        "ui:widget": "select",
+        "ui:enumNames": ["Brand of the page path", "Active offers", "Dynamic-content list", "External stock locator"],
+      },
+    },
+    offer_schedule: {
+      "ui:field": "date-range",
+    },
     "ui:order": [
       "block_scroll_id",
       "welcome_heading",
@@ -3097,6 +3816,8 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "products",
       "box_color",
       "padding",
+      "dc_strategy",
+      "offer_schedule",
       "*",
     ],
     id: {
@@ -3131,6 +3852,15 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "ui:widget": "select",
       "ui:enumNames": ["Normal", "No space above", "No space below", "No space above or below"],
     },
+    dc_strategy: {
+      key: {
+        "ui:widget": "select",
+        "ui:enumNames": ["Brand of the page path", "Active offers", "Dynamic-content list", "External stock locator"],
+      },
+    },
+    offer_schedule: {
+      "ui:field": "date-range",
+    },
     "ui:order": [
       "block_scroll_id",
       "heading",
@@ -3140,6 +3870,8 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "tabs",
       "box_color",
       "padding",
+      "dc_strategy",
+      "offer_schedule",
       "*",
     ],
     id: {
@@ -3173,6 +3905,15 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "ui:widget": "select",
       "ui:enumNames": ["Normal", "No space above", "No space below", "No space above or below"],
     },
+    dc_strategy: {
+      key: {
+        "ui:widget": "select",
+        "ui:enumNames": ["Brand of the page path", "Active offers", "Dynamic-content list", "External stock locator"],
+      },
+    },
+    offer_schedule: {
+      "ui:field": "date-range",
+    },
     "ui:order": [
       "block_scroll_id",
       "heading",
@@ -3183,6 +3924,8 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "video_ui_theme",
       "box_color",
       "padding",
+      "dc_strategy",
+      "offer_schedule",
       "*",
     ],
     id: {
@@ -3208,6 +3951,15 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "ui:widget": "select",
       "ui:enumNames": ["Normal", "No space above", "No space below", "No space above or below"],
     },
+    dc_strategy: {
+      key: {
+        "ui:widget": "select",
+        "ui:enumNames": ["Brand of the page path", "Active offers", "Dynamic-content list", "External stock locator"],
+      },
+    },
+    offer_schedule: {
+      "ui:field": "date-range",
+    },
     "ui:order": [
       "block_scroll_id",
       "heading",
@@ -3222,6 +3974,8 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "check_digit",
       "box_color",
       "padding",
+      "dc_strategy",
+      "offer_schedule",
       "*",
     ],
     id: {

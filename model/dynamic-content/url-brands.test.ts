@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { brandFromPath, matchesUrlBrands, visibleOnServer } from "./url-brands.ts";
+import { visibleOnServer } from "./engine.ts";
+import { brandFromPath, matchesUrlBrands } from "./url-brands.ts";
 
 describe("the url_brands rule", () => {
   it("compares brands trimmed, spaces and hyphens as underscores, lower case; fallback decides without a brand", () => {

@@ -1,10 +1,8 @@
 /**
  * The url_brands dynamic-content rule (seed 001 section 5): content is visible when the brand taken
  * from the current path is one of the rule's brands. Pure and path-only, so the server decides it for
- * the floating action button, the footer and (issue 15) the general dynamic-content engine.
+ * the floating action button, the footer and every block through the dynamic-content engine (engine.ts).
  */
-
-const URL_BRANDS_STRATEGY = "url_brands";
 
 /** Seed 001 section 5: trimmed, spaces (and, for paths, hyphens) to underscores, lower case. */
 function normaliseBrand(name: string): string {
@@ -37,18 +35,4 @@ export function matchesUrlBrands(rule: { value: string; fallback?: boolean }, pa
     .map(normaliseBrand)
     .filter((name) => name !== "")
     .includes(brand);
-}
-
-/**
- * Whether content under a dynamic-content rule shows on `path`, as far as the server can tell: the
- * url_brands rule is decided; a rule that needs remote data (mena_offers, reffine_sl, mena_external_sl)
- * or an unknown key leaves the content visible (seed 001: content is visible until the strategy says
- * otherwise) for the browser-side engine of issue 15.
- */
-export function visibleOnServer(
-  rule: { key: string; value: string; fallback?: boolean } | null | undefined,
-  path: string,
-): boolean {
-  if (!rule || rule.key !== URL_BRANDS_STRATEGY) return true;
-  return matchesUrlBrands(rule, path);
 }

@@ -1,4 +1,4 @@
-import { visibleOnServer } from "../dynamic-content/url-brands.ts";
+import { visibleOnServer } from "../dynamic-content/engine.ts";
 
 /**
  * The structured footer (seed 001 section 2.2) as the site draws it, from a stored footer setting

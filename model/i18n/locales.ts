@@ -24,7 +24,7 @@ export const DEFAULT_LOCALES: readonly SiteLocale[] = [
 /** Languages written right to left, for a locale whose setting leaves `dir` out. */
 const RTL_LANGUAGES = new Set(["ar", "fa", "he", "ur", "ps", "ckb", "dv", "yi"]);
 
-export function directionOf(code: string): TextDirection {
+function directionOf(code: string): TextDirection {
   return RTL_LANGUAGES.has(code.split("-")[0]!.toLowerCase()) ? "rtl" : "ltr";
 }
 

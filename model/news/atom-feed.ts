@@ -2,7 +2,7 @@
  * A tiny Atom 1.0 writer (decision 107): every text and attribute escaped, control characters that XML
  * 1.0 forbids removed, so no title or summary can break the document.
  */
-export interface AtomEntry {
+interface AtomEntry {
   id: string;
   title: string;
   link: string;

@@ -1,12 +1,8 @@
 /** The news domain's framework-free logic: news fields and fallbacks, lists and paging, the Atom feed. */
 export {
-  DEFAULT_NEWS_LOCALE,
-  DEFAULT_NEWS_MARKET,
   NEWS_LOCALES,
   NEWS_MARKETS,
-  NEWS_SUMMARY_MAX,
   formatNewsDate,
-  isIsoDate,
   newsLocale,
   newsMarket,
   type NewsLocale,
@@ -25,10 +21,9 @@ export {
   withVisit,
   type NewsItem,
   type NewsListData,
-  type VisitedNewsPage,
 } from "./news-list.ts";
-export { atomXml, escapeXml, newsFeedPath, type AtomEntry, type AtomFeed } from "./atom-feed.ts";
-export { NEWS_FIELD_NAMES, newsFieldIssues, storedNewsFields } from "./news-record.ts";
+export { atomXml, escapeXml, newsFeedPath } from "./atom-feed.ts";
+export { newsFieldIssues, storedNewsFields } from "./news-record.ts";
 export {
   COLLECTION_FEED_LIMIT_DEFAULT,
   COLLECTION_FEED_LIMIT_MAX,

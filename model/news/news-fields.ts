@@ -4,12 +4,12 @@
  */
 export const NEWS_LOCALES = ["en", "ar", "fr", "ge", "ru"] as const;
 export type NewsLocale = (typeof NEWS_LOCALES)[number];
-export const DEFAULT_NEWS_LOCALE: NewsLocale = "en";
+const DEFAULT_NEWS_LOCALE: NewsLocale = "en";
 
 /** The markets news is published for (the seed leaves the list to us): the Gulf and Levant countries served. */
 export const NEWS_MARKETS = ["AE", "SA", "KW", "QA", "BH", "OM", "EG", "JO", "LB"] as const;
 export type NewsMarket = (typeof NEWS_MARKETS)[number];
-export const DEFAULT_NEWS_MARKET: NewsMarket = "AE";
+const DEFAULT_NEWS_MARKET: NewsMarket = "AE";
 
 /** The longest summary a news page may carry. */
 export const NEWS_SUMMARY_MAX = 300;

@@ -34,8 +34,8 @@ export const NEWS_PAGE_PARAMETER = "page";
 export const CURRENT_PAGE_PARAMETER = "currentPage";
 
 /** Page sizes a MENA News block may set. */
-export const NEWS_PAGE_SIZE_MIN = 1;
-export const NEWS_PAGE_SIZE_MAX = 50;
+const NEWS_PAGE_SIZE_MIN = 1;
+const NEWS_PAGE_SIZE_MAX = 50;
 
 /** A requested page number from the URL: a positive integer, else 1. */
 export function requestedPage(value: string | null | undefined): number {

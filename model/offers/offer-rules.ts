@@ -1,4 +1,5 @@
 import type { Offer, OfferCard } from "../../generated/contracts/entities/offer.ts";
+import { isWithinSchedule as isWithinOfferSchedule } from "../dynamic-content/offer-schedule.ts";
 
 /** The categories and model families the Offers block switches on (seed 002, Offers block). */
 export const OFFER_CATEGORIES = ["new_cars", "approved", "owners", "branded_goods"] as const;
@@ -31,21 +32,18 @@ function secondsIntoDay(now: Date, timeZone: string): number {
 
 /**
  * Whether a schedule is running (seed 002: from 00:00:01 of the start date to 23:59:59 of the end date
- * in the site's time zone). A missing start or end is open; so the very first second of the start day
- * (00:00:00) is still outside.
+ * in the site's time zone): the one schedule rule of the dynamic-content model, over the offer's field names.
  */
 export function isWithinSchedule(
   schedule: { start?: string | null; end?: string | null } | undefined,
   now: Date,
   timeZone = "UTC",
 ): boolean {
-  const start = schedule?.start ?? null;
-  const end = schedule?.end ?? null;
-  if (start === null && end === null) return true;
-  const today = dateIn(now, timeZone);
-  if (start !== null && (today < start || (today === start && secondsIntoDay(now, timeZone) < 1))) return false;
-  if (end !== null && today > end) return false;
-  return true;
+  return isWithinOfferSchedule(
+    { start_date: schedule?.start ?? undefined, end_date: schedule?.end ?? undefined },
+    now,
+    timeZone,
+  );
 }
 
 /** Published and inside its schedule. */

@@ -1,4 +1,4 @@
-import { matchesUrlBrands } from "../dynamic-content/url-brands.ts";
+import { visibleOnServer } from "../dynamic-content/engine.ts";
 
 /**
  * The floating action button / quick links (seed 001 sections 3 and 4): items from a page's Floating
@@ -53,7 +53,7 @@ export function resolveFloatingAction(
   if (!source || source.is_fab_disabled) return null;
   const items = (source.items ?? [])
     .filter((item) => item.link.url.trim() !== "" && item.link.link_text.trim() !== "")
-    .filter((item) => !item.dc_strategy || matchesUrlBrands(item.dc_strategy, path))
+    .filter((item) => visibleOnServer(item.dc_strategy, path))
     .map((item) => ({
       url: item.link.url,
       label: item.link.link_text,

@@ -35,7 +35,7 @@ export interface SitePage {
   translations?: PageTranslation[];
 }
 
-export interface SiteNewsPage {
+interface SiteNewsPage {
   locale: string;
   /** The listing page: the news page's path without its last segment (news pages live under their list). */
   listPath: string;
@@ -158,8 +158,21 @@ export interface SiteSettings {
   floatingAction: StoredFloatingAction | null;
   /** site.locales: the site's languages, their direction and path prefix (decision 109). */
   locales: SiteLocale[];
+  /** site.time_zone: the IANA zone offer schedules are read in (default Europe/London). */
+  timeZone: string;
+  /** dynamic_content.lists: the reffine_sl lists (null: not configured, such rules log and show). */
+  dynamicContentLists: DynamicContentListSetting[] | null;
+  /** dynamic_content.external_sl_url: what mena_external_sl rules fetch in the browser; null: not set. */
+  externalStockUrl: string | null;
   /** Changes whenever any setting, metahead or menu changes: part of the HTML cache key. */
   revision: string;
+}
+
+/** One dynamic-content list of the dynamic_content.lists setting: the values of a stock field. */
+export interface DynamicContentListSetting {
+  uuid: string;
+  name: string;
+  field: string;
 }
 
 /** A block that renders from server data (`x-block.data`), as its resolver sees it. */
@@ -239,6 +252,13 @@ export interface SiteData {
   orderOnlinePage?(request: OrderOnlinePageRequest): Promise<SitePage>;
   /** The footer's retailers from their API URL (cached, with a timeout); null when they cannot be had. */
   footerRetailers?(url: string): Promise<FooterRetailer[] | null>;
+  /** The active offers mena_offers rules read (the Offer store; wired by the lead); without it, none: such blocks hide. */
+  listActiveOffers?(): Promise<Record<string, unknown>[]>;
+  /**
+   * The dynamic-content lists by name (values normalised) from the published local stock, for
+   * reffine_sl; null when dynamic_content.lists is not set (such rules log an error and show).
+   */
+  dynamicContentLists?(): Promise<ReadonlyMap<string, ReadonlySet<string>> | null>;
 }
 
 /** The footer links a site shows until its settings name others (seed 001 section 2.2). */
@@ -288,6 +308,9 @@ export const DEFAULT_SETTINGS: SiteSettings = {
   consent: null,
   exitPopup: null,
   floatingAction: null,
+  timeZone: "Europe/London",
+  dynamicContentLists: null,
+  externalStockUrl: null,
   revision: "default",
 };
 

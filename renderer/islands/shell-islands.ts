@@ -25,6 +25,10 @@ const shellIslands: Readonly<Record<string, IslandLoader>> = {
     load: () => import("../site/shell/video-modal.tsx").then((module) => ({ default: module.VideoModal })),
     slotPaths: [],
   },
+  "external-stock-probe": {
+    load: () => import("../page/external-stock-probe.tsx").then((module) => ({ default: module.ExternalStockProbe })),
+    slotPaths: [],
+  },
   "consent-banner": {
     load: () => import("../site/consent/consent-banner.tsx").then((module) => ({ default: module.ConsentBanner })),
     slotPaths: [],

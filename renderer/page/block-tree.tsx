@@ -1,4 +1,4 @@
-import type { ComponentType, ReactNode } from "react";
+import { useContext, type ComponentType, type ReactNode } from "react";
 import { blockMeta, isBlockKey } from "../../generated/contracts/block-meta.ts";
 import { blockStyleFiles } from "../../generated/registry/block-style-files.ts";
 import type { BlockNode, SlotComponent } from "../../generated/contracts/block-types.ts";
@@ -7,6 +7,9 @@ import { BlockBoundary } from "./block-boundary.tsx";
 import { BlockContext, imageLoadingFor } from "./block-context.ts";
 import { useRenderEnvironment, useStylesheet } from "./render-environment.ts";
 import { slotElement, withSlotComponents } from "./slots.tsx";
+import { ShellIsland } from "../islands/shell-island.tsx";
+import { ExternalStockProbe } from "./external-stock-probe.tsx";
+import { PageVisibilityContext, blockVisibility } from "./visibility.ts";
 
 /** Block key -> component. The generated registry satisfies it; tests may pass their own. */
 export type ComponentRegistry = Readonly<Record<string, ComponentType<never>>>;
@@ -44,11 +47,17 @@ interface BlockViewProps {
 /** One block: its frame (anchor, type marker), failure containment, context, slots and, for interactive blocks on the server, its island. */
 function BlockView({ node, registry, index, topLevel }: BlockViewProps) {
   const environment = useRenderEnvironment();
-  useStylesheet(blockStyleFiles[node.type]);
+  const visibility = useContext(PageVisibilityContext);
+  const props = node.props as Record<string, unknown>;
+  // On the site the server decides the block's rule and schedule (decisions 100, 101); the editor shows every block.
+  const decided = visibility ? blockVisibility(props, visibility) : null;
+  if (decided?.boundary != null) environment.expiresAt = Math.min(environment.expiresAt ?? Infinity, decided.boundary);
+  const hidden = decided !== null && !decided.show;
+  useStylesheet(hidden ? undefined : blockStyleFiles[node.type]);
+  if (hidden) return null;
   const Component = registry[node.type] as ComponentType<Record<string, unknown>> | undefined;
   if (!Component || !isBlockKey(node.type)) return null;
   const meta = blockMeta[node.type];
-  const props = node.props as Record<string, unknown>;
   const renderProps = withSlotComponents(props, meta.slotPaths, (nodes) => serverSlot(nodes, registry, index));
   let body = <Component {...renderProps} />;
   if (meta.interactive && environment.mode === "server") {
@@ -65,9 +74,19 @@ function BlockView({ node, registry, index, topLevel }: BlockViewProps) {
       </IslandMarker>
     );
   }
+  const rule = decided?.browserRule;
   return (
     <BlockFrame node={node} index={index} topLevel={topLevel}>
       {body}
+      {rule ? (
+        <ShellIsland
+          name="external-stock-probe"
+          id={`dc-${node.props.id}`}
+          component={ExternalStockProbe}
+          props={{ url: visibility?.externalStockUrl ?? null, value: rule.value, fallback: rule.fallback === true }}
+          hydrate="load"
+        />
+      ) : null}
     </BlockFrame>
   );
 }

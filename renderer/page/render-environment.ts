@@ -28,6 +28,11 @@ export interface RenderEnvironment {
   url: string;
   nextIslandId(): string;
   /**
+   * The earliest instant (ms) at which a block's offer schedule changes what the page shows, or null:
+   * the HTML cache must not serve the page past it (decision 101).
+   */
+  expiresAt: number | null;
+  /**
    * Makes stored rich-text HTML safe before it is drawn. The editor must give one: drafts there are
    * untrusted input. The site and islands draw published documents, sanitised on every write and on
    * publish, and ship no sanitiser.
@@ -48,6 +53,7 @@ export function createRenderEnvironment(
     failedBlocks: [],
     url,
     sanitizeHtml,
+    expiresAt: null,
     nextIslandId: () => `i${++counter}`,
   };
 }

@@ -1,6 +1,6 @@
 /** Building blocks for block components. Blocks import from here and nowhere else in renderer/. */
 export { Heading } from "./heading.tsx";
-export { UiLocaleContext, useUiText } from "./ui-text.tsx";
+export { useUiText } from "./ui-text.tsx";
 export { Icon, ICON_NAMES } from "./icon.tsx";
 export {
   BANNER_SIZES,

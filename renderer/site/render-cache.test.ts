@@ -36,3 +36,20 @@ describe("the HTML cache", () => {
     expect(cache.bytes).toBe(settled);
   });
 });
+
+describe("the HTML cache and offer schedules", () => {
+  it("never serves a page at or past its expiry", () => {
+    let now = 1_000;
+    const cache = new RenderCache(1024 * 1024, 64, () => now);
+    cache.set("scheduled", page("<p>offer</p>"), "p", 2_000);
+    cache.set("plain", page("<p>plain</p>"), "q");
+    now = 1_999;
+    expect(cache.has("scheduled")).toBe(true);
+    expect(cache.get("scheduled")?.html).toBe("<p>offer</p>");
+    now = 2_000;
+    expect(cache.has("scheduled")).toBe(false);
+    expect(cache.get("scheduled")).toBeUndefined();
+    expect(cache.get("plain")?.html).toBe("<p>plain</p>");
+    expect(cache.size).toBe(1);
+  });
+});

@@ -25,6 +25,8 @@ interface Entry {
   /** The page (id) the entry belongs to: a page has at most `maxEntriesPerPage` entries. */
   group: string;
   bytes: number;
+  /** When the page stops being right (a block's offer schedule changes): never served from then on. */
+  expiresAt: number | null;
 }
 
 /** Map and object bookkeeping per entry, beyond its strings and buffers (a generous estimate). */
@@ -50,6 +52,8 @@ export class RenderCache {
   constructor(
     private readonly maxBytes: number,
     private readonly maxEntriesPerPage = DEFAULT_MAX_ENTRIES_PER_PAGE,
+    /** The clock expiries are read against (the renderer's, so an injected clock moves both). */
+    private readonly now: () => number = Date.now,
   ) {}
 
   get enabled(): boolean {
@@ -57,7 +61,7 @@ export class RenderCache {
   }
 
   get(key: string): CachedPage | undefined {
-    const entry = this.#entries.get(key);
+    const entry = this.#live(key);
     if (entry === undefined) {
       this.misses++;
       return undefined;
@@ -71,14 +75,25 @@ export class RenderCache {
 
   /** Whether `key` is cached, without counting a hit or a miss or refreshing it. */
   has(key: string): boolean {
-    return this.#entries.has(key);
+    return this.#live(key) !== undefined;
   }
 
-  set(key: string, page: CachedPage, group: string): void {
+  /** The entry under `key` unless it has expired (an expired one is dropped). */
+  #live(key: string): Entry | undefined {
+    const entry = this.#entries.get(key);
+    if (entry && entry.expiresAt !== null && this.now() >= entry.expiresAt) {
+      this.#remove(key);
+      return undefined;
+    }
+    return entry;
+  }
+
+  /** Caches `page`; with `expiresAt` (ms) it is served only before then (decision 101). */
+  set(key: string, page: CachedPage, group: string, expiresAt: number | null = null): void {
     const bytes = key.length * 2 + page.html.length * 2 + ENTRY_OVERHEAD_BYTES;
     if (!this.enabled || bytes > this.maxBytes) return;
     this.#remove(key);
-    this.#entries.set(key, { page, group, bytes });
+    this.#entries.set(key, { page, group, bytes, expiresAt });
     this.#bytes += bytes;
     const count = (this.#perGroup.get(group) ?? 0) + 1;
     this.#perGroup.set(group, count);

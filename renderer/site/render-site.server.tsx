@@ -49,6 +49,8 @@ export interface SiteRendererOptions {
   cache?: RenderCache;
   /** The configured public origin (PUBLIC_URL), e.g. `https://www.example.com`: absolute canonical URLs. */
   publicUrl?: string;
+  /** The render clock offer schedules are decided with; the wall clock when not given. */
+  now?: () => Date;
 }
 
 const HTML_HEADERS = { "content-type": "text/html; charset=utf-8", "cache-control": "no-cache" };
@@ -82,6 +84,7 @@ export function createSiteRenderer({
   onRenderFailure,
   cache,
   publicUrl,
+  now,
 }: SiteRendererOptions) {
   const handler = createStaticHandler(siteRoutes);
 
@@ -99,6 +102,7 @@ export function createSiteRenderer({
           data,
           authorization: request.authorization,
           probeCache: probe ? probeCache : undefined,
+          now,
         } satisfies SiteRequestContext,
       });
     let result = await query(cacheable);
@@ -191,7 +195,7 @@ export function createSiteRenderer({
       // A page with a contained failure is not cached: the next visitor gets a fresh attempt.
       if (cacheKey && page && environment.failedBlocks.length === 0) {
         const entry = { html, nonce, etag: strongEtag(html), encoded: {} };
-        cache!.set(cacheKey, entry, page.id);
+        cache!.set(cacheKey, entry, page.id, environment.expiresAt);
         return { status: result.statusCode, headers: HTML_HEADERS, body: html, nonce, etag: entry.etag, cacheKey };
       }
       return { status: result.statusCode, headers: HTML_HEADERS, body: html, nonce };

@@ -22,6 +22,7 @@ import { loadShowroom, type ShowroomLoaderData } from "./showroom/showroom-loade
 import { journeyMode } from "../../model/order-journey/index.ts";
 import type { OrderOnlinePageRequest } from "../../model/site/site-data.ts";
 import { CURRENT_PAGE_PARAMETER, requestedPage } from "../../model/news/index.ts";
+import type { PageVisibility } from "../page/visibility.ts";
 
 /** Passed to every loader through React Router's request context. */
 export interface SiteRequestContext {
@@ -32,6 +33,8 @@ export interface SiteRequestContext {
    * when the response may come from the cache. A page it holds is not resolved again.
    */
   probeCache?: (cacheKey: string) => Promise<boolean>;
+  /** The render clock (offer schedules); the wall clock when not given. */
+  now?: () => Date;
 }
 
 /** Route handle: how a route fills <head> from its loader data. */
@@ -62,22 +65,25 @@ export interface ResolvedPage extends SitePage {
   renderUrl: string;
   /** False when the cache holds the page and its data was not resolved (the renderer serves the cached HTML). */
   resolved: boolean;
+  /** What the server decides its blocks' dynamic-content rules and schedules with. */
+  visibility: PageVisibility;
 }
 
 async function cmsPageLoader(args: LoaderFunctionArgs): Promise<ResolvedPage> {
   const url = new URL(args.request.url);
   if (!url.pathname) throw new Error(MISSING_PATH_MESSAGE);
-  const { data: site, authorization, probeCache } = context(args);
+  const { data: site, authorization, probeCache, now } = context(args);
   const result = await site.lookupPage(url.pathname, { authorization });
   if (result.kind === "redirect") throw redirect(result.location, result.status);
   if (result.kind === "not-found") throw data(null, { status: 404 });
   const page = result.page;
+  const { visibility, keyPart } = await pageVisibility(site, page, url.pathname, (now ?? (() => new Date()))());
   const requests = blockDataRequests(page, url);
   const dependencies = withNewsBackPage(page, url, await dataDependencies(site, requests));
   if (dependencies) {
     const renderUrl = dependencies.query ? `${url.pathname}?${dependencies.query}` : url.pathname;
-    const cacheKey = `${page.id}@${page.revision}|${dependencies.revision}|${renderUrl}`;
-    const base = { ...page, dataRevision: dependencies.revision, cacheKey, renderUrl };
+    const cacheKey = `${page.id}@${page.revision}|${dependencies.revision}${keyPart}|${renderUrl}`;
+    const base = { ...page, dataRevision: dependencies.revision, cacheKey, renderUrl, visibility };
     if (probeCache && (await probeCache(cacheKey))) return { ...base, blockData: {}, resolved: false };
     // The resolvers read the canonical URL: the same data for every URL that shares the key.
     const canonical = new URL(renderUrl, url);
@@ -90,9 +96,10 @@ async function cmsPageLoader(args: LoaderFunctionArgs): Promise<ResolvedPage> {
   return {
     ...page,
     ...resolved,
-    cacheKey: `${page.id}@${page.revision}|${resolved.dataRevision}|${renderUrl}`,
+    cacheKey: `${page.id}@${page.revision}|${resolved.dataRevision}${keyPart}|${renderUrl}`,
     renderUrl,
     resolved: true,
+    visibility,
   };
 }
 
@@ -109,6 +116,40 @@ function withNewsBackPage(
   query.set(CURRENT_PAGE_PARAMETER, String(current));
   query.sort();
   return { ...dependencies, query: query.toString() };
+}
+
+/**
+ * The facts the page's dynamic-content rules need (decision 100): the active offers only when a block
+ * has a mena_offers rule, the lists only for reffine_sl. Their digest joins the HTML cache key, so a
+ * change of offers or stock renders the page again.
+ */
+async function pageVisibility(
+  site: SiteData,
+  page: SitePage,
+  path: string,
+  now: Date,
+): Promise<{ visibility: PageVisibility; keyPart: string }> {
+  const keys = new Set<string>();
+  forEachBlock(page.document, ({ node }) => {
+    const rule = (node.props as Record<string, unknown>).dc_strategy as { key?: unknown } | undefined;
+    if (rule && typeof rule.key === "string") keys.add(rule.key);
+  });
+  const settings = await site.settings();
+  const [offers, lists] = await Promise.all([
+    keys.has("mena_offers") && site.listActiveOffers ? site.listActiveOffers() : Promise.resolve([]),
+    keys.has("reffine_sl") && site.dynamicContentLists ? site.dynamicContentLists() : Promise.resolve(null),
+  ]);
+  const listRecord = lists ? Object.fromEntries([...lists].map(([name, values]) => [name, [...values]])) : null;
+  const visibility: PageVisibility = {
+    path,
+    offers,
+    lists: listRecord,
+    now: now.getTime(),
+    timeZone: settings.timeZone,
+    externalStockUrl: settings.externalStockUrl,
+  };
+  const facts = keys.has("mena_offers") || keys.has("reffine_sl") ? JSON.stringify([offers, listRecord]) : "";
+  return { visibility, keyPart: facts ? `|dc:${digest(facts)}` : "" };
 }
 
 function blockDataRequests(page: SitePage, url: URL): BlockDataRequest[] {

@@ -19,6 +19,8 @@ export interface SitePluginOptions {
   previewDraft?: (pageId: string) => Promise<SitePage | null>;
   /** The configured public origin (PUBLIC_URL); without it canonical URLs use the request's origin. */
   publicUrl?: string;
+  /** The render clock (offer schedules and the HTML cache's expiries); the wall clock when not given. */
+  now?: () => Date;
 }
 
 /** Serves the public site: built assets under /assets/ and every other GET as a server-rendered page. */
@@ -28,10 +30,11 @@ export function sitePlugin({
   cacheBytes = 0,
   previewDraft,
   publicUrl,
+  now = () => new Date(),
 }: SitePluginOptions): FastifyPluginAsync {
   return async (app) => {
     const assets = loadSiteAssets(clientDir);
-    const cache = new RenderCache(cacheBytes);
+    const cache = new RenderCache(cacheBytes, undefined, () => now().getTime());
     const logRenderFailure = ({ url, error }: { url: string; error: unknown }): void =>
       app.log.error({ err: error, url }, "page failed to render; answered 500 with the error page");
     const render = createSiteRenderer({
@@ -41,6 +44,7 @@ export function sitePlugin({
       onRenderFailure: logRenderFailure,
       cache,
       publicUrl,
+      now,
     });
     await app.register(fastifyStatic, {
       root: path.resolve(clientDir, "assets"),

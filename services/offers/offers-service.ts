@@ -9,11 +9,12 @@ import {
   scheduleDayKey,
   type OfferFilter,
 } from "../../model/offers/index.ts";
+import { DEFAULT_TIME_ZONE, isTimeZone } from "../../model/dynamic-content/offer-schedule.ts";
 import type { FormsService } from "../forms/index.ts";
 import type { OfferStore } from "./offer-store.ts";
 
-/** The setting with the site's IANA time zone, the schedule's clock (UTC when unset or unknown). */
-const TIME_ZONE_SETTING = "general.time_zone";
+/** The setting with the site's IANA time zone, the schedule's clock (decision 101; the default when unset or unknown). */
+const TIME_ZONE_SETTING = "site.time_zone";
 
 /** What the Offers and Single offer blocks render from (x-block.data "offers" and "offer"). */
 interface OffersBlockData {
@@ -44,13 +45,7 @@ export interface OffersService {
 }
 
 function validTimeZone(value: string | undefined): string {
-  if (!value) return "UTC";
-  try {
-    new Intl.DateTimeFormat("en", { timeZone: value });
-    return value;
-  } catch {
-    return "UTC";
-  }
+  return value && isTimeZone(value) ? value : DEFAULT_TIME_ZONE;
 }
 
 /** Reads one setting's value (null when unset). */

@@ -5,6 +5,7 @@ import {
   type LogoSetting,
   type NotFoundPageSettings,
   type SiteMetaTag,
+  type DynamicContentListSetting,
   type SiteSettings,
   type ThemeKey,
 } from "../../model/site/site-data.ts";
@@ -13,6 +14,7 @@ import { exitPopupSettings, type StoredExitPopup, type StoredFloatingAction } fr
 import type { Database } from "../db/schema.ts";
 import { siteRevision } from "../foundation/site-revisions.ts";
 import { checkSetting } from "./setting-definitions.ts";
+import { isTimeZone } from "../../model/dynamic-content/index.ts";
 import { normaliseFooter, type SiteFooters } from "../../model/footer/footer.ts";
 import { normaliseLocales } from "../../model/i18n/locales.ts";
 import { sanitizeRichText } from "../../model/rich-text/sanitize-html.server.ts";
@@ -139,7 +141,17 @@ function siteSettingsFrom(
     floatingAction: read<StoredFloatingAction | null>(values, "floating_action_button.config", null, warn),
     footers: footers(values, warn),
     footerRetailersApi: read<string>(values, "general.mena_retailers.footer.config.api", "", warn).trim() || null,
+    timeZone: timeZone(read<string>(values, "site.time_zone", DEFAULT_SETTINGS.timeZone, warn), warn),
+    dynamicContentLists: read<DynamicContentListSetting[] | null>(values, "dynamic_content.lists", null, warn),
+    externalStockUrl: read<string>(values, "dynamic_content.external_sl_url", "", warn).trim() || null,
   };
+}
+
+/** A time zone this runtime knows, else (logged) the default. */
+function timeZone(zone: string, warn: Warn): string {
+  if (isTimeZone(zone)) return zone;
+  warn(`Unknown time zone in site.time_zone: ${zone}; ${DEFAULT_SETTINGS.timeZone} used`);
+  return DEFAULT_SETTINGS.timeZone;
 }
 
 /**

@@ -50,6 +50,7 @@ import {
 import { createFooterRetailers } from "./footer-retailers.ts";
 import { newsLocale } from "../../model/news/index.ts";
 import { collectionFeedResolver, newsListResolver, type NewsStore } from "../news/index.ts";
+import type { DynamicContentLists } from "../dynamic-content/index.ts";
 
 /** What the site does with a stored page: render it, redirect, or 404. */
 function lookupFromRow(
@@ -129,6 +130,7 @@ export interface SiteServices {
   offers: OffersService;
   news: NewsStore;
   revisions: SiteRevisionReader;
+  dynamicContentLists: DynamicContentLists;
 }
 
 /**
@@ -207,6 +209,11 @@ export function createSiteData(
   const footerRetailers = createFooterRetailers({ warn: options.warn });
   return {
     footerRetailers,
+    listActiveOffers: () => services.offers.listActiveOffers(new Date()),
+    async dynamicContentLists() {
+      const definitions = (await this.settings()).dynamicContentLists;
+      return definitions ? services.dynamicContentLists.byName(definitions) : null;
+    },
     resolveBlockData: async (request) => (resolvers[request.kind] ? resolvers[request.kind]!(request) : null),
     blockDataDependencies: async (request) => resolvers[request.kind]?.dependencies?.(request) ?? null,
     search: (query) => searchSite(services.pageSearch, services, query),

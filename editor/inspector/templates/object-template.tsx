@@ -1,6 +1,21 @@
 import type { ObjectFieldTemplateProps, TitleFieldProps } from "@rjsf/utils";
 import { descriptionId, getTemplate, getUiOptions, titleId } from "@rjsf/utils";
 
+/** Props codegen gives every block (decision 100): shown together in one "Visibility" section. */
+const VISIBILITY = new Set(["dc_strategy", "offer_schedule"]);
+
+/** The common "Visibility" section of every block: its dynamic-content rule and offer schedule. */
+function VisibilitySection({ properties }: { properties: ObjectFieldTemplateProps["properties"] }) {
+  const fields = properties.filter((property) => VISIBILITY.has(property.name) && !property.hidden);
+  if (fields.length === 0) return null;
+  return (
+    <fieldset className="fc-object fc-visibility">
+      <legend className="fc-group-title">Visibility</legend>
+      {fields.map((property) => property.content)}
+    </fieldset>
+  );
+}
+
 /**
  * A group of fields. The block itself (the root) shows its description as an introduction and no
  * title (Puck's sidebar already names the block); an entry of a repeatable group shows no title
@@ -35,7 +50,10 @@ export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
           registry={registry}
         />
       ) : null}
-      {properties.map((property) => property.content)}
+      {(isRoot ? properties.filter((property) => !VISIBILITY.has(property.name)) : properties).map(
+        (property) => property.content,
+      )}
+      {isRoot ? <VisibilitySection properties={properties} /> : null}
     </fieldset>
   );
 }

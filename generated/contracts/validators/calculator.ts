@@ -200,6 +200,8 @@ const schema0 = {
     },
     box_color: { $ref: "https://forecourt.dev/schemas/fields#/$defs/box_color", default: "light-theme" },
     padding: { $ref: "https://forecourt.dev/schemas/fields#/$defs/padding", default: "normal" },
+    dc_strategy: { $ref: "https://forecourt.dev/schemas/fields#/$defs/dc_strategy" },
+    offer_schedule: { $ref: "https://forecourt.dev/schemas/fields#/$defs/offer_schedule" },
   },
   required: ["id"],
 };
@@ -235,11 +237,154 @@ const schema19 = {
   enum: ["normal", "top-space-0", "bottom-space-0", "y-space-0"],
   "x-enum-labels": ["Normal", "No space above", "No space below", "No space above or below"],
 };
+const schema20 = {
+  title: "Dynamic content",
+  description:
+    "Shows the block only when the rule holds: url_brands (brands of the page path, comma-separated), mena_offers (key=value pairs an active offer must have), reffine_sl (a value of the named dynamic-content list), mena_external_sl (a model key, any_jag or any_lr in the external stock locator).",
+  type: "object",
+  additionalProperties: false,
+  required: ["key", "value"],
+  properties: {
+    key: {
+      title: "Strategy",
+      enum: ["url_brands", "mena_offers", "reffine_sl", "mena_external_sl"],
+      "x-enum-labels": ["Brand of the page path", "Active offers", "Dynamic-content list", "External stock locator"],
+    },
+    value: { title: "Value", type: "string", maxLength: 500 },
+    name: { title: "List name (reffine_sl)", type: "string", maxLength: 120 },
+    fallback: {
+      title: "Show when the rule cannot decide",
+      description: "No brand in the path, or the external source unreachable.",
+      type: "boolean",
+    },
+  },
+};
 const func0 = Object.prototype.hasOwnProperty;
 const func1 = ucs2length;
 const pattern0 = new RegExp("^$|^[A-Za-z][A-Za-z0-9_-]*$", "u");
 const pattern1 = new RegExp("^[a-z0-9_-]{1,40}$", "u");
 const pattern2 = new RegExp("^[a-z0-9_-]{0,40}$", "u");
+const schema21 = {
+  title: "Offer schedule",
+  description:
+    "Visible from 00:00:01 on the start date to 23:59:59 on the end date, website local time. Not for embargoed content.",
+  type: "object",
+  "x-field": "date-range",
+  additionalProperties: false,
+  properties: {
+    start_date: { $ref: "#/$defs/date", title: "From" },
+    end_date: { $ref: "#/$defs/date", title: "Until" },
+  },
+};
+const schema22 = { type: "string", pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$" };
+const pattern3 = new RegExp("^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$", "u");
+function validate2(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    for (const key0 in data) {
+      if (!(key0 === "start_date" || key0 === "end_date")) {
+        const err0 = {
+          instancePath,
+          schemaPath: "#/additionalProperties",
+          keyword: "additionalProperties",
+          params: { additionalProperty: key0 },
+          message: "must NOT have additional properties",
+        };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+    }
+    if (data.start_date !== undefined) {
+      let data0 = data.start_date;
+      if (typeof data0 === "string") {
+        if (!pattern3.test(data0)) {
+          const err1 = {
+            instancePath: instancePath + "/start_date",
+            schemaPath: "#/$defs/date/pattern",
+            keyword: "pattern",
+            params: { pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$" },
+            message: 'must match pattern "' + "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$" + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err1];
+          } else {
+            vErrors.push(err1);
+          }
+          errors++;
+        }
+      } else {
+        const err2 = {
+          instancePath: instancePath + "/start_date",
+          schemaPath: "#/$defs/date/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+    if (data.end_date !== undefined) {
+      let data1 = data.end_date;
+      if (typeof data1 === "string") {
+        if (!pattern3.test(data1)) {
+          const err3 = {
+            instancePath: instancePath + "/end_date",
+            schemaPath: "#/$defs/date/pattern",
+            keyword: "pattern",
+            params: { pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$" },
+            message: 'must match pattern "' + "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$" + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+      } else {
+        const err4 = {
+          instancePath: instancePath + "/end_date",
+          schemaPath: "#/$defs/date/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+        };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err5 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "object" },
+      message: "must be object",
+    };
+    if (vErrors === null) {
+      vErrors = [err5];
+    } else {
+      vErrors.push(err5);
+    }
+    errors++;
+  }
+  validate2.errors = vErrors;
+  return errors === 0;
+}
 function validate0(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   /*# sourceURL="https://forecourt.dev/blocks/calculator" */ let vErrors = null;
   let errors = 0;
@@ -1297,8 +1442,195 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
         errors++;
       }
     }
+    if (data.dc_strategy !== undefined) {
+      let data28 = data.dc_strategy;
+      if (data28 && typeof data28 == "object" && !Array.isArray(data28)) {
+        if (data28.key === undefined) {
+          const err59 = {
+            instancePath: instancePath + "/dc_strategy",
+            schemaPath: "https://forecourt.dev/schemas/fields#/$defs/dc_strategy/required",
+            keyword: "required",
+            params: { missingProperty: "key" },
+            message: "must have required property '" + "key" + "'",
+          };
+          if (vErrors === null) {
+            vErrors = [err59];
+          } else {
+            vErrors.push(err59);
+          }
+          errors++;
+        }
+        if (data28.value === undefined) {
+          const err60 = {
+            instancePath: instancePath + "/dc_strategy",
+            schemaPath: "https://forecourt.dev/schemas/fields#/$defs/dc_strategy/required",
+            keyword: "required",
+            params: { missingProperty: "value" },
+            message: "must have required property '" + "value" + "'",
+          };
+          if (vErrors === null) {
+            vErrors = [err60];
+          } else {
+            vErrors.push(err60);
+          }
+          errors++;
+        }
+        for (const key2 in data28) {
+          if (!(key2 === "key" || key2 === "value" || key2 === "name" || key2 === "fallback")) {
+            const err61 = {
+              instancePath: instancePath + "/dc_strategy",
+              schemaPath: "https://forecourt.dev/schemas/fields#/$defs/dc_strategy/additionalProperties",
+              keyword: "additionalProperties",
+              params: { additionalProperty: key2 },
+              message: "must NOT have additional properties",
+            };
+            if (vErrors === null) {
+              vErrors = [err61];
+            } else {
+              vErrors.push(err61);
+            }
+            errors++;
+          }
+        }
+        if (data28.key !== undefined) {
+          let data29 = data28.key;
+          if (!(
+            data29 === "url_brands" ||
+            data29 === "mena_offers" ||
+            data29 === "reffine_sl" ||
+            data29 === "mena_external_sl"
+          )) {
+            const err62 = {
+              instancePath: instancePath + "/dc_strategy/key",
+              schemaPath: "https://forecourt.dev/schemas/fields#/$defs/dc_strategy/properties/key/enum",
+              keyword: "enum",
+              params: { allowedValues: schema20.properties.key.enum },
+              message: "must be equal to one of the allowed values",
+            };
+            if (vErrors === null) {
+              vErrors = [err62];
+            } else {
+              vErrors.push(err62);
+            }
+            errors++;
+          }
+        }
+        if (data28.value !== undefined) {
+          let data30 = data28.value;
+          if (typeof data30 === "string") {
+            if (func1(data30) > 500) {
+              const err63 = {
+                instancePath: instancePath + "/dc_strategy/value",
+                schemaPath: "https://forecourt.dev/schemas/fields#/$defs/dc_strategy/properties/value/maxLength",
+                keyword: "maxLength",
+                params: { limit: 500 },
+                message: "must NOT have more than 500 characters",
+              };
+              if (vErrors === null) {
+                vErrors = [err63];
+              } else {
+                vErrors.push(err63);
+              }
+              errors++;
+            }
+          } else {
+            const err64 = {
+              instancePath: instancePath + "/dc_strategy/value",
+              schemaPath: "https://forecourt.dev/schemas/fields#/$defs/dc_strategy/properties/value/type",
+              keyword: "type",
+              params: { type: "string" },
+              message: "must be string",
+            };
+            if (vErrors === null) {
+              vErrors = [err64];
+            } else {
+              vErrors.push(err64);
+            }
+            errors++;
+          }
+        }
+        if (data28.name !== undefined) {
+          let data31 = data28.name;
+          if (typeof data31 === "string") {
+            if (func1(data31) > 120) {
+              const err65 = {
+                instancePath: instancePath + "/dc_strategy/name",
+                schemaPath: "https://forecourt.dev/schemas/fields#/$defs/dc_strategy/properties/name/maxLength",
+                keyword: "maxLength",
+                params: { limit: 120 },
+                message: "must NOT have more than 120 characters",
+              };
+              if (vErrors === null) {
+                vErrors = [err65];
+              } else {
+                vErrors.push(err65);
+              }
+              errors++;
+            }
+          } else {
+            const err66 = {
+              instancePath: instancePath + "/dc_strategy/name",
+              schemaPath: "https://forecourt.dev/schemas/fields#/$defs/dc_strategy/properties/name/type",
+              keyword: "type",
+              params: { type: "string" },
+              message: "must be string",
+            };
+            if (vErrors === null) {
+              vErrors = [err66];
+            } else {
+              vErrors.push(err66);
+            }
+            errors++;
+          }
+        }
+        if (data28.fallback !== undefined) {
+          if (typeof data28.fallback !== "boolean") {
+            const err67 = {
+              instancePath: instancePath + "/dc_strategy/fallback",
+              schemaPath: "https://forecourt.dev/schemas/fields#/$defs/dc_strategy/properties/fallback/type",
+              keyword: "type",
+              params: { type: "boolean" },
+              message: "must be boolean",
+            };
+            if (vErrors === null) {
+              vErrors = [err67];
+            } else {
+              vErrors.push(err67);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err68 = {
+          instancePath: instancePath + "/dc_strategy",
+          schemaPath: "https://forecourt.dev/schemas/fields#/$defs/dc_strategy/type",
+          keyword: "type",
+          params: { type: "object" },
+          message: "must be object",
+        };
+        if (vErrors === null) {
+          vErrors = [err68];
+        } else {
+          vErrors.push(err68);
+        }
+        errors++;
+      }
+    }
+    if (data.offer_schedule !== undefined) {
+      if (
+        !validate2(data.offer_schedule, {
+          instancePath: instancePath + "/offer_schedule",
+          parentData: data,
+          parentDataProperty: "offer_schedule",
+          rootData,
+        })
+      ) {
+        vErrors = vErrors === null ? validate2.errors : vErrors.concat(validate2.errors);
+        errors = vErrors.length;
+      }
+    }
   } else {
-    const err59 = {
+    const err69 = {
       instancePath,
       schemaPath: "#/type",
       keyword: "type",
@@ -1306,9 +1638,9 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
       message: "must be object",
     };
     if (vErrors === null) {
-      vErrors = [err59];
+      vErrors = [err69];
     } else {
-      vErrors.push(err59);
+      vErrors.push(err69);
     }
     errors++;
   }

@@ -88,6 +88,8 @@ const schema0 = {
       default: [],
     },
     box_color: { $ref: "https://forecourt.dev/schemas/fields#/$defs/box_color", default: "light-theme" },
+    dc_strategy: { $ref: "https://forecourt.dev/schemas/fields#/$defs/dc_strategy" },
+    offer_schedule: { $ref: "https://forecourt.dev/schemas/fields#/$defs/offer_schedule" },
   },
 };
 const schema2 = {
@@ -111,9 +113,153 @@ const schema9 = {
   enum: ["light-theme", "grey-theme", "dark-theme", "black-theme"],
   "x-enum-labels": ["Light", "Grey", "Dark", "Black"],
 };
-const func0 = ucs2length;
+const schema10 = {
+  title: "Dynamic content",
+  description:
+    "Shows the block only when the rule holds: url_brands (brands of the page path, comma-separated), mena_offers (key=value pairs an active offer must have), reffine_sl (a value of the named dynamic-content list), mena_external_sl (a model key, any_jag or any_lr in the external stock locator).",
+  type: "object",
+  additionalProperties: false,
+  required: ["key", "value"],
+  properties: {
+    key: {
+      title: "Strategy",
+      enum: ["url_brands", "mena_offers", "reffine_sl", "mena_external_sl"],
+      "x-enum-labels": ["Brand of the page path", "Active offers", "Dynamic-content list", "External stock locator"],
+    },
+    value: { title: "Value", type: "string", maxLength: 500 },
+    name: { title: "List name (reffine_sl)", type: "string", maxLength: 120 },
+    fallback: {
+      title: "Show when the rule cannot decide",
+      description: "No brand in the path, or the external source unreachable.",
+      type: "boolean",
+    },
+  },
+};
+const func0 = Object.prototype.hasOwnProperty;
+const func1 = ucs2length;
 const pattern0 = new RegExp("^$|^[A-Za-z][A-Za-z0-9_-]*$", "u");
 const pattern1 = new RegExp("^$|^[A-Za-z0-9-]{1,64}$", "u");
+const schema11 = {
+  title: "Offer schedule",
+  description:
+    "Visible from 00:00:01 on the start date to 23:59:59 on the end date, website local time. Not for embargoed content.",
+  type: "object",
+  "x-field": "date-range",
+  additionalProperties: false,
+  properties: {
+    start_date: { $ref: "#/$defs/date", title: "From" },
+    end_date: { $ref: "#/$defs/date", title: "Until" },
+  },
+};
+const schema12 = { type: "string", pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$" };
+const pattern2 = new RegExp("^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$", "u");
+function validate2(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    for (const key0 in data) {
+      if (!(key0 === "start_date" || key0 === "end_date")) {
+        const err0 = {
+          instancePath,
+          schemaPath: "#/additionalProperties",
+          keyword: "additionalProperties",
+          params: { additionalProperty: key0 },
+          message: "must NOT have additional properties",
+        };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+    }
+    if (data.start_date !== undefined) {
+      let data0 = data.start_date;
+      if (typeof data0 === "string") {
+        if (!pattern2.test(data0)) {
+          const err1 = {
+            instancePath: instancePath + "/start_date",
+            schemaPath: "#/$defs/date/pattern",
+            keyword: "pattern",
+            params: { pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$" },
+            message: 'must match pattern "' + "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$" + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err1];
+          } else {
+            vErrors.push(err1);
+          }
+          errors++;
+        }
+      } else {
+        const err2 = {
+          instancePath: instancePath + "/start_date",
+          schemaPath: "#/$defs/date/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+    if (data.end_date !== undefined) {
+      let data1 = data.end_date;
+      if (typeof data1 === "string") {
+        if (!pattern2.test(data1)) {
+          const err3 = {
+            instancePath: instancePath + "/end_date",
+            schemaPath: "#/$defs/date/pattern",
+            keyword: "pattern",
+            params: { pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$" },
+            message: 'must match pattern "' + "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$" + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+      } else {
+        const err4 = {
+          instancePath: instancePath + "/end_date",
+          schemaPath: "#/$defs/date/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+        };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err5 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "object" },
+      message: "must be object",
+    };
+    if (vErrors === null) {
+      vErrors = [err5];
+    } else {
+      vErrors.push(err5);
+    }
+    errors++;
+  }
+  validate2.errors = vErrors;
+  return errors === 0;
+}
 function validate0(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   /*# sourceURL="https://forecourt.dev/blocks/extended-warranty" */ let vErrors = null;
   let errors = 0;
@@ -149,16 +295,7 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
       errors++;
     }
     for (const key0 in data) {
-      if (!(
-        key0 === "id" ||
-        key0 === "block_scroll_id" ||
-        key0 === "form_id" ||
-        key0 === "heading" ||
-        key0 === "table_content" ||
-        key0 === "has_two_columns" ||
-        key0 === "form_hidden_field_mapping" ||
-        key0 === "box_color"
-      )) {
+      if (!func0.call(schema0.properties, key0)) {
         const err2 = {
           instancePath,
           schemaPath: "#/additionalProperties",
@@ -177,7 +314,7 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
     if (data.id !== undefined) {
       let data0 = data.id;
       if (typeof data0 === "string") {
-        if (func0(data0) < 1) {
+        if (func1(data0) < 1) {
           const err3 = {
             instancePath: instancePath + "/id",
             schemaPath: "https://forecourt.dev/schemas/fields#/$defs/block_id/minLength",
@@ -260,7 +397,7 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
         errors++;
       }
       if (typeof data2 === "string") {
-        if (func0(data2) > 64) {
+        if (func1(data2) > 64) {
           const err8 = {
             instancePath: instancePath + "/form_id",
             schemaPath: "#/properties/form_id/maxLength",
@@ -310,7 +447,7 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
         errors++;
       }
       if (typeof data3 === "string") {
-        if (func0(data3) > 150) {
+        if (func1(data3) > 150) {
           const err11 = {
             instancePath: instancePath + "/heading",
             schemaPath: "#/properties/heading/maxLength",
@@ -369,7 +506,7 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
             for (let i0 = 0; i0 < len0; i0++) {
               let data6 = data5[i0];
               if (typeof data6 === "string") {
-                if (func0(data6) > 200) {
+                if (func1(data6) > 200) {
                   const err14 = {
                     instancePath: instancePath + "/table_content/columns/" + i0,
                     schemaPath: "#/properties/table_content/properties/columns/items/maxLength",
@@ -507,7 +644,7 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
                     for (let i2 = 0; i2 < len2; i2++) {
                       let data10 = data9[i2];
                       if (typeof data10 === "string") {
-                        if (func0(data10) > 200) {
+                        if (func1(data10) > 200) {
                           const err22 = {
                             instancePath: instancePath + "/table_content/rows/" + i1 + "/cells/" + i2,
                             schemaPath:
@@ -707,7 +844,7 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
                 errors++;
               }
               if (typeof data14 === "string") {
-                if (func0(data14) > 63) {
+                if (func1(data14) > 63) {
                   const err34 = {
                     instancePath: instancePath + "/form_hidden_field_mapping/" + i3 + "/name",
                     schemaPath: "#/properties/form_hidden_field_mapping/items/properties/name/maxLength",
@@ -742,7 +879,7 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
                 errors++;
               }
               if (typeof data15 === "string") {
-                if (func0(data15) > 500) {
+                if (func1(data15) > 500) {
                   const err36 = {
                     instancePath: instancePath + "/form_hidden_field_mapping/" + i3 + "/value",
                     schemaPath: "#/properties/form_hidden_field_mapping/items/properties/value/maxLength",
@@ -814,8 +951,195 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
         errors++;
       }
     }
+    if (data.dc_strategy !== undefined) {
+      let data17 = data.dc_strategy;
+      if (data17 && typeof data17 == "object" && !Array.isArray(data17)) {
+        if (data17.key === undefined) {
+          const err40 = {
+            instancePath: instancePath + "/dc_strategy",
+            schemaPath: "https://forecourt.dev/schemas/fields#/$defs/dc_strategy/required",
+            keyword: "required",
+            params: { missingProperty: "key" },
+            message: "must have required property '" + "key" + "'",
+          };
+          if (vErrors === null) {
+            vErrors = [err40];
+          } else {
+            vErrors.push(err40);
+          }
+          errors++;
+        }
+        if (data17.value === undefined) {
+          const err41 = {
+            instancePath: instancePath + "/dc_strategy",
+            schemaPath: "https://forecourt.dev/schemas/fields#/$defs/dc_strategy/required",
+            keyword: "required",
+            params: { missingProperty: "value" },
+            message: "must have required property '" + "value" + "'",
+          };
+          if (vErrors === null) {
+            vErrors = [err41];
+          } else {
+            vErrors.push(err41);
+          }
+          errors++;
+        }
+        for (const key4 in data17) {
+          if (!(key4 === "key" || key4 === "value" || key4 === "name" || key4 === "fallback")) {
+            const err42 = {
+              instancePath: instancePath + "/dc_strategy",
+              schemaPath: "https://forecourt.dev/schemas/fields#/$defs/dc_strategy/additionalProperties",
+              keyword: "additionalProperties",
+              params: { additionalProperty: key4 },
+              message: "must NOT have additional properties",
+            };
+            if (vErrors === null) {
+              vErrors = [err42];
+            } else {
+              vErrors.push(err42);
+            }
+            errors++;
+          }
+        }
+        if (data17.key !== undefined) {
+          let data18 = data17.key;
+          if (!(
+            data18 === "url_brands" ||
+            data18 === "mena_offers" ||
+            data18 === "reffine_sl" ||
+            data18 === "mena_external_sl"
+          )) {
+            const err43 = {
+              instancePath: instancePath + "/dc_strategy/key",
+              schemaPath: "https://forecourt.dev/schemas/fields#/$defs/dc_strategy/properties/key/enum",
+              keyword: "enum",
+              params: { allowedValues: schema10.properties.key.enum },
+              message: "must be equal to one of the allowed values",
+            };
+            if (vErrors === null) {
+              vErrors = [err43];
+            } else {
+              vErrors.push(err43);
+            }
+            errors++;
+          }
+        }
+        if (data17.value !== undefined) {
+          let data19 = data17.value;
+          if (typeof data19 === "string") {
+            if (func1(data19) > 500) {
+              const err44 = {
+                instancePath: instancePath + "/dc_strategy/value",
+                schemaPath: "https://forecourt.dev/schemas/fields#/$defs/dc_strategy/properties/value/maxLength",
+                keyword: "maxLength",
+                params: { limit: 500 },
+                message: "must NOT have more than 500 characters",
+              };
+              if (vErrors === null) {
+                vErrors = [err44];
+              } else {
+                vErrors.push(err44);
+              }
+              errors++;
+            }
+          } else {
+            const err45 = {
+              instancePath: instancePath + "/dc_strategy/value",
+              schemaPath: "https://forecourt.dev/schemas/fields#/$defs/dc_strategy/properties/value/type",
+              keyword: "type",
+              params: { type: "string" },
+              message: "must be string",
+            };
+            if (vErrors === null) {
+              vErrors = [err45];
+            } else {
+              vErrors.push(err45);
+            }
+            errors++;
+          }
+        }
+        if (data17.name !== undefined) {
+          let data20 = data17.name;
+          if (typeof data20 === "string") {
+            if (func1(data20) > 120) {
+              const err46 = {
+                instancePath: instancePath + "/dc_strategy/name",
+                schemaPath: "https://forecourt.dev/schemas/fields#/$defs/dc_strategy/properties/name/maxLength",
+                keyword: "maxLength",
+                params: { limit: 120 },
+                message: "must NOT have more than 120 characters",
+              };
+              if (vErrors === null) {
+                vErrors = [err46];
+              } else {
+                vErrors.push(err46);
+              }
+              errors++;
+            }
+          } else {
+            const err47 = {
+              instancePath: instancePath + "/dc_strategy/name",
+              schemaPath: "https://forecourt.dev/schemas/fields#/$defs/dc_strategy/properties/name/type",
+              keyword: "type",
+              params: { type: "string" },
+              message: "must be string",
+            };
+            if (vErrors === null) {
+              vErrors = [err47];
+            } else {
+              vErrors.push(err47);
+            }
+            errors++;
+          }
+        }
+        if (data17.fallback !== undefined) {
+          if (typeof data17.fallback !== "boolean") {
+            const err48 = {
+              instancePath: instancePath + "/dc_strategy/fallback",
+              schemaPath: "https://forecourt.dev/schemas/fields#/$defs/dc_strategy/properties/fallback/type",
+              keyword: "type",
+              params: { type: "boolean" },
+              message: "must be boolean",
+            };
+            if (vErrors === null) {
+              vErrors = [err48];
+            } else {
+              vErrors.push(err48);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err49 = {
+          instancePath: instancePath + "/dc_strategy",
+          schemaPath: "https://forecourt.dev/schemas/fields#/$defs/dc_strategy/type",
+          keyword: "type",
+          params: { type: "object" },
+          message: "must be object",
+        };
+        if (vErrors === null) {
+          vErrors = [err49];
+        } else {
+          vErrors.push(err49);
+        }
+        errors++;
+      }
+    }
+    if (data.offer_schedule !== undefined) {
+      if (
+        !validate2(data.offer_schedule, {
+          instancePath: instancePath + "/offer_schedule",
+          parentData: data,
+          parentDataProperty: "offer_schedule",
+          rootData,
+        })
+      ) {
+        vErrors = vErrors === null ? validate2.errors : vErrors.concat(validate2.errors);
+        errors = vErrors.length;
+      }
+    }
   } else {
-    const err40 = {
+    const err50 = {
       instancePath,
       schemaPath: "#/type",
       keyword: "type",
@@ -823,9 +1147,9 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
       message: "must be object",
     };
     if (vErrors === null) {
-      vErrors = [err40];
+      vErrors = [err50];
     } else {
-      vErrors.push(err40);
+      vErrors.push(err50);
     }
     errors++;
   }

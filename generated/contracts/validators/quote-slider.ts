@@ -74,6 +74,8 @@ const schema0 = {
       default: false,
     },
     slider_theme: { $ref: "https://forecourt.dev/schemas/fields#/$defs/slider_theme", default: "light-theme" },
+    dc_strategy: { $ref: "https://forecourt.dev/schemas/fields#/$defs/dc_strategy" },
+    offer_schedule: { $ref: "https://forecourt.dev/schemas/fields#/$defs/offer_schedule" },
   },
 };
 const schema2 = {
@@ -98,8 +100,152 @@ const schema10 = {
   enum: ["light-theme", "grey-theme", "dark-theme", "black-theme", "all-white-theme"],
   "x-enum-labels": ["Light", "Grey", "Dark", "Black", "All white"],
 };
-const func0 = ucs2length;
+const schema11 = {
+  title: "Dynamic content",
+  description:
+    "Shows the block only when the rule holds: url_brands (brands of the page path, comma-separated), mena_offers (key=value pairs an active offer must have), reffine_sl (a value of the named dynamic-content list), mena_external_sl (a model key, any_jag or any_lr in the external stock locator).",
+  type: "object",
+  additionalProperties: false,
+  required: ["key", "value"],
+  properties: {
+    key: {
+      title: "Strategy",
+      enum: ["url_brands", "mena_offers", "reffine_sl", "mena_external_sl"],
+      "x-enum-labels": ["Brand of the page path", "Active offers", "Dynamic-content list", "External stock locator"],
+    },
+    value: { title: "Value", type: "string", maxLength: 500 },
+    name: { title: "List name (reffine_sl)", type: "string", maxLength: 120 },
+    fallback: {
+      title: "Show when the rule cannot decide",
+      description: "No brand in the path, or the external source unreachable.",
+      type: "boolean",
+    },
+  },
+};
+const func0 = Object.prototype.hasOwnProperty;
+const func1 = ucs2length;
 const pattern0 = new RegExp("^$|^[A-Za-z][A-Za-z0-9_-]*$", "u");
+const schema12 = {
+  title: "Offer schedule",
+  description:
+    "Visible from 00:00:01 on the start date to 23:59:59 on the end date, website local time. Not for embargoed content.",
+  type: "object",
+  "x-field": "date-range",
+  additionalProperties: false,
+  properties: {
+    start_date: { $ref: "#/$defs/date", title: "From" },
+    end_date: { $ref: "#/$defs/date", title: "Until" },
+  },
+};
+const schema13 = { type: "string", pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$" };
+const pattern1 = new RegExp("^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$", "u");
+function validate2(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    for (const key0 in data) {
+      if (!(key0 === "start_date" || key0 === "end_date")) {
+        const err0 = {
+          instancePath,
+          schemaPath: "#/additionalProperties",
+          keyword: "additionalProperties",
+          params: { additionalProperty: key0 },
+          message: "must NOT have additional properties",
+        };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+    }
+    if (data.start_date !== undefined) {
+      let data0 = data.start_date;
+      if (typeof data0 === "string") {
+        if (!pattern1.test(data0)) {
+          const err1 = {
+            instancePath: instancePath + "/start_date",
+            schemaPath: "#/$defs/date/pattern",
+            keyword: "pattern",
+            params: { pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$" },
+            message: 'must match pattern "' + "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$" + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err1];
+          } else {
+            vErrors.push(err1);
+          }
+          errors++;
+        }
+      } else {
+        const err2 = {
+          instancePath: instancePath + "/start_date",
+          schemaPath: "#/$defs/date/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+    if (data.end_date !== undefined) {
+      let data1 = data.end_date;
+      if (typeof data1 === "string") {
+        if (!pattern1.test(data1)) {
+          const err3 = {
+            instancePath: instancePath + "/end_date",
+            schemaPath: "#/$defs/date/pattern",
+            keyword: "pattern",
+            params: { pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$" },
+            message: 'must match pattern "' + "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$" + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+      } else {
+        const err4 = {
+          instancePath: instancePath + "/end_date",
+          schemaPath: "#/$defs/date/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+        };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err5 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "object" },
+      message: "must be object",
+    };
+    if (vErrors === null) {
+      vErrors = [err5];
+    } else {
+      vErrors.push(err5);
+    }
+    errors++;
+  }
+  validate2.errors = vErrors;
+  return errors === 0;
+}
 function validate0(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   /*# sourceURL="https://forecourt.dev/blocks/quote-slider" */ let vErrors = null;
   let errors = 0;
@@ -135,15 +281,7 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
       errors++;
     }
     for (const key0 in data) {
-      if (!(
-        key0 === "id" ||
-        key0 === "block_scroll_id" ||
-        key0 === "slides" ||
-        key0 === "section_class" ||
-        key0 === "justify_text" ||
-        key0 === "has_timer" ||
-        key0 === "slider_theme"
-      )) {
+      if (!func0.call(schema0.properties, key0)) {
         const err2 = {
           instancePath,
           schemaPath: "#/additionalProperties",
@@ -162,7 +300,7 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
     if (data.id !== undefined) {
       let data0 = data.id;
       if (typeof data0 === "string") {
-        if (func0(data0) < 1) {
+        if (func1(data0) < 1) {
           const err3 = {
             instancePath: instancePath + "/id",
             schemaPath: "https://forecourt.dev/schemas/fields#/$defs/block_id/minLength",
@@ -314,7 +452,7 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
                 errors++;
               }
               if (typeof data4 === "string") {
-                if (func0(data4) > 600) {
+                if (func1(data4) > 600) {
                   const err12 = {
                     instancePath: instancePath + "/slides/" + i0 + "/quote",
                     schemaPath: "#/properties/slides/items/properties/quote/maxLength",
@@ -329,7 +467,7 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
                   }
                   errors++;
                 }
-                if (func0(data4) < 1) {
+                if (func1(data4) < 1) {
                   const err13 = {
                     instancePath: instancePath + "/slides/" + i0 + "/quote",
                     schemaPath: "#/properties/slides/items/properties/quote/minLength",
@@ -364,7 +502,7 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
                 errors++;
               }
               if (typeof data5 === "string") {
-                if (func0(data5) > 120) {
+                if (func1(data5) > 120) {
                   const err15 = {
                     instancePath: instancePath + "/slides/" + i0 + "/author",
                     schemaPath: "#/properties/slides/items/properties/author/maxLength",
@@ -399,7 +537,7 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
                 errors++;
               }
               if (typeof data6 === "string") {
-                if (func0(data6) > 120) {
+                if (func1(data6) > 120) {
                   const err17 = {
                     instancePath: instancePath + "/slides/" + i0 + "/author_position",
                     schemaPath: "#/properties/slides/items/properties/author_position/maxLength",
@@ -524,8 +662,195 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
         errors++;
       }
     }
+    if (data.dc_strategy !== undefined) {
+      let data11 = data.dc_strategy;
+      if (data11 && typeof data11 == "object" && !Array.isArray(data11)) {
+        if (data11.key === undefined) {
+          const err24 = {
+            instancePath: instancePath + "/dc_strategy",
+            schemaPath: "https://forecourt.dev/schemas/fields#/$defs/dc_strategy/required",
+            keyword: "required",
+            params: { missingProperty: "key" },
+            message: "must have required property '" + "key" + "'",
+          };
+          if (vErrors === null) {
+            vErrors = [err24];
+          } else {
+            vErrors.push(err24);
+          }
+          errors++;
+        }
+        if (data11.value === undefined) {
+          const err25 = {
+            instancePath: instancePath + "/dc_strategy",
+            schemaPath: "https://forecourt.dev/schemas/fields#/$defs/dc_strategy/required",
+            keyword: "required",
+            params: { missingProperty: "value" },
+            message: "must have required property '" + "value" + "'",
+          };
+          if (vErrors === null) {
+            vErrors = [err25];
+          } else {
+            vErrors.push(err25);
+          }
+          errors++;
+        }
+        for (const key2 in data11) {
+          if (!(key2 === "key" || key2 === "value" || key2 === "name" || key2 === "fallback")) {
+            const err26 = {
+              instancePath: instancePath + "/dc_strategy",
+              schemaPath: "https://forecourt.dev/schemas/fields#/$defs/dc_strategy/additionalProperties",
+              keyword: "additionalProperties",
+              params: { additionalProperty: key2 },
+              message: "must NOT have additional properties",
+            };
+            if (vErrors === null) {
+              vErrors = [err26];
+            } else {
+              vErrors.push(err26);
+            }
+            errors++;
+          }
+        }
+        if (data11.key !== undefined) {
+          let data12 = data11.key;
+          if (!(
+            data12 === "url_brands" ||
+            data12 === "mena_offers" ||
+            data12 === "reffine_sl" ||
+            data12 === "mena_external_sl"
+          )) {
+            const err27 = {
+              instancePath: instancePath + "/dc_strategy/key",
+              schemaPath: "https://forecourt.dev/schemas/fields#/$defs/dc_strategy/properties/key/enum",
+              keyword: "enum",
+              params: { allowedValues: schema11.properties.key.enum },
+              message: "must be equal to one of the allowed values",
+            };
+            if (vErrors === null) {
+              vErrors = [err27];
+            } else {
+              vErrors.push(err27);
+            }
+            errors++;
+          }
+        }
+        if (data11.value !== undefined) {
+          let data13 = data11.value;
+          if (typeof data13 === "string") {
+            if (func1(data13) > 500) {
+              const err28 = {
+                instancePath: instancePath + "/dc_strategy/value",
+                schemaPath: "https://forecourt.dev/schemas/fields#/$defs/dc_strategy/properties/value/maxLength",
+                keyword: "maxLength",
+                params: { limit: 500 },
+                message: "must NOT have more than 500 characters",
+              };
+              if (vErrors === null) {
+                vErrors = [err28];
+              } else {
+                vErrors.push(err28);
+              }
+              errors++;
+            }
+          } else {
+            const err29 = {
+              instancePath: instancePath + "/dc_strategy/value",
+              schemaPath: "https://forecourt.dev/schemas/fields#/$defs/dc_strategy/properties/value/type",
+              keyword: "type",
+              params: { type: "string" },
+              message: "must be string",
+            };
+            if (vErrors === null) {
+              vErrors = [err29];
+            } else {
+              vErrors.push(err29);
+            }
+            errors++;
+          }
+        }
+        if (data11.name !== undefined) {
+          let data14 = data11.name;
+          if (typeof data14 === "string") {
+            if (func1(data14) > 120) {
+              const err30 = {
+                instancePath: instancePath + "/dc_strategy/name",
+                schemaPath: "https://forecourt.dev/schemas/fields#/$defs/dc_strategy/properties/name/maxLength",
+                keyword: "maxLength",
+                params: { limit: 120 },
+                message: "must NOT have more than 120 characters",
+              };
+              if (vErrors === null) {
+                vErrors = [err30];
+              } else {
+                vErrors.push(err30);
+              }
+              errors++;
+            }
+          } else {
+            const err31 = {
+              instancePath: instancePath + "/dc_strategy/name",
+              schemaPath: "https://forecourt.dev/schemas/fields#/$defs/dc_strategy/properties/name/type",
+              keyword: "type",
+              params: { type: "string" },
+              message: "must be string",
+            };
+            if (vErrors === null) {
+              vErrors = [err31];
+            } else {
+              vErrors.push(err31);
+            }
+            errors++;
+          }
+        }
+        if (data11.fallback !== undefined) {
+          if (typeof data11.fallback !== "boolean") {
+            const err32 = {
+              instancePath: instancePath + "/dc_strategy/fallback",
+              schemaPath: "https://forecourt.dev/schemas/fields#/$defs/dc_strategy/properties/fallback/type",
+              keyword: "type",
+              params: { type: "boolean" },
+              message: "must be boolean",
+            };
+            if (vErrors === null) {
+              vErrors = [err32];
+            } else {
+              vErrors.push(err32);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err33 = {
+          instancePath: instancePath + "/dc_strategy",
+          schemaPath: "https://forecourt.dev/schemas/fields#/$defs/dc_strategy/type",
+          keyword: "type",
+          params: { type: "object" },
+          message: "must be object",
+        };
+        if (vErrors === null) {
+          vErrors = [err33];
+        } else {
+          vErrors.push(err33);
+        }
+        errors++;
+      }
+    }
+    if (data.offer_schedule !== undefined) {
+      if (
+        !validate2(data.offer_schedule, {
+          instancePath: instancePath + "/offer_schedule",
+          parentData: data,
+          parentDataProperty: "offer_schedule",
+          rootData,
+        })
+      ) {
+        vErrors = vErrors === null ? validate2.errors : vErrors.concat(validate2.errors);
+        errors = vErrors.length;
+      }
+    }
   } else {
-    const err24 = {
+    const err34 = {
       instancePath,
       schemaPath: "#/type",
       keyword: "type",
@@ -533,9 +858,9 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
       message: "must be object",
     };
     if (vErrors === null) {
-      vErrors = [err24];
+      vErrors = [err34];
     } else {
-      vErrors.push(err24);
+      vErrors.push(err34);
     }
     errors++;
   }

@@ -2,6 +2,7 @@ import { useLoaderData } from "react-router";
 import { blockComponents } from "../../../generated/registry/block-components.ts";
 import { BlockList, type ComponentRegistry } from "../../page/block-tree.tsx";
 import { BlockDataContext } from "../../page/block-data.ts";
+import { PageVisibilityContext } from "../../page/visibility.ts";
 import type { ResolvedPage } from "../routes.tsx";
 import { Breadcrumbs } from "../shell/breadcrumbs.tsx";
 import { NewsBackLink } from "../shell/news-back-link.tsx";
@@ -13,11 +14,13 @@ export function CmsPage() {
   const page = useLoaderData() as ResolvedPage;
   return (
     <BlockDataContext.Provider value={page.blockData}>
-      <div className="cms-page" data-page-id={page.id}>
-        <Breadcrumbs path={page.path} title={page.title} />
-        {page.news ? <NewsBackLink listPath={page.news.listPath} renderUrl={page.renderUrl} /> : null}
-        <BlockList nodes={page.document.content} registry={registry} topIndex={null} />
-      </div>
+      <PageVisibilityContext.Provider value={page.visibility ?? null}>
+        <div className="cms-page" data-page-id={page.id}>
+          <Breadcrumbs path={page.path} title={page.title} />
+          {page.news ? <NewsBackLink listPath={page.news.listPath} renderUrl={page.renderUrl} /> : null}
+          <BlockList nodes={page.document.content} registry={registry} topIndex={null} />
+        </div>
+      </PageVisibilityContext.Provider>
     </BlockDataContext.Provider>
   );
 }

@@ -1,7 +1,7 @@
 import { CURRENT_PAGE_PARAMETER, newsBackHref } from "../../../model/news/index.ts";
 
 /** The back link's label (seed 001 section 2: default 'Back to News Section'). */
-export const NEWS_BACK_LABEL = "Back to News Section";
+const NEWS_BACK_LABEL = "Back to News Section";
 
 /**
  * Above a news page's content: the link back to its list, at the list page it was opened from (the

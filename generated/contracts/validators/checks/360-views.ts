@@ -3,6 +3,7 @@
 // @ts-nocheck
 import { codePoints } from "./runtime.ts";
 const pattern0 = new RegExp("^$|^[A-Za-z][A-Za-z0-9_-]*$", "u");
+const pattern1 = new RegExp("^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$", "u");
 function check0(data) {
   if (!(typeof data === "object" && data !== null && !Array.isArray(data))) return false;
   if (data["id"] === undefined || data["frames"] === undefined) return false;
@@ -19,6 +20,8 @@ function check0(data) {
       case "hint":
       case "box_color":
       case "padding":
+      case "dc_strategy":
+      case "offer_schedule":
         break;
       default:
         return false;
@@ -158,6 +161,78 @@ function check0(data) {
     const v23 = data["padding"];
     if (v23 !== undefined) {
       if (!(v23 === "normal" || v23 === "top-space-0" || v23 === "bottom-space-0" || v23 === "y-space-0")) return false;
+    }
+  }
+  {
+    const v24 = data["dc_strategy"];
+    if (v24 !== undefined) {
+      if (!(typeof v24 === "object" && v24 !== null && !Array.isArray(v24))) return false;
+      if (v24["key"] === undefined || v24["value"] === undefined) return false;
+      for (const v25 in v24)
+        switch (v25) {
+          case "key":
+          case "value":
+          case "name":
+          case "fallback":
+            break;
+          default:
+            return false;
+        }
+      {
+        const v26 = v24["key"];
+        if (v26 !== undefined) {
+          if (!(v26 === "url_brands" || v26 === "mena_offers" || v26 === "reffine_sl" || v26 === "mena_external_sl"))
+            return false;
+        }
+      }
+      {
+        const v27 = v24["value"];
+        if (v27 !== undefined) {
+          if (!(typeof v27 === "string")) return false;
+          if (typeof v27 === "string" && v27.length > 500 && codePoints(v27) > 500) return false;
+        }
+      }
+      {
+        const v28 = v24["name"];
+        if (v28 !== undefined) {
+          if (!(typeof v28 === "string")) return false;
+          if (typeof v28 === "string" && v28.length > 120 && codePoints(v28) > 120) return false;
+        }
+      }
+      {
+        const v29 = v24["fallback"];
+        if (v29 !== undefined) {
+          if (!(typeof v29 === "boolean")) return false;
+        }
+      }
+    }
+  }
+  {
+    const v30 = data["offer_schedule"];
+    if (v30 !== undefined) {
+      if (!(typeof v30 === "object" && v30 !== null && !Array.isArray(v30))) return false;
+      for (const v31 in v30)
+        switch (v31) {
+          case "start_date":
+          case "end_date":
+            break;
+          default:
+            return false;
+        }
+      {
+        const v32 = v30["start_date"];
+        if (v32 !== undefined) {
+          if (!(typeof v32 === "string")) return false;
+          if (typeof v32 === "string" && !pattern1.test(v32)) return false;
+        }
+      }
+      {
+        const v33 = v30["end_date"];
+        if (v33 !== undefined) {
+          if (!(typeof v33 === "string")) return false;
+          if (typeof v33 === "string" && !pattern1.test(v33)) return false;
+        }
+      }
     }
   }
   return true;

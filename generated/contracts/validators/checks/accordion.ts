@@ -5,6 +5,7 @@ import { codePoints } from "./runtime.ts";
 import { blockNode } from "./page-document.ts";
 const pattern0 = new RegExp("^$|^[A-Za-z][A-Za-z0-9_-]*$", "u");
 const pattern1 = new RegExp("^$|^[A-Za-z0-9-]{1,64}$", "u");
+const pattern2 = new RegExp("^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$", "u");
 function check1(data) {
   if (!Array.isArray(data)) return false;
   if (Array.isArray(data))
@@ -28,6 +29,8 @@ function check0(data) {
       case "items":
       case "box_color":
       case "padding":
+      case "dc_strategy":
+      case "offer_schedule":
         break;
       default:
         return false;
@@ -190,6 +193,78 @@ function check0(data) {
     const v27 = data["padding"];
     if (v27 !== undefined) {
       if (!(v27 === "normal" || v27 === "top-space-0" || v27 === "bottom-space-0" || v27 === "y-space-0")) return false;
+    }
+  }
+  {
+    const v28 = data["dc_strategy"];
+    if (v28 !== undefined) {
+      if (!(typeof v28 === "object" && v28 !== null && !Array.isArray(v28))) return false;
+      if (v28["key"] === undefined || v28["value"] === undefined) return false;
+      for (const v29 in v28)
+        switch (v29) {
+          case "key":
+          case "value":
+          case "name":
+          case "fallback":
+            break;
+          default:
+            return false;
+        }
+      {
+        const v30 = v28["key"];
+        if (v30 !== undefined) {
+          if (!(v30 === "url_brands" || v30 === "mena_offers" || v30 === "reffine_sl" || v30 === "mena_external_sl"))
+            return false;
+        }
+      }
+      {
+        const v31 = v28["value"];
+        if (v31 !== undefined) {
+          if (!(typeof v31 === "string")) return false;
+          if (typeof v31 === "string" && v31.length > 500 && codePoints(v31) > 500) return false;
+        }
+      }
+      {
+        const v32 = v28["name"];
+        if (v32 !== undefined) {
+          if (!(typeof v32 === "string")) return false;
+          if (typeof v32 === "string" && v32.length > 120 && codePoints(v32) > 120) return false;
+        }
+      }
+      {
+        const v33 = v28["fallback"];
+        if (v33 !== undefined) {
+          if (!(typeof v33 === "boolean")) return false;
+        }
+      }
+    }
+  }
+  {
+    const v34 = data["offer_schedule"];
+    if (v34 !== undefined) {
+      if (!(typeof v34 === "object" && v34 !== null && !Array.isArray(v34))) return false;
+      for (const v35 in v34)
+        switch (v35) {
+          case "start_date":
+          case "end_date":
+            break;
+          default:
+            return false;
+        }
+      {
+        const v36 = v34["start_date"];
+        if (v36 !== undefined) {
+          if (!(typeof v36 === "string")) return false;
+          if (typeof v36 === "string" && !pattern2.test(v36)) return false;
+        }
+      }
+      {
+        const v37 = v34["end_date"];
+        if (v37 !== undefined) {
+          if (!(typeof v37 === "string")) return false;
+          if (typeof v37 === "string" && !pattern2.test(v37)) return false;
+        }
+      }
     }
   }
   return true;

@@ -5,6 +5,7 @@ import { codePoints } from "./runtime.ts";
 const pattern0 = new RegExp("^$|^[A-Za-z][A-Za-z0-9_-]*$", "u");
 const pattern1 = new RegExp("^[a-z0-9_-]{1,40}$", "u");
 const pattern2 = new RegExp("^[a-z0-9_-]{0,40}$", "u");
+const pattern3 = new RegExp("^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$", "u");
 function check0(data) {
   if (!(typeof data === "object" && data !== null && !Array.isArray(data))) return false;
   if (data["id"] === undefined) return false;
@@ -30,6 +31,8 @@ function check0(data) {
       case "models_info":
       case "box_color":
       case "padding":
+      case "dc_strategy":
+      case "offer_schedule":
         break;
       default:
         return false;
@@ -276,6 +279,78 @@ function check0(data) {
     const v32 = data["padding"];
     if (v32 !== undefined) {
       if (!(v32 === "normal" || v32 === "top-space-0" || v32 === "bottom-space-0" || v32 === "y-space-0")) return false;
+    }
+  }
+  {
+    const v33 = data["dc_strategy"];
+    if (v33 !== undefined) {
+      if (!(typeof v33 === "object" && v33 !== null && !Array.isArray(v33))) return false;
+      if (v33["key"] === undefined || v33["value"] === undefined) return false;
+      for (const v34 in v33)
+        switch (v34) {
+          case "key":
+          case "value":
+          case "name":
+          case "fallback":
+            break;
+          default:
+            return false;
+        }
+      {
+        const v35 = v33["key"];
+        if (v35 !== undefined) {
+          if (!(v35 === "url_brands" || v35 === "mena_offers" || v35 === "reffine_sl" || v35 === "mena_external_sl"))
+            return false;
+        }
+      }
+      {
+        const v36 = v33["value"];
+        if (v36 !== undefined) {
+          if (!(typeof v36 === "string")) return false;
+          if (typeof v36 === "string" && v36.length > 500 && codePoints(v36) > 500) return false;
+        }
+      }
+      {
+        const v37 = v33["name"];
+        if (v37 !== undefined) {
+          if (!(typeof v37 === "string")) return false;
+          if (typeof v37 === "string" && v37.length > 120 && codePoints(v37) > 120) return false;
+        }
+      }
+      {
+        const v38 = v33["fallback"];
+        if (v38 !== undefined) {
+          if (!(typeof v38 === "boolean")) return false;
+        }
+      }
+    }
+  }
+  {
+    const v39 = data["offer_schedule"];
+    if (v39 !== undefined) {
+      if (!(typeof v39 === "object" && v39 !== null && !Array.isArray(v39))) return false;
+      for (const v40 in v39)
+        switch (v40) {
+          case "start_date":
+          case "end_date":
+            break;
+          default:
+            return false;
+        }
+      {
+        const v41 = v39["start_date"];
+        if (v41 !== undefined) {
+          if (!(typeof v41 === "string")) return false;
+          if (typeof v41 === "string" && !pattern3.test(v41)) return false;
+        }
+      }
+      {
+        const v42 = v39["end_date"];
+        if (v42 !== undefined) {
+          if (!(typeof v42 === "string")) return false;
+          if (typeof v42 === "string" && !pattern3.test(v42)) return false;
+        }
+      }
     }
   }
   return true;

@@ -8,6 +8,7 @@ const pattern1 = new RegExp(
   "u",
 );
 const pattern2 = new RegExp("^$|^[a-z0-9]+(-[a-z0-9]+)*$", "u");
+const pattern3 = new RegExp("^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$", "u");
 function check0(data) {
   if (!(typeof data === "object" && data !== null && !Array.isArray(data))) return false;
   if (data["id"] === undefined || data["items"] === undefined) return false;
@@ -20,6 +21,8 @@ function check0(data) {
       case "box_color":
       case "currency_symbol":
       case "items":
+      case "dc_strategy":
+      case "offer_schedule":
         break;
       default:
         return false;
@@ -350,6 +353,78 @@ function check0(data) {
             }
           }
         }
+    }
+  }
+  {
+    const v50 = data["dc_strategy"];
+    if (v50 !== undefined) {
+      if (!(typeof v50 === "object" && v50 !== null && !Array.isArray(v50))) return false;
+      if (v50["key"] === undefined || v50["value"] === undefined) return false;
+      for (const v51 in v50)
+        switch (v51) {
+          case "key":
+          case "value":
+          case "name":
+          case "fallback":
+            break;
+          default:
+            return false;
+        }
+      {
+        const v52 = v50["key"];
+        if (v52 !== undefined) {
+          if (!(v52 === "url_brands" || v52 === "mena_offers" || v52 === "reffine_sl" || v52 === "mena_external_sl"))
+            return false;
+        }
+      }
+      {
+        const v53 = v50["value"];
+        if (v53 !== undefined) {
+          if (!(typeof v53 === "string")) return false;
+          if (typeof v53 === "string" && v53.length > 500 && codePoints(v53) > 500) return false;
+        }
+      }
+      {
+        const v54 = v50["name"];
+        if (v54 !== undefined) {
+          if (!(typeof v54 === "string")) return false;
+          if (typeof v54 === "string" && v54.length > 120 && codePoints(v54) > 120) return false;
+        }
+      }
+      {
+        const v55 = v50["fallback"];
+        if (v55 !== undefined) {
+          if (!(typeof v55 === "boolean")) return false;
+        }
+      }
+    }
+  }
+  {
+    const v56 = data["offer_schedule"];
+    if (v56 !== undefined) {
+      if (!(typeof v56 === "object" && v56 !== null && !Array.isArray(v56))) return false;
+      for (const v57 in v56)
+        switch (v57) {
+          case "start_date":
+          case "end_date":
+            break;
+          default:
+            return false;
+        }
+      {
+        const v58 = v56["start_date"];
+        if (v58 !== undefined) {
+          if (!(typeof v58 === "string")) return false;
+          if (typeof v58 === "string" && !pattern3.test(v58)) return false;
+        }
+      }
+      {
+        const v59 = v56["end_date"];
+        if (v59 !== undefined) {
+          if (!(typeof v59 === "string")) return false;
+          if (typeof v59 === "string" && !pattern3.test(v59)) return false;
+        }
+      }
     }
   }
   return true;

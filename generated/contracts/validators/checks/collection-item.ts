@@ -7,6 +7,7 @@ const pattern1 = new RegExp(
   "^$|^(?:https?://[^\\s\\\\/?#\\u0000-\\u001f\\u007f][^\\s\\\\\\u0000-\\u001f\\u007f]*|mailto:[^\\s\\\\\\u0000-\\u001f\\u007f]+|tel:[0-9+().\\-]+|/(?![/\\\\])[^\\s\\\\\\u0000-\\u001f\\u007f]*|#[^\\s\\\\\\u0000-\\u001f\\u007f]*)$",
   "u",
 );
+const pattern2 = new RegExp("^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$", "u");
 function check0(data) {
   if (!(typeof data === "object" && data !== null && !Array.isArray(data))) return false;
   if (data["id"] === undefined || data["heading"] === undefined) return false;
@@ -27,6 +28,8 @@ function check0(data) {
       case "is_reversed":
       case "box_color":
       case "padding":
+      case "dc_strategy":
+      case "offer_schedule":
         break;
       default:
         return false;
@@ -197,6 +200,78 @@ function check0(data) {
     const v25 = data["padding"];
     if (v25 !== undefined) {
       if (!(v25 === "normal" || v25 === "top-space-0" || v25 === "bottom-space-0" || v25 === "y-space-0")) return false;
+    }
+  }
+  {
+    const v26 = data["dc_strategy"];
+    if (v26 !== undefined) {
+      if (!(typeof v26 === "object" && v26 !== null && !Array.isArray(v26))) return false;
+      if (v26["key"] === undefined || v26["value"] === undefined) return false;
+      for (const v27 in v26)
+        switch (v27) {
+          case "key":
+          case "value":
+          case "name":
+          case "fallback":
+            break;
+          default:
+            return false;
+        }
+      {
+        const v28 = v26["key"];
+        if (v28 !== undefined) {
+          if (!(v28 === "url_brands" || v28 === "mena_offers" || v28 === "reffine_sl" || v28 === "mena_external_sl"))
+            return false;
+        }
+      }
+      {
+        const v29 = v26["value"];
+        if (v29 !== undefined) {
+          if (!(typeof v29 === "string")) return false;
+          if (typeof v29 === "string" && v29.length > 500 && codePoints(v29) > 500) return false;
+        }
+      }
+      {
+        const v30 = v26["name"];
+        if (v30 !== undefined) {
+          if (!(typeof v30 === "string")) return false;
+          if (typeof v30 === "string" && v30.length > 120 && codePoints(v30) > 120) return false;
+        }
+      }
+      {
+        const v31 = v26["fallback"];
+        if (v31 !== undefined) {
+          if (!(typeof v31 === "boolean")) return false;
+        }
+      }
+    }
+  }
+  {
+    const v32 = data["offer_schedule"];
+    if (v32 !== undefined) {
+      if (!(typeof v32 === "object" && v32 !== null && !Array.isArray(v32))) return false;
+      for (const v33 in v32)
+        switch (v33) {
+          case "start_date":
+          case "end_date":
+            break;
+          default:
+            return false;
+        }
+      {
+        const v34 = v32["start_date"];
+        if (v34 !== undefined) {
+          if (!(typeof v34 === "string")) return false;
+          if (typeof v34 === "string" && !pattern2.test(v34)) return false;
+        }
+      }
+      {
+        const v35 = v32["end_date"];
+        if (v35 !== undefined) {
+          if (!(typeof v35 === "string")) return false;
+          if (typeof v35 === "string" && !pattern2.test(v35)) return false;
+        }
+      }
     }
   }
   return true;

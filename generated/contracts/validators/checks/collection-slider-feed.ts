@@ -4,6 +4,7 @@
 import { codePoints } from "./runtime.ts";
 const pattern0 = new RegExp("^$|^[A-Za-z][A-Za-z0-9_-]*$", "u");
 const pattern1 = new RegExp("^[a-z0-9]+(?:-[a-z0-9]+)*$", "u");
+const pattern2 = new RegExp("^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$", "u");
 function check0(data) {
   if (!(typeof data === "object" && data !== null && !Array.isArray(data))) return false;
   if (data["id"] === undefined) return false;
@@ -22,6 +23,8 @@ function check0(data) {
       case "empty_text":
       case "box_color":
       case "padding":
+      case "dc_strategy":
+      case "offer_schedule":
         break;
       default:
         return false;
@@ -129,6 +132,78 @@ function check0(data) {
     const v14 = data["padding"];
     if (v14 !== undefined) {
       if (!(v14 === "normal" || v14 === "top-space-0" || v14 === "bottom-space-0" || v14 === "y-space-0")) return false;
+    }
+  }
+  {
+    const v15 = data["dc_strategy"];
+    if (v15 !== undefined) {
+      if (!(typeof v15 === "object" && v15 !== null && !Array.isArray(v15))) return false;
+      if (v15["key"] === undefined || v15["value"] === undefined) return false;
+      for (const v16 in v15)
+        switch (v16) {
+          case "key":
+          case "value":
+          case "name":
+          case "fallback":
+            break;
+          default:
+            return false;
+        }
+      {
+        const v17 = v15["key"];
+        if (v17 !== undefined) {
+          if (!(v17 === "url_brands" || v17 === "mena_offers" || v17 === "reffine_sl" || v17 === "mena_external_sl"))
+            return false;
+        }
+      }
+      {
+        const v18 = v15["value"];
+        if (v18 !== undefined) {
+          if (!(typeof v18 === "string")) return false;
+          if (typeof v18 === "string" && v18.length > 500 && codePoints(v18) > 500) return false;
+        }
+      }
+      {
+        const v19 = v15["name"];
+        if (v19 !== undefined) {
+          if (!(typeof v19 === "string")) return false;
+          if (typeof v19 === "string" && v19.length > 120 && codePoints(v19) > 120) return false;
+        }
+      }
+      {
+        const v20 = v15["fallback"];
+        if (v20 !== undefined) {
+          if (!(typeof v20 === "boolean")) return false;
+        }
+      }
+    }
+  }
+  {
+    const v21 = data["offer_schedule"];
+    if (v21 !== undefined) {
+      if (!(typeof v21 === "object" && v21 !== null && !Array.isArray(v21))) return false;
+      for (const v22 in v21)
+        switch (v22) {
+          case "start_date":
+          case "end_date":
+            break;
+          default:
+            return false;
+        }
+      {
+        const v23 = v21["start_date"];
+        if (v23 !== undefined) {
+          if (!(typeof v23 === "string")) return false;
+          if (typeof v23 === "string" && !pattern2.test(v23)) return false;
+        }
+      }
+      {
+        const v24 = v21["end_date"];
+        if (v24 !== undefined) {
+          if (!(typeof v24 === "string")) return false;
+          if (typeof v24 === "string" && !pattern2.test(v24)) return false;
+        }
+      }
     }
   }
   return true;

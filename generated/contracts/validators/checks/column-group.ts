@@ -8,6 +8,7 @@ const pattern2 = new RegExp(
   "^$|^(?:https?://[^\\s\\\\/?#\\u0000-\\u001f\\u007f][^\\s\\\\\\u0000-\\u001f\\u007f]*|mailto:[^\\s\\\\\\u0000-\\u001f\\u007f]+|tel:[0-9+().\\-]+|/(?![/\\\\])[^\\s\\\\\\u0000-\\u001f\\u007f]*|#[^\\s\\\\\\u0000-\\u001f\\u007f]*)$",
   "u",
 );
+const pattern3 = new RegExp("^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$", "u");
 function check0(data) {
   if (!(typeof data === "object" && data !== null && !Array.isArray(data))) return false;
   if (data["id"] === undefined) return false;
@@ -22,6 +23,8 @@ function check0(data) {
       case "columns":
       case "box_color":
       case "padding":
+      case "dc_strategy":
+      case "offer_schedule":
         break;
       default:
         return false;
@@ -370,6 +373,78 @@ function check0(data) {
     const v55 = data["padding"];
     if (v55 !== undefined) {
       if (!(v55 === "normal" || v55 === "top-space-0" || v55 === "bottom-space-0" || v55 === "y-space-0")) return false;
+    }
+  }
+  {
+    const v56 = data["dc_strategy"];
+    if (v56 !== undefined) {
+      if (!(typeof v56 === "object" && v56 !== null && !Array.isArray(v56))) return false;
+      if (v56["key"] === undefined || v56["value"] === undefined) return false;
+      for (const v57 in v56)
+        switch (v57) {
+          case "key":
+          case "value":
+          case "name":
+          case "fallback":
+            break;
+          default:
+            return false;
+        }
+      {
+        const v58 = v56["key"];
+        if (v58 !== undefined) {
+          if (!(v58 === "url_brands" || v58 === "mena_offers" || v58 === "reffine_sl" || v58 === "mena_external_sl"))
+            return false;
+        }
+      }
+      {
+        const v59 = v56["value"];
+        if (v59 !== undefined) {
+          if (!(typeof v59 === "string")) return false;
+          if (typeof v59 === "string" && v59.length > 500 && codePoints(v59) > 500) return false;
+        }
+      }
+      {
+        const v60 = v56["name"];
+        if (v60 !== undefined) {
+          if (!(typeof v60 === "string")) return false;
+          if (typeof v60 === "string" && v60.length > 120 && codePoints(v60) > 120) return false;
+        }
+      }
+      {
+        const v61 = v56["fallback"];
+        if (v61 !== undefined) {
+          if (!(typeof v61 === "boolean")) return false;
+        }
+      }
+    }
+  }
+  {
+    const v62 = data["offer_schedule"];
+    if (v62 !== undefined) {
+      if (!(typeof v62 === "object" && v62 !== null && !Array.isArray(v62))) return false;
+      for (const v63 in v62)
+        switch (v63) {
+          case "start_date":
+          case "end_date":
+            break;
+          default:
+            return false;
+        }
+      {
+        const v64 = v62["start_date"];
+        if (v64 !== undefined) {
+          if (!(typeof v64 === "string")) return false;
+          if (typeof v64 === "string" && !pattern3.test(v64)) return false;
+        }
+      }
+      {
+        const v65 = v62["end_date"];
+        if (v65 !== undefined) {
+          if (!(typeof v65 === "string")) return false;
+          if (typeof v65 === "string" && !pattern3.test(v65)) return false;
+        }
+      }
     }
   }
   return true;

@@ -5,6 +5,7 @@ import { codePoints } from "./runtime.ts";
 const pattern0 = new RegExp("^$|^[A-Za-z][A-Za-z0-9_-]*$", "u");
 const pattern1 = new RegExp("^[a-z0-9]+(-[a-z0-9]+)*$", "u");
 const pattern2 = new RegExp("^$|^[a-z0-9][a-z0-9-]{0,59}$", "u");
+const pattern3 = new RegExp("^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$", "u");
 function check0(data) {
   if (!(typeof data === "object" && data !== null && !Array.isArray(data))) return false;
   if (data["id"] === undefined) return false;
@@ -26,6 +27,8 @@ function check0(data) {
       case "tab_id":
       case "box_color":
       case "padding":
+      case "dc_strategy":
+      case "offer_schedule":
         break;
       default:
         return false;
@@ -172,6 +175,78 @@ function check0(data) {
     const v17 = data["padding"];
     if (v17 !== undefined) {
       if (!(v17 === "normal" || v17 === "top-space-0" || v17 === "bottom-space-0" || v17 === "y-space-0")) return false;
+    }
+  }
+  {
+    const v18 = data["dc_strategy"];
+    if (v18 !== undefined) {
+      if (!(typeof v18 === "object" && v18 !== null && !Array.isArray(v18))) return false;
+      if (v18["key"] === undefined || v18["value"] === undefined) return false;
+      for (const v19 in v18)
+        switch (v19) {
+          case "key":
+          case "value":
+          case "name":
+          case "fallback":
+            break;
+          default:
+            return false;
+        }
+      {
+        const v20 = v18["key"];
+        if (v20 !== undefined) {
+          if (!(v20 === "url_brands" || v20 === "mena_offers" || v20 === "reffine_sl" || v20 === "mena_external_sl"))
+            return false;
+        }
+      }
+      {
+        const v21 = v18["value"];
+        if (v21 !== undefined) {
+          if (!(typeof v21 === "string")) return false;
+          if (typeof v21 === "string" && v21.length > 500 && codePoints(v21) > 500) return false;
+        }
+      }
+      {
+        const v22 = v18["name"];
+        if (v22 !== undefined) {
+          if (!(typeof v22 === "string")) return false;
+          if (typeof v22 === "string" && v22.length > 120 && codePoints(v22) > 120) return false;
+        }
+      }
+      {
+        const v23 = v18["fallback"];
+        if (v23 !== undefined) {
+          if (!(typeof v23 === "boolean")) return false;
+        }
+      }
+    }
+  }
+  {
+    const v24 = data["offer_schedule"];
+    if (v24 !== undefined) {
+      if (!(typeof v24 === "object" && v24 !== null && !Array.isArray(v24))) return false;
+      for (const v25 in v24)
+        switch (v25) {
+          case "start_date":
+          case "end_date":
+            break;
+          default:
+            return false;
+        }
+      {
+        const v26 = v24["start_date"];
+        if (v26 !== undefined) {
+          if (!(typeof v26 === "string")) return false;
+          if (typeof v26 === "string" && !pattern3.test(v26)) return false;
+        }
+      }
+      {
+        const v27 = v24["end_date"];
+        if (v27 !== undefined) {
+          if (!(typeof v27 === "string")) return false;
+          if (typeof v27 === "string" && !pattern3.test(v27)) return false;
+        }
+      }
     }
   }
   return true;

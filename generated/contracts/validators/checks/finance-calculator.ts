@@ -8,6 +8,7 @@ const pattern1 = new RegExp(
   "u",
 );
 const pattern2 = new RegExp("^$|^[a-z0-9]+(-[a-z0-9]+)*$", "u");
+const pattern3 = new RegExp("^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$", "u");
 function check0(data) {
   if (!(typeof data === "object" && data !== null && !Array.isArray(data))) return false;
   if (data["id"] === undefined) return false;
@@ -28,6 +29,8 @@ function check0(data) {
       case "disclaimer_body":
       case "box_color":
       case "padding":
+      case "dc_strategy":
+      case "offer_schedule":
         break;
       default:
         return false;
@@ -592,6 +595,78 @@ function check0(data) {
     const v77 = data["padding"];
     if (v77 !== undefined) {
       if (!(v77 === "normal" || v77 === "top-space-0" || v77 === "bottom-space-0" || v77 === "y-space-0")) return false;
+    }
+  }
+  {
+    const v78 = data["dc_strategy"];
+    if (v78 !== undefined) {
+      if (!(typeof v78 === "object" && v78 !== null && !Array.isArray(v78))) return false;
+      if (v78["key"] === undefined || v78["value"] === undefined) return false;
+      for (const v79 in v78)
+        switch (v79) {
+          case "key":
+          case "value":
+          case "name":
+          case "fallback":
+            break;
+          default:
+            return false;
+        }
+      {
+        const v80 = v78["key"];
+        if (v80 !== undefined) {
+          if (!(v80 === "url_brands" || v80 === "mena_offers" || v80 === "reffine_sl" || v80 === "mena_external_sl"))
+            return false;
+        }
+      }
+      {
+        const v81 = v78["value"];
+        if (v81 !== undefined) {
+          if (!(typeof v81 === "string")) return false;
+          if (typeof v81 === "string" && v81.length > 500 && codePoints(v81) > 500) return false;
+        }
+      }
+      {
+        const v82 = v78["name"];
+        if (v82 !== undefined) {
+          if (!(typeof v82 === "string")) return false;
+          if (typeof v82 === "string" && v82.length > 120 && codePoints(v82) > 120) return false;
+        }
+      }
+      {
+        const v83 = v78["fallback"];
+        if (v83 !== undefined) {
+          if (!(typeof v83 === "boolean")) return false;
+        }
+      }
+    }
+  }
+  {
+    const v84 = data["offer_schedule"];
+    if (v84 !== undefined) {
+      if (!(typeof v84 === "object" && v84 !== null && !Array.isArray(v84))) return false;
+      for (const v85 in v84)
+        switch (v85) {
+          case "start_date":
+          case "end_date":
+            break;
+          default:
+            return false;
+        }
+      {
+        const v86 = v84["start_date"];
+        if (v86 !== undefined) {
+          if (!(typeof v86 === "string")) return false;
+          if (typeof v86 === "string" && !pattern3.test(v86)) return false;
+        }
+      }
+      {
+        const v87 = v84["end_date"];
+        if (v87 !== undefined) {
+          if (!(typeof v87 === "string")) return false;
+          if (typeof v87 === "string" && !pattern3.test(v87)) return false;
+        }
+      }
     }
   }
   return true;

@@ -4,6 +4,7 @@
 import { codePoints } from "./runtime.ts";
 const pattern0 = new RegExp("^$|^[A-Za-z][A-Za-z0-9_-]*$", "u");
 const pattern1 = new RegExp("^$|^[A-Za-z0-9-]{1,64}$", "u");
+const pattern2 = new RegExp("^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$", "u");
 function check0(data) {
   if (!(typeof data === "object" && data !== null && !Array.isArray(data))) return false;
   if (data["id"] === undefined || data["form_id"] === undefined) return false;
@@ -23,6 +24,8 @@ function check0(data) {
       case "form_params_mapping":
       case "form_location_params_mapping":
       case "form_location_mapping":
+      case "dc_strategy":
+      case "offer_schedule":
         break;
       default:
         return false;
@@ -232,6 +235,78 @@ function check0(data) {
             }
           }
         }
+    }
+  }
+  {
+    const v36 = data["dc_strategy"];
+    if (v36 !== undefined) {
+      if (!(typeof v36 === "object" && v36 !== null && !Array.isArray(v36))) return false;
+      if (v36["key"] === undefined || v36["value"] === undefined) return false;
+      for (const v37 in v36)
+        switch (v37) {
+          case "key":
+          case "value":
+          case "name":
+          case "fallback":
+            break;
+          default:
+            return false;
+        }
+      {
+        const v38 = v36["key"];
+        if (v38 !== undefined) {
+          if (!(v38 === "url_brands" || v38 === "mena_offers" || v38 === "reffine_sl" || v38 === "mena_external_sl"))
+            return false;
+        }
+      }
+      {
+        const v39 = v36["value"];
+        if (v39 !== undefined) {
+          if (!(typeof v39 === "string")) return false;
+          if (typeof v39 === "string" && v39.length > 500 && codePoints(v39) > 500) return false;
+        }
+      }
+      {
+        const v40 = v36["name"];
+        if (v40 !== undefined) {
+          if (!(typeof v40 === "string")) return false;
+          if (typeof v40 === "string" && v40.length > 120 && codePoints(v40) > 120) return false;
+        }
+      }
+      {
+        const v41 = v36["fallback"];
+        if (v41 !== undefined) {
+          if (!(typeof v41 === "boolean")) return false;
+        }
+      }
+    }
+  }
+  {
+    const v42 = data["offer_schedule"];
+    if (v42 !== undefined) {
+      if (!(typeof v42 === "object" && v42 !== null && !Array.isArray(v42))) return false;
+      for (const v43 in v42)
+        switch (v43) {
+          case "start_date":
+          case "end_date":
+            break;
+          default:
+            return false;
+        }
+      {
+        const v44 = v42["start_date"];
+        if (v44 !== undefined) {
+          if (!(typeof v44 === "string")) return false;
+          if (typeof v44 === "string" && !pattern2.test(v44)) return false;
+        }
+      }
+      {
+        const v45 = v42["end_date"];
+        if (v45 !== undefined) {
+          if (!(typeof v45 === "string")) return false;
+          if (typeof v45 === "string" && !pattern2.test(v45)) return false;
+        }
+      }
     }
   }
   return true;

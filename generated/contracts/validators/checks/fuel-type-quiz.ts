@@ -8,6 +8,7 @@ const pattern1 = new RegExp(
   "u",
 );
 const pattern2 = new RegExp("^$|^[a-z0-9]+(-[a-z0-9]+)*$", "u");
+const pattern3 = new RegExp("^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$", "u");
 function check0(data) {
   if (!(typeof data === "object" && data !== null && !Array.isArray(data))) return false;
   if (data["id"] === undefined || data["steps"] === undefined || data["results"] === undefined) return false;
@@ -27,6 +28,8 @@ function check0(data) {
       case "results":
       case "box_color":
       case "padding":
+      case "dc_strategy":
+      case "offer_schedule":
         break;
       default:
         return false;
@@ -1355,6 +1358,83 @@ function check0(data) {
     if (v176 !== undefined) {
       if (!(v176 === "normal" || v176 === "top-space-0" || v176 === "bottom-space-0" || v176 === "y-space-0"))
         return false;
+    }
+  }
+  {
+    const v177 = data["dc_strategy"];
+    if (v177 !== undefined) {
+      if (!(typeof v177 === "object" && v177 !== null && !Array.isArray(v177))) return false;
+      if (v177["key"] === undefined || v177["value"] === undefined) return false;
+      for (const v178 in v177)
+        switch (v178) {
+          case "key":
+          case "value":
+          case "name":
+          case "fallback":
+            break;
+          default:
+            return false;
+        }
+      {
+        const v179 = v177["key"];
+        if (v179 !== undefined) {
+          if (!(
+            v179 === "url_brands" ||
+            v179 === "mena_offers" ||
+            v179 === "reffine_sl" ||
+            v179 === "mena_external_sl"
+          ))
+            return false;
+        }
+      }
+      {
+        const v180 = v177["value"];
+        if (v180 !== undefined) {
+          if (!(typeof v180 === "string")) return false;
+          if (typeof v180 === "string" && v180.length > 500 && codePoints(v180) > 500) return false;
+        }
+      }
+      {
+        const v181 = v177["name"];
+        if (v181 !== undefined) {
+          if (!(typeof v181 === "string")) return false;
+          if (typeof v181 === "string" && v181.length > 120 && codePoints(v181) > 120) return false;
+        }
+      }
+      {
+        const v182 = v177["fallback"];
+        if (v182 !== undefined) {
+          if (!(typeof v182 === "boolean")) return false;
+        }
+      }
+    }
+  }
+  {
+    const v183 = data["offer_schedule"];
+    if (v183 !== undefined) {
+      if (!(typeof v183 === "object" && v183 !== null && !Array.isArray(v183))) return false;
+      for (const v184 in v183)
+        switch (v184) {
+          case "start_date":
+          case "end_date":
+            break;
+          default:
+            return false;
+        }
+      {
+        const v185 = v183["start_date"];
+        if (v185 !== undefined) {
+          if (!(typeof v185 === "string")) return false;
+          if (typeof v185 === "string" && !pattern3.test(v185)) return false;
+        }
+      }
+      {
+        const v186 = v183["end_date"];
+        if (v186 !== undefined) {
+          if (!(typeof v186 === "string")) return false;
+          if (typeof v186 === "string" && !pattern3.test(v186)) return false;
+        }
+      }
     }
   }
   return true;

@@ -3,6 +3,7 @@
 // @ts-nocheck
 import { codePoints } from "./runtime.ts";
 const pattern0 = new RegExp("^$|^[A-Za-z][A-Za-z0-9_-]*$", "u");
+const pattern1 = new RegExp("^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$", "u");
 function check0(data) {
   if (!(typeof data === "object" && data !== null && !Array.isArray(data))) return false;
   if (data["id"] === undefined || data["categories"] === undefined) return false;
@@ -17,6 +18,8 @@ function check0(data) {
       case "categories":
       case "box_color":
       case "padding":
+      case "dc_strategy":
+      case "offer_schedule":
         break;
       default:
         return false;
@@ -205,6 +208,78 @@ function check0(data) {
     const v30 = data["padding"];
     if (v30 !== undefined) {
       if (!(v30 === "normal" || v30 === "top-space-0" || v30 === "bottom-space-0" || v30 === "y-space-0")) return false;
+    }
+  }
+  {
+    const v31 = data["dc_strategy"];
+    if (v31 !== undefined) {
+      if (!(typeof v31 === "object" && v31 !== null && !Array.isArray(v31))) return false;
+      if (v31["key"] === undefined || v31["value"] === undefined) return false;
+      for (const v32 in v31)
+        switch (v32) {
+          case "key":
+          case "value":
+          case "name":
+          case "fallback":
+            break;
+          default:
+            return false;
+        }
+      {
+        const v33 = v31["key"];
+        if (v33 !== undefined) {
+          if (!(v33 === "url_brands" || v33 === "mena_offers" || v33 === "reffine_sl" || v33 === "mena_external_sl"))
+            return false;
+        }
+      }
+      {
+        const v34 = v31["value"];
+        if (v34 !== undefined) {
+          if (!(typeof v34 === "string")) return false;
+          if (typeof v34 === "string" && v34.length > 500 && codePoints(v34) > 500) return false;
+        }
+      }
+      {
+        const v35 = v31["name"];
+        if (v35 !== undefined) {
+          if (!(typeof v35 === "string")) return false;
+          if (typeof v35 === "string" && v35.length > 120 && codePoints(v35) > 120) return false;
+        }
+      }
+      {
+        const v36 = v31["fallback"];
+        if (v36 !== undefined) {
+          if (!(typeof v36 === "boolean")) return false;
+        }
+      }
+    }
+  }
+  {
+    const v37 = data["offer_schedule"];
+    if (v37 !== undefined) {
+      if (!(typeof v37 === "object" && v37 !== null && !Array.isArray(v37))) return false;
+      for (const v38 in v37)
+        switch (v38) {
+          case "start_date":
+          case "end_date":
+            break;
+          default:
+            return false;
+        }
+      {
+        const v39 = v37["start_date"];
+        if (v39 !== undefined) {
+          if (!(typeof v39 === "string")) return false;
+          if (typeof v39 === "string" && !pattern1.test(v39)) return false;
+        }
+      }
+      {
+        const v40 = v37["end_date"];
+        if (v40 !== undefined) {
+          if (!(typeof v40 === "string")) return false;
+          if (typeof v40 === "string" && !pattern1.test(v40)) return false;
+        }
+      }
     }
   }
   return true;

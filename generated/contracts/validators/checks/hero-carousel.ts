@@ -13,6 +13,7 @@ const pattern3 = new RegExp(
   "u",
 );
 const pattern4 = new RegExp("^$|^[a-z0-9][a-z0-9_-]*$", "u");
+const pattern5 = new RegExp("^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$", "u");
 function check0(data) {
   if (!(typeof data === "object" && data !== null && !Array.isArray(data))) return false;
   if (data["id"] === undefined || data["slides"] === undefined) return false;
@@ -32,6 +33,8 @@ function check0(data) {
       case "has_mxo":
       case "is_ffi":
       case "slider_theme":
+      case "dc_strategy":
+      case "offer_schedule":
         break;
       default:
         return false;
@@ -394,6 +397,78 @@ function check0(data) {
         v52 === "all-white-theme"
       ))
         return false;
+    }
+  }
+  {
+    const v53 = data["dc_strategy"];
+    if (v53 !== undefined) {
+      if (!(typeof v53 === "object" && v53 !== null && !Array.isArray(v53))) return false;
+      if (v53["key"] === undefined || v53["value"] === undefined) return false;
+      for (const v54 in v53)
+        switch (v54) {
+          case "key":
+          case "value":
+          case "name":
+          case "fallback":
+            break;
+          default:
+            return false;
+        }
+      {
+        const v55 = v53["key"];
+        if (v55 !== undefined) {
+          if (!(v55 === "url_brands" || v55 === "mena_offers" || v55 === "reffine_sl" || v55 === "mena_external_sl"))
+            return false;
+        }
+      }
+      {
+        const v56 = v53["value"];
+        if (v56 !== undefined) {
+          if (!(typeof v56 === "string")) return false;
+          if (typeof v56 === "string" && v56.length > 500 && codePoints(v56) > 500) return false;
+        }
+      }
+      {
+        const v57 = v53["name"];
+        if (v57 !== undefined) {
+          if (!(typeof v57 === "string")) return false;
+          if (typeof v57 === "string" && v57.length > 120 && codePoints(v57) > 120) return false;
+        }
+      }
+      {
+        const v58 = v53["fallback"];
+        if (v58 !== undefined) {
+          if (!(typeof v58 === "boolean")) return false;
+        }
+      }
+    }
+  }
+  {
+    const v59 = data["offer_schedule"];
+    if (v59 !== undefined) {
+      if (!(typeof v59 === "object" && v59 !== null && !Array.isArray(v59))) return false;
+      for (const v60 in v59)
+        switch (v60) {
+          case "start_date":
+          case "end_date":
+            break;
+          default:
+            return false;
+        }
+      {
+        const v61 = v59["start_date"];
+        if (v61 !== undefined) {
+          if (!(typeof v61 === "string")) return false;
+          if (typeof v61 === "string" && !pattern5.test(v61)) return false;
+        }
+      }
+      {
+        const v62 = v59["end_date"];
+        if (v62 !== undefined) {
+          if (!(typeof v62 === "string")) return false;
+          if (typeof v62 === "string" && !pattern5.test(v62)) return false;
+        }
+      }
     }
   }
   return true;

@@ -8,6 +8,7 @@ const pattern1 = new RegExp(
   "u",
 );
 const pattern2 = new RegExp("^$|^[a-z0-9]+(-[a-z0-9]+)*$", "u");
+const pattern3 = new RegExp("^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$", "u");
 function check0(data) {
   if (!(typeof data === "object" && data !== null && !Array.isArray(data))) return false;
   if (data["id"] === undefined || data["image"] === undefined || data["hotspots"] === undefined) return false;
@@ -23,6 +24,8 @@ function check0(data) {
       case "hotspots":
       case "box_color":
       case "padding":
+      case "dc_strategy":
+      case "offer_schedule":
         break;
       default:
         return false;
@@ -313,6 +316,78 @@ function check0(data) {
     const v44 = data["padding"];
     if (v44 !== undefined) {
       if (!(v44 === "normal" || v44 === "top-space-0" || v44 === "bottom-space-0" || v44 === "y-space-0")) return false;
+    }
+  }
+  {
+    const v45 = data["dc_strategy"];
+    if (v45 !== undefined) {
+      if (!(typeof v45 === "object" && v45 !== null && !Array.isArray(v45))) return false;
+      if (v45["key"] === undefined || v45["value"] === undefined) return false;
+      for (const v46 in v45)
+        switch (v46) {
+          case "key":
+          case "value":
+          case "name":
+          case "fallback":
+            break;
+          default:
+            return false;
+        }
+      {
+        const v47 = v45["key"];
+        if (v47 !== undefined) {
+          if (!(v47 === "url_brands" || v47 === "mena_offers" || v47 === "reffine_sl" || v47 === "mena_external_sl"))
+            return false;
+        }
+      }
+      {
+        const v48 = v45["value"];
+        if (v48 !== undefined) {
+          if (!(typeof v48 === "string")) return false;
+          if (typeof v48 === "string" && v48.length > 500 && codePoints(v48) > 500) return false;
+        }
+      }
+      {
+        const v49 = v45["name"];
+        if (v49 !== undefined) {
+          if (!(typeof v49 === "string")) return false;
+          if (typeof v49 === "string" && v49.length > 120 && codePoints(v49) > 120) return false;
+        }
+      }
+      {
+        const v50 = v45["fallback"];
+        if (v50 !== undefined) {
+          if (!(typeof v50 === "boolean")) return false;
+        }
+      }
+    }
+  }
+  {
+    const v51 = data["offer_schedule"];
+    if (v51 !== undefined) {
+      if (!(typeof v51 === "object" && v51 !== null && !Array.isArray(v51))) return false;
+      for (const v52 in v51)
+        switch (v52) {
+          case "start_date":
+          case "end_date":
+            break;
+          default:
+            return false;
+        }
+      {
+        const v53 = v51["start_date"];
+        if (v53 !== undefined) {
+          if (!(typeof v53 === "string")) return false;
+          if (typeof v53 === "string" && !pattern3.test(v53)) return false;
+        }
+      }
+      {
+        const v54 = v51["end_date"];
+        if (v54 !== undefined) {
+          if (!(typeof v54 === "string")) return false;
+          if (typeof v54 === "string" && !pattern3.test(v54)) return false;
+        }
+      }
     }
   }
   return true;

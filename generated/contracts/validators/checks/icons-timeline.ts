@@ -4,6 +4,7 @@
 import { codePoints } from "./runtime.ts";
 const pattern0 = new RegExp("^$|^[A-Za-z][A-Za-z0-9_-]*$", "u");
 const pattern1 = new RegExp("^$|^[a-z0-9]+(-[a-z0-9]+)*$", "u");
+const pattern2 = new RegExp("^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$", "u");
 function check0(data) {
   if (!(typeof data === "object" && data !== null && !Array.isArray(data))) return false;
   if (data["id"] === undefined) return false;
@@ -19,6 +20,8 @@ function check0(data) {
       case "font_size":
       case "box_color":
       case "padding":
+      case "dc_strategy":
+      case "offer_schedule":
         break;
       default:
         return false;
@@ -129,6 +132,78 @@ function check0(data) {
     const v18 = data["padding"];
     if (v18 !== undefined) {
       if (!(v18 === "normal" || v18 === "top-space-0" || v18 === "bottom-space-0" || v18 === "y-space-0")) return false;
+    }
+  }
+  {
+    const v19 = data["dc_strategy"];
+    if (v19 !== undefined) {
+      if (!(typeof v19 === "object" && v19 !== null && !Array.isArray(v19))) return false;
+      if (v19["key"] === undefined || v19["value"] === undefined) return false;
+      for (const v20 in v19)
+        switch (v20) {
+          case "key":
+          case "value":
+          case "name":
+          case "fallback":
+            break;
+          default:
+            return false;
+        }
+      {
+        const v21 = v19["key"];
+        if (v21 !== undefined) {
+          if (!(v21 === "url_brands" || v21 === "mena_offers" || v21 === "reffine_sl" || v21 === "mena_external_sl"))
+            return false;
+        }
+      }
+      {
+        const v22 = v19["value"];
+        if (v22 !== undefined) {
+          if (!(typeof v22 === "string")) return false;
+          if (typeof v22 === "string" && v22.length > 500 && codePoints(v22) > 500) return false;
+        }
+      }
+      {
+        const v23 = v19["name"];
+        if (v23 !== undefined) {
+          if (!(typeof v23 === "string")) return false;
+          if (typeof v23 === "string" && v23.length > 120 && codePoints(v23) > 120) return false;
+        }
+      }
+      {
+        const v24 = v19["fallback"];
+        if (v24 !== undefined) {
+          if (!(typeof v24 === "boolean")) return false;
+        }
+      }
+    }
+  }
+  {
+    const v25 = data["offer_schedule"];
+    if (v25 !== undefined) {
+      if (!(typeof v25 === "object" && v25 !== null && !Array.isArray(v25))) return false;
+      for (const v26 in v25)
+        switch (v26) {
+          case "start_date":
+          case "end_date":
+            break;
+          default:
+            return false;
+        }
+      {
+        const v27 = v25["start_date"];
+        if (v27 !== undefined) {
+          if (!(typeof v27 === "string")) return false;
+          if (typeof v27 === "string" && !pattern2.test(v27)) return false;
+        }
+      }
+      {
+        const v28 = v25["end_date"];
+        if (v28 !== undefined) {
+          if (!(typeof v28 === "string")) return false;
+          if (typeof v28 === "string" && !pattern2.test(v28)) return false;
+        }
+      }
     }
   }
   return true;

@@ -3,6 +3,7 @@
 // @ts-nocheck
 import { codePoints } from "./runtime.ts";
 const pattern0 = new RegExp("^$|^[A-Za-z][A-Za-z0-9_-]*$", "u");
+const pattern1 = new RegExp("^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$", "u");
 function check0(data) {
   if (!(typeof data === "object" && data !== null && !Array.isArray(data))) return false;
   if (data["id"] === undefined || data["image"] === undefined) return false;
@@ -19,6 +20,8 @@ function check0(data) {
       case "loading":
       case "alt":
       case "caption":
+      case "dc_strategy":
+      case "offer_schedule":
         break;
       default:
         return false;
@@ -163,6 +166,78 @@ function check0(data) {
     if (v25 !== undefined) {
       if (!(typeof v25 === "string")) return false;
       if (typeof v25 === "string" && v25.length > 300 && codePoints(v25) > 300) return false;
+    }
+  }
+  {
+    const v26 = data["dc_strategy"];
+    if (v26 !== undefined) {
+      if (!(typeof v26 === "object" && v26 !== null && !Array.isArray(v26))) return false;
+      if (v26["key"] === undefined || v26["value"] === undefined) return false;
+      for (const v27 in v26)
+        switch (v27) {
+          case "key":
+          case "value":
+          case "name":
+          case "fallback":
+            break;
+          default:
+            return false;
+        }
+      {
+        const v28 = v26["key"];
+        if (v28 !== undefined) {
+          if (!(v28 === "url_brands" || v28 === "mena_offers" || v28 === "reffine_sl" || v28 === "mena_external_sl"))
+            return false;
+        }
+      }
+      {
+        const v29 = v26["value"];
+        if (v29 !== undefined) {
+          if (!(typeof v29 === "string")) return false;
+          if (typeof v29 === "string" && v29.length > 500 && codePoints(v29) > 500) return false;
+        }
+      }
+      {
+        const v30 = v26["name"];
+        if (v30 !== undefined) {
+          if (!(typeof v30 === "string")) return false;
+          if (typeof v30 === "string" && v30.length > 120 && codePoints(v30) > 120) return false;
+        }
+      }
+      {
+        const v31 = v26["fallback"];
+        if (v31 !== undefined) {
+          if (!(typeof v31 === "boolean")) return false;
+        }
+      }
+    }
+  }
+  {
+    const v32 = data["offer_schedule"];
+    if (v32 !== undefined) {
+      if (!(typeof v32 === "object" && v32 !== null && !Array.isArray(v32))) return false;
+      for (const v33 in v32)
+        switch (v33) {
+          case "start_date":
+          case "end_date":
+            break;
+          default:
+            return false;
+        }
+      {
+        const v34 = v32["start_date"];
+        if (v34 !== undefined) {
+          if (!(typeof v34 === "string")) return false;
+          if (typeof v34 === "string" && !pattern1.test(v34)) return false;
+        }
+      }
+      {
+        const v35 = v32["end_date"];
+        if (v35 !== undefined) {
+          if (!(typeof v35 === "string")) return false;
+          if (typeof v35 === "string" && !pattern1.test(v35)) return false;
+        }
+      }
     }
   }
   return true;

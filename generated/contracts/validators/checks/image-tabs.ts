@@ -4,6 +4,7 @@
 import { codePoints } from "./runtime.ts";
 import { blockNode } from "./page-document.ts";
 const pattern0 = new RegExp("^$|^[A-Za-z][A-Za-z0-9_-]*$", "u");
+const pattern1 = new RegExp("^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$", "u");
 function check1(data) {
   if (!Array.isArray(data)) return false;
   if (Array.isArray(data))
@@ -27,6 +28,8 @@ function check0(data) {
       case "tabs":
       case "box_color":
       case "padding":
+      case "dc_strategy":
+      case "offer_schedule":
         break;
       default:
         return false;
@@ -191,6 +194,78 @@ function check0(data) {
     const v28 = data["padding"];
     if (v28 !== undefined) {
       if (!(v28 === "normal" || v28 === "top-space-0" || v28 === "bottom-space-0" || v28 === "y-space-0")) return false;
+    }
+  }
+  {
+    const v29 = data["dc_strategy"];
+    if (v29 !== undefined) {
+      if (!(typeof v29 === "object" && v29 !== null && !Array.isArray(v29))) return false;
+      if (v29["key"] === undefined || v29["value"] === undefined) return false;
+      for (const v30 in v29)
+        switch (v30) {
+          case "key":
+          case "value":
+          case "name":
+          case "fallback":
+            break;
+          default:
+            return false;
+        }
+      {
+        const v31 = v29["key"];
+        if (v31 !== undefined) {
+          if (!(v31 === "url_brands" || v31 === "mena_offers" || v31 === "reffine_sl" || v31 === "mena_external_sl"))
+            return false;
+        }
+      }
+      {
+        const v32 = v29["value"];
+        if (v32 !== undefined) {
+          if (!(typeof v32 === "string")) return false;
+          if (typeof v32 === "string" && v32.length > 500 && codePoints(v32) > 500) return false;
+        }
+      }
+      {
+        const v33 = v29["name"];
+        if (v33 !== undefined) {
+          if (!(typeof v33 === "string")) return false;
+          if (typeof v33 === "string" && v33.length > 120 && codePoints(v33) > 120) return false;
+        }
+      }
+      {
+        const v34 = v29["fallback"];
+        if (v34 !== undefined) {
+          if (!(typeof v34 === "boolean")) return false;
+        }
+      }
+    }
+  }
+  {
+    const v35 = data["offer_schedule"];
+    if (v35 !== undefined) {
+      if (!(typeof v35 === "object" && v35 !== null && !Array.isArray(v35))) return false;
+      for (const v36 in v35)
+        switch (v36) {
+          case "start_date":
+          case "end_date":
+            break;
+          default:
+            return false;
+        }
+      {
+        const v37 = v35["start_date"];
+        if (v37 !== undefined) {
+          if (!(typeof v37 === "string")) return false;
+          if (typeof v37 === "string" && !pattern1.test(v37)) return false;
+        }
+      }
+      {
+        const v38 = v35["end_date"];
+        if (v38 !== undefined) {
+          if (!(typeof v38 === "string")) return false;
+          if (typeof v38 === "string" && !pattern1.test(v38)) return false;
+        }
+      }
     }
   }
   return true;

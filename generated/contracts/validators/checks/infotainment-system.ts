@@ -5,6 +5,7 @@ import { codePoints } from "./runtime.ts";
 import { blockNode } from "./page-document.ts";
 const pattern0 = new RegExp("^$|^[A-Za-z][A-Za-z0-9_-]*$", "u");
 const pattern1 = new RegExp("^[a-z0-9]+(-[a-z0-9]+)*$", "u");
+const pattern2 = new RegExp("^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$", "u");
 function check1(data) {
   if (!Array.isArray(data)) return false;
   if (Array.isArray(data))
@@ -29,6 +30,8 @@ function check0(data) {
       case "items":
       case "box_color":
       case "padding":
+      case "dc_strategy":
+      case "offer_schedule":
         break;
       default:
         return false;
@@ -154,6 +157,78 @@ function check0(data) {
     const v21 = data["padding"];
     if (v21 !== undefined) {
       if (!(v21 === "normal" || v21 === "top-space-0" || v21 === "bottom-space-0" || v21 === "y-space-0")) return false;
+    }
+  }
+  {
+    const v22 = data["dc_strategy"];
+    if (v22 !== undefined) {
+      if (!(typeof v22 === "object" && v22 !== null && !Array.isArray(v22))) return false;
+      if (v22["key"] === undefined || v22["value"] === undefined) return false;
+      for (const v23 in v22)
+        switch (v23) {
+          case "key":
+          case "value":
+          case "name":
+          case "fallback":
+            break;
+          default:
+            return false;
+        }
+      {
+        const v24 = v22["key"];
+        if (v24 !== undefined) {
+          if (!(v24 === "url_brands" || v24 === "mena_offers" || v24 === "reffine_sl" || v24 === "mena_external_sl"))
+            return false;
+        }
+      }
+      {
+        const v25 = v22["value"];
+        if (v25 !== undefined) {
+          if (!(typeof v25 === "string")) return false;
+          if (typeof v25 === "string" && v25.length > 500 && codePoints(v25) > 500) return false;
+        }
+      }
+      {
+        const v26 = v22["name"];
+        if (v26 !== undefined) {
+          if (!(typeof v26 === "string")) return false;
+          if (typeof v26 === "string" && v26.length > 120 && codePoints(v26) > 120) return false;
+        }
+      }
+      {
+        const v27 = v22["fallback"];
+        if (v27 !== undefined) {
+          if (!(typeof v27 === "boolean")) return false;
+        }
+      }
+    }
+  }
+  {
+    const v28 = data["offer_schedule"];
+    if (v28 !== undefined) {
+      if (!(typeof v28 === "object" && v28 !== null && !Array.isArray(v28))) return false;
+      for (const v29 in v28)
+        switch (v29) {
+          case "start_date":
+          case "end_date":
+            break;
+          default:
+            return false;
+        }
+      {
+        const v30 = v28["start_date"];
+        if (v30 !== undefined) {
+          if (!(typeof v30 === "string")) return false;
+          if (typeof v30 === "string" && !pattern2.test(v30)) return false;
+        }
+      }
+      {
+        const v31 = v28["end_date"];
+        if (v31 !== undefined) {
+          if (!(typeof v31 === "string")) return false;
+          if (typeof v31 === "string" && !pattern2.test(v31)) return false;
+        }
+      }
     }
   }
   return true;

@@ -8,6 +8,7 @@ const pattern1 = new RegExp(
   "u",
 );
 const pattern2 = new RegExp("^$|^[a-z0-9]+(-[a-z0-9]+)*$", "u");
+const pattern3 = new RegExp("^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$", "u");
 function check0(data) {
   if (!(typeof data === "object" && data !== null && !Array.isArray(data))) return false;
   if (data["id"] === undefined || data["heading"] === undefined) return false;
@@ -28,6 +29,8 @@ function check0(data) {
       case "vertical_alignment":
       case "box_color":
       case "padding":
+      case "dc_strategy":
+      case "offer_schedule":
         break;
       default:
         return false;
@@ -297,6 +300,78 @@ function check0(data) {
     const v41 = data["padding"];
     if (v41 !== undefined) {
       if (!(v41 === "normal" || v41 === "top-space-0" || v41 === "bottom-space-0" || v41 === "y-space-0")) return false;
+    }
+  }
+  {
+    const v42 = data["dc_strategy"];
+    if (v42 !== undefined) {
+      if (!(typeof v42 === "object" && v42 !== null && !Array.isArray(v42))) return false;
+      if (v42["key"] === undefined || v42["value"] === undefined) return false;
+      for (const v43 in v42)
+        switch (v43) {
+          case "key":
+          case "value":
+          case "name":
+          case "fallback":
+            break;
+          default:
+            return false;
+        }
+      {
+        const v44 = v42["key"];
+        if (v44 !== undefined) {
+          if (!(v44 === "url_brands" || v44 === "mena_offers" || v44 === "reffine_sl" || v44 === "mena_external_sl"))
+            return false;
+        }
+      }
+      {
+        const v45 = v42["value"];
+        if (v45 !== undefined) {
+          if (!(typeof v45 === "string")) return false;
+          if (typeof v45 === "string" && v45.length > 500 && codePoints(v45) > 500) return false;
+        }
+      }
+      {
+        const v46 = v42["name"];
+        if (v46 !== undefined) {
+          if (!(typeof v46 === "string")) return false;
+          if (typeof v46 === "string" && v46.length > 120 && codePoints(v46) > 120) return false;
+        }
+      }
+      {
+        const v47 = v42["fallback"];
+        if (v47 !== undefined) {
+          if (!(typeof v47 === "boolean")) return false;
+        }
+      }
+    }
+  }
+  {
+    const v48 = data["offer_schedule"];
+    if (v48 !== undefined) {
+      if (!(typeof v48 === "object" && v48 !== null && !Array.isArray(v48))) return false;
+      for (const v49 in v48)
+        switch (v49) {
+          case "start_date":
+          case "end_date":
+            break;
+          default:
+            return false;
+        }
+      {
+        const v50 = v48["start_date"];
+        if (v50 !== undefined) {
+          if (!(typeof v50 === "string")) return false;
+          if (typeof v50 === "string" && !pattern3.test(v50)) return false;
+        }
+      }
+      {
+        const v51 = v48["end_date"];
+        if (v51 !== undefined) {
+          if (!(typeof v51 === "string")) return false;
+          if (typeof v51 === "string" && !pattern3.test(v51)) return false;
+        }
+      }
     }
   }
   return true;

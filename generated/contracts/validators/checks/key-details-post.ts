@@ -9,6 +9,7 @@ const pattern2 = new RegExp(
   "u",
 );
 const pattern3 = new RegExp("^$|^[a-z0-9]+(-[a-z0-9]+)*$", "u");
+const pattern4 = new RegExp("^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$", "u");
 function check0(data) {
   if (!(typeof data === "object" && data !== null && !Array.isArray(data))) return false;
   if (data["id"] === undefined || data["heading"] === undefined) return false;
@@ -29,6 +30,8 @@ function check0(data) {
       case "vertical_alignment":
       case "box_color":
       case "padding":
+      case "dc_strategy":
+      case "offer_schedule":
         break;
       default:
         return false;
@@ -341,6 +344,78 @@ function check0(data) {
     const v48 = data["padding"];
     if (v48 !== undefined) {
       if (!(v48 === "normal" || v48 === "top-space-0" || v48 === "bottom-space-0" || v48 === "y-space-0")) return false;
+    }
+  }
+  {
+    const v49 = data["dc_strategy"];
+    if (v49 !== undefined) {
+      if (!(typeof v49 === "object" && v49 !== null && !Array.isArray(v49))) return false;
+      if (v49["key"] === undefined || v49["value"] === undefined) return false;
+      for (const v50 in v49)
+        switch (v50) {
+          case "key":
+          case "value":
+          case "name":
+          case "fallback":
+            break;
+          default:
+            return false;
+        }
+      {
+        const v51 = v49["key"];
+        if (v51 !== undefined) {
+          if (!(v51 === "url_brands" || v51 === "mena_offers" || v51 === "reffine_sl" || v51 === "mena_external_sl"))
+            return false;
+        }
+      }
+      {
+        const v52 = v49["value"];
+        if (v52 !== undefined) {
+          if (!(typeof v52 === "string")) return false;
+          if (typeof v52 === "string" && v52.length > 500 && codePoints(v52) > 500) return false;
+        }
+      }
+      {
+        const v53 = v49["name"];
+        if (v53 !== undefined) {
+          if (!(typeof v53 === "string")) return false;
+          if (typeof v53 === "string" && v53.length > 120 && codePoints(v53) > 120) return false;
+        }
+      }
+      {
+        const v54 = v49["fallback"];
+        if (v54 !== undefined) {
+          if (!(typeof v54 === "boolean")) return false;
+        }
+      }
+    }
+  }
+  {
+    const v55 = data["offer_schedule"];
+    if (v55 !== undefined) {
+      if (!(typeof v55 === "object" && v55 !== null && !Array.isArray(v55))) return false;
+      for (const v56 in v55)
+        switch (v56) {
+          case "start_date":
+          case "end_date":
+            break;
+          default:
+            return false;
+        }
+      {
+        const v57 = v55["start_date"];
+        if (v57 !== undefined) {
+          if (!(typeof v57 === "string")) return false;
+          if (typeof v57 === "string" && !pattern4.test(v57)) return false;
+        }
+      }
+      {
+        const v58 = v55["end_date"];
+        if (v58 !== undefined) {
+          if (!(typeof v58 === "string")) return false;
+          if (typeof v58 === "string" && !pattern4.test(v58)) return false;
+        }
+      }
     }
   }
   return true;

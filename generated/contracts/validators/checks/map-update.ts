@@ -9,6 +9,7 @@ const pattern1 = new RegExp(
 );
 const pattern2 = new RegExp("^$|^[a-z0-9]+(-[a-z0-9]+)*$", "u");
 const pattern3 = new RegExp("^[a-z0-9]+(?:-[a-z0-9]+)*$", "u");
+const pattern4 = new RegExp("^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$", "u");
 function check0(data) {
   if (!(typeof data === "object" && data !== null && !Array.isArray(data))) return false;
   if (data["id"] === undefined) return false;
@@ -35,6 +36,8 @@ function check0(data) {
       case "check_digit":
       case "box_color":
       case "padding":
+      case "dc_strategy":
+      case "offer_schedule":
         break;
       default:
         return false;
@@ -333,6 +336,78 @@ function check0(data) {
     const v38 = data["padding"];
     if (v38 !== undefined) {
       if (!(v38 === "normal" || v38 === "top-space-0" || v38 === "bottom-space-0" || v38 === "y-space-0")) return false;
+    }
+  }
+  {
+    const v39 = data["dc_strategy"];
+    if (v39 !== undefined) {
+      if (!(typeof v39 === "object" && v39 !== null && !Array.isArray(v39))) return false;
+      if (v39["key"] === undefined || v39["value"] === undefined) return false;
+      for (const v40 in v39)
+        switch (v40) {
+          case "key":
+          case "value":
+          case "name":
+          case "fallback":
+            break;
+          default:
+            return false;
+        }
+      {
+        const v41 = v39["key"];
+        if (v41 !== undefined) {
+          if (!(v41 === "url_brands" || v41 === "mena_offers" || v41 === "reffine_sl" || v41 === "mena_external_sl"))
+            return false;
+        }
+      }
+      {
+        const v42 = v39["value"];
+        if (v42 !== undefined) {
+          if (!(typeof v42 === "string")) return false;
+          if (typeof v42 === "string" && v42.length > 500 && codePoints(v42) > 500) return false;
+        }
+      }
+      {
+        const v43 = v39["name"];
+        if (v43 !== undefined) {
+          if (!(typeof v43 === "string")) return false;
+          if (typeof v43 === "string" && v43.length > 120 && codePoints(v43) > 120) return false;
+        }
+      }
+      {
+        const v44 = v39["fallback"];
+        if (v44 !== undefined) {
+          if (!(typeof v44 === "boolean")) return false;
+        }
+      }
+    }
+  }
+  {
+    const v45 = data["offer_schedule"];
+    if (v45 !== undefined) {
+      if (!(typeof v45 === "object" && v45 !== null && !Array.isArray(v45))) return false;
+      for (const v46 in v45)
+        switch (v46) {
+          case "start_date":
+          case "end_date":
+            break;
+          default:
+            return false;
+        }
+      {
+        const v47 = v45["start_date"];
+        if (v47 !== undefined) {
+          if (!(typeof v47 === "string")) return false;
+          if (typeof v47 === "string" && !pattern4.test(v47)) return false;
+        }
+      }
+      {
+        const v48 = v45["end_date"];
+        if (v48 !== undefined) {
+          if (!(typeof v48 === "string")) return false;
+          if (typeof v48 === "string" && !pattern4.test(v48)) return false;
+        }
+      }
     }
   }
   return true;

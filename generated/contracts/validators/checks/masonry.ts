@@ -9,6 +9,7 @@ const pattern2 = new RegExp(
   "u",
 );
 const pattern3 = new RegExp("^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$", "u");
+const pattern4 = new RegExp("^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$", "u");
 function check0(data) {
   if (!(typeof data === "object" && data !== null && !Array.isArray(data))) return false;
   if (data["id"] === undefined || data["images"] === undefined) return false;
@@ -27,6 +28,8 @@ function check0(data) {
       case "images":
       case "box_color":
       case "padding":
+      case "dc_strategy":
+      case "offer_schedule":
         break;
       default:
         return false;
@@ -334,6 +337,78 @@ function check0(data) {
     const v46 = data["padding"];
     if (v46 !== undefined) {
       if (!(v46 === "normal" || v46 === "top-space-0" || v46 === "bottom-space-0" || v46 === "y-space-0")) return false;
+    }
+  }
+  {
+    const v47 = data["dc_strategy"];
+    if (v47 !== undefined) {
+      if (!(typeof v47 === "object" && v47 !== null && !Array.isArray(v47))) return false;
+      if (v47["key"] === undefined || v47["value"] === undefined) return false;
+      for (const v48 in v47)
+        switch (v48) {
+          case "key":
+          case "value":
+          case "name":
+          case "fallback":
+            break;
+          default:
+            return false;
+        }
+      {
+        const v49 = v47["key"];
+        if (v49 !== undefined) {
+          if (!(v49 === "url_brands" || v49 === "mena_offers" || v49 === "reffine_sl" || v49 === "mena_external_sl"))
+            return false;
+        }
+      }
+      {
+        const v50 = v47["value"];
+        if (v50 !== undefined) {
+          if (!(typeof v50 === "string")) return false;
+          if (typeof v50 === "string" && v50.length > 500 && codePoints(v50) > 500) return false;
+        }
+      }
+      {
+        const v51 = v47["name"];
+        if (v51 !== undefined) {
+          if (!(typeof v51 === "string")) return false;
+          if (typeof v51 === "string" && v51.length > 120 && codePoints(v51) > 120) return false;
+        }
+      }
+      {
+        const v52 = v47["fallback"];
+        if (v52 !== undefined) {
+          if (!(typeof v52 === "boolean")) return false;
+        }
+      }
+    }
+  }
+  {
+    const v53 = data["offer_schedule"];
+    if (v53 !== undefined) {
+      if (!(typeof v53 === "object" && v53 !== null && !Array.isArray(v53))) return false;
+      for (const v54 in v53)
+        switch (v54) {
+          case "start_date":
+          case "end_date":
+            break;
+          default:
+            return false;
+        }
+      {
+        const v55 = v53["start_date"];
+        if (v55 !== undefined) {
+          if (!(typeof v55 === "string")) return false;
+          if (typeof v55 === "string" && !pattern4.test(v55)) return false;
+        }
+      }
+      {
+        const v56 = v53["end_date"];
+        if (v56 !== undefined) {
+          if (!(typeof v56 === "string")) return false;
+          if (typeof v56 === "string" && !pattern4.test(v56)) return false;
+        }
+      }
     }
   }
   return true;

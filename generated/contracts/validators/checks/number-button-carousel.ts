@@ -8,6 +8,7 @@ const pattern1 = new RegExp(
   "u",
 );
 const pattern2 = new RegExp("^$|^[a-z0-9]+(-[a-z0-9]+)*$", "u");
+const pattern3 = new RegExp("^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$", "u");
 function check0(data) {
   if (!(typeof data === "object" && data !== null && !Array.isArray(data))) return false;
   if (data["id"] === undefined || data["slides"] === undefined) return false;
@@ -22,6 +23,8 @@ function check0(data) {
       case "padding":
       case "slides":
       case "is_reversed":
+      case "dc_strategy":
+      case "offer_schedule":
         break;
       default:
         return false;
@@ -302,6 +305,78 @@ function check0(data) {
     const v42 = data["is_reversed"];
     if (v42 !== undefined) {
       if (!(typeof v42 === "boolean")) return false;
+    }
+  }
+  {
+    const v43 = data["dc_strategy"];
+    if (v43 !== undefined) {
+      if (!(typeof v43 === "object" && v43 !== null && !Array.isArray(v43))) return false;
+      if (v43["key"] === undefined || v43["value"] === undefined) return false;
+      for (const v44 in v43)
+        switch (v44) {
+          case "key":
+          case "value":
+          case "name":
+          case "fallback":
+            break;
+          default:
+            return false;
+        }
+      {
+        const v45 = v43["key"];
+        if (v45 !== undefined) {
+          if (!(v45 === "url_brands" || v45 === "mena_offers" || v45 === "reffine_sl" || v45 === "mena_external_sl"))
+            return false;
+        }
+      }
+      {
+        const v46 = v43["value"];
+        if (v46 !== undefined) {
+          if (!(typeof v46 === "string")) return false;
+          if (typeof v46 === "string" && v46.length > 500 && codePoints(v46) > 500) return false;
+        }
+      }
+      {
+        const v47 = v43["name"];
+        if (v47 !== undefined) {
+          if (!(typeof v47 === "string")) return false;
+          if (typeof v47 === "string" && v47.length > 120 && codePoints(v47) > 120) return false;
+        }
+      }
+      {
+        const v48 = v43["fallback"];
+        if (v48 !== undefined) {
+          if (!(typeof v48 === "boolean")) return false;
+        }
+      }
+    }
+  }
+  {
+    const v49 = data["offer_schedule"];
+    if (v49 !== undefined) {
+      if (!(typeof v49 === "object" && v49 !== null && !Array.isArray(v49))) return false;
+      for (const v50 in v49)
+        switch (v50) {
+          case "start_date":
+          case "end_date":
+            break;
+          default:
+            return false;
+        }
+      {
+        const v51 = v49["start_date"];
+        if (v51 !== undefined) {
+          if (!(typeof v51 === "string")) return false;
+          if (typeof v51 === "string" && !pattern3.test(v51)) return false;
+        }
+      }
+      {
+        const v52 = v49["end_date"];
+        if (v52 !== undefined) {
+          if (!(typeof v52 === "string")) return false;
+          if (typeof v52 === "string" && !pattern3.test(v52)) return false;
+        }
+      }
     }
   }
   return true;

@@ -4,6 +4,7 @@
 import { codePoints } from "./runtime.ts";
 const pattern0 = new RegExp("^$|^[A-Za-z][A-Za-z0-9_-]*$", "u");
 const pattern1 = new RegExp("^$|^[A-Za-z0-9-]{1,64}$", "u");
+const pattern2 = new RegExp("^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$", "u");
 function check0(data) {
   if (!(typeof data === "object" && data !== null && !Array.isArray(data))) return false;
   if (data["id"] === undefined) return false;
@@ -28,6 +29,8 @@ function check0(data) {
       case "error_text":
       case "error_button_text":
       case "box_color":
+      case "dc_strategy":
+      case "offer_schedule":
         break;
       default:
         return false;
@@ -169,6 +172,78 @@ function check0(data) {
     if (v20 !== undefined) {
       if (!(v20 === "light-theme" || v20 === "grey-theme" || v20 === "dark-theme" || v20 === "black-theme"))
         return false;
+    }
+  }
+  {
+    const v21 = data["dc_strategy"];
+    if (v21 !== undefined) {
+      if (!(typeof v21 === "object" && v21 !== null && !Array.isArray(v21))) return false;
+      if (v21["key"] === undefined || v21["value"] === undefined) return false;
+      for (const v22 in v21)
+        switch (v22) {
+          case "key":
+          case "value":
+          case "name":
+          case "fallback":
+            break;
+          default:
+            return false;
+        }
+      {
+        const v23 = v21["key"];
+        if (v23 !== undefined) {
+          if (!(v23 === "url_brands" || v23 === "mena_offers" || v23 === "reffine_sl" || v23 === "mena_external_sl"))
+            return false;
+        }
+      }
+      {
+        const v24 = v21["value"];
+        if (v24 !== undefined) {
+          if (!(typeof v24 === "string")) return false;
+          if (typeof v24 === "string" && v24.length > 500 && codePoints(v24) > 500) return false;
+        }
+      }
+      {
+        const v25 = v21["name"];
+        if (v25 !== undefined) {
+          if (!(typeof v25 === "string")) return false;
+          if (typeof v25 === "string" && v25.length > 120 && codePoints(v25) > 120) return false;
+        }
+      }
+      {
+        const v26 = v21["fallback"];
+        if (v26 !== undefined) {
+          if (!(typeof v26 === "boolean")) return false;
+        }
+      }
+    }
+  }
+  {
+    const v27 = data["offer_schedule"];
+    if (v27 !== undefined) {
+      if (!(typeof v27 === "object" && v27 !== null && !Array.isArray(v27))) return false;
+      for (const v28 in v27)
+        switch (v28) {
+          case "start_date":
+          case "end_date":
+            break;
+          default:
+            return false;
+        }
+      {
+        const v29 = v27["start_date"];
+        if (v29 !== undefined) {
+          if (!(typeof v29 === "string")) return false;
+          if (typeof v29 === "string" && !pattern2.test(v29)) return false;
+        }
+      }
+      {
+        const v30 = v27["end_date"];
+        if (v30 !== undefined) {
+          if (!(typeof v30 === "string")) return false;
+          if (typeof v30 === "string" && !pattern2.test(v30)) return false;
+        }
+      }
     }
   }
   return true;

@@ -3,6 +3,7 @@
 // @ts-nocheck
 import { codePoints } from "./runtime.ts";
 const pattern0 = new RegExp("^$|^[A-Za-z][A-Za-z0-9_-]*$", "u");
+const pattern1 = new RegExp("^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$", "u");
 function check0(data) {
   if (!(typeof data === "object" && data !== null && !Array.isArray(data))) return false;
   if (data["id"] === undefined || data["quote"] === undefined) return false;
@@ -16,6 +17,8 @@ function check0(data) {
       case "alignment":
       case "box_color":
       case "padding":
+      case "dc_strategy":
+      case "offer_schedule":
         break;
       default:
         return false;
@@ -73,6 +76,78 @@ function check0(data) {
     const v9 = data["padding"];
     if (v9 !== undefined) {
       if (!(v9 === "normal" || v9 === "top-space-0" || v9 === "bottom-space-0" || v9 === "y-space-0")) return false;
+    }
+  }
+  {
+    const v10 = data["dc_strategy"];
+    if (v10 !== undefined) {
+      if (!(typeof v10 === "object" && v10 !== null && !Array.isArray(v10))) return false;
+      if (v10["key"] === undefined || v10["value"] === undefined) return false;
+      for (const v11 in v10)
+        switch (v11) {
+          case "key":
+          case "value":
+          case "name":
+          case "fallback":
+            break;
+          default:
+            return false;
+        }
+      {
+        const v12 = v10["key"];
+        if (v12 !== undefined) {
+          if (!(v12 === "url_brands" || v12 === "mena_offers" || v12 === "reffine_sl" || v12 === "mena_external_sl"))
+            return false;
+        }
+      }
+      {
+        const v13 = v10["value"];
+        if (v13 !== undefined) {
+          if (!(typeof v13 === "string")) return false;
+          if (typeof v13 === "string" && v13.length > 500 && codePoints(v13) > 500) return false;
+        }
+      }
+      {
+        const v14 = v10["name"];
+        if (v14 !== undefined) {
+          if (!(typeof v14 === "string")) return false;
+          if (typeof v14 === "string" && v14.length > 120 && codePoints(v14) > 120) return false;
+        }
+      }
+      {
+        const v15 = v10["fallback"];
+        if (v15 !== undefined) {
+          if (!(typeof v15 === "boolean")) return false;
+        }
+      }
+    }
+  }
+  {
+    const v16 = data["offer_schedule"];
+    if (v16 !== undefined) {
+      if (!(typeof v16 === "object" && v16 !== null && !Array.isArray(v16))) return false;
+      for (const v17 in v16)
+        switch (v17) {
+          case "start_date":
+          case "end_date":
+            break;
+          default:
+            return false;
+        }
+      {
+        const v18 = v16["start_date"];
+        if (v18 !== undefined) {
+          if (!(typeof v18 === "string")) return false;
+          if (typeof v18 === "string" && !pattern1.test(v18)) return false;
+        }
+      }
+      {
+        const v19 = v16["end_date"];
+        if (v19 !== undefined) {
+          if (!(typeof v19 === "string")) return false;
+          if (typeof v19 === "string" && !pattern1.test(v19)) return false;
+        }
+      }
     }
   }
   return true;

@@ -5,6 +5,7 @@ import { codePoints } from "./runtime.ts";
 const pattern0 = new RegExp("^$|^[A-Za-z][A-Za-z0-9_-]*$", "u");
 const pattern1 = new RegExp("^[a-z0-9_-]{1,40}$", "u");
 const pattern2 = new RegExp("^$|^[A-Za-z0-9-]{1,64}$", "u");
+const pattern3 = new RegExp("^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$", "u");
 function check0(data) {
   if (!(typeof data === "object" && data !== null && !Array.isArray(data))) return false;
   if (
@@ -35,6 +36,8 @@ function check0(data) {
       case "thank_you_text":
       case "error_heading":
       case "error_text":
+      case "dc_strategy":
+      case "offer_schedule":
         break;
       default:
         return false;
@@ -919,6 +922,83 @@ function check0(data) {
     const v105 = data["error_text"];
     if (v105 !== undefined) {
       if (!(typeof v105 === "string")) return false;
+    }
+  }
+  {
+    const v106 = data["dc_strategy"];
+    if (v106 !== undefined) {
+      if (!(typeof v106 === "object" && v106 !== null && !Array.isArray(v106))) return false;
+      if (v106["key"] === undefined || v106["value"] === undefined) return false;
+      for (const v107 in v106)
+        switch (v107) {
+          case "key":
+          case "value":
+          case "name":
+          case "fallback":
+            break;
+          default:
+            return false;
+        }
+      {
+        const v108 = v106["key"];
+        if (v108 !== undefined) {
+          if (!(
+            v108 === "url_brands" ||
+            v108 === "mena_offers" ||
+            v108 === "reffine_sl" ||
+            v108 === "mena_external_sl"
+          ))
+            return false;
+        }
+      }
+      {
+        const v109 = v106["value"];
+        if (v109 !== undefined) {
+          if (!(typeof v109 === "string")) return false;
+          if (typeof v109 === "string" && v109.length > 500 && codePoints(v109) > 500) return false;
+        }
+      }
+      {
+        const v110 = v106["name"];
+        if (v110 !== undefined) {
+          if (!(typeof v110 === "string")) return false;
+          if (typeof v110 === "string" && v110.length > 120 && codePoints(v110) > 120) return false;
+        }
+      }
+      {
+        const v111 = v106["fallback"];
+        if (v111 !== undefined) {
+          if (!(typeof v111 === "boolean")) return false;
+        }
+      }
+    }
+  }
+  {
+    const v112 = data["offer_schedule"];
+    if (v112 !== undefined) {
+      if (!(typeof v112 === "object" && v112 !== null && !Array.isArray(v112))) return false;
+      for (const v113 in v112)
+        switch (v113) {
+          case "start_date":
+          case "end_date":
+            break;
+          default:
+            return false;
+        }
+      {
+        const v114 = v112["start_date"];
+        if (v114 !== undefined) {
+          if (!(typeof v114 === "string")) return false;
+          if (typeof v114 === "string" && !pattern3.test(v114)) return false;
+        }
+      }
+      {
+        const v115 = v112["end_date"];
+        if (v115 !== undefined) {
+          if (!(typeof v115 === "string")) return false;
+          if (typeof v115 === "string" && !pattern3.test(v115)) return false;
+        }
+      }
     }
   }
   return true;

@@ -6,6 +6,7 @@ const pattern0 = new RegExp("^$|^[A-Za-z][A-Za-z0-9_-]*$", "u");
 const pattern1 = new RegExp("^\\+?[0-9 ()-]{3,40}$", "u");
 const pattern2 = new RegExp("^[^\\s@<>]+@[^\\s@<>]+\\.[^\\s@<>]+$", "u");
 const pattern3 = new RegExp("^https?://[^\\s]+$", "u");
+const pattern4 = new RegExp("^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$", "u");
 function check0(data) {
   if (!(typeof data === "object" && data !== null && !Array.isArray(data))) return false;
   if (data["id"] === undefined) return false;
@@ -25,6 +26,8 @@ function check0(data) {
       case "items":
       case "box_color":
       case "padding":
+      case "dc_strategy":
+      case "offer_schedule":
         break;
       default:
         return false;
@@ -244,6 +247,78 @@ function check0(data) {
     const v31 = data["padding"];
     if (v31 !== undefined) {
       if (!(v31 === "normal" || v31 === "top-space-0" || v31 === "bottom-space-0" || v31 === "y-space-0")) return false;
+    }
+  }
+  {
+    const v32 = data["dc_strategy"];
+    if (v32 !== undefined) {
+      if (!(typeof v32 === "object" && v32 !== null && !Array.isArray(v32))) return false;
+      if (v32["key"] === undefined || v32["value"] === undefined) return false;
+      for (const v33 in v32)
+        switch (v33) {
+          case "key":
+          case "value":
+          case "name":
+          case "fallback":
+            break;
+          default:
+            return false;
+        }
+      {
+        const v34 = v32["key"];
+        if (v34 !== undefined) {
+          if (!(v34 === "url_brands" || v34 === "mena_offers" || v34 === "reffine_sl" || v34 === "mena_external_sl"))
+            return false;
+        }
+      }
+      {
+        const v35 = v32["value"];
+        if (v35 !== undefined) {
+          if (!(typeof v35 === "string")) return false;
+          if (typeof v35 === "string" && v35.length > 500 && codePoints(v35) > 500) return false;
+        }
+      }
+      {
+        const v36 = v32["name"];
+        if (v36 !== undefined) {
+          if (!(typeof v36 === "string")) return false;
+          if (typeof v36 === "string" && v36.length > 120 && codePoints(v36) > 120) return false;
+        }
+      }
+      {
+        const v37 = v32["fallback"];
+        if (v37 !== undefined) {
+          if (!(typeof v37 === "boolean")) return false;
+        }
+      }
+    }
+  }
+  {
+    const v38 = data["offer_schedule"];
+    if (v38 !== undefined) {
+      if (!(typeof v38 === "object" && v38 !== null && !Array.isArray(v38))) return false;
+      for (const v39 in v38)
+        switch (v39) {
+          case "start_date":
+          case "end_date":
+            break;
+          default:
+            return false;
+        }
+      {
+        const v40 = v38["start_date"];
+        if (v40 !== undefined) {
+          if (!(typeof v40 === "string")) return false;
+          if (typeof v40 === "string" && !pattern4.test(v40)) return false;
+        }
+      }
+      {
+        const v41 = v38["end_date"];
+        if (v41 !== undefined) {
+          if (!(typeof v41 === "string")) return false;
+          if (typeof v41 === "string" && !pattern4.test(v41)) return false;
+        }
+      }
     }
   }
   return true;

@@ -11,6 +11,7 @@ const pattern2 = new RegExp("^\\+?[0-9 ()-]{3,40}$", "u");
 const pattern3 = new RegExp("^[^\\s@<>]+@[^\\s@<>]+\\.[^\\s@<>]+$", "u");
 const pattern4 = new RegExp("^https?://[^\\s]+$", "u");
 const pattern5 = new RegExp("^[A-Z]{3}$", "u");
+const pattern6 = new RegExp("^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$", "u");
 function check0(data) {
   if (!(typeof data === "object" && data !== null && !Array.isArray(data))) return false;
   if (data["id"] === undefined || data["name"] === undefined) return false;
@@ -29,6 +30,8 @@ function check0(data) {
       case "longitude":
       case "contact_info":
       case "offers_info":
+      case "dc_strategy":
+      case "offer_schedule":
         break;
       default:
         return false;
@@ -265,6 +268,78 @@ function check0(data) {
             }
           }
         }
+    }
+  }
+  {
+    const v35 = data["dc_strategy"];
+    if (v35 !== undefined) {
+      if (!(typeof v35 === "object" && v35 !== null && !Array.isArray(v35))) return false;
+      if (v35["key"] === undefined || v35["value"] === undefined) return false;
+      for (const v36 in v35)
+        switch (v36) {
+          case "key":
+          case "value":
+          case "name":
+          case "fallback":
+            break;
+          default:
+            return false;
+        }
+      {
+        const v37 = v35["key"];
+        if (v37 !== undefined) {
+          if (!(v37 === "url_brands" || v37 === "mena_offers" || v37 === "reffine_sl" || v37 === "mena_external_sl"))
+            return false;
+        }
+      }
+      {
+        const v38 = v35["value"];
+        if (v38 !== undefined) {
+          if (!(typeof v38 === "string")) return false;
+          if (typeof v38 === "string" && v38.length > 500 && codePoints(v38) > 500) return false;
+        }
+      }
+      {
+        const v39 = v35["name"];
+        if (v39 !== undefined) {
+          if (!(typeof v39 === "string")) return false;
+          if (typeof v39 === "string" && v39.length > 120 && codePoints(v39) > 120) return false;
+        }
+      }
+      {
+        const v40 = v35["fallback"];
+        if (v40 !== undefined) {
+          if (!(typeof v40 === "boolean")) return false;
+        }
+      }
+    }
+  }
+  {
+    const v41 = data["offer_schedule"];
+    if (v41 !== undefined) {
+      if (!(typeof v41 === "object" && v41 !== null && !Array.isArray(v41))) return false;
+      for (const v42 in v41)
+        switch (v42) {
+          case "start_date":
+          case "end_date":
+            break;
+          default:
+            return false;
+        }
+      {
+        const v43 = v41["start_date"];
+        if (v43 !== undefined) {
+          if (!(typeof v43 === "string")) return false;
+          if (typeof v43 === "string" && !pattern6.test(v43)) return false;
+        }
+      }
+      {
+        const v44 = v41["end_date"];
+        if (v44 !== undefined) {
+          if (!(typeof v44 === "string")) return false;
+          if (typeof v44 === "string" && !pattern6.test(v44)) return false;
+        }
+      }
     }
   }
   return true;

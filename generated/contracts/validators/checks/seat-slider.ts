@@ -3,6 +3,7 @@
 // @ts-nocheck
 import { codePoints } from "./runtime.ts";
 const pattern0 = new RegExp("^$|^[A-Za-z][A-Za-z0-9_-]*$", "u");
+const pattern1 = new RegExp("^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$", "u");
 function check0(data) {
   if (!(typeof data === "object" && data !== null && !Array.isArray(data))) return false;
   if (data["id"] === undefined || data["frame_1"] === undefined) return false;
@@ -22,6 +23,8 @@ function check0(data) {
       case "frame_2":
       case "frame_3":
       case "frame_4":
+      case "dc_strategy":
+      case "offer_schedule":
         break;
       default:
         return false;
@@ -346,6 +349,78 @@ function check0(data) {
                 }
               }
             }
+        }
+      }
+    }
+  }
+  {
+    const v52 = data["dc_strategy"];
+    if (v52 !== undefined) {
+      if (!(typeof v52 === "object" && v52 !== null && !Array.isArray(v52))) return false;
+      if (v52["key"] === undefined || v52["value"] === undefined) return false;
+      for (const v53 in v52)
+        switch (v53) {
+          case "key":
+          case "value":
+          case "name":
+          case "fallback":
+            break;
+          default:
+            return false;
+        }
+      {
+        const v54 = v52["key"];
+        if (v54 !== undefined) {
+          if (!(v54 === "url_brands" || v54 === "mena_offers" || v54 === "reffine_sl" || v54 === "mena_external_sl"))
+            return false;
+        }
+      }
+      {
+        const v55 = v52["value"];
+        if (v55 !== undefined) {
+          if (!(typeof v55 === "string")) return false;
+          if (typeof v55 === "string" && v55.length > 500 && codePoints(v55) > 500) return false;
+        }
+      }
+      {
+        const v56 = v52["name"];
+        if (v56 !== undefined) {
+          if (!(typeof v56 === "string")) return false;
+          if (typeof v56 === "string" && v56.length > 120 && codePoints(v56) > 120) return false;
+        }
+      }
+      {
+        const v57 = v52["fallback"];
+        if (v57 !== undefined) {
+          if (!(typeof v57 === "boolean")) return false;
+        }
+      }
+    }
+  }
+  {
+    const v58 = data["offer_schedule"];
+    if (v58 !== undefined) {
+      if (!(typeof v58 === "object" && v58 !== null && !Array.isArray(v58))) return false;
+      for (const v59 in v58)
+        switch (v59) {
+          case "start_date":
+          case "end_date":
+            break;
+          default:
+            return false;
+        }
+      {
+        const v60 = v58["start_date"];
+        if (v60 !== undefined) {
+          if (!(typeof v60 === "string")) return false;
+          if (typeof v60 === "string" && !pattern1.test(v60)) return false;
+        }
+      }
+      {
+        const v61 = v58["end_date"];
+        if (v61 !== undefined) {
+          if (!(typeof v61 === "string")) return false;
+          if (typeof v61 === "string" && !pattern1.test(v61)) return false;
         }
       }
     }

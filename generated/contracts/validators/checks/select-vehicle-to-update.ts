@@ -5,6 +5,7 @@ import { codePoints } from "./runtime.ts";
 import { blockNode } from "./page-document.ts";
 const pattern0 = new RegExp("^$|^[A-Za-z][A-Za-z0-9_-]*$", "u");
 const pattern1 = new RegExp("^[A-Za-z0-9_-]+$", "u");
+const pattern2 = new RegExp("^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$", "u");
 function check1(data) {
   if (!Array.isArray(data)) return false;
   if (Array.isArray(data))
@@ -39,6 +40,8 @@ function check0(data) {
       case "groups":
       case "box_color":
       case "padding":
+      case "dc_strategy":
+      case "offer_schedule":
         break;
       default:
         return false;
@@ -442,6 +445,78 @@ function check0(data) {
     const v54 = data["padding"];
     if (v54 !== undefined) {
       if (!(v54 === "normal" || v54 === "top-space-0" || v54 === "bottom-space-0" || v54 === "y-space-0")) return false;
+    }
+  }
+  {
+    const v55 = data["dc_strategy"];
+    if (v55 !== undefined) {
+      if (!(typeof v55 === "object" && v55 !== null && !Array.isArray(v55))) return false;
+      if (v55["key"] === undefined || v55["value"] === undefined) return false;
+      for (const v56 in v55)
+        switch (v56) {
+          case "key":
+          case "value":
+          case "name":
+          case "fallback":
+            break;
+          default:
+            return false;
+        }
+      {
+        const v57 = v55["key"];
+        if (v57 !== undefined) {
+          if (!(v57 === "url_brands" || v57 === "mena_offers" || v57 === "reffine_sl" || v57 === "mena_external_sl"))
+            return false;
+        }
+      }
+      {
+        const v58 = v55["value"];
+        if (v58 !== undefined) {
+          if (!(typeof v58 === "string")) return false;
+          if (typeof v58 === "string" && v58.length > 500 && codePoints(v58) > 500) return false;
+        }
+      }
+      {
+        const v59 = v55["name"];
+        if (v59 !== undefined) {
+          if (!(typeof v59 === "string")) return false;
+          if (typeof v59 === "string" && v59.length > 120 && codePoints(v59) > 120) return false;
+        }
+      }
+      {
+        const v60 = v55["fallback"];
+        if (v60 !== undefined) {
+          if (!(typeof v60 === "boolean")) return false;
+        }
+      }
+    }
+  }
+  {
+    const v61 = data["offer_schedule"];
+    if (v61 !== undefined) {
+      if (!(typeof v61 === "object" && v61 !== null && !Array.isArray(v61))) return false;
+      for (const v62 in v61)
+        switch (v62) {
+          case "start_date":
+          case "end_date":
+            break;
+          default:
+            return false;
+        }
+      {
+        const v63 = v61["start_date"];
+        if (v63 !== undefined) {
+          if (!(typeof v63 === "string")) return false;
+          if (typeof v63 === "string" && !pattern2.test(v63)) return false;
+        }
+      }
+      {
+        const v64 = v61["end_date"];
+        if (v64 !== undefined) {
+          if (!(typeof v64 === "string")) return false;
+          if (typeof v64 === "string" && !pattern2.test(v64)) return false;
+        }
+      }
     }
   }
   return true;

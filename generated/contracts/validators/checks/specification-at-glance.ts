@@ -8,6 +8,7 @@ const pattern2 = new RegExp(
   "^$|^(?:https?://[^\\s\\\\/?#\\u0000-\\u001f\\u007f][^\\s\\\\\\u0000-\\u001f\\u007f]*|mailto:[^\\s\\\\\\u0000-\\u001f\\u007f]+|tel:[0-9+().\\-]+|/(?![/\\\\])[^\\s\\\\\\u0000-\\u001f\\u007f]*|#[^\\s\\\\\\u0000-\\u001f\\u007f]*)$",
   "u",
 );
+const pattern3 = new RegExp("^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$", "u");
 function check0(data) {
   if (!(typeof data === "object" && data !== null && !Array.isArray(data))) return false;
   if (data["id"] === undefined) return false;
@@ -25,6 +26,8 @@ function check0(data) {
       case "disclaimer":
       case "box_color":
       case "padding":
+      case "dc_strategy":
+      case "offer_schedule":
         break;
       default:
         return false;
@@ -324,6 +327,78 @@ function check0(data) {
     const v45 = data["padding"];
     if (v45 !== undefined) {
       if (!(v45 === "normal" || v45 === "top-space-0" || v45 === "bottom-space-0" || v45 === "y-space-0")) return false;
+    }
+  }
+  {
+    const v46 = data["dc_strategy"];
+    if (v46 !== undefined) {
+      if (!(typeof v46 === "object" && v46 !== null && !Array.isArray(v46))) return false;
+      if (v46["key"] === undefined || v46["value"] === undefined) return false;
+      for (const v47 in v46)
+        switch (v47) {
+          case "key":
+          case "value":
+          case "name":
+          case "fallback":
+            break;
+          default:
+            return false;
+        }
+      {
+        const v48 = v46["key"];
+        if (v48 !== undefined) {
+          if (!(v48 === "url_brands" || v48 === "mena_offers" || v48 === "reffine_sl" || v48 === "mena_external_sl"))
+            return false;
+        }
+      }
+      {
+        const v49 = v46["value"];
+        if (v49 !== undefined) {
+          if (!(typeof v49 === "string")) return false;
+          if (typeof v49 === "string" && v49.length > 500 && codePoints(v49) > 500) return false;
+        }
+      }
+      {
+        const v50 = v46["name"];
+        if (v50 !== undefined) {
+          if (!(typeof v50 === "string")) return false;
+          if (typeof v50 === "string" && v50.length > 120 && codePoints(v50) > 120) return false;
+        }
+      }
+      {
+        const v51 = v46["fallback"];
+        if (v51 !== undefined) {
+          if (!(typeof v51 === "boolean")) return false;
+        }
+      }
+    }
+  }
+  {
+    const v52 = data["offer_schedule"];
+    if (v52 !== undefined) {
+      if (!(typeof v52 === "object" && v52 !== null && !Array.isArray(v52))) return false;
+      for (const v53 in v52)
+        switch (v53) {
+          case "start_date":
+          case "end_date":
+            break;
+          default:
+            return false;
+        }
+      {
+        const v54 = v52["start_date"];
+        if (v54 !== undefined) {
+          if (!(typeof v54 === "string")) return false;
+          if (typeof v54 === "string" && !pattern3.test(v54)) return false;
+        }
+      }
+      {
+        const v55 = v52["end_date"];
+        if (v55 !== undefined) {
+          if (!(typeof v55 === "string")) return false;
+          if (typeof v55 === "string" && !pattern3.test(v55)) return false;
+        }
+      }
     }
   }
   return true;

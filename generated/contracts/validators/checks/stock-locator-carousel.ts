@@ -9,6 +9,7 @@ const pattern2 = new RegExp(
   "u",
 );
 const pattern3 = new RegExp("^$|^[a-z0-9]+(-[a-z0-9]+)*$", "u");
+const pattern4 = new RegExp("^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$", "u");
 function check0(data) {
   if (!(typeof data === "object" && data !== null && !Array.isArray(data))) return false;
   if (data["id"] === undefined) return false;
@@ -23,6 +24,8 @@ function check0(data) {
       case "button":
       case "box_color":
       case "padding":
+      case "dc_strategy":
+      case "offer_schedule":
         break;
       default:
         return false;
@@ -194,6 +197,78 @@ function check0(data) {
     const v26 = data["padding"];
     if (v26 !== undefined) {
       if (!(v26 === "normal" || v26 === "top-space-0" || v26 === "bottom-space-0" || v26 === "y-space-0")) return false;
+    }
+  }
+  {
+    const v27 = data["dc_strategy"];
+    if (v27 !== undefined) {
+      if (!(typeof v27 === "object" && v27 !== null && !Array.isArray(v27))) return false;
+      if (v27["key"] === undefined || v27["value"] === undefined) return false;
+      for (const v28 in v27)
+        switch (v28) {
+          case "key":
+          case "value":
+          case "name":
+          case "fallback":
+            break;
+          default:
+            return false;
+        }
+      {
+        const v29 = v27["key"];
+        if (v29 !== undefined) {
+          if (!(v29 === "url_brands" || v29 === "mena_offers" || v29 === "reffine_sl" || v29 === "mena_external_sl"))
+            return false;
+        }
+      }
+      {
+        const v30 = v27["value"];
+        if (v30 !== undefined) {
+          if (!(typeof v30 === "string")) return false;
+          if (typeof v30 === "string" && v30.length > 500 && codePoints(v30) > 500) return false;
+        }
+      }
+      {
+        const v31 = v27["name"];
+        if (v31 !== undefined) {
+          if (!(typeof v31 === "string")) return false;
+          if (typeof v31 === "string" && v31.length > 120 && codePoints(v31) > 120) return false;
+        }
+      }
+      {
+        const v32 = v27["fallback"];
+        if (v32 !== undefined) {
+          if (!(typeof v32 === "boolean")) return false;
+        }
+      }
+    }
+  }
+  {
+    const v33 = data["offer_schedule"];
+    if (v33 !== undefined) {
+      if (!(typeof v33 === "object" && v33 !== null && !Array.isArray(v33))) return false;
+      for (const v34 in v33)
+        switch (v34) {
+          case "start_date":
+          case "end_date":
+            break;
+          default:
+            return false;
+        }
+      {
+        const v35 = v33["start_date"];
+        if (v35 !== undefined) {
+          if (!(typeof v35 === "string")) return false;
+          if (typeof v35 === "string" && !pattern4.test(v35)) return false;
+        }
+      }
+      {
+        const v36 = v33["end_date"];
+        if (v36 !== undefined) {
+          if (!(typeof v36 === "string")) return false;
+          if (typeof v36 === "string" && !pattern4.test(v36)) return false;
+        }
+      }
     }
   }
   return true;

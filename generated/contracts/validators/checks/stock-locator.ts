@@ -4,6 +4,7 @@
 import { allDistinct, codePoints } from "./runtime.ts";
 const pattern0 = new RegExp("^$|^[A-Za-z][A-Za-z0-9_-]*$", "u");
 const pattern1 = new RegExp("^[a-z0-9-]{1,60}$", "u");
+const pattern2 = new RegExp("^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$", "u");
 function check0(data) {
   if (!(typeof data === "object" && data !== null && !Array.isArray(data))) return false;
   if (data["id"] === undefined) return false;
@@ -38,6 +39,8 @@ function check0(data) {
       case "vehicles":
       case "box_color":
       case "padding":
+      case "dc_strategy":
+      case "offer_schedule":
         break;
       default:
         return false;
@@ -300,6 +303,78 @@ function check0(data) {
     const v37 = data["padding"];
     if (v37 !== undefined) {
       if (!(v37 === "normal" || v37 === "top-space-0" || v37 === "bottom-space-0" || v37 === "y-space-0")) return false;
+    }
+  }
+  {
+    const v38 = data["dc_strategy"];
+    if (v38 !== undefined) {
+      if (!(typeof v38 === "object" && v38 !== null && !Array.isArray(v38))) return false;
+      if (v38["key"] === undefined || v38["value"] === undefined) return false;
+      for (const v39 in v38)
+        switch (v39) {
+          case "key":
+          case "value":
+          case "name":
+          case "fallback":
+            break;
+          default:
+            return false;
+        }
+      {
+        const v40 = v38["key"];
+        if (v40 !== undefined) {
+          if (!(v40 === "url_brands" || v40 === "mena_offers" || v40 === "reffine_sl" || v40 === "mena_external_sl"))
+            return false;
+        }
+      }
+      {
+        const v41 = v38["value"];
+        if (v41 !== undefined) {
+          if (!(typeof v41 === "string")) return false;
+          if (typeof v41 === "string" && v41.length > 500 && codePoints(v41) > 500) return false;
+        }
+      }
+      {
+        const v42 = v38["name"];
+        if (v42 !== undefined) {
+          if (!(typeof v42 === "string")) return false;
+          if (typeof v42 === "string" && v42.length > 120 && codePoints(v42) > 120) return false;
+        }
+      }
+      {
+        const v43 = v38["fallback"];
+        if (v43 !== undefined) {
+          if (!(typeof v43 === "boolean")) return false;
+        }
+      }
+    }
+  }
+  {
+    const v44 = data["offer_schedule"];
+    if (v44 !== undefined) {
+      if (!(typeof v44 === "object" && v44 !== null && !Array.isArray(v44))) return false;
+      for (const v45 in v44)
+        switch (v45) {
+          case "start_date":
+          case "end_date":
+            break;
+          default:
+            return false;
+        }
+      {
+        const v46 = v44["start_date"];
+        if (v46 !== undefined) {
+          if (!(typeof v46 === "string")) return false;
+          if (typeof v46 === "string" && !pattern2.test(v46)) return false;
+        }
+      }
+      {
+        const v47 = v44["end_date"];
+        if (v47 !== undefined) {
+          if (!(typeof v47 === "string")) return false;
+          if (typeof v47 === "string" && !pattern2.test(v47)) return false;
+        }
+      }
     }
   }
   return true;

@@ -8,6 +8,7 @@ const pattern1 = new RegExp(
   "u",
 );
 const pattern2 = new RegExp("^$|^[a-z0-9]+(-[a-z0-9]+)*$", "u");
+const pattern3 = new RegExp("^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$", "u");
 function check0(data) {
   if (!(typeof data === "object" && data !== null && !Array.isArray(data))) return false;
   if (data["id"] === undefined || data["products"] === undefined) return false;
@@ -36,6 +37,8 @@ function check0(data) {
       case "products":
       case "box_color":
       case "padding":
+      case "dc_strategy":
+      case "offer_schedule":
         break;
       default:
         return false;
@@ -966,6 +969,83 @@ function check0(data) {
     if (v120 !== undefined) {
       if (!(v120 === "normal" || v120 === "top-space-0" || v120 === "bottom-space-0" || v120 === "y-space-0"))
         return false;
+    }
+  }
+  {
+    const v121 = data["dc_strategy"];
+    if (v121 !== undefined) {
+      if (!(typeof v121 === "object" && v121 !== null && !Array.isArray(v121))) return false;
+      if (v121["key"] === undefined || v121["value"] === undefined) return false;
+      for (const v122 in v121)
+        switch (v122) {
+          case "key":
+          case "value":
+          case "name":
+          case "fallback":
+            break;
+          default:
+            return false;
+        }
+      {
+        const v123 = v121["key"];
+        if (v123 !== undefined) {
+          if (!(
+            v123 === "url_brands" ||
+            v123 === "mena_offers" ||
+            v123 === "reffine_sl" ||
+            v123 === "mena_external_sl"
+          ))
+            return false;
+        }
+      }
+      {
+        const v124 = v121["value"];
+        if (v124 !== undefined) {
+          if (!(typeof v124 === "string")) return false;
+          if (typeof v124 === "string" && v124.length > 500 && codePoints(v124) > 500) return false;
+        }
+      }
+      {
+        const v125 = v121["name"];
+        if (v125 !== undefined) {
+          if (!(typeof v125 === "string")) return false;
+          if (typeof v125 === "string" && v125.length > 120 && codePoints(v125) > 120) return false;
+        }
+      }
+      {
+        const v126 = v121["fallback"];
+        if (v126 !== undefined) {
+          if (!(typeof v126 === "boolean")) return false;
+        }
+      }
+    }
+  }
+  {
+    const v127 = data["offer_schedule"];
+    if (v127 !== undefined) {
+      if (!(typeof v127 === "object" && v127 !== null && !Array.isArray(v127))) return false;
+      for (const v128 in v127)
+        switch (v128) {
+          case "start_date":
+          case "end_date":
+            break;
+          default:
+            return false;
+        }
+      {
+        const v129 = v127["start_date"];
+        if (v129 !== undefined) {
+          if (!(typeof v129 === "string")) return false;
+          if (typeof v129 === "string" && !pattern3.test(v129)) return false;
+        }
+      }
+      {
+        const v130 = v127["end_date"];
+        if (v130 !== undefined) {
+          if (!(typeof v130 === "string")) return false;
+          if (typeof v130 === "string" && !pattern3.test(v130)) return false;
+        }
+      }
     }
   }
   return true;

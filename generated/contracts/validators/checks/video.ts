@@ -9,6 +9,7 @@ const pattern2 = new RegExp(
   "u",
 );
 const pattern3 = new RegExp("^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$", "u");
+const pattern4 = new RegExp("^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$", "u");
 function check0(data) {
   if (!(typeof data === "object" && data !== null && !Array.isArray(data))) return false;
   if (data["id"] === undefined || data["video"] === undefined) return false;
@@ -24,6 +25,8 @@ function check0(data) {
       case "video_ui_theme":
       case "box_color":
       case "padding":
+      case "dc_strategy":
+      case "offer_schedule":
         break;
       default:
         return false;
@@ -228,6 +231,78 @@ function check0(data) {
     const v29 = data["padding"];
     if (v29 !== undefined) {
       if (!(v29 === "normal" || v29 === "top-space-0" || v29 === "bottom-space-0" || v29 === "y-space-0")) return false;
+    }
+  }
+  {
+    const v30 = data["dc_strategy"];
+    if (v30 !== undefined) {
+      if (!(typeof v30 === "object" && v30 !== null && !Array.isArray(v30))) return false;
+      if (v30["key"] === undefined || v30["value"] === undefined) return false;
+      for (const v31 in v30)
+        switch (v31) {
+          case "key":
+          case "value":
+          case "name":
+          case "fallback":
+            break;
+          default:
+            return false;
+        }
+      {
+        const v32 = v30["key"];
+        if (v32 !== undefined) {
+          if (!(v32 === "url_brands" || v32 === "mena_offers" || v32 === "reffine_sl" || v32 === "mena_external_sl"))
+            return false;
+        }
+      }
+      {
+        const v33 = v30["value"];
+        if (v33 !== undefined) {
+          if (!(typeof v33 === "string")) return false;
+          if (typeof v33 === "string" && v33.length > 500 && codePoints(v33) > 500) return false;
+        }
+      }
+      {
+        const v34 = v30["name"];
+        if (v34 !== undefined) {
+          if (!(typeof v34 === "string")) return false;
+          if (typeof v34 === "string" && v34.length > 120 && codePoints(v34) > 120) return false;
+        }
+      }
+      {
+        const v35 = v30["fallback"];
+        if (v35 !== undefined) {
+          if (!(typeof v35 === "boolean")) return false;
+        }
+      }
+    }
+  }
+  {
+    const v36 = data["offer_schedule"];
+    if (v36 !== undefined) {
+      if (!(typeof v36 === "object" && v36 !== null && !Array.isArray(v36))) return false;
+      for (const v37 in v36)
+        switch (v37) {
+          case "start_date":
+          case "end_date":
+            break;
+          default:
+            return false;
+        }
+      {
+        const v38 = v36["start_date"];
+        if (v38 !== undefined) {
+          if (!(typeof v38 === "string")) return false;
+          if (typeof v38 === "string" && !pattern4.test(v38)) return false;
+        }
+      }
+      {
+        const v39 = v36["end_date"];
+        if (v39 !== undefined) {
+          if (!(typeof v39 === "string")) return false;
+          if (typeof v39 === "string" && !pattern4.test(v39)) return false;
+        }
+      }
     }
   }
   return true;

@@ -4,6 +4,7 @@
 import { codePoints } from "./runtime.ts";
 const pattern0 = new RegExp("^$|^[A-Za-z][A-Za-z0-9_-]*$", "u");
 const pattern1 = new RegExp("^[a-z0-9]+(?:-[a-z0-9]+)*$", "u");
+const pattern2 = new RegExp("^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$", "u");
 function check0(data) {
   if (!(typeof data === "object" && data !== null && !Array.isArray(data))) return false;
   if (data["id"] === undefined) return false;
@@ -23,6 +24,8 @@ function check0(data) {
       case "check_digit":
       case "box_color":
       case "padding":
+      case "dc_strategy":
+      case "offer_schedule":
         break;
       default:
         return false;
@@ -135,6 +138,78 @@ function check0(data) {
     const v15 = data["padding"];
     if (v15 !== undefined) {
       if (!(v15 === "normal" || v15 === "top-space-0" || v15 === "bottom-space-0" || v15 === "y-space-0")) return false;
+    }
+  }
+  {
+    const v16 = data["dc_strategy"];
+    if (v16 !== undefined) {
+      if (!(typeof v16 === "object" && v16 !== null && !Array.isArray(v16))) return false;
+      if (v16["key"] === undefined || v16["value"] === undefined) return false;
+      for (const v17 in v16)
+        switch (v17) {
+          case "key":
+          case "value":
+          case "name":
+          case "fallback":
+            break;
+          default:
+            return false;
+        }
+      {
+        const v18 = v16["key"];
+        if (v18 !== undefined) {
+          if (!(v18 === "url_brands" || v18 === "mena_offers" || v18 === "reffine_sl" || v18 === "mena_external_sl"))
+            return false;
+        }
+      }
+      {
+        const v19 = v16["value"];
+        if (v19 !== undefined) {
+          if (!(typeof v19 === "string")) return false;
+          if (typeof v19 === "string" && v19.length > 500 && codePoints(v19) > 500) return false;
+        }
+      }
+      {
+        const v20 = v16["name"];
+        if (v20 !== undefined) {
+          if (!(typeof v20 === "string")) return false;
+          if (typeof v20 === "string" && v20.length > 120 && codePoints(v20) > 120) return false;
+        }
+      }
+      {
+        const v21 = v16["fallback"];
+        if (v21 !== undefined) {
+          if (!(typeof v21 === "boolean")) return false;
+        }
+      }
+    }
+  }
+  {
+    const v22 = data["offer_schedule"];
+    if (v22 !== undefined) {
+      if (!(typeof v22 === "object" && v22 !== null && !Array.isArray(v22))) return false;
+      for (const v23 in v22)
+        switch (v23) {
+          case "start_date":
+          case "end_date":
+            break;
+          default:
+            return false;
+        }
+      {
+        const v24 = v22["start_date"];
+        if (v24 !== undefined) {
+          if (!(typeof v24 === "string")) return false;
+          if (typeof v24 === "string" && !pattern2.test(v24)) return false;
+        }
+      }
+      {
+        const v25 = v22["end_date"];
+        if (v25 !== undefined) {
+          if (!(typeof v25 === "string")) return false;
+          if (typeof v25 === "string" && !pattern2.test(v25)) return false;
+        }
+      }
     }
   }
   return true;

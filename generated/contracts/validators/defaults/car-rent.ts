@@ -106,6 +106,8 @@ const schema0 = {
         },
       },
     },
+    dc_strategy: { $ref: "https://forecourt.dev/schemas/fields#/$defs/dc_strategy" },
+    offer_schedule: { $ref: "https://forecourt.dev/schemas/fields#/$defs/offer_schedule" },
   },
 };
 const schema2 = {
@@ -140,7 +142,30 @@ const schema13 = {
   "x-field": "markdown",
   "x-format": "html",
 };
-const func0 = ucs2length;
+const schema22 = {
+  title: "Dynamic content",
+  description:
+    "Shows the block only when the rule holds: url_brands (brands of the page path, comma-separated), mena_offers (key=value pairs an active offer must have), reffine_sl (a value of the named dynamic-content list), mena_external_sl (a model key, any_jag or any_lr in the external stock locator).",
+  type: "object",
+  additionalProperties: false,
+  required: ["key", "value"],
+  properties: {
+    key: {
+      title: "Strategy",
+      enum: ["url_brands", "mena_offers", "reffine_sl", "mena_external_sl"],
+      "x-enum-labels": ["Brand of the page path", "Active offers", "Dynamic-content list", "External stock locator"],
+    },
+    value: { title: "Value", type: "string", maxLength: 500 },
+    name: { title: "List name (reffine_sl)", type: "string", maxLength: 120 },
+    fallback: {
+      title: "Show when the rule cannot decide",
+      description: "No brand in the path, or the external source unreachable.",
+      type: "boolean",
+    },
+  },
+};
+const func0 = Object.prototype.hasOwnProperty;
+const func1 = ucs2length;
 const pattern0 = new RegExp("^$|^[A-Za-z][A-Za-z0-9_-]*$", "u");
 const schema8 = {
   title: "Image",
@@ -201,7 +226,7 @@ function validate2(data, { instancePath = "", parentData, parentDataProperty, ro
     if (data.id !== undefined) {
       let data0 = data.id;
       if (typeof data0 === "string") {
-        if (func0(data0) < 1) {
+        if (func1(data0) < 1) {
           const err2 = {
             instancePath: instancePath + "/id",
             schemaPath: "#/properties/id/minLength",
@@ -495,7 +520,6 @@ const schema21 = {
   enum: ["medium", "small"],
   "x-enum-labels": ["Medium", "Small"],
 };
-const func13 = Object.prototype.hasOwnProperty;
 const pattern1 = new RegExp(
   "^$|^(?:https?://[^\\s\\\\/?#\\u0000-\\u001f\\u007f][^\\s\\\\\\u0000-\\u001f\\u007f]*|mailto:[^\\s\\\\\\u0000-\\u001f\\u007f]+|tel:[0-9+().\\-]+|/(?![/\\\\])[^\\s\\\\\\u0000-\\u001f\\u007f]*|#[^\\s\\\\\\u0000-\\u001f\\u007f]*)$",
   "u",
@@ -533,7 +557,7 @@ function validate4(data, { instancePath = "", parentData, parentDataProperty, ro
       data.form_layout = "single";
     }
     for (const key0 in data) {
-      if (!func13.call(schema16.properties, key0)) {
+      if (!func0.call(schema16.properties, key0)) {
         const err0 = {
           instancePath,
           schemaPath: "#/additionalProperties",
@@ -551,7 +575,7 @@ function validate4(data, { instancePath = "", parentData, parentDataProperty, ro
     }
     let data0 = data.url;
     if (typeof data0 === "string") {
-      if (func0(data0) > 2000) {
+      if (func1(data0) > 2000) {
         const err1 = {
           instancePath: instancePath + "/url",
           schemaPath: "#/$defs/link_url/maxLength",
@@ -800,7 +824,7 @@ function validate4(data, { instancePath = "", parentData, parentDataProperty, ro
             if (data9.name !== undefined) {
               let data10 = data9.name;
               if (typeof data10 === "string") {
-                if (func0(data10) < 1) {
+                if (func1(data10) < 1) {
                   const err16 = {
                     instancePath: instancePath + "/hidden_fields/" + i0 + "/name",
                     schemaPath: "#/properties/hidden_fields/items/properties/name/minLength",
@@ -914,6 +938,127 @@ function validate4(data, { instancePath = "", parentData, parentDataProperty, ro
   validate4.errors = vErrors;
   return errors === 0;
 }
+const schema23 = {
+  title: "Offer schedule",
+  description:
+    "Visible from 00:00:01 on the start date to 23:59:59 on the end date, website local time. Not for embargoed content.",
+  type: "object",
+  "x-field": "date-range",
+  additionalProperties: false,
+  properties: {
+    start_date: { $ref: "#/$defs/date", title: "From" },
+    end_date: { $ref: "#/$defs/date", title: "Until" },
+  },
+};
+const schema24 = { type: "string", pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$" };
+const pattern3 = new RegExp("^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$", "u");
+function validate6(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    for (const key0 in data) {
+      if (!(key0 === "start_date" || key0 === "end_date")) {
+        const err0 = {
+          instancePath,
+          schemaPath: "#/additionalProperties",
+          keyword: "additionalProperties",
+          params: { additionalProperty: key0 },
+          message: "must NOT have additional properties",
+        };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+    }
+    if (data.start_date !== undefined) {
+      let data0 = data.start_date;
+      if (typeof data0 === "string") {
+        if (!pattern3.test(data0)) {
+          const err1 = {
+            instancePath: instancePath + "/start_date",
+            schemaPath: "#/$defs/date/pattern",
+            keyword: "pattern",
+            params: { pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$" },
+            message: 'must match pattern "' + "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$" + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err1];
+          } else {
+            vErrors.push(err1);
+          }
+          errors++;
+        }
+      } else {
+        const err2 = {
+          instancePath: instancePath + "/start_date",
+          schemaPath: "#/$defs/date/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+    if (data.end_date !== undefined) {
+      let data1 = data.end_date;
+      if (typeof data1 === "string") {
+        if (!pattern3.test(data1)) {
+          const err3 = {
+            instancePath: instancePath + "/end_date",
+            schemaPath: "#/$defs/date/pattern",
+            keyword: "pattern",
+            params: { pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$" },
+            message: 'must match pattern "' + "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$" + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+      } else {
+        const err4 = {
+          instancePath: instancePath + "/end_date",
+          schemaPath: "#/$defs/date/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+        };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err5 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "object" },
+      message: "must be object",
+    };
+    if (vErrors === null) {
+      vErrors = [err5];
+    } else {
+      vErrors.push(err5);
+    }
+    errors++;
+  }
+  validate6.errors = vErrors;
+  return errors === 0;
+}
 function validate0(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   /*# sourceURL="https://forecourt.dev/blocks/car-rent" */ let vErrors = null;
   let errors = 0;
@@ -964,15 +1109,7 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
       errors++;
     }
     for (const key0 in data) {
-      if (!(
-        key0 === "id" ||
-        key0 === "block_scroll_id" ||
-        key0 === "heading" ||
-        key0 === "header_tag" ||
-        key0 === "box_color" ||
-        key0 === "currency_symbol" ||
-        key0 === "items"
-      )) {
+      if (!func0.call(schema0.properties, key0)) {
         const err2 = {
           instancePath,
           schemaPath: "#/additionalProperties",
@@ -991,7 +1128,7 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
     if (data.id !== undefined) {
       let data0 = data.id;
       if (typeof data0 === "string") {
-        if (func0(data0) < 1) {
+        if (func1(data0) < 1) {
           const err3 = {
             instancePath: instancePath + "/id",
             schemaPath: "https://forecourt.dev/schemas/fields#/$defs/block_id/minLength",
@@ -1071,7 +1208,7 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
       errors++;
     }
     if (typeof data2 === "string") {
-      if (func0(data2) > 120) {
+      if (func1(data2) > 120) {
         const err8 = {
           instancePath: instancePath + "/heading",
           schemaPath: "#/properties/heading/maxLength",
@@ -1136,7 +1273,7 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
       errors++;
     }
     if (typeof data5 === "string") {
-      if (func0(data5) > 4) {
+      if (func1(data5) > 4) {
         const err12 = {
           instancePath: instancePath + "/currency_symbol",
           schemaPath: "#/properties/currency_symbol/maxLength",
@@ -1151,7 +1288,7 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
         }
         errors++;
       }
-      if (func0(data5) < 1) {
+      if (func1(data5) < 1) {
         const err13 = {
           instancePath: instancePath + "/currency_symbol",
           schemaPath: "#/properties/currency_symbol/minLength",
@@ -1303,7 +1440,7 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
                 errors++;
               }
               if (typeof data9 === "string") {
-                if (func0(data9) > 120) {
+                if (func1(data9) > 120) {
                   const err20 = {
                     instancePath: instancePath + "/items/" + i0 + "/display_name",
                     schemaPath: "#/properties/items/items/properties/display_name/maxLength",
@@ -1318,7 +1455,7 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
                   }
                   errors++;
                 }
-                if (func0(data9) < 1) {
+                if (func1(data9) < 1) {
                   const err21 = {
                     instancePath: instancePath + "/items/" + i0 + "/display_name",
                     schemaPath: "#/properties/items/items/properties/display_name/minLength",
@@ -1352,7 +1489,7 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
               errors++;
             }
             if (typeof data10 === "string") {
-              if (func0(data10) > 80) {
+              if (func1(data10) > 80) {
                 const err23 = {
                   instancePath: instancePath + "/items/" + i0 + "/nameplate_name",
                   schemaPath: "#/properties/items/items/properties/nameplate_name/maxLength",
@@ -1434,7 +1571,7 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
               errors++;
             }
             if (typeof data12 === "string") {
-              if (func0(data12) > 40) {
+              if (func1(data12) > 40) {
                 const err28 = {
                   instancePath: instancePath + "/items/" + i0 + "/price_string_context",
                   schemaPath: "#/properties/items/items/properties/price_string_context/maxLength",
@@ -1551,7 +1688,7 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
                       errors++;
                     }
                     if (typeof data16 === "string") {
-                      if (func0(data16) > 60) {
+                      if (func1(data16) > 60) {
                         const err35 = {
                           instancePath: instancePath + "/items/" + i0 + "/specification/" + i1 + "/label",
                           schemaPath:
@@ -1567,7 +1704,7 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
                         }
                         errors++;
                       }
-                      if (func0(data16) < 1) {
+                      if (func1(data16) < 1) {
                         const err36 = {
                           instancePath: instancePath + "/items/" + i0 + "/specification/" + i1 + "/label",
                           schemaPath:
@@ -1603,7 +1740,7 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
                       errors++;
                     }
                     if (typeof data17 === "string") {
-                      if (func0(data17) > 80) {
+                      if (func1(data17) > 80) {
                         const err38 = {
                           instancePath: instancePath + "/items/" + i0 + "/specification/" + i1 + "/value",
                           schemaPath:
@@ -1619,7 +1756,7 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
                         }
                         errors++;
                       }
-                      if (func0(data17) < 1) {
+                      if (func1(data17) < 1) {
                         const err39 = {
                           instancePath: instancePath + "/items/" + i0 + "/specification/" + i1 + "/value",
                           schemaPath:
@@ -1713,8 +1850,195 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
         errors++;
       }
     }
+    if (data.dc_strategy !== undefined) {
+      let data19 = data.dc_strategy;
+      if (data19 && typeof data19 == "object" && !Array.isArray(data19)) {
+        if (data19.key === undefined) {
+          const err44 = {
+            instancePath: instancePath + "/dc_strategy",
+            schemaPath: "https://forecourt.dev/schemas/fields#/$defs/dc_strategy/required",
+            keyword: "required",
+            params: { missingProperty: "key" },
+            message: "must have required property '" + "key" + "'",
+          };
+          if (vErrors === null) {
+            vErrors = [err44];
+          } else {
+            vErrors.push(err44);
+          }
+          errors++;
+        }
+        if (data19.value === undefined) {
+          const err45 = {
+            instancePath: instancePath + "/dc_strategy",
+            schemaPath: "https://forecourt.dev/schemas/fields#/$defs/dc_strategy/required",
+            keyword: "required",
+            params: { missingProperty: "value" },
+            message: "must have required property '" + "value" + "'",
+          };
+          if (vErrors === null) {
+            vErrors = [err45];
+          } else {
+            vErrors.push(err45);
+          }
+          errors++;
+        }
+        for (const key3 in data19) {
+          if (!(key3 === "key" || key3 === "value" || key3 === "name" || key3 === "fallback")) {
+            const err46 = {
+              instancePath: instancePath + "/dc_strategy",
+              schemaPath: "https://forecourt.dev/schemas/fields#/$defs/dc_strategy/additionalProperties",
+              keyword: "additionalProperties",
+              params: { additionalProperty: key3 },
+              message: "must NOT have additional properties",
+            };
+            if (vErrors === null) {
+              vErrors = [err46];
+            } else {
+              vErrors.push(err46);
+            }
+            errors++;
+          }
+        }
+        if (data19.key !== undefined) {
+          let data20 = data19.key;
+          if (!(
+            data20 === "url_brands" ||
+            data20 === "mena_offers" ||
+            data20 === "reffine_sl" ||
+            data20 === "mena_external_sl"
+          )) {
+            const err47 = {
+              instancePath: instancePath + "/dc_strategy/key",
+              schemaPath: "https://forecourt.dev/schemas/fields#/$defs/dc_strategy/properties/key/enum",
+              keyword: "enum",
+              params: { allowedValues: schema22.properties.key.enum },
+              message: "must be equal to one of the allowed values",
+            };
+            if (vErrors === null) {
+              vErrors = [err47];
+            } else {
+              vErrors.push(err47);
+            }
+            errors++;
+          }
+        }
+        if (data19.value !== undefined) {
+          let data21 = data19.value;
+          if (typeof data21 === "string") {
+            if (func1(data21) > 500) {
+              const err48 = {
+                instancePath: instancePath + "/dc_strategy/value",
+                schemaPath: "https://forecourt.dev/schemas/fields#/$defs/dc_strategy/properties/value/maxLength",
+                keyword: "maxLength",
+                params: { limit: 500 },
+                message: "must NOT have more than 500 characters",
+              };
+              if (vErrors === null) {
+                vErrors = [err48];
+              } else {
+                vErrors.push(err48);
+              }
+              errors++;
+            }
+          } else {
+            const err49 = {
+              instancePath: instancePath + "/dc_strategy/value",
+              schemaPath: "https://forecourt.dev/schemas/fields#/$defs/dc_strategy/properties/value/type",
+              keyword: "type",
+              params: { type: "string" },
+              message: "must be string",
+            };
+            if (vErrors === null) {
+              vErrors = [err49];
+            } else {
+              vErrors.push(err49);
+            }
+            errors++;
+          }
+        }
+        if (data19.name !== undefined) {
+          let data22 = data19.name;
+          if (typeof data22 === "string") {
+            if (func1(data22) > 120) {
+              const err50 = {
+                instancePath: instancePath + "/dc_strategy/name",
+                schemaPath: "https://forecourt.dev/schemas/fields#/$defs/dc_strategy/properties/name/maxLength",
+                keyword: "maxLength",
+                params: { limit: 120 },
+                message: "must NOT have more than 120 characters",
+              };
+              if (vErrors === null) {
+                vErrors = [err50];
+              } else {
+                vErrors.push(err50);
+              }
+              errors++;
+            }
+          } else {
+            const err51 = {
+              instancePath: instancePath + "/dc_strategy/name",
+              schemaPath: "https://forecourt.dev/schemas/fields#/$defs/dc_strategy/properties/name/type",
+              keyword: "type",
+              params: { type: "string" },
+              message: "must be string",
+            };
+            if (vErrors === null) {
+              vErrors = [err51];
+            } else {
+              vErrors.push(err51);
+            }
+            errors++;
+          }
+        }
+        if (data19.fallback !== undefined) {
+          if (typeof data19.fallback !== "boolean") {
+            const err52 = {
+              instancePath: instancePath + "/dc_strategy/fallback",
+              schemaPath: "https://forecourt.dev/schemas/fields#/$defs/dc_strategy/properties/fallback/type",
+              keyword: "type",
+              params: { type: "boolean" },
+              message: "must be boolean",
+            };
+            if (vErrors === null) {
+              vErrors = [err52];
+            } else {
+              vErrors.push(err52);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err53 = {
+          instancePath: instancePath + "/dc_strategy",
+          schemaPath: "https://forecourt.dev/schemas/fields#/$defs/dc_strategy/type",
+          keyword: "type",
+          params: { type: "object" },
+          message: "must be object",
+        };
+        if (vErrors === null) {
+          vErrors = [err53];
+        } else {
+          vErrors.push(err53);
+        }
+        errors++;
+      }
+    }
+    if (data.offer_schedule !== undefined) {
+      if (
+        !validate6(data.offer_schedule, {
+          instancePath: instancePath + "/offer_schedule",
+          parentData: data,
+          parentDataProperty: "offer_schedule",
+          rootData,
+        })
+      ) {
+        vErrors = vErrors === null ? validate6.errors : vErrors.concat(validate6.errors);
+        errors = vErrors.length;
+      }
+    }
   } else {
-    const err44 = {
+    const err54 = {
       instancePath,
       schemaPath: "#/type",
       keyword: "type",
@@ -1722,9 +2046,9 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
       message: "must be object",
     };
     if (vErrors === null) {
-      vErrors = [err44];
+      vErrors = [err54];
     } else {
-      vErrors.push(err44);
+      vErrors.push(err54);
     }
     errors++;
   }

@@ -191,6 +191,8 @@ const schema0 = {
     },
     box_color: { $ref: "https://forecourt.dev/schemas/fields#/$defs/box_color", default: "light-theme" },
     padding: { $ref: "https://forecourt.dev/schemas/fields#/$defs/padding", default: "normal" },
+    dc_strategy: { $ref: "https://forecourt.dev/schemas/fields#/$defs/dc_strategy" },
+    offer_schedule: { $ref: "https://forecourt.dev/schemas/fields#/$defs/offer_schedule" },
   },
   required: ["id"],
 };
@@ -232,6 +234,28 @@ const schema26 = {
   title: "Spacing",
   enum: ["normal", "top-space-0", "bottom-space-0", "y-space-0"],
   "x-enum-labels": ["Normal", "No space above", "No space below", "No space above or below"],
+};
+const schema27 = {
+  title: "Dynamic content",
+  description:
+    "Shows the block only when the rule holds: url_brands (brands of the page path, comma-separated), mena_offers (key=value pairs an active offer must have), reffine_sl (a value of the named dynamic-content list), mena_external_sl (a model key, any_jag or any_lr in the external stock locator).",
+  type: "object",
+  additionalProperties: false,
+  required: ["key", "value"],
+  properties: {
+    key: {
+      title: "Strategy",
+      enum: ["url_brands", "mena_offers", "reffine_sl", "mena_external_sl"],
+      "x-enum-labels": ["Brand of the page path", "Active offers", "Dynamic-content list", "External stock locator"],
+    },
+    value: { title: "Value", type: "string", maxLength: 500 },
+    name: { title: "List name (reffine_sl)", type: "string", maxLength: 120 },
+    fallback: {
+      title: "Show when the rule cannot decide",
+      description: "No brand in the path, or the external source unreachable.",
+      type: "boolean",
+    },
+  },
 };
 const func0 = Object.prototype.hasOwnProperty;
 const func1 = ucs2length;
@@ -1195,6 +1219,127 @@ function validate4(data, { instancePath = "", parentData, parentDataProperty, ro
     errors++;
   }
   validate4.errors = vErrors;
+  return errors === 0;
+}
+const schema28 = {
+  title: "Offer schedule",
+  description:
+    "Visible from 00:00:01 on the start date to 23:59:59 on the end date, website local time. Not for embargoed content.",
+  type: "object",
+  "x-field": "date-range",
+  additionalProperties: false,
+  properties: {
+    start_date: { $ref: "#/$defs/date", title: "From" },
+    end_date: { $ref: "#/$defs/date", title: "Until" },
+  },
+};
+const schema29 = { type: "string", pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$" };
+const pattern5 = new RegExp("^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$", "u");
+function validate8(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    for (const key0 in data) {
+      if (!(key0 === "start_date" || key0 === "end_date")) {
+        const err0 = {
+          instancePath,
+          schemaPath: "#/additionalProperties",
+          keyword: "additionalProperties",
+          params: { additionalProperty: key0 },
+          message: "must NOT have additional properties",
+        };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+    }
+    if (data.start_date !== undefined) {
+      let data0 = data.start_date;
+      if (typeof data0 === "string") {
+        if (!pattern5.test(data0)) {
+          const err1 = {
+            instancePath: instancePath + "/start_date",
+            schemaPath: "#/$defs/date/pattern",
+            keyword: "pattern",
+            params: { pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$" },
+            message: 'must match pattern "' + "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$" + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err1];
+          } else {
+            vErrors.push(err1);
+          }
+          errors++;
+        }
+      } else {
+        const err2 = {
+          instancePath: instancePath + "/start_date",
+          schemaPath: "#/$defs/date/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+    if (data.end_date !== undefined) {
+      let data1 = data.end_date;
+      if (typeof data1 === "string") {
+        if (!pattern5.test(data1)) {
+          const err3 = {
+            instancePath: instancePath + "/end_date",
+            schemaPath: "#/$defs/date/pattern",
+            keyword: "pattern",
+            params: { pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$" },
+            message: 'must match pattern "' + "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$" + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+      } else {
+        const err4 = {
+          instancePath: instancePath + "/end_date",
+          schemaPath: "#/$defs/date/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+        };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err5 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "object" },
+      message: "must be object",
+    };
+    if (vErrors === null) {
+      vErrors = [err5];
+    } else {
+      vErrors.push(err5);
+    }
+    errors++;
+  }
+  validate8.errors = vErrors;
   return errors === 0;
 }
 function validate0(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
@@ -2573,8 +2718,195 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
       }
       errors++;
     }
+    if (data.dc_strategy !== undefined) {
+      let data37 = data.dc_strategy;
+      if (data37 && typeof data37 == "object" && !Array.isArray(data37)) {
+        if (data37.key === undefined) {
+          const err76 = {
+            instancePath: instancePath + "/dc_strategy",
+            schemaPath: "https://forecourt.dev/schemas/fields#/$defs/dc_strategy/required",
+            keyword: "required",
+            params: { missingProperty: "key" },
+            message: "must have required property '" + "key" + "'",
+          };
+          if (vErrors === null) {
+            vErrors = [err76];
+          } else {
+            vErrors.push(err76);
+          }
+          errors++;
+        }
+        if (data37.value === undefined) {
+          const err77 = {
+            instancePath: instancePath + "/dc_strategy",
+            schemaPath: "https://forecourt.dev/schemas/fields#/$defs/dc_strategy/required",
+            keyword: "required",
+            params: { missingProperty: "value" },
+            message: "must have required property '" + "value" + "'",
+          };
+          if (vErrors === null) {
+            vErrors = [err77];
+          } else {
+            vErrors.push(err77);
+          }
+          errors++;
+        }
+        for (const key6 in data37) {
+          if (!(key6 === "key" || key6 === "value" || key6 === "name" || key6 === "fallback")) {
+            const err78 = {
+              instancePath: instancePath + "/dc_strategy",
+              schemaPath: "https://forecourt.dev/schemas/fields#/$defs/dc_strategy/additionalProperties",
+              keyword: "additionalProperties",
+              params: { additionalProperty: key6 },
+              message: "must NOT have additional properties",
+            };
+            if (vErrors === null) {
+              vErrors = [err78];
+            } else {
+              vErrors.push(err78);
+            }
+            errors++;
+          }
+        }
+        if (data37.key !== undefined) {
+          let data38 = data37.key;
+          if (!(
+            data38 === "url_brands" ||
+            data38 === "mena_offers" ||
+            data38 === "reffine_sl" ||
+            data38 === "mena_external_sl"
+          )) {
+            const err79 = {
+              instancePath: instancePath + "/dc_strategy/key",
+              schemaPath: "https://forecourt.dev/schemas/fields#/$defs/dc_strategy/properties/key/enum",
+              keyword: "enum",
+              params: { allowedValues: schema27.properties.key.enum },
+              message: "must be equal to one of the allowed values",
+            };
+            if (vErrors === null) {
+              vErrors = [err79];
+            } else {
+              vErrors.push(err79);
+            }
+            errors++;
+          }
+        }
+        if (data37.value !== undefined) {
+          let data39 = data37.value;
+          if (typeof data39 === "string") {
+            if (func1(data39) > 500) {
+              const err80 = {
+                instancePath: instancePath + "/dc_strategy/value",
+                schemaPath: "https://forecourt.dev/schemas/fields#/$defs/dc_strategy/properties/value/maxLength",
+                keyword: "maxLength",
+                params: { limit: 500 },
+                message: "must NOT have more than 500 characters",
+              };
+              if (vErrors === null) {
+                vErrors = [err80];
+              } else {
+                vErrors.push(err80);
+              }
+              errors++;
+            }
+          } else {
+            const err81 = {
+              instancePath: instancePath + "/dc_strategy/value",
+              schemaPath: "https://forecourt.dev/schemas/fields#/$defs/dc_strategy/properties/value/type",
+              keyword: "type",
+              params: { type: "string" },
+              message: "must be string",
+            };
+            if (vErrors === null) {
+              vErrors = [err81];
+            } else {
+              vErrors.push(err81);
+            }
+            errors++;
+          }
+        }
+        if (data37.name !== undefined) {
+          let data40 = data37.name;
+          if (typeof data40 === "string") {
+            if (func1(data40) > 120) {
+              const err82 = {
+                instancePath: instancePath + "/dc_strategy/name",
+                schemaPath: "https://forecourt.dev/schemas/fields#/$defs/dc_strategy/properties/name/maxLength",
+                keyword: "maxLength",
+                params: { limit: 120 },
+                message: "must NOT have more than 120 characters",
+              };
+              if (vErrors === null) {
+                vErrors = [err82];
+              } else {
+                vErrors.push(err82);
+              }
+              errors++;
+            }
+          } else {
+            const err83 = {
+              instancePath: instancePath + "/dc_strategy/name",
+              schemaPath: "https://forecourt.dev/schemas/fields#/$defs/dc_strategy/properties/name/type",
+              keyword: "type",
+              params: { type: "string" },
+              message: "must be string",
+            };
+            if (vErrors === null) {
+              vErrors = [err83];
+            } else {
+              vErrors.push(err83);
+            }
+            errors++;
+          }
+        }
+        if (data37.fallback !== undefined) {
+          if (typeof data37.fallback !== "boolean") {
+            const err84 = {
+              instancePath: instancePath + "/dc_strategy/fallback",
+              schemaPath: "https://forecourt.dev/schemas/fields#/$defs/dc_strategy/properties/fallback/type",
+              keyword: "type",
+              params: { type: "boolean" },
+              message: "must be boolean",
+            };
+            if (vErrors === null) {
+              vErrors = [err84];
+            } else {
+              vErrors.push(err84);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err85 = {
+          instancePath: instancePath + "/dc_strategy",
+          schemaPath: "https://forecourt.dev/schemas/fields#/$defs/dc_strategy/type",
+          keyword: "type",
+          params: { type: "object" },
+          message: "must be object",
+        };
+        if (vErrors === null) {
+          vErrors = [err85];
+        } else {
+          vErrors.push(err85);
+        }
+        errors++;
+      }
+    }
+    if (data.offer_schedule !== undefined) {
+      if (
+        !validate8(data.offer_schedule, {
+          instancePath: instancePath + "/offer_schedule",
+          parentData: data,
+          parentDataProperty: "offer_schedule",
+          rootData,
+        })
+      ) {
+        vErrors = vErrors === null ? validate8.errors : vErrors.concat(validate8.errors);
+        errors = vErrors.length;
+      }
+    }
   } else {
-    const err76 = {
+    const err86 = {
       instancePath,
       schemaPath: "#/type",
       keyword: "type",
@@ -2582,9 +2914,9 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
       message: "must be object",
     };
     if (vErrors === null) {
-      vErrors = [err76];
+      vErrors = [err86];
     } else {
-      vErrors.push(err76);
+      vErrors.push(err86);
     }
     errors++;
   }

@@ -55,6 +55,8 @@ const schema0 = {
       default: "dark-theme",
     },
     padding: { $ref: "https://forecourt.dev/schemas/fields#/$defs/padding", default: "normal" },
+    dc_strategy: { $ref: "https://forecourt.dev/schemas/fields#/$defs/dc_strategy" },
+    offer_schedule: { $ref: "https://forecourt.dev/schemas/fields#/$defs/offer_schedule" },
   },
 };
 const schema2 = {
@@ -103,7 +105,30 @@ const schema18 = {
   enum: ["normal", "top-space-0", "bottom-space-0", "y-space-0"],
   "x-enum-labels": ["Normal", "No space above", "No space below", "No space above or below"],
 };
-const func0 = ucs2length;
+const schema19 = {
+  title: "Dynamic content",
+  description:
+    "Shows the block only when the rule holds: url_brands (brands of the page path, comma-separated), mena_offers (key=value pairs an active offer must have), reffine_sl (a value of the named dynamic-content list), mena_external_sl (a model key, any_jag or any_lr in the external stock locator).",
+  type: "object",
+  additionalProperties: false,
+  required: ["key", "value"],
+  properties: {
+    key: {
+      title: "Strategy",
+      enum: ["url_brands", "mena_offers", "reffine_sl", "mena_external_sl"],
+      "x-enum-labels": ["Brand of the page path", "Active offers", "Dynamic-content list", "External stock locator"],
+    },
+    value: { title: "Value", type: "string", maxLength: 500 },
+    name: { title: "List name (reffine_sl)", type: "string", maxLength: 120 },
+    fallback: {
+      title: "Show when the rule cannot decide",
+      description: "No brand in the path, or the external source unreachable.",
+      type: "boolean",
+    },
+  },
+};
+const func0 = Object.prototype.hasOwnProperty;
+const func1 = ucs2length;
 const pattern0 = new RegExp("^$|^[A-Za-z][A-Za-z0-9_-]*$", "u");
 const schema4 = {
   title: "Image",
@@ -164,7 +189,7 @@ function validate2(data, { instancePath = "", parentData, parentDataProperty, ro
     if (data.id !== undefined) {
       let data0 = data.id;
       if (typeof data0 === "string") {
-        if (func0(data0) < 1) {
+        if (func1(data0) < 1) {
           const err2 = {
             instancePath: instancePath + "/id",
             schemaPath: "#/properties/id/minLength",
@@ -458,7 +483,6 @@ const schema13 = {
   enum: ["medium", "small"],
   "x-enum-labels": ["Medium", "Small"],
 };
-const func4 = Object.prototype.hasOwnProperty;
 const pattern1 = new RegExp(
   "^$|^(?:https?://[^\\s\\\\/?#\\u0000-\\u001f\\u007f][^\\s\\\\\\u0000-\\u001f\\u007f]*|mailto:[^\\s\\\\\\u0000-\\u001f\\u007f]+|tel:[0-9+().\\-]+|/(?![/\\\\])[^\\s\\\\\\u0000-\\u001f\\u007f]*|#[^\\s\\\\\\u0000-\\u001f\\u007f]*)$",
   "u",
@@ -496,7 +520,7 @@ function validate4(data, { instancePath = "", parentData, parentDataProperty, ro
       data.form_layout = "single";
     }
     for (const key0 in data) {
-      if (!func4.call(schema8.properties, key0)) {
+      if (!func0.call(schema8.properties, key0)) {
         const err0 = {
           instancePath,
           schemaPath: "#/additionalProperties",
@@ -514,7 +538,7 @@ function validate4(data, { instancePath = "", parentData, parentDataProperty, ro
     }
     let data0 = data.url;
     if (typeof data0 === "string") {
-      if (func0(data0) > 2000) {
+      if (func1(data0) > 2000) {
         const err1 = {
           instancePath: instancePath + "/url",
           schemaPath: "#/$defs/link_url/maxLength",
@@ -763,7 +787,7 @@ function validate4(data, { instancePath = "", parentData, parentDataProperty, ro
             if (data9.name !== undefined) {
               let data10 = data9.name;
               if (typeof data10 === "string") {
-                if (func0(data10) < 1) {
+                if (func1(data10) < 1) {
                   const err16 = {
                     instancePath: instancePath + "/hidden_fields/" + i0 + "/name",
                     schemaPath: "#/properties/hidden_fields/items/properties/name/minLength",
@@ -877,6 +901,127 @@ function validate4(data, { instancePath = "", parentData, parentDataProperty, ro
   validate4.errors = vErrors;
   return errors === 0;
 }
+const schema20 = {
+  title: "Offer schedule",
+  description:
+    "Visible from 00:00:01 on the start date to 23:59:59 on the end date, website local time. Not for embargoed content.",
+  type: "object",
+  "x-field": "date-range",
+  additionalProperties: false,
+  properties: {
+    start_date: { $ref: "#/$defs/date", title: "From" },
+    end_date: { $ref: "#/$defs/date", title: "Until" },
+  },
+};
+const schema21 = { type: "string", pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$" };
+const pattern3 = new RegExp("^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$", "u");
+function validate6(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
+  let vErrors = null;
+  let errors = 0;
+  if (data && typeof data == "object" && !Array.isArray(data)) {
+    for (const key0 in data) {
+      if (!(key0 === "start_date" || key0 === "end_date")) {
+        const err0 = {
+          instancePath,
+          schemaPath: "#/additionalProperties",
+          keyword: "additionalProperties",
+          params: { additionalProperty: key0 },
+          message: "must NOT have additional properties",
+        };
+        if (vErrors === null) {
+          vErrors = [err0];
+        } else {
+          vErrors.push(err0);
+        }
+        errors++;
+      }
+    }
+    if (data.start_date !== undefined) {
+      let data0 = data.start_date;
+      if (typeof data0 === "string") {
+        if (!pattern3.test(data0)) {
+          const err1 = {
+            instancePath: instancePath + "/start_date",
+            schemaPath: "#/$defs/date/pattern",
+            keyword: "pattern",
+            params: { pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$" },
+            message: 'must match pattern "' + "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$" + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err1];
+          } else {
+            vErrors.push(err1);
+          }
+          errors++;
+        }
+      } else {
+        const err2 = {
+          instancePath: instancePath + "/start_date",
+          schemaPath: "#/$defs/date/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+        };
+        if (vErrors === null) {
+          vErrors = [err2];
+        } else {
+          vErrors.push(err2);
+        }
+        errors++;
+      }
+    }
+    if (data.end_date !== undefined) {
+      let data1 = data.end_date;
+      if (typeof data1 === "string") {
+        if (!pattern3.test(data1)) {
+          const err3 = {
+            instancePath: instancePath + "/end_date",
+            schemaPath: "#/$defs/date/pattern",
+            keyword: "pattern",
+            params: { pattern: "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$" },
+            message: 'must match pattern "' + "^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$" + '"',
+          };
+          if (vErrors === null) {
+            vErrors = [err3];
+          } else {
+            vErrors.push(err3);
+          }
+          errors++;
+        }
+      } else {
+        const err4 = {
+          instancePath: instancePath + "/end_date",
+          schemaPath: "#/$defs/date/type",
+          keyword: "type",
+          params: { type: "string" },
+          message: "must be string",
+        };
+        if (vErrors === null) {
+          vErrors = [err4];
+        } else {
+          vErrors.push(err4);
+        }
+        errors++;
+      }
+    }
+  } else {
+    const err5 = {
+      instancePath,
+      schemaPath: "#/type",
+      keyword: "type",
+      params: { type: "object" },
+      message: "must be object",
+    };
+    if (vErrors === null) {
+      vErrors = [err5];
+    } else {
+      vErrors.push(err5);
+    }
+    errors++;
+  }
+  validate6.errors = vErrors;
+  return errors === 0;
+}
 function validate0(data, { instancePath = "", parentData, parentDataProperty, rootData = data } = {}) {
   /*# sourceURL="https://forecourt.dev/blocks/parallax" */ let vErrors = null;
   let errors = 0;
@@ -927,15 +1072,7 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
       errors++;
     }
     for (const key0 in data) {
-      if (!(
-        key0 === "id" ||
-        key0 === "block_scroll_id" ||
-        key0 === "items" ||
-        key0 === "header_tag" ||
-        key0 === "header_size" ||
-        key0 === "box_color" ||
-        key0 === "padding"
-      )) {
+      if (!func0.call(schema0.properties, key0)) {
         const err2 = {
           instancePath,
           schemaPath: "#/additionalProperties",
@@ -954,7 +1091,7 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
     if (data.id !== undefined) {
       let data0 = data.id;
       if (typeof data0 === "string") {
-        if (func0(data0) < 1) {
+        if (func1(data0) < 1) {
           const err3 = {
             instancePath: instancePath + "/id",
             schemaPath: "https://forecourt.dev/schemas/fields#/$defs/block_id/minLength",
@@ -1131,7 +1268,7 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
               errors++;
             }
             if (typeof data5 === "string") {
-              if (func0(data5) > 150) {
+              if (func1(data5) > 150) {
                 const err12 = {
                   instancePath: instancePath + "/items/" + i0 + "/heading",
                   schemaPath: "#/properties/items/items/properties/heading/maxLength",
@@ -1164,7 +1301,7 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
               errors++;
             }
             if (typeof data6 === "string") {
-              if (func0(data6) > 2000) {
+              if (func1(data6) > 2000) {
                 const err14 = {
                   instancePath: instancePath + "/items/" + i0 + "/paragraph",
                   schemaPath: "#/properties/items/items/properties/paragraph/maxLength",
@@ -1312,8 +1449,195 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
       }
       errors++;
     }
+    if (data.dc_strategy !== undefined) {
+      let data13 = data.dc_strategy;
+      if (data13 && typeof data13 == "object" && !Array.isArray(data13)) {
+        if (data13.key === undefined) {
+          const err22 = {
+            instancePath: instancePath + "/dc_strategy",
+            schemaPath: "https://forecourt.dev/schemas/fields#/$defs/dc_strategy/required",
+            keyword: "required",
+            params: { missingProperty: "key" },
+            message: "must have required property '" + "key" + "'",
+          };
+          if (vErrors === null) {
+            vErrors = [err22];
+          } else {
+            vErrors.push(err22);
+          }
+          errors++;
+        }
+        if (data13.value === undefined) {
+          const err23 = {
+            instancePath: instancePath + "/dc_strategy",
+            schemaPath: "https://forecourt.dev/schemas/fields#/$defs/dc_strategy/required",
+            keyword: "required",
+            params: { missingProperty: "value" },
+            message: "must have required property '" + "value" + "'",
+          };
+          if (vErrors === null) {
+            vErrors = [err23];
+          } else {
+            vErrors.push(err23);
+          }
+          errors++;
+        }
+        for (const key2 in data13) {
+          if (!(key2 === "key" || key2 === "value" || key2 === "name" || key2 === "fallback")) {
+            const err24 = {
+              instancePath: instancePath + "/dc_strategy",
+              schemaPath: "https://forecourt.dev/schemas/fields#/$defs/dc_strategy/additionalProperties",
+              keyword: "additionalProperties",
+              params: { additionalProperty: key2 },
+              message: "must NOT have additional properties",
+            };
+            if (vErrors === null) {
+              vErrors = [err24];
+            } else {
+              vErrors.push(err24);
+            }
+            errors++;
+          }
+        }
+        if (data13.key !== undefined) {
+          let data14 = data13.key;
+          if (!(
+            data14 === "url_brands" ||
+            data14 === "mena_offers" ||
+            data14 === "reffine_sl" ||
+            data14 === "mena_external_sl"
+          )) {
+            const err25 = {
+              instancePath: instancePath + "/dc_strategy/key",
+              schemaPath: "https://forecourt.dev/schemas/fields#/$defs/dc_strategy/properties/key/enum",
+              keyword: "enum",
+              params: { allowedValues: schema19.properties.key.enum },
+              message: "must be equal to one of the allowed values",
+            };
+            if (vErrors === null) {
+              vErrors = [err25];
+            } else {
+              vErrors.push(err25);
+            }
+            errors++;
+          }
+        }
+        if (data13.value !== undefined) {
+          let data15 = data13.value;
+          if (typeof data15 === "string") {
+            if (func1(data15) > 500) {
+              const err26 = {
+                instancePath: instancePath + "/dc_strategy/value",
+                schemaPath: "https://forecourt.dev/schemas/fields#/$defs/dc_strategy/properties/value/maxLength",
+                keyword: "maxLength",
+                params: { limit: 500 },
+                message: "must NOT have more than 500 characters",
+              };
+              if (vErrors === null) {
+                vErrors = [err26];
+              } else {
+                vErrors.push(err26);
+              }
+              errors++;
+            }
+          } else {
+            const err27 = {
+              instancePath: instancePath + "/dc_strategy/value",
+              schemaPath: "https://forecourt.dev/schemas/fields#/$defs/dc_strategy/properties/value/type",
+              keyword: "type",
+              params: { type: "string" },
+              message: "must be string",
+            };
+            if (vErrors === null) {
+              vErrors = [err27];
+            } else {
+              vErrors.push(err27);
+            }
+            errors++;
+          }
+        }
+        if (data13.name !== undefined) {
+          let data16 = data13.name;
+          if (typeof data16 === "string") {
+            if (func1(data16) > 120) {
+              const err28 = {
+                instancePath: instancePath + "/dc_strategy/name",
+                schemaPath: "https://forecourt.dev/schemas/fields#/$defs/dc_strategy/properties/name/maxLength",
+                keyword: "maxLength",
+                params: { limit: 120 },
+                message: "must NOT have more than 120 characters",
+              };
+              if (vErrors === null) {
+                vErrors = [err28];
+              } else {
+                vErrors.push(err28);
+              }
+              errors++;
+            }
+          } else {
+            const err29 = {
+              instancePath: instancePath + "/dc_strategy/name",
+              schemaPath: "https://forecourt.dev/schemas/fields#/$defs/dc_strategy/properties/name/type",
+              keyword: "type",
+              params: { type: "string" },
+              message: "must be string",
+            };
+            if (vErrors === null) {
+              vErrors = [err29];
+            } else {
+              vErrors.push(err29);
+            }
+            errors++;
+          }
+        }
+        if (data13.fallback !== undefined) {
+          if (typeof data13.fallback !== "boolean") {
+            const err30 = {
+              instancePath: instancePath + "/dc_strategy/fallback",
+              schemaPath: "https://forecourt.dev/schemas/fields#/$defs/dc_strategy/properties/fallback/type",
+              keyword: "type",
+              params: { type: "boolean" },
+              message: "must be boolean",
+            };
+            if (vErrors === null) {
+              vErrors = [err30];
+            } else {
+              vErrors.push(err30);
+            }
+            errors++;
+          }
+        }
+      } else {
+        const err31 = {
+          instancePath: instancePath + "/dc_strategy",
+          schemaPath: "https://forecourt.dev/schemas/fields#/$defs/dc_strategy/type",
+          keyword: "type",
+          params: { type: "object" },
+          message: "must be object",
+        };
+        if (vErrors === null) {
+          vErrors = [err31];
+        } else {
+          vErrors.push(err31);
+        }
+        errors++;
+      }
+    }
+    if (data.offer_schedule !== undefined) {
+      if (
+        !validate6(data.offer_schedule, {
+          instancePath: instancePath + "/offer_schedule",
+          parentData: data,
+          parentDataProperty: "offer_schedule",
+          rootData,
+        })
+      ) {
+        vErrors = vErrors === null ? validate6.errors : vErrors.concat(validate6.errors);
+        errors = vErrors.length;
+      }
+    }
   } else {
-    const err22 = {
+    const err32 = {
       instancePath,
       schemaPath: "#/type",
       keyword: "type",
@@ -1321,9 +1645,9 @@ function validate0(data, { instancePath = "", parentData, parentDataProperty, ro
       message: "must be object",
     };
     if (vErrors === null) {
-      vErrors = [err22];
+      vErrors = [err32];
     } else {
-      vErrors.push(err22);
+      vErrors.push(err32);
     }
     errors++;
   }

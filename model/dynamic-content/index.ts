@@ -1,0 +1,11 @@
+/** The dynamic-content domain: rules on any block (engine.ts) and the offer schedule (offer-schedule.ts). */
+export {
+  INITIAL_DYNAMIC_CONTENT_STATE,
+  decideOnServer,
+  isDynamicContentVisible,
+  matchesExternalStock,
+  nextDynamicContentState,
+  normaliseValue,
+  type DynamicContentRule,
+} from "./engine.ts";
+export { isTimeZone, isWithinSchedule, nextScheduleBoundary, type OfferSchedule } from "./offer-schedule.ts";

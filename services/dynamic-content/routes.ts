@@ -1,0 +1,50 @@
+import type { FastifyPluginAsync } from "fastify";
+import type { DynamicContentListSetting } from "../../model/site/site-data.ts";
+import type { DynamicContentLists } from "./lists.ts";
+
+/** Where the routes read the dynamic_content.lists setting from (the settings domain's store). */
+export interface ListDefinitions {
+  site(): Promise<{ dynamicContentLists: DynamicContentListSetting[] | null }>;
+}
+
+const UUID = /^[0-9A-Za-z-]{1,64}$/;
+
+/**
+ * `GET /public_api/dynamic_content/{comma-separated list uuids}` (seed 001 section 7): the values of
+ * each named list, keyed by list uuid, status 200. A uuid the setting does not define answers an empty
+ * list; a malformed one is refused with 400.
+ */
+export function dynamicContentRoutes(lists: DynamicContentLists, settings: ListDefinitions): FastifyPluginAsync {
+  return async (app) => {
+    app.get<{ Params: { uuids: string } }>(
+      "/public_api/dynamic_content/:uuids",
+      {
+        schema: {
+          tags: ["public"],
+          summary: "Dynamic-content lists (values from the published stock), keyed by list uuid",
+          params: {
+            type: "object",
+            required: ["uuids"],
+            properties: { uuids: { type: "string", minLength: 1, maxLength: 2000 } },
+          },
+          response: {
+            200: { type: "object", additionalProperties: { type: "array", items: { type: "string" } } },
+          },
+        },
+      },
+      async (request, reply) => {
+        const uuids = request.params.uuids.split(",").map((uuid) => uuid.trim());
+        const bad = uuids.findIndex((uuid) => !UUID.test(uuid));
+        if (bad >= 0 || uuids.length > 100) {
+          return reply.code(400).send({
+            message: "Give up to 100 comma-separated list uuids",
+            errors: [{ pointer: `/uuids/${bad >= 0 ? bad : 100}`, message: "not a list uuid" }],
+          });
+        }
+        const definitions = (await settings.site()).dynamicContentLists ?? [];
+        const computed = await lists.byUuid(definitions);
+        return Object.fromEntries(uuids.map((uuid) => [uuid, computed.get(uuid)?.values ?? []]));
+      },
+    );
+  };
+}
