@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../support/app.ts";
 import { DATABASE_KINDS } from "../support/databases.ts";
+import { seedFromFolder } from "../../services/cms/seed.ts";
 import { parseHtml } from "../support/render-block.ts";
 
 const EMPTY = { schemaVersion: 1, root: { props: {} }, content: [] } as never;
@@ -132,4 +133,28 @@ describe.each(DATABASE_KINDS)("news pages on %s", (kind) => {
     expect(unknown.statusCode).toBe(301);
     expect(unknown.headers.location).toBe("/news/en/feed.xml");
   });
+});
+
+describe("the demo news in Arabic", () => {
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    testApp = await createTestApp("sqlite");
+    await seedFromFolder(testApp.services, "services/cms/demo-content", null);
+  }, 60_000);
+  afterAll(() => testApp.close());
+
+  it("lists the Arabic news right to left at /ar/news, a translation of /news, with a way back from each", async () => {
+    const listHtml = (await testApp.app.inject({ url: "/ar/news" })).body;
+    expect(listHtml).toMatch(/<html lang="ar" dir="rtl"/);
+    const list = parseHtml(listHtml);
+    expect(list.querySelector('link[rel="alternate"][hreflang="en"]')!.getAttribute("href")).toMatch(/\/news$/);
+    const links = [...list.querySelectorAll(".mena-news__read-more")].map((link) => link.getAttribute("href"));
+    expect(links.length).toBeGreaterThan(0);
+    expect(links.every((href) => href!.startsWith("/ar/news/"))).toBe(true);
+    const itemHtml = (await testApp.app.inject({ url: links[0]! })).body;
+    expect(itemHtml).toMatch(/<html lang="ar" dir="rtl"/);
+    const item = parseHtml(itemHtml);
+    expect(item.querySelector(".news-back__link")!.getAttribute("href")).toMatch(/^\/ar\/news/);
+  }, 90_000);
 });
