@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { DynamicContentListSetting } from "../../model/site/site-data.ts";
 import type { DynamicContentLists } from "./lists.ts";
+import { errorResponses } from "../foundation/error-responses.ts";
+import { sendError } from "../foundation/errors.ts";
 
 /** Where the routes read the dynamic_content.lists setting from (the settings domain's store). */
 export interface ListDefinitions {
@@ -29,6 +31,7 @@ export function dynamicContentRoutes(lists: DynamicContentLists, settings: ListD
           },
           response: {
             200: { type: "object", additionalProperties: { type: "array", items: { type: "string" } } },
+            ...errorResponses([400]),
           },
         },
       },
@@ -36,9 +39,8 @@ export function dynamicContentRoutes(lists: DynamicContentLists, settings: ListD
         const uuids = request.params.uuids.split(",").map((uuid) => uuid.trim());
         const bad = uuids.findIndex((uuid) => !UUID.test(uuid));
         if (bad >= 0 || uuids.length > 100) {
-          return reply.code(400).send({
-            message: "Give up to 100 comma-separated list uuids",
-            errors: [{ pointer: `/uuids/${bad >= 0 ? bad : 100}`, message: "not a list uuid" }],
+          return sendError(reply, 400, "invalid_uuids", "Give up to 100 comma-separated list uuids.", {
+            issues: [{ pointer: `/uuids/${bad >= 0 ? bad : 100}`, message: "not a list uuid", keyword: "pattern" }],
           });
         }
         const definitions = (await settings.site()).dynamicContentLists ?? [];

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from "fastify";
 import { atomXml, newsFeedPath, newsLocale, NEWS_LOCALES, type NewsLocale } from "../../model/news/index.ts";
 import type { NewsStore } from "./news-store.ts";
+import { errorResponses } from "../foundation/error-responses.ts";
 
 /** How many entries a feed carries: the newest. */
 const FEED_ENTRIES = 50;
@@ -29,6 +30,10 @@ export function newsRoutes(news: NewsStore, options: { publicUrl: string | null 
             type: "object",
             properties: { locale: { type: "string", maxLength: 10 } },
             required: ["locale"],
+          },
+          response: {
+            200: { description: "application/atom+xml", type: "string" },
+            ...errorResponses([400]),
           },
         },
       },

@@ -133,7 +133,7 @@ describe("npm run render", () => {
   it("prints the server-rendered HTML of a page document, as the site renders it", async () => {
     const result = await cli("render", ["tests/fixtures/pages/static.page.json"]);
     expect(result.code).toBe(0);
-    expect(result.stdout).toMatch(/^<!doctype html><html lang="en" data-theme="jdx">/);
+    expect(result.stdout).toMatch(/^<!doctype html><html lang="en" dir="ltr" data-theme="jdx">/);
     expect(result.stdout).toContain("<title>Static blocks | Forecourt Motors</title>");
     expect(result.stdout).toContain('<h1 class="fc-heading fc-heading--xl');
     expect(result.stdout).toContain('id="rdx-owners"');
