@@ -26,10 +26,11 @@ describe("npm start on an empty database", () => {
       expect(forms).toEqual([
         { id: DEMO_FORM_IDS.brochure, name: "Request a brochure", status: "published" },
         { id: DEMO_FORM_IDS.contact, name: "Contact us", status: "published" },
+        { id: DEMO_FORM_IDS.offerEnquiry, name: "Offer enquiry", status: "published" },
         { id: DEMO_FORM_IDS.orderDetails, name: "Order online: your details", status: "published" },
         { id: DEMO_FORM_IDS.testDrive, name: "Request a test drive", status: "published" },
       ]);
-      for (const file of ["test-drive", "contact-us", "request-a-brochure"]) {
+      for (const file of ["test-drive", "contact-us", "request-a-brochure", "offers"]) {
         const page = await readFile(`services/cms/demo-content/${file}.page.json`, "utf8");
         const named = [...page.matchAll(/"(?:form_id|rdx_forms_form_id)": "([^"]+)"/g)].map((match) => match[1]);
         expect(named.length, file).toBeGreaterThan(0);
@@ -41,6 +42,7 @@ describe("npm start on an empty database", () => {
       const after = await database.handle.db.selectFrom("forms").select("id").execute();
       expect(after.map((form) => form.id).sort()).toEqual([
         DEMO_FORM_IDS.contact,
+        DEMO_FORM_IDS.offerEnquiry,
         DEMO_FORM_IDS.orderDetails,
         DEMO_FORM_IDS.testDrive,
       ]);
