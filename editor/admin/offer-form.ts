@@ -36,7 +36,7 @@ export const CATEGORY_LABELS: Record<OfferInput["category"], string> = {
 };
 
 /** "Label | 189900.00 | AED": the amount in major units, as the admin reads it. */
-export function priceLine(price: { label: string; amount: number; currency: string }): string {
+function priceLine(price: { label: string; amount: number; currency: string }): string {
   return `${price.label} | ${toDecimal(price.amount, price.currency)} | ${price.currency}`;
 }
 
