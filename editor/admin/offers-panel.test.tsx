@@ -179,13 +179,18 @@ describe("the offers panel", () => {
     expect(await screen.findByText("2026-11-01 – open end")).toBeTruthy();
   });
 
-  it("shows the server's message when someone else changed the offer", async () => {
-    api.on("PUT", /^\/api\/offers\/rrs-2026$/, {
-      status: 412,
-      body: {
-        error: "precondition_failed",
-        message: "The offer was changed by someone else; reload it and apply your change again.",
-      },
+  it("shows the server's message when someone else changed the offer, and retries from the current revision", async () => {
+    api.on("PUT", /^\/api\/offers\/rrs-2026$/, (request) => {
+      if (request.headers["if-match"] === '"6"')
+        return { body: { ...offers[0], ...(request.body as object), revision: 7 } };
+      offers = [{ ...SPORT, revision: 6, title: "Changed elsewhere" }];
+      return {
+        status: 412,
+        body: {
+          error: "precondition_failed",
+          message: "The offer was changed by someone else; reload it and apply your change again.",
+        },
+      };
     });
     renderScreen(<OffersPanel canWrite />, route);
     fireEvent.click(within(await sportRow()).getByRole("button", { name: `Edit offer ${SPORT.title}` }));
@@ -193,6 +198,14 @@ describe("the offers panel", () => {
     fireEvent.click(within(dialog).getByRole("button", { name: "Save offer" }));
     const alert = await within(dialog).findByRole("alert");
     expect(alert.textContent).toContain("changed by someone else");
+    expect(await screen.findByRole("rowheader", { name: "Changed elsewhere" })).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole("button", { name: "Cancel" }));
+    fireEvent.click(screen.getByRole("button", { name: "Edit offer Changed elsewhere" }));
+    const again = await screen.findByRole("dialog", { name: `Edit offer ${SPORT.id}` });
+    expect((field(again, /^Title/) as HTMLInputElement).value).toBe("Changed elsewhere");
+    fireEvent.click(within(again).getByRole("button", { name: "Save offer" }));
+    expect(await screen.findByText("Saved the offer “Changed elsewhere”.")).toBeTruthy();
+    expect(api.requests("PUT", /\/api\/offers\//).map((sent) => sent.headers["if-match"])).toEqual(['"4"', '"6"']);
   });
 
   it("deletes an offer only after the confirmation, with If-Match of its revision", async () => {

@@ -1,7 +1,8 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { ApiError } from "../api/api-error.ts";
 import { offersClient, type Offer, type OfferImportReport } from "../api/offers-client.ts";
-import { EntityPanel, failureOf } from "../ui/index.ts";
+import { EntityPanel, failureOf, type FormRun } from "../ui/index.ts";
 import { OfferDialog } from "./offer-dialog.tsx";
 import { BRAND_LABELS, CATEGORY_LABELS, FAMILY_LABELS, scheduleText } from "./offer-form.ts";
 
@@ -12,7 +13,22 @@ const OFFERS_KEY = ["admin", "offers"] as const;
  * mena.offers_api_url setting; editors read the list.
  */
 export function OffersPanel({ canWrite }: { canWrite: boolean }) {
+  const queryClient = useQueryClient();
   const offers = useQuery({ queryKey: OFFERS_KEY, queryFn: offersClient.list });
+  // A 412 means the row's revision is stale: the list is refreshed so the next try starts from the current offer.
+  const refreshWhenStale = async <T,>(write: Promise<T>): Promise<T> => {
+    try {
+      return await write;
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 412)
+        void queryClient.invalidateQueries({ queryKey: OFFERS_KEY });
+      throw error;
+    }
+  };
+  const staleAware =
+    (run: FormRun): FormRun =>
+    (action, options) =>
+      run(() => refreshWhenStale(action()), options);
   return (
     <EntityPanel<Offer>
       title="Offers"
@@ -42,11 +58,11 @@ export function OffersPanel({ canWrite }: { canWrite: boolean }) {
         { header: "Schedule", cell: (offer) => scheduleText(offer.schedule) },
         { header: "Published", cell: (offer) => (offer.published ? "Published" : "Draft") },
       ]}
-      form={(offer, close, run) => <OfferDialog offer={offer} onClose={close} run={run} />}
+      form={(offer, close, run) => <OfferDialog offer={offer} onClose={close} run={staleAware(run)} />}
       deletion={{
         title: (offer) => `Delete the offer “${offer.title}”?`,
         confirmLabel: "Delete offer",
-        remove: (offer) => offersClient.remove(offer.id, offer.revision),
+        remove: (offer) => refreshWhenStale(offersClient.remove(offer.id, offer.revision)),
         success: (offer) => `Deleted the offer “${offer.title}”.`,
         body: (offer) => (
           <p>
