@@ -1,5 +1,9 @@
+import { useState } from "react";
 import offerSchema from "../../schemas/offer.schema.json";
 import { offersClient, type Offer } from "../api/offers-client.ts";
+import { ImagePicker } from "../inspector/fields/image-picker.tsx";
+// The picker's styles live with the inspector, which the admin screens do not load otherwise.
+import "../inspector/inspector.css";
 import {
   CheckboxField,
   EntityFormDialog,
@@ -83,6 +87,12 @@ export function OfferDialog({ offer, onClose, run }: OfferDialogProps) {
     },
     onDone: onClose,
   });
+  const [picking, setPicking] = useState(false);
+  const addImage = (id: string) => {
+    const current = form.values.images.trimEnd();
+    form.set("images", current ? `${current}\n${id}` : id);
+    setPicking(false);
+  };
 
   return (
     <EntityFormDialog
@@ -123,6 +133,14 @@ export function OfferDialog({ offer, onClose, run }: OfferDialogProps) {
         spellCheck={false}
         hint="Media library image ids, one per line; the first is the card image (up to 10)."
       />
+      <p className="admin-offer-images">
+        <button type="button" className="editor-button editor-button--secondary" onClick={() => setPicking(true)}>
+          Add an image from the library
+        </button>
+      </p>
+      {picking ? (
+        <ImagePicker currentId="" onPick={(image) => addImage(image.id)} onClose={() => setPicking(false)} />
+      ) : null}
       <TextField
         {...form.text("prices")}
         rows={3}

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen, within } from "@testing-library/react";
+import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Offer } from "../api/offers-client.ts";
 import { stubFetch, type FetchStub } from "../page-tree/testing/fetch-stub.ts";
@@ -139,6 +139,20 @@ describe("the offers panel", () => {
     expect(screen.queryByRole("dialog")).toBeNull();
     expect(await screen.findByRole("rowheader", { name: "Defender service plan" })).toBeTruthy();
     expect((api.requests("POST", /^\/api\/offers$/)[1]!.body as Offer).market).toBe("AE");
+  });
+
+  it("adds an image picked from the media library to the image lines", async () => {
+    api.on("GET", /^\/media\/api\/v2\/images/, {
+      body: { data: [{ id: "defender-hero", width: 1600, height: 900 }] },
+    });
+    renderScreen(<OffersPanel canWrite />, route);
+    fireEvent.click(within(await sportRow()).getByRole("button", { name: `Edit offer ${SPORT.title}` }));
+    const dialog = await screen.findByRole("dialog", { name: `Edit offer ${SPORT.id}` });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Add an image from the library" }));
+    const picker = await screen.findByRole("dialog", { name: "Choose an image" });
+    fireEvent.click(await within(picker).findByRole("button", { name: "Choose defender-hero" }));
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Choose an image" })).toBeNull());
+    expect((field(dialog, /^Images/) as HTMLTextAreaElement).value).toBe("img-1\nimg-2\ndefender-hero");
   });
 
   it("names a price line it cannot read before sending anything", async () => {
