@@ -134,10 +134,12 @@ export async function withFormPointers<T>(write: Promise<T>): Promise<T> {
   }
 }
 
-/** "1 Jan 2026 – open end" for the list. */
+/** The schedule for the list: "2026-11-01 – 2026-12-31", "from 2026-11-01", "until 2026-12-31" or "Always". */
 export function scheduleText(schedule: Offer["schedule"]): string {
   const start = schedule?.start ?? null;
   const end = schedule?.end ?? null;
-  if (!start && !end) return "Always";
-  return `${start ?? "open start"} – ${end ?? "open end"}`;
+  if (start && end) return `${start} – ${end}`;
+  if (start) return `from ${start}`;
+  if (end) return `until ${end}`;
+  return "Always";
 }
