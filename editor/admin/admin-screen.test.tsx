@@ -57,6 +57,45 @@ describe("the admin screens", () => {
     expect(api.requests("GET", /\/api\/users/)).toHaveLength(0);
   });
 
+  it("let editors read the offers at /admin/offers, with no button to change them", async () => {
+    signIn("editor");
+    api.on("GET", /^\/api\/offers$/, {
+      body: {
+        data: [
+          {
+            id: "rrs-2026",
+            car_model_key: "range_rover_sport",
+            brand: "land_rover",
+            model_family: "range_rover",
+            category: "new_cars",
+            market: "AE",
+            title: "Range Rover Sport offer",
+            published: false,
+            revision: 1,
+            updated_at: "2026-11-20T10:00:00Z",
+          },
+        ],
+      },
+    });
+    renderScreen(<AdminScreen />, { path: "/admin/offers", route: "/admin/*" });
+    expect(await screen.findByRole("rowheader", { name: "Range Rover Sport offer" })).toBeTruthy();
+    const tabs = screen.getByRole("navigation", { name: "Admin sections" });
+    expect(within(tabs).getByRole("link", { name: "Offers" }).getAttribute("aria-current")).toBe("page");
+    expect(within(tabs).queryByRole("link", { name: "Users" })).toBeNull();
+    expect(screen.getByText("Always")).toBeTruthy();
+    expect(screen.queryAllByRole("button")).toEqual([]);
+  });
+
+  it("give admins an Offers tab", async () => {
+    signIn("admin");
+    api.on("GET", /^\/api\/offers$/, { body: { data: [] } });
+    renderScreen(<AdminScreen />, { path: "/admin/offers", route: "/admin/*" });
+    expect(await screen.findByText("No offers yet.")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Offers" }).getAttribute("aria-current")).toBe("page");
+    expect(screen.getByRole("button", { name: "Add offer" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Import from mena.offers_api_url" })).toBeTruthy();
+  });
+
   it("list users for admins", async () => {
     signIn("admin");
     renderScreen(<AdminScreen />, { path: "/admin/users", route: "/admin/*" });

@@ -3,6 +3,7 @@ import { Navigate, NavLink, Route, Routes } from "react-router";
 import { hasRole, useSession } from "../api/session.ts";
 import { MetaheadsPanel } from "./metaheads-panel.tsx";
 import { NavigationPanel } from "./navigation-panel.tsx";
+import { OffersPanel } from "./offers-panel.tsx";
 import { OrderDetail } from "./order-detail.tsx";
 import { OrdersPanel } from "./orders-panel.tsx";
 import { SettingsPanel } from "./settings-panel.tsx";
@@ -21,24 +22,26 @@ const TABS = [
   { path: "footer", label: "Footer" },
   { path: "orders", label: "Orders" },
   { path: "vins", label: "VIN lists" },
+  { path: "offers", label: "Offers" },
 ] as const;
 
-/** What editors may read in /admin (the page guard lets them into these two paths alone). */
+/** What editors may read in /admin (the page guard lets them into these paths alone). */
 const EDITOR_TABS = [
   { path: "orders", label: "Orders" },
   { path: "vins", label: "VIN lists" },
+  { path: "offers", label: "Offers" },
 ] as const;
 
-/** /admin/orders and /admin/vins for editors, read-only; any other admin path leads to the orders. */
+/** /admin/orders, /admin/vins and /admin/offers for editors, read-only; any other admin path leads to the orders. */
 function EditorsAdminScreen() {
   return (
     <section className="admin" aria-labelledby="admin-title">
       <header className="admin__header">
         <h1 id="admin-title" tabIndex={-1} data-focus-fallback>
-          Orders and VIN lists
+          Orders, VIN lists and offers
         </h1>
         <p className="admin__read-only">
-          Read-only: cancelling, refunding, releasing locks and uploading VIN lists are for admins.
+          Read-only: cancelling, refunding, releasing locks, uploading VIN lists and changing offers are for admins.
         </p>
         <nav className="admin__tabs" aria-label="Admin sections">
           {EDITOR_TABS.map((tab) => (
@@ -52,17 +55,18 @@ function EditorsAdminScreen() {
         <Route path="orders" element={<OrdersPanel canAct={false} />} />
         <Route path="orders/:number" element={<OrderDetail canAct={false} />} />
         <Route path="vins" element={<VinsPanel canUpload={false} />} />
+        <Route path="offers" element={<OffersPanel canWrite={false} />} />
         <Route path="*" element={<Navigate to="/admin/orders" replace />} />
       </Routes>
     </section>
   );
 }
 
-/** /admin: users, settings, metaheads, navigation, footer, orders and VIN lists for admins; orders and VIN lists, read-only, for editors. */
+/** /admin: users, settings, metaheads, navigation, footer, orders, VIN lists and offers for admins; orders, VIN lists and offers, read-only, for editors. */
 export function AdminScreen() {
   const session = useSession();
   const user = session.data;
-  // Editors read orders and VIN lists (never act on them): those screens alone, without buttons (decisions 047, 081).
+  // Editors read orders, VIN lists and offers (never act on them): those screens alone, without buttons (decisions 047, 081).
   if (!hasRole(user, "admin") && hasRole(user, "editor")) return <EditorsAdminScreen />;
   if (!hasRole(user, "admin")) {
     return (
@@ -108,6 +112,7 @@ export function AdminScreen() {
         <Route path="orders" element={<OrdersPanel canAct={canAct} />} />
         <Route path="orders/:number" element={<OrderDetail canAct={canAct} />} />
         <Route path="vins" element={<VinsPanel canUpload />} />
+        <Route path="offers" element={<OffersPanel canWrite />} />
         <Route
           path="footer"
           element={

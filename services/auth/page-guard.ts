@@ -11,6 +11,8 @@ const AREAS: readonly { path: string; permission: Permission }[] = [
   { path: "/admin/orders", permission: "orders:read" },
   // Editors read the VIN lists too (decision 081); uploading is the API's admins-only PUT.
   { path: "/admin/vins", permission: "vins:read" },
+  // Editors read the offers too (decision 113): an editor-level read, as viewers have no admin screens.
+  { path: "/admin/offers", permission: "vins:read" },
   // The admin area manages users, settings and metaheads: admins only (users:manage is admin-only).
   { path: "/admin", permission: "users:manage" },
 ];

@@ -62,6 +62,13 @@ describe.each(DATABASE_KINDS)("the page guard on %s", (kind) => {
     expect(response.headers.location).toBe(NO_PERMISSIONS);
   });
 
+  it("lets editors and admins read /admin/offers (decision 113), and sends viewers to no-permission", async () => {
+    for (const user of [editor, admin]) expect((await get("/admin/offers", user)).statusCode).toBe(200);
+    const response = await get("/admin/offers", viewer);
+    expect(response.statusCode).toBe(302);
+    expect(response.headers.location).toBe(NO_PERMISSIONS);
+  });
+
   it("leaves the public site open without REQUIRE_USER_LOGIN", async () => {
     expect((await get("/static")).statusCode).toBe(200);
     expect((await get("/no/such/page")).statusCode).toBe(404);

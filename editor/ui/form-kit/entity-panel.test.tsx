@@ -14,7 +14,15 @@ interface Lead {
 
 const KEY = ["admin", "leads"] as const;
 
-function LeadsPanel({ load, remove }: { load: () => Promise<Lead[]>; remove: (lead: Lead) => Promise<unknown> }) {
+function LeadsPanel({
+  load,
+  remove,
+  readOnly,
+}: {
+  load: () => Promise<Lead[]>;
+  remove: (lead: Lead) => Promise<unknown>;
+  readOnly?: boolean;
+}) {
   const leads = useQuery({ queryKey: KEY, queryFn: load });
   return (
     <EntityPanel<Lead>
@@ -24,6 +32,7 @@ function LeadsPanel({ load, remove }: { load: () => Promise<Lead[]>; remove: (le
       noun="leads"
       list={leads}
       writesKey={KEY}
+      readOnly={readOnly}
       empty="No leads yet."
       rowKey={(lead) => lead.id}
       subject={(lead) => lead.name}
@@ -47,11 +56,15 @@ function LeadsPanel({ load, remove }: { load: () => Promise<Lead[]>; remove: (le
   );
 }
 
-function renderPanel(load: () => Promise<Lead[]>, remove: (lead: Lead) => Promise<unknown> = () => Promise.resolve()) {
+function renderPanel(
+  load: () => Promise<Lead[]>,
+  remove: (lead: Lead) => Promise<unknown> = () => Promise.resolve(),
+  readOnly = false,
+) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <QueryClientProvider client={client}>
-      <LeadsPanel load={load} remove={remove} />
+      <LeadsPanel load={load} remove={remove} readOnly={readOnly} />
     </QueryClientProvider>,
   );
 }
@@ -73,6 +86,13 @@ describe("EntityPanel", () => {
     ]);
     fireEvent.click(within(row).getByRole("button", { name: "Edit Ada" }));
     expect(await screen.findByRole("dialog", { name: "Edit Ada" })).toBeTruthy();
+  });
+
+  it("read-only, lists the rows without the add button, the row buttons or their column", async () => {
+    renderPanel(() => Promise.resolve([ADA]), undefined, true);
+    await screen.findByRole("rowheader", { name: "Ada" });
+    expect(screen.getAllByRole("columnheader").map((header) => header.textContent)).toEqual(["Name", "E-mail"]);
+    expect(screen.queryAllByRole("button")).toEqual([]);
   });
 
   it("opens the add form, and says when the list is empty or could not be loaded", async () => {

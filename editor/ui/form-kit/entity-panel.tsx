@@ -47,6 +47,8 @@ export interface EntityPanelProps<T> {
   /** The add (row null) or edit dialog. */
   form: (row: T | null, close: () => void, run: FormRun) => ReactNode;
   deletion: PanelDeletion<T>;
+  /** Read-only: the list without the add button and the row buttons (a role that may not write). */
+  readOnly?: boolean;
 }
 
 type OpenDialog<T> = { kind: "create" } | { kind: "edit" | "delete"; row: T };
@@ -66,6 +68,7 @@ export function EntityPanel<T>({
   filters,
   form,
   deletion,
+  readOnly = false,
 }: EntityPanelProps<T>) {
   const { notice, setNotice, run } = useListWrites(writesKey);
   const [dialog, setDialog] = useState<OpenDialog<T> | null>(null);
@@ -79,9 +82,11 @@ export function EntityPanel<T>({
           <h2>{title}</h2>
           <p className="admin-panel__lead">{lead}</p>
         </div>
-        <button type="button" className="editor-button" onClick={() => setDialog({ kind: "create" })}>
-          {addLabel}
-        </button>
+        {readOnly ? null : (
+          <button type="button" className="editor-button" onClick={() => setDialog({ kind: "create" })}>
+            {addLabel}
+          </button>
+        )}
       </div>
       {filters ? <div className="admin-panel__filters">{filters}</div> : null}
       <Notice notice={notice} onDismiss={() => setNotice(null)} />
@@ -101,9 +106,11 @@ export function EntityPanel<T>({
                   {column.header}
                 </th>
               ))}
-              <th scope="col" className="admin-table__actions">
-                <span className="visually-hidden">Actions</span>
-              </th>
+              {readOnly ? null : (
+                <th scope="col" className="admin-table__actions">
+                  <span className="visually-hidden">Actions</span>
+                </th>
+              )}
             </tr>
           </thead>
           <tbody>
@@ -120,24 +127,26 @@ export function EntityPanel<T>({
                     </td>
                   ),
                 )}
-                <td className="admin-table__actions">
-                  <button
-                    type="button"
-                    className="row-button"
-                    onClick={() => setDialog({ kind: "edit", row })}
-                    aria-label={`Edit ${subject(row)}`}
-                  >
-                    Edit
-                  </button>
-                  <button
-                    type="button"
-                    className="row-button row-button--danger"
-                    onClick={() => setDialog({ kind: "delete", row })}
-                    aria-label={`Delete ${subject(row)}`}
-                  >
-                    Delete
-                  </button>
-                </td>
+                {readOnly ? null : (
+                  <td className="admin-table__actions">
+                    <button
+                      type="button"
+                      className="row-button"
+                      onClick={() => setDialog({ kind: "edit", row })}
+                      aria-label={`Edit ${subject(row)}`}
+                    >
+                      Edit
+                    </button>
+                    <button
+                      type="button"
+                      className="row-button row-button--danger"
+                      onClick={() => setDialog({ kind: "delete", row })}
+                      aria-label={`Delete ${subject(row)}`}
+                    >
+                      Delete
+                    </button>
+                  </td>
+                )}
               </tr>
             ))}
           </tbody>
