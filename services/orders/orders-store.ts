@@ -252,13 +252,14 @@ export class OrdersStore {
   }
 
   async events(number: string): Promise<OrderEvent[]> {
-    return this.db
+    const rows = await this.db
       .selectFrom("order_events")
       .selectAll()
       .where("order_number", "=", number)
       .orderBy("created_at")
       .orderBy("id")
       .execute();
+    return causalOrder(rows);
   }
 
   /**
@@ -492,6 +493,26 @@ export class OrdersStore {
       .values({ id: newId(), order_number: orderNumber, from_state: from, to_state: to, source, note, created_at: at })
       .execute();
   }
+}
+
+/**
+ * Events in the order they happened. Two transitions of one request (paid, then confirmed) can share a
+ * millisecond, and event ids are random: among events of the same time, the next is the one that starts
+ * where the one before it ended.
+ */
+function causalOrder<Event extends { created_at: string; from_state: string | null; to_state: string }>(
+  events: readonly Event[],
+): Event[] {
+  const pending = [...events];
+  const ordered: Event[] = [];
+  while (pending.length > 0) {
+    const previous = ordered.at(-1);
+    const sameTime = pending.filter((event) => event.created_at === pending[0]!.created_at);
+    const next = sameTime.find((event) => previous && event.from_state === previous.to_state) ?? pending[0]!;
+    ordered.push(next);
+    pending.splice(pending.indexOf(next), 1);
+  }
+  return ordered;
 }
 
 /** PostgreSQL answers integers as they were stored; SQLite too. Amounts stay numbers either way. */
