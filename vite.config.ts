@@ -68,6 +68,7 @@ function siteInputs(): Record<string, string> {
     consent: "renderer/site/styles/consent.css",
     overlays: "renderer/site/styles/overlays.css",
     search: "renderer/site/styles/search.css",
+    "news-back": "renderer/site/styles/news-back.css",
     ...blockStyleFiles,
   };
 }

@@ -1,4 +1,8 @@
 import { CURRENT_PAGE_PARAMETER, newsBackHref } from "../../../model/news/index.ts";
+import { useStylesheet } from "../../page/render-environment.ts";
+
+/** The back link's own stylesheet, linked by news pages only (a separate entry of the site build). */
+const NEWS_BACK_STYLESHEET = "renderer/site/styles/news-back.css";
 
 /** The back link's label (seed 001 section 2: default 'Back to News Section'). */
 const NEWS_BACK_LABEL = "Back to News Section";
@@ -8,6 +12,7 @@ const NEWS_BACK_LABEL = "Back to News Section";
  * currentPage query parameter the MENA News block's links carry). Plain HTML: no JavaScript needed.
  */
 export function NewsBackLink({ listPath, renderUrl }: { listPath: string; renderUrl: string }) {
+  useStylesheet(NEWS_BACK_STYLESHEET);
   const current = new URL(renderUrl, "http://site.invalid").searchParams.get(CURRENT_PAGE_PARAMETER);
   return (
     <nav className="news-back" aria-label="News">
