@@ -182,6 +182,8 @@ for (const viewport of [
     await choose.click();
     const dialog = page.getByRole("dialog", { name: "Choose cookies" });
     await expect(dialog).toBeVisible();
+    // The modal fades in over 0.35 s: axe must see its final colours, not a frame of the fade.
+    await expect(dialog).toHaveCSS("opacity", "1");
     const dialogAxe = await new AxeBuilder({ page }).include(".fc-consent__modal").analyze();
     expect(dialogAxe.violations).toEqual([]);
     // Tab stays inside; Escape closes (closable) and focus returns to the button that opened it.

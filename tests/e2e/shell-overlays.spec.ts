@@ -100,6 +100,7 @@ test("the popup search: keyboard, results as the visitor types, no-results text,
     await page.keyboard.type(SEARCH_WORD.toLowerCase());
     const result = dialog.getByRole("link", { name: new RegExp(`Films ${SEARCH_WORD}`) });
     await expect(result).toHaveAttribute("href", VIDEO_PAGE);
+    await expect(dialog).toHaveCSS("opacity", "1");
     expect((await new AxeBuilder({ page }).include(".fc-modal--search").analyze()).violations).toEqual([]);
     await page.keyboard.press("ArrowDown");
     await expect(result).toBeFocused();
@@ -159,6 +160,7 @@ test("the video modal opens a marked video link, plays nothing before asked, and
     await expect(dialog.getByRole("button", { name: "Play video: Watch the film" })).toBeVisible();
     await expect(dialog.locator("iframe")).toHaveCount(0);
     expect(youtube).toEqual([]);
+    await expect(dialog).toHaveCSS("opacity", "1");
     expect((await new AxeBuilder({ page }).include(".fc-modal--video").analyze()).violations).toEqual([]);
     await dialog.getByRole("button", { name: "Play video: Watch the film" }).click();
     await expect(dialog.locator("iframe")).toHaveAttribute("src", /youtube-nocookie\.com\/embed\/dQw4w9WgXcQ/);
