@@ -54,12 +54,7 @@ export function isActiveOffer(offer: Pick<Offer, "published" | "schedule">, now:
 /** What visitors see of an offer: no revision, publishing state or timestamps. */
 export function offerCard(offer: Offer): OfferCard {
   return {
-    id: offer.id,
-    car_model_key: offer.car_model_key,
-    brand: offer.brand,
-    model_family: offer.model_family,
-    category: offer.category,
-    market: offer.market,
+    ...filterableKeys(offer),
     title: offer.title,
     description: offer.description ?? "",
     images: offer.images ?? [],
@@ -94,6 +89,11 @@ export function filterFromFlags(flags: Readonly<Record<string, unknown>>): Offer
  * the offer's value): its filterable keys only, flat.
  */
 export function offerRecord(offer: Offer): Record<string, unknown> {
+  return filterableKeys(offer);
+}
+
+/** An offer's id and the keys visitors' lists and the mena_offers rule filter on. */
+function filterableKeys(offer: Offer) {
   return {
     id: offer.id,
     car_model_key: offer.car_model_key,
