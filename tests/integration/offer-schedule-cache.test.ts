@@ -12,6 +12,7 @@ describe("scheduled offers and the HTML cache, with the test clock", () => {
   const clockFile = path.join(mkdtempSync(path.join(tmpdir(), "forecourt-clock-")), "now");
   let testApp: TestApp;
   let admin: SignedIn;
+  let pageId = "";
   const setClock = (iso: string) => writeFileSync(clockFile, iso);
   const get = () => testApp.app.inject({ method: "GET", url: "/scheduled-offer" });
   const visit = async () => (await get()).body;
@@ -55,6 +56,7 @@ describe("scheduled offers and the HTML cache, with the test clock", () => {
       },
     });
     expect(created.statusCode, created.body).toBe(201);
+    pageId = created.json().id;
     const published = await inject(
       `/api/cms/pages/${created.json().id}/publish`,
       {},
@@ -92,6 +94,28 @@ describe("scheduled offers and the HTML cache, with the test clock", () => {
     const after = await visit();
     expect(after).not.toContain("June Defender deal");
     expect(after).not.toContain("Weekend banner");
+  });
+
+  it("lets a signed-in editor preview the page at another date and time of the site", async () => {
+    setClock("2030-06-01T12:00:00Z");
+    const preview = (query: string, headers: Record<string, string> = admin.headers) =>
+      testApp.app.inject({ method: "GET", url: `/cms/preview/${pageId}${query}`, headers });
+    const now = await preview("");
+    expect(now.body).not.toContain("June Defender deal");
+    // 10:00 on 12 June in London: the offer runs and the block's one-day schedule shows.
+    const later = await preview("?at=2030-06-12T10:00");
+    expect(later.statusCode).toBe(200);
+    expect(later.body).toContain("June Defender deal");
+    expect(later.body).toContain("Weekend banner");
+    // 00:00:00 on 11 June is one second before the offer starts.
+    expect((await preview("?at=2030-06-11T00:00:00")).body).not.toContain("June Defender deal");
+    expect((await preview("?at=2030-06-11T00:00:01")).body).toContain("June Defender deal");
+    const bad = await preview("?at=2030-02-30T10:00");
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain("The preview time must be a date and time");
+    expect((await preview("?at=2030-06-12T10:00", {})).statusCode).toBe(302);
+    // The site itself is untouched by a preview: still no offer at the clock's time.
+    expect(await visit()).not.toContain("June Defender deal");
   });
 
   it("is refused outside a test run", async () => {
