@@ -139,6 +139,9 @@ export function offersBlockResolver(
       } catch (error) {
         warn?.(`offers block ${request.blockId}: the offers could not be read: ${(error as Error).message}`);
         offers = null;
+        // An instant already past: the page with the error state is never served from the HTML cache,
+        // so the next visitor gets a fresh attempt (the cache key would not change until an offers write).
+        expiresAt = 0;
       }
       const data: OffersBlockData = { offers, form: formResult?.data ?? null };
       return { data, revision: `${offersRevision}|${formResult?.revision ?? ""}`, expiresAt };
