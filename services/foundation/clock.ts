@@ -7,7 +7,7 @@ import { readFileSync } from "node:fs";
  */
 export type Clock = () => Date;
 
-export const systemClock: Clock = () => new Date();
+const systemClock: Clock = () => new Date();
 
 /**
  * A clock a browser test moves from outside the server process: the ISO 8601 instant written in
@@ -15,7 +15,7 @@ export const systemClock: Clock = () => new Date();
  * every call so that every worker process sees a change at once. Built only for TEST_CLOCK_FILE, which
  * the configuration refuses unless NODE_ENV=test.
  */
-export function fileClock(file: string): Clock {
+function fileClock(file: string): Clock {
   return () => {
     let text = "";
     try {
