@@ -12,6 +12,7 @@ import type { DatabaseHandle } from "./db/database.ts";
 import type { Domain, DomainContext } from "./foundation/domain.ts";
 import { financeDomain } from "./finance/index.ts";
 import { formsDomain } from "./forms/index.ts";
+import { configuredClock, type Clock } from "./foundation/clock.ts";
 import { siteRevisionReader, type SiteRevisionReader } from "./foundation/site-revisions.ts";
 import { listingsDomain } from "./listings/index.ts";
 import { mapsDomain } from "./maps/index.ts";
@@ -52,7 +53,10 @@ type UnionToIntersection<U> = (U extends unknown ? (value: U) => void : never) e
   : never;
 
 /** Every domain's services by name (`pages`, `users`, `listings`, ...), plus the foundation's. */
-export type Services = UnionToIntersection<ReturnType<AnyDomain["create"]>> & { revisions: SiteRevisionReader };
+export type Services = UnionToIntersection<ReturnType<AnyDomain["create"]>> & {
+  revisions: SiteRevisionReader;
+  clock: Clock;
+};
 
 /** What a caller may replace in a domain, by domain (tests: `{ auth: { throttle } }`). */
 export type DomainOptions = {
@@ -66,8 +70,14 @@ export function createServices(
   migrations: BlockMigrations,
   options: DomainOptions = {},
 ): Services {
-  const context: DomainContext = { config, database, migrations, revisions: siteRevisionReader(database.db) };
-  const services: Record<string, unknown> = { revisions: context.revisions };
+  const context: DomainContext = {
+    config,
+    database,
+    migrations,
+    revisions: siteRevisionReader(database.db),
+    clock: configuredClock(config),
+  };
+  const services: Record<string, unknown> = { revisions: context.revisions, clock: context.clock };
   for (const domain of DOMAINS as readonly Domain<string, object, unknown>[]) {
     const made = domain.create(context, (options as Record<string, unknown>)[domain.name]);
     for (const [name, service] of Object.entries(made)) {

@@ -32,6 +32,11 @@ export interface Config {
   /** Forms and leads: SMTP, the lead service, verification keys, the lead rate limit, the outbox worker. */
   forms: FormsConfig;
   orders: OrdersConfig;
+  /**
+   * TEST_CLOCK_FILE: a file whose ISO 8601 instant the site renders at (browser tests move offer
+   * schedules past their boundaries with it); only with NODE_ENV=test, refused otherwise. Null: the wall clock.
+   */
+  testClockFile: string | null;
 }
 
 export type TrustProxy = false | number | string[];
@@ -182,5 +187,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: publicUrl(env.PUBLIC_URL),
     forms: formsConfig(env),
     orders: ordersConfig(env),
+    testClockFile: testClockFile(env),
   };
+}
+
+/** TEST_CLOCK_FILE lets whoever can write the file set the site's time: never outside a test run. */
+function testClockFile(env: NodeJS.ProcessEnv): string | null {
+  if (!env.TEST_CLOCK_FILE) return null;
+  if (env.NODE_ENV !== "test")
+    throw new ConfigError(
+      `TEST_CLOCK_FILE is for browser tests only and needs NODE_ENV=test (NODE_ENV is ${JSON.stringify(env.NODE_ENV ?? "")}); unset it`,
+    );
+  return env.TEST_CLOCK_FILE;
 }

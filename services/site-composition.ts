@@ -26,5 +26,6 @@ export function composeSite(services: Services, config: Config, options: SiteOpt
     cacheBytes: options.cacheBytes ?? config.renderCacheMb * 1024 * 1024,
     previewDraft: (id) => draftPreview(services.pages, id),
     publicUrl: config.publicUrl ?? undefined,
+    now: services.clock,
   });
 }

@@ -3,9 +3,13 @@ import { useDraft, useDraftSession } from "./draft-session.ts";
 import { useCanvasDirection } from "./canvas-direction.ts";
 import { publishBlocker, statusOf } from "./draft-status.ts";
 
-/** Where the server shows a page's draft as the site would render it. */
-function previewUrl(pageId: string): string {
-  return `/cms/preview/${encodeURIComponent(pageId)}`;
+/**
+ * Where the server shows a page's draft as the site would render it; with `at` (a date and time of the
+ * site's time zone) as it would render then, offer schedules included (decision 114).
+ */
+function previewUrl(pageId: string, at: string): string {
+  const base = `/cms/preview/${encodeURIComponent(pageId)}`;
+  return at ? `${base}?at=${encodeURIComponent(at)}` : base;
 }
 
 /**
@@ -24,6 +28,8 @@ export function HeaderActions() {
   const unpublished = useDraft((state) => state.hasUnpublishedChanges);
   const publishCount = useDraft((state) => state.publishCount);
   const [justPublished, setJustPublished] = useState(0);
+  // Empty: preview now. A datetime-local value (no zone): read in the site's time zone by the server.
+  const [previewAt, setPreviewAt] = useState("");
 
   const openPreview = (event: MouseEvent<HTMLAnchorElement>) => {
     if (store.getState().status === "saved") return;
@@ -34,7 +40,7 @@ export function HeaderActions() {
       .getState()
       .flush()
       .finally(() => {
-        if (tab) tab.location.href = previewUrl(page.id);
+        if (tab) tab.location.href = previewUrl(page.id, previewAt);
       });
   };
 
@@ -58,9 +64,18 @@ export function HeaderActions() {
           ? "Published"
           : status.text}
       </span>
+      <label className="fc-preview-at">
+        <span>Preview at</span>
+        <input
+          type="datetime-local"
+          value={previewAt}
+          title="Preview the page as it shows at this date and time of the site's time zone (empty: now)"
+          onChange={(event) => setPreviewAt(event.target.value)}
+        />
+      </label>
       <a
         className="editor-button editor-button--secondary"
-        href={previewUrl(page.id)}
+        href={previewUrl(page.id, previewAt)}
         target="_blank"
         rel="noopener"
         onClick={openPreview}

@@ -8,4 +8,10 @@ export {
   normaliseValue,
   type DynamicContentRule,
 } from "./engine.ts";
-export { isTimeZone, isWithinSchedule, nextScheduleBoundary, type OfferSchedule } from "./offer-schedule.ts";
+export {
+  isTimeZone,
+  isWithinSchedule,
+  nextScheduleBoundary,
+  zonedDateTime,
+  type OfferSchedule,
+} from "./offer-schedule.ts";

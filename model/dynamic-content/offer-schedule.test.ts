@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isTimeZone, isWithinSchedule, nextScheduleBoundary } from "./offer-schedule.ts";
+import { isTimeZone, isWithinSchedule, nextScheduleBoundary, zonedDateTime } from "./offer-schedule.ts";
 
 const schedule = { start_date: "2026-07-01", end_date: "2026-07-31" };
 const LONDON = "Europe/London"; // UTC+1 in July
@@ -56,5 +56,13 @@ describe("the offer schedule", () => {
   it("knows IANA zone names", () => {
     expect(isTimeZone("Asia/Dubai")).toBe(true);
     expect(isTimeZone("Mars/Olympus")).toBe(false);
+  });
+
+  it("reads an editor's preview time as a wall-clock time of the site's zone", () => {
+    expect(zonedDateTime("2026-07-01T00:00", LONDON)).toBe(Date.parse("2026-06-30T23:00:00Z"));
+    expect(zonedDateTime("2026-07-01T00:00:01", DUBAI)).toBe(Date.parse("2026-06-30T20:00:01Z"));
+    expect(zonedDateTime("2026-12-01T09:30", LONDON)).toBe(Date.parse("2026-12-01T09:30:00Z"));
+    for (const bad of ["2026-02-30T10:00", "2026-07-01T24:00", "2026-07-01", "tomorrow", "2026-07-01T10:00Z"])
+      expect(zonedDateTime(bad, LONDON), bad).toBeNull();
   });
 });

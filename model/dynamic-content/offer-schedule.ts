@@ -51,6 +51,23 @@ function zonedInstant(date: string, [hour, minute, second, ms]: [number, number,
   return instant;
 }
 
+const LOCAL_DATE_TIME = /^(\d{4}-\d{2}-\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/;
+
+/**
+ * The instant a wall-clock date and time (`YYYY-MM-DDTHH:MM[:SS]`, what an `<input type="datetime-local">`
+ * gives) has in `zone`, or null when it is not one: the editor previews a page at a time of the site.
+ */
+export function zonedDateTime(value: string, zone: string): number | null {
+  const match = LOCAL_DATE_TIME.exec(value);
+  if (!match) return null;
+  const [hour, minute, second] = [Number(match[2]), Number(match[3]), Number(match[4] ?? 0)];
+  if (hour > 23 || minute > 59 || second > 59) return null;
+  // Date.UTC would roll 2026-02-30 over into March: a date that does not exist is refused.
+  const [year, month, day] = match[1]!.split("-").map(Number) as [number, number, number];
+  if (new Date(Date.UTC(year, month - 1, day)).getUTCDate() !== day) return null;
+  return zonedInstant(match[1]!, [hour, minute, second, 0], zone);
+}
+
 /** The first and last instants (inclusive, ms) the schedule shows its content; null ends are open. */
 function scheduleWindow(schedule: OfferSchedule, zone: string): { from: number | null; until: number | null } {
   const from = schedule.start_date ? zonedInstant(schedule.start_date, [0, 0, 1, 0], zone) : null;

@@ -7,7 +7,7 @@ export {
   matchesFilter,
   offerCard,
   offerRecord,
-  scheduleDayKey,
+  nextOffersBoundary,
   type OfferFilter,
 } from "./offer-rules.ts";
 export { formatOfferPrice } from "./offer-price.ts";

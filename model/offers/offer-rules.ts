@@ -1,49 +1,46 @@
 import type { Offer, OfferCard } from "../../generated/contracts/entities/offer.ts";
-import { isWithinSchedule as isWithinOfferSchedule } from "../dynamic-content/offer-schedule.ts";
+import {
+  isWithinSchedule as isWithinOfferSchedule,
+  nextScheduleBoundary,
+  type OfferSchedule,
+} from "../dynamic-content/offer-schedule.ts";
 
 /** The categories and model families the Offers block switches on (seed 002, Offers block). */
 export const OFFER_CATEGORIES = ["new_cars", "approved", "owners", "branded_goods"] as const;
 export const OFFER_FAMILIES = ["defender", "discovery", "range_rover", "jaguar"] as const;
 
-/** The calendar date (YYYY-MM-DD) of an instant in a time zone. */
-function dateIn(now: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat("en-CA", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).formatToParts(now);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
-  return `${part("year")}-${part("month")}-${part("day")}`;
-}
-
-/** Seconds since local midnight of an instant in a time zone. */
-function secondsIntoDay(now: Date, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat("en-GB", {
-    timeZone,
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-    hourCycle: "h23",
-  }).formatToParts(now);
-  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  return part("hour") * 3600 + part("minute") * 60 + part("second");
-}
-
 /**
  * Whether a schedule is running (seed 002: from 00:00:01 of the start date to 23:59:59 of the end date
  * in the site's time zone): the one schedule rule of the dynamic-content model, over the offer's field names.
  */
-export function isWithinSchedule(
-  schedule: { start?: string | null; end?: string | null } | undefined,
+export function isWithinSchedule(schedule: OfferDates | undefined, now: Date, timeZone = "UTC"): boolean {
+  return isWithinOfferSchedule(blockSchedule(schedule), now, timeZone);
+}
+
+/** An offer's schedule fields (start, end) as a block's offer_schedule (start_date, end_date). */
+type OfferDates = { start?: string | null; end?: string | null };
+
+function blockSchedule(schedule: OfferDates | undefined): OfferSchedule {
+  return { start_date: schedule?.start ?? undefined, end_date: schedule?.end ?? undefined };
+}
+
+/**
+ * The next instant after `now` at which one of these offers appears or disappears (a boundary of its
+ * schedule in the site's time zone), or null: a page showing the offers must not be served from the
+ * HTML cache past it (decisions 101 and 105). Unpublished offers never appear, so they have none.
+ */
+export function nextOffersBoundary(
+  offers: readonly Pick<Offer, "published" | "schedule">[],
   now: Date,
   timeZone = "UTC",
-): boolean {
-  return isWithinOfferSchedule(
-    { start_date: schedule?.start ?? undefined, end_date: schedule?.end ?? undefined },
-    now,
-    timeZone,
-  );
+): number | null {
+  let next: number | null = null;
+  for (const offer of offers) {
+    if (!offer.published) continue;
+    const boundary = nextScheduleBoundary(blockSchedule(offer.schedule), now, timeZone);
+    if (boundary !== null && (next === null || boundary < next)) next = boundary;
+  }
+  return next;
 }
 
 /** Published and inside its schedule. */
@@ -102,13 +99,4 @@ function filterableKeys(offer: Offer) {
     category: offer.category,
     market: offer.market,
   };
-}
-
-/**
- * The first instant after `now` at which an offer may appear or disappear (a schedule boundary in the
- * site's time zone), approximated to the next local midnight plus one second; the HTML cache keys on
- * the local date, so it turns over at the boundary.
- */
-export function scheduleDayKey(now: Date, timeZone = "UTC"): string {
-  return secondsIntoDay(now, timeZone) < 1 ? `${dateIn(now, timeZone)}-0` : dateIn(now, timeZone);
 }

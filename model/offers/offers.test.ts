@@ -6,6 +6,7 @@ import {
   isActiveOffer,
   isWithinSchedule,
   matchesFilter,
+  nextOffersBoundary,
   offerRecord,
 } from "./index.ts";
 
@@ -47,6 +48,35 @@ describe("offer schedule", () => {
   it("hides unpublished offers whatever the schedule", () => {
     expect(isActiveOffer(offer({ published: false }), new Date())).toBe(false);
     expect(isActiveOffer(offer(), new Date())).toBe(true);
+  });
+});
+
+describe("when a page showing offers must be rendered again", () => {
+  const december = offer({ schedule: { start: "2026-12-01", end: "2026-12-31" } });
+  const appears = Date.parse("2026-12-01T00:00:01Z");
+  const disappears = Date.parse("2027-01-01T00:00:00Z");
+  it("expires just before an offer appears at the first boundary, not earlier", () => {
+    expect(nextOffersBoundary([december], new Date("2026-12-01T00:00:00.999Z"))).toBe(appears);
+    expect(nextOffersBoundary([december], new Date("2026-11-02T10:00:00Z"))).toBe(appears);
+  });
+  it("moves on to the end once the start is reached", () => {
+    // At the boundary the offer shows (isWithinSchedule), so the next change is its end.
+    expect(isActiveOffer(december, new Date(appears))).toBe(true);
+    expect(nextOffersBoundary([december], new Date(appears))).toBe(disappears);
+    expect(nextOffersBoundary([december], new Date(appears + 1))).toBe(disappears);
+  });
+  it("has no boundary once every offer has ended, or for unpublished offers", () => {
+    expect(nextOffersBoundary([december], new Date(disappears))).toBeNull();
+    expect(nextOffersBoundary([{ ...december, published: false }], new Date("2026-11-02T10:00:00Z"))).toBeNull();
+    expect(nextOffersBoundary([offer()], new Date("2026-11-02T10:00:00Z"))).toBeNull();
+  });
+  it("takes the earliest boundary of several offers, in the site's time zone", () => {
+    const january = offer({ id: "later", schedule: { start: "2027-01-10", end: null } });
+    // Dubai is UTC+4: 00:00:01 on 1 December there is 20:00:01 UTC on 30 November.
+    const dubai = Date.parse("2026-11-30T20:00:01Z");
+    expect(nextOffersBoundary([january, december], new Date("2026-11-02T10:00:00Z"), "Asia/Dubai")).toBe(dubai);
+    expect(isActiveOffer(december, new Date(dubai - 1), "Asia/Dubai")).toBe(false);
+    expect(isActiveOffer(december, new Date(dubai), "Asia/Dubai")).toBe(true);
   });
 });
 

@@ -183,12 +183,27 @@ export interface BlockDataRequest {
   props: Readonly<Record<string, unknown>>;
   /** The page URL: a stock list reads its filters from the query. */
   url: URL;
+  /** The render time (one reading of the render clock per page): offers are active or not at it. */
+  now?: Date;
+}
+
+/** The offers active at a time, as the mena_offers rule reads them, and when that list next changes by itself. */
+export interface ActiveOffers {
+  /** Each active offer's filterable keys, flat. */
+  offers: Record<string, unknown>[];
+  /** The next schedule boundary (ms) of a published offer, or null. */
+  expiresAt: number | null;
 }
 
 /** Resolved data, with the revision of what it was read from (part of the HTML cache key). */
 export interface BlockDataResult {
   data: unknown;
   revision: string;
+  /**
+   * The first instant (ms) at which the same read would answer differently with no write, or null or
+   * absent: an offer's schedule boundary. The HTML cache serves the page only before it (decision 105).
+   */
+  expiresAt?: number | null;
 }
 
 /**
@@ -252,8 +267,8 @@ export interface SiteData {
   orderOnlinePage?(request: OrderOnlinePageRequest): Promise<SitePage>;
   /** The footer's retailers from their API URL (cached, with a timeout); null when they cannot be had. */
   footerRetailers?(url: string): Promise<FooterRetailer[] | null>;
-  /** The active offers mena_offers rules read (the Offer store; wired by the lead); without it, none: such blocks hide. */
-  listActiveOffers?(): Promise<Record<string, unknown>[]>;
+  /** The offers active at `now` that mena_offers rules read (the Offer store); without it, none: such blocks hide. */
+  listActiveOffers?(now: Date): Promise<ActiveOffers>;
   /**
    * The dynamic-content lists by name (values normalised) from the published local stock, for
    * reffine_sl; null when dynamic_content.lists is not set (such rules log an error and show).

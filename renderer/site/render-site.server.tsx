@@ -7,7 +7,7 @@ import type { SiteAssets } from "./assets.ts";
 import { ERROR_PAGE_FAILURE_HTML, documentHtml } from "./document.ts";
 import { errorHead } from "./head.ts";
 import { analyticsFor, analyticsScript } from "./analytics-script.ts";
-import { siteRoutes, type ResolvedPage, type SiteRequestContext, type SiteRouteHandle } from "./routes.tsx";
+import { earliest, siteRoutes, type ResolvedPage, type SiteRequestContext, type SiteRouteHandle } from "./routes.tsx";
 import { DEFAULT_SETTINGS, metaheadsForPage, type SiteData, type SiteSettings } from "../../model/site/site-data.ts";
 import type { RenderCache } from "./render-cache.ts";
 import { defaultLocale, localeForPath, resolvePageLocale } from "../../model/i18n/locales.ts";
@@ -195,7 +195,8 @@ export function createSiteRenderer({
       // A page with a contained failure is not cached: the next visitor gets a fresh attempt.
       if (cacheKey && page && environment.failedBlocks.length === 0) {
         const entry = { html, nonce, etag: strongEtag(html), encoded: {} };
-        cache!.set(cacheKey, entry, page.id, environment.expiresAt);
+        // Expires at the first schedule boundary of a block on the page or of the offers its data shows.
+        cache!.set(cacheKey, entry, page.id, earliest(environment.expiresAt, page.expiresAt));
         return { status: result.statusCode, headers: HTML_HEADERS, body: html, nonce, etag: entry.etag, cacheKey };
       }
       return { status: result.statusCode, headers: HTML_HEADERS, body: html, nonce };

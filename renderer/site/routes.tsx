@@ -67,6 +67,12 @@ export interface ResolvedPage extends SitePage {
   resolved: boolean;
   /** What the server decides its blocks' dynamic-content rules and schedules with. */
   visibility: PageVisibility;
+  /**
+   * The first instant (ms) at which the page's server data changes by the clock alone (an offer's
+   * schedule boundary), or null: the HTML cache serves the page only before it, like a block's own
+   * offer_schedule boundary (decisions 101 and 105).
+   */
+  expiresAt: number | null;
 }
 
 async function cmsPageLoader(args: LoaderFunctionArgs): Promise<ResolvedPage> {
@@ -77,18 +83,26 @@ async function cmsPageLoader(args: LoaderFunctionArgs): Promise<ResolvedPage> {
   if (result.kind === "redirect") throw redirect(result.location, result.status);
   if (result.kind === "not-found") throw data(null, { status: 404 });
   const page = result.page;
-  const { visibility, keyPart } = await pageVisibility(site, page, url.pathname, (now ?? (() => new Date()))());
-  const requests = blockDataRequests(page, url);
+  // One reading of the render clock for the whole page: every schedule on it is decided at the same instant.
+  const at = (now ?? (() => new Date()))();
+  const { visibility, keyPart, expiresAt: rulesExpireAt } = await pageVisibility(site, page, url.pathname, at);
+  const requests = blockDataRequests(page, url, at);
   const dependencies = withNewsBackPage(page, url, await dataDependencies(site, requests));
   if (dependencies) {
     const renderUrl = dependencies.query ? `${url.pathname}?${dependencies.query}` : url.pathname;
     const cacheKey = `${page.id}@${page.revision}|${dependencies.revision}${keyPart}|${renderUrl}`;
     const base = { ...page, dataRevision: dependencies.revision, cacheKey, renderUrl, visibility };
-    if (probeCache && (await probeCache(cacheKey))) return { ...base, blockData: {}, resolved: false };
+    if (probeCache && (await probeCache(cacheKey)))
+      return { ...base, blockData: {}, resolved: false, expiresAt: rulesExpireAt };
     // The resolvers read the canonical URL: the same data for every URL that shares the key.
     const canonical = new URL(renderUrl, url);
-    const resolved = await resolveBlockData(site, blockDataRequests(page, canonical));
-    return { ...base, blockData: resolved.blockData, resolved: true };
+    const resolved = await resolveBlockData(site, blockDataRequests(page, canonical, at));
+    return {
+      ...base,
+      blockData: resolved.blockData,
+      resolved: true,
+      expiresAt: earliest(rulesExpireAt, resolved.expiresAt),
+    };
   }
   // A resolver that does not say what it reads: the whole query keys the page, and its data is always resolved.
   const resolved = await resolveBlockData(site, requests);
@@ -100,7 +114,14 @@ async function cmsPageLoader(args: LoaderFunctionArgs): Promise<ResolvedPage> {
     renderUrl,
     resolved: true,
     visibility,
+    expiresAt: earliest(rulesExpireAt, resolved.expiresAt),
   };
+}
+
+/** The earlier of two optional instants (ms). */
+export function earliest(a: number | null, b: number | null): number | null {
+  if (a === null) return b;
+  return b === null ? a : Math.min(a, b);
 }
 
 /** A news page's back link reads ?currentPage (the list page it was opened from): it keys the page's HTML too. */
@@ -128,17 +149,18 @@ async function pageVisibility(
   page: SitePage,
   path: string,
   now: Date,
-): Promise<{ visibility: PageVisibility; keyPart: string }> {
+): Promise<{ visibility: PageVisibility; keyPart: string; expiresAt: number | null }> {
   const keys = new Set<string>();
   forEachBlock(page.document, ({ node }) => {
     const rule = (node.props as Record<string, unknown>).dc_strategy as { key?: unknown } | undefined;
     if (rule && typeof rule.key === "string") keys.add(rule.key);
   });
   const settings = await site.settings();
-  const [offers, lists] = await Promise.all([
-    keys.has("mena_offers") && site.listActiveOffers ? site.listActiveOffers() : Promise.resolve([]),
+  const [active, lists] = await Promise.all([
+    keys.has("mena_offers") && site.listActiveOffers ? site.listActiveOffers(now) : Promise.resolve(null),
     keys.has("reffine_sl") && site.dynamicContentLists ? site.dynamicContentLists() : Promise.resolve(null),
   ]);
+  const offers = active?.offers ?? [];
   const listRecord = lists ? Object.fromEntries([...lists].map(([name, values]) => [name, [...values]])) : null;
   const visibility: PageVisibility = {
     path,
@@ -149,14 +171,15 @@ async function pageVisibility(
     externalStockUrl: settings.externalStockUrl,
   };
   const facts = keys.has("mena_offers") || keys.has("reffine_sl") ? JSON.stringify([offers, listRecord]) : "";
-  return { visibility, keyPart: facts ? `|dc:${digest(facts)}` : "" };
+  // The active offers change at an offer's schedule boundary, and with them the mena_offers decisions.
+  return { visibility, keyPart: facts ? `|dc:${digest(facts)}` : "", expiresAt: active?.expiresAt ?? null };
 }
 
-function blockDataRequests(page: SitePage, url: URL): BlockDataRequest[] {
+function blockDataRequests(page: SitePage, url: URL, now?: Date): BlockDataRequest[] {
   const requests: BlockDataRequest[] = [];
   forEachBlock(page.document, ({ node }) => {
     const kind = isBlockKey(node.type) ? blockMeta[node.type].data : null;
-    if (kind) requests.push({ kind, blockId: node.props.id, props: node.props as Record<string, unknown>, url });
+    if (kind) requests.push({ kind, blockId: node.props.id, props: node.props as Record<string, unknown>, url, now });
   });
   return requests;
 }
@@ -184,17 +207,19 @@ async function dataDependencies(
 async function resolveBlockData(
   site: SiteData,
   requests: readonly BlockDataRequest[],
-): Promise<{ blockData: Record<string, unknown>; dataRevision: string }> {
-  if (requests.length === 0 || !site.resolveBlockData) return { blockData: {}, dataRevision: "" };
+): Promise<{ blockData: Record<string, unknown>; dataRevision: string; expiresAt: number | null }> {
+  if (requests.length === 0 || !site.resolveBlockData) return { blockData: {}, dataRevision: "", expiresAt: null };
   const results = await Promise.all(requests.map((request) => site.resolveBlockData!(request)));
   const blockData: Record<string, unknown> = {};
   const revisions: string[] = [];
+  let expiresAt: number | null = null;
   results.forEach((result, index) => {
     if (!result) return;
     blockData[requests[index]!.blockId] = result.data;
     revisions.push(result.revision);
+    expiresAt = earliest(expiresAt, result.expiresAt ?? null);
   });
-  return { blockData, dataRevision: revisions.join(",") };
+  return { blockData, dataRevision: revisions.join(","), expiresAt };
 }
 
 const simpleHead = (title: string): SiteRouteHandle => ({

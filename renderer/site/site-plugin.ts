@@ -8,6 +8,10 @@ import { sitePolicy } from "../../model/http/content-security-policy.ts";
 import { RenderCache, type CachedEncoding } from "./render-cache.ts";
 import { createSiteRenderer, type SiteResponse } from "./render-site.server.tsx";
 import type { SiteData, SitePage } from "../../model/site/site-data.ts";
+import { zonedDateTime } from "../../model/dynamic-content/index.ts";
+
+/** The answer to a preview time that is not a date and time. */
+const PREVIEW_TIME_MESSAGE = "The preview time must be a date and time of the site's time zone, like 2026-12-01T09:00.";
 
 export interface SitePluginOptions {
   data: SiteData;
@@ -59,19 +63,27 @@ export function sitePlugin({
     });
     if (previewDraft) {
       // The draft rendered exactly as the site would render it once published (the /cms guard requires sign-in).
-      app.get<{ Params: { id: string } }>("/cms/preview/:id", { schema: { hide: true } }, async (request, reply) => {
-        if (!request.user) return reply.redirect(`/auth/login?returnTo=${encodeURIComponent(request.url)}`);
-        const page = await previewDraft(request.params.id);
-        if (!page) return reply.code(404).type("text/plain").send("There is no such page.");
-        const preview = createSiteRenderer({
-          data: { ...data, lookupPage: async () => ({ kind: "page", page }) },
-          assets,
-          onRenderFailure: logRenderFailure,
-        });
-        const viewer = { name: request.user.name, email: request.user.email, role: request.user.role };
-        const response = await preview({ url: page.path, viewer, origin: requestOrigin(request) });
-        return sendSiteResponse(request, reply, response, null, { "x-robots-tag": "noindex" });
-      });
+      // ?at=YYYY-MM-DDTHH:MM previews the page at that time of the site's zone: its schedules are decided then.
+      app.get<{ Params: { id: string }; Querystring: { at?: string } }>(
+        "/cms/preview/:id",
+        { schema: { hide: true } },
+        async (request, reply) => {
+          if (!request.user) return reply.redirect(`/auth/login?returnTo=${encodeURIComponent(request.url)}`);
+          const page = await previewDraft(request.params.id);
+          if (!page) return reply.code(404).type("text/plain").send("There is no such page.");
+          const at = request.query.at ? zonedDateTime(request.query.at, (await data.settings()).timeZone) : undefined;
+          if (at === null) return reply.code(400).type("text/plain").send(PREVIEW_TIME_MESSAGE);
+          const preview = createSiteRenderer({
+            data: { ...data, lookupPage: async () => ({ kind: "page", page }) },
+            assets,
+            onRenderFailure: logRenderFailure,
+            now: at === undefined ? now : () => new Date(at),
+          });
+          const viewer = { name: request.user.name, email: request.user.email, role: request.user.role };
+          const response = await preview({ url: page.path, viewer, origin: requestOrigin(request) });
+          return sendSiteResponse(request, reply, response, null, { "x-robots-tag": "noindex" });
+        },
+      );
     }
     app.get("/*", { schema: { hide: true }, config: { sitePage: true } }, async (request, reply) => {
       const authorization = request.headers.authorization;

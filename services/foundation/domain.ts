@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from "fastify";
 import type { BlockMigrations } from "../../model/page-document/migrate.ts";
 import type { Config } from "../config.ts";
 import type { DatabaseHandle } from "../db/database.ts";
+import type { Clock } from "./clock.ts";
 import type { SiteRevisionReader } from "./site-revisions.ts";
 
 /** What every domain is built from: the configuration, the one database, and the shared foundation. */
@@ -11,6 +12,8 @@ export interface DomainContext {
   /** generated/registry/block-migrations.ts: stored pages are migrated with it when read (decision 019). */
   migrations: BlockMigrations;
   revisions: SiteRevisionReader;
+  /** The render clock (offer schedules, the HTML cache's expiries): decision 114. */
+  clock: Clock;
 }
 
 /**

@@ -10,12 +10,12 @@ export { seedDemoOffers } from "./seed.ts";
 
 export const offersDomain = defineDomain({
   name: "offers",
-  create: ({ database }, options?: { fetch?: () => typeof fetch; now?: () => Date }) => {
+  create: ({ database, clock }, options?: { fetch?: () => typeof fetch }) => {
     const setting: SettingReader = async (key) =>
       (await database.db.selectFrom("settings").select("value").where("key", "=", key).executeTakeFirst())?.value ??
       null;
     return {
-      offers: createOffersService(new OfferStore(database.db), setting, { now: options?.now }),
+      offers: createOffersService(new OfferStore(database.db), setting, clock),
       offersSetting: setting,
       offersFetch: options?.fetch ?? (() => fetch),
     };

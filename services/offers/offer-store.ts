@@ -1,6 +1,5 @@
 import type { Kysely, Selectable } from "kysely";
 import type { Offer, OfferWrite } from "../../generated/contracts/entities/offer.ts";
-import { isActiveOffer } from "../../model/offers/index.ts";
 import { now } from "../db/clock.ts";
 import type { Database, OffersTable } from "../db/schema.ts";
 import { bumpSiteRevision, siteRevision } from "../foundation/site-revisions.ts";
@@ -34,10 +33,10 @@ export class OfferStore {
     return row ? toOffer(row) : null;
   }
 
-  /** Published offers inside their schedule at `at`, by id. */
-  async active(at: Date, timeZone = "UTC"): Promise<Offer[]> {
+  /** Published offers, by id, whatever their schedule (the service decides which are active at a time). */
+  async published(): Promise<Offer[]> {
     const rows = await this.db.selectFrom("offers").selectAll().where("published", "=", 1).orderBy("id").execute();
-    return rows.map(toOffer).filter((offer) => isActiveOffer(offer, at, timeZone));
+    return rows.map(toOffer);
   }
 
   revision(): Promise<number> {

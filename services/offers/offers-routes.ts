@@ -164,7 +164,7 @@ export function offersRoutes(
         },
       },
       async (request, reply) => {
-        const data = await offers.activeCards({
+        const { cards: data } = await offers.activeCards({
           categories: list(request.query.categories, OFFER_CATEGORIES),
           families: list(request.query.families, OFFER_FAMILIES),
         });

@@ -1,15 +1,21 @@
-import type { BlockDataDependencies, BlockDataRequest, BlockDataResult } from "../../model/site/site-data.ts";
-import type { OfferCard } from "../../generated/contracts/entities/offer.ts";
+import type {
+  ActiveOffers,
+  BlockDataDependencies,
+  BlockDataRequest,
+  BlockDataResult,
+} from "../../model/site/site-data.ts";
+import type { Offer, OfferCard } from "../../generated/contracts/entities/offer.ts";
 import {
   filterFromFlags,
   isActiveOffer,
   matchesFilter,
+  nextOffersBoundary,
   offerCard,
   offerRecord,
-  scheduleDayKey,
   type OfferFilter,
 } from "../../model/offers/index.ts";
 import { DEFAULT_TIME_ZONE, isTimeZone } from "../../model/dynamic-content/offer-schedule.ts";
+import type { Clock } from "../foundation/clock.ts";
 import type { FormsService } from "../forms/index.ts";
 import type { OfferStore } from "./offer-store.ts";
 
@@ -32,14 +38,20 @@ type Resolver = ((request: BlockDataRequest) => Promise<BlockDataResult | null>)
   dependencies: (request: BlockDataRequest) => Promise<BlockDataDependencies | null>;
 };
 
+/** Offers a list shows at a time, and the next instant (ms) that list changes by the clock alone (or null). */
+interface CardsAt {
+  cards: OfferCard[];
+  expiresAt: number | null;
+}
+
 export interface OffersService {
   store: OfferStore;
   timeZone(): Promise<string>;
-  /** Active offers matching a filter, as visitors see them. */
-  activeCards(filter: OfferFilter, now?: Date): Promise<OfferCard[]>;
+  /** Active offers matching a filter at `now` (the render clock by default), as visitors see them. */
+  activeCards(filter: OfferFilter, now?: Date): Promise<CardsAt>;
   /** For the dynamic-content engine (mena_offers): each active offer as a flat record of its filterable keys. */
-  listActiveOffers(now: Date): Promise<Array<Record<string, unknown>>>;
-  /** The offers revision and the site-local date: what offer lists depend on. */
+  listActiveOffers(now: Date): Promise<ActiveOffers>;
+  /** The offers revision: what offer lists depend on besides the time (their expiry says when that matters). */
   revision(): Promise<string>;
   resolveOfferBlock: Resolver;
 }
@@ -51,32 +63,43 @@ function validTimeZone(value: string | undefined): string {
 /** Reads one setting's value (null when unset). */
 export type SettingReader = (key: string) => Promise<string | null>;
 
-export function createOffersService(
-  store: OfferStore,
-  setting: SettingReader,
-  options: { now?: () => Date } = {},
-): OffersService {
-  const clock = options.now ?? (() => new Date());
+export function createOffersService(store: OfferStore, setting: SettingReader, clock: Clock): OffersService {
   const timeZone = async () => validTimeZone((await setting(TIME_ZONE_SETTING))?.trim());
 
-  async function activeCards(filter: OfferFilter, now = clock()): Promise<OfferCard[]> {
-    const offers = await store.active(now, await timeZone());
-    return offers.filter((offer) => matchesFilter(offer, filter)).map(offerCard);
+  /**
+   * The offers of `candidates` active at `now`, and when that changes: the next schedule boundary of
+   * any of them (one that has not started yet appears then). Decision 105.
+   */
+  async function activeAt(
+    candidates: readonly Offer[],
+    now: Date,
+  ): Promise<{ active: Offer[]; expiresAt: number | null }> {
+    const zone = await timeZone();
+    return {
+      active: candidates.filter((offer) => isActiveOffer(offer, now, zone)),
+      expiresAt: nextOffersBoundary(candidates, now, zone),
+    };
   }
 
-  // The page's HTML cache is keyed by the offers revision and the site-local date: a scheduled offer
-  // appears and disappears at the day boundary without any write.
+  async function activeCards(filter: OfferFilter, now = clock()): Promise<CardsAt> {
+    const candidates = (await store.published()).filter((offer) => matchesFilter(offer, filter));
+    const { active, expiresAt } = await activeAt(candidates, now);
+    return { cards: active.map(offerCard), expiresAt };
+  }
+
+  // Writes bump the revision; the time is not part of it: a page with offers expires from the HTML
+  // cache at the next schedule boundary instead (BlockDataResult.expiresAt).
   async function revision(): Promise<string> {
-    return `offers.${await store.revision()}.${scheduleDayKey(clock(), await timeZone())}`;
+    return `offers.${await store.revision()}`;
   }
 
   const resolveOfferBlock: Resolver = Object.assign(
     async (request: BlockDataRequest): Promise<BlockDataResult | null> => {
       const id = typeof request.props.offer_id === "string" ? request.props.offer_id : "";
       const offer = id ? await store.get(id) : null;
-      const tz = await timeZone();
-      const data: OfferBlockData = { offer: offer && isActiveOffer(offer, clock(), tz) ? offerCard(offer) : null };
-      return { data, revision: await revision() };
+      const { active, expiresAt } = await activeAt(offer ? [offer] : [], request.now ?? clock());
+      const data: OfferBlockData = { offer: active[0] ? offerCard(active[0]) : null };
+      return { data, revision: await revision(), expiresAt };
     },
     {
       dependencies: async (): Promise<BlockDataDependencies | null> => ({ query: "", revision: await revision() }),
@@ -88,7 +111,8 @@ export function createOffersService(
     timeZone,
     activeCards,
     async listActiveOffers(now: Date) {
-      return (await store.active(now, await timeZone())).map(offerRecord);
+      const { active, expiresAt } = await activeAt(await store.published(), now);
+      return { offers: active.map(offerRecord), expiresAt };
     },
     revision,
     resolveOfferBlock,
@@ -109,14 +133,18 @@ export function offersBlockResolver(
     async (request: BlockDataRequest): Promise<BlockDataResult | null> => {
       const [formResult, offersRevision] = await Promise.all([forms.resolveFormBlock(request), service.revision()]);
       let offers: OfferCard[] | null;
+      let expiresAt: number | null = null;
       try {
-        offers = await service.activeCards(filterFromFlags(request.props));
+        ({ cards: offers, expiresAt } = await service.activeCards(filterFromFlags(request.props), request.now));
       } catch (error) {
         warn?.(`offers block ${request.blockId}: the offers could not be read: ${(error as Error).message}`);
         offers = null;
+        // An instant already past: the page with the error state is never served from the HTML cache,
+        // so the next visitor gets a fresh attempt (the cache key would not change until an offers write).
+        expiresAt = 0;
       }
       const data: OffersBlockData = { offers, form: formResult?.data ?? null };
-      return { data, revision: `${offersRevision}|${formResult?.revision ?? ""}` };
+      return { data, revision: `${offersRevision}|${formResult?.revision ?? ""}`, expiresAt };
     },
     {
       dependencies: async (request: BlockDataRequest): Promise<BlockDataDependencies | null> => {

@@ -209,7 +209,7 @@ export function createSiteData(
   const footerRetailers = createFooterRetailers({ warn: options.warn });
   return {
     footerRetailers,
-    listActiveOffers: () => services.offers.listActiveOffers(new Date()),
+    listActiveOffers: (now) => services.offers.listActiveOffers(now),
     async dynamicContentLists() {
       const definitions = (await this.settings()).dynamicContentLists;
       return definitions ? services.dynamicContentLists.byName(definitions) : null;

@@ -63,9 +63,11 @@ describe.each(DATABASE_KINDS)("Offers on %s", (kind) => {
     const listed = await inject("GET", "/public_api/offers");
     expect(listed.json().data.map((item: { id: string }) => item.id)).toEqual(["rr-sport"]);
     expect(listed.json().data[0]).not.toHaveProperty("revision");
-    expect(await testApp.services.offers.listActiveOffers(new Date())).toEqual([
-      expect.objectContaining({ id: "rr-sport", car_model_key: "range_rover_sport", brand: "land_rover" }),
-    ]);
+    expect(await testApp.services.offers.listActiveOffers(new Date())).toEqual({
+      offers: [expect.objectContaining({ id: "rr-sport", car_model_key: "range_rover_sport", brand: "land_rover" })],
+      // The future offer appears at 00:00:01 on its start date (London is on GMT in January).
+      expiresAt: Date.parse("2999-01-01T00:00:01Z"),
+    });
   });
 
   it("refuses an invalid offer with the JSON pointer of the problem", async () => {
