@@ -56,7 +56,7 @@ describe("reading the currency-exchange answer", () => {
   it("reads the rate and the start date under the default keys", () => {
     expect(readExchangeResponse({ exchangeRate: 3.67, startDate: "2026-11-01" })).toEqual({
       ok: true,
-      exchange: { rate: 3.67, startDate: "2026-11-01" },
+      exchange: { rate: 3.67, startDate: "2026-11-01", startsAt: Date.UTC(2026, 10, 1) },
     });
   });
 
@@ -65,7 +65,7 @@ describe("reading the currency-exchange answer", () => {
       { usd: "0.2723", from: "2026-11-20" },
       { responseKey: "usd", startDateKey: "from" },
     );
-    expect(reading).toEqual({ ok: true, exchange: { rate: 0.2723, startDate: "2026-11-20" } });
+    expect(reading).toEqual({ ok: true, exchange: { rate: 0.2723, startDate: "2026-11-20", startsAt: Date.UTC(2026, 10, 20) } });
   });
 
   it("says the key is missing when the answer lacks it (the seed's logged error)", () => {
@@ -84,6 +84,6 @@ describe("reading the currency-exchange answer", () => {
   });
 
   it("has no start date when the answer carries none", () => {
-    expect(readExchangeResponse({ exchangeRate: 2 })).toEqual({ ok: true, exchange: { rate: 2, startDate: null } });
+    expect(readExchangeResponse({ exchangeRate: 2 })).toEqual({ ok: true, exchange: { rate: 2, startDate: null, startsAt: null } });
   });
 });

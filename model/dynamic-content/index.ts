@@ -8,4 +8,11 @@ export {
   normaliseValue,
   type DynamicContentRule,
 } from "./engine.ts";
-export { isTimeZone, isWithinSchedule, nextScheduleBoundary, type OfferSchedule } from "./offer-schedule.ts";
+export {
+  DEFAULT_TIME_ZONE,
+  isTimeZone,
+  isWithinSchedule,
+  nextScheduleBoundary,
+  zonedInstant,
+  type OfferSchedule,
+} from "./offer-schedule.ts";

@@ -77,21 +77,31 @@ async function cmsPageLoader(args: LoaderFunctionArgs): Promise<ResolvedPage> {
   if (result.kind === "redirect") throw redirect(result.location, result.status);
   if (result.kind === "not-found") throw data(null, { status: 404 });
   const page = result.page;
-  const { visibility, keyPart } = await pageVisibility(site, page, url.pathname, (now ?? (() => new Date()))());
+  const clock = now ?? (() => new Date());
+  const facts = ruleFacts(page);
+  const keyPart = await visibilityKeyPart(site, facts);
   const requests = blockDataRequests(page, url);
   const dependencies = withNewsBackPage(page, url, await dataDependencies(site, requests));
   if (dependencies) {
     const renderUrl = dependencies.query ? `${url.pathname}?${dependencies.query}` : url.pathname;
     const cacheKey = `${page.id}@${page.revision}|${dependencies.revision}${keyPart}|${renderUrl}`;
-    const base = { ...page, dataRevision: dependencies.revision, cacheKey, renderUrl, visibility };
-    if (probeCache && (await probeCache(cacheKey))) return { ...base, blockData: {}, resolved: false };
+    const base = { ...page, dataRevision: dependencies.revision, cacheKey, renderUrl };
+    // A cached page reads neither its block data nor its rules' facts: the renderer serves the stored HTML.
+    if (probeCache && (await probeCache(cacheKey)))
+      return { ...base, blockData: {}, resolved: false, visibility: emptyVisibility(url.pathname, clock()) };
     // The resolvers read the canonical URL: the same data for every URL that shares the key.
     const canonical = new URL(renderUrl, url);
-    const resolved = await resolveBlockData(site, blockDataRequests(page, canonical));
-    return { ...base, blockData: resolved.blockData, resolved: true };
+    const [resolved, visibility] = await Promise.all([
+      resolveBlockData(site, blockDataRequests(page, canonical)),
+      pageVisibility(site, facts, url.pathname, clock()),
+    ]);
+    return { ...base, blockData: resolved.blockData, resolved: true, visibility };
   }
   // A resolver that does not say what it reads: the whole query keys the page, and its data is always resolved.
-  const resolved = await resolveBlockData(site, requests);
+  const [resolved, visibility] = await Promise.all([
+    resolveBlockData(site, requests),
+    pageVisibility(site, facts, url.pathname, clock()),
+  ]);
   const renderUrl = url.pathname + url.search;
   return {
     ...page,
@@ -118,38 +128,63 @@ function withNewsBackPage(
   return { ...dependencies, query: query.toString() };
 }
 
-/**
- * The facts the page's dynamic-content rules need (decision 100): the active offers only when a block
- * has a mena_offers rule, the lists only for reffine_sl. Their digest joins the HTML cache key, so a
- * change of offers or stock renders the page again.
- */
-async function pageVisibility(
-  site: SiteData,
-  page: SitePage,
-  path: string,
-  now: Date,
-): Promise<{ visibility: PageVisibility; keyPart: string }> {
+/** Which server-decided facts a page's dynamic-content rules need (decision 100). */
+interface RuleFacts {
+  /** A block has a mena_offers rule: the active offers. */
+  offers: boolean;
+  /** A block has a reffine_sl rule: the lists computed from the local stock. */
+  lists: boolean;
+}
+
+function ruleFacts(page: SitePage): RuleFacts {
   const keys = new Set<string>();
   forEachBlock(page.document, ({ node }) => {
     const rule = (node.props as Record<string, unknown>).dc_strategy as { key?: unknown } | undefined;
     if (rule && typeof rule.key === "string") keys.add(rule.key);
   });
-  const settings = await site.settings();
-  const [offers, lists] = await Promise.all([
-    keys.has("mena_offers") && site.listActiveOffers ? site.listActiveOffers() : Promise.resolve([]),
-    keys.has("reffine_sl") && site.dynamicContentLists ? site.dynamicContentLists() : Promise.resolve(null),
+  return { offers: keys.has("mena_offers"), lists: keys.has("reffine_sl") };
+}
+
+/**
+ * The rules' part of the HTML cache key: the revisions of what their facts are read from (offers,
+ * stock, list definitions), not the facts, so a page served from the cache reads no offers and no
+ * stock (decision 118). A site data without those revisions keys by a digest of the facts themselves.
+ */
+async function visibilityKeyPart(site: SiteData, facts: RuleFacts): Promise<string> {
+  if (!facts.offers && !facts.lists) return "";
+  if (site.dynamicContentRevision) return `|dc:${digest(await site.dynamicContentRevision(facts))}`;
+  const [offers, lists] = await Promise.all([readOffers(site, facts), readLists(site, facts)]);
+  return `|dc:${digest(JSON.stringify([offers, lists]))}`;
+}
+
+const readOffers = (site: SiteData, facts: RuleFacts): Promise<Record<string, unknown>[]> =>
+  facts.offers && site.listActiveOffers ? site.listActiveOffers() : Promise.resolve([]);
+
+async function readLists(site: SiteData, facts: RuleFacts): Promise<Record<string, string[]> | null> {
+  const lists = facts.lists && site.dynamicContentLists ? await site.dynamicContentLists() : null;
+  return lists ? Object.fromEntries([...lists].map(([name, values]) => [name, [...values]])) : null;
+}
+
+/** What the server decides the page's blocks' rules and schedules with: the facts only the rules on the page need. */
+async function pageVisibility(site: SiteData, facts: RuleFacts, path: string, now: Date): Promise<PageVisibility> {
+  const [settings, offers, lists] = await Promise.all([
+    site.settings(),
+    readOffers(site, facts),
+    readLists(site, facts),
   ]);
-  const listRecord = lists ? Object.fromEntries([...lists].map(([name, values]) => [name, [...values]])) : null;
-  const visibility: PageVisibility = {
+  return {
     path,
     offers,
-    lists: listRecord,
+    lists,
     now: now.getTime(),
     timeZone: settings.timeZone,
     externalStockUrl: settings.externalStockUrl,
   };
-  const facts = keys.has("mena_offers") || keys.has("reffine_sl") ? JSON.stringify([offers, listRecord]) : "";
-  return { visibility, keyPart: facts ? `|dc:${digest(facts)}` : "" };
+}
+
+/** The visibility of a page served from the cache: never rendered, so it carries no facts. */
+function emptyVisibility(path: string, now: Date): PageVisibility {
+  return { path, offers: [], lists: null, now: now.getTime(), timeZone: "UTC", externalStockUrl: null };
 }
 
 function blockDataRequests(page: SitePage, url: URL): BlockDataRequest[] {
