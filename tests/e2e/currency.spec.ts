@@ -1,7 +1,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, postSignIn, test, waitForIslands } from "./support.ts";
+import { expect, postSignIn, scrollThrough, test, waitForIslands } from "./support.ts";
 
 /**
  * Currency exchange (issue 15, decision 112): with currency_exchange.api_url set, the server fetches
@@ -162,6 +162,8 @@ test("a similar-vehicle card and a lease price show their converted prices, in t
   await expect(card.locator(".vehicle-card__price")).toContainText(headline!.formatted);
   await expect(card.locator(".price-exchange-class")).toHaveText(expectedSimilar);
   await expect(card.locator(".price-exchange-class")).toBeVisible();
+  // The page's islands (gallery, finance calculator) hydrate when scrolled into view.
+  await scrollThrough(page);
   await waitForIslands(page);
   await expect(card.locator(".price-exchange-class")).toHaveText(expectedSimilar);
   await expect(leaseLine.locator(".price-exchange-class")).toHaveText(expectedLease);

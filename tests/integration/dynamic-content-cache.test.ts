@@ -76,7 +76,7 @@ describe("pages with dynamic-content rules in the HTML cache", () => {
   afterAll(() => testApp.close());
 
   it("decides the rules on the first request, then serves the page without reading offers or stock", async () => {
-    const offerReads = vi.spyOn(testApp.services.offers.store, "active");
+    const offerReads = vi.spyOn(testApp.services.offers, "listActiveOffers");
     const listReads = vi.spyOn(testApp.services.dynamicContentLists, "byName");
     try {
       const first = await testApp.app.inject({ url: "/regional" });
