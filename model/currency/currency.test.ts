@@ -45,6 +45,12 @@ describe("the double price string", () => {
     expect(formatDoublePrice(12_345.99, withDouble({}))).toBe("12,345 EUR");
   });
 
+  it("writes a lease or subscription price in the same string as the price it converts", () => {
+    const settings = withDouble({ rate: 0.5, symbol: "USD" });
+    expect(formatDoublePrice(1_199, settings, "lease")).toBe("599 USD / Month");
+    expect(formatDoublePrice(1_199, settings, "subscribe")).toBe("from 599 USD / Month");
+  });
+
   it("renders empty for a zero or negative price, and when the double price is off", () => {
     expect(formatDoublePrice(0, withDouble({}))).toBe("");
     expect(formatDoublePrice(-10, withDouble({}))).toBe("");
@@ -56,7 +62,7 @@ describe("reading the currency-exchange answer", () => {
   it("reads the rate and the start date under the default keys", () => {
     expect(readExchangeResponse({ exchangeRate: 3.67, startDate: "2026-11-01" })).toEqual({
       ok: true,
-      exchange: { rate: 3.67, startDate: "2026-11-01" },
+      exchange: { rate: 3.67, startDate: "2026-11-01", startsAt: Date.UTC(2026, 10, 1) },
     });
   });
 
@@ -65,7 +71,10 @@ describe("reading the currency-exchange answer", () => {
       { usd: "0.2723", from: "2026-11-20" },
       { responseKey: "usd", startDateKey: "from" },
     );
-    expect(reading).toEqual({ ok: true, exchange: { rate: 0.2723, startDate: "2026-11-20" } });
+    expect(reading).toEqual({
+      ok: true,
+      exchange: { rate: 0.2723, startDate: "2026-11-20", startsAt: Date.UTC(2026, 10, 20) },
+    });
   });
 
   it("says the key is missing when the answer lacks it (the seed's logged error)", () => {
@@ -84,6 +93,9 @@ describe("reading the currency-exchange answer", () => {
   });
 
   it("has no start date when the answer carries none", () => {
-    expect(readExchangeResponse({ exchangeRate: 2 })).toEqual({ ok: true, exchange: { rate: 2, startDate: null } });
+    expect(readExchangeResponse({ exchangeRate: 2 })).toEqual({
+      ok: true,
+      exchange: { rate: 2, startDate: null, startsAt: null },
+    });
   });
 });

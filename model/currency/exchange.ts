@@ -1,9 +1,12 @@
+import { exchangeStartsAt } from "./start-date.ts";
+
 /**
  * The currency-exchange answer (seed 001 sections 3, 7 and 8): GET {host}/currency-exchange answers an
  * object holding the rate under a configurable key (default "exchangeRate") and the date it applies
  * from under another (default "startDate"). A rate must be a positive finite number (a numeric string
  * is accepted: such services often send decimals as text); anything else is refused with the reason,
- * and the site then shows the plain prices.
+ * and the site then shows the plain prices. A start date that cannot be placed in time is refused too
+ * (start-date.ts, decision 118).
  */
 
 export interface ExchangeKeys {
@@ -19,6 +22,8 @@ export interface ExchangeRate {
   rate: number;
   /** The date the rate applies from, as the service sent it; null when it sent none. */
   startDate: string | null;
+  /** The instant (ms) the rate applies from, read in the site's time zone; null: in force already. */
+  startsAt: number | null;
 }
 
 export type ExchangeReading =
@@ -33,8 +38,15 @@ function rateOf(value: unknown): number | null {
   return Number.isFinite(rate) && rate > 0 ? rate : null;
 }
 
-/** The rate and start date of an answer, or why it cannot be used. */
-export function readExchangeResponse(body: unknown, keys: ExchangeKeys = DEFAULT_EXCHANGE_KEYS): ExchangeReading {
+/**
+ * The rate and start date of an answer, or why it cannot be used. `timeZone` places a start date
+ * without an offset (the site's time zone).
+ */
+export function readExchangeResponse(
+  body: unknown,
+  keys: ExchangeKeys = DEFAULT_EXCHANGE_KEYS,
+  timeZone = "UTC",
+): ExchangeReading {
   if (typeof body !== "object" || body === null || Array.isArray(body))
     return { ok: false, missingKey: true, problem: `Exchange response lacks the key ${keys.responseKey}` };
   const record = body as Record<string, unknown>;
@@ -50,5 +62,13 @@ export function readExchangeResponse(body: unknown, keys: ExchangeKeys = DEFAULT
   const start = record[keys.startDateKey];
   const startDate =
     typeof start === "string" && start.trim() !== "" ? start.trim().slice(0, MAX_START_DATE_LENGTH) : null;
-  return { ok: true, exchange: { rate, startDate } };
+  if (startDate === null) return { ok: true, exchange: { rate, startDate, startsAt: null } };
+  const startsAt = exchangeStartsAt(startDate, timeZone);
+  if (startsAt === null)
+    return {
+      ok: false,
+      missingKey: false,
+      problem: `Exchange response key ${keys.startDateKey} is not a date: ${JSON.stringify(startDate).slice(0, 100)}`,
+    };
+  return { ok: true, exchange: { rate, startDate, startsAt } };
 }

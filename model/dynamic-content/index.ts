@@ -9,9 +9,11 @@ export {
   type DynamicContentRule,
 } from "./engine.ts";
 export {
+  DEFAULT_TIME_ZONE,
   isTimeZone,
   isWithinSchedule,
   nextScheduleBoundary,
   zonedDateTime,
+  zonedInstant,
   type OfferSchedule,
 } from "./offer-schedule.ts";

@@ -41,7 +41,7 @@ function offsetAt(instant: number, zone: string): number {
 }
 
 /** The instant a wall-clock time on `date` (YYYY-MM-DD) has in `zone`; null for a malformed date. */
-function zonedInstant(date: string, [hour, minute, second, ms]: [number, number, number, number], zone: string) {
+export function zonedInstant(date: string, [hour, minute, second, ms]: [number, number, number, number], zone: string) {
   const match = DATE.exec(date);
   if (!match) return null;
   const wall = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]), hour, minute, second, ms);

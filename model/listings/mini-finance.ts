@@ -1,5 +1,5 @@
 import { miniFinance, type MiniFinanceResult } from "./finance.ts";
-import { formatPrice, DEFAULT_PRICE_SETTINGS, type PriceSettings } from "./prices.ts";
+import { formatDoublePrice, formatPrice, DEFAULT_PRICE_SETTINGS, type PriceSettings } from "./prices.ts";
 
 /**
  * The showroom's mini finance calculator (seed 002 finance calculator constants): deposit 20 to 50
@@ -106,6 +106,11 @@ export function formatRate(rate: number): string {
 /** Whole currency units, kept on one line; a monthly payment is rounded up so the example never understates it. */
 export function financeAmount(value: number, settings: PriceSettings = DEFAULT_PRICE_SETTINGS): string {
   return formatPrice(Math.ceil(value), "price", settings).replace(/ /g, "\u00a0");
+}
+
+/** The same amount converted with the site's exchange rate (the double price), or "" when it is off. */
+export function financeExchanged(value: number, settings: PriceSettings = DEFAULT_PRICE_SETTINGS): string {
+  return formatDoublePrice(Math.ceil(value), settings).replace(/ /g, "\u00a0");
 }
 
 /** The representative example under the result: every figure a buyer needs to compare offers. */

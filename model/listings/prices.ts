@@ -87,17 +87,23 @@ export function formatSubscribePrice(
   return apply(settings.subscribeFormat, groupDigits(value, settings.delimiter), settings.symbol);
 }
 
-/** The converted second price (e.g. for visitors used to another currency); empty when disabled or not positive. */
+/** Which string a converted price is written in: a one-off price, a lease or a subscription per month. */
+export type DoublePriceKind = "price" | "lease" | "subscribe";
+
+/**
+ * The converted second price (e.g. for visitors used to another currency) in the same string as the
+ * price beside it ('% ^', '% ^ / Month', 'from % ^ / Month') with the double price's symbol; empty
+ * when disabled or not positive.
+ */
 export function formatDoublePrice(
   value: number | null | undefined,
   settings: PriceSettings = DEFAULT_PRICE_SETTINGS,
+  kind: DoublePriceKind = "price",
 ): string {
   if (!settings.double.enabled) return "";
   const converted = convertPrice(value, settings.double.rate, settings.double.decimals);
   if (converted === null) return "";
-  return apply(
-    settings.format,
-    groupDigits(converted, settings.delimiter, settings.double.decimals),
-    settings.double.symbol,
-  );
+  const format =
+    kind === "lease" ? settings.leaseFormat : kind === "subscribe" ? settings.subscribeFormat : settings.format;
+  return apply(format, groupDigits(converted, settings.delimiter, settings.double.decimals), settings.double.symbol);
 }

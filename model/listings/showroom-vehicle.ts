@@ -10,6 +10,7 @@ import type {
   ListingSpecification,
   ListingVehicle,
 } from "../../generated/contracts/entities/listing.ts";
+import { DEFAULT_DOUBLE_PRICE } from "./prices.ts";
 
 /** One price entry (seed 000 "Prices"): the raw amount, its formatted string, and whether visitors may see it. */
 export type ShowroomPrice = NonNullable<ListingPrice>;
@@ -100,9 +101,6 @@ export interface ShowroomPriceView {
   exchangeClass: string;
 }
 
-/** The double price's class when the answer names none (seed 001 section 9). */
-const DEFAULT_EXCHANGE_CLASS = "price-exchange-class";
-
 const visible = (price: ShowroomPrice | null): price is ShowroomPrice =>
   price !== null && price.value_raw > 0 && !price.hiddenFromVisitors && price.formatted.trim() !== "";
 
@@ -118,7 +116,7 @@ export function showroomPrices(vehicle: Pick<ShowroomVehicle, "prices">): Showro
   const disclaimers = [prices.product_card_disclaimer, ...prices.disclaimers]
     .map((text) => text.trim())
     .filter((text) => text !== "");
-  const exchangeClass = prices.exchange_class || DEFAULT_EXCHANGE_CLASS;
+  const exchangeClass = prices.exchange_class || DEFAULT_DOUBLE_PRICE.className;
   if (hidden)
     return {
       hidden: true,
@@ -174,13 +172,20 @@ export function showroomPrices(vehicle: Pick<ShowroomVehicle, "prices">): Showro
     });
   }
   if (visible(prices.lease))
-    secondary.push({ kind: "lease", label: "Lease", text: prices.lease.formatted, value: prices.lease.value_raw });
+    secondary.push({
+      kind: "lease",
+      label: "Lease",
+      text: prices.lease.formatted,
+      value: prices.lease.value_raw,
+      ...exchangedOf(prices.lease),
+    });
   if (visible(prices.subscribe))
     secondary.push({
       kind: "subscribe",
       label: "Subscription",
       text: prices.subscribe.formatted,
       value: prices.subscribe.value_raw,
+      ...exchangedOf(prices.subscribe),
     });
   return {
     hidden: false,
@@ -192,9 +197,4 @@ export function showroomPrices(vehicle: Pick<ShowroomVehicle, "prices">): Showro
     disclaimers,
     exchangeClass,
   };
-}
-
-/** The price a similar-vehicle card shows: the same headline rule, or "" when hidden or not positive. */
-export function headlinePrice(vehicle: Pick<ShowroomVehicle, "prices">): string {
-  return showroomPrices(vehicle).main?.text ?? "";
 }

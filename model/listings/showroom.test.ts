@@ -13,7 +13,6 @@ import {
 import {
   SHOWROOM_ACCORDION_ATTRIBUTES,
   SHOWROOM_SPEC_ATTRIBUTES,
-  headlinePrice,
   showroomPrices,
   taxNotice,
   type ShowroomVehicle,
@@ -88,7 +87,7 @@ describe("showroom price rules", () => {
     expect(view.main).toBeNull();
     expect(view.secondary).toEqual([]);
     expect(view.taxNotice).toBe("");
-    expect(headlinePrice(withPrices({ purchase: price(0) }))).toBe("");
+    expect(showroomPrices(withPrices({ purchase: price(0) })).main).toBeNull();
   });
 
   it("prices hidden from visitors are not shown", () => {

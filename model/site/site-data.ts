@@ -274,6 +274,12 @@ export interface SiteData {
    * reffine_sl; null when dynamic_content.lists is not set (such rules log an error and show).
    */
   dynamicContentLists?(): Promise<ReadonlyMap<string, ReadonlySet<string>> | null>;
+  /**
+   * What the facts above depend on, without reading them (the HTML cache key): the offers revision
+   * (with the site-local day) for mena_offers, the listings revision and the list definitions for
+   * reffine_sl. Without it the facts themselves are read on every request to key the page.
+   */
+  dynamicContentRevision?(needs: { offers: boolean; lists: boolean }): Promise<string>;
 }
 
 /** The footer links a site shows until its settings name others (seed 001 section 2.2). */

@@ -24,4 +24,5 @@ export { useTabs } from "./use-tabs.ts";
 export { BlockDataContext, useBlockData } from "../page/block-data.ts";
 export { usePageUrl } from "../page/render-environment.ts";
 export { useRenderEnvironment } from "../page/render-environment.ts";
+export { PriceWithExchange } from "./price-with-exchange.tsx";
 export { FloatingActionButtonView, useFloatingActionBlockRecord } from "./floating-action-button.tsx";

@@ -6,6 +6,7 @@ import { NoAccessPage } from "./pages/no-access-page.tsx";
 import { NotFoundPage } from "./pages/not-found-page.tsx";
 import { BrandLayout, ErrorLayout, ROOT_ROUTE_ID } from "./shell/layouts.tsx";
 import type {
+  ActiveOffers,
   BlockDataDependencies,
   BlockDataRequest,
   SiteData,
@@ -85,27 +86,42 @@ async function cmsPageLoader(args: LoaderFunctionArgs): Promise<ResolvedPage> {
   const page = result.page;
   // One reading of the render clock for the whole page: every schedule on it is decided at the same instant.
   const at = (now ?? (() => new Date()))();
-  const { visibility, keyPart, expiresAt: rulesExpireAt } = await pageVisibility(site, page, url.pathname, at);
+  const facts = ruleFacts(page);
+  const keyPart = await visibilityKeyPart(site, facts);
   const requests = blockDataRequests(page, url, at);
   const dependencies = withNewsBackPage(page, url, await dataDependencies(site, requests));
   if (dependencies) {
     const renderUrl = dependencies.query ? `${url.pathname}?${dependencies.query}` : url.pathname;
     const cacheKey = `${page.id}@${page.revision}|${dependencies.revision}${keyPart}|${renderUrl}`;
-    const base = { ...page, dataRevision: dependencies.revision, cacheKey, renderUrl, visibility };
+    const base = { ...page, dataRevision: dependencies.revision, cacheKey, renderUrl };
+    // A cached page reads neither its block data nor its rules' facts: the renderer serves the stored HTML.
     if (probeCache && (await probeCache(cacheKey)))
-      return { ...base, blockData: {}, resolved: false, expiresAt: rulesExpireAt };
+      return {
+        ...base,
+        blockData: {},
+        resolved: false,
+        visibility: emptyVisibility(url.pathname, at),
+        expiresAt: null,
+      };
     // The resolvers read the canonical URL: the same data for every URL that shares the key.
     const canonical = new URL(renderUrl, url);
-    const resolved = await resolveBlockData(site, blockDataRequests(page, canonical, at));
+    const [resolved, rules] = await Promise.all([
+      resolveBlockData(site, blockDataRequests(page, canonical, at)),
+      pageVisibility(site, facts, url.pathname, at),
+    ]);
     return {
       ...base,
       blockData: resolved.blockData,
       resolved: true,
-      expiresAt: earliest(rulesExpireAt, resolved.expiresAt),
+      visibility: rules.visibility,
+      expiresAt: earliest(rules.expiresAt, resolved.expiresAt),
     };
   }
   // A resolver that does not say what it reads: the whole query keys the page, and its data is always resolved.
-  const resolved = await resolveBlockData(site, requests);
+  const [resolved, rules] = await Promise.all([
+    resolveBlockData(site, requests),
+    pageVisibility(site, facts, url.pathname, at),
+  ]);
   const renderUrl = url.pathname + url.search;
   return {
     ...page,
@@ -113,8 +129,8 @@ async function cmsPageLoader(args: LoaderFunctionArgs): Promise<ResolvedPage> {
     cacheKey: `${page.id}@${page.revision}|${resolved.dataRevision}${keyPart}|${renderUrl}`,
     renderUrl,
     resolved: true,
-    visibility,
-    expiresAt: earliest(rulesExpireAt, resolved.expiresAt),
+    visibility: rules.visibility,
+    expiresAt: earliest(rules.expiresAt, resolved.expiresAt),
   };
 }
 
@@ -139,40 +155,74 @@ function withNewsBackPage(
   return { ...dependencies, query: query.toString() };
 }
 
-/**
- * The facts the page's dynamic-content rules need (decision 100): the active offers only when a block
- * has a mena_offers rule, the lists only for reffine_sl. Their digest joins the HTML cache key, so a
- * change of offers or stock renders the page again.
- */
-async function pageVisibility(
-  site: SiteData,
-  page: SitePage,
-  path: string,
-  now: Date,
-): Promise<{ visibility: PageVisibility; keyPart: string; expiresAt: number | null }> {
+/** Which server-decided facts a page's dynamic-content rules need (decision 100). */
+interface RuleFacts {
+  /** A block has a mena_offers rule: the active offers. */
+  offers: boolean;
+  /** A block has a reffine_sl rule: the lists computed from the local stock. */
+  lists: boolean;
+}
+
+function ruleFacts(page: SitePage): RuleFacts {
   const keys = new Set<string>();
   forEachBlock(page.document, ({ node }) => {
     const rule = (node.props as Record<string, unknown>).dc_strategy as { key?: unknown } | undefined;
     if (rule && typeof rule.key === "string") keys.add(rule.key);
   });
-  const settings = await site.settings();
-  const [active, lists] = await Promise.all([
-    keys.has("mena_offers") && site.listActiveOffers ? site.listActiveOffers(now) : Promise.resolve(null),
-    keys.has("reffine_sl") && site.dynamicContentLists ? site.dynamicContentLists() : Promise.resolve(null),
+  return { offers: keys.has("mena_offers"), lists: keys.has("reffine_sl") };
+}
+
+/**
+ * The rules' part of the HTML cache key: the revisions of what their facts are read from (offers,
+ * stock, list definitions), not the facts, so a page served from the cache reads no offers and no
+ * stock (decision 118). The clock's part, an offer's schedule boundary, is the entry's expiry
+ * (decision 105). A site data without those revisions keys by a digest of the facts themselves.
+ */
+async function visibilityKeyPart(site: SiteData, facts: RuleFacts): Promise<string> {
+  if (!facts.offers && !facts.lists) return "";
+  if (site.dynamicContentRevision) return `|dc:${digest(await site.dynamicContentRevision(facts))}`;
+  const [active, lists] = await Promise.all([readOffers(site, facts, new Date()), readLists(site, facts)]);
+  return `|dc:${digest(JSON.stringify([active.offers, lists]))}`;
+}
+
+const readOffers = (site: SiteData, facts: RuleFacts, now: Date): Promise<ActiveOffers> =>
+  facts.offers && site.listActiveOffers ? site.listActiveOffers(now) : Promise.resolve({ offers: [], expiresAt: null });
+
+async function readLists(site: SiteData, facts: RuleFacts): Promise<Record<string, string[]> | null> {
+  const lists = facts.lists && site.dynamicContentLists ? await site.dynamicContentLists() : null;
+  return lists ? Object.fromEntries([...lists].map(([name, values]) => [name, [...values]])) : null;
+}
+
+/**
+ * What the server decides the page's blocks' rules and schedules with (only the facts the rules on the
+ * page need), and when that changes by the clock alone: the active offers change at an offer's
+ * schedule boundary, and with them the mena_offers decisions.
+ */
+async function pageVisibility(
+  site: SiteData,
+  facts: RuleFacts,
+  path: string,
+  now: Date,
+): Promise<{ visibility: PageVisibility; expiresAt: number | null }> {
+  const [settings, active, lists] = await Promise.all([
+    site.settings(),
+    readOffers(site, facts, now),
+    readLists(site, facts),
   ]);
-  const offers = active?.offers ?? [];
-  const listRecord = lists ? Object.fromEntries([...lists].map(([name, values]) => [name, [...values]])) : null;
   const visibility: PageVisibility = {
     path,
-    offers,
-    lists: listRecord,
+    offers: active.offers,
+    lists,
     now: now.getTime(),
     timeZone: settings.timeZone,
     externalStockUrl: settings.externalStockUrl,
   };
-  const facts = keys.has("mena_offers") || keys.has("reffine_sl") ? JSON.stringify([offers, listRecord]) : "";
-  // The active offers change at an offer's schedule boundary, and with them the mena_offers decisions.
-  return { visibility, keyPart: facts ? `|dc:${digest(facts)}` : "", expiresAt: active?.expiresAt ?? null };
+  return { visibility, expiresAt: active.expiresAt };
+}
+
+/** The visibility of a page served from the cache: never rendered, so it carries no facts. */
+function emptyVisibility(path: string, now: Date): PageVisibility {
+  return { path, offers: [], lists: null, now: now.getTime(), timeZone: "UTC", externalStockUrl: null };
 }
 
 function blockDataRequests(page: SitePage, url: URL, now?: Date): BlockDataRequest[] {

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
-import { DEFAULT_EXCHANGE_KEYS } from "../../model/currency/index.ts";
+import { DEFAULT_EXCHANGE_KEYS, isRateInForce } from "../../model/currency/index.ts";
+import { DEFAULT_TIME_ZONE, isTimeZone } from "../../model/dynamic-content/index.ts";
 import type { DoublePriceSettings, PriceSettings } from "../../model/listings/prices.ts";
 import type { Database } from "../db/schema.ts";
 import { cachedFor } from "../foundation/revision-cache.ts";
@@ -17,6 +18,8 @@ const CURRENCY_SETTING_KEYS = [
   "double_price.rate",
   "double_price.decimals",
   "double_price.css_class",
+  // Where a start date without an offset is read (decision 118), as offer schedules do.
+  "site.time_zone",
 ] as const;
 
 type CurrencySettingKey = (typeof CURRENCY_SETTING_KEYS)[number];
@@ -42,6 +45,8 @@ export interface DoublePriceOverride {
  * - no api_url: double_price.enabled "true" shows it with double_price.rate (default 1).
  * double_price.symbol, .decimals and .css_class apply either way. Stored values that break their
  * schema are logged and ignored.
+ * A fetched rate applies only from its start date (decision 118): before it, nothing is converted, and
+ * the revision changes at that instant, so the HTML cache renders the converted prices from then on.
  */
 export class CurrencyService {
   readonly #settingsRevision: () => Promise<number>;
@@ -51,7 +56,7 @@ export class CurrencyService {
     private readonly db: Kysely<Database>,
     revisions: SiteRevisionReader,
     private readonly exchange: ExchangeFetch,
-    private readonly options: { warn?: (message: string) => void; revisionTtlMs?: number } = {},
+    private readonly options: { warn?: (message: string) => void; revisionTtlMs?: number; now?: () => number } = {},
   ) {
     this.#settingsRevision = cachedFor(options.revisionTtlMs ?? REVISION_TTL_MS, () => revisions.one("settings"));
   }
@@ -103,8 +108,9 @@ export class CurrencyService {
               apiUrl,
               responseKey: values["currency_exchange.response_key"] ?? DEFAULT_EXCHANGE_KEYS.responseKey,
               startDateKey: values["currency_exchange.start_date_key"] ?? DEFAULT_EXCHANGE_KEYS.startDateKey,
+              timeZone: timeZoneOf(values["site.time_zone"]),
             });
-      if (exchange) {
+      if (exchange && isRateInForce(exchange, (this.options.now ?? Date.now)())) {
         double.enabled = true;
         double.rate = exchange.rate;
       } else double.enabled = false;
@@ -121,6 +127,10 @@ export class CurrencyService {
     const { double } = await this.override();
     return Object.keys(double).length === 0 ? prices : { ...prices, double: { ...prices.double, ...double } };
   }
+}
+
+function timeZoneOf(value: string | undefined): string {
+  return value && isTimeZone(value) ? value : DEFAULT_TIME_ZONE;
 }
 
 /** A short non-cryptographic digest (FNV-1a): it only has to change when the double price does. */

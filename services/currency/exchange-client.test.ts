@@ -20,7 +20,7 @@ afterEach(() => {
 });
 afterAll(() => mock.close());
 
-const source = { apiUrl: HOST, responseKey: "exchangeRate", startDateKey: "startDate" };
+const source = { apiUrl: HOST, responseKey: "exchangeRate", startDateKey: "startDate", timeZone: "UTC" };
 
 function client(options: { now?: () => number; timeoutMs?: number } = {}) {
   const errors: string[] = [];
@@ -33,7 +33,7 @@ describe("the currency exchange fetch (GET {api_url}/currency-exchange)", () => 
     const { get, errors } = client();
     const answers = await Promise.all([get(source), get(source), get(source)]);
     await get(source);
-    expect(answers).toEqual(Array(3).fill({ rate: 3.6725, startDate: "2026-11-01" }));
+    expect(answers).toEqual(Array(3).fill({ rate: 3.6725, startDate: "2026-11-01", startsAt: Date.UTC(2026, 10, 1) }));
     expect(requests).toBe(1);
     expect(errors).toEqual([]);
   });
@@ -41,7 +41,7 @@ describe("the currency exchange fetch (GET {api_url}/currency-exchange)", () => 
   it("tolerates a trailing slash on the host", async () => {
     answer = () => HttpResponse.json({ exchangeRate: 2 });
     const { get } = client();
-    expect(await get({ ...source, apiUrl: `${HOST}/` })).toEqual({ rate: 2, startDate: null });
+    expect(await get({ ...source, apiUrl: `${HOST}/` })).toEqual({ rate: 2, startDate: null, startsAt: null });
   });
 
   it("asks again once the cached answer has aged, and at once when the keys change", async () => {
@@ -55,7 +55,7 @@ describe("the currency exchange fetch (GET {api_url}/currency-exchange)", () => 
     clock += 10 * 60_000;
     await get(source);
     expect(requests).toBe(2);
-    expect(await get({ ...source, responseKey: "rate" })).toEqual({ rate: 1.7, startDate: null });
+    expect(await get({ ...source, responseKey: "rate" })).toEqual({ rate: 1.7, startDate: null, startsAt: null });
     expect(requests).toBe(3);
   });
 

@@ -11,6 +11,8 @@ const EXCHANGE_FAILURE_TTL_MS = 60_000;
 interface ExchangeSource extends ExchangeKeys {
   /** currency_exchange.api_url: the service's host; GET {apiUrl}/currency-exchange. */
   apiUrl: string;
+  /** site.time_zone: where a start date without an offset is read (decision 118). */
+  timeZone: string;
 }
 
 export interface ExchangeFetch {
@@ -30,8 +32,9 @@ function exchangeUrl(apiUrl: string): string {
 /**
  * The exchange rate from GET {api_url}/currency-exchange (seed 001 section 7), fetched on the server
  * with a timeout and cached per process: once per EXCHANGE_TTL_MS, a failure remembered for
- * EXCHANGE_FAILURE_TTL_MS (decision 112). A source is the URL and both keys, so a settings change asks
- * again at once. An answer without the rate key logs the seed's 'Exchange response lacks the key'
+ * EXCHANGE_FAILURE_TTL_MS (decision 112). A source is the URL, both keys and the time zone, so a
+ * settings change asks again at once. A future rate is kept as it is: whether it is in force yet is
+ * decided per use (decision 118). An answer without the rate key logs the seed's 'Exchange response lacks the key'
  * error; a network failure, a timeout, an HTTP error or a rate that is not a positive number is logged
  * too. Every failure answers null: the pages then show the plain prices. Concurrent callers share one
  * request.
@@ -63,7 +66,7 @@ export function createExchangeFetch(
       const body: unknown = await response.json().catch(() => {
         throw new Error("its answer is not JSON");
       });
-      const reading = readExchangeResponse(body, source);
+      const reading = readExchangeResponse(body, source, source.timeZone);
       if (!reading.ok) throw new Error(reading.problem);
       cache.set(key, { exchange: reading.exchange, until: now() + (options.ttlMs ?? EXCHANGE_TTL_MS) });
       return reading.exchange;
@@ -81,7 +84,7 @@ export function createExchangeFetch(
   }
 
   return async (source) => {
-    const key = JSON.stringify([source.apiUrl, source.responseKey, source.startDateKey]);
+    const key = JSON.stringify([source.apiUrl, source.responseKey, source.startDateKey, source.timeZone]);
     const cached = cache.get(key);
     if (cached && cached.until > now()) return cached.exchange;
     let loading = pending.get(key);

@@ -46,9 +46,17 @@ export class DynamicContentLists {
 
   constructor(private readonly db: Kysely<Database>) {}
 
+  /**
+   * What the lists of `definitions` are computed from (the listings revision and the definitions),
+   * without computing them: pages key their HTML by it, so a cached page costs no stock query.
+   */
+  async revision(definitions: readonly DynamicContentListSetting[]): Promise<string> {
+    return `${await this.#revision()}|${JSON.stringify(definitions)}`;
+  }
+
   /** The lists by uuid; a list naming an unknown field is empty. */
   async byUuid(definitions: readonly DynamicContentListSetting[]): Promise<Map<string, ComputedList>> {
-    const key = `${await this.#revision()}|${JSON.stringify(definitions)}`;
+    const key = await this.revision(definitions);
     if (this.#cached?.key !== key) {
       const value = this.#compute(definitions);
       this.#cached = { key, value };

@@ -1,5 +1,5 @@
 import { imageUrl } from "../../model/media/image-sizes.ts";
-import { formatPrice, type PriceSettings } from "../../model/listings/prices.ts";
+import { formatDoublePrice, formatPrice, type PriceSettings } from "../../model/listings/prices.ts";
 import type { ShowroomPhoto, ShowroomPrice, VehicleSpecification } from "../../model/listings/showroom-vehicle.ts";
 import {
   batteryLabel,
@@ -41,10 +41,12 @@ export function configurationData(configUrl: string, prices: PriceSettings) {
     Math.round(
       (nameplate.basePrice * (1 + nameplate.versions.indexOf(version) * 0.12) * (1 + engine.power / 2000)) / 100,
     ) * 100;
+  const exchanged = formatDoublePrice(price, prices);
   const listPrice: ShowroomPrice = {
     value_raw: price,
     formatted: formatPrice(price, "price", prices),
     hiddenFromVisitors: false,
+    ...(exchanged ? { exchanged } : {}),
   };
   const seats = nameplate.seats[0] ?? null;
   const transmission = nameplate.name === "I-PACE" ? "single-speed" : "automatic";
@@ -100,6 +102,7 @@ export function configurationData(configUrl: string, prices: PriceSettings) {
       prices_type: "inc_gst",
       disclaimers: ["Manufacturer's list price for the configuration; options may change it."],
       product_card_disclaimer: "",
+      ...(exchanged ? { exchange_class: prices.double.className } : {}),
     },
     specification,
     raw: {

@@ -97,8 +97,20 @@ function price(
     formatted: hidden ? "" : formatPrice(value, type, settings),
     hiddenFromVisitors: hidden,
   };
-  // The double price (decision 112): only beside a shown one-off price, never a monthly one.
-  const exchanged = hidden || type !== "price" ? "" : formatDoublePrice(value, settings);
+  // The double price (decisions 112 and 118): beside every shown price, in the same string.
+  const exchanged = hidden ? "" : formatDoublePrice(value, settings, type === "price" ? "price" : "lease");
+  return exchanged ? { ...entry, exchanged } : entry;
+}
+
+/** A subscription price entry ('from % ^ / Month') with its double price. */
+function subscribePrice(value: number | null, hidden: boolean, settings: PriceSettings) {
+  if (value === null || value <= 0) return null;
+  const entry = {
+    value_raw: value,
+    formatted: hidden ? "" : formatSubscribePrice(value, settings),
+    hiddenFromVisitors: hidden,
+  };
+  const exchanged = hidden ? "" : formatDoublePrice(value, settings, "subscribe");
   return exchanged ? { ...entry, exchanged } : entry;
 }
 
@@ -130,20 +142,8 @@ export function shapeVehicle(row: VehicleRow, options: ShapeOptions): ListingVeh
       msrp: price(row.msrp_price, hidden, settings),
       drive_away: price(details.drive_away_price, hidden, settings),
       on_the_road: price(details.on_the_road_price, hidden, settings),
-      lease: row.monthly_price
-        ? {
-            value_raw: row.monthly_price,
-            formatted: hidden ? "" : formatPrice(row.monthly_price, "lease_full_string", settings),
-            hiddenFromVisitors: hidden,
-          }
-        : null,
-      subscribe: row.subscribe_price
-        ? {
-            value_raw: row.subscribe_price,
-            formatted: hidden ? "" : formatSubscribePrice(row.subscribe_price, settings),
-            hiddenFromVisitors: hidden,
-          }
-        : null,
+      lease: price(row.monthly_price, hidden, settings, "lease_full_string"),
+      subscribe: subscribePrice(row.subscribe_price, hidden, settings),
       prices_type: row.prices_type,
       disclaimers: details.disclaimers.filter((text) => text.trim() !== ""),
       product_card_disclaimer: details.product_card_disclaimer,

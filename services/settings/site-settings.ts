@@ -48,6 +48,11 @@ export const SITE_SETTING_KEYS = [
   "exit_popup.config",
   "floating_action_button.config",
   "general.mena_retailers.footer.config.api",
+  // Read by siteSettingsFrom below: without them the time zone, reffine_sl lists and the external
+  // stock URL were never loaded, whatever was saved.
+  "site.time_zone",
+  "dynamic_content.lists",
+  "dynamic_content.external_sl_url",
   ...FOOTER_SETTING_KEYS,
 ] as const;
 

@@ -214,6 +214,14 @@ export function createSiteData(
       const definitions = (await this.settings()).dynamicContentLists;
       return definitions ? services.dynamicContentLists.byName(definitions) : null;
     },
+    async dynamicContentRevision({ offers, lists }) {
+      const definitions = lists ? (await this.settings()).dynamicContentLists : null;
+      const [offersRevision, listsRevision] = await Promise.all([
+        offers ? services.offers.revision() : "",
+        definitions ? services.dynamicContentLists.revision(definitions) : "",
+      ]);
+      return `${offersRevision}|${listsRevision}`;
+    },
     resolveBlockData: async (request) => (resolvers[request.kind] ? resolvers[request.kind]!(request) : null),
     blockDataDependencies: async (request) => resolvers[request.kind]?.dependencies?.(request) ?? null,
     search: (query) => searchSite(services.pageSearch, services, query),

@@ -1,13 +1,14 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, postSignIn, test, waitForIslands } from "./support.ts";
+import { expect, postSignIn, scrollThrough, test, waitForIslands } from "./support.ts";
 
 /**
  * Currency exchange (issue 15, decision 112): with currency_exchange.api_url set, the server fetches
  * GET {api_url}/currency-exchange (here a local HTTP server) and the stock cards and the showroom show
  * a second price converted with its rate, truncated, in an element of class price-exchange-class, in
- * the server's HTML and unchanged after hydration; when the service answers 500 the plain prices show.
+ * the server's HTML and unchanged after hydration (similar-vehicle cards and lease prices too, decision
+ * 118); when the service answers 500 the plain prices show.
  * Site-wide settings: this spec runs in the site-wide settings project and removes what it set.
  */
 test.describe.configure({ mode: "serial", timeout: 120_000 });
@@ -104,6 +105,68 @@ test("converted prices show on the stock cards and the showroom, in the HTML and
   await expect(page.locator(".showroom-price .price-exchange-class").first()).toHaveText(expected);
   // Fetched once by the server for every page, never by the browser.
   expect(exchangeRequests).toBe(1);
+  expect(consoleErrors).toEqual([]);
+});
+
+interface PriceEntry {
+  value_raw: number;
+  formatted: string;
+  hiddenFromVisitors: boolean;
+  exchanged?: string;
+}
+interface Listed {
+  id: string;
+  link: string;
+  prices: Record<"purchase" | "sale" | "drive_away" | "lease", PriceEntry | null>;
+}
+
+const visible = (entry: PriceEntry | null): entry is PriceEntry =>
+  entry !== null && !entry.hiddenFromVisitors && entry.value_raw > 0;
+
+test("a similar-vehicle card and a lease price show their converted prices, in the HTML and after hydration", async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  await signIn(request);
+  await setSetting(request, "currency_exchange.api_url", `${exchangeHost}/fx`);
+  let leased: Listed | undefined;
+  for (let pageNumber = 1; pageNumber <= 5 && !leased; pageNumber++) {
+    const listed = await page.request.get(`/public_api/listing/all?items=12&page=${pageNumber}`);
+    expect(listed.status()).toBe(200);
+    leased = ((await listed.json()) as { data: Listed[] }).data.find((vehicle) => visible(vehicle.prices.lease));
+  }
+  expect(leased).toBeDefined();
+  const lease = leased!.prices.lease!;
+  const expectedLease = `${converted(lease.value_raw, "USD")} / Month`;
+
+  const response = await page.goto(leased!.link);
+  const html = await response!.text();
+  // The lease line: '% ^ / Month' in both currencies, drawn by the server.
+  expect(html).toContain(`<span class="price-exchange-class">${expectedLease}</span>`);
+  const leaseLine = page.locator('.showroom-price [data-price-kind="lease"]');
+  await expect(leaseLine).toContainText(lease.formatted);
+  await expect(leaseLine.locator(".price-exchange-class")).toHaveText(expectedLease);
+
+  // A similar vehicle's card: its headline price (drive-away, else sale, else purchase) and that price converted.
+  const card = page.locator(".showroom-similar .vehicle-card").first();
+  const similarId = await card.locator("a").getAttribute("data-vehicle-id");
+  const similar = (await (await page.request.get(`/public_api/listing/all/vehicle/${similarId}`)).json()) as {
+    data?: Listed;
+  } & Listed;
+  const prices = (similar.data ?? similar).prices;
+  const headline = [prices.drive_away, prices.sale, prices.purchase].find(visible);
+  expect(headline).toBeDefined();
+  const expectedSimilar = converted(headline!.value_raw, "USD");
+  expect(html).toContain(`<span class="price-exchange-class">${expectedSimilar}</span>`);
+  await expect(card.locator(".vehicle-card__price")).toContainText(headline!.formatted);
+  await expect(card.locator(".price-exchange-class")).toHaveText(expectedSimilar);
+  await expect(card.locator(".price-exchange-class")).toBeVisible();
+  // The page's islands (gallery, finance calculator) hydrate when scrolled into view.
+  await scrollThrough(page);
+  await waitForIslands(page);
+  await expect(card.locator(".price-exchange-class")).toHaveText(expectedSimilar);
+  await expect(leaseLine.locator(".price-exchange-class")).toHaveText(expectedLease);
   expect(consoleErrors).toEqual([]);
 });
 

@@ -143,6 +143,19 @@ describe("converted (double) prices", () => {
     expect(errors.mock.calls.flat().join("\n")).toContain("it timed out");
   });
 
+  it("converts nothing with a rate whose start date is still ahead (decision 118), and refuses an unreadable one", async () => {
+    answer = () => HttpResponse.json({ exchangeRate: 0.2723, startDate: "2999-01-01" });
+    await save("currency_exchange.api_url", nextHost());
+    expect(withPrice(await listing()).prices.purchase!.exchanged).toBeUndefined();
+    expect((await page(vehicle.link)).querySelector(".price-exchange-class")).toBeNull();
+    answer = () => HttpResponse.json({ exchangeRate: 0.2723, startDate: "01/11/2026" });
+    await save("currency_exchange.api_url", nextHost());
+    expect(withPrice(await listing()).prices.purchase!.exchanged).toBeUndefined();
+    expect(errors.mock.calls.flat().join("\n")).toContain(
+      'Exchange response key startDate is not a date: "01/11/2026"',
+    );
+  });
+
   it("without an exchange service, converts with double_price.rate when the double price is enabled", async () => {
     await save("currency_exchange.api_url", "");
     await save("double_price.rate", "2");

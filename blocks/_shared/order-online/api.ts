@@ -58,6 +58,10 @@ export interface JourneyVehicle {
   vin: string;
   photo: string | null;
   price: string;
+  /** The price converted with the site's exchange rate (decision 112); "" when off. */
+  exchanged: string;
+  /** The class of the converted price's element (double_price.css_class). */
+  exchangeClass: string;
   facts: string[];
 }
 
@@ -68,7 +72,11 @@ interface ListedVehicle {
   link?: string;
   status: string;
   photos?: { medium_path?: string; big_path?: string }[];
-  prices?: { main?: { formatted?: string } | null; purchase?: { formatted?: string } | null };
+  prices?: {
+    main?: { formatted?: string; exchanged?: string } | null;
+    purchase?: { formatted?: string; exchanged?: string } | null;
+    exchange_class?: string;
+  };
   specification?: Record<string, unknown>;
 }
 
@@ -84,6 +92,7 @@ function journeyVehicleOf(vehicle: ListedVehicle): JourneyVehicle {
     .map((key) => spec[key])
     .filter((value): value is string => typeof value === "string" && value !== "");
   const photo = vehicle.photos?.[0];
+  const price = vehicle.prices?.purchase ?? vehicle.prices?.main ?? null;
   return {
     id: vehicle.id,
     title: vehicle.title,
@@ -91,7 +100,9 @@ function journeyVehicleOf(vehicle: ListedVehicle): JourneyVehicle {
     status: vehicle.status,
     vin: typeof spec.vin === "string" ? spec.vin : "",
     photo: photo?.medium_path ?? photo?.big_path ?? null,
-    price: vehicle.prices?.purchase?.formatted ?? vehicle.prices?.main?.formatted ?? "",
+    price: price?.formatted ?? "",
+    exchanged: price?.exchanged ?? "",
+    exchangeClass: vehicle.prices?.exchange_class ?? "",
     facts,
   };
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from "react";
 import { isTabClickable, type JourneyStep, type StepsState } from "../../../model/order-journey/index.ts";
 import type { JourneyVehicle } from "./api.ts";
+import { PriceWithExchange } from "../../../renderer/primitives/index.ts";
 
 /** The time now, ticking every second while `active`. */
 export function useNow(active: boolean): number {
@@ -68,7 +69,16 @@ export function VehicleSummary({ vehicle, note }: { vehicle: JourneyVehicle; not
       <div>
         {note ? <p className="order-online__vehicle-note">{note}</p> : null}
         <h3 className="order-online__vehicle-title">{vehicle.title}</h3>
-        {vehicle.price ? <p className="order-online__price">{vehicle.price}</p> : null}
+        {vehicle.price ? (
+          <p className="order-online__price">
+            <PriceWithExchange
+              stacked
+              price={vehicle.price}
+              exchanged={vehicle.exchanged}
+              exchangeClass={vehicle.exchangeClass}
+            />
+          </p>
+        ) : null}
         {vehicle.facts.length > 0 ? <p className="order-online__facts">{vehicle.facts.join(" · ")}</p> : null}
       </div>
     </div>

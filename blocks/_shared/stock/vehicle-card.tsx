@@ -1,4 +1,4 @@
-import { Icon } from "../../../renderer/primitives/index.ts";
+import { Icon, PriceWithExchange } from "../../../renderer/primitives/index.ts";
 import { ATTRIBUTE_LABELS } from "../../../model/stock/filters.ts";
 import type { PriceEntry, StockVehicle } from "../../../model/stock/stock-data.ts";
 
@@ -17,9 +17,9 @@ function VehiclePrice({ vehicle }: { vehicle: StockVehicle }) {
   const { purchase, old, sale, lease } = vehicle.prices;
   const price = shown(purchase);
   if (!price) return null;
-  const converted = exchanged(purchase);
   const was = old && purchase && old.value_raw > purchase.value_raw ? shown(old) : "";
   const monthly = shown(lease);
+  const exchangeClass = vehicle.prices.exchange_class;
   return (
     <div className="sl-price">
       {sale && was ? <span className="sl-price__badge">Offer</span> : null}
@@ -33,14 +33,18 @@ function VehiclePrice({ vehicle }: { vehicle: StockVehicle }) {
             <span className="visually-hidden">now </span>
           </>
         ) : null}
-        <strong className="sl-price__value">{price}</strong>
+        <PriceWithExchange
+          stacked
+          price={<strong className="sl-price__value">{price}</strong>}
+          exchanged={exchanged(purchase)}
+          exchangeClass={exchangeClass}
+        />
       </p>
-      {converted ? (
-        <p className="sl-price__exchanged">
-          <span className={vehicle.prices.exchange_class || "price-exchange-class"}>{converted}</span>
+      {monthly ? (
+        <p className="sl-price__monthly">
+          or <PriceWithExchange price={monthly} exchanged={exchanged(lease)} exchangeClass={exchangeClass} />
         </p>
       ) : null}
-      {monthly ? <p className="sl-price__monthly">or {monthly}</p> : null}
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { financeCalculatorEvent } from "../../../model/analytics/vehicle.ts";
 import { pushEvent } from "../../../model/analytics/data-layer.ts";
 import {
   financeAmount as money,
+  financeExchanged,
   formatRate,
   miniFinanceQuote,
   representativeExample,
@@ -10,6 +11,7 @@ import {
   type MiniFinanceSettings,
 } from "../../../model/listings/mini-finance.ts";
 import type { PriceSettings } from "../../../model/listings/prices.ts";
+import { PriceWithExchange } from "../../primitives/index.ts";
 
 export interface FinanceCalculatorProps extends Record<string, unknown> {
   vehicleId: string;
@@ -114,8 +116,17 @@ export default function FinanceCalculator({
       <div className="finance-calculator__result" aria-live="polite">
         <p className="finance-calculator__result-label">Estimated monthly payment</p>
         <p className="finance-calculator__monthly" data-testid="monthly-payment">
-          {money(quote.monthlyPayment, prices)}
-          <span className="finance-calculator__per"> / month</span>
+          <PriceWithExchange
+            stacked
+            price={
+              <>
+                {money(quote.monthlyPayment, prices)}
+                <span className="finance-calculator__per"> / month</span>
+              </>
+            }
+            exchanged={financeExchanged(quote.monthlyPayment, prices)}
+            exchangeClass={prices.double.className}
+          />
         </p>
         <p className="finance-calculator__result-note">
           {quote.months} monthly payments at {formatRate(quote.annualRate)} fixed
@@ -123,7 +134,13 @@ export default function FinanceCalculator({
         <dl className="finance-calculator__breakdown">
           <div>
             <dt>Cash price</dt>
-            <dd>{money(quote.price, prices)}</dd>
+            <dd>
+              <PriceWithExchange
+                price={money(quote.price, prices)}
+                exchanged={financeExchanged(quote.price, prices)}
+                exchangeClass={prices.double.className}
+              />
+            </dd>
           </div>
           <div>
             <dt>Deposit ({quote.depositPercent}%)</dt>

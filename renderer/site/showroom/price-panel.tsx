@@ -1,4 +1,5 @@
 import { showroomPrices, type ShowroomVehicle } from "../../../model/listings/showroom-vehicle.ts";
+import { PriceWithExchange } from "../../primitives/index.ts";
 import { InfoTip } from "./info-tip.tsx";
 import type { Labels } from "./labels.ts";
 
@@ -6,8 +7,8 @@ import type { Labels } from "./labels.ts";
  * The showroom's prices (seed 000 rules, model/listings/showroom-vehicle.ts): the headline price
  * (drive-away over purchase; a sale price with the old one struck through), the tax notice, then
  * on-the-road, lease and subscribe; hidden prices read "Price on request"; disclaimers, when there are
- * any, behind an info-tip. One-off prices carry their double price (the amount in the exchange
- * currency, decision 112) in an element of the configured class.
+ * any, behind an info-tip. Every price carries its double price (the amount in the exchange
+ * currency, decisions 112 and 118) through PriceWithExchange.
  */
 export function PricePanel({ vehicle, labels }: { vehicle: Pick<ShowroomVehicle, "prices">; labels: Labels }) {
   const view = showroomPrices(vehicle);
@@ -22,13 +23,13 @@ export function PricePanel({ vehicle, labels }: { vehicle: Pick<ShowroomVehicle,
             {view.onSale ? <span className="showroom-badge showroom-badge--accent">Sale</span> : null}
           </p>
           <p className="showroom-price__main" data-price-kind={view.main.kind}>
-            {view.main.text}
+            <PriceWithExchange
+              stacked
+              price={view.main.text}
+              exchanged={view.main.exchanged}
+              exchangeClass={view.exchangeClass}
+            />
           </p>
-          {view.main.exchanged ? (
-            <p className="showroom-price__exchanged">
-              <span className={view.exchangeClass}>{view.main.exchanged}</span>
-            </p>
-          ) : null}
           {view.old ? (
             <p className="showroom-price__old">
               <span className="visually-hidden">Previously </span>
@@ -44,13 +45,7 @@ export function PricePanel({ vehicle, labels }: { vehicle: Pick<ShowroomVehicle,
             <div key={line.kind} data-price-kind={line.kind}>
               <dt>{line.label}</dt>
               <dd>
-                {line.text}
-                {line.exchanged ? (
-                  <>
-                    {" "}
-                    <span className={view.exchangeClass}>({line.exchanged})</span>
-                  </>
-                ) : null}
+                <PriceWithExchange price={line.text} exchanged={line.exchanged} exchangeClass={view.exchangeClass} />
               </dd>
             </div>
           ))}

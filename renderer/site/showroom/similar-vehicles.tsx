@@ -1,4 +1,5 @@
-import { headlinePrice, type ShowroomVehicle } from "../../../model/listings/showroom-vehicle.ts";
+import { showroomPrices, type ShowroomVehicle } from "../../../model/listings/showroom-vehicle.ts";
+import { PriceWithExchange } from "../../primitives/index.ts";
 import type { Labels } from "./labels.ts";
 
 /** A vehicle's link with the query the page passes on (publication list, postcode search). */
@@ -24,7 +25,9 @@ export function SimilarVehicles({
     <ul className="showroom-similar">
       {shown.map((vehicle) => {
         const photo = vehicle.photos[0];
-        const price = headlinePrice(vehicle);
+        // The showroom's headline rule: the same price (and double price) as the vehicle's own page.
+        const prices = showroomPrices(vehicle);
+        const main = prices.hidden ? null : prices.main;
         const facts = [
           vehicle.specification.productionYear,
           vehicle.specification.mileage,
@@ -55,7 +58,18 @@ export function SimilarVehicles({
                 </p>
                 <h3 className="vehicle-card__title">{vehicle.title}</h3>
                 <p className="vehicle-card__facts">{facts.join(" · ")}</p>
-                <p className="vehicle-card__price">{price || labels("showroom.price_on_request")}</p>
+                <p className="vehicle-card__price">
+                  {main ? (
+                    <PriceWithExchange
+                      stacked
+                      price={main.text}
+                      exchanged={main.exchanged}
+                      exchangeClass={prices.exchangeClass}
+                    />
+                  ) : (
+                    labels("showroom.price_on_request")
+                  )}
+                </p>
                 {vehicle.specification.shortVin ? (
                   <p className="vehicle-card__ref">
                     {labels("showroom.reference")} …{vehicle.specification.shortVin}
