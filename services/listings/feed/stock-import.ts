@@ -254,9 +254,12 @@ async function switchStock(
   importId: string,
   mode: ImportMode,
 ): Promise<{ counts: Pick<StockImportsTable, "inserted" | "updated" | "unpublished">; rejections: Rejection[] }> {
-  // Freshly filled staging tables have no statistics: without them PostgreSQL plans a million-row
-  // join as if it were a few rows (nested loops). Sampled, so it costs well under a second.
-  if (isPostgres(db)) await sql`analyze stock_import_rows, stock_import_lists`.execute(db);
+  // Freshly filled staging tables have no statistics, and PostgreSQL would plan a million-row join
+  // as if it were a few rows. Only the join keys: sampling the wide `details` text cost seconds.
+  if (isPostgres(db))
+    await sql`analyze stock_import_rows (import_id, id, vin, lists), stock_import_lists (import_id, vehicle_id, list_key)`.execute(
+      db,
+    );
   return db.transaction().execute(async (trx) => {
     const rejections = await rejectVinClashes(trx, importId);
     const unpublished = count(
