@@ -2,7 +2,7 @@ import { Transform, type Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { sql, type Kysely, type Transaction } from "kysely";
 import { newId, now } from "../../db/clock.ts";
-import type { Database, StockImportRowsTable, StockImportsTable } from "../../db/schema.ts";
+import type { Database, StockImportsTable } from "../../db/schema.ts";
 import { bumpSiteRevision } from "../../foundation/site-revisions.ts";
 import type { FeedFormat } from "./feed-records.ts";
 import { feedBatches, type ParsedBatch, type ParseSettings, type Rejection } from "./feed-batches.ts";
