@@ -1,6 +1,6 @@
 import react from "@vitejs/plugin-react";
 import { fileURLToPath } from "node:url";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import { puckBuildPatch } from "./editor/puck/puck-build-patch.ts";
 import { compression, defineAlgorithm } from "vite-plugin-compression2";
 import { blockStyleFiles } from "./generated/registry/block-style-files.ts";
@@ -16,6 +16,26 @@ const REACT_ROUTER_PRODUCTION = [
     replacement: fileURLToPath(new URL("./node_modules/react-router/dist/production/index.mjs", import.meta.url)),
   },
 ];
+
+/**
+ * Worker threads of server-side code, each built as its own entry beside the bundle (dist/server,
+ * dist/bench) under a fixed name, where the code that starts it looks for it (decision 094: the stock
+ * feed parser, services/listings/feed/parse-in-worker.ts). Server builds keep every chunk in the
+ * output folder itself, so `new URL("./feed-worker.js", import.meta.url)` resolves from any chunk.
+ */
+function nodeWorkerEntries(): Plugin {
+  return {
+    name: "forecourt:node-worker-entries",
+    apply: "build",
+    buildStart() {
+      this.emitFile({
+        type: "chunk",
+        id: fileURLToPath(new URL("./services/listings/feed/feed-worker.ts", import.meta.url)),
+        fileName: "feed-worker.js",
+      });
+    },
+  };
+}
 
 /**
  * Two browser builds into dist/client, each with its own manifest:
@@ -34,7 +54,7 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     react(),
     puckBuildPatch(),
     ...(isSsrBuild
-      ? []
+      ? [nodeWorkerEntries()]
       : [
           compression({
             algorithms: [defineAlgorithm("brotliCompress"), defineAlgorithm("gzip", { level: 9 })],
@@ -55,6 +75,7 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     target: "es2022",
     rollupOptions: {
       input: (mode === "editor" ? { editor: "editor/index.html" } : siteInputs()) as Record<string, string>,
+      ...(isSsrBuild ? { output: { chunkFileNames: "[name]-[hash].js" } } : {}),
     },
   },
 }));

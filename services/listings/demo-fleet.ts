@@ -20,12 +20,20 @@ export function photoId(canonicalColour: string, angle: (typeof PHOTO_ANGLES)[nu
   return `stock-${canonicalColour}-${angle}`;
 }
 
-const VIN_CHARS = "ABCDEFGHJKLMNPRSTUVWXYZ0123456789";
+const VIN_CHARS = [..."ABCDEFGHJKLMNPRSTUVWXYZ0123456789"];
+const KILOMETRES = new Intl.NumberFormat("en-GB");
 
 export interface DemoFleet {
   dealers: DealersTable[];
   vehicles: VehiclesTable[];
   publications: { list_key: string; vehicle_id: string }[];
+}
+
+/** A demo vehicle, its publication lists, and its details as the object `vehicle.details` is the JSON of. */
+export interface DemoVehicle {
+  vehicle: VehiclesTable;
+  lists: string[];
+  details: Record<string, unknown>;
 }
 
 /**
@@ -50,7 +58,7 @@ export function generateFleet(count: number, seed = 20261125): DemoFleet {
 export function streamFleet(
   count: number,
   seed = 20261125,
-): { dealers: DealersTable[]; vehicles: Generator<{ vehicle: VehiclesTable; lists: string[] }> } {
+): { dealers: DealersTable[]; vehicles: Generator<DemoVehicle> } {
   const random = generator(seed);
   const pick = <T>(values: readonly T[]): T => values[Math.floor(random() * values.length)]!;
   const dealers: DealersTable[] = RETAILERS.map((retailer, index) => {
@@ -79,11 +87,7 @@ export function streamFleet(
   return { dealers, vehicles: demoVehicles(count, random, dealers) };
 }
 
-function* demoVehicles(
-  count: number,
-  random: () => number,
-  dealers: DealersTable[],
-): Generator<{ vehicle: VehiclesTable; lists: string[] }> {
+function* demoVehicles(count: number, random: () => number, dealers: DealersTable[]): Generator<DemoVehicle> {
   const pick = <T>(values: readonly T[]): T => values[Math.floor(random() * values.length)]!;
   const weighted = (entries: readonly [string, number][]): string => {
     const total = entries.reduce((sum, [, weight]) => sum + weight, 0);
@@ -92,6 +96,8 @@ function* demoVehicles(
     return entries[0]![0];
   };
   const start = Date.UTC(2025, 0, 1);
+  // Worked out once, not per vehicle: a million demo vehicles are bench setup (decision 094).
+  const jaguarDealers = dealers.filter((candidate) => candidate.brands.includes("jaguar"));
   for (let index = 0; index < count; index++) {
     const nameplate = pick(NAMEPLATES);
     const state = weighted([
@@ -105,9 +111,7 @@ function* demoVehicles(
     const engine = pick(nameplate.engines);
     const colour = pick(COLOURS);
     const version = pick(nameplate.versions);
-    const dealer = pick(
-      dealers.filter((candidate) => nameplate.brand === "Land Rover" || candidate.brands.includes("jaguar")),
-    );
+    const dealer = pick(nameplate.brand === "Land Rover" ? dealers : jaguarDealers);
     const mileage = state === "new" ? Math.floor(random() * 50) : Math.floor(5000 + random() * 95000);
     const age = 2026 - productionYear;
     const msrp =
@@ -119,7 +123,7 @@ function* demoVehicles(
     const onSale = random() < 0.2;
     const sale = onSale ? Math.round((display * 0.94) / 100) * 100 : null;
     const id = `v${String(index + 1).padStart(6, "0")}`;
-    const vin = `SAL${nameplate.brand === "Jaguar" ? "J" : "L"}${Array.from({ length: 13 }, () => pick([...VIN_CHARS])).join("")}`;
+    const vin = `SAL${nameplate.brand === "Jaguar" ? "J" : "L"}${Array.from({ length: 13 }, () => pick(VIN_CHARS)).join("")}`;
     const financing = [
       "cash",
       ...(random() < 0.6 ? ["finance"] : []),
@@ -134,7 +138,7 @@ function* demoVehicles(
     const photos = PHOTO_ANGLES.map((angle, sequence) => ({ sequence, photo_id: photoId(colour.canonical, angle) }));
     const details = {
       photos,
-      long_description: `${nameplate.brand} ${nameplate.name} ${version} in ${colour.name} with a ${INTERIORS[index % INTERIORS.length]} interior. ${state === "new" ? "Brand new and ready for delivery." : `One careful owner, full service history, ${mileage.toLocaleString("en-GB")} km.`}`,
+      long_description: `${nameplate.brand} ${nameplate.name} ${version} in ${colour.name} with a ${INTERIORS[index % INTERIORS.length]} interior. ${state === "new" ? "Brand new and ready for delivery." : `One careful owner, full service history, ${KILOMETRES.format(mileage)} km.`}`,
       features_standard: [
         "Adaptive cruise control",
         "360° parking aid",
@@ -217,6 +221,6 @@ function* demoVehicles(
       created_at: created,
       details: JSON.stringify(details),
     };
-    yield { vehicle, lists: ["all", state, nameplate.brand === "Jaguar" ? "jaguar" : "land-rover"] };
+    yield { vehicle, details, lists: ["all", state, nameplate.brand === "Jaguar" ? "jaguar" : "land-rover"] };
   }
 }

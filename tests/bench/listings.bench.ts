@@ -53,7 +53,18 @@ async function feedFile(count: number): Promise<{ file: string; seconds: number 
   await pipeline(
     Readable.from(
       (function* () {
-        for (const row of rows) yield `${JSON.stringify(row)}\n`;
+        // 500 rows per write: one write per row cost a sixth of making the feed.
+        let text = "";
+        let held = 0;
+        for (const row of rows) {
+          text += `${JSON.stringify(row)}\n`;
+          if (++held === 500) {
+            yield text;
+            text = "";
+            held = 0;
+          }
+        }
+        if (text) yield text;
       })(),
     ),
     createWriteStream(file),

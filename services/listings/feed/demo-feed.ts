@@ -14,11 +14,11 @@ export function demoFeed(count: number, seed?: number): { dealers: DealersTable[
   const fleet = streamFleet(count, seed);
   const codeOf = new Map(fleet.dealers.map((dealer) => [dealer.id, dealer.dealer_code]));
   function* rows(): Generator<StockFeed> {
-    for (const { vehicle, lists } of fleet.vehicles) {
-      const { details, owner_id, engine_type, financing_options, price_hidden, ...columns } = vehicle;
+    for (const { vehicle, details, lists } of fleet.vehicles) {
+      const { details: _, owner_id, engine_type, financing_options, price_hidden, ...columns } = vehicle;
       yield {
         ...columns,
-        ...(JSON.parse(details) as Partial<StockFeed>),
+        ...(details as Partial<StockFeed>),
         owner_dealer_code: codeOf.get(owner_id)!,
         engine_type: unpiped(engine_type),
         financing_options: unpiped(financing_options),

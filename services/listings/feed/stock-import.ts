@@ -2,16 +2,17 @@ import { Transform, type Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
 import { sql, type Kysely, type Transaction } from "kysely";
 import { newId, now } from "../../db/clock.ts";
-import type { Database, StockImportRowsTable, StockImportsTable } from "../../db/schema.ts";
+import type { Database, StockImportsTable } from "../../db/schema.ts";
 import { bumpSiteRevision } from "../../foundation/site-revisions.ts";
-import { feedRecords, type FeedFormat } from "./feed-records.ts";
-import { checkFeedRow, stagingRow, type RowProblem } from "./feed-row.ts";
+import type { FeedFormat } from "./feed-records.ts";
+import { feedBatches, type ParsedBatch, type ParseSettings, type Rejection } from "./feed-batches.ts";
+import { parseInWorker } from "./parse-in-worker.ts";
 import { postgresPool } from "../../db/database.ts";
 import { stageBatchByCopy } from "./staging-copy.ts";
 import { insertStagingLists, insertStagingRows, isPostgres } from "./staging-insert.ts";
 
 type ImportMode = "full" | "delta";
-export type Rejection = RowProblem & { line: number };
+export type { Rejection };
 export type StockImport = Omit<StockImportsTable, "heartbeat_at">;
 
 export interface ImportOptions {
@@ -26,7 +27,9 @@ export interface ImportOptions {
   /** The import's id, when the caller must know it before the feed is read (the admin upload). */
   id?: string;
   onProgress?: (progress: StockImport) => void;
-  /** Each rejected row as it is found (the rows are not kept in memory). */
+  /** Parse in a worker thread (the default; decision 094), or in this thread. */
+  worker?: boolean;
+  /** Each rejected row, batch by batch as they are found (the rows are not kept in memory). */
   onRejection?: (rejection: Rejection) => void;
 }
 
@@ -125,26 +128,30 @@ export async function importStockFeed(
     const { heartbeat_at: _, ...visible } = record;
     options.onProgress?.(visible);
   };
-  // One batch is written while the next is read and checked (see handOver below).
+  // One batch is written while the next is read and checked (see the loop below).
   let writing: Promise<void> = Promise.resolve();
   try {
-    const dealers = new Map(
-      (await db.selectFrom("dealers").select(["id", "dealer_code"]).execute()).map((row) => [row.dealer_code, row.id]),
+    const dealers = (await db.selectFrom("dealers").select(["id", "dealer_code"]).execute()).map(
+      (row): [string, string] => [row.dealer_code, row.id],
     );
     const counter = new ByteCounter();
     const reading = pipeline(input, counter).catch((error: unknown) => {
       counter.destroy(error as Error);
     });
-    let batch: StockImportRowsTable[] = [];
-    let rejections: Rejection[] = [];
-    const reject = (line: number, problem: RowProblem) => {
-      rejections.push({ line, ...problem });
-      options.onRejection?.({ line, ...problem });
+    const pool = postgresPool(db);
+    const settings: ParseSettings = {
+      format: options.format,
+      importId: id,
+      dealers,
+      batchSize,
+      output: pool ? "copy" : "rows",
     };
-    const flush = async (rows: StockImportRowsTable[], found: Rejection[]) => {
-      const rejected = await stageBatch(db, id, rows, found);
-      for (const rejection of rejected) options.onRejection?.(rejection);
-      record.rejected += found.length + rejected.length;
+    const flush = async (batch: ParsedBatch) => {
+      for (const rejection of batch.rejections) options.onRejection?.(rejection);
+      const duplicates = await stageBatch(db, id, batch);
+      for (const rejection of duplicates) options.onRejection?.(rejection);
+      record.rows_read = batch.rowsRead;
+      record.rejected += batch.rejections.length + duplicates.length;
       record.bytes_read = counter.bytes;
       record.heartbeat_at = now();
       await db
@@ -159,32 +166,15 @@ export async function importStockFeed(
         .execute();
       progress();
     };
-    // One batch is written while the next is read and checked (the database and the parsing overlap);
-    // never more than one in flight, so memory holds two batches at most.
-    const handOver = async () => {
+    // Parsing (in a worker thread unless told otherwise) overlaps the database: one batch is written
+    // while the next is read and checked; never more than one in flight, so memory holds two batches.
+    const batches = options.worker === false ? feedBatches(counter, settings) : parseInWorker(counter, settings);
+    for await (const batch of batches) {
       await writing;
-      writing = flush(batch, rejections);
-      writing.catch(() => {}); // awaited (and thrown) at the next hand-over or the end
-      batch = [];
-      rejections = [];
-    };
-    for await (const entry of feedRecords(counter, options.format)) {
-      record.rows_read++;
-      if ("error" in entry) reject(entry.line, { field: "", reason: entry.error });
-      else {
-        const checked = checkFeedRow(entry.value);
-        if (!checked.ok) for (const problem of checked.problems) reject(entry.line, problem);
-        else {
-          const owner = dealers.get(checked.vehicle.owner_dealer_code);
-          if (owner === undefined)
-            reject(entry.line, { field: "owner_dealer_code", reason: "is not the code of a known dealer" });
-          else batch.push(stagingRow(checked.vehicle, owner, id, entry.line));
-        }
-      }
-      if (batch.length >= batchSize || rejections.length >= batchSize) await handOver();
+      writing = flush(batch);
+      writing.catch(() => {}); // awaited (and thrown) at the next batch or the end
     }
     await reading;
-    await handOver();
     await writing;
     const outcome = await switchStock(db, id, options.mode);
     for (const rejection of outcome.rejections) options.onRejection?.(rejection);
@@ -213,35 +203,32 @@ export async function importStockFeed(
 }
 
 /** One batch into staging, in one transaction; a row repeating an earlier row's id or VIN is rejected. */
-async function stageBatch(
-  db: Kysely<Database>,
-  importId: string,
-  rows: StockImportRowsTable[],
-  rejections: Rejection[],
-): Promise<Rejection[]> {
-  const duplicates: Rejection[] = [];
-  const listsOf = (stagedLines: Set<number>): [string, string][] => {
+async function stageBatch(db: Kysely<Database>, importId: string, batch: ParsedBatch): Promise<Rejection[]> {
+  const pool = postgresPool(db);
+  if (pool && batch.copy) {
+    // PostgreSQL: COPY through a raw client (decisions 092, 094).
+    return stageBatchByCopy(
+      pool,
+      importId,
+      { columns: batch.columns!, copy: batch.copy, lines: batch.lines },
+      batch.rejections,
+    );
+  }
+  const rows = batch.rows ?? [];
+  const postgres = isPostgres(db);
+  return db.transaction().execute(async (trx) => {
+    const stagedLines = await insertStagingRows(trx, postgres, rows);
+    const duplicates: Rejection[] = [];
     const lists: [string, string][] = [];
     for (const row of rows) {
       if (!stagedLines.has(row.line)) {
         duplicates.push({ line: row.line, field: "id", reason: "repeats the id or VIN of an earlier row" });
         continue;
       }
-      for (const key of row.lists.split("|").filter(Boolean)) lists.push([row.id, key]);
+      for (const key of new Set(row.lists.split("|").filter(Boolean))) lists.push([row.id, key]);
     }
-    return lists;
-  };
-  const pool = postgresPool(db);
-  if (pool) {
-    // PostgreSQL: COPY through a raw client (decision 092).
-    await stageBatchByCopy(pool, importId, rows, listsOf, () => [...rejections, ...duplicates]);
-    return duplicates;
-  }
-  const postgres = isPostgres(db);
-  return db.transaction().execute(async (trx) => {
-    const stagedLines = await insertStagingRows(trx, postgres, rows);
-    await insertStagingLists(trx, postgres, importId, listsOf(stagedLines));
-    const all = [...rejections, ...duplicates];
+    await insertStagingLists(trx, postgres, importId, lists);
+    const all = [...batch.rejections, ...duplicates];
     for (let i = 0; i < all.length; i += 2000)
       await trx
         .insertInto("stock_import_rejections")
@@ -255,32 +242,26 @@ function count(row: { count: number | string | bigint } | undefined): number {
   return Number(row?.count ?? 0);
 }
 
-/** The switch, one transaction: what readers see changes here, all at once, or not at all. */
+/**
+ * The switch, one transaction: what readers see changes here, all at once, or not at all. Set-based
+ * and written so that an unchanged vehicle costs a comparison and no write (decision 094): new
+ * vehicles are inserted (anti-join), changed ones updated (a join comparing every column), and the
+ * publications diffed against the staged lists in one delete and one insert. The affected-row counts
+ * are the import's counts, so nothing is counted twice.
+ */
 async function switchStock(
   db: Kysely<Database>,
   importId: string,
   mode: ImportMode,
 ): Promise<{ counts: Pick<StockImportsTable, "inserted" | "updated" | "unpublished">; rejections: Rejection[] }> {
+  // Freshly filled staging tables have no statistics, and PostgreSQL would plan a million-row join
+  // as if it were a few rows. Only the join keys: sampling the wide `details` text cost seconds.
+  if (isPostgres(db))
+    await sql`analyze stock_import_rows (import_id, id, vin, lists), stock_import_lists (import_id, vehicle_id, list_key)`.execute(
+      db,
+    );
   return db.transaction().execute(async (trx) => {
     const rejections = await rejectVinClashes(trx, importId);
-    const differs = sql.join(
-      VEHICLE_COLUMNS.filter((column) => column !== "id").map(
-        (column) => sql`${sql.ref(`v.${column}`)} is distinct from ${sql.ref(`s.${column}`)}`,
-      ),
-      sql` or `,
-    );
-    const inserted = count(
-      (
-        await sql<{ count: number }>`select count(*) as count from stock_import_rows s
-          where s.import_id = ${importId} and not exists (select 1 from vehicles v where v.id = s.id)`.execute(trx)
-      ).rows[0],
-    );
-    const updated = count(
-      (
-        await sql<{ count: number }>`select count(*) as count from stock_import_rows s
-          join vehicles v on v.id = s.id where s.import_id = ${importId} and (${differs})`.execute(trx)
-      ).rows[0],
-    );
     const unpublished = count(
       (
         await sql<{ count: number }>`select count(distinct p.vehicle_id) as count from vehicle_publications p
@@ -289,44 +270,45 @@ async function switchStock(
       ).rows[0],
     );
     const columns = sql.join(VEHICLE_COLUMNS.map((column) => sql.ref(column)));
-    const changedOnConflict = sql.join(
-      VEHICLE_COLUMNS.filter((column) => column !== "id").map(
-        (column) => sql`${sql.ref(column)} = excluded.${sql.ref(column)}`,
-      ),
+    const compared = VEHICLE_COLUMNS.filter((column) => column !== "id");
+    const inserted = affected(
+      await sql`insert into vehicles (${columns}) select ${columns} from stock_import_rows s
+        where s.import_id = ${importId} and not exists (select 1 from vehicles v where v.id = s.id)
+        on conflict (id) do nothing`.execute(trx),
     );
-    const anyChange = sql.join(
-      VEHICLE_COLUMNS.filter((column) => column !== "id").map(
-        (column) => sql`vehicles.${sql.ref(column)} is distinct from excluded.${sql.ref(column)}`,
-      ),
-      sql` or `,
+    const updated = affected(
+      await sql`update vehicles set ${sql.join(compared.map((column) => sql`${sql.ref(column)} = s.${sql.ref(column)}`))}
+        from stock_import_rows s where s.import_id = ${importId} and vehicles.id = s.id and (${sql.join(
+          compared.map((column) => sql`vehicles.${sql.ref(column)} is distinct from s.${sql.ref(column)}`),
+          sql` or `,
+        )})`.execute(trx),
     );
-    if (inserted + updated > 0)
-      await sql`insert into vehicles (${columns}) select ${columns} from stock_import_rows
-        where import_id = ${importId}
-        on conflict (id) do update set ${changedOnConflict} where ${anyChange}`.execute(trx);
-    let publicationChanges = 0;
-    const removed = await sql`delete from vehicle_publications where exists (
-        select 1 from stock_import_rows s where s.import_id = ${importId} and s.id = vehicle_publications.vehicle_id)
-      and not exists (select 1 from stock_import_lists l where l.import_id = ${importId}
-        and l.vehicle_id = vehicle_publications.vehicle_id and l.list_key = vehicle_publications.list_key)`.execute(
-      trx,
+    // A full feed keeps exactly the staged publications; a delta feed touches only the vehicles it names.
+    const removed = affected(
+      await sql`delete from vehicle_publications where not exists (select 1 from stock_import_lists l
+          where l.import_id = ${importId} and l.vehicle_id = vehicle_publications.vehicle_id
+          and l.list_key = vehicle_publications.list_key)
+        ${
+          mode === "full"
+            ? sql``
+            : sql`and exists (select 1 from stock_import_rows s
+                where s.import_id = ${importId} and s.id = vehicle_publications.vehicle_id)`
+        }`.execute(trx),
     );
-    publicationChanges += Number(removed.numAffectedRows ?? 0);
-    if (mode === "full") {
-      const swept = await sql`delete from vehicle_publications where not exists (
-        select 1 from stock_import_rows s where s.import_id = ${importId} and s.id = vehicle_publications.vehicle_id)`.execute(
-        trx,
-      );
-      publicationChanges += Number(swept.numAffectedRows ?? 0);
-    }
-    const added = await sql`insert into vehicle_publications (list_key, vehicle_id)
-      select list_key, vehicle_id from stock_import_lists where import_id = ${importId}
-      on conflict do nothing`.execute(trx);
-    publicationChanges += Number(added.numAffectedRows ?? 0);
+    const added = affected(
+      await sql`insert into vehicle_publications (list_key, vehicle_id)
+        select l.list_key, l.vehicle_id from stock_import_lists l where l.import_id = ${importId}
+        and not exists (select 1 from vehicle_publications p where p.list_key = l.list_key and p.vehicle_id = l.vehicle_id)
+        on conflict do nothing`.execute(trx),
+    );
     // In the same transaction: no process sees the new stock under the old revision. Nothing changed, nothing bumped.
-    if (inserted + updated + publicationChanges > 0) await bumpSiteRevision(trx, "listings");
+    if (inserted + updated + removed + added > 0) await bumpSiteRevision(trx, "listings");
     return { counts: { inserted, updated, unpublished }, rejections };
   });
+}
+
+function affected(result: { numAffectedRows?: bigint }): number {
+  return Number(result.numAffectedRows ?? 0);
 }
 
 /** A staged VIN another vehicle already has would break the switch: that row is rejected instead. */

@@ -1,0 +1,91 @@
+import type { StockImportRowsTable } from "../../db/schema.ts";
+import { copyLine } from "./copy-text.ts";
+import { feedRecords, type FeedFormat } from "./feed-records.ts";
+import { checkFeedRow, stagingRow, type RowProblem } from "./feed-row.ts";
+
+export type Rejection = RowProblem & { line: number };
+
+/** What reading a feed needs to know: plain data, so it can be handed to a worker thread. */
+export interface ParseSettings {
+  format: FeedFormat;
+  importId: string;
+  /** [dealer code, dealer id] of every known dealer. */
+  dealers: [string, string][];
+  batchSize: number;
+  /** "copy": staging rows as COPY text (PostgreSQL); "rows": as objects (SQLite, or no COPY). */
+  output: "copy" | "rows";
+}
+
+/** A batch of checked rows ready to stage, and the rows rejected while reading it. */
+export interface ParsedBatch {
+  /** Rows read so far, this batch included. */
+  rowsRead: number;
+  /** The feed line of each staging row, in order. */
+  lines: number[];
+  rejections: Rejection[];
+  /** output "copy": the staging columns and the rows as COPY text. */
+  columns?: string[];
+  copy?: Uint8Array;
+  /** output "rows": the staging rows. */
+  rows?: StockImportRowsTable[];
+}
+
+/**
+ * Reads a feed into batches of `batchSize` staging rows: each record parsed, checked against the
+ * schema, its dealer resolved and shaped into a staging row (as COPY text or as an object), each
+ * rejected record kept with its line, field and reason. A batch is yielded as soon as it is full (or
+ * holds `batchSize` rejections), and once more at the end, so memory holds one batch whatever the
+ * feed's size. This is what the worker thread runs (feed-worker.ts); it needs no database.
+ */
+export async function* feedBatches(
+  input: AsyncIterable<Uint8Array | string>,
+  settings: ParseSettings,
+): AsyncGenerator<ParsedBatch> {
+  const dealers = new Map(settings.dealers);
+  const encoder = new TextEncoder();
+  let rowsRead = 0;
+  let lines: number[] = [];
+  let rejections: Rejection[] = [];
+  let rows: StockImportRowsTable[] = [];
+  let columns: (keyof StockImportRowsTable)[] | undefined;
+  let copy = "";
+  const cut = (): ParsedBatch => {
+    const batch: ParsedBatch =
+      settings.output === "copy"
+        ? { rowsRead, lines, rejections, columns: columns ?? [], copy: encoder.encode(copy) }
+        : { rowsRead, lines, rejections, rows };
+    lines = [];
+    rejections = [];
+    rows = [];
+    copy = "";
+    return batch;
+  };
+  for await (const entry of feedRecords(input, settings.format)) {
+    rowsRead++;
+    if ("error" in entry) rejections.push({ line: entry.line, field: "", reason: entry.error });
+    else {
+      const checked = checkFeedRow(entry.value);
+      if (!checked.ok) for (const problem of checked.problems) rejections.push({ line: entry.line, ...problem });
+      else {
+        const owner = dealers.get(checked.vehicle.owner_dealer_code);
+        if (owner === undefined)
+          rejections.push({
+            line: entry.line,
+            field: "owner_dealer_code",
+            reason: "is not the code of a known dealer",
+          });
+        else {
+          const row = stagingRow(checked.vehicle, owner, settings.importId, entry.line);
+          lines.push(entry.line);
+          if (settings.output === "rows") rows.push(row);
+          else {
+            columns ??= Object.keys(row) as (keyof StockImportRowsTable)[];
+            copy += copyLine(row, columns);
+          }
+        }
+      }
+    }
+    if (lines.length >= settings.batchSize || rejections.length >= settings.batchSize) yield cut();
+  }
+  yield cut();
+}

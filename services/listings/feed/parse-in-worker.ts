@@ -1,0 +1,80 @@
+import { Worker } from "node:worker_threads";
+import type { ParsedBatch, ParseSettings } from "./feed-batches.ts";
+
+type Outbound = { type: "need" } | { type: "batch"; batch: ParsedBatch } | { type: "done" };
+
+/**
+ * The worker's entry, wherever this code runs (decision 094). From the TypeScript source (tsx, vitest)
+ * this module is a `.ts` file: the worker starts from feed-worker-source.mjs, which registers tsx.
+ * From a Vite bundle (dist/server, dist/bench) this code is in a `.js` chunk beside `feed-worker.js`,
+ * which vite.config.ts emits as its own entry in every server-side build.
+ */
+function workerEntry(): URL {
+  return import.meta.url.endsWith(".ts")
+    ? new URL("./feed-worker-source.mjs", import.meta.url)
+    : new URL("./feed-worker.js", import.meta.url);
+}
+
+/**
+ * The feed's batches, parsed, checked and shaped in a worker thread (feed-worker.ts) so that this
+ * thread only reads bytes and writes batches to the database: the two overlap on two cores. The
+ * worker asks for the input a chunk at a time and posts at most one batch ahead of the one being
+ * taken, so memory stays two batches whatever the feed's size. A failure of either side ends the
+ * iteration with that error and the worker is stopped.
+ */
+export async function* parseInWorker(
+  input: AsyncIterable<Uint8Array | string>,
+  settings: ParseSettings,
+): AsyncGenerator<ParsedBatch> {
+  const worker = new Worker(workerEntry(), { workerData: settings });
+  const reader = input[Symbol.asyncIterator]();
+  const batches: ParsedBatch[] = [];
+  let done = false;
+  let failure: Error | null = null;
+  let wake: (() => void) | null = null;
+  const notify = () => {
+    wake?.();
+    wake = null;
+  };
+  const fail = (error: unknown) => {
+    failure ??= error instanceof Error ? error : new Error(String(error));
+    notify();
+  };
+  const send = async () => {
+    try {
+      const next = await reader.next();
+      if (next.done) worker.postMessage({ type: "end" });
+      else {
+        // Copied, not transferred: a stream's chunk may share its memory with other chunks.
+        const chunk = typeof next.value === "string" ? Buffer.from(next.value) : next.value;
+        worker.postMessage({ type: "chunk", chunk });
+      }
+    } catch (error) {
+      fail(error);
+    }
+  };
+  worker.on("message", (message: Outbound) => {
+    if (message.type === "need") void send();
+    else if (message.type === "batch") batches.push(message.batch);
+    else done = true;
+    notify();
+  });
+  worker.on("error", fail);
+  worker.on("exit", (code) => {
+    if (!done) fail(new Error(`the feed parser's worker stopped (exit code ${code})`));
+  });
+  try {
+    for (;;) {
+      if (failure) throw failure;
+      const batch = batches.shift();
+      if (batch) {
+        yield batch;
+        worker.postMessage({ type: "ack" });
+      } else if (done) return;
+      else await new Promise<void>((resolve) => (wake = resolve));
+    }
+  } finally {
+    await worker.terminate();
+    await reader.return?.();
+  }
+}
