@@ -147,7 +147,11 @@ export class ListingIndexBuilder {
   #grow(): void {
     this.#capacity *= 2;
     const words = this.#words();
-    for (const [key, bits] of this.#valueBits) this.#valueBits.set(key, bits.map((each) => grow(each, words)));
+    for (const [key, bits] of this.#valueBits)
+      this.#valueBits.set(
+        key,
+        bits.map((each) => grow(each, words)),
+      );
     for (const [key, codes] of this.#valueCodes) this.#valueCodes.set(key, grow(codes, this.#capacity));
     this.#dealerCodes = grow(this.#dealerCodes, this.#capacity);
     for (const [key, values] of this.#ranges) this.#ranges.set(key, grow(values, this.#capacity));

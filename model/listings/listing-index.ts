@@ -76,6 +76,9 @@ export interface IndexColumns {
   uniqueText: PackedStrings;
 }
 
+/** Positions walked in from each end of a range's order before its bounds are read from the mask's bits. */
+const BOUNDS_WALK = 512;
+
 /** A byte per value of `values`: 1 for those `wanted` names. */
 function marks(values: readonly string[], wanted: readonly string[]): Uint8Array {
   const chosen = new Set(wanted);
@@ -262,21 +265,33 @@ export class ListingIndex {
     return bits;
   }
 
-  /** The smallest and largest value among the vehicles in `mask`. */
+  /**
+   * The smallest and largest value among the vehicles in `mask`: walked in from both ends of the
+   * field's ascending order, which finds them within a few positions when the mask is dense; a sparse
+   * or empty mask (where that walk would visit most of a million positions) is read bit by bit instead.
+   */
   #bounds(key: RangeFilterKey, mask: Bits): [number | null, number | null] {
     const values = this.#columns.ranges.get(key)!;
     const ascending = this.#columns.ascending.get(key)!;
-    let min: number | null = null;
-    for (let position = 0; position < ascending.length; position++) {
-      if (has(mask, ascending[position]!)) {
-        min = values[ascending[position]!]!;
-        break;
+    const last = ascending.length - 1;
+    for (let step = 0; step < BOUNDS_WALK && step <= last; step++) {
+      if (!has(mask, ascending[step]!)) continue;
+      for (let back = last; back >= last - BOUNDS_WALK && back >= step; back--)
+        if (has(mask, ascending[back]!)) return [values[ascending[step]!]!, values[ascending[back]!]!];
+      break;
+    }
+    let min = Infinity;
+    let max = -Infinity;
+    for (let word = 0; word < mask.length; word++) {
+      let bits = mask[word]!;
+      while (bits !== 0) {
+        const lowest = bits & -bits;
+        const value = values[word * 32 + 31 - Math.clz32(lowest)]!;
+        if (value < min) min = value;
+        if (value > max) max = value;
+        bits ^= lowest;
       }
     }
-    if (min === null) return [null, null];
-    for (let position = ascending.length - 1; position >= 0; position--) {
-      if (has(mask, ascending[position]!)) return [min, values[ascending[position]!]!];
-    }
-    return [min, min];
+    return min === Infinity ? [null, null] : [min, max];
   }
 }
