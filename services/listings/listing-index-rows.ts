@@ -35,7 +35,7 @@ export const INDEX_COLUMNS = [
 export type IndexRow = Record<(typeof INDEX_COLUMNS)[number], string | number>;
 
 /** Rows handed over at a time; the caller yields to requests between batches. */
-const BATCH = 5000;
+const BATCH = 1000;
 
 /** COPY's text format: `\t`, `\n`, `\\`... escaped with a backslash (values here are never null). */
 function unescapeCopy(field: string): string {
