@@ -266,6 +266,7 @@ export class ListingIndexBuilder {
       ranges.set(key, values);
       const ranks = ranksOf(values, scratch);
       rankOf.set(key, ranks);
+      yield;
       ascending.set(
         key,
         orderBy((index) => ranks[index]!, null, n, scratch),

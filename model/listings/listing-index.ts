@@ -136,6 +136,7 @@ export class ListingIndex {
 
   query(query: ListingQuery): ListingResult {
     const base = this.#hardFilter(query);
+    const unfiltered = query.text.trim() === "" && query.forcedStatuses.length === 0 && query.dealerCodes.length === 0;
     // Each active filter group as a bit set of the vehicles passing it.
     const groups: { key: FilterKey; bits: Bits }[] = [];
     for (const key of CHECKBOX_FILTER_KEYS) {
@@ -171,7 +172,8 @@ export class ListingIndex {
     const ranges = {} as ListingResult["ranges"];
     for (const key of RANGE_FILTERS) {
       const [min, max] = this.#bounds(key, others.get(key) ?? matching);
-      const [absoluteMin, absoluteMax] = this.#bounds(key, base);
+      // The whole list's bounds are the ends of the field's order when no text, status or dealer narrows it.
+      const [absoluteMin, absoluteMax] = unfiltered ? this.#wholeBounds(key) : this.#bounds(key, base);
       ranges[key] = { min, max, absoluteMin, absoluteMax };
     }
 
@@ -263,6 +265,12 @@ export class ListingIndex {
       bits[word] = value;
     }
     return bits;
+  }
+
+  #wholeBounds(key: RangeFilterKey): [number | null, number | null] {
+    const values = this.#columns.ranges.get(key)!;
+    const ascending = this.#columns.ascending.get(key)!;
+    return this.size === 0 ? [null, null] : [values[ascending[0]!]!, values[ascending[this.size - 1]!]!];
   }
 
   /**
