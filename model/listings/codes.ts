@@ -12,13 +12,12 @@ export function narrowCodes(codes: Uint32Array, n: number, distinct: number, rem
 }
 
 /**
- * The vehicles whose code is marked in `wanted` (a byte per code), as a bit set built a word at a
+ * The vehicles whose code is marked in `wanted` (a byte per code), written into `bits` a word at a
  * time: a sequential scan, which at a million vehicles costs a millisecond or two.
  */
-export function codesIn(codes: Codes, wanted: Uint8Array, words: number): Bits {
-  const bits = new Uint32Array(words);
+export function codesIn(codes: Codes, wanted: Uint8Array, bits: Bits): Bits {
   const n = codes.length;
-  for (let word = 0; word < words; word++) {
+  for (let word = 0; word < bits.length; word++) {
     const start = word * 32;
     const end = Math.min(start + 32, n);
     let value = 0;

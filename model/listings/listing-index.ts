@@ -134,7 +134,29 @@ export class ListingIndex {
     return result;
   }
 
+  /**
+   * Bit sets for one query's working sets, kept between queries: allocated afresh, a query at a
+   * million vehicles made some thirty 125-kB buffers, just under malloc's mmap threshold, and the
+   * server's RSS grew by ~100 MB over a few hundred queries before they were collected. A query
+   * runs synchronously, so one pool per index is never shared by two at once.
+   */
+  readonly #pool: Bits[] = [];
+  #taken = 0;
+
+  /** A pooled bit set of the index's size, contents undefined (callers fill or overwrite it). */
+  #take(): Bits {
+    if (this.#taken === this.#pool.length) this.#pool.push(new Uint32Array(this.#words));
+    return this.#pool[this.#taken++]!;
+  }
+
+  #copy(bits: Bits): Bits {
+    const copy = this.#take();
+    copy.set(bits);
+    return copy;
+  }
+
   query(query: ListingQuery): ListingResult {
+    this.#taken = 0;
     const base = this.#hardFilter(query);
     const unfiltered = query.text.trim() === "" && query.forcedStatuses.length === 0 && query.dealerCodes.length === 0;
     // Each active filter group as a bit set of the vehicles passing it.
@@ -151,7 +173,7 @@ export class ListingIndex {
     // others[g]: base AND every group but g (prefix and suffix products); matching: base AND all groups.
     const prefix: Bits[] = [base];
     for (const group of groups) {
-      const next = Uint32Array.from(prefix[prefix.length - 1]!);
+      const next = this.#copy(prefix[prefix.length - 1]!);
       and(next, group.bits);
       prefix.push(next);
     }
@@ -159,10 +181,10 @@ export class ListingIndex {
     const others = new Map<FilterKey, Bits>();
     let suffix: Bits | null = null;
     for (let g = groups.length - 1; g >= 0; g--) {
-      const without = Uint32Array.from(prefix[g]!);
+      const without = this.#copy(prefix[g]!);
       if (suffix) and(without, suffix);
       others.set(groups[g]!.key, without);
-      const nextSuffix: Bits = suffix ? Uint32Array.from(suffix) : Uint32Array.from(groups[g]!.bits);
+      const nextSuffix: Bits = this.#copy(suffix ?? groups[g]!.bits);
       if (suffix) and(nextSuffix, groups[g]!.bits);
       suffix = nextSuffix;
     }
@@ -198,8 +220,8 @@ export class ListingIndex {
   /** The vehicles having any of `selected` in `key`. */
   #having(key: CheckboxFilterKey, selected: readonly string[]): Bits {
     const column = this.#columns.values.get(key)!;
-    if (column.codes) return codesIn(column.codes, marks(column.values, selected), this.#words);
-    const bits = new Uint32Array(this.#words);
+    if (column.codes) return codesIn(column.codes, marks(column.values, selected), this.#take());
+    const bits = this.#take().fill(0);
     selected.forEach((value) => {
       const id = column.values.indexOf(value);
       if (id < 0) return;
@@ -221,10 +243,10 @@ export class ListingIndex {
 
   /** Text, forced statuses and dealers: filters that are not facets (a vehicle failing them never counts). */
   #hardFilter(query: ListingQuery): Bits {
-    const base = Uint32Array.from(this.#columns.everything);
+    const base = this.#copy(this.#columns.everything);
     if (query.forcedStatuses.length > 0) and(base, this.#having("status", query.forcedStatuses));
     if (query.dealerCodes.length > 0)
-      and(base, codesIn(this.#columns.dealerCodes, marks(this.#columns.dealers, query.dealerCodes), this.#words));
+      and(base, codesIn(this.#columns.dealerCodes, marks(this.#columns.dealers, query.dealerCodes), this.#take()));
     for (const term of new Set(searchTerms(query.text))) and(base, this.#containing(term));
     return base;
   }
@@ -235,12 +257,12 @@ export class ListingIndex {
    * whose VIN contains it, found by searching all VINs at once.
    */
   #containing(term: string): Bits {
-    const found = new Uint32Array(this.#columns.size === 0 ? 0 : this.#words);
+    const found = this.#take().fill(0);
     const { text, textCodes, uniqueText } = this.#columns;
     for (let part = 0; part < text.length; part++) {
       const wanted = Uint8Array.from(text[part]!, (value) => (value.includes(term) ? 1 : 0));
       if (!wanted.includes(1)) continue;
-      const bits = codesIn(textCodes[part]!, wanted, this.#words);
+      const bits = codesIn(textCodes[part]!, wanted, this.#take());
       for (let i = 0; i < found.length; i++) found[i]! |= bits[i]!;
     }
     uniqueText.forEachContaining(term, (index) => {
@@ -252,7 +274,7 @@ export class ListingIndex {
   /** Vehicles whose value lies in [low, high]: one sequential pass over the values, a word at a time. */
   #rangeBits(key: RangeFilterKey, low: number, high: number): Bits {
     const values = this.#columns.ranges.get(key)!;
-    const bits = new Uint32Array(this.#words);
+    const bits = this.#take();
     const n = this.size;
     for (let word = 0; word < bits.length; word++) {
       const start = word * 32;

@@ -5,7 +5,7 @@ import { postgresPool } from "../db/database.ts";
 import type { Database, VehiclesTable } from "../db/schema.ts";
 
 /** The vehicle columns the listing index reads, and no others (decision 096). */
-export const INDEX_COLUMNS = [
+const INDEX_COLUMNS = [
   "id",
   "state",
   "status",
