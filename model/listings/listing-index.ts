@@ -1,4 +1,5 @@
-import { and, countAnd, countOf, has, set, type Bits } from "./bits.ts";
+import { and, countAnd, countOf, has, type Bits } from "./bits.ts";
+import { codesIn, countCodes, type Codes } from "./codes.ts";
 import {
   CHECKBOX_FILTER_KEYS,
   RANGE_FILTERS,
@@ -8,6 +9,7 @@ import {
   type SortOption,
 } from "./filter-keys.ts";
 import type { ListingQuery } from "./listing-query.ts";
+import type { PackedStrings } from "./packed-strings.ts";
 import { searchTerms } from "./search-text.ts";
 
 /** What the index needs of a vehicle: the filterable and sortable fields only. */
@@ -46,76 +48,69 @@ export interface ListingResult {
   >;
 }
 
-/** The index's columns, as ListingIndexBuilder makes them (decision 091). */
+/**
+ * One checkbox key: its values (sorted for display) and either a bit set per value (few values, or a
+ * list-valued key) or a code per vehicle (many values: counted by scanning, decision 096).
+ */
+export type ValueColumn = { values: string[]; bits: Bits[]; codes?: undefined } | { values: string[]; codes: Codes };
+
+/** The index's columns, as ListingIndexBuilder makes them (decisions 091, 096). */
 export interface IndexColumns {
   size: number;
-  ids: string[];
-  /** Vehicle positions in ascending order of id: `has` is a binary search, not a map of a million keys. */
-  byId: Uint32Array;
-  dictionaries: Map<CheckboxFilterKey, string[]>;
-  valueBits: Map<CheckboxFilterKey, Bits[]>;
-  dealerBits: Map<string, Bits>;
-  ranges: Map<RangeFilterKey, Float64Array>;
+  ids: PackedStrings;
+  /** Vehicle positions in ascending order of id (`has` is a binary search); null when positions are. */
+  byId: Uint32Array | null;
+  values: Map<CheckboxFilterKey, ValueColumn>;
+  /** Owner dealer codes (forced_dealer_codes): each once, a code per vehicle. */
+  dealers: string[];
+  dealerCodes: Codes;
+  ranges: Map<RangeFilterKey, Float64Array | Int32Array>;
   /** Per range field: vehicle positions in ascending order of the value. */
   ascending: Map<RangeFilterKey, Uint32Array>;
   orders: Map<SortOption, Uint32Array>;
   everything: Bits;
   /** The search text's parts, each dictionary-encoded (normalised values; code per vehicle). */
   text: string[][];
-  textCodes: Uint32Array[];
+  textCodes: Codes[];
   /** The one part unique to each vehicle (its VIN), normalised. */
-  uniqueText: string[];
+  uniqueText: PackedStrings;
 }
 
-/** At most this many words of a query are matched at once (a bit each); longer queries go in rounds. */
-const TERMS_PER_ROUND = 30;
+/** Positions walked in from each end of a range's order before its bounds are read from the mask's bits. */
+const BOUNDS_WALK = 512;
+
+/** A byte per value of `values`: 1 for those `wanted` names. */
+function marks(values: readonly string[], wanted: readonly string[]): Uint8Array {
+  const chosen = new Set(wanted);
+  return Uint8Array.from(values, (value) => (chosen.has(value) ? 1 : 0));
+}
 
 /**
  * An in-memory index of one publication list: for every filter value, the set of vehicles having it,
- * as a bit set. A query ANDs and ORs bit sets; each facet value's count is the population count of its
- * set ANDed with the vehicles passing every *other* active filter, which makes the counts truly
- * disjunctive. Pages come from precomputed sort orders, so page 500 costs what page 1 costs. Built by
- * ListingIndexBuilder (listing-index-builder.ts) into typed arrays, bounded per vehicle (decision 091).
+ * as a bit set (or, for a key of many values, a code per vehicle scanned into one). A query ANDs and
+ * ORs bit sets; each facet value's count is the population count of its set ANDed with the vehicles
+ * passing every *other* active filter, which makes the counts truly disjunctive. Pages come from
+ * precomputed sort orders, so page 500 costs what page 1 costs. Built by ListingIndexBuilder
+ * (listing-index-builder.ts) into typed arrays, bounded per vehicle (decisions 091, 096).
  */
 export class ListingIndex {
   readonly size: number;
   readonly #words: number;
-  readonly #ids: string[];
-  readonly #byId: Uint32Array;
-  readonly #dictionaries: Map<CheckboxFilterKey, string[]>;
-  readonly #valueBits: Map<CheckboxFilterKey, Bits[]>;
-  readonly #ranges: Map<RangeFilterKey, Float64Array>;
-  readonly #ascending: Map<RangeFilterKey, Uint32Array>;
-  readonly #dealerBits: Map<string, Bits>;
-  readonly #orders: Map<SortOption, Uint32Array>;
-  readonly #everything: Bits;
-  readonly #text: string[][];
-  readonly #textCodes: Uint32Array[];
-  readonly #uniqueText: string[];
+  readonly #columns: IndexColumns;
 
   constructor(columns: IndexColumns) {
     this.size = columns.size;
     this.#words = Math.ceil(columns.size / 32);
-    this.#ids = columns.ids;
-    this.#byId = columns.byId;
-    this.#dictionaries = columns.dictionaries;
-    this.#valueBits = columns.valueBits;
-    this.#ranges = columns.ranges;
-    this.#ascending = columns.ascending;
-    this.#dealerBits = columns.dealerBits;
-    this.#orders = columns.orders;
-    this.#everything = columns.everything;
-    this.#text = columns.text;
-    this.#textCodes = columns.textCodes;
-    this.#uniqueText = columns.uniqueText;
+    this.#columns = columns;
   }
 
   has(id: string): boolean {
+    const { ids, byId } = this.#columns;
     let low = 0;
-    let high = this.#byId.length;
+    let high = this.size;
     while (low < high) {
       const middle = (low + high) >>> 1;
-      const candidate = this.#ids[this.#byId[middle]!]!;
+      const candidate = ids.at(byId ? byId[middle]! : middle);
       if (candidate === id) return true;
       if (candidate < id) low = middle + 1;
       else high = middle;
@@ -125,32 +120,50 @@ export class ListingIndex {
 
   /** Ids of vehicles sharing `value` in `key` (similar vehicles), newest first, excluding `exceptId`. */
   sameValue(key: CheckboxFilterKey, value: string, exceptId: string, limit: number): string[] {
-    const valueId = this.#dictionaries.get(key)!.indexOf(value);
     const result: string[] = [];
+    const column = this.#columns.values.get(key)!;
+    const valueId = column.values.indexOf(value);
     if (valueId < 0) return result;
-    const bits = this.#valueBits.get(key)![valueId]!;
-    for (const index of this.#orders.get("createdAtDesc")!) {
+    const bits = column.codes ? null : column.bits[valueId]!;
+    for (const index of this.#columns.orders.get("createdAtDesc")!) {
       if (result.length >= limit) break;
-      if (has(bits, index) && this.#ids[index] !== exceptId) result.push(this.#ids[index]!);
+      if (!(bits ? has(bits, index) : column.codes![index] === valueId)) continue;
+      const id = this.#columns.ids.at(index);
+      if (id !== exceptId) result.push(id);
     }
     return result;
   }
 
+  /**
+   * Bit sets for one query's working sets, kept between queries: allocated afresh, a query at a
+   * million vehicles made some thirty 125-kB buffers, just under malloc's mmap threshold, and the
+   * server's RSS grew by ~100 MB over a few hundred queries before they were collected. A query
+   * runs synchronously, so one pool per index is never shared by two at once.
+   */
+  readonly #pool: Bits[] = [];
+  #taken = 0;
+
+  /** A pooled bit set of the index's size, contents undefined (callers fill or overwrite it). */
+  #take(): Bits {
+    if (this.#taken === this.#pool.length) this.#pool.push(new Uint32Array(this.#words));
+    return this.#pool[this.#taken++]!;
+  }
+
+  #copy(bits: Bits): Bits {
+    const copy = this.#take();
+    copy.set(bits);
+    return copy;
+  }
+
   query(query: ListingQuery): ListingResult {
+    this.#taken = 0;
     const base = this.#hardFilter(query);
+    const unfiltered = query.text.trim() === "" && query.forcedStatuses.length === 0 && query.dealerCodes.length === 0;
     // Each active filter group as a bit set of the vehicles passing it.
     const groups: { key: FilterKey; bits: Bits }[] = [];
     for (const key of CHECKBOX_FILTER_KEYS) {
       const selected = query.checkboxes[key];
-      if (!selected || selected.length === 0) continue;
-      const dictionary = this.#dictionaries.get(key)!;
-      const values = this.#valueBits.get(key)!;
-      const bits = this.#empty();
-      for (const value of selected) {
-        const id = dictionary.indexOf(value);
-        if (id >= 0) for (let i = 0; i < bits.length; i++) bits[i]! |= values[id]![i]!;
-      }
-      groups.push({ key, bits });
+      if (selected && selected.length > 0) groups.push({ key, bits: this.#having(key, selected) });
     }
     for (const key of RANGE_FILTERS) {
       const range = query.ranges[key];
@@ -158,9 +171,9 @@ export class ListingIndex {
       groups.push({ key, bits: this.#rangeBits(key, range.gteq ?? -Infinity, range.lteq ?? Infinity) });
     }
     // others[g]: base AND every group but g (prefix and suffix products); matching: base AND all groups.
-    const prefix: Bits[] = [Uint32Array.from(base)];
+    const prefix: Bits[] = [base];
     for (const group of groups) {
-      const next = Uint32Array.from(prefix[prefix.length - 1]!);
+      const next = this.#copy(prefix[prefix.length - 1]!);
       and(next, group.bits);
       prefix.push(next);
     }
@@ -168,24 +181,21 @@ export class ListingIndex {
     const others = new Map<FilterKey, Bits>();
     let suffix: Bits | null = null;
     for (let g = groups.length - 1; g >= 0; g--) {
-      const without = Uint32Array.from(prefix[g]!);
+      const without = this.#copy(prefix[g]!);
       if (suffix) and(without, suffix);
       others.set(groups[g]!.key, without);
-      const nextSuffix: Bits = suffix ? Uint32Array.from(suffix) : Uint32Array.from(groups[g]!.bits);
+      const nextSuffix: Bits = this.#copy(suffix ?? groups[g]!.bits);
       if (suffix) and(nextSuffix, groups[g]!.bits);
       suffix = nextSuffix;
     }
 
     const facets = {} as ListingResult["facets"];
-    for (const key of CHECKBOX_FILTER_KEYS) {
-      const mask = others.get(key) ?? matching;
-      const values = this.#valueBits.get(key)!;
-      facets[key] = this.#dictionaries.get(key)!.map((value, id) => ({ value, count: countAnd(values[id]!, mask) }));
-    }
+    for (const key of CHECKBOX_FILTER_KEYS) facets[key] = this.#facet(key, others.get(key) ?? matching);
     const ranges = {} as ListingResult["ranges"];
     for (const key of RANGE_FILTERS) {
       const [min, max] = this.#bounds(key, others.get(key) ?? matching);
-      const [absoluteMin, absoluteMax] = this.#bounds(key, base);
+      // The whole list's bounds are the ends of the field's order when no text, status or dealer narrows it.
+      const [absoluteMin, absoluteMax] = unfiltered ? this.#wholeBounds(key) : this.#bounds(key, base);
       ranges[key] = { min, max, absoluteMin, absoluteMax };
     }
 
@@ -194,120 +204,124 @@ export class ListingIndex {
     const skip = (query.page - 1) * query.items;
     const ids: string[] = [];
     if (skip < total) {
+      const order = this.#columns.orders.get(query.sort)!;
       let seen = 0;
-      for (const index of this.#orders.get(query.sort)!) {
+      for (let position = 0; position < order.length; position++) {
+        const index = order[position]!;
         if (!has(matching, index)) continue;
         if (seen++ < skip) continue;
-        ids.push(this.#ids[index]!);
+        ids.push(this.#columns.ids.at(index));
         if (ids.length === query.items) break;
       }
     }
     return { ids, total, page: query.page, pages, facets, ranges };
   }
 
-  #empty(): Bits {
-    return new Uint32Array(this.#words);
+  /** The vehicles having any of `selected` in `key`. */
+  #having(key: CheckboxFilterKey, selected: readonly string[]): Bits {
+    const column = this.#columns.values.get(key)!;
+    if (column.codes) return codesIn(column.codes, marks(column.values, selected), this.#take());
+    const bits = this.#take().fill(0);
+    selected.forEach((value) => {
+      const id = column.values.indexOf(value);
+      if (id < 0) return;
+      const own = column.bits[id]!;
+      for (let i = 0; i < bits.length; i++) bits[i]! |= own[i]!;
+    });
+    return bits;
+  }
+
+  /** Every value of `key` with the number of vehicles in `mask` having it. */
+  #facet(key: CheckboxFilterKey, mask: Bits): FacetValue[] {
+    const column = this.#columns.values.get(key)!;
+    if (column.codes) {
+      const counts = countCodes(column.codes, mask, column.values.length);
+      return column.values.map((value, id) => ({ value, count: counts[id]! }));
+    }
+    return column.values.map((value, id) => ({ value, count: countAnd(column.bits[id]!, mask) }));
   }
 
   /** Text, forced statuses and dealers: filters that are not facets (a vehicle failing them never counts). */
   #hardFilter(query: ListingQuery): Bits {
-    const base = Uint32Array.from(this.#everything);
-    if (query.forcedStatuses.length > 0) {
-      const allowed = this.#empty();
-      const dictionary = this.#dictionaries.get("status")!;
-      const values = this.#valueBits.get("status")!;
-      for (const status of query.forcedStatuses) {
-        const id = dictionary.indexOf(status);
-        if (id >= 0) for (let i = 0; i < allowed.length; i++) allowed[i]! |= values[id]![i]!;
-      }
-      and(base, allowed);
-    }
-    if (query.dealerCodes.length > 0) {
-      const allowed = this.#empty();
-      for (const code of query.dealerCodes) {
-        const bits = this.#dealerBits.get(code);
-        if (bits) for (let i = 0; i < allowed.length; i++) allowed[i]! |= bits[i]!;
-      }
-      and(base, allowed);
-    }
-    const terms = [...new Set(searchTerms(query.text))];
-    let found: Bits = base;
-    for (let start = 0; start < terms.length; start += TERMS_PER_ROUND)
-      found = this.#textMatches(found, terms.slice(start, start + TERMS_PER_ROUND));
-    return found;
+    const base = this.#copy(this.#columns.everything);
+    if (query.forcedStatuses.length > 0) and(base, this.#having("status", query.forcedStatuses));
+    if (query.dealerCodes.length > 0)
+      and(base, codesIn(this.#columns.dealerCodes, marks(this.#columns.dealers, query.dealerCodes), this.#take()));
+    for (const term of new Set(searchTerms(query.text))) and(base, this.#containing(term));
+    return base;
   }
 
   /**
-   * The vehicles among `among` whose text contains every term: per dictionary value of each text
-   * part, which terms it contains (a bit each), computed once per query; per vehicle, those bits
-   * ORed, and the terms still missing looked for in its unique text.
+   * The vehicles whose text contains `term`: per text part, the dictionary values containing it
+   * (most parts have none, and are skipped), then the vehicles with one of those codes; plus those
+   * whose VIN contains it, found by searching all VINs at once.
    */
-  #textMatches(among: Bits, terms: readonly string[]): Bits {
-    const all = terms.length === 32 ? 0xffffffff : (1 << terms.length) - 1;
-    const masks = this.#text.map((values) =>
-      Uint32Array.from(values, (value) => {
-        let mask = 0;
-        terms.forEach((term, bit) => {
-          if (value.includes(term)) mask |= 1 << bit;
-        });
-        return mask;
-      }),
-    );
-    const found = this.#empty();
-    for (let index = 0; index < this.size; index++) {
-      if (!has(among, index)) continue;
-      let mask = 0;
-      for (let part = 0; part < masks.length; part++) mask |= masks[part]![this.#textCodes[part]![index]!]!;
-      if (mask !== all) {
-        const unique = this.#uniqueText[index]!;
-        for (let bit = 0; bit < terms.length; bit++)
-          if ((mask & (1 << bit)) === 0 && unique.includes(terms[bit]!)) mask |= 1 << bit;
-      }
-      if (mask === all) set(found, index);
+  #containing(term: string): Bits {
+    const found = this.#take().fill(0);
+    const { text, textCodes, uniqueText } = this.#columns;
+    for (let part = 0; part < text.length; part++) {
+      const wanted = Uint8Array.from(text[part]!, (value) => (value.includes(term) ? 1 : 0));
+      if (!wanted.includes(1)) continue;
+      const bits = codesIn(textCodes[part]!, wanted, this.#take());
+      for (let i = 0; i < found.length; i++) found[i]! |= bits[i]!;
     }
+    uniqueText.forEachContaining(term, (index) => {
+      found[index >>> 5]! |= 1 << (index & 31);
+    });
     return found;
   }
 
-  /** Vehicles whose value lies in [low, high]: a slice of the field's ascending order. */
+  /** Vehicles whose value lies in [low, high]: one sequential pass over the values, a word at a time. */
   #rangeBits(key: RangeFilterKey, low: number, high: number): Bits {
-    const values = this.#ranges.get(key)!;
-    const ascending = this.#ascending.get(key)!;
-    const first = lowerBound(ascending, values, low);
-    const bits = this.#empty();
-    for (let position = first; position < ascending.length; position++) {
-      const index = ascending[position]!;
-      if (values[index]! > high) break;
-      set(bits, index);
+    const values = this.#columns.ranges.get(key)!;
+    const bits = this.#take();
+    const n = this.size;
+    for (let word = 0; word < bits.length; word++) {
+      const start = word * 32;
+      const end = Math.min(start + 32, n);
+      let value = 0;
+      for (let index = start; index < end; index++) {
+        const own = values[index]!;
+        if (own >= low && own <= high) value |= 1 << (index - start);
+      }
+      bits[word] = value;
     }
     return bits;
   }
 
-  /** The smallest and largest value among the vehicles in `mask`. */
+  #wholeBounds(key: RangeFilterKey): [number | null, number | null] {
+    const values = this.#columns.ranges.get(key)!;
+    const ascending = this.#columns.ascending.get(key)!;
+    return this.size === 0 ? [null, null] : [values[ascending[0]!]!, values[ascending[this.size - 1]!]!];
+  }
+
+  /**
+   * The smallest and largest value among the vehicles in `mask`: walked in from both ends of the
+   * field's ascending order, which finds them within a few positions when the mask is dense; a sparse
+   * or empty mask (where that walk would visit most of a million positions) is read bit by bit instead.
+   */
   #bounds(key: RangeFilterKey, mask: Bits): [number | null, number | null] {
-    const values = this.#ranges.get(key)!;
-    const ascending = this.#ascending.get(key)!;
-    let min: number | null = null;
-    for (let position = 0; position < ascending.length; position++) {
-      if (has(mask, ascending[position]!)) {
-        min = values[ascending[position]!]!;
-        break;
+    const values = this.#columns.ranges.get(key)!;
+    const ascending = this.#columns.ascending.get(key)!;
+    const last = ascending.length - 1;
+    for (let step = 0; step < BOUNDS_WALK && step <= last; step++) {
+      if (!has(mask, ascending[step]!)) continue;
+      for (let back = last; back >= last - BOUNDS_WALK && back >= step; back--)
+        if (has(mask, ascending[back]!)) return [values[ascending[step]!]!, values[ascending[back]!]!];
+      break;
+    }
+    let min = Infinity;
+    let max = -Infinity;
+    for (let word = 0; word < mask.length; word++) {
+      let bits = mask[word]!;
+      while (bits !== 0) {
+        const lowest = bits & -bits;
+        const value = values[word * 32 + 31 - Math.clz32(lowest)]!;
+        if (value < min) min = value;
+        if (value > max) max = value;
+        bits ^= lowest;
       }
     }
-    if (min === null) return [null, null];
-    for (let position = ascending.length - 1; position >= 0; position--) {
-      if (has(mask, ascending[position]!)) return [min, values[ascending[position]!]!];
-    }
-    return [min, min];
+    return min === Infinity ? [null, null] : [min, max];
   }
-}
-
-function lowerBound(ascending: Uint32Array, values: Float64Array, target: number): number {
-  let low = 0;
-  let high = ascending.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (values[ascending[middle]!]! < target) low = middle + 1;
-    else high = middle;
-  }
-  return low;
 }

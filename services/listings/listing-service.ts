@@ -4,6 +4,7 @@ import { ListingIndexBuilder } from "../../model/listings/listing-index-builder.
 import type { IndexedVehicle, ListingIndex, ListingResult } from "../../model/listings/listing-index.ts";
 import type { ListingQuery } from "../../model/listings/listing-query.ts";
 import type { Database, DealersTable, VehiclesTable } from "../db/schema.ts";
+import { indexRows, type IndexRow } from "./listing-index-rows.ts";
 import { cachedFor } from "../foundation/revision-cache.ts";
 import { siteRevision } from "../foundation/site-revisions.ts";
 
@@ -145,27 +146,26 @@ export class ListingService {
   }
 
   /**
-   * Reads the list in pages of BUILD_PAGE vehicles (in id order, each page one query) into an index
-   * builder, and yields to other work between pages and between the builder's finishing steps, so
-   * requests keep being answered, from the previous index, while a million-vehicle list is indexed
-   * (decision 091). An import switching the stock mid-build is seen by the revision check: the build
-   * starts again, so an index never mixes two stocks.
+   * Streams the list (services/listings/listing-index-rows.ts: COPY on PostgreSQL, keyset pages on
+   * SQLite, only the columns the index needs) into an index builder, and yields to other work between
+   * batches and between the builder's finishing steps, so requests keep being answered, from the
+   * previous index, while a million-vehicle list is indexed (decisions 091, 096). An import switching
+   * the stock mid-build is seen by the revision check: the build starts again.
    */
   async #build(listKey: string): Promise<ListingIndex> {
     for (;;) {
       const revision = await siteRevision(this.db, "listings");
-      const expected = await this.db
-        .selectFrom("vehicle_publications")
-        .select((eb) => eb.fn.countAll<number | string>().as("count"))
-        .where("list_key", "=", listKey)
-        .executeTakeFirst();
+      const [expected, dealers] = await Promise.all([
+        this.db
+          .selectFrom("vehicle_publications")
+          .select((eb) => eb.fn.countAll<number | string>().as("count"))
+          .where("list_key", "=", listKey)
+          .executeTakeFirst(),
+        this.#dealers(),
+      ]);
       const builder = new ListingIndexBuilder(Number(expected?.count ?? 0));
-      let after: string | null = null;
-      for (;;) {
-        const rows = await this.#page(listKey, after);
-        for (const row of rows) builder.add(indexedVehicle(row));
-        if (rows.length < BUILD_PAGE) break;
-        after = rows[rows.length - 1]!.id;
+      for await (const rows of indexRows(this.db, listKey)) {
+        for (const row of rows) builder.add(indexedVehicle(row, dealers.get(String(row.owner_id))));
         await yieldToRequests();
       }
       const steps = builder.finish();
@@ -177,104 +177,28 @@ export class ListingService {
       if ((await siteRevision(this.db, "listings")) === revision) return step.value;
     }
   }
-
-  #page(listKey: string, after: string | null) {
-    let query = this.db
-      .selectFrom("vehicle_publications")
-      .innerJoin("vehicles", "vehicles.id", "vehicle_publications.vehicle_id")
-      .innerJoin("dealers", "dealers.id", "vehicles.owner_id")
-      .select([
-        "vehicles.id",
-        "vehicles.state",
-        "vehicles.status",
-        "vehicles.nameplate_brand_name",
-        "vehicles.nameplate_name",
-        "vehicles.nameplate_model_group",
-        "vehicles.financing_options",
-        "vehicles.engine_type",
-        "vehicles.transmission",
-        "vehicles.color_canonical",
-        "vehicles.color_name",
-        "vehicles.owner_id",
-        "vehicles.number_of_seats",
-        "vehicles.mileage",
-        "vehicles.production_year",
-        "vehicles.model_year",
-        "vehicles.power",
-        "vehicles.display_price",
-        "vehicles.msrp_price",
-        "vehicles.created_at",
-        "vehicles.version",
-        "vehicles.vin",
-        "vehicles.model_display_name",
-        "dealers.dealer_code",
-        "dealers.name as dealer_name",
-        "dealers.city as dealer_city",
-      ])
-      .where("vehicle_publications.list_key", "=", listKey);
-    if (after !== null) query = query.where("vehicle_publications.vehicle_id", ">", after);
-    return query.orderBy("vehicle_publications.vehicle_id").limit(BUILD_PAGE).execute();
-  }
 }
-
-type IndexRow = VehicleRow & {
-  dealer_code: string;
-  dealer_name: string;
-  dealer_city: string;
-};
-
-/** Vehicles read per query while an index is built: a page, not the list, is ever in memory. */
-const BUILD_PAGE = 5000;
 
 function yieldToRequests(): Promise<void> {
   return new Promise((resolve) => setImmediate(resolve));
 }
 
-function indexedVehicle(
-  row: Pick<
-    IndexRow,
-    | "id"
-    | "state"
-    | "status"
-    | "nameplate_brand_name"
-    | "nameplate_name"
-    | "nameplate_model_group"
-    | "financing_options"
-    | "engine_type"
-    | "transmission"
-    | "color_canonical"
-    | "color_name"
-    | "owner_id"
-    | "number_of_seats"
-    | "mileage"
-    | "production_year"
-    | "model_year"
-    | "power"
-    | "display_price"
-    | "msrp_price"
-    | "created_at"
-    | "version"
-    | "vin"
-    | "model_display_name"
-    | "dealer_code"
-    | "dealer_name"
-    | "dealer_city"
-  >,
-): IndexedVehicle {
+function indexedVehicle(row: IndexRow, dealer: DealersTable | undefined): IndexedVehicle {
+  const engines = listOf(String(row.engine_type));
   return {
-    id: row.id,
+    id: String(row.id),
     values: {
-      nameplate_brand_name: row.nameplate_brand_name,
-      nameplate_model_group: row.nameplate_model_group,
-      nameplate_name: row.nameplate_name,
-      financing_options: listOf(row.financing_options),
-      state: row.state,
-      engine_type: listOf(row.engine_type),
-      transmission: row.transmission,
-      color_canonical: row.color_canonical,
-      color_name: row.color_name,
-      status: row.status,
-      owner_id: row.owner_id,
+      nameplate_brand_name: String(row.nameplate_brand_name),
+      nameplate_model_group: String(row.nameplate_model_group),
+      nameplate_name: String(row.nameplate_name),
+      financing_options: listOf(String(row.financing_options)),
+      state: String(row.state),
+      engine_type: engines,
+      transmission: String(row.transmission),
+      color_canonical: String(row.color_canonical),
+      color_name: String(row.color_name),
+      status: String(row.status),
+      owner_id: String(row.owner_id),
       number_of_seats: String(row.number_of_seats),
     },
     ranges: {
@@ -285,21 +209,21 @@ function indexedVehicle(
       display_price: Number(row.display_price),
       msrp_price: Number(row.msrp_price),
     },
-    createdAt: row.created_at,
-    ownerDealerCode: row.dealer_code,
+    createdAt: String(row.created_at),
+    ownerDealerCode: dealer?.dealer_code ?? "",
     // The parts repeat across vehicles and are stored once each; the VIN is the vehicle's own.
     searchText: [
-      row.nameplate_brand_name,
-      row.model_display_name,
-      row.version,
-      row.color_name,
-      row.state,
-      listOf(row.engine_type).join(" "),
-      row.transmission,
+      String(row.nameplate_brand_name),
+      String(row.model_display_name),
+      String(row.version),
+      String(row.color_name),
+      String(row.state),
+      engines.join(" "),
+      String(row.transmission),
       String(row.production_year),
-      row.dealer_name,
-      row.dealer_city,
+      dealer?.name ?? "",
+      dealer?.city ?? "",
     ],
-    uniqueText: row.vin,
+    uniqueText: String(row.vin),
   };
 }

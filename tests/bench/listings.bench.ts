@@ -91,6 +91,42 @@ function ownPeakMb(): number {
   return process.resourceUsage().maxRSS / 1024;
 }
 
+/**
+ * A fresh database of `kind` with `count` demo vehicles imported by the streamed feed import: the
+ * import's time, rows/s and this process's peak RSS (it does nothing else meanwhile) are printed.
+ */
+async function importedDatabase(kind: "sqlite" | "postgres", count: number) {
+  const database = await createTestDatabase(kind);
+  await importFleet(database.handle.db, { dealers: demoFeed(0).dealers, vehicles: [], publications: [] });
+  const feed = await feedFile(count);
+  console.log(`${kind}: feed of ${count} vehicles written in ${feed.seconds.toFixed(1)} s (not part of the import)`);
+  const loadBefore = loadavg()[0]!;
+  const started = performance.now();
+  let shown = 0;
+  const imported = await importStockFeed(database.handle.db, createReadStream(feed.file), {
+    mode: "full",
+    format: "ndjson",
+    source: "bench",
+    bytesTotal: statSync(feed.file).size,
+    onProgress: (progress) => {
+      if (progress.rows_read < shown + 100_000) return;
+      shown = progress.rows_read;
+      const seconds = (performance.now() - started) / 1000;
+      console.log(
+        `  ${kind}: ${shown} rows read in ${seconds.toFixed(0)} s (load average ${loadavg()[0]!.toFixed(1)})`,
+      );
+    },
+  });
+  rmSync(path.dirname(feed.file), { recursive: true, force: true });
+  if (imported.status !== "finished") throw new Error(`import failed: ${imported.error}`);
+  const importSeconds = (performance.now() - started) / 1000;
+  const importPeakMb = ownPeakMb();
+  console.log(
+    `  ${kind}: imported in ${importSeconds.toFixed(1)} s, ${Math.round(count / importSeconds)} rows/s, importing process peak RSS ${importPeakMb.toFixed(0)} MB (load average ${loadavg()[0]!.toFixed(1)})`,
+  );
+  return { url: database.url, importSeconds, importPeakMb, loadBefore, drop: () => database.drop() };
+}
+
 const ms = (value: number): string => value.toFixed(1);
 
 /**
@@ -104,44 +140,22 @@ const ms = (value: number): string => value.toFixed(1);
 export async function runListingsBench(count = 100_000): Promise<Record<string, number>> {
   const figures: Record<string, number> = {};
   const rows: string[][] = [];
-  const kinds = (process.env.BENCH_DATABASES ?? "sqlite,postgres").split(",") as ("sqlite" | "postgres")[];
+  // BENCH_DATABASE_URL: measure the server on a database imported before (kept), skipping the import.
+  const reusedUrl = process.env.BENCH_DATABASE_URL;
+  const reused = reusedUrl
+    ? { url: reusedUrl, importSeconds: NaN, importPeakMb: NaN, loadBefore: loadavg()[0]!, drop: async () => {} }
+    : null;
+  const kinds = reusedUrl
+    ? [reusedUrl.startsWith("sqlite:") ? ("sqlite" as const) : ("postgres" as const)]
+    : ((process.env.BENCH_DATABASES ?? "sqlite,postgres").split(",") as ("sqlite" | "postgres")[]);
   for (const kind of kinds) {
-    const database = await createTestDatabase(kind);
+    const { url, importSeconds, importPeakMb, loadBefore, drop } = reused ?? (await importedDatabase(kind, count));
     try {
-      await importFleet(database.handle.db, { dealers: demoFeed(0).dealers, vehicles: [], publications: [] });
-      const feed = await feedFile(count);
-      console.log(
-        `${kind}: feed of ${count} vehicles written in ${feed.seconds.toFixed(1)} s (not part of the import)`,
-      );
-      const loadBefore = loadavg()[0]!;
-      let started = performance.now();
-      let shown = 0;
-      const imported = await importStockFeed(database.handle.db, createReadStream(feed.file), {
-        mode: "full",
-        format: "ndjson",
-        source: "bench",
-        bytesTotal: statSync(feed.file).size,
-        onProgress: (progress) => {
-          if (progress.rows_read < shown + 100_000) return;
-          shown = progress.rows_read;
-          const seconds = (performance.now() - started) / 1000;
-          console.log(
-            `  ${kind}: ${shown} rows read in ${seconds.toFixed(0)} s (load average ${loadavg()[0]!.toFixed(1)})`,
-          );
-        },
-      });
-      rmSync(path.dirname(feed.file), { recursive: true, force: true });
-      if (imported.status !== "finished") throw new Error(`import failed: ${imported.error}`);
-      const importSeconds = (performance.now() - started) / 1000;
-      const importPeakMb = ownPeakMb();
-      console.log(
-        `  ${kind}: imported in ${importSeconds.toFixed(1)} s, ${Math.round(count / importSeconds)} rows/s, importing process peak RSS ${importPeakMb.toFixed(0)} MB (load average ${loadavg()[0]!.toFixed(1)})`,
-      );
       const serverEnv = {
         ...process.env,
         NODE_ENV: "production",
         DATA_DIR: mkdtempSync(path.join(tmpdir(), "fc-listings-bench-")),
-        DATABASE_URL: database.url,
+        DATABASE_URL: url,
         LOG_LEVEL: "warn",
         WEB_CONCURRENCY: "1",
       };
@@ -159,7 +173,7 @@ export async function runListingsBench(count = 100_000): Promise<Record<string, 
           return time;
         };
         const atStart = processMemory(server.pid);
-        started = performance.now();
+        const started = performance.now();
         // The first request waits for the whole index build: no 300-s header timeout as fetch has.
         await untimedGet(`${server.base}/public_api/listing/all`);
         const indexSeconds = (performance.now() - started) / 1000;
@@ -200,7 +214,7 @@ export async function runListingsBench(count = 100_000): Promise<Record<string, 
         await server.stop();
       }
     } finally {
-      await database.drop();
+      await drop();
     }
   }
   printTable(
