@@ -203,7 +203,7 @@ export async function runListingsBench(count = 100_000): Promise<Record<string, 
         );
         console.log(
           `${kind}, ${count} vehicles (load average ${loadBefore.toFixed(1)} before the import, ${loadAfter.toFixed(1)} after the requests):\n` +
-            `  import ${importSeconds.toFixed(1)} s, ${Math.round(count / importSeconds)} rows/s; importing process peak RSS ${importPeakMb.toFixed(0)} MB\n` +
+            `  ${importLine(count, importSeconds, importPeakMb)}\n` +
             `  server: RSS ${atStart.map((each) => each.rss.toFixed(0)).join(" + ")} MB once started; ` +
             `first list request (index build) ${indexSeconds.toFixed(1)} s, RSS then ${indexed.map((each) => each.rss.toFixed(0)).join(" + ")} MB; after the requests: ` +
             memory
@@ -225,7 +225,13 @@ export async function runListingsBench(count = 100_000): Promise<Record<string, 
   if (figures.postgres_mixed_p95 !== undefined)
     console.log(
       `targets on PostgreSQL: p95 <= 100 ms -> ${figures.postgres_mixed_p95.toFixed(1)} ms (deep page ${figures.postgres_page500_p95!.toFixed(1)} ms); ` +
-        `server RSS <= 500 MB -> ${figures.postgres_server_rss_mb!.toFixed(0)} MB; import >= 20,000 rows/s -> ${Math.round(figures.postgres_import_rows_per_s!)}\n`,
+        `server RSS <= 500 MB -> ${figures.postgres_server_rss_mb!.toFixed(0)} MB; import >= 20,000 rows/s -> ${Number.isNaN(figures.postgres_import_rows_per_s!) ? "not run (BENCH_DATABASE_URL)" : Math.round(figures.postgres_import_rows_per_s!)}\n`,
     );
   return figures;
+}
+
+/** The import's figures, or why there are none: a reused database (BENCH_DATABASE_URL) was not imported here. */
+function importLine(count: number, seconds: number, peakMb: number): string {
+  if (Number.isNaN(seconds)) return "import not run: BENCH_DATABASE_URL names a database imported before";
+  return `import ${seconds.toFixed(1)} s, ${Math.round(count / seconds)} rows/s; importing process peak RSS ${peakMb.toFixed(0)} MB`;
 }
