@@ -31,6 +31,9 @@ export function CanvasFrame({ children, document: frameDocument }: { children: R
     }
   }, [frameDocument]);
   // The built-in strings of the canvas language (the editor does not read the site's overrides).
-  const uiStrings = useMemo(() => ({ locale, dictionary: uiDictionary(locale), isDefaultLocale: locale === "en" }), [locale]);
+  const uiStrings = useMemo(
+    () => ({ locale, dictionary: uiDictionary(locale), isDefaultLocale: locale === "en" }),
+    [locale],
+  );
   return <UiStringsContext.Provider value={uiStrings}>{children}</UiStringsContext.Provider>;
 }

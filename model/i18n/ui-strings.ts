@@ -160,7 +160,6 @@ export const UI_STRINGS_AR = {
 /** The built-in UI strings by language: English is the fallback of every other. */
 export const UI_STRINGS = { en: UI_STRINGS_EN, ar: UI_STRINGS_AR } as const;
 
-
 /** Every key of English, with a text (Arabic must translate them all: a missing one fails typecheck). */
 type DeepStrings<T> = { readonly [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> } & {
   // Plural forms a language has beyond English's one/other (Arabic: zero, two, few, many).

@@ -46,7 +46,18 @@ describe("UI strings through i18next", () => {
   });
 
   it("gives the islands' dictionary translator exactly what i18next gives, for every key", () => {
-    const values = { site: "S", count: 2, current: 1, total: 4, label: "L", heading: "H", before: "A", after: "B", results: "R", query: "q" };
+    const values = {
+      site: "S",
+      count: 2,
+      current: 1,
+      total: 4,
+      label: "L",
+      heading: "H",
+      before: "A",
+      after: "B",
+      results: "R",
+      query: "q",
+    };
     const keys = flatKeys(UI_STRINGS_EN).map((key) => key.replace(/_(one|other)$/, "")) as UiStringKey[];
     for (const locale of ["en", "ar"]) {
       const i18n = uiI18next();
@@ -63,7 +74,10 @@ describe("UI strings through i18next", () => {
 describe("widget translations merged into the i18next resources", () => {
   it("puts the built-in widget translations and the settings overrides in, settings winning per locale", () => {
     const resources = uiResources({ ar: { "showroom.back": "العودة", "header.menu": "قائمة الموقع" } });
-    expect(resources.en!.translation).toMatchObject({ showroom: { back: "Back to all vehicles" }, header: { menu: "Menu" } });
+    expect(resources.en!.translation).toMatchObject({
+      showroom: { back: "Back to all vehicles" },
+      header: { menu: "Menu" },
+    });
     expect(resources.ar!.translation).toMatchObject({ showroom: { back: "العودة" }, header: { menu: "قائمة الموقع" } });
   });
 

@@ -18,7 +18,11 @@ function flatten(tree: object, prefix = "", into: Record<string, string> = {}): 
 }
 
 /** Without a provider (unit tests, the editor's own screens): the built-in English strings. */
-export const ENGLISH_UI_STRINGS: UiStrings = { locale: "en", dictionary: flatten(UI_STRINGS_EN), isDefaultLocale: true };
+export const ENGLISH_UI_STRINGS: UiStrings = {
+  locale: "en",
+  dictionary: flatten(UI_STRINGS_EN),
+  isDefaultLocale: true,
+};
 
 /**
  * The server provides the page's locale and dictionary; the islands provide the same dictionary,

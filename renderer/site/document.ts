@@ -147,7 +147,8 @@ export function documentHtml({
       strings +
       islandPreloads(assets, islands)
         .map((href) => `<link rel="modulepreload"${nonceAttribute(nonce)} href="${escapeHtml(href)}">`)
-        .join("") + `<script type="module"${nonceAttribute(nonce)} src="${escapeHtml(assets.islandsEntry)}"></script>`;
+        .join("") +
+      `<script type="module"${nonceAttribute(nonce)} src="${escapeHtml(assets.islandsEntry)}"></script>`;
   }
   // Metaheads come after the site's own styles and scripts, so their CSS overrides the theme.
   let headMetaheads = "";

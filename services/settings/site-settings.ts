@@ -200,12 +200,12 @@ function logos(values: ReadonlyMap<string, string>, warn: Warn): LogoSetting[] {
  */
 export async function readSiteSettings(db: Kysely<Database>, warn: Warn = () => {}): Promise<SiteSettings> {
   const [rows, translationRows] = await Promise.all([
-    db.selectFrom("settings").select(["key", "value"]).where("key", "in", [...SITE_SETTING_KEYS]).execute(),
     db
       .selectFrom("settings")
       .select(["key", "value"])
-      .where("key", "like", "translations.%")
+      .where("key", "in", [...SITE_SETTING_KEYS])
       .execute(),
+    db.selectFrom("settings").select(["key", "value"]).where("key", "like", "translations.%").execute(),
   ]);
   const settings = siteSettingsFrom(new Map(rows.map((row) => [row.key, row.value])), warn);
   return {
