@@ -3,6 +3,9 @@ import type { UiStringOverrides } from "./ui-translator.ts";
 
 type Warn = (message: string) => void;
 
+/** A translations config id: a language code, e.g. en or en_au. */
+export const TRANSLATIONS_ID_PATTERN = "^[a-z]{2}(_[a-z]{2})?$";
+
 /** The locale code of a `translations.<id>` setting: `ar` -> `ar`, `en_au` -> `en-AU`. */
 export function localeOfTranslationsId(id: string): string {
   const [language, region] = id.split("_");

@@ -78,7 +78,7 @@ export const UI_STRINGS_EN = {
   },
 } as const;
 
-export const UI_STRINGS_AR = {
+const UI_STRINGS_AR = {
   shell: {
     skip_link: "انتقل إلى المحتوى",
   },

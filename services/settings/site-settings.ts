@@ -17,8 +17,7 @@ import { checkSetting } from "./setting-definitions.ts";
 import { isTimeZone } from "../../model/dynamic-content/index.ts";
 import { normaliseFooter, type SiteFooters } from "../../model/footer/footer.ts";
 import { defaultLocale, normaliseLocales } from "../../model/i18n/locales.ts";
-import { uiStringOverrides } from "../../model/i18n/ui-string-settings.ts";
-import { TRANSLATIONS_ID_PATTERN } from "../listings/translations.ts";
+import { TRANSLATIONS_ID_PATTERN, uiStringOverrides } from "../../model/i18n/ui-string-settings.ts";
 import { sanitizeRichText } from "../../model/rich-text/sanitize-html.server.ts";
 
 /** What a broken stored value (the 404 page, logos, ...) logs; the default is used instead (seed 001 sections 2.1, 5 and 8). */
