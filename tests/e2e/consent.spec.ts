@@ -208,7 +208,14 @@ test("an Arabic page's banner speaks Arabic, and translations.ar changes one of 
     await expect(banner.getByRole("button", { name })).toBeVisible();
   await expect(banner.getByRole("button", { name: BANNER.accept_label })).toHaveCount(0);
 
-  await setSetting(request, admin, "translations.ar", JSON.stringify({ "consent.accept": "موافق على الكل" }));
+  // This test's request context is not the signed-in one of beforeAll; the id still goes to afterAll's clean-up.
+  const { headers } = await signIn(request);
+  await setSetting(
+    request,
+    { ...admin, headers },
+    "translations.ar",
+    JSON.stringify({ "consent.accept": "موافق على الكل" }),
+  );
   await page.goto("/ar/model-launch");
   await expect(banner.getByRole("button", { name: "موافق على الكل" })).toBeVisible();
   await page.goto(PAGE);
