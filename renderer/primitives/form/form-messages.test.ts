@@ -13,7 +13,7 @@ const FORM = {
     required: ["name", "email"],
     properties: {
       name: { type: "string" as const, title: "Name", minLength: 2 },
-      email: { type: "string" as const, title: "E-mail", format: "email" },
+      email: { type: "string" as const, title: "E-mail", format: "email" as const },
     },
   },
 };
