@@ -50,7 +50,7 @@ export const UI_STRINGS_EN = {
     results_for: "{{results}} for “{{query}}”",
     unavailable: "The search is not available at the moment. Please try again later.",
   },
-  news: { nav: "News", back: "Back to News Section" },
+  news: { nav: "News", back: "Back to News Section", pages: "{{label}}: pages" },
   modal: { close: "Close" },
   compare_images: { label: "Compare {{before}} and {{after}}" },
   consent: {
@@ -106,6 +106,13 @@ export const UI_STRINGS_EN = {
     slides: "{{label}}: slides",
     slide_role: "slide",
     nav_slide: "{{heading}}, slide ",
+    highlights: "Highlights",
+    features: "Features",
+    slides_fallback: "Slides",
+    gallery: "Gallery",
+    seats: "Seat configurations",
+    quotes: "Quotes",
+    position: "{{current}} of {{total}}",
   },
 } as const;
 
@@ -164,7 +171,7 @@ const UI_STRINGS_AR = {
     results_for: "{{results}} عن «{{query}}»",
     unavailable: "البحث غير متاح حاليًا. يرجى المحاولة لاحقًا.",
   },
-  news: { nav: "الأخبار", back: "العودة إلى قسم الأخبار" },
+  news: { nav: "الأخبار", back: "العودة إلى قسم الأخبار", pages: "{{label}}: الصفحات" },
   modal: { close: "إغلاق" },
   compare_images: { label: "قارن بين {{before}} و{{after}}" },
   consent: {
@@ -220,6 +227,13 @@ const UI_STRINGS_AR = {
     slides: "{{label}}: الشرائح",
     slide_role: "شريحة",
     nav_slide: "{{heading}}، الشريحة ",
+    highlights: "أبرز المحتوى",
+    features: "المزايا",
+    slides_fallback: "الشرائح",
+    gallery: "معرض الصور",
+    seats: "ترتيبات المقاعد",
+    quotes: "الاقتباسات",
+    position: "{{current}} من {{total}}",
   },
 } as const satisfies DeepStrings<typeof UI_STRINGS_EN>;
 
