@@ -55,4 +55,14 @@ describe("UI string overrides from the settings", () => {
     // A language without its own texts falls back to the admin's English.
     expect(uiTranslator("fr", overrides, () => {})("consent.title")).toBe("We use cookies");
   });
+
+  it("makes the 404 page setting's texts the default locale's; an Arabic 404 has its own", () => {
+    const overrides = uiStringOverrides(new Map(), null, "en", () => {}, {
+      heading: "Lost?",
+      paragraph: "Nothing here.",
+      button_label: "Home",
+    });
+    expect(uiTranslator("en", overrides)("not_found.heading")).toBe("Lost?");
+    expect(uiTranslator("ar", overrides)("not_found.button")).toBe("العودة إلى الصفحة الرئيسية");
+  });
 });

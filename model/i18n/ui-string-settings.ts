@@ -17,7 +17,7 @@ export function localeOfTranslationsId(id: string): string {
  * - each `translations.<id>` setting (a JSON object key -> text; other entries dropped, broken JSON
  *   logged and ignored, as the widget translations endpoint reads it) overrides the built-in texts of
  *   that locale;
- * - the consent banner's texts are the default locale's `consent.*` texts (an admin writes them in the
+ * - the consent banner's (and the 404 page's) texts are the default locale's `consent.*` texts (an admin writes them in the
  *   site's main language; other languages get their own built-in or `translations.<id>` texts), unless
  *   `translations.<default>` names the key itself.
  */
@@ -26,8 +26,16 @@ export function uiStringOverrides(
   consent: ConsentSettings | null,
   defaultLocale: string,
   warn: Warn,
+  notFoundPage?: { heading: string; paragraph: string; button_label: string },
 ): UiStringOverrides {
   const overrides: Record<string, Record<string, string>> = {};
+  // The 404 page setting's texts, likewise the default locale's.
+  if (notFoundPage)
+    overrides[defaultLocale] = {
+      "not_found.heading": notFoundPage.heading,
+      "not_found.paragraph": notFoundPage.paragraph,
+      "not_found.button": notFoundPage.button_label,
+    };
   if (consent) {
     const { banner } = consent;
     const texts: Record<string, string> = {
@@ -40,7 +48,7 @@ export function uiStringOverrides(
       "consent.placeholder": banner.placeholderText,
     };
     for (const [scope, label] of Object.entries(banner.scopeLabels)) texts[`consent.scope.${scope}`] = label;
-    overrides[defaultLocale] = texts;
+    overrides[defaultLocale] = { ...overrides[defaultLocale], ...texts };
   }
   for (const [key, raw] of [...translationSettings].sort(([a], [b]) => a.localeCompare(b))) {
     const id = key.slice("translations.".length);

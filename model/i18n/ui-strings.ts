@@ -94,6 +94,9 @@ export const UI_STRINGS_EN = {
     home_page: "home page",
     go_back: "Go back to the previous page",
     check_address: "Check the web address and type it again",
+    heading: "Page not found",
+    paragraph: "The page you are looking for has moved or no longer exists.",
+    button: "Back to home",
   },
   carousel: {
     carousel: "carousel",
@@ -215,6 +218,9 @@ const UI_STRINGS_AR = {
     home_page: "الصفحة الرئيسية",
     go_back: "ارجع إلى الصفحة السابقة",
     check_address: "تحقق من عنوان الصفحة واكتبه مرة أخرى",
+    heading: "الصفحة غير موجودة",
+    paragraph: "الصفحة التي تبحث عنها نُقلت أو لم تعد موجودة.",
+    button: "العودة إلى الصفحة الرئيسية",
   },
   carousel: {
     carousel: "عرض شرائح",

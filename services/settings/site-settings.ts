@@ -218,6 +218,7 @@ export async function readSiteSettings(db: Kysely<Database>, warn: Warn = () => 
       settings.consent,
       defaultLocale(settings.locales).code,
       warn,
+      settings.notFoundPage,
     ),
     metaheads: DEFAULT_SETTINGS.metaheads,
     revision: String(await siteRevision(db, "settings")),

@@ -74,6 +74,14 @@ test.describe("Arabic page", () => {
     await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link").first()).toHaveText("Home");
   });
 
+  test("an unknown page under /ar says so in Arabic", async ({ page }) => {
+    const response = await page.goto("/ar/no-such-page");
+    expect(response?.status()).toBe(404);
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("الصفحة غير موجودة");
+    await expect(page.getByRole("link", { name: "العودة إلى الصفحة الرئيسية" })).toBeVisible();
+  });
+
   for (const viewport of VIEWPORTS) {
     test(`lays out from the right with no sideways scrolling at ${viewport.name} px`, async ({ page }, testInfo) => {
       await openArabicPage(page, viewport);
