@@ -68,8 +68,8 @@ function documentDirection(): "ltr" | "rtl" {
  * iframe whose <html dir> the "Right to left" toggle sets, not the editor's document) or a block's `dir`.
  */
 function elementDirection(element: Element): "ltr" | "rtl" {
-  const view = element.ownerDocument.defaultView;
-  return view?.getComputedStyle(element).direction === "rtl" ? "rtl" : "ltr";
+  // The nearest `dir` attribute (a block frame's, else <html>'s): no style recalculation needed.
+  return element.closest("[dir]")?.getAttribute("dir") === "rtl" ? "rtl" : "ltr";
 }
 
 export function Carousel({
