@@ -6,24 +6,23 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 const embla = vi.hoisted(() => ({ options: [] as { direction?: string }[] }));
 vi.mock("embla-carousel-react", async () => {
   const { useMemo, useState } = await import("react");
-  return {
-    default: (options: { direction?: string }) => {
-      embla.options.push(options);
-      const [root, setRoot] = useState<HTMLElement | null>(null);
-      const api = useMemo(() => {
-        if (!root) return undefined;
-        const api = {
-          rootNode: () => root,
-          selectedScrollSnap: () => 0,
-          scrollSnapList: () => [0, 1],
-          on: () => api,
-          off: () => api,
-        };
-        return api;
-      }, [root]);
-      return [setRoot, api];
-    },
-  };
+  function useEmblaCarousel(options: { direction?: string }) {
+    embla.options.push(options);
+    const [root, setRoot] = useState<HTMLElement | null>(null);
+    const api = useMemo(() => {
+      if (!root) return undefined;
+      const api = {
+        rootNode: () => root,
+        selectedScrollSnap: () => 0,
+        scrollSnapList: () => [0, 1],
+        on: () => api,
+        off: () => api,
+      };
+      return api;
+    }, [root]);
+    return [setRoot, api];
+  }
+  return { default: useEmblaCarousel };
 });
 
 const { Carousel } = await import("./carousel.tsx");
