@@ -9,6 +9,7 @@ import {
   RichText,
   blockClassNames,
   useBlock,
+  useUiText,
 } from "../../renderer/primitives/index.ts";
 
 const REDUCED_MOTION_QUERY = "(prefers-reduced-motion: reduce)";
@@ -44,6 +45,7 @@ export default function CompareImages({
   padding,
 }: BlockProps<"compare-images">) {
   const block = useBlock();
+  const t = useUiText();
   const [position, setPosition] = useState(start_position);
   const stage = useRef<HTMLDivElement | null>(null);
   const touched = useRef(false);
@@ -130,7 +132,7 @@ export default function CompareImages({
           max={100}
           step={1}
           value={position}
-          aria-label={`Compare ${beforeName} and ${afterName}`}
+          aria-label={t("compare_images.label", { before: beforeName, after: afterName })}
           aria-valuetext={`${position}% ${beforeName}, ${100 - position}% ${afterName}`}
           onChange={(event) => {
             touched.current = true;

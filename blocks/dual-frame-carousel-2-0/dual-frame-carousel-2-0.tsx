@@ -3,6 +3,7 @@ import { HERO_SIZES, Heading, LinkButton, ResponsiveImage, sizesForRatio } from 
 import { Carousel } from "../../renderer/primitives/carousel.tsx";
 import { SliderBlock } from "../_shared/carousel/slider-block.tsx";
 import { childHeadingTag } from "../_shared/carousel/feature-slide.tsx";
+import { useUiText } from "../../renderer/primitives/ui-text.tsx";
 
 const SECONDARY_SIZES = sizesForRatio([1024, 640], "16-9");
 
@@ -20,6 +21,7 @@ export default function DualFrameCarousel({
   slider_theme,
   padding,
 }: BlockProps<"dual-frame-carousel-2-0">) {
+  const t = useUiText();
   const slideTag = childHeadingTag(header_tag);
   return (
     <SliderBlock
@@ -31,7 +33,7 @@ export default function DualFrameCarousel({
       is_reversed={is_reversed}
     >
       <Carousel
-        label={heading.trim() || "Slides"}
+        label={heading.trim() || t("carousel.slides_fallback")}
         className="dual-frame-carousel"
         nav="dots"
         slides={slides.map((slide, index) => (

@@ -2,6 +2,7 @@ import type { BlockProps } from "../../generated/contracts/block-types.ts";
 import { ResponsiveImage, SQUARE_WIDTHS, sizesForRatio } from "../../renderer/primitives/index.ts";
 import { Carousel } from "../../renderer/primitives/carousel.tsx";
 import { SliderBlock } from "../_shared/carousel/slider-block.tsx";
+import { useUiText } from "../../renderer/primitives/ui-text.tsx";
 
 type Ratio = BlockProps<"gallery-carousel">["ratio"];
 
@@ -23,6 +24,7 @@ export default function GalleryCarousel({
   slider_theme,
   padding,
 }: BlockProps<"gallery-carousel">) {
+  const t = useUiText();
   const sizes = sizesForRatio(WIDTHS[ratio], ratio);
   return (
     <SliderBlock
@@ -34,7 +36,7 @@ export default function GalleryCarousel({
       paragraph={paragraph}
     >
       <Carousel
-        label={heading.trim() || "Gallery"}
+        label={heading.trim() || t("carousel.gallery")}
         className={`gallery-carousel gallery-carousel--ratio-${ratio}`}
         slides={images.map((item, index) => (
           <figure key={index} className="gallery-carousel__item">

@@ -9,6 +9,7 @@ import {
   heroSizesFor,
 } from "../../renderer/primitives/index.ts";
 import { Carousel } from "../../renderer/primitives/carousel.tsx";
+import { useUiText } from "../../renderer/primitives/ui-text.tsx";
 
 type Slide = BlockProps<"hero-carousel">["slides"][number];
 
@@ -84,6 +85,7 @@ export default function HeroCarousel({
   is_ffi,
   slider_theme,
 }: BlockProps<"hero-carousel">) {
+  const t = useUiText();
   const items = slides.map((slide, index) => {
     const sizes = heroSizesFor(slide.image);
     const hasVideo = slide.video_desktop !== "" || slide.video_mobile !== "";
@@ -123,7 +125,7 @@ export default function HeroCarousel({
       data-mxo={has_mxo ? "true" : undefined}
     >
       <Carousel
-        label="Highlights"
+        label={t("carousel.highlights")}
         slides={items}
         loop
         autoplay={is_autoplay}

@@ -3,6 +3,7 @@ import { Icon } from "../../renderer/primitives/index.ts";
 import { Carousel } from "../../renderer/primitives/carousel.tsx";
 import { SliderBlock } from "../_shared/carousel/slider-block.tsx";
 import { FeatureSlide, childHeadingTag } from "../_shared/carousel/feature-slide.tsx";
+import { useUiText } from "../../renderer/primitives/ui-text.tsx";
 
 /** Feature slides stepped through with labelled icon buttons besides arrows, swipe and keys. */
 export default function IconButtonCarousel({
@@ -14,6 +15,7 @@ export default function IconButtonCarousel({
   slider_theme,
   padding,
 }: BlockProps<"icon-button-carousel">) {
+  const t = useUiText();
   const slideTag = childHeadingTag(header_tag);
   return (
     <SliderBlock
@@ -25,7 +27,7 @@ export default function IconButtonCarousel({
       is_reversed={is_reversed}
     >
       <Carousel
-        label={heading.trim() || "Features"}
+        label={heading.trim() || t("carousel.features")}
         className="icon-button-carousel"
         slides={slides.map((slide, index) => (
           <FeatureSlide key={index} index={index} {...slide} headingTag={slideTag} />

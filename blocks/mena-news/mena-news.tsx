@@ -19,6 +19,7 @@ import {
   withVisit,
   type NewsListData,
 } from "../../model/news/index.ts";
+import { useUiText } from "../../renderer/primitives/ui-text.tsx";
 
 type Props = BlockProps<"mena-news">;
 
@@ -53,6 +54,7 @@ export default function MenaNews(props: Props) {
 function MenaNewsView(props: Props & { data: NewsListData | undefined }) {
   const { heading, header_tag, read_more, pagination_text, dir, box_color, padding, data } = props;
   const block = useBlock();
+  const t = useUiText();
   const { pathname } = usePageUrl();
   const headingId = `${block.id || "mena-news"}-heading`;
   const hasHeading = heading.trim() !== "";
@@ -126,7 +128,10 @@ function MenaNewsView(props: Props & { data: NewsListData | undefined }) {
               })}
             </ul>
             {data.pageCount > 1 ? (
-              <nav className="mena-news__pagination" aria-label={`${heading.trim() || "News"}: pages`}>
+              <nav
+                className="mena-news__pagination"
+                aria-label={t("news.pages", { label: heading.trim() || t("news.nav") })}
+              >
                 {data.page > 1 ? (
                   <a className="mena-news__page-link" href={listPageHref(pathname, data.page - 1)} rel="prev">
                     {props.previous_label}

@@ -1,5 +1,6 @@
 import type { BlockProps } from "../../generated/contracts/block-types.ts";
 import { Carousel } from "../../renderer/primitives/carousel.tsx";
+import { useUiText } from "../../renderer/primitives/ui-text.tsx";
 import { SliderBlock } from "../_shared/carousel/slider-block.tsx";
 import { FeatureSlide, childHeadingTag } from "../_shared/carousel/feature-slide.tsx";
 
@@ -14,6 +15,7 @@ export default function NumberButtonCarousel({
   padding,
 }: BlockProps<"number-button-carousel">) {
   const slideTag = childHeadingTag(header_tag);
+  const t = useUiText();
   return (
     <SliderBlock
       heading={heading}
@@ -31,7 +33,7 @@ export default function NumberButtonCarousel({
         ))}
         nav={slides.map((slide, index) => (
           <span key={index}>
-            <span className="visually-hidden">{`${slide.heading}, slide `}</span>
+            <span className="visually-hidden">{t("carousel.nav_slide", { heading: slide.heading })}</span>
             {String(index + 1).padStart(2, "0")}
           </span>
         ))}

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FocusEvent, type TouchEvent } from "react";
 import type { BlockProps } from "../../generated/contracts/block-types.ts";
 import { Icon, blockClassNames } from "../../renderer/primitives/index.ts";
+import { useUiText } from "../../renderer/primitives/ui-text.tsx";
 
 /** How long a quote stays before the slider moves on by itself (the hero carousel's default slide duration, seed 002 section 9). */
 export const SLIDE_DURATION_MS = 6000;
@@ -24,6 +25,7 @@ export default function QuoteSlider({
   has_timer,
   slider_theme,
 }: BlockProps<"quote-slider">) {
+  const t = useUiText();
   const [selected, setSelected] = useState(0);
   // The visitor's choice through the pause/play button; starts on when the block has a timer.
   const [playing, setPlaying] = useState(has_timer);
@@ -104,8 +106,8 @@ export default function QuoteSlider({
   return (
     <section
       className={classes}
-      aria-roledescription="carousel"
-      aria-label="Quotes"
+      aria-roledescription={t("carousel.carousel")}
+      aria-label={t("carousel.quotes")}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={onFocus}
@@ -129,8 +131,8 @@ export default function QuoteSlider({
             key={index}
             className="quote-slider__slide"
             role="group"
-            aria-roledescription="slide"
-            aria-label={`${index + 1} of ${count}`}
+            aria-roledescription={t("carousel.slide_role")}
+            aria-label={t("carousel.position", { current: index + 1, total: count })}
             hidden={index !== current}
           >
             <figure className="quote-slider__quote">
@@ -155,7 +157,7 @@ export default function QuoteSlider({
             type="button"
             className="quote-slider__arrow quote-slider__arrow--prev"
             aria-controls={slidesId}
-            aria-label="Previous slide"
+            aria-label={t("carousel.previous")}
             onClick={() => show(current - 1)}
           >
             <Icon name="chevron-left" />
@@ -167,7 +169,7 @@ export default function QuoteSlider({
                 type="button"
                 className="quote-slider__dot"
                 aria-controls={slidesId}
-                aria-label={`Slide ${index + 1}`}
+                aria-label={t("carousel.slide", { count: index + 1 })}
                 aria-current={index === current ? "true" : undefined}
                 onClick={() => show(index)}
               />
@@ -177,7 +179,7 @@ export default function QuoteSlider({
             type="button"
             className="quote-slider__arrow quote-slider__arrow--next"
             aria-controls={slidesId}
-            aria-label="Next slide"
+            aria-label={t("carousel.next")}
             onClick={() => show(current + 1)}
           >
             <Icon name="chevron-right" />

@@ -2,6 +2,7 @@ import type { BlockProps, Image } from "../../generated/contracts/block-types.ts
 import { HERO_SIZES, ResponsiveImage } from "../../renderer/primitives/index.ts";
 import { Carousel } from "../../renderer/primitives/carousel.tsx";
 import { SliderBlock } from "../_shared/carousel/slider-block.tsx";
+import { useUiText } from "../../renderer/primitives/ui-text.tsx";
 
 /**
  * Seat Slider: up to four frames of the seating, stepping on by themselves every `counter` ms
@@ -23,6 +24,7 @@ export default function SeatSlider({
   slider_theme,
   padding,
 }: BlockProps<"seat-slider">) {
+  const t = useUiText();
   const frames = [frame_1, frame_2, frame_3, frame_4].filter((frame): frame is Image => frame !== undefined);
   return (
     <SliderBlock
@@ -34,7 +36,7 @@ export default function SeatSlider({
       paragraph={paragraph}
     >
       <Carousel
-        label={heading.trim() || "Seat configurations"}
+        label={heading.trim() || t("carousel.seats")}
         className="seat-slider"
         loop
         autoplay={is_autoplay}

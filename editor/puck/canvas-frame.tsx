@@ -1,7 +1,8 @@
-import { useLayoutEffect, type ReactNode } from "react";
+import { useLayoutEffect, useMemo, type ReactNode } from "react";
 import { DEFAULT_SETTINGS } from "../../model/site/site-data.ts";
 import { useCanvasDirection } from "../page-editor/canvas-direction.ts";
-import { UiLocaleContext } from "../../renderer/primitives/ui-text.tsx";
+import { UiStringsContext } from "../../renderer/primitives/ui-text.tsx";
+import { uiDictionary } from "../../model/i18n/ui-translator.ts";
 import siteStylesUrl from "../../renderer/site/styles/canvas.css?url";
 
 /**
@@ -29,5 +30,10 @@ export function CanvasFrame({ children, document: frameDocument }: { children: R
       frameDocument.head.append(link);
     }
   }, [frameDocument]);
-  return <UiLocaleContext.Provider value={locale}>{children}</UiLocaleContext.Provider>;
+  // The built-in strings of the canvas language (the editor does not read the site's overrides).
+  const uiStrings = useMemo(
+    () => ({ locale, dictionary: uiDictionary(locale), isDefaultLocale: locale === "en" }),
+    [locale],
+  );
+  return <UiStringsContext.Provider value={uiStrings}>{children}</UiStringsContext.Provider>;
 }

@@ -16,6 +16,7 @@ import { fieldUi, type DataSchema, type FieldSchema, type SubmissionIssue, type 
 export function validateSubmission(
   form: { schema: DataSchema; ui_schema?: UiSchema },
   data: unknown,
+  messages: SubmissionMessages = ENGLISH_SUBMISSION_MESSAGES,
 ): SubmissionIssue[] {
   if (typeof data !== "object" || data === null || Array.isArray(data)) {
     return [{ pointer: "/data", field: "", keyword: "type", message: "The form data must be an object." }];
@@ -29,9 +30,9 @@ export function validateSubmission(
     const value = record[field];
     const problem = isMissing(value)
       ? required.has(field)
-        ? issue("required", requiredMessage(schema, widgetOf(field)))
+        ? issue("required", requiredMessage(schema, widgetOf(field), messages))
         : null
-      : fieldProblem(schema, value, widgetOf(field));
+      : fieldProblem(schema, value, widgetOf(field), messages);
     if (problem) issues.push({ pointer: `/data/${field}`, field, ...problem });
   }
   for (const field of Object.keys(record)) {
@@ -40,7 +41,7 @@ export function validateSubmission(
         pointer: `/data/${escapePointer(field)}`,
         field,
         keyword: "additionalProperties",
-        message: "This field is not part of the form.",
+        message: messages.notPartOfForm,
       });
     }
   }
@@ -57,11 +58,60 @@ export function submissionSchema(schema: DataSchema): Record<string, unknown> {
   return { ...schema, additionalProperties: false };
 }
 
+/**
+ * The texts of the issues, replaceable so the site can show them in the page's language (the server's
+ * 422 answers in English). The keyword of each issue does not change with them.
+ */
+export interface SubmissionMessages {
+  required: string;
+  tick: string;
+  chooseAnOption: string;
+  notPartOfForm: string;
+  text: string;
+  number: string;
+  wholeNumber: string;
+  tickOrUntick: string;
+  cannotChange: string;
+  chooseOneOf: string;
+  email: string;
+  phone: string;
+  format: string;
+  exactly: (count: number) => string;
+  atLeast: (count: number) => string;
+  /** Seed 001 section 5: the max rule's message. */
+  tooLong: string;
+  minimum: (limit: number) => string;
+  maximum: (limit: number) => string;
+  invalid: (count: number) => string;
+}
+
+export const ENGLISH_SUBMISSION_MESSAGES: SubmissionMessages = {
+  required: "This field is required.",
+  tick: "Please tick this box to continue.",
+  chooseAnOption: "Please choose an option.",
+  notPartOfForm: "This field is not part of the form.",
+  text: "Please enter text.",
+  number: "Please enter a number.",
+  wholeNumber: "Please enter a whole number.",
+  tickOrUntick: "Please tick or untick this box.",
+  cannotChange: "This value cannot be changed.",
+  chooseOneOf: "Please choose one of the options.",
+  email: "Please enter a valid e-mail address.",
+  phone: "Please enter a valid phone number.",
+  format: "Please use the format asked for.",
+  exactly: (count) => `Please enter exactly ${count} characters.`,
+  atLeast: (count) => `Please enter at least ${count} characters.`,
+  tooLong: "Character limit exceeded",
+  minimum: (limit) => `Please enter ${limit} or more.`,
+  maximum: (limit) => `Please enter ${limit} or less.`,
+  invalid: (count) => (count === 1 ? "1 field needs your attention." : `${count} fields need your attention.`),
+};
+
 /** The message of a required field left empty. */
-function requiredMessage(schema: FieldSchema, widget: string | undefined): string {
-  if (widget === "consent" || schema.const === true) return "Please tick this box to continue.";
-  if (schema.oneOf) return "Please choose an option.";
-  return "This field is required.";
+function requiredMessage(schema: FieldSchema, widget: string | undefined, messages: SubmissionMessages): string {
+  if (widget === "consent" || schema.const === true) return messages.tick;
+  if (schema.oneOf) return messages.chooseAnOption;
+  return messages.required;
 }
 
 function issue(keyword: string, message: string): Pick<SubmissionIssue, "keyword" | "message"> {
@@ -96,18 +146,20 @@ function compiled(pattern: string): RegExp | null {
   return patterns.get(pattern) ?? null;
 }
 
-function typeProblem(schema: FieldSchema, value: unknown): Pick<SubmissionIssue, "keyword" | "message"> | null {
+function typeProblem(
+  schema: FieldSchema,
+  value: unknown,
+  messages: SubmissionMessages,
+): Pick<SubmissionIssue, "keyword" | "message"> | null {
   switch (schema.type) {
     case "string":
-      return typeof value === "string" ? null : issue("type", "Please enter text.");
+      return typeof value === "string" ? null : issue("type", messages.text);
     case "number":
-      return typeof value === "number" && Number.isFinite(value) ? null : issue("type", "Please enter a number.");
+      return typeof value === "number" && Number.isFinite(value) ? null : issue("type", messages.number);
     case "integer":
-      return typeof value === "number" && Number.isInteger(value)
-        ? null
-        : issue("type", "Please enter a whole number.");
+      return typeof value === "number" && Number.isInteger(value) ? null : issue("type", messages.wholeNumber);
     case "boolean":
-      return typeof value === "boolean" ? null : issue("type", "Please tick or untick this box.");
+      return typeof value === "boolean" ? null : issue("type", messages.tickOrUntick);
   }
 }
 
@@ -115,47 +167,41 @@ function fieldProblem(
   schema: FieldSchema,
   value: unknown,
   widget: string | undefined,
+  messages: SubmissionMessages,
 ): Pick<SubmissionIssue, "keyword" | "message"> | null {
-  const wrongType = typeProblem(schema, value);
+  const wrongType = typeProblem(schema, value, messages);
   if (wrongType) return wrongType;
   if (schema.const !== undefined && value !== schema.const) {
     return schema.const === true || widget === "consent"
-      ? issue("const", "Please tick this box to continue.")
-      : issue("const", "This value cannot be changed.");
+      ? issue("const", messages.tick)
+      : issue("const", messages.cannotChange);
   }
   if (schema.oneOf && !schema.oneOf.some((option) => option.const === value)) {
-    return issue("oneOf", "Please choose one of the options.");
+    return issue("oneOf", messages.chooseOneOf);
   }
   if (typeof value === "string") {
     if (schema.format === "email" && !EMAIL_PATTERN.test(value)) {
-      return issue("format", "Please enter a valid e-mail address.");
+      return issue("format", messages.email);
     }
     const regex = schema.pattern === undefined ? null : compiled(schema.pattern);
     if (regex && !regex.test(value)) {
-      return issue(
-        "pattern",
-        widget === "phone" ? "Please enter a valid phone number." : "Please use the format asked for.",
-      );
+      return issue("pattern", widget === "phone" ? messages.phone : messages.format);
     }
     const chars = length(value);
     if (schema.minLength !== undefined && chars < schema.minLength) {
       return issue(
         "minLength",
-        schema.maxLength === schema.minLength
-          ? `Please enter exactly ${schema.minLength} characters.`
-          : `Please enter at least ${schema.minLength} characters.`,
+        schema.maxLength === schema.minLength ? messages.exactly(schema.minLength) : messages.atLeast(schema.minLength),
       );
     }
-    // Seed 001 section 5: the max rule's message.
-    if (schema.maxLength !== undefined && chars > schema.maxLength)
-      return issue("maxLength", "Character limit exceeded");
+    if (schema.maxLength !== undefined && chars > schema.maxLength) return issue("maxLength", messages.tooLong);
   }
   if (typeof value === "number") {
     if (schema.minimum !== undefined && value < schema.minimum) {
-      return issue("minimum", `Please enter ${schema.minimum} or more.`);
+      return issue("minimum", messages.minimum(schema.minimum));
     }
     if (schema.maximum !== undefined && value > schema.maximum) {
-      return issue("maximum", `Please enter ${schema.maximum} or less.`);
+      return issue("maximum", messages.maximum(schema.maximum));
     }
   }
   return null;
@@ -166,6 +212,9 @@ function escapePointer(name: string): string {
 }
 
 /** The form-level sentence of a 422 and of the site's error summary. */
-export function invalidLeadMessage(issues: readonly SubmissionIssue[]): string {
-  return issues.length === 1 ? "1 field needs your attention." : `${issues.length} fields need your attention.`;
+export function invalidLeadMessage(
+  issues: readonly SubmissionIssue[],
+  messages: SubmissionMessages = ENGLISH_SUBMISSION_MESSAGES,
+): string {
+  return messages.invalid(issues.length);
 }

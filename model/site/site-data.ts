@@ -10,6 +10,7 @@ import { EMPTY_FOOTERS, type SiteFooters } from "../footer/footer.ts";
 import type { FooterRetailer } from "../footer/retailers.ts";
 import type { SearchResult } from "../search/page-search.ts";
 import type { JourneyMode } from "../order-journey/journey-config.ts";
+import type { UiStringOverrides } from "../i18n/ui-translator.ts";
 import { DEFAULT_LOCALES, type PageTranslation, type SiteLocale } from "../i18n/locales.ts";
 
 /** Page fields the site uses for meta tags (seed 001, CMS page). */
@@ -158,6 +159,11 @@ export interface SiteSettings {
   floatingAction: StoredFloatingAction | null;
   /** site.locales: the site's languages, their direction and path prefix (decision 109). */
   locales: SiteLocale[];
+  /**
+   * UI string overrides per locale (the `translations.<id>` settings, and the consent banner's texts as
+   * the default locale's): merged into the i18next resources over the built-ins (decision 116).
+   */
+  uiStrings: UiStringOverrides;
   /** site.time_zone: the IANA zone offer schedules are read in (default Europe/London). */
   timeZone: string;
   /** dynamic_content.lists: the reffine_sl lists (null: not configured, such rules log and show). */
@@ -297,6 +303,7 @@ const DEFAULT_FOOTER_LINKS: NavigationLink[] = [
 export const DEFAULT_SETTINGS: SiteSettings = {
   theme: "jdx",
   locales: DEFAULT_LOCALES.map((locale) => ({ ...locale })),
+  uiStrings: {},
   siteName: "Forecourt Motors",
   titleDivider: "|",
   navigation: [

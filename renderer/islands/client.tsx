@@ -8,7 +8,8 @@ import { BlockContext, imageLoadingFor } from "../page/block-context.ts";
 import { RenderEnvironmentContext, createRenderEnvironment } from "../page/render-environment.ts";
 import { StaticSlot, withSlotComponents } from "../page/slots.tsx";
 import type { IslandPayload } from "./island-payload.ts";
-import { UiLocaleContext } from "../primitives/ui-text.tsx";
+import { ENGLISH_UI_STRINGS, UiStringsContext, type UiStrings } from "../primitives/ui-text.tsx";
+import { UI_DICTIONARY_SCRIPT_ID, type UiDictionary } from "../../model/i18n/ui-dictionary.ts";
 import { startScrollManager } from "../primitives/scroll-to-hash.ts";
 import { trackLoad } from "../../model/loading/loading-progress.ts";
 import { startProgressBar } from "./progress-bar.ts";
@@ -21,6 +22,19 @@ import { startLinkPrefetch } from "./link-prefetch.ts";
  */
 const NO_DATA = {};
 const environment = createRenderEnvironment("island", location.pathname + location.search);
+
+/** The page's UI strings, resolved by the server and embedded once (decision 116): no i18next here. */
+function readUiStrings(): UiStrings {
+  const script = document.getElementById(UI_DICTIONARY_SCRIPT_ID);
+  if (!script?.textContent) return ENGLISH_UI_STRINGS;
+  return {
+    locale: document.documentElement.lang || "en",
+    dictionary: JSON.parse(script.textContent) as UiDictionary,
+    // Only the server-rendered props use it (the consent banner's texts); they arrive already chosen.
+    isDefaultLocale: script.dataset.defaultLocale === "true",
+  };
+}
+const uiStrings = readUiStrings();
 
 function readPayload(element: HTMLElement): IslandPayload | null {
   const script = document.querySelector<HTMLScriptElement>(
@@ -58,8 +72,8 @@ async function hydrate(element: HTMLElement): Promise<void> {
     hydrateRoot(
       element,
       <RenderEnvironmentContext.Provider value={environment}>
-        {/* The page's language, as the server rendered it (<html lang>): the same UI strings on both sides. */}
-        <UiLocaleContext.Provider value={document.documentElement.lang || "en"}>
+        {/* The page's UI strings, as the server rendered them: the same texts on both sides. */}
+        <UiStringsContext.Provider value={uiStrings}>
           <BlockContext.Provider
             value={{
               id: payload.blockId,
@@ -77,7 +91,7 @@ async function hydrate(element: HTMLElement): Promise<void> {
             </BlockDataContext.Provider>
             <MarkHydrated element={element} />
           </BlockContext.Provider>
-        </UiLocaleContext.Provider>
+        </UiStringsContext.Provider>
       </RenderEnvironmentContext.Provider>,
       {
         onRecoverableError: (error) =>

@@ -63,6 +63,15 @@ function documentDirection(): "ltr" | "rtl" {
   return typeof document !== "undefined" && document.documentElement.dir === "rtl" ? "rtl" : "ltr";
 }
 
+/**
+ * The direction the carousel's own element is laid out in: its document's (the editor canvas is an
+ * iframe whose <html dir> the "Right to left" toggle sets, not the editor's document) or a block's `dir`.
+ */
+function elementDirection(element: Element): "ltr" | "rtl" {
+  // The nearest `dir` attribute (a block frame's, else <html>'s): no style recalculation needed.
+  return element.closest("[dir]")?.getAttribute("dir") === "rtl" ? "rtl" : "ltr";
+}
+
 export function Carousel({
   label,
   slides: allSlides,
@@ -83,9 +92,25 @@ export function Carousel({
   const count = slides.length;
 
   // Right to left, slides run from the right (Embla's direction must match the document's, decision 110).
-  const direction = documentDirection();
+  // Embla reads it once per init: a change (the editor canvas toggled) re-initialises it.
+  const [direction, setDirection] = useState(documentDirection);
   const t = useUiText();
-  const [viewportRef, api] = useEmblaCarousel({ loop, align: "start", containScroll: "trimSnaps", direction });
+  const [emblaRef, api] = useEmblaCarousel({ loop, align: "start", containScroll: "trimSnaps", direction });
+  const viewportRef = useCallback(
+    (element: HTMLDivElement | null) => {
+      emblaRef(element);
+      if (element) setDirection(elementDirection(element));
+    },
+    [emblaRef],
+  );
+  // The editor's canvas toggle changes <html dir> after mount: follow it.
+  useEffect(() => {
+    const root = api?.rootNode();
+    if (!root) return;
+    const observer = new MutationObserver(() => setDirection(elementDirection(root)));
+    observer.observe(root.ownerDocument.documentElement, { attributes: true, attributeFilter: ["dir"] });
+    return () => observer.disconnect();
+  }, [api]);
   const [selected, setSelected] = useState(0);
   const [snapCount, setSnapCount] = useState(count);
   // The visitor's choice through the pause/play button; starts on for an autoplaying carousel.
@@ -194,7 +219,7 @@ export function Carousel({
         className="fc-carousel__viewport"
         ref={viewportRef}
         tabIndex={0}
-        aria-label={`${label}: slides`}
+        aria-label={t("carousel.slides", { label })}
         role="group"
       >
         <ul className="fc-carousel__slides">

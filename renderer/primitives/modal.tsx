@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from "react";
 import { Icon } from "./icon.tsx";
+import { useUiText } from "./ui-text.tsx";
 
 /** Seed 001 section 2: the Custom modal fades in and out in 0.35 s. */
 export const MODAL_FADE_MS = 350;
@@ -66,8 +67,9 @@ export function Modal({
   closable = true,
   closeOnBackdrop = true,
   className,
-  closeLabel = "Close",
+  closeLabel,
 }: ModalProps) {
+  const t = useUiText();
   const ref = useRef<HTMLDialogElement | null>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
   const id = useId();
@@ -176,7 +178,7 @@ export function Modal({
               <button
                 type="button"
                 className="fc-modal__close"
-                aria-label={closeLabel}
+                aria-label={closeLabel ?? t("modal.close")}
                 onClick={() => requestClose("button")}
               >
                 <Icon name="close" />

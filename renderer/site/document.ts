@@ -2,6 +2,8 @@ import { islandPreloads, pageStylesheets, type PageIsland, type SiteAssets } fro
 import { escapeHtml, headHtml, withSiteMeta, type HeadInfo } from "./head.ts";
 import type { SiteMetaTag, SiteMetahead, ThemeKey } from "../../model/site/site-data.ts";
 import type { TextDirection } from "../../model/i18n/locales.ts";
+import { UI_DICTIONARY_SCRIPT_ID, type UiDictionary } from "../../model/i18n/ui-dictionary.ts";
+import { jsonForScript } from "../primitives/json-script.ts";
 import { OBLIGATORY_SCOPE, type ConsentScope } from "../../model/consent/index.ts";
 
 interface DocumentParts {
@@ -28,6 +30,8 @@ interface DocumentParts {
    * consent banner island runs them once the visitor grants their scope.
    */
   consentGated?: boolean;
+  /** The page's UI strings (key -> text), embedded for its islands; resolved on the server (decision 116). */
+  uiStrings?: { dictionary: UiDictionary; isDefaultLocale: boolean };
 }
 
 /** ` nonce="..."`, or nothing without a nonce. */
@@ -122,6 +126,7 @@ export function documentHtml({
   metaheads = [],
   nonce,
   consentGated = false,
+  uiStrings,
 }: DocumentParts): string {
   const styles =
     assets.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join("") +
@@ -134,10 +139,16 @@ export function documentHtml({
       .join("");
   let scripts = "";
   if (islands.length > 0 && assets.islandsEntry) {
+    // The islands' UI strings, once per page (not executed, so no nonce): decision 116.
+    const strings = uiStrings
+      ? `<script type="application/json" id="${UI_DICTIONARY_SCRIPT_ID}" data-default-locale="${String(uiStrings.isDefaultLocale)}">${jsonForScript(uiStrings.dictionary)}</script>`
+      : "";
     scripts =
+      strings +
       islandPreloads(assets, islands)
         .map((href) => `<link rel="modulepreload"${nonceAttribute(nonce)} href="${escapeHtml(href)}">`)
-        .join("") + `<script type="module"${nonceAttribute(nonce)} src="${escapeHtml(assets.islandsEntry)}"></script>`;
+        .join("") +
+      `<script type="module"${nonceAttribute(nonce)} src="${escapeHtml(assets.islandsEntry)}"></script>`;
   }
   // Metaheads come after the site's own styles and scripts, so their CSS overrides the theme.
   let headMetaheads = "";

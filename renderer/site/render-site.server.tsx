@@ -11,7 +11,8 @@ import { earliest, siteRoutes, type ResolvedPage, type SiteRequestContext, type 
 import { DEFAULT_SETTINGS, metaheadsForPage, type SiteData, type SiteSettings } from "../../model/site/site-data.ts";
 import type { RenderCache } from "./render-cache.ts";
 import { defaultLocale, localeForPath, resolvePageLocale } from "../../model/i18n/locales.ts";
-import { UiLocaleContext } from "../primitives/ui-text.tsx";
+import { UiStringsContext } from "../primitives/ui-text.tsx";
+import { uiDictionary } from "../../model/i18n/ui-translator.ts";
 import { SiteViewerContext, type SiteViewer } from "./shell/editor-toolbar.tsx";
 
 export interface SiteResponse {
@@ -147,6 +148,11 @@ export function createSiteRenderer({
       const locale = page
         ? resolvePageLocale(settings.locales, page)
         : (localeForPath(settings.locales, url.pathname) ?? defaultLocale(settings.locales));
+      const uiStrings = {
+        locale: locale.code,
+        dictionary: uiDictionary(locale.code, settings.uiStrings),
+        isDefaultLocale: locale.code === defaultLocale(settings.locales).code,
+      };
       const environment = createRenderEnvironment("server", page ? page.renderUrl : url.pathname + url.search);
       const nonce = newNonce();
       let rendered: string;
@@ -154,13 +160,13 @@ export function createSiteRenderer({
         rendered = renderToString(
           <RenderEnvironmentContext.Provider value={environment}>
             <SiteViewerContext.Provider value={request.viewer ?? null}>
-              <UiLocaleContext.Provider value={locale.code}>
+              <UiStringsContext.Provider value={uiStrings}>
                 <StaticRouterProvider
                   router={createStaticRouter(handler.dataRoutes, result)}
                   context={result}
                   hydrate={false}
                 />
-              </UiLocaleContext.Provider>
+              </UiStringsContext.Provider>
             </SiteViewerContext.Provider>
           </RenderEnvironmentContext.Provider>,
         );
@@ -191,6 +197,7 @@ export function createSiteRenderer({
         metaheads,
         nonce,
         consentGated,
+        uiStrings,
       });
       // A page with a contained failure is not cached: the next visitor gets a fresh attempt.
       if (cacheKey && page && environment.failedBlocks.length === 0) {

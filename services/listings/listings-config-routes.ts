@@ -7,7 +7,7 @@ import { COMPANY_PATTERN, SITE_COMPANY } from "./company-config.ts";
 import { configurationData } from "./configurator.ts";
 import { tradeInOptions } from "./trade-in.ts";
 import type { ListingSettings } from "./listing-settings.ts";
-import { TRANSLATIONS_ID_PATTERN } from "./translations.ts";
+import { TRANSLATIONS_ID_PATTERN } from "../../model/i18n/ui-string-settings.ts";
 
 /** The request header naming the company whose configuration is asked for (seed 000 section 7). */
 const COMPANY_HEADER = "Company-Config";

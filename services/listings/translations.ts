@@ -2,9 +2,6 @@ import type { Kysely } from "kysely";
 import { BUILT_IN_TRANSLATIONS } from "../../model/i18n/widget-translations.ts";
 import type { Database } from "../db/schema.ts";
 
-/** A translations config id: a language code, e.g. en or en_au. */
-export const TRANSLATIONS_ID_PATTERN = "^[a-z]{2}(_[a-z]{2})?$";
-
 /**
  * Widget translations of config `id` (a language): the built-in texts of that language, with the
  * setting `translations.<id>` (a JSON object of key -> text) added over them. Entries that are not

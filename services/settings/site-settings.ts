@@ -16,7 +16,8 @@ import { siteRevision } from "../foundation/site-revisions.ts";
 import { checkSetting } from "./setting-definitions.ts";
 import { isTimeZone } from "../../model/dynamic-content/index.ts";
 import { normaliseFooter, type SiteFooters } from "../../model/footer/footer.ts";
-import { normaliseLocales } from "../../model/i18n/locales.ts";
+import { defaultLocale, normaliseLocales } from "../../model/i18n/locales.ts";
+import { TRANSLATIONS_ID_PATTERN, uiStringOverrides } from "../../model/i18n/ui-string-settings.ts";
 import { sanitizeRichText } from "../../model/rich-text/sanitize-html.server.ts";
 
 /** What a broken stored value (the 404 page, logos, ...) logs; the default is used instead (seed 001 sections 2.1, 5 and 8). */
@@ -202,13 +203,28 @@ function logos(values: ReadonlyMap<string, string>, warn: Warn): LogoSetting[] {
  * broken values fall back to the defaults (logged by `warn`).
  */
 export async function readSiteSettings(db: Kysely<Database>, warn: Warn = () => {}): Promise<SiteSettings> {
-  const rows = await db
-    .selectFrom("settings")
-    .select(["key", "value"])
-    .where("key", "in", [...SITE_SETTING_KEYS])
-    .execute();
+  const [rows, translationRows] = await Promise.all([
+    db
+      .selectFrom("settings")
+      .select(["key", "value"])
+      .where("key", "in", [...SITE_SETTING_KEYS])
+      .execute(),
+    db.selectFrom("settings").select(["key", "value"]).where("key", "like", "translations.%").execute(),
+  ]);
+  const settings = siteSettingsFrom(new Map(rows.map((row) => [row.key, row.value])), warn);
   return {
-    ...siteSettingsFrom(new Map(rows.map((row) => [row.key, row.value])), warn),
+    ...settings,
+    uiStrings: uiStringOverrides(
+      new Map(
+        translationRows
+          .filter((row) => new RegExp(TRANSLATIONS_ID_PATTERN).test(row.key.slice("translations.".length)))
+          .map((row) => [row.key, row.value]),
+      ),
+      settings.consent,
+      defaultLocale(settings.locales).code,
+      warn,
+      settings.notFoundPage,
+    ),
     metaheads: DEFAULT_SETTINGS.metaheads,
     revision: String(await siteRevision(db, "settings")),
   };

@@ -9,15 +9,16 @@ import { expect, scrollThrough, test, waitForIslands } from "./support.ts";
  * scrolled through, plus inline <style> text. Sizes are the gzipped bodies, so the budget does not
  * depend on whether the server compresses.
  *
- * Budgets: JavaScript as the issue set them (0 for static blocks, 110 KB with islands). CSS: the
+ * Budgets: JavaScript 0 for static blocks; with islands the issue set 110 KB, tightened to 100 KB once
+ * i18next left the islands (decision 116: about 12.7 KB gzipped less on every island page). CSS: the
  * figures measured when the budgets were set (decision 016: /static 3.8 KB, /islands 5.2 KB, /stock
  * 6.5 KB, a showroom page 6.3 KB; every page took 10.5 KB before CSS per page), plus about 20%.
  */
 const KB = 1024;
 const BUDGETS: { path: string; label: string; js: number; css: number }[] = [
   { path: "/static", label: "a page of static blocks", js: 0, css: 4.6 * KB },
-  { path: "/islands", label: "a page of interactive blocks", js: 110 * KB, css: 6.2 * KB },
-  { path: "/stock", label: "the stock page", js: 110 * KB, css: 7.8 * KB },
+  { path: "/islands", label: "a page of interactive blocks", js: 100 * KB, css: 6.2 * KB },
+  { path: "/stock", label: "the stock page", js: 100 * KB, css: 7.8 * KB },
 ];
 
 interface Downloads {

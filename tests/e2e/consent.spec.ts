@@ -196,3 +196,30 @@ for (const viewport of [
     await expect(choose).toBeFocused();
   });
 }
+
+test("an Arabic page's banner speaks Arabic, and translations.ar changes one of its texts without a deploy", async ({
+  page,
+  request,
+}) => {
+  await page.goto("/ar/model-launch");
+  const banner = page.getByRole("region", { name: "ملفات تعريف الارتباط على هذا الموقع" });
+  await expect(banner).toBeVisible();
+  for (const name of ["قبول الكل", "رفض الكل", "اختيار ملفات تعريف الارتباط"])
+    await expect(banner.getByRole("button", { name })).toBeVisible();
+  await expect(banner.getByRole("button", { name: BANNER.accept_label })).toHaveCount(0);
+
+  // This test's request context is not the signed-in one of beforeAll; the id still goes to afterAll's clean-up.
+  const { headers } = await signIn(request);
+  await setSetting(
+    request,
+    { ...admin, headers },
+    "translations.ar",
+    JSON.stringify({ "consent.accept": "موافق على الكل" }),
+  );
+  await page.goto("/ar/model-launch");
+  await expect(banner.getByRole("button", { name: "موافق على الكل" })).toBeVisible();
+  await page.goto(PAGE);
+  await expect(
+    page.getByRole("region", { name: BANNER.title }).getByRole("button", { name: "Accept all" }),
+  ).toBeVisible();
+});

@@ -47,6 +47,41 @@ test.describe("Arabic page", () => {
     await expect(page.locator('head link[rel="alternate"][hreflang="ar"]')).toHaveCount(1);
   });
 
+  test("speaks Arabic in its interface, before and after the islands hydrate; the English page stays English", async ({
+    page,
+  }) => {
+    await page.goto(PATH);
+    const check = async () => {
+      await expect(page.locator(".skip-link")).toHaveText("انتقل إلى المحتوى");
+      await expect(page.locator(".site-header__search-label")).toHaveText("بحث");
+      const breadcrumbs = page.getByRole("navigation", { name: "مسار التنقل" });
+      await expect(breadcrumbs.getByRole("link").first()).toHaveText("الرئيسية");
+      const carousel = page.locator('[data-island="number-button-carousel"]');
+      await expect(carousel.getByRole("button", { name: "الشريحة السابقة" })).toHaveCount(1);
+      await expect(carousel.getByRole("group", { name: /: الشرائح$/ })).toHaveCount(1);
+      await expect(page.getByRole("slider", { name: /^قارن بين / })).toHaveCount(1);
+    };
+    await check();
+    await scrollThrough(page);
+    await waitForIslands(page);
+    await check();
+    // No English interface text anywhere in the body (editor-written content of this page is Arabic).
+    const english = await page.locator(".skip-link, .site-header__search-label, .breadcrumbs").allInnerTexts();
+    expect(english.join(" ")).not.toMatch(/Skip to content|Search|Home|Breadcrumb/);
+
+    await page.goto("/model-launch");
+    await expect(page.locator(".skip-link")).toHaveText("Skip to content");
+    await expect(page.getByRole("navigation", { name: "Breadcrumb" }).getByRole("link").first()).toHaveText("Home");
+  });
+
+  test("an unknown page under /ar says so in Arabic", async ({ page }) => {
+    const response = await page.goto("/ar/no-such-page");
+    expect(response?.status()).toBe(404);
+    await expect(page.locator("html")).toHaveAttribute("dir", "rtl");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("الصفحة غير موجودة");
+    await expect(page.getByRole("link", { name: "العودة إلى الصفحة الرئيسية" })).toBeVisible();
+  });
+
   for (const viewport of VIEWPORTS) {
     test(`lays out from the right with no sideways scrolling at ${viewport.name} px`, async ({ page }, testInfo) => {
       await openArabicPage(page, viewport);
@@ -80,9 +115,9 @@ test.describe("Arabic page", () => {
       const second = carousel.locator(".fc-carousel__slides > li").nth(1);
       const [firstBox, secondBox] = [await first.boundingBox(), await second.boundingBox()];
       expect(firstBox!.x).toBeGreaterThan(secondBox!.x);
-      const nextIcon = carousel.getByRole("button", { name: /next/i }).locator(".fc-icon");
-      if ((await nextIcon.count()) > 0)
-        expect(await nextIcon.first().evaluate((icon) => getComputedStyle(icon).scale)).toBe("-1 1");
+      const nextIcon = carousel.getByRole("button", { name: "الشريحة التالية" }).locator(".fc-icon");
+      await expect(nextIcon).toHaveCount(1);
+      expect(await nextIcon.evaluate((icon) => getComputedStyle(icon).scale)).toBe("-1 1");
     });
 
     test(`has no accessibility violations at ${viewport.name} px`, async ({ page }) => {

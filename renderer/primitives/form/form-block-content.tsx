@@ -5,6 +5,7 @@ import { useBlock } from "../../page/block-context.ts";
 import { useRenderEnvironment } from "../../page/render-environment.ts";
 import { FormPlaceholder } from "./form-placeholder.tsx";
 import { FormView, type FormViewProps } from "./form-view.tsx";
+import { useUiText } from "../ui-text.tsx";
 
 export interface FormBlockContentProps extends Pick<
   FormViewProps,
@@ -61,22 +62,19 @@ export function FormBlockContent({
   const { id } = useBlock();
   const resolved = useBlockData<FormDefinition | null>();
   const inEditor = environment.mode === "editor";
+  const t = useUiText();
   const fetched = useFetchedForm(formId, environment.mode !== "server" && resolved === undefined);
   // On the server, a form without resolved data is read by the island once it hydrates.
   const form = resolved !== undefined ? resolved : environment.mode === "server" ? undefined : fetched;
   if (formId.trim() === "") {
-    return (
-      <FormPlaceholder message={inEditor ? "Choose a form: set its id in Form id." : "This form is not available."} />
-    );
+    return <FormPlaceholder message={inEditor ? "Choose a form: set its id in Form id." : t("form.unavailable")} />;
   }
-  if (form === undefined) return <FormPlaceholder message="Loading the form…" />;
+  if (form === undefined) return <FormPlaceholder message={t("form.loading")} />;
   if (form === null) {
     return (
       <FormPlaceholder
         message={
-          inEditor
-            ? `No published form has the id ${formId}. Publish the form, or check its id.`
-            : "This form is not available at the moment. Please try again later."
+          inEditor ? `No published form has the id ${formId}. Publish the form, or check its id.` : t("form.try_later")
         }
       />
     );

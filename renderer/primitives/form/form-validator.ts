@@ -6,6 +6,7 @@ import {
   type SubmissionIssue,
   type UiSchema,
 } from "../../../model/forms/index.ts";
+import type { SubmissionMessages } from "../../../model/forms/validate-submission.ts";
 
 /** Issues as rjsf's error schema: `{ field: { __errors: [message] } }`. */
 export function errorSchemaOf(issues: readonly SubmissionIssue[]): ErrorSchema {
@@ -37,10 +38,13 @@ function matches(schema: RJSFSchema, value: unknown): boolean {
  * rjsf's validator, injected: model/forms/validate-submission.ts, the function the server runs on every
  * lead post, so the form shows the server's messages before sending (decision 030: no ajv in the page).
  */
-export function submissionValidator(form: { schema: DataSchema; ui_schema: UiSchema }): ValidatorType {
+export function submissionValidator(
+  form: { schema: DataSchema; ui_schema: UiSchema },
+  messages?: SubmissionMessages,
+): ValidatorType {
   return {
     validateFormData(formData: unknown): ValidationData<unknown> {
-      const issues = validateSubmission(form, (formData ?? {}) as Record<string, FieldValue>);
+      const issues = validateSubmission(form, (formData ?? {}) as Record<string, FieldValue>, messages);
       return { errors: validationErrorsOf(issues), errorSchema: errorSchemaOf(issues) };
     },
     isValid(schema: RJSFSchema, formData: unknown): boolean {

@@ -13,6 +13,8 @@ import { errorSchemaOf, submissionValidator } from "./form-validator.ts";
 import { formTemplates, formWidgets } from "./form-widgets.tsx";
 import { newIdempotencyKey, postLead } from "./submit-lead.ts";
 import { answersTypedBeforeHydration } from "./typed-before-hydration.ts";
+import { useUiText } from "../ui-text.tsx";
+import { formMessages } from "./form-messages.ts";
 
 export interface FormViewProps {
   form: FormDefinition;
@@ -82,7 +84,9 @@ export function FormView({
   const attempt = useRef<{ key: string; body: string } | null>(null);
   const thanks = useRef<HTMLDivElement | null>(null);
   const root = useRef<HTMLDivElement | null>(null);
-  const validator = useMemo(() => submissionValidator(form), [form]);
+  const t = useUiText();
+  const messages = useMemo(() => formMessages(t), [t]);
+  const validator = useMemo(() => submissionValidator(form, messages), [form, messages]);
   const uiSchema = useMemo(() => rjsfUi(form), [form]);
   const layout = columns ?? formColumns(form);
 
@@ -112,7 +116,7 @@ export function FormView({
     const key = attempt.current?.body === body ? attempt.current.key : newIdempotencyKey();
     attempt.current = { key, body };
     setStatus({ kind: "sending" });
-    setAnnouncement("Sending…");
+    setAnnouncement(t("form.sending"));
     const outcome = await postLead({ formId: form.id, data: formData, website, idempotencyKey: key }, fetcher);
     if (outcome.kind === "created") {
       attempt.current = null;
@@ -125,7 +129,7 @@ export function FormView({
       attempt.current = null;
       setServerErrors(errorSchemaOf(outcome.issues));
       const placed = outcome.issues.filter((issue) => issue.field in form.schema.properties);
-      const message = invalidLeadMessage(outcome.issues);
+      const message = invalidLeadMessage(outcome.issues, messages);
       setStatus({
         kind: "failed",
         message:
@@ -146,7 +150,7 @@ export function FormView({
     const thankYou = form.settings.thank_you;
     return (
       <div className="fc-form__thanks" ref={thanks} tabIndex={-1} role="status">
-        <h3 className="fc-form__thanks-title">{thankYou.title || "Thank you"}</h3>
+        <h3 className="fc-form__thanks-title">{thankYou.title || t("form.thank_you")}</h3>
         {thankYou.html ? (
           // Stored HTML, sanitised by the server when the form is saved.
           <div className="fc-form__thanks-body" dangerouslySetInnerHTML={{ __html: thankYou.html }} />
@@ -155,7 +159,7 @@ export function FormView({
     );
   }
 
-  const submitText = form.ui_schema["ui:submitButtonOptions"]?.submitText || "Submit";
+  const submitText = form.ui_schema["ui:submitButtonOptions"]?.submitText || t("form.submit");
   return (
     <div className={`fc-form fc-form--columns-${layout}`} ref={root}>
       <Form
@@ -181,6 +185,7 @@ export function FormView({
         onError={(errors) => {
           const message = invalidLeadMessage(
             errors.map((error) => ({ field: "", pointer: "", keyword: "", message: String(error.message) })),
+            messages,
           );
           setStatus({ kind: "failed", message });
           setAnnouncement(message);
@@ -194,7 +199,7 @@ export function FormView({
             return;
           }
           // rjsf validated already; a last check keeps a stale render from posting bad data.
-          if (validateSubmission(form, formData).length > 0) return;
+          if (validateSubmission(form, formData, messages).length > 0) return;
           void send(formData);
         }}
       >
@@ -231,7 +236,7 @@ export function FormView({
             disabled={!hydrated}
             aria-busy={status.kind === "sending" || undefined}
           >
-            {status.kind === "sending" ? "Sending…" : submitText}
+            {status.kind === "sending" ? t("form.sending") : submitText}
           </button>
         </div>
         <p className="visually-hidden" role="status" aria-live="polite">

@@ -7,6 +7,7 @@ import type {
 } from "@rjsf/utils";
 import type { ChangeEvent } from "react";
 import type { FieldUi } from "../../../model/forms/index.ts";
+import { useUiText } from "../ui-text.tsx";
 
 /** The id of a field's error message, read by its input's aria-describedby. */
 const errorIdOf = (id: string) => `${id}__error`;
@@ -72,6 +73,7 @@ function TextareaWidget(props: WidgetProps) {
 }
 
 function SelectWidget(props: WidgetProps) {
+  const t = useUiText();
   const choices = (props.options.enumOptions ?? []) as { value: string | number; label: string }[];
   return (
     <select
@@ -80,7 +82,7 @@ function SelectWidget(props: WidgetProps) {
       value={props.value === undefined ? "" : String(props.value)}
       onChange={(event) => props.onChange(choices.find((choice) => String(choice.value) === event.target.value)?.value)}
     >
-      <option value="">{props.placeholder || "Please choose"}</option>
+      <option value="">{props.placeholder || t("form.please_choose")}</option>
       {choices.map((choice) => (
         <option key={String(choice.value)} value={String(choice.value)}>
           {choice.label}
@@ -187,6 +189,7 @@ interface FormContext {
 /** The fields in order; with `collapseAfter`, the later visible ones wait behind a "Show all fields" button. */
 function ObjectFieldTemplate({ properties, uiSchema, registry }: ObjectFieldTemplateProps) {
   const { collapseAfter = 0, expand } = (registry.formContext ?? {}) as Partial<FormContext>;
+  const t = useUiText();
   const isHidden = (name: string) =>
     (uiSchema?.[name] as { "ui:widget"?: string } | undefined)?.["ui:widget"] === "hidden";
   let visible = 0;
@@ -201,7 +204,7 @@ function ObjectFieldTemplate({ properties, uiSchema, registry }: ObjectFieldTemp
       {shown.length < properties.length ? (
         <div className="fc-form__field fc-form__field--full">
           <button type="button" className="fc-form__more" onClick={() => expand?.()}>
-            Show all fields
+            {t("form.show_all")}
           </button>
         </div>
       ) : null}

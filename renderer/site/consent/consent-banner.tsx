@@ -11,6 +11,7 @@ import { CONSENT_ROOT_ATTRIBUTE, CONSENT_SETTINGS_ATTRIBUTE } from "../../primit
 import { readConsent, subscribeConsent, writeConsent } from "../../primitives/consent-store.ts";
 import { Modal } from "../../primitives/modal.tsx";
 import { activateConsented, listenForAllowButtons } from "./consent-runtime.ts";
+import { useUiText } from "../../primitives/ui-text.tsx";
 
 export type ConsentBannerProps = { banner: ConsentBannerSettings } & Record<string, unknown>;
 
@@ -29,6 +30,7 @@ export function ConsentBanner({ banner }: ConsentBannerProps) {
   const [chosen, setChosen] = useState<string[]>([]);
   const [needsReload, setNeedsReload] = useState(false);
   const titleId = useId();
+  const t = useUiText();
 
   useEffect(() => {
     listenForAllowButtons();
@@ -80,7 +82,7 @@ export function ConsentBanner({ banner }: ConsentBannerProps) {
           {banner.text ? <p className="fc-consent__text">{banner.text}</p> : null}
           {banner.policyUrl ? (
             <p className="fc-consent__text">
-              <a href={banner.policyUrl}>Cookie policy</a>
+              <a href={banner.policyUrl}>{t("consent.policy")}</a>
             </p>
           ) : null}
           <div className={`fc-consent__buttons fc-consent__buttons--${banner.buttonPosition}`}>
@@ -101,16 +103,16 @@ export function ConsentBanner({ banner }: ConsentBannerProps) {
         </section>
       ) : null}
       {needsReload ? (
-        <section className="fc-consent__banner" aria-label="Cookie settings saved">
+        <section className="fc-consent__banner" aria-label={t("consent.saved_label")}>
           <p className="fc-consent__text" role="status">
-            Your cookie settings are saved. Cookies you turned off stop being used once you reload the page.
+            {t("consent.saved")}
           </p>
           <div className="fc-consent__buttons">
             <button type="button" className="fc-button fc-button--secondary" onClick={() => setNeedsReload(false)}>
-              Later
+              {t("consent.later")}
             </button>
             <button type="button" className="fc-button fc-button--primary" onClick={() => location.reload()}>
-              Reload now
+              {t("consent.reload")}
             </button>
           </div>
         </section>
@@ -128,9 +130,9 @@ export function ConsentBanner({ banner }: ConsentBannerProps) {
           }}
         >
           <fieldset className="fc-consent__scopes">
-            <legend>Cookies this site may set</legend>
+            <legend>{t("consent.legend")}</legend>
             <label className="fc-consent__scope">
-              <input type="checkbox" checked disabled /> Strictly necessary cookies (always on)
+              <input type="checkbox" checked disabled /> {t("consent.necessary")}
             </label>
             {banner.scopes.map((scope) => (
               <label className="fc-consent__scope" key={scope}>

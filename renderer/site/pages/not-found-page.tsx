@@ -1,5 +1,6 @@
 import { useRouteLoaderData } from "react-router";
 import { HERO_SIZES, Heading, ResponsiveImage, useUiText } from "../../primitives/index.ts";
+import { useIsDefaultLocale } from "../../primitives/ui-text.tsx";
 import { DEFAULT_SETTINGS, type SiteSettings } from "../../../model/site/site-data.ts";
 
 /** The document title of the 404 page (seed 001); the heading on the page comes from general.404_page. */
@@ -14,7 +15,12 @@ export const NOT_FOUND_TITLE = "Page not found";
 export function NotFoundPage() {
   const settings = (useRouteLoaderData("root") as SiteSettings | undefined) ?? DEFAULT_SETTINGS;
   const t = useUiText();
-  const { heading, paragraph, image_id, button_label, header_tag, header_size, font_size } = settings.notFoundPage;
+  const { image_id, header_tag, header_size, font_size } = settings.notFoundPage;
+  // The setting's texts are the default language's; other languages show their own (decision 116).
+  const own = useIsDefaultLocale();
+  const heading = own ? settings.notFoundPage.heading : t("not_found.heading");
+  const paragraph = own ? settings.notFoundPage.paragraph : t("not_found.paragraph");
+  const button_label = own ? settings.notFoundPage.button_label : t("not_found.button");
   if (settings.theme === "lrdx") {
     return (
       <section className="not-found not-found--lrdx">

@@ -1,6 +1,7 @@
 import { useLoaderData } from "react-router";
 import { NO_RESULTS_TEXT, type SearchResult } from "../../../model/search/page-search.ts";
 import { useStylesheet } from "../../page/render-environment.ts";
+import { useUiText } from "../../primitives/ui-text.tsx";
 
 export interface SearchLoaderData {
   query: string;
@@ -20,14 +21,15 @@ export function SearchPage() {
   const { query, results } = useLoaderData() as SearchLoaderData;
   // The link to every matching vehicle in the stock locator is not a result of its own.
   const listed = results.filter((result) => result.kind !== "stock").length;
+  const t = useUiText();
   return (
     <section className="site-search">
-      <h1 className="fc-heading fc-heading--l">Search</h1>
+      <h1 className="fc-heading fc-heading--l">{t("search.title")}</h1>
       <form className="site-search__form" role="search" action="/search" method="get">
-        <label htmlFor="site-search-query">Search the site</label>
+        <label htmlFor="site-search-query">{t("search.label")}</label>
         <input id="site-search-query" type="search" name="q" defaultValue={query} maxLength={200} />
         <button type="submit" className="fc-button fc-button--primary">
-          Search
+          {t("search.button")}
         </button>
       </form>
       {query === "" ? null : results.length === 0 ? (
@@ -37,7 +39,7 @@ export function SearchPage() {
       ) : (
         <>
           <h2 className="fc-heading fc-heading--s" role="status">
-            {listed === 1 ? "1 result" : `${listed} results`} for “{query}”
+            {t("search.results_for", { results: t("search.results", { count: listed }), query })}
           </h2>
           <ol className="site-search__results">
             {results.map((result) => (
@@ -53,7 +55,7 @@ export function SearchPage() {
                   />
                 ) : null}
                 <div className="site-search__text">
-                  {result.kind === "vehicle" ? <span className="site-search__kind">Vehicle in stock</span> : null}
+                  {result.kind === "vehicle" ? <span className="site-search__kind">{t("search.vehicle")}</span> : null}
                   <a href={result.path}>{result.title}</a>
                   {result.snippet ? <p>{result.snippet}</p> : null}
                 </div>

@@ -37,7 +37,10 @@ export function Breadcrumbs({
 }) {
   const settings = (useRouteLoaderData(ROOT_ROUTE_ID) as SiteSettings | undefined) ?? DEFAULT_SETTINGS;
   const t = useUiText();
-  const crumbs = breadcrumbsForPage(menuForPath(settings.menus, path), path, title, under);
+  // The first crumb is always Home: its label in the page's language.
+  const crumbs = breadcrumbsForPage(menuForPath(settings.menus, path), path, title, under).map((crumb, index) =>
+    index === 0 ? { ...crumb, label: t("breadcrumbs.home") } : crumb,
+  );
   if (crumbs.length === 0) return null;
   return (
     <nav className={className} aria-label={t("breadcrumbs.label")}>

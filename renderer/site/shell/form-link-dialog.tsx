@@ -1,6 +1,7 @@
 import { Suspense, lazy, useEffect, useState } from "react";
 import type { FormDefinition } from "../../../model/forms/index.ts";
 import { Modal } from "../../primitives/modal.tsx";
+import { useUiText } from "../../primitives/ui-text.tsx";
 
 // The form renderer (rjsf) loads on the first click, not with the page.
 const FormView = lazy(() =>
@@ -39,6 +40,7 @@ function hiddenFieldsOf(link: HTMLElement): { name: string; value: string }[] {
  */
 export function FormLinkDialog() {
   const [opened, setOpened] = useState<Opened | null>(null);
+  const t = useUiText();
   const [open, setOpen] = useState(false);
 
   useEffect(() => {
@@ -78,7 +80,7 @@ export function FormLinkDialog() {
     <Modal
       open={open}
       onClose={() => setOpen(false)}
-      header={opened.title || opened.form?.name || "Form"}
+      header={opened.title || opened.form?.name || t("form.dialog")}
       className="fc-modal--form"
     >
       {opened.form === undefined ? (

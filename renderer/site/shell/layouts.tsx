@@ -11,6 +11,7 @@ import { FormLinkDialogIsland } from "./form-link-dialog-island.tsx";
 import { SiteFooter } from "./site-footer.tsx";
 import { SiteHeader } from "./site-header.tsx";
 import { VideoModalIsland } from "./video-modal-island.tsx";
+import { useUiText } from "../../primitives/ui-text.tsx";
 
 export const ROOT_ROUTE_ID = "root";
 
@@ -21,10 +22,11 @@ function useSiteSettings(): SiteSettings {
 function Frame({ children, toolbar }: { children: ReactNode; toolbar?: ReactNode }) {
   const settings = useSiteSettings();
   const location = useLocation();
+  const t = useUiText();
   return (
     <div className="site">
       <a className="skip-link" href="#main">
-        Skip to content
+        {t("shell.skip_link")}
       </a>
       {toolbar}
       <SiteHeader settings={settings} currentPath={location.pathname} />

@@ -1,11 +1,9 @@
 import { CURRENT_PAGE_PARAMETER, newsBackHref } from "../../../model/news/index.ts";
 import { useStylesheet } from "../../page/render-environment.ts";
+import { useUiText } from "../../primitives/ui-text.tsx";
 
 /** The back link's own stylesheet, linked by news pages only (a separate entry of the site build). */
 const NEWS_BACK_STYLESHEET = "renderer/site/styles/news-back.css";
-
-/** The back link's label (seed 001 section 2: default 'Back to News Section'). */
-const NEWS_BACK_LABEL = "Back to News Section";
 
 /**
  * Above a news page's content: the link back to its list, at the list page it was opened from (the
@@ -13,14 +11,16 @@ const NEWS_BACK_LABEL = "Back to News Section";
  */
 export function NewsBackLink({ listPath, renderUrl }: { listPath: string; renderUrl: string }) {
   useStylesheet(NEWS_BACK_STYLESHEET);
+  const t = useUiText();
   const current = new URL(renderUrl, "http://site.invalid").searchParams.get(CURRENT_PAGE_PARAMETER);
   return (
-    <nav className="news-back" aria-label="News">
+    <nav className="news-back" aria-label={t("news.nav")}>
       <a className="news-back__link" href={newsBackHref(listPath, current)}>
         <span className="news-back__arrow" aria-hidden="true">
           ←
         </span>{" "}
-        {NEWS_BACK_LABEL}
+        {/* Seed 001 section 2: default 'Back to News Section'; in the page's language. */}
+        {t("news.back")}
       </a>
     </nav>
   );

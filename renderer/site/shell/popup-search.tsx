@@ -2,6 +2,8 @@ import { trackedFetch } from "../../../model/loading/loading-progress.ts";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { Icon } from "../../primitives/icon.tsx";
 import { Modal } from "../../primitives/modal.tsx";
+import { useUiText } from "../../primitives/ui-text.tsx";
+import type { UiTranslate } from "../../../model/i18n/ui-dictionary.ts";
 
 /** Wait this long after the last keystroke before asking the server. */
 export const SEARCH_DEBOUNCE_MS = 250;
@@ -23,10 +25,11 @@ type SearchState =
 
 /** The header's search link: the only thing drawn without JavaScript, or while the island hydrates. */
 export function SearchLink() {
+  const t = useUiText();
   return (
     <a className="site-header__search" href="/search">
       <Icon name="search" size={20} />
-      <span className="site-header__search-label">Search</span>
+      <span className="site-header__search-label">{t("search.link")}</span>
     </a>
   );
 }
@@ -41,18 +44,19 @@ export function SearchLink() {
 export function PopupSearch(_props: Record<string, unknown>) {
   const [enhanced, setEnhanced] = useState(false);
   const [open, setOpen] = useState(false);
+  const t = useUiText();
   useEffect(() => setEnhanced(true), []);
   return (
     <>
       {enhanced ? (
         <button type="button" className="site-header__search" aria-haspopup="dialog" onClick={() => setOpen(true)}>
           <Icon name="search" size={20} />
-          <span className="site-header__search-label">Search</span>
+          <span className="site-header__search-label">{t("search.link")}</span>
         </button>
       ) : (
         <SearchLink />
       )}
-      <Modal open={open} onClose={() => setOpen(false)} header="Search" className="fc-modal--search">
+      <Modal open={open} onClose={() => setOpen(false)} header={t("search.title")} className="fc-modal--search">
         {open ? <SearchPanel /> : null}
       </Modal>
     </>
@@ -60,13 +64,14 @@ export function PopupSearch(_props: Record<string, unknown>) {
 }
 
 /** "3 results": the link to every matching vehicle in the stock locator is not a result of its own. */
-function resultCount(results: readonly PopupSearchResult[]): string {
+function resultCount(results: readonly PopupSearchResult[], t: UiTranslate): string {
   const listed = results.filter((result) => result.kind !== "stock").length;
-  return `${listed} ${listed === 1 ? "result" : "results"}`;
+  return t("search.results", { count: listed });
 }
 
 function SearchPanel() {
   const id = useId();
+  const t = useUiText();
   const [query, setQuery] = useState("");
   const [state, setState] = useState<SearchState>({ status: "idle" });
   const results = useRef<HTMLUListElement | null>(null);
@@ -125,7 +130,7 @@ function SearchPanel() {
     <div className="fc-popup-search">
       <form role="search" action="/search" method="get" className="fc-popup-search__form">
         <label htmlFor={`${id}-field`} className="fc-popup-search__label">
-          Search the site
+          {t("search.label")}
         </label>
         <input
           id={`${id}-field`}
@@ -141,16 +146,16 @@ function SearchPanel() {
           aria-describedby={`${id}-status`}
         />
         <button type="submit" className="fc-button fc-button--primary">
-          Search
+          {t("search.button")}
         </button>
       </form>
       <p id={`${id}-status`} className="fc-popup-search__status" role="status">
         {state.status === "loading"
-          ? "Searching…"
+          ? t("search.searching")
           : state.status === "failed"
-            ? "The search is not available at the moment. Please try again later."
+            ? t("search.unavailable")
             : state.status === "done"
-              ? (state.message ?? resultCount(state.results))
+              ? (state.message ?? resultCount(state.results, t))
               : ""}
       </p>
       {state.status === "done" && state.results.length > 0 ? (
