@@ -25,7 +25,7 @@ test.describe("the page tree at /cms", () => {
     await expect(row(page, "Static blocks")).toBeVisible();
 
     // A folder at the top level.
-    await page.getByRole("button", { name: "New" }).click();
+    await page.getByRole("button", { name: "New", exact: true }).click();
     await page.getByRole("menuitem", { name: "Folder" }).click();
     let dialog = page.getByRole("dialog", { name: "New folder" });
     await dialog.getByLabel("Title").fill("Summer range");
@@ -65,7 +65,7 @@ test.describe("the page tree at /cms", () => {
     await expect(row(page, "Estate offers")).toHaveCount(0);
 
     // A redirect page to it, with a temporary code.
-    await page.getByRole("button", { name: "New" }).click();
+    await page.getByRole("button", { name: "New", exact: true }).click();
     await page.getByRole("menuitem", { name: "Redirect" }).click();
     dialog = page.getByRole("dialog", { name: "New redirect" });
     await dialog.getByLabel("Title").fill("Estate promo");
