@@ -216,8 +216,11 @@ test("an Arabic page's banner speaks Arabic, and translations.ar changes one of 
     "translations.ar",
     JSON.stringify({ "consent.accept": "موافق على الكل" }),
   );
-  await page.goto("/ar/model-launch");
-  await expect(banner.getByRole("button", { name: "موافق على الكل" })).toBeVisible();
+  // Each server process reads the settings revision at most once a second: the change shows within it.
+  await expect(async () => {
+    await page.goto("/ar/model-launch");
+    await expect(banner.getByRole("button", { name: "موافق على الكل" })).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 10_000 });
   await page.goto(PAGE);
   await expect(
     page.getByRole("region", { name: BANNER.title }).getByRole("button", { name: "Accept all" }),
