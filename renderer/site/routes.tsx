@@ -87,7 +87,7 @@ async function cmsPageLoader(args: LoaderFunctionArgs): Promise<ResolvedPage> {
   // One reading of the render clock for the whole page: every schedule on it is decided at the same instant.
   const at = (now ?? (() => new Date()))();
   const facts = ruleFacts(page);
-  const keyPart = await visibilityKeyPart(site, facts);
+  const keyPart = await visibilityKeyPart(site, facts, at);
   const requests = blockDataRequests(page, url, at);
   const dependencies = withNewsBackPage(page, url, await dataDependencies(site, requests));
   if (dependencies) {
@@ -178,10 +178,10 @@ function ruleFacts(page: SitePage): RuleFacts {
  * stock (decision 118). The clock's part, an offer's schedule boundary, is the entry's expiry
  * (decision 105). A site data without those revisions keys by a digest of the facts themselves.
  */
-async function visibilityKeyPart(site: SiteData, facts: RuleFacts): Promise<string> {
+async function visibilityKeyPart(site: SiteData, facts: RuleFacts, now: Date): Promise<string> {
   if (!facts.offers && !facts.lists) return "";
   if (site.dynamicContentRevision) return `|dc:${digest(await site.dynamicContentRevision(facts))}`;
-  const [active, lists] = await Promise.all([readOffers(site, facts, new Date()), readLists(site, facts)]);
+  const [active, lists] = await Promise.all([readOffers(site, facts, now), readLists(site, facts)]);
   return `|dc:${digest(JSON.stringify([active.offers, lists]))}`;
 }
 

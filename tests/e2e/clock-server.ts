@@ -1,8 +1,7 @@
-import { spawn, type ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { startServer } from "../bench/server-process.ts";
 
 /**
  * A second server process, built like the e2e one (dist/server/server.js) but with its own port, data
@@ -19,49 +18,17 @@ export interface ClockServer {
   close(): Promise<void>;
 }
 
-/** A port nothing listens on now: the OS picks it, we release it for the server. */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
-      );
-    });
-  });
-}
-
-async function waitUntilHealthy(url: string, server: ChildProcess, log: () => string, timeoutMs: number) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (server.exitCode !== null) throw new Error(`the clock server exited (${server.exitCode}):\n${log()}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`the clock server did not answer ${url} within ${timeoutMs} ms:\n${log()}`);
-}
-
 /** Starts the server with its clock at `at` (ISO 8601; "" for the wall clock) and waits until it answers. */
 export async function startClockServer(admin: { email: string; password: string }, at: string): Promise<ClockServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "forecourt-clock-e2e-"));
   const clockFile = path.join(dataDir, "clock");
   writeFileSync(clockFile, at);
   const databaseFile = path.join(dataDir, "clock.db");
-  const port = await freePort();
-  let stderr = "";
-  const server = spawn(process.execPath, ["dist/server/server.js"], {
-    env: {
+  const server = await startServer(
+    {
       PATH: process.env.PATH,
       NODE_ENV: "test",
       TEST_CLOCK_FILE: clockFile,
-      PORT: String(port),
-      HOST: "127.0.0.1",
       DATA_DIR: dataDir,
       DATABASE_URL: `sqlite:${databaseFile}`,
       SEED_PAGES_DIR: "tests/fixtures/pages",
@@ -70,23 +37,15 @@ export async function startClockServer(admin: { email: string; password: string 
       ADMIN_PASSWORD: admin.password,
       LOG_LEVEL: "warn",
     },
-    stdio: ["ignore", "ignore", "pipe"],
+    120_000,
+  ).catch((error: unknown) => {
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
   });
-  server.stderr!.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
-  const baseURL = `http://127.0.0.1:${port}`;
   const close = async () => {
-    if (server.exitCode === null) {
-      const exited = new Promise((resolve) => server.once("exit", resolve));
-      server.kill("SIGTERM");
-      await exited;
-    }
+    await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
   };
-  try {
-    await waitUntilHealthy(`${baseURL}/healthz`, server, () => stderr, 120_000);
-  } catch (error) {
-    await close();
-    throw error;
-  }
+  const baseURL = server.base;
   return { baseURL, databaseFile, setClock: (iso) => writeFileSync(clockFile, iso), close };
 }
