@@ -1,7 +1,9 @@
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
 import { bumpSiteRevision } from "../foundation/site-revisions.ts";
 import type { DemoFleet } from "./demo-fleet.ts";
+import { isPostgres } from "./feed/staging-insert.ts";
+import { STOCK_WRITE_LOCK } from "./feed/postgres-stock-writer.ts";
 
 /** Rows per INSERT: well under SQLite's bound-parameter limit for the widest table. */
 const CHUNK = 200;
@@ -9,6 +11,8 @@ const CHUNK = 200;
 /** Replaces the whole stock (dealers, vehicles, publications) in one transaction; the listing indexes and dealers rebuild on the next request. */
 export async function importFleet(db: Kysely<Database>, fleet: DemoFleet): Promise<void> {
   await db.transaction().execute(async (trx) => {
+    // Not while a stock import writes: it relies on the dealers it read staying (no foreign keys, decision 097).
+    if (isPostgres(trx)) await sql`select pg_advisory_xact_lock(${STOCK_WRITE_LOCK})`.execute(trx);
     await trx.deleteFrom("vehicle_publications").execute();
     await trx.deleteFrom("vehicles").execute();
     await trx.deleteFrom("dealers").execute();

@@ -204,4 +204,44 @@ describe.each(DATABASE_KINDS)("stock feed import on %s", (kind) => {
       })
       .toEqual([text, "Ebony\\Ivory\t2"]);
   });
+
+  it("rejects a VIN a vehicle already has, and one an earlier batch's new vehicle took, and imports the rest", async () => {
+    // Batches of 7: the new vehicle v900003 is written in the first, its VIN repeated in the second.
+    const feed = [
+      { ...rows[30]!, id: "v900003", vin: "SALUPL00000000003" },
+      ...rows.slice(31, 36),
+      { ...rows[36]!, id: "v900004", vin: rows[0]!.vin },
+      rows[37]!,
+      { ...rows[38]!, id: "v900005", vin: "SALUPL00000000003" },
+    ];
+    const { result, rejections } = await run(ndjson(feed), "delta");
+    // SQLite finds VIN clashes at its switch, after the batches: in line order for the comparison.
+    expect(rejections.sort((a, b) => a.line - b.line)).toEqual([
+      { line: 7, field: "vin", reason: `is the VIN of vehicle ${rows[0]!.id}` },
+      { line: 9, field: "id", reason: "repeats the id or VIN of an earlier row" },
+    ]);
+    expect(result).toMatchObject({ status: "finished", inserted: 1, rejected: 2 });
+    await expect.poll(async () => (await vehicle("v900003")).statusCode, { timeout: 5000 }).toBe(200);
+    expect((await vehicle("v900004")).statusCode).toBe(404);
+    expect((await vehicle("v900005")).statusCode).toBe(404);
+  });
+
+  it("runs two imports started at once one after the other, both complete", async () => {
+    const [one, two] = await Promise.all([
+      run(ndjson([{ ...rows[40]!, mileage: 111 }]), "delta"),
+      run(
+        ndjson([
+          { ...rows[40]!, mileage: 222 },
+          { ...rows[41]!, mileage: 333 },
+        ]),
+        "delta",
+      ),
+    ]);
+    expect([one.result.status, two.result.status]).toEqual(["finished", "finished"]);
+    expect(one.result.updated + two.result.updated).toBe(3);
+    const mileage = async (id: string) =>
+      ((await vehicle(id)).json() as { data: { specification: { mileage: string } } }).data.specification.mileage;
+    await expect.poll(() => mileage(rows[41]!.id), { timeout: 5000 }).toBe("333 km");
+    expect(["111 km", "222 km"]).toContain(await mileage(rows[40]!.id));
+  });
 });

@@ -13,6 +13,7 @@ import * as offers from "./011-offers.ts";
 import * as newsPages from "./012-news-pages.ts";
 import * as pageLocales from "./013-page-locales.ts";
 import * as unloggedStaging from "./015-unlogged-stock-staging.ts";
+import * as stockWithoutForeignKeys from "./016-stock-without-foreign-keys.ts";
 
 /** Every migration, in order. Names never change once released; add, never edit. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -30,6 +31,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "012-news-pages": newsPages,
   "013-page-locales": pageLocales,
   "015-unlogged-stock-staging": unloggedStaging,
+  "016-stock-without-foreign-keys": stockWithoutForeignKeys,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,9 +1,12 @@
 import type { StockImportRowsTable } from "../../db/schema.ts";
-import { copyLine } from "./copy-text.ts";
+import { BinaryCopyRows, STAGING_COLUMNS } from "./copy-binary.ts";
 import { feedRecords, type FeedFormat } from "./feed-records.ts";
 import { checkFeedRow, stagingRow, type RowProblem } from "./feed-row.ts";
 
 export type Rejection = RowProblem & { line: number };
+
+/** Why a row repeating the id or VIN of an earlier row of the same feed is rejected. */
+export const REPEATED = "repeats the id or VIN of an earlier row";
 
 /** What reading a feed needs to know: plain data, so it can be handed to a worker thread. */
 export interface ParseSettings {
@@ -23,7 +26,7 @@ export interface ParsedBatch {
   /** The feed line of each staging row, in order. */
   lines: number[];
   rejections: Rejection[];
-  /** output "copy": the staging columns and the rows as COPY text. */
+  /** output "copy": the staging columns and the rows in COPY's binary format. */
   columns?: string[];
   copy?: Uint8Array;
   /** output "rows": the staging rows. */
@@ -42,22 +45,25 @@ export async function* feedBatches(
   settings: ParseSettings,
 ): AsyncGenerator<ParsedBatch> {
   const dealers = new Map(settings.dealers);
-  const encoder = new TextEncoder();
+  const copy = new BinaryCopyRows();
+  // The ids and VINs of this batch's rows: a repeat within a batch is rejected here, one of an earlier
+  // batch where the batch is written (staging's unique keys; postgres-stock-writer.ts).
+  const ids = new Set<string>();
+  const vins = new Set<string>();
   let rowsRead = 0;
   let lines: number[] = [];
   let rejections: Rejection[] = [];
   let rows: StockImportRowsTable[] = [];
-  let columns: (keyof StockImportRowsTable)[] | undefined;
-  let copy = "";
   const cut = (): ParsedBatch => {
     const batch: ParsedBatch =
       settings.output === "copy"
-        ? { rowsRead, lines, rejections, columns: columns ?? [], copy: encoder.encode(copy) }
+        ? { rowsRead, lines, rejections, columns: STAGING_COLUMNS, copy: copy.take() }
         : { rowsRead, lines, rejections, rows };
     lines = [];
     rejections = [];
     rows = [];
-    copy = "";
+    ids.clear();
+    vins.clear();
     return batch;
   };
   for await (const entry of feedRecords(input, settings.format)) {
@@ -74,14 +80,15 @@ export async function* feedBatches(
             field: "owner_dealer_code",
             reason: "is not the code of a known dealer",
           });
+        else if (ids.has(checked.vehicle.id) || vins.has(checked.vehicle.vin))
+          rejections.push({ line: entry.line, field: "id", reason: REPEATED });
         else {
+          ids.add(checked.vehicle.id);
+          vins.add(checked.vehicle.vin);
           const row = stagingRow(checked.vehicle, owner, settings.importId, entry.line);
           lines.push(entry.line);
           if (settings.output === "rows") rows.push(row);
-          else {
-            columns ??= Object.keys(row) as (keyof StockImportRowsTable)[];
-            copy += copyLine(row, columns);
-          }
+          else copy.append(row);
         }
       }
     }

@@ -8,7 +8,7 @@ import type { FeedFormat } from "./feed-records.ts";
 import { feedBatches, type ParsedBatch, type ParseSettings, type Rejection } from "./feed-batches.ts";
 import { parseInWorker } from "./parse-in-worker.ts";
 import { postgresPool } from "../../db/database.ts";
-import { stageBatchByCopy } from "./staging-copy.ts";
+import { PostgresStockWriter } from "./postgres-stock-writer.ts";
 import { insertStagingLists, insertStagingRows, isPostgres } from "./staging-insert.ts";
 
 type ImportMode = "full" | "delta";
@@ -90,13 +90,18 @@ class ByteCounter extends Transform {
 }
 
 /**
- * Imports a stock feed (decision 090). Rows are read one at a time, checked against
- * schemas/stock-feed.schema.json and staged `batchSize` at a time, each batch in its own transaction;
- * a rejected row is recorded (line, field, reason) and the rest go on. Then one transaction switches:
- * staged vehicles are added or updated (only when something differs), their publication lists set,
- * and in a full feed every published vehicle the feed does not name is unpublished (its row kept).
- * Until that commit, readers see the previous stock; a failure or a kill before it leaves that stock
- * published and only staging rows behind, which the next import sweeps. Memory holds one batch.
+ * Imports a stock feed (decisions 090, 097). Rows are read one at a time (parsed in a worker thread),
+ * checked against schemas/stock-feed.schema.json and written `batchSize` at a time; a rejected row is
+ * recorded (line, field, reason) and the rest go on. Vehicles are added or updated (only when
+ * something differs), their publication lists set, and in a full feed every published vehicle the
+ * feed does not name is unpublished (its row kept). Readers see the previous stock until the import
+ * commits, all at once; a failure or a kill before that leaves it published. Memory holds two batches.
+ *
+ * - PostgreSQL writes each batch straight into the published tables inside the import's one
+ *   transaction (postgres-stock-writer.ts), overlapping the parsing of the next batch.
+ * - SQLite stages each batch in its own short transaction and switches at the end in one more
+ *   (`switchStock`): one long write transaction there would block every other writer (leads, orders)
+ *   for the whole import. A kill leaves staging rows behind, which the next import sweeps.
  */
 export async function importStockFeed(
   db: Kysely<Database>,
@@ -130,7 +135,10 @@ export async function importStockFeed(
   };
   // One batch is written while the next is read and checked (see the loop below).
   let writing: Promise<void> = Promise.resolve();
+  const pool = postgresPool(db);
+  let writer: PostgresStockWriter | null = null;
   try {
+    if (pool) writer = await PostgresStockWriter.begin(pool, options.mode, VEHICLE_COLUMNS);
     const dealers = (await db.selectFrom("dealers").select(["id", "dealer_code"]).execute()).map(
       (row): [string, string] => [row.dealer_code, row.id],
     );
@@ -138,7 +146,6 @@ export async function importStockFeed(
     const reading = pipeline(input, counter).catch((error: unknown) => {
       counter.destroy(error as Error);
     });
-    const pool = postgresPool(db);
     const settings: ParseSettings = {
       format: options.format,
       importId: id,
@@ -148,7 +155,12 @@ export async function importStockFeed(
     };
     const flush = async (batch: ParsedBatch) => {
       for (const rejection of batch.rejections) options.onRejection?.(rejection);
-      const duplicates = await stageBatch(db, id, batch);
+      const duplicates = writer
+        ? await writer.write({ columns: batch.columns!, copy: batch.copy!, lines: batch.lines })
+        : await stageBatch(db, id, batch);
+      // SQLite recorded them in the staging transaction; PostgreSQL's import transaction is not
+      // visible until it ends, and the admin follows the rejections as they come.
+      if (writer) await recordRejections(db, id, [...batch.rejections, ...duplicates]);
       for (const rejection of duplicates) options.onRejection?.(rejection);
       record.rows_read = batch.rowsRead;
       record.rejected += batch.rejections.length + duplicates.length;
@@ -176,7 +188,9 @@ export async function importStockFeed(
     }
     await reading;
     await writing;
-    const outcome = await switchStock(db, id, options.mode);
+    const outcome = writer
+      ? { counts: await writer.finish(), rejections: [] }
+      : await switchStock(db, id, options.mode);
     for (const rejection of outcome.rejections) options.onRejection?.(rejection);
     Object.assign(record, outcome.counts, { status: "finished", finished_at: now() });
     record.rejected += outcome.rejections.length;
@@ -186,7 +200,8 @@ export async function importStockFeed(
       .where("id", "=", id)
       .execute();
   } catch (error) {
-    await writing.catch(() => {}); // no batch may land in staging after it is dropped
+    await writing.catch(() => {}); // no batch may be written after the import is rolled back
+    await writer?.abort();
     record.status = "failed";
     record.error = (error as Error).message.slice(0, 2000);
     record.finished_at = now();
@@ -196,28 +211,26 @@ export async function importStockFeed(
       .where("id", "=", id)
       .execute();
   } finally {
-    await dropStaging(db, id);
+    if (!writer) await dropStaging(db, id);
   }
   progress();
   return (({ heartbeat_at: _, ...visible }) => visible)(record);
 }
 
-/** One batch into staging, in one transaction; a row repeating an earlier row's id or VIN is rejected. */
+/** Rejected rows, recorded for the admin (in chunks: one statement's parameters are bounded). */
+async function recordRejections(db: Kysely<Database>, importId: string, rejections: Rejection[]): Promise<void> {
+  for (let i = 0; i < rejections.length; i += 2000)
+    await db
+      .insertInto("stock_import_rejections")
+      .values(rejections.slice(i, i + 2000).map((rejection) => ({ import_id: importId, ...rejection })))
+      .execute();
+}
+
+/** SQLite: one batch into staging, in one transaction; a row repeating an earlier row's id or VIN is rejected. */
 async function stageBatch(db: Kysely<Database>, importId: string, batch: ParsedBatch): Promise<Rejection[]> {
-  const pool = postgresPool(db);
-  if (pool && batch.copy) {
-    // PostgreSQL: COPY through a raw client (decisions 092, 094).
-    return stageBatchByCopy(
-      pool,
-      importId,
-      { columns: batch.columns!, copy: batch.copy, lines: batch.lines },
-      batch.rejections,
-    );
-  }
   const rows = batch.rows ?? [];
-  const postgres = isPostgres(db);
   return db.transaction().execute(async (trx) => {
-    const stagedLines = await insertStagingRows(trx, postgres, rows);
+    const stagedLines = await insertStagingRows(trx, rows);
     const duplicates: Rejection[] = [];
     const lists: [string, string][] = [];
     for (const row of rows) {
@@ -227,13 +240,8 @@ async function stageBatch(db: Kysely<Database>, importId: string, batch: ParsedB
       }
       for (const key of new Set(row.lists.split("|").filter(Boolean))) lists.push([row.id, key]);
     }
-    await insertStagingLists(trx, postgres, importId, lists);
-    const all = [...batch.rejections, ...duplicates];
-    for (let i = 0; i < all.length; i += 2000)
-      await trx
-        .insertInto("stock_import_rejections")
-        .values(all.slice(i, i + 2000).map((rejection) => ({ import_id: importId, ...rejection })))
-        .execute();
+    await insertStagingLists(trx, importId, lists);
+    await recordRejections(trx, importId, [...batch.rejections, ...duplicates]);
     return duplicates;
   });
 }
@@ -243,7 +251,7 @@ function count(row: { count: number | string | bigint } | undefined): number {
 }
 
 /**
- * The switch, one transaction: what readers see changes here, all at once, or not at all. Set-based
+ * SQLite's switch, one transaction: what readers see changes here, all at once, or not at all. Set-based
  * and written so that an unchanged vehicle costs a comparison and no write (decision 094): new
  * vehicles are inserted (anti-join), changed ones updated (a join comparing every column), and the
  * publications diffed against the staged lists in one delete and one insert. The affected-row counts
@@ -254,12 +262,6 @@ async function switchStock(
   importId: string,
   mode: ImportMode,
 ): Promise<{ counts: Pick<StockImportsTable, "inserted" | "updated" | "unpublished">; rejections: Rejection[] }> {
-  // Freshly filled staging tables have no statistics, and PostgreSQL would plan a million-row join
-  // as if it were a few rows. Only the join keys: sampling the wide `details` text cost seconds.
-  if (isPostgres(db))
-    await sql`analyze stock_import_rows (import_id, id, vin, lists), stock_import_lists (import_id, vehicle_id, list_key)`.execute(
-      db,
-    );
   return db.transaction().execute(async (trx) => {
     const rejections = await rejectVinClashes(trx, importId);
     const unpublished = count(

@@ -1,0 +1,240 @@
+import type pg from "pg";
+import { from as copyFrom } from "pg-copy-streams";
+import { REPEATED } from "./feed-batches.ts";
+
+interface Rejected {
+  line: number;
+  field: string;
+  reason: string;
+}
+
+/** A batch of rows already in COPY's binary format (copy-binary.ts), encoded where the feed was parsed. */
+export interface CopyBatch {
+  /** The staging columns (`stock_import_rows`), in the order of each COPY line. */
+  columns: string[];
+  /** The rows, header and trailer included. */
+  copy: Uint8Array;
+  /** The feed line of each row, in order. */
+  lines: number[];
+}
+
+function copyInto(client: pg.PoolClient, statement: string, bytes: Uint8Array): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const stream = client.query(copyFrom(statement));
+    stream.on("error", reject);
+    stream.on("finish", () => resolve());
+    stream.end(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+  });
+}
+
+/** What an import changed, counted as it goes: the stock import record's counts. */
+export interface WriteCounts {
+  inserted: number;
+  updated: number;
+  unpublished: number;
+}
+
+/** The lines of `lines` not among `kept`. */
+function without(lines: number[], kept: { line: number }[]): number[] {
+  if (kept.length === lines.length) return [];
+  const found = new Set(kept.map((row) => Number(row.line)));
+  return lines.filter((line) => !found.has(line));
+}
+
+/**
+ * One writer of the stock at a time: an import, or the fleet replace (fleet-import.ts), which deletes
+ * dealers and vehicles; a second waits for the first to end. Held for the writer's transaction.
+ */
+export const STOCK_WRITE_LOCK = 160_016;
+
+/**
+ * A PostgreSQL stock import written batch by batch inside ONE transaction on one connection
+ * (decision 097): each batch is COPYed into a temporary table and from there straight into `vehicles`
+ * and `vehicle_publications`, while the worker thread parses the next batch. Readers keep seeing the
+ * previous stock (MVCC) until `finish` commits; `abort`, a failure or a killed process rolls the whole
+ * import back, so a half-imported list is never published. The work the old staging switch did after
+ * the last row (copying a million rows and three million publications) now overlaps the parsing.
+ *
+ * `stock_import_seen` holds the id of every row kept so far: a later row repeating one is rejected, and
+ * in a full feed the publications of vehicles it never named are deleted at the end. A VIN repeated
+ * within a batch is rejected by the parser; one repeated from an earlier batch is by then the VIN of
+ * a vehicle written in this import, and rejected as any VIN another vehicle has.
+ */
+export class PostgresStockWriter {
+  private readonly counts: WriteCounts = { inserted: 0, updated: 0, unpublished: 0 };
+  /** Publications removed or added: with the counts, whether the listings revision is bumped. */
+  private publicationsChanged = 0;
+  private released = false;
+
+  private constructor(
+    private readonly client: pg.PoolClient,
+    private readonly mode: "full" | "delta",
+    private readonly vehicleColumns: readonly string[],
+  ) {}
+
+  /** Opens the import's transaction; waits while another import holds the lock. */
+  static async begin(
+    pool: pg.Pool,
+    mode: "full" | "delta",
+    vehicleColumns: readonly string[],
+  ): Promise<PostgresStockWriter> {
+    const client = await pool.connect();
+    try {
+      // Room for the million-row list of the rows seen (temporary tables live in these buffers). Only
+      // allowed before the session's first temporary table: the connection is closed after each import.
+      await client.query("set temp_buffers = '256MB'").catch(() => {});
+      await client.query("begin");
+      await client.query("select pg_advisory_xact_lock($1)", [STOCK_WRITE_LOCK]);
+      // The published tables' statistics date from before the import (empty, on a first one): left
+      // to them, the planner scanned a table growing by a batch at a time for every batch, quadratic
+      // over the import. A batch's joins are index probes (a nested loop over the batch), so they are
+      // forced; and the penalty costs that forcing adds must not set off JIT compilation per statement.
+      await client.query(
+        "set local enable_seqscan = off; set local enable_hashjoin = off; set local enable_mergejoin = off; set local jit = off",
+      );
+      await client.query(
+        "create temporary table stock_import_batch (like stock_import_rows including defaults) on commit drop",
+      );
+      await client.query(
+        "create temporary table stock_import_seen (id text primary key, line integer not null) on commit drop",
+      );
+      return new PostgresStockWriter(client, mode, vehicleColumns);
+    } catch (error) {
+      await client.query("rollback").catch(() => {});
+      client.release(true);
+      throw error;
+    }
+  }
+
+  /**
+   * One batch: rows repeating an earlier row's id or VIN and rows whose VIN another vehicle has are
+   * rejected (returned); changed vehicles are updated (an unchanged one is compared, not written), new
+   * ones inserted, and the batch's publications made exactly its lists.
+   */
+  async write(batch: CopyBatch): Promise<Rejected[]> {
+    if (batch.lines.length === 0) return [];
+    const { client } = this;
+    await copyInto(
+      client,
+      `copy stock_import_batch (${batch.columns.join(", ")}) from stdin with (format binary)`,
+      batch.copy,
+    );
+    // Rows repeating the id of a row kept in an earlier batch are dropped (the parser drops repeats within one).
+    const kept = await client.query<{ line: number }>(
+      "insert into stock_import_seen (id, line) select id, line from stock_import_batch on conflict do nothing returning line",
+    );
+    const repeated = without(batch.lines, kept.rows);
+    if (repeated.length > 0)
+      await client.query("delete from stock_import_batch where line = any($1::integer[])", [repeated]);
+    // A VIN another vehicle has would break the unique index (and abort the import): rejected instead.
+    // The row is forgotten, so a full feed unpublishes that vehicle as it does one it never named. A
+    // vehicle written earlier in this import (its row's xmin is this transaction) came from an earlier row.
+    const clashes = await client.query<{ line: number; id: string; other: string; earlier: boolean }>(
+      `select b.line, b.id, v.id as other, v.xmin = pg_current_xact_id()::xid as earlier
+       from stock_import_batch b join vehicles v on v.vin = b.vin and v.id <> b.id`,
+    );
+    if (clashes.rows.length > 0) {
+      await client.query("delete from stock_import_batch where line = any($1::integer[])", [
+        clashes.rows.map((row) => row.line),
+      ]);
+      await client.query("delete from stock_import_seen where id = any($1::text[])", [
+        clashes.rows.map((row) => row.id),
+      ]);
+    }
+    const columns = this.vehicleColumns.join(", ");
+    const compared = this.vehicleColumns.filter((column) => column !== "id");
+    const inserted = await client.query<{ id: string }>(
+      `insert into vehicles (${columns}) select ${columns} from stock_import_batch s
+       where not exists (select 1 from vehicles v where v.id = s.id) returning id`,
+    );
+    const added = inserted.rows.map((row) => row.id);
+    // Only the vehicles that were there before are compared (an unchanged one is not written).
+    const updated = await client.query(
+      `update vehicles set ${compared.map((column) => `${column} = s.${column}`).join(", ")}
+       from stock_import_batch s where s.id <> all($1::text[]) and vehicles.id = s.id
+       and (${compared.map((column) => `vehicles.${column} is distinct from s.${column}`).join(" or ")})`,
+      [added],
+    );
+    // The batch's other vehicles keep exactly their lists (stored '|a|b|'): their other publications go.
+    // A new vehicle has none (the fleet replace deletes a vehicle's publications with it; decision 097).
+    const removed = await client.query<{ removed: string; unpublished: string }>(
+      `with gone as (
+         delete from vehicle_publications p using stock_import_batch s
+         where s.id <> all($1::text[]) and p.vehicle_id = s.id and strpos(s.lists, '|' || p.list_key || '|') = 0
+         returning p.vehicle_id, s.lists)
+       select count(*) as removed, count(distinct vehicle_id) filter (where lists = '') as unpublished from gone`,
+      [added],
+    );
+    // A new vehicle's publications are plain inserts (its lists are unique: the feed schema says so);
+    // the others' may exist already, and ON CONFLICT's speculative insert costs half as much again.
+    const listed = `select key, s.id from stock_import_batch s
+       cross join unnest(string_to_array(trim(both '|' from s.lists), '|')) as key where key <> ''`;
+    const published = await client.query(
+      `insert into vehicle_publications (list_key, vehicle_id) ${listed} and s.id = any($1::text[])`,
+      [added],
+    );
+    const republished = await client.query(
+      `insert into vehicle_publications (list_key, vehicle_id) ${listed} and s.id <> all($1::text[])
+       on conflict do nothing`,
+      [added],
+    );
+    await client.query("truncate stock_import_batch");
+    this.counts.updated += updated.rowCount ?? 0;
+    this.counts.inserted += added.length;
+    this.counts.unpublished += Number(removed.rows[0]?.unpublished ?? 0);
+    this.publicationsChanged +=
+      Number(removed.rows[0]?.removed ?? 0) + (published.rowCount ?? 0) + (republished.rowCount ?? 0);
+    return [
+      ...repeated.map((line) => ({ line, field: "id", reason: REPEATED })),
+      ...clashes.rows.map((row) => ({
+        line: Number(row.line),
+        field: row.earlier ? "id" : "vin",
+        reason: row.earlier ? REPEATED : `is the VIN of vehicle ${row.other}`,
+      })),
+    ].sort((a, b) => a.line - b.line);
+  }
+
+  /**
+   * A full feed unpublishes every vehicle it did not name (its row kept); the listings revision is
+   * bumped in the same transaction when anything changed; then the import commits, all at once.
+   */
+  async finish(): Promise<WriteCounts> {
+    const { client } = this;
+    try {
+      if (this.mode === "full") {
+        // Temporary tables are never analysed on their own: without statistics a million-row
+        // anti-join would be planned as a few rows.
+        await client.query("analyze stock_import_seen");
+        await client.query("set local enable_seqscan = on; set local enable_hashjoin = on");
+        const gone = await client.query<{ removed: string; unpublished: string }>(
+          `with gone as (
+             delete from vehicle_publications p
+             where not exists (select 1 from stock_import_seen s where s.id = p.vehicle_id) returning vehicle_id)
+           select count(*) as removed, count(distinct vehicle_id) as unpublished from gone`,
+        );
+        this.counts.unpublished += Number(gone.rows[0]?.unpublished ?? 0);
+        this.publicationsChanged += Number(gone.rows[0]?.removed ?? 0);
+      }
+      if (this.counts.inserted + this.counts.updated + this.publicationsChanged > 0)
+        await client.query(
+          `insert into site_revisions (name, revision) values ('listings', 2)
+           on conflict (name) do update set revision = site_revisions.revision + 1`,
+        );
+      await client.query("commit");
+      this.released = true;
+      client.release(true);
+      return { ...this.counts };
+    } catch (error) {
+      await this.abort();
+      throw error;
+    }
+  }
+
+  /** Rolls the whole import back: the previous stock stays published. */
+  async abort(): Promise<void> {
+    if (this.released) return;
+    this.released = true;
+    await this.client.query("rollback").catch(() => {});
+    this.client.release(true);
+  }
+}
