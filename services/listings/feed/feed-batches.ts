@@ -15,7 +15,7 @@ export interface ParseSettings {
   /** [dealer code, dealer id] of every known dealer. */
   dealers: [string, string][];
   batchSize: number;
-  /** "copy": staging rows as COPY text (PostgreSQL); "rows": as objects (SQLite, or no COPY). */
+  /** "copy": staging rows in COPY's binary format (PostgreSQL); "rows": as objects (SQLite). */
   output: "copy" | "rows";
 }
 
@@ -35,7 +35,7 @@ export interface ParsedBatch {
 
 /**
  * Reads a feed into batches of `batchSize` staging rows: each record parsed, checked against the
- * schema, its dealer resolved and shaped into a staging row (as COPY text or as an object), each
+ * schema, its dealer resolved and shaped into a staging row (binary COPY or an object), each
  * rejected record kept with its line, field and reason. A batch is yielded as soon as it is full (or
  * holds `batchSize` rejections), and once more at the end, so memory holds one batch whatever the
  * feed's size. This is what the worker thread runs (feed-worker.ts); it needs no database.

@@ -22,7 +22,7 @@ export interface ImportOptions {
   source: string;
   /** The feed's size in bytes when known: the progress bar's end. */
   bytesTotal?: number | null;
-  /** Rows per staging transaction. */
+  /** Rows per batch. */
   batchSize?: number;
   /** The import's id, when the caller must know it before the feed is read (the admin upload). */
   id?: string;
@@ -75,7 +75,7 @@ const VEHICLE_COLUMNS = [
   "details",
 ] as const;
 
-/** Rows per staging transaction: a batch is one statement with one parameter (staging-insert.ts), so no bound applies. */
+/** Rows per batch: one COPY and a few statements on PostgreSQL, one staging transaction on SQLite. */
 export const DEFAULT_BATCH = 2000;
 /** A running import whose heartbeat is older than this was killed: its staging rows are swept. */
 const ABANDONED_AFTER_MS = 10 * 60_000;
