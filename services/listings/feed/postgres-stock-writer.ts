@@ -57,8 +57,8 @@ export const STOCK_WRITE_LOCK = 160_016;
  *
  * `stock_import_seen` holds the id of every row kept so far: a later row repeating one is rejected, and
  * in a full feed the publications of vehicles it never named are deleted at the end. A VIN repeated
- * within a batch is rejected by the parser; one repeated from an earlier batch is by then the VIN of
- * a vehicle written in this import, and rejected as any VIN another vehicle has.
+ * within a batch is rejected by the parser; one repeated from an earlier batch is by then another
+ * vehicle's VIN, and rejected as such (as a repeat when that vehicle was written by this import).
  */
 export class PostgresStockWriter {
   private readonly counts: WriteCounts = { inserted: 0, updated: 0, unpublished: 0 };
