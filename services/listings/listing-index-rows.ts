@@ -1,5 +1,5 @@
 import { StringDecoder } from "node:string_decoder";
-import { sql, type Kysely } from "kysely";
+import { sql, type ExpressionBuilder, type Kysely } from "kysely";
 import { to as copyTo } from "pg-copy-streams";
 import { postgresPool } from "../db/database.ts";
 import type { Database, VehiclesTable } from "../db/schema.ts";
@@ -102,6 +102,11 @@ async function* copyRows(db: Kysely<Database>): AsyncGenerator<IndexRow[]> {
   }
 }
 
+/** The publications of the vehicle of the enclosing query's row. */
+function publicationsOf(eb: ExpressionBuilder<Database, "vehicles">) {
+  return eb.selectFrom("vehicle_publications").whereRef("vehicle_publications.vehicle_id", "=", "vehicles.id");
+}
+
 /**
  * SQLite (in this process): pages of BATCH published vehicles in id order, each one keyset query; a
  * vehicle's lists are read through the publications' index by vehicle.
@@ -112,14 +117,15 @@ async function* pagedRows(db: Kysely<Database>): AsyncGenerator<IndexRow[]> {
     let query = db
       .selectFrom("vehicles")
       .select(INDEX_COLUMNS.map((column) => `vehicles.${column}` as const))
-      .select(
-        sql<string>`(select group_concat(p.list_key, '|') from vehicle_publications p where p.vehicle_id = vehicles.id)`.as(
-          "lists",
-        ),
+      .select((eb) =>
+        publicationsOf(eb)
+          .select(sql<string>`group_concat(list_key, '|')`.as("lists"))
+          .$asScalar()
+          // Never null: the vehicle has a publication (the condition below).
+          .$notNull()
+          .as("lists"),
       )
-      .where(({ exists, selectFrom }) =>
-        exists(selectFrom("vehicle_publications").whereRef("vehicle_publications.vehicle_id", "=", "vehicles.id")),
-      );
+      .where((eb) => eb.exists(publicationsOf(eb).select("list_key")));
     if (after !== null) query = query.where("vehicles.id", ">", after);
     const rows = await query.orderBy("vehicles.id").limit(BATCH).execute();
     if (rows.length > 0) yield rows;
