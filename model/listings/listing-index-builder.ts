@@ -152,12 +152,13 @@ function boundsIn(
 }
 
 /**
- * Builds a ListingIndex one vehicle at a time (the service streams the published vehicles from the database), into
- * compact columns (decisions 091, 096): a code per vehicle for every single-valued key while reading
- * (bounded whatever its number of values), turned into a bit set per value for keys with few values;
- * bit sets for list-valued keys; typed arrays for ranges; dictionary codes for the search text; ids
- * and VINs packed into one string each; sort orders made by native typed-array sorts. `finish` is a
- * generator: its caller yields to other work between its steps, so a build never blocks requests long.
+ * Builds a ListingIndex one vehicle at a time (the service streams every published vehicle from the
+ * database), into compact columns (decisions 091, 096): a code per vehicle for every single-valued key
+ * while reading (bounded whatever its number of values), turned into a bit set per value for keys with
+ * few values; bit sets for list-valued keys and for the publication lists (decision 098); typed arrays
+ * for ranges; dictionary codes for the search text; ids and VINs packed into one string each; sort
+ * orders made by native typed-array sorts. `finish` is a generator: its caller yields to other work
+ * between its steps, so a build never blocks requests long.
  */
 export class ListingIndexBuilder {
   #size = 0;
