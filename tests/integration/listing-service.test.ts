@@ -49,6 +49,34 @@ describe.each(DATABASE_KINDS)("one listing index for every list on %s (decision 
     expect(inList("jaguar")).toBeLessThan(inList("all"));
   });
 
+  it("rebuilds the one index once when the stock changes, for every list", async () => {
+    const listings = new ListingService(database.handle.db);
+    expect(await listings.vehicle("all", own.id)).toBeNull();
+    const builds = vi.spyOn(ListingIndexBuilder.prototype, "finish");
+    const moved = {
+      ...fleet,
+      publications: [...fleet.publications.filter((publication) => publication.vehicle_id !== own.id)],
+    };
+    moved.publications.push({ list_key: "all", vehicle_id: own.id });
+    await importFleet(database.handle.db, moved);
+    try {
+      // The revision is read at most once a second; meanwhile, and during the rebuild, the old index answers.
+      await expect
+        .poll(
+          async () => {
+            await listings.search("new", parseListingQuery({}));
+            return (await listings.vehicle("all", own.id))?.id ?? null;
+          },
+          { timeout: 5000 },
+        )
+        .toBe(own.id);
+      expect(await listings.vehicle("only-here", own.id)).toBeNull();
+      expect(builds).toHaveBeenCalledTimes(1);
+    } finally {
+      await importFleet(database.handle.db, fleet);
+    }
+  });
+
   it("finds a vehicle published only in one list through that list and no other", async () => {
     const listings = new ListingService(database.handle.db);
     expect((await listings.vehicle("only-here", own.id))?.id).toBe(own.id);
