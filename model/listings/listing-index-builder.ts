@@ -1,5 +1,5 @@
-import { set, type Bits } from "./bits.ts";
-import { narrowCodes, type Codes } from "./codes.ts";
+import { countAnd, has, set, type Bits } from "./bits.ts";
+import { countCodes, narrowCodes, type Codes } from "./codes.ts";
 import {
   CHECKBOX_FILTERS,
   CHECKBOX_FILTER_KEYS,
@@ -9,7 +9,13 @@ import {
   type RangeFilterKey,
   type SortOption,
 } from "./filter-keys.ts";
-import { ListingIndex, type IndexColumns, type IndexedVehicle, type ValueColumn } from "./listing-index.ts";
+import {
+  ListingIndex,
+  type IndexColumns,
+  type IndexedVehicle,
+  type ListColumn,
+  type ValueColumn,
+} from "./listing-index.ts";
 import { PackedStringsBuilder } from "./packed-strings.ts";
 import { normaliseSearchText } from "./search-text.ts";
 
@@ -112,13 +118,47 @@ function compactRange(values: Float64Array): Float64Array | Int32Array {
   return Int32Array.from(values);
 }
 
+/** Per checkbox key, the ids of the values some vehicle of `members` has (in the column's display order). */
+function valuesIn(columns: Map<CheckboxFilterKey, ValueColumn>, members: Bits): Map<CheckboxFilterKey, number[]> {
+  const present = new Map<CheckboxFilterKey, number[]>();
+  for (const [key, column] of columns) {
+    const counts = column.codes
+      ? countCodes(column.codes, members, column.values.length)
+      : column.bits.map((bits) => countAnd(bits, members));
+    present.set(
+      key,
+      column.values.flatMap((_, id) => (counts[id]! > 0 ? [id] : [])),
+    );
+  }
+  return present;
+}
+
+/** Per range field, the smallest and largest value among `members`: the first and last of them in its order. */
+function boundsIn(
+  ranges: Map<RangeFilterKey, Float64Array | Int32Array>,
+  ascending: Map<RangeFilterKey, Uint32Array>,
+  members: Bits,
+): Map<RangeFilterKey, [number | null, number | null]> {
+  const bounds = new Map<RangeFilterKey, [number | null, number | null]>();
+  for (const [key, values] of ranges) {
+    const order = ascending.get(key)!;
+    let low = 0;
+    while (low < order.length && !has(members, order[low]!)) low++;
+    let high = order.length - 1;
+    while (high >= low && !has(members, order[high]!)) high--;
+    bounds.set(key, low < order.length ? [values[order[low]!]!, values[order[high]!]!] : [null, null]);
+  }
+  return bounds;
+}
+
 /**
- * Builds a ListingIndex one vehicle at a time (the service streams a list from the database), into
- * compact columns (decisions 091, 096): a code per vehicle for every single-valued key while reading
- * (bounded whatever its number of values), turned into a bit set per value for keys with few values;
- * bit sets for list-valued keys; typed arrays for ranges; dictionary codes for the search text; ids
- * and VINs packed into one string each; sort orders made by native typed-array sorts. `finish` is a
- * generator: its caller yields to other work between its steps, so a build never blocks requests long.
+ * Builds a ListingIndex one vehicle at a time (the service streams every published vehicle from the
+ * database), into compact columns (decisions 091, 096): a code per vehicle for every single-valued key
+ * while reading (bounded whatever its number of values), turned into a bit set per value for keys with
+ * few values; bit sets for list-valued keys and for the publication lists (decision 098); typed arrays
+ * for ranges; dictionary codes for the search text; ids and VINs packed into one string each; sort
+ * orders made by native typed-array sorts. `finish` is a generator: its caller yields to other work
+ * between its steps, so a build never blocks requests long.
  */
 export class ListingIndexBuilder {
   #size = 0;
@@ -139,6 +179,8 @@ export class ListingIndexBuilder {
   readonly #text: Dictionary[] = [];
   #textCodes: Uint32Array[] = [];
   readonly #uniqueText: PackedStringsBuilder;
+  /** Per publication list, a bit set of its vehicles. */
+  readonly #lists = new Map<string, Bits>();
 
   constructor(expected = 1024) {
     this.#capacity = Math.max(32, expected);
@@ -177,6 +219,7 @@ export class ListingIndexBuilder {
     this.#created = grow(this.#created, this.#capacity);
     this.#status = grow(this.#status, this.#capacity);
     this.#textCodes = this.#textCodes.map((codes) => grow(codes, this.#capacity));
+    for (const [listKey, members] of this.#lists) this.#lists.set(listKey, grow(members, words));
   }
 
   add(vehicle: IndexedVehicle): void {
@@ -185,6 +228,11 @@ export class ListingIndexBuilder {
     this.#ids.push(vehicle.id);
     if (this.#lastId !== null && !(this.#lastId < vehicle.id)) this.#idsAscending = false;
     this.#lastId = vehicle.id;
+    for (const listKey of vehicle.lists) {
+      let members = this.#lists.get(listKey);
+      if (!members) this.#lists.set(listKey, (members = new Uint32Array(this.#words())));
+      set(members, index);
+    }
     for (const key of CHECKBOX_FILTER_KEYS) {
       const dictionary = this.#dictionaries.get(key)!;
       const value = vehicle.values[key];
@@ -252,8 +300,6 @@ export class ListingIndexBuilder {
     const valueColumns = this.#valueColumns(n, words);
     const dealerCodes: Codes = narrowCodes(this.#dealerCodes, n, this.#dealers.values.length);
     this.#dealerCodes = new Uint32Array(0);
-    const everything = new Uint32Array(words);
-    for (let index = 0; index < n; index++) set(everything, index);
     yield;
 
     const ranges = new Map<RangeFilterKey, Float64Array | Int32Array>();
@@ -302,8 +348,21 @@ export class ListingIndexBuilder {
       yield;
     }
 
+    // Per list, what its own index used to know: its values (for its facets) and its bounds.
+    const lists = new Map<string, ListColumn>();
+    for (const [listKey, bits] of this.#lists) {
+      const members = bits.slice(0, words);
+      lists.set(listKey, {
+        members,
+        values: valuesIn(valueColumns, members),
+        bounds: boundsIn(ranges, ascending, members),
+      });
+      yield;
+    }
+    this.#lists.clear();
+
     const ids = this.#ids.finish();
-    // The service reads a list in id order, so the positions usually are the id order already.
+    // The service reads the vehicles in id order, so the positions usually are the id order already.
     let byId: Uint32Array | null = null;
     if (!this.#idsAscending) {
       const each = Array.from({ length: n }, (_, index) => ids.at(index));
@@ -321,7 +380,7 @@ export class ListingIndexBuilder {
       ranges,
       ascending,
       orders,
-      everything,
+      lists,
       text: this.#text.map((dictionary) => dictionary.values),
       textCodes: this.#textCodes.map((codes, part) => narrowCodes(codes, n, this.#text[part]!.values.length)),
       uniqueText: this.#uniqueText.finish(),
@@ -330,7 +389,7 @@ export class ListingIndexBuilder {
   }
 }
 
-/** An index of `vehicles` at once (tests, small lists). */
+/** An index of `vehicles` at once (tests). */
 export function buildListingIndex(vehicles: Iterable<IndexedVehicle>): ListingIndex {
   const builder = new ListingIndexBuilder();
   for (const vehicle of vehicles) builder.add(vehicle);

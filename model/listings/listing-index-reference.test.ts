@@ -15,10 +15,12 @@ import { normaliseSearchText, searchTerms } from "./search-text.ts";
 
 /**
  * The index against a reference written the obvious way, on random vehicles and random queries: every
- * total, page of ids, facet count and range bound must agree. The fleet has keys of many values (200
- * owners, 60 colour names: code columns counted by scanning) beside keys of few (bit sets), shuffled ids
- * (so `has` needs its id order), VINs and text parts the search finds, and a vehicle count that is not a
- * multiple of 32.
+ * total, page of ids, facet count and range bound must agree, in every publication list. The fleet has
+ * keys of many values (200 owners, 60 colour names: code columns counted by scanning) beside keys of few
+ * (bit sets), shuffled ids (so `has` needs its id order), VINs and text parts the search finds, a vehicle
+ * count that is not a multiple of 32, and random lists (decision 098): `all` (nearly every vehicle: a few
+ * are in other lists only), `new` (about half), `jaguar` (one brand: its facets lack the other's values)
+ * and `rare` (a handful, so its bounds are not found by walking in from the ends of an order).
  */
 function randomFleet(count: number, seed: number): IndexedVehicle[] {
   let state = seed;
@@ -31,8 +33,15 @@ function randomFleet(count: number, seed: number): IndexedVehicle[] {
     const engines = random() > 0.7 ? ["petrol", "mhev"] : [pick(["petrol", "diesel", "electric", "phev"])];
     const model = pick(["Defender 110", "Defender 90", "Range Rover", "F-PACE", "I-PACE"]);
     const colour = pick(colours);
+    const lists = [
+      ...(random() < 0.97 ? ["all"] : []),
+      ...(random() < 0.45 ? ["new"] : []),
+      ...(model.endsWith("PACE") ? ["jaguar"] : []),
+      ...(random() < 0.004 ? ["rare"] : []),
+    ];
     return {
       id: `id-${Math.floor(random() * 1e9).toString(36)}-${index}`,
+      lists,
       values: {
         nameplate_brand_name: model.endsWith("PACE") ? "Jaguar" : "Land Rover",
         nameplate_model_group: model.split(" ")[0]!,
@@ -148,16 +157,34 @@ function randomQuery(vehicles: IndexedVehicle[], random: () => number): ListingQ
   return query;
 }
 
+const LISTS = ["all", "new", "jaguar", "rare"];
+
 describe("the listing index against a straightforward reference", () => {
   const vehicles = randomFleet(2021, 7);
   const index = buildListingIndex(vehicles);
+  const inList = (list: string) => vehicles.filter((vehicle) => vehicle.lists.includes(list));
   let state = 11;
   const random = () => (state = (Math.imul(state, 1103515245) + 12345) >>> 0) / 4294967296;
   const queries = Array.from({ length: 60 }, () => randomQuery(vehicles, random));
 
-  it.each(queries.map((query, n) => [n, query] as const))("agrees on random query %i", (_n, query) => {
-    const result = index.query(query);
-    const matching = vehicles.filter((vehicle) => passes(vehicle, query));
+  it("has a fleet whose lists are what the test means", () => {
+    expect(inList("all").length).toBeLessThan(vehicles.length);
+    expect(inList("rare").length).toBeGreaterThan(1);
+    expect(inList("rare").length).toBeLessThan(20);
+  });
+
+  it.each(queries.flatMap((query, n) => LISTS.map((list) => [n, list, query] as const)))(
+    "agrees on random query %i in list %s",
+    (_n, list, query) => {
+      agrees(list, query);
+    },
+  );
+
+  /** The index's answer to `query` in `list` is the reference's, computed over the list's vehicles. */
+  function agrees(list: string, query: ListingQuery): void {
+    const members = inList(list);
+    const result = index.query(list, query);
+    const matching = members.filter((vehicle) => passes(vehicle, query));
     expect(result.total).toBe(matching.length);
     const skip = (query.page - 1) * query.items;
     expect(result.ids).toEqual(
@@ -166,9 +193,10 @@ describe("the listing index against a straightforward reference", () => {
         .map((vehicle) => vehicle.id),
     );
     for (const key of CHECKBOX_FILTER_KEYS) {
-      const others = vehicles.filter((vehicle) => passes(vehicle, query, key));
+      const others = members.filter((vehicle) => passes(vehicle, query, key));
+      // Every value the list has, as its own index listed them; none of another list's only.
       const expected = new Map<string, number>();
-      for (const vehicle of vehicles)
+      for (const vehicle of members)
         for (const value of listOf(vehicle.values[key])) expected.set(value, expected.get(value) ?? 0);
       for (const vehicle of others)
         for (const value of listOf(vehicle.values[key])) expected.set(value, expected.get(value)! + 1);
@@ -176,9 +204,9 @@ describe("the listing index against a straightforward reference", () => {
         Object.fromEntries(expected),
       );
     }
-    const base = vehicles.filter((vehicle) => passes(vehicle, { ...query, checkboxes: {}, ranges: {} }));
+    const base = members.filter((vehicle) => passes(vehicle, { ...query, checkboxes: {}, ranges: {} }));
     for (const key of RANGE_FILTERS) {
-      const others = vehicles.filter((vehicle) => passes(vehicle, query, key)).map((vehicle) => vehicle.ranges[key]);
+      const others = members.filter((vehicle) => passes(vehicle, query, key)).map((vehicle) => vehicle.ranges[key]);
       const all = base.map((vehicle) => vehicle.ranges[key]);
       expect(result.ranges[key], key).toEqual({
         min: others.length ? Math.min(...others) : null,
@@ -187,23 +215,50 @@ describe("the listing index against a straightforward reference", () => {
         absoluteMax: all.length ? Math.max(...all) : null,
       });
     }
+  }
+
+  it("gives a list it does not know no vehicles, facet values or bounds", () => {
+    for (const query of queries.slice(0, 10)) {
+      const result = index.query("nowhere", query);
+      expect(result).toMatchObject({ ids: [], total: 0, pages: 1 });
+      for (const key of CHECKBOX_FILTER_KEYS) expect(result.facets[key], key).toEqual([]);
+      for (const key of RANGE_FILTERS)
+        expect(result.ranges[key], key).toEqual({ min: null, max: null, absoluteMin: null, absoluteMax: null });
+    }
   });
 
-  it("knows every vehicle by id and no other", () => {
-    for (const vehicle of vehicles.slice(0, 300)) expect(index.has(vehicle.id)).toBe(true);
-    expect(index.has("id-unknown")).toBe(false);
-    expect(index.has("")).toBe(false);
+  it("knows every vehicle of a list by id and no other", () => {
+    for (const list of LISTS)
+      for (const vehicle of vehicles.slice(0, 300))
+        expect(index.has(list, vehicle.id), `${list} ${vehicle.id}`).toBe(vehicle.lists.includes(list));
+    expect(index.has("all", "id-unknown")).toBe(false);
+    expect(index.has("all", "")).toBe(false);
+    expect(index.has("nowhere", vehicles[0]!.id)).toBe(false);
   });
 
-  it("finds similar vehicles by a key of many values (a code column)", () => {
-    const owner = vehicles[5]!.values.owner_id as string;
+  it.each(LISTS)("finds similar vehicles of list %s by a key of many values (a code column)", (list) => {
+    for (const vehicle of [vehicles[5]!, ...inList(list).slice(0, 3)]) {
+      const owner = vehicle.values.owner_id as string;
+      const expected = sorted(
+        inList(list).filter((other) => other.values.owner_id === owner && other !== vehicle),
+        vehicles,
+        "createdAtDesc",
+      )
+        .slice(0, 6)
+        .map((other) => other.id);
+      expect(index.sameValue(list, "owner_id", owner, vehicle.id, 6)).toEqual(expected);
+    }
+  });
+
+  it("finds similar vehicles of a list by a key of few values (a bit set)", () => {
     const expected = sorted(
-      vehicles.filter((vehicle) => vehicle.values.owner_id === owner && vehicle !== vehicles[5]),
+      inList("new").filter((vehicle) => vehicle.values.nameplate_name === "F-PACE" && vehicle !== vehicles[0]),
       vehicles,
       "createdAtDesc",
     )
       .slice(0, 6)
       .map((vehicle) => vehicle.id);
-    expect(index.sameValue("owner_id", owner, vehicles[5]!.id, 6)).toEqual(expected);
+    expect(index.sameValue("new", "nameplate_name", "F-PACE", vehicles[0]!.id, 6)).toEqual(expected);
+    expect(index.sameValue("nowhere", "nameplate_name", "F-PACE", vehicles[0]!.id, 6)).toEqual([]);
   });
 });

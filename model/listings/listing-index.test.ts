@@ -11,6 +11,7 @@ function fleet(count: number): IndexedVehicle[] {
   const pick = <T>(values: readonly T[]): T => values[Math.floor(random() * values.length)]!;
   return Array.from({ length: count }, (_, index) => ({
     id: `v${index}`,
+    lists: ["all"],
     values: {
       nameplate_brand_name: pick(["Land Rover", "Jaguar"]),
       nameplate_model_group: pick(["Range Rover", "Defender", "Discovery", "F-PACE"]),
@@ -88,7 +89,7 @@ describe("the listing index", () => {
     "counts every facet like a brute-force count with all other filters applied: %s",
     (_label, params) => {
       const query = parseListingQuery(params);
-      const result = index.query(query);
+      const result = index.query("all", query);
       expect(result.total).toBe(bruteForce(vehicles, query).length);
       for (const key of CHECKBOX_FILTER_KEYS) {
         const others = bruteForce(vehicles, query, key);
@@ -111,8 +112,8 @@ describe("the listing index", () => {
   it("pages through the sorted matches without gaps or repeats", () => {
     const query = parseListingQuery({ "filter[state_in]": "used", sort: "priceAsc", items: "12" });
     const all: string[] = [];
-    const first = index.query(query);
-    for (let page = 1; page <= first.pages; page++) all.push(...index.query({ ...query, page }).ids);
+    const first = index.query("all", query);
+    for (let page = 1; page <= first.pages; page++) all.push(...index.query("all", { ...query, page }).ids);
     expect(all).toHaveLength(first.total);
     expect(new Set(all).size).toBe(first.total);
     const prices = all.map((id) => vehicles[Number(id.slice(1))]!.ranges.display_price);
@@ -120,12 +121,12 @@ describe("the listing index", () => {
   });
 
   it("finds text ignoring case, accents and punctuation", () => {
-    expect(index.query(parseListingQuery({ q: "cafe noir EDITION" })).total).toBe(3000);
-    expect(index.query(parseListingQuery({ q: "vehicle 2999" })).ids).toEqual(["v2999"]);
+    expect(index.query("all", parseListingQuery({ q: "cafe noir EDITION" })).total).toBe(3000);
+    expect(index.query("all", parseListingQuery({ q: "vehicle 2999" })).ids).toEqual(["v2999"]);
   });
 
   it("applies forced statuses and dealer codes to the results and to every facet", () => {
-    const result = index.query(parseListingQuery({ forced_statuses: "stock", forced_dealer_codes: "D1" }));
+    const result = index.query("all", parseListingQuery({ forced_statuses: "stock", forced_dealer_codes: "D1" }));
     const expected = vehicles.filter(
       (vehicle) => vehicle.values.status === "stock" && vehicle.ownerDealerCode === "D1",
     );
@@ -134,7 +135,7 @@ describe("the listing index", () => {
   });
 
   it("gives similar vehicles: the same nameplate, never the current one", () => {
-    const similar = index.sameValue("nameplate_name", "Discovery", "v0", 6);
+    const similar = index.sameValue("all", "nameplate_name", "Discovery", "v0", 6);
     expect(similar).toHaveLength(6);
     expect(similar).not.toContain("v0");
     for (const id of similar) expect(vehicles[Number(id.slice(1))]!.values.nameplate_name).toBe("Discovery");

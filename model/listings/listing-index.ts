@@ -15,6 +15,8 @@ import { searchTerms } from "./search-text.ts";
 /** What the index needs of a vehicle: the filterable and sortable fields only. */
 export interface IndexedVehicle {
   id: string;
+  /** The publication lists the vehicle is in (decision 098). */
+  lists: readonly string[];
   /** Checkbox fields; list-valued ones (engine_type, financing_options) hold several values. */
   values: Record<CheckboxFilterKey, string | readonly string[]>;
   ranges: Record<RangeFilterKey, number>;
@@ -54,7 +56,19 @@ export interface ListingResult {
  */
 export type ValueColumn = { values: string[]; bits: Bits[]; codes?: undefined } | { values: string[]; codes: Codes };
 
-/** The index's columns, as ListingIndexBuilder makes them (decisions 091, 096). */
+/**
+ * One publication list within the index (decision 098): its vehicles, and what a list's own index used
+ * to know of itself, so that its facets and bounds are the list's and not the whole stock's.
+ */
+export interface ListColumn {
+  members: Bits;
+  /** Per checkbox key, the ids of the values some member has, in display order: the values its facets show. */
+  values: Map<CheckboxFilterKey, number[]>;
+  /** Per range field, the list's smallest and largest value: its bounds when nothing narrows it. */
+  bounds: Map<RangeFilterKey, [number | null, number | null]>;
+}
+
+/** The index's columns, as ListingIndexBuilder makes them (decisions 091, 096, 098). */
 export interface IndexColumns {
   size: number;
   ids: PackedStrings;
@@ -68,7 +82,8 @@ export interface IndexColumns {
   /** Per range field: vehicle positions in ascending order of the value. */
   ascending: Map<RangeFilterKey, Uint32Array>;
   orders: Map<SortOption, Uint32Array>;
-  everything: Bits;
+  /** Per publication list, its vehicles (a vehicle is in several lists, the index holds it once). */
+  lists: Map<string, ListColumn>;
   /** The search text's parts, each dictionary-encoded (normalised values; code per vehicle). */
   text: string[][];
   textCodes: Codes[];
@@ -86,48 +101,70 @@ function marks(values: readonly string[], wanted: readonly string[]): Uint8Array
 }
 
 /**
- * An in-memory index of one publication list: for every filter value, the set of vehicles having it,
+ * An in-memory index of every published vehicle: for every filter value, the set of vehicles having it,
  * as a bit set (or, for a key of many values, a code per vehicle scanned into one). A query ANDs and
  * ORs bit sets; each facet value's count is the population count of its set ANDed with the vehicles
  * passing every *other* active filter, which makes the counts truly disjunctive. Pages come from
  * precomputed sort orders, so page 500 costs what page 1 costs. Built by ListingIndexBuilder
- * (listing-index-builder.ts) into typed arrays, bounded per vehicle (decisions 091, 096).
+ * (listing-index-builder.ts) into typed arrays, bounded per vehicle (decisions 091, 096). One index
+ * serves every publication list: each list is a bit set of its vehicles, where a list's query starts
+ * (decision 098); a list the index does not know has no vehicles.
  */
 export class ListingIndex {
   readonly size: number;
   readonly #words: number;
   readonly #columns: IndexColumns;
+  /** What a list the index does not know is: no vehicles, no facet values, no bounds. */
+  readonly #unknownList: ListColumn;
 
   constructor(columns: IndexColumns) {
     this.size = columns.size;
     this.#words = Math.ceil(columns.size / 32);
     this.#columns = columns;
+    this.#unknownList = {
+      members: new Uint32Array(this.#words),
+      values: new Map(CHECKBOX_FILTER_KEYS.map((key) => [key, []])),
+      bounds: new Map(RANGE_FILTERS.map((key) => [key, [null, null]])),
+    };
   }
 
-  has(id: string): boolean {
+  #list(listKey: string): ListColumn {
+    return this.#columns.lists.get(listKey) ?? this.#unknownList;
+  }
+
+  /** Whether the vehicle `id` is in the list `listKey`. */
+  has(listKey: string, id: string): boolean {
+    const position = this.#position(id);
+    return position >= 0 && has(this.#list(listKey).members, position);
+  }
+
+  /** The vehicle's position in the index, or -1. */
+  #position(id: string): number {
     const { ids, byId } = this.#columns;
     let low = 0;
     let high = this.size;
     while (low < high) {
       const middle = (low + high) >>> 1;
-      const candidate = ids.at(byId ? byId[middle]! : middle);
-      if (candidate === id) return true;
+      const position = byId ? byId[middle]! : middle;
+      const candidate = ids.at(position);
+      if (candidate === id) return position;
       if (candidate < id) low = middle + 1;
       else high = middle;
     }
-    return false;
+    return -1;
   }
 
-  /** Ids of vehicles sharing `value` in `key` (similar vehicles), newest first, excluding `exceptId`. */
-  sameValue(key: CheckboxFilterKey, value: string, exceptId: string, limit: number): string[] {
+  /** Ids of the list's vehicles sharing `value` in `key` (similar vehicles), newest first, excluding `exceptId`. */
+  sameValue(listKey: string, key: CheckboxFilterKey, value: string, exceptId: string, limit: number): string[] {
     const result: string[] = [];
     const column = this.#columns.values.get(key)!;
     const valueId = column.values.indexOf(value);
     if (valueId < 0) return result;
     const bits = column.codes ? null : column.bits[valueId]!;
+    const { members } = this.#list(listKey);
     for (const index of this.#columns.orders.get("createdAtDesc")!) {
       if (result.length >= limit) break;
-      if (!(bits ? has(bits, index) : column.codes![index] === valueId)) continue;
+      if (!has(members, index) || !(bits ? has(bits, index) : column.codes![index] === valueId)) continue;
       const id = this.#columns.ids.at(index);
       if (id !== exceptId) result.push(id);
     }
@@ -155,9 +192,11 @@ export class ListingIndex {
     return copy;
   }
 
-  query(query: ListingQuery): ListingResult {
+  /** The page of `query` among the vehicles of the list `listKey`, with the list's facets and bounds. */
+  query(listKey: string, query: ListingQuery): ListingResult {
     this.#taken = 0;
-    const base = this.#hardFilter(query);
+    const list = this.#list(listKey);
+    const base = this.#hardFilter(query, list.members);
     const unfiltered = query.text.trim() === "" && query.forcedStatuses.length === 0 && query.dealerCodes.length === 0;
     // Each active filter group as a bit set of the vehicles passing it.
     const groups: { key: FilterKey; bits: Bits }[] = [];
@@ -190,12 +229,13 @@ export class ListingIndex {
     }
 
     const facets = {} as ListingResult["facets"];
-    for (const key of CHECKBOX_FILTER_KEYS) facets[key] = this.#facet(key, others.get(key) ?? matching);
+    for (const key of CHECKBOX_FILTER_KEYS)
+      facets[key] = this.#facet(key, list.values.get(key)!, others.get(key) ?? matching);
     const ranges = {} as ListingResult["ranges"];
     for (const key of RANGE_FILTERS) {
       const [min, max] = this.#bounds(key, others.get(key) ?? matching);
-      // The whole list's bounds are the ends of the field's order when no text, status or dealer narrows it.
-      const [absoluteMin, absoluteMax] = unfiltered ? this.#wholeBounds(key) : this.#bounds(key, base);
+      // The whole list's bounds are known from the build when no text, status or dealer narrows it.
+      const [absoluteMin, absoluteMax] = unfiltered ? list.bounds.get(key)! : this.#bounds(key, base);
       ranges[key] = { min, max, absoluteMin, absoluteMax };
     }
 
@@ -231,19 +271,22 @@ export class ListingIndex {
     return bits;
   }
 
-  /** Every value of `key` with the number of vehicles in `mask` having it. */
-  #facet(key: CheckboxFilterKey, mask: Bits): FacetValue[] {
+  /** The list's values of `key` (`valueIds`) with the number of vehicles in `mask` having each. */
+  #facet(key: CheckboxFilterKey, valueIds: readonly number[], mask: Bits): FacetValue[] {
     const column = this.#columns.values.get(key)!;
     if (column.codes) {
       const counts = countCodes(column.codes, mask, column.values.length);
-      return column.values.map((value, id) => ({ value, count: counts[id]! }));
+      return valueIds.map((id) => ({ value: column.values[id]!, count: counts[id]! }));
     }
-    return column.values.map((value, id) => ({ value, count: countAnd(column.bits[id]!, mask) }));
+    return valueIds.map((id) => ({ value: column.values[id]!, count: countAnd(column.bits[id]!, mask) }));
   }
 
-  /** Text, forced statuses and dealers: filters that are not facets (a vehicle failing them never counts). */
-  #hardFilter(query: ListingQuery): Bits {
-    const base = this.#copy(this.#columns.everything);
+  /**
+   * The list's vehicles passing text, forced statuses and dealers: filters that are not facets (a
+   * vehicle failing them never counts).
+   */
+  #hardFilter(query: ListingQuery, members: Bits): Bits {
+    const base = this.#copy(members);
     if (query.forcedStatuses.length > 0) and(base, this.#having("status", query.forcedStatuses));
     if (query.dealerCodes.length > 0)
       and(base, codesIn(this.#columns.dealerCodes, marks(this.#columns.dealers, query.dealerCodes), this.#take()));
@@ -287,12 +330,6 @@ export class ListingIndex {
       bits[word] = value;
     }
     return bits;
-  }
-
-  #wholeBounds(key: RangeFilterKey): [number | null, number | null] {
-    const values = this.#columns.ranges.get(key)!;
-    const ascending = this.#columns.ascending.get(key)!;
-    return this.size === 0 ? [null, null] : [values[ascending[0]!]!, values[ascending[this.size - 1]!]!];
   }
 
   /**

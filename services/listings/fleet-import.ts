@@ -8,7 +8,7 @@ import { STOCK_WRITE_LOCK } from "./feed/postgres-stock-writer.ts";
 /** Rows per INSERT: well under SQLite's bound-parameter limit for the widest table. */
 const CHUNK = 200;
 
-/** Replaces the whole stock (dealers, vehicles, publications) in one transaction; the listing indexes and dealers rebuild on the next request. */
+/** Replaces the whole stock (dealers, vehicles, publications) in one transaction; the listing index and dealers rebuild on the next request. */
 export async function importFleet(db: Kysely<Database>, fleet: DemoFleet): Promise<void> {
   await db.transaction().execute(async (trx) => {
     // Not while a stock import writes: it relies on the dealers it read staying (no foreign keys, decision 097).

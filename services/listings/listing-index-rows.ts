@@ -1,5 +1,5 @@
 import { StringDecoder } from "node:string_decoder";
-import type { Kysely } from "kysely";
+import { sql, type ExpressionBuilder, type Kysely } from "kysely";
 import { to as copyTo } from "pg-copy-streams";
 import { postgresPool } from "../db/database.ts";
 import type { Database, VehiclesTable } from "../db/schema.ts";
@@ -31,8 +31,11 @@ const INDEX_COLUMNS = [
   "model_display_name",
 ] as const satisfies readonly (keyof VehiclesTable)[];
 
-/** A vehicle as the index reads it: every value as text (COPY's form), numbers converted by the index. */
-export type IndexRow = Record<(typeof INDEX_COLUMNS)[number], string | number>;
+/**
+ * A vehicle as the index reads it: every value as text (COPY's form), numbers converted by the index;
+ * `lists` is its publication lists joined by `|` (a list key never holds one: the feed pipes them so).
+ */
+export type IndexRow = Record<(typeof INDEX_COLUMNS)[number] | "lists", string | number>;
 
 /** Rows handed over at a time; the caller yields to requests between batches. */
 const BATCH = 1000;
@@ -57,23 +60,26 @@ function rowOf(line: string): IndexRow {
   const fields = line.split("\t");
   const row = {} as IndexRow;
   INDEX_COLUMNS.forEach((column, position) => (row[column] = unescapeCopy(fields[position]!)));
+  row.lists = unescapeCopy(fields[INDEX_COLUMNS.length]!);
   return row;
 }
 
 /**
- * PostgreSQL: one `COPY (SELECT ...) TO STDOUT` of the list, streamed and parsed as it arrives. One
- * statement is one snapshot (a list never mixes two stocks) and one round trip, where keyset pages
- * cost a query and a row object per column each. Ordered by id in byte order, as JavaScript compares.
+ * PostgreSQL: one `COPY (SELECT ...) TO STDOUT` of every published vehicle with its lists (the
+ * publications grouped by vehicle), streamed and parsed as it arrives. One statement is one snapshot
+ * (the index never mixes two stocks) and one round trip, where keyset pages cost a query and a row
+ * object per column each. Ordered by id in byte order, as JavaScript compares.
  */
-async function* copyRows(db: Kysely<Database>, listKey: string): AsyncGenerator<IndexRow[]> {
+async function* copyRows(db: Kysely<Database>): AsyncGenerator<IndexRow[]> {
   const client = await postgresPool(db)!.connect();
   try {
     const columns = INDEX_COLUMNS.map((column) => `v.${column}`).join(", ");
-    const literal = `'${listKey.replaceAll("'", "''")}'`;
     const stream = client.query(
       copyTo(
-        `copy (select ${columns} from vehicle_publications p join vehicles v on v.id = p.vehicle_id
-          where p.list_key = ${literal} order by p.vehicle_id collate "C") to stdout`,
+        `copy (select ${columns}, p.lists from vehicles v
+          join (select vehicle_id, string_agg(list_key, '|') as lists from vehicle_publications group by vehicle_id) p
+            on p.vehicle_id = v.id
+          order by v.id collate "C") to stdout`,
       ),
     );
     const decoder = new StringDecoder("utf8");
@@ -96,24 +102,39 @@ async function* copyRows(db: Kysely<Database>, listKey: string): AsyncGenerator<
   }
 }
 
-/** SQLite (in this process): pages of BATCH vehicles in id order, each one keyset query. */
-async function* pagedRows(db: Kysely<Database>, listKey: string): AsyncGenerator<IndexRow[]> {
+/** The publications of the vehicle of the enclosing query's row. */
+function publicationsOf(eb: ExpressionBuilder<Database, "vehicles">) {
+  return eb.selectFrom("vehicle_publications").whereRef("vehicle_publications.vehicle_id", "=", "vehicles.id");
+}
+
+/**
+ * SQLite (in this process): pages of BATCH published vehicles in id order, each one keyset query; a
+ * vehicle's lists are read through the publications' index by vehicle.
+ */
+async function* pagedRows(db: Kysely<Database>): AsyncGenerator<IndexRow[]> {
   let after: string | null = null;
   for (;;) {
     let query = db
-      .selectFrom("vehicle_publications")
-      .innerJoin("vehicles", "vehicles.id", "vehicle_publications.vehicle_id")
+      .selectFrom("vehicles")
       .select(INDEX_COLUMNS.map((column) => `vehicles.${column}` as const))
-      .where("vehicle_publications.list_key", "=", listKey);
-    if (after !== null) query = query.where("vehicle_publications.vehicle_id", ">", after);
-    const rows = await query.orderBy("vehicle_publications.vehicle_id").limit(BATCH).execute();
+      .select((eb) =>
+        publicationsOf(eb)
+          .select(sql<string>`group_concat(list_key, '|')`.as("lists"))
+          .$asScalar()
+          // Never null: the vehicle has a publication (the condition below).
+          .$notNull()
+          .as("lists"),
+      )
+      .where((eb) => eb.exists(publicationsOf(eb).select("list_key")));
+    if (after !== null) query = query.where("vehicles.id", ">", after);
+    const rows = await query.orderBy("vehicles.id").limit(BATCH).execute();
     if (rows.length > 0) yield rows;
     if (rows.length < BATCH) return;
     after = rows[rows.length - 1]!.id;
   }
 }
 
-/** The vehicles of `listKey`, in batches, read with only the columns the index needs. */
-export function indexRows(db: Kysely<Database>, listKey: string): AsyncGenerator<IndexRow[]> {
-  return postgresPool(db) ? copyRows(db, listKey) : pagedRows(db, listKey);
+/** Every published vehicle with its lists, in batches, read with only the columns the index needs. */
+export function indexRows(db: Kysely<Database>): AsyncGenerator<IndexRow[]> {
+  return postgresPool(db) ? copyRows(db) : pagedRows(db);
 }

@@ -16,12 +16,16 @@ function listOf(piped: string): string[] {
 }
 
 /**
- * Stock search over publication lists. Each process keeps an in-memory index per list, rebuilt when
- * the "listings" revision changes (an import on any node), checked at most once a second. The index
- * answers filters, facets, sorting and paging; the database only supplies the 12 vehicles shown.
+ * Stock search over publication lists. Each process keeps one in-memory index of every published
+ * vehicle, with a bit set per list (decision 098), rebuilt when the "listings" revision changes (an
+ * import on any node), checked at most once a second. The index answers filters, facets, sorting and
+ * paging within a list; the database only supplies the 12 vehicles shown.
  */
 export class ListingService {
-  readonly #indexes = new Map<string, { revision: number; index: ListingIndex; building?: Promise<ListingIndex> }>();
+  /** The index answering now, and the revision it was built for. */
+  #current: { revision: number; index: ListingIndex } | null = null;
+  /** The build under way, if any: every request arriving meanwhile shares it. */
+  #building: Promise<ListingIndex> | null = null;
   readonly #revision = cachedFor(1000, () => siteRevision(this.db, "listings"));
   readonly #reservations = cachedFor(1000, () => siteRevision(this.db, "reservations"));
   #dealersCache: { revision: number; value: Promise<Map<string, DealersTable>> } | null = null;
@@ -39,33 +43,36 @@ export class ListingService {
     );
   }
 
-  async index(listKey: string): Promise<ListingIndex> {
+  /** The index of the current revision; while it is rebuilt, the previous one (the first build is waited for). */
+  async #index(): Promise<ListingIndex> {
     const revision = await this.#revision();
-    const cached = this.#indexes.get(listKey);
-    if (cached && cached.revision === revision) return cached.index;
-    if (cached?.building) return cached.building;
-    const building = this.#build(listKey);
-    // While rebuilding, requests keep using the previous index (if any) rather than waiting.
-    if (cached) {
-      cached.building = building;
+    const current = this.#current;
+    if (current?.revision === revision) return current.index;
+    if (!this.#building) {
+      const building = this.#build();
+      this.#building = building;
       building.then(
-        (index) => this.#indexes.set(listKey, { revision, index }),
-        () => delete cached.building,
+        (index) => {
+          this.#current = { revision, index };
+          this.#building = null;
+        },
+        () => {
+          this.#building = null;
+        },
       );
-      return cached.index;
     }
-    const index = await building;
-    this.#indexes.set(listKey, { revision, index });
-    return index;
+    // While rebuilding, requests keep using the previous index (if any) rather than waiting.
+    return current ? current.index : this.#building;
   }
 
   /**
-   * The listings revision a search of `listKey` is answered at now: the previous one while a rebuild
-   * is under way. What a cached stock page is keyed by, so its key never names data newer than it holds.
+   * The listings revision a search is answered at now: the previous one while a rebuild is under way.
+   * What a cached stock page is keyed by, so its key never names data newer than it holds. The same
+   * for every list (one index serves them all); `_listKey` keeps the callers' form.
    */
-  async answeringRevision(listKey: string): Promise<number> {
-    await this.index(listKey);
-    return this.#indexes.get(listKey)?.revision ?? (await this.#revision());
+  async answeringRevision(_listKey: string): Promise<number> {
+    await this.#index();
+    return this.#current?.revision ?? (await this.#revision());
   }
 
   /**
@@ -77,7 +84,7 @@ export class ListingService {
   }
 
   async search(listKey: string, query: ListingQuery): Promise<{ result: ListingResult; vehicles: VehicleRow[] }> {
-    const result = (await this.index(listKey)).query(query);
+    const result = (await this.#index()).query(listKey, query);
     return { result, vehicles: await this.vehicles(result.ids) };
   }
 
@@ -113,15 +120,17 @@ export class ListingService {
   }
 
   async vehicle(listKey: string, id: string): Promise<VehicleRow | null> {
-    const index = await this.index(listKey);
-    if (!index.has(id)) return null;
+    const index = await this.#index();
+    if (!index.has(listKey, id)) return null;
     return (await this.vehicles([id]))[0] ?? null;
   }
 
   /** Up to six vehicles of the same nameplate, never the vehicle itself (seed 000). */
   async similar(listKey: string, vehicle: VehicleRow): Promise<VehicleRow[]> {
-    const index = await this.index(listKey);
-    return this.vehicles(index.sameValue("nameplate_name", vehicle.nameplate_name, vehicle.id, SIMILAR_VEHICLES));
+    const index = await this.#index();
+    return this.vehicles(
+      index.sameValue(listKey, "nameplate_name", vehicle.nameplate_name, vehicle.id, SIMILAR_VEHICLES),
+    );
   }
 
   /**
@@ -146,25 +155,24 @@ export class ListingService {
   }
 
   /**
-   * Streams the list (services/listings/listing-index-rows.ts: COPY on PostgreSQL, keyset pages on
-   * SQLite, only the columns the index needs) into an index builder, and yields to other work between
-   * batches and between the builder's finishing steps, so requests keep being answered, from the
-   * previous index, while a million-vehicle list is indexed (decisions 091, 096). An import switching
-   * the stock mid-build is seen by the revision check: the build starts again.
+   * Streams every published vehicle with its lists (services/listings/listing-index-rows.ts: COPY on
+   * PostgreSQL, keyset pages on SQLite, only the columns the index needs) into an index builder, and
+   * yields to other work between batches and between the builder's finishing steps, so requests keep
+   * being answered, from the previous index, while a million vehicles are indexed (decisions 091, 096,
+   * 098). An import switching the stock mid-build is seen by the revision check: the build starts again.
    */
-  async #build(listKey: string): Promise<ListingIndex> {
+  async #build(): Promise<ListingIndex> {
     for (;;) {
       const revision = await siteRevision(this.db, "listings");
       const [expected, dealers] = await Promise.all([
         this.db
           .selectFrom("vehicle_publications")
-          .select((eb) => eb.fn.countAll<number | string>().as("count"))
-          .where("list_key", "=", listKey)
+          .select((eb) => eb.fn.count<number | string>("vehicle_id").distinct().as("count"))
           .executeTakeFirst(),
         this.#dealers(),
       ]);
       const builder = new ListingIndexBuilder(Number(expected?.count ?? 0));
-      for await (const rows of indexRows(this.db, listKey)) {
+      for await (const rows of indexRows(this.db)) {
         for (const row of rows) builder.add(indexedVehicle(row, dealers.get(String(row.owner_id))));
         await yieldToRequests();
       }
@@ -187,6 +195,7 @@ function indexedVehicle(row: IndexRow, dealer: DealersTable | undefined): Indexe
   const engines = listOf(String(row.engine_type));
   return {
     id: String(row.id),
+    lists: listOf(String(row.lists)),
     values: {
       nameplate_brand_name: String(row.nameplate_brand_name),
       nameplate_model_group: String(row.nameplate_model_group),
