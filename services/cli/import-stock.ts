@@ -17,7 +17,7 @@ import { progressLine } from "../listings/feed/progress-bar.ts";
 import { DEFAULT_BATCH, importStockFeed, type StockImport } from "../listings/feed/stock-import.ts";
 
 const USAGE =
-  "usage: npm run import:stock -- [--delta] [--format ndjson|csv] [--batch-size <rows, default 2000>] <file or URL>";
+  "usage: npm run import:stock -- [--delta] [--format ndjson|csv] [--batch-size <rows, default 5000>] <file or URL>";
 
 interface Arguments {
   source: string;

@@ -65,8 +65,7 @@ function rowOf(line: string): IndexRow {
 }
 
 /**
- * PostgreSQL: one `COPY (SELECT ...) TO STDOUT` of every published vehicle with its lists (the
- * publications grouped by vehicle), streamed and parsed as it arrives. One statement is one snapshot
+ * PostgreSQL: one `COPY (SELECT ...) TO STDOUT` of every published vehicle with its lists, streamed and parsed as it arrives. One statement is one snapshot
  * (the index never mixes two stocks) and one round trip, where keyset pages cost a query and a row
  * object per column each. Ordered by id in byte order, as JavaScript compares.
  */
@@ -76,10 +75,12 @@ async function* copyRows(db: Kysely<Database>): AsyncGenerator<IndexRow[]> {
     const columns = INDEX_COLUMNS.map((column) => `v.${column}`).join(", ");
     const stream = client.query(
       copyTo(
-        `copy (select ${columns}, p.lists from vehicles v
-          join (select vehicle_id, string_agg(list_key, '|') as lists from vehicle_publications group by vehicle_id) p
-            on p.vehicle_id = v.id
-          order by v.id collate "C") to stdout`,
+        // Each vehicle's lists by a lookup in the publications' index by vehicle: grouping the whole
+        // publications table by vehicle then joining spilled to disk at a million vehicles (35 s, against 8 s).
+        `copy (select * from (select ${columns},
+            (select string_agg(p.list_key, '|') from vehicle_publications p where p.vehicle_id = v.id) as lists
+            from vehicles v) published
+          where lists is not null order by id collate "C") to stdout`,
       ),
     );
     const decoder = new StringDecoder("utf8");

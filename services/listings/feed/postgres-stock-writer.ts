@@ -126,12 +126,22 @@ export class PostgresStockWriter {
     const repeated = without(batch.lines, kept.rows);
     if (repeated.length > 0)
       await client.query("delete from stock_import_batch where line = any($1::integer[])", [repeated]);
-    // A VIN another vehicle has would break the unique index (and abort the import): rejected instead.
-    // The row is forgotten, so a full feed unpublishes that vehicle as it does one it never named. A
-    // vehicle written earlier in this import (its row's xmin is this transaction) came from an earlier row.
+    const columns = this.vehicleColumns.join(", ");
+    const compared = this.vehicleColumns.filter((column) => column !== "id");
+    // New vehicles. A row is skipped when its id is a vehicle's (updated below) or its VIN another
+    // vehicle's: one speculative insert checks both unique indexes, where a lookup of each cost more.
+    const inserted = await client.query<{ id: string }>(
+      `insert into vehicles (${columns}) select ${columns} from stock_import_batch on conflict do nothing returning id`,
+    );
+    const added = inserted.rows.map((row) => row.id);
+    // Among the rows skipped, a VIN another vehicle has would break the unique index on update (and
+    // abort the import): rejected instead. The row is forgotten, so a full feed unpublishes that
+    // vehicle as it does one it never named. A vehicle written earlier in this import (its row's xmin
+    // is this transaction) came from an earlier row of the feed.
     const clashes = await client.query<{ line: number; id: string; other: string; earlier: boolean }>(
       `select b.line, b.id, v.id as other, v.xmin = pg_current_xact_id()::xid as earlier
-       from stock_import_batch b join vehicles v on v.vin = b.vin and v.id <> b.id`,
+       from stock_import_batch b join vehicles v on v.vin = b.vin and v.id <> b.id where b.id <> all($1::text[])`,
+      [added],
     );
     if (clashes.rows.length > 0) {
       await client.query("delete from stock_import_batch where line = any($1::integer[])", [
@@ -141,13 +151,6 @@ export class PostgresStockWriter {
         clashes.rows.map((row) => row.id),
       ]);
     }
-    const columns = this.vehicleColumns.join(", ");
-    const compared = this.vehicleColumns.filter((column) => column !== "id");
-    const inserted = await client.query<{ id: string }>(
-      `insert into vehicles (${columns}) select ${columns} from stock_import_batch s
-       where not exists (select 1 from vehicles v where v.id = s.id) returning id`,
-    );
-    const added = inserted.rows.map((row) => row.id);
     // Only the vehicles that were there before are compared (an unchanged one is not written).
     const updated = await client.query(
       `update vehicles set ${compared.map((column) => `${column} = s.${column}`).join(", ")}

@@ -76,7 +76,7 @@ const VEHICLE_COLUMNS = [
 ] as const;
 
 /** Rows per batch: one COPY and a few statements on PostgreSQL, one staging transaction on SQLite. */
-export const DEFAULT_BATCH = 2000;
+export const DEFAULT_BATCH = 5000;
 /** A running import whose heartbeat is older than this was killed: its staging rows are swept. */
 const ABANDONED_AFTER_MS = 10 * 60_000;
 
