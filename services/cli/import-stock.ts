@@ -16,20 +16,20 @@ import type { FeedFormat } from "../listings/feed/feed-records.ts";
 import { progressLine } from "../listings/feed/progress-bar.ts";
 import { DEFAULT_BATCH, importStockFeed, type StockImport } from "../listings/feed/stock-import.ts";
 
-const USAGE =
-  "usage: npm run import:stock -- [--delta] [--format ndjson|csv] [--batch-size <rows, default 5000>] <file or URL>";
+const USAGE = `usage: npm run import:stock -- [--delta] [--format ndjson|csv] [--batch-size <rows, default ${DEFAULT_BATCH.postgres} on PostgreSQL, ${DEFAULT_BATCH.sqlite} on SQLite>] <file or URL>`;
 
 interface Arguments {
   source: string;
   mode: "full" | "delta";
   format: FeedFormat;
-  batchSize: number;
+  /** Rows per batch; the database's default when not given. */
+  batchSize?: number;
 }
 
 function parseArguments(argv: string[]): Arguments | null {
   let mode: Arguments["mode"] = "full";
   let format: FeedFormat | undefined;
-  let batchSize = DEFAULT_BATCH;
+  let batchSize: number | undefined;
   const sources: string[] = [];
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;

@@ -75,8 +75,12 @@ const VEHICLE_COLUMNS = [
   "details",
 ] as const;
 
-/** Rows per batch: one COPY and a few statements on PostgreSQL, one staging transaction on SQLite. */
-export const DEFAULT_BATCH = 5000;
+/**
+ * Rows per batch when not told. PostgreSQL: one COPY and a few statements a batch, and fewer, larger
+ * ones measured faster (decision 097). SQLite: one staging transaction a batch, its rows objects
+ * cloned across from the worker thread, so smaller batches keep the importer's memory down.
+ */
+export const DEFAULT_BATCH = { postgres: 5000, sqlite: 2000 } as const;
 /** A running import whose heartbeat is older than this was killed: its staging rows are swept. */
 const ABANDONED_AFTER_MS = 10 * 60_000;
 
@@ -109,7 +113,8 @@ export async function importStockFeed(
   options: ImportOptions,
 ): Promise<StockImport> {
   const id = options.id ?? newId();
-  const batchSize = options.batchSize ?? DEFAULT_BATCH;
+  const pool = postgresPool(db);
+  const batchSize = options.batchSize ?? DEFAULT_BATCH[pool ? "postgres" : "sqlite"];
   await sweepAbandoned(db);
   const record: StockImportsTable = {
     id,
@@ -135,7 +140,6 @@ export async function importStockFeed(
   };
   // One batch is written while the next is read and checked (see the loop below).
   let writing: Promise<void> = Promise.resolve();
-  const pool = postgresPool(db);
   let writer: PostgresStockWriter | null = null;
   try {
     if (pool) writer = await PostgresStockWriter.begin(pool, options.mode, VEHICLE_COLUMNS);
