@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, Migrator, PostgresDialect, SqliteDialect } from "kysely";
+import { Kysely, Migrator, PostgresAdapter, PostgresDialect, SqliteDialect, type PostgresPoolClient } from "kysely";
 import pg from "pg";
 import { migrationProvider } from "./migrations/index.ts";
 import type { Database } from "./schema.ts";
@@ -17,6 +17,22 @@ export interface DatabaseHandle {
 }
 
 const POOLS = new WeakMap<Kysely<Database>, pg.Pool>();
+
+export function isPostgres(db: Kysely<Database>): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter;
+}
+
+/**
+ * A query builder whose every query runs on `client`, inside whatever transaction it has open: for
+ * code holding a raw connection (COPY) that calls the shared helpers written for Kysely. Releasing
+ * the client stays its holder's business.
+ */
+export function kyselyOn(client: pg.PoolClient): Kysely<Database> {
+  const borrowed = { query: client.query.bind(client), release: () => {} } as unknown as PostgresPoolClient;
+  return new Kysely<Database>({
+    dialect: new PostgresDialect({ pool: { connect: async () => borrowed, end: async () => {} } }),
+  });
+}
 
 /** The pg pool under a PostgreSQL database opened here (COPY needs a raw client); undefined on SQLite. */
 export function postgresPool(db: Kysely<Database>): pg.Pool | undefined {

@@ -1,8 +1,8 @@
 import { sql, type Kysely } from "kysely";
+import { isPostgres } from "../db/database.ts";
 import type { Database } from "../db/schema.ts";
 import { bumpSiteRevision } from "../foundation/site-revisions.ts";
 import type { DemoFleet } from "./demo-fleet.ts";
-import { isPostgres } from "./feed/staging-insert.ts";
 import { STOCK_WRITE_LOCK } from "./feed/postgres-stock-writer.ts";
 
 /** Rows per INSERT: well under SQLite's bound-parameter limit for the widest table. */

@@ -65,9 +65,10 @@ function rowOf(line: string): IndexRow {
 }
 
 /**
- * PostgreSQL: one `COPY (SELECT ...) TO STDOUT` of every published vehicle with its lists, streamed and parsed as it arrives. One statement is one snapshot
- * (the index never mixes two stocks) and one round trip, where keyset pages cost a query and a row
- * object per column each. Ordered by id in byte order, as JavaScript compares.
+ * PostgreSQL: one `COPY (SELECT ...) TO STDOUT` of every published vehicle with its lists, streamed
+ * and parsed as it arrives. One statement is one snapshot (the index never mixes two stocks) and one
+ * round trip, where keyset pages cost a query and a row object per column each. Ordered by id in byte
+ * order, as JavaScript compares.
  */
 async function* copyRows(db: Kysely<Database>): AsyncGenerator<IndexRow[]> {
   const client = await postgresPool(db)!.connect();

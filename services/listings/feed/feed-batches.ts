@@ -1,5 +1,5 @@
 import type { StockImportRowsTable } from "../../db/schema.ts";
-import { BinaryCopyRows, STAGING_COLUMNS } from "./copy-binary.ts";
+import { BinaryCopyRows } from "./copy-binary.ts";
 import { feedRecords, type FeedFormat } from "./feed-records.ts";
 import { checkFeedRow, stagingRow, type RowProblem } from "./feed-row.ts";
 
@@ -26,8 +26,7 @@ export interface ParsedBatch {
   /** The feed line of each staging row, in order. */
   lines: number[];
   rejections: Rejection[];
-  /** output "copy": the staging columns and the rows in COPY's binary format. */
-  columns?: string[];
+  /** output "copy": the rows in COPY's binary format, columns as `STAGING_COLUMNS` (copy-binary.ts). */
   copy?: Uint8Array;
   /** output "rows": the staging rows. */
   rows?: StockImportRowsTable[];
@@ -57,7 +56,7 @@ export async function* feedBatches(
   const cut = (): ParsedBatch => {
     const batch: ParsedBatch =
       settings.output === "copy"
-        ? { rowsRead, lines, rejections, columns: STAGING_COLUMNS, copy: copy.take() }
+        ? { rowsRead, lines, rejections, copy: copy.take() }
         : { rowsRead, lines, rejections, rows };
     lines = [];
     rejections = [];

@@ -1,5 +1,8 @@
 import type pg from "pg";
 import { from as copyFrom } from "pg-copy-streams";
+import { kyselyOn } from "../../db/database.ts";
+import { bumpSiteRevision } from "../../foundation/site-revisions.ts";
+import { STAGING_COLUMNS } from "./copy-binary.ts";
 import { REPEATED } from "./feed-batches.ts";
 
 interface Rejected {
@@ -10,9 +13,7 @@ interface Rejected {
 
 /** A batch of rows already in COPY's binary format (copy-binary.ts), encoded where the feed was parsed. */
 export interface CopyBatch {
-  /** The staging columns (`stock_import_rows`), in the order of each COPY line. */
-  columns: string[];
-  /** The rows, header and trailer included. */
+  /** The rows (their columns as `STAGING_COLUMNS`), header and trailer included. */
   copy: Uint8Array;
   /** The feed line of each row, in order. */
   lines: number[];
@@ -65,12 +66,26 @@ export class PostgresStockWriter {
   /** Publications removed or added: with the counts, whether the listings revision is bumped. */
   private publicationsChanged = 0;
   private released = false;
+  /** The statements that copy a batch's vehicles into `vehicles`, made once for the import. */
+  private readonly insertVehicles: string;
+  private readonly updateVehicles: string;
 
   private constructor(
     private readonly client: pg.PoolClient,
     private readonly mode: "full" | "delta",
-    private readonly vehicleColumns: readonly string[],
-  ) {}
+    vehicleColumns: readonly string[],
+  ) {
+    const columns = vehicleColumns.join(", ");
+    const compared = vehicleColumns.filter((column) => column !== "id");
+    // A row is skipped when its id is a vehicle's (updated below) or its VIN another vehicle's: one
+    // speculative insert checks both unique indexes, where a lookup of each cost more.
+    this.insertVehicles = `insert into vehicles (${columns}) select ${columns} from stock_import_batch
+      on conflict do nothing returning id`;
+    // Only the vehicles that were there before ($1: the batch's new ones) are compared; an unchanged one is not written.
+    this.updateVehicles = `update vehicles set ${compared.map((column) => `${column} = s.${column}`).join(", ")}
+      from stock_import_batch s where s.id <> all($1::text[]) and vehicles.id = s.id
+      and (${compared.map((column) => `vehicles.${column} is distinct from s.${column}`).join(" or ")})`;
+  }
 
   /** Opens the import's transaction; waits while another import holds the lock. */
   static async begin(
@@ -116,7 +131,7 @@ export class PostgresStockWriter {
     const { client } = this;
     await copyInto(
       client,
-      `copy stock_import_batch (${batch.columns.join(", ")}) from stdin with (format binary)`,
+      `copy stock_import_batch (${STAGING_COLUMNS.join(", ")}) from stdin with (format binary)`,
       batch.copy,
     );
     // Rows repeating the id of a row kept in an earlier batch are dropped (the parser drops repeats within one).
@@ -126,13 +141,7 @@ export class PostgresStockWriter {
     const repeated = without(batch.lines, kept.rows);
     if (repeated.length > 0)
       await client.query("delete from stock_import_batch where line = any($1::integer[])", [repeated]);
-    const columns = this.vehicleColumns.join(", ");
-    const compared = this.vehicleColumns.filter((column) => column !== "id");
-    // New vehicles. A row is skipped when its id is a vehicle's (updated below) or its VIN another
-    // vehicle's: one speculative insert checks both unique indexes, where a lookup of each cost more.
-    const inserted = await client.query<{ id: string }>(
-      `insert into vehicles (${columns}) select ${columns} from stock_import_batch on conflict do nothing returning id`,
-    );
+    const inserted = await client.query<{ id: string }>(this.insertVehicles);
     const added = inserted.rows.map((row) => row.id);
     // Among the rows skipped, a VIN another vehicle has would break the unique index on update (and
     // abort the import): rejected instead. The row is forgotten, so a full feed unpublishes that
@@ -151,13 +160,7 @@ export class PostgresStockWriter {
         clashes.rows.map((row) => row.id),
       ]);
     }
-    // Only the vehicles that were there before are compared (an unchanged one is not written).
-    const updated = await client.query(
-      `update vehicles set ${compared.map((column) => `${column} = s.${column}`).join(", ")}
-       from stock_import_batch s where s.id <> all($1::text[]) and vehicles.id = s.id
-       and (${compared.map((column) => `vehicles.${column} is distinct from s.${column}`).join(" or ")})`,
-      [added],
-    );
+    const updated = await client.query(this.updateVehicles, [added]);
     // The batch's other vehicles keep exactly their lists (stored '|a|b|'): their other publications go.
     // A new vehicle has none (the fleet replace deletes a vehicle's publications with it; decision 097).
     const removed = await client.query<{ removed: string; unpublished: string }>(
@@ -219,10 +222,7 @@ export class PostgresStockWriter {
         this.publicationsChanged += Number(gone.rows[0]?.removed ?? 0);
       }
       if (this.counts.inserted + this.counts.updated + this.publicationsChanged > 0)
-        await client.query(
-          `insert into site_revisions (name, revision) values ('listings', 2)
-           on conflict (name) do update set revision = site_revisions.revision + 1`,
-        );
+        await bumpSiteRevision(kyselyOn(client), "listings");
       await client.query("commit");
       this.released = true;
       client.release(true);

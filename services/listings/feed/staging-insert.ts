@@ -1,9 +1,5 @@
-import { CompiledQuery, PostgresAdapter, sql, type Kysely, type Transaction } from "kysely";
+import { CompiledQuery, sql, type Transaction } from "kysely";
 import type { Database, StockImportRowsTable } from "../../db/schema.ts";
-
-export function isPostgres(db: Kysely<Database>): boolean {
-  return db.getExecutor().adapter instanceof PostgresAdapter;
-}
 
 /** Rows per SQLite statement: 700 rows of 43 columns stay under its 32,766 parameters per statement. */
 const SQLITE_ROWS_PER_STATEMENT = 700;

@@ -7,9 +7,9 @@ import { bumpSiteRevision } from "../../foundation/site-revisions.ts";
 import type { FeedFormat } from "./feed-records.ts";
 import { feedBatches, type ParsedBatch, type ParseSettings, type Rejection } from "./feed-batches.ts";
 import { parseInWorker } from "./parse-in-worker.ts";
-import { postgresPool } from "../../db/database.ts";
+import { isPostgres, postgresPool } from "../../db/database.ts";
 import { PostgresStockWriter } from "./postgres-stock-writer.ts";
-import { insertStagingLists, insertStagingRows, isPostgres } from "./staging-insert.ts";
+import { insertStagingLists, insertStagingRows } from "./staging-insert.ts";
 
 type ImportMode = "full" | "delta";
 export type { Rejection };
@@ -160,7 +160,7 @@ export async function importStockFeed(
     const flush = async (batch: ParsedBatch) => {
       for (const rejection of batch.rejections) options.onRejection?.(rejection);
       const duplicates = writer
-        ? await writer.write({ columns: batch.columns!, copy: batch.copy!, lines: batch.lines })
+        ? await writer.write({ copy: batch.copy!, lines: batch.lines })
         : await stageBatch(db, id, batch);
       // SQLite recorded them in the staging transaction; PostgreSQL's import transaction is not
       // visible until it ends, and the admin follows the rejections as they come.
