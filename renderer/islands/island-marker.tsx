@@ -3,6 +3,7 @@ import { BlockDataContext } from "../page/block-data.ts";
 import type { HydrationStrategy } from "../../generated/contracts/block-meta.ts";
 import { useRenderEnvironment } from "../page/render-environment.ts";
 import { islandPayload, serializePayload } from "./island-payload.ts";
+import { InsideIslandContext } from "../primitives/consent-gate.tsx";
 
 interface IslandMarkerProps {
   type: string;
@@ -26,7 +27,7 @@ export function IslandMarker({ type, blockId, index, props, slotPaths, hydrate, 
   return (
     <>
       <div className="fc-island" data-island={type} data-island-id={islandId} data-hydrate={hydrate}>
-        {children}
+        <InsideIslandContext.Provider value={true}>{children}</InsideIslandContext.Provider>
       </div>
       <script
         type="application/json"

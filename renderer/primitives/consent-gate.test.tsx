@@ -3,16 +3,18 @@ import { renderToString } from "react-dom/server";
 import { act, cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { RenderEnvironmentContext, createRenderEnvironment } from "../page/render-environment.ts";
-import { CONSENT_ROOT_ATTRIBUTE, ConsentGate, ConsentGateContext } from "./consent-gate.tsx";
+import { CONSENT_ROOT_ATTRIBUTE, ConsentGate, ConsentGateContext, InsideIslandContext } from "./consent-gate.tsx";
 import { writeConsent } from "./consent-store.ts";
 
 const VIDEO = <iframe title="Launch film" src="about:blank" data-video="youtube" />;
 
-function serverHtml(configured: boolean): string {
+function serverHtml(configured: boolean, insideIsland = false): string {
   return renderToString(
     <RenderEnvironmentContext.Provider value={createRenderEnvironment("server")}>
       <ConsentGateContext.Provider value={configured ? { placeholderText: "Marketing cookies needed." } : null}>
-        <ConsentGate scope="marketing">{VIDEO}</ConsentGate>
+        <InsideIslandContext.Provider value={insideIsland}>
+          <ConsentGate scope="marketing">{VIDEO}</ConsentGate>
+        </InsideIslandContext.Provider>
       </ConsentGateContext.Provider>
     </RenderEnvironmentContext.Provider>,
   );
@@ -37,6 +39,13 @@ describe("ConsentGate", () => {
     expect(html).toContain("Marketing cookies needed.");
     expect(html).toContain('data-consent-allow="marketing"');
     expect(html).toMatch(/<template><iframe[^>]*data-video="youtube"/);
+  });
+
+  it("inside an island's server HTML draws the placeholder the island hydrates, with no template", () => {
+    const html = serverHtml(true, true);
+    expect(html).toContain('data-consent-allow="marketing"');
+    expect(html).not.toContain("<template");
+    expect(html).not.toContain("<iframe");
   });
 
   it("inside an island follows the stored consent: placeholder until marketing is granted", () => {

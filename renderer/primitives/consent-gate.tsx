@@ -11,6 +11,14 @@ export interface ConsentGateSettings {
 /** Provided by the site shell on the server when consent is configured. */
 export const ConsentGateContext = createContext<ConsentGateSettings | null>(null);
 
+/**
+ * True inside an island's server HTML: there React, not the consent runtime, swaps the content in, so
+ * the placeholder carries no <template>. React cannot hydrate one: the browser's parser moves a
+ * template's children into its content fragment, hydration finds none, and the whole island was
+ * thrown away and drawn again on the client (a flash, and the block's DOM replaced under the visitor).
+ */
+export const InsideIslandContext = createContext(false);
+
 /** Marks the consent banner's root: islands find out from it that consent is configured on the page. */
 export const CONSENT_ROOT_ATTRIBUTE = "data-consent-root";
 /** Marks the footer's "Cookie settings" button: the consent banner island opens the choice on its click. */
@@ -31,7 +39,8 @@ interface ConsentGateProps {
   placeholder?: string;
 }
 
-function Placeholder({ scope, text, children }: { scope: ConsentScope; text: string; children: ReactNode }) {
+/** The placeholder; `children`, when given, wait inert in a <template> for the consent runtime. */
+function Placeholder({ scope, text, children }: { scope: ConsentScope; text: string; children?: ReactNode }) {
   return (
     <div className="fc-consent-gate" data-consent-gate={scope}>
       <div className="fc-consent-gate__placeholder">
@@ -41,7 +50,7 @@ function Placeholder({ scope, text, children }: { scope: ConsentScope; text: str
         </button>
       </div>
       {/* Inert until the scope is granted: no frame, script or image in it loads. */}
-      <template>{children}</template>
+      {children === undefined ? null : <template>{children}</template>}
     </div>
   );
 }
@@ -49,11 +58,7 @@ function Placeholder({ scope, text, children }: { scope: ConsentScope; text: str
 function IslandGate({ scope, text, children }: { scope: ConsentScope; text: string; children: ReactNode }) {
   const state = useSyncExternalStore(subscribeConsent, readConsent, () => PENDING_CONSENT);
   if (isScopeGranted("basic", state, scope)) return <>{children}</>;
-  return (
-    <Placeholder scope={scope} text={text}>
-      {children}
-    </Placeholder>
-  );
+  return <Placeholder scope={scope} text={text} />;
 }
 
 /**
@@ -65,9 +70,11 @@ function IslandGate({ scope, text, children }: { scope: ConsentScope; text: stri
 export function ConsentGate({ scope = "marketing", children, placeholder }: ConsentGateProps) {
   const environment = useRenderEnvironment();
   const settings = useContext(ConsentGateContext);
+  const insideIsland = useContext(InsideIslandContext);
   if (environment.mode === "editor") return <>{children}</>;
   if (environment.mode === "server") {
     if (!settings) return <>{children}</>;
+    if (insideIsland) return <Placeholder scope={scope} text={placeholder ?? settings.placeholderText} />;
     return (
       <Placeholder scope={scope} text={placeholder ?? settings.placeholderText}>
         {children}

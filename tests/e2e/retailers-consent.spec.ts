@@ -85,6 +85,11 @@ test("with consent configured the map waits for marketing cookies; the address l
   await signIn(request);
   await setSetting(request, "consent.banner", BANNER);
   const requested = mapRequests(page);
+  // The island hydrates the server's HTML as it is: not thrown away and drawn again on the client.
+  const redrawn: string[] = [];
+  page.on("console", (message) => {
+    if (message.text().includes("re-rendered on the client")) redrawn.push(message.text());
+  });
   await page.goto(PAGE);
   await mapBlock(page).scrollIntoViewIfNeeded();
   await page.waitForLoadState("networkidle");
@@ -106,4 +111,5 @@ test("with consent configured the map waits for marketing cookies; the address l
   await page.reload();
   await mapBlock(page).scrollIntoViewIfNeeded();
   await expect(mapBlock(page).locator(".leaflet-container")).toBeVisible();
+  expect(redrawn).toEqual([]);
 });
