@@ -40,7 +40,14 @@ describe("parsing a feed in a worker thread", () => {
     output,
   });
   const decoded = (batches: ParsedBatch[]) =>
-    batches.map(({ copy, ...rest }) => ({ ...rest, copy: copy && Buffer.from(copy).toString() }));
+    batches.map(({ copy, ...rest }) => ({
+      ...rest,
+      copy: copy && {
+        ids: copy.ids,
+        vehicles: Buffer.from(copy.vehicles).toString(),
+        publications: Buffer.from(copy.publications).toString(),
+      },
+    }));
 
   it.each(["copy", "rows"] as const)("gives the batches parsing in this thread gives (%s)", async (output) => {
     const inWorker = await all(parseInWorker(chunked(text, 4096), settings(output)));

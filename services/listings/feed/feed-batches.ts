@@ -1,5 +1,5 @@
 import type { StockImportRowsTable } from "../../db/schema.ts";
-import { BinaryCopyRows } from "./copy-binary.ts";
+import { publicationCopyRows, vehicleCopyRows } from "./copy-binary.ts";
 import { feedRecords, type FeedFormat } from "./feed-records.ts";
 import { checkFeedRow, stagingRow, type RowProblem } from "./feed-row.ts";
 
@@ -26,8 +26,11 @@ export interface ParsedBatch {
   /** The feed line of each staging row, in order. */
   lines: number[];
   rejections: Rejection[];
-  /** output "copy": the rows in COPY's binary format, columns as `STAGING_COLUMNS` (copy-binary.ts). */
-  copy?: Uint8Array;
+  /**
+   * output "copy" (copy-binary.ts): the vehicles in COPY's binary format, columns as `VEHICLE_COLUMNS`;
+   * their publications, a (list_key, vehicle_id) row per list; and the vehicle ids, in order.
+   */
+  copy?: { vehicles: Uint8Array; publications: Uint8Array; ids: string[] };
   /** output "rows": the staging rows. */
   rows?: StockImportRowsTable[];
 }
@@ -44,7 +47,9 @@ export async function* feedBatches(
   settings: ParseSettings,
 ): AsyncGenerator<ParsedBatch> {
   const dealers = new Map(settings.dealers);
-  const copy = new BinaryCopyRows();
+  const vehicles = vehicleCopyRows();
+  const publications = publicationCopyRows();
+  let copiedIds: string[] = [];
   // The ids and VINs of this batch's rows: a repeat within a batch is rejected here, one of an earlier
   // batch where the batch is written (staging's unique keys; postgres-stock-writer.ts).
   const ids = new Set<string>();
@@ -56,9 +61,15 @@ export async function* feedBatches(
   const cut = (): ParsedBatch => {
     const batch: ParsedBatch =
       settings.output === "copy"
-        ? { rowsRead, lines, rejections, copy: copy.take() }
+        ? {
+            rowsRead,
+            lines,
+            rejections,
+            copy: { vehicles: vehicles.take(), publications: publications.take(), ids: copiedIds },
+          }
         : { rowsRead, lines, rejections, rows };
     lines = [];
+    copiedIds = [];
     rejections = [];
     rows = [];
     ids.clear();
@@ -87,7 +98,12 @@ export async function* feedBatches(
           const row = stagingRow(checked.vehicle, owner, settings.importId, entry.line);
           lines.push(entry.line);
           if (settings.output === "rows") rows.push(row);
-          else copy.append(row);
+          else {
+            vehicles.append(row);
+            copiedIds.push(row.id);
+            // Unique and never empty: the schema says so.
+            for (const key of checked.vehicle.lists) publications.append({ list_key: key, vehicle_id: row.id });
+          }
         }
       }
     }

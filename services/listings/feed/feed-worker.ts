@@ -40,7 +40,8 @@ async function* input(): AsyncGenerator<Buffer> {
 let posted = 0;
 for await (const batch of feedBatches(input(), workerData as ParseSettings)) {
   while (acks < posted) await wait();
-  port.postMessage({ type: "batch", batch }, batch.copy ? [batch.copy.buffer as ArrayBuffer] : []);
+  const transfer = batch.copy ? [batch.copy.vehicles.buffer, batch.copy.publications.buffer] : [];
+  port.postMessage({ type: "batch", batch }, transfer as ArrayBuffer[]);
   posted++;
 }
 port.postMessage({ type: "done" });

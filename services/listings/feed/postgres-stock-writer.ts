@@ -2,7 +2,7 @@ import type pg from "pg";
 import { from as copyFrom } from "pg-copy-streams";
 import { kyselyOn } from "../../db/database.ts";
 import { bumpSiteRevision } from "../../foundation/site-revisions.ts";
-import { STAGING_COLUMNS } from "./copy-binary.ts";
+import { PUBLICATION_COLUMNS, VEHICLE_COLUMNS } from "./copy-binary.ts";
 import { REPEATED } from "./feed-batches.ts";
 
 interface Rejected {
@@ -11,22 +11,33 @@ interface Rejected {
   reason: string;
 }
 
-/** A batch of rows already in COPY's binary format (copy-binary.ts), encoded where the feed was parsed. */
+/** A batch already in COPY's binary format (copy-binary.ts), encoded where the feed was parsed. */
 export interface CopyBatch {
-  /** The rows (their columns as `STAGING_COLUMNS`), header and trailer included. */
-  copy: Uint8Array;
-  /** The feed line of each row, in order. */
+  /** The vehicles (columns as `VEHICLE_COLUMNS`), header and trailer included. */
+  vehicles: Uint8Array;
+  /** Their publications, a (list_key, vehicle_id) row per list. */
+  publications: Uint8Array;
+  /** The id and the feed line of each vehicle, in order. */
+  ids: string[];
   lines: number[];
 }
 
-function copyInto(client: pg.PoolClient, statement: string, bytes: Uint8Array): Promise<void> {
+/** pg's error for a broken unique index: a COPY straight into the published tables met a known vehicle. */
+const UNIQUE_VIOLATION = "23505";
+
+function copyInto(client: pg.PoolClient, statement: string, bytes: Uint8Array): Promise<number> {
   return new Promise((resolve, reject) => {
     const stream = client.query(copyFrom(statement));
     stream.on("error", reject);
-    stream.on("finish", () => resolve());
+    stream.on("finish", () => resolve(stream.rowCount));
     stream.end(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
   });
 }
+
+const COPY_VEHICLES = (table: string) =>
+  `copy ${table} (${VEHICLE_COLUMNS.join(", ")}) from stdin with (format binary)`;
+const COPY_PUBLICATIONS = (table: string) =>
+  `copy ${table} (${PUBLICATION_COLUMNS.join(", ")}) from stdin with (format binary)`;
 
 /** What an import changed, counted as it goes: the stock import record's counts. */
 export interface WriteCounts {
@@ -35,11 +46,11 @@ export interface WriteCounts {
   unpublished: number;
 }
 
-/** The lines of `lines` not among `kept`. */
-function without(lines: number[], kept: { line: number }[]): number[] {
-  if (kept.length === lines.length) return [];
-  const found = new Set(kept.map((row) => Number(row.line)));
-  return lines.filter((line) => !found.has(line));
+/** The ids of `ids` not among `kept`. */
+function without(ids: string[], kept: { id: string }[]): string[] {
+  if (kept.length === ids.length) return [];
+  const found = new Set(kept.map((row) => row.id));
+  return ids.filter((id) => !found.has(id));
 }
 
 /**
@@ -50,11 +61,19 @@ export const STOCK_WRITE_LOCK = 160_016;
 
 /**
  * A PostgreSQL stock import written batch by batch inside ONE transaction on one connection
- * (decision 097): each batch is COPYed into a temporary table and from there straight into `vehicles`
- * and `vehicle_publications`, while the worker thread parses the next batch. Readers keep seeing the
- * previous stock (MVCC) until `finish` commits; `abort`, a failure or a killed process rolls the whole
- * import back, so a half-imported list is never published. The work the old staging switch did after
- * the last row (copying a million rows and three million publications) now overlaps the parsing.
+ * (decision 097), while the worker thread parses the next batch. Readers keep seeing the previous
+ * stock (MVCC) until `finish` commits; `abort`, a failure or a killed process rolls the whole import
+ * back, so a half-imported list is never published.
+ *
+ * A batch of vehicles none of which is known yet (a first import, a new part of a feed) is COPYed
+ * straight into `vehicles` and `vehicle_publications`: COPY writes a page of rows at a time, where
+ * INSERT ... SELECT writes and logs them one by one. The unique indexes are the check: when the COPY
+ * meets a known id or VIN it fails, the batch goes back to its savepoint and takes the merging path
+ * below, as do the batches after it until one turns out all new again.
+ *
+ * The merging path COPYs the batch into temporary tables and from there adds the new vehicles,
+ * updates the changed ones (an unchanged one is compared, not written) and makes the publications of
+ * the others exactly their lists.
  *
  * `stock_import_seen` holds the id of every row kept so far: a later row repeating one is rejected, and
  * in a full feed the publications of vehicles it never named are deleted at the end. A VIN repeated
@@ -66,17 +85,18 @@ export class PostgresStockWriter {
   /** Publications removed or added: with the counts, whether the listings revision is bumped. */
   private publicationsChanged = 0;
   private released = false;
-  /** The statements that copy a batch's vehicles into `vehicles`, made once for the import. */
+  /** Whether the next batch is tried as all new (see the class comment). */
+  private allNew = true;
+  /** The statements that merge a batch into `vehicles`, made once for the import. */
   private readonly insertVehicles: string;
   private readonly updateVehicles: string;
 
   private constructor(
     private readonly client: pg.PoolClient,
     private readonly mode: "full" | "delta",
-    vehicleColumns: readonly string[],
   ) {
-    const columns = vehicleColumns.join(", ");
-    const compared = vehicleColumns.filter((column) => column !== "id");
+    const columns = VEHICLE_COLUMNS.join(", ");
+    const compared = VEHICLE_COLUMNS.filter((column) => column !== "id");
     // A row is skipped when its id is a vehicle's (updated below) or its VIN another vehicle's: one
     // speculative insert checks both unique indexes, where a lookup of each cost more.
     this.insertVehicles = `insert into vehicles (${columns}) select ${columns} from stock_import_batch
@@ -88,11 +108,7 @@ export class PostgresStockWriter {
   }
 
   /** Opens the import's transaction; waits while another import holds the lock. */
-  static async begin(
-    pool: pg.Pool,
-    mode: "full" | "delta",
-    vehicleColumns: readonly string[],
-  ): Promise<PostgresStockWriter> {
+  static async begin(pool: pg.Pool, mode: "full" | "delta"): Promise<PostgresStockWriter> {
     const client = await pool.connect();
     try {
       // Room for the million-row list of the rows seen (temporary tables live in these buffers). Only
@@ -108,12 +124,11 @@ export class PostgresStockWriter {
         "set local enable_seqscan = off; set local enable_hashjoin = off; set local enable_mergejoin = off; set local jit = off",
       );
       await client.query(
-        "create temporary table stock_import_batch (like stock_import_rows including defaults) on commit drop",
+        `create temporary table stock_import_batch (like vehicles) on commit drop;
+         create temporary table stock_import_batch_lists (list_key text, vehicle_id text, primary key (vehicle_id, list_key)) on commit drop;
+         create temporary table stock_import_seen (id text primary key) on commit drop`,
       );
-      await client.query(
-        "create temporary table stock_import_seen (id text primary key, line integer not null) on commit drop",
-      );
-      return new PostgresStockWriter(client, mode, vehicleColumns);
+      return new PostgresStockWriter(client, mode);
     } catch (error) {
       await client.query("rollback").catch(() => {});
       client.release(true);
@@ -121,83 +136,118 @@ export class PostgresStockWriter {
     }
   }
 
-  /**
-   * One batch: rows repeating an earlier row's id or VIN and rows whose VIN another vehicle has are
-   * rejected (returned); changed vehicles are updated (an unchanged one is compared, not written), new
-   * ones inserted, and the batch's publications made exactly its lists.
-   */
+  /** One batch (see the class comment); returns the rows rejected. */
   async write(batch: CopyBatch): Promise<Rejected[]> {
-    if (batch.lines.length === 0) return [];
+    if (batch.ids.length === 0) return [];
+    if (this.allNew && (await this.writeAllNew(batch))) return [];
+    return this.merge(batch);
+  }
+
+  /**
+   * The batch COPYed straight into the published tables, if none of its vehicles is known; false
+   * (and nothing written) if one is.
+   */
+  private async writeAllNew(batch: CopyBatch): Promise<boolean> {
     const { client } = this;
-    await copyInto(
-      client,
-      `copy stock_import_batch (${STAGING_COLUMNS.join(", ")}) from stdin with (format binary)`,
-      batch.copy,
-    );
+    await client.query("savepoint stock_batch");
+    try {
+      await copyInto(client, COPY_VEHICLES("vehicles"), batch.vehicles);
+      await client.query("insert into stock_import_seen (id) select unnest($1::text[])", [batch.ids]);
+      const published = await copyInto(client, COPY_PUBLICATIONS("vehicle_publications"), batch.publications);
+      await client.query("release savepoint stock_batch");
+      this.counts.inserted += batch.ids.length;
+      this.publicationsChanged += published;
+      return true;
+    } catch (error) {
+      if ((error as { code?: string }).code !== UNIQUE_VIOLATION) throw error;
+      await client.query("rollback to savepoint stock_batch");
+      this.allNew = false;
+      return false;
+    }
+  }
+
+  /**
+   * One batch merged: rows repeating an earlier row's id or VIN and rows whose VIN another vehicle has
+   * are rejected (returned); changed vehicles are updated, new ones inserted, and the batch's
+   * publications made exactly its lists.
+   */
+  private async merge(batch: CopyBatch): Promise<Rejected[]> {
+    const { client } = this;
+    await copyInto(client, COPY_VEHICLES("stock_import_batch"), batch.vehicles);
+    await copyInto(client, COPY_PUBLICATIONS("stock_import_batch_lists"), batch.publications);
     // Rows repeating the id of a row kept in an earlier batch are dropped (the parser drops repeats within one).
-    const kept = await client.query<{ line: number }>(
-      "insert into stock_import_seen (id, line) select id, line from stock_import_batch on conflict do nothing returning line",
+    const kept = await client.query<{ id: string }>(
+      "insert into stock_import_seen (id) select id from stock_import_batch on conflict do nothing returning id",
     );
-    const repeated = without(batch.lines, kept.rows);
-    if (repeated.length > 0)
-      await client.query("delete from stock_import_batch where line = any($1::integer[])", [repeated]);
+    const repeated = without(batch.ids, kept.rows);
+    if (repeated.length > 0) await this.dropFromBatch(repeated);
     const inserted = await client.query<{ id: string }>(this.insertVehicles);
     const added = inserted.rows.map((row) => row.id);
     // Among the rows skipped, a VIN another vehicle has would break the unique index on update (and
     // abort the import): rejected instead. The row is forgotten, so a full feed unpublishes that
-    // vehicle as it does one it never named. A vehicle written earlier in this import (its row's xmin
-    // is this transaction) came from an earlier row of the feed.
-    const clashes = await client.query<{ line: number; id: string; other: string; earlier: boolean }>(
-      `select b.line, b.id, v.id as other, v.xmin = pg_current_xact_id()::xid as earlier
+    // vehicle as it does one it never named. A vehicle seen earlier in this import came from an
+    // earlier row of the feed.
+    const clashes = await client.query<{ id: string; other: string; earlier: boolean }>(
+      `select b.id, v.id as other, exists (select 1 from stock_import_seen s where s.id = v.id) as earlier
        from stock_import_batch b join vehicles v on v.vin = b.vin and v.id <> b.id where b.id <> all($1::text[])`,
       [added],
     );
     if (clashes.rows.length > 0) {
-      await client.query("delete from stock_import_batch where line = any($1::integer[])", [
-        clashes.rows.map((row) => row.line),
-      ]);
-      await client.query("delete from stock_import_seen where id = any($1::text[])", [
-        clashes.rows.map((row) => row.id),
-      ]);
+      const ids = clashes.rows.map((row) => row.id);
+      await this.dropFromBatch(ids);
+      await client.query("delete from stock_import_seen where id = any($1::text[])", [ids]);
     }
     const updated = await client.query(this.updateVehicles, [added]);
-    // The batch's other vehicles keep exactly their lists (stored '|a|b|'): their other publications go.
-    // A new vehicle has none (the fleet replace deletes a vehicle's publications with it; decision 097).
+    // The batch's other vehicles keep exactly their lists: their other publications go. A new vehicle
+    // has none (the fleet replace deletes a vehicle's publications with it; decision 097). NOT IN,
+    // not NOT EXISTS: the planner turned that into an anti-join driven by every publication there is.
     const removed = await client.query<{ removed: string; unpublished: string }>(
       `with gone as (
          delete from vehicle_publications p using stock_import_batch s
-         where s.id <> all($1::text[]) and p.vehicle_id = s.id and strpos(s.lists, '|' || p.list_key || '|') = 0
-         returning p.vehicle_id, s.lists)
-       select count(*) as removed, count(distinct vehicle_id) filter (where lists = '') as unpublished from gone`,
+         where s.id <> all($1::text[]) and p.vehicle_id = s.id
+         and (p.vehicle_id, p.list_key) not in (select vehicle_id, list_key from stock_import_batch_lists)
+         returning p.vehicle_id)
+       select count(*) as removed, count(distinct vehicle_id) filter (
+         where not exists (select 1 from stock_import_batch_lists l where l.vehicle_id = gone.vehicle_id)) as unpublished
+       from gone`,
       [added],
     );
     // A new vehicle's publications are plain inserts (its lists are unique: the feed schema says so);
     // the others' may exist already, and ON CONFLICT's speculative insert costs half as much again.
-    const listed = `select key, s.id from stock_import_batch s
-       cross join unnest(string_to_array(trim(both '|' from s.lists), '|')) as key where key <> ''`;
     const published = await client.query(
-      `insert into vehicle_publications (list_key, vehicle_id) ${listed} and s.id = any($1::text[])`,
+      `insert into vehicle_publications (list_key, vehicle_id)
+       select list_key, vehicle_id from stock_import_batch_lists where vehicle_id = any($1::text[])`,
       [added],
     );
     const republished = await client.query(
-      `insert into vehicle_publications (list_key, vehicle_id) ${listed} and s.id <> all($1::text[])
+      `insert into vehicle_publications (list_key, vehicle_id)
+       select list_key, vehicle_id from stock_import_batch_lists where vehicle_id <> all($1::text[])
        on conflict do nothing`,
       [added],
     );
-    await client.query("truncate stock_import_batch");
+    await client.query("truncate stock_import_batch, stock_import_batch_lists");
+    // A batch of new vehicles only: the next one is tried as all new again.
+    this.allNew = added.length === batch.ids.length;
     this.counts.updated += updated.rowCount ?? 0;
     this.counts.inserted += added.length;
     this.counts.unpublished += Number(removed.rows[0]?.unpublished ?? 0);
     this.publicationsChanged +=
       Number(removed.rows[0]?.removed ?? 0) + (published.rowCount ?? 0) + (republished.rowCount ?? 0);
+    const lineOf = new Map(batch.ids.map((id, index) => [id, batch.lines[index]!]));
     return [
-      ...repeated.map((line) => ({ line, field: "id", reason: REPEATED })),
+      ...repeated.map((id) => ({ line: lineOf.get(id)!, field: "id", reason: REPEATED })),
       ...clashes.rows.map((row) => ({
-        line: Number(row.line),
+        line: lineOf.get(row.id)!,
         field: row.earlier ? "id" : "vin",
         reason: row.earlier ? REPEATED : `is the VIN of vehicle ${row.other}`,
       })),
     ].sort((a, b) => a.line - b.line);
+  }
+
+  /** Rows of the batch not to be written (a repeat, a VIN clash), with their lists. */
+  private async dropFromBatch(ids: string[]): Promise<void> {
+    await this.client.query("delete from stock_import_batch where id = any($1::text[])", [ids]);
+    await this.client.query("delete from stock_import_batch_lists where vehicle_id = any($1::text[])", [ids]);
   }
 
   /**

@@ -9,6 +9,7 @@ import { feedBatches, type ParsedBatch, type ParseSettings, type Rejection } fro
 import { parseInWorker } from "./parse-in-worker.ts";
 import { isPostgres, postgresPool } from "../../db/database.ts";
 import { PostgresStockWriter } from "./postgres-stock-writer.ts";
+import { VEHICLE_COLUMNS } from "./copy-binary.ts";
 import { insertStagingLists, insertStagingRows } from "./staging-insert.ts";
 
 type ImportMode = "full" | "delta";
@@ -32,48 +33,6 @@ export interface ImportOptions {
   /** Each rejected row, batch by batch as they are found (the rows are not kept in memory). */
   onRejection?: (rejection: Rejection) => void;
 }
-
-/** Columns a feed writes into `vehicles` (all of them): what the switch copies and compares. */
-const VEHICLE_COLUMNS = [
-  "id",
-  "state",
-  "status",
-  "nameplate_brand_name",
-  "nameplate_name",
-  "nameplate_model_group",
-  "nameplate_external_code",
-  "model_display_name",
-  "version",
-  "drivetrain",
-  "production_year",
-  "model_year",
-  "color_name",
-  "color_canonical",
-  "interior_color",
-  "vin",
-  "owner_id",
-  "engine_type",
-  "financing_options",
-  "transmission",
-  "power",
-  "power_unit",
-  "mileage",
-  "mileage_unit",
-  "battery_capacity",
-  "engine_capacity_normalized",
-  "number_of_seats",
-  "msrp_price",
-  "sale_price",
-  "display_price",
-  "monthly_price",
-  "subscribe_price",
-  "price_hidden",
-  "prices_type",
-  "delivery_date",
-  "order_number",
-  "created_at",
-  "details",
-] as const;
 
 /**
  * Rows per batch when not told. PostgreSQL: one COPY and a few statements a batch, and fewer, larger
@@ -142,7 +101,7 @@ export async function importStockFeed(
   let writing: Promise<void> = Promise.resolve();
   let writer: PostgresStockWriter | null = null;
   try {
-    if (pool) writer = await PostgresStockWriter.begin(pool, options.mode, VEHICLE_COLUMNS);
+    if (pool) writer = await PostgresStockWriter.begin(pool, options.mode);
     const dealers = (await db.selectFrom("dealers").select(["id", "dealer_code"]).execute()).map(
       (row): [string, string] => [row.dealer_code, row.id],
     );
@@ -160,7 +119,7 @@ export async function importStockFeed(
     const flush = async (batch: ParsedBatch) => {
       for (const rejection of batch.rejections) options.onRejection?.(rejection);
       const duplicates = writer
-        ? await writer.write({ copy: batch.copy!, lines: batch.lines })
+        ? await writer.write({ ...batch.copy!, lines: batch.lines })
         : await stageBatch(db, id, batch);
       // SQLite recorded them in the staging transaction; PostgreSQL's import transaction is not
       // visible until it ends, and the admin follows the rejections as they come.
