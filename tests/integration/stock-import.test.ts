@@ -226,6 +226,33 @@ describe.each(DATABASE_KINDS)("stock feed import on %s", (kind) => {
     expect((await vehicle("v900005")).statusCode).toBe(404);
   });
 
+  it("rejects a row repeating the id or VIN of an earlier batch of new vehicles, and imports the rest", async () => {
+    // Batches of 7, every vehicle new: the first goes in whole (straight into the stock on PostgreSQL);
+    // the second repeats an id and a VIN of the first, and the third is all new again.
+    const fresh = (index: number) => ({
+      ...rows[42 + (index % 15)]!,
+      id: `v92${String(index).padStart(4, "0")}`,
+      vin: `SALUPL1000000${String(index).padStart(4, "0")}`,
+    });
+    const feed = [
+      ...Array.from({ length: 7 }, (_, index) => fresh(index)),
+      { ...fresh(7), id: fresh(2).id },
+      { ...fresh(8), vin: fresh(4).vin },
+      ...Array.from({ length: 12 }, (_, index) => fresh(9 + index)),
+    ];
+    const { result, rejections } = await run(ndjson(feed), "delta");
+    expect(rejections.sort((a, b) => a.line - b.line)).toEqual([
+      { line: 8, field: "id", reason: "repeats the id or VIN of an earlier row" },
+      { line: 9, field: "id", reason: "repeats the id or VIN of an earlier row" },
+    ]);
+    expect(result).toMatchObject({ status: "finished", inserted: 19, updated: 0, rejected: 2 });
+    const vin = async (id: string) =>
+      ((await vehicle(id)).json() as { data: { specification: { vin: string } } }).data.specification.vin;
+    await expect.poll(() => vin(fresh(20).id), { timeout: 5000 }).toBe(fresh(20).vin);
+    expect(await vin(fresh(2).id)).toBe(fresh(2).vin);
+    expect((await vehicle(fresh(8).id)).statusCode).toBe(404);
+  });
+
   it("runs two imports started at once one after the other, both complete", async () => {
     const [one, two] = await Promise.all([
       run(ndjson([{ ...rows[40]!, mileage: 111 }]), "delta"),
