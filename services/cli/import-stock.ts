@@ -93,6 +93,7 @@ async function main(argv: string[]): Promise<number> {
       bytesTotal,
       batchSize: args.batchSize,
       onProgress: (progress) => show(progress),
+      onWaiting: () => console.log("another stock import is running: this one starts when it ends"),
       onRejection: (rejection) =>
         console.error(
           `${tty ? "\r\x1b[K" : ""}line ${rejection.line}: ${rejection.field || "row"}: ${rejection.reason}`,

@@ -25,7 +25,7 @@ export class ListingService {
   /** The index answering now, and the revision it was built for. */
   #current: { revision: number; index: ListingIndex } | null = null;
   /** The build under way, if any: every request arriving meanwhile shares it. */
-  #building: Promise<ListingIndex> | null = null;
+  #building: Promise<{ revision: number; index: ListingIndex }> | null = null;
   readonly #revision = cachedFor(1000, () => siteRevision(this.db, "listings"));
   readonly #reservations = cachedFor(1000, () => siteRevision(this.db, "reservations"));
   #dealersCache: { revision: number; value: Promise<Map<string, DealersTable>> } | null = null;
@@ -52,8 +52,9 @@ export class ListingService {
       const building = this.#build();
       this.#building = building;
       building.then(
-        (index) => {
-          this.#current = { revision, index };
+        (built) => {
+          // The revision the build read, which is newer than `revision` if an import switched the stock meanwhile.
+          this.#current = built;
           this.#building = null;
         },
         () => {
@@ -62,7 +63,16 @@ export class ListingService {
       );
     }
     // While rebuilding, requests keep using the previous index (if any) rather than waiting.
-    return current ? current.index : this.#building;
+    return current ? current.index : this.#building.then((built) => built.index);
+  }
+
+  /**
+   * Builds the index now rather than at the first stock request: the server calls it once it listens,
+   * so the first visitor after a start does not wait for the build (about 20 s at a million vehicles;
+   * requests meanwhile share it). Resolves with the number of vehicles indexed.
+   */
+  async warm(): Promise<number> {
+    return (await this.#index()).size;
   }
 
   /**
@@ -161,7 +171,7 @@ export class ListingService {
    * being answered, from the previous index, while a million vehicles are indexed (decisions 091, 096,
    * 098). An import switching the stock mid-build is seen by the revision check: the build starts again.
    */
-  async #build(): Promise<ListingIndex> {
+  async #build(): Promise<{ revision: number; index: ListingIndex }> {
     for (;;) {
       const revision = await siteRevision(this.db, "listings");
       const [expected, dealers] = await Promise.all([
@@ -182,7 +192,7 @@ export class ListingService {
         await yieldToRequests();
         step = steps.next();
       }
-      if ((await siteRevision(this.db, "listings")) === revision) return step.value;
+      if ((await siteRevision(this.db, "listings")) === revision) return { revision, index: step.value };
     }
   }
 }

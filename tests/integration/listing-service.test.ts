@@ -49,6 +49,17 @@ describe.each(DATABASE_KINDS)("one listing index for every list on %s (decision 
     expect(inList("jaguar")).toBeLessThan(inList("all"));
   });
 
+  it("is built by warm() before any search (as the server does once it listens), and searches use it", async () => {
+    const builds = vi.spyOn(ListingIndexBuilder.prototype, "finish");
+    const listings = new ListingService(database.handle.db);
+    const published = new Set(fleet.publications.map((publication) => publication.vehicle_id)).size;
+    expect(await listings.warm()).toBe(published);
+    expect(builds).toHaveBeenCalledTimes(1);
+    const all = await listings.search("all", parseListingQuery({}));
+    expect(all.result.total).toBe(inList("all"));
+    expect(builds).toHaveBeenCalledTimes(1);
+  });
+
   it("rebuilds the one index once when the stock changes, for every list", async () => {
     const listings = new ListingService(database.handle.db);
     expect(await listings.vehicle("all", own.id)).toBeNull();

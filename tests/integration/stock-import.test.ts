@@ -7,6 +7,8 @@ import { Readable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readImport, importStockFeed, type Rejection } from "../../services/listings/feed/stock-import.ts";
 import { siteRevision } from "../../services/foundation/site-revisions.ts";
+import { postgresPool } from "../../services/db/database.ts";
+import { STOCK_WRITE_LOCK } from "../../services/listings/feed/postgres-stock-writer.ts";
 import { createTestApp, signIn, type TestApp } from "../support/app.ts";
 import { DATABASE_KINDS } from "../support/databases.ts";
 import { feedFixture, ndjson } from "../support/stock-feed.ts";
@@ -271,4 +273,53 @@ describe.each(DATABASE_KINDS)("stock feed import on %s", (kind) => {
     await expect.poll(() => mileage(rows[41]!.id), { timeout: 5000 }).toBe("333 km");
     expect(["111 km", "222 km"]).toContain(await mileage(rows[40]!.id));
   });
+
+  // SQLite imports stage apart and switch in one short transaction: only PostgreSQL's wait for each other.
+  if (kind === "postgres")
+    it("says an import waits for another, keeps its heartbeat while it waits, and runs when that one ends", async () => {
+      const db = testApp.database.handle.db;
+      // Another import's transaction, as far as the lock goes.
+      const other = await postgresPool(db)!.connect();
+      await other.query("begin");
+      await other.query("select pg_advisory_xact_lock($1)", [STOCK_WRITE_LOCK]);
+      let waiting = false;
+      let waitingId = "";
+      const importing = importStockFeed(db, ndjson([{ ...rows[42]!, mileage: 444 }]), {
+        mode: "delta",
+        format: "ndjson",
+        source: "test",
+        heartbeatMs: 50,
+        onWaiting: () => (waiting = true),
+      });
+      try {
+        await expect.poll(() => waiting, { timeout: 5000 }).toBe(true);
+        const row = await db
+          .selectFrom("stock_imports")
+          .selectAll()
+          .orderBy("started_at", "desc")
+          .executeTakeFirstOrThrow();
+        expect(row.status).toBe("running");
+        waitingId = row.id;
+        await expect
+          .poll(
+            async () =>
+              (
+                await db
+                  .selectFrom("stock_imports")
+                  .select("heartbeat_at")
+                  .where("id", "=", row.id)
+                  .executeTakeFirstOrThrow()
+              ).heartbeat_at,
+            { timeout: 5000 },
+          )
+          .not.toBe(row.heartbeat_at);
+      } finally {
+        await other.query("rollback");
+        other.release();
+      }
+      const result = await importing;
+      expect(result.status).toBe("finished");
+      expect(result.inserted + result.updated).toBe(1);
+      expect(result.id).toBe(waitingId);
+    });
 });

@@ -107,15 +107,21 @@ export class PostgresStockWriter {
       and (${compared.map((column) => `vehicles.${column} is distinct from s.${column}`).join(" or ")})`;
   }
 
-  /** Opens the import's transaction; waits while another import holds the lock. */
-  static async begin(pool: pg.Pool, mode: "full" | "delta"): Promise<PostgresStockWriter> {
+  /** Opens the import's transaction; waits (having called `onWaiting`) while another import holds the lock. */
+  static async begin(pool: pg.Pool, mode: "full" | "delta", onWaiting?: () => void): Promise<PostgresStockWriter> {
     const client = await pool.connect();
     try {
       // Room for the million-row list of the rows seen (temporary tables live in these buffers). Only
       // allowed before the session's first temporary table: the connection is closed after each import.
       await client.query("set temp_buffers = '256MB'").catch(() => {});
       await client.query("begin");
-      await client.query("select pg_advisory_xact_lock($1)", [STOCK_WRITE_LOCK]);
+      const { rows } = await client.query<{ locked: boolean }>("select pg_try_advisory_xact_lock($1) as locked", [
+        STOCK_WRITE_LOCK,
+      ]);
+      if (!rows[0]!.locked) {
+        onWaiting?.();
+        await client.query("select pg_advisory_xact_lock($1)", [STOCK_WRITE_LOCK]);
+      }
       // The published tables' statistics date from before the import (empty, on a first one): left
       // to them, the planner scanned a table growing by a batch at a time for every batch, quadratic
       // over the import. A batch's joins are index probes (a nested loop over the batch), so they are

@@ -32,6 +32,10 @@ export interface ImportOptions {
   worker?: boolean;
   /** Each rejected row, batch by batch as they are found (the rows are not kept in memory). */
   onRejection?: (rejection: Rejection) => void;
+  /** Called once if the import must wait for another one to finish (PostgreSQL: one writes at a time). */
+  onWaiting?: () => void;
+  /** How often the running import's heartbeat is written, so that a long wait or step is not taken for a kill. */
+  heartbeatMs?: number;
 }
 
 /**
@@ -42,6 +46,8 @@ export interface ImportOptions {
 export const DEFAULT_BATCH = { postgres: 5000, sqlite: 2000 } as const;
 /** A running import whose heartbeat is older than this was killed: its staging rows are swept. */
 const ABANDONED_AFTER_MS = 10 * 60_000;
+/** A running import writes its heartbeat at least this often (besides after each batch). */
+const HEARTBEAT_MS = 60_000;
 
 /** Counts the bytes passing through, for the progress bar. */
 class ByteCounter extends Transform {
@@ -100,8 +106,17 @@ export async function importStockFeed(
   // One batch is written while the next is read and checked (see the loop below).
   let writing: Promise<void> = Promise.resolve();
   let writer: PostgresStockWriter | null = null;
+  // Also while it waits for another import, or a step outlasts a batch: a later import must not sweep it as killed.
+  const heartbeat = setInterval(() => {
+    db.updateTable("stock_imports")
+      .set({ heartbeat_at: now() })
+      .where("id", "=", id)
+      .execute()
+      .catch(() => {}); // the next beat, or the batch's own update, tries again
+  }, options.heartbeatMs ?? HEARTBEAT_MS);
+  heartbeat.unref();
   try {
-    if (pool) writer = await PostgresStockWriter.begin(pool, options.mode);
+    if (pool) writer = await PostgresStockWriter.begin(pool, options.mode, options.onWaiting);
     const dealers = (await db.selectFrom("dealers").select(["id", "dealer_code"]).execute()).map(
       (row): [string, string] => [row.dealer_code, row.id],
     );
@@ -174,6 +189,7 @@ export async function importStockFeed(
       .where("id", "=", id)
       .execute();
   } finally {
+    clearInterval(heartbeat);
     if (!writer) await dropStaging(db, id);
   }
   progress();
