@@ -1,7 +1,7 @@
 import type { ComponentType } from "react";
 import { useRenderEnvironment } from "../page/render-environment.ts";
 import { IslandMarker } from "./island-marker.tsx";
-import { SHELL_PREFIX } from "./shell-islands.ts";
+import { SHELL_PREFIX } from "./shell-prefix.ts";
 
 interface ShellIslandProps<P extends Record<string, unknown>> {
   /** The name the widget is registered under in shell-islands.ts. */

@@ -1,4 +1,5 @@
 import type { IslandLoader } from "../../generated/registry/island-loaders.ts";
+import { SHELL_PREFIX } from "./shell-prefix.ts";
 
 /**
  * Interactive parts of the site shell and of non-CMS routes (the showroom's gallery and finance
@@ -34,8 +35,6 @@ const shellIslands: Readonly<Record<string, IslandLoader>> = {
     slotPaths: [],
   },
 };
-
-export const SHELL_PREFIX = "shell:";
 
 export function islandLoaderFor(
   type: string,

@@ -29,21 +29,33 @@ export function uniqueStamp(): string {
  * design, until it is shown). Call scrollThrough first for islands that hydrate when visible.
  */
 export async function waitForIslands(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const islands = [...document.querySelectorAll<HTMLElement>("[data-island]")].filter(
-      (island) => (island.firstElementChild?.getClientRects().length ?? 0) > 0,
-    );
-    return islands.length > 0 && islands.every((island) => island.dataset.hydrated === "true");
-  });
+  await page.waitForFunction(
+    () => {
+      const islands = [...document.querySelectorAll<HTMLElement>("[data-island]")].filter(
+        (island) => (island.firstElementChild?.getClientRects().length ?? 0) > 0,
+      );
+      return islands.length > 0 && islands.every((island) => island.dataset.hydrated === "true");
+    },
+    undefined,
+    // Polled on a timer, not on animation frames: headless Chromium on a loaded machine has been seen
+    // to stop producing frames for a while (CI: a 30-s timeout with the page idle and every chunk loaded).
+    { polling: 100 },
+  );
 }
 
 /** Scrolls through the whole page so that islands hydrating when visible get their turn. */
 export async function scrollThrough(page: Page): Promise<void> {
   await page.evaluate(async () => {
+    // Two frames, so intersection observers see each position; or 250 ms, if no frame comes (see above).
+    const settle = () =>
+      new Promise((resolve) => {
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(null)));
+        setTimeout(() => resolve(null), 250);
+      });
     for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
       // The site scrolls smoothly by default; a test scrolls instantly.
       window.scrollTo({ top: y, behavior: "instant" });
-      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(null))));
+      await settle();
     }
     window.scrollTo({ top: 0, behavior: "instant" });
   });
