@@ -47,7 +47,8 @@ export class ListingService {
   async #index(): Promise<ListingIndex> {
     const revision = await this.#revision();
     const current = this.#current;
-    if (current?.revision === revision) return current.index;
+    // At or past the revision read (revisions only grow): a build that restarted for a newer stock is newer than a cached read.
+    if (current && current.revision >= revision) return current.index;
     if (!this.#building) {
       const building = this.#build();
       this.#building = building;
