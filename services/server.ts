@@ -81,14 +81,21 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
     services,
     site: composeSite(services, config, { warn: (message) => console.warn(message) }),
   });
-  app.addHook("onClose", () => database.close());
+  let closing = false;
+  app.addHook("onClose", async () => {
+    closing = true;
+    await database.close();
+  });
   await app.listen({ port: config.port, host: config.host });
   // The stock index is built in the background, yielding to requests, rather than at the first stock request.
   const warming = performance.now();
   services.listings.warm().then(
     (vehicles) =>
       app.log.info(`stock index ready: ${vehicles} vehicles in ${((performance.now() - warming) / 1000).toFixed(1)} s`),
-    (error: unknown) => app.log.error({ err: error }, "stock index build failed; the first stock request retries it"),
+    (error: unknown) => {
+      // A stop during the build closes the database under it: nothing went wrong.
+      if (!closing) app.log.error({ err: error }, "stock index build failed; the first stock request retries it");
+    },
   );
   return app;
 }
