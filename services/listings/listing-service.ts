@@ -21,11 +21,17 @@ function listOf(piped: string): string[] {
  * import on any node), checked at most once a second. The index answers filters, facets, sorting and
  * paging within a list; the database only supplies the 12 vehicles shown.
  */
+/** An index and the listings revision it was built from. */
+interface BuiltIndex {
+  revision: number;
+  index: ListingIndex;
+}
+
 export class ListingService {
-  /** The index answering now, and the revision it was built for. */
-  #current: { revision: number; index: ListingIndex } | null = null;
+  /** The index answering now. */
+  #current: BuiltIndex | null = null;
   /** The build under way, if any: every request arriving meanwhile shares it. */
-  #building: Promise<{ revision: number; index: ListingIndex }> | null = null;
+  #building: Promise<BuiltIndex> | null = null;
   readonly #revision = cachedFor(1000, () => siteRevision(this.db, "listings"));
   readonly #reservations = cachedFor(1000, () => siteRevision(this.db, "reservations"));
   #dealersCache: { revision: number; value: Promise<Map<string, DealersTable>> } | null = null;
@@ -172,7 +178,7 @@ export class ListingService {
    * being answered, from the previous index, while a million vehicles are indexed (decisions 091, 096,
    * 098). An import switching the stock mid-build is seen by the revision check: the build starts again.
    */
-  async #build(): Promise<{ revision: number; index: ListingIndex }> {
+  async #build(): Promise<BuiltIndex> {
     for (;;) {
       const revision = await siteRevision(this.db, "listings");
       const [expected, dealers] = await Promise.all([

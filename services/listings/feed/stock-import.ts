@@ -46,7 +46,7 @@ export interface ImportOptions {
 export const DEFAULT_BATCH = { postgres: 5000, sqlite: 2000 } as const;
 /** A running import whose heartbeat is older than this was killed: its staging rows are swept. */
 const ABANDONED_AFTER_MS = 10 * 60_000;
-/** A running import writes its heartbeat at least this often (besides after each batch). */
+/** A running import writes its heartbeat this often, whatever it is doing (waiting, a batch, the switch). */
 const HEARTBEAT_MS = 60_000;
 
 /** Counts the bytes passing through, for the progress bar. */
@@ -106,7 +106,8 @@ export async function importStockFeed(
   // One batch is written while the next is read and checked (see the loop below).
   let writing: Promise<void> = Promise.resolve();
   let writer: PostgresStockWriter | null = null;
-  // Also while it waits for another import, or a step outlasts a batch: a later import must not sweep it as killed.
+  // The one heartbeat, on a timer rather than per batch: an import waiting for another, or in a long
+  // step, is alive too, and a later import must not sweep it as killed.
   const heartbeat = setInterval(() => {
     db.updateTable("stock_imports")
       .set({ heartbeat_at: now() })
@@ -143,14 +144,12 @@ export async function importStockFeed(
       record.rows_read = batch.rowsRead;
       record.rejected += batch.rejections.length + duplicates.length;
       record.bytes_read = counter.bytes;
-      record.heartbeat_at = now();
       await db
         .updateTable("stock_imports")
         .set({
           rows_read: record.rows_read,
           bytes_read: record.bytes_read,
           rejected: record.rejected,
-          heartbeat_at: record.heartbeat_at,
         })
         .where("id", "=", id)
         .execute();
