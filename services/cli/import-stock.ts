@@ -1,11 +1,13 @@
 /**
- * `npm run import:stock -- [--delta] [--format ndjson|csv] [--batch-size <n>] <file or URL>`: imports a
- * stock feed (schemas/stock-feed.schema.json; decision 090) into the database DATABASE_URL names.
+ * `npm run import:stock -- [--delta] [--force-switch] [--format ndjson|csv] [--batch-size <n>] <file or URL>`:
+ * imports a stock feed (schemas/stock-feed.schema.json; decision 090) into the database DATABASE_URL names.
  * A full feed (the default) unpublishes the published vehicles it does not name; `--delta` only adds
- * and updates. The format follows the name (`.csv`, else NDJSON) unless `--format` says. Prints a
- * progress bar, each rejected row (line, field, reason) on stderr, then the counts, the rate and the
- * process's peak memory. Exit code 0 when the feed was imported (rejected rows included), 1 when the
- * import failed (the previous stock stays published), 2 when the command could not run.
+ * and updates. A full feed with no valid row, or with more rejected rows than the setting
+ * `stock_import.max_rejected_ratio` allows, is refused (decision 121) unless `--force-switch` is given.
+ * The format follows the name (`.csv`, else NDJSON) unless `--format` says. Prints a progress bar,
+ * each rejected row (line, field, reason) on stderr, then the counts, the rate and the process's peak
+ * memory. Exit code 0 when the feed was imported (rejected rows included), 1 when the import failed
+ * or was refused (the previous stock stays published), 2 when the command could not run.
  */
 import { createReadStream, statSync } from "node:fs";
 import { Readable } from "node:stream";
@@ -16,7 +18,7 @@ import type { FeedFormat } from "../listings/feed/feed-records.ts";
 import { progressLine } from "../listings/feed/progress-bar.ts";
 import { DEFAULT_BATCH, importStockFeed, type StockImport } from "../listings/feed/stock-import.ts";
 
-const USAGE = `usage: npm run import:stock -- [--delta] [--format ndjson|csv] [--batch-size <rows, default ${DEFAULT_BATCH.postgres} on PostgreSQL, ${DEFAULT_BATCH.sqlite} on SQLite>] <file or URL>`;
+const USAGE = `usage: npm run import:stock -- [--delta] [--force-switch] [--format ndjson|csv] [--batch-size <rows, default ${DEFAULT_BATCH.postgres} on PostgreSQL, ${DEFAULT_BATCH.sqlite} on SQLite>] <file or URL>`;
 
 interface Arguments {
   source: string;
@@ -24,17 +26,21 @@ interface Arguments {
   format: FeedFormat;
   /** Rows per batch; the database's default when not given. */
   batchSize?: number;
+  /** Switch a full feed even when the full-import guard refuses it. */
+  forceSwitch: boolean;
 }
 
 function parseArguments(argv: string[]): Arguments | null {
   let mode: Arguments["mode"] = "full";
   let format: FeedFormat | undefined;
   let batchSize: number | undefined;
+  let forceSwitch = false;
   const sources: string[] = [];
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
     if (arg === "--delta") mode = "delta";
     else if (arg === "--full") mode = "full";
+    else if (arg === "--force-switch") forceSwitch = true;
     else if (arg === "--format") {
       const value = argv[++i];
       if (value !== "ndjson" && value !== "csv") return null;
@@ -48,7 +54,7 @@ function parseArguments(argv: string[]): Arguments | null {
   if (sources.length !== 1) return null;
   const source = sources[0]!;
   const path = /^https?:\/\//.test(source) ? new URL(source).pathname : source;
-  return { source, mode, batchSize, format: format ?? (/\.csv$/i.test(path) ? "csv" : "ndjson") };
+  return { source, mode, batchSize, forceSwitch, format: format ?? (/\.csv$/i.test(path) ? "csv" : "ndjson") };
 }
 
 async function open(source: string): Promise<{ input: Readable; bytesTotal: number | null }> {
@@ -92,6 +98,7 @@ async function main(argv: string[]): Promise<number> {
       source: args.source,
       bytesTotal,
       batchSize: args.batchSize,
+      forceSwitch: args.forceSwitch,
       onProgress: (progress) => show(progress),
       onWaiting: () => console.log("another stock import is running: this one starts when it ends"),
       onRejection: (rejection) =>
@@ -102,6 +109,11 @@ async function main(argv: string[]): Promise<number> {
     show(result, true);
     const seconds = (performance.now() - started) / 1000;
     const peakMb = process.resourceUsage().maxRSS / 1024;
+    if (result.refusal) {
+      // The message says why, that the stock stays as it was, and how to switch anyway.
+      console.error(`import refused (${result.refusal}): ${result.error}`);
+      return 1;
+    }
     if (result.status !== "finished") {
       console.error(`import failed, the previous stock stays published: ${result.error}`);
       return 1;

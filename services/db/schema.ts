@@ -235,6 +235,8 @@ export interface StockImportsTable {
   updated: number;
   unpublished: number;
   error: string | null;
+  /** Why a full import did not switch the stock (its guard; `error` explains): null otherwise. */
+  refusal: "no_valid_rows" | "too_many_rejections" | null;
 }
 
 interface StockImportRejectionsTable {

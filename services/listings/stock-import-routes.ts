@@ -20,14 +20,17 @@ export function stockImportRoutes(imports: StockImports): FastifyPluginAsync {
     const admin = guard("stock:import");
     app.addContentTypeParser(FEED_CONTENT_TYPES, (_request, payload, done) => done(null, payload));
 
-    app.post<{ Querystring: { mode: "full" | "delta"; format: "ndjson" | "csv" }; Body: Readable }>(
+    app.post<{
+      Querystring: { mode: "full" | "delta"; format: "ndjson" | "csv"; force_switch?: boolean };
+      Body: Readable;
+    }>(
       "/api/stock/imports",
       {
         ...admin,
         schema: {
           tags,
           summary: "Import a stock feed (admins)",
-          description: `The body is the feed itself (schemas/stock-feed.schema.json), sent as ${FEED_CONTENT_TYPES.join(", ")}. mode=full unpublishes published vehicles the feed leaves out; mode=delta only adds and updates.`,
+          description: `The body is the feed itself (schemas/stock-feed.schema.json), sent as ${FEED_CONTENT_TYPES.join(", ")}. mode=full unpublishes published vehicles the feed leaves out, unless no row of the feed is valid or more rows are rejected than the setting stock_import.max_rejected_ratio allows: then the stock is left as it was, the import answers status failed with its refusal, and force_switch=true switches anyway. mode=delta only adds and updates.`,
           querystring: ref("stock-feed", "query"),
           response: { 200: ref("stock-feed", "answer"), ...errorResponses([400, 401, 403, 415]) },
         },
@@ -48,6 +51,7 @@ export function stockImportRoutes(imports: StockImports): FastifyPluginAsync {
           format,
           source: "upload",
           bytesTotal: Number.isFinite(length) && length > 0 ? length : null,
+          forceSwitch: request.query.force_switch === true,
         });
         return { data: (await imports.read(result.id))! };
       },

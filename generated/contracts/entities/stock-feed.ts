@@ -118,7 +118,14 @@ export interface StockFeedImport {
   inserted: number;
   updated: number;
   unpublished: number;
+  /**
+   * Why the import failed or was refused, in words: the previous stock stays published.
+   */
   error: string | null;
+  /**
+   * Set when a full import did not switch the stock (status failed): no_valid_rows when no row of the feed was valid (an error page, an empty file), too_many_rejections when more rows were rejected than the setting stock_import.max_rejected_ratio allows. Import again with force_switch to switch anyway.
+   */
+  refusal: "no_valid_rows" | "too_many_rejections" | null;
   rejections?: StockFeedRejection[];
 }
 
@@ -129,6 +136,10 @@ export interface StockFeedParams {
 export interface StockFeedQuery {
   mode?: "full" | "delta";
   format?: "ndjson" | "csv";
+  /**
+   * mode=full only: replace the stock even when no row of the feed is valid or more rows are rejected than the setting stock_import.max_rejected_ratio allows (e.g. to empty the stock on purpose).
+   */
+  force_switch?: boolean;
 }
 
 export interface StockFeedAnswer {

@@ -11,6 +11,7 @@ import { isPostgres, postgresPool } from "../../db/database.ts";
 import { PostgresStockWriter } from "./postgres-stock-writer.ts";
 import { VEHICLE_COLUMNS } from "./copy-binary.ts";
 import { insertStagingLists, insertStagingRows } from "./staging-insert.ts";
+import { fullImportRefusal, readMaxRejectedRatio, type Refusal } from "./full-import-guard.ts";
 
 type ImportMode = "full" | "delta";
 export type { Rejection };
@@ -36,6 +37,11 @@ export interface ImportOptions {
   onWaiting?: () => void;
   /** How often the running import's heartbeat is written, so that a long wait or step is not taken for a kill. */
   heartbeatMs?: number;
+  /**
+   * A full import switches even with no valid row or more rejected rows than the setting allows
+   * (full-import-guard.ts): to empty the stock on purpose, or to publish a feed known to be partial.
+   */
+  forceSwitch?: boolean;
 }
 
 /**
@@ -65,6 +71,9 @@ class ByteCounter extends Transform {
  * something differs), their publication lists set, and in a full feed every published vehicle the
  * feed does not name is unpublished (its row kept). Readers see the previous stock until the import
  * commits, all at once; a failure or a kill before that leaves it published. Memory holds two batches.
+ * A full feed with no valid row, or with more rejected rows than `stock_import.max_rejected_ratio`
+ * allows, does not switch unless `forceSwitch` says so (full-import-guard.ts, decision 121): it is
+ * marked failed with its `refusal` code and the previous stock stays published.
  *
  * - PostgreSQL writes each batch straight into the published tables inside the import's one
  *   transaction (postgres-stock-writer.ts), overlapping the parsing of the next batch.
@@ -97,6 +106,7 @@ export async function importStockFeed(
     updated: 0,
     unpublished: 0,
     error: null,
+    refusal: null,
   };
   await db.insertInto("stock_imports").values(record).execute();
   const progress = (): void => {
@@ -116,7 +126,16 @@ export async function importStockFeed(
       .catch(() => {}); // the next beat, or the batch's own update, tries again
   }, options.heartbeatMs ?? HEARTBEAT_MS);
   heartbeat.unref();
+  // Rows written so far (kept: not rejected on reading nor when written), for the full-import guard.
+  let rowsKept = 0;
   try {
+    // Read before the import's transaction opens; only a full import not forced is guarded.
+    const maxRejectedRatio = options.mode === "full" && !options.forceSwitch ? await readMaxRejectedRatio(db) : null;
+    /** Whether the stock may switch, given the rows rejected at the switch itself (SQLite's VIN clashes). */
+    const guard = (rejectedAtSwitch: number): Refusal | null =>
+      maxRejectedRatio === null
+        ? null
+        : fullImportRefusal({ rowsRead: record.rows_read, rowsKept: rowsKept - rejectedAtSwitch }, maxRejectedRatio);
     if (pool) writer = await PostgresStockWriter.begin(pool, options.mode, options.onWaiting);
     const dealers = (await db.selectFrom("dealers").select(["id", "dealer_code"]).execute()).map(
       (row): [string, string] => [row.dealer_code, row.id],
@@ -141,6 +160,7 @@ export async function importStockFeed(
       // visible until it ends, and the admin follows the rejections as they come.
       if (writer) await recordRejections(db, id, [...batch.rejections, ...duplicates]);
       for (const rejection of duplicates) options.onRejection?.(rejection);
+      rowsKept += batch.lines.length - duplicates.length;
       record.rows_read = batch.rowsRead;
       record.rejected += batch.rejections.length + duplicates.length;
       record.bytes_read = counter.bytes;
@@ -165,17 +185,33 @@ export async function importStockFeed(
     }
     await reading;
     await writing;
-    const outcome = writer
-      ? { counts: await writer.finish(), rejections: [] }
-      : await switchStock(db, id, options.mode);
+    // The switch, or not: a refused PostgreSQL import is rolled back whole, a refused SQLite one
+    // switches nothing and its staging is dropped below.
+    const outcome = writer ? await finishOnPostgres(writer, guard) : await switchStock(db, id, options.mode, guard);
     for (const rejection of outcome.rejections) options.onRejection?.(rejection);
-    Object.assign(record, outcome.counts, { status: "finished", finished_at: now() });
     record.rejected += outcome.rejections.length;
-    await db
-      .updateTable("stock_imports")
-      .set({ ...outcome.counts, rejected: record.rejected, status: "finished", finished_at: record.finished_at })
-      .where("id", "=", id)
-      .execute();
+    record.finished_at = now();
+    if ("refusal" in outcome) {
+      Object.assign(record, { status: "failed", error: outcome.refusal.message, refusal: outcome.refusal.code });
+      await db
+        .updateTable("stock_imports")
+        .set({
+          rejected: record.rejected,
+          status: "failed",
+          error: record.error,
+          refusal: record.refusal,
+          finished_at: record.finished_at,
+        })
+        .where("id", "=", id)
+        .execute();
+    } else {
+      Object.assign(record, outcome.counts, { status: "finished" });
+      await db
+        .updateTable("stock_imports")
+        .set({ ...outcome.counts, rejected: record.rejected, status: "finished", finished_at: record.finished_at })
+        .where("id", "=", id)
+        .execute();
+    }
   } catch (error) {
     await writing.catch(() => {}); // no batch may be written after the import is rolled back
     await writer?.abort();
@@ -193,6 +229,23 @@ export async function importStockFeed(
   }
   progress();
   return (({ heartbeat_at: _, ...visible }) => visible)(record);
+}
+
+type SwitchOutcome = { rejections: Rejection[] } & (
+  { counts: Pick<StockImportsTable, "inserted" | "updated" | "unpublished"> } | { refusal: Refusal }
+);
+
+/** PostgreSQL's end: commits the import's transaction, or rolls it back whole when the guard refuses. */
+async function finishOnPostgres(
+  writer: PostgresStockWriter,
+  guard: (rejectedAtSwitch: number) => Refusal | null,
+): Promise<SwitchOutcome> {
+  const refusal = guard(0);
+  if (refusal) {
+    await writer.abort();
+    return { refusal, rejections: [] };
+  }
+  return { counts: await writer.finish(), rejections: [] };
 }
 
 /** Rejected rows, recorded for the admin (in chunks: one statement's parameters are bounded). */
@@ -239,9 +292,13 @@ async function switchStock(
   db: Kysely<Database>,
   importId: string,
   mode: ImportMode,
-): Promise<{ counts: Pick<StockImportsTable, "inserted" | "updated" | "unpublished">; rejections: Rejection[] }> {
+  guard: (rejectedAtSwitch: number) => Refusal | null,
+): Promise<SwitchOutcome> {
   return db.transaction().execute(async (trx) => {
     const rejections = await rejectVinClashes(trx, importId);
+    // Refused: the stock is left as it was; only the rejections found here are kept, for the report.
+    const refusal = guard(rejections.length);
+    if (refusal) return { refusal, rejections };
     const unpublished = count(
       (
         await sql<{ count: number }>`select count(distinct p.vehicle_id) as count from vehicle_publications p
