@@ -27,7 +27,8 @@ export function validateSubmission(
   const widgetOf = (field: string) => (form.ui_schema ? fieldUi(form.ui_schema, field)["ui:widget"] : undefined);
   for (const [field, schema] of Object.entries(form.schema.properties)) {
     if (!schema) continue;
-    const value = record[field];
+    // Own answers only: a name like `toString` must not read Object.prototype's.
+    const value = Object.hasOwn(record, field) ? record[field] : undefined;
     const problem = isMissing(value)
       ? required.has(field)
         ? issue("required", requiredMessage(schema, widgetOf(field), messages))
