@@ -8,6 +8,7 @@ import { dateBound, type LeadQuery } from "./forms-store.ts";
 import { publicView, type FormsService } from "./forms-service.ts";
 import type { FormInput, FormIntegrations, FormSettings } from "./form-types.ts";
 import { VerificationError, verifyEmail } from "./verification.ts";
+import { formPatternIssues } from "./field-patterns.ts";
 
 const FORM = ref("form", "form");
 const FORM_WRITE = ref("form", "form_write");
@@ -88,6 +89,13 @@ export function formsRoutes(forms: FormsService): FastifyPluginAsync {
       return true;
     };
 
+    /** 422 naming each field pattern the server's or the browser's engine cannot run safely (decision 120); else null. */
+    const refusePatterns = (reply: FastifyReply, schema: FormInput["schema"], prefix: string) => {
+      const issues = formPatternIssues(schema, prefix);
+      if (issues.length === 0) return null;
+      return sendError(reply, 422, "invalid_pattern", issues.map((issue) => issue.message).join("; "), { issues });
+    };
+
     // Forms
 
     app.get(
@@ -134,10 +142,12 @@ export function formsRoutes(forms: FormsService): FastifyPluginAsync {
           tags,
           summary: "Create a form",
           body: FORM_WRITE,
-          response: { 201: FORM, ...errorResponses([400, 401, 403]) },
+          response: { 201: FORM, ...errorResponses([400, 401, 403, 422]) },
         },
       },
-      async (request, reply) => reply.code(201).send(await store.createForm(request.body)),
+      async (request, reply) =>
+        refusePatterns(reply, request.body.schema, "/schema") ??
+        reply.code(201).send(await store.createForm(request.body)),
     );
 
     app.put<{ Params: FormParams; Body: FormInput }>(
@@ -149,10 +159,13 @@ export function formsRoutes(forms: FormsService): FastifyPluginAsync {
           summary: "Replace a form's definition",
           params: formParams,
           body: FORM_WRITE,
-          response: { 200: FORM, ...errorResponses([400, 401, 403, 404]) },
+          response: { 200: FORM, ...errorResponses([400, 401, 403, 404, 422]) },
         },
       },
-      async (request, reply) => (await store.updateForm(request.params.id, request.body)) ?? notFound(reply),
+      async (request, reply) =>
+        refusePatterns(reply, request.body.schema, "/schema") ??
+        (await store.updateForm(request.params.id, request.body)) ??
+        notFound(reply),
     );
 
     app.delete<{ Params: FormParams }>(
@@ -274,10 +287,11 @@ export function formsRoutes(forms: FormsService): FastifyPluginAsync {
           tags,
           summary: "Import a form export as a new draft form",
           body: ref("form-export"),
-          response: { 201: FORM, ...errorResponses([400, 401, 403]) },
+          response: { 201: FORM, ...errorResponses([400, 401, 403, 422]) },
         },
       },
       async (request, reply) =>
+        refusePatterns(reply, request.body.form.schema, "/form/schema") ??
         reply
           .code(201)
           .send(await store.createForm({ ...request.body.form, status: "draft" }, request.body.integrations)),
