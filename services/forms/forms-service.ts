@@ -163,6 +163,7 @@ export function createFormsService(
     start(logger) {
       if (logger) log = logger;
       if (formsConfig.outboxWorker) worker.start();
+      exports.startSweeping();
     },
     async stop() {
       await worker.stop();
