@@ -30,7 +30,7 @@ export function nestedQuantifierAt(pattern: string): number {
       groups.push(quantifiedInside);
       quantifiedInside = false;
     } else if (char === ")") {
-      const inner = quantifiedInside;
+      const inner: boolean = quantifiedInside;
       quantifiedInside = groups.pop() ?? false;
       if (inner && isRepeatingQuantifier(pattern, at + 1)) return at + 1;
       quantifiedInside ||= inner;
