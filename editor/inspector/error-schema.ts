@@ -14,7 +14,9 @@ export function errorSchemaOf(issues: readonly FieldIssue[]): ErrorSchema {
   for (const issue of issues) {
     let node = root;
     for (const segment of parsePointer(issue.pointer)) {
-      node[segment] ??= {};
+      // Segments come from document keys: own entries only, so `__proto__` never walks into Object.prototype.
+      if (!Object.hasOwn(node, segment))
+        Object.defineProperty(node, segment, { value: {}, enumerable: true, writable: true, configurable: true });
       node = node[segment] as Record<string, unknown>;
     }
     const errors = (node.__errors ??= []) as string[];

@@ -1,3 +1,4 @@
+import { DEFAULT_MAX_TEXT_LENGTH } from "./pattern-policy.ts";
 import { fieldUi, type DataSchema, type FieldSchema, type SubmissionIssue, type UiSchema } from "./definition.ts";
 
 /**
@@ -17,6 +18,7 @@ export function validateSubmission(
   form: { schema: DataSchema; ui_schema?: UiSchema },
   data: unknown,
   messages: SubmissionMessages = ENGLISH_SUBMISSION_MESSAGES,
+  patterns: PatternMatcher = nativePattern,
 ): SubmissionIssue[] {
   if (typeof data !== "object" || data === null || Array.isArray(data)) {
     return [{ pointer: "/data", field: "", keyword: "type", message: "The form data must be an object." }];
@@ -27,12 +29,13 @@ export function validateSubmission(
   const widgetOf = (field: string) => (form.ui_schema ? fieldUi(form.ui_schema, field)["ui:widget"] : undefined);
   for (const [field, schema] of Object.entries(form.schema.properties)) {
     if (!schema) continue;
-    const value = record[field];
+    // Own answers only: a name like `toString` must not read Object.prototype's.
+    const value = Object.hasOwn(record, field) ? record[field] : undefined;
     const problem = isMissing(value)
       ? required.has(field)
         ? issue("required", requiredMessage(schema, widgetOf(field), messages))
         : null
-      : fieldProblem(schema, value, widgetOf(field), messages);
+      : fieldProblem(schema, value, widgetOf(field), messages, patterns);
     if (problem) issues.push({ pointer: `/data/${field}`, field, ...problem });
   }
   for (const field of Object.keys(record)) {
@@ -132,19 +135,28 @@ function length(text: string): number {
 /** An e-mail address: something, @, a domain with a dot; no spaces. The agreement test gives ajv the same. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@.]+$/u;
 
-const patterns = new Map<string, RegExp | null>();
-function compiled(pattern: string): RegExp | null {
-  if (!patterns.has(pattern)) {
+/**
+ * A field pattern as a test (JSON Schema semantics: found anywhere in the text unless anchored), or
+ * null to skip a pattern the engine cannot run. The site passes the browser's RegExp; the server a
+ * linear-time engine (decision 120).
+ */
+export type PatternMatcher = (pattern: string) => ((text: string) => boolean) | null;
+
+const nativePatterns = new Map<string, RegExp | null>();
+/** The browser's engine, with the `u` flag as JSON Schema (and ajv) read patterns. */
+export const nativePattern: PatternMatcher = (pattern) => {
+  if (!nativePatterns.has(pattern)) {
     let regex: RegExp | null = null;
     try {
       regex = new RegExp(pattern, "u");
     } catch {
       regex = null;
     }
-    patterns.set(pattern, regex);
+    nativePatterns.set(pattern, regex);
   }
-  return patterns.get(pattern) ?? null;
-}
+  const regex = nativePatterns.get(pattern) ?? null;
+  return regex ? (text) => regex.test(text) : null;
+};
 
 function typeProblem(
   schema: FieldSchema,
@@ -168,6 +180,7 @@ function fieldProblem(
   value: unknown,
   widget: string | undefined,
   messages: SubmissionMessages,
+  patterns: PatternMatcher,
 ): Pick<SubmissionIssue, "keyword" | "message"> | null {
   const wrongType = typeProblem(schema, value, messages);
   if (wrongType) return wrongType;
@@ -180,21 +193,23 @@ function fieldProblem(
     return issue("oneOf", messages.chooseOneOf);
   }
   if (typeof value === "string") {
+    // The length bound comes before any pattern, so no pattern ever runs on a text longer than the
+    // field allows (or than the default cap, for a field with no maxLength).
+    const chars = length(value);
+    if (chars > (schema.maxLength ?? DEFAULT_MAX_TEXT_LENGTH)) return issue("maxLength", messages.tooLong);
     if (schema.format === "email" && !EMAIL_PATTERN.test(value)) {
       return issue("format", messages.email);
     }
-    const regex = schema.pattern === undefined ? null : compiled(schema.pattern);
-    if (regex && !regex.test(value)) {
+    const test = schema.pattern === undefined ? null : patterns(schema.pattern);
+    if (test && !test(value)) {
       return issue("pattern", widget === "phone" ? messages.phone : messages.format);
     }
-    const chars = length(value);
     if (schema.minLength !== undefined && chars < schema.minLength) {
       return issue(
         "minLength",
         schema.maxLength === schema.minLength ? messages.exactly(schema.minLength) : messages.atLeast(schema.minLength),
       );
     }
-    if (schema.maxLength !== undefined && chars > schema.maxLength) return issue("maxLength", messages.tooLong);
   }
   if (typeof value === "number") {
     if (schema.minimum !== undefined && value < schema.minimum) {

@@ -1,4 +1,5 @@
 import type { ConsentSettings } from "../consent/index.ts";
+import { dictionary, isPrototypeKey } from "../json/index.ts";
 import type { UiStringOverrides } from "./ui-translator.ts";
 
 type Warn = (message: string) => void;
@@ -28,14 +29,15 @@ export function uiStringOverrides(
   warn: Warn,
   notFoundPage?: { heading: string; paragraph: string; button_label: string },
 ): UiStringOverrides {
-  const overrides: Record<string, Record<string, string>> = {};
+  // Keys come from stored data: dictionaries without a prototype, and no key that names the prototype chain.
+  const overrides = dictionary<Record<string, string>>();
   // The 404 page setting's texts, likewise the default locale's.
   if (notFoundPage)
-    overrides[defaultLocale] = {
+    overrides[defaultLocale] = Object.assign(dictionary<string>(), {
       "not_found.heading": notFoundPage.heading,
       "not_found.paragraph": notFoundPage.paragraph,
       "not_found.button": notFoundPage.button_label,
-    };
+    });
   if (consent) {
     const { banner } = consent;
     const texts: Record<string, string> = {
@@ -48,7 +50,7 @@ export function uiStringOverrides(
       "consent.placeholder": banner.placeholderText,
     };
     for (const [scope, label] of Object.entries(banner.scopeLabels)) texts[`consent.scope.${scope}`] = label;
-    overrides[defaultLocale] = { ...overrides[defaultLocale], ...texts };
+    overrides[defaultLocale] = Object.assign(dictionary<string>(), overrides[defaultLocale], texts);
   }
   for (const [key, raw] of [...translationSettings].sort(([a], [b]) => a.localeCompare(b))) {
     const id = key.slice("translations.".length);
@@ -64,8 +66,11 @@ export function uiStringOverrides(
       continue;
     }
     const locale = localeOfTranslationsId(id);
-    const texts = (overrides[locale] ??= {});
-    for (const [textKey, text] of Object.entries(stored)) if (typeof text === "string") texts[textKey] = text;
+    const texts = (overrides[locale] ??= dictionary<string>());
+    for (const [textKey, text] of Object.entries(stored)) {
+      if (isPrototypeKey(textKey)) warn(`${key}: the key ${textKey} is not allowed; ignored`);
+      else if (typeof text === "string") texts[textKey] = text;
+    }
   }
   return overrides;
 }

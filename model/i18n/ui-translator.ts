@@ -1,6 +1,7 @@
 import i18next, { type i18n } from "i18next";
 import { BUILT_IN_TRANSLATIONS, DEFAULT_LANGUAGE } from "./widget-translations.ts";
 import { UI_STRINGS, type UiStringTree } from "./ui-strings.ts";
+import { dictionary, isPrototypeKey } from "../json/index.ts";
 import { dictionaryTranslator, type UiDictionary, type UiTranslate } from "./ui-dictionary.ts";
 
 /**
@@ -13,17 +14,23 @@ type Warn = (message: string) => void;
 
 const NO_OVERRIDES: UiStringOverrides = {};
 
-/** Puts a flat dotted key into a nested tree; a key whose path runs through a text is skipped. */
+/**
+ * Puts a flat dotted key into a nested tree; a key whose path runs through a text is skipped, and so
+ * is one with a `__proto__`, `constructor` or `prototype` segment (it would walk into Object.prototype
+ * and change every object in the process). Only own properties are followed; new nodes have no prototype.
+ */
 function setPath(tree: Record<string, unknown>, key: string, text: string): void {
+  if (isPrototypeKey(key)) return;
   const parts = key.split(".");
   let node = tree;
   for (const part of parts.slice(0, -1)) {
-    const next = node[part];
+    const next = Object.hasOwn(node, part) ? node[part] : undefined;
     if (typeof next === "string") return;
-    if (next === undefined) node[part] = {};
+    if (next === undefined) node[part] = dictionary<unknown>();
     node = node[part] as Record<string, unknown>;
   }
-  if (typeof node[parts.at(-1)!] !== "object") node[parts.at(-1)!] = text;
+  const last = parts.at(-1)!;
+  if (!Object.hasOwn(node, last) || typeof node[last] !== "object") node[last] = text;
 }
 
 function flatten(tree: UiStringTree, prefix = "", into: Record<string, string> = {}): Record<string, string> {
@@ -45,7 +52,7 @@ const PLURAL_BASES = new Set(UI_KEYS.filter((key) => PLURAL.test(key)).map((key)
  */
 export function uiResources(overrides: UiStringOverrides = NO_OVERRIDES): Record<string, { translation: object }> {
   const codes = new Set([...Object.keys(UI_STRINGS), ...Object.keys(BUILT_IN_TRANSLATIONS), ...Object.keys(overrides)]);
-  const resources: Record<string, { translation: object }> = {};
+  const resources = dictionary<{ translation: object }>();
   for (const code of codes) {
     const tree = structuredClone((UI_STRINGS as Record<string, UiStringTree | undefined>)[code] ?? {}) as Record<
       string,

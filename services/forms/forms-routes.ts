@@ -8,6 +8,7 @@ import { dateBound, type LeadQuery } from "./forms-store.ts";
 import { publicView, type FormsService } from "./forms-service.ts";
 import type { FormInput, FormIntegrations, FormSettings } from "./form-types.ts";
 import { VerificationError, verifyEmail } from "./verification.ts";
+import { formPatternIssues } from "./field-patterns.ts";
 
 const FORM = ref("form", "form");
 const FORM_WRITE = ref("form", "form_write");
@@ -88,6 +89,21 @@ export function formsRoutes(forms: FormsService): FastifyPluginAsync {
       return true;
     };
 
+    /** 422 naming each field pattern the server's or the browser's engine cannot run safely (decision 120); else null. */
+    const refusePatterns = (reply: FastifyReply, schema: FormInput["schema"], prefix: string) => {
+      const issues = formPatternIssues(schema, prefix);
+      if (issues.length === 0) return null;
+      return sendError(reply, 422, "invalid_pattern", issues.map((issue) => issue.message).join("; "), { issues });
+    };
+
+    // Leads are personal data: no answer about them (lists, one lead, exports and their files, a
+    // visitor's own post) may be kept by a browser or a shared cache.
+    app.addHook("onSend", async (request, reply, payload) => {
+      const route = request.routeOptions.url ?? "";
+      if (/\/(leads|lead_exports)(\/|$)/.test(route)) reply.header("cache-control", "no-store");
+      return payload;
+    });
+
     // Forms
 
     app.get(
@@ -134,10 +150,12 @@ export function formsRoutes(forms: FormsService): FastifyPluginAsync {
           tags,
           summary: "Create a form",
           body: FORM_WRITE,
-          response: { 201: FORM, ...errorResponses([400, 401, 403]) },
+          response: { 201: FORM, ...errorResponses([400, 401, 403, 422]) },
         },
       },
-      async (request, reply) => reply.code(201).send(await store.createForm(request.body)),
+      async (request, reply) =>
+        refusePatterns(reply, request.body.schema, "/schema") ??
+        reply.code(201).send(await store.createForm(request.body)),
     );
 
     app.put<{ Params: FormParams; Body: FormInput }>(
@@ -149,10 +167,13 @@ export function formsRoutes(forms: FormsService): FastifyPluginAsync {
           summary: "Replace a form's definition",
           params: formParams,
           body: FORM_WRITE,
-          response: { 200: FORM, ...errorResponses([400, 401, 403, 404]) },
+          response: { 200: FORM, ...errorResponses([400, 401, 403, 404, 422]) },
         },
       },
-      async (request, reply) => (await store.updateForm(request.params.id, request.body)) ?? notFound(reply),
+      async (request, reply) =>
+        refusePatterns(reply, request.body.schema, "/schema") ??
+        (await store.updateForm(request.params.id, request.body)) ??
+        notFound(reply),
     );
 
     app.delete<{ Params: FormParams }>(
@@ -274,10 +295,11 @@ export function formsRoutes(forms: FormsService): FastifyPluginAsync {
           tags,
           summary: "Import a form export as a new draft form",
           body: ref("form-export"),
-          response: { 201: FORM, ...errorResponses([400, 401, 403]) },
+          response: { 201: FORM, ...errorResponses([400, 401, 403, 422]) },
         },
       },
       async (request, reply) =>
+        refusePatterns(reply, request.body.form.schema, "/form/schema") ??
         reply
           .code(201)
           .send(await store.createForm({ ...request.body.form, status: "draft" }, request.body.integrations)),
@@ -560,14 +582,22 @@ export function formsRoutes(forms: FormsService): FastifyPluginAsync {
           description: "The filter and sort of the lead list, as query parameters; poll the job, then download it.",
           params: formParams,
           querystring: ref("lead", "lead-export-query"),
-          response: { 202: LEAD_EXPORT, ...errorResponses([400, 401, 403, 404]) },
+          response: { 202: LEAD_EXPORT, ...errorResponses([400, 401, 403, 404, 409]) },
         },
       },
       async (request, reply) => {
         if (!(await store.getForm(request.params.id))) return notFound(reply);
         const filter = leadFilter(reply, request.query);
         if (!filter) return reply;
-        return reply.code(202).send(await forms.exports.create(request.params.id, request.query.format, filter));
+        const started = await forms.exports.create(request.params.id, request.query.format, filter);
+        if ("running" in started)
+          return sendError(
+            reply,
+            409,
+            "export_running",
+            `An export of this form is already ${started.running.status} (${started.running.id}); wait for it to finish, then start another.`,
+          );
+        return reply.code(202).send(started.created);
       },
     );
 
@@ -595,12 +625,14 @@ export function formsRoutes(forms: FormsService): FastifyPluginAsync {
           summary: "Download a finished export",
           params: exportParams,
           produces: ["text/csv", "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"],
-          response: { 200: { type: "string", format: "binary" }, ...errorResponses([400, 401, 403, 404, 409]) },
+          response: { 200: { type: "string", format: "binary" }, ...errorResponses([400, 401, 403, 404, 409, 410]) },
         },
       },
       async (request, reply) => {
         const job = await forms.exports.status(request.params.id, request.params.exportId);
         if (!job) return notFound(reply, "export");
+        if (forms.exports.expired(job))
+          return sendError(reply, 410, "export_expired", "The export has expired; start a new one.");
         if (job.status !== "done") return sendError(reply, 409, "not_ready", `The export is ${job.status}.`);
         const csv = job.format === "csv";
         return reply

@@ -9,6 +9,7 @@ import { newId, now } from "../db/clock.ts";
 import type { DatabaseHandle } from "../db/database.ts";
 import type { DeliveryKind } from "../db/schema.ts";
 import { Deliverer } from "./deliveries.ts";
+import { serverPatternMatcher } from "./field-patterns.ts";
 import type { FormsConfig } from "./forms-config.ts";
 import { cachedFor, RevisionKeyedMap } from "../foundation/revision-cache.ts";
 import { REVISION_TTL_MS, siteRevision } from "../foundation/site-revisions.ts";
@@ -77,6 +78,8 @@ export function createFormsService(
   const worker = new OutboxWorker(store, deliverer, formsConfig, (message) => log(message));
   const exports = new LeadExporter(store, path.join(config.dataDir, "lead-exports"), (message) => log(message));
   const limiter = new RateLimit(formsConfig.leadRateLimit, 60_000);
+  // Field patterns run in linear time on the server (RE2); a stored pattern RE2 refuses is skipped, logged.
+  const patterns = serverPatternMatcher((message) => log(message));
   // Published forms as of the "forms" site revision (every form write bumps it), read at most every
   // 200 ms: a lead post and a Form block's render cost no query for the form, and an unpublished
   // form stops taking leads on every node within one reading (decision 004).
@@ -104,7 +107,7 @@ export function createFormsService(
     // The honeypot: a robot filled the hidden field. It is told "thank you" and nothing is stored.
     if (input.body.website)
       return { kind: "accepted", answer: { status: 201, body: { id: newId(), created_at: now() } }, replayed: false };
-    const issues = validateSubmission(form, input.body.data);
+    const issues = validateSubmission(form, input.body.data, undefined, patterns);
     if (issues.length > 0) return { kind: "invalid", message: invalidLeadMessage(issues), issues };
     const hash = requestHash(input.body.data);
     // With reCAPTCHA on, a retry gets the first answer before its single-use token is checked again;
@@ -160,6 +163,7 @@ export function createFormsService(
     start(logger) {
       if (logger) log = logger;
       if (formsConfig.outboxWorker) worker.start();
+      exports.startSweeping();
     },
     async stop() {
       await worker.stop();

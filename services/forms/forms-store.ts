@@ -548,11 +548,45 @@ export class FormsStore {
 
   // Exports
 
+  /**
+   * A new export job, or the export of this form still pending or running (one at a time per form:
+   * each holds every lead of the form in a file). One whose row stopped moving before `staleBefore`
+   * does not count (its process died). The form's row is locked on PostgreSQL so two requests cannot
+   * both start one; SQLite writes one transaction at a time.
+   */
   async createExport(
     formId: string,
     format: "csv" | "xlsx",
     query: Omit<LeadQuery, "items" | "page">,
-  ): Promise<LeadExport> {
+    staleBefore: string,
+  ): Promise<{ created: LeadExport } | { running: LeadExport }> {
+    return this.db.transaction().execute(async (trx) => {
+      if (this.database.dialect === "postgres")
+        await trx.selectFrom("forms").select("id").where("id", "=", formId).forUpdate().execute();
+      const running = await trx
+        .selectFrom("lead_exports")
+        .selectAll()
+        .where("form_id", "=", formId)
+        .where("status", "in", ["pending", "running"])
+        .where("updated_at", ">=", staleBefore)
+        .executeTakeFirst();
+      if (running) return { running };
+      const created = this.#exportRow(formId, format, query);
+      await trx.insertInto("lead_exports").values(created).execute();
+      return { created };
+    });
+  }
+
+  /** Export jobs created before `before` (their files are deleted with them). */
+  async expiredExports(before: string): Promise<LeadExport[]> {
+    return this.db.selectFrom("lead_exports").selectAll().where("created_at", "<", before).execute();
+  }
+
+  async deleteExport(id: string): Promise<void> {
+    await this.db.deleteFrom("lead_exports").where("id", "=", id).execute();
+  }
+
+  #exportRow(formId: string, format: "csv" | "xlsx", query: Omit<LeadQuery, "items" | "page">): LeadExport {
     const at = now();
     const row: LeadExport = {
       id: newId(),
@@ -566,7 +600,6 @@ export class FormsStore {
       created_at: at,
       updated_at: at,
     };
-    await this.db.insertInto("lead_exports").values(row).execute();
     return row;
   }
 

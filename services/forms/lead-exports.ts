@@ -10,6 +10,13 @@ import type { FormsStore, LeadExport, LeadQuery } from "./forms-store.ts";
 const STALE_MS = 60_000;
 /** How often a running export writes its progress (rows written) for the admin's progress bar. */
 const PROGRESS_EVERY_MS = 250;
+/**
+ * How long an export (its file of personal data, and its job) is kept: long enough to download it,
+ * not a second copy of every lead kept forever. Older ones answer 410 and are swept.
+ */
+export const EXPORT_TTL_MS = 24 * 60 * 60 * 1000;
+/** How often the server sweeps expired exports. */
+const SWEEP_EVERY_MS = 60 * 60 * 1000;
 
 /**
  * Lead exports (seed 001: create, poll, download). The job writes the file under DATA_DIR page by page
@@ -30,8 +37,16 @@ export class LeadExporter {
     return path.join(this.directory, `${job.id}.${job.format}`);
   }
 
-  async create(formId: string, format: "csv" | "xlsx", query: Omit<LeadQuery, "items" | "page">): Promise<LeadExport> {
-    const job = await this.store.createExport(formId, format, query);
+  /** A new job, or `running`: the form's export still being written (one at a time per form). */
+  async create(
+    formId: string,
+    format: "csv" | "xlsx",
+    query: Omit<LeadQuery, "items" | "page">,
+  ): Promise<{ created: LeadExport } | { running: LeadExport }> {
+    await this.sweep();
+    const started = await this.store.createExport(formId, format, query, new Date(Date.now() - STALE_MS).toISOString());
+    if (!("created" in started)) return started;
+    const job = started.created;
     const run = this.#run(job, query)
       .catch(async (error: unknown) => {
         this.log(`lead export ${job.id}: ${(error as Error).message}`);
@@ -39,7 +54,32 @@ export class LeadExporter {
       })
       .finally(() => this.#running.delete(run));
     this.#running.add(run);
-    return job;
+    return { created: job };
+  }
+
+  /** True when the export is past its time to live (its download answers 410; the sweep deletes it). */
+  expired(job: Pick<LeadExport, "created_at">): boolean {
+    return Date.parse(job.created_at) < Date.now() - EXPORT_TTL_MS;
+  }
+
+  /** Deletes the exports past their time to live, files first (a job whose file is gone would offer nothing). */
+  async sweep(): Promise<void> {
+    for (const job of await this.store.expiredExports(new Date(Date.now() - EXPORT_TTL_MS).toISOString())) {
+      if (job.status === "pending" || job.status === "running") continue;
+      await rm(this.fileOf(job), { force: true });
+      await this.store.deleteExport(job.id);
+    }
+  }
+
+  #sweeper: NodeJS.Timeout | null = null;
+
+  /** Sweeps expired exports now and then (the server process). */
+  startSweeping(): void {
+    if (this.#sweeper) return;
+    this.#sweeper = setInterval(() => {
+      this.sweep().catch((error: unknown) => this.log(`lead export sweep: ${(error as Error).message}`));
+    }, SWEEP_EVERY_MS);
+    this.#sweeper.unref();
   }
 
   /** The job as a poll sees it; a job whose process died is reported failed. */
@@ -127,6 +167,8 @@ export class LeadExporter {
 
   /** Waits for the exports this process is writing (tests, shutdown). */
   async settle(): Promise<void> {
+    if (this.#sweeper) clearInterval(this.#sweeper);
+    this.#sweeper = null;
     await Promise.all([...this.#running]);
   }
 }

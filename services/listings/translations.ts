@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import { BUILT_IN_TRANSLATIONS } from "../../model/i18n/widget-translations.ts";
+import { dictionary, isPrototypeKey } from "../../model/json/index.ts";
 import type { Database } from "../db/schema.ts";
 
 /**
@@ -12,19 +13,21 @@ export async function readTranslations(
   id: string,
   warn: (message: string) => void = () => {},
 ): Promise<Record<string, string> | null> {
-  const builtIn = BUILT_IN_TRANSLATIONS[id];
+  const builtIn = Object.hasOwn(BUILT_IN_TRANSLATIONS, id) ? BUILT_IN_TRANSLATIONS[id] : undefined;
   const row = await db
     .selectFrom("settings")
     .select("value")
     .where("key", "=", `translations.${id}`)
     .executeTakeFirst();
   if (!builtIn && !row) return null;
-  const translations: Record<string, string> = { ...builtIn };
+  // Keys come from a stored setting: no prototype to reach, and prototype-chain keys dropped.
+  const translations = Object.assign(dictionary<string>(), builtIn);
   if (row) {
     try {
       const stored = JSON.parse(row.value) as unknown;
       if (typeof stored === "object" && stored !== null && !Array.isArray(stored)) {
-        for (const [key, text] of Object.entries(stored)) if (typeof text === "string") translations[key] = text;
+        for (const [key, text] of Object.entries(stored))
+          if (typeof text === "string" && !isPrototypeKey(key)) translations[key] = text;
       } else {
         warn(`translations.${id} is not a JSON object; built-in translations used`);
       }

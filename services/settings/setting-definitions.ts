@@ -1,6 +1,7 @@
 import { Ajv2020, type ValidateFunction } from "ajv/dist/2020.js";
 import settingsSchema from "../../schemas/settings.schema.json" with { type: "json" };
 import { describeSchemaIssue } from "../../model/page-document/issues.ts";
+import { isPrototypeKey, prototypeKeyPointer } from "../../model/json/index.ts";
 
 /**
  * The known settings: each key's definition in schemas/settings.schema.json (`$defs/<key>`). A JSON
@@ -44,7 +45,20 @@ export interface SettingIssue {
 export type SettingCheck =
   | { ok: true; /** The parsed value for a JSON setting, else the text. */ value: unknown }
   | { ok: false; kind: "json"; message: string }
+  | { ok: false; kind: "key"; message: string }
   | { ok: false; kind: "schema"; message: string; issues: SettingIssue[] };
+
+const PROTOTYPE_KEY_MESSAGE = "must not be __proto__, constructor or prototype (nor have such a dot-separated segment)";
+
+/** The value parsed when it is a JSON object or array (any setting, known or not), else undefined. */
+function parsedObject(value: string): unknown {
+  if (!/^\s*[[{]/.test(value)) return undefined;
+  try {
+    return JSON.parse(value) as unknown;
+  } catch {
+    return undefined;
+  }
+}
 
 let ajv: Ajv2020 | null = null;
 const validators = new Map<string, ValidateFunction>();
@@ -80,10 +94,24 @@ function describeIssues(validate: ValidateFunction): SettingIssue[] {
 }
 
 /**
- * Checks a value (as stored: text) for `key`. Unknown keys accept any text. A JSON setting that does
+ * Checks a value (as stored: text) for `key`. Unknown keys accept any text (but no JSON key that names
+ * the prototype chain). A JSON setting that does
  * not parse answers the parser's message; one that breaks its schema answers JSON pointers.
  */
 export function checkSetting(key: string, value: string): SettingCheck {
+  // Settings are read into dictionaries and trees keyed by their keys and their JSON keys (UI strings
+  // split `a.b` into a path): a key naming the prototype chain would change every object in the
+  // process, so it is refused whatever the setting, and a stored one reads as invalid.
+  if (isPrototypeKey(key))
+    return { ok: false, kind: "key", message: `The setting key ${key} ${PROTOTYPE_KEY_MESSAGE}.` };
+  const poisoned = prototypeKeyPointer(parsedObject(value));
+  if (poisoned !== null)
+    return {
+      ok: false,
+      kind: "schema",
+      message: `The value of ${key} has a key that ${PROTOTYPE_KEY_MESSAGE}: ${poisoned}`,
+      issues: [{ pointer: poisoned, message: `key ${PROTOTYPE_KEY_MESSAGE}`, keyword: "propertyNames" }],
+    };
   const definition = SETTING_DEFINITIONS.get(key);
   if (!definition) return { ok: true, value };
   let candidate: unknown = value;

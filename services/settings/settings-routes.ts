@@ -49,6 +49,11 @@ export function settingsRoutes(store: SettingsStore): FastifyPluginAsync {
       async (request, reply) => {
         const result = await store.upsert(request.body.key, request.body.value);
         if (!result.ok) {
+          if (result.kind === "key")
+            return sendError(reply, 422, "invalid_setting_key", result.message, {
+              key: request.body.key,
+              issues: [{ pointer: "/key", message: result.message, keyword: "propertyNames" }],
+            });
           return result.kind === "json"
             ? sendError(reply, 422, "invalid_json", result.message, { key: request.body.key })
             : sendError(reply, 422, "invalid_setting", result.message, {

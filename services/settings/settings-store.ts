@@ -12,7 +12,7 @@ export type { Setting };
 
 export type SettingWrite =
   | { ok: true; setting: Setting; created: boolean }
-  | { ok: false; kind: "json" | "schema"; message: string; issues?: SettingIssue[] };
+  | { ok: false; kind: "json" | "key" | "schema"; message: string; issues?: SettingIssue[] };
 
 /**
  * The dot-namespaced settings table. Known keys are validated against schemas/settings.schema.json
@@ -32,9 +32,9 @@ export class SettingsStore {
   async upsert(key: string, value: string): Promise<SettingWrite> {
     const check = checkSetting(key, value);
     if (!check.ok)
-      return check.kind === "json"
-        ? { ok: false, kind: "json", message: check.message }
-        : { ok: false, kind: "schema", message: check.message, issues: check.issues };
+      return check.kind === "schema"
+        ? { ok: false, kind: "schema", message: check.message, issues: check.issues }
+        : { ok: false, kind: check.kind, message: check.message };
     return this.db.transaction().execute(async (trx) => {
       const existing = await trx.selectFrom("settings").select("id").where("key", "=", key).executeTakeFirst();
       const setting = await trx

@@ -192,7 +192,7 @@ function logos(values: ReadonlyMap<string, string>, warn: Warn): LogoSetting[] {
   const check = checkSetting("navigation.logo_settings", raw);
   if (check.ok) return check.value as LogoSetting[];
   if (check.kind === "json") warn(`${SETTING_WARNINGS.logosJson}: ${check.message}`);
-  else if (check.issues.some((issue) => issue.keyword === "required"))
+  else if (check.kind === "schema" && check.issues.some((issue) => issue.keyword === "required"))
     warn(`${SETTING_WARNINGS.logosKeys}: ${check.message}`);
   else warn(`${check.message}; using the default logo`);
   return DEFAULT_SETTINGS.logos;

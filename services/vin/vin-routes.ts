@@ -11,6 +11,8 @@ import type { VinStore } from "./vin-store.ts";
 const tags = ["vin"];
 /** A CSV of 200,000 VINs with a short note each stays under this. */
 const MAX_CSV_BYTES = 10 * 1024 * 1024;
+/** An anonymous lookup is a list key and a VIN: anything bigger is refused (413) before it is read. */
+const MAX_LOOKUP_BYTES = 16 * 1024;
 
 export interface VinRoutesOptions {
   /** Lookups per client address per minute (decision 081): enough for a visitor's typos, not for a sweep. */
@@ -36,12 +38,13 @@ export function vinRoutes(store: VinStore, options: VinRoutesOptions): FastifyPl
       {
         // Anyone may ask (a write-method read: the VIN stays out of URLs and logs); cross-site posts are refused.
         config: { public: true },
+        bodyLimit: MAX_LOOKUP_BYTES,
         schema: {
           tags,
           summary:
-            "Whether a VIN is in a list (yes or no only); 422 for a VIN that is not well-formed; 429 rate limited",
+            "Whether a VIN is in a list (yes or no only); 422 for a VIN that is not well-formed; 413 over 16 KiB; 429 rate limited",
           body: ref("vin", "lookup"),
-          response: { 200: ref("vin", "lookup_result"), ...errorResponses([400, 422, 429]) },
+          response: { 200: ref("vin", "lookup_result"), ...errorResponses([400, 413, 422, 429]) },
         },
       },
       async (request, reply) => {

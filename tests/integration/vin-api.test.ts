@@ -94,6 +94,13 @@ describe.each(DATABASE_KINDS)("VIN lists on %s", (kind) => {
     expect((await lookup({ list: "map-update", vin: "1M8GDM9A1KP042788", check_digit: true })).statusCode).toBe(422);
   });
 
+  it("refuses an anonymous lookup body over 16 KiB with 413, before reading it", async () => {
+    const padded = { list: "map-update", vin: "SALGA2BE9PA999999", padding: "x".repeat(20 * 1024) };
+    const response = await lookup(padded, "10.7.7.7");
+    expect(response.statusCode).toBe(413);
+    expect((await lookup({ list: "map-update", vin: "SALGA2BE9PA999999" }, "10.7.7.7")).statusCode).toBe(200);
+  });
+
   it("limits lookups per address, so the endpoint cannot be swept", async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 31; i += 1)

@@ -3,7 +3,7 @@
 /** Form: types of schemas/form.schema.json (https://forecourt.dev/schemas/form). */
 
 /**
- * A field's key in the lead data: lower case letters, digits and underscores.
+ * A field's key in the lead data: lower case letters, digits and underscores; not constructor or prototype (a lead's data and the form's properties are read by field name, and those names reach the prototype chain).
  */
 export type FormFieldName = string;
 

@@ -13,7 +13,15 @@ export function errorSchemaOf(issues: readonly SubmissionIssue[]): ErrorSchema {
   const schema: Record<string, { __errors: string[] }> = {};
   for (const issue of issues) {
     if (issue.field === "") continue;
-    (schema[issue.field] ??= { __errors: [] }).__errors.push(issue.message);
+    // Field names come from data (an unknown field's issue names it): own entries only, never a prototype's.
+    if (!Object.hasOwn(schema, issue.field))
+      Object.defineProperty(schema, issue.field, {
+        value: { __errors: [] },
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
+    schema[issue.field]!.__errors.push(issue.message);
   }
   return schema as ErrorSchema;
 }

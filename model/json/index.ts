@@ -1,0 +1,1 @@
+export { dictionary, isPrototypeKey, prototypeKeyPointer } from "./prototype-keys.ts";
