@@ -19,7 +19,8 @@ async function openHeroPage(page: Page): Promise<{ id: string; csrfToken: string
   expect(created.status()).toBe(201);
   const { id } = (await created.json()) as { id: string };
   await page.goto(`/cms/pages/${id}`);
-  await expect(page.getByRole("status").filter({ hasText: "Saved" })).toBeVisible();
+  // The editor (Puck and the inspector) loads on demand: on a busy machine that takes a while.
+  await expect(page.getByRole("status").filter({ hasText: "Saved" })).toBeVisible({ timeout: 30_000 });
   await page.frameLocator("#preview-frame").locator(".fc-block--hero-title-banner").click();
   return { id, csrfToken };
 }
@@ -45,6 +46,7 @@ function countSaves(page: Page, id: string): { sent: number } {
 }
 
 test.describe("leaving the page editor never loses the last edit", () => {
+  test.setTimeout(90_000);
   test("an edit typed just before a reload is saved and is there when the page is opened again", async ({ page }) => {
     const { id } = await openHeroPage(page);
     const saves = countSaves(page, id);
