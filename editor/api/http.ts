@@ -31,10 +31,10 @@ export interface RequestOptions {
 }
 
 /** The most a keepalive request may carry (the Fetch standard's quota, shared by all of a page's keepalive requests). */
-export const KEEPALIVE_BODY_LIMIT = 64 * 1024;
+const KEEPALIVE_BODY_LIMIT = 64 * 1024;
 
 /** Whether a body this size can be sent with keepalive. */
-export function fitsKeepalive(body: string): boolean {
+function fitsKeepalive(body: string): boolean {
   return new TextEncoder().encode(body).byteLength <= KEEPALIVE_BODY_LIMIT;
 }
 
