@@ -61,7 +61,9 @@ test.describe("leaving the page editor never loses the last edit", () => {
 
     await expect.poll(() => storedHeading(page.request, id), { timeout: 10_000 }).toBe(text);
     await page.goto(`/cms/pages/${id}`);
-    await expect(page.frameLocator("#preview-frame").getByRole("heading", { level: 1 })).toHaveText(text);
+    await expect(page.frameLocator("#preview-frame").getByRole("heading", { level: 1 })).toHaveText(text, {
+      timeout: 30_000,
+    });
   });
 
   test("an edit typed just before moving to another editor screen is saved first", async ({ page }) => {
