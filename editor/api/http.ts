@@ -22,6 +22,20 @@ export interface RequestOptions {
    * metaheads") instead of sending the browser to /no-access.
    */
   redirectOnForbidden?: boolean;
+  /**
+   * Let the request outlive the page (fetch keepalive), so a save started as the author leaves or
+   * reloads still reaches the server. Browsers refuse keepalive bodies above 64 KiB: a larger body
+   * goes out as an ordinary request (see fitsKeepalive).
+   */
+  keepalive?: boolean;
+}
+
+/** The most a keepalive request may carry (the Fetch standard's quota, shared by all of a page's keepalive requests). */
+const KEEPALIVE_BODY_LIMIT = 64 * 1024;
+
+/** Whether a body this size can be sent with keepalive. */
+function fitsKeepalive(body: string): boolean {
+  return new TextEncoder().encode(body).byteLength <= KEEPALIVE_BODY_LIMIT;
 }
 
 export interface ApiResponse<T> {
@@ -36,11 +50,13 @@ export async function request<T>(url: string, options: RequestOptions = {}): Pro
   else if (options.body !== undefined) headers["content-type"] = "application/json";
   if (method !== "GET" && csrfToken) headers["x-csrf-token"] = csrfToken;
   if (options.ifMatch) headers["if-match"] = options.ifMatch;
+  const json = options.body === undefined ? undefined : JSON.stringify(options.body);
   const response = await fetch(url, {
     method,
     headers,
     credentials: "same-origin",
-    body: options.file ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
+    body: options.file ?? json,
+    keepalive: options.keepalive === true && !options.file && (json === undefined || fitsKeepalive(json)),
   });
   if (response.status === 401 && !url.startsWith("/api/auth/")) {
     window.location.assign(

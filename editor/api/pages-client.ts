@@ -13,8 +13,12 @@ export const pagesClient = {
   get: (id: string): Promise<ApiResponse<PageDetail>> => request<PageDetail>(`${base}/${id}`),
   create: (fields: Partial<PageFields> & Pick<PageFields, "path" | "title">, draft?: PageDocument) =>
     request<PageDetail>(base, { method: "POST", body: { ...fields, ...(draft ? { draft } : {}) } }),
-  update: (id: string, etag: string, changes: { fields?: Partial<PageFields>; draft?: PageDocument }) =>
-    request<PageDetail>(`${base}/${id}`, { method: "PATCH", body: changes, ifMatch: etag }),
+  update: (
+    id: string,
+    etag: string,
+    changes: { fields?: Partial<PageFields>; draft?: PageDocument },
+    options: { keepalive?: boolean } = {},
+  ) => request<PageDetail>(`${base}/${id}`, { method: "PATCH", body: changes, ifMatch: etag, ...options }),
   remove: (id: string, etag: string) => request<void>(`${base}/${id}`, { method: "DELETE", ifMatch: etag }),
   publish: (id: string, etag: string) =>
     request<PageDetail>(`${base}/${id}/publish`, { method: "POST", ifMatch: etag }),

@@ -4,6 +4,7 @@ import { pagesClient, type PageDetail } from "../api/pages-client.ts";
 import { toPageDocument, toPuckData } from "../puck/page-data.ts";
 import { puckConfig } from "../puck/puck-config.tsx";
 import { DraftNotice } from "./draft-notice.tsx";
+import { LeaveGuard } from "./leave-guard.tsx";
 import { CanvasDirectionContext } from "./canvas-direction.ts";
 import { DEFAULT_LOCALES, resolvePageLocale, type TextDirection } from "../../model/i18n/locales.ts";
 import { DraftSessionContext, type DraftSession } from "./draft-session.ts";
@@ -60,15 +61,6 @@ export function PageEditor({ page, etag, onReplace, onReload }: PageEditorProps)
   );
   useEffect(() => () => store.getState().dispose(), [store]);
 
-  // Leaving with unsaved work asks first.
-  useEffect(() => {
-    const warn = (event: BeforeUnloadEvent) => {
-      if (store.getState().status !== "saved") event.preventDefault();
-    };
-    window.addEventListener("beforeunload", warn);
-    return () => window.removeEventListener("beforeunload", warn);
-  }, [store]);
-
   const onChange = useCallback((data: Data) => store.getState().changed(data), [store]);
 
   const session = useMemo<DraftSession>(
@@ -91,6 +83,7 @@ export function PageEditor({ page, etag, onReplace, onReload }: PageEditorProps)
       <CanvasDirectionContext.Provider value={canvasDirection}>
         <div className="fc-page-editor">
           <DraftNotice />
+          <LeaveGuard store={store} />
           <div className="fc-page-editor__puck">
             <Puck
               config={puckConfig}

@@ -6,11 +6,15 @@ function etagOrFail(etag: string | null): string {
   return etag;
 }
 
-/** The draft's writes through the pages API: PATCH the draft and POST publish, both with If-Match. */
+/**
+ * The draft's writes through the pages API: PATCH the draft and POST publish, both with If-Match.
+ * Saves are keepalive requests, so one under way (or started as the author leaves) still reaches the
+ * server after the page is gone; the server validates it like any other write.
+ */
 export function pagesDraftClient(pageId: string): DraftClient {
   return {
     async save(etag, document) {
-      const response = await pagesClient.update(pageId, etag, { draft: document });
+      const response = await pagesClient.update(pageId, etag, { draft: document }, { keepalive: true });
       return { etag: etagOrFail(response.etag), hasUnpublishedChanges: response.data.has_unpublished_changes };
     },
     async publish(etag) {

@@ -3,7 +3,9 @@
  * is killed with SIGKILL in the middle of it, and restarted. Every lead it acknowledged (201) must
  * be in the database, and the restarted process's outbox must finish delivering each of them, to a
  * real local SMTP server and a local HTTP lead service (at least once: a delivery cut off by the
- * kill may be sent again).
+ * kill may be sent again). The visitors' browsers then retry every post with its Idempotency-Key
+ * (an acknowledged one too: its answer may have been lost on the way): each visitor's lead is stored
+ * exactly once, and an acknowledged lead keeps its id.
  */
 import { mkdtempSync } from "node:fs";
 import { createServer, type IncomingMessage } from "node:http";
@@ -102,21 +104,29 @@ describe.each(DATABASE_KINDS)("lead durability on %s", (kind) => {
     server = await startServerProcess(env, port);
 
     const acknowledged = new Set<string>();
+    /** Visitor index -> the lead id the server acknowledged. */
+    const acknowledgedBy = new Map<number, string>();
     let killed = false;
     let next = 0;
+    const send = (index: number) =>
+      fetch(`${server!.base}/forms/${form.id}/leads`, {
+        method: "POST",
+        headers: {
+          "content-type": "application/json",
+          "idempotency-key": `burst-${index}`,
+          // What the form island's fetch sends: lead posts must come from a page of this site.
+          origin: server!.base,
+        },
+        body: JSON.stringify({ data: { name: `Visitor ${index}`, email: `v${index}@example.com` } }),
+      });
     const post = async (index: number) => {
       try {
-        const response = await fetch(`${server!.base}/forms/${form.id}/leads`, {
-          method: "POST",
-          headers: {
-            "content-type": "application/json",
-            "idempotency-key": `burst-${index}`,
-            // What the form island's fetch sends: lead posts must come from a page of this site.
-            origin: server!.base,
-          },
-          body: JSON.stringify({ data: { name: `Visitor ${index}`, email: `v${index}@example.com` } }),
-        });
-        if (response.status === 201) acknowledged.add(((await response.json()) as { id: string }).id);
+        const response = await send(index);
+        if (response.status === 201) {
+          const { id } = (await response.json()) as { id: string };
+          acknowledged.add(id);
+          acknowledgedBy.set(index, id);
+        }
       } catch {
         // The connection died with the server: not acknowledged, so the visitor's browser retries.
       }
@@ -145,6 +155,28 @@ describe.each(DATABASE_KINDS)("lead durability on %s", (kind) => {
     const missing = [...acknowledged].filter((id) => !stored.has(id));
     expect(missing).toEqual([]);
 
+    // Every visitor whose post was under way retries it with the same key: one lead each, ids kept.
+    const attempted = next;
+    const retried = new Map<number, string>();
+    for (let index = 0; index < attempted; index++) {
+      const response = await send(index);
+      expect(response.status, `retry of visitor ${index}`).toBeLessThan(300);
+      retried.set(index, ((await response.json()) as { id: string }).id);
+    }
+    expect([...acknowledgedBy].filter(([index, id]) => retried.get(index) !== id)).toEqual([]);
+    const leads = await database.handle.db
+      .selectFrom("leads")
+      .select(["id", "data"])
+      .where("form_id", "=", form.id)
+      .execute();
+    const perVisitor = new Map<string, number>();
+    for (const lead of leads) {
+      const email = (JSON.parse(lead.data) as { email: string }).email;
+      perVisitor.set(email, (perVisitor.get(email) ?? 0) + 1);
+    }
+    expect([...perVisitor].filter(([, count]) => count !== 1)).toEqual([]);
+    expect(perVisitor.size).toBe(attempted);
+
     // The outbox finishes: each acknowledged lead reaches the lead service and the SMTP server.
     const deadline = Date.now() + 90_000;
     const mailed = () =>
@@ -158,14 +190,15 @@ describe.each(DATABASE_KINDS)("lead durability on %s", (kind) => {
       if (!pending) break;
       await new Promise((resolve) => setTimeout(resolve, 300));
     }
-    expect([...acknowledged].filter((id) => !leadService.received.has(id))).toEqual([]);
+    const everyLead = leads.map((lead) => lead.id);
+    expect(everyLead.filter((id) => !leadService.received.has(id))).toEqual([]);
     const sent = mailed();
-    expect([...acknowledged].filter((id) => !sent.has(id))).toEqual([]);
+    expect(everyLead.filter((id) => !sent.has(id))).toEqual([]);
     const undelivered = await database.handle.db
       .selectFrom("lead_deliveries")
       .select(["status", "last_error"])
       .where("status", "!=", "delivered")
       .execute();
     expect(undelivered).toEqual([]);
-  }, 240_000);
+  }, 420_000);
 });

@@ -18,7 +18,8 @@ export async function startServerProcess(env: NodeJS.ProcessEnv, port: number): 
   let gone = false;
   void exited.then(() => (gone = true));
   const base = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
+  // Generous: on a busy shared machine the tsx start (migrations, demo seeding) can take minutes.
+  const deadline = Date.now() + 180_000;
   while (Date.now() < deadline && !gone) {
     try {
       if ((await fetch(`${base}/healthz`)).ok) return { child, base, exited };
