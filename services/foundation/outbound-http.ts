@@ -211,10 +211,13 @@ export async function outboundFetch(input: string | URL, init: OutboundInit = {}
     clearTimeout(timer);
     init.signal?.removeEventListener("abort", onAbort);
   };
+  const headers = lowerCaseKeys(init.headers);
+  if (init.body != null && headers["content-length"] === undefined)
+    headers["content-length"] = String(Buffer.byteLength(init.body));
   let hop: Hop = {
     url,
     method: (init.method ?? "GET").toUpperCase(),
-    headers: lowerCaseKeys(init.headers),
+    headers,
     body: init.body ?? null,
     guarded: operatorOrigin === null,
   };
