@@ -250,7 +250,12 @@ export async function outboundFetch(input: string | URL, init: OutboundInit = {}
       message.on("error", (error) =>
         capped.destroy(controller.signal.reason instanceof Error ? controller.signal.reason : error),
       );
-      capped.on("close", finish);
+      // Past the cap (or a reader's cancel) nothing more is read: close the connection at once.
+      capped.on("error", () => message.destroy());
+      capped.on("close", () => {
+        finish();
+        message.destroy();
+      });
       const body = NULL_BODY_STATUSES.has(status) ? null : (Readable.toWeb(capped) as ReadableStream<Uint8Array>);
       if (body === null) {
         message.resume();
