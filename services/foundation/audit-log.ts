@@ -3,15 +3,13 @@ import type { AuditEntry } from "../../generated/contracts/entities/audit-entry.
 import { newId, now } from "../db/clock.ts";
 import type { Database } from "../db/schema.ts";
 
-export type { AuditEntry };
-
 /** Who made a change: the signed-in user, or null for a command-line tool. */
 export interface AuditActor {
   id: string;
   email: string;
 }
 
-export interface AuditRecord {
+interface AuditRecord {
   actor: AuditActor | null;
   action: string;
   subject: string;

@@ -36,7 +36,7 @@ for (const [address, prefix] of IPV4_REFUSED) refused.addSubnet(address, prefix,
 for (const [address, prefix] of IPV6_REFUSED) refused.addSubnet(address, prefix, "ipv6");
 
 /** `::ffff:a.b.c.d`, `::ffff:7f00:1` and `::a.b.c.d` carry an IPv4 address; anything else is itself. */
-export function embeddedIpv4(address: string): string | null {
+function embeddedIpv4(address: string): string | null {
   if (isIP(address) !== 6) return null;
   const canonical = new URL(`http://[${address}]/`).hostname.slice(1, -1).toLowerCase();
   const match = /^::(?:ffff:)?([0-9a-f]{1,4}):([0-9a-f]{1,4})$/.exec(canonical);

@@ -21,7 +21,7 @@ import {
  */
 
 /** Where the URL came from. */
-export type OutboundDestination =
+type OutboundDestination =
   /** The environment names it (LEADS_API_URL, PAYPAL_API_BASE, ...): the operator chose it, any address is fine. */
   | "operator"
   /** A setting, a form's integrations, a command-line argument: the address policy applies. */
@@ -49,7 +49,7 @@ export interface OutboundInit {
 /** The shape every caller's injectable fetch has: `outboundFetch`, or a test's stub. */
 export type OutboundFetch = (url: string, init?: OutboundInit) => Promise<Response>;
 
-export type OutboundProblem = "scheme" | "refused_address" | "timeout" | "too_large" | "redirects";
+type OutboundProblem = "scheme" | "refused_address" | "timeout" | "too_large" | "redirects";
 
 /** A request the policy refused or a limit cut off; the message says which, without the remote's answer. */
 export class OutboundError extends Error {
