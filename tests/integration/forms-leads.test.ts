@@ -52,7 +52,7 @@ describe.each(DATABASE_KINDS)("lead posts, deliveries and exports on %s", (kind)
     });
     editor = await signIn(testApp, "editor");
     admin = await signIn(testApp, "admin");
-  }, 60_000);
+  }, 120_000);
   afterAll(async () => {
     await testApp.close();
     await smtp.close();

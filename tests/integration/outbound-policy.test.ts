@@ -73,7 +73,7 @@ describe.each(DATABASE_KINDS)("the outbound policy on %s", (kind) => {
     });
     editor = await signIn(testApp, "editor");
     admin = await signIn(testApp, "admin");
-  }, 60_000);
+  }, 120_000);
   afterAll(async () => {
     await testApp.close();
     await Promise.all([operator.close(), elsewhere.close(), teapot.close()]);
