@@ -30,7 +30,7 @@ type OutboundDestination =
 export interface OutboundInit {
   method?: string;
   headers?: Record<string, string>;
-  body?: string | Uint8Array | null;
+  body?: string | null;
   signal?: AbortSignal | null;
   /** Default "setting": the address policy applies to every hop. */
   destination?: OutboundDestination;
@@ -113,7 +113,7 @@ interface Hop {
   url: URL;
   method: string;
   headers: Record<string, string>;
-  body: string | Uint8Array | null;
+  body: string | null;
   guarded: boolean;
 }
 
