@@ -451,7 +451,7 @@ export interface OffersTable {
   updated_at: string;
 }
 
-/** The audit log (migration 017): who changed what, when; rows are only added. */
+/** The audit log (migration 018): who changed what, when; rows are only added. */
 export interface AuditLogTable {
   id: string;
   at: string;

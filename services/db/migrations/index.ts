@@ -14,7 +14,7 @@ import * as newsPages from "./012-news-pages.ts";
 import * as pageLocales from "./013-page-locales.ts";
 import * as unloggedStaging from "./015-unlogged-stock-staging.ts";
 import * as stockWithoutForeignKeys from "./016-stock-without-foreign-keys.ts";
-import * as auditLog from "./017-audit-log.ts";
+import * as auditLog from "./018-audit-log.ts";
 
 /** Every migration, in order. Names never change once released; add, never edit. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -33,7 +33,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "013-page-locales": pageLocales,
   "015-unlogged-stock-staging": unloggedStaging,
   "016-stock-without-foreign-keys": stockWithoutForeignKeys,
-  "017-audit-log": auditLog,
+  "018-audit-log": auditLog,
 };
 
 export const migrationProvider: MigrationProvider = {
