@@ -76,6 +76,9 @@ export default defineConfig({
       // tests/integration/orders-companies.test.ts and rate-limit.test.ts) would count them all as one.
       BUY_ONLINE_INIT_LIMIT: "off",
       BUY_ONLINE_INIT_VEHICLE_LIMIT: "off",
+      // Settings in browser tests point at local servers (the exchange fake, the site's own /dealers):
+      // the operator allows loopback for setting URLs (decision 119).
+      OUTBOUND_ALLOW_HOSTS: "127.0.0.1",
     },
   },
 });

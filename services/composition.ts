@@ -5,6 +5,7 @@
  */
 import type { FastifyPluginAsync } from "fastify";
 import type { BlockMigrations } from "../model/page-document/migrate.ts";
+import { auditDomain } from "./audit/index.ts";
 import { authDomain } from "./auth/index.ts";
 import { cmsDomain } from "./cms/index.ts";
 import type { Config } from "./config.ts";
@@ -45,6 +46,7 @@ const DOMAINS = [
   vinDomain,
   offersDomain,
   newsDomain,
+  auditDomain,
 ] as const;
 
 type AnyDomain = (typeof DOMAINS)[number];

@@ -1,6 +1,7 @@
 import { isIP } from "node:net";
 import { formsConfig, type FormsConfig } from "./forms/forms-config.ts";
 import { ordersConfig, type OrdersConfig } from "./orders/orders-config.ts";
+import { parseAllowList } from "./foundation/outbound-address-policy.ts";
 
 /** Configuration comes from the environment only (ARCHITECTURE.md contract 8); see README "Configuration". */
 export interface Config {
@@ -169,6 +170,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const databaseUrl = env.DATABASE_URL || "sqlite:./data/forecourt.db";
   if (!/^(sqlite:|postgres(ql)?:\/\/)/.test(databaseUrl)) {
     throw new ConfigError(`DATABASE_URL must start with sqlite: or postgres://, got ${JSON.stringify(databaseUrl)}`);
+  }
+  // Read where requests are made (services/foundation/outbound-http.ts); a mistyped entry stops the server here.
+  try {
+    parseAllowList(env.OUTBOUND_ALLOW_HOSTS);
+  } catch (error) {
+    throw new ConfigError((error as Error).message);
   }
   return {
     port: integer("PORT", env.PORT, 3000),

@@ -17,6 +17,7 @@ export type Permission =
   | "media:write"
   | "forms:read"
   | "forms:write"
+  | "forms:integrations"
   | "leads:read"
   | "leads:write"
   | "orders:read"
@@ -25,7 +26,8 @@ export type Permission =
   | "vins:write"
   | "stock:import"
   | "offers:read"
-  | "offers:write";
+  | "offers:write"
+  | "audit:read";
 
 const RANK: Record<Role, number> = { viewer: 1, editor: 2, admin: 3 };
 
@@ -43,6 +45,8 @@ const MINIMUM: Record<Permission, Role> = {
   // Forms and locations are content; leads are visitors' personal data: editors and admins only.
   "forms:read": "viewer",
   "forms:write": "editor",
+  // A form's integrations decide where its leads (personal data) are sent: admins, audited.
+  "forms:integrations": "admin",
   "leads:read": "editor",
   "leads:write": "editor",
   // Orders hold buyers' personal data (editors read them); cancelling and refunding move money: admins.
@@ -56,6 +60,8 @@ const MINIMUM: Record<Permission, Role> = {
   // Offers are public marketing content, but their prices and dates are commitments: admins write them.
   "offers:read": "viewer",
   "offers:write": "admin",
+  // The audit log names users and where personal data went.
+  "audit:read": "admin",
 };
 
 export function can(role: Role | null | undefined, permission: Permission): boolean {

@@ -9,14 +9,12 @@
  * memory. Exit code 0 when the feed was imported (rejected rows included), 1 when the import failed
  * or was refused (the previous stock stays published), 2 when the command could not run.
  */
-import { createReadStream, statSync } from "node:fs";
-import { Readable } from "node:stream";
-import type { ReadableStream } from "node:stream/web";
 import { loadConfig } from "../config.ts";
 import { migrate, openDatabase } from "../db/database.ts";
 import type { FeedFormat } from "../listings/feed/feed-records.ts";
 import { progressLine } from "../listings/feed/progress-bar.ts";
 import { DEFAULT_BATCH, importStockFeed, type StockImport } from "../listings/feed/stock-import.ts";
+import { openFeedSource } from "./feed-source.ts";
 
 const USAGE = `usage: npm run import:stock -- [--delta] [--force-switch] [--format ndjson|csv] [--batch-size <rows, default ${DEFAULT_BATCH.postgres} on PostgreSQL, ${DEFAULT_BATCH.sqlite} on SQLite>] <file or URL>`;
 
@@ -57,19 +55,6 @@ function parseArguments(argv: string[]): Arguments | null {
   return { source, mode, batchSize, forceSwitch, format: format ?? (/\.csv$/i.test(path) ? "csv" : "ndjson") };
 }
 
-async function open(source: string): Promise<{ input: Readable; bytesTotal: number | null }> {
-  if (/^https?:\/\//.test(source)) {
-    const response = await fetch(source);
-    if (!response.ok || !response.body) throw new Error(`${source} answered ${response.status}`);
-    const length = Number(response.headers.get("content-length"));
-    return {
-      input: Readable.fromWeb(response.body as ReadableStream<Uint8Array>),
-      bytesTotal: Number.isFinite(length) && length > 0 ? length : null,
-    };
-  }
-  return { input: createReadStream(source), bytesTotal: statSync(source).size };
-}
-
 async function main(argv: string[]): Promise<number> {
   const args = parseArguments(argv);
   if (!args) {
@@ -80,7 +65,7 @@ async function main(argv: string[]): Promise<number> {
   const database = openDatabase(config.databaseUrl);
   try {
     await migrate(database.db, database.schema);
-    const { input, bytesTotal } = await open(args.source);
+    const { input, bytesTotal } = await openFeedSource(args.source);
     const started = performance.now();
     const tty = process.stdout.isTTY === true;
     let lastPrinted = 0;

@@ -1,7 +1,10 @@
+import { outboundFetch, type OutboundFetch } from "../foundation/outbound-http.ts";
 import { readExchangeResponse, type ExchangeKeys, type ExchangeRate } from "../../model/currency/index.ts";
 
 /** The exchange service is remote: a slow one must not hold the page. */
 const EXCHANGE_TIMEOUT_MS = 2000;
+/** An exchange rate answer is a few fields: a larger one is not one. */
+const EXCHANGE_MAX_BYTES = 64 * 1024;
 /** An answer is reused this long: the rate is fetched once per period and process, not per page. */
 const EXCHANGE_TTL_MS = 10 * 60_000;
 /** A failure is remembered this long before the service is asked again (no request per page while it is down). */
@@ -41,7 +44,7 @@ function exchangeUrl(apiUrl: string): string {
  */
 export function createExchangeFetch(
   options: {
-    fetch?: typeof fetch;
+    fetch?: OutboundFetch;
     error?: (message: string) => void;
     timeoutMs?: number;
     ttlMs?: number;
@@ -49,7 +52,7 @@ export function createExchangeFetch(
     now?: () => number;
   } = {},
 ): ExchangeFetch {
-  const get = options.fetch ?? ((input, init) => fetch(input, init));
+  const get = options.fetch ?? outboundFetch;
   const error = options.error ?? ((message: string) => console.error(message));
   const now = options.now ?? Date.now;
   const cache = new Map<string, Entry>();
@@ -61,6 +64,7 @@ export function createExchangeFetch(
       const response = await get(url, {
         headers: { accept: "application/json" },
         signal: AbortSignal.timeout(options.timeoutMs ?? EXCHANGE_TIMEOUT_MS),
+        maxBytes: EXCHANGE_MAX_BYTES,
       });
       if (!response.ok) throw new Error(`it answered HTTP ${response.status}`);
       const body: unknown = await response.json().catch(() => {

@@ -36,6 +36,7 @@ export interface Database {
   order_deliveries: OrderDeliveriesTable;
   vins: VinsTable;
   offers: OffersTable;
+  audit_log: AuditLogTable;
 }
 
 export type Role = "admin" | "editor" | "viewer";
@@ -450,4 +451,19 @@ export interface OffersTable {
   source: string;
   created_at: string;
   updated_at: string;
+}
+
+/** The audit log (migration 018): who changed what, when; rows are only added. */
+export interface AuditLogTable {
+  id: string;
+  at: string;
+  /** Null when no signed-in user made the change (a command-line tool). */
+  actor_id: string | null;
+  actor_email: string | null;
+  /** What was done, e.g. `form.integrations.update`. */
+  action: string;
+  /** What it was done to, e.g. `form:<id>`. */
+  subject: string;
+  /** JSON: the change (before and after). */
+  detail: string;
 }

@@ -4,6 +4,11 @@ import type { LeadDeliveriesTable, LeadsTable } from "../db/schema.ts";
 import type { FormsConfig } from "./forms-config.ts";
 import type { FormDefinition, FormIntegrations } from "./form-types.ts";
 import { exportCell, exportColumns } from "../../model/leads/export-rows.ts";
+import { OutboundError, outboundFetch, type OutboundInit } from "../foundation/outbound-http.ts";
+import { leadServiceDestination, type LeadServiceDestination } from "./lead-service-destination.ts";
+
+/** A lead service's answers are small JSON documents. */
+const LEAD_SERVICE_MAX_BYTES = 1024 * 1024;
 
 /** What one delivery needs: the lead, its form and the form's integrations. */
 export interface DeliveryContext {
@@ -96,12 +101,21 @@ export class Deliverer {
 
   async #leadService(context: DeliveryContext, data: Record<string, unknown>): Promise<unknown> {
     const settings = context.integrations.lead_service;
-    const base = (settings.base_url || this.config.leadsApiUrl || "").replace(/\/+$/, "");
-    if (!base)
+    const destination = leadServiceDestination(settings.base_url, this.config.leadsApiUrl);
+    if (!destination)
       throw new PermanentDeliveryError("no lead service URL: set LEADS_API_URL or the form's integration base_url");
     const headers: Record<string, string> = { "content-type": "application/json", accept: "application/json" };
-    if (this.config.leadsApiToken) headers.authorization = `Bearer ${this.config.leadsApiToken}`;
-    const response = await fetch(`${base}/api/leads`, {
+    // The token is the operator's credential for the operator's service: never sent anywhere else.
+    if (destination.operator && this.config.leadsApiToken)
+      headers.authorization = `Bearer ${this.config.leadsApiToken}`;
+    const call = (path: string, label: string, init: OutboundInit) =>
+      this.#leadServiceCall(destination, path, label, {
+        ...init,
+        destination: destination.operator ? "operator" : "setting",
+        timeoutMs: 15_000,
+        maxBytes: LEAD_SERVICE_MAX_BYTES,
+      });
+    const response = await call("/api/leads", "POST /api/leads", {
       method: "POST",
       headers: { ...headers, "idempotency-key": context.delivery.id },
       body: JSON.stringify({
@@ -113,21 +127,48 @@ export class Deliverer {
           data,
         },
       }),
-      signal: AbortSignal.timeout(15_000),
     });
-    if (!response.ok) throw new Error(`lead service answered ${response.status} to POST /api/leads`);
     const created = (await response.json().catch(() => ({}))) as {
       id?: string | number;
       data?: { id?: string | number };
     };
     const remoteId = created.id ?? created.data?.id ?? null;
     if (!settings.fetch_salesforce_data || remoteId === null) return { lead_id: remoteId };
-    const salesforce = await fetch(`${base}/api/leads/${encodeURIComponent(String(remoteId))}/salesforce_data`, {
-      headers,
-      signal: AbortSignal.timeout(15_000),
-    });
-    if (!salesforce.ok) throw new Error(`lead service answered ${salesforce.status} to GET salesforce_data`);
-    return { lead_id: remoteId, salesforce_data: await salesforce.json() };
+    const salesforce = await call(
+      `/api/leads/${encodeURIComponent(String(remoteId))}/salesforce_data`,
+      "GET salesforce_data",
+      { headers },
+    );
+    return { lead_id: remoteId, salesforce_data: await salesforce.json().catch(() => null) };
+  }
+
+  /**
+   * One lead-service request; a failure's stored message (editors read it on the lead) names the
+   * remote's status only for the operator's own service. For a URL from the form's integrations it
+   * says only that the delivery failed: an error that varied with what answers behind an arbitrary
+   * URL would let whoever reads it probe that URL.
+   */
+  async #leadServiceCall(
+    destination: LeadServiceDestination,
+    path: string,
+    what: string,
+    init: OutboundInit,
+  ): Promise<Response> {
+    let response: Response;
+    try {
+      response = await outboundFetch(`${destination.base}${path}`, init);
+    } catch (error) {
+      if (error instanceof OutboundError && error.problem === "refused_address")
+        throw new PermanentDeliveryError(
+          "the form's lead service URL is refused by the outbound policy (a private or loopback address that OUTBOUND_ALLOW_HOSTS does not name)",
+        );
+      if (destination.operator) throw error;
+      throw new Error(`the form's lead service could not be reached (${what})`);
+    }
+    if (response.ok) return response;
+    await response.body?.cancel();
+    if (destination.operator) throw new Error(`lead service answered ${response.status} to ${what}`);
+    throw new Error(`the form's lead service did not accept the lead (${what})`);
   }
 
   close(): void {

@@ -1,12 +1,13 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { RateLimit } from "../foundation/rate-limit.ts";
 import { can, guard } from "../auth/index.ts";
+import type { AuditActor } from "../foundation/audit-log.ts";
 import { sendError } from "../foundation/errors.ts";
 import { errorResponses } from "../foundation/error-responses.ts";
 import { ref } from "../foundation/schemas.ts";
 import { dateBound, type LeadQuery } from "./forms-store.ts";
 import { publicView, type FormsService } from "./forms-service.ts";
-import type { FormInput, FormIntegrations, FormSettings } from "./form-types.ts";
+import { DEFAULT_INTEGRATIONS, type FormInput, type FormIntegrations, type FormSettings } from "./form-types.ts";
 import { VerificationError, verifyEmail } from "./verification.ts";
 import { formPatternIssues } from "./field-patterns.ts";
 
@@ -38,6 +39,11 @@ interface ListQuery {
   sort: LeadQuery["sort"];
   "filter[created_at_gteq]"?: string;
   "filter[created_at_lteq]"?: string;
+}
+
+/** The signed-in user, as the audit log names them. */
+function actorOf(request: FastifyRequest): AuditActor | null {
+  return request.user ? { id: request.user.id, email: request.user.email } : null;
 }
 
 function notFound(reply: FastifyReply, what = "form"): FastifyReply {
@@ -244,16 +250,18 @@ export function formsRoutes(forms: FormsService): FastifyPluginAsync {
     app.put<{ Params: FormParams; Body: FormIntegrations }>(
       "/forms/:id/integrations",
       {
-        ...writeForms,
+        // Where a form's leads go is decided by admins, and recorded in the audit log.
+        ...guard("forms:integrations"),
         schema: {
           tags,
-          summary: "Replace a form's integrations configuration",
+          summary: "Replace a form's integrations configuration (admins; audited)",
           params: formParams,
           body: INTEGRATIONS,
           response: { 200: INTEGRATIONS, ...errorResponses([400, 401, 403, 404]) },
         },
       },
-      async (request, reply) => (await store.putIntegrations(request.params.id, request.body)) ?? notFound(reply),
+      async (request, reply) =>
+        (await store.putIntegrations(request.params.id, request.body, actorOf(request))) ?? notFound(reply),
     );
 
     app.get<{ Params: FormParams }>(
@@ -298,11 +306,27 @@ export function formsRoutes(forms: FormsService): FastifyPluginAsync {
           response: { 201: FORM, ...errorResponses([400, 401, 403, 422]) },
         },
       },
-      async (request, reply) =>
-        refusePatterns(reply, request.body.form.schema, "/form/schema") ??
-        reply
-          .code(201)
-          .send(await store.createForm({ ...request.body.form, status: "draft" }, request.body.integrations)),
+      async (request, reply) => {
+        const refused = refusePatterns(reply, request.body.form.schema, "/form/schema");
+        if (refused) return refused;
+        const integrations = request.body.integrations ?? DEFAULT_INTEGRATIONS;
+        const sendsLeads = integrations.lead_service.enabled || Boolean(integrations.lead_service.base_url);
+        // An import that would send leads somewhere sets integrations: the same rule as PUT .../integrations.
+        if (sendsLeads && !can(request.user?.role, "forms:integrations"))
+          return sendError(
+            reply,
+            403,
+            "forbidden",
+            "Only an admin may import a form whose integrations send leads to a lead service; disable lead_service in the file or ask an admin.",
+          );
+        const form = await store.createForm(
+          { ...request.body.form, status: "draft" },
+          integrations,
+          undefined,
+          sendsLeads ? { actor: actorOf(request) } : undefined,
+        );
+        return reply.code(201).send(form);
+      },
     );
 
     app.post<{ Params: FormParams; Querystring: { name?: string } }>(

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { type Kysely, type QueryCreator, type Selectable, type Transaction } from "kysely";
 import { IDEMPOTENCY_TTL_MS } from "../../model/leads/idempotency.ts";
 import { newId, now } from "../db/clock.ts";
+import { recordAudit, type AuditActor } from "../foundation/audit-log.ts";
 import { claimDueRows, recordFailure } from "../foundation/due-row-worker.ts";
 import { bumpSiteRevision } from "../foundation/site-revisions.ts";
 import { sanitizeFormHtml } from "./form-html.ts";
@@ -166,6 +167,8 @@ export class FormsStore {
     unsafe: FormInput,
     integrations: FormIntegrations = DEFAULT_INTEGRATIONS,
     id: string = newId(),
+    /** Set when the integrations are new (an import): the creation is recorded in the audit log. */
+    audit?: { actor: AuditActor | null },
   ): Promise<FormDefinition> {
     const input = sanitizeFormHtml(unsafe);
     const at = now();
@@ -182,6 +185,13 @@ export class FormsStore {
     };
     await this.db.transaction().execute(async (trx) => {
       await trx.insertInto("forms").values(row).execute();
+      if (audit)
+        await recordAudit(trx, {
+          actor: audit.actor,
+          action: "form.integrations.create",
+          subject: `form:${id}`,
+          detail: { after: integrations },
+        });
       await bumpSiteRevision(trx, "forms");
     });
     return toForm(row);
@@ -239,15 +249,28 @@ export class FormsStore {
     return row ? { form: toForm(row), integrations: toIntegrations(row.integrations) } : null;
   }
 
-  async putIntegrations(id: string, integrations: FormIntegrations): Promise<FormIntegrations | null> {
+  /** Replaces a form's integrations and records who did it, before and after, in the audit log (one transaction). */
+  async putIntegrations(
+    id: string,
+    integrations: FormIntegrations,
+    actor: AuditActor | null,
+  ): Promise<FormIntegrations | null> {
     const updated = await this.db.transaction().execute(async (trx) => {
-      const result = await trx
+      const before = await trx.selectFrom("forms").select("integrations").where("id", "=", id).executeTakeFirst();
+      if (!before) return false;
+      await trx
         .updateTable("forms")
         .set({ integrations: JSON.stringify(integrations), updated_at: now() })
         .where("id", "=", id)
-        .executeTakeFirst();
+        .execute();
+      await recordAudit(trx, {
+        actor,
+        action: "form.integrations.update",
+        subject: `form:${id}`,
+        detail: { before: toIntegrations(before.integrations), after: integrations },
+      });
       await bumpSiteRevision(trx, "forms");
-      return Number(result.numUpdatedRows) > 0;
+      return true;
     });
     return updated ? integrations : null;
   }

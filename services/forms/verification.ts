@@ -1,4 +1,5 @@
 import twilio from "twilio";
+import { outboundFetch } from "../foundation/outbound-http.ts";
 import type { FormsConfig } from "./forms-config.ts";
 
 /** Seed 001 section 8: the e-mail verifier's answers. */
@@ -22,7 +23,8 @@ export async function verifyEmail(config: FormsConfig["emailVerifier"], email: u
   if (typeof email !== "string" || email.trim() === "")
     throw new VerificationError(400, "bad_request", VERIFIER_INVALID_INPUT);
   try {
-    const response = await fetch(config.url, {
+    const response = await outboundFetch(config.url, {
+      destination: "operator",
       method: "POST",
       headers: { "content-type": "application/json", authorization: `ApiKey: ${config.apiKey}` },
       body: JSON.stringify({ email: email.trim() }),
@@ -65,10 +67,11 @@ export async function verifyRecaptcha(
   if (!config.recaptchaSecret) return true;
   if (!token) return false;
   try {
-    const response = await fetch(config.recaptchaVerifyUrl, {
+    const response = await outboundFetch(config.recaptchaVerifyUrl, {
+      destination: "operator",
       method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams({ secret: config.recaptchaSecret, response: token, remoteip: remoteIp }),
+      body: new URLSearchParams({ secret: config.recaptchaSecret, response: token, remoteip: remoteIp }).toString(),
       signal: AbortSignal.timeout(5000),
     });
     if (!response.ok) return false;

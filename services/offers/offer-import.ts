@@ -1,4 +1,5 @@
 import type { OfferImportReport } from "../../generated/contracts/entities/offer.ts";
+import { outboundFetch, type OutboundFetch } from "../foundation/outbound-http.ts";
 import type { SettingReader } from "./offers-service.ts";
 import { checkOffer } from "./offer-validation.ts";
 import type { OfferStore } from "./offer-store.ts";
@@ -11,6 +12,8 @@ export const MISSING_OFFERS_URL = `Missing api url: ${OFFERS_API_SETTING}`;
 const FETCH_TIMEOUT_MS = 15_000;
 /** At most this many items are read from one answer. */
 const MAX_ITEMS = 5000;
+/** The largest answer read: room for MAX_ITEMS offers of a few kilobytes each. */
+const MAX_ANSWER_BYTES = 32 * 1024 * 1024;
 
 export class OfferImportError extends Error {}
 
@@ -22,7 +25,7 @@ export class OfferImportError extends Error {}
 export async function importOffers(
   store: OfferStore,
   setting: SettingReader,
-  fetchImpl: typeof fetch = fetch,
+  fetchImpl: OutboundFetch = outboundFetch,
 ): Promise<OfferImportReport> {
   const url = (await setting(OFFERS_API_SETTING))?.trim() ?? "";
   if (url === "") throw new OfferImportError(MISSING_OFFERS_URL);
@@ -30,7 +33,8 @@ export async function importOffers(
   try {
     const response = await fetchImpl(url, {
       headers: { accept: "application/json" },
-      signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
+      timeoutMs: FETCH_TIMEOUT_MS,
+      maxBytes: MAX_ANSWER_BYTES,
     });
     if (!response.ok) throw new OfferImportError(`The offers API answered ${response.status}.`);
     body = await response.json();

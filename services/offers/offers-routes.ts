@@ -3,6 +3,7 @@ import type { OfferParams, OfferPublicQuery, OfferWrite } from "../../generated/
 import { OFFER_CATEGORIES, OFFER_FAMILIES } from "../../model/offers/index.ts";
 import { guard } from "../auth/index.ts";
 import { errorResponses } from "../foundation/error-responses.ts";
+import { outboundFetch, type OutboundFetch } from "../foundation/outbound-http.ts";
 import { sendError } from "../foundation/errors.ts";
 import { etagOf, expectedRevision } from "../foundation/revisions.ts";
 import { ref } from "../foundation/schemas.ts";
@@ -39,7 +40,7 @@ function list(value: string | undefined, allowed: readonly string[]): string[] {
 export function offersRoutes(
   offers: OffersService,
   setting: SettingReader,
-  fetchImpl: () => typeof fetch = () => fetch,
+  fetchImpl: () => OutboundFetch = () => outboundFetch,
 ): FastifyPluginAsync {
   const store = offers.store;
   return async (app) => {

@@ -1,5 +1,6 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import Stripe from "stripe";
+import { outboundFetch } from "../foundation/outbound-http.ts";
 import type { OrdersConfig } from "./orders-config.ts";
 
 /**
@@ -30,7 +31,8 @@ export class PayPalClient {
   constructor(private readonly config: NonNullable<OrdersConfig["paypal"]>) {}
 
   async #token(): Promise<string> {
-    const response = await fetch(`${this.config.apiBase}/v1/oauth2/token`, {
+    const response = await outboundFetch(`${this.config.apiBase}/v1/oauth2/token`, {
+      destination: "operator",
       method: "POST",
       headers: {
         authorization: `Basic ${Buffer.from(`${this.config.clientId}:${this.config.clientSecret}`).toString("base64")}`,
@@ -44,7 +46,8 @@ export class PayPalClient {
   }
 
   async #call<T>(method: string, path: string, body: unknown, requestId?: string): Promise<T> {
-    const response = await fetch(`${this.config.apiBase}${path}`, {
+    const response = await outboundFetch(`${this.config.apiBase}${path}`, {
+      destination: "operator",
       method,
       headers: {
         authorization: `Bearer ${await this.#token()}`,
@@ -164,7 +167,8 @@ export class LiqPay {
    */
   async refund(orderId: string, amount: string): Promise<{ status: string }> {
     const { data, signature } = this.checkout({ action: "refund", order_id: orderId, amount });
-    const response = await fetch(LIQPAY_API, {
+    const response = await outboundFetch(LIQPAY_API, {
+      destination: "operator",
       method: "POST",
       headers: { "content-type": "application/x-www-form-urlencoded" },
       body: new URLSearchParams({ data, signature }).toString(),

@@ -1,7 +1,10 @@
 import { footerRetailersFrom, type FooterRetailer } from "../../model/footer/retailers.ts";
+import { outboundFetch, type OutboundFetch } from "../foundation/outbound-http.ts";
 
 /** The retailers API is remote: a slow one must not hold the page. */
 const FOOTER_RETAILERS_TIMEOUT_MS = 2000;
+/** A list of retailers is small: a larger answer is not one. */
+const FOOTER_RETAILERS_MAX_BYTES = 1024 * 1024;
 /** An answer is reused this long (every page has the footer: one request per node per period). */
 const FOOTER_RETAILERS_TTL_MS = 10 * 60_000;
 /** A failure is remembered this long before the API is asked again (no request per page while it is down). */
@@ -20,13 +23,13 @@ interface Entry {
  */
 export function createFooterRetailers(
   options: {
-    fetch?: typeof fetch;
+    fetch?: OutboundFetch;
     warn?: (message: string) => void;
     timeoutMs?: number;
     now?: () => number;
   } = {},
 ): (url: string) => Promise<FooterRetailer[] | null> {
-  const get = options.fetch ?? fetch;
+  const get = options.fetch ?? outboundFetch;
   const warn = options.warn ?? ((message: string) => console.warn(message));
   const now = options.now ?? Date.now;
   const cache = new Map<string, Entry>();
@@ -37,6 +40,7 @@ export function createFooterRetailers(
       const response = await get(url, {
         headers: { accept: "application/json" },
         signal: AbortSignal.timeout(options.timeoutMs ?? FOOTER_RETAILERS_TIMEOUT_MS),
+        maxBytes: FOOTER_RETAILERS_MAX_BYTES,
       });
       if (!response.ok) throw new Error(`it answered HTTP ${response.status}`);
       const retailers = footerRetailersFrom(await response.json());

@@ -1,6 +1,6 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestApp, signIn, type SignedIn, type TestApp } from "../support/app.ts";
 import { parseHtml } from "../support/render-block.ts";
 
@@ -29,12 +29,15 @@ describe("the footer's retailers section", () => {
     });
     await new Promise<void>((resolve) => api.listen(0, "127.0.0.1", resolve));
     base = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
+    // The retailers API here is on this machine: the operator allow-lists loopback (decision 119).
+    vi.stubEnv("OUTBOUND_ALLOW_HOSTS", "127.0.0.1");
     testApp = await createTestApp("sqlite", { seed: "tests/fixtures/pages" });
     admin = await signIn(testApp, "admin");
   }, 60_000);
   afterAll(async () => {
     await testApp.close();
     api.close();
+    vi.unstubAllEnvs();
   });
 
   const save = (value: string) =>

@@ -7,11 +7,13 @@ describe.each(DATABASE_KINDS)("forms API on %s", (kind) => {
   let testApp: TestApp;
   let editor: SignedIn;
   let viewer: SignedIn;
+  let admin: SignedIn;
 
   beforeAll(async () => {
     testApp = await createTestApp(kind, { env: { OUTBOX_WORKER: "false" } });
     editor = await signIn(testApp, "editor");
     viewer = await signIn(testApp, "viewer");
+    admin = await signIn(testApp, "admin");
   }, 60_000);
   afterAll(() => testApp.close());
 
@@ -136,10 +138,18 @@ describe.each(DATABASE_KINDS)("forms API on %s", (kind) => {
     const integrations = {
       lead_service: { enabled: true, base_url: "https://leads.example.com", fetch_salesforce_data: true },
     };
-    const saved = await testApp.app.inject({
+    // Where leads go is an admin's decision (decision 119): an editor may read it, not change it.
+    const refused = await testApp.app.inject({
       method: "PUT",
       url: `/forms/${form.id}/integrations`,
       headers: editor.headers,
+      payload: integrations,
+    });
+    expect(refused.statusCode).toBe(403);
+    const saved = await testApp.app.inject({
+      method: "PUT",
+      url: `/forms/${form.id}/integrations`,
+      headers: admin.headers,
       payload: integrations,
     });
     expect(saved.statusCode, saved.body).toBe(200);
@@ -147,7 +157,7 @@ describe.each(DATABASE_KINDS)("forms API on %s", (kind) => {
     const bad = await testApp.app.inject({
       method: "PUT",
       url: `/forms/${form.id}/integrations`,
-      headers: editor.headers,
+      headers: admin.headers,
       payload: { lead_service: { enabled: true, base_url: "ftp://x" } },
     });
     expect(bad.statusCode).toBe(400);

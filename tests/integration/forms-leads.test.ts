@@ -30,6 +30,8 @@ const mockServer = setupServer(
 describe.each(DATABASE_KINDS)("lead posts, deliveries and exports on %s", (kind) => {
   let testApp: TestApp;
   let editor: SignedIn;
+  /** A form's integrations are set by admins (decision 119). */
+  let admin: SignedIn;
   let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
   let ip = 0;
   /** A fresh client address per post: the rate limit is tested on its own. */
@@ -49,7 +51,8 @@ describe.each(DATABASE_KINDS)("lead posts, deliveries and exports on %s", (kind)
       },
     });
     editor = await signIn(testApp, "editor");
-  }, 60_000);
+    admin = await signIn(testApp, "admin");
+  }, 120_000);
   afterAll(async () => {
     await testApp.close();
     await smtp.close();
@@ -171,7 +174,7 @@ describe.each(DATABASE_KINDS)("lead posts, deliveries and exports on %s", (kind)
     await testApp.app.inject({
       method: "PUT",
       url: `/forms/${form.id}/integrations`,
-      headers: editor.headers,
+      headers: admin.headers,
       payload: { lead_service: { enabled: true, fetch_salesforce_data: true } },
     });
     const before = smtp.messages.length;
@@ -216,7 +219,7 @@ describe.each(DATABASE_KINDS)("lead posts, deliveries and exports on %s", (kind)
     await testApp.app.inject({
       method: "PUT",
       url: `/forms/${form.id}/integrations`,
-      headers: editor.headers,
+      headers: admin.headers,
       payload: { lead_service: { enabled: true } },
     });
     smtp.failing.value = true;

@@ -86,7 +86,7 @@ describe.each(DATABASE_KINDS)("lead durability on %s", (kind) => {
           confirmations: { enabled: false, email_field: "email", subject: "", html: "" },
         },
       },
-      { lead_service: { enabled: true, base_url: leadService.url } },
+      { lead_service: { enabled: true } },
     );
     const env = {
       DATABASE_URL: database.url,
@@ -95,6 +95,8 @@ describe.each(DATABASE_KINDS)("lead durability on %s", (kind) => {
       DEMO_VEHICLES: "0",
       LOG_LEVEL: "error",
       SMTP_URL: smtp.url,
+      // The operator's lead service (a form's own base_url on 127.0.0.1 would need OUTBOUND_ALLOW_HOSTS).
+      LEADS_API_URL: leadService.url,
       LEAD_RATE_LIMIT: "100000",
       OUTBOX_POLL_MS: "100",
       OUTBOX_CLAIM_MS: "2000",

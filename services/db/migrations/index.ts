@@ -15,6 +15,7 @@ import * as pageLocales from "./013-page-locales.ts";
 import * as unloggedStaging from "./015-unlogged-stock-staging.ts";
 import * as stockWithoutForeignKeys from "./016-stock-without-foreign-keys.ts";
 import * as stockImportRefusal from "./017-stock-import-refusal.ts";
+import * as auditLog from "./018-audit-log.ts";
 
 /** Every migration, in order. Names never change once released; add, never edit. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -34,6 +35,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "015-unlogged-stock-staging": unloggedStaging,
   "016-stock-without-foreign-keys": stockWithoutForeignKeys,
   "017-stock-import-refusal": stockImportRefusal,
+  "018-audit-log": auditLog,
 };
 
 export const migrationProvider: MigrationProvider = {
