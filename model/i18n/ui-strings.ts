@@ -123,7 +123,7 @@ export const UI_STRINGS_EN = {
     reserved_heading: "This vehicle is reserved",
     sold_heading: "This vehicle is sold",
     reserved_text:
-      "Another buyer has reserved this vehicle, so it cannot be reserved online. It may become available again if their reservation ends; our other vehicles in stock are available now.",
+      "This vehicle is reserved, so it cannot be reserved online now. If the reservation ends, it becomes available again; our other vehicles in stock are available now.",
     sold_text: "This vehicle is sold and can no longer be reserved. Our other vehicles in stock are available now.",
     back_to_stock: "See the vehicles in stock",
   },
@@ -257,7 +257,7 @@ const UI_STRINGS_AR = {
     reserved_heading: "هذه السيارة محجوزة",
     sold_heading: "تم بيع هذه السيارة",
     reserved_text:
-      "حجز مشترٍ آخر هذه السيارة، لذا لا يمكن حجزها عبر الإنترنت. قد تصبح متاحة مرة أخرى إذا انتهى حجزه؛ وسياراتنا الأخرى في المخزون متاحة الآن.",
+      "هذه السيارة محجوزة، لذا لا يمكن حجزها عبر الإنترنت الآن. إذا انتهى الحجز فستصبح متاحة مرة أخرى؛ وسياراتنا الأخرى في المخزون متاحة الآن.",
     sold_text: "تم بيع هذه السيارة ولم يعد من الممكن حجزها. سياراتنا الأخرى في المخزون متاحة الآن.",
     back_to_stock: "عرض السيارات المتوفرة في المخزون",
   },

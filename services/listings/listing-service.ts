@@ -8,7 +8,7 @@ import type { Database, DealersTable, VehiclesTable } from "../db/schema.ts";
 import { heldAmong, isLive, liveHolds, type VehicleHold } from "../orders/index.ts";
 import { indexRows, type IndexRow } from "./listing-index-rows.ts";
 import { cachedFor } from "../foundation/revision-cache.ts";
-import { siteRevision } from "../foundation/site-revisions.ts";
+import { REVISION_TTL_MS, siteRevision } from "../foundation/site-revisions.ts";
 
 /**
  * A vehicle with its owner, and whether it can be bought (model/listings/availability.ts): its stock
@@ -46,7 +46,8 @@ export class ListingService {
   /** The build under way, if any: every request arriving meanwhile shares it. */
   #building: Promise<BuiltIndex> | null = null;
   readonly #revision = cachedFor(1000, () => siteRevision(this.db, "listings"));
-  readonly #reservations = cachedFor(1000, () => siteRevision(this.db, "reservations"));
+  // Read as often as the site's revisions (200 ms): a reservation shows on cards and counts within a second.
+  readonly #reservations = cachedFor(REVISION_TTL_MS, () => siteRevision(this.db, "reservations"));
   #dealersCache: { revision: number; value: Promise<Map<string, DealersTable>> } | null = null;
   /** The buyers' holds as of one "reservations" revision (every lock taken, moved or released bumps it). */
   #holdsCache: { revision: number; value: Promise<VehicleHold[]> } | null = null;
