@@ -117,6 +117,16 @@ export const UI_STRINGS_EN = {
     quotes: "Quotes",
     position: "{{current}} of {{total}}",
   },
+  availability: {
+    reserved: "Reserved",
+    sold: "Sold",
+    reserved_heading: "This vehicle is reserved",
+    sold_heading: "This vehicle is sold",
+    reserved_text:
+      "This vehicle is reserved, so it cannot be reserved online now. If the reservation ends, it becomes available again; our other vehicles in stock are available now.",
+    sold_text: "This vehicle is sold and can no longer be reserved. Our other vehicles in stock are available now.",
+    back_to_stock: "See the vehicles in stock",
+  },
 } as const;
 
 const UI_STRINGS_AR = {
@@ -240,6 +250,16 @@ const UI_STRINGS_AR = {
     seats: "ترتيبات المقاعد",
     quotes: "الاقتباسات",
     position: "{{current}} من {{total}}",
+  },
+  availability: {
+    reserved: "محجوزة",
+    sold: "مباعة",
+    reserved_heading: "هذه السيارة محجوزة",
+    sold_heading: "تم بيع هذه السيارة",
+    reserved_text:
+      "هذه السيارة محجوزة، لذا لا يمكن حجزها عبر الإنترنت الآن. إذا انتهى الحجز فستصبح متاحة مرة أخرى؛ وسياراتنا الأخرى في المخزون متاحة الآن.",
+    sold_text: "تم بيع هذه السيارة ولم يعد من الممكن حجزها. سياراتنا الأخرى في المخزون متاحة الآن.",
+    back_to_stock: "عرض السيارات المتوفرة في المخزون",
   },
 } as const satisfies DeepStrings<typeof UI_STRINGS_EN>;
 

@@ -3,6 +3,7 @@ import { CHECKBOX_FILTER_KEYS, RANGE_FILTERS, type CheckboxFilterKey } from "./f
 import { buildListingIndex } from "./listing-index-builder.ts";
 import type { IndexedVehicle } from "./listing-index.ts";
 import { parseListingQuery, type ListingQuery } from "./listing-query.ts";
+import { canBeBought } from "./availability.ts";
 
 /** A deterministic pseudo-random fleet. */
 function fleet(count: number): IndexedVehicle[] {
@@ -106,6 +107,24 @@ describe("the listing index", () => {
         expect(result.ranges[key].min).toBe(others.length ? Math.min(...others) : null);
         expect(result.ranges[key].max).toBe(others.length ? Math.max(...others) : null);
       }
+    },
+  );
+
+  it.each(queries.map((query) => [JSON.stringify(query), query] as const))(
+    "counts as available only the matches that can be bought (status and buyers' holds): %s",
+    (_label, params) => {
+      const query = parseListingQuery(params);
+      // Held: some in-stock vehicles, a sold one (counted once), one outside the index, one twice.
+      const held = ["v1", "v2", "v3", "v10", "v11", "v12", "v3", "nope"];
+      const result = index.query("all", query, held);
+      const expected = bruteForce(vehicles, query).filter((vehicle) =>
+        canBeBought(String(vehicle.values.status), held.includes(vehicle.id)),
+      ).length;
+      expect(result.available).toBe(expected);
+      expect(result.available).toBeLessThan(result.total);
+      expect(index.query("all", query).available).toBe(
+        bruteForce(vehicles, query).filter((vehicle) => canBeBought(String(vehicle.values.status), false)).length,
+      );
     },
   );
 

@@ -11,6 +11,7 @@ import {
 import type { ListingQuery } from "./listing-query.ts";
 import type { PackedStrings } from "./packed-strings.ts";
 import { searchTerms } from "./search-text.ts";
+import { UNBUYABLE_STATUSES } from "./availability.ts";
 
 /** What the index needs of a vehicle: the filterable and sortable fields only. */
 export interface IndexedVehicle {
@@ -39,6 +40,8 @@ interface FacetValue {
 export interface ListingResult {
   ids: string[];
   total: number;
+  /** Of `total`, the vehicles that can be bought: neither sold or reserved in stock nor held by a buyer (model/listings/availability.ts). */
+  available: number;
   page: number;
   pages: number;
   /** Checkbox facets: every value with its count given all other active filters (disjunctive). */
@@ -192,8 +195,12 @@ export class ListingIndex {
     return copy;
   }
 
-  /** The page of `query` among the vehicles of the list `listKey`, with the list's facets and bounds. */
-  query(listKey: string, query: ListingQuery): ListingResult {
+  /**
+   * The page of `query` among the vehicles of the list `listKey`, with the list's facets and bounds.
+   * `held`: the vehicles a buyer holds (reservation locks, orders), which the index does not know
+   * (they change by the minute, it by the import): they are left out of the `available` count.
+   */
+  query(listKey: string, query: ListingQuery, held: Iterable<string> = []): ListingResult {
     this.#taken = 0;
     const list = this.#list(listKey);
     const base = this.#hardFilter(query, list.members);
@@ -240,6 +247,7 @@ export class ListingIndex {
     }
 
     const total = countOf(matching);
+    const available = total - this.#unbuyable(matching, held);
     const pages = Math.max(1, Math.ceil(total / query.items));
     const skip = (query.page - 1) * query.items;
     const ids: string[] = [];
@@ -254,7 +262,18 @@ export class ListingIndex {
         if (ids.length === query.items) break;
       }
     }
-    return { ids, total, page: query.page, pages, facets, ranges };
+    return { ids, total, available, page: query.page, pages, facets, ranges };
+  }
+
+  /** How many of `matching` cannot be bought: a sold or reserved stock status, or a buyer's hold. */
+  #unbuyable(matching: Bits, held: Iterable<string>): number {
+    const byStatus = this.#having("status", UNBUYABLE_STATUSES);
+    let count = countAnd(matching, byStatus);
+    for (const id of new Set(held)) {
+      const position = this.#position(id);
+      if (position >= 0 && has(matching, position) && !has(byStatus, position)) count++;
+    }
+    return count;
   }
 
   /** The vehicles having any of `selected` in `key`. */

@@ -65,15 +65,21 @@ describe("showroom config entries", () => {
 
   it("the showroom call to action: only for an orderable status; free reservation says Reserve online", () => {
     const settings = orderOnlineSettings([], "normal");
-    expect(orderCallToAction(settings, { id: "v1", status: "stock" })).toEqual({
+    const inStock = { id: "v1", status: "stock", availability: "available" } as const;
+    expect(orderCallToAction(settings, inStock)).toEqual({
       label: "Reserve online",
       href: "/showroom-order-online/vehicle/v1",
     });
-    expect(orderCallToAction(settings, { id: "v1", status: "sold" })).toBeNull();
+    expect(orderCallToAction(settings, { id: "v1", status: "sold", availability: "sold" })).toBeNull();
     const paid = orderOnlineSettings([{ config_type: "order_online", data: { vendor: "STRIPE" } }], "normal");
-    expect(orderCallToAction(paid, { id: "v1", status: "stock" })?.label).toBe("Order online");
+    expect(orderCallToAction(paid, inStock)?.label).toBe("Order online");
     const off = orderOnlineSettings([{ config_type: "order_online", data: { enabled: false } }], "normal");
-    expect(orderCallToAction(off, { id: "v1", status: "stock" })).toBeNull();
+    expect(orderCallToAction(off, inStock)).toBeNull();
+  });
+
+  it("the showroom call to action: none for a vehicle a buyer holds, whatever its stock status", () => {
+    const settings = orderOnlineSettings([], "normal");
+    expect(orderCallToAction(settings, { id: "v1", status: "stock", availability: "reserved" })).toBeNull();
   });
 
   it("pages come from the page entries, defaults otherwise", () => {

@@ -4,6 +4,7 @@
  * setting `showroom_config.<config_type>` (schemas/settings.schema.json) served by
  * GET /public_api/showroom_config?config_type=a,b. The configurator journey reads the config_ variants.
  */
+import type { Availability } from "../listings/availability.ts";
 
 const BASE_CONFIG_TYPES = [
   "cash",
@@ -157,12 +158,17 @@ export function journeyPages(entries: readonly ShowroomConfigEntry[], mode: Jour
   };
 }
 
-/** The showroom's call to action for a vehicle, or null when it cannot be ordered online. */
+/**
+ * The showroom's call to action for a vehicle, or null when it cannot be ordered online: the journey
+ * is off, its status is not one the settings sell online, or it cannot be bought (reserved or sold,
+ * model/listings/availability.ts).
+ */
 export function orderCallToAction(
   settings: OrderOnlineSettings,
-  vehicle: { id: string; status: string },
+  vehicle: { id: string; status: string; availability: Availability },
 ): { label: string; href: string } | null {
-  if (!settings.enabled || !settings.orderable_statuses.includes(vehicle.status)) return null;
+  if (!settings.enabled || vehicle.availability !== "available") return null;
+  if (!settings.orderable_statuses.includes(vehicle.status)) return null;
   const label = settings.cta_label || (settings.vendor === FREE_RESERVATION_VENDOR ? "Reserve online" : "Order online");
   return { label, href: `${ORDER_ONLINE_ROUTES.details}/${encodeURIComponent(vehicle.id)}` };
 }

@@ -6,8 +6,15 @@ describe("stock filters: labels and settings", () => {
   it("counts vehicles in words, one or many", () => {
     expect(vehicleCount(1)).toBe("1 vehicle");
     expect(vehicleCount(1234)).toBe("1,234 vehicles");
-    expect(resultsHeadline("", 3)).toBe("3 vehicles");
-    expect(resultsHeadline("{{count}} cars in stock", 1500)).toBe("1,500 cars in stock");
+    expect(resultsHeadline("", { total: 3 })).toBe("3 vehicles");
+    expect(resultsHeadline("{{count}} cars in stock", { total: 1500 })).toBe("1,500 cars in stock");
+  });
+
+  it("counts in the editor's headline only the vehicles that can be bought; the plain line counts the results", () => {
+    expect(resultsHeadline("{{count}} vehicles available", { total: 1500, available: 1498 })).toBe(
+      "1,498 vehicles available",
+    );
+    expect(resultsHeadline("", { total: 12, available: 11 })).toBe("12 vehicles");
   });
 
   it("reads the vehicles field: known attributes once each, the defaults when none is left", () => {

@@ -173,7 +173,12 @@ export function vehicleCount(count: number): string {
   return `${count.toLocaleString("en-GB")} ${count === 1 ? "vehicle" : "vehicles"}`;
 }
 
-/** The results line: the editor's headline with {{count}} replaced, or "N vehicles". */
-export function resultsHeadline(template: string, total: number): string {
-  return template.trim() === "" ? vehicleCount(total) : template.replaceAll("{{count}}", total.toLocaleString("en-GB"));
+/**
+ * The results line: the editor's headline with {{count}} replaced by the vehicles that can be bought
+ * ("{{count}} vehicles available" must not count reserved or sold ones), or "N vehicles", the results
+ * the list shows. `available` is absent in answers of an older server: then the total.
+ */
+export function resultsHeadline(template: string, counts: { total: number; available?: number }): string {
+  if (template.trim() === "") return vehicleCount(counts.total);
+  return template.replaceAll("{{count}}", (counts.available ?? counts.total).toLocaleString("en-GB"));
 }

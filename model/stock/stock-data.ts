@@ -1,4 +1,5 @@
 import { trackedFetch } from "../loading/loading-progress.ts";
+import type { Availability } from "../listings/availability.ts";
 import type { CheckboxFilterKey, RangeFilterKey } from "../listings/filter-keys.ts";
 
 /**
@@ -31,8 +32,10 @@ export interface StockVehicle {
   brand: string;
   state: string;
   status: string;
-  /** A buy-online lock holds it: a buyer is paying for it, or an order has it (absent in older answers). */
+  /** Reserved: the stock status says so, or a buyer holds it (a reservation lock, or an order); absent in older answers. */
   reserved?: boolean;
+  /** Whether it can be bought (model/listings/availability.ts); absent in older answers. */
+  availability?: Availability;
   photos: VehiclePhoto[];
   prices: {
     purchase: PriceEntry | null;
@@ -63,6 +66,8 @@ export interface RangeFacet {
 
 export interface ListingMeta {
   total: number;
+  /** Of `total`, the vehicles that can be bought; absent in older answers. */
+  available?: number;
   page: number;
   pages: number;
   items: number;

@@ -3,13 +3,26 @@ import { SIMILAR_VEHICLES } from "../../model/listings/filter-keys.ts";
 import { ListingIndexBuilder } from "../../model/listings/listing-index-builder.ts";
 import type { IndexedVehicle, ListingIndex, ListingResult } from "../../model/listings/listing-index.ts";
 import type { ListingQuery } from "../../model/listings/listing-query.ts";
+import { availabilityOf, type Availability } from "../../model/listings/availability.ts";
 import type { Database, DealersTable, VehiclesTable } from "../db/schema.ts";
+import { heldAmong, isLive, liveHolds, type VehicleHold } from "../orders/index.ts";
 import { indexRows, type IndexRow } from "./listing-index-rows.ts";
 import { cachedFor } from "../foundation/revision-cache.ts";
-import { siteRevision } from "../foundation/site-revisions.ts";
+import { REVISION_TTL_MS, siteRevision } from "../foundation/site-revisions.ts";
 
-/** A vehicle with its owner, and whether a buy-online lock holds it (a buyer is paying, or an order has it). */
-export type VehicleRow = VehiclesTable & { dealer: DealersTable; reserved: boolean };
+/**
+ * A vehicle with its owner, and whether it can be bought (model/listings/availability.ts): its stock
+ * status and whether a buyer holds it (a reservation lock, or an order).
+ */
+export type VehicleRow = VehiclesTable & { dealer: DealersTable; availability: Availability };
+
+/** A search's page of vehicles, and when its `available` count changes by the clock alone (a hold running out). */
+export interface SearchAnswer {
+  result: ListingResult;
+  vehicles: VehicleRow[];
+  /** The earliest end (ms) of a hold the count left out, or null. */
+  changesAt: number | null;
+}
 
 function listOf(piped: string): string[] {
   return piped.split("|").filter(Boolean);
@@ -33,8 +46,11 @@ export class ListingService {
   /** The build under way, if any: every request arriving meanwhile shares it. */
   #building: Promise<BuiltIndex> | null = null;
   readonly #revision = cachedFor(1000, () => siteRevision(this.db, "listings"));
-  readonly #reservations = cachedFor(1000, () => siteRevision(this.db, "reservations"));
+  // Read as often as the site's revisions (200 ms): a reservation shows on cards and counts within a second.
+  readonly #reservations = cachedFor(REVISION_TTL_MS, () => siteRevision(this.db, "reservations"));
   #dealersCache: { revision: number; value: Promise<Map<string, DealersTable>> } | null = null;
+  /** The buyers' holds as of one "reservations" revision (every lock taken, moved or released bumps it). */
+  #holdsCache: { revision: number; value: Promise<VehicleHold[]> } | null = null;
 
   constructor(private readonly db: Kysely<Database>) {}
 
@@ -100,40 +116,60 @@ export class ListingService {
     return this.#reservations();
   }
 
-  async search(listKey: string, query: ListingQuery): Promise<{ result: ListingResult; vehicles: VehicleRow[] }> {
-    const result = (await this.#index()).query(listKey, query);
-    return { result, vehicles: await this.vehicles(result.ids) };
+  /**
+   * A page of the list's vehicles for `query`. Its `available` count leaves out the vehicles buyers
+   * hold now (the index knows the stock statuses, not the holds, which change by the minute).
+   */
+  async search(listKey: string, query: ListingQuery): Promise<SearchAnswer> {
+    const [index, holds] = await Promise.all([this.#index(), this.#holds()]);
+    const at = new Date().toISOString();
+    const live = holds.filter((hold) => isLive(hold, at));
+    const result = index.query(
+      listKey,
+      query,
+      live.map((hold) => hold.vehicle_id),
+    );
+    const ends = live.flatMap((hold) => (hold.expires_at === null ? [] : [Date.parse(hold.expires_at)]));
+    return {
+      result,
+      vehicles: await this.vehicles(result.ids),
+      changesAt: ends.length > 0 ? Math.min(...ends) : null,
+    };
   }
 
-  /** Full rows with their owner and reservation, in the order of `ids`. */
+  /**
+   * Full rows with their owner and availability, in the order of `ids`. The holds of these vehicles
+   * are read fresh for every answer: one indexed look-up of twelve keys costs less than a second
+   * buyer's surprise.
+   */
   async vehicles(ids: readonly string[]): Promise<VehicleRow[]> {
     if (ids.length === 0) return [];
-    const [rows, dealerById, reserved] = await Promise.all([
+    const [rows, dealerById, held] = await Promise.all([
       this.db.selectFrom("vehicles").selectAll().where("id", "in", ids).execute(),
       this.#dealers(),
-      this.#reserved(ids),
+      heldAmong(this.db, ids),
     ]);
     const byId = new Map(rows.map((row) => [row.id, row]));
     return ids.flatMap((id) => {
       const row = byId.get(id);
-      return row ? [{ ...row, dealer: dealerById.get(row.owner_id)!, reserved: reserved.has(id) }] : [];
+      if (!row) return [];
+      return [
+        { ...row, dealer: dealerById.get(row.owner_id)!, availability: availabilityOf(row.status, held.has(id)) },
+      ];
     });
   }
 
-  /**
-   * The vehicles among `ids` a live buy-online lock holds (services/orders writes `vehicle_locks`;
-   * a lock with no expiry belongs to a paid or confirmed order). Read fresh for every answer: a lock
-   * lasts minutes, and one indexed look-up of twelve keys costs less than a second buyer's surprise.
-   */
-  async #reserved(ids: readonly string[]): Promise<Set<string>> {
-    const at = new Date().toISOString();
-    const rows = await this.db
-      .selectFrom("vehicle_locks")
-      .select("vehicle_id")
-      .where("vehicle_id", "in", ids)
-      .where((eb) => eb.or([eb("expires_at", "is", null), eb("expires_at", ">", at)]))
-      .execute();
-    return new Set(rows.map((row) => row.vehicle_id));
+  /** Every live hold, read once per "reservations" revision; each is checked against the clock where used. */
+  async #holds(): Promise<VehicleHold[]> {
+    const revision = await this.#reservations();
+    if (this.#holdsCache?.revision !== revision) {
+      const entry = { revision, value: liveHolds(this.db) };
+      this.#holdsCache = entry;
+      entry.value.catch(() => {
+        if (this.#holdsCache === entry) this.#holdsCache = null;
+      });
+    }
+    return this.#holdsCache.value;
   }
 
   async vehicle(listKey: string, id: string): Promise<VehicleRow | null> {

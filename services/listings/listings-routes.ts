@@ -79,6 +79,7 @@ export function listingsRoutes({
           data: vehicles.map((vehicle) => shapeCard(vehicle, options)),
           meta: {
             total: result.total,
+            available: result.available,
             page: result.page,
             pages: result.pages,
             items: query.items,
@@ -107,7 +108,13 @@ export function listingsRoutes({
         const { query, result, vehicles, options } = found;
         return {
           data: vehicles.map((vehicle) => shapeLight(vehicle, options)),
-          meta: { total: result.total, page: result.page, pages: result.pages, items: query.items },
+          meta: {
+            total: result.total,
+            available: result.available,
+            page: result.page,
+            pages: result.pages,
+            items: query.items,
+          },
         };
       },
     );

@@ -11,7 +11,16 @@ import { shapeCard, type VehicleCard } from "./vehicle-shape.ts";
 interface StockListingData {
   listKey: string;
   data: VehicleCard[];
-  meta: { total: number; page: number; pages: number; items: number; sort: string; facets: unknown; ranges: unknown };
+  meta: {
+    total: number;
+    available: number;
+    page: number;
+    pages: number;
+    items: number;
+    sort: string;
+    facets: unknown;
+    ranges: unknown;
+  };
   /** Dealer codes found by the postcode search in the URL; null when there was no search. */
   dealerCodes: string[] | null;
   /** A postcode search found no dealer: the block opens its non-closable postcode modal. */
@@ -100,7 +109,7 @@ export function stockListingResolver(
       listings.answeringRevision(listKey),
       listings.reservationsRevision(),
     ]);
-    const { result, vehicles } = await listings.search(
+    const { result, vehicles, changesAt } = await listings.search(
       listKey,
       dealerCodes && dealerCodes.length === 0 ? { ...query, dealerCodes: ["__none__"] } : query,
     );
@@ -110,6 +119,7 @@ export function stockListingResolver(
       data: vehicles.map((vehicle) => shapeCard(vehicle, options)),
       meta: {
         total: result.total,
+        available: result.available,
         page: result.page,
         pages: result.pages,
         items: query.items,
@@ -121,7 +131,9 @@ export function stockListingResolver(
       noDealers: dealerCodes !== null && dealerCodes.length === 0,
       retailers: (await directory.retailers(listKey, {})).map(publicDealer),
     };
-    return { data, revision: `listings-${revision}.${reservations}` };
+    // A reservation lock running out frees its vehicle with no write (the sweeper expires its order
+    // later): the cached page serves only until then, so Reserved badges and the count follow the clock.
+    return { data, revision: `listings-${revision}.${reservations}`, expiresAt: changesAt };
   };
   return Object.assign(resolve, { dependencies: stockListingDependencies(listings) });
 }

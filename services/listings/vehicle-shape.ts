@@ -132,7 +132,8 @@ export function shapeVehicle(row: VehicleRow, options: ShapeOptions): ListingVeh
     version: row.version,
     state: row.state,
     status: row.status,
-    reserved: row.reserved,
+    reserved: row.availability === "reserved",
+    availability: row.availability,
     stock_marker: stockMarker(row.state),
     photos: photosOf(details),
     prices: {
@@ -153,7 +154,8 @@ export function shapeVehicle(row: VehicleRow, options: ShapeOptions): ListingVeh
     specification: {
       brand: row.nameplate_brand_name,
       state: stateLabel(row.state),
-      status: statusLabel(row.status),
+      // What cards and the showroom show as availability: never "In stock" for a car a buyer holds.
+      status: statusLabel(row.availability === "available" ? row.status : row.availability),
       model: row.nameplate_name,
       title: row.model_display_name,
       version: row.version,
@@ -224,6 +226,7 @@ export function shapeLight(row: VehicleRow, options: ShapeOptions): ListingLight
     state: full.state,
     status: full.status,
     reserved: full.reserved,
+    availability: full.availability,
     photo: full.photos[0]?.medium_path ?? null,
     price: full.prices.purchase?.formatted ?? "",
     mileage: full.specification.mileage,
@@ -248,6 +251,7 @@ export function shapeCard(row: VehicleRow, options: ShapeOptions): ListingCard {
     state: full.state,
     status: full.status,
     reserved: full.reserved,
+    availability: full.availability,
     stock_marker: full.stock_marker,
     // At most two (the schema says maxItems 2, which the generated type spells as a tuple).
     photos: full.photos.slice(0, 2) as ListingCard["photos"],

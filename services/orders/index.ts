@@ -44,3 +44,4 @@ export const ordersDomain = defineDomain({
       });
     },
 });
+export { heldAmong, isLive, liveHolds, type VehicleHold } from "./vehicle-holds.ts";

@@ -126,9 +126,7 @@ export class OrdersAdmin {
     if (!order) return refusal(404, "not_found", `No lock holds vehicle ${vehicleId}.`);
     if (order.state !== "initiated" && order.state !== "payment_pending")
       return refusal(409, "lock_held", `The lock belongs to an order that is ${order.state.replace("_", " ")}.`);
-    const outcome = await this.cancel(order.order_number);
-    if (outcome.answer.status === 200) await this.orders.store.reservationsChanged();
-    return outcome;
+    return this.cancel(order.order_number);
   }
 }
 

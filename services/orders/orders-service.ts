@@ -253,17 +253,28 @@ export class OrdersService {
         ),
         replayed: false,
       };
-    if (!this.store.isOrderable(vehicle))
+    // The stock record's word first (model/listings/availability.ts); a buyer's hold is decided by takeLock.
+    const availability = this.store.stockAvailability(vehicle);
+    if (availability !== "available")
       return {
         answer: refusalAnswer(
-          new OrderRefusal(409, "vehicle_sold", "This vehicle is sold and can no longer be reserved.", {
-            pointer: "/vehicle_id",
-          }),
+          availability === "sold"
+            ? new OrderRefusal(409, "vehicle_sold", "This vehicle is sold and can no longer be reserved.", {
+                pointer: "/vehicle_id",
+              })
+            : new OrderRefusal(
+                409,
+                "vehicle_reserved",
+                "This vehicle is reserved and can no longer be reserved online.",
+                {
+                  vehicle_id: vehicle.id,
+                },
+              ),
         ),
         replayed: false,
       };
     const price = await this.reservationPrice();
-    const outcome = await this.idempotent("init", key, input, async (trx) => {
+    return this.idempotent("init", key, input, async (trx) => {
       const { lock, order } = await this.store.takeLock(trx, {
         vehicleId: vehicle.id,
         company: company.uuid,
@@ -286,8 +297,6 @@ export class OrdersService {
         },
       };
     });
-    if (outcome.answer.status === 201 && !outcome.replayed) await this.store.reservationsChanged();
-    return outcome;
   }
 
   /** POST /buy_online/orders: the buyer's order fields on the locked order (seed 001). */
@@ -392,10 +401,7 @@ export class OrdersService {
   start(log: (message: string) => void = () => {}): void {
     if (!this.config.sweeper || this.#sweep) return;
     this.#sweep = setInterval(() => {
-      this.store
-        .expireDue()
-        .then((expired) => (expired > 0 ? this.store.reservationsChanged() : undefined))
-        .catch((error: unknown) => log(`order sweeper: ${(error as Error).message}`));
+      this.store.expireDue().catch((error: unknown) => log(`order sweeper: ${(error as Error).message}`));
     }, 5000);
     this.#sweep.unref();
   }

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
 import { IDEMPOTENCY_TTL_MS } from "../../model/leads/idempotency.ts";
+import { availabilityOf, type Availability } from "../../model/listings/availability.ts";
 import { holdsVehicle, isFinal, transition, type OrderState } from "../../model/orders/index.ts";
 import { newId, now } from "../db/clock.ts";
 import type { DatabaseHandle } from "../db/database.ts";
@@ -59,9 +60,6 @@ export function isUniqueViolation(error: unknown): boolean {
   );
 }
 
-/** The sold status of the stock records: such a car cannot be reserved. */
-const UNORDERABLE_STATUSES = new Set(["sold"]);
-
 export interface VehicleForOrder {
   id: string;
   vin: string;
@@ -78,6 +76,8 @@ export interface VehicleForOrder {
  */
 export class OrdersStore {
   readonly db: Kysely<Database>;
+  /** Transactions that took, moved or released a vehicle's lock: the "reservations" revision is bumped after their commit. */
+  readonly #holdsChanged = new WeakSet<Transaction<Database>>();
 
   constructor(readonly database: DatabaseHandle) {
     this.db = database.db;
@@ -89,16 +89,25 @@ export class OrdersStore {
    * web worker) has written meanwhile, and fails with SQLITE_BUSY_SNAPSHOT instead of waiting. A
    * write as the first statement (dropping idempotency answers past their day) takes the lock up front,
    * where busy_timeout makes it wait its turn. PostgreSQL needs nothing: its rows lock as they are written.
+   *
+   * A transaction that changed a vehicle's hold (a lock taken, an order moved to a state that holds or
+   * frees the vehicle) bumps the "reservations" revision once it committed, so the stock index's count
+   * and the cached stock pages follow every reservation, whichever path made it (buyer, provider, admin, sweeper).
    */
-  transaction<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
-    return this.db.transaction().execute(async (trx) => {
+  async transaction<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
+    let holdsChanged = false;
+    const result = await this.db.transaction().execute(async (trx) => {
       if (this.database.dialect === "sqlite")
         await trx
           .deleteFrom("order_idempotency_keys")
           .where("created_at", "<", new Date(Date.now() - IDEMPOTENCY_TTL_MS).toISOString())
           .execute();
-      return work(trx);
+      const done = await work(trx);
+      holdsChanged = this.#holdsChanged.has(trx);
+      return done;
     });
+    if (holdsChanged) await this.#reservationsChanged();
+    return result;
   }
 
   async vehicle(id: string, executor: Executor = this.db): Promise<VehicleForOrder | null> {
@@ -118,8 +127,12 @@ export class OrdersStore {
     return row ? { ...row, display_price: Number(row.display_price) } : null;
   }
 
-  isOrderable(vehicle: VehicleForOrder): boolean {
-    return !UNORDERABLE_STATUSES.has(vehicle.status);
+  /**
+   * What the stock record says of the vehicle (model/listings/availability.ts): sold, reserved (by the
+   * dealer), or available. Whether a buyer holds it is decided by `takeLock`, in one statement.
+   */
+  stockAvailability(vehicle: VehicleForOrder): Availability {
+    return availabilityOf(vehicle.status, false);
   }
 
   async settings(keys: readonly string[]): Promise<Map<string, string>> {
@@ -175,6 +188,7 @@ export class OrdersStore {
       throw new OrderRefusal(409, "vehicle_reserved", "This vehicle is reserved by another buyer.", {
         vehicle_id: input.vehicleId,
       });
+    this.#holdsChanged.add(trx);
     // The order of the lock just taken over ran out of time: it expires with this statement.
     const stale = await trx
       .selectFrom("orders")
@@ -219,9 +233,9 @@ export class OrdersStore {
 
   /**
    * Bumped after a lock is taken or released, outside the transaction: every init would otherwise
-   * queue behind one counter row on PostgreSQL. Caches keyed by it (stock pages) age out.
+   * queue behind one counter row on PostgreSQL. Caches keyed by it (stock pages, the stock count) age out.
    */
-  async reservationsChanged(): Promise<void> {
+  async #reservationsChanged(): Promise<void> {
     await bumpSiteRevision(this.db, "reservations");
   }
 
@@ -291,6 +305,7 @@ export class OrdersStore {
       throw new OrderRefusal(409, "order_changed", "The order changed meanwhile; read it again.");
     }
     await this.#event(trx, order.order_number, order.state, to, source, note, at);
+    if (holdsVehicle(to) || isFinal(to)) this.#holdsChanged.add(trx);
     if (holdsVehicle(to))
       await trx.updateTable("vehicle_locks").set({ expires_at: null }).where("lock_id", "=", order.lock_id).execute();
     if (isFinal(to)) {
@@ -354,19 +369,6 @@ export class OrdersStore {
       });
     }
     return expired;
-  }
-
-  /** The vehicles among `ids` that a live lock holds (a buyer is paying, or an order holds it). */
-  async reservedAmong(ids: readonly string[]): Promise<Set<string>> {
-    if (ids.length === 0) return new Set();
-    const at = now();
-    const rows = await this.db
-      .selectFrom("vehicle_locks")
-      .select("vehicle_id")
-      .where("vehicle_id", "in", ids)
-      .where((eb) => eb.or([eb("expires_at", "is", null), eb("expires_at", ">", at)]))
-      .execute();
-    return new Set(rows.map((row) => row.vehicle_id));
   }
 
   async locks(): Promise<VehicleLocksTable[]> {

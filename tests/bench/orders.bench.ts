@@ -3,6 +3,7 @@ import { importFleet } from "../../services/listings/fleet-import.ts";
 import { createTestDatabase, type TestDatabase } from "../support/databases.ts";
 import { printTable } from "./measure.ts";
 import { startServer } from "./server-process.ts";
+import { canBeBought } from "../../model/listings/availability.ts";
 
 const MEASURE_SECONDS = 10;
 const JOURNEY_CONNECTIONS = 16;
@@ -62,7 +63,7 @@ export async function runOrdersBench(): Promise<Record<string, number>> {
   const figures: Record<string, number> = {};
   const rows: string[][] = [];
   const fleet = generateFleet(FLEET, 3);
-  const cars = fleet.vehicles.filter((vehicle) => vehicle.status !== "sold").map((vehicle) => vehicle.id);
+  const cars = fleet.vehicles.filter((vehicle) => canBeBought(vehicle.status, false)).map((vehicle) => vehicle.id);
   for (const kind of ["sqlite", "postgres"] as const) {
     const database = await createTestDatabase(kind);
     try {

@@ -74,16 +74,14 @@ test.describe("order online", () => {
     await expect(page.getByTestId("lock-countdown")).toBeVisible();
     await expect(held).toBeHidden();
 
-    // Meanwhile a second visitor tries the same car and is told it is reserved.
+    // Meanwhile a second visitor tries the same car and is told it is reserved, before anything starts.
     const other = await browser.newContext();
     try {
       const second = await other.newPage();
       await second.goto(`/showroom-order-online/vehicle/${vehicle.id}`);
-      const reserved = second.getByRole("dialog", { name: "This vehicle is reserved" });
-      await expect(reserved).toBeVisible();
-      await expect(reserved.getByRole("link", { name: "Back to stock" })).toBeVisible();
-      await second.keyboard.press("Escape");
-      await expect(reserved).toBeVisible();
+      await expect(second.getByRole("heading", { name: "This vehicle is reserved" })).toBeVisible();
+      await expect(second.getByRole("link", { name: "See the vehicles in stock" })).toBeVisible();
+      await expect(second.getByRole("button", { name: "Continue" })).toHaveCount(0);
     } finally {
       await other.close();
     }

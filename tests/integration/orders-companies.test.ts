@@ -4,11 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { generateFleet } from "../../services/listings/demo-fleet.ts";
 import { createTestApp, signIn, type SignedIn, type TestApp } from "../support/app.ts";
 import { DATABASE_KINDS } from "../support/databases.ts";
+import { canBeBought } from "../../model/listings/availability.ts";
 
 /** inject()'s default Host is localhost:80: the browser's Origin on this site. */
 const ORIGIN = "http://localhost";
 const fleet = generateFleet(30, 7);
-const orderable = fleet.vehicles.filter((vehicle) => vehicle.status !== "sold");
+const orderable = fleet.vehicles.filter((vehicle) => canBeBought(vehicle.status, false));
 
 /** Which Stripe account each PaymentIntent was created on (the Stripe-Account header). */
 const intentAccounts: (string | null)[] = [];

@@ -6,13 +6,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { generateFleet } from "../../services/listings/demo-fleet.ts";
 import { createTestApp, type TestApp } from "../support/app.ts";
 import { DATABASE_KINDS } from "../support/databases.ts";
+import { canBeBought } from "../../model/listings/availability.ts";
 
 const ORIGIN = "http://localhost";
 const STRIPE_WEBHOOK_SECRET = "whsec_late";
 const LIQPAY_PRIVATE = "liqpay-private-late";
 const PAYPAL_API = "https://paypal.test";
 const fleet = generateFleet(30, 9);
-const orderable = fleet.vehicles.filter((vehicle) => vehicle.status !== "sold");
+const orderable = fleet.vehicles.filter((vehicle) => canBeBought(vehicle.status, false));
 
 /** Every refund-like call the providers received, as "provider what id". */
 let refunds: string[] = [];

@@ -5,10 +5,11 @@ import { OrderOutboxWorker } from "../../services/orders/order-outbox.ts";
 import { createTestApp, signIn, type TestApp } from "../support/app.ts";
 import { DATABASE_KINDS } from "../support/databases.ts";
 import { startSmtpServer } from "../support/smtp.ts";
+import { canBeBought } from "../../model/listings/availability.ts";
 
 const ORIGIN = "http://localhost";
 const fleet = generateFleet(20, 12);
-const orderable = fleet.vehicles.filter((vehicle) => vehicle.status !== "sold");
+const orderable = fleet.vehicles.filter((vehicle) => canBeBought(vehicle.status, false));
 
 /** Quoted-printable soft line breaks undone, so a test can look for text in a raw message. */
 function body(raw: string): string {

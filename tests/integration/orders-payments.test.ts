@@ -6,13 +6,14 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { generateFleet } from "../../services/listings/demo-fleet.ts";
 import { createTestApp, signIn, type TestApp } from "../support/app.ts";
 import { DATABASE_KINDS } from "../support/databases.ts";
+import { canBeBought } from "../../model/listings/availability.ts";
 
 const ORIGIN = "http://localhost";
 const STRIPE_WEBHOOK_SECRET = "whsec_test_secret";
 const LIQPAY_PRIVATE = "liqpay-private-key";
 const PAYPAL_API = "https://paypal.test";
 const fleet = generateFleet(30, 5);
-const orderable = fleet.vehicles.filter((vehicle) => vehicle.status !== "sold");
+const orderable = fleet.vehicles.filter((vehicle) => canBeBought(vehicle.status, false));
 
 /** What the Stripe API was asked, and the intents it holds (status set by the test). */
 const stripeCalls: { path: string; body: URLSearchParams; account: string | null }[] = [];

@@ -16,6 +16,7 @@ import {
 } from "../../blocks/_shared/order-online/payment/payment-api.ts";
 import { generateFleet } from "../../services/listings/demo-fleet.ts";
 import { createTestApp, type TestApp } from "../support/app.ts";
+import { canBeBought } from "../../model/listings/availability.ts";
 
 /**
  * The checkout's payment glue (blocks/_shared/order-online/payment/) against the real server: the
@@ -26,7 +27,7 @@ const ORIGIN = "http://localhost";
 const LIQPAY_PRIVATE = "liqpay-private-key";
 const PAYPAL_API = "https://paypal.test";
 const fleet = generateFleet(20, 7);
-const orderable = fleet.vehicles.filter((vehicle) => vehicle.status !== "sold");
+const orderable = fleet.vehicles.filter((vehicle) => canBeBought(vehicle.status, false));
 const intents = new Map<string, { status: string; metadata: Record<string, string>; amount: number }>();
 const paypalOrders: { amount: string; currency: string; customId: string }[] = [];
 

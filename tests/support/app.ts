@@ -34,6 +34,11 @@ export async function createTestApp(
     onRoute?: (route: RouteOptions) => void;
     auth?: AuthOverrides;
     cacheBytes?: number;
+    /**
+     * The site's caches as production runs them: site revisions read at most every 200 ms and a
+     * 16 MB HTML cache, for tests of how soon a change shows on cached pages.
+     */
+    productionCaches?: boolean;
   } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(kind);
@@ -56,7 +61,13 @@ export async function createTestApp(
     services,
     onRoute: options.onRoute,
     // Tests look at the very next request; production trusts a reading for 200 ms (decision 004).
-    site: composeSite(services, config, { revisionTtlMs: 0, cacheBytes: options.cacheBytes ?? 0 }),
+    site: composeSite(
+      services,
+      config,
+      options.productionCaches
+        ? { cacheBytes: options.cacheBytes ?? 16 * 1024 * 1024 }
+        : { revisionTtlMs: 0, cacheBytes: options.cacheBytes ?? 0 },
+    ),
   });
   return {
     app,

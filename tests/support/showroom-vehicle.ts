@@ -37,6 +37,7 @@ export function showroomVehicle(overrides: Partial<ShowroomVehicle> = {}): Showr
     state: "approved",
     status: "stock",
     reserved: false,
+    availability: "available",
     stock_marker: "AVL",
     photos: [photo("stock-red-front", 0), photo("stock-red-side", 1), photo("stock-red-rear", 2)],
     prices: {

@@ -3,6 +3,7 @@
  * Answers are read from `data` or the body itself (seed: "responses are read from data and data.data").
  * Never throws: every failure is an outcome the journey can show.
  */
+import type { Availability } from "../../../model/listings/availability.ts";
 import type { ConfigType, ShowroomConfigEntry } from "../../../model/order-journey/index.ts";
 
 export type Outcome<T> = { ok: true; value: T } | { ok: false; status: number; message: string; code?: string };
@@ -55,6 +56,8 @@ export interface JourneyVehicle {
   title: string;
   link: string;
   status: string;
+  /** Whether it can be bought now (model/listings/availability.ts); a configured vehicle always can. */
+  availability: Availability;
   vin: string;
   photo: string | null;
   price: string;
@@ -71,6 +74,9 @@ interface ListedVehicle {
   /** A configured vehicle has no page of its own. */
   link?: string;
   status: string;
+  /** Absent for a configured vehicle (and in older answers: then `reserved` says it). */
+  availability?: Availability;
+  reserved?: boolean;
   photos?: { medium_path?: string; big_path?: string }[];
   prices?: {
     main?: { formatted?: string; exchanged?: string } | null;
@@ -98,6 +104,7 @@ function journeyVehicleOf(vehicle: ListedVehicle): JourneyVehicle {
     title: vehicle.title,
     link: vehicle.link ?? "",
     status: vehicle.status,
+    availability: vehicle.availability ?? (vehicle.reserved ? "reserved" : "available"),
     vin: typeof spec.vin === "string" ? spec.vin : "",
     photo: photo?.medium_path ?? photo?.big_path ?? null,
     price: price?.formatted ?? "",

@@ -38,7 +38,15 @@ import {
   type OrderFields,
 } from "./api.ts";
 import { KickedOutModal, LockCountdown, type KickedOutReason } from "./lock-modals.tsx";
-import { CONFIGURED_NOTE, Notice, StepTabs, VehicleSummary, journeyStorage, useNow } from "./journey-parts.tsx";
+import {
+  CONFIGURED_NOTE,
+  Notice,
+  StepTabs,
+  UnbuyableNotice,
+  VehicleSummary,
+  journeyStorage,
+  useNow,
+} from "./journey-parts.tsx";
 import { awaitConfirmation, paymentReturnOf } from "./payment/confirm-payment.ts";
 import {
   fetchProviders,
@@ -56,6 +64,7 @@ type Phase =
   | { kind: "ready" }
   | { kind: "empty" }
   | { kind: "unavailable"; vendor: string }
+  | { kind: "unbuyable"; availability: "reserved" | "sold" }
   | { kind: "error"; message: string };
 
 const SUBMIT = "submit";
@@ -140,6 +149,17 @@ export function CheckoutView({ termsLabel }: { termsLabel: string }) {
         if (!active) return;
         if (fetched.ok) setVehicle(fetched.value);
         const held = loadSoftLock(storage);
+        const holding =
+          held &&
+          held.vehicleId === stored.vehicleId &&
+          !held.kickedOutModal &&
+          secondsLeft(held.expiresAt, Date.now()) > 0;
+        // Not holding it, and someone else does (or it is sold): said plainly before the checkout starts.
+        const availability = fetched.ok ? fetched.value.availability : "available";
+        if (!holding && availability !== "available") {
+          saveSoftLock(storage, null);
+          return setPhase({ kind: "unbuyable", availability });
+        }
         if (held && held.vehicleId === stored.vehicleId) {
           setLock(held);
           if (held.kickedOutModal || secondsLeft(held.expiresAt, Date.now()) === 0) setKicked("expired");
@@ -280,6 +300,7 @@ export function CheckoutView({ termsLabel }: { termsLabel: string }) {
         <p>Please contact the retailer to order this vehicle.</p>
       </Notice>
     );
+  if (phase.kind === "unbuyable") return <UnbuyableNotice availability={phase.availability} />;
   if (phase.kind === "error") return <Notice title={phase.message} />;
 
   const sending = isButtonDisabled(state, index, SUBMIT);

@@ -38,9 +38,22 @@ import {
   type JourneyVehicle,
 } from "./api.ts";
 import { KickedOutModal, LockCountdown, LockInitModal, type KickedOutReason } from "./lock-modals.tsx";
-import { CONFIGURED_NOTE, Notice, StepTabs, VehicleSummary, journeyStorage, useNow } from "./journey-parts.tsx";
+import {
+  CONFIGURED_NOTE,
+  Notice,
+  StepTabs,
+  UnbuyableNotice,
+  VehicleSummary,
+  journeyStorage,
+  useNow,
+} from "./journey-parts.tsx";
 
-type Phase = { kind: "loading" } | { kind: "ready" } | { kind: "empty" } | { kind: "error"; message: string };
+type Phase =
+  | { kind: "loading" }
+  | { kind: "ready" }
+  | { kind: "empty" }
+  | { kind: "unbuyable"; availability: "reserved" | "sold" }
+  | { kind: "error"; message: string };
 
 export interface DetailsViewProps {
   /** The vehicle id of the route, if any. */
@@ -149,6 +162,12 @@ export function DetailsView({ vehicleParam, configUrlParam, formId }: DetailsVie
         setLock(held);
         return setPhase({ kind: "ready" });
       }
+      // Another buyer holds it, or it is sold: said before anything starts, and no lock is asked for.
+      const availability = fetched.value.availability;
+      if (availability !== "available") {
+        saveSoftLock(storage, null);
+        return setPhase({ kind: "unbuyable", availability });
+      }
       const outcome = await initOrder(vehicleId, COMPANY_UUID);
       if (!active) return;
       if (outcome.ok) {
@@ -224,6 +243,7 @@ export function DetailsView({ vehicleParam, configUrlParam, formId }: DetailsVie
         </p>
       </Notice>
     );
+  if (phase.kind === "unbuyable") return <UnbuyableNotice availability={phase.availability} />;
   if (phase.kind === "error")
     return (
       <Notice title={phase.message}>

@@ -1,7 +1,8 @@
 import { useEffect, useState, type ReactNode } from "react";
 import { isTabClickable, type JourneyStep, type StepsState } from "../../../model/order-journey/index.ts";
 import type { JourneyVehicle } from "./api.ts";
-import { PriceWithExchange } from "../../../renderer/primitives/index.ts";
+import type { Availability } from "../../../model/listings/availability.ts";
+import { PriceWithExchange, useUiText } from "../../../renderer/primitives/index.ts";
 
 /** The time now, ticking every second while `active`. */
 export function useNow(active: boolean): number {
@@ -91,6 +92,24 @@ export function Notice({ title, children }: { title: string; children?: ReactNod
       <h2 className="order-online__notice-title">{title}</h2>
       {children}
     </div>
+  );
+}
+
+/**
+ * The journey's answer, before anything starts, for a vehicle that cannot be bought (another buyer holds
+ * it, the dealer marked it reserved, or it is sold): said plainly, with the way back to the stock.
+ */
+export function UnbuyableNotice({ availability }: { availability: Exclude<Availability, "available"> }) {
+  const t = useUiText();
+  return (
+    <Notice title={t(`availability.${availability}_heading`)}>
+      <p className="order-online__unbuyable">{t(`availability.${availability}_text`)}</p>
+      <p>
+        <a className="fc-button fc-button--secondary" href="/stock">
+          {t("availability.back_to_stock")}
+        </a>
+      </p>
+    </Notice>
   );
 }
 

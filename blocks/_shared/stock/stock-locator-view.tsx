@@ -257,7 +257,7 @@ export function StockLocatorView(props: StockLocatorProps) {
 
               {meta ? (
                 <p className="sl-summary" role="status">
-                  {resultsHeadline(settings.headline, meta.total)}
+                  {resultsHeadline(settings.headline, meta)}
                 </p>
               ) : null}
 

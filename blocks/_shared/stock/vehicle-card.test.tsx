@@ -4,6 +4,10 @@ import { parseHtml } from "../../../tests/support/render-block.ts";
 import type { StockVehicle } from "../../../model/stock/stock-data.ts";
 import { vehicle } from "./stock-locator.fixtures.ts";
 import { VehicleCard } from "./vehicle-card.tsx";
+import { UiStringsContext } from "../../../renderer/primitives/ui-text.tsx";
+import { uiDictionary } from "../../../model/i18n/ui-translator.ts";
+
+const arabic = { locale: "ar", dictionary: uiDictionary("ar"), isDefaultLocale: false };
 
 const render = (reserved: boolean | undefined) =>
   parseHtml(renderToString(<VehicleCard vehicle={vehicle("v1", { reserved })} attributes={[]} eager={false} />));
@@ -11,6 +15,32 @@ const render = (reserved: boolean | undefined) =>
 describe("a stock vehicle card", () => {
   it("shows a Reserved badge on a vehicle a buyer holds", () => {
     expect(render(true).querySelector(".sl-card__reserved")?.textContent).toBe("Reserved");
+  });
+
+  it("never shows Reserved beside In stock: a held vehicle's stock status gives way to its badge", () => {
+    const held = parseHtml(
+      renderToString(
+        <VehicleCard
+          vehicle={{ ...vehicle("v1", { reserved: true }), availability: "reserved" }}
+          attributes={[]}
+          eager={false}
+        />,
+      ),
+    );
+    expect(held.querySelector(".sl-card__reserved")?.textContent).toBe("Reserved");
+    expect(held.querySelector(".sl-card")?.textContent).not.toContain("In stock");
+    expect(render(false).querySelector(".sl-card")?.textContent).toContain("In stock");
+  });
+
+  it("shows Sold on a sold vehicle, in the page's language", () => {
+    const sold = parseHtml(
+      renderToString(
+        <UiStringsContext.Provider value={arabic}>
+          <VehicleCard vehicle={{ ...vehicle("v1"), availability: "sold" }} attributes={[]} eager={false} />
+        </UiStringsContext.Provider>,
+      ),
+    );
+    expect(sold.querySelector(".sl-card__reserved")?.textContent).toBe("مباعة");
   });
 
   it("shows no badge on a free vehicle, nor on an answer that does not say", () => {

@@ -1,5 +1,6 @@
-import { Icon, PriceWithExchange } from "../../../renderer/primitives/index.ts";
+import { Icon, PriceWithExchange, useUiText } from "../../../renderer/primitives/index.ts";
 import { ATTRIBUTE_LABELS } from "../../../model/stock/filters.ts";
+import type { Availability } from "../../../model/listings/availability.ts";
 import type { PriceEntry, StockVehicle } from "../../../model/stock/stock-data.ts";
 
 /** A price to show: none when missing, zero or less, or hidden from visitors. */
@@ -84,6 +85,11 @@ interface VehicleCardProps {
   sizes?: string;
 }
 
+/** Whether the card's vehicle can be bought; an answer of an older server says only `reserved`. */
+function availabilityOf(vehicle: StockVehicle): Availability {
+  return vehicle.availability ?? (vehicle.reserved ? "reserved" : "available");
+}
+
 /**
  * A vehicle card: photo, condition and availability, name, price and the chosen specification
  * attributes. The name links to the showroom page and the link covers the whole card; the heart
@@ -98,9 +104,12 @@ export function VehicleCard({
   headingLevel = 3,
   sizes = "(min-width: 1280px) 400px, (min-width: 741px) 50vw, 100vw",
 }: VehicleCardProps) {
+  const t = useUiText();
   const Title = `h${headingLevel}` as "h3";
   const condition = vehicle.specification.state ?? "";
-  const availability = vehicle.specification.status ?? "";
+  const availability = availabilityOf(vehicle);
+  // A reserved or sold vehicle shows that badge and no stock status: never "Reserved" beside "In stock".
+  const status = availability === "available" ? (vehicle.specification.status ?? "") : "";
   const specs = attributes
     .map((name) => [name, vehicle.specification[name] ?? ""] as const)
     .filter(([, value]) => value !== "");
@@ -109,7 +118,11 @@ export function VehicleCard({
       <div className="sl-card__media">
         <VehiclePhoto vehicle={vehicle} eager={eager} sizes={sizes} />
         {condition ? <span className="sl-card__condition">{condition}</span> : null}
-        {vehicle.reserved ? <span className="sl-card__reserved">Reserved</span> : null}
+        {availability !== "available" ? (
+          <span className={`sl-card__reserved sl-card__reserved--${availability}`}>
+            {t(`availability.${availability}`)}
+          </span>
+        ) : null}
       </div>
       {onToggleSaved ? (
         <button
@@ -125,9 +138,7 @@ export function VehicleCard({
       <div className="sl-card__body">
         <p className="sl-card__eyebrow">
           <span>{vehicle.brand}</span>
-          {availability ? (
-            <span className={`sl-card__status sl-card__status--${vehicle.status}`}>{availability}</span>
-          ) : null}
+          {status ? <span className={`sl-card__status sl-card__status--${vehicle.status}`}>{status}</span> : null}
         </p>
         <Title className="sl-card__title">
           <a className="sl-card__link" href={vehicle.link}>

@@ -144,9 +144,13 @@ export interface ListingVehicle {
   state: "new" | "used" | "approved";
   status: string;
   /**
-   * A buy-online lock holds the vehicle: a buyer is paying for it, or an order has it.
+   * The vehicle cannot be bought because it is reserved: the stock status says so, or a buyer holds it (a live reservation lock, or an order). The same as availability = reserved.
    */
   reserved: boolean;
+  /**
+   * Whether the vehicle can be bought: sold (stock status), reserved (stock status reserved, or a buyer holds it: a live reservation lock or an order), else available.
+   */
+  availability: "available" | "reserved" | "sold";
   stock_marker: ListingStockMarker;
   photos: ListingPhoto[];
   prices: ListingPrices;
@@ -185,9 +189,13 @@ export interface ListingCard {
   state: "new" | "used" | "approved";
   status: string;
   /**
-   * A buy-online lock holds the vehicle: a buyer is paying for it, or an order has it.
+   * The vehicle cannot be bought because it is reserved: the stock status says so, or a buyer holds it (a live reservation lock, or an order). The same as availability = reserved.
    */
   reserved: boolean;
+  /**
+   * Whether the vehicle can be bought: sold (stock status), reserved (stock status reserved, or a buyer holds it: a live reservation lock or an order), else available.
+   */
+  availability: "available" | "reserved" | "sold";
   stock_marker: ListingStockMarker;
   /**
    * @maxItems 2
@@ -207,9 +215,13 @@ export interface ListingLight {
   state: "new" | "used" | "approved";
   status: string;
   /**
-   * A buy-online lock holds the vehicle: a buyer is paying for it, or an order has it.
+   * The vehicle cannot be bought because it is reserved: the stock status says so, or a buyer holds it (a live reservation lock, or an order). The same as availability = reserved.
    */
   reserved: boolean;
+  /**
+   * Whether the vehicle can be bought: sold (stock status), reserved (stock status reserved, or a buyer holds it: a live reservation lock or an order), else available.
+   */
+  availability: "available" | "reserved" | "sold";
   photo: string | null;
   price: string;
   mileage: string;
@@ -222,6 +234,10 @@ export interface ListingListAnswer {
   data: ListingCard[];
   meta: {
     total: number;
+    /**
+     * Of total, the vehicles that can be bought (not sold, not reserved, held by no buyer): what "N vehicles available" counts.
+     */
+    available: number;
     page: number;
     pages: number;
     items: number;
@@ -260,6 +276,10 @@ export interface ListingLightAnswer {
   data: ListingLight[];
   meta: {
     total: number;
+    /**
+     * Of total, the vehicles that can be bought (not sold, not reserved, held by no buyer).
+     */
+    available: number;
     page: number;
     pages: number;
     items: number;

@@ -2,10 +2,12 @@ import { Breadcrumbs } from "../shell/breadcrumbs.tsx";
 import type { ReactNode } from "react";
 import { useLoaderData } from "react-router";
 import { Icon } from "../../primitives/index.ts";
+import { useUiText } from "../../primitives/ui-text.tsx";
 import { ShellIsland } from "../../islands/shell-island.tsx";
 import { useStylesheet } from "../../page/render-environment.ts";
 import { maxContractMileage } from "../../../model/listings/mini-finance.ts";
 import { MINI_FINANCE_STATES, showroomPrices, type ShowroomVehicle } from "../../../model/listings/showroom-vehicle.ts";
+import { AvailabilityNotice } from "../showroom/availability-notice.tsx";
 import { Equipment, hasEquipment } from "../showroom/equipment.tsx";
 import FinanceCalculator from "../showroom/finance-calculator.tsx";
 import Gallery from "../showroom/gallery.tsx";
@@ -137,6 +139,7 @@ export function ShowroomPage() {
   useStylesheet(SHOWROOM_STYLESHEET);
   const { vehicle, similar, config, translations, linkQuery, orderOnline } = useLoaderData() as ShowroomLoaderData;
   const labels = labelsFrom(translations);
+  const t = useUiText();
   const spec = vehicle.specification;
   const prices = showroomPrices(vehicle);
   const financePrice = !prices.hidden && prices.main ? prices.main.value : 0;
@@ -194,13 +197,20 @@ export function ShowroomPage() {
               <span className={`showroom-badge showroom-badge--state showroom-badge--${vehicle.state}`}>
                 {spec.state}
               </span>
-              {spec.status ? <span className="showroom-badge">{spec.status}</span> : null}
+              {vehicle.availability !== "available" ? (
+                <span className={`showroom-badge showroom-badge--${vehicle.availability}`}>
+                  {t(`availability.${vehicle.availability}`)}
+                </span>
+              ) : spec.status ? (
+                <span className="showroom-badge">{spec.status}</span>
+              ) : null}
             </p>
             <p className="showroom__brand">{vehicle.brand}</p>
             <h1 className="showroom__title">{vehicle.title}</h1>
             {subtitle ? <p className="showroom__subtitle">{subtitle}</p> : null}
             <PricePanel vehicle={vehicle} labels={labels} />
             <KeyFacts vehicle={vehicle} labels={labels} />
+            <AvailabilityNotice availability={vehicle.availability} />
             <div className="showroom__actions">
               {orderOnline ? (
                 <a className="fc-button fc-button--primary showroom__order-online" href={orderOnline.href}>
