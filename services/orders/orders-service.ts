@@ -310,6 +310,11 @@ export class OrdersService {
         throw new OrderRefusal(422, "invalid", `vendor_uuid must be one of ${vendors.join(", ")}.`, {
           pointer: "/vendor_uuid",
         });
+      // A payment was created at one provider: the order is that provider's (a PayPal id cannot name a Stripe payment).
+      if (order.payment_ref !== null && order.vendor !== null && vendor !== order.vendor)
+        throw new OrderRefusal(422, "invalid", `This order's payment was created with ${order.vendor}.`, {
+          pointer: "/vendor_uuid",
+        });
       const paymentRef =
         vendor === "stripe"
           ? fields.stripe_payment_intent_id
