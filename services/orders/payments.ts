@@ -2,10 +2,12 @@ import type Stripe from "stripe";
 import { fromDecimal, mayExpire, toDecimal, type OrderState } from "../../model/orders/index.ts";
 import { now } from "../db/clock.ts";
 import { DueRowWorker } from "../foundation/due-row-worker.ts";
+import { RateLimit } from "../foundation/rate-limit.ts";
 import { refundThroughProvider } from "./auto-refund.ts";
 import { AUTO_REFUND, OrderRefusal, REFUND_DUE, REFUNDED, type OrderRow } from "./orders-store.ts";
 import { publicOrder, type OrdersService, type Outcome } from "./orders-service.ts";
 import { findCompany } from "./companies.ts";
+import { liqpaySiteParams } from "./liqpay-params.ts";
 import { LiqPay, PayPalClient, stripeClient } from "./providers.ts";
 import {
   decimalMoney,
@@ -36,14 +38,12 @@ export interface PayPalOrderInput {
   on_hold?: boolean;
 }
 
+/** What the buyer's checkout sends; what else LiqPay signs (description, paytypes, result_url) is the server's. */
 export interface LiqPayQuery {
   company_uuid: string;
   amount: string;
   currency: string;
-  description?: string;
-  language?: string;
-  paytypes?: string;
-  result_url?: string;
+  language?: "en" | "uk" | "ru";
   vehicle_id: string;
   lock_id?: string;
   action?: "pay" | "hold";
@@ -85,8 +85,12 @@ export class Payments {
   readonly paypal: PayPalClient | null;
   readonly liqpay: LiqPay | null;
 
+  /** When each order's payment was last looked up for a buyer's confirm (BUY_ONLINE_RECONCILE_MS). */
+  readonly #lookups: RateLimit | null;
+
   constructor(private readonly orders: OrdersService) {
     const { config } = orders;
+    this.#lookups = config.reconcileIntervalMs === null ? null : new RateLimit(1, config.reconcileIntervalMs);
     this.stripe = config.stripe ? stripeClient(config.stripe) : null;
     this.paypal = config.paypal ? new PayPalClient(config.paypal) : null;
     this.liqpay = config.liqpay ? new LiqPay(config.liqpay) : null;
@@ -238,8 +242,13 @@ export class Payments {
     });
   }
 
-  /** GET /buy_online/liqpay/checkout_data: LiqPay's data and signature for the order (its order_id is our number). */
-  liqpayCheckout(query: LiqPayQuery, serverUrl: string | null): Promise<Outcome> {
+  /**
+   * GET /buy_online/liqpay/checkout_data: LiqPay's data and signature for the order (its order_id is
+   * our number). Nothing the buyer chooses is signed beyond the language and pay-or-hold: the
+   * description names the order's vehicle, the payment methods come from the settings, the return
+   * page is the site's own (PUBLIC_URL, else the setting site.origin; none known: LiqPay's default).
+   */
+  liqpayCheckout(query: LiqPayQuery, publicUrl: string | null): Promise<Outcome> {
     return this.#answer(async () => {
       const liqpay = this.liqpay;
       if (!liqpay) throw new ProviderMissing("LiqPay");
@@ -252,16 +261,14 @@ export class Payments {
         currency: query.currency,
       });
       const hold = query.action === "hold";
+      const site = await liqpaySiteParams(this.orders.store, order, publicUrl);
       const checkout = liqpay.checkout({
         action: hold ? "hold" : "pay",
         amount: toDecimal(order.amount, order.currency),
         currency: order.currency,
-        description: query.description ?? `Reservation ${order.order_number}`,
         order_id: order.order_number,
         language: query.language ?? "en",
-        ...(query.paytypes ? { paytypes: query.paytypes } : {}),
-        ...(query.result_url ? { result_url: query.result_url } : {}),
-        ...(serverUrl ? { server_url: serverUrl } : {}),
+        ...site,
       });
       await this.#pending(order, {
         vendor: "liqpay",
@@ -584,6 +591,17 @@ export class Payments {
       note: "reconciled with the provider",
     });
     return (await this.orders.store.order(order.order_number)) ?? order;
+  }
+
+  /**
+   * The buyer's confirm while the payment is pending: the provider is asked at most once per order
+   * per interval (an anonymous caller cannot make every confirm a provider call); in between, the
+   * order is answered as it stands and the webhook or a later confirm settles it.
+   */
+  async reconcileForBuyer(order: OrderRow): Promise<OrderRow> {
+    if (order.state !== "payment_pending" || !order.payment_ref) return order;
+    if ((this.#lookups?.hit(order.order_number) ?? 0) > 0) return order;
+    return this.reconcile(order);
   }
 
   /** Every order still waiting for its payment: what a restart does after a crash. */

@@ -22,6 +22,8 @@ const orderable = fleet.vehicles.filter((vehicle) => vehicle.status !== "sold");
 
 const intents = new Map<string, { status: string; amount: number; currency: string; amount_received: number }>();
 const paypalCaptures: string[] = [];
+/** Every PaymentIntent the server asked Stripe about (the confirm's look at the provider). */
+const intentLookups: string[] = [];
 
 const providers = setupServer(
   http.post("https://api.stripe.com/v1/payment_intents", async ({ request }) => {
@@ -36,9 +38,10 @@ const providers = setupServer(
       });
     return HttpResponse.json({ id, object: "payment_intent", client_secret: `${id}_secret`, ...intents.get(id) });
   }),
-  http.get("https://api.stripe.com/v1/payment_intents/:id", ({ params }) =>
-    HttpResponse.json({ id: params.id, object: "payment_intent", ...intents.get(String(params.id)) }),
-  ),
+  http.get("https://api.stripe.com/v1/payment_intents/:id", ({ params }) => {
+    intentLookups.push(String(params.id));
+    return HttpResponse.json({ id: params.id, object: "payment_intent", ...intents.get(String(params.id)) });
+  }),
   http.post(`${PAYPAL_API}/v1/oauth2/token`, () => HttpResponse.json({ access_token: "token" })),
   http.post(`${PAYPAL_API}/v2/checkout/orders`, async ({ request }) => {
     const body = (await request.json()) as { purchase_units: { custom_id: string }[] };
@@ -237,6 +240,29 @@ describe.each(DATABASE_KINDS)("a payment is bound to its order on %s", (kind) =>
     expect(confirm.statusCode).toBe(409);
     expect(confirm.json()).toMatchObject({ error: "payment_pending" });
     expect(await state(buyer.order_number)).toBe("payment_pending");
+  });
+
+  it("the buyer's confirm asks the provider about a pending payment at most once per order in the interval", async () => {
+    const buyer = await stripeBuyer();
+    const asked = () => intentLookups.filter((id) => id === buyer.intent).length;
+    for (let i = 0; i < 4; i++) {
+      const confirm = await inject("PUT", `/buy_online/orders/${buyer.order_number}/confirm`);
+      expect(confirm.statusCode).toBe(409);
+      expect(confirm.json()).toMatchObject({ error: "payment_pending" });
+    }
+    expect(asked()).toBe(1);
+    // The provider's webhook is not held back; the next confirm answers the order as it stands.
+    const paid = await stripeWebhook(`evt_after_${buyer.order_number}`, {
+      id: buyer.intent,
+      amount: buyer.amount,
+      amount_received: buyer.amount,
+      currency: buyer.currency.toLowerCase(),
+    });
+    expect(paid.json()).toMatchObject({ order: { payment_status: "confirmed" } });
+    expect((await inject("PUT", `/buy_online/orders/${buyer.order_number}/confirm`)).json()).toMatchObject({
+      payment_status: "confirmed",
+    });
+    expect(asked()).toBe(1);
   });
 
   it("PayPal: a stranger's PayPal order naming this order number is neither captured nor paid", async () => {
