@@ -208,8 +208,8 @@ describe.each(DATABASE_KINDS)("order e-mails through the order outbox on %s", (k
       ).length;
     const before = await count();
     for (const [payload, pointer] of [
-      // The caller never names who gets the e-mail.
-      [{ recipients: ["victim@example.com"], customer_data: {}, vehicle_data: {} }, "recipients"],
+      // The caller never names who gets the e-mail: a field the schema does not know is refused.
+      [{ recipients: ["victim@example.com"], customer_data: {}, vehicle_data: {} }, "additionalProperties"],
       [{ vehicle_data: {} }, "customer_data"],
       [{ customer_data: { note: { nested: true } }, vehicle_data: {} }, "/customer_data/note"],
     ] as const) {

@@ -120,7 +120,14 @@ describe.each(DATABASE_KINDS)("buy online payments on %s", (kind) => {
     id,
     object: "event",
     type,
-    data: { object: { ...intents.get(intentId), id: intentId, object: "payment_intent" } },
+    data: {
+      object: {
+        ...intents.get(intentId),
+        id: intentId,
+        object: "payment_intent",
+        metadata: { order_number: orderNumber },
+      },
+    },
   });
   const history = async (number: string) =>
     (await testApp.services.orders.store.events(number)).map((event) => event.to_state);

@@ -27,7 +27,10 @@ const LIQPAY_PRIVATE = "liqpay-private-key";
 const PAYPAL_API = "https://paypal.test";
 const fleet = generateFleet(20, 7);
 const orderable = fleet.vehicles.filter((vehicle) => vehicle.status !== "sold");
-const intents = new Map<string, { status: string; metadata: Record<string, string>; amount: number }>();
+const intents = new Map<
+  string,
+  { status: string; metadata: Record<string, string>; amount: number; currency: string }
+>();
 const paypalOrders: { amount: string; currency: string; customId: string }[] = [];
 
 const providers = setupServer(
@@ -36,7 +39,12 @@ const providers = setupServer(
     const id = `pi_${body.get("metadata[order_number]")}`;
     const metadata = { order_number: body.get("metadata[order_number]")! };
     if (!intents.has(id))
-      intents.set(id, { status: "requires_payment_method", metadata, amount: Number(body.get("amount")) });
+      intents.set(id, {
+        status: "requires_payment_method",
+        metadata,
+        amount: Number(body.get("amount")),
+        currency: String(body.get("currency")),
+      });
     return HttpResponse.json({ id, object: "payment_intent", client_secret: `${id}_secret_x`, ...intents.get(id) });
   }),
   http.get("https://api.stripe.com/v1/payment_intents/:id", ({ params }) =>
