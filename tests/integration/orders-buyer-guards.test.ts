@@ -211,7 +211,7 @@ describe.each(DATABASE_KINDS)("buyer route guards on %s", (kind) => {
       vehicle_id: buyer.vehicle.id,
     };
     for (const chosen of [
-      { result_url: "https://evil.example/phish" },
+      { result_url: "https://evil.example/phish" } as Record<string, string>,
       { description: "Refund approved, enter your card again" },
       { paytypes: "invoice" },
     ]) {
