@@ -1,4 +1,10 @@
-import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler, preHandlerAsyncHookHandler } from "fastify";
+import type {
+  FastifyReply,
+  FastifyRequest,
+  onRequestAsyncHookHandler,
+  onSendHookHandler,
+  preHandlerAsyncHookHandler,
+} from "fastify";
 import { RateLimit } from "../foundation/rate-limit.ts";
 import { sendError } from "../foundation/errors.ts";
 import type { OrdersConfig } from "./orders-config.ts";
@@ -16,8 +22,22 @@ export function buyerLogin(requireUserLogin: boolean): onRequestAsyncHookHandler
   };
 }
 
+/**
+ * Every buyer answer is private: an order, its state and its payment data must never be kept by a
+ * shared cache or the browser's, whoever asked.
+ */
+export const noStore: onSendHookHandler = (_request, reply, payload, done) => {
+  reply.header("cache-control", "no-store");
+  done(null, payload);
+};
+
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
+
+function tooMany(reply: FastifyReply, wait: number, what: string): FastifyReply {
+  reply.header("retry-after", String(wait));
+  return sendError(reply, 429, "rate_limited", `Too many ${what} from your connection. Try again in ${wait} seconds.`);
+}
 
 /**
  * The rate limits of POST /buy_online/orders/init (decision 048), per client address (Fastify's
@@ -33,14 +53,25 @@ export function initRateLimit(limits: OrdersConfig["initLimit"]): preHandlerAsyn
       perAddress?.hit(request.ip) ||
       (typeof vehicle === "string" ? perVehicle?.hit(`${request.ip} ${vehicle}`) : 0) ||
       0;
-    if (wait > 0) {
-      reply.header("retry-after", String(wait));
-      return sendError(
-        reply,
-        429,
-        "rate_limited",
-        `Too many reservation attempts from your connection. Try again in ${wait} seconds.`,
-      );
-    }
+    if (wait > 0) return tooMany(reply, wait, "reservation attempts");
+  };
+}
+
+/**
+ * The rate limits of PUT /buy_online/orders/send_inquiry_email, like a lead post's: per client
+ * address, and per order (the vehicle asked about when no order is named), so neither one client nor
+ * many can fill a dealer's inbox. Runs after the body is validated. 429 with Retry-After.
+ */
+export function inquiryRateLimit(limits: OrdersConfig["inquiryLimit"]): preHandlerAsyncHookHandler {
+  const perAddress = limits.perAddressHour === null ? null : new RateLimit(limits.perAddressHour, HOUR);
+  const perOrder = limits.perOrderHour === null ? null : new RateLimit(limits.perOrderHour, HOUR);
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const body = (request.body ?? {}) as { order_number?: unknown; vehicle_data?: { id?: unknown } };
+    const subject =
+      typeof body.order_number === "string"
+        ? `order ${body.order_number}`
+        : `vehicle ${String(body.vehicle_data?.id ?? "")}`;
+    const wait = perAddress?.hit(request.ip) || perOrder?.hit(subject) || 0;
+    if (wait > 0) return tooMany(reply, wait, "inquiries");
   };
 }

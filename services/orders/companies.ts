@@ -16,15 +16,25 @@ export interface Company {
   vendor: string | null;
   /** The Stripe Connect account its Stripe payments go to; null: the platform's own account. */
   stripeAccountId: string | null;
+  /** Where its vehicle inquiries are e-mailed; null: the site's buy_online.inquiry_email. */
+  email: string | null;
 }
 
-const DEFAULT_COMPANY: Company = { uuid: DEFAULT_COMPANY_UUID, name: "Default", vendor: null, stripeAccountId: null };
+const DEFAULT_COMPANY: Company = {
+  uuid: DEFAULT_COMPANY_UUID,
+  name: "Default",
+  vendor: null,
+  stripeAccountId: null,
+  email: null,
+};
 const UUID = /^[A-Za-z0-9][A-Za-z0-9_-]{0,99}$/;
 const ACCOUNT = /^acct_[A-Za-z0-9]{1,100}$/;
+/** One address, no list and no header tricks (the settings API checks the format on write). */
+export const EMAIL = /^[^\s@,;<>"]{1,64}@[^\s@,;<>"]{1,189}$/;
 
 function companyOf(entry: unknown): Company | null {
   if (!entry || typeof entry !== "object") return null;
-  const { uuid, name, vendor, stripe_account_id: account } = entry as Record<string, unknown>;
+  const { uuid, name, vendor, stripe_account_id: account, email } = entry as Record<string, unknown>;
   if (typeof uuid !== "string" || !UUID.test(uuid)) return null;
   if (vendor !== undefined && typeof vendor !== "string") return null;
   if (account !== undefined && (typeof account !== "string" || !ACCOUNT.test(account))) return null;
@@ -33,6 +43,7 @@ function companyOf(entry: unknown): Company | null {
     name: typeof name === "string" && name !== "" ? name : uuid,
     vendor: vendor ?? null,
     stripeAccountId: account ?? null,
+    email: typeof email === "string" && EMAIL.test(email) ? email : null,
   };
 }
 

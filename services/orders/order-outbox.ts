@@ -51,7 +51,7 @@ export async function enqueueConfirmation(trx: Transaction<Database>, order: Ord
   await enqueue(trx, `confirmation:${order.order_number}`, order.order_number, "confirmation", message);
 }
 
-/** The inquiry e-mail (PUT /buy_online/orders/send_inquiry_email): the customer's and the vehicle's data. */
+/** The inquiry e-mail (PUT /buy_online/orders/send_inquiry_email) to the configured recipient: the customer's and the vehicle's data. */
 export function inquiryMessage(input: {
   recipients: string[];
   customer_data: Record<string, unknown>;

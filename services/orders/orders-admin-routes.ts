@@ -33,7 +33,7 @@ export function ordersAdminRoutes(orders: OrdersService, admin: OrdersAdmin): Fa
       async (request) => {
         const { rows, total } = await orders.store.list(request.query);
         return {
-          data: rows.map((row) => ({ ...publicOrder(row), customer_email: row.customer_email })),
+          data: rows.map((row) => ({ ...publicOrder(row), lock_id: row.lock_id, customer_email: row.customer_email })),
           meta: {
             page: request.query.page,
             items: request.query.items,

@@ -14,6 +14,7 @@ export async function adminOrder(orders: OrdersService, order: OrderRow) {
     .execute();
   return {
     ...publicOrder(order),
+    lock_id: order.lock_id,
     customer_email: order.customer_email,
     payment_ref: order.payment_ref,
     capture_method: order.capture_method,

@@ -24,6 +24,18 @@ export interface OrdersConfig {
    * (BUY_ONLINE_INIT_VEHICLE_LIMIT, 10): one client cannot keep re-taking a car as each lock lapses.
    */
   initLimit: { perMinute: number | null; perVehicleHour: number | null };
+  /**
+   * Rate limits on PUT /buy_online/orders/send_inquiry_email; null is off. Per client address per
+   * hour (BUY_ONLINE_INQUIRY_LIMIT, 5), and per order (or vehicle, when no order is named) per hour
+   * (BUY_ONLINE_INQUIRY_ORDER_LIMIT, 3): a dealer's inbox is not a place to flood.
+   */
+  inquiryLimit: { perAddressHour: number | null; perOrderHour: number | null };
+  /**
+   * The buyer's confirm asks the provider about a pending payment at most once per order in this
+   * time (BUY_ONLINE_RECONCILE_MS, 10,000 ms; "off": every confirm asks); in between it answers
+   * the order as it stands. The provider's webhook needs no such look.
+   */
+  reconcileIntervalMs: number | null;
 }
 
 /** A limit from the environment: a positive whole number, or "off". */
@@ -61,5 +73,10 @@ export function ordersConfig(env: NodeJS.ProcessEnv): OrdersConfig {
       perMinute: limit("BUY_ONLINE_INIT_LIMIT", env.BUY_ONLINE_INIT_LIMIT, 30),
       perVehicleHour: limit("BUY_ONLINE_INIT_VEHICLE_LIMIT", env.BUY_ONLINE_INIT_VEHICLE_LIMIT, 10),
     },
+    inquiryLimit: {
+      perAddressHour: limit("BUY_ONLINE_INQUIRY_LIMIT", env.BUY_ONLINE_INQUIRY_LIMIT, 5),
+      perOrderHour: limit("BUY_ONLINE_INQUIRY_ORDER_LIMIT", env.BUY_ONLINE_INQUIRY_ORDER_LIMIT, 3),
+    },
+    reconcileIntervalMs: limit("BUY_ONLINE_RECONCILE_MS", env.BUY_ONLINE_RECONCILE_MS, 10_000),
   };
 }

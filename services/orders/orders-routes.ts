@@ -9,7 +9,7 @@ import {
   type OrdersService,
   type Outcome,
 } from "./orders-service.ts";
-import { buyerLogin, initRateLimit } from "./buyer-gates.ts";
+import { buyerLogin, initRateLimit, inquiryRateLimit, noStore } from "./buyer-gates.ts";
 import type { Payments } from "./payments.ts";
 
 const tags = ["orders"];
@@ -37,6 +37,7 @@ export function ordersRoutes(orders: OrdersService, payments: Payments, requireU
   return async (app) => {
     // Every route here is the buyer's: behind sign-in when REQUIRE_USER_LOGIN says so.
     app.addHook("onRequest", buyerLogin(requireUserLogin));
+    app.addHook("onSend", noStore);
     app.get(
       "/buy_online/providers",
       {
@@ -136,9 +137,9 @@ export function ordersRoutes(orders: OrdersService, payments: Payments, requireU
         },
       },
       async (request, reply) => {
-        // The webhook may be late: ask the provider where the payment stands before refusing.
+        // The webhook may be late: ask the provider where the payment stands (at most every few seconds per order).
         const order = await orders.read(request.params.number);
-        if (order?.state === "payment_pending") await payments.reconcile(order);
+        if (order) await payments.reconcileForBuyer(order);
         return send(reply, await orders.confirm(request.params.number));
       },
     );
@@ -147,17 +148,21 @@ export function ordersRoutes(orders: OrdersService, payments: Payments, requireU
       "/buy_online/orders/send_inquiry_email",
       {
         config: BUYER,
+        preHandler: inquiryRateLimit(orders.config.inquiryLimit),
         schema: {
           tags,
-          summary: "E-mail an inquiry about a vehicle to the recipients (through the order outbox)",
+          summary: "E-mail an inquiry about a vehicle to the company's configured address (through the order outbox)",
           description:
-            "202: stored in the outbox, sent by its worker (retried while SMTP is down). Header Idempotency-Key: a retry enqueues nothing new.",
+            "202: stored in the outbox, sent by its worker (retried while SMTP is down) to the company's e-mail from the settings (buy_online.companies, else buy_online.inquiry_email); a body naming recipients is refused (400). 422 unknown company or none configured; 429 with Retry-After past the rate limit (per address, and per order or vehicle). Header Idempotency-Key: a retry enqueues nothing new.",
           headers: idempotencyHeaders,
           body: ref("order", "inquiry"),
-          response: { 202: ref("order", "inquiry-queued"), ...errorResponses([400]) },
+          response: { 202: ref("order", "inquiry-queued"), ...errorResponses([400, 401, 422, 429]) },
         },
       },
-      async (request, reply) => reply.code(202).send(await orders.sendInquiry(request.body, keyOf(request.headers))),
+      async (request, reply) => {
+        const answer = await orders.sendInquiry(request.body, keyOf(request.headers));
+        return reply.code(answer.status).send(answer.body);
+      },
     );
   };
 }

@@ -5,8 +5,9 @@ import type { Config } from "../config.ts";
 import { newId, now } from "../db/clock.ts";
 import type { DatabaseHandle } from "../db/database.ts";
 import type { Database } from "../db/schema.ts";
-import { COMPANIES_SETTING, findCompany, parseCompanies, type Company } from "./companies.ts";
+import { COMPANIES_SETTING, EMAIL, findCompany, parseCompanies, type Company } from "./companies.ts";
 import type { OrdersConfig } from "./orders-config.ts";
+import { metadataProblem } from "./order-metadata.ts";
 import { enqueue, inquiryMessage } from "./order-outbox.ts";
 import {
   isUniqueViolation,
@@ -53,7 +54,6 @@ export interface PublicOrder {
   payment_status: OrderState;
   metadata: Record<string, unknown>;
   vehicle_id: string;
-  lock_id: string;
   vendor: string | null;
   amount: number;
   currency: string;
@@ -61,7 +61,10 @@ export interface PublicOrder {
   locale: string;
 }
 
-/** What the buyer (and anyone with the unguessable number) reads of an order: no e-mail address. */
+/**
+ * What the buyer (and anyone with the unguessable number) reads of an order: no e-mail address, and
+ * no lock_id, the key that changes the order's fields.
+ */
 export function publicOrder(order: OrderRow): PublicOrder {
   const details = order.details ? (JSON.parse(order.details) as Partial<OrderFields>) : {};
   return {
@@ -70,7 +73,6 @@ export function publicOrder(order: OrderRow): PublicOrder {
     payment_status: order.state,
     metadata: details.metadata ?? {},
     vehicle_id: order.vehicle_id,
-    lock_id: order.lock_id,
     vendor: order.vendor,
     amount: order.amount,
     currency: order.currency,
@@ -92,12 +94,18 @@ function refusalAnswer(refusal: OrderRefusal): StoredAnswer {
  * The buy-online service: reservation locks, orders and their states. Every write is one transaction;
  * a refusal (OrderRefusal, IllegalTransition) rolls it back, so a bad request changes nothing.
  */
-/** PUT /buy_online/orders/send_inquiry_email (seed 001), validated by schemas/order.schema.json#inquiry. */
+/** PUT /buy_online/orders/send_inquiry_email, validated by schemas/order.schema.json#inquiry (no recipients). */
 export interface InquiryInput {
-  recipients: string[];
+  company_uuid?: string;
+  order_number?: string;
   customer_data: Record<string, string | number | boolean | null>;
   vehicle_data: Record<string, string | number | boolean | null>;
+  /** The honeypot: only a robot fills it. */
+  website?: string;
 }
+
+/** Where inquiries go when their company names no e-mail of its own. */
+const INQUIRY_EMAIL_SETTING = "buy_online.inquiry_email";
 
 export class OrdersService {
   readonly store: OrdersStore;
@@ -144,6 +152,7 @@ export class OrdersService {
         name: order.company_uuid,
         vendor: order.vendor,
         stripeAccountId: order.provider_account,
+        email: null,
       }
     );
   }
@@ -301,6 +310,13 @@ export class OrdersService {
 
   /** POST /buy_online/orders: the buyer's order fields on the locked order (seed 001). */
   async submit(fields: OrderFields, key: string | undefined): Promise<Outcome> {
+    // Before anything serialises the fields (the idempotency hash does): a deep value is a 422, not a 500.
+    const tooDeep = metadataProblem(fields.metadata);
+    if (tooDeep)
+      return {
+        answer: refusalAnswer(new OrderRefusal(422, "invalid", tooDeep.message, { pointer: tooDeep.pointer })),
+        replayed: false,
+      };
     const companies = await this.companies();
     return this.idempotent("order", key, fields, async (trx) => {
       const order = await this.#openOrderOfLock(trx, fields.lock_id);
@@ -317,6 +333,11 @@ export class OrdersService {
       const vendor = fields.vendor_uuid ?? (vendors.length === 1 ? vendors[0]! : FREE_VENDOR);
       if (!(vendors as string[]).includes(vendor))
         throw new OrderRefusal(422, "invalid", `vendor_uuid must be one of ${vendors.join(", ")}.`, {
+          pointer: "/vendor_uuid",
+        });
+      // A payment was created at one provider: the order is that provider's (a PayPal id cannot name a Stripe payment).
+      if (order.payment_ref !== null && order.vendor !== null && vendor !== order.vendor)
+        throw new OrderRefusal(422, "invalid", `This order's payment was created with ${order.vendor}.`, {
           pointer: "/vendor_uuid",
         });
       const paymentRef =
@@ -389,12 +410,31 @@ export class OrdersService {
 
   /**
    * PUT /buy_online/orders/send_inquiry_email: the e-mail goes into the order outbox (decision 042),
-   * never out of the request; under the same Idempotency-Key a retry enqueues nothing new.
+   * never out of the request, and only to the address the settings give the company: an anonymous
+   * caller cannot use it to mail anyone else. Under the same Idempotency-Key a retry enqueues nothing
+   * new. A filled honeypot is answered as a success and sends nothing.
    */
-  async sendInquiry(input: InquiryInput, key: string | undefined): Promise<{ queued: true; id: string }> {
+  async sendInquiry(input: InquiryInput, key: string | undefined): Promise<StoredAnswer> {
+    if (input.website) return { status: 202, body: { queued: true, id: newId() } };
+    const company = await this.company(input.company_uuid ?? "default");
+    if (!company)
+      return refusalAnswer(
+        new OrderRefusal(422, "invalid", `There is no company ${input.company_uuid ?? "default"} selling online.`, {
+          pointer: "/company_uuid",
+        }),
+      );
+    const fallback = (await this.store.settings([INQUIRY_EMAIL_SETTING])).get(INQUIRY_EMAIL_SETTING)?.trim();
+    const recipient = company.email ?? (fallback && EMAIL.test(fallback) ? fallback : null);
+    if (!recipient)
+      return refusalAnswer(
+        new OrderRefusal(422, "inquiry_unavailable", `${company.name} takes no inquiries by e-mail on this site.`, {
+          pointer: "/company_uuid",
+        }),
+      );
     const dedupe = `inquiry:${key ? requestHash({ key }) : newId()}`;
-    const id = await enqueue(this.store.db, dedupe, null, "inquiry", inquiryMessage(input));
-    return { queued: true, id };
+    const message = inquiryMessage({ ...input, recipients: [recipient] });
+    const id = await enqueue(this.store.db, dedupe, null, "inquiry", message);
+    return { status: 202, body: { queued: true, id } };
   }
 
   /** Expires unpaid orders whose lock ran out, every few seconds (ORDER_SWEEPER=false turns it off). */

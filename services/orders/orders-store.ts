@@ -249,8 +249,14 @@ export class OrdersStore {
     return row ? normalise(row) : null;
   }
 
-  async orderByPayment(ref: string, executor: Executor = this.db): Promise<OrderRow | null> {
-    const row = await executor.selectFrom("orders").selectAll().where("payment_ref", "=", ref).executeTakeFirst();
+  /** The order whose payment the server created at `vendor` with id `ref` (what a provider's event may settle). */
+  async orderByPayment(ref: string, vendor: string, executor: Executor = this.db): Promise<OrderRow | null> {
+    const row = await executor
+      .selectFrom("orders")
+      .selectAll()
+      .where("payment_ref", "=", ref)
+      .where("vendor", "=", vendor)
+      .executeTakeFirst();
     return row ? normalise(row) : null;
   }
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
 import { errorResponses } from "../foundation/error-responses.ts";
 import { ref } from "../foundation/schemas.ts";
-import { buyerLogin } from "./buyer-gates.ts";
+import { buyerLogin, noStore } from "./buyer-gates.ts";
 import type { Outcome } from "./orders-service.ts";
 import type { LiqPayQuery, Payments, PaymentInput, PayPalOrderInput } from "./payments.ts";
 
@@ -24,6 +24,7 @@ export function paymentsRoutes(
   return async (app) => {
     // The buyer's calls are behind sign-in when REQUIRE_USER_LOGIN says so; webhooks never are.
     const buyer = { onRequest: buyerLogin(requireUserLogin) };
+    app.addHook("onSend", noStore);
     app.post<{ Body: { payment: PaymentInput } }>(
       "/buy_online/payment",
       {
@@ -63,18 +64,13 @@ export function paymentsRoutes(
         schema: {
           tags,
           summary: "LiqPay checkout data and signature for the reserved vehicle's order (language default en)",
+          description:
+            "Everything LiqPay signs is the server's: the order's amount and number, a description naming its vehicle, the payment methods of setting buy_online.liqpay_paytypes, the site's success page (PUBLIC_URL, else setting site.origin) as result_url and its callback as server_url.",
           querystring: ref("order", "liqpay-query"),
           response: { 200: ref("order", "liqpay-checkout"), ...errorResponses([400, 401, 404, 409, 422]) },
         },
       },
-      async (request, reply) =>
-        send(
-          reply,
-          await payments.liqpayCheckout(
-            request.query,
-            publicUrl ? new URL("/buy_online/liqpay/callback", publicUrl).toString() : null,
-          ),
-        ),
+      async (request, reply) => send(reply, await payments.liqpayCheckout(request.query, publicUrl)),
     );
 
     app.post<{ Body: { data: string; signature: string } }>(

@@ -2,11 +2,21 @@ import type Stripe from "stripe";
 import { fromDecimal, mayExpire, toDecimal, type OrderState } from "../../model/orders/index.ts";
 import { now } from "../db/clock.ts";
 import { DueRowWorker } from "../foundation/due-row-worker.ts";
+import { RateLimit } from "../foundation/rate-limit.ts";
 import { refundThroughProvider } from "./auto-refund.ts";
 import { AUTO_REFUND, OrderRefusal, REFUND_DUE, REFUNDED, type OrderRow } from "./orders-store.ts";
 import { publicOrder, type OrdersService, type Outcome } from "./orders-service.ts";
 import { findCompany } from "./companies.ts";
+import { liqpaySiteParams } from "./liqpay-params.ts";
 import { LiqPay, PayPalClient, stripeClient } from "./providers.ts";
+import {
+  decimalMoney,
+  minorMoney,
+  paymentMismatch,
+  paypalMoney,
+  type Money,
+  type PaymentProvider,
+} from "./payment-binding.ts";
 
 export interface PaymentInput {
   amount: number;
@@ -28,14 +38,12 @@ export interface PayPalOrderInput {
   on_hold?: boolean;
 }
 
+/** What the buyer's checkout sends; what else LiqPay signs (description, paytypes, result_url) is the server's. */
 export interface LiqPayQuery {
   company_uuid: string;
   amount: string;
   currency: string;
-  description?: string;
-  language?: string;
-  paytypes?: string;
-  result_url?: string;
+  language?: "en" | "uk" | "ru";
   vehicle_id: string;
   lock_id?: string;
   action?: "pay" | "hold";
@@ -45,10 +53,14 @@ type PaymentOutcome = "paid" | "on_hold" | "refunded" | "cancelled";
 
 /** What a provider's event means for its order. */
 interface ProviderEvent {
-  provider: "stripe" | "paypal" | "liqpay";
+  provider: PaymentProvider;
   eventId: string;
+  /** The order the event names (metadata, custom_id): only where a mismatch is noted, never what it settles. */
   orderNumber: string | null;
+  /** The provider's payment id: the one thing that finds the order an event settles. */
   paymentRef: string | null;
+  /** The money the provider says moved (checked for paid and on hold). */
+  money: Money | null;
   outcome: PaymentOutcome | null;
   note: string;
   /** When the provider says the payment happened (ISO); null: when it is heard. */
@@ -73,8 +85,12 @@ export class Payments {
   readonly paypal: PayPalClient | null;
   readonly liqpay: LiqPay | null;
 
+  /** When each order's payment was last looked up for a buyer's confirm (BUY_ONLINE_RECONCILE_MS). */
+  readonly #lookups: RateLimit | null;
+
   constructor(private readonly orders: OrdersService) {
     const { config } = orders;
+    this.#lookups = config.reconcileIntervalMs === null ? null : new RateLimit(1, config.reconcileIntervalMs);
     this.stripe = config.stripe ? stripeClient(config.stripe) : null;
     this.paypal = config.paypal ? new PayPalClient(config.paypal) : null;
     this.liqpay = config.liqpay ? new LiqPay(config.liqpay) : null;
@@ -226,8 +242,13 @@ export class Payments {
     });
   }
 
-  /** GET /buy_online/liqpay/checkout_data: LiqPay's data and signature for the order (its order_id is our number). */
-  liqpayCheckout(query: LiqPayQuery, serverUrl: string | null): Promise<Outcome> {
+  /**
+   * GET /buy_online/liqpay/checkout_data: LiqPay's data and signature for the order (its order_id is
+   * our number). Nothing the buyer chooses is signed beyond the language and pay-or-hold: the
+   * description names the order's vehicle, the payment methods come from the settings, the return
+   * page is the site's own (PUBLIC_URL, else the setting site.origin; none known: LiqPay's default).
+   */
+  liqpayCheckout(query: LiqPayQuery, publicUrl: string | null): Promise<Outcome> {
     return this.#answer(async () => {
       const liqpay = this.liqpay;
       if (!liqpay) throw new ProviderMissing("LiqPay");
@@ -240,16 +261,14 @@ export class Payments {
         currency: query.currency,
       });
       const hold = query.action === "hold";
+      const site = await liqpaySiteParams(this.orders.store, order, publicUrl);
       const checkout = liqpay.checkout({
         action: hold ? "hold" : "pay",
         amount: toDecimal(order.amount, order.currency),
         currency: order.currency,
-        description: query.description ?? `Reservation ${order.order_number}`,
         order_id: order.order_number,
         language: query.language ?? "en",
-        ...(query.paytypes ? { paytypes: query.paytypes } : {}),
-        ...(query.result_url ? { result_url: query.result_url } : {}),
-        ...(serverUrl ? { server_url: serverUrl } : {}),
+        ...site,
       });
       await this.#pending(order, {
         vendor: "liqpay",
@@ -271,19 +290,15 @@ export class Payments {
       return refused(400, "bad_signature", "The Stripe-Signature header does not match this payload.");
     }
     const intent = event.data.object as Partial<Stripe.PaymentIntent> & { payment_intent?: string };
-    const outcomes: Record<string, PaymentOutcome> = {
-      "payment_intent.succeeded": "paid",
-      "payment_intent.amount_capturable_updated": "on_hold",
-      "payment_intent.canceled": "cancelled",
-      "charge.refunded": "refunded",
-    };
+    const outcome = STRIPE_OUTCOMES[event.type] ?? null;
     const paymentRef = event.type === "charge.refunded" ? (intent.payment_intent ?? null) : (intent.id ?? null);
     return this.apply({
       provider: "stripe",
       eventId: event.id,
       orderNumber: intent.metadata?.order_number ?? null,
       paymentRef,
-      outcome: outcomes[event.type] ?? null,
+      money: stripeMoney(intent, outcome),
+      outcome,
       note: event.type,
       occurredAt: isoTime(typeof event.created === "number" ? event.created * 1000 : null),
     });
@@ -307,19 +322,33 @@ export class Payments {
     const related = (resource.supplementary_data as { related_ids?: { order_id?: string } } | undefined)?.related_ids;
     let outcome: PaymentOutcome | null = null;
     let paymentRef: string | null = null;
+    let money: Money | null = null;
     switch (event.event_type) {
       case "CHECKOUT.ORDER.APPROVED": {
         paymentRef = String(resource.id ?? "");
-        const captured = resource.intent === "AUTHORIZE" ? null : await this.paypal.capture(paymentRef);
-        outcome = captured === null ? null : captured.status === "COMPLETED" ? "paid" : null;
+        const units = resource.purchase_units as { amount?: unknown }[] | undefined;
+        money = paypalMoney(units?.[0]?.amount);
+        if (resource.intent === "AUTHORIZE") break;
+        // Only the PayPal order this server created for an order, for its amount, is captured: a
+        // stranger's PayPal order naming our order number is left alone (apply records why).
+        const order = await this.orders.store.orderByPayment(paymentRef, "paypal");
+        if (!order || paymentMismatch(order, { provider: "paypal", paymentRef, money, movesMoneyIn: true })) {
+          outcome = "paid";
+          break;
+        }
+        const captured = await this.paypal.capture(paymentRef);
+        outcome = captured.status === "COMPLETED" ? "paid" : null;
+        money = capturedMoney(captured) ?? money;
         break;
       }
       case "PAYMENT.CAPTURE.COMPLETED":
         paymentRef = related?.order_id ?? null;
+        money = paypalMoney(resource.amount);
         outcome = "paid";
         break;
       case "PAYMENT.AUTHORIZATION.CREATED":
         paymentRef = related?.order_id ?? null;
+        money = paypalMoney(resource.amount);
         outcome = "on_hold";
         break;
       case "PAYMENT.CAPTURE.REFUNDED":
@@ -332,6 +361,7 @@ export class Payments {
       eventId: String(event.id ?? ""),
       orderNumber: typeof resource.custom_id === "string" ? resource.custom_id : null,
       paymentRef,
+      money,
       outcome,
       note: String(event.event_type ?? ""),
       occurredAt: isoTime(event.create_time),
@@ -355,6 +385,7 @@ export class Payments {
       eventId: `${String(payload.payment_id ?? orderNumber)}:${status}`,
       orderNumber,
       paymentRef: orderNumber,
+      money: decimalMoney(payload.amount, payload.currency),
       outcome: outcomes[status] ?? null,
       note: `liqpay ${status}`,
       occurredAt: isoTime(payload.end_date ?? payload.create_date),
@@ -371,12 +402,27 @@ export class Payments {
     if (!event.eventId) return refused(400, "bad_request", "The event has no id.");
     const { store } = this.orders;
     const result = await store.transaction(async (trx) => {
-      const order =
-        (event.paymentRef ? await store.orderByPayment(event.paymentRef, trx) : null) ??
-        (event.orderNumber ? await store.order(event.orderNumber, trx) : null);
-      if (!(await store.firstDelivery(trx, event.provider, event.eventId, order?.order_number ?? null)))
+      // The order is found by the payment the server created for it, never by the number an event names.
+      const bound = event.paymentRef ? await store.orderByPayment(event.paymentRef, event.provider, trx) : null;
+      const named = bound ?? (event.orderNumber ? await store.order(event.orderNumber, trx) : null);
+      if (!(await store.firstDelivery(trx, event.provider, event.eventId, named?.order_number ?? null)))
         return { duplicate: true, order: null };
-      if (!order || !event.outcome) return { duplicate: false, order };
+      if (!event.outcome) return { duplicate: false, order: bound };
+      const mismatch = named
+        ? paymentMismatch(named, {
+            provider: event.provider,
+            paymentRef: event.paymentRef,
+            money: event.money,
+            movesMoneyIn: event.outcome === "paid" || event.outcome === "on_hold",
+          })
+        : "no order has this payment";
+      if (mismatch) {
+        const message = `${event.note} (${event.provider} ${event.paymentRef ?? "no payment id"}) ignored: ${mismatch}`;
+        if (named) await store.note(trx, named, event.provider, message);
+        this.#log(`payment event ${event.eventId}: ${message}`);
+        return { duplicate: false, order: null };
+      }
+      const order = named!;
       const late = await this.#tooLate(trx, order, event);
       if (late !== "settle") {
         const current = (await store.order(order.order_number, trx))!;
@@ -520,6 +566,7 @@ export class Payments {
   async reconcile(order: OrderRow): Promise<OrderRow> {
     if (order.state !== "payment_pending" || !order.payment_ref) return order;
     let outcome: PaymentOutcome | null = null;
+    let money: Money | null = null;
     if (order.vendor === "stripe" && this.stripe) {
       const intent = await this.stripe.paymentIntents.retrieve(
         order.payment_ref,
@@ -527,20 +574,34 @@ export class Payments {
         order.provider_account ? { stripeAccount: order.provider_account } : {},
       );
       outcome = intent.status === "succeeded" ? "paid" : intent.status === "requires_capture" ? "on_hold" : null;
+      money = stripeMoney(intent, outcome);
     } else if (order.vendor === "paypal" && this.paypal) {
       const found = await this.paypal.getOrder(order.payment_ref);
       outcome = found.status === "COMPLETED" ? "paid" : null;
+      money = capturedMoney(found) ?? paypalMoney(found.purchase_units?.[0]?.amount);
     }
     if (!outcome) return order;
     await this.apply({
-      provider: order.vendor!,
+      provider: order.vendor as PaymentProvider,
       eventId: `reconcile:${order.order_number}:${outcome}`,
       orderNumber: order.order_number,
       paymentRef: order.payment_ref,
+      money,
       outcome,
       note: "reconciled with the provider",
-    } as ProviderEvent);
+    });
     return (await this.orders.store.order(order.order_number)) ?? order;
+  }
+
+  /**
+   * The buyer's confirm while the payment is pending: the provider is asked at most once per order
+   * per interval (an anonymous caller cannot make every confirm a provider call); in between, the
+   * order is answered as it stands and the webhook or a later confirm settles it.
+   */
+  async reconcileForBuyer(order: OrderRow): Promise<OrderRow> {
+    if (order.state !== "payment_pending" || !order.payment_ref) return order;
+    if ((this.#lookups?.hit(order.order_number) ?? 0) > 0) return order;
+    return this.reconcile(order);
   }
 
   /** Every order still waiting for its payment: what a restart does after a crash. */
@@ -553,6 +614,34 @@ export class Payments {
       }
     }
   }
+}
+
+const STRIPE_OUTCOMES: Record<string, PaymentOutcome> = {
+  "payment_intent.succeeded": "paid",
+  "payment_intent.amount_capturable_updated": "on_hold",
+  "payment_intent.canceled": "cancelled",
+  "charge.refunded": "refunded",
+};
+
+/** What a PaymentIntent received (paid) or holds (on hold); its amount otherwise. */
+function stripeMoney(
+  intent: { amount?: unknown; amount_received?: unknown; amount_capturable?: unknown; currency?: unknown },
+  outcome: PaymentOutcome | null,
+): Money | null {
+  const moved =
+    outcome === "paid" && typeof intent.amount_received === "number" && intent.amount_received > 0
+      ? intent.amount_received
+      : outcome === "on_hold" && typeof intent.amount_capturable === "number" && intent.amount_capturable > 0
+        ? intent.amount_capturable
+        : intent.amount;
+  return minorMoney(moved, intent.currency);
+}
+
+/** The amount of a PayPal order's first capture (what was actually taken), when it names one. */
+function capturedMoney(paypalOrder: {
+  purchase_units?: { payments?: { captures?: { amount?: unknown }[] } }[];
+}): Money | null {
+  return paypalMoney(paypalOrder.purchase_units?.[0]?.payments?.captures?.[0]?.amount);
 }
 
 /** A provider's timestamp as ISO, or null when it sent none we can read. */

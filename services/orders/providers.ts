@@ -26,6 +26,15 @@ export function stripeClient(config: NonNullable<OrdersConfig["stripe"]>): Strip
 
 class PayPalError extends Error {}
 
+/** The parts of a PayPal order's purchase unit this server reads (the amount, its captures and holds). */
+interface PayPalPurchaseUnit {
+  amount?: { currency_code?: string; value?: string };
+  payments?: {
+    captures?: { id: string; amount?: { currency_code?: string; value?: string } }[];
+    authorizations?: { id: string }[];
+  };
+}
+
 /** PayPal's REST API: an access token per call (tokens last hours; a call a minute needs no cache). */
 export class PayPalClient {
   constructor(private readonly config: NonNullable<OrdersConfig["paypal"]>) {}
@@ -82,7 +91,7 @@ export class PayPalClient {
   }
 
   capture(paypalOrderId: string) {
-    return this.#call<{ id: string; status: string }>(
+    return this.#call<{ id: string; status: string; purchase_units?: PayPalPurchaseUnit[] }>(
       "POST",
       `/v2/checkout/orders/${encodeURIComponent(paypalOrderId)}/capture`,
       {},
@@ -95,7 +104,7 @@ export class PayPalClient {
       id: string;
       status: string;
       intent?: string;
-      purchase_units?: { payments?: { captures?: { id: string }[]; authorizations?: { id: string }[] } }[];
+      purchase_units?: PayPalPurchaseUnit[];
     }>("GET", `/v2/checkout/orders/${encodeURIComponent(paypalOrderId)}`, undefined);
   }
 

@@ -120,7 +120,15 @@ export async function startFakeProviders(port = FAKE_PROVIDERS_PORT): Promise<Fa
       const paypalOrder = /^\/paypal\/v2\/checkout\/orders\/([^/]+)$/.exec(url.pathname);
       if (paypalOrder && request.method === "GET") {
         const found = paypalOrders.get(paypalOrder[1]!);
-        return found ? send(200, found) : send(404, { name: "RESOURCE_NOT_FOUND" });
+        // PayPal's shape: the amount inside the purchase unit (what binds the payment to its order).
+        return found
+          ? send(200, {
+              ...found,
+              purchase_units: [
+                { custom_id: found.custom_id, amount: { currency_code: found.currency, value: found.amount } },
+              ],
+            })
+          : send(404, { name: "RESOURCE_NOT_FOUND" });
       }
       send(404, { error: { message: `fake providers: no route ${request.method} ${url.pathname}` } });
     })();

@@ -192,7 +192,8 @@ describe.each(DATABASE_KINDS)("order durability across a SIGKILL on %s", (kind) 
       id: "evt_durability",
       object: "event",
       type: "payment_intent.succeeded",
-      data: { object: { id: intentId, object: "payment_intent", metadata: { order_number: number } } },
+      // The intent as Stripe states it: its amount and currency are what bind it to the order.
+      data: { object: { ...stripe.intents.get(intentId), object: "payment_intent" } },
     });
     const signer = new Stripe("sk_test_unused");
     for (let i = 0; i < 2; i++) {

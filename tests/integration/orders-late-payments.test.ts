@@ -20,6 +20,8 @@ let refunds: string[] = [];
 /** Stripe refund calls to fail before one succeeds (an outage). */
 let stripeRefundFailures = 0;
 const intentStatus = new Map<string, string>();
+/** The default reservation (1,000.00 EUR), as Stripe states a PaymentIntent's amount. */
+const RESERVATION_PRICE = { amount: 100_000, amount_received: 100_000, amount_capturable: 100_000, currency: "eur" };
 
 const mockServer = setupServer(
   http.post("https://api.stripe.com/v1/payment_intents", async ({ request }) => {
@@ -37,6 +39,7 @@ const mockServer = setupServer(
       id: params.id,
       object: "payment_intent",
       status: intentStatus.get(String(params.id)) ?? "succeeded",
+      ...RESERVATION_PRICE,
     }),
   ),
   http.post("https://api.stripe.com/v1/payment_intents/:id/cancel", ({ params }) => {
@@ -116,7 +119,14 @@ describe.each(DATABASE_KINDS)("payments that arrive after the reservation on %s"
       object: "event",
       type,
       created: Math.floor(Date.now() / 1000),
-      data: { object: { id: intentId, object: "payment_intent", metadata: { order_number: orderNumber } } },
+      data: {
+        object: {
+          id: intentId,
+          object: "payment_intent",
+          ...RESERVATION_PRICE,
+          metadata: { order_number: orderNumber },
+        },
+      },
     });
     return testApp.app.inject({
       method: "POST",
@@ -281,6 +291,7 @@ describe.each(DATABASE_KINDS)("payments that arrive after the reservation on %s"
         resource: {
           id: `CAP-${paypalOrder}`,
           custom_id: buyer.order_number,
+          amount: { currency_code: buyer.currency, value: (buyer.amount / 100).toFixed(2) },
           supplementary_data: { related_ids: { order_id: paypalOrder } },
         },
       }),
@@ -303,7 +314,13 @@ describe.each(DATABASE_KINDS)("payments that arrive after the reservation on %s"
       store.move(trx, (await store.order(buyer.order_number, trx))!, "cancelled", "admin"),
     );
     const data = Buffer.from(
-      JSON.stringify({ payment_id: 991, status: "success", order_id: buyer.order_number }),
+      JSON.stringify({
+        payment_id: 991,
+        status: "success",
+        order_id: buyer.order_number,
+        amount: buyer.amount / 100,
+        currency: buyer.currency,
+      }),
     ).toString("base64");
     const signature = createHash("sha1")
       .update(LIQPAY_PRIVATE + data + LIQPAY_PRIVATE)

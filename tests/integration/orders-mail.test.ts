@@ -170,9 +170,16 @@ describe.each(DATABASE_KINDS)("order e-mails through the order outbox on %s", (k
     expect(smtp.messages.filter((mail) => mail.to.includes("resend@example.com"))).toHaveLength(1);
   });
 
-  it("queues the inquiry e-mail with the customer's and vehicle's data, once per Idempotency-Key", async () => {
+  it("queues the inquiry e-mail to the configured address with the customer's and vehicle's data, once per Idempotency-Key", async () => {
+    const admin = await signIn(testApp, "admin");
+    const saved = await testApp.app.inject({
+      method: "POST",
+      url: "/settings",
+      headers: admin.headers,
+      payload: { key: "buy_online.inquiry_email", value: "sales@example.com" },
+    });
+    expect(saved.statusCode, saved.body).toBe(201);
     const payload = {
-      recipients: ["sales@example.com"],
       customer_data: { name: "Ada <Lovelace>", phone: "+44 20 7946 0000" },
       vehicle_data: { id: orderable[0]!.id, name: "Roadster GT" },
     };
@@ -202,13 +209,10 @@ describe.each(DATABASE_KINDS)("order e-mails through the order outbox on %s", (k
       ).length;
     const before = await count();
     for (const [payload, pointer] of [
-      [{ recipients: ["not an address"], customer_data: {}, vehicle_data: {} }, "/recipients/0"],
-      [{ recipients: [], customer_data: {}, vehicle_data: {} }, "/recipients"],
-      [{ recipients: ["a@example.com"], vehicle_data: {} }, "customer_data"],
-      [
-        { recipients: ["a@example.com"], customer_data: { note: { nested: true } }, vehicle_data: {} },
-        "/customer_data/note",
-      ],
+      // The caller never names who gets the e-mail: a field the schema does not know is refused.
+      [{ recipients: ["victim@example.com"], customer_data: {}, vehicle_data: {} }, "additionalProperties"],
+      [{ vehicle_data: {} }, "customer_data"],
+      [{ customer_data: { note: { nested: true } }, vehicle_data: {} }, "/customer_data/note"],
     ] as const) {
       const response = await inquiry(payload);
       expect(response.statusCode, response.body).toBe(400);

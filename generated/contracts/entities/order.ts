@@ -51,6 +51,9 @@ export interface OrderOrderFields {
   vehicle_id: string;
   vehicle_vin?: string;
   config_url?: string;
+  /**
+   * Free data the journey keeps with the order: at most 100 keys, nested at most 5 levels deep (checked on write, 422 with its pointer), 20,000 bytes as JSON.
+   */
   metadata?: {
     [k: string]: unknown | undefined;
   };
@@ -78,7 +81,7 @@ export type OrderOrderPost =
   | OrderOrderFields;
 
 /**
- * An order as read back (seed 001: created_at, order_number, payment_status, metadata).
+ * An order as its buyer (or anyone with the number) reads it (seed 001: created_at, order_number, payment_status, metadata). The lock_id is not in it: it is the key that changes the order.
  */
 export interface OrderOrder {
   order_number: string;
@@ -88,7 +91,6 @@ export interface OrderOrder {
     [k: string]: unknown | undefined;
   };
   vehicle_id: string;
-  lock_id: string;
   vendor: string | null;
   amount: number;
   currency: string;
@@ -163,16 +165,16 @@ export interface OrderPaypalOrderCreated {
 }
 
 /**
- * GET /buy_online/liqpay/checkout_data (seed 001), plus the vehicle_id whose reservation is paid.
+ * GET /buy_online/liqpay/checkout_data (seed 001), plus the vehicle_id whose reservation is paid. The description, paytypes and result_url LiqPay signs are the server's (the order's vehicle, setting buy_online.liqpay_paytypes, the site's success page): a query naming them is refused.
  */
 export interface OrderLiqpayQuery {
   company_uuid: string;
   amount: string;
   currency: string;
-  description?: string;
-  language?: string;
-  paytypes?: string;
-  result_url?: string;
+  /**
+   * LiqPay's checkout languages; default en.
+   */
+  language?: "en" | "uk" | "ru";
   vehicle_id: string;
   lock_id?: string;
   action?: "pay" | "hold";
@@ -294,14 +296,17 @@ export interface OrderLockParams {
 }
 
 /**
- * PUT /buy_online/orders/send_inquiry_email (seed 001): an inquiry about a vehicle, e-mailed to the recipients through the order outbox.
+ * PUT /buy_online/orders/send_inquiry_email: an inquiry about a vehicle, e-mailed through the order outbox to the address the settings give the company (its `email` in buy_online.companies, else buy_online.inquiry_email). The caller never names a recipient: a body with `recipients` is refused.
  */
 export interface OrderInquiry {
   /**
-   * @minItems 1
-   * @maxItems 10
+   * The retailer asked (setting buy_online.companies); default: the site's first company.
    */
-  recipients: string[];
+  company_uuid?: string;
+  /**
+   * The order the inquiry is about, if any: inquiries are rate-limited per order (else per vehicle).
+   */
+  order_number?: string;
   /**
    * What the buyer entered (name, e-mail, phone, message): shown as a table in the e-mail.
    */
@@ -314,6 +319,10 @@ export interface OrderInquiry {
   vehicle_data: {
     [k: string]: string | number | boolean | null | undefined;
   };
+  /**
+   * The honeypot field a person never sees (as on lead posts): a filled one is answered 202 and nothing is sent.
+   */
+  website?: string;
 }
 
 /**

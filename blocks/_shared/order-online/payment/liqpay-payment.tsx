@@ -1,5 +1,4 @@
 import { useEffect, useId, useState } from "react";
-import { ORDER_ONLINE_ROUTES } from "../../../../model/order-journey/index.ts";
 import { fetchLiqPayCheckout, type LiqPayCheckout } from "./payment-api.ts";
 import { preparationError, type ProviderPaymentProps } from "./provider-props.ts";
 import { loadLiqPayWidget, type LiqPayResult } from "./liqpay-widget.ts";
@@ -30,10 +29,7 @@ export default function LiqPayPaymentForm({
       const widget = await loadLiqPayWidget();
       if (!active) return;
       if (!widget) return onUnavailable();
-      const data = await fetchLiqPayCheckout(reservation, price, {
-        description: `Vehicle reservation ${reservation.vehicleId}`,
-        resultUrl: new URL(ORDER_ONLINE_ROUTES.success, window.location.href).toString(),
-      });
+      const data = await fetchLiqPayCheckout(reservation, price);
       if (!active) return;
       if (!data.ok) return setError(preparationError(data));
       const sent = await submitOrder({ liqpay_order_id: data.value.order_id });

@@ -112,19 +112,20 @@ export interface LiqPayCheckout {
   order_id: string;
 }
 
-/** GET /buy_online/liqpay/checkout_data: LiqPay's data and signature (language default 'en'). */
+/**
+ * GET /buy_online/liqpay/checkout_data: LiqPay's data and signature (language default 'en'). The
+ * description, return page and payment methods LiqPay signs are the server's, never the page's.
+ */
 export function fetchLiqPayCheckout(
   reservation: Reservation,
   price: Price,
-  options: { description: string; resultUrl: string; language?: string },
+  options: { language?: "en" | "uk" | "ru" } = {},
 ): Promise<Outcome<LiqPayCheckout>> {
   const query = new URLSearchParams({
     company_uuid: reservation.companyUuid,
     amount: toDecimal(price.amount, price.currency),
     currency: price.currency,
-    description: options.description,
     language: options.language ?? "en",
-    result_url: options.resultUrl,
     vehicle_id: reservation.vehicleId,
     lock_id: reservation.lockId,
   });
