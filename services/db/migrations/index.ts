@@ -14,6 +14,7 @@ import * as newsPages from "./012-news-pages.ts";
 import * as pageLocales from "./013-page-locales.ts";
 import * as unloggedStaging from "./015-unlogged-stock-staging.ts";
 import * as stockWithoutForeignKeys from "./016-stock-without-foreign-keys.ts";
+import * as leadSpam from "./017-lead-spam.ts";
 
 /** Every migration, in order. Names never change once released; add, never edit. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -32,6 +33,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "013-page-locales": pageLocales,
   "015-unlogged-stock-staging": unloggedStaging,
   "016-stock-without-foreign-keys": stockWithoutForeignKeys,
+  "017-lead-spam": leadSpam,
 };
 
 export const migrationProvider: MigrationProvider = {
