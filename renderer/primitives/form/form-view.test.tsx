@@ -152,6 +152,8 @@ describe("the form on the site", () => {
     expect(wrapper.style.position).toBe("absolute");
     expect(Number.parseInt(wrapper.style.insetInlineStart, 10)).toBeLessThanOrEqual(-1000);
     expect([wrapper.style.width, wrapper.style.height, wrapper.style.overflow]).toEqual(["1px", "1px", "hidden"]);
+    const trap = wrapper.querySelector<HTMLInputElement>('input[name="website"]')!;
+    expect([trap.style.width, trap.style.height]).toEqual(["0px", "0px"]);
   });
 
   it("applies prefilled values after the first render", async () => {

@@ -52,6 +52,8 @@ const TRAP_STYLE = {
   height: "1px",
   overflow: "hidden",
 } as const;
+/** The field itself has no size: nothing of it can show, even were its box placed on screen. */
+const TRAP_INPUT_STYLE = { width: 0, height: 0, padding: 0, border: 0, margin: 0 } as const;
 
 /** A required consent is `const: true`: rjsf must not tick it for the visitor. */
 const DEFAULTS = { constAsDefaults: "never", emptyObjectFields: "skipDefaults" } as const;
@@ -225,6 +227,7 @@ export function FormView({
               name="website"
               tabIndex={-1}
               autoComplete="off"
+              style={TRAP_INPUT_STYLE}
               value={website}
               onChange={(event) => setWebsite(event.target.value)}
             />
