@@ -3,7 +3,7 @@ import { fileURLToPath } from "node:url";
 import { defineConfig, type Plugin } from "vite";
 import { puckBuildPatch } from "./editor/puck/puck-build-patch.ts";
 import { compression, defineAlgorithm } from "vite-plugin-compression2";
-import { blockStyleFiles } from "./generated/registry/block-style-files.ts";
+import { blockStyleFiles, sharedUiStyleFiles } from "./generated/registry/block-style-files.ts";
 
 /**
  * React Router 7's package exports resolve to its development build under every condition (upstream
@@ -80,7 +80,10 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
   },
 }));
 
-/** The site build's entries; each block stylesheet is named after its block key. */
+/**
+ * The site build's entries; each block stylesheet is named after its block key, each shared UI's
+ * stylesheet (the lead form's) `ui-<name>`.
+ */
 function siteInputs(): Record<string, string> {
   return {
     islands: "renderer/islands/client.tsx",
@@ -91,5 +94,6 @@ function siteInputs(): Record<string, string> {
     search: "renderer/site/styles/search.css",
     "news-back": "renderer/site/styles/news-back.css",
     ...blockStyleFiles,
+    ...Object.fromEntries(Object.entries(sharedUiStyleFiles).map(([name, file]) => [`ui-${name}`, file])),
   };
 }

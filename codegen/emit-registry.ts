@@ -38,25 +38,52 @@ ${entries.join("\n")}
 `;
 }
 
-/** Every block's stylesheet in one file, for the editor canvas (which may show any block). */
-export function emitBlockStyles(set: SchemaSet): string {
-  return set.blocks
-    .filter((block) => block.styleFile !== null)
-    .map((block) => `@import "../../${block.styleFile}";`)
-    .join("\n")
-    .concat("\n");
+/** Every shared UI some block declares, name -> stylesheet, in name order. */
+function sharedUiOf(set: SchemaSet): Map<string, string> {
+  const entries = set.blocks.flatMap((block) => block.sharedUi.map((ui) => [ui.name, ui.styleFile] as const));
+  return new Map(entries.toSorted(([a], [b]) => a.localeCompare(b)));
 }
 
 /**
- * Block key -> its stylesheet's source path (the name Vite's manifest gives it). The site build makes
- * each its own hashed CSS file, and a page links only those of the blocks it shows.
+ * Every stylesheet a block may need in one file, for the editor canvas (which may show any block, and
+ * any modal or step of it): the shared UI's first, so a block's own rules win over them.
+ */
+export function emitBlockStyles(set: SchemaSet): string {
+  const shared = [...sharedUiOf(set).values()].map((file) => `@import "../../${file}";`);
+  const own = set.blocks
+    .filter((block) => block.styleFile !== null)
+    .map((block) => `@import "../../${block.styleFile}";`);
+  return [...shared, ...own].join("\n").concat("\n");
+}
+
+/**
+ * Block key -> its own stylesheet's source path (the name Vite's manifest gives it); shared UI name ->
+ * its stylesheet; and block key -> every stylesheet a page showing the block loads: its own and those
+ * of the shared UI it declares it can render (x-block.shared_ui), whether or not the server render drew
+ * that UI (a modal, a later step). The site build makes each stylesheet its own hashed CSS file.
  */
 export function emitBlockStyleFiles(set: SchemaSet): string {
-  const entries = set.blocks
+  const own = set.blocks
     .filter((block) => block.styleFile !== null)
     .map((block) => `  ${JSON.stringify(block.key)}: ${JSON.stringify(block.styleFile)},`);
+  const shared = [...sharedUiOf(set)].map(([name, file]) => `  ${JSON.stringify(name)}: ${JSON.stringify(file)},`);
+  const all = set.blocks
+    .map((block) => ({
+      key: block.key,
+      files: [...block.sharedUi.map((ui) => ui.styleFile), ...(block.styleFile === null ? [] : [block.styleFile])],
+    }))
+    .filter((block) => block.files.length > 0)
+    .map((block) => `  ${JSON.stringify(block.key)}: ${JSON.stringify(block.files)},`);
   return `export const blockStyleFiles: Readonly<Record<string, string>> = {
-${entries.join("\n")}
+${own.join("\n")}
+};
+
+export const sharedUiStyleFiles = {
+${shared.join("\n")}
+} as const;
+
+export const blockStylesheets: Readonly<Record<string, readonly string[]>> = {
+${all.join("\n")}
 };
 `;
 }

@@ -54,6 +54,12 @@ export interface BlockDefinition {
   insertDefaults: JsonObject;
   componentFile: string;
   styleFile: string | null;
+  /**
+   * The shared UI the block declares it can render (`x-block.shared_ui`) and its stylesheet, e.g.
+   * form, `renderer/primitives/form/form.css`: a page showing the block loads them even when that UI only
+   * appears after a click (a modal, a later step), which a server render cannot see.
+   */
+  sharedUi: { name: string; styleFile: string }[];
   /** `blocks/<key>/migrations.ts`, the ordered migrations of a block above version 1. */
   migrationsFile: string | null;
   examples: JsonObject[];
@@ -133,6 +139,9 @@ function defineBlock(key: string, authored: JsonObject, registry: SchemaRegistry
   const styleFile = existsSync(path.join(ROOT, folder, `${key}.css`)) ? `${folder}/${key}.css` : null;
   const migrationsFile = existsSync(path.join(ROOT, folder, "migrations.ts")) ? `${folder}/migrations.ts` : null;
   const xBlock = authored["x-block"] as JsonObject;
+  const sharedUi = ((xBlock.shared_ui as string[] | undefined) ?? [])
+    .toSorted()
+    .map((name) => ({ name, styleFile: sharedUiStyleFile(name) }));
   const interactive = xBlock.interactive === true;
   const scrollTarget = xBlock.scroll_target !== false;
 
@@ -177,10 +186,18 @@ function defineBlock(key: string, authored: JsonObject, registry: SchemaRegistry
     insertDefaults: insertDefaults as JsonObject,
     componentFile,
     styleFile,
+    sharedUi,
     migrationsFile,
     examples: examples as JsonObject[],
     invalidExamples: invalid as BlockDefinition["invalidExamples"],
   };
+}
+
+/** The stylesheet of a shared UI the blocks may declare: `renderer/primitives/<name>/<name>.css`. */
+export function sharedUiStyleFile(name: string): string {
+  const file = `renderer/primitives/${name}/${name}.css`;
+  if (!existsSync(path.join(ROOT, file))) throw new CodegenError(`x-block.shared_ui "${name}": ${file} is missing`);
+  return file;
 }
 
 /** Props codegen gives every block for the inspector's common "Visibility" section (decision 100). */

@@ -10,6 +10,8 @@ export interface RenderedBlocks {
   /** Resource hints React produced (image preloads), for the document's <head>. */
   headTags: string;
   islands: IslandRecord[];
+  /** Source paths of the stylesheets the blocks need besides the site's own. */
+  stylesheets: string[];
   failedBlocks: { id: string; type: string }[];
 }
 
@@ -34,6 +36,7 @@ export function renderBlocksToHtml(
     html: body,
     headTags: hints,
     islands: environment.islands.filter((island) => !failed.has(island.id)),
+    stylesheets: [...environment.stylesheets].sort(),
     failedBlocks: environment.failedBlocks,
   };
 }

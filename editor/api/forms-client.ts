@@ -57,6 +57,8 @@ export interface LeadQuery {
   page: number;
   from?: string;
   to?: string;
+  /** true: only the honeypot's catches; false: only people's leads; absent: both. */
+  spam?: boolean;
   sort: LeadSort;
 }
 
@@ -83,13 +85,14 @@ const base = "/forms";
 const formUrl = (id: string) => `${base}/${encodeURIComponent(id)}`;
 const leadUrl = (formId: string, leadId: string) => `${formUrl(formId)}/leads/${encodeURIComponent(leadId)}`;
 
-/** The query string of the lead list and of an export: filter[created_at_gteq], filter[created_at_lteq], sort. */
+/** The query string of the lead list and of an export: filter[created_at_gteq], filter[created_at_lteq], filter[spam], sort. */
 function leadFilterParams(query: Partial<LeadQuery>): URLSearchParams {
   const params = new URLSearchParams();
   if (query.items !== undefined) params.set("items", String(query.items));
   if (query.page !== undefined) params.set("page", String(query.page));
   if (query.from) params.set("filter[created_at_gteq]", query.from);
   if (query.to) params.set("filter[created_at_lteq]", query.to);
+  if (query.spam !== undefined) params.set("filter[spam]", String(query.spam));
   if (query.sort) params.set("sort", query.sort);
   return params;
 }

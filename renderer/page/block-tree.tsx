@@ -1,11 +1,11 @@
 import { useContext, type ComponentType, type ReactNode } from "react";
 import { blockMeta, isBlockKey } from "../../generated/contracts/block-meta.ts";
-import { blockStyleFiles } from "../../generated/registry/block-style-files.ts";
+import { blockStylesheets } from "../../generated/registry/block-style-files.ts";
 import type { BlockNode, SlotComponent } from "../../generated/contracts/block-types.ts";
 import { IslandMarker } from "../islands/island-marker.tsx";
 import { BlockBoundary } from "./block-boundary.tsx";
 import { BlockContext, imageLoadingFor } from "./block-context.ts";
-import { useRenderEnvironment, useStylesheet } from "./render-environment.ts";
+import { useRenderEnvironment, useStylesheets } from "./render-environment.ts";
 import { slotElement, withSlotComponents } from "./slots.tsx";
 import { ShellIsland } from "../islands/shell-island.tsx";
 import { ExternalStockProbe } from "./external-stock-probe.tsx";
@@ -53,7 +53,8 @@ function BlockView({ node, registry, index, topLevel }: BlockViewProps) {
   const decided = visibility ? blockVisibility(props, visibility) : null;
   if (decided?.boundary != null) environment.expiresAt = Math.min(environment.expiresAt ?? Infinity, decided.boundary);
   const hidden = decided !== null && !decided.show;
-  useStylesheet(hidden ? undefined : blockStyleFiles[node.type]);
+  // The block's own stylesheet and those of the shared UI it may show later (a modal's form, a step's).
+  useStylesheets(hidden ? [] : (blockStylesheets[node.type] ?? []));
   if (hidden) return null;
   const Component = registry[node.type] as ComponentType<Record<string, unknown>> | undefined;
   if (!Component || !isBlockKey(node.type)) return null;

@@ -74,6 +74,12 @@ export function usePageUrl(): URL {
 
 /** Declares that what is being rendered needs a stylesheet (a source path Vite builds on its own). */
 export function useStylesheet(source: string | undefined): void {
+  useStylesheets(source ? [source] : []);
+}
+
+/** Declares that what is being rendered needs these stylesheets (source paths Vite builds on their own). */
+export function useStylesheets(sources: readonly string[]): void {
   const environment = useRenderEnvironment();
-  if (source && environment.mode === "server") environment.stylesheets.add(source);
+  if (environment.mode !== "server") return;
+  for (const source of sources) environment.stylesheets.add(source);
 }

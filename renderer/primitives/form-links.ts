@@ -1,10 +1,11 @@
+import { sharedUiStyleFiles } from "../../generated/registry/block-style-files.ts";
 import { useRenderEnvironment, type RenderEnvironment } from "../page/render-environment.ts";
 
 /** Server renders that drew at least one link or button of type form. */
 const withFormLinks = new WeakSet<RenderEnvironment>();
 
-/** The form stylesheet the modal form dialog needs (the Form block's, built on its own). */
-const FORM_STYLESHEET = "blocks/form/form.css";
+/** The lead form's stylesheet, which the modal form dialog needs (built on its own). */
+const FORM_STYLESHEET = sharedUiStyleFiles.form;
 
 /**
  * Records that the page being rendered on the server has a form link, so the shell adds the small

@@ -283,8 +283,10 @@ interface FormLocationsTable {
 export interface LeadsTable {
   id: string;
   form_id: string;
-  /** JSON: the submitted data, validated against the form's schema. */
+  /** JSON: the submitted data, validated against the form's schema (a spam lead's as it came). */
   data: string;
+  /** 1: the honeypot caught it; kept for admins, never exported or delivered. */
+  spam: Generated<number>;
   created_at: string;
 }
 

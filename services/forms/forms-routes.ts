@@ -39,6 +39,7 @@ interface ListQuery {
   sort: LeadQuery["sort"];
   "filter[created_at_gteq]"?: string;
   "filter[created_at_lteq]"?: string;
+  "filter[spam]"?: boolean;
 }
 
 /** The signed-in user, as the audit log names them. */
@@ -515,7 +516,8 @@ export function formsRoutes(forms: FormsService): FastifyPluginAsync {
         const filter = leadFilter(reply, request.query);
         if (!filter) return reply;
         const { items, page } = request.query;
-        const { leads, total } = await store.listLeads(request.params.id, { ...filter, items, page });
+        const spam = request.query["filter[spam]"];
+        const { leads, total } = await store.listLeads(request.params.id, { ...filter, spam, items, page });
         return { data: leads, meta: { page, items, total, pages: Math.ceil(total / items) } };
       },
     );

@@ -5,7 +5,6 @@ import { invalidLeadMessage, validateSubmission, withoutEmptyAnswers } from "../
 import type { SubmissionIssue } from "../../model/forms/definition.ts";
 import type { BlockDataDependencies, BlockDataRequest, BlockDataResult } from "../../model/site/site-data.ts";
 import type { Config } from "../config.ts";
-import { newId, now } from "../db/clock.ts";
 import type { DatabaseHandle } from "../db/database.ts";
 import type { DeliveryKind } from "../db/schema.ts";
 import { Deliverer } from "./deliveries.ts";
@@ -104,9 +103,10 @@ export function createFormsService(
     const { found } = await publishedForm(input.formId);
     if (!found) return { kind: "not-found" };
     const { form, integrations } = found;
-    // The honeypot: a robot filled the hidden field. It is told "thank you" and nothing is stored.
-    if (input.body.website)
-      return { kind: "accepted", answer: { status: 201, body: { id: newId(), created_at: now() } }, replayed: false };
+    // The honeypot: whoever filled the hidden field gets the same "thank you" (a robot learns nothing),
+    // and the lead is kept as spam, unchecked and undelivered, for an admin to look at: a person who
+    // filled it by mistake is not lost.
+    if (input.body.website) return storeSpam(form.id, input);
     const issues = validateSubmission(form, input.body.data, undefined, patterns);
     if (issues.length > 0) return { kind: "invalid", message: invalidLeadMessage(issues), issues };
     const hash = requestHash(input.body.data);
@@ -129,6 +129,19 @@ export function createFormsService(
       deliveries,
       idempotencyKey: input.idempotencyKey ?? null,
       requestHash: hash,
+    });
+    if (created.kind === "key-reused") return { kind: "key-reused" };
+    return { kind: "accepted", answer: created.answer, replayed: created.kind === "replayed" };
+  }
+
+  async function storeSpam(formId: string, input: LeadPostInput): Promise<LeadPostResult> {
+    const created = await store.createLead({
+      formId,
+      data: withoutEmptyAnswers(input.body.data),
+      deliveries: [],
+      idempotencyKey: input.idempotencyKey ?? null,
+      requestHash: requestHash(input.body.data),
+      spam: true,
     });
     if (created.kind === "key-reused") return { kind: "key-reused" };
     return { kind: "accepted", answer: created.answer, replayed: created.kind === "replayed" };

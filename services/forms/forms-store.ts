@@ -50,6 +50,8 @@ export interface Lead {
   id: string;
   form_id: string;
   data: Record<string, unknown>;
+  /** The honeypot caught it: stored for admins, never exported or delivered. */
+  spam: boolean;
   created_at: string;
   integrations: Delivery[];
 }
@@ -59,6 +61,8 @@ export interface LeadQuery {
   page: number;
   from?: string;
   to?: string;
+  /** true: only spam; false: only leads people sent; absent: both. */
+  spam?: boolean;
   sort: "created_at" | "-created_at";
 }
 
@@ -323,11 +327,21 @@ export class FormsStore {
     deliveries: DeliveryKind[];
     idempotencyKey: string | null;
     requestHash: string;
+    /** The honeypot caught it: stored marked, with no deliveries. */
+    spam?: boolean;
   }): Promise<LeadCreation> {
     const at = now();
-    const lead = { id: newId(), form_id: options.formId, data: JSON.stringify(options.data), created_at: at };
+    const spam = options.spam === true;
+    const lead = {
+      id: newId(),
+      form_id: options.formId,
+      data: JSON.stringify(options.data),
+      spam: spam ? 1 : 0,
+      created_at: at,
+    };
     const answer: StoredAnswer = { status: 201, body: { id: lead.id, created_at: at } };
-    const deliveries = options.deliveries.map((kind) => ({
+    // Spam goes nowhere: no e-mail, no lead service, whatever the caller asked.
+    const deliveries = (spam ? [] : options.deliveries).map((kind) => ({
       id: newId(),
       lead_id: lead.id,
       kind,
@@ -417,15 +431,16 @@ export class FormsStore {
       .execute();
   }
 
-  #leadFilter(formId: string, from?: string, to?: string) {
+  #leadFilter(formId: string, from?: string, to?: string, spam?: boolean) {
     let query = this.db.selectFrom("leads").where("form_id", "=", formId);
     if (from) query = query.where("created_at", ">=", from);
     if (to) query = query.where("created_at", "<=", to);
+    if (spam !== undefined) query = query.where("spam", "=", spam ? 1 : 0);
     return query;
   }
 
   async listLeads(formId: string, query: LeadQuery): Promise<{ leads: Lead[]; total: number }> {
-    const filtered = this.#leadFilter(formId, query.from, query.to);
+    const filtered = this.#leadFilter(formId, query.from, query.to, query.spam);
     const { count } = await filtered.select((eb) => eb.fn.countAll<number>().as("count")).executeTakeFirstOrThrow();
     const direction = query.sort === "created_at" ? "asc" : "desc";
     const rows = await filtered
@@ -438,14 +453,18 @@ export class FormsStore {
     return { leads: await this.#withDeliveries(rows), total: Number(count) };
   }
 
+  /** How many leads an export writes: people's, never spam. */
   async countLeads(formId: string, from?: string, to?: string): Promise<number> {
-    const { count } = await this.#leadFilter(formId, from, to)
+    const { count } = await this.#leadFilter(formId, from, to, false)
       .select((eb) => eb.fn.countAll<number>().as("count"))
       .executeTakeFirstOrThrow();
     return Number(count);
   }
 
-  /** Leads page by page in created_at order (keyset), so an export never holds them all in memory. */
+  /**
+   * Leads page by page in created_at order (keyset), so an export never holds them all in memory; the
+   * honeypot's catches are not exported.
+   */
   async *leadPages(
     formId: string,
     query: Omit<LeadQuery, "items" | "page">,
@@ -454,7 +473,7 @@ export class FormsStore {
     const descending = query.sort !== "created_at";
     let after: { created_at: string; id: string } | null = null;
     for (;;) {
-      let page = this.#leadFilter(formId, query.from, query.to).selectAll();
+      let page = this.#leadFilter(formId, query.from, query.to, false).selectAll();
       if (after) {
         const { created_at, id } = after;
         // A row-value comparison, not `a < x OR (a = x AND b < y)`: PostgreSQL turns it into one range
@@ -489,6 +508,7 @@ export class FormsStore {
       id: row.id,
       form_id: row.form_id,
       data: parse(row.data, {}),
+      spam: row.spam === 1,
       created_at: row.created_at,
       integrations: deliveries.filter((delivery) => delivery.lead_id === row.id).map(toDelivery),
     }));

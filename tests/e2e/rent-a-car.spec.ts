@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { adminHeaders, axeViolations, openHydrated, publishDemoPage } from "./flow-pages.ts";
+import { expectStyledLeadForm, storedLead } from "./lead-form-checks.ts";
 import { expect, test, uniqueStamp } from "./support.ts";
 
 /**
@@ -60,6 +61,7 @@ async function chooseLocationAndDates(page: Page) {
 
 test("a visitor rents a car from location and dates to the thank-you, and a reload keeps the answers", async ({
   page,
+  request,
 }) => {
   await openHydrated(page, PAGE);
   const flow = page.locator(".rent-a-car");
@@ -100,11 +102,18 @@ test("a visitor rents a car from location and dates to the thank-you, and a relo
   await expect(flow.getByText("Step 4 of 4")).toBeVisible();
   await expect(summary.locator(".rent-a-car__total")).toContainText("€520.99");
 
+  // The contact step's form comes after the server render: the page loaded its stylesheet anyway.
+  await expectStyledLeadForm(flow);
+  const email = `ada.${Date.now()}@example.com`;
   await flow.getByLabel("Name").fill("Ada Renter");
-  await flow.getByLabel("E-mail").fill(`ada.${Date.now()}@example.com`);
+  await flow.getByLabel("E-mail").fill(email);
   await flow.getByRole("checkbox").check();
   await flow.getByRole("button", { name: "Send" }).click();
   await expect(flow.getByRole("heading", { name: "Thank you for your inquiry" })).toBeVisible();
+  await adminHeaders(request);
+  const lead = await storedLead(request, "demo-contact", email);
+  expect(lead?.spam).toBe(false);
+  expect(lead?.data).toMatchObject({ name: "Ada Renter" });
   await flow.getByRole("button", { name: "Start again" }).click();
   await expect(flow.getByText("Step 1 of 4")).toBeVisible();
 });

@@ -123,18 +123,6 @@ describe.each(DATABASE_KINDS)("lead posts, deliveries and exports on %s", (kind)
     expect((await postLead(testApp, form.id, { data: VALID_LEAD }, from())).statusCode).toBe(201);
   });
 
-  it("answers a filled honeypot as if accepted and stores nothing", async () => {
-    const form = await createForm(testApp, editor);
-    const response = await postLead(testApp, form.id, { data: VALID_LEAD, website: "http://spam.example" }, from());
-    expect(response.statusCode).toBe(201);
-    const lead = await testApp.database.handle.db
-      .selectFrom("leads")
-      .select("id")
-      .where("form_id", "=", form.id)
-      .execute();
-    expect(lead).toEqual([]);
-  });
-
   it("returns the first answer for a repeated Idempotency-Key, even when the retries race, and refuses the key for another body", async () => {
     const form = await createForm(testApp, editor);
     const key = crypto.randomUUID();

@@ -89,6 +89,25 @@ describe("a form's leads", () => {
     expect(await screen.findByText(/Leads per day, 20 Nov to 25 Nov \(UTC\): 1 in all/)).toBeTruthy();
   });
 
+  it("mark the honeypot's catches as spam and show them alone or leave them out", async () => {
+    api.on("GET", /^\/forms\/f1\/leads\?.*filter%5Bspam%5D=true/, {
+      body: {
+        data: [lead("s1", { name: "Filled the Website field" }, { spam: true })],
+        meta: { page: 1, items: 25, total: 1, pages: 1 },
+      },
+    });
+    open();
+    const table = await screen.findByRole("table", { name: "Leads" });
+    expect(within(table).queryByText("spam")).toBeNull();
+    fireEvent.change(screen.getByLabelText("Show"), { target: { value: "spam" } });
+    const row = await screen.findByRole("row", { name: /Filled the Website field/ }, { timeout: 4000 });
+    expect(within(row).getByText("spam")).toBeTruthy();
+    fireEvent.change(screen.getByLabelText("Show"), { target: { value: "people" } });
+    await waitFor(() =>
+      expect(params(api.requests("GET", /leads\?.*items=25/).at(-1)!.url).get("filter[spam]")).toBe("false"),
+    );
+  });
+
   it("open a lead with its failed delivery and send it again", async () => {
     api.on("POST", /^\/forms\/f1\/leads\/l1\/integrations\/fix$/, { body: { requeued: 1 } });
     open();

@@ -14,6 +14,14 @@ const PAGE_SIZES = [10, 25, 50, 100] as const;
 /** The table shows the first few answers; the lead's dialog shows them all. */
 const TABLE_FIELDS = 4;
 
+/** Which leads the table shows: the honeypot's catches are kept, marked, and can be shown alone. */
+const SPAM_FILTERS = {
+  all: undefined,
+  people: false,
+  spam: true,
+} as const;
+type SpamFilter = keyof typeof SPAM_FILTERS;
+
 const time = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeStyle: "short" });
 
 /** /cms/forms/:id/leads */
@@ -38,7 +46,8 @@ export function Leads({ form, today = new Date() }: { form: FormDefinition; toda
   const [page, setPage] = useState(1);
   const [items, setItems] = useState<number>(25);
   const [open, setOpen] = useState<string | null>(null);
-  const query = { items, page, sort, from: from || undefined, to: to || undefined };
+  const [shown, setShown] = useState<SpamFilter>("all");
+  const query = { items, page, sort, from: from || undefined, to: to || undefined, spam: SPAM_FILTERS[shown] };
   const leads = useQuery({
     queryKey: [...leadsKey(form.id), "list", query],
     queryFn: () => formsClient.leads(form.id, query),
@@ -81,6 +90,20 @@ export function Leads({ form, today = new Date() }: { form: FormDefinition; toda
           ]}
           onChange={(value) => {
             setSort(value === "created_at" ? "created_at" : "-created_at");
+            setPage(1);
+          }}
+        />
+        <SelectField
+          label="Show"
+          name="spam"
+          value={shown}
+          options={[
+            { value: "all", label: "All leads" },
+            { value: "people", label: "Without spam" },
+            { value: "spam", label: "Spam only" },
+          ]}
+          onChange={(value) => {
+            setShown(value === "people" || value === "spam" ? value : "all");
             setPage(1);
           }}
         />
@@ -141,6 +164,11 @@ export function Leads({ form, today = new Date() }: { form: FormDefinition; toda
                   <th scope="row">
                     {time.format(new Date(lead.created_at))}
                     {failed ? <span className="admin-tag forms-delivery--failed">delivery failed</span> : null}
+                    {lead.spam ? (
+                      <span className="admin-tag forms-lead--spam" title="The hidden Website field was filled">
+                        spam
+                      </span>
+                    ) : null}
                   </th>
                   {columns.map((name) => (
                     <td key={name}>{answerText(lead.data[name])}</td>

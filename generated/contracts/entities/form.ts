@@ -158,7 +158,7 @@ export interface FormForm {
 }
 
 /**
- * The body of POST /forms/{id}/leads (header Idempotency-Key: one uuid per submission, reused on retry). website is the honeypot: it must be empty.
+ * The body of POST /forms/{id}/leads (header Idempotency-Key: one uuid per submission, reused on retry). website is the honeypot: people leave it empty; a post with it filled is answered like any other (201) and stored as spam, never delivered or exported.
  */
 export interface FormLeadPost {
   data: {};

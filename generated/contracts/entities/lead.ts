@@ -32,18 +32,23 @@ export interface LeadLead {
   id: string;
   form_id: string;
   data: LeadLeadData;
+  /**
+   * The honeypot caught it (the hidden Website field was filled): kept for admins to review, never delivered (e-mails, lead service) nor exported.
+   */
+  spam: boolean;
   created_at: string;
   integrations: LeadDelivery[];
 }
 
 /**
- * Seed 001: items (page size), page (1-based), filter[created_at_gteq] and filter[created_at_lteq] (ISO dates or times), sort (created_at or -created_at).
+ * Seed 001: items (page size), page (1-based), filter[created_at_gteq] and filter[created_at_lteq] (ISO dates or times), filter[spam] (true: only the honeypot's catches, false: only people's leads; absent: both), sort (created_at or -created_at).
  */
 export interface LeadLeadListQuery {
   items?: number;
   page?: number;
   "filter[created_at_gteq]"?: string;
   "filter[created_at_lteq]"?: string;
+  "filter[spam]"?: boolean;
   sort?: "created_at" | "-created_at";
 }
 

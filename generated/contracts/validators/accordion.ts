@@ -12,6 +12,7 @@ const schema0 = {
   type: "object",
   additionalProperties: false,
   "x-block": {
+    shared_ui: ["form"],
     name: "Accordion",
     short_description: "Expandable sections, e.g. frequently asked questions",
     group: "Content",

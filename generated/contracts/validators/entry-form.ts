@@ -10,6 +10,7 @@ const schema0 = {
   type: "object",
   additionalProperties: false,
   "x-block": {
+    shared_ui: ["form"],
     name: "Entry form",
     short_description: "A compact lead form",
     group: "Forms",

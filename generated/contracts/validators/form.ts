@@ -11,6 +11,7 @@ const schema0 = {
   type: "object",
   additionalProperties: false,
   "x-block": {
+    shared_ui: ["form"],
     name: "Form",
     short_description: "A lead form from the forms admin",
     group: "Forms",

@@ -11,6 +11,7 @@ const schema0 = {
   type: "object",
   additionalProperties: false,
   "x-block": {
+    shared_ui: ["form"],
     name: "Offers",
     short_description: "Active offers with an enquiry form",
     group: "Forms",

@@ -11,6 +11,7 @@ const schema0 = {
   type: "object",
   additionalProperties: false,
   "x-block": {
+    shared_ui: ["form"],
     name: "Rent a Car",
     short_description: "A car rental inquiry in steps",
     group: "Forms",

@@ -145,6 +145,17 @@ describe("the form on the site", () => {
     expect(trap.closest("[aria-hidden='true']")?.className).toBe("fc-form__trap");
   });
 
+  it("keeps the honeypot off-screen without any stylesheet", () => {
+    setup(vi.fn<typeof fetch>());
+    // jsdom loads no stylesheet: only the element's own style attribute can place it.
+    const wrapper = document.querySelector<HTMLElement>(".fc-form__trap")!;
+    expect(wrapper.style.position).toBe("absolute");
+    expect(Number.parseInt(wrapper.style.insetInlineStart, 10)).toBeLessThanOrEqual(-1000);
+    expect([wrapper.style.width, wrapper.style.height, wrapper.style.overflow]).toEqual(["1px", "1px", "hidden"]);
+    const trap = wrapper.querySelector<HTMLInputElement>('input[name="website"]')!;
+    expect([trap.style.width, trap.style.height]).toEqual(["0px", "0px"]);
+  });
+
   it("applies prefilled values after the first render", async () => {
     setup(vi.fn<typeof fetch>(), undefined, () => ({ first_name: "Grace", campaign: "spring" }));
     await act(async () => {});

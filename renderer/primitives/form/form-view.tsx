@@ -39,6 +39,22 @@ export interface FormViewProps {
   fetcher?: typeof fetch;
 }
 
+/**
+ * The honeypot's place: off-screen, one pixel, clipped. Inline, so it stays out of sight even when the
+ * form's stylesheet is missing or late (a visitor who saw and filled it would have their lead filed as
+ * spam); not display:none, which form-filling robots skip.
+ */
+const TRAP_STYLE = {
+  position: "absolute",
+  insetInlineStart: "-10000px",
+  top: "auto",
+  width: "1px",
+  height: "1px",
+  overflow: "hidden",
+} as const;
+/** The field itself has no size: nothing of it can show, even were its box placed on screen. */
+const TRAP_INPUT_STYLE = { width: 0, height: 0, padding: 0, border: 0, margin: 0 } as const;
+
 /** A required consent is `const: true`: rjsf must not tick it for the visitor. */
 const DEFAULTS = { constAsDefaults: "never", emptyObjectFields: "skipDefaults" } as const;
 
@@ -203,7 +219,7 @@ export function FormView({
           void send(formData);
         }}
       >
-        <div className="fc-form__trap" aria-hidden="true">
+        <div className="fc-form__trap" aria-hidden="true" style={TRAP_STYLE}>
           <label>
             Website
             <input
@@ -211,6 +227,7 @@ export function FormView({
               name="website"
               tabIndex={-1}
               autoComplete="off"
+              style={TRAP_INPUT_STYLE}
               value={website}
               onChange={(event) => setWebsite(event.target.value)}
             />

@@ -44,7 +44,7 @@ describe("links of type form", () => {
     const withLink = serverPage(formLink);
     expect(withLink.html).toContain('data-island="shell:form-link-dialog"');
     expect(withLink.environment.islands.map((island) => island.hydrate)).toEqual(["idle"]);
-    expect([...withLink.environment.stylesheets]).toEqual(["blocks/form/form.css"]);
+    expect([...withLink.environment.stylesheets]).toEqual(["renderer/primitives/form/form.css"]);
     const without = serverPage({ ...formLink, type: "internal", url: "/contact-us" });
     expect(without.html).not.toContain("data-island");
     expect(without.environment.stylesheets.size).toBe(0);

@@ -16,6 +16,7 @@ import * as unloggedStaging from "./015-unlogged-stock-staging.ts";
 import * as stockWithoutForeignKeys from "./016-stock-without-foreign-keys.ts";
 import * as stockImportRefusal from "./017-stock-import-refusal.ts";
 import * as auditLog from "./018-audit-log.ts";
+import * as leadSpam from "./019-lead-spam.ts";
 
 /** Every migration, in order. Names never change once released; add, never edit. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -36,6 +37,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "016-stock-without-foreign-keys": stockWithoutForeignKeys,
   "017-stock-import-refusal": stockImportRefusal,
   "018-audit-log": auditLog,
+  "019-lead-spam": leadSpam,
 };
 
 export const migrationProvider: MigrationProvider = {

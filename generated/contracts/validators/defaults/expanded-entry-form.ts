@@ -11,6 +11,7 @@ const schema0 = {
   type: "object",
   additionalProperties: false,
   "x-block": {
+    shared_ui: ["form"],
     name: "Expanded entry form",
     short_description: "An entry form that expands",
     group: "Forms",

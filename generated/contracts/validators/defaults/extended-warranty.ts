@@ -11,6 +11,7 @@ const schema0 = {
   type: "object",
   additionalProperties: false,
   "x-block": {
+    shared_ui: ["form"],
     name: "Extended warranty",
     short_description: "Warranty table with its request form",
     group: "Forms",

@@ -11,6 +11,7 @@ const schema0 = {
   type: "object",
   additionalProperties: false,
   "x-block": {
+    shared_ui: ["form"],
     name: "Order online checkout",
     short_description: "Reserve or order a stock vehicle online",
     group: "Stock",
