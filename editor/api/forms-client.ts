@@ -45,6 +45,8 @@ export interface Lead {
   id: string;
   form_id: string;
   data: Record<string, unknown>;
+  /** Caught by the honeypot: kept for an admin to look at, never delivered or exported. */
+  spam: boolean;
   created_at: string;
   integrations: Delivery[];
 }
