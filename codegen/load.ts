@@ -194,7 +194,7 @@ function defineBlock(key: string, authored: JsonObject, registry: SchemaRegistry
 }
 
 /** The stylesheet of a shared UI the blocks may declare: `renderer/primitives/<name>/<name>.css`. */
-export function sharedUiStyleFile(name: string): string {
+function sharedUiStyleFile(name: string): string {
   const file = `renderer/primitives/${name}/${name}.css`;
   if (!existsSync(path.join(ROOT, file))) throw new CodegenError(`x-block.shared_ui "${name}": ${file} is missing`);
   return file;

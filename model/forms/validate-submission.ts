@@ -144,7 +144,7 @@ export type PatternMatcher = (pattern: string) => ((text: string) => boolean) | 
 
 const nativePatterns = new Map<string, RegExp | null>();
 /** The browser's engine, with the `u` flag as JSON Schema (and ajv) read patterns. */
-export const nativePattern: PatternMatcher = (pattern) => {
+const nativePattern: PatternMatcher = (pattern) => {
   if (!nativePatterns.has(pattern)) {
     let regex: RegExp | null = null;
     try {

@@ -456,7 +456,7 @@ export interface OffersTable {
 }
 
 /** The audit log (migration 018): who changed what, when; rows are only added. */
-export interface AuditLogTable {
+interface AuditLogTable {
   id: string;
   at: string;
   /** Null when no signed-in user made the change (a command-line tool). */

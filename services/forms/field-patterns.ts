@@ -32,7 +32,7 @@ function compile(pattern: string): Compiled {
 }
 
 /** Why `pattern` cannot be a field pattern (the server's engine or the browser's), or null. */
-export function fieldPatternProblem(pattern: string): string | null {
+function fieldPatternProblem(pattern: string): string | null {
   const compiled = compile(pattern);
   if (!compiled.ok)
     return `is not supported (the server checks patterns with RE2, which has no backreferences or lookaround): ${compiled.message}`;

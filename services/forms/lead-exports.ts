@@ -14,7 +14,7 @@ const PROGRESS_EVERY_MS = 250;
  * How long an export (its file of personal data, and its job) is kept: long enough to download it,
  * not a second copy of every lead kept forever. Older ones answer 410 and are swept.
  */
-export const EXPORT_TTL_MS = 24 * 60 * 60 * 1000;
+const EXPORT_TTL_MS = 24 * 60 * 60 * 1000;
 /** How often the server sweeps expired exports. */
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
 

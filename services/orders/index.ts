@@ -32,7 +32,11 @@ export const ordersDomain = defineDomain({
       services.orders.start(log);
       // After a crash: orders whose payment went through while no webhook was heard are settled now.
       if (services.orders.config.sweeper) {
-        void services.payments.reconcileAll(log);
+        // Started, not awaited: a failure (the database unreachable for a moment) is logged, and the
+        // periodic round below settles the rest; it must never take the server down.
+        services.payments
+          .reconcileAll(log)
+          .catch((error: unknown) => log(`reconciling pending payments: ${(error as Error).message}`));
         // Late payments whose refund the provider has not confirmed yet (decision 049).
         services.payments.start(log);
       }

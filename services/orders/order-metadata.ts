@@ -1,6 +1,6 @@
 /** How deep an order's free `metadata` may nest, and how large it may be as JSON. */
-export const METADATA_MAX_DEPTH = 5;
-export const METADATA_MAX_BYTES = 20_000;
+const METADATA_MAX_DEPTH = 5;
+const METADATA_MAX_BYTES = 20_000;
 
 const escapePointer = (key: string) => key.replace(/~/g, "~0").replace(/\//g, "~1");
 

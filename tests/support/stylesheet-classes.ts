@@ -3,7 +3,7 @@ import path from "node:path";
 import { ROOT } from "../../codegen/paths.ts";
 
 /** The site shell's stylesheet: every page loads it. */
-export const SITE_STYLESHEET = "renderer/site/styles/site.css";
+const SITE_STYLESHEET = "renderer/site/styles/site.css";
 
 const IMPORT = /@import\s+["']([^"']+)["']\s*;/g;
 
@@ -12,13 +12,13 @@ function read(source: string): string {
 }
 
 /** A selector's class names: it can match only markup that uses all of them. */
-export interface StyledSelector {
+interface StyledSelector {
   classes: string[];
   file: string;
 }
 
 /** The selectors of a stylesheet's own rules (not of the files it imports) that name a class. */
-export function selectorsIn(source: string): StyledSelector[] {
+function selectorsIn(source: string): StyledSelector[] {
   const selectors: StyledSelector[] = [];
   const rules = read(source).replace(IMPORT, "");
   // The text before each `{` is a selector list (or an at-rule's prelude); declarations end at `}`.
@@ -33,7 +33,7 @@ export function selectorsIn(source: string): StyledSelector[] {
 }
 
 /** A stylesheet and every file it imports, however deep: what loading it brings. */
-export function importClosure(source: string, seen = new Set<string>()): Set<string> {
+function importClosure(source: string, seen = new Set<string>()): Set<string> {
   if (seen.has(source)) return seen;
   seen.add(source);
   for (const [, imported = ""] of read(source).matchAll(IMPORT)) {
@@ -43,7 +43,7 @@ export function importClosure(source: string, seen = new Set<string>()): Set<str
 }
 
 /** The stylesheet files a page has when it links these stylesheets (and the site's, always). */
-export function filesLoadedBy(sources: Iterable<string>): Set<string> {
+function filesLoadedBy(sources: Iterable<string>): Set<string> {
   const files = new Set<string>();
   for (const source of [SITE_STYLESHEET, ...sources]) importClosure(source, files);
   return files;
@@ -56,14 +56,14 @@ function cssFilesUnder(folder: string): string[] {
 }
 
 /** Every selector of the site's stylesheets (the blocks' and the renderer's; the editor's are not the site's). */
-export function siteSelectors(): StyledSelector[] {
+function siteSelectors(): StyledSelector[] {
   return [...cssFilesUnder("blocks"), ...cssFilesUnder("renderer")]
     .filter((file) => file !== "renderer/site/styles/canvas.css")
     .flatMap(selectorsIn);
 }
 
 /** Every class name used in markup: an HTML string's class attributes or a DOM's elements. */
-export function classesUsedIn(markup: string | ParentNode): Set<string> {
+function classesUsedIn(markup: string | ParentNode): Set<string> {
   const classes = new Set<string>();
   const lists =
     typeof markup === "string"

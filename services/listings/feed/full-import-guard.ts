@@ -3,12 +3,12 @@ import type { Database } from "../../db/schema.ts";
 import { checkSetting } from "../../settings/index.ts";
 
 /** The setting that bounds the share of rejected rows a full import may have and still switch. */
-export const MAX_REJECTED_RATIO_KEY = "stock_import.max_rejected_ratio";
+const MAX_REJECTED_RATIO_KEY = "stock_import.max_rejected_ratio";
 /** Its value when unset (or, written straight into the database, unreadable): half the feed. */
-export const DEFAULT_MAX_REJECTED_RATIO = 0.5;
+const DEFAULT_MAX_REJECTED_RATIO = 0.5;
 
 /** Why a full import did not switch the stock: stored in the import's `refusal`, one code per cause. */
-export type RefusalCode = "no_valid_rows" | "too_many_rejections";
+type RefusalCode = "no_valid_rows" | "too_many_rejections";
 
 export interface Refusal {
   code: RefusalCode;
