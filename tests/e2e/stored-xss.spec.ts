@@ -282,15 +282,18 @@ test.describe("stored HTML in the footer admin's preview at /admin/footer", () =
     expect((await markupOf(page)).filter((item) => !site.has(item))).toEqual([]);
 
     // One payload at a time, as an admin would type it: the preview keeps nothing the site drops. The
-    // bottom section's step marker shows when the preview has caught up with both fields.
+    // bottom section's step marker (a tag no payload leaves behind) shows when the preview has caught up with both fields.
     const field = page.getByLabel("Middle section (HTML)", { exact: true });
     const marker = page.getByLabel("Bottom section (HTML)", { exact: true });
     const differences: Record<string, string[]> = {};
     for (const [step, payload] of [...XSS_PAYLOADS, ...EDGE_CASES].entries()) {
       await field.fill(payload);
-      await marker.fill(`<p>step ${step}</p>`);
+      await marker.fill(`<small>step ${step}</small>`);
       await expect(frame.getByText(`step ${step}`, { exact: true })).toBeAttached();
-      const onSite = new Set([...(await markupOf(page, payload)), ...(await markupOf(page, `<p>step ${step}</p>`))]);
+      const onSite = new Set([
+        ...(await markupOf(page, payload)),
+        ...(await markupOf(page, `<small>step ${step}</small>`)),
+      ]);
       const extra = (await markupOf(page)).filter((item) => !onSite.has(item));
       if (extra.length > 0) differences[payload] = extra;
     }
@@ -310,6 +313,10 @@ test.describe("stored HTML in the footer admin's preview at /admin/footer", () =
       headers: { "x-csrf-token": csrfToken },
     });
     expect(saved.ok(), await saved.text()).toBe(true);
+    // A same-origin script, which the editor's policy (script-src 'self') would let run: only the sandbox stops it.
+    await page.route("**/e2e-sandbox-probe.js", (route) =>
+      route.fulfill({ contentType: "text/javascript", body: "top.__xss('same-origin script')" }),
+    );
     const frame = await openPreview(page);
     await expect(frame.getByText("Opening hours")).toBeVisible({ timeout: 30_000 });
     // The site's stylesheet applies in the frame: the footer is laid out by site.css, not the browser's defaults.
@@ -326,9 +333,11 @@ test.describe("stored HTML in the footer admin's preview at /admin/footer", () =
         `<img src="x" onerror="top.__xss('img')"><svg onload="top.__xss('svg')"></svg>` +
           `<a id="js-link" href="javascript:top.__xss('link')">link</a>`,
       );
-      const script = doc.createElement("script");
-      script.textContent = "top.__xss('script')";
-      doc.body.append(script);
+      const inline = doc.createElement("script");
+      inline.textContent = "top.__xss('inline script')";
+      const sameOrigin = doc.createElement("script");
+      sameOrigin.src = "/e2e-sandbox-probe.js";
+      doc.body.append(inline, sameOrigin);
     });
     await frame.locator("#js-link").click();
     await page.waitForTimeout(1000);
