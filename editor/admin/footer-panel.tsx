@@ -174,7 +174,9 @@ function FooterPreview({ children }: { children: ReactNode }) {
   return (
     <div className="footer-admin__preview">
       <h3>Preview</h3>
-      <iframe ref={frame} title="Footer preview" />
+      {/* Same origin so this window can draw into it; no allow-scripts, so nothing in it can run, even
+          markup a sanitiser let through, with the admin's session. */}
+      <iframe ref={frame} title="Footer preview" sandbox="allow-same-origin" />
       {body ? createPortal(children, body) : null}
     </div>
   );

@@ -39,6 +39,27 @@ export const RICH_TEXT_ATTRIBUTES: Readonly<Record<string, readonly string[]>> =
 /** Class names kept per tag, as prefixes (`text-` keeps `text-large`); other classes are dropped. */
 export const RICH_TEXT_CLASS_PREFIXES: Readonly<Record<string, readonly string[]>> = { span: ["text-"], p: ["text-"] };
 
+/**
+ * Tags dropped together with everything inside them: script and style text must never surface as
+ * visible text, and markup inside raw-text elements (textarea, xmp, noscript...) must not come back
+ * as live markup or as text either.
+ */
+export const RICH_TEXT_DROPPED_WITH_CONTENT = [
+  "script",
+  "style",
+  "textarea",
+  "option",
+  "noscript",
+  "title",
+  "iframe",
+  "xmp",
+  "noembed",
+  "noframes",
+  "template",
+  "svg",
+  "math",
+] as const;
+
 /** Schemes an `href` may use; relative URLs (`/path`, `#anchor`) are kept, protocol-relative ones (`//host`) are not. */
 export const RICH_TEXT_SCHEMES = ["http", "https", "mailto", "tel"] as const;
 

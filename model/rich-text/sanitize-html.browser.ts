@@ -1,5 +1,11 @@
 import DOMPurify, { type Config } from "dompurify";
-import { RICH_TEXT_ATTRIBUTES, RICH_TEXT_CLASS_PREFIXES, RICH_TEXT_TAGS, isAllowedHref } from "./allow-list.ts";
+import {
+  RICH_TEXT_ATTRIBUTES,
+  RICH_TEXT_CLASS_PREFIXES,
+  RICH_TEXT_DROPPED_WITH_CONTENT,
+  RICH_TEXT_TAGS,
+  isAllowedHref,
+} from "./allow-list.ts";
 
 const ALL_ATTRIBUTES = [...new Set(Object.values(RICH_TEXT_ATTRIBUTES).flat())];
 
@@ -9,6 +15,11 @@ const CONFIG: Config = {
   ALLOW_DATA_ATTR: false,
   ALLOW_ARIA_ATTR: false,
   ALLOW_UNKNOWN_PROTOCOLS: false,
+  // Parse as the markup is used, inside an element of the body: a leading <noscript> or <style> would
+  // otherwise be read in the document head, where it means something else than on the page.
+  FORCE_BODY: true,
+  // As the server does: these go with everything inside them (DOMPurify's own list stays in force too).
+  ADD_FORBID_CONTENTS: [...RICH_TEXT_DROPPED_WITH_CONTENT],
 };
 
 let purifier: ReturnType<typeof DOMPurify> | null = null;

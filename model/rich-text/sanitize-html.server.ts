@@ -1,5 +1,11 @@
 import sanitize from "sanitize-html";
-import { RICH_TEXT_ATTRIBUTES, RICH_TEXT_CLASS_PREFIXES, RICH_TEXT_SCHEMES, RICH_TEXT_TAGS } from "./allow-list.ts";
+import {
+  RICH_TEXT_ATTRIBUTES,
+  RICH_TEXT_CLASS_PREFIXES,
+  RICH_TEXT_DROPPED_WITH_CONTENT,
+  RICH_TEXT_SCHEMES,
+  RICH_TEXT_TAGS,
+} from "./allow-list.ts";
 
 /** sanitize-html's form of the shared allow-list (allow-list.ts). */
 const OPTIONS: sanitize.IOptions = {
@@ -11,22 +17,7 @@ const OPTIONS: sanitize.IOptions = {
   allowedSchemes: [...RICH_TEXT_SCHEMES],
   allowedSchemesAppliedToAttributes: ["href"],
   allowProtocolRelative: false,
-  // Dropped with their content: script and style text must never surface as visible text either.
-  nonTextTags: [
-    "script",
-    "style",
-    "textarea",
-    "option",
-    "noscript",
-    "title",
-    "iframe",
-    "xmp",
-    "noembed",
-    "noframes",
-    "template",
-    "svg",
-    "math",
-  ],
+  nonTextTags: [...RICH_TEXT_DROPPED_WITH_CONTENT],
   transformTags: {
     a: (tagName, attribs) => ({
       tagName,

@@ -1,5 +1,6 @@
 import Database from "better-sqlite3";
 import type { Frame, Page } from "@playwright/test";
+import { sanitizeRichText } from "../../model/rich-text/sanitize-html.server.ts";
 import { XSS_PAYLOADS, xssPages, type XssPage } from "../support/xss-payloads.ts";
 import { expect, test, postSignIn } from "./support.ts";
 
@@ -170,4 +171,176 @@ test.describe("stored rich text in the editor at /cms", () => {
       await openAndCheck(page, id, xss, readHits);
     });
   }
+});
+
+/** Markup at the edges of the allow-list, beside the attack corpus. */
+const EDGE_CASES: readonly string[] = [
+  `<button type="submit">buy</button>`,
+  `<form action="/x"><input name="q" value="v"><select><option>o</option></select></form>`,
+  `<iframe src="https://example.com"></iframe>`,
+  `<p style="color:red" class="text-large other">styled</p>`,
+  `<a href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==">data</a>`,
+  `<a href="https://ok.example" target="_blank" rel="opener" title="t">ok</a>`,
+  `<a href="/inside" ping="https://track.example">ping</a>`,
+  `<img src="/a.png" srcset="javascript:alert(1) 1x, /b.png 2x" alt="a">`,
+  `<picture><source srcset="data:image/svg+xml,<svg onload=alert(1)>"><img src="/x.png"></picture>`,
+  `<svg><circle r="5"/></svg><math><mi>x</mi></math>`,
+  `<div id="login" data-x="1" aria-label="a"><p>text</p></div>`,
+  `<h1>top</h1><h2 id="h">sub</h2><blockquote cite="https://x">q</blockquote>`,
+  `<a href="mailto:a@b.example">m</a><a href="tel:+100">t</a><a href="#top">#</a><a href="//evil.example">pr</a>`,
+];
+
+/** A footer no other spec uses (the lrdx theme's), so the corpus in it disturbs no other test. */
+const FOOTER_KEY = "footer.redesign_config";
+
+/**
+ * Each element and each attribute with its value, as this browser builds them inside an element of
+ * the body (where both the site and the preview put the HTML): of `html` as the site's sanitiser
+ * leaves it, or, with no `html`, of the preview's HTML sections (read from this window: the frame
+ * runs no script).
+ */
+async function markupOf(page: Page, html?: string): Promise<string[]> {
+  return page.evaluate(
+    (siteHtml) => {
+      let roots: Element[];
+      if (siteHtml === null) {
+        const preview = document.querySelector<HTMLIFrameElement>('iframe[title="Footer preview"]')!;
+        roots = [...preview.contentDocument!.querySelectorAll(".site-footer__html")];
+      } else {
+        const holder = document.createElement("div");
+        holder.innerHTML = siteHtml;
+        roots = [holder];
+      }
+      const kept = new Set<string>();
+      for (const element of roots.flatMap((root) => [...root.querySelectorAll("*")])) {
+        const tag = element.tagName.toLowerCase();
+        kept.add(`<${tag}>`);
+        for (const attribute of element.attributes) kept.add(`<${tag} ${attribute.name}="${attribute.value}">`);
+      }
+      return [...kept];
+    },
+    html === undefined ? null : sanitizeRichText(html),
+  );
+}
+
+test.describe("stored HTML in the footer admin's preview at /admin/footer", () => {
+  let previous: { id: string; value: string } | undefined;
+  let csrfToken = "";
+
+  test.afterEach(async ({ page }) => {
+    // Leave the footer as it was for the next run and for anyone looking at the lrdx pages.
+    const now = await footerSetting(page);
+    if (previous) {
+      await page.request.post("/settings", {
+        data: { key: FOOTER_KEY, value: previous.value },
+        headers: { "x-csrf-token": csrfToken },
+      });
+    } else if (now)
+      await page.request.delete(`/settings/${encodeURIComponent(now.id)}`, { headers: { "x-csrf-token": csrfToken } });
+  });
+
+  async function footerSetting(page: Page): Promise<{ id: string; value: string } | undefined> {
+    const list = (await (await page.request.get("/settings")).json()) as {
+      data: { id: string; key: string; value: string }[];
+    };
+    return list.data.find((setting) => setting.key === FOOTER_KEY);
+  }
+
+  async function openPreview(page: Page): Promise<Frame> {
+    await page.goto("/admin/footer");
+    await page.getByLabel("Which footer").selectOption(FOOTER_KEY);
+    const element = page.locator('iframe[title="Footer preview"]');
+    const frame = await (await element.elementHandle())!.contentFrame();
+    expect(frame).not.toBeNull();
+    return frame!;
+  }
+
+  test("the corpus stored through the API runs nothing in the preview, which shows no element the site does not", async ({
+    page,
+  }) => {
+    const readHits = await watchForXss(page);
+    csrfToken = await signedIn(page);
+    previous = await footerSetting(page);
+    const half = Math.ceil(XSS_PAYLOADS.length / 2);
+    const middle = XSS_PAYLOADS.slice(0, half).join("\n");
+    const bottom = [...XSS_PAYLOADS.slice(half), ...EDGE_CASES].join("\n");
+    const saved = await page.request.post("/settings", {
+      data: { key: FOOTER_KEY, value: JSON.stringify({ middle_html: middle, bottom_html: bottom }) },
+      headers: { "x-csrf-token": csrfToken },
+    });
+    expect(saved.ok(), await saved.text()).toBe(true);
+    // Stored as written: the site sanitises when it reads, so the preview's own sanitising is what is tested.
+    expect((await footerSetting(page))?.value).toContain("onerror");
+
+    const frame = await openPreview(page);
+    await expect(frame.locator(".site-footer__html")).toHaveCount(2, { timeout: 30_000 });
+    // Long enough for image errors, animations, focus and toggle events to have fired.
+    await page.waitForTimeout(1500);
+    expect(await readHits()).toEqual([]);
+    expect(await dangerousMarkup(frame, ".site-footer__html")).toEqual([]);
+    const site = new Set([...(await markupOf(page, middle)), ...(await markupOf(page, bottom))]);
+    expect((await markupOf(page)).filter((item) => !site.has(item))).toEqual([]);
+
+    // One payload at a time, as an admin would type it: the preview keeps nothing the site drops. The
+    // bottom section's step marker (a tag no payload leaves behind) shows when the preview has caught up with both fields.
+    const field = page.getByLabel("Middle section (HTML)", { exact: true });
+    const marker = page.getByLabel("Bottom section (HTML)", { exact: true });
+    const differences: Record<string, string[]> = {};
+    for (const [step, payload] of [...XSS_PAYLOADS, ...EDGE_CASES].entries()) {
+      await field.fill(payload);
+      await marker.fill(`<small>step ${step}</small>`);
+      await expect(frame.getByText(`step ${step}`, { exact: true })).toBeAttached();
+      const onSite = new Set([
+        ...(await markupOf(page, payload)),
+        ...(await markupOf(page, `<small>step ${step}</small>`)),
+      ]);
+      const extra = (await markupOf(page)).filter((item) => !onSite.has(item));
+      if (extra.length > 0) differences[payload] = extra;
+    }
+    expect(differences).toEqual({});
+    await page.waitForTimeout(500);
+    expect(await readHits()).toEqual([]);
+  });
+
+  test("the preview frame runs no script even if markup got past a sanitiser, and still shows the site's styles", async ({
+    page,
+  }) => {
+    const readHits = await watchForXss(page);
+    csrfToken = await signedIn(page);
+    previous = await footerSetting(page);
+    const saved = await page.request.post("/settings", {
+      data: { key: FOOTER_KEY, value: JSON.stringify({ middle_html: "<p>Opening hours</p>" }) },
+      headers: { "x-csrf-token": csrfToken },
+    });
+    expect(saved.ok(), await saved.text()).toBe(true);
+    // A same-origin script, which the editor's policy (script-src 'self') would let run: only the sandbox stops it.
+    await page.route("**/e2e-sandbox-probe.js", (route) =>
+      route.fulfill({ contentType: "text/javascript", body: "top.__xss('same-origin script')" }),
+    );
+    const frame = await openPreview(page);
+    await expect(frame.getByText("Opening hours")).toBeVisible({ timeout: 30_000 });
+    // The site's stylesheet applies in the frame: the footer is laid out by site.css, not the browser's defaults.
+    await expect
+      .poll(() => frame.evaluate(() => [...document.styleSheets].some((sheet) => sheet.cssRules.length > 0)))
+      .toBe(true);
+
+    // A hole in a sanitiser, simulated: live markup written straight into the frame's document.
+    await page.evaluate(() => {
+      const preview = document.querySelector<HTMLIFrameElement>('iframe[title="Footer preview"]')!;
+      const doc = preview.contentDocument!;
+      doc.body.insertAdjacentHTML(
+        "beforeend",
+        `<img src="x" onerror="top.__xss('img')"><svg onload="top.__xss('svg')"></svg>` +
+          `<a id="js-link" href="javascript:top.__xss('link')">link</a>`,
+      );
+      const inline = doc.createElement("script");
+      inline.textContent = "top.__xss('inline script')";
+      const sameOrigin = doc.createElement("script");
+      sameOrigin.src = "/e2e-sandbox-probe.js";
+      doc.body.append(inline, sameOrigin);
+    });
+    await frame.locator("#js-link").click();
+    await page.waitForTimeout(1000);
+    expect(await readHits()).toEqual([]);
+  });
 });
