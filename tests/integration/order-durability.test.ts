@@ -22,6 +22,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, DATABASE_KINDS, type TestDatabase } from "../support/databases.ts";
 import { freePort, startServerProcess, type ServerProcess } from "../support/server-process.ts";
 import { startSmtpServer } from "../support/smtp.ts";
+import { UNBUYABLE_STATUSES } from "../../model/listings/availability.ts";
 
 const WEBHOOK_SECRET = "whsec_durability";
 
@@ -140,7 +141,7 @@ describe.each(DATABASE_KINDS)("order durability across a SIGKILL on %s", (kind) 
     const vehicle = await database.handle.db
       .selectFrom("vehicles")
       .select("id")
-      .where("status", "!=", "sold")
+      .where("status", "not in", [...UNBUYABLE_STATUSES])
       .orderBy("id")
       .executeTakeFirstOrThrow();
     const lock = await call("POST", "/buy_online/orders/init", { vehicle_id: vehicle.id, company_uuid: "default" });
@@ -387,7 +388,7 @@ describe.each(DATABASE_KINDS)("payment callbacks across a SIGKILL on %s", (kind)
     const vehicles = await database.handle.db
       .selectFrom("vehicles")
       .select("id")
-      .where("status", "!=", "sold")
+      .where("status", "not in", [...UNBUYABLE_STATUSES])
       .orderBy("id")
       .execute();
     const orders: PaidOrder[] = [];

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { generateFleet } from "../../services/listings/demo-fleet.ts";
 import { createTestApp, signIn, type SignedIn, type TestApp } from "../support/app.ts";
 import { DATABASE_KINDS } from "../support/databases.ts";
+import { canBeBought } from "../../model/listings/availability.ts";
 
 /**
  * What an anonymous caller of the buy-online API can no longer do: mail anyone through the inquiry
@@ -10,7 +11,7 @@ import { DATABASE_KINDS } from "../support/databases.ts";
  */
 const ORIGIN = "http://localhost";
 const fleet = generateFleet(20, 31);
-const orderable = fleet.vehicles.filter((vehicle) => vehicle.status !== "sold");
+const orderable = fleet.vehicles.filter((vehicle) => canBeBought(vehicle.status, false));
 
 describe.each(DATABASE_KINDS)("buyer route guards on %s", (kind) => {
   let testApp: TestApp;

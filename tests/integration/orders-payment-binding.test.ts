@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { generateFleet } from "../../services/listings/demo-fleet.ts";
 import { createTestApp, type TestApp } from "../support/app.ts";
 import { DATABASE_KINDS } from "../support/databases.ts";
+import { canBeBought } from "../../model/listings/availability.ts";
 
 /**
  * A provider-verified payment moves an order only when it is the payment the server created for that
@@ -18,7 +19,7 @@ const STRIPE_WEBHOOK_SECRET = "whsec_binding";
 const LIQPAY_PRIVATE = "liqpay-binding-private";
 const PAYPAL_API = "https://paypal.binding.test";
 const fleet = generateFleet(30, 9);
-const orderable = fleet.vehicles.filter((vehicle) => vehicle.status !== "sold");
+const orderable = fleet.vehicles.filter((vehicle) => canBeBought(vehicle.status, false));
 
 const intents = new Map<string, { status: string; amount: number; currency: string; amount_received: number }>();
 const paypalCaptures: string[] = [];
