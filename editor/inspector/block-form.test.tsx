@@ -47,7 +47,9 @@ describe("the inspector form of a block", () => {
       expect(atMax.container.querySelector(`#root_${property}__add`), `${key}.${property} at max`).toBeNull();
       atMax.unmount();
     }
-  });
+    // Two renders of every capped group: CPU-bound, about 15 s alone on two cores and over a minute beside
+    // a browser run, so it gets its own budget rather than the suite's 20 s.
+  }, 120_000);
 
   it("shows a problem from the validators beside its field", () => {
     const key = blockKeys.find((candidate) => editorFields[candidate].heading?.type === "text")!;
