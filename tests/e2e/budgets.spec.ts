@@ -12,12 +12,14 @@ import { expect, scrollThrough, test, waitForIslands } from "./support.ts";
  * Budgets: JavaScript 0 for static blocks; with islands the issue set 110 KB, tightened to 100 KB once
  * i18next left the islands (decision 116: about 12.7 KB gzipped less on every island page). CSS: the
  * figures measured when the budgets were set (decision 016: /static 3.8 KB, /islands 5.2 KB, /stock
- * 6.5 KB, a showroom page 6.3 KB; every page took 10.5 KB before CSS per page), plus about 20%.
+ * 6.5 KB, a showroom page 6.3 KB; every page took 10.5 KB before CSS per page), plus about 20%. /islands
+ * then got 0.4 KB more: its accordion can hold a form, so the page loads the form stylesheet with it
+ * (decision 124: a page's CSS follows what it can show, so no form is ever drawn unstyled).
  */
 const KB = 1024;
 const BUDGETS: { path: string; label: string; js: number; css: number }[] = [
   { path: "/static", label: "a page of static blocks", js: 0, css: 4.6 * KB },
-  { path: "/islands", label: "a page of interactive blocks", js: 100 * KB, css: 6.2 * KB },
+  { path: "/islands", label: "a page of interactive blocks", js: 100 * KB, css: 6.6 * KB },
   { path: "/stock", label: "the stock page", js: 100 * KB, css: 7.8 * KB },
 ];
 
