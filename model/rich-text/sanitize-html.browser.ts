@@ -62,7 +62,16 @@ export function sanitizeRichTextInBrowser(html: string): string {
   const instance = purifierOf();
   // DOMPurify hands back its input untouched where it cannot run; then show the markup as text.
   if (!instance.isSupported) return escapeHtml(html);
-  return instance.sanitize(html, { ...CONFIG, RETURN_TRUSTED_TYPE: false });
+  return instance.sanitize(withoutCdata(html), { ...CONFIG, RETURN_TRUSTED_TYPE: false });
+}
+
+/**
+ * A browser reads `<![CDATA[...]]>` in HTML as a comment that ends at the first `>`, leaving the rest
+ * (`]]>` at least) as text; the server's parser drops the section whole. Dropping it here first makes
+ * the editor's previews show what the site shows.
+ */
+function withoutCdata(html: string): string {
+  return html.replace(/<!\[CDATA\[[\s\S]*?(?:\]\]>|$)/gi, "");
 }
 
 function escapeHtml(text: string): string {

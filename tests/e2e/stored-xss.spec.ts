@@ -223,6 +223,31 @@ async function markupOf(page: Page, html?: string): Promise<string[]> {
   );
 }
 
+/**
+ * The text a reader sees, whitespace folded: of `html` as the site's sanitiser leaves it, or, with no
+ * `html`, of the preview's HTML sections. Markup that a sanitiser turned into text (the inside of a
+ * dropped `<textarea>`, say) shows here.
+ */
+async function textOf(page: Page, html?: string): Promise<string> {
+  return page.evaluate(
+    (siteHtml) => {
+      let texts: string[];
+      if (siteHtml === null) {
+        const preview = document.querySelector<HTMLIFrameElement>('iframe[title="Footer preview"]')!;
+        texts = [...preview.contentDocument!.querySelectorAll(".site-footer__html")].map(
+          (root) => root.textContent ?? "",
+        );
+      } else {
+        const holder = document.createElement("div");
+        holder.innerHTML = siteHtml;
+        texts = [holder.textContent ?? ""];
+      }
+      return texts.join(" ").replace(/\s+/g, " ").trim();
+    },
+    html === undefined ? null : sanitizeRichText(html),
+  );
+}
+
 test.describe("stored HTML in the footer admin's preview at /admin/footer", () => {
   let previous: { id: string; value: string } | undefined;
   let csrfToken = "";
@@ -281,7 +306,8 @@ test.describe("stored HTML in the footer admin's preview at /admin/footer", () =
     const site = new Set([...(await markupOf(page, middle)), ...(await markupOf(page, bottom))]);
     expect((await markupOf(page)).filter((item) => !site.has(item))).toEqual([]);
 
-    // One payload at a time, as an admin would type it: the preview keeps nothing the site drops. The
+    // One payload at a time, as an admin would type it: the preview keeps nothing the site drops, neither
+    // as markup nor as text (markup left as visible text is what the preview showed before). The
     // bottom section's step marker (a tag no payload leaves behind) shows when the preview has caught up with both fields.
     const field = page.getByLabel("Middle section (HTML)", { exact: true });
     const marker = page.getByLabel("Bottom section (HTML)", { exact: true });
@@ -295,6 +321,11 @@ test.describe("stored HTML in the footer admin's preview at /admin/footer", () =
         ...(await markupOf(page, `<small>step ${step}</small>`)),
       ]);
       const extra = (await markupOf(page)).filter((item) => !onSite.has(item));
+      const siteText = `${await textOf(page, payload)} ${await textOf(page, `<small>step ${step}</small>`)}`
+        .replace(/\s+/g, " ")
+        .trim();
+      const previewText = await textOf(page);
+      if (previewText !== siteText) extra.push(`text "${previewText}" where the site shows "${siteText}"`);
       if (extra.length > 0) differences[payload] = extra;
     }
     expect(differences).toEqual({});
