@@ -2,9 +2,9 @@ import standaloneCode from "ajv/dist/standalone/index.js";
 import { Name, _, str, type Code, type CodeKeywordDefinition, type KeywordCxt } from "ajv";
 import { getProperty, not, or, stringify, strConcat } from "ajv/dist/compile/codegen/index.js";
 import namesModule from "ajv/dist/compile/names.js";
-import { useFunc } from "ajv/dist/compile/util.js";
+import { useFunc as ajvFunction } from "ajv/dist/compile/util.js";
 import ucs2lengthModule from "ajv/dist/runtime/ucs2length.js";
-import { allSchemaProperties, usePattern } from "ajv/dist/vocabularies/code.js";
+import { allSchemaProperties, usePattern as ajvPattern } from "ajv/dist/vocabularies/code.js";
 import { callRef } from "ajv/dist/vocabularies/core/ref.js";
 import { VENDOR_KEYWORDS, createAjv, createMetaAjv, forCompilation } from "./ajv.ts";
 import { clone, isObject, type Json, type JsonObject } from "./json.ts";
@@ -33,8 +33,7 @@ const DEFAULTS_SWITCH = "fillingDefaults";
 /** Keywords validation never reads; left out of the compiled modules' schema constants. */
 const ANNOTATIONS = ["title", "description", "examples", "$comment", ...VENDOR_KEYWORDS];
 // ajv's code-point counter: a CommonJS module whose default export Node does not unwrap.
-const ucs2length =
-  (ucs2lengthModule as unknown as { default?: typeof ucs2lengthModule }).default ?? ucs2lengthModule;
+const ucs2length = (ucs2lengthModule as unknown as { default?: typeof ucs2lengthModule }).default ?? ucs2lengthModule;
 
 /** ajv's runtime helpers, which its standalone output would `require`: one shared ESM module instead. */
 const RUNTIME = `// ajv's own algorithm: code points, counting a surrogate pair once.
@@ -247,7 +246,7 @@ function speedUpLengthLimits(ajv: ReturnType<typeof createAjv>): void {
     const definition = ajv.getKeyword(keyword) as CodeKeywordDefinition;
     definition.code = (cxt) => {
       const { data, schemaCode, gen } = cxt;
-      const length = _`${useFunc(gen, ucs2length)}(${data})`;
+      const length = _`${ajvFunction(gen, ucs2length)}(${data})`;
       cxt.fail$data(
         keyword === "maxLength"
           ? _`${data}.length > ${schemaCode} && ${length} > ${schemaCode}`
@@ -266,7 +265,7 @@ function speedUpPatterns(ajv: ReturnType<typeof createAjv>): void {
   definition.code = (cxt) => {
     const { data, schema } = cxt;
     if (cxt.$data) throw new Error("$data patterns are not supported");
-    const regExp = usePattern(cxt, schema as string);
+    const regExp = ajvPattern(cxt, schema as string);
     const acceptsEmpty = new RegExp(schema as string, "u").test("");
     cxt.fail$data(acceptsEmpty ? _`${data}.length !== 0 && !${regExp}.test(${data})` : _`!${regExp}.test(${data})`);
   };

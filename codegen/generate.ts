@@ -53,9 +53,13 @@ function validatorsModule(set: SchemaSet): string {
   const imports = set.blocks
     .map((block) => `import { validate as ${validatorExportName(block.key)} } from "./validators/${block.key}.js";`)
     .join("\n");
-  const map = set.blocks.map((block) => `  ${JSON.stringify(block.key)}: ${validatorExportName(block.key)},`).join("\n");
+  const map = set.blocks
+    .map((block) => `  ${JSON.stringify(block.key)}: ${validatorExportName(block.key)},`)
+    .join("\n");
   const appliers = set.blocks
-    .map((block) => `  ${JSON.stringify(block.key)}: (props) => fillDefaults(${validatorExportName(block.key)}, props),`)
+    .map(
+      (block) => `  ${JSON.stringify(block.key)}: (props) => fillDefaults(${validatorExportName(block.key)}, props),`,
+    )
     .join("\n");
   return `import type { BlockKey } from "./block-types.ts";
 import { page } from "./validators/${PAGE_MODULE}.js";
