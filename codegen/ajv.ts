@@ -2,7 +2,7 @@ import { Ajv } from "ajv";
 import { Ajv2020 } from "ajv/dist/2020.js";
 
 /** Keywords our schemas carry for codegen and the editor; validators ignore them. */
-const VENDOR_KEYWORDS = [
+export const VENDOR_KEYWORDS = [
   "x-block",
   "x-field",
   "x-format",

@@ -1,7 +1,6 @@
 import { emitEditorConfig } from "./emit-editor.ts";
 import { emitEntities } from "./emit-entities.ts";
 import { formatFiles } from "./format.ts";
-import { emitFastChecks } from "./emit-fast-check.ts";
 import { computeInsertDefaults, emitMeta } from "./emit-meta.ts";
 import { emitBlockStyleFiles, emitBlockStyles, emitComponents, emitIslandLoaders } from "./emit-registry.ts";
 import { TYPES_EPILOGUE, emitTypes } from "./emit-types.ts";
@@ -30,8 +29,7 @@ export async function generate(set: SchemaSet = loadSchemas()): Promise<Map<stri
   );
   put("contracts/block-meta.ts", emitMeta(set, computeInsertDefaults(set)));
 
-  for (const [file, content] of emitValidators(set, pageSchema)) put(file, content);
-  for (const [file, content] of emitFastChecks(set, pageSchema)) put(file, content);
+  const validators = emitValidators(set, pageSchema);
   put("contracts/validators.ts", validatorsModule(set));
 
   const editor = emitEditorConfig(set);
@@ -45,63 +43,45 @@ export async function generate(set: SchemaSet = loadSchemas()): Promise<Map<stri
   put("registry/block-migrations.ts", emitMigrations(set));
   put("registry/block-style-files.ts", emitBlockStyleFiles(set));
   for (const [file, content] of await emitEntities()) put(file, content);
-  return formatFiles(files);
+  const formatted = await formatFiles(files);
+  // The compiled validators are read by machines only: written as ajv emits them, not formatted.
+  for (const [file, content] of validators) formatted.set(file, withBanner(file, content));
+  return formatted;
 }
 
 function validatorsModule(set: SchemaSet): string {
   const imports = set.blocks
-    .map((block) => {
-      const name = validatorExportName(block.key);
-      return [
-        `import { validate as ${name} } from "./validators/${block.key}.ts";`,
-        `import { applyDefaults as defaults_${name} } from "./validators/defaults/${block.key}.ts";`,
-        `import { check as check_${name} } from "./validators/checks/${block.key}.ts";`,
-      ].join("\n");
-    })
+    .map((block) => `import { validate as ${validatorExportName(block.key)} } from "./validators/${block.key}.js";`)
     .join("\n");
-  const map = (prefix: string): string =>
-    set.blocks.map((block) => `  ${JSON.stringify(block.key)}: ${prefix}${validatorExportName(block.key)},`).join("\n");
+  const map = set.blocks
+    .map((block) => `  ${JSON.stringify(block.key)}: ${validatorExportName(block.key)},`)
+    .join("\n");
+  const appliers = set.blocks
+    .map(
+      (block) => `  ${JSON.stringify(block.key)}: (props) => fillDefaults(${validatorExportName(block.key)}, props),`,
+    )
+    .join("\n");
   return `import type { BlockKey } from "./block-types.ts";
-import { page } from "./validators/${PAGE_MODULE}.ts";
-import { page as checkPage } from "./validators/checks/${PAGE_MODULE}.ts";
+import { page } from "./validators/${PAGE_MODULE}.js";
+import { fillDefaults, type CompiledValidator } from "./validators/runtime.js";
 ${imports}
 
-/** One ajv error as the compiled validators report it. */
-export interface SchemaIssue {
-  instancePath: string;
-  schemaPath: string;
-  keyword: string;
-  params: Record<string, unknown>;
-  message?: string;
-}
-
-export interface CompiledValidator {
-  (data: unknown): boolean;
-  errors?: SchemaIssue[] | null;
-}
+export type { CompiledValidator, SchemaIssue } from "./validators/runtime.js";
 
 /** Validates a whole page document, nested slots included. */
 export const validatePageDocument: CompiledValidator = page;
 
-/**
- * The same schemas compiled to a yes/no answer only (no error details, first failure returns): the
- * fast path for documents that are valid, as nearly all saves are. Ask validatePageDocument for why.
- */
-export const isValidPageDocument: (data: unknown) => boolean = checkPage;
-
 /** Validates one block's props (with its nested blocks). */
 export const blockValidators: { readonly [K in BlockKey]: CompiledValidator } = {
-${map("")}
+${map}
 };
 
-/** Yes/no checks of one block's props (see isValidPageDocument). */
-export const blockChecks: { readonly [K in BlockKey]: (data: unknown) => boolean } = {
-${map("check_")}
-};
-
-/** Fills in missing defaults of one block's own props, in place; nested blocks are left to the caller. */
-export const defaultAppliers: { readonly [K in BlockKey]: CompiledValidator } = {
-${map("defaults_")}
+/**
+ * Fills in missing defaults of one block's props, in place, nested blocks included: the block's
+ * validator run with defaults switched on (its answer is not the point; ask blockValidators).
+ */
+export const defaultAppliers: { readonly [K in BlockKey]: (props: unknown) => void } = {
+${appliers}
 };
 `;
 }

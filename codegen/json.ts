@@ -16,24 +16,6 @@ export function clone<T>(value: T): T {
   return structuredClone(value);
 }
 
-/** Walks every subschema object (depth first), calling visit with it and its JSON pointer. */
-export function walkSchema(schema: Json, visit: (node: JsonObject, pointer: string) => void, pointer = ""): void {
-  if (Array.isArray(schema)) {
-    schema.forEach((item, index) => walkSchema(item, visit, `${pointer}/${index}`));
-    return;
-  }
-  if (!isObject(schema)) return;
-  visit(schema, pointer);
-  for (const [key, child] of Object.entries(schema)) {
-    if (key === "examples" || key === "default" || key === "const" || key === "enum" || key.startsWith("x-")) continue;
-    walkSchema(child, visit, `${pointer}/${escapePointer(key)}`);
-  }
-}
-
-function escapePointer(segment: string): string {
-  return segment.replaceAll("~", "~0").replaceAll("/", "~1");
-}
-
 /** An identifier from a key; a key starting with a digit (the block `360-views`) gets a `Block` prefix. */
 export function pascalCase(value: string): string {
   const name = value

@@ -1,11 +1,6 @@
 import { blockKeys, blockMeta, isBlockKey } from "../../generated/contracts/block-meta.ts";
 import type { BlockKey, BlockNode, PageDocument } from "../../generated/contracts/block-types.ts";
-import {
-  blockValidators,
-  isValidPageDocument,
-  validatePageDocument,
-  type SchemaIssue,
-} from "../../generated/contracts/validators.ts";
+import { blockValidators, validatePageDocument, type SchemaIssue } from "../../generated/contracts/validators.ts";
 import { describeSchemaIssue, type PageIssue } from "./issues.ts";
 import { blockAtPointer } from "./pointer.ts";
 import { compilePath, type PathReader } from "./field-paths.ts";
@@ -26,11 +21,7 @@ const VALID: PageValidation = { valid: true, issues: [] };
 export function validatePage(document: unknown): PageValidation {
   const tooLarge = shapeIssue(document);
   if (tooLarge) return { valid: false, issues: [tooLarge] };
-  // Fast yes/no first; the error-reporting validator runs only for documents that fail it.
-  if (!isValidPageDocument(document)) {
-    if (validatePageDocument(document)) {
-      throw new Error("the fast and the reporting page validators disagree; run the validator agreement test");
-    }
+  if (!validatePageDocument(document)) {
     return { valid: false, issues: toPageIssues(document, validatePageDocument.errors ?? []) };
   }
   const issues = duplicateIdIssues(document as PageDocument);
