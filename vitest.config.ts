@@ -8,7 +8,8 @@ import { puckBuildPatch } from "./editor/puck/puck-build-patch.ts";
  * - isolated: test files that replace modules or globals, each in a fresh module graph;
  * - integration: the product on SQLite and PostgreSQL through `app.inject()`, and codegen in process;
  * - slow: suites that wait on child processes (SIGKILL runs, the CLI, codegen in a copy of the repository).
- * All tiers share one pool, so the slow tier's waiting overlaps the others' work.
+ * All tiers share one pool of a worker per core, so the slow tier's waiting overlaps the others' work
+ * (a third worker made CPU-bound suites miss their time limits on two cores).
  */
 const LEFT_OUT = ["node_modules/**", "dist/**", "tests/e2e/**", "data/**", ".cache/**"];
 const INTEGRATION = ["tests/integration/**/*.test.ts", "tests/codegen/*.test.ts"];
@@ -45,9 +46,6 @@ export default defineConfig({
     server: { deps: { inline: [/@puckeditor\/core/] } },
     environment: "node",
     pool: "threads",
-    // One more worker than cores: the slow tier spends most of its time waiting on a child process or a
-    // timer, and the third worker fills that time.
-    maxWorkers: 3,
     testTimeout: 20_000,
     // Integration suites start an app (migrations, seeds) in beforeAll: give it room beside the other workers.
     hookTimeout: 30_000,
