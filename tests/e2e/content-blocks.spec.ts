@@ -32,7 +32,7 @@ test.describe("the color picker, without JavaScript", () => {
     const box = (await swatch.boundingBox())!;
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
     await expectShown(picker, "Firenze Red");
-    await expect(picker.locator(".color-picker__view:visible .color-picker__note")).toHaveText("Metallic, AED 3,500");
+    await expect(picker.locator(".color-picker__view:visible .color-picker__note")).toHaveText("Metallic, €850");
     await expect(picker.getByRole("radio", { name: "Firenze Red" })).toBeChecked();
     // The chosen view's image is the one that loads (the others are lazy and hidden).
     const image = picker.locator(".color-picker__view:visible img");
