@@ -20,7 +20,8 @@ const seededPaths = readdirSync(DEMO)
   .map((name) => (JSON.parse(readFileSync(path.join(DEMO, name), "utf8")) as { path: string }).path);
 
 /** What another market's demo said: euros, GST, Irish finance, Polish and South African places. */
-const OTHER_MARKETS = /€|\bEUR\b|\bGST\b|Ireland|South Africa|Warsaw|Krak[oó]w|Sydney|Johannesburg/;
+const OTHER_MARKETS =
+  /€|\bEUR\b|\bGST\b|Ireland|South Africa|Warsaw|Krak[oó]w|Sydney|Melbourne|Hobart|Darwin|Johannesburg|Cape Town|Durban|\+61 |\+27 /;
 
 const TAGS = /<(a|img|source|link|script)\b[^>]*>/gi;
 const ATTRIBUTE = /\s(href|src|srcset)\s*=\s*"([^"]*)"/gi;
