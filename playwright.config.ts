@@ -59,6 +59,8 @@ export default defineConfig({
       PORT: String(PORT),
       HOST: "127.0.0.1",
       SEED_PAGES_DIR: "tests/fixtures/pages",
+      // The stock locator specs search by Australian postcode and state (seed 000), not the UAE demo's retailers.
+      DEMO_FLEET: "au",
       DATA_DIR: ".cache/e2e-data",
       DATABASE_URL: "sqlite:.cache/e2e-data/e2e.db",
       ADMIN_EMAIL: "admin@example.com",

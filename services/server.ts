@@ -15,7 +15,7 @@ import { createServices } from "./composition.ts";
 import { ConfigError, loadConfig } from "./config.ts";
 import { migrate, openDatabase } from "./db/database.ts";
 import { seedDemoForms } from "./forms/demo-forms.ts";
-import { generateFleet } from "./listings/index.ts";
+import { AUSTRALIAN_FLEET, GULF_FLEET, generateFleet } from "./listings/index.ts";
 import { ensureDemoImages, ensureDemoVideos } from "./media/index.ts";
 import { composeSite } from "./site-composition.ts";
 import { seedDemoOffers } from "./offers/index.ts";
@@ -55,7 +55,9 @@ export async function prepare(env: NodeJS.ProcessEnv = process.env): Promise<voi
     }
     if (await services.fleet.isEmpty()) {
       const count = Number(env.DEMO_VEHICLES ?? 2000);
-      await services.fleet.replace(generateFleet(count));
+      // The demo's market (decision 128); DEMO_FLEET=au the Australian fleet the stock locator's seed describes.
+      const market = env.DEMO_FLEET === "au" ? AUSTRALIAN_FLEET : GULF_FLEET;
+      await services.fleet.replace(generateFleet(count, undefined, market));
       console.log(`seeded ${count} demo vehicles`);
     }
     // The demo VIN lists (*.vins.csv beside the demo pages) for the Software updates page.

@@ -130,6 +130,10 @@ export function representativeExample(
     `total amount payable ${financeAmount(quote.totalPayable, prices)}`,
     `fixed interest rate ${formatRate(quote.annualRate)} per annum`,
   );
-  const mileageNote = mileage ? ` Maximum mileage over the contract ${mileage.toLocaleString("en-GB")}\u00a0km.` : "";
+  // A mileage limit protects a final payment's value; a loan repaid in full has none.
+  const mileageNote =
+    mileage && quote.balloon > 0
+      ? ` Maximum mileage over the contract ${mileage.toLocaleString("en-GB")}\u00a0km.`
+      : "";
   return `${parts.join(", ")}.${mileageNote} Finance subject to status; terms and conditions apply.`;
 }

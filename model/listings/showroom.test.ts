@@ -194,6 +194,14 @@ describe("the mini finance calculator", () => {
     expect(text).toContain("150,000 km");
     expect(maxContractMileage(["petrol", "phev"])).toBe(120000);
   });
+
+  it("names no mileage limit for a loan repaid in full (no final payment)", () => {
+    const loan = miniFinanceQuote(100000, 20, 4, { ...DEFAULT_MINI_FINANCE, annualRate: 0.057, balloonByYears: {} });
+    const text = representativeExample(loan, undefined, maxContractMileage(["diesel"]));
+    expect(text).not.toContain("final payment");
+    expect(text).not.toContain("mileage");
+    expect(text).toContain("fixed interest rate 5.7% per annum");
+  });
 });
 
 describe("company configuration", () => {

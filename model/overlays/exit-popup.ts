@@ -1,3 +1,5 @@
+import { forLocale } from "./locale-texts.ts";
+
 /**
  * The exit popup (seed 001 sections 2 and 4): a navigation to a URL that matches a whitelisted
  * pattern and no blacklisted one asks first; go confirms, cancel closes.
@@ -11,6 +13,8 @@ export interface StoredExitPopup {
   cancel_label?: string;
   whitelist: string[];
   blacklist?: string[];
+  /** The texts on pages of another language, by locale code. */
+  translations?: Record<string, { title?: string; text?: string; go_label?: string; cancel_label?: string }>;
 }
 
 export interface ExitPopup {
@@ -20,6 +24,23 @@ export interface ExitPopup {
   cancelLabel: string;
   whitelist: string[];
   blacklist: string[];
+  translations: NonNullable<StoredExitPopup["translations"]>;
+}
+
+/**
+ * The popup as a page in `locale` shows it: that language's texts where the setting gives them, and
+ * no other language's (the page's island gets only what it shows).
+ */
+export function exitPopupFor(popup: ExitPopup, locale: string): ExitPopup {
+  const texts = forLocale(popup.translations, locale) ?? {};
+  return {
+    ...popup,
+    title: texts.title ?? popup.title,
+    text: texts.text ?? popup.text,
+    goLabel: texts.go_label || popup.goLabel,
+    cancelLabel: texts.cancel_label ?? popup.cancelLabel,
+    translations: {},
+  };
 }
 
 export function exitPopupSettings(stored: StoredExitPopup | null): ExitPopup | null {
@@ -29,6 +50,7 @@ export function exitPopupSettings(stored: StoredExitPopup | null): ExitPopup | n
     text: stored.text ?? "",
     goLabel: stored.go_label,
     cancelLabel: stored.cancel_label ?? "",
+    translations: stored.translations ?? {},
     whitelist: stored.whitelist,
     blacklist: stored.blacklist ?? [],
   };

@@ -1,4 +1,5 @@
 import { visibleOnServer } from "../dynamic-content/engine.ts";
+import { forLocale } from "./locale-texts.ts";
 
 /**
  * The floating action button / quick links (seed 001 sections 3 and 4): items from a page's Floating
@@ -11,6 +12,8 @@ interface StoredFloatingActionItem {
   link: { url: string; link_text: string; target?: "_self" | "_blank"; type?: "internal" | "external" };
   icon?: string;
   dc_strategy?: { key: "url_brands"; value: string; fallback?: boolean };
+  /** The link text on pages of another language, by locale code (the setting only). */
+  translations?: Record<string, string>;
 }
 
 /** The floating action state as stored (setting or block props). */
@@ -22,6 +25,8 @@ export interface StoredFloatingAction {
   mobile_button_label?: string;
   quick_links_label?: string;
   reversed?: boolean;
+  /** The labels on pages of another language, by locale code (the setting only). */
+  translations?: Record<string, { mobile_button_label?: string; quick_links_label?: string }>;
 }
 
 interface FloatingActionItem {
@@ -48,6 +53,7 @@ export interface FloatingAction {
 export function resolveFloatingAction(
   sources: { block: StoredFloatingAction | null; global: StoredFloatingAction | null },
   path: string,
+  locale = "",
 ): FloatingAction | null {
   const source = sources.block ?? sources.global;
   if (!source || source.is_fab_disabled) return null;
@@ -56,17 +62,18 @@ export function resolveFloatingAction(
     .filter((item) => visibleOnServer(item.dc_strategy, path))
     .map((item) => ({
       url: item.link.url,
-      label: item.link.link_text,
+      label: forLocale(item.translations, locale) || item.link.link_text,
       target: item.link.target === "_blank" ? ("_blank" as const) : ("_self" as const),
       icon: item.icon ?? "",
     }));
   if (items.length === 0) return null;
+  const labels = forLocale(source.translations, locale) ?? {};
   return {
     items,
     isQuickLinks: source.is_quick_links === true,
     isSecondary: source.is_secondary === true,
     reversed: source.reversed === true,
-    mobileButtonLabel: source.mobile_button_label || items[0]!.label,
-    quickLinksLabel: source.quick_links_label || "Quick links",
+    mobileButtonLabel: labels.mobile_button_label || source.mobile_button_label || items[0]!.label,
+    quickLinksLabel: labels.quick_links_label || source.quick_links_label || "Quick links",
   };
 }

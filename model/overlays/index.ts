@@ -1,3 +1,9 @@
 /** Site overlays: the exit popup and the floating action button (framework-free). */
 export { resolveFloatingAction, type FloatingAction, type StoredFloatingAction } from "./floating-action.ts";
-export { exitPopupMatcher, exitPopupSettings, type ExitPopup, type StoredExitPopup } from "./exit-popup.ts";
+export {
+  exitPopupFor,
+  exitPopupMatcher,
+  exitPopupSettings,
+  type ExitPopup,
+  type StoredExitPopup,
+} from "./exit-popup.ts";

@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { exitPopupMatcher, exitPopupSettings, resolveFloatingAction, type StoredFloatingAction } from "./index.ts";
+import {
+  exitPopupFor,
+  exitPopupMatcher,
+  exitPopupSettings,
+  resolveFloatingAction,
+  type StoredFloatingAction,
+} from "./index.ts";
 
 const item = (url: string, link_text: string, extra: object = {}) => ({ link: { url, link_text }, ...extra });
 
@@ -17,6 +23,24 @@ describe("the floating action button", () => {
       "Book a test drive",
     ]);
     expect(resolveFloatingAction({ block, global }, "/")?.isQuickLinks).toBe(true);
+  });
+
+  it("speaks the page's language where the setting gives its labels, else the default ones", () => {
+    const bilingual: StoredFloatingAction = {
+      items: [
+        item("/test-drive", "Book a test drive", { translations: { ar: "احجز تجربة قيادة" } }),
+        item("/stock", "Stock"),
+      ],
+      is_quick_links: true,
+      quick_links_label: "Quick links",
+      translations: { ar: { quick_links_label: "روابط سريعة" } },
+    };
+    const arabic = resolveFloatingAction({ block: null, global: bilingual }, "/ar", "ar-AE")!;
+    expect(arabic.items.map((entry) => entry.label)).toEqual(["احجز تجربة قيادة", "Stock"]);
+    expect(arabic.quickLinksLabel).toBe("روابط سريعة");
+    const english = resolveFloatingAction({ block: null, global: bilingual }, "/", "en")!;
+    expect(english.items.map((entry) => entry.label)).toEqual(["Book a test drive", "Stock"]);
+    expect(english.quickLinksLabel).toBe("Quick links");
   });
 
   it("shows only with items and when not disabled", () => {
@@ -54,6 +78,20 @@ describe("the exit popup", () => {
     expect(asks("https://partner.example.com/finance")).toBe(true);
     expect(asks("https://partner.example.com/careers")).toBe(false);
     expect(asks("https://elsewhere.example.com/")).toBe(false);
+  });
+
+  it("shows a page the texts of its language, and only those", () => {
+    const popup = exitPopupSettings({
+      title: "You are leaving",
+      go_label: "Continue",
+      cancel_label: "Stay",
+      whitelist: ["^https://"],
+      translations: { ar: { title: "أنت تغادر", go_label: "متابعة" } },
+    })!;
+    const arabic = exitPopupFor(popup, "ar");
+    expect([arabic.title, arabic.goLabel, arabic.cancelLabel]).toEqual(["أنت تغادر", "متابعة", "Stay"]);
+    expect(arabic.translations).toEqual({});
+    expect(exitPopupFor(popup, "en").title).toBe("You are leaving");
   });
 
   it("ignores a pattern that is not a regular expression and reports it", () => {

@@ -73,6 +73,7 @@ describe("formats", () => {
   it("shows en-US prices and dates, nothing for a price of zero", () => {
     expect(formatPrice(1234.5)).toBe("€1,234.50");
     expect(formatPrice(0)).toBe("");
+    expect(formatPrice(850, "AED")).toBe("AED 850.00");
     expect(formatDay("2026-12-01")).toBe("Tuesday, December 1, 2026");
   });
 });

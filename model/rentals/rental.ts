@@ -98,7 +98,9 @@ export function rentalTotal(
 /** A price in en-US with its currency symbol; zero or less shows nothing (seed 002 section 5). */
 export function formatPrice(value: number, symbol = "€"): string {
   if (!(value > 0)) return "";
-  return `${symbol}${value.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  const amount = value.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  // A currency code (AED, SAR) is a word: "AED 189.00", where a sign sits against the amount ("€189.00").
+  return /^[A-Za-z]+$/.test(symbol) ? `${symbol} ${amount}` : `${symbol}${amount}`;
 }
 
 /** A day as en-US shows it (seed 002: date locale en-US), e.g. "Tuesday, December 1, 2026". */

@@ -1,6 +1,6 @@
 import type { CheckboxFilterKey, RangeFilterKey, SortOption } from "../listings/filter-keys.ts";
 import { DEFAULT_CARD_ATTRIBUTES } from "../listings/company-config.ts";
-import { formatPrice } from "../listings/prices.ts";
+import { formatPrice, type PriceSettings } from "../listings/prices.ts";
 import { engineLabel, seatsLabel, stateLabel, statusLabel } from "../listings/vehicle-presentation.ts";
 
 /** A filter section of the panel, shown when its switch (`filter-<name>`) is on. */
@@ -113,11 +113,12 @@ export function rangeStep(key: RangeFilterKey): number {
   return key === "production_year" || key === "model_year" || key === "power" ? 1 : 1000;
 }
 
-export function formatRangeValue(key: RangeFilterKey, value: number): string {
+/** A range bound as the filter shows it; prices in the site's currency format (`prices`, default euros). */
+export function formatRangeValue(key: RangeFilterKey, value: number, prices?: PriceSettings): string {
   switch (key) {
     case "display_price":
     case "msrp_price":
-      return formatPrice(value) || "0";
+      return formatPrice(value, "price", prices) || "0";
     case "mileage":
       return `${Math.round(value).toLocaleString("en-GB")} km`;
     case "power":

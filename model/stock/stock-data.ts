@@ -1,3 +1,4 @@
+import type { PriceSettings } from "../listings/prices.ts";
 import { trackedFetch } from "../loading/loading-progress.ts";
 import type { Availability } from "../listings/availability.ts";
 import type { CheckboxFilterKey, RangeFilterKey } from "../listings/filter-keys.ts";
@@ -90,6 +91,8 @@ export interface StockListingData extends ListingPage {
   noDealers: boolean;
   /** The list's retailers, sent with the first page. */
   retailers?: Retailer[];
+  /** The site's price format (currency symbol and layout) for the price filter's bounds. */
+  prices?: PriceSettings;
 }
 
 export interface Retailer {

@@ -274,9 +274,13 @@ export interface RetailerSeed {
   city: string;
   locality: string;
   postcode: string;
-  state: "ACT" | "NSW" | "NT" | "QLD" | "SA" | "TAS" | "VIC" | "WA";
+  /** An Australian state code for the stock locator's state search; an emirate where there are no states. */
+  state: string;
   latitude: number;
   longitude: number;
+  /** Street address and phone; without them the Australian pattern is made up. */
+  address?: string;
+  phone?: string;
 }
 
 export const RETAILERS: RetailerSeed[] = [
@@ -465,3 +469,76 @@ export function parseConfigUrl(configUrl: string): Configuration | null {
   if (!nameplate || !version || !colour || !nameplate.engines[engineIndex]) return null;
   return { nameplate, version, engineIndex, colour };
 }
+
+/**
+ * The demo's own market (decision 128): a retailer group in the United Arab Emirates. No postcodes
+ * there: the stock locator's retailer search finds them, its postcode and state searches do not.
+ */
+export const GULF_RETAILERS: RetailerSeed[] = [
+  {
+    name: "Sheikh Zayed Road",
+    city: "Dubai",
+    locality: "Al Quoz 1",
+    postcode: "",
+    state: "Dubai",
+    latitude: 25.137,
+    longitude: 55.223,
+    address: "Sheikh Zayed Road, Al Quoz 1",
+    phone: "+971 4 200 0000",
+  },
+  {
+    name: "Festival City",
+    city: "Dubai",
+    locality: "Al Badia",
+    postcode: "",
+    state: "Dubai",
+    latitude: 25.224,
+    longitude: 55.353,
+    address: "Dubai Festival City, Al Badia",
+    phone: "+971 4 200 0100",
+  },
+  {
+    name: "Abu Dhabi",
+    city: "Abu Dhabi",
+    locality: "Al Bateen",
+    postcode: "",
+    state: "Abu Dhabi",
+    latitude: 24.456,
+    longitude: 54.337,
+    address: "Al Khaleej Al Arabi Street, Al Bateen",
+    phone: "+971 2 600 0000",
+  },
+  {
+    name: "Al Ain",
+    city: "Al Ain",
+    locality: "Al Jimi",
+    postcode: "",
+    state: "Abu Dhabi",
+    latitude: 24.236,
+    longitude: 55.724,
+    address: "Zayed bin Sultan Street, Al Jimi",
+    phone: "+971 3 700 0000",
+  },
+  {
+    name: "Sharjah",
+    city: "Sharjah",
+    locality: "Industrial Area 6",
+    postcode: "",
+    state: "Sharjah",
+    latitude: 25.312,
+    longitude: 55.423,
+    address: "Sheikh Mohammed bin Zayed Road, Industrial Area 6",
+    phone: "+971 6 500 0000",
+  },
+  {
+    name: "Ras Al Khaimah",
+    city: "Ras Al Khaimah",
+    locality: "Al Nakheel",
+    postcode: "",
+    state: "Ras Al Khaimah",
+    latitude: 25.791,
+    longitude: 55.953,
+    address: "Al Muntasir Road, Al Nakheel",
+    phone: "+971 7 200 0000",
+  },
+];

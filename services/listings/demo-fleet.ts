@@ -1,5 +1,14 @@
 import type { DealersTable, VehiclesTable } from "../db/schema.ts";
-import { COLOURS, INTERIORS, NAMEPLATES, RETAILERS, STATUS_WEIGHTS, configUrlFor } from "./demo-catalogue.ts";
+import {
+  COLOURS,
+  GULF_RETAILERS,
+  INTERIORS,
+  NAMEPLATES,
+  RETAILERS,
+  STATUS_WEIGHTS,
+  configUrlFor,
+  type RetailerSeed,
+} from "./demo-catalogue.ts";
 
 /** mulberry32: a small, fast, seedable generator, so the demo fleet is the same on every machine. */
 function generator(seed: number): () => number {
@@ -23,6 +32,36 @@ export function photoId(canonicalColour: string, angle: (typeof PHOTO_ANGLES)[nu
 const VIN_CHARS = [..."ABCDEFGHJKLMNPRSTUVWXYZ0123456789"];
 const KILOMETRES = new Intl.NumberFormat("en-GB");
 
+/**
+ * Where the demo fleet is sold: its retailers, the prefix of their dealer codes and the tax its prices
+ * include (the prices_type flag). The tests' fleet is Australian, as the stock locator's seed describes;
+ * `npm start` seeds the Gulf one (decision 128).
+ */
+export interface FleetMarket {
+  codePrefix: string;
+  retailers: readonly RetailerSeed[];
+  pricesType: string;
+  openingHours: string;
+  /** The catalogue's prices are in euros; a market in another currency multiplies them by its rate. */
+  priceFactor: number;
+}
+
+export const AUSTRALIAN_FLEET: FleetMarket = {
+  codePrefix: "AU",
+  retailers: RETAILERS,
+  pricesType: "inc_gst",
+  openingHours: "Mon–Fri 08:30–17:30, Sat 09:00–16:00",
+  priceFactor: 1,
+};
+export const GULF_FLEET: FleetMarket = {
+  codePrefix: "AE",
+  retailers: GULF_RETAILERS,
+  pricesType: "inc_vat",
+  openingHours: "Sat–Thu 08:30–19:00, Fri 14:00–19:00",
+  // The catalogue's euro prices in dirhams, near what the demo's offers quote (Range Rover Sport from AED 389,900).
+  priceFactor: 3,
+};
+
 export interface DemoFleet {
   dealers: DealersTable[];
   vehicles: VehiclesTable[];
@@ -40,8 +79,8 @@ export interface DemoVehicle {
  * A deterministic fleet of `count` vehicles (default demo: 2,000; benchmarks: 100,000) with their
  * retailers, spread over both brands, three states, every status and the publication lists.
  */
-export function generateFleet(count: number, seed = 20261125): DemoFleet {
-  const stream = streamFleet(count, seed);
+export function generateFleet(count: number, seed = 20261125, market: FleetMarket = AUSTRALIAN_FLEET): DemoFleet {
+  const stream = streamFleet(count, seed, market);
   const vehicles: VehiclesTable[] = [];
   const publications: { list_key: string; vehicle_id: string }[] = [];
   for (const { vehicle, lists } of stream.vehicles) {
@@ -58,11 +97,14 @@ export function generateFleet(count: number, seed = 20261125): DemoFleet {
 export function streamFleet(
   count: number,
   seed = 20261125,
+  market: FleetMarket = AUSTRALIAN_FLEET,
 ): { dealers: DealersTable[]; vehicles: Generator<DemoVehicle> } {
   const random = generator(seed);
   const pick = <T>(values: readonly T[]): T => values[Math.floor(random() * values.length)]!;
-  const dealers: DealersTable[] = RETAILERS.map((retailer, index) => {
-    const code = `AU${String(index + 1).padStart(3, "0")}`;
+  const dealers: DealersTable[] = market.retailers.map((retailer, index) => {
+    const code = `${market.codePrefix}${String(index + 1).padStart(3, "0")}`;
+    // Drawn whether used or not, so a market with its own addresses leaves the vehicles' draws unchanged.
+    const street = pick(["Bourke", "George", "Collins", "King", "Queen", "Princes"]);
     return {
       id: `dealer-${code.toLowerCase()}`,
       dealer_code: code,
@@ -71,7 +113,7 @@ export function streamFleet(
       display_name_jag: `Jaguar ${retailer.name}`,
       display_name_lr: `Land Rover ${retailer.name}`,
       brands: JSON.stringify(index % 5 === 4 ? ["land_rover"] : ["land_rover", "jaguar"]),
-      address: `${10 + index * 7} ${pick(["Bourke", "George", "Collins", "King", "Queen", "Princes"])} Street`,
+      address: retailer.address ?? `${10 + index * 7} ${street} Street`,
       city: retailer.city,
       locality: retailer.locality,
       postcode: retailer.postcode,
@@ -79,15 +121,22 @@ export function streamFleet(
       latitude: retailer.latitude,
       longitude: retailer.longitude,
       email: `sales.${retailer.name.toLowerCase().replace(/[^a-z]+/g, "")}@forecourt.example`,
-      phone: `+61 2 ${String(9000 + index * 37).padStart(4, "0")} ${String(1000 + index * 113).slice(0, 4)}`,
-      opening_hours: "Mon–Fri 08:30–17:30, Sat 09:00–16:00",
+      phone:
+        retailer.phone ??
+        `+61 2 ${String(9000 + index * 37).padStart(4, "0")} ${String(1000 + index * 113).slice(0, 4)}`,
+      opening_hours: market.openingHours,
     };
   });
 
-  return { dealers, vehicles: demoVehicles(count, random, dealers) };
+  return { dealers, vehicles: demoVehicles(count, random, dealers, market) };
 }
 
-function* demoVehicles(count: number, random: () => number, dealers: DealersTable[]): Generator<DemoVehicle> {
+function* demoVehicles(
+  count: number,
+  random: () => number,
+  dealers: DealersTable[],
+  market: FleetMarket,
+): Generator<DemoVehicle> {
   const pick = <T>(values: readonly T[]): T => values[Math.floor(random() * values.length)]!;
   const weighted = (entries: readonly [string, number][]): string => {
     const total = entries.reduce((sum, [, weight]) => sum + weight, 0);
@@ -116,7 +165,11 @@ function* demoVehicles(count: number, random: () => number, dealers: DealersTabl
     const age = 2026 - productionYear;
     const msrp =
       Math.round(
-        (nameplate.basePrice * (1 + nameplate.versions.indexOf(version) * 0.12) * (1 + engine.power / 2000)) / 100,
+        (nameplate.basePrice *
+          market.priceFactor *
+          (1 + nameplate.versions.indexOf(version) * 0.12) *
+          (1 + engine.power / 2000)) /
+          100,
       ) * 100;
     const depreciation = state === "new" ? 1 : Math.max(0.35, 1 - age * 0.11 - mileage / 400000);
     const display = Math.round((msrp * depreciation) / 100) * 100;
@@ -212,7 +265,7 @@ function* demoVehicles(count: number, random: () => number, dealers: DealersTabl
       monthly_price: financing.includes("lease") ? Math.round(display / 60) : null,
       subscribe_price: financing.includes("subscription") ? Math.round(display / 45) : null,
       price_hidden: random() < 0.03 ? 1 : 0,
-      prices_type: "inc_gst",
+      prices_type: market.pricesType,
       delivery_date:
         status === "in_production" || status === "available_soon"
           ? new Date(start + (400 + Math.floor(random() * 120)) * 86400000).toISOString().slice(0, 10)

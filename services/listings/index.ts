@@ -13,7 +13,7 @@ import { StockCatalogue } from "./stock-catalogue.ts";
 import { stockImportRoutes } from "./stock-import-routes.ts";
 
 export { SITE_COMPANY, shapeOptionsOf } from "./company-config.ts";
-export { generateFleet, PHOTO_ANGLES, photoId } from "./demo-fleet.ts";
+export { AUSTRALIAN_FLEET, generateFleet, GULF_FLEET, PHOTO_ANGLES, photoId } from "./demo-fleet.ts";
 export { stockListingResolver } from "./stock-listing-resolver.ts";
 export { derivativesResolver, infotainmentResolver } from "./catalogue-block-data.ts";
 export { shapeVehicle } from "./vehicle-shape.ts";

@@ -1,5 +1,6 @@
 import { SORT_OPTIONS, type SortOption } from "../../model/listings/filter-keys.ts";
 import { parseListingQuery } from "../../model/listings/listing-query.ts";
+import type { PriceSettings } from "../../model/listings/prices.ts";
 import { parseStockUrl, toApiParams, writeStockUrl } from "../../model/listings/url-state.ts";
 import type { BlockDataDependencies, BlockDataRequest, BlockDataResult } from "../../model/site/site-data.ts";
 import { publicDealer, type Dealers } from "./dealers.ts";
@@ -27,6 +28,8 @@ interface StockListingData {
   noDealers: boolean;
   /** The list's retailers (names for the retailer filter and search, without a second request). */
   retailers: ReturnType<typeof publicDealer>[];
+  /** The site's price format, for the price filter's bounds. */
+  prices?: PriceSettings;
 }
 
 /**
@@ -130,6 +133,7 @@ export function stockListingResolver(
       dealerCodes,
       noDealers: dealerCodes !== null && dealerCodes.length === 0,
       retailers: (await directory.retailers(listKey, {})).map(publicDealer),
+      prices: options.prices,
     };
     // A reservation lock running out frees its vehicle with no write (the sweeper expires its order
     // later): the cached page serves only until then, so Reserved badges and the count follow the clock.

@@ -10,6 +10,8 @@ import { PHOTO_ANGLES, photoId } from "../listings/index.ts";
 const DEMO_IMAGES: Record<string, { from: string; to: string; accent: string }> = {
   "demo-hero-1": { from: "#1d2b3a", to: "#9e1b32", accent: "#f2f2f2" },
   "demo-hero-2": { from: "#0c0c0c", to: "#4a4a4a", accent: "#c8a96a" },
+  // Desert dusk: the news and the home page of the Gulf demo retailer.
+  "demo-hero-3": { from: "#3b2a4a", to: "#e0a060", accent: "#1d1d1d" },
   "demo-exterior-1": { from: "#4d6a7a", to: "#c9d6df", accent: "#1d1d1d" },
   "demo-exterior-2": { from: "#3a3f2b", to: "#a8b08a", accent: "#f5f5f5" },
   "demo-interior-1": { from: "#2b1d14", to: "#8a5a3c", accent: "#e8d8c4" },

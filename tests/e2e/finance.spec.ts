@@ -4,7 +4,8 @@ import type { Page } from "@playwright/test";
 import { expect, postSignIn, scrollThrough, test, waitForIslands, uniqueStamp } from "./support.ts";
 
 /**
- * The Finance demo page (issue 14): the seeded document of services/cms/demo-content/finance.page.json,
+ * The Finance page (issue 14) in its Irish version (tests/fixtures/markets/finance-ie.page.json, the demo
+ * finance page before the demo became a UAE retailer, decision 128),
  * published here (the e2e server seeds the fixture pages), and each calculator driven to its result
  * with the keyboard alone, their error views, axe at phone and desktop widths, and no calculator code
  * on a page without calculators.
@@ -13,7 +14,7 @@ test.describe.configure({ mode: "serial", timeout: 120_000 });
 
 const ADMIN = { email: "admin@example.com", password: "e2e-admin-password" };
 const PATH = `/finance-e2e-${uniqueStamp()}`;
-const demo = JSON.parse(readFileSync("services/cms/demo-content/finance.page.json", "utf8")) as {
+const demo = JSON.parse(readFileSync("tests/fixtures/markets/finance-ie.page.json", "utf8")) as {
   title: string;
   document: unknown;
 };

@@ -22,7 +22,8 @@ export async function publishDemoPage(
   file: string,
   path: string,
 ): Promise<string> {
-  const demo = JSON.parse(readFileSync(`services/cms/demo-content/${file}`, "utf8")) as {
+  // A bare file name is a demo page; a path names another market's version kept for its tests (decision 128).
+  const demo = JSON.parse(readFileSync(file.includes("/") ? file : `services/cms/demo-content/${file}`, "utf8")) as {
     title: string;
     document: unknown;
   };

@@ -4,7 +4,7 @@ import { expectStyledLeadForm, storedLead } from "./lead-form-checks.ts";
 import { expect, test, uniqueStamp } from "./support.ts";
 
 /**
- * The seeded "Rent a car" page, published at a path of its own for this run.
+ * The "Rent a car" page in its Polish version (Warsaw and Kraków, in euros), published at a path of its own for this run.
  * Set by beforeAll, which runs again whenever a worker comes back to this file (fullyParallel): each run
  * publishes a page of its own, since the afterAll before it deleted the last one but its path stays taken.
  */
@@ -15,7 +15,12 @@ test.describe.configure({ timeout: 180_000 });
 
 test.beforeAll(async ({ request }) => {
   PAGE = `/rent-a-car-${uniqueStamp()}`;
-  pageId = await publishDemoPage(request, await adminHeaders(request), "rent-a-car.page.json", PAGE);
+  pageId = await publishDemoPage(
+    request,
+    await adminHeaders(request),
+    "tests/fixtures/markets/rent-a-car-pl.page.json",
+    PAGE,
+  );
 });
 
 test.afterAll(async ({ request }) => {

@@ -43,7 +43,10 @@ describe.each(DATABASE_KINDS)("the footer on %s", (kind) => {
     expect(facebook.textContent).toContain("Facebook");
     expect(footer.querySelector('form[action="/search"] input[name="q"]')).not.toBeNull();
     expect(footer.querySelector('ul[aria-label="More links"] a[href="/privacy-policy"]')).not.toBeNull();
-    expect(footer.textContent).toContain("Forecourt Motors is a demonstration site.");
+    expect(footer.textContent).toContain("Forecourt Motors is a demonstration site of a retailer group");
+    // Social links show the network's icon, not its initial in a circle.
+    expect(facebook.querySelector(".site-footer__icon svg path")).not.toBeNull();
+    expect(facebook.querySelector(".site-footer__icon")!.textContent).toBe("");
   });
 
   it("refuses a malformed footer with the JSON pointer of the problem", async () => {

@@ -1,4 +1,5 @@
 import type { StockUrlState } from "../../../model/listings/url-state.ts";
+import type { PriceSettings } from "../../../model/listings/prices.ts";
 import { facetLabel, formatRangeValue, type FilterSection } from "../../../model/stock/filters.ts";
 import { Icon } from "../../../renderer/primitives/index.ts";
 import type { ListingMeta } from "../../../model/stock/stock-data.ts";
@@ -25,6 +26,7 @@ export function activeFilterChips(
   meta: ListingMeta | undefined,
   names: ReadonlyMap<string, string>,
   stock: Pick<StockLocatorState, "setRange" | "toggleValue" | "setText">,
+  prices?: PriceSettings,
 ): Chip[] {
   const chips: Chip[] = [];
   for (const section of sections) {
@@ -36,7 +38,7 @@ export function activeFilterChips(
       const to = range.to ?? facet?.absoluteMax ?? null;
       const text =
         from !== null && to !== null
-          ? `${formatRangeValue(section.key, from)} – ${formatRangeValue(section.key, to)}`
+          ? `${formatRangeValue(section.key, from, prices)} – ${formatRangeValue(section.key, to, prices)}`
           : "";
       chips.push({
         key: section.key,

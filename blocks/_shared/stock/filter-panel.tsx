@@ -1,5 +1,6 @@
 import type { CSSProperties } from "react";
 import type { CheckboxFilterKey, RangeFilterKey } from "../../../model/listings/filter-keys.ts";
+import type { PriceSettings } from "../../../model/listings/prices.ts";
 import type { StockUrlState } from "../../../model/listings/url-state.ts";
 import { Icon } from "../../../renderer/primitives/index.ts";
 import {
@@ -17,6 +18,7 @@ interface RangeFilterProps {
   filterKey: RangeFilterKey;
   facet: RangeFacet | undefined;
   value: { from?: number; to?: number } | undefined;
+  prices?: PriceSettings;
   onChange: (from: number | undefined, to: number | undefined) => void;
 }
 
@@ -25,11 +27,11 @@ interface RangeFilterProps {
  * announcing its value as text). A thumb at the list's bound means "no limit", so it is left out of
  * the URL and the query.
  */
-function RangeFilter({ id, title, filterKey, facet, value, onChange }: RangeFilterProps) {
+function RangeFilter({ id, title, filterKey, facet, value, prices, onChange }: RangeFilterProps) {
   const min = facet?.absoluteMin ?? null;
   const max = facet?.absoluteMax ?? null;
   if (min === null || max === null) return <p className="sl-range__none">No vehicles to compare.</p>;
-  if (min === max) return <p className="sl-range__values">{formatRangeValue(filterKey, min)}</p>;
+  if (min === max) return <p className="sl-range__values">{formatRangeValue(filterKey, min, prices)}</p>;
   const step = rangeStep(filterKey);
   const clamp = (number: number) => Math.min(max, Math.max(min, number));
   const from = clamp(value?.from ?? min);
@@ -41,16 +43,16 @@ function RangeFilter({ id, title, filterKey, facet, value, onChange }: RangeFilt
   return (
     <div className="sl-range">
       <p className="sl-range__values" id={`${id}-values`}>
-        <span>{formatRangeValue(filterKey, from)}</span>
+        <span>{formatRangeValue(filterKey, from, prices)}</span>
         <span aria-hidden="true">–</span>
-        <span>{formatRangeValue(filterKey, to)}</span>
+        <span>{formatRangeValue(filterKey, to, prices)}</span>
       </p>
       <div className="sl-range__track" style={{ "--from": share(from), "--to": share(to) } as CSSProperties}>
         <input
           type="range"
           className="sl-range__input sl-range__input--from"
           aria-label={`Minimum ${lower}`}
-          aria-valuetext={formatRangeValue(filterKey, from)}
+          aria-valuetext={formatRangeValue(filterKey, from, prices)}
           min={min}
           max={max}
           step={step}
@@ -65,7 +67,7 @@ function RangeFilter({ id, title, filterKey, facet, value, onChange }: RangeFilt
           type="range"
           className="sl-range__input sl-range__input--to"
           aria-label={`Maximum ${lower}`}
-          aria-valuetext={formatRangeValue(filterKey, to)}
+          aria-valuetext={formatRangeValue(filterKey, to, prices)}
           min={min}
           max={max}
           step={step}
@@ -141,6 +143,8 @@ interface FilterPanelProps {
   onToggle: (key: CheckboxFilterKey, value: string) => void;
   onRange: (key: RangeFilterKey, from: number | undefined, to: number | undefined) => void;
   onClear: () => void;
+  /** The site's price format for the price range's bounds. */
+  prices?: PriceSettings;
 }
 
 /**
@@ -160,6 +164,7 @@ export function FilterPanel({
   onToggle,
   onRange,
   onClear,
+  prices,
 }: FilterPanelProps) {
   return (
     <div
@@ -205,6 +210,7 @@ export function FilterPanel({
                     filterKey={section.key}
                     facet={meta?.ranges[section.key]}
                     value={query.ranges[section.key]}
+                    prices={prices}
                     onChange={(from, to) => onRange(section.key, from, to)}
                   />
                 ) : (

@@ -18,6 +18,22 @@ const TYPES: { type: SearchType; label: string }[] = [
   { type: "retailerSearch", label: "Retailer" },
 ];
 
+/**
+ * The search types the list's retailers can answer: a postcode search needs retailers with postcodes,
+ * the state search retailers in Australian states; the retailer search always works. Retailers not
+ * known yet (none sent): every type, as the seed describes.
+ */
+function offeredTypes(retailers: readonly Retailer[]): { type: SearchType; label: string }[] {
+  if (retailers.length === 0) return TYPES;
+  const states: readonly string[] = AUSTRALIAN_STATES;
+  return TYPES.filter(
+    ({ type }) =>
+      type === "retailerSearch" ||
+      (type === "postcodeSearch" && retailers.some((retailer) => retailer.postcode.trim() !== "")) ||
+      (type === "stateSearch" && retailers.some((retailer) => states.includes(retailer.state))),
+  );
+}
+
 export function describeLocation(location: StockLocation, retailers: readonly Retailer[], brand: string): string {
   switch (postcodeSearchType(location)) {
     case "postcodeSearch":
@@ -92,7 +108,8 @@ interface LocationSearchProps {
  * types). The block decides what a search does (modal or reload).
  */
 export function LocationSearch({ id, retailers, brand, active, onSearch, onClear }: LocationSearchProps) {
-  const [type, setType] = useState<SearchType>("postcodeSearch");
+  const types = offeredTypes(retailers);
+  const [type, setType] = useState<SearchType>(types[0]!.type);
   const [postcode, setPostcode] = useState("");
   const [locality, setLocality] = useState("");
   const [state, setState] = useState<string>(AUSTRALIAN_STATES[0]);
@@ -131,7 +148,7 @@ export function LocationSearch({ id, retailers, brand, active, onSearch, onClear
           Find vehicles near you
         </legend>
         <div className="sl-segments">
-          {TYPES.map((option) => (
+          {types.map((option) => (
             <label key={option.type} className="sl-segment">
               <input
                 type="radio"

@@ -144,7 +144,7 @@ export function StockLocatorView(props: StockLocatorProps) {
     }
   };
 
-  const chips = activeFilterChips(sections, query, meta, names, stock);
+  const chips = activeFilterChips(sections, query, meta, names, stock, server?.prices);
 
   const activeCount = activeFilterCount(query);
   const headingId = `${base}-heading`;
@@ -233,6 +233,7 @@ export function StockLocatorView(props: StockLocatorProps) {
                   onToggle={stock.toggleValue}
                   onRange={stock.setRange}
                   onClear={stock.clearFilters}
+                  prices={server?.prices}
                 />
               </div>
             ) : null}

@@ -1,4 +1,6 @@
+import { useContext } from "react";
 import { resolveFloatingAction, type StoredFloatingAction } from "../../../model/overlays/index.ts";
+import { UiStringsContext } from "../../primitives/ui-text.tsx";
 import { useRenderEnvironment, useStylesheet } from "../../page/render-environment.ts";
 import {
   FLOATING_ACTION_STYLESHEET,
@@ -13,9 +15,10 @@ import {
  */
 export function SiteFloatingActionButton({ config, path }: { config: StoredFloatingAction | null; path: string }) {
   const environment = useRenderEnvironment();
+  const { locale } = useContext(UiStringsContext);
   const fab =
     environment.mode === "server" && !hasFloatingActionBlock(environment)
-      ? resolveFloatingAction({ block: null, global: config }, path)
+      ? resolveFloatingAction({ block: null, global: config }, path, locale)
       : null;
   useStylesheet(fab ? FLOATING_ACTION_STYLESHEET : undefined);
   return fab ? <FloatingActionButtonView fab={fab} /> : null;

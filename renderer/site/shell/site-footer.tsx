@@ -5,6 +5,7 @@ import type { SiteSettings } from "../../../model/site/site-data.ts";
 import type { FooterRetailer } from "../../../model/footer/retailers.ts";
 import { useUiText } from "../../primitives/ui-text.tsx";
 import { CONSENT_SETTINGS_ATTRIBUTE } from "../../primitives/consent-gate.tsx";
+import { SocialIcon } from "./social-icons.tsx";
 
 /**
  * The footer: the structured footer of the page's theme and path (seed 001 section 2.2; the choice and
@@ -155,9 +156,7 @@ function Item({ item, social }: { item: FooterItem; social: boolean }) {
       <img src={item.image.src} alt={item.image.alt} width={item.image.width} height={item.image.height} />
     ) : item.type === "social" || social ? (
       <>
-        <span className="site-footer__icon" aria-hidden="true">
-          {(item.icon || item.label).slice(0, 1).toUpperCase()}
-        </span>
+        <SocialIcon name={item.icon} fallback={item.icon || item.label} />
         <span className="visually-hidden">{item.label}</span>
       </>
     ) : (

@@ -56,8 +56,10 @@ export default function FinanceCalculator({
       <div className="finance-calculator__controls">
         <h2 className="fc-heading fc-heading--l finance-calculator__heading">{heading}</h2>
         <p className="finance-calculator__intro">
-          Personal contract purchase at a fixed {formatRate(settings.annualRate)} p.a. Choose your deposit and term; the
-          estimate updates as you go.
+          {Object.values(settings.balloonByYears).some((share) => share > 0)
+            ? `Personal contract purchase at a fixed ${formatRate(settings.annualRate)} p.a.`
+            : `A loan at a fixed ${formatRate(settings.annualRate)} p.a., repaid in full over the term.`}{" "}
+          Choose your deposit and term; the estimate updates as you go.
         </p>
         <div className="finance-calculator__field">
           <div className="finance-calculator__field-head">
