@@ -34,7 +34,7 @@ export const SETTING_DEFINITIONS: ReadonlyMap<string, SettingDefinition> = new M
  * A key's definition: its own, or for a language's footer (footer.config.ar, decision 129) the one of
  * footer.config, so every language's footer is checked as the default one is.
  */
-export function definitionOf(key: string): SettingDefinition | undefined {
+function definitionOf(key: string): SettingDefinition | undefined {
   return SETTING_DEFINITIONS.get(key) ?? (footerKeyLocale(key) ? SETTING_DEFINITIONS.get("footer.config") : undefined);
 }
 
