@@ -103,7 +103,7 @@ function LanguageSwitcher({ links }: { links: readonly LanguageLink[] }) {
   if (links.length === 0) return null;
   return (
     <nav className="site-header__languages" aria-label={t("header.language")}>
-      <ul>
+      <ul className="site-header__links">
         {links.map((link) => (
           <li key={link.code}>
             <a href={link.href} lang={link.code} hrefLang={link.code} dir={link.dir}>
