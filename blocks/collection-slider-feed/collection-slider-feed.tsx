@@ -1,6 +1,7 @@
 import type { BlockProps, HeaderTag } from "../../generated/contracts/block-types.ts";
 import { Heading, ResponsiveImage, blockClassNames, useBlock, useBlockData } from "../../renderer/primitives/index.ts";
 import { Carousel } from "../../renderer/primitives/carousel.tsx";
+import { useUiLocale } from "../../renderer/primitives/ui-text.tsx";
 import type { Size } from "../../model/media/image-sizes.ts";
 import { formatNewsDate, type CollectionFeedData, type NewsItem } from "../../model/news/index.ts";
 
@@ -12,6 +13,7 @@ const IMAGE_SIZES: readonly Size[] = [
 ];
 
 function FeedSlide({ item, tag }: { item: NewsItem; tag: HeaderTag }) {
+  const locale = useUiLocale();
   return (
     <article className="collection-slider-feed__slide">
       {item.image_id ? (
@@ -24,7 +26,7 @@ function FeedSlide({ item, tag }: { item: NewsItem; tag: HeaderTag }) {
         />
       ) : null}
       <time className="collection-slider-feed__date" dateTime={item.date}>
-        {formatNewsDate(item.date)}
+        {formatNewsDate(item.date, locale)}
       </time>
       <Heading text={item.title} tag={tag} size="s" className="collection-slider-feed__title" />
       {item.summary ? <p className="collection-slider-feed__summary">{item.summary}</p> : null}

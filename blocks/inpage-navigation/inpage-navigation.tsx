@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type MouseEvent } from "react";
 import type { BlockProps } from "../../generated/contracts/block-types.ts";
 import { Icon, blockClassNames, scrollToHash, stickyOffset } from "../../renderer/primitives/index.ts";
+import { useUiText } from "../../renderer/primitives/ui-text.tsx";
 
 /** The anchor of the block with a given Block Scroll ID (the renderer frames it as id="rdx-<id>"). */
 function anchorFor(blockId: string): string {
@@ -27,6 +28,7 @@ function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
  * rather than pushed, and the link of the section in view is marked aria-current.
  */
 export default function InpageNavigation({ items, goTopShort, box_color }: BlockProps<"inpage-navigation">) {
+  const t = useUiText();
   const links = items.filter((item) => item.blockId.trim() !== "");
   const [active, setActive] = useState<string | null>(null);
   const listRef = useRef<HTMLUListElement | null>(null);
@@ -98,7 +100,11 @@ export default function InpageNavigation({ items, goTopShort, box_color }: Block
   };
 
   return (
-    <nav className={blockClassNames("inpage-navigation", { box_color })} aria-label="On this page" data-scroll-offset>
+    <nav
+      className={blockClassNames("inpage-navigation", { box_color })}
+      aria-label={t("inpage_navigation.label")}
+      data-scroll-offset
+    >
       <div className="inpage-navigation__inner">
         <ul className="inpage-navigation__list" ref={listRef}>
           {links.map((link, index) => (

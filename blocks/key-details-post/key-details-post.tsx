@@ -9,6 +9,7 @@ import {
   sizesForRatio,
   useBlock,
 } from "../../renderer/primitives/index.ts";
+import { useUiLocale } from "../../renderer/primitives/ui-text.tsx";
 
 /** The hero widths at 16:9 (seed 002 section 9), drawn at about half the page on wide screens. */
 const IMAGE_SIZES = sizesForRatio([1600, 1024, 640], "16-9");
@@ -31,7 +32,8 @@ export default function KeyDetailsPost({
 }: BlockProps<"key-details-post">) {
   const block = useBlock();
   const headingId = `${block.id}-heading`;
-  const formattedDate = date ? formatDate(date) : "";
+  const locale = useUiLocale();
+  const formattedDate = date ? formatDate(date, locale) : "";
   // The block's button style applies to every button but a tertiary one, which stays a text-like link.
   const styled = buttons.map((button) =>
     button.ui_type === "tertiary" ? button : { ...button, ui_type: button_style },

@@ -19,7 +19,7 @@ import {
   withVisit,
   type NewsListData,
 } from "../../model/news/index.ts";
-import { useUiText } from "../../renderer/primitives/ui-text.tsx";
+import { useUiLocale, useUiText } from "../../renderer/primitives/ui-text.tsx";
 
 type Props = BlockProps<"mena-news">;
 
@@ -55,6 +55,7 @@ function MenaNewsView(props: Props & { data: NewsListData | undefined }) {
   const { heading, header_tag, read_more, pagination_text, dir, box_color, padding, data } = props;
   const block = useBlock();
   const t = useUiText();
+  const locale = useUiLocale();
   const { pathname } = usePageUrl();
   const headingId = `${block.id || "mena-news"}-heading`;
   const hasHeading = heading.trim() !== "";
@@ -110,7 +111,7 @@ function MenaNewsView(props: Props & { data: NewsListData | undefined }) {
                       />
                     ) : null}
                     <time className="mena-news__date" dateTime={item.date}>
-                      {formatNewsDate(item.date)}
+                      {formatNewsDate(item.date, locale)}
                     </time>
                     {seen ? <span className="mena-news__visited">{props.visited_label}</span> : null}
                     <Heading text={item.title} tag={itemTag} size="s" className="mena-news__title" />

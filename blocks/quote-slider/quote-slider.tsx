@@ -188,7 +188,7 @@ export default function QuoteSlider({
       ) : null}
       {slidable ? (
         <p className="quote-slider__status" aria-live={rotating ? "off" : "polite"} aria-atomic="true">
-          {`Slide ${current + 1} of ${count}`}
+          {t("carousel.status", { current: current + 1, total: count })}
         </p>
       ) : null}
     </section>

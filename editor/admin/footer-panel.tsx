@@ -4,7 +4,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { createPortal } from "react-dom";
 import settingsSchema from "../../schemas/settings.schema.json";
-import { EMPTY_FOOTERS, normaliseFooter } from "../../model/footer/footer.ts";
+import { EMPTY_FOOTERS, footerKeyLocale, localeFooterKey, normaliseFooter } from "../../model/footer/footer.ts";
 import { sanitizeRichTextInBrowser } from "../../model/rich-text/sanitize-html.browser.ts";
 import { DEFAULT_SETTINGS } from "../../model/site/site-data.ts";
 import { SiteFooter } from "../../renderer/site/shell/site-footer.tsx";
@@ -15,6 +15,7 @@ import { errorSchemaOf } from "../inspector/error-schema.ts";
 import { inspectorTemplates, inspectorWidgets } from "../inspector/inspector-registry.ts";
 import { matches } from "../inspector/project-validator.ts";
 import { FormError, SelectField } from "../ui/index.ts";
+import { languageName, useOtherLanguages } from "./site-languages.ts";
 
 const SETTINGS_KEY = ["admin", "settings"] as const;
 
@@ -51,6 +52,18 @@ export default function FooterPanel() {
   const [status, setStatus] = useState("");
   const [busy, setBusy] = useState(false);
   const errorRef = useRef<HTMLDivElement>(null);
+  const languages = useOtherLanguages();
+  // Each other language's footer (footer.config.ar) has the main footer's form; empty, its pages show the main one.
+  const footerKeys = [
+    ...FOOTER_KEYS,
+    ...languages.map((locale) => ({
+      value: localeFooterKey(locale.code),
+      label: `Footer of the ${languageName(locale.code)} pages (every page in ${languageName(locale.code)})`,
+    })),
+  ];
+  const keyLocale = footerKeyLocale(key);
+  const definitionKey = keyLocale ? "footer.config" : key;
+  const previewLocale = languages.find((locale) => localeFooterKey(locale.code) === key) ?? null;
 
   const stored = settings.data?.find((setting) => setting.key === key)?.value;
   useEffect(() => {
@@ -100,7 +113,7 @@ export default function FooterPanel() {
         label="Which footer"
         name="footer_key"
         value={key}
-        options={FOOTER_KEYS}
+        options={footerKeys}
         onChange={(value) => {
           setErrors({});
           setMessage(null);
@@ -116,7 +129,7 @@ export default function FooterPanel() {
           <Form
             tagName="div"
             className="fc-form"
-            schema={definitions[key]!.contentSchema}
+            schema={definitions[definitionKey]!.contentSchema}
             formData={formData}
             validator={serverValidated}
             widgets={inspectorWidgets}
@@ -131,7 +144,7 @@ export default function FooterPanel() {
           </button>
           <p role="status">{status}</p>
         </form>
-        <FooterPreview>
+        <FooterPreview lang={previewLocale?.code ?? "en"} dir={previewLocale?.dir ?? "ltr"}>
           <SiteFooter
             path={key === "footer.l460_config" ? "/l460" : "/"}
             settings={{
@@ -139,7 +152,7 @@ export default function FooterPanel() {
               theme: key === "footer.redesign_config" ? "lrdx" : DEFAULT_SETTINGS.theme,
               footers: {
                 ...EMPTY_FOOTERS,
-                main: key === "footer.config" ? preview : EMPTY_FOOTERS.main,
+                main: definitionKey === "footer.config" ? preview : EMPTY_FOOTERS.main,
                 redesign: key === "footer.redesign_config" ? preview : EMPTY_FOOTERS.redesign,
                 l460: key === "footer.l460_config" ? preview : EMPTY_FOOTERS.l460,
               },
@@ -152,7 +165,7 @@ export default function FooterPanel() {
 }
 
 /** A frame with the public site's stylesheet, the footer drawn into it as the form changes. */
-function FooterPreview({ children }: { children: ReactNode }) {
+function FooterPreview({ children, lang, dir }: { children: ReactNode; lang: string; dir: "ltr" | "rtl" }) {
   const [body, setBody] = useState<HTMLElement | null>(null);
   const frame = useRef<HTMLIFrameElement>(null);
   useEffect(() => {
@@ -160,7 +173,6 @@ function FooterPreview({ children }: { children: ReactNode }) {
     // with srcdoc, a load after this effect would replace the document the footer was drawn into.
     const doc = frame.current?.contentDocument;
     if (!doc) return;
-    doc.documentElement.lang = "en";
     doc.documentElement.dataset.theme = DEFAULT_SETTINGS.theme;
     if (!doc.head.querySelector("link[data-site-styles]")) {
       const link = doc.createElement("link");
@@ -171,6 +183,13 @@ function FooterPreview({ children }: { children: ReactNode }) {
     }
     setBody(doc.body);
   }, []);
+  useEffect(() => {
+    // A language's footer is previewed in its language and direction (Arabic: right to left).
+    const doc = frame.current?.contentDocument;
+    if (!doc) return;
+    doc.documentElement.lang = lang;
+    doc.documentElement.dir = dir;
+  }, [lang, dir]);
   return (
     <div className="footer-admin__preview">
       <h3>Preview</h3>

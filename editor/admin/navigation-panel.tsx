@@ -7,6 +7,7 @@ import { allPageOptions } from "../page-tree/page-options.ts";
 import { PAGES_QUERY_KEY } from "../page-tree/use-page-writes.ts";
 import { CheckboxField, FormError, SelectField, TextField, type SelectOption } from "../ui/index.ts";
 import { blankEntry, editedFrom, menuOf, moved, pointerOf, type EditedEntry } from "./navigation-form.ts";
+import { languageName, useOtherLanguages } from "./site-languages.ts";
 
 const NAVIGATION_KEY = ["admin", "navigation"] as const;
 const DEFAULT_PAGE_SET = "default";
@@ -30,6 +31,12 @@ export function NavigationPanel() {
   const [status, setStatus] = useState("");
   const [busy, setBusy] = useState(false);
   const errorRef = useRef<HTMLDivElement>(null);
+  const languages = useOtherLanguages();
+  const suggestions = [
+    ...new Set([DEFAULT_PAGE_SET, ...languages.map((locale) => locale.code), ...(pageSets.data ?? [])]),
+  ];
+  const setName = (set: string) =>
+    languages.some((locale) => locale.code === set) ? `${set} (${languageName(set)} pages)` : set;
 
   useEffect(() => {
     if (menu.data) setEntries(editedFrom(menu.data));
@@ -50,7 +57,7 @@ export function NavigationPanel() {
       setEntries(editedFrom(saved));
       queryClient.setQueryData([...NAVIGATION_KEY, chosenSet], saved);
       await queryClient.invalidateQueries({ queryKey: [...NAVIGATION_KEY, "sets"] });
-      setStatus(`Saved the ${chosenSet} menu. The site shows it now.`);
+      setStatus(`Saved the ${setName(chosenSet)} menu. The site shows it now.`);
     } catch (error) {
       if (error instanceof ApiError && error.status === 422) {
         setIssues(error.issues);
@@ -197,8 +204,15 @@ export function NavigationPanel() {
       </div>
       <p className="admin-panel__lead">
         The header menu of each brand page set. <code>default</code> serves every page without its own set; a set named
-        after a path’s first segment (<code>defender</code>) serves that section. Up to 12 entries, each with up to 20
-        sub-entries.
+        after a path’s first segment (<code>defender</code>) serves that section. A set named after a language (
+        {languages.map((locale, index) => (
+          <span key={locale.code}>
+            {index > 0 ? ", " : null}
+            <code>{locale.code}</code> for {languageName(locale.code)}
+          </span>
+        ))}
+        ) serves every page in that language; without one, those pages show the menus above. Up to 12 entries, each with
+        up to 20 sub-entries.
       </p>
       <form
         className="nav-admin__set"
@@ -210,18 +224,12 @@ export function NavigationPanel() {
           setChosenSet(pageSet.trim() || DEFAULT_PAGE_SET);
         }}
       >
-        <TextField
-          label="Page set"
-          name="page_set"
-          value={pageSet}
-          suggestions={pageSets.data ?? [DEFAULT_PAGE_SET]}
-          onChange={setPageSet}
-        />
+        <TextField label="Page set" name="page_set" value={pageSet} suggestions={suggestions} onChange={setPageSet} />
         <button type="submit" className="editor-button">
           Open menu
         </button>
       </form>
-      <form onSubmit={save} aria-label={`The ${chosenSet} menu`}>
+      <form onSubmit={save} aria-label={`The ${setName(chosenSet)} menu`}>
         <div ref={errorRef} tabIndex={-1}>
           <FormError message={message} />
         </div>

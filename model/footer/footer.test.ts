@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EMPTY_FOOTERS, footerFor, normaliseFooter } from "./footer.ts";
+import { EMPTY_FOOTERS, footerFor, footerKeyLocale, localeFooterKey, normaliseFooter } from "./footer.ts";
 
 const keep = (html: string) => html;
 
@@ -73,6 +73,22 @@ describe("the structured footer", () => {
       html: "<p>raw</p>",
     });
     expect(footerFor(EMPTY_FOOTERS, "jdx", "/")).toEqual({ kind: "default" });
+  });
+
+  it("gives a page in another language that language's footer when it has content, else the footers above", () => {
+    const footer = (label: string) => normaliseFooter({ medium_links: [{ label, url: "/x" }] }, "f", () => {}, keep);
+    const footers = { ...EMPTY_FOOTERS, main: footer("main"), l460: footer("l460"), byLocale: { ar: footer("ar") } };
+    const label = (chosen: ReturnType<typeof footerFor>) =>
+      chosen.kind === "structured" ? chosen.footer.medium_links[0]!.label : chosen.kind;
+    expect(label(footerFor(footers, "jdx", "/ar/news", "ar"))).toBe("ar");
+    expect(label(footerFor(footers, "jdx", "/l460/x", "ar"))).toBe("ar");
+    expect(label(footerFor(footers, "jdx", "/news", null))).toBe("main");
+    expect(label(footerFor(footers, "jdx", "/fr", "fr"))).toBe("main");
+    expect(label(footerFor({ ...footers, byLocale: { ar: EMPTY_FOOTERS.main } }, "jdx", "/ar", "ar"))).toBe("main");
+    expect(localeFooterKey("en-AU")).toBe("footer.config.en_au");
+    expect(footerKeyLocale("footer.config.en_au")).toBe("en_au");
+    expect(footerKeyLocale("footer.config")).toBeNull();
+    expect(footerKeyLocale("footer.redesign_config")).toBeNull();
   });
 
   it("leaves out items whose url_brands rule fails on the path, and rows and columns left empty", () => {

@@ -218,21 +218,46 @@ export interface SiteFooters {
   l460: StructuredFooter;
   /** footer.html, sanitised: when no structured footer has content. */
   html: string;
+  /**
+   * footer.config.<language> by language id (`ar`): the footer of the pages in that language when it
+   * is not the site's default (decision 129). Absent or empty: those pages get the footers above.
+   */
+  byLocale?: Readonly<Record<string, StructuredFooter>>;
 }
 
 export const EMPTY_FOOTERS: SiteFooters = { main: EMPTY_FOOTER, redesign: EMPTY_FOOTER, l460: EMPTY_FOOTER, html: "" };
+
+/** How a language names its footer: `ar`, `en_au` for en-AU (setting keys are lower case, `_` for `-`). */
+const footerId = (locale: string): string => locale.toLowerCase().replace(/-/g, "_");
+
+/** The setting key of a language's footer, e.g. footer.config.ar. */
+export function localeFooterKey(locale: string): string {
+  return `footer.config.${footerId(locale)}`;
+}
+
+/** The language a footer.config.<language> key names, or null for any other key. */
+export function footerKeyLocale(key: string): string | null {
+  return /^footer\.config\.([a-z]{2,3}(?:_[a-z0-9]{2,8})*)$/.exec(key)?.[1] ?? null;
+}
 
 export type ChosenFooter =
   { kind: "structured"; footer: StructuredFooter } | { kind: "html"; html: string } | { kind: "default" };
 
 /**
- * The footer of a page: the L460 footer under /l460, the redesign footer on the lrdx theme, else the
- * main one; a special footer without content falls back to the main one, and when no structured
- * footer has content the raw HTML footer, then the built-in links.
+ * The footer of a page: the footer of its language when it is not the default one and has content,
+ * else the L460 footer under /l460, the redesign footer on the lrdx theme, else the main one; a special
+ * footer without content falls back to the main one, and when no structured footer has content the raw
+ * HTML footer, then the built-in links.
  */
-export function footerFor(footers: SiteFooters, theme: string, path: string): ChosenFooter {
+export function footerFor(
+  footers: SiteFooters,
+  theme: string,
+  path: string,
+  locale: string | null = null,
+): ChosenFooter {
   const special = /^\/l460(?:\/|$)/.test(path) ? footers.l460 : theme === "lrdx" ? footers.redesign : null;
-  for (const candidate of [special, footers.main]) {
+  const ofLocale = locale ? (footers.byLocale?.[footerId(locale)] ?? null) : null;
+  for (const candidate of [ofLocale, special, footers.main]) {
     const shown = candidate ? forPath(candidate, path) : null;
     if (shown && hasContent(shown)) return { kind: "structured", footer: shown };
   }

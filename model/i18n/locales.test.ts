@@ -3,6 +3,7 @@ import {
   DEFAULT_LOCALES,
   defaultLocale,
   hreflangLinks,
+  languageLinks,
   localeForPath,
   normaliseLocales,
   resolvePageLocale,
@@ -75,6 +76,22 @@ describe("hreflang alternates", () => {
   it("gives a page without translations no alternates", () => {
     expect(hreflangLinks(LOCALES, { path: "/faq", locale: null }, [], "")).toEqual([]);
     expect(hreflangLinks(LOCALES, group[2]!, [group[2]!], "")).toEqual([]);
+  });
+
+  it("switches to the page's translation in each other language, else to that language's home", () => {
+    const [ar, , en] = group as [(typeof group)[0], (typeof group)[0], (typeof group)[0]];
+    const arabic = resolvePageLocale(LOCALES, ar);
+    expect(languageLinks(LOCALES, arabic, ar, group)).toEqual([
+      { code: "en", name: "English", dir: "ltr", href: "/model-launch", translated: true },
+      { code: "fr", name: "Français", dir: "ltr", href: "/fr/lancement", translated: true },
+    ]);
+    expect(
+      languageLinks(LOCALES, resolvePageLocale(LOCALES, en), en, [en]).map((link) => [link.name, link.href]),
+    ).toEqual([
+      ["العربية", "/ar"],
+      ["Français", "/fr"],
+    ]);
+    expect(languageLinks(LOCALES, arabic, null, []).map((link) => link.href)).toEqual(["/", "/fr"]);
   });
 
   it("points x-default at the page itself when no translation is in the default locale", () => {

@@ -125,3 +125,57 @@ export function hreflangLinks(
   links.push({ hreflang: "x-default", href: `${origin}${fallback}` });
   return links;
 }
+
+/** A language's home page: its prefix (`/ar`), or `/` for a language without one. */
+export function localeHome(locale: SiteLocale): string {
+  return locale.prefix ?? "/";
+}
+
+/** A link of the language switcher: to the page in that language, else to that language's home. */
+export interface LanguageLink {
+  code: string;
+  /** The language named in itself (`العربية`, `English`), as a visitor who reads it looks for it. */
+  name: string;
+  dir: TextDirection;
+  href: string;
+  /** True when `href` is the page's own translation, false when it is the language's home page. */
+  translated: boolean;
+}
+
+function endonym(code: string): string {
+  try {
+    const name = new Intl.DisplayNames([code], { type: "language" }).of(code);
+    return name ? name.charAt(0).toLocaleUpperCase(code) + name.slice(1) : code;
+  } catch {
+    return code;
+  }
+}
+
+/**
+ * The language switcher of a page in `current` (decision 129): one link per other language, to the
+ * page's translation in it (a page of its translation group in that language), else to that
+ * language's home page. `page` is null for pages that are not CMS pages (stock, showroom, search).
+ */
+export function languageLinks(
+  locales: readonly SiteLocale[],
+  current: SiteLocale,
+  page: { path: string } | null,
+  translations: readonly PageTranslation[],
+): LanguageLink[] {
+  return locales
+    .filter((locale) => locale.code !== current.code)
+    .map((locale) => {
+      const translation = page
+        ? translations.find(
+            (candidate) => candidate.path !== page.path && resolvePageLocale(locales, candidate).code === locale.code,
+          )
+        : undefined;
+      return {
+        code: locale.code,
+        name: endonym(locale.code),
+        dir: locale.dir,
+        href: translation?.path ?? localeHome(locale),
+        translated: translation !== undefined,
+      };
+    });
+}

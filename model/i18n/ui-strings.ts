@@ -83,9 +83,19 @@ export const UI_STRINGS_EN = {
     mobile_nav: "Main (mobile)",
     menu: "Menu",
     new_tab: "(opens in a new tab)",
+    language: "Language",
   },
-  footer: { nav: "Footer", search_label: "Search the site", search_button: "Search" },
+  footer: {
+    nav: "Footer",
+    search_label: "Search the site",
+    search_button: "Search",
+    more_links: "More links",
+    cookie_settings: "Cookie settings",
+    legal: "© {{site}}. Prices and specifications are subject to change.",
+    retailers: "Our retailers",
+  },
   breadcrumbs: { label: "Breadcrumb", home: "Home" },
+  inpage_navigation: { label: "On this page" },
   not_found: {
     title: "Page not found",
     explanation:
@@ -217,9 +227,19 @@ const UI_STRINGS_AR = {
     mobile_nav: "القائمة الرئيسية (الجوال)",
     menu: "القائمة",
     new_tab: "(يفتح في علامة تبويب جديدة)",
+    language: "اللغة",
   },
-  footer: { nav: "تذييل الصفحة", search_label: "ابحث في الموقع", search_button: "بحث" },
+  footer: {
+    nav: "تذييل الصفحة",
+    search_label: "ابحث في الموقع",
+    search_button: "بحث",
+    more_links: "روابط أخرى",
+    cookie_settings: "إعدادات ملفات تعريف الارتباط",
+    legal: "© {{site}}. الأسعار والمواصفات قابلة للتغيير.",
+    retailers: "وكلاؤنا",
+  },
   breadcrumbs: { label: "مسار التنقل", home: "الرئيسية" },
+  inpage_navigation: { label: "في هذه الصفحة" },
   not_found: {
     title: "الصفحة غير موجودة",
     explanation:

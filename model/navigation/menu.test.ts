@@ -48,6 +48,15 @@ describe("menus", () => {
     expect(menuForPath(menus, "/anything").length).toBe(2);
   });
 
+  it("gives a page in another language that language's menu when there is one, else the menus by path", () => {
+    const arabic = menuTree([{ ...rows[0]!, id: "ar-1", page_set: "ar", label: "المخزون" }]);
+    const menus = { default: menuTree(rows), ar: arabic };
+    expect(menuForPath(menus, "/ar/news", "ar")).toBe(arabic);
+    expect(menuForPath(menus, "/arabic-page-elsewhere", "ar")).toBe(arabic);
+    expect(menuForPath(menus, "/fr/nouvelles", "fr")).toBe(menus.default);
+    expect(menuForPath({ default: menus.default }, "/ar/news", "ar")).toBe(menus.default);
+  });
+
   it("gives breadcrumbs through the menu, through a parent entry for pages the menu cannot link, and none at home", () => {
     const tree = menuTree(rows);
     expect(breadcrumbsForPage(tree, "/approved/", "Approved cars")).toEqual([
@@ -68,6 +77,12 @@ describe("menus", () => {
     ).toEqual(["/", "/stock", "/showroom/x-1"]);
     expect(breadcrumbsForEntry(tree, "new")?.map((crumb) => crumb.label)).toEqual(["Home", "stock", "new"]);
     expect(breadcrumbsForEntry(tree, "nope")).toBeNull();
+    // A page in another language starts at that language's home, and its home has none.
+    expect(breadcrumbsForPage(tree, "/ar/news", "الأخبار", undefined, "/ar").map((crumb) => crumb.url)).toEqual([
+      "/ar",
+      "/ar/news",
+    ]);
+    expect(breadcrumbsForPage(tree, "/ar", "الرئيسية", undefined, "/ar")).toEqual([]);
   });
 
   it("points at page links without a page or naming an unknown one, and URL links without a URL", () => {

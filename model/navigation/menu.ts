@@ -25,8 +25,14 @@ export function pageSetForPath(path: string, available: Iterable<string>): strin
   return DEFAULT_PAGE_SET;
 }
 
-/** The menu of a path's page set (empty when no page set has one). */
-export function menuForPath(menus: SiteMenus, path: string): readonly MenuEntry[] {
+/**
+ * The menu of a path's page set (empty when no page set has one). A page in a language other than the
+ * default (`locale`, e.g. `ar`) gets the page set named after that language when it has a menu
+ * (decision 129): menus stored before languages had their own keep serving every page.
+ */
+export function menuForPath(menus: SiteMenus, path: string, locale: string | null = null): readonly MenuEntry[] {
+  const ofLocale = locale ? menus[locale] : undefined;
+  if (ofLocale && ofLocale.length > 0) return ofLocale;
   return menus[pageSetForPath(path, Object.keys(menus))] ?? [];
 }
 
@@ -92,22 +98,23 @@ export function breadcrumbsForEntry(entries: readonly MenuEntry[], id: string): 
  * The breadcrumbs of a page: Home, then the menu entries above the page's own entry (if the menu links
  * to it), then the page itself under `title`. `under` is for a page the menu cannot link to (a showroom
  * vehicle): the trail passes through the menu's entry for that URL (the stock page) and the entries
- * above it, or through `under` itself when the menu has no such entry.
- * Empty on the home page.
+ * above it, or through `under` itself when the menu has no such entry. `home` is the home page of the
+ * page's language (`/ar` for Arabic pages). Empty on the home page.
  */
 export function breadcrumbsForPage(
   entries: readonly MenuEntry[],
   path: string,
   title: string,
   under?: Breadcrumb,
+  home = "/",
 ): Breadcrumb[] {
-  if (trimPath(path) === "/") return [];
+  if (trimPath(path) === trimPath(home)) return [];
   const crumb = (entry: MenuEntry): Breadcrumb => ({ label: entry.label, url: entry.url });
   const above =
     under !== undefined
       ? (chainTo(entries, (entry) => isCurrent(entry, under.url))?.map(crumb) ?? [under])
       : (chainTo(entries, (entry) => isCurrent(entry, path)) ?? []).slice(0, -1).map(crumb);
-  return [HOME_CRUMB, ...above, { label: title, url: path }];
+  return [{ ...HOME_CRUMB, url: home }, ...above, { label: title, url: path }];
 }
 
 /** A problem with a menu the schema cannot see, at its JSON pointer into the written menu. */

@@ -33,10 +33,10 @@ export function isIsoDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
-/** A news date as the site shows it: en-GB, e.g. 3 November 2026 (seed 001 section 9). */
-export function formatNewsDate(value: string): string {
+/** A news date as the site shows it: en-GB, e.g. 3 November 2026 (seed 001 section 9), or in the page's language. */
+export function formatNewsDate(value: string, locale = "en-GB"): string {
   if (!isIsoDate(value)) return value;
-  return new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
+  return new Intl.DateTimeFormat(locale, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
     new Date(`${value}T00:00:00Z`),
   );
 }

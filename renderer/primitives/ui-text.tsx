@@ -40,3 +40,12 @@ export function useUiText(): UiTranslate {
   const { locale, dictionary } = useContext(UiStringsContext);
   return useMemo(() => dictionaryTranslator(dictionary, locale), [dictionary, locale]);
 }
+
+/**
+ * The page's language for Intl (dates, numbers, prices): its locale, English written the British way
+ * (en-GB, the site's dates since seed 000).
+ */
+export function useUiLocale(): string {
+  const { locale } = useContext(UiStringsContext);
+  return locale === "en" ? "en-GB" : locale;
+}

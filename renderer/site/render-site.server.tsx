@@ -10,10 +10,17 @@ import { analyticsFor, analyticsScript } from "./analytics-script.ts";
 import { earliest, siteRoutes, type ResolvedPage, type SiteRequestContext, type SiteRouteHandle } from "./routes.tsx";
 import { DEFAULT_SETTINGS, metaheadsForPage, type SiteData, type SiteSettings } from "../../model/site/site-data.ts";
 import type { RenderCache } from "./render-cache.ts";
-import { defaultLocale, localeForPath, resolvePageLocale } from "../../model/i18n/locales.ts";
+import {
+  defaultLocale,
+  languageLinks,
+  localeForPath,
+  localeHome,
+  resolvePageLocale,
+} from "../../model/i18n/locales.ts";
 import { UiStringsContext } from "../primitives/ui-text.tsx";
 import { uiDictionary } from "../../model/i18n/ui-translator.ts";
 import { SiteViewerContext, type SiteViewer } from "./shell/editor-toolbar.tsx";
+import { PageLanguageContext, type PageLanguage } from "./shell/page-language.ts";
 
 export interface SiteResponse {
   status: number;
@@ -153,6 +160,12 @@ export function createSiteRenderer({
         dictionary: uiDictionary(locale.code, settings.uiStrings),
         isDefaultLocale: locale.code === defaultLocale(settings.locales).code,
       };
+      const pageLanguage: PageLanguage = {
+        code: locale.code,
+        isDefault: uiStrings.isDefaultLocale,
+        home: localeHome(locale),
+        switcher: languageLinks(settings.locales, locale, page, page?.translations ?? []),
+      };
       const environment = createRenderEnvironment("server", page ? page.renderUrl : url.pathname + url.search);
       const nonce = newNonce();
       let rendered: string;
@@ -161,11 +174,13 @@ export function createSiteRenderer({
           <RenderEnvironmentContext.Provider value={environment}>
             <SiteViewerContext.Provider value={request.viewer ?? null}>
               <UiStringsContext.Provider value={uiStrings}>
-                <StaticRouterProvider
-                  router={createStaticRouter(handler.dataRoutes, result)}
-                  context={result}
-                  hydrate={false}
-                />
+                <PageLanguageContext.Provider value={pageLanguage}>
+                  <StaticRouterProvider
+                    router={createStaticRouter(handler.dataRoutes, result)}
+                    context={result}
+                    hydrate={false}
+                  />
+                </PageLanguageContext.Provider>
               </UiStringsContext.Provider>
             </SiteViewerContext.Provider>
           </RenderEnvironmentContext.Provider>,

@@ -2,6 +2,7 @@ import { Ajv2020, type ValidateFunction } from "ajv/dist/2020.js";
 import settingsSchema from "../../schemas/settings.schema.json" with { type: "json" };
 import { describeSchemaIssue } from "../../model/page-document/issues.ts";
 import { isPrototypeKey, prototypeKeyPointer } from "../../model/json/index.ts";
+import { footerKeyLocale } from "../../model/footer/footer.ts";
 
 /**
  * The known settings: each key's definition in schemas/settings.schema.json (`$defs/<key>`). A JSON
@@ -28,6 +29,14 @@ export const SETTING_DEFINITIONS: ReadonlyMap<string, SettingDefinition> = new M
     { key, ref: `${SETTINGS_SCHEMA_ID}#/$defs/${key}`, json: definition.contentMediaType === "application/json" },
   ]),
 );
+
+/**
+ * A key's definition: its own, or for a language's footer (footer.config.ar, decision 129) the one of
+ * footer.config, so every language's footer is checked as the default one is.
+ */
+function definitionOf(key: string): SettingDefinition | undefined {
+  return SETTING_DEFINITIONS.get(key) ?? (footerKeyLocale(key) ? SETTING_DEFINITIONS.get("footer.config") : undefined);
+}
 
 /**
  * Keys are dot-namespaced (`general.404_page`); the few known keys of one segment (the seed's `meta`)
@@ -112,7 +121,7 @@ export function checkSetting(key: string, value: string): SettingCheck {
       message: `The value of ${key} has a key that ${PROTOTYPE_KEY_MESSAGE}: ${poisoned}`,
       issues: [{ pointer: poisoned, message: `key ${PROTOTYPE_KEY_MESSAGE}`, keyword: "propertyNames" }],
     };
-  const definition = SETTING_DEFINITIONS.get(key);
+  const definition = definitionOf(key);
   if (!definition) return { ok: true, value };
   let candidate: unknown = value;
   if (definition.json) {
@@ -126,7 +135,7 @@ export function checkSetting(key: string, value: string): SettingCheck {
       };
     }
   }
-  const validate = validatorFor(key, definition.json);
+  const validate = validatorFor(definition.key, definition.json);
   if (validate(candidate)) return { ok: true, value: candidate };
   const issues = describeIssues(validate);
   const where = (pointer: string) => (definition.json ? pointer || "/" : "the value");

@@ -15,7 +15,12 @@ import type { Database } from "../db/schema.ts";
 import { siteRevision } from "../foundation/site-revisions.ts";
 import { checkSetting } from "./setting-definitions.ts";
 import { isTimeZone } from "../../model/dynamic-content/index.ts";
-import { normaliseFooter, type SiteFooters } from "../../model/footer/footer.ts";
+import {
+  footerKeyLocale,
+  normaliseFooter,
+  type SiteFooters,
+  type StructuredFooter,
+} from "../../model/footer/footer.ts";
 import { defaultLocale, normaliseLocales } from "../../model/i18n/locales.ts";
 import { TRANSLATIONS_ID_PATTERN, uiStringOverrides } from "../../model/i18n/ui-string-settings.ts";
 import { sanitizeRichText } from "../../model/rich-text/sanitize-html.server.ts";
@@ -177,7 +182,13 @@ function footers(values: ReadonlyMap<string, string>, warn: Warn): SiteFooters {
     }
     return normaliseFooter(parsed, key, warn, sanitizeRichText);
   };
+  const byLocale: Record<string, StructuredFooter> = {};
+  for (const key of values.keys()) {
+    const locale = footerKeyLocale(key);
+    if (locale) byLocale[locale] = structured(key);
+  }
   return {
+    byLocale,
     main: structured("footer.config"),
     redesign: structured("footer.redesign_config"),
     l460: structured("footer.l460_config"),
@@ -203,15 +214,16 @@ function logos(values: ReadonlyMap<string, string>, warn: Warn): LogoSetting[] {
  * broken values fall back to the defaults (logged by `warn`).
  */
 export async function readSiteSettings(db: Kysely<Database>, warn: Warn = () => {}): Promise<SiteSettings> {
-  const [rows, translationRows] = await Promise.all([
+  const [rows, translationRows, localeFooterRows] = await Promise.all([
     db
       .selectFrom("settings")
       .select(["key", "value"])
       .where("key", "in", [...SITE_SETTING_KEYS])
       .execute(),
     db.selectFrom("settings").select(["key", "value"]).where("key", "like", "translations.%").execute(),
+    db.selectFrom("settings").select(["key", "value"]).where("key", "like", "footer.config.%").execute(),
   ]);
-  const settings = siteSettingsFrom(new Map(rows.map((row) => [row.key, row.value])), warn);
+  const settings = siteSettingsFrom(new Map([...rows, ...localeFooterRows].map((row) => [row.key, row.value])), warn);
   return {
     ...settings,
     uiStrings: uiStringOverrides(

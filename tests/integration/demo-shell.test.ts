@@ -21,6 +21,7 @@ describe("npm start on an empty database", () => {
         .leftJoin("pages", "pages.id", "nav_entries.page_id")
         .select(["nav_entries.label", "nav_entries.parent_id", "pages.path"])
         .where("nav_entries.parent_id", "is", null)
+        .where("nav_entries.page_set", "=", "default")
         .orderBy("nav_entries.position")
         .execute();
       expect(entries.map((entry) => `${entry.label} ${entry.path}`)).toEqual([
@@ -29,6 +30,21 @@ describe("npm start on an empty database", () => {
         "Test drive /test-drive",
         "FAQ /faq",
         "About /about",
+      ]);
+      const arabic = await db
+        .selectFrom("nav_entries")
+        .leftJoin("pages", "pages.id", "nav_entries.page_id")
+        .select(["nav_entries.label", "pages.path"])
+        .where("nav_entries.parent_id", "is", null)
+        .where("nav_entries.page_set", "=", "ar")
+        .orderBy("nav_entries.position")
+        .execute();
+      expect(arabic.map((entry) => entry.path)).toEqual([
+        "/ar/model-launch",
+        "/ar/news",
+        "/stock",
+        "/test-drive",
+        "/contact-us",
       ]);
       const footer = await db
         .selectFrom("settings")

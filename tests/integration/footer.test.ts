@@ -61,6 +61,35 @@ describe.each(DATABASE_KINDS)("the footer on %s", (kind) => {
     expect((await save("footer.config", "{not json")).json<{ error: string }>().error).toBe("invalid_json");
   });
 
+  it("gives the Arabic pages their own footer (footer.config.ar), checked as the main one; English pages keep the main one", async () => {
+    const arabic = {
+      columns: [
+        { type: "links", rows: [{ heading: "السيارات", items: [{ type: "link", label: "المخزون", url: "/stock" }] }] },
+      ],
+    };
+    const bad = await save(
+      "footer.config.ar",
+      JSON.stringify({ columns: [{ type: "links", rows: [{ items: [{ label: "x", target: "_top" }] }] }] }),
+    );
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json<{ issues: { pointer: string }[] }>().issues.map((issue) => issue.pointer)).toContain(
+      "/columns/0/rows/0/items/0/target",
+    );
+    expect((await save("footer.config.ar", JSON.stringify(arabic))).statusCode).toBe(201);
+    const footer = await footerOf("/ar/model-launch");
+    expect([...footer.querySelectorAll("h2")].map((node) => node.textContent)).toEqual(["السيارات"]);
+    expect(footer.querySelector('ul[aria-label="روابط أخرى"]')).toBeNull();
+    expect(footer.textContent).toContain("الأسعار والمواصفات قابلة للتغيير");
+    expect([...(await footerOf()).querySelectorAll("h2")].map((node) => node.textContent)).toEqual([
+      "Vehicles",
+      "Owners and buyers",
+      "Follow us",
+    ]);
+    // Emptied, the Arabic pages show the main footer again.
+    expect((await save("footer.config.ar", "{}")).statusCode).toBe(200);
+    expect((await footerOf("/ar/model-launch")).querySelector("h2")!.textContent).toBe("Vehicles");
+  });
+
   it("falls back, logging each drop, for a stored value the rules refuse; raw HTML when nothing structured is left", async () => {
     const db = testApp.database.handle.db;
     await db

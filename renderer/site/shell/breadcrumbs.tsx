@@ -4,6 +4,7 @@ import { DEFAULT_SETTINGS, type SiteSettings } from "../../../model/site/site-da
 import { jsonForScript } from "../../primitives/json-script.ts";
 import { useUiText } from "../../primitives/ui-text.tsx";
 import { ROOT_ROUTE_ID } from "./layouts.tsx";
+import { usePageLanguage } from "./page-language.ts";
 
 /** Schema.org BreadcrumbList of a trail; URLs absolute when the site's origin is known. */
 function breadcrumbListJson(crumbs: readonly Breadcrumb[], origin: string): string {
@@ -38,7 +39,9 @@ export function Breadcrumbs({
   const settings = (useRouteLoaderData(ROOT_ROUTE_ID) as SiteSettings | undefined) ?? DEFAULT_SETTINGS;
   const t = useUiText();
   // The first crumb is always Home: its label in the page's language.
-  const crumbs = breadcrumbsForPage(menuForPath(settings.menus, path), path, title, under).map((crumb, index) =>
+  const language = usePageLanguage();
+  const menu = menuForPath(settings.menus, path, language.isDefault ? null : language.code);
+  const crumbs = breadcrumbsForPage(menu, path, title, under, language.home).map((crumb, index) =>
     index === 0 ? { ...crumb, label: t("breadcrumbs.home") } : crumb,
   );
   if (crumbs.length === 0) return null;

@@ -6,6 +6,7 @@ import type { FooterRetailer } from "../../../model/footer/retailers.ts";
 import { useUiText } from "../../primitives/ui-text.tsx";
 import { CONSENT_SETTINGS_ATTRIBUTE } from "../../primitives/consent-gate.tsx";
 import { SocialIcon } from "./social-icons.tsx";
+import { useContentLocale } from "./page-language.ts";
 
 /**
  * The footer: the structured footer of the page's theme and path (seed 001 section 2.2; the choice and
@@ -15,7 +16,7 @@ import { SocialIcon } from "./social-icons.tsx";
 export function SiteFooter({ settings, path }: { settings: SiteSettings; path?: string }) {
   const location = useLocation();
   const t = useUiText();
-  const chosen = footerFor(settings.footers, settings.theme, path ?? location.pathname);
+  const chosen = footerFor(settings.footers, settings.theme, path ?? location.pathname, useContentLocale());
   return (
     <footer className="site-footer">
       <div className="site-footer__inner">
@@ -44,11 +45,11 @@ export function SiteFooter({ settings, path }: { settings: SiteSettings; path?: 
           <p className="site-footer__cookies">
             {/* The consent banner island reopens the choice (no JavaScript: consent is not asked either). */}
             <button type="button" className="site-footer__cookie-settings" {...{ [CONSENT_SETTINGS_ATTRIBUTE]: "" }}>
-              Cookie settings
+              {t("footer.cookie_settings")}
             </button>
           </p>
         ) : null}
-        <p className="site-footer__legal">© {settings.siteName}. Prices and specifications are subject to change.</p>
+        <p className="site-footer__legal">{t("footer.legal", { site: settings.siteName })}</p>
       </div>
     </footer>
   );
@@ -56,10 +57,11 @@ export function SiteFooter({ settings, path }: { settings: SiteSettings; path?: 
 
 /** The retailers section (seed 001 section 2.2), from general.mena_retailers.footer.config.api. */
 function Retailers({ retailers }: { retailers: FooterRetailer[] }) {
+  const t = useUiText();
   return (
     <section className="site-footer__retailers" aria-labelledby="site-footer-retailers">
       <h2 className="site-footer__heading" id="site-footer-retailers">
-        Our retailers
+        {t("footer.retailers")}
       </h2>
       <ul className="site-footer__retailer-list">
         {retailers.map((retailer, index) => (
@@ -102,7 +104,7 @@ function Structured({ footer }: { footer: StructuredFooter }) {
         <div className="site-footer__html" dangerouslySetInnerHTML={{ __html: footer.middle_html }} />
       ) : null}
       {footer.medium_links.length > 0 ? (
-        <ul className="site-footer__medium" aria-label="More links">
+        <ul className="site-footer__medium" aria-label={t("footer.more_links")}>
           {footer.medium_links.map((item, index) => (
             <li key={index}>
               <Item item={item} social={false} />

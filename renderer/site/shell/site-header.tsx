@@ -1,5 +1,7 @@
 import { isCurrent, menuForPath, type MenuEntry } from "../../../model/navigation/menu.ts";
 import { HeaderSearch } from "./popup-search-island.tsx";
+import { usePageLanguage } from "./page-language.ts";
+import type { LanguageLink } from "../../../model/i18n/locales.ts";
 import { useUiText } from "../../primitives/ui-text.tsx";
 import { isNavigationHidden, logoForPath, type SiteSettings } from "../../../model/site/site-data.ts";
 
@@ -13,15 +15,16 @@ import { isNavigationHidden, logoForPath, type SiteSettings } from "../../../mod
  */
 export function SiteHeader({ settings, currentPath }: { settings: SiteSettings; currentPath: string }) {
   const t = useUiText();
+  const language = usePageLanguage();
   if (isNavigationHidden(settings, currentPath)) return null;
   const logo = logoForPath(settings, currentPath);
-  const entries = headerEntries(settings, currentPath);
+  const entries = headerEntries(settings, currentPath, language.isDefault ? null : language.code);
   return (
     <header className="site-header" data-scroll-offset>
       <div className="site-header__inner">
         <a
           className="site-header__logo"
-          href={logo?.homepage ?? "/"}
+          href={logo?.homepage ?? language.home}
           aria-label={t("header.home", { site: settings.siteName })}
         >
           {logo ? <img className="site-header__logo-image" src={logo.logo} alt="" /> : <Logo theme={settings.theme} />}
@@ -84,15 +87,38 @@ export function SiteHeader({ settings, currentPath }: { settings: SiteSettings; 
             </ul>
           </nav>
         </details>
+        <LanguageSwitcher links={language.switcher} />
         <HeaderSearch popup={settings.searchPopup} />
       </div>
     </header>
   );
 }
 
-/** The page set's menu, or the built-in links when no menu applies. */
-function headerEntries(settings: SiteSettings, currentPath: string): readonly MenuEntry[] {
-  const menu = menuForPath(settings.menus, currentPath);
+/**
+ * The other languages of the page, each named in itself: a link to the page's translation, else to
+ * that language's home (decision 129). Plain links, so it works without JavaScript.
+ */
+function LanguageSwitcher({ links }: { links: readonly LanguageLink[] }) {
+  const t = useUiText();
+  if (links.length === 0) return null;
+  return (
+    <nav className="site-header__languages" aria-label={t("header.language")}>
+      <ul className="site-header__links">
+        {links.map((link) => (
+          <li key={link.code}>
+            <a href={link.href} lang={link.code} hrefLang={link.code} dir={link.dir}>
+              {link.name}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** The page set's menu (the page language's own when it has one), or the built-in links when no menu applies. */
+function headerEntries(settings: SiteSettings, currentPath: string, locale: string | null): readonly MenuEntry[] {
+  const menu = menuForPath(settings.menus, currentPath, locale);
   if (menu.length > 0) return menu;
   return settings.navigation.map((link) => ({
     id: link.url,

@@ -1,0 +1,169 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seedNavigation } from "../../services/navigation/index.ts";
+import { createTestApp, type TestApp } from "../support/app.ts";
+import { parseHtml } from "../support/render-block.ts";
+
+const DEMO = "services/cms/demo-content";
+
+/** Every demo page under /ar, from the seed files (the pages `npm start` publishes). */
+const ARABIC_PATHS = readdirSync(DEMO)
+  .filter((name) => name.endsWith(".page.json"))
+  .map((name) => (JSON.parse(readFileSync(path.join(DEMO, name), "utf8")) as { path: string }).path)
+  .filter((pagePath) => pagePath === "/ar" || pagePath.startsWith("/ar/"))
+  .sort();
+
+/**
+ * Latin-script words an Arabic page may show: brand, model and site names as the makers write them,
+ * social networks, units, codes, and the language switcher's "English" (a language is named in its own
+ * language).
+ */
+const ALLOWED_LATIN = [
+  "Forecourt Motors",
+  "Range Rover Sport",
+  "Range Rover",
+  "Land Rover",
+  "Defender",
+  "OCTA",
+  "Jaguar",
+  "Type 00",
+  "I-PACE",
+  "F-PACE",
+  "SV",
+  "Facebook",
+  "Instagram",
+  "YouTube",
+  "English",
+  "kWh",
+  "km",
+  "kW",
+  "Nm",
+  "AED",
+  "VIN",
+];
+
+const ALLOWED = new RegExp(
+  `(?<![A-Za-z])(?:${ALLOWED_LATIN.map((word) => word.replace(/[.*+?^${}()|[\]\\-]/g, "\\$&")).join("|")})(?![A-Za-z])`,
+  "g",
+);
+
+/** The text a visitor sees or hears: text nodes outside scripts and styles, and alt, aria-label, title, placeholder. */
+function perceivableTexts(html: string): string[] {
+  const body = /<body[^>]*>([\s\S]*)<\/body>/.exec(html)?.[1] ?? html;
+  const root = parseHtml(body) as unknown as Element;
+  for (const hidden of root.querySelectorAll("script, style, template")) hidden.remove();
+  // A decorative glyph hidden from assistive technology (a social icon's initial) is not text.
+  for (const glyph of root.querySelectorAll('[aria-hidden="true"]'))
+    if (/^\s*[A-Za-z]?\s*$/.test(glyph.textContent ?? "")) glyph.remove();
+  const texts: string[] = [];
+  const walk = (node: Node) => {
+    if (node.nodeType === 3) texts.push(node.textContent ?? "");
+    for (const child of node.childNodes) walk(child);
+  };
+  walk(root);
+  for (const element of root.querySelectorAll("[alt], [aria-label], [title], [placeholder]"))
+    for (const name of ["alt", "aria-label", "title", "placeholder"]) {
+      const value = element.getAttribute(name);
+      if (value) texts.push(value);
+    }
+  return texts.map((text) => text.replace(/\s+/g, " ").trim()).filter(Boolean);
+}
+
+/** The Latin-script strings of a text once the allowed names are taken out. */
+function latinLeftIn(text: string): string[] {
+  return text
+    .replace(ALLOWED, " ")
+    .split(/[^A-Za-z]*[^A-Za-z\s'’-][^A-Za-z]*/)
+    .map((part) => part.trim())
+    .filter((part) => /[A-Za-z]/.test(part));
+}
+
+describe("the Arabic demo site", () => {
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    testApp = await createTestApp("sqlite", { seed: DEMO });
+    await seedNavigation(testApp.services.navigation, DEMO);
+  });
+  afterAll(() => testApp.close());
+
+  const get = (url: string) => testApp.app.inject({ method: "GET", url });
+
+  it("has Arabic pages to check, /ar among them", () => {
+    expect(ARABIC_PATHS).toContain("/ar");
+    expect(ARABIC_PATHS.length).toBeGreaterThan(4);
+  });
+
+  it("shows no English interface text on any /ar page", async () => {
+    const found: string[] = [];
+    // The not-found page of the Arabic site is one of its pages too.
+    for (const pagePath of [...ARABIC_PATHS, "/ar/no-such-page"]) {
+      const response = await get(pagePath);
+      expect(response.statusCode, pagePath).toBe(pagePath === "/ar/no-such-page" ? 404 : 200);
+      expect(response.body, pagePath).toContain('<html lang="ar" dir="rtl"');
+      for (const text of perceivableTexts(response.body))
+        for (const latin of latinLeftIn(text)) found.push(`${pagePath}: "${latin}" (in "${text.slice(0, 80)}")`);
+    }
+    expect([...new Set(found)]).toEqual([]);
+  });
+});
+
+describe("the language switcher, menus and footer per language", () => {
+  let testApp: TestApp;
+
+  beforeAll(async () => {
+    testApp = await createTestApp("sqlite", { seed: DEMO });
+    await seedNavigation(testApp.services.navigation, DEMO);
+  });
+  afterAll(() => testApp.close());
+
+  const page = async (url: string) => {
+    const response = await testApp.app.inject({ method: "GET", url });
+    expect(response.statusCode, url).toBe(200);
+    return { html: response.body, root: parseHtml(response.body) as unknown as Element };
+  };
+  const switcher = (root: Element) =>
+    [...root.querySelectorAll(".site-header__languages a")].map((link) => ({
+      text: link.textContent,
+      href: link.getAttribute("href"),
+      lang: link.getAttribute("lang"),
+    }));
+  const menuLabels = (root: Element) =>
+    [...root.querySelectorAll(".site-header__nav > ul > li")].map((item) =>
+      item.querySelector("summary, a")!.textContent!.trim(),
+    );
+
+  it("pairs each page with its translation, else the other language's home, with hreflang alternates", async () => {
+    const home = await page("/ar");
+    expect(switcher(home.root)).toEqual([{ text: "English", href: "/", lang: "en" }]);
+    expect(home.html).toContain('<link rel="alternate" hreflang="en" href="http://localhost:80/"');
+    expect(switcher((await page("/")).root)).toEqual([{ text: "العربية", href: "/ar", lang: "ar" }]);
+    expect(switcher((await page("/news/new-defender-octa-arrives")).root)).toEqual([
+      { text: "العربية", href: "/ar/news/defender-octa", lang: "ar" },
+    ]);
+    const news = await page("/ar/news/defender-octa");
+    expect(switcher(news.root)).toEqual([{ text: "English", href: "/news/new-defender-octa-arrives", lang: "en" }]);
+    expect(news.html).toMatch(/<link rel="alternate" hreflang="en" href="[^"]*\/news\/new-defender-octa-arrives">/);
+    // No Arabic translation: the switcher leads to the Arabic home.
+    expect(switcher((await page("/finance")).root)).toEqual([{ text: "العربية", href: "/ar", lang: "ar" }]);
+  });
+
+  it("shows the Arabic menu, footer, home link and dates on Arabic pages and the English ones elsewhere", async () => {
+    const arabic = await page("/ar/news");
+    expect(menuLabels(arabic.root)).toEqual(["الطرازات", "الأخبار", "المخزون", "تجربة القيادة", "اتصل بنا"]);
+    expect(arabic.root.querySelector(".site-header__logo")!.getAttribute("href")).toBe("/ar");
+    expect(arabic.root.querySelector(".breadcrumbs a")!.getAttribute("href")).toBe("/ar");
+    expect(arabic.root.querySelector(".site-footer h2")!.textContent).toBe("السيارات");
+    expect([...arabic.root.querySelectorAll(".mena-news__date")].map((date) => date.textContent)).toContain(
+      "20 نوفمبر 2026",
+    );
+    const english = await page("/news");
+    expect(menuLabels(english.root)[0]).toBe("Models");
+    expect(english.root.querySelector(".site-header__logo")!.getAttribute("href")).toBe("/");
+    expect(english.root.querySelector(".site-footer h2")!.textContent).toBe("Vehicles");
+    expect([...english.root.querySelectorAll(".mena-news__date")].map((date) => date.textContent)).toContain(
+      "20 November 2026",
+    );
+  });
+});
