@@ -3,7 +3,7 @@ import { useFormLinkRecord } from "../../primitives/form-links.ts";
 import type { ShowroomOwner, ShowroomVehicle } from "../../../model/listings/showroom-vehicle.ts";
 
 /** What a vehicle enquiry lead carries besides the visitor's answers: the form's hidden fields. */
-export function enquiryHiddenFields(
+function enquiryHiddenFields(
   vehicle: Pick<ShowroomVehicle, "id" | "title">,
   owner: ShowroomOwner | null,
 ): { name: string; value: string }[] {
