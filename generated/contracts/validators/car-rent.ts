@@ -7,7 +7,7 @@ const schema0 = {
   $id: "https://forecourt.dev/blocks/car-rent",
   title: "Car rent",
   description:
-    "A static list of rentable cars (seed 002: up to 20): name, nameplate, daily price, specification, an image and a link, e.g. to the Rent a Car flow.",
+    "A list of cars for rent (up to 20), each with its name, model, daily price, specification, a picture and a link, e.g. to your Rent a Car page.",
   type: "object",
   additionalProperties: false,
   "x-block": {
@@ -64,7 +64,7 @@ const schema0 = {
             title: "Daily price",
             minimum: 0,
             maximum: 100000,
-            description: "0 hides the price (seed 002: a price of zero or less renders as empty).",
+            description: "The daily price; 0 hides it.",
           },
           price_string_context: {
             $ref: "https://forecourt.dev/schemas/fields#/$defs/string",

@@ -7,7 +7,7 @@ const schema0 = {
   $id: "https://forecourt.dev/blocks/floating-action-button",
   title: "Floating Action Button",
   description:
-    "A button or a list of quick links fixed to the corner of the screen on this page; it replaces the site-wide one from the admin settings (seed 001 section 4). Items may be limited to pages of some brands (url_brands).",
+    "A button or a list of quick links fixed to the corner of the screen on this page; it replaces the site-wide one set in the admin settings. Items may be limited to pages of some brands (url_brands).",
   type: "object",
   additionalProperties: false,
   "x-block": {

@@ -73,7 +73,7 @@ const schema0 = {
     },
     steps: {
       title: "Questions",
-      description: "The five steps of seed 002, in order.",
+      description: "The quiz's five questions, in order.",
       type: "object",
       additionalProperties: false,
       required: ["annual_distance", "journey_distance", "driving_types", "charging", "long_journeys"],

@@ -50,7 +50,7 @@ const schema0 = {
     items: {
       title: "Vehicles",
       description:
-        "One group per vehicle (at most 30); the first is chosen until the visitor picks another. A group's nested blocks take the place of the seed's blocks_count (the blocks that belong to it), as in Tabs.",
+        "One group per vehicle (at most 30); the first is shown until the visitor picks another. Each group holds the blocks shown for its vehicle, as in Tabs.",
       type: "array",
       minItems: 1,
       maxItems: 30,

@@ -7,7 +7,7 @@ const schema0 = {
   $id: "https://forecourt.dev/blocks/rent-a-car",
   title: "Rent a Car",
   description:
-    "A rental inquiry in steps (seed 002): location and dates (Sundays closed), vehicle, extras, then contact details through a form of the forms service with a summary of the choices; the stored lead is the inquiry, then a thank-you or the error view.",
+    "A rental enquiry in steps: place and dates (closed on Sundays), car, extras, then the visitor's contact details in one of your forms, with a summary of the choices. The enquiry arrives as a lead; the visitor then sees a thank-you or an error message.",
   type: "object",
   additionalProperties: false,
   "x-block": {

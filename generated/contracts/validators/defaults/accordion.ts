@@ -69,7 +69,7 @@ const schema0 = {
           content_items: {
             title: "Content items",
             description:
-              "Typed content under the section's text (seed 001): HTML, a calculator, the finance options table or a form. An item that is not valid is left out: HTML needs text, a calculator a config with fields and groups, a form its form id; a finance options table is always shown.",
+              "Extra content under the section's text: HTML, a calculator, the finance options table or a form. An item that is not complete is not shown: HTML needs text, a calculator its fields and groups, a form its form id; the finance options table always shows.",
             type: "array",
             maxItems: 10,
             items: {
