@@ -271,6 +271,21 @@ export interface OrderAdminList {
     expiry: string | null;
     locale: string;
     customer_email: string | null;
+    /**
+     * What the buyer actually paid, in minor units: the amount once the payment was captured, 0 for a free reservation or an order not paid yet.
+     */
+    amount_paid: number;
+    /**
+     * The vehicle as the list shows it; null when it is no longer in the stock.
+     */
+    vehicle: {
+      title: string;
+      /**
+       * Its page on the site.
+       */
+      link: string;
+      photo: string | null;
+    } | null;
   }[];
   meta: {
     page: number;
