@@ -81,6 +81,23 @@ describe("the page tree", () => {
     expect(within(redirect).queryByRole("link", { name: /Edit/ })).toBeNull();
   });
 
+  it("finds pages by title or path, shown under the folders they live in, even collapsed ones", async () => {
+    signIn("viewer");
+    renderScreen(<PageTreeScreen />);
+    fireEvent.click(within(await row("Models")).getByRole("button", { name: /Collapse|Expand/ }));
+    const search = screen.getByRole("searchbox", { name: "Find a page" });
+    fireEvent.change(search, { target: { value: "ESTATE" } });
+    const titles = () => [...document.querySelectorAll(".page-row__title")].map((title) => title.textContent);
+    expect(titles()).toEqual(["Models", "Estate"]);
+    fireEvent.change(search, { target: { value: "/old" } });
+    expect(titles()).toEqual(["Old offers"]);
+    fireEvent.change(search, { target: { value: "hatchback" } });
+    expect(titles()).toEqual([]);
+    expect(screen.getByText("No page has “hatchback” in its title or path.").getAttribute("role")).toBe("status");
+    fireEvent.change(search, { target: { value: "" } });
+    expect(titles()).toEqual(["Home", "Models", "Old offers"]);
+  });
+
   it("is read-only for viewers", async () => {
     signIn("viewer");
     renderScreen(<PageTreeScreen />);
