@@ -25,7 +25,7 @@ export function statusOf(state: { status: SaveStatus; problems: number; brokenBl
     case "pending":
       return { text: "Unsaved changes", tone: "busy" };
     case "failed":
-      return { text: "Not saved: no connection", tone: "error" };
+      return { text: "Not saved: retrying", tone: "error" };
     case "invalid":
       return { text: "Not saved", tone: "warning" };
     default:

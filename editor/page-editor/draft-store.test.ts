@@ -146,7 +146,7 @@ describe("the draft of the page being edited", () => {
     state().changed(valid("lost"));
     await vi.advanceTimersByTimeAsync(1100);
     expect(state().status).toBe("failed");
-    expect(statusOf({ status: state().status, problems: 0 }).text).toMatch(/^Not saved/);
+    expect(statusOf({ status: state().status, problems: 0 }).text).toBe("Not saved: retrying");
     await vi.advanceTimersByTimeAsync(5100);
     expect(state().status).toBe("saved");
     expect(statusOf({ status: state().status, problems: 0 }).text).toBe("Saved");
