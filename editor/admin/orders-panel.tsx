@@ -1,12 +1,20 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { Link } from "react-router";
-import { ORDER_STATES, ordersClient, type OrderLockRow, type OrderState } from "../api/orders-client.ts";
+import {
+  ORDER_STATES,
+  ordersClient,
+  type OrderListRow,
+  type OrderLockRow,
+  type OrderState,
+} from "../api/orders-client.ts";
 import { Notice, SelectField, type NoticeMessage } from "../ui/index.ts";
 import { OrderActionDialog } from "./order-action-dialog.tsx";
 import { formatAmount, formatTime, providerLabel, stateLabel } from "./order-format.ts";
 
 export const ORDERS_KEY = ["admin", "orders"] as const;
+/** The vendor of a reservation that takes no payment: nothing more is owed than the 0 it shows. */
+const FREE_RESERVATION = "NO_PAYMENT_JAPAN";
 const PAGE_SIZE = 25;
 const ALL = "";
 
@@ -65,7 +73,7 @@ export function OrdersPanel({ canAct }: { canAct: boolean }) {
                 <th scope="col">Status</th>
                 <th scope="col">Vehicle</th>
                 <th scope="col" className="admin-table__number">
-                  Amount
+                  Paid
                 </th>
                 <th scope="col">Provider</th>
                 <th scope="col">Created</th>
@@ -83,9 +91,14 @@ export function OrdersPanel({ canAct }: { canAct: boolean }) {
                     </span>
                   </td>
                   <td>
-                    <code>{order.vehicle_id}</code>
+                    <OrderVehicle order={order} />
                   </td>
-                  <td className="admin-table__number">{formatAmount(order.amount, order.currency)}</td>
+                  <td className="admin-table__number">
+                    {formatAmount(order.amount_paid, order.currency)}
+                    {order.amount_paid !== order.amount && order.vendor !== FREE_RESERVATION ? (
+                      <span className="admin-orders__of"> of {formatAmount(order.amount, order.currency)}</span>
+                    ) : null}
+                  </td>
                   <td>{providerLabel(order.vendor)}</td>
                   <td>{formatTime(order.created_at)}</td>
                 </tr>
@@ -117,6 +130,26 @@ export function OrdersPanel({ canAct }: { canAct: boolean }) {
         </>
       ) : null}
       <LocksList canAct={canAct} onNotice={setNotice} />
+    </div>
+  );
+}
+
+/** The ordered vehicle: its picture and name, linking to its page on the site, and its stock id. */
+function OrderVehicle({ order }: { order: OrderListRow }) {
+  const vehicle = order.vehicle;
+  return (
+    <div className="admin-order-vehicle">
+      {vehicle ? (
+        <a href={vehicle.link} target="_blank" rel="noopener" className="admin-order-vehicle__link">
+          {vehicle.photo ? (
+            <img className="admin-order-vehicle__photo" src={vehicle.photo} alt="" width={64} height={36} />
+          ) : null}
+          <span>{vehicle.title}</span>
+        </a>
+      ) : (
+        <span className="admin-order-vehicle__gone">No longer in stock</span>
+      )}
+      <code className="admin-order-vehicle__id">{order.vehicle_id}</code>
     </div>
   );
 }

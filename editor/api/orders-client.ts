@@ -9,6 +9,7 @@ import { request } from "./http.ts";
 /** The admin's orders API (services/orders/orders-admin-routes.ts): editors read, admins act. */
 export type { OrderAdminOrder, OrderState };
 export type OrderLockRow = OrderLockList["data"][number];
+export type OrderListRow = OrderAdminList["data"][number];
 
 export const ORDER_STATES: readonly OrderState[] = [
   "initiated",

@@ -27,6 +27,27 @@ describe("the inspector form of a block", () => {
     });
   }
 
+  it("marks the fields of an optional group the author has not started as not required, until it is started", () => {
+    const key = blockKeys.find((candidate) => "dc_strategy" in editorFields[candidate])!;
+    const starred = (container: HTMLElement) =>
+      [...container.querySelectorAll(".fc-visibility label")]
+        .filter((label) => label.querySelector(".fc-field__required"))
+        .map((label) => label.textContent?.replace("*", "").trim());
+    const empty = render(<BlockForm type={key} formData={propsOf(key)} errors={{}} onChange={() => {}} />);
+    expect(empty.container.querySelector(".fc-visibility")).not.toBeNull();
+    expect(starred(empty.container)).toEqual([]);
+    empty.unmount();
+    const started = render(
+      <BlockForm
+        type={key}
+        formData={{ ...propsOf(key), dc_strategy: { key: "url_brands" } }}
+        errors={{}}
+        onChange={() => {}}
+      />,
+    );
+    expect(starred(started.container)).toEqual(["Strategy", "Value"]);
+  });
+
   it("offers no Add button once a repeatable group holds its maximum", () => {
     // Groups of up to 30 (a group of a thousand takes seconds to draw in happy-dom and proves nothing more).
     const groups = blockKeys.flatMap((key) =>

@@ -1,8 +1,11 @@
 import { useGetPuck } from "@puckeditor/core";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { blockMeta, isBlockKey } from "../../generated/contracts/block-meta.ts";
+import { replaceOrAddAt } from "../../model/page-document/field-paths.ts";
 import { afterPaint } from "./after-paint.ts";
 import { BlockForm } from "./block-form.tsx";
 import { ownIssues } from "./block-issues.ts";
+import { withNewItemsSeeded } from "./new-items.ts";
 import { errorSchemaOf } from "./error-schema.ts";
 
 export interface SelectedBlock {
@@ -19,6 +22,18 @@ export interface SelectedBlock {
  *   undo what was typed meanwhile);
  * - only this block is validated per keystroke; the page is validated, debounced, by the draft.
  */
+/**
+ * The form's data with an empty list in every slot it lacks: an item added in the form (a new
+ * accordion section) has no nested-blocks list, and Puck makes a drop zone only for a list it has.
+ */
+function withSlotLists(type: string, data: Record<string, unknown>): Record<string, unknown> {
+  if (!isBlockKey(type)) return data;
+  let result = data;
+  for (const path of blockMeta[type].slotPaths)
+    result = replaceOrAddAt(result, path, (value) => (value === undefined ? [] : value));
+  return result;
+}
+
 export function BlockInspector({ block }: { block: SelectedBlock }) {
   const getPuck = useGetPuck();
   const { type } = block;
@@ -37,7 +52,7 @@ export function BlockInspector({ block }: { block: SelectedBlock }) {
         type: "replace",
         destinationIndex: selector.index,
         destinationZone: selector.zone,
-        data: { type, props: { ...data, id } },
+        data: { type, props: { ...withSlotLists(type, data), id } },
       });
       acknowledged.current = getPuck().getItemById(id)?.props;
     },
@@ -63,8 +78,14 @@ export function BlockInspector({ block }: { block: SelectedBlock }) {
     [push],
   );
 
+  /** The form's data as last set, to tell an item just added from the ones before. */
+  const current = useRef(formData);
+  current.current = formData;
+
   const onChange = useCallback(
-    (data: Record<string, unknown>) => {
+    (changed: Record<string, unknown>) => {
+      const data = withNewItemsSeeded(type, current.current, changed);
+      current.current = data;
       setFormData(data);
       pending.current?.cancel();
       const entry = {
@@ -76,7 +97,7 @@ export function BlockInspector({ block }: { block: SelectedBlock }) {
       };
       pending.current = entry;
     },
-    [push],
+    [push, type],
   );
 
   const issueKey = useMemo(() => JSON.stringify(ownIssues(type, formData)), [type, formData]);

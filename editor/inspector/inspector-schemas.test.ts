@@ -2,6 +2,7 @@ import { getDefaultRegistry } from "@rjsf/core";
 import { describe, expect, it } from "vitest";
 import { blockKeys, blockMeta } from "../../generated/contracts/block-meta.ts";
 import { inspectorHints } from "../../generated/contracts/inspector-hints.ts";
+import settingsSchema from "../../schemas/settings.schema.json";
 import { errorSchemaOf } from "./error-schema.ts";
 import { formSchemaFor } from "./form-schema.ts";
 import { inspectorFields, inspectorWidgets } from "./inspector-registry.ts";
@@ -20,7 +21,29 @@ function refsIn(value: unknown, found: string[] = []): string[] {
   return found;
 }
 
+/** Every title and description in a schema, with where it is. */
+function helpTextsIn(value: unknown, at = "", found: { at: string; text: string }[] = []) {
+  if (Array.isArray(value)) value.forEach((item, index) => helpTextsIn(item, `${at}/${index}`, found));
+  else if (typeof value === "object" && value !== null) {
+    for (const [key, child] of Object.entries(value)) {
+      if ((key === "title" || key === "description") && typeof child === "string") found.push({ at, text: child });
+      else helpTextsIn(child, `${at}/${key}`, found);
+    }
+  }
+  return found;
+}
+
 describe("the inspector's form schema of a block", () => {
+  it("speaks to a dealer in plain words: no help text cites the specification", () => {
+    for (const key of blockKeys) {
+      for (const { at, text } of helpTextsIn(formSchemaFor(key)))
+        expect(text, `${key}${at}`).not.toMatch(/\bseeds?\b|\bsections? \d/i);
+    }
+    // The settings admin shows the settings' descriptions the same way.
+    for (const { at, text } of helpTextsIn(settingsSchema))
+      expect(text, `settings${at}`).not.toMatch(/\bseeds?\b|\bsections? \d/i);
+  });
+
   it("is self-contained: every ref is local and resolves (rjsf resolves local refs only)", () => {
     for (const key of blockKeys) {
       const schema = formSchemaFor(key)!;

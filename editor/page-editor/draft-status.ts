@@ -6,18 +6,26 @@ function plural(count: number, word: string): string {
   return `${count} ${word}${count === 1 ? "" : "s"}`;
 }
 
-/** The save status in the header, in words. */
-export function statusOf(state: { status: SaveStatus; problems: number }): { text: string; tone: StatusTone } {
+/**
+ * The save status in the header, in words. `brokenBlocks` counts the blocks the canvas cannot draw:
+ * whatever the server holds, the page on screen is then not as it should be, so it never reads "Saved".
+ */
+export function statusOf(state: { status: SaveStatus; problems: number; brokenBlocks?: number }): {
+  text: string;
+  tone: StatusTone;
+} {
   if (state.status === "conflict") return { text: "Not saved: conflict", tone: "error" };
   if (state.problems > 0 && state.status !== "saved")
     return { text: `Not saved: ${plural(state.problems, "problem")}`, tone: "warning" };
+  const broken = state.brokenBlocks ?? 0;
+  if (broken > 0) return { text: `${plural(broken, "block")} cannot be shown`, tone: "error" };
   switch (state.status) {
     case "saving":
       return { text: "Saving…", tone: "busy" };
     case "pending":
       return { text: "Unsaved changes", tone: "busy" };
     case "failed":
-      return { text: "Not saved: no connection", tone: "error" };
+      return { text: "Not saved: retrying", tone: "error" };
     case "invalid":
       return { text: "Not saved", tone: "warning" };
     default:

@@ -139,4 +139,20 @@ describe("the draft of the page being edited", () => {
     expect(client.save).toHaveBeenLastCalledWith('"2"', valid("second"));
     expect(state().status).toBe("saved");
   });
+
+  it("never says Saved after a failed save, nor while the canvas cannot draw a block", async () => {
+    const { client, state } = setup();
+    client.save.mockRejectedValueOnce(new ApiError(500, "internal", "Server error", []));
+    state().changed(valid("lost"));
+    await vi.advanceTimersByTimeAsync(1100);
+    expect(state().status).toBe("failed");
+    expect(statusOf({ status: state().status, problems: 0 }).text).toBe("Not saved: retrying");
+    await vi.advanceTimersByTimeAsync(5100);
+    expect(state().status).toBe("saved");
+    expect(statusOf({ status: state().status, problems: 0 }).text).toBe("Saved");
+    expect(statusOf({ status: state().status, problems: 0, brokenBlocks: 1 })).toEqual({
+      text: "1 block cannot be shown",
+      tone: "error",
+    });
+  });
 });

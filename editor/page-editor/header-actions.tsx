@@ -2,6 +2,7 @@ import { useState, type MouseEvent } from "react";
 import { useDraft, useDraftSession } from "./draft-session.ts";
 import { useCanvasDirection } from "./canvas-direction.ts";
 import { publishBlocker, statusOf } from "./draft-status.ts";
+import { useCanvasFailures } from "../puck/canvas-failures.ts";
 
 /**
  * Where the server shows a page's draft as the site would render it; with `at` (a date and time of the
@@ -23,7 +24,8 @@ export function HeaderActions() {
   const saveStatus = useDraft((state) => state.status);
   const problems = useDraft((state) => state.issues.length);
   const publishing = useDraft((state) => state.publishing);
-  const status = statusOf({ status: saveStatus, problems });
+  const brokenBlocks = useCanvasFailures();
+  const status = statusOf({ status: saveStatus, problems, brokenBlocks });
   const blocker = publishBlocker({ status: saveStatus, problems, publishing });
   const unpublished = useDraft((state) => state.hasUnpublishedChanges);
   const publishCount = useDraft((state) => state.publishCount);
@@ -60,7 +62,11 @@ export function HeaderActions() {
         Right to left
       </button>
       <span className={`fc-save-status fc-save-status--${status.tone}`} role="status" aria-live="polite">
-        {saveStatus === "saved" && justPublished === publishCount && publishCount > 0 && !unpublished
+        {saveStatus === "saved" &&
+        brokenBlocks === 0 &&
+        justPublished === publishCount &&
+        publishCount > 0 &&
+        !unpublished
           ? "Published"
           : status.text}
       </span>

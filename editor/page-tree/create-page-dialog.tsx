@@ -1,4 +1,5 @@
-import { useId } from "react";
+import { useId, useRef } from "react";
+import { useNavigate } from "react-router";
 import { pagesClient, type PageFields, type PageSummary } from "../api/pages-client.ts";
 import { allPageOptions, contentPaths, HTTP_CODE_OPTIONS, httpCodeOf, orNull, TOP_LEVEL } from "./page-options.ts";
 import { nextPosition, suggestPath } from "./page-tree.ts";
@@ -57,6 +58,9 @@ type LinkType = "external" | "file";
 /** Creates a page, folder, redirect or link page; the path follows the title until it is edited. */
 export function CreatePageDialog({ pages, initialKind, initialParentId, onClose, run }: CreatePageDialogProps) {
   const choiceId = useId();
+  const navigate = useNavigate();
+  /** A new page or news page opens in the page editor: the author made it to put blocks on it. */
+  const toEdit = useRef<string | null>(null);
   // Until the path is edited by hand (null), it follows the title and the parent.
   const pathOf = (values: { title: string; parent_id: string; path: string | null }) => {
     const parent = pages.find((page) => page.id === values.parent_id) ?? null;
@@ -91,7 +95,7 @@ export function CreatePageDialog({ pages, initialKind, initialParentId, onClose,
         problems.news_date = "is required for a news page (YYYY-MM-DD)";
       return problems;
     },
-    save: (values, fieldNames) => {
+    save: async (values, fieldNames) => {
       const { kind } = values;
       const parent_id = values.parent_id === TOP_LEVEL ? null : values.parent_id;
       const fields: Partial<PageFields> & Pick<PageFields, "path" | "title"> = {
@@ -123,12 +127,17 @@ export function CreatePageDialog({ pages, initialKind, initialParentId, onClose,
           http_code: httpCodeOf(values.http_code),
           link_new_window: values.link_new_window,
         });
-      return run(() => pagesClient.create(fields), {
+      const outcome = await run(() => pagesClient.create(fields), {
         fields: fieldNames,
         success: `Created “${fields.title}” at ${fields.path}.`,
       });
+      if (outcome.ok && (kind === "page" || kind === "news")) toEdit.current = outcome.value.data.id;
+      return outcome;
     },
-    onDone: onClose,
+    onDone: () => {
+      onClose();
+      if (toEdit.current) navigate(`/cms/pages/${encodeURIComponent(toEdit.current)}`);
+    },
   });
   const { kind, link_type: linkType } = form.values;
   const path = pathOf(form.values);

@@ -8,6 +8,13 @@ import { CONFLICT_MESSAGE } from "./use-page-writes.ts";
 import { stubFetch, type FetchStub } from "./testing/fetch-stub.ts";
 import { page } from "./testing/page-fixture.ts";
 import { renderScreen } from "./testing/render-screen.tsx";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { render } from "@testing-library/react";
+import { MemoryRouter, Route, Routes, useParams } from "react-router";
+
+function EditorStandIn() {
+  return <p>Editing page {useParams().id}</p>;
+}
 
 let api: FetchStub;
 let pages: PageSummary[];
@@ -81,6 +88,23 @@ describe("the page tree", () => {
     expect(within(redirect).queryByRole("link", { name: /Edit/ })).toBeNull();
   });
 
+  it("finds pages by title or path, shown under the folders they live in, even collapsed ones", async () => {
+    signIn("viewer");
+    renderScreen(<PageTreeScreen />);
+    fireEvent.click(within(await row("Models")).getByRole("button", { name: /Collapse|Expand/ }));
+    const search = screen.getByRole("searchbox", { name: "Find a page" });
+    fireEvent.change(search, { target: { value: "ESTATE" } });
+    const titles = () => [...document.querySelectorAll(".page-row__title")].map((title) => title.textContent);
+    expect(titles()).toEqual(["Models", "Estate"]);
+    fireEvent.change(search, { target: { value: "/old" } });
+    expect(titles()).toEqual(["Old offers"]);
+    fireEvent.change(search, { target: { value: "hatchback" } });
+    expect(titles()).toEqual([]);
+    expect(screen.getByText("No page has “hatchback” in its title or path.").getAttribute("role")).toBe("status");
+    fireEvent.change(search, { target: { value: "" } });
+    expect(titles()).toEqual(["Home", "Models", "Old offers"]);
+  });
+
   it("is read-only for viewers", async () => {
     signIn("viewer");
     renderScreen(<PageTreeScreen />);
@@ -101,6 +125,31 @@ describe("the page tree", () => {
     // Another parent: the suggestion follows it.
     fireEvent.change(within(dialog).getByLabelText("Parent"), { target: { value: "" } });
     expect((within(dialog).getByLabelText(/^Path/) as HTMLInputElement).value).toBe("/range-rover-sport");
+  });
+
+  it("opens a new content page in the page editor", async () => {
+    signIn("editor");
+    api.on("POST", /^\/api\/cms\/pages$/, (request) => ({
+      status: 201,
+      body: { ...page("fresh"), ...(request.body as object) },
+    }));
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+        <MemoryRouter initialEntries={["/cms"]}>
+          <Routes>
+            <Route path="/cms" element={<PageTreeScreen />} />
+            <Route path="/cms/pages/:id" element={<EditorStandIn />} />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    await row("Home");
+    fireEvent.click(screen.getByRole("button", { name: /New/ }));
+    fireEvent.click(screen.getByRole("menuitem", { name: /^Page/ }));
+    const dialog = await screen.findByRole("dialog", { name: "New page" });
+    fireEvent.change(within(dialog).getByLabelText(/^Title/), { target: { value: "Winter service" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: "Create page" }));
+    expect(await screen.findByText("Editing page fresh")).toBeTruthy();
   });
 
   it("creates a redirect page with its target and code", async () => {

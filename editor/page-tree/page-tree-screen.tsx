@@ -7,11 +7,13 @@ import { DeleteDialog } from "./delete-dialog.tsx";
 import { MoveDialog } from "./move-dialog.tsx";
 import { PageRow, type RowAction } from "./page-row.tsx";
 import { PageSettingsDialog } from "./page-settings-dialog.tsx";
-import { buildTree, placeOf, planMove, type TreeNode } from "./page-tree.ts";
+import { buildTree, filterTree, placeOf, planMove, type TreeNode } from "./page-tree.ts";
 import { RenameDialog } from "./rename-dialog.tsx";
 import { PAGES_QUERY_KEY, usePageWrites } from "./use-page-writes.ts";
-import { MenuButton, Notice } from "../ui/index.ts";
+import { MenuButton, Notice, TextField } from "../ui/index.ts";
 import "./page-tree.css";
+
+const NONE_COLLAPSED: ReadonlySet<string> = new Set();
 
 type OpenDialog =
   | { kind: "create"; create: CreateKind; parentId: string | null }
@@ -27,6 +29,9 @@ export function PageTreeScreen() {
   const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
   const list = useMemo(() => pages.data ?? [], [pages.data]);
   const tree = useMemo(() => buildTree(list), [list]);
+  const [query, setQuery] = useState("");
+  const shown = useMemo(() => filterTree(tree, query), [tree, query]);
+  const searching = query.trim() !== "";
   const { run, applySteps } = writes;
 
   const moveBy = useCallback(
@@ -99,6 +104,23 @@ export function PageTreeScreen() {
         <p className="page-tree__empty">There are no pages yet.{canWrite ? " Create the first one with New." : ""}</p>
       ) : null}
       {pages.isSuccess && list.length > 0 ? (
+        <div className="page-tree__search" role="search">
+          <TextField
+            label="Find a page"
+            name="page_search"
+            type="search"
+            value={query}
+            onChange={setQuery}
+            placeholder="Title or path"
+          />
+        </div>
+      ) : null}
+      {pages.isSuccess && searching && shown.length === 0 ? (
+        <p className="page-tree__empty" role="status">
+          No page has “{query.trim()}” in its title or path.
+        </p>
+      ) : null}
+      {pages.isSuccess && shown.length > 0 ? (
         <div className="page-tree__table">
           <div className="page-tree__columns" aria-hidden="true">
             <span>Title and path</span>
@@ -107,10 +129,11 @@ export function PageTreeScreen() {
             <span className="page-tree__actions-heading">{canWrite ? "Actions" : ""}</span>
           </div>
           <TreeList
-            nodes={tree}
+            nodes={shown}
             label="Pages"
             canWrite={canWrite}
-            collapsed={collapsed}
+            // While searching every match is shown, whatever was collapsed.
+            collapsed={searching ? NONE_COLLAPSED : collapsed}
             onToggle={toggle}
             onAction={onAction}
             busy={writes.busy}

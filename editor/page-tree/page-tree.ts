@@ -241,3 +241,18 @@ export function placeOf(
   const siblings = siblingsOf(pages, parentId);
   return { parentId, index: siblings.findIndex((sibling) => sibling.id === id), count: siblings.length };
 }
+
+/**
+ * The tree narrowed to the pages whose title or path contains `query` (any case), each kept with the
+ * folders and pages above it so it is shown where it lives; the whole tree for an empty query.
+ */
+export function filterTree(nodes: readonly TreeNode[], query: string): TreeNode[] {
+  const needle = query.trim().toLowerCase();
+  if (needle === "") return [...nodes];
+  const matches = (page: PageSummary) =>
+    page.title.toLowerCase().includes(needle) || page.path.toLowerCase().includes(needle);
+  return nodes.flatMap((node) => {
+    const children = filterTree(node.children, needle);
+    return matches(node.page) || children.length > 0 ? [{ ...node, children }] : [];
+  });
+}

@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from "react";
 import { BlockError } from "../../renderer/page/block-boundary.tsx";
+import { reportCanvasFailure } from "./canvas-failures.ts";
 
 interface Props {
   /** The block's props: any change (the author fixing a field, undo) tries the block again. */
@@ -27,6 +28,15 @@ export class CanvasBlockBoundary extends Component<Props, { error: Error | null;
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     console.warn(`Block ${this.props.blockId} cannot be drawn with its current fields`, error, info.componentStack);
+    reportCanvasFailure(this.props.blockId, true);
+  }
+
+  override componentDidUpdate(): void {
+    if (this.state.error === null) reportCanvasFailure(this.props.blockId, false);
+  }
+
+  override componentWillUnmount(): void {
+    reportCanvasFailure(this.props.blockId, false);
   }
 
   override render(): ReactNode {

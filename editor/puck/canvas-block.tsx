@@ -2,10 +2,10 @@ import { createUsePuck } from "@puckeditor/core";
 import { createContext, useContext, useMemo, type ComponentType, type ReactElement } from "react";
 import type { BlockMeta } from "../../generated/contracts/block-meta.ts";
 import type { BlockNode } from "../../generated/contracts/block-types.ts";
-import { replaceAt } from "../../model/page-document/field-paths.ts";
+import { replaceOrAddAt } from "../../model/page-document/field-paths.ts";
 import { BlockFrame } from "../../renderer/page/block-tree.tsx";
 import { CanvasBlockBoundary } from "./canvas-block-boundary.tsx";
-import { editorSlot } from "./editor-slot.ts";
+import { editorSlot, emptySlot } from "./editor-slot.ts";
 import { topLevelIndex } from "./top-level-index.ts";
 
 const usePuck = createUsePuck();
@@ -47,8 +47,10 @@ export function canvasBlock(
       const { puck: _puck, editMode: _editMode, ...own } = puckProps;
       let renderProps: Record<string, unknown> = own;
       for (const path of meta.slotPaths) {
-        renderProps = replaceAt(renderProps, path, (value) =>
-          typeof value === "function" ? editorSlot(value as Parameters<typeof editorSlot>[0]) : value,
+        // A slot Puck has no list for (an item just added in the inspector) is drawn empty, not left
+        // undefined for the block to render as a component.
+        renderProps = replaceOrAddAt(renderProps, path, (value) =>
+          typeof value === "function" ? editorSlot(value as Parameters<typeof editorSlot>[0]) : emptySlot,
         );
       }
       const body = (

@@ -1,4 +1,5 @@
 import type { SlotComponent, SlotRenderProps } from "../../generated/contracts/block-types.ts";
+import { createElement } from "react";
 import { slotElement } from "../../renderer/page/slots.tsx";
 
 type PuckSlot = (props?: SlotRenderProps) => unknown;
@@ -22,3 +23,9 @@ export function editorSlot(puckSlot: PuckSlot): SlotComponent {
   }
   return slot;
 }
+
+/** A slot with no drop zone behind it yet: its element, empty, so the block's layout holds. */
+export const emptySlot: SlotComponent = (props) => {
+  const { Tag, className } = slotElement(props);
+  return createElement(Tag, { className, style: props?.style });
+};

@@ -65,7 +65,7 @@ interface TextFieldProps {
   error?: string | undefined;
   hint?: ReactNode;
   required?: boolean;
-  type?: "text" | "url" | "email" | "password" | "number" | "date";
+  type?: "text" | "url" | "email" | "password" | "number" | "date" | "search";
   placeholder?: string;
   autoComplete?: string;
   /** Several lines (a textarea), with this many rows. */

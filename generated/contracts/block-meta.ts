@@ -208,7 +208,7 @@ export const blockMeta: { readonly [K in BlockKey]: BlockMeta & { key: K } } = {
     key: "car-rent",
     name: "Car rent",
     description:
-      "A static list of rentable cars (seed 002: up to 20): name, nameplate, daily price, specification, an image and a link, e.g. to the Rent a Car flow.",
+      "A list of cars for rent (up to 20), each with its name, model, daily price, specification, a picture and a link, e.g. to your Rent a Car page.",
     short_description: "A list of cars to rent with daily prices",
     group: "Stock",
     priority: 40,
@@ -969,7 +969,7 @@ export const blockMeta: { readonly [K in BlockKey]: BlockMeta & { key: K } } = {
     key: "floating-action-button",
     name: "Floating Action Button",
     description:
-      "A button or a list of quick links fixed to the corner of the screen on this page; it replaces the site-wide one from the admin settings (seed 001 section 4). Items may be limited to pages of some brands (url_brands).",
+      "A button or a list of quick links fixed to the corner of the screen on this page; it replaces the site-wide one set in the admin settings. Items may be limited to pages of some brands (url_brands).",
     short_description: "A fixed button or quick links for this page",
     group: "Navigation",
     priority: 80,
@@ -2666,7 +2666,7 @@ export const blockMeta: { readonly [K in BlockKey]: BlockMeta & { key: K } } = {
     key: "rent-a-car",
     name: "Rent a Car",
     description:
-      "A rental inquiry in steps (seed 002): location and dates (Sundays closed), vehicle, extras, then contact details through a form of the forms service with a summary of the choices; the stored lead is the inquiry, then a thank-you or the error view.",
+      "A rental enquiry in steps: place and dates (closed on Sundays), car, extras, then the visitor's contact details in one of your forms, with a summary of the choices. The enquiry arrives as a lead; the visitor then sees a thank-you or an error message.",
     short_description: "A car rental inquiry in steps",
     group: "Forms",
     priority: 60,

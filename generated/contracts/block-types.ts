@@ -296,7 +296,7 @@ export interface AccordionProps {
        */
       content: SlotComponent;
       /**
-       * Content items: Typed content under the section's text (seed 001): HTML, a calculator, the finance options table or a form. An item that is not valid is left out: HTML needs text, a calculator a config with fields and groups, a form its form id; a finance options table is always shown.
+       * Content items: Extra content under the section's text: HTML, a calculator, the finance options table or a form. An item that is not complete is not shown: HTML needs text, a calculator its fields and groups, a form its form id; the finance options table always shows.
        *
        * @maxItems 10
        */
@@ -331,7 +331,7 @@ export interface AccordionProps {
        */
       content: SlotComponent;
       /**
-       * Content items: Typed content under the section's text (seed 001): HTML, a calculator, the finance options table or a form. An item that is not valid is left out: HTML needs text, a calculator a config with fields and groups, a form its form id; a finance options table is always shown.
+       * Content items: Extra content under the section's text: HTML, a calculator, the finance options table or a form. An item that is not complete is not shown: HTML needs text, a calculator its fields and groups, a form its form id; the finance options table always shows.
        *
        * @maxItems 10
        */
@@ -470,7 +470,7 @@ export interface CalculatorProps {
   offer_schedule?: OfferSchedule;
 }
 /**
- * Car rent: A static list of rentable cars (seed 002: up to 20): name, nameplate, daily price, specification, an image and a link, e.g. to the Rent a Car flow.
+ * Car rent: A list of cars for rent (up to 20), each with its name, model, daily price, specification, a picture and a link, e.g. to your Rent a Car page.
  */
 export interface CarRentProps {
   /**
@@ -509,7 +509,7 @@ export interface CarRentProps {
        */
       nameplate_name: string;
       /**
-       * Daily price: 0 hides the price (seed 002: a price of zero or less renders as empty).
+       * Daily price: The daily price; 0 hides it.
        */
       price_daily: number;
       /**
@@ -545,7 +545,7 @@ export interface CarRentProps {
        */
       nameplate_name: string;
       /**
-       * Daily price: 0 hides the price (seed 002: a price of zero or less renders as empty).
+       * Daily price: The daily price; 0 hides it.
        */
       price_daily: number;
       /**
@@ -1335,7 +1335,7 @@ export interface FinanceCalculatorProps {
   offer_schedule?: OfferSchedule;
 }
 /**
- * Floating Action Button: A button or a list of quick links fixed to the corner of the screen on this page; it replaces the site-wide one from the admin settings (seed 001 section 4). Items may be limited to pages of some brands (url_brands).
+ * Floating Action Button: A button or a list of quick links fixed to the corner of the screen on this page; it replaces the site-wide one set in the admin settings. Items may be limited to pages of some brands (url_brands).
  */
 export interface FloatingActionButtonProps {
   /**
@@ -1536,7 +1536,7 @@ export interface FuelTypeQuizProps {
    */
   restart_label: string;
   /**
-   * Questions: The five steps of seed 002, in order.
+   * Questions: The quiz's five questions, in order.
    */
   steps: {
     /**
@@ -2900,7 +2900,7 @@ export interface InfotainmentSystemProps {
    */
   option_label: string;
   /**
-   * Vehicles: One group per vehicle (at most 30); the first is chosen until the visitor picks another. A group's nested blocks take the place of the seed's blocks_count (the blocks that belong to it), as in Tabs.
+   * Vehicles: One group per vehicle (at most 30); the first is shown until the visitor picks another. Each group holds the blocks shown for its vehicle, as in Tabs.
    *
    * @minItems 1
    * @maxItems 30
@@ -3748,7 +3748,7 @@ export interface ReadyToGoBarProps {
   offer_schedule?: OfferSchedule;
 }
 /**
- * Rent a Car: A rental inquiry in steps (seed 002): location and dates (Sundays closed), vehicle, extras, then contact details through a form of the forms service with a summary of the choices; the stored lead is the inquiry, then a thank-you or the error view.
+ * Rent a Car: A rental enquiry in steps: place and dates (closed on Sundays), car, extras, then the visitor's contact details in one of your forms, with a summary of the choices. The enquiry arrives as a lead; the visitor then sees a thank-you or an error message.
  */
 export interface RentACarProps {
   /**

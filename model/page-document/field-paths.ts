@@ -62,25 +62,40 @@ export function replaceAt(
   path: string,
   replace: (value: unknown) => unknown,
 ): Record<string, unknown> {
-  return replaceIn(props, segmentsOf(path), replace);
+  return replaceIn(props, segmentsOf(path), replace, false);
+}
+
+/**
+ * Like replaceAt, but the last key is also replaced where it is missing from an object that exists
+ * (`replace` then receives undefined): an item just added to a list has none of its optional fields.
+ */
+export function replaceOrAddAt(
+  props: Record<string, unknown>,
+  path: string,
+  replace: (value: unknown) => unknown,
+): Record<string, unknown> {
+  return replaceIn(props, segmentsOf(path), replace, true);
 }
 
 function replaceIn(
   holder: Record<string, unknown>,
   segments: string[],
   replace: (value: unknown) => unknown,
+  addMissing: boolean,
 ): Record<string, unknown> {
   const [segment, ...rest] = segments;
   if (segment === undefined) return holder;
   const isList = segment.endsWith("[]");
   const key = isList ? segment.slice(0, -2) : segment;
-  if (!(key in holder)) return holder;
+  if (!(key in holder) && !(addMissing && rest.length === 0)) return holder;
   const value = holder[key];
   let next: unknown;
   if (rest.length === 0) next = replace(value);
   else if (isList)
-    next = Array.isArray(value) ? value.map((item) => (isRecord(item) ? replaceIn(item, rest, replace) : item)) : value;
-  else next = isRecord(value) ? replaceIn(value, rest, replace) : value;
+    next = Array.isArray(value)
+      ? value.map((item) => (isRecord(item) ? replaceIn(item, rest, replace, addMissing) : item))
+      : value;
+  else next = isRecord(value) ? replaceIn(value, rest, replace, addMissing) : value;
   return { ...holder, [key]: next };
 }
 

@@ -66,6 +66,7 @@ export const DEMO_FORM_IDS = {
   brochure: "demo-brochure",
   orderDetails: "demo-order-details",
   offerEnquiry: "demo-offer-enquiry",
+  vehicleEnquiry: "demo-vehicle-enquiry",
 } as const;
 
 export type ThemeKey = "jdx" | "lrdx";
@@ -170,6 +171,8 @@ export interface SiteSettings {
   dynamicContentLists: DynamicContentListSetting[] | null;
   /** dynamic_content.external_sl_url: what mena_external_sl rules fetch in the browser; null: not set. */
   externalStockUrl: string | null;
+  /** showroom.enquiry_form: the form the vehicle page's Enquire opens; "" for an e-mail link instead. */
+  vehicleEnquiryFormId: string;
   /** Changes whenever any setting, metahead or menu changes: part of the HTML cache key. */
   revision: string;
 }
@@ -245,6 +248,8 @@ export interface ShowroomData {
   translations: Record<string, string>;
   /** The "Reserve online" / "Order online" call to action of an orderable vehicle; null (or absent) for none. */
   orderOnline?: { label: string; href: string } | null;
+  /** The form Enquire opens in a dialog (showroom.enquiry_form); "" or absent: Enquire is an e-mail link. */
+  enquiryFormId?: string;
 }
 
 /** One of the order-online journey's CMS pages (the showroom config entries name their paths). */
@@ -339,6 +344,7 @@ export const DEFAULT_SETTINGS: SiteSettings = {
   timeZone: "Europe/London",
   dynamicContentLists: null,
   externalStockUrl: null,
+  vehicleEnquiryFormId: DEMO_FORM_IDS.vehicleEnquiry,
   revision: "default",
 };
 

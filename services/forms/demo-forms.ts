@@ -127,6 +127,30 @@ const DEMO_FORMS = [
       "New offer enquiry",
     ),
   },
+  {
+    // The vehicle page's Enquire (renderer/site/showroom/enquire-link.tsx, setting showroom.enquiry_form):
+    // the page fills the hidden fields with the vehicle and the retailer that has it.
+    id: DEMO_FORM_IDS.vehicleEnquiry,
+    name: "Vehicle enquiry",
+    fields: [
+      { name: "name", kind: "string", label: "Name", required: true, min: 2, width: "half" },
+      { name: "email", kind: "email", label: "E-mail", required: true, width: "half" },
+      { name: "phone", kind: "phone", label: "Phone", width: "half" },
+      { name: "message", kind: "text", label: "Message", max: 2000, width: "full" },
+      { name: "vehicle_id", kind: "hidden", label: "Vehicle id" },
+      { name: "vehicle", kind: "hidden", label: "Vehicle" },
+      { name: "retailer", kind: "hidden", label: "Retailer" },
+      { name: "retailer_code", kind: "hidden", label: "Retailer code" },
+      { ...CONSENT, width: "full" },
+    ] satisfies FieldSpec[],
+    columns: 2 as const,
+    submitText: "Send my enquiry",
+    settings: settings(
+      "Thank you for your enquiry",
+      "<p>The retailer will contact you about this vehicle.</p>",
+      "New vehicle enquiry",
+    ),
+  },
 ];
 
 /** Seeds the published demo forms when no form exists yet; returns how many it created. */

@@ -3,6 +3,7 @@ import { guard } from "../auth/index.ts";
 import { errorResponses } from "../foundation/error-responses.ts";
 import { ref } from "../foundation/schemas.ts";
 import type { OrderState } from "../db/schema.ts";
+import { orderVehicles, ordersPaid } from "./order-list-extras.ts";
 import { adminOrder, type OrdersAdmin } from "./orders-admin.ts";
 import { publicOrder, type OrdersService, type Outcome } from "./orders-service.ts";
 
@@ -25,15 +26,31 @@ export function ordersAdminRoutes(orders: OrdersService, admin: OrdersAdmin): Fa
         ...read,
         schema: {
           tags,
-          summary: "Orders, newest first: status, vehicle, amount and provider",
+          summary: "Orders, newest first: status, vehicle (name, photo, page), amount, amount paid and provider",
           querystring: ref("order", "list-query"),
           response: { 200: ref("order", "admin-list"), ...errorResponses([400, 401, 403]) },
         },
       },
       async (request) => {
         const { rows, total } = await orders.store.list(request.query);
+        const [vehicles, paid] = await Promise.all([
+          orderVehicles(
+            orders.store.db,
+            rows.map((row) => row.vehicle_id),
+          ),
+          ordersPaid(
+            orders.store.db,
+            rows.map((row) => row.order_number),
+          ),
+        ]);
         return {
-          data: rows.map((row) => ({ ...publicOrder(row), lock_id: row.lock_id, customer_email: row.customer_email })),
+          data: rows.map((row) => ({
+            ...publicOrder(row),
+            lock_id: row.lock_id,
+            customer_email: row.customer_email,
+            amount_paid: paid.has(row.order_number) ? row.amount : 0,
+            vehicle: vehicles.get(row.vehicle_id) ?? null,
+          })),
           meta: {
             page: request.query.page,
             items: request.query.items,

@@ -49,6 +49,7 @@ export const SITE_SETTING_KEYS = [
   "site.locales",
   "analytics.enabled",
   "search.popup.enabled",
+  "showroom.enquiry_form",
   "consent.banner",
   "consent.strategy",
   "exit_popup.config",
@@ -155,6 +156,7 @@ function siteSettingsFrom(
     timeZone: timeZone(read<string>(values, "site.time_zone", DEFAULT_SETTINGS.timeZone, warn), warn),
     dynamicContentLists: read<DynamicContentListSetting[] | null>(values, "dynamic_content.lists", null, warn),
     externalStockUrl: read<string>(values, "dynamic_content.external_sl_url", "", warn).trim() || null,
+    vehicleEnquiryFormId: read(values, "showroom.enquiry_form", DEFAULT_SETTINGS.vehicleEnquiryFormId, warn),
   };
 }
 

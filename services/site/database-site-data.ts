@@ -226,13 +226,14 @@ export function createSiteData(
     blockDataDependencies: async (request) => resolvers[request.kind]?.dependencies?.(request) ?? null,
     search: (query) => searchSite(services.pageSearch, services, query),
     showroomVehicle: async (request) => {
-      const [found, entries] = await Promise.all([
+      const [found, entries, settings] = await Promise.all([
         showroomVehicle(listings, listingSettings, request, options.warn),
         showroomConfigEntries(services.settings, ["order_online"], options.warn),
+        siteSettings(),
       ]);
       if (!found) return null;
       const orderOnline = orderCallToAction(orderOnlineSettings(entries, "normal"), found.vehicle);
-      return { ...found, orderOnline };
+      return { ...found, orderOnline, enquiryFormId: settings.vehicleEnquiryFormId };
     },
     async orderOnlinePage({ page, mode, authorization }) {
       const type = configTypeFor(mode, `order_online_${page}_page` as const);

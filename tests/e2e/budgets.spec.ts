@@ -14,7 +14,8 @@ import { expect, scrollThrough, test, waitForIslands } from "./support.ts";
  * figures measured when the budgets were set (decision 016: /static 3.8 KB, /islands 5.2 KB, /stock
  * 6.5 KB, a showroom page 6.3 KB; every page took 10.5 KB before CSS per page), plus about 20%. /islands
  * then got 0.4 KB more: its accordion can hold a form, so the page loads the form stylesheet with it
- * (decision 124: a page's CSS follows what it can show, so no form is ever drawn unstyled).
+ * (decision 124: a page's CSS follows what it can show, so no form is ever drawn unstyled). The showroom
+ * page likewise got 0.4 KB more: its Enquire opens the vehicle enquiry form (decision 130).
  */
 const KB = 1024;
 const BUDGETS: { path: string; label: string; js: number; css: number }[] = [
@@ -73,7 +74,7 @@ for (const budget of BUDGETS) {
   });
 }
 
-test("a showroom vehicle page stays within 110 KB of JavaScript and 7.6 KB of CSS, gzipped", async ({
+test("a showroom vehicle page stays within 110 KB of JavaScript and 8.0 KB of CSS, gzipped", async ({
   page,
   request,
 }) => {
@@ -84,7 +85,7 @@ test("a showroom vehicle page stays within 110 KB of JavaScript and 7.6 KB of CS
   expect(
     total(downloads.css) + (await inlineCss(page)),
     `CSS: ${describe(downloads.css)} + inline`,
-  ).toBeLessThanOrEqual(7.6 * KB);
+  ).toBeLessThanOrEqual(8.0 * KB);
 });
 
 test("a page of static blocks links only the site's stylesheet and its blocks' own, not the stock locator's or the showroom's", async ({

@@ -8,6 +8,8 @@ const FREE_VENDOR = "NO_PAYMENT_JAPAN";
 interface ListedVehicle {
   id: string;
   status: string;
+  title: string;
+  link: string;
 }
 
 interface Lock {
@@ -73,17 +75,24 @@ test.describe("the orders admin at /admin/orders", () => {
     await page.getByRole("navigation", { name: "Admin sections" }).getByRole("link", { name: "Orders" }).click();
     await expect(page).toHaveURL(/\/admin\/orders$/);
 
-    // The list, narrowed to confirmed orders: number, status, vehicle, amount in its currency, provider.
+    // The list, narrowed to confirmed orders: number, status, the vehicle by name and picture linking to
+    // its page, what was paid in its currency (nothing, for a free reservation), provider.
     const orders = page.getByRole("table", { name: "Orders" });
     await page.getByLabel("Status").selectOption("confirmed");
     const row = orders.getByRole("row").filter({ hasText: order.order_number });
     await expect(row).toBeVisible();
-    const amount = new Intl.NumberFormat("en-GB", { style: "currency", currency: order.currency }).format(
-      order.amount / 100,
-    );
+    const money = (minor: number) =>
+      new Intl.NumberFormat("en-GB", { style: "currency", currency: order.currency }).format(minor / 100);
     await expect(row).toContainText("Confirmed");
     await expect(row).toContainText(reserved.id);
-    await expect(row).toContainText(amount);
+    const vehicleLink = row.getByRole("link", { name: reserved.title });
+    await expect(vehicleLink).toHaveAttribute("href", reserved.link);
+    await expect(vehicleLink.locator("img")).toHaveJSProperty("complete", true);
+    expect(await vehicleLink.locator("img").evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(
+      0,
+    );
+    await expect(row).toContainText(money(0));
+    await expect(row).not.toContainText(money(order.amount));
     await expect(row).toContainText("Free reservation");
     await expect(orders.getByText("Cancelled", { exact: true })).toHaveCount(0);
 

@@ -42,6 +42,11 @@ test.describe("the page tree at /cms", () => {
     await expect(dialog.getByLabel("Path")).toHaveValue("/summer-range/estate-offers");
     await dialog.getByRole("button", { name: "Create page" }).click();
     await expect(dialog).toBeHidden();
+    // A new page opens in the page editor, ready for its first block; the tree is one step back.
+    await expect(page).toHaveURL(/\/cms\/pages\/[^/]+$/);
+    await expect(page.getByText("Saved", { exact: true })).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/cms$/);
     const created = row(page, "Estate offers");
     await expect(created).toContainText("/summer-range/estate-offers");
     await expect(created).toContainText("Draft only");

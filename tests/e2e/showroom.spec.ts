@@ -1,6 +1,9 @@
 import { AxeBuilder } from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, scrollThrough, test, waitForIslands } from "./support.ts";
+import { expectStyledLeadForm, storedLead } from "./lead-form-checks.ts";
+import { expect, postSignIn, scrollThrough, test, uniqueStamp, waitForIslands } from "./support.ts";
+
+const ADMIN = { email: "admin@example.com", password: "e2e-admin-password" };
 
 interface ListedVehicle {
   id: string;
@@ -116,6 +119,37 @@ test.describe("the showroom vehicle page", () => {
     await expect(page).toHaveURL(new RegExp(`${hrefs[0]}$`));
     await expect(page.locator("article.showroom")).not.toHaveAttribute("data-vehicle-id", vehicle.id);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  });
+
+  test("Enquire opens the vehicle enquiry form, and the lead names the vehicle and its retailer", async ({
+    page,
+    request,
+    browser,
+    consoleErrors,
+  }) => {
+    const vehicle = await openFirstVehicle(page, request);
+    const retailer = (await page.locator("#retailer address").textContent()) ?? "";
+    await scrollThrough(page);
+    await waitForIslands(page);
+    const email = `enquiry.${uniqueStamp()}@example.com`;
+    await page.locator(".showroom__actions").getByRole("link", { name: "Enquire" }).click();
+    const dialog = page.getByRole("dialog", { name: "Enquire" });
+    await expect(dialog).toBeVisible();
+    await expectStyledLeadForm(dialog);
+    await dialog.getByLabel("Name").fill("Omar Khalil");
+    await dialog.getByLabel("E-mail").fill(email);
+    await dialog.getByRole("checkbox").check();
+    await dialog.getByRole("button", { name: "Send my enquiry" }).click();
+    await expect(dialog.getByText("Thank you for your enquiry")).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+
+    const admin = await browser.newContext();
+    await postSignIn(admin.request, ADMIN);
+    const lead = await storedLead(admin.request, "demo-vehicle-enquiry", email);
+    expect(lead?.spam).toBe(false);
+    expect(lead?.data).toMatchObject({ name: "Omar Khalil", vehicle_id: vehicle.id, vehicle: vehicle.title });
+    expect(retailer).toContain(String(lead?.data.retailer));
+    await admin.close();
   });
 
   test("a wrong slug redirects to the canonical page", async ({ page, request }) => {

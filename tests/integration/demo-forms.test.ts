@@ -29,6 +29,7 @@ describe("npm start on an empty database", () => {
         { id: DEMO_FORM_IDS.offerEnquiry, name: "Offer enquiry", status: "published" },
         { id: DEMO_FORM_IDS.orderDetails, name: "Order online: your details", status: "published" },
         { id: DEMO_FORM_IDS.testDrive, name: "Request a test drive", status: "published" },
+        { id: DEMO_FORM_IDS.vehicleEnquiry, name: "Vehicle enquiry", status: "published" },
       ]);
       for (const file of ["test-drive", "contact-us", "request-a-brochure", "offers"]) {
         const page = await readFile(`services/cms/demo-content/${file}.page.json`, "utf8");
@@ -45,6 +46,7 @@ describe("npm start on an empty database", () => {
         DEMO_FORM_IDS.offerEnquiry,
         DEMO_FORM_IDS.orderDetails,
         DEMO_FORM_IDS.testDrive,
+        DEMO_FORM_IDS.vehicleEnquiry,
       ]);
     } finally {
       await database.drop();

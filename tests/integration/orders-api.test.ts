@@ -77,6 +77,17 @@ describe.each(DATABASE_KINDS)("the Buy online API on %s", (kind) => {
       metadata: { first_name: "Ada" },
       expiry: null,
     });
+    // The admin's list names the vehicle with its picture and page, and says nothing was paid.
+    const editor = await signIn(testApp, "editor");
+    const listed = (await testApp.app.inject({ url: "/orders?items=200", headers: editor.headers })).json<{
+      data: { order_number: string; amount_paid: number; vehicle: { title: string; link: string; photo: string } }[];
+    }>();
+    const row = listed.data.find((order) => order.order_number === lock.order_number)!;
+    expect(row.amount_paid).toBe(0);
+    expect(row.vehicle.title).toBe(vehicle.model_display_name);
+    expect(row.vehicle.link).toMatch(new RegExp(`^/showroom/[a-z0-9-]+-${vehicle.id}$`));
+    expect(row.vehicle.photo).toMatch(/^\/media\//);
+    expect((await testApp.app.inject({ url: row.vehicle.link })).statusCode).toBe(200);
     for (const url of [`/buy_online/orders/${lock.order_number}`, `/orders/${lock.order_number}`]) {
       const read = await testApp.app.inject({ url });
       expect(read.statusCode).toBe(200);

@@ -213,8 +213,17 @@ describe.each(DATABASE_KINDS)("buy online payments on %s", (kind) => {
     const confirmed = await inject("PUT", `/buy_online/orders/${buyer.order_number}/confirm`);
     expect(confirmed.json()).toMatchObject({ payment_status: "confirmed" });
 
-    // An admin refunds it through Stripe; the vehicle is free again.
+    // The admin's list shows what the buyer paid: the whole reservation amount.
     const admin = await signIn(testApp, "admin");
+    const listed = (await testApp.app.inject({ url: "/orders?items=200", headers: admin.headers })).json<{
+      data: { order_number: string; amount: number; amount_paid: number }[];
+    }>();
+    expect(listed.data.find((order) => order.order_number === buyer.order_number)).toMatchObject({
+      amount: buyer.amount,
+      amount_paid: buyer.amount,
+    });
+
+    // An admin refunds it through Stripe; the vehicle is free again.
     const refunded = await testApp.app.inject({
       method: "POST",
       url: `/orders/${buyer.order_number}/refund`,

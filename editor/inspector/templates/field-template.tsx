@@ -1,5 +1,6 @@
 import type { FieldTemplateProps } from "@rjsf/utils";
 import { getUiOptions } from "@rjsf/utils";
+import { useUnstartedOptionalGroup } from "./optional-group.ts";
 
 /**
  * One field row: label, description, input, then its errors. Slots render nothing at all (nested
@@ -20,6 +21,7 @@ export function FieldTemplate(props: FieldTemplateProps) {
     classNames,
     style,
   } = props;
+  const unstarted = useUnstartedOptionalGroup();
   if (getUiOptions(uiSchema).widget === "slot") return null;
   if (hidden) return <div hidden>{children}</div>;
   const invalid = (rawErrors?.length ?? 0) > 0;
@@ -28,7 +30,7 @@ export function FieldTemplate(props: FieldTemplateProps) {
       {displayLabel && label ? (
         <label className="fc-field__label" htmlFor={id}>
           {label}
-          {required ? (
+          {required && !unstarted ? (
             <span className="fc-field__required" aria-hidden="true">
               {" "}
               *

@@ -3,7 +3,7 @@
 /** Dealer: types of schemas/dealer.schema.json (https://forecourt.dev/schemas/dealer). */
 
 /**
- * Dealer: A dealer (retailer) as GET /dealers and the retailers of a list answer it (seed 000).
+ * Dealer: A dealer (retailer) as GET /dealers and the retailers of a list answer it.
  */
 export interface Dealer {
   id: string;

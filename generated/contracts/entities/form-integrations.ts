@@ -3,7 +3,7 @@
 /** Form integrations: types of schemas/form-integrations.schema.json (https://forecourt.dev/schemas/form-integrations). */
 
 /**
- * Form integrations: Seed 001: a form's integrations configuration (GET and PUT /forms/{id}/integrations). The lead service receives every lead of the form: POST {base}/api/leads, then optionally GET {base}/api/leads/{id}/salesforce_data. An empty base_url means LEADS_API_URL from the environment.
+ * Form integrations: A form's integrations configuration (GET and PUT /forms/{id}/integrations). The lead service receives every lead of the form: POST {base}/api/leads, then optionally GET {base}/api/leads/{id}/salesforce_data. An empty base_url means LEADS_API_URL from the environment.
  */
 export interface FormIntegrations {
   lead_service: {

@@ -41,7 +41,7 @@ export interface LeadLead {
 }
 
 /**
- * Seed 001: items (page size), page (1-based), filter[created_at_gteq] and filter[created_at_lteq] (ISO dates or times), filter[spam] (true: only the honeypot's catches, false: only people's leads; absent: both), sort (created_at or -created_at).
+ * Items (page size), page (1-based), filter[created_at_gteq] and filter[created_at_lteq] (ISO dates or times), filter[spam] (true: only the honeypot's catches, false: only people's leads; absent: both), sort (created_at or -created_at).
  */
 export interface LeadLeadListQuery {
   items?: number;

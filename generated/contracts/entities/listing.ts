@@ -103,7 +103,7 @@ export type ListingOwner = {
   email: string;
   opening_hours: string;
   /**
-   * The three owner HTML variants of seed 000.
+   * The owner as HTML, in three variants.
    */
   html: {
     default: string;

@@ -3,7 +3,7 @@
 /** Location: types of schemas/location.schema.json (https://forecourt.dev/schemas/location). */
 
 /**
- * Location: Seed 001: a location is an id plus attributes (what a form's location mapping reads to prefill fields).
+ * Location: A location is an id plus attributes (what a form's location mapping reads to prefill fields).
  */
 export interface Location {
   id: string;

@@ -3,7 +3,7 @@
 /** Media image: types of schemas/media-image.schema.json (https://forecourt.dev/schemas/media-image). */
 
 /**
- * Media image: An image of the media library and its stored variants (seed 002 section 7).
+ * Media image: An image of the media library and its stored variants.
  */
 export interface MediaImage {
   id: string;

@@ -3,7 +3,7 @@
 /** Metahead: types of schemas/metahead.schema.json (https://forecourt.dev/schemas/metahead). */
 
 /**
- * Metahead: A piece of code the site adds to the head or body of pages (seed 001, Metahead); `compiled` is the CSS of a sass or scss one.
+ * Metahead: A piece of code the site adds to the head or body of pages; `compiled` is the CSS of a sass or scss one.
  */
 export interface Metahead {
   id: string;

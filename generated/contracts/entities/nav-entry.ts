@@ -126,7 +126,7 @@ export interface NavEntryBreadcrumbs {
 }
 
 /**
- * ?page_set= names the page set; ?path= picks it from a page path (seed 000); neither: default.
+ * ?page_set= names the page set; ?path= picks it from a page path; neither: default.
  */
 export interface NavEntryQuery {
   page_set?: NavEntryPageSet;

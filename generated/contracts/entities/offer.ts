@@ -3,7 +3,7 @@
 /** Offer: types of schemas/offer.schema.json (https://forecourt.dev/schemas/offer). */
 
 /**
- * Offer: A regional (MENA) offer (seed 001 section 3: car_model_key plus filterable properties), edited in /admin/offers or imported from mena.offers_api_url (decision 103). Listed by the Offers block and shown by the Single offer block while published and inside its schedule.
+ * Offer: A regional (MENA) offer, edited in /admin/offers or imported from mena.offers_api_url (decision 103). Listed by the Offers block and shown by the Single offer block while published and inside its schedule.
  */
 export interface Offer {
   id: OfferOfferId;

@@ -41,7 +41,7 @@ export interface OrderLock {
 }
 
 /**
- * Seed 001 'Order fields sent on confirmation'.
+ * The order fields a buyer sends on confirmation.
  */
 export interface OrderOrderFields {
   paypal_order_id?: string;
@@ -81,7 +81,7 @@ export type OrderOrderPost =
   | OrderOrderFields;
 
 /**
- * An order as its buyer (or anyone with the number) reads it (seed 001: created_at, order_number, payment_status, metadata). The lock_id is not in it: it is the key that changes the order.
+ * An order as its buyer (or anyone with the number) reads it. The lock_id is not in it: it is the key that changes the order.
  */
 export interface OrderOrder {
   order_number: string;
@@ -118,7 +118,7 @@ export interface OrderProviders {
 }
 
 /**
- * POST /buy_online/payment (seed 001). amount and currency must be the order's (minor units); a different one is 422.
+ * POST /buy_online/payment. amount and currency must be the order's (minor units); a different one is 422.
  */
 export interface OrderPaymentPost {
   payment: {
@@ -145,7 +145,7 @@ export interface OrderPaymentCreated {
 }
 
 /**
- * POST /buy_online/paypal/create_order (seed 001). amount_value is a decimal string in the currency ("1000.00").
+ * POST /buy_online/paypal/create_order. amount_value is a decimal string in the currency ("1000.00").
  */
 export interface OrderPaypalOrderPost {
   order: {
@@ -165,7 +165,7 @@ export interface OrderPaypalOrderCreated {
 }
 
 /**
- * GET /buy_online/liqpay/checkout_data (seed 001), plus the vehicle_id whose reservation is paid. The description, paytypes and result_url LiqPay signs are the server's (the order's vehicle, setting buy_online.liqpay_paytypes, the site's success page): a query naming them is refused.
+ * GET /buy_online/liqpay/checkout_data, plus the vehicle_id whose reservation is paid. The description, paytypes and result_url LiqPay signs are the server's (the order's vehicle, setting buy_online.liqpay_paytypes, the site's success page): a query naming them is refused.
  */
 export interface OrderLiqpayQuery {
   company_uuid: string;
@@ -271,6 +271,21 @@ export interface OrderAdminList {
     expiry: string | null;
     locale: string;
     customer_email: string | null;
+    /**
+     * What the buyer actually paid, in minor units: the amount once the payment was captured, 0 for a free reservation or an order not paid yet.
+     */
+    amount_paid: number;
+    /**
+     * The vehicle as the list shows it; null when it is no longer in the stock.
+     */
+    vehicle: {
+      title: string;
+      /**
+       * Its page on the site.
+       */
+      link: string;
+      photo: string | null;
+    } | null;
   }[];
   meta: {
     page: number;

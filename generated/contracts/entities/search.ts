@@ -27,7 +27,7 @@ export interface SearchResults {
   query: string;
   data: SearchResult[];
   /**
-   * The seed's no-results text when nothing matched a non-empty query; else null.
+   * The no-results text when nothing matched a non-empty query; else null.
    */
   message: string | null;
 }

@@ -3,7 +3,7 @@
 /** Setting: types of schemas/setting.schema.json (https://forecourt.dev/schemas/setting). */
 
 /**
- * Setting: A site setting as GET and POST /settings answer it (seed 001: id, key, value). Known keys are checked against https://forecourt.dev/schemas/settings.
+ * Setting: A site setting as GET and POST /settings answer it. Known keys are checked against https://forecourt.dev/schemas/settings.
  */
 export interface Setting {
   id: string;

@@ -3,7 +3,7 @@
 /** Showroom config entry: types of schemas/showroom-config.schema.json (https://forecourt.dev/schemas/showroom-config). */
 
 /**
- * Showroom config entry: One showroom config entry (seed 000 section 3): its config_type and its data, as GET /public_api/showroom_config answers it. Each is the setting showroom_config.<config_type> (https://forecourt.dev/schemas/settings); a type without a stored setting is left out and the journey uses its defaults.
+ * Showroom config entry: One showroom config entry: its config_type and its data, as GET /public_api/showroom_config answers it. Each is the setting showroom_config.<config_type> (https://forecourt.dev/schemas/settings); a type without a stored setting is left out and the journey uses its defaults.
  */
 export interface ShowroomConfig {
   config_type:

@@ -3,7 +3,7 @@
 /** Stock feed vehicle: types of schemas/stock-feed.schema.json (https://forecourt.dev/schemas/stock-feed). */
 
 /**
- * Stock feed vehicle: One vehicle of a stock feed (issue 16, decision 090): one line of NDJSON, or one CSV row whose header names these fields (array and object fields hold JSON text in their cell; an empty cell is no value). The fields are the vehicle fields of the listings API (seed 000), flat, plus the owner's dealer code and the publication lists. Matched by id: a new id is added, a known one updated.
+ * Stock feed vehicle: One vehicle of a stock feed (issue 16, decision 090): one line of NDJSON, or one CSV row whose header names these fields (array and object fields hold JSON text in their cell; an empty cell is no value). The fields are the vehicle fields of the listings API, flat, plus the owner's dealer code and the publication lists. Matched by id: a new id is added, a known one updated.
  */
 export interface StockFeed {
   id: string;

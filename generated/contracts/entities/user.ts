@@ -3,7 +3,7 @@
 /** User: types of schemas/user.schema.json (https://forecourt.dev/schemas/user). */
 
 /**
- * User: A user of the editor as the users admin API reads it (seed 001); passwords are never answered.
+ * User: A user of the editor as the users admin API reads it; passwords are never answered.
  */
 export interface User {
   id: string;

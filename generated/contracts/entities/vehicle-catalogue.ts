@@ -60,7 +60,7 @@ export interface VehicleCatalogueGroupedNameplates {
 
 export interface VehicleCatalogueSpecItem {
   /**
-   * A key of the vehicle specification (seed 000): power, engines, capacity, ...
+   * A key of the vehicle specification: power, engines, capacity, ...
    */
   key: string;
   label: string;
@@ -106,7 +106,7 @@ export interface VehicleCatalogueCompareSpec {
 }
 
 /**
- * A car model an offer can target (seed 001 Offer: car_model_key), with its model keys (seed 002).
+ * A car model an offer can target, with its model keys.
  */
 export interface VehicleCatalogueOfferCarModel {
   car_model_key: string;

@@ -13,6 +13,7 @@ import FinanceCalculator from "../showroom/finance-calculator.tsx";
 import Gallery from "../showroom/gallery.tsx";
 import { labelsFrom, type Labels } from "../showroom/labels.ts";
 import { PricePanel } from "../showroom/price-panel.tsx";
+import { EnquireLink } from "../showroom/enquire-link.tsx";
 import { RetailerCard, enquiryHref, telHref } from "../showroom/retailer-card.tsx";
 import type { ShowroomLoaderData } from "../showroom/showroom-loader.ts";
 import { SimilarVehicles } from "../showroom/similar-vehicles.tsx";
@@ -137,7 +138,15 @@ const SHOWROOM_STYLESHEET = "renderer/site/styles/showroom.css";
 
 export function ShowroomPage() {
   useStylesheet(SHOWROOM_STYLESHEET);
-  const { vehicle, similar, config, translations, linkQuery, orderOnline } = useLoaderData() as ShowroomLoaderData;
+  const {
+    vehicle,
+    similar,
+    config,
+    translations,
+    linkQuery,
+    orderOnline,
+    enquiryFormId = "",
+  } = useLoaderData() as ShowroomLoaderData;
   const labels = labelsFrom(translations);
   const t = useUiText();
   const spec = vehicle.specification;
@@ -219,18 +228,30 @@ export function ShowroomPage() {
               ) : null}
               {vehicle.owner ? (
                 <>
-                  <a className="fc-button fc-button--primary" href={enquiryHref(vehicle.owner, subject)}>
+                  <EnquireLink
+                    className="fc-button fc-button--primary showroom__enquire"
+                    href={enquiryHref(vehicle.owner, subject)}
+                    vehicle={vehicle}
+                    owner={vehicle.owner}
+                    formId={enquiryFormId}
+                  >
                     {labels("showroom.enquire")}
-                  </a>
+                  </EnquireLink>
                   <a className="fc-button fc-button--secondary" href={telHref(vehicle.owner.phone)}>
                     <Icon name="phone" size={18} />
                     {labels("showroom.call")}
                   </a>
                 </>
               ) : (
-                <a className="fc-button fc-button--primary" href="/contact-us">
+                <EnquireLink
+                  className="fc-button fc-button--primary showroom__enquire"
+                  href="/contact-us"
+                  vehicle={vehicle}
+                  owner={null}
+                  formId={enquiryFormId}
+                >
                   {labels("showroom.enquire")}
-                </a>
+                </EnquireLink>
               )}
               {showFinance ? (
                 <a className="fc-button fc-button--tertiary showroom__finance-link" href="#finance">
@@ -310,7 +331,13 @@ export function ShowroomPage() {
       <div className="showroom__body">
         {vehicle.owner ? (
           <Section id="retailer" heading={labels("showroom.retailer")}>
-            <RetailerCard owner={vehicle.owner} subject={subject} labels={labels} />
+            <RetailerCard
+              owner={vehicle.owner}
+              subject={subject}
+              labels={labels}
+              vehicle={vehicle}
+              enquiryFormId={enquiryFormId}
+            />
           </Section>
         ) : null}
 

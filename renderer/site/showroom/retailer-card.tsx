@@ -1,5 +1,6 @@
 import { Icon } from "../../primitives/index.ts";
-import type { ShowroomOwner } from "../../../model/listings/showroom-vehicle.ts";
+import type { ShowroomOwner, ShowroomVehicle } from "../../../model/listings/showroom-vehicle.ts";
+import { EnquireLink } from "./enquire-link.tsx";
 import type { Labels } from "./labels.ts";
 
 /** tel: target of a displayed phone number. */
@@ -20,10 +21,15 @@ export function RetailerCard({
   owner,
   subject,
   labels,
+  vehicle,
+  enquiryFormId = "",
 }: {
   owner: ShowroomOwner | null;
   subject: string;
   labels: Labels;
+  /** The vehicle an enquiry is about, with the form it opens (showroom.enquiry_form). */
+  vehicle?: Pick<ShowroomVehicle, "id" | "title">;
+  enquiryFormId?: string;
 }) {
   if (!owner) return null;
   return (
@@ -40,10 +46,16 @@ export function RetailerCard({
         ) : null}
       </div>
       <div className="showroom-retailer__actions">
-        <a className="fc-button fc-button--primary" href={enquiryHref(owner, subject)}>
+        <EnquireLink
+          className="fc-button fc-button--primary"
+          href={enquiryHref(owner, subject)}
+          vehicle={vehicle ?? { id: "", title: "" }}
+          owner={owner}
+          formId={vehicle ? enquiryFormId : ""}
+        >
           <Icon name="mail" size={18} />
           {labels("showroom.enquire")}
-        </a>
+        </EnquireLink>
         <a className="fc-button fc-button--secondary" href={telHref(owner.phone)}>
           <Icon name="phone" size={18} />
           {labels("showroom.call")}
