@@ -317,7 +317,8 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
               label: "Calculator config",
             },
             form_id: {
-              type: "text",
+              type: "custom",
+              widget: "ref",
               label: "Form id",
             },
             has_two_columns: {
@@ -3438,7 +3439,8 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
       label: "Block Scroll ID",
     },
     form_id: {
-      type: "text",
+      type: "custom",
+      widget: "ref",
       label: "Form id",
     },
     heading: {
@@ -3547,7 +3549,8 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
       label: "Block Scroll ID",
     },
     form_id: {
-      type: "text",
+      type: "custom",
+      widget: "ref",
       label: "Form id",
     },
     heading: {
@@ -3654,7 +3657,8 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
       label: "Block Scroll ID",
     },
     form_id: {
-      type: "text",
+      type: "custom",
+      widget: "ref",
       label: "Form id",
     },
     heading: {
@@ -4292,7 +4296,8 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
       label: "Block Scroll ID",
     },
     form_id: {
-      type: "text",
+      type: "custom",
+      widget: "ref",
       label: "Form id",
     },
     box_color: {
@@ -8851,7 +8856,8 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
       label: "Form subtitle",
     },
     form_id: {
-      type: "text",
+      type: "custom",
+      widget: "ref",
       label: "Form id",
     },
     has_two_columns: {
@@ -8982,7 +8988,8 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
       label: "Heading",
     },
     form_id: {
-      type: "text",
+      type: "custom",
+      widget: "ref",
       label: "Customer details form id",
     },
     terms_label: {
@@ -10512,7 +10519,8 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
       label: "Currency symbol",
     },
     contact_step_form_id: {
-      type: "text",
+      type: "custom",
+      widget: "ref",
       label: "Contact form id",
     },
     form_hidden_field_mapping: {

@@ -94,6 +94,12 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
             config: {
               "ui:field": "json",
             },
+            form_id: {
+              "ui:field": "ref",
+              "ui:options": {
+                ref: "form",
+              },
+            },
           },
         },
       },
@@ -994,6 +1000,12 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
     },
   },
   "entry-form": {
+    form_id: {
+      "ui:field": "ref",
+      "ui:options": {
+        ref: "form",
+      },
+    },
     form_position: {
       "ui:widget": "select",
       "ui:enumNames": ["Left", "Centre", "Right"],
@@ -1026,6 +1038,12 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
     },
   },
   "expanded-entry-form": {
+    form_id: {
+      "ui:field": "ref",
+      "ui:options": {
+        ref: "form",
+      },
+    },
     disclaimer: {
       "ui:field": "markdown",
     },
@@ -1059,6 +1077,12 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
     },
   },
   "extended-warranty": {
+    form_id: {
+      "ui:field": "ref",
+      "ui:options": {
+        ref: "form",
+      },
+    },
     table_content: {
       columns: {
         "ui:options": {
@@ -1268,6 +1292,12 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
     },
   },
   form: {
+    form_id: {
+      "ui:field": "ref",
+      "ui:options": {
+        ref: "form",
+      },
+    },
     box_color: {
       "ui:widget": "select",
       "ui:enumNames": ["Light", "Grey", "Dark", "Black"],
@@ -2517,6 +2547,12 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
     },
   },
   offers: {
+    form_id: {
+      "ui:field": "ref",
+      "ui:options": {
+        ref: "form",
+      },
+    },
     button_position: {
       "ui:widget": "select",
       "ui:enumNames": ["Left", "Centre", "Right"],
@@ -2562,6 +2598,12 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
     },
   },
   "order-online-checkout": {
+    form_id: {
+      "ui:field": "ref",
+      "ui:options": {
+        ref: "form",
+      },
+    },
     success_text: {
       "ui:widget": "textarea",
     },
@@ -2982,6 +3024,12 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
             "ui:enumNames": ["amount", "toggler"],
           },
         },
+      },
+    },
+    contact_step_form_id: {
+      "ui:field": "ref",
+      "ui:options": {
+        ref: "form",
       },
     },
     form_hidden_field_mapping: {
