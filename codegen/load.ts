@@ -340,7 +340,9 @@ function kindAt(properties: JsonObject, baseId: string, registry: SchemaRegistry
       }
       return kind as string;
     }
-    const next = segment.endsWith("[]") ? registry.deref(resolved.schema.items as JsonObject, resolved.baseId) : resolved;
+    const next = segment.endsWith("[]")
+      ? registry.deref(resolved.schema.items as JsonObject, resolved.baseId)
+      : resolved;
     props = next.schema.properties as JsonObject;
     base = next.baseId;
   }

@@ -24,7 +24,13 @@ export function referencesOf(document: Pick<PageDocument, "content">): PageRefer
     for (const { path, kind } of blockMeta[node.type].refPaths) {
       for (const value of valuesAt(props, path)) {
         if (typeof value.value !== "string" || value.value === "") continue;
-        found.push({ kind, id: value.value, pointer: `${pointer}/props${value.pointer}`, blockId, blockType: node.type });
+        found.push({
+          kind,
+          id: value.value,
+          pointer: `${pointer}/props${value.pointer}`,
+          blockId,
+          blockType: node.type,
+        });
       }
     }
   });

@@ -148,7 +148,10 @@ export function pagesRoutes(store: PageStore, references: ReferenceCheck): Fasti
       async (request, reply) => {
         const revision = expectedRevision(request, reply);
         if (revision === null) return reply;
-        return answer(reply, await store.update(request.params.id, revision, request.body, request.user!.id, references));
+        return answer(
+          reply,
+          await store.update(request.params.id, revision, request.body, request.user!.id, references),
+        );
       },
     );
 

@@ -100,8 +100,16 @@ describe.each(DATABASE_KINDS)("the pages API on %s", (kind) => {
     expect(refused.json()).toMatchObject({
       error: "invalid_document",
       issues: [
-        { pointer: "/content/0/props/form_id", blockId: "f1", message: 'names form "no-such-form", which does not exist' },
-        { pointer: "/content/1/props/form_id", blockId: "f2", message: `names form "${draftForm.id}", which is not published` },
+        {
+          pointer: "/content/0/props/form_id",
+          blockId: "f1",
+          message: 'names form "no-such-form", which does not exist',
+        },
+        {
+          pointer: "/content/1/props/form_id",
+          blockId: "f2",
+          message: `names form "${draftForm.id}", which is not published`,
+        },
         { pointer: "/content/2/props/items/0/content_items/0/form_id", blockId: "acc" },
       ],
     });

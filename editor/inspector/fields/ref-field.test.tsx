@@ -41,7 +41,11 @@ describe("the reference picker of a form id", () => {
     const listbox = screen.getByRole("listbox");
     expect(combobox.getAttribute("aria-controls")).toBe(listbox.id);
     await waitFor(() => expect(within(listbox).getAllByRole("option")).toHaveLength(3));
-    expect(within(listbox).getByRole("option", { name: /Contact us/ }).getAttribute("aria-selected")).toBe("true");
+    expect(
+      within(listbox)
+        .getByRole("option", { name: /Contact us/ })
+        .getAttribute("aria-selected"),
+    ).toBe("true");
 
     fireEvent.change(combobox, { target: { value: "broch" } });
     const options = within(listbox).getAllByRole("option");

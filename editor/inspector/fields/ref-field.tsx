@@ -59,7 +59,12 @@ export function RefField(props: FieldProps) {
   const openList = () => {
     if (!open) reload();
     setOpen(true);
-    setActive(Math.max(0, shown.findIndex((item) => item.id === value)));
+    setActive(
+      Math.max(
+        0,
+        shown.findIndex((item) => item.id === value),
+      ),
+    );
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === "ArrowDown" || event.key === "ArrowUp") {
@@ -134,7 +139,9 @@ export function RefField(props: FieldProps) {
           <li className="fc-ref-field__note">The {source.noun}s could not be loaded.</li>
         ) : null}
         {loaded.state === "ready" && shown.length === 0 ? (
-          <li className="fc-ref-field__note">No {source.noun} matches “{query}”.</li>
+          <li className="fc-ref-field__note">
+            No {source.noun} matches “{query}”.
+          </li>
         ) : null}
         {shown.map((item) => (
           <li
