@@ -10,7 +10,9 @@ import { stubFetch } from "../page-tree/testing/fetch-stub.ts";
 
 // Reference pickers (a form id) load their lists: answered here with nothing, not sent to the network.
 beforeEach(() => {
-  stubFetch().on("GET", /^\/forms$/, { body: { data: [] } });
+  const api = stubFetch();
+  api.on("GET", /^\/forms$/, { body: { data: [] } });
+  api.on("GET", /^\/api\/offers$/, { body: { data: [] } });
 });
 afterEach(() => {
   cleanup();

@@ -5,7 +5,7 @@ import type { BlockKey } from "./block-types.ts";
 export type HydrationStrategy = "load" | "idle" | "visible";
 
 /** What an `x-ref` field may name. */
-export type RefKind = "form";
+export type RefKind = "form" | "offer";
 
 /** A block template's metadata (seed 002 section 1), read by the renderer, the editor and the tests. */
 export interface BlockMeta {
@@ -3250,7 +3250,12 @@ export const blockMeta: { readonly [K in BlockKey]: BlockMeta & { key: K } } = {
     fieldGroups: [],
     slotPaths: [],
     htmlPaths: [],
-    refPaths: [],
+    refPaths: [
+      {
+        path: "offer_id",
+        kind: "offer",
+      },
+    ],
     insertDefaults: {
       block_scroll_id: "",
       offer_id: "",

@@ -11636,7 +11636,8 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
       label: "Block Scroll ID",
     },
     offer_id: {
-      type: "text",
+      type: "custom",
+      widget: "ref",
       label: "Offer",
     },
     header_tag: {

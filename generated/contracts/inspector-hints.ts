@@ -3392,6 +3392,12 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
     },
   },
   "single-offer": {
+    offer_id: {
+      "ui:field": "ref",
+      "ui:options": {
+        ref: "offer",
+      },
+    },
     header_tag: {
       "ui:widget": "select",
       "ui:enumNames": ["H1", "H2", "H3", "H4", "H5", "H6"],

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import type { RefKind } from "../../generated/contracts/block-meta.ts";
 import type { PageDocument } from "../../generated/contracts/block-types.ts";
 import type { PageIssue } from "../../model/page-document/issues.ts";
 import {
@@ -12,25 +13,35 @@ import type { Database } from "../db/schema.ts";
 /** The problems of a document's references to other stored items; an empty list when all are usable. */
 export type ReferenceCheck = (document: Pick<PageDocument, "content">) => Promise<PageIssue[]>;
 
+type Lookup = (db: Kysely<Database>, ids: string[]) => Promise<Map<string, ReferenceState>>;
+
 /**
- * Checks a document's `x-ref` fields against the database: a form must exist and be published, or
- * the page would show nothing where the editor placed it. One query per kind, whatever the count.
+ * How each kind is looked up. A form must also be published, or the page would show nothing where
+ * the editor placed it; an offer that is not published is the offer blocks' own concern (they hide it).
  */
+const LOOKUPS: Record<RefKind, Lookup> = {
+  form: async (db, ids) => {
+    const rows = await db.selectFrom("forms").select(["id", "status"]).where("id", "in", ids).execute();
+    return new Map(rows.map((row) => [row.id, row.status === "published" ? "ok" : "unpublished"]));
+  },
+  offer: async (db, ids) => {
+    const rows = await db.selectFrom("offers").select("id").where("id", "in", ids).execute();
+    return new Map(rows.map((row) => [row.id, "ok"]));
+  },
+};
+
+/** Checks a document's `x-ref` fields against the database: one query per kind named, whatever the count. */
 export function databaseReferenceCheck(db: Kysely<Database>): ReferenceCheck {
   return async (document) => {
     const references = referencesOf(document);
     if (references.length === 0) return [];
-    const formIds = [...new Set(references.filter((r) => r.kind === "form").map((r) => r.id))];
-    const forms =
-      formIds.length === 0
-        ? []
-        : await db.selectFrom("forms").select(["id", "status"]).where("id", "in", formIds).execute();
-    const formStatus = new Map(forms.map((form) => [form.id, form.status]));
-    const stateOf = (reference: PageReference): ReferenceState => {
-      const status = formStatus.get(reference.id);
-      if (status === undefined) return "missing";
-      return status === "published" ? "ok" : "unpublished";
-    };
+    const states = new Map<RefKind, Map<string, ReferenceState>>();
+    for (const kind of new Set(references.map((reference) => reference.kind))) {
+      const ids = [...new Set(references.filter((r) => r.kind === kind).map((r) => r.id))];
+      states.set(kind, await LOOKUPS[kind](db, ids));
+    }
+    const stateOf = (reference: PageReference): ReferenceState =>
+      states.get(reference.kind)?.get(reference.id) ?? "missing";
     return referenceIssues(references, stateOf);
   };
 }

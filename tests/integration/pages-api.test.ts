@@ -94,7 +94,12 @@ describe.each(DATABASE_KINDS)("the pages API on %s", (kind) => {
       method: "PATCH",
       url: `/api/cms/pages/${id}`,
       headers: { ...editor.headers, "if-match": etag },
-      payload: { draft: doc(formBlock("f1", "no-such-form"), formBlock("f2", draftForm.id), accordion("gone")) },
+      payload: {
+        draft: doc(formBlock("f1", "no-such-form"), formBlock("f2", draftForm.id), accordion("gone"), {
+          type: "single-offer",
+          props: { id: "o1", offer_id: "no-such-offer" },
+        }),
+      },
     });
     expect(refused.statusCode, refused.body).toBe(422);
     expect(refused.json()).toMatchObject({
@@ -111,6 +116,11 @@ describe.each(DATABASE_KINDS)("the pages API on %s", (kind) => {
           message: `names form "${draftForm.id}", which is not published`,
         },
         { pointer: "/content/2/props/items/0/content_items/0/form_id", blockId: "acc" },
+        {
+          pointer: "/content/3/props/offer_id",
+          blockId: "o1",
+          message: 'names offer "no-such-offer", which does not exist',
+        },
       ],
     });
     const created = await testApp.app.inject({

@@ -11,8 +11,12 @@ const FORMS = [
   { id: "f-draft", name: "Winter test drive", status: "draft", updated_at: "2026-11-22T11:15:00Z" },
 ];
 
+const OFFERS = [{ id: "june-deal", title: "June Defender deal", published: false, updated_at: "2026-11-23T08:00:00Z" }];
+
 beforeEach(() => {
-  stubFetch().on("GET", /^\/forms$/, { body: { data: FORMS } });
+  const api = stubFetch();
+  api.on("GET", /^\/forms$/, { body: { data: FORMS } });
+  api.on("GET", /^\/api\/offers$/, { body: { data: OFFERS } });
 });
 afterEach(() => {
   cleanup();
@@ -77,5 +81,18 @@ describe("the reference picker of a form id", () => {
       "textContent",
       'No form has the id "typed-by-hand": pick another, or the page cannot be saved.',
     );
+  });
+
+  it("picks an offer by its title, an unpublished one included, with a link to the offers admin", async () => {
+    const onChange = vi.fn();
+    const props = { ...structuredClone(blockMeta["single-offer"].insertDefaults), id: "o1", offer_id: "" };
+    render(<BlockForm type="single-offer" formData={props} errors={{}} onChange={onChange} />);
+    const combobox = screen.getByRole("combobox", { name: /Offer/ });
+    expect(screen.getByText("No offer chosen.")).toBeTruthy();
+    act(() => combobox.focus());
+    const option = await within(screen.getByRole("listbox")).findByRole("option", { name: /June Defender deal/ });
+    expect(option.textContent).toContain("Not published");
+    fireEvent.click(option);
+    expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ offer_id: "june-deal" }));
   });
 });

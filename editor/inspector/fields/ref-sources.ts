@@ -1,5 +1,6 @@
 import type { RefKind } from "../../../generated/contracts/block-meta.ts";
 import { formsClient } from "../../api/forms-client.ts";
+import { offersClient } from "../../api/offers-client.ts";
 
 /** One item a reference field can name, as its picker shows it. */
 export interface RefItem {
@@ -36,6 +37,21 @@ export const refSources: Record<RefKind, RefSource> = {
       })),
     adminUrl: (id) => `/cms/forms/${encodeURIComponent(id)}`,
     unusable: "is a draft: publish it in the forms admin, or the page cannot be saved",
+  },
+  offer: {
+    noun: "offer",
+    list: async () =>
+      (await offersClient.list()).map((offer) => ({
+        id: offer.id,
+        name: offer.title,
+        // An unpublished offer may be named: the offer blocks hide it until it is published.
+        usable: true,
+        status: offer.published ? "Published" : "Not published",
+        updatedAt: offer.updated_at,
+      })),
+    // The offers admin is one list (each offer opens in a dialog there).
+    adminUrl: () => "/admin/offers",
+    unusable: "cannot be used",
   },
 };
 
