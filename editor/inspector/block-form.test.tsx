@@ -13,6 +13,7 @@ beforeEach(() => {
   const api = stubFetch();
   api.on("GET", /^\/forms$/, { body: { data: [] } });
   api.on("GET", /^\/api\/offers$/, { body: { data: [] } });
+  api.on("GET", /^\/api\/vins$/, { body: { data: [] } });
 });
 afterEach(() => {
   cleanup();

@@ -5,7 +5,7 @@ import type { BlockKey } from "./block-types.ts";
 export type HydrationStrategy = "load" | "idle" | "visible";
 
 /** What an `x-ref` field may name. */
-export type RefKind = "form" | "offer";
+export type RefKind = "form" | "offer" | "vin-list";
 
 /** A block template's metadata (seed 002 section 1), read by the renderer, the editor and the tests. */
 export interface BlockMeta {
@@ -2161,7 +2161,12 @@ export const blockMeta: { readonly [K in BlockKey]: BlockMeta & { key: K } } = {
     fieldGroups: [],
     slotPaths: [],
     htmlPaths: ["intro_text", "download_text"],
-    refPaths: [],
+    refPaths: [
+      {
+        path: "list",
+        kind: "vin-list",
+      },
+    ],
     insertDefaults: {
       list: "map-update",
       block_scroll_id: "",
@@ -3733,7 +3738,12 @@ export const blockMeta: { readonly [K in BlockKey]: BlockMeta & { key: K } } = {
     fieldGroups: [],
     slotPaths: [],
     htmlPaths: ["response_positive", "response_negative"],
-    refPaths: [],
+    refPaths: [
+      {
+        path: "list",
+        kind: "vin-list",
+      },
+    ],
     insertDefaults: {
       list: "recall-2026-01",
       block_scroll_id: "",

@@ -7895,7 +7895,8 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
       label: "Start again button",
     },
     list: {
-      type: "text",
+      type: "custom",
+      widget: "ref",
       label: "VIN list",
     },
     check_digit: {
@@ -14144,7 +14145,8 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
       label: "Error text",
     },
     list: {
-      type: "text",
+      type: "custom",
+      widget: "ref",
       label: "VIN list",
     },
     check_digit: {

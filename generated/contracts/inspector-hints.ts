@@ -2297,6 +2297,12 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
     download_link: {
       "ui:field": "link-or-button",
     },
+    list: {
+      "ui:field": "ref",
+      "ui:options": {
+        ref: "vin-list",
+      },
+    },
     box_color: {
       "ui:widget": "select",
       "ui:enumNames": ["Light", "Grey", "Dark", "Black"],
@@ -3996,6 +4002,12 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
     },
     response_negative: {
       "ui:field": "markdown",
+    },
+    list: {
+      "ui:field": "ref",
+      "ui:options": {
+        ref: "vin-list",
+      },
     },
     box_color: {
       "ui:widget": "select",

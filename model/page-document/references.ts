@@ -37,6 +37,9 @@ export function referencesOf(document: Pick<PageDocument, "content">): PageRefer
   return found;
 }
 
+/** Each kind as a sentence names it. */
+const NOUNS: Record<RefKind, string> = { form: "form", offer: "offer", "vin-list": "VIN list" };
+
 /** What the site knows of a referenced item: whether it exists, and whether visitors can see it. */
 export type ReferenceState = "missing" | "unpublished" | "ok";
 
@@ -55,8 +58,8 @@ export function referenceIssues(
       blockType: reference.blockType,
       message:
         state === "missing"
-          ? `names ${reference.kind} "${reference.id}", which does not exist`
-          : `names ${reference.kind} "${reference.id}", which is not published`,
+          ? `names ${NOUNS[reference.kind]} "${reference.id}", which does not exist`
+          : `names ${NOUNS[reference.kind]} "${reference.id}", which is not published`,
       keyword: "x-ref",
     });
   }

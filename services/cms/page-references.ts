@@ -28,6 +28,11 @@ const LOOKUPS: Record<RefKind, Lookup> = {
     const rows = await db.selectFrom("offers").select("id").where("id", "in", ids).execute();
     return new Map(rows.map((row) => [row.id, "ok"]));
   },
+  // A VIN list exists while it holds at least one VIN (an upload replaces the whole list).
+  "vin-list": async (db, ids) => {
+    const rows = await db.selectFrom("vins").select("list").distinct().where("list", "in", ids).execute();
+    return new Map(rows.map((row) => [row.list, "ok"]));
+  },
 };
 
 /** Checks a document's `x-ref` fields against the database: one query per kind named, whatever the count. */

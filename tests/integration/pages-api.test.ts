@@ -95,10 +95,16 @@ describe.each(DATABASE_KINDS)("the pages API on %s", (kind) => {
       url: `/api/cms/pages/${id}`,
       headers: { ...editor.headers, "if-match": etag },
       payload: {
-        draft: doc(formBlock("f1", "no-such-form"), formBlock("f2", draftForm.id), accordion("gone"), {
-          type: "single-offer",
-          props: { id: "o1", offer_id: "no-such-offer" },
-        }),
+        draft: doc(
+          formBlock("f1", "no-such-form"),
+          formBlock("f2", draftForm.id),
+          accordion("gone"),
+          {
+            type: "single-offer",
+            props: { id: "o1", offer_id: "no-such-offer" },
+          },
+          { type: "vin-checker", props: { id: "v1", list: "no-such-list" } },
+        ),
       },
     });
     expect(refused.statusCode, refused.body).toBe(422);
@@ -120,6 +126,11 @@ describe.each(DATABASE_KINDS)("the pages API on %s", (kind) => {
           pointer: "/content/3/props/offer_id",
           blockId: "o1",
           message: 'names offer "no-such-offer", which does not exist',
+        },
+        {
+          pointer: "/content/4/props/list",
+          blockId: "v1",
+          message: 'names VIN list "no-such-list", which does not exist',
         },
       ],
     });

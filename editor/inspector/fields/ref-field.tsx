@@ -157,7 +157,7 @@ export function RefField(props: FieldProps) {
           >
             <span className="fc-ref-field__name">{item.name}</span>
             <span className="fc-ref-field__meta">
-              {item.status} · {changedAt(item.updatedAt)}
+              {[item.status, changedAt(item.updatedAt)].filter(Boolean).join(" · ")}
             </span>
           </li>
         ))}
@@ -165,7 +165,7 @@ export function RefField(props: FieldProps) {
       <p id={`${listId}-current`} className="fc-field__hint">
         {selected ? (
           <>
-            {selected.status}, {changedAt(selected.updatedAt)} ·{" "}
+            {[selected.status, changedAt(selected.updatedAt)].filter(Boolean).join(", ")} ·{" "}
             <a href={source.adminUrl(selected.id)} target="_blank" rel="noopener noreferrer">
               Open “{selected.name}” in the admin
             </a>

@@ -1,6 +1,7 @@
 import type { RefKind } from "../../../generated/contracts/block-meta.ts";
 import { formsClient } from "../../api/forms-client.ts";
 import { offersClient } from "../../api/offers-client.ts";
+import { vinsClient } from "../../api/vins-client.ts";
 
 /** One item a reference field can name, as its picker shows it. */
 export interface RefItem {
@@ -51,6 +52,19 @@ export const refSources: Record<RefKind, RefSource> = {
       })),
     // The offers admin is one list (each offer opens in a dialog there).
     adminUrl: () => "/admin/offers",
+    unusable: "cannot be used",
+  },
+  "vin-list": {
+    noun: "VIN list",
+    list: async () =>
+      (await vinsClient.lists()).map((list) => ({
+        id: list.list,
+        name: list.list,
+        usable: true,
+        status: `${list.count.toLocaleString("en-GB")} VIN${list.count === 1 ? "" : "s"}`,
+        updatedAt: list.updated_at ?? "",
+      })),
+    adminUrl: () => "/admin/vins",
     unusable: "cannot be used",
   },
 };
