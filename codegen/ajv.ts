@@ -10,7 +10,12 @@ export const VENDOR_KEYWORDS = [
   "x-hints",
   "x-invalid-examples",
   "x-generated",
+  // A string that names another stored item (a form, ...): the inspector picks it, saves check it exists.
+  "x-ref",
 ] as const;
+
+/** The kinds of item an `x-ref` field may name. */
+export const REF_KINDS = ["form", "offer", "vin-list"] as const;
 
 export interface AjvOptions {
   /** Fill in `default` values while validating (used to normalise documents). */

@@ -41,6 +41,7 @@ function puckField(raw: JsonObject, baseId: string, name: string, registry: Sche
   const label = labelOf(schema, name);
   const kind = schema["x-field"];
   if (typeof kind === "string" && WIDGET_KINDS.has(kind)) return { type: "custom", widget: kind, label };
+  if (typeof schema["x-ref"] === "string") return { type: "custom", widget: "ref", label };
   if (Array.isArray(schema.enum)) {
     return schema.enum.length <= 3 && schema.enum.every((v) => typeof v === "boolean" || typeof v === "number")
       ? { type: "radio", label, options: optionsOf(schema) }
@@ -131,7 +132,11 @@ function uiFor(properties: JsonObject, baseId: string, registry: SchemaRegistry)
     const entry: JsonObject = {};
     const kind = schema["x-field"];
     if (typeof kind === "string" && WIDGET_KINDS.has(kind)) entry["ui:field"] = kind;
-    else if (Array.isArray(schema.enum)) {
+    else if (typeof schema["x-ref"] === "string") {
+      // A searchable picker of the referenced items instead of a text box for their id.
+      entry["ui:field"] = "ref";
+      entry["ui:options"] = { ref: schema["x-ref"] };
+    } else if (Array.isArray(schema.enum)) {
       entry["ui:widget"] = "select";
       entry["ui:enumNames"] = optionsOf(schema).map((option) => option.label);
     } else if (kind === "text") entry["ui:widget"] = "textarea";

@@ -1,4 +1,4 @@
-import { createAjv, forCompilation } from "./ajv.ts";
+import { REF_KINDS, createAjv, forCompilation } from "./ajv.ts";
 import { clone, stableJson, type JsonObject } from "./json.ts";
 import type { SchemaSet } from "./load.ts";
 import { PAGE_DOCUMENT_ID } from "./paths.ts";
@@ -32,6 +32,9 @@ export function emitMeta(set: SchemaSet, insertDefaults: Map<string, JsonObject>
 
 export type HydrationStrategy = "load" | "idle" | "visible";
 
+/** What an \`x-ref\` field may name. */
+export type RefKind = ${REF_KINDS.map((kind) => JSON.stringify(kind)).join(" | ")};
+
 /** A block template's metadata (seed 002 section 1), read by the renderer, the editor and the tests. */
 export interface BlockMeta {
   key: BlockKey;
@@ -56,6 +59,8 @@ export interface BlockMeta {
   slotPaths: readonly string[];
   /** Rich-text (HTML) fields; normalisation sanitises them. */
   htmlPaths: readonly string[];
+  /** Fields naming another stored item (\`x-ref\`): saves check the item exists (decision 132). */
+  refPaths: readonly { path: string; kind: RefKind }[];
   /** Props of a freshly inserted block. */
   insertDefaults: Readonly<Record<string, unknown>>;
 }

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { createMetaAjv } from "./ajv.ts";
+import { REF_KINDS, createMetaAjv } from "./ajv.ts";
 import { clone, isObject, type Json, type JsonObject } from "./json.ts";
 import {
   BLOCKS_DIR,
@@ -40,6 +40,8 @@ interface BlockMeta {
   slotPaths: string[];
   /** Rich-text (HTML) fields, e.g. `paragraph` or `items[].answer`. */
   htmlPaths: string[];
+  /** Fields naming another stored item (`x-ref`), e.g. `form_id` or `items[].form_id`, with its kind. */
+  refPaths: { path: string; kind: string }[];
 }
 
 export interface BlockDefinition {
@@ -176,6 +178,7 @@ function defineBlock(key: string, authored: JsonObject, registry: SchemaRegistry
     fieldGroups: fieldGroupsOf(properties, authored.$id as string, registry),
     slotPaths: slotPathsOf(properties, authored.$id as string, registry),
     htmlPaths: htmlPathsOf(properties, authored.$id as string, registry),
+    refPaths: refPathsOf(properties, authored.$id as string, registry),
   };
   return {
     key,
@@ -306,6 +309,44 @@ function htmlPathsOf(properties: JsonObject, baseId: string, registry: SchemaReg
     const resolved = registry.deref(schema, base).schema;
     return resolved["x-field"] === "markdown" && resolved["x-format"] === "html";
   });
+}
+
+/** Fields holding the id of another stored item (`x-ref`), with the kind of item. */
+function refPathsOf(
+  properties: JsonObject,
+  baseId: string,
+  registry: SchemaRegistry,
+): { path: string; kind: string }[] {
+  const paths = fieldPathsOf(
+    properties,
+    baseId,
+    registry,
+    (schema, base) => schema.$ref !== SLOT_REF && registry.deref(schema, base).schema["x-ref"] !== undefined,
+  );
+  return paths.map((path) => ({ path, kind: kindAt(properties, baseId, registry, path) }));
+}
+
+function kindAt(properties: JsonObject, baseId: string, registry: SchemaRegistry, path: string): string {
+  let props = properties;
+  let base = baseId;
+  const segments = path.split(".");
+  for (const [index, segment] of segments.entries()) {
+    const name = segment.endsWith("[]") ? segment.slice(0, -2) : segment;
+    const resolved = registry.deref(props[name] as JsonObject, base);
+    if (index === segments.length - 1) {
+      const kind = resolved.schema["x-ref"];
+      if (resolved.schema.type !== "string" || !(REF_KINDS as readonly unknown[]).includes(kind)) {
+        throw new CodegenError(`${path}: x-ref is one of ${REF_KINDS.join(", ")} on a string field`);
+      }
+      return kind as string;
+    }
+    const next = segment.endsWith("[]")
+      ? registry.deref(resolved.schema.items as JsonObject, resolved.baseId)
+      : resolved;
+    props = next.schema.properties as JsonObject;
+    base = next.baseId;
+  }
+  throw new Error(`no field at ${path}`);
 }
 
 function isSlot(schema: JsonObject, baseId: string, registry: SchemaRegistry): boolean {

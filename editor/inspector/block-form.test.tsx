@@ -1,13 +1,24 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { blockKeys, blockMeta } from "../../generated/contracts/block-meta.ts";
 import { editorFields } from "../../generated/contracts/editor-fields.ts";
 import { BlockForm } from "./block-form.tsx";
 import { errorSchemaOf } from "./error-schema.ts";
 import { JsonField } from "./fields/json-field.tsx";
+import { stubFetch } from "../page-tree/testing/fetch-stub.ts";
 
-afterEach(cleanup);
+// Reference pickers (a form id) load their lists: answered here with nothing, not sent to the network.
+beforeEach(() => {
+  const api = stubFetch();
+  api.on("GET", /^\/forms$/, { body: { data: [] } });
+  api.on("GET", /^\/api\/offers$/, { body: { data: [] } });
+  api.on("GET", /^\/api\/vins$/, { body: { data: [] } });
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
 
 const propsOf = (key: (typeof blockKeys)[number]) =>
   ({ ...structuredClone(blockMeta[key].insertDefaults), id: "b1" }) as Record<string, unknown>;

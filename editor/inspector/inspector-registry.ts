@@ -6,6 +6,7 @@ import { IconField } from "./fields/icon-field.tsx";
 import { JsonField } from "./fields/json-field.tsx";
 import { ButtonField, LinkField, LinkOrButtonField, VideoField } from "./fields/link-fields.tsx";
 import { MarkdownField } from "./fields/markdown-field.tsx";
+import { RefField } from "./fields/ref-field.tsx";
 import { LinksField, SeparatorField, SlotWidget } from "./fields/simple-fields.tsx";
 import { ArrayFieldItemTemplate } from "./templates/array-item-template.tsx";
 import {
@@ -37,6 +38,7 @@ export const inspectorFields: RegistryFieldsType = {
   video: VideoField,
   "date-range": DateRangeField,
   separator: SeparatorField,
+  ref: RefField,
 };
 
 export const inspectorWidgets: RegistryWidgetsType = {

@@ -4,6 +4,9 @@ import type { BlockKey } from "./block-types.ts";
 
 export type HydrationStrategy = "load" | "idle" | "visible";
 
+/** What an `x-ref` field may name. */
+export type RefKind = "form" | "offer" | "vin-list";
+
 /** A block template's metadata (seed 002 section 1), read by the renderer, the editor and the tests. */
 export interface BlockMeta {
   key: BlockKey;
@@ -28,6 +31,8 @@ export interface BlockMeta {
   slotPaths: readonly string[];
   /** Rich-text (HTML) fields; normalisation sanitises them. */
   htmlPaths: readonly string[];
+  /** Fields naming another stored item (`x-ref`): saves check the item exists (decision 132). */
+  refPaths: readonly { path: string; kind: RefKind }[];
   /** Props of a freshly inserted block. */
   insertDefaults: Readonly<Record<string, unknown>>;
 }
@@ -50,6 +55,7 @@ export const blockMeta: { readonly [K in BlockKey]: BlockMeta & { key: K } } = {
     fieldGroups: [],
     slotPaths: [],
     htmlPaths: ["paragraph"],
+    refPaths: [],
     insertDefaults: {
       heading: "All the way round",
       frames: [
@@ -118,6 +124,12 @@ export const blockMeta: { readonly [K in BlockKey]: BlockMeta & { key: K } } = {
     ],
     slotPaths: ["items[].content"],
     htmlPaths: ["items[].paragraph", "items[].content_items[].html"],
+    refPaths: [
+      {
+        path: "items[].content_items[].form_id",
+        kind: "form",
+      },
+    ],
     insertDefaults: {
       items: [
         {
@@ -168,6 +180,7 @@ export const blockMeta: { readonly [K in BlockKey]: BlockMeta & { key: K } } = {
     fieldGroups: [],
     slotPaths: [],
     htmlPaths: [],
+    refPaths: [],
     insertDefaults: {
       heading: "Find your monthly payment",
       models_info: [
@@ -226,6 +239,7 @@ export const blockMeta: { readonly [K in BlockKey]: BlockMeta & { key: K } } = {
     ],
     slotPaths: [],
     htmlPaths: ["items[].description"],
+    refPaths: [],
     insertDefaults: {
       heading: "Cars to rent",
       items: [
@@ -266,6 +280,7 @@ export const blockMeta: { readonly [K in BlockKey]: BlockMeta & { key: K } } = {
     fieldGroups: [],
     slotPaths: [],
     htmlPaths: ["paragraph"],
+    refPaths: [],
     insertDefaults: {
       image: {
         id: "demo-exterior-2",
@@ -303,6 +318,7 @@ export const blockMeta: { readonly [K in BlockKey]: BlockMeta & { key: K } } = {
     fieldGroups: [],
     slotPaths: [],
     htmlPaths: [],
+    refPaths: [],
     insertDefaults: {
       block_scroll_id: "",
       heading: "",
@@ -340,6 +356,7 @@ export const blockMeta: { readonly [K in BlockKey]: BlockMeta & { key: K } } = {
     ],
     slotPaths: [],
     htmlPaths: ["paragraph"],
+    refPaths: [],
     insertDefaults: {
       heading: "Choose your colour",
       colors: [
@@ -422,6 +439,7 @@ export const blockMeta: { readonly [K in BlockKey]: BlockMeta & { key: K } } = {
     ],
     slotPaths: [],
     htmlPaths: ["columns[].paragraph"],
+    refPaths: [],
     insertDefaults: {
       heading: "Ownership, made simple",
       columns: [
@@ -511,6 +529,7 @@ export const blockMeta: { readonly [K in BlockKey]: BlockMeta & { key: K } } = {
     fieldGroups: [],
     slotPaths: [],
     htmlPaths: ["paragraph"],
+    refPaths: [],
     insertDefaults: {
       heading: "Two finishes, one line",
       before_image: {
@@ -556,6 +575,7 @@ export const blockMeta: { readonly [K in BlockKey]: BlockMeta & { key: K } } = {
     ],
     slotPaths: [],
     htmlPaths: ["cards[].paragraph"],
+    refPaths: [],
     insertDefaults: {
       heading: "Discover more",
       cards: [
@@ -646,6 +666,7 @@ export const blockMeta: { readonly [K in BlockKey]: BlockMeta & { key: K } } = {
     fieldGroups: [],
     slotPaths: [],
     htmlPaths: [],
+    refPaths: [],
     insertDefaults: {
       heading: "Derivatives",
       car_key: "range-rover-sport",
@@ -686,6 +707,7 @@ export const blockMeta: { readonly [K in BlockKey]: BlockMeta & { key: K } } = {
     ],
     slotPaths: [],
     htmlPaths: [],
+    refPaths: [],
     insertDefaults: {
       slides: [
         {
@@ -750,6 +772,7 @@ export const blockMeta: { readonly [K in BlockKey]: BlockMeta & { key: K } } = {
     fieldGroups: [],
     slotPaths: [],
     htmlPaths: ["location_content"],
+    refPaths: [],
     insertDefaults: {
       heading: "Visit us",
       location_name: "Forecourt Sandton",
@@ -787,6 +810,7 @@ export const blockMeta: { readonly [K in BlockKey]: BlockMeta & { key: K } } = {
     ],
     slotPaths: [],
     htmlPaths: ["paragraph"],
+    refPaths: [],
     insertDefaults: {
       heading: "Electrifying power",
       paragraph: "<p>Instant torque, near-silent progress and a range for real journeys.</p>",
@@ -856,6 +880,12 @@ export const blockMeta: { readonly [K in BlockKey]: BlockMeta & { key: K } } = {
     fieldGroups: [],
     slotPaths: [],
     htmlPaths: [],
+    refPaths: [
+      {
+        path: "form_id",
+        kind: "form",
+      },
+    ],
     insertDefaults: {
       form_id: "",
       heading: "Get in touch",
@@ -881,6 +911,12 @@ export const blockMeta: { readonly [K in BlockKey]: BlockMeta & { key: K } } = {
     fieldGroups: [],
     slotPaths: [],
     htmlPaths: ["disclaimer"],
+    refPaths: [
+      {
+        path: "form_id",
+        kind: "form",
+      },
+    ],
     insertDefaults: {
       form_id: "",
       heading: "Tell us what you are looking for",
@@ -913,6 +949,12 @@ export const blockMeta: { readonly [K in BlockKey]: BlockMeta & { key: K } } = {
     ],
     slotPaths: [],
     htmlPaths: [],
+    refPaths: [
+      {
+        path: "form_id",
+        kind: "form",
+      },
+    ],
     insertDefaults: {
       form_id: "",
       heading: "Extended warranty",
@@ -950,6 +992,7 @@ export const blockMeta: { readonly [K in BlockKey]: BlockMeta & { key: K } } = {
     fieldGroups: [],
     slotPaths: [],
     htmlPaths: ["disclaimer_body"],
+    refPaths: [],
     insertDefaults: {
       finance_product: "uk-pcp",
       finance_product_name: "Personal Contract Purchase",
@@ -987,6 +1030,7 @@ export const blockMeta: { readonly [K in BlockKey]: BlockMeta & { key: K } } = {
     ],
     slotPaths: [],
     htmlPaths: [],
+    refPaths: [],
     insertDefaults: {
       items: [
         {
@@ -1042,6 +1086,12 @@ export const blockMeta: { readonly [K in BlockKey]: BlockMeta & { key: K } } = {
     ],
     slotPaths: [],
     htmlPaths: [],
+    refPaths: [
+      {
+        path: "form_id",
+        kind: "form",
+      },
+    ],
     insertDefaults: {
       form_id: "",
       block_scroll_id: "",
@@ -1081,6 +1131,7 @@ export const blockMeta: { readonly [K in BlockKey]: BlockMeta & { key: K } } = {
       "results.phev.paragraph",
       "results.bev.paragraph",
     ],
+    refPaths: [],
     insertDefaults: {
       intro_heading: "Which fuel suits you?",
       intro_text: "Answer five short questions about how you drive and we will suggest the powertrain that fits.",
@@ -1330,6 +1381,7 @@ export const blockMeta: { readonly [K in BlockKey]: BlockMeta & { key: K } } = {
     ],
     slotPaths: [],
     htmlPaths: [],
+    refPaths: [],
     insertDefaults: {
       heading: "Gallery",
       images: [
@@ -1386,6 +1438,7 @@ export const blockMeta: { readonly [K in BlockKey]: BlockMeta & { key: K } } = {
     ],
     slotPaths: [],
     htmlPaths: ["paragraph"],
+    refPaths: [],
     insertDefaults: {
       heading: "Gallery",
       categories: [
@@ -1467,6 +1520,7 @@ export const blockMeta: { readonly [K in BlockKey]: BlockMeta & { key: K } } = {
     ],
     slotPaths: [],
     htmlPaths: [],
+    refPaths: [],
     insertDefaults: {
       slides: [
         {
@@ -1559,6 +1613,7 @@ export const blockMeta: { readonly [K in BlockKey]: BlockMeta & { key: K } } = {
     fieldGroups: [],
     slotPaths: [],
     htmlPaths: [],
+    refPaths: [],
     insertDefaults: {
       "rdx-image": {
         id: "demo-hero-1",
@@ -1623,6 +1678,7 @@ export const blockMeta: { readonly [K in BlockKey]: BlockMeta & { key: K } } = {
     ],
     slotPaths: [],
     htmlPaths: ["paragraph", "hotspots[].paragraph"],
+    refPaths: [],
     insertDefaults: {
       heading: "Look closer",
       image: {
@@ -1673,6 +1729,7 @@ export const blockMeta: { readonly [K in BlockKey]: BlockMeta & { key: K } } = {
     ],
     slotPaths: [],
     htmlPaths: [],
+    refPaths: [],
     insertDefaults: {
       heading: "Technology",
       slides: [
@@ -1737,6 +1794,7 @@ export const blockMeta: { readonly [K in BlockKey]: BlockMeta & { key: K } } = {
     ],
     slotPaths: [],
     htmlPaths: ["paragraph", "milestones[].paragraph"],
+    refPaths: [],
     insertDefaults: {
       heading: "Seven decades of going further",
       milestones: [
@@ -1785,6 +1843,7 @@ export const blockMeta: { readonly [K in BlockKey]: BlockMeta & { key: K } } = {
     fieldGroups: [],
     slotPaths: [],
     htmlPaths: [],
+    refPaths: [],
     insertDefaults: {
       image: {
         id: "demo-exterior-1",
@@ -1823,6 +1882,7 @@ export const blockMeta: { readonly [K in BlockKey]: BlockMeta & { key: K } } = {
     ],
     slotPaths: ["tabs[].content"],
     htmlPaths: [],
+    refPaths: [],
     insertDefaults: {
       heading: "Inside and out",
       tabs: [
@@ -1884,6 +1944,7 @@ export const blockMeta: { readonly [K in BlockKey]: BlockMeta & { key: K } } = {
     ],
     slotPaths: ["items[].content"],
     htmlPaths: ["items[].paragraph"],
+    refPaths: [],
     insertDefaults: {
       items: [
         {
@@ -1943,6 +2004,7 @@ export const blockMeta: { readonly [K in BlockKey]: BlockMeta & { key: K } } = {
     ],
     slotPaths: [],
     htmlPaths: [],
+    refPaths: [],
     insertDefaults: {
       items: [
         {
@@ -1983,6 +2045,7 @@ export const blockMeta: { readonly [K in BlockKey]: BlockMeta & { key: K } } = {
     fieldGroups: [],
     slotPaths: [],
     htmlPaths: ["paragraph"],
+    refPaths: [],
     insertDefaults: {
       image: {
         id: "demo-detail-1",
@@ -2035,6 +2098,7 @@ export const blockMeta: { readonly [K in BlockKey]: BlockMeta & { key: K } } = {
     ],
     slotPaths: [],
     htmlPaths: ["paragraph"],
+    refPaths: [],
     insertDefaults: {
       image: {
         id: "demo-exterior-1",
@@ -2097,6 +2161,12 @@ export const blockMeta: { readonly [K in BlockKey]: BlockMeta & { key: K } } = {
     fieldGroups: [],
     slotPaths: [],
     htmlPaths: ["intro_text", "download_text"],
+    refPaths: [
+      {
+        path: "list",
+        kind: "vin-list",
+      },
+    ],
     insertDefaults: {
       list: "map-update",
       block_scroll_id: "",
@@ -2154,6 +2224,7 @@ export const blockMeta: { readonly [K in BlockKey]: BlockMeta & { key: K } } = {
     ],
     slotPaths: [],
     htmlPaths: ["paragraph"],
+    refPaths: [],
     insertDefaults: {
       heading: "Made to be seen",
       video: {
@@ -2219,6 +2290,7 @@ export const blockMeta: { readonly [K in BlockKey]: BlockMeta & { key: K } } = {
     fieldGroups: [],
     slotPaths: [],
     htmlPaths: [],
+    refPaths: [],
     insertDefaults: {
       block_scroll_id: "",
       heading: "Latest news",
@@ -2262,6 +2334,7 @@ export const blockMeta: { readonly [K in BlockKey]: BlockMeta & { key: K } } = {
     ],
     slotPaths: [],
     htmlPaths: [],
+    refPaths: [],
     insertDefaults: {
       heading: "Three reasons",
       slides: [
@@ -2326,6 +2399,12 @@ export const blockMeta: { readonly [K in BlockKey]: BlockMeta & { key: K } } = {
     fieldGroups: [],
     slotPaths: [],
     htmlPaths: [],
+    refPaths: [
+      {
+        path: "form_id",
+        kind: "form",
+      },
+    ],
     insertDefaults: {
       block_scroll_id: "",
       category: "Offers",
@@ -2364,6 +2443,12 @@ export const blockMeta: { readonly [K in BlockKey]: BlockMeta & { key: K } } = {
     fieldGroups: [],
     slotPaths: [],
     htmlPaths: [],
+    refPaths: [
+      {
+        path: "form_id",
+        kind: "form",
+      },
+    ],
     insertDefaults: {
       block_scroll_id: "",
       heading: "Reserve your vehicle",
@@ -2395,6 +2480,7 @@ export const blockMeta: { readonly [K in BlockKey]: BlockMeta & { key: K } } = {
     ],
     slotPaths: [],
     htmlPaths: ["items[].paragraph"],
+    refPaths: [],
     insertDefaults: {
       items: [
         {
@@ -2439,6 +2525,7 @@ export const blockMeta: { readonly [K in BlockKey]: BlockMeta & { key: K } } = {
     fieldGroups: [],
     slotPaths: [],
     htmlPaths: [],
+    refPaths: [],
     insertDefaults: {
       quote: "Driving it is a sense of occasion every single time.",
       author: "Alex Morgan",
@@ -2471,6 +2558,7 @@ export const blockMeta: { readonly [K in BlockKey]: BlockMeta & { key: K } } = {
     ],
     slotPaths: [],
     htmlPaths: [],
+    refPaths: [],
     insertDefaults: {
       slides: [
         {
@@ -2513,6 +2601,7 @@ export const blockMeta: { readonly [K in BlockKey]: BlockMeta & { key: K } } = {
     fieldGroups: [],
     slotPaths: [],
     htmlPaths: [],
+    refPaths: [],
     insertDefaults: {
       url: "results/2026-round-1-mexico-city.json",
       "rdx-link": {
@@ -2554,6 +2643,7 @@ export const blockMeta: { readonly [K in BlockKey]: BlockMeta & { key: K } } = {
     fieldGroups: [],
     slotPaths: [],
     htmlPaths: [],
+    refPaths: [],
     insertDefaults: {
       data_url: "/public_api/finance/range-data",
       block_scroll_id: "",
@@ -2595,6 +2685,7 @@ export const blockMeta: { readonly [K in BlockKey]: BlockMeta & { key: K } } = {
     ],
     slotPaths: [],
     htmlPaths: [],
+    refPaths: [],
     insertDefaults: {
       heading: "Ready to go?",
       items: [
@@ -2700,6 +2791,12 @@ export const blockMeta: { readonly [K in BlockKey]: BlockMeta & { key: K } } = {
     ],
     slotPaths: [],
     htmlPaths: ["steps[].description", "thank_you_text", "error_text"],
+    refPaths: [
+      {
+        path: "contact_step_form_id",
+        kind: "form",
+      },
+    ],
     insertDefaults: {
       steps: [
         {
@@ -2828,6 +2925,7 @@ export const blockMeta: { readonly [K in BlockKey]: BlockMeta & { key: K } } = {
     ],
     slotPaths: [],
     htmlPaths: ["paragraph"],
+    refPaths: [],
     insertDefaults: {
       heading: "Find a retailer",
       items: [
@@ -2873,6 +2971,7 @@ export const blockMeta: { readonly [K in BlockKey]: BlockMeta & { key: K } } = {
     fieldGroups: [],
     slotPaths: [],
     htmlPaths: [],
+    refPaths: [],
     insertDefaults: {
       name: "Forecourt Sandton",
       business_type: "AutoDealer",
@@ -2909,6 +3008,7 @@ export const blockMeta: { readonly [K in BlockKey]: BlockMeta & { key: K } } = {
     fieldGroups: [],
     slotPaths: [],
     htmlPaths: [],
+    refPaths: [],
     insertDefaults: {
       heading: "What can I drive for my budget?",
       block_scroll_id: "",
@@ -2944,6 +3044,7 @@ export const blockMeta: { readonly [K in BlockKey]: BlockMeta & { key: K } } = {
     fieldGroups: [],
     slotPaths: [],
     htmlPaths: [],
+    refPaths: [],
     insertDefaults: {
       heading: "Seven seats, endless layouts",
       frame_1: {
@@ -2994,6 +3095,7 @@ export const blockMeta: { readonly [K in BlockKey]: BlockMeta & { key: K } } = {
     ],
     slotPaths: ["groups[].content"],
     htmlPaths: ["how_to_text", "groups[].paragraph"],
+    refPaths: [],
     insertDefaults: {
       mapper: {
         dropdowns: [
@@ -3153,6 +3255,12 @@ export const blockMeta: { readonly [K in BlockKey]: BlockMeta & { key: K } } = {
     fieldGroups: [],
     slotPaths: [],
     htmlPaths: [],
+    refPaths: [
+      {
+        path: "offer_id",
+        kind: "offer",
+      },
+    ],
     insertDefaults: {
       block_scroll_id: "",
       offer_id: "",
@@ -3184,6 +3292,7 @@ export const blockMeta: { readonly [K in BlockKey]: BlockMeta & { key: K } } = {
     ],
     slotPaths: [],
     htmlPaths: ["paragraph"],
+    refPaths: [],
     insertDefaults: {
       heading: "Specification",
       rows: [
@@ -3260,6 +3369,7 @@ export const blockMeta: { readonly [K in BlockKey]: BlockMeta & { key: K } } = {
     ],
     slotPaths: [],
     htmlPaths: [],
+    refPaths: [],
     insertDefaults: {
       heading: "At a glance",
       items: [
@@ -3325,6 +3435,7 @@ export const blockMeta: { readonly [K in BlockKey]: BlockMeta & { key: K } } = {
     fieldGroups: [],
     slotPaths: [],
     htmlPaths: [],
+    refPaths: [],
     insertDefaults: {
       heading: "Find your vehicle",
       ci_key_list: "all",
@@ -3376,6 +3487,7 @@ export const blockMeta: { readonly [K in BlockKey]: BlockMeta & { key: K } } = {
     fieldGroups: [],
     slotPaths: [],
     htmlPaths: [],
+    refPaths: [],
     insertDefaults: {
       heading: "Available now",
       ci_key_list: "all",
@@ -3403,6 +3515,7 @@ export const blockMeta: { readonly [K in BlockKey]: BlockMeta & { key: K } } = {
     fieldGroups: [],
     slotPaths: [],
     htmlPaths: [],
+    refPaths: [],
     insertDefaults: {
       heading: "Find your vehicle",
       ci_key_list: "all",
@@ -3460,6 +3573,7 @@ export const blockMeta: { readonly [K in BlockKey]: BlockMeta & { key: K } } = {
       "products.full_service.paragraph",
       "products.leasing_to_go.paragraph",
     ],
+    refPaths: [],
     insertDefaults: {
       products: {
         subscription: {
@@ -3537,6 +3651,7 @@ export const blockMeta: { readonly [K in BlockKey]: BlockMeta & { key: K } } = {
     ],
     slotPaths: ["tabs[].content"],
     htmlPaths: [],
+    refPaths: [],
     insertDefaults: {
       heading: "Explore the details",
       tabs: [
@@ -3581,6 +3696,7 @@ export const blockMeta: { readonly [K in BlockKey]: BlockMeta & { key: K } } = {
     fieldGroups: [],
     slotPaths: [],
     htmlPaths: ["paragraph"],
+    refPaths: [],
     insertDefaults: {
       heading: "See it move",
       video: {
@@ -3622,6 +3738,12 @@ export const blockMeta: { readonly [K in BlockKey]: BlockMeta & { key: K } } = {
     fieldGroups: [],
     slotPaths: [],
     htmlPaths: ["response_positive", "response_negative"],
+    refPaths: [
+      {
+        path: "list",
+        kind: "vin-list",
+      },
+    ],
     insertDefaults: {
       list: "recall-2026-01",
       block_scroll_id: "",

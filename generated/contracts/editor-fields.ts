@@ -317,7 +317,8 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
               label: "Calculator config",
             },
             form_id: {
-              type: "text",
+              type: "custom",
+              widget: "ref",
               label: "Form id",
             },
             has_two_columns: {
@@ -3438,7 +3439,8 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
       label: "Block Scroll ID",
     },
     form_id: {
-      type: "text",
+      type: "custom",
+      widget: "ref",
       label: "Form id",
     },
     heading: {
@@ -3547,7 +3549,8 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
       label: "Block Scroll ID",
     },
     form_id: {
-      type: "text",
+      type: "custom",
+      widget: "ref",
       label: "Form id",
     },
     heading: {
@@ -3654,7 +3657,8 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
       label: "Block Scroll ID",
     },
     form_id: {
-      type: "text",
+      type: "custom",
+      widget: "ref",
       label: "Form id",
     },
     heading: {
@@ -4292,7 +4296,8 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
       label: "Block Scroll ID",
     },
     form_id: {
-      type: "text",
+      type: "custom",
+      widget: "ref",
       label: "Form id",
     },
     box_color: {
@@ -7890,7 +7895,8 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
       label: "Start again button",
     },
     list: {
-      type: "text",
+      type: "custom",
+      widget: "ref",
       label: "VIN list",
     },
     check_digit: {
@@ -8851,7 +8857,8 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
       label: "Form subtitle",
     },
     form_id: {
-      type: "text",
+      type: "custom",
+      widget: "ref",
       label: "Form id",
     },
     has_two_columns: {
@@ -8982,7 +8989,8 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
       label: "Heading",
     },
     form_id: {
-      type: "text",
+      type: "custom",
+      widget: "ref",
       label: "Customer details form id",
     },
     terms_label: {
@@ -10512,7 +10520,8 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
       label: "Currency symbol",
     },
     contact_step_form_id: {
-      type: "text",
+      type: "custom",
+      widget: "ref",
       label: "Contact form id",
     },
     form_hidden_field_mapping: {
@@ -11628,7 +11637,8 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
       label: "Block Scroll ID",
     },
     offer_id: {
-      type: "text",
+      type: "custom",
+      widget: "ref",
       label: "Offer",
     },
     header_tag: {
@@ -14135,7 +14145,8 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
       label: "Error text",
     },
     list: {
-      type: "text",
+      type: "custom",
+      widget: "ref",
       label: "VIN list",
     },
     check_digit: {

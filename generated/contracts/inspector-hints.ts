@@ -94,6 +94,12 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
             config: {
               "ui:field": "json",
             },
+            form_id: {
+              "ui:field": "ref",
+              "ui:options": {
+                ref: "form",
+              },
+            },
           },
         },
       },
@@ -994,6 +1000,12 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
     },
   },
   "entry-form": {
+    form_id: {
+      "ui:field": "ref",
+      "ui:options": {
+        ref: "form",
+      },
+    },
     form_position: {
       "ui:widget": "select",
       "ui:enumNames": ["Left", "Centre", "Right"],
@@ -1026,6 +1038,12 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
     },
   },
   "expanded-entry-form": {
+    form_id: {
+      "ui:field": "ref",
+      "ui:options": {
+        ref: "form",
+      },
+    },
     disclaimer: {
       "ui:field": "markdown",
     },
@@ -1059,6 +1077,12 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
     },
   },
   "extended-warranty": {
+    form_id: {
+      "ui:field": "ref",
+      "ui:options": {
+        ref: "form",
+      },
+    },
     table_content: {
       columns: {
         "ui:options": {
@@ -1268,6 +1292,12 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
     },
   },
   form: {
+    form_id: {
+      "ui:field": "ref",
+      "ui:options": {
+        ref: "form",
+      },
+    },
     box_color: {
       "ui:widget": "select",
       "ui:enumNames": ["Light", "Grey", "Dark", "Black"],
@@ -2267,6 +2297,12 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
     download_link: {
       "ui:field": "link-or-button",
     },
+    list: {
+      "ui:field": "ref",
+      "ui:options": {
+        ref: "vin-list",
+      },
+    },
     box_color: {
       "ui:widget": "select",
       "ui:enumNames": ["Light", "Grey", "Dark", "Black"],
@@ -2517,6 +2553,12 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
     },
   },
   offers: {
+    form_id: {
+      "ui:field": "ref",
+      "ui:options": {
+        ref: "form",
+      },
+    },
     button_position: {
       "ui:widget": "select",
       "ui:enumNames": ["Left", "Centre", "Right"],
@@ -2562,6 +2604,12 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
     },
   },
   "order-online-checkout": {
+    form_id: {
+      "ui:field": "ref",
+      "ui:options": {
+        ref: "form",
+      },
+    },
     success_text: {
       "ui:widget": "textarea",
     },
@@ -2984,6 +3032,12 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
         },
       },
     },
+    contact_step_form_id: {
+      "ui:field": "ref",
+      "ui:options": {
+        ref: "form",
+      },
+    },
     form_hidden_field_mapping: {
       "ui:options": {
         orderable: true,
@@ -3344,6 +3398,12 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
     },
   },
   "single-offer": {
+    offer_id: {
+      "ui:field": "ref",
+      "ui:options": {
+        ref: "offer",
+      },
+    },
     header_tag: {
       "ui:widget": "select",
       "ui:enumNames": ["H1", "H2", "H3", "H4", "H5", "H6"],
@@ -3942,6 +4002,12 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
     },
     response_negative: {
       "ui:field": "markdown",
+    },
+    list: {
+      "ui:field": "ref",
+      "ui:options": {
+        ref: "vin-list",
+      },
     },
     box_color: {
       "ui:widget": "select",

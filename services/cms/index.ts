@@ -1,5 +1,6 @@
 /** The cms domain's public surface: pages (drafts, versions, publishing), the public page API, seeding. */
 import { defineDomain } from "../foundation/domain.ts";
+import { databaseReferenceCheck } from "./page-references.ts";
 import { pagesRoutes } from "./pages-routes.ts";
 import { PageStore } from "./pages-store.ts";
 import { publicPagesRoutes } from "./public-pages-routes.ts";
@@ -15,12 +16,13 @@ export const cmsDomain = defineDomain({
   name: "cms",
   create: ({ database, migrations }) => ({
     pages: new PageStore(database.db, migrations),
+    references: databaseReferenceCheck(database.db),
     storedPages: new StoredPages(database.db, migrations),
   }),
   routes:
-    ({ pages }) =>
+    ({ pages, references }) =>
     async (app) => {
-      await app.register(pagesRoutes(pages));
+      await app.register(pagesRoutes(pages, references));
       await app.register(publicPagesRoutes(pages));
     },
 });

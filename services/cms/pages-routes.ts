@@ -12,6 +12,7 @@ import type {
   PageRecordUpdate,
   PageRecordVersionParams,
 } from "../../generated/contracts/entities/page-record.ts";
+import type { ReferenceCheck } from "./page-references.ts";
 import type { Outcome, PageDetail, PageStore } from "./pages-store.ts";
 
 const errors = errorResponses([400, 401, 403, 404, 409, 413, 422, 428]);
@@ -58,7 +59,7 @@ function answer(reply: FastifyReply, outcome: Outcome<PageDetail | null>, status
 }
 
 /** The admin pages API: list, create, read, update, delete, publish, versions, compare, restore. */
-export function pagesRoutes(store: PageStore): FastifyPluginAsync {
+export function pagesRoutes(store: PageStore, references: ReferenceCheck): FastifyPluginAsync {
   return async (app) => {
     // Scoped to these routes (this plugin is encapsulated); anything else goes on to the app's handler.
     app.setErrorHandler((error: FastifyError, _request, reply) => {
@@ -109,7 +110,7 @@ export function pagesRoutes(store: PageStore): FastifyPluginAsync {
       },
       async (request, reply) => {
         const { draft, ...fields } = request.body;
-        return answer(reply, await store.create(fields, draft, request.user!.id), 201);
+        return answer(reply, await store.create(fields, draft, request.user!.id, references), 201);
       },
     );
 
@@ -147,7 +148,10 @@ export function pagesRoutes(store: PageStore): FastifyPluginAsync {
       async (request, reply) => {
         const revision = expectedRevision(request, reply);
         if (revision === null) return reply;
-        return answer(reply, await store.update(request.params.id, revision, request.body, request.user!.id));
+        return answer(
+          reply,
+          await store.update(request.params.id, revision, request.body, request.user!.id, references),
+        );
       },
     );
 

@@ -14,6 +14,7 @@ import { FIELD_DEFAULTS, columnsOf, fieldsOf, pathProblem } from "./page-fields.
 import type { BlockMigrations } from "../../model/page-document/migrate.ts";
 import { migrateInput } from "./page-migration.ts";
 import { migratePublished } from "./published-document.ts";
+import type { ReferenceCheck } from "./page-references.ts";
 import { NEWS_FIELD_NAMES, newsFieldIssues, storedNewsFields } from "../../model/news/news-record.ts";
 
 const EMPTY_DOCUMENT: PageDocument = { schemaVersion: 1, root: { props: {} }, content: [] };
@@ -65,7 +66,7 @@ function bumpPagesRevision(trx: Transaction<Database>): Promise<void> {
 function storableDocument(
   document: unknown,
   migrations: BlockMigrations,
-): { ok: true; json: string } | { ok: false; issues: PageIssue[] } {
+): { ok: true; json: string; document: PageDocument } | { ok: false; issues: PageIssue[] } {
   const tooLarge = shapeIssue(document);
   if (tooLarge) return { ok: false, issues: [tooLarge] };
   // Within the limits, so the recursive migration walk is safe; a document from older editors is brought up to date.
@@ -77,7 +78,7 @@ function storableDocument(
   if (!validation.valid) return { ok: false, issues: validation.issues };
   const json = JSON.stringify(sanitised);
   const tooBig = sizeIssue(json);
-  return tooBig ? { ok: false, issues: [tooBig] } : { ok: true, json };
+  return tooBig ? { ok: false, issues: [tooBig] } : { ok: true, json, document: sanitised as PageDocument };
 }
 
 /**
@@ -160,10 +161,14 @@ export class PageStore {
     fields: Partial<PageFields> & Pick<PageFields, "path" | "title">,
     draft: unknown,
     userId: string | null,
+    /** Checks the document's references to other items (the API's saves; the seed has none). */
+    references?: ReferenceCheck,
   ): Promise<Outcome<PageDetail>> {
     const merged: PageFields = storedNewsFields({ ...FIELD_DEFAULTS, ...fields });
     const document = storableDocument(draft ?? EMPTY_DOCUMENT, this.migrations);
     if (!document.ok) return fail({ kind: "invalid-document", issues: document.issues });
+    const broken = references ? await references(document.document) : [];
+    if (broken.length > 0) return fail({ kind: "invalid-document", issues: broken });
     const problems = await this.fieldIssues(merged, null);
     if (problems.length > 0) return fail({ kind: "invalid-fields", issues: problems });
     const id = newId();
@@ -202,6 +207,7 @@ export class PageStore {
     revision: number,
     changes: { fields?: Partial<PageFields>; draft?: unknown },
     userId: string | null,
+    references?: ReferenceCheck,
   ): Promise<Outcome<PageDetail>> {
     const current = await this.db.selectFrom("pages").selectAll().where("id", "=", id).executeTakeFirst();
     if (!current) return fail({ kind: "not-found" });
@@ -210,6 +216,8 @@ export class PageStore {
     if (changes.draft !== undefined) {
       const document = storableDocument(changes.draft, this.migrations);
       if (!document.ok) return fail({ kind: "invalid-document", issues: document.issues });
+      const broken = references ? await references(document.document) : [];
+      if (broken.length > 0) return fail({ kind: "invalid-document", issues: broken });
       update.draft = document.json;
     }
     const fields = changes.fields && Object.keys(changes.fields).length > 0 ? changes.fields : null;

@@ -21,7 +21,7 @@ async function dragInto(page: Page, source: Locator, target: Locator, offsetY = 
 }
 
 test.describe("the page editor at /cms/pages/:id", () => {
-  test("adds a hero from the block list, edits its heading in the inspector, publishes, and the site shows it", async ({
+  test("adds a hero and a Form block from the block list, edits the heading and picks the form in the inspector, publishes, and the site shows both", async ({
     page,
     browser,
     baseURL,
@@ -55,6 +55,24 @@ test.describe("the page editor at /cms/pages/:id", () => {
     await heading.fill(text);
     await expect(canvas.getByRole("heading", { level: 1 })).toHaveText(text);
 
+    // A Form block names its form by picking it from a searchable list, not by typing an id.
+    const formEntry = page
+      .locator("[data-puck-drawer-item]")
+      .filter({ has: page.getByTitle("A lead form from the forms admin") });
+    await dragInto(page, formEntry.first(), page.locator("#preview-frame"), 40);
+    await expect(canvas.locator(".fc-block--form")).toHaveCount(1);
+    const picker = inspector.getByRole("combobox", { name: /^Form id/ });
+    await picker.fill("contact");
+    await expect(inspector.getByRole("option", { name: /Contact us.*Published/ })).toBeVisible();
+    await picker.press("Enter");
+    await expect(picker).toHaveValue("Contact us");
+    await expect(inspector.getByRole("link", { name: "Open “Contact us” in the admin" })).toHaveAttribute(
+      "href",
+      /^\/cms\/forms\/demo-contact$/,
+    );
+    await expect(canvas.locator(".fc-block--form form")).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: "Saved" })).toBeVisible();
+
     const publish = page.waitForResponse(
       (response) => response.request().method() === "POST" && response.url().endsWith(`/api/cms/pages/${id}/publish`),
     );
@@ -70,6 +88,7 @@ test.describe("the page editor at /cms/pages/:id", () => {
     const response = await visitorPage.goto(path);
     expect(response?.status()).toBe(200);
     await expect(visitorPage.getByRole("heading", { level: 1 })).toHaveText(text);
+    await expect(visitorPage.locator("form").getByLabel(/^Name/)).toBeVisible();
     await visitor.close();
 
     expect(consoleErrors).toEqual([]);

@@ -18,8 +18,8 @@ test.describe.configure({ timeout: 120_000 });
 test.beforeAll(async ({ request }) => {
   PAGE = `/software-updates-${uniqueStamp()}`;
   const headers = await adminHeaders(request);
-  pageId = await publishDemoPage(request, headers, "software-updates.page.json", PAGE);
-  // The demo VIN lists, uploaded as an admin would (the e2e server seeds only the fixture pages).
+  // The demo VIN lists, uploaded as an admin would (the e2e server seeds only the fixture pages), before
+  // the page that names them: a save naming a VIN list that does not exist is refused.
   for (const list of ["map-update", "recall-2026-01"]) {
     const uploaded = await request.put(`/api/vins/${list}`, {
       headers: { ...headers, "content-type": "text/csv" },
@@ -27,6 +27,7 @@ test.beforeAll(async ({ request }) => {
     });
     expect(uploaded.status(), await uploaded.text()).toBe(200);
   }
+  pageId = await publishDemoPage(request, headers, "software-updates.page.json", PAGE);
 });
 
 test.afterAll(async ({ request }) => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, signIn, type SignedIn, type TestApp } from "../support/app.ts";
 import { DATABASE_KINDS } from "../support/databases.ts";
+import { createForm, testDriveForm } from "../support/forms.ts";
 
 const quote = (id: string, text: string) => ({ type: "quote", props: { id, quote: text } });
 const doc = (...content: unknown[]) => ({ schemaVersion: 1, root: { props: {} }, content });
@@ -75,6 +76,80 @@ describe.each(DATABASE_KINDS)("the pages API on %s", (kind) => {
       .where("id", "=", id)
       .executeTakeFirstOrThrow();
     expect(after).toEqual(before);
+  });
+
+  it("refuses a save naming a form that does not exist or is not published, with the field's pointer, and keeps one naming a published form", async () => {
+    const published = await createForm(testApp, editor, testDriveForm({ status: "published" }));
+    const draftForm = await createForm(testApp, editor, testDriveForm({ status: "draft" }));
+    const formBlock = (id: string, formId: string) => ({ type: "form", props: { id, form_id: formId } });
+    const accordion = (formId: string) => ({
+      type: "accordion",
+      props: {
+        id: "acc",
+        items: [{ heading: "Ask us", content_items: [{ type: "form", form_id: formId }] }],
+      },
+    });
+    const { id, etag } = await createPage("/form-references");
+    const refused = await testApp.app.inject({
+      method: "PATCH",
+      url: `/api/cms/pages/${id}`,
+      headers: { ...editor.headers, "if-match": etag },
+      payload: {
+        draft: doc(
+          formBlock("f1", "no-such-form"),
+          formBlock("f2", draftForm.id),
+          accordion("gone"),
+          {
+            type: "single-offer",
+            props: { id: "o1", offer_id: "no-such-offer" },
+          },
+          { type: "vin-checker", props: { id: "v1", list: "no-such-list" } },
+        ),
+      },
+    });
+    expect(refused.statusCode, refused.body).toBe(422);
+    expect(refused.json()).toMatchObject({
+      error: "invalid_document",
+      issues: [
+        {
+          pointer: "/content/0/props/form_id",
+          blockId: "f1",
+          message: 'names form "no-such-form", which does not exist',
+        },
+        {
+          pointer: "/content/1/props/form_id",
+          blockId: "f2",
+          message: `names form "${draftForm.id}", which is not published`,
+        },
+        { pointer: "/content/2/props/items/0/content_items/0/form_id", blockId: "acc" },
+        {
+          pointer: "/content/3/props/offer_id",
+          blockId: "o1",
+          message: 'names offer "no-such-offer", which does not exist',
+        },
+        {
+          pointer: "/content/4/props/list",
+          blockId: "v1",
+          message: 'names VIN list "no-such-list", which does not exist',
+        },
+      ],
+    });
+    const created = await testApp.app.inject({
+      method: "POST",
+      url: "/api/cms/pages",
+      headers: editor.headers,
+      payload: { path: "/form-references-new", title: "New", draft: doc(formBlock("f1", "no-such-form")) },
+    });
+    expect(created.statusCode).toBe(422);
+    expect(created.json()).toMatchObject({ issues: [{ pointer: "/content/0/props/form_id" }] });
+
+    const saved = await testApp.app.inject({
+      method: "PATCH",
+      url: `/api/cms/pages/${id}`,
+      headers: { ...editor.headers, "if-match": etag },
+      payload: { draft: doc(formBlock("f1", published.id), formBlock("f2", ""), accordion(published.id)) },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
   });
 
   it("requires If-Match on every write (428) and answers 404 for an unknown page", async () => {

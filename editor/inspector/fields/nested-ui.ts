@@ -27,6 +27,7 @@ export function nestedUiSchema(schema: RJSFSchema, registry: Registry): UiSchema
     const kind = sub["x-field"];
     const labels = sub["x-enum-labels"];
     if (typeof kind === "string" && CUSTOM_KINDS.has(kind)) ui[name] = { "ui:field": kind };
+    else if (typeof sub["x-ref"] === "string") ui[name] = { "ui:field": "ref", "ui:options": { ref: sub["x-ref"] } };
     else if (Array.isArray(sub.enum) && Array.isArray(labels))
       ui[name] = { "ui:widget": "select", "ui:enumNames": labels };
     else if (sub.type === "array" && typeof sub.items === "object" && !Array.isArray(sub.items)) {
