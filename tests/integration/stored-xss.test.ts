@@ -16,6 +16,7 @@ import { forEachBlock } from "../../model/page-document/walk.ts";
 import { seedFromFolder } from "../../services/cms/seed.ts";
 import { createTestApp, signIn, type SignedIn, type TestApp } from "../support/app.ts";
 import { DATABASE_KINDS } from "../support/databases.ts";
+import { storeDefaultReferences } from "../support/default-references.ts";
 import { HTML_FIELDS, XSS_PAYLOADS, xssPages, type XssPage } from "../support/xss-payloads.ts";
 
 const window = new Window();
@@ -86,6 +87,7 @@ describe.each(DATABASE_KINDS)("stored rich text on %s", (kind) => {
   beforeAll(async () => {
     testApp = await createTestApp(kind);
     editor = await signIn(testApp, "editor");
+    await storeDefaultReferences(testApp);
   });
   afterAll(() => testApp.close());
 
