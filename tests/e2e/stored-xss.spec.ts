@@ -1,7 +1,9 @@
+import { readFileSync } from "node:fs";
 import Database from "better-sqlite3";
 import type { Frame, Page } from "@playwright/test";
 import { sanitizeRichText } from "../../model/rich-text/sanitize-html.server.ts";
 import { XSS_PAYLOADS, xssPages, type XssPage } from "../support/xss-payloads.ts";
+import { adminHeaders } from "./flow-pages.ts";
 import { expect, test, postSignIn } from "./support.ts";
 
 const ADMIN = { email: "admin@example.com", password: "e2e-admin-password" };
@@ -132,6 +134,19 @@ async function openAndCheck(page: Page, id: string, xss: XssPage, readHits: () =
 
 test.describe("stored rich text in the editor at /cms", () => {
   const pages = xssPages({ topLevel: TOP_LEVEL, prefix: "e2e" });
+
+  // Blocks' defaults name the demo's VIN lists, and a page save naming a list that does not exist is
+  // refused (decision 132): uploaded as an admin would (the e2e server seeds only the fixture pages).
+  test.beforeAll(async ({ request }) => {
+    const headers = await adminHeaders(request);
+    for (const list of ["map-update", "recall-2026-01"]) {
+      const uploaded = await request.put(`/api/vins/${list}`, {
+        headers: { ...headers, "content-type": "text/csv" },
+        data: readFileSync(`services/cms/demo-content/${list}.vins.csv`, "utf8"),
+      });
+      expect(uploaded.status(), await uploaded.text()).toBe(200);
+    }
+  });
 
   test("the corpus reaches every payload", () => {
     expect(pages.length).toBeGreaterThan(0);
