@@ -67,6 +67,8 @@ export default defineConfig({
       },
       {
         extends: true,
+        // Kept isolated: without it, trial runs failed in the OpenID and order rate-limit suites, and state
+        // shared between files (connection pools, module caches) could not be ruled out.
         test: { name: "integration", include: INTEGRATION, exclude: [...LEFT_OUT, ...SLOW, ...needFreshModules] },
       },
       {
