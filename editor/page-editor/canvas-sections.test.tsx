@@ -4,13 +4,11 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act, cleanup, render } from "@testing-library/react";
 import { afterEach, expect, it } from "vitest";
 import { blockKeys, blockMeta } from "../../generated/contracts/block-meta.ts";
-import type { PageDetail } from "../api/pages-client.ts";
-import { toPageDocument } from "../puck/page-data.ts";
 import { puckConfig } from "../puck/puck-config.tsx";
-import { DraftSessionContext, type DraftSession } from "./draft-session.ts";
-import { createDraftStore } from "./draft-store.ts";
+import { DraftSessionContext } from "./draft-session.ts";
 import { HeaderActions } from "./header-actions.tsx";
 import { puckOverrides, puckPlugins } from "./puck-setup.tsx";
+import { offlineDraftSession } from "../../tests/support/editor-draft-session.ts";
 
 afterEach(cleanup);
 
@@ -24,19 +22,8 @@ function Header() {
 /** The page editor (Puck, the inspector, the header) on an empty page, without the canvas iframe happy-dom cannot host. */
 function mountEditor() {
   const data: Data = { root: { props: {} }, content: [] };
-  const document = toPageDocument(data);
-  const store = createDraftStore({
-    etag: '"1"',
-    document,
-    hasUnpublishedChanges: false,
-    client: {
-      save: async () => ({ etag: '"2"', hasUnpublishedChanges: true }),
-      publish: async () => ({ etag: '"3"' }),
-    },
-    toDocument: (changed) => toPageDocument(changed as Data),
-  });
-  const page = { id: "p1", path: "/sections", title: "Sections", draft: document } as unknown as PageDetail;
-  const session: DraftSession = { page, store, reload: () => {}, restore: async () => {} };
+  const session = offlineDraftSession(data, { path: "/sections", title: "Sections" });
+  const { store } = session;
   return render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { enabled: false } } })}>
       <DraftSessionContext.Provider value={session}>

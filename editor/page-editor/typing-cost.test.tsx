@@ -8,12 +8,11 @@ import { blockKeys, blockMeta } from "../../generated/contracts/block-meta.ts";
 import { editorFields } from "../../generated/contracts/editor-fields.ts";
 import { blockComponents } from "../../generated/registry/block-components.ts";
 import { buildPage } from "../../tests/bench/page-builder.ts";
-import type { PageDetail } from "../api/pages-client.ts";
-import { toPageDocument, toPuckData } from "../puck/page-data.ts";
+import { toPuckData } from "../puck/page-data.ts";
 import { buildPuckConfig } from "../puck/puck-config.tsx";
-import { DraftSessionContext, type DraftSession } from "./draft-session.ts";
-import { createDraftStore } from "./draft-store.ts";
+import { DraftSessionContext } from "./draft-session.ts";
 import { puckOverrides, puckPlugins } from "./puck-setup.tsx";
+import { offlineDraftSession } from "../../tests/support/editor-draft-session.ts";
 
 afterEach(cleanup);
 
@@ -49,25 +48,8 @@ function countingConfig(): Config {
 
 /** The page editor's Puck (the inspector, the plugins) around `data`, without the canvas iframe happy-dom cannot host. */
 function mountEditor(data: Data) {
-  const document = toPageDocument(data);
-  const store = createDraftStore({
-    etag: '"1"',
-    document,
-    hasUnpublishedChanges: false,
-    client: {
-      save: async () => ({ etag: '"2"', hasUnpublishedChanges: true }),
-      publish: async () => ({ etag: '"3"' }),
-    },
-    toDocument: (changed) => toPageDocument(changed as Data),
-  });
-  const page = {
-    id: "p1",
-    path: "/typing",
-    title: "Typing",
-    draft: document,
-    has_unpublished_changes: false,
-  } as unknown as PageDetail;
-  const session: DraftSession = { page, store, reload: () => {}, restore: async () => {} };
+  const session = offlineDraftSession(data, { path: "/typing", title: "Typing" });
+  const { store } = session;
   const view = render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { enabled: false } } })}>
       <DraftSessionContext.Provider value={session}>

@@ -142,13 +142,21 @@ export interface LanguageLink {
   translated: boolean;
 }
 
+/** Endonyms by code: the switcher draws them on every page render, and Intl.DisplayNames is costly to build. */
+const ENDONYMS = new Map<string, string>();
+
 function endonym(code: string): string {
-  try {
-    const name = new Intl.DisplayNames([code], { type: "language" }).of(code);
-    return name ? name.charAt(0).toLocaleUpperCase(code) + name.slice(1) : code;
-  } catch {
-    return code;
+  let name = ENDONYMS.get(code);
+  if (name === undefined) {
+    try {
+      const found = new Intl.DisplayNames([code], { type: "language" }).of(code);
+      name = found ? found.charAt(0).toLocaleUpperCase(code) + found.slice(1) : code;
+    } catch {
+      name = code;
+    }
+    ENDONYMS.set(code, name);
   }
+  return name;
 }
 
 /**
