@@ -15,6 +15,13 @@ const CONSENT: FieldSpec = {
   consentHtml: 'I agree to be contacted about my request (see our <a href="/privacy-policy">privacy policy</a>).',
 };
 
+/** Who to answer: the first fields of the demo's enquiry forms, side by side on wide screens. */
+const CONTACT_FIELDS: FieldSpec[] = [
+  { name: "name", kind: "string", label: "Name", required: true, min: 2, width: "half" },
+  { name: "email", kind: "email", label: "E-mail", required: true, width: "half" },
+  { name: "phone", kind: "phone", label: "Phone", width: "half" },
+];
+
 const MODELS = [
   { value: "explorer", label: "Explorer" },
   { value: "voyager", label: "Voyager" },
@@ -34,9 +41,7 @@ const DEMO_FORMS = [
     id: DEMO_FORM_IDS.testDrive,
     name: "Request a test drive",
     fields: [
-      { name: "name", kind: "string", label: "Name", required: true, min: 2, width: "half" },
-      { name: "email", kind: "email", label: "E-mail", required: true, width: "half" },
-      { name: "phone", kind: "phone", label: "Phone", width: "half" },
+      ...CONTACT_FIELDS,
       { name: "model", kind: "select", label: "Model", required: true, options: MODELS, width: "half" },
       { name: "preferred_date", kind: "string", label: "Preferred date", placeholder: "e.g. next Saturday morning" },
       { name: "message", kind: "text", label: "Message", max: 1000, width: "full" },
@@ -111,9 +116,7 @@ const DEMO_FORMS = [
     id: DEMO_FORM_IDS.offerEnquiry,
     name: "Offer enquiry",
     fields: [
-      { name: "name", kind: "string", label: "Name", required: true, min: 2, width: "half" },
-      { name: "email", kind: "email", label: "E-mail", required: true, width: "half" },
-      { name: "phone", kind: "phone", label: "Phone", width: "half" },
+      ...CONTACT_FIELDS,
       { name: "offer_id", kind: "hidden", label: "Offer" },
       { name: "offer_title", kind: "hidden", label: "Offer title" },
       { name: "car_model_key", kind: "hidden", label: "Car model" },
@@ -133,9 +136,7 @@ const DEMO_FORMS = [
     id: DEMO_FORM_IDS.vehicleEnquiry,
     name: "Vehicle enquiry",
     fields: [
-      { name: "name", kind: "string", label: "Name", required: true, min: 2, width: "half" },
-      { name: "email", kind: "email", label: "E-mail", required: true, width: "half" },
-      { name: "phone", kind: "phone", label: "Phone", width: "half" },
+      ...CONTACT_FIELDS,
       { name: "message", kind: "text", label: "Message", max: 2000, width: "full" },
       { name: "vehicle_id", kind: "hidden", label: "Vehicle id" },
       { name: "vehicle", kind: "hidden", label: "Vehicle" },
