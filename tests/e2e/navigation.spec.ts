@@ -61,6 +61,8 @@ test.describe("the header menu", () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto("/static");
     await expect(page.getByRole("navigation", { name: "Main", exact: true })).toBeHidden();
+    // The folded header fits the phone: the page does not scroll sideways, not even by a pixel.
+    expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(390);
     const mobile = page.getByRole("navigation", { name: "Main (mobile)" });
     await expect(mobile).toBeHidden();
     await tabTo(page, "Menu");
