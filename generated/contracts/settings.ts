@@ -1,0 +1,525 @@
+// Generated from schemas/ and blocks/<key>/block.schema.json by `npm run codegen`. Do not edit.
+/* eslint-disable */
+/** The settings registry: types and defaults of schemas/settings.schema.json (https://forecourt.dev/schemas/settings). */
+
+/** The sections of the admin's settings screen, in order. */
+export const SETTING_GROUPS = [
+  "Site",
+  "Consent",
+  "Overlays",
+  "Search",
+  "Stock",
+  "Prices and currency",
+  "Order online",
+  "Forms and leads",
+  "Regional",
+  "SEO",
+  "Navigation and footer",
+  "Caching",
+  "Integrations",
+] as const;
+export type SettingGroup = (typeof SETTING_GROUPS)[number];
+
+/** Each setting key and the type of its value as read (the parsed JSON of a JSON setting). */
+export interface SettingValues {
+  /** Analytics data layer: "true" makes every page push its analytics page type (and the showroom its vehicle) to window.dataLayer with a small inline script; anything else keeps pages script-free. */
+  "analytics.enabled": "true" | "false";
+  /** Buy online: companies: The retailers that sell online: a JSON list of {uuid, name, vendor, stripe_account_id}. POST /buy_online/orders/init names one by company_uuid; an unknown uuid is refused with 422. The company's vendor is the only payment vendor its orders may use (left out: every configured one), and its Stripe Connect account receives its Stripe payments. Unset: one company, uuid "default", selling through every configured vendor on the platform's own account. */
+  "buy_online.companies": {
+    uuid: string;
+    name: string;
+    vendor?: "NO_PAYMENT_JAPAN" | "stripe" | "paypal" | "liqpay";
+    stripe_account_id?: string;
+    email?: string;
+  }[];
+  /** Reservation currency: The three-letter currency code of the reservation amount, e.g. EUR or AED. */
+  "buy_online.currency": string;
+  /** Buy online: inquiry e-mail: Where vehicle inquiries (PUT /buy_online/orders/send_inquiry_email) are e-mailed when their company names no e-mail of its own. Unset (and no company e-mail): inquiries are refused with 422. The caller never chooses the recipient. */
+  "buy_online.inquiry_email": string | null;
+  /** Buy online: LiqPay payment methods: The payment methods LiqPay's checkout offers (its paytypes parameter), comma-separated, e.g. apay,gpay,card. Unset: LiqPay's own choice. */
+  "buy_online.liqpay_paytypes": string | null;
+  /** Reservation amount: What a buyer pays to reserve a vehicle online, in the currency's smallest unit (cents, fils): 100000 is 1,000.00. 0 makes the reservation free. */
+  "buy_online.reservation_amount": string;
+  /** Cookie consent banner: The banner's content. The banner, and the consent gating of script metaheads, the analytics data layer and embedded content, exist only when this is set. */
+  "consent.banner": {
+    title: string;
+    title_level?: number | string;
+    text?: string;
+    accept_label: string;
+    reject_label?: string;
+    choose_label?: string;
+    save_label?: string;
+    button_position?: "left" | "center" | "right";
+    policy_url?: string;
+    scopes?: ("C0002" | "C0004" | "statistic" | "marketing" | "unclassified")[];
+    scope_labels?: { [name: string]: unknown };
+    placeholder_text?: string;
+  } | null;
+  /** Cookie consent strategy: basic: the visitor's choice is kept in local storage under 'cookieConsentStatus' and scripts of an optional scope wait for it; none: everything counts as accepted. Default basic; without consent.banner there is no banner and everything runs. */
+  "consent.strategy": "basic" | "none";
+  /** Currency exchange API: Host of the currency-exchange service; prices are converted only when this is set. */
+  "currency_exchange.api_url": string;
+  /** Currency exchange rate key: The key of the rate in the currency-exchange answer; default exchangeRate. An answer without it is logged as an error and the plain prices show. */
+  "currency_exchange.response_key": string;
+  /** Currency exchange start-date key: The key of the date the rate applies from in the currency-exchange answer; default startDate. */
+  "currency_exchange.start_date_key": string;
+  /** Double price CSS class: The class of the element holding the converted price; default price-exchange-class. */
+  "double_price.css_class": string;
+  /** Double price decimals: Decimals of the converted price (0 to 4); the converted price is truncated, not rounded; default 0. */
+  "double_price.decimals": "0" | "1" | "2" | "3" | "4";
+  /** Double price: "true" shows a second, converted price beside each vehicle price; "false" hides it. Unset: shown when currency_exchange.api_url is set. */
+  "double_price.enabled": "true" | "false" | null;
+  /** Double price rate: The conversion rate used when no currency-exchange service is configured (a positive decimal number, e.g. 1.0879); default 1. */
+  "double_price.rate": string;
+  /** Double price currency symbol: The currency symbol of the converted price; default EUR. */
+  "double_price.symbol": string;
+  /** External stock locator URL: What the mena_external_sl rule fetches in the browser (an https URL answering a JSON list, or {data: [...]}); its first item's keys are the models in stock. Empty: such rules show their content. */
+  "dynamic_content.external_sl_url": string;
+  /** Dynamic-content lists: The lists the reffine_sl rule reads (and GET /public_api/dynamic_content/{uuids} answers), computed from the published local stock: each has a uuid, a name (what a rule names) and the stock field whose values it holds (nameplate_name, model_key, brand, ...). Unset: reffine_sl rules log an error and show their content. */
+  "dynamic_content.lists": { uuid: string; name: string; field: string }[] | null;
+  /** Exit popup: A confirmation before following a link whose URL matches a whitelisted pattern and no blacklisted one. Patterns are JavaScript regular expressions tested against the link's absolute URL. */
+  "exit_popup.config": {
+    title?: string;
+    text?: string;
+    go_label: string;
+    cancel_label?: string;
+    whitelist: string[];
+    blacklist?: string[];
+    translations?: { [name: string]: unknown };
+  } | null;
+  /** Floating action button: The site-wide floating action button or quick links; a Floating action button block on a page takes priority. */
+  "floating_action_button.config": {
+    items: {
+      link: { url: string; link_text: string; target?: "_self" | "_blank"; type?: "internal" | "external" };
+      icon?: string;
+      dc_strategy?: { key: "url_brands"; value: string; fallback?: boolean };
+      translations?: { [name: string]: unknown };
+    }[];
+    is_quick_links?: boolean;
+    is_secondary?: boolean;
+    is_fab_disabled?: boolean;
+    mobile_button_label?: string;
+    quick_links_label?: string;
+    reversed?: boolean;
+    translations?: { [name: string]: unknown };
+  } | null;
+  /** Footer: The structured footer: top columns of links or social icons, each of rows with a heading and items; the search bar; free HTML middle and bottom sections (sanitised); a medium row of links. Items without a label (or an image without a source) and rows and columns left empty are dropped when the site reads it, each logged; when no structured footer has content, footer.html is used. */
+  "footer.config": {
+    columns?: {
+      type?: "links" | "social";
+      rows?: {
+        heading?: string;
+        heading_html_tag?: "h2" | "h3" | "h4" | "h5" | "h6" | "p" | "div";
+        heading_link?: { url?: string; target?: "_self" | "_blank" };
+        items?: {
+          type?: "link" | "social" | "image" | "wrapper";
+          label?: string;
+          url?: string;
+          target?: "_self" | "_blank";
+          rel?: string;
+          aria_label?: string;
+          icon?: string;
+          id?: string;
+          class?: string;
+          tag?: "div" | "span";
+          image?: { src?: string; alt?: string; width?: number; height?: number };
+          form_id?: string;
+          dc_strategy?: { key?: string; value?: string };
+        }[];
+      }[];
+    }[];
+    search_bar?: boolean;
+    middle_html?: string;
+    medium_links?: {
+      type?: "link" | "social" | "image" | "wrapper";
+      label?: string;
+      url?: string;
+      target?: "_self" | "_blank";
+      rel?: string;
+      aria_label?: string;
+      icon?: string;
+      id?: string;
+      class?: string;
+      tag?: "div" | "span";
+      image?: { src?: string; alt?: string; width?: number; height?: number };
+      form_id?: string;
+      dc_strategy?: { key?: string; value?: string };
+    }[];
+    bottom_html?: string;
+  } | null;
+  /** Footer (raw HTML fallback): Used when no structured footer has content; sanitised like rich text. */
+  "footer.html": string;
+  /** Footer (L460 page): The footer of the L460 electric-vehicle pages (paths under /l460); same shape as footer.config, which is used when this has no content. */
+  "footer.l460_config": {
+    columns?: {
+      type?: "links" | "social";
+      rows?: {
+        heading?: string;
+        heading_html_tag?: "h2" | "h3" | "h4" | "h5" | "h6" | "p" | "div";
+        heading_link?: { url?: string; target?: "_self" | "_blank" };
+        items?: {
+          type?: "link" | "social" | "image" | "wrapper";
+          label?: string;
+          url?: string;
+          target?: "_self" | "_blank";
+          rel?: string;
+          aria_label?: string;
+          icon?: string;
+          id?: string;
+          class?: string;
+          tag?: "div" | "span";
+          image?: { src?: string; alt?: string; width?: number; height?: number };
+          form_id?: string;
+          dc_strategy?: { key?: string; value?: string };
+        }[];
+      }[];
+    }[];
+    search_bar?: boolean;
+    middle_html?: string;
+    medium_links?: {
+      type?: "link" | "social" | "image" | "wrapper";
+      label?: string;
+      url?: string;
+      target?: "_self" | "_blank";
+      rel?: string;
+      aria_label?: string;
+      icon?: string;
+      id?: string;
+      class?: string;
+      tag?: "div" | "span";
+      image?: { src?: string; alt?: string; width?: number; height?: number };
+      form_id?: string;
+      dc_strategy?: { key?: string; value?: string };
+    }[];
+    bottom_html?: string;
+  } | null;
+  /** Footer (redesigned pages): The footer of the redesigned (lrdx theme) pages; same shape as footer.config, which is used when this has no content. */
+  "footer.redesign_config": {
+    columns?: {
+      type?: "links" | "social";
+      rows?: {
+        heading?: string;
+        heading_html_tag?: "h2" | "h3" | "h4" | "h5" | "h6" | "p" | "div";
+        heading_link?: { url?: string; target?: "_self" | "_blank" };
+        items?: {
+          type?: "link" | "social" | "image" | "wrapper";
+          label?: string;
+          url?: string;
+          target?: "_self" | "_blank";
+          rel?: string;
+          aria_label?: string;
+          icon?: string;
+          id?: string;
+          class?: string;
+          tag?: "div" | "span";
+          image?: { src?: string; alt?: string; width?: number; height?: number };
+          form_id?: string;
+          dc_strategy?: { key?: string; value?: string };
+        }[];
+      }[];
+    }[];
+    search_bar?: boolean;
+    middle_html?: string;
+    medium_links?: {
+      type?: "link" | "social" | "image" | "wrapper";
+      label?: string;
+      url?: string;
+      target?: "_self" | "_blank";
+      rel?: string;
+      aria_label?: string;
+      icon?: string;
+      id?: string;
+      class?: string;
+      tag?: "div" | "span";
+      image?: { src?: string; alt?: string; width?: number; height?: number };
+      form_id?: string;
+      dc_strategy?: { key?: string; value?: string };
+    }[];
+    bottom_html?: string;
+  } | null;
+  /** 404 page: The heading, text, picture and button label of the page visitors see when a page does not exist. Anything left out keeps its default. */
+  "general.404_page": {
+    heading?: string;
+    paragraph?: string;
+    image_id?: string | number | null;
+    button_label?: string;
+    header_tag?: number | string;
+    header_size?: "xs" | "s" | "m" | "l" | "xl" | "title";
+    font_size?: "xs" | "s" | "m" | "l" | "quote" | "subcopy";
+  } | null;
+  /** Footer retailers API: URL the footer's retailers section is loaded from. */
+  "general.mena_retailers.footer.config.api": string;
+  /** Map tiles: The raster tiles of the site's maps (Dual frame map): url is a template with {z}, {x} and {y} (and {key}, filled with api_key, for providers that need one), e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png or the demo's local /map-tiles/{z}/{x}/{y}.svg; attribution is shown on the map as the provider requires. Unset, maps are off and blocks show their list of addresses with a link to a maps app. Maps load only for visitors who allowed marketing cookies (when consent is configured). */
+  "maps.tiles": { url: string; attribution: string; max_zoom?: number; api_key?: string } | null;
+  /** Offers API: URL of the offers list (an array). */
+  "mena.offers_api_url": string;
+  /** Site-wide meta tags: A JSON list of meta tags added to the head of every page; each entry needs a name. A page's own tag of the same name wins. */
+  meta: { name: string; content?: string }[];
+  /** Title divider: Between the page title and the site name in <title>; default '|'. */
+  "meta.title_divider": string;
+  /** Pages without navigation: A JSON list of page paths (exact match) on which the navigation is hidden; default ["/"]. Applies to the lrdx theme only. */
+  "navigation.disabled_on_pages": string[];
+  /** Logos by path: A JSON list: pages whose path starts with matchingPath show logo, which links to homepage. The first matching entry wins; other pages get the default logo linking to '/'. */
+  "navigation.logo_settings": { matchingPath: string; homepage: string; logo: string }[];
+  /** Popup search: "true" gives the navigation a search button that opens a search dialog (results as the visitor types, from GET /public_api/search); anything else keeps the plain link to /search and pages script-free. */
+  "search.popup.enabled": "true" | "false";
+  /** Vehicle enquiry form: The id of the published form the vehicle page's Enquire button opens, filled in with the vehicle and its retailer. Empty: Enquire opens an e-mail to the retailer instead. */
+  "showroom.enquiry_form": string;
+  /** Showroom config: additional: Further options the vehicle page offers: shown or not, their label and text. */
+  "showroom_config.additional": {
+    enabled?: boolean;
+    label?: string;
+    description?: string;
+    [name: string]: unknown;
+  } | null;
+  /** Showroom config: cash: How the vehicle page offers paying in cash: shown or not, its label and its text. */
+  "showroom_config.cash": { enabled?: boolean; label?: string; description?: string; [name: string]: unknown } | null;
+  /** Showroom config: config_additional: Further options the vehicle page offers: shown or not, their label and text, for a vehicle built in the configurator. */
+  "showroom_config.config_additional": {
+    enabled?: boolean;
+    label?: string;
+    description?: string;
+    [name: string]: unknown;
+  } | null;
+  /** Showroom config: config_cash: How the vehicle page offers paying in cash: shown or not, its label and its text, for a vehicle built in the configurator. */
+  "showroom_config.config_cash": {
+    enabled?: boolean;
+    label?: string;
+    description?: string;
+    [name: string]: unknown;
+  } | null;
+  /** Showroom config: config_lease: How the vehicle page offers leasing: shown or not, its label and its text, for a vehicle built in the configurator. */
+  "showroom_config.config_lease": {
+    enabled?: boolean;
+    label?: string;
+    description?: string;
+    [name: string]: unknown;
+  } | null;
+  /** Showroom config: config_order_online: Ordering online from the vehicle page: offered or not, the payment provider, which vehicle statuses can be ordered, and the button's label, for a vehicle built in the configurator. */
+  "showroom_config.config_order_online": {
+    enabled?: boolean;
+    vendor?: string;
+    orderable_statuses?: (
+      "stock" | "available_soon" | "reserved" | "sold" | "in_production" | "on_demand" | "delivery" | "demo"
+    )[];
+    cta_label?: string;
+  } | null;
+  /** Showroom config: config_order_online_checkout_page: The page where a buyer pays for or confirms an online order, for a vehicle built in the configurator. */
+  "showroom_config.config_order_online_checkout_page": { page_path?: string } | null;
+  /** Showroom config: config_order_online_steps_page: The page that walks a buyer through ordering online, for a vehicle built in the configurator. */
+  "showroom_config.config_order_online_steps_page": {
+    page_path?: string;
+    steps?: { label: string; type: "vehicle" | "customer_details" | "checkout" }[];
+  } | null;
+  /** Showroom config: config_order_online_success_page: The page a buyer sees once the online order is placed, for a vehicle built in the configurator. */
+  "showroom_config.config_order_online_success_page": { page_path?: string } | null;
+  /** Showroom config: config_subscription: How the vehicle page offers a subscription: shown or not, its label and its text, for a vehicle built in the configurator. */
+  "showroom_config.config_subscription": {
+    enabled?: boolean;
+    label?: string;
+    description?: string;
+    [name: string]: unknown;
+  } | null;
+  /** Showroom config: lease: How the vehicle page offers leasing: shown or not, its label and its text. */
+  "showroom_config.lease": { enabled?: boolean; label?: string; description?: string; [name: string]: unknown } | null;
+  /** Showroom config: order_online: Ordering online from the vehicle page: offered or not, the payment provider, which vehicle statuses can be ordered, and the button's label. */
+  "showroom_config.order_online": {
+    enabled?: boolean;
+    vendor?: string;
+    orderable_statuses?: (
+      "stock" | "available_soon" | "reserved" | "sold" | "in_production" | "on_demand" | "delivery" | "demo"
+    )[];
+    cta_label?: string;
+  } | null;
+  /** Showroom config: order_online_checkout_page: The page where a buyer pays for or confirms an online order. */
+  "showroom_config.order_online_checkout_page": { page_path?: string } | null;
+  /** Showroom config: order_online_steps_page: The page that walks a buyer through ordering online. */
+  "showroom_config.order_online_steps_page": {
+    page_path?: string;
+    steps?: { label: string; type: "vehicle" | "customer_details" | "checkout" }[];
+  } | null;
+  /** Showroom config: order_online_success_page: The page a buyer sees once the online order is placed. */
+  "showroom_config.order_online_success_page": { page_path?: string } | null;
+  /** Showroom config: subscription: How the vehicle page offers a subscription: shown or not, its label and its text. */
+  "showroom_config.subscription": {
+    enabled?: boolean;
+    label?: string;
+    description?: string;
+    [name: string]: unknown;
+  } | null;
+  /** Site languages: A JSON list of the site's locales: code (e.g. "en", "ar"), dir ("ltr" or "rtl"), prefix (the path prefix of its pages, e.g. "/ar") and default (true on one). Default: English, and Arabic under /ar. */
+  "site.locales": { code: string; dir?: "ltr" | "rtl"; prefix?: string; default?: boolean }[] | null;
+  /** Site name: Shown in the navigation and the footer, and after the title divider in page titles. */
+  "site.name": string;
+  /** Public origin: Scheme and host for canonical URLs, e.g. https://www.example.com (no trailing slash); empty for relative URLs. */
+  "site.origin": string;
+  /** Theme: Which brand theme the site uses: jdx or lrdx (plain text, not JSON). */
+  "site.theme": "jdx" | "lrdx";
+  /** Time zone: The site's IANA time zone (e.g. Europe/London, Asia/Dubai): offer schedules start at 00:00:01 and end at 23:59:59 in it. Default Europe/London. */
+  "site.time_zone": string;
+  /** Stock locator back button: JSON holding the publication list of the stock locator's back button; its shape is not specified, so only the JSON is checked. */
+  "sl.back_button": unknown | null;
+  /** Stock locator configuration: Stock locator options for every retailer (features, price format, filters), as JSON; anything left out keeps its default. */
+  "sl.company_config": { [name: string]: unknown } | null;
+  /** Show the selling retailer: Whether stock lists and vehicle pages say which retailer sells the vehicle. */
+  "sl.owner_visible": "true" | "false";
+  /** Postcode search in the stock locator: Lets visitors search the stock near a postcode. */
+  "sl.postcode_search": "true" | "false";
+  /** Price format: How prices are written: currency symbol, thousands separator and the patterns of full, lease and subscription prices (% is the amount, ^ the symbol). Anything left out keeps its default. */
+  "sl.price_settings": {
+    symbol?: string;
+    delimiter?: string;
+    format?: string;
+    leaseFormat?: string;
+    subscribeFormat?: string;
+    fullPrefix?: string;
+    double?: { [name: string]: unknown };
+    [name: string]: unknown;
+  } | null;
+  /** Stock import: most rejected rows allowed: A full stock import replaces the stock on the site only when at most this share of the feed's rows was rejected: a number from 0 to 1, e.g. 0.5 for half (the default), 0.1 for one row in ten. When more rows are rejected, or none is valid (an error page or an empty file instead of the feed), the cars already on the site stay published and the import says why. To replace the stock anyway, for example to empty it on purpose, an admin imports the feed again with force_switch (--force-switch on the command line). Delta imports are not checked: they only add and update the cars they name. */
+  "stock_import.max_rejected_ratio": string;
+}
+export type SettingKey = keyof SettingValues;
+
+/** Key families (one key per language, company...): the family's name and the type of each member's value. */
+export interface SettingFamilyValues {
+  /** Footer of one language: The footer of the pages in one language (the key ends with the language code, e.g. footer.config.ar); same content as the main footer, which is shown when this is not set. */
+  "footer.config.*": {
+    columns?: {
+      type?: "links" | "social";
+      rows?: {
+        heading?: string;
+        heading_html_tag?: "h2" | "h3" | "h4" | "h5" | "h6" | "p" | "div";
+        heading_link?: { url?: string; target?: "_self" | "_blank" };
+        items?: {
+          type?: "link" | "social" | "image" | "wrapper";
+          label?: string;
+          url?: string;
+          target?: "_self" | "_blank";
+          rel?: string;
+          aria_label?: string;
+          icon?: string;
+          id?: string;
+          class?: string;
+          tag?: "div" | "span";
+          image?: { src?: string; alt?: string; width?: number; height?: number };
+          form_id?: string;
+          dc_strategy?: { key?: string; value?: string };
+        }[];
+      }[];
+    }[];
+    search_bar?: boolean;
+    middle_html?: string;
+    medium_links?: {
+      type?: "link" | "social" | "image" | "wrapper";
+      label?: string;
+      url?: string;
+      target?: "_self" | "_blank";
+      rel?: string;
+      aria_label?: string;
+      icon?: string;
+      id?: string;
+      class?: string;
+      tag?: "div" | "span";
+      image?: { src?: string; alt?: string; width?: number; height?: number };
+      form_id?: string;
+      dc_strategy?: { key?: string; value?: string };
+    }[];
+    bottom_html?: string;
+  } | null;
+  /** Stock locator configuration of one retailer: The same options as the stock locator configuration, for one retailer only (the key ends with the retailer's company name); they win over the shared ones. */
+  "sl.company_config.*": { [name: string]: unknown } | null;
+  /** Texts of one language: Your own wording of the site's built-in texts in one language (the key ends with the language, e.g. translations.en or translations.en_au): a JSON object of text name to text. Texts left out keep the built-in wording. */
+  "translations.*": { [name: string]: unknown } | null;
+}
+export type SettingFamily = keyof SettingFamilyValues;
+
+interface SettingInfo<T> {
+  group: SettingGroup;
+  /** Stored as JSON text (the value is parsed); else the text is the value. */
+  json: boolean;
+  /** The value when none is stored or the stored one is broken; null: not set. */
+  default: T;
+}
+
+export const SETTING_INFO: { readonly [K in SettingKey]: SettingInfo<SettingValues[K]> } = {
+  "analytics.enabled": { group: "Integrations", json: false, default: "false" },
+  "buy_online.companies": { group: "Order online", json: true, default: [] },
+  "buy_online.currency": { group: "Order online", json: false, default: "EUR" },
+  "buy_online.inquiry_email": { group: "Forms and leads", json: false, default: null },
+  "buy_online.liqpay_paytypes": { group: "Order online", json: false, default: null },
+  "buy_online.reservation_amount": { group: "Order online", json: false, default: "100000" },
+  "consent.banner": { group: "Consent", json: true, default: null },
+  "consent.strategy": { group: "Consent", json: false, default: "basic" },
+  "currency_exchange.api_url": { group: "Prices and currency", json: false, default: "" },
+  "currency_exchange.response_key": { group: "Prices and currency", json: false, default: "exchangeRate" },
+  "currency_exchange.start_date_key": { group: "Prices and currency", json: false, default: "startDate" },
+  "double_price.css_class": { group: "Prices and currency", json: false, default: "price-exchange-class" },
+  "double_price.decimals": { group: "Prices and currency", json: false, default: "0" },
+  "double_price.enabled": { group: "Prices and currency", json: false, default: null },
+  "double_price.rate": { group: "Prices and currency", json: false, default: "1" },
+  "double_price.symbol": { group: "Prices and currency", json: false, default: "EUR" },
+  "dynamic_content.external_sl_url": { group: "Integrations", json: false, default: "" },
+  "dynamic_content.lists": { group: "Stock", json: true, default: null },
+  "exit_popup.config": { group: "Overlays", json: true, default: null },
+  "floating_action_button.config": { group: "Overlays", json: true, default: null },
+  "footer.config": { group: "Navigation and footer", json: true, default: null },
+  "footer.html": { group: "Navigation and footer", json: false, default: "" },
+  "footer.l460_config": { group: "Navigation and footer", json: true, default: null },
+  "footer.redesign_config": { group: "Navigation and footer", json: true, default: null },
+  "general.404_page": { group: "Site", json: true, default: null },
+  "general.mena_retailers.footer.config.api": { group: "Navigation and footer", json: false, default: "" },
+  "maps.tiles": { group: "Integrations", json: true, default: null },
+  "mena.offers_api_url": { group: "Integrations", json: false, default: "" },
+  meta: { group: "SEO", json: true, default: [] },
+  "meta.title_divider": { group: "SEO", json: false, default: "|" },
+  "navigation.disabled_on_pages": { group: "Navigation and footer", json: true, default: ["/"] },
+  "navigation.logo_settings": { group: "Navigation and footer", json: true, default: [] },
+  "search.popup.enabled": { group: "Search", json: false, default: "false" },
+  "showroom.enquiry_form": { group: "Forms and leads", json: false, default: "demo-vehicle-enquiry" },
+  "showroom_config.additional": { group: "Order online", json: true, default: null },
+  "showroom_config.cash": { group: "Order online", json: true, default: null },
+  "showroom_config.config_additional": { group: "Order online", json: true, default: null },
+  "showroom_config.config_cash": { group: "Order online", json: true, default: null },
+  "showroom_config.config_lease": { group: "Order online", json: true, default: null },
+  "showroom_config.config_order_online": { group: "Order online", json: true, default: null },
+  "showroom_config.config_order_online_checkout_page": { group: "Order online", json: true, default: null },
+  "showroom_config.config_order_online_steps_page": { group: "Order online", json: true, default: null },
+  "showroom_config.config_order_online_success_page": { group: "Order online", json: true, default: null },
+  "showroom_config.config_subscription": { group: "Order online", json: true, default: null },
+  "showroom_config.lease": { group: "Order online", json: true, default: null },
+  "showroom_config.order_online": { group: "Order online", json: true, default: null },
+  "showroom_config.order_online_checkout_page": { group: "Order online", json: true, default: null },
+  "showroom_config.order_online_steps_page": { group: "Order online", json: true, default: null },
+  "showroom_config.order_online_success_page": { group: "Order online", json: true, default: null },
+  "showroom_config.subscription": { group: "Order online", json: true, default: null },
+  "site.locales": { group: "Regional", json: true, default: null },
+  "site.name": { group: "Site", json: false, default: "Forecourt Motors" },
+  "site.origin": { group: "Site", json: false, default: "" },
+  "site.theme": { group: "Site", json: false, default: "jdx" },
+  "site.time_zone": { group: "Regional", json: false, default: "Europe/London" },
+  "sl.back_button": { group: "Stock", json: true, default: null },
+  "sl.company_config": { group: "Stock", json: true, default: null },
+  "sl.owner_visible": { group: "Stock", json: false, default: "true" },
+  "sl.postcode_search": { group: "Stock", json: false, default: "false" },
+  "sl.price_settings": { group: "Prices and currency", json: true, default: null },
+  "stock_import.max_rejected_ratio": { group: "Stock", json: false, default: "0.5" },
+};
+
+export const SETTING_FAMILY_INFO: {
+  readonly [F in SettingFamily]: SettingInfo<SettingFamilyValues[F]> & { pattern: RegExp };
+} = {
+  "footer.config.*": {
+    group: "Navigation and footer",
+    json: true,
+    default: null,
+    pattern: /^footer\.config\.[a-z]{2,3}(_[a-z0-9]{2,8})*$/,
+  },
+  "sl.company_config.*": {
+    group: "Stock",
+    json: true,
+    default: null,
+    pattern: /^sl\.company_config\.[a-z0-9][a-z0-9_]{0,59}$/,
+  },
+  "translations.*": { group: "Regional", json: true, default: null, pattern: /^translations\.[a-z]{2}(_[a-z]{2})?$/ },
+};
