@@ -147,6 +147,26 @@ export default tseslint.config(
     },
   },
   {
+    // Settings are read through the settings domain's one cached, typed reader (services/settings,
+    // decision 133): a raw query elsewhere would skip the registry's checks, defaults and cache.
+    files: ["services/**/*.ts"],
+    ignores: ["services/settings/**", "services/db/migrations/**", "**/*.test.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "ExportAllDeclaration",
+          message: "No `export *`: a folder's public surface is one explicit index.",
+        },
+        {
+          selector:
+            "CallExpression[callee.property.name=/^(selectFrom|updateTable|insertInto|deleteFrom)$/][arguments.0.value='settings']",
+          message: "Read settings with settingsReader(db).read(key) from services/settings, not from the table.",
+        },
+      ],
+    },
+  },
+  {
     // Composition roots wire services to the renderer; they are the only place allowed to.
     files: ["services/server.ts", "services/site-composition.ts", "services/cli/**"],
     rules: { "import-x/no-restricted-paths": "off" },

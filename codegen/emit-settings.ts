@@ -114,7 +114,11 @@ function valueType(def: JsonObject, defs: Record<string, JsonObject>): string {
 }
 
 function defaultOf(def: JsonObject): Json {
-  return (def.contentMediaType === "application/json" && isObject(def.contentSchema) ? def.contentSchema.default : def.default) ?? null;
+  return (
+    (def.contentMediaType === "application/json" && isObject(def.contentSchema)
+      ? def.contentSchema.default
+      : def.default) ?? null
+  );
 }
 
 /** generated/contracts/settings.ts: the typed registry of schemas/settings.schema.json. */
@@ -124,7 +128,8 @@ export function emitSettings(schema: JsonObject = loadSettingsSchema()): string 
   const keys = Object.keys(defs).sort();
   const exact = keys.filter((key) => !isFamily(key));
   const families = keys.filter(isFamily);
-  const doc = (def: JsonObject) => `  /** ${String(def.title)}: ${String(def.description).replace(/\*\//g, "* /")} */\n`;
+  const doc = (def: JsonObject) =>
+    `  /** ${String(def.title)}: ${String(def.description).replace(/\*\//g, "* /")} */\n`;
   const entry = (key: string) => `${doc(defs[key]!)}  ${JSON.stringify(key)}: ${valueType(defs[key]!, defs)};`;
   const info = (key: string) => {
     const def = defs[key]!;

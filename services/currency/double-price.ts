@@ -5,7 +5,7 @@ import type { DoublePriceSettings, PriceSettings } from "../../model/listings/pr
 import type { Database } from "../db/schema.ts";
 import { cachedFor } from "../foundation/revision-cache.ts";
 import { REVISION_TTL_MS, type SiteRevisionReader } from "../foundation/site-revisions.ts";
-import { checkSetting } from "../settings/index.ts";
+import { settingsReader } from "../settings/index.ts";
 import type { ExchangeFetch } from "./exchange-client.ts";
 
 /** The settings the double price is read from (schemas/settings.schema.json). */
@@ -65,12 +65,9 @@ export class CurrencyService {
   async #read(): Promise<Values> {
     const revision = await this.#settingsRevision();
     if (this.#values?.revision !== revision) {
-      const values = this.db
-        .selectFrom("settings")
-        .select(["key", "value"])
-        .where("key", "in", [...CURRENCY_SETTING_KEYS])
-        .execute()
-        .then((rows) => this.#checked(rows));
+      const values = settingsReader(this.db)
+        .texts(CURRENCY_SETTING_KEYS, (message) => this.options.warn?.(`${message}; the setting is ignored`))
+        .then((texts) => this.#trimmed(texts));
       this.#values = { revision, values };
       values.catch(() => {
         if (this.#values?.values === values) this.#values = null;
@@ -79,16 +76,9 @@ export class CurrencyService {
     return this.#values.values;
   }
 
-  #checked(rows: { key: string; value: string }[]): Values {
+  #trimmed(texts: ReadonlyMap<string, string>): Values {
     const values: Values = {};
-    for (const row of rows) {
-      const check = checkSetting(row.key, row.value);
-      if (!check.ok) {
-        this.options.warn?.(`${check.message}; the setting is ignored`);
-        continue;
-      }
-      if (row.value.trim() !== "") values[row.key as CurrencySettingKey] = row.value.trim();
-    }
+    for (const [key, text] of texts) if (text.trim() !== "") values[key as CurrencySettingKey] = text.trim();
     return values;
   }
 

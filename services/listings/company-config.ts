@@ -2,22 +2,13 @@ import type { Kysely } from "kysely";
 import { defaultCompanyConfig, mergeCompanyConfig, type CompanyConfig } from "../../model/listings/company-config.ts";
 import { DEFAULT_PRICE_SETTINGS, type PriceSettings } from "../../model/listings/prices.ts";
 import type { Database } from "../db/schema.ts";
+import { settingsReader } from "../settings/index.ts";
 
 /** The company the public site itself renders for (the showroom page). */
 export const SITE_COMPANY = "default";
 
 /** A company name as the Company-Config header carries it. */
 export const COMPANY_PATTERN = /^[a-z0-9][a-z0-9_]{0,59}$/;
-
-function parse(raw: string | undefined, label: string, warn: (message: string) => void): unknown {
-  if (raw === undefined) return undefined;
-  try {
-    return JSON.parse(raw) as unknown;
-  } catch {
-    warn(`Invalid JSON in ${label}; its defaults are used`);
-    return undefined;
-  }
-}
 
 /**
  * A company's stock locator configuration from settings, over the seed's defaults:
@@ -34,29 +25,21 @@ export async function readCompanyConfig(
   warn: (message: string) => void = () => {},
 ): Promise<CompanyConfig> {
   const companyKey = `sl.company_config.${company}`;
-  const rows = await db
-    .selectFrom("settings")
-    .select(["key", "value"])
-    .where("key", "in", [
-      "sl.price_settings",
-      "sl.owner_visible",
-      "sl.postcode_search",
-      "sl.company_config",
-      companyKey,
-    ])
-    .execute();
-  const values = new Map(rows.map((row) => [row.key, row.value]));
+  const reader = settingsReader(db);
+  const logged = (message: string) => warn(`${message}; its defaults are used`);
   let config = defaultCompanyConfig(company);
-  const prices = parse(values.get("sl.price_settings"), "sl.price_settings", warn);
   config = mergeCompanyConfig(config, {
-    price_settings: prices ?? DEFAULT_PRICE_SETTINGS,
+    price_settings: (await reader.read("sl.price_settings", logged)) ?? DEFAULT_PRICE_SETTINGS,
     features: {
-      owner_visible: values.get("sl.owner_visible") !== "false",
-      postcode_search: values.get("sl.postcode_search") === "true",
+      owner_visible: (await reader.read("sl.owner_visible", logged)) !== "false",
+      postcode_search: (await reader.read("sl.postcode_search", logged)) === "true",
     },
   });
-  config = mergeCompanyConfig(config, parse(values.get("sl.company_config"), "sl.company_config", warn));
-  config = mergeCompanyConfig(config, parse(values.get(companyKey), companyKey, warn));
+  config = mergeCompanyConfig(config, (await reader.read("sl.company_config", logged)) ?? undefined);
+  config = mergeCompanyConfig(
+    config,
+    (await reader.readMember("sl.company_config.*", companyKey, logged)) ?? undefined,
+  );
   return config;
 }
 

@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import { DEFAULT_PRICE_SETTINGS, type PriceSettings } from "../../model/listings/prices.ts";
 import type { CurrencyService } from "../currency/index.ts";
 import type { Database } from "../db/schema.ts";
+import { settingsReader } from "../settings/index.ts";
 import type { CompanyConfig } from "../../model/listings/company-config.ts";
 import { readCompanyConfig } from "./company-config.ts";
 import { readTranslations } from "./translations.ts";
@@ -16,23 +17,12 @@ async function listingShapeOptions(
   db: Kysely<Database>,
   warn: (message: string) => void = () => {},
 ): Promise<Omit<ShapeOptions, "listKey">> {
-  const rows = await db
-    .selectFrom("settings")
-    .select(["key", "value"])
-    .where("key", "in", ["sl.owner_visible", "sl.price_settings"])
-    .execute();
-  const values = new Map(rows.map((row) => [row.key, row.value]));
-  let prices: PriceSettings = DEFAULT_PRICE_SETTINGS;
-  const raw = values.get("sl.price_settings");
-  if (raw !== undefined) {
-    try {
-      const parsed = JSON.parse(raw) as Partial<PriceSettings>;
-      prices = { ...DEFAULT_PRICE_SETTINGS, ...parsed, double: { ...DEFAULT_PRICE_SETTINGS.double, ...parsed.double } };
-    } catch {
-      warn("Invalid JSON in sl.price_settings; default price settings used");
-    }
-  }
-  return { ownerVisible: values.get("sl.owner_visible") !== "false", prices };
+  const reader = settingsReader(db);
+  const parsed = (await reader.read("sl.price_settings", warn)) as Partial<PriceSettings> | null;
+  const prices: PriceSettings = parsed
+    ? { ...DEFAULT_PRICE_SETTINGS, ...parsed, double: { ...DEFAULT_PRICE_SETTINGS.double, ...parsed.double } }
+    : DEFAULT_PRICE_SETTINGS;
+  return { ownerVisible: (await reader.read("sl.owner_visible", warn)) !== "false", prices };
 }
 
 /** The stock settings of one database: shape options, company configurations, widget translations. */

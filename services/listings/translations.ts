@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import { BUILT_IN_TRANSLATIONS } from "../../model/i18n/widget-translations.ts";
 import { dictionary, isPrototypeKey } from "../../model/json/index.ts";
 import type { Database } from "../db/schema.ts";
+import { settingsReader } from "../settings/index.ts";
 
 /**
  * Widget translations of config `id` (a language): the built-in texts of that language, with the
@@ -14,26 +15,13 @@ export async function readTranslations(
   warn: (message: string) => void = () => {},
 ): Promise<Record<string, string> | null> {
   const builtIn = Object.hasOwn(BUILT_IN_TRANSLATIONS, id) ? BUILT_IN_TRANSLATIONS[id] : undefined;
-  const row = await db
-    .selectFrom("settings")
-    .select("value")
-    .where("key", "=", `translations.${id}`)
-    .executeTakeFirst();
-  if (!builtIn && !row) return null;
+  const stored = await settingsReader(db).readMember("translations.*", `translations.${id}`, (message) =>
+    warn(`${message}; built-in translations used`),
+  );
+  if (!builtIn && !stored) return null;
   // Keys come from a stored setting: no prototype to reach, and prototype-chain keys dropped.
   const translations = Object.assign(dictionary<string>(), builtIn);
-  if (row) {
-    try {
-      const stored = JSON.parse(row.value) as unknown;
-      if (typeof stored === "object" && stored !== null && !Array.isArray(stored)) {
-        for (const [key, text] of Object.entries(stored))
-          if (typeof text === "string" && !isPrototypeKey(key)) translations[key] = text;
-      } else {
-        warn(`translations.${id} is not a JSON object; built-in translations used`);
-      }
-    } catch {
-      warn(`Invalid JSON in translations.${id}; built-in translations used`);
-    }
-  }
+  for (const [key, text] of Object.entries(stored ?? {}))
+    if (typeof text === "string" && !isPrototypeKey(key)) translations[key] = text;
   return translations;
 }

@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import { tileUrlTemplate, type MapTiles } from "../../model/retailers/index.ts";
 import type { Database } from "../db/schema.ts";
 import type { SiteRevisionReader } from "../foundation/site-revisions.ts";
-import { checkSetting } from "../settings/index.ts";
+import { settingsReader } from "../settings/index.ts";
 
 /** Leaflet's own default zoom limit. */
 const DEFAULT_MAX_ZOOM = 18;
@@ -18,14 +18,10 @@ export class MapTilesStore {
   ) {}
 
   async current(warn?: (message: string) => void): Promise<MapTiles | null> {
-    const row = await this.db.selectFrom("settings").select("value").where("key", "=", "maps.tiles").executeTakeFirst();
-    if (!row) return null;
-    const checked = checkSetting("maps.tiles", row.value);
-    if (!checked.ok) {
-      warn?.(`maps.tiles is ignored (maps are off): ${checked.message}`);
-      return null;
-    }
-    const value = checked.value as { url: string; attribution: string; max_zoom?: number; api_key?: string };
+    const value = await settingsReader(this.db).read("maps.tiles", (message) =>
+      warn?.(`maps.tiles is ignored (maps are off): ${message}`),
+    );
+    if (!value) return null;
     return {
       url: tileUrlTemplate(value),
       attribution: value.attribution,

@@ -1,6 +1,7 @@
 /** The offers domain's public surface: offers, their admin API and import, the public list, the blocks' data. */
 import { defineDomain } from "../foundation/domain.ts";
 import { outboundFetch, type OutboundFetch } from "../foundation/outbound-http.ts";
+import { settingsReader } from "../settings/index.ts";
 import { OfferStore } from "./offer-store.ts";
 import { offersRoutes } from "./offers-routes.ts";
 import { createOffersService, type SettingReader } from "./offers-service.ts";
@@ -12,9 +13,7 @@ export { seedDemoOffers } from "./seed.ts";
 export const offersDomain = defineDomain({
   name: "offers",
   create: ({ database, clock }, options?: { fetch?: () => OutboundFetch }) => {
-    const setting: SettingReader = async (key) =>
-      (await database.db.selectFrom("settings").select("value").where("key", "=", key).executeTakeFirst())?.value ??
-      null;
+    const setting: SettingReader = async (key) => (await settingsReader(database.db).texts([key])).get(key) ?? null;
     return {
       offers: createOffersService(new OfferStore(database.db), setting, clock),
       offersSetting: setting,

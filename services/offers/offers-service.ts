@@ -1,3 +1,4 @@
+import type { SettingKey } from "../../generated/contracts/settings.ts";
 import type {
   ActiveOffers,
   BlockDataDependencies,
@@ -61,7 +62,7 @@ function validTimeZone(value: string | undefined): string {
 }
 
 /** Reads one setting's value (null when unset). */
-export type SettingReader = (key: string) => Promise<string | null>;
+export type SettingReader = (key: SettingKey) => Promise<string | null>;
 
 export function createOffersService(store: OfferStore, setting: SettingReader, clock: Clock): OffersService {
   const timeZone = async () => validTimeZone((await setting(TIME_ZONE_SETTING))?.trim());

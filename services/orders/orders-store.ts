@@ -1,4 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
+import type { SettingKey } from "../../generated/contracts/settings.ts";
+import { settingsReader } from "../settings/index.ts";
 import type { Kysely, Transaction } from "kysely";
 import { IDEMPOTENCY_TTL_MS } from "../../model/leads/idempotency.ts";
 import { availabilityOf, type Availability } from "../../model/listings/availability.ts";
@@ -135,9 +137,9 @@ export class OrdersStore {
     return availabilityOf(vehicle.status, false);
   }
 
-  async settings(keys: readonly string[]): Promise<Map<string, string>> {
-    const rows = await this.db.selectFrom("settings").select(["key", "value"]).where("key", "in", keys).execute();
-    return new Map(rows.map((row) => [row.key, row.value]));
+  /** The stored (valid) text of each of `keys`, through the one settings reader. */
+  settings(keys: readonly SettingKey[]): Promise<Map<string, string>> {
+    return settingsReader(this.db).texts(keys);
   }
 
   /**

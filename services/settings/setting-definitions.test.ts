@@ -37,7 +37,18 @@ describe("the known settings", () => {
     expect(checkSetting("meta", JSON.stringify([{ name: "robots", content: "index" }])).ok).toBe(true);
     expect(checkSetting("site.theme", "lrdx").ok).toBe(true);
     expect(checkSetting("sl.back_button", '{"anything": [1, 2]}').ok).toBe(true);
-    expect(checkSetting("some.unknown_key", "not json {").ok).toBe(true);
+  });
+
+  it("refuses a key the registry does not declare, and accepts a family's keys", () => {
+    expect(checkSetting("some.unknown_key", "anything")).toMatchObject({
+      ok: false,
+      kind: "key",
+      message: expect.stringMatching(/^There is no setting some\.unknown_key: only the settings the site reads/),
+    });
+    expect(checkSetting("translations.en_au", '{"header.menu": "Menu"}').ok).toBe(true);
+    expect(checkSetting("footer.config.ar", "{}").ok).toBe(true);
+    expect(checkSetting("sl.company_config.gulf_motors", "{}").ok).toBe(true);
+    expect(checkSetting("translations.english", "{}")).toMatchObject({ ok: false, kind: "key" });
   });
 
   it("points at the field for schema issues and quotes the parser for JSON ones", () => {

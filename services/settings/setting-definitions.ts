@@ -2,19 +2,19 @@ import { Ajv2020, type ValidateFunction } from "ajv/dist/2020.js";
 import settingsSchema from "../../schemas/settings.schema.json" with { type: "json" };
 import { describeSchemaIssue } from "../../model/page-document/issues.ts";
 import { isPrototypeKey, prototypeKeyPointer } from "../../model/json/index.ts";
-import { footerKeyLocale } from "../../model/footer/footer.ts";
+import { SETTING_FAMILY_INFO, SETTING_INFO, type SettingFamily } from "../../generated/contracts/settings.ts";
 
 /**
- * The known settings: each key's definition in schemas/settings.schema.json (`$defs/<key>`). A JSON
- * setting (`contentMediaType: application/json`) must parse, and its parsed value must match
- * `contentSchema`; any other definition describes the stored text itself.
+ * The settings registry: each key's definition in schemas/settings.schema.json (`$defs/<key>`, or for a
+ * key family such as `translations.<language>` the definition `translations.*` whose `x-key-pattern`
+ * matches). A JSON setting (`contentMediaType: application/json`) must parse, and its parsed value must
+ * match `contentSchema`; any other definition describes the stored text itself. Keys the registry does
+ * not declare are refused.
  */
 export const SETTINGS_SCHEMA_ID = settingsSchema.$id;
 
-type Definition = { contentMediaType?: string; contentSchema?: unknown; [keyword: string]: unknown };
-const DEFINITIONS = settingsSchema.$defs as unknown as Record<string, Definition>;
-
 export interface SettingDefinition {
+  /** The key, or the family's name (`translations.*`). */
   key: string;
   /** Where the definition lives, e.g. `https://forecourt.dev/schemas/settings#/$defs/general.404_page`. */
   ref: string;
@@ -22,20 +22,30 @@ export interface SettingDefinition {
   json: boolean;
 }
 
-/** Known key -> its definition. */
+const definition = (key: string, json: boolean): SettingDefinition => ({
+  key,
+  ref: `${SETTINGS_SCHEMA_ID}#/$defs/${key}`,
+  json,
+});
+
+/** Declared key -> its definition (families not included: see `definitionOf`). */
 export const SETTING_DEFINITIONS: ReadonlyMap<string, SettingDefinition> = new Map(
-  Object.entries(DEFINITIONS).map(([key, definition]) => [
-    key,
-    { key, ref: `${SETTINGS_SCHEMA_ID}#/$defs/${key}`, json: definition.contentMediaType === "application/json" },
-  ]),
+  Object.entries(SETTING_INFO).map(([key, info]) => [key, definition(key, info.json)]),
 );
 
-/**
- * A key's definition: its own, or for a language's footer (footer.config.ar, decision 129) the one of
- * footer.config, so every language's footer is checked as the default one is.
- */
-function definitionOf(key: string): SettingDefinition | undefined {
-  return SETTING_DEFINITIONS.get(key) ?? (footerKeyLocale(key) ? SETTING_DEFINITIONS.get("footer.config") : undefined);
+const FAMILIES = Object.entries(SETTING_FAMILY_INFO).map(([family, info]) => ({
+  pattern: info.pattern,
+  definition: definition(family, info.json),
+}));
+
+/** The family (`footer.config.*`) whose pattern `key` matches, if any. */
+export function familyOf(key: string): SettingFamily | undefined {
+  return FAMILIES.find((family) => family.pattern.test(key))?.definition.key as SettingFamily | undefined;
+}
+
+/** A key's definition: its own, else its family's. */
+export function definitionOf(key: string): SettingDefinition | undefined {
+  return SETTING_DEFINITIONS.get(key) ?? FAMILIES.find((family) => family.pattern.test(key))?.definition;
 }
 
 /**
@@ -77,6 +87,8 @@ function validatorFor(key: string, json: boolean): ValidateFunction {
   if (!validate) {
     if (!ajv) {
       ajv = new Ajv2020({ allErrors: true, strict: true, strictTypes: false });
+      // The registry's own keywords: the admin's section and a family's key pattern; no validation.
+      ajv.addVocabulary(["x-group", "x-key-pattern"]);
       ajv.addSchema(settingsSchema);
     }
     const ref = `${SETTINGS_SCHEMA_ID}#/$defs/${key}${json ? "/contentSchema" : ""}`;
@@ -103,8 +115,7 @@ function describeIssues(validate: ValidateFunction): SettingIssue[] {
 }
 
 /**
- * Checks a value (as stored: text) for `key`. Unknown keys accept any text (but no JSON key that names
- * the prototype chain). A JSON setting that does
+ * Checks a value (as stored: text) for `key`. An undeclared key is refused; a JSON setting that does
  * not parse answers the parser's message; one that breaks its schema answers JSON pointers.
  */
 export function checkSetting(key: string, value: string): SettingCheck {
@@ -122,7 +133,12 @@ export function checkSetting(key: string, value: string): SettingCheck {
       issues: [{ pointer: poisoned, message: `key ${PROTOTYPE_KEY_MESSAGE}`, keyword: "propertyNames" }],
     };
   const definition = definitionOf(key);
-  if (!definition) return { ok: true, value };
+  if (!definition)
+    return {
+      ok: false,
+      kind: "key",
+      message: `There is no setting ${key}: only the settings the site reads can be stored (see the settings screen, or ${SETTINGS_SCHEMA_ID}).`,
+    };
   let candidate: unknown = value;
   if (definition.json) {
     try {

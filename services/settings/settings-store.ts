@@ -5,6 +5,7 @@ import type { SiteSettings } from "../../model/site/site-data.ts";
 import type { Setting } from "../../generated/contracts/entities/setting.ts";
 import { checkSetting, type SettingIssue } from "./setting-definitions.ts";
 import { readSiteSettings } from "./site-settings.ts";
+import { settingsReader } from "./settings-reader.ts";
 import { bumpSiteRevision } from "../foundation/site-revisions.ts";
 
 /** A setting as the API reads and writes it (seed 001: id, key, value). */
@@ -15,7 +16,7 @@ export type SettingWrite =
   | { ok: false; kind: "json" | "key" | "schema"; message: string; issues?: SettingIssue[] };
 
 /**
- * The dot-namespaced settings table. Known keys are validated against schemas/settings.schema.json
+ * The dot-namespaced settings table. Only declared keys are stored, validated against schemas/settings.schema.json
  * before they are stored; every change bumps the "settings" site revision, so cached HTML rendered
  * with the old values ages out (docs/decisions/004-html-cache.md).
  */
@@ -35,7 +36,7 @@ export class SettingsStore {
       return check.kind === "schema"
         ? { ok: false, kind: "schema", message: check.message, issues: check.issues }
         : { ok: false, kind: check.kind, message: check.message };
-    return this.db.transaction().execute(async (trx) => {
+    const result = await this.db.transaction().execute(async (trx) => {
       const existing = await trx.selectFrom("settings").select("id").where("key", "=", key).executeTakeFirst();
       const setting = await trx
         .insertInto("settings")
@@ -50,6 +51,8 @@ export class SettingsStore {
       await bumpSiteRevision(trx, "settings");
       return { ok: true as const, setting, created: existing === undefined };
     });
+    settingsReader(this.db).forget();
+    return result;
   }
 
   /** The settings the site shell reads; broken values fall back to their defaults (logged by `warn`). */
@@ -59,11 +62,13 @@ export class SettingsStore {
 
   /** False when there is no such setting. */
   async delete(id: string): Promise<boolean> {
-    return this.db.transaction().execute(async (trx) => {
+    const deleted = await this.db.transaction().execute(async (trx) => {
       const deleted = await trx.deleteFrom("settings").where("id", "=", id).executeTakeFirst();
       if (Number(deleted.numDeletedRows) === 0) return false;
       await bumpSiteRevision(trx, "settings");
       return true;
     });
+    settingsReader(this.db).forget();
+    return deleted;
   }
 }

@@ -14,6 +14,8 @@ import { exitPopupSettings, type StoredExitPopup, type StoredFloatingAction } fr
 import type { Database } from "../db/schema.ts";
 import { siteRevision } from "../foundation/site-revisions.ts";
 import { checkSetting } from "./setting-definitions.ts";
+import { settingsReader } from "./settings-reader.ts";
+import type { SettingKey } from "../../generated/contracts/settings.ts";
 import { isTimeZone } from "../../model/dynamic-content/index.ts";
 import {
   footerKeyLocale,
@@ -61,7 +63,7 @@ export const SITE_SETTING_KEYS = [
   "dynamic_content.lists",
   "dynamic_content.external_sl_url",
   ...FOOTER_SETTING_KEYS,
-] as const;
+] as const satisfies readonly SettingKey[];
 
 type Warn = (message: string) => void;
 
@@ -216,16 +218,16 @@ function logos(values: ReadonlyMap<string, string>, warn: Warn): LogoSetting[] {
  * broken values fall back to the defaults (logged by `warn`).
  */
 export async function readSiteSettings(db: Kysely<Database>, warn: Warn = () => {}): Promise<SiteSettings> {
-  const [rows, translationRows, localeFooterRows] = await Promise.all([
-    db
-      .selectFrom("settings")
-      .select(["key", "value"])
-      .where("key", "in", [...SITE_SETTING_KEYS])
-      .execute(),
-    db.selectFrom("settings").select(["key", "value"]).where("key", "like", "translations.%").execute(),
-    db.selectFrom("settings").select(["key", "value"]).where("key", "like", "footer.config.%").execute(),
-  ]);
-  const settings = siteSettingsFrom(new Map([...rows, ...localeFooterRows].map((row) => [row.key, row.value])), warn);
+  const stored = await settingsReader(db).stored();
+  const siteKeys = new Set<string>(SITE_SETTING_KEYS);
+  const rows = [...stored].map(([key, value]) => ({ key, value }));
+  const translationRows = rows.filter((row) => row.key.startsWith("translations."));
+  const localeFooterRows = rows.filter((row) => footerKeyLocale(row.key) !== null);
+  const siteRows = rows.filter((row) => siteKeys.has(row.key));
+  const settings = siteSettingsFrom(
+    new Map([...siteRows, ...localeFooterRows].map((row) => [row.key, row.value])),
+    warn,
+  );
   return {
     ...settings,
     uiStrings: uiStringOverrides(

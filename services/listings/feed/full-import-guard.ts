@@ -1,11 +1,9 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../../db/schema.ts";
-import { checkSetting } from "../../settings/index.ts";
+import { settingsReader } from "../../settings/index.ts";
 
 /** The setting that bounds the share of rejected rows a full import may have and still switch. */
 const MAX_REJECTED_RATIO_KEY = "stock_import.max_rejected_ratio";
-/** Its value when unset (or, written straight into the database, unreadable): half the feed. */
-const DEFAULT_MAX_REJECTED_RATIO = 0.5;
 
 /** Why a full import did not switch the stock: stored in the import's `refusal`, one code per cause. */
 type RefusalCode = "no_valid_rows" | "too_many_rejections";
@@ -26,14 +24,8 @@ export interface ImportTally {
 
 /** The share of rejected rows above which a full import does not switch, from the settings. */
 export async function readMaxRejectedRatio(db: Kysely<Database>): Promise<number> {
-  const row = await db
-    .selectFrom("settings")
-    .select("value")
-    .where("key", "=", MAX_REJECTED_RATIO_KEY)
-    .executeTakeFirst();
   // Checked on write (422); a value put into the database by hand that breaks the definition falls back.
-  if (row === undefined || !checkSetting(MAX_REJECTED_RATIO_KEY, row.value).ok) return DEFAULT_MAX_REJECTED_RATIO;
-  return Number(row.value);
+  return Number(await settingsReader(db).read(MAX_REJECTED_RATIO_KEY));
 }
 
 const HOW_TO_FORCE =
