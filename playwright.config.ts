@@ -1,7 +1,7 @@
 import { defineConfig } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
-const SITE_WIDE_SETTINGS_SPECS = /(consent|overlays|order-payments|currency)\.spec\.ts$/;
+const SITE_WIDE_SETTINGS_SPECS = /(consent|overlays|order-payments|currency|settings-forms)\.spec\.ts$/;
 /** The local fake of the payment providers' APIs (tests/e2e/fake-providers.ts), started by the specs that pay. */
 const PROVIDERS_PORT = Number(process.env.E2E_PROVIDERS_PORT ?? PORT + 1000);
 

@@ -1,5 +1,5 @@
 import Form from "@rjsf/core";
-import type { ErrorSchema, RJSFSchema, ValidatorType } from "@rjsf/utils";
+import type { ErrorSchema, RJSFSchema } from "@rjsf/utils";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { createPortal } from "react-dom";
@@ -13,8 +13,8 @@ import { ApiError } from "../api/api-error.ts";
 import { settingsClient } from "../api/settings-client.ts";
 import { errorSchemaOf } from "../inspector/error-schema.ts";
 import { inspectorTemplates, inspectorWidgets } from "../inspector/inspector-registry.ts";
-import { matches } from "../inspector/project-validator.ts";
 import { FormError, SelectField } from "../ui/index.ts";
+import { serverValidated } from "./settings/server-validated.ts";
 import { languageName, useOtherLanguages } from "./site-languages.ts";
 
 const SETTINGS_KEY = ["admin", "settings"] as const;
@@ -26,17 +26,6 @@ const FOOTER_KEYS = [
 ] as const;
 
 const definitions = settingsSchema.$defs as unknown as Record<string, { contentSchema: RJSFSchema }>;
-
-/**
- * The form checks nothing itself: the settings API validates the footer against the same schema on
- * save (rjsf's own ajv validator compiles code at run time, which the editor's CSP forbids), and its
- * issues land beside their fields by JSON pointer.
- */
-const serverValidated: ValidatorType = {
-  validateFormData: () => ({ errors: [], errorSchema: {} }),
-  isValid: (schema, formData) => matches(schema, formData),
-  rawValidation: () => ({}),
-};
 
 /**
  * The footer settings (seed 001 section 2.2) as a form built from their JSON Schema, with a live

@@ -79,7 +79,7 @@ describe.each(DATABASE_KINDS)("settings on %s", (kind) => {
   it("accepts dot-namespaced keys (and the seed's single-segment meta), refuses others with 400", async () => {
     expect((await save("Not A Key", "x")).statusCode).toBe(400);
     expect((await save("nodots", "x")).statusCode).toBe(400);
-    expect((await save("a.b.c_d", "anything at all")).statusCode).toBe(201);
+    expect((await save("site.name", "Gulf Motors")).statusCode).toBe(201);
     expect((await save("meta", "[]")).statusCode).toBe(201);
     expect(
       (
@@ -91,6 +91,20 @@ describe.each(DATABASE_KINDS)("settings on %s", (kind) => {
         })
       ).statusCode,
     ).toBe(400);
+  });
+
+  it("refuses a key the settings registry does not declare with 422 naming it; nothing is stored", async () => {
+    const response = await save("a.b.c_d", "anything at all");
+    expect(response.statusCode).toBe(422);
+    expect(response.json()).toMatchObject({
+      error: "invalid_setting_key",
+      key: "a.b.c_d",
+      message: expect.stringMatching(/^There is no setting a\.b\.c_d: only the settings the site reads can be stored/),
+      issues: [{ pointer: "/key", keyword: "propertyNames" }],
+    });
+    expect(await stored("a.b.c_d")).toBeUndefined();
+    // A key of a declared family (one per language) is accepted.
+    expect((await save("translations.ar", '{"header.menu": "القائمة"}')).statusCode).toBe(201);
   });
 
   it("refuses a JSON setting that does not parse with 422, naming the key and the parse error; nothing is stored", async () => {

@@ -1,0 +1,99 @@
+import type { RJSFSchema } from "@rjsf/utils";
+import settingsSchema from "../../../schemas/settings.schema.json";
+import { SETTING_GROUPS, type SettingGroup } from "../../../generated/contracts/settings.ts";
+
+/** One definition of the registry, as far as the forms use it. */
+interface Definition {
+  title: string;
+  description: string;
+  "x-group": SettingGroup;
+  "x-view-on-site"?: string;
+  enum?: string[];
+  default?: string | null;
+  contentMediaType?: string;
+  contentSchema?: RJSFSchema & { default?: unknown };
+}
+
+/** How a setting is edited on its group's form, from the type its definition gives. */
+export type SettingControl =
+  | { kind: "toggle" }
+  | { kind: "select"; options: string[] }
+  | { kind: "text"; multiline: boolean }
+  /** A JSON object with known properties: a form of them, drawn by the inspector's machinery. */
+  | { kind: "form"; schema: RJSFSchema }
+  /** Any other JSON (lists, free-form objects): a JSON editor. */
+  | { kind: "json" };
+
+export interface SettingField {
+  key: string;
+  title: string;
+  description: string;
+  control: SettingControl;
+  /** Stored as JSON text. */
+  json: boolean;
+  /** The value when none is stored: text for text settings, the parsed value (or null) for JSON ones. */
+  defaultValue: unknown;
+  /** A page of the public site where the setting shows. */
+  viewOnSite: string | null;
+}
+
+export interface SettingSection {
+  group: SettingGroup;
+  fields: SettingField[];
+}
+
+const definitions = settingsSchema.$defs as unknown as Record<string, Definition>;
+
+function isToggle(values: readonly string[]): boolean {
+  return values.length === 2 && values.includes("true") && values.includes("false");
+}
+
+/** Whether rjsf can draw a form of this schema: an object with properties and no references out of it. */
+function formable(schema: RJSFSchema | undefined): schema is RJSFSchema {
+  return (
+    schema !== undefined &&
+    schema.type === "object" &&
+    Object.keys(schema.properties ?? {}).length > 0 &&
+    !JSON.stringify(schema).includes('"$ref"')
+  );
+}
+
+export function controlOf(key: string, definition: Definition): SettingControl {
+  if (definition.contentMediaType === "application/json") {
+    // The registry's default describes what the site reads, not a value to start the form with.
+    const { default: _default, ...schema } = definition.contentSchema ?? {};
+    return formable(schema) ? { kind: "form", schema } : { kind: "json" };
+  }
+  if (definition.enum)
+    return isToggle(definition.enum) ? { kind: "toggle" } : { kind: "select", options: definition.enum };
+  return { kind: "text", multiline: key.endsWith(".html") };
+}
+
+/**
+ * The settings screen's sections: one per group of the registry (in the registry's order), each with
+ * its settings in key order. Families (one key per language or company) are edited in the Expert view
+ * and on their own screens (the footer of each language).
+ */
+export const SETTING_SECTIONS: readonly SettingSection[] = SETTING_GROUPS.map((group) => ({
+  group,
+  fields: Object.entries(definitions)
+    .filter(([key, definition]) => definition["x-group"] === group && !key.endsWith(".*"))
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([key, definition]) => {
+      const json = definition.contentMediaType === "application/json";
+      return {
+        key,
+        title: definition.title,
+        description: definition.description,
+        control: controlOf(key, definition),
+        json,
+        defaultValue: json ? (definition.contentSchema?.default ?? null) : (definition.default ?? null),
+        viewOnSite: definition["x-view-on-site"] ?? null,
+      };
+    }),
+})).filter((section) => section.fields.length > 0);
+
+/** A section's id in the page (its anchor): `Prices and currency` -> `settings-prices-and-currency`. */
+export function sectionId(group: string): string {
+  return `settings-${group.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
+}
