@@ -58,11 +58,38 @@ function formable(schema: RJSFSchema | undefined): schema is RJSFSchema {
   );
 }
 
+type Node = { [keyword: string]: unknown };
+
+const isNode = (value: unknown): value is Node => typeof value === "object" && value !== null && !Array.isArray(value);
+const PRIMITIVE = new Set(["string", "integer", "number", "null"]);
+
+/**
+ * A value the registry accepts in several plain forms (an image id as text or number, a heading level
+ * as 2 or "h2") is edited as text: rjsf would otherwise draw an unlabelled chooser of the forms. The
+ * server still checks the value against every form.
+ */
+function plainAlternatives(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(plainAlternatives);
+  if (!isNode(schema)) return schema;
+  const out: Node = {};
+  for (const [keyword, value] of Object.entries(schema)) out[keyword] = plainAlternatives(value);
+  const branches = out.anyOf ?? out.oneOf;
+  if (
+    Array.isArray(branches) &&
+    branches.every((branch) => isNode(branch) && typeof branch.type === "string" && PRIMITIVE.has(branch.type))
+  ) {
+    const { anyOf: _anyOf, oneOf: _oneOf, ...rest } = out;
+    const text = (branches as Node[]).find((branch) => branch.type === "string");
+    return { ...(text ?? { type: "string" }), ...rest };
+  }
+  return out;
+}
+
 export function controlOf(key: string, definition: Definition): SettingControl {
   if (definition.contentMediaType === "application/json") {
     // The registry's default describes what the site reads, not a value to start the form with.
     const { default: _default, ...schema } = definition.contentSchema ?? {};
-    return formable(schema) ? { kind: "form", schema } : { kind: "json" };
+    return formable(schema) ? { kind: "form", schema: plainAlternatives(schema) as RJSFSchema } : { kind: "json" };
   }
   if (definition.enum)
     return isToggle(definition.enum) ? { kind: "toggle" } : { kind: "select", options: definition.enum };
