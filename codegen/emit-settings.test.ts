@@ -1,7 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { emitSettings } from "./emit-settings.ts";
 
-const schema = (defs: Record<string, unknown>) => ({ $id: "https://example.test/settings", $defs: defs });
+const schema = (defs: Record<string, unknown>) => ({
+  $id: "https://example.test/settings",
+  "x-groups": ["Site", "Consent", "Regional"],
+  $defs: defs,
+});
 const text = {
   title: "Site name",
   description: "Shown in the header.",
@@ -61,7 +65,7 @@ describe("the settings registry codegen", () => {
         }),
       ),
     ).toThrow(
-      /a\.one: x-group must be one of Site, Consent.*\n.*a\.two: needs a default\n.*a\.three: the description cites a specification.*\n.*a\.four: x-group must be one of/,
+      /a\.one: x-group must be one of Site, Consent, Regional.*\n.*a\.two: needs a default\n.*a\.three: the description cites a specification.*\n.*a\.four: x-group must be one of/,
     );
   });
 });

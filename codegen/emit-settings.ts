@@ -3,23 +3,6 @@ import path from "node:path";
 import { isObject, type Json, type JsonObject } from "./json.ts";
 import { SCHEMAS_DIR } from "./paths.ts";
 
-/** The sections of the admin's settings screen, in their order there: every setting names one as `x-group`. */
-export const SETTING_GROUPS = [
-  "Site",
-  "Consent",
-  "Overlays",
-  "Search",
-  "Stock",
-  "Prices and currency",
-  "Order online",
-  "Forms and leads",
-  "Regional",
-  "SEO",
-  "Navigation and footer",
-  "Caching",
-  "Integrations",
-] as const;
-
 const SETTINGS_FILE = path.join(SCHEMAS_DIR, "settings.schema.json");
 
 function loadSettingsSchema(): JsonObject {
@@ -29,11 +12,19 @@ function loadSettingsSchema(): JsonObject {
 /** A definition is a family (`translations.*`: one key per language) when its name ends in `.*`. */
 const isFamily = (key: string): boolean => key.endsWith(".*");
 
+/** The sections of the admin's settings screen, in their order there (`x-groups` of the schema). */
+function groupsOf(schema: JsonObject): string[] {
+  const groups = schema["x-groups"];
+  if (!Array.isArray(groups) || groups.length === 0 || !groups.every((group) => typeof group === "string"))
+    throw new Error("schemas/settings.schema.json: x-groups must list the settings screen's groups");
+  return groups as string[];
+}
+
 /**
  * The registry's own rules, checked before anything is written: what the admin's forms, the typed reader
  * and the help texts rely on. Throws naming every broken definition.
  */
-function checkDefinitions(defs: Record<string, JsonObject>): void {
+function checkDefinitions(defs: Record<string, JsonObject>, groups: readonly string[]): void {
   const problems: string[] = [];
   for (const [key, def] of Object.entries(defs)) {
     const at = `schemas/settings.schema.json $defs/${key}`;
@@ -41,8 +32,8 @@ function checkDefinitions(defs: Record<string, JsonObject>): void {
       if (typeof def[word] !== "string" || def[word] === "") problems.push(`${at}: needs a ${word}`);
     if (typeof def.description === "string" && /\bseeds?\b|\bsections? \d|\bdecision \d/i.test(def.description))
       problems.push(`${at}: the description cites a specification; state the rule for a dealer instead`);
-    if (!(SETTING_GROUPS as readonly Json[]).includes(def["x-group"] ?? null))
-      problems.push(`${at}: x-group must be one of ${SETTING_GROUPS.join(", ")}`);
+    if (typeof def["x-group"] !== "string" || !groups.includes(def["x-group"]))
+      problems.push(`${at}: x-group must be one of ${groups.join(", ")}`);
     const json = def.contentMediaType === "application/json";
     const holder = json ? def.contentSchema : def;
     if (!isObject(holder) || !("default" in holder))
@@ -105,11 +96,30 @@ function objectType(schema: JsonObject, defs: Record<string, JsonObject>): strin
   return `{ ${fields.join(" ")} }`;
 }
 
-function valueType(def: JsonObject, defs: Record<string, JsonObject>): string {
+/** A JSON setting's value schema without its default: what makes two settings' values the same type. */
+function contentShape(def: JsonObject): string | null {
+  if (def.contentMediaType !== "application/json" || !isObject(def.contentSchema)) return null;
+  const { default: _default, ...shape } = def.contentSchema;
+  return JSON.stringify(shape);
+}
+
+/**
+ * A setting's value type. A JSON setting with the same value schema as an earlier (exact) key, or one
+ * that refers to it, is written as that key's type: the footers and the showroom configs share theirs.
+ */
+function valueType(key: string, def: JsonObject, defs: Record<string, JsonObject>, exact: readonly string[]): string {
   const json = def.contentMediaType === "application/json";
-  const schema = json ? (def.contentSchema ?? {}) : { ...def, contentMediaType: undefined };
   const defaultValue = json && isObject(def.contentSchema) ? def.contentSchema.default : def.default;
-  const type = typeOf(schema as Json, defs);
+  const shape = contentShape(def);
+  const ref = isObject(def.contentSchema)
+    ? /^#\/\$defs\/([^/]+)\/contentSchema$/.exec(String(def.contentSchema.$ref))?.[1]
+    : undefined;
+  const same = ref ?? exact.find((other) => other !== key && shape !== null && contentShape(defs[other]!) === shape);
+  const earlier =
+    same !== undefined && (ref !== undefined || exact.indexOf(same) < exact.indexOf(key) || !exact.includes(key));
+  const type = earlier
+    ? `NonNullable<SettingValues[${JSON.stringify(same)}]>`
+    : typeOf((json ? (def.contentSchema ?? {}) : { ...def, contentMediaType: undefined }) as Json, defs);
   return defaultValue === null ? `${type} | null` : type;
 }
 
@@ -124,13 +134,15 @@ function defaultOf(def: JsonObject): Json {
 /** generated/contracts/settings.ts: the typed registry of schemas/settings.schema.json. */
 export function emitSettings(schema: JsonObject = loadSettingsSchema()): string {
   const defs = (isObject(schema.$defs) ? schema.$defs : {}) as Record<string, JsonObject>;
-  checkDefinitions(defs);
+  const groups = groupsOf(schema);
+  checkDefinitions(defs, groups);
   const keys = Object.keys(defs).sort();
   const exact = keys.filter((key) => !isFamily(key));
   const families = keys.filter(isFamily);
   const doc = (def: JsonObject) =>
     `  /** ${String(def.title)}: ${String(def.description).replace(/\*\//g, "* /")} */\n`;
-  const entry = (key: string) => `${doc(defs[key]!)}  ${JSON.stringify(key)}: ${valueType(defs[key]!, defs)};`;
+  const entry = (key: string) =>
+    `${doc(defs[key]!)}  ${JSON.stringify(key)}: ${valueType(key, defs[key]!, defs, exact)};`;
   const info = (key: string) => {
     const def = defs[key]!;
     const pattern = typeof def["x-key-pattern"] === "string" ? `, pattern: /${def["x-key-pattern"]}/` : "";
@@ -139,7 +151,7 @@ export function emitSettings(schema: JsonObject = loadSettingsSchema()): string 
   return `/** The settings registry: types and defaults of schemas/settings.schema.json (${String(schema.$id)}). */
 
 /** The sections of the admin's settings screen, in order. */
-export const SETTING_GROUPS = ${JSON.stringify(SETTING_GROUPS)} as const;
+export const SETTING_GROUPS = ${JSON.stringify(groups)} as const;
 export type SettingGroup = (typeof SETTING_GROUPS)[number];
 
 /** Each setting key and the type of its value as read (the parsed JSON of a JSON setting). */

@@ -1,6 +1,7 @@
 import Form from "@rjsf/core";
 import type { ErrorSchema, ValidatorType } from "@rjsf/utils";
 import { memo } from "react";
+import { DEFAULTS_BEHAVIOUR } from "./default-form-state.ts";
 import { formSchemaFor } from "./form-schema.ts";
 import { inspectorFields, inspectorTemplates, inspectorWidgets } from "./inspector-registry.ts";
 import { projectValidator } from "./project-validator.ts";
@@ -16,15 +17,6 @@ function validatorFor(type: string): ValidatorType {
   }
   return validator;
 }
-
-/**
- * Defaults rjsf fills in by itself: only those of required fields, never whole optional objects
- * (an optional link would otherwise appear, empty, in every block that has none).
- */
-const DEFAULTS_BEHAVIOUR = {
-  emptyObjectFields: "populateRequiredDefaults",
-  arrayMinItems: { populate: "never" },
-} as const;
 
 interface BlockFormProps {
   type: string;

@@ -150,93 +150,9 @@ export interface SettingValues {
   /** Footer (raw HTML fallback): Used when no structured footer has content; sanitised like rich text. */
   "footer.html": string;
   /** Footer (L460 page): The footer of the L460 electric-vehicle pages (paths under /l460); same shape as footer.config, which is used when this has no content. */
-  "footer.l460_config": {
-    columns?: {
-      type?: "links" | "social";
-      rows?: {
-        heading?: string;
-        heading_html_tag?: "h2" | "h3" | "h4" | "h5" | "h6" | "p" | "div";
-        heading_link?: { url?: string; target?: "_self" | "_blank" };
-        items?: {
-          type?: "link" | "social" | "image" | "wrapper";
-          label?: string;
-          url?: string;
-          target?: "_self" | "_blank";
-          rel?: string;
-          aria_label?: string;
-          icon?: string;
-          id?: string;
-          class?: string;
-          tag?: "div" | "span";
-          image?: { src?: string; alt?: string; width?: number; height?: number };
-          form_id?: string;
-          dc_strategy?: { key?: string; value?: string };
-        }[];
-      }[];
-    }[];
-    search_bar?: boolean;
-    middle_html?: string;
-    medium_links?: {
-      type?: "link" | "social" | "image" | "wrapper";
-      label?: string;
-      url?: string;
-      target?: "_self" | "_blank";
-      rel?: string;
-      aria_label?: string;
-      icon?: string;
-      id?: string;
-      class?: string;
-      tag?: "div" | "span";
-      image?: { src?: string; alt?: string; width?: number; height?: number };
-      form_id?: string;
-      dc_strategy?: { key?: string; value?: string };
-    }[];
-    bottom_html?: string;
-  } | null;
+  "footer.l460_config": NonNullable<SettingValues["footer.config"]> | null;
   /** Footer (redesigned pages): The footer of the redesigned (lrdx theme) pages; same shape as footer.config, which is used when this has no content. */
-  "footer.redesign_config": {
-    columns?: {
-      type?: "links" | "social";
-      rows?: {
-        heading?: string;
-        heading_html_tag?: "h2" | "h3" | "h4" | "h5" | "h6" | "p" | "div";
-        heading_link?: { url?: string; target?: "_self" | "_blank" };
-        items?: {
-          type?: "link" | "social" | "image" | "wrapper";
-          label?: string;
-          url?: string;
-          target?: "_self" | "_blank";
-          rel?: string;
-          aria_label?: string;
-          icon?: string;
-          id?: string;
-          class?: string;
-          tag?: "div" | "span";
-          image?: { src?: string; alt?: string; width?: number; height?: number };
-          form_id?: string;
-          dc_strategy?: { key?: string; value?: string };
-        }[];
-      }[];
-    }[];
-    search_bar?: boolean;
-    middle_html?: string;
-    medium_links?: {
-      type?: "link" | "social" | "image" | "wrapper";
-      label?: string;
-      url?: string;
-      target?: "_self" | "_blank";
-      rel?: string;
-      aria_label?: string;
-      icon?: string;
-      id?: string;
-      class?: string;
-      tag?: "div" | "span";
-      image?: { src?: string; alt?: string; width?: number; height?: number };
-      form_id?: string;
-      dc_strategy?: { key?: string; value?: string };
-    }[];
-    bottom_html?: string;
-  } | null;
+  "footer.redesign_config": NonNullable<SettingValues["footer.config"]> | null;
   /** 404 page: The heading, text, picture and button label of the page visitors see when a page does not exist. Anything left out keeps its default. */
   "general.404_page": {
     heading?: string;
@@ -273,28 +189,13 @@ export interface SettingValues {
     [name: string]: unknown;
   } | null;
   /** Showroom config: cash: How the vehicle page offers paying in cash: shown or not, its label and its text. */
-  "showroom_config.cash": { enabled?: boolean; label?: string; description?: string; [name: string]: unknown } | null;
+  "showroom_config.cash": NonNullable<SettingValues["showroom_config.additional"]> | null;
   /** Showroom config: config_additional: Further options the vehicle page offers: shown or not, their label and text, for a vehicle built in the configurator. */
-  "showroom_config.config_additional": {
-    enabled?: boolean;
-    label?: string;
-    description?: string;
-    [name: string]: unknown;
-  } | null;
+  "showroom_config.config_additional": NonNullable<SettingValues["showroom_config.additional"]> | null;
   /** Showroom config: config_cash: How the vehicle page offers paying in cash: shown or not, its label and its text, for a vehicle built in the configurator. */
-  "showroom_config.config_cash": {
-    enabled?: boolean;
-    label?: string;
-    description?: string;
-    [name: string]: unknown;
-  } | null;
+  "showroom_config.config_cash": NonNullable<SettingValues["showroom_config.additional"]> | null;
   /** Showroom config: config_lease: How the vehicle page offers leasing: shown or not, its label and its text, for a vehicle built in the configurator. */
-  "showroom_config.config_lease": {
-    enabled?: boolean;
-    label?: string;
-    description?: string;
-    [name: string]: unknown;
-  } | null;
+  "showroom_config.config_lease": NonNullable<SettingValues["showroom_config.additional"]> | null;
   /** Showroom config: config_order_online: Ordering online from the vehicle page: offered or not, the payment provider, which vehicle statuses can be ordered, and the button's label, for a vehicle built in the configurator. */
   "showroom_config.config_order_online": {
     enabled?: boolean;
@@ -312,41 +213,29 @@ export interface SettingValues {
     steps?: { label: string; type: "vehicle" | "customer_details" | "checkout" }[];
   } | null;
   /** Showroom config: config_order_online_success_page: The page a buyer sees once the online order is placed, for a vehicle built in the configurator. */
-  "showroom_config.config_order_online_success_page": { page_path?: string } | null;
+  "showroom_config.config_order_online_success_page": NonNullable<
+    SettingValues["showroom_config.config_order_online_checkout_page"]
+  > | null;
   /** Showroom config: config_subscription: How the vehicle page offers a subscription: shown or not, its label and its text, for a vehicle built in the configurator. */
-  "showroom_config.config_subscription": {
-    enabled?: boolean;
-    label?: string;
-    description?: string;
-    [name: string]: unknown;
-  } | null;
+  "showroom_config.config_subscription": NonNullable<SettingValues["showroom_config.additional"]> | null;
   /** Showroom config: lease: How the vehicle page offers leasing: shown or not, its label and its text. */
-  "showroom_config.lease": { enabled?: boolean; label?: string; description?: string; [name: string]: unknown } | null;
+  "showroom_config.lease": NonNullable<SettingValues["showroom_config.additional"]> | null;
   /** Showroom config: order_online: Ordering online from the vehicle page: offered or not, the payment provider, which vehicle statuses can be ordered, and the button's label. */
-  "showroom_config.order_online": {
-    enabled?: boolean;
-    vendor?: string;
-    orderable_statuses?: (
-      "stock" | "available_soon" | "reserved" | "sold" | "in_production" | "on_demand" | "delivery" | "demo"
-    )[];
-    cta_label?: string;
-  } | null;
+  "showroom_config.order_online": NonNullable<SettingValues["showroom_config.config_order_online"]> | null;
   /** Showroom config: order_online_checkout_page: The page where a buyer pays for or confirms an online order. */
-  "showroom_config.order_online_checkout_page": { page_path?: string } | null;
+  "showroom_config.order_online_checkout_page": NonNullable<
+    SettingValues["showroom_config.config_order_online_checkout_page"]
+  > | null;
   /** Showroom config: order_online_steps_page: The page that walks a buyer through ordering online. */
-  "showroom_config.order_online_steps_page": {
-    page_path?: string;
-    steps?: { label: string; type: "vehicle" | "customer_details" | "checkout" }[];
-  } | null;
+  "showroom_config.order_online_steps_page": NonNullable<
+    SettingValues["showroom_config.config_order_online_steps_page"]
+  > | null;
   /** Showroom config: order_online_success_page: The page a buyer sees once the online order is placed. */
-  "showroom_config.order_online_success_page": { page_path?: string } | null;
+  "showroom_config.order_online_success_page": NonNullable<
+    SettingValues["showroom_config.config_order_online_checkout_page"]
+  > | null;
   /** Showroom config: subscription: How the vehicle page offers a subscription: shown or not, its label and its text. */
-  "showroom_config.subscription": {
-    enabled?: boolean;
-    label?: string;
-    description?: string;
-    [name: string]: unknown;
-  } | null;
+  "showroom_config.subscription": NonNullable<SettingValues["showroom_config.additional"]> | null;
   /** Site languages: A JSON list of the site's locales: code (e.g. "en", "ar"), dir ("ltr" or "rtl"), prefix (the path prefix of its pages, e.g. "/ar") and default (true on one). Default: English, and Arabic under /ar. */
   "site.locales": { code: string; dir?: "ltr" | "rtl"; prefix?: string; default?: boolean }[] | null;
   /** Site name: Shown in the navigation and the footer, and after the title divider in page titles. */
@@ -384,53 +273,11 @@ export type SettingKey = keyof SettingValues;
 /** Key families (one key per language, company...): the family's name and the type of each member's value. */
 export interface SettingFamilyValues {
   /** Footer of one language: The footer of the pages in one language (the key ends with the language code, e.g. footer.config.ar); same content as the main footer, which is shown when this is not set. */
-  "footer.config.*": {
-    columns?: {
-      type?: "links" | "social";
-      rows?: {
-        heading?: string;
-        heading_html_tag?: "h2" | "h3" | "h4" | "h5" | "h6" | "p" | "div";
-        heading_link?: { url?: string; target?: "_self" | "_blank" };
-        items?: {
-          type?: "link" | "social" | "image" | "wrapper";
-          label?: string;
-          url?: string;
-          target?: "_self" | "_blank";
-          rel?: string;
-          aria_label?: string;
-          icon?: string;
-          id?: string;
-          class?: string;
-          tag?: "div" | "span";
-          image?: { src?: string; alt?: string; width?: number; height?: number };
-          form_id?: string;
-          dc_strategy?: { key?: string; value?: string };
-        }[];
-      }[];
-    }[];
-    search_bar?: boolean;
-    middle_html?: string;
-    medium_links?: {
-      type?: "link" | "social" | "image" | "wrapper";
-      label?: string;
-      url?: string;
-      target?: "_self" | "_blank";
-      rel?: string;
-      aria_label?: string;
-      icon?: string;
-      id?: string;
-      class?: string;
-      tag?: "div" | "span";
-      image?: { src?: string; alt?: string; width?: number; height?: number };
-      form_id?: string;
-      dc_strategy?: { key?: string; value?: string };
-    }[];
-    bottom_html?: string;
-  } | null;
+  "footer.config.*": NonNullable<SettingValues["footer.config"]> | null;
   /** Stock locator configuration of one retailer: The same options as the stock locator configuration, for one retailer only (the key ends with the retailer's company name); they win over the shared ones. */
-  "sl.company_config.*": { [name: string]: unknown } | null;
+  "sl.company_config.*": NonNullable<SettingValues["sl.company_config"]> | null;
   /** Texts of one language: Your own wording of the site's built-in texts in one language (the key ends with the language, e.g. translations.en or translations.en_au): a JSON object of text name to text. Texts left out keep the built-in wording. */
-  "translations.*": { [name: string]: unknown } | null;
+  "translations.*": NonNullable<SettingValues["sl.company_config"]> | null;
 }
 export type SettingFamily = keyof SettingFamilyValues;
 

@@ -88,7 +88,7 @@ function validatorFor(key: string, json: boolean): ValidateFunction {
     if (!ajv) {
       ajv = new Ajv2020({ allErrors: true, strict: true, strictTypes: false });
       // The registry's own keywords (the admin's section, a family's key pattern, where it shows): no validation.
-      ajv.addVocabulary(["x-group", "x-key-pattern", "x-view-on-site"]);
+      ajv.addVocabulary(["x-groups", "x-group", "x-key-pattern", "x-view-on-site"]);
       ajv.addSchema(settingsSchema);
     }
     const ref = `${SETTINGS_SCHEMA_ID}#/$defs/${key}${json ? "/contentSchema" : ""}`;

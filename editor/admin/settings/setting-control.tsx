@@ -1,6 +1,7 @@
 import Form from "@rjsf/core";
 import type { ErrorSchema } from "@rjsf/utils";
 import { useId } from "react";
+import { DEFAULTS_BEHAVIOUR } from "../../inspector/default-form-state.ts";
 import { inspectorFields, inspectorTemplates, inspectorWidgets } from "../../inspector/inspector-registry.ts";
 import { CheckboxField, SelectField, TextField } from "../../ui/index.ts";
 import type { SettingField } from "./settings-catalogue.ts";
@@ -8,12 +9,6 @@ import { serverValidated } from "./server-validated.ts";
 
 /** A setting's value while it is edited: text for text and JSON-editor settings, the object for a form. */
 export type DraftValue = string | Record<string, unknown>;
-
-/** Defaults rjsf fills in by itself: only those of required fields, as in the inspector. */
-const DEFAULTS_BEHAVIOUR = {
-  emptyObjectFields: "populateRequiredDefaults",
-  arrayMinItems: { populate: "never" },
-} as const;
 
 interface SettingControlProps {
   field: SettingField;

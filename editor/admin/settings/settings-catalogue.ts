@@ -15,7 +15,7 @@ interface Definition {
 }
 
 /** How a setting is edited on its group's form, from the type its definition gives. */
-export type SettingControl =
+type SettingControl =
   | { kind: "toggle" }
   | { kind: "select"; options: string[] }
   | { kind: "text"; multiline: boolean }
@@ -85,7 +85,7 @@ function plainAlternatives(schema: unknown): unknown {
   return out;
 }
 
-export function controlOf(key: string, definition: Definition): SettingControl {
+function controlOf(key: string, definition: Definition): SettingControl {
   if (definition.contentMediaType === "application/json") {
     // The registry's default describes what the site reads, not a value to start the form with.
     const { default: _default, ...schema } = definition.contentSchema ?? {};

@@ -9,7 +9,7 @@ import { SettingControl, type DraftValue } from "./setting-control.tsx";
 import { sectionId, type SettingField, type SettingSection } from "./settings-catalogue.ts";
 
 /** What a setting's input starts with: the stored value, else the registry's default. */
-export function initialValue(field: SettingField, stored: string | undefined): DraftValue {
+function initialValue(field: SettingField, stored: string | undefined): DraftValue {
   if (field.control.kind === "form") {
     const text = stored ?? (field.defaultValue === null ? undefined : JSON.stringify(field.defaultValue));
     try {
