@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { emitSettings } from "./emit-settings.ts";
+import type { JsonObject } from "./json.ts";
 
-const schema = (defs: Record<string, unknown>) => ({
+const schema = (defs: JsonObject): JsonObject => ({
   $id: "https://example.test/settings",
   "x-groups": ["Site", "Consent", "Regional"],
   $defs: defs,
