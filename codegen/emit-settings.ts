@@ -90,8 +90,9 @@ function objectType(schema: JsonObject, defs: Record<string, JsonObject>): strin
     ([name, sub]) => `${JSON.stringify(name)}${required.has(name) ? "" : "?"}: ${typeOf(sub, defs)};`,
   );
   if (schema.additionalProperties !== false) {
+    // With named properties too, the index signature must admit their types: unknown.
     const rest = isObject(schema.additionalProperties) ? typeOf(schema.additionalProperties, defs) : "unknown";
-    fields.push(`[name: string]: ${rest === "unknown" || fields.length === 0 ? "unknown" : `${rest} | unknown`};`);
+    fields.push(`[name: string]: ${fields.length === 0 ? rest : "unknown"};`);
   }
   return `{ ${fields.join(" ")} }`;
 }

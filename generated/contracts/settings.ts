@@ -52,7 +52,7 @@ export interface SettingValues {
     button_position?: "left" | "center" | "right";
     policy_url?: string;
     scopes?: ("C0002" | "C0004" | "statistic" | "marketing" | "unclassified")[];
-    scope_labels?: { [name: string]: unknown };
+    scope_labels?: { [name: string]: string };
     placeholder_text?: string;
   } | null;
   /** Cookie consent strategy: basic: the visitor's choice is kept in local storage under 'cookieConsentStatus' and scripts of an optional scope wait for it; none: everything counts as accepted. Default basic; without consent.banner there is no banner and everything runs. */
@@ -85,7 +85,7 @@ export interface SettingValues {
     cancel_label?: string;
     whitelist: string[];
     blacklist?: string[];
-    translations?: { [name: string]: unknown };
+    translations?: { [name: string]: { title?: string; text?: string; go_label?: string; cancel_label?: string } };
   } | null;
   /** Floating action button: The site-wide floating action button or quick links; a Floating action button block on a page takes priority. */
   "floating_action_button.config": {
@@ -93,7 +93,7 @@ export interface SettingValues {
       link: { url: string; link_text: string; target?: "_self" | "_blank"; type?: "internal" | "external" };
       icon?: string;
       dc_strategy?: { key: "url_brands"; value: string; fallback?: boolean };
-      translations?: { [name: string]: unknown };
+      translations?: { [name: string]: string };
     }[];
     is_quick_links?: boolean;
     is_secondary?: boolean;
@@ -101,7 +101,7 @@ export interface SettingValues {
     mobile_button_label?: string;
     quick_links_label?: string;
     reversed?: boolean;
-    translations?: { [name: string]: unknown };
+    translations?: { [name: string]: { mobile_button_label?: string; quick_links_label?: string } };
   } | null;
   /** Footer: The structured footer: top columns of links or social icons, each of rows with a heading and items; the search bar; free HTML middle and bottom sections (sanitised); a medium row of links. Items without a label (or an image without a source) and rows and columns left empty are dropped when the site reads it, each logged; when no structured footer has content, footer.html is used. */
   "footer.config": {

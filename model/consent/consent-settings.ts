@@ -1,20 +1,8 @@
+import type { SettingValues } from "../../generated/contracts/settings.ts";
 import { DEFAULT_OPTIONAL_SCOPES, type ConsentScope, type ConsentStrategy } from "./consent-state.ts";
 
-/** The consent.banner setting as stored (schemas/settings.schema.json). */
-export interface StoredConsentBanner {
-  title: string;
-  title_level?: number | string;
-  text?: string;
-  accept_label: string;
-  reject_label?: string;
-  choose_label?: string;
-  save_label?: string;
-  button_position?: "left" | "center" | "right";
-  policy_url?: string;
-  scopes?: ConsentScope[];
-  scope_labels?: Partial<Record<ConsentScope, string>>;
-  placeholder_text?: string;
-}
+/** The consent.banner setting as stored (its type is the settings registry's, schemas/settings.schema.json). */
+export type StoredConsentBanner = NonNullable<SettingValues["consent.banner"]>;
 
 /** The banner as the site draws it, defaults filled in. */
 export interface ConsentBanner {

@@ -1,3 +1,4 @@
+import type { SettingValues } from "../../generated/contracts/settings.ts";
 import { forLocale } from "./locale-texts.ts";
 
 /**
@@ -5,17 +6,8 @@ import { forLocale } from "./locale-texts.ts";
  * pattern and no blacklisted one asks first; go confirms, cancel closes.
  */
 
-/** The exit_popup.config setting as stored. */
-export interface StoredExitPopup {
-  title?: string;
-  text?: string;
-  go_label: string;
-  cancel_label?: string;
-  whitelist: string[];
-  blacklist?: string[];
-  /** The texts on pages of another language, by locale code. */
-  translations?: Record<string, { title?: string; text?: string; go_label?: string; cancel_label?: string }>;
-}
+/** The exit_popup.config setting as stored (its type is the settings registry's). */
+export type StoredExitPopup = NonNullable<SettingValues["exit_popup.config"]>;
 
 export interface ExitPopup {
   title: string;
