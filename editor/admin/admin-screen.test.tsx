@@ -9,6 +9,12 @@ import { AdminScreen } from "./admin-screen.tsx";
 
 let api: FetchStub;
 
+/** The settings screen's Expert view: the stored keys with their raw values. */
+async function openExpertSettings() {
+  renderScreen(<AdminScreen />, { path: "/admin/settings", route: "/admin/*" });
+  fireEvent.click(await screen.findByRole("button", { name: "Expert (raw values)" }));
+}
+
 function signIn(role: Role) {
   api.on("GET", /^\/api\/auth\/session$/, {
     body: { user: { id: "u1", email: "admin@example.com", name: "Ada", role }, csrfToken: "csrf-1" },
@@ -104,10 +110,30 @@ describe("the admin screens", () => {
     expect(screen.getByRole("link", { name: "Users" }).getAttribute("aria-current")).toBe("page");
   });
 
+  it("draw the settings as grouped forms and save a group's changed settings only", async () => {
+    signIn("admin");
+    api.on("POST", /^\/settings$/, (request) => ({ body: { id: "s9", ...(request.body as object) } }));
+    // The forms load on demand (they bring react-jsonschema-form): loaded before the clock of findBy starts.
+    await import("./settings/settings-forms.tsx");
+    renderScreen(<AdminScreen />, { path: "/admin/settings", route: "/admin/*" });
+    const search = await screen.findByRole("form", { name: "Search settings" }, { timeout: 10_000 });
+    // The stored theme shows in the Site group's select; an unset toggle shows its default (off).
+    const site = screen.getByRole("form", { name: "Site settings" });
+    expect((within(site).getByLabelText("Theme") as HTMLSelectElement).value).toBe("jdx");
+    const toggle = within(search).getByRole("checkbox", { name: "Popup search" }) as HTMLInputElement;
+    expect(toggle.checked).toBe(false);
+    fireEvent.click(toggle);
+    fireEvent.click(within(search).getByRole("button", { name: "Save Search" }));
+    expect(await within(search).findByText("Saved Search. The site shows it now.")).toBeTruthy();
+    expect(api.requests("POST", /\/settings$/).map((request) => request.body)).toEqual([
+      { key: "search.popup.enabled", value: "true" },
+    ]);
+  });
+
   it("check a JSON setting before sending it, and format it", async () => {
     signIn("admin");
     api.on("POST", /^\/settings$/, (request) => ({ body: { id: "s1", ...(request.body as object) } }));
-    renderScreen(<AdminScreen />, { path: "/admin/settings", route: "/admin/*" });
+    await openExpertSettings();
     fireEvent.click(await screen.findByRole("button", { name: "Edit general.404_page" }));
     const dialog = await screen.findByRole("dialog", { name: "Edit general.404_page" });
     const value = within(dialog).getByLabelText("Value") as HTMLTextAreaElement;
@@ -138,7 +164,7 @@ describe("the admin screens", () => {
         issues: [{ pointer: "", message: "must be equal to one of the allowed values" }],
       },
     });
-    renderScreen(<AdminScreen />, { path: "/admin/settings", route: "/admin/*" });
+    await openExpertSettings();
     fireEvent.click(await screen.findByRole("button", { name: "Edit site.theme" }));
     const dialog = await screen.findByRole("dialog", { name: "Edit site.theme" });
     const value = within(dialog).getByLabelText("Value");
@@ -173,7 +199,7 @@ describe("the admin screens", () => {
         ? { status: 503, body: { error: "unavailable", message: "The database is busy, try again." } }
         : { status: 204 },
     );
-    renderScreen(<AdminScreen />, { path: "/admin/settings", route: "/admin/*" });
+    await openExpertSettings();
     fireEvent.click(await screen.findByRole("button", { name: "Delete site.theme" }));
     const dialog = await screen.findByRole("dialog", { name: "Delete site.theme?" });
     expect(dialog.textContent).toContain("The site falls back to its default for this key.");

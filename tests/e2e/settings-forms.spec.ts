@@ -85,7 +85,7 @@ test("an admin turns on the consent banner, the exit popup and the popup search 
   await expect(banner).toContainText("/title is required");
   // ...and under the field itself.
   await expect(banner.locator("#consent_banner_title__error")).toHaveText("is required");
-  await banner.getByLabel("Banner title", { exact: true }).fill(BANNER_TITLE);
+  await banner.getByRole("textbox", { name: /^Banner title/ }).fill(BANNER_TITLE);
   await banner.getByLabel("Accept button label").fill("Accept all");
   await consent.getByRole("button", { name: "Save Consent" }).click();
   await expect(consent.getByRole("status")).toHaveText("Saved Consent. The site shows it now.");
@@ -93,7 +93,7 @@ test("an admin turns on the consent banner, the exit popup and the popup search 
   // Overlays: the exit popup asks before links to the partner site.
   const overlays = page.getByRole("form", { name: "Overlays settings" });
   const popup = overlays.getByRole("group", { name: "Exit popup" });
-  await popup.getByLabel("Popup title", { exact: true }).fill("You are leaving our site");
+  await popup.getByRole("textbox", { name: /^Popup title/ }).fill("You are leaving our site");
   await popup.getByLabel("Continue button label").fill("Continue");
   await popup.getByLabel("Stay button label").fill("Stay here");
   const whitelist = popup.getByRole("group", { name: "Links that ask first (patterns)" });
