@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { Role } from "../api/session.ts";
 import { stubFetch, type FetchStub } from "../page-tree/testing/fetch-stub.ts";
 import { page } from "../page-tree/testing/page-fixture.ts";
@@ -56,6 +56,11 @@ afterEach(() => {
 });
 
 describe("the admin screens", () => {
+  // The settings forms load on demand (they bring react-jsonschema-form): loaded once, before any test's clock starts.
+  beforeAll(async () => {
+    await import("./settings/settings-forms.tsx");
+  });
+
   it("tell non-admins they have no permission, and load nothing else", async () => {
     signIn("editor");
     renderScreen(<AdminScreen />, { path: "/admin/users", route: "/admin/*" });
@@ -113,8 +118,6 @@ describe("the admin screens", () => {
   it("draw the settings as grouped forms and save a group's changed settings only", async () => {
     signIn("admin");
     api.on("POST", /^\/settings$/, (request) => ({ body: { id: "s9", ...(request.body as object) } }));
-    // The forms load on demand (they bring react-jsonschema-form): loaded before the clock of findBy starts.
-    await import("./settings/settings-forms.tsx");
     renderScreen(<AdminScreen />, { path: "/admin/settings", route: "/admin/*" });
     const search = await screen.findByRole("form", { name: "Search settings" }, { timeout: 10_000 });
     // The stored theme shows in the Site group's select; an unset toggle shows its default (off).

@@ -21,7 +21,7 @@ const FIELDS: FieldList = [
 
 /**
  * Adds a setting or changes its value. A JSON value is checked here before it is sent, and can be
- * formatted; the server then checks known keys against their schema (422 with its message).
+ * formatted; the server refuses undeclared keys and checks the value against its schema (422 with its message).
  */
 export function SettingDialog({
   setting,
@@ -93,7 +93,7 @@ export function SettingDialog({
           monospace
           spellCheck={false}
           placeholder="general.404_page"
-          hint="Lower-case words joined by dots. Saving a key that exists replaces its value."
+          hint="A key the site reads (the Forms view lists them all, with their keys). Saving a key that exists replaces its value."
         />
       )}
       <CheckboxField
