@@ -202,7 +202,8 @@ export function vinRoutes(store: VinStore, options: VinRoutesOptions): FastifyPl
         const list = request.params.list;
         async function* csv() {
           yield "vin,added_at\n";
-          for await (const rows of store.stream(list)) yield rows.map((row) => `${row.vin},${row.created_at}\n`).join("");
+          for await (const rows of store.stream(list))
+            yield rows.map((row) => `${row.vin},${row.created_at}\n`).join("");
         }
         return reply
           .header("content-type", "text/csv; charset=utf-8")

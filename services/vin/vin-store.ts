@@ -94,12 +94,7 @@ export class VinStore {
       matching()
         .select((eb) => eb.fn.countAll<number | string>().as("count"))
         .executeTakeFirst(),
-      matching()
-        .select(["vin", "created_at"])
-        .orderBy("vin")
-        .limit(query.limit)
-        .offset(query.offset)
-        .execute(),
+      matching().select(["vin", "created_at"]).orderBy("vin").limit(query.limit).offset(query.offset).execute(),
     ]);
     return { total: Number(counted?.count ?? 0), data: rows };
   }

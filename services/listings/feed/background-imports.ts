@@ -7,9 +7,7 @@ import { lazyFeedUrl } from "./feed-source.ts";
 import type { StockImport, StockImports } from "./stock-import.ts";
 
 /** Where a background import reads its feed: an upload kept in a file, or a URL fetched when the import starts. */
-export type FeedToImport =
-  | { kind: "file"; path: string; name: string; bytes: number }
-  | { kind: "url"; url: string };
+export type FeedToImport = { kind: "file"; path: string; name: string; bytes: number } | { kind: "url"; url: string };
 
 export interface BackgroundImportOptions {
   mode: "full" | "delta";
