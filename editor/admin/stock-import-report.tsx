@@ -22,36 +22,38 @@ function Progress({ record }: { record: StockImport }) {
           {Math.round(share * 100)}%
         </progress>
       ) : null}
-      <dl className="admin-stock__figures" aria-label="Progress">
-        <div>
-          <dt>Rows processed</dt>
-          <dd>{number(record.rows_read)}</dd>
-        </div>
-        <div>
-          <dt>Rows per second</dt>
-          <dd>{number(record.rows_per_second ?? 0)}</dd>
-        </div>
-        <div>
-          <dt>Rejected</dt>
-          <dd>{number(record.rejected)}</dd>
-        </div>
-        {record.status === "finished" ? (
-          <>
-            <div>
-              <dt>Added</dt>
-              <dd>{number(record.inserted)}</dd>
-            </div>
-            <div>
-              <dt>Updated</dt>
-              <dd>{number(record.updated)}</dd>
-            </div>
-            <div>
-              <dt>Unpublished</dt>
-              <dd>{number(record.unpublished)}</dd>
-            </div>
-          </>
-        ) : null}
-      </dl>
+      <div role="group" aria-label="Progress">
+        <dl className="admin-stock__figures">
+          <div>
+            <dt>Rows processed</dt>
+            <dd>{number(record.rows_read)}</dd>
+          </div>
+          <div>
+            <dt>Rows per second</dt>
+            <dd>{number(record.rows_per_second ?? 0)}</dd>
+          </div>
+          <div>
+            <dt>Rejected</dt>
+            <dd>{number(record.rejected)}</dd>
+          </div>
+          {record.status === "finished" ? (
+            <>
+              <div>
+                <dt>Added</dt>
+                <dd>{number(record.inserted)}</dd>
+              </div>
+              <div>
+                <dt>Updated</dt>
+                <dd>{number(record.updated)}</dd>
+              </div>
+              <div>
+                <dt>Unpublished</dt>
+                <dd>{number(record.unpublished)}</dd>
+              </div>
+            </>
+          ) : null}
+        </dl>
+      </div>
     </>
   );
 }

@@ -9,7 +9,8 @@ import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestApp, signIn, type SignedIn, type TestApp } from "../support/app.ts";
 import { DATABASE_KINDS } from "../support/databases.ts";
-import { endOfImport, feedFixture } from "../support/stock-feed.ts";
+import { feedFixture } from "../support/stock-feed.ts";
+import { endOfImport } from "../support/stock-imports.ts";
 
 const { dealers, rows } = feedFixture(30, 13);
 const lines = (feed: readonly object[]) => feed.map((row) => JSON.stringify(row)).join("\n") + "\n";

@@ -15,7 +15,8 @@ import { siteRevision } from "../../services/foundation/site-revisions.ts";
 import { importStockFeed, type StockImport } from "../../services/listings/feed/stock-import.ts";
 import { createTestApp, signIn, type TestApp } from "../support/app.ts";
 import { DATABASE_KINDS } from "../support/databases.ts";
-import { endOfImport, feedFixture, ndjson } from "../support/stock-feed.ts";
+import { feedFixture, ndjson } from "../support/stock-feed.ts";
+import { endOfImport } from "../support/stock-imports.ts";
 
 const { dealers, rows } = feedFixture(20, 7);
 

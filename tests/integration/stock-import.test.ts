@@ -11,7 +11,8 @@ import { postgresPool } from "../../services/db/database.ts";
 import { STOCK_WRITE_LOCK } from "../../services/listings/feed/postgres-stock-writer.ts";
 import { createTestApp, signIn, type TestApp } from "../support/app.ts";
 import { DATABASE_KINDS } from "../support/databases.ts";
-import { endOfImport, feedFixture, ndjson } from "../support/stock-feed.ts";
+import { feedFixture, ndjson } from "../support/stock-feed.ts";
+import { endOfImport } from "../support/stock-imports.ts";
 
 const { dealers, rows } = feedFixture(60);
 
