@@ -2,9 +2,9 @@ import type { Vin, VinEntry, VinLists, VinPage } from "../../generated/contracts
 import { request } from "./http.ts";
 
 /** The VIN lists API (services/vin/vin-routes.ts): editors read the lists, admins upload and delete them. */
-export type { Vin, VinPage };
+export type { Vin };
 
-export interface VinPageRequest {
+interface VinPageRequest {
   q: string;
   match: "prefix" | "contains";
   offset: number;

@@ -11,7 +11,7 @@ export interface VinListSummary {
 /** Rows per insert statement: well under SQLite's and PostgreSQL's bound-parameter limits. */
 const BATCH = 500;
 
-export interface VinEntry {
+interface VinEntry {
   vin: string;
   created_at: string;
 }
@@ -19,7 +19,7 @@ export interface VinEntry {
 /** How a search term matches a VIN: its start, or anywhere. */
 export type VinMatch = "prefix" | "contains";
 
-export interface VinPageQuery {
+interface VinPageQuery {
   /** Normalised (upper case, letters and digits only); "" lists every VIN. */
   q: string;
   match: VinMatch;

@@ -12,7 +12,12 @@ const csvFile = (name: string, text: string) => ({ name, mimeType: "text/csv", b
 
 async function expectAxeClean(page: Page) {
   const axe = await new AxeBuilder({ page }).analyze();
-  expect(axe.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  expect(
+    axe.violations.map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
+    ),
+  ).toEqual([]);
 }
 
 async function upload(page: Page, list: string, file: ReturnType<typeof csvFile>) {

@@ -7,9 +7,9 @@ import { lazyFeedUrl } from "./feed-source.ts";
 import type { StockImport, StockImports } from "./stock-import.ts";
 
 /** Where a background import reads its feed: an upload kept in a file, or a URL fetched when the import starts. */
-export type FeedToImport = { kind: "file"; path: string; name: string; bytes: number } | { kind: "url"; url: string };
+type FeedToImport = { kind: "file"; path: string; name: string; bytes: number } | { kind: "url"; url: string };
 
-export interface BackgroundImportOptions {
+interface BackgroundImportOptions {
   mode: "full" | "delta";
   format: FeedFormat;
   forceSwitch: boolean;
@@ -106,11 +106,6 @@ export class BackgroundImports {
     const running = await this.imports.running();
     await discard(feed);
     throw new ImportAlreadyRunning(running);
-  }
-
-  /** Whether the refused import `id` can be switched anyway here. */
-  canSwitchAnyway(id: string): boolean {
-    return this.kept?.id === id;
   }
 
   /** Waits for the imports running in this process (tests; a server closing), at most `waitMs`. */

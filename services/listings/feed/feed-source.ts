@@ -10,7 +10,7 @@ const FEED_MAX_BYTES = 4 * 1024 ** 3;
 const FEED_TIMEOUT_MS = 2 * 60 * 60_000;
 
 /** Whether a string names an http(s) URL rather than a file. */
-export function isFeedUrl(source: string): boolean {
+function isFeedUrl(source: string): boolean {
   return /^https?:\/\//i.test(source);
 }
 

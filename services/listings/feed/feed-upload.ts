@@ -10,7 +10,7 @@ import { pipeline } from "node:stream/promises";
  * The largest feed an admin may upload (decision 136): a million-vehicle feed is a few hundred
  * megabytes; a larger one is imported from a URL or with `npm run import:stock`.
  */
-export const FEED_UPLOAD_MAX_BYTES = 1024 ** 3;
+const FEED_UPLOAD_MAX_BYTES = 1024 ** 3;
 
 export class FeedUploadTooLarge extends Error {
   constructor(readonly maxBytes: number) {

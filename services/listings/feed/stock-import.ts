@@ -53,7 +53,7 @@ export interface ImportOptions {
  */
 export const DEFAULT_BATCH = { postgres: 5000, sqlite: 2000 } as const;
 /** A running import whose heartbeat is older than this was killed: its staging rows are swept. */
-export const ABANDONED_AFTER_MS = 10 * 60_000;
+const ABANDONED_AFTER_MS = 10 * 60_000;
 /** A running import writes its heartbeat this often, whatever it is doing (waiting, a batch, the switch). */
 const HEARTBEAT_MS = 60_000;
 
