@@ -1,6 +1,6 @@
-import { useId, useRef, useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import { stockImportsClient, type ImportChoice, type StockImport } from "../api/stock-imports-client.ts";
-import { CheckboxField, FormError, SelectField, TextField, failureOf } from "../ui/index.ts";
+import { CheckboxField, FileField, FormError, SelectField, TextField, failureOf } from "../ui/index.ts";
 
 /** The server's limit (services/listings/feed/feed-upload.ts FEED_UPLOAD_MAX_BYTES). */
 const MAX_BYTES = 1024 ** 3;
@@ -22,7 +22,6 @@ const formatOf = (name: string): ImportChoice["format"] =>
  * server; the panel follows it. A refusal (another import running) is shown here.
  */
 export function StockImportForm({ onStarted }: { onStarted: (started: StockImport) => void }) {
-  const fileId = useId();
   const fileInput = useRef<HTMLInputElement>(null);
   const [source, setSource] = useState<"file" | "url">("file");
   const [file, setFile] = useState<File | null>(null);
@@ -84,34 +83,19 @@ export function StockImportForm({ onStarted }: { onStarted: (started: StockImpor
           </label>
         </fieldset>
         {source === "file" ? (
-          <div className={`fc-field${errors.file ? " fc-field--invalid" : ""}`}>
-            <label htmlFor={fileId} className="fc-field__label">
-              Feed file<span className="fc-field__required"> (required)</span>
-            </label>
-            <input
-              ref={fileInput}
-              id={fileId}
-              name="file"
-              type="file"
-              accept=".ndjson,.jsonl,.json,.csv,text/csv,application/x-ndjson"
-              aria-invalid={errors.file ? true : undefined}
-              aria-describedby={`${fileId}-hint${errors.file ? ` ${fileId}-error` : ""}`}
-              className="fc-input"
-              onChange={(event) => {
-                const chosen = event.target.files?.[0] ?? null;
-                setFile(chosen);
-                if (chosen) setFormat(formatOf(chosen.name));
-              }}
-            />
-            {errors.file ? (
-              <p id={`${fileId}-error`} className="fc-field__error">
-                {errors.file}
-              </p>
-            ) : null}
-            <p id={`${fileId}-hint`} className="fc-field__hint">
-              NDJSON or CSV, at most 1 GB.
-            </p>
-          </div>
+          <FileField
+            label="Feed file"
+            name="file"
+            accept=".ndjson,.jsonl,.json,.csv,text/csv,application/x-ndjson"
+            required
+            inputRef={fileInput}
+            error={errors.file}
+            hint="NDJSON or CSV, at most 1 GB."
+            onChange={(chosen) => {
+              setFile(chosen);
+              if (chosen) setFormat(formatOf(chosen.name));
+            }}
+          />
         ) : (
           <TextField
             label="Feed URL"

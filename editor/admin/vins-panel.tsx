@@ -57,7 +57,7 @@ export function VinsPanel({ canUpload }: { canUpload: boolean }) {
             {lists.data.map((list) => (
               <tr key={list.list}>
                 <th scope="row">
-                  <Link to={`/admin/vins/${encodeURIComponent(list.list)}`} aria-label={`Open list ${list.list}`}>
+                  <Link to={`/admin/vins/${encodeURIComponent(list.list)}`}>
                     <code>{list.list}</code>
                   </Link>
                 </th>

@@ -1,8 +1,8 @@
-import { AxeBuilder } from "@axe-core/playwright";
-import type { Locator, Page } from "@playwright/test";
+import type { Locator } from "@playwright/test";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { feedFixture } from "../support/stock-feed.ts";
+import { axeViolations } from "./flow-pages.ts";
 import { expect, postSignIn, test } from "./support.ts";
 
 const ADMIN = { email: "admin@example.com", password: "e2e-admin-password" };
@@ -46,16 +46,6 @@ async function slowFeedServer() {
     release: () => release(),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(
-    axe.violations.map(
-      (violation) =>
-        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
-    ),
-  ).toEqual([]);
 }
 
 /** One figure of an import's progress ("Rows processed", "Rejected", ...): the value under its name. */
@@ -110,7 +100,7 @@ test.describe("the stock import screen at /admin/stock-import", () => {
       await page.reload();
       await expect(figure(report, "Rows processed")).toHaveText("2,000");
       await page.setViewportSize({ width: 390, height: 844 });
-      await expectNoAxeViolations(page);
+      expect(await axeViolations(page)).toEqual([]);
       await page.setViewportSize({ width: 1366, height: 900 });
 
       feed.release();
@@ -128,7 +118,7 @@ test.describe("the stock import screen at /admin/stock-import", () => {
       const history = page.getByRole("table", { name: "Stock imports" });
       await expect(history.getByRole("row").nth(1)).toContainText(feed.url);
       await expect(history.getByRole("row").nth(1)).toContainText("Finished");
-      await expectNoAxeViolations(page);
+      expect(await axeViolations(page)).toEqual([]);
       expect(consoleErrors.filter((error) => !error.includes("409"))).toEqual([]);
     } finally {
       feed.release();
@@ -159,9 +149,9 @@ test.describe("the stock import screen at /admin/stock-import", () => {
     // Both lines of the error page, each the whole row.
     await expect(done.getByRole("table", { name: "Rejected rows" }).getByRole("row")).toHaveCount(3);
     await expect(page.getByRole("table", { name: "Stock imports" }).getByRole("row").nth(1)).toContainText("Refused");
-    await expectNoAxeViolations(page);
+    expect(await axeViolations(page)).toEqual([]);
     await page.setViewportSize({ width: 1366, height: 900 });
-    await expectNoAxeViolations(page);
+    expect(await axeViolations(page)).toEqual([]);
     expect(consoleErrors).toEqual([]);
   });
 });
