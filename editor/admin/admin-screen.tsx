@@ -7,7 +7,9 @@ import { OffersPanel } from "./offers-panel.tsx";
 import { OrderDetail } from "./order-detail.tsx";
 import { OrdersPanel } from "./orders-panel.tsx";
 import { SettingsPanel } from "./settings-panel.tsx";
+import { StockImportPanel } from "./stock-import-panel.tsx";
 import { UsersPanel } from "./users-panel.tsx";
+import { VinListPanel } from "./vin-list-panel.tsx";
 import { VinsPanel } from "./vins-panel.tsx";
 import "./admin.css";
 
@@ -23,6 +25,7 @@ const TABS = [
   { path: "orders", label: "Orders" },
   { path: "vins", label: "VIN lists" },
   { path: "offers", label: "Offers" },
+  { path: "stock-import", label: "Stock import" },
 ] as const;
 
 /** What editors may read in /admin (the page guard lets them into these paths alone). */
@@ -55,6 +58,7 @@ function EditorsAdminScreen() {
         <Route path="orders" element={<OrdersPanel canAct={false} />} />
         <Route path="orders/:number" element={<OrderDetail canAct={false} />} />
         <Route path="vins" element={<VinsPanel canUpload={false} />} />
+        <Route path="vins/:list" element={<VinListPanel canWrite={false} />} />
         <Route path="offers" element={<OffersPanel canWrite={false} />} />
         <Route path="*" element={<Navigate to="/admin/orders" replace />} />
       </Routes>
@@ -62,7 +66,7 @@ function EditorsAdminScreen() {
   );
 }
 
-/** /admin: users, settings, metaheads, navigation, footer, orders, VIN lists and offers for admins; orders, VIN lists and offers, read-only, for editors. */
+/** /admin: users, settings, metaheads, navigation, footer, orders, VIN lists, offers and the stock import for admins; orders, VIN lists and offers, read-only, for editors. */
 export function AdminScreen() {
   const session = useSession();
   const user = session.data;
@@ -112,6 +116,8 @@ export function AdminScreen() {
         <Route path="orders" element={<OrdersPanel canAct={canAct} />} />
         <Route path="orders/:number" element={<OrderDetail canAct={canAct} />} />
         <Route path="vins" element={<VinsPanel canUpload />} />
+        <Route path="vins/:list" element={<VinListPanel canWrite />} />
+        <Route path="stock-import" element={<StockImportPanel />} />
         <Route path="offers" element={<OffersPanel canWrite />} />
         <Route
           path="footer"

@@ -1,7 +1,7 @@
-import { useId, useRef, useState, type FormEvent } from "react";
+import { useRef, useState, type FormEvent } from "react";
 import { ApiError, type ApiIssue } from "../api/api-error.ts";
 import { vinsClient, type Vin } from "../api/vins-client.ts";
-import { CheckboxField, FormError, TextField, failureOf } from "../ui/index.ts";
+import { CheckboxField, FileField, FormError, TextField, failureOf } from "../ui/index.ts";
 
 /** schemas/vin.schema.json $defs/list_key, checked here too so a typo is named before the upload. */
 const LIST_KEY = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -31,7 +31,6 @@ export function VinUploadForm({
   /** After a successful upload, with the list as the server now holds it. */
   onUploaded: (saved: Vin) => Promise<void>;
 }) {
-  const fileId = useId();
   const fileInput = useRef<HTMLInputElement>(null);
   const [list, setList] = useState("");
   const [file, setFile] = useState<File | null>(null);
@@ -97,28 +96,15 @@ export function VinUploadForm({
               : "An existing key replaces that list; a new key starts a list. As a block names it, e.g. map-update."
           }
         />
-        <div className={`fc-field${errors.file ? " fc-field--invalid" : ""}`}>
-          <label htmlFor={fileId} className="fc-field__label">
-            CSV file<span className="fc-field__required"> (required)</span>
-          </label>
-          <input
-            ref={fileInput}
-            id={fileId}
-            name="file"
-            type="file"
-            accept=".csv,text/csv"
-            required
-            aria-invalid={errors.file ? true : undefined}
-            aria-describedby={errors.file ? `${fileId}-error` : undefined}
-            className="fc-input"
-            onChange={(event) => setFile(event.target.files?.[0] ?? null)}
-          />
-          {errors.file ? (
-            <p id={`${fileId}-error`} className="fc-field__error">
-              {errors.file}
-            </p>
-          ) : null}
-        </div>
+        <FileField
+          label="CSV file"
+          name="file"
+          accept=".csv,text/csv"
+          required
+          inputRef={fileInput}
+          error={errors.file}
+          onChange={setFile}
+        />
         <CheckboxField
           label="Check the check digit"
           name="check_digit"

@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
+import { Link } from "react-router";
 import { vinsClient, type Vin } from "../api/vins-client.ts";
 import { ConfirmDeleteDialog } from "../ui/confirm-delete-dialog.tsx";
 import { Notice, type NoticeMessage } from "../ui/index.ts";
@@ -56,7 +57,9 @@ export function VinsPanel({ canUpload }: { canUpload: boolean }) {
             {lists.data.map((list) => (
               <tr key={list.list}>
                 <th scope="row">
-                  <code>{list.list}</code>
+                  <Link to={`/admin/vins/${encodeURIComponent(list.list)}`}>
+                    <code>{list.list}</code>
+                  </Link>
                 </th>
                 <td className="admin-table__number">{list.count.toLocaleString("en-GB")}</td>
                 <td>{formatTime(list.updated_at)}</td>

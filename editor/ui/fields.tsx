@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from "react";
+import { useId, type ReactNode, type Ref } from "react";
 import { fieldMessage } from "./form-errors.ts";
 
 interface FieldShellProps {
@@ -170,6 +170,41 @@ export function SelectField({ label, name, value, options, onChange, error, hint
             </option>
           ))}
         </select>
+      )}
+    </FieldShell>
+  );
+}
+
+interface FileFieldProps {
+  label: string;
+  name: string;
+  /** The file types offered in the browser's picker (the input's `accept`). */
+  accept: string;
+  onChange: (file: File | null) => void;
+  error?: string | undefined;
+  hint?: ReactNode;
+  required?: boolean;
+  /** The input itself, for clearing it after an upload. */
+  inputRef?: Ref<HTMLInputElement>;
+}
+
+/** One file to upload, with its label, hint and error wired as the other fields are. */
+export function FileField({ label, name, accept, onChange, error, hint, required, inputRef }: FileFieldProps) {
+  return (
+    <FieldShell label={label} error={error} hint={hint} required={required ?? false}>
+      {({ id, describedBy, invalid }) => (
+        <input
+          ref={inputRef}
+          id={id}
+          name={name}
+          type="file"
+          accept={accept}
+          required={required}
+          aria-invalid={invalid || undefined}
+          aria-describedby={describedBy}
+          className="fc-input"
+          onChange={(event) => onChange(event.target.files?.[0] ?? null)}
+        />
       )}
     </FieldShell>
   );

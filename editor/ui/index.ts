@@ -3,7 +3,7 @@ import "./ui.css";
 
 export { Dialog } from "./dialog.tsx";
 export { ConfirmDeleteDialog } from "./confirm-delete-dialog.tsx";
-export { CheckboxField, FormError, SelectField, TextField, type SelectOption } from "./fields.tsx";
+export { CheckboxField, FileField, FormError, SelectField, TextField, type SelectOption } from "./fields.tsx";
 export { failureOf } from "./form-errors.ts";
 export {
   EntityFormDialog,

@@ -14,7 +14,7 @@ import { migrate, openDatabase } from "../db/database.ts";
 import type { FeedFormat } from "../listings/feed/feed-records.ts";
 import { progressLine } from "../listings/feed/progress-bar.ts";
 import { DEFAULT_BATCH, importStockFeed, type StockImport } from "../listings/feed/stock-import.ts";
-import { openFeedSource } from "./feed-source.ts";
+import { feedFormatOf, openFeedSource } from "../listings/feed/feed-source.ts";
 
 const USAGE = `usage: npm run import:stock -- [--delta] [--force-switch] [--format ndjson|csv] [--batch-size <rows, default ${DEFAULT_BATCH.postgres} on PostgreSQL, ${DEFAULT_BATCH.sqlite} on SQLite>] <file or URL>`;
 
@@ -51,8 +51,7 @@ function parseArguments(argv: string[]): Arguments | null {
   }
   if (sources.length !== 1) return null;
   const source = sources[0]!;
-  const path = /^https?:\/\//.test(source) ? new URL(source).pathname : source;
-  return { source, mode, batchSize, forceSwitch, format: format ?? (/\.csv$/i.test(path) ? "csv" : "ndjson") };
+  return { source, mode, batchSize, forceSwitch, format: format ?? feedFormatOf(source) };
 }
 
 async function main(argv: string[]): Promise<number> {

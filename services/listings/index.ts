@@ -2,6 +2,7 @@
 import { createCurrencyService } from "../currency/index.ts";
 import { defineDomain } from "../foundation/domain.ts";
 import { Dealers } from "./dealers.ts";
+import { BackgroundImports } from "./feed/background-imports.ts";
 import { StockImports } from "./feed/stock-import.ts";
 import { Fleet } from "./fleet-import.ts";
 import { ListingService } from "./listing-service.ts";
@@ -26,6 +27,7 @@ export const listingsDomain = defineDomain({
   name: "listings",
   create: ({ database, revisions }, options?: { revisionTtlMs?: number }) => {
     const listings = new ListingService(database.db);
+    const stockImports = new StockImports(database.db);
     // The double price's rate cache is the listings' (the listing API, stock locator and showroom share it); the site reads its revision.
     const currency = createCurrencyService(database.db, revisions, options);
     return {
@@ -35,13 +37,14 @@ export const listingsDomain = defineDomain({
       listingSettings: new ListingSettings(database.db, currency),
       fleet: new Fleet(database.db),
       stockCatalogue: new StockCatalogue(database.db, listings),
-      stockImports: new StockImports(database.db),
+      stockImports,
+      backgroundImports: new BackgroundImports(stockImports),
     };
   },
   routes: (services) => async (app) => {
     await app.register(listingsRoutes(services));
     await app.register(listingsConfigRoutes(services.listingSettings));
     await app.register(catalogueRoutes(services));
-    await app.register(stockImportRoutes(services.stockImports));
+    await app.register(stockImportRoutes(services.stockImports, services.backgroundImports));
   },
 });

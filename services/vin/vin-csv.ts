@@ -13,7 +13,8 @@ interface CsvIssue {
 
 export type CsvRead = { ok: true; vins: string[] } | { ok: false; issues: CsvIssue[] };
 
-const PROBLEM_TEXT: Record<VinProblem, string> = {
+/** What is wrong with a VIN, in words: for an uploaded row and for a VIN added alone. */
+export const VIN_PROBLEM_TEXT: Record<VinProblem, string> = {
   length: "A VIN has 17 characters.",
   characters: "A VIN holds only digits and the letters A to Z without I, O and Q.",
   check_digit: "The ninth character is not the VIN's check digit.",
@@ -52,7 +53,7 @@ export function readVinCsv(text: string, options: { checkDigit: boolean }): CsvR
     const problem = vinProblem(vin, options);
     if (problem) {
       if (issues.length < 100)
-        issues.push({ line: index + 2, pointer: `/${index + 1}/${column}`, message: PROBLEM_TEXT[problem] });
+        issues.push({ line: index + 2, pointer: `/${index + 1}/${column}`, message: VIN_PROBLEM_TEXT[problem] });
     } else vins.add(vin);
   });
   return issues.length > 0 ? { ok: false, issues } : { ok: true, vins: [...vins] };

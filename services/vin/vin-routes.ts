@@ -1,12 +1,13 @@
 import type { FastifyPluginAsync } from "fastify";
+import { Readable } from "node:stream";
 import { RateLimit } from "../foundation/rate-limit.ts";
 import { normaliseVin, vinProblem } from "../../model/vin/index.ts";
 import { guard } from "../auth/index.ts";
 import { errorResponses } from "../foundation/error-responses.ts";
 import { sendError } from "../foundation/errors.ts";
 import { ref } from "../foundation/schemas.ts";
-import { readVinCsv } from "./vin-csv.ts";
-import type { VinStore } from "./vin-store.ts";
+import { readVinCsv, VIN_PROBLEM_TEXT } from "./vin-csv.ts";
+import type { VinMatch, VinStore } from "./vin-store.ts";
 
 const tags = ["vin"];
 /** A CSV of 200,000 VINs with a short note each stays under this. */
@@ -109,6 +110,106 @@ export function vinRoutes(store: VinStore, options: VinRoutesOptions): FastifyPl
             },
           );
         return store.replace(request.params.list, read.vins);
+      },
+    );
+
+    app.get<{
+      Params: { list: string };
+      Querystring: { q: string; match: VinMatch; offset: number; limit: number };
+    }>(
+      "/api/vins/:list/entries",
+      {
+        ...guard("vins:read"),
+        schema: {
+          tags,
+          summary:
+            "One page of a list's VINs in order (at most 100), searched by the start of the VIN or anywhere in it, ignoring case, spaces and dashes",
+          params: ref("vin", "list_params"),
+          querystring: ref("vin", "page_query"),
+          response: { 200: ref("vin", "page"), ...errorResponses([400, 401, 403]) },
+        },
+      },
+      async (request, reply) => {
+        const { q, match, offset, limit } = request.query;
+        reply.header("cache-control", "no-store");
+        // Only letters and digits can be part of a VIN: anything else is dropped, so no LIKE wildcard survives.
+        const term = normaliseVin(q).replace(/[^A-Z0-9]/g, "");
+        const page = await store.page(request.params.list, { q: term, match, offset, limit });
+        return { list: request.params.list, offset, limit, ...page };
+      },
+    );
+
+    app.post<{ Params: { list: string }; Body: { vin: string; check_digit?: boolean } }>(
+      "/api/vins/:list/entries",
+      {
+        ...guard("vins:write"),
+        schema: {
+          tags,
+          summary:
+            "Add one VIN to a list (the list is created when new), checked like a row of an uploaded CSV; 422 for a VIN that is not well-formed, 409 when the list has it already",
+          params: ref("vin", "list_params"),
+          body: ref("vin", "add"),
+          response: { 201: ref("vin", "entry"), ...errorResponses([400, 401, 403, 409, 422]) },
+        },
+      },
+      async (request, reply) => {
+        const vin = normaliseVin(request.body.vin);
+        const problem = vinProblem(vin, { checkDigit: request.body.check_digit === true });
+        if (problem)
+          return sendError(reply, 422, "invalid_vin", VIN_PROBLEM_TEXT[problem], {
+            issues: [{ pointer: "/vin", message: VIN_PROBLEM_TEXT[problem], keyword: problem }],
+          });
+        if (!(await store.add(request.params.list, vin)))
+          return sendError(reply, 409, "conflict", `${vin} is in list ${request.params.list} already.`);
+        const entry = await store.page(request.params.list, { q: vin, match: "prefix", offset: 0, limit: 1 });
+        return reply.code(201).send(entry.data[0]);
+      },
+    );
+
+    app.delete<{ Params: { list: string; vin: string } }>(
+      "/api/vins/:list/entries/:vin",
+      {
+        ...guard("vins:write"),
+        schema: {
+          tags,
+          summary: "Remove one VIN from a list; 404 when the list does not have it",
+          params: ref("vin", "entry_params"),
+          response: { 204: { type: "null" }, ...errorResponses([400, 401, 403, 404]) },
+        },
+      },
+      async (request, reply) => {
+        const vin = normaliseVin(request.params.vin);
+        if (!(await store.removeOne(request.params.list, vin)))
+          return sendError(reply, 404, "not_found", `List ${request.params.list} does not have ${vin}.`);
+        return reply.code(204).send();
+      },
+    );
+
+    app.get<{ Params: { list: string } }>(
+      "/api/vins/:list/download",
+      {
+        ...guard("vins:read"),
+        schema: {
+          tags,
+          summary:
+            "Download a list as CSV (a vin column and when each was added), streamed: the same format an upload takes",
+          params: ref("vin", "list_params"),
+          produces: ["text/csv"],
+          response: { 200: { type: "string", format: "binary" }, ...errorResponses([400, 401, 403]) },
+        },
+      },
+      async (request, reply) => {
+        const list = request.params.list;
+        async function* csv() {
+          yield "vin,added_at\n";
+          for await (const rows of store.stream(list))
+            yield rows.map((row) => `${row.vin},${row.created_at}\n`).join("");
+        }
+        return reply
+          .header("content-type", "text/csv; charset=utf-8")
+          .header("cache-control", "no-store")
+          .header("content-disposition", `attachment; filename="${list}.csv"`)
+          .send(Readable.from(csv()));
       },
     );
 

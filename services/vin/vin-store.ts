@@ -11,6 +11,25 @@ export interface VinListSummary {
 /** Rows per insert statement: well under SQLite's and PostgreSQL's bound-parameter limits. */
 const BATCH = 500;
 
+interface VinEntry {
+  vin: string;
+  created_at: string;
+}
+
+/** How a search term matches a VIN: its start, or anywhere. */
+export type VinMatch = "prefix" | "contains";
+
+interface VinPageQuery {
+  /** Normalised (upper case, letters and digits only); "" lists every VIN. */
+  q: string;
+  match: VinMatch;
+  offset: number;
+  limit: number;
+}
+
+/** The character after the last one a prefix search can meet: `vin >= q and vin < q + AFTER_LAST` is a range scan. */
+const AFTER_LAST = "~";
+
 /** The uploaded VIN lists (migration 010, decision 081). */
 export class VinStore {
   constructor(private readonly db: Kysely<Database>) {}
@@ -54,6 +73,68 @@ export class VinStore {
       .orderBy("list")
       .execute();
     return rows.map((row) => ({ list: row.list, count: Number(row.count), updated_at: row.updated_at ?? null }));
+  }
+
+  /**
+   * One page of a list's VINs in order, with how many match. A prefix is a range over the primary key
+   * (list, vin), so it stays quick on a large list; "contains" scans the list's rows. The term holds only
+   * letters and digits (the caller normalises it), so it carries no LIKE wildcard.
+   */
+  async page(list: string, query: VinPageQuery): Promise<{ total: number; data: VinEntry[] }> {
+    const matching = () => {
+      let select = this.db.selectFrom("vins").where("list", "=", list);
+      if (query.q !== "")
+        select =
+          query.match === "prefix"
+            ? select.where("vin", ">=", query.q).where("vin", "<", `${query.q}${AFTER_LAST}`)
+            : select.where("vin", "like", `%${query.q}%`);
+      return select;
+    };
+    const [counted, rows] = await Promise.all([
+      matching()
+        .select((eb) => eb.fn.countAll<number | string>().as("count"))
+        .executeTakeFirst(),
+      matching().select(["vin", "created_at"]).orderBy("vin").limit(query.limit).offset(query.offset).execute(),
+    ]);
+    return { total: Number(counted?.count ?? 0), data: rows };
+  }
+
+  /** Adds one normalised VIN to a list (creating the list); false when it was there already. */
+  async add(list: string, vin: string): Promise<boolean> {
+    const result = await this.db
+      .insertInto("vins")
+      .values({ list, vin, created_at: now() })
+      .onConflict((conflict) => conflict.columns(["list", "vin"]).doNothing())
+      .executeTakeFirst();
+    return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+  }
+
+  /** Removes one VIN from a list; false when it was not there. */
+  async removeOne(list: string, vin: string): Promise<boolean> {
+    const result = await this.db.deleteFrom("vins").where("list", "=", list).where("vin", "=", vin).executeTakeFirst();
+    return Number(result.numDeletedRows) > 0;
+  }
+
+  /**
+   * A list's VINs in order, read `BATCH` at a time after the last one seen (keyset paging), so a
+   * download of a large list never holds it whole.
+   */
+  async *stream(list: string): AsyncGenerator<VinEntry[]> {
+    let after = "";
+    for (;;) {
+      const rows = await this.db
+        .selectFrom("vins")
+        .select(["vin", "created_at"])
+        .where("list", "=", list)
+        .where("vin", ">", after)
+        .orderBy("vin")
+        .limit(BATCH)
+        .execute();
+      if (rows.length === 0) return;
+      yield rows;
+      after = rows[rows.length - 1]!.vin;
+      if (rows.length < BATCH) return;
+    }
   }
 
   async isEmpty(): Promise<boolean> {

@@ -1,5 +1,7 @@
 import { AxeBuilder } from "@axe-core/playwright";
 import { request as playwrightRequest, type Page } from "@playwright/test";
+import { readFile } from "node:fs/promises";
+import { axeViolations } from "./flow-pages.ts";
 import { expect, test, postSignIn } from "./support.ts";
 
 const ADMIN = { email: "admin@example.com", password: "e2e-admin-password" };
@@ -108,5 +110,83 @@ test.describe("the VIN lists admin at /admin/vins", () => {
     });
     expect(refused.status()).toBe(403);
     await context.close();
+  });
+
+  test("an admin opens a list, pages through it, finds a VIN, adds and removes one, and downloads the list", async ({
+    page,
+    consoleErrors,
+  }) => {
+    test.setTimeout(60_000);
+    const list = "e2e-vin-read";
+    const vins = Array.from({ length: 60 }, (_, index) => `SALLA2BE9PA${String(700000 + index).padStart(6, "0")}`);
+    const signedIn = await postSignIn(page.request, ADMIN);
+    const { csrfToken } = (await signedIn.json()) as { csrfToken: string };
+    const created = await page.request.put(`/api/vins/${list}`, {
+      headers: { "x-csrf-token": csrfToken, "content-type": "text/csv" },
+      data: `vin\n${vins.join("\n")}\n`,
+    });
+    expect(created.status(), await created.text()).toBe(200);
+
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto("/admin/vins");
+    await page.getByRole("table", { name: "VIN lists" }).getByRole("link", { name: list, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/vins/${list}$`));
+    const count = page.locator(".admin-vin-list__count");
+    await expect(count).toHaveText("VINs 1–25 of 60");
+    const table = page.getByRole("table", { name: `VINs in ${list}` });
+    await expect(table.getByRole("row").nth(1)).toContainText(vins[0]!);
+    await page.getByRole("button", { name: "Next page" }).click();
+    await expect(count).toHaveText("VINs 26–50 of 60");
+    await expect(table.getByRole("row").nth(1)).toContainText(vins[25]!);
+
+    // Part of a VIN from its middle, in lower case: one match.
+    await page.getByLabel("Match").selectOption("contains");
+    await page.getByRole("searchbox", { name: "Search VINs" }).fill("pa700042");
+    await expect(count).toHaveText("VINs 1–1 of 1 matching");
+    await expect(table.getByRole("row")).toHaveCount(2);
+    await expect(table.getByRole("row").nth(1)).toContainText(vins[42]!);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await axeViolations(page)).toEqual([]);
+    await page.setViewportSize({ width: 1366, height: 900 });
+
+    // Adding: a malformed VIN is refused with the upload's reason; a good one, typed loosely, is added.
+    const add = page.getByRole("region", { name: "Add a VIN" });
+    await add.getByLabel("VIN to add").fill("SALLA2BE9PA79999O");
+    await add.getByRole("button", { name: "Add VIN" }).click();
+    await expect(add.getByText("A VIN holds only digits and the letters A to Z without I, O and Q.")).toBeVisible();
+    await add.getByLabel("VIN to add").fill("salla2be9pa-799999");
+    await add.getByRole("button", { name: "Add VIN" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Added" })).toContainText(
+      `Added SALLA2BE9PA799999 to ${list}.`,
+    );
+    await page.getByRole("searchbox", { name: "Search VINs" }).fill("");
+    await expect(count).toHaveText("VINs 1–25 of 61");
+
+    // Removing one: it is gone from the list.
+    await page.getByLabel("Match").selectOption("prefix");
+    await page.getByRole("searchbox", { name: "Search VINs" }).fill(vins[7]!);
+    await table.getByRole("button", { name: `Remove ${vins[7]}` }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Removed" })).toContainText(
+      `Removed ${vins[7]} from ${list}.`,
+    );
+    await expect(count).toHaveText("No VIN matches.");
+
+    // The download is the whole list as CSV, the added VIN in and the removed one out.
+    const [download] = await Promise.all([
+      page.waitForEvent("download"),
+      page.getByRole("link", { name: "Download as CSV" }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`${list}.csv`);
+    const csv = await readFile((await download.path())!, "utf8");
+    const downloaded = csv
+      .trim()
+      .split("\n")
+      .slice(1)
+      .map((line) => line.split(",")[0]);
+    expect(downloaded).toHaveLength(60);
+    expect(downloaded).toContain("SALLA2BE9PA799999");
+    expect(downloaded).not.toContain(vins[7]);
+    expect(consoleErrors.filter((error) => !error.includes("422"))).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { openFeedSource } from "../../services/cli/feed-source.ts";
+import { openFeedSource } from "../../services/listings/feed/feed-source.ts";
 import { createExchangeFetch } from "../../services/currency/exchange-client.ts";
 import { OutboundError } from "../../services/foundation/outbound-http.ts";
 import { createFooterRetailers } from "../../services/site/footer-retailers.ts";

@@ -18,6 +18,8 @@ const WITHOUT_JSON_BODY = new Set([
   "/media/api/v2/images",
   // A stock feed is NDJSON or CSV, streamed as it is (decision 090).
   "/api/stock/imports",
+  // Switches the refused import the URL names, from its kept feed.
+  "/api/stock/imports/:id/switch_anyway",
   // The offers import reads mena.offers_api_url; the request carries nothing.
   "/api/offers/import",
   "/api/auth/logout",

@@ -16,6 +16,7 @@ import { importStockFeed, type StockImport } from "../../services/listings/feed/
 import { createTestApp, signIn, type TestApp } from "../support/app.ts";
 import { DATABASE_KINDS } from "../support/databases.ts";
 import { feedFixture, ndjson } from "../support/stock-feed.ts";
+import { endOfImport } from "../support/stock-imports.ts";
 
 const { dealers, rows } = feedFixture(20, 7);
 
@@ -127,8 +128,7 @@ describe.each(DATABASE_KINDS)("the full stock import guard on %s", (kind) => {
       headers: { ...admin.headers, "content-type": "application/x-ndjson" },
       payload: ERROR_PAGE,
     });
-    expect(response.statusCode, response.body).toBe(200);
-    const answer = response.json() as { data: StockImport & { rejections: unknown[] } };
+    const answer = { data: await endOfImport(testApp, admin.headers, response) };
     expect(answer.data).toMatchObject({ status: "failed", refusal: "no_valid_rows", unpublished: 0 });
     expect(answer.data.rejections).toHaveLength(8);
     expect(await total()).toBe(rows.length);
@@ -187,8 +187,7 @@ describe.each(DATABASE_KINDS)("the full stock import guard on %s", (kind) => {
       headers: { ...admin.headers, "content-type": "application/x-ndjson" },
       payload: "",
     });
-    expect(response.statusCode, response.body).toBe(200);
-    expect((response.json() as { data: StockImport }).data).toMatchObject({
+    expect(await endOfImport(testApp, admin.headers, response)).toMatchObject({
       status: "finished",
       refusal: null,
       unpublished: rows.length,

@@ -12,6 +12,7 @@ import { STOCK_WRITE_LOCK } from "../../services/listings/feed/postgres-stock-wr
 import { createTestApp, signIn, type TestApp } from "../support/app.ts";
 import { DATABASE_KINDS } from "../support/databases.ts";
 import { feedFixture, ndjson } from "../support/stock-feed.ts";
+import { endOfImport } from "../support/stock-imports.ts";
 
 const { dealers, rows } = feedFixture(60);
 
@@ -176,8 +177,7 @@ describe.each(DATABASE_KINDS)("stock feed import on %s", (kind) => {
       headers: { ...admin.headers, "content-type": "application/x-ndjson" },
       payload: body,
     });
-    expect(response.statusCode, response.body).toBe(200);
-    const answer = response.json() as { data: { id: string; status: string; inserted: number; rejections: unknown[] } };
+    const answer = { data: await endOfImport(testApp, admin.headers, response) };
     expect(answer.data).toMatchObject({
       status: "finished",
       inserted: 1,

@@ -111,4 +111,72 @@ describe.each(DATABASE_KINDS)("VIN lists on %s", (kind) => {
     expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
     expect((await lookup({ list: "map-update", vin: "SALGA2BE9PA999999" }, "10.9.9.10")).statusCode).toBe(200);
   });
+
+  it("pages through a list, searches it by the start of a VIN or anywhere in it ignoring case, and never answers more than 100", async () => {
+    const vins = Array.from({ length: 130 }, (_, index) => `SADCA2BV2PA${String(300000 + index).padStart(6, "0")}`);
+    expect((await upload("recall-page", `vin\n${vins.join("\n")}\n`)).statusCode).toBe(200);
+    const page = (query: string, who: SignedIn = admin) =>
+      testApp.app.inject({ url: `/api/vins/recall-page/entries?${query}`, headers: who.headers });
+    type Page = { total: number; offset: number; data: { vin: string }[] };
+
+    const first = await page("limit=50");
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json<Page>().total).toBe(130);
+    expect(first.json<Page>().data.map((entry) => entry.vin)).toEqual(vins.slice(0, 50));
+    expect((await page("limit=50&offset=100")).json<Page>().data.map((entry) => entry.vin)).toEqual(vins.slice(100));
+    expect((await page("limit=101")).statusCode).toBe(400);
+
+    // "sadca2bv2pa30012" starts ten VINs (300120-300129); "0012" is inside those ten and 300012.
+    const prefix = (await page("q=sadca2bv2pa30012")).json<Page>();
+    expect(prefix.total).toBe(10);
+    expect(prefix.data[0]!.vin).toBe("SADCA2BV2PA300120");
+    const contains = (await page("q=0012&match=contains")).json<Page>();
+    expect(contains.data.map((entry) => entry.vin)).toEqual([vins[12]!, ...vins.slice(120, 130)]);
+    expect((await page("q=0012")).json<Page>().total).toBe(0);
+    // A wildcard typed into the search is no wildcard.
+    expect((await page(`q=${encodeURIComponent("%_")}&match=contains`)).json<Page>().total).toBe(130);
+    expect((await page("q=x", editor)).statusCode).toBe(200);
+    expect((await testApp.app.inject({ url: "/api/vins/recall-page/entries" })).statusCode).toBe(401);
+  });
+
+  it("lets an admin add and remove a single VIN, checked like an uploaded row; editors may not", async () => {
+    const add = (payload: object, who: SignedIn = admin) =>
+      testApp.app.inject({ method: "POST", url: "/api/vins/recall-single/entries", headers: who.headers, payload });
+    const added = await add({ vin: "sadc-a2bv-2pa4-00001" });
+    expect(added.statusCode, added.body).toBe(201);
+    expect(added.json<{ vin: string }>().vin).toBe("SADCA2BV2PA400001");
+    expect((await lookup({ list: "recall-single", vin: "SADCA2BV2PA400001" })).json()).toEqual({ found: true });
+    const again = await add({ vin: "SADCA2BV2PA400001" });
+    expect(again.statusCode).toBe(409);
+    expect(again.json<{ message: string }>().message).toBe("SADCA2BV2PA400001 is in list recall-single already.");
+    const bad = await add({ vin: "SADCA2BV2PA40000O" });
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json<{ issues: { pointer: string; message: string }[] }>().issues[0]).toMatchObject({
+      pointer: "/vin",
+      message: "A VIN holds only digits and the letters A to Z without I, O and Q.",
+    });
+    expect((await add({ vin: "1M8GDM9A1KP042788", check_digit: true })).statusCode).toBe(422);
+    expect((await add({ vin: "SADCA2BV2PA400002" }, editor)).statusCode).toBe(403);
+
+    const remove = (vin: string, who: SignedIn = admin) =>
+      testApp.app.inject({ method: "DELETE", url: `/api/vins/recall-single/entries/${vin}`, headers: who.headers });
+    expect((await remove("SADCA2BV2PA400001", editor)).statusCode).toBe(403);
+    expect((await remove("sadca2bv2pa400001")).statusCode).toBe(204);
+    expect((await lookup({ list: "recall-single", vin: "SADCA2BV2PA400001" })).json()).toEqual({ found: false });
+    expect((await remove("SADCA2BV2PA400001")).statusCode).toBe(404);
+  });
+
+  it("downloads a list as CSV that uploads again to the same list", async () => {
+    const vins = Array.from({ length: 1203 }, (_, index) => `SADCA2BV2PA${String(500000 + index).padStart(6, "0")}`);
+    expect((await upload("recall-download", `vin\n${[...vins].reverse().join("\n")}\n`)).statusCode).toBe(200);
+    const response = await testApp.app.inject({ url: "/api/vins/recall-download/download", headers: editor.headers });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toMatch(/^text\/csv/);
+    expect(response.headers["content-disposition"]).toBe('attachment; filename="recall-download.csv"');
+    const lines = response.body.trim().split("\n");
+    expect(lines[0]).toBe("vin,added_at");
+    expect(lines.slice(1).map((line) => line.split(",")[0])).toEqual(vins);
+    expect((await upload("recall-copy", response.body)).json()).toMatchObject({ count: 1203 });
+    expect((await testApp.app.inject({ url: "/api/vins/recall-download/download" })).statusCode).toBe(401);
+  });
 });

@@ -127,6 +127,10 @@ export interface StockFeedImport {
    */
   refusal: "no_valid_rows" | "too_many_rejections" | null;
   rejections?: StockFeedRejection[];
+  /**
+   * Rows read per second since the import started (until it finished): the admin's live rate.
+   */
+  rows_per_second?: number;
 }
 
 export interface StockFeedParams {
@@ -140,6 +144,10 @@ export interface StockFeedQuery {
    * mode=full only: replace the stock even when no row of the feed is valid or more rows are rejected than the setting stock_import.max_rejected_ratio allows (e.g. to empty the stock on purpose).
    */
   force_switch?: boolean;
+  /**
+   * The uploaded file's name, shown in the import history.
+   */
+  name?: string;
 }
 
 export interface StockFeedAnswer {
@@ -148,4 +156,20 @@ export interface StockFeedAnswer {
 
 export interface StockFeedList {
   data: StockFeedImport[];
+}
+
+/**
+ * A stock feed to fetch from a URL (http or https; a host on this machine or a private network only when the operator allows it).
+ */
+export interface StockFeedUrlImport {
+  url: string;
+  mode?: "full" | "delta";
+  /**
+   * Defaults to csv when the URL's path ends in .csv, else ndjson.
+   */
+  format?: "ndjson" | "csv";
+  /**
+   * mode=full only: replace the stock even when no row of the feed is valid or more rows are rejected than the setting stock_import.max_rejected_ratio allows (e.g. to empty the stock on purpose).
+   */
+  force_switch?: boolean;
 }

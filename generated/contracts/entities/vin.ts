@@ -57,3 +57,51 @@ export interface VinLookupResult {
  * The list as CSV (text/csv, UTF-8, comma or semicolon): a header row naming a vin column, then one VIN per row; other columns are ignored.
  */
 export type VinCsv = string;
+
+/**
+ * One VIN of a list and when it was added.
+ */
+export interface VinEntry {
+  vin: string;
+  created_at: string;
+}
+
+export interface VinPageQuery {
+  /**
+   * Search term: spaces and dashes are ignored, letters may be lower case.
+   */
+  q?: string;
+  /**
+   * prefix: VINs that start with the term; contains: VINs that hold it anywhere.
+   */
+  match?: "prefix" | "contains";
+  offset?: number;
+  /**
+   * VINs per page, at most 100.
+   */
+  limit?: number;
+}
+
+/**
+ * One page of a list's VINs, in order, with how many match the search.
+ */
+export interface VinPage {
+  list: VinListKey;
+  total: number;
+  offset: number;
+  limit: number;
+  data: VinEntry[];
+}
+
+/**
+ * One VIN to add to a list, checked like a row of an uploaded CSV.
+ */
+export interface VinAdd {
+  vin: string;
+  check_digit?: boolean;
+}
+
+export interface VinEntryParams {
+  list: VinListKey;
+  vin: string;
+}

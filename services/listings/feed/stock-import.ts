@@ -29,6 +29,8 @@ export interface ImportOptions {
   /** The import's id, when the caller must know it before the feed is read (the admin upload). */
   id?: string;
   onProgress?: (progress: StockImport) => void;
+  /** Called once the import is recorded (status running), before the feed is read. */
+  onStarted?: () => void;
   /** Parse in a worker thread (the default; decision 094), or in this thread. */
   worker?: boolean;
   /** Each rejected row, batch by batch as they are found (the rows are not kept in memory). */
@@ -109,6 +111,7 @@ export async function importStockFeed(
     refusal: null,
   };
   await db.insertInto("stock_imports").values(record).execute();
+  options.onStarted?.();
   const progress = (): void => {
     const { heartbeat_at: _, ...visible } = record;
     options.onProgress?.(visible);
@@ -454,6 +457,20 @@ export class StockImports {
 
   read(id: string): ReturnType<typeof readImport> {
     return readImport(this.db, id);
+  }
+
+  /** The import running now, here or in another process, unless it was killed (no heartbeat for a while). */
+  async running(): Promise<StockImport | null> {
+    const row = await this.db
+      .selectFrom("stock_imports")
+      .selectAll()
+      .where("status", "=", "running")
+      .where("heartbeat_at", ">=", new Date(Date.now() - ABANDONED_AFTER_MS).toISOString())
+      .orderBy("started_at", "desc")
+      .executeTakeFirst();
+    if (!row) return null;
+    const { heartbeat_at: _, ...visible } = row;
+    return visible;
   }
 
   async latest(limit = 20): Promise<StockImport[]> {
