@@ -196,7 +196,7 @@ describe("the media library", () => {
   beforeAll(async () => {
     testApp = await createTestApp("sqlite");
     app = testApp.app;
-    await ensureDemoImages(path.join(testApp.config.dataDir, "media", "originals"));
+    await ensureDemoImages(testApp.services.media);
   });
   afterAll(() => testApp.close());
 
