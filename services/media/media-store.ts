@@ -1,3 +1,4 @@
+import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { Readable } from "node:stream";
 import { buffer } from "node:stream/consumers";
@@ -65,6 +66,7 @@ export class MediaStore {
   constructor(objects: ObjectStore, videosDir: string) {
     this.#objects = objects;
     this.#videos = path.resolve(videosDir);
+    mkdirSync(this.#videos, { recursive: true });
   }
 
   /** Video files and their captions, served as they are under /media/videos/ (no upload yet: placed on the volume). */
