@@ -38,6 +38,7 @@ export class RedisLimits implements LimitStore {
   readonly #prefix: string;
   readonly #log: (message: string) => void;
   #downUntil = 0;
+  #closed = false;
 
   constructor(config: RedisConfig, log: (message: string) => void = (message) => console.warn(message)) {
     this.#prefix = config.keyPrefix;
@@ -52,6 +53,7 @@ export class RedisLimits implements LimitStore {
   }
 
   #down(error: unknown): void {
+    if (this.#closed) return;
     const now = Date.now();
     if (now >= this.#downUntil)
       this.#log(`Redis unavailable (${error instanceof Error ? error.message : String(error)}); counting in this process`);
@@ -129,6 +131,7 @@ export class RedisLimits implements LimitStore {
   }
 
   async close(): Promise<void> {
+    this.#closed = true;
     // A connection never opened (lazy) or already lost has nothing to say goodbye to.
     if (this.#redis.status === "ready") await this.#redis.quit().catch(() => undefined);
     else this.#redis.disconnect();
