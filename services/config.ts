@@ -46,7 +46,7 @@ export interface Config {
 
 export type TrustProxy = false | number | string[];
 
-export type MediaStorageConfig = { kind: "local" } | ({ kind: "s3" } & S3Config);
+type MediaStorageConfig = { kind: "local" } | ({ kind: "s3" } & S3Config);
 
 export interface S3Config {
   bucket: string;
@@ -260,7 +260,8 @@ function mediaStorage(env: NodeJS.ProcessEnv): MediaStorageConfig {
 
 function redisConfig(env: NodeJS.ProcessEnv): RedisConfig | null {
   if (!env.REDIS_URL) {
-    if (env.REDIS_KEY_PREFIX) throw new ConfigError("REDIS_KEY_PREFIX is set but REDIS_URL is not; set both, or neither");
+    if (env.REDIS_KEY_PREFIX)
+      throw new ConfigError("REDIS_KEY_PREFIX is set but REDIS_URL is not; set both, or neither");
     return null;
   }
   if (!/^rediss?:\/\//.test(env.REDIS_URL) || !URL.canParse(env.REDIS_URL))

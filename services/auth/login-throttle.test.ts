@@ -36,7 +36,10 @@ describe("LoginThrottle", () => {
   it("refuses an account guessed from many addresses once `perAccount` failures add up, from any new address", async () => {
     const { throttle } = throttleAt();
     for (let i = 0; i < 5; i++) await throttle.fail(`198.51.100.${i}`, "target@example.com");
-    expect(await throttle.check("198.51.100.200", "target@example.com")).toMatchObject({ allowed: false, scope: "account" });
+    expect(await throttle.check("198.51.100.200", "target@example.com")).toMatchObject({
+      allowed: false,
+      scope: "account",
+    });
     expect(await throttle.check("198.51.100.200", "other@example.com")).toEqual({ allowed: true });
   });
 

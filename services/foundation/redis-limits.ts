@@ -33,7 +33,7 @@ const RETRY_REDIS_MS = 5_000;
  * Redis is tried again after a few seconds: a Redis outage makes limits per-instance again, it
  * neither opens them nor locks everyone out.
  */
-export class RedisLimits implements LimitStore {
+class RedisLimits implements LimitStore {
   readonly #redis: Redis;
   readonly #prefix: string;
   readonly #log: (message: string) => void;
@@ -56,7 +56,9 @@ export class RedisLimits implements LimitStore {
     if (this.#closed) return;
     const now = Date.now();
     if (now >= this.#downUntil)
-      this.#log(`Redis unavailable (${error instanceof Error ? error.message : String(error)}); counting in this process`);
+      this.#log(
+        `Redis unavailable (${error instanceof Error ? error.message : String(error)}); counting in this process`,
+      );
     this.#downUntil = now + RETRY_REDIS_MS;
   }
 

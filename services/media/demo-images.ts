@@ -85,7 +85,9 @@ export async function ensureDemoImages(media: MediaStore): Promise<void> {
   const stored = new Set(await media.ids());
   for (const [id, drawing] of drawings) {
     if (stored.has(id)) continue;
-    const { data, info } = await sharp(Buffer.from(drawing)).jpeg({ quality: 82 }).toBuffer({ resolveWithObject: true });
+    const { data, info } = await sharp(Buffer.from(drawing))
+      .jpeg({ quality: 82 })
+      .toBuffer({ resolveWithObject: true });
     await media.putOriginal(id, "jpg", data, info);
   }
 }

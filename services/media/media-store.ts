@@ -37,9 +37,7 @@ const VARIANTS = "variants/";
 
 /** The store MEDIA_STORAGE names: `<dataDir>/media` (default) or the S3 bucket. */
 export function mediaObjectStore(config: Pick<Config, "dataDir" | "mediaStorage">): ObjectStore {
-  return config.mediaStorage.kind === "s3"
-    ? new S3ObjectStore(config.mediaStorage)
-    : localMediaFolder(config.dataDir);
+  return config.mediaStorage.kind === "s3" ? new S3ObjectStore(config.mediaStorage) : localMediaFolder(config.dataDir);
 }
 
 /** Today's layout: `<dataDir>/media/originals/<id>.<ext>` and `<dataDir>/media/variants/<id>-<w>x<h>.<format>`. */

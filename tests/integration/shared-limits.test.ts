@@ -65,7 +65,8 @@ describe("limits shared through Redis by two instances", () => {
   });
 
   it("shares a rate limit: 30 VIN lookups a minute per address, whichever instance answers", async () => {
-    for (let i = 0; i < 30; i++) expect((await vinLookup(i < 15 ? first : second, "198.51.100.7")).statusCode).not.toBe(429);
+    for (let i = 0; i < 30; i++)
+      expect((await vinLookup(i < 15 ? first : second, "198.51.100.7")).statusCode).not.toBe(429);
     const limited = [await vinLookup(first, "198.51.100.7"), await vinLookup(second, "198.51.100.7")];
     expect(limited.map((response) => response.statusCode)).toEqual([429, 429]);
     expect((await vinLookup(second, "198.51.100.8")).statusCode).not.toBe(429);

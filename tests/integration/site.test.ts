@@ -1,4 +1,3 @@
-import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { createSiteRenderer } from "../../renderer/site/render-site.server.tsx";
