@@ -1,5 +1,5 @@
 /**
- * Failed sign-ins, counted in this process's memory in three ways (docs/decisions/009-sign-in-abuse.md):
+ * Failed sign-ins, counted in three ways (docs/decisions/009-sign-in-abuse.md):
  *
  * - per (address, account): 10 failures in 15 minutes, for everyone;
  * - per account, across addresses: 10 failures in 15 minutes from addresses that have not signed in
