@@ -1,15 +1,12 @@
-import { execFile } from "node:child_process";
 import { existsSync, mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { MediaStore, localMediaFolder } from "../../services/media/media-store.ts";
 import { createTestApp, signIn, type SignedIn, type TestApp } from "../support/app.ts";
+import { runCli } from "../support/cli.ts";
 import { startTestS3, type TestS3 } from "../support/s3.ts";
-
-const run = promisify(execFile);
 
 const png = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: "#1d2b3a" } })
@@ -17,17 +14,7 @@ const png = (width: number, height: number) =>
     .toBuffer();
 
 /** `npm run media:to-s3` as an operator runs it, with `env` on top of this process's environment. */
-async function copyToBucket(env: Record<string, string>): Promise<{ code: number; stdout: string; stderr: string }> {
-  try {
-    const { stdout, stderr } = await run(process.execPath, ["--import", "tsx", "services/cli/media-to-s3.ts"], {
-      env: { ...process.env, NODE_ENV: "production", ...env },
-    });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-  }
-}
+const copyToBucket = (env: Record<string, string>) => runCli("media-to-s3", [], env);
 
 describe("media in an S3-compatible bucket, shared by two instances", () => {
   let s3: TestS3;
