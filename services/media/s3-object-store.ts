@@ -15,6 +15,21 @@ function isMissing(error: unknown): boolean {
   return error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404;
 }
 
+/** What a HEAD or GET answer says of an object. */
+function infoOf(found: {
+  ContentLength?: number;
+  ContentType?: string;
+  ETag?: string;
+  Metadata?: Record<string, string>;
+}): ObjectInfo {
+  return {
+    size: found.ContentLength ?? 0,
+    contentType: found.ContentType ?? "application/octet-stream",
+    etag: found.ETag ?? "",
+    metadata: found.Metadata ?? {},
+  };
+}
+
 /**
  * An S3-compatible bucket (AWS, MinIO, R2, ...) through the official SDK. Keys are stored under the
  * configured prefix. Checksums are sent and checked only where the S3 API requires them: several
@@ -38,7 +53,8 @@ export class S3ObjectStore implements ObjectStore {
     });
   }
 
-  async put(key: string, body: Buffer, options: PutOptions): Promise<void> {
+  /** `ifNoneMatch`: `*` writes only when the key is free. */
+  async #put(key: string, body: Buffer, options: PutOptions, ifNoneMatch?: "*"): Promise<void> {
     await this.#client.send(
       new PutObjectCommand({
         Bucket: this.#bucket,
@@ -46,8 +62,13 @@ export class S3ObjectStore implements ObjectStore {
         Body: body,
         ContentType: options.contentType,
         Metadata: options.metadata,
+        IfNoneMatch: ifNoneMatch,
       }),
     );
+  }
+
+  put(key: string, body: Buffer, options: PutOptions): Promise<void> {
+    return this.#put(key, body, options);
   }
 
   /**
@@ -57,16 +78,7 @@ export class S3ObjectStore implements ObjectStore {
   async create(key: string, body: Buffer, options: PutOptions): Promise<boolean> {
     if (await this.head(key)) return false;
     try {
-      await this.#client.send(
-        new PutObjectCommand({
-          Bucket: this.#bucket,
-          Key: this.#prefix + key,
-          Body: body,
-          ContentType: options.contentType,
-          Metadata: options.metadata,
-          IfNoneMatch: "*",
-        }),
-      );
+      await this.#put(key, body, options, "*");
       return true;
     } catch (error) {
       if (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 412) return false;
@@ -77,12 +89,7 @@ export class S3ObjectStore implements ObjectStore {
   async head(key: string): Promise<ObjectInfo | null> {
     try {
       const found = await this.#client.send(new HeadObjectCommand({ Bucket: this.#bucket, Key: this.#prefix + key }));
-      return {
-        size: found.ContentLength ?? 0,
-        contentType: found.ContentType ?? "application/octet-stream",
-        etag: found.ETag ?? "",
-        metadata: found.Metadata ?? {},
-      };
+      return infoOf(found);
     } catch (error) {
       if (isMissing(error)) return null;
       throw error;
@@ -93,10 +100,7 @@ export class S3ObjectStore implements ObjectStore {
     try {
       const found = await this.#client.send(new GetObjectCommand({ Bucket: this.#bucket, Key: this.#prefix + key }));
       return {
-        size: found.ContentLength ?? 0,
-        contentType: found.ContentType ?? "application/octet-stream",
-        etag: found.ETag ?? "",
-        metadata: found.Metadata ?? {},
+        ...infoOf(found),
         // In Node the SDK's body is the HTTP response itself, a Readable.
         body: found.Body as Readable,
       };

@@ -13,6 +13,14 @@ const png = (width: number, height: number) =>
     .png()
     .toBuffer();
 
+const upload = (instance: TestApp, editor: SignedIn, name: string, image: Buffer) =>
+  instance.app.inject({
+    method: "POST",
+    url: `/media/api/v2/images?name=${encodeURIComponent(name)}`,
+    headers: { ...editor.headers, "content-type": "image/png" },
+    payload: image,
+  });
+
 /** `npm run media:to-s3` as an operator runs it, with `env` on top of this process's environment. */
 const copyToBucket = (env: Record<string, string>) => runCli("media-to-s3", [], env);
 
@@ -37,12 +45,7 @@ describe("media in an S3-compatible bucket, shared by two instances", () => {
   });
 
   it("serves an image uploaded through one instance from the other, and keeps its variants in the bucket", async () => {
-    const uploaded = await first.app.inject({
-      method: "POST",
-      url: "/media/api/v2/images?name=Launch%20Day.png",
-      headers: { ...firstEditor.headers, "content-type": "image/png" },
-      payload: await png(1700, 1000),
-    });
+    const uploaded = await upload(first, firstEditor, "Launch Day.png", await png(1700, 1000));
     expect(uploaded.statusCode).toBe(201);
     expect(uploaded.json().data.id).toBe("launch-day");
 
@@ -75,12 +78,7 @@ describe("media in an S3-compatible bucket, shared by two instances", () => {
   });
 
   it("gives a second upload of a name taken on the other instance its own id, and lists both everywhere", async () => {
-    const uploaded = await second.app.inject({
-      method: "POST",
-      url: "/media/api/v2/images?name=launch-day.png",
-      headers: { ...secondEditor.headers, "content-type": "image/png" },
-      payload: await png(800, 600),
-    });
+    const uploaded = await upload(second, secondEditor, "launch-day.png", await png(800, 600));
     expect(uploaded.statusCode).toBe(201);
     expect(uploaded.json().data.id).toBe("launch-day-2");
     const listed = await first.app.inject({ url: "/media/api/v2/images?q=launch" });
