@@ -19,6 +19,7 @@ const SLOW = [
   "tests/integration/order-durability.test.ts",
   "tests/integration/stock-import-kill.test.ts",
   "tests/integration/cli.test.ts",
+  "tests/integration/media-object-storage.test.ts",
 ];
 
 /**

@@ -32,6 +32,8 @@ export async function buildApp({ config, services, site, onRoute }: AppParts): P
     ajv: { customOptions: { allErrors: true, removeAdditional: false, coerceTypes: "array", allowUnionTypes: true } },
   });
   if (onRoute) app.addHook("onRoute", onRoute);
+  // The shared counters' connection (REDIS_URL) ends with the server.
+  app.addHook("onClose", () => services.limits.close());
   // Before any route: headers, no-store, ETags and compression apply to every route (decisions 013, 014).
   await registerSecurityHeaders(app);
   await registerCompression(app);

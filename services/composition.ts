@@ -14,6 +14,8 @@ import type { Domain, DomainContext } from "./foundation/domain.ts";
 import { financeDomain } from "./finance/index.ts";
 import { formsDomain } from "./forms/index.ts";
 import { configuredClock, type Clock } from "./foundation/clock.ts";
+import type { LimitStore } from "./foundation/rate-limit.ts";
+import { configuredLimits } from "./foundation/redis-limits.ts";
 import { siteRevisionReader, type SiteRevisionReader } from "./foundation/site-revisions.ts";
 import { listingsDomain } from "./listings/index.ts";
 import { mapsDomain } from "./maps/index.ts";
@@ -58,6 +60,7 @@ type UnionToIntersection<U> = (U extends unknown ? (value: U) => void : never) e
 export type Services = UnionToIntersection<ReturnType<AnyDomain["create"]>> & {
   revisions: SiteRevisionReader;
   clock: Clock;
+  limits: LimitStore;
 };
 
 /** What a caller may replace in a domain, by domain (tests: `{ auth: { throttle } }`). */
@@ -78,8 +81,13 @@ export function createServices(
     migrations,
     revisions: siteRevisionReader(database.db),
     clock: configuredClock(config),
+    limits: configuredLimits(config.redis),
   };
-  const services: Record<string, unknown> = { revisions: context.revisions, clock: context.clock };
+  const services: Record<string, unknown> = {
+    revisions: context.revisions,
+    clock: context.clock,
+    limits: context.limits,
+  };
   for (const domain of DOMAINS as readonly Domain<string, object, unknown>[]) {
     const made = domain.create(context, (options as Record<string, unknown>)[domain.name]);
     for (const [name, service] of Object.entries(made)) {

@@ -14,6 +14,10 @@ export interface Config {
   requireUserLogin: boolean;
   /** Where uploaded and generated files live (media originals, resized variants). */
   dataDir: string;
+  /** Where media originals and variants are kept: the local DATA_DIR (default) or an S3-compatible bucket. */
+  mediaStorage: MediaStorageConfig;
+  /** REDIS_URL: rate limits and sign-in throttles shared by every instance; null counts in each process. */
+  redis: RedisConfig | null;
   /** Built browser assets (`npm run build`). */
   clientDir: string;
   logLevel: string;
@@ -41,6 +45,27 @@ export interface Config {
 }
 
 export type TrustProxy = false | number | string[];
+
+type MediaStorageConfig = { kind: "local" } | ({ kind: "s3" } & S3Config);
+
+export interface S3Config {
+  bucket: string;
+  /** Another S3 API than AWS (MinIO, R2, a test server); null: AWS for `region`. */
+  endpoint: string | null;
+  region: string;
+  /** Null: the SDK's own chain (AWS_* variables, instance role, ...). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | null;
+  /** Bucket in the path (`https://host/bucket/key`), as MinIO and most self-hosted servers need. */
+  forcePathStyle: boolean;
+  /** Prepended to every key (`site-a/`), so several sites can share a bucket. */
+  prefix: string;
+}
+
+export interface RedisConfig {
+  url: string;
+  /** Prepended to every key, so several sites (or test runs) can share one Redis. */
+  keyPrefix: string;
+}
 
 export interface OidcConfig {
   issuer: string;
@@ -185,6 +210,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: env.ADMIN_PASSWORD || null,
     requireUserLogin: flag("REQUIRE_USER_LOGIN", env.REQUIRE_USER_LOGIN),
     dataDir: env.DATA_DIR || "./data",
+    mediaStorage: mediaStorage(env),
+    redis: redisConfig(env),
     clientDir: env.CLIENT_DIR || "./dist/client",
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === "test" ? "warn" : "info"),
     webConcurrency: Math.max(1, count("WEB_CONCURRENCY", env.WEB_CONCURRENCY, 1, 64)),
@@ -196,6 +223,52 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     orders: ordersConfig(env),
     testClockFile: testClockFile(env),
   };
+}
+
+/** MEDIA_STORAGE=local (default) keeps media under DATA_DIR; `s3` in the bucket the S3_* variables name. */
+function mediaStorage(env: NodeJS.ProcessEnv): MediaStorageConfig {
+  const kind = env.MEDIA_STORAGE || "local";
+  if (kind === "local") return { kind };
+  if (kind !== "s3") throw new ConfigError(`MEDIA_STORAGE must be local or s3, got ${JSON.stringify(kind)}`);
+  if (!env.S3_BUCKET) throw new ConfigError("MEDIA_STORAGE=s3 needs S3_BUCKET, the bucket media are kept in");
+  const endpoint = env.S3_ENDPOINT || null;
+  if (endpoint !== null && !/^https?:\/\//.test(endpoint))
+    throw new ConfigError(
+      `S3_ENDPOINT must be the storage's URL, like https://s3.example.com or http://127.0.0.1:9000, got ${JSON.stringify(endpoint)}`,
+    );
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY))
+    throw new ConfigError("S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together: set both, or neither");
+  const forcePathStyle = env.S3_FORCE_PATH_STYLE || "0";
+  if (forcePathStyle !== "0" && forcePathStyle !== "1")
+    throw new ConfigError(`S3_FORCE_PATH_STYLE must be 1 or 0, got ${JSON.stringify(forcePathStyle)}`);
+  const prefix = env.S3_PREFIX || "";
+  if (prefix.startsWith("/") || prefix.includes(".."))
+    throw new ConfigError(`S3_PREFIX must not start with / nor contain .., got ${JSON.stringify(prefix)}`);
+  return {
+    kind,
+    bucket: env.S3_BUCKET,
+    endpoint,
+    region: env.S3_REGION || "us-east-1",
+    credentials: env.S3_ACCESS_KEY_ID
+      ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY! }
+      : null,
+    forcePathStyle: forcePathStyle === "1",
+    // A prefix is a folder: keys read `site-a/originals/...`, not `site-aoriginals/...`.
+    prefix: prefix === "" || prefix.endsWith("/") ? prefix : `${prefix}/`,
+  };
+}
+
+function redisConfig(env: NodeJS.ProcessEnv): RedisConfig | null {
+  if (!env.REDIS_URL) {
+    if (env.REDIS_KEY_PREFIX)
+      throw new ConfigError("REDIS_KEY_PREFIX is set but REDIS_URL is not; set both, or neither");
+    return null;
+  }
+  if (!/^rediss?:\/\//.test(env.REDIS_URL) || !URL.canParse(env.REDIS_URL))
+    throw new ConfigError(
+      `REDIS_URL must be redis://[user:password@]host[:port][/db] or rediss://..., got ${JSON.stringify(env.REDIS_URL.replace(/\/\/[^@/]*@/, "//***@"))}`,
+    );
+  return { url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX || "forecourt:" };
 }
 
 /** TEST_CLOCK_FILE lets whoever can write the file set the site's time: never outside a test run. */

@@ -67,7 +67,7 @@ export async function prepare(env: NodeJS.ProcessEnv = process.env): Promise<voi
     // The demo offers (*.offers.json) for the /offers page.
     const offers = await seedDemoOffers(services.offers, demoDir, readdirSync(demoDir));
     if (offers > 0) console.log(`seeded ${offers} demo offers`);
-    await ensureDemoImages(services.media.originalsDir);
+    await ensureDemoImages(services.media);
     ensureDemoVideos(services.media.videosDir);
   } finally {
     await database.close();

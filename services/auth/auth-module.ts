@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from "fastify";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
 import type { Config } from "../config.ts";
+import type { LimitStore } from "../foundation/rate-limit.ts";
 import { authPageRoutes } from "./auth-page-routes.ts";
 import { authRoutes } from "./auth-routes.ts";
 import { HashingQueue } from "./hashing-queue.ts";
@@ -26,11 +27,19 @@ export interface AuthServices {
   signIn: { throttle: LoginThrottle; hashing: HashingQueue };
 }
 
-export function createAuthServices(db: Kysely<Database>, overrides: AuthOverrides = {}): AuthServices {
+/** `limits`: where the throttle counts (this process, or Redis shared by every instance). */
+export function createAuthServices(
+  db: Kysely<Database>,
+  limits: LimitStore,
+  overrides: AuthOverrides = {},
+): AuthServices {
   return {
     users: new UserStore(db),
     sessions: new SessionStore(db),
-    signIn: { throttle: overrides.throttle ?? new LoginThrottle(), hashing: overrides.hashing ?? new HashingQueue() },
+    signIn: {
+      throttle: overrides.throttle ?? new LoginThrottle(undefined, undefined, limits),
+      hashing: overrides.hashing ?? new HashingQueue(),
+    },
   };
 }
 

@@ -12,6 +12,6 @@ export type { SessionStore } from "./sessions.ts";
 
 export const authDomain = defineDomain<"auth", AuthServices, AuthOverrides>({
   name: "auth",
-  create: ({ database }, overrides) => createAuthServices(database.db, overrides),
+  create: ({ database, limits }, overrides) => createAuthServices(database.db, limits, overrides),
   routes: (services, { config }) => authModule(services, config),
 });

@@ -1,5 +1,5 @@
 /**
- * Failed sign-ins, counted in this process's memory in three ways (docs/decisions/009-sign-in-abuse.md):
+ * Failed sign-ins, counted in three ways (docs/decisions/009-sign-in-abuse.md):
  *
  * - per (address, account): 10 failures in 15 minutes, for everyone;
  * - per account, across addresses: 10 failures in 15 minutes from addresses that have not signed in
@@ -8,11 +8,12 @@
  *   attacker who keeps the account "locked" does not lock out its owner on their usual network;
  * - per address, across accounts: 100 failures in 15 minutes (one address trying many accounts).
  *
- * Per process is enough to make online guessing slow; a shared store would make it exact across
- * nodes, which the memory-hard hash makes unnecessary. The three counts are the foundation's sliding
- * window (decision 082); the policy (which counts, the known-address exemption, the texts) is here.
+ * The counts and the known addresses live in the foundation's limit store (decisions 082, 149): this
+ * process's memory by default, Redis shared by every instance when REDIS_URL is set, so that N
+ * instances do not give a guesser N times the budget. The policy (which counts, the known-address
+ * exemption, the texts) is here.
  */
-import { SlidingWindow } from "../foundation/rate-limit.ts";
+import { type HitWindow, type LimitStore, type Marks, memoryLimits } from "../foundation/rate-limit.ts";
 
 export interface ThrottleLimits {
   perAddressAndAccount: number;
@@ -35,43 +36,44 @@ export const DEFAULT_THROTTLE_LIMITS: ThrottleLimits = {
 export type ThrottleVerdict = { allowed: true } | { allowed: false; retryAfter: number; scope: "account" | "address" };
 
 export class LoginThrottle {
-  readonly #pairs: SlidingWindow;
-  readonly #accounts: SlidingWindow;
-  readonly #addresses: SlidingWindow;
+  readonly #pairs: HitWindow;
+  readonly #accounts: HitWindow;
+  readonly #addresses: HitWindow;
   /** (address, account) -> time of the last successful sign-in. */
-  readonly #known = new Map<string, number>();
+  readonly #known: Marks;
 
   constructor(
     readonly limits: ThrottleLimits = DEFAULT_THROTTLE_LIMITS,
     private readonly clock: () => number = Date.now,
-    /** Bounds memory under a spray of distinct addresses and accounts: the oldest keys are dropped first. */
-    private readonly maxKeys = 50_000,
+    /** Where the counts live; in memory, bounded under a spray of distinct addresses and accounts (the oldest keys go first). */
+    store: LimitStore = memoryLimits(),
   ) {
-    this.#pairs = new SlidingWindow(limits.windowMs, maxKeys);
-    this.#accounts = new SlidingWindow(limits.windowMs, maxKeys);
-    this.#addresses = new SlidingWindow(limits.windowMs, maxKeys);
+    this.#pairs = store.window("sign-in-pair", limits.windowMs);
+    this.#accounts = store.window("sign-in-account", limits.windowMs);
+    this.#addresses = store.window("sign-in-address", limits.windowMs);
+    this.#known = store.marks("sign-in-known", limits.knownAddressMs);
   }
 
   /** Whether `ip` may try a password for `email` now. */
-  check(ip: string, email: string): ThrottleVerdict {
+  async check(ip: string, email: string): Promise<ThrottleVerdict> {
     const at = this.clock();
     const account = normalise(email);
-    const address = this.#addresses.retryAfter(ip, this.limits.perAddress, at);
+    const address = await this.#addresses.retryAfter(ip, this.limits.perAddress, at);
     if (address > 0) return { allowed: false, retryAfter: address, scope: "address" };
-    const pair = this.#pairs.retryAfter(pairKey(ip, account), this.limits.perAddressAndAccount, at);
-    const accountWide = this.#isKnown(ip, account, at)
+    const pair = await this.#pairs.retryAfter(pairKey(ip, account), this.limits.perAddressAndAccount, at);
+    const accountWide = (await this.#known.has(pairKey(ip, account), at))
       ? 0
-      : this.#accounts.retryAfter(account, this.limits.perAccount, at);
+      : await this.#accounts.retryAfter(account, this.limits.perAccount, at);
     const wait = Math.max(pair, accountWide);
     return wait > 0 ? { allowed: false, retryAfter: wait, scope: "account" } : { allowed: true };
   }
 
-  fail(ip: string, email: string): void {
+  async fail(ip: string, email: string): Promise<void> {
     const at = this.clock();
     const account = normalise(email);
-    this.#pairs.add(pairKey(ip, account), at);
-    this.#addresses.add(ip, at);
-    if (!this.#isKnown(ip, account, at)) this.#accounts.add(account, at);
+    await this.#pairs.add(pairKey(ip, account), at);
+    await this.#addresses.add(ip, at);
+    if (!(await this.#known.has(pairKey(ip, account), at))) await this.#accounts.add(account, at);
   }
 
   /**
@@ -79,17 +81,10 @@ export class LoginThrottle {
    * from the account-wide limit. It does not clear the account's or the address's other counts: an
    * attacker signing in to an account of their own must not reset the counts of their guessing.
    */
-  succeed(ip: string, email: string): void {
+  async succeed(ip: string, email: string): Promise<void> {
     const key = pairKey(ip, normalise(email));
-    this.#pairs.forget(key);
-    this.#known.delete(key);
-    this.#known.set(key, this.clock());
-    if (this.#known.size > this.maxKeys) this.#known.delete(this.#known.keys().next().value!);
-  }
-
-  #isKnown(ip: string, account: string, at: number): boolean {
-    const since = this.#known.get(pairKey(ip, account));
-    return since !== undefined && since > at - this.limits.knownAddressMs;
+    await this.#pairs.forget(key);
+    await this.#known.set(key, this.clock());
   }
 }
 

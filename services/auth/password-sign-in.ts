@@ -32,16 +32,16 @@ export async function checkPassword(
   email: string,
   password: string,
 ): Promise<PasswordSignIn> {
-  const verdict = throttle.check(ip, email);
+  const verdict = await throttle.check(ip, email);
   if (!verdict.allowed) return { ok: false, reason: "throttled", retryAfter: verdict.retryAfter, scope: verdict.scope };
   const user = await users.findByEmail(email);
   const checked = await hashing.run(() => verifyPassword(password, user?.password_hash ?? DUMMY_HASH));
   if (!checked.ok) return { ok: false, reason: "busy", retryAfter: checked.retryAfter };
   if (!user || !user.password_hash || !checked.value || user.disabled) {
-    throttle.fail(ip, email);
+    await throttle.fail(ip, email);
     return { ok: false, reason: "invalid" };
   }
-  throttle.succeed(ip, email);
+  await throttle.succeed(ip, email);
   return { ok: true, user };
 }
 

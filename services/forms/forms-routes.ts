@@ -1,5 +1,4 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
-import { RateLimit } from "../foundation/rate-limit.ts";
 import { can, guard } from "../auth/index.ts";
 import type { AuditActor } from "../foundation/audit-log.ts";
 import { sendError } from "../foundation/errors.ts";
@@ -82,10 +81,8 @@ export function formsRoutes(forms: FormsService): FastifyPluginAsync {
     const writeForms = guard("forms:write");
     const readLeads = guard("leads:read");
     const writeLeads = guard("leads:write");
-    // Verification calls cost money per call: the same per-address limit as lead posts, counted apart.
-    const verifications = new RateLimit(forms.config.leadRateLimit, 60_000);
-    const limited = (request: FastifyRequest, reply: FastifyReply): boolean => {
-      const wait = verifications.hit(request.ip);
+    const limited = async (request: FastifyRequest, reply: FastifyReply): Promise<boolean> => {
+      const wait = await forms.verifications.hit(request.ip);
       if (wait === 0) return false;
       sendError(
         reply.header("retry-after", String(wait)),
@@ -753,7 +750,7 @@ export function formsRoutes(forms: FormsService): FastifyPluginAsync {
         },
       },
       async (request, reply) => {
-        if (limited(request, reply)) return reply;
+        if (await limited(request, reply)) return reply;
         try {
           return await verifyEmail(forms.config.emailVerifier, request.query.email);
         } catch (error) {
@@ -790,7 +787,7 @@ export function formsRoutes(forms: FormsService): FastifyPluginAsync {
       },
       async (request, reply) => {
         if (!forms.phone) return phoneOff(reply);
-        if (limited(request, reply)) return reply;
+        if (await limited(request, reply)) return reply;
         try {
           return await forms.phone.create(request.body.phone_number);
         } catch (error) {
@@ -815,7 +812,7 @@ export function formsRoutes(forms: FormsService): FastifyPluginAsync {
       },
       async (request, reply) => {
         if (!forms.phone) return phoneOff(reply);
-        if (limited(request, reply)) return reply;
+        if (await limited(request, reply)) return reply;
         try {
           return await forms.phone.check(request.body.phone_number, request.body.code);
         } catch (error) {

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { isIdempotencyKey } from "../../model/leads/idempotency.ts";
-import { RateLimit } from "../foundation/rate-limit.ts";
+import { type LimitStore, RateLimit } from "../foundation/rate-limit.ts";
 import { invalidLeadMessage, validateSubmission, withoutEmptyAnswers } from "../../model/forms/validate-submission.ts";
 import type { SubmissionIssue } from "../../model/forms/definition.ts";
 import type { BlockDataDependencies, BlockDataRequest, BlockDataResult } from "../../model/site/site-data.ts";
@@ -45,6 +45,8 @@ export interface FormsService {
   readonly worker: OutboxWorker;
   readonly deliverer: Deliverer;
   readonly phone: PhoneVerifier | null;
+  /** Verification calls cost money per call: the same per-address limit as lead posts, counted apart. */
+  readonly verifications: RateLimit;
   postLead(input: LeadPostInput): Promise<LeadPostResult>;
   /** The "form" block data resolver: the published form a Form block names in form_id. */
   resolveFormBlock: ((request: BlockDataRequest) => Promise<BlockDataResult | null>) & {
@@ -68,6 +70,7 @@ export interface FormsServiceOptions {
 export function createFormsService(
   config: Config,
   database: DatabaseHandle,
+  limits: LimitStore,
   options: FormsServiceOptions = {},
 ): FormsService {
   const formsConfig = config.forms;
@@ -76,7 +79,7 @@ export function createFormsService(
   let log: (message: string) => void = () => {};
   const worker = new OutboxWorker(store, deliverer, formsConfig, (message) => log(message));
   const exports = new LeadExporter(store, path.join(config.dataDir, "lead-exports"), (message) => log(message));
-  const limiter = new RateLimit(formsConfig.leadRateLimit, 60_000);
+  const limiter = new RateLimit(formsConfig.leadRateLimit, 60_000, { store: limits, name: "lead-post" });
   // Field patterns run in linear time on the server (RE2); a stored pattern RE2 refuses is skipped, logged.
   const patterns = serverPatternMatcher((message) => log(message));
   // Published forms as of the "forms" site revision (every form write bumps it), read at most every
@@ -97,7 +100,7 @@ export function createFormsService(
   }
 
   async function postLead(input: LeadPostInput): Promise<LeadPostResult> {
-    const retryAfter = limiter.hit(input.ip);
+    const retryAfter = await limiter.hit(input.ip);
     if (retryAfter > 0) return { kind: "rate-limited", retryAfter };
     if (input.idempotencyKey !== undefined && !isIdempotencyKey(input.idempotencyKey)) return { kind: "bad-key" };
     const { found } = await publishedForm(input.formId);
@@ -171,6 +174,7 @@ export function createFormsService(
     worker,
     deliverer,
     phone: formsConfig.twilio ? new PhoneVerifier(formsConfig.twilio) : null,
+    verifications: new RateLimit(formsConfig.leadRateLimit, 60_000, { store: limits, name: "verification" }),
     postLead,
     resolveFormBlock,
     start(logger) {

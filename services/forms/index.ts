@@ -9,8 +9,8 @@ export { Deliverer, PermanentDeliveryError } from "./deliveries.ts";
 
 export const formsDomain = defineDomain({
   name: "forms",
-  create: ({ config, database }, options?: FormsServiceOptions) => ({
-    forms: createFormsService(config, database, options),
+  create: ({ config, database, limits }, options?: FormsServiceOptions) => ({
+    forms: createFormsService(config, database, limits, options),
   }),
   routes: (services) => async (app) => {
     await app.register(formsRoutes(services.forms));

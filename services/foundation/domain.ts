@@ -3,6 +3,7 @@ import type { BlockMigrations } from "../../model/page-document/migrate.ts";
 import type { Config } from "../config.ts";
 import type { DatabaseHandle } from "../db/database.ts";
 import type { Clock } from "./clock.ts";
+import type { LimitStore } from "./rate-limit.ts";
 import type { SiteRevisionReader } from "./site-revisions.ts";
 
 /** What every domain is built from: the configuration, the one database, and the shared foundation. */
@@ -14,6 +15,8 @@ export interface DomainContext {
   revisions: SiteRevisionReader;
   /** The render clock (offer schedules, the HTML cache's expiries): decision 114. */
   clock: Clock;
+  /** Where rate limits and sign-in throttles count: this process, or Redis shared by every instance (decision 149). */
+  limits: LimitStore;
 }
 
 /**

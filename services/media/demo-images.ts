@@ -2,6 +2,7 @@ import { copyFileSync, existsSync, readdirSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
 import { PHOTO_ANGLES, photoId } from "../listings/index.ts";
+import type { MediaStore } from "./media-store.ts";
 
 /**
  * Demo photography, drawn locally (no network): gradients with a car-like silhouette, so the demo
@@ -72,8 +73,8 @@ function stockPhotoSvg(paint: string, angle: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="2400" height="1350" viewBox="0 0 2400 1350"><defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${backdrop[0]}"/><stop offset="1" stop-color="${backdrop[1]}"/></linearGradient></defs><rect width="2400" height="1350" fill="url(#g)"/><ellipse cx="1200" cy="1090" rx="900" ry="50" fill="#000" opacity="0.25"/>${body}</svg>`;
 }
 
-/** Writes any missing demo original into `originalsDir`. */
-export async function ensureDemoImages(originalsDir: string): Promise<void> {
+/** Stores any missing demo original in the library. */
+export async function ensureDemoImages(media: MediaStore): Promise<void> {
   const drawings: [string, string][] = [
     ...Object.entries(DEMO_IMAGES).map(([id, colours]): [string, string] => [id, svg(colours)]),
     ...Array.from({ length: SPIN_FRAMES }, (_, frame): [string, string] => [`demo-spin-${frame + 1}`, spinSvg(frame)]),
@@ -81,10 +82,13 @@ export async function ensureDemoImages(originalsDir: string): Promise<void> {
       PHOTO_ANGLES.map((angle): [string, string] => [photoId(paint, angle), stockPhotoSvg(hex, angle)]),
     ),
   ];
+  const stored = new Set(await media.ids());
   for (const [id, drawing] of drawings) {
-    const file = path.join(originalsDir, `${id}.jpg`);
-    if (existsSync(file)) continue;
-    await sharp(Buffer.from(drawing)).jpeg({ quality: 82 }).toFile(file);
+    if (stored.has(id)) continue;
+    const { data, info } = await sharp(Buffer.from(drawing))
+      .jpeg({ quality: 82 })
+      .toBuffer({ resolveWithObject: true });
+    await media.putOriginal(id, "jpg", data, info);
   }
 }
 

@@ -1,6 +1,5 @@
-import { createReadStream } from "node:fs";
 import fastifyStatic from "@fastify/static";
-import type { FastifyPluginAsync, FastifyReply } from "fastify";
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { guard } from "../auth/index.ts";
 import { sendError } from "../foundation/errors.ts";
 import { errorResponses } from "../foundation/error-responses.ts";
@@ -27,6 +26,7 @@ import { UploadError, type MediaStore } from "./media-store.ts";
 export function mediaRoutes(store: MediaStore): FastifyPluginAsync {
   return async (app) => {
     const tags = ["media"];
+    app.addHook("onClose", async () => store.close());
     // Video files and captions as they are, with range requests (a video streams and seeks by ranges).
     await app.register(fastifyStatic, {
       root: store.videosDir,
@@ -108,7 +108,7 @@ export function mediaRoutes(store: MediaStore): FastifyPluginAsync {
       },
     );
 
-    const serve = async (id: string, size: string, format: string, reply: FastifyReply) => {
+    const serve = async (id: string, size: string, format: string, request: FastifyRequest, reply: FastifyReply) => {
       const match = /^(\d{1,4})x(\d{1,4})$/.exec(size);
       if (!match || !Object.hasOwn(FORMATS, format))
         return reply.code(404).send({ error: "not_found", message: "Unknown image size or format" });
@@ -119,7 +119,7 @@ export function mediaRoutes(store: MediaStore): FastifyPluginAsync {
           .code(400)
           .send({ error: "bad_size", message: `Width and height must be between 1 and ${MAX_EDGE}` });
       }
-      if (!store.originalPath(id))
+      if (!(await store.originalKey(id)))
         return reply.code(404).send({ error: "not_found", message: `No image with id ${id}` });
       if (!isServedSize(width, height)) {
         // Only declared sizes are rendered and stored: another size is sent to the nearest one (decision 014).
@@ -128,12 +128,17 @@ export function mediaRoutes(store: MediaStore): FastifyPluginAsync {
           .header("cache-control", "public, max-age=86400")
           .redirect(`/media/images/${encodeURIComponent(id)}/${snapped.width}x${snapped.height}.${format}`, 302);
       }
-      const file = await store.variant(id, width, height, format as ImageFormat);
-      if (!file) return reply.code(404).send({ error: "not_found", message: `No image with id ${id}` });
-      return reply
+      const variant = await store.variant(id, width, height, format as ImageFormat);
+      if (!variant) return reply.code(404).send({ error: "not_found", message: `No image with id ${id}` });
+      reply
         .header("content-type", store.contentType(format as ImageFormat))
         .header("cache-control", "public, max-age=31536000, immutable")
-        .send(createReadStream(file));
+        .header("etag", variant.etag);
+      if (ifNoneMatch(request.headers["if-none-match"], variant.etag)) {
+        variant.body.destroy();
+        return reply.code(304).send();
+      }
+      return reply.header("content-length", variant.size).send(variant.body);
     };
 
     const file = {
@@ -155,7 +160,7 @@ export function mediaRoutes(store: MediaStore): FastifyPluginAsync {
       },
       async (request, reply) => {
         const [size = "", format = ""] = request.params.file.split(".");
-        return serve(request.params.id, size, format, reply);
+        return serve(request.params.id, size, format, request, reply);
       },
     );
     app.get<{ Params: MediaImageNamedFileParams }>(
@@ -169,8 +174,15 @@ export function mediaRoutes(store: MediaStore): FastifyPluginAsync {
       },
       async (request, reply) => {
         const format = request.params.name.split(".").pop() ?? "";
-        return serve(request.params.id, request.params.size, format, reply);
+        return serve(request.params.id, request.params.size, format, request, reply);
       },
     );
   };
+}
+
+/** Whether an If-None-Match header names `etag` (weak or strong, or `*`). */
+function ifNoneMatch(header: string | undefined, etag: string): boolean {
+  if (!header || !etag) return false;
+  const strong = (tag: string) => tag.trim().replace(/^W\//, "");
+  return header.split(",").some((tag) => tag.trim() === "*" || strong(tag) === strong(etag));
 }

@@ -1,9 +1,13 @@
-import { existsSync, mkdirSync, readdirSync } from "node:fs";
-import { link, rename, unlink, writeFile } from "node:fs/promises";
+import { mkdirSync } from "node:fs";
 import path from "node:path";
+import type { Readable } from "node:stream";
+import { buffer } from "node:stream/consumers";
 import sharp from "sharp";
 import type { MediaImage } from "../../generated/contracts/entities/media-image.ts";
+import type { Config } from "../config.ts";
 import { FORMATS, type ImageFormat, VARIANT_PRESETS, isImageId, isServedSize } from "./image-presets.ts";
+import { LocalObjectStore, contentTypeOfKey, type ObjectInfo, type ObjectStore } from "./object-store.ts";
+import { S3ObjectStore } from "./s3-object-store.ts";
 
 /** The largest original the library accepts, per edge: larger files are camera masters, not web images. */
 const MAX_UPLOAD_EDGE = 12_000;
@@ -28,30 +32,39 @@ export function idFromName(name: string): string {
   return id === "" ? "image" : id;
 }
 
+const ORIGINALS = "originals/";
+const VARIANTS = "variants/";
+
+/** The store MEDIA_STORAGE names: `<dataDir>/media` (default) or the S3 bucket. */
+export function mediaObjectStore(config: Pick<Config, "dataDir" | "mediaStorage">): ObjectStore {
+  return config.mediaStorage.kind === "s3" ? new S3ObjectStore(config.mediaStorage) : localMediaFolder(config.dataDir);
+}
+
+/** Today's layout: `<dataDir>/media/originals/<id>.<ext>` and `<dataDir>/media/variants/<id>-<w>x<h>.<format>`. */
+export function localMediaFolder(dataDir: string): LocalObjectStore {
+  return new LocalObjectStore(path.join(dataDir, "media"), [ORIGINALS, VARIANTS]);
+}
+
 /**
- * Originals live in `<dataDir>/media/originals/<id>.<ext>`; resized variants are produced on first
- * request with sharp and cached in `<dataDir>/media/variants/`. Writes go through a temporary file
- * and a rename, so a half-written variant is never served.
+ * Originals are kept under `originals/<id>.<ext>` in the object store (decision 148), with their
+ * width and height beside them where the store keeps metadata; resized variants are produced on
+ * first request with sharp and kept under `variants/`, so every instance serves what any rendered.
+ * Nothing is deleted or replaced once written: an id's original, and so its variants, never change,
+ * which is what lets the answers be cached for a year and this process remember what it looked up.
  */
 export class MediaStore {
-  readonly #originals: string;
-  readonly #variants: string;
+  readonly #objects: ObjectStore;
   readonly #videos: string;
   readonly #info = new Map<string, MediaImage>();
-  /** Variants being rendered: concurrent requests for the same one share the work (and the file). */
-  readonly #rendering = new Map<string, Promise<string>>();
+  /** id -> key of its original, for ids found; an id not found is asked again (another instance may add it). */
+  readonly #originals = new Map<string, string>();
+  /** Variants being rendered: concurrent requests for the same one share the work. */
+  readonly #rendering = new Map<string, Promise<void>>();
 
-  constructor(dataDir: string) {
-    this.#originals = path.join(dataDir, "media", "originals");
-    this.#variants = path.join(dataDir, "media", "variants");
-    this.#videos = path.resolve(dataDir, "media", "videos");
-    mkdirSync(this.#originals, { recursive: true });
-    mkdirSync(this.#variants, { recursive: true });
+  constructor(objects: ObjectStore, videosDir: string) {
+    this.#objects = objects;
+    this.#videos = path.resolve(videosDir);
     mkdirSync(this.#videos, { recursive: true });
-  }
-
-  get originalsDir(): string {
-    return this.#originals;
   }
 
   /** Video files and their captions, served as they are under /media/videos/ (no upload yet: placed on the volume). */
@@ -59,21 +72,38 @@ export class MediaStore {
     return this.#videos;
   }
 
-  originalPath(id: string): string | null {
+  /** The key of the original stored for `id`, or null. */
+  async originalKey(id: string): Promise<string | null> {
     if (!isImageId(id)) return null;
-    const name = readdirSync(this.#originals).find((file) => idOfFile(file) === id);
-    return name ? path.join(this.#originals, name) : null;
+    const known = this.#originals.get(id);
+    if (known) return known;
+    // Ids have no dots, so `<id>.` names exactly this id's original whatever its extension.
+    const [key] = await this.#objects.list(`${ORIGINALS}${id}.`);
+    if (key) this.#originals.set(id, key);
+    return key ?? null;
+  }
+
+  /** Every id in the library, in no set order. */
+  async ids(): Promise<string[]> {
+    return (await this.#objects.list(ORIGINALS)).map((key) => idOfFile(key.slice(ORIGINALS.length))).filter(isImageId);
   }
 
   async info(id: string): Promise<MediaImage | null> {
     const cached = this.#info.get(id);
     if (cached) return cached;
-    const original = this.originalPath(id);
-    return original ? this.#read(id, original) : null;
+    const key = await this.originalKey(id);
+    return key ? this.#read(id, key) : null;
   }
 
-  async #read(id: string, original: string): Promise<MediaImage> {
-    const { width = 0, height = 0 } = await sharp(original).metadata();
+  async #read(id: string, key: string): Promise<MediaImage> {
+    const stored = await this.#objects.head(key);
+    let width = Number(stored?.metadata.width ?? 0);
+    let height = Number(stored?.metadata.height ?? 0);
+    if (!(width > 0 && height > 0)) {
+      const bytes = await this.#bytes(key);
+      if (!bytes) throw new Error(`the original ${key} went missing`);
+      ({ width = 0, height = 0 } = await sharp(bytes).metadata());
+    }
     const info: MediaImage = {
       id,
       width,
@@ -86,28 +116,29 @@ export class MediaStore {
     return info;
   }
 
+  async #bytes(key: string): Promise<Buffer | null> {
+    const found = await this.#objects.get(key);
+    return found && buffer(found.body);
+  }
+
   /** The library's images whose id contains every word of `query` (case-insensitive), by id; at most `limit`. */
   async list(query = "", limit = 100): Promise<MediaImage[]> {
     const words = query
       .toLowerCase()
       .split(/[^a-z0-9]+/)
       .filter(Boolean);
-    // Temporary files of uploads under way start with a dot, which no id does.
-    const files = readdirSync(this.#originals)
-      .map((file) => ({ id: idOfFile(file), file }))
+    const originals = (await this.#objects.list(ORIGINALS))
+      .map((key) => ({ id: idOfFile(key.slice(ORIGINALS.length)), key }))
       .filter(({ id }) => isImageId(id) && words.every((word) => id.includes(word)))
       .sort((a, b) => (a.id < b.id ? -1 : 1))
       .slice(0, limit);
-    return Promise.all(
-      files.map(({ id, file }) => this.#info.get(id) ?? this.#read(id, path.join(this.#originals, file))),
-    );
+    return Promise.all(originals.map(({ id, key }) => this.#info.get(id) ?? this.#read(id, key)));
   }
 
   /**
    * Adds an uploaded image under an id made from `name` ("Summer Drive.JPG" -> summer-drive, then
    * summer-drive-2 ... when taken). Refuses what sharp cannot read as a JPEG, PNG or WebP image. The
-   * file appears under its id only complete (hard link of a finished temporary file), and the link
-   * fails rather than overwrite when another upload took the id first.
+   * store writes an original only where no other upload took the key first.
    */
   async add(bytes: Buffer, name: string): Promise<MediaImage> {
     let format: string | undefined;
@@ -124,57 +155,74 @@ export class MediaStore {
     if (width < 1 || height < 1 || width > MAX_UPLOAD_EDGE || height > MAX_UPLOAD_EDGE)
       throw new UploadError(`Images must be at most ${MAX_UPLOAD_EDGE} pixels wide and high.`);
     const base = idFromName(name);
-    const temporary = path.join(this.#originals, `.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`);
-    await writeFile(temporary, bytes);
-    try {
-      for (let attempt = 1; attempt < 1000; attempt++) {
-        const id = attempt === 1 ? base : `${base.slice(0, 90)}-${attempt}`;
-        if (this.originalPath(id)) continue;
-        const original = path.join(this.#originals, `${id}.${extension}`);
-        try {
-          await link(temporary, original);
-        } catch (error) {
-          if ((error as NodeJS.ErrnoException).code === "EEXIST") continue;
-          throw error;
-        }
-        return this.#read(id, original);
-      }
-      throw new UploadError("Too many images share this name; rename the file and try again.");
-    } finally {
-      await unlink(temporary).catch(() => undefined);
+    for (let attempt = 1; attempt < 1000; attempt++) {
+      const id = attempt === 1 ? base : `${base.slice(0, 90)}-${attempt}`;
+      if (await this.putOriginal(id, extension, bytes, { width, height })) return (await this.info(id))!;
     }
+    throw new UploadError("Too many images share this name; rename the file and try again.");
   }
 
-  /** The file of a variant, rendering it first if needed; null when the image does not exist. */
-  async variant(id: string, width: number, height: number, format: ImageFormat): Promise<string | null> {
+  /** Stores `bytes` as the original of `id` unless the id is taken (under any extension); false when taken. */
+  async putOriginal(
+    id: string,
+    extension: string,
+    bytes: Buffer,
+    size: { width: number; height: number },
+  ): Promise<boolean> {
+    if (await this.originalKey(id)) return false;
+    const key = `${ORIGINALS}${id}.${extension}`;
+    const created = await this.#objects.create(key, bytes, {
+      contentType: contentTypeOfKey(key),
+      metadata: { width: String(size.width), height: String(size.height) },
+    });
+    if (created) this.#originals.set(id, key);
+    return created;
+  }
+
+  /** A variant's bytes and what is known of them, rendering and storing it first if needed; null when the image does not exist. */
+  async variant(
+    id: string,
+    width: number,
+    height: number,
+    format: ImageFormat,
+  ): Promise<(ObjectInfo & { body: Readable }) | null> {
     // The routes snap other sizes first; this keeps the bound should another caller forget.
     if (!isServedSize(width, height)) throw new RangeError(`${width}x${height} is not a size the library serves`);
-    const original = this.originalPath(id);
+    const original = await this.originalKey(id);
     if (!original) return null;
-    const file = path.join(this.#variants, `${id}-${width}x${height}.${format}`);
-    if (existsSync(file)) return file;
-    const pending = this.#rendering.get(file);
-    if (pending) return pending;
-    const rendering = (async () => {
-      const pipeline = sharp(original).resize(width, height, { fit: "cover", position: "attention" });
-      const buffer = await (
-        format === "webp"
-          ? pipeline.webp({ quality: 78 })
-          : format === "png"
-            ? pipeline.png()
-            : pipeline.jpeg({ quality: 80, mozjpeg: true })
-      ).toBuffer();
-      // Unique per render: another process (WEB_CONCURRENCY) may be writing the same variant.
-      const temporary = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-      await writeFile(temporary, buffer);
-      await rename(temporary, file);
-      return file;
-    })().finally(() => this.#rendering.delete(file));
-    this.#rendering.set(file, rendering);
-    return rendering;
+    const key = `${VARIANTS}${id}-${width}x${height}.${format}`;
+    const stored = await this.#objects.get(key);
+    if (stored) return stored;
+    let rendering = this.#rendering.get(key);
+    if (!rendering) {
+      rendering = this.#render(original, key, width, height, format).finally(() => this.#rendering.delete(key));
+      this.#rendering.set(key, rendering);
+    }
+    await rendering;
+    // Read back, so the answer carries the store's own ETag, the one every instance will send.
+    return this.#objects.get(key);
+  }
+
+  async #render(original: string, key: string, width: number, height: number, format: ImageFormat): Promise<void> {
+    const bytes = await this.#bytes(original);
+    if (!bytes) throw new Error(`the original ${original} went missing`);
+    const pipeline = sharp(bytes).resize(width, height, { fit: "cover", position: "attention" });
+    const rendered = await (
+      format === "webp"
+        ? pipeline.webp({ quality: 78 })
+        : format === "png"
+          ? pipeline.png()
+          : pipeline.jpeg({ quality: 80, mozjpeg: true })
+    ).toBuffer();
+    // Another instance may render the same variant at the same time: both write the same bytes.
+    await this.#objects.put(key, rendered, { contentType: FORMATS[format] });
   }
 
   contentType(format: ImageFormat): string {
     return FORMATS[format];
+  }
+
+  close(): void {
+    this.#objects.close();
   }
 }

@@ -5,7 +5,7 @@ import type {
   onSendHookHandler,
   preHandlerAsyncHookHandler,
 } from "fastify";
-import { RateLimit } from "../foundation/rate-limit.ts";
+import { type LimitStore, RateLimit } from "../foundation/rate-limit.ts";
 import { sendError } from "../foundation/errors.ts";
 import type { OrdersConfig } from "./orders-config.ts";
 
@@ -44,14 +44,18 @@ function tooMany(reply: FastifyReply, wait: number, what: string): FastifyReply 
  * request.ip, which honours TRUST_PROXY, decision 009) and per address and vehicle. Runs after the
  * body is validated, so the vehicle key is a checked id. 429 with Retry-After.
  */
-export function initRateLimit(limits: OrdersConfig["initLimit"]): preHandlerAsyncHookHandler {
-  const perAddress = limits.perMinute === null ? null : new RateLimit(limits.perMinute, MINUTE);
-  const perVehicle = limits.perVehicleHour === null ? null : new RateLimit(limits.perVehicleHour, HOUR);
+export function initRateLimit(limits: OrdersConfig["initLimit"], store: LimitStore): preHandlerAsyncHookHandler {
+  const perAddress =
+    limits.perMinute === null ? null : new RateLimit(limits.perMinute, MINUTE, { store, name: "order-init" });
+  const perVehicle =
+    limits.perVehicleHour === null
+      ? null
+      : new RateLimit(limits.perVehicleHour, HOUR, { store, name: "order-init-vehicle" });
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const vehicle = (request.body as { vehicle_id?: unknown } | undefined)?.vehicle_id;
     const wait =
-      perAddress?.hit(request.ip) ||
-      (typeof vehicle === "string" ? perVehicle?.hit(`${request.ip} ${vehicle}`) : 0) ||
+      (await perAddress?.hit(request.ip)) ||
+      (typeof vehicle === "string" ? await perVehicle?.hit(`${request.ip} ${vehicle}`) : 0) ||
       0;
     if (wait > 0) return tooMany(reply, wait, "reservation attempts");
   };
@@ -62,16 +66,18 @@ export function initRateLimit(limits: OrdersConfig["initLimit"]): preHandlerAsyn
  * address, and per order (the vehicle asked about when no order is named), so neither one client nor
  * many can fill a dealer's inbox. Runs after the body is validated. 429 with Retry-After.
  */
-export function inquiryRateLimit(limits: OrdersConfig["inquiryLimit"]): preHandlerAsyncHookHandler {
-  const perAddress = limits.perAddressHour === null ? null : new RateLimit(limits.perAddressHour, HOUR);
-  const perOrder = limits.perOrderHour === null ? null : new RateLimit(limits.perOrderHour, HOUR);
+export function inquiryRateLimit(limits: OrdersConfig["inquiryLimit"], store: LimitStore): preHandlerAsyncHookHandler {
+  const perAddress =
+    limits.perAddressHour === null ? null : new RateLimit(limits.perAddressHour, HOUR, { store, name: "inquiry" });
+  const perOrder =
+    limits.perOrderHour === null ? null : new RateLimit(limits.perOrderHour, HOUR, { store, name: "inquiry-order" });
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const body = (request.body ?? {}) as { order_number?: unknown; vehicle_data?: { id?: unknown } };
     const subject =
       typeof body.order_number === "string"
         ? `order ${body.order_number}`
         : `vehicle ${String(body.vehicle_data?.id ?? "")}`;
-    const wait = perAddress?.hit(request.ip) || perOrder?.hit(subject) || 0;
+    const wait = (await perAddress?.hit(request.ip)) || (await perOrder?.hit(subject)) || 0;
     if (wait > 0) return tooMany(reply, wait, "inquiries");
   };
 }

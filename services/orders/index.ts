@@ -11,8 +11,8 @@ import { paymentsRoutes } from "./payments-routes.ts";
 
 export const ordersDomain = defineDomain({
   name: "orders",
-  create: ({ config, database }) => {
-    const orders = createOrdersService(config, database);
+  create: ({ config, database, limits }) => {
+    const orders = createOrdersService(config, database, limits);
     // Confirmation and inquiry e-mails: the order outbox, sent through the forms domain's SMTP path
     // with its schedule and settings (SMTP_URL, MAIL_FROM, OUTBOX_*; decision 042).
     const outbox = new OrderOutboxWorker(database, new Deliverer(config.forms), {

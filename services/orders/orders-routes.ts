@@ -60,7 +60,7 @@ export function ordersRoutes(orders: OrdersService, payments: Payments, requireU
       "/buy_online/orders/init",
       {
         config: BUYER,
-        preHandler: initRateLimit(orders.config.initLimit),
+        preHandler: initRateLimit(orders.config.initLimit, orders.limits),
         schema: {
           tags,
           summary: "Reserve a vehicle: its one lock (lock_id, expiry) and an order in state initiated",
@@ -148,7 +148,7 @@ export function ordersRoutes(orders: OrdersService, payments: Payments, requireU
       "/buy_online/orders/send_inquiry_email",
       {
         config: BUYER,
-        preHandler: inquiryRateLimit(orders.config.inquiryLimit),
+        preHandler: inquiryRateLimit(orders.config.inquiryLimit, orders.limits),
         schema: {
           tags,
           summary: "E-mail an inquiry about a vehicle to the company's configured address (through the order outbox)",

@@ -4,6 +4,7 @@ import { isIdempotencyKey } from "../../model/leads/idempotency.ts";
 import type { Config } from "../config.ts";
 import { newId, now } from "../db/clock.ts";
 import type { DatabaseHandle } from "../db/database.ts";
+import type { LimitStore } from "../foundation/rate-limit.ts";
 import type { Database } from "../db/schema.ts";
 import { COMPANIES_SETTING, EMAIL, findCompany, parseCompanies, type Company } from "./companies.ts";
 import type { OrdersConfig } from "./orders-config.ts";
@@ -114,6 +115,8 @@ export class OrdersService {
   constructor(
     readonly config: OrdersConfig,
     database: DatabaseHandle,
+    /** Where the buyer routes' rate limits count (this process, or Redis shared by every instance). */
+    readonly limits: LimitStore,
   ) {
     this.store = new OrdersStore(database);
   }
@@ -452,6 +455,6 @@ export class OrdersService {
   }
 }
 
-export function createOrdersService(config: Config, database: DatabaseHandle): OrdersService {
-  return new OrdersService(config.orders, database);
+export function createOrdersService(config: Config, database: DatabaseHandle, limits: LimitStore): OrdersService {
+  return new OrdersService(config.orders, database, limits);
 }

@@ -90,7 +90,10 @@ export class Payments {
 
   constructor(private readonly orders: OrdersService) {
     const { config } = orders;
-    this.#lookups = config.reconcileIntervalMs === null ? null : new RateLimit(1, config.reconcileIntervalMs);
+    this.#lookups =
+      config.reconcileIntervalMs === null
+        ? null
+        : new RateLimit(1, config.reconcileIntervalMs, { store: orders.limits, name: "payment-lookup" });
     this.stripe = config.stripe ? stripeClient(config.stripe) : null;
     this.paypal = config.paypal ? new PayPalClient(config.paypal) : null;
     this.liqpay = config.liqpay ? new LiqPay(config.liqpay) : null;
@@ -600,7 +603,7 @@ export class Payments {
    */
   async reconcileForBuyer(order: OrderRow): Promise<OrderRow> {
     if (order.state !== "payment_pending" || !order.payment_ref) return order;
-    if ((this.#lookups?.hit(order.order_number) ?? 0) > 0) return order;
+    if (((await this.#lookups?.hit(order.order_number)) ?? 0) > 0) return order;
     return this.reconcile(order);
   }
 

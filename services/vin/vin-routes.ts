@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync } from "fastify";
 import { Readable } from "node:stream";
-import { RateLimit } from "../foundation/rate-limit.ts";
+import { type LimitStore, RateLimit } from "../foundation/rate-limit.ts";
 import { normaliseVin, vinProblem } from "../../model/vin/index.ts";
 import { guard } from "../auth/index.ts";
 import { errorResponses } from "../foundation/error-responses.ts";
@@ -15,18 +15,20 @@ const MAX_CSV_BYTES = 10 * 1024 * 1024;
 /** An anonymous lookup is a list key and a VIN: anything bigger is refused (413) before it is read. */
 const MAX_LOOKUP_BYTES = 16 * 1024;
 
-export interface VinRoutesOptions {
-  /** Lookups per client address per minute (decision 081): enough for a visitor's typos, not for a sweep. */
-  lookupsPerMinute: number;
+/** Lookups per client address per minute (decision 081): enough for a visitor's typos, not for a sweep. */
+const LOOKUPS_PER_MINUTE = 30;
+
+/** The public lookup's limit, counted where `limits` counts (this process, or Redis shared by every instance). */
+export function vinLookupLimit(limits: LimitStore): RateLimit {
+  return new RateLimit(LOOKUPS_PER_MINUTE, 60_000, { store: limits, name: "vin-lookup" });
 }
 
 /**
  * VIN lists: admins replace a list by uploading its CSV; the public lookup answers only whether a VIN is
  * in a list, per client address rate-limited, so it cannot be used to collect VINs.
  */
-export function vinRoutes(store: VinStore, options: VinRoutesOptions): FastifyPluginAsync {
+export function vinRoutes(store: VinStore, lookups: RateLimit): FastifyPluginAsync {
   return async (app) => {
-    const lookups = new RateLimit(options.lookupsPerMinute, 60_000);
     // The upload is the CSV itself (text/csv), read as text; no multipart.
     app.addContentTypeParser(
       ["text/csv", "text/plain"],
@@ -49,7 +51,7 @@ export function vinRoutes(store: VinStore, options: VinRoutesOptions): FastifyPl
         },
       },
       async (request, reply) => {
-        const wait = lookups.hit(request.ip);
+        const wait = await lookups.hit(request.ip);
         if (wait > 0)
           return sendError(
             reply.header("retry-after", String(wait)),

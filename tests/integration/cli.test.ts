@@ -1,27 +1,11 @@
-import { execFile } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
+import { runCli } from "../support/cli.ts";
 
-const run = promisify(execFile);
-
-async function cli(
-  script: "validate" | "render",
-  args: string[],
-  env: Record<string, string> = {},
-): Promise<{ code: number; stdout: string; stderr: string }> {
-  try {
-    const { stdout, stderr } = await run(process.execPath, ["--import", "tsx", `services/cli/${script}.ts`, ...args], {
-      env: { ...process.env, NODE_ENV: "production", ...env },
-    });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-  }
-}
+const cli = (script: "validate" | "render", args: string[], env: Record<string, string> = {}) =>
+  runCli(script, args, env);
 
 function folderWith(files: Record<string, unknown>): string {
   const folder = mkdtempSync(path.join(tmpdir(), "forecourt-cli-"));

@@ -33,7 +33,7 @@ describe("the media library's list and upload", () => {
   beforeAll(async () => {
     testApp = await createTestApp("sqlite");
     originals = path.join(testApp.config.dataDir, "media", "originals");
-    await ensureDemoImages(originals);
+    await ensureDemoImages(testApp.services.media);
     editor = await signIn(testApp, "editor");
     // Drawing some 60 demo JPEGs takes several seconds on a loaded two-core machine.
   }, 60_000);

@@ -1,4 +1,3 @@
-import path from "node:path";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { FastifyInstance } from "fastify";
 import { createSiteRenderer } from "../../renderer/site/render-site.server.tsx";
@@ -196,7 +195,7 @@ describe("the media library", () => {
   beforeAll(async () => {
     testApp = await createTestApp("sqlite");
     app = testApp.app;
-    await ensureDemoImages(path.join(testApp.config.dataDir, "media", "originals"));
+    await ensureDemoImages(testApp.services.media);
   });
   afterAll(() => testApp.close());
 

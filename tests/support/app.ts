@@ -39,9 +39,11 @@ export async function createTestApp(
      * 16 MB HTML cache, for tests of how soon a change shows on cached pages.
      */
     productionCaches?: boolean;
+    /** Another instance on this database (left for its owner to drop), as several servers share one in production. */
+    database?: TestDatabase;
   } = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase(kind);
+  const database = options.database ?? (await createTestDatabase(kind));
   const dataDir = mkdtempSync(path.join(tmpdir(), "forecourt-app-"));
   const config = loadConfig({
     DATA_DIR: dataDir,
@@ -76,7 +78,7 @@ export async function createTestApp(
     config,
     close: async () => {
       await app.close();
-      await database.drop();
+      if (!options.database) await database.drop();
     },
   };
 }
