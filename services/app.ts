@@ -10,6 +10,7 @@ import { registerSchemas } from "./foundation/schemas.ts";
 import { registerCompression } from "./http/compression.ts";
 import { registerJsonEtags } from "./http/etag.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
+import { registerSharedCacheHeaders } from "./http/shared-cache.ts";
 
 export interface AppParts {
   config: Config;
@@ -36,6 +37,7 @@ export async function buildApp({ config, services, site, onRoute }: AppParts): P
   await registerSecurityHeaders(app);
   await registerCompression(app);
   registerJsonEtags(app);
+  registerSharedCacheHeaders(app, () => services.settings.sharedCachePolicy());
 
   await app.register(swagger, {
     openapi: {
