@@ -14,6 +14,7 @@ import type { Domain, DomainContext } from "./foundation/domain.ts";
 import { financeDomain } from "./finance/index.ts";
 import { formsDomain } from "./forms/index.ts";
 import { configuredClock, type Clock } from "./foundation/clock.ts";
+import { CachePurgeWorker } from "./foundation/cache-purges.ts";
 import { siteRevisionReader, type SiteRevisionReader } from "./foundation/site-revisions.ts";
 import { listingsDomain } from "./listings/index.ts";
 import { mapsDomain } from "./maps/index.ts";
@@ -58,6 +59,8 @@ type UnionToIntersection<U> = (U extends unknown ? (value: U) => void : never) e
 export type Services = UnionToIntersection<ReturnType<AnyDomain["create"]>> & {
   revisions: SiteRevisionReader;
   clock: Clock;
+  /** Sends the shared cache's purges (started by the app, like the outbox workers). */
+  cachePurges: CachePurgeWorker;
 };
 
 /** What a caller may replace in a domain, by domain (tests: `{ auth: { throttle } }`). */
@@ -79,7 +82,11 @@ export function createServices(
     revisions: siteRevisionReader(database.db),
     clock: configuredClock(config),
   };
-  const services: Record<string, unknown> = { revisions: context.revisions, clock: context.clock };
+  const services: Record<string, unknown> = {
+    revisions: context.revisions,
+    clock: context.clock,
+    cachePurges: new CachePurgeWorker(database, config.cachePurge, undefined, (message) => console.warn(message)),
+  };
   for (const domain of DOMAINS as readonly Domain<string, object, unknown>[]) {
     const made = domain.create(context, (options as Record<string, unknown>)[domain.name]);
     for (const [name, service] of Object.entries(made)) {
