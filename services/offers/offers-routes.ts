@@ -165,7 +165,7 @@ export function offersRoutes(
           response: { 200: ref("offer", "public_list"), ...errorResponses([400]) },
         },
       },
-      async (request, reply) => {
+      async (request) => {
         const { cards: data } = await offers.activeCards({
           categories: list(request.query.categories, OFFER_CATEGORIES),
           families: list(request.query.families, OFFER_FAMILIES),
