@@ -48,7 +48,7 @@ export const CACHE_TAGS = {
   forms: "forms",
 } as const;
 
-export function pageTag(pageId: string): string {
+function pageTag(pageId: string): string {
   return `page:${pageId}`;
 }
 

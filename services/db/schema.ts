@@ -41,7 +41,7 @@ export interface Database {
 }
 
 /** The shared cache's outbox (migration 020): surrogate keys to purge once due. */
-export interface CachePurgesTable {
+interface CachePurgesTable {
   id: string;
   /** Space-separated surrogate keys. */
   tags: string;

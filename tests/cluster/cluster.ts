@@ -42,7 +42,7 @@ export async function takenPorts(ports: readonly number[]): Promise<number[]> {
 }
 
 /** A deploy/ template with its ${NAME} placeholders filled in; an unknown placeholder is a mistake. */
-export function fillTemplate(file: string, values: Record<string, string>): string {
+function fillTemplate(file: string, values: Record<string, string>): string {
   return readFileSync(path.join(ROOT, "deploy", file), "utf8").replace(/\$\{([A-Z_]+)\}/g, (_, name: string) => {
     const value = values[name];
     if (value === undefined) throw new Error(`deploy/${file}: no value for \${${name}}`);
@@ -73,7 +73,7 @@ function manage(name: string, command: string, args: string[], env: NodeJS.Proce
   return { name, child, exited, log };
 }
 
-export async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs: number): Promise<void> {
+async function waitFor(what: string, check: () => Promise<boolean>, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (await check().catch(() => false)) return;

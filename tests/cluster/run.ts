@@ -11,6 +11,7 @@ import path from "node:path";
 import { createTestDatabase, type TestDatabase } from "../support/databases.ts";
 import { Instance, missingTools, startProxies, takenPorts, type Proxies } from "./cluster.ts";
 import { canBeBought } from "../../model/listings/availability.ts";
+import { signInOverHttp, type HttpSession } from "../support/http-sign-in.ts";
 
 /** Ports 5400-5499 are this test's. */
 const PORTS = { cache: 5400, balancer: 5401, cacheAdmin: 5402, webhook: 5403, instances: [5410, 5411, 5412] };
@@ -77,7 +78,7 @@ async function main(): Promise<void> {
     figures["two more instances ready, s"] = seconds(others);
     proxies = await startProxies(runDir, PORTS, instances);
 
-    const session = await signIn(CACHE);
+    const session = await signInOverHttp(CACHE, ADMIN);
     await publishConsistency(session, instances, webhook);
     await oneLockPerVehicle(database, instances);
     await killDuringBurst(database, instances);
@@ -122,28 +123,12 @@ async function purgeWebhook(port: number): Promise<{ server: Server; received: {
   return { server, received };
 }
 
-interface Session {
-  headers: Record<string, string>;
-}
-
-async function signIn(base: string): Promise<Session> {
-  const response = await fetch(`${base}/api/auth/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: base },
-    body: JSON.stringify(ADMIN),
-  });
-  if (response.status !== 200) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
-  const cookie = /fc_session=[^;]+/.exec(response.headers.get("set-cookie") ?? "")?.[0];
-  const { csrfToken } = (await response.json()) as { csrfToken: string };
-  return { headers: { cookie: cookie!, "x-csrf-token": csrfToken, origin: base } };
-}
-
 /**
  * A publish through one instance shows through the cache and on every instance within 1 s, while
  * visitors keep reading the page through the cache (its hit ratio during the publish is a figure).
  */
 async function publishConsistency(
-  session: Session,
+  session: HttpSession,
   instances: readonly Instance[],
   webhook: { received: { at: number; tags: string[] }[] },
 ): Promise<void> {
