@@ -61,6 +61,8 @@ async function main(): Promise<void> {
     CACHE_PURGE_WEBHOOK_URL: `http://127.0.0.1:${PORTS.webhook}/purge`,
     LOG_LEVEL: "warn",
     LEAD_RATE_LIMIT: "1000000",
+    // Media in object storage (the media-storage change): the S3-compatible server the caller names.
+    ...mediaStorageEnv(),
     BUY_ONLINE_INIT_LIMIT: "off",
     BUY_ONLINE_INIT_VEHICLE_LIMIT: "off",
   };
@@ -83,6 +85,8 @@ async function main(): Promise<void> {
     await oneLockPerVehicle(database, instances);
     await killDuringBurst(database, instances);
     await rollingRestart(instances);
+    await sharedMedia(session, instances);
+    await throttleAcrossInstances(instances);
   } catch (error) {
     failures.push(`the run stopped: ${(error as Error).stack ?? String(error)}`);
     for (const instance of instances) if (instance.process) console.error(instance.process.log.join("\n"));
@@ -373,6 +377,80 @@ async function rollingRestart(instances: readonly Instance[]): Promise<void> {
   figures["rolling restart: page reads (requests / failed)"] = `${reads.length} / ${failedReads}`;
   figures["rolling restart: lead posts (requests / failed)"] = `${outcomes.length} / ${failedPosts}`;
   check(failedReads === 0 && failedPosts === 0, "a rolling restart of all three instances serves every request");
+}
+
+/** MEDIA_STORAGE=s3 and the S3_* variables, passed on from the test's environment when S3_ENDPOINT is set. */
+function mediaStorageEnv(): NodeJS.ProcessEnv {
+  if (!process.env.S3_ENDPOINT) return {};
+  const names = [
+    "S3_BUCKET",
+    "S3_ENDPOINT",
+    "S3_REGION",
+    "S3_ACCESS_KEY_ID",
+    "S3_SECRET_ACCESS_KEY",
+    "S3_FORCE_PATH_STYLE",
+    "S3_PREFIX",
+  ];
+  return {
+    MEDIA_STORAGE: "s3",
+    ...Object.fromEntries(names.flatMap((name) => (process.env[name] ? [[name, process.env[name]]] : []))),
+  };
+}
+
+/** An image uploaded through one instance is served by the others (each has its own DATA_DIR). */
+async function sharedMedia(session: HttpSession, instances: readonly Instance[]): Promise<void> {
+  if (!process.env.S3_ENDPOINT) {
+    check(
+      false,
+      "a medium uploaded through one instance is served by the others: set S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY (an S3-compatible server) to run it",
+    );
+    return;
+  }
+  const sharp = (await import("sharp")).default;
+  const image = await sharp({ create: { width: 800, height: 450, channels: 3, background: "#3a6" } })
+    .png()
+    .toBuffer();
+  const uploader = instances[0]!.base;
+  const uploaded = await fetch(`${uploader}/media/api/v2/images?name=cluster-${randomUUID().slice(0, 8)}`, {
+    method: "POST",
+    headers: { ...session.headers, origin: uploader, "content-type": "image/png" },
+    body: image,
+  });
+  if (uploaded.status !== 201) throw new Error(`upload failed: ${uploaded.status} ${await uploaded.text()}`);
+  const { data } = (await uploaded.json()) as { data: { id: string } };
+  const served = await Promise.all(
+    instances.slice(1).map(async (instance) => {
+      const response = await fetch(`${instance.base}/media/images/${data.id}/640x360.webp`);
+      await response.arrayBuffer();
+      return `${response.status} ${response.headers.get("content-type")}`;
+    }),
+  );
+  figures["media: uploaded through one instance, served by the others"] = served.join(", ");
+  check(
+    served.every((answer) => answer.startsWith("200 image/")),
+    `a medium uploaded through one instance is served by the others (${served.join(", ")})`,
+  );
+}
+
+/** Wrong passwords for one account from one address, spread over the instances: the 11th is refused (10 per 15 minutes). */
+async function throttleAcrossInstances(instances: readonly Instance[]): Promise<void> {
+  const statuses: number[] = [];
+  for (let attempt = 0; attempt < 12; attempt++) {
+    const base = instances[attempt % instances.length]!.base;
+    const response = await fetch(`${base}/api/auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: base, "x-forwarded-for": "10.0.3.1" },
+      body: JSON.stringify({ email: ADMIN.email, password: "not the password at all" }),
+    });
+    await response.text();
+    statuses.push(response.status);
+  }
+  const firstRefused = statuses.indexOf(429);
+  figures["sign-in throttle: answers to 12 wrong passwords over 3 instances"] = statuses.join(" ");
+  check(
+    firstRefused === 10,
+    `the sign-in throttle holds across instances: the 11th failure is refused (${statuses.join(" ")})`,
+  );
 }
 
 await main();
