@@ -10,6 +10,8 @@ import { registerSchemas } from "./foundation/schemas.ts";
 import { registerCompression } from "./http/compression.ts";
 import { registerJsonEtags } from "./http/etag.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
+import { registerSharedCacheHeaders } from "./http/shared-cache.ts";
+import { Readiness, registerHealthRoutes } from "./http/readiness.ts";
 
 export interface AppParts {
   config: Config;
@@ -19,16 +21,27 @@ export interface AppParts {
   site?: FastifyPluginAsync;
   /** Sees every route as it is added, before any is registered (the authorization matrix test lists them). */
   onRoute?: (route: RouteOptions) => void;
+  /** What /readyz reports (server.ts waits for the stock index); ready at once when not given. */
+  readiness?: Readiness;
 }
 
 /** The one Fastify app factory: every route of the product, no listening (server.ts listens; tests inject). */
-export async function buildApp({ config, services, site, onRoute }: AppParts): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  services,
+  site,
+  onRoute,
+  readiness = new Readiness(),
+}: AppParts): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel },
     // X-Forwarded-* count only from the proxies TRUST_PROXY names: anyone else could forge them.
     trustProxy: trustProxyOption(config.trustProxy),
     // Per-request lines cost throughput and say little a proxy's access log does not; debug turns them on.
     logController: new LogController({ disableRequestLogging: config.logLevel !== "debug" }),
+    // A request that reaches a stopping instance is still answered: the balancer stopped sending new
+    // ones (/readyz), so these were already on their way (decision 152).
+    return503OnClosing: false,
     ajv: { customOptions: { allErrors: true, removeAdditional: false, coerceTypes: "array", allowUnionTypes: true } },
   });
   if (onRoute) app.addHook("onRoute", onRoute);
@@ -38,6 +51,7 @@ export async function buildApp({ config, services, site, onRoute }: AppParts): P
   await registerSecurityHeaders(app);
   await registerCompression(app);
   registerJsonEtags(app);
+  registerSharedCacheHeaders(app, () => services.settings.sharedCachePolicy());
 
   await app.register(swagger, {
     openapi: {
@@ -63,12 +77,16 @@ export async function buildApp({ config, services, site, onRoute }: AppParts): P
 
   registerErrorHandler(app);
 
-  app.get("/healthz", { schema: { hide: true } }, async () => ({ status: "ok" }));
+  registerHealthRoutes(app, readiness);
   app.get("/api/openapi.json", { schema: { hide: true } }, async () => app.swagger());
 
   // The editor app (built from editor/) at /cms and /admin, behind the page guard.
   await app.register(editorAppRoutes({ clientDir: config.clientDir }));
   for (const routes of domainRoutes(services, config)) await app.register(routes);
   if (site) await app.register(site);
+  // Purges of the shared cache go out from every instance (claims are safe across them), after the
+  // outbox workers' switch; stopping waits for the round under way.
+  if (config.forms.outboxWorker) services.cachePurges.start();
+  app.addHook("onClose", () => services.cachePurges.stop());
   return app;
 }

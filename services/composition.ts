@@ -16,6 +16,7 @@ import { formsDomain } from "./forms/index.ts";
 import { configuredClock, type Clock } from "./foundation/clock.ts";
 import type { LimitStore } from "./foundation/rate-limit.ts";
 import { configuredLimits } from "./foundation/redis-limits.ts";
+import { CachePurgeWorker } from "./foundation/cache-purges.ts";
 import { siteRevisionReader, type SiteRevisionReader } from "./foundation/site-revisions.ts";
 import { listingsDomain } from "./listings/index.ts";
 import { mapsDomain } from "./maps/index.ts";
@@ -61,6 +62,8 @@ export type Services = UnionToIntersection<ReturnType<AnyDomain["create"]>> & {
   revisions: SiteRevisionReader;
   clock: Clock;
   limits: LimitStore;
+  /** Sends the shared cache's purges (started by the app, like the outbox workers). */
+  cachePurges: CachePurgeWorker;
 };
 
 /** What a caller may replace in a domain, by domain (tests: `{ auth: { throttle } }`). */
@@ -87,6 +90,7 @@ export function createServices(
     revisions: context.revisions,
     clock: context.clock,
     limits: context.limits,
+    cachePurges: new CachePurgeWorker(database, config.cachePurge, undefined, (message) => console.warn(message)),
   };
   for (const domain of DOMAINS as readonly Domain<string, object, unknown>[]) {
     const made = domain.create(context, (options as Record<string, unknown>)[domain.name]);

@@ -2,6 +2,7 @@ import { isIP } from "node:net";
 import { formsConfig, type FormsConfig } from "./forms/forms-config.ts";
 import { ordersConfig, type OrdersConfig } from "./orders/orders-config.ts";
 import { parseAllowList } from "./foundation/outbound-address-policy.ts";
+import { cachePurgeConfig, type CachePurgeConfig } from "./foundation/cache-purges.ts";
 
 /** Configuration comes from the environment only (ARCHITECTURE.md contract 8); see README "Configuration". */
 export interface Config {
@@ -37,6 +38,12 @@ export interface Config {
   /** Forms and leads: SMTP, the lead service, verification keys, the lead rate limit, the outbox worker. */
   forms: FormsConfig;
   orders: OrdersConfig;
+  /** Where the shared cache's purges go (CACHE_PURGE_*): none by default. */
+  cachePurge: CachePurgeConfig;
+  /** SHUTDOWN_TIMEOUT_MS: how long a stopping instance waits for requests under way before it exits. */
+  shutdownTimeoutMs: number;
+  /** SHUTDOWN_DRAIN_MS: how long it answers /readyz 503 before it stops listening (the balancer's check interval). */
+  shutdownDrainMs: number;
   /**
    * TEST_CLOCK_FILE: a file whose ISO 8601 instant the site renders at (browser tests move offer
    * schedules past their boundaries with it); only with NODE_ENV=test, refused otherwise. Null: the wall clock.
@@ -197,8 +204,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`DATABASE_URL must start with sqlite: or postgres://, got ${JSON.stringify(databaseUrl)}`);
   }
   // Read where requests are made (services/foundation/outbound-http.ts); a mistyped entry stops the server here.
+  let cachePurge: CachePurgeConfig;
   try {
     parseAllowList(env.OUTBOUND_ALLOW_HOSTS);
+    cachePurge = cachePurgeConfig(env);
   } catch (error) {
     throw new ConfigError((error as Error).message);
   }
@@ -221,6 +230,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: publicUrl(env.PUBLIC_URL),
     forms: formsConfig(env),
     orders: ordersConfig(env),
+    cachePurge,
+    shutdownTimeoutMs: count("SHUTDOWN_TIMEOUT_MS", env.SHUTDOWN_TIMEOUT_MS, 25_000, 600_000),
+    shutdownDrainMs: count("SHUTDOWN_DRAIN_MS", env.SHUTDOWN_DRAIN_MS, 0, 600_000),
     testClockFile: testClockFile(env),
   };
 }

@@ -12,7 +12,8 @@ import { passwordProblem } from "./auth/index.ts";
 import { seedFromFolder } from "./cms/index.ts";
 import { seedNavigation } from "./navigation/index.ts";
 import { createServices } from "./composition.ts";
-import { ConfigError, loadConfig } from "./config.ts";
+import { ConfigError, loadConfig, type Config } from "./config.ts";
+import { Readiness } from "./http/readiness.ts";
 import { migrate, openDatabase } from "./db/database.ts";
 import { seedDemoForms } from "./forms/demo-forms.ts";
 import { AUSTRALIAN_FLEET, GULF_FLEET, generateFleet } from "./listings/index.ts";
@@ -78,9 +79,13 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
   const config = loadConfig(env);
   const database = openDatabase(config.databaseUrl);
   const services = createServices(config, database, blockMigrations);
+  // Migrated before this process started (prepare); ready once its stock index is built (decision 152).
+  const readiness = new Readiness();
+  readiness.waitFor("the stock index");
   const app = await buildApp({
     config,
     services,
+    readiness,
     site: composeSite(services, config, { warn: (message) => console.warn(message) }),
   });
   let closing = false;
@@ -92,14 +97,48 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
   // The stock index is built in the background, yielding to requests, rather than at the first stock request.
   const warming = performance.now();
   services.listings.warm().then(
-    (vehicles) =>
-      app.log.info(`stock index ready: ${vehicles} vehicles in ${((performance.now() - warming) / 1000).toFixed(1)} s`),
+    (vehicles) => {
+      readiness.done("the stock index");
+      app.log.info(`stock index ready: ${vehicles} vehicles in ${((performance.now() - warming) / 1000).toFixed(1)} s`);
+    },
     (error: unknown) => {
       // A stop during the build closes the database under it: nothing went wrong.
-      if (!closing) app.log.error({ err: error }, "stock index build failed; the first stock request retries it");
+      if (closing) return;
+      // Ready all the same: every other page works, and the first stock request builds the index.
+      readiness.done("the stock index");
+      app.log.error({ err: error }, "stock index build failed; the first stock request retries it");
     },
   );
-  return app;
+  return { app, readiness, config };
+}
+
+/**
+ * Stops one server process without dropping a request (decision 152): /readyz answers 503 at once
+ * (SHUTDOWN_DRAIN_MS gives the balancer time to notice), then it stops accepting connections,
+ * finishes the requests under way and the outbox and purge rounds (app.close), and exits; after
+ * SHUTDOWN_TIMEOUT_MS it exits regardless.
+ */
+function stopGracefully(
+  app: Awaited<ReturnType<typeof startServer>>["app"],
+  readiness: Readiness,
+  config: Config,
+): void {
+  if (readiness.draining) return;
+  readiness.drain();
+  const deadline = setTimeout(() => {
+    console.error(`stopping took over ${config.shutdownTimeoutMs} ms; exiting with requests under way`);
+    process.exit(1);
+  }, config.shutdownTimeoutMs);
+  deadline.unref();
+  setTimeout(() => {
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      },
+    );
+  }, config.shutdownDrainMs);
 }
 
 /** With WEB_CONCURRENCY > 1 the primary process forks that many workers sharing the port. */
@@ -114,27 +153,25 @@ async function main(): Promise<void> {
         cluster.fork();
       }
     });
+    // The workers stop gracefully; the primary exits once they all have.
     const stop = (): void => {
-      for (const worker of Object.values(cluster.workers ?? {})) worker?.kill("SIGTERM");
-      process.exit(0);
+      const workers = Object.values(cluster.workers ?? {}).filter((worker) => worker !== undefined);
+      if (workers.length === 0) process.exit(0);
+      let left = workers.length;
+      for (const worker of workers) {
+        worker.once("exit", () => --left === 0 && process.exit(0));
+        worker.kill("SIGTERM");
+      }
     };
     process.on("SIGTERM", stop);
     process.on("SIGINT", stop);
     return;
   }
-  const app = await startServer();
+  const { app, readiness, config } = await startServer();
   // Finish the requests under way and close the database cleanly (WAL checkpoint) on stop.
-  const stop = (): void => {
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        console.error(error);
-        process.exit(1);
-      },
-    );
-  };
-  process.once("SIGTERM", stop);
-  process.once("SIGINT", stop);
+  const stop = (): void => stopGracefully(app, readiness, config);
+  process.on("SIGTERM", stop);
+  process.on("SIGINT", stop);
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -1,3 +1,4 @@
+import { DEFAULT_SHARED_CACHE_POLICY, type SharedCachePolicy } from "../http/shared-cache.ts";
 import type { MetaheadLanguage } from "../../generated/contracts/entities/metahead.ts";
 import type { FontSize, HeaderSize, HeaderTag, PageDocument } from "../../generated/contracts/block-types.ts";
 import type { PageFields } from "../cms/page-api.ts";
@@ -173,6 +174,8 @@ export interface SiteSettings {
   externalStockUrl: string | null;
   /** showroom.enquiry_form: the form the vehicle page's Enquire opens; "" for an e-mail link instead. */
   vehicleEnquiryFormId: string;
+  /** caching.shared_max_age and caching.stale_while_revalidate: what a CDN may keep of public pages. */
+  sharedCache: SharedCachePolicy;
   /** Changes whenever any setting, metahead or menu changes: part of the HTML cache key. */
   revision: string;
 }
@@ -345,6 +348,7 @@ export const DEFAULT_SETTINGS: SiteSettings = {
   dynamicContentLists: null,
   externalStockUrl: null,
   vehicleEnquiryFormId: DEMO_FORM_IDS.vehicleEnquiry,
+  sharedCache: DEFAULT_SHARED_CACHE_POLICY,
   revision: "default",
 };
 

@@ -18,6 +18,14 @@ export interface CachedPage {
   /** Strong ETag of `html`; compressed forms add `-br` or `-gzip` inside the quotes. */
   etag: string;
   encoded: Partial<Record<CachedEncoding, Buffer>>;
+  /** What a shared cache in front may keep of it (the renderer's SiteResponse.shared). */
+  shared?: SharedEntry;
+}
+
+/** A page a shared cache may keep: the surrogate keys it is kept under, when it stops being right (ms). */
+export interface SharedEntry {
+  tags: string[];
+  expiresAt: number | null;
 }
 
 interface Entry {

@@ -9,7 +9,7 @@ import { errorHead } from "./head.ts";
 import { analyticsFor, analyticsScript } from "./analytics-script.ts";
 import { earliest, siteRoutes, type ResolvedPage, type SiteRequestContext, type SiteRouteHandle } from "./routes.tsx";
 import { DEFAULT_SETTINGS, metaheadsForPage, type SiteData, type SiteSettings } from "../../model/site/site-data.ts";
-import type { RenderCache } from "./render-cache.ts";
+import type { RenderCache, SharedEntry } from "./render-cache.ts";
 import {
   defaultLocale,
   languageLinks,
@@ -32,6 +32,11 @@ export interface SiteResponse {
   etag?: string;
   /** The HTML cache key the page is held under: its compressed copies are kept there too. */
   cacheKey?: string;
+  /**
+   * Set when a shared cache (CDN, Varnish) may keep the answer: a published page for an anonymous
+   * visitor. The tags name what it shows (for purges); `expiresAt` (ms) when it stops being right.
+   */
+  shared?: SharedEntry;
 }
 
 export interface SiteRequest {
@@ -61,6 +66,10 @@ export interface SiteRendererOptions {
   now?: () => Date;
 }
 
+/**
+ * Pages are sent with `no-cache` (browsers revalidate); site-plugin.ts makes a shared-cacheable page
+ * public and a signed-in user's private (decision 151).
+ */
 const HTML_HEADERS = { "content-type": "text/html; charset=utf-8", "cache-control": "no-cache" };
 
 /** A fresh CSP nonce: 128 random bits. */
@@ -98,7 +107,9 @@ export function createSiteRenderer({
 
   return async function renderSite(request: SiteRequest): Promise<SiteResponse> {
     const url = new URL(request.url, "http://site.invalid");
-    const cacheable = Boolean(cache?.enabled && request.anonymous && !request.viewer);
+    // A shared cache may keep what an anonymous visitor gets; this process's cache only when it has one.
+    const cacheable = Boolean(request.anonymous && !request.viewer);
+    const useCache = Boolean(cacheable && cache?.enabled);
     const originOf = (settings: SiteSettings): string => publicUrl || settings.origin || request.origin || "";
     const keyOf = (part: string, settings: SiteSettings): string =>
       `${part}|${settings.revision}|${originOf(settings)}`;
@@ -113,7 +124,7 @@ export function createSiteRenderer({
           now,
         } satisfies SiteRequestContext,
       });
-    let result = await query(cacheable);
+    let result = await query(useCache);
     for (let attempt = 0; ; attempt++) {
       if (result instanceof Response)
         return {
@@ -124,7 +135,7 @@ export function createSiteRenderer({
         };
       const settings = (result.loaderData.root as SiteSettings | undefined) ?? DEFAULT_SETTINGS;
       const page = result.statusCode === 200 ? renderedPage(result) : null;
-      const cacheKey = cacheable && page ? keyOf(page.cacheKey, settings) : null;
+      const cacheKey = useCache && page ? keyOf(page.cacheKey, settings) : null;
       if (cacheKey) {
         const cached = cache!.get(cacheKey);
         if (cached !== undefined)
@@ -135,6 +146,7 @@ export function createSiteRenderer({
             nonce: cached.nonce,
             etag: cached.etag,
             cacheKey,
+            shared: cached.shared,
           };
       }
       // The probe found the page but it left the cache since: resolve its data after all.
@@ -215,13 +227,16 @@ export function createSiteRenderer({
         uiStrings,
       });
       // A page with a contained failure is not cached: the next visitor gets a fresh attempt.
-      if (cacheKey && page && environment.failedBlocks.length === 0) {
-        const entry = { html, nonce, etag: strongEtag(html), encoded: {} };
-        // Expires at the first schedule boundary of a block on the page or of the offers its data shows.
-        cache!.set(cacheKey, entry, page.id, earliest(environment.expiresAt, page.expiresAt));
-        return { status: result.statusCode, headers: HTML_HEADERS, body: html, nonce, etag: entry.etag, cacheKey };
+      const complete = page && result.statusCode === 200 && environment.failedBlocks.length === 0;
+      // Expires at the first schedule boundary of a block on the page or of the offers its data shows.
+      const expiresAt = page ? earliest(environment.expiresAt, page.expiresAt) : null;
+      const shared = complete && cacheable ? { tags: page.cacheTags, expiresAt } : undefined;
+      if (cacheKey && complete) {
+        const entry = { html, nonce, etag: strongEtag(html), encoded: {}, shared };
+        cache!.set(cacheKey, entry, page.id, expiresAt);
+        return { status: 200, headers: HTML_HEADERS, body: html, nonce, etag: entry.etag, cacheKey, shared };
       }
-      return { status: result.statusCode, headers: HTML_HEADERS, body: html, nonce };
+      return { status: result.statusCode, headers: HTML_HEADERS, body: html, nonce, shared };
     }
   };
 }

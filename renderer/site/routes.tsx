@@ -13,6 +13,7 @@ import type {
   SitePage,
   SiteSettings,
 } from "../../model/site/site-data.ts";
+import { pageTags } from "../../model/http/shared-cache.ts";
 import { blockMeta, isBlockKey } from "../../generated/contracts/block-meta.ts";
 import { forEachBlock } from "../../model/page-document/walk.ts";
 import { STOCK_LOCATOR_ROUTES, classifyPageType, type PageAnalytics } from "../../model/analytics/page-type.ts";
@@ -64,6 +65,8 @@ export interface ResolvedPage extends SitePage {
   cacheKey: string;
   /** The path and the query the page's data reads: what the page is rendered for. */
   renderUrl: string;
+  /** The surrogate keys a shared cache keeps the page under: the site, the page, the data it shows. */
+  cacheTags: string[];
   /** False when the cache holds the page and its data was not resolved (the renderer serves the cached HTML). */
   resolved: boolean;
   /** What the server decides its blocks' dynamic-content rules and schedules with. */
@@ -89,11 +92,16 @@ async function cmsPageLoader(args: LoaderFunctionArgs): Promise<ResolvedPage> {
   const facts = ruleFacts(page);
   const keyPart = await visibilityKeyPart(site, facts, at);
   const requests = blockDataRequests(page, url, at);
+  const cacheTags = pageTags(
+    page.id,
+    requests.map((request) => request.kind),
+    facts,
+  );
   const dependencies = withNewsBackPage(page, url, await dataDependencies(site, requests));
   if (dependencies) {
     const renderUrl = dependencies.query ? `${url.pathname}?${dependencies.query}` : url.pathname;
     const cacheKey = `${page.id}@${page.revision}|${dependencies.revision}${keyPart}|${renderUrl}`;
-    const base = { ...page, dataRevision: dependencies.revision, cacheKey, renderUrl };
+    const base = { ...page, dataRevision: dependencies.revision, cacheKey, renderUrl, cacheTags };
     // A cached page reads neither its block data nor its rules' facts: the renderer serves the stored HTML.
     if (probeCache && (await probeCache(cacheKey)))
       return {
@@ -128,6 +136,7 @@ async function cmsPageLoader(args: LoaderFunctionArgs): Promise<ResolvedPage> {
     ...resolved,
     cacheKey: `${page.id}@${page.revision}|${resolved.dataRevision}${keyPart}|${renderUrl}`,
     renderUrl,
+    cacheTags,
     resolved: true,
     visibility: rules.visibility,
     expiresAt: earliest(rules.expiresAt, resolved.expiresAt),

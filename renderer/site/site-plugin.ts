@@ -5,6 +5,12 @@ import { campaignCookie, onlyCampaignCookie } from "../../model/analytics/index.
 import { loadSiteAssets } from "./assets.ts";
 import { matchesIfNoneMatch } from "../../model/http/conditional-requests.ts";
 import { sitePolicy } from "../../model/http/content-security-policy.ts";
+import {
+  PRIVATE_CACHE_CONTROL,
+  publicCacheControl,
+  tagHeaders,
+  type SharedCachePolicy,
+} from "../../model/http/shared-cache.ts";
 import { RenderCache, type CachedEncoding } from "./render-cache.ts";
 import { createSiteRenderer, type SiteResponse } from "./render-site.server.tsx";
 import type { SiteData, SitePage } from "../../model/site/site-data.ts";
@@ -81,7 +87,10 @@ export function sitePlugin({
           });
           const viewer = { name: request.user.name, email: request.user.email, role: request.user.role };
           const response = await preview({ url: page.path, viewer, origin: requestOrigin(request) });
-          return sendSiteResponse(request, reply, response, null, { "x-robots-tag": "noindex" });
+          return sendSiteResponse(request, reply, response, null, {
+            "x-robots-tag": "noindex",
+            "cache-control": PRIVATE_CACHE_CONTROL,
+          });
         },
       );
     }
@@ -104,9 +113,39 @@ export function sitePlugin({
       // Campaign parameters go to __gtm_campaign_url (seed 000); where cookie consent is configured the
       // consent runtime sets it in the browser once statistics are granted instead.
       const campaign = campaignCookie(new URL(request.url, "http://site.invalid"));
-      if (campaign && !(await data.settings()).consent) reply.header("set-cookie", campaign);
-      return sendSiteResponse(request, reply, response, cache);
+      const settings = await data.settings();
+      const setsCookie = Boolean(campaign && !settings.consent);
+      if (setsCookie) reply.header("set-cookie", campaign!);
+      return sendSiteResponse(
+        request,
+        reply,
+        response,
+        cache,
+        cachingHeaders(response, settings.sharedCache, {
+          personal: !anonymous || setsCookie,
+          now: now().getTime(),
+        }),
+      );
     });
+  };
+}
+
+/**
+ * Who may keep a page (decision 151): a published page for an anonymous visitor is public, kept by a
+ * shared cache under the tags of what it shows; anything for a visitor with a session or a cookie of
+ * their own (or setting one) is private and never stored; the rest (errors, redirects, a page with a
+ * failed block) is revalidated on every request.
+ */
+function cachingHeaders(
+  response: SiteResponse,
+  policy: SharedCachePolicy,
+  { personal, now }: { personal: boolean; now: number },
+): Record<string, string> {
+  if (personal) return { "cache-control": PRIVATE_CACHE_CONTROL };
+  if (!response.shared) return {};
+  return {
+    "cache-control": publicCacheControl(policy, response.shared.expiresAt, now),
+    ...tagHeaders(response.shared.tags),
   };
 }
 

@@ -19,7 +19,7 @@ const AREAS: readonly { path: string; permission: Permission }[] = [
 
 /** Never behind REQUIRE_USER_LOGIN: files, APIs (they answer 401 themselves), and signing in itself. */
 const OPEN_PREFIXES = ["/assets/", "/media/", "/api/", "/public_api/", "/auth/"];
-const OPEN_PATHS = new Set(["/healthz", "/auth-exchange", "/no-access"]);
+const OPEN_PATHS = new Set(["/healthz", "/livez", "/readyz", "/auth-exchange", "/no-access"]);
 
 /**
  * The path as loosely as a router might read it (decoded, lower case, no doubled or trailing

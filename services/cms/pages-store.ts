@@ -53,8 +53,8 @@ export interface PublishedPageRow {
  * The site caches published lookups under the "pages" revision (services/site/database-site-data.ts):
  * every write moves it on in the same transaction, so no committed change can leave a cache stale.
  */
-function bumpPagesRevision(trx: Transaction<Database>): Promise<void> {
-  return bumpSiteRevision(trx, "pages");
+function bumpPagesRevision(trx: Transaction<Database>, pageId: string): Promise<void> {
+  return bumpSiteRevision(trx, "pages", pageId);
 }
 
 /**
@@ -188,7 +188,7 @@ export class PageStore {
             updated_by: userId,
           })
           .execute();
-        await bumpPagesRevision(trx);
+        await bumpPagesRevision(trx, id);
       });
     } catch (error) {
       if (isUniqueViolation(error))
@@ -242,7 +242,7 @@ export class PageStore {
           .executeTakeFirst();
         if (Number(result.numUpdatedRows) === 0) return false;
         // A draft save leaves what the site shows as it was: published lookups stay cached.
-        if (fields) await bumpPagesRevision(trx);
+        if (fields) await bumpPagesRevision(trx, id);
         return true;
       });
       if (!updated) return this.staleOrMissing(id);
@@ -267,7 +267,7 @@ export class PageStore {
         .where("revision", "=", revision)
         .executeTakeFirst();
       if (Number(result.numDeletedRows) === 0) return false;
-      await bumpPagesRevision(trx);
+      await bumpPagesRevision(trx, id);
       return true;
     });
     if (!deleted) return this.staleOrMissing(id);
@@ -315,7 +315,7 @@ export class PageStore {
           created_by: userId,
         })
         .execute();
-      await bumpPagesRevision(trx);
+      await bumpPagesRevision(trx, id);
       return ok(null);
     });
     if (!outcome.ok)

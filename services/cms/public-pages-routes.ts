@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from "fastify";
 import { sendError } from "../foundation/errors.ts";
 import { errorResponses } from "../foundation/error-responses.ts";
 import { ref } from "../foundation/schemas.ts";
+import { CACHE_TAGS } from "../../model/http/shared-cache.ts";
 import { fieldsOf } from "./page-fields.ts";
 import type { PageStore } from "./pages-store.ts";
 
@@ -19,6 +20,8 @@ export function publicPagesRoutes(store: PageStore): FastifyPluginAsync {
     app.get<{ Params: { "*": string } }>(
       "/public_api/pages/by_path/*",
       {
+        // Any page write purges it: the answer is a page, and redirects and links name others.
+        config: { sharedCache: [CACHE_TAGS.pages] },
         schema: {
           tags: ["public"],
           summary: "A published page by its path",

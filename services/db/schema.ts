@@ -37,6 +37,20 @@ export interface Database {
   vins: VinsTable;
   offers: OffersTable;
   audit_log: AuditLogTable;
+  cache_purges: CachePurgesTable;
+}
+
+/** The shared cache's outbox (migration 020): surrogate keys to purge once due. */
+interface CachePurgesTable {
+  id: string;
+  /** Space-separated surrogate keys. */
+  tags: string;
+  status: "pending" | "delivering" | "failed";
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  last_error: string | null;
+  created_at: string;
+  updated_at: string;
 }
 
 export type Role = "admin" | "editor" | "viewer";

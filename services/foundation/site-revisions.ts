@@ -1,5 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
+import { purgeTagsFor } from "../../model/http/shared-cache.ts";
+import { enqueuePurge } from "./cache-purges.ts";
 
 /**
  * Site-wide revisions (table `site_revisions`): one counter per kind of content (pages, settings,
@@ -14,8 +16,22 @@ export type SiteRevisionName =
 /** How long one reading of the site revisions serves requests (decision 004). */
 export const REVISION_TTL_MS = 200;
 
-/** Bumps a site-wide revision: whatever was cached under the old one ages out. */
-export async function bumpSiteRevision(db: Kysely<Database>, name: SiteRevisionName): Promise<void> {
+/**
+ * A purge is due once every instance reads the new revision (each reads it at most every
+ * REVISION_TTL_MS): purged earlier, the shared cache could fetch the old page again from an instance
+ * that has not seen the write yet, and keep it for s-maxage.
+ */
+const PURGE_DELAY_MS = REVISION_TTL_MS + 300;
+
+/** A stock import shows once each instance has rebuilt its stock index: purged again then (decision 152). */
+const STOCK_REPURGE_MS = 15_000;
+
+/**
+ * Bumps a site-wide revision: whatever was cached under the old one ages out, and the shared cache in
+ * front is told to purge what shows it (`pageId`: the page a page write changed), in the same
+ * transaction (services/foundation/cache-purges.ts).
+ */
+export async function bumpSiteRevision(db: Kysely<Database>, name: SiteRevisionName, pageId?: string): Promise<void> {
   const updated = await db
     .updateTable("site_revisions")
     .set((eb) => ({ revision: eb("revision", "+", 1) }))
@@ -28,6 +44,9 @@ export async function bumpSiteRevision(db: Kysely<Database>, name: SiteRevisionN
       .onConflict((oc) => oc.column("name").doUpdateSet((eb) => ({ revision: eb("site_revisions.revision", "+", 1) })))
       .execute();
   }
+  await enqueuePurge(db, purgeTagsFor(name, pageId), PURGE_DELAY_MS);
+  // A stock import is shown once each process has rebuilt its stock index: purged again after that.
+  if (name === "listings") await enqueuePurge(db, purgeTagsFor(name), STOCK_REPURGE_MS);
 }
 
 export async function siteRevision(db: Kysely<Database>, name: SiteRevisionName): Promise<number> {

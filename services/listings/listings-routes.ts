@@ -11,6 +11,10 @@ import { AUSTRALIAN_STATES, publicDealer, type Dealers } from "./dealers.ts";
 import type { ListingSettings } from "./listing-settings.ts";
 import type { ListingService } from "./listing-service.ts";
 import { shapeCard, shapeLight, shapeVehicle } from "./vehicle-shape.ts";
+import { CACHE_TAGS } from "../../model/http/shared-cache.ts";
+
+/** Stock answers a shared cache may keep: a stock import or a reservation purges them. */
+const STOCK_TAGS = [CACHE_TAGS.stock];
 
 type Query = Record<string, string | string[] | undefined>;
 const errors = errorResponses([400, 404]);
@@ -62,6 +66,7 @@ export function listingsRoutes({
     app.get<{ Params: ListingListParams; Querystring: Query }>(
       "/public_api/listing/:list",
       {
+        config: { sharedCache: STOCK_TAGS },
         schema: {
           tags,
           summary:
@@ -94,6 +99,7 @@ export function listingsRoutes({
     app.get<{ Params: ListingListParams; Querystring: Query }>(
       "/public_api/listing/:list/light",
       {
+        config: { sharedCache: STOCK_TAGS },
         schema: {
           tags,
           summary: "Stock list, light entries (id, link, title, price, photo)",
@@ -122,6 +128,7 @@ export function listingsRoutes({
     app.get<{ Params: ListingVehicleParams }>(
       "/public_api/listing/:list/vehicle/:id",
       {
+        config: { sharedCache: STOCK_TAGS },
         schema: {
           tags,
           summary: "One vehicle with up to six similar ones (same nameplate, never itself)",

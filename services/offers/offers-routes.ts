@@ -11,6 +11,7 @@ import { MISSING_OFFERS_URL, OfferImportError, importOffers } from "./offer-impo
 import type { OfferWriteResult } from "./offer-store.ts";
 import { checkOffer } from "./offer-validation.ts";
 import type { OffersService, SettingReader } from "./offers-service.ts";
+import { CACHE_TAGS } from "../../model/http/shared-cache.ts";
 
 const tags = ["offers"];
 const errors = errorResponses([400, 401, 403, 404, 409, 412, 422, 428]);
@@ -156,7 +157,7 @@ export function offersRoutes(
     app.get<{ Querystring: OfferPublicQuery }>(
       "/public_api/offers",
       {
-        config: { public: true },
+        config: { public: true, sharedCache: [CACHE_TAGS.offers] },
         schema: {
           tags,
           summary: "The active offers (published, inside their schedule), filtered by categories and model families",
@@ -164,12 +165,11 @@ export function offersRoutes(
           response: { 200: ref("offer", "public_list"), ...errorResponses([400]) },
         },
       },
-      async (request, reply) => {
+      async (request) => {
         const { cards: data } = await offers.activeCards({
           categories: list(request.query.categories, OFFER_CATEGORIES),
           families: list(request.query.families, OFFER_FAMILIES),
         });
-        reply.header("cache-control", "public, max-age=60");
         return { data };
       },
     );

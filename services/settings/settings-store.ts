@@ -4,7 +4,7 @@ import type { Database } from "../db/schema.ts";
 import type { SiteSettings } from "../../model/site/site-data.ts";
 import type { Setting } from "../../generated/contracts/entities/setting.ts";
 import { checkSetting, type SettingIssue } from "./setting-definitions.ts";
-import { readSiteSettings } from "./site-settings.ts";
+import { readSharedCachePolicy, readSiteSettings } from "./site-settings.ts";
 import { settingsReader } from "./settings-reader.ts";
 import { bumpSiteRevision } from "../foundation/site-revisions.ts";
 
@@ -22,6 +22,11 @@ export type SettingWrite =
  */
 export class SettingsStore {
   constructor(private readonly db: Kysely<Database>) {}
+
+  /** What a CDN may keep of public answers (the caching settings). */
+  sharedCachePolicy(): Promise<SiteSettings["sharedCache"]> {
+    return readSharedCachePolicy(this.db);
+  }
 
   async list(key?: string): Promise<Setting[]> {
     let query = this.db.selectFrom("settings").select(["id", "key", "value", "updated_at"]).orderBy("key");

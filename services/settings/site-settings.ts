@@ -51,6 +51,8 @@ export const SITE_SETTING_KEYS = [
   "site.locales",
   "analytics.enabled",
   "search.popup.enabled",
+  "caching.shared_max_age",
+  "caching.stale_while_revalidate",
   "showroom.enquiry_form",
   "consent.banner",
   "consent.strategy",
@@ -86,6 +88,11 @@ function read<T>(
     warn(messages.json ? `${messages.json}: ${check.message}` : `${check.message}; using the default`);
   else warn(messages.schema ? `${messages.schema} ${check.message}` : `${check.message}; using the default`);
   return fallback;
+}
+
+/** A whole number of seconds, at most a day; the default when unset. */
+function seconds(text: string, fallback: number): number {
+  return text === "" ? fallback : Math.min(Number(text), 86_400);
 }
 
 function headerTag(value: unknown, fallback: HeaderTag): HeaderTag {
@@ -159,6 +166,16 @@ function siteSettingsFrom(
     dynamicContentLists: read<DynamicContentListSetting[] | null>(values, "dynamic_content.lists", null, warn),
     externalStockUrl: read<string>(values, "dynamic_content.external_sl_url", "", warn).trim() || null,
     vehicleEnquiryFormId: read(values, "showroom.enquiry_form", DEFAULT_SETTINGS.vehicleEnquiryFormId, warn),
+    sharedCache: {
+      sharedMaxAge: seconds(
+        read(values, "caching.shared_max_age", "", warn),
+        DEFAULT_SETTINGS.sharedCache.sharedMaxAge,
+      ),
+      staleWhileRevalidate: seconds(
+        read(values, "caching.stale_while_revalidate", "", warn),
+        DEFAULT_SETTINGS.sharedCache.staleWhileRevalidate,
+      ),
+    },
   };
 }
 
@@ -211,6 +228,16 @@ function logos(values: ReadonlyMap<string, string>, warn: Warn): LogoSetting[] {
     warn(`${SETTING_WARNINGS.logosKeys}: ${check.message}`);
   else warn(`${check.message}; using the default logo`);
   return DEFAULT_SETTINGS.logos;
+}
+
+/** The two caching settings alone, for public JSON (the site shell reads them with the rest). */
+export async function readSharedCachePolicy(db: Kysely<Database>): Promise<SiteSettings["sharedCache"]> {
+  const rows = await db
+    .selectFrom("settings")
+    .select(["key", "value"])
+    .where("key", "in", ["caching.shared_max_age", "caching.stale_while_revalidate"])
+    .execute();
+  return siteSettingsFrom(new Map(rows.map((row) => [row.key, row.value]))).sharedCache;
 }
 
 /**

@@ -5,6 +5,7 @@ import path from "node:path";
 import { newId } from "../../services/db/clock.ts";
 import { createTestDatabase, type TestDatabase } from "../support/databases.ts";
 import { testDriveForm, VALID_LEAD } from "../support/forms.ts";
+import { signInOverHttp, type HttpSession } from "../support/http-sign-in.ts";
 import { printTable } from "./measure.ts";
 import { startServer, type ServerProcess } from "./server-process.ts";
 
@@ -17,24 +18,9 @@ const LEAD_RATE_LIMIT = "100000000";
 const ADMIN = { email: "bench-admin@example.com", password: "bench admin password, long enough" };
 const TARGETS = { postsPerSecond: 300, p99Ms: 50, exportSeconds: 10, exportRssMb: 100 };
 
-interface Session {
-  base: string;
-  /** Cookie, CSRF token and Origin: what a signed-in browser sends with a write. */
-  headers: Record<string, string>;
-}
+type Session = HttpSession;
 
-async function signIn(base: string): Promise<Session> {
-  const response = await fetch(`${base}/api/auth/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: base },
-    body: JSON.stringify(ADMIN),
-  });
-  if (response.status !== 200) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
-  const cookie = /fc_session=[^;]+/.exec(response.headers.get("set-cookie") ?? "")?.[0];
-  if (!cookie) throw new Error("sign-in set no session cookie");
-  const { csrfToken } = (await response.json()) as { csrfToken: string };
-  return { base, headers: { cookie, "x-csrf-token": csrfToken, origin: base } };
-}
+const signIn = (base: string): Promise<Session> => signInOverHttp(base, ADMIN);
 
 /** A published test-drive form (notifications and confirmations off: no deliveries are queued), made through the API. */
 async function createForm(session: Session, name: string): Promise<string> {

@@ -1,0 +1,39 @@
+import type { FastifyInstance } from "fastify";
+import {
+  PRIVATE_CACHE_CONTROL,
+  publicCacheControl,
+  tagHeaders,
+  type SharedCachePolicy,
+} from "../../model/http/shared-cache.ts";
+import { cachedFor } from "../foundation/revision-cache.ts";
+import { REVISION_TTL_MS } from "../foundation/site-revisions.ts";
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /**
+     * Public JSON a shared cache (CDN, Varnish) may keep, under these surrogate keys
+     * (model/http/shared-cache.ts CACHE_TAGS): a change of that data purges them (decision 151).
+     */
+    sharedCache?: readonly string[];
+  }
+}
+
+/**
+ * `Cache-Control`, `Surrogate-Key` and `Cache-Tag` on the public JSON routes that name their tags
+ * (`config.sharedCache`): public for an anonymous caller's successful GET; private and never stored
+ * for a caller with a session, a token or a cookie, whose answer may differ.
+ */
+export function registerSharedCacheHeaders(app: FastifyInstance, readPolicy: () => Promise<SharedCachePolicy>): void {
+  // One reading per revision window, like the site's settings: the settings change rarely.
+  const policy = cachedFor(REVISION_TTL_MS, readPolicy);
+  app.addHook("onSend", async (request, reply, payload) => {
+    const tags = request.routeOptions.config.sharedCache;
+    if (!tags || (request.method !== "GET" && request.method !== "HEAD")) return payload;
+    const personal =
+      request.user || request.headers.authorization !== undefined || request.headers.cookie !== undefined;
+    if (personal) reply.header("cache-control", PRIVATE_CACHE_CONTROL);
+    else if (reply.statusCode === 200)
+      reply.header("cache-control", publicCacheControl(await policy())).headers(tagHeaders(tags));
+    return payload;
+  });
+}
