@@ -40,6 +40,10 @@ export interface SettingValues {
   "buy_online.liqpay_paytypes": string | null;
   /** Reservation amount: What a buyer pays to reserve a vehicle online, in the currency's smallest unit (cents, fils): 100000 is 1,000.00. 0 makes the reservation free. */
   "buy_online.reservation_amount": string;
+  /** Shared cache time: How many seconds a CDN or caching proxy in front of the site may keep a public page or public stock and offers data (whole seconds, 0 to 86400). Publishing, a stock import, an offers change or a settings change clears what it kept at once, so a longer time costs nothing in freshness. Visitors' browsers always check for a newer copy. Default 300. */
+  "caching.shared_max_age": string;
+  /** Serve stale while refreshing: For how many seconds after the shared cache time a CDN may still show the kept copy while it fetches a fresh one in the background (whole seconds, 0 to 86400), so no visitor waits for the site. Default 30. */
+  "caching.stale_while_revalidate": string;
   /** Cookie consent banner: The banner's content. The banner, and the consent gating of script metaheads, the analytics data layer and embedded content, exist only when this is set. */
   "consent.banner": {
     title: string;
@@ -296,6 +300,8 @@ export const SETTING_INFO: { readonly [K in SettingKey]: SettingInfo<SettingValu
   "buy_online.inquiry_email": { group: "Forms and leads", json: false, default: null },
   "buy_online.liqpay_paytypes": { group: "Order online", json: false, default: null },
   "buy_online.reservation_amount": { group: "Order online", json: false, default: "100000" },
+  "caching.shared_max_age": { group: "Caching", json: false, default: "300" },
+  "caching.stale_while_revalidate": { group: "Caching", json: false, default: "30" },
   "consent.banner": { group: "Consent", json: true, default: null },
   "consent.strategy": { group: "Consent", json: false, default: "basic" },
   "currency_exchange.api_url": { group: "Prices and currency", json: false, default: "" },
