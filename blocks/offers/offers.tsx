@@ -9,6 +9,7 @@ import {
   useBlock,
   useBlockData,
   useRenderEnvironment,
+  useUiText,
 } from "../../renderer/primitives/index.ts";
 import { FormBlockContent } from "../../renderer/primitives/form/index.ts";
 import { Modal } from "../../renderer/primitives/modal.tsx";
@@ -51,6 +52,7 @@ async function fetchOffers(props: Props): Promise<OfferCard[]> {
  */
 export default function Offers(props: Props) {
   const { id } = useBlock();
+  const t = useUiText();
   const environment = useRenderEnvironment();
   const resolved = useBlockData<ResolvedOffers>();
   const [load, setLoad] = useState<Load>(() => initialLoad(resolved));
@@ -105,10 +107,10 @@ export default function Offers(props: Props) {
           </div>
         ) : load.status === "loading" ? (
           <p className="offers__status" aria-live="polite">
-            Loading offers…
+            {t("offers.loading")}
           </p>
         ) : load.offers.length === 0 ? (
-          <p className="offers__status">There are no offers at the moment.</p>
+          <p className="offers__status">{t("offers.none")}</p>
         ) : (
           <ul className="offers__list">
             {load.offers.map((offer) => (
