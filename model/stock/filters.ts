@@ -1,4 +1,4 @@
-import type { CheckboxFilterKey, RangeFilterKey, SortOption } from "../listings/filter-keys.ts";
+import type { CheckboxFilterKey, RangeFilterKey } from "../listings/filter-keys.ts";
 import { DEFAULT_CARD_ATTRIBUTES } from "../listings/company-config.ts";
 import { formatPrice, type PriceSettings } from "../listings/prices.ts";
 import { engineLabel, seatsLabel, stateLabel, statusLabel } from "../listings/vehicle-presentation.ts";
@@ -60,19 +60,6 @@ export const FILTER_SECTIONS: readonly FilterSection[] = [
   { switch: "filter-number_of_seats", title: "Seats", kind: "checkbox", keys: [{ key: "number_of_seats" }] },
   { switch: "filter-dealers", title: "Retailer", kind: "checkbox", keys: [{ key: "owner_id" }] },
 ];
-
-/** The nine sort options in plain English. */
-export const SORT_LABELS: Record<SortOption, string> = {
-  productionYearAsc: "Year: oldest first",
-  productionYearDesc: "Year: newest first",
-  createdAtAsc: "Listed: oldest first",
-  createdAtDesc: "Listed: newest first",
-  mileageAsc: "Mileage: lowest first",
-  mileageDesc: "Mileage: highest first",
-  priceAsc: "Price: lowest first",
-  priceDesc: "Price: highest first",
-  status: "Availability",
-};
 
 const PAYMENT_LABELS: Record<string, string> = {
   cash: "Cash",
