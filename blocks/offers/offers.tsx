@@ -101,7 +101,7 @@ export default function Offers(props: Props) {
         {load.status === "error" ? (
           <div className="offers__error" role="alert">
             <p>{props.error_text}</p>
-            <button type="button" className="button button--primary" onClick={request}>
+            <button type="button" className="fc-button fc-button--secondary" onClick={request}>
               {props.error_button_text}
             </button>
           </div>
@@ -118,7 +118,7 @@ export default function Offers(props: Props) {
                 <OfferSummary offer={offer} headingTag={3}>
                   <button
                     type="button"
-                    className="button button--primary offers__enquire"
+                    className="fc-button fc-button--primary offers__enquire"
                     aria-haspopup="dialog"
                     onClick={() => setChosen(offer)}
                   >
