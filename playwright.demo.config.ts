@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { CHROMIUM } from "./playwright.config.ts";
+import { browserFor, freshServer } from "./playwright.config.ts";
 
 /**
  * The demo site as `npm start` serves it (demo content, the UAE fleet), for the specs that judge what a
@@ -14,28 +14,10 @@ export default defineConfig({
   retries: 0,
   reporter: [["list"]],
   timeout: 60_000,
-  use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
-    browserName: "chromium",
-    launchOptions: CHROMIUM,
-    trace: process.env.E2E_TRACE ? "retain-on-failure" : "off",
-  },
-  webServer: {
-    command: "rm -rf .cache/e2e-demo-data && npm run -s build && node dist/server/server.js",
-    url: `http://127.0.0.1:${PORT}/healthz`,
-    reuseExistingServer: false,
-    timeout: Number(process.env.E2E_SERVER_TIMEOUT_MS ?? 240_000),
-    stdout: "ignore",
-    stderr: "pipe",
-    env: {
-      NODE_ENV: "production",
-      PORT: String(PORT),
-      HOST: "127.0.0.1",
-      DATA_DIR: ".cache/e2e-demo-data",
-      DATABASE_URL: "sqlite:.cache/e2e-demo-data/demo.db",
-      // Enough vehicles for full result pages; seeding all 2,000 would only slow the start.
-      DEMO_VEHICLES: "200",
-      LOG_LEVEL: "warn",
-    },
-  },
+  use: browserFor(PORT),
+  webServer: freshServer(PORT, ".cache/e2e-demo-data", {
+    DATABASE_URL: "sqlite:.cache/e2e-demo-data/demo.db",
+    // Enough vehicles for full result pages; seeding all 2,000 would only slow the start.
+    DEMO_VEHICLES: "200",
+  }),
 });
