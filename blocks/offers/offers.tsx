@@ -9,6 +9,7 @@ import {
   useBlock,
   useBlockData,
   useRenderEnvironment,
+  useUiText,
 } from "../../renderer/primitives/index.ts";
 import { FormBlockContent } from "../../renderer/primitives/form/index.ts";
 import { Modal } from "../../renderer/primitives/modal.tsx";
@@ -51,6 +52,7 @@ async function fetchOffers(props: Props): Promise<OfferCard[]> {
  */
 export default function Offers(props: Props) {
   const { id } = useBlock();
+  const t = useUiText();
   const environment = useRenderEnvironment();
   const resolved = useBlockData<ResolvedOffers>();
   const [load, setLoad] = useState<Load>(() => initialLoad(resolved));
@@ -99,16 +101,16 @@ export default function Offers(props: Props) {
         {load.status === "error" ? (
           <div className="offers__error" role="alert">
             <p>{props.error_text}</p>
-            <button type="button" className="button button--primary" onClick={request}>
+            <button type="button" className="fc-button fc-button--secondary" onClick={request}>
               {props.error_button_text}
             </button>
           </div>
         ) : load.status === "loading" ? (
           <p className="offers__status" aria-live="polite">
-            Loading offers…
+            {t("offers.loading")}
           </p>
         ) : load.offers.length === 0 ? (
-          <p className="offers__status">There are no offers at the moment.</p>
+          <p className="offers__status">{t("offers.none")}</p>
         ) : (
           <ul className="offers__list">
             {load.offers.map((offer) => (
@@ -116,7 +118,7 @@ export default function Offers(props: Props) {
                 <OfferSummary offer={offer} headingTag={3}>
                   <button
                     type="button"
-                    className="button button--primary offers__enquire"
+                    className="fc-button fc-button--primary offers__enquire"
                     aria-haspopup="dialog"
                     onClick={() => setChosen(offer)}
                   >

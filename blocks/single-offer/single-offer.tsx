@@ -50,7 +50,7 @@ export default function SingleOffer({ offer_id, header_tag, cta_url, is_reversed
     <section className={blockClassNames("single-offer", { box_color, modifiers: is_reversed ? ["reversed"] : [] })}>
       <OfferSummary offer={offer} headingTag={header_tag} allImages>
         {cta_url ? (
-          <a className="button button--primary" href={cta_url}>
+          <a className="fc-button fc-button--primary" href={cta_url}>
             {offer.cta_label}
           </a>
         ) : null}

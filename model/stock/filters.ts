@@ -1,6 +1,7 @@
-import type { CheckboxFilterKey, RangeFilterKey, SortOption } from "../listings/filter-keys.ts";
+import type { CheckboxFilterKey, RangeFilterKey } from "../listings/filter-keys.ts";
 import { DEFAULT_CARD_ATTRIBUTES } from "../listings/company-config.ts";
 import { formatPrice, type PriceSettings } from "../listings/prices.ts";
+import { UI_STRINGS_EN } from "../i18n/ui-strings.ts";
 import { engineLabel, seatsLabel, stateLabel, statusLabel } from "../listings/vehicle-presentation.ts";
 
 /** A filter section of the panel, shown when its switch (`filter-<name>`) is on. */
@@ -61,19 +62,6 @@ export const FILTER_SECTIONS: readonly FilterSection[] = [
   { switch: "filter-dealers", title: "Retailer", kind: "checkbox", keys: [{ key: "owner_id" }] },
 ];
 
-/** The nine sort options in plain English. */
-export const SORT_LABELS: Record<SortOption, string> = {
-  productionYearAsc: "Year: oldest first",
-  productionYearDesc: "Year: newest first",
-  createdAtAsc: "Listed: oldest first",
-  createdAtDesc: "Listed: newest first",
-  mileageAsc: "Mileage: lowest first",
-  mileageDesc: "Mileage: highest first",
-  priceAsc: "Price: lowest first",
-  priceDesc: "Price: highest first",
-  status: "Availability",
-};
-
 const PAYMENT_LABELS: Record<string, string> = {
   cash: "Cash",
   finance: "Finance",
@@ -128,34 +116,8 @@ export function formatRangeValue(key: RangeFilterKey, value: number, prices?: Pr
   }
 }
 
-/** Labels of the vehicle specification attributes a card can show. */
-export const ATTRIBUTE_LABELS: Record<string, string> = {
-  productionYear: "Year",
-  model: "Model",
-  mileage: "Mileage",
-  engines: "Engine",
-  color: "Colour",
-  drivetrain: "Drivetrain",
-  vin: "VIN",
-  power: "Power",
-  capacity: "Engine size",
-  status: "Availability",
-  state: "Condition",
-  colorInterior: "Interior",
-  brand: "Brand",
-  title: "Name",
-  version: "Version",
-  modelYear: "Model year",
-  transmission: "Transmission",
-  deliveryDate: "Delivery",
-  avl: "Stock",
-  ownerName: "Retailer",
-  orderNumber: "Order number",
-  nameplateModelGroup: "Family",
-  shortVin: "VIN",
-  numberOfSeats: "Seats",
-  batteryCapacity: "Battery",
-};
+/** The vehicle specification attributes a card can show, with their English labels (cards show the page language's UI strings). */
+export const ATTRIBUTE_LABELS: Readonly<Record<string, string>> = UI_STRINGS_EN.stock.attribute;
 
 /** The `vehicles` JSON field: {headline, list}; anything malformed falls back to the defaults. */
 export function vehiclesSettings(value: unknown): { headline: string; attributes: string[] } {

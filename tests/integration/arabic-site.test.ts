@@ -48,6 +48,9 @@ const ALLOWED = new RegExp(
   "g",
 );
 
+/** An e-mail address is written in Latin letters in every language. */
+const ADDRESSES = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
+
 /** The text a visitor sees or hears: text nodes outside scripts and styles, and alt, aria-label, title, placeholder. */
 function perceivableTexts(html: string): string[] {
   const body = /<body[^>]*>([\s\S]*)<\/body>/.exec(html)?.[1] ?? html;
@@ -73,6 +76,7 @@ function perceivableTexts(html: string): string[] {
 /** The Latin-script strings of a text once the allowed names are taken out. */
 function latinLeftIn(text: string): string[] {
   return text
+    .replace(ADDRESSES, " ")
     .replace(ALLOWED, " ")
     .split(/[^A-Za-z]*[^A-Za-z\s'’-][^A-Za-z]*/)
     .map((part) => part.trim())
@@ -146,7 +150,18 @@ describe("the language switcher, menus and footer per language", () => {
     expect(switcher(news.root)).toEqual([{ text: "English", href: "/news/new-defender-octa-arrives", lang: "en" }]);
     expect(news.html).toMatch(/<link rel="alternate" hreflang="en" href="[^"]*\/news\/new-defender-octa-arrives">/);
     // No Arabic translation: the switcher leads to the Arabic home.
-    expect(switcher((await page("/finance")).root)).toEqual([{ text: "العربية", href: "/ar", lang: "ar" }]);
+    expect(switcher((await page("/about")).root)).toEqual([{ text: "العربية", href: "/ar", lang: "ar" }]);
+    // The stock locator, offers and the legal pages have their Arabic translations.
+    for (const [english, arabic] of [
+      ["/stock", "/ar/stock"],
+      ["/offers", "/ar/offers"],
+      ["/privacy-policy", "/ar/privacy-policy"],
+      ["/cookie-policy", "/ar/cookie-policy"],
+      ["/terms-conditions", "/ar/terms-conditions"],
+    ]) {
+      expect(switcher((await page(english!)).root), english).toEqual([{ text: "العربية", href: arabic, lang: "ar" }]);
+      expect(switcher((await page(arabic!)).root), arabic).toEqual([{ text: "English", href: english, lang: "en" }]);
+    }
   });
 
   it("shows the Arabic menu, footer, home link and dates on Arabic pages and the English ones elsewhere", async () => {

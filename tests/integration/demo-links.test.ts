@@ -101,9 +101,9 @@ describe("the demo site as npm start seeds it", () => {
       }
       if (!String(response.headers["content-type"]).startsWith("text/html")) continue;
       pages++;
-      // One market (decision 128): prices in dirhams including VAT, no other country's currency or tax.
-      // The Arabic pages are another helper's to align; they are still crawled for dead links.
-      const foreign = url.startsWith("/ar") ? null : OTHER_MARKETS.exec(response.body);
+      // One market (decision 128), in both languages: prices in dirhams including VAT, no other
+      // country's currency or tax.
+      const foreign = OTHER_MARKETS.exec(response.body);
       if (foreign) mixed.push(`${url}: "${foreign[0]}"`);
       for (const link of internalUrls(response.body)) {
         if (referrers.has(link)) continue;
@@ -115,6 +115,16 @@ describe("the demo site as npm start seeds it", () => {
     expect(mixed).toEqual([]);
     // The crawl reached the demo's pages, not just the home page.
     expect(pages).toBeGreaterThan(seededPaths.length);
+    // Both languages: the Arabic site's pages are reached from the Arabic menus and footer too.
+    for (const arabic of [
+      "/ar",
+      "/ar/stock",
+      "/ar/offers",
+      "/ar/privacy-policy",
+      "/ar/cookie-policy",
+      "/ar/terms-conditions",
+    ])
+      expect(referrers.get(arabic), arabic).toBeDefined();
   }, 240_000);
 
   it("shows every site-wide feature, in English and on Arabic pages in Arabic", async () => {

@@ -2,15 +2,11 @@ import type { CSSProperties } from "react";
 import type { CheckboxFilterKey, RangeFilterKey } from "../../../model/listings/filter-keys.ts";
 import type { PriceSettings } from "../../../model/listings/prices.ts";
 import type { StockUrlState } from "../../../model/listings/url-state.ts";
-import { Icon } from "../../../renderer/primitives/index.ts";
-import {
-  facetLabel,
-  formatRangeValue,
-  rangeStep,
-  vehicleCount,
-  type FilterSection,
-} from "../../../model/stock/filters.ts";
+import { Icon, useUiText } from "../../../renderer/primitives/index.ts";
+import { useUiLocale } from "../../../renderer/primitives/ui-text.tsx";
+import { facetLabel, formatRangeValue, rangeStep, type FilterSection } from "../../../model/stock/filters.ts";
 import type { FacetValue, ListingMeta, RangeFacet } from "../../../model/stock/stock-data.ts";
+import { listLegend, sectionTitle, vehiclesText } from "./stock-text.ts";
 
 interface RangeFilterProps {
   id: string;
@@ -28,9 +24,10 @@ interface RangeFilterProps {
  * the URL and the query.
  */
 function RangeFilter({ id, title, filterKey, facet, value, prices, onChange }: RangeFilterProps) {
+  const t = useUiText();
   const min = facet?.absoluteMin ?? null;
   const max = facet?.absoluteMax ?? null;
-  if (min === null || max === null) return <p className="sl-range__none">No vehicles to compare.</p>;
+  if (min === null || max === null) return <p className="sl-range__none">{t("stock.no_range")}</p>;
   if (min === max) return <p className="sl-range__values">{formatRangeValue(filterKey, min, prices)}</p>;
   const step = rangeStep(filterKey);
   const clamp = (number: number) => Math.min(max, Math.max(min, number));
@@ -39,6 +36,7 @@ function RangeFilter({ id, title, filterKey, facet, value, prices, onChange }: R
   const share = (number: number) => `${(((number - min) / (max - min)) * 100).toFixed(2)}%`;
   const commit = (nextFrom: number, nextTo: number) =>
     onChange(nextFrom <= min ? undefined : nextFrom, nextTo >= max ? undefined : nextTo);
+  // English writes "Minimum price"; other languages keep the heading as written.
   const lower = title.toLowerCase();
   return (
     <div className="sl-range">
@@ -51,7 +49,7 @@ function RangeFilter({ id, title, filterKey, facet, value, prices, onChange }: R
         <input
           type="range"
           className="sl-range__input sl-range__input--from"
-          aria-label={`Minimum ${lower}`}
+          aria-label={t("stock.minimum", { label: lower })}
           aria-valuetext={formatRangeValue(filterKey, from, prices)}
           min={min}
           max={max}
@@ -66,7 +64,7 @@ function RangeFilter({ id, title, filterKey, facet, value, prices, onChange }: R
         <input
           type="range"
           className="sl-range__input sl-range__input--to"
-          aria-label={`Maximum ${lower}`}
+          aria-label={t("stock.maximum", { label: lower })}
           aria-valuetext={formatRangeValue(filterKey, to, prices)}
           min={min}
           max={max}
@@ -100,6 +98,8 @@ function CheckboxList({ id, legend, hideLegend, filterKey, values, selected, nam
     ...values,
     ...selected.filter((value) => !values.some((facet) => facet.value === value)).map((value) => ({ value, count: 0 })),
   ];
+  const t = useUiText();
+  const locale = useUiLocale();
   if (shown.length === 0) return null;
   return (
     <fieldset className="sl-checks">
@@ -118,10 +118,10 @@ function CheckboxList({ id, legend, hideLegend, filterKey, values, selected, nam
             />
             <span className="sl-check__label">
               {facetLabel(filterKey, value, names)}
-              <span className="visually-hidden">{` (${vehicleCount(count)})`}</span>
+              <span className="visually-hidden">{` (${vehiclesText(t, count, locale)})`}</span>
             </span>
             <span className="sl-check__count" aria-hidden="true">
-              {count.toLocaleString("en-GB")}
+              {count.toLocaleString(locale)}
             </span>
           </label>
         );
@@ -166,6 +166,8 @@ export function FilterPanel({
   onClear,
   prices,
 }: FilterPanelProps) {
+  const t = useUiText();
+  const locale = useUiLocale();
   return (
     <div
       className={open ? "sl-filters sl-filters--open" : "sl-filters"}
@@ -175,14 +177,19 @@ export function FilterPanel({
     >
       <div className="sl-filters__header">
         <h2 className="sl-filters__title" id={`${id}-title`}>
-          Filters
+          {t("stock.filters")}
         </h2>
         {activeCount > 0 ? (
           <button type="button" className="sl-text-button" onClick={onClear}>
-            Clear all
+            {t("stock.clear_all")}
           </button>
         ) : null}
-        <button type="button" className="sl-icon-button sl-filters__close" aria-label="Close filters" onClick={onClose}>
+        <button
+          type="button"
+          className="sl-icon-button sl-filters__close"
+          aria-label={t("stock.close_filters")}
+          onClick={onClose}
+        >
           <Icon name="close" />
         </button>
       </div>
@@ -198,7 +205,7 @@ export function FilterPanel({
           return (
             <details key={section.switch} className="sl-filter" open={index < 4 || selectedCount > 0}>
               <summary className="sl-filter__summary">
-                <span>{section.title}</span>
+                <span>{sectionTitle(t, section)}</span>
                 {selectedCount > 0 ? <span className="sl-filter__badge">{selectedCount}</span> : null}
                 <Icon name="chevron-down" className="sl-filter__chevron" />
               </summary>
@@ -206,7 +213,7 @@ export function FilterPanel({
                 {section.kind === "range" ? (
                   <RangeFilter
                     id={sectionId}
-                    title={section.title}
+                    title={sectionTitle(t, section)}
                     filterKey={section.key}
                     facet={meta?.ranges[section.key]}
                     value={query.ranges[section.key]}
@@ -223,7 +230,7 @@ export function FilterPanel({
                       <CheckboxList
                         key={key}
                         id={`${sectionId}-${key}`}
-                        legend={label ?? section.title}
+                        legend={label ? listLegend(t, label) : sectionTitle(t, section)}
                         hideLegend={label === undefined}
                         filterKey={key}
                         values={values}
@@ -241,7 +248,7 @@ export function FilterPanel({
       </div>
       <div className="sl-filters__footer">
         <button type="button" className="fc-button fc-button--primary sl-filters__apply" onClick={onClose}>
-          {meta ? `Show ${vehicleCount(meta.total)}` : "Show vehicles"}
+          {meta ? t("stock.show_count", { vehicles: vehiclesText(t, meta.total, locale) }) : t("stock.show_vehicles")}
         </button>
       </div>
     </div>

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from "react";
 import { postcodeSearchType } from "../../../model/listings/url-state.ts";
-import { Icon } from "../../../renderer/primitives/index.ts";
+import { Icon, useUiText } from "../../../renderer/primitives/index.ts";
 import { retailerName, type Retailer } from "../../../model/stock/stock-data.ts";
 import type { StockLocation } from "./use-stock-locator.ts";
 
@@ -12,10 +12,10 @@ export const DEALER_NO_RESULTS = "Sorry, there were no results for your search."
 
 type SearchType = "postcodeSearch" | "stateSearch" | "retailerSearch";
 
-const TYPES: { type: SearchType; label: string }[] = [
-  { type: "postcodeSearch", label: "Postcode" },
-  { type: "stateSearch", label: "State" },
-  { type: "retailerSearch", label: "Retailer" },
+const TYPES: { type: SearchType; label: "stock.postcode" | "stock.state" | "stock.retailer" }[] = [
+  { type: "postcodeSearch", label: "stock.postcode" },
+  { type: "stateSearch", label: "stock.state" },
+  { type: "retailerSearch", label: "stock.retailer" },
 ];
 
 /**
@@ -23,7 +23,7 @@ const TYPES: { type: SearchType; label: string }[] = [
  * the state search retailers in Australian states; the retailer search always works. Retailers not
  * known yet (none sent): every type, as the seed describes.
  */
-function offeredTypes(retailers: readonly Retailer[]): { type: SearchType; label: string }[] {
+function offeredTypes(retailers: readonly Retailer[]): typeof TYPES {
   if (retailers.length === 0) return TYPES;
   const states: readonly string[] = AUSTRALIAN_STATES;
   return TYPES.filter(
@@ -58,11 +58,12 @@ interface PostcodeFieldsProps {
 }
 
 function PostcodeFields({ id, postcode, locality, onPostcode, onLocality }: PostcodeFieldsProps) {
+  const t = useUiText();
   return (
     <>
       <div className="sl-field">
         <label className="sl-field__label" htmlFor={`${id}-postcode`}>
-          Postcode
+          {t("stock.postcode")}
         </label>
         <input
           className="sl-field__input sl-field__input--short"
@@ -77,7 +78,7 @@ function PostcodeFields({ id, postcode, locality, onPostcode, onLocality }: Post
       </div>
       <div className="sl-field">
         <label className="sl-field__label" htmlFor={`${id}-locality`}>
-          Suburb
+          {t("stock.suburb")}
         </label>
         <input
           className="sl-field__input"
@@ -108,6 +109,7 @@ interface LocationSearchProps {
  * types). The block decides what a search does (modal or reload).
  */
 export function LocationSearch({ id, retailers, brand, active, onSearch, onClear }: LocationSearchProps) {
+  const t = useUiText();
   const types = offeredTypes(retailers);
   const [type, setType] = useState<SearchType>(types[0]!.type);
   const [postcode, setPostcode] = useState("");
@@ -129,7 +131,7 @@ export function LocationSearch({ id, retailers, brand, active, onSearch, onClear
           ? { state }
           : { retailer: chosenRetailer };
     if (postcodeSearchType(location) === "none") {
-      setMessage(type === "postcodeSearch" ? "Enter a postcode and suburb." : "Choose a retailer.");
+      setMessage(type === "postcodeSearch" ? t("stock.enter_postcode") : t("stock.choose_retailer"));
       return;
     }
     setMessage("");
@@ -145,7 +147,7 @@ export function LocationSearch({ id, retailers, brand, active, onSearch, onClear
     <form className="sl-location" aria-labelledby={`${id}-legend`} onSubmit={submit} noValidate>
       <fieldset className="sl-location__types">
         <legend className="sl-location__legend" id={`${id}-legend`}>
-          Find vehicles near you
+          {t("stock.near_you")}
         </legend>
         <div className="sl-segments">
           {types.map((option) => (
@@ -157,7 +159,7 @@ export function LocationSearch({ id, retailers, brand, active, onSearch, onClear
                 checked={type === option.type}
                 onChange={() => setType(option.type)}
               />
-              <span>{option.label}</span>
+              <span>{t(option.label)}</span>
             </label>
           ))}
         </div>
@@ -175,7 +177,7 @@ export function LocationSearch({ id, retailers, brand, active, onSearch, onClear
         {type === "stateSearch" ? (
           <div className="sl-field">
             <label className="sl-field__label" htmlFor={`${id}-state`}>
-              State
+              {t("stock.state")}
             </label>
             <select
               className="sl-field__input"
@@ -194,7 +196,7 @@ export function LocationSearch({ id, retailers, brand, active, onSearch, onClear
         {type === "retailerSearch" ? (
           <div className="sl-field sl-field--wide">
             <label className="sl-field__label" htmlFor={`${id}-retailer`}>
-              Retailer
+              {t("stock.retailer")}
             </label>
             <select
               className="sl-field__input"
@@ -212,7 +214,7 @@ export function LocationSearch({ id, retailers, brand, active, onSearch, onClear
         ) : null}
         <button type="submit" className="fc-button fc-button--primary sl-location__submit" disabled={busy}>
           <Icon name="location" />
-          <span>Search</span>
+          <span>{t("stock.search")}</span>
         </button>
       </div>
       {message ? (
@@ -223,10 +225,10 @@ export function LocationSearch({ id, retailers, brand, active, onSearch, onClear
       {activeLabel ? (
         <p className="sl-location__active">
           <span>
-            Showing vehicles near <strong>{activeLabel}</strong>
+            {t("stock.showing_near")} <strong>{activeLabel}</strong>
           </span>
           <button type="button" className="sl-text-button" onClick={onClear}>
-            Clear location
+            {t("stock.clear_location")}
           </button>
         </p>
       ) : null}
@@ -245,11 +247,12 @@ export function PostcodeModalForm({ id, onSearch }: PostcodeModalFormProps) {
   const [locality, setLocality] = useState("");
   const [message, setMessage] = useState("");
   const [busy, setBusy] = useState(false);
+  const t = useUiText();
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const location = { postcode: postcode.trim(), locality: locality.trim() };
     if (postcodeSearchType(location) === "none") {
-      setMessage("Enter a postcode and suburb.");
+      setMessage(t("stock.enter_postcode"));
       return;
     }
     setBusy(true);
@@ -269,7 +272,7 @@ export function PostcodeModalForm({ id, onSearch }: PostcodeModalFormProps) {
         onLocality={setLocality}
       />
       <button type="submit" className="fc-button fc-button--primary" disabled={busy}>
-        Search
+        {t("stock.search")}
       </button>
       {message ? (
         <p className="sl-location__message" role="alert">

@@ -1,4 +1,4 @@
-import { Icon } from "../../../renderer/primitives/index.ts";
+import { Icon, useUiText } from "../../../renderer/primitives/index.ts";
 
 /** Page numbers to offer: the first, the last, and two either side of the current one. */
 function pageItems(page: number, pages: number): (number | "gap")[] {
@@ -12,13 +12,14 @@ function pageItems(page: number, pages: number): (number | "gap")[] {
 
 /** The page links below the results: previous, numbers with gaps, next; nothing for a single page. */
 export function Pagination({ page, pages, onPage }: { page: number; pages: number; onPage: (page: number) => void }) {
+  const t = useUiText();
   if (pages <= 1) return null;
   return (
     <nav className="sl-pages" aria-label="Pages of results">
       <button
         type="button"
         className="sl-pages__step"
-        aria-label="Previous page"
+        aria-label={t("stock.previous_page")}
         disabled={page <= 1}
         onClick={() => onPage(page - 1)}
       >
@@ -35,7 +36,7 @@ export function Pagination({ page, pages, onPage }: { page: number; pages: numbe
               <button
                 type="button"
                 className="sl-pages__page"
-                aria-label={`Page ${item}`}
+                aria-label={t("stock.page", { page: item })}
                 aria-current={item === page ? "page" : undefined}
                 onClick={() => onPage(item)}
               >
@@ -48,7 +49,7 @@ export function Pagination({ page, pages, onPage }: { page: number; pages: numbe
       <button
         type="button"
         className="sl-pages__step"
-        aria-label="Next page"
+        aria-label={t("stock.next_page")}
         disabled={page >= pages}
         onClick={() => onPage(page + 1)}
       >

@@ -1,3 +1,5 @@
+import { useUiText } from "../../../renderer/primitives/index.ts";
+
 /** Seed 000 section 8: a text search with no results. */
 export const SEARCH_NO_RESULTS =
   "Sorry there were no results for your search. Please try again with another term or phrase.";
@@ -7,11 +9,12 @@ export const PAGE_NO_RESULTS = "There are no vehicles on this page.";
 
 /** The list could not be loaded: the reason, and a button to try again. */
 export function LoadError({ onRetry }: { onRetry: () => void }) {
+  const t = useUiText();
   return (
     <div className="sl-message" role="alert">
-      <p>We could not load the vehicles. Please check your connection and try again.</p>
+      <p>{t("stock.load_failed")}</p>
       <button type="button" className="fc-button fc-button--secondary fc-button--small" onClick={onRetry}>
-        Try again
+        {t("stock.try_again")}
       </button>
     </div>
   );
@@ -29,16 +32,17 @@ interface EmptyResultsProps {
 
 /** No vehicle on this page: why, and the way back to some. */
 export function EmptyResults({ text, pastLastPage, narrowed, onFirstPage, onClearFilters }: EmptyResultsProps) {
+  const t = useUiText();
   return (
     <div className="sl-empty-state">
       <p className="sl-empty">{text}</p>
       {pastLastPage ? (
         <button type="button" className="fc-button fc-button--secondary fc-button--small" onClick={onFirstPage}>
-          Go to the first page
+          {t("stock.first_page")}
         </button>
       ) : narrowed ? (
         <button type="button" className="fc-button fc-button--secondary fc-button--small" onClick={onClearFilters}>
-          Clear all filters
+          {t("stock.clear_filters")}
         </button>
       ) : null}
     </div>

@@ -1,12 +1,14 @@
 import type { StockVehicle } from "../../../model/stock/stock-data.ts";
+import { useUiText } from "../../../renderer/primitives/index.ts";
 import { VehicleCard } from "./vehicle-card.tsx";
 
 /** Three grey cards while the first page loads (the editor canvas, where the server rendered nothing). */
 export function Placeholders() {
+  const t = useUiText();
   return (
     <>
       <p className="visually-hidden" role="status">
-        Loading vehicles
+        {t("stock.loading")}
       </p>
       <ul className="sl-grid" aria-hidden="true">
         {[0, 1, 2].map((index) => (

@@ -1,7 +1,6 @@
 import type { Ref } from "react";
 import { SORT_OPTIONS, type SortOption } from "../../../model/listings/filter-keys.ts";
-import { SORT_LABELS } from "../../../model/stock/filters.ts";
-import { Icon } from "../../../renderer/primitives/index.ts";
+import { Icon, useUiText } from "../../../renderer/primitives/index.ts";
 
 interface ToolbarProps {
   base: string;
@@ -36,6 +35,7 @@ export function Toolbar({
   savedCount,
   onShowSaved,
 }: ToolbarProps) {
+  const t = useUiText();
   return (
     <div className="sl-toolbar">
       <form
@@ -47,13 +47,13 @@ export function Toolbar({
         }}
       >
         <label className="visually-hidden" htmlFor={`${base}-q`}>
-          Search vehicles
+          {t("stock.search_label")}
         </label>
         <input
           className="sl-search__input"
           id={`${base}-q`}
           type="search"
-          placeholder="Search model, colour, retailer…"
+          placeholder={t("stock.search_placeholder")}
           maxLength={200}
           value={textInput}
           onChange={(event) => {
@@ -62,7 +62,7 @@ export function Toolbar({
             onSearch(value, true);
           }}
         />
-        <button type="submit" className="sl-search__submit" aria-label="Search vehicles">
+        <button type="submit" className="sl-search__submit" aria-label={t("stock.search_label")}>
           <Icon name="search" />
         </button>
       </form>
@@ -76,13 +76,13 @@ export function Toolbar({
             aria-controls={`${base}-filters`}
             onClick={onOpenFilters}
           >
-            <span>Filters</span>
+            <span>{t("stock.filters")}</span>
             {activeCount > 0 ? <span className="sl-pill__count">{activeCount}</span> : null}
           </button>
         ) : null}
         <div className="sl-sort">
           <label className="sl-sort__label" htmlFor={`${base}-sort`}>
-            Sort by
+            {t("stock.sort_by")}
           </label>
           <select
             className="sl-sort__select"
@@ -92,14 +92,14 @@ export function Toolbar({
           >
             {SORT_OPTIONS.map((option) => (
               <option key={option} value={option}>
-                {SORT_LABELS[option]}
+                {t(`stock.sort.${option}`)}
               </option>
             ))}
           </select>
         </div>
         <button type="button" className="sl-pill sl-saved-toggle" onClick={onShowSaved}>
           <Icon name="heart" size={16} />
-          <span>Saved</span>
+          <span>{t("stock.saved")}</span>
           {savedCount > 0 ? <span className="sl-pill__count">{savedCount}</span> : null}
         </button>
       </div>

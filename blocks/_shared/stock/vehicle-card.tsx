@@ -1,4 +1,5 @@
 import { Icon, PriceWithExchange, useUiText } from "../../../renderer/primitives/index.ts";
+import type { UiStringKey } from "../../../model/i18n/ui-strings.ts";
 import { ATTRIBUTE_LABELS } from "../../../model/stock/filters.ts";
 import type { Availability } from "../../../model/listings/availability.ts";
 import type { PriceEntry, StockVehicle } from "../../../model/stock/stock-data.ts";
@@ -15,6 +16,7 @@ function exchanged(price: PriceEntry | null | undefined): string {
 }
 
 function VehiclePrice({ vehicle }: { vehicle: StockVehicle }) {
+  const t = useUiText();
   const { purchase, old, sale, lease } = vehicle.prices;
   const price = shown(purchase);
   if (!price) return null;
@@ -23,15 +25,15 @@ function VehiclePrice({ vehicle }: { vehicle: StockVehicle }) {
   const exchangeClass = vehicle.prices.exchange_class;
   return (
     <div className="sl-price">
-      {sale && was ? <span className="sl-price__badge">Offer</span> : null}
+      {sale && was ? <span className="sl-price__badge">{t("stock.offer")}</span> : null}
       <p className="sl-price__amount">
         {was ? (
           <>
             <del className="sl-price__old">
-              <span className="visually-hidden">Was </span>
+              <span className="visually-hidden">{`${t("stock.was")} `}</span>
               {was}
             </del>{" "}
-            <span className="visually-hidden">now </span>
+            <span className="visually-hidden">{`${t("stock.now")} `}</span>
           </>
         ) : null}
         <PriceWithExchange
@@ -43,7 +45,8 @@ function VehiclePrice({ vehicle }: { vehicle: StockVehicle }) {
       </p>
       {monthly ? (
         <p className="sl-price__monthly">
-          or <PriceWithExchange price={monthly} exchanged={exchanged(lease)} exchangeClass={exchangeClass} />
+          {t("stock.or_monthly")}{" "}
+          <PriceWithExchange price={monthly} exchanged={exchanged(lease)} exchangeClass={exchangeClass} />
         </p>
       ) : null}
     </div>
@@ -129,7 +132,7 @@ export function VehicleCard({
           type="button"
           className="sl-card__save"
           aria-pressed={saved === true}
-          aria-label={`Save ${vehicle.title}`}
+          aria-label={t("stock.save_vehicle", { title: vehicle.title })}
           onClick={onToggleSaved}
         >
           <Icon name="heart" size={22} />
@@ -150,7 +153,7 @@ export function VehicleCard({
           <dl className="sl-card__specs">
             {specs.map(([name, value]) => (
               <div key={name} className={`sl-card__spec sl-card__spec--${name}`}>
-                <dt>{ATTRIBUTE_LABELS[name] ?? name}</dt>
+                <dt>{name in ATTRIBUTE_LABELS ? t(`stock.attribute.${name}` as UiStringKey) : name}</dt>
                 <dd>{value}</dd>
               </div>
             ))}
@@ -160,7 +163,7 @@ export function VehicleCard({
           <p className="sl-card__disclaimer">{vehicle.prices.product_card_disclaimer}</p>
         ) : null}
         <span className="sl-card__cta" aria-hidden="true">
-          View vehicle <Icon name="arrow-right" size={16} />
+          {t("stock.view_vehicle")} <Icon name="arrow-right" size={16} />
         </span>
       </div>
     </article>
