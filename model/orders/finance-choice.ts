@@ -7,7 +7,8 @@ import { DEPOSIT_STEP, financeQuote, toMinor } from "../finance/quote.ts";
  * the quote stored with the order is computed on the server from the vehicle's price, so the figures
  * the retailer reads are the ones the calculators give, whatever a browser sent.
  */
-export type FinanceChoice = { type: "cash" } | { type: "finance"; product: string; deposit_percent: number; years: number };
+export type FinanceChoice =
+  { type: "cash" } | { type: "finance"; product: string; deposit_percent: number; years: number };
 
 /** The finance choice as the order keeps it: the choice and its quote, money in minor units. */
 export type StoredFinance =
@@ -74,7 +75,11 @@ export function financeChoiceProblem(
 }
 
 /** The stored finance choice of a valid `choice` for a vehicle priced `price` whole currency units. */
-export function storedFinance(choice: FinanceChoice, product: FinanceProduct | undefined, price: number): StoredFinance {
+export function storedFinance(
+  choice: FinanceChoice,
+  product: FinanceProduct | undefined,
+  price: number,
+): StoredFinance {
   if (choice.type === "cash" || !product) return { type: "cash" };
   const quote = financeQuote({
     product,

@@ -35,9 +35,10 @@ export function parseOpeningHours(text: string): WeeklyHours | null {
   const week: WeeklyHours = [null, null, null, null, null, null, null];
   let read = false;
   for (const part of text.split(/[,;]/)) {
-    const match = /^\s*([A-Za-z]{3,9})(?:\s*[–-]\s*([A-Za-z]{3,9}))?\s+(\d{1,2}[:.]\d{2})\s*[–-]\s*(\d{1,2}[:.]\d{2})\s*$/.exec(
-      part,
-    );
+    const match =
+      /^\s*([A-Za-z]{3,9})(?:\s*[–-]\s*([A-Za-z]{3,9}))?\s+(\d{1,2}[:.]\d{2})\s*[–-]\s*(\d{1,2}[:.]\d{2})\s*$/.exec(
+        part,
+      );
     if (!match) continue;
     const first = dayIndex(match[1]!);
     const last = match[2] ? dayIndex(match[2]) : first;

@@ -50,7 +50,8 @@ export function tradeInProblem(tradeIn: TradeIn, thisYear: number): { field: key
     };
   if (tradeIn.vin && vinProblem(tradeIn.vin))
     return { field: "vin", message: "A VIN is 17 letters and digits (no I, O or Q)." };
-  if (!tradeIn.make || tradeIn.make.length > 60) return { field: "make", message: "Give the make (at most 60 characters)." };
+  if (!tradeIn.make || tradeIn.make.length > 60)
+    return { field: "make", message: "Give the make (at most 60 characters)." };
   if (!tradeIn.model || tradeIn.model.length > 60)
     return { field: "model", message: "Give the model (at most 60 characters)." };
   if (!Number.isInteger(tradeIn.year) || tradeIn.year < TRADE_IN_MIN_YEAR || tradeIn.year > thisYear + 1)

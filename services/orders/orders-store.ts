@@ -8,6 +8,7 @@ import type { DatabaseHandle } from "../db/database.ts";
 import type { Database, OrderEventsTable, OrdersTable, VehicleLocksTable } from "../db/schema.ts";
 import { bumpSiteRevision } from "../foundation/site-revisions.ts";
 import { enqueueConfirmation } from "./order-outbox.ts";
+import { enqueueTradeInRequest } from "./trade-in-request.ts";
 
 export type OrderRow = OrdersTable;
 
@@ -221,6 +222,12 @@ export class OrdersStore {
       provider_account: input.providerAccount,
       details: null,
       customer_email: null,
+      finance: null,
+      trade_in: null,
+      handover_retailer_id: null,
+      handover_retailer_name: null,
+      handover_date: null,
+      handover_slot: null,
       locale: "en",
       expires_at: lock.expires_at!,
       created_at: at,
@@ -319,7 +326,10 @@ export class OrdersStore {
     }
     const moved = normalise(updated);
     // The confirmation e-mail is owed in the same transaction as the confirmation (decision 042).
-    if (to === "confirmed") await enqueueConfirmation(trx, moved);
+    if (to === "confirmed") {
+      await enqueueConfirmation(trx, moved);
+      await enqueueTradeInRequest(trx, moved);
+    }
     return moved;
   }
 
