@@ -11,6 +11,7 @@ export {
   type StoredFinance,
 } from "./finance-choice.ts";
 export {
+  addDays,
   DEFAULT_HANDOVER_HOURS,
   DEFAULT_SLOT_MINUTES,
   handoverProblem,
