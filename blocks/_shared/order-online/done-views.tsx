@@ -3,6 +3,7 @@ import { formatDate } from "../../../renderer/primitives/index.ts";
 import { ORDER_ONLINE_ROUTES, loadReservation, type Reservation } from "../../../model/order-journey/index.ts";
 import { fetchOrder, type Order } from "./api.ts";
 import { Notice, journeyStorage } from "./journey-parts.tsx";
+import { OrderChoicesSummary } from "./order-choices-summary.tsx";
 
 /** The success page (/showroom-order-online/success): the reservation this browser just made. */
 export function SuccessView({ heading, text }: { heading: string; text: string }) {
@@ -99,6 +100,7 @@ export function ConfirmationView({ orderNumber }: { orderNumber: string }) {
             <dd>{formatDate(order.created_at)}</dd>
           </div>
         ) : null}
+        <OrderChoicesSummary choices={order.choices} />
       </dl>
     </div>
   );
