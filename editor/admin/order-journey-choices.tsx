@@ -1,17 +1,8 @@
 import type { OrderAdminOrder } from "../api/orders-client.ts";
+import { handoverDayText } from "../../model/orders/index.ts";
 import { formatAmount } from "./order-format.ts";
 
 type Choices = NonNullable<OrderAdminOrder["choices"]>;
-
-function longDate(date: string): string {
-  return new Date(`${date}T12:00:00Z`).toLocaleDateString("en-GB", {
-    weekday: "short",
-    day: "numeric",
-    month: "short",
-    year: "numeric",
-    timeZone: "UTC",
-  });
-}
 
 /**
  * The buyer's choices at checkout on the admin's order detail: how they mean to pay (with the quote
@@ -52,7 +43,7 @@ export function OrderJourneyChoices({ choices }: { choices: Choices | undefined 
         <dd data-testid="order-handover">
           {handover === null
             ? "Not booked"
-            : `${handover.retailer_name}, ${longDate(handover.date)} at ${handover.slot}`}
+            : `${handover.retailer_name}, ${handoverDayText(handover.date, { short: true })} at ${handover.slot}`}
         </dd>
       </dl>
     </section>

@@ -31,7 +31,7 @@ export type StoredFinance =
     };
 
 /** The default offer when the site names none: the demo market's flat-rate loan. */
-export const DEFAULT_FINANCE_PRODUCTS = "ae-flat";
+const DEFAULT_FINANCE_PRODUCTS = "ae-flat";
 
 /** The offered products from the setting (comma-separated catalogue keys); unknown keys are left out. */
 export function offeredFinanceProducts(setting: string | undefined): FinanceProduct[] {

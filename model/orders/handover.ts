@@ -9,7 +9,7 @@
 /** Minutes from midnight each weekday opens and closes; index 0 is Sunday. null: closed. */
 export type WeeklyHours = ({ open: number; close: number } | null)[];
 
-export const HANDOVER_WINDOW_DAYS = 60;
+const HANDOVER_WINDOW_DAYS = 60;
 export const DEFAULT_HANDOVER_HOURS = "Mon–Sat 09:00–17:00";
 export const DEFAULT_SLOT_MINUTES = 60;
 
@@ -129,4 +129,18 @@ export function handoverProblem(
   if (!slots.includes(choice.slot))
     return { field: "slot", message: "That time is not one of the retailer's handover slots: choose one offered." };
   return null;
+}
+
+/** A calendar date as British English words, the day it names whatever the reader's time zone: "Tuesday 1 December 2026". */
+export function handoverDayText(
+  date: string,
+  { short = false, year = true }: { short?: boolean; year?: boolean } = {},
+): string {
+  return new Date(`${date}T12:00:00Z`).toLocaleDateString("en-GB", {
+    weekday: short ? "short" : "long",
+    day: "numeric",
+    month: short ? "short" : "long",
+    ...(year ? { year: "numeric" } : {}),
+    timeZone: "UTC",
+  });
 }

@@ -14,6 +14,7 @@ export {
   addDays,
   DEFAULT_HANDOVER_HOURS,
   DEFAULT_SLOT_MINUTES,
+  handoverDayText,
   handoverProblem,
   handoverWindow,
   parseOpeningHours,

@@ -15,12 +15,11 @@ export interface TradeIn {
   mileage: number;
 }
 
-export const TRADE_IN_MIN_YEAR = 1950;
-export const TRADE_IN_MAX_MILEAGE = 2_000_000;
+const TRADE_IN_MIN_YEAR = 1950;
+const TRADE_IN_MAX_MILEAGE = 2_000_000;
 const REGISTRATION = /^[A-Z0-9][A-Z0-9 -]{0,13}[A-Z0-9]$|^[A-Z0-9]$/;
 
 // Control characters and the Unicode bidirectional overrides have no place in a name.
-// eslint-disable-next-line no-control-regex
 const UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g;
 
 function clean(value: unknown): string {

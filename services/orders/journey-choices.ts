@@ -17,7 +17,7 @@ import {
   type TradeIn,
   type WeeklyHours,
 } from "../../model/orders/index.ts";
-import type { OrderRow, OrdersStore } from "./orders-store.ts";
+import { NO_CHOICES, type OrderRow, type OrdersStore } from "./orders-store.ts";
 
 /**
  * The buyer's choices at checkout (decision 145): finance, trade-in, handover. What the checkout may
@@ -134,14 +134,7 @@ export class JourneyChoices {
     vehicleId: string,
     input: JourneyChoiceInput,
   ): Promise<{ ok: true; columns: ChoiceColumns } | { ok: false; pointer: string; message: string }> {
-    const columns: ChoiceColumns = {
-      finance: null,
-      trade_in: null,
-      handover_retailer_id: null,
-      handover_retailer_name: null,
-      handover_date: null,
-      handover_slot: null,
-    };
+    const columns: ChoiceColumns = { ...NO_CHOICES };
     if (!input.finance_choice && !input.trade_in && !input.handover) return { ok: true, columns };
     const context = await this.#context(vehicleId);
     // An unknown vehicle is refused by the order itself (its lock names another one).

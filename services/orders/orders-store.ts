@@ -12,6 +12,16 @@ import { enqueueTradeInRequest } from "./trade-in-request.ts";
 
 export type OrderRow = OrdersTable;
 
+/** An order's checkout choices (migration 020) before the buyer made any. */
+export const NO_CHOICES = {
+  finance: null,
+  trade_in: null,
+  handover_retailer_id: null,
+  handover_retailer_name: null,
+  handover_date: null,
+  handover_slot: null,
+} as const satisfies Partial<OrderRow>;
+
 /** The source and note prefixes of the automatic refund's events in an order's history (decision 049). */
 export const AUTO_REFUND = "auto-refund";
 export const REFUND_DUE = "refund due";
@@ -222,12 +232,7 @@ export class OrdersStore {
       provider_account: input.providerAccount,
       details: null,
       customer_email: null,
-      finance: null,
-      trade_in: null,
-      handover_retailer_id: null,
-      handover_retailer_name: null,
-      handover_date: null,
-      handover_slot: null,
+      ...NO_CHOICES,
       locale: "en",
       expires_at: lock.expires_at!,
       created_at: at,

@@ -1,6 +1,7 @@
 import { AxeBuilder } from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, postSignIn, test } from "./support.ts";
+import { reachCheckout } from "./order-journey-support.ts";
 
 const ADMIN = { email: "admin@example.com", password: "e2e-admin-password" };
 
@@ -27,7 +28,9 @@ async function ourVehicle(request: APIRequestContext): Promise<ListedVehicle> {
 async function expectNoAxeViolations(page: Page, what: string): Promise<void> {
   const results = await new AxeBuilder({ page }).analyze();
   expect(
-    results.violations.map((violation) => `${what}: ${violation.id}: ${violation.nodes.map((n) => n.target).join(", ")}`),
+    results.violations.map(
+      (violation) => `${what}: ${violation.id}: ${violation.nodes.map((n) => n.target).join(", ")}`,
+    ),
   ).toEqual([]);
 }
 
@@ -41,18 +44,7 @@ test("a buyer reserves a car with finance and a part exchange and books a handov
   await page.setViewportSize({ width: 1366, height: 900 });
 
   // The steps before the checkout: the vehicle held, the buyer's details sent.
-  await page.goto(`/showroom-order-online/vehicle/${vehicle.id}`);
-  const held = page.getByRole("dialog", { name: "This vehicle is held for you" });
-  await held.getByRole("button", { name: "Continue" }).click();
-  await expect(held).toBeHidden();
-  await page.getByRole("button", { name: "Continue" }).click();
-  await page.getByLabel("First name").fill("Grace");
-  await page.getByLabel("Last name").fill("Hopper");
-  await page.getByLabel("E-mail").fill("grace@example.com");
-  await page.getByLabel("Phone").fill("+971 4 555 0100");
-  await page.getByRole("checkbox", { name: /I agree to be contacted/ }).check();
-  await page.getByRole("button", { name: "Continue" }).click();
-  await expect(page).toHaveURL(/\/showroom-order-online\/checkout$/);
+  await reachCheckout(page, vehicle.id);
 
   // Finance: the calculators' quote for this car, changing with the deposit and the term.
   const finance = page.getByRole("group", { name: "How would you like to pay?" });
@@ -120,7 +112,9 @@ test("a buyer reserves a car with finance and a part exchange and books a handov
   // The confirmation reads the order back from the server.
   await page.getByRole("link", { name: "View your order confirmation" }).click();
   await expect(page.getByTestId("confirmation-finance")).toContainText(`${monthly} a month for 60 months`);
-  await expect(page.getByTestId("confirmation-trade-in")).toHaveText("2019 Land Rover Discovery Sport: valuation requested");
+  await expect(page.getByTestId("confirmation-trade-in")).toHaveText(
+    "2019 Land Rover Discovery Sport: valuation requested",
+  );
   await expect(page.getByTestId("confirmation-handover")).toContainText(`at ${slot}`);
   await expectNoAxeViolations(page, "confirmation at 390 px");
 

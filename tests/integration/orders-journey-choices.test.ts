@@ -7,8 +7,8 @@ import { addDays, todayIn } from "../../model/orders/handover.ts";
 import { canBeBought } from "../../model/listings/availability.ts";
 import { createTestApp, signIn, type TestApp } from "../support/app.ts";
 import { DATABASE_KINDS } from "../support/databases.ts";
+import { BUYER_ORIGIN, reserveVehicle } from "../support/orders.ts";
 
-const ORIGIN = "http://localhost";
 const fleet = generateFleet(30, 29);
 const orderable = fleet.vehicles.filter((vehicle) => canBeBought(vehicle.status, false));
 
@@ -40,18 +40,11 @@ describe.each(DATABASE_KINDS)("finance, trade-in and handover on an order on %s"
   let count = 0;
   const reserve = async () => {
     const vehicle = orderable[count++]!;
-    const lock = (
-      await testApp.app.inject({
-        method: "POST",
-        url: "/buy_online/orders/init",
-        headers: { origin: ORIGIN },
-        payload: { vehicle_id: vehicle.id, company_uuid: "default" },
-      })
-    ).json<{ lock_id: string; order_number: string }>();
+    const lock = await reserveVehicle(testApp, vehicle.id);
     return { vehicle, lock };
   };
   const submit = (payload: Record<string, unknown>) =>
-    testApp.app.inject({ method: "POST", url: "/buy_online/orders", headers: { origin: ORIGIN }, payload });
+    testApp.app.inject({ method: "POST", url: "/buy_online/orders", headers: { origin: BUYER_ORIGIN }, payload });
   const orderRow = (number: string) =>
     testApp.database.handle.db
       .selectFrom("orders")
@@ -118,7 +111,7 @@ describe.each(DATABASE_KINDS)("finance, trade-in and handover on an order on %s"
     const confirmed = await testApp.app.inject({
       method: "PUT",
       url: `/buy_online/orders/${lock.order_number}/confirm`,
-      headers: { origin: ORIGIN },
+      headers: { origin: BUYER_ORIGIN },
     });
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     // The buyer's confirmation shows the choices, without the trade-in's registration.

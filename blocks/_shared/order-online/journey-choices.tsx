@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 import { financeProduct } from "../../../model/finance/products.ts";
+import { figureText } from "../../../model/finance/config.ts";
 import { financeQuote, formatMoney, toMinor } from "../../../model/finance/quote.ts";
-import { depositChoices, yearChoices, type FinanceChoice } from "../../../model/orders/index.ts";
+import { depositChoices, handoverDayText, yearChoices, type FinanceChoice } from "../../../model/orders/index.ts";
 import type { JourneyOptions } from "./api.ts";
 import { slotsFor, type ChoiceErrors, type ChoicesDraft, type TradeInDraft } from "./choices-draft.ts";
 
@@ -69,35 +70,56 @@ function QuoteFigures({
     ratePercent: offered.interest_rate,
   });
   const money = (minor: number) => formatMoney(minor, quote.currency, product.locale);
+  const figure = (key: Parameters<typeof figureText>[0]) => figureText(key, quote, money, product.locale);
+  const rows: [string, string][] = [
+    ["Monthly payments", figure("monthly_payments")],
+    ["Total deposit", figure("total_deposit")],
+    ...(quote.finalPayment > 0 ? [["Final payment", money(quote.finalPayment)] as [string, string]] : []),
+    ["Interest rate", figure("interest_rate")],
+    ["Total amount payable", money(quote.totalAmountPayable)],
+  ];
   return (
     <dl className="order-online__quote" aria-live="polite" data-testid="finance-quote">
       <div className="order-online__quote-main">
         <dt>Monthly payment</dt>
-        <dd>{money(quote.monthlyPayment)}</dd>
+        <dd>{figure("monthly_payment")}</dd>
       </div>
-      <div>
-        <dt>Monthly payments</dt>
-        <dd>{quote.monthlyPayments}</dd>
-      </div>
-      <div>
-        <dt>Total deposit</dt>
-        <dd>{money(quote.totalDeposit)}</dd>
-      </div>
-      {quote.finalPayment > 0 ? (
-        <div>
-          <dt>Final payment</dt>
-          <dd>{money(quote.finalPayment)}</dd>
+      {rows.map(([label, value]) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
         </div>
-      ) : null}
-      <div>
-        <dt>Interest rate</dt>
-        <dd>{quote.interestRate.toLocaleString(product.locale, { maximumFractionDigits: 2 })}&nbsp;%</dd>
-      </div>
-      <div>
-        <dt>Total amount payable</dt>
-        <dd>{money(quote.totalAmountPayable)}</dd>
-      </div>
+      ))}
     </dl>
+  );
+}
+
+/** A labelled choice among numbers or keys. */
+function ChoiceSelect<T extends string | number>({
+  id,
+  label,
+  value,
+  choices,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: T;
+  choices: { value: T; label: string }[];
+  onChange: (value: string) => void;
+}) {
+  return (
+    <Field id={id} label={label} error={undefined}>
+      {() => (
+        <select id={id} className="fc-form__input" value={value} onChange={(event) => onChange(event.target.value)}>
+          {choices.map((choice) => (
+            <option key={choice.value} value={choice.value}>
+              {choice.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
   );
 }
 
@@ -136,57 +158,30 @@ export function FinanceSection({ draft, options, prefix, disabled, onChange }: S
         <>
           <div className="order-online__fields">
             {products.length > 1 ? (
-              <Field id={`${prefix}finance-product`} label="Finance product" error={undefined}>
-                {() => (
-                  <select
-                    id={`${prefix}finance-product`}
-                    className="fc-form__input"
-                    value={choice.product}
-                    onChange={(event) => setChoice({ ...choice, product: event.target.value })}
-                  >
-                    {products.map((product) => (
-                      <option key={product.key} value={product.key}>
-                        {product.name}
-                      </option>
-                    ))}
-                  </select>
-                )}
-              </Field>
+              <ChoiceSelect
+                id={`${prefix}finance-product`}
+                label="Finance product"
+                value={choice.product}
+                choices={products.map((product) => ({ value: product.key, label: product.name }))}
+                onChange={(product) => setChoice({ ...choice, product })}
+              />
             ) : (
               <p className="order-online__product">{products[0]!.name}</p>
             )}
-            <Field id={`${prefix}finance-deposit`} label="Deposit" error={undefined}>
-              {() => (
-                <select
-                  id={`${prefix}finance-deposit`}
-                  className="fc-form__input"
-                  value={choice.deposit_percent}
-                  onChange={(event) => setChoice({ ...choice, deposit_percent: Number(event.target.value) })}
-                >
-                  {depositChoices(current).map((percent) => (
-                    <option key={percent} value={percent}>
-                      {percent}%
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
-            <Field id={`${prefix}finance-years`} label="Term" error={undefined}>
-              {() => (
-                <select
-                  id={`${prefix}finance-years`}
-                  className="fc-form__input"
-                  value={choice.years}
-                  onChange={(event) => setChoice({ ...choice, years: Number(event.target.value) })}
-                >
-                  {yearChoices(current).map((years) => (
-                    <option key={years} value={years}>
-                      {years} years
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
+            <ChoiceSelect
+              id={`${prefix}finance-deposit`}
+              label="Deposit"
+              value={choice.deposit_percent}
+              choices={depositChoices(current).map((percent) => ({ value: percent, label: `${percent}%` }))}
+              onChange={(percent) => setChoice({ ...choice, deposit_percent: Number(percent) })}
+            />
+            <ChoiceSelect
+              id={`${prefix}finance-years`}
+              label="Term"
+              value={choice.years}
+              choices={yearChoices(current).map((years) => ({ value: years, label: `${years} years` }))}
+              onChange={(years) => setChoice({ ...choice, years: Number(years) })}
+            />
           </div>
           <QuoteFigures choice={choice} options={options} />
           <p className="fc-form__help">
@@ -255,15 +250,6 @@ export function TradeInSection({ draft, errors, prefix, disabled, onChange }: Se
   );
 }
 
-function dayLabel(date: string): string {
-  return new Date(`${date}T12:00:00Z`).toLocaleDateString("en-GB", {
-    weekday: "long",
-    day: "numeric",
-    month: "long",
-    timeZone: "UTC",
-  });
-}
-
 export function HandoverSection({ draft, options, errors, prefix, disabled, onChange }: SectionProps) {
   if (options.retailers.length === 0) return null;
   const handover = draft.handover;
@@ -315,7 +301,7 @@ export function HandoverSection({ draft, options, errors, prefix, disabled, onCh
       </div>
       {handover.date ? (
         <fieldset className="order-online__slots" aria-describedby={errors[slotId] ? `${slotId}-error` : undefined}>
-          <legend className="fc-form__label">Time on {dayLabel(handover.date)}</legend>
+          <legend className="fc-form__label">Time on {handoverDayText(handover.date, { year: false })}</legend>
           {slots.length === 0 ? (
             <p className="fc-form__help">The retailer is closed on that day: choose another date.</p>
           ) : (

@@ -1,16 +1,7 @@
 import { financeProduct } from "../../../model/finance/products.ts";
 import { formatMoney } from "../../../model/finance/quote.ts";
+import { handoverDayText } from "../../../model/orders/index.ts";
 import type { OrderChoices } from "./api.ts";
-
-function dayText(date: string): string {
-  return new Date(`${date}T12:00:00Z`).toLocaleDateString("en-GB", {
-    weekday: "long",
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    timeZone: "UTC",
-  });
-}
 
 /** The buyer's finance, part-exchange and handover choices on the order confirmation, as the server stored them. */
 export function OrderChoicesSummary({ choices }: { choices: OrderChoices | null }) {
@@ -41,7 +32,7 @@ export function OrderChoicesSummary({ choices }: { choices: OrderChoices | null 
         <div>
           <dt>Handover</dt>
           <dd data-testid="confirmation-handover">
-            {handover.retailer_name}, {dayText(handover.date)} at {handover.slot}
+            {handover.retailer_name}, {handoverDayText(handover.date)} at {handover.slot}
           </dd>
         </div>
       ) : null}
