@@ -42,6 +42,7 @@ import {
 import { addDays } from "../../../model/orders/index.ts";
 import { choiceFields, draftFrom, withDraft, type ChoiceErrors, type ChoicesDraft } from "./choices-draft.ts";
 import { FinanceSection, HandoverSection, TradeInSection } from "./journey-choices.tsx";
+import { OfflineNotice, useOnline } from "./connection-status.tsx";
 import { KickedOutModal, LockCountdown, type KickedOutReason } from "./lock-modals.tsx";
 import {
   CONFIGURED_NOTE,
@@ -106,6 +107,7 @@ export function CheckoutView({ termsLabel }: { termsLabel: string }) {
   const [draft, setDraft] = useState<ChoicesDraft | null>(null);
   const [choiceErrors, setChoiceErrors] = useState<ChoiceErrors>({});
   const prefix = `${useId().replace(/:/g, "")}-`;
+  const online = useOnline();
   const returnHandled = useRef(false);
   const requirements = useMemo(() => stepRequirements(steps), [steps]);
   const now = useNow(lock !== null);
@@ -298,7 +300,7 @@ export function CheckoutView({ termsLabel }: { termsLabel: string }) {
   }
 
   async function reserve() {
-    if (!accepted || isButtonDisabled(state, index, SUBMIT)) return;
+    if (!accepted || !online || isButtonDisabled(state, index, SUBMIT)) return;
     setFailure("");
     const choices = checkedChoices();
     if (!choices) return;
@@ -350,6 +352,7 @@ export function CheckoutView({ termsLabel }: { termsLabel: string }) {
     <div className="order-online__journey" data-step={index}>
       <StepTabs steps={steps} state={state} requirements={requirements} onSelect={select} />
       {left !== null && left > 0 && !kicked ? <LockCountdown seconds={left} /> : null}
+      <OfflineNotice online={online} />
       <section className="order-online__panel" aria-labelledby="order-online-step">
         <h2 id="order-online-step" className="order-online__step-heading">
           {steps[index]?.label}
@@ -419,7 +422,7 @@ export function CheckoutView({ termsLabel }: { termsLabel: string }) {
               <button
                 type="submit"
                 className="fc-button fc-button--primary"
-                disabled={!accepted || sending || !!kicked}
+                disabled={!accepted || sending || !!kicked || !online}
                 aria-busy={sending || undefined}
               >
                 {paid ? "Continue to payment" : sending ? "Reserving…" : "Reserve now"}
