@@ -96,6 +96,15 @@ test("a buyer reserves a car with finance and a part exchange and books a handov
   await expect(tradeIn.getByLabel("Year")).toHaveValue("2019");
   await expect(handover.getByRole("radio", { name: slot })).toBeChecked();
 
+  // A lost connection is said, Reserve waits for it, and the journey carries on when it is back.
+  await page.getByRole("checkbox", { name: /terms and conditions/ }).check();
+  await page.context().setOffline(true);
+  await expect(page.getByText("You are offline.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Reserve now" })).toBeDisabled();
+  await page.context().setOffline(false);
+  await expect(page.getByText("You are offline.")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: "Reserve now" })).toBeEnabled();
+
   // Finished at both widths, and accessible.
   await expectNoAxeViolations(page, "checkout at 1366 px");
   await page.screenshot({ path: testInfo.outputPath("checkout-1366.png"), fullPage: true });
@@ -104,7 +113,6 @@ test("a buyer reserves a car with finance and a part exchange and books a handov
   await expectNoAxeViolations(page, "checkout at 390 px");
   await page.screenshot({ path: testInfo.outputPath("checkout-390.png"), fullPage: true });
 
-  await page.getByRole("checkbox", { name: /terms and conditions/ }).check();
   await page.getByRole("button", { name: "Reserve now" }).click();
   await expect(page).toHaveURL(/\/showroom-order-online\/success$/);
   const number = (await page.locator(".order-online__order-number strong").textContent())!.trim();
