@@ -77,6 +77,8 @@ function validatorFor(key: string, json: boolean): ValidateFunction {
   if (!validate) {
     if (!ajv) {
       ajv = new Ajv2020({ allErrors: true, strict: true, strictTypes: false });
+      // The settings screen's grouping: an annotation, not a rule.
+      ajv.addKeyword({ keyword: "x-group", schemaType: "string" });
       ajv.addSchema(settingsSchema);
     }
     const ref = `${SETTINGS_SCHEMA_ID}#/$defs/${key}${json ? "/contentSchema" : ""}`;
