@@ -4,6 +4,7 @@ import { Link, useParams } from "react-router";
 import { ordersClient, type OrderAdminOrder } from "../api/orders-client.ts";
 import { Notice, type NoticeMessage } from "../ui/index.ts";
 import { OrderActionDialog } from "./order-action-dialog.tsx";
+import { OrderJourneyChoices } from "./order-journey-choices.tsx";
 import { formatAmount, formatTime, isFinal, providerLabel, stateLabel } from "./order-format.ts";
 import { ORDERS_KEY } from "./orders-panel.tsx";
 
@@ -118,6 +119,7 @@ export function OrderDetail({ canAct }: { canAct: boolean }) {
               </button>
             </div>
           ) : null}
+          <OrderJourneyChoices choices={order.data.choices} />
           <h3 id="order-history-title">History</h3>
           <ol className="admin-order__history" aria-labelledby="order-history-title">
             {order.data.events.map((event, at) => (

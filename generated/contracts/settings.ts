@@ -34,6 +34,12 @@ export interface SettingValues {
   }[];
   /** Reservation currency: The three-letter currency code of the reservation amount, e.g. EUR or AED. */
   "buy_online.currency": string;
+  /** Order online: finance products: The finance products a buyer can choose at checkout, as comma-separated keys of the finance calculators' products (for example ae-flat,uk-pcp). The checkout shows each with a monthly payment for the vehicle; the buyer's choice is kept with the order. Empty: only cash is offered. */
+  "buy_online.finance_products": string;
+  /** Order online: handover hours: When handovers can be booked at a retailer whose opening hours cannot be read, written like "Mon–Fri 09:00–17:00, Sat 10:00–14:00". */
+  "buy_online.handover_hours": string;
+  /** Order online: handover slot length: How long each handover slot is, in minutes: buyers pick a slot that starts at opening time or later and ends by closing time. */
+  "buy_online.handover_slot_minutes": "15" | "20" | "30" | "45" | "60" | "90" | "120";
   /** Buy online: inquiry e-mail: Where vehicle inquiries (PUT /buy_online/orders/send_inquiry_email) are e-mailed when their company names no e-mail of its own. Unset (and no company e-mail): inquiries are refused with 422. The caller never chooses the recipient. */
   "buy_online.inquiry_email": string | null;
   /** Buy online: LiqPay payment methods: The payment methods LiqPay's checkout offers (its paytypes parameter), comma-separated, e.g. apay,gpay,card. Unset: LiqPay's own choice. */
@@ -297,6 +303,9 @@ export const SETTING_INFO: { readonly [K in SettingKey]: SettingInfo<SettingValu
   "analytics.enabled": { group: "Integrations", json: false, default: "false" },
   "buy_online.companies": { group: "Order online", json: true, default: [] },
   "buy_online.currency": { group: "Order online", json: false, default: "EUR" },
+  "buy_online.finance_products": { group: "Order online", json: false, default: "ae-flat" },
+  "buy_online.handover_hours": { group: "Order online", json: false, default: "Mon–Sat 09:00–17:00" },
+  "buy_online.handover_slot_minutes": { group: "Order online", json: false, default: "60" },
   "buy_online.inquiry_email": { group: "Forms and leads", json: false, default: null },
   "buy_online.liqpay_paytypes": { group: "Order online", json: false, default: null },
   "buy_online.reservation_amount": { group: "Order online", json: false, default: "100000" },

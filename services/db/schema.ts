@@ -398,6 +398,15 @@ export interface OrdersTable {
   /** JSON: the order fields the buyer sent on confirmation (seed 001). */
   details: string | null;
   customer_email: string | null;
+  /** JSON (migration 020): the finance choice with the quote the server computed (model/orders/finance-choice.ts). */
+  finance: string | null;
+  /** JSON (migration 020): the part-exchange vehicle to value (model/orders/trade-in.ts). */
+  trade_in: string | null;
+  /** The handover booking (migration 020): a dealer id, a date YYYY-MM-DD and a slot HH:MM. */
+  handover_retailer_id: string | null;
+  handover_retailer_name: string | null;
+  handover_date: string | null;
+  handover_slot: string | null;
   locale: string;
   expires_at: string;
   created_at: string;

@@ -5,6 +5,8 @@
  * order through with a vendor or account nobody configured.
  */
 export const COMPANIES_SETTING = "buy_online.companies";
+/** Where inquiries (and trade-in valuation requests) go when their company names no e-mail of its own. */
+export const INQUIRY_EMAIL_SETTING = "buy_online.inquiry_email";
 
 /** The one company of a site that configures none: every configured vendor, the platform's own Stripe account. */
 const DEFAULT_COMPANY_UUID = "default";

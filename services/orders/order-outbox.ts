@@ -26,7 +26,7 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
-function table(title: string, data: Record<string, unknown>): { text: string; html: string } {
+export function table(title: string, data: Record<string, unknown>): { text: string; html: string } {
   const rows = Object.entries(data).map(([key, value]) => [key, value === null ? "" : String(value)] as const);
   return {
     text: `${title}\n${rows.map(([key, value]) => `${key}: ${value}`).join("\n")}`,

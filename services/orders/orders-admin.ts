@@ -2,6 +2,7 @@ import { now } from "../db/clock.ts";
 import { OrderRefusal, type OrderRow } from "./orders-store.ts";
 import { FREE_VENDOR, publicOrder, type OrdersService, type Outcome } from "./orders-service.ts";
 import type { Payments } from "./payments.ts";
+import { choicesOf } from "./journey-choices.ts";
 
 /** An order as staff read it: the buyer's e-mail, the provider's payment id, the event history and its e-mails. */
 export async function adminOrder(orders: OrdersService, order: OrderRow) {
@@ -20,6 +21,7 @@ export async function adminOrder(orders: OrdersService, order: OrderRow) {
     capture_method: order.capture_method,
     company_uuid: order.company_uuid,
     updated_at: order.updated_at,
+    choices: choicesOf(order, true),
     events: events.map((event) => ({
       from_state: event.from_state,
       to_state: event.to_state,

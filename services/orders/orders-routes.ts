@@ -56,6 +56,22 @@ export function ordersRoutes(orders: OrdersService, payments: Payments, requireU
       }),
     );
 
+    app.get<{ Querystring: { vehicle_id: string } }>(
+      "/buy_online/journey_options",
+      {
+        schema: {
+          tags,
+          summary:
+            "What the checkout offers for a vehicle: finance products, handover retailers, their hours and the booking window",
+          querystring: ref("order", "journey-options-query"),
+          response: { 200: ref("order", "journey-options"), ...errorResponses([400, 404]) },
+        },
+      },
+      async (request, reply) =>
+        (await orders.choices.options(request.query.vehicle_id)) ??
+        sendError(reply, 404, "not_found", `There is no vehicle ${request.query.vehicle_id}.`),
+    );
+
     app.post<{ Body: { vehicle_id: string; company_uuid: string } }>(
       "/buy_online/orders/init",
       {

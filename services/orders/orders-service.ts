@@ -6,9 +6,17 @@ import { newId, now } from "../db/clock.ts";
 import type { DatabaseHandle } from "../db/database.ts";
 import type { LimitStore } from "../foundation/rate-limit.ts";
 import type { Database } from "../db/schema.ts";
-import { COMPANIES_SETTING, EMAIL, findCompany, parseCompanies, type Company } from "./companies.ts";
+import {
+  COMPANIES_SETTING,
+  EMAIL,
+  findCompany,
+  INQUIRY_EMAIL_SETTING,
+  parseCompanies,
+  type Company,
+} from "./companies.ts";
 import type { OrdersConfig } from "./orders-config.ts";
 import { metadataProblem } from "./order-metadata.ts";
+import { choicesOf, JourneyChoices, type JourneyChoiceInput } from "./journey-choices.ts";
 import { enqueue, inquiryMessage } from "./order-outbox.ts";
 import {
   isUniqueViolation,
@@ -31,7 +39,7 @@ const DEFAULT_CURRENCY = "EUR";
 const PAYMENT_REFUNDED =
   "Your reservation ran out before your payment arrived, so the vehicle was not held for you. Your payment is refunded in full.";
 
-export interface OrderFields {
+export interface OrderFields extends JourneyChoiceInput {
   paypal_order_id?: string;
   vendor_uuid?: string;
   lock_id: string;
@@ -60,6 +68,7 @@ export interface PublicOrder {
   currency: string;
   expiry: string | null;
   locale: string;
+  choices: ReturnType<typeof choicesOf>;
 }
 
 /**
@@ -79,6 +88,7 @@ export function publicOrder(order: OrderRow): PublicOrder {
     currency: order.currency,
     expiry: mayExpire(order.state) ? order.expires_at : null,
     locale: order.locale,
+    choices: choicesOf(order, false),
   };
 }
 
@@ -105,11 +115,10 @@ export interface InquiryInput {
   website?: string;
 }
 
-/** Where inquiries go when their company names no e-mail of its own. */
-const INQUIRY_EMAIL_SETTING = "buy_online.inquiry_email";
-
 export class OrdersService {
   readonly store: OrdersStore;
+  /** Finance, trade-in and handover: what the checkout offers, and the check of what a buyer chose. */
+  readonly choices: JourneyChoices;
   #sweep: ReturnType<typeof setInterval> | null = null;
 
   constructor(
@@ -119,6 +128,7 @@ export class OrdersService {
     readonly limits: LimitStore,
   ) {
     this.store = new OrdersStore(database);
+    this.choices = new JourneyChoices(this.store);
   }
 
   /** The vendors the journey may offer: the configured providers, or the free reservation when none is. */
@@ -320,6 +330,14 @@ export class OrdersService {
         answer: refusalAnswer(new OrderRefusal(422, "invalid", tooDeep.message, { pointer: tooDeep.pointer })),
         replayed: false,
       };
+    // The choices are checked against settings and stock read before the transaction (SQLite has one connection).
+    const chosen = await this.choices.check(fields.vehicle_id, fields);
+    if (!chosen.ok)
+      return {
+        answer: refusalAnswer(new OrderRefusal(422, "invalid", chosen.message, { pointer: chosen.pointer })),
+        replayed: false,
+      };
+    const { finance_choice: _finance, trade_in: _tradeIn, handover: _handover, ...details } = fields;
     const companies = await this.companies();
     return this.idempotent("order", key, fields, async (trx) => {
       const order = await this.#openOrderOfLock(trx, fields.lock_id);
@@ -357,7 +375,9 @@ export class OrdersService {
         });
       const updated = await this.store.update(trx, order.order_number, {
         vendor,
-        details: JSON.stringify(fields),
+        // The raw choices stay out of the details: the order keeps them cleaned, in their columns.
+        details: JSON.stringify(details),
+        ...chosen.columns,
         customer_email: fields.customer_email ?? null,
         locale: fields.locale ?? "en",
       });

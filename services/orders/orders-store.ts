@@ -10,8 +10,19 @@ import type { DatabaseHandle } from "../db/database.ts";
 import type { Database, OrderEventsTable, OrdersTable, VehicleLocksTable } from "../db/schema.ts";
 import { bumpSiteRevision } from "../foundation/site-revisions.ts";
 import { enqueueConfirmation } from "./order-outbox.ts";
+import { enqueueTradeInRequest } from "./trade-in-request.ts";
 
 export type OrderRow = OrdersTable;
+
+/** An order's checkout choices (migration 020) before the buyer made any. */
+export const NO_CHOICES = {
+  finance: null,
+  trade_in: null,
+  handover_retailer_id: null,
+  handover_retailer_name: null,
+  handover_date: null,
+  handover_slot: null,
+} as const satisfies Partial<OrderRow>;
 
 /** The source and note prefixes of the automatic refund's events in an order's history (decision 049). */
 export const AUTO_REFUND = "auto-refund";
@@ -223,6 +234,7 @@ export class OrdersStore {
       provider_account: input.providerAccount,
       details: null,
       customer_email: null,
+      ...NO_CHOICES,
       locale: "en",
       expires_at: lock.expires_at!,
       created_at: at,
@@ -321,7 +333,10 @@ export class OrdersStore {
     }
     const moved = normalise(updated);
     // The confirmation e-mail is owed in the same transaction as the confirmation (decision 042).
-    if (to === "confirmed") await enqueueConfirmation(trx, moved);
+    if (to === "confirmed") {
+      await enqueueConfirmation(trx, moved);
+      await enqueueTradeInRequest(trx, moved);
+    }
     return moved;
   }
 

@@ -10,6 +10,7 @@ import {
   type FakeProviders,
 } from "./fake-providers.ts";
 import { expect, postSignIn, test } from "./support.ts";
+import { reachCheckout } from "./order-journey-support.ts";
 
 /**
  * The checkout's payment step (issue 11) with each paid vendor. The vendor is a site-wide setting
@@ -80,18 +81,7 @@ test.afterAll(async ({ request }) => {
 
 /** The journey up to the checkout: the lock, the details form, the terms; then "Continue to payment". */
 async function reachPaymentStep(page: Page, vehicle: ListedVehicle): Promise<void> {
-  await page.goto(`/showroom-order-online/vehicle/${vehicle.id}`);
-  const held = page.getByRole("dialog", { name: "This vehicle is held for you" });
-  await held.getByRole("button", { name: "Continue" }).click();
-  await expect(held).toBeHidden();
-  await page.getByRole("button", { name: "Continue" }).click();
-  await page.getByLabel("First name").fill("Grace");
-  await page.getByLabel("Last name").fill("Hopper");
-  await page.getByLabel("E-mail").fill("grace@example.com");
-  await page.getByLabel("Phone").fill("+27 21 555 0101");
-  await page.getByRole("checkbox", { name: /I agree to be contacted/ }).check();
-  await page.getByRole("button", { name: "Continue" }).click();
-  await expect(page).toHaveURL(/\/showroom-order-online\/checkout$/);
+  await reachCheckout(page, vehicle.id);
   await expect(page.getByText("To reserve this vehicle you pay €1,000.00 now.")).toBeVisible();
   await expect(page.getByRole("button", { name: "Reserve now" })).toHaveCount(0);
   await page.getByRole("checkbox", { name: /terms and conditions/ }).check();

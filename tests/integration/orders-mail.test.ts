@@ -5,6 +5,7 @@ import { OrderOutboxWorker } from "../../services/orders/order-outbox.ts";
 import { createTestApp, signIn, type TestApp } from "../support/app.ts";
 import { DATABASE_KINDS } from "../support/databases.ts";
 import { startSmtpServer } from "../support/smtp.ts";
+import { reserveVehicle } from "../support/orders.ts";
 import { canBeBought } from "../../model/listings/availability.ts";
 
 const ORIGIN = "http://localhost";
@@ -26,14 +27,7 @@ describe.each(DATABASE_KINDS)("order e-mails through the order outbox on %s", (k
   };
   const confirmedOrder = async (email: string) => {
     const vehicle = orderable[next++]!;
-    const lock = (
-      await testApp.app.inject({
-        method: "POST",
-        url: "/buy_online/orders/init",
-        headers: { origin: ORIGIN },
-        payload: { vehicle_id: vehicle.id, company_uuid: "default" },
-      })
-    ).json<{ lock_id: string; order_number: string }>();
+    const lock = await reserveVehicle(testApp, vehicle.id);
     const ordered = await testApp.app.inject({
       method: "POST",
       url: "/buy_online/orders",

@@ -5,6 +5,7 @@
  */
 import type { Availability } from "../../../model/listings/availability.ts";
 import type { ConfigType, ShowroomConfigEntry } from "../../../model/order-journey/index.ts";
+import type { FinanceChoice, HandoverChoice, StoredFinance, WeeklyHours } from "../../../model/orders/index.ts";
 
 export type Outcome<T> = { ok: true; value: T } | { ok: false; status: number; message: string; code?: string };
 
@@ -160,10 +161,21 @@ export interface OrderFields {
   confirmation_by_link: boolean;
   customer_email: string;
   locale: string;
+  /** The buyer's choices at checkout (each left out when not made). */
+  finance_choice?: FinanceChoice;
+  trade_in?: { registration_number: string; vin: string; make: string; model: string; year: number; mileage: number };
+  handover?: HandoverChoice;
   /** The payment the order is paid with (one of them, for a paid vendor). */
   stripe_payment_intent_id?: string;
   paypal_order_id?: string;
   liqpay_order_id?: string;
+}
+
+/** The choices an order keeps, as its buyer reads them back. */
+export interface OrderChoices {
+  finance: StoredFinance | null;
+  trade_in: { make: string; model: string; year: number; mileage: number } | null;
+  handover: { retailer_id: string; retailer_name: string; date: string; slot: string } | null;
 }
 
 export interface Order {
@@ -171,6 +183,7 @@ export interface Order {
   created_at: string;
   payment_status: string;
   metadata: Record<string, unknown>;
+  choices: OrderChoices | null;
 }
 
 function orderFrom(value: unknown): Order | null {
@@ -183,6 +196,7 @@ function orderFrom(value: unknown): Order | null {
     created_at: typeof order.created_at === "string" ? order.created_at : "",
     payment_status: typeof order.payment_status === "string" ? order.payment_status : String(order.status ?? ""),
     metadata: (order.metadata && typeof order.metadata === "object" ? order.metadata : {}) as Record<string, unknown>,
+    choices: order.choices && typeof order.choices === "object" ? (order.choices as OrderChoices) : null,
   };
 }
 
@@ -191,6 +205,22 @@ async function orderCall(method: string, url: string, body?: unknown): Promise<O
   if (!outcome.ok) return outcome;
   const order = orderFrom(outcome.value);
   return order ? { ok: true, value: order } : { ok: false, status: 502, message: "The order could not be read." };
+}
+
+/** What the checkout offers for a vehicle (GET /buy_online/journey_options). */
+export interface JourneyOptions {
+  vehicle_id: string;
+  /** The vehicle's price in whole currency units: what finance is quoted on. */
+  price: number;
+  finance_products: { key: string; name: string; currency: string; interest_rate: number }[];
+  retailers: { id: string; name: string; city: string; hours: WeeklyHours }[];
+  earliest_date: string;
+  latest_date: string;
+  slot_minutes: number;
+}
+
+export function fetchJourneyOptions(vehicleId: string): Promise<Outcome<JourneyOptions>> {
+  return call("GET", `/buy_online/journey_options?vehicle_id=${encodeURIComponent(vehicleId)}`, undefined, true);
 }
 
 /** Posts the order fields, leaving out the empty ones (the API refuses null and an empty e-mail). */

@@ -33,10 +33,16 @@ import {
   createOrder,
   fetchConfiguredVehicle,
   fetchShowroomConfig,
+  fetchJourneyOptions,
   fetchVehicle,
+  type JourneyOptions,
   type JourneyVehicle,
   type OrderFields,
 } from "./api.ts";
+import { addDays } from "../../../model/orders/index.ts";
+import { choiceFields, draftFrom, withDraft, type ChoiceErrors, type ChoicesDraft } from "./choices-draft.ts";
+import { FinanceSection, HandoverSection, TradeInSection } from "./journey-choices.tsx";
+import { OfflineNotice, useOnline } from "./connection-status.tsx";
 import { KickedOutModal, LockCountdown, type KickedOutReason } from "./lock-modals.tsx";
 import {
   CONFIGURED_NOTE,
@@ -97,6 +103,11 @@ export function CheckoutView({ termsLabel }: { termsLabel: string }) {
   const [paid, setPaid] = useState<PaidCheckout | null>(null);
   const [paying, setPaying] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  const [options, setOptions] = useState<JourneyOptions | null>(null);
+  const [draft, setDraft] = useState<ChoicesDraft | null>(null);
+  const [choiceErrors, setChoiceErrors] = useState<ChoiceErrors>({});
+  const prefix = `${useId().replace(/:/g, "")}-`;
+  const online = useOnline();
   const returnHandled = useRef(false);
   const requirements = useMemo(() => stepRequirements(steps), [steps]);
   const now = useNow(lock !== null);
@@ -145,9 +156,17 @@ export function CheckoutView({ termsLabel }: { termsLabel: string }) {
         if (configured.ok) setVehicle(configured.value);
       }
       if (stored.vehicleId) {
-        const fetched = await fetchVehicle(stored.vehicleId);
+        const [fetched, offered] = await Promise.all([
+          fetchVehicle(stored.vehicleId),
+          fetchJourneyOptions(stored.vehicleId),
+        ]);
         if (!active) return;
         if (fetched.ok) setVehicle(fetched.value);
+        // Without the options (an old server, a failed call) the checkout still reserves, with no choices.
+        if (offered.ok) {
+          setOptions(offered.value);
+          setDraft(draftFrom(stored, offered.value));
+        }
         const held = loadSoftLock(storage);
         const holding =
           held &&
@@ -207,6 +226,28 @@ export function CheckoutView({ termsLabel }: { termsLabel: string }) {
     updateSteps(setValidated(state, index, "terms", value));
   }
 
+  function changeDraft(next: ChoicesDraft) {
+    setDraft(next);
+    setChoiceErrors({});
+    setData((current) => {
+      const nextData = withDraft(current, next);
+      saveData(journeyStorage(), nextData);
+      return nextData;
+    });
+  }
+
+  /** The choices as order fields, or null after showing what is wrong (focus on the first problem). */
+  function checkedChoices(): Partial<OrderFields> | null {
+    if (!draft || !options) return {};
+    const { fields, errors } = choiceFields(draft, options, addDays(options.earliest_date, -1), prefix);
+    setChoiceErrors(errors);
+    const first = Object.keys(errors)[0];
+    if (!first) return fields;
+    setFailure("Please check the highlighted fields.");
+    requestAnimationFrame(() => document.getElementById(first)?.focus());
+    return null;
+  }
+
   function select(target: number) {
     const next = goToStep(state, target, requirements);
     if (next === state) return;
@@ -214,8 +255,9 @@ export function CheckoutView({ termsLabel }: { termsLabel: string }) {
     window.location.assign(data.detailsRoute ?? ORDER_ONLINE_ROUTES.start);
   }
 
-  function orderFields(reference?: PaymentReference): OrderFields {
+  function orderFields(reference?: PaymentReference, choices: Partial<OrderFields> = {}): OrderFields {
     return {
+      ...choices,
       vendor_uuid: vendor,
       lock_id: lock?.lockId ?? null,
       rdx_forms_lead_id: data.customer?.leadId || null,
@@ -233,7 +275,7 @@ export function CheckoutView({ termsLabel }: { termsLabel: string }) {
   }
 
   /** Paid vendors: the order fields naming the payment, sent before the provider takes any money. */
-  const submitPaidOrder = (reference: PaymentReference) => createOrder(orderFields(reference));
+  const submitPaidOrder = (reference: PaymentReference) => createOrder(orderFields(reference, checkedChoices() ?? {}));
 
   /** The provider took the money: the server confirms the order (webhook, or confirm asking the provider). */
   async function finishPayment(number: string) {
@@ -258,13 +300,15 @@ export function CheckoutView({ termsLabel }: { termsLabel: string }) {
   }
 
   async function reserve() {
-    if (!accepted || isButtonDisabled(state, index, SUBMIT)) return;
+    if (!accepted || !online || isButtonDisabled(state, index, SUBMIT)) return;
     setFailure("");
+    const choices = checkedChoices();
+    if (!choices) return;
     if (paid) return setPaying(true);
     // Disabled while the order is being placed (not stored: a reload may try again).
     setState(setButtonDisabled(state, index, SUBMIT, true));
     const release = () => setState((current) => setButtonDisabled(current, index, SUBMIT, false));
-    const created = await createOrder(orderFields());
+    const created = await createOrder(orderFields(undefined, choices));
     if (!created.ok) {
       release();
       if (created.status === 409 || created.status === 410) return setKicked(lock ? "expired" : "reserved");
@@ -308,6 +352,7 @@ export function CheckoutView({ termsLabel }: { termsLabel: string }) {
     <div className="order-online__journey" data-step={index}>
       <StepTabs steps={steps} state={state} requirements={requirements} onSelect={select} />
       {left !== null && left > 0 && !kicked ? <LockCountdown seconds={left} /> : null}
+      <OfflineNotice online={online} />
       <section className="order-online__panel" aria-labelledby="order-online-step">
         <h2 id="order-online-step" className="order-online__step-heading">
           {steps[index]?.label}
@@ -323,6 +368,27 @@ export function CheckoutView({ termsLabel }: { termsLabel: string }) {
         ) : (
           <p className="order-online__free">Reserving online is free: you pay nothing now.</p>
         )}
+        {draft && options ? (
+          <div className="order-online__choices">
+            {(
+              [
+                ["finance", FinanceSection],
+                ["trade-in", TradeInSection],
+                ["handover", HandoverSection],
+              ] as const
+            ).map(([key, Section]) => (
+              <Section
+                key={key}
+                draft={draft}
+                options={options}
+                errors={choiceErrors}
+                prefix={prefix}
+                disabled={paying || sending}
+                onChange={changeDraft}
+              />
+            ))}
+          </div>
+        ) : null}
         <form
           className="order-online__checkout"
           onSubmit={(event) => {
@@ -356,7 +422,7 @@ export function CheckoutView({ termsLabel }: { termsLabel: string }) {
               <button
                 type="submit"
                 className="fc-button fc-button--primary"
-                disabled={!accepted || sending || !!kicked}
+                disabled={!accepted || sending || !!kicked || !online}
                 aria-busy={sending || undefined}
               >
                 {paid ? "Continue to payment" : sending ? "Reserving…" : "Reserve now"}

@@ -37,6 +37,7 @@ import {
   initOrder,
   type JourneyVehicle,
 } from "./api.ts";
+import { OfflineNotice, useOnline } from "./connection-status.tsx";
 import { KickedOutModal, LockCountdown, LockInitModal, type KickedOutReason } from "./lock-modals.tsx";
 import {
   CONFIGURED_NOTE,
@@ -96,6 +97,7 @@ export function DetailsView({ vehicleParam, configUrlParam, formId }: DetailsVie
   const requirements = useMemo(() => stepRequirements(steps), [steps]);
   const mode = journeyMode(data.configUrl);
   const now = useNow(lock !== null);
+  const online = useOnline();
 
   const updateSteps = useCallback((next: StepsState) => {
     setState(next);
@@ -258,6 +260,7 @@ export function DetailsView({ vehicleParam, configUrlParam, formId }: DetailsVie
     <div className="order-online__journey" data-step={index}>
       <StepTabs steps={steps} state={state} requirements={requirements} onSelect={select} />
       {left !== null && left > 0 && !kickedOut ? <LockCountdown seconds={left} /> : null}
+      <OfflineNotice online={online} />
       <section className="order-online__panel" aria-labelledby="order-online-step">
         <h2 id="order-online-step" className="order-online__step-heading">
           {step?.label}

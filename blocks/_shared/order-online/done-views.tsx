@@ -3,6 +3,7 @@ import { formatDate } from "../../../renderer/primitives/index.ts";
 import { ORDER_ONLINE_ROUTES, loadReservation, type Reservation } from "../../../model/order-journey/index.ts";
 import { fetchOrder, type Order } from "./api.ts";
 import { Notice, journeyStorage } from "./journey-parts.tsx";
+import { OrderChoicesSummary } from "./order-choices-summary.tsx";
 
 /** The success page (/showroom-order-online/success): the reservation this browser just made. */
 export function SuccessView({ heading, text }: { heading: string; text: string }) {
@@ -19,7 +20,8 @@ export function SuccessView({ heading, text }: { heading: string; text: string }
     );
   return (
     <div className="order-online__done" role="status">
-      <h2 className="order-online__done-heading">{heading}</h2>
+      {/* The block's own heading is hidden on these pages: this is the page's main heading. */}
+      <h1 className="order-online__done-heading">{heading}</h1>
       {reservation.vehicleTitle ? <p className="order-online__done-vehicle">{reservation.vehicleTitle}</p> : null}
       <p className="order-online__order-number">
         Order number <strong>{reservation.orderNumber}</strong>
@@ -75,7 +77,7 @@ export function ConfirmationView({ orderNumber }: { orderNumber: string }) {
   const title = typeof order.metadata.vehicle_title === "string" ? order.metadata.vehicle_title : "";
   return (
     <div className="order-online__done">
-      <h2 className="order-online__done-heading">Your order confirmation</h2>
+      <h1 className="order-online__done-heading">Your order confirmation</h1>
       <dl className="order-online__order">
         <div>
           <dt>Order number</dt>
@@ -99,6 +101,7 @@ export function ConfirmationView({ orderNumber }: { orderNumber: string }) {
             <dd>{formatDate(order.created_at)}</dd>
           </div>
         ) : null}
+        <OrderChoicesSummary choices={order.choices} />
       </dl>
     </div>
   );

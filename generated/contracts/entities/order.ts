@@ -69,6 +69,38 @@ export interface OrderOrderFields {
    * Default en.
    */
   locale?: string;
+  /**
+   * How the buyer means to pay: cash, or a finance product the site offers with a deposit and a term. The quote is computed on the server from the vehicle's price.
+   */
+  finance_choice?:
+    | {
+        type: "cash";
+      }
+    | {
+        type: "finance";
+        product: string;
+        deposit_percent: number;
+        years: number;
+      };
+  /**
+   * A part-exchange vehicle to value: registration number or VIN (at least one), make, model, year and mileage.
+   */
+  trade_in?: {
+    registration_number?: string;
+    vin?: string;
+    make: string;
+    model: string;
+    year: number;
+    mileage: number;
+  };
+  /**
+   * The handover booking: a retailer offered for the vehicle, a date (YYYY-MM-DD, from tomorrow) and one of its slots (HH:MM).
+   */
+  handover?: {
+    retailer_id: string;
+    date: string;
+    slot: string;
+  };
 }
 
 /**
@@ -99,6 +131,7 @@ export interface OrderOrder {
    */
   expiry: string | null;
   locale: string;
+  choices?: OrderJourneyChoices;
 }
 
 export interface OrderOrderParams {
@@ -250,6 +283,7 @@ export interface OrderAdminOrder {
     delivered_at: string | null;
     created_at: string;
   }[];
+  choices?: OrderJourneyChoices;
 }
 
 export interface OrderAdminList {
@@ -354,4 +388,79 @@ export interface OrderInquiryQueued {
 export interface OrderDeliveryParams {
   number: string;
   id: string;
+}
+
+/**
+ * The buyer's finance choice (with its quote), trade-in and handover booking, as stored with the order; null where the buyer made none.
+ */
+export interface OrderJourneyChoices {
+  finance: null | {
+    type: "cash" | "finance";
+    product?: string;
+    product_name?: string;
+    deposit_percent?: number;
+    years?: number;
+    interest_rate?: number;
+    currency?: string;
+    on_the_road_price?: number;
+    total_deposit?: number;
+    total_amount_of_credit?: number;
+    monthly_payment?: number;
+    monthly_payments?: number;
+    final_payment?: number;
+    total_amount_payable?: number;
+  };
+  trade_in: null | {
+    registration_number?: string;
+    vin?: string;
+    make: string;
+    model: string;
+    year: number;
+    mileage: number;
+  };
+  handover: null | {
+    retailer_id: string;
+    retailer_name: string;
+    date: string;
+    slot: string;
+  };
+}
+
+/**
+ * GET /buy_online/journey_options: what the checkout offers for a vehicle: finance products with their limits and the vehicle's price, and the retailers a handover can be booked at with their weekly hours.
+ */
+export interface OrderJourneyOptions {
+  vehicle_id: string;
+  /**
+   * The vehicle's price in whole currency units, what quotes are computed on.
+   */
+  price: number;
+  finance_products: {
+    key: string;
+    name: string;
+    currency: string;
+    interest_rate: number;
+  }[];
+  retailers: {
+    id: string;
+    name: string;
+    city: string;
+    /**
+     * Minutes from midnight each weekday opens and closes, Sunday first; null: closed.
+     *
+     * @minItems 7
+     * @maxItems 7
+     */
+    hours: (null | {
+      open: number;
+      close: number;
+    })[];
+  }[];
+  earliest_date: string;
+  latest_date: string;
+  slot_minutes: number;
+}
+
+export interface OrderJourneyOptionsQuery {
+  vehicle_id: string;
 }

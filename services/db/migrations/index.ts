@@ -18,6 +18,7 @@ import * as stockImportRefusal from "./017-stock-import-refusal.ts";
 import * as auditLog from "./018-audit-log.ts";
 import * as leadSpam from "./019-lead-spam.ts";
 import * as cachePurges from "./020-cache-purges.ts";
+import * as orderJourneyChoices from "./021-order-journey-choices.ts";
 
 /** Every migration, in order. Names never change once released; add, never edit. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -40,6 +41,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "018-audit-log": auditLog,
   "019-lead-spam": leadSpam,
   "020-cache-purges": cachePurges,
+  "021-order-journey-choices": orderJourneyChoices,
 };
 
 export const migrationProvider: MigrationProvider = {

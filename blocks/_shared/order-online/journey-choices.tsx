@@ -1,0 +1,332 @@
+import type { ReactNode } from "react";
+import { financeProduct } from "../../../model/finance/products.ts";
+import { figureText } from "../../../model/finance/config.ts";
+import { financeQuote, formatMoney, toMinor } from "../../../model/finance/quote.ts";
+import { depositChoices, handoverDayText, yearChoices, type FinanceChoice } from "../../../model/orders/index.ts";
+import type { JourneyOptions } from "./api.ts";
+import { slotsFor, type ChoiceErrors, type ChoicesDraft, type TradeInDraft } from "./choices-draft.ts";
+
+interface SectionProps {
+  draft: ChoicesDraft;
+  options: JourneyOptions;
+  errors: ChoiceErrors;
+  /** Prefix of every input id (one checkout per page, but ids stay unique to the block). */
+  prefix: string;
+  disabled: boolean;
+  onChange: (draft: ChoicesDraft) => void;
+}
+
+/** An input's label, the input, and its error (announced, and tied to the input). */
+function Field({
+  id,
+  label,
+  error,
+  hint,
+  children,
+}: {
+  id: string;
+  label: string;
+  error: string | undefined;
+  hint?: string;
+  children: (described: string | undefined) => ReactNode;
+}) {
+  const described = [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className={`fc-form__field${error ? " fc-form__field--invalid" : ""}`}>
+      <label className="fc-form__label" htmlFor={id}>
+        {label}
+      </label>
+      {hint ? (
+        <p className="fc-form__help" id={`${id}-hint`}>
+          {hint}
+        </p>
+      ) : null}
+      {children(described)}
+      {error ? (
+        <p className="fc-form__error" id={`${id}-error`}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The finance quote the calculators give for the choice, as the product's market writes money. */
+function QuoteFigures({
+  choice,
+  options,
+}: {
+  choice: Extract<FinanceChoice, { type: "finance" }>;
+  options: JourneyOptions;
+}) {
+  const offered = options.finance_products.find((product) => product.key === choice.product);
+  if (!offered) return null;
+  const product = financeProduct(offered.key);
+  const quote = financeQuote({
+    product,
+    price: toMinor(options.price, product.currency),
+    depositPercent: choice.deposit_percent,
+    years: choice.years,
+    ratePercent: offered.interest_rate,
+  });
+  const money = (minor: number) => formatMoney(minor, quote.currency, product.locale);
+  const figure = (key: Parameters<typeof figureText>[0]) => figureText(key, quote, money, product.locale);
+  const rows: [string, string][] = [
+    ["Monthly payments", figure("monthly_payments")],
+    ["Total deposit", figure("total_deposit")],
+    ...(quote.finalPayment > 0 ? [["Final payment", money(quote.finalPayment)] as [string, string]] : []),
+    ["Interest rate", figure("interest_rate")],
+    ["Total amount payable", money(quote.totalAmountPayable)],
+  ];
+  return (
+    <dl className="order-online__quote" aria-live="polite" data-testid="finance-quote">
+      <div className="order-online__quote-main">
+        <dt>Monthly payment</dt>
+        <dd>{figure("monthly_payment")}</dd>
+      </div>
+      {rows.map(([label, value]) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** A labelled choice among numbers or keys. */
+function ChoiceSelect<T extends string | number>({
+  id,
+  label,
+  value,
+  choices,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: T;
+  choices: { value: T; label: string }[];
+  onChange: (value: string) => void;
+}) {
+  return (
+    <Field id={id} label={label} error={undefined}>
+      {() => (
+        <select id={id} className="fc-form__input" value={value} onChange={(event) => onChange(event.target.value)}>
+          {choices.map((choice) => (
+            <option key={choice.value} value={choice.value}>
+              {choice.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}
+
+export function FinanceSection({ draft, options, prefix, disabled, onChange }: SectionProps) {
+  const products = options.finance_products;
+  if (products.length === 0) return null;
+  const choice = draft.finance;
+  const setChoice = (finance: FinanceChoice) => onChange({ ...draft, finance });
+  const current = choice.type === "finance" ? financeProduct(choice.product) : null;
+  return (
+    <fieldset className="order-online__choice" disabled={disabled}>
+      <legend className="order-online__choice-title">How would you like to pay?</legend>
+      <div className="order-online__options">
+        <label className="fc-form__check">
+          <input
+            type="radio"
+            className="fc-form__checkbox"
+            name={`${prefix}finance`}
+            checked={choice.type === "cash"}
+            onChange={() => setChoice({ type: "cash" })}
+          />
+          <span>Pay in full</span>
+        </label>
+        <label className="fc-form__check">
+          <input
+            type="radio"
+            className="fc-form__checkbox"
+            name={`${prefix}finance`}
+            checked={choice.type === "finance"}
+            onChange={() => setChoice({ type: "finance", product: products[0]!.key, deposit_percent: 20, years: 4 })}
+          />
+          <span>Finance</span>
+        </label>
+      </div>
+      {choice.type === "finance" && current ? (
+        <>
+          <div className="order-online__fields">
+            {products.length > 1 ? (
+              <ChoiceSelect
+                id={`${prefix}finance-product`}
+                label="Finance product"
+                value={choice.product}
+                choices={products.map((product) => ({ value: product.key, label: product.name }))}
+                onChange={(product) => setChoice({ ...choice, product })}
+              />
+            ) : (
+              <p className="order-online__product">{products[0]!.name}</p>
+            )}
+            <ChoiceSelect
+              id={`${prefix}finance-deposit`}
+              label="Deposit"
+              value={choice.deposit_percent}
+              choices={depositChoices(current).map((percent) => ({ value: percent, label: `${percent}%` }))}
+              onChange={(percent) => setChoice({ ...choice, deposit_percent: Number(percent) })}
+            />
+            <ChoiceSelect
+              id={`${prefix}finance-years`}
+              label="Term"
+              value={choice.years}
+              choices={yearChoices(current).map((years) => ({ value: years, label: `${years} years` }))}
+              onChange={(years) => setChoice({ ...choice, years: Number(years) })}
+            />
+          </div>
+          <QuoteFigures choice={choice} options={options} />
+          <p className="fc-form__help">
+            An illustrative quote: the retailer confirms your finance with the lender after you reserve.
+          </p>
+        </>
+      ) : null}
+    </fieldset>
+  );
+}
+
+const TRADE_IN_FIELDS: {
+  key: Exclude<keyof TradeInDraft, "enabled">;
+  label: string;
+  hint?: string;
+  numeric?: boolean;
+}[] = [
+  { key: "registration_number", label: "Registration number", hint: "Or give the VIN below." },
+  { key: "vin", label: "VIN (optional)" },
+  { key: "make", label: "Make" },
+  { key: "model", label: "Model" },
+  { key: "year", label: "Year", numeric: true },
+  { key: "mileage", label: "Mileage", numeric: true },
+];
+
+export function TradeInSection({ draft, errors, prefix, disabled, onChange }: SectionProps) {
+  const tradeIn = draft.tradeIn;
+  const set = (changes: Partial<TradeInDraft>) => onChange({ ...draft, tradeIn: { ...tradeIn, ...changes } });
+  return (
+    <fieldset className="order-online__choice" disabled={disabled}>
+      <legend className="order-online__choice-title">Part exchange</legend>
+      <label className="fc-form__check">
+        <input
+          type="checkbox"
+          className="fc-form__checkbox"
+          checked={tradeIn.enabled}
+          onChange={(event) => set({ enabled: event.target.checked })}
+        />
+        <span>I have a vehicle to part-exchange: please value it</span>
+      </label>
+      {tradeIn.enabled ? (
+        <div className="order-online__fields">
+          {TRADE_IN_FIELDS.map(({ key, label, hint, numeric }) => {
+            const id = `${prefix}trade-${key}`;
+            return (
+              <Field key={key} id={id} label={label} hint={hint} error={errors[id]}>
+                {(described) => (
+                  <input
+                    id={id}
+                    className="fc-form__input"
+                    value={tradeIn[key]}
+                    inputMode={numeric ? "numeric" : undefined}
+                    autoCapitalize={key === "registration_number" || key === "vin" ? "characters" : undefined}
+                    maxLength={key === "vin" ? 30 : 60}
+                    aria-invalid={errors[id] ? true : undefined}
+                    aria-describedby={described}
+                    onChange={(event) => set({ [key]: event.target.value })}
+                  />
+                )}
+              </Field>
+            );
+          })}
+        </div>
+      ) : null}
+    </fieldset>
+  );
+}
+
+export function HandoverSection({ draft, options, errors, prefix, disabled, onChange }: SectionProps) {
+  if (options.retailers.length === 0) return null;
+  const handover = draft.handover;
+  const set = (changes: Partial<ChoicesDraft["handover"]>) =>
+    onChange({ ...draft, handover: { ...handover, ...changes } });
+  const slots = slotsFor(draft, options);
+  const dateId = `${prefix}handover-date`;
+  const slotId = `${prefix}handover-slot`;
+  const retailerId = `${prefix}handover-retailer_id`;
+  return (
+    <fieldset className="order-online__choice" disabled={disabled}>
+      <legend className="order-online__choice-title">Handover</legend>
+      <p className="fc-form__help">
+        Book when to collect your vehicle, or leave the date empty and the retailer will arrange it with you.
+      </p>
+      <div className="order-online__fields">
+        <Field id={retailerId} label="Retailer" error={errors[retailerId]}>
+          {(described) => (
+            <select
+              id={retailerId}
+              className="fc-form__input"
+              value={handover.retailer_id}
+              aria-describedby={described}
+              onChange={(event) => set({ retailer_id: event.target.value, slot: "" })}
+            >
+              {options.retailers.map((retailer) => (
+                <option key={retailer.id} value={retailer.id}>
+                  {retailer.city ? `${retailer.name}, ${retailer.city}` : retailer.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <Field id={dateId} label="Date" error={errors[dateId]}>
+          {(described) => (
+            <input
+              id={dateId}
+              type="date"
+              className="fc-form__input"
+              min={options.earliest_date}
+              max={options.latest_date}
+              value={handover.date}
+              aria-invalid={errors[dateId] ? true : undefined}
+              aria-describedby={described}
+              onChange={(event) => set({ date: event.target.value, slot: "" })}
+            />
+          )}
+        </Field>
+      </div>
+      {handover.date ? (
+        <fieldset className="order-online__slots" aria-describedby={errors[slotId] ? `${slotId}-error` : undefined}>
+          <legend className="fc-form__label">Time on {handoverDayText(handover.date, { year: false })}</legend>
+          {slots.length === 0 ? (
+            <p className="fc-form__help">The retailer is closed on that day: choose another date.</p>
+          ) : (
+            <div className="order-online__slot-list">
+              {slots.map((slot) => (
+                <label key={slot} className="order-online__slot">
+                  <input
+                    type="radio"
+                    name={slotId}
+                    value={slot}
+                    checked={handover.slot === slot}
+                    onChange={() => set({ slot })}
+                  />
+                  <span>{slot}</span>
+                </label>
+              ))}
+            </div>
+          )}
+          {errors[slotId] ? (
+            <p className="fc-form__error" id={`${slotId}-error`}>
+              {errors[slotId]}
+            </p>
+          ) : null}
+        </fieldset>
+      ) : null}
+    </fieldset>
+  );
+}
