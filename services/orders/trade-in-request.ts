@@ -1,4 +1,5 @@
 import type { Transaction } from "kysely";
+import { settingTextsIn } from "../settings/index.ts";
 import type { TradeIn } from "../../model/orders/index.ts";
 import type { Database, OrdersTable } from "../db/schema.ts";
 import { COMPANIES_SETTING, EMAIL, findCompany, INQUIRY_EMAIL_SETTING, parseCompanies } from "./companies.ts";
@@ -12,12 +13,7 @@ import { enqueue, table, type OutboxMessage } from "./order-outbox.ts";
  */
 export async function enqueueTradeInRequest(trx: Transaction<Database>, order: OrdersTable): Promise<void> {
   if (!order.trade_in) return;
-  const rows = await trx
-    .selectFrom("settings")
-    .select(["key", "value"])
-    .where("key", "in", [COMPANIES_SETTING, INQUIRY_EMAIL_SETTING])
-    .execute();
-  const values = new Map(rows.map((row) => [row.key, row.value]));
+  const values = await settingTextsIn(trx, [COMPANIES_SETTING, INQUIRY_EMAIL_SETTING]);
   const company = findCompany(parseCompanies(values.get(COMPANIES_SETTING)), order.company_uuid);
   const fallback = values.get(INQUIRY_EMAIL_SETTING)?.trim();
   const recipient = company?.email ?? (fallback && EMAIL.test(fallback) ? fallback : null);

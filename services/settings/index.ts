@@ -6,7 +6,7 @@ import { showroomConfigRoutes } from "./showroom-config-routes.ts";
 
 export type { SettingsStore } from "./settings-store.ts";
 export { showroomConfigEntries } from "./showroom-config.ts";
-export { settingsReader } from "./settings-reader.ts";
+export { settingsReader, settingTextsIn } from "./settings-reader.ts";
 
 export const settingsDomain = defineDomain({
   name: "settings",

@@ -127,3 +127,16 @@ export function settingsReader(db: Kysely<Database>): SettingsReader {
   }
   return reader;
 }
+
+/**
+ * The valid stored text of each of `keys`, read with `executor` and not cached: for a write transaction
+ * that needs a setting. The shared reader would wait for a connection the transaction holds (SQLite has one).
+ */
+export async function settingTextsIn(
+  executor: Kysely<Database>,
+  keys: readonly SettingKey[],
+): Promise<Map<string, string>> {
+  if (keys.length === 0) return new Map();
+  const rows = await executor.selectFrom("settings").select(["key", "value"]).where("key", "in", keys).execute();
+  return new Map(rows.filter((row) => checkSetting(row.key, row.value).ok).map((row) => [row.key, row.value]));
+}
