@@ -37,6 +37,8 @@ export interface Database {
   vins: VinsTable;
   offers: OffersTable;
   audit_log: AuditLogTable;
+  field_verifications: FieldVerificationsTable;
+  browser_errors: BrowserErrorsTable;
 }
 
 export type Role = "admin" | "editor" | "viewer";
@@ -287,6 +289,8 @@ export interface LeadsTable {
   data: string;
   /** 1: the honeypot caught it; kept for admins, never exported or delivered. */
   spam: Generated<number>;
+  /** JSON: field name -> "phone" | "email" for each field whose code the visitor confirmed; null: none. */
+  verified: string | null;
   created_at: string;
 }
 
@@ -468,4 +472,31 @@ interface AuditLogTable {
   subject: string;
   /** JSON: the change (before and after). */
   detail: string;
+}
+
+/** Migration 020: a code sent to a phone or e-mail address from a form; its id is the lead's proof. */
+export interface FieldVerificationsTable {
+  id: string;
+  kind: "phone" | "email";
+  /** The normalised phone number (E.164) or the lower-cased e-mail address. */
+  target: string;
+  /** SHA-256 of the e-mail code (phone codes are Twilio's); null for phone rows. */
+  code_hash: string | null;
+  attempts: number;
+  created_at: string;
+  verified_at: string | null;
+}
+
+/** Migration 021: errors from visitors' browsers, grouped by message + source. */
+export interface BrowserErrorsTable {
+  fingerprint: string;
+  message: string;
+  source: string;
+  kind: "error" | "rejection";
+  stack: string;
+  page: string;
+  user_agent: string;
+  count: number;
+  first_seen: string;
+  last_seen: string;
 }

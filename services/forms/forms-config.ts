@@ -16,7 +16,8 @@ export interface FormsConfig {
   recaptchaSecret: string | null;
   recaptchaVerifyUrl: string;
   emailVerifier: { apiKey: string | null; url: string; timeoutMs: number };
-  twilio: { accountSid: string; authToken: string; verifyServiceSid: string } | null;
+  /** verifyApiBase replaces https://verify.twilio.com (a regional proxy; the browser tests' local fake). */
+  twilio: { accountSid: string; authToken: string; verifyServiceSid: string; verifyApiBase: string | null } | null;
   /** Lead posts per client address per minute. */
   leadRateLimit: number;
   /** Largest lead post body, bytes (413 above it). */
@@ -37,6 +38,7 @@ export function formsConfig(env: NodeJS.ProcessEnv): FormsConfig {
           accountSid: env.TWILIO_ACCOUNT_SID,
           authToken: env.TWILIO_AUTH_TOKEN,
           verifyServiceSid: env.TWILIO_VERIFY_SERVICE_SID,
+          verifyApiBase: env.TWILIO_VERIFY_API_BASE || null,
         }
       : null;
   return {

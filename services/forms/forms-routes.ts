@@ -427,7 +427,12 @@ export function formsRoutes(forms: FormsService): FastifyPluginAsync {
 
     app.post<{
       Params: FormParams;
-      Body: { data: Record<string, unknown>; "g-recaptcha-response"?: string; website?: string };
+      Body: {
+        data: Record<string, unknown>;
+        "g-recaptcha-response"?: string;
+        website?: string;
+        verifications?: Record<string, string>;
+      };
     }>(
       "/forms/:id/leads",
       {
@@ -817,7 +822,10 @@ export function formsRoutes(forms: FormsService): FastifyPluginAsync {
         if (!forms.phone) return phoneOff(reply);
         if (limited(request, reply)) return reply;
         try {
-          return await forms.phone.check(request.body.phone_number, request.body.code);
+          const checked = await forms.phone.check(request.body.phone_number, request.body.code);
+          // The proof a lead post names for the field: only for a code Twilio approved.
+          if (!checked.valid) return checked;
+          return { ...checked, token: await forms.verifications.approved("phone", request.body.phone_number) };
         } catch (error) {
           return twilioFailed(reply, error);
         }

@@ -17,6 +17,7 @@ import type { FormDefinition } from "./form-types.ts";
 import { LeadExporter } from "./lead-exports.ts";
 import { OutboxWorker } from "./outbox-worker.ts";
 import { PhoneVerifier, verifyRecaptcha } from "./verification.ts";
+import { FieldVerifications } from "./field-verifications.ts";
 
 type LeadPostResult =
   | { kind: "accepted"; answer: StoredAnswer; replayed: boolean }
@@ -29,7 +30,12 @@ type LeadPostResult =
 
 interface LeadPostInput {
   formId: string;
-  body: { data: Record<string, unknown>; "g-recaptcha-response"?: string; website?: string };
+  body: {
+    data: Record<string, unknown>;
+    "g-recaptcha-response"?: string;
+    website?: string;
+    verifications?: Record<string, string>;
+  };
   ip: string;
   idempotencyKey: string | undefined;
 }
@@ -45,6 +51,10 @@ export interface FormsService {
   readonly worker: OutboxWorker;
   readonly deliverer: Deliverer;
   readonly phone: PhoneVerifier | null;
+  /** Codes sent to visitors' phones and e-mail addresses, and the proofs lead posts carry. */
+  readonly verifications: FieldVerifications;
+  /** E-mails a new code to an address a form verifies (SMTP; throws when e-mail is not configured). */
+  sendEmailCode(email: string): Promise<void>;
   postLead(input: LeadPostInput): Promise<LeadPostResult>;
   /** The "form" block data resolver: the published form a Form block names in form_id. */
   resolveFormBlock: ((request: BlockDataRequest) => Promise<BlockDataResult | null>) & {
@@ -72,6 +82,7 @@ export function createFormsService(
 ): FormsService {
   const formsConfig = config.forms;
   const store = new FormsStore(database);
+  const verifications = new FieldVerifications(database.db);
   const deliverer = new Deliverer(formsConfig);
   let log: (message: string) => void = () => {};
   const worker = new OutboxWorker(store, deliverer, formsConfig, (message) => log(message));
@@ -109,6 +120,10 @@ export function createFormsService(
     if (input.body.website) return storeSpam(form.id, input);
     const issues = validateSubmission(form, input.body.data, undefined, patterns);
     if (issues.length > 0) return { kind: "invalid", message: invalidLeadMessage(issues), issues };
+    // A verified field needs the token its confirmed code earned, for this very value.
+    const proofs = await verifications.proofs(form, input.body.data, input.body.verifications);
+    if (proofs.issues.length > 0)
+      return { kind: "invalid", message: invalidLeadMessage(proofs.issues), issues: proofs.issues };
     const hash = requestHash(input.body.data);
     // With reCAPTCHA on, a retry gets the first answer before its single-use token is checked again;
     // without it, the insert's unique key finds a retry in the same round trip (createLead).
@@ -129,6 +144,7 @@ export function createFormsService(
       deliveries,
       idempotencyKey: input.idempotencyKey ?? null,
       requestHash: hash,
+      verified: proofs.verified,
     });
     if (created.kind === "key-reused") return { kind: "key-reused" };
     return { kind: "accepted", answer: created.answer, replayed: created.kind === "replayed" };
@@ -171,6 +187,15 @@ export function createFormsService(
     worker,
     deliverer,
     phone: formsConfig.twilio ? new PhoneVerifier(formsConfig.twilio) : null,
+    verifications,
+    async sendEmailCode(email) {
+      const code = await verifications.startEmail(email);
+      await deliverer.send({
+        to: email.trim(),
+        subject: `Your confirmation code: ${code}`,
+        text: `Your confirmation code is ${code}. Type it in the form to confirm your e-mail address. It works for 10 minutes.`,
+      });
+    },
     postLead,
     resolveFormBlock,
     start(logger) {
