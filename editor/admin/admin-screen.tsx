@@ -9,6 +9,7 @@ import { OrdersPanel } from "./orders-panel.tsx";
 import { SettingsPanel } from "./settings-panel.tsx";
 import { UsersPanel } from "./users-panel.tsx";
 import { VinsPanel } from "./vins-panel.tsx";
+import { ErrorsPanel } from "./errors-panel.tsx";
 import "./admin.css";
 
 // The footer form brings react-jsonschema-form; the other admin screens do not need it.
@@ -23,6 +24,7 @@ const TABS = [
   { path: "orders", label: "Orders" },
   { path: "vins", label: "VIN lists" },
   { path: "offers", label: "Offers" },
+  { path: "errors", label: "Errors" },
 ] as const;
 
 /** What editors may read in /admin (the page guard lets them into these paths alone). */
@@ -62,7 +64,7 @@ function EditorsAdminScreen() {
   );
 }
 
-/** /admin: users, settings, metaheads, navigation, footer, orders, VIN lists and offers for admins; orders, VIN lists and offers, read-only, for editors. */
+/** /admin: users, settings, metaheads, navigation, footer, orders, VIN lists, offers and browser errors for admins; orders, VIN lists and offers, read-only, for editors. */
 export function AdminScreen() {
   const session = useSession();
   const user = session.data;
@@ -113,6 +115,7 @@ export function AdminScreen() {
         <Route path="orders/:number" element={<OrderDetail canAct={canAct} />} />
         <Route path="vins" element={<VinsPanel canUpload />} />
         <Route path="offers" element={<OffersPanel canWrite />} />
+        <Route path="errors" element={<ErrorsPanel />} />
         <Route
           path="footer"
           element={

@@ -15,6 +15,8 @@ export interface FormsConfig {
   leadsApiToken: string | null;
   recaptchaSecret: string | null;
   recaptchaVerifyUrl: string;
+  /** The reCAPTCHA script forms load in the browser (RECAPTCHA_SCRIPT_URL; a proxy, or a local fake in tests). */
+  recaptchaScriptUrl: string;
   emailVerifier: { apiKey: string | null; url: string; timeoutMs: number };
   /** verifyApiBase replaces https://verify.twilio.com (a regional proxy; the browser tests' local fake). */
   twilio: { accountSid: string; authToken: string; verifyServiceSid: string; verifyApiBase: string | null } | null;
@@ -48,6 +50,7 @@ export function formsConfig(env: NodeJS.ProcessEnv): FormsConfig {
     leadsApiToken: env.LEADS_API_TOKEN || null,
     recaptchaSecret: env.RECAPTCHA_SECRET || null,
     recaptchaVerifyUrl: env.RECAPTCHA_VERIFY_URL || "https://www.google.com/recaptcha/api/siteverify",
+    recaptchaScriptUrl: env.RECAPTCHA_SCRIPT_URL || "https://www.google.com/recaptcha/api.js",
     emailVerifier: {
       apiKey: env.BRITEVERIFY_API_KEY || null,
       url: env.BRITEVERIFY_URL || "https://bpi.briteverify.com/api/public/v1/fullverify",

@@ -19,6 +19,9 @@ import { OutboxWorker } from "./outbox-worker.ts";
 import { PhoneVerifier, verifyRecaptcha } from "./verification.ts";
 import { FieldVerifications } from "./field-verifications.ts";
 
+/** The setting that turns reCAPTCHA on for the site's forms (with RECAPTCHA_SECRET). */
+const RECAPTCHA_SETTING = "forms.recaptcha.enabled";
+
 type LeadPostResult =
   | { kind: "accepted"; answer: StoredAnswer; replayed: boolean }
   | { kind: "not-found" }
@@ -107,6 +110,18 @@ export function createFormsService(
     return { found, revision };
   }
 
+  // reCAPTCHA is checked when the operator set the secret and the site turned it on (the one settings
+  // read of the forms domain; read like the forms revision, so a change applies within 200 ms).
+  const recaptchaSetting = cachedFor(options.revisionTtlMs ?? REVISION_TTL_MS, async () => {
+    const row = await database.db
+      .selectFrom("settings")
+      .select("value")
+      .where("key", "=", RECAPTCHA_SETTING)
+      .executeTakeFirst();
+    return row?.value === "true";
+  });
+  const recaptchaOn = async () => formsConfig.recaptchaSecret !== null && (await recaptchaSetting());
+
   async function postLead(input: LeadPostInput): Promise<LeadPostResult> {
     const retryAfter = limiter.hit(input.ip);
     if (retryAfter > 0) return { kind: "rate-limited", retryAfter };
@@ -127,12 +142,13 @@ export function createFormsService(
     const hash = requestHash(input.body.data);
     // With reCAPTCHA on, a retry gets the first answer before its single-use token is checked again;
     // without it, the insert's unique key finds a retry in the same round trip (createLead).
-    if (input.idempotencyKey && formsConfig.recaptchaSecret) {
+    const checkRecaptcha = await recaptchaOn();
+    if (input.idempotencyKey && checkRecaptcha) {
       const earlier = await store.findAnswer(form.id, input.idempotencyKey, hash);
       if (earlier?.kind === "key-reused") return { kind: "key-reused" };
       if (earlier) return { kind: "accepted", answer: earlier.answer, replayed: true };
     }
-    if (!(await verifyRecaptcha(formsConfig, input.body["g-recaptcha-response"], input.ip)))
+    if (checkRecaptcha && !(await verifyRecaptcha(formsConfig, input.body["g-recaptcha-response"], input.ip)))
       return { kind: "recaptcha-failed" };
     const deliveries: DeliveryKind[] = [];
     if (form.settings.notifications.enabled) deliveries.push("notification");

@@ -77,6 +77,8 @@ function validatorFor(key: string, json: boolean): ValidateFunction {
   if (!validate) {
     if (!ajv) {
       ajv = new Ajv2020({ allErrors: true, strict: true, strictTypes: false });
+      // Where the settings screen lists a key: for people, not for validation.
+      ajv.addKeyword("x-group");
       ajv.addSchema(settingsSchema);
     }
     const ref = `${SETTINGS_SCHEMA_ID}#/$defs/${key}${json ? "/contentSchema" : ""}`;
