@@ -32,7 +32,7 @@ export async function publishFormPage(
       settings: {
         thank_you: { title: "Thank you, we will call you", html: "" },
         notifications: { enabled: false, recipients: [], subject: "New lead" },
-        confirmations: { enabled: false, subject: "Thanks", html: "" },
+        confirmations: { enabled: false, email_field: null, subject: "Thanks", html: "" },
       },
     },
   });
