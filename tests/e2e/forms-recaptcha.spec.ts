@@ -1,5 +1,6 @@
 import { startFakeProviders, type FakeProviders } from "./fake-providers.ts";
 import { adminHeaders, publishFormPage } from "./form-pages.ts";
+import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "./support.ts";
 
 /**
@@ -9,59 +10,64 @@ import { expect, test } from "./support.ts";
 test.describe.configure({ mode: "serial" });
 
 let providers: FakeProviders;
-let path = "";
-test.beforeAll(async ({ browser }) => {
+test.beforeAll(async () => {
   providers = await startFakeProviders();
-  const context = await browser.newContext();
-  const request = context.request;
-  ({ path } = await publishFormPage(request, "Ask a question", [
-    { name: "question", kind: "string", label: "Question", required: true },
-  ]));
-  const headers = await adminHeaders(request);
-  for (const [key, value] of [
-    ["forms.recaptcha.site_key", "e2e-site-key-0123"],
-    ["forms.recaptcha.enabled", "true"],
-  ]) {
-    const saved = await request.post("/settings", { headers, data: { key, value } });
-    expect(saved.ok(), await saved.text()).toBe(true);
-  }
-  await context.close();
 });
-test.afterAll(async ({ browser }) => {
-  const context = await browser.newContext();
-  const headers = await adminHeaders(context.request);
-  await context.request.post("/settings", { headers, data: { key: "forms.recaptcha.enabled", value: "false" } });
-  await context.close();
+test.afterAll(async () => {
   await providers.close();
 });
+
+/** Turns reCAPTCHA on, runs `body` on a new form page, and turns it off again whatever happened. */
+async function withRecaptcha(request: APIRequestContext, body: (path: string) => Promise<void>): Promise<void> {
+  const { path } = await publishFormPage(request, "Ask a question", [
+    { name: "question", kind: "string", label: "Question", required: true },
+  ]);
+  const headers = await adminHeaders(request);
+  const set = async (key: string, value: string) => {
+    const saved = await request.post("/settings", { headers, data: { key, value } });
+    expect(saved.ok(), await saved.text()).toBe(true);
+  };
+  await set("forms.recaptcha.site_key", "e2e-site-key-0123");
+  await set("forms.recaptcha.enabled", "true");
+  try {
+    await request.post("/api/auth/logout", { headers });
+    await body(path);
+  } finally {
+    await set("forms.recaptcha.enabled", "false");
+  }
+}
 
 test("a browser lead carries a reCAPTCHA token the server accepts; the script loads only when a form is sent", async ({
   page,
   consoleErrors,
 }) => {
-  await page.goto("/static");
-  await page.goto(path);
-  await expect(page.locator('[data-island="form"]')).toHaveAttribute("data-hydrated", "true");
-  expect(providers.recaptcha.scriptLoads).toBe(0);
-  await page.getByLabel("Question").fill("Is the Voyager available in blue?");
-  await page.getByRole("button", { name: "Send", exact: true }).click();
-  await expect(page.getByText("Thank you, we will call you")).toBeVisible();
-  expect(providers.recaptcha.scriptLoads).toBe(1);
-  expect(providers.recaptcha.checked.at(-1)).toBe("e2e-token-e2e-site-key-0123-submit-1");
-  expect(consoleErrors).toEqual([]);
+  await withRecaptcha(page.request, async (path) => {
+    await page.goto("/static");
+    await page.goto(path);
+    await expect(page.locator('[data-island="form"]')).toHaveAttribute("data-hydrated", "true");
+    expect(providers.recaptcha.scriptLoads).toBe(0);
+    await page.getByLabel("Question").fill("Is the Voyager available in blue?");
+    await page.getByRole("button", { name: "Send", exact: true }).click();
+    await expect(page.getByText("Thank you, we will call you")).toBeVisible();
+    expect(providers.recaptcha.scriptLoads).toBe(1);
+    expect(providers.recaptcha.checked.at(-1)).toBe("e2e-token-e2e-site-key-0123-submit-1");
+    expect(consoleErrors).toEqual([]);
+  });
 });
 
 test("when the provider refuses the token, the visitor is told and keeps the answers", async ({ page }) => {
   providers.recaptcha.refuse = true;
   try {
-    await page.goto(path);
-    await expect(page.locator('[data-island="form"]')).toHaveAttribute("data-hydrated", "true");
-    await page.getByLabel("Question").fill("Do you take part-exchange?");
-    await page.getByRole("button", { name: "Send", exact: true }).click();
-    await expect(page.getByRole("alert")).toHaveText(
-      "We could not confirm that you are not a robot. Please send the form again.",
-    );
-    await expect(page.getByLabel("Question")).toHaveValue("Do you take part-exchange?");
+    await withRecaptcha(page.request, async (path) => {
+      await page.goto(path);
+      await expect(page.locator('[data-island="form"]')).toHaveAttribute("data-hydrated", "true");
+      await page.getByLabel("Question").fill("Do you take part-exchange?");
+      await page.getByRole("button", { name: "Send", exact: true }).click();
+      await expect(page.getByRole("alert")).toHaveText(
+        "We could not confirm that you are not a robot. Please send the form again.",
+      );
+      await expect(page.getByLabel("Question")).toHaveValue("Do you take part-exchange?");
+    });
   } finally {
     providers.recaptcha.refuse = false;
   }
