@@ -6,7 +6,8 @@ const ADMIN = { email: "admin@example.com", password: "e2e-admin-password" };
 
 /** Signs `request` in as the e2e admin; the CSRF header its writes carry. */
 export async function adminHeaders(request: APIRequestContext): Promise<Record<string, string>> {
-  expect((await postSignIn(request, ADMIN)).ok()).toBe(true);
+  const signedIn = await postSignIn(request, ADMIN);
+  expect(signedIn.ok(), `${signedIn.status()} ${await signedIn.text()}`).toBe(true);
   const { csrfToken } = (await (await request.get("/api/auth/session")).json()) as { csrfToken: string };
   return { "x-csrf-token": csrfToken };
 }

@@ -1,5 +1,5 @@
 import { startFakeProviders, type FakeProviders } from "./fake-providers.ts";
-import { adminHeaders, publishFormPage } from "./form-pages.ts";
+import { publishFormPage } from "./form-pages.ts";
 import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "./support.ts";
 
@@ -22,7 +22,9 @@ async function withRecaptcha(request: APIRequestContext, body: (path: string) =>
   const { path } = await publishFormPage(request, "Ask a question", [
     { name: "question", kind: "string", label: "Question", required: true },
   ]);
-  const headers = await adminHeaders(request);
+  // Still signed in from publishing: the session's CSRF token.
+  const { csrfToken } = (await (await request.get("/api/auth/session")).json()) as { csrfToken: string };
+  const headers = { "x-csrf-token": csrfToken };
   const set = async (key: string, value: string) => {
     const saved = await request.post("/settings", { headers, data: { key, value } });
     expect(saved.ok(), await saved.text()).toBe(true);
@@ -30,7 +32,6 @@ async function withRecaptcha(request: APIRequestContext, body: (path: string) =>
   await set("forms.recaptcha.site_key", "e2e-site-key-0123");
   await set("forms.recaptcha.enabled", "true");
   try {
-    await request.post("/api/auth/logout", { headers });
     await body(path);
   } finally {
     await set("forms.recaptcha.enabled", "false");
