@@ -11,7 +11,7 @@ const MAX_MESSAGE = 500;
 const MAX_SOURCE = 300;
 const MAX_STACK = 2000;
 
-export type BrowserErrorKind = "error" | "rejection";
+type BrowserErrorKind = "error" | "rejection";
 
 export interface BrowserErrorReport {
   kind: BrowserErrorKind;

@@ -475,7 +475,7 @@ interface AuditLogTable {
 }
 
 /** Migration 020: a code sent to a phone or e-mail address from a form; its id is the lead's proof. */
-export interface FieldVerificationsTable {
+interface FieldVerificationsTable {
   id: string;
   kind: "phone" | "email";
   /** The normalised phone number (E.164) or the lower-cased e-mail address. */
@@ -488,7 +488,7 @@ export interface FieldVerificationsTable {
 }
 
 /** Migration 021: errors from visitors' browsers, grouped by message + source. */
-export interface BrowserErrorsTable {
+interface BrowserErrorsTable {
   fingerprint: string;
   message: string;
   source: string;

@@ -11,8 +11,8 @@ import {
 } from "../../model/forms/index.ts";
 
 /** An e-mailed code can be typed for this long, this many times: guessing six digits stays hopeless. */
-export const EMAIL_CODE_VALID_MS = 10 * 60 * 1000;
-export const EMAIL_CODE_ATTEMPTS = 5;
+const EMAIL_CODE_VALID_MS = 10 * 60 * 1000;
+const EMAIL_CODE_ATTEMPTS = 5;
 
 const NOT_VERIFIED = {
   phone: "Please confirm this phone number with the code we sent you.",
