@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from "fastify";
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { RateLimit } from "../foundation/rate-limit.ts";
 import { sendError } from "../foundation/errors.ts";
 import { errorResponses } from "../foundation/error-responses.ts";
@@ -17,7 +17,18 @@ export function emailVerificationRoutes(forms: FormsService): FastifyPluginAsync
   return async (app) => {
     // Each e-mail costs a send and could be aimed at anyone's inbox: per address, like lead posts.
     const limiter = new RateLimit(forms.config.leadRateLimit, 60_000);
-    const limited = (ip: string): number => limiter.hit(ip);
+    /** True (429 sent) when this address asked too often. */
+    const limited = (request: FastifyRequest, reply: FastifyReply): boolean => {
+      const wait = limiter.hit(request.ip);
+      if (wait === 0) return false;
+      sendError(
+        reply.header("retry-after", String(wait)),
+        429,
+        "rate_limited",
+        "Too many requests; try again shortly.",
+      );
+      return true;
+    };
 
     app.post<{ Body: { email: string } }>(
       "/email_verification/create_verification",
@@ -36,14 +47,7 @@ export function emailVerificationRoutes(forms: FormsService): FastifyPluginAsync
       async (request, reply) => {
         if (!forms.config.smtpUrl)
           return sendError(reply, 503, "verification_off", "E-mail verification is not configured.");
-        const wait = limited(request.ip);
-        if (wait > 0)
-          return sendError(
-            reply.header("retry-after", String(wait)),
-            429,
-            "rate_limited",
-            "Too many requests; try again shortly.",
-          );
+        if (limited(request, reply)) return reply;
         try {
           await forms.sendEmailCode(request.body.email);
           return { status: "pending" };
@@ -71,14 +75,7 @@ export function emailVerificationRoutes(forms: FormsService): FastifyPluginAsync
         },
       },
       async (request, reply) => {
-        const wait = limited(request.ip);
-        if (wait > 0)
-          return sendError(
-            reply.header("retry-after", String(wait)),
-            429,
-            "rate_limited",
-            "Too many requests; try again shortly.",
-          );
+        if (limited(request, reply)) return reply;
         const checked = await forms.verifications.checkEmail(request.body.email, request.body.code);
         switch (checked.kind) {
           case "approved":
