@@ -1,7 +1,7 @@
 import { defineConfig } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
-const SITE_WIDE_SETTINGS_SPECS = /(consent|overlays|order-payments|currency|settings-forms)\.spec\.ts$/;
+const SITE_WIDE_SETTINGS_SPECS = /(consent|overlays|order-payments|currency|settings-forms|forms-recaptcha)\.spec\.ts$/;
 /** The local fake of the payment providers' APIs (tests/e2e/fake-providers.ts), started by the specs that pay. */
 const PROVIDERS_PORT = Number(process.env.E2E_PROVIDERS_PORT ?? PORT + 1000);
 
@@ -93,6 +93,15 @@ export default defineConfig({
     PAYPAL_API_BASE: `http://127.0.0.1:${PROVIDERS_PORT}/paypal`,
     LIQPAY_PUBLIC_KEY: "e2e-liqpay-public",
     LIQPAY_PRIVATE_KEY: "e2e-liqpay-private",
+    // Phone verification and reCAPTCHA against the same local fake (reCAPTCHA is checked only where a
+    // spec turns the forms.recaptcha.enabled setting on).
+    TWILIO_ACCOUNT_SID: `AC${"e".repeat(32)}`,
+    TWILIO_AUTH_TOKEN: "e2e-twilio-token",
+    TWILIO_VERIFY_SERVICE_SID: `VA${"e".repeat(32)}`,
+    TWILIO_VERIFY_API_BASE: `http://127.0.0.1:${PROVIDERS_PORT}/twilio`,
+    RECAPTCHA_SECRET: "e2e-recaptcha-secret",
+    RECAPTCHA_VERIFY_URL: `http://127.0.0.1:${PROVIDERS_PORT}/recaptcha/siteverify`,
+    RECAPTCHA_SCRIPT_URL: `http://127.0.0.1:${PROVIDERS_PORT}/recaptcha/api.js`,
     // Every browser test is a "visitor" from 127.0.0.1: the init rate limit (tested in
     // tests/integration/orders-companies.test.ts and rate-limit.test.ts) would count them all as one.
     BUY_ONLINE_INIT_LIMIT: "off",

@@ -6,6 +6,7 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { BlockMigrations } from "../model/page-document/migrate.ts";
 import { auditDomain } from "./audit/index.ts";
+import { diagnosticsDomain } from "./diagnostics/index.ts";
 import { authDomain } from "./auth/index.ts";
 import { cmsDomain } from "./cms/index.ts";
 import type { Config } from "./config.ts";
@@ -50,6 +51,7 @@ const DOMAINS = [
   offersDomain,
   newsDomain,
   auditDomain,
+  diagnosticsDomain,
 ] as const;
 
 type AnyDomain = (typeof DOMAINS)[number];

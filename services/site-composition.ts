@@ -27,5 +27,6 @@ export function composeSite(services: Services, config: Config, options: SiteOpt
     previewDraft: (id) => draftPreview(services.pages, id),
     publicUrl: config.publicUrl ?? undefined,
     now: services.clock,
+    recaptchaScriptUrl: config.forms.recaptchaScriptUrl,
   });
 }

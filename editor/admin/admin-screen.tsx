@@ -11,6 +11,7 @@ import { StockImportPanel } from "./stock-import-panel.tsx";
 import { UsersPanel } from "./users-panel.tsx";
 import { VinListPanel } from "./vin-list-panel.tsx";
 import { VinsPanel } from "./vins-panel.tsx";
+import { ErrorsPanel } from "./errors-panel.tsx";
 import "./admin.css";
 
 // The footer form brings react-jsonschema-form; the other admin screens do not need it.
@@ -26,6 +27,7 @@ const TABS = [
   { path: "vins", label: "VIN lists" },
   { path: "offers", label: "Offers" },
   { path: "stock-import", label: "Stock import" },
+  { path: "errors", label: "Errors" },
 ] as const;
 
 /** What editors may read in /admin (the page guard lets them into these paths alone). */
@@ -66,7 +68,7 @@ function EditorsAdminScreen() {
   );
 }
 
-/** /admin: users, settings, metaheads, navigation, footer, orders, VIN lists, offers and the stock import for admins; orders, VIN lists and offers, read-only, for editors. */
+/** /admin: users, settings, metaheads, navigation, footer, orders, VIN lists, offers, the stock import and browser errors for admins; orders, VIN lists and offers, read-only, for editors. */
 export function AdminScreen() {
   const session = useSession();
   const user = session.data;
@@ -119,6 +121,7 @@ export function AdminScreen() {
         <Route path="vins/:list" element={<VinListPanel canWrite />} />
         <Route path="stock-import" element={<StockImportPanel />} />
         <Route path="offers" element={<OffersPanel canWrite />} />
+        <Route path="errors" element={<ErrorsPanel />} />
         <Route
           path="footer"
           element={

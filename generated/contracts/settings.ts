@@ -24,6 +24,8 @@ export type SettingGroup = (typeof SETTING_GROUPS)[number];
 export interface SettingValues {
   /** Analytics data layer: "true" makes every page push its analytics page type (and the showroom its vehicle) to window.dataLayer with a small inline script; anything else keeps pages script-free. */
   "analytics.enabled": "true" | "false";
+  /** Browser error reports: The share of visits whose script errors are reported to the Errors screen, from 0 (none) to 1 (every visit). Reports never include what visitors typed or the addresses' query strings. Default 1. */
+  "browser_errors.sample_rate": string;
   /** Buy online: companies: The retailers that sell online: a JSON list of {uuid, name, vendor, stripe_account_id}. POST /buy_online/orders/init names one by company_uuid; an unknown uuid is refused with 422. The company's vendor is the only payment vendor its orders may use (left out: every configured one), and its Stripe Connect account receives its Stripe payments. Unset: one company, uuid "default", selling through every configured vendor on the platform's own account. */
   "buy_online.companies": {
     uuid: string;
@@ -163,6 +165,10 @@ export interface SettingValues {
   "footer.l460_config": NonNullable<SettingValues["footer.config"]> | null;
   /** Footer (redesigned pages): The footer of the redesigned (lrdx theme) pages; same shape as footer.config, which is used when this has no content. */
   "footer.redesign_config": NonNullable<SettingValues["footer.config"]> | null;
+  /** reCAPTCHA on forms: "true": every form on the site asks Google reCAPTCHA (invisible) whether the visitor is a person before its answers are sent, and leads without a valid answer are refused. Needs the site key below, and the secret key set up by your operator. Where cookie consent is asked, visitors must allow marketing cookies to send a form. */
+  "forms.recaptcha.enabled": "true" | "false";
+  /** reCAPTCHA site key: The public site key of your reCAPTCHA v3 site (from the reCAPTCHA admin console), used by the forms in visitors' browsers. */
+  "forms.recaptcha.site_key": string;
   /** 404 page: The heading, text, picture and button label of the page visitors see when a page does not exist. Anything left out keeps its default. */
   "general.404_page": {
     heading?: string;
@@ -301,6 +307,7 @@ interface SettingInfo<T> {
 
 export const SETTING_INFO: { readonly [K in SettingKey]: SettingInfo<SettingValues[K]> } = {
   "analytics.enabled": { group: "Integrations", json: false, default: "false" },
+  "browser_errors.sample_rate": { group: "Site", json: false, default: "1" },
   "buy_online.companies": { group: "Order online", json: true, default: [] },
   "buy_online.currency": { group: "Order online", json: false, default: "EUR" },
   "buy_online.finance_products": { group: "Order online", json: false, default: "ae-flat" },
@@ -329,6 +336,8 @@ export const SETTING_INFO: { readonly [K in SettingKey]: SettingInfo<SettingValu
   "footer.html": { group: "Navigation and footer", json: false, default: "" },
   "footer.l460_config": { group: "Navigation and footer", json: true, default: null },
   "footer.redesign_config": { group: "Navigation and footer", json: true, default: null },
+  "forms.recaptcha.enabled": { group: "Forms and leads", json: false, default: "false" },
+  "forms.recaptcha.site_key": { group: "Forms and leads", json: false, default: "" },
   "general.404_page": { group: "Site", json: true, default: null },
   "general.mena_retailers.footer.config.api": { group: "Navigation and footer", json: false, default: "" },
   "maps.tiles": { group: "Integrations", json: true, default: null },

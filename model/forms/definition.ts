@@ -28,6 +28,8 @@ export interface LeadPost {
   data: Record<string, FieldValue>;
   "g-recaptcha-response"?: string;
   website?: string;
+  /** Per verified field (ui:options.verify), the token the check of its code answered. */
+  verifications?: Record<string, string>;
 }
 
 /** One invalid field of a lead, as the 422 answer and the form show it. */

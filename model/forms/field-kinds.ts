@@ -36,6 +36,8 @@ export interface FieldSpec {
   consentHtml?: string;
   /** A hidden field's value when nothing prefills it. */
   defaultValue?: string;
+  /** An e-mail or phone field the visitor confirms with a code sent to it before the form is sent. */
+  verify?: boolean;
 }
 
 const WIDGETS: Record<FieldKind, Widget> = {
@@ -108,6 +110,7 @@ function fieldUiFor(spec: FieldSpec): FieldUi {
     ...(spec.kind === "consent" && spec.consentHtml ? { label_html: spec.consentHtml } : {}),
     ...(spec.kind === "email" ? { autocomplete: "email" } : {}),
     ...(spec.kind === "phone" ? { autocomplete: "tel" } : {}),
+    ...(spec.verify && (spec.kind === "email" || spec.kind === "phone") ? { verify: spec.kind } : {}),
   };
   return {
     "ui:widget": WIDGETS[spec.kind],

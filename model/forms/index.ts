@@ -15,3 +15,10 @@ export { FIELD_KINDS, buildFormSchemas, fieldKindOf, type FieldKind, type FieldS
 export { validContentItems, type ContentItem } from "./content-items.ts";
 export { NO_MAPPINGS, prefillValues, type PrefillMappings } from "./prefill.ts";
 export { invalidLeadMessage, validateSubmission } from "./validate-submission.ts";
+export {
+  VERIFICATION_VALID_MS,
+  isE164,
+  verificationTarget,
+  verifiedFields,
+  type VerificationKind,
+} from "./verification.ts";

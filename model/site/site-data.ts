@@ -151,6 +151,10 @@ export interface SiteSettings {
   metaheads: SiteMetahead[];
   /** analytics.enabled = "true": pages push their page type (and the showroom its vehicle) to window.dataLayer; off, pages stay script-free. */
   analyticsEnabled: boolean;
+  /** forms.recaptcha.enabled = "true" with forms.recaptcha.site_key: the site key forms use; null: off. */
+  recaptchaSiteKey: string | null;
+  /** browser_errors.sample_rate: the share of visits (0 to 1) whose script errors are reported. */
+  browserErrorSampleRate: number;
   /** search.popup.enabled = "true": the header's search link opens the popup search (an island); off, a plain link to /search. */
   searchPopup: boolean;
   /** consent.banner and consent.strategy; null when consent is not configured (no banner, everything runs). */
@@ -340,6 +344,8 @@ export const DEFAULT_SETTINGS: SiteSettings = {
   navigationDisabledOnPages: ["/"],
   metaheads: [],
   analyticsEnabled: false,
+  recaptchaSiteKey: null,
+  browserErrorSampleRate: 1,
   searchPopup: false,
   consent: null,
   exitPopup: null,

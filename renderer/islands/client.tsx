@@ -15,11 +15,14 @@ import { trackLoad } from "../../model/loading/loading-progress.ts";
 import { startProgressBar } from "./progress-bar.ts";
 import { reloadAfterChunkFailure } from "./chunk-reload.ts";
 import { startLinkPrefetch } from "./link-prefetch.ts";
+import { startErrorReporter } from "./error-reporter.ts";
 
 /**
  * The islands runtime: the only JavaScript a page loads, and only when it has interactive blocks.
  * Each island's block code is its own chunk, fetched when the island is due to hydrate.
  */
+// First: what the page's inline buffer caught so far is sent, and whatever the islands throw later.
+startErrorReporter();
 const NO_DATA = {};
 const environment = createRenderEnvironment("island", location.pathname + location.search);
 

@@ -67,6 +67,8 @@ class ClientBoundary extends Component<BoundaryProps, { error: Error | null }> {
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     console.error(`Block ${this.props.type} (${this.props.id}) failed to render`, error, info.componentStack);
+    // Contained here, it would never reach the window's error handlers: the page's error report does.
+    if (typeof reportError === "function") reportError(error);
   }
 
   override render(): ReactNode {

@@ -7,6 +7,7 @@ import type { SiteAssets } from "./assets.ts";
 import { ERROR_PAGE_FAILURE_HTML, documentHtml } from "./document.ts";
 import { errorHead } from "./head.ts";
 import { analyticsFor, analyticsScript } from "./analytics-script.ts";
+import { errorBufferScript, recaptchaMeta } from "./error-buffer-script.ts";
 import { earliest, siteRoutes, type ResolvedPage, type SiteRequestContext, type SiteRouteHandle } from "./routes.tsx";
 import { DEFAULT_SETTINGS, metaheadsForPage, type SiteData, type SiteSettings } from "../../model/site/site-data.ts";
 import type { RenderCache, SharedEntry } from "./render-cache.ts";
@@ -60,6 +61,8 @@ export interface SiteRendererOptions {
   onRenderFailure?: (failure: { url: string; error: unknown }) => void;
   /** HTML cache for anonymous visitors; omit to render every request. */
   cache?: RenderCache;
+  /** Where forms load reCAPTCHA from (RECAPTCHA_SCRIPT_URL) when the site turns it on. */
+  recaptchaScriptUrl?: string;
   /** The configured public origin (PUBLIC_URL), e.g. `https://www.example.com`: absolute canonical URLs. */
   publicUrl?: string;
   /** The render clock offer schedules are decided with; the wall clock when not given. */
@@ -102,6 +105,7 @@ export function createSiteRenderer({
   cache,
   publicUrl,
   now,
+  recaptchaScriptUrl,
 }: SiteRendererOptions) {
   const handler = createStaticHandler(siteRoutes);
 
@@ -213,7 +217,12 @@ export function createSiteRenderer({
       const head = headFor(result, { ...settings, origin: originOf(settings) });
       const html = documentHtml({
         head,
-        headTags: hints + analytics,
+        // The error buffer first: it must be listening before any other script runs.
+        headTags:
+          errorBufferScript(settings.browserErrorSampleRate, nonce) +
+          recaptchaMeta(settings.recaptchaSiteKey, recaptchaScriptUrl) +
+          hints +
+          analytics,
         body,
         theme: settings.theme,
         locale,

@@ -31,6 +31,8 @@ export interface SitePluginOptions {
   publicUrl?: string;
   /** The render clock (offer schedules and the HTML cache's expiries); the wall clock when not given. */
   now?: () => Date;
+  /** Where forms load reCAPTCHA from when the site turns it on. */
+  recaptchaScriptUrl?: string;
 }
 
 /** Serves the public site: built assets under /assets/ and every other GET as a server-rendered page. */
@@ -41,6 +43,7 @@ export function sitePlugin({
   previewDraft,
   publicUrl,
   now = () => new Date(),
+  recaptchaScriptUrl,
 }: SitePluginOptions): FastifyPluginAsync {
   return async (app) => {
     const assets = loadSiteAssets(clientDir);
@@ -55,6 +58,7 @@ export function sitePlugin({
       cache,
       publicUrl,
       now,
+      recaptchaScriptUrl,
     });
     await app.register(fastifyStatic, {
       root: path.resolve(clientDir, "assets"),
@@ -84,6 +88,7 @@ export function sitePlugin({
             assets,
             onRenderFailure: logRenderFailure,
             now: at === undefined ? now : () => new Date(at),
+            recaptchaScriptUrl,
           });
           const viewer = { name: request.user.name, email: request.user.email, role: request.user.role };
           const response = await preview({ url: page.path, viewer, origin: requestOrigin(request) });

@@ -27,7 +27,8 @@ export type Permission =
   | "stock:import"
   | "offers:read"
   | "offers:write"
-  | "audit:read";
+  | "audit:read"
+  | "errors:read";
 
 const RANK: Record<Role, number> = { viewer: 1, editor: 2, admin: 3 };
 
@@ -62,6 +63,8 @@ const MINIMUM: Record<Permission, Role> = {
   "offers:write": "admin",
   // The audit log names users and where personal data went.
   "audit:read": "admin",
+  // Browser errors hold no personal data, but scripts' addresses and stacks are for whoever fixes them.
+  "errors:read": "admin",
 };
 
 export function can(role: Role | null | undefined, permission: Permission): boolean {

@@ -38,6 +38,8 @@ export interface Database {
   offers: OffersTable;
   audit_log: AuditLogTable;
   cache_purges: CachePurgesTable;
+  field_verifications: FieldVerificationsTable;
+  browser_errors: BrowserErrorsTable;
 }
 
 /** The shared cache's outbox (migration 020): surrogate keys to purge once due. */
@@ -301,6 +303,8 @@ export interface LeadsTable {
   data: string;
   /** 1: the honeypot caught it; kept for admins, never exported or delivered. */
   spam: Generated<number>;
+  /** JSON: field name -> "phone" | "email" for each field whose code the visitor confirmed; null: none. */
+  verified: string | null;
   created_at: string;
 }
 
@@ -398,11 +402,11 @@ export interface OrdersTable {
   /** JSON: the order fields the buyer sent on confirmation (seed 001). */
   details: string | null;
   customer_email: string | null;
-  /** JSON (migration 020): the finance choice with the quote the server computed (model/orders/finance-choice.ts). */
+  /** JSON (migration 021): the finance choice with the quote the server computed (model/orders/finance-choice.ts). */
   finance: string | null;
-  /** JSON (migration 020): the part-exchange vehicle to value (model/orders/trade-in.ts). */
+  /** JSON (migration 021): the part-exchange vehicle to value (model/orders/trade-in.ts). */
   trade_in: string | null;
-  /** The handover booking (migration 020): a dealer id, a date YYYY-MM-DD and a slot HH:MM. */
+  /** The handover booking (migration 021): a dealer id, a date YYYY-MM-DD and a slot HH:MM. */
   handover_retailer_id: string | null;
   handover_retailer_name: string | null;
   handover_date: string | null;
@@ -491,4 +495,31 @@ interface AuditLogTable {
   subject: string;
   /** JSON: the change (before and after). */
   detail: string;
+}
+
+/** Migration 020: a code sent to a phone or e-mail address from a form; its id is the lead's proof. */
+interface FieldVerificationsTable {
+  id: string;
+  kind: "phone" | "email";
+  /** The normalised phone number (E.164) or the lower-cased e-mail address. */
+  target: string;
+  /** SHA-256 of the e-mail code (phone codes are Twilio's); null for phone rows. */
+  code_hash: string | null;
+  attempts: number;
+  created_at: string;
+  verified_at: string | null;
+}
+
+/** Migration 021: errors from visitors' browsers, grouped by message + source. */
+interface BrowserErrorsTable {
+  fingerprint: string;
+  message: string;
+  source: string;
+  kind: "error" | "rejection";
+  stack: string;
+  page: string;
+  user_agent: string;
+  count: number;
+  first_seen: string;
+  last_seen: string;
 }

@@ -15,8 +15,11 @@ export interface FormsConfig {
   leadsApiToken: string | null;
   recaptchaSecret: string | null;
   recaptchaVerifyUrl: string;
+  /** The reCAPTCHA script forms load in the browser (RECAPTCHA_SCRIPT_URL; a proxy, or a local fake in tests). */
+  recaptchaScriptUrl: string;
   emailVerifier: { apiKey: string | null; url: string; timeoutMs: number };
-  twilio: { accountSid: string; authToken: string; verifyServiceSid: string } | null;
+  /** verifyApiBase replaces https://verify.twilio.com (a regional proxy; the browser tests' local fake). */
+  twilio: { accountSid: string; authToken: string; verifyServiceSid: string; verifyApiBase: string | null } | null;
   /** Lead posts per client address per minute. */
   leadRateLimit: number;
   /** Largest lead post body, bytes (413 above it). */
@@ -37,6 +40,7 @@ export function formsConfig(env: NodeJS.ProcessEnv): FormsConfig {
           accountSid: env.TWILIO_ACCOUNT_SID,
           authToken: env.TWILIO_AUTH_TOKEN,
           verifyServiceSid: env.TWILIO_VERIFY_SERVICE_SID,
+          verifyApiBase: env.TWILIO_VERIFY_API_BASE || null,
         }
       : null;
   return {
@@ -46,6 +50,7 @@ export function formsConfig(env: NodeJS.ProcessEnv): FormsConfig {
     leadsApiToken: env.LEADS_API_TOKEN || null,
     recaptchaSecret: env.RECAPTCHA_SECRET || null,
     recaptchaVerifyUrl: env.RECAPTCHA_VERIFY_URL || "https://www.google.com/recaptcha/api/siteverify",
+    recaptchaScriptUrl: env.RECAPTCHA_SCRIPT_URL || "https://www.google.com/recaptcha/api.js",
     emailVerifier: {
       apiKey: env.BRITEVERIFY_API_KEY || null,
       url: env.BRITEVERIFY_URL || "https://bpi.briteverify.com/api/public/v1/fullverify",

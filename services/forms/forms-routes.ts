@@ -6,6 +6,7 @@ import { errorResponses } from "../foundation/error-responses.ts";
 import { ref } from "../foundation/schemas.ts";
 import { dateBound, type LeadQuery } from "./forms-store.ts";
 import { publicView, type FormsService } from "./forms-service.ts";
+import { refusedOverLimit } from "./verification-limit.ts";
 import { DEFAULT_INTEGRATIONS, type FormInput, type FormIntegrations, type FormSettings } from "./form-types.ts";
 import { VerificationError, verifyEmail } from "./verification.ts";
 import { formPatternIssues } from "./field-patterns.ts";
@@ -81,17 +82,8 @@ export function formsRoutes(forms: FormsService): FastifyPluginAsync {
     const writeForms = guard("forms:write");
     const readLeads = guard("leads:read");
     const writeLeads = guard("leads:write");
-    const limited = async (request: FastifyRequest, reply: FastifyReply): Promise<boolean> => {
-      const wait = await forms.verifications.hit(request.ip);
-      if (wait === 0) return false;
-      sendError(
-        reply.header("retry-after", String(wait)),
-        429,
-        "rate_limited",
-        "Too many requests; try again shortly.",
-      );
-      return true;
-    };
+    const limited = (request: FastifyRequest, reply: FastifyReply) =>
+      refusedOverLimit(forms.verificationLimit, request, reply);
 
     /** 422 naming each field pattern the server's or the browser's engine cannot run safely (decision 120); else null. */
     const refusePatterns = (reply: FastifyReply, schema: FormInput["schema"], prefix: string) => {
@@ -424,7 +416,12 @@ export function formsRoutes(forms: FormsService): FastifyPluginAsync {
 
     app.post<{
       Params: FormParams;
-      Body: { data: Record<string, unknown>; "g-recaptcha-response"?: string; website?: string };
+      Body: {
+        data: Record<string, unknown>;
+        "g-recaptcha-response"?: string;
+        website?: string;
+        verifications?: Record<string, string>;
+      };
     }>(
       "/forms/:id/leads",
       {
@@ -814,7 +811,10 @@ export function formsRoutes(forms: FormsService): FastifyPluginAsync {
         if (!forms.phone) return phoneOff(reply);
         if (await limited(request, reply)) return reply;
         try {
-          return await forms.phone.check(request.body.phone_number, request.body.code);
+          const checked = await forms.phone.check(request.body.phone_number, request.body.code);
+          // The proof a lead post names for the field: only for a code Twilio approved.
+          if (!checked.valid) return checked;
+          return { ...checked, token: await forms.verifications.approved("phone", request.body.phone_number) };
         } catch (error) {
           return twilioFailed(reply, error);
         }

@@ -10,6 +10,7 @@ import type { DeliveryKind } from "../db/schema.ts";
 import { Deliverer } from "./deliveries.ts";
 import { serverPatternMatcher } from "./field-patterns.ts";
 import type { FormsConfig } from "./forms-config.ts";
+import { settingsReader } from "../settings/index.ts";
 import { cachedFor, RevisionKeyedMap } from "../foundation/revision-cache.ts";
 import { REVISION_TTL_MS, siteRevision } from "../foundation/site-revisions.ts";
 import { FormsStore, requestHash, type PublishedForm, type StoredAnswer } from "./forms-store.ts";
@@ -17,6 +18,10 @@ import type { FormDefinition } from "./form-types.ts";
 import { LeadExporter } from "./lead-exports.ts";
 import { OutboxWorker } from "./outbox-worker.ts";
 import { PhoneVerifier, verifyRecaptcha } from "./verification.ts";
+import { FieldVerifications } from "./field-verifications.ts";
+
+/** The setting that turns reCAPTCHA on for the site's forms (with RECAPTCHA_SECRET). */
+const RECAPTCHA_SETTING = "forms.recaptcha.enabled" as const;
 
 type LeadPostResult =
   | { kind: "accepted"; answer: StoredAnswer; replayed: boolean }
@@ -29,7 +34,12 @@ type LeadPostResult =
 
 interface LeadPostInput {
   formId: string;
-  body: { data: Record<string, unknown>; "g-recaptcha-response"?: string; website?: string };
+  body: {
+    data: Record<string, unknown>;
+    "g-recaptcha-response"?: string;
+    website?: string;
+    verifications?: Record<string, string>;
+  };
   ip: string;
   idempotencyKey: string | undefined;
 }
@@ -46,7 +56,11 @@ export interface FormsService {
   readonly deliverer: Deliverer;
   readonly phone: PhoneVerifier | null;
   /** Verification calls cost money per call: the same per-address limit as lead posts, counted apart. */
-  readonly verifications: RateLimit;
+  readonly verificationLimit: RateLimit;
+  /** Codes sent to visitors' phones and e-mail addresses, and the proofs lead posts carry. */
+  readonly verifications: FieldVerifications;
+  /** E-mails a new code to an address a form verifies (SMTP; throws when e-mail is not configured). */
+  sendEmailCode(email: string): Promise<void>;
   postLead(input: LeadPostInput): Promise<LeadPostResult>;
   /** The "form" block data resolver: the published form a Form block names in form_id. */
   resolveFormBlock: ((request: BlockDataRequest) => Promise<BlockDataResult | null>) & {
@@ -75,6 +89,7 @@ export function createFormsService(
 ): FormsService {
   const formsConfig = config.forms;
   const store = new FormsStore(database);
+  const verifications = new FieldVerifications(database.db);
   const deliverer = new Deliverer(formsConfig);
   let log: (message: string) => void = () => {};
   const worker = new OutboxWorker(store, deliverer, formsConfig, (message) => log(message));
@@ -99,6 +114,11 @@ export function createFormsService(
     return { found, revision };
   }
 
+  // reCAPTCHA is checked when the operator set the secret and the site turned it on (through the one
+  // settings reader: a change made on another instance applies within its revision poll).
+  const recaptchaOn = async () =>
+    formsConfig.recaptchaSecret !== null && (await settingsReader(database.db).read(RECAPTCHA_SETTING)) === "true";
+
   async function postLead(input: LeadPostInput): Promise<LeadPostResult> {
     const retryAfter = await limiter.hit(input.ip);
     if (retryAfter > 0) return { kind: "rate-limited", retryAfter };
@@ -112,15 +132,20 @@ export function createFormsService(
     if (input.body.website) return storeSpam(form.id, input);
     const issues = validateSubmission(form, input.body.data, undefined, patterns);
     if (issues.length > 0) return { kind: "invalid", message: invalidLeadMessage(issues), issues };
+    // A verified field needs the token its confirmed code earned, for this very value.
+    const proofs = await verifications.proofs(form, input.body.data, input.body.verifications);
+    if (proofs.issues.length > 0)
+      return { kind: "invalid", message: invalidLeadMessage(proofs.issues), issues: proofs.issues };
     const hash = requestHash(input.body.data);
     // With reCAPTCHA on, a retry gets the first answer before its single-use token is checked again;
     // without it, the insert's unique key finds a retry in the same round trip (createLead).
-    if (input.idempotencyKey && formsConfig.recaptchaSecret) {
+    const checkRecaptcha = await recaptchaOn();
+    if (input.idempotencyKey && checkRecaptcha) {
       const earlier = await store.findAnswer(form.id, input.idempotencyKey, hash);
       if (earlier?.kind === "key-reused") return { kind: "key-reused" };
       if (earlier) return { kind: "accepted", answer: earlier.answer, replayed: true };
     }
-    if (!(await verifyRecaptcha(formsConfig, input.body["g-recaptcha-response"], input.ip)))
+    if (checkRecaptcha && !(await verifyRecaptcha(formsConfig, input.body["g-recaptcha-response"], input.ip)))
       return { kind: "recaptcha-failed" };
     const deliveries: DeliveryKind[] = [];
     if (form.settings.notifications.enabled) deliveries.push("notification");
@@ -132,6 +157,7 @@ export function createFormsService(
       deliveries,
       idempotencyKey: input.idempotencyKey ?? null,
       requestHash: hash,
+      verified: proofs.verified,
     });
     if (created.kind === "key-reused") return { kind: "key-reused" };
     return { kind: "accepted", answer: created.answer, replayed: created.kind === "replayed" };
@@ -174,7 +200,16 @@ export function createFormsService(
     worker,
     deliverer,
     phone: formsConfig.twilio ? new PhoneVerifier(formsConfig.twilio) : null,
-    verifications: new RateLimit(formsConfig.leadRateLimit, 60_000, { store: limits, name: "verification" }),
+    verificationLimit: new RateLimit(formsConfig.leadRateLimit, 60_000, { store: limits, name: "verification" }),
+    verifications,
+    async sendEmailCode(email) {
+      const code = await verifications.startEmail(email);
+      await deliverer.send({
+        to: email.trim(),
+        subject: `Your confirmation code: ${code}`,
+        text: `Your confirmation code is ${code}. Type it in the form to confirm your e-mail address. It works for 10 minutes.`,
+      });
+    },
     postLead,
     resolveFormBlock,
     start(logger) {

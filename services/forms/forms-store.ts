@@ -52,6 +52,8 @@ export interface Lead {
   data: Record<string, unknown>;
   /** The honeypot caught it: stored for admins, never exported or delivered. */
   spam: boolean;
+  /** Field name -> how the visitor confirmed it (a code sent to that phone or e-mail address). */
+  verified: Record<string, "phone" | "email">;
   created_at: string;
   integrations: Delivery[];
 }
@@ -329,6 +331,8 @@ export class FormsStore {
     requestHash: string;
     /** The honeypot caught it: stored marked, with no deliveries. */
     spam?: boolean;
+    /** Fields whose code the visitor confirmed, by field name. */
+    verified?: Record<string, "phone" | "email">;
   }): Promise<LeadCreation> {
     const at = now();
     const spam = options.spam === true;
@@ -337,6 +341,7 @@ export class FormsStore {
       form_id: options.formId,
       data: JSON.stringify(options.data),
       spam: spam ? 1 : 0,
+      verified: options.verified && Object.keys(options.verified).length > 0 ? JSON.stringify(options.verified) : null,
       created_at: at,
     };
     const answer: StoredAnswer = { status: 201, body: { id: lead.id, created_at: at } };
@@ -509,6 +514,7 @@ export class FormsStore {
       form_id: row.form_id,
       data: parse(row.data, {}),
       spam: row.spam === 1,
+      verified: parse(row.verified, {}),
       created_at: row.created_at,
       integrations: deliveries.filter((delivery) => delivery.lead_id === row.id).map(toDelivery),
     }));

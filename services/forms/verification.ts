@@ -87,6 +87,8 @@ export class PhoneVerifier {
 
   constructor(private readonly config: NonNullable<FormsConfig["twilio"]>) {
     this.#client = twilio(config.accountSid, config.authToken, { autoRetry: false, timeout: 10_000 });
+    // The SDK has no option for it: the Verify domain's base URL is the one place it is read.
+    if (config.verifyApiBase) this.#client.verify.baseUrl = config.verifyApiBase;
   }
 
   async create(phoneNumber: string): Promise<{ status: string }> {

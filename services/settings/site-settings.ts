@@ -50,6 +50,9 @@ export const SITE_SETTING_KEYS = [
   "navigation.disabled_on_pages",
   "site.locales",
   "analytics.enabled",
+  "forms.recaptcha.enabled",
+  "forms.recaptcha.site_key",
+  "browser_errors.sample_rate",
   "search.popup.enabled",
   "caching.shared_max_age",
   "caching.stale_while_revalidate",
@@ -153,6 +156,11 @@ function siteSettingsFrom(
     ),
     locales: normaliseLocales(read<unknown>(values, "site.locales", null, warn), warn),
     analyticsEnabled: read<string>(values, "analytics.enabled", "false", warn) === "true",
+    recaptchaSiteKey:
+      read<string>(values, "forms.recaptcha.enabled", "false", warn) === "true"
+        ? read<string>(values, "forms.recaptcha.site_key", "", warn) || null
+        : null,
+    browserErrorSampleRate: Number(read<string>(values, "browser_errors.sample_rate", "1", warn)),
     searchPopup: read<string>(values, "search.popup.enabled", "false", warn) === "true",
     consent: consentSettings(
       read<StoredConsentBanner | null>(values, "consent.banner", null, warn),

@@ -30,6 +30,10 @@ export const REDIRECT_CARD = "4000002500003155";
 export interface FakeProviders {
   intents: Map<string, FakeIntent>;
   paypalOrders: Map<string, { id: string; status: string; amount: string; currency: string; custom_id: string }>;
+  /** Twilio Verify: the numbers codes were sent to; the right code is always FAKE_SMS_CODE. */
+  smsSentTo: string[];
+  /** reCAPTCHA: the tokens the server asked about, and whether the fake answers success: false. */
+  recaptcha: { checked: string[]; refuse: boolean; scriptLoads: number };
   /** The browser's confirmation of an intent (what Stripe.js would send to api.stripe.com). */
   confirmIntent(id: string, clientSecret: string, card: string): { status: number; body: unknown };
   close(): Promise<void>;
@@ -41,8 +45,22 @@ async function bodyOf(request: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString("utf8");
 }
 
+/** The code the fake Twilio Verify accepts. */
+export const FAKE_SMS_CODE = "123456";
+
+/** The fake reCAPTCHA v3 script (served as RECAPTCHA_SCRIPT_URL): every execute gives a fresh token. */
+const FAKE_RECAPTCHA_JS = `(function () {
+  var count = 0;
+  window.grecaptcha = {
+    ready: function (callback) { setTimeout(callback); },
+    execute: function (key, options) { count += 1; return Promise.resolve("e2e-token-" + key + "-" + options.action + "-" + count); }
+  };
+})();`;
+
 export async function startFakeProviders(port = FAKE_PROVIDERS_PORT): Promise<FakeProviders> {
   const intents = new Map<string, FakeIntent>();
+  const smsSentTo: string[] = [];
+  const recaptcha = { checked: [] as string[], refuse: false, scriptLoads: 0 };
   const paypalOrders: FakeProviders["paypalOrders"] = new Map();
   let count = 0;
 
@@ -67,6 +85,28 @@ export async function startFakeProviders(port = FAKE_PROVIDERS_PORT): Promise<Fa
         response.writeHead(status, { "content-type": "application/json" });
         response.end(JSON.stringify(body));
       };
+      const verify = /^\/twilio\/v2\/Services\/[^/]+\/(Verifications|VerificationCheck)$/.exec(url.pathname);
+      if (verify && request.method === "POST") {
+        const form = new URLSearchParams(text);
+        if (verify[1] === "Verifications") {
+          smsSentTo.push(form.get("To") ?? "");
+          return send(201, { sid: "VE_e2e", status: "pending", to: form.get("To"), channel: "sms" });
+        }
+        return send(200, { sid: "VE_e2e", status: form.get("Code") === FAKE_SMS_CODE ? "approved" : "pending" });
+      }
+      if (request.method === "GET" && url.pathname === "/recaptcha/api.js") {
+        recaptcha.scriptLoads += 1;
+        response.writeHead(200, { "content-type": "text/javascript" });
+        return response.end(FAKE_RECAPTCHA_JS);
+      }
+      if (request.method === "POST" && url.pathname === "/recaptcha/siteverify") {
+        const token = new URLSearchParams(text).get("response") ?? "";
+        recaptcha.checked.push(token);
+        return send(
+          200,
+          recaptcha.refuse ? { success: false, "error-codes": ["invalid-input-response"] } : { success: true },
+        );
+      }
       const intentPath = /^\/v1\/payment_intents\/([^/]+)(\/confirm)?$/.exec(url.pathname);
       if (request.method === "POST" && url.pathname === "/v1/payment_intents") {
         const form = new URLSearchParams(text);
@@ -140,6 +180,8 @@ export async function startFakeProviders(port = FAKE_PROVIDERS_PORT): Promise<Fa
   return {
     intents,
     paypalOrders,
+    smsSentTo,
+    recaptcha,
     confirmIntent,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

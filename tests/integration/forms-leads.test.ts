@@ -325,13 +325,22 @@ describe.each(DATABASE_KINDS)("lead posts, deliveries and exports on %s", (kind)
     ).toBe(403);
   }, 30_000);
 
-  it("verifies reCAPTCHA on the server when a secret is set", async () => {
+  it("verifies reCAPTCHA on the server when a secret is set and the site turned it on", async () => {
     const guarded = await createTestApp(kind, {
       env: { OUTBOX_WORKER: "false", RECAPTCHA_SECRET: "shh", RECAPTCHA_VERIFY_URL: RECAPTCHA },
     });
     try {
       const admin = await signIn(guarded, "admin");
       const form = await createForm(guarded, admin);
+      // Off until the setting says so: a secret alone does not refuse the forms' leads.
+      expect((await postLead(guarded, form.id, { data: VALID_LEAD })).statusCode).toBe(201);
+      const setting = await guarded.app.inject({
+        method: "POST",
+        url: "/settings",
+        headers: admin.headers,
+        payload: { key: "forms.recaptcha.enabled", value: "true" },
+      });
+      expect(setting.statusCode, setting.body).toBeLessThan(300);
       expect((await postLead(guarded, form.id, { data: VALID_LEAD })).json()).toMatchObject({
         error: "recaptcha_failed",
       });

@@ -69,7 +69,7 @@ describe("phone and e-mail verification", () => {
     expect(seen[0]!.authorization).toBe(`Basic ${Buffer.from(`${ACCOUNT_SID}:token`).toString("base64")}`);
 
     expect((await post("/twilio/check_verification", { phone_number: "+61400000000", code: "123456" })).json()).toEqual(
-      { status: "approved", valid: true },
+      { status: "approved", valid: true, token: expect.any(String) },
     );
     expect((await post("/twilio/check_verification", { phone_number: "+61400000000", code: "000000" })).json()).toEqual(
       { status: "pending", valid: false },

@@ -68,6 +68,7 @@ function fieldSpecOf(form: Pick<FormDefinition, "schema" | "ui_schema">, name: s
   const options = ui["ui:options"];
   if (options?.width) spec.width = options.width;
   if (options?.label_html) spec.consentHtml = options.label_html;
+  if (options?.verify && options.verify === kind) spec.verify = true;
   if (kind === "hidden" && typeof schema.default === "string") spec.defaultValue = schema.default;
   return spec;
 }

@@ -88,6 +88,19 @@ export function FieldEditor({
           />
         </div>
       ) : null}
+      {field.kind === "phone" || field.kind === "email" ? (
+        <CheckboxField
+          label={field.kind === "phone" ? "Verify by SMS code" : "Verify by e-mailed code"}
+          name="verify"
+          checked={field.verify ?? false}
+          hint={
+            field.kind === "phone"
+              ? "The visitor types the code sent to this number before sending; needs Twilio Verify (TWILIO_* settings)."
+              : "The visitor types the code e-mailed to this address before sending; needs e-mail sending (SMTP_URL)."
+          }
+          onChange={(checked) => set("verify", checked || undefined)}
+        />
+      ) : null}
       {field.kind !== "hidden" && field.kind !== "bool" && field.kind !== "consent" ? (
         <TextField
           label="Placeholder"

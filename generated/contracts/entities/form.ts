@@ -68,6 +68,10 @@ export interface FormFieldUi {
     label_html?: string;
     autocomplete?: string;
     rows?: number;
+    /**
+     * The visitor confirms this phone number (a code by SMS) or e-mail address (a code by e-mail) before the form can be sent; the server refuses a lead without that proof.
+     */
+    verify?: "phone" | "email";
   };
 }
 
@@ -164,6 +168,12 @@ export interface FormLeadPost {
   data: {};
   "g-recaptcha-response"?: string;
   website?: string;
+  /**
+   * For each field the form verifies (ui:options.verify): the token the check of its code answered.
+   */
+  verifications?: {
+    [k: string]: string | undefined;
+  };
 }
 
 /**

@@ -36,6 +36,12 @@ export interface LeadLead {
    * The honeypot caught it (the hidden Website field was filled): kept for admins to review, never delivered (e-mails, lead service) nor exported.
    */
   spam: boolean;
+  /**
+   * The fields the visitor confirmed with a code sent to that phone number or e-mail address: field name -> phone or email.
+   */
+  verified: {
+    [k: string]: "phone" | "email" | undefined;
+  };
   created_at: string;
   integrations: LeadDelivery[];
 }

@@ -5,6 +5,8 @@ import {
   formColumns,
   invalidLeadMessage,
   validateSubmission,
+  verificationTarget,
+  verifiedFields,
   type FieldValue,
   type FormDefinition,
   type SubmissionIssue,
@@ -15,6 +17,8 @@ import { newIdempotencyKey, postLead } from "./submit-lead.ts";
 import { answersTypedBeforeHydration } from "./typed-before-hydration.ts";
 import { useUiText } from "../ui-text.tsx";
 import { formMessages } from "./form-messages.ts";
+import { FieldVerification, verificationControlId, type VerificationProof } from "./field-verification.tsx";
+import { allowRecaptcha, readRecaptchaConfig, recaptchaNeedsConsent, recaptchaToken } from "./recaptcha.ts";
 
 export interface FormViewProps {
   form: FormDefinition;
@@ -60,7 +64,12 @@ const DEFAULTS = { constAsDefaults: "never", emptyObjectFields: "skipDefaults" }
 
 const PREVIEW_MESSAGE = "Preview: the answers are valid. Visitors send the form from the published page.";
 
-type Status = { kind: "editing" } | { kind: "sending" } | { kind: "sent" } | { kind: "failed"; message: string };
+type Status =
+  | { kind: "editing" }
+  | { kind: "sending" }
+  | { kind: "sent" }
+  /** `consent`: the spam check waits for the visitor's consent; the message offers to allow it. */
+  | { kind: "failed"; message: string; consent?: boolean };
 
 /** Fields that are only in the form's definition: rjsf reads these props, our extra options are ignored by it. */
 function rjsfUi(form: FormDefinition): RjsfUiSchema {
@@ -96,6 +105,8 @@ export function FormView({
   const [announcement, setAnnouncement] = useState("");
   const [hydrated, setHydrated] = useState(false);
   const [website, setWebsite] = useState("");
+  const [proofs, setProofs] = useState<Record<string, VerificationProof>>({});
+  const verified = useMemo(() => verifiedFields(form), [form]);
   // The key of the last attempt and the answers it carried: sending the same answers again reuses it.
   const attempt = useRef<{ key: string; body: string } | null>(null);
   const thanks = useRef<HTMLDivElement | null>(null);
@@ -127,13 +138,49 @@ export function FormView({
     if (first) document.getElementById(`${idPrefix}_${first.field}`)?.focus();
   };
 
+  const fail = (message: string, consent = false) => {
+    setStatus({ kind: "failed", message, consent });
+    setAnnouncement(message);
+  };
+
+  /** The first verified field with an answer but no confirmed code for it, focused and named; else true. */
+  function allConfirmed(formData: Record<string, FieldValue>): boolean {
+    for (const { field, kind } of verified) {
+      const target = verificationTarget(kind, formData[field]);
+      if (target === "" || proofs[field]?.target === target) continue;
+      fail(t("form.verify_needed", { label: form.schema.properties[field]?.title ?? field }));
+      queueMicrotask(() => document.getElementById(verificationControlId(idPrefix, field))?.focus());
+      return false;
+    }
+    return true;
+  }
+
   async function send(formData: Record<string, FieldValue>) {
     const body = JSON.stringify({ formData, website });
     const key = attempt.current?.body === body ? attempt.current.key : newIdempotencyKey();
     attempt.current = { key, body };
+    const verifications: Record<string, string> = {};
+    for (const { field, kind } of verified) {
+      const proof = proofs[field];
+      if (proof && proof.target === verificationTarget(kind, formData[field])) verifications[field] = proof.token;
+    }
+    const captcha = readRecaptchaConfig();
+    if (captcha && recaptchaNeedsConsent()) return fail(t("form.captcha_consent"), true);
     setStatus({ kind: "sending" });
     setAnnouncement(t("form.sending"));
-    const outcome = await postLead({ formId: form.id, data: formData, website, idempotencyKey: key }, fetcher);
+    let recaptcha: string | undefined;
+    if (captcha) {
+      try {
+        recaptcha = await recaptchaToken(captcha);
+      } catch {
+        return fail(t("form.captcha_unavailable"));
+      }
+    }
+    const outcome = await postLead(
+      { formId: form.id, data: formData, website, idempotencyKey: key, verifications, recaptchaToken: recaptcha },
+      fetcher,
+    );
+    if (outcome.kind === "captcha-refused") return fail(t("form.captcha_failed"));
     if (outcome.kind === "created") {
       attempt.current = null;
       setStatus({ kind: "sent" });
@@ -216,6 +263,7 @@ export function FormView({
           }
           // rjsf validated already; a last check keeps a stale render from posting bad data.
           if (validateSubmission(form, formData, messages).length > 0) return;
+          if (!allConfirmed(formData)) return;
           void send(formData);
         }}
       >
@@ -233,10 +281,31 @@ export function FormView({
             />
           </label>
         </div>
+        {verified.map(({ field, kind }) => (
+          <FieldVerification
+            key={field}
+            field={field}
+            kind={kind}
+            value={data[field]}
+            idPrefix={idPrefix}
+            proof={proofs[field]}
+            onProof={(proof) => setProofs((current) => ({ ...current, [field]: proof }))}
+            fetcher={fetcher}
+          />
+        ))}
         {status.kind === "failed" ? (
           <p className="fc-form__message" role="alert">
             {status.message}
           </p>
+        ) : null}
+        {status.kind === "failed" && status.consent ? (
+          <button
+            type="submit"
+            className="fc-button fc-button--secondary fc-button--medium"
+            onClick={() => allowRecaptcha()}
+          >
+            {t("form.captcha_allow")}
+          </button>
         ) : null}
         <div
           className={[

@@ -4,6 +4,8 @@ import type { FieldValue, LeadPost, SubmissionIssue } from "../../../model/forms
 export type LeadOutcome =
   | { kind: "created"; id: string }
   | { kind: "invalid"; issues: SubmissionIssue[] }
+  /** The server's reCAPTCHA check refused the token (the form says so in the page's language). */
+  | { kind: "captcha-refused" }
   | { kind: "failed"; message: string };
 
 const LEAD_MESSAGES = {
@@ -27,6 +29,10 @@ export interface LeadAttempt {
   website: string;
   /** One per submission, reused when the same answers are sent again after a failure. */
   idempotencyKey: string;
+  /** Per verified field, the token its confirmed code earned. */
+  verifications?: Record<string, string>;
+  /** reCAPTCHA's token, when the site checks it. */
+  recaptchaToken?: string;
 }
 
 function retryAfterSeconds(response: Response): number | null {
@@ -49,6 +55,9 @@ async function jsonOf(response: Response): Promise<unknown> {
 /** Posts a lead. Never throws: a network failure or any status becomes an outcome the form can show. */
 export async function postLead(attempt: LeadAttempt, fetcher: typeof fetch = fetch): Promise<LeadOutcome> {
   const body: LeadPost = { data: attempt.data, website: attempt.website };
+  if (attempt.verifications && Object.keys(attempt.verifications).length > 0)
+    body.verifications = attempt.verifications;
+  if (attempt.recaptchaToken) body["g-recaptcha-response"] = attempt.recaptchaToken;
   let response: Response;
   try {
     response = await fetcher(`/forms/${encodeURIComponent(attempt.formId)}/leads`, {
@@ -76,6 +85,10 @@ export async function postLead(attempt: LeadAttempt, fetcher: typeof fetch = fet
         )
       : [];
     return issues.length > 0 ? { kind: "invalid", issues } : { kind: "failed", message: LEAD_MESSAGES.invalid };
+  }
+  if (response.status === 400) {
+    const answer = (await jsonOf(response)) as { error?: unknown } | null;
+    if (answer?.error === "recaptcha_failed") return { kind: "captcha-refused" };
   }
   if (response.status === 429)
     return { kind: "failed", message: LEAD_MESSAGES.rateLimited(retryAfterSeconds(response)) };

@@ -19,6 +19,8 @@ import * as auditLog from "./018-audit-log.ts";
 import * as leadSpam from "./019-lead-spam.ts";
 import * as cachePurges from "./020-cache-purges.ts";
 import * as orderJourneyChoices from "./021-order-journey-choices.ts";
+import * as fieldVerifications from "./022-field-verifications.ts";
+import * as browserErrors from "./023-browser-errors.ts";
 
 /** Every migration, in order. Names never change once released; add, never edit. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -42,6 +44,8 @@ const MIGRATIONS: Record<string, Migration> = {
   "019-lead-spam": leadSpam,
   "020-cache-purges": cachePurges,
   "021-order-journey-choices": orderJourneyChoices,
+  "022-field-verifications": fieldVerifications,
+  "023-browser-errors": browserErrors,
 };
 
 export const migrationProvider: MigrationProvider = {
