@@ -6,6 +6,8 @@ import { recordAudit, type AuditActor } from "../foundation/audit-log.ts";
 import { claimDueRows, recordFailure } from "../foundation/due-row-worker.ts";
 import { bumpSiteRevision } from "../foundation/site-revisions.ts";
 import { sanitizeFormHtml } from "./form-html.ts";
+import { leadFacts, type LeadFacts } from "./lead-facts.ts";
+import type { LeadRoute } from "../../model/leads/lead-routing.ts";
 import type { DatabaseHandle } from "../db/database.ts";
 import type {
   Database,
@@ -46,7 +48,7 @@ interface Delivery {
   created_at: string;
 }
 
-export interface Lead {
+export interface Lead extends LeadFacts {
   id: string;
   form_id: string;
   data: Record<string, unknown>;
@@ -329,14 +331,32 @@ export class FormsStore {
     requestHash: string;
     /** The honeypot caught it: stored marked, with no deliveries. */
     spam?: boolean;
+    /** The retailer it goes to and why; recorded as the first entry of its history. */
+    route?: LeadRoute;
   }): Promise<LeadCreation> {
     const at = now();
     const spam = options.spam === true;
+    const route = options.route ?? { retailer_id: null, routed_by: "unrouted" as const, reason: "" };
     const lead = {
       id: newId(),
       form_id: options.formId,
       data: JSON.stringify(options.data),
       spam: spam ? 1 : 0,
+      status: spam ? ("spam" as const) : ("new" as const),
+      retailer_id: route.retailer_id,
+      routed_by: route.routed_by,
+      created_at: at,
+    };
+    const routing = options.route && {
+      id: newId(),
+      lead_id: lead.id,
+      kind: "routing" as const,
+      from_value: null,
+      to_value: route.retailer_id,
+      text: route.reason,
+      actor_id: null,
+      actor_email: null,
+      request_key: null,
       created_at: at,
     };
     const answer: StoredAnswer = { status: 201, body: { id: lead.id, created_at: at } };
@@ -377,6 +397,10 @@ export class FormsStore {
           creator = creator.with("answer", (db) =>
             db.insertInto("lead_idempotency_keys").values(key),
           ) as unknown as QueryCreator<Database>;
+        if (routing)
+          creator = creator.with("routing", (db) =>
+            db.insertInto("lead_events").values(routing),
+          ) as unknown as QueryCreator<Database>;
         const statement = creator.insertInto("leads").values(lead);
         await statement.execute();
       } else {
@@ -384,6 +408,7 @@ export class FormsStore {
           await trx.insertInto("leads").values(lead).execute();
           if (deliveries.length > 0) await trx.insertInto("lead_deliveries").values(deliveries).execute();
           if (key) await trx.insertInto("lead_idempotency_keys").values(key).execute();
+          if (routing) await trx.insertInto("lead_events").values(routing).execute();
         });
       }
     } catch (error) {
@@ -450,7 +475,7 @@ export class FormsStore {
       .limit(query.items)
       .offset((query.page - 1) * query.items)
       .execute();
-    return { leads: await this.#withDeliveries(rows), total: Number(count) };
+    return { leads: await this.leadsOf(rows), total: Number(count) };
   }
 
   /** How many leads an export writes: people's, never spam. */
@@ -492,7 +517,8 @@ export class FormsStore {
     }
   }
 
-  async #withDeliveries(rows: Selectable<LeadsTable>[]): Promise<Lead[]> {
+  /** Leads as editors read them: answers, deliveries, status, owner and routing. */
+  async leadsOf(rows: Selectable<LeadsTable>[]): Promise<Lead[]> {
     const ids = rows.map((row) => row.id);
     const deliveries =
       ids.length === 0
@@ -504,7 +530,9 @@ export class FormsStore {
             .orderBy("created_at")
             .orderBy("kind")
             .execute();
+    const facts = await leadFacts(this.db, rows);
     return rows.map((row) => ({
+      ...facts.get(row.id)!,
       id: row.id,
       form_id: row.form_id,
       data: parse(row.data, {}),
@@ -521,7 +549,7 @@ export class FormsStore {
       .where("form_id", "=", formId)
       .where("id", "=", leadId)
       .executeTakeFirst();
-    return row ? ((await this.#withDeliveries([row]))[0] ?? null) : null;
+    return row ? ((await this.leadsOf([row]))[0] ?? null) : null;
   }
 
   async getLeadById(leadId: string): Promise<Selectable<LeadsTable> | undefined> {
@@ -538,6 +566,7 @@ export class FormsStore {
         .executeTakeFirst();
       if (!lead) return false;
       await trx.deleteFrom("lead_deliveries").where("lead_id", "=", leadId).execute();
+      await trx.deleteFrom("lead_events").where("lead_id", "=", leadId).execute();
       await trx.deleteFrom("leads").where("id", "=", leadId).execute();
       return true;
     });

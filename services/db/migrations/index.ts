@@ -17,6 +17,7 @@ import * as stockWithoutForeignKeys from "./016-stock-without-foreign-keys.ts";
 import * as stockImportRefusal from "./017-stock-import-refusal.ts";
 import * as auditLog from "./018-audit-log.ts";
 import * as leadSpam from "./019-lead-spam.ts";
+import * as leadBackOffice from "./020-lead-back-office.ts";
 
 /** Every migration, in order. Names never change once released; add, never edit. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -38,6 +39,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "017-stock-import-refusal": stockImportRefusal,
   "018-audit-log": auditLog,
   "019-lead-spam": leadSpam,
+  "020-lead-back-office": leadBackOffice,
 };
 
 export const migrationProvider: MigrationProvider = {
