@@ -424,6 +424,8 @@ export interface OrderEventsTable {
   /** buyer, admin, stripe, paypal, liqpay, expiry, reconcile. */
   source: string;
   note: string | null;
+  /** The signed-in user who made the change (migration 021); null for the buyer, a provider or the clock. */
+  actor_email: string | null;
   created_at: string;
 }
 

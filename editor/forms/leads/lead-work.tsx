@@ -104,19 +104,19 @@ export function LeadWork({
               </div>
             ))}
           </dl>
-          <form
-            className="lead-work__note"
-            onSubmit={(event) => {
-              event.preventDefault();
-              if (note.trim()) addNote.mutate();
-            }}
-          >
+          {/* Not a form of its own: the dialog is one, and a nested form's submit would close it. */}
+          <div className="lead-work__note" role="group" aria-label="Notes">
             <TextField label="Add a note" name="lead_note" value={note} rows={3} onChange={setNote} />
             <FormError message={addNote.isError ? `The note was not added: ${addNote.error.message}` : null} />
-            <button type="submit" className="editor-button" disabled={addNote.isPending || !note.trim()}>
+            <button
+              type="button"
+              className="editor-button"
+              disabled={addNote.isPending || !note.trim()}
+              onClick={() => addNote.mutate()}
+            >
               {addNote.isPending ? "Adding…" : "Add note"}
             </button>
-          </form>
+          </div>
           <h3 id="lead-history-title">History</h3>
           {history.isError ? <FormError message={`The history could not be loaded: ${history.error.message}`} /> : null}
           <ol className="lead-work__history" aria-labelledby="lead-history-title">

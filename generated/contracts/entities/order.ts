@@ -233,6 +233,10 @@ export interface OrderAdminOrder {
     to_state: OrderState;
     source: string;
     note: string | null;
+    /**
+     * The e-mail of the signed-in user who made the change; null for the buyer, a provider or the clock.
+     */
+    actor: string | null;
     created_at: string;
   }[];
   /**
@@ -250,6 +254,13 @@ export interface OrderAdminOrder {
     delivered_at: string | null;
     created_at: string;
   }[];
+  /**
+   * What an admin may do to the order now (cancel: an unpaid open order; refund: a paid one, through the provider's API where this server can), and why not.
+   */
+  actions: {
+    cancel: OrderActionCheck;
+    refund: OrderActionCheck;
+  };
 }
 
 export interface OrderAdminList {
@@ -354,4 +365,12 @@ export interface OrderInquiryQueued {
 export interface OrderDeliveryParams {
   number: string;
   id: string;
+}
+
+export interface OrderActionCheck {
+  allowed: boolean;
+  /**
+   * Why not, in the words of the API's refusal; null when allowed.
+   */
+  reason: string | null;
 }

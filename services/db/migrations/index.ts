@@ -18,6 +18,7 @@ import * as stockImportRefusal from "./017-stock-import-refusal.ts";
 import * as auditLog from "./018-audit-log.ts";
 import * as leadSpam from "./019-lead-spam.ts";
 import * as leadBackOffice from "./020-lead-back-office.ts";
+import * as orderEventActor from "./021-order-event-actor.ts";
 
 /** Every migration, in order. Names never change once released; add, never edit. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -40,6 +41,7 @@ const MIGRATIONS: Record<string, Migration> = {
   "018-audit-log": auditLog,
   "019-lead-spam": leadSpam,
   "020-lead-back-office": leadBackOffice,
+  "021-order-event-actor": orderEventActor,
 };
 
 export const migrationProvider: MigrationProvider = {
