@@ -30,6 +30,8 @@ export const REDIRECT_CARD = "4000002500003155";
 export interface FakeProviders {
   intents: Map<string, FakeIntent>;
   paypalOrders: Map<string, { id: string; status: string; amount: string; currency: string; custom_id: string }>;
+  /** The PaymentIntents refunded through POST /v1/refunds (an admin's Refund). */
+  refunds: string[];
   /** The browser's confirmation of an intent (what Stripe.js would send to api.stripe.com). */
   confirmIntent(id: string, clientSecret: string, card: string): { status: number; body: unknown };
   close(): Promise<void>;
@@ -44,6 +46,7 @@ async function bodyOf(request: IncomingMessage): Promise<string> {
 export async function startFakeProviders(port = FAKE_PROVIDERS_PORT): Promise<FakeProviders> {
   const intents = new Map<string, FakeIntent>();
   const paypalOrders: FakeProviders["paypalOrders"] = new Map();
+  const refunds: string[] = [];
   let count = 0;
 
   function confirmIntent(id: string, clientSecret: string, card: string) {
@@ -90,6 +93,17 @@ export async function startFakeProviders(port = FAKE_PROVIDERS_PORT): Promise<Fa
           });
         }
         return send(200, intents.get(id));
+      }
+      if (request.method === "POST" && url.pathname === "/v1/refunds") {
+        const intent = new URLSearchParams(text).get("payment_intent") ?? "";
+        if (!intents.has(intent)) return send(404, { error: { message: "No such payment_intent" } });
+        refunds.push(intent);
+        return send(200, {
+          id: `re_e2e_${refunds.length}`,
+          object: "refund",
+          status: "succeeded",
+          payment_intent: intent,
+        });
       }
       if (intentPath && request.method === "GET") {
         const intent = intents.get(intentPath[1]!);
@@ -140,6 +154,7 @@ export async function startFakeProviders(port = FAKE_PROVIDERS_PORT): Promise<Fa
   return {
     intents,
     paypalOrders,
+    refunds,
     confirmIntent,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
