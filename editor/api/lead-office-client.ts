@@ -7,25 +7,18 @@ import type {
   LeadLeadStatus,
   LeadLeadUpdate,
 } from "../../generated/contracts/entities/lead.ts";
+import type { LeadFilters } from "../../model/leads/lead-filters.ts";
 import { request } from "./http.ts";
 
 /** The leads back office API (services/forms/lead-office-routes.ts): editors and admins. */
 export type { LeadLeadChoices as LeadChoices, LeadLeadEvent as LeadEvent, LeadLeadStatus as LeadStatus };
 export type OfficeLead = LeadLead;
-export type OfficeLeadRow = LeadLeadSearchList["data"][number];
 
 export const LEAD_STATUSES: readonly LeadLeadStatus[] = ["new", "contacted", "qualified", "won", "lost", "spam"];
 
-export interface LeadSearch {
+export interface LeadSearch extends LeadFilters {
   page: number;
   items: number;
-  status?: LeadLeadStatus;
-  owner?: string;
-  retailer?: string;
-  form?: string;
-  from?: string;
-  to?: string;
-  q?: string;
 }
 
 const leadPath = (id: string) => `/leads/${encodeURIComponent(id)}`;

@@ -299,7 +299,7 @@ export interface LeadsTable {
 }
 
 export type LeadStatus = "new" | "contacted" | "qualified" | "won" | "lost" | "spam";
-export type LeadRoutedBy = "lead_retailer" | "postcode" | "unrouted";
+type LeadRoutedBy = "lead_retailer" | "postcode" | "unrouted";
 
 /** A lead's history (migration 020): status and owner changes, notes, its routing; rows are only added. */
 export interface LeadEventsTable {

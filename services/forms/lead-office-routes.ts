@@ -1,30 +1,19 @@
 import type { FastifyPluginAsync, FastifyRequest } from "fastify";
-import type { LeadLeadUpdate } from "../../generated/contracts/entities/lead.ts";
+import type { LeadLeadSearchQuery, LeadLeadUpdate } from "../../generated/contracts/entities/lead.ts";
 import { isIdempotencyKey } from "../../model/leads/idempotency.ts";
 import { guard } from "../auth/index.ts";
 import type { AuditActor } from "../foundation/audit-log.ts";
 import { sendError } from "../foundation/errors.ts";
 import { errorResponses } from "../foundation/error-responses.ts";
 import { ref } from "../foundation/schemas.ts";
-import type { LeadStatus } from "../db/schema.ts";
 import { dateBound } from "./forms-store.ts";
 import { publicEvent, type LeadOffice } from "./lead-office.ts";
 
 const tags = ["leads"];
 const leadParams = { type: "object", required: ["leadId"], properties: { leadId: { type: "string", maxLength: 100 } } };
 
-interface SearchQuery {
-  items: number;
-  page: number;
-  sort: "created_at" | "-created_at";
-  "filter[status]"?: LeadStatus;
-  "filter[owner]"?: string;
-  "filter[retailer]"?: string;
-  "filter[form]"?: string;
-  "filter[created_at_gteq]"?: string;
-  "filter[created_at_lteq]"?: string;
-  q?: string;
-}
+/** The query after its schema's defaults are applied. */
+type SearchQuery = LeadLeadSearchQuery & Required<Pick<LeadLeadSearchQuery, "items" | "page" | "sort">>;
 
 function actorOf(request: FastifyRequest): AuditActor | null {
   return request.user ? { id: request.user.id, email: request.user.email } : null;

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from "kysely";
 import type { LeadLeadUpdate } from "../../generated/contracts/entities/lead.ts";
+import type { LeadFilters } from "../../model/leads/lead-filters.ts";
 import { routeLead, type LeadRoute } from "../../model/leads/lead-routing.ts";
 import { newId, now } from "../db/clock.ts";
 import type { Database, LeadEventsTable, LeadStatus } from "../db/schema.ts";
@@ -17,19 +18,10 @@ export async function routeNewLead(db: Kysely<Database>, data: Record<string, un
   return routeLead(data, retailers);
 }
 
-export interface LeadSearch {
+export interface LeadSearch extends LeadFilters {
   items: number;
   page: number;
   sort: "created_at" | "-created_at";
-  status?: LeadStatus;
-  /** A user id, or "none" for unassigned leads. */
-  owner?: string;
-  /** A retailer id, or "none" for unrouted leads. */
-  retailer?: string;
-  form?: string;
-  from?: string;
-  to?: string;
-  q?: string;
 }
 
 export type LeadChange =

@@ -20,7 +20,7 @@ const check = (reason: string | null): ActionCheck => ({ allowed: reason === nul
  * and says why for the rest. Refunds go through the provider's API where this server can make them
  * (Stripe); other providers' payments are refunded in their dashboards.
  */
-export function orderActions(order: OrderRow, stripeConfigured: boolean): { cancel: ActionCheck; refund: ActionCheck } {
+function orderActions(order: OrderRow, stripeConfigured: boolean): { cancel: ActionCheck; refund: ActionCheck } {
   const final = isFinal(order.state);
   const paid = order.vendor !== FREE_VENDOR && PAID_STATES.includes(order.state);
   const refundable = paid && order.payment_ref !== null;
@@ -43,7 +43,7 @@ export function orderActions(order: OrderRow, stripeConfigured: boolean): { canc
 }
 
 /** An order as staff read it: the buyer's e-mail, the provider's payment id, the event history and its e-mails. */
-export async function adminOrder(orders: OrdersService, order: OrderRow, stripeConfigured: boolean) {
+async function adminOrder(orders: OrdersService, order: OrderRow, stripeConfigured: boolean) {
   const events = await orders.store.events(order.order_number);
   const deliveries = await orders.store.db
     .selectFrom("order_deliveries")

@@ -2,14 +2,16 @@ import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { hasRole, useSession } from "../../api/session.ts";
-import { LEAD_STATUSES, leadOfficeClient, type LeadSearch, type LeadStatus } from "../../api/lead-office-client.ts";
-import { SelectField, TextField } from "../../ui/index.ts";
+import { LEAD_STATUSES, leadOfficeClient, type LeadSearch } from "../../api/lead-office-client.ts";
+import { SelectField, TextField, type SelectOption } from "../../ui/index.ts";
 import { leadPerson, routingText, STATUS_LABELS, time } from "./lead-labels.ts";
+import { LeadPager } from "./lead-pager.tsx";
 import { LEAD_OFFICE_KEY, LeadWork } from "./lead-work.tsx";
 import "../../admin/admin.css";
 import "../forms.css";
 
 const PAGE_SIZE = 25;
+const COLUMNS = ["Name", "E-mail", "Received", "Form", "Status", "Owner", "Retailer"] as const;
 const ANY = "";
 const NONE = "none";
 
@@ -44,6 +46,9 @@ function LeadOffice() {
     setFilters((current) => ({ ...current, [name]: value || undefined }));
     setPage(1);
   };
+  const filterSelect = (name: "status" | "owner" | "retailer" | "form", label: string, options: SelectOption[]) => (
+    <SelectField label={label} name={name} value={filters[name] ?? ANY} options={options} onChange={filterBy(name)} />
+  );
   const submitWords = (event: FormEvent) => {
     event.preventDefault();
     filterBy("q")(words.trim());
@@ -73,48 +78,24 @@ function LeadOffice() {
         </button>
       </form>
       <div className="admin-panel__filters lead-office__filters">
-        <SelectField
-          label="Status"
-          name="status"
-          value={filters.status ?? ANY}
-          options={[
-            { value: ANY, label: "Every status" },
-            ...LEAD_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] })),
-          ]}
-          onChange={(value) => filterBy("status")(value as LeadStatus | "")}
-        />
-        <SelectField
-          label="Owner"
-          name="owner"
-          value={filters.owner ?? ANY}
-          options={[
-            { value: ANY, label: "Anyone" },
-            { value: NONE, label: "Unassigned" },
-            ...(choices.data?.owners ?? []).map((owner) => ({ value: owner.id, label: owner.name || owner.email })),
-          ]}
-          onChange={filterBy("owner")}
-        />
-        <SelectField
-          label="Retailer"
-          name="retailer"
-          value={filters.retailer ?? ANY}
-          options={[
-            { value: ANY, label: "Any retailer" },
-            { value: NONE, label: "Not routed" },
-            ...(choices.data?.retailers ?? []).map((retailer) => ({ value: retailer.id, label: retailer.name })),
-          ]}
-          onChange={filterBy("retailer")}
-        />
-        <SelectField
-          label="Form"
-          name="form"
-          value={filters.form ?? ANY}
-          options={[
-            { value: ANY, label: "Every form" },
-            ...(choices.data?.forms ?? []).map((form) => ({ value: form.id, label: form.name })),
-          ]}
-          onChange={filterBy("form")}
-        />
+        {filterSelect("status", "Status", [
+          { value: ANY, label: "Every status" },
+          ...LEAD_STATUSES.map((status) => ({ value: status, label: STATUS_LABELS[status] })),
+        ])}
+        {filterSelect("owner", "Owner", [
+          { value: ANY, label: "Anyone" },
+          { value: NONE, label: "Unassigned" },
+          ...(choices.data?.owners ?? []).map((owner) => ({ value: owner.id, label: owner.name || owner.email })),
+        ])}
+        {filterSelect("retailer", "Retailer", [
+          { value: ANY, label: "Any retailer" },
+          { value: NONE, label: "Not routed" },
+          ...(choices.data?.retailers ?? []).map((retailer) => ({ value: retailer.id, label: retailer.name })),
+        ])}
+        {filterSelect("form", "Form", [
+          { value: ANY, label: "Every form" },
+          ...(choices.data?.forms ?? []).map((form) => ({ value: form.id, label: form.name })),
+        ])}
         <TextField
           label="From (UTC day)"
           name="from"
@@ -146,13 +127,11 @@ function LeadOffice() {
           <table className="admin-table" aria-label="Leads" aria-busy={leads.isFetching || undefined}>
             <thead>
               <tr>
-                <th scope="col">Name</th>
-                <th scope="col">E-mail</th>
-                <th scope="col">Received</th>
-                <th scope="col">Form</th>
-                <th scope="col">Status</th>
-                <th scope="col">Owner</th>
-                <th scope="col">Retailer</th>
+                {COLUMNS.map((column) => (
+                  <th key={column} scope="col">
+                    {column}
+                  </th>
+                ))}
                 <th scope="col" className="admin-table__actions">
                   <span className="visually-hidden">Actions</span>
                 </th>
@@ -190,19 +169,7 @@ function LeadOffice() {
         </div>
       ) : null}
       {leads.data && leads.data.data.length === 0 ? <p className="admin-panel__empty">No leads match.</p> : null}
-      {meta && pages > 1 ? (
-        <nav className="forms-pager" aria-label="Lead pages">
-          <button type="button" className="row-button" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            Previous page
-          </button>
-          <span>
-            Page {page} of {pages}
-          </span>
-          <button type="button" className="row-button" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            Next page
-          </button>
-        </nav>
-      ) : null}
+      {meta ? <LeadPager page={page} pages={pages} onPage={setPage} /> : null}
       {open ? <LeadWork leadId={open} choices={choices.data} onClose={() => setOpen(null)} /> : null}
     </section>
   );
