@@ -3,7 +3,7 @@ import { EditorShell } from "./shell/editor-shell.tsx";
 import { PageTreeScreen } from "./page-tree/page-tree-screen.tsx";
 import { AdminScreen } from "./admin/admin-screen.tsx";
 
-/** The editor app: /cms (page tree), /cms/pages/:id (the page editor, loaded on demand), /cms/forms, /admin. */
+/** The editor app: /cms (page tree), /cms/pages/:id (the page editor, loaded on demand), /cms/forms, /cms/leads, /admin. */
 export const editorRouter = createBrowserRouter([
   {
     element: <EditorShell />,
@@ -19,6 +19,10 @@ export const editorRouter = createBrowserRouter([
         path: "/cms/forms/*",
         // The builder's live preview brings react-jsonschema-form; the page tree does not need it.
         lazy: async () => ({ Component: (await import("./forms/forms-screen.tsx")).FormsScreen }),
+      },
+      {
+        path: "/cms/leads",
+        lazy: async () => ({ Component: (await import("./forms/leads/lead-office-screen.tsx")).LeadOfficeScreen }),
       },
       { path: "/admin/*", element: <AdminScreen /> },
     ],

@@ -25,7 +25,14 @@ const order = {
   company_uuid: "default",
   updated_at: "2026-03-04T05:06:07Z",
   events: [
-    { from_state: null, to_state: "initiated", source: "buyer", note: null, created_at: "2026-03-04T05:06:07Z" },
+    {
+      from_state: null,
+      to_state: "initiated",
+      source: "buyer",
+      note: null,
+      actor: null,
+      created_at: "2026-03-04T05:06:07Z",
+    },
   ],
   deliveries: [
     {
@@ -38,6 +45,10 @@ const order = {
       created_at: "2026-03-04T05:06:07Z",
     },
   ],
+  actions: {
+    cancel: { allowed: true, reason: null },
+    refund: { allowed: false, reason: "This order has no payment to refund." },
+  },
 };
 
 const route = { path: "/admin/orders/FC-ABC123", route: "/admin/orders/:number" };
@@ -92,6 +103,7 @@ describe("the order detail", () => {
                   to_state: "cancelled",
                   source: "admin",
                   note: null,
+                  actor: "ops@example.com",
                   created_at: order.created_at,
                 },
               ],
@@ -99,6 +111,9 @@ describe("the order detail", () => {
           },
     );
     renderScreen(<OrderDetail canAct />, route);
+    // Only what the server would do is offered; the rest says why not.
+    expect(await screen.findByText("Refund: This order has no payment to refund.")).toBeTruthy();
+    expect(screen.queryByRole("button", { name: "Refund" })).toBeNull();
     fireEvent.click(await screen.findByRole("button", { name: "Cancel order" }));
     const dialog = await screen.findByRole("dialog", { name: "Cancel order FC-ABC123?" });
     fireEvent.click(within(dialog).getByRole("button", { name: "Cancel order" }));
@@ -110,6 +125,10 @@ describe("the order detail", () => {
     fireEvent.click(within(dialog).getByRole("button", { name: "Cancel order" }));
     expect(await screen.findByText("Order FC-ABC123 is cancelled.")).toBeTruthy();
     expect(screen.getByTestId("order-status").textContent).toBe("Cancelled");
+    // Who did it, not only "admin".
+    expect(
+      within(screen.getByRole("list", { name: "History" })).getByText(/by admin \(ops@example\.com\)/),
+    ).toBeTruthy();
     expect(screen.queryByRole("button", { name: "Refund" })).toBeNull();
   });
 });

@@ -106,18 +106,7 @@ export function OrderDetail({ canAct }: { canAct: boolean }) {
             <dd>{order.data.expiry === null ? "—" : formatTime(order.data.expiry)}</dd>
           </dl>
           {canAct && !isFinal(order.data.payment_status) ? (
-            <div className="admin-order__actions">
-              <button type="button" className="editor-button editor-button--danger" onClick={() => setAction("cancel")}>
-                {ACTIONS.cancel.button}
-              </button>
-              <button
-                type="button"
-                className="editor-button editor-button--secondary"
-                onClick={() => setAction("refund")}
-              >
-                {ACTIONS.refund.button}
-              </button>
-            </div>
+            <OrderActions actions={order.data.actions} onChoose={setAction} />
           ) : null}
           <OrderJourneyChoices choices={order.data.choices} />
           <h3 id="order-history-title">History</h3>
@@ -127,7 +116,8 @@ export function OrderDetail({ canAct }: { canAct: boolean }) {
                 <strong>{stateLabel(event.to_state)}</strong>
                 {event.from_state ? <> (from {stateLabel(event.from_state).toLowerCase()})</> : null}
                 {" by "}
-                {event.source}, {formatTime(event.created_at)}
+                {event.source}
+                {event.actor ? ` (${event.actor})` : null}, {formatTime(event.created_at)}
                 {event.note ? <span className="admin-order__note">: {event.note}</span> : null}
               </li>
             ))}
@@ -147,6 +137,45 @@ export function OrderDetail({ canAct }: { canAct: boolean }) {
         </OrderActionDialog>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * The actions the server would take on the order now (the provider allows a refund; only an unpaid
+ * order is cancelled); for the others, why not, so an admin is not left guessing.
+ */
+function OrderActions({
+  actions,
+  onChoose,
+}: {
+  actions: OrderAdminOrder["actions"];
+  onChoose: (action: Action) => void;
+}) {
+  const refused = (["cancel", "refund"] as const).filter((name) => !actions[name].allowed);
+  return (
+    <>
+      <div className="admin-order__actions">
+        {actions.cancel.allowed ? (
+          <button type="button" className="editor-button editor-button--danger" onClick={() => onChoose("cancel")}>
+            {ACTIONS.cancel.button}
+          </button>
+        ) : null}
+        {actions.refund.allowed ? (
+          <button type="button" className="editor-button editor-button--secondary" onClick={() => onChoose("refund")}>
+            {ACTIONS.refund.button}
+          </button>
+        ) : null}
+      </div>
+      {refused.length > 0 ? (
+        <ul className="admin-order__refused" aria-label="Not possible now">
+          {refused.map((name) => (
+            <li key={name}>
+              {ACTIONS[name].button}: {actions[name].reason}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </>
   );
 }
 

@@ -17,6 +17,8 @@ export interface RequestOptions {
   file?: Blob;
   /** The ETag the change is based on (sent as If-Match). */
   ifMatch?: string;
+  /** One per user action, the same on every retry of it: the server applies the action once. */
+  idempotencyKey?: string;
   /**
    * False: a 403 is thrown as an ApiError for the screen to explain (e.g. "only admins write script
    * metaheads") instead of sending the browser to /no-access.
@@ -50,6 +52,7 @@ export async function request<T>(url: string, options: RequestOptions = {}): Pro
   else if (options.body !== undefined) headers["content-type"] = "application/json";
   if (method !== "GET" && csrfToken) headers["x-csrf-token"] = csrfToken;
   if (options.ifMatch) headers["if-match"] = options.ifMatch;
+  if (options.idempotencyKey) headers["idempotency-key"] = options.idempotencyKey;
   const json = options.body === undefined ? undefined : JSON.stringify(options.body);
   const response = await fetch(url, {
     method,

@@ -19,6 +19,7 @@ export function EditorShell() {
             Pages
           </NavLink>
           {hasRole(user, "editor") ? <NavLink to="/cms/forms">Forms</NavLink> : null}
+          {hasRole(user, "editor") ? <NavLink to="/cms/leads">Leads</NavLink> : null}
           {hasRole(user, "admin") ? (
             <NavLink to="/admin">Admin</NavLink>
           ) : hasRole(user, "editor") ? (

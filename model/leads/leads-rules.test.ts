@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { MAX_ATTEMPTS, retryDelay } from "./delivery-schedule.ts";
 import { CSV_BOM, csvLine, exportColumns, exportRow } from "./export-rows.ts";
+import { leadExportFileName } from "./export-file-name.ts";
 import { isIdempotencyKey } from "./idempotency.ts";
 
 describe("delivery retries", () => {
@@ -39,5 +40,15 @@ describe("idempotency keys", () => {
     expect(isIdempotencyKey("")).toBe(false);
     expect(isIdempotencyKey("has space")).toBe(false);
     expect(isIdempotencyKey("x".repeat(201))).toBe(false);
+  });
+});
+
+describe("lead export file names", () => {
+  it("name the form and the day, in plain ASCII", () => {
+    expect(leadExportFileName("Contact us", "2026-11-28T17:05:00.000Z", "csv")).toBe("contact-us-leads-2026-11-28.csv");
+    expect(leadExportFileName("  Équipe / Test-drive!  ", "2026-01-02T00:00:00.000Z", "xlsx")).toBe(
+      "equipe-test-drive-leads-2026-01-02.xlsx",
+    );
+    expect(leadExportFileName("اتصل بنا", "2026-11-28T00:00:00.000Z", "csv")).toBe("form-leads-2026-11-28.csv");
   });
 });

@@ -90,7 +90,12 @@ export function sitePlugin({
             now: at === undefined ? now : () => new Date(at),
             recaptchaScriptUrl,
           });
-          const viewer = { name: request.user.name, email: request.user.email, role: request.user.role };
+          const viewer = {
+            name: request.user.name,
+            email: request.user.email,
+            role: request.user.role,
+            draftPreview: true,
+          };
           const response = await preview({ url: page.path, viewer, origin: requestOrigin(request) });
           return sendSiteResponse(request, reply, response, null, {
             "x-robots-tag": "noindex",

@@ -27,6 +27,7 @@ export interface Database {
   lead_idempotency_keys: LeadIdempotencyKeysTable;
   lead_deliveries: LeadDeliveriesTable;
   lead_exports: LeadExportsTable;
+  lead_events: LeadEventsTable;
   nav_entries: NavEntriesTable;
   vehicle_locks: VehicleLocksTable;
   orders: OrdersTable;
@@ -305,6 +306,31 @@ export interface LeadsTable {
   spam: Generated<number>;
   /** JSON: field name -> "phone" | "email" for each field whose code the visitor confirmed; null: none. */
   verified: string | null;
+  /** Where the sales work stands (migration 024): new, contacted, qualified, won, lost or spam. */
+  status: Generated<LeadStatus>;
+  /** The user working the lead; null: nobody yet. */
+  owner_id: Generated<string | null>;
+  /** The dealer the lead was routed to when it came in; null: none matched. */
+  retailer_id: Generated<string | null>;
+  routed_by: Generated<LeadRoutedBy>;
+  created_at: string;
+}
+
+export type LeadStatus = "new" | "contacted" | "qualified" | "won" | "lost" | "spam";
+type LeadRoutedBy = "lead_retailer" | "postcode" | "unrouted";
+
+/** A lead's history (migration 024): status and owner changes, notes, its routing; rows are only added. */
+export interface LeadEventsTable {
+  id: string;
+  lead_id: string;
+  kind: "status" | "owner" | "note" | "routing";
+  from_value: string | null;
+  to_value: string | null;
+  text: string | null;
+  actor_id: string | null;
+  actor_email: string | null;
+  /** The Idempotency-Key of the post that added a note: unique per lead, so a retry adds nothing. */
+  request_key: string | null;
   created_at: string;
 }
 
@@ -425,6 +451,8 @@ export interface OrderEventsTable {
   /** buyer, admin, stripe, paypal, liqpay, expiry, reconcile. */
   source: string;
   note: string | null;
+  /** The signed-in user who made the change (migration 025); null for the buyer, a provider or the clock. */
+  actor_email: string | null;
   created_at: string;
 }
 

@@ -4,6 +4,7 @@ import type { AuditActor } from "../foundation/audit-log.ts";
 import { sendError } from "../foundation/errors.ts";
 import { errorResponses } from "../foundation/error-responses.ts";
 import { ref } from "../foundation/schemas.ts";
+import { leadExportFileName } from "../../model/leads/export-file-name.ts";
 import { dateBound, type LeadQuery } from "./forms-store.ts";
 import { publicView, type FormsService } from "./forms-service.ts";
 import { refusedOverLimit } from "./verification-limit.ts";
@@ -655,12 +656,14 @@ export function formsRoutes(forms: FormsService): FastifyPluginAsync {
           return sendError(reply, 410, "export_expired", "The export has expired; start a new one.");
         if (job.status !== "done") return sendError(reply, 409, "not_ready", `The export is ${job.status}.`);
         const csv = job.format === "csv";
+        const form = await store.getForm(request.params.id);
+        const fileName = leadExportFileName(form?.name ?? "", job.created_at, job.format);
         return reply
           .header(
             "content-type",
             csv ? "text/csv; charset=utf-8" : "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
           )
-          .header("content-disposition", `attachment; filename="leads-${job.id}.${job.format}"`)
+          .header("content-disposition", `attachment; filename="${fileName}"`)
           .send(forms.exports.open(job));
       },
     );

@@ -16,6 +16,7 @@ import { REVISION_TTL_MS, siteRevision } from "../foundation/site-revisions.ts";
 import { FormsStore, requestHash, type PublishedForm, type StoredAnswer } from "./forms-store.ts";
 import type { FormDefinition } from "./form-types.ts";
 import { LeadExporter } from "./lead-exports.ts";
+import { LeadOffice, routeNewLead } from "./lead-office.ts";
 import { OutboxWorker } from "./outbox-worker.ts";
 import { PhoneVerifier, verifyRecaptcha } from "./verification.ts";
 import { FieldVerifications } from "./field-verifications.ts";
@@ -52,6 +53,8 @@ export interface FormsService {
   readonly config: FormsConfig;
   readonly store: FormsStore;
   readonly exports: LeadExporter;
+  /** The leads back office: status, owner, notes, history, search across forms. */
+  readonly office: LeadOffice;
   readonly worker: OutboxWorker;
   readonly deliverer: Deliverer;
   readonly phone: PhoneVerifier | null;
@@ -151,9 +154,11 @@ export function createFormsService(
     if (form.settings.notifications.enabled) deliveries.push("notification");
     if (form.settings.confirmations.enabled) deliveries.push("confirmation");
     if (integrations.lead_service.enabled) deliveries.push("lead_service");
+    const data = withoutEmptyAnswers(input.body.data);
     const created = await store.createLead({
       formId: form.id,
-      data: withoutEmptyAnswers(input.body.data),
+      data,
+      route: await routeNewLead(store.db, data),
       deliveries,
       idempotencyKey: input.idempotencyKey ?? null,
       requestHash: hash,
@@ -197,6 +202,7 @@ export function createFormsService(
     config: formsConfig,
     store,
     exports,
+    office: new LeadOffice(store),
     worker,
     deliverer,
     phone: formsConfig.twilio ? new PhoneVerifier(formsConfig.twilio) : null,

@@ -6,6 +6,8 @@ import { recordAudit, type AuditActor } from "../foundation/audit-log.ts";
 import { claimDueRows, recordFailure } from "../foundation/due-row-worker.ts";
 import { bumpSiteRevision } from "../foundation/site-revisions.ts";
 import { sanitizeFormHtml } from "./form-html.ts";
+import { leadFacts, type LeadFacts } from "./lead-facts.ts";
+import type { LeadRoute } from "../../model/leads/lead-routing.ts";
 import type { DatabaseHandle } from "../db/database.ts";
 import type {
   Database,
@@ -46,7 +48,7 @@ interface Delivery {
   created_at: string;
 }
 
-export interface Lead {
+export interface Lead extends LeadFacts {
   id: string;
   form_id: string;
   data: Record<string, unknown>;
@@ -333,15 +335,33 @@ export class FormsStore {
     spam?: boolean;
     /** Fields whose code the visitor confirmed, by field name. */
     verified?: Record<string, "phone" | "email">;
+    /** The retailer it goes to and why; recorded as the first entry of its history. */
+    route?: LeadRoute;
   }): Promise<LeadCreation> {
     const at = now();
     const spam = options.spam === true;
+    const route = options.route ?? { retailer_id: null, routed_by: "unrouted" as const, reason: "" };
     const lead = {
       id: newId(),
       form_id: options.formId,
       data: JSON.stringify(options.data),
       spam: spam ? 1 : 0,
       verified: options.verified && Object.keys(options.verified).length > 0 ? JSON.stringify(options.verified) : null,
+      status: spam ? ("spam" as const) : ("new" as const),
+      retailer_id: route.retailer_id,
+      routed_by: route.routed_by,
+      created_at: at,
+    };
+    const routing = options.route && {
+      id: newId(),
+      lead_id: lead.id,
+      kind: "routing" as const,
+      from_value: null,
+      to_value: route.retailer_id,
+      text: route.reason,
+      actor_id: null,
+      actor_email: null,
+      request_key: null,
       created_at: at,
     };
     const answer: StoredAnswer = { status: 201, body: { id: lead.id, created_at: at } };
@@ -382,6 +402,10 @@ export class FormsStore {
           creator = creator.with("answer", (db) =>
             db.insertInto("lead_idempotency_keys").values(key),
           ) as unknown as QueryCreator<Database>;
+        if (routing)
+          creator = creator.with("routing", (db) =>
+            db.insertInto("lead_events").values(routing),
+          ) as unknown as QueryCreator<Database>;
         const statement = creator.insertInto("leads").values(lead);
         await statement.execute();
       } else {
@@ -389,6 +413,7 @@ export class FormsStore {
           await trx.insertInto("leads").values(lead).execute();
           if (deliveries.length > 0) await trx.insertInto("lead_deliveries").values(deliveries).execute();
           if (key) await trx.insertInto("lead_idempotency_keys").values(key).execute();
+          if (routing) await trx.insertInto("lead_events").values(routing).execute();
         });
       }
     } catch (error) {
@@ -455,7 +480,7 @@ export class FormsStore {
       .limit(query.items)
       .offset((query.page - 1) * query.items)
       .execute();
-    return { leads: await this.#withDeliveries(rows), total: Number(count) };
+    return { leads: await this.leadsOf(rows), total: Number(count) };
   }
 
   /** How many leads an export writes: people's, never spam. */
@@ -497,7 +522,8 @@ export class FormsStore {
     }
   }
 
-  async #withDeliveries(rows: Selectable<LeadsTable>[]): Promise<Lead[]> {
+  /** Leads as editors read them: answers, deliveries, status, owner and routing. */
+  async leadsOf(rows: Selectable<LeadsTable>[]): Promise<Lead[]> {
     const ids = rows.map((row) => row.id);
     const deliveries =
       ids.length === 0
@@ -509,7 +535,9 @@ export class FormsStore {
             .orderBy("created_at")
             .orderBy("kind")
             .execute();
+    const facts = await leadFacts(this.db, rows);
     return rows.map((row) => ({
+      ...facts.get(row.id)!,
       id: row.id,
       form_id: row.form_id,
       data: parse(row.data, {}),
@@ -527,7 +555,7 @@ export class FormsStore {
       .where("form_id", "=", formId)
       .where("id", "=", leadId)
       .executeTakeFirst();
-    return row ? ((await this.#withDeliveries([row]))[0] ?? null) : null;
+    return row ? ((await this.leadsOf([row]))[0] ?? null) : null;
   }
 
   async getLeadById(leadId: string): Promise<Selectable<LeadsTable> | undefined> {
@@ -544,6 +572,7 @@ export class FormsStore {
         .executeTakeFirst();
       if (!lead) return false;
       await trx.deleteFrom("lead_deliveries").where("lead_id", "=", leadId).execute();
+      await trx.deleteFrom("lead_events").where("lead_id", "=", leadId).execute();
       await trx.deleteFrom("leads").where("id", "=", leadId).execute();
       return true;
     });

@@ -2,6 +2,7 @@
 import { defineDomain } from "../foundation/domain.ts";
 import { formsRoutes } from "./forms-routes.ts";
 import { emailVerificationRoutes } from "./email-verification-routes.ts";
+import { leadOfficeRoutes } from "./lead-office-routes.ts";
 import { createFormsService, type FormsServiceOptions } from "./forms-service.ts";
 
 export type { FormsService } from "./forms-service.ts";
@@ -16,6 +17,7 @@ export const formsDomain = defineDomain({
   routes: (services) => async (app) => {
     await app.register(formsRoutes(services.forms));
     await app.register(emailVerificationRoutes(services.forms));
+    await app.register(leadOfficeRoutes(services.forms.office));
     // The outbox worker delivers leads from every process that serves the API (OUTBOX_WORKER=false
     // turns it off), and stops with it.
     services.forms.start((message) => app.log.warn(message));

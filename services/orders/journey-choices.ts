@@ -41,7 +41,7 @@ export interface JourneyChoiceInput {
   handover?: HandoverChoice;
 }
 
-/** The columns an order keeps the choices in (migration 020). */
+/** The columns an order keeps the choices in (migration 021). */
 export type ChoiceColumns = Pick<
   OrderRow,
   "finance" | "trade_in" | "handover_retailer_id" | "handover_retailer_name" | "handover_date" | "handover_slot"

@@ -4,7 +4,7 @@ import { errorResponses } from "../foundation/error-responses.ts";
 import { ref } from "../foundation/schemas.ts";
 import type { OrderState } from "../db/schema.ts";
 import { orderVehicles, ordersPaid } from "./order-list-extras.ts";
-import { adminOrder, type OrdersAdmin } from "./orders-admin.ts";
+import type { OrdersAdmin } from "./orders-admin.ts";
 import { publicOrder, type OrdersService, type Outcome } from "./orders-service.ts";
 
 const tags = ["orders"];
@@ -76,7 +76,7 @@ export function ordersAdminRoutes(orders: OrdersService, admin: OrdersAdmin): Fa
         const order = await orders.read(request.params.number);
         if (!order)
           return reply.code(404).send({ error: "not_found", message: `There is no order ${request.params.number}.` });
-        return adminOrder(orders, order);
+        return admin.view(order);
       },
     );
 
@@ -98,7 +98,9 @@ export function ordersAdminRoutes(orders: OrdersService, admin: OrdersAdmin): Fa
         async (request, reply) =>
           send(
             reply,
-            action === "cancel" ? await admin.cancel(request.params.number) : await admin.refund(request.params.number),
+            action === "cancel"
+              ? await admin.cancel(request.params.number, request.user?.email ?? null)
+              : await admin.refund(request.params.number, request.user?.email ?? null),
           ),
       );
     }
@@ -116,7 +118,8 @@ export function ordersAdminRoutes(orders: OrdersService, admin: OrdersAdmin): Fa
           response: { 200: ref("order", "admin-order"), ...errorResponses([400, 401, 403, 404, 409]) },
         },
       },
-      async (request, reply) => send(reply, await admin.resend(request.params.number, request.params.id, "admin")),
+      async (request, reply) =>
+        send(reply, await admin.resend(request.params.number, request.params.id, request.user?.email ?? null)),
     );
 
     app.get(

@@ -1,11 +1,50 @@
 import { now } from "../db/clock.ts";
+import { isFinal } from "../../model/orders/index.ts";
 import { OrderRefusal, type OrderRow } from "./orders-store.ts";
 import { FREE_VENDOR, publicOrder, type OrdersService, type Outcome } from "./orders-service.ts";
 import type { Payments } from "./payments.ts";
 import { choicesOf } from "./journey-choices.ts";
 
+const PAID_STATES: readonly string[] = ["paid", "on_hold", "confirmed"];
+const NOTHING_TO_REFUND = "This order has no payment to refund.";
+
+/** Why an action is not possible on the order now (the API's 409 message), or null when it is. */
+interface ActionCheck {
+  allowed: boolean;
+  reason: string | null;
+}
+
+const check = (reason: string | null): ActionCheck => ({ allowed: reason === null, reason });
+
+/**
+ * What an admin may do to the order, and why not: the screen offers only what the server would do,
+ * and says why for the rest. Refunds go through the provider's API where this server can make them
+ * (Stripe); other providers' payments are refunded in their dashboards.
+ */
+function orderActions(order: OrderRow, stripeConfigured: boolean): { cancel: ActionCheck; refund: ActionCheck } {
+  const final = isFinal(order.state);
+  const paid = order.vendor !== FREE_VENDOR && PAID_STATES.includes(order.state);
+  const refundable = paid && order.payment_ref !== null;
+  return {
+    cancel: check(
+      final
+        ? `The order is ${order.state.replace("_", " ")}.`
+        : paid
+          ? "This order was paid: refund it instead."
+          : null,
+    ),
+    refund: check(
+      !refundable
+        ? NOTHING_TO_REFUND
+        : order.vendor !== "stripe" || !stripeConfigured
+          ? `Refund ${order.vendor ?? "its"} payments in the provider's dashboard.`
+          : null,
+    ),
+  };
+}
+
 /** An order as staff read it: the buyer's e-mail, the provider's payment id, the event history and its e-mails. */
-export async function adminOrder(orders: OrdersService, order: OrderRow) {
+async function adminOrder(orders: OrdersService, order: OrderRow, stripeConfigured: boolean) {
   const events = await orders.store.events(order.order_number);
   const deliveries = await orders.store.db
     .selectFrom("order_deliveries")
@@ -27,9 +66,11 @@ export async function adminOrder(orders: OrdersService, order: OrderRow) {
       to_state: event.to_state,
       source: event.source,
       note: event.note,
+      actor: event.actor_email,
       created_at: event.created_at,
     })),
     deliveries,
+    actions: orderActions(order, stripeConfigured),
   };
 }
 
@@ -43,13 +84,18 @@ export class OrdersAdmin {
     private readonly payments: Payments,
   ) {}
 
-  async cancel(number: string): Promise<Outcome> {
+  /** The order as staff read it, with what an admin may do to it now. */
+  view(order: OrderRow) {
+    return adminOrder(this.orders, order, this.payments.stripe !== null);
+  }
+
+  async cancel(number: string, actor: string | null = null): Promise<Outcome> {
     const outcome = await this.orders.idempotent("admin-cancel", undefined, null, async (trx) => {
       const order = await this.orders.store.order(number, trx);
       if (!order) throw new OrderRefusal(404, "not_found", `There is no order ${number}.`);
-      const paid = order.vendor !== FREE_VENDOR && ["paid", "on_hold", "confirmed"].includes(order.state);
+      const paid = order.vendor !== FREE_VENDOR && PAID_STATES.includes(order.state);
       if (paid) throw new OrderRefusal(409, "refund_instead", "This order was paid: refund it instead.");
-      const moved = await this.orders.store.move(trx, order, "cancelled", "admin", "cancelled by an admin");
+      const moved = await this.orders.store.move(trx, order, "cancelled", "admin", "cancelled by an admin", {}, actor);
       return { status: 200, body: moved };
     });
     return this.#withHistory(outcome);
@@ -59,16 +105,19 @@ export class OrdersAdmin {
   async #withHistory(outcome: Outcome): Promise<Outcome> {
     if (outcome.answer.status !== 200) return outcome;
     const order = outcome.answer.body as OrderRow;
-    return { ...outcome, answer: { status: 200, body: await adminOrder(this.orders, order) } };
+    return { ...outcome, answer: { status: 200, body: await this.view(order) } };
   }
 
-  async refund(number: string): Promise<Outcome> {
+  async refund(number: string, actor: string | null = null): Promise<Outcome> {
     const order = await this.orders.store.order(number);
     if (!order) return refusal(404, "not_found", `There is no order ${number}.`);
-    if (!["paid", "on_hold", "confirmed"].includes(order.state) || order.vendor === FREE_VENDOR || !order.payment_ref)
-      return refusal(409, "nothing_to_refund", "This order has no payment to refund.");
-    if (order.vendor !== "stripe" || !this.payments.stripe)
-      return refusal(409, "refund_unsupported", `Refund ${order.vendor} payments in the provider's dashboard.`);
+    const { refund } = orderActions(order, this.payments.stripe !== null);
+    if (!refund.allowed || !this.payments.stripe || !order.payment_ref)
+      return refusal(
+        409,
+        refund.reason === NOTHING_TO_REFUND ? "nothing_to_refund" : "refund_unsupported",
+        refund.reason ?? NOTHING_TO_REFUND,
+      );
     const options = {
       idempotencyKey: `${order.order_number}:refund`,
       ...(order.provider_account ? { stripeAccount: order.provider_account } : {}),
@@ -86,6 +135,8 @@ export class OrdersAdmin {
         "refunded",
         "admin",
         held ? "hold released" : "refunded",
+        {},
+        actor,
       );
       return { status: 200, body: moved };
     });
@@ -97,7 +148,7 @@ export class OrdersAdmin {
    * set of attempts, and the worker sends it. Idempotent: a row already queued or being sent is left
    * as it is (200, nothing new), and a delivered one is refused, so no e-mail goes out twice.
    */
-  async resend(number: string, deliveryId: string, admin: string): Promise<Outcome> {
+  async resend(number: string, deliveryId: string, admin: string | null): Promise<Outcome> {
     const outcome = await this.orders.idempotent("admin-resend", undefined, null, async (trx) => {
       const order = await this.orders.store.order(number, trx);
       const delivery = await trx
@@ -116,7 +167,7 @@ export class OrdersAdmin {
           .where("id", "=", deliveryId)
           .where("status", "=", "failed")
           .execute();
-        await this.orders.store.note(trx, order, admin, `${delivery.kind} e-mail queued again by an admin`);
+        await this.orders.store.note(trx, order, "admin", `${delivery.kind} e-mail queued again`, admin);
       }
       return { status: 200, body: order };
     });

@@ -14,7 +14,7 @@ import { enqueueTradeInRequest } from "./trade-in-request.ts";
 
 export type OrderRow = OrdersTable;
 
-/** An order's checkout choices (migration 020) before the buyer made any. */
+/** An order's checkout choices (migration 021) before the buyer made any. */
 export const NO_CHOICES = {
   finance: null,
   trade_in: null,
@@ -308,6 +308,7 @@ export class OrdersStore {
     source: string,
     note: string | null = null,
     changes: Partial<OrderRow> = {},
+    actor: string | null = null,
   ): Promise<OrderRow> {
     transition(order.state, to);
     const at = now();
@@ -324,7 +325,7 @@ export class OrdersStore {
       if (current) transition(current.state, to);
       throw new OrderRefusal(409, "order_changed", "The order changed meanwhile; read it again.");
     }
-    await this.#event(trx, order.order_number, order.state, to, source, note, at);
+    await this.#event(trx, order.order_number, order.state, to, source, note, at, actor);
     if (holdsVehicle(to) || isFinal(to)) this.#holdsChanged.add(trx);
     if (holdsVehicle(to))
       await trx.updateTable("vehicle_locks").set({ expires_at: null }).where("lock_id", "=", order.lock_id).execute();
@@ -341,8 +342,14 @@ export class OrdersStore {
   }
 
   /** An event in the order's history that changes no state (an ignored provider event, an admin note). */
-  async note(trx: Transaction<Database>, order: OrderRow, source: string, note: string): Promise<void> {
-    await this.#event(trx, order.order_number, order.state, order.state, source, note, now());
+  async note(
+    trx: Transaction<Database>,
+    order: OrderRow,
+    source: string,
+    note: string,
+    actor: string | null = null,
+  ): Promise<void> {
+    await this.#event(trx, order.order_number, order.state, order.state, source, note, now(), actor);
   }
 
   /** Orders waiting for a provider's answer (reconciled when the server starts). */
@@ -512,10 +519,20 @@ export class OrdersStore {
     source: string,
     note: string | null,
     at: string,
+    actor: string | null = null,
   ): Promise<void> {
     await trx
       .insertInto("order_events")
-      .values({ id: newId(), order_number: orderNumber, from_state: from, to_state: to, source, note, created_at: at })
+      .values({
+        id: newId(),
+        order_number: orderNumber,
+        from_state: from,
+        to_state: to,
+        source,
+        note,
+        actor_email: actor,
+        created_at: at,
+      })
       .execute();
   }
 }

@@ -34,6 +34,8 @@ export interface FakeProviders {
   smsSentTo: string[];
   /** reCAPTCHA: the tokens the server asked about, and whether the fake answers success: false. */
   recaptcha: { checked: string[]; refuse: boolean; scriptLoads: number };
+  /** The PaymentIntents refunded through POST /v1/refunds (an admin's Refund). */
+  refunds: string[];
   /** The browser's confirmation of an intent (what Stripe.js would send to api.stripe.com). */
   confirmIntent(id: string, clientSecret: string, card: string): { status: number; body: unknown };
   close(): Promise<void>;
@@ -62,6 +64,7 @@ export async function startFakeProviders(port = FAKE_PROVIDERS_PORT): Promise<Fa
   const smsSentTo: string[] = [];
   const recaptcha = { checked: [] as string[], refuse: false, scriptLoads: 0 };
   const paypalOrders: FakeProviders["paypalOrders"] = new Map();
+  const refunds: string[] = [];
   let count = 0;
 
   function confirmIntent(id: string, clientSecret: string, card: string) {
@@ -131,6 +134,17 @@ export async function startFakeProviders(port = FAKE_PROVIDERS_PORT): Promise<Fa
         }
         return send(200, intents.get(id));
       }
+      if (request.method === "POST" && url.pathname === "/v1/refunds") {
+        const intent = new URLSearchParams(text).get("payment_intent") ?? "";
+        if (!intents.has(intent)) return send(404, { error: { message: "No such payment_intent" } });
+        refunds.push(intent);
+        return send(200, {
+          id: `re_e2e_${refunds.length}`,
+          object: "refund",
+          status: "succeeded",
+          payment_intent: intent,
+        });
+      }
       if (intentPath && request.method === "GET") {
         const intent = intents.get(intentPath[1]!);
         return intent ? send(200, intent) : send(404, { error: { message: "No such payment_intent" } });
@@ -182,6 +196,7 @@ export async function startFakeProviders(port = FAKE_PROVIDERS_PORT): Promise<Fa
     paypalOrders,
     smsSentTo,
     recaptcha,
+    refunds,
     confirmIntent,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

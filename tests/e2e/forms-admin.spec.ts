@@ -83,6 +83,7 @@ test.describe("the forms admin at /cms/forms", () => {
     await expect(download).toBeVisible({ timeout: 15_000 });
     await expect(page.getByRole("progressbar")).toBeVisible();
     const [file] = await Promise.all([page.waitForEvent("download"), download.click()]);
+    expect(file.suggestedFilename()).toMatch(/-leads-\d{4}-\d{2}-\d{2}\.csv$/);
     const bytes = await readFile((await file.path())!);
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = bytes.toString("utf8");

@@ -187,6 +187,28 @@ test("Stripe: unreachable Stripe.js shows an error with Try again; then the card
   await expect(page.getByText("Confirmed", { exact: true })).toBeVisible();
   const order = (await (await request.get(`/buy_online/orders/${number}`)).json()) as Record<string, unknown>;
   expect(order).toMatchObject({ payment_status: "confirmed", vendor: "stripe", amount: 100_000 });
+
+  // An admin refunds the card payment from the order's page: Stripe is asked (the order's
+  // PaymentIntent), the state history shows each step with who, and nothing more is offered.
+  expect((await postSignIn(page.request, ADMIN)).ok()).toBe(true);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto(`/admin/orders/${number}`);
+  const history = page.getByRole("list", { name: "History" });
+  await expect(history.getByRole("listitem").last()).toContainText("Confirmed");
+  await expect(page.getByRole("list", { name: "Not possible now" })).toHaveText(
+    "Cancel order: This order was paid: refund it instead.",
+  );
+  await page.getByRole("button", { name: "Refund" }).click();
+  await page
+    .getByRole("dialog", { name: `Refund order ${number}?` })
+    .getByRole("button", { name: "Refund payment" })
+    .click();
+  await expect(page.getByTestId("order-status")).toHaveText("Refunded");
+  await expect(history.getByRole("listitem").last()).toContainText(
+    `Refunded (from confirmed) by admin (${ADMIN.email})`,
+  );
+  expect(providers.refunds).toEqual([[...providers.intents.keys()][0]]);
+  await expect(page.getByRole("button", { name: "Refund" })).toHaveCount(0);
   expect(consoleErrors.filter((message) => !/js\.stripe\.com|ERR_INTERNET_DISCONNECTED|402/.test(message))).toEqual([]);
 });
 

@@ -33,6 +33,8 @@ describe.each(DATABASE_KINDS)("the editor toolbar on %s", (kind) => {
       expect(link.textContent).toBe("Edit this page");
       expect(link.getAttribute("href")).toBe(`/cms/pages/${pageId}`);
       expect(toolbar!.textContent).toContain(`(${role})`);
+      // The published page is the live one: only the editor's draft preview says "Draft preview".
+      expect(toolbar!.querySelector(".editor-toolbar__draft"), role).toBeNull();
       expect(toolbar!.querySelector('form[method="post"][action="/auth/logout"]')).not.toBeNull();
       // The static page stays script-free with the toolbar on it (its breadcrumbs' JSON-LD is data, not script).
       expect(response.body).not.toMatch(/<script(?![^>]*type="application\/ld\+json")/);

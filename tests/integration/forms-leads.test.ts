@@ -305,6 +305,11 @@ describe.each(DATABASE_KINDS)("lead posts, deliveries and exports on %s", (kind)
         headers: editor.headers,
       });
       expect(download.statusCode).toBe(200);
+      // Named by form and day, so a folder of exports reads (and sorts) by form, then day.
+      const today = new Date().toISOString().slice(0, 10);
+      expect(download.headers["content-disposition"]).toBe(
+        `attachment; filename="request-a-test-drive-leads-${today}.${format}"`,
+      );
       return download.rawPayload;
     }
 

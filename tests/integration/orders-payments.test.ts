@@ -214,13 +214,21 @@ describe.each(DATABASE_KINDS)("buy online payments on %s", (kind) => {
     expect(confirmed.json()).toMatchObject({ payment_status: "confirmed" });
 
     // The admin's list shows what the buyer paid: the whole reservation amount.
-    const admin = await signIn(testApp, "admin");
+    const adminEmail = `refunder-${kind}@example.com`;
+    const admin = await signIn(testApp, "admin", adminEmail);
     const listed = (await testApp.app.inject({ url: "/orders?items=200", headers: admin.headers })).json<{
       data: { order_number: string; amount: number; amount_paid: number }[];
     }>();
     expect(listed.data.find((order) => order.order_number === buyer.order_number)).toMatchObject({
       amount: buyer.amount,
       amount_paid: buyer.amount,
+    });
+
+    // The detail offers a refund through Stripe, not a cancel, and says why.
+    const detail = await testApp.app.inject({ url: `/orders/${buyer.order_number}/admin`, headers: admin.headers });
+    expect(detail.json<{ actions: unknown }>().actions).toEqual({
+      cancel: { allowed: false, reason: "This order was paid: refund it instead." },
+      refund: { allowed: true, reason: null },
     });
 
     // An admin refunds it through Stripe; the vehicle is free again.
@@ -232,6 +240,14 @@ describe.each(DATABASE_KINDS)("buy online payments on %s", (kind) => {
     expect(refunded.statusCode, refunded.body).toBe(200);
     expect(refunded.json()).toMatchObject({ payment_status: "refunded" });
     expect(refunds.at(-1)?.get("payment_intent")).toBe(intent.payment_intent_id);
+    // The history says who refunded it, and nothing more is offered.
+    const after = refunded.json<{
+      events: { to_state: string; source: string; actor: string | null }[];
+      actions: { cancel: { allowed: boolean }; refund: { allowed: boolean } };
+    }>();
+    expect(after.events.at(-1)).toMatchObject({ to_state: "refunded", source: "admin", actor: adminEmail });
+    expect(after.events[0]).toMatchObject({ source: "buyer", actor: null });
+    expect([after.actions.cancel.allowed, after.actions.refund.allowed]).toEqual([false, false]);
     const next = await inject("POST", "/buy_online/orders/init", {
       vehicle_id: buyer.vehicle.id,
       company_uuid: "default",

@@ -198,6 +198,8 @@ describe.each(DATABASE_KINDS)("the pages API on %s", (kind) => {
     expect(preview.statusCode).toBe(200);
     expect(preview.body).toContain("unpublished words");
     expect(preview.headers["x-robots-tag"]).toBe("noindex");
+    // Marked as a draft, so an editor never mistakes it for the live page; the live page has no marker.
+    expect(preview.body).toContain("Draft preview: not published, visitors do not see this");
     const anonymous = await testApp.app.inject({ url: `/cms/preview/${id}` });
     expect(anonymous.statusCode).toBe(302);
     expect((await testApp.app.inject({ url: "/preview-me" })).statusCode).toBe(404);

@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { leadExportFileName } from "../../../model/leads/export-file-name.ts";
 import { formsClient, type ExportFormat, type LeadQuery } from "../../api/forms-client.ts";
 import { FormError, SelectField } from "../../ui/index.ts";
 
@@ -29,7 +30,8 @@ export function LeadExport({
   const current = status.data;
   const running =
     start.isPending || (current !== undefined && (current.status === "pending" || current.status === "running"));
-  const fileName = `${formName.replace(/[^\w.-]+/g, "-")}-leads.${current?.format ?? format}`;
+  // The server names the file the same way (Content-Disposition); the link's name wins in most browsers.
+  const fileName = current ? leadExportFileName(formName, current.created_at, current.format) : undefined;
   return (
     <section className="forms-export" aria-labelledby="forms-export-title">
       <h2 id="forms-export-title">Export</h2>

@@ -1,10 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
 import { formsClient } from "../../api/forms-client.ts";
 import { leadsKey } from "../forms-keys.ts";
+import { axisNumber, barShare, countText, niceTop } from "./chart-scale.ts";
 
-const WIDTH = 640;
-const HEIGHT = 160;
-const AXIS = 20;
+/** Bars are drawn in a box of one unit per day by 100 high, stretched to the chart's width. */
+const SLOT = 10;
+const BAR = 7;
 
 const dayLabel = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", timeZone: "UTC" });
 const label = (day: string) => dayLabel.format(new Date(`${day}T00:00:00Z`));
@@ -12,6 +13,9 @@ const label = (day: string) => dayLabel.format(new Date(`${day}T00:00:00Z`));
 /**
  * Leads per day of one form: a plain SVG bar chart (decision 036), with the same figures in a table for
  * screen readers. Each day's count is the lead list's total for that day, so it holds for any volume.
+ * The text (total, busiest day, axis, days) is HTML beside the bars, not inside the stretched drawing,
+ * so it stays legible at a phone's width and with thousands of leads a day; bars have a minimum height,
+ * so a day with one lead still shows beside a day with thousands.
  */
 export function LeadsChart({ formId, days }: { formId: string; days: readonly string[] }) {
   const counts = useQuery({
@@ -28,52 +32,61 @@ export function LeadsChart({ formId, days }: { formId: string; days: readonly st
       </p>
     );
   const values = counts.data;
-  const max = Math.max(1, ...values);
   const total = values.reduce((sum, value) => sum + value, 0);
-  const slot = WIDTH / Math.max(1, days.length);
-  // A bar is at most 40 units wide, so a chart of a few days does not look like a wall.
-  const bar = Math.min(slot * 0.7, 40);
+  const busiest = values.reduce((best, value, at) => (value > (values[best] ?? 0) ? at : best), 0);
+  const top = niceTop(Math.max(0, ...values));
+  const middle = days[Math.floor((days.length - 1) / 2)];
   return (
     <figure className="forms-chart">
       <figcaption>
-        {title}: {total} in all
+        {title}: {countText(total)} in all
+        {total > 0 ? (
+          <span className="forms-chart__peak">
+            {" "}
+            (busiest day {label(days[busiest]!)}, {countText(values[busiest]!)})
+          </span>
+        ) : null}
       </figcaption>
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT + AXIS}`} className="forms-chart__svg" aria-hidden="true" focusable="false">
-        <line x1={0} x2={WIDTH} y1={HEIGHT} y2={HEIGHT} className="forms-chart__axis" />
-        {values.map((value, at) => {
-          const height = (value / max) * (HEIGHT - 16);
-          return (
-            <g key={days[at]}>
-              <rect
-                x={at * slot + (slot - bar) / 2}
-                width={bar}
-                y={HEIGHT - height}
-                height={height}
-                className="forms-chart__bar"
-              >
-                <title>
-                  {label(days[at]!)}: {value}
-                </title>
-              </rect>
-              {value > 0 ? (
-                <text
-                  x={at * slot + slot / 2}
-                  y={HEIGHT - height - 4}
-                  textAnchor="middle"
-                  className="forms-chart__value"
+      <div className="forms-chart__plot" aria-hidden="true">
+        <div className="forms-chart__scale">
+          <span>{axisNumber(top)}</span>
+          <span>{axisNumber(top / 2)}</span>
+          <span>0</span>
+        </div>
+        <div className="forms-chart__area">
+          <svg
+            viewBox={`0 0 ${Math.max(1, days.length) * SLOT} 100`}
+            preserveAspectRatio="none"
+            className="forms-chart__svg"
+            focusable="false"
+          >
+            <line x1={0} x2={days.length * SLOT} y1={50} y2={50} className="forms-chart__grid" />
+            {values.map((value, at) => {
+              const height = barShare(value, top) * 100;
+              return (
+                <rect
+                  key={days[at]}
+                  x={at * SLOT + (SLOT - BAR) / 2}
+                  width={BAR}
+                  y={100 - height}
+                  height={height}
+                  className="forms-chart__bar"
                 >
-                  {value}
-                </text>
-              ) : null}
-              {at === 0 || at === values.length - 1 || (days.length > 10 && at % 7 === 0) ? (
-                <text x={at * slot + slot / 2} y={HEIGHT + 14} textAnchor="middle" className="forms-chart__day">
-                  {label(days[at]!)}
-                </text>
-              ) : null}
-            </g>
-          );
-        })}
-      </svg>
+                  <title>
+                    {label(days[at]!)}: {countText(value)}
+                  </title>
+                </rect>
+              );
+            })}
+          </svg>
+          {total === 0 ? <p className="forms-chart__empty">No leads on these days.</p> : null}
+          <div className="forms-chart__days">
+            <span>{days[0] ? label(days[0]) : ""}</span>
+            {days.length > 2 && middle ? <span>{label(middle)}</span> : null}
+            {days.length > 1 ? <span>{label(days.at(-1)!)}</span> : null}
+          </div>
+        </div>
+      </div>
       <table className="visually-hidden">
         <caption>{title}</caption>
         <thead>

@@ -161,6 +161,7 @@ describe("a form's leads", () => {
     expect(bar.getAttribute("max")).toBe("30");
     const link = await screen.findByRole("link", { name: "Download XLSX" }, { timeout: 4000 });
     expect(link.getAttribute("href")).toBe("/forms/f1/lead_exports/x1/download");
+    expect(link.getAttribute("download")).toMatch(/-leads-2026-11-26\.xlsx$/);
     expect(screen.getByText("Exported 30 of 30 leads.")).toBeTruthy();
     const started = params(api.requests("POST", /lead_exports/)[0]!.url);
     expect(started.get("format")).toBe("xlsx");

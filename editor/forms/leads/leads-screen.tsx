@@ -9,6 +9,7 @@ import { chartDays } from "./days.ts";
 import { answerText, LeadDetail } from "./lead-detail.tsx";
 import { LeadExport } from "./lead-export.tsx";
 import { LeadsChart } from "./leads-chart.tsx";
+import { LeadPager } from "./lead-pager.tsx";
 
 const PAGE_SIZES = [10, 25, 50, 100] as const;
 /** The table shows the first few answers; the lead's dialog shows them all. */
@@ -192,19 +193,7 @@ export function Leads({ form, today = new Date() }: { form: FormDefinition; toda
       {leads.data && leads.data.data.length === 0 ? (
         <p className="admin-panel__empty">{from || to ? "No leads in this range." : "No leads yet."}</p>
       ) : null}
-      {meta && pages > 1 ? (
-        <nav className="forms-pager" aria-label="Lead pages">
-          <button type="button" className="row-button" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-            Previous page
-          </button>
-          <span>
-            Page {page} of {pages}
-          </span>
-          <button type="button" className="row-button" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-            Next page
-          </button>
-        </nav>
-      ) : null}
+      {meta ? <LeadPager page={page} pages={pages} onPage={setPage} /> : null}
       <LeadExport formId={form.id} formName={form.name} query={{ from: query.from, to: query.to, sort }} />
       {open ? <LeadDetail form={form} leadId={open} onClose={() => setOpen(null)} /> : null}
     </section>

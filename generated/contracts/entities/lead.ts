@@ -44,6 +44,9 @@ export interface LeadLead {
   };
   created_at: string;
   integrations: LeadDelivery[];
+  status: LeadLeadStatus;
+  owner: LeadLeadOwner;
+  routing: LeadLeadRouting;
 }
 
 /**
@@ -60,12 +63,7 @@ export interface LeadLeadListQuery {
 
 export interface LeadLeadList {
   data: LeadLead[];
-  meta: {
-    page: number;
-    items: number;
-    total: number;
-    pages: number;
-  };
+  meta: LeadPageMeta;
 }
 
 /**
@@ -92,3 +90,124 @@ export interface LeadLeadExport {
   created_at: string;
   updated_at: string;
 }
+
+/**
+ * Where a lead stands in the sales work. Every lead starts new (a honeypot catch starts spam); staff move it on.
+ */
+export type LeadLeadStatus = "new" | "contacted" | "qualified" | "won" | "lost" | "spam";
+
+/**
+ * Who made a change: a signed-in user (id and e-mail), or null for the system (the lead's routing when it came in).
+ */
+export type LeadLeadActor = {
+  id: string;
+  email: string;
+} | null;
+
+/**
+ * The user of the admin who works the lead; null: nobody yet.
+ */
+export type LeadLeadOwner = {
+  id: string;
+  email: string;
+  name: string;
+} | null;
+
+/**
+ * Which retailer the lead went to and how: lead_retailer (the lead named its retailer, e.g. the vehicle's), postcode (the retailer at or nearest the lead's postcode) or unrouted (neither matched a retailer).
+ */
+export interface LeadLeadRouting {
+  retailer_id: string | null;
+  retailer_name: string | null;
+  routed_by: "lead_retailer" | "postcode" | "unrouted";
+}
+
+/**
+ * One entry of a lead's history: a status or owner change (from and to), a note (text) or its routing when it came in. Entries are only ever added.
+ */
+export interface LeadLeadEvent {
+  id: string;
+  lead_id: string;
+  kind: "status" | "owner" | "note" | "routing";
+  from: string | null;
+  to: string | null;
+  text: string | null;
+  actor: LeadLeadActor;
+  created_at: string;
+}
+
+export interface LeadLeadHistory {
+  data: LeadLeadEvent[];
+}
+
+/**
+ * A status change, an owner change (owner_id null: unassigned), or both. Setting what is already set changes nothing and adds no history, so a retried request is harmless.
+ */
+export interface LeadLeadUpdate {
+  status?: LeadLeadStatus;
+  owner_id?: string | null;
+}
+
+/**
+ * A note on a lead; notes cannot be edited or removed. Send an Idempotency-Key header so a retried post adds it once.
+ */
+export interface LeadLeadNoteInput {
+  text: string;
+}
+
+/**
+ * The leads of every form: filter[status], filter[owner] (a user id, or none for unassigned), filter[retailer] (a retailer id, or none for unrouted), filter[form], filter[created_at_gteq] and filter[created_at_lteq] (ISO dates or times), q (words in the name, e-mail, phone or any answer), items, page, sort.
+ */
+export interface LeadLeadSearchQuery {
+  items?: number;
+  page?: number;
+  "filter[status]"?: LeadLeadStatus;
+  "filter[owner]"?: string;
+  "filter[retailer]"?: string;
+  "filter[form]"?: string;
+  "filter[created_at_gteq]"?: string;
+  "filter[created_at_lteq]"?: string;
+  q?: string;
+  sort?: "created_at" | "-created_at";
+}
+
+export interface LeadLeadSearchList {
+  data: LeadLeadRow[];
+  meta: LeadPageMeta;
+}
+
+/**
+ * What the back office's pickers offer: the users a lead can be assigned to, the retailers it can be routed to, the forms.
+ */
+export interface LeadLeadChoices {
+  owners: {
+    id: string;
+    email: string;
+    name: string;
+  }[];
+  retailers: {
+    id: string;
+    name: string;
+  }[];
+  forms: {
+    id: string;
+    name: string;
+  }[];
+}
+
+/**
+ * Which page this is of how many: page, items (page size), total (all matches), pages.
+ */
+export interface LeadPageMeta {
+  page: number;
+  items: number;
+  total: number;
+  pages: number;
+}
+
+/**
+ * A lead in the list of every form's leads: the lead and its form's name.
+ */
+export type LeadLeadRow = LeadLead & {
+  form_name: string;
+};

@@ -266,6 +266,10 @@ export interface OrderAdminOrder {
     to_state: OrderState;
     source: string;
     note: string | null;
+    /**
+     * The e-mail of the signed-in user who made the change; null for the buyer, a provider or the clock.
+     */
+    actor: string | null;
     created_at: string;
   }[];
   /**
@@ -284,6 +288,13 @@ export interface OrderAdminOrder {
     created_at: string;
   }[];
   choices?: OrderJourneyChoices;
+  /**
+   * What an admin may do to the order now (cancel: an unpaid open order; refund: a paid one, through the provider's API where this server can), and why not.
+   */
+  actions: {
+    cancel: OrderActionCheck;
+    refund: OrderActionCheck;
+  };
 }
 
 export interface OrderAdminList {
@@ -463,4 +474,12 @@ export interface OrderJourneyOptions {
 
 export interface OrderJourneyOptionsQuery {
   vehicle_id: string;
+}
+
+export interface OrderActionCheck {
+  allowed: boolean;
+  /**
+   * Why not, in the words of the API's refusal; null when allowed.
+   */
+  reason: string | null;
 }

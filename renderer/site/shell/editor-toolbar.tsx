@@ -7,6 +7,8 @@ export interface SiteViewer {
   name: string;
   email: string;
   role: "admin" | "editor" | "viewer";
+  /** The page shown is a draft (the editor's Preview draft), not what visitors see. */
+  draftPreview?: boolean;
 }
 
 export const SiteViewerContext = createContext<SiteViewer | null>(null);
@@ -28,6 +30,9 @@ export function EditorToolbar() {
   if (!viewer || !page) return null;
   return (
     <aside className="editor-toolbar" aria-label="Editor toolbar">
+      {viewer.draftPreview ? (
+        <strong className="editor-toolbar__draft">Draft preview: not published, visitors do not see this</strong>
+      ) : null}
       <span className="editor-toolbar__who">
         Signed in as {viewer.name} ({viewer.role})
       </span>

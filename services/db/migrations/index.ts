@@ -21,6 +21,8 @@ import * as cachePurges from "./020-cache-purges.ts";
 import * as orderJourneyChoices from "./021-order-journey-choices.ts";
 import * as fieldVerifications from "./022-field-verifications.ts";
 import * as browserErrors from "./023-browser-errors.ts";
+import * as leadBackOffice from "./024-lead-back-office.ts";
+import * as orderEventActor from "./025-order-event-actor.ts";
 
 /** Every migration, in order. Names never change once released; add, never edit. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -46,6 +48,8 @@ const MIGRATIONS: Record<string, Migration> = {
   "021-order-journey-choices": orderJourneyChoices,
   "022-field-verifications": fieldVerifications,
   "023-browser-errors": browserErrors,
+  "024-lead-back-office": leadBackOffice,
+  "025-order-event-actor": orderEventActor,
 };
 
 export const migrationProvider: MigrationProvider = {
