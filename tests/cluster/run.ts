@@ -12,6 +12,7 @@ import { createTestDatabase, type TestDatabase } from "../support/databases.ts";
 import { Instance, missingTools, startProxies, takenPorts, type Proxies } from "./cluster.ts";
 import { canBeBought } from "../../model/listings/availability.ts";
 import { signInOverHttp, type HttpSession } from "../support/http-sign-in.ts";
+import { startTestS3 } from "../support/s3.ts";
 
 /** Ports 5400-5499 are this test's. */
 const PORTS = { cache: 5400, balancer: 5401, cacheAdmin: 5402, webhook: 5403, instances: [5410, 5411, 5412] };
@@ -47,6 +48,9 @@ async function main(): Promise<void> {
   const runDir = mkdtempSync(path.join(tmpdir(), "fc-cluster-"));
   const database = await createTestDatabase("postgres");
   const webhook = await purgeWebhook(PORTS.webhook);
+  // Media in object storage: the S3-compatible server the caller names (S3_ENDPOINT and S3_*), or else a
+  // local one (s3rver) started here, so the run needs no cloud account.
+  const localS3 = process.env.S3_ENDPOINT ? null : await startTestS3();
   const env: NodeJS.ProcessEnv = {
     PATH: process.env.PATH,
     NODE_ENV: "production",
@@ -61,8 +65,7 @@ async function main(): Promise<void> {
     CACHE_PURGE_WEBHOOK_URL: `http://127.0.0.1:${PORTS.webhook}/purge`,
     LOG_LEVEL: "warn",
     LEAD_RATE_LIMIT: "1000000",
-    // Media in object storage (the media-storage change): the S3-compatible server the caller names.
-    ...mediaStorageEnv(),
+    ...(localS3 ? localS3.env : mediaStorageEnv()),
     BUY_ONLINE_INIT_LIMIT: "off",
     BUY_ONLINE_INIT_VEHICLE_LIMIT: "off",
   };
@@ -95,6 +98,7 @@ async function main(): Promise<void> {
     await proxies?.stop();
     await Promise.all(instances.map((instance) => instance.stop("SIGKILL")));
     webhook.server.close();
+    await localS3?.close();
     await database.drop();
     rmSync(runDir, { recursive: true, force: true });
   }
@@ -379,9 +383,8 @@ async function rollingRestart(instances: readonly Instance[]): Promise<void> {
   check(failedReads === 0 && failedPosts === 0, "a rolling restart of all three instances serves every request");
 }
 
-/** MEDIA_STORAGE=s3 and the S3_* variables, passed on from the test's environment when S3_ENDPOINT is set. */
+/** MEDIA_STORAGE=s3 and the S3_* variables, passed on from the test's environment (S3_ENDPOINT is set). */
 function mediaStorageEnv(): NodeJS.ProcessEnv {
-  if (!process.env.S3_ENDPOINT) return {};
   const names = [
     "S3_BUCKET",
     "S3_ENDPOINT",
@@ -399,13 +402,6 @@ function mediaStorageEnv(): NodeJS.ProcessEnv {
 
 /** An image uploaded through one instance is served by the others (each has its own DATA_DIR). */
 async function sharedMedia(session: HttpSession, instances: readonly Instance[]): Promise<void> {
-  if (!process.env.S3_ENDPOINT) {
-    check(
-      false,
-      "a medium uploaded through one instance is served by the others: set S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY (an S3-compatible server) to run it",
-    );
-    return;
-  }
   const sharp = (await import("sharp")).default;
   const image = await sharp({ create: { width: 800, height: 450, channels: 3, background: "#3a6" } })
     .png()
