@@ -7,10 +7,12 @@ import { escapeHtml } from "./head.ts";
 import { RECAPTCHA_META_NAME } from "../primitives/form/recaptcha.ts";
 
 /**
- * The first script of every page (when browser_errors.sample_rate is above 0): it catches errors and
- * unhandled rejections from the very start, before any other script, and keeps them until the
- * islands runtime's reporter takes them (renderer/islands/error-reporter.ts). A page without islands
- * never loads the reporter: it sends what it caught itself when the page is left. Only a sampled
+ * The first script of every page that runs scripts of ours (islands or analytics; when
+ * browser_errors.sample_rate is above 0): it catches errors and unhandled rejections from the very
+ * start, before any other script, and keeps them until the islands runtime's reporter takes them
+ * (renderer/islands/error-reporter.ts). A page with analytics but no islands never loads the
+ * reporter: it sends what it caught itself when the page is left. A page of static blocks gets no
+ * buffer at all and stays free of JavaScript. Only a sampled
  * share of visits listens at all. It carries the response's nonce (the site's CSP allows no other
  * inline script) and reads no form, cookie or query string.
  */

@@ -217,9 +217,10 @@ export function createSiteRenderer({
       const head = headFor(result, { ...settings, origin: originOf(settings) });
       const html = documentHtml({
         head,
-        // The error buffer first: it must be listening before any other script runs.
+        // The error buffer first: it must be listening before any other script runs. A page that runs
+        // none of ours (no island, no analytics) has nothing to report and stays script-free.
         headTags:
-          errorBufferScript(settings.browserErrorSampleRate, nonce) +
+          (islands.length > 0 || analytics !== "" ? errorBufferScript(settings.browserErrorSampleRate, nonce) : "") +
           recaptchaMeta(settings.recaptchaSiteKey, recaptchaScriptUrl) +
           hints +
           analytics,

@@ -42,7 +42,7 @@ describe("npm start on an empty database", () => {
       expect(arabic.map((entry) => entry.path)).toEqual([
         "/ar/model-launch",
         "/ar/news",
-        "/stock",
+        "/ar/stock",
         "/test-drive",
         "/contact-us",
       ]);
