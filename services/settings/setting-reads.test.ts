@@ -16,17 +16,18 @@ function sourceFiles(dir: string): string[] {
 
 /**
  * A read call's key arguments: the reader's `.read`, `.readMember`, `.texts`, the orders' `.settings`,
- * the offers' `setting`, the shell's `read(values, ...)` and `checkSetting`. A lower-case identifier is a
- * parameter passed on (typed `SettingKey`, so the compiler checks its callers).
+ * the offers' `setting`, the shell's `read(values, ...)` and `checkSetting`; a constant's keys may be
+ * passed as `Object.values(NAME)`. A lower-case identifier is a parameter passed on (typed
+ * `SettingKey`, so the compiler checks its callers).
  */
 const READ_CALL =
-  /(?:\.(?:read|readMember|texts|settings)|\b(?:read|setting|checkSetting))(?:<[^>(]*>)?\(\s*(?:values,\s*)?(\[[^\]]*\]|"[^"]*"|[A-Z_][A-Z0-9_]*)/g;
+  /(?:\.(?:read|readMember|texts|settings)|\b(?:read|setting|checkSetting))(?:<[^>(]*>)?\(\s*(?:values,\s*)?(\[[^\]]*\]|"[^"]*"|Object\.values\([A-Z_][A-Z0-9_]*\)|[A-Z_][A-Z0-9_]*)/g;
 
-/** `const NAME = "..."` and `const NAMES = ["...", ...]` of the sources: the keys' names. */
+/** `const NAME = "..."`, `const NAMES = ["...", ...]` and `const NAMES = { name: "...", ... }` of the sources: the keys' names. */
 function constantsOf(sources: string[]): Map<string, string[]> {
   const constants = new Map<string, string[]>();
   for (const source of sources)
-    for (const match of source.matchAll(/\bconst ([A-Z_][A-Z0-9_]*) = (\[[^\]]*\]|"[^"]*")/g))
+    for (const match of source.matchAll(/\bconst ([A-Z_][A-Z0-9_]*) = (\[[^\]]*\]|\{[^}]*\}|"[^"]*")/g))
       constants.set(
         match[1]!,
         [...match[2]!.matchAll(/"([^"]*)"/g)].map((literal) => literal[1]!),
@@ -44,7 +45,7 @@ function keysReadIn(source: string, constants = constantsOf([source])): { keys: 
           .slice(1, -1)
           .split(",")
           .map((part) => part.trim().replace(/^\.\.\./, ""))
-      : [argument!];
+      : [argument!.replace(/^Object\.values\((.*)\)$/, "$1")];
     for (const part of parts.filter((part) => part !== "" && !/^[a-z]/.test(part))) {
       if (part.startsWith('"')) keys.push(part.slice(1, -1));
       else if (constants.has(part)) keys.push(...constants.get(part)!);
@@ -72,6 +73,7 @@ describe("every setting the server reads is declared in the registry", () => {
       "maps.tiles",
       "buy_online.reservation_amount",
       "buy_online.liqpay_paytypes",
+      "buy_online.handover_slot_minutes",
       "mena.offers_api_url",
       "stock_import.max_rejected_ratio",
       "sl.company_config",
