@@ -5,8 +5,6 @@ import {
   tagHeaders,
   type SharedCachePolicy,
 } from "../../model/http/shared-cache.ts";
-import { cachedFor } from "../foundation/revision-cache.ts";
-import { REVISION_TTL_MS } from "../foundation/site-revisions.ts";
 
 declare module "fastify" {
   interface FastifyContextConfig {
@@ -24,8 +22,6 @@ declare module "fastify" {
  * for a caller with a session, a token or a cookie, whose answer may differ.
  */
 export function registerSharedCacheHeaders(app: FastifyInstance, readPolicy: () => Promise<SharedCachePolicy>): void {
-  // One reading per revision window, like the site's settings: the settings change rarely.
-  const policy = cachedFor(REVISION_TTL_MS, readPolicy);
   app.addHook("onSend", async (request, reply, payload) => {
     const tags = request.routeOptions.config.sharedCache;
     if (!tags || (request.method !== "GET" && request.method !== "HEAD")) return payload;
@@ -33,7 +29,7 @@ export function registerSharedCacheHeaders(app: FastifyInstance, readPolicy: () 
       request.user || request.headers.authorization !== undefined || request.headers.cookie !== undefined;
     if (personal) reply.header("cache-control", PRIVATE_CACHE_CONTROL);
     else if (reply.statusCode === 200)
-      reply.header("cache-control", publicCacheControl(await policy())).headers(tagHeaders(tags));
+      reply.header("cache-control", publicCacheControl(await readPolicy())).headers(tagHeaders(tags));
     return payload;
   });
 }

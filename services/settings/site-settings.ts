@@ -238,14 +238,10 @@ function logos(values: ReadonlyMap<string, string>, warn: Warn): LogoSetting[] {
   return DEFAULT_SETTINGS.logos;
 }
 
-/** The two caching settings alone, for public JSON (the site shell reads them with the rest). */
+/** The two caching settings alone, for public JSON (the site shell reads them with the rest), through the one settings reader. */
 export async function readSharedCachePolicy(db: Kysely<Database>): Promise<SiteSettings["sharedCache"]> {
-  const rows = await db
-    .selectFrom("settings")
-    .select(["key", "value"])
-    .where("key", "in", ["caching.shared_max_age", "caching.stale_while_revalidate"])
-    .execute();
-  return siteSettingsFrom(new Map(rows.map((row) => [row.key, row.value]))).sharedCache;
+  const texts = await settingsReader(db).texts(["caching.shared_max_age", "caching.stale_while_revalidate"]);
+  return siteSettingsFrom(texts).sharedCache;
 }
 
 /**
