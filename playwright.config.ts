@@ -1,7 +1,8 @@
 import { defineConfig } from "@playwright/test";
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
-const SITE_WIDE_SETTINGS_SPECS = /(consent|overlays|order-payments|currency|settings-forms|forms-recaptcha)\.spec\.ts$/;
+const SITE_WIDE_SETTINGS_SPECS =
+  /(consent|overlays|order-payments|currency|settings-forms|forms-recaptcha|navigation-variants)\.spec\.ts$/;
 /** The local fake of the payment providers' APIs (tests/e2e/fake-providers.ts), started by the specs that pay. */
 const PROVIDERS_PORT = Number(process.env.E2E_PROVIDERS_PORT ?? PORT + 1000);
 
@@ -78,7 +79,7 @@ export default defineConfig({
   // A fresh database seeded from the fixture pages on every run.
   webServer: freshServer(PORT, ".cache/e2e-data", {
     SEED_PAGES_DIR: "tests/fixtures/pages",
-    // The stock locator specs search by Australian postcode and state (seed 000), not the UAE demo's retailers.
+    // The stock locator specs search by Australian postcode and state, not the UAE demo's retailers.
     DEMO_FLEET: "au",
     DATABASE_URL: "sqlite:.cache/e2e-data/e2e.db",
     ADMIN_EMAIL: "admin@example.com",

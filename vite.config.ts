@@ -92,7 +92,9 @@ function siteInputs(): Record<string, string> {
     consent: "renderer/site/styles/consent.css",
     overlays: "renderer/site/styles/overlays.css",
     search: "renderer/site/styles/search.css",
+    "build-yours": "renderer/site/styles/build-yours.css",
     "news-back": "renderer/site/styles/news-back.css",
+    "header-newer": "renderer/site/styles/header-newer.css",
     ...blockStyleFiles,
     ...Object.fromEntries(Object.entries(sharedUiStyleFiles).map(([name, file]) => [`ui-${name}`, file])),
   };

@@ -15,7 +15,7 @@ export const VENDOR_KEYWORDS = [
 ] as const;
 
 /** The kinds of item an `x-ref` field may name. */
-export const REF_KINDS = ["form", "offer", "vin-list"] as const;
+export const REF_KINDS = ["form", "offer", "vin-list", "stock-list", "page", "media"] as const;
 
 export interface AjvOptions {
   /** Fill in `default` values while validating (used to normalise documents). */

@@ -35,7 +35,7 @@ export type HydrationStrategy = "load" | "idle" | "visible";
 /** What an \`x-ref\` field may name. */
 export type RefKind = ${REF_KINDS.map((kind) => JSON.stringify(kind)).join(" | ")};
 
-/** A block template's metadata (seed 002 section 1), read by the renderer, the editor and the tests. */
+/** A block template's metadata, read by the renderer, the editor and the tests. */
 export interface BlockMeta {
   key: BlockKey;
   name: string;

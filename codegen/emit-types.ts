@@ -160,12 +160,15 @@ export interface PageRootProps {
   title?: string;
 }
 
-/** A page document: the editor's data with nested slots, plus a schema version. */
-export interface PageDocument {
+/**
+ * A page document: the editor's data with nested slots, plus a schema version. A type, not an interface,
+ * so it is assignable where the page-record schema types a document as a plain JSON object (a route's reply).
+ */
+export type PageDocument = {
   schemaVersion: 1;
   /** Versions of the blocks above version 1 when the document was written; absent = all at 1 (decision 019). */
   blockVersions?: { [blockKey: string]: number };
   root: { props: PageRootProps };
   content: BlockNode[];
-}
+};
 `;

@@ -1,5 +1,5 @@
 import { emitEditorConfig } from "./emit-editor.ts";
-import { emitEntities } from "./emit-entities.ts";
+import { emitDatabase, emitEntities, emitEntityTypes } from "./emit-entities.ts";
 import { emitSettings } from "./emit-settings.ts";
 import { formatFiles } from "./format.ts";
 import { computeInsertDefaults, emitMeta } from "./emit-meta.ts";
@@ -44,6 +44,8 @@ export async function generate(set: SchemaSet = loadSchemas()): Promise<Map<stri
   put("registry/block-migrations.ts", emitMigrations(set));
   put("registry/block-style-files.ts", emitBlockStyleFiles(set));
   for (const [file, content] of await emitEntities()) put(file, content);
+  put("contracts/database.ts", emitDatabase());
+  put("contracts/entity-types.ts", emitEntityTypes());
   put("contracts/settings.ts", emitSettings());
   const formatted = await formatFiles(files);
   // The compiled validators are read by machines only: written as ajv emits them, not formatted.

@@ -17,7 +17,7 @@ import { SchemaRegistry } from "./schema-registry.ts";
 
 type HydrationStrategy = "load" | "idle" | "visible";
 
-/** Editor and registry metadata of one block template (seed 002 section 1). */
+/** Editor and registry metadata of one block template. */
 interface BlockMeta {
   key: string;
   name: string;

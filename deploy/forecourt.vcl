@@ -31,6 +31,8 @@ sub vcl_recv {
         ban("obj.http.Surrogate-Key ~ (^|\s)(" + regsuball(req.http.Surrogate-Key, " ", "|") + ")(\s|$)");
         return (synth(200, "Purged"));
     }
+    # Writes go to the balancer as they came, Idempotency-Key included: nginx sends a keyed lead or
+    # order post to another instance when the first breaks its connection (decision 175).
     if (req.method != "GET" && req.method != "HEAD") {
         return (pass);
     }

@@ -1,4 +1,4 @@
-import { createBrowserRouter } from "react-router";
+import { Navigate, createBrowserRouter } from "react-router";
 import { EditorShell } from "./shell/editor-shell.tsx";
 import { PageTreeScreen } from "./page-tree/page-tree-screen.tsx";
 import { AdminScreen } from "./admin/admin-screen.tsx";
@@ -9,7 +9,8 @@ export const editorRouter = createBrowserRouter([
     element: <EditorShell />,
     children: [
       { path: "/cms", element: <PageTreeScreen /> },
-      { path: "/cms/_", element: <PageTreeScreen /> },
+      // The server redirects /cms/_ (services/http/editor-app.ts); a link followed inside the app does the same.
+      { path: "/cms/_", element: <Navigate to="/cms" replace /> },
       {
         path: "/cms/pages/:id",
         // Puck and the inspector are the heavy part; the page tree does not need them.

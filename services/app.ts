@@ -8,10 +8,12 @@ import { registerErrorHandler } from "./foundation/errors.ts";
 import { editorAppRoutes } from "./http/editor-app.ts";
 import { registerSchemas } from "./foundation/schemas.ts";
 import { registerCompression } from "./http/compression.ts";
+import { lazyCompilers } from "./http/lazy-compilers.ts";
 import { registerJsonEtags } from "./http/etag.ts";
 import { registerSecurityHeaders } from "./http/security-headers.ts";
 import { registerSharedCacheHeaders } from "./http/shared-cache.ts";
-import { Readiness, registerHealthRoutes } from "./http/readiness.ts";
+import { settleLocalWrites } from "./foundation/revision-cache.ts";
+import { Readiness, registerDrainHeader, registerHealthRoutes } from "./http/readiness.ts";
 
 export interface AppParts {
   config: Config;
@@ -33,6 +35,7 @@ export async function buildApp({
   onRoute,
   readiness = new Readiness(),
 }: AppParts): Promise<FastifyInstance> {
+  const compilers = lazyCompilers();
   const app = Fastify({
     logger: { level: config.logLevel },
     // X-Forwarded-* count only from the proxies TRUST_PROXY names: anyone else could forge them.
@@ -42,16 +45,28 @@ export async function buildApp({
     // A request that reaches a stopping instance is still answered: the balancer stopped sending new
     // ones (/readyz), so these were already on their way (decision 152).
     return503OnClosing: false,
+    // Route schemas compiled at each route's first request, not at start (decision 162).
+    schemaController: {
+      compilersFactory: { buildSerializer: compilers.buildSerializer, buildValidator: compilers.buildValidator },
+    },
     ajv: { customOptions: { allErrors: true, removeAdditional: false, coerceTypes: "array", allowUnionTypes: true } },
   });
   if (onRoute) app.addHook("onRoute", onRoute);
+  // Compiles every route schema still waiting for its first request (a test proves they all compile).
+  app.decorate("compileRouteSchemas", compilers.compileAll);
   // The shared counters' connection (REDIS_URL) ends with the server.
   app.addHook("onClose", () => services.limits.close());
   // Before any route: headers, no-store, ETags and compression apply to every route (decisions 013, 014).
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
+  registerDrainHeader(app, readiness);
   await registerCompression(app);
   registerJsonEtags(app);
   registerSharedCacheHeaders(app, () => services.settings.sharedCachePolicy());
+  // A write's transaction has committed by the time its request answers: revision readings taken
+  // meanwhile are dropped, so the person who saved sees the change on the next page they open.
+  app.addHook("onSend", async (request) => {
+    if (request.method !== "GET" && request.method !== "HEAD") settleLocalWrites();
+  });
 
   await app.register(swagger, {
     openapi: {

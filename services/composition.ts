@@ -3,7 +3,7 @@
  * from the configuration and the one database, for the server, the CLIs and the tests alike, and
  * every domain's routes from those services. A new domain is one line in DOMAINS.
  */
-import type { FastifyPluginAsync } from "fastify";
+import type { RoutePlugin } from "./foundation/schemas.ts";
 import type { BlockMigrations } from "../model/page-document/migrate.ts";
 import { auditDomain } from "./audit/index.ts";
 import { diagnosticsDomain } from "./diagnostics/index.ts";
@@ -105,7 +105,7 @@ export function createServices(
 }
 
 /** Every domain's routes, each plugin given the services (a route plugin never sees the database). */
-export function domainRoutes(services: Services, config: Config): FastifyPluginAsync[] {
+export function domainRoutes(services: Services, config: Config): RoutePlugin[] {
   return (DOMAINS as readonly Domain<string, object, unknown>[]).flatMap((domain) =>
     domain.routes ? [domain.routes(services, { config })] : [],
   );

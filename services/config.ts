@@ -42,7 +42,7 @@ export interface Config {
   cachePurge: CachePurgeConfig;
   /** SHUTDOWN_TIMEOUT_MS: how long a stopping instance waits for requests under way before it exits. */
   shutdownTimeoutMs: number;
-  /** SHUTDOWN_DRAIN_MS: how long it answers /readyz 503 before it stops listening (the balancer's check interval). */
+  /** SHUTDOWN_DRAIN_MS: how long it answers /readyz 503 and Connection: close before it stops listening (the balancer's check interval). */
   shutdownDrainMs: number;
   /**
    * TEST_CLOCK_FILE: a file whose ISO 8601 instant the site renders at (browser tests move offer

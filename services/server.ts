@@ -13,9 +13,10 @@ import { seedFromFolder } from "./cms/index.ts";
 import { seedNavigation } from "./navigation/index.ts";
 import { createServices } from "./composition.ts";
 import { ConfigError, loadConfig, type Config } from "./config.ts";
-import { Readiness } from "./http/readiness.ts";
+import { beginDrain, Readiness } from "./http/readiness.ts";
 import { migrate, openDatabase } from "./db/database.ts";
 import { seedDemoForms } from "./forms/demo-forms.ts";
+import { seedDemoServicePacks } from "./orders/demo-service-packs.ts";
 import { AUSTRALIAN_FLEET, GULF_FLEET, generateFleet } from "./listings/index.ts";
 import { ensureDemoImages, ensureDemoVideos } from "./media/index.ts";
 import { composeSite } from "./site-composition.ts";
@@ -53,6 +54,8 @@ export async function prepare(env: NodeJS.ProcessEnv = process.env): Promise<voi
       // After the pages: menu entries link to them.
       const menus = await seedNavigation(services.navigation, directory);
       if (menus > 0) console.log(`seeded ${menus} menus from ${directory}`);
+      // With the demo content: the checkout's service packs (a site of its own has none until it adds some).
+      if (await seedDemoServicePacks(services.settings)) console.log("seeded the demo service packs");
     }
     if (await services.fleet.isEmpty()) {
       const count = Number(env.DEMO_VEHICLES ?? 2000);
@@ -113,10 +116,11 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env) {
 }
 
 /**
- * Stops one server process without dropping a request (decision 152): /readyz answers 503 at once
- * (SHUTDOWN_DRAIN_MS gives the balancer time to notice), then it stops accepting connections,
- * finishes the requests under way and the outbox and purge rounds (app.close), and exits; after
- * SHUTDOWN_TIMEOUT_MS it exits regardless.
+ * Stops one server process without dropping a request (decisions 152, 175): /readyz answers 503 at
+ * once, idle kept-alive connections close and every answer says `Connection: close`, while it keeps
+ * serving for SHUTDOWN_DRAIN_MS (the balancer's time to notice); then it stops accepting
+ * connections, finishes the requests under way and the outbox and purge rounds (app.close), and
+ * exits; after SHUTDOWN_TIMEOUT_MS it exits regardless.
  */
 function stopGracefully(
   app: Awaited<ReturnType<typeof startServer>>["app"],
@@ -124,7 +128,7 @@ function stopGracefully(
   config: Config,
 ): void {
   if (readiness.draining) return;
-  readiness.drain();
+  beginDrain(app, readiness);
   const deadline = setTimeout(() => {
     console.error(`stopping took over ${config.shutdownTimeoutMs} ms; exiting with requests under way`);
     process.exit(1);

@@ -4,8 +4,8 @@ import { financeInputs } from "../../model/finance/config.ts";
 import { calculatorModels } from "../../model/finance/models-info.ts";
 import { financeProduct } from "../../model/finance/products.ts";
 import { financeQuote, formatMoney, toMinor } from "../../model/finance/quote.ts";
-import { Heading, blockClassNames, useBlock } from "../../renderer/primitives/index.ts";
-import { DepositAndDuration } from "../_shared/finance/choice-controls.tsx";
+import { Heading, blockClassNames, useBlock, useUiText } from "../../renderer/primitives/index.ts";
+import { DepositAndDuration, rateKindText } from "../_shared/finance/choice-controls.tsx";
 
 /**
  * Calculator: the monthly payment model by model. The visitor picks a model from models_info (only
@@ -34,6 +34,7 @@ export default function Calculator({
   padding,
 }: BlockProps<"calculator">) {
   const block = useBlock();
+  const t = useUiText();
   const id = block.id || "calculator";
   const product = financeProduct(finance_product);
   const inputs = financeInputs(product, {
@@ -83,7 +84,7 @@ export default function Calculator({
     <section
       className={className}
       aria-labelledby={heading.trim() ? headingId : undefined}
-      aria-label={heading.trim() ? undefined : "Calculator"}
+      aria-label={heading.trim() ? undefined : t("finance.models_calculator")}
     >
       <div className="fin-calc__controls">
         <Heading text={heading} tag={header_tag} size="l" id={headingId} className="fin-calc__heading" />
@@ -108,7 +109,7 @@ export default function Calculator({
           deposit={quote.depositPercent}
           cashDeposit={money(quote.cashDeposit)}
           years={quote.years}
-          unit={years_label}
+          unit={(count) => `${count} ${years_label}`}
           onDeposit={setDeposit}
           onYears={setYears}
         />
@@ -120,7 +121,7 @@ export default function Calculator({
         </p>
         <p className="fin-calc__monthly" data-testid="monthly-payment">
           {money(quote.monthlyPayment)}
-          <span className="fin-calc__per"> / month</span>
+          <span className="fin-calc__per"> {t("finance.per_month")}</span>
         </p>
         <dl className="fin-calc__figures">
           <div>
@@ -131,17 +132,17 @@ export default function Calculator({
             <dt>{rate_label}</dt>
             <dd>
               {quote.interestRate.toLocaleString(product.locale, { maximumFractionDigits: 2 })}&nbsp;%{" "}
-              {product.rate_kind === "flat" ? "flat" : product.rate_kind === "apr" ? "APR" : "p.a."}
+              {rateKindText(t, product.rate_kind)}
             </dd>
           </div>
           {quote.finalPayment > 0 ? (
             <div>
-              <dt>Final payment</dt>
+              <dt>{t("finance.final_payment")}</dt>
               <dd>{money(quote.finalPayment)}</dd>
             </div>
           ) : null}
           <div>
-            <dt>Total amount payable</dt>
+            <dt>{t("finance.total_payable")}</dt>
             <dd>{money(quote.totalAmountPayable)}</dd>
           </div>
         </dl>

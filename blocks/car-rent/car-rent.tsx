@@ -12,7 +12,7 @@ import {
 type Props = BlockProps<"car-rent">;
 
 /**
- * Car rent (seed 002, up to 20 cars; its fields are not shown there): a static list of rentable cars
+ * Car rent (up to 20 cars; its fields are not shown there): a static list of rentable cars
  * with image, name, nameplate, daily price, specification and a link (e.g. to the Rent a Car flow).
  * Server-rendered only: no island, no JavaScript.
  */

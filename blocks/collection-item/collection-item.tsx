@@ -10,13 +10,13 @@ import {
   useBlock,
 } from "../../renderer/primitives/index.ts";
 
-/** The square widths (seed 002 section 9), largest first. */
+/** The square widths, largest first. */
 const IMAGE_SIZES = sizesForRatio(
   [...SQUARE_WIDTHS].sort((a, b) => b - a),
   "1-1",
 );
 
-/** One item of a collection with its price and a link to the retailer locator (seed 002 section 2). */
+/** One item of a collection with its price and a link to the retailer locator. */
 export default function CollectionItem({
   image,
   eyebrow,

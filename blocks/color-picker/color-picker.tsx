@@ -10,7 +10,7 @@ import {
   useBlock,
 } from "../../renderer/primitives/index.ts";
 
-/** The hero widths at 16:9 (seed 002 section 9). */
+/** The hero widths at 16:9. */
 const IMAGE_SIZES = sizesForRatio([1600, 1024, 640], "16-9");
 
 /**

@@ -5,7 +5,7 @@ import { Heading, RichText, blockClassNames, useBlock, useBlockData } from "../.
 import { MapFrame } from "../_shared/maps/map-frame.tsx";
 
 /**
- * Dual frame map (seed 002: location_latitude, location_longitude, location_content): the location's
+ * Dual frame map (location_latitude, location_longitude, location_content): the location's
  * content in one frame, its map in the other (or its address and a maps app link where maps cannot show).
  */
 export default function DualFrameMap({

@@ -10,7 +10,7 @@ import {
   useBlock,
 } from "../../renderer/primitives/index.ts";
 
-/** The hero widths at 16:9 (seed 002 section 9), drawn at half the page width on wide screens. */
+/** The hero widths at 16:9, drawn at half the page width on wide screens. */
 const IMAGE_SIZES = sizesForRatio([1600, 1024, 640], "16-9");
 
 /** An electric model in figures: heading and text beside an image, up to four figures, buttons, a footnote. */

@@ -2,7 +2,7 @@ import type { BlockProps } from "../../generated/contracts/block-types.ts";
 import { Heading, blockClassNames } from "../../renderer/primitives/index.ts";
 import { FormBlockContent } from "../../renderer/primitives/form/index.ts";
 
-/** A compact lead form with an optional heading (seed 002 Entry form). */
+/** A compact lead form with an optional heading. */
 export default function EntryForm({ form_id, heading, form_position, box_color }: BlockProps<"entry-form">) {
   return (
     <section

@@ -3,8 +3,8 @@ import { Heading, RichText, blockClassNames } from "../../renderer/primitives/in
 import { FormBlockContent } from "../../renderer/primitives/form/index.ts";
 
 /**
- * An entry form that shows its first `top_tabs_limit` fields and expands to all of them (seed 002
- * Expanded entry form), with a disclaimer under it; `tab_id` is its anchor for tabs and in-page links.
+ * An entry form that shows its first `top_tabs_limit` fields and expands to all of them,
+ * with a disclaimer under it; `tab_id` is its anchor for tabs and in-page links.
  */
 export default function ExpandedEntryForm({
   form_id,

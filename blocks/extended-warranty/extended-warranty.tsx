@@ -3,7 +3,7 @@ import { Heading, blockClassNames } from "../../renderer/primitives/index.ts";
 import { FormBlockContent } from "../../renderer/primitives/form/index.ts";
 
 /**
- * The extended warranty offer (seed 002): its table of cover and prices, then the request form. The
+ * The extended warranty offer: its table of cover and prices, then the request form. The
  * block's hidden field values (e.g. the product) are the editor's, not the URL's, so they always apply:
  * the form is prefilled as a modal form would be, and it has no query-parameter mappings (decision 031).
  */

@@ -10,8 +10,10 @@ import {
   RichText,
   blockClassNames,
   useBlock,
+  useUiText,
 } from "../../renderer/primitives/index.ts";
-import { DepositAndDuration } from "../_shared/finance/choice-controls.tsx";
+import { useUiLocale } from "../../renderer/primitives/ui-text.tsx";
+import { DepositAndDuration, productName, rateKindText } from "../_shared/finance/choice-controls.tsx";
 
 const MIN_PRICE = 1000;
 const MAX_PRICE = 5_000_000;
@@ -39,10 +41,14 @@ export default function FinanceCalculator({
   padding,
 }: BlockProps<"finance-calculator">) {
   const block = useBlock();
+  const t = useUiText();
+  // Dates in the page's language; money in the product's market format, as the stock's prices.
+  const pageLocale = useUiLocale();
   const id = block.id || "finance-calculator";
   const product = financeProduct(finance_product);
   const inputs = financeInputs(product, finance_product_input);
   const money = (minor: number) => formatMoney(minor, product.currency, product.locale);
+  const months = (count: number) => t("finance.months", { count });
   const [priceText, setPriceText] = useState(String(vehicle_price));
   const [price, setPrice] = useState(vehicle_price);
   const [deposit, setDeposit] = useState(inputs.deposit.initial);
@@ -57,13 +63,16 @@ export default function FinanceCalculator({
   });
   // The quote's date is the visitor's: written after hydration so the server's HTML and the island agree.
   useEffect(() => {
-    setCreatedAt(new Date().toLocaleDateString(product.locale, { dateStyle: "long" }));
-  }, [product.locale, price, deposit, years]);
+    setCreatedAt(new Date().toLocaleDateString(pageLocale, { dateStyle: "long" }));
+  }, [pageLocale, price, deposit, years]);
 
   const typed = Number(priceText.replace(/[\s,]/g, ""));
   const priceError =
     priceText.trim() === "" || !Number.isFinite(typed) || typed < MIN_PRICE || typed > MAX_PRICE
-      ? `Enter a price from ${formatMoney(MIN_PRICE * minorPerUnit(product.currency), product.currency, product.locale)} to ${formatMoney(MAX_PRICE * minorPerUnit(product.currency), product.currency, product.locale)}.`
+      ? t("finance.price_range", {
+          min: money(MIN_PRICE * minorPerUnit(product.currency)),
+          max: money(MAX_PRICE * minorPerUnit(product.currency)),
+        })
       : null;
   const figures = outputLabels(finance_product_output);
   const headingId = `${id}-heading`;
@@ -72,14 +81,14 @@ export default function FinanceCalculator({
     <section
       className={blockClassNames("finance-calculator-block fin-calc", { box_color, padding })}
       aria-labelledby={finance_product_name.trim() ? headingId : undefined}
-      aria-label={finance_product_name.trim() ? undefined : "Finance calculator"}
+      aria-label={finance_product_name.trim() ? undefined : t("finance.calculator")}
       data-product={product.key}
     >
       <div className="fin-calc__controls">
         <Heading text={finance_product_name} tag={header_tag} size="l" id={headingId} className="fin-calc__heading" />
         {finance_product_description ? <p className="fin-calc__intro">{finance_product_description}</p> : null}
         <div className="fin-field">
-          <label htmlFor={`${id}-price`}>On-the-road price ({product.currency})</label>
+          <label htmlFor={`${id}-price`}>{t("finance.price", { currency: product.currency })}</label>
           <input
             id={`${id}-price`}
             className="fin-input"
@@ -108,20 +117,20 @@ export default function FinanceCalculator({
           deposit={quote.depositPercent}
           cashDeposit={money(quote.cashDeposit)}
           years={quote.years}
-          unit="years"
+          unit={(count) => t("finance.years", { count })}
           onDeposit={setDeposit}
           onYears={setYears}
         />
         <p className="fin-calc__rate">
-          {inputs.rate.label}: {figureText("interest_rate", quote, money, product.locale)}{" "}
-          {product.rate_kind === "flat" ? "flat" : product.rate_kind === "apr" ? "APR" : "p.a."}
+          {inputs.rate.label}: {figureText("interest_rate", quote, money, product.locale, months)}{" "}
+          {rateKindText(t, product.rate_kind)}
         </p>
       </div>
       <div className="fin-calc__result" aria-live="polite" data-testid="finance-result">
-        <p className="fin-calc__result-label">{product.name}</p>
+        <p className="fin-calc__result-label">{productName(t, product)}</p>
         <p className="fin-calc__monthly" data-testid="monthly-payment">
           {money(quote.monthlyPayment)}
-          <span className="fin-calc__per"> / month</span>
+          <span className="fin-calc__per"> {t("finance.per_month")}</span>
         </p>
         <dl className="fin-calc__figures">
           {figures.map(({ key, label }) =>
@@ -135,18 +144,18 @@ export default function FinanceCalculator({
             ) : (
               <div key={key} data-figure={key}>
                 <dt>{label}</dt>
-                <dd>{figureText(key, quote, money, product.locale)}</dd>
+                <dd>{figureText(key, quote, money, product.locale, months)}</dd>
               </div>
             ),
           )}
           {quote.finalPayment > 0 ? (
             <div data-figure="final_payment">
-              <dt>Final payment</dt>
+              <dt>{t("finance.final_payment")}</dt>
               <dd>{money(quote.finalPayment)}</dd>
             </div>
           ) : null}
           <div data-figure="total_amount_payable">
-            <dt>Total amount payable</dt>
+            <dt>{t("finance.total_payable")}</dt>
             <dd>{money(quote.totalAmountPayable)}</dd>
           </div>
         </dl>

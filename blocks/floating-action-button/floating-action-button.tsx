@@ -3,22 +3,30 @@ import { resolveFloatingAction, type StoredFloatingAction } from "../../model/ov
 import {
   FloatingActionButtonView,
   useFloatingActionBlockRecord,
+  usePageRuleFacts,
   usePageUrl,
   useRenderEnvironment,
 } from "../../renderer/primitives/index.ts";
 
-/** The block's props as the floating action state (seed 001): brands become the url_brands rule. */
+/** The block's props as the floating action state: an item's rule, else its brands as the url_brands rule. */
 function storedFrom(props: BlockProps<"floating-action-button">): StoredFloatingAction {
   return {
     items: props.items.map((item) => ({
-      link: { url: item.link.url, link_text: item.link.link_text, target: item.link.target },
+      link: {
+        url: item.link.url,
+        link_text: item.link.link_text,
+        target: item.link.target,
+        type: item.link.type,
+        form_id: item.link.form_id,
+      },
       icon: item.icon,
-      dc_strategy: item.brands?.trim()
-        ? { key: "url_brands", value: item.brands, fallback: item.brands_fallback }
-        : undefined,
+      dc_strategy:
+        item.dc_strategy ??
+        (item.brands?.trim() ? { key: "url_brands", value: item.brands, fallback: item.brands_fallback } : undefined),
     })),
     is_quick_links: props.is_quick_links,
     quick_links_label: props.quick_links_label,
+    mobile_button_label: props.mobile_button_label,
     is_secondary: props.is_secondary,
     reversed: props.reversed,
     is_fab_disabled: props.is_fab_disabled,
@@ -29,8 +37,8 @@ function storedFrom(props: BlockProps<"floating-action-button">): StoredFloating
 export default function FloatingActionButton(props: BlockProps<"floating-action-button">) {
   useFloatingActionBlockRecord();
   const environment = useRenderEnvironment();
-  const path = usePageUrl().pathname;
-  const fab = resolveFloatingAction({ block: storedFrom(props), global: null }, path);
+  const facts = usePageRuleFacts(usePageUrl().pathname);
+  const fab = resolveFloatingAction({ block: storedFrom(props), global: null }, facts);
   const editor = environment.mode === "editor";
   if (!fab) {
     return editor ? (

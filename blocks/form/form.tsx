@@ -2,7 +2,7 @@ import type { BlockProps } from "../../generated/contracts/block-types.ts";
 import { blockClassNames } from "../../renderer/primitives/index.ts";
 import { FormBlockContent } from "../../renderer/primitives/form/index.ts";
 
-/** A published form on the page (seed 002 Form block); the form arrives with the page (x-block.data "form"). */
+/** A published form on the page; the form arrives with the page (x-block.data "form"). */
 export default function FormBlock({
   form_id,
   box_color,

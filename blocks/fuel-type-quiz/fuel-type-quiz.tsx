@@ -7,7 +7,7 @@ type Props = BlockProps<"fuel-type-quiz">;
 
 /** The steps in the seed's order. */
 const STEP_KEYS = ["annual_distance", "journey_distance", "driving_types", "charging", "long_journeys"] as const;
-/** Only the driving types step takes several answers (seed 002). */
+/** Only the driving types step takes several answers. */
 const MULTIPLE = new Set<string>(["driving_types"]);
 
 /** 0 is the intro, 1 to 5 the questions, 6 the result. */
@@ -27,7 +27,7 @@ function parseState(value: unknown): QuizState | undefined {
 }
 
 /**
- * Fuel-type quiz (seed 002): intro, five questions with Next and Previous, See result on the last, one
+ * Fuel-type quiz: intro, five questions with Next and Previous, See result on the last, one
  * of four results and Start again. Native radio buttons and checkboxes in a fieldset per question, so
  * the keyboard works as everywhere; focus moves to each new step. Answers survive a reload.
  */

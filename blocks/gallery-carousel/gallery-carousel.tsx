@@ -6,7 +6,7 @@ import { useUiText } from "../../renderer/primitives/ui-text.tsx";
 
 type Ratio = BlockProps<"gallery-carousel">["ratio"];
 
-/** Preset widths per ratio (seed 002 section 9): hero/banner widths, the square widths for 1:1. */
+/** Preset widths per ratio: hero/banner widths, the square widths for 1:1. */
 const WIDTHS: Record<Ratio, readonly number[]> = {
   "16-9": [1600, 1024, 640],
   "16-6-5": [1600, 1024, 640],

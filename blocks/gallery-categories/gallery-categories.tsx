@@ -12,8 +12,8 @@ import {
 const TILE_SIZES = squareSizes(SQUARE_WIDTHS);
 
 /**
- * Gallery categories (WAI-ARIA APG tabs, automatic activation): one tab per category (at most four,
- * seed 002), each panel a grid of square images. Every panel is in the HTML; the hidden ones' images
+ * Gallery categories (WAI-ARIA APG tabs, automatic activation): one tab per category (at most four),
+ * each panel a grid of square images. Every panel is in the HTML; the hidden ones' images
  * load lazily, i.e. once their tab is shown. A category whose Category ID is the URL hash opens first.
  */
 export default function GalleryCategories({

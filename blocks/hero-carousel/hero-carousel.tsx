@@ -13,7 +13,7 @@ import { useUiText } from "../../renderer/primitives/ui-text.tsx";
 
 type Slide = BlockProps<"hero-carousel">["slides"][number];
 
-/** Hero carousels allow 4 slides on touch devices by default (seed 002 section 9). */
+/** Hero carousels allow 4 slides on touch devices by default. */
 const TOUCH_DEVICES_SLIDES = 4;
 
 const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";

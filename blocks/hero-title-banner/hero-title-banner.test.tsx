@@ -30,6 +30,15 @@ describe("hero title banner image", () => {
     expect([img.getAttribute("width"), img.getAttribute("height")]).toEqual(["1600", "900"]);
   });
 
+  it("names the 900x500 picture to draw if the chosen size fails to load, unless that is already drawn", () => {
+    const full = hero({ "rdx-image": { id: "demo-hero-1", alt: "A car", variants: ALL_HERO_VARIANTS } });
+    const media = full.dom.querySelector<HTMLElement>(".hero-title-banner__media")!;
+    expect(media.getAttribute("style")).toBe('--hero-fallback:url("/media/images/demo-hero-1/900x500.jpg")');
+    const single = hero({ "rdx-image": { id: "demo-hero-1", alt: "A car", variants: ALL_HERO_VARIANTS.slice(0, 2) } });
+    const singleMedia = single.dom.querySelector<HTMLElement>(".hero-title-banner__media")!;
+    expect(singleMedia.getAttribute("style")).toBeNull();
+  });
+
   it("falls back to one 900x500 image when a hero size is missing", () => {
     const { dom } = hero({ "rdx-image": { id: "demo-hero-1", alt: "A car", variants: ALL_HERO_VARIANTS.slice(0, 2) } });
     const img = subject(dom).querySelector("img")!;

@@ -1,3 +1,4 @@
+import type { CSSProperties } from "react";
 import type { BlockProps } from "../../generated/contracts/block-types.ts";
 import {
   Heading,
@@ -5,13 +6,17 @@ import {
   ResponsiveImage,
   blockClassNames,
   heroSizesFor,
+  heroFallbackUrl,
   useBlock,
 } from "../../renderer/primitives/index.ts";
 
 /**
  * A full-width hero image with the page title and one call to action in a box coloured by
  * `box_color`. The image comes in the three hero sizes when the media library holds them all, else in
- * the single 900x500 fallback (seed 002 section 4); it loads eagerly in the first two blocks.
+ * the single 900x500 fallback; it loads eagerly in the first two blocks. When the browser cannot load
+ * the chosen size, the 900x500 picture is drawn in its place: the broken image's ::after pseudo-element
+ * (drawn only for an image that failed) covers it with the fallback, so pages of static blocks stay
+ * script-free (decision 159).
  */
 export default function HeroTitleBanner({
   "rdx-image": image,
@@ -25,19 +30,19 @@ export default function HeroTitleBanner({
   const block = useBlock();
   const hasHeading = heading.trim() !== "";
   const headingId = `${block.id}-heading`;
+  const sizes = image ? heroSizesFor(image) : [];
+  const fallback = image ? heroFallbackUrl(image.id, sizes) : null;
   return (
     <section
       className={blockClassNames("hero-title-banner", { box_color, modifiers: [image ? "with-image" : "text-only"] })}
       aria-labelledby={hasHeading ? headingId : undefined}
     >
       {image ? (
-        <div className="hero-title-banner__media">
-          <ResponsiveImage
-            image={image}
-            sizes={heroSizesFor(image)}
-            layoutSizes="100vw"
-            className="hero-title-banner__image"
-          />
+        <div
+          className="hero-title-banner__media"
+          style={fallback ? ({ "--hero-fallback": `url("${fallback}")` } as CSSProperties) : undefined}
+        >
+          <ResponsiveImage image={image} sizes={sizes} layoutSizes="100vw" className="hero-title-banner__image" />
         </div>
       ) : null}
       <div className="hero-title-banner__box">

@@ -3,7 +3,7 @@ import { ResponsiveImage, SQUARE_WIDTHS, sizesForRatio, type Size } from "../../
 
 type Ratio = BlockProps<"image-element">["ratio"];
 
-/** Widths offered when the editor lists none: 1600, 1024 and 640 for the wide ratios, the square widths for 1:1 (presets, seed 002 section 9). */
+/** Widths offered when the editor lists none: 1600, 1024 and 640 for the wide ratios, the square widths for 1:1 (presets). */
 const PRESET_WIDTHS: Record<Ratio, readonly number[]> = {
   "16-9": [1600, 1024, 640],
   "16-6-5": [1600, 1024, 640],

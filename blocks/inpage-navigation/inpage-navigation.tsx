@@ -24,7 +24,7 @@ function isPlainClick(event: MouseEvent<HTMLAnchorElement>): boolean {
  * Inpage navigation: a bar that sticks below the site header (it marks itself with
  * `data-scroll-offset`, so scrolling to an anchor clears it too) with links to blocks of this page
  * by Block Scroll ID. The links are real anchors, so they work without JavaScript; once hydrated a
- * click smooth-scrolls with the sticky offset (seed 000, scroll behaviour), the URL hash is replaced
+ * click smooth-scrolls with the sticky offset (scroll behaviour), the URL hash is replaced
  * rather than pushed, and the link of the section in view is marked aria-current.
  */
 export default function InpageNavigation({ items, goTopShort, box_color }: BlockProps<"inpage-navigation">) {

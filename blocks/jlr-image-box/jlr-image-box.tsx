@@ -12,7 +12,7 @@ import {
 
 type Ratio = BlockProps<"jlr-image-box">["image-ratio"];
 
-/** Square images come in the square widths, wide ones in the hero and banner widths (seed 002 section 9). */
+/** Square images come in the square widths, wide ones in the hero and banner widths. */
 const WIDTHS: Record<Ratio, readonly number[]> = {
   "1-1": [...SQUARE_WIDTHS].sort((a, b) => b - a),
   "16-9": [1600, 1024, 640],

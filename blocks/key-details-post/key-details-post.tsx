@@ -11,7 +11,7 @@ import {
 } from "../../renderer/primitives/index.ts";
 import { useUiLocale } from "../../renderer/primitives/ui-text.tsx";
 
-/** The hero widths at 16:9 (seed 002 section 9), drawn at about half the page on wide screens. */
+/** The hero widths at 16:9, drawn at about half the page on wide screens. */
 const IMAGE_SIZES = sizesForRatio([1600, 1024, 640], "16-9");
 
 /** A post (news, launch, event) with its key facts as label and value pairs beside the text. */

@@ -30,7 +30,7 @@ function parseState(value: unknown): MapUpdateState | undefined {
 }
 
 /**
- * Map update (seed 002): an introduction, the VIN step (checked against the block's list of eligible
+ * Map update: an introduction, the VIN step (checked against the block's list of eligible
  * vehicles; anything else, a typo or a failed check, gets the seed's VIN error text), then the
  * download with the VIN shown by its last 3 characters. The step survives a reload.
  */

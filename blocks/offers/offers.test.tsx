@@ -28,6 +28,7 @@ const card = (id: string, title: string): OfferCard => ({
   model_family: "defender",
   category: "new_cars",
   market: "AE",
+  locale: "",
   title,
   description: "<p>Accessory pack included</p>",
   images: [],
@@ -62,7 +63,7 @@ describe("Offers block", () => {
     expect(screen.getByRole("alert").textContent).toContain("Offers request error");
     fireEvent.click(screen.getByRole("button", { name: "Try again" }));
     await act(async () => {});
-    expect(String(fetchMock.mock.calls[0]![0 as never])).toBe("/public_api/offers?families=defender");
+    expect(String(fetchMock.mock.calls[0]![0 as never])).toBe("/public_api/offers?locale=en&families=defender");
     expect(screen.getByText("Defender 110 pack")).not.toBeNull();
   });
 

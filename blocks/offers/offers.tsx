@@ -1,7 +1,9 @@
-import { useEffect, useState } from "react";
+import { useContext, useEffect, useState } from "react";
 import type { BlockProps } from "../../generated/contracts/block-types.ts";
 import type { OfferCard } from "../../generated/contracts/entities/offer.ts";
 import { filterFromFlags } from "../../model/offers/index.ts";
+import { api } from "../../model/api/client.ts";
+import { routes } from "../../model/api/routes.ts";
 import {
   BlockDataContext,
   Heading,
@@ -13,6 +15,7 @@ import {
 } from "../../renderer/primitives/index.ts";
 import { FormBlockContent } from "../../renderer/primitives/form/index.ts";
 import { Modal } from "../../renderer/primitives/modal.tsx";
+import { UiStringsContext } from "../../renderer/primitives/ui-text.tsx";
 import { OfferSummary } from "../_shared/offers/offer-summary.tsx";
 
 type Props = BlockProps<"offers">;
@@ -31,20 +34,18 @@ function initialLoad(resolved: ResolvedOffers | undefined): Load {
 }
 
 /** The public list of active offers the block's switches select. */
-async function fetchOffers(props: Props): Promise<OfferCard[]> {
+async function fetchOffers(props: Props, locale: string): Promise<OfferCard[]> {
   const filter = filterFromFlags(props as unknown as Record<string, unknown>);
-  const query = new URLSearchParams();
-  if (filter.categories.length > 0) query.set("categories", filter.categories.join(","));
-  if (filter.families.length > 0) query.set("families", filter.families.join(","));
-  const response = await fetch(`/public_api/offers${query.size > 0 ? `?${query}` : ""}`, {
-    headers: { accept: "application/json" },
-  });
-  if (!response.ok) throw new Error(`offers request failed: ${response.status}`);
-  return ((await response.json()) as { data: OfferCard[] }).data;
+  const query = {
+    locale,
+    ...(filter.categories.length > 0 ? { categories: filter.categories.join(",") } : {}),
+    ...(filter.families.length > 0 ? { families: filter.families.join(",") } : {}),
+  };
+  return (await api.call(routes.publicOffers, { query })).data;
 }
 
 /**
- * Offers (seed 002, Offers block): the active offers the category and brand switches select, rendered
+ * Offers: the active offers the category and brand switches select, rendered
  * on the server from the block's data. Each offer's enquiry opens the lead form (form_id) in a modal,
  * its hidden fields offer_id, offer_title and car_model_key filled with the offer's, and the lead goes
  * through the forms service like every form. When the offers cannot be read (on the server, or in the
@@ -53,6 +54,7 @@ async function fetchOffers(props: Props): Promise<OfferCard[]> {
 export default function Offers(props: Props) {
   const { id } = useBlock();
   const t = useUiText();
+  const { locale } = useContext(UiStringsContext);
   const environment = useRenderEnvironment();
   const resolved = useBlockData<ResolvedOffers>();
   const [load, setLoad] = useState<Load>(() => initialLoad(resolved));
@@ -61,7 +63,7 @@ export default function Offers(props: Props) {
 
   const request = () => {
     setLoad({ status: "loading" });
-    fetchOffers(props)
+    fetchOffers(props, locale)
       .then((offers) => setLoad({ status: "ready", offers }))
       .catch(() => setLoad({ status: "error" }));
   };

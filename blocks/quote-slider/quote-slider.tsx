@@ -3,7 +3,7 @@ import type { BlockProps } from "../../generated/contracts/block-types.ts";
 import { Icon, blockClassNames } from "../../renderer/primitives/index.ts";
 import { useUiText } from "../../renderer/primitives/ui-text.tsx";
 
-/** How long a quote stays before the slider moves on by itself (the hero carousel's default slide duration, seed 002 section 9). */
+/** How long a quote stays before the slider moves on by itself (the hero carousel's default slide duration). */
 export const SLIDE_DURATION_MS = 6000;
 
 /** A horizontal swipe longer than this (px) moves to the previous or next quote. */

@@ -1,11 +1,14 @@
 import { useEffect, useState } from "react";
 import type { BlockProps } from "../../generated/contracts/block-types.ts";
 import { estimateRange, parseRangeData, showTemperature, type RangeData } from "../../model/finance/range.ts";
-import { Heading, blockClassNames, useBlock } from "../../renderer/primitives/index.ts";
+import type { UiTranslate } from "../../model/i18n/ui-dictionary.ts";
+import { Heading, blockClassNames, useBlock, useUiText } from "../../renderer/primitives/index.ts";
 
-/** Seed 002 error catalogue: the block load failure default. */
-export const LOAD_ERROR = "Something went wrong, please try again.";
-export const TRY_AGAIN = "Try again";
+/** A wheel size of the range data ("21-inch") in the page's language; other labels as the data writes them. */
+function wheelText(t: UiTranslate, label: string): string {
+  const inches = /^(\d+)-inch$/.exec(label);
+  return inches ? t("finance.inch", { size: inches[1]! }) : label;
+}
 
 type Load = { state: "loading" } | { state: "failed" } | { state: "ready"; data: RangeData };
 
@@ -33,6 +36,7 @@ export default function RangeCalculator({
   padding,
 }: BlockProps<"range-calculator">) {
   const block = useBlock();
+  const t = useUiText();
   const id = block.id || "range-calculator";
   const [load, setLoad] = useState<Load>({ state: "loading" });
   const [attempt, setAttempt] = useState(0);
@@ -61,15 +65,15 @@ export default function RangeCalculator({
   if (load.state === "loading") {
     body = (
       <p className="fin-calc__note" role="status">
-        Loading range data
+        {t("finance.loading_range")}
       </p>
     );
   } else if (load.state === "failed") {
     body = (
       <div className="fin-calc__failure" role="alert">
-        <p>{LOAD_ERROR}</p>
+        <p>{t("finance.load_failed")}</p>
         <button type="button" className="fc-button fc-button--secondary" onClick={() => setAttempt((n) => n + 1)}>
-          {TRY_AGAIN}
+          {t("finance.try_again")}
         </button>
       </div>
     );
@@ -99,7 +103,7 @@ export default function RangeCalculator({
                     checked={chosenWheel === option.key}
                     onChange={() => setWheel(option.key)}
                   />
-                  <span>{option.label}</span>
+                  <span>{wheelText(t, option.label)}</span>
                 </label>
               ))}
             </div>
@@ -153,7 +157,7 @@ export default function RangeCalculator({
     <section
       className={blockClassNames("range-calculator-block fin-calc", { box_color, padding })}
       aria-labelledby={heading.trim() ? headingId : undefined}
-      aria-label={heading.trim() ? undefined : "Range calculator"}
+      aria-label={heading.trim() ? undefined : t("finance.range_calculator")}
     >
       <Heading text={heading} tag={header_tag} size="l" id={headingId} className="fin-calc__heading" />
       {body}

@@ -8,7 +8,7 @@ import {
   useBlock,
 } from "../../renderer/primitives/index.ts";
 
-/** The bar holds five steps but shows only the first four (seed 002 section 3). */
+/** The bar holds five steps but shows only the first four. */
 const SHOWN_STEPS = 4;
 
 /** A bar of next steps: up to four icons with links, drawn as buttons in the block's button style. */

@@ -1,4 +1,4 @@
-import { useRef } from "react";
+import { useMemo, useRef } from "react";
 import { DayPicker, type DateRange } from "react-day-picker";
 import type { BlockProps } from "../../generated/contracts/block-types.ts";
 import type { FieldValue, FormDefinition } from "../../model/forms/index.ts";
@@ -8,14 +8,19 @@ import {
   formatPrice,
   isoDayOf,
   rentalDays,
+  rentalInquiry,
   rentalTotal,
+  type PendingInquiry,
   type RentalExtra,
 } from "../../model/rentals/index.ts";
-import { Heading, RichText, blockClassNames } from "../../renderer/primitives/index.ts";
-import { FormView } from "../../renderer/primitives/form/index.ts";
+import type { MapTiles } from "../../model/retailers/index.ts";
+import { Heading, RichText, blockClassNames, useBlockData } from "../../renderer/primitives/index.ts";
+import { MapFrame } from "../_shared/maps/map-frame.tsx";
+import { FormView, newIdempotencyKey } from "../../renderer/primitives/form/index.ts";
 import { useFocusOnChange, useStoredState } from "../_shared/quizzes/use-stored-state.ts";
 import { parseRentalState, START, type RentalState } from "./rental-state.ts";
 import { useContactForm } from "./use-contact-form.ts";
+import { sendRentalInquiry } from "./send-inquiry.ts";
 
 type Props = BlockProps<"rent-a-car">;
 type Step = Props["steps"][number];
@@ -43,9 +48,10 @@ function flowSteps(steps: readonly Step[], t: Props["block_translations"]): Step
 }
 
 /**
- * Rent a Car (seed 002): location and dates (Sundays closed, en-US dates), vehicle, extras, then the
+ * Rent a Car: location and dates (Sundays closed, en-US dates), vehicle, extras, then the
  * contact form of the forms service under a summary of the choices; the stored lead is the inquiry
- * (decision 076), followed by the thank-you or the seed's error view. Choices survive a reload
+ * (decision 076) and the rental desk is e-mailed it through the inquiry e-mail route, then the
+ * thank-you or the seed's error view (whose Try again re-sends only what did not go). Choices survive a reload
  * (sessionStorage per block); focus moves to each new step; every control works with the keyboard.
  */
 export default function RentACar(props: Props) {
@@ -59,6 +65,18 @@ export default function RentACar(props: Props) {
   const view = state.outcome ?? String(Math.min(state.step, steps.length - 1));
   const focusRef = useFocusOnChange<HTMLDivElement>(view);
   const form = useContactForm(props.contact_step_form_id);
+  // The pick-up points on a map (Leaflet, behind consent, decision 074); their addresses where maps are off.
+  const tiles = useBlockData<MapTiles | null>();
+  const places = useMemo(
+    () =>
+      props.locations_json.map((entry) => ({
+        name: `${entry.city_name}: ${entry.point_name}`,
+        address: entry.address,
+        latitude: entry.coordinates.lat,
+        longitude: entry.coordinates.lng,
+      })),
+    [props.locations_json],
+  );
 
   const location = props.locations_json.find((entry) => entry.name_key === state.location) ?? null;
   const available = props.vehicles_json
@@ -106,6 +124,12 @@ export default function RentACar(props: Props) {
   const stepIndex =
     firstUnready !== -1 && firstUnready < state.step ? firstUnready : Math.min(state.step, steps.length - 1);
   const current = steps[stepIndex]!;
+  // The lead is stored: queue the inquiry e-mail, and thank the visitor once it is queued.
+  const sendInquiry = async (inquiry: PendingInquiry) => {
+    update({ inquiry });
+    const outcome = await sendRentalInquiry(inquiry);
+    update(outcome === "sent" ? { outcome: "sent", inquiry: null } : { outcome: "failed", inquiry });
+  };
   const subheading = (text: string) => (
     <Heading text={text} tag={Math.min(header_tag + 1, 6) as Props["header_tag"]} size="m" />
   );
@@ -132,7 +156,11 @@ export default function RentACar(props: Props) {
         {subheading(props.error_heading)}
         <RichText value={props.error_text} className="flow__text" />
         <div className="flow__actions">
-          <button type="button" className={`${BUTTON} fc-button--primary`} onClick={() => update({ outcome: null })}>
+          <button
+            type="button"
+            className={`${BUTTON} fc-button--primary`}
+            onClick={() => (state.inquiry ? void sendInquiry(state.inquiry) : update({ outcome: null }))}
+          >
             {t.try_again}
           </button>
         </div>
@@ -182,7 +210,7 @@ export default function RentACar(props: Props) {
             form={form}
             idPrefix={`${base}-contact`}
             values={() => contactValues(form, props.form_hidden_field_mapping, { ...summaryValues, summary })}
-            onSent={() => update({ outcome: "sent" })}
+            onSent={(lead) => void sendInquiry(rentalInquiry(newIdempotencyKey(), lead, { ...summaryValues, summary }))}
             onFailed={() => update({ outcome: "failed" })}
           />
           <div className="flow__actions">{back}</div>
@@ -219,6 +247,9 @@ export default function RentACar(props: Props) {
               </select>
             </label>
             {location ? <p className="flow__hint">{location.address}</p> : null}
+            <div className="rent-a-car__map">
+              <MapFrame places={places} tiles={tiles} label={t.map_label} />
+            </div>
             <div className="rent-a-car__calendar" role="group" aria-label={`${t.pick_up_date} / ${t.return_date}`}>
               <DayPicker
                 mode="range"
@@ -395,7 +426,7 @@ function ContactForm({
   form: FormDefinition | null | undefined;
   idPrefix: string;
   values: () => Record<string, FieldValue>;
-  onSent: () => void;
+  onSent: (lead: { id: string; data: Record<string, FieldValue> }) => void;
   onFailed: () => void;
 }) {
   if (form === undefined) return <p className="flow__hint">Loading the form…</p>;

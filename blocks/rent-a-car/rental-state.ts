@@ -1,4 +1,4 @@
-import { dayValue, type IsoDay } from "../../model/rentals/index.ts";
+import { dayValue, isPendingInquiry, type IsoDay, type PendingInquiry } from "../../model/rentals/index.ts";
 
 /** What the visitor has chosen so far; kept in sessionStorage so a reload keeps it (decision 076). */
 export interface RentalState {
@@ -10,6 +10,8 @@ export interface RentalState {
   vehicle: number | null;
   extras: Record<number, number | boolean>;
   outcome: "sent" | "failed" | null;
+  /** The inquiry e-mail of a stored lead not yet queued: Try again re-sends it alone. */
+  inquiry: PendingInquiry | null;
 }
 
 export const START: RentalState = {
@@ -20,6 +22,7 @@ export const START: RentalState = {
   vehicle: null,
   extras: {},
   outcome: null,
+  inquiry: null,
 };
 
 const day = (value: unknown): IsoDay | null => (typeof value === "string" && dayValue(value) !== null ? value : null);
@@ -44,5 +47,6 @@ export function parseRentalState(value: unknown): RentalState | undefined {
     vehicle: typeof v.vehicle === "number" && Number.isInteger(v.vehicle) ? v.vehicle : null,
     extras,
     outcome: v.outcome === "sent" || v.outcome === "failed" ? v.outcome : null,
+    inquiry: isPendingInquiry(v.inquiry) ? v.inquiry : null,
   };
 }

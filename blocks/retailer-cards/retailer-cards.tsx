@@ -23,7 +23,7 @@ function statusText(state: OriginState, count: number, nearest: string | null): 
 }
 
 /**
- * Retailer cards (seed 002): the list is rendered on the server in the editor's order; the island
+ * Retailer cards: the list is rendered on the server in the editor's order; the island
  * only adds the distance search. A search shows the retailers nearest first with their distance, or
  * the dealer locator's no-results text when the postcode is unknown or nobody is within the radius.
  */

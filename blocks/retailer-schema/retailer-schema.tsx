@@ -3,7 +3,7 @@ import { jsonForScript, useRenderEnvironment } from "../../renderer/primitives/i
 import { retailerStructuredData } from "../../model/retailers/index.ts";
 
 /**
- * Retailer schema (seed 002): the retailer's details as schema.org JSON-LD for search engines. Visitors
+ * Retailer schema: the retailer's details as schema.org JSON-LD for search engines. Visitors
  * see nothing; the editor canvas shows a note, so the block can be found and selected. The JSON is
  * escaped for a script element (jsonForScript), so no field can end it.
  */

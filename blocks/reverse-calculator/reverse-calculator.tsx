@@ -1,7 +1,8 @@
 import { useRef, useState, type CSSProperties } from "react";
 import type { BlockProps } from "../../generated/contracts/block-types.ts";
 import { budgetProblem, fetchBudgetVehicles, type BudgetAnswer } from "../../model/finance/budget-search.ts";
-import { Heading, blockClassNames, useBlock } from "../../renderer/primitives/index.ts";
+import { Heading, blockClassNames, useBlock, useUiText } from "../../renderer/primitives/index.ts";
+import { useUiLocale } from "../../renderer/primitives/ui-text.tsx";
 
 type Search =
   | { state: "idle" }
@@ -32,6 +33,8 @@ export default function ReverseCalculator({
   padding,
 }: BlockProps<"reverse-calculator">) {
   const block = useBlock();
+  const t = useUiText();
+  const locale = useUiLocale();
   const id = block.id || "reverse-calculator";
   const low = Math.min(min_budget, max_budget);
   const start = Math.min(max_budget, Math.max(low, default_budget));
@@ -43,7 +46,9 @@ export default function ReverseCalculator({
   const sliderValue = Number.isFinite(value) ? Math.min(max_budget, Math.max(low, value)) : start;
 
   const filter = () => {
-    const found = budgetProblem(text, low, max_budget);
+    const found = budgetProblem(text, low, max_budget, (min, max) =>
+      t("finance.budget_range", { min: min.toLocaleString(locale), max: max.toLocaleString(locale) }),
+    );
     setProblem(found);
     if (found) return;
     const budget = Number(text.trim());
@@ -70,7 +75,7 @@ export default function ReverseCalculator({
     <section
       className={blockClassNames("reverse-calculator-block fin-calc", { box_color, padding })}
       aria-labelledby={heading.trim() ? headingId : undefined}
-      aria-label={heading.trim() ? undefined : "Reverse calculator"}
+      aria-label={heading.trim() ? undefined : t("finance.reverse_calculator")}
     >
       <Heading text={heading} tag={header_tag} size="l" id={headingId} className="fin-calc__heading" />
       <form
@@ -99,7 +104,7 @@ export default function ReverseCalculator({
           <input
             className="fin-range"
             type="range"
-            aria-label={`${budget_label} slider`}
+            aria-label={t("finance.budget_slider", { label: budget_label })}
             min={low}
             max={max_budget}
             step={budget_step}
@@ -128,7 +133,7 @@ export default function ReverseCalculator({
         </div>
       </form>
       <div className="reverse-calculator__results" aria-live="polite" data-testid="budget-results">
-        {search.state === "loading" ? <p className="fin-calc__note">Finding vehicles</p> : null}
+        {search.state === "loading" ? <p className="fin-calc__note">{t("finance.finding")}</p> : null}
         {search.state === "failed" ? (
           <p className="fin-error" role="alert">
             {error_text}
@@ -140,8 +145,11 @@ export default function ReverseCalculator({
           ) : (
             <>
               <p className="fin-calc__note" data-testid="budget-count">
-                {search.answer.meta.total === 1 ? "1 vehicle fits" : `${search.answer.meta.total} vehicles fit`} a
-                budget of {search.budget.toLocaleString("en-GB")} a month
+                {t("finance.budget_fits", {
+                  count: search.answer.meta.total,
+                  number: search.answer.meta.total.toLocaleString(locale),
+                  budget: search.budget.toLocaleString(locale),
+                })}
               </p>
               <ul className="reverse-calculator__list">
                 {search.answer.data.map((vehicle) => (

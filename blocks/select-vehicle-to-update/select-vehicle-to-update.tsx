@@ -38,7 +38,7 @@ function parseState(value: unknown): FinderState | undefined {
 }
 
 /**
- * Select vehicle to update (seed 002): a vehicle and a model year dropdown; Show me shows only the groups
+ * Select vehicle to update: a vehicle and a model year dropdown; Show me shows only the groups
  * the mapper matches to them, with a count; Clear empties both and shows every group again, as View all
  * systems does while keeping the choice. Every group is in the server HTML (hidden when not matched), so
  * nested blocks render once. The HOW TO UPDATE modal is the site's one modal primitive.

@@ -26,7 +26,7 @@ function useEditorOffer(offerId: string, enabled: boolean): OfferCard | null | u
 }
 
 /**
- * Single offer (seed 002): one offer, chosen by id, with its images, prices, dates and description and
+ * Single offer: one offer, chosen by id, with its images, prices, dates and description and
  * a call to action (the offer's label, the block's link). On the site it shows only while the offer is
  * published and inside its schedule (the server resolves it, x-block.data "offer"); otherwise nothing.
  */

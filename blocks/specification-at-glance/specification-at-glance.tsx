@@ -9,7 +9,7 @@ import {
   useBlock,
 } from "../../renderer/primitives/index.ts";
 
-/** The hero widths at 16:9 (seed 002 section 9). */
+/** The hero widths at 16:9. */
 const IMAGE_SIZES = sizesForRatio([1600, 1024, 640], "16-9");
 
 /** Up to 20 headline figures as tiles (icon, value with unit, label), an optional image, a link and a footnote. */

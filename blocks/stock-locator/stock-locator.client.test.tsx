@@ -414,6 +414,9 @@ describe("stock locator hydrating over the server's HTML", () => {
     });
     expect(errors).toEqual([]);
     expect(root.querySelectorAll(".sl-grid .sl-card")).toHaveLength(4);
+    // The closed sections' values, left out of the server's HTML, are there once hydrated.
+    const filters = [...root.querySelectorAll("details.sl-filter")];
+    expect(filters.every((filter) => filter.querySelector(".sl-filter__body") !== null)).toBe(true);
     root.remove();
   });
 });
@@ -455,5 +458,60 @@ describe("stock locator carousel in the browser", () => {
     expect(screen.getByRole("button", { name: "Previous vehicles" })).toHaveProperty("disabled", true);
     fireEvent.click(screen.getByRole("button", { name: "Next vehicles" }));
     expect(scrollBy).toHaveBeenCalledWith(expect.objectContaining({ left: 900 }));
+  });
+});
+
+describe("stock locator in the browser: every filter section's values", () => {
+  function locatorSection(overrides: Record<string, unknown> = {}): Element {
+    return mount(overrides).container.querySelector("section.stock-locator")!;
+  }
+  function text(element: Element | null | undefined): string {
+    return (element?.textContent ?? "").replace(/\s+/g, " ").trim();
+  }
+
+  it("names the retailers of the list in their closed section once hydrated", () => {
+    fakeApi();
+    const section = locatorSection();
+    const model = [...section.querySelectorAll(".sl-filter")][1]!;
+    expect([...model.querySelectorAll("legend")].map(text)).toEqual(["Family", "Model"]);
+    const retailer = [...section.querySelectorAll(".sl-filter")][7]!;
+    expect([...retailer.querySelectorAll(".sl-check > span")].map(text)).toEqual([
+      "Land Rover Sydney City (25 vehicles)",
+      "Jaguar Melbourne (15 vehicles)",
+    ]);
+  });
+
+  it("disables values no vehicle has, and offers only the forced statuses", () => {
+    fakeApi();
+    const section = locatorSection({ "filter-statuses": true });
+    const sold = [...section.querySelectorAll(".sl-check")].find((label) => text(label).startsWith("Sold"))!;
+    expect(sold.querySelector("input")!.hasAttribute("disabled")).toBe(true);
+    cleanup();
+    const forced = locatorSection({ "filter-statuses": true, forced_statuses: ["stock", "available_soon"] });
+    const availability = [...forced.querySelectorAll(".sl-filter")].find((filter) =>
+      text(filter.querySelector("summary")).startsWith("Availability"),
+    )!;
+    expect([...availability.querySelectorAll(".sl-check > span")].map(text)).toEqual(["In stock (35 vehicles)"]);
+  });
+
+  it("draws each range filter as two labelled sliders over the list's bounds", () => {
+    fakeApi();
+    const section = locatorSection();
+    const sliders = [...section.querySelectorAll('input[type="range"]')];
+    expect(sliders.map((slider) => slider.getAttribute("aria-label"))).toEqual([
+      "Minimum price",
+      "Maximum price",
+      "Minimum mileage",
+      "Maximum mileage",
+    ]);
+    const [from, to] = sliders;
+    expect([
+      from!.getAttribute("min"),
+      from!.getAttribute("max"),
+      from!.getAttribute("step"),
+      from!.getAttribute("value"),
+    ]).toEqual(["45000", "240000", "1000", "45000"]);
+    expect(to!.getAttribute("value")).toBe("240000");
+    expect(to!.getAttribute("aria-valuetext")).toBe("240,000 €");
   });
 });

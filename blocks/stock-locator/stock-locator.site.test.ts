@@ -28,6 +28,15 @@ describe("the /stock page on the server", () => {
     return parseHtml(response.body);
   }
 
+  /** What the page's stock locator island fetches before hydrating (decision 178). */
+  async function islandData(pageUrl: string): Promise<{ noDealers: boolean; data: { link: string }[] }> {
+    const response = await testApp.app.inject({
+      url: `/_island-data?${new URLSearchParams({ page: pageUrl, block: "stock" }).toString()}`,
+    });
+    expect(response.statusCode, response.body.slice(0, 500)).toBe(200);
+    return response.json() as { noDealers: boolean; data: { link: string }[] };
+  }
+
   async function api(query: string): Promise<ListingPage> {
     const response = await testApp.app.inject({ url: `/public_api/listing/all?${query}` });
     expect(response.statusCode, response.body).toBe(200);
@@ -44,11 +53,16 @@ describe("the /stock page on the server", () => {
       expected.data.map((vehicle) => vehicle.link),
     );
     expect(cards.every((card) => text(card.querySelector(".sl-card__condition")) === "New")).toBe(true);
+    // The island's data for the same URL is what the server rendered; the page does not carry it.
+    expect(
+      (await islandData("/stock?state=new&nameplate_brand_name=Jaguar")).data.map((vehicle) => vehicle.link),
+    ).toEqual(expected.data.map((vehicle) => vehicle.link));
+    expect(dom.querySelector("script[data-island-props]")!.textContent).not.toContain(expected.data[0]!.link);
     expect(text(dom.querySelector(".sl-summary"))).toBe(`${expected.meta.total} vehicles`);
     const landRover = [...dom.querySelectorAll(".sl-check")].find((label) =>
-      text(label.querySelector(".sl-check__label")).startsWith("Land Rover ("),
+      text(label.querySelector(":scope > span")).startsWith("Land Rover ("),
     )!;
-    expect(text(landRover.querySelector(".sl-check__count"))).toBe(
+    expect(text(landRover.querySelector(":scope > small"))).toBe(
       String(expected.meta.facets.nameplate_brand_name!.find((facet) => facet.value === "Land Rover")!.count),
     );
   });
@@ -70,9 +84,8 @@ describe("the /stock page on the server", () => {
     const none = await page("/stock?_postcode=9999&_locality=Nowhere");
     expect(none.querySelectorAll(".sl-grid .sl-card")).toHaveLength(0);
     expect(text(none.querySelector(".sl-empty"))).toBe(DEALER_NO_RESULTS);
-    const payload = JSON.parse(none.querySelector("script[data-island-props]")!.textContent!) as {
-      data: { noDealers: boolean };
-    };
-    expect(payload.data.noDealers).toBe(true);
+    // What the island fetches before hydrating says so too.
+    const island = await islandData("/stock?_postcode=9999&_locality=Nowhere");
+    expect(island.noDealers).toBe(true);
   });
 });

@@ -96,9 +96,12 @@ describe("stock locator: the server's HTML lists the vehicles", () => {
     expect(third!.querySelector(".sl-card__placeholder")).not.toBeNull();
   });
 
-  it("lists the default card attributes from the vehicle's specification, in the seed's order", () => {
-    const specs = [...cards(locator().section)[0]!.querySelectorAll(".sl-card__spec")];
-    expect(specs.map((spec) => text(spec.querySelector("dt")))).toEqual([
+  it("lists the default card attributes from the vehicle's specification, in the seed's order, each fact once", () => {
+    const card = cards(locator().section)[0]!;
+    const terms = [...card.querySelectorAll(".sl-card__specs dt")].map(text);
+    const values = [...card.querySelectorAll(".sl-card__specs dd")].map(text);
+    // Availability and condition are the card's badges, so the list does not repeat them.
+    expect(terms).toEqual([
       "Year",
       "Model",
       "Mileage",
@@ -108,11 +111,9 @@ describe("stock locator: the server's HTML lists the vehicles", () => {
       "VIN",
       "Power",
       "Engine size",
-      "Availability",
-      "Condition",
       "Interior",
     ]);
-    expect(specs.map((spec) => text(spec.querySelector("dd")))).toEqual([
+    expect(values).toEqual([
       "2024",
       "Defender 110",
       "12 km",
@@ -122,17 +123,20 @@ describe("stock locator: the server's HTML lists the vehicles", () => {
       "SALLA1BX4PA123456",
       "221 kW",
       "3.0 L",
-      "In stock",
-      "New",
       "Ebony",
     ]);
+    expect(text(card.querySelector(".sl-card__status"))).toBe("In stock");
+    expect(text(card.querySelector(".sl-card__condition"))).toBe("New");
   });
 
   it("shows the attributes and the headline the editor chose in the vehicles JSON", () => {
     const { section } = locator({
       vehicles: { headline: "{{count}} vehicles ready for you", list: ["engines", "transmission"] },
     });
-    expect([...cards(section)[0]!.querySelectorAll(".sl-card__spec dt")].map(text)).toEqual(["Engine", "Transmission"]);
+    expect([...cards(section)[0]!.querySelectorAll(".sl-card__specs dt")].map(text)).toEqual([
+      "Engine",
+      "Transmission",
+    ]);
     expect(text(section.querySelector(".sl-summary"))).toBe("40 vehicles ready for you");
     expect(text(locator().section.querySelector(".sl-summary"))).toBe("40 vehicles");
     const one = listingData();
@@ -181,30 +185,31 @@ describe("stock locator: filters, counts, sort and pages", () => {
     const brand = [...section.querySelectorAll(".sl-filter")][0]!;
     expect(
       [...brand.querySelectorAll(".sl-check")].map((label) => [
-        text(label.querySelector(".sl-check__label")),
-        text(label.querySelector(".sl-check__count")),
+        text(label.querySelector(":scope > span")),
+        text(label.querySelector(":scope > small")),
       ]),
     ).toEqual([
       ["Jaguar (16 vehicles)", "16"],
       ["Land Rover (24 vehicles)", "24"],
     ]);
     const condition = [...section.querySelectorAll(".sl-filter")][2]!;
-    expect([...condition.querySelectorAll(".sl-check__label")].map(text)).toEqual([
+    expect([...condition.querySelectorAll(".sl-check > span")].map(text)).toEqual([
       "Approved (12 vehicles)",
       "New (22 vehicles)",
       "Used (6 vehicles)",
     ]);
   });
 
-  it("shows the model families and models, and names retailers from the vehicles it knows", () => {
+  it("shows the model families (the models come with the island); a closed section's values are not in the HTML", () => {
     const { section } = locator();
     const model = [...section.querySelectorAll(".sl-filter")][1]!;
-    expect([...model.querySelectorAll("legend")].map(text)).toEqual(["Family", "Model"]);
-    const retailer = [...section.querySelectorAll(".sl-filter")][7]!;
-    expect([...retailer.querySelectorAll(".sl-check__label")].map(text)).toEqual([
-      "Land Rover Sydney City (25 vehicles)",
-      "Jaguar Melbourne (15 vehicles)",
-    ]);
+    expect([...model.querySelectorAll("legend")].map(text)).toEqual(["Family"]);
+    const filters = [...section.querySelectorAll("details.sl-filter")];
+    expect(filters.length).toBeGreaterThan(4);
+    for (const filter of filters.slice(4)) {
+      expect(filter.hasAttribute("open")).toBe(false);
+      expect(filter.querySelector(".sl-filter__body")).toBeNull();
+    }
   });
 
   it("follows the filter switches: every filter on, or none", () => {
@@ -251,37 +256,6 @@ describe("stock locator: filters, counts, sort and pages", () => {
     const none = locator(Object.fromEntries(Object.keys(all).map((key) => [key, false]))).section;
     expect(none.querySelector(".sl-filters")).toBeNull();
     expect(none.querySelector(".sl-filters-toggle")).toBeNull();
-  });
-
-  it("disables values no vehicle has, and offers only the forced statuses", () => {
-    const { section } = locator({ "filter-statuses": true });
-    const sold = [...section.querySelectorAll(".sl-check")].find((label) => text(label).startsWith("Sold"))!;
-    expect(sold.querySelector("input")!.hasAttribute("disabled")).toBe(true);
-    const forced = locator({ "filter-statuses": true, forced_statuses: ["stock", "available_soon"] }).section;
-    const availability = [...forced.querySelectorAll(".sl-filter")].find((filter) =>
-      text(filter.querySelector("summary")).startsWith("Availability"),
-    )!;
-    expect([...availability.querySelectorAll(".sl-check__label")].map(text)).toEqual(["In stock (35 vehicles)"]);
-  });
-
-  it("draws each range filter as two labelled sliders over the list's bounds", () => {
-    const { section } = locator();
-    const sliders = [...section.querySelectorAll('input[type="range"]')];
-    expect(sliders.map((slider) => slider.getAttribute("aria-label"))).toEqual([
-      "Minimum price",
-      "Maximum price",
-      "Minimum mileage",
-      "Maximum mileage",
-    ]);
-    const [from, to] = sliders;
-    expect([
-      from!.getAttribute("min"),
-      from!.getAttribute("max"),
-      from!.getAttribute("step"),
-      from!.getAttribute("value"),
-    ]).toEqual(["45000", "240000", "1000", "45000"]);
-    expect(to!.getAttribute("value")).toBe("240000");
-    expect(to!.getAttribute("aria-valuetext")).toBe("240,000 €");
   });
 
   it("offers the nine sort options in plain English, the page's order selected", () => {
@@ -358,14 +332,17 @@ describe("stock locator without server data (editor canvas, unknown list)", () =
 });
 
 describe("stock locator as an island", () => {
-  it("hydrates on load with the server data in its payload", () => {
+  it("hydrates on load, fetching its server data rather than carrying it in the page", () => {
     const rendered = locator();
     expect(rendered.islands.map((island) => island.type)).toEqual(["stock-locator"]);
     expect(rendered.html).toContain('data-hydrate="load"');
     const payload = JSON.parse(rendered.dom.querySelector("script[data-island-props]")!.textContent!) as {
-      data: StockListingData;
+      data?: StockListingData;
+      fetchData?: boolean;
     };
-    expect(payload.data.data.map((entry) => entry.id)).toEqual(["v000001", "v000002", "v000003", "v000004"]);
+    expect(payload.data).toBeUndefined();
+    expect(payload.fetchData).toBe(true);
+    expect(rendered.html).not.toContain('"v000001"');
   });
 });
 
@@ -394,7 +371,7 @@ describe("stock locator carousel", () => {
     expect(slides[0]!.querySelector("a.sl-card__link")!.getAttribute("href")).toBe(
       "/showroom/new-defender-110-2024-diesel-awd-automatic-santorini-black-v000001",
     );
-    expect([...slides[0]!.querySelectorAll(".sl-card__spec dt")].map(text)).toEqual([
+    expect([...slides[0]!.querySelectorAll(".sl-card__specs dt")].map(text)).toEqual([
       "Year",
       "Mileage",
       "Engine",

@@ -34,7 +34,7 @@ function parseState(value: unknown): QuizState | undefined {
 }
 
 /**
- * Subscription quiz (seed 002): welcome, three one-answer questions (purpose, period, mileage below or
+ * Subscription quiz: welcome, three one-answer questions (purpose, period, mileage below or
  * above 20000 km), a summary of the answers, then the main and alternative products. Answers survive
  * a reload; native radio buttons, so the keyboard works; focus follows each new screen.
  */

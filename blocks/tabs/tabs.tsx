@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from "re
 import type { BlockProps } from "../../generated/contracts/block-types.ts";
 import { Heading, Icon, blockClassNames, useBlock, useTabs } from "../../renderer/primitives/index.ts";
 
-/** Below this width a block with `has_modal` shows a list of buttons opening each tab in a modal (seed 002 breakpoint md-screen). */
+/** Below this width a block with `has_modal` shows a list of buttons opening each tab in a modal (the md-screen breakpoint). */
 const WIDE_QUERY = "(min-width: 768px)";
 
 /**

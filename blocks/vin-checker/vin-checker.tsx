@@ -23,7 +23,7 @@ function parseState(value: unknown): CheckerState | undefined {
 }
 
 /**
- * VIN checker (seed 002, "Local VIN checker"): a VIN input and a button; the answer is the positive
+ * VIN checker ("Local VIN checker"): a VIN input and a button; the answer is the positive
  * response when the VIN is in the block's list, the negative one when it is not. A VIN that is not
  * well-formed gets its own message without a request; a failed request the error text. The last
  * answer survives a reload (in this tab only).

@@ -133,6 +133,55 @@ describe("the admin screens", () => {
     ]);
   });
 
+  it("list a key family's members, add one by the end of its key, edit it and remove one", async () => {
+    signIn("admin");
+    api.on("GET", /^\/settings$/, {
+      body: {
+        data: [
+          { id: "s1", key: "translations.ar", value: '{"search.title":"بحث"}' },
+          { id: "s2", key: "site.theme", value: "jdx" },
+        ],
+      },
+    });
+    api.on("POST", /^\/settings$/, (request) => ({ body: { id: "s9", ...(request.body as object) } }));
+    api.on("DELETE", /^\/settings\/s1$/, { status: 204 });
+    renderScreen(<AdminScreen />, { path: "/admin/settings", route: "/admin/*" });
+    const family = (await screen.findByRole("heading", { name: "Texts of one language" }, { timeout: 10_000 })).closest(
+      "section",
+    )!;
+    const members = within(family).getByRole("list", { name: "Texts of one language: keys" });
+    expect(
+      within(members)
+        .getAllByRole("listitem")
+        .map((item) => item.querySelector("code")!.textContent),
+    ).toEqual(["translations.ar"]);
+
+    // A key outside the family's pattern is refused before anything is sent.
+    const add = within(family).getByRole("form", { name: "Add to Texts of one language" });
+    fireEvent.change(within(add).getByLabelText(/New key: translations\./), { target: { value: "English" } });
+    fireEvent.click(within(add).getByRole("button", { name: "Add" }));
+    expect(
+      within(add).getByText("“translations.English” is not a key of this family: it looks like translations.en_au."),
+    ).toBeTruthy();
+    fireEvent.change(within(add).getByLabelText(/New key: translations\./), { target: { value: "en_au" } });
+    fireEvent.click(within(add).getByRole("button", { name: "Add" }));
+    const editor = within(family).getByRole("form", { name: "Edit translations.en_au" });
+    fireEvent.change(within(editor).getByLabelText(/translations\.en_au/), {
+      target: { value: '{ "search.title": "Search the site" }' },
+    });
+    fireEvent.click(within(editor).getByRole("button", { name: "Save translations.en_au" }));
+    expect(await within(family).findByText("Saved translations.en_au. The site shows it now.")).toBeTruthy();
+    expect(api.requests("POST", /\/settings$/).map((request) => request.body)).toEqual([
+      { key: "translations.en_au", value: '{"search.title":"Search the site"}' },
+    ]);
+
+    fireEvent.click(within(members).getByRole("button", { name: "Remove translations.ar" }));
+    const confirm = within(members).getByRole("group", { name: "Remove translations.ar?" });
+    expect(api.requests("DELETE", /\/settings\/s1$/)).toHaveLength(0);
+    fireEvent.click(within(confirm).getByRole("button", { name: "Yes, remove" }));
+    await waitFor(() => expect(api.requests("DELETE", /\/settings\/s1$/)).toHaveLength(1));
+  });
+
   it("check a JSON setting before sending it, and format it", async () => {
     signIn("admin");
     api.on("POST", /^\/settings$/, (request) => ({ body: { id: "s1", ...(request.body as object) } }));

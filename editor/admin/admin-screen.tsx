@@ -1,6 +1,7 @@
 import { lazy, Suspense } from "react";
 import { Navigate, NavLink, Route, Routes } from "react-router";
 import { hasRole, useSession } from "../api/session.ts";
+import { LocationsPanel } from "./locations-panel.tsx";
 import { MetaheadsPanel } from "./metaheads-panel.tsx";
 import { NavigationPanel } from "./navigation-panel.tsx";
 import { OffersPanel } from "./offers-panel.tsx";
@@ -23,6 +24,7 @@ const TABS = [
   { path: "metaheads", label: "Metaheads" },
   { path: "navigation", label: "Navigation" },
   { path: "footer", label: "Footer" },
+  { path: "locations", label: "Locations" },
   { path: "orders", label: "Orders" },
   { path: "vins", label: "VIN lists" },
   { path: "offers", label: "Offers" },
@@ -68,7 +70,7 @@ function EditorsAdminScreen() {
   );
 }
 
-/** /admin: users, settings, metaheads, navigation, footer, orders, VIN lists, offers, the stock import and browser errors for admins; orders, VIN lists and offers, read-only, for editors. */
+/** /admin: users, settings, metaheads, navigation, footer, locations, orders, VIN lists, offers, the stock import and browser errors for admins; orders, VIN lists and offers, read-only, for editors. */
 export function AdminScreen() {
   const session = useSession();
   const user = session.data;
@@ -115,6 +117,7 @@ export function AdminScreen() {
         <Route path="settings" element={<SettingsPanel />} />
         <Route path="metaheads" element={<MetaheadsPanel />} />
         <Route path="navigation" element={<NavigationPanel />} />
+        <Route path="locations" element={<LocationsPanel />} />
         <Route path="orders" element={<OrdersPanel canAct={canAct} />} />
         <Route path="orders/:number" element={<OrderDetail canAct={canAct} />} />
         <Route path="vins" element={<VinsPanel canUpload />} />

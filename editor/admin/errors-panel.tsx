@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { errorsClient } from "../api/errors-client.ts";
+import { noRows, QueryState } from "../ui/index.ts";
 import { formatTime } from "./order-format.ts";
 
 const ERRORS_KEY = ["admin", "browser-errors"] as const;
@@ -25,59 +26,58 @@ export function ErrorsPanel() {
           Refresh
         </button>
       </div>
-      {errors.isPending ? <p className="editor-loading">Loading errors…</p> : null}
-      {errors.isError ? (
-        <p className="editor-error" role="alert">
-          The errors could not be loaded: {errors.error.message}
-        </p>
-      ) : null}
-      {errors.data && errors.data.length === 0 ? (
-        <p className="admin-panel__empty">No errors reported. Visitors&rsquo; pages have run without script errors.</p>
-      ) : null}
-      {errors.data && errors.data.length > 0 ? (
-        <table className="admin-table admin-errors" aria-label="Browser errors">
-          <thead>
-            <tr>
-              <th scope="col">Error</th>
-              <th scope="col" className="admin-table__number">
-                Times
-              </th>
-              <th scope="col">Last seen</th>
-              <th scope="col">First seen</th>
-            </tr>
-          </thead>
-          <tbody>
-            {errors.data.map((error) => (
-              <tr key={`${error.kind}\n${error.message}\n${error.source}`}>
-                <th scope="row">
-                  <span className="admin-errors__message">{error.message}</span>
-                  <span className="admin-errors__where">
-                    {error.kind === "rejection" ? "Unhandled rejection" : "Error"}
-                    {error.source ? (
-                      <>
-                        {" in "}
-                        <code>{error.source}</code>
-                      </>
-                    ) : null}
-                    {" on "}
-                    <code>{error.page}</code>
-                  </span>
-                  {error.stack ? (
-                    <details>
-                      <summary>Stack and browser</summary>
-                      <pre className="admin-errors__stack">{error.stack}</pre>
-                      <p>{error.user_agent}</p>
-                    </details>
-                  ) : null}
+      <QueryState
+        query={errors}
+        loading="Loading errors…"
+        failure="The errors could not be loaded"
+        isEmpty={noRows}
+        empty="No errors reported. Visitors’ pages have run without script errors."
+      >
+        {(rows) => (
+          <table className="admin-table admin-errors" aria-label="Browser errors">
+            <thead>
+              <tr>
+                <th scope="col">Error</th>
+                <th scope="col" className="admin-table__number">
+                  Times
                 </th>
-                <td className="admin-table__number">{error.count.toLocaleString("en-GB")}</td>
-                <td>{formatTime(error.last_seen)}</td>
-                <td>{formatTime(error.first_seen)}</td>
+                <th scope="col">Last seen</th>
+                <th scope="col">First seen</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
-      ) : null}
+            </thead>
+            <tbody>
+              {rows.map((error) => (
+                <tr key={`${error.kind}\n${error.message}\n${error.source}`}>
+                  <th scope="row">
+                    <span className="admin-errors__message">{error.message}</span>
+                    <span className="admin-errors__where">
+                      {error.kind === "rejection" ? "Unhandled rejection" : "Error"}
+                      {error.source ? (
+                        <>
+                          {" in "}
+                          <code>{error.source}</code>
+                        </>
+                      ) : null}
+                      {" on "}
+                      <code>{error.page}</code>
+                    </span>
+                    {error.stack ? (
+                      <details>
+                        <summary>Stack and browser</summary>
+                        <pre className="admin-errors__stack">{error.stack}</pre>
+                        <p>{error.user_agent}</p>
+                      </details>
+                    ) : null}
+                  </th>
+                  <td className="admin-table__number">{error.count.toLocaleString("en-GB")}</td>
+                  <td>{formatTime(error.last_seen)}</td>
+                  <td>{formatTime(error.first_seen)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </QueryState>
     </div>
   );
 }

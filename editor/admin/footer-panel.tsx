@@ -28,7 +28,7 @@ const FOOTER_KEYS = [
 const definitions = settingsSchema.$defs as unknown as Record<string, { contentSchema: RJSFSchema }>;
 
 /**
- * The footer settings (seed 001 section 2.2) as a form built from their JSON Schema, with a live
+ * The footer settings as a form built from their JSON Schema, with a live
  * preview drawn by the site's own footer component in a frame with the site's styles.
  */
 export default function FooterPanel() {

@@ -37,6 +37,7 @@ const FIELDS: FieldList = [
     model_family: "Model family",
     category: "Category",
     market: "Market",
+    locale: "Language",
     description: "Description",
     images: "Images",
     prices: "Prices",
@@ -119,6 +120,12 @@ export function OfferDialog({ offer, onClose, run }: OfferDialogProps) {
           hint="The model key the mena_offers rules compare, e.g. range_rover_sport."
         />
         <TextField {...form.text("market")} hint="Two capital letters, e.g. AE." />
+        <TextField
+          {...form.text("locale")}
+          monospace
+          spellCheck={false}
+          hint="The language its texts are written in, a code of the site.locales setting such as ar. Empty: shown on the pages of every language."
+        />
       </div>
       <div className="fc-field-row">
         <SelectField {...form.text("brand")} options={options(BRAND_LABELS)} />

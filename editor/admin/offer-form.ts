@@ -10,6 +10,7 @@ export type OfferFormValues = {
   model_family: string;
   category: string;
   market: string;
+  locale: string;
   title: string;
   description: string;
   images: string;
@@ -48,6 +49,7 @@ export function valuesOf(offer: Offer | null): OfferFormValues {
     model_family: offer?.model_family ?? "range_rover",
     category: offer?.category ?? "new_cars",
     market: offer?.market ?? "AE",
+    locale: offer?.locale ?? "",
     title: offer?.title ?? "",
     description: offer?.description ?? "",
     images: (offer?.images ?? []).join("\n"),
@@ -100,6 +102,7 @@ export function inputOf(values: OfferFormValues, prices: OfferInput["prices"]): 
     model_family: values.model_family as OfferInput["model_family"],
     category: values.category as OfferInput["category"],
     market: values.market.trim().toUpperCase(),
+    locale: values.locale.trim(),
     title: values.title.trim(),
     description: values.description,
     images: lines(values.images),

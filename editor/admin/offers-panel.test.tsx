@@ -62,7 +62,15 @@ describe("the offers panel", () => {
       within(row)
         .getAllByRole("cell")
         .map((cell) => cell.textContent),
-    ).toEqual(["New cars", "Range Rover / Land Rover", "AE", "2026-11-01 – 2026-12-31", "Published", "EditDelete"]);
+    ).toEqual([
+      "New cars",
+      "Range Rover / Land Rover",
+      "AE",
+      "All",
+      "2026-11-01 – 2026-12-31",
+      "Published",
+      "EditDelete",
+    ]);
     expect(screen.getByRole("button", { name: "Add offer" })).toBeTruthy();
   });
 
@@ -121,6 +129,8 @@ describe("the offers panel", () => {
       model_family: "defender",
       category: "owners",
       market: "UAE",
+      // No language given: the offer is shown in every language.
+      locale: "",
       title: "Defender service plan",
       description: "",
       images: ["img-9", "img-10"],
@@ -134,11 +144,13 @@ describe("the offers panel", () => {
     });
 
     type(dialog, /^Market/, "ae");
+    type(dialog, /^Language/, "ar");
     fireEvent.click(within(dialog).getByRole("button", { name: "Save offer" }));
     expect(await screen.findByText("Added the offer “Defender service plan”.")).toBeTruthy();
     expect(screen.queryByRole("dialog")).toBeNull();
     expect(await screen.findByRole("rowheader", { name: "Defender service plan" })).toBeTruthy();
     expect((api.requests("POST", /^\/api\/offers$/)[1]!.body as Offer).market).toBe("AE");
+    expect((api.requests("POST", /^\/api\/offers$/)[1]!.body as Offer).locale).toBe("ar");
   });
 
   it("adds an image picked from the media library to the image lines", async () => {

@@ -55,6 +55,7 @@ export function OffersPanel({ canWrite }: { canWrite: boolean }) {
           cell: (offer) => `${FAMILY_LABELS[offer.model_family]} / ${BRAND_LABELS[offer.brand]}`,
         },
         { header: "Market", cell: (offer) => offer.market },
+        { header: "Language", cell: (offer) => offer.locale || "All" },
         { header: "Schedule", cell: (offer) => scheduleText(offer.schedule) },
         { header: "Published", cell: (offer) => (offer.published ? "Published" : "Draft") },
       ]}

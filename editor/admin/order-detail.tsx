@@ -5,6 +5,7 @@ import { ordersClient, type OrderAdminOrder } from "../api/orders-client.ts";
 import { Notice, type NoticeMessage } from "../ui/index.ts";
 import { OrderActionDialog } from "./order-action-dialog.tsx";
 import { OrderJourneyChoices } from "./order-journey-choices.tsx";
+import { OrderServicePack } from "./order-service-pack.tsx";
 import { formatAmount, formatTime, isFinal, providerLabel, stateLabel } from "./order-format.ts";
 import { ORDERS_KEY } from "./orders-panel.tsx";
 
@@ -109,6 +110,7 @@ export function OrderDetail({ canAct }: { canAct: boolean }) {
             <OrderActions actions={order.data.actions} onChoose={setAction} />
           ) : null}
           <OrderJourneyChoices choices={order.data.choices} />
+          <OrderServicePack pack={order.data.choices?.service_pack} />
           <h3 id="order-history-title">History</h3>
           <ol className="admin-order__history" aria-labelledby="order-history-title">
             {order.data.events.map((event, at) => (

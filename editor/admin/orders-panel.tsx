@@ -8,7 +8,7 @@ import {
   type OrderLockRow,
   type OrderState,
 } from "../api/orders-client.ts";
-import { Notice, SelectField, type NoticeMessage } from "../ui/index.ts";
+import { noRows, Notice, QueryState, SelectField, type NoticeMessage } from "../ui/index.ts";
 import { OrderActionDialog } from "./order-action-dialog.tsx";
 import { formatAmount, formatTime, providerLabel, stateLabel } from "./order-format.ts";
 
@@ -27,7 +27,6 @@ export function OrdersPanel({ canAct }: { canAct: boolean }) {
     queryKey: [...ORDERS_KEY, "list", state, page],
     queryFn: () => ordersClient.list(page, PAGE_SIZE, (state || undefined) as OrderState | undefined),
   });
-  const list = orders.data;
   return (
     <div className="admin-panel">
       <div className="admin-panel__bar">
@@ -55,80 +54,79 @@ export function OrdersPanel({ canAct }: { canAct: boolean }) {
         />
       </div>
       <Notice notice={notice} onDismiss={() => setNotice(null)} />
-      {orders.isPending ? <p className="editor-loading">Loading orders…</p> : null}
-      {orders.isError ? (
-        <p className="editor-error" role="alert">
-          The orders could not be loaded: {orders.error.message}
-        </p>
-      ) : null}
-      {list && list.data.length === 0 ? (
-        <p className="admin-panel__empty">No orders{state ? ` with status ${stateLabel(state as OrderState)}` : ""}.</p>
-      ) : null}
-      {list && list.data.length > 0 ? (
-        <>
-          <table className="admin-table" aria-label="Orders">
-            <thead>
-              <tr>
-                <th scope="col">Order number</th>
-                <th scope="col">Status</th>
-                <th scope="col">Vehicle</th>
-                <th scope="col" className="admin-table__number">
-                  Paid
-                </th>
-                <th scope="col">Provider</th>
-                <th scope="col">Created</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.map((order) => (
-                <tr key={order.order_number}>
-                  <th scope="row">
-                    <Link to={`/admin/orders/${encodeURIComponent(order.order_number)}`}>{order.order_number}</Link>
+      <QueryState
+        query={orders}
+        loading="Loading orders…"
+        failure="The orders could not be loaded"
+        isEmpty={(loaded) => loaded.data.length === 0}
+        empty={`No orders${state ? ` with status ${stateLabel(state as OrderState)}` : ""}.`}
+      >
+        {(list) => (
+          <>
+            <table className="admin-table" aria-label="Orders">
+              <thead>
+                <tr>
+                  <th scope="col">Order number</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">Vehicle</th>
+                  <th scope="col" className="admin-table__number">
+                    Paid
                   </th>
-                  <td>
-                    <span className={`admin-order-state admin-order-state--${order.payment_status}`}>
-                      {stateLabel(order.payment_status)}
-                    </span>
-                  </td>
-                  <td>
-                    <OrderVehicle order={order} />
-                  </td>
-                  <td className="admin-table__number">
-                    {formatAmount(order.amount_paid, order.currency)}
-                    {order.amount_paid !== order.amount && order.vendor !== FREE_RESERVATION ? (
-                      <span className="admin-orders__of"> of {formatAmount(order.amount, order.currency)}</span>
-                    ) : null}
-                  </td>
-                  <td>{providerLabel(order.vendor)}</td>
-                  <td>{formatTime(order.created_at)}</td>
+                  <th scope="col">Provider</th>
+                  <th scope="col">Created</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-          <nav className="admin-pager" aria-label="Order pages">
-            <button
-              type="button"
-              className="editor-button editor-button--secondary"
-              disabled={page <= 1}
-              onClick={() => setPage(page - 1)}
-            >
-              Newer
-            </button>
-            <span>
-              Page {list.meta.page} of {Math.max(list.meta.pages, 1)} ({list.meta.total} order
-              {list.meta.total === 1 ? "" : "s"})
-            </span>
-            <button
-              type="button"
-              className="editor-button editor-button--secondary"
-              disabled={page >= list.meta.pages}
-              onClick={() => setPage(page + 1)}
-            >
-              Older
-            </button>
-          </nav>
-        </>
-      ) : null}
+              </thead>
+              <tbody>
+                {list.data.map((order) => (
+                  <tr key={order.order_number}>
+                    <th scope="row">
+                      <Link to={`/admin/orders/${encodeURIComponent(order.order_number)}`}>{order.order_number}</Link>
+                    </th>
+                    <td>
+                      <span className={`admin-order-state admin-order-state--${order.payment_status}`}>
+                        {stateLabel(order.payment_status)}
+                      </span>
+                    </td>
+                    <td>
+                      <OrderVehicle order={order} />
+                    </td>
+                    <td className="admin-table__number">
+                      {formatAmount(order.amount_paid, order.currency)}
+                      {order.amount_paid !== order.amount && order.vendor !== FREE_RESERVATION ? (
+                        <span className="admin-orders__of"> of {formatAmount(order.amount, order.currency)}</span>
+                      ) : null}
+                    </td>
+                    <td>{providerLabel(order.vendor)}</td>
+                    <td>{formatTime(order.created_at)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+            <nav className="admin-pager" aria-label="Order pages">
+              <button
+                type="button"
+                className="editor-button editor-button--secondary"
+                disabled={page <= 1}
+                onClick={() => setPage(page - 1)}
+              >
+                Newer
+              </button>
+              <span>
+                Page {list.meta.page} of {Math.max(list.meta.pages, 1)} ({list.meta.total} order
+                {list.meta.total === 1 ? "" : "s"})
+              </span>
+              <button
+                type="button"
+                className="editor-button editor-button--secondary"
+                disabled={page >= list.meta.pages}
+                onClick={() => setPage(page + 1)}
+              >
+                Older
+              </button>
+            </nav>
+          </>
+        )}
+      </QueryState>
       <LocksList canAct={canAct} onNotice={setNotice} />
     </div>
   );
@@ -165,56 +163,57 @@ function LocksList({ canAct, onNotice }: { canAct: boolean; onNotice: (notice: N
         A lock holds a vehicle for one order. Releasing a stale lock cancels its unpaid order and frees the vehicle; a
         paid order’s lock stays.
       </p>
-      {locks.isPending ? <p className="editor-loading">Loading locks…</p> : null}
-      {locks.isError ? (
-        <p className="editor-error" role="alert">
-          The locks could not be loaded: {locks.error.message}
-        </p>
-      ) : null}
-      {locks.data && locks.data.length === 0 ? <p className="admin-panel__empty">No vehicle is locked.</p> : null}
-      {locks.data && locks.data.length > 0 ? (
-        <table className="admin-table" aria-labelledby="order-locks-title">
-          <thead>
-            <tr>
-              <th scope="col">Vehicle</th>
-              <th scope="col">Order</th>
-              <th scope="col">Expires</th>
-              <th scope="col">Taken</th>
-              {canAct ? (
-                <th scope="col" className="admin-table__actions">
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              ) : null}
-            </tr>
-          </thead>
-          <tbody>
-            {locks.data.map((lock) => (
-              <tr key={lock.vehicle_id}>
-                <th scope="row">
-                  <code>{lock.vehicle_id}</code>
-                </th>
-                <td>
-                  <Link to={`/admin/orders/${encodeURIComponent(lock.order_number)}`}>{lock.order_number}</Link>
-                </td>
-                <td>{lock.expires_at === null ? "Held by a paid order" : formatTime(lock.expires_at)}</td>
-                <td>{formatTime(lock.created_at)}</td>
+      <QueryState
+        query={locks}
+        loading="Loading locks…"
+        failure="The locks could not be loaded"
+        isEmpty={noRows}
+        empty="No vehicle is locked."
+      >
+        {(rows) => (
+          <table className="admin-table" aria-labelledby="order-locks-title">
+            <thead>
+              <tr>
+                <th scope="col">Vehicle</th>
+                <th scope="col">Order</th>
+                <th scope="col">Expires</th>
+                <th scope="col">Taken</th>
                 {canAct ? (
-                  <td className="admin-table__actions">
-                    <button
-                      type="button"
-                      className="row-button row-button--danger"
-                      aria-label={`Release the lock on vehicle ${lock.vehicle_id}`}
-                      onClick={() => setReleasing(lock)}
-                    >
-                      Release
-                    </button>
-                  </td>
+                  <th scope="col" className="admin-table__actions">
+                    <span className="visually-hidden">Actions</span>
+                  </th>
                 ) : null}
               </tr>
-            ))}
-          </tbody>
-        </table>
-      ) : null}
+            </thead>
+            <tbody>
+              {rows.map((lock) => (
+                <tr key={lock.vehicle_id}>
+                  <th scope="row">
+                    <code>{lock.vehicle_id}</code>
+                  </th>
+                  <td>
+                    <Link to={`/admin/orders/${encodeURIComponent(lock.order_number)}`}>{lock.order_number}</Link>
+                  </td>
+                  <td>{lock.expires_at === null ? "Held by a paid order" : formatTime(lock.expires_at)}</td>
+                  <td>{formatTime(lock.created_at)}</td>
+                  {canAct ? (
+                    <td className="admin-table__actions">
+                      <button
+                        type="button"
+                        className="row-button row-button--danger"
+                        aria-label={`Release the lock on vehicle ${lock.vehicle_id}`}
+                        onClick={() => setReleasing(lock)}
+                      >
+                        Release
+                      </button>
+                    </td>
+                  ) : null}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </QueryState>
       {releasing ? (
         <OrderActionDialog
           title={`Release the lock on vehicle ${releasing.vehicle_id}?`}

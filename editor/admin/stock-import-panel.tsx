@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { stockImportsClient, type StockImport } from "../api/stock-imports-client.ts";
+import { noRows, QueryState } from "../ui/index.ts";
 import { formatTime } from "./order-format.ts";
 import { StockImportForm } from "./stock-import-form.tsx";
 import { STATUS_TEXT, StockImportReport } from "./stock-import-report.tsx";
@@ -67,58 +68,59 @@ export function StockImportPanel() {
       {shown.data ? <StockImportReport record={shown.data} onStarted={started} /> : null}
       <section className="admin-stock__history" aria-labelledby="stock-history-title">
         <h3 id="stock-history-title">History</h3>
-        {history.isPending ? <p className="editor-loading">Loading the imports…</p> : null}
-        {history.isError ? (
-          <p className="editor-error" role="alert">
-            The imports could not be loaded: {history.error.message}
-          </p>
-        ) : null}
-        {history.data && history.data.length === 0 ? <p className="admin-panel__empty">No import yet.</p> : null}
-        {history.data && history.data.length > 0 ? (
-          <div className="admin-stock__scroll">
-            <table className="admin-table" aria-label="Stock imports">
-              <thead>
-                <tr>
-                  <th scope="col">Started</th>
-                  <th scope="col">Feed</th>
-                  <th scope="col">Status</th>
-                  <th scope="col" className="admin-table__number">
-                    Rows
-                  </th>
-                  <th scope="col" className="admin-table__number">
-                    Rejected
-                  </th>
-                  <th scope="col">
-                    <span className="visually-hidden">Report</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {history.data.map((record) => (
-                  <tr key={record.id} aria-current={record.id === shownId ? "true" : undefined}>
-                    <td>{formatTime(record.started_at)}</td>
-                    <td>
-                      {record.mode}, <span className="admin-stock__source">{record.source}</span>
-                    </td>
-                    <td>{record.refusal ? "Refused" : STATUS_TEXT[record.status]}</td>
-                    <td className="admin-table__number">{record.rows_read.toLocaleString("en-GB")}</td>
-                    <td className="admin-table__number">{record.rejected.toLocaleString("en-GB")}</td>
-                    <td>
-                      <button
-                        type="button"
-                        className="editor-button editor-button--quiet"
-                        aria-label={`Show the report of the import started ${formatTime(record.started_at)}`}
-                        onClick={() => setSelected(record.id)}
-                      >
-                        Report
-                      </button>
-                    </td>
+        <QueryState
+          query={history}
+          loading="Loading the imports…"
+          failure="The imports could not be loaded"
+          isEmpty={noRows}
+          empty="No import yet."
+        >
+          {(rows) => (
+            <div className="admin-stock__scroll">
+              <table className="admin-table" aria-label="Stock imports">
+                <thead>
+                  <tr>
+                    <th scope="col">Started</th>
+                    <th scope="col">Feed</th>
+                    <th scope="col">Status</th>
+                    <th scope="col" className="admin-table__number">
+                      Rows
+                    </th>
+                    <th scope="col" className="admin-table__number">
+                      Rejected
+                    </th>
+                    <th scope="col">
+                      <span className="visually-hidden">Report</span>
+                    </th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        ) : null}
+                </thead>
+                <tbody>
+                  {rows.map((record) => (
+                    <tr key={record.id} aria-current={record.id === shownId ? "true" : undefined}>
+                      <td>{formatTime(record.started_at)}</td>
+                      <td>
+                        {record.mode}, <span className="admin-stock__source">{record.source}</span>
+                      </td>
+                      <td>{record.refusal ? "Refused" : STATUS_TEXT[record.status]}</td>
+                      <td className="admin-table__number">{record.rows_read.toLocaleString("en-GB")}</td>
+                      <td className="admin-table__number">{record.rejected.toLocaleString("en-GB")}</td>
+                      <td>
+                        <button
+                          type="button"
+                          className="editor-button editor-button--quiet"
+                          aria-label={`Show the report of the import started ${formatTime(record.started_at)}`}
+                          onClick={() => setSelected(record.id)}
+                        >
+                          Report
+                        </button>
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+        </QueryState>
       </section>
     </div>
   );

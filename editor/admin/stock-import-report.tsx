@@ -69,6 +69,7 @@ export function StockImportReport({
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const rejections = record.rejections ?? [];
+  const unpublished = record.unpublished_vehicles ?? [];
   async function switchAnyway() {
     setBusy(true);
     setProblem(null);
@@ -139,6 +140,36 @@ export function StockImportReport({
                   <td className="admin-table__number">{rejection.line}</td>
                   <td>{rejection.field ? <code>{rejection.field}</code> : "the whole row"}</td>
                   <td>{rejection.reason}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      {unpublished.length > 0 ? (
+        <div className="admin-stock__scroll" tabIndex={0} role="region" aria-label="Vehicles this import unpublished">
+          <table className="admin-table" aria-label="Unpublished vehicles">
+            <caption className="admin-stock__caption">
+              Unpublished vehicles
+              {record.unpublished > unpublished.length ? ` (the first ${number(unpublished.length)})` : ""}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">Vehicle</th>
+                <th scope="col">VIN</th>
+                <th scope="col">Id</th>
+              </tr>
+            </thead>
+            <tbody>
+              {unpublished.map((vehicle) => (
+                <tr key={vehicle.id}>
+                  <td>{vehicle.name}</td>
+                  <td>
+                    <code>{vehicle.vin}</code>
+                  </td>
+                  <td>
+                    <code>{vehicle.id}</code>
+                  </td>
                 </tr>
               ))}
             </tbody>

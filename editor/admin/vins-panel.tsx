@@ -3,7 +3,7 @@ import { useState } from "react";
 import { Link } from "react-router";
 import { vinsClient, type Vin } from "../api/vins-client.ts";
 import { ConfirmDeleteDialog } from "../ui/confirm-delete-dialog.tsx";
-import { Notice, type NoticeMessage } from "../ui/index.ts";
+import { noRows, Notice, QueryState, type NoticeMessage } from "../ui/index.ts";
 import { formatTime } from "./order-format.ts";
 import { VinUploadForm } from "./vin-upload-form.tsx";
 
@@ -30,56 +30,57 @@ export function VinsPanel({ canUpload }: { canUpload: boolean }) {
         </div>
       </div>
       <Notice notice={notice} onDismiss={() => setNotice(null)} />
-      {lists.isPending ? <p className="editor-loading">Loading VIN lists…</p> : null}
-      {lists.isError ? (
-        <p className="editor-error" role="alert">
-          The VIN lists could not be loaded: {lists.error.message}
-        </p>
-      ) : null}
-      {lists.data && lists.data.length === 0 ? <p className="admin-panel__empty">No VIN list yet.</p> : null}
-      {lists.data && lists.data.length > 0 ? (
-        <table className="admin-table" aria-label="VIN lists">
-          <thead>
-            <tr>
-              <th scope="col">List</th>
-              <th scope="col" className="admin-table__number">
-                VINs
-              </th>
-              <th scope="col">Last upload</th>
-              {canUpload ? (
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
+      <QueryState
+        query={lists}
+        loading="Loading VIN lists…"
+        failure="The VIN lists could not be loaded"
+        isEmpty={noRows}
+        empty="No VIN list yet."
+      >
+        {(rows) => (
+          <table className="admin-table" aria-label="VIN lists">
+            <thead>
+              <tr>
+                <th scope="col">List</th>
+                <th scope="col" className="admin-table__number">
+                  VINs
                 </th>
-              ) : null}
-            </tr>
-          </thead>
-          <tbody>
-            {lists.data.map((list) => (
-              <tr key={list.list}>
-                <th scope="row">
-                  <Link to={`/admin/vins/${encodeURIComponent(list.list)}`}>
-                    <code>{list.list}</code>
-                  </Link>
-                </th>
-                <td className="admin-table__number">{list.count.toLocaleString("en-GB")}</td>
-                <td>{formatTime(list.updated_at)}</td>
+                <th scope="col">Last upload</th>
                 {canUpload ? (
-                  <td>
-                    <button
-                      type="button"
-                      className="editor-button editor-button--quiet"
-                      aria-label={`Delete list ${list.list}`}
-                      onClick={() => setDeleting(list)}
-                    >
-                      Delete
-                    </button>
-                  </td>
+                  <th scope="col">
+                    <span className="visually-hidden">Actions</span>
+                  </th>
                 ) : null}
               </tr>
-            ))}
-          </tbody>
-        </table>
-      ) : null}
+            </thead>
+            <tbody>
+              {rows.map((list) => (
+                <tr key={list.list}>
+                  <th scope="row">
+                    <Link to={`/admin/vins/${encodeURIComponent(list.list)}`}>
+                      <code>{list.list}</code>
+                    </Link>
+                  </th>
+                  <td className="admin-table__number">{list.count.toLocaleString("en-GB")}</td>
+                  <td>{formatTime(list.updated_at)}</td>
+                  {canUpload ? (
+                    <td>
+                      <button
+                        type="button"
+                        className="editor-button editor-button--quiet"
+                        aria-label={`Delete list ${list.list}`}
+                        onClick={() => setDeleting(list)}
+                      >
+                        Delete
+                      </button>
+                    </td>
+                  ) : null}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </QueryState>
       {deleting ? (
         <ConfirmDeleteDialog
           title={`Delete VIN list ${deleting.list}?`}

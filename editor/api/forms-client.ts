@@ -2,7 +2,7 @@ import type { DataSchema, FormDefinition, FormSettings, UiSchema } from "../../m
 import { request } from "./http.ts";
 
 /**
- * The forms and leads API (services/forms/, seed 001 section 7 "Forms API"); editors and admins.
+ * The forms and leads API (services/forms/); editors and admins.
  * Stored shapes: schemas/form.schema.json (forms) and schemas/lead.schema.json (leads, deliveries, exports).
  */
 export type { FormDefinition };
@@ -53,7 +53,7 @@ export interface Lead {
 
 export type LeadSort = "created_at" | "-created_at";
 
-/** The lead list's query (seed 001): dates are YYYY-MM-DD (a whole UTC day) or ISO times. */
+/** The lead list's query: dates are YYYY-MM-DD (a whole UTC day) or ISO times. */
 export interface LeadQuery {
   items: number;
   page: number;

@@ -1,8 +1,9 @@
+import { routeUrl, type RouteContract, type RouteInput, type RouteResponse } from "../../model/api/route-contract.ts";
 import { ApiError, type ApiIssue } from "./api-error.ts";
 
 /**
  * The one fetch wrapper of the editor: JSON in and out, the session's CSRF token on every write,
- * errors as ApiError. 401 sends the browser to sign in; 403 to /no-access (seed 000).
+ * errors as ApiError. 401 sends the browser to sign in; 403 to /no-access.
  */
 let csrfToken: string | null = null;
 
@@ -90,4 +91,20 @@ export async function request<T>(url: string, options: RequestOptions = {}): Pro
   }
   const data = response.status === 204 ? (undefined as T) : ((await response.json()) as T);
   return { data, etag: response.headers.get("etag") };
+}
+
+/**
+ * A route of model/api/routes.ts, called with its typed params, query and body: the answer is typed by the
+ * route's schema, and the editor's session rules (CSRF, sign-in, /no-access) apply as to every request.
+ */
+export function call<Contract extends RouteContract>(
+  contract: Contract,
+  input: RouteInput<Contract>,
+  options: Omit<RequestOptions, "method" | "body"> = {},
+): Promise<ApiResponse<RouteResponse<Contract>>> {
+  return request<RouteResponse<Contract>>(routeUrl(contract, input), {
+    ...options,
+    method: contract.method,
+    body: input.body,
+  });
 }

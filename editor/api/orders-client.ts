@@ -4,7 +4,8 @@ import type {
   OrderLockList,
   OrderState,
 } from "../../generated/contracts/entities/order.ts";
-import { request } from "./http.ts";
+import { routes } from "../../model/api/routes.ts";
+import { call, request } from "./http.ts";
 
 /** The admin's orders API (services/orders/orders-admin-routes.ts): editors read, admins act. */
 export type { OrderAdminOrder, OrderState };
@@ -28,12 +29,9 @@ const path = (number: string) => `/orders/${encodeURIComponent(number)}`;
 
 export const ordersClient = {
   /** Newest first; `state` narrows to one status. */
-  list: async (page: number, items: number, state?: OrderState) => {
-    const query = new URLSearchParams({ page: String(page), items: String(items) });
-    if (state) query.set("state", state);
-    return (await request<OrderAdminList>(`/orders?${query.toString()}`)).data;
-  },
-  detail: async (number: string) => (await request<OrderAdminOrder>(`${path(number)}/admin`)).data,
+  list: async (page: number, items: number, state?: OrderState) =>
+    (await call(routes.adminOrders, { query: { page, items, ...(state ? { state } : {}) } })).data,
+  detail: async (number: string) => (await call(routes.adminOrder, { params: { number } })).data,
   cancel: async (number: string) => (await request<OrderAdminOrder>(`${path(number)}/cancel`, act)).data,
   refund: async (number: string) => (await request<OrderAdminOrder>(`${path(number)}/refund`, act)).data,
   /** Queues a failed e-mail of the order again (idempotent: a queued one is left as it is). */

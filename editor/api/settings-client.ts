@@ -1,17 +1,15 @@
-import type { Setting, SettingList } from "../../generated/contracts/entities/setting.ts";
-import { request } from "./http.ts";
+import type { Setting } from "../../generated/contracts/entities/setting.ts";
+import { routes } from "../../model/api/routes.ts";
+import { call } from "./http.ts";
 
 /** The settings API (services/settings/settings-routes.ts): dot-namespaced keys, values stored as text. */
 export type { Setting };
 
-const base = "/settings";
-
 export const settingsClient = {
-  list: async () => (await request<SettingList>(base)).data.data,
+  list: async () => (await call(routes.settings, {})).data.data,
   /** Creates the setting or replaces the value of the one with this key. 422: invalid JSON or schema issues. */
-  save: async (key: string, value: string) =>
-    (await request<Setting>(base, { method: "POST", body: { key, value } })).data,
+  save: async (key: string, value: string) => (await call(routes.settingSave, { body: { key, value } })).data,
   remove: async (id: string) => {
-    await request<void>(`${base}/${encodeURIComponent(id)}`, { method: "DELETE" });
+    await call(routes.settingDelete, { params: { id } });
   },
 };

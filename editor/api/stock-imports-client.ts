@@ -2,6 +2,8 @@ import type {
   StockFeedAnswer,
   StockFeedImport,
   StockFeedList,
+  StockFeedPublicationList,
+  StockFeedPublicationLists,
   StockFeedUrlImport,
 } from "../../generated/contracts/entities/stock-feed.ts";
 import { request } from "./http.ts";
@@ -17,7 +19,13 @@ export interface ImportChoice {
 
 const CONTENT_TYPES = { ndjson: "application/x-ndjson", csv: "text/csv" } as const;
 
+/** A publication list of the published stock (GET /api/stock/lists). */
+type PublicationList = StockFeedPublicationList;
+
 export const stockImportsClient = {
+  /** The publication lists the stock holds, for a block's list picker (editors may read them). */
+  lists: async (): Promise<PublicationList[]> =>
+    (await request<StockFeedPublicationLists>("/api/stock/lists")).data.data,
   latest: async (): Promise<StockImport[]> => (await request<StockFeedList>("/api/stock/imports")).data.data,
   read: async (id: string): Promise<StockImport> =>
     (await request<StockFeedAnswer>(`/api/stock/imports/${encodeURIComponent(id)}`)).data.data,

@@ -6,7 +6,9 @@ import { formsClient, type FormSummary } from "../api/forms-client.ts";
 import {
   ConfirmDeleteDialog,
   EntityFormDialog,
+  noRows,
   Notice,
+  QueryState,
   TextField,
   useEntityForm,
   useListWrites,
@@ -46,7 +48,6 @@ export function FormsList() {
     );
   };
 
-  const rows = forms.data ?? [];
   return (
     <div className="admin-panel">
       <div className="admin-panel__bar">
@@ -85,76 +86,77 @@ export function FormsList() {
         </div>
       </div>
       <Notice notice={notice} onDismiss={() => setNotice(null)} />
-      {forms.isPending ? <p className="editor-loading">Loading forms…</p> : null}
-      {forms.isError ? (
-        <p className="editor-error" role="alert">
-          The forms could not be loaded: {forms.error.message}
-        </p>
-      ) : null}
-      {forms.isSuccess && rows.length === 0 ? <p className="admin-panel__empty">No forms yet.</p> : null}
-      {rows.length > 0 ? (
-        <table className="admin-table">
-          <thead>
-            <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Status</th>
-              <th scope="col" className="admin-table__number">
-                Leads
-              </th>
-              <th scope="col">Updated</th>
-              <th scope="col" className="admin-table__actions">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((form) => (
-              <tr key={form.id}>
-                <th scope="row">
-                  <Link to={`/cms/forms/${form.id}`}>{form.name}</Link>
+      <QueryState
+        query={forms}
+        loading="Loading forms…"
+        failure="The forms could not be loaded"
+        isEmpty={noRows}
+        empty="No forms yet."
+      >
+        {(rows) => (
+          <table className="admin-table">
+            <thead>
+              <tr>
+                <th scope="col">Name</th>
+                <th scope="col">Status</th>
+                <th scope="col" className="admin-table__number">
+                  Leads
                 </th>
-                <td>
-                  <span className={`forms-status forms-status--${form.status}`}>
-                    {form.status === "published" ? "Published" : "Draft"}
-                  </span>
-                </td>
-                <td className="admin-table__number">
-                  <Link to={`/cms/forms/${form.id}/leads`} aria-label={`Leads of ${form.name}`}>
-                    {form.leads_count ?? "Leads"}
-                  </Link>
-                </td>
-                <td>{dateFormat.format(new Date(form.updated_at))}</td>
-                <td className="admin-table__actions">
-                  <button
-                    type="button"
-                    className="row-button"
-                    aria-label={`Duplicate ${form.name}`}
-                    onClick={() => setDialog({ kind: "duplicate", form })}
-                  >
-                    Duplicate
-                  </button>
-                  <a
-                    className="row-button"
-                    href={formsClient.exportUrl(form.id)}
-                    download={`${form.name}.json`}
-                    aria-label={`Export ${form.name} as JSON`}
-                  >
-                    Export
-                  </a>
-                  <button
-                    type="button"
-                    className="row-button row-button--danger"
-                    aria-label={`Delete ${form.name}`}
-                    onClick={() => setDialog({ kind: "delete", form })}
-                  >
-                    Delete
-                  </button>
-                </td>
+                <th scope="col">Updated</th>
+                <th scope="col" className="admin-table__actions">
+                  <span className="visually-hidden">Actions</span>
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
-      ) : null}
+            </thead>
+            <tbody>
+              {rows.map((form) => (
+                <tr key={form.id}>
+                  <th scope="row">
+                    <Link to={`/cms/forms/${form.id}`}>{form.name}</Link>
+                  </th>
+                  <td>
+                    <span className={`forms-status forms-status--${form.status}`}>
+                      {form.status === "published" ? "Published" : "Draft"}
+                    </span>
+                  </td>
+                  <td className="admin-table__number">
+                    <Link to={`/cms/forms/${form.id}/leads`} aria-label={`Leads of ${form.name}`}>
+                      {form.leads_count ?? "Leads"}
+                    </Link>
+                  </td>
+                  <td>{dateFormat.format(new Date(form.updated_at))}</td>
+                  <td className="admin-table__actions">
+                    <button
+                      type="button"
+                      className="row-button"
+                      aria-label={`Duplicate ${form.name}`}
+                      onClick={() => setDialog({ kind: "duplicate", form })}
+                    >
+                      Duplicate
+                    </button>
+                    <a
+                      className="row-button"
+                      href={formsClient.exportUrl(form.id)}
+                      download={`${form.name}.json`}
+                      aria-label={`Export ${form.name} as JSON`}
+                    >
+                      Export
+                    </a>
+                    <button
+                      type="button"
+                      className="row-button row-button--danger"
+                      aria-label={`Delete ${form.name}`}
+                      onClick={() => setDialog({ kind: "delete", form })}
+                    >
+                      Delete
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </QueryState>
       {dialog?.kind === "create" ? (
         <NameDialog
           title="New form"

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { useBlocker } from "react-router";
 import type { StoreApi } from "zustand/vanilla";
+import { runWaitingPaintTasks } from "../inspector/after-paint.ts";
 import { Dialog } from "../ui/dialog.tsx";
 import type { DraftState } from "./draft-store.ts";
 
@@ -12,6 +13,8 @@ function whyUnsaved(state: DraftState): string {
 
 /**
  * The last edit is never dropped silently when the author leaves the page editor:
+ * - the inspector hands a keystroke to Puck (and so to the draft) only after the next paint: on
+ *   leaving, that hand-over is done at once, or an edit typed just before a reload would be lost;
  * - the tab is hidden or the page unloads (reload, close, another address): the pending autosave goes
  *   out at once, as a keepalive request that outlives the page (the draft client sends every save so);
  * - the browser asks before unloading while anything is unsaved or the last save failed;
@@ -20,15 +23,20 @@ function whyUnsaved(state: DraftState): string {
  */
 export function LeaveGuard({ store }: { store: StoreApi<DraftState> }) {
   const unsaved = () => store.getState().status !== "saved";
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => currentLocation.pathname !== nextLocation.pathname && unsaved(),
-  );
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => {
+    if (currentLocation.pathname === nextLocation.pathname) return false;
+    runWaitingPaintTasks();
+    return unsaved();
+  });
   const blockerNow = useRef(blocker);
   blockerNow.current = blocker;
   const [unsavable, setUnsavable] = useState(false);
 
   useEffect(() => {
-    const flush = () => void store.getState().flush();
+    const flush = () => {
+      runWaitingPaintTasks();
+      void store.getState().flush();
+    };
     const hidden = () => {
       if (document.visibilityState === "hidden") flush();
     };

@@ -19,6 +19,7 @@ const LABELS = {
   image_id: "Share image (media id)",
   external_meta_image: "External share image URL",
   disable_seo_tracking: "Hide from search engines",
+  navigation_logo_only: "Only the logo in the header",
   disabled: "Disabled",
   news_date: "Date",
   news_image_id: "Image (media id)",

@@ -21,6 +21,7 @@ type SettingsFields = Pick<
   | "link_new_window"
   | "locale"
   | "translation_group"
+  | "navigation_logo_only"
 >;
 
 const FIELDS = updateFields([
@@ -38,6 +39,7 @@ const FIELDS = updateFields([
   "link_new_window",
   "locale",
   "translation_group",
+  "navigation_logo_only",
 ]);
 
 interface PageSettingsDialogProps {
@@ -68,6 +70,7 @@ export function PageSettingsDialog({ page, pages, onClose, run }: PageSettingsDi
       http_code: String(page.http_code),
       locale: page.locale ?? "",
       translation_group: page.translation_group ?? "",
+      navigation_logo_only: page.navigation_logo_only,
     },
     validate: (values) => {
       const problems: Record<string, string> = {};
@@ -184,6 +187,15 @@ export function PageSettingsDialog({ page, pages, onClose, run }: PageSettingsDi
           </div>
         </fieldset>
       ) : null}
+      {kind === "page" ? (
+        <fieldset className="fc-section">
+          <legend>Header</legend>
+          <CheckboxField
+            {...form.checkbox("navigation_logo_only")}
+            hint="The header shows your logo and nothing else: no menu, search or language links. For a focused page such as a model launch."
+          />
+        </fieldset>
+      ) : null}
       <fieldset className="fc-section">
         <legend>Visibility</legend>
         <CheckboxField
@@ -208,7 +220,7 @@ type SettingsValues = Record<
   | "translation_group",
   string
 > &
-  Pick<PageFields, "disable_seo_tracking" | "disabled" | "link_new_window" | "link_type">;
+  Pick<PageFields, "disable_seo_tracking" | "disabled" | "link_new_window" | "link_type" | "navigation_logo_only">;
 
 /** The settings as the page should have them; fields its kind does not show keep the page's values. */
 function wantedOf(page: PageSummary, values: SettingsValues): SettingsFields {
@@ -228,5 +240,6 @@ function wantedOf(page: PageSummary, values: SettingsValues): SettingsFields {
     link_new_window: kind === "link" ? values.link_new_window : page.link_new_window,
     locale: kind === "page" ? orNull(values.locale) : page.locale,
     translation_group: kind === "page" ? orNull(values.translation_group) : page.translation_group,
+    navigation_logo_only: kind === "page" ? values.navigation_logo_only : page.navigation_logo_only,
   };
 }

@@ -13,7 +13,7 @@ import {
   RenderEnvironmentContext,
   type RenderMode,
 } from "../../renderer/page/render-environment.ts";
-import { sanitizeRichText } from "../../model/rich-text/sanitize-html.server.ts";
+import { sanitizeRichText } from "../../model/rich-text/sanitize-html.ts";
 import { canvasBlock } from "./canvas-block.tsx";
 import { puckConfig } from "./puck-config.tsx";
 

@@ -20,3 +20,4 @@ export {
 } from "./form-kit/index.ts";
 export { MenuButton } from "./menu-button.tsx";
 export { Notice, type NoticeMessage } from "./notice.tsx";
+export { noRows, QueryState } from "./query-state.tsx";

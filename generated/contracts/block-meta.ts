@@ -5,9 +5,9 @@ import type { BlockKey } from "./block-types.ts";
 export type HydrationStrategy = "load" | "idle" | "visible";
 
 /** What an `x-ref` field may name. */
-export type RefKind = "form" | "offer" | "vin-list";
+export type RefKind = "form" | "offer" | "vin-list" | "stock-list" | "page" | "media";
 
-/** A block template's metadata (seed 002 section 1), read by the renderer, the editor and the tests. */
+/** A block template's metadata, read by the renderer, the editor and the tests. */
 export interface BlockMeta {
   key: BlockKey;
   name: string;
@@ -239,7 +239,16 @@ export const blockMeta: { readonly [K in BlockKey]: BlockMeta & { key: K } } = {
     ],
     slotPaths: [],
     htmlPaths: ["items[].description"],
-    refPaths: [],
+    refPaths: [
+      {
+        path: "items[].link.url",
+        kind: "page",
+      },
+      {
+        path: "items[].link.rdx_forms_form_id",
+        kind: "form",
+      },
+    ],
     insertDefaults: {
       heading: "Cars to rent",
       items: [
@@ -356,7 +365,16 @@ export const blockMeta: { readonly [K in BlockKey]: BlockMeta & { key: K } } = {
     ],
     slotPaths: [],
     htmlPaths: ["paragraph"],
-    refPaths: [],
+    refPaths: [
+      {
+        path: "rdx-link.url",
+        kind: "page",
+      },
+      {
+        path: "rdx-link.rdx_forms_form_id",
+        kind: "form",
+      },
+    ],
     insertDefaults: {
       heading: "Choose your colour",
       colors: [
@@ -439,7 +457,24 @@ export const blockMeta: { readonly [K in BlockKey]: BlockMeta & { key: K } } = {
     ],
     slotPaths: [],
     htmlPaths: ["columns[].paragraph"],
-    refPaths: [],
+    refPaths: [
+      {
+        path: "columns[].rdx-buttons[].url",
+        kind: "page",
+      },
+      {
+        path: "columns[].rdx-buttons[].rdx_forms_form_id",
+        kind: "form",
+      },
+      {
+        path: "columns[].rdx-links[].url",
+        kind: "page",
+      },
+      {
+        path: "columns[].rdx-links[].rdx_forms_form_id",
+        kind: "form",
+      },
+    ],
     insertDefaults: {
       heading: "Ownership, made simple",
       columns: [
@@ -529,7 +564,16 @@ export const blockMeta: { readonly [K in BlockKey]: BlockMeta & { key: K } } = {
     fieldGroups: [],
     slotPaths: [],
     htmlPaths: ["paragraph"],
-    refPaths: [],
+    refPaths: [
+      {
+        path: "button.url",
+        kind: "page",
+      },
+      {
+        path: "button.rdx_forms_form_id",
+        kind: "form",
+      },
+    ],
     insertDefaults: {
       heading: "Two finishes, one line",
       before_image: {
@@ -575,7 +619,16 @@ export const blockMeta: { readonly [K in BlockKey]: BlockMeta & { key: K } } = {
     ],
     slotPaths: [],
     htmlPaths: ["cards[].paragraph"],
-    refPaths: [],
+    refPaths: [
+      {
+        path: "cards[].rdx-link.url",
+        kind: "page",
+      },
+      {
+        path: "cards[].rdx-link.rdx_forms_form_id",
+        kind: "form",
+      },
+    ],
     insertDefaults: {
       heading: "Discover more",
       cards: [
@@ -707,7 +760,16 @@ export const blockMeta: { readonly [K in BlockKey]: BlockMeta & { key: K } } = {
     ],
     slotPaths: [],
     htmlPaths: [],
-    refPaths: [],
+    refPaths: [
+      {
+        path: "slides[].button.url",
+        kind: "page",
+      },
+      {
+        path: "slides[].button.rdx_forms_form_id",
+        kind: "form",
+      },
+    ],
     insertDefaults: {
       slides: [
         {
@@ -810,7 +872,16 @@ export const blockMeta: { readonly [K in BlockKey]: BlockMeta & { key: K } } = {
     ],
     slotPaths: [],
     htmlPaths: ["paragraph"],
-    refPaths: [],
+    refPaths: [
+      {
+        path: "rdx-buttons[].url",
+        kind: "page",
+      },
+      {
+        path: "rdx-buttons[].rdx_forms_form_id",
+        kind: "form",
+      },
+    ],
     insertDefaults: {
       heading: "Electrifying power",
       paragraph: "<p>Instant torque, near-silent progress and a range for real journeys.</p>",
@@ -992,7 +1063,24 @@ export const blockMeta: { readonly [K in BlockKey]: BlockMeta & { key: K } } = {
     fieldGroups: [],
     slotPaths: [],
     htmlPaths: ["disclaimer_body"],
-    refPaths: [],
+    refPaths: [
+      {
+        path: "link.url",
+        kind: "page",
+      },
+      {
+        path: "link.rdx_forms_form_id",
+        kind: "form",
+      },
+      {
+        path: "buttons[].url",
+        kind: "page",
+      },
+      {
+        path: "buttons[].rdx_forms_form_id",
+        kind: "form",
+      },
+    ],
     insertDefaults: {
       finance_product: "uk-pcp",
       finance_product_name: "Personal Contract Purchase",
@@ -1012,7 +1100,7 @@ export const blockMeta: { readonly [K in BlockKey]: BlockMeta & { key: K } } = {
     key: "floating-action-button",
     name: "Floating Action Button",
     description:
-      "A button or a list of quick links fixed to the corner of the screen on this page; it replaces the site-wide one set in the admin settings. Items may be limited to pages of some brands (url_brands).",
+      "A button or a list of quick links fixed to the corner of the screen on this page; it replaces the site-wide one set in the admin settings. Each item links to a page, another site, a form (opened in a dialog) or a file, and may be limited by a rule: brands of the page path, active offers or stock lists.",
     short_description: "A fixed button or quick links for this page",
     group: "Navigation",
     priority: 80,
@@ -1030,7 +1118,12 @@ export const blockMeta: { readonly [K in BlockKey]: BlockMeta & { key: K } } = {
     ],
     slotPaths: [],
     htmlPaths: [],
-    refPaths: [],
+    refPaths: [
+      {
+        path: "items[].link.form_id",
+        kind: "form",
+      },
+    ],
     insertDefaults: {
       items: [
         {
@@ -1038,6 +1131,8 @@ export const blockMeta: { readonly [K in BlockKey]: BlockMeta & { key: K } } = {
             url: "/test-drive",
             link_text: "Book a test drive",
             target: "_self",
+            type: "internal",
+            form_id: "",
           },
           icon: "",
           brands: "",
@@ -1047,6 +1142,7 @@ export const blockMeta: { readonly [K in BlockKey]: BlockMeta & { key: K } } = {
       block_scroll_id: "",
       is_quick_links: false,
       quick_links_label: "Quick links",
+      mobile_button_label: "",
       is_secondary: false,
       reversed: false,
       is_fab_disabled: false,
@@ -1131,7 +1227,40 @@ export const blockMeta: { readonly [K in BlockKey]: BlockMeta & { key: K } } = {
       "results.phev.paragraph",
       "results.bev.paragraph",
     ],
-    refPaths: [],
+    refPaths: [
+      {
+        path: "results.petrol.link.url",
+        kind: "page",
+      },
+      {
+        path: "results.petrol.link.rdx_forms_form_id",
+        kind: "form",
+      },
+      {
+        path: "results.diesel.link.url",
+        kind: "page",
+      },
+      {
+        path: "results.diesel.link.rdx_forms_form_id",
+        kind: "form",
+      },
+      {
+        path: "results.phev.link.url",
+        kind: "page",
+      },
+      {
+        path: "results.phev.link.rdx_forms_form_id",
+        kind: "form",
+      },
+      {
+        path: "results.bev.link.url",
+        kind: "page",
+      },
+      {
+        path: "results.bev.link.rdx_forms_form_id",
+        kind: "form",
+      },
+    ],
     insertDefaults: {
       intro_heading: "Which fuel suits you?",
       intro_text: "Answer five short questions about how you drive and we will suggest the powertrain that fits.",
@@ -1520,7 +1649,16 @@ export const blockMeta: { readonly [K in BlockKey]: BlockMeta & { key: K } } = {
     ],
     slotPaths: [],
     htmlPaths: [],
-    refPaths: [],
+    refPaths: [
+      {
+        path: "slides[].button.url",
+        kind: "page",
+      },
+      {
+        path: "slides[].button.rdx_forms_form_id",
+        kind: "form",
+      },
+    ],
     insertDefaults: {
       slides: [
         {
@@ -1613,7 +1751,16 @@ export const blockMeta: { readonly [K in BlockKey]: BlockMeta & { key: K } } = {
     fieldGroups: [],
     slotPaths: [],
     htmlPaths: [],
-    refPaths: [],
+    refPaths: [
+      {
+        path: "button.url",
+        kind: "page",
+      },
+      {
+        path: "button.rdx_forms_form_id",
+        kind: "form",
+      },
+    ],
     insertDefaults: {
       "rdx-image": {
         id: "demo-hero-1",
@@ -1678,7 +1825,16 @@ export const blockMeta: { readonly [K in BlockKey]: BlockMeta & { key: K } } = {
     ],
     slotPaths: [],
     htmlPaths: ["paragraph", "hotspots[].paragraph"],
-    refPaths: [],
+    refPaths: [
+      {
+        path: "hotspots[].link.url",
+        kind: "page",
+      },
+      {
+        path: "hotspots[].link.rdx_forms_form_id",
+        kind: "form",
+      },
+    ],
     insertDefaults: {
       heading: "Look closer",
       image: {
@@ -1729,7 +1885,16 @@ export const blockMeta: { readonly [K in BlockKey]: BlockMeta & { key: K } } = {
     ],
     slotPaths: [],
     htmlPaths: [],
-    refPaths: [],
+    refPaths: [
+      {
+        path: "slides[].button.url",
+        kind: "page",
+      },
+      {
+        path: "slides[].button.rdx_forms_form_id",
+        kind: "form",
+      },
+    ],
     insertDefaults: {
       heading: "Technology",
       slides: [
@@ -1870,7 +2035,7 @@ export const blockMeta: { readonly [K in BlockKey]: BlockMeta & { key: K } } = {
     priority: 30,
     thumbnail: "image-tabs.svg",
     interactive: true,
-    hydrate: "load",
+    hydrate: "visible",
     scrollTarget: true,
     data: null,
     version: 2,
@@ -2045,7 +2210,16 @@ export const blockMeta: { readonly [K in BlockKey]: BlockMeta & { key: K } } = {
     fieldGroups: [],
     slotPaths: [],
     htmlPaths: ["paragraph"],
-    refPaths: [],
+    refPaths: [
+      {
+        path: "rdx-link.url",
+        kind: "page",
+      },
+      {
+        path: "rdx-link.rdx_forms_form_id",
+        kind: "form",
+      },
+    ],
     insertDefaults: {
       image: {
         id: "demo-detail-1",
@@ -2098,7 +2272,16 @@ export const blockMeta: { readonly [K in BlockKey]: BlockMeta & { key: K } } = {
     ],
     slotPaths: [],
     htmlPaths: ["paragraph"],
-    refPaths: [],
+    refPaths: [
+      {
+        path: "rdx-buttons[].url",
+        kind: "page",
+      },
+      {
+        path: "rdx-buttons[].rdx_forms_form_id",
+        kind: "form",
+      },
+    ],
     insertDefaults: {
       image: {
         id: "demo-exterior-1",
@@ -2162,6 +2345,14 @@ export const blockMeta: { readonly [K in BlockKey]: BlockMeta & { key: K } } = {
     slotPaths: [],
     htmlPaths: ["intro_text", "download_text"],
     refPaths: [
+      {
+        path: "download_link.url",
+        kind: "page",
+      },
+      {
+        path: "download_link.rdx_forms_form_id",
+        kind: "form",
+      },
       {
         path: "list",
         kind: "vin-list",
@@ -2334,7 +2525,16 @@ export const blockMeta: { readonly [K in BlockKey]: BlockMeta & { key: K } } = {
     ],
     slotPaths: [],
     htmlPaths: [],
-    refPaths: [],
+    refPaths: [
+      {
+        path: "slides[].button.url",
+        kind: "page",
+      },
+      {
+        path: "slides[].button.rdx_forms_form_id",
+        kind: "form",
+      },
+    ],
     insertDefaults: {
       heading: "Three reasons",
       slides: [
@@ -2480,7 +2680,16 @@ export const blockMeta: { readonly [K in BlockKey]: BlockMeta & { key: K } } = {
     ],
     slotPaths: [],
     htmlPaths: ["items[].paragraph"],
-    refPaths: [],
+    refPaths: [
+      {
+        path: "items[].button.url",
+        kind: "page",
+      },
+      {
+        path: "items[].button.rdx_forms_form_id",
+        kind: "form",
+      },
+    ],
     insertDefaults: {
       items: [
         {
@@ -2601,7 +2810,16 @@ export const blockMeta: { readonly [K in BlockKey]: BlockMeta & { key: K } } = {
     fieldGroups: [],
     slotPaths: [],
     htmlPaths: [],
-    refPaths: [],
+    refPaths: [
+      {
+        path: "rdx-link.url",
+        kind: "page",
+      },
+      {
+        path: "rdx-link.rdx_forms_form_id",
+        kind: "form",
+      },
+    ],
     insertDefaults: {
       url: "results/2026-round-1-mexico-city.json",
       "rdx-link": {
@@ -2685,7 +2903,16 @@ export const blockMeta: { readonly [K in BlockKey]: BlockMeta & { key: K } } = {
     ],
     slotPaths: [],
     htmlPaths: [],
-    refPaths: [],
+    refPaths: [
+      {
+        path: "items[].rdx-link.url",
+        kind: "page",
+      },
+      {
+        path: "items[].rdx-link.rdx_forms_form_id",
+        kind: "form",
+      },
+    ],
     insertDefaults: {
       heading: "Ready to go?",
       items: [
@@ -2765,7 +2992,7 @@ export const blockMeta: { readonly [K in BlockKey]: BlockMeta & { key: K } } = {
     interactive: true,
     hydrate: "visible",
     scrollTarget: true,
-    data: null,
+    data: "map-tiles",
     version: 1,
     fieldGroups: [
       {
@@ -2792,6 +3019,10 @@ export const blockMeta: { readonly [K in BlockKey]: BlockMeta & { key: K } } = {
     slotPaths: [],
     htmlPaths: ["steps[].description", "thank_you_text", "error_text"],
     refPaths: [
+      {
+        path: "vehicles_json[].image_id",
+        kind: "media",
+      },
       {
         path: "contact_step_form_id",
         kind: "form",
@@ -2892,6 +3123,7 @@ export const blockMeta: { readonly [K in BlockKey]: BlockMeta & { key: K } } = {
         try_again: "Try again",
         sundays_closed: "We are closed on Sundays.",
         no_vehicles: "No vehicle is available at this location.",
+        map_label: "Pick-up points on the map",
       },
       currency_symbol: "€",
       form_hidden_field_mapping: [],
@@ -3008,7 +3240,12 @@ export const blockMeta: { readonly [K in BlockKey]: BlockMeta & { key: K } } = {
     fieldGroups: [],
     slotPaths: [],
     htmlPaths: [],
-    refPaths: [],
+    refPaths: [
+      {
+        path: "ci_key_list",
+        kind: "stock-list",
+      },
+    ],
     insertDefaults: {
       heading: "What can I drive for my budget?",
       block_scroll_id: "",
@@ -3369,7 +3606,16 @@ export const blockMeta: { readonly [K in BlockKey]: BlockMeta & { key: K } } = {
     ],
     slotPaths: [],
     htmlPaths: [],
-    refPaths: [],
+    refPaths: [
+      {
+        path: "rdx-link.url",
+        kind: "page",
+      },
+      {
+        path: "rdx-link.rdx_forms_form_id",
+        kind: "form",
+      },
+    ],
     insertDefaults: {
       heading: "At a glance",
       items: [
@@ -3435,7 +3681,12 @@ export const blockMeta: { readonly [K in BlockKey]: BlockMeta & { key: K } } = {
     fieldGroups: [],
     slotPaths: [],
     htmlPaths: [],
-    refPaths: [],
+    refPaths: [
+      {
+        path: "ci_key_list",
+        kind: "stock-list",
+      },
+    ],
     insertDefaults: {
       heading: "Find your vehicle",
       ci_key_list: "all",
@@ -3487,7 +3738,20 @@ export const blockMeta: { readonly [K in BlockKey]: BlockMeta & { key: K } } = {
     fieldGroups: [],
     slotPaths: [],
     htmlPaths: [],
-    refPaths: [],
+    refPaths: [
+      {
+        path: "ci_key_list",
+        kind: "stock-list",
+      },
+      {
+        path: "button.url",
+        kind: "page",
+      },
+      {
+        path: "button.rdx_forms_form_id",
+        kind: "form",
+      },
+    ],
     insertDefaults: {
       heading: "Available now",
       ci_key_list: "all",
@@ -3515,7 +3779,12 @@ export const blockMeta: { readonly [K in BlockKey]: BlockMeta & { key: K } } = {
     fieldGroups: [],
     slotPaths: [],
     htmlPaths: [],
-    refPaths: [],
+    refPaths: [
+      {
+        path: "ci_key_list",
+        kind: "stock-list",
+      },
+    ],
     insertDefaults: {
       heading: "Find your vehicle",
       ci_key_list: "all",
@@ -3573,7 +3842,40 @@ export const blockMeta: { readonly [K in BlockKey]: BlockMeta & { key: K } } = {
       "products.full_service.paragraph",
       "products.leasing_to_go.paragraph",
     ],
-    refPaths: [],
+    refPaths: [
+      {
+        path: "products.subscription.link.url",
+        kind: "page",
+      },
+      {
+        path: "products.subscription.link.rdx_forms_form_id",
+        kind: "form",
+      },
+      {
+        path: "products.loan.link.url",
+        kind: "page",
+      },
+      {
+        path: "products.loan.link.rdx_forms_form_id",
+        kind: "form",
+      },
+      {
+        path: "products.full_service.link.url",
+        kind: "page",
+      },
+      {
+        path: "products.full_service.link.rdx_forms_form_id",
+        kind: "form",
+      },
+      {
+        path: "products.leasing_to_go.link.url",
+        kind: "page",
+      },
+      {
+        path: "products.leasing_to_go.link.rdx_forms_form_id",
+        kind: "form",
+      },
+    ],
     insertDefaults: {
       products: {
         subscription: {

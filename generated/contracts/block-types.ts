@@ -296,7 +296,7 @@ export interface AccordionProps {
        */
       content: SlotComponent;
       /**
-       * Content items: Extra content under the section's text: HTML, a calculator, the finance options table or a form. An item that is not complete is not shown: HTML needs text, a calculator its fields and groups, a form its form id; the finance options table always shows.
+       * Content items: Extra content under the section's text: HTML, a calculator, the finance options table or a form. An item that is not complete is not shown: HTML needs text, a calculator its fields and groups, a form its form id; the finance options table always shows, with the options that have a label.
        *
        * @maxItems 10
        */
@@ -310,6 +310,62 @@ export interface AccordionProps {
          */
         html: string;
         config?: Json;
+        /**
+         * Finance options: The rows of the finance options table: each option's name, its finance product (whose rate, deposit and term limits the row shows) and a line of text. An option without a name is not shown.
+         *
+         * @maxItems 10
+         */
+        options: {
+          /**
+           * Name
+           */
+          label: string;
+          /**
+           * Finance product: The product whose rate, deposit and term limits the row shows.
+           */
+          finance_product:
+            | "uk-pcp"
+            | "uk-hp"
+            | "ie-pcp"
+            | "ie-hp"
+            | "de-ballon"
+            | "de-klassik"
+            | "fr-loa"
+            | "fr-credit"
+            | "it-formula"
+            | "es-multiopcion"
+            | "nl-autofinanciering"
+            | "be-lening"
+            | "ch-kredit"
+            | "at-restwert"
+            | "pl-kredyt"
+            | "cz-uver"
+            | "se-billan"
+            | "no-billan"
+            | "dk-billan"
+            | "pt-credito"
+            | "jp-zankaku"
+            | "kr-halbu"
+            | "au-chattel"
+            | "nz-hp"
+            | "za-instalment"
+            | "ae-flat"
+            | "sa-murabaha"
+            | "in-loan"
+            | "br-cdc"
+            | "mx-credito"
+            | "ca-loan"
+            | "us-balloon"
+            | "us-retail";
+          /**
+           * Interest rate (percent): Leave empty for the product's usual rate.
+           */
+          interest_rate?: number;
+          /**
+           * Text
+           */
+          description: string;
+        }[];
         /**
          * Form id
          */
@@ -331,7 +387,7 @@ export interface AccordionProps {
        */
       content: SlotComponent;
       /**
-       * Content items: Extra content under the section's text: HTML, a calculator, the finance options table or a form. An item that is not complete is not shown: HTML needs text, a calculator its fields and groups, a form its form id; the finance options table always shows.
+       * Content items: Extra content under the section's text: HTML, a calculator, the finance options table or a form. An item that is not complete is not shown: HTML needs text, a calculator its fields and groups, a form its form id; the finance options table always shows, with the options that have a label.
        *
        * @maxItems 10
        */
@@ -345,6 +401,62 @@ export interface AccordionProps {
          */
         html: string;
         config?: Json;
+        /**
+         * Finance options: The rows of the finance options table: each option's name, its finance product (whose rate, deposit and term limits the row shows) and a line of text. An option without a name is not shown.
+         *
+         * @maxItems 10
+         */
+        options: {
+          /**
+           * Name
+           */
+          label: string;
+          /**
+           * Finance product: The product whose rate, deposit and term limits the row shows.
+           */
+          finance_product:
+            | "uk-pcp"
+            | "uk-hp"
+            | "ie-pcp"
+            | "ie-hp"
+            | "de-ballon"
+            | "de-klassik"
+            | "fr-loa"
+            | "fr-credit"
+            | "it-formula"
+            | "es-multiopcion"
+            | "nl-autofinanciering"
+            | "be-lening"
+            | "ch-kredit"
+            | "at-restwert"
+            | "pl-kredyt"
+            | "cz-uver"
+            | "se-billan"
+            | "no-billan"
+            | "dk-billan"
+            | "pt-credito"
+            | "jp-zankaku"
+            | "kr-halbu"
+            | "au-chattel"
+            | "nz-hp"
+            | "za-instalment"
+            | "ae-flat"
+            | "sa-murabaha"
+            | "in-loan"
+            | "br-cdc"
+            | "mx-credito"
+            | "ca-loan"
+            | "us-balloon"
+            | "us-retail";
+          /**
+           * Interest rate (percent): Leave empty for the product's usual rate.
+           */
+          interest_rate?: number;
+          /**
+           * Text
+           */
+          description: string;
+        }[];
         /**
          * Form id
          */
@@ -579,7 +691,7 @@ export interface CarRentProps {
  */
 export interface LinkOrButton {
   /**
-   * URL
+   * URL: Pick a page of this site by its title or path, or type a path of the site (/stock), an anchor (#id) or an https URL.
    */
   url: string;
   /**
@@ -598,7 +710,7 @@ export interface LinkOrButton {
   ui_type: UiType;
   size: ButtonSize;
   /**
-   * Form id
+   * Form
    */
   rdx_forms_form_id: string;
   /**
@@ -1335,7 +1447,7 @@ export interface FinanceCalculatorProps {
   offer_schedule?: OfferSchedule;
 }
 /**
- * Floating Action Button: A button or a list of quick links fixed to the corner of the screen on this page; it replaces the site-wide one set in the admin settings. Items may be limited to pages of some brands (url_brands).
+ * Floating Action Button: A button or a list of quick links fixed to the corner of the screen on this page; it replaces the site-wide one set in the admin settings. Each item links to a page, another site, a form (opened in a dialog) or a file, and may be limited by a rule: brands of the page path, active offers or stock lists.
  */
 export interface FloatingActionButtonProps {
   /**
@@ -1365,6 +1477,14 @@ export interface FloatingActionButtonProps {
        */
       link_text: string;
       target: Target;
+      /**
+       * Link type: A page of this site, another site (opens in a new window), a form (opens in a dialog) or a file (downloaded). A page or site link needs its URL and text; a form or file item always shows.
+       */
+      type: "internal" | "external" | "form" | "file";
+      /**
+       * Form: The form a form item opens.
+       */
+      form_id: string;
     };
     /**
      * Icon: An icon name from the active theme's icon set.
@@ -1378,6 +1498,7 @@ export interface FloatingActionButtonProps {
      * Show on pages of no brand
      */
     brands_fallback: boolean;
+    dc_strategy?: DcStrategy;
   }[];
   /**
    * Quick links: A collapsible list of links instead of buttons.
@@ -1387,6 +1508,10 @@ export interface FloatingActionButtonProps {
    * Quick links label
    */
   quick_links_label: string;
+  /**
+   * Mobile button label: The button's text on phones: a short version of the only item's text, or the one button several items fold behind. Empty: the item's own text, or the quick links label.
+   */
+  mobile_button_label: string;
   /**
    * Secondary style
    */
@@ -3887,6 +4012,10 @@ export interface RentACarProps {
      * No vehicles
      */
     no_vehicles: string;
+    /**
+     * Map label: Names the map of the pick-up points (read by screen readers).
+     */
+    map_label: string;
   };
   /**
    * Locations
@@ -3949,7 +4078,7 @@ export interface RentACarProps {
   vehicles_json: [
     {
       /**
-       * Image id: An image of the media library (its id), or an image URL.
+       * Image: Pick an image of the media library by its name, or type an image URL.
        */
       image_id?: string;
       /**
@@ -3986,7 +4115,7 @@ export interface RentACarProps {
     },
     ...{
       /**
-       * Image id: An image of the media library (its id), or an image URL.
+       * Image: Pick an image of the media library by its name, or type an image URL.
        */
       image_id?: string;
       /**
@@ -4276,7 +4405,7 @@ export interface ReverseCalculatorProps {
   heading: string;
   header_tag: HeaderTag;
   /**
-   * Publication list: Key of the publication list searched, e.g. all, new, used or approved.
+   * Publication list: The publication list of the stock searched, e.g. all, new, used or approved.
    */
   ci_key_list: string;
   /**
@@ -4614,7 +4743,7 @@ export interface StockLocatorProps {
   header_tag: HeaderTag;
   header_size: HeaderSize;
   /**
-   * Publication list: Key of the publication list the vehicles come from, e.g. all, new, used, approved, land-rover or jaguar.
+   * Publication list: The publication list of the stock the vehicles come from, e.g. all, new, used, approved, land-rover or jaguar.
    */
   ci_key_list: string;
   /**
@@ -4735,7 +4864,7 @@ export interface StockLocatorCarouselProps {
   header_tag: HeaderTag;
   header_size: HeaderSize;
   /**
-   * Publication list: Key of the publication list the vehicles come from, e.g. all, new, used, approved, land-rover or jaguar.
+   * Publication list: The publication list of the stock the vehicles come from, e.g. all, new, used, approved, land-rover or jaguar.
    */
   ci_key_list: string;
   button?: LinkOrButton;
@@ -4763,7 +4892,7 @@ export interface StockLocatorOverseasProps {
   header_tag: HeaderTag;
   header_size: HeaderSize;
   /**
-   * Publication list: Key of the publication list the vehicles come from, e.g. all, new, used, approved, land-rover or jaguar.
+   * Publication list: The publication list of the stock the vehicles come from, e.g. all, new, used, approved, land-rover or jaguar.
    */
   ci_key_list: string;
   /**
@@ -5271,11 +5400,14 @@ export interface PageRootProps {
   title?: string;
 }
 
-/** A page document: the editor's data with nested slots, plus a schema version. */
-export interface PageDocument {
+/**
+ * A page document: the editor's data with nested slots, plus a schema version. A type, not an interface,
+ * so it is assignable where the page-record schema types a document as a plain JSON object (a route's reply).
+ */
+export type PageDocument = {
   schemaVersion: 1;
   /** Versions of the blocks above version 1 when the document was written; absent = all at 1 (decision 019). */
   blockVersions?: { [blockKey: string]: number };
   root: { props: PageRootProps };
   content: BlockNode[];
-}
+};

@@ -316,6 +316,165 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
               widget: "json",
               label: "Calculator config",
             },
+            options: {
+              type: "array",
+              label: "Finance options",
+              arrayFields: {
+                label: {
+                  type: "text",
+                  label: "Name",
+                },
+                finance_product: {
+                  type: "select",
+                  label: "Finance product",
+                  options: [
+                    {
+                      label: "GB: Personal Contract Purchase (PCP) (GBP)",
+                      value: "uk-pcp",
+                    },
+                    {
+                      label: "GB: Hire Purchase (HP) (GBP)",
+                      value: "uk-hp",
+                    },
+                    {
+                      label: "IE: Personal Contract Plan (PCP) (EUR)",
+                      value: "ie-pcp",
+                    },
+                    {
+                      label: "IE: Hire Purchase (EUR)",
+                      value: "ie-hp",
+                    },
+                    {
+                      label: "DE: Ballonfinanzierung (EUR)",
+                      value: "de-ballon",
+                    },
+                    {
+                      label: "DE: Klassische Finanzierung (EUR)",
+                      value: "de-klassik",
+                    },
+                    {
+                      label: "FR: Location avec option d'achat (LOA) (EUR)",
+                      value: "fr-loa",
+                    },
+                    {
+                      label: "FR: Crédit classique (EUR)",
+                      value: "fr-credit",
+                    },
+                    {
+                      label: "IT: Finanziamento con maxi rata finale (EUR)",
+                      value: "it-formula",
+                    },
+                    {
+                      label: "ES: Financiación Multiopción (EUR)",
+                      value: "es-multiopcion",
+                    },
+                    {
+                      label: "NL: Slottermijnfinanciering (EUR)",
+                      value: "nl-autofinanciering",
+                    },
+                    {
+                      label: "BE: Lening op afbetaling (EUR)",
+                      value: "be-lening",
+                    },
+                    {
+                      label: "CH: Autokredit (CHF)",
+                      value: "ch-kredit",
+                    },
+                    {
+                      label: "AT: Restwertfinanzierung (EUR)",
+                      value: "at-restwert",
+                    },
+                    {
+                      label: "PL: Kredyt balonowy (PLN)",
+                      value: "pl-kredyt",
+                    },
+                    {
+                      label: "CZ: Úvěr na vůz (CZK)",
+                      value: "cz-uver",
+                    },
+                    {
+                      label: "SE: Billån (SEK)",
+                      value: "se-billan",
+                    },
+                    {
+                      label: "NO: Billån (NOK)",
+                      value: "no-billan",
+                    },
+                    {
+                      label: "DK: Billån med restværdi (DKK)",
+                      value: "dk-billan",
+                    },
+                    {
+                      label: "PT: Crédito automóvel (EUR)",
+                      value: "pt-credito",
+                    },
+                    {
+                      label: "JP: 残価設定型クレジット (JPY)",
+                      value: "jp-zankaku",
+                    },
+                    {
+                      label: "KR: 할부 금융 (KRW)",
+                      value: "kr-halbu",
+                    },
+                    {
+                      label: "AU: Chattel mortgage with balloon (AUD)",
+                      value: "au-chattel",
+                    },
+                    {
+                      label: "NZ: Hire Purchase (NZD)",
+                      value: "nz-hp",
+                    },
+                    {
+                      label: "ZA: Instalment sale with residual (ZAR)",
+                      value: "za-instalment",
+                    },
+                    {
+                      label: "AE: Auto loan (flat rate) (AED)",
+                      value: "ae-flat",
+                    },
+                    {
+                      label: "SA: Murabaha (flat profit rate) (SAR)",
+                      value: "sa-murabaha",
+                    },
+                    {
+                      label: "IN: Car loan (EMI) (INR)",
+                      value: "in-loan",
+                    },
+                    {
+                      label: "BR: CDC com parcela final (BRL)",
+                      value: "br-cdc",
+                    },
+                    {
+                      label: "MX: Crédito automotriz (MXN)",
+                      value: "mx-credito",
+                    },
+                    {
+                      label: "CA: Retail finance (CAD)",
+                      value: "ca-loan",
+                    },
+                    {
+                      label: "US: Balloon retail contract (USD)",
+                      value: "us-balloon",
+                    },
+                    {
+                      label: "US: Retail installment contract (USD)",
+                      value: "us-retail",
+                    },
+                  ],
+                },
+                interest_rate: {
+                  type: "number",
+                  label: "Interest rate (percent)",
+                  min: 0,
+                  max: 30,
+                },
+                description: {
+                  type: "text",
+                  label: "Text",
+                },
+              },
+              max: 10,
+            },
             form_id: {
               type: "custom",
               widget: "ref",
@@ -4146,6 +4305,33 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
                 },
               ],
             },
+            type: {
+              type: "select",
+              label: "Link type",
+              options: [
+                {
+                  label: "Page of this site",
+                  value: "internal",
+                },
+                {
+                  label: "Other site",
+                  value: "external",
+                },
+                {
+                  label: "Form",
+                  value: "form",
+                },
+                {
+                  label: "File",
+                  value: "file",
+                },
+              ],
+            },
+            form_id: {
+              type: "custom",
+              widget: "ref",
+              label: "Form",
+            },
           },
         },
         icon: {
@@ -4171,6 +4357,56 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
             },
           ],
         },
+        dc_strategy: {
+          type: "object",
+          label: "Only when",
+          objectFields: {
+            key: {
+              type: "select",
+              label: "Strategy",
+              options: [
+                {
+                  label: "Brand of the page path",
+                  value: "url_brands",
+                },
+                {
+                  label: "Active offers",
+                  value: "mena_offers",
+                },
+                {
+                  label: "Dynamic-content list",
+                  value: "reffine_sl",
+                },
+                {
+                  label: "External stock locator",
+                  value: "mena_external_sl",
+                },
+              ],
+            },
+            value: {
+              type: "text",
+              label: "Value",
+            },
+            name: {
+              type: "text",
+              label: "List name (reffine_sl)",
+            },
+            fallback: {
+              type: "radio",
+              label: "Show when the rule cannot decide",
+              options: [
+                {
+                  label: "Yes",
+                  value: true,
+                },
+                {
+                  label: "No",
+                  value: false,
+                },
+              ],
+            },
+          },
+        },
       },
       max: 6,
     },
@@ -4191,6 +4427,10 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
     quick_links_label: {
       type: "text",
       label: "Quick links label",
+    },
+    mobile_button_label: {
+      type: "text",
+      label: "Mobile button label",
     },
     is_secondary: {
       type: "radio",
@@ -10360,6 +10600,10 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
           type: "text",
           label: "No vehicles",
         },
+        map_label: {
+          type: "text",
+          label: "Map label",
+        },
       },
     },
     locations_json: {
@@ -10409,8 +10653,9 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
       label: "Vehicles",
       arrayFields: {
         image_id: {
-          type: "text",
-          label: "Image id",
+          type: "custom",
+          widget: "ref",
+          label: "Image",
         },
         display_name: {
           type: "text",
@@ -11048,7 +11293,8 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
       ],
     },
     ci_key_list: {
-      type: "text",
+      type: "custom",
+      widget: "ref",
       label: "Publication list",
     },
     budget_label: {
@@ -12285,7 +12531,8 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
       ],
     },
     ci_key_list: {
-      type: "text",
+      type: "custom",
+      widget: "ref",
       label: "Publication list",
     },
     sl_key_brand: {
@@ -12766,7 +13013,8 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
       ],
     },
     ci_key_list: {
-      type: "text",
+      type: "custom",
+      widget: "ref",
       label: "Publication list",
     },
     button: {
@@ -12944,7 +13192,8 @@ export const editorFields: { readonly [K in BlockKey]: EditorFields } = {
       ],
     },
     ci_key_list: {
-      type: "text",
+      type: "custom",
+      widget: "ref",
       label: "Publication list",
     },
     sl_key_brand: {

@@ -94,6 +94,52 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
             config: {
               "ui:field": "json",
             },
+            options: {
+              "ui:options": {
+                orderable: true,
+                maxItems: 10,
+              },
+              items: {
+                finance_product: {
+                  "ui:widget": "select",
+                  "ui:enumNames": [
+                    "GB: Personal Contract Purchase (PCP) (GBP)",
+                    "GB: Hire Purchase (HP) (GBP)",
+                    "IE: Personal Contract Plan (PCP) (EUR)",
+                    "IE: Hire Purchase (EUR)",
+                    "DE: Ballonfinanzierung (EUR)",
+                    "DE: Klassische Finanzierung (EUR)",
+                    "FR: Location avec option d'achat (LOA) (EUR)",
+                    "FR: Crédit classique (EUR)",
+                    "IT: Finanziamento con maxi rata finale (EUR)",
+                    "ES: Financiación Multiopción (EUR)",
+                    "NL: Slottermijnfinanciering (EUR)",
+                    "BE: Lening op afbetaling (EUR)",
+                    "CH: Autokredit (CHF)",
+                    "AT: Restwertfinanzierung (EUR)",
+                    "PL: Kredyt balonowy (PLN)",
+                    "CZ: Úvěr na vůz (CZK)",
+                    "SE: Billån (SEK)",
+                    "NO: Billån (NOK)",
+                    "DK: Billån med restværdi (DKK)",
+                    "PT: Crédito automóvel (EUR)",
+                    "JP: 残価設定型クレジット (JPY)",
+                    "KR: 할부 금융 (KRW)",
+                    "AU: Chattel mortgage with balloon (AUD)",
+                    "NZ: Hire Purchase (NZD)",
+                    "ZA: Instalment sale with residual (ZAR)",
+                    "AE: Auto loan (flat rate) (AED)",
+                    "SA: Murabaha (flat profit rate) (SAR)",
+                    "IN: Car loan (EMI) (INR)",
+                    "BR: CDC com parcela final (BRL)",
+                    "MX: Crédito automotriz (MXN)",
+                    "CA: Retail finance (CAD)",
+                    "US: Balloon retail contract (USD)",
+                    "US: Retail installment contract (USD)",
+                  ],
+                },
+              },
+            },
             form_id: {
               "ui:field": "ref",
               "ui:options": {
@@ -1260,9 +1306,30 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
             "ui:widget": "select",
             "ui:enumNames": ["Same window", "New window"],
           },
+          type: {
+            "ui:widget": "select",
+            "ui:enumNames": ["Page of this site", "Other site", "Form", "File"],
+          },
+          form_id: {
+            "ui:field": "ref",
+            "ui:options": {
+              ref: "form",
+            },
+          },
         },
         icon: {
           "ui:field": "icon",
+        },
+        dc_strategy: {
+          key: {
+            "ui:widget": "select",
+            "ui:enumNames": [
+              "Brand of the page path",
+              "Active offers",
+              "Dynamic-content list",
+              "External stock locator",
+            ],
+          },
         },
       },
     },
@@ -1280,6 +1347,7 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "items",
       "is_quick_links",
       "quick_links_label",
+      "mobile_button_label",
       "is_secondary",
       "reversed",
       "is_fab_disabled",
@@ -2993,6 +3061,12 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
         maxItems: 50,
       },
       items: {
+        image_id: {
+          "ui:field": "ref",
+          "ui:options": {
+            ref: "media",
+          },
+        },
         locations: {
           "ui:options": {
             orderable: true,
@@ -3222,6 +3296,12 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
     header_tag: {
       "ui:widget": "select",
       "ui:enumNames": ["H1", "H2", "H3", "H4", "H5", "H6"],
+    },
+    ci_key_list: {
+      "ui:field": "ref",
+      "ui:options": {
+        ref: "stock-list",
+      },
     },
     box_color: {
       "ui:widget": "select",
@@ -3577,6 +3657,12 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "ui:widget": "select",
       "ui:enumNames": ["Extra small", "Small", "Medium", "Large", "Extra large", "Title"],
     },
+    ci_key_list: {
+      "ui:field": "ref",
+      "ui:options": {
+        ref: "stock-list",
+      },
+    },
     sl_key_brand: {
       "ui:widget": "select",
       "ui:enumNames": ["Both brands", "Land Rover", "Jaguar"],
@@ -3667,6 +3753,12 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
       "ui:widget": "select",
       "ui:enumNames": ["Extra small", "Small", "Medium", "Large", "Extra large", "Title"],
     },
+    ci_key_list: {
+      "ui:field": "ref",
+      "ui:options": {
+        ref: "stock-list",
+      },
+    },
     button: {
       "ui:field": "link-or-button",
     },
@@ -3712,6 +3804,12 @@ export const inspectorHints: { readonly [K in BlockKey]: Readonly<Record<string,
     header_size: {
       "ui:widget": "select",
       "ui:enumNames": ["Extra small", "Small", "Medium", "Large", "Extra large", "Title"],
+    },
+    ci_key_list: {
+      "ui:field": "ref",
+      "ui:options": {
+        ref: "stock-list",
+      },
     },
     sl_key_brand: {
       "ui:widget": "select",

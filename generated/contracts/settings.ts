@@ -48,6 +48,17 @@ export interface SettingValues {
   "buy_online.liqpay_paytypes": string | null;
   /** Reservation amount: What a buyer pays to reserve a vehicle online, in the currency's smallest unit (cents, fils): 100000 is 1,000.00. 0 makes the reservation free. */
   "buy_online.reservation_amount": string;
+  /** Order online: service packs: The service packs a buyer can add at checkout: a JSON list of {key, name, description, years, price, brands, models, translations}. price is in whole units of the vehicle prices' currency and is added to the vehicle's price in the order's total (the reservation amount does not change: the pack is paid with the vehicle). brands and models (nameplates, e.g. "Defender 110") limit a pack to those vehicles; left out, every vehicle is offered it. Choosing a pack is optional. Empty: no service pack section at checkout. */
+  "buy_online.service_packs": {
+    key: string;
+    name: string;
+    description?: string;
+    years?: number;
+    price: number;
+    brands?: string[];
+    models?: string[];
+    translations?: { [name: string]: { name?: string; description?: string } };
+  }[];
   /** Shared cache time: How many seconds a CDN or caching proxy in front of the site may keep a public page or public stock and offers data (whole seconds, 0 to 86400). Publishing, a stock import, an offers change or a settings change clears what it kept at once, so a longer time costs nothing in freshness. Visitors' browsers always check for a newer copy. Default 300. */
   "caching.shared_max_age": string;
   /** Serve stale while refreshing: For how many seconds after the shared cache time a CDN may still show the kept copy while it fetches a fresh one in the background (whole seconds, 0 to 86400), so no visitor waits for the site. Default 30. */
@@ -99,12 +110,23 @@ export interface SettingValues {
     blacklist?: string[];
     translations?: { [name: string]: { title?: string; text?: string; go_label?: string; cancel_label?: string } };
   } | null;
-  /** Floating action button: The site-wide floating action button or quick links; a Floating action button block on a page takes priority. */
+  /** Floating action button: The site-wide floating action button or quick links; a Floating action button block on a page takes priority. Each item links to a page, another site, a form or a file, and may be limited by a rule (brands of the page path, active offers, a stock list). */
   "floating_action_button.config": {
     items: {
-      link: { url: string; link_text: string; target?: "_self" | "_blank"; type?: "internal" | "external" };
+      link: {
+        url: string;
+        link_text: string;
+        target?: "_self" | "_blank";
+        type?: "internal" | "external" | "form" | "file";
+        form_id?: string;
+      };
       icon?: string;
-      dc_strategy?: { key: "url_brands"; value: string; fallback?: boolean };
+      dc_strategy?: {
+        key: "url_brands" | "mena_offers" | "reffine_sl" | "mena_external_sl";
+        value: string;
+        name?: string;
+        fallback?: boolean;
+      };
       translations?: { [name: string]: string };
     }[];
     is_quick_links?: boolean;
@@ -165,6 +187,12 @@ export interface SettingValues {
   "footer.l460_config": NonNullable<SettingValues["footer.config"]> | null;
   /** Footer (redesigned pages): The footer of the redesigned (lrdx theme) pages; same shape as footer.config, which is used when this has no content. */
   "footer.redesign_config": NonNullable<SettingValues["footer.config"]> | null;
+  /** Form field mappings: Fills fields of every form on the site from the address of the page it is on, for example a campaign code from ?utm_campaign= or the retailer from ?dealer=. "params": a query parameter and the form field it fills (only when it has a value); "location_params": a query parameter that names a location and the field it fills; "location_mapping": a location as it comes in the address and what the field gets instead (for example dxb to Dubai). A form block's own mappings come first for the fields they name. Left empty, or not valid JSON: nothing is filled in this way. */
+  "forms.field_mappings": {
+    params?: { param: string; field: string }[];
+    location_params?: { param: string; field: string }[];
+    location_mapping?: { from: string; to: string }[];
+  } | null;
   /** reCAPTCHA on forms: "true": every form on the site asks Google reCAPTCHA (invisible) whether the visitor is a person before its answers are sent, and leads without a valid answer are refused. Needs the site key below, and the secret key set up by your operator. Where cookie consent is asked, visitors must allow marketing cookies to send a form. */
   "forms.recaptcha.enabled": "true" | "false";
   /** reCAPTCHA site key: The public site key of your reCAPTCHA v3 site (from the reCAPTCHA admin console), used by the forms in visitors' browsers. */
@@ -191,8 +219,12 @@ export interface SettingValues {
   "meta.title_divider": string;
   /** Pages without navigation: A JSON list of page paths (exact match) on which the navigation is hidden; default ["/"]. Applies to the lrdx theme only. */
   "navigation.disabled_on_pages": string[];
-  /** Logos by path: A JSON list: pages whose path starts with matchingPath show logo, which links to homepage. The first matching entry wins; other pages get the default logo linking to '/'. */
+  /** Navigation service: Where the menu comes from when the navigation style is external. url is the address of the menu file, with {locale} standing for the page's language (for example https://nav.example.com/naas/nav.locale={locale}.json); the file lists entries with label, url and optional children (each with an id you may name below) and may name a logo (an image on this site, such as /logo.svg). disable lists entry ids to leave out; enable, when not empty, keeps only the entries it names. The site asks the service at most every ten minutes and waits at most timeout_ms (default 2000) for it; when it fails or is too slow, the site's own menu is shown. */
+  "navigation.external": { url: string; disable?: string[]; enable?: string[]; timeout_ms?: number } | null | null;
+  /** Logos by path: A JSON list: pages whose path starts with matchingPath show logo, which links to homepage. The first matching entry wins; other pages get the default logo linking to '/'. Unset, pages under /range-rover, /defender and /discovery show built-in wordmarks linking to those pages; an empty list [] shows the default logo everywhere. A list that cannot be read is ignored and the default logo is used. */
   "navigation.logo_settings": { matchingPath: string; homepage: string; logo: string }[];
+  /** Navigation style: Which header the site shows. standard: the menu bar with drop-down groups. newer: the redesigned header, a centred logo and a Menu button that opens every menu entry and its sub-entries at once. external: the menu comes from your navigation service (set it under Navigation service); while that service cannot be reached the site shows its own menu instead. Plain text, not JSON. */
+  "navigation.variant": "standard" | "newer" | "external";
   /** Popup search: "true" gives the navigation a search button that opens a search dialog (results as the visitor types, from GET /public_api/search); anything else keeps the plain link to /search and pages script-free. */
   "search.popup.enabled": "true" | "false";
   /** Vehicle enquiry form: The id of the published form the vehicle page's Enquire button opens, filled in with the vehicle and its retailer. Empty: Enquire opens an e-mail to the retailer instead. */
@@ -262,14 +294,16 @@ export interface SettingValues {
   "site.theme": "jdx" | "lrdx";
   /** Time zone: The site's IANA time zone (e.g. Europe/London, Asia/Dubai): offer schedules start at 00:00:01 and end at 23:59:59 in it. Default Europe/London. */
   "site.time_zone": string;
-  /** Stock locator back button: JSON holding the publication list of the stock locator's back button; its shape is not specified, so only the JSON is checked. */
-  "sl.back_button": unknown | null;
+  /** Stock locator back button: The back link shown above a vehicle page, taking visitors back to the stock list they came from. A JSON list of links, each with url (the stock list page, e.g. /used-cars), an optional label (default 'Back to results', translated) and publication_lists (the lists whose vehicles use this link, e.g. ["approved"]; empty or missing means every list). A vehicle uses the first link naming its list, else the first link for every list. Unset or an empty list: no back link. A value that cannot be read is logged and ignored. */
+  "sl.back_button": { url: string; label?: string; publication_lists?: string[] }[] | null | null;
   /** Stock locator configuration: Stock locator options for every retailer (features, price format, filters), as JSON; anything left out keeps its default. */
   "sl.company_config": { [name: string]: unknown } | null;
   /** Show the selling retailer: Whether stock lists and vehicle pages say which retailer sells the vehicle. */
   "sl.owner_visible": "true" | "false";
   /** Postcode search in the stock locator: Lets visitors search the stock near a postcode. */
   "sl.postcode_search": "true" | "false";
+  /** Quick searches in the stock locator: Ready-made searches shown as links above the stock list, so visitors reach popular choices in one click. A JSON list of links, each with label (what visitors read, e.g. 'Defender under 2 years old') and url: either the search part of a stock page address (starting with ?, e.g. ?nameplate_name=Defender&state=used) for the page the visitor is on, or a whole path (e.g. /used-cars?state=approved). At most 12 are shown. Unset or an empty list: no quick searches. A value that cannot be read is logged and ignored. */
+  "sl.predefined_links": { label: string; url: string }[] | null | null;
   /** Price format: How prices are written: currency symbol, thousands separator and the patterns of full, lease and subscription prices (% is the amount, ^ the symbol). Anything left out keeps its default. */
   "sl.price_settings": {
     symbol?: string;
@@ -279,8 +313,20 @@ export interface SettingValues {
     subscribeFormat?: string;
     fullPrefix?: string;
     double?: { [name: string]: unknown };
+    locales?: {
+      [name: string]: {
+        symbol?: string;
+        delimiter?: string;
+        format?: string;
+        leaseFormat?: string;
+        subscribeFormat?: string;
+        fullPrefix?: string;
+      };
+    };
     [name: string]: unknown;
   } | null;
+  /** Stock locator seat names: What a vehicle's seat count is called on the stock cards, the vehicle page and the configurator: a JSON object from a seat count to its name, for example {"7": "7 seats (2+3+2)", "5": "5 seats"}. A count not named shows as "N seats". A value that cannot be read is logged and ignored. */
+  "sl.seats_translations": { [name: string]: string } | null | null;
   /** Stock import: most rejected rows allowed: A full stock import replaces the stock on the site only when at most this share of the feed's rows was rejected: a number from 0 to 1, e.g. 0.5 for half (the default), 0.1 for one row in ten. When more rows are rejected, or none is valid (an error page or an empty file instead of the feed), the cars already on the site stay published and the import says why. To replace the stock anyway, for example to empty it on purpose, an admin imports the feed again with force_switch (--force-switch on the command line). Delta imports are not checked: they only add and update the cars they name. */
   "stock_import.max_rejected_ratio": string;
 }
@@ -316,6 +362,7 @@ export const SETTING_INFO: { readonly [K in SettingKey]: SettingInfo<SettingValu
   "buy_online.inquiry_email": { group: "Forms and leads", json: false, default: null },
   "buy_online.liqpay_paytypes": { group: "Order online", json: false, default: null },
   "buy_online.reservation_amount": { group: "Order online", json: false, default: "100000" },
+  "buy_online.service_packs": { group: "Order online", json: true, default: [] },
   "caching.shared_max_age": { group: "Caching", json: false, default: "300" },
   "caching.stale_while_revalidate": { group: "Caching", json: false, default: "30" },
   "consent.banner": { group: "Consent", json: true, default: null },
@@ -336,6 +383,7 @@ export const SETTING_INFO: { readonly [K in SettingKey]: SettingInfo<SettingValu
   "footer.html": { group: "Navigation and footer", json: false, default: "" },
   "footer.l460_config": { group: "Navigation and footer", json: true, default: null },
   "footer.redesign_config": { group: "Navigation and footer", json: true, default: null },
+  "forms.field_mappings": { group: "Forms and leads", json: true, default: null },
   "forms.recaptcha.enabled": { group: "Forms and leads", json: false, default: "false" },
   "forms.recaptcha.site_key": { group: "Forms and leads", json: false, default: "" },
   "general.404_page": { group: "Site", json: true, default: null },
@@ -345,7 +393,9 @@ export const SETTING_INFO: { readonly [K in SettingKey]: SettingInfo<SettingValu
   meta: { group: "SEO", json: true, default: [] },
   "meta.title_divider": { group: "SEO", json: false, default: "|" },
   "navigation.disabled_on_pages": { group: "Navigation and footer", json: true, default: ["/"] },
+  "navigation.external": { group: "Navigation and footer", json: true, default: null },
   "navigation.logo_settings": { group: "Navigation and footer", json: true, default: [] },
+  "navigation.variant": { group: "Navigation and footer", json: false, default: "standard" },
   "search.popup.enabled": { group: "Search", json: false, default: "false" },
   "showroom.enquiry_form": { group: "Forms and leads", json: false, default: "demo-vehicle-enquiry" },
   "showroom_config.additional": { group: "Order online", json: true, default: null },
@@ -373,7 +423,9 @@ export const SETTING_INFO: { readonly [K in SettingKey]: SettingInfo<SettingValu
   "sl.company_config": { group: "Stock", json: true, default: null },
   "sl.owner_visible": { group: "Stock", json: false, default: "true" },
   "sl.postcode_search": { group: "Stock", json: false, default: "false" },
+  "sl.predefined_links": { group: "Stock", json: true, default: null },
   "sl.price_settings": { group: "Prices and currency", json: true, default: null },
+  "sl.seats_translations": { group: "Stock", json: true, default: null },
   "stock_import.max_rejected_ratio": { group: "Stock", json: false, default: "0.5" },
 };
 

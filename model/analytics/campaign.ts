@@ -1,5 +1,5 @@
 /**
- * Campaign parameters (seed 000): utm_* and gclid. A visit that arrives with them keeps the URL in
+ * Campaign parameters: utm_* and gclid. A visit that arrives with them keeps the URL in
  * the cookie __gtm_campaign_url, for the tag manager's attribution.
  */
 const CAMPAIGN_PARAMETERS = [

@@ -1,5 +1,5 @@
 /**
- * The analytics data layer (seed 000/001: events are pushed to a data layer, with optional
+ * The analytics data layer (events are pushed to a data layer, with optional
  * de-duplication by category). Framework-free: the target is `window` in the browser and any object
  * in tests.
  */
@@ -40,4 +40,40 @@ export function pushEvent(host: DataLayerHost, event: DataLayerEvent, options: P
     return false;
   layer.push(event);
   return true;
+}
+
+/** How long a tag manager may take to run its tags for an event before the page carries on anyway. */
+export const TAG_MANAGER_TIMEOUT_MS = 5000;
+
+export interface PushThenOptions extends PushOptions {
+  /** Told when the tag manager did not answer in time (the callback has run anyway). */
+  warn?: (message: string) => void;
+  timeoutMs?: number;
+  setTimer?: (run: () => void, ms: number) => unknown;
+}
+
+/**
+ * Pushes `event` and runs `then` once the tag manager has handled it (its eventCallback), so an
+ * event sent just before the page changes is not lost; a slow or blocked tag manager does not hold
+ * the visitor: after 5,000 ms `then` runs anyway, with a warning. Without a tag manager listening to
+ * the layer, or when the event was skipped, `then` runs at once. It never runs twice.
+ */
+export function pushEventThen(
+  host: DataLayerHost,
+  event: DataLayerEvent,
+  then: () => void,
+  { warn = console.warn, timeoutMs = TAG_MANAGER_TIMEOUT_MS, setTimer = setTimeout, ...options }: PushThenOptions = {},
+): void {
+  let done = false;
+  const finish = (late: boolean) => {
+    if (done) return;
+    done = true;
+    if (late) warn(`The tag manager did not handle "${event.event}" within ${timeoutMs} ms; carrying on without it.`);
+    then();
+  };
+  const pushed = pushEvent(host, { ...event, eventCallback: () => finish(false), eventTimeout: timeoutMs }, options);
+  // A tag manager replaces the layer's push with its own; with a plain array none has loaded to answer.
+  const listening = Array.isArray(host.dataLayer) && host.dataLayer.push !== Array.prototype.push;
+  if (!pushed || !listening) return finish(false);
+  setTimer(() => finish(true), timeoutMs);
 }

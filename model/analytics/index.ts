@@ -1,5 +1,5 @@
 /** Analytics: vehicle mapping, page types and the data layer (framework-free). */
-export { pushEvent, type DataLayerHost } from "./data-layer.ts";
+export { pushEvent, pushEventThen, type DataLayerHost } from "./data-layer.ts";
 export { STOCK_LOCATOR_ROUTES, classifyPageType } from "./page-type.ts";
 export {
   ANALYTICS_STATE_LABELS,

@@ -1,5 +1,5 @@
 /**
- * Page type classification for analytics (seed 000 section 2): order success =
+ * Page type classification for analytics: order success =
  * checkout_order_confirmation; checkout step = checkout_reservation; details step = checkout;
  * preview (the showroom vehicle page) = pdp; a page containing stock-locator blocks = plp; anything
  * else = dx_other.

@@ -3,7 +3,7 @@ import type { DataLayerEvent } from "./data-layer.ts";
 import type { AnalyticsPageType } from "./page-type.ts";
 
 /**
- * The vehicle as mapped for analytics (seed 000 "Vehicle as mapped for analytics"): brand, series,
+ * The vehicle as mapped for analytics: brand, series,
  * version name, id, nameplate (external model names mapped to the platform codes x761, x590, x152,
  * x760, x260), status, availability date, state and its label, VIN, mileage, transmission, engine
  * types joined, power, engine capacity, colours, production year, prices (none when hidden), the
@@ -42,7 +42,7 @@ export function analyticsNameplate(vehicle: Pick<ShowroomVehicle, "nameplate_ext
 
 export type AnalyticsState = "new" | "used" | "approved" | "configurator";
 
-/** The analytics label of a vehicle state: new -> the new-vehicle label; approved and used -> the approved label; new_config for the configurator journey (seed 000). */
+/** The analytics label of a vehicle state: new -> the new-vehicle label; approved and used -> the approved label; new_config for the configurator journey. */
 export const ANALYTICS_STATE_LABELS: Readonly<Record<AnalyticsState, string>> = {
   new: "new_vehicle",
   used: "approved_vehicle",
@@ -55,7 +55,7 @@ export function analyticsState(state: string, journey: "stock" | "configurator" 
   return state === "new" || state === "used" || state === "approved" ? state : "new";
 }
 
-/** A payment option of type 'calculator' is reported to analytics as lease; other types as themselves (seed 000). */
+/** A payment option of type 'calculator' is reported to analytics as lease; other types as themselves. */
 export function analyticsPaymentType(type: string): string {
   return type === "calculator" ? "lease" : type;
 }

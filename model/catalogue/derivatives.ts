@@ -1,5 +1,5 @@
 /**
- * Derivatives of a car model (the Derivatives block, seed 002): the distinct versions and engine
+ * Derivatives of a car model (the Derivatives block): the distinct versions and engine
  * configurations of one nameplate in the stock, each with its specification strings, how many
  * vehicles of it are in stock, its lowest price and a link to the stock locator filtered to it.
  */

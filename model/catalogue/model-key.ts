@@ -1,11 +1,11 @@
 /**
- * Model keys (seed 002 "Model key": ci_key_brand, ci_key_model, model_key with model-year options such
+ * Model keys (ci_key_brand, ci_key_model, model_key with model-year options such
  * as 24MY): the keys offers (issue 15), the Derivatives block's car_key and the Infotainment system's
  * groups name a car model by. Derived from the stock's brand and nameplate, so a key exists as soon as
  * a vehicle of that model is imported, and stays the same whatever the display name's case or accents.
  */
 
-/** "Land Rover" -> "land_rover" (seed 000 brand mapping values land_rover, jaguar). */
+/** "Land Rover" -> "land_rover" (the brand mapping's values are land_rover, jaguar). */
 export function brandKey(brand: string): string {
   return keyOf(brand, "_");
 }

@@ -20,7 +20,7 @@ export interface NameplateCount {
 
 const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
 
-/** Brands, then model groups (falling back to the nameplate, seed 000), then nameplates, by name; counts summed up. */
+/** Brands, then model groups (falling back to the nameplate), then nameplates, by name; counts summed up. */
 export function groupNameplates(rows: readonly NameplateCount[]): GroupedNameplates {
   const brands = new Map<string, Map<string, NameplateCount[]>>();
   for (const row of rows) {

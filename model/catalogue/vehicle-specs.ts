@@ -1,7 +1,7 @@
 /**
  * A vehicle's specification in groups (GET /vehicles/{id}/specs) and in the compare shape
- * (GET /compare/spec/{id}), from the showroom specification strings (seed 000 "Vehicle
- * specification"). The shapes are schemas/vehicle-catalogue.schema.json.
+ * (GET /compare/spec/{id}), from the showroom specification strings. The shapes are
+ * schemas/vehicle-catalogue.schema.json.
  */
 import type {
   VehicleCatalogueCompareSpec as CompareSpec,

@@ -35,6 +35,7 @@ export const FIELD_DEFAULTS: Omit<PageFields, "path" | "title"> = {
   external_meta_image: null,
   disable_seo_tracking: false,
   disabled: false,
+  navigation_logo_only: false,
   news_date: null,
   news_image_id: null,
   news_summary: null,

@@ -1,5 +1,5 @@
 /**
- * Cookie consent (seed 001 sections 3, 4 and 9): a status, the scopes a visitor granted, and the rules
+ * Cookie consent: a status, the scopes a visitor granted, and the rules
  * that decide whether something of a given scope may run. Framework-free: the banner island keeps the
  * state in local storage, the server only needs the scope vocabulary.
  */
@@ -16,13 +16,13 @@ const CONSENT_SCOPES = ["C0001", "C0002", "C0004", "statistic", "marketing", "un
 export type ConsentScope = (typeof CONSENT_SCOPES)[number];
 
 export const OBLIGATORY_SCOPE: ConsentScope = "C0001";
-/** The optional groups offered when the banner names none (seed 001 section 9). */
+/** The optional groups offered when the banner names none. */
 export const DEFAULT_OPTIONAL_SCOPES: readonly ConsentScope[] = ["C0002", "C0004"];
 
 /** basic: the visitor's choice in local storage; none: everything is always accepted. */
 export type ConsentStrategy = "basic" | "none";
 
-/** Seed 001 section 9: the default local storage key. */
+/** The default local storage key. */
 export const CONSENT_STORAGE_KEY = "cookieConsentStatus";
 
 /** The scope the analytics data layer needs. */

@@ -23,3 +23,4 @@ export {
   type ConsentSettings,
   type StoredConsentBanner,
 } from "./consent-settings.ts";
+export { CONSENT_PENDING_ATTRIBUTE, CONSENT_PENDING_CHECK } from "./consent-pending-check.ts";

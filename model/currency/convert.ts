@@ -1,5 +1,5 @@
 /**
- * The double price's maths (seed 001 section 9): a price times the rate, rounded by TRUNCATION to the
+ * The double price's maths: a price times the rate, rounded by TRUNCATION to the
  * configured decimals (1,087.99 at 0 decimals is 1,087, never 1,088). Zero, negative and non-finite
  * prices or rates convert to nothing: like every other price, they render empty.
  */

@@ -1,7 +1,7 @@
 import { exchangeStartsAt } from "./start-date.ts";
 
 /**
- * The currency-exchange answer (seed 001 sections 3, 7 and 8): GET {host}/currency-exchange answers an
+ * The currency-exchange answer: GET {host}/currency-exchange answers an
  * object holding the rate under a configurable key (default "exchangeRate") and the date it applies
  * from under another (default "startDate"). A rate must be a positive finite number (a numeric string
  * is accepted: such services often send decimals as text); anything else is refused with the reason,

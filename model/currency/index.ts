@@ -1,4 +1,4 @@
-/** Currency exchange and the double price (seed 001 sections 3, 7, 8 and 9): the answer's reading and the maths. */
+/** Currency exchange and the double price: the answer's reading and the maths. */
 export { convertPrice, truncateTo } from "./convert.ts";
 export { isRateInForce } from "./start-date.ts";
 export { DEFAULT_EXCHANGE_KEYS, readExchangeResponse, type ExchangeKeys, type ExchangeRate } from "./exchange.ts";

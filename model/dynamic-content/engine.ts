@@ -1,7 +1,7 @@
 import { matchesUrlBrands } from "./url-brands.ts";
 
 /**
- * The dynamic-content engine (seed 001 sections 4, 5 and 7; seed 002 sections 4 and 5): one place that
+ * The dynamic-content engine (5 and 7): one place that
  * decides whether content under a rule shows. The server decides every rule whose facts it has
  * (url_brands from the path, mena_offers from the active offers, reffine_sl from the dynamic-content
  * lists); mena_external_sl needs the external stock locator and is decided in the browser
@@ -25,12 +25,12 @@ export interface DynamicContentFacts {
 
 export type ServerDecision = "visible" | "hidden" | "browser";
 
-/** Seed 001 section 5: trimmed, spaces to underscores, lower case. */
+/** A value is normalised: trimmed, spaces to underscores, lower case. */
 export function normaliseValue(value: unknown): string {
   return String(value).trim().replace(/\s+/g, "_").toLowerCase();
 }
 
-/** The error logged when reffine_sl has no lists to read (seed 001 section 5, seed 002 section 8). */
+/** The error logged when reffine_sl has no lists to read. */
 export const REFFINE_MISSING_SETTINGS_MESSAGE =
   "Dynamic content (reffine_sl): missing API URL or list setting (dynamic_content.lists); content shown";
 
@@ -101,7 +101,7 @@ function matchesList(
   return lists.get(name)?.has(normaliseValue(value)) ?? false;
 }
 
-/** The model families of seed 001 section 5: a key starting with one also counts as the family. */
+/** The model families: a key starting with one also counts as the family. */
 const MODEL_FAMILIES = ["defender", "discovery", "range_rover"] as const;
 /** Jaguar model keys (the any_jag group); Land Rover models are the families above (any_lr). */
 const JAGUAR_MODELS = ["f_pace", "e_pace", "i_pace", "f_type", "xe", "xf", "xj", "type_00", "jaguar"] as const;
@@ -159,7 +159,7 @@ export function decideOnServer(
   }
 }
 
-/** Seed 001 section 4: the strategy's states. */
+/** The strategy's states. */
 type DynamicContentStatus = "not_initialised" | "fetching" | "fetched";
 
 export interface DynamicContentState {

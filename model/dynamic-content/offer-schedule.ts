@@ -1,5 +1,5 @@
 /**
- * The offer schedule (seed 002 sections 1 and 4): content with a schedule shows from 00:00:01 on the
+ * The offer schedule: content with a schedule shows from 00:00:01 on the
  * start date to 23:59:59 on the end date, in the site's time zone (setting `site.time_zone`), decided
  * at render time against an injectable clock (docs/decisions/101-offer-schedule-and-cache.md).
  */

@@ -1,10 +1,10 @@
 /**
- * The url_brands dynamic-content rule (seed 001 section 5): content is visible when the brand taken
+ * The url_brands dynamic-content rule: content is visible when the brand taken
  * from the current path is one of the rule's brands. Pure and path-only, so the server decides it for
  * the floating action button, the footer and every block through the dynamic-content engine (engine.ts).
  */
 
-/** Seed 001 section 5: trimmed, spaces (and, for paths, hyphens) to underscores, lower case. */
+/** A brand name is normalised: trimmed, spaces (and, for paths, hyphens) to underscores, lower case. */
 function normaliseBrand(name: string): string {
   return name
     .trim()

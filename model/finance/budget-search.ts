@@ -12,11 +12,19 @@ export interface BudgetAnswer {
   meta: { total: number };
 }
 
-/** Checks a typed budget: a whole number within the block's limits, else the message to show. */
-export function budgetProblem(text: string, min: number, max: number): string | null {
+/**
+ * Checks a typed budget: a whole number within the block's limits, else the message to show
+ * (`message` writes it in the page's language; English by default).
+ */
+export function budgetProblem(
+  text: string,
+  min: number,
+  max: number,
+  message: (min: number, max: number) => string = (low, high) =>
+    `Enter a monthly budget from ${low.toLocaleString("en-GB")} to ${high.toLocaleString("en-GB")}.`,
+): string | null {
   const value = Number(text.trim());
-  if (text.trim() === "" || !/^\d+$/.test(text.trim()) || value < min || value > max)
-    return `Enter a monthly budget from ${min.toLocaleString("en-GB")} to ${max.toLocaleString("en-GB")}.`;
+  if (text.trim() === "" || !/^\d+$/.test(text.trim()) || value < min || value > max) return message(min, max);
   return null;
 }
 

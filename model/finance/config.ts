@@ -4,7 +4,7 @@ import { DEPOSIT_DEFAULT, DEPOSIT_STEP, YEARS_DEFAULT, type FinanceQuote } from 
 /**
  * The Finance calculator's JSON configuration fields read into what the block draws. The block schema
  * refuses a malformed field before it is stored (path of the problem in the error); this reader only
- * narrows the editor's limits into the product's (seed 002: 20 to 50 percent in steps of 5, 4 to 7 years).
+ * narrows the editor's limits into the product's (20 to 50 percent in steps of 5, 4 to 7 years).
  */
 export interface ChoiceLimits {
   label: string;
@@ -94,6 +94,8 @@ export function figureText(
   quote: FinanceQuote,
   money: (minor: number) => string,
   locale: string,
+  /** A number of months as text in the page's language. */
+  months: (count: number) => string = (count) => `${count} months`,
 ): string {
   switch (key) {
     case "monthly_payment":
@@ -109,7 +111,7 @@ export function figureText(
     case "monthly_payments":
       return String(quote.monthlyPayments);
     case "duration_of_agreement":
-      return `${quote.durationOfAgreement} months`;
+      return months(quote.durationOfAgreement);
     case "interest_rate":
       return `${quote.interestRate.toLocaleString(locale, { maximumFractionDigits: 2 })}\u00a0%`;
   }

@@ -1,5 +1,5 @@
 /**
- * The periodic payment of an amortised loan (seed 001: "a payment helper computes periodic payments
+ * The periodic payment of an amortised loan ("a payment helper computes periodic payments
  * from rate, periods, present value, future value and type"), as spreadsheet PMT computes it:
  * `rate` per period, `periods` payments, `presentValue` borrowed, `futureValue` the balloon left at
  * the end, `type` 0 for payments at the end of each period, 1 at the start. Returns a positive amount.

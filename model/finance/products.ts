@@ -1,5 +1,5 @@
 /**
- * The catalogue of hire purchase variants a Finance calculator block can offer (seed 002: "one of about
+ * The catalogue of hire purchase variants a Finance calculator block can offer ("one of about
  * 30 country-specific hire purchase variants"). The seed names none, so these are representative
  * products of each market, written as data: each carries the rules its market quotes by. Rates and
  * fees are illustrative defaults an editor can override per block (finance_product_input.interest_rate);

@@ -1,6 +1,6 @@
 /**
- * The Range calculator's estimate. Seed 002 gives the range bounds (187 to 493, km) and that the data
- * comes from the block's data_url, "shape not shown"; the shape here is ours (decision 071): wheel
+ * The Range calculator's estimate. The range is bounded to 187 to 493 km; the data comes from the
+ * block's data_url in a shape of our own (decision 071): wheel
  * options and outside temperatures, each a factor on the longest range, and a factor for climate
  * control. The estimate is the longest range times the chosen factors, kept within the bounds.
  */

@@ -1,9 +1,9 @@
 import { visibleOnServer } from "../dynamic-content/engine.ts";
 
 /**
- * The structured footer (seed 001 section 2.2) as the site draws it, from a stored footer setting
+ * The structured footer as the site draws it, from a stored footer setting
  * (footer.config, footer.redesign_config, footer.l460_config) that may predate today's rules. The
- * validity and fallback rules of seed 001 section 5 are applied here, each drop logged: an image item
+ * validity and fallback rules are applied here, each drop logged: an image item
  * needs a source and every other item but a wrapper a label; an unsupported target becomes _self, an
  * unsupported type link, an unsupported tag div; a row needs items or a heading link, a column rows.
  */
@@ -14,7 +14,7 @@ type FooterTarget = "_self" | "_blank";
 export interface FooterItem {
   type: FooterItemType;
   label: string;
-  /** "#" when missing (seed 001: a missing URL becomes '#'). */
+  /** "#" when missing (a missing URL becomes '#'). */
   url: string;
   target: FooterTarget;
   rel: string;

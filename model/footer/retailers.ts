@@ -1,8 +1,8 @@
 /**
- * The footer's retailers section (seed 001 section 2.2: loaded from the setting
+ * The footer's retailers section (loaded from the setting
  * general.mena_retailers.footer.config.api). The API's answer is not shown in the seed; we read it the
  * way the seed reads every inventory answer (the list under data, data.data, or the body itself) with
- * the dealer fields of seed 000 (name, display names, address, city, postcode or zipcode, phone or
+ * the dealer fields (name, display names, address, city, postcode or zipcode, phone or
  * mainPhone, email), and keep only what is safe to draw.
  */
 
@@ -14,7 +14,7 @@ export interface FooterRetailer {
   email: string;
 }
 
-/** At most this many retailers are drawn (seed 000 fetches dealers 50 at a time). */
+/** At most this many retailers are drawn (dealers are fetched 50 at a time). */
 const FOOTER_RETAILERS_MAX = 50;
 
 const text = (value: unknown, max = 200): string => (typeof value === "string" ? value.trim().slice(0, max) : "");

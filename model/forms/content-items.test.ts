@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { validContentItems, type ContentItem } from "./content-items.ts";
 
-describe("accordion content items (seed 001 section 5)", () => {
+describe("accordion content items", () => {
   it("keeps only valid items, in order", () => {
     const items: ContentItem[] = [
       { type: "html", html: "<p>Hello</p>" },

@@ -1,4 +1,4 @@
-/** A typed content item of an accordion or popup section (seed 001 section 3). */
+/** A typed content item of an accordion or popup section. */
 export interface ContentItem {
   type: "html" | "calculator" | "finance_options_table" | "form";
   html?: string;
@@ -12,7 +12,7 @@ function isObject(value: unknown): value is Record<string, unknown> {
 }
 
 /**
- * Seed 001 section 5: html needs a non-empty string; a calculator needs a config with fields and
+ * A content item is valid when: html needs a non-empty string; a calculator needs a config with fields and
  * groups; a finance options table is always valid; a form needs a form id.
  */
 function isValidContentItem(item: ContentItem): boolean {

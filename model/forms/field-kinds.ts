@@ -22,7 +22,7 @@ export interface FieldSpec {
   name: string;
   kind: FieldKind;
   label: string;
-  /** Rules of seed 001 section 5: required, min, size, max. */
+  /** Validation rules: required, min, size, max. */
   required?: boolean;
   min?: number;
   max?: number;

@@ -13,7 +13,7 @@ export {
 } from "./definition.ts";
 export { FIELD_KINDS, buildFormSchemas, fieldKindOf, type FieldKind, type FieldSpec } from "./field-kinds.ts";
 export { validContentItems, type ContentItem } from "./content-items.ts";
-export { NO_MAPPINGS, prefillValues, type PrefillMappings } from "./prefill.ts";
+export { NO_MAPPINGS, hasMappings, prefillValues, withSiteMappings, type PrefillMappings } from "./prefill.ts";
 export { invalidLeadMessage, validateSubmission } from "./validate-submission.ts";
 export {
   VERIFICATION_VALID_MS,

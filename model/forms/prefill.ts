@@ -6,7 +6,7 @@ interface ParamMapping {
   field: string;
 }
 
-/** The Form block's mapping fields (seed 002), as prefill reads them. */
+/** The Form block's mapping fields, as prefill reads them. */
 export interface PrefillMappings {
   /** form_params_mapping: query parameters copied into fields. */
   params: readonly ParamMapping[];
@@ -23,7 +23,7 @@ export const NO_MAPPINGS: PrefillMappings = { params: [], locationParams: [], lo
 type Form = { schema: DataSchema; ui_schema: UiSchema };
 
 /**
- * Seed 001 section 5: query parameters named in the params mapping fill the mapped fields when
+ * Query parameters named in the params mapping fill the mapped fields when
  * non-empty; location parameters are translated through the location mapping if it has the value,
  * else used directly; hidden-field values are prefilled only when the form is a modal form (an inline
  * form's hidden fields keep their defaults, so a shared URL cannot change them).
@@ -79,4 +79,51 @@ function converted(form: Form, field: string, raw: string): FieldValue | null {
     default:
       return raw;
   }
+}
+
+/** The site-wide form field mappings setting (forms.field_mappings) as stored. */
+export interface StoredFieldMappings {
+  params?: readonly ParamMapping[];
+  location_params?: readonly ParamMapping[];
+  location_mapping?: readonly { from: string; to: string }[];
+}
+
+/** The setting read into prefill mappings; anything that is not a list of complete pairs is left out. */
+export function siteFieldMappings(stored: StoredFieldMappings | null | undefined): PrefillMappings {
+  const pairs = <K extends string>(value: unknown, a: K, b: K) =>
+    (Array.isArray(value) ? value : []).filter(
+      (entry): entry is Record<K, string> =>
+        typeof entry === "object" &&
+        entry !== null &&
+        typeof (entry as Record<string, unknown>)[a] === "string" &&
+        typeof (entry as Record<string, unknown>)[b] === "string",
+    );
+  return {
+    params: pairs(stored?.params, "param", "field"),
+    locationParams: pairs(stored?.location_params, "param", "field"),
+    locationMapping: pairs(stored?.location_mapping, "from", "to"),
+    hiddenFields: [],
+  };
+}
+
+export function hasMappings(mappings: PrefillMappings): boolean {
+  return mappings.params.length + mappings.locationParams.length + mappings.locationMapping.length > 0;
+}
+
+/**
+ * A form block's mappings over the site's: the block's come first for the fields (and locations) they
+ * name, the site's fill the rest; hidden fields are the block's or the link's alone.
+ */
+export function withSiteMappings(block: PrefillMappings, site: PrefillMappings): PrefillMappings {
+  const blockFields = new Set([...block.params, ...block.locationParams].map((entry) => entry.field));
+  const blockLocations = new Set(block.locationMapping.map((entry) => entry.from));
+  return {
+    params: [...block.params, ...site.params.filter((entry) => !blockFields.has(entry.field))],
+    locationParams: [...block.locationParams, ...site.locationParams.filter((entry) => !blockFields.has(entry.field))],
+    locationMapping: [
+      ...block.locationMapping,
+      ...site.locationMapping.filter((entry) => !blockLocations.has(entry.from)),
+    ],
+    hiddenFields: block.hiddenFields,
+  };
 }

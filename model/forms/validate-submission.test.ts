@@ -59,7 +59,7 @@ describe("validateSubmission: what a visitor is told", () => {
     });
   });
 
-  it("says 'Character limit exceeded' for the max rule (seed 001 section 5)", () => {
+  it("says 'Character limit exceeded' for the max rule", () => {
     const issues = validateSubmission(form, { ...VALID, message: "x".repeat(11) });
     expect(issues).toEqual([
       { pointer: "/data/message", field: "message", keyword: "maxLength", message: "Character limit exceeded" },

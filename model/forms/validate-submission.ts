@@ -81,7 +81,7 @@ export interface SubmissionMessages {
   format: string;
   exactly: (count: number) => string;
   atLeast: (count: number) => string;
-  /** Seed 001 section 5: the max rule's message. */
+  /** The max rule's message. */
   tooLong: string;
   minimum: (limit: number) => string;
   maximum: (limit: number) => string;

@@ -187,3 +187,20 @@ export function languageLinks(
       };
     });
 }
+
+/**
+ * The language switcher of a route that exists in every language under its prefix (the showroom's
+ * vehicle pages, decision 156): each other language's link is `path` under that language's prefix.
+ * `path` is the default language's path (`/showroom/...`).
+ */
+export function routeLanguageLinks(locales: readonly SiteLocale[], current: SiteLocale, path: string): LanguageLink[] {
+  return locales
+    .filter((locale) => locale.code !== current.code)
+    .map((locale) => ({
+      code: locale.code,
+      name: endonym(locale.code),
+      dir: locale.dir,
+      href: `${locale.default || !locale.prefix ? "" : locale.prefix}${path}`,
+      translated: true,
+    }));
+}

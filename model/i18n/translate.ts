@@ -1,5 +1,5 @@
 /**
- * Translations (seed 000 section 5): a translation is valid only if its key exists (with text);
+ * Translations: a translation is valid only if its key exists (with text);
  * otherwise the fallback text is used and a warning logged. The placeholder {{count}} is replaced;
  * on error the default (fallback) text is used.
  */

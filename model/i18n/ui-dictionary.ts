@@ -15,6 +15,21 @@ export const UI_DICTIONARY_SCRIPT_ID = "fc-ui-strings";
 
 const PLACEHOLDER = /\{\{\s*([\w.]+)\s*\}\}/g;
 
+const pluralRulesByLocale = new Map<string, Intl.PluralRules>();
+
+/**
+ * One Intl.PluralRules per locale for the process: a translator is made per component and render on
+ * the server (useUiText), and constructing the rules cost 3% of an uncached home page's CPU (decision 179).
+ */
+export function pluralRules(locale: string): Intl.PluralRules {
+  let rules = pluralRulesByLocale.get(locale);
+  if (!rules) {
+    rules = new Intl.PluralRules(locale);
+    pluralRulesByLocale.set(locale, rules);
+  }
+  return rules;
+}
+
 /**
  * A translator over a resolved dictionary, with i18next's semantics for what the UI strings use:
  * `{{name}}` interpolation (unescaped: React escapes) and plural keys `<key>_<form>` chosen by
@@ -26,7 +41,7 @@ export function dictionaryTranslator(dictionary: UiDictionary, locale: string): 
   return (key, values) => {
     let template = dictionary[key];
     if (values && typeof values.count === "number") {
-      rules ??= new Intl.PluralRules(locale);
+      rules ??= pluralRules(locale);
       template = dictionary[`${key}_${rules.select(values.count)}`] ?? dictionary[`${key}_other`] ?? template;
     }
     if (template === undefined) return key;
@@ -35,4 +50,75 @@ export function dictionaryTranslator(dictionary: UiDictionary, locale: string): 
       Object.hasOwn(values, name) ? String(values[name]) : placeholder,
     );
   };
+}
+
+/**
+ * What a page embeds of its dictionary (decision 178): only what differs from `base`, the built-in
+ * English strings the islands bundle already has; `null` for a key of `base` the page lacks. An
+ * English page without overrides embeds `{}` instead of every string again.
+ */
+export type UiDictionaryDelta = Readonly<Record<string, string | null>>;
+
+const deltas = new WeakMap<UiDictionary, WeakMap<UiDictionary, UiDictionaryDelta>>();
+
+export function dictionaryDelta(dictionary: UiDictionary, base: UiDictionary): UiDictionaryDelta {
+  // Dictionaries are kept per locale and settings revision: one delta each, made once.
+  const known = deltas.get(dictionary)?.get(base);
+  if (known) return known;
+  const delta: Record<string, string | null> = {};
+  for (const [key, text] of Object.entries(dictionary)) if (base[key] !== text) delta[key] = text;
+  for (const key of Object.keys(base)) if (!Object.hasOwn(dictionary, key)) delta[key] = null;
+  const byBase = deltas.get(dictionary) ?? new WeakMap<UiDictionary, UiDictionaryDelta>();
+  byBase.set(base, delta);
+  deltas.set(dictionary, byBase);
+  return delta;
+}
+
+/** The page's dictionary again from `base` and what it embedded. */
+export function applyDictionaryDelta(base: UiDictionary, delta: UiDictionaryDelta): UiDictionary {
+  const dictionary: Record<string, string> = { ...base };
+  for (const [key, text] of Object.entries(delta)) {
+    if (text === null) delete dictionary[key];
+    else dictionary[key] = text;
+  }
+  return dictionary;
+}
+
+/** A UI strings tree (`{ header: { menu: "Menu" } }`) as a dictionary (`{ "header.menu": "Menu" }`). */
+export function flattenUiStrings(tree: object, prefix = "", into: Record<string, string> = {}): Record<string, string> {
+  for (const [key, value] of Object.entries(tree))
+    if (typeof value === "string") into[`${prefix}${key}`] = value;
+    else flattenUiStrings(value as object, `${prefix}${key}.`, into);
+  return into;
+}
+
+/**
+ * UI strings that only some islands read (decision 186): key prefix -> the island types that read
+ * them. A page embeds them only when one of those islands is on it (the order journey's 150 texts
+ * are not on the stock page), and the islands bundle does not carry their English: the block brings
+ * it in its own chunk (`WithOwnUiStrings`).
+ */
+const ISLAND_OWN_STRINGS: Readonly<Record<string, readonly string[]>> = {
+  "order.": ["order-online-checkout"],
+};
+
+const embedded = new WeakMap<UiDictionaryDelta, Map<string, UiDictionaryDelta>>();
+
+/** `delta` without the keys of ISLAND_OWN_STRINGS whose islands are not among `islandTypes`. */
+export function deltaForIslands(delta: UiDictionaryDelta, islandTypes: readonly string[]): UiDictionaryDelta {
+  const left = Object.keys(ISLAND_OWN_STRINGS).filter(
+    (prefix) => !ISLAND_OWN_STRINGS[prefix]!.some((type) => islandTypes.includes(type)),
+  );
+  if (left.length === 0) return delta;
+  // Few combinations per dictionary (pages with or without the journey): each filtered once.
+  const cacheKey = left.join(" ");
+  const known = embedded.get(delta)?.get(cacheKey);
+  if (known) return known;
+  const filtered = Object.fromEntries(
+    Object.entries(delta).filter(([key]) => !left.some((prefix) => key.startsWith(prefix))),
+  );
+  const byPrefixes = embedded.get(delta) ?? new Map<string, UiDictionaryDelta>();
+  byPrefixes.set(cacheKey, filtered);
+  embedded.set(delta, byPrefixes);
+  return filtered;
 }

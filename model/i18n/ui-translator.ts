@@ -100,7 +100,7 @@ const warned = new Set<string>();
 /**
  * The UI strings of a locale, resolved through i18next's language hierarchy (`ar-AE` -> `ar` ->
  * English): key -> template. A key the locale's languages lack falls back to English and is
- * logged once per process and locale (seed 001 section 8: "Missing translation").
+ * logged once per process and locale ("Missing translation").
  */
 export function uiDictionary(
   locale: string,

@@ -4,7 +4,7 @@ import { DEFAULT_MINI_FINANCE, type MiniFinanceSettings } from "./mini-finance.t
 import { DEFAULT_PRICE_SETTINGS, type PriceSettings } from "./prices.ts";
 import { SHOWROOM_ACCORDION_ATTRIBUTES, SHOWROOM_SPEC_ATTRIBUTES } from "./showroom-vehicle.ts";
 
-/** The attributes a vehicle card shows when the company configures none, in this order (seed 000 section 9). */
+/** The attributes a vehicle card shows when the company configures none, in this order. */
 export const DEFAULT_CARD_ATTRIBUTES = [
   "productionYear",
   "model",

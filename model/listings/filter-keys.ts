@@ -1,5 +1,5 @@
 /**
- * The stock filter keys sent to the backend (seed 000 section 7), with their operators. Checkbox
+ * The stock filter keys sent to the backend, with their operators. Checkbox
  * filters select values (`_in`, `_eq`, or `_includes` for list-valued fields); range filters take
  * `_gteq` and `_lteq`. The URL keeps the same keys (`{key}.from`/`{key}.to` for ranges).
  */
@@ -33,7 +33,7 @@ export type FilterKey = CheckboxFilterKey | RangeFilterKey;
 
 export const CHECKBOX_FILTER_KEYS = Object.keys(CHECKBOX_FILTERS) as CheckboxFilterKey[];
 
-/** The nine ways the stock list can be sorted: by year, date added, mileage or price, each up or down, or by status (seed 000 section 9). */
+/** The nine ways the stock list can be sorted: by year, date added, mileage or price, each up or down, or by status. */
 export const SORT_OPTIONS = [
   "productionYearAsc",
   "productionYearDesc",
@@ -47,7 +47,7 @@ export const SORT_OPTIONS = [
 ] as const;
 export type SortOption = (typeof SORT_OPTIONS)[number];
 
-/** Vehicle statuses when the company sets none, in the order the `status` sort uses (seed 000 section 4). */
+/** Vehicle statuses when the company sets none, in the order the `status` sort uses. */
 export const DEFAULT_STATUSES = [
   "stock",
   "available_soon",
@@ -59,7 +59,7 @@ export const DEFAULT_STATUSES = [
   "demo",
 ] as const;
 
-/** Listing pages hold at most 12 vehicles, at least 1 (seed 000 section 9). */
+/** Listing pages hold at most 12 vehicles, at least 1. */
 export const MAX_ITEMS = 12;
 export const SIMILAR_VEHICLES = 6;
 export const DEALERS_FETCHED = 50;

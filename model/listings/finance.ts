@@ -5,7 +5,7 @@ export { periodicPayment };
 
 export interface MiniFinanceInput {
   price: number;
-  /** Deposit as a share of the price, 0.2 to 0.5 in steps of 0.05 (seed 002 finance calculator). */
+  /** Deposit as a share of the price, 0.2 to 0.5 in steps of 0.05. */
   depositShare: number;
   /** Term in months. */
   months: number;

@@ -11,7 +11,8 @@ import {
 import { buildListingIndex } from "./listing-index-builder.ts";
 import type { IndexedVehicle } from "./listing-index.ts";
 import type { ListingQuery } from "./listing-query.ts";
-import { normaliseSearchText, searchTerms } from "./search-text.ts";
+import { normaliseSearchText } from "./search-text.ts";
+import { stockSearchTerms } from "./stock-search-terms.ts";
 
 /**
  * The index against a reference written the obvious way, on random vehicles and random queries: every
@@ -93,7 +94,7 @@ function passes(vehicle: IndexedVehicle, query: ListingQuery, except?: CheckboxF
   if (query.forcedStatuses.length > 0 && !query.forcedStatuses.includes(vehicle.values.status as string)) return false;
   if (query.dealerCodes.length > 0 && !query.dealerCodes.includes(vehicle.ownerDealerCode)) return false;
   const text = textOf(vehicle);
-  if (!searchTerms(query.text).every((term) => text.some((part) => part.includes(term)))) return false;
+  if (!stockSearchTerms(query.text).every((term) => text.some((part) => part.includes(term)))) return false;
   for (const key of CHECKBOX_FILTER_KEYS) {
     const selected = query.checkboxes[key];
     if (key === except || !selected?.length) continue;

@@ -10,7 +10,7 @@ import {
 } from "./filter-keys.ts";
 import type { ListingQuery } from "./listing-query.ts";
 import type { PackedStrings } from "./packed-strings.ts";
-import { searchTerms } from "./search-text.ts";
+import { stockSearchTerms } from "./stock-search-terms.ts";
 import { UNBUYABLE_STATUSES } from "./availability.ts";
 
 /** What the index needs of a vehicle: the filterable and sortable fields only. */
@@ -309,7 +309,7 @@ export class ListingIndex {
     if (query.forcedStatuses.length > 0) and(base, this.#having("status", query.forcedStatuses));
     if (query.dealerCodes.length > 0)
       and(base, codesIn(this.#columns.dealerCodes, marks(this.#columns.dealers, query.dealerCodes), this.#take()));
-    for (const term of new Set(searchTerms(query.text))) and(base, this.#containing(term));
+    for (const term of new Set(stockSearchTerms(query.text))) and(base, this.#containing(term));
     return base;
   }
 

@@ -2,7 +2,7 @@ import { miniFinance, type MiniFinanceResult } from "./finance.ts";
 import { formatDoublePrice, formatPrice, DEFAULT_PRICE_SETTINGS, type PriceSettings } from "./prices.ts";
 
 /**
- * The showroom's mini finance calculator (seed 002 finance calculator constants): deposit 20 to 50
+ * The showroom's mini finance calculator: deposit 20 to 50
  * percent in steps of 5 (default 20), duration 4 to 7 years (default 4). The interest rate and the
  * balloon (optional final payment) per term are company settings; the seed gives no values, so the
  * defaults below are a representative personal contract purchase.
@@ -33,7 +33,7 @@ export const DEFAULT_MINI_FINANCE: MiniFinanceSettings = {
   balloonByYears: { "4": 0.35, "5": 0.3, "6": 0.25, "7": 0.2 },
 };
 
-/** The longest contract mileage: 150,000 when the vehicle has a diesel engine, else 120,000 (seed 002). */
+/** The longest contract mileage: 150,000 when the vehicle has a diesel engine, else 120,000. */
 export function maxContractMileage(engineTypes: readonly string[]): number {
   return engineTypes.includes("diesel") ? 150_000 : 120_000;
 }

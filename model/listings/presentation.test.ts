@@ -63,6 +63,13 @@ describe("vehicle attributes", () => {
     expect(seatsLabel(7)).toBe("7 seats");
     expect(seatsLabel(1)).toBe("1 seat");
     expect(seatsLabel(0)).toBe("");
+    // The site's name for a count (sl.seats_translations) wins; a count it does not name is written as before.
+    expect(seatsLabel(7, { "7": "7 seats (2+3+2)" })).toBe("7 seats (2+3+2)");
+    expect(seatsLabel(5, { "7": "7 seats (2+3+2)" })).toBe("5 seats");
+    expect(seatsLabel(0, { "0": "none" })).toBe("");
+    // Arabic pages count in Arabic, with its dual and few forms.
+    expect(seatsLabel(2, null, "ar")).toBe("مقعدان");
+    expect(seatsLabel(7, null, "ar")).toBe("7 مقاعد");
     expect(capacityLabel(3)).toBe("3.0 L");
   });
 });

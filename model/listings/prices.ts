@@ -1,7 +1,7 @@
 import { convertPrice, truncateTo } from "../currency/index.ts";
 
 /**
- * Price strings (seed 000 section 9 and seed 001): currency symbol '€', thousands delimiter ',',
+ * Price strings: currency symbol '€', thousands delimiter ',',
  * format '% ^' (% the amount, ^ the symbol); lease '% ^ / Month'; subscribe 'from % ^ / Month'; a
  * full price string begins 'From'. A price of zero or less renders as empty. A second ("double")
  * price converts with a rate and decimals (defaults EUR, 1, 0), rounding by truncation, and is drawn
@@ -16,6 +16,11 @@ export interface PriceSettings {
   subscribeFormat: string;
   fullPrefix: string;
   double: DoublePriceSettings;
+  /**
+   * The wording of other languages by locale code (decision 181): any of symbol, delimiter, format,
+   * leaseFormat, subscribeFormat and fullPrefix; priceSettingsFor (price-wording.ts) applies them.
+   */
+  locales?: Readonly<Record<string, unknown>>;
 }
 
 export interface DoublePriceSettings {

@@ -13,7 +13,7 @@ export interface SlugSource {
   color_name: string;
 }
 
-/** The off-road brand is left out of the slug (seed 000/001). */
+/** The off-road brand is left out of the slug. */
 const BRAND_OMITTED = "Land Rover";
 
 function normalise(text: string): string {

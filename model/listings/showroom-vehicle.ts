@@ -12,13 +12,13 @@ import type {
 } from "../../generated/contracts/entities/listing.ts";
 import { DEFAULT_DOUBLE_PRICE } from "./prices.ts";
 
-/** One price entry (seed 000 "Prices"): the raw amount, its formatted string, and whether visitors may see it. */
+/** One price entry: the raw amount, its formatted string, and whether visitors may see it. */
 export type ShowroomPrice = NonNullable<ListingPrice>;
 
-/** A photo with the size paths the media library serves (seed 000 "Photo"). */
+/** A photo with the size paths the media library serves. */
 export type ShowroomPhoto = ListingPhoto;
 
-/** The vehicle specification (seed 000), every value already a display string ("" when unknown). */
+/** The vehicle specification, every value already a display string ("" when unknown). */
 export type VehicleSpecification = ListingSpecification;
 
 /** The retailer that owns the vehicle; absent when the owner_visible feature flag is off. */
@@ -26,7 +26,7 @@ export type ShowroomOwner = NonNullable<ListingOwner>;
 
 export type ShowroomVehicle = ListingVehicle;
 
-/** The attributes the showroom's specification lists, in this order (seed 000 section 9). */
+/** The attributes the showroom's specification lists, in this order. */
 export const SHOWROOM_SPEC_ATTRIBUTES = [
   "state",
   "deliveryDate",
@@ -43,7 +43,7 @@ export const SHOWROOM_SPEC_ATTRIBUTES = [
   "avl",
 ] as const satisfies readonly (keyof VehicleSpecification)[];
 
-/** The accordion version of the list adds status (seed 000 section 9). */
+/** The accordion version of the list adds status. */
 export const SHOWROOM_ACCORDION_ATTRIBUTES = [
   ...SHOWROOM_SPEC_ATTRIBUTES,
   "status",
@@ -51,10 +51,10 @@ export const SHOWROOM_ACCORDION_ATTRIBUTES = [
 
 export type ShowroomSpecAttribute = (typeof SHOWROOM_ACCORDION_ATTRIBUTES)[number];
 
-/** The mini finance calculator shows for these states (seed 000 section 9). */
+/** The mini finance calculator shows for these states. */
 export const MINI_FINANCE_STATES: readonly string[] = ["new", "used", "approved"];
 
-/** The stock locator shows at most six similar vehicles, never the current one (seed 000). */
+/** The stock locator shows at most six similar vehicles, never the current one. */
 export const SHOWROOM_SIMILAR_LIMIT = 6;
 
 /** Tax notices for the prices_type flag; an unknown flag shows no notice. */
@@ -95,7 +95,7 @@ export interface ShowroomPriceView {
   /** Secondary prices: on-the-road, lease, subscribe. */
   secondary: PriceLine[];
   taxNotice: string;
-  /** Non-empty disclaimers only (seed 000: shown only if non-empty), product card disclaimer first. */
+  /** Non-empty disclaimers only (shown only if non-empty), product card disclaimer first. */
   disclaimers: string[];
   /** The class of a double price's element (double_price.css_class). */
   exchangeClass: string;
@@ -105,7 +105,7 @@ const visible = (price: ShowroomPrice | null): price is ShowroomPrice =>
   price !== null && price.value_raw > 0 && !price.hiddenFromVisitors && price.formatted.trim() !== "";
 
 /**
- * Price rules (seed 000): a price of zero or less renders empty; prices hidden from visitors are not
+ * Price rules: a price of zero or less renders empty; prices hidden from visitors are not
  * shown; a drive-away price overrides the purchase price; a sale price is shown with the old price
  * struck through; lease and subscribe have their own strings; disclaimers only if non-empty.
  */

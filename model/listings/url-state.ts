@@ -11,7 +11,7 @@ import {
 import { DEFAULT_SORT } from "./listing-query.ts";
 
 /**
- * The stock locator's state as it lives in the page URL (seed 000 section 5): checkbox filters as
+ * The stock locator's state as it lives in the page URL: checkbox filters as
  * their selected keys joined by commas (`?state=new,used`), sliders as `{key}.from` and `{key}.to`
  * only when they differ from the list's bounds, plus sort, page, text and the postcode search inputs
  * (`_postcode`, `_state`, `_retailer`, `_locality`). Shared by the block in the browser and the
@@ -132,7 +132,7 @@ export function toApiParams(
 
 /**
  * Which location search the inputs make: postcode and locality together search by postcode, else a
- * state searches by state, else a retailer by retailer (seed 000).
+ * state searches by state, else a retailer by retailer.
  */
 export function postcodeSearchType(
   location: StockUrlState["location"],

@@ -1,4 +1,8 @@
-/** How a vehicle's attributes read on cards and the showroom page (seed 000 "Derived" and section 9). */
+import { pluralRules } from "../i18n/ui-dictionary.ts";
+import { replaceCount } from "../i18n/translate.ts";
+import { BUILT_IN_TRANSLATIONS, DEFAULT_LANGUAGE } from "../i18n/widget-translations.ts";
+
+/** How a vehicle's attributes read on cards and the showroom page. */
 
 const ENGINE_LABELS: Record<string, string> = {
   petrol: "Petrol",
@@ -41,7 +45,7 @@ export function mileageLabel(mileage: number, unit: string): string {
   return `${Math.round(mileage).toLocaleString("en-GB")} ${unit}`;
 }
 
-/** Litre values to one decimal (seed 002). */
+/** Litre values to one decimal. */
 export function capacityLabel(litres: number | null): string {
   return litres === null || litres <= 0 ? "" : `${litres.toFixed(1)} L`;
 }
@@ -50,10 +54,22 @@ export function batteryLabel(kwh: number | null): string {
   return kwh === null || kwh <= 0 ? "" : `${kwh.toLocaleString("en-GB")} kWh`;
 }
 
-/** A seat count must be a positive number; the label is pluralised. */
-export function seatsLabel(seats: number | null): string {
+/**
+ * A seat count must be a positive number; the label is pluralised, or the site's name for that count
+ * (setting sl.seats_translations) when it has one.
+ */
+export function seatsLabel(
+  seats: number | null,
+  names?: Readonly<Record<string, string>> | null,
+  locale = DEFAULT_LANGUAGE,
+): string {
   if (seats === null || !Number.isFinite(seats) || seats <= 0) return "";
-  return `${seats} ${seats === 1 ? "seat" : "seats"}`;
+  const named = names?.[String(seats)];
+  if (named) return named;
+  // The language's own plural forms (Arabic has six): the showroom's built-in seat counts.
+  const words = BUILT_IN_TRANSLATIONS[locale] ?? BUILT_IN_TRANSLATIONS[DEFAULT_LANGUAGE]!;
+  const form = words[`showroom.seats_${pluralRules(locale).select(seats)}`] ?? words["showroom.seats_other"]!;
+  return replaceCount(form, seats);
 }
 
 export function powerLabel(power: number, unit: string): string {

@@ -1,11 +1,11 @@
 /**
- * Loads in flight on the page (seed 000: "Loading bar: shown, then finishes or fails"). Framework- and
+ * Loads in flight on the page ("Loading bar: shown, then finishes or fails"). Framework- and
  * DOM-free, so data fetches anywhere (model/stock, blocks, shell islands) can report to it; the islands
  * runtime draws the bar (renderer/islands/progress-bar.ts). Where no bar listens (the editor, tests),
  * reporting costs a counter.
  */
 
-/** Seed 000 section 9: loading bar throttle 200 ms, duration 5000 ms, hide delay 500 ms. */
+/** Loading bar timings: throttle 200 ms, duration 5000 ms, hide delay 500 ms. */
 export const LOADING_BAR_TIMING = { throttleMs: 200, durationMs: 5000, hideDelayMs: 500 } as const;
 
 export interface LoadingState {

@@ -7,7 +7,7 @@ export interface Size {
 
 /**
  * The sizes a hero image is offered in (16:9 at 1600, 1024 and 640 wide), the hero's single fallback
- * size, and the banner (1600x650 ratio) and square widths (image size presets, seed 002 section 9).
+ * size, and the banner (1600x650 ratio) and square widths (image size presets).
  */
 export const HERO_SIZES: readonly Size[] = [
   { width: 1600, height: 900 },
@@ -59,10 +59,20 @@ function hasVariants(image: Pick<Image, "variants">, wanted: readonly Size[]): b
 
 /**
  * The hero banner starts with three sizes; if the image metadata lacks any of them it falls back to
- * one size of 900 by 500 (seed 002 section 4).
+ * one size of 900 by 500.
  */
 export function heroSizesFor(image: Pick<Image, "variants">): readonly Size[] {
   return hasVariants(image, HERO_SIZES) ? HERO_SIZES : [HERO_FALLBACK];
+}
+
+/**
+ * The hero's 900x500 fallback picture when the sizes drawn are the full set: the browser shows it if
+ * the chosen size fails to load. Null when the fallback is already what is drawn.
+ */
+export function heroFallbackUrl(id: string, sizes: readonly Size[]): string | null {
+  if (sizes.length === 1 && sizes[0]?.width === HERO_FALLBACK.width && sizes[0].height === HERO_FALLBACK.height)
+    return null;
+  return imageUrl(id, HERO_FALLBACK);
 }
 
 /** Widths with heights from a ratio like `16-9`, `16-6-5` (16:6.5) or `1-1`. */

@@ -9,14 +9,14 @@ import type {
 export type MenuEntry = NavEntryTreeEntry;
 export type Breadcrumb = NavEntryBreadcrumb;
 
-/** The page set every path falls back to (seed 000: "defaults to one named set"). */
+/** The page set every path falls back to ("defaults to one named set"). */
 export const DEFAULT_PAGE_SET = "default";
 
 /** Menus by page set; a page set without an entry here uses the default one. */
 export type SiteMenus = Readonly<Record<string, readonly MenuEntry[]>>;
 
 /**
- * The brand page set of a path (seed 000: chosen from the current path): the path's first segment when
+ * The brand page set of a path (chosen from the current path): the path's first segment when
  * a menu exists for it (`/defender/110` -> `defender`), else the default set.
  */
 export function pageSetForPath(path: string, available: Iterable<string>): string {

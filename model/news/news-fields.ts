@@ -1,5 +1,5 @@
 /**
- * The news fields of a news page (seed 001 sections 3 and 5): its locale and market with the seed's
+ * The news fields of a news page: its locale and market with the seed's
  * fallbacks (a locale outside en, ar, fr, ge, ru is en; a market outside the fixed list is AE).
  */
 export const NEWS_LOCALES = ["en", "ar", "fr", "ge", "ru"] as const;
@@ -33,7 +33,7 @@ export function isIsoDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
-/** A news date as the site shows it: en-GB, e.g. 3 November 2026 (seed 001 section 9), or in the page's language. */
+/** A news date as the site shows it: en-GB, e.g. 3 November 2026, or in the page's language. */
 export function formatNewsDate(value: string, locale = "en-GB"): string {
   if (!isIsoDate(value)) return value;
   return new Intl.DateTimeFormat(locale, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(

@@ -67,7 +67,7 @@ export function newsBackHref(listPath: string, currentPage: string | null): stri
   return page > 1 ? `${listPath}?${NEWS_PAGE_PARAMETER}=${page}` : listPath;
 }
 
-/** The storage key and entry of the pages a visitor has opened from a news list (seed 001: path and page). */
+/** The storage key and entry of the pages a visitor has opened from a news list (path and page). */
 export const VISITED_NEWS_PAGES_KEY = "visitedNewsPages";
 export interface VisitedNewsPage {
   path: string;

@@ -14,7 +14,7 @@ const MINOR_DIGITS: Readonly<Record<string, number>> = {
 
 /**
  * An offer price (integer minor units plus an ISO currency) in the site's price format with the
- * currency code as symbol; whole units only, truncated like every other price (seed 000 section 9).
+ * currency code as symbol; whole units only, truncated like every other price.
  * Zero or less renders as empty.
  */
 export function formatOfferPrice(amount: number, currency: string): string {

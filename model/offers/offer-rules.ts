@@ -5,12 +5,12 @@ import {
   type OfferSchedule,
 } from "../dynamic-content/offer-schedule.ts";
 
-/** The categories and model families the Offers block switches on (seed 002, Offers block). */
+/** The categories and model families the Offers block switches on. */
 export const OFFER_CATEGORIES = ["new_cars", "approved", "owners", "branded_goods"] as const;
 export const OFFER_FAMILIES = ["defender", "discovery", "range_rover", "jaguar"] as const;
 
 /**
- * Whether a schedule is running (seed 002: from 00:00:01 of the start date to 23:59:59 of the end date
+ * Whether a schedule is running (from 00:00:01 of the start date to 23:59:59 of the end date
  * in the site's time zone): the one schedule rule of the dynamic-content model, over the offer's field names.
  */
 export function isWithinSchedule(schedule: OfferDates | undefined, now: Date, timeZone = "UTC"): boolean {
@@ -52,6 +52,7 @@ export function isActiveOffer(offer: Pick<Offer, "published" | "schedule">, now:
 export function offerCard(offer: Offer): OfferCard {
   return {
     ...filterableKeys(offer),
+    locale: offer.locale ?? "",
     title: offer.title,
     description: offer.description ?? "",
     images: offer.images ?? [],
@@ -65,11 +66,20 @@ export function offerCard(offer: Offer): OfferCard {
 export interface OfferFilter {
   categories: readonly string[];
   families: readonly string[];
+  /**
+   * The page's language: an offer written in another language is left out; one without a language
+   * (written for every language) stays. None: every offer.
+   */
+  locale?: string;
 }
 
-export function matchesFilter(offer: Pick<Offer, "category" | "model_family">, filter: OfferFilter): boolean {
+export function matchesFilter(
+  offer: Pick<Offer, "category" | "model_family" | "locale">,
+  filter: OfferFilter,
+): boolean {
   if (filter.categories.length > 0 && !filter.categories.includes(offer.category)) return false;
   if (filter.families.length > 0 && !filter.families.includes(offer.model_family)) return false;
+  if (filter.locale && offer.locale && offer.locale !== filter.locale) return false;
   return true;
 }
 

@@ -91,6 +91,15 @@ describe("offer filter from the block's switches", () => {
     expect(matchesFilter(offer({ category: "new_cars", model_family: "defender" }), filter)).toBe(false);
     expect(matchesFilter(offer({ category: "approved", model_family: "range_rover" }), filter)).toBe(false);
   });
+  it("keeps the offers written in the page's language and those written for every language", () => {
+    const arabicPage = { ...filterFromFlags({}), locale: "ar" };
+    expect(matchesFilter(offer({ locale: "ar" }), arabicPage)).toBe(true);
+    expect(matchesFilter(offer({ locale: "" }), arabicPage)).toBe(true);
+    expect(matchesFilter(offer(), arabicPage)).toBe(true);
+    expect(matchesFilter(offer({ locale: "en" }), arabicPage)).toBe(false);
+    // No language asked (the admin's lists): every offer.
+    expect(matchesFilter(offer({ locale: "en" }), filterFromFlags({}))).toBe(true);
+  });
 });
 
 describe("offer records and prices", () => {

@@ -1,5 +1,5 @@
 /**
- * The showroom config entries (seed 000 section 3, seed 001 section 3) and what the order-online
+ * The showroom config entries and what the order-online
  * journey reads from them: its steps (count and labels), its pages and its vendor. Each entry is a
  * setting `showroom_config.<config_type>` (schemas/settings.schema.json) served by
  * GET /public_api/showroom_config?config_type=a,b. The configurator journey reads the config_ variants.
@@ -46,7 +46,7 @@ export function configTypeFor(mode: JourneyMode, type: BaseConfigType): ConfigTy
   return mode === "configurator" ? `config_${type}` : type;
 }
 
-/** Vendor NO_PAYMENT_JAPAN means a free reservation with no payment step (seed 000, seed 001). */
+/** Vendor NO_PAYMENT_JAPAN means a free reservation with no payment step. */
 export const FREE_RESERVATION_VENDOR = "NO_PAYMENT_JAPAN";
 
 /** The kinds of step, each with the validations it needs before the visitor may leave it. */
@@ -158,6 +158,9 @@ export function journeyPages(entries: readonly ShowroomConfigEntry[], mode: Jour
   };
 }
 
+/** The call to action's built-in labels (English); a page in another language shows its own words for them. */
+export const DEFAULT_CTA_LABELS = { reserve: "Reserve online", order: "Order online" } as const;
+
 /**
  * The showroom's call to action for a vehicle, or null when it cannot be ordered online: the journey
  * is off, its status is not one the settings sell online, or it cannot be bought (reserved or sold,
@@ -169,11 +172,13 @@ export function orderCallToAction(
 ): { label: string; href: string } | null {
   if (!settings.enabled || vehicle.availability !== "available") return null;
   if (!settings.orderable_statuses.includes(vehicle.status)) return null;
-  const label = settings.cta_label || (settings.vendor === FREE_RESERVATION_VENDOR ? "Reserve online" : "Order online");
+  const label =
+    settings.cta_label ||
+    (settings.vendor === FREE_RESERVATION_VENDOR ? DEFAULT_CTA_LABELS.reserve : DEFAULT_CTA_LABELS.order);
   return { label, href: `${ORDER_ONLINE_ROUTES.details}/${encodeURIComponent(vehicle.id)}` };
 }
 
-/** The journey's routes (seed 000 section 2). */
+/** The journey's routes. */
 export const ORDER_ONLINE_ROUTES = {
   start: "/showroom-order-online",
   details: "/showroom-order-online/vehicle",

@@ -1,5 +1,5 @@
 /**
- * The order-online steps (seed 000 section 4): step 0 is always enabled and the default active step;
+ * The order-online steps: step 0 is always enabled and the default active step;
  * enabling a step adds it; a stored active step is restored only if it and every earlier step are
  * enabled, otherwise the whole state resets and its storage is cleared; a tab is clickable when it is
  * active, or enabled with every earlier step validated; validation is recorded per step and type;
@@ -23,7 +23,7 @@ export interface StepsState {
   disabledButtons: Record<string, string[]>;
 }
 
-/** Steps default (seed 000 section 9): active 0, enabled [0]. */
+/** Steps default: active 0, enabled [0]. */
 export function initialSteps(): StepsState {
   return { active: 0, enabled: [0], validated: [], disabledButtons: {} };
 }

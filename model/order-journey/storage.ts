@@ -1,6 +1,6 @@
 /**
  * What the order-online journey keeps in the visitor's browser (local storage), under the seed's keys
- * (seed 000 section 9): the steps, the journey data, the soft lock and the finished reservation.
+ *: the steps, the journey data, the soft lock and the finished reservation.
  */
 import { initialSteps, restoreSteps, type RestoredSteps, type StepsState } from "./steps.ts";
 
@@ -14,7 +14,7 @@ export const STORAGE_KEYS = {
 /** The part of the Web Storage API the journey uses. */
 export type JourneyStorage = Pick<Storage, "getItem" | "setItem" | "removeItem">;
 
-/** Order-online stored data (seed 000 section 3). */
+/** Order-online stored data. */
 export interface OrderOnlineData {
   vehicleId: string | null;
   detailsRoute: string | null;

@@ -134,9 +134,9 @@ export function handoverProblem(
 /** A calendar date as British English words, the day it names whatever the reader's time zone: "Tuesday 1 December 2026". */
 export function handoverDayText(
   date: string,
-  { short = false, year = true }: { short?: boolean; year?: boolean } = {},
+  { short = false, year = true, locale = "en-GB" }: { short?: boolean; year?: boolean; locale?: string } = {},
 ): string {
-  return new Date(`${date}T12:00:00Z`).toLocaleDateString("en-GB", {
+  return new Date(`${date}T12:00:00Z`).toLocaleDateString(locale, {
     weekday: short ? "short" : "long",
     day: "numeric",
     month: short ? "short" : "long",

@@ -24,3 +24,12 @@ export {
   type WeeklyHours,
 } from "./handover.ts";
 export { cleanTradeIn, tradeInProblem, type TradeIn } from "./trade-in.ts";
+export {
+  packsFor,
+  packWordsIn,
+  parseServicePacks,
+  servicePackProblem,
+  storedServicePack,
+  type ServicePack,
+  type StoredServicePack,
+} from "./service-pack.ts";

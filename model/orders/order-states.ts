@@ -1,3 +1,5 @@
+import type { OrderState } from "../../generated/contracts/entities/order.ts";
+
 /**
  * The order state machine (issue 11). An order starts `initiated` when its vehicle is locked;
  * a payment moves it to `payment_pending`, the provider's answer to `paid` (captured) or `on_hold`
@@ -14,9 +16,14 @@ export const ORDER_STATES = [
   "cancelled",
   "expired",
   "refunded",
-] as const;
+] as const satisfies readonly OrderState[];
 
-export type OrderState = (typeof ORDER_STATES)[number];
+// The states are declared once, in schemas/order.schema.json; the list above must name every one of them.
+type Unlisted = Exclude<OrderState, (typeof ORDER_STATES)[number]>;
+const everyStateListed: Unlisted extends never ? true : never = true;
+void everyStateListed;
+
+export type { OrderState };
 
 const TRANSITIONS: Record<OrderState, readonly OrderState[]> = {
   initiated: ["payment_pending", "confirmed", "cancelled", "expired"],

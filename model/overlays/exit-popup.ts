@@ -2,7 +2,7 @@ import type { SettingValues } from "../../generated/contracts/settings.ts";
 import { forLocale } from "./locale-texts.ts";
 
 /**
- * The exit popup (seed 001 sections 2 and 4): a navigation to a URL that matches a whitelisted
+ * The exit popup: a navigation to a URL that matches a whitelisted
  * pattern and no blacklisted one asks first; go confirms, cancel closes.
  */
 

@@ -1,5 +1,11 @@
 /** Site overlays: the exit popup and the floating action button (framework-free). */
-export { resolveFloatingAction, type FloatingAction, type StoredFloatingAction } from "./floating-action.ts";
+export {
+  floatingActionRuleKeys,
+  resolveFloatingAction,
+  type FloatingAction,
+  type FloatingActionFacts,
+  type StoredFloatingAction,
+} from "./floating-action.ts";
 export {
   exitPopupFor,
   exitPopupMatcher,

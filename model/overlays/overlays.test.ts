@@ -65,6 +65,65 @@ describe("the floating action button", () => {
     expect(labels("/discovery")).toEqual(["All offers"]);
     expect(labels("/")).toEqual(["All offers"]);
   });
+
+  it("decides offer and stock-list rules from the page's facts; an external stock rule shows its item", () => {
+    const ruled: StoredFloatingAction = {
+      items: [
+        item("/offers/defender", "Defender offers", { dc_strategy: { key: "mena_offers", value: "brand=defender" } }),
+        item("/stock/evoque", "Evoque in stock", {
+          dc_strategy: { key: "reffine_sl", name: "models", value: "Range Rover Evoque" },
+        }),
+        item("/stock", "Our stock", { dc_strategy: { key: "mena_external_sl", value: "any_lr" } }),
+      ],
+    };
+    const labels = (offers: Record<string, unknown>[], models: string[]) =>
+      resolveFloatingAction(
+        { block: ruled, global: null },
+        { path: "/", offers, lists: new Map([["models", new Set(models)]]) },
+      )?.items.map((entry) => entry.label);
+    expect(labels([{ brand: "defender" }], ["range_rover_evoque"])).toEqual([
+      "Defender offers",
+      "Evoque in stock",
+      "Our stock",
+    ]);
+    expect(labels([{ brand: "discovery" }], ["defender_110"])).toEqual(["Our stock"]);
+    // No active offer at all hides an offers item.
+    expect(labels([], ["range_rover_evoque"])).toEqual(["Evoque in stock", "Our stock"]);
+  });
+
+  it("keeps form and file items by their type: a form item opens its form, a file item downloads", () => {
+    const typed: StoredFloatingAction = {
+      items: [
+        { link: { url: "", link_text: "", type: "form", form_id: "f-1" } },
+        { link: { url: "/brochure.pdf", link_text: "", type: "file" } },
+        { link: { url: "https://partner.example.com", link_text: "Partner", type: "external" } },
+        { link: { url: "", link_text: "Nowhere", type: "internal" } },
+      ],
+    };
+    const fab = resolveFloatingAction({ block: typed, global: null }, "/")!;
+    expect(fab.items).toEqual([
+      { url: "#", label: "Contact us", target: "_self", icon: "", type: "form", formId: "f-1" },
+      { url: "/brochure.pdf", label: "Download", target: "_self", icon: "", type: "file", formId: "" },
+      {
+        url: "https://partner.example.com",
+        label: "Partner",
+        target: "_blank",
+        icon: "",
+        type: "external",
+        formId: "",
+      },
+    ]);
+  });
+
+  it("labels the mobile button with its own label, else the first item's", () => {
+    const single = { items: [item("/test-drive", "Book a test drive")] };
+    expect(
+      resolveFloatingAction({ block: { ...single, mobile_button_label: "Test drive" }, global: null }, "/"),
+    ).toMatchObject({
+      mobileButtonLabel: "Test drive",
+    });
+    expect(resolveFloatingAction({ block: single, global: null }, "/")?.mobileButtonLabel).toBe("Book a test drive");
+  });
 });
 
 describe("the exit popup", () => {

@@ -38,7 +38,14 @@ export function referencesOf(document: Pick<PageDocument, "content">): PageRefer
 }
 
 /** Each kind as a sentence names it. */
-const NOUNS: Record<RefKind, string> = { form: "form", offer: "offer", "vin-list": "VIN list" };
+const NOUNS: Record<RefKind, string> = {
+  form: "form",
+  offer: "offer",
+  "vin-list": "VIN list",
+  "stock-list": "publication list",
+  page: "page",
+  media: "image",
+};
 
 /** What the site knows of a referenced item: whether it exists, and whether visitors can see it. */
 export type ReferenceState = "missing" | "unpublished" | "ok";

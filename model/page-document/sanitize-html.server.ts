@@ -1,5 +1,5 @@
 import { blockMeta, isBlockKey } from "../../generated/contracts/block-meta.ts";
-import { sanitizeRichText } from "../rich-text/sanitize-html.server.ts";
+import { sanitizeRichText } from "../rich-text/sanitize-html.ts";
 import { valuesAt } from "./field-paths.ts";
 import { forEachBlock } from "./walk.ts";
 

@@ -13,7 +13,7 @@ const steps: FuelQuizStep[] = [
 ];
 
 describe("the default fuel-type mapping", () => {
-  it("asks 3, 4, 4, 4 and 3 answers, as seed 002 says", () => {
+  it("asks 3, 4, 4, 4 and 3 answers", () => {
     expect(steps.map((step) => step.answers.length)).toEqual([3, 4, 4, 4, 3]);
   });
 

@@ -1,5 +1,5 @@
 /**
- * The fuel-type quiz's answer-to-result mapping (seed 002 says it is not shown; decision 078): every
+ * The fuel-type quiz's answer-to-result mapping (our own design; decision 078): every
  * answer carries a score per result, chosen answers' scores are added up, and the highest total wins.
  * The scores are data in the block's schema, so an editor can retune the quiz without code. Ties go to
  * the result listed first in FUEL_RESULTS (petrol, then diesel, PHEV, BEV): the most conservative advice.

@@ -1,5 +1,5 @@
 /**
- * The subscription quiz's answers and the products they lead to (seed 002: purpose, period, mileage
+ * The subscription quiz's answers and the products they lead to (purpose, period, mileage
  * with a 20000 km threshold; main and alternative products among subscription, loan, full service and
  * leasing to go). The rule is ours (decision 078): a short period favours the flexible products, a long
  * one ownership or full service, high mileage the products that include servicing.

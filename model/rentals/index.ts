@@ -9,3 +9,4 @@ export {
   type IsoDay,
   type RentalExtra,
 } from "./rental.ts";
+export { inquiryOutcome, isPendingInquiry, rentalInquiry, type PendingInquiry } from "./inquiry.ts";

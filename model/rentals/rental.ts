@@ -1,10 +1,10 @@
 /**
- * The pure parts of the Rent a Car flow (seed 002): rental days between two dates, the price total of
+ * The pure parts of the Rent a Car flow: rental days between two dates, the price total of
  * a vehicle and its extras, and the summary template filled with the visitor's choices. The block
  * (blocks/rent-a-car) renders; these decide, so they are tested without a browser.
  */
 
-/** An extra item's controller (seed 002): a counter of an amount, or an on/off toggle. */
+/** An extra item's controller: a counter of an amount, or an on/off toggle. */
 type ExtraController =
   | { type: "amount"; min: number; max: number; value: number; default: number }
   | { type: "toggler"; true_label: string; false_label: string };
@@ -42,7 +42,7 @@ export function isoDayOf(date: Date): IsoDay {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-/** Sundays (day 0) are closed: no pick-up or return (seed 002 section 9). */
+/** Sundays (day 0) are closed: no pick-up or return. */
 export function isSunday(day: IsoDay): boolean {
   const value = dayValue(day);
   return value !== null && new Date(value).getUTCDay() === 0;
@@ -95,7 +95,7 @@ export function rentalTotal(
   return { lines: lines.map((line) => ({ ...line, amount: line.amount / 100 })), total: total / 100 };
 }
 
-/** A price in en-US with its currency symbol; zero or less shows nothing (seed 002 section 5). */
+/** A price in en-US with its currency symbol; zero or less shows nothing. */
 export function formatPrice(value: number, symbol = "€"): string {
   if (!(value > 0)) return "";
   const amount = value.toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -103,7 +103,7 @@ export function formatPrice(value: number, symbol = "€"): string {
   return /^[A-Za-z]+$/.test(symbol) ? `${symbol} ${amount}` : `${symbol}${amount}`;
 }
 
-/** A day as en-US shows it (seed 002: date locale en-US), e.g. "Tuesday, December 1, 2026". */
+/** A day as en-US shows it (date locale en-US), e.g. "Tuesday, December 1, 2026". */
 export function formatDay(day: IsoDay | null): string {
   const value = day ? dayValue(day) : null;
   if (value === null) return "";

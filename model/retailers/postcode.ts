@@ -1,4 +1,4 @@
-/** What the retailer search shows (seed 000 and 001: the dealer locator's no-results text). */
+/** What the retailer search shows (the dealer locator's no-results text). */
 export const RETAILER_TEXTS = {
   noResults: "Sorry, there were no results for your search.",
   postcodeFormat: "Enter a postcode of 4 digits, e.g. 2196.",

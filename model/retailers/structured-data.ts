@@ -63,7 +63,7 @@ function postalAddress(address: RetailerSchemaFields["address"]): Json | undefin
 }
 
 /**
- * schema.org AutoDealer (a LocalBusiness) from the retailer schema block (seed 002): name,
+ * schema.org AutoDealer (a LocalBusiness) from the retailer schema block: name,
  * description, keywords, openingHours, paymentAccepted, priceRange, a PostalAddress, GeoCoordinates,
  * telephone/email/url, and makesOffer. The caller serialises it with jsonForScript (escaped for a
  * script element).

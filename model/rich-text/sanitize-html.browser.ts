@@ -6,6 +6,8 @@ import {
   RICH_TEXT_TAGS,
   isAllowedHref,
 } from "./allow-list.ts";
+import { escapeHtml } from "../html/escape-html.ts";
+import { sanitizeRichText } from "./sanitize-html.ts";
 
 const ALL_ATTRIBUTES = [...new Set(Object.values(RICH_TEXT_ATTRIBUTES).flat())];
 
@@ -54,15 +56,21 @@ function purifierOf(): ReturnType<typeof DOMPurify> {
 }
 
 /**
- * Stored rich text made safe in the browser, with the allow-list the server's sanitiser uses
- * (sanitize-html.server.ts). The editor runs every stored HTML value through it before it reaches
- * the DOM: a row written around the API must not run script in an admin's browser.
+ * Stored rich text made safe in the browser, with the allow-list the server's sanitiser uses. The
+ * editor runs every stored HTML value through it before it reaches the DOM: a row written around the
+ * API must not run script in an admin's browser.
+ *
+ * First the server's sanitiser (sanitize-html.ts), which works on the string: no browser parser
+ * ever sees the stored markup, not even DOMPurify's inert document, where Chromium still compiles an
+ * `onerror` against the page's policy (a CSP violation per handler: decision 182). Then DOMPurify,
+ * on what that left: a browser reads markup as the site's visitors' browsers will, so markup that would
+ * change meaning when parsed again (mutation XSS) is caught here too.
  */
 export function sanitizeRichTextInBrowser(html: string): string {
   const instance = purifierOf();
   // DOMPurify hands back its input untouched where it cannot run; then show the markup as text.
   if (!instance.isSupported) return escapeHtml(html);
-  return instance.sanitize(withoutCdata(html), { ...CONFIG, RETURN_TRUSTED_TYPE: false });
+  return instance.sanitize(sanitizeRichText(withoutCdata(html)), { ...CONFIG, RETURN_TRUSTED_TYPE: false });
 }
 
 /**
@@ -72,8 +80,4 @@ export function sanitizeRichTextInBrowser(html: string): string {
  */
 function withoutCdata(html: string): string {
   return html.replace(/<!\[CDATA\[[\s\S]*?(?:\]\]>|$)/gi, "");
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 }

@@ -1,6 +1,6 @@
 import { normaliseSearchText, searchTerms } from "../listings/search-text.ts";
 
-/** What the site says when a search finds nothing (seed 000 and 001 error catalogues). */
+/** What the site says when a search finds nothing. */
 export const NO_RESULTS_TEXT =
   "Sorry there were no results for your search. Please try again with another term or phrase.";
 
@@ -96,7 +96,7 @@ const count = (haystack: string, word: string): number => {
 const wholeWord = (haystack: string, word: string): boolean => ` ${haystack} `.includes(` ${word} `);
 
 /**
- * Pages containing every word of the query (case, accents and punctuation ignored, seed 000), best
+ * Pages containing every word of the query (case, accents and punctuation ignored), best
  * first: a word in the title counts most (more for a whole word), then the description, then the
  * body (up to five occurrences); ties by title.
  */

@@ -1,4 +1,5 @@
-import { normaliseSearchText, searchTerms } from "../listings/search-text.ts";
+import { normaliseSearchText } from "../listings/search-text.ts";
+import { stockSearchTerms } from "../listings/stock-search-terms.ts";
 import type { SearchResult } from "./page-search.ts";
 
 /** Most vehicles one answer shows among the pages: the stock locator is where a visitor browses them all. */
@@ -42,7 +43,7 @@ export function vehicleResult(vehicle: SearchableVehicle, query: string): Search
   const described = normaliseSearchText(`${vehicle.model} ${vehicle.brand} ${vehicle.state}`);
   const specs = normaliseSearchText(vehicle.specs.join(" "));
   let score = 0;
-  for (const term of searchTerms(query)) {
+  for (const term of stockSearchTerms(query)) {
     score +=
       (title.includes(term) ? 10 : 0) +
       (wholeWord(title, term) ? 5 : 0) +

@@ -1,20 +1,25 @@
 import { DEFAULT_SHARED_CACHE_POLICY, type SharedCachePolicy } from "../http/shared-cache.ts";
+import { BUILT_IN_LOGOS } from "./brand-logos.ts";
 import type { MetaheadLanguage } from "../../generated/contracts/entities/metahead.ts";
 import type { FontSize, HeaderSize, HeaderTag, PageDocument } from "../../generated/contracts/block-types.ts";
 import type { PageFields } from "../cms/page-api.ts";
 import type { CompanyConfig } from "../listings/company-config.ts";
 import type { ShowroomVehicle } from "../listings/showroom-vehicle.ts";
+import type { BackLink } from "../listings/back-button.ts";
 import type { ConsentScope, ConsentSettings } from "../consent/index.ts";
 import type { ExitPopup, StoredFloatingAction } from "../overlays/index.ts";
+import { NO_MAPPINGS, type PrefillMappings } from "../forms/prefill.ts";
 import type { SiteMenus } from "../navigation/menu.ts";
+import type { ExternalNavigation, ExternalNavigationSetting } from "../navigation/external-navigation.ts";
 import { EMPTY_FOOTERS, type SiteFooters } from "../footer/footer.ts";
 import type { FooterRetailer } from "../footer/retailers.ts";
 import type { SearchResult } from "../search/page-search.ts";
+import type { BuildYoursPage } from "../catalogue/build-yours.ts";
 import type { JourneyMode } from "../order-journey/journey-config.ts";
 import type { UiStringOverrides } from "../i18n/ui-translator.ts";
 import { DEFAULT_LOCALES, type PageTranslation, type SiteLocale } from "../i18n/locales.ts";
 
-/** Page fields the site uses for meta tags (seed 001, CMS page). */
+/** Page fields the site uses for meta tags. */
 type PageMeta = Pick<
   PageFields,
   "meta_title" | "meta_description" | "canonical_url" | "image_id" | "external_meta_image" | "disable_seo_tracking"
@@ -35,6 +40,8 @@ export interface SitePage {
   locale?: string | null;
   /** The published pages of its translation group, itself included (none: no hreflang alternates). */
   translations?: PageTranslation[];
+  /** The page's header shows the logo alone (the page setting navigation_logo_only). */
+  logoOnlyHeader?: boolean;
 }
 
 interface SiteNewsPage {
@@ -66,13 +73,17 @@ export const DEMO_FORM_IDS = {
   contact: "demo-contact",
   brochure: "demo-brochure",
   orderDetails: "demo-order-details",
+  /** The same step on the Arabic journey (/ar/showroom-order-online/...). */
+  orderDetailsArabic: "demo-order-details-ar",
   offerEnquiry: "demo-offer-enquiry",
   vehicleEnquiry: "demo-vehicle-enquiry",
 } as const;
 
 export type ThemeKey = "jdx" | "lrdx";
 
-/** The not-found page's texts, image and heading style as the general.404_page setting holds them, defaults filled in (seed 001 section 2.1). */
+export type NavigationVariant = "standard" | "newer" | "external";
+
+/** The not-found page's texts, image and heading style as the general.404_page setting holds them, defaults filled in. */
 export interface NotFoundPageSettings {
   heading: string;
   paragraph: string;
@@ -101,7 +112,7 @@ export interface SiteMetaTag {
 
 export type { MetaheadLanguage } from "../../generated/contracts/entities/metahead.ts";
 
-/** A metahead as the site injects it (seed 001, Metahead). */
+/** A metahead as the site injects it. */
 export interface SiteMetahead {
   id: string;
   language: MetaheadLanguage;
@@ -130,6 +141,12 @@ export interface SiteSettings {
   navigation: NavigationLink[];
   /** The menus edited in the admin, by brand page set (model/navigation/menu.ts picks one by path). */
   menus: SiteMenus;
+  /** navigation.variant: the menu bar, the newer header (a Menu button opening every entry), or the navigation service's menu. */
+  navigationVariant: NavigationVariant;
+  /** navigation.external: the navigation service the external style asks; null: not set (the site's own menu). */
+  externalNavigationSetting: ExternalNavigationSetting | null;
+  /** The navigation service's menu for this request (fetched on the server, cached); absent: the site's own menu. */
+  externalNavigation?: ExternalNavigation;
   footerLinks: NavigationLink[];
   /** The footer settings, normalised (model/footer/footer.ts picks one by theme and path); the footer links when none has content. */
   footers: SiteFooters;
@@ -141,7 +158,7 @@ export interface SiteSettings {
   origin: string;
   /** general.404_page. */
   notFoundPage: NotFoundPageSettings;
-  /** navigation.logo_settings; empty: the default logo, linking to '/'. */
+  /** navigation.logo_settings (unset: the built-in logos by brand path); empty: the default logo, linking to '/'. */
   logos: LogoSetting[];
   /** The `meta` setting: meta tags on every page (a page's own tag of the same name wins). */
   metaTags: SiteMetaTag[];
@@ -163,6 +180,8 @@ export interface SiteSettings {
   exitPopup: ExitPopup | null;
   /** floating_action_button.config: the site-wide floating action button (a page's block takes priority). */
   floatingAction: StoredFloatingAction | null;
+  /** forms.field_mappings: query parameters that fill fields of every form on the site (a block's own mappings first). */
+  formFieldMappings: PrefillMappings;
   /** site.locales: the site's languages, their direction and path prefix (decision 109). */
   locales: SiteLocale[];
   /**
@@ -201,6 +220,8 @@ export interface BlockDataRequest {
   url: URL;
   /** The render time (one reading of the render clock per page): offers are active or not at it. */
   now?: Date;
+  /** The page's own locale field (null or absent: its language is by its path prefix): offers in its language. */
+  pageLocale?: string | null;
 }
 
 /** The offers active at a time, as the mena_offers rule reads them, and when that list next changes by itself. */
@@ -239,6 +260,8 @@ export interface ShowroomRequest {
   /** Publication list key: "all" unless the page's ?list= names another. */
   list: string;
   authorization?: string;
+  /** The page's language (a locale code): its widget translations label the page; the default language without it. */
+  language?: string;
 }
 
 /** A shaped vehicle with its similar vehicles and what the page needs to show them. */
@@ -257,6 +280,8 @@ export interface ShowroomData {
   orderOnline?: { label: string; href: string } | null;
   /** The form Enquire opens in a dialog (showroom.enquiry_form); "" or absent: Enquire is an e-mail link. */
   enquiryFormId?: string;
+  /** The back link to the stock list (sl.back_button); null (or absent) for none. */
+  backLink?: BackLink | null;
 }
 
 /** One of the order-online journey's CMS pages (the showroom config entries name their paths). */
@@ -264,11 +289,17 @@ export interface OrderOnlinePageRequest {
   page: "steps" | "checkout" | "success";
   mode: JourneyMode;
   authorization?: string;
+  /** A language other than the default one (/ar/showroom-order-online/...): its page under its prefix. */
+  locale?: SiteLocale;
 }
 
 /** What the site needs from the services; the composition root (services/server.ts) provides it. */
 export interface SiteData {
-  lookupPage(path: string, request: { authorization?: string }): Promise<PageLookup>;
+  /**
+   * The published page at `path`. A disabled page is found only for a signed-in session's bearer token,
+   * or with `includeDisabled` (the /disabled-preview pages, which check the user themselves).
+   */
+  lookupPage(path: string, request: { authorization?: string; includeDisabled?: boolean }): Promise<PageLookup>;
   settings(): Promise<SiteSettings>;
   /** Resolves server data for blocks that declare it; without it such blocks fetch in the browser. */
   resolveBlockData?(request: BlockDataRequest): Promise<BlockDataResult | null>;
@@ -283,6 +314,11 @@ export interface SiteData {
    * page holding the Order online checkout block with its defaults. Without it those routes answer 404.
    */
   orderOnlinePage?(request: OrderOnlinePageRequest): Promise<SitePage>;
+  /** A /build-yours page (the configurator, decision 172) for its path; null: none there. Without it those paths are CMS pages. */
+  /** `language`: a language other than the main one, whose words the prices and facts come in (decision 181). */
+  buildYours?(path: string, language?: string): Promise<BuildYoursPage | null>;
+  /** The navigation service's menu for a language (cached, with a timeout); null when it cannot be had. */
+  externalNavigation?(setting: ExternalNavigationSetting, locale: string): Promise<ExternalNavigation | null>;
   /** The footer's retailers from their API URL (cached, with a timeout); null when they cannot be had. */
   footerRetailers?(url: string): Promise<FooterRetailer[] | null>;
   /** The offers active at `now` that mena_offers rules read (the Offer store); without it, none: such blocks hide. */
@@ -300,7 +336,7 @@ export interface SiteData {
   dynamicContentRevision?(needs: { offers: boolean; lists: boolean }): Promise<string>;
 }
 
-/** The footer links a site shows until its settings name others (seed 001 section 2.2). */
+/** The footer links a site shows until its settings name others. */
 const DEFAULT_FOOTER_LINKS: NavigationLink[] = [
   { label: "Retailer locator", url: "/retailer-locator" },
   { label: "Build yours", url: "/build-yours" },
@@ -326,6 +362,8 @@ export const DEFAULT_SETTINGS: SiteSettings = {
     { label: "About", url: "/about" },
   ],
   menus: {},
+  navigationVariant: "standard",
+  externalNavigationSetting: null,
   footerLinks: DEFAULT_FOOTER_LINKS,
   footers: EMPTY_FOOTERS,
   footerRetailersApi: null,
@@ -339,7 +377,7 @@ export const DEFAULT_SETTINGS: SiteSettings = {
     header_size: "xl",
     font_size: "m",
   },
-  logos: [],
+  logos: [...BUILT_IN_LOGOS],
   metaTags: [],
   navigationDisabledOnPages: ["/"],
   metaheads: [],
@@ -350,6 +388,7 @@ export const DEFAULT_SETTINGS: SiteSettings = {
   consent: null,
   exitPopup: null,
   floatingAction: null,
+  formFieldMappings: NO_MAPPINGS,
   timeZone: "Europe/London",
   dynamicContentLists: null,
   externalStockUrl: null,

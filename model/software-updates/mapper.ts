@@ -1,5 +1,5 @@
 /**
- * Select-vehicle-to-update's mapper (seed 002): dropdowns (a vehicle, its model years as children) and
+ * Select-vehicle-to-update's mapper: dropdowns (a vehicle, its model years as children) and
  * sub-block groups, each matched by (parent_key, child_key) pairs. The block's schema refuses a
  * malformed mapper with the path of the problem; these rules decide what shows (decision 080).
  */

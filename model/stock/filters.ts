@@ -1,7 +1,7 @@
 import type { CheckboxFilterKey, RangeFilterKey } from "../listings/filter-keys.ts";
 import { DEFAULT_CARD_ATTRIBUTES } from "../listings/company-config.ts";
 import { formatPrice, type PriceSettings } from "../listings/prices.ts";
-import { UI_STRINGS_EN } from "../i18n/ui-strings.ts";
+import { COMMON_UI_STRINGS_EN } from "../i18n/ui-strings.ts";
 import { engineLabel, seatsLabel, stateLabel, statusLabel } from "../listings/vehicle-presentation.ts";
 
 /** A filter section of the panel, shown when its switch (`filter-<name>`) is on. */
@@ -117,7 +117,7 @@ export function formatRangeValue(key: RangeFilterKey, value: number, prices?: Pr
 }
 
 /** The vehicle specification attributes a card can show, with their English labels (cards show the page language's UI strings). */
-export const ATTRIBUTE_LABELS: Readonly<Record<string, string>> = UI_STRINGS_EN.stock.attribute;
+export const ATTRIBUTE_LABELS: Readonly<Record<string, string>> = COMMON_UI_STRINGS_EN.stock.attribute;
 
 /** The `vehicles` JSON field: {headline, list}; anything malformed falls back to the defaults. */
 export function vehiclesSettings(value: unknown): { headline: string; attributes: string[] } {

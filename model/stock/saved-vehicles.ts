@@ -1,7 +1,7 @@
 import { HttpError, fetchVehicle, type StockVehicle } from "./stock-data.ts";
 
 /**
- * Saved vehicles (seed 000 and 001): a JSON list of entries {id, list} in the browser's local storage.
+ * Saved vehicles: a JSON list of entries {id, list} in the browser's local storage.
  * Toggling an entry already stored removes it, otherwise it is added; an empty list clears the storage
  * key; a saved vehicle the API answers 404 for is dropped. A vehicle counts as saved whatever list it
  * was saved from (its id is the vehicle).

@@ -1,3 +1,4 @@
+import type { PredefinedLink } from "../listings/predefined-links.ts";
 import type { PriceSettings } from "../listings/prices.ts";
 import { trackedFetch } from "../loading/loading-progress.ts";
 import type { Availability } from "../listings/availability.ts";
@@ -47,7 +48,7 @@ export interface StockVehicle {
     /** The class of a double price's element (double_price.css_class). */
     exchange_class?: string;
   };
-  /** Display strings: productionYear, model, mileage, engines, color, ... (seed 000, vehicle specification). */
+  /** Display strings: productionYear, model, mileage, engines, color, ... (vehicle specification). */
   specification: Record<string, string>;
   /** The retailer holding the vehicle; null when owner details are not shown (owner_visible off). */
   owner?: { id: string; name: string } | null;
@@ -93,6 +94,8 @@ export interface StockListingData extends ListingPage {
   retailers?: Retailer[];
   /** The site's price format (currency symbol and layout) for the price filter's bounds. */
   prices?: PriceSettings;
+  /** sl.predefined_links: the quick searches shown above the list. */
+  predefinedLinks?: PredefinedLink[];
 }
 
 export interface Retailer {
@@ -120,18 +123,22 @@ export class HttpError extends Error {
 const API = "/public_api/listing/";
 
 async function getJson<T>(url: string, signal?: AbortSignal): Promise<T> {
-  // Reported to the page's progress bar (seed 000), red when it fails.
+  // Reported to the page's progress bar, red when it fails.
   const response = await trackedFetch(url, { headers: { accept: "application/json" }, signal });
   if (!response.ok) throw new HttpError(response.status);
   return (await response.json()) as T;
 }
 
+/** `language`: a page's language other than the default one, whose words the prices come in (decision 181). */
 export function fetchListing(
   list: string,
   params: URLSearchParams | string,
   signal?: AbortSignal,
+  language?: string,
 ): Promise<ListingPage> {
-  return getJson<ListingPage>(`${API}${encodeURIComponent(list)}?${params.toString()}`, signal);
+  const search = new URLSearchParams(params);
+  if (language) search.set("lang", language);
+  return getJson<ListingPage>(`${API}${encodeURIComponent(list)}?${search.toString()}`, signal);
 }
 
 /** Retailers of the list, narrowed by brand, state, postcode and locality (q[..._eq]). */

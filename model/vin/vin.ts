@@ -44,7 +44,7 @@ export function vinProblem(vin: string, options: { checkDigit?: boolean } = {}):
   return null;
 }
 
-/** Seed 002: a VIN longer than 3 characters is shown reduced to its last 3 (a page never shows it whole). */
+/** A VIN longer than 3 characters is shown reduced to its last 3 (a page never shows it whole). */
 export function vinTail(vin: string): string {
   return vin.length > 3 ? vin.slice(-3) : vin;
 }

@@ -1,5 +1,5 @@
 /**
- * A failed island chunk load (seed 000: "Failed lazy chunk load triggers a page reload, at most once
+ * A failed island chunk load ("Failed lazy chunk load triggers a page reload, at most once
  * per 60 seconds"). Usually a deploy replaced the hashed chunk files under an open page: a reload gets
  * the new HTML and chunk names. The time of the last reload is kept in session storage, so a chunk that
  * keeps failing reloads once, not in a loop.

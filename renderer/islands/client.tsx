@@ -8,14 +8,21 @@ import { BlockContext, imageLoadingFor } from "../page/block-context.ts";
 import { RenderEnvironmentContext, createRenderEnvironment } from "../page/render-environment.ts";
 import { StaticSlot, withSlotComponents } from "../page/slots.tsx";
 import type { IslandPayload } from "./island-payload.ts";
+import { islandDataUrl } from "./island-data-url.ts";
 import { ENGLISH_UI_STRINGS, UiStringsContext, type UiStrings } from "../primitives/ui-text.tsx";
-import { UI_DICTIONARY_SCRIPT_ID, type UiDictionary } from "../../model/i18n/ui-dictionary.ts";
+import { IconSetContext } from "../primitives/icon.tsx";
+import {
+  UI_DICTIONARY_SCRIPT_ID,
+  applyDictionaryDelta,
+  type UiDictionaryDelta,
+} from "../../model/i18n/ui-dictionary.ts";
 import { startScrollManager } from "../primitives/scroll-to-hash.ts";
 import { trackLoad } from "../../model/loading/loading-progress.ts";
 import { startProgressBar } from "./progress-bar.ts";
 import { reloadAfterChunkFailure } from "./chunk-reload.ts";
 import { startLinkPrefetch } from "./link-prefetch.ts";
 import { startErrorReporter } from "./error-reporter.ts";
+import { startForbiddenRedirect } from "./forbidden-redirect.ts";
 
 /**
  * The islands runtime: the only JavaScript a page loads, and only when it has interactive blocks.
@@ -23,6 +30,7 @@ import { startErrorReporter } from "./error-reporter.ts";
  */
 // First: what the page's inline buffer caught so far is sent, and whatever the islands throw later.
 startErrorReporter();
+startForbiddenRedirect();
 const NO_DATA = {};
 const environment = createRenderEnvironment("island", location.pathname + location.search);
 
@@ -32,7 +40,11 @@ function readUiStrings(): UiStrings {
   if (!script?.textContent) return ENGLISH_UI_STRINGS;
   return {
     locale: document.documentElement.lang || "en",
-    dictionary: JSON.parse(script.textContent) as UiDictionary,
+    // What differs from the built-in English strings (decision 178).
+    dictionary: applyDictionaryDelta(
+      ENGLISH_UI_STRINGS.dictionary,
+      JSON.parse(script.textContent) as UiDictionaryDelta,
+    ),
     // Only the server-rendered props use it (the consent banner's texts); they arrive already chosen.
     isDefaultLocale: script.dataset.defaultLocale === "true",
   };
@@ -54,10 +66,26 @@ function MarkHydrated({ element }: { element: HTMLElement }) {
   return null;
 }
 
+/**
+ * The block data an island's payload leaves out (decision 178), for this page URL: the answer the
+ * server rendered from. Undefined when it cannot be had: the island then renders without server
+ * data (as in the editor canvas) and fetches its list itself.
+ */
+async function fetchIslandData(blockId: string): Promise<unknown> {
+  try {
+    const response = await fetch(islandDataUrl(location.pathname + location.search, blockId));
+    return response.ok ? await response.json() : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 async function hydrate(element: HTMLElement): Promise<void> {
   const payload = readPayload(element);
   const loader = payload ? islandLoaderFor(payload.type, islandLoaders) : undefined;
   if (!payload || !loader) return;
+  // Asked for at once, while the block's chunk loads.
+  const fetched = payload.fetchData ? trackLoad(fetchIslandData(payload.blockId)) : null;
   let module: { default: ComponentType<Record<string, unknown>> };
   try {
     module = (await trackLoad(loader.load())) as typeof module;
@@ -67,6 +95,7 @@ async function hydrate(element: HTMLElement): Promise<void> {
     throw error;
   }
   const { default: Component } = module;
+  const data = fetched ? await fetched : payload.data;
   const props = withSlotComponents(payload.props, loader.slotPaths, () => StaticSlot);
   // As a transition, hydration is time-sliced: React yields to the browser every few milliseconds
   // instead of holding the main thread for a whole stock list (one long task, which blocked input
@@ -77,23 +106,24 @@ async function hydrate(element: HTMLElement): Promise<void> {
       <RenderEnvironmentContext.Provider value={environment}>
         {/* The page's UI strings, as the server rendered them: the same texts on both sides. */}
         <UiStringsContext.Provider value={uiStrings}>
-          <BlockContext.Provider
-            value={{
-              id: payload.blockId,
-              type: payload.type,
-              index: payload.index,
-              imageLoading: imageLoadingFor(payload.index),
-            }}
-          >
-            <BlockDataContext.Provider
-              value={payload.data === undefined ? NO_DATA : { [payload.blockId]: payload.data }}
+          {/* The theme's icon set, as the server drew it (the server wrote the theme on <html>). */}
+          <IconSetContext.Provider value={document.documentElement.dataset.theme === "lrdx" ? "lrdx" : "jdx"}>
+            <BlockContext.Provider
+              value={{
+                id: payload.blockId,
+                type: payload.type,
+                index: payload.index,
+                imageLoading: imageLoadingFor(payload.index),
+              }}
             >
-              <BlockBoundary id={payload.blockId} type={payload.type}>
-                <Component {...props} />
-              </BlockBoundary>
-            </BlockDataContext.Provider>
-            <MarkHydrated element={element} />
-          </BlockContext.Provider>
+              <BlockDataContext.Provider value={data === undefined ? NO_DATA : { [payload.blockId]: data }}>
+                <BlockBoundary id={payload.blockId} type={payload.type}>
+                  <Component {...props} />
+                </BlockBoundary>
+              </BlockDataContext.Provider>
+              <MarkHydrated element={element} />
+            </BlockContext.Provider>
+          </IconSetContext.Provider>
         </UiStringsContext.Provider>
       </RenderEnvironmentContext.Provider>,
       {

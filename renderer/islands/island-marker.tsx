@@ -1,8 +1,8 @@
 import { useContext, type ReactNode } from "react";
 import { BlockDataContext } from "../page/block-data.ts";
-import type { HydrationStrategy } from "../../generated/contracts/block-meta.ts";
+import { blockMeta, isBlockKey, type HydrationStrategy } from "../../generated/contracts/block-meta.ts";
 import { useRenderEnvironment } from "../page/render-environment.ts";
-import { islandPayload, serializePayload } from "./island-payload.ts";
+import { FETCHED_DATA_KINDS, islandPayload, serializePayload, serializedPropsPayload } from "./island-payload.ts";
 import { InsideIslandContext } from "../primitives/consent-gate.tsx";
 
 interface IslandMarkerProps {
@@ -22,6 +22,7 @@ interface IslandMarkerProps {
 export function IslandMarker({ type, blockId, index, props, slotPaths, hydrate, children }: IslandMarkerProps) {
   const environment = useRenderEnvironment();
   const data = useContext(BlockDataContext)[blockId];
+  const kind = isBlockKey(type) ? blockMeta[type].data : null;
   const islandId = environment.nextIslandId();
   environment.islands.push({ id: islandId, type, hydrate });
   return (
@@ -33,7 +34,20 @@ export function IslandMarker({ type, blockId, index, props, slotPaths, hydrate, 
         type="application/json"
         data-island-props={islandId}
         dangerouslySetInnerHTML={{
-          __html: serializePayload(islandPayload(type, blockId, index, props, slotPaths, data)),
+          __html:
+            data === undefined
+              ? serializedPropsPayload(type, blockId, index, props, slotPaths)
+              : serializePayload(
+                  islandPayload(
+                    type,
+                    blockId,
+                    index,
+                    props,
+                    slotPaths,
+                    data,
+                    kind !== null && FETCHED_DATA_KINDS.has(kind),
+                  ),
+                ),
         }}
       />
     </>

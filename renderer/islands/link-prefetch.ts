@@ -1,5 +1,5 @@
 /**
- * Link prefetch on idle (seed 000: idle timeout 2000 ms, none on 2g or with data saver). Runs only
+ * Link prefetch on idle (idle timeout 2000 ms, none on 2g or with data saver). Runs only
  * where the islands runtime runs: a page that ships no JavaScript does not start shipping some for
  * this (decision 053). Same-origin page links that come into view are prefetched, each URL once and at
  * most MAX_PREFETCHES per page: through speculation rules where the browser has them (a failed

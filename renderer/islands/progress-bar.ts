@@ -1,7 +1,7 @@
 import { LOADING_BAR_TIMING, subscribeLoading, type LoadingState } from "../../model/loading/loading-progress.ts";
 
 /**
- * The top progress bar (seed 000): drawn by the islands runtime, so only pages that ship JavaScript
+ * The top progress bar: drawn by the islands runtime, so only pages that ship JavaScript
  * have it. A burst of loads shows it only if it lasts longer than the throttle (200 ms); it creeps
  * towards the end over the duration (5000 ms), fills when the last load ends and is removed after the
  * hide delay (500 ms). A failed load turns it red (shown even when the failure was quick).

@@ -1,7 +1,7 @@
 import { Component, Suspense, type ErrorInfo, type ReactNode } from "react";
 import { useRenderEnvironment } from "./render-environment.ts";
 
-/** What a block shows in its place when it fails to load or render, with a retry button (seed 002 section 8). */
+/** What a block shows in its place when it fails to load or render, with a retry button. */
 export const BLOCK_ERROR_MESSAGE = "Something went wrong, please try again.";
 export const BLOCK_RETRY_LABEL = "Try again";
 

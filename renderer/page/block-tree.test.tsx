@@ -79,7 +79,7 @@ describe("block frames", () => {
     expect(frames[0]?.hasAttribute("id")).toBe(false);
   });
 
-  it("carry the text direction of a block with the shared dir field (seed 002), and none otherwise", () => {
+  it("carry the text direction of a block with the shared dir field, and none otherwise", () => {
     const dom = parseHtml(
       renderBlocksToHtml({
         content: [quote("a", { dir: "rtl" }), quote("b", { dir: "ltr" }), quote("c"), quote("d", { dir: "up" })],

@@ -35,7 +35,7 @@ export interface ExternalStockProbeProps extends Record<string, unknown> {
 }
 
 /**
- * The browser side of a mena_external_sl rule (seed 001 section 4): the block shows until mounted and
+ * The browser side of a mena_external_sl rule: the block shows until mounted and
  * while fetching; once fetched it shows only when the value is in stock. An unreachable source leaves
  * the rule's fallback to decide; nothing here can fail the page. It hides its block's frame.
  */

@@ -63,7 +63,7 @@ function IslandGate({ scope, text, children }: { scope: ConsentScope; text: stri
 
 /**
  * Content that sets cookies of an optional scope (an embedded video, a map): where consent is
- * configured and the scope is not granted, a placeholder shows instead (seed 001 section 4). On a
+ * configured and the scope is not granted, a placeholder shows instead. On a
  * server-rendered page the content waits in a <template> the consent runtime swaps in once granted;
  * inside an island the gate follows the stored consent itself. The editor always shows the content.
  */

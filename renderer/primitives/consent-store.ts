@@ -27,7 +27,7 @@ function storage(): Storage | null {
 export function readConsent(): ConsentState {
   const store = storage();
   if (!store) {
-    // Seed 001 section 8: 'There is no localStorage'; the banner asks on every page then.
+    // Without localStorage, warn 'There is no localStorage'; the banner asks on every page then.
     if (lastRaw !== null) console.warn("There is no localStorage");
     lastRaw = null;
     return (lastState = { status: "unknown", scopes: [] });

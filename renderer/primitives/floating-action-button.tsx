@@ -1,6 +1,8 @@
 import type { FloatingAction } from "../../model/overlays/index.ts";
 import { useRenderEnvironment, type RenderEnvironment } from "../page/render-environment.ts";
 import { Icon } from "./icon.tsx";
+import { useFormLinkRecord } from "./form-links.ts";
+import { useUiText } from "./ui-text.tsx";
 
 /** Server renders whose page drew a Floating action button block: the shell's site-wide one stays away. */
 const withFloatingActionBlock = new WeakSet<RenderEnvironment>();
@@ -18,23 +20,56 @@ export function hasFloatingActionBlock(environment: RenderEnvironment): boolean 
 /** Stylesheet of the floating action button (built on its own; only pages that show one load it). */
 export const FLOATING_ACTION_STYLESHEET = "blocks/floating-action-button/floating-action-button.css";
 
-function ItemLink({ item }: { item: FloatingAction["items"][number] }) {
+type Item = FloatingAction["items"][number];
+
+/** The item's text; on phones the mobile label instead, when the button has one of its own. */
+function ItemText({ label, mobileLabel }: { label: string; mobileLabel: string | null }) {
+  if (!mobileLabel || mobileLabel === label) return <span>{label}</span>;
+  return (
+    <>
+      <span className="fc-fab__text--wide">{label}</span>
+      <span className="fc-fab__text--narrow">{mobileLabel}</span>
+    </>
+  );
+}
+
+/** One item, by its link type: a page or site link, a form opened in the modal form dialog, or a file download. */
+function ItemLink({ item, mobileLabel = null }: { item: Item; mobileLabel?: string | null }) {
+  useFormLinkRecord(item.type === "form" && item.formId !== "");
+  const t = useUiText();
+  const newWindow = item.target === "_blank";
+  const content = (
+    <>
+      {item.icon ? <Icon name={item.icon} /> : null}
+      <ItemText label={item.label} mobileLabel={mobileLabel} />
+      {newWindow ? <span className="visually-hidden"> {t("shell.opens_new_window")}</span> : null}
+    </>
+  );
+  if (item.type === "form")
+    return (
+      <a
+        className="fc-fab__link"
+        href={item.formId ? `#form-${item.formId}` : item.url}
+        data-form-id={item.formId || undefined}
+      >
+        {content}
+      </a>
+    );
   return (
     <a
       className="fc-fab__link"
       href={item.url}
-      target={item.target === "_blank" ? "_blank" : undefined}
-      rel={item.target === "_blank" ? "noopener noreferrer" : undefined}
+      download={item.type === "file" ? "" : undefined}
+      target={newWindow ? "_blank" : undefined}
+      rel={newWindow ? "noopener noreferrer" : undefined}
     >
-      {item.icon ? <Icon name={item.icon} /> : null}
-      <span>{item.label}</span>
-      {item.target === "_blank" ? <span className="visually-hidden"> (opens in a new window)</span> : null}
+      {content}
     </a>
   );
 }
 
 /**
- * The floating action button or quick links (seed 001): plain links fixed to a corner of the viewport,
+ * The floating action button or quick links: plain links fixed to a corner of the viewport,
  * no JavaScript. Quick links collapse into a disclosure (<details>). In the editor canvas it sits in
  * the flow (`inline`), so it neither covers the canvas nor escapes it.
  */
@@ -48,24 +83,34 @@ export function FloatingActionButtonView({ fab, inline = false }: { fab: Floatin
   ]
     .filter(Boolean)
     .join(" ");
-  const list = (
-    <ul className="fc-fab__list">
+  const list = (className = "fc-fab__list") => (
+    <ul className={className}>
       {fab.items.map((item, index) => (
         <li key={`${item.url}-${index}`}>
-          <ItemLink item={item} />
+          <ItemLink item={item} mobileLabel={fab.items.length === 1 ? fab.mobileButtonLabel : null} />
         </li>
       ))}
     </ul>
   );
+  // Several buttons would cover a phone's screen: there they fold behind one button with the mobile label.
+  const folds = !fab.isQuickLinks && fab.items.length > 1 && !inline;
   return (
     <nav className={classes} aria-label={fab.isQuickLinks ? fab.quickLinksLabel : "Quick actions"} data-fab="">
       {fab.isQuickLinks ? (
         <details className="fc-fab__details">
           <summary className="fc-fab__summary">{fab.quickLinksLabel}</summary>
-          {list}
+          {list()}
         </details>
+      ) : folds ? (
+        <>
+          <details className="fc-fab__details fc-fab__narrow">
+            <summary className="fc-fab__summary">{fab.mobileButtonLabel}</summary>
+            {list()}
+          </details>
+          {list("fc-fab__list fc-fab__wide")}
+        </>
       ) : (
-        list
+        list()
       )}
     </nav>
   );

@@ -10,7 +10,7 @@ function formatFor(locale: string): Intl.DateTimeFormat {
 }
 
 /**
- * A date as the page's language writes it (`useUiLocale()`): en-GB by default (seed 000), e.g.
+ * A date as the page's language writes it (`useUiLocale()`): en-GB by default, e.g.
  * "25 November 2026", and "25 نوفمبر 2026" on Arabic pages. Accepts YYYY-MM-DD or an ISO timestamp.
  */
 export function formatDate(value: string | Date, locale = "en-GB"): string {

@@ -1,8 +1,17 @@
+import { createContext, useContext } from "react";
+
 /**
- * The icon set, inline SVG paths (24x24 viewBox): no request, no font, works offline.
- * Icon names are what the Icon field kind stores.
+ * The icon sets, inline SVG paths (24x24 viewBox): no request, no font, works offline. Each brand
+ * theme has its own set (jdx solid, lrdx outlined); the site provides the theme's set through
+ * IconSetContext, and the islands read it from <html data-theme> so hydration draws the same icons.
+ * Icon names are what the Icon field kind stores; both sets hold every name.
  */
-const PATHS: Record<string, string> = {
+export type IconSet = "jdx" | "lrdx";
+
+export const IconSetContext = createContext<IconSet>("jdx");
+
+/** jdx: solid shapes. */
+const SOLID: Record<string, string> = {
   "arrow-right": "M4 11h12.2l-5.6-5.6L12 4l8 8-8 8-1.4-1.4 5.6-5.6H4z",
   "arrow-left": "M20 11H7.8l5.6-5.6L12 4l-8 8 8 8 1.4-1.4L7.8 13H20z",
   "arrow-up": "M11 20V7.8l-5.6 5.6L4 12l8-8 8 8-1.4 1.4-5.6-5.6V20z",
@@ -30,7 +39,37 @@ const PATHS: Record<string, string> = {
   quote: "M7 6h4v5a6 6 0 0 1-6 6v-2a4 4 0 0 0 4-4H7zm8 0h4v5a6 6 0 0 1-6 6v-2a4 4 0 0 0 4-4h-2z",
 };
 
-export const ICON_NAMES = Object.keys(PATHS).sort();
+/**
+ * lrdx: thin outlines drawn with a 1.5 px stroke (the redesigned brand's lighter look). Same names as
+ * the solid set, so a stored icon name shows on either theme.
+ */
+const OUTLINE: Record<string, string> = {
+  "arrow-right": "M4 12h16M14 6l6 6-6 6",
+  "arrow-left": "M20 12H4M10 6l-6 6 6 6",
+  "arrow-up": "M12 20V4M6 10l6-6 6 6",
+  "chevron-down": "M6 9l6 6 6-6",
+  "chevron-up": "M6 15l6-6 6 6",
+  "chevron-left": "M15 6l-6 6 6 6",
+  "chevron-right": "M9 6l6 6-6 6",
+  close: "M6 6l12 12M18 6 6 18",
+  plus: "M12 5v14M5 12h14",
+  minus: "M5 12h14",
+  play: "M8 5l11 7-11 7z",
+  pause: "M8 5v14M16 5v14",
+  download: "M12 4v11M7 10l5 5 5-5M5 20h14",
+  external: "M14 4h6v6M20 4l-9 9M18 14v6H4V6h6",
+  "info-tip": "M12 3a9 9 0 1 1 0 18 9 9 0 0 1 0-18zM12 11v6M12 7.5v.5",
+  phone: "M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a1 1 0 0 1-1 1A16 16 0 0 1 4 5a1 1 0 0 1 1-1z",
+  mail: "M3 5h18v14H3zM3 6l9 7 9-7",
+  location: "M12 21s-7-7.5-7-12a7 7 0 0 1 14 0c0 4.5-7 12-7 12zM12 6.5a2.5 2.5 0 1 0 0 5 2.5 2.5 0 0 0 0-5z",
+  search: "M10.5 4a6.5 6.5 0 1 1 0 13 6.5 6.5 0 0 1 0-13zM15.5 15.5 20 20",
+  heart: "M12 20S3 14.5 3 8.5A4.5 4.5 0 0 1 12 6a4.5 4.5 0 0 1 9 2.5C21 14.5 12 20 12 20z",
+  check: "M4.5 12.5l5 5L20 7",
+  car: "M3 17v-4.5L5 7h14l2 5.5V17zM3 12.5h18M6.5 17v2M17.5 17v2M7 14.5h1M16 14.5h1",
+  quote: "M5 17c3 0 4.5-2 4.5-5V7H5v5h4.5M14.5 17c3 0 4.5-2 4.5-5V7h-4.5v5H19",
+};
+
+export const ICON_NAMES = Object.keys(SOLID).sort();
 
 interface IconProps {
   name: string;
@@ -44,13 +83,27 @@ interface IconProps {
 /** Icons that point along the line: mirrored in right-to-left text (decision 110). */
 const DIRECTIONAL = new Set(["arrow-left", "arrow-right", "chevron-left", "chevron-right"]);
 
+/** One shape of a set: solid (jdx) or a 1.5 px outline (lrdx). */
+function Shape({ path, outline }: { path: string; outline: boolean }) {
+  return outline ? (
+    <path d={path} fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round" />
+  ) : (
+    <path d={path} fill="currentColor" />
+  );
+}
+
 export function Icon({ name, size = 20, className, label }: IconProps) {
-  const path = PATHS[name];
+  const set = useContext(IconSetContext);
+  const outline = set === "lrdx";
+  const path = (outline ? OUTLINE : SOLID)[name];
   if (!path) return null;
   const clamped = Math.min(45, Math.max(10, size));
+  const classes = ["fc-icon", outline && "fc-icon--outline", DIRECTIONAL.has(name) && "fc-icon--directional", className]
+    .filter(Boolean)
+    .join(" ");
   return (
     <svg
-      className={["fc-icon", DIRECTIONAL.has(name) && "fc-icon--directional", className].filter(Boolean).join(" ")}
+      className={classes}
       width={clamped}
       height={clamped}
       viewBox="0 0 24 24"
@@ -59,7 +112,7 @@ export function Icon({ name, size = 20, className, label }: IconProps) {
       aria-label={label}
       focusable="false"
     >
-      <path d={path} fill="currentColor" />
+      <Shape path={path} outline={outline} />
     </svg>
   );
 }

@@ -7,6 +7,7 @@ export {
   HERO_SIZES,
   SQUARE_WIDTHS,
   heroSizesFor,
+  heroFallbackUrl,
   sizesForRatio,
   squareSizes,
   type Size,
@@ -14,6 +15,8 @@ export {
 export { LinkButton, LinkButtonList } from "./link-button.tsx";
 export { isLinkVisible } from "./link-rules.ts";
 export { ResponsiveImage } from "./responsive-image.tsx";
+export { useBlockStylesheet } from "./block-stylesheet.ts";
+export { usePageRuleFacts } from "./page-rule-facts.ts";
 export { RichText, richTextToPlain } from "./rich-text.tsx";
 export { useBlock } from "../page/block-context.ts";
 export { formatDate } from "./format-date.ts";

@@ -14,7 +14,7 @@ interface LinkButtonProps {
 
 /**
  * A link-or-button item: nothing when it is hidden (an internal or external link without both a URL
- * and a label, see isLinkVisible), else a link or a button styled by its type (seed 002).
+ * and a label, see isLinkVisible), else a link or a button styled by its type.
  */
 export function LinkButton({ item, appearance = "button", className }: LinkButtonProps) {
   const link = resolveLink(item);

@@ -4,7 +4,7 @@ export interface ResolvedLink {
   href: string;
   label: string;
   kind: LinkOrButton["type"];
-  /** Tertiary buttons are always small (seed 002 section 5). */
+  /** Tertiary buttons are always small. */
   size: "medium" | "small";
   uiType: LinkOrButton["ui_type"];
   newWindow: boolean;
@@ -16,7 +16,7 @@ export interface ResolvedLink {
 
 /**
  * A link or button shows only when its type is internal or external with both a URL and a label, or
- * when its type is form or file. A missing URL becomes '#' (seed 002 section 5).
+ * when its type is form or file. A missing URL becomes '#'.
  */
 export function isLinkVisible(item: Pick<LinkOrButton, "type" | "url" | "link_text"> | null | undefined): boolean {
   if (!item) return false;

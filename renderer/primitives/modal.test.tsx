@@ -55,7 +55,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe("Custom modal (seed 001 section 2)", () => {
+describe("Custom modal", () => {
   it("is a modal dialog named by its header and described by its body, focus inside", () => {
     render(<Harness />);
     expect(dialog()).toBeNull();

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type 
 import { Icon } from "./icon.tsx";
 import { useUiText } from "./ui-text.tsx";
 
-/** Seed 001 section 2: the Custom modal fades in and out in 0.35 s. */
+/** The Custom modal fades in and out in 0.35 s. */
 export const MODAL_FADE_MS = 350;
 
 export type ModalCloseReason = "button" | "escape" | "backdrop";

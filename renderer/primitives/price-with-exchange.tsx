@@ -25,6 +25,9 @@ export function PriceWithExchange({
   stacked?: boolean;
   className?: string;
 }) {
+  // Nothing converted and no class of the caller's: the price alone, without a wrapper that styles
+  // nothing (a stock page draws a dozen prices; decision 186).
+  if (!exchanged && !className) return <>{price}</>;
   const classes = ["price-with-exchange", stacked ? "price-with-exchange--stacked" : "", className ?? ""]
     .filter(Boolean)
     .join(" ");

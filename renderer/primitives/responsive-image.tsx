@@ -21,7 +21,7 @@ interface ResponsiveImageProps {
 
 /**
  * An image from the media library with a srcset over its variants. Loading follows the block: eager
- * for the first two blocks of the page, lazy after (seed 002 section 4).
+ * for the first two blocks of the page, lazy after.
  */
 export function ResponsiveImage({
   image,

@@ -1,5 +1,5 @@
 /**
- * Scroll behaviour (seed 000): with a URL hash, smooth-scroll to the matching element. Block anchors
+ * Scroll behaviour: with a URL hash, smooth-scroll to the matching element. Block anchors
  * carry the `rdx-` prefix (`#offers` finds `#rdx-offers`) and `#component-N` targets the Nth block.
  * The offset is the height of everything sticky at the top (header, in-page navigation,
  * breadcrumbs), each of which marks itself with `data-scroll-offset`. Elements a block wants reachable

@@ -1,6 +1,11 @@
-import { createContext, useContext, useMemo } from "react";
-import { dictionaryTranslator, type UiDictionary, type UiTranslate } from "../../model/i18n/ui-dictionary.ts";
-import { UI_STRINGS_EN } from "../../model/i18n/ui-strings.ts";
+import { createContext, useCallback, useContext, useMemo, type ReactNode } from "react";
+import {
+  dictionaryTranslator,
+  flattenUiStrings,
+  type UiDictionary,
+  type UiTranslate,
+} from "../../model/i18n/ui-dictionary.ts";
+import { COMMON_UI_STRINGS_EN } from "../../model/i18n/ui-strings.ts";
 
 /** The page's language and its UI strings, resolved on the server (decision 116). */
 export interface UiStrings {
@@ -10,17 +15,13 @@ export interface UiStrings {
   isDefaultLocale: boolean;
 }
 
-function flatten(tree: object, prefix = "", into: Record<string, string> = {}): Record<string, string> {
-  for (const [key, value] of Object.entries(tree))
-    if (typeof value === "string") into[`${prefix}${key}`] = value;
-    else flatten(value as object, `${prefix}${key}.`, into);
-  return into;
-}
-
-/** Without a provider (unit tests, the editor's own screens): the built-in English strings. */
+/**
+ * Without a provider (unit tests, the editor's own screens): the built-in English strings, those
+ * every island may read (the islands bundle carries them; the order journey's come with its block).
+ */
 export const ENGLISH_UI_STRINGS: UiStrings = {
   locale: "en",
-  dictionary: flatten(UI_STRINGS_EN),
+  dictionary: flattenUiStrings(COMMON_UI_STRINGS_EN),
   isDefaultLocale: true,
 };
 
@@ -30,9 +31,26 @@ export const ENGLISH_UI_STRINGS: UiStrings = {
  */
 export const UiStringsContext = createContext<UiStrings>(ENGLISH_UI_STRINGS);
 
+/**
+ * A block's own built-in English strings (ISLAND_OWN_STRINGS, decision 186) under the page's: the
+ * page's dictionary wins where it has the key (its language, the settings' overrides); `english`
+ * fills the keys the islands bundle does not carry. `english` is a module constant of the block.
+ */
+export function WithOwnUiStrings({ english, children }: { english: UiDictionary; children: ReactNode }) {
+  const strings = useContext(UiStringsContext);
+  const value = useMemo(() => ({ ...strings, dictionary: { ...english, ...strings.dictionary } }), [strings, english]);
+  return <UiStringsContext.Provider value={value}>{children}</UiStringsContext.Provider>;
+}
+
 /** True when the page is in the site's default language (settings texts are written in it). */
 export function useIsDefaultLocale(): boolean {
   return useContext(UiStringsContext).isDefaultLocale;
+}
+
+/** The page's locale code when it is not the site's default language (`ar`), else undefined. */
+export function useOtherLanguage(): string | undefined {
+  const { locale, isDefaultLocale } = useContext(UiStringsContext);
+  return isDefaultLocale ? undefined : locale;
 }
 
 /** The UI strings (shell texts, carousel controls, ...) in the page's language. */
@@ -43,9 +61,22 @@ export function useUiText(): UiTranslate {
 
 /**
  * The page's language for Intl (dates, numbers, prices): its locale, English written the British way
- * (en-GB, the site's dates since seed 000).
+ * (en-GB, as the site has always written its dates).
  */
 export function useUiLocale(): string {
   const { locale } = useContext(UiStringsContext);
   return locale === "en" ? "en-GB" : locale;
+}
+
+/**
+ * A site path in the page's language: a path of another language's page gets that language's code
+ * before it (`/showroom/x` -> `/ar/showroom/x`), which the routes that have translations accept
+ * (the showroom's vehicle pages). The default language's paths stay as they are.
+ */
+export function useLanguagePath(): (path: string) => string {
+  const { locale, isDefaultLocale } = useContext(UiStringsContext);
+  return useCallback(
+    (path: string) => (isDefaultLocale || !path.startsWith("/") || path.startsWith("//") ? path : `/${locale}${path}`),
+    [locale, isDefaultLocale],
+  );
 }

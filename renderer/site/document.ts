@@ -1,10 +1,24 @@
 import { islandPreloads, pageStylesheets, type PageIsland, type SiteAssets } from "./assets.ts";
-import { escapeHtml, headHtml, withSiteMeta, type HeadInfo } from "./head.ts";
+import { headHtml, withSiteMeta, type HeadInfo } from "./head.ts";
+import { escapeHtml } from "../../model/html/escape-html.ts";
 import type { SiteMetaTag, SiteMetahead, ThemeKey } from "../../model/site/site-data.ts";
 import type { TextDirection } from "../../model/i18n/locales.ts";
-import { UI_DICTIONARY_SCRIPT_ID, type UiDictionary } from "../../model/i18n/ui-dictionary.ts";
+import {
+  UI_DICTIONARY_SCRIPT_ID,
+  deltaForIslands,
+  dictionaryDelta,
+  flattenUiStrings,
+  type UiDictionary,
+} from "../../model/i18n/ui-dictionary.ts";
+import { UI_STRINGS_EN } from "../../model/i18n/ui-strings.ts";
+
+/**
+ * Every built-in English string, the base of what a page embeds: the islands bundle has the common
+ * ones, and a block with its own strings (the order journey's) has those in its chunk (decision 186).
+ */
+const BUILT_IN_ENGLISH: UiDictionary = flattenUiStrings(UI_STRINGS_EN);
 import { jsonForScript } from "../primitives/json-script.ts";
-import { OBLIGATORY_SCOPE, type ConsentScope } from "../../model/consent/index.ts";
+import { CONSENT_PENDING_CHECK, OBLIGATORY_SCOPE, type ConsentScope } from "../../model/consent/index.ts";
 
 interface DocumentParts {
   head: HeadInfo;
@@ -139,9 +153,17 @@ export function documentHtml({
       .join("");
   let scripts = "";
   if (islands.length > 0 && assets.islandsEntry) {
-    // The islands' UI strings, once per page (not executed, so no nonce): decision 116.
-    const strings = uiStrings
-      ? `<script type="application/json" id="${UI_DICTIONARY_SCRIPT_ID}" data-default-locale="${String(uiStrings.isDefaultLocale)}">${jsonForScript(uiStrings.dictionary)}</script>`
+    // The islands' UI strings, once per page (not executed, so no nonce): decision 116; only what
+    // differs from the English strings the islands have (decision 178), and only the keys of this
+    // page's islands (decision 186: no order-journey texts on a page without the journey).
+    const delta = uiStrings
+      ? deltaForIslands(
+          dictionaryDelta(uiStrings.dictionary, BUILT_IN_ENGLISH),
+          islands.map((island) => island.type),
+        )
+      : null;
+    const strings = delta
+      ? `<script type="application/json" id="${UI_DICTIONARY_SCRIPT_ID}" data-default-locale="${String(uiStrings!.isDefaultLocale)}">${jsonForScript(delta)}</script>`
       : "";
     scripts =
       strings +
@@ -159,14 +181,17 @@ export function documentHtml({
   }
   if (metaheads.some((metahead) => metahead.reloadOnEachPage && /^(javascript|js-src)$/.test(metahead.language)))
     bodyMetaheads += `<script${nonceAttribute(nonce)}>${RERUN_ON_PAGESHOW}</script>`;
+  // Before the first paint (after the error buffer, which listens first): whether the server-drawn
+  // consent banner shows (decision 182).
+  const consentCheck = consentGated ? `<script${nonceAttribute(nonce)}>${CONSENT_PENDING_CHECK}</script>` : "";
   return (
     `<!doctype html><html lang="${escapeHtml(locale.code)}" dir="${locale.dir}" data-theme="${theme}"><head><meta charset="utf-8">` +
-    `<meta name="viewport" content="width=device-width, initial-scale=1">${headHtml(withSiteMeta(head, metaTags))}${headTags}${styles}` +
+    `<meta name="viewport" content="width=device-width, initial-scale=1">${headHtml(withSiteMeta(head, metaTags))}${headTags}${consentCheck}${styles}` +
     `<link rel="icon" href="data:,">${headMetaheads}</head><body>${body}${scripts}${bodyMetaheads}</body></html>`
   );
 }
 
-/** The bare page sent when even the error page fails to render: a message and a link home, no styles or scripts (seed 000). */
+/** The bare page sent when even the error page fails to render: a message and a link home, no styles or scripts. */
 export const ERROR_PAGE_FAILURE_HTML =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Error</title></head><body>' +
   '<p>An error occurred while showing the error page</p><p><a href="/">Go back to home</a></p></body></html>';

@@ -3,7 +3,7 @@ import {
   MAX_REPORTS_PER_PAGE,
   MAX_REPORTS_PER_POST,
 } from "../../model/diagnostics/browser-errors.ts";
-import { escapeHtml } from "./head.ts";
+import { escapeHtml } from "../../model/html/escape-html.ts";
 import { RECAPTCHA_META_NAME } from "../primitives/form/recaptcha.ts";
 
 /**

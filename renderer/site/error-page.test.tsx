@@ -10,7 +10,7 @@ const failingPage = (settings: SiteSettings): SiteData => ({
   },
 });
 
-describe("the error page (seed 000 error catalogue)", () => {
+describe("the error page", () => {
   it("answers 500 with the error layout and a link home when a page fails", async () => {
     const failures: string[] = [];
     const render = createSiteRenderer({

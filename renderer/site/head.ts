@@ -4,6 +4,7 @@ import { forEachBlock } from "../../model/page-document/walk.ts";
 import { newsFeedPath, newsLocale } from "../../model/news/index.ts";
 import type { SiteMetaTag, SitePage, SiteSettings } from "../../model/site/site-data.ts";
 import { hreflangLinks, type HreflangLink } from "../../model/i18n/locales.ts";
+import { escapeHtml } from "../../model/html/escape-html.ts";
 
 /** What goes in <head> for one response. */
 export interface HeadInfo {
@@ -22,16 +23,12 @@ export interface HeadInfo {
   alternates?: HreflangLink[];
 }
 
-function escapeHtml(value: string): string {
-  return value.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;");
-}
-
 export function pageTitle(title: string, settings: Pick<SiteSettings, "siteName" | "titleDivider">): string {
   return title ? `${title} ${settings.titleDivider} ${settings.siteName}` : settings.siteName;
 }
 
 /**
- * Meta tags (seed 001 metaheads): title from meta_title (else the page title) with the title divider; robots
+ * Meta tags: title from meta_title (else the page title) with the title divider; robots
  * 'none' when SEO tracking is disabled; twitter card summary_large_image; Open Graph image 1600 wide;
  * canonical from the page's canonical_url, else origin + path.
  */
@@ -80,7 +77,7 @@ function newsFeedLocales(page: SitePage): string[] {
   return [...locales];
 }
 
-/** The head of an error response no route head applies to: 'Page not found' for a 404 (seed 001), else the site name. */
+/** The head of an error response no route head applies to: 'Page not found' for a 404, else the site name. */
 export function errorHead(status: number, settings: Pick<SiteSettings, "siteName" | "titleDivider">): HeadInfo {
   return {
     title: status === 404 ? pageTitle(NOT_FOUND_TITLE, settings) : settings.siteName,
@@ -118,5 +115,3 @@ export function headHtml(head: HeadInfo): string {
     );
   return tags.join("");
 }
-
-export { escapeHtml };

@@ -1,4 +1,4 @@
-import { brotliDecompressSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { RenderCache, type CachedPage } from "./render-cache.ts";
 
@@ -34,6 +34,27 @@ describe("the HTML cache", () => {
     const settled = cache.bytes;
     cache.set("k19", page(html), "p19");
     expect(cache.bytes).toBe(settled);
+  });
+
+  it("sends a page as kept: each encoding compressed and its headers made on the first request only", () => {
+    const html = `<p>${"y".repeat(5_000)}</p>`;
+    const cache = new RenderCache(1024 * 1024);
+    cache.set("a", page(html), "a");
+    let made = 0;
+    const headersOf = (kept: CachedPage, encoding: "br" | "gzip" | null) => {
+      made++;
+      return { etag: kept.etag, ...(encoding ? { "content-encoding": encoding } : {}) };
+    };
+    const br = cache.variant("a", "br", headersOf)!;
+    expect(brotliDecompressSync(br.body).toString()).toBe(html);
+    expect(br.headers["content-encoding"]).toBe("br");
+    const gzip = cache.variant("a", "gzip", headersOf)!;
+    expect(gunzipSync(gzip.body).toString()).toBe(html);
+    expect(cache.variant("a", null, headersOf)!.body.toString()).toBe(html);
+    expect(made).toBe(3);
+    for (let i = 0; i < 5; i++) expect(cache.variant("a", "br", headersOf)).toBe(br);
+    expect(made).toBe(3);
+    expect(cache.variant("missing", "br", headersOf)).toBeUndefined();
   });
 });
 

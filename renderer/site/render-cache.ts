@@ -1,14 +1,28 @@
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { ON_THE_FLY_BROTLI_QUALITY, STORED_BROTLI_QUALITY, type ContentEncoding } from "../../model/http/encodings.ts";
 
 /** Encodings a cached page is kept in besides plain HTML, each made on the first request that accepts it. */
-export type CachedEncoding = "br" | "gzip";
+export type CachedEncoding = ContentEncoding;
 
 /**
- * Brotli quality of a cached page: compressed once, then sent many times. Quality 6 costs about
- * 1.5 ms on the 57 KB benchmark page (7.2 KB); 11 would take about 160 ms of the event loop for
- * each new entry for 11% fewer bytes (decision 014).
+ * `body` compressed whole in one call (decision 165): a stream costs about three times the encoding
+ * on a page of this size. `stored` bodies are sent many times and get the better quality.
  */
-const CACHED_BROTLI_QUALITY = 6;
+export function encodeBody(body: string, encoding: CachedEncoding, stored = false): Buffer {
+  if (encoding === "gzip") return gzipSync(body, { level: stored ? 9 : 6 });
+  return brotliCompressSync(body, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: stored ? STORED_BROTLI_QUALITY : ON_THE_FLY_BROTLI_QUALITY,
+      [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+    },
+  });
+}
+
+/** What a cached page is sent as in one encoding: the body and the headers that go with it, made once. */
+export interface PageVariant {
+  body: Buffer;
+  headers: Readonly<Record<string, string>>;
+}
 
 /** One rendered page as it is sent: its HTML, the CSP nonce inside it, its validator and compressed forms. */
 export interface CachedPage {
@@ -18,6 +32,8 @@ export interface CachedPage {
   /** Strong ETag of `html`; compressed forms add `-br` or `-gzip` inside the quotes. */
   etag: string;
   encoded: Partial<Record<CachedEncoding, Buffer>>;
+  /** The page as sent, per encoding ("identity": plain), with its headers (RenderCache.variant). */
+  variants?: Partial<Record<CachedEncoding | "identity", PageVariant>>;
   /** What a shared cache in front may keep of it (the renderer's SiteResponse.shared). */
   shared?: SharedEntry;
 }
@@ -121,20 +137,39 @@ export class RenderCache {
     if (!entry) return undefined;
     const existing = entry.page.encoded[encoding];
     if (existing) return existing;
-    const body =
-      encoding === "br"
-        ? brotliCompressSync(entry.page.html, {
-            params: {
-              [constants.BROTLI_PARAM_QUALITY]: CACHED_BROTLI_QUALITY,
-              [constants.BROTLI_PARAM_SIZE_HINT]: entry.page.html.length,
-            },
-          })
-        : gzipSync(entry.page.html, { level: 9 });
+    const body = encodeBody(entry.page.html, encoding, true);
     entry.page.encoded[encoding] = body;
+    return this.#counted(entry, body);
+  }
+
+  /** `body`, kept with `entry`, counted against the bound. */
+  #counted(entry: Entry, body: Buffer): Buffer {
     entry.bytes += body.byteLength;
     this.#bytes += body.byteLength;
     this.#evict();
     return body;
+  }
+
+  /**
+   * The page under `key` as sent in `encoding` (null: plain HTML), its headers made by `headersOf` on
+   * the first request and kept with the entry: a hit computes no header again (decision 166).
+   */
+  variant(
+    key: string,
+    encoding: CachedEncoding | null,
+    headersOf: (page: CachedPage, encoding: CachedEncoding | null) => Record<string, string>,
+  ): PageVariant | undefined {
+    const entry = this.#entries.get(key);
+    if (!entry) return undefined;
+    const variants = (entry.page.variants ??= {});
+    const existing = variants[encoding ?? "identity"];
+    if (existing) return existing;
+    // Plain HTML as bytes too: a string would be encoded to UTF-8 again on every send.
+    const body = encoding ? this.encoded(key, encoding) : this.#counted(entry, Buffer.from(entry.page.html));
+    if (body === undefined) return undefined;
+    const made = { body, headers: Object.freeze(headersOf(entry.page, encoding)) };
+    variants[encoding ?? "identity"] = made;
+    return made;
   }
 
   #remove(key: string): void {

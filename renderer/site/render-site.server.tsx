@@ -14,14 +14,17 @@ import type { RenderCache, SharedEntry } from "./render-cache.ts";
 import {
   defaultLocale,
   languageLinks,
+  routeLanguageLinks,
   localeForPath,
   localeHome,
   resolvePageLocale,
 } from "../../model/i18n/locales.ts";
 import { UiStringsContext } from "../primitives/ui-text.tsx";
+import { IconSetContext } from "../primitives/icon.tsx";
 import { uiDictionary } from "../../model/i18n/ui-translator.ts";
 import { SiteViewerContext, type SiteViewer } from "./shell/editor-toolbar.tsx";
 import { PageLanguageContext, type PageLanguage } from "./shell/page-language.ts";
+import type { ShowroomLoaderData } from "./showroom/showroom-loader.ts";
 
 export interface SiteResponse {
   status: number;
@@ -85,6 +88,20 @@ function strongEtag(html: string): string {
 }
 
 /** The published page a route rendered, if it rendered one (the cache key needs its revision). */
+/**
+ * The default language's path of a route page that exists in every language (a showroom vehicle
+ * page: its loader data names the vehicle's link), or null.
+ */
+function translatedRoutePath(context: StaticHandlerContext): string | null {
+  const match = context.matches.at(-1);
+  const data = match ? (context.loaderData[match.route.id] as Partial<ShowroomLoaderData> | undefined) : undefined;
+  if (!data || typeof data.prefix !== "string") return null;
+  // A configurator page (/ar/build-yours/...) names its main-language path itself.
+  const routePath = (data as { routePath?: unknown }).routePath;
+  if (typeof routePath === "string") return routePath;
+  return typeof data.vehicle?.link === "string" ? data.vehicle.link : null;
+}
+
 function renderedPage(context: StaticHandlerContext): ResolvedPage | null {
   const match = context.matches.at(-1);
   const data = match ? context.loaderData[match.route.id] : undefined;
@@ -180,7 +197,9 @@ export function createSiteRenderer({
         code: locale.code,
         isDefault: uiStrings.isDefaultLocale,
         home: localeHome(locale),
-        switcher: languageLinks(settings.locales, locale, page, page?.translations ?? []),
+        switcher: translatedRoutePath(result)
+          ? routeLanguageLinks(settings.locales, locale, translatedRoutePath(result)!)
+          : languageLinks(settings.locales, locale, page, page?.translations ?? []),
       };
       const environment = createRenderEnvironment("server", page ? page.renderUrl : url.pathname + url.search);
       const nonce = newNonce();
@@ -191,11 +210,13 @@ export function createSiteRenderer({
             <SiteViewerContext.Provider value={request.viewer ?? null}>
               <UiStringsContext.Provider value={uiStrings}>
                 <PageLanguageContext.Provider value={pageLanguage}>
-                  <StaticRouterProvider
-                    router={createStaticRouter(handler.dataRoutes, result)}
-                    context={result}
-                    hydrate={false}
-                  />
+                  <IconSetContext.Provider value={settings.theme}>
+                    <StaticRouterProvider
+                      router={createStaticRouter(handler.dataRoutes, result)}
+                      context={result}
+                      hydrate={false}
+                    />
+                  </IconSetContext.Provider>
                 </PageLanguageContext.Provider>
               </UiStringsContext.Provider>
             </SiteViewerContext.Provider>

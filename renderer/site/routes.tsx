@@ -2,7 +2,8 @@ import { data, redirect, type LoaderFunctionArgs, type RouteObject } from "react
 import { pageHead, pageTitle, type HeadInfo } from "./head.ts";
 import { NOT_FOUND_TITLE } from "./pages/not-found-page.tsx";
 import { CmsPage } from "./pages/cms-page.tsx";
-import { NoAccessPage } from "./pages/no-access-page.tsx";
+import { NoAccessOrCmsPage, NoAccessPage } from "./pages/no-access-page.tsx";
+import { defaultLocale, localeForPath } from "../../model/i18n/locales.ts";
 import { NotFoundPage } from "./pages/not-found-page.tsx";
 import { BrandLayout, ErrorLayout, ROOT_ROUTE_ID } from "./shell/layouts.tsx";
 import type {
@@ -20,10 +21,13 @@ import { STOCK_LOCATOR_ROUTES, classifyPageType, type PageAnalytics } from "../.
 import { vehicleViewEvent } from "../../model/analytics/vehicle.ts";
 import { ShowroomPage, showroomDescription, showroomTitle } from "./pages/showroom-page.tsx";
 import { SearchPage, type SearchLoaderData } from "./pages/search-page.tsx";
-import { loadShowroom, type ShowroomLoaderData } from "./showroom/showroom-loader.ts";
+import { BuildYoursPage, type BuildYoursLoaderData } from "./pages/build-yours-page.tsx";
+import { uiTranslator } from "../../model/i18n/ui-translator.ts";
+import { loadShowroom, translatedLocale, type ShowroomLoaderData } from "./showroom/showroom-loader.ts";
 import { journeyMode } from "../../model/order-journey/index.ts";
 import type { OrderOnlinePageRequest } from "../../model/site/site-data.ts";
 import { CURRENT_PAGE_PARAMETER, requestedPage } from "../../model/news/index.ts";
+import { floatingActionRuleKeys, type StoredFloatingAction } from "../../model/overlays/index.ts";
 import type { PageVisibility } from "../page/visibility.ts";
 
 /** Passed to every loader through React Router's request context. */
@@ -50,7 +54,7 @@ function context(args: LoaderFunctionArgs): SiteRequestContext {
   return args.context as unknown as SiteRequestContext;
 }
 
-/** The error message when a page is fetched without its path (seed 001). */
+/** The error message when a page is fetched without its path. */
 const MISSING_PATH_MESSAGE = "You have to provide current page pathname.";
 
 /** A page with the server data of its data-driven blocks. */
@@ -89,7 +93,7 @@ async function cmsPageLoader(args: LoaderFunctionArgs): Promise<ResolvedPage> {
   const page = result.page;
   // One reading of the render clock for the whole page: every schedule on it is decided at the same instant.
   const at = (now ?? (() => new Date()))();
-  const facts = ruleFacts(page);
+  const facts = ruleFacts(page, (await site.settings()).floatingAction);
   const keyPart = await visibilityKeyPart(site, facts, at);
   const requests = blockDataRequests(page, url, at);
   const cacheTags = pageTags(
@@ -172,11 +176,15 @@ interface RuleFacts {
   lists: boolean;
 }
 
-function ruleFacts(page: SitePage): RuleFacts {
-  const keys = new Set<string>();
+function ruleFacts(page: SitePage, siteFab: StoredFloatingAction | null): RuleFacts {
+  // The site-wide floating action button's items are decided with the page's facts too.
+  const keys = floatingActionRuleKeys(siteFab);
   forEachBlock(page.document, ({ node }) => {
-    const rule = (node.props as Record<string, unknown>).dc_strategy as { key?: unknown } | undefined;
+    const props = node.props as Record<string, unknown>;
+    const rule = props.dc_strategy as { key?: unknown } | undefined;
     if (rule && typeof rule.key === "string") keys.add(rule.key);
+    if (node.type === "floating-action-button")
+      for (const key of floatingActionRuleKeys(props as StoredFloatingAction)) keys.add(key);
   });
   return { offers: keys.has("mena_offers"), lists: keys.has("reffine_sl") };
 }
@@ -238,7 +246,15 @@ function blockDataRequests(page: SitePage, url: URL, now?: Date): BlockDataReque
   const requests: BlockDataRequest[] = [];
   forEachBlock(page.document, ({ node }) => {
     const kind = isBlockKey(node.type) ? blockMeta[node.type].data : null;
-    if (kind) requests.push({ kind, blockId: node.props.id, props: node.props as Record<string, unknown>, url, now });
+    if (kind)
+      requests.push({
+        kind,
+        blockId: node.props.id,
+        props: node.props as Record<string, unknown>,
+        url,
+        now,
+        pageLocale: page.locale ?? null,
+      });
   });
   return requests;
 }
@@ -298,7 +314,13 @@ const cmsHandle: SiteRouteHandle = {
   },
 };
 
-/** The showroom vehicle page: meta tags disabled on this route (seed 000), a title only. */
+/** A localised /no-access, or a CMS page whose path merely ends in no-access. */
+const noAccessOrCmsHandle: SiteRouteHandle = {
+  head: (data, settings) => (data ? cmsHandle.head(data, settings) : simpleHead("No access").head(data, settings)),
+  analytics: (data) => (data ? cmsHandle.analytics!(data) : { pageType: "dx_other", events: [] }),
+};
+
+/** The showroom vehicle page: meta tags disabled on this route, a title only. */
 const showroomHandle: SiteRouteHandle = {
   head: (loaded, settings) => {
     const { vehicle } = loaded as ShowroomLoaderData;
@@ -315,12 +337,52 @@ const showroomHandle: SiteRouteHandle = {
   }),
 };
 
+/**
+ * A /build-yours page; a model's path redirects to its first configuration. Without the configurator
+ * (a site data without it) or for a path it does not know, the CMS page at that path, if any.
+ */
+async function buildYoursLoader(args: LoaderFunctionArgs): Promise<BuildYoursLoaderData | ResolvedPage> {
+  const path = new URL(args.request.url).pathname;
+  const found = await context(args).data.buildYours?.(path);
+  if (!found) return (await cmsPageLoader(args)) as ResolvedPage;
+  if (found.kind === "redirect") throw redirect(found.to, 302);
+  return { ...found, prefix: "", routePath: path, language: "en" };
+}
+
+/**
+ * The same pages in another of the site's languages (/ar/build-yours/...): that language's words and
+ * prices, links under its prefix. A first segment that is no language's prefix is a CMS path.
+ */
+async function translatedBuildYoursLoader(args: LoaderFunctionArgs): Promise<BuildYoursLoaderData | ResolvedPage> {
+  const site = context(args).data;
+  const locale = await translatedLocale(site, args.params.language ?? "");
+  const path = new URL(args.request.url).pathname;
+  const routePath = locale?.prefix ? path.slice(locale.prefix.length) : "";
+  const found = locale && routePath.startsWith("/build-yours") ? await site.buildYours?.(routePath, locale.code) : null;
+  if (!locale || !found) return (await cmsPageLoader(args)) as ResolvedPage;
+  if (found.kind === "redirect") throw redirect(`${locale.prefix}${found.to}`, 302);
+  return { ...found, prefix: locale.prefix ?? "", routePath, language: locale.code };
+}
+
+const buildYoursHandle: SiteRouteHandle = {
+  head: (loaded, settings) => {
+    const page = loaded as BuildYoursLoaderData | ResolvedPage;
+    if (!("kind" in page)) return cmsHandle.head(loaded, settings);
+    const t = uiTranslator(page.language);
+    const title =
+      page.kind === "models" ? t("build_yours.title") : `${t("build_yours.title")}: ${page.configuration.title}`;
+    return { title: pageTitle(title, settings), meta: null, canonical: null };
+  },
+  analytics: (loaded) =>
+    "kind" in (loaded as object) ? { pageType: classifyPageType({}), events: [] } : cmsHandle.analytics!(loaded),
+};
+
 /** An order-online route's CMS page with its blocks' server data (never in the HTML cache: no cacheKey). */
 interface OrderOnlineLoaderData extends SitePage {
   blockData: Record<string, unknown>;
 }
 
-/** The CMS page of an order-online route (seed 000 section 2); the journey's block reads the route itself. */
+/** The CMS page of an order-online route; the journey's block reads the route itself. */
 async function orderOnlineLoader(
   args: LoaderFunctionArgs,
   page: OrderOnlinePageRequest["page"],
@@ -328,13 +390,17 @@ async function orderOnlineLoader(
   const url = new URL(args.request.url);
   const { data: site, authorization } = context(args);
   if (!site.orderOnlinePage) throw data(null, { status: 404 });
+  // The journey in another of the site's languages (/ar/showroom-order-online/...): that language's pages.
+  const language = args.params.language;
+  const locale = language === undefined ? null : await translatedLocale(site, language);
+  if (language !== undefined && !locale) throw data(null, { status: 404 });
   const mode = journeyMode(url.searchParams.get("config_url"));
-  const found = await site.orderOnlinePage({ page, mode, authorization });
+  const found = await site.orderOnlinePage({ page, mode, authorization, locale: locale ?? undefined });
   const resolved = await resolveBlockData(site, blockDataRequests(found, url));
   return { ...found, blockData: resolved.blockData };
 }
 
-/** Order-online routes: meta tags disabled (seed 000), a title only; the page type by route. */
+/** Order-online routes: meta tags disabled, a title only; the page type by route. */
 function orderOnlineHandle(routeName: string): SiteRouteHandle {
   return {
     head: (loaded, settings) => ({
@@ -361,24 +427,78 @@ function orderOnlineRoute(
   };
 }
 
-/**
- * The site settings for a request, with the footer's retailers when their API is configured (decision
- * 058: fetched on the server, cached, no section on failure). The retailers are part of the page's HTML,
- * so a digest of them joins the settings revision, which keys the HTML cache.
- */
-async function settingsWithRetailers(data: SiteRequestContext["data"]): Promise<SiteSettings> {
-  const settings = await data.settings();
-  if (!settings.footerRetailersApi || !data.footerRetailers) return settings;
-  const retailers = await data.footerRetailers(settings.footerRetailersApi);
-  if (!retailers || retailers.length === 0) return settings;
-  return {
-    ...settings,
-    footerRetailers: retailers,
-    revision: `${settings.revision}.r${digest(JSON.stringify(retailers))}`,
-  };
+/** The journey's routes under `base` ("" or a language segment), each with its own route id. */
+function orderOnlineRoutes(base: "" | ":language/"): RouteObject[] {
+  const id = (name: string) => (base ? `${name}-translated` : name);
+  return [
+    // The journey's start reads config_url (configurator mode); it shows the steps page, as the details step does.
+    orderOnlineRoute(
+      id("stock-locator-order-online"),
+      `${base}showroom-order-online`,
+      "steps",
+      STOCK_LOCATOR_ROUTES.details,
+    ),
+    orderOnlineRoute(
+      id(STOCK_LOCATOR_ROUTES.details),
+      `${base}showroom-order-online/vehicle/:vehicleId?`,
+      "steps",
+      STOCK_LOCATOR_ROUTES.details,
+    ),
+    orderOnlineRoute(
+      id(STOCK_LOCATOR_ROUTES.checkout),
+      `${base}showroom-order-online/checkout`,
+      "checkout",
+      STOCK_LOCATOR_ROUTES.checkout,
+    ),
+    orderOnlineRoute(
+      id(STOCK_LOCATOR_ROUTES.success),
+      `${base}showroom-order-online/success`,
+      "success",
+      STOCK_LOCATOR_ROUTES.success,
+    ),
+    orderOnlineRoute(
+      id(STOCK_LOCATOR_ROUTES.confirmation),
+      `${base}showroom-order-online/confirmation/:orderNumber`,
+      "success",
+      STOCK_LOCATOR_ROUTES.confirmation,
+    ),
+  ];
 }
 
-/** A short non-cryptographic digest (FNV-1a): it only has to change when the retailers do. */
+/**
+ * The site settings for a request, with the footer's retailers when their API is configured (decision
+ * 058: fetched on the server, cached, no section on failure) and the navigation service's menu when the
+ * navigation style is external (decision 173: the same way; the site's own menu on failure). Both are
+ * part of the page's HTML, so a digest of them joins the settings revision, which keys the HTML cache.
+ */
+async function settingsForRequest(data: SiteRequestContext["data"], url: URL): Promise<SiteSettings> {
+  const settings = await data.settings();
+  const wantsNavigation =
+    settings.navigationVariant === "external" && settings.externalNavigationSetting !== null && data.externalNavigation;
+  const wantsRetailers = settings.footerRetailersApi !== null && data.footerRetailers;
+  if (!wantsNavigation && !wantsRetailers) return settings;
+  const locale = (localeForPath(settings.locales, url.pathname) ?? defaultLocale(settings.locales)).code;
+  const [retailers, navigation] = await Promise.all([
+    wantsRetailers ? data.footerRetailers!(settings.footerRetailersApi!) : null,
+    wantsNavigation ? data.externalNavigation!(settings.externalNavigationSetting!, locale) : null,
+  ]);
+  let result = settings;
+  if (retailers && retailers.length > 0)
+    result = {
+      ...result,
+      footerRetailers: retailers,
+      revision: `${result.revision}.r${digest(JSON.stringify(retailers))}`,
+    };
+  if (navigation)
+    result = {
+      ...result,
+      externalNavigation: navigation,
+      revision: `${result.revision}.n${digest(JSON.stringify(navigation))}`,
+    };
+  return result;
+}
+
+/** A short non-cryptographic digest (FNV-1a): it only has to change when the retailers or the menu do. */
 function digest(text: string): string {
   let hash = 0x811c9dc5;
   for (let index = 0; index < text.length; index++) hash = Math.imul(hash ^ text.charCodeAt(index), 0x01000193);
@@ -389,12 +509,24 @@ export const siteRoutes: RouteObject[] = [
   {
     id: ROOT_ROUTE_ID,
     path: "/",
-    loader: (args) => settingsWithRetailers(context(args).data),
+    loader: (args) => settingsForRequest(context(args).data, new URL(args.request.url)),
     element: <BrandLayout />,
     errorElement: <ErrorLayout />,
     handle: simpleHead(NOT_FOUND_TITLE),
     children: [
       { path: "no-access", element: <NoAccessPage />, handle: simpleHead("No access") },
+      // The same page in another of the site's languages (/ar/no-access); other prefixes are CMS paths.
+      {
+        path: ":prefix/no-access",
+        loader: async (args) => {
+          const path = new URL(args.request.url).pathname;
+          const settings = await context(args).data.settings();
+          const locale = localeForPath(settings.locales, path);
+          return locale && path === `${locale.prefix}/no-access` ? null : cmsPageLoader(args);
+        },
+        element: <NoAccessOrCmsPage />,
+        handle: noAccessOrCmsHandle,
+      },
       {
         path: "404",
         loader: () => {
@@ -410,6 +542,21 @@ export const siteRoutes: RouteObject[] = [
         element: <ShowroomPage />,
         handle: showroomHandle,
       },
+      // The same page in another language, under its prefix (/ar/showroom/...): that language's labels.
+      {
+        id: `${STOCK_LOCATOR_ROUTES.preview}-translated`,
+        path: ":language/showroom/:vehicle",
+        loader: (args) =>
+          loadShowroom(
+            args.request,
+            args.params.vehicle,
+            context(args).data,
+            context(args).authorization,
+            args.params.language ?? "",
+          ),
+        element: <ShowroomPage />,
+        handle: showroomHandle,
+      },
       {
         path: "search",
         loader: async (args): Promise<SearchLoaderData> => {
@@ -420,12 +567,25 @@ export const siteRoutes: RouteObject[] = [
         element: <SearchPage />,
         handle: simpleHead("Search"),
       },
+      // The configurator (decision 172): the models, a model's first configuration, each configuration by its config_url.
+      { path: "build-yours", loader: buildYoursLoader, element: <BuildYoursPage />, handle: buildYoursHandle },
+      { path: "build-yours/*", loader: buildYoursLoader, element: <BuildYoursPage />, handle: buildYoursHandle },
+      {
+        path: ":language/build-yours",
+        loader: translatedBuildYoursLoader,
+        element: <BuildYoursPage />,
+        handle: buildYoursHandle,
+      },
+      {
+        path: ":language/build-yours/*",
+        loader: translatedBuildYoursLoader,
+        element: <BuildYoursPage />,
+        handle: buildYoursHandle,
+      },
       // The journey's start reads config_url (configurator mode); it shows the steps page, as the details step does.
-      orderOnlineRoute("stock-locator-order-online", "showroom-order-online", "steps", STOCK_LOCATOR_ROUTES.details),
-      orderOnlineRoute(STOCK_LOCATOR_ROUTES.details, "showroom-order-online/vehicle/:vehicleId?", "steps"),
-      orderOnlineRoute(STOCK_LOCATOR_ROUTES.checkout, "showroom-order-online/checkout", "checkout"),
-      orderOnlineRoute(STOCK_LOCATOR_ROUTES.success, "showroom-order-online/success", "success"),
-      orderOnlineRoute(STOCK_LOCATOR_ROUTES.confirmation, "showroom-order-online/confirmation/:orderNumber", "success"),
+      ...orderOnlineRoutes(""),
+      // The same journey in another language, under its prefix (/ar/showroom-order-online/...).
+      ...orderOnlineRoutes(":language/"),
       { id: "cms-home", index: true, loader: cmsPageLoader, element: <CmsPage />, handle: cmsHandle },
       { id: "cms-page", path: "*", loader: cmsPageLoader, element: <CmsPage />, handle: cmsHandle },
     ],

@@ -11,10 +11,25 @@ import {
   tagHeaders,
   type SharedCachePolicy,
 } from "../../model/http/shared-cache.ts";
-import { RenderCache, type CachedEncoding } from "./render-cache.ts";
+import { acceptedEncoding, COMPRESSION_THRESHOLD } from "../../model/http/encodings.ts";
+import { encodeBody, RenderCache, type CachedEncoding, type CachedPage, type SharedEntry } from "./render-cache.ts";
 import { createSiteRenderer, type SiteResponse } from "./render-site.server.tsx";
 import type { SiteData, SitePage } from "../../model/site/site-data.ts";
 import { zonedDateTime } from "../../model/dynamic-content/index.ts";
+import { forEachBlock } from "../../model/page-document/walk.ts";
+import { blockMeta, isBlockKey } from "../../generated/contracts/block-meta.ts";
+import { FETCHED_DATA_KINDS } from "../islands/island-payload.ts";
+import { ISLAND_DATA_PATH } from "../islands/island-data-url.ts";
+
+/** Where disabled pages are previewed: the page's own path follows it. */
+const DISABLED_PREVIEW_PREFIX = "/disabled-preview";
+
+/** A page that answers 403 sends the browser here instead (a 403 response leads to /no-access). */
+const NO_ACCESS_PATH = "/no-access";
+
+function signInPath(returnTo: string): string {
+  return `/auth/login?returnTo=${encodeURIComponent(returnTo)}`;
+}
 
 /** The answer to a preview time that is not a date and time. */
 const PREVIEW_TIME_MESSAGE = "The preview time must be a date and time of the site's time zone, like 2026-12-01T09:00.";
@@ -76,9 +91,10 @@ export function sitePlugin({
       // ?at=YYYY-MM-DDTHH:MM previews the page at that time of the site's zone: its schedules are decided then.
       app.get<{ Params: { id: string }; Querystring: { at?: string } }>(
         "/cms/preview/:id",
-        { schema: { hide: true } },
+        // Compressed whole by sendSiteResponse, not by the compression plugin's hooks.
+        { schema: { hide: true }, compress: false, decompress: false },
         async (request, reply) => {
-          if (!request.user) return reply.redirect(`/auth/login?returnTo=${encodeURIComponent(request.url)}`);
+          if (!request.user) return reply.redirect(signInPath(request.url));
           const page = await previewDraft(request.params.id);
           if (!page) return reply.code(404).type("text/plain").send("There is no such page.");
           const at = request.query.at ? zonedDateTime(request.query.at, (await data.settings()).timeZone) : undefined;
@@ -104,39 +120,113 @@ export function sitePlugin({
         },
       );
     }
-    app.get("/*", { schema: { hide: true }, config: { sitePage: true } }, async (request, reply) => {
-      const authorization = request.headers.authorization;
-      // Anyone with a cookie or a token may see something personal (a draft, the editor toolbar): never cached.
-      // The campaign cookie alone is not personal: such a visitor still gets the cached page.
-      const cookies = request.headers.cookie;
-      const anonymous = authorization === undefined && (cookies === undefined || onlyCampaignCookie(cookies));
-      // request.user is set by the server's auth plugin; a browser session (not a script's bearer token) gets the editor toolbar.
-      const user = request.authenticatedBy === "cookie" ? request.user : null;
-      const viewer = user ? { name: user.name, email: user.email, role: user.role } : undefined;
-      const response = await render({
-        url: request.url,
-        authorization,
-        anonymous,
+    // A disabled page is hidden from visitors; signed-in users (every role may read drafts) see it here
+    // as the site would show it once enabled: /disabled-preview/used-cars shows the page at /used-cars.
+    const disabledPreview = createSiteRenderer({
+      data: {
+        ...data,
+        lookupPage: (pagePath, lookup) => data.lookupPage(pagePath, { ...lookup, includeDisabled: true }),
+      },
+      assets,
+      onRenderFailure: logRenderFailure,
+      now,
+      recaptchaScriptUrl,
+    });
+    const previewDisabled = async (request: FastifyRequest, reply: FastifyReply) => {
+      if (!request.user) return reply.header("cache-control", "no-store").redirect(signInPath(request.url), 302);
+      const url = new URL(request.url, "http://site.invalid");
+      const pagePath = url.pathname.slice(DISABLED_PREVIEW_PREFIX.length) || "/";
+      const viewer = { name: request.user.name, email: request.user.email, role: request.user.role };
+      const response = await disabledPreview({
+        url: `${pagePath}${url.search}`,
+        authorization: request.headers.authorization,
         viewer,
         origin: requestOrigin(request),
       });
-      // Campaign parameters go to __gtm_campaign_url (seed 000); where cookie consent is configured the
-      // consent runtime sets it in the browser once statistics are granted instead.
-      const campaign = campaignCookie(new URL(request.url, "http://site.invalid"));
-      const settings = await data.settings();
-      const setsCookie = Boolean(campaign && !settings.consent);
-      if (setsCookie) reply.header("set-cookie", campaign!);
-      return sendSiteResponse(
-        request,
-        reply,
-        response,
-        cache,
-        cachingHeaders(response, settings.sharedCache, {
-          personal: !anonymous || setsCookie,
-          now: now().getTime(),
-        }),
-      );
-    });
+      return sendSiteResponse(request, reply, response, null, {
+        "x-robots-tag": "noindex",
+        "cache-control": PRIVATE_CACHE_CONTROL,
+      });
+    };
+    app.get(DISABLED_PREVIEW_PREFIX, { schema: { hide: true }, compress: false, decompress: false }, previewDisabled);
+    app.get(
+      `${DISABLED_PREVIEW_PREFIX}/*`,
+      { schema: { hide: true }, compress: false, decompress: false },
+      previewDisabled,
+    );
+    // The data an island fetches before hydrating instead of carrying it in the page (decision 178):
+    // the block of that id on the page at that path, resolved for that URL as the page render resolves it.
+    app.get<{ Querystring: { page?: string; block?: string } }>(
+      ISLAND_DATA_PATH,
+      { schema: { hide: true }, config: { sitePage: true } },
+      async (request, reply) => {
+        const { page: pageUrl, block: blockId } = request.query;
+        const notFound = () =>
+          reply.code(404).header("cache-control", PRIVATE_CACHE_CONTROL).send({ error: "Not found" });
+        if (!data.resolveBlockData || typeof pageUrl !== "string" || !pageUrl.startsWith("/") || !blockId)
+          return notFound();
+        const url = new URL(pageUrl, "http://site.invalid");
+        const found = await data.lookupPage(url.pathname, { authorization: request.headers.authorization });
+        if (found.kind !== "page") return notFound();
+        let wanted: { kind: string; props: Record<string, unknown> } | undefined;
+        forEachBlock(found.page.document, ({ node }) => {
+          const kind = isBlockKey(node.type) ? blockMeta[node.type].data : null;
+          if (node.props.id === blockId && kind && FETCHED_DATA_KINDS.has(kind))
+            wanted = { kind, props: node.props as Record<string, unknown> };
+        });
+        if (!wanted) return notFound();
+        const result = await data.resolveBlockData({
+          kind: wanted.kind,
+          blockId,
+          props: wanted.props,
+          url,
+          now: now(),
+          pageLocale: found.page.locale ?? null,
+        });
+        if (!result) return notFound();
+        // Revalidated each time: it must match the HTML the visitor has, which the site keeps fresh.
+        return reply.header("cache-control", "no-cache").send(result.data);
+      },
+    );
+    // Pages are compressed whole by sendSiteResponse (a cached page once, kept with it), not by the
+    // compression plugin's hooks on every request (decision 165).
+    app.get(
+      "/*",
+      { schema: { hide: true }, config: { sitePage: true }, compress: false, decompress: false },
+      async (request, reply) => {
+        const authorization = request.headers.authorization;
+        // Anyone with a cookie or a token may see something personal (a draft, the editor toolbar): never cached.
+        // The campaign cookie alone is not personal: such a visitor still gets the cached page.
+        const cookies = request.headers.cookie;
+        const anonymous = authorization === undefined && (cookies === undefined || onlyCampaignCookie(cookies));
+        // request.user is set by the server's auth plugin; a browser session (not a script's bearer token) gets the editor toolbar.
+        const user = request.authenticatedBy === "cookie" ? request.user : null;
+        const viewer = user ? { name: user.name, email: user.email, role: user.role } : undefined;
+        const response = await render({
+          url: request.url,
+          authorization,
+          anonymous,
+          viewer,
+          origin: requestOrigin(request),
+        });
+        // Campaign parameters go to __gtm_campaign_url; where cookie consent is configured the
+        // consent runtime sets it in the browser once statistics are granted instead.
+        const campaign = request.url.includes("?") ? campaignCookie(new URL(request.url, "http://site.invalid")) : null;
+        const settings = await data.settings();
+        const setsCookie = Boolean(campaign && !settings.consent);
+        if (setsCookie) reply.header("set-cookie", campaign!);
+        return sendSiteResponse(
+          request,
+          reply,
+          response,
+          cache,
+          cachingHeaders(response, settings.sharedCache, {
+            personal: !anonymous || setsCookie,
+            now: now().getTime(),
+          }),
+        );
+      },
+    );
   };
 }
 
@@ -150,57 +240,78 @@ function cachingHeaders(
   response: SiteResponse,
   policy: SharedCachePolicy,
   { personal, now }: { personal: boolean; now: number },
-): Record<string, string> {
-  if (personal) return { "cache-control": PRIVATE_CACHE_CONTROL };
-  if (!response.shared) return {};
-  return {
-    "cache-control": publicCacheControl(policy, response.shared.expiresAt, now),
-    ...tagHeaders(response.shared.tags),
-  };
+): Readonly<Record<string, string>> {
+  if (personal) return PRIVATE_HEADERS;
+  const { shared } = response;
+  if (!shared) return NO_HEADERS;
+  // A cached page without an expiry gets the same headers until the policy changes: made once per entry.
+  const keep = response.cacheKey !== undefined && shared.expiresAt === null;
+  const kept = keep ? sharedHeaders.get(shared) : undefined;
+  if (kept?.policy === policy) return kept.headers;
+  const headers = { "cache-control": publicCacheControl(policy, shared.expiresAt, now), ...tagHeaders(shared.tags) };
+  if (keep) sharedHeaders.set(shared, { policy, headers });
+  return headers;
 }
+
+const PRIVATE_HEADERS: Readonly<Record<string, string>> = { "cache-control": PRIVATE_CACHE_CONTROL };
+const NO_HEADERS: Readonly<Record<string, string>> = {};
+
+/** The shared-cache headers of a cached page (its SharedEntry lives as long as the entry), per policy read. */
+const sharedHeaders = new WeakMap<SharedEntry, { policy: SharedCachePolicy; headers: Record<string, string> }>();
 
 /** The origin the request was made to, for canonical URLs when no public URL is configured. */
 function requestOrigin(request: FastifyRequest): string {
   return `${request.protocol}://${request.host}`;
 }
 
-/** The encoding to send a cached page in: Brotli, else gzip, else none (q=0 refuses one). */
-function acceptedEncoding(request: FastifyRequest): CachedEncoding | null {
-  const header = String(request.headers["accept-encoding"] ?? "");
-  const accepted = new Set(
-    header
-      .split(",")
-      .map((part) => part.trim().split(";"))
-      .filter(([, q]) => !q || !/^q=0(\.0*)?$/.test(q.trim()))
-      .map(([name]) => name!.trim().toLowerCase()),
-  );
-  if (accepted.has("br")) return "br";
-  if (accepted.has("gzip")) return "gzip";
-  return null;
-}
-
 /**
- * Sends a rendered page with the CSP of its nonce. A page from the HTML cache carries its ETag: a
- * matching If-None-Match answers 304 (the browser keeps a body whose nonce is still the one the policy
- * names, decision 013), and its compressed copy is made once and kept with it. Other pages are
- * compressed on the fly by the compression plugin.
+ * Sends a rendered page with the CSP of its nonce and `Vary: Accept-Encoding`, compressed whole in one
+ * call when the request accepts it (decision 165). A page from the HTML cache is sent as kept with
+ * it: compressed once and its headers made once (decision 166); it carries its ETag, and a matching
+ * If-None-Match answers 304 (the browser keeps a body whose nonce is still the one the policy names,
+ * decision 013).
  */
 function sendSiteResponse(
   request: FastifyRequest,
   reply: FastifyReply,
   response: SiteResponse,
   cache: RenderCache | null,
-  extra: Record<string, string> = {},
+  extra: Readonly<Record<string, string>> = NO_HEADERS,
 ): FastifyReply {
-  reply.code(response.status).headers({ ...response.headers, ...extra });
+  if (response.status === 403) return reply.header("cache-control", "no-store").redirect(NO_ACCESS_PATH, 302);
+  const encoding = acceptedEncoding(request.headers["accept-encoding"]);
+  const variant =
+    response.etag && response.cacheKey && cache
+      ? cache.variant(response.cacheKey, encoding, (page, chosen) => pageHeaders(response.headers, page, chosen))
+      : undefined;
+  if (variant) {
+    reply.code(200).headers(variant.headers).headers(extra);
+    if (matchesIfNoneMatch(request.headers["if-none-match"], response.etag!))
+      return reply.code(304).removeHeader("content-encoding").send();
+    return reply.send(variant.body);
+  }
+  reply.code(response.status).headers(response.headers).headers(extra);
   if (response.nonce) reply.header("content-security-policy", sitePolicy(response.nonce));
-  if (!response.etag || !response.cacheKey || !cache) return reply.send(response.body);
+  if (response.body.length === 0) return reply.send(response.body);
   reply.header("vary", "Accept-Encoding");
-  const encoding = acceptedEncoding(request);
-  const etag = encoding ? response.etag.replace(/"$/, `-${encoding}"`) : response.etag;
-  reply.header("etag", etag);
-  if (matchesIfNoneMatch(request.headers["if-none-match"], response.etag)) return reply.code(304).send();
-  const body = encoding ? cache.encoded(response.cacheKey, encoding) : undefined;
-  if (!encoding || !body) return reply.send(response.body);
-  return reply.header("content-encoding", encoding).send(body);
+  // Characters, not bytes: a string's length never exceeds its UTF-8 size, and Buffer.byteLength walks
+  // the whole 100 KB page (6% of an uncached page's CPU, decision 187) to tell a 1 KB body apart.
+  if (!encoding || response.body.length < COMPRESSION_THRESHOLD) return reply.send(response.body);
+  return reply.header("content-encoding", encoding).send(encodeBody(response.body, encoding));
+}
+
+/** The headers a cached page is sent with in `encoding`, made once per entry and encoding. */
+function pageHeaders(
+  base: Readonly<Record<string, string>>,
+  page: CachedPage,
+  encoding: CachedEncoding | null,
+): Record<string, string> {
+  return {
+    ...base,
+    "content-security-policy": sitePolicy(page.nonce),
+    vary: "Accept-Encoding",
+    // Each encoding is other bytes: its own validator (If-None-Match ignores the suffix, the page being the same).
+    etag: encoding ? page.etag.replace(/"$/, `-${encoding}"`) : page.etag,
+    ...(encoding ? { "content-encoding": encoding } : {}),
+  };
 }

@@ -1,12 +1,10 @@
+import { escapeHtml } from "../../model/html/escape-html.ts";
+
 /**
  * The server's own small HTML pages for signing in and out. They work without JavaScript and
  * without the browser bundle (services may not import the site renderer, decision 001), so they are
  * plain semantic HTML with a few inline styles in the site's black-and-white look.
  */
-
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
-}
 
 const STYLE = `
 body{margin:0;font-family:system-ui,-apple-system,"Segoe UI",Roboto,sans-serif;color:#111;background:#f4f4f4;line-height:1.5}
@@ -57,7 +55,7 @@ export function loginPageHtml({ returnTo, email = "", error, provider }: LoginPa
 /** The sign-out button: a POST form, so a link preloaded by a browser cannot sign anyone out. */
 const SIGN_OUT_FORM = `<form method="post" action="/auth/logout"><button type="submit">Sign out</button></form>`;
 
-/** `auth/error?type=noPermissions` (seeds 000 and 001): signed in, but the account may not open the page. */
+/** `auth/error?type=noPermissions`: signed in, but the account may not open the page. */
 export function noPermissionsPageHtml(user: { email: string; role: string } | null): string {
   const who = user
     ? `You are signed in as ${escapeHtml(user.email)} (${escapeHtml(user.role)}), and this account`

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from "fastify";
+import type { RoutePlugin } from "../foundation/schemas.ts";
 import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
 import type { Config } from "../config.ts";
@@ -49,7 +49,7 @@ export function createAuthServices(
  * the API and the form alike, so neither is a way around the other. While the app runs, expired
  * sessions are deleted in the background.
  */
-export function authModule({ users, sessions, signIn }: AuthServices, config: Config): FastifyPluginAsync {
+export function authModule({ users, sessions, signIn }: AuthServices, config: Config): RoutePlugin {
   return async (app) => {
     const checking = { users, ...signIn };
     await app.register(authRoutes(checking, sessions));

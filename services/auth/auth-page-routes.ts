@@ -1,4 +1,5 @@
-import type { FastifyPluginAsync, FastifyReply } from "fastify";
+import type { RoutePlugin } from "../foundation/schemas.ts";
+import type { FastifyReply } from "fastify";
 import { loginPageHtml, noPermissionsPageHtml, signInProblemHtml } from "./auth-html.ts";
 import { throttledMessage } from "./login-throttle.ts";
 import { BUSY_MESSAGE, INVALID_CREDENTIALS, checkPassword, type PasswordChecking } from "./password-sign-in.ts";
@@ -31,7 +32,7 @@ const formBody = {
  * The browser side of signing in, for browsers without JavaScript: the sign-in form, the
  * no-permission page the route guard sends to, and sign-out (POST only). The JSON twins live in auth-routes.ts.
  */
-export function authPageRoutes({ checking, sessions, providerName }: AuthPageOptions): FastifyPluginAsync {
+export function authPageRoutes({ checking, sessions, providerName }: AuthPageOptions): RoutePlugin {
   return async (app) => {
     const form = (reply: FastifyReply, status: number, returnTo: string, email?: string, error?: string) =>
       sendHtml(

@@ -1,7 +1,5 @@
-import type { FastifyPluginAsync } from "fastify";
 import { errorResponses } from "../foundation/error-responses.ts";
-import { ref } from "../foundation/schemas.ts";
-import type { SessionLogin } from "../../generated/contracts/entities/session.ts";
+import { ref, type RoutePlugin } from "../foundation/schemas.ts";
 import { sendError } from "../foundation/errors.ts";
 import { throttledMessage } from "./login-throttle.ts";
 import { BUSY_MESSAGE, INVALID_CREDENTIALS, checkPassword, type PasswordChecking } from "./password-sign-in.ts";
@@ -9,10 +7,10 @@ import { endSession, startSession } from "./session-cookie.ts";
 import type { SessionStore } from "./sessions.ts";
 
 /** Password sign-in, sign-out and "who am I" for the editor and API clients (JSON). */
-export function authRoutes(checking: PasswordChecking, sessions: SessionStore): FastifyPluginAsync {
+export function authRoutes(checking: PasswordChecking, sessions: SessionStore): RoutePlugin {
   return async (app) => {
     const tags = ["auth"];
-    app.post<{ Body: SessionLogin }>(
+    app.post(
       "/api/auth/login",
       {
         config: { public: true },

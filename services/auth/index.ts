@@ -3,7 +3,7 @@ import { defineDomain } from "../foundation/domain.ts";
 import { authModule, createAuthServices, type AuthOverrides, type AuthServices } from "./auth-module.ts";
 
 export { guard, authPlugin } from "./auth-plugin.ts";
-export { authDocument, escapeHtml } from "./auth-html.ts";
+export { authDocument } from "./auth-html.ts";
 export { pageGuard, signInLocation } from "./page-guard.ts";
 export { can } from "./permissions.ts";
 export { passwordProblem } from "./password-policy.ts";

@@ -1,4 +1,5 @@
-import type { FastifyPluginAsync, FastifyRequest } from "fastify";
+import type { RoutePlugin } from "../foundation/schemas.ts";
+import type { FastifyRequest } from "fastify";
 import { AuthorizationResponseError } from "openid-client";
 import type { OidcConfig } from "../config.ts";
 import { sendHtml } from "./auth-page-routes.ts";
@@ -10,7 +11,7 @@ import { startSession } from "./session-cookie.ts";
 import type { SessionStore } from "./sessions.ts";
 import type { UserStore } from "./users.ts";
 
-/** Where the identity provider sends the browser back after sign-in (seed 000). */
+/** Where the identity provider sends the browser back after sign-in. */
 const EXCHANGE_PATH = "/auth-exchange";
 const PENDING_COOKIE = "fc_oidc";
 /** Long enough to type a password and pass a second factor at the provider. */
@@ -52,7 +53,7 @@ export function oidcRoutes({
   sessions: SessionStore;
   /** PUBLIC_URL's origin: when set, the redirect URI is built from it rather than from the request. */
   publicOrigin?: string | null;
-}): FastifyPluginAsync {
+}): RoutePlugin {
   return async (app) => {
     // The request's origin honours X-Forwarded-* only from a proxy TRUST_PROXY names (decision 006).
     const siteOrigin = (request: FastifyRequest) => publicOrigin ?? requestOrigin(request);

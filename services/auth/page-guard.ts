@@ -2,7 +2,7 @@ import fp from "fastify-plugin";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { can, type Permission } from "./permissions.ts";
 
-/** Pages that always need sign-in (seed 000 section 6), and what the signed-in user must be allowed. */
+/** Pages that always need sign-in, and what the signed-in user must be allowed. */
 const AREAS: readonly { path: string; permission: Permission }[] = [
   // Viewers may read drafts, so any role may open the editor; it hides what the role cannot do.
   { path: "/cms", permission: "pages:read" },
@@ -60,7 +60,7 @@ const NO_PERMISSION_LOCATION = "/auth/error?type=noPermissions";
 /**
  * The route guard for pages the server serves (GET and HEAD; writes are guarded per route): an
  * anonymous browser goes to the sign-in page and comes back afterwards; a signed-in user without
- * the permission goes to `auth/error?type=noPermissions` (seed 001). With REQUIRE_USER_LOGIN every
+ * the permission goes to `auth/error?type=noPermissions`. With REQUIRE_USER_LOGIN every
  * other page (the public site, stock locator, order online) needs a signed-in user of any role.
  * Runs after authPlugin's onRequest hook, which has set `request.user`.
  */

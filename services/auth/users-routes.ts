@@ -1,7 +1,6 @@
-import type { FastifyPluginAsync, FastifyReply } from "fastify";
+import type { FastifyReply } from "fastify";
 import { errorResponses } from "../foundation/error-responses.ts";
-import { ref } from "../foundation/schemas.ts";
-import type { UserCreate, UserParams, UserUpdate } from "../../generated/contracts/entities/user.ts";
+import { ref, type RoutePlugin } from "../foundation/schemas.ts";
 import { guard } from "./auth-plugin.ts";
 import { sendError } from "../foundation/errors.ts";
 import { passwordProblem, type PasswordOwner } from "./password-policy.ts";
@@ -33,7 +32,7 @@ function refused(reply: FastifyReply, outcome: Extract<UserOutcome, { ok: false 
 }
 
 /** The users admin API (admins only): list, invite, change role or password, disable, delete. */
-export function usersRoutes(users: UserStore, sessions: SessionStore): FastifyPluginAsync {
+export function usersRoutes(users: UserStore, sessions: SessionStore): RoutePlugin {
   return async (app) => {
     const manage = guard("users:manage");
     const tags = ["users"];
@@ -53,7 +52,7 @@ export function usersRoutes(users: UserStore, sessions: SessionStore): FastifyPl
       }),
     );
 
-    app.post<{ Body: UserCreate }>(
+    app.post(
       "/api/users",
       {
         ...manage,
@@ -73,7 +72,7 @@ export function usersRoutes(users: UserStore, sessions: SessionStore): FastifyPl
       },
     );
 
-    app.patch<{ Params: UserParams; Body: UserUpdate }>(
+    app.patch(
       "/api/users/:id",
       {
         ...manage,
@@ -107,7 +106,7 @@ export function usersRoutes(users: UserStore, sessions: SessionStore): FastifyPl
       },
     );
 
-    app.delete<{ Params: UserParams }>(
+    app.delete(
       "/api/users/:id",
       {
         ...manage,

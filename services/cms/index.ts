@@ -1,6 +1,8 @@
 /** The cms domain's public surface: pages (drafts, versions, publishing), the public page API, seeding. */
 import { defineDomain } from "../foundation/domain.ts";
+import { mediaLibraryIds } from "../media/index.ts";
 import { databaseReferenceCheck } from "./page-references.ts";
+import { editorShortcutRoutes } from "./editor-shortcut-routes.ts";
 import { pagesRoutes } from "./pages-routes.ts";
 import { PageStore } from "./pages-store.ts";
 import { publicPagesRoutes } from "./public-pages-routes.ts";
@@ -14,9 +16,9 @@ export type { TableProgress } from "./migrate-stored-pages.ts";
 
 export const cmsDomain = defineDomain({
   name: "cms",
-  create: ({ database, migrations }) => ({
+  create: ({ config, database, migrations }) => ({
     pages: new PageStore(database.db, migrations),
-    references: databaseReferenceCheck(database.db),
+    references: databaseReferenceCheck(database.db, mediaLibraryIds(config)),
     storedPages: new StoredPages(database.db, migrations),
   }),
   routes:
@@ -24,5 +26,6 @@ export const cmsDomain = defineDomain({
     async (app) => {
       await app.register(pagesRoutes(pages, references));
       await app.register(publicPagesRoutes(pages));
+      await app.register(editorShortcutRoutes(pages));
     },
 });

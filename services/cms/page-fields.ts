@@ -5,7 +5,7 @@ export type { PageFields } from "../../model/cms/page-api.ts";
 
 export { FIELD_DEFAULTS } from "../../model/cms/page-api.ts";
 
-const FLAGS = ["link_new_window", "disable_seo_tracking", "disabled"] as const;
+const FLAGS = ["link_new_window", "disable_seo_tracking", "disabled", "navigation_logo_only"] as const;
 
 /** Page fields as the API shows them (flags as booleans). */
 export function fieldsOf(row: PagesTable): PageFields {
@@ -27,6 +27,7 @@ export function fieldsOf(row: PagesTable): PageFields {
     external_meta_image: row.external_meta_image,
     disable_seo_tracking: row.disable_seo_tracking === 1,
     disabled: row.disabled === 1,
+    navigation_logo_only: row.navigation_logo_only === 1,
     news_date: row.news_date ?? null,
     news_image_id: row.news_image_id ?? null,
     news_summary: row.news_summary ?? null,

@@ -1,17 +1,10 @@
-import type { FastifyError, FastifyPluginAsync, FastifyReply } from "fastify";
+import type { FastifyError, FastifyReply } from "fastify";
 import { MAX_DOCUMENT_BYTES } from "../../model/page-document/limits.ts";
 import { guard } from "../auth/index.ts";
 import { sendError } from "../foundation/errors.ts";
 import { errorResponses } from "../foundation/error-responses.ts";
 import { etagOf, expectedRevision } from "../foundation/revisions.ts";
-import { ref } from "../foundation/schemas.ts";
-import type {
-  PageRecordCompareQuery,
-  PageRecordCreate,
-  PageRecordParams,
-  PageRecordUpdate,
-  PageRecordVersionParams,
-} from "../../generated/contracts/entities/page-record.ts";
+import { ref, type RoutePlugin } from "../foundation/schemas.ts";
 import type { ReferenceCheck } from "./page-references.ts";
 import type { Outcome, PageDetail, PageStore } from "./pages-store.ts";
 
@@ -59,7 +52,7 @@ function answer(reply: FastifyReply, outcome: Outcome<PageDetail | null>, status
 }
 
 /** The admin pages API: list, create, read, update, delete, publish, versions, compare, restore. */
-export function pagesRoutes(store: PageStore, references: ReferenceCheck): FastifyPluginAsync {
+export function pagesRoutes(store: PageStore, references: ReferenceCheck): RoutePlugin {
   return async (app) => {
     // Scoped to these routes (this plugin is encapsulated); anything else goes on to the app's handler.
     app.setErrorHandler((error: FastifyError, _request, reply) => {
@@ -96,7 +89,7 @@ export function pagesRoutes(store: PageStore, references: ReferenceCheck): Fasti
       }),
     );
 
-    app.post<{ Body: PageRecordCreate }>(
+    app.post(
       "/api/cms/pages",
       {
         ...write,
@@ -114,7 +107,7 @@ export function pagesRoutes(store: PageStore, references: ReferenceCheck): Fasti
       },
     );
 
-    app.get<{ Params: PageRecordParams }>(
+    app.get(
       "/api/cms/pages/:id",
       {
         ...read,
@@ -132,7 +125,7 @@ export function pagesRoutes(store: PageStore, references: ReferenceCheck): Fasti
       },
     );
 
-    app.patch<{ Params: PageRecordParams; Body: PageRecordUpdate }>(
+    app.patch(
       "/api/cms/pages/:id",
       {
         ...write,
@@ -155,7 +148,7 @@ export function pagesRoutes(store: PageStore, references: ReferenceCheck): Fasti
       },
     );
 
-    app.delete<{ Params: PageRecordParams }>(
+    app.delete(
       "/api/cms/pages/:id",
       {
         ...write,
@@ -173,7 +166,7 @@ export function pagesRoutes(store: PageStore, references: ReferenceCheck): Fasti
       },
     );
 
-    app.post<{ Params: PageRecordParams }>(
+    app.post(
       "/api/cms/pages/:id/publish",
       {
         ...publish,
@@ -191,7 +184,7 @@ export function pagesRoutes(store: PageStore, references: ReferenceCheck): Fasti
       },
     );
 
-    app.get<{ Params: PageRecordParams }>(
+    app.get(
       "/api/cms/pages/:id/versions",
       {
         ...read,
@@ -212,7 +205,7 @@ export function pagesRoutes(store: PageStore, references: ReferenceCheck): Fasti
       },
     );
 
-    app.get<{ Params: PageRecordVersionParams }>(
+    app.get(
       "/api/cms/pages/:id/versions/:versionId",
       {
         ...read,
@@ -230,7 +223,7 @@ export function pagesRoutes(store: PageStore, references: ReferenceCheck): Fasti
       },
     );
 
-    app.get<{ Params: PageRecordParams; Querystring: PageRecordCompareQuery }>(
+    app.get(
       "/api/cms/pages/:id/compare",
       {
         ...read,
@@ -249,7 +242,7 @@ export function pagesRoutes(store: PageStore, references: ReferenceCheck): Fasti
       },
     );
 
-    app.post<{ Params: PageRecordVersionParams }>(
+    app.post(
       "/api/cms/pages/:id/versions/:versionId/restore",
       {
         ...write,

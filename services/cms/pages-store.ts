@@ -387,6 +387,12 @@ export class PageStore {
     return migratePublished(json, this.migrations);
   }
 
+  /** The id of the page at `path`, published or not; null when there is none. */
+  async idOfPath(path: string): Promise<string | null> {
+    const row = await this.db.selectFrom("pages").select("id").where("path", "=", path).executeTakeFirst();
+    return row?.id ?? null;
+  }
+
   /** The page at `path` with its published document, for the site and the public API. */
   async findPublished(path: string): Promise<PublishedPageRow | null> {
     const row = await this.db

@@ -1,12 +1,12 @@
-import type { FastifyPluginAsync } from "fastify";
 import { sendError } from "../foundation/errors.ts";
 import { errorResponses } from "../foundation/error-responses.ts";
-import { ref } from "../foundation/schemas.ts";
+import { ref, type RoutePlugin } from "../foundation/schemas.ts";
 import { CACHE_TAGS } from "../../model/http/shared-cache.ts";
 import { fieldsOf } from "./page-fields.ts";
+import { pageBlockPositions } from "../../model/cms/block-positions.ts";
 import type { PageStore } from "./pages-store.ts";
 
-/** Fetching a page without its path fails with this message (seed 001). */
+/** Fetching a page without its path fails with this message. */
 const MISSING_PATH_MESSAGE = "You have to provide current page pathname.";
 
 /**
@@ -15,9 +15,9 @@ const MISSING_PATH_MESSAGE = "You have to provide current page pathname.";
  * `by_path/%2F` for the home page). Redirect and link pages answer their record, so the client can
  * follow them by type and code. Disabled pages need `Authorization: Bearer <session token>`.
  */
-export function publicPagesRoutes(store: PageStore): FastifyPluginAsync {
+export function publicPagesRoutes(store: PageStore): RoutePlugin {
   return async (app) => {
-    app.get<{ Params: { "*": string } }>(
+    app.get(
       "/public_api/pages/by_path/*",
       {
         // Any page write purges it: the answer is a page, and redirects and links name others.
@@ -44,12 +44,15 @@ export function publicPagesRoutes(store: PageStore): FastifyPluginAsync {
         const isLink = row.page.page_type === "folder" || row.page.link_type !== "internal" || row.page.redirect_path;
         if (!isLink && !row.document)
           return sendError(reply, 404, "not_found", `The page at ${path} is not published.`);
+        const document = isLink || !row.document ? null : store.publishedDocument(row.document);
         return {
           data: {
             id: row.page.id,
             ...fieldsOf(row.page),
             version_id: row.versionId,
-            document: isLink || !row.document ? null : store.publishedDocument(row.document),
+            document,
+            // Each block with where it shows on the page (the CMS page's blocks with id and active_positions).
+            blocks: document ? pageBlockPositions(document) : [],
           },
         };
       },

@@ -37,7 +37,7 @@ export interface DoublePriceOverride {
 }
 
 /**
- * The double price of the site (seed 001 sections 7 and 9, decision 112):
+ * The double price of the site (decision 112):
  * - currency_exchange.api_url set: the rate comes from GET {api_url}/currency-exchange (keys from
  *   currency_exchange.response_key and .start_date_key), and the double price shows unless
  *   double_price.enabled is "false". When the rate cannot be had the double price is off: the plain

@@ -33,7 +33,7 @@ function exchangeUrl(apiUrl: string): string {
 }
 
 /**
- * The exchange rate from GET {api_url}/currency-exchange (seed 001 section 7), fetched on the server
+ * The exchange rate from GET {api_url}/currency-exchange, fetched on the server
  * with a timeout and cached per process: once per EXCHANGE_TTL_MS, a failure remembered for
  * EXCHANGE_FAILURE_TTL_MS (decision 112). A source is the URL, both keys and the time zone, so a
  * settings change asks again at once. A future rate is kept as it is: whether it is in force yet is

@@ -1,9 +1,8 @@
-import type { FastifyPluginAsync } from "fastify";
 import { guard } from "../auth/index.ts";
 import { errorResponses } from "../foundation/error-responses.ts";
 import { sendError } from "../foundation/errors.ts";
 import type { RateLimit } from "../foundation/rate-limit.ts";
-import { ref } from "../foundation/schemas.ts";
+import { ref, type RoutePlugin } from "../foundation/schemas.ts";
 import {
   BROWSER_ERRORS_PATH,
   MAX_REPORTS_PER_POST,
@@ -21,9 +20,9 @@ const BODY_LIMIT = 32 * 1024;
  * Browser error reporting: visitors' pages post what their inline buffer caught (anyone may, from
  * this site, rate limited and size-capped; reports are scrubbed again here), admins list them.
  */
-export function browserErrorsRoutes(store: BrowserErrorsStore, limiter: RateLimit): FastifyPluginAsync {
+export function browserErrorsRoutes(store: BrowserErrorsStore, limiter: RateLimit): RoutePlugin {
   return async (app) => {
-    app.post<{ Body: { errors: unknown[] } }>(
+    app.post(
       BROWSER_ERRORS_PATH,
       {
         config: { public: true, csrf: "same-origin" },
@@ -50,7 +49,7 @@ export function browserErrorsRoutes(store: BrowserErrorsStore, limiter: RateLimi
       },
     );
 
-    app.get<{ Querystring: { limit?: number } }>(
+    app.get(
       BROWSER_ERRORS_PATH,
       {
         ...guard("errors:read"),

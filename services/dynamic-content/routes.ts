@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from "fastify";
+import type { RoutePlugin } from "../foundation/schemas.ts";
 import type { DynamicContentListSetting } from "../../model/site/site-data.ts";
 import type { DynamicContentLists } from "./lists.ts";
 import { errorResponses } from "../foundation/error-responses.ts";
@@ -12,11 +12,11 @@ export interface ListDefinitions {
 const UUID = /^[0-9A-Za-z-]{1,64}$/;
 
 /**
- * `GET /public_api/dynamic_content/{comma-separated list uuids}` (seed 001 section 7): the values of
+ * `GET /public_api/dynamic_content/{comma-separated list uuids}`: the values of
  * each named list, keyed by list uuid, status 200. A uuid the setting does not define answers an empty
  * list; a malformed one is refused with 400.
  */
-export function dynamicContentRoutes(lists: DynamicContentLists, settings: ListDefinitions): FastifyPluginAsync {
+export function dynamicContentRoutes(lists: DynamicContentLists, settings: ListDefinitions): RoutePlugin {
   return async (app) => {
     app.get<{ Params: { uuids: string } }>(
       "/public_api/dynamic_content/:uuids",

@@ -1,13 +1,12 @@
-import type { FastifyPluginAsync } from "fastify";
 import { parseRangeData } from "../../model/finance/range.ts";
-import { ref } from "../foundation/schemas.ts";
+import { ref, type RoutePlugin } from "../foundation/schemas.ts";
 import { DEMO_RANGE_DATA } from "./range-data.ts";
 
 /**
  * The finance domain's routes: the demo factors the seeded Range calculator reads from its data_url
  * (the seed leaves the data's source and shape open; decision 071). Checked once at start.
  */
-export function financeRoutes(): FastifyPluginAsync {
+export function financeRoutes(): RoutePlugin {
   const data = parseRangeData(DEMO_RANGE_DATA);
   if (!data) throw new Error("services/finance/range-data.ts is not range data");
   return async (app) => {

@@ -6,6 +6,7 @@ import type { FormDefinition, FormIntegrations } from "./form-types.ts";
 import { exportCell, exportColumns } from "../../model/leads/export-rows.ts";
 import { OutboundError, outboundFetch, type OutboundInit } from "../foundation/outbound-http.ts";
 import { leadServiceDestination, type LeadServiceDestination } from "./lead-service-destination.ts";
+import { escapeHtml } from "../../model/html/escape-html.ts";
 
 /** A lead service's answers are small JSON documents. */
 const LEAD_SERVICE_MAX_BYTES = 1024 * 1024;
@@ -21,10 +22,6 @@ export interface DeliveryContext {
 /** Thrown for a delivery that no retry can fix (nothing configured): it is marked failed at once. */
 export class PermanentDeliveryError extends Error {}
 
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
 function leadTable(form: FormDefinition, data: Record<string, unknown>): { text: string; html: string } {
   const columns = exportColumns(form.schema, form.ui_schema).slice(2);
   const rows = columns.map((column) => [column.title, exportCell(data[column.key])] as const);
@@ -36,7 +33,7 @@ function leadTable(form: FormDefinition, data: Record<string, unknown>): { text:
 
 /**
  * Sends what the outbox holds: notification and confirmation e-mails through SMTP (nodemailer), and
- * the lead service (seed 001: POST {base}/api/leads, then GET {base}/api/leads/{id}/salesforce_data).
+ * the lead service (POST {base}/api/leads, then GET {base}/api/leads/{id}/salesforce_data).
  * Each call has its own timeout; the worker runs them, never the visitor's request.
  */
 export class Deliverer {

@@ -112,6 +112,26 @@ const DEMO_FORMS = [
     ),
   },
   {
+    // The same step of the Arabic journey (/ar/order-online/steps names it): its labels and button in Arabic.
+    id: DEMO_FORM_IDS.orderDetailsArabic,
+    name: "Order online: your details (Arabic)",
+    fields: [
+      { name: "first_name", kind: "string", label: "الاسم الأول", required: true, width: "half" },
+      { name: "last_name", kind: "string", label: "اسم العائلة", required: true, width: "half" },
+      { name: "email", kind: "email", label: "البريد الإلكتروني", required: true, width: "half" },
+      { name: "phone", kind: "phone", label: "الهاتف", required: true, width: "half" },
+      {
+        ...CONSENT,
+        label: "أوافق على التواصل معي بشأن حجزي",
+        consentHtml: 'أوافق على التواصل معي بشأن حجزي (راجع <a href="/ar/privacy-policy">سياسة الخصوصية</a>).',
+        width: "full",
+      },
+    ] satisfies FieldSpec[],
+    columns: 2 as const,
+    submitText: "متابعة",
+    settings: settings("شكرًا لك", "<p>تم حفظ بياناتك لحجزك.</p>", "New online reservation details (Arabic)"),
+  },
+  {
     // The Offers block's enquiry (blocks/offers): the block fills the hidden fields with the offer's.
     id: DEMO_FORM_IDS.offerEnquiry,
     name: "Offer enquiry",

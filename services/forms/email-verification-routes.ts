@@ -1,8 +1,8 @@
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import { refusedOverLimit } from "./verification-limit.ts";
 import { sendError } from "../foundation/errors.ts";
 import { errorResponses } from "../foundation/error-responses.ts";
-import { ref } from "../foundation/schemas.ts";
+import { ref, type RoutePlugin } from "../foundation/schemas.ts";
 import type { FormsService } from "./forms-service.ts";
 
 const tags = ["Forms"];
@@ -13,12 +13,12 @@ const tags = ["Forms"];
  * is direct, not through the outbox: the visitor is waiting for the code, and a retry minutes later
  * would arrive after they gave up.
  */
-export function emailVerificationRoutes(forms: FormsService): FastifyPluginAsync {
+export function emailVerificationRoutes(forms: FormsService): RoutePlugin {
   return async (app) => {
     const limited = (request: FastifyRequest, reply: FastifyReply) =>
       refusedOverLimit(forms.verificationLimit, request, reply);
 
-    app.post<{ Body: { email: string } }>(
+    app.post(
       "/email_verification/create_verification",
       {
         config: { public: true, csrf: "same-origin" },
@@ -46,7 +46,7 @@ export function emailVerificationRoutes(forms: FormsService): FastifyPluginAsync
       },
     );
 
-    app.post<{ Body: { email: string; code: string } }>(
+    app.post(
       "/email_verification/check_verification",
       {
         config: { public: true, csrf: "same-origin" },

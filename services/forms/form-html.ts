@@ -1,5 +1,5 @@
 import type { FieldUi, FormSettings, UiSchema } from "../../model/forms/definition.ts";
-import { sanitizeRichText } from "../../model/rich-text/sanitize-html.server.ts";
+import { sanitizeRichText } from "../../model/rich-text/sanitize-html.ts";
 
 /**
  * The HTML a form stores (a consent field's label with its links, the thank-you text, the confirmation

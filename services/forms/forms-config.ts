@@ -9,7 +9,7 @@ export interface FormsConfig {
   smtpUrl: string | null;
   /** The From address of notification and confirmation e-mails. */
   mailFrom: string;
-  /** The lead service's base URL (seed 001: POST {base}/api/leads); a form's integrations may name another. */
+  /** The lead service's base URL (POST {base}/api/leads); a form's integrations may name another. */
   leadsApiUrl: string | null;
   /** Bearer token for the lead service. */
   leadsApiToken: string | null;

@@ -1,9 +1,9 @@
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import { can, guard } from "../auth/index.ts";
 import type { AuditActor } from "../foundation/audit-log.ts";
 import { sendError } from "../foundation/errors.ts";
 import { errorResponses } from "../foundation/error-responses.ts";
-import { ref } from "../foundation/schemas.ts";
+import { ref, type RoutePlugin } from "../foundation/schemas.ts";
 import { leadExportFileName } from "../../model/leads/export-file-name.ts";
 import { dateBound, type LeadQuery } from "./forms-store.ts";
 import { publicView, type FormsService } from "./forms-service.ts";
@@ -72,11 +72,11 @@ function leadFilter(
 }
 
 /**
- * Seed 001 section 7, "Forms API", and the verification calls. Editors and admins manage forms,
+ * The forms API and the verification calls. Editors and admins manage forms,
  * locations and integrations and read leads (viewers read forms); visitors may read a published
  * form, post a lead to it, verify an e-mail address and a phone number.
  */
-export function formsRoutes(forms: FormsService): FastifyPluginAsync {
+export function formsRoutes(forms: FormsService): RoutePlugin {
   const { store } = forms;
   return async (app) => {
     const readForms = guard("forms:read");
@@ -139,7 +139,7 @@ export function formsRoutes(forms: FormsService): FastifyPluginAsync {
       },
     );
 
-    app.post<{ Body: FormInput }>(
+    app.post(
       "/forms",
       {
         ...writeForms,
@@ -286,7 +286,7 @@ export function formsRoutes(forms: FormsService): FastifyPluginAsync {
       },
     );
 
-    app.post<{ Body: { form: FormInput; integrations?: FormIntegrations } }>(
+    app.post(
       "/forms/import",
       {
         ...writeForms,
@@ -368,7 +368,7 @@ export function formsRoutes(forms: FormsService): FastifyPluginAsync {
       async () => ({ data: await store.listLocations() }),
     );
 
-    app.post<{ Body: { attributes: Record<string, unknown> } }>(
+    app.post(
       "/locations",
       {
         ...writeForms,
@@ -771,7 +771,7 @@ export function formsRoutes(forms: FormsService): FastifyPluginAsync {
     };
     const request_log = (reply: FastifyReply, error: unknown) => reply.log.warn({ err: error }, "twilio verify failed");
 
-    app.post<{ Body: { phone_number: string } }>(
+    app.post(
       "/twilio/create_verification",
       {
         config: { public: true, csrf: "same-origin" },
@@ -796,7 +796,7 @@ export function formsRoutes(forms: FormsService): FastifyPluginAsync {
       },
     );
 
-    app.post<{ Body: { phone_number: string; code: string } }>(
+    app.post(
       "/twilio/check_verification",
       {
         config: { public: true, csrf: "same-origin" },

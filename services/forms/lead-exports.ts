@@ -2,7 +2,6 @@ import { createReadStream, createWriteStream, mkdirSync } from "node:fs";
 import { rm } from "node:fs/promises";
 import path from "node:path";
 import { once } from "node:events";
-import ExcelJS from "exceljs";
 import { CSV_BOM, csvLine, exportColumns, exportRow } from "../../model/leads/export-rows.ts";
 import type { FormsStore, LeadExport, LeadQuery } from "./forms-store.ts";
 
@@ -19,7 +18,7 @@ const EXPORT_TTL_MS = 24 * 60 * 60 * 1000;
 const SWEEP_EVERY_MS = 60 * 60 * 1000;
 
 /**
- * Lead exports (seed 001: create, poll, download). The job writes the file under DATA_DIR page by page
+ * Lead exports (create, poll, download). The job writes the file under DATA_DIR page by page
  * (500 leads at a time, keyset order), so memory stays flat however many leads a form has; CSV is
  * UTF-8 with a BOM (spreadsheet programs need it), XLSX goes through exceljs's streaming writer
  * (decision 035). Status and progress live in lead_exports, so any process can answer a poll.
@@ -141,6 +140,8 @@ export class LeadExporter {
         out.end();
         await once(out, "finish");
       } else {
+        // Loaded for the first spreadsheet only: the library takes about a second to load, at every start.
+        const { default: ExcelJS } = await import("exceljs");
         const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
           filename: file,
           useStyles: false,

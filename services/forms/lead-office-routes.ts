@@ -1,19 +1,16 @@
-import type { FastifyPluginAsync, FastifyRequest } from "fastify";
-import type { LeadLeadSearchQuery, LeadLeadUpdate } from "../../generated/contracts/entities/lead.ts";
+import type { FastifyRequest } from "fastify";
+import type { LeadLeadUpdate } from "../../generated/contracts/entities/lead.ts";
 import { isIdempotencyKey } from "../../model/leads/idempotency.ts";
 import { guard } from "../auth/index.ts";
 import type { AuditActor } from "../foundation/audit-log.ts";
 import { sendError } from "../foundation/errors.ts";
 import { errorResponses } from "../foundation/error-responses.ts";
-import { ref } from "../foundation/schemas.ts";
+import { ref, type RoutePlugin } from "../foundation/schemas.ts";
 import { dateBound } from "./forms-store.ts";
 import { publicEvent, type LeadOffice } from "./lead-office.ts";
 
 const tags = ["leads"];
 const leadParams = { type: "object", required: ["leadId"], properties: { leadId: { type: "string", maxLength: 100 } } };
-
-/** The query after its schema's defaults are applied. */
-type SearchQuery = LeadLeadSearchQuery & Required<Pick<LeadLeadSearchQuery, "items" | "page" | "sort">>;
 
 function actorOf(request: FastifyRequest): AuditActor | null {
   return request.user ? { id: request.user.id, email: request.user.email } : null;
@@ -23,7 +20,7 @@ function actorOf(request: FastifyRequest): AuditActor | null {
  * The leads back office (editors and admins): every form's leads with filters and search, a lead's
  * status, owner, notes and history. Personal data: no answer is kept by a browser or a cache.
  */
-export function leadOfficeRoutes(office: LeadOffice): FastifyPluginAsync {
+export function leadOfficeRoutes(office: LeadOffice): RoutePlugin {
   return async (app) => {
     const read = guard("leads:read");
     const write = guard("leads:write");
@@ -32,7 +29,7 @@ export function leadOfficeRoutes(office: LeadOffice): FastifyPluginAsync {
       return payload;
     });
 
-    app.get<{ Querystring: SearchQuery }>(
+    app.get(
       "/leads",
       {
         ...read,

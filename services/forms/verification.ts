@@ -2,7 +2,7 @@ import twilio from "twilio";
 import { outboundFetch } from "../foundation/outbound-http.ts";
 import type { FormsConfig } from "./forms-config.ts";
 
-/** Seed 001 section 8: the e-mail verifier's answers. */
+/** The e-mail verifier's answers. */
 const VERIFIER_KEY_MISSING = "BriteVerify API key is required";
 const VERIFIER_INVALID_INPUT = "Valid email address is required";
 
@@ -14,7 +14,7 @@ export interface EmailVerdict {
 }
 
 /**
- * The BriteVerify-style e-mail check (seed 001 sections 5, 7, 8, 9): POST {email}, the answer's
+ * The BriteVerify-style e-mail check: POST {email}, the answer's
  * email.status valid or accept_all counts as valid. A timeout (5000 ms) or an HTTP error is assumed
  * valid (error_code TIMEOUT or VALIDATION_ERROR): a verifier outage must never block a lead.
  */

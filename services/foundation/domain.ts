@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from "fastify";
+import type { RoutePlugin } from "./schemas.ts";
 import type { BlockMigrations } from "../../model/page-document/migrate.ts";
 import type { Config } from "../config.ts";
 import type { DatabaseHandle } from "../db/database.ts";
@@ -28,7 +28,7 @@ export interface DomainContext {
 export interface Domain<Name extends string, Services extends object, Options = never> {
   readonly name: Name;
   create(context: DomainContext, options?: Options): Services;
-  routes?(services: Services, context: { config: Config }): FastifyPluginAsync;
+  routes?(services: Services, context: { config: Config }): RoutePlugin;
 }
 
 export function defineDomain<Name extends string, Services extends object, Options = never>(

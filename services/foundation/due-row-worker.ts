@@ -82,7 +82,7 @@ export class DueRowWorker<Row> {
 }
 
 /** The outbox tables: rows with status, attempts, next_attempt_at, last_error. */
-export type OutboxTable = "lead_deliveries" | "order_deliveries" | "cache_purges";
+export type OutboxTable = "lead_deliveries" | "order_deliveries" | "order_lead_calls" | "cache_purges";
 
 /**
  * Claims up to `limit` due rows of an outbox table (pending, or delivering with a lapsed lease): each

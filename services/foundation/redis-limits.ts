@@ -46,7 +46,11 @@ class RedisLimits implements LimitStore {
     this.#redis = new Redis(config.url, {
       // Connects at the first count: a command-line tool that counts nothing never opens a connection.
       lazyConnect: true,
-      commandTimeout: 500,
+      // Long enough that a busy instance (its event loop late, not Redis) does not give up on a live Redis:
+      // at 500 ms the cluster test's sign-in throttle, under a request burst at load 20, fell back to
+      // counting per instance and let an 11th wrong password through. A Redis that is really gone is
+      // noticed once per RETRY_REDIS_MS, so this wait is paid once per instance every few seconds.
+      commandTimeout: 2_000,
       maxRetriesPerRequest: 1,
     });
     this.#redis.on("error", (error: Error) => this.#down(error));

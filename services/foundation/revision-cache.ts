@@ -4,16 +4,46 @@
  */
 
 /**
- * `read`, at most once per `ttlMs`: the callers of one window share its answer (and its query while
- * in flight); a failed read is not kept, so the next caller tries again. 0 reads on every call. How
- * each process polls the site revisions instead of asking the database on every request.
+ * How many write requests that bumped a site revision this process has answered. A cached revision
+ * reading taken before the latest is stale at once: what a person saved through this instance shows on
+ * the next page they open (read-your-writes), while a write on another node shows within the TTL.
+ */
+let localWrites = 0;
+/** A revision was bumped and the request that did it has not answered yet. */
+let pendingWrites = false;
+
+/** A revision bump was written through this process (called in the writing transaction). */
+export function noteLocalWrite(): void {
+  pendingWrites = true;
+}
+
+/**
+ * Called as a mutating request answers: its transaction has committed by then, so revision readings
+ * taken before (even between the bump and the commit) are dropped.
+ */
+export function settleLocalWrites(): void {
+  if (!pendingWrites) return;
+  pendingWrites = false;
+  localWrites += 1;
+}
+
+/** The count of local writes, for caches of their own (the settings reader) that must drop stale readings. */
+export function localWriteCount(): number {
+  return localWrites;
+}
+
+/**
+ * `read`, at most once per `ttlMs` and never across a local write: the callers of one window share its
+ * answer (and its query while in flight); a failed read is not kept, so the next caller tries again. 0
+ * reads on every call. How each process polls the site revisions instead of asking the database on
+ * every request.
  */
 export function cachedFor<T>(ttlMs: number, read: () => Promise<T>): () => Promise<T> {
-  let last: { at: number; value: Promise<T> } | null = null;
+  let last: { at: number; writes: number; value: Promise<T> } | null = null;
   return () => {
-    if (!last || ttlMs === 0 || Date.now() - last.at > ttlMs) {
+    if (!last || ttlMs === 0 || last.writes !== localWrites || Date.now() - last.at > ttlMs) {
       const value = read();
-      const entry = { at: Date.now(), value };
+      const entry = { at: Date.now(), writes: localWrites, value };
       last = entry;
       value.catch(() => {
         if (last === entry) last = null;

@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import type { Database } from "../db/schema.ts";
 import { purgeTagsFor } from "../../model/http/shared-cache.ts";
 import { enqueuePurge } from "./cache-purges.ts";
+import { noteLocalWrite } from "./revision-cache.ts";
 
 /**
  * Site-wide revisions (table `site_revisions`): one counter per kind of content (pages, settings,
@@ -44,6 +45,7 @@ export async function bumpSiteRevision(db: Kysely<Database>, name: SiteRevisionN
       .onConflict((oc) => oc.column("name").doUpdateSet((eb) => ({ revision: eb("site_revisions.revision", "+", 1) })))
       .execute();
   }
+  noteLocalWrite();
   await enqueuePurge(db, purgeTagsFor(name, pageId), PURGE_DELAY_MS);
   // A stock import is shown once each process has rebuilt its stock index: purged again after that.
   if (name === "listings") await enqueuePurge(db, purgeTagsFor(name), STOCK_REPURGE_MS);

@@ -1,22 +1,24 @@
 import compress from "@fastify/compress";
 import { constants } from "node:zlib";
 import type { FastifyInstance } from "fastify";
+import { COMPRESSION_THRESHOLD, ON_THE_FLY_BROTLI_QUALITY } from "../../model/http/encodings.ts";
 
 /**
- * Quality of Brotli compressed on the fly (JSON, HTML that is not cached). Measured on the 57 KB
- * benchmark page (decision 014): quality 4 takes about 1.4 ms and gives 7.9 KB, the default 11 takes
- * about 160 ms for 6.4 KB, a hundred times the render it would follow.
+ * Answers up to this size are compressed in one call. The plugin's default on a 2-core host is 8 KiB:
+ * anything larger went through a zlib stream, whose plumbing cost about three times the encoding
+ * itself (decision 165). A megabyte of JSON takes a few milliseconds at quality 4.
  */
-const ON_THE_FLY_BROTLI_QUALITY = 4;
+const ONE_CALL_LIMIT = 4 * 1024 * 1024;
 
-/** Bodies smaller than this are sent as they are: the headers would eat the saving. */
-const COMPRESSION_THRESHOLD = 1024;
-
-/** Brotli and gzip for HTML and JSON answered by routes; built assets are precompressed instead. */
+/**
+ * Brotli and gzip for JSON and other answers of routes; built assets are precompressed instead, and
+ * the site's pages are compressed whole by the site itself (renderer/site/site-plugin.ts).
+ */
 export async function registerCompression(app: FastifyInstance): Promise<void> {
   await app.register(compress, {
     global: true,
     threshold: COMPRESSION_THRESHOLD,
+    syncThreshold: ONE_CALL_LIMIT,
     encodings: ["br", "gzip"],
     brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: ON_THE_FLY_BROTLI_QUALITY } },
     zlibOptions: { level: 6 },

@@ -1,7 +1,8 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { FastifyPluginAsync, FastifyReply } from "fastify";
-import { authDocument, escapeHtml, signInLocation } from "../auth/index.ts";
+import { authDocument, signInLocation } from "../auth/index.ts";
+import { escapeHtml } from "../../model/html/escape-html.ts";
 import { editorPolicy } from "../../model/http/content-security-policy.ts";
 import { newNonce, setContentSecurityPolicy } from "./security-headers.ts";
 
@@ -9,7 +10,7 @@ import { newNonce, setContentSecurityPolicy } from "./security-headers.ts";
 const EDITOR_APP_PATHS = ["/cms", "/cms/*", "/admin", "/admin/*"];
 
 /**
- * Guarded by the page guard like the editor, but not part of it (seed 000: a navigation test page,
+ * Guarded by the page guard like the editor, but not part of it (a navigation test page,
  * still to be built by the site); it answers with a placeholder until then.
  */
 const NAVIGATION_TEST_PATH = "/lrdx-navigation-test";

@@ -12,15 +12,20 @@ function bodyHash(body: string | Buffer): string {
  * has it. Weak, because the compression plugin may re-encode the bytes after this hook.
  */
 export function registerJsonEtags(app: FastifyInstance): void {
-  app.addHook("onSend", async (request, reply, payload) => {
-    if ((request.method !== "GET" && request.method !== "HEAD") || reply.statusCode !== 200) return payload;
-    if (typeof payload !== "string" && !Buffer.isBuffer(payload)) return payload;
-    if (!String(reply.getHeader("content-type") ?? "").startsWith("application/json") || reply.hasHeader("etag"))
-      return payload;
+  // A synchronous hook: no promise per request on the path every answer takes.
+  app.addHook("onSend", (request, reply, payload, done) => {
+    if (
+      (request.method !== "GET" && request.method !== "HEAD") ||
+      reply.statusCode !== 200 ||
+      (typeof payload !== "string" && !Buffer.isBuffer(payload)) ||
+      !String(reply.getHeader("content-type") ?? "").startsWith("application/json") ||
+      reply.hasHeader("etag")
+    )
+      return done(null, payload);
     const etag = `W/"${bodyHash(payload)}"`;
     reply.header("etag", etag);
-    if (!matchesIfNoneMatch(request.headers["if-none-match"], etag)) return payload;
+    if (!matchesIfNoneMatch(request.headers["if-none-match"], etag)) return done(null, payload);
     reply.code(304).removeHeader("content-type").removeHeader("content-length");
-    return "";
+    done(null, "");
   });
 }

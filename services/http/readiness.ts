@@ -34,6 +34,25 @@ export class Readiness {
   }
 }
 
+/**
+ * The first step of a graceful stop (decision 175): /readyz turns 503, kept-alive connections that
+ * sit idle are closed, and every answer from now on says `Connection: close`, so a balancer that
+ * keeps connections open to the instances opens its next one afresh (to another instance once it has
+ * seen /readyz) instead of sending a request on a connection that is about to close. The listener
+ * stays open: requests still sent here are served until the server closes.
+ */
+export function beginDrain(app: FastifyInstance, readiness: Readiness): void {
+  readiness.drain();
+  app.server.closeIdleConnections();
+}
+
+/** Every answer of a draining instance says `Connection: close` (see beginDrain); before any route. */
+export function registerDrainHeader(app: FastifyInstance, readiness: Readiness): void {
+  app.addHook("onSend", async (_request, reply) => {
+    if (readiness.draining) reply.header("connection", "close");
+  });
+}
+
 export function registerHealthRoutes(app: FastifyInstance, readiness: Readiness): void {
   const noStore = { "cache-control": "no-store" };
   app.get("/healthz", { schema: { hide: true } }, async () => ({ status: "ok" }));

@@ -1,13 +1,13 @@
 import { randomBytes } from "node:crypto";
-import helmet from "@fastify/helmet";
+import helmet from "helmet";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { DEFAULT_DIRECTIVES } from "../../model/http/content-security-policy.ts";
 
 /**
  * Security headers on every response (docs/decisions/013-security-headers-and-csp-nonces.md).
- * Helmet sets the defaults in onRequest; the HTML routes (the site: renderer/site/site-plugin.ts, the
- * editor: editor-app.ts) then replace the Content-Security-Policy with one that carries the nonce of
- * the document they send.
+ * Helmet sets the defaults when the request arrives; the HTML routes (the site: renderer/site/site-plugin.ts,
+ * the editor: editor-app.ts) then replace the Content-Security-Policy with one that carries the nonce
+ * of the document they send.
  */
 
 /** A fresh CSP nonce: 128 random bits, base64 (the CSP grammar allows + / =). */
@@ -30,25 +30,37 @@ function isPrivatePath(url: string): boolean {
 /** HSTS max-age: one year, as browsers' preload lists expect. */
 const HSTS = "max-age=31536000; includeSubDomains";
 
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
-  await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: { ...DEFAULT_DIRECTIVES } },
-    // Set per response below, only over https: HSTS on plain http would be ignored, and on localhost it is a trap.
-    strictTransportSecurity: false,
-    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-    // The site and the editor load images and fonts from other hosts (metaheads, embeds).
-    crossOriginEmbedderPolicy: false,
-    crossOriginResourcePolicy: { policy: "same-site" },
-  });
-  app.addHook("onRequest", async (request, reply) => {
+/**
+ * Helmet's middleware, built once: @fastify/helmet builds it again on every request (options checked,
+ * CSP directives parsed), work a cached page paid on every hit (decision 166).
+ */
+const securityHeaders = helmet({
+  contentSecurityPolicy: { useDefaults: false, directives: { ...DEFAULT_DIRECTIVES } },
+  // Set per response below, only over https: HSTS on plain http would be ignored, and on localhost it is a trap.
+  strictTransportSecurity: false,
+  referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+  // The site and the editor load images and fonts from other hosts (metaheads, embeds).
+  crossOriginEmbedderPolicy: false,
+  crossOriginResourcePolicy: { policy: "same-site" },
+});
+
+function ignore(): void {}
+
+export function registerSecurityHeaders(app: FastifyInstance): void {
+  // Synchronous hooks: no promise per request on the path every answer takes.
+  app.addHook("onRequest", (request, reply, done) => {
+    securityHeaders(request.raw, reply.raw, ignore);
     if (request.protocol === "https") reply.header("strict-transport-security", HSTS);
+    done();
   });
-  app.addHook("onSend", async (request, reply, payload) => {
-    const type = String(reply.getHeader("content-type") ?? "");
+  app.addHook("onSend", (request, reply, payload, done) => {
     // Private paths always; any other JSON answered to a signed-in user may be personal too.
-    if (isPrivatePath(request.url) || (type.startsWith("application/json") && request.user)) {
+    if (
+      isPrivatePath(request.url) ||
+      (request.user && String(reply.getHeader("content-type") ?? "").startsWith("application/json"))
+    ) {
       reply.header("cache-control", "no-store");
     }
-    return payload;
+    done(null, payload);
   });
 }

@@ -22,14 +22,23 @@ declare module "fastify" {
  * for a caller with a session, a token or a cookie, whose answer may differ.
  */
 export function registerSharedCacheHeaders(app: FastifyInstance, readPolicy: () => Promise<SharedCachePolicy>): void {
-  app.addHook("onSend", async (request, reply, payload) => {
+  // Synchronous for the answers that name no tags (pages, assets): no promise per request for them.
+  app.addHook("onSend", (request, reply, payload, done) => {
     const tags = request.routeOptions.config.sharedCache;
-    if (!tags || (request.method !== "GET" && request.method !== "HEAD")) return payload;
+    if (!tags || (request.method !== "GET" && request.method !== "HEAD")) return done(null, payload);
     const personal =
       request.user || request.headers.authorization !== undefined || request.headers.cookie !== undefined;
-    if (personal) reply.header("cache-control", PRIVATE_CACHE_CONTROL);
-    else if (reply.statusCode === 200)
-      reply.header("cache-control", publicCacheControl(await readPolicy())).headers(tagHeaders(tags));
-    return payload;
+    if (personal) {
+      reply.header("cache-control", PRIVATE_CACHE_CONTROL);
+      return done(null, payload);
+    }
+    if (reply.statusCode !== 200) return done(null, payload);
+    readPolicy().then(
+      (policy) => {
+        reply.header("cache-control", publicCacheControl(policy)).headers(tagHeaders(tags));
+        done(null, payload);
+      },
+      (error: Error) => done(error),
+    );
   });
 }

@@ -1,25 +1,26 @@
-import type { FastifyPluginAsync, FastifyReply } from "fastify";
+import type { FastifyReply } from "fastify";
 import { offerCarModels, groupNameplates } from "../../model/catalogue/nameplates.ts";
 import { compareSpec, vehicleSpecs } from "../../model/catalogue/vehicle-specs.ts";
 import { QueryError, parseListingQuery } from "../../model/listings/listing-query.ts";
-import type {
-  VehicleCatalogueListQuery,
-  VehicleCatalogueVehicleParams,
-} from "../../generated/contracts/entities/vehicle-catalogue.ts";
+import type { VehicleCatalogueVehicleParams } from "../../generated/contracts/entities/vehicle-catalogue.ts";
+import type { EntityDefTypes } from "../../generated/contracts/entity-types.ts";
 import { sendError } from "../foundation/errors.ts";
 import { errorResponses } from "../foundation/error-responses.ts";
-import { ref } from "../foundation/schemas.ts";
+import { ref, type RoutePlugin } from "../foundation/schemas.ts";
 import type { ListingService, VehicleRow } from "./listing-service.ts";
 import type { ListingSettings } from "./listing-settings.ts";
 import type { StockCatalogue } from "./stock-catalogue.ts";
 import { shapeLight, shapeVehicle } from "./vehicle-shape.ts";
 
+/** The stock's filter parameters (filter[key_op]) are open-ended: the schema admits them by pattern. */
 type Query = Record<string, string | string[] | undefined>;
+/** The catalogue's answers, by their def in schemas/vehicle-catalogue.schema.json. */
+type CatalogueDef = keyof EntityDefTypes["vehicle-catalogue"] & string;
 const DEFAULT_LIST = "all";
 const LIST_KEY = /^[a-z0-9-]{1,60}$/;
 
 /**
- * The CMS API vehicle paths of seed 000 section 7 (GET /vehicles, /vehicles/grouped_nameplates,
+ * The CMS API vehicle paths (GET /vehicles, /vehicles/grouped_nameplates,
  * /vehicles/{id}/specs, /offer_car_models, /compare/spec/{id}), served from the stock: the "all"
  * publication list unless `list` names another. An unknown vehicle or list is a 404 in the shared
  * error shape; a bad parameter a 400 naming it.
@@ -32,11 +33,15 @@ export function catalogueRoutes({
   listings: ListingService;
   listingSettings: ListingSettings;
   stockCatalogue: StockCatalogue;
-}): FastifyPluginAsync {
+}): RoutePlugin {
   return async (app) => {
     const tags = ["catalogue"];
     /** A catalogue read's schema: its input, its answer, and the shared 400 (bad parameter) and 404 shapes. */
-    const lookup = (summary: string, input: Record<string, unknown>, answer: string) => ({
+    const lookup = <Input extends object, Answer extends CatalogueDef>(
+      summary: string,
+      input: Input,
+      answer: Answer,
+    ) => ({
       schema: {
         tags,
         summary,
@@ -98,7 +103,7 @@ export function catalogueRoutes({
       },
     );
 
-    app.get<{ Querystring: VehicleCatalogueListQuery }>(
+    app.get(
       "/vehicles/grouped_nameplates",
       lookup(
         "Nameplates in stock grouped by brand and model group, with vehicle counts",
@@ -116,9 +121,10 @@ export function catalogueRoutes({
     function vehicleRoute(
       url: string,
       summary: string,
-      answerSchema: string,
+      answerSchema: CatalogueDef,
       answer: (vehicle: ReturnType<typeof shapeVehicle>) => unknown,
     ): void {
+      // The answer's schema varies with the caller, so its handler is typed by hand.
       app.get<{ Params: VehicleCatalogueVehicleParams }>(
         url,
         lookup(summary, { params: ref("vehicle-catalogue", "vehicle-params") }, answerSchema),

@@ -3,7 +3,7 @@ import type { Database, DealersTable } from "../db/schema.ts";
 import type { Dealer } from "../../generated/contracts/entities/dealer.ts";
 
 export const AUSTRALIAN_STATES = ["ACT", "NSW", "NT", "QLD", "SA", "TAS", "VIC", "WA"] as const;
-/** Brand mapping values (seed 000): Land Rover -> land_rover, Jaguar -> jaguar. */
+/** Brand mapping values: Land Rover -> land_rover, Jaguar -> jaguar. */
 export const BRAND_KEYS: Record<string, string> = { "Land Rover": "land_rover", Jaguar: "jaguar" };
 
 export interface RetailerQuery {
@@ -59,7 +59,7 @@ async function findRetailers(db: Kysely<Database>, listKey: string, query: Retai
     : dealers;
 }
 
-/** `/dealers?items=50&filter[brands_name_eq]=jaguar&sort=name` (seed 000). */
+/** `/dealers?items=50&filter[brands_name_eq]=jaguar&sort=name`. */
 async function listDealers(
   db: Kysely<Database>,
   options: { items: number; brand?: string; sort: "name" | "city" },

@@ -6,7 +6,7 @@ export interface Nameplate {
   brand: "Land Rover" | "Jaguar";
   name: string;
   group: string;
-  /** Platform code used for analytics (seed 000: x761, x590, x152, x760, x260). */
+  /** Platform code used for analytics (x761, x590, x152, x760, x260). */
   code: string | null;
   versions: string[];
   engines: { types: string[]; power: number; capacity: number | null; battery: number | null }[];

@@ -12,7 +12,10 @@ import { listingsRoutes } from "./listings-routes.ts";
 import { catalogueRoutes } from "./catalogue-routes.ts";
 import { StockCatalogue } from "./stock-catalogue.ts";
 import { stockImportRoutes } from "./stock-import-routes.ts";
+import { StockLists } from "./stock-lists.ts";
+import { stockListsRoutes } from "./stock-lists-routes.ts";
 
+export { buildYoursPage } from "./build-yours.ts";
 export { SITE_COMPANY, shapeOptionsOf } from "./company-config.ts";
 export { AUSTRALIAN_FLEET, generateFleet, GULF_FLEET, PHOTO_ANGLES, photoId } from "./demo-fleet.ts";
 export { stockListingResolver } from "./stock-listing-resolver.ts";
@@ -38,6 +41,7 @@ export const listingsDomain = defineDomain({
       fleet: new Fleet(database.db),
       stockCatalogue: new StockCatalogue(database.db, listings),
       stockImports,
+      stockLists: new StockLists(database.db),
       backgroundImports: new BackgroundImports(stockImports),
     };
   },
@@ -46,5 +50,6 @@ export const listingsDomain = defineDomain({
     await app.register(listingsConfigRoutes(services.listingSettings));
     await app.register(catalogueRoutes(services));
     await app.register(stockImportRoutes(services.stockImports, services.backgroundImports));
+    await app.register(stockListsRoutes(services.stockLists));
   },
 });

@@ -178,7 +178,7 @@ export class ListingService {
     return (await this.vehicles([id]))[0] ?? null;
   }
 
-  /** Up to six vehicles of the same nameplate, never the vehicle itself (seed 000). */
+  /** Up to six vehicles of the same nameplate, never the vehicle itself. */
   async similar(listKey: string, vehicle: VehicleRow): Promise<VehicleRow[]> {
     const index = await this.#index();
     return this.vehicles(

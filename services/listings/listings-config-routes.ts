@@ -1,15 +1,15 @@
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import { COMPANY_CONFIG_KEYS, type CompanyConfigKey } from "../../model/listings/company-config.ts";
 import { sendError } from "../foundation/errors.ts";
 import { errorResponses } from "../foundation/error-responses.ts";
-import { ref } from "../foundation/schemas.ts";
+import { ref, type RoutePlugin } from "../foundation/schemas.ts";
 import { COMPANY_PATTERN, SITE_COMPANY } from "./company-config.ts";
 import { configurationData } from "./configurator.ts";
 import { tradeInOptions } from "./trade-in.ts";
 import type { ListingSettings } from "./listing-settings.ts";
 import { TRANSLATIONS_ID_PATTERN } from "../../model/i18n/ui-string-settings.ts";
 
-/** The request header naming the company whose configuration is asked for (seed 000 section 7). */
+/** The request header naming the company whose configuration is asked for. */
 const COMPANY_HEADER = "Company-Config";
 
 /**
@@ -47,11 +47,11 @@ const tags = ["listings"];
 const errors = errorResponses([400, 404]);
 
 /**
- * The rest of the listings API at the seed's paths (seed 000 section 7): company configuration,
+ * The rest of the listings API at the seed's paths: company configuration,
  * widget translations, configurator data and trade-in form options. Every bad parameter gets a 400
  * that names it (`parameter`).
  */
-export function listingsConfigRoutes(settings: ListingSettings): FastifyPluginAsync {
+export function listingsConfigRoutes(settings: ListingSettings): RoutePlugin {
   return async (app) => {
     const warn = (message: string): void => app.log.warn(message);
     app.get<{ Params: { key: "all" | CompanyConfigKey }; Headers: { "company-config": string } }>(

@@ -1,12 +1,11 @@
-import type { FastifyPluginAsync, FastifyReply } from "fastify";
+import type { FastifyReply } from "fastify";
 import { DEALERS_FETCHED } from "../../model/listings/filter-keys.ts";
 import { QueryError, parseListingQuery, type ListingQuery } from "../../model/listings/listing-query.ts";
 import { withMonthlyBudget } from "../../model/finance/budget.ts";
 import { sendError } from "../foundation/errors.ts";
 import { errorResponses } from "../foundation/error-responses.ts";
-import { ref } from "../foundation/schemas.ts";
-import type { DealerQuery } from "../../generated/contracts/entities/dealer.ts";
-import type { ListingListParams, ListingVehicleParams } from "../../generated/contracts/entities/listing.ts";
+import { ref, type RoutePlugin } from "../foundation/schemas.ts";
+import type { ListingListParams } from "../../generated/contracts/entities/listing.ts";
 import { AUSTRALIAN_STATES, publicDealer, type Dealers } from "./dealers.ts";
 import type { ListingSettings } from "./listing-settings.ts";
 import type { ListingService } from "./listing-service.ts";
@@ -21,7 +20,7 @@ const errors = errorResponses([400, 404]);
 const listParams = ref("listing", "list-params");
 const query = ref("listing", "query");
 
-/** Listings API at the seed's paths (seed 000 section 7). Bad query parameters get a 400 naming the parameter. */
+/** Listings API at the seed's paths. Bad query parameters get a 400 naming the parameter. */
 export function listingsRoutes({
   listings,
   dealers,
@@ -30,7 +29,7 @@ export function listingsRoutes({
   listings: ListingService;
   dealers: Dealers;
   listingSettings: ListingSettings;
-}): FastifyPluginAsync {
+}): RoutePlugin {
   return async (app) => {
     const tags = ["listings"];
     const shapeOptions = () => listingSettings.shapeOptions((message) => app.log.warn(message));
@@ -56,21 +55,26 @@ export function listingsRoutes({
     }
 
     /** The page of the list that the query asks for, or null after answering 400 or 404. */
-    async function searchList(list: string, params: Query, reply: FastifyReply) {
+    async function searchList(list: string, { lang, ...params }: Query, reply: FastifyReply) {
       const query = parsed(params, reply);
       if (!query || !(await requireList(list, reply))) return null;
-      const [{ result, vehicles }, shape] = await Promise.all([listings.search(list, query), shapeOptions()]);
+      // `lang`: the page's language, whose words the prices are written in (decision 181).
+      const code = typeof lang === "string" ? lang : undefined;
+      const [{ result, vehicles }, shape] = await Promise.all([
+        listings.search(list, query),
+        code ? listingSettings.shapeOptionsIn({ code }, (message) => app.log.warn(message)) : shapeOptions(),
+      ]);
       return { query, result, vehicles, options: { listKey: list, ...shape } };
     }
 
-    app.get<{ Params: ListingListParams; Querystring: Query }>(
+    app.get(
       "/public_api/listing/:list",
       {
         config: { sharedCache: STOCK_TAGS },
         schema: {
           tags,
           summary:
-            "Stock list (vehicle cards; the vehicle route has every field): filters (filter[key_op]), monthly_budget (price ceiling on the default finance terms), q, sort, page, items (max 12), forced_statuses, forced_dealer_codes; with facet counts",
+            "Stock list (vehicle cards; the vehicle route has every field): filters (filter[key_op]), monthly_budget (price ceiling on the default finance terms), q, sort, page, items (max 12), forced_statuses, forced_dealer_codes, lang (the language prices are worded in); with facet counts",
           params: listParams,
           querystring: query,
           response: { 200: ref("listing", "list-answer"), ...errors },
@@ -96,7 +100,7 @@ export function listingsRoutes({
       },
     );
 
-    app.get<{ Params: ListingListParams; Querystring: Query }>(
+    app.get(
       "/public_api/listing/:list/light",
       {
         config: { sharedCache: STOCK_TAGS },
@@ -125,7 +129,7 @@ export function listingsRoutes({
       },
     );
 
-    app.get<{ Params: ListingVehicleParams }>(
+    app.get(
       "/public_api/listing/:list/vehicle/:id",
       {
         config: { sharedCache: STOCK_TAGS },
@@ -133,6 +137,7 @@ export function listingsRoutes({
           tags,
           summary: "One vehicle with up to six similar ones (same nameplate, never itself)",
           params: ref("listing", "vehicle-params"),
+          querystring: ref("listing", "vehicle-query"),
           response: { 200: ref("listing", "vehicle-answer"), ...errors },
         },
       },
@@ -140,7 +145,11 @@ export function listingsRoutes({
         const vehicle = await listings.vehicle(request.params.list, request.params.id);
         if (!vehicle)
           return sendError(reply, 404, "not_found", `No vehicle ${request.params.id} in ${request.params.list}.`);
-        const options = { listKey: request.params.list, ...(await shapeOptions()) };
+        const { lang } = request.query;
+        const shape = lang
+          ? await listingSettings.shapeOptionsIn({ code: lang }, (message) => app.log.warn(message))
+          : await shapeOptions();
+        const options = { listKey: request.params.list, ...shape };
         const similar = await listings.similar(request.params.list, vehicle);
         return {
           data: shapeVehicle(vehicle, options),
@@ -189,7 +198,7 @@ export function listingsRoutes({
       },
     );
 
-    app.get<{ Querystring: DealerQuery }>(
+    app.get(
       "/dealers",
       {
         schema: {

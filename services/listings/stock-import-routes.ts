@@ -1,9 +1,9 @@
-import type { FastifyPluginAsync, FastifyReply } from "fastify";
+import type { FastifyReply } from "fastify";
 import type { Readable } from "node:stream";
 import { guard } from "../auth/index.ts";
 import { errorResponses } from "../foundation/error-responses.ts";
 import { sendError } from "../foundation/errors.ts";
-import { ref } from "../foundation/schemas.ts";
+import { ref, type RoutePlugin } from "../foundation/schemas.ts";
 import { ImportAlreadyRunning, type BackgroundImports } from "./feed/background-imports.ts";
 import { feedFormatOf } from "./feed/feed-source.ts";
 import { FeedUploadTooLarge, keepFeedUpload } from "./feed/feed-upload.ts";
@@ -32,7 +32,7 @@ function refusedAsBusy(reply: FastifyReply, error: unknown) {
  * import runs in the background of the server, one at a time, and GET /api/stock/imports shows its
  * progress (rows read, rate, rejected rows), which the admin screen polls.
  */
-export function stockImportRoutes(imports: StockImports, background: BackgroundImports): FastifyPluginAsync {
+export function stockImportRoutes(imports: StockImports, background: BackgroundImports): RoutePlugin {
   return async (app) => {
     const admin = guard("stock:import");
     app.addContentTypeParser(FEED_CONTENT_TYPES, (_request, payload, done) => done(null, payload));
@@ -90,7 +90,7 @@ export function stockImportRoutes(imports: StockImports, background: BackgroundI
       },
     );
 
-    app.post<{ Body: { url: string; mode?: "full" | "delta"; format?: "ndjson" | "csv"; force_switch?: boolean } }>(
+    app.post(
       "/api/stock/imports/url",
       {
         ...admin,
@@ -116,7 +116,7 @@ export function stockImportRoutes(imports: StockImports, background: BackgroundI
       },
     );
 
-    app.post<{ Params: { id: string } }>(
+    app.post(
       "/api/stock/imports/:id/switch_anyway",
       {
         ...admin,
@@ -165,7 +165,7 @@ export function stockImportRoutes(imports: StockImports, background: BackgroundI
       },
     );
 
-    app.get<{ Params: { id: string } }>(
+    app.get(
       "/api/stock/imports/:id",
       {
         ...admin,

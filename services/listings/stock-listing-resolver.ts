@@ -1,6 +1,7 @@
 import { SORT_OPTIONS, type SortOption } from "../../model/listings/filter-keys.ts";
 import { parseListingQuery } from "../../model/listings/listing-query.ts";
 import type { PriceSettings } from "../../model/listings/prices.ts";
+import type { PredefinedLink } from "../../model/listings/predefined-links.ts";
 import { parseStockUrl, toApiParams, writeStockUrl } from "../../model/listings/url-state.ts";
 import type { BlockDataDependencies, BlockDataRequest, BlockDataResult } from "../../model/site/site-data.ts";
 import { publicDealer, type Dealers } from "./dealers.ts";
@@ -30,6 +31,8 @@ interface StockListingData {
   retailers: ReturnType<typeof publicDealer>[];
   /** The site's price format, for the price filter's bounds. */
   prices?: PriceSettings;
+  /** sl.predefined_links: quick searches above the list (none: no row). */
+  predefinedLinks: PredefinedLink[];
 }
 
 /**
@@ -77,7 +80,8 @@ export function stockListingResolver(
   }: { listings: ListingService; dealers: Dealers; listingSettings: ListingSettings },
   warn?: (message: string) => void,
 ) {
-  const shapeOptions = () => listingSettings.shapeOptions(warn);
+  const shapeOptions = (request: BlockDataRequest) =>
+    listingSettings.shapeOptionsIn({ path: request.url.pathname, locale: request.pageLocale }, warn);
   const resolve = async (request: BlockDataRequest): Promise<BlockDataResult | null> => {
     const listKey = listKeyOf(request);
     if (!(await listings.listExists(listKey))) return null;
@@ -116,7 +120,7 @@ export function stockListingResolver(
       listKey,
       dealerCodes && dealerCodes.length === 0 ? { ...query, dealerCodes: ["__none__"] } : query,
     );
-    const options = { listKey, ...(await shapeOptions()) };
+    const options = { listKey, ...(await shapeOptions(request)) };
     const data: StockListingData = {
       listKey,
       data: vehicles.map((vehicle) => shapeCard(vehicle, options)),
@@ -134,6 +138,7 @@ export function stockListingResolver(
       noDealers: dealerCodes !== null && dealerCodes.length === 0,
       retailers: (await directory.retailers(listKey, {})).map(publicDealer),
       prices: options.prices,
+      predefinedLinks: await listingSettings.predefinedLinks(warn),
     };
     // A reservation lock running out frees its vehicle with no write (the sweeper expires its order
     // later): the cached page serves only until then, so Reserved badges and the count follow the clock.

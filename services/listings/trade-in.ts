@@ -35,7 +35,7 @@ function isLanguage(lang: string): lang is Language {
 }
 
 /**
- * Trade-in form options (seed 000 "Trade-in": bodyTypes, brands, models, fuelTypes) from the demo
+ * Trade-in form options (bodyTypes, brands, models, fuelTypes) from the demo
  * catalogue, labelled in `lang` when available (else English).
  */
 export function tradeInOptions(requested: string) {

@@ -22,6 +22,7 @@ import {
 import type { DealersTable } from "../db/schema.ts";
 import type { VehicleRow } from "./listing-service.ts";
 import type { ListingCard, ListingLight, ListingVehicle } from "../../generated/contracts/entities/listing.ts";
+import { escapeHtml } from "../../model/html/escape-html.ts";
 
 interface Details {
   photos: { sequence: number; photo_id: string }[];
@@ -45,15 +46,13 @@ export interface ShapeOptions {
   prices?: PriceSettings;
   /** The owner_visible feature flag: when false, no owner details are sent. */
   ownerVisible?: boolean;
+  /** The site's names of seat counts (sl.seats_translations). */
+  seatNames?: Readonly<Record<string, string>> | null;
 }
 
-/** Stock source markers (seed 000): new vehicles are NVL, approved ones AVL. */
+/** Stock source markers: new vehicles are NVL, approved ones AVL. */
 function stockMarker(state: string): "NVL" | "AVL" | null {
   return state === "new" ? "NVL" : state === "approved" ? "AVL" : null;
-}
-
-function escapeHtml(value: string): string {
-  return value.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;");
 }
 
 /** The owner's name for a brand: display_name_jag for Jaguar, display_name_lr otherwise; it takes precedence over the name. */
@@ -61,7 +60,7 @@ function ownerDisplayName(dealer: DealersTable, brand: string): string {
   return (brand === "Jaguar" ? dealer.display_name_jag : dealer.display_name_lr) || dealer.name;
 }
 
-/** The owner as HTML in three variants: default (name, address, city/zip), short (name, city/zip), full (adds phone and email) (seed 000). */
+/** The owner as HTML in three variants: default (name, address, city/zip), short (name, city/zip), full (adds phone and email). */
 function ownerHtml(dealer: DealersTable, brand: string): { default: string; short: string; full: string } {
   const name = `<strong>${escapeHtml(ownerDisplayName(dealer, brand))}</strong>`;
   const cityZip = `<span>${escapeHtml(dealer.city)} ${escapeHtml(dealer.postcode)}</span>`;
@@ -73,7 +72,7 @@ function ownerHtml(dealer: DealersTable, brand: string): { default: string; shor
   };
 }
 
-/** Photo entries (seed 000): sequence and the size paths the media library serves. */
+/** Photo entries: sequence and the size paths the media library serves. */
 function photosOf(details: Details) {
   return details.photos.map((photo) => ({
     sequence: photo.sequence,
@@ -176,7 +175,7 @@ export function shapeVehicle(row: VehicleRow, options: ShapeOptions): ListingVeh
       ownerName: ownerDisplayName(row.dealer, row.nameplate_brand_name),
       orderNumber: row.order_number ?? "",
       nameplateModelGroup: row.nameplate_model_group || row.nameplate_name,
-      numberOfSeats: seatsLabel(row.number_of_seats),
+      numberOfSeats: seatsLabel(row.number_of_seats, options.seatNames),
       batteryCapacity: batteryLabel(row.battery_capacity),
     },
     raw: {

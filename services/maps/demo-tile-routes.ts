@@ -1,5 +1,4 @@
-import type { FastifyPluginAsync } from "fastify";
-
+import type { RoutePlugin } from "../foundation/schemas.ts";
 /** A 256-pixel tile of the demo map: a plain ground with a grid, so maps work offline (no tile server here). */
 function demoTile(z: number, x: number, y: number): string {
   const shade = (x + y) % 2 === 0 ? "#e8ecef" : "#e1e6ea";
@@ -15,7 +14,7 @@ function demoTile(z: number, x: number, y: number): string {
  * `GET /map-tiles/{z}/{x}/{y}.svg`: the demo's local map tiles (no internet here; ARCHITECTURE.md
  * "Platform facts"). The demo's `maps.tiles` setting points at them; a real site names its provider.
  */
-export function demoTileRoutes(): FastifyPluginAsync {
+export function demoTileRoutes(): RoutePlugin {
   return async (app) => {
     app.get<{ Params: { z: number; x: number; y: number } }>(
       "/map-tiles/:z/:x/:y.svg",

@@ -1,4 +1,4 @@
-/** The variants the media library offers for an image (seed 002 section 9 presets), largest first. */
+/** The variants the media library offers for an image, largest first. */
 export const VARIANT_PRESETS: readonly { width: number; height: number }[] = [
   { width: 1600, height: 900 },
   { width: 1024, height: 576 },

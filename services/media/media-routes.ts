@@ -1,29 +1,23 @@
 import fastifyStatic from "@fastify/static";
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import { guard } from "../auth/index.ts";
 import { sendError } from "../foundation/errors.ts";
 import { errorResponses } from "../foundation/error-responses.ts";
-import { ref } from "../foundation/schemas.ts";
-import type {
-  MediaImageFileParams,
-  MediaImageListQuery,
-  MediaImageNamedFileParams,
-  MediaImageParams,
-  MediaImageUploadQuery,
-} from "../../generated/contracts/entities/media-image.ts";
+import { ref, type RoutePlugin } from "../foundation/schemas.ts";
+import type { MediaImageUploadQuery } from "../../generated/contracts/entities/media-image.ts";
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_MB, UPLOAD_CONTENT_TYPES } from "../../model/media/uploads.ts";
 import { FORMATS, MAX_EDGE, isServedSize, snapToServedSize, type ImageFormat } from "./image-presets.ts";
 import { UploadError, type MediaStore } from "./media-store.ts";
 
 /**
- * The media library's public API (seed 002 section 7): `GET /media/api/v2/images/{id}` answers the
+ * The media library's public API: `GET /media/api/v2/images/{id}` answers the
  * image's variants; `GET /media/images/{id}/{w}x{h}.{format}` (optionally `/{w}x{h}/{name}.{format}`
  * for a readable file name) serves a variant of a served size (SERVED_SIZES; another size answers
  * 302 to the nearest one). Beside the seed: `GET /media/api/v2/images?q=` lists
  * the library for the editor's image picker, and editors upload with `POST /media/api/v2/images`.
  * `GET /media/videos/{file}` serves the video files and captions placed in `<DATA_DIR>/media/videos`.
  */
-export function mediaRoutes(store: MediaStore): FastifyPluginAsync {
+export function mediaRoutes(store: MediaStore): RoutePlugin {
   return async (app) => {
     const tags = ["media"];
     app.addHook("onClose", async () => store.close());
@@ -43,7 +37,7 @@ export function mediaRoutes(store: MediaStore): FastifyPluginAsync {
       (_request, body, done) => done(null, body),
     );
 
-    app.get<{ Querystring: MediaImageListQuery }>(
+    app.get(
       "/media/api/v2/images",
       {
         schema: {
@@ -90,7 +84,7 @@ export function mediaRoutes(store: MediaStore): FastifyPluginAsync {
       },
     );
 
-    app.get<{ Params: MediaImageParams }>(
+    app.get(
       "/media/api/v2/images/:id",
       {
         schema: {
@@ -102,8 +96,7 @@ export function mediaRoutes(store: MediaStore): FastifyPluginAsync {
       },
       async (request, reply) => {
         const info = await store.info(request.params.id);
-        if (!info)
-          return reply.code(404).send({ error: "not_found", message: `No image with id ${request.params.id}` });
+        if (!info) return sendError(reply, 404, "not_found", `No image with id ${request.params.id}`);
         return { data: info };
       },
     );
@@ -149,7 +142,7 @@ export function mediaRoutes(store: MediaStore): FastifyPluginAsync {
         ...errorResponses([400, 404]),
       },
     };
-    app.get<{ Params: MediaImageFileParams }>(
+    app.get(
       "/media/images/:id/:file",
       {
         schema: {
@@ -163,7 +156,7 @@ export function mediaRoutes(store: MediaStore): FastifyPluginAsync {
         return serve(request.params.id, size, format, request, reply);
       },
     );
-    app.get<{ Params: MediaImageNamedFileParams }>(
+    app.get(
       "/media/images/:id/:size/:name",
       {
         schema: {

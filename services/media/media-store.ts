@@ -40,6 +40,19 @@ export function mediaObjectStore(config: Pick<Config, "dataDir" | "mediaStorage"
   return config.mediaStorage.kind === "s3" ? new S3ObjectStore(config.mediaStorage) : localMediaFolder(config.dataDir);
 }
 
+/**
+ * Which of `ids` the library at `objects` holds: what a page's references to images are checked
+ * against on save. Asked of the store each time, as another instance may have added an image.
+ */
+export function libraryIds(objects: ObjectStore): (ids: string[]) => Promise<Set<string>> {
+  return async (ids) => {
+    const found = await Promise.all(
+      ids.map(async (id) => (isImageId(id) && (await objects.list(`${ORIGINALS}${id}.`)).length > 0 ? id : null)),
+    );
+    return new Set(found.filter((id): id is string => id !== null));
+  };
+}
+
 /** Today's layout: `<dataDir>/media/originals/<id>.<ext>` and `<dataDir>/media/variants/<id>-<w>x<h>.<format>`. */
 export function localMediaFolder(dataDir: string): LocalObjectStore {
   return new LocalObjectStore(path.join(dataDir, "media"), [ORIGINALS, VARIANTS]);

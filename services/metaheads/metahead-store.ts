@@ -9,7 +9,7 @@ import type { Metahead, MetaheadCreate } from "../../generated/contracts/entitie
 /** Languages that can run script in visitors' browsers: only admins write these (metaheads:write-scripts). */
 export const SCRIPT_LANGUAGES: ReadonlySet<MetaheadLanguage> = new Set(["javascript", "js-src", "html"]);
 
-/** A metahead as the API reads it (seed 001, Metahead); `compiled` is the CSS of a sass or scss one. */
+/** A metahead as the API reads it; `compiled` is the CSS of a sass or scss one. */
 export type { Metahead };
 
 interface MetaheadIssue {

@@ -1,15 +1,9 @@
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { MetaheadLanguage } from "../../model/site/site-data.ts";
 import { can, guard } from "../auth/index.ts";
 import { sendError } from "../foundation/errors.ts";
 import { errorResponses } from "../foundation/error-responses.ts";
-import { ref } from "../foundation/schemas.ts";
-import type {
-  MetaheadCreate,
-  MetaheadParams,
-  MetaheadQuery,
-  MetaheadUpdate,
-} from "../../generated/contracts/entities/metahead.ts";
+import { ref, type RoutePlugin } from "../foundation/schemas.ts";
 import { SCRIPT_LANGUAGES, type MetaheadStore, type MetaheadWrite } from "./metahead-store.ts";
 
 const errors = errorResponses([400, 401, 403, 404, 413, 422, 503]);
@@ -44,16 +38,16 @@ function answer(reply: FastifyReply, result: MetaheadWrite, status = 200): Fasti
 }
 
 /**
- * The metaheads API (seed 001): `GET /metaheads` with `q[page_id_equal_or_null]`, and the writes the admin panel makes
+ * The metaheads API: `GET /metaheads` with `q[page_id_equal_or_null]`, and the writes the admin panel makes
  * (POST, PUT and DELETE `/metaheads/{id}`). Viewers read; editors write styles; admins write scripts.
  */
-export function metaheadsRoutes(store: MetaheadStore): FastifyPluginAsync {
+export function metaheadsRoutes(store: MetaheadStore): RoutePlugin {
   return async (app) => {
     const tags = ["metaheads"];
     const read = guard("metaheads:read");
     const write = guard("metaheads:write");
 
-    app.get<{ Querystring: MetaheadQuery }>(
+    app.get(
       "/metaheads",
       {
         ...read,
@@ -69,7 +63,7 @@ export function metaheadsRoutes(store: MetaheadStore): FastifyPluginAsync {
       async (request) => ({ data: await store.list({ pageIdOrGlobal: request.query["q[page_id_equal_or_null]"] }) }),
     );
 
-    app.get<{ Params: MetaheadParams }>(
+    app.get(
       "/metaheads/:id",
       {
         ...read,
@@ -81,7 +75,7 @@ export function metaheadsRoutes(store: MetaheadStore): FastifyPluginAsync {
       },
     );
 
-    app.post<{ Body: MetaheadCreate }>(
+    app.post(
       "/metaheads",
       {
         ...write,
@@ -98,7 +92,7 @@ export function metaheadsRoutes(store: MetaheadStore): FastifyPluginAsync {
       },
     );
 
-    app.put<{ Params: MetaheadParams; Body: MetaheadUpdate }>(
+    app.put(
       "/metaheads/:id",
       {
         ...write,
@@ -118,7 +112,7 @@ export function metaheadsRoutes(store: MetaheadStore): FastifyPluginAsync {
       },
     );
 
-    app.delete<{ Params: MetaheadParams }>(
+    app.delete(
       "/metaheads/:id",
       {
         ...write,

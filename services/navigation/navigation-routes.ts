@@ -1,25 +1,20 @@
-import type { FastifyPluginAsync } from "fastify";
-import type {
-  NavEntryParams,
-  NavEntryPageSetParams,
-  NavEntryQuery,
-} from "../../generated/contracts/entities/nav-entry.ts";
+import type { NavEntryQuery } from "../../generated/contracts/entities/nav-entry.ts";
 import { DEFAULT_PAGE_SET, pageSetForPath } from "../../model/navigation/menu.ts";
 import { guard } from "../auth/index.ts";
 import { sendError } from "../foundation/errors.ts";
 import { errorResponses } from "../foundation/error-responses.ts";
-import { ref } from "../foundation/schemas.ts";
+import { ref, type RoutePlugin } from "../foundation/schemas.ts";
 import type { NavigationStore } from "./navigation-store.ts";
 
 const publicErrors = errorResponses([400, 404]);
 const adminErrors = errorResponses([400, 401, 403, 404, 422]);
 
 /**
- * The navigation API. Public, as the site's own menus are (seed 000/001: `GET /nav_entries`,
+ * The navigation API. Public, as the site's own menus are (`GET /nav_entries`,
  * `/nav_entries_v2`, `/nav_entries/breadcrumbs/{id}`), and the admin's (`/api/navigation`, admins
  * write a page set's whole menu; a wrong entry is a 422 with its JSON pointer, nothing written).
  */
-export function navigationRoutes(store: NavigationStore, warn: (message: string) => void): FastifyPluginAsync {
+export function navigationRoutes(store: NavigationStore, warn: (message: string) => void): RoutePlugin {
   return async (app) => {
     const tags = ["navigation"];
 
@@ -29,7 +24,7 @@ export function navigationRoutes(store: NavigationStore, warn: (message: string)
       return DEFAULT_PAGE_SET;
     }
 
-    app.get<{ Querystring: NavEntryQuery }>(
+    app.get(
       "/nav_entries",
       {
         schema: {
@@ -45,7 +40,7 @@ export function navigationRoutes(store: NavigationStore, warn: (message: string)
       },
     );
 
-    app.get<{ Querystring: NavEntryQuery }>(
+    app.get(
       "/nav_entries_v2",
       {
         schema: {
@@ -61,7 +56,7 @@ export function navigationRoutes(store: NavigationStore, warn: (message: string)
       },
     );
 
-    app.get<{ Params: NavEntryParams }>(
+    app.get(
       "/nav_entries/breadcrumbs/:id",
       {
         schema: {
@@ -90,7 +85,7 @@ export function navigationRoutes(store: NavigationStore, warn: (message: string)
       async () => ({ data: await store.pageSets() }),
     );
 
-    app.get<{ Params: NavEntryPageSetParams }>(
+    app.get(
       "/api/navigation/:page_set",
       {
         ...guard("settings:read"),
@@ -106,7 +101,7 @@ export function navigationRoutes(store: NavigationStore, warn: (message: string)
       }),
     );
 
-    app.put<{ Params: NavEntryPageSetParams; Body: unknown }>(
+    app.put(
       "/api/navigation/:page_set",
       {
         ...guard("settings:write"),

@@ -94,7 +94,7 @@ export class NavigationStore {
 
   /**
    * Every page set's menu, for the site's header and breadcrumbs. An entry linking to a page whose
-   * link_new_window is set opens in a new window (seed 001, CMS page), whatever the entry's own target.
+   * link_new_window is set opens in a new window, whatever the entry's own target.
    */
   async forSite(warn: Warn = () => {}): Promise<SiteMenus> {
     const newWindow = new Set<string>();

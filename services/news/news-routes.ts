@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from "fastify";
+import type { RoutePlugin } from "../foundation/schemas.ts";
 import { atomXml, newsFeedPath, newsLocale, NEWS_LOCALES, type NewsLocale } from "../../model/news/index.ts";
 import type { NewsStore } from "./news-store.ts";
 import { errorResponses } from "../foundation/error-responses.ts";
@@ -16,9 +16,9 @@ const FEED_TITLES: Record<NewsLocale, string> = {
 
 /**
  * GET /news/{locale}/feed.xml: the Atom feed of a locale's published news (decision 107). A locale
- * outside the list is sent to the en feed (seed 001: news locale else en).
+ * outside the list is sent to the en feed (news locale else en).
  */
-export function newsRoutes(news: NewsStore, options: { publicUrl: string | null }): FastifyPluginAsync {
+export function newsRoutes(news: NewsStore, options: { publicUrl: string | null }): RoutePlugin {
   return async (app) => {
     app.get<{ Params: { locale: string } }>(
       "/news/:locale/feed.xml",

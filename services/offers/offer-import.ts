@@ -4,9 +4,9 @@ import type { SettingReader } from "./offers-service.ts";
 import { checkOffer } from "./offer-validation.ts";
 import type { OfferStore } from "./offer-store.ts";
 
-/** The setting naming the remote offers list (seed 001 section 7). */
+/** The setting naming the remote offers list. */
 const OFFERS_API_SETTING = "mena.offers_api_url";
-/** Seed 001 section 8: the import rejects with exactly this when the setting is missing. */
+/** The import rejects with exactly this when the setting is missing. */
 export const MISSING_OFFERS_URL = `Missing api url: ${OFFERS_API_SETTING}`;
 /** A remote that does not answer within this is a failed import. */
 const FETCH_TIMEOUT_MS = 15_000;

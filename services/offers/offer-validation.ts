@@ -2,7 +2,7 @@ import { Ajv } from "ajv";
 import offerSchema from "../../schemas/offer.schema.json" with { type: "json" };
 import type { OfferWrite } from "../../generated/contracts/entities/offer.ts";
 import { describeSchemaIssue } from "../../model/page-document/issues.ts";
-import { sanitizeRichText } from "../../model/rich-text/sanitize-html.server.ts";
+import { sanitizeRichText } from "../../model/rich-text/sanitize-html.ts";
 
 export interface OfferIssue {
   pointer: string;

@@ -1,12 +1,11 @@
-import type { FastifyPluginAsync, FastifyReply } from "fastify";
-import type { OfferParams, OfferPublicQuery, OfferWrite } from "../../generated/contracts/entities/offer.ts";
+import type { FastifyReply } from "fastify";
 import { OFFER_CATEGORIES, OFFER_FAMILIES } from "../../model/offers/index.ts";
 import { guard } from "../auth/index.ts";
 import { errorResponses } from "../foundation/error-responses.ts";
 import { outboundFetch, type OutboundFetch } from "../foundation/outbound-http.ts";
 import { sendError } from "../foundation/errors.ts";
 import { etagOf, expectedRevision } from "../foundation/revisions.ts";
-import { ref } from "../foundation/schemas.ts";
+import { ref, type RoutePlugin } from "../foundation/schemas.ts";
 import { MISSING_OFFERS_URL, OfferImportError, importOffers } from "./offer-import.ts";
 import type { OfferWriteResult } from "./offer-store.ts";
 import { checkOffer } from "./offer-validation.ts";
@@ -42,7 +41,7 @@ export function offersRoutes(
   offers: OffersService,
   setting: SettingReader,
   fetchImpl: () => OutboundFetch = () => outboundFetch,
-): FastifyPluginAsync {
+): RoutePlugin {
   const store = offers.store;
   return async (app) => {
     const read = guard("offers:read");
@@ -54,7 +53,7 @@ export function offersRoutes(
       async () => ({ data: await store.list() }),
     );
 
-    app.get<{ Params: OfferParams }>(
+    app.get(
       "/api/offers/:id",
       {
         ...read,
@@ -72,7 +71,7 @@ export function offersRoutes(
       },
     );
 
-    app.post<{ Body: OfferWrite }>(
+    app.post(
       "/api/offers",
       {
         ...write,
@@ -91,7 +90,7 @@ export function offersRoutes(
       },
     );
 
-    app.put<{ Params: OfferParams; Body: OfferWrite }>(
+    app.put(
       "/api/offers/:id",
       {
         ...write,
@@ -113,7 +112,7 @@ export function offersRoutes(
       },
     );
 
-    app.delete<{ Params: OfferParams }>(
+    app.delete(
       "/api/offers/:id",
       {
         ...write,
@@ -154,7 +153,7 @@ export function offersRoutes(
       },
     );
 
-    app.get<{ Querystring: OfferPublicQuery }>(
+    app.get(
       "/public_api/offers",
       {
         config: { public: true, sharedCache: [CACHE_TAGS.offers] },
@@ -169,6 +168,7 @@ export function offersRoutes(
         const { cards: data } = await offers.activeCards({
           categories: list(request.query.categories, OFFER_CATEGORIES),
           families: list(request.query.families, OFFER_FAMILIES),
+          locale: request.query.locale || undefined,
         });
         return { data };
       },

@@ -16,6 +16,7 @@ import {
   type OfferFilter,
 } from "../../model/offers/index.ts";
 import { DEFAULT_TIME_ZONE, isTimeZone } from "../../model/dynamic-content/offer-schedule.ts";
+import { normaliseLocales, resolvePageLocale } from "../../model/i18n/locales.ts";
 import type { Clock } from "../foundation/clock.ts";
 import type { FormsService } from "../forms/index.ts";
 import type { OfferStore } from "./offer-store.ts";
@@ -50,6 +51,8 @@ export interface OffersService {
   timeZone(): Promise<string>;
   /** Active offers matching a filter at `now` (the render clock by default), as visitors see them. */
   activeCards(filter: OfferFilter, now?: Date): Promise<CardsAt>;
+  /** The language (a locale code) of the page a block is on: its own locale, else by its path prefix, else the default. */
+  pageLanguage(request: Pick<BlockDataRequest, "url" | "pageLocale">): Promise<string>;
   /** For the dynamic-content engine (mena_offers): each active offer as a flat record of its filterable keys. */
   listActiveOffers(now: Date): Promise<ActiveOffers>;
   /** The offers revision: what offer lists depend on besides the time (their expiry says when that matters). */
@@ -82,6 +85,16 @@ export function createOffersService(store: OfferStore, setting: SettingReader, c
     };
   }
 
+  async function pageLanguage(request: Pick<BlockDataRequest, "url" | "pageLocale">): Promise<string> {
+    let stored: unknown = null;
+    try {
+      stored = JSON.parse((await setting("site.locales")) ?? "null");
+    } catch {
+      // A broken setting means the built-in languages, as everywhere else (normaliseLocales).
+    }
+    return resolvePageLocale(normaliseLocales(stored), { path: request.url.pathname, locale: request.pageLocale }).code;
+  }
+
   async function activeCards(filter: OfferFilter, now = clock()): Promise<CardsAt> {
     const candidates = (await store.published()).filter((offer) => matchesFilter(offer, filter));
     const { active, expiresAt } = await activeAt(candidates, now);
@@ -111,6 +124,7 @@ export function createOffersService(store: OfferStore, setting: SettingReader, c
     store,
     timeZone,
     activeCards,
+    pageLanguage,
     async listActiveOffers(now: Date) {
       const { active, expiresAt } = await activeAt(await store.published(), now);
       return { offers: active.map(offerRecord), expiresAt };
@@ -136,7 +150,8 @@ export function offersBlockResolver(
       let offers: OfferCard[] | null;
       let expiresAt: number | null = null;
       try {
-        ({ cards: offers, expiresAt } = await service.activeCards(filterFromFlags(request.props), request.now));
+        const filter = { ...filterFromFlags(request.props), locale: await service.pageLanguage(request) };
+        ({ cards: offers, expiresAt } = await service.activeCards(filter, request.now));
       } catch (error) {
         warn?.(`offers block ${request.blockId}: the offers could not be read: ${(error as Error).message}`);
         offers = null;

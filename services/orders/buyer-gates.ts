@@ -10,7 +10,7 @@ import { sendError } from "../foundation/errors.ts";
 import type { OrdersConfig } from "./orders-config.ts";
 
 /**
- * The seed's login rule for the buy-online API (seed 000: order online needs login only when
+ * The seed's login rule for the buy-online API (order online needs login only when
  * REQUIRE_USER_LOGIN is 'true'): the pages already send an anonymous browser to sign in
  * (services/auth/page-guard.ts); the API answers 401, which the journey shows as a sign-in prompt.
  * Providers' webhooks and callbacks are never behind it: they carry a signature, not a session.

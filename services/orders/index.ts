@@ -1,6 +1,7 @@
 /** The orders domain's public surface: buy online (locks, orders, payments) and which vehicles are reserved. */
 import { defineDomain } from "../foundation/domain.ts";
 import { Deliverer } from "../forms/index.ts";
+import { OrderLeadCallsWorker } from "./order-lead-calls.ts";
 import { OrderOutboxWorker } from "./order-outbox.ts";
 import { OrdersAdmin } from "./orders-admin.ts";
 import { ordersAdminRoutes } from "./orders-admin-routes.ts";
@@ -20,7 +21,13 @@ export const ordersDomain = defineDomain({
       claimMs: config.forms.outboxClaimMs,
       retryMs: config.forms.outboxRetryMs,
     });
-    return { orders, payments: new Payments(orders), orderOutbox: outbox };
+    // The lead-service calls an order owes (payment intent, cancellation): their own outbox (decision 161).
+    const leadCalls = new OrderLeadCallsWorker(database, config.forms, {
+      pollMs: config.forms.outboxPollMs,
+      claimMs: config.forms.outboxClaimMs,
+      retryMs: config.forms.outboxRetryMs,
+    });
+    return { orders, payments: new Payments(orders), orderOutbox: outbox, orderLeadCalls: leadCalls };
   },
   routes:
     (services, { config }) =>
@@ -40,11 +47,15 @@ export const ordersDomain = defineDomain({
         // Late payments whose refund the provider has not confirmed yet (decision 049).
         services.payments.start(log);
       }
-      if (config.forms.outboxWorker) services.orderOutbox.start();
+      if (config.forms.outboxWorker) {
+        services.orderOutbox.start();
+        services.orderLeadCalls.start();
+      }
       app.addHook("onClose", async () => {
         services.orders.stop();
         services.payments.stop();
         await services.orderOutbox.stop();
+        await services.orderLeadCalls.stop();
       });
     },
 });

@@ -5,6 +5,7 @@ import type { DatabaseHandle } from "../db/database.ts";
 import type { Database, OrderDeliveriesTable, OrdersTable } from "../db/schema.ts";
 import { backoff, claimDueRows, DueRowWorker, recordFailure } from "../foundation/due-row-worker.ts";
 import { PermanentDeliveryError } from "../forms/index.ts";
+import { escapeHtml } from "../../model/html/escape-html.ts";
 
 export type OrderDelivery = Selectable<OrderDeliveriesTable>;
 
@@ -20,10 +21,6 @@ export interface OutboxMessage {
 export interface OrderMailer {
   send(message: OutboxMessage): Promise<unknown>;
   close?(): void;
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 export function table(title: string, data: Record<string, unknown>): { text: string; html: string } {

@@ -1,8 +1,7 @@
-import type { FastifyPluginAsync, FastifyReply } from "fastify";
+import type { FastifyReply } from "fastify";
 import { guard } from "../auth/index.ts";
 import { errorResponses } from "../foundation/error-responses.ts";
-import { ref } from "../foundation/schemas.ts";
-import type { OrderState } from "../db/schema.ts";
+import { ref, type RoutePlugin } from "../foundation/schemas.ts";
 import { orderVehicles, ordersPaid } from "./order-list-extras.ts";
 import type { OrdersAdmin } from "./orders-admin.ts";
 import { publicOrder, type OrdersService, type Outcome } from "./orders-service.ts";
@@ -14,13 +13,13 @@ function send(reply: FastifyReply, outcome: Outcome): FastifyReply {
 }
 
 /** The admin's orders: list, cancel, refund, reservation locks (editors read, admins act). */
-export function ordersAdminRoutes(orders: OrdersService, admin: OrdersAdmin): FastifyPluginAsync {
+export function ordersAdminRoutes(orders: OrdersService, admin: OrdersAdmin): RoutePlugin {
   return async (app) => {
     const read = guard("orders:read");
     const write = guard("orders:write");
     const params = ref("order", "order-params");
 
-    app.get<{ Querystring: { page: number; items: number; state?: OrderState } }>(
+    app.get(
       "/orders",
       {
         ...read,
@@ -105,7 +104,7 @@ export function ordersAdminRoutes(orders: OrdersService, admin: OrdersAdmin): Fa
       );
     }
 
-    app.post<{ Params: { number: string; id: string } }>(
+    app.post(
       "/orders/:number/deliveries/:id/resend",
       {
         ...write,
@@ -135,7 +134,7 @@ export function ordersAdminRoutes(orders: OrdersService, admin: OrdersAdmin): Fa
       async () => ({ data: await orders.store.locks() }),
     );
 
-    app.delete<{ Params: { vehicle_id: string } }>(
+    app.delete(
       "/order_locks/:vehicle_id",
       {
         ...write,

@@ -1,14 +1,8 @@
-import type { FastifyPluginAsync, FastifyReply } from "fastify";
+import type { FastifyReply } from "fastify";
 import { errorResponses } from "../foundation/error-responses.ts";
-import { ref } from "../foundation/schemas.ts";
+import { ref, type RoutePlugin } from "../foundation/schemas.ts";
 import { sendError } from "../foundation/errors.ts";
-import {
-  publicOrder,
-  type InquiryInput,
-  type OrderFields,
-  type OrdersService,
-  type Outcome,
-} from "./orders-service.ts";
+import { publicOrder, type OrdersService, type Outcome } from "./orders-service.ts";
 import { buyerLogin, initRateLimit, inquiryRateLimit, noStore } from "./buyer-gates.ts";
 import type { Payments } from "./payments.ts";
 
@@ -32,8 +26,8 @@ function keyOf(headers: Record<string, unknown>): string | undefined {
   return typeof key === "string" ? key : undefined;
 }
 
-/** Seed 001 "Buy online" at its paths: reserve, order, confirm, read. Visitors call them; nothing is trusted. */
-export function ordersRoutes(orders: OrdersService, payments: Payments, requireUserLogin: boolean): FastifyPluginAsync {
+/** Buy online at its paths: reserve, order, confirm, read. Visitors call them; nothing is trusted. */
+export function ordersRoutes(orders: OrdersService, payments: Payments, requireUserLogin: boolean): RoutePlugin {
   return async (app) => {
     // Every route here is the buyer's: behind sign-in when REQUIRE_USER_LOGIN says so.
     app.addHook("onRequest", buyerLogin(requireUserLogin));
@@ -56,7 +50,7 @@ export function ordersRoutes(orders: OrdersService, payments: Payments, requireU
       }),
     );
 
-    app.get<{ Querystring: { vehicle_id: string } }>(
+    app.get(
       "/buy_online/journey_options",
       {
         schema: {
@@ -68,11 +62,11 @@ export function ordersRoutes(orders: OrdersService, payments: Payments, requireU
         },
       },
       async (request, reply) =>
-        (await orders.choices.options(request.query.vehicle_id)) ??
+        (await orders.choices.options(request.query.vehicle_id, request.query.lang)) ??
         sendError(reply, 404, "not_found", `There is no vehicle ${request.query.vehicle_id}.`),
     );
 
-    app.post<{ Body: { vehicle_id: string; company_uuid: string } }>(
+    app.post(
       "/buy_online/orders/init",
       {
         config: BUYER,
@@ -90,13 +84,13 @@ export function ordersRoutes(orders: OrdersService, payments: Payments, requireU
       async (request, reply) => send(reply, await orders.init(request.body, keyOf(request.headers))),
     );
 
-    app.post<{ Body: OrderFields & { order?: OrderFields } }>(
+    app.post(
       "/buy_online/orders",
       {
         config: BUYER,
         schema: {
           tags,
-          summary: "The buyer's order fields on a reserved vehicle (seed 001), flat or under `order`",
+          summary: "The buyer's order fields on a reserved vehicle, flat or under `order`",
           description:
             "404 unknown lock_id, 409 lock expired or order closed, 422 fields that contradict the reservation (vehicle, VIN, vendor, payment). Header Idempotency-Key.",
           headers: idempotencyHeaders,
@@ -105,7 +99,10 @@ export function ordersRoutes(orders: OrdersService, payments: Payments, requireU
         },
       },
       async (request, reply) =>
-        send(reply, await orders.submit(request.body.order ?? request.body, keyOf(request.headers))),
+        send(
+          reply,
+          await orders.submit("order" in request.body ? request.body.order : request.body, keyOf(request.headers)),
+        ),
     );
 
     const readOne = async (number: string, reply: FastifyReply) => {
@@ -113,7 +110,7 @@ export function ordersRoutes(orders: OrdersService, payments: Payments, requireU
       return order ? publicOrder(order) : sendError(reply, 404, "not_found", `There is no order ${number}.`);
     };
 
-    app.get<{ Params: { number: string } }>(
+    app.get(
       "/buy_online/orders/:number",
       {
         schema: {
@@ -126,12 +123,12 @@ export function ordersRoutes(orders: OrdersService, payments: Payments, requireU
       async (request, reply) => readOne(request.params.number, reply),
     );
 
-    app.get<{ Params: { number: string } }>(
+    app.get(
       "/orders/:number",
       {
         schema: {
           tags,
-          summary: "One order by its number (seed 001 order read)",
+          summary: "One order by its number",
           params: orderParams,
           response: { 200: ORDER, ...errorResponses([400, 404]) },
         },
@@ -139,7 +136,7 @@ export function ordersRoutes(orders: OrdersService, payments: Payments, requireU
       async (request, reply) => readOne(request.params.number, reply),
     );
 
-    app.put<{ Params: { number: string } }>(
+    app.put(
       "/buy_online/orders/:number/confirm",
       {
         config: BUYER,
@@ -160,7 +157,7 @@ export function ordersRoutes(orders: OrdersService, payments: Payments, requireU
       },
     );
 
-    app.put<{ Body: InquiryInput }>(
+    app.put(
       "/buy_online/orders/send_inquiry_email",
       {
         config: BUYER,
@@ -176,8 +173,7 @@ export function ordersRoutes(orders: OrdersService, payments: Payments, requireU
         },
       },
       async (request, reply) => {
-        const answer = await orders.sendInquiry(request.body, keyOf(request.headers));
-        return reply.code(answer.status).send(answer.body);
+        return send(reply, { answer: await orders.sendInquiry(request.body, keyOf(request.headers)), replayed: false });
       },
     );
   };

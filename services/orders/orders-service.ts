@@ -1,4 +1,5 @@
 import type { Transaction } from "kysely";
+import { enqueueLeadCall } from "./order-lead-calls.ts";
 import { IllegalTransition, mayExpire, type OrderState } from "../../model/orders/index.ts";
 import { isIdempotencyKey } from "../../model/leads/idempotency.ts";
 import type { Config } from "../config.ts";
@@ -6,6 +7,7 @@ import { newId, now } from "../db/clock.ts";
 import type { DatabaseHandle } from "../db/database.ts";
 import type { LimitStore } from "../foundation/rate-limit.ts";
 import type { Database } from "../db/schema.ts";
+import type { OrderInquiry } from "../../generated/contracts/entities/order.ts";
 import {
   COMPANIES_SETTING,
   EMAIL,
@@ -27,7 +29,7 @@ import {
   type StoredAnswer,
 } from "./orders-store.ts";
 
-/** The free reservation of seed 001: no payment step. */
+/** The free reservation: no payment step. */
 export const FREE_VENDOR = "NO_PAYMENT_JAPAN";
 export type Vendor = typeof FREE_VENDOR | "stripe" | "paypal" | "liqpay";
 
@@ -105,16 +107,6 @@ function refusalAnswer(refusal: OrderRefusal): StoredAnswer {
  * The buy-online service: reservation locks, orders and their states. Every write is one transaction;
  * a refusal (OrderRefusal, IllegalTransition) rolls it back, so a bad request changes nothing.
  */
-/** PUT /buy_online/orders/send_inquiry_email, validated by schemas/order.schema.json#inquiry (no recipients). */
-export interface InquiryInput {
-  company_uuid?: string;
-  order_number?: string;
-  customer_data: Record<string, string | number | boolean | null>;
-  vehicle_data: Record<string, string | number | boolean | null>;
-  /** The honeypot: only a robot fills it. */
-  website?: string;
-}
-
 export class OrdersService {
   readonly store: OrdersStore;
   /** Finance, trade-in and handover: what the checkout offers, and the check of what a buyer chose. */
@@ -321,7 +313,7 @@ export class OrdersService {
     });
   }
 
-  /** POST /buy_online/orders: the buyer's order fields on the locked order (seed 001). */
+  /** POST /buy_online/orders: the buyer's order fields on the locked order. */
   async submit(fields: OrderFields, key: string | undefined): Promise<Outcome> {
     // Before anything serialises the fields (the idempotency hash does): a deep value is a 422, not a 500.
     const tooDeep = metadataProblem(fields.metadata);
@@ -337,7 +329,13 @@ export class OrdersService {
         answer: refusalAnswer(new OrderRefusal(422, "invalid", chosen.message, { pointer: chosen.pointer })),
         replayed: false,
       };
-    const { finance_choice: _finance, trade_in: _tradeIn, handover: _handover, ...details } = fields;
+    const {
+      finance_choice: _finance,
+      trade_in: _tradeIn,
+      handover: _handover,
+      service_pack: _servicePack,
+      ...details
+    } = fields;
     const companies = await this.companies();
     return this.idempotent("order", key, fields, async (trx) => {
       const order = await this.#openOrderOfLock(trx, fields.lock_id);
@@ -373,14 +371,23 @@ export class OrdersService {
         throw new OrderRefusal(422, "invalid", "The payment named is not this order's payment.", {
           pointer: `/${vendor === "stripe" ? "stripe_payment_intent_id" : `${vendor}_order_id`}`,
         });
+      // The lead the buyer's form created: checked, so the lead service is told about a real one.
+      const leadId = fields.rdx_forms_lead_id || null;
+      if (leadId && !(await trx.selectFrom("leads").select("id").where("id", "=", leadId).executeTakeFirst()))
+        throw new OrderRefusal(422, "invalid", "rdx_forms_lead_id names no lead of this site.", {
+          pointer: "/rdx_forms_lead_id",
+        });
       const updated = await this.store.update(trx, order.order_number, {
         vendor,
+        lead_id: leadId,
         // The raw choices stay out of the details: the order keeps them cleaned, in their columns.
         details: JSON.stringify(details),
         ...chosen.columns,
         customer_email: fields.customer_email ?? null,
         locale: fields.locale ?? "en",
       });
+      // The lead service learns which payment is this lead's, through the outbox.
+      await enqueueLeadCall(trx, updated, "payment_intent");
       return { status: 201, body: publicOrder(updated) };
     });
   }
@@ -437,7 +444,7 @@ export class OrdersService {
    * caller cannot use it to mail anyone else. Under the same Idempotency-Key a retry enqueues nothing
    * new. A filled honeypot is answered as a success and sends nothing.
    */
-  async sendInquiry(input: InquiryInput, key: string | undefined): Promise<StoredAnswer> {
+  async sendInquiry(input: OrderInquiry, key: string | undefined): Promise<StoredAnswer> {
     if (input.website) return { status: 202, body: { queued: true, id: newId() } };
     const company = await this.company(input.company_uuid ?? "default");
     if (!company)

@@ -10,11 +10,12 @@ import type { DatabaseHandle } from "../db/database.ts";
 import type { Database, OrderEventsTable, OrdersTable, VehicleLocksTable } from "../db/schema.ts";
 import { bumpSiteRevision } from "../foundation/site-revisions.ts";
 import { enqueueConfirmation } from "./order-outbox.ts";
+import { enqueueLeadCall } from "./order-lead-calls.ts";
 import { enqueueTradeInRequest } from "./trade-in-request.ts";
 
 export type OrderRow = OrdersTable;
 
-/** An order's checkout choices (migration 021) before the buyer made any. */
+/** An order's checkout choices (migrations 021 and 029) before the buyer made any. */
 export const NO_CHOICES = {
   finance: null,
   trade_in: null,
@@ -22,6 +23,7 @@ export const NO_CHOICES = {
   handover_retailer_name: null,
   handover_date: null,
   handover_slot: null,
+  service_pack: null,
 } as const satisfies Partial<OrderRow>;
 
 /** The source and note prefixes of the automatic refund's events in an order's history (decision 049). */
@@ -235,6 +237,7 @@ export class OrdersStore {
       details: null,
       customer_email: null,
       ...NO_CHOICES,
+      lead_id: null,
       locale: "en",
       expires_at: lock.expires_at!,
       created_at: at,
@@ -338,6 +341,8 @@ export class OrdersStore {
       await enqueueConfirmation(trx, moved);
       await enqueueTradeInRequest(trx, moved);
     }
+    // A reservation that ends without a sale is cancelled at the lead service too (decision 161).
+    if (to === "cancelled" || to === "expired") await enqueueLeadCall(trx, moved, "cancellation");
     return moved;
   }
 

@@ -1,9 +1,9 @@
-import type { FastifyPluginAsync, FastifyReply } from "fastify";
+import type { FastifyReply } from "fastify";
 import { errorResponses } from "../foundation/error-responses.ts";
-import { ref } from "../foundation/schemas.ts";
+import { ref, type RoutePlugin } from "../foundation/schemas.ts";
 import { buyerLogin, noStore } from "./buyer-gates.ts";
 import type { Outcome } from "./orders-service.ts";
-import type { LiqPayQuery, Payments, PaymentInput, PayPalOrderInput } from "./payments.ts";
+import type { Payments } from "./payments.ts";
 
 const tags = ["orders"];
 const BUYER = { public: true, csrf: "same-origin" } as const;
@@ -15,17 +15,13 @@ function send(reply: FastifyReply, outcome: Outcome | { status: number; body: un
   return reply.code(answer.status).send(answer.body);
 }
 
-/** Seed 001's payment calls, and the providers' webhooks and callbacks. */
-export function paymentsRoutes(
-  payments: Payments,
-  publicUrl: string | null,
-  requireUserLogin: boolean,
-): FastifyPluginAsync {
+/** The payment calls, and the providers' webhooks and callbacks. */
+export function paymentsRoutes(payments: Payments, publicUrl: string | null, requireUserLogin: boolean): RoutePlugin {
   return async (app) => {
     // The buyer's calls are behind sign-in when REQUIRE_USER_LOGIN says so; webhooks never are.
     const buyer = { onRequest: buyerLogin(requireUserLogin) };
     app.addHook("onSend", noStore);
-    app.post<{ Body: { payment: PaymentInput } }>(
+    app.post(
       "/buy_online/payment",
       {
         config: BUYER,
@@ -42,7 +38,7 @@ export function paymentsRoutes(
       async (request, reply) => send(reply, await payments.createStripePayment(request.body.payment)),
     );
 
-    app.post<{ Body: { order: PayPalOrderInput } }>(
+    app.post(
       "/buy_online/paypal/create_order",
       {
         config: BUYER,
@@ -57,7 +53,7 @@ export function paymentsRoutes(
       async (request, reply) => send(reply, await payments.createPayPalOrder(request.body.order)),
     );
 
-    app.get<{ Querystring: LiqPayQuery }>(
+    app.get(
       "/buy_online/liqpay/checkout_data",
       {
         ...buyer,
@@ -73,7 +69,7 @@ export function paymentsRoutes(
       async (request, reply) => send(reply, await payments.liqpayCheckout(request.query, publicUrl)),
     );
 
-    app.post<{ Body: { data: string; signature: string } }>(
+    app.post(
       "/buy_online/liqpay/callback",
       {
         config: PROVIDER,

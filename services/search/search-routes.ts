@@ -1,15 +1,13 @@
-import type { FastifyPluginAsync } from "fastify";
-import type { SearchQuery } from "../../generated/contracts/entities/search.ts";
 import { NO_RESULTS_TEXT } from "../../model/search/page-search.ts";
 import { errorResponses } from "../foundation/error-responses.ts";
-import { ref } from "../foundation/schemas.ts";
+import { ref, type RoutePlugin } from "../foundation/schemas.ts";
 import type { PageSearchIndex } from "./page-search-index.ts";
 import { searchSite, type VehicleSources } from "./site-search.ts";
 
 /** `GET /public_api/search?q=`: published pages and stock vehicles, ranked; the seed's text when a query finds nothing. */
-export function searchRoutes(index: PageSearchIndex, vehicles: VehicleSources | null): FastifyPluginAsync {
+export function searchRoutes(index: PageSearchIndex, vehicles: VehicleSources | null): RoutePlugin {
   return async (app) => {
-    app.get<{ Querystring: SearchQuery }>(
+    app.get(
       "/public_api/search",
       {
         schema: {

@@ -18,7 +18,7 @@ export interface VehicleSources {
 
 /**
  * The site search (decision 059): the published pages (decision 057) and the stock's vehicles, found
- * by the stock search's own text match (every word, case, accents and punctuation ignored, seed 000)
+ * by the stock search's own text match (every word, case, accents and punctuation ignored)
  * and ranked with the pages on one scale (model/search/vehicle-search.ts).
  */
 export async function searchSite(

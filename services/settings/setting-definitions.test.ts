@@ -36,7 +36,8 @@ describe("the known settings", () => {
     expect(checkSetting("navigation.disabled_on_pages", '["/"]').ok).toBe(true);
     expect(checkSetting("meta", JSON.stringify([{ name: "robots", content: "index" }])).ok).toBe(true);
     expect(checkSetting("site.theme", "lrdx").ok).toBe(true);
-    expect(checkSetting("sl.back_button", '{"anything": [1, 2]}').ok).toBe(true);
+    expect(checkSetting("sl.back_button", '[{"url": "/stock", "publication_lists": ["approved"]}]').ok).toBe(true);
+    expect(checkSetting("sl.back_button", '{"anything": [1, 2]}').ok).toBe(false);
   });
 
   it("refuses a key the registry does not declare, and accepts a family's keys", () => {

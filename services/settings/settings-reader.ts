@@ -9,6 +9,7 @@ import {
 } from "../../generated/contracts/settings.ts";
 import type { Database } from "../db/schema.ts";
 import { REVISION_TTL_MS, siteRevision } from "../foundation/site-revisions.ts";
+import { localWriteCount } from "../foundation/revision-cache.ts";
 import { checkSetting, familyOf, type SettingCheck } from "./setting-definitions.ts";
 
 type Warn = (message: string) => void;
@@ -30,7 +31,7 @@ interface Snapshot {
  */
 export class SettingsReader {
   #snapshot: Snapshot | null = null;
-  #revision: { at: number; value: Promise<number> } | null = null;
+  #revision: { at: number; writes: number; value: Promise<number> } | null = null;
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -45,8 +46,14 @@ export class SettingsReader {
 
   #currentRevision(): Promise<number> {
     const at = Date.now();
-    if (!this.#revision || this.revisionTtlMs === 0 || at - this.#revision.at > this.revisionTtlMs) {
-      const entry = { at, value: siteRevision(this.db, "settings") };
+    const writes = localWriteCount();
+    if (
+      !this.#revision ||
+      this.revisionTtlMs === 0 ||
+      this.#revision.writes !== writes ||
+      at - this.#revision.at > this.revisionTtlMs
+    ) {
+      const entry = { at, writes, value: siteRevision(this.db, "settings") };
       this.#revision = entry;
       entry.value.catch(() => {
         if (this.#revision === entry) this.#revision = null;

@@ -1,9 +1,7 @@
-import type { FastifyPluginAsync } from "fastify";
 import { guard } from "../auth/index.ts";
 import { sendError } from "../foundation/errors.ts";
 import { errorResponses } from "../foundation/error-responses.ts";
-import { ref } from "../foundation/schemas.ts";
-import type { SettingInput, SettingParams, SettingQuery } from "../../generated/contracts/entities/setting.ts";
+import { ref, type RoutePlugin } from "../foundation/schemas.ts";
 import { SETTINGS_SCHEMA_ID } from "./setting-definitions.ts";
 import type { SettingsStore } from "./settings-store.ts";
 
@@ -11,14 +9,14 @@ const errors = errorResponses([400, 401, 403, 404, 422]);
 const setting = ref("setting");
 
 /**
- * The settings API (seed 001 section 7): `GET, POST /settings; DELETE /settings/{id}`. Viewers read; admins write. POST
+ * The settings API: `GET, POST /settings; DELETE /settings/{id}`. Viewers read; admins write. POST
  * creates or replaces by key; known keys are validated (schemas/settings.schema.json).
  */
-export function settingsRoutes(store: SettingsStore): FastifyPluginAsync {
+export function settingsRoutes(store: SettingsStore): RoutePlugin {
   return async (app) => {
     const tags = ["settings"];
 
-    app.get<{ Querystring: SettingQuery }>(
+    app.get(
       "/settings",
       {
         ...guard("settings:read"),
@@ -32,7 +30,7 @@ export function settingsRoutes(store: SettingsStore): FastifyPluginAsync {
       async (request) => ({ data: await store.list(request.query.key) }),
     );
 
-    app.post<{ Body: SettingInput }>(
+    app.post(
       "/settings",
       {
         ...guard("settings:write"),
@@ -65,7 +63,7 @@ export function settingsRoutes(store: SettingsStore): FastifyPluginAsync {
       },
     );
 
-    app.delete<{ Params: SettingParams }>(
+    app.delete(
       "/settings/:id",
       {
         ...guard("settings:write"),

@@ -6,9 +6,10 @@ import type { Setting } from "../../generated/contracts/entities/setting.ts";
 import { checkSetting, type SettingIssue } from "./setting-definitions.ts";
 import { readSharedCachePolicy, readSiteSettings } from "./site-settings.ts";
 import { settingsReader } from "./settings-reader.ts";
+import type { SettingKey, SettingValues } from "../../generated/contracts/settings.ts";
 import { bumpSiteRevision } from "../foundation/site-revisions.ts";
 
-/** A setting as the API reads and writes it (seed 001: id, key, value). */
+/** A setting as the API reads and writes it (id, key, value). */
 export type { Setting };
 
 export type SettingWrite =
@@ -58,6 +59,11 @@ export class SettingsStore {
     });
     settingsReader(this.db).forget();
     return result;
+  }
+
+  /** A declared setting's value through the one settings reader (its default when unset or broken, logged by `warn`). */
+  read<K extends SettingKey>(key: K, warn?: (message: string) => void): Promise<SettingValues[K]> {
+    return settingsReader(this.db).read(key, warn);
   }
 
   /** The settings the site shell reads; broken values fall back to their defaults (logged by `warn`). */

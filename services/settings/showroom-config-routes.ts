@@ -1,18 +1,17 @@
-import type { FastifyPluginAsync } from "fastify";
 import { sendError } from "../foundation/errors.ts";
 import { errorResponses } from "../foundation/error-responses.ts";
-import { ref } from "../foundation/schemas.ts";
+import { ref, type RoutePlugin } from "../foundation/schemas.ts";
 import type { SettingsStore } from "./settings-store.ts";
 import { parseConfigTypes, showroomConfigEntries } from "./showroom-config.ts";
 
 /**
- * GET /public_api/showroom_config?config_type=a,b (seed 000: "showroom or order-online config ...
+ * GET /public_api/showroom_config?config_type=a,b ("showroom or order-online config ...
  * query config_type with comma list"): public, read by the order-online journey. Admins change the
  * entries as settings (`showroom_config.<type>`, schema-checked by POST /settings).
  */
-export function showroomConfigRoutes(store: SettingsStore): FastifyPluginAsync {
+export function showroomConfigRoutes(store: SettingsStore): RoutePlugin {
   return async (app) => {
-    app.get<{ Querystring: { config_type?: string } }>(
+    app.get(
       "/public_api/showroom_config",
       {
         schema: {

@@ -1,8 +1,10 @@
 import type { Kysely } from "kysely";
+import { siteFieldMappings, type StoredFieldMappings } from "../../model/forms/prefill.ts";
 import type { FontSize, HeaderSize, HeaderTag } from "../../generated/contracts/block-types.ts";
 import {
   DEFAULT_SETTINGS,
   type LogoSetting,
+  type NavigationVariant,
   type NotFoundPageSettings,
   type SiteMetaTag,
   type DynamicContentListSetting,
@@ -16,6 +18,7 @@ import { siteRevision } from "../foundation/site-revisions.ts";
 import { checkSetting } from "./setting-definitions.ts";
 import { settingsReader } from "./settings-reader.ts";
 import type { SettingKey } from "../../generated/contracts/settings.ts";
+import type { ExternalNavigationSetting } from "../../model/navigation/external-navigation.ts";
 import { isTimeZone } from "../../model/dynamic-content/index.ts";
 import {
   footerKeyLocale,
@@ -25,9 +28,9 @@ import {
 } from "../../model/footer/footer.ts";
 import { defaultLocale, normaliseLocales } from "../../model/i18n/locales.ts";
 import { TRANSLATIONS_ID_PATTERN, uiStringOverrides } from "../../model/i18n/ui-string-settings.ts";
-import { sanitizeRichText } from "../../model/rich-text/sanitize-html.server.ts";
+import { sanitizeRichText } from "../../model/rich-text/sanitize-html.ts";
 
-/** What a broken stored value (the 404 page, logos, ...) logs; the default is used instead (seed 001 sections 2.1, 5 and 8). */
+/** What a broken stored value (the 404 page, logos, ...) logs; the default is used instead. */
 export const SETTING_WARNINGS = {
   notFoundJson: "Invalid JSON in 404 page setting",
   logosJson: "Invalid JSON in navigation.logo_settings",
@@ -35,7 +38,7 @@ export const SETTING_WARNINGS = {
   meta: 'Please check your "meta" settings in admin panel.',
 } as const;
 
-/** The footer settings (seed 001 section 2.2): three structured footers and the raw HTML fallback. */
+/** The footer settings: three structured footers and the raw HTML fallback. */
 const FOOTER_SETTING_KEYS = ["footer.config", "footer.redesign_config", "footer.l460_config", "footer.html"] as const;
 
 /** The keys the site shell reads. */
@@ -48,10 +51,13 @@ export const SITE_SETTING_KEYS = [
   "general.404_page",
   "navigation.logo_settings",
   "navigation.disabled_on_pages",
+  "navigation.variant",
+  "navigation.external",
   "site.locales",
   "analytics.enabled",
   "forms.recaptcha.enabled",
   "forms.recaptcha.site_key",
+  "forms.field_mappings",
   "browser_errors.sample_rate",
   "search.popup.enabled",
   "caching.shared_max_age",
@@ -154,6 +160,8 @@ function siteSettingsFrom(
       DEFAULT_SETTINGS.navigationDisabledOnPages,
       warn,
     ),
+    navigationVariant: read<NavigationVariant>(values, "navigation.variant", DEFAULT_SETTINGS.navigationVariant, warn),
+    externalNavigationSetting: read<ExternalNavigationSetting | null>(values, "navigation.external", null, warn),
     locales: normaliseLocales(read<unknown>(values, "site.locales", null, warn), warn),
     analyticsEnabled: read<string>(values, "analytics.enabled", "false", warn) === "true",
     recaptchaSiteKey:
@@ -168,6 +176,7 @@ function siteSettingsFrom(
     ),
     exitPopup: exitPopupSettings(read<StoredExitPopup | null>(values, "exit_popup.config", null, warn)),
     floatingAction: read<StoredFloatingAction | null>(values, "floating_action_button.config", null, warn),
+    formFieldMappings: siteFieldMappings(read<StoredFieldMappings | null>(values, "forms.field_mappings", null, warn)),
     footers: footers(values, warn),
     footerRetailersApi: read<string>(values, "general.mena_retailers.footer.config.api", "", warn).trim() || null,
     timeZone: timeZone(read<string>(values, "site.time_zone", DEFAULT_SETTINGS.timeZone, warn), warn),
@@ -225,7 +234,7 @@ function footers(values: ReadonlyMap<string, string>, warn: Warn): SiteFooters {
   };
 }
 
-/** The logo list must parse and every entry needs all three keys, else the default logo is used (seed 001 section 5). */
+/** The logo list must parse and every entry needs all three keys, else the default logo is used. */
 function logos(values: ReadonlyMap<string, string>, warn: Warn): LogoSetting[] {
   const raw = values.get("navigation.logo_settings");
   if (raw === undefined) return DEFAULT_SETTINGS.logos;
@@ -235,7 +244,8 @@ function logos(values: ReadonlyMap<string, string>, warn: Warn): LogoSetting[] {
   else if (check.kind === "schema" && check.issues.some((issue) => issue.keyword === "required"))
     warn(`${SETTING_WARNINGS.logosKeys}: ${check.message}`);
   else warn(`${check.message}; using the default logo`);
-  return DEFAULT_SETTINGS.logos;
+  // The list is discarded: the default logo everywhere, the built-in brand logos included.
+  return [];
 }
 
 /** The two caching settings alone, for public JSON (the site shell reads them with the rest), through the one settings reader. */

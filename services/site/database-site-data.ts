@@ -13,7 +13,9 @@ import type {
 } from "../../model/site/site-data.ts";
 import { SHOWROOM_SIMILAR_LIMIT, type ShowroomVehicle } from "../../model/listings/showroom-vehicle.ts";
 import { DEFAULT_LANGUAGE } from "../../model/i18n/widget-translations.ts";
+import { backLinkFor } from "../../model/listings/back-button.ts";
 import type { PageTranslation } from "../../model/i18n/locales.ts";
+import { priceSettingsFor } from "../../model/listings/price-wording.ts";
 import type { SessionStore } from "../auth/index.ts";
 import type { PagesTable } from "../db/schema.ts";
 import { redirectTarget, type PageStore, type PublishedPageRow } from "../cms/index.ts";
@@ -36,6 +38,7 @@ import {
   orderOnlineSettings,
 } from "../../model/order-journey/index.ts";
 import {
+  buildYoursPage,
   SITE_COMPANY,
   shapeOptionsOf,
   shapeVehicle,
@@ -47,6 +50,7 @@ import {
   type ListingSettings,
   type StockCatalogue,
 } from "../listings/index.ts";
+import { createExternalNavigation } from "./external-navigation.ts";
 import { createFooterRetailers } from "./footer-retailers.ts";
 import { newsLocale } from "../../model/news/index.ts";
 import { collectionFeedResolver, newsListResolver, type NewsStore } from "../news/index.ts";
@@ -93,6 +97,7 @@ function lookupFromRow(
         : {}),
       locale: page.locale ?? null,
       translations,
+      ...(page.navigation_logo_only === 1 ? { logoOnlyHeader: true } : {}),
     },
   };
 }
@@ -207,8 +212,10 @@ export function createSiteData(
     return loading.promise;
   }
   const footerRetailers = createFooterRetailers({ warn: options.warn });
+  const externalNavigation = createExternalNavigation({ warn: options.warn });
   return {
     footerRetailers,
+    externalNavigation,
     listActiveOffers: (now) => services.offers.listActiveOffers(now),
     async dynamicContentLists() {
       const definitions = (await this.settings()).dynamicContentLists;
@@ -225,22 +232,37 @@ export function createSiteData(
     resolveBlockData: async (request) => (resolvers[request.kind] ? resolvers[request.kind]!(request) : null),
     blockDataDependencies: async (request) => resolvers[request.kind]?.dependencies?.(request) ?? null,
     search: (query) => searchSite(services.pageSearch, services, query),
+    buildYours: async (path, language) => {
+      const prices = (await listingSettings.companyConfig(SITE_COMPANY, options.warn)).price_settings;
+      return buildYoursPage(
+        path,
+        language ? priceSettingsFor(prices, language, false) : prices,
+        await listingSettings.seatNames(options.warn),
+        language,
+      );
+    },
     showroomVehicle: async (request) => {
-      const [found, entries, settings] = await Promise.all([
+      const warn = options.warn ?? ((message: string) => console.warn(message));
+      const [found, entries, settings, backButton] = await Promise.all([
         showroomVehicle(listings, listingSettings, request, options.warn),
         showroomConfigEntries(services.settings, ["order_online"], options.warn),
         siteSettings(),
+        services.settings.read("sl.back_button", (message) =>
+          warn(`sl.back_button: parsing JSON failed, no back link is shown (${message})`),
+        ),
       ]);
       if (!found) return null;
       const orderOnline = orderCallToAction(orderOnlineSettings(entries, "normal"), found.vehicle);
-      return { ...found, orderOnline, enquiryFormId: settings.vehicleEnquiryFormId };
+      const backLink = backLinkFor(backButton, request.list);
+      return { ...found, orderOnline, enquiryFormId: settings.vehicleEnquiryFormId, backLink };
     },
-    async orderOnlinePage({ page, mode, authorization }) {
+    async orderOnlinePage({ page, mode, authorization, locale }) {
       const type = configTypeFor(mode, `order_online_${page}_page` as const);
       const entries = await showroomConfigEntries(services.settings, [type], options.warn);
-      const path = journeyPages(entries, mode)[page];
+      // Another language's journey shows that language's page (/ar/order-online/steps), else the defaults in it.
+      const path = `${locale?.prefix ?? ""}${journeyPages(entries, mode)[page]}`;
       const found = await this.lookupPage(path, { authorization });
-      return found.kind === "page" ? found.page : orderOnlineDefaultPage(page, path);
+      return found.kind === "page" ? found.page : orderOnlineDefaultPage(page, path, locale?.code);
     },
     async lookupPage(path, request) {
       const { pages: pagesRevision } = await revisions();
@@ -252,7 +274,7 @@ export function createSiteData(
         published.set(pagesRevision, path, row);
       }
       if (!row) return { kind: "not-found" };
-      if (row.page.disabled === 1) {
+      if (row.page.disabled === 1 && request.includeDisabled !== true) {
         const token = /^Bearer\s+(\S+)$/i.exec(request.authorization ?? "")?.[1];
         if (!token || !(await sessions.find(token))) return { kind: "not-found" };
       }
@@ -284,7 +306,7 @@ export function createSiteData(
 /**
  * The showroom page's data: the vehicle of the publication list shaped as the listing API answers it
  * (with the company's price settings and owner_visible flag), up to six similar vehicles (a failure
- * there shows none, seed 000), the page's slice of the company config and the site language's widget
+ * there shows none), the page's slice of the company config and the site language's widget
  * translations. Null for an unknown vehicle or list.
  */
 async function showroomVehicle(
@@ -295,15 +317,20 @@ async function showroomVehicle(
 ): Promise<ShowroomData | null> {
   const row = await listings.vehicle(request.list, request.id);
   if (!row) return null;
-  const [config, translations, similarRows] = await Promise.all([
+  const [siteConfig, translations, similarRows, seatNames] = await Promise.all([
     listingSettings.companyConfig(SITE_COMPANY, warn),
-    listingSettings.translations(DEFAULT_LANGUAGE, warn),
+    listingSettings.translations(request.language ?? DEFAULT_LANGUAGE, warn),
     listings.similar(request.list, row).catch((error: unknown) => {
       warn?.(`similar vehicles of ${request.id} failed: ${String(error)}`);
       return [];
     }),
+    listingSettings.seatNames(warn),
   ]);
-  const shape = { listKey: request.list, ...shapeOptionsOf(config) };
+  // Another language's page writes its prices in that language's words (decision 181).
+  const config = request.language
+    ? { ...siteConfig, price_settings: priceSettingsFor(siteConfig.price_settings, request.language, false) }
+    : siteConfig;
+  const shape = { listKey: request.list, ...shapeOptionsOf(config), seatNames };
   const vehicle: ShowroomVehicle = shapeVehicle(row, shape);
   const similar: ShowroomVehicle[] = similarRows
     .filter((candidate) => candidate.id !== row.id)

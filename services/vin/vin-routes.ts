@@ -1,13 +1,12 @@
-import type { FastifyPluginAsync } from "fastify";
 import { Readable } from "node:stream";
 import { type LimitStore, RateLimit } from "../foundation/rate-limit.ts";
 import { normaliseVin, vinProblem } from "../../model/vin/index.ts";
 import { guard } from "../auth/index.ts";
 import { errorResponses } from "../foundation/error-responses.ts";
 import { sendError } from "../foundation/errors.ts";
-import { ref } from "../foundation/schemas.ts";
+import { ref, type RoutePlugin } from "../foundation/schemas.ts";
 import { readVinCsv, VIN_PROBLEM_TEXT } from "./vin-csv.ts";
-import type { VinMatch, VinStore } from "./vin-store.ts";
+import type { VinStore } from "./vin-store.ts";
 
 const tags = ["vin"];
 /** A CSV of 200,000 VINs with a short note each stays under this. */
@@ -27,7 +26,7 @@ export function vinLookupLimit(limits: LimitStore): RateLimit {
  * VIN lists: admins replace a list by uploading its CSV; the public lookup answers only whether a VIN is
  * in a list, per client address rate-limited, so it cannot be used to collect VINs.
  */
-export function vinRoutes(store: VinStore, lookups: RateLimit): FastifyPluginAsync {
+export function vinRoutes(store: VinStore, lookups: RateLimit): RoutePlugin {
   return async (app) => {
     // The upload is the CSV itself (text/csv), read as text; no multipart.
     app.addContentTypeParser(
@@ -36,7 +35,7 @@ export function vinRoutes(store: VinStore, lookups: RateLimit): FastifyPluginAsy
       (_r, body, done) => done(null, body),
     );
 
-    app.post<{ Body: { list: string; vin: string; check_digit?: boolean } }>(
+    app.post(
       "/public_api/vin_lookup",
       {
         // Anyone may ask (a write-method read: the VIN stays out of URLs and logs); cross-site posts are refused.
@@ -83,7 +82,7 @@ export function vinRoutes(store: VinStore, lookups: RateLimit): FastifyPluginAsy
       async () => ({ data: await store.lists() }),
     );
 
-    app.put<{ Params: { list: string }; Querystring: { check_digit: boolean }; Body: string }>(
+    app.put(
       "/api/vins/:list",
       {
         ...guard("vins:write"),
@@ -115,10 +114,7 @@ export function vinRoutes(store: VinStore, lookups: RateLimit): FastifyPluginAsy
       },
     );
 
-    app.get<{
-      Params: { list: string };
-      Querystring: { q: string; match: VinMatch; offset: number; limit: number };
-    }>(
+    app.get(
       "/api/vins/:list/entries",
       {
         ...guard("vins:read"),
@@ -141,7 +137,7 @@ export function vinRoutes(store: VinStore, lookups: RateLimit): FastifyPluginAsy
       },
     );
 
-    app.post<{ Params: { list: string }; Body: { vin: string; check_digit?: boolean } }>(
+    app.post(
       "/api/vins/:list/entries",
       {
         ...guard("vins:write"),
@@ -164,11 +160,12 @@ export function vinRoutes(store: VinStore, lookups: RateLimit): FastifyPluginAsy
         if (!(await store.add(request.params.list, vin)))
           return sendError(reply, 409, "conflict", `${vin} is in list ${request.params.list} already.`);
         const entry = await store.page(request.params.list, { q: vin, match: "prefix", offset: 0, limit: 1 });
-        return reply.code(201).send(entry.data[0]);
+        // The VIN was added just above, so the page searched for it holds it.
+        return reply.code(201).send(entry.data[0]!);
       },
     );
 
-    app.delete<{ Params: { list: string; vin: string } }>(
+    app.delete(
       "/api/vins/:list/entries/:vin",
       {
         ...guard("vins:write"),
@@ -187,7 +184,7 @@ export function vinRoutes(store: VinStore, lookups: RateLimit): FastifyPluginAsy
       },
     );
 
-    app.get<{ Params: { list: string } }>(
+    app.get(
       "/api/vins/:list/download",
       {
         ...guard("vins:read"),
@@ -215,7 +212,7 @@ export function vinRoutes(store: VinStore, lookups: RateLimit): FastifyPluginAsy
       },
     );
 
-    app.delete<{ Params: { list: string } }>(
+    app.delete(
       "/api/vins/:list",
       {
         ...guard("vins:write"),

@@ -17,7 +17,7 @@ interface VinEntry {
 }
 
 /** How a search term matches a VIN: its start, or anywhere. */
-export type VinMatch = "prefix" | "contains";
+type VinMatch = "prefix" | "contains";
 
 interface VinPageQuery {
   /** Normalised (upper case, letters and digits only); "" lists every VIN. */

@@ -4,6 +4,7 @@ import { runJsSizeBench } from "./js-size.bench.ts";
 import { runLeadsBench } from "./leads.bench.ts";
 import { runListingsBench, writeFeedIfAsked } from "./listings.bench.ts";
 import { runOrdersBench } from "./orders.bench.ts";
+import { runPeersBench } from "./peers.bench.ts";
 import { runSsrBench } from "./ssr.bench.ts";
 import { runValidationBench } from "./validation.bench.ts";
 
@@ -21,3 +22,5 @@ if (want("listings")) await runListingsBench(Number(process.env.BENCH_VEHICLES ?
 if (want("editor")) await runEditorBench();
 if (want("leads")) await runLeadsBench();
 if (want("orders")) await runOrdersBench();
+// Only when asked by name: it installs Astro from the npm registry.
+if (only.includes("peers")) await runPeersBench();

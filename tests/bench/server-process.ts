@@ -52,9 +52,11 @@ export async function startServer(env: NodeJS.ProcessEnv, timeoutMs = 30_000): P
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
+  // Read before stopping it: once stopped it is gone either way, and a slow start is not a crash.
+  const exitedByItself = gone;
   await stop();
   throw new Error(
-    gone
+    exitedByItself
       ? "the server exited before it answered /healthz"
       : `the server did not answer ${base}/healthz within ${timeoutMs / 1000} s`,
   );
@@ -95,4 +97,20 @@ export function processMemory(pid: number): { pid: number; rss: number; hwm: num
     }
   }
   return figures;
+}
+
+/** CPU time (user + system, ms) `pid` and its descendants have used so far, from /proc. */
+export function processCpuMs(pid: number): number {
+  let ticks = 0;
+  for (const each of processTree(pid)) {
+    try {
+      const stat = readFileSync(`/proc/${each}/stat`, "utf8");
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+      // utime and stime are fields 14 and 15 of stat, in clock ticks (100 a second on Linux).
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return ticks * 10;
 }

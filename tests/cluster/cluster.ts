@@ -127,7 +127,21 @@ export class Instance {
 export interface Proxies {
   varnish: Managed;
   nginx: Managed;
+  /** What went wrong between nginx and the instances so far: its error log's lines, counted by kind. */
+  upstreamErrors(): Record<string, number>;
   stop(): Promise<void>;
+}
+
+/** "recv() failed (104: Connection reset by peer) while reading response header from upstream" and the like. */
+function upstreamErrorKinds(log: string): Record<string, number> {
+  const kinds: Record<string, number> = {};
+  for (const line of log.split("\n")) {
+    const found = /\[(?:error|warn)\] \d+#\d+: \*\d+ (.*?), client:.*?, request: "([A-Z]+) /.exec(line);
+    if (!found) continue;
+    const kind = `${found[1]} (${found[2]})`;
+    kinds[kind] = (kinds[kind] ?? 0) + 1;
+  }
+  return kinds;
 }
 
 /** nginx on `balancerPort` over the instances, Varnish on `cachePort` over nginx; configs from deploy/. */
@@ -202,5 +216,12 @@ export async function startProxies(
     await stop();
     throw error;
   }
-  return { varnish, nginx, stop };
+  const upstreamErrors = () => {
+    try {
+      return upstreamErrorKinds(readFileSync(path.join(nginxDir, "nginx-error.log"), "utf8"));
+    } catch {
+      return {};
+    }
+  };
+  return { varnish, nginx, upstreamErrors, stop };
 }

@@ -78,6 +78,7 @@ describe("island states the server render does not show", () => {
     model_family: "defender",
     category: "new_cars",
     market: "AE",
+    locale: "",
     title: "Defender 110 pack",
     description: "<p>Accessory pack included</p>",
     images: [],

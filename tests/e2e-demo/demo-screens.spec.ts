@@ -27,8 +27,11 @@ const PAGES: { name: string; path: string | ((page: Page) => Promise<string>) }[
   { name: "stock", path: "/stock" },
   { name: "ar-stock", path: "/ar/stock" },
   { name: "vehicle", path: (page) => vehiclePath(page, "/stock") },
+  { name: "ar-vehicle", path: async (page) => `/ar${await vehiclePath(page, "/stock")}` },
   { name: "offers", path: "/offers" },
   { name: "ar-offers", path: "/ar/offers" },
+  { name: "finance", path: "/finance" },
+  { name: "ar-finance", path: "/ar/finance" },
   { name: "news", path: "/news" },
   { name: "ar-news", path: "/ar/news" },
 ];
@@ -109,3 +112,21 @@ for (const viewport of VIEWPORTS) {
     });
   }
 }
+
+for (const path of ["/stock", "/ar/stock"])
+  test(`${path} at 390 px: every order choice is read whole in the sort box`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(path);
+    await waitForIslands(page);
+    const cut = await page.locator(".sl-sort__select").evaluate((select: HTMLSelectElement) => {
+      const style = getComputedStyle(select);
+      const context = document.createElement("canvas").getContext("2d")!;
+      context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+      // The room for the text: the box less its padding and the drop-down arrow (about 24 px).
+      const room = select.clientWidth - parseFloat(style.paddingInlineStart) - parseFloat(style.paddingInlineEnd) - 24;
+      return [...select.options]
+        .filter((option) => context.measureText(option.text).width > room)
+        .map((option) => `${option.text} (${Math.ceil(context.measureText(option.text).width)} px > ${room} px)`);
+    });
+    expect(cut).toEqual([]);
+  });

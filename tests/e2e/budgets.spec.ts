@@ -15,13 +15,20 @@ import { expect, scrollThrough, test, waitForIslands } from "./support.ts";
  * 6.5 KB, a showroom page 6.3 KB; every page took 10.5 KB before CSS per page), plus about 20%. /islands
  * then got 0.4 KB more: its accordion can hold a form, so the page loads the form stylesheet with it
  * (decision 124: a page's CSS follows what it can show, so no form is ever drawn unstyled). The showroom
- * page likewise got 0.4 KB more: its Enquire opens the vehicle enquiry form (decision 130).
+ * page likewise got 0.4 KB more: its Enquire opens the vehicle enquiry form (decision 130). /static
+ * got 0.1 KB more for its hero: the rule that draws the 900x500 picture over a hero image that failed
+ * to load, without a script (decision 159). /stock's JavaScript got 4 KB more (104 KB): the islands
+ * bundle now carries the built-in English UI strings that every page used to embed in its HTML (13 KB
+ * a page, decision 178), and they grew with the order journey's texts (decision 169); /islands stays
+ * within 100 KB. /stock's JavaScript got 4 KB more again (108 KB, still under the issue's 110 KB): its
+ * island words prices in the page's language (decision 181) and draws the Model filter's models, which
+ * left the server's HTML (decision 186); measured 105.7 KB.
  */
 const KB = 1024;
 const BUDGETS: { path: string; label: string; js: number; css: number }[] = [
-  { path: "/static", label: "a page of static blocks", js: 0, css: 4.6 * KB },
+  { path: "/static", label: "a page of static blocks", js: 0, css: 4.7 * KB },
   { path: "/islands", label: "a page of interactive blocks", js: 100 * KB, css: 6.6 * KB },
-  { path: "/stock", label: "the stock page", js: 100 * KB, css: 7.8 * KB },
+  { path: "/stock", label: "the stock page", js: 108 * KB, css: 7.8 * KB },
 ];
 
 interface Downloads {

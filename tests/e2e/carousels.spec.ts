@@ -100,7 +100,7 @@ test.describe("every carousel", () => {
         await carousel.pause.tap();
         await expect(carousel.play).toBeVisible();
       }
-      // On touch devices the hero carousel offers its first 4 slides only (seed 002 section 9).
+      // On touch devices the hero carousel offers its first 4 slides only.
       const offered = type === "hero-carousel" ? 4 : slides;
       await expect(carousel.slides).toHaveCount(offered);
       await expect(carousel.status).toHaveText(`Slide 1 of ${offered}`);

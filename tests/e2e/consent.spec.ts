@@ -103,6 +103,22 @@ test.afterAll(async ({ request }) => {
     expect((await request.delete(`/settings/${id}`, { headers: admin.headers })).status()).toBe(204);
 });
 
+test("the banner paints with the page for a new visitor, before any island runs, and never for one who decided", async ({
+  page,
+}) => {
+  // No island script arrives: what shows is the server's HTML and the head's check alone (decision 182).
+  await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+  await page.goto(PAGE);
+  await expect(page.getByRole("region", { name: BANNER.title })).toBeVisible();
+
+  await page.evaluate(() =>
+    localStorage.setItem("cookieConsentStatus", JSON.stringify({ status: "rejected", scopes: [] })),
+  );
+  await page.reload();
+  await expect(page.locator("[data-consent-banner]")).toBeAttached();
+  await expect(page.getByRole("region", { name: BANNER.title })).toBeHidden();
+});
+
 test("before a choice nothing optional runs; rejecting keeps it so across reloads", async ({ page, consoleErrors }) => {
   const requested = await probeScripts(page);
   await page.goto(PAGE);

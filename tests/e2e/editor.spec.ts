@@ -1,4 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
+import { readFileSync } from "node:fs";
 import sharp from "sharp";
 import { expect, test, postSignIn } from "./support.ts";
 
@@ -93,6 +94,118 @@ test.describe("the page editor at /cms/pages/:id", () => {
 
     expect(consoleErrors).toEqual([]);
   });
+  test("picks a publication list, a linked page and a rental car's image by name; the saved page names them", async ({
+    page,
+    consoleErrors,
+  }, testInfo) => {
+    test.setTimeout(90_000);
+    expect((await postSignIn(page.request, ADMIN)).ok()).toBe(true);
+    const { csrfToken } = (await (await page.request.get("/api/auth/session")).json()) as { csrfToken: string };
+    const rental = (
+      JSON.parse(readFileSync("services/cms/demo-content/rent-a-car.page.json", "utf8")) as {
+        document: { content: { props: { vehicles_json: { image_id: string }[] } }[] };
+      }
+    ).document.content[0]!;
+    rental.props.vehicles_json = rental.props.vehicles_json.slice(0, 1).map((car) => ({ ...car, image_id: "" }));
+    const draft = {
+      schemaVersion: 1,
+      root: { props: { title: "References page" } },
+      content: [
+        {
+          type: "hero-title-banner",
+          props: { id: "hero-refs", heading: "Pick, don't type", button: { type: "internal", link_text: "Read on" } },
+        },
+        { type: "stock-locator-carousel", props: { id: "carousel-refs", heading: "Latest arrivals" } },
+        rental,
+      ],
+    };
+    const created = await page.request.post("/api/cms/pages", {
+      data: { path: `/e2e-references-${Date.now()}`, title: "References page", draft },
+      headers: { "x-csrf-token": csrfToken },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+    const storedDraft = async () =>
+      (
+        (await (await page.request.get(`/api/cms/pages/${id}`)).json()) as {
+          draft: { content: { props: Record<string, unknown> }[] };
+        }
+      ).draft.content;
+
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto(`/cms/pages/${id}`);
+    const canvas = page.frameLocator("#preview-frame");
+    const inspector = page.locator(".fc-inspector");
+    const saved = page.getByRole("status").filter({ hasText: "Saved" });
+
+    // The carousel's publication list: the stock's lists by name, with their number of vehicles.
+    await canvas.locator(".fc-block--stock-locator-carousel").click();
+    const lists = inspector.getByRole("combobox", { name: /^Publication list/ });
+    await lists.fill("us");
+    // Each picker loads its items when first opened: a busy machine can take a while.
+    await expect(inspector.getByRole("option", { name: /^used [\d,]+ vehicles?/ })).toBeVisible({ timeout: 20_000 });
+    await inspector.getByRole("option", { name: /^used/ }).click();
+    await expect(lists).toHaveValue("used");
+    await expect(inspector.getByRole("link", { name: "Open “used” in the admin" })).toHaveAttribute(
+      "href",
+      "/admin/stock-import",
+    );
+
+    // The hero's button links to a page picked by its title; the link stores the page's path.
+    await canvas.locator(".fc-block--hero-title-banner").click();
+    await inspector.getByText("Button", { exact: true }).click();
+    const url = inspector.getByRole("combobox", { name: /^URL/ });
+    await url.fill("retailer");
+    await expect(
+      inspector.getByRole("option", { name: /Find a retailer \(\/find-a-retailer\).*Published/ }),
+    ).toBeVisible({ timeout: 20_000 });
+    const box = (await url.boundingBox())!;
+    await testInfo.attach("page picker at 1366 px", {
+      body: await page.screenshot({
+        path: testInfo.outputPath("page-picker-1366.png"),
+        clip: { x: box.x - 24, y: box.y - 90, width: box.width + 48, height: 260 },
+      }),
+      contentType: "image/png",
+    });
+    await url.press("Enter");
+    await expect(url).toHaveValue("Find a retailer (/find-a-retailer)");
+    await expect(
+      inspector.getByRole("link", { name: "Open “Find a retailer (/find-a-retailer)” in the editor" }),
+    ).toHaveAttribute("href", /^\/cms\/pages\/[^/]+$/);
+
+    // A rental car's picture: an image of the media library, searched by its name.
+    await canvas.locator(".fc-block--rent-a-car").click();
+    const image = inspector.getByRole("combobox", { name: /^Image/ }).first();
+    await image.scrollIntoViewIfNeeded();
+    await image.fill("exterior-2");
+    await inspector.getByRole("option", { name: /demo-exterior-2/ }).click({ timeout: 20_000 });
+    await expect(image).toHaveValue("demo-exterior-2");
+
+    await expect(saved).toBeVisible();
+    await expect
+      .poll(async () => {
+        const [hero, carousel, rentACar] = await storedDraft();
+        return [
+          (hero!.props.button as { url: string }).url,
+          carousel!.props.ci_key_list,
+          (rentACar!.props.vehicles_json as { image_id: string }[])[0]!.image_id,
+        ];
+      })
+      .toEqual(["/find-a-retailer", "used", "demo-exterior-2"]);
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    // On a phone the inspector is the "Fields" tab of the editor's bottom bar.
+    await canvas.locator(".fc-block--stock-locator-carousel").click();
+    await page.getByText("Fields", { exact: true }).click();
+    await lists.click();
+    await expect(inspector.getByRole("option", { name: /^all/ })).toBeVisible();
+    await testInfo.attach("publication list picker at 390 px", {
+      body: await page.screenshot({ path: testInfo.outputPath("list-picker-390.png") }),
+      contentType: "image/png",
+    });
+    expect(consoleErrors).toEqual([]);
+  });
+
   test("picks a hero image from the media library, and uploads one that the canvas then shows", async ({
     page,
     consoleErrors,

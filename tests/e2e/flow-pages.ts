@@ -48,6 +48,16 @@ export async function openHydrated(page: Page, path: string): Promise<void> {
 }
 
 export async function axeViolations(page: Page): Promise<string[]> {
+  // Judge the page a visitor sees once it has settled: a panel still fading in has its text at part
+  // opacity, which axe reports as too little contrast (it did on CI's loaded machine).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations.map(
     (violation) =>

@@ -97,6 +97,8 @@ test.describe("a page with islands", () => {
 
   test("image tabs switch image and content", async ({ page }) => {
     await page.goto("/islands");
+    // Image tabs hydrate when the visitor comes near them (they are below the fold here).
+    await page.getByRole("tab", { name: "Interior" }).last().scrollIntoViewIfNeeded();
     await expect(page.locator('[data-island="image-tabs"]')).toHaveAttribute("data-hydrated", "true");
     await page.getByRole("tab", { name: "Interior" }).last().click();
     await expect(page.getByRole("img", { name: "Tan interior" })).toBeVisible();

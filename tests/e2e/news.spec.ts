@@ -2,7 +2,7 @@ import type { APIRequestContext } from "@playwright/test";
 import { expect, postSignIn, test, uniqueStamp, waitForIslands } from "./support.ts";
 
 /**
- * MENA News in the browser (seed 001 and 002, decision 106): paging with plain links (?page=2 works
+ * MENA News in the browser (decision 106): paging with plain links (?page=2 works
  * without JavaScript), read more, and "Back to News Section" returning to the page the item was opened
  * from. The news is in a locale and market no other spec writes (ru, LB), so the list is this spec's own.
  */

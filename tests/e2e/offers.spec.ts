@@ -5,7 +5,7 @@ import { expectStyledLeadForm, storedLead } from "./lead-form-checks.ts";
 import { expect, postSignIn, test, uniqueStamp, waitForIslands } from "./support.ts";
 
 /**
- * The Offers block in the browser (seed 002, decision 104): an offer's enquiry opens the lead form with
+ * The Offers block in the browser (decision 104): an offer's enquiry opens the lead form with
  * the offer's hidden fields and the lead is stored through the forms service; when the offers cannot be
  * read the block says so ('Offers request error') and 'Try again' asks again.
  */

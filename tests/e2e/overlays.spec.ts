@@ -50,6 +50,7 @@ async function publish(request: APIRequestContext, path: string, content: unknow
 const stamp = uniqueStamp();
 const LINKS_PAGE = `/overlays-links-${stamp}`;
 const FAB_PAGE = `/overlays-fab-${stamp}`;
+const TYPED_FAB_PAGE = `/overlays-fab-typed-${stamp}`;
 
 async function signIn(request: APIRequestContext): Promise<void> {
   expect((await postSignIn(request, ADMIN)).ok()).toBe(true);
@@ -82,6 +83,20 @@ test.beforeAll(async ({ request }) => {
         ],
         is_quick_links: true,
         quick_links_label: "Quick links",
+      },
+    },
+  ]);
+  await publish(request, TYPED_FAB_PAGE, [
+    {
+      type: "floating-action-button",
+      props: {
+        id: "typed-fab",
+        items: [
+          { link: { url: "", link_text: "Ask a question", type: "form", form_id: "demo-contact" } },
+          { link: { url: "/media/brochure.pdf", link_text: "Brochure", type: "file" } },
+          { link: { url: "https://partner.example.com", link_text: "Partner site", type: "external" } },
+        ],
+        mobile_button_label: "Contact",
       },
     },
   ]);
@@ -162,4 +177,25 @@ test("a page's Floating action button block takes priority over the setting, ite
   // Not a Range Rover page: the brand-limited item is left out.
   await expect(quickLinks.getByRole("link", { name: "Range Rover brochure" })).toHaveCount(0);
   expect((await new AxeBuilder({ page }).include("[data-fab]").analyze()).violations).toEqual([]);
+});
+
+test("floating action items open a form, download a file or leave for another site; phones fold them behind the mobile label", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(TYPED_FAB_PAGE);
+  const fab = page.getByRole("navigation", { name: "Quick actions" });
+  await expect(fab.getByRole("link", { name: "Brochure" })).toBeHidden();
+  await fab.getByText("Contact", { exact: true }).click();
+  await expect(fab.getByRole("link", { name: "Brochure" })).toBeVisible();
+  await expect(fab.getByRole("link", { name: "Brochure" })).toHaveAttribute("download", "");
+  await expect(fab.getByRole("link", { name: /Partner site/ })).toHaveAttribute("target", "_blank");
+  await page.screenshot({ path: ".cache/screens/fab-typed-390.png" });
+
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await expect(fab.getByText("Contact", { exact: true })).toBeHidden();
+  await fab.getByRole("link", { name: "Ask a question" }).click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  await expect(page.getByRole("dialog").getByLabel("E-mail")).toBeVisible();
+  await page.screenshot({ path: ".cache/screens/fab-typed-1366.png" });
 });

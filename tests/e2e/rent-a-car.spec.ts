@@ -15,12 +15,14 @@ test.describe.configure({ timeout: 180_000 });
 
 test.beforeAll(async ({ request }) => {
   PAGE = `/rent-a-car-${uniqueStamp()}`;
-  pageId = await publishDemoPage(
-    request,
-    await adminHeaders(request),
-    "tests/fixtures/markets/rent-a-car-pl.page.json",
-    PAGE,
-  );
+  const headers = await adminHeaders(request);
+  pageId = await publishDemoPage(request, headers, "tests/fixtures/markets/rent-a-car-pl.page.json", PAGE);
+  // Where the rental desk's inquiry e-mails go (the company names no address of its own).
+  const saved = await request.post("/settings", {
+    data: { key: "buy_online.inquiry_email", value: "rentals@example.com" },
+    headers,
+  });
+  expect(saved.status(), await saved.text()).toBeLessThan(300);
 });
 
 test.afterAll(async ({ request }) => {
@@ -113,8 +115,18 @@ test("a visitor rents a car from location and dates to the thank-you, and a relo
   await flow.getByLabel("Name").fill("Ada Renter");
   await flow.getByLabel("E-mail").fill(email);
   await flow.getByRole("checkbox").check();
+  const inquiry = page.waitForResponse((response) => response.url().endsWith("/buy_online/orders/send_inquiry_email"));
   await flow.getByRole("button", { name: "Send" }).click();
   await expect(flow.getByRole("heading", { name: "Thank you for your inquiry" })).toBeVisible();
+  // The rental desk is e-mailed the inquiry: queued with the visitor's answers and the rental chosen.
+  const answered = await inquiry;
+  expect(answered.status()).toBe(202);
+  const sent = answered.request().postDataJSON() as {
+    customer_data: Record<string, unknown>;
+    vehicle_data: Record<string, unknown>;
+  };
+  expect(sent.customer_data).toMatchObject({ name: "Ada Renter", email });
+  expect(sent.vehicle_data).toMatchObject({ vehicle: "Defender 110", total: "€520.99", days: "2" });
   await adminHeaders(request);
   const lead = await storedLead(request, "demo-contact", email);
   expect(lead?.spam).toBe(false);
@@ -140,6 +152,40 @@ test("a failed inquiry shows the error view, and Try again returns to the contac
   await expect(flow.getByText("Your inquiry has not been sent. Please try again.")).toBeVisible();
   await flow.getByRole("button", { name: "Try again" }).click();
   await expect(flow.getByText("Step 4 of 4")).toBeVisible();
+});
+
+test("an inquiry e-mail that fails shows the error view; Try again sends the e-mail alone, then thanks", async ({
+  page,
+  request,
+}) => {
+  let refusals = 0;
+  await page.route("**/buy_online/orders/send_inquiry_email", async (route) => {
+    if (refusals++ === 0) return route.fulfill({ status: 503, body: "{}" });
+    return route.continue();
+  });
+  let leadPosts = 0;
+  page.on("request", (sent) => {
+    if (sent.method() === "POST" && /\/forms\/[^/]+\/leads$/.test(sent.url())) leadPosts += 1;
+  });
+  await openHydrated(page, PAGE);
+  const flow = page.locator(".rent-a-car");
+  await chooseLocationAndDates(page);
+  await flow.getByRole("button", { name: "Next", exact: true }).click();
+  await flow.getByRole("radio", { name: /Range Rover Velar/ }).check();
+  await flow.getByRole("button", { name: "Next", exact: true }).click();
+  await flow.getByRole("button", { name: "Next", exact: true }).click();
+  const email = `hedy.${Date.now()}@example.com`;
+  await flow.getByLabel("Name").fill("Hedy Renter");
+  await flow.getByLabel("E-mail").fill(email);
+  await flow.getByRole("checkbox").check();
+  await flow.getByRole("button", { name: "Send" }).click();
+  await expect(flow.getByRole("heading", { name: "Oops! Something went wrong." })).toBeVisible();
+  await flow.getByRole("button", { name: "Try again" }).click();
+  await expect(flow.getByRole("heading", { name: "Thank you for your inquiry" })).toBeVisible();
+  expect(refusals).toBe(2);
+  expect(leadPosts).toBe(1);
+  await adminHeaders(request);
+  expect((await storedLead(request, "demo-contact", email))?.data).toMatchObject({ name: "Hedy Renter" });
 });
 
 for (const width of [390, 1366]) {

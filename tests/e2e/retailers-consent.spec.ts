@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, postSignIn, test } from "./support.ts";
+import { adminHeaders, openHydrated, publishDemoPage } from "./flow-pages.ts";
+import { expect, postSignIn, test, uniqueStamp } from "./support.ts";
 
 /**
  * The map of the "Find a retailer" page once map tiles are configured (issue 14): it loads only when
@@ -75,6 +76,30 @@ test("with tiles configured and no consent asked, the map loads only once scroll
   await expect(mapBlock(page).getByRole("region", { name: "Map of Forecourt Sandton" })).toBeVisible();
   await expect(mapBlock(page).locator(".fc-map__addresses")).toHaveCount(0);
   await expect(mapBlock(page).locator(".leaflet-control-attribution")).toContainText("Demo map tiles");
+  expect(consoleErrors).toEqual([]);
+});
+
+test("Rent a Car shows its pick-up points on the map, each named, with the address list gone", async ({
+  page,
+  request,
+  consoleErrors,
+}) => {
+  const path = `/rent-a-car-map-${uniqueStamp()}`;
+  await publishDemoPage(request, await adminHeaders(request), "tests/fixtures/markets/rent-a-car-pl.page.json", path);
+  for (const width of [390, 1366]) {
+    await page.setViewportSize({ width, height: 900 });
+    await openHydrated(page, path);
+    const flow = page.locator(".rent-a-car");
+    const map = flow.getByRole("region", { name: "Pick-up points on the map" });
+    await map.scrollIntoViewIfNeeded();
+    // Leaflet draws into the labelled frame itself.
+    await expect(map).toHaveClass(/leaflet-container/);
+    await expect(map.locator("img.leaflet-tile-loaded").first()).toBeVisible();
+    // One marker per pick-up point: Warsaw's airport and Kraków's centre.
+    await expect(map.locator("path.leaflet-interactive")).toHaveCount(2);
+    await expect(flow.locator(".fc-map__addresses")).toHaveCount(0);
+    await page.screenshot({ path: `.cache/screens/rent-a-car-map-${width}.png`, fullPage: true });
+  }
   expect(consoleErrors).toEqual([]);
 });
 

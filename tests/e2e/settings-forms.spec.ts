@@ -10,7 +10,13 @@ import { expect, postSignIn, test, uniqueStamp } from "./support.ts";
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 
 const ADMIN = { email: "admin@example.com", password: "e2e-admin-password" };
-const KEYS = ["consent.banner", "exit_popup.config", "search.popup.enabled"];
+const KEYS = [
+  "consent.banner",
+  "exit_popup.config",
+  "search.popup.enabled",
+  "forms.field_mappings",
+  "translations.en_au",
+];
 const BANNER_TITLE = `Cookies on this site ${uniqueStamp()}`;
 
 async function csrfHeaders(request: APIRequestContext): Promise<Record<string, string>> {
@@ -67,6 +73,54 @@ test("the settings screen passes axe at 390 and 1366 px, and keeps the raw value
   await page.getByRole("button", { name: "Expert (raw values)" }).click();
   await expect(page.getByRole("button", { name: "Add setting" })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
+});
+
+test("an admin adds a language's texts in the key families form, edits and removes them; the form passes axe at 1366 and 390 px", async ({
+  page,
+}, testInfo) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await openSettings(page);
+  const family = page
+    .getByRole("region", { name: "Per language and per retailer" })
+    .locator("section")
+    .filter({ has: page.getByRole("heading", { name: "Texts of one language" }) });
+  const add = family.getByRole("form", { name: "Add to Texts of one language" });
+  await add.getByLabel(/New key: translations\./).fill("en_au");
+  await add.getByRole("button", { name: "Add" }).click();
+  const editor = family.getByRole("form", { name: "Edit translations.en_au" });
+  await editor.getByLabel(/^translations\.en_au/).fill('{ "search.title": "Search the site, mate" }');
+  await family.scrollIntoViewIfNeeded();
+  await testInfo.attach("key family at 1366 px", {
+    body: await family.screenshot({ path: testInfo.outputPath("family-1366.png") }),
+    contentType: "image/png",
+  });
+  expect(await axeViolations(page)).toEqual([]);
+  await editor.getByRole("button", { name: "Save translations.en_au" }).click();
+  await expect(family.getByRole("status")).toHaveText("Saved translations.en_au. The site shows it now.");
+  const stored = async () =>
+    ((await (await page.request.get("/settings?key=translations.en_au")).json()) as { data: { value: string }[] }).data;
+  expect((await stored()).map((setting) => JSON.parse(setting.value) as unknown)).toEqual([
+    { "search.title": "Search the site, mate" },
+  ]);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  const members = family.getByRole("list", { name: "Texts of one language: keys" });
+  await members.getByRole("button", { name: "Edit translations.en_au" }).click();
+  await expect(family.getByRole("form", { name: "Edit translations.en_au" })).toBeVisible();
+  await members.getByRole("button", { name: "Remove translations.en_au" }).click();
+  await testInfo.attach("key family at 390 px", {
+    body: await family.screenshot({ path: testInfo.outputPath("family-390.png") }),
+    contentType: "image/png",
+  });
+  expect(await axeViolations(page)).toEqual([]);
+  await members
+    .getByRole("group", { name: "Remove translations.en_au?" })
+    .getByRole("button", { name: "Yes, remove" })
+    .click();
+  await expect(family.getByRole("status")).toHaveText(
+    "Removed translations.en_au: the site uses the shared value again.",
+  );
+  expect(await stored()).toEqual([]);
 });
 
 test("an admin turns on the consent banner, the exit popup and the popup search from their forms and sees them on the site", async ({
@@ -134,4 +188,24 @@ test("an admin turns on the consent banner, the exit popup and the popup search 
   await site.getByRole("link", { name: "Partner finance" }).click();
   await expect(site.getByRole("dialog", { name: "You are leaving our site" })).toBeVisible();
   await visitor.close();
+});
+
+test("the site's form field mappings fill a form from the page address", async ({ page, request }) => {
+  const headers = await csrfHeaders(request);
+  const mappings = {
+    params: [{ param: "when", field: "preferred_date" }],
+    location_params: [{ param: "car", field: "model" }],
+    location_mapping: [{ from: "v1", to: "voyager" }],
+  };
+  const saved = await request.post("/settings", {
+    data: { key: "forms.field_mappings", value: JSON.stringify(mappings) },
+    headers,
+  });
+  expect(saved.status(), await saved.text()).toBeLessThan(300);
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  await page.goto("/test-drive?when=Saturday%20morning&car=v1");
+  await expect(page.locator('[data-island="form"]').first()).toHaveAttribute("data-hydrated", "true");
+  const form = page.locator(".fc-form").first();
+  await expect(form.getByLabel("Preferred date")).toHaveValue("Saturday morning");
+  await expect(form.getByLabel("Model")).toHaveValue("voyager");
 });

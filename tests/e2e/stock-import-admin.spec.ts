@@ -126,6 +126,50 @@ test.describe("the stock import screen at /admin/stock-import", () => {
     }
   });
 
+  test("the report of a delta feed that takes a vehicle out of its lists names the vehicle it unpublished", async ({
+    page,
+    consoleErrors,
+  }, testInfo) => {
+    test.setTimeout(90_000);
+    expect((await postSignIn(page.request, ADMIN)).ok()).toBe(true);
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto("/admin/stock-import");
+    const start = page.getByRole("region", { name: "Start an import" });
+    // A vehicle of this spec's own, in a list of its own, so no other spec sees it come and go.
+    const [row] = feedFixture(1, 31).rows;
+    const car = { ...row!, id: "e2e-unpublish-1", vin: "SALE2EUNP00000001" };
+    const importDelta = async (name: string, lists: string[]) => {
+      await start.getByLabel("Feed file").setInputFiles({
+        name,
+        mimeType: "application/x-ndjson",
+        buffer: Buffer.from(`${JSON.stringify({ ...car, lists })}\n`),
+      });
+      await start.getByLabel("Kind of feed").selectOption("delta");
+      await start.getByRole("button", { name: "Start import" }).click();
+      const report = page.getByRole("region", { name: new RegExp(`Import report: delta feed, upload: ${name}`) });
+      await expect(report.getByRole("status")).toContainText("Finished", { timeout: 30_000 });
+      return report;
+    };
+    await importDelta("publish-one.ndjson", ["e2e-unpublish"]);
+    const report = await importDelta("unpublish-one.ndjson", []);
+    await expect(report.getByRole("status")).toHaveText("Finished: 0 added, 0 updated, 1 unpublished, 0 rejected.");
+    const table = report.getByRole("table", { name: "Unpublished vehicles" });
+    await expect(table.getByRole("row")).toHaveCount(2);
+    await expect(table.getByRole("row").nth(1)).toHaveText(`${car.model_display_name}${car.vin}${car.id}`);
+    await testInfo.attach("unpublished vehicles at 1366 px", {
+      body: await report.screenshot({ path: testInfo.outputPath("unpublished-1366.png") }),
+      contentType: "image/png",
+    });
+    expect(await axeViolations(page)).toEqual([]);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await testInfo.attach("unpublished vehicles at 390 px", {
+      body: await table.screenshot({ path: testInfo.outputPath("unpublished-390.png") }),
+      contentType: "image/png",
+    });
+    expect(await axeViolations(page)).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+
   test("a refused full import says why and offers to switch anyway; the stock stays as it was", async ({
     page,
     consoleErrors,

@@ -4,7 +4,7 @@ import { expect, test, waitForIslands } from "./support.ts";
 
 /** The count shown beside a filter checkbox, as a number. */
 async function countOf(page: Page, checkbox: Locator): Promise<number> {
-  const text = await page.locator(".sl-check", { has: checkbox }).locator(".sl-check__count").textContent();
+  const text = await page.locator(".sl-check", { has: checkbox }).locator(":scope > small").textContent();
   return Number((text ?? "").replace(/\D/g, ""));
 }
 

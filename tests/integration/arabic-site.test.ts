@@ -3,6 +3,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedNavigation } from "../../services/navigation/index.ts";
 import { createTestApp, type TestApp } from "../support/app.ts";
+import { latinLeftIn, perceivableTexts } from "../support/latin-text.ts";
 import { parseHtml } from "../support/render-block.ts";
 
 const DEMO = "services/cms/demo-content";
@@ -14,74 +15,14 @@ const ARABIC_PATHS = readdirSync(DEMO)
   .filter((pagePath) => pagePath === "/ar" || pagePath.startsWith("/ar/"))
   .sort();
 
-/**
- * Latin-script words an Arabic page may show: brand, model and site names as the makers write them,
- * social networks, units, codes, and the language switcher's "English" (a language is named in its own
- * language).
- */
-const ALLOWED_LATIN = [
-  "Forecourt Motors",
-  "Range Rover Sport",
-  "Range Rover",
-  "Land Rover",
-  "Defender",
-  "OCTA",
-  "Jaguar",
-  "Type 00",
-  "I-PACE",
-  "F-PACE",
-  "SV",
-  "Facebook",
-  "Instagram",
-  "YouTube",
-  "English",
-  "kWh",
-  "km",
-  "kW",
-  "Nm",
-  "AED",
-  "VIN",
+/** The order-online journey under /ar: steps, checkout, success and an order's confirmation. */
+const ARABIC_JOURNEY_PATHS = [
+  "/ar/showroom-order-online",
+  "/ar/showroom-order-online/vehicle/some-vehicle",
+  "/ar/showroom-order-online/checkout",
+  "/ar/showroom-order-online/success",
+  "/ar/showroom-order-online/confirmation/FC-1",
 ];
-
-const ALLOWED = new RegExp(
-  `(?<![A-Za-z])(?:${ALLOWED_LATIN.map((word) => word.replace(/[.*+?^${}()|[\]\\-]/g, "\\$&")).join("|")})(?![A-Za-z])`,
-  "g",
-);
-
-/** An e-mail address is written in Latin letters in every language. */
-const ADDRESSES = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
-
-/** The text a visitor sees or hears: text nodes outside scripts and styles, and alt, aria-label, title, placeholder. */
-function perceivableTexts(html: string): string[] {
-  const body = /<body[^>]*>([\s\S]*)<\/body>/.exec(html)?.[1] ?? html;
-  const root = parseHtml(body) as unknown as Element;
-  for (const hidden of root.querySelectorAll("script, style, template")) hidden.remove();
-  // A decorative glyph hidden from assistive technology (a social icon's initial) is not text.
-  for (const glyph of root.querySelectorAll('[aria-hidden="true"]'))
-    if (/^\s*[A-Za-z]?\s*$/.test(glyph.textContent ?? "")) glyph.remove();
-  const texts: string[] = [];
-  const walk = (node: Node) => {
-    if (node.nodeType === 3) texts.push(node.textContent ?? "");
-    for (const child of node.childNodes) walk(child);
-  };
-  walk(root);
-  for (const element of root.querySelectorAll("[alt], [aria-label], [title], [placeholder]"))
-    for (const name of ["alt", "aria-label", "title", "placeholder"]) {
-      const value = element.getAttribute(name);
-      if (value) texts.push(value);
-    }
-  return texts.map((text) => text.replace(/\s+/g, " ").trim()).filter(Boolean);
-}
-
-/** The Latin-script strings of a text once the allowed names are taken out. */
-function latinLeftIn(text: string): string[] {
-  return text
-    .replace(ADDRESSES, " ")
-    .replace(ALLOWED, " ")
-    .split(/[^A-Za-z]*[^A-Za-z\s'’-][^A-Za-z]*/)
-    .map((part) => part.trim())
-    .filter((part) => /[A-Za-z]/.test(part));
-}
 
 describe("the Arabic demo site", () => {
   let testApp: TestApp;
@@ -94,6 +35,16 @@ describe("the Arabic demo site", () => {
 
   const get = (url: string) => testApp.app.inject({ method: "GET", url });
 
+  it("serves the order-online journey under /ar from the Arabic journey pages, and only for the site's languages", async () => {
+    const steps = await get("/ar/showroom-order-online/vehicle/some-vehicle");
+    expect(steps.body).toContain('<html lang="ar" dir="rtl"');
+    expect(steps.body).toContain("احجز سيارتك عبر الإنترنت");
+    expect(steps.body).toContain("جارٍ تحميل طلبك…");
+    expect((await get("/ar/showroom-order-online/success")).body).toContain("<title>اكتمل الحجز");
+    expect((await get("/fr/showroom-order-online/checkout")).statusCode).toBe(404);
+    expect((await get("/showroom-order-online/checkout")).body).toContain('<html lang="en"');
+  });
+
   it("has Arabic pages to check, /ar among them", () => {
     expect(ARABIC_PATHS).toContain("/ar");
     expect(ARABIC_PATHS.length).toBeGreaterThan(4);
@@ -101,8 +52,9 @@ describe("the Arabic demo site", () => {
 
   it("shows no English interface text on any /ar page", async () => {
     const found: string[] = [];
-    // The not-found page of the Arabic site is one of its pages too.
-    for (const pagePath of [...ARABIC_PATHS, "/ar/no-such-page"]) {
+    // The not-found page of the Arabic site is one of its pages too, and so are the order-online journey's
+    // routes (their islands' texts are checked in the browser: tests/e2e/order-online-arabic.spec.ts).
+    for (const pagePath of [...ARABIC_PATHS, ...ARABIC_JOURNEY_PATHS, "/ar/no-such-page"]) {
       const response = await get(pagePath);
       expect(response.statusCode, pagePath).toBe(pagePath === "/ar/no-such-page" ? 404 : 200);
       expect(response.body, pagePath).toContain('<html lang="ar" dir="rtl"');

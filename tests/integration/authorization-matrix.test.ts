@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { can, type Permission } from "../../services/auth/permissions.ts";
 import type { Role } from "../../services/db/schema.ts";
 import { createTestApp, type TestApp } from "../support/app.ts";
-import { DATABASE_KINDS } from "../support/databases.ts";
+import { STORAGE_NEUTRAL_KINDS } from "../support/databases.ts";
 
 const WRITE_METHODS = new Set<string>(["POST", "PUT", "PATCH", "DELETE"]);
 const ROLES: Role[] = ["viewer", "editor", "admin"];
@@ -41,7 +41,7 @@ function concrete(url: string): string {
 
 const describeRoute = (route: WriteRoute) => `${route.method} ${route.url}`;
 
-describe.each(DATABASE_KINDS)("the authorization matrix on %s", (kind) => {
+describe.each(STORAGE_NEUTRAL_KINDS)("the authorization matrix on %s", (kind) => {
   const routes: RouteOptions[] = [];
   let testApp: TestApp;
   const users = {} as Record<Role, string>;

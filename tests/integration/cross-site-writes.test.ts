@@ -1,7 +1,7 @@
 import type { HTTPMethods, RouteOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, signIn, type SignedIn, type TestApp } from "../support/app.ts";
-import { DATABASE_KINDS } from "../support/databases.ts";
+import { STORAGE_NEUTRAL_KINDS } from "../support/databases.ts";
 
 const PASSWORD = "correct horse battery staple";
 const EVIL = "https://evil.example";
@@ -11,7 +11,7 @@ const REFUSAL = {
   message: "This request was sent from another site, so it was refused. Open the page on this site and try again.",
 };
 
-describe.each(DATABASE_KINDS)("writes sent from another site on %s", (kind) => {
+describe.each(STORAGE_NEUTRAL_KINDS)("writes sent from another site on %s", (kind) => {
   const routes: RouteOptions[] = [];
   let testApp: TestApp;
   let admin: SignedIn;

@@ -28,10 +28,15 @@ describe("npm start on an empty database", () => {
         { id: DEMO_FORM_IDS.contact, name: "Contact us", status: "published" },
         { id: DEMO_FORM_IDS.offerEnquiry, name: "Offer enquiry", status: "published" },
         { id: DEMO_FORM_IDS.orderDetails, name: "Order online: your details", status: "published" },
+        {
+          id: DEMO_FORM_IDS.orderDetailsArabic,
+          name: "Order online: your details (Arabic)",
+          status: "published",
+        },
         { id: DEMO_FORM_IDS.testDrive, name: "Request a test drive", status: "published" },
         { id: DEMO_FORM_IDS.vehicleEnquiry, name: "Vehicle enquiry", status: "published" },
       ]);
-      for (const file of ["test-drive", "contact-us", "request-a-brochure", "offers"]) {
+      for (const file of ["test-drive", "contact-us", "request-a-brochure", "offers", "ar-order-online-steps"]) {
         const page = await readFile(`services/cms/demo-content/${file}.page.json`, "utf8");
         const named = [...page.matchAll(/"(?:form_id|rdx_forms_form_id)": "([^"]+)"/g)].map((match) => match[1]);
         expect(named.length, file).toBeGreaterThan(0);
@@ -45,6 +50,7 @@ describe("npm start on an empty database", () => {
         DEMO_FORM_IDS.contact,
         DEMO_FORM_IDS.offerEnquiry,
         DEMO_FORM_IDS.orderDetails,
+        DEMO_FORM_IDS.orderDetailsArabic,
         DEMO_FORM_IDS.testDrive,
         DEMO_FORM_IDS.vehicleEnquiry,
       ]);

@@ -10,6 +10,7 @@ import { loadConfig } from "../../services/config.ts";
 import { prepare } from "../../services/server.ts";
 import { composeSite } from "../../services/site-composition.ts";
 import { createTestDatabase, type TestDatabase } from "../support/databases.ts";
+import { latinLeftIn, perceivableTexts } from "../support/latin-text.ts";
 import { parseHtml } from "../support/render-block.ts";
 
 const DEMO = "services/cms/demo-content";
@@ -120,11 +121,16 @@ describe("the demo site as npm start seeds it", () => {
       "/ar",
       "/ar/stock",
       "/ar/offers",
+      "/ar/finance",
       "/ar/privacy-policy",
       "/ar/cookie-policy",
       "/ar/terms-conditions",
     ])
       expect(referrers.get(arabic), arabic).toBeDefined();
+    // The Arabic vehicle pages' Reserve online leads into the Arabic journey (which the crawl then visited).
+    const journey = [...referrers.keys()].filter((url) => url.startsWith("/ar/showroom-order-online/vehicle/"));
+    expect(journey.length).toBeGreaterThan(0);
+    expect(referrers.get(journey[0]!)).toMatch(/^\/ar\/showroom\//);
   }, 240_000);
 
   it("shows every site-wide feature, in English and on Arabic pages in Arabic", async () => {
@@ -144,5 +150,53 @@ describe("the demo site as npm start seeds it", () => {
     expect(arabicHtml).toContain("ملفات تعريف الارتباط على موقع فوركورت موتورز");
     expect(arabicHtml).toContain("أنت تغادر موقع فوركورت موتورز");
     expect(arabicHtml).not.toContain("You are leaving Forecourt Motors");
+  });
+
+  it("shows a vehicle page in Arabic under /ar, its links staying in Arabic, its labels and known values in Arabic", async () => {
+    const english = (await app.inject({ url: "/stock" })).body;
+    const link = /href="(\/showroom\/[^"?#]+)"/.exec(english)?.[1] ?? (await firstVehicleLink());
+    const response = await app.inject({ url: `/ar${link}` });
+    expect(response.statusCode, `/ar${link}`).toBe(200);
+    expect(response.body).toContain('<html lang="ar" dir="rtl"');
+    const page = parseHtml(response.body);
+    // Its own links, the breadcrumbs and similar vehicles, stay on the Arabic site.
+    expect(page.querySelector(".showroom__breadcrumbs a[href='/ar/stock']")).not.toBeNull();
+    for (const similar of page.querySelectorAll(".showroom-similar a"))
+      expect(similar.getAttribute("href")).toMatch(/^\/ar\/showroom\//);
+    // The interface is Arabic: headings, labels, badges, buttons; the feed's own words (description,
+    // paint and equipment names) are data and stay as the stock writes them.
+    const interfaceTexts = [
+      ...page.querySelectorAll(
+        "h2, h3:not(.vehicle-card__title), dt, .showroom-badge, .fc-button, .showroom-price__label, .showroom-price__tax, .vehicle-card__eyebrow, .fc-breadcrumbs a",
+      ),
+    ].flatMap((element) => perceivableTexts(element.outerHTML));
+    const latin = interfaceTexts.flatMap((text) => latinLeftIn(text).map((word) => `"${word}" in "${text}"`));
+    expect(latin).toEqual([]);
+    // The language switcher leads from one language's vehicle page to the other's.
+    expect(page.querySelector('a[hreflang="en"]')?.getAttribute("href")).toBe(link);
+    const englishPage = parseHtml((await app.inject({ url: link })).body);
+    expect(englishPage.querySelector('a[hreflang="ar"]')?.getAttribute("href")).toBe(`/ar${link}`);
+    // A wrong language prefix is no page; the English page stays English.
+    expect((await app.inject({ url: `/xx${link}` })).statusCode).toBe(404);
+    expect((await app.inject({ url: link })).body).toContain('<html lang="en"');
+
+    async function firstVehicleLink(): Promise<string> {
+      const answer = await app.inject({ url: "/public_api/listing/all/light" });
+      return (JSON.parse(answer.body) as { data: { link: string }[] }).data[0]!.link;
+    }
+  });
+
+  it("lists each language's offers on its offers page: Arabic titles under /ar, English ones on /offers", async () => {
+    const titles = async (url: string) =>
+      [...parseHtml((await app.inject({ url })).body).querySelectorAll(".offer-summary__title")]
+        .map((heading) => heading.textContent?.trim() ?? "")
+        .filter(Boolean);
+    const arabic = await titles("/ar/offers");
+    const english = await titles("/offers");
+    expect(arabic).toContain("رينج روفر سبورت: خدمة صيانة لخمس سنوات مشمولة");
+    expect(arabic).toContain("لملاك جاكوار: فحص صيانة الشتاء");
+    expect(arabic.filter((title) => /[A-Za-z]{3}/.test(title))).toEqual([]);
+    expect(english).toContain("Jaguar owners: winter service check");
+    expect(english.filter((title) => /[\u0600-\u06FF]/.test(title))).toEqual([]);
   });
 });

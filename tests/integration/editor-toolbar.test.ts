@@ -3,12 +3,12 @@ import { RenderCache } from "../../renderer/site/render-cache.ts";
 import { createSiteRenderer } from "../../renderer/site/render-site.server.tsx";
 import { createSiteData } from "../../services/site/index.ts";
 import { createTestApp, signIn, type SignedIn, type TestApp } from "../support/app.ts";
-import { DATABASE_KINDS } from "../support/databases.ts";
+import { STORAGE_NEUTRAL_KINDS } from "../support/databases.ts";
 import { parseHtml } from "../support/render-block.ts";
 
 const dom = (html: string) => parseHtml(html.replace(/^<!doctype html>/, ""));
 
-describe.each(DATABASE_KINDS)("the editor toolbar on %s", (kind) => {
+describe.each(STORAGE_NEUTRAL_KINDS)("the editor toolbar on %s", (kind) => {
   let testApp: TestApp;
   let pageId: string;
   let signedIn: Record<"viewer" | "editor" | "admin", SignedIn>;
@@ -39,6 +39,28 @@ describe.each(DATABASE_KINDS)("the editor toolbar on %s", (kind) => {
       // The static page stays script-free with the toolbar on it (its breadcrumbs' JSON-LD is data, not script).
       expect(response.body).not.toMatch(/<script(?![^>]*type="application\/ld\+json")/);
     }
+  });
+
+  it("speaks the page's language: Arabic on an Arabic page, the draft marker included", async () => {
+    const render = createSiteRenderer({
+      data: createSiteData(testApp.services, { revisionTtlMs: 0 }),
+      assets: { styles: [], islandsEntry: null, islandChunks: {} },
+    });
+    const viewer = { name: "Vera", email: "vera@example.com", role: "editor" as const, draftPreview: true };
+    const arabic = dom((await render({ url: "/ar/model-launch", viewer })).body).querySelector("aside.editor-toolbar")!;
+    expect(arabic.getAttribute("aria-label")).toBe("شريط أدوات التحرير");
+    expect(arabic.querySelector(".editor-toolbar__draft")!.textContent).toBe(
+      "معاينة المسودة: غير منشورة، ولا يراها الزوار",
+    );
+    expect(arabic.querySelector("a.editor-toolbar__edit")!.textContent).toBe("تحرير هذه الصفحة");
+    expect(arabic.querySelector("button[type=submit]")!.textContent).toBe("تسجيل الخروج");
+    expect(arabic.textContent).toContain("تم تسجيل الدخول باسم Vera (محرر)");
+    expect(arabic.textContent).not.toMatch(/Edit this page|Draft preview|Sign out|Signed in/);
+    const english = dom((await render({ url: "/static", viewer })).body).querySelector("aside.editor-toolbar")!;
+    expect(english.querySelector(".editor-toolbar__draft")!.textContent).toBe(
+      "Draft preview: not published, visitors do not see this",
+    );
+    expect(english.textContent).toContain("Signed in as Vera (editor)");
   });
 
   it("is not shown to anonymous visitors, to scripts with a bearer token, or on pages that are not CMS pages", async () => {

@@ -3,11 +3,11 @@ import { maxPriceForMonthlyBudget } from "../../model/finance/budget.ts";
 import { parseRangeData } from "../../model/finance/range.ts";
 import { generateFleet } from "../../services/listings/demo-fleet.ts";
 import { createTestApp, signIn, type TestApp } from "../support/app.ts";
-import { DATABASE_KINDS } from "../support/databases.ts";
+import { STORAGE_NEUTRAL_KINDS } from "../support/databases.ts";
 
 const fleet = generateFleet(300, 11);
 
-describe.each(DATABASE_KINDS)("the finance endpoints on %s", (kind) => {
+describe.each(STORAGE_NEUTRAL_KINDS)("the finance endpoints on %s", (kind) => {
   let testApp: TestApp;
   beforeAll(async () => {
     testApp = await createTestApp(kind);

@@ -1,14 +1,14 @@
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, signIn, type SignedIn, type TestApp } from "../support/app.ts";
-import { DATABASE_KINDS } from "../support/databases.ts";
+import { STORAGE_NEUTRAL_KINDS } from "../support/databases.ts";
 import { parseHtml } from "../support/render-block.ts";
 
 const demoFooter = (
   JSON.parse(readFileSync("services/cms/demo-content/settings.json", "utf8")) as Record<string, unknown>
 )["footer.config"];
 
-describe.each(DATABASE_KINDS)("the footer on %s", (kind) => {
+describe.each(STORAGE_NEUTRAL_KINDS)("the footer on %s", (kind) => {
   let testApp: TestApp;
   let admin: SignedIn;
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, signIn, type SignedIn, type TestApp } from "../support/app.ts";
-import { DATABASE_KINDS } from "../support/databases.ts";
+import { STORAGE_NEUTRAL_KINDS } from "../support/databases.ts";
 import { createForm, postLead, testDriveForm, VALID_LEAD } from "../support/forms.ts";
 
 /** A catastrophic-backtracking pattern and the 28 characters that made it block the server for seconds. */
@@ -16,7 +16,7 @@ function formWithCode(code: Record<string, unknown>) {
   };
 }
 
-describe.each(DATABASE_KINDS)("form field patterns on %s", (kind) => {
+describe.each(STORAGE_NEUTRAL_KINDS)("form field patterns on %s", (kind) => {
   let testApp: TestApp;
   let editor: SignedIn;
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { PagesTable } from "../../services/db/schema.ts";
 import { createTestApp, signIn, type SignedIn, type TestApp } from "../support/app.ts";
-import { DATABASE_KINDS } from "../support/databases.ts";
+import { STORAGE_NEUTRAL_KINDS } from "../support/databases.ts";
 
 const BAD_SITE_PATHS = [
   "//evil.example/x",
@@ -15,7 +15,7 @@ const BAD_SITE_PATHS = [
   "javascript:alert(1)",
 ];
 
-describe.each(DATABASE_KINDS)("redirect and link targets on %s", (kind) => {
+describe.each(STORAGE_NEUTRAL_KINDS)("redirect and link targets on %s", (kind) => {
   let testApp: TestApp;
   let editor: SignedIn;
   const warnings: string[] = [];

@@ -4,7 +4,7 @@ import { RenderCache } from "../../renderer/site/render-cache.ts";
 import { siteRevision } from "../../services/foundation/site-revisions.ts";
 import { createSiteData } from "../../services/site/index.ts";
 import { createTestApp, signIn, type SignedIn, type TestApp } from "../support/app.ts";
-import { DATABASE_KINDS } from "../support/databases.ts";
+import { STORAGE_NEUTRAL_KINDS } from "../support/databases.ts";
 
 interface Metahead {
   id: string;
@@ -37,7 +37,7 @@ function order(html: string, markers: string[]): number[] {
 const ascending = (positions: number[]) =>
   positions.every((position, index) => index === 0 || position > positions[index - 1]!);
 
-describe.each(DATABASE_KINDS)("metaheads on %s", (kind) => {
+describe.each(STORAGE_NEUTRAL_KINDS)("metaheads on %s", (kind) => {
   let testApp: TestApp;
   let admin: SignedIn;
   let editor: SignedIn;

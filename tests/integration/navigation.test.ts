@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedNavigation } from "../../services/navigation/index.ts";
 import { createTestApp, signIn, type SignedIn, type TestApp } from "../support/app.ts";
-import { DATABASE_KINDS } from "../support/databases.ts";
+import { STORAGE_NEUTRAL_KINDS } from "../support/databases.ts";
 import { parseHtml } from "../support/render-block.ts";
 
 interface TreeEntry {
@@ -12,7 +12,7 @@ interface TreeEntry {
   children: TreeEntry[];
 }
 
-describe.each(DATABASE_KINDS)("navigation on %s", (kind) => {
+describe.each(STORAGE_NEUTRAL_KINDS)("navigation on %s", (kind) => {
   let testApp: TestApp;
   let admin: SignedIn;
   let editor: SignedIn;

@@ -3,7 +3,7 @@ import { generateFleet } from "../../services/listings/demo-fleet.ts";
 import { createTestApp, signIn, type SignedIn, type TestApp } from "../support/app.ts";
 import { parseHtml } from "../support/render-block.ts";
 
-/** The order-online routes (seed 000 section 2) and the showroom's call to action. */
+/** The order-online routes and the showroom's call to action. */
 describe("order-online routes", () => {
   let testApp: TestApp;
   let admin: SignedIn;

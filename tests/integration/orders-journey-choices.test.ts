@@ -7,7 +7,7 @@ import { addDays, todayIn } from "../../model/orders/handover.ts";
 import { canBeBought } from "../../model/listings/availability.ts";
 import { createTestApp, signIn, type TestApp } from "../support/app.ts";
 import { DATABASE_KINDS } from "../support/databases.ts";
-import { BUYER_ORIGIN, reserveVehicle } from "../support/orders.ts";
+import { BUYER_ORIGIN, orderRow, reserveVehicle, submitOrder } from "../support/orders.ts";
 
 const fleet = generateFleet(30, 29);
 const orderable = fleet.vehicles.filter((vehicle) => canBeBought(vehicle.status, false));
@@ -43,14 +43,8 @@ describe.each(DATABASE_KINDS)("finance, trade-in and handover on an order on %s"
     const lock = await reserveVehicle(testApp, vehicle.id);
     return { vehicle, lock };
   };
-  const submit = (payload: Record<string, unknown>) =>
-    testApp.app.inject({ method: "POST", url: "/buy_online/orders", headers: { origin: BUYER_ORIGIN }, payload });
-  const orderRow = (number: string) =>
-    testApp.database.handle.db
-      .selectFrom("orders")
-      .selectAll()
-      .where("order_number", "=", number)
-      .executeTakeFirstOrThrow();
+  const submit = (payload: Record<string, unknown>) => submitOrder(testApp, payload);
+  const storedOrder = (number: string) => orderRow(testApp, number);
   const tradeIn = {
     registration_number: "ab12 cde",
     make: "Land Rover",
@@ -190,7 +184,7 @@ describe.each(DATABASE_KINDS)("finance, trade-in and handover on an order on %s"
       const answer = response.json<{ message: string; issues: { pointer: string; message: string }[] }>();
       expect(answer.issues[0]!.pointer).toBe(pointer);
       expect(answer.message.length).toBeGreaterThan(10);
-      const row = await orderRow(lock.order_number);
+      const row = await storedOrder(lock.order_number);
       expect([row.details, row.finance, row.trade_in, row.handover_date]).toEqual([null, null, null, null]);
     },
   );
@@ -203,6 +197,6 @@ describe.each(DATABASE_KINDS)("finance, trade-in and handover on an order on %s"
       trade_in: { ...tradeIn, year: "2019", colour: "red" },
     });
     expect(response.statusCode).toBe(400);
-    expect((await orderRow(lock.order_number)).details).toBeNull();
+    expect((await storedOrder(lock.order_number)).details).toBeNull();
   });
 });

@@ -6,7 +6,7 @@ import { createExchangeFetch } from "../../services/currency/exchange-client.ts"
 import { OutboundError } from "../../services/foundation/outbound-http.ts";
 import { createFooterRetailers } from "../../services/site/footer-retailers.ts";
 import { createTestApp, signIn, type SignedIn, type TestApp } from "../support/app.ts";
-import { DATABASE_KINDS } from "../support/databases.ts";
+import { STORAGE_NEUTRAL_KINDS } from "../support/databases.ts";
 import { createForm, postLead, VALID_LEAD } from "../support/forms.ts";
 
 /**
@@ -46,7 +46,7 @@ interface DeliveryView {
   last_error: string | null;
 }
 
-describe.each(DATABASE_KINDS)("the outbound policy on %s", (kind) => {
+describe.each(STORAGE_NEUTRAL_KINDS)("the outbound policy on %s", (kind) => {
   let testApp: TestApp;
   let editor: SignedIn;
   let admin: SignedIn;

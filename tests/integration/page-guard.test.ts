@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, signIn, type SignedIn, type TestApp } from "../support/app.ts";
-import { DATABASE_KINDS } from "../support/databases.ts";
+import { STORAGE_NEUTRAL_KINDS } from "../support/databases.ts";
 
 const LOGIN = (returnTo: string) => `/auth/login?returnTo=${encodeURIComponent(returnTo)}`;
 const NO_PERMISSIONS = "/auth/error?type=noPermissions";
 
-describe.each(DATABASE_KINDS)("the page guard on %s", (kind) => {
+describe.each(STORAGE_NEUTRAL_KINDS)("the page guard on %s", (kind) => {
   let testApp: TestApp;
   let viewer: SignedIn;
   let editor: SignedIn;
@@ -95,7 +95,7 @@ describe.each(DATABASE_KINDS)("the page guard on %s", (kind) => {
   });
 });
 
-describe.each(DATABASE_KINDS)("REQUIRE_USER_LOGIN=true on %s", (kind) => {
+describe.each(STORAGE_NEUTRAL_KINDS)("REQUIRE_USER_LOGIN=true on %s", (kind) => {
   let testApp: TestApp;
   let viewer: SignedIn;
   beforeAll(async () => {

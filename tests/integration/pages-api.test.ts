@@ -1,4 +1,7 @@
+import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { generateFleet } from "../../services/listings/demo-fleet.ts";
+import { ensureDemoImages } from "../../services/media/index.ts";
 import { createTestApp, signIn, type SignedIn, type TestApp } from "../support/app.ts";
 import { DATABASE_KINDS } from "../support/databases.ts";
 import { createForm, testDriveForm } from "../support/forms.ts";
@@ -152,6 +155,116 @@ describe.each(DATABASE_KINDS)("the pages API on %s", (kind) => {
     expect(saved.statusCode, saved.body).toBe(200);
   });
 
+  it("refuses a save naming a publication list, an image or a link's form that does not exist, or a link to a page that is not published, with each field's pointer; keeps the ones that exist", async () => {
+    await testApp.services.fleet.replace(generateFleet(12, 3));
+    await ensureDemoImages(testApp.services.media);
+    const form = await createForm(testApp, editor, testDriveForm({ status: "published" }));
+    await createPage("/draft-target");
+    const liveTarget = await createPage("/live-target");
+    const published = await testApp.app.inject({
+      method: "POST",
+      url: `/api/cms/pages/${liveTarget.id}/publish`,
+      headers: { ...editor.headers, "if-match": liveTarget.etag },
+    });
+    expect(published.statusCode, published.body).toBe(200);
+
+    const demo = JSON.parse(readFileSync("services/cms/demo-content/rent-a-car.page.json", "utf8")) as {
+      document: { content: { props: { vehicles_json: { image_id: string }[] } & Record<string, unknown> }[] };
+    };
+    const rentACar = (imageId: string) => {
+      const block = structuredClone(demo.document.content[0]!);
+      block.props.id = "rac";
+      block.props.contact_step_form_id = form.id;
+      block.props.vehicles_json[0]!.image_id = imageId;
+      return block;
+    };
+    const stockLocator = (list: string) => ({ type: "stock-locator", props: { id: "sl", ci_key_list: list } });
+    const banner = (id: string, url: string, formId = "") => ({
+      type: "hero-title-banner",
+      props: {
+        id,
+        heading: "Welcome",
+        button: formId
+          ? { type: "form", link_text: "Ask us", rdx_forms_form_id: formId }
+          : { type: "internal", url, link_text: "Read on" },
+      },
+    });
+
+    const { id, etag } = await createPage("/new-references");
+    const refused = await testApp.app.inject({
+      method: "PATCH",
+      url: `/api/cms/pages/${id}`,
+      headers: { ...editor.headers, "if-match": etag },
+      payload: {
+        draft: doc(
+          stockLocator("no-such-list"),
+          rentACar("no-such-image"),
+          banner("h1", "/draft-target?from=home#top"),
+          banner("h2", "", "no-such-form"),
+        ),
+      },
+    });
+    expect(refused.statusCode, refused.body).toBe(422);
+    expect(refused.json()).toEqual({
+      error: "invalid_document",
+      message: expect.any(String),
+      issues: [
+        {
+          pointer: "/content/0/props/ci_key_list",
+          blockId: "sl",
+          blockType: "stock-locator",
+          message: 'names publication list "no-such-list", which does not exist',
+          keyword: "x-ref",
+        },
+        {
+          pointer: "/content/1/props/vehicles_json/0/image_id",
+          blockId: "rac",
+          blockType: "rent-a-car",
+          message: 'names image "no-such-image", which does not exist',
+          keyword: "x-ref",
+        },
+        {
+          pointer: "/content/2/props/button/url",
+          blockId: "h1",
+          blockType: "hero-title-banner",
+          message: 'names page "/draft-target?from=home#top", which is not published',
+          keyword: "x-ref",
+        },
+        {
+          pointer: "/content/3/props/button/rdx_forms_form_id",
+          blockId: "h2",
+          blockType: "hero-title-banner",
+          message: 'names form "no-such-form", which does not exist',
+          keyword: "x-ref",
+        },
+      ],
+    });
+    const unchanged = await testApp.app.inject({ url: `/api/cms/pages/${id}`, headers: editor.headers });
+    expect(unchanged.headers.etag).toBe(etag);
+
+    const imageUrlRental = rentACar("https://cdn.example.com/car.jpg");
+    imageUrlRental.props.id = "rac2";
+    // What exists passes: a list of the stock, a library image or an image URL, a published page, a
+    // path no page holds (one of the site's own routes), another site, and a published form.
+    const saved = await testApp.app.inject({
+      method: "PATCH",
+      url: `/api/cms/pages/${id}`,
+      headers: { ...editor.headers, "if-match": etag },
+      payload: {
+        draft: doc(
+          stockLocator("used"),
+          rentACar("demo-exterior-1"),
+          banner("h1", "/live-target/"),
+          banner("h2", "/stock?state=used"),
+          banner("h3", "https://example.com/draft-target"),
+          banner("h4", "", form.id),
+          imageUrlRental,
+        ),
+      },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+  });
+
   it("requires If-Match on every write (428) and answers 404 for an unknown page", async () => {
     const { id } = await createPage("/needs-etag");
     const missing = await testApp.app.inject({
@@ -187,6 +300,10 @@ describe.each(DATABASE_KINDS)("the pages API on %s", (kind) => {
     const api = await testApp.app.inject({ url: "/public_api/pages/by_path/published" });
     expect(api.statusCode).toBe(200);
     expect(JSON.stringify(api.json())).toContain("live text");
+    // The page's blocks with where they show: the quote is the first (and only) top-level block.
+    expect((api.json() as { data: { blocks: unknown } }).data.blocks).toEqual([
+      { id: "q", type: "quote", active_positions: [1] },
+    ]);
     const site = await testApp.app.inject({ url: "/published" });
     expect(site.body).toContain("live text");
     expect(site.body).not.toContain("draft text");

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { newId, now } from "../../services/db/clock.ts";
 import { createTestApp, signIn, type SignedIn, type TestApp } from "../support/app.ts";
-import { DATABASE_KINDS } from "../support/databases.ts";
+import { STORAGE_NEUTRAL_KINDS } from "../support/databases.ts";
 
 /** What a polluted Object.prototype would show on any plain object. */
 const polluted = () => ({}) as Record<string, unknown>;
@@ -18,7 +18,7 @@ const POISONED_VALUES: { key: string; value: string; pointer: string }[] = [
   { key: "general.404_page", value: '{"heading": "Lost", "__proto__": {"x": "polluted"}}', pointer: "/__proto__" },
 ];
 
-describe.each(DATABASE_KINDS)("settings cannot pollute Object.prototype on %s", (kind) => {
+describe.each(STORAGE_NEUTRAL_KINDS)("settings cannot pollute Object.prototype on %s", (kind) => {
   let testApp: TestApp;
   let admin: SignedIn;
 

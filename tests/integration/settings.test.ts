@@ -254,6 +254,16 @@ describe.each(DATABASE_KINDS)("settings on %s", (kind) => {
     expect(await header("/static")).toBeNull();
     expect(await header("/islands")).not.toBeNull();
 
+    // Before logo settings are saved: the built-in wordmarks on the brand paths, the default logo elsewhere.
+    const defender = await header("/defender/90");
+    expect(defender?.querySelector(".site-header__logo")?.getAttribute("href")).toBe("/defender");
+    expect(decodeURIComponent(defender?.querySelector(".site-header__logo img")?.getAttribute("src") ?? "")).toContain(
+      ">DEFENDER</text>",
+    );
+    const rangeRover = await header("/range-rover");
+    expect(rangeRover?.querySelector(".site-header__logo")?.getAttribute("href")).toBe("/range-rover");
+    expect((await header("/islands"))?.querySelector(".site-header__logo img")).toBeNull();
+
     await save(
       "navigation.logo_settings",
       JSON.stringify([{ matchingPath: "/isl", homepage: "/islands", logo: "https://cdn.example.com/logo.svg" }]),

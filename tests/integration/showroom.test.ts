@@ -115,6 +115,58 @@ describe.each(DATABASE_KINDS)("the showroom vehicle page on %s", (kind) => {
     for (const href of links) expect(href).toMatch(new RegExp(`\\?list=${vehicle.state}$`));
   });
 
+  it("shows the back link of sl.back_button for the vehicle's publication list, and none without the setting", async () => {
+    expect((await page(vehicle.link)).dom.querySelector(".showroom-back")).toBeNull();
+    const links = [
+      { url: "/stock", label: "Back to all stock" },
+      { url: `/${vehicle.state}-cars`, publication_lists: [vehicle.state] },
+    ];
+    expect((await save("sl.back_button", JSON.stringify(links))).statusCode).toBeLessThan(300);
+    try {
+      const everyList = (await page(vehicle.link)).dom.querySelector(".showroom-back a");
+      expect(everyList?.getAttribute("href")).toBe("/stock");
+      expect(text(everyList)).toBe("Back to all stock");
+      // A vehicle read from its state's list goes back to that list's page, under the default label.
+      const ownList = (await page(`${vehicle.link}?list=${vehicle.state}`)).dom.querySelector(".showroom-back a");
+      expect(ownList?.getAttribute("href")).toBe(`/${vehicle.state}-cars`);
+      expect(text(ownList)).toBe("Back to results");
+      // A link that is not a site path or an https address is refused with its path, and nothing changes.
+      const refused = await save("sl.back_button", JSON.stringify([{ url: "javascript:alert(1)" }]));
+      expect(refused.statusCode).toBe(422);
+      expect(refused.body).toContain("/0/url");
+      expect((await page(vehicle.link)).dom.querySelector(".showroom-back a")?.getAttribute("href")).toBe("/stock");
+    } finally {
+      const stored = (await testApp.app.inject({ url: "/settings", headers: admin.headers })).json() as {
+        data?: { id: string; key: string }[];
+      };
+      const id = (stored.data ?? (stored as unknown as { id: string; key: string }[])).find(
+        (setting) => setting.key === "sl.back_button",
+      )?.id;
+      if (id) await testApp.app.inject({ method: "DELETE", url: `/settings/${id}`, headers: admin.headers });
+    }
+  });
+
+  it("names seat counts as sl.seats_translations says, on the listing API, and as N seats without it", async () => {
+    const single = async () =>
+      (
+        (await testApp.app.inject({ url: `/public_api/listing/all/vehicle/${vehicle.id}` })).json() as {
+          data: { specification: { numberOfSeats: string } };
+        }
+      ).data.specification.numberOfSeats;
+    const before = await single();
+    expect(before).toMatch(/^\d+ seats?$/);
+    const count = before.split(" ")[0]!;
+    expect(
+      (await save("sl.seats_translations", JSON.stringify({ [count]: `${count} seats, leather` }))).statusCode,
+    ).toBeLessThan(300);
+    try {
+      expect(await single()).toBe(`${count} seats, leather`);
+    } finally {
+      await save("sl.seats_translations", "null");
+    }
+    expect(await single()).toBe(before);
+  });
+
   it("hides the retailer when owner_visible is off, and pushes analytics only when analytics.enabled is on", async () => {
     expect((await page(vehicle.link)).response.body).not.toContain("dataLayer");
     expect((await save("sl.owner_visible", "false")).statusCode).toBeLessThan(300);

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, signIn, type TestApp } from "../support/app.ts";
-import { DATABASE_KINDS } from "../support/databases.ts";
+import { STORAGE_NEUTRAL_KINDS } from "../support/databases.ts";
 import { parseHtml } from "../support/render-block.ts";
 
 const PASSWORD = "correct horse battery staple";
 /** inject()'s default Host is localhost:80; a browser sends this Origin for a form on the same site. */
 const SAME_ORIGIN = "http://localhost";
 
-describe.each(DATABASE_KINDS)("the sign-in pages on %s", (kind) => {
+describe.each(STORAGE_NEUTRAL_KINDS)("the sign-in pages on %s", (kind) => {
   let testApp: TestApp;
   beforeAll(async () => {
     testApp = await createTestApp(kind);

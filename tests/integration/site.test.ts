@@ -4,7 +4,7 @@ import { createSiteRenderer } from "../../renderer/site/render-site.server.tsx";
 import { ensureDemoImages } from "../../services/media/demo-images.ts";
 import { REVISION_TTL_MS, createSiteData } from "../../services/site/index.ts";
 import { createTestApp, signIn, type TestApp } from "../support/app.ts";
-import { DATABASE_KINDS } from "../support/databases.ts";
+import { STORAGE_NEUTRAL_KINDS } from "../support/databases.ts";
 import { parseHtml } from "../support/render-block.ts";
 
 const assets = {
@@ -26,7 +26,7 @@ const assets = {
   },
 };
 
-describe.each(DATABASE_KINDS)("the public site on %s", (kind) => {
+describe.each(STORAGE_NEUTRAL_KINDS)("the public site on %s", (kind) => {
   let app: FastifyInstance;
   let testApp: TestApp;
   beforeAll(async () => {

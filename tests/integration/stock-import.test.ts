@@ -85,6 +85,10 @@ describe.each(DATABASE_KINDS)("stock feed import on %s", (kind) => {
     const changed = kept.map((row, index) => (index === 0 ? { ...row, display_price: 12_345 } : row));
     const { result } = await run(ndjson(changed));
     expect(result).toMatchObject({ status: "finished", inserted: 0, updated: 1, unpublished: 1 });
+    // The report names the vehicle it unpublished, as it was.
+    expect((await readImport(testApp.database.handle.db, result.id))!.unpublished_vehicles).toEqual([
+      { id: rows[10]!.id, vin: rows[10]!.vin, name: rows[10]!.model_display_name },
+    ]);
     await expect.poll(() => total(), { timeout: 5000 }).toBe(55);
     expect((await vehicle(rows[10]!.id)).statusCode).toBe(404);
     const row = await testApp.database.handle.db
@@ -103,6 +107,9 @@ describe.each(DATABASE_KINDS)("stock feed import on %s", (kind) => {
       "delta",
     );
     expect(result).toMatchObject({ status: "finished", inserted: 1, updated: 0, unpublished: 1 });
+    expect((await readImport(testApp.database.handle.db, result.id))!.unpublished_vehicles).toEqual([
+      { id: rows[20]!.id, vin: rows[20]!.vin, name: rows[20]!.model_display_name },
+    ]);
     await expect.poll(() => total(), { timeout: 5000 }).toBe(55 + 2 - 1);
     expect((await vehicle(rows[20]!.id)).statusCode).toBe(404);
     expect((await vehicle(rows[10]!.id)).statusCode).toBe(200);

@@ -11,11 +11,11 @@ import {
   RICH_TEXT_TAGS,
   isAllowedHref,
 } from "../../model/rich-text/allow-list.ts";
-import { sanitizeRichText } from "../../model/rich-text/sanitize-html.server.ts";
+import { sanitizeRichText } from "../../model/rich-text/sanitize-html.ts";
 import { forEachBlock } from "../../model/page-document/walk.ts";
 import { seedFromFolder } from "../../services/cms/seed.ts";
 import { createTestApp, signIn, type SignedIn, type TestApp } from "../support/app.ts";
-import { DATABASE_KINDS } from "../support/databases.ts";
+import { STORAGE_NEUTRAL_KINDS } from "../support/databases.ts";
 import { storeDefaultReferences } from "../support/default-references.ts";
 import { HTML_FIELDS, XSS_PAYLOADS, xssPages, type XssPage } from "../support/xss-payloads.ts";
 
@@ -81,7 +81,7 @@ describe("the corpus", () => {
   });
 });
 
-describe.each(DATABASE_KINDS)("stored rich text on %s", (kind) => {
+describe.each(STORAGE_NEUTRAL_KINDS)("stored rich text on %s", (kind) => {
   let testApp: TestApp;
   let editor: SignedIn;
   beforeAll(async () => {

@@ -25,6 +25,17 @@ export interface TestDatabase {
 
 export const DATABASE_KINDS = ["sqlite", "postgres"] as const;
 
+/**
+ * The databases of a suite whose cases do not depend on the database (decision 176): what they test is
+ * decided above the storage layer (request guards, validation, sanitising, rendering) and reaches the
+ * database only through queries that the suites on DATABASE_KINDS run on both. SQLite alone, or both
+ * with TEST_EVERY_DATABASE=1 (after a change to the storage layer, say). A suite that tests locks,
+ * concurrency, transactions, an SQL dialect's path, migrations, ordering or search stays on DATABASE_KINDS.
+ */
+export const STORAGE_NEUTRAL_KINDS: readonly (typeof DATABASE_KINDS)[number][] = process.env.TEST_EVERY_DATABASE
+  ? DATABASE_KINDS
+  : ["sqlite"];
+
 export async function createTestDatabase(kind: (typeof DATABASE_KINDS)[number]): Promise<TestDatabase> {
   if (kind === "sqlite") {
     const file = path.join(mkdtempSync(path.join(tmpdir(), "forecourt-db-")), "test.db");
@@ -34,8 +45,17 @@ export async function createTestDatabase(kind: (typeof DATABASE_KINDS)[number]):
     return { name: kind, url, handle, drop: () => handle.close() };
   }
   const database = `fc_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`;
-  const template = await postgresTemplate();
-  await withAdmin((admin) => copyDatabase(admin, template, database));
+  await withAdmin(async (admin) => {
+    try {
+      await copyDatabase(admin, await postgresTemplate(), database);
+    } catch (error) {
+      // 3D000: the template is gone, dropped as stale by a run of another checkout with other migrations
+      // on the same server: made again.
+      if ((error as { code?: string }).code !== "3D000") throw error;
+      postgresTemplateName = undefined;
+      await copyDatabase(admin, await postgresTemplate(), database);
+    }
+  });
   const url = postgresUrl(database);
   const handle = openDatabase(url);
   return {

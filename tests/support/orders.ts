@@ -16,3 +16,17 @@ export async function reserveVehicle(
   });
   return response.json<{ lock_id: string; order_number: string }>();
 }
+
+/** The buyer's confirming post of an order (POST /buy_online/orders), from this site. */
+export function submitOrder(testApp: TestApp, payload: Record<string, unknown>) {
+  return testApp.app.inject({ method: "POST", url: "/buy_online/orders", headers: { origin: BUYER_ORIGIN }, payload });
+}
+
+/** An order's stored row, read straight from the database. */
+export function orderRow(testApp: TestApp, orderNumber: string) {
+  return testApp.database.handle.db
+    .selectFrom("orders")
+    .selectAll()
+    .where("order_number", "=", orderNumber)
+    .executeTakeFirstOrThrow();
+}

@@ -189,3 +189,42 @@ export function xssPages(options: { topLevel: number; prefix: string }): XssPage
   else for (const field of HTML_FIELDS) pages.push(make([field]));
   return pages;
 }
+
+/**
+ * Pages for the browser test of the editor, `fieldsPerPage` fields a page so that one editor load checks
+ * many fields: each payload sits once in each field, the `topLevelPayloads` at the top level (where a
+ * click opens them in the inspector) and the others nested in a slot. The editor draws every block of a
+ * page up to 40 top-level blocks, so `fieldsPerPage` times the top-level payloads stays below that.
+ */
+export function editorXssPages(options: {
+  prefix: string;
+  fieldsPerPage: number;
+  topLevelPayloads: readonly number[];
+}): XssPage[] {
+  if (options.fieldsPerPage * options.topLevelPayloads.length >= 40)
+    throw new Error("more than 40 top-level blocks a page: the editor would draw only the visible part");
+  const pages: XssPage[] = [];
+  for (let start = 0; start < HTML_FIELDS.length; start += options.fieldsPerPage) {
+    const cases: XssCase[] = [];
+    const top: unknown[] = [];
+    const nested: unknown[] = [];
+    for (const field of HTML_FIELDS.slice(start, start + options.fieldsPerPage)) {
+      const fieldIndex = HTML_FIELDS.indexOf(field);
+      XSS_PAYLOADS.forEach((payload, payloadIndex) => {
+        const atTop = options.topLevelPayloads.includes(payloadIndex);
+        const id = `${options.prefix}-${fieldIndex}-${payloadIndex}${atTop ? "" : "-nested"}`;
+        (atTop ? top : nested).push(blockWithHtml(field, id, payload));
+        cases.push({ id, field, payload: payloadIndex });
+      });
+    }
+    // Top-level blocks by payload, then field: neighbours are of other fields.
+    const order = (block: unknown) => {
+      const [field, payload] = (block as { props: { id: string } }).props.id.split("-").slice(-2).map(Number);
+      return payload! * HTML_FIELDS.length + field!;
+    };
+    top.sort((a, b) => order(a) - order(b));
+    const content = [...top, slotHolder(`${options.prefix}-${start}-holder`, nested)];
+    pages.push({ document: { schemaVersion: 1, root: { props: {} }, content }, cases });
+  }
+  return pages;
+}

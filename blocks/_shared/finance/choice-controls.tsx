@@ -1,5 +1,7 @@
 import type { CSSProperties } from "react";
 import type { ChoiceLimits } from "../../../model/finance/config.ts";
+import type { UiTranslate } from "../../../model/i18n/ui-dictionary.ts";
+import type { UiStringKey } from "../../../model/i18n/ui-strings.ts";
 
 /**
  * The deposit and duration controls the finance blocks share: the deposit a native range input (arrow
@@ -58,8 +60,8 @@ function DurationRadios({
   name: string;
   limits: ChoiceLimits;
   value: number;
-  /** "years" */
-  unit: string;
+  /** A duration as text ("4 years", in the page's language or the editor's words). */
+  unit: (years: number) => string;
   onChange: (value: number) => void;
 }) {
   const options: number[] = [];
@@ -77,9 +79,7 @@ function DurationRadios({
               checked={value === option}
               onChange={() => onChange(option)}
             />
-            <span>
-              {option} {unit}
-            </span>
+            <span>{unit(option)}</span>
           </label>
         ))}
       </div>
@@ -106,7 +106,7 @@ export function DepositAndDuration({
   deposit: number;
   cashDeposit: string;
   years: number;
-  unit: string;
+  unit: (years: number) => string;
   onDeposit: (percent: number) => void;
   onYears: (years: number) => void;
 }) {
@@ -122,4 +122,19 @@ export function DepositAndDuration({
       <DurationRadios name={`${id}-years`} limits={limits.duration} value={years} unit={unit} onChange={onYears} />
     </>
   );
+}
+
+/**
+ * A finance product's name in the page's language: the UI string `finance.product.<key>` when there is
+ * one, else the product's own (English) name.
+ */
+export function productName(t: UiTranslate, product: { key: string; name: string }): string {
+  const key = `finance.product.${product.key}` as UiStringKey;
+  const text = t(key);
+  return text === key ? product.name : text;
+}
+
+/** The rate's kind after the figure ("flat", "APR", "p.a."), in the page's language. */
+export function rateKindText(t: UiTranslate, kind: string): string {
+  return t(kind === "flat" ? "finance.rate_flat" : kind === "apr" ? "finance.rate_apr" : "finance.rate_pa");
 }

@@ -2,11 +2,10 @@ import L from "leaflet";
 import "leaflet/dist/leaflet.css";
 import type { MapTiles } from "../../../model/retailers/index.ts";
 import type { MapPlace } from "./map-place.ts";
+import { escapeHtml } from "../../../model/html/escape-html.ts";
 
 /** Tiles that fail before any loads: the provider is unreachable (offline, wrong key); give up on the map. */
 const TILE_FAILURES_BEFORE_GIVING_UP = 4;
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 /**
  * Draws `places` on a Leaflet map in `element` (this module is its own chunk, loaded only when a map

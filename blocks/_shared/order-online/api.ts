@@ -1,11 +1,18 @@
 /**
- * The browser's calls of the order-online journey (seed 001 section 7, Buy online; seed 000 listings).
+ * The browser's calls of the order-online journey (Buy online).
  * Answers are read from `data` or the body itself (seed: "responses are read from data and data.data").
  * Never throws: every failure is an outcome the journey can show.
  */
+import {
+  routeUrl,
+  type RouteContract,
+  type RouteInput,
+  type RouteResponse,
+} from "../../../model/api/route-contract.ts";
+import { routes } from "../../../model/api/routes.ts";
 import type { Availability } from "../../../model/listings/availability.ts";
 import type { ConfigType, ShowroomConfigEntry } from "../../../model/order-journey/index.ts";
-import type { FinanceChoice, HandoverChoice, StoredFinance, WeeklyHours } from "../../../model/orders/index.ts";
+import type { FinanceChoice, HandoverChoice, StoredFinance, StoredServicePack } from "../../../model/orders/index.ts";
 
 export type Outcome<T> = { ok: true; value: T } | { ok: false; status: number; message: string; code?: string };
 
@@ -15,7 +22,7 @@ export const COMPANY_UUID = "default";
 const NETWORK = "The connection failed. Please check it and try again.";
 
 /** `raw`: the body as it is, for an answer whose own field is named `data` (LiqPay's checkout data). */
-export async function call<T>(method: string, url: string, body?: unknown, raw = false): Promise<Outcome<T>> {
+async function call<T>(method: string, url: string, body?: unknown, raw = false): Promise<Outcome<T>> {
   let response: Response;
   try {
     response = await fetch(url, {
@@ -46,6 +53,15 @@ export async function call<T>(method: string, url: string, body?: unknown, raw =
   const data = (json as { data?: unknown } | null)?.data;
   const inner = (data as { data?: unknown } | null | undefined)?.data;
   return { ok: true, value: (inner ?? data ?? json) as T };
+}
+
+/** A route of model/api/routes.ts, with its typed input and answer (see `call` for `raw` and the outcome). */
+export function callRoute<Contract extends RouteContract>(
+  contract: Contract,
+  input: RouteInput<Contract>,
+  raw = false,
+): Promise<Outcome<RouteResponse<Contract>>> {
+  return call(contract.method, routeUrl(contract, input), input.body, raw);
 }
 
 export function fetchShowroomConfig(types: readonly ConfigType[]): Promise<Outcome<ShowroomConfigEntry[]>> {
@@ -87,8 +103,10 @@ interface ListedVehicle {
   specification?: Record<string, unknown>;
 }
 
-export async function fetchVehicle(id: string): Promise<Outcome<JourneyVehicle>> {
-  const outcome = await call<ListedVehicle>("GET", `/public_api/listing/all/vehicle/${encodeURIComponent(id)}`);
+/** `language`: the checkout's language when it is not the site's main one; prices come worded in it (decision 181). */
+export async function fetchVehicle(id: string, language?: string): Promise<Outcome<JourneyVehicle>> {
+  const query = language ? `?lang=${encodeURIComponent(language)}` : "";
+  const outcome = await call<ListedVehicle>("GET", `/public_api/listing/all/vehicle/${encodeURIComponent(id)}${query}`);
   return outcome.ok ? { ok: true, value: journeyVehicleOf(outcome.value) } : outcome;
 }
 
@@ -147,7 +165,7 @@ export async function initOrder(vehicleId: string, companyUuid: string): Promise
     : { ok: false, status: 502, message: "The reservation could not be started." };
 }
 
-/** The order fields sent on confirmation (seed 001 section 3). */
+/** The order fields sent on confirmation. */
 export interface OrderFields {
   vendor_uuid: string;
   lock_id: string | null;
@@ -165,6 +183,8 @@ export interface OrderFields {
   finance_choice?: FinanceChoice;
   trade_in?: { registration_number: string; vin: string; make: string; model: string; year: number; mileage: number };
   handover?: HandoverChoice;
+  /** The key of a service pack offered for the vehicle; the server prices it. */
+  service_pack?: string;
   /** The payment the order is paid with (one of them, for a paid vendor). */
   stripe_payment_intent_id?: string;
   paypal_order_id?: string;
@@ -176,6 +196,8 @@ export interface OrderChoices {
   finance: StoredFinance | null;
   trade_in: { make: string; model: string; year: number; mileage: number } | null;
   handover: { retailer_id: string; retailer_name: string; date: string; slot: string } | null;
+  /** Absent in answers of servers before service packs. */
+  service_pack?: StoredServicePack | null;
 }
 
 export interface Order {
@@ -208,19 +230,15 @@ async function orderCall(method: string, url: string, body?: unknown): Promise<O
 }
 
 /** What the checkout offers for a vehicle (GET /buy_online/journey_options). */
-export interface JourneyOptions {
-  vehicle_id: string;
-  /** The vehicle's price in whole currency units: what finance is quoted on. */
-  price: number;
-  finance_products: { key: string; name: string; currency: string; interest_rate: number }[];
-  retailers: { id: string; name: string; city: string; hours: WeeklyHours }[];
-  earliest_date: string;
-  latest_date: string;
-  slot_minutes: number;
-}
+export type JourneyOptions = RouteResponse<typeof routes.journeyOptions>;
 
-export function fetchJourneyOptions(vehicleId: string): Promise<Outcome<JourneyOptions>> {
-  return call("GET", `/buy_online/journey_options?vehicle_id=${encodeURIComponent(vehicleId)}`, undefined, true);
+/** `language`: as fetchVehicle's; the service packs come in it too. */
+export function fetchJourneyOptions(vehicleId: string, language?: string): Promise<Outcome<JourneyOptions>> {
+  return callRoute(
+    routes.journeyOptions,
+    { query: { vehicle_id: vehicleId, ...(language ? { lang: language } : {}) } },
+    true,
+  );
 }
 
 /** Posts the order fields, leaving out the empty ones (the API refuses null and an empty e-mail). */

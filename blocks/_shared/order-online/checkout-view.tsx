@@ -1,4 +1,6 @@
+import { useOtherLanguage } from "../../../renderer/primitives/ui-text.tsx";
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
+import { pushEventThen, type DataLayerHost } from "../../../model/analytics/index.ts";
 import {
   DEFAULT_STEPS,
   FREE_RESERVATION_VENDOR,
@@ -42,10 +44,12 @@ import {
 import { addDays } from "../../../model/orders/index.ts";
 import { choiceFields, draftFrom, withDraft, type ChoiceErrors, type ChoicesDraft } from "./choices-draft.ts";
 import { FinanceSection, HandoverSection, TradeInSection } from "./journey-choices.tsx";
+import { ServicePackSection } from "./service-pack-section.tsx";
 import { OfflineNotice, useOnline } from "./connection-status.tsx";
 import { KickedOutModal, LockCountdown, type KickedOutReason } from "./lock-modals.tsx";
+import { stepLabel, useJourneyText, withElement } from "./journey-text.tsx";
 import {
-  CONFIGURED_NOTE,
+  FindInStock,
   Notice,
   StepTabs,
   UnbuyableNotice,
@@ -112,6 +116,9 @@ export function CheckoutView({ termsLabel }: { termsLabel: string }) {
   const requirements = useMemo(() => stepRequirements(steps), [steps]);
   const now = useNow(lock !== null);
   const index = state.active;
+  const text = useJourneyText();
+  const language = useOtherLanguage();
+  const { t, path, problem } = text;
 
   const updateSteps = useCallback((next: StepsState) => {
     setState(next);
@@ -136,7 +143,7 @@ export function CheckoutView({ termsLabel }: { termsLabel: string }) {
       const restored = loadSteps(storage, journey.length).state;
       // Only a journey whose stored active step is the checkout may be here; else back to its steps.
       if (journey[restored.active]?.type !== "checkout") {
-        window.location.replace(stored.detailsRoute ?? ORDER_ONLINE_ROUTES.start);
+        window.location.replace(path(stored.detailsRoute ?? ORDER_ONLINE_ROUTES.start));
         return;
       }
       setSteps(journey);
@@ -157,8 +164,8 @@ export function CheckoutView({ termsLabel }: { termsLabel: string }) {
       }
       if (stored.vehicleId) {
         const [fetched, offered] = await Promise.all([
-          fetchVehicle(stored.vehicleId),
-          fetchJourneyOptions(stored.vehicleId),
+          fetchVehicle(stored.vehicleId, language),
+          fetchJourneyOptions(stored.vehicleId, language),
         ]);
         if (!active) return;
         if (fetched.ok) setVehicle(fetched.value);
@@ -190,6 +197,8 @@ export function CheckoutView({ termsLabel }: { termsLabel: string }) {
     return () => {
       active = false;
     };
+    // Started once; the texts and paths are the page's and do not change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const left = lock ? secondsLeft(lock.expiresAt, now) : null;
@@ -206,9 +215,9 @@ export function CheckoutView({ termsLabel }: { termsLabel: string }) {
     const back = paymentReturnOf(window.location.search);
     if (!back) return;
     returnHandled.current = true;
-    window.history.replaceState(null, "", ORDER_ONLINE_ROUTES.checkout);
+    window.history.replaceState(null, "", path(ORDER_ONLINE_ROUTES.checkout));
     if (!back.succeeded) {
-      setFailure("Your payment was not completed. Nothing has been charged; please try again.");
+      setFailure(t("order.payment_not_completed"));
       return;
     }
     setConfirming(true);
@@ -243,7 +252,7 @@ export function CheckoutView({ termsLabel }: { termsLabel: string }) {
     setChoiceErrors(errors);
     const first = Object.keys(errors)[0];
     if (!first) return fields;
-    setFailure("Please check the highlighted fields.");
+    setFailure(t("order.check_fields"));
     requestAnimationFrame(() => document.getElementById(first)?.focus());
     return null;
   }
@@ -252,7 +261,7 @@ export function CheckoutView({ termsLabel }: { termsLabel: string }) {
     const next = goToStep(state, target, requirements);
     if (next === state) return;
     updateSteps(next);
-    window.location.assign(data.detailsRoute ?? ORDER_ONLINE_ROUTES.start);
+    window.location.assign(path(data.detailsRoute ?? ORDER_ONLINE_ROUTES.start));
   }
 
   function orderFields(reference?: PaymentReference, choices: Partial<OrderFields> = {}): OrderFields {
@@ -269,7 +278,7 @@ export function CheckoutView({ termsLabel }: { termsLabel: string }) {
       lead_attributes: data.customer?.answers ?? {},
       confirmation_by_link: true,
       customer_email: data.customer?.email ?? "",
-      locale: "en",
+      locale: text.locale === "en-GB" ? "en" : text.locale,
       ...reference,
     };
   }
@@ -283,9 +292,7 @@ export function CheckoutView({ termsLabel }: { termsLabel: string }) {
     const confirmation = await awaitConfirmation(number);
     if (confirmation.kind === "refused") {
       if (confirmation.code === "lock_expired") return setKicked("expired");
-      return setFailure(
-        confirmation.message || "Your payment was received but the order could not be confirmed. Please contact us.",
-      );
+      return setFailure(problem(confirmation, "order.payment_unconfirmed") || t("order.payment_unconfirmed"));
     }
     finishJourney(journeyStorage(), {
       orderNumber: number,
@@ -296,7 +303,7 @@ export function CheckoutView({ termsLabel }: { termsLabel: string }) {
           ? confirmation.order.created_at
           : new Date().toISOString(),
     });
-    window.location.assign(ORDER_ONLINE_ROUTES.success);
+    toSuccessPage(data.vehicleId, path(ORDER_ONLINE_ROUTES.success));
   }
 
   async function reserve() {
@@ -312,13 +319,13 @@ export function CheckoutView({ termsLabel }: { termsLabel: string }) {
     if (!created.ok) {
       release();
       if (created.status === 409 || created.status === 410) return setKicked(lock ? "expired" : "reserved");
-      return setFailure(created.message || "Your reservation could not be placed. Please try again in a moment.");
+      return setFailure(problem(created, "order.place_failed") || t("order.place_failed"));
     }
     const number = created.value.order_number;
     const confirmed = await confirmOrder(number);
     if (!confirmed.ok && confirmed.status !== 409) {
       release();
-      return setFailure(confirmed.message || "Your reservation could not be confirmed. Please try again in a moment.");
+      return setFailure(problem(confirmed, "order.confirm_failed") || t("order.confirm_failed"));
     }
     finishJourney(journeyStorage(), {
       orderNumber: number,
@@ -326,22 +333,20 @@ export function CheckoutView({ termsLabel }: { termsLabel: string }) {
       vehicleTitle: vehicle?.title ?? "",
       createdAt: created.value.created_at || new Date().toISOString(),
     });
-    window.location.assign(ORDER_ONLINE_ROUTES.success);
+    toSuccessPage(data.vehicleId, path(ORDER_ONLINE_ROUTES.success));
   }
 
-  if (phase.kind === "loading") return <p className="order-online__loading">Loading your order…</p>;
+  if (phase.kind === "loading") return <p className="order-online__loading">{t("order.loading")}</p>;
   if (phase.kind === "empty")
     return (
-      <Notice title="There is nothing to check out">
-        <p>
-          Find the vehicle you want in our <a href="/stock">stock</a>, then choose Reserve online on its page.
-        </p>
+      <Notice title={t("order.nothing_to_check_out")}>
+        <FindInStock textKey="order.find_in_stock" />
       </Notice>
     );
   if (phase.kind === "unavailable")
     return (
-      <Notice title="Online payment is not available at the moment">
-        <p>Please contact the retailer to order this vehicle.</p>
+      <Notice title={t("order.payment_unavailable")}>
+        <p>{t("order.contact_retailer")}</p>
       </Notice>
     );
   if (phase.kind === "unbuyable") return <UnbuyableNotice availability={phase.availability} />;
@@ -355,18 +360,18 @@ export function CheckoutView({ termsLabel }: { termsLabel: string }) {
       <OfflineNotice online={online} />
       <section className="order-online__panel" aria-labelledby="order-online-step">
         <h2 id="order-online-step" className="order-online__step-heading">
-          {steps[index]?.label}
+          {steps[index] ? stepLabel(steps[index], text) : null}
         </h2>
-        {vehicle ? <VehicleSummary vehicle={vehicle} note={data.configUrl ? CONFIGURED_NOTE : undefined} /> : null}
+        {vehicle ? <VehicleSummary vehicle={vehicle} configured={Boolean(data.configUrl)} /> : null}
         {data.customer?.email ? (
-          <p className="order-online__customer">Confirmation goes to {data.customer.email}</p>
+          <p className="order-online__customer">{t("order.confirmation_to", { email: data.customer.email })}</p>
         ) : null}
         {paid ? (
           <p className="order-online__free">
-            To reserve this vehicle you pay <strong>{formatAmount(paid.price)}</strong> now.
+            {withElement(t("order.pay_now"), "amount", <strong>{formatAmount(paid.price, text.locale)}</strong>)}
           </p>
         ) : (
-          <p className="order-online__free">Reserving online is free: you pay nothing now.</p>
+          <p className="order-online__free">{t("order.free")}</p>
         )}
         {draft && options ? (
           <div className="order-online__choices">
@@ -387,6 +392,13 @@ export function CheckoutView({ termsLabel }: { termsLabel: string }) {
                 onChange={changeDraft}
               />
             ))}
+            <ServicePackSection
+              draft={draft}
+              options={options}
+              prefix={prefix}
+              disabled={paying || sending}
+              onChange={changeDraft}
+            />
           </div>
         ) : null}
         <form
@@ -409,7 +421,7 @@ export function CheckoutView({ termsLabel }: { termsLabel: string }) {
           </div>
           {confirming ? (
             <p className="order-online__loading" role="status">
-              Confirming your payment…
+              {t("order.confirming_payment")}
             </p>
           ) : null}
           {failure ? (
@@ -425,26 +437,27 @@ export function CheckoutView({ termsLabel }: { termsLabel: string }) {
                 disabled={!accepted || sending || !!kicked || !online}
                 aria-busy={sending || undefined}
               >
-                {paid ? "Continue to payment" : sending ? "Reserving…" : "Reserve now"}
+                {paid ? t("order.continue_to_payment") : sending ? t("order.reserving") : t("order.reserve_now")}
               </button>
             </div>
           )}
         </form>
         {paid && paying && !lock ? (
           <p className="order-online__error" role="alert">
-            A configured vehicle cannot be paid for online yet. Please contact the retailer to order it.
+            {t("order.configured_not_payable")}
           </p>
         ) : null}
         {paid && paying && lock && !kicked ? (
           <section className="order-online__payment-step" aria-labelledby="order-online-payment">
             <h3 id="order-online-payment" className="order-online__payment-heading">
-              Payment
+              {t("order.payment")}
             </h3>
             <PaymentStep
               vendor={paid.vendor}
               publicKey={paid.publicKey}
               price={paid.price}
-              amountText={formatAmount(paid.price)}
+              amountText={formatAmount(paid.price, text.locale)}
+              locale={text.locale}
               reservation={{ vehicleId: lock.vehicleId, lockId: lock.lockId, companyUuid: COMPANY_UUID }}
               submitOrder={submitPaidOrder}
               finish={finishPayment}
@@ -467,4 +480,17 @@ async function paidCheckout(name: string): Promise<PaidCheckout | null> {
   return publicKey
     ? { vendor, publicKey, price: { amount: providers.value.amount, currency: providers.value.currency } }
     : null;
+}
+
+/**
+ * The success page, once the tag manager has recorded the reservation (it would be lost with the page
+ * otherwise); a slow tag manager holds the buyer at most 5,000 ms (model/analytics/data-layer.ts).
+ */
+function toSuccessPage(vehicleId: string | null | undefined, successPath: string): void {
+  pushEventThen(
+    window as unknown as DataLayerHost,
+    { event: "order_online_reserved", vehicle_id: vehicleId ?? "" },
+    () => window.location.assign(successPath),
+    { onlyIfPresent: true },
+  );
 }

@@ -10,8 +10,9 @@ import type { OrderOnlineData } from "../../../model/order-journey/index.ts";
 import type { JourneyOptions, OrderFields } from "./api.ts";
 
 /**
- * The checkout's finance, trade-in and handover choices as the buyer fills them in, kept in the
- * journey's stored data under the seed's keys (paymentOptionsData, tradeInData, appBookingData) so a
+ * The checkout's finance, trade-in, handover and service pack choices as the buyer fills them in, kept in the
+ * journey's stored data under the seed's keys (paymentOptionsData, tradeInData, appBookingData,
+ * servicePackData, locationDetails) so a
  * reload or a lost connection keeps them. The same rules as the server's check say what is wrong
  * before anything is sent; the server checks again.
  */
@@ -30,6 +31,8 @@ export interface ChoicesDraft {
   tradeIn: TradeInDraft;
   /** An empty date: no handover booked now (the retailer arranges it). */
   handover: HandoverChoice;
+  /** The key of the chosen service pack; "" for none (the default: a pack is never required). */
+  servicePack: string;
 }
 
 /** A problem of one field, by the id of its input. */
@@ -68,8 +71,10 @@ export function draftFrom(data: OrderOnlineData, options: JourneyOptions | null)
   const booking = record(data.appBookingData);
   const retailer =
     options?.retailers.find((candidate) => candidate.id === booking.retailer_id) ?? options?.retailers[0];
+  const pack = record(data.servicePackData).key;
   return {
     finance,
+    servicePack: options?.service_packs?.some((candidate) => candidate.key === pack) ? (pack as string) : "",
     tradeIn: Object.fromEntries(
       Object.entries(EMPTY_TRADE_IN).map(([key, empty]) => [
         key,
@@ -93,6 +98,9 @@ export function withDraft(data: OrderOnlineData, draft: ChoicesDraft): OrderOnli
     tradeInData: draft.tradeIn,
     appBookingData: draft.handover,
     location: draft.handover.retailer_id || null,
+    // The location step's details (decision 172): the retailer the buyer deals with, as they chose it.
+    locationDetails: draft.handover.retailer_id ? { retailer_id: draft.handover.retailer_id } : null,
+    servicePackData: draft.servicePack ? { key: draft.servicePack } : null,
   };
 }
 
@@ -113,9 +121,14 @@ export function choiceFields(
   options: JourneyOptions,
   today: string,
   prefix: string,
-): { fields: Pick<OrderFields, "finance_choice" | "trade_in" | "handover">; errors: ChoiceErrors } {
+): { fields: Pick<OrderFields, "finance_choice" | "trade_in" | "handover" | "service_pack">; errors: ChoiceErrors } {
   const errors: ChoiceErrors = {};
-  const fields: Pick<OrderFields, "finance_choice" | "trade_in" | "handover"> = { finance_choice: draft.finance };
+  const fields: Pick<OrderFields, "finance_choice" | "trade_in" | "handover" | "service_pack"> = {
+    finance_choice: draft.finance,
+  };
+  // Only a pack the checkout offers now is sent (the server checks again and prices it).
+  if (draft.servicePack && options.service_packs?.some((pack) => pack.key === draft.servicePack))
+    fields.service_pack = draft.servicePack;
   if (draft.tradeIn.enabled) {
     const tradeIn = cleanTradeIn({
       ...draft.tradeIn,

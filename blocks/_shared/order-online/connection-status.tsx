@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { useJourneyText } from "./journey-text.tsx";
 
 /**
  * Whether the browser is online (navigator.onLine and its online/offline events). Before hydration,
@@ -24,11 +25,12 @@ export function useOnline(): boolean {
  * browser's storage) and carries on when the connection is back; nothing is sent meanwhile.
  */
 export function OfflineNotice({ online }: { online: boolean }) {
+  const { t } = useJourneyText();
   return (
     <div className="order-online__connection" role="status" aria-live="polite">
       {online ? null : (
         <p className="order-online__offline">
-          <strong>You are offline.</strong> What you have entered is kept; you can carry on when the connection is back.
+          <strong>{t("order.offline")}</strong> {t("order.offline_text")}
         </p>
       )}
     </div>

@@ -1,3 +1,4 @@
+import { useOtherLanguage } from "../../../renderer/primitives/ui-text.tsx";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { FormView } from "../../../renderer/primitives/form/index.ts";
 import type { FieldValue, FormDefinition } from "../../../model/forms/index.ts";
@@ -39,8 +40,9 @@ import {
 } from "./api.ts";
 import { OfflineNotice, useOnline } from "./connection-status.tsx";
 import { KickedOutModal, LockCountdown, LockInitModal, type KickedOutReason } from "./lock-modals.tsx";
+import { stepLabel, useJourneyText } from "./journey-text.tsx";
 import {
-  CONFIGURED_NOTE,
+  FindInStock,
   Notice,
   StepTabs,
   UnbuyableNotice,
@@ -55,6 +57,8 @@ type Phase =
   | { kind: "empty" }
   | { kind: "unbuyable"; availability: "reserved" | "sold" }
   | { kind: "error"; message: string };
+
+const assign = (path: string) => window.location.assign(path);
 
 export interface DetailsViewProps {
   /** The vehicle id of the route, if any. */
@@ -98,6 +102,9 @@ export function DetailsView({ vehicleParam, configUrlParam, formId }: DetailsVie
   const mode = journeyMode(data.configUrl);
   const now = useNow(lock !== null);
   const online = useOnline();
+  const text = useJourneyText();
+  const language = useOtherLanguage();
+  const { t, path } = text;
 
   const updateSteps = useCallback((next: StepsState) => {
     setState(next);
@@ -136,7 +143,7 @@ export function DetailsView({ vehicleParam, configUrlParam, formId }: DetailsVie
       const restored = loadSteps(storage, journey.length).state;
       // The checkout step is its own route.
       if (journey[restored.active]?.type === "checkout") {
-        window.location.replace(ORDER_ONLINE_ROUTES.checkout);
+        window.location.replace(path(ORDER_ONLINE_ROUTES.checkout));
         return;
       }
       setSteps(journey);
@@ -148,15 +155,12 @@ export function DetailsView({ vehicleParam, configUrlParam, formId }: DetailsVie
         if (configured?.ok) setVehicle(configured.value);
         return setPhase({ kind: "ready" });
       }
-      const fetched = await fetchVehicle(vehicleId);
+      const fetched = await fetchVehicle(vehicleId, language);
       if (!active) return;
       if (!fetched.ok)
         return setPhase({
           kind: "error",
-          message:
-            fetched.status === 404
-              ? "This vehicle is no longer available."
-              : "We could not load this vehicle. Please try again in a moment.",
+          message: fetched.status === 404 ? t("order.vehicle_gone") : t("order.vehicle_failed"),
         });
       setVehicle(fetched.value);
       const held = loadSoftLock(storage);
@@ -183,14 +187,14 @@ export function DetailsView({ vehicleParam, configUrlParam, formId }: DetailsVie
         return;
       } else if (outcome.status === 409 && outcome.code === "vehicle_sold") {
         saveSoftLock(storage, null);
-        return setPhase({ kind: "error", message: "This vehicle is sold and can no longer be reserved." });
+        return setPhase({ kind: "error", message: t("order.problems.vehicle_sold") });
       } else if (outcome.status === 409 || outcome.status === 423) {
         saveSoftLock(storage, null);
         setKicked("reserved");
       } else {
         return setPhase({
           kind: "error",
-          message: outcome.message || "We could not reserve this vehicle. Please try again in a moment.",
+          message: text.problem(outcome, "order.reserve_failed") || t("order.reserve_failed"),
         });
       }
       setPhase({ kind: "ready" });
@@ -199,6 +203,8 @@ export function DetailsView({ vehicleParam, configUrlParam, formId }: DetailsVie
     return () => {
       active = false;
     };
+    // Started once per vehicle; the texts and paths are the page's and do not change.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [vehicleParam, configUrlParam]);
 
   // The lock ran out: the visitor is kicked out (and stays so across reloads).
@@ -221,14 +227,14 @@ export function DetailsView({ vehicleParam, configUrlParam, formId }: DetailsVie
   function advance(validatedState: StepsState) {
     const next = nextStep(validatedState, requirements);
     updateSteps(next);
-    if (steps[next.active]?.type === "checkout") window.location.assign(ORDER_ONLINE_ROUTES.checkout);
+    if (steps[next.active]?.type === "checkout") assign(path(ORDER_ONLINE_ROUTES.checkout));
   }
 
   function select(index: number) {
     const next = goToStep(state, index, requirements);
     if (next === state) return;
     updateSteps(next);
-    if (steps[index]?.type === "checkout") window.location.assign(ORDER_ONLINE_ROUTES.checkout);
+    if (steps[index]?.type === "checkout") assign(path(ORDER_ONLINE_ROUTES.checkout));
   }
 
   function restart() {
@@ -236,13 +242,11 @@ export function DetailsView({ vehicleParam, configUrlParam, formId }: DetailsVie
     window.location.reload();
   }
 
-  if (phase.kind === "loading") return <p className="order-online__loading">Loading your order…</p>;
+  if (phase.kind === "loading") return <p className="order-online__loading">{t("order.loading")}</p>;
   if (phase.kind === "empty")
     return (
-      <Notice title="Choose a vehicle first">
-        <p>
-          Find the vehicle you want in our <a href="/stock">stock</a>, then choose Reserve online on its page.
-        </p>
+      <Notice title={t("order.choose_first")}>
+        <FindInStock textKey="order.find_in_stock" />
       </Notice>
     );
   if (phase.kind === "unbuyable") return <UnbuyableNotice availability={phase.availability} />;
@@ -250,7 +254,7 @@ export function DetailsView({ vehicleParam, configUrlParam, formId }: DetailsVie
     return (
       <Notice title={phase.message}>
         <p>
-          <a href="/stock">Back to stock</a>
+          <a href={path("/stock")}>{t("order.back_to_stock")}</a>
         </p>
       </Notice>
     );
@@ -263,14 +267,14 @@ export function DetailsView({ vehicleParam, configUrlParam, formId }: DetailsVie
       <OfflineNotice online={online} />
       <section className="order-online__panel" aria-labelledby="order-online-step">
         <h2 id="order-online-step" className="order-online__step-heading">
-          {step?.label}
+          {step ? stepLabel(step, text) : null}
         </h2>
         {step?.type === "vehicle" ? (
           <>
             {vehicle ? (
-              <VehicleSummary vehicle={vehicle} note={mode === "configurator" ? CONFIGURED_NOTE : undefined} />
+              <VehicleSummary vehicle={vehicle} configured={mode === "configurator"} />
             ) : (
-              <p className="order-online__configured">Your configured vehicle.</p>
+              <p className="order-online__configured">{t("order.configured_vehicle")}</p>
             )}
             <div className="order-online__actions">
               <button
@@ -279,7 +283,7 @@ export function DetailsView({ vehicleParam, configUrlParam, formId }: DetailsVie
                 disabled={isButtonDisabled(state, index, "continue") || (mode === "normal" && !lock) || !!kickedOut}
                 onClick={() => advance(setValidated(state, index, "vehicle", true))}
               >
-                Continue
+                {t("order.continue")}
               </button>
             </div>
           </>
@@ -288,7 +292,9 @@ export function DetailsView({ vehicleParam, configUrlParam, formId }: DetailsVie
           isValidated(state, index, "form") && data.customer ? (
             <>
               <p className="order-online__sent">
-                Your details have been sent{data.customer.email ? ` (${data.customer.email})` : ""}.
+                {data.customer.email
+                  ? t("order.details_sent_to", { email: data.customer.email })
+                  : t("order.details_sent")}
               </p>
               <div className="order-online__actions">
                 <button
@@ -296,7 +302,7 @@ export function DetailsView({ vehicleParam, configUrlParam, formId }: DetailsVie
                   className="fc-button fc-button--secondary"
                   onClick={() => updateSteps(setValidated(state, index, "form", false))}
                 >
-                  Change my details
+                  {t("order.change_details")}
                 </button>
                 <button
                   type="button"
@@ -304,14 +310,14 @@ export function DetailsView({ vehicleParam, configUrlParam, formId }: DetailsVie
                   disabled={!!kickedOut}
                   onClick={() => advance(state)}
                 >
-                  Continue to checkout
+                  {t("order.continue_to_checkout")}
                 </button>
               </div>
             </>
           ) : form === undefined ? (
-            <p className="order-online__loading">Loading the form…</p>
+            <p className="order-online__loading">{t("form.loading")}</p>
           ) : form === null ? (
-            <p className="order-online__error">This form is not available at the moment. Please try again later.</p>
+            <p className="order-online__error">{t("form.try_later")}</p>
           ) : (
             <FormView
               form={form}

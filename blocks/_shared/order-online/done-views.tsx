@@ -2,20 +2,21 @@ import { useEffect, useState } from "react";
 import { formatDate } from "../../../renderer/primitives/index.ts";
 import { ORDER_ONLINE_ROUTES, loadReservation, type Reservation } from "../../../model/order-journey/index.ts";
 import { fetchOrder, type Order } from "./api.ts";
-import { Notice, journeyStorage } from "./journey-parts.tsx";
+import { ORDER_STRINGS_EN } from "../../../model/i18n/ui-strings-order.ts";
+import { FindInStock, Notice, journeyStorage } from "./journey-parts.tsx";
+import { useJourneyText } from "./journey-text.tsx";
 import { OrderChoicesSummary } from "./order-choices-summary.tsx";
 
 /** The success page (/showroom-order-online/success): the reservation this browser just made. */
 export function SuccessView({ heading, text }: { heading: string; text: string }) {
   const [reservation, setReservation] = useState<Reservation | null | undefined>(undefined);
+  const { t, path } = useJourneyText();
   useEffect(() => setReservation(loadReservation(journeyStorage())), []);
-  if (reservation === undefined) return <p className="order-online__loading">Loading your order…</p>;
+  if (reservation === undefined) return <p className="order-online__loading">{t("order.loading")}</p>;
   if (reservation === null)
     return (
-      <Notice title="There is no recent reservation in this browser">
-        <p>
-          Find a vehicle in our <a href="/stock">stock</a>.
-        </p>
+      <Notice title={t("order.no_reservation")}>
+        <FindInStock textKey="order.find_a_vehicle" />
       </Notice>
     );
   return (
@@ -24,36 +25,28 @@ export function SuccessView({ heading, text }: { heading: string; text: string }
       <h1 className="order-online__done-heading">{heading}</h1>
       {reservation.vehicleTitle ? <p className="order-online__done-vehicle">{reservation.vehicleTitle}</p> : null}
       <p className="order-online__order-number">
-        Order number <strong>{reservation.orderNumber}</strong>
+        {t("order.order_number")} <strong>{reservation.orderNumber}</strong>
       </p>
       {text ? <p>{text}</p> : null}
       <p>
         <a
           className="fc-button fc-button--primary"
-          href={`${ORDER_ONLINE_ROUTES.confirmation}/${encodeURIComponent(reservation.orderNumber)}`}
+          href={path(`${ORDER_ONLINE_ROUTES.confirmation}/${encodeURIComponent(reservation.orderNumber)}`)}
         >
-          View your order confirmation
+          {t("order.view_confirmation")}
         </a>
       </p>
     </div>
   );
 }
 
-const STATUS_LABELS: Record<string, string> = {
-  initiated: "Started",
-  payment_pending: "Awaiting payment",
-  paid: "Paid",
-  on_hold: "Payment on hold",
-  confirmed: "Confirmed",
-  cancelled: "Cancelled",
-  expired: "Expired",
-  refunded: "Refunded",
-};
+const STATUSES = new Set(Object.keys(ORDER_STRINGS_EN.status));
 
 /** The order confirmation (/showroom-order-online/confirmation/:orderNumber), read from the server. */
 export function ConfirmationView({ orderNumber }: { orderNumber: string }) {
   const [order, setOrder] = useState<Order | null | undefined>(undefined);
   const [message, setMessage] = useState("");
+  const { t, locale } = useJourneyText();
   useEffect(() => {
     let active = true;
     void fetchOrder(orderNumber).then((outcome) => {
@@ -62,43 +55,45 @@ export function ConfirmationView({ orderNumber }: { orderNumber: string }) {
       else {
         setOrder(null);
         setMessage(
-          outcome.status === 404
-            ? `We could not find order ${orderNumber}. Please check the number.`
-            : "We could not load your order. Please try again in a moment.",
+          outcome.status === 404 ? t("order.order_not_found", { number: orderNumber }) : t("order.order_failed"),
         );
       }
     });
     return () => {
       active = false;
     };
-  }, [orderNumber]);
-  if (order === undefined) return <p className="order-online__loading">Loading your order…</p>;
+  }, [orderNumber, t]);
+  if (order === undefined) return <p className="order-online__loading">{t("order.loading")}</p>;
   if (order === null) return <Notice title={message} />;
   const title = typeof order.metadata.vehicle_title === "string" ? order.metadata.vehicle_title : "";
   return (
     <div className="order-online__done">
-      <h1 className="order-online__done-heading">Your order confirmation</h1>
+      <h1 className="order-online__done-heading">{t("order.confirmation_heading")}</h1>
       <dl className="order-online__order">
         <div>
-          <dt>Order number</dt>
+          <dt>{t("order.order_number")}</dt>
           <dd data-testid="order-number">{order.order_number}</dd>
         </div>
         {title ? (
           <div>
-            <dt>Vehicle</dt>
+            <dt>{t("order.vehicle")}</dt>
             <dd>{title}</dd>
           </div>
         ) : null}
         {order.payment_status ? (
           <div>
-            <dt>Status</dt>
-            <dd>{STATUS_LABELS[order.payment_status] ?? order.payment_status}</dd>
+            <dt>{t("order.status_label")}</dt>
+            <dd>
+              {STATUSES.has(order.payment_status)
+                ? t(`order.status.${order.payment_status as keyof typeof ORDER_STRINGS_EN.status}`)
+                : order.payment_status}
+            </dd>
           </div>
         ) : null}
         {order.created_at ? (
           <div>
-            <dt>Placed on</dt>
-            <dd>{formatDate(order.created_at)}</dd>
+            <dt>{t("order.placed_on")}</dt>
+            <dd>{formatDate(order.created_at, locale)}</dd>
           </div>
         ) : null}
         <OrderChoicesSummary choices={order.choices} />

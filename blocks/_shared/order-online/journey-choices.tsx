@@ -5,6 +5,7 @@ import { financeQuote, formatMoney, toMinor } from "../../../model/finance/quote
 import { depositChoices, handoverDayText, yearChoices, type FinanceChoice } from "../../../model/orders/index.ts";
 import type { JourneyOptions } from "./api.ts";
 import { slotsFor, type ChoiceErrors, type ChoicesDraft, type TradeInDraft } from "./choices-draft.ts";
+import { productName, useJourneyText } from "./journey-text.tsx";
 
 interface SectionProps {
   draft: ChoicesDraft;
@@ -59,9 +60,12 @@ function QuoteFigures({
   choice: Extract<FinanceChoice, { type: "finance" }>;
   options: JourneyOptions;
 }) {
+  const { t, locale: pageLocale, isDefault } = useJourneyText();
   const offered = options.finance_products.find((product) => product.key === choice.product);
   if (!offered) return null;
   const product = financeProduct(offered.key);
+  // The product's market's way of writing money on default-language pages, the page's language elsewhere.
+  const locale = isDefault ? product.locale : pageLocale;
   const quote = financeQuote({
     product,
     price: toMinor(options.price, product.currency),
@@ -69,19 +73,20 @@ function QuoteFigures({
     years: choice.years,
     ratePercent: offered.interest_rate,
   });
-  const money = (minor: number) => formatMoney(minor, quote.currency, product.locale);
-  const figure = (key: Parameters<typeof figureText>[0]) => figureText(key, quote, money, product.locale);
+  const money = (minor: number) => formatMoney(minor, quote.currency, locale);
+  const figure = (key: Parameters<typeof figureText>[0]) =>
+    figureText(key, quote, money, locale, (count) => t("finance.months", { count }));
   const rows: [string, string][] = [
-    ["Monthly payments", figure("monthly_payments")],
-    ["Total deposit", figure("total_deposit")],
-    ...(quote.finalPayment > 0 ? [["Final payment", money(quote.finalPayment)] as [string, string]] : []),
-    ["Interest rate", figure("interest_rate")],
-    ["Total amount payable", money(quote.totalAmountPayable)],
+    [t("order.monthly_payments"), figure("monthly_payments")],
+    [t("order.total_deposit"), figure("total_deposit")],
+    ...(quote.finalPayment > 0 ? [[t("finance.final_payment"), money(quote.finalPayment)] as [string, string]] : []),
+    [t("order.interest_rate"), figure("interest_rate")],
+    [t("finance.total_payable"), money(quote.totalAmountPayable)],
   ];
   return (
     <dl className="order-online__quote" aria-live="polite" data-testid="finance-quote">
       <div className="order-online__quote-main">
-        <dt>Monthly payment</dt>
+        <dt>{t("order.monthly_payment")}</dt>
         <dd>{figure("monthly_payment")}</dd>
       </div>
       {rows.map(([label, value]) => (
@@ -124,6 +129,8 @@ function ChoiceSelect<T extends string | number>({
 }
 
 export function FinanceSection({ draft, options, prefix, disabled, onChange }: SectionProps) {
+  const text = useJourneyText();
+  const { t, locale } = text;
   const products = options.finance_products;
   if (products.length === 0) return null;
   const choice = draft.finance;
@@ -131,7 +138,7 @@ export function FinanceSection({ draft, options, prefix, disabled, onChange }: S
   const current = choice.type === "finance" ? financeProduct(choice.product) : null;
   return (
     <fieldset className="order-online__choice" disabled={disabled}>
-      <legend className="order-online__choice-title">How would you like to pay?</legend>
+      <legend className="order-online__choice-title">{t("order.pay_question")}</legend>
       <div className="order-online__options">
         <label className="fc-form__check">
           <input
@@ -141,7 +148,7 @@ export function FinanceSection({ draft, options, prefix, disabled, onChange }: S
             checked={choice.type === "cash"}
             onChange={() => setChoice({ type: "cash" })}
           />
-          <span>Pay in full</span>
+          <span>{t("order.pay_in_full")}</span>
         </label>
         <label className="fc-form__check">
           <input
@@ -151,7 +158,7 @@ export function FinanceSection({ draft, options, prefix, disabled, onChange }: S
             checked={choice.type === "finance"}
             onChange={() => setChoice({ type: "finance", product: products[0]!.key, deposit_percent: 20, years: 4 })}
           />
-          <span>Finance</span>
+          <span>{t("order.finance")}</span>
         </label>
       </div>
       {choice.type === "finance" && current ? (
@@ -160,33 +167,40 @@ export function FinanceSection({ draft, options, prefix, disabled, onChange }: S
             {products.length > 1 ? (
               <ChoiceSelect
                 id={`${prefix}finance-product`}
-                label="Finance product"
+                label={t("order.finance_product")}
                 value={choice.product}
-                choices={products.map((product) => ({ value: product.key, label: product.name }))}
+                choices={products.map((product) => ({
+                  value: product.key,
+                  label: productName(product.key, product.name, text),
+                }))}
                 onChange={(product) => setChoice({ ...choice, product })}
               />
             ) : (
-              <p className="order-online__product">{products[0]!.name}</p>
+              <p className="order-online__product">{productName(products[0]!.key, products[0]!.name, text)}</p>
             )}
             <ChoiceSelect
               id={`${prefix}finance-deposit`}
-              label="Deposit"
+              label={t("order.deposit")}
               value={choice.deposit_percent}
-              choices={depositChoices(current).map((percent) => ({ value: percent, label: `${percent}%` }))}
+              choices={depositChoices(current).map((percent) => ({
+                value: percent,
+                label: (percent / 100).toLocaleString(locale, { style: "percent" }),
+              }))}
               onChange={(percent) => setChoice({ ...choice, deposit_percent: Number(percent) })}
             />
             <ChoiceSelect
               id={`${prefix}finance-years`}
-              label="Term"
+              label={t("order.term")}
               value={choice.years}
-              choices={yearChoices(current).map((years) => ({ value: years, label: `${years} years` }))}
+              choices={yearChoices(current).map((years) => ({
+                value: years,
+                label: t("finance.years", { count: years }),
+              }))}
               onChange={(years) => setChoice({ ...choice, years: Number(years) })}
             />
           </div>
           <QuoteFigures choice={choice} options={options} />
-          <p className="fc-form__help">
-            An illustrative quote: the retailer confirms your finance with the lender after you reserve.
-          </p>
+          <p className="fc-form__help">{t("order.quote_note")}</p>
         </>
       ) : null}
     </fieldset>
@@ -195,24 +209,24 @@ export function FinanceSection({ draft, options, prefix, disabled, onChange }: S
 
 const TRADE_IN_FIELDS: {
   key: Exclude<keyof TradeInDraft, "enabled">;
-  label: string;
-  hint?: string;
+  hint?: boolean;
   numeric?: boolean;
 }[] = [
-  { key: "registration_number", label: "Registration number", hint: "Or give the VIN below." },
-  { key: "vin", label: "VIN (optional)" },
-  { key: "make", label: "Make" },
-  { key: "model", label: "Model" },
-  { key: "year", label: "Year", numeric: true },
-  { key: "mileage", label: "Mileage", numeric: true },
+  { key: "registration_number", hint: true },
+  { key: "vin" },
+  { key: "make" },
+  { key: "model" },
+  { key: "year", numeric: true },
+  { key: "mileage", numeric: true },
 ];
 
 export function TradeInSection({ draft, errors, prefix, disabled, onChange }: SectionProps) {
+  const { t, problem } = useJourneyText();
   const tradeIn = draft.tradeIn;
   const set = (changes: Partial<TradeInDraft>) => onChange({ ...draft, tradeIn: { ...tradeIn, ...changes } });
   return (
     <fieldset className="order-online__choice" disabled={disabled}>
-      <legend className="order-online__choice-title">Part exchange</legend>
+      <legend className="order-online__choice-title">{t("order.part_exchange")}</legend>
       <label className="fc-form__check">
         <input
           type="checkbox"
@@ -220,14 +234,21 @@ export function TradeInSection({ draft, errors, prefix, disabled, onChange }: Se
           checked={tradeIn.enabled}
           onChange={(event) => set({ enabled: event.target.checked })}
         />
-        <span>I have a vehicle to part-exchange: please value it</span>
+        <span>{t("order.part_exchange_check")}</span>
       </label>
       {tradeIn.enabled ? (
         <div className="order-online__fields">
-          {TRADE_IN_FIELDS.map(({ key, label, hint, numeric }) => {
+          {TRADE_IN_FIELDS.map(({ key, hint, numeric }) => {
             const id = `${prefix}trade-${key}`;
+            const error = errors[id] ? problem({ message: errors[id] }) || errors[id] : undefined;
             return (
-              <Field key={key} id={id} label={label} hint={hint} error={errors[id]}>
+              <Field
+                key={key}
+                id={id}
+                label={t(`order.trade_in.${key}`)}
+                hint={hint ? t("order.trade_in.registration_hint") : undefined}
+                error={error}
+              >
                 {(described) => (
                   <input
                     id={id}
@@ -251,7 +272,9 @@ export function TradeInSection({ draft, errors, prefix, disabled, onChange }: Se
 }
 
 export function HandoverSection({ draft, options, errors, prefix, disabled, onChange }: SectionProps) {
+  const { t, locale, isDefault, problem } = useJourneyText();
   if (options.retailers.length === 0) return null;
+  const said = (message: string | undefined) => (message ? problem({ message }) || message : undefined);
   const handover = draft.handover;
   const set = (changes: Partial<ChoicesDraft["handover"]>) =>
     onChange({ ...draft, handover: { ...handover, ...changes } });
@@ -261,12 +284,10 @@ export function HandoverSection({ draft, options, errors, prefix, disabled, onCh
   const retailerId = `${prefix}handover-retailer_id`;
   return (
     <fieldset className="order-online__choice" disabled={disabled}>
-      <legend className="order-online__choice-title">Handover</legend>
-      <p className="fc-form__help">
-        Book when to collect your vehicle, or leave the date empty and the retailer will arrange it with you.
-      </p>
+      <legend className="order-online__choice-title">{t("order.handover")}</legend>
+      <p className="fc-form__help">{t("order.handover_help")}</p>
       <div className="order-online__fields">
-        <Field id={retailerId} label="Retailer" error={errors[retailerId]}>
+        <Field id={retailerId} label={t("order.retailer")} error={said(errors[retailerId])}>
           {(described) => (
             <select
               id={retailerId}
@@ -283,7 +304,7 @@ export function HandoverSection({ draft, options, errors, prefix, disabled, onCh
             </select>
           )}
         </Field>
-        <Field id={dateId} label="Date" error={errors[dateId]}>
+        <Field id={dateId} label={t("order.date")} error={said(errors[dateId])}>
           {(described) => (
             <input
               id={dateId}
@@ -301,9 +322,13 @@ export function HandoverSection({ draft, options, errors, prefix, disabled, onCh
       </div>
       {handover.date ? (
         <fieldset className="order-online__slots" aria-describedby={errors[slotId] ? `${slotId}-error` : undefined}>
-          <legend className="fc-form__label">Time on {handoverDayText(handover.date, { year: false })}</legend>
+          <legend className="fc-form__label">
+            {t("order.time_on", {
+              day: handoverDayText(handover.date, { year: false, locale: isDefault ? "en-GB" : locale }),
+            })}
+          </legend>
           {slots.length === 0 ? (
-            <p className="fc-form__help">The retailer is closed on that day: choose another date.</p>
+            <p className="fc-form__help">{t("order.closed_day")}</p>
           ) : (
             <div className="order-online__slot-list">
               {slots.map((slot) => (
@@ -322,7 +347,7 @@ export function HandoverSection({ draft, options, errors, prefix, disabled, onCh
           )}
           {errors[slotId] ? (
             <p className="fc-form__error" id={`${slotId}-error`}>
-              {errors[slotId]}
+              {said(errors[slotId])}
             </p>
           ) : null}
         </fieldset>

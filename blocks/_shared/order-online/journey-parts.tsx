@@ -3,6 +3,8 @@ import { isTabClickable, type JourneyStep, type StepsState } from "../../../mode
 import type { JourneyVehicle } from "./api.ts";
 import type { Availability } from "../../../model/listings/availability.ts";
 import { PriceWithExchange, useUiText } from "../../../renderer/primitives/index.ts";
+import { stepLabel, useJourneyText, withElement } from "./journey-text.tsx";
+import { stockValue } from "../../../model/i18n/stock-values.ts";
 
 /** The time now, ticking every second while `active`. */
 export function useNow(active: boolean): number {
@@ -28,8 +30,9 @@ export function StepTabs({
   requirements: readonly (readonly string[])[];
   onSelect: (index: number) => void;
 }) {
+  const text = useJourneyText();
   return (
-    <nav aria-label="Order steps">
+    <nav aria-label={text.t("order.steps_nav")}>
       <ol className="order-online__steps">
         {steps.map((step, index) => {
           const active = state.active === index;
@@ -46,8 +49,8 @@ export function StepTabs({
                 disabled={!clickable || active}
                 onClick={() => onSelect(index)}
               >
-                <span className="order-online__step-number">{index + 1}</span>
-                <span>{step.label}</span>
+                <span className="order-online__step-number">{(index + 1).toLocaleString(text.locale)}</span>
+                <span>{stepLabel(step, text)}</span>
               </button>
             </li>
           );
@@ -57,11 +60,12 @@ export function StepTabs({
   );
 }
 
-/** What the summary says of a configured vehicle (configurator mode). */
-export const CONFIGURED_NOTE = "Configured to order";
-
-/** The vehicle being ordered; `note` says what kind (a configured vehicle is built to order). */
-export function VehicleSummary({ vehicle, note }: { vehicle: JourneyVehicle; note?: string }) {
+/** The vehicle being ordered; `configured` says it is built to order (configurator mode). */
+export function VehicleSummary({ vehicle, configured = false }: { vehicle: JourneyVehicle; configured?: boolean }) {
+  const { t, locale, isDefault } = useJourneyText();
+  const note = configured ? t("order.configured_note") : "";
+  // Known stock values (fuel, gearbox, ...) in the page's language; paint and model names stay as written.
+  const fact = (value: string) => (isDefault ? value : stockValue(locale, value));
   return (
     <div className="order-online__vehicle">
       {vehicle.photo ? (
@@ -80,7 +84,17 @@ export function VehicleSummary({ vehicle, note }: { vehicle: JourneyVehicle; not
             />
           </p>
         ) : null}
-        {vehicle.facts.length > 0 ? <p className="order-online__facts">{vehicle.facts.join(" · ")}</p> : null}
+        {vehicle.facts.length > 0 ? (
+          <p className="order-online__facts">
+            {/* Each fact isolated: "78,173 km" keeps its own order inside an Arabic line. */}
+            {vehicle.facts.map((value, index) => (
+              <span key={index}>
+                {index > 0 ? " · " : null}
+                <bdi>{fact(value)}</bdi>
+              </span>
+            ))}
+          </p>
+        ) : null}
       </div>
     </div>
   );
@@ -101,16 +115,23 @@ export function Notice({ title, children }: { title: string; children?: ReactNod
  */
 export function UnbuyableNotice({ availability }: { availability: Exclude<Availability, "available"> }) {
   const t = useUiText();
+  const { path } = useJourneyText();
   return (
     <Notice title={t(`availability.${availability}_heading`)}>
       <p className="order-online__unbuyable">{t(`availability.${availability}_text`)}</p>
       <p>
-        <a className="fc-button fc-button--secondary" href="/stock">
+        <a className="fc-button fc-button--secondary" href={path("/stock")}>
           {t("availability.back_to_stock")}
         </a>
       </p>
     </Notice>
   );
+}
+
+/** "Find the vehicle you want in our stock, ...": the sentence with its link to the stock, in the page's language. */
+export function FindInStock({ textKey }: { textKey: "order.find_in_stock" | "order.find_a_vehicle" }) {
+  const { t, path } = useJourneyText();
+  return <p>{withElement(t(textKey), "link", <a href={path("/stock")}>{t("order.stock_link")}</a>)}</p>;
 }
 
 /** The browser's local storage, or an in-memory stand-in when it is refused. */

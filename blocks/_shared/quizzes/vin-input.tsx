@@ -1,5 +1,5 @@
 /**
- * The VIN field of the Map update and VIN checker blocks (seed 002): its label, an optional hint and
+ * The VIN field of the Map update and VIN checker blocks: its label, an optional hint and
  * the input with the VIN's attributes (at most 40 characters typed, no autocomplete or spell check,
  * capitals on touch keyboards). `describedBy` names the element that shows the lookup's message.
  */

@@ -1,3 +1,5 @@
+import { ApiCallError, api } from "../../../model/api/client.ts";
+import { routes } from "../../../model/api/routes.ts";
 import { normaliseVin, vinProblem } from "../../../model/vin/index.ts";
 
 /** What a VIN lookup came to: in the list, not in it, not a VIN at all, or no answer (network, 429, 5xx). */
@@ -11,15 +13,9 @@ export async function lookupVin(list: string, raw: string, checkDigit: boolean):
   const vin = normaliseVin(raw);
   if (vinProblem(vin, { checkDigit })) return "invalid";
   try {
-    const response = await fetch("/public_api/vin_lookup", {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ list, vin, check_digit: checkDigit }),
-    });
-    if (response.status === 422) return "invalid";
-    if (!response.ok) return "failed";
-    return ((await response.json()) as { found?: unknown }).found === true ? "found" : "not_found";
-  } catch {
-    return "failed";
+    const answer = await api.call(routes.vinLookup, { body: { list, vin, check_digit: checkDigit } });
+    return answer.found === true ? "found" : "not_found";
+  } catch (error) {
+    return error instanceof ApiCallError && error.status === 422 ? "invalid" : "failed";
   }
 }

@@ -27,6 +27,8 @@ export function activeFilterChips(
   names: ReadonlyMap<string, string>,
   stock: Pick<StockLocatorState, "setRange" | "toggleValue" | "setText">,
   prices?: PriceSettings,
+  /** A facet value in the page's language (stock-values.ts); as it is by default. */
+  word: (text: string) => string = (text) => text,
 ): Chip[] {
   const chips: Chip[] = [];
   for (const section of sections) {
@@ -50,7 +52,7 @@ export function activeFilterChips(
         for (const value of query.checkboxes[key] ?? [])
           chips.push({
             key: `${key}=${value}`,
-            label: facetLabel(key, value, names),
+            label: word(facetLabel(key, value, names)),
             remove: () => stock.toggleValue(key, value),
           });
       }

@@ -1,12 +1,24 @@
-import type { CSSProperties } from "react";
+import { useSyncExternalStore, type CSSProperties } from "react";
 import type { CheckboxFilterKey, RangeFilterKey } from "../../../model/listings/filter-keys.ts";
 import type { PriceSettings } from "../../../model/listings/prices.ts";
 import type { StockUrlState } from "../../../model/listings/url-state.ts";
 import { Icon, useUiText } from "../../../renderer/primitives/index.ts";
 import { useUiLocale } from "../../../renderer/primitives/ui-text.tsx";
+import { stockValue } from "../../../model/i18n/stock-values.ts";
 import { facetLabel, formatRangeValue, rangeStep, type FilterSection } from "../../../model/stock/filters.ts";
 import type { FacetValue, ListingMeta, RangeFacet } from "../../../model/stock/stock-data.ts";
 import { listLegend, sectionTitle, vehiclesText } from "./stock-text.ts";
+
+const subscribeToNothing = () => () => undefined;
+
+/** False on the server and while hydrating, true once the island runs (and in a browser-only render). */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
+}
 
 interface RangeFilterProps {
   id: string;
@@ -82,7 +94,6 @@ function RangeFilter({ id, title, filterKey, facet, value, prices, onChange }: R
 }
 
 interface CheckboxListProps {
-  id: string;
   legend: string;
   hideLegend: boolean;
   filterKey: CheckboxFilterKey;
@@ -92,7 +103,7 @@ interface CheckboxListProps {
   onToggle: (value: string) => void;
 }
 
-function CheckboxList({ id, legend, hideLegend, filterKey, values, selected, names, onToggle }: CheckboxListProps) {
+function CheckboxList({ legend, hideLegend, filterKey, values, selected, names, onToggle }: CheckboxListProps) {
   // Selected values stay listed even when the other filters leave none of them.
   const shown = [
     ...values,
@@ -104,25 +115,23 @@ function CheckboxList({ id, legend, hideLegend, filterKey, values, selected, nam
   return (
     <fieldset className="sl-checks">
       <legend className={hideLegend ? "visually-hidden" : "sl-checks__legend"}>{legend}</legend>
-      {shown.map(({ value, count }, index) => {
+      {shown.map(({ value, count }) => {
         const checked = selected.includes(value);
         return (
-          <label key={value} className="sl-check" htmlFor={`${id}-${index}`}>
+          // Its parts have no classes of their own (`.sl-check > span`, `> small`): a Model list has
+          // dozens of rows in the server's HTML (decision 186).
+          <label key={value} className="sl-check">
             <input
               type="checkbox"
-              id={`${id}-${index}`}
-              className="sl-check__input"
               checked={checked}
               disabled={!checked && count === 0}
               onChange={() => onToggle(value)}
             />
-            <span className="sl-check__label">
-              {facetLabel(filterKey, value, names)}
+            <span>
+              {stockValue(locale, facetLabel(filterKey, value, names))}
               <span className="visually-hidden">{` (${vehiclesText(t, count, locale)})`}</span>
             </span>
-            <span className="sl-check__count" aria-hidden="true">
-              {count.toLocaleString(locale)}
-            </span>
+            <small aria-hidden="true">{count.toLocaleString(locale)}</small>
           </label>
         );
       })}
@@ -168,6 +177,7 @@ export function FilterPanel({
 }: FilterPanelProps) {
   const t = useUiText();
   const locale = useUiLocale();
+  const hydrated = useHydrated();
   return (
     <div
       className={open ? "sl-filters sl-filters--open" : "sl-filters"}
@@ -202,46 +212,51 @@ export function FilterPanel({
                 ? 1
                 : 0
               : section.keys.reduce((sum, { key }) => sum + (query.checkboxes[key]?.length ?? 0), 0);
+          const open = index < 4 || selectedCount > 0;
           return (
-            <details key={section.switch} className="sl-filter" open={index < 4 || selectedCount > 0}>
+            <details key={section.switch} className="sl-filter" open={open}>
               <summary className="sl-filter__summary">
                 <span>{sectionTitle(t, section)}</span>
                 {selectedCount > 0 ? <span className="sl-filter__badge">{selectedCount}</span> : null}
-                <Icon name="chevron-down" className="sl-filter__chevron" />
               </summary>
-              <div className="sl-filter__body">
-                {section.kind === "range" ? (
-                  <RangeFilter
-                    id={sectionId}
-                    title={sectionTitle(t, section)}
-                    filterKey={section.key}
-                    facet={meta?.ranges[section.key]}
-                    value={query.ranges[section.key]}
-                    prices={prices}
-                    onChange={(from, to) => onRange(section.key, from, to)}
-                  />
-                ) : (
-                  section.keys.map(({ key, label }) => {
-                    let values = meta?.facets[key] ?? [];
-                    // Statuses the block never lists are not offered.
-                    if (key === "status" && forcedStatuses.length > 0)
-                      values = values.filter((facet) => forcedStatuses.includes(facet.value));
-                    return (
-                      <CheckboxList
-                        key={key}
-                        id={`${sectionId}-${key}`}
-                        legend={label ? listLegend(t, label) : sectionTitle(t, section)}
-                        hideLegend={label === undefined}
-                        filterKey={key}
-                        values={values}
-                        selected={query.checkboxes[key] ?? []}
-                        names={names}
-                        onToggle={(value) => onToggle(key, value)}
-                      />
-                    );
-                  })
-                )}
-              </div>
+              {/* A closed section's values are not in the server's HTML: they come with the island (decision 178). */}
+              {open || hydrated ? (
+                <div className="sl-filter__body">
+                  {section.kind === "range" ? (
+                    <RangeFilter
+                      id={sectionId}
+                      title={sectionTitle(t, section)}
+                      filterKey={section.key}
+                      facet={meta?.ranges[section.key]}
+                      value={query.ranges[section.key]}
+                      prices={prices}
+                      onChange={(from, to) => onRange(section.key, from, to)}
+                    />
+                  ) : (
+                    section.keys.map(({ key, label }, keyIndex) => {
+                      // A section's second list (Model's models under its families) is below the first
+                      // view: it comes with the island unless a value of it is chosen (decision 186).
+                      if (keyIndex > 0 && !hydrated && !query.checkboxes[key]?.length) return null;
+                      let values = meta?.facets[key] ?? [];
+                      // Statuses the block never lists are not offered.
+                      if (key === "status" && forcedStatuses.length > 0)
+                        values = values.filter((facet) => forcedStatuses.includes(facet.value));
+                      return (
+                        <CheckboxList
+                          key={key}
+                          legend={label ? listLegend(t, label) : sectionTitle(t, section)}
+                          hideLegend={label === undefined}
+                          filterKey={key}
+                          values={values}
+                          selected={query.checkboxes[key] ?? []}
+                          names={names}
+                          onToggle={(value) => onToggle(key, value)}
+                        />
+                      );
+                    })
+                  )}
+                </div>
+              ) : null}
             </details>
           );
         })}

@@ -4,10 +4,10 @@ import { Icon, useUiText } from "../../../renderer/primitives/index.ts";
 import { retailerName, type Retailer } from "../../../model/stock/stock-data.ts";
 import type { StockLocation } from "./use-stock-locator.ts";
 
-/** Seed 000: the states offered for the state search. */
+/** The states offered for the state search. */
 const AUSTRALIAN_STATES = ["ACT", "NSW", "NT", "QLD", "SA", "TAS", "VIC", "WA"] as const;
 
-/** Seed 000 section 8: the dealer locator's no-results text. */
+/** The dealer locator's no-results text. */
 export const DEALER_NO_RESULTS = "Sorry, there were no results for your search.";
 
 type SearchType = "postcodeSearch" | "stateSearch" | "retailerSearch";
@@ -105,8 +105,8 @@ interface LocationSearchProps {
 }
 
 /**
- * "Find vehicles near you": a search by postcode and suburb, by state, or by retailer (seed 000 search
- * types). The block decides what a search does (modal or reload).
+ * "Find vehicles near you": a search by postcode and suburb, by state, or by retailer.
+ * The block decides what a search does (modal or reload).
  */
 export function LocationSearch({ id, retailers, brand, active, onSearch, onClear }: LocationSearchProps) {
   const t = useUiText();

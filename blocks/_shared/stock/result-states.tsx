@@ -1,6 +1,7 @@
 import { useUiText } from "../../../renderer/primitives/index.ts";
+import { DEALER_NO_RESULTS } from "./location-search.tsx";
 
-/** Seed 000 section 8: a text search with no results. */
+/** The text shown when a text search finds nothing. */
 export const SEARCH_NO_RESULTS =
   "Sorry there were no results for your search. Please try again with another term or phrase.";
 export const FILTER_NO_RESULTS = "No vehicles match these filters.";
@@ -30,12 +31,23 @@ interface EmptyResultsProps {
   onClearFilters: () => void;
 }
 
+/** The built-in empty texts above (and the location search's), said in the page's language. */
+type EmptyTextKey =
+  "stock.no_results_search" | "stock.no_results_filters" | "stock.no_results_page" | "stock.no_results_dealer";
+const EMPTY_TEXT_KEYS: Readonly<Record<string, EmptyTextKey>> = {
+  [SEARCH_NO_RESULTS]: "stock.no_results_search",
+  [FILTER_NO_RESULTS]: "stock.no_results_filters",
+  [PAGE_NO_RESULTS]: "stock.no_results_page",
+  [DEALER_NO_RESULTS]: "stock.no_results_dealer",
+};
+
 /** No vehicle on this page: why, and the way back to some. */
 export function EmptyResults({ text, pastLastPage, narrowed, onFirstPage, onClearFilters }: EmptyResultsProps) {
   const t = useUiText();
+  const key = Object.hasOwn(EMPTY_TEXT_KEYS, text) ? EMPTY_TEXT_KEYS[text] : undefined;
   return (
     <div className="sl-empty-state">
-      <p className="sl-empty">{text}</p>
+      <p className="sl-empty">{key ? t(key) : text}</p>
       {pastLastPage ? (
         <button type="button" className="fc-button fc-button--secondary fc-button--small" onClick={onFirstPage}>
           {t("stock.first_page")}

@@ -9,6 +9,8 @@ import {
 import { isSaved, loadSavedVehicles } from "../../../model/stock/saved-vehicles.ts";
 import { retailerName, type StockListingData, type StockVehicle } from "../../../model/stock/stock-data.ts";
 import { Heading, blockClassNames, useBlock, useBlockData } from "../../../renderer/primitives/index.ts";
+import { stockValue } from "../../../model/i18n/stock-values.ts";
+import { useUiLocale } from "../../../renderer/primitives/ui-text.tsx";
 import { ActiveFilters, activeFilterChips, activeFilterCount } from "./active-filters.tsx";
 import { FilterPanel } from "./filter-panel.tsx";
 import { DEALER_NO_RESULTS, LocationSearch, PostcodeModalForm } from "./location-search.tsx";
@@ -19,6 +21,7 @@ import { Placeholders, VehicleGrid } from "./results-grid.tsx";
 import { RetailersModal, type PendingLocation } from "./retailers-modal.tsx";
 import { SavedView } from "./saved-view.tsx";
 import { Toolbar } from "./toolbar.tsx";
+import { QuickSearches } from "./quick-searches.tsx";
 import { useSavedVehicles } from "./use-saved-vehicles.ts";
 import { useStockLocator, type StockLocation } from "./use-stock-locator.ts";
 
@@ -144,7 +147,10 @@ export function StockLocatorView(props: StockLocatorProps) {
     }
   };
 
-  const chips = activeFilterChips(sections, query, meta, names, stock, server?.prices);
+  const locale = useUiLocale();
+  const chips = activeFilterChips(sections, query, meta, names, stock, server?.prices, (text) =>
+    stockValue(locale, text),
+  );
 
   const activeCount = activeFilterCount(query);
   const headingId = `${base}-heading`;
@@ -238,6 +244,7 @@ export function StockLocatorView(props: StockLocatorProps) {
               </div>
             ) : null}
             <div className="stock-locator__results" ref={resultsRef}>
+              <QuickSearches links={server?.predefinedLinks ?? []} query={query} defaultSort={default_sort} />
               <Toolbar
                 base={base}
                 textInput={textInput}

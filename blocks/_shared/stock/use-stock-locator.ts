@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { usePageUrl } from "../../../renderer/primitives/index.ts";
+import { useOtherLanguage } from "../../../renderer/primitives/ui-text.tsx";
 import type { CheckboxFilterKey, RangeFilterKey, SortOption } from "../../../model/listings/filter-keys.ts";
 import {
   emptyStockState,
@@ -92,6 +93,7 @@ export function useStockLocator(
   // The page URL is the same on the server and while hydrating, so the first render already shows
   // the checked boxes, ranges and search text of the URL.
   const pageUrl = usePageUrl();
+  const language = useOtherLanguage();
   const [query, setQuery] = useState<StockUrlState>(() =>
     server ? parseStockUrl(pageUrl.searchParams, defaultSort) : emptyStockState(defaultSort),
   );
@@ -148,7 +150,7 @@ export function useStockLocator(
     delay.current = 0;
     setStatus("loading");
     const timer = window.setTimeout(() => {
-      fetchListing(listKey, key.slice(key.indexOf("?") + 1), controller.signal).then(
+      fetchListing(listKey, key.slice(key.indexOf("?") + 1), controller.signal, language).then(
         (answer) => {
           loadedKey.current = key;
           setPage(answer);
@@ -163,7 +165,7 @@ export function useStockLocator(
       window.clearTimeout(timer);
       controller.abort();
     };
-  }, [key, listKey, attempt]);
+  }, [key, listKey, attempt, language]);
 
   const bounds = useMemo(() => boundsOf(page?.meta), [page]);
 
@@ -242,7 +244,7 @@ export function useStockLocator(
   }, [change]);
 
   /**
-   * The retailers a location search finds (seed 000 search types): postcode and locality, else state,
+   * The retailers a location search finds: postcode and locality, else state,
    * else retailer. None found opens the non-closable postcode modal.
    */
   const findRetailers = useCallback(

@@ -1,4 +1,7 @@
+import { Fragment } from "react";
 import { Icon, PriceWithExchange, useUiText } from "../../../renderer/primitives/index.ts";
+import { useLanguagePath, useUiLocale } from "../../../renderer/primitives/ui-text.tsx";
+import { stockValue } from "../../../model/i18n/stock-values.ts";
 import type { UiStringKey } from "../../../model/i18n/ui-strings.ts";
 import { ATTRIBUTE_LABELS } from "../../../model/stock/filters.ts";
 import type { Availability } from "../../../model/listings/availability.ts";
@@ -64,14 +67,14 @@ function VehiclePhoto({ vehicle, eager, sizes }: { vehicle: StockVehicle; eager:
   }
   return (
     <img
-      className="sl-card__image"
       src={photo.medium_path}
       srcSet={`${photo.medium_path} 640w, ${photo.quarter_hd_path} 960w, ${photo.hd_path} 1280w`}
       sizes={sizes}
       width={640}
       height={360}
       alt=""
-      loading={eager ? "eager" : "lazy"}
+      // Eager is the browser's default: only lazy is written (decision 186, fewer bytes per card).
+      loading={eager ? undefined : "lazy"}
       decoding="async"
     />
   );
@@ -108,14 +111,20 @@ export function VehicleCard({
   sizes = "(min-width: 1280px) 400px, (min-width: 741px) 50vw, 100vw",
 }: VehicleCardProps) {
   const t = useUiText();
+  const locale = useUiLocale();
+  const languagePath = useLanguagePath();
+  // Known stock values (condition, fuel, transmission...) in the page's language; the feed's own words as they are.
+  const value = (text: string) => stockValue(locale, text);
   const Title = `h${headingLevel}` as "h3";
-  const condition = vehicle.specification.state ?? "";
+  const condition = value(vehicle.specification.state ?? "");
   const availability = availabilityOf(vehicle);
   // A reserved or sold vehicle shows that badge and no stock status: never "Reserved" beside "In stock".
-  const status = availability === "available" ? (vehicle.specification.status ?? "") : "";
+  const status = availability === "available" ? value(vehicle.specification.status ?? "") : "";
+  // Each fact once: the condition and stock status the card shows as badges are not listed again.
+  const shownAsBadge = (name: string) => (name === "state" && condition !== "") || (name === "status" && status !== "");
   const specs = attributes
     .map((name) => [name, vehicle.specification[name] ?? ""] as const)
-    .filter(([, value]) => value !== "");
+    .filter(([name, value]) => value !== "" && !shownAsBadge(name));
   return (
     <article className="sl-card">
       <div className="sl-card__media">
@@ -135,7 +144,7 @@ export function VehicleCard({
           aria-label={t("stock.save_vehicle", { title: vehicle.title })}
           onClick={onToggleSaved}
         >
-          <Icon name="heart" size={22} />
+          {/* The heart is the button's background (vehicle-card.css): no icon markup in every card (decision 186). */}
         </button>
       ) : null}
       <div className="sl-card__body">
@@ -144,26 +153,28 @@ export function VehicleCard({
           {status ? <span className={`sl-card__status sl-card__status--${vehicle.status}`}>{status}</span> : null}
         </p>
         <Title className="sl-card__title">
-          <a className="sl-card__link" href={vehicle.link}>
+          <a className="sl-card__link" href={languagePath(vehicle.link)}>
             {vehicle.title}
           </a>
         </Title>
         <VehiclePrice vehicle={vehicle} />
         {specs.length > 0 ? (
+          // Terms and values straight in the list, no wrapper per row: the stylesheet pairs them (decision 186).
           <dl className="sl-card__specs">
-            {specs.map(([name, value]) => (
-              <div key={name} className={`sl-card__spec sl-card__spec--${name}`}>
+            {specs.map(([name, text]) => (
+              <Fragment key={name}>
                 <dt>{name in ATTRIBUTE_LABELS ? t(`stock.attribute.${name}` as UiStringKey) : name}</dt>
-                <dd>{value}</dd>
-              </div>
+                <dd>{value(text)}</dd>
+              </Fragment>
             ))}
           </dl>
         ) : null}
         {vehicle.prices.product_card_disclaimer ? (
           <p className="sl-card__disclaimer">{vehicle.prices.product_card_disclaimer}</p>
         ) : null}
+        {/* Its arrow is drawn by the stylesheet (decision 186): no icon markup in every card. */}
         <span className="sl-card__cta" aria-hidden="true">
-          {t("stock.view_vehicle")} <Icon name="arrow-right" size={16} />
+          {t("stock.view_vehicle")}
         </span>
       </div>
     </article>

@@ -1,6 +1,11 @@
 import type { RJSFSchema } from "@rjsf/utils";
 import settingsSchema from "../../../schemas/settings.schema.json";
-import { SETTING_GROUPS, type SettingGroup } from "../../../generated/contracts/settings.ts";
+import {
+  SETTING_FAMILY_INFO,
+  SETTING_GROUPS,
+  type SettingFamily,
+  type SettingGroup,
+} from "../../../generated/contracts/settings.ts";
 
 /** One definition of the registry, as far as the forms use it. */
 interface Definition {
@@ -96,28 +101,68 @@ function controlOf(key: string, definition: Definition): SettingControl {
   return { kind: "text", multiline: key.endsWith(".html") };
 }
 
+function fieldOf(key: string, definition: Definition): SettingField {
+  const json = definition.contentMediaType === "application/json";
+  return {
+    key,
+    title: definition.title,
+    description: definition.description,
+    control: controlOf(key, definition),
+    json,
+    defaultValue: json ? (definition.contentSchema?.default ?? null) : (definition.default ?? null),
+    viewOnSite: definition["x-view-on-site"] ?? null,
+  };
+}
+
+/** A family of keys (one per language, per retailer): its members share one definition. */
+export interface SettingFamilyForm {
+  family: SettingFamily;
+  /** What every member's key starts with, e.g. `translations.`. */
+  prefix: string;
+  title: string;
+  description: string;
+  /** Whether `key` may be a member (the registry's pattern for the family). */
+  accepts: (key: string) => boolean;
+  /** A member's key as the help names one. */
+  example: string;
+  /** The form of one member. */
+  member: (key: string) => SettingField;
+}
+
+/** A member each family's help can show: the names the site's languages and retailers take. */
+const EXAMPLES: Record<SettingFamily, string> = {
+  "footer.config.*": "footer.config.ar",
+  "sl.company_config.*": "sl.company_config.gulf_motors",
+  "translations.*": "translations.en_au",
+};
+
+/** The key families of the registry, in key order. */
+export const SETTING_FAMILIES: readonly SettingFamilyForm[] = (Object.keys(SETTING_FAMILY_INFO) as SettingFamily[])
+  .sort((a, b) => a.localeCompare(b))
+  .map((family) => {
+    const definition = definitions[family]!;
+    return {
+      family,
+      prefix: family.slice(0, -1),
+      title: definition.title,
+      description: definition.description,
+      accepts: (key) => SETTING_FAMILY_INFO[family].pattern.test(key),
+      example: EXAMPLES[family],
+      member: (key) => fieldOf(key, definition),
+    };
+  });
+
 /**
  * The settings screen's sections: one per group of the registry (in the registry's order), each with
- * its settings in key order. Families (one key per language or company) are edited in the Expert view
- * and on their own screens (the footer of each language).
+ * its settings in key order. Families (one key per language or company) have their own section
+ * (`SETTING_FAMILIES`), as well as the Expert view and the footer screen of each language.
  */
 export const SETTING_SECTIONS: readonly SettingSection[] = SETTING_GROUPS.map((group) => ({
   group,
   fields: Object.entries(definitions)
     .filter(([key, definition]) => definition["x-group"] === group && !key.endsWith(".*"))
     .sort(([a], [b]) => a.localeCompare(b))
-    .map(([key, definition]) => {
-      const json = definition.contentMediaType === "application/json";
-      return {
-        key,
-        title: definition.title,
-        description: definition.description,
-        control: controlOf(key, definition),
-        json,
-        defaultValue: json ? (definition.contentSchema?.default ?? null) : (definition.default ?? null),
-        viewOnSite: definition["x-view-on-site"] ?? null,
-      };
-    }),
+    .map(([key, definition]) => fieldOf(key, definition)),
 })).filter((section) => section.fields.length > 0);
 
 /** A section's id in the page (its anchor): `Prices and currency` -> `settings-prices-and-currency`. */

@@ -1,11 +1,12 @@
 import { useQueryClient, type UseQueryResult } from "@tanstack/react-query";
 import type { Setting } from "../../api/settings-client.ts";
 import { SETTING_SECTIONS, sectionId } from "./settings-catalogue.ts";
+import { FAMILIES_SECTION_ID, SettingsFamilies } from "./settings-families.tsx";
 import { SettingsGroupForm } from "./settings-group-form.tsx";
 
 /**
- * The settings as forms, one section per group of the registry (schemas/settings.schema.json), with a
- * list of the groups to jump to. Loaded on demand: it brings react-jsonschema-form.
+ * The settings as forms, one section per group of the registry (schemas/settings.schema.json), then
+ * the key families (one key per language or retailer), with a list of the sections to jump to. Loaded on demand: it brings react-jsonschema-form.
  */
 export default function SettingsForms({
   settings,
@@ -26,6 +27,9 @@ export default function SettingsForms({
               <a href={`#${sectionId(section.group)}`}>{section.group}</a>
             </li>
           ))}
+          <li>
+            <a href={`#${FAMILIES_SECTION_ID}`}>Per language and per retailer</a>
+          </li>
         </ul>
       </nav>
       {SETTING_SECTIONS.map((section) => (
@@ -36,6 +40,7 @@ export default function SettingsForms({
           onSaved={() => queryClient.invalidateQueries({ queryKey })}
         />
       ))}
+      <SettingsFamilies stored={settings.data} onSaved={() => queryClient.invalidateQueries({ queryKey })} />
     </div>
   );
 }

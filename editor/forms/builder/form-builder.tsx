@@ -88,7 +88,7 @@ function FormBuilder({ form }: { form: FormDefinition }) {
   return (
     <section className="forms-builder" aria-labelledby="forms-builder-title">
       <header className="forms-builder__header">
-        <p>
+        <p className="forms-crumbs">
           <Link to="/cms/forms">Forms</Link> / <Link to={`/cms/forms/${form.id}/leads`}>Leads of this form</Link>
         </p>
         <h1 id="forms-builder-title" tabIndex={-1} data-focus-fallback>

@@ -19,7 +19,7 @@ function recipientsOf(text: string): string[] {
     .filter(Boolean);
 }
 
-/** The form's settings (seed 001): the thank-you content, staff notifications and the visitor's confirmation. */
+/** The form's settings: the thank-you content, staff notifications and the visitor's confirmation. */
 export function SettingsEditor({
   settings,
   fields,

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from "react";
 import { Link } from "react-router";
 import { hasRole, useSession } from "../../api/session.ts";
 import { LEAD_STATUSES, leadOfficeClient, type LeadSearch } from "../../api/lead-office-client.ts";
-import { SelectField, TextField, type SelectOption } from "../../ui/index.ts";
+import { QueryState, SelectField, TextField, type SelectOption } from "../../ui/index.ts";
 import { leadPerson, routingText, STATUS_LABELS, time } from "./lead-labels.ts";
 import { LeadPager } from "./lead-pager.tsx";
 import { LEAD_OFFICE_KEY, LeadWork } from "./lead-work.tsx";
@@ -58,7 +58,7 @@ function LeadOffice() {
   const invalidRange = Boolean(filters.from && filters.to && filters.from > filters.to);
   return (
     <section className="admin lead-office" aria-labelledby="lead-office-title">
-      <p>
+      <p className="forms-crumbs">
         <Link to="/cms/forms">Forms</Link>
       </p>
       <h1 id="lead-office-title" tabIndex={-1} data-focus-fallback>
@@ -112,63 +112,64 @@ function LeadOffice() {
           onChange={filterBy("to")}
         />
       </div>
-      {leads.isPending ? <p className="editor-loading">Loading leads…</p> : null}
-      {leads.isError ? (
-        <p className="editor-error" role="alert">
-          The leads could not be loaded: {leads.error.message}
-        </p>
-      ) : null}
       <p role="status" className="forms-leads__count">
         {meta ? `${meta.total} ${meta.total === 1 ? "lead" : "leads"}` : ""}
       </p>
-      {leads.data && leads.data.data.length > 0 ? (
-        // On a phone the table scrolls sideways inside this region (focusable, so keyboards can scroll it too).
-        <div className="lead-office__table" role="region" aria-label="Leads table" tabIndex={0}>
-          <table className="admin-table" aria-label="Leads" aria-busy={leads.isFetching || undefined}>
-            <thead>
-              <tr>
-                {COLUMNS.map((column) => (
-                  <th key={column} scope="col">
-                    {column}
+      <QueryState
+        query={leads}
+        loading="Loading leads…"
+        failure="The leads could not be loaded"
+        isEmpty={(loaded) => loaded.data.length === 0}
+        empty="No leads match."
+      >
+        {(loaded) => (
+          // On a phone the table scrolls sideways inside this region (focusable, so keyboards can scroll it too).
+          <div className="lead-office__table" role="region" aria-label="Leads table" tabIndex={0}>
+            <table className="admin-table" aria-label="Leads" aria-busy={leads.isFetching || undefined}>
+              <thead>
+                <tr>
+                  {COLUMNS.map((column) => (
+                    <th key={column} scope="col">
+                      {column}
+                    </th>
+                  ))}
+                  <th scope="col" className="admin-table__actions">
+                    <span className="visually-hidden">Actions</span>
                   </th>
-                ))}
-                <th scope="col" className="admin-table__actions">
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {leads.data.data.map((lead) => {
-                const person = leadPerson(lead.data);
-                return (
-                  <tr key={lead.id}>
-                    <th scope="row">{person.name}</th>
-                    <td>{person.email}</td>
-                    <td>{time.format(new Date(lead.created_at))}</td>
-                    <td>{lead.form_name}</td>
-                    <td>
-                      <span className={`lead-status lead-status--${lead.status}`}>{STATUS_LABELS[lead.status]}</span>
-                    </td>
-                    <td>{lead.owner ? lead.owner.name || lead.owner.email : "—"}</td>
-                    <td>{routingText(lead.routing)}</td>
-                    <td className="admin-table__actions">
-                      <button
-                        type="button"
-                        className="row-button"
-                        aria-label={`Open the lead of ${person.name}`}
-                        onClick={() => setOpen(lead.id)}
-                      >
-                        Open
-                      </button>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
-      ) : null}
-      {leads.data && leads.data.data.length === 0 ? <p className="admin-panel__empty">No leads match.</p> : null}
+                </tr>
+              </thead>
+              <tbody>
+                {loaded.data.map((lead) => {
+                  const person = leadPerson(lead.data);
+                  return (
+                    <tr key={lead.id}>
+                      <th scope="row">{person.name}</th>
+                      <td>{person.email}</td>
+                      <td>{time.format(new Date(lead.created_at))}</td>
+                      <td>{lead.form_name}</td>
+                      <td>
+                        <span className={`lead-status lead-status--${lead.status}`}>{STATUS_LABELS[lead.status]}</span>
+                      </td>
+                      <td>{lead.owner ? lead.owner.name || lead.owner.email : "—"}</td>
+                      <td>{routingText(lead.routing)}</td>
+                      <td className="admin-table__actions">
+                        <button
+                          type="button"
+                          className="row-button"
+                          aria-label={`Open the lead of ${person.name}`}
+                          onClick={() => setOpen(lead.id)}
+                        >
+                          Open
+                        </button>
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </QueryState>
       {meta ? <LeadPager page={page} pages={pages} onPage={setPage} /> : null}
       {open ? <LeadWork leadId={open} choices={choices.data} onClose={() => setOpen(null)} /> : null}
     </section>

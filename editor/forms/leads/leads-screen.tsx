@@ -3,7 +3,7 @@ import { useState } from "react";
 import { Link, useParams } from "react-router";
 import { orderedFields, type FormDefinition } from "../../../model/forms/index.ts";
 import { formsClient, type LeadSort } from "../../api/forms-client.ts";
-import { SelectField, TextField } from "../../ui/index.ts";
+import { QueryState, SelectField, TextField } from "../../ui/index.ts";
 import { FORMS_KEY, leadsKey } from "../forms-keys.ts";
 import { chartDays } from "./days.ts";
 import { answerText, LeadDetail } from "./lead-detail.tsx";
@@ -64,7 +64,7 @@ export function Leads({ form, today = new Date() }: { form: FormDefinition; toda
   };
   return (
     <section className="forms-leads" aria-labelledby="forms-leads-title">
-      <p>
+      <p className="forms-crumbs">
         <Link to="/cms/forms">Forms</Link> / <Link to={`/cms/forms/${form.id}`}>Edit {form.name}</Link>
       </p>
       <h1 id="forms-leads-title" tabIndex={-1} data-focus-fallback>
@@ -119,80 +119,81 @@ export function Leads({ form, today = new Date() }: { form: FormDefinition; toda
           }}
         />
       </div>
-      {leads.isPending ? <p className="editor-loading">Loading leads…</p> : null}
-      {leads.isError ? (
-        <p className="editor-error" role="alert">
-          The leads could not be loaded: {leads.error.message}
-        </p>
-      ) : null}
       <p role="status" className="forms-leads__count">
         {meta ? `${meta.total} ${meta.total === 1 ? "lead" : "leads"}${from || to ? " in this range" : ""}` : ""}
       </p>
-      {leads.data && leads.data.data.length > 0 ? (
-        <table className="admin-table" aria-label="Leads" aria-busy={leads.isFetching || undefined}>
-          <thead>
-            <tr>
-              <th scope="col" aria-sort={sort === "created_at" ? "ascending" : "descending"}>
-                <button
-                  type="button"
-                  className="forms-sort"
-                  onClick={() => {
-                    setSort(sort === "created_at" ? "-created_at" : "created_at");
-                    setPage(1);
-                  }}
-                >
-                  Received {sort === "created_at" ? "↑" : "↓"}
-                  <span className="visually-hidden">
-                    {sort === "created_at" ? ", oldest first; show newest first" : ", newest first; show oldest first"}
-                  </span>
-                </button>
-              </th>
-              {columns.map((name) => (
-                <th key={name} scope="col">
-                  {form.schema.properties[name]?.title ?? name}
+      <QueryState
+        query={leads}
+        loading="Loading leads…"
+        failure="The leads could not be loaded"
+        isEmpty={(loaded) => loaded.data.length === 0}
+        empty={from || to ? "No leads in this range." : "No leads yet."}
+      >
+        {(loaded) => (
+          <table className="admin-table" aria-label="Leads" aria-busy={leads.isFetching || undefined}>
+            <thead>
+              <tr>
+                <th scope="col" aria-sort={sort === "created_at" ? "ascending" : "descending"}>
+                  <button
+                    type="button"
+                    className="forms-sort"
+                    onClick={() => {
+                      setSort(sort === "created_at" ? "-created_at" : "created_at");
+                      setPage(1);
+                    }}
+                  >
+                    Received {sort === "created_at" ? "↑" : "↓"}
+                    <span className="visually-hidden">
+                      {sort === "created_at"
+                        ? ", oldest first; show newest first"
+                        : ", newest first; show oldest first"}
+                    </span>
+                  </button>
                 </th>
-              ))}
-              <th scope="col" className="admin-table__actions">
-                <span className="visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {leads.data.data.map((lead) => {
-              const failed = lead.integrations.some((delivery) => delivery.status === "failed");
-              return (
-                <tr key={lead.id}>
-                  <th scope="row">
-                    {time.format(new Date(lead.created_at))}
-                    {failed ? <span className="admin-tag forms-delivery--failed">delivery failed</span> : null}
-                    {lead.spam ? (
-                      <span className="admin-tag forms-lead--spam" title="The hidden Website field was filled">
-                        spam
-                      </span>
-                    ) : null}
+                {columns.map((name) => (
+                  <th key={name} scope="col">
+                    {form.schema.properties[name]?.title ?? name}
                   </th>
-                  {columns.map((name) => (
-                    <td key={name}>{answerText(lead.data[name])}</td>
-                  ))}
-                  <td className="admin-table__actions">
-                    <button
-                      type="button"
-                      className="row-button"
-                      aria-label={`View the lead of ${time.format(new Date(lead.created_at))}`}
-                      onClick={() => setOpen(lead.id)}
-                    >
-                      View
-                    </button>
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      ) : null}
-      {leads.data && leads.data.data.length === 0 ? (
-        <p className="admin-panel__empty">{from || to ? "No leads in this range." : "No leads yet."}</p>
-      ) : null}
+                ))}
+                <th scope="col" className="admin-table__actions">
+                  <span className="visually-hidden">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {loaded.data.map((lead) => {
+                const failed = lead.integrations.some((delivery) => delivery.status === "failed");
+                return (
+                  <tr key={lead.id}>
+                    <th scope="row">
+                      {time.format(new Date(lead.created_at))}
+                      {failed ? <span className="admin-tag forms-delivery--failed">delivery failed</span> : null}
+                      {lead.spam ? (
+                        <span className="admin-tag forms-lead--spam" title="The hidden Website field was filled">
+                          spam
+                        </span>
+                      ) : null}
+                    </th>
+                    {columns.map((name) => (
+                      <td key={name}>{answerText(lead.data[name])}</td>
+                    ))}
+                    <td className="admin-table__actions">
+                      <button
+                        type="button"
+                        className="row-button"
+                        aria-label={`View the lead of ${time.format(new Date(lead.created_at))}`}
+                        onClick={() => setOpen(lead.id)}
+                      >
+                        View
+                      </button>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        )}
+      </QueryState>
       {meta ? <LeadPager page={page} pages={pages} onPage={setPage} /> : null}
       <LeadExport formId={form.id} formName={form.name} query={{ from: query.from, to: query.to, sort }} />
       {open ? <LeadDetail form={form} leadId={open} onClose={() => setOpen(null)} /> : null}

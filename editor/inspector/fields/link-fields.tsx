@@ -8,9 +8,13 @@ const FORM_ONLY = ["rdx_forms_form_id", "hidden_fields", "form_layout"];
 export const LinkOrButtonField = groupField({
   summarise: linkSummary,
   adjust: (value, ui): UiSchema => {
-    if (value?.type === "form") return ui;
-    const hidden: UiSchema = { ...ui };
-    for (const name of FORM_ONLY) hidden[name] = { ...(ui[name] as UiSchema | undefined), "ui:widget": "hidden" };
+    const type = value?.type ?? "internal";
+    // The page picker is for internal links; another site's URL or a file's is typed.
+    const urlUi: UiSchema = type === "internal" ? { ...ui } : { ...ui, url: {} };
+    if (type === "form") return urlUi;
+    const hidden: UiSchema = { ...urlUi };
+    // Only the widget: a picker (`ui:field`) would still show where a hidden widget is asked for.
+    for (const name of FORM_ONLY) hidden[name] = { "ui:widget": "hidden" };
     return hidden;
   },
 });

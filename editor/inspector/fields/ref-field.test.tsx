@@ -11,12 +11,41 @@ const FORMS = [
   { id: "f-draft", name: "Winter test drive", status: "draft", updated_at: "2026-11-22T11:15:00Z" },
 ];
 
+const LISTS = [
+  { list: "all", vehicles: 120, updated_at: "2026-11-24T07:00:00Z" },
+  { list: "used", vehicles: 1, updated_at: "2026-11-24T07:00:00Z" },
+];
+
+const PAGES = [
+  {
+    id: "p-finance",
+    path: "/finance",
+    title: "Finance",
+    page_type: "page",
+    disabled: false,
+    published_version_id: "v1",
+    updated_at: "2026-11-25T12:00:00Z",
+  },
+  {
+    id: "p-winter",
+    path: "/winter-offers",
+    title: "Winter offers",
+    page_type: "page",
+    disabled: false,
+    published_version_id: null,
+    updated_at: "2026-11-26T12:00:00Z",
+  },
+  { id: "p-folder", path: "/models", title: "Models", page_type: "folder", published_version_id: null, updated_at: "" },
+];
+
 const OFFERS = [{ id: "june-deal", title: "June Defender deal", published: false, updated_at: "2026-11-23T08:00:00Z" }];
 
 beforeEach(() => {
   const api = stubFetch();
   api.on("GET", /^\/forms$/, { body: { data: FORMS } });
   api.on("GET", /^\/api\/offers$/, { body: { data: OFFERS } });
+  api.on("GET", /^\/api\/stock\/lists$/, { body: { data: LISTS } });
+  api.on("GET", /^\/api\/cms\/pages$/, { body: { data: PAGES } });
 });
 afterEach(() => {
   cleanup();
@@ -94,5 +123,71 @@ describe("the reference picker of a form id", () => {
     expect(option.textContent).toContain("Not published");
     fireEvent.click(option);
     expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ offer_id: "june-deal" }));
+  });
+
+  it("picks a publication list of the stock by name, with its number of vehicles", async () => {
+    const onChange = vi.fn();
+    const props = { ...structuredClone(blockMeta["stock-locator-carousel"].insertDefaults), id: "c1" };
+    render(<BlockForm type="stock-locator-carousel" formData={props} errors={{}} onChange={onChange} />);
+    const combobox = screen.getByRole("combobox", { name: /Publication list/ });
+    await waitFor(() => expect(screen.getByText(/120 vehicles, changed 24 Nov 2026/)).toBeTruthy());
+    act(() => combobox.focus());
+    fireEvent.change(combobox, { target: { value: "us" } });
+    const option = within(screen.getByRole("listbox")).getByRole("option", { name: /used/ });
+    expect(option.textContent).toContain("1 vehicle ·");
+    fireEvent.click(option);
+    expect(onChange).toHaveBeenLastCalledWith(expect.objectContaining({ ci_key_list: "used" }));
+  });
+});
+
+describe("the page picker of a link", () => {
+  function renderBanner(button: Record<string, unknown>) {
+    const onChange = vi.fn();
+    const props = { ...structuredClone(blockMeta["hero-title-banner"].insertDefaults), id: "h1", button };
+    render(<BlockForm type="hero-title-banner" formData={props} errors={{}} onChange={onChange} />);
+    const details = screen.getByText("Button").closest("details")!;
+    act(() => {
+      details.open = true;
+      details.dispatchEvent(new Event("toggle"));
+    });
+    const lastButton = () => (onChange.mock.calls.at(-1)?.[0] as { button: Record<string, unknown> }).button;
+    return { onChange, lastButton };
+  }
+
+  it("picks a published page by its title and stores its path; a page not published cannot be picked", async () => {
+    const { onChange, lastButton } = renderBanner({ type: "internal", url: "", link_text: "Read on" });
+    const combobox = await screen.findByRole("combobox", { name: /URL/ });
+    act(() => combobox.focus());
+    const listbox = screen.getByRole("listbox");
+    await waitFor(() => expect(within(listbox).getAllByRole("option")).toHaveLength(2));
+    const draft = within(listbox).getByRole("option", { name: /Winter offers/ });
+    expect(draft.textContent).toContain("Not published");
+    fireEvent.click(draft);
+    expect(onChange).not.toHaveBeenCalled();
+    fireEvent.change(combobox, { target: { value: "fin" } });
+    fireEvent.keyDown(combobox, { key: "Enter" });
+    expect(lastButton()).toMatchObject({ url: "/finance", link_text: "Read on" });
+  });
+
+  it("keeps a typed path no page holds, and explains a link to a page that is not published", async () => {
+    const { lastButton } = renderBanner({ type: "internal", url: "/winter-offers?from=home", link_text: "Go" });
+    expect(await screen.findByRole("alert")).toHaveProperty(
+      "textContent",
+      "“Winter offers (/winter-offers)” is not published: publish it first, or the page cannot be saved.",
+    );
+    const combobox = screen.getByRole("combobox", { name: /URL/ });
+    act(() => combobox.focus());
+    fireEvent.change(combobox, { target: { value: "/stock?state=used" } });
+    expect(screen.getByText("No page matches “/stock?state=used”: press Enter to use it as typed.")).toBeTruthy();
+    fireEvent.keyDown(combobox, { key: "Enter" });
+    expect(lastButton()).toMatchObject({ url: "/stock?state=used" });
+  });
+
+  it("names the form of a form link with the form picker", async () => {
+    const { lastButton } = renderBanner({ type: "form", url: "", link_text: "Ask us", rdx_forms_form_id: "" });
+    const combobox = await screen.findByRole("combobox", { name: /^Form(?! layout)/ });
+    act(() => combobox.focus());
+    fireEvent.click(await within(screen.getByRole("listbox")).findByRole("option", { name: /Contact us/ }));
+    expect(lastButton()).toMatchObject({ type: "form", rdx_forms_form_id: "f-contact" });
   });
 });

@@ -40,7 +40,10 @@ export function RefField(props: FieldProps) {
   const value = typeof formData === "string" ? formData : "";
   const [loaded, reload] = useItems(kind);
   const items = useMemo(() => (loaded.state === "ready" ? loaded.items : []), [loaded]);
-  const selected = items.find((item) => item.id === value) ?? null;
+  const key = source.keyOf ? source.keyOf(value) : value;
+  const selected = items.find((item) => item.id === key) ?? null;
+  // A kind whose field also takes a typed value (a link's URL): what is typed stands unless an item is picked.
+  const free = source.freeText !== undefined;
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState("");
   const [active, setActive] = useState(0);
@@ -53,6 +56,11 @@ export function RefField(props: FieldProps) {
   const pick = (item: RefItem) => {
     if (!item.usable) return;
     onChange(item.id, fieldPathId.path);
+    setOpen(false);
+    setQuery("");
+  };
+  const keepTyped = () => {
+    onChange(query.trim(), fieldPathId.path);
     setOpen(false);
     setQuery("");
   };
@@ -75,6 +83,9 @@ export function RefField(props: FieldProps) {
     } else if (event.key === "Enter" && open && activeItem) {
       event.preventDefault();
       pick(activeItem);
+    } else if (event.key === "Enter" && open && free && query.trim() !== "") {
+      event.preventDefault();
+      keepTyped();
     } else if (event.key === "Escape" && open) {
       event.preventDefault();
       setOpen(false);
@@ -86,7 +97,9 @@ export function RefField(props: FieldProps) {
     value === "" || loaded.state !== "ready"
       ? null
       : !selected
-        ? `No ${source.noun} has the id "${value}": pick another, or the page cannot be saved.`
+        ? source.ownValue?.(value)
+          ? null
+          : `No ${source.noun} has the id "${value}": pick another, or the page cannot be saved.`
         : selected.usable
           ? null
           : `“${selected.name}” ${source.unusable}.`;
@@ -94,84 +107,89 @@ export function RefField(props: FieldProps) {
   return (
     <div className="fc-ref-field">
       <FieldHeading props={props} />
-      <div className="fc-ref-field__row">
-        <input
-          id={inputId}
-          className={`fc-input${problem ? " fc-input--invalid" : ""}`}
-          role="combobox"
-          aria-expanded={open}
-          aria-controls={listId}
-          aria-autocomplete="list"
-          aria-activedescendant={activeItem ? optionId(activeItem) : undefined}
-          aria-describedby={`${listId}-current`}
-          autoComplete="off"
-          placeholder={`Search ${source.noun}s by name or id`}
-          value={open ? query : (selected?.name ?? value)}
-          disabled={props.readonly || props.disabled}
-          onFocus={openList}
-          onClick={openList}
-          onBlur={() => {
-            setOpen(false);
-            setQuery("");
-          }}
-          onChange={(event) => {
-            setQuery(event.currentTarget.value);
-            setActive(0);
-            setOpen(true);
-          }}
-          onKeyDown={onKeyDown}
-        />
-        {value !== "" ? (
-          <button
-            type="button"
-            className="fc-link-button"
-            aria-label={`Clear the ${source.noun}`}
+      <div className="fc-ref-field__combo">
+        <div className="fc-ref-field__row">
+          <input
+            id={inputId}
+            className={`fc-input${problem ? " fc-input--invalid" : ""}`}
+            role="combobox"
+            aria-expanded={open}
+            aria-controls={listId}
+            aria-autocomplete="list"
+            aria-activedescendant={activeItem ? optionId(activeItem) : undefined}
+            aria-describedby={`${listId}-current`}
+            autoComplete="off"
+            placeholder={free ? `Search ${source.noun}s by name, or type` : `Search ${source.noun}s by name or id`}
+            value={open ? query : (selected?.name ?? value)}
             disabled={props.readonly || props.disabled}
-            onClick={() => onChange("", fieldPathId.path)}
-          >
-            Clear
-          </button>
-        ) : null}
+            onFocus={openList}
+            onClick={openList}
+            onBlur={() => {
+              if (free && open && query.trim() !== "") return keepTyped();
+              setOpen(false);
+              setQuery("");
+            }}
+            onChange={(event) => {
+              setQuery(event.currentTarget.value);
+              setActive(0);
+              setOpen(true);
+            }}
+            onKeyDown={onKeyDown}
+          />
+          {value !== "" ? (
+            <button
+              type="button"
+              className="fc-link-button"
+              aria-label={`Clear the ${source.noun}`}
+              disabled={props.readonly || props.disabled}
+              onClick={() => onChange("", fieldPathId.path)}
+            >
+              Clear
+            </button>
+          ) : null}
+        </div>
+        <ul id={listId} role="listbox" aria-label={`${source.noun}s`} className="fc-ref-field__options" hidden={!open}>
+          {loaded.state === "loading" ? <li className="fc-ref-field__note">Loading…</li> : null}
+          {loaded.state === "failed" ? (
+            <li className="fc-ref-field__note">The {source.noun}s could not be loaded.</li>
+          ) : null}
+          {loaded.state === "ready" && shown.length === 0 ? (
+            <li className="fc-ref-field__note">
+              No {source.noun} matches “{query}”{free ? ": press Enter to use it as typed" : ""}.
+            </li>
+          ) : null}
+          {shown.map((item) => (
+            <li
+              key={item.id}
+              id={optionId(item)}
+              role="option"
+              aria-selected={item.id === value}
+              aria-disabled={!item.usable}
+              className={`fc-ref-field__option${item === activeItem ? " fc-ref-field__option--active" : ""}`}
+              // Keep the focus in the input, so the list stays open until the pick lands.
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => pick(item)}
+            >
+              <span className="fc-ref-field__name">{item.name}</span>
+              <span className="fc-ref-field__meta">
+                {[item.status, changedAt(item.updatedAt)].filter(Boolean).join(" · ")}
+              </span>
+            </li>
+          ))}
+        </ul>
       </div>
-      <ul id={listId} role="listbox" aria-label={`${source.noun}s`} className="fc-ref-field__options" hidden={!open}>
-        {loaded.state === "loading" ? <li className="fc-ref-field__note">Loading…</li> : null}
-        {loaded.state === "failed" ? (
-          <li className="fc-ref-field__note">The {source.noun}s could not be loaded.</li>
-        ) : null}
-        {loaded.state === "ready" && shown.length === 0 ? (
-          <li className="fc-ref-field__note">
-            No {source.noun} matches “{query}”.
-          </li>
-        ) : null}
-        {shown.map((item) => (
-          <li
-            key={item.id}
-            id={optionId(item)}
-            role="option"
-            aria-selected={item.id === value}
-            aria-disabled={!item.usable}
-            className={`fc-ref-field__option${item === activeItem ? " fc-ref-field__option--active" : ""}`}
-            // Keep the focus in the input, so the list stays open until the pick lands.
-            onMouseDown={(event) => event.preventDefault()}
-            onClick={() => pick(item)}
-          >
-            <span className="fc-ref-field__name">{item.name}</span>
-            <span className="fc-ref-field__meta">
-              {[item.status, changedAt(item.updatedAt)].filter(Boolean).join(" · ")}
-            </span>
-          </li>
-        ))}
-      </ul>
       <p id={`${listId}-current`} className="fc-field__hint">
         {selected ? (
           <>
             {[selected.status, changedAt(selected.updatedAt)].filter(Boolean).join(", ")} ·{" "}
-            <a href={source.adminUrl(selected.id)} target="_blank" rel="noopener noreferrer">
-              Open “{selected.name}” in the admin
+            <a href={selected.href ?? source.adminUrl(selected.id)} target="_blank" rel="noopener noreferrer">
+              {source.openLabel ? source.openLabel(selected.name) : `Open “${selected.name}” in the admin`}
             </a>
           </>
         ) : value === "" ? (
-          `No ${source.noun} chosen.`
+          `No ${source.noun} chosen${free ? `: pick one, ${source.freeText}` : ""}.`
+        ) : free && source.ownValue?.(value) ? (
+          source.typed
         ) : null}
       </p>
       {problem ? (

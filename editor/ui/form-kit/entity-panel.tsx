@@ -2,6 +2,7 @@ import type { QueryKey, UseQueryResult } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
 import { ConfirmDeleteDialog } from "../confirm-delete-dialog.tsx";
 import { Notice } from "../notice.tsx";
+import { noRows, QueryState } from "../query-state.tsx";
 import { useListWrites } from "./use-list-writes.ts";
 import type { FormRun } from "./write-outcome.ts";
 
@@ -73,8 +74,6 @@ export function EntityPanel<T>({
   const { notice, setNotice, run } = useListWrites(writesKey);
   const [dialog, setDialog] = useState<OpenDialog<T> | null>(null);
   const close = () => setDialog(null);
-  const rows = list.isSuccess ? list.data : null;
-  const showEmpty = rows !== null && rows.length === 0 && empty !== undefined;
   return (
     <div className="admin-panel">
       <div className="admin-panel__bar">
@@ -90,68 +89,69 @@ export function EntityPanel<T>({
       </div>
       {filters ? <div className="admin-panel__filters">{filters}</div> : null}
       <Notice notice={notice} onDismiss={() => setNotice(null)} />
-      {list.isPending ? <p className="editor-loading">Loading {noun}…</p> : null}
-      {list.isError ? (
-        <p className="editor-error" role="alert">
-          The {noun} could not be loaded: {list.error.message}
-        </p>
-      ) : null}
-      {showEmpty ? <p className="admin-panel__empty">{empty}</p> : null}
-      {rows !== null && !showEmpty ? (
-        <table className="admin-table">
-          <thead>
-            <tr>
-              {columns.map((column, at) => (
-                <th key={at} scope="col" className={column.headerClassName}>
-                  {column.header}
-                </th>
-              ))}
-              {readOnly ? null : (
-                <th scope="col" className="admin-table__actions">
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              )}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={rowKey(row)}>
-                {columns.map((column, at) =>
-                  column.rowHeader ? (
-                    <th key={at} scope="row" className={column.className}>
-                      {column.cell(row)}
-                    </th>
-                  ) : (
-                    <td key={at} className={column.className}>
-                      {column.cell(row)}
-                    </td>
-                  ),
-                )}
+      <QueryState
+        query={list}
+        loading={`Loading ${noun}…`}
+        failure={`The ${noun} could not be loaded`}
+        isEmpty={empty === undefined ? undefined : noRows}
+        empty={empty}
+      >
+        {(rows) => (
+          <table className="admin-table">
+            <thead>
+              <tr>
+                {columns.map((column, at) => (
+                  <th key={at} scope="col" className={column.headerClassName}>
+                    {column.header}
+                  </th>
+                ))}
                 {readOnly ? null : (
-                  <td className="admin-table__actions">
-                    <button
-                      type="button"
-                      className="row-button"
-                      onClick={() => setDialog({ kind: "edit", row })}
-                      aria-label={`Edit ${subject(row)}`}
-                    >
-                      Edit
-                    </button>
-                    <button
-                      type="button"
-                      className="row-button row-button--danger"
-                      onClick={() => setDialog({ kind: "delete", row })}
-                      aria-label={`Delete ${subject(row)}`}
-                    >
-                      Delete
-                    </button>
-                  </td>
+                  <th scope="col" className="admin-table__actions">
+                    <span className="visually-hidden">Actions</span>
+                  </th>
                 )}
               </tr>
-            ))}
-          </tbody>
-        </table>
-      ) : null}
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={rowKey(row)}>
+                  {columns.map((column, at) =>
+                    column.rowHeader ? (
+                      <th key={at} scope="row" className={column.className}>
+                        {column.cell(row)}
+                      </th>
+                    ) : (
+                      <td key={at} className={column.className}>
+                        {column.cell(row)}
+                      </td>
+                    ),
+                  )}
+                  {readOnly ? null : (
+                    <td className="admin-table__actions">
+                      <button
+                        type="button"
+                        className="row-button"
+                        onClick={() => setDialog({ kind: "edit", row })}
+                        aria-label={`Edit ${subject(row)}`}
+                      >
+                        Edit
+                      </button>
+                      <button
+                        type="button"
+                        className="row-button row-button--danger"
+                        onClick={() => setDialog({ kind: "delete", row })}
+                        aria-label={`Delete ${subject(row)}`}
+                      >
+                        Delete
+                      </button>
+                    </td>
+                  )}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </QueryState>
       {dialog?.kind === "create" ? form(null, close, run) : null}
       {dialog?.kind === "edit" ? form(dialog.row, close, run) : null}
       {dialog?.kind === "delete" ? (

@@ -5,7 +5,7 @@
 /**
  * API error: The body of every error answer of the APIs: a machine code and a sentence for people, plus what the refusal names: the JSON-pointer issues of a refused document or value, the setting key, the query parameter, or the current revision after a conflict.
  */
-export interface ApiError {
+export type ApiError = {
   error: string;
   message: string;
   key?: string;
@@ -24,4 +24,4 @@ export interface ApiError {
     line?: number | null;
     column?: number | null;
   }[];
-}
+};

@@ -5,7 +5,7 @@
 /**
  * Audit entry: One change recorded in the audit log (GET /api/audit_log, admins): who changed where personal data goes, and how (decision 119).
  */
-export interface AuditEntry {
+export type AuditEntry = {
   id: string;
   /**
    * When the change was committed (ISO 8601).
@@ -32,12 +32,37 @@ export interface AuditEntry {
   detail: {
     [k: string]: unknown | undefined;
   };
-}
+};
 
-export interface AuditEntryListQuery {
+export type AuditEntryListQuery = {
   limit?: number;
-}
+};
 
-export interface AuditEntryList {
+export type AuditEntryList = {
   data: AuditEntry[];
-}
+};
+
+/**
+ * The audit_log table. The audit log (migration 018): who changed what, when; rows are only added.
+ */
+export type AuditEntryTable = {
+  id: string;
+  at: string;
+  /**
+   * Null when no signed-in user made the change (a command-line tool).
+   */
+  actor_id: string | null;
+  actor_email: string | null;
+  /**
+   * What was done, e.g. `form.integrations.update`.
+   */
+  action: string;
+  /**
+   * What it was done to, e.g. `form:<id>`.
+   */
+  subject: string;
+  /**
+   * JSON: the change (before and after).
+   */
+  detail: string;
+};

@@ -5,7 +5,7 @@
 /**
  * Browser error: An error from visitors' browsers as admins see it (GET /api/browser-errors): one entry per message and script, with how often and when it was seen. Reports carry no query strings, form values, e-mail addresses or long numbers.
  */
-export interface BrowserError {
+export type BrowserError = {
   message: string;
   /**
    * The script's address (no query); empty for a rejection.
@@ -27,12 +27,12 @@ export interface BrowserError {
   count: number;
   first_seen: string;
   last_seen: string;
-}
+};
 
 /**
  * POST /api/browser-errors: what a page's error reporter sends (at most 10 reports; each is scrubbed again on the server).
  */
-export interface BrowserErrorReportPost {
+export type BrowserErrorReportPost = {
   /**
    * @maxItems 10
    */
@@ -45,12 +45,28 @@ export interface BrowserErrorReportPost {
     stack?: string;
     page?: string;
   }[];
-}
+};
 
-export interface BrowserErrorListQuery {
+export type BrowserErrorListQuery = {
   limit?: number;
-}
+};
 
-export interface BrowserErrorList {
+export type BrowserErrorList = {
   data: BrowserError[];
-}
+};
+
+/**
+ * The browser_errors table. Migration 021: errors from visitors' browsers, grouped by message + source.
+ */
+export type BrowserErrorTable = {
+  fingerprint: string;
+  message: string;
+  source: string;
+  kind: "error" | "rejection";
+  stack: string;
+  page: string;
+  user_agent: string;
+  count: number;
+  first_seen: string;
+  last_seen: string;
+};

@@ -2,7 +2,7 @@
 /* eslint-disable */
 /** Finance data: types of schemas/finance.schema.json (https://forecourt.dev/schemas/finance). */
 
-export interface FinanceRangeData {
+export type FinanceRangeData = {
   /**
    * @minItems 1
    * @maxItems 10
@@ -21,4 +21,4 @@ export interface FinanceRangeData {
     factor: number;
   }[];
   climate_factor: number;
-}
+};

@@ -8,9 +8,9 @@ import type { FormIntegrations } from "./form-integrations.ts";
 /**
  * Form export: A form as GET /forms/{id}/export writes it and POST /forms/import reads it: the definition without id, dates or leads, and its integrations. Import always creates a new draft form.
  */
-export interface FormExport {
+export type FormExport = {
   format: "forecourt-form";
   version: 1;
   form: FormFormWrite;
   integrations?: FormIntegrations;
-}
+};

@@ -10,7 +10,7 @@ export type FormFieldName = string;
 /**
  * The JSON Schema of one field. Only these keywords: the site and the server validate with the same closed vocabulary (field kinds in model/forms/field-kinds.ts).
  */
-export interface FormFieldSchema {
+export type FormFieldSchema = {
   type: "string" | "number" | "integer" | "boolean";
   title?: string;
   description?: string;
@@ -32,12 +32,12 @@ export interface FormFieldSchema {
     const: string | number;
     title: string;
   }[];
-}
+};
 
 /**
  * The JSON Schema of the lead data: an object of fields.
  */
-export interface FormDataSchema {
+export type FormDataSchema = {
   type: "object";
   title?: string;
   description?: string;
@@ -45,7 +45,7 @@ export interface FormDataSchema {
     [k: string]: FormFieldSchema | undefined;
   };
   required?: FormFieldName[];
-}
+};
 
 /**
  * How a field is drawn: text, textarea, email, phone, number, checkbox, select, hidden or consent (a required checkbox with an HTML label).
@@ -53,7 +53,7 @@ export interface FormDataSchema {
 export type FormWidget =
   "text" | "textarea" | "email" | "phone" | "number" | "checkbox" | "select" | "hidden" | "consent";
 
-export interface FormFieldUi {
+export type FormFieldUi = {
   "ui:widget"?: FormWidget;
   "ui:placeholder"?: string;
   "ui:help"?: string;
@@ -73,12 +73,12 @@ export interface FormFieldUi {
      */
     verify?: "phone" | "email";
   };
-}
+};
 
 /**
  * rjsf's UI schema: the field order, each field's widget and options, and the form's column count.
  */
-export interface FormUiSchema {
+export type FormUiSchema = {
   "ui:order": FormFieldName[];
   "ui:submitButtonOptions"?: {
     submitText?: string;
@@ -96,61 +96,61 @@ export interface FormUiSchema {
         columns?: 1 | 2;
       }
     | undefined;
-}
+};
 
 /**
  * What the visitor sees after a successful submission.
  */
-export interface FormThankYou {
+export type FormThankYou = {
   title: string;
   html: string;
-}
+};
 
 /**
  * E-mails to the retailer for each lead.
  */
-export interface FormNotifications {
+export type FormNotifications = {
   enabled: boolean;
   /**
    * @maxItems 20
    */
   recipients: string[];
   subject: string;
-}
+};
 
 /**
  * The e-mail to the visitor, sent to the address in email_field.
  */
-export interface FormConfirmations {
+export type FormConfirmations = {
   enabled: boolean;
   email_field: string | null;
   subject: string;
   html: string;
-}
+};
 
-export interface FormSettings {
+export type FormSettings = {
   thank_you: FormThankYou;
   notifications: FormNotifications;
   confirmations: FormConfirmations;
-}
+};
 
 export type FormStatus = "draft" | "published";
 
 /**
  * The body of POST /forms and PUT /forms/{id}.
  */
-export interface FormFormWrite {
+export type FormFormWrite = {
   name: string;
   status?: FormStatus;
   schema: FormDataSchema;
   ui_schema: FormUiSchema;
   settings?: FormSettings;
-}
+};
 
 /**
  * A stored form (GET /forms/{id}).
  */
-export interface FormForm {
+export type FormForm = {
   id: string;
   name: string;
   status: FormStatus;
@@ -159,12 +159,12 @@ export interface FormForm {
   settings: FormSettings;
   created_at: string;
   updated_at: string;
-}
+};
 
 /**
  * The body of POST /forms/{id}/leads (header Idempotency-Key: one uuid per submission, reused on retry). website is the honeypot: people leave it empty; a post with it filled is answered like any other (201) and stored as spam, never delivered or exported.
  */
-export interface FormLeadPost {
+export type FormLeadPost = {
   data: {};
   "g-recaptcha-response"?: string;
   website?: string;
@@ -174,31 +174,71 @@ export interface FormLeadPost {
   verifications?: {
     [k: string]: string | undefined;
   };
-}
+};
 
 /**
  * 201 of POST /forms/{id}/leads: the lead is committed.
  */
-export interface FormLeadCreated {
+export type FormLeadCreated = {
   id: string;
   created_at: string;
-}
+};
 
 /**
  * One invalid field of a lead: pointer /data/<field>, the field and the message the visitor reads.
  */
-export interface FormSubmissionIssue {
+export type FormSubmissionIssue = {
   pointer: string;
   field: string;
   message: string;
   keyword?: string;
-}
+};
 
 /**
  * 422 of POST /forms/{id}/leads: every invalid field, named.
  */
-export interface FormLeadInvalid {
+export type FormLeadInvalid = {
   error: "invalid_lead";
   message: string;
   issues: FormSubmissionIssue[];
-}
+};
+
+/**
+ * The forms table: one row per stored item.
+ */
+export type FormTable = {
+  id: string;
+  name: string;
+  status: "draft" | "published";
+  /**
+   * JSON: the JSON Schema of the lead data.
+   */
+  schema: string;
+  /**
+   * JSON: field order, widgets, columns.
+   */
+  ui_schema: string;
+  /**
+   * JSON: thank_you, notifications, confirmations.
+   */
+  settings: string;
+  /**
+   * JSON: the lead-service integration of this form.
+   */
+  integrations: string;
+  created_at: string;
+  updated_at: string;
+};
+
+/**
+ * The form_locations table: one row per stored item.
+ */
+export type FormLocationsTable = {
+  id: string;
+  /**
+   * JSON object: what the location mapping of a form reads.
+   */
+  attributes: string;
+  created_at: string;
+  updated_at: string;
+};

@@ -15,7 +15,7 @@ export type ListingPrice = {
   exchanged?: string;
 } | null;
 
-export interface ListingPrices {
+export type ListingPrices = {
   purchase: ListingPrice;
   sale: ListingPrice;
   old: ListingPrice;
@@ -31,21 +31,21 @@ export interface ListingPrices {
    * The class of the element holding a double price (double_price.css_class, default price-exchange-class); present when any price has one.
    */
   exchange_class?: string;
-}
+};
 
-export interface ListingPhoto {
+export type ListingPhoto = {
   sequence: number;
   medium_path: string;
   quarter_hd_path: string;
   hd_path: string;
   big_path: string;
   full_path: string;
-}
+};
 
 /**
  * The showroom attributes as labels, ready to show.
  */
-export interface ListingSpecification {
+export type ListingSpecification = {
   brand: string;
   state: string;
   status: string;
@@ -71,12 +71,12 @@ export interface ListingSpecification {
   nameplateModelGroup: string;
   numberOfSeats: string;
   batteryCapacity: string;
-}
+};
 
 /**
  * Unformatted values, for sorting, analytics and calculators.
  */
-export interface ListingRaw {
+export type ListingRaw = {
   mileage: number;
   production_year: number;
   model_year: number;
@@ -85,7 +85,7 @@ export interface ListingRaw {
   number_of_seats: number;
   color_canonical: string;
   created_at: string;
-}
+};
 
 /**
  * The retailer that owns the vehicle; null when the owner_visible flag is off.
@@ -129,7 +129,7 @@ export type ListingStockMarker = "NVL" | "AVL" | null;
 /**
  * One vehicle with everything the showroom page shows.
  */
-export interface ListingVehicle {
+export type ListingVehicle = {
   id: string;
   /**
    * /showroom/{slug}-{id}
@@ -173,12 +173,12 @@ export interface ListingVehicle {
   video_url: string | null;
   owner: ListingOwner;
   api_endpoint: string;
-}
+};
 
 /**
  * A vehicle as lists show it: the vehicle without the showroom-only parts.
  */
-export interface ListingCard {
+export type ListingCard = {
   id: string;
   link: string;
   title: string;
@@ -206,9 +206,9 @@ export interface ListingCard {
   specification: ListingSpecification;
   raw: ListingRaw;
   owner: ListingCardOwner;
-}
+};
 
-export interface ListingLight {
+export type ListingLight = {
   id: string;
   link: string;
   title: string;
@@ -225,9 +225,9 @@ export interface ListingLight {
   photo: string | null;
   price: string;
   mileage: string;
-}
+};
 
-export interface ListingListAnswer {
+export type ListingListAnswer = {
   /**
    * @maxItems 12
    */
@@ -267,9 +267,9 @@ export interface ListingListAnswer {
         | undefined;
     };
   };
-}
+};
 
-export interface ListingLightAnswer {
+export type ListingLightAnswer = {
   /**
    * @maxItems 12
    */
@@ -284,9 +284,9 @@ export interface ListingLightAnswer {
     pages: number;
     items: number;
   };
-}
+};
 
-export interface ListingVehicleAnswer {
+export type ListingVehicleAnswer = {
   data: ListingVehicle;
   meta: {
     /**
@@ -294,32 +294,39 @@ export interface ListingVehicleAnswer {
      */
     similar: ListingVehicle[];
   };
-}
+};
 
 /**
  * A publication list by key.
  */
-export interface ListingListParams {
+export type ListingListParams = {
   list: string;
-}
+};
 
 /**
  * A vehicle of a publication list.
  */
-export interface ListingVehicleParams {
+export type ListingVehicleParams = {
   list: string;
   id: string;
-}
+};
+
+/**
+ * GET /public_api/listing/{list}/vehicle/{id}: lang, the language the prices are worded in (decision 181); default the site's main language.
+ */
+export type ListingVehicleQuery = {
+  lang?: string;
+};
 
 /**
  * Stock query: filter[<key>_<op>] filters, q, sort, page, items (max 12), forced_statuses, forced_dealer_codes. A bad parameter is refused with 400 naming it.
  */
-export interface ListingQuery {}
+export type ListingQuery = {};
 
 /**
  * A company's stock locator configuration: all of it (data is the whole configuration) or one key's value; meta names the company and key.
  */
-export interface ListingCompanyConfigAnswer {
+export type ListingCompanyConfigAnswer = {
   /**
    * The configuration or one key's value.
    */
@@ -328,12 +335,12 @@ export interface ListingCompanyConfigAnswer {
     company: string;
     key?: string;
   };
-}
+};
 
 /**
  * Widget translations of one language: data.attributes.data maps each key to its text.
  */
-export interface ListingTranslationsAnswer {
+export type ListingTranslationsAnswer = {
   data: {
     id: string;
     type: "widget_translations_config";
@@ -344,20 +351,78 @@ export interface ListingTranslationsAnswer {
       };
     };
   };
-}
+};
 
 /**
  * Configurator data of a vehicle: the configured vehicle, its list price and the choices from there.
  */
-export interface ListingConfigDataAnswer {
+export type ListingConfigDataAnswer = {
   data: {
     [k: string]: unknown | undefined;
   };
-}
+};
 
 /**
  * Trade-in form options (labels in the language asked for when available, else English).
  */
-export interface ListingTradeInOptions {
+export type ListingTradeInOptions = {
   [k: string]: unknown | undefined;
-}
+};
+
+/**
+ * The vehicles table: one row per stored item.
+ */
+export type ListingVehiclesTable = {
+  id: string;
+  state: "new" | "used" | "approved";
+  status: string;
+  nameplate_brand_name: string;
+  nameplate_name: string;
+  nameplate_model_group: string;
+  nameplate_external_code: string | null;
+  model_display_name: string;
+  version: string;
+  drivetrain: string;
+  production_year: number;
+  model_year: number;
+  color_name: string;
+  color_canonical: string;
+  interior_color: string;
+  vin: string;
+  owner_id: string;
+  /**
+   * `|petrol|hybrid|`: list-valued, searchable with _includes on both databases.
+   */
+  engine_type: string;
+  financing_options: string;
+  transmission: string;
+  power: number;
+  power_unit: string;
+  mileage: number;
+  mileage_unit: string;
+  battery_capacity: number | null;
+  engine_capacity_normalized: number | null;
+  number_of_seats: number;
+  msrp_price: number;
+  sale_price: number | null;
+  display_price: number;
+  monthly_price: number | null;
+  subscribe_price: number | null;
+  price_hidden: number;
+  prices_type: string;
+  delivery_date: string | null;
+  order_number: string | null;
+  created_at: string;
+  /**
+   * JSON: photos, equipment, accessories, footnotes, disclaimers, descriptions, used-car record.
+   */
+  details: string;
+};
+
+/**
+ * The vehicle_publications table: one row per stored item.
+ */
+export type ListingPublicationsTable = {
+  list_key: string;
+  vehicle_id: string;
+};

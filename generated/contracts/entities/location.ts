@@ -5,21 +5,21 @@
 /**
  * Location: A location is an id plus attributes (what a form's location mapping reads to prefill fields).
  */
-export interface Location {
+export type Location = {
   id: string;
   attributes: {
     [k: string]: unknown | undefined;
   };
   created_at: string;
   updated_at: string;
-}
+};
 
-export interface LocationLocationInput {
+export type LocationLocationInput = {
   attributes: {
     [k: string]: unknown | undefined;
   };
-}
+};
 
-export interface LocationLocationList {
+export type LocationLocationList = {
   data: Location[];
-}
+};

@@ -5,64 +5,64 @@
 /**
  * Media image: An image of the media library and its stored variants.
  */
-export interface MediaImage {
+export type MediaImage = {
   id: string;
   width: number;
   height: number;
   variants: MediaImageVariant[];
-}
+};
 
-export interface MediaImageVariant {
+export type MediaImageVariant = {
   width: number;
   height: number;
-}
+};
 
-export interface MediaImageAnswer {
+export type MediaImageAnswer = {
   data: MediaImage;
-}
+};
 
-export interface MediaImageList {
+export type MediaImageList = {
   data: MediaImage[];
-}
+};
 
 /**
  * Ids containing every word of q, by id; at most items.
  */
-export interface MediaImageListQuery {
+export type MediaImageListQuery = {
   q?: string;
   items?: number;
-}
+};
 
 /**
  * The id is made from name; a taken id gets a numeric suffix.
  */
-export interface MediaImageUploadQuery {
+export type MediaImageUploadQuery = {
   name: string;
-}
+};
 
 /**
  * An image by id.
  */
-export interface MediaImageParams {
+export type MediaImageParams = {
   id: string;
-}
+};
 
 /**
  * An image variant: {width}x{height}.{format}.
  */
-export interface MediaImageFileParams {
+export type MediaImageFileParams = {
   id: string;
   file: string;
-}
+};
 
 /**
  * An image variant with a readable file name: {width}x{height}/{name}.{format}.
  */
-export interface MediaImageNamedFileParams {
+export type MediaImageNamedFileParams = {
   id: string;
   size: string;
   name: string;
-}
+};
 
 /**
  * The image file (jpg, png, webp or avif by the format).

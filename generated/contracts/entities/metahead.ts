@@ -5,7 +5,7 @@
 /**
  * Metahead: A piece of code the site adds to the head or body of pages; `compiled` is the CSS of a sass or scss one.
  */
-export interface Metahead {
+export type Metahead = {
   id: string;
   content: string;
   /**
@@ -20,7 +20,7 @@ export interface Metahead {
   consent_scope: MetaheadConsentScope;
   created_at: string;
   updated_at: string;
-}
+};
 
 /**
  * The cookie consent scope a script metahead needs: it runs only once the visitor granted it (where consent is configured). null: it always runs. C0001 is obligatory.
@@ -35,7 +35,7 @@ export type MetaheadLanguage = "javascript" | "js-src" | "css" | "sass" | "scss"
 /**
  * A new metahead; missing fields take their defaults.
  */
-export interface MetaheadCreate {
+export type MetaheadCreate = {
   /**
    * Code, or for js-src the script's URL.
    */
@@ -55,12 +55,12 @@ export interface MetaheadCreate {
   rdx_core_page_id?: string | null;
   reload_on_each_page?: boolean;
   consent_scope?: MetaheadConsentScope;
-}
+};
 
 /**
  * Changes to a metahead: only the fields given change (no defaults filled in).
  */
-export interface MetaheadUpdate {
+export type MetaheadUpdate = {
   /**
    * Code, or for js-src the script's URL.
    */
@@ -80,22 +80,45 @@ export interface MetaheadUpdate {
   rdx_core_page_id?: string | null;
   reload_on_each_page?: boolean;
   consent_scope?: MetaheadConsentScope;
-}
+};
 
-export interface MetaheadList {
+export type MetaheadList = {
   data: Metahead[];
-}
+};
 
 /**
  * With q[page_id_equal_or_null]=<page id>: that page's metaheads plus the global ones.
  */
-export interface MetaheadQuery {
+export type MetaheadQuery = {
   "q[page_id_equal_or_null]"?: string;
-}
+};
 
 /**
  * A metahead by id.
  */
-export interface MetaheadParams {
+export type MetaheadParams = {
   id: string;
-}
+};
+
+/**
+ * The metaheads table: one row per stored item.
+ */
+export type MetaheadTable = {
+  id: string;
+  content: string;
+  /**
+   * For sass and scss: the compiled CSS the site injects.
+   */
+  compiled: string | null;
+  language: "javascript" | "js-src" | "css" | "sass" | "scss" | "html";
+  sequence: number;
+  in_body: number;
+  rdx_core_page_id: string | null;
+  reload_on_each_page: number;
+  /**
+   * The cookie consent scope the metahead needs before it runs; null: none.
+   */
+  consent_scope: MetaheadConsentScope | null;
+  created_at: string;
+  updated_at: string;
+};

@@ -5,13 +5,14 @@
 /**
  * Offer: A regional (MENA) offer, edited in /admin/offers or imported from mena.offers_api_url (decision 103). Listed by the Offers block and shown by the Single offer block while published and inside its schedule.
  */
-export interface Offer {
+export type Offer = {
   id: OfferOfferId;
   car_model_key: OfferCarModelKey;
   brand: OfferBrand;
   model_family: OfferModelFamily;
   category: OfferCategory;
   market: OfferMarket;
+  locale?: OfferLocale;
   title: OfferTitle;
   description?: OfferDescription;
   images?: OfferImages;
@@ -24,7 +25,7 @@ export interface Offer {
    */
   revision: number;
   updated_at: string;
-}
+};
 
 /**
  * The offer's id: the remote feed's id for imported offers.
@@ -90,7 +91,7 @@ export type OfferPrices = {
 /**
  * Schedule: Shown from 00:00:01 of start to 23:59:59 of end (site time); an open end is unbounded.
  */
-export interface OfferSchedule {
+export type OfferSchedule = {
   /**
    * A date, YYYY-MM-DD.
    */
@@ -99,7 +100,7 @@ export interface OfferSchedule {
    * A date, YYYY-MM-DD.
    */
   end?: string | null;
-}
+};
 
 /**
  * Call to action
@@ -109,13 +110,14 @@ export type OfferCtaLabel = string;
 /**
  * An offer as an admin (or the import) writes it.
  */
-export interface OfferWrite {
+export type OfferWrite = {
   id: OfferOfferId;
   car_model_key: OfferCarModelKey;
   brand: OfferBrand;
   model_family: OfferModelFamily;
   category: OfferCategory;
   market: OfferMarket;
+  locale?: OfferLocale;
   title: OfferTitle;
   description?: OfferDescription;
   images?: OfferImages;
@@ -126,17 +128,17 @@ export interface OfferWrite {
    */
   published?: boolean;
   cta_label?: OfferCtaLabel;
-}
+};
 
-export interface OfferParams {
+export type OfferParams = {
   id: OfferOfferId;
-}
+};
 
-export interface OfferList {
+export type OfferList = {
   data: Offer[];
-}
+};
 
-export interface OfferPublicQuery {
+export type OfferPublicQuery = {
   /**
    * Comma-separated categories; none: all.
    */
@@ -145,18 +147,23 @@ export interface OfferPublicQuery {
    * Comma-separated model families; none: all.
    */
   families?: string;
-}
+  /**
+   * The page's language: offers written in it and offers for every language; none: every offer.
+   */
+  locale?: string;
+};
 
 /**
  * An active offer as visitors see it.
  */
-export interface OfferCard {
+export type OfferCard = {
   id: string;
   car_model_key: string;
   brand: string;
   model_family: string;
   category: string;
   market: string;
+  locale: string;
   title: string;
   description: string;
   images: string[];
@@ -170,13 +177,13 @@ export interface OfferCard {
     end?: string | null;
   };
   cta_label: string;
-}
+};
 
-export interface OfferPublicList {
+export type OfferPublicList = {
   data: OfferCard[];
-}
+};
 
-export interface OfferImportReport {
+export type OfferImportReport = {
   imported: number;
   rejected: {
     index: number;
@@ -186,4 +193,25 @@ export interface OfferImportReport {
       message: string;
     }[];
   }[];
-}
+};
+
+/**
+ * Language: The language the offer's title, description and labels are written in (a site language code such as en or ar). Empty: the offer is shown on the pages of every language.
+ */
+export type OfferLocale = string;
+
+/**
+ * The offers table. An offer (migration 011, decision 103): its document (schemas/offer.schema.json write shape) as JSON.
+ */
+export type OfferTable = {
+  id: string;
+  document: string;
+  published: number;
+  revision: number;
+  /**
+   * "admin" or "import".
+   */
+  source: string;
+  created_at: string;
+  updated_at: string;
+};

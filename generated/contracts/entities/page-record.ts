@@ -2,7 +2,7 @@
 /* eslint-disable */
 /** Page record: types of schemas/page-record.schema.json (https://forecourt.dev/schemas/page-record). */
 
-export interface PageRecordFields {
+export type PageRecordFields = {
   parent_id?: string | null;
   position?: number;
   path?: string;
@@ -21,6 +21,10 @@ export interface PageRecordFields {
   disable_seo_tracking?: boolean;
   disabled?: boolean;
   /**
+   * The page's header shows the logo alone (no menu, search or language links), for a focused page such as a model launch.
+   */
+  navigation_logo_only?: boolean;
+  /**
    * A news page's date (ISO date, YYYY-MM-DD); required for a news page.
    */
   news_date?: string | null;
@@ -52,9 +56,9 @@ export interface PageRecordFields {
    * Pages with the same translation group are translations of each other (hreflang alternates).
    */
   translation_group?: string | null;
-}
+};
 
-export interface PageRecordCreate {
+export type PageRecordCreate = {
   parent_id?: string | null;
   position?: number;
   path: string;
@@ -73,6 +77,10 @@ export interface PageRecordCreate {
   disable_seo_tracking?: boolean;
   disabled?: boolean;
   /**
+   * The page's header shows the logo alone (no menu, search or language links), for a focused page such as a model launch.
+   */
+  navigation_logo_only?: boolean;
+  /**
    * A page document; validated against the block schemas (422 with JSON pointers when invalid).
    */
   draft?: unknown;
@@ -108,20 +116,20 @@ export interface PageRecordCreate {
    * Pages with the same translation group are translations of each other (hreflang alternates).
    */
   translation_group?: string | null;
-}
+};
 
-export interface PageRecordUpdate {
+export type PageRecordUpdate = {
   fields?: PageRecordFields;
   /**
    * A page document; validated against the block schemas (422 with JSON pointers when invalid).
    */
   draft?: unknown;
-}
+};
 
 /**
  * The fields of a stored page record, all present (what the store and the API answer).
  */
-export interface PageRecordStoredFields {
+export type PageRecordStoredFields = {
   parent_id: string | null;
   position: number;
   path: string;
@@ -145,6 +153,10 @@ export interface PageRecordStoredFields {
   external_meta_image: string | null;
   disable_seo_tracking: boolean;
   disabled: boolean;
+  /**
+   * The page's header shows the logo alone (no menu, search or language links), for a focused page such as a model launch.
+   */
+  navigation_logo_only: boolean;
   /**
    * A news page's date (ISO date, YYYY-MM-DD); required for a news page.
    */
@@ -177,7 +189,7 @@ export interface PageRecordStoredFields {
    * Pages with the same translation group are translations of each other (hreflang alternates).
    */
   translation_group: string | null;
-}
+};
 
 /**
  * A page in the page tree: its fields, revision and publication state.
@@ -210,61 +222,61 @@ export type PageRecordDetail = PageRecordSummary & {
 /**
  * A published version of a page.
  */
-export interface PageRecordVersion {
+export type PageRecordVersion = {
   id: string;
   number: number;
   title: string;
   created_at: string;
   created_by: string | null;
   published: boolean;
-}
+};
 
-export interface PageRecordBlockChange {
+export type PageRecordBlockChange = {
   id: string;
   type: string;
   fields?: string[];
-}
+};
 
 /**
  * Which blocks were added, removed, changed or moved between two versions.
  */
-export interface PageRecordComparison {
+export type PageRecordComparison = {
   added: PageRecordBlockChange[];
   removed: PageRecordBlockChange[];
   changed: PageRecordBlockChange[];
   moved: PageRecordBlockChange[];
-}
+};
 
 /**
  * The page tree: every page.
  */
-export interface PageRecordList {
+export type PageRecordList = {
   data: PageRecordSummary[];
-}
+};
 
 /**
  * A page's published versions, newest first.
  */
-export interface PageRecordVersions {
+export type PageRecordVersions = {
   data: PageRecordVersion[];
-}
+};
 
 /**
  * The page document of one version.
  */
-export interface PageRecordVersionDocument {
+export type PageRecordVersionDocument = {
   /**
    * A page document.
    */
   data: {
     [k: string]: unknown | undefined;
   };
-}
+};
 
 /**
  * A published page by path (GET /public_api/pages/by_path): its fields, the published version and its document (null for folders, redirects and links).
  */
-export interface PageRecordPublished {
+export type PageRecordPublished = {
   data: PageRecordStoredFields & {
     id: string;
     version_id: string | null;
@@ -274,35 +286,129 @@ export interface PageRecordPublished {
     document: {
       [k: string]: unknown | undefined;
     } | null;
+    /**
+     * Every block of the document, depth first: its id, its type and active_positions, the 1-based positions among the page's top-level blocks at which it shows (a nested block's are its top-level block's; the HTML's data-component-index). Empty without a document.
+     */
+    blocks: {
+      id: string;
+      type: string;
+      active_positions: number[];
+    }[];
   };
-}
+};
 
 /**
  * A page by id.
  */
-export interface PageRecordParams {
+export type PageRecordParams = {
   id: string;
-}
+};
 
 /**
  * A version of a page.
  */
-export interface PageRecordVersionParams {
+export type PageRecordVersionParams = {
   id: string;
   versionId: string;
-}
+};
 
 /**
  * The page path: the rest of the URL, plain or URL-encoded.
  */
-export interface PageRecordPathParams {
+export type PageRecordPathParams = {
   "*"?: string;
-}
+};
 
 /**
  * The two versions to compare; `draft` names the draft.
  */
-export interface PageRecordCompareQuery {
+export type PageRecordCompareQuery = {
   from: string;
   to: string;
-}
+};
+
+/**
+ * The pages table: one row per stored item.
+ */
+export type PageRecordTable = {
+  id: string;
+  parent_id: string | null;
+  position: number;
+  path: string;
+  title: string;
+  /**
+   * "page" for a news page too: is_news tells them apart (migration 012).
+   */
+  page_type: "page" | "folder";
+  link_type: "internal" | "external" | "file";
+  /**
+   * Internal redirect target (a path on this site).
+   */
+  redirect_path: string | null;
+  /**
+   * External or file link target (a URL).
+   */
+  to: string | null;
+  http_code: number;
+  link_new_window: number;
+  meta_title: string | null;
+  meta_description: string | null;
+  canonical_url: string | null;
+  image_id: string | null;
+  external_meta_image: string | null;
+  disable_seo_tracking: number;
+  /**
+   * A disabled page is served only with a bearer token (previews).
+   */
+  disabled: number;
+  /**
+   * 1: the page's header shows the logo alone (migration 030).
+   */
+  navigation_logo_only: number;
+  /**
+   * 1 for a news page (the API's page_type "news").
+   */
+  is_news: number;
+  news_date: string | null;
+  news_image_id: string | null;
+  news_summary: string | null;
+  news_market: string | null;
+  news_locale: string | null;
+  news_collection: string | null;
+  /**
+   * The page's locale code; null: by its path prefix, else the default locale (migration 013).
+   */
+  locale: string | null;
+  /**
+   * Pages sharing a translation group are translations of each other (migration 013).
+   */
+  translation_group: string | null;
+  /**
+   * The draft page document (JSON).
+   */
+  draft: string;
+  /**
+   * Bumped by every write; the ETag is derived from it.
+   */
+  revision: number;
+  published_version_id: string | null;
+  created_at: string;
+  updated_at: string;
+  updated_by: string | null;
+};
+
+/**
+ * The page_versions table: one row per stored item.
+ */
+export type PageRecordVersionsTable = {
+  id: string;
+  page_id: string;
+  number: number;
+  /**
+   * The published document, normalised (defaults applied, rich text sanitised).
+   */
+  document: string;
+  title: string;
+  created_at: string;
+  created_by: string | null;
+};

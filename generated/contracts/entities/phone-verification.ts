@@ -2,39 +2,58 @@
 /* eslint-disable */
 /** Phone and e-mail verification: types of schemas/phone-verification.schema.json (https://forecourt.dev/schemas/phone-verification). */
 
-export interface PhoneVerificationCreate {
+export type PhoneVerificationCreate = {
   /**
    * E.164
    */
   phone_number: string;
-}
+};
 
-export interface PhoneVerificationCheck {
+export type PhoneVerificationCheck = {
   /**
    * E.164
    */
   phone_number: string;
   code: string;
-}
+};
 
-export interface PhoneVerificationCreated {
+export type PhoneVerificationCreated = {
   status: string;
-}
+};
 
-export interface PhoneVerificationChecked {
+export type PhoneVerificationChecked = {
   status: string;
   valid: boolean;
   /**
    * Only when valid: the proof a lead post names for the field (verifications).
    */
   token?: string;
-}
+};
 
-export interface PhoneVerificationEmailCreate {
+export type PhoneVerificationEmailCreate = {
   email: string;
-}
+};
 
-export interface PhoneVerificationEmailCheck {
+export type PhoneVerificationEmailCheck = {
   email: string;
   code: string;
-}
+};
+
+/**
+ * The field_verifications table. Migration 020: a code sent to a phone or e-mail address from a form; its id is the lead's proof.
+ */
+export type PhoneVerificationTable = {
+  id: string;
+  kind: "phone" | "email";
+  /**
+   * The normalised phone number (E.164) or the lower-cased e-mail address.
+   */
+  target: string;
+  /**
+   * SHA-256 of the e-mail code (phone codes are Twilio's); null for phone rows.
+   */
+  code_hash: string | null;
+  attempts: number;
+  created_at: string;
+  verified_at: string | null;
+};

@@ -2,12 +2,12 @@
 /* eslint-disable */
 /** Site search: types of schemas/search.schema.json (https://forecourt.dev/schemas/search). */
 
-export interface SearchQuery {
+export type SearchQuery = {
   q?: string;
   limit?: number;
-}
+};
 
-export interface SearchResult {
+export type SearchResult = {
   id: string;
   /**
    * A published page, a stock vehicle (path: its showroom page), or the stock locator with every matching vehicle (last, when more match than are listed).
@@ -21,13 +21,13 @@ export interface SearchResult {
   title: string;
   snippet: string;
   score: number;
-}
+};
 
-export interface SearchResults {
+export type SearchResults = {
   query: string;
   data: SearchResult[];
   /**
    * The no-results text when nothing matched a non-empty query; else null.
    */
   message: string | null;
-}
+};

@@ -5,7 +5,7 @@
 /**
  * Showroom config entry: One showroom config entry: its config_type and its data, as GET /public_api/showroom_config answers it. Each is the setting showroom_config.<config_type> (https://forecourt.dev/schemas/settings); a type without a stored setting is left out and the journey uses its defaults.
  */
-export interface ShowroomConfig {
+export type ShowroomConfig = {
   config_type:
     | "cash"
     | "lease"
@@ -26,15 +26,15 @@ export interface ShowroomConfig {
   data: {
     [k: string]: unknown | undefined;
   };
-}
+};
 
-export interface ShowroomConfigQuery {
+export type ShowroomConfigQuery = {
   /**
    * A comma-separated list of config types; without it, every type.
    */
   config_type?: string;
-}
+};
 
-export interface ShowroomConfigList {
+export type ShowroomConfigList = {
   data: ShowroomConfig[];
-}
+};

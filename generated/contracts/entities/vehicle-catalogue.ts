@@ -7,17 +7,17 @@ import type { ListingLight } from "./listing.ts";
 /**
  * The stock query of the listings API (filter[<key>_<op>], q, sort, page, items up to 12, forced_statuses, forced_dealer_codes) plus `list`, the publication list (default all). A bad parameter is refused with 400 naming it.
  */
-export interface VehicleCatalogueVehiclesQuery {}
+export type VehicleCatalogueVehiclesQuery = {};
 
-export interface VehicleCatalogueListQuery {
+export type VehicleCatalogueListQuery = {
   list?: string;
-}
+};
 
-export interface VehicleCatalogueVehicleParams {
+export type VehicleCatalogueVehicleParams = {
   id: string;
-}
+};
 
-export interface VehicleCatalogueVehiclesAnswer {
+export type VehicleCatalogueVehiclesAnswer = {
   /**
    * @maxItems 12
    */
@@ -29,12 +29,12 @@ export interface VehicleCatalogueVehiclesAnswer {
     items: number;
     list: string;
   };
-}
+};
 
 /**
  * Nameplates in stock by brand and model group (the nameplate when it has none), each with its vehicle count; names sorted.
  */
-export interface VehicleCatalogueGroupedNameplates {
+export type VehicleCatalogueGroupedNameplates = {
   total: number;
   data: {
     name: string;
@@ -56,21 +56,21 @@ export interface VehicleCatalogueGroupedNameplates {
       }[];
     }[];
   }[];
-}
+};
 
-export interface VehicleCatalogueSpecItem {
+export type VehicleCatalogueSpecItem = {
   /**
    * A key of the vehicle specification: power, engines, capacity, ...
    */
   key: string;
   label: string;
   value: string;
-}
+};
 
 /**
  * A vehicle's specification in groups (overview, engine, drivetrain, interior); items without a value and empty groups are left out.
  */
-export interface VehicleCatalogueVehicleSpecs {
+export type VehicleCatalogueVehicleSpecs = {
   id: string;
   title: string;
   /**
@@ -82,12 +82,12 @@ export interface VehicleCatalogueVehicleSpecs {
     label: string;
     items: VehicleCatalogueSpecItem[];
   }[];
-}
+};
 
 /**
  * A vehicle's specification as a compare column: every row of every group always present, in the same order for every vehicle (value null when the vehicle has none), so columns line up.
  */
-export interface VehicleCatalogueCompareSpec {
+export type VehicleCatalogueCompareSpec = {
   id: string;
   title: string;
   link: string;
@@ -103,12 +103,12 @@ export interface VehicleCatalogueCompareSpec {
     label: string;
     value: string | null;
   }[];
-}
+};
 
 /**
  * A car model an offer can target, with its model keys.
  */
-export interface VehicleCatalogueOfferCarModel {
+export type VehicleCatalogueOfferCarModel = {
   car_model_key: string;
   ci_key_brand: string;
   ci_key_model: string;
@@ -123,8 +123,8 @@ export interface VehicleCatalogueOfferCarModel {
    * Vehicles of the model in stock.
    */
   vehicles: number;
-}
+};
 
-export interface VehicleCatalogueOfferCarModels {
+export type VehicleCatalogueOfferCarModels = {
   data: VehicleCatalogueOfferCarModel[];
-}
+};

@@ -5,7 +5,7 @@
 /**
  * VIN list: A named list of vehicle identification numbers an admin uploads as CSV (decision 081), and the public yes/no lookup the VIN checker and Map update blocks ask.
  */
-export interface Vin {
+export type Vin = {
   list: VinListKey;
   /**
    * How many VINs the list holds.
@@ -15,43 +15,43 @@ export interface Vin {
    * When the list was last replaced (ISO 8601).
    */
   updated_at: string | null;
-}
+};
 
 /**
  * The list's key, as a block names it (e.g. map-update, recall-2026-01).
  */
 export type VinListKey = string;
 
-export interface VinListParams {
+export type VinListParams = {
   list: VinListKey;
-}
+};
 
-export interface VinUploadQuery {
+export type VinUploadQuery = {
   /**
    * Refuse rows whose ninth character is not the check digit (North American VINs).
    */
   check_digit?: boolean;
-}
+};
 
-export interface VinLists {
+export type VinLists = {
   data: Vin[];
-}
+};
 
 /**
  * A VIN to look up in a list. Spaces and dashes are ignored; letters may be lower case.
  */
-export interface VinLookup {
+export type VinLookup = {
   list: VinListKey;
   vin: string;
   check_digit?: boolean;
-}
+};
 
 /**
  * Only whether the VIN is in the list: nothing about the vehicle or the list, so the endpoint cannot be used to learn VINs.
  */
-export interface VinLookupResult {
+export type VinLookupResult = {
   found: boolean;
-}
+};
 
 /**
  * The list as CSV (text/csv, UTF-8, comma or semicolon): a header row naming a vin column, then one VIN per row; other columns are ignored.
@@ -61,12 +61,12 @@ export type VinCsv = string;
 /**
  * One VIN of a list and when it was added.
  */
-export interface VinEntry {
+export type VinEntry = {
   vin: string;
   created_at: string;
-}
+};
 
-export interface VinPageQuery {
+export type VinPageQuery = {
   /**
    * Search term: spaces and dashes are ignored, letters may be lower case.
    */
@@ -80,28 +80,37 @@ export interface VinPageQuery {
    * VINs per page, at most 100.
    */
   limit?: number;
-}
+};
 
 /**
  * One page of a list's VINs, in order, with how many match the search.
  */
-export interface VinPage {
+export type VinPage = {
   list: VinListKey;
   total: number;
   offset: number;
   limit: number;
   data: VinEntry[];
-}
+};
 
 /**
  * One VIN to add to a list, checked like a row of an uploaded CSV.
  */
-export interface VinAdd {
+export type VinAdd = {
   vin: string;
   check_digit?: boolean;
-}
+};
 
-export interface VinEntryParams {
+export type VinEntryParams = {
   list: VinListKey;
   vin: string;
-}
+};
+
+/**
+ * The vins table. A VIN in an uploaded list (migration 010, decision 081).
+ */
+export type VinTable = {
+  list: string;
+  vin: string;
+  created_at: string;
+};

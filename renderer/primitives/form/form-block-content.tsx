@@ -1,5 +1,12 @@
 import { useEffect, useState } from "react";
-import { NO_MAPPINGS, prefillValues, type FormDefinition, type PrefillMappings } from "../../../model/forms/index.ts";
+import {
+  NO_MAPPINGS,
+  prefillValues,
+  withSiteMappings,
+  type FormDefinition,
+  type PrefillMappings,
+} from "../../../model/forms/index.ts";
+import { siteMappingsOfPage, useFormRecord } from "./site-field-mappings.ts";
 import { useBlockData } from "../../page/block-data.ts";
 import { useBlock } from "../../page/block-context.ts";
 import { useRenderEnvironment } from "../../page/render-environment.ts";
@@ -13,7 +20,7 @@ export interface FormBlockContentProps extends Pick<
 > {
   formId: string;
   twoColumns: boolean;
-  /** Hidden fields are prefilled only in a modal form (seed 001 section 5). */
+  /** Hidden fields are prefilled only in a modal form. */
   modal?: boolean;
   mappings?: PrefillMappings;
   /** Unique on the page when one block holds several forms (accordion content items). */
@@ -48,7 +55,8 @@ function useFetchedForm(formId: string, enabled: boolean): FormDefinition | null
 /**
  * The body of the form blocks (Form, Entry form, Expanded entry form, Extended warranty): the published
  * form the server resolved for `form_id` (x-block.data "form"), prefilled in the browser from the page's
- * query through the block's mappings, or a clear placeholder when there is no form.
+ * query through the block's mappings and then the site's (forms.field_mappings), or a clear
+ * placeholder when there is no form.
  */
 export function FormBlockContent({
   formId,
@@ -59,6 +67,7 @@ export function FormBlockContent({
   ...view
 }: FormBlockContentProps) {
   const environment = useRenderEnvironment();
+  useFormRecord();
   const { id } = useBlock();
   const resolved = useBlockData<FormDefinition | null>();
   const inEditor = environment.mode === "editor";
@@ -88,7 +97,12 @@ export function FormBlockContent({
       initialValues={() =>
         typeof window === "undefined"
           ? {}
-          : prefillValues(form, new URLSearchParams(window.location.search), mappings, { modal })
+          : prefillValues(
+              form,
+              new URLSearchParams(window.location.search),
+              withSiteMappings(mappings, siteMappingsOfPage()),
+              { modal },
+            )
       }
       {...view}
     />

@@ -30,7 +30,7 @@ export function videoMimeType(url: string): string | undefined {
   return undefined;
 }
 
-/** Screens narrower than this get the mobile file (the layout breakpoint md-screen, seed 002 section 9). */
+/** Screens narrower than this get the mobile file (the layout breakpoint md-screen). */
 export const MOBILE_VIDEO_QUERY = "(max-width: 767px)";
 
 const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;

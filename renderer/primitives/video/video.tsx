@@ -52,7 +52,7 @@ export function VideoPlayer({
   const title = video.title.trim() || fallbackTitle;
   const classes = ["fc-video", `fc-video--${kind}`, `fc-video--ui-${uiTheme}`, className].filter(Boolean).join(" ");
   // YouTube sets marketing cookies once it plays: where consent is configured and marketing is not
-  // granted, the consent gate's placeholder stands in for the facade (seed 001, cookie consent).
+  // granted, the consent gate's placeholder stands in for the facade (cookie consent).
   if (kind === "youtube")
     return (
       <ConsentGate scope="marketing">
@@ -117,6 +117,11 @@ function YouTubeFacade({
           allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
           allowFullScreen
           referrerPolicy="strict-origin-when-cross-origin"
+          // Again once the player has loaded, if focus fell back to the page meanwhile (a loaded
+          // machine once lost it while the frame navigated); never taken from something else.
+          onLoad={(event) => {
+            if (document.activeElement === document.body) event.currentTarget.focus();
+          }}
         />
       ) : (
         <>

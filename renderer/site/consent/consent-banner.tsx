@@ -1,5 +1,6 @@
 import { useEffect, useId, useState, useSyncExternalStore } from "react";
 import {
+  CONSENT_PENDING_ATTRIBUTE,
   acceptConsent,
   isScopeGranted,
   needsDecision,
@@ -15,11 +16,15 @@ import { useUiText } from "../../primitives/ui-text.tsx";
 
 export type ConsentBannerProps = { banner: ConsentBannerSettings } & Record<string, unknown>;
 
-/** The server and the first client render do not know the stored choice: the banner stays hidden. */
+/**
+ * The server and the hydrating render do not know the stored choice: they draw the banner, which the
+ * stylesheet keeps hidden unless the head's check found no decision (CONSENT_PENDING_ATTRIBUTE), so it
+ * paints with the page instead of after the islands' JavaScript (decision 182).
+ */
 const NOT_READ = null;
 
 /**
- * The cookie consent banner (seed 001 sections 2 and 4, strategy basic): title, text, accept, reject
+ * The cookie consent banner (strategy basic): title, text, accept, reject
  * and "choose" (a modal with one checkbox per optional scope). It overlays the bottom of the viewport
  * (no layout shift) and shows only while the visitor has not decided. It also runs what waits for
  * consent (consent-runtime.ts) on load and after every choice.
@@ -67,7 +72,11 @@ export function ConsentBanner({ banner }: ConsentBannerProps) {
     setChoosing(true);
   };
   const Title = `h${banner.titleLevel}` as const;
-  const visible = state !== NOT_READ && needsDecision("basic", state);
+  const visible = state === NOT_READ || needsDecision("basic", state);
+  // Once the choice is read the banner follows it alone (another tab may decide, or clear storage).
+  useEffect(() => {
+    if (state !== NOT_READ) document.documentElement.toggleAttribute(CONSENT_PENDING_ATTRIBUTE, visible);
+  }, [state, visible]);
 
   return (
     <div

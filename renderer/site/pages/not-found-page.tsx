@@ -3,14 +3,14 @@ import { HERO_SIZES, Heading, ResponsiveImage, useUiText } from "../../primitive
 import { useIsDefaultLocale } from "../../primitives/ui-text.tsx";
 import { DEFAULT_SETTINGS, type SiteSettings } from "../../../model/site/site-data.ts";
 
-/** The document title of the 404 page (seed 001); the heading on the page comes from general.404_page. */
+/** The document title of the 404 page; the heading on the page comes from general.404_page. */
 export const NOT_FOUND_TITLE = "Page not found";
 
 /**
  * Heading, paragraph, hero image and button label come from the setting
  * general.404_page (defaults when it is missing or broken). On the lrdx theme a fixed text explains the
  * 404 and offers three suggestions; on the other theme a hero with a 'Back to home' button to '/'
- * (seed 001 section 2.1).
+ *.
  */
 export function NotFoundPage() {
   const settings = (useRouteLoaderData("root") as SiteSettings | undefined) ?? DEFAULT_SETTINGS;

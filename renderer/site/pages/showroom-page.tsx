@@ -1,8 +1,11 @@
 import { Breadcrumbs } from "../shell/breadcrumbs.tsx";
-import type { ReactNode } from "react";
+import { Fragment, type ReactNode } from "react";
 import { useLoaderData } from "react-router";
 import { Icon } from "../../primitives/index.ts";
 import { useUiText } from "../../primitives/ui-text.tsx";
+import { usePageLanguage } from "../shell/page-language.ts";
+import type { ShowroomTranslationKey } from "../../../model/i18n/widget-translations.ts";
+import { DEFAULT_CTA_LABELS } from "../../../model/order-journey/journey-config.ts";
 import { ShellIsland } from "../../islands/shell-island.tsx";
 import { useStylesheet } from "../../page/render-environment.ts";
 import { maxContractMileage } from "../../../model/listings/mini-finance.ts";
@@ -13,6 +16,7 @@ import FinanceCalculator from "../showroom/finance-calculator.tsx";
 import Gallery from "../showroom/gallery.tsx";
 import { labelsFrom, type Labels } from "../showroom/labels.ts";
 import { PricePanel } from "../showroom/price-panel.tsx";
+import { LeaseAccordion } from "../showroom/lease-accordion.tsx";
 import { EnquireLink } from "../showroom/enquire-link.tsx";
 import { RetailerCard, enquiryHref, telHref } from "../showroom/retailer-card.tsx";
 import type { ShowroomLoaderData } from "../showroom/showroom-loader.ts";
@@ -40,28 +44,37 @@ export function showroomDescription(vehicle: Pick<ShowroomVehicle, "title" | "de
   return `${cut.slice(0, cut.lastIndexOf(" ") > 0 ? cut.lastIndexOf(" ") : cut.length)}…`;
 }
 
+/** The order call to action's label: its built-in ones in the page's language, an admin's own as written. */
+function ctaText(label: string, labels: Labels): string {
+  if (label === DEFAULT_CTA_LABELS.reserve) return labels("showroom.reserve_online");
+  if (label === DEFAULT_CTA_LABELS.order) return labels("showroom.order_online");
+  return label;
+}
+
 /** Seats: a positive count only, pluralised through the translations. */
 function seatsText(labels: Labels, seats: number | null): string {
   return seats !== null && Number.isFinite(seats) && seats > 0 ? labels.count("showroom.seats", seats) : "";
 }
 
-const USED_RECORD_LABELS: Record<string, string> = {
-  date_registered: "First registered",
-  date_warranty_expiry: "Warranty until",
-  date_mot_expiry: "Next inspection due",
-  previous_use: "Previous use",
-  maintenance_log: "Service history",
-  repair_record: "Repair record",
-};
+const USED_RECORD_KEYS = [
+  "history.date_registered",
+  "history.date_warranty_expiry",
+  "history.date_mot_expiry",
+  "history.previous_use",
+  "history.maintenance_log",
+  "history.repair_record",
+] as const satisfies readonly ShowroomTranslationKey[];
 
-function usedRecordRows(record: Record<string, unknown> | null): { label: string; value: string }[] {
+function usedRecordRows(record: Record<string, unknown> | null, labels: Labels): { label: string; value: string }[] {
   if (!record) return [];
-  return Object.entries(USED_RECORD_LABELS).flatMap(([key, label]) => {
+  return USED_RECORD_KEYS.flatMap((labelKey) => {
+    const key = labelKey.slice("history.".length);
+    const label = labels(labelKey);
     const value = record[key];
     if (typeof value !== "string" || value.trim() === "") return [];
     const text =
       key.startsWith("date_") && /^\d{4}-\d{2}-\d{2}$/.test(value)
-        ? new Date(`${value}T00:00:00Z`).toLocaleDateString("en-GB", {
+        ? new Date(`${value}T00:00:00Z`).toLocaleDateString(labels.locale === "en" ? "en-GB" : labels.locale, {
             month: "long",
             year: "numeric",
             timeZone: "UTC",
@@ -75,21 +88,25 @@ function KeyFacts({ vehicle, labels }: { vehicle: ShowroomVehicle; labels: Label
   const spec = vehicle.specification;
   const facts = [
     { label: labels("spec.mileage"), value: spec.mileage },
-    { label: labels("spec.engines"), value: spec.engines },
+    { label: labels("spec.engines"), value: labels.value(spec.engines) },
     { label: labels("spec.power"), value: spec.power },
     {
       label: labels("spec.transmission"),
-      value: spec.transmission ? spec.transmission.charAt(0).toUpperCase() + spec.transmission.slice(1) : "",
+      value: spec.transmission
+        ? labels.value(spec.transmission.charAt(0).toUpperCase() + spec.transmission.slice(1))
+        : "",
     },
-    { label: "Seats", value: seatsText(labels, vehicle.raw.number_of_seats) },
-    { label: "Battery", value: spec.batteryCapacity },
+    { label: labels("showroom.seats_label"), value: seatsText(labels, vehicle.raw.number_of_seats) },
+    { label: labels("showroom.battery"), value: spec.batteryCapacity },
   ].filter((fact) => fact.value);
   return (
     <dl className="showroom-facts">
       {facts.map((fact) => (
         <div key={fact.label} className="showroom-facts__item">
           <dt>{fact.label}</dt>
-          <dd>{fact.value}</dd>
+          <dd>
+            <bdi>{fact.value}</bdi>
+          </dd>
         </div>
       ))}
     </dl>
@@ -146,30 +163,39 @@ export function ShowroomPage() {
     linkQuery,
     orderOnline,
     enquiryFormId = "",
+    backLink = null,
+    prefix,
   } = useLoaderData() as ShowroomLoaderData;
-  const labels = labelsFrom(translations);
   const t = useUiText();
+  const { code } = usePageLanguage();
+  const labels = labelsFrom(translations, code);
   const spec = vehicle.specification;
   const prices = showroomPrices(vehicle);
   const financePrice = !prices.hidden && prices.main ? prices.main.value : 0;
   const showFinance = config.features.mini_finance && MINI_FINANCE_STATES.includes(vehicle.state) && financePrice > 0;
   const subject = `Enquiry: ${vehicle.title}${spec.shortVin ? ` (ref. ${spec.shortVin})` : ""}`;
-  const subtitle = [
+  const subtitleParts = [
     vehicle.title.includes(spec.version) ? "" : spec.version,
     spec.productionYear,
     spec.mileage,
     spec.color,
-  ]
-    .filter(Boolean)
-    .join(" · ");
-  const history = usedRecordRows(vehicle.used_record);
+  ].filter(Boolean);
+  const history = usedRecordRows(vehicle.used_record, labels);
   return (
     <article className="showroom" data-vehicle-id={vehicle.id}>
+      {backLink ? (
+        <nav className="showroom-back" aria-label={t("back_bar.back")}>
+          <a className="showroom-back__link" href={backLink.href}>
+            <Icon name="chevron-left" size={20} />
+            <span>{backLink.label ?? t("back_bar.back")}</span>
+          </a>
+        </nav>
+      ) : null}
       <Breadcrumbs
         className="showroom__breadcrumbs"
-        path={vehicle.link}
+        path={`${prefix}${vehicle.link}`}
         title={vehicle.title}
-        under={{ label: "Stock", url: "/stock" }}
+        under={{ label: labels("showroom.stock"), url: `${prefix}/stock` }}
       />
 
       <div className="showroom__top">
@@ -204,26 +230,40 @@ export function ShowroomPage() {
           <div className="showroom__summary-inner">
             <p className="showroom__chips">
               <span className={`showroom-badge showroom-badge--state showroom-badge--${vehicle.state}`}>
-                {spec.state}
+                {labels.value(spec.state)}
               </span>
               {vehicle.availability !== "available" ? (
                 <span className={`showroom-badge showroom-badge--${vehicle.availability}`}>
                   {t(`availability.${vehicle.availability}`)}
                 </span>
               ) : spec.status ? (
-                <span className="showroom-badge">{spec.status}</span>
+                <span className="showroom-badge">{labels.value(spec.status)}</span>
               ) : null}
             </p>
             <p className="showroom__brand">{vehicle.brand}</p>
             <h1 className="showroom__title">{vehicle.title}</h1>
-            {subtitle ? <p className="showroom__subtitle">{subtitle}</p> : null}
+            {subtitleParts.length > 0 ? (
+              <p className="showroom__subtitle">
+                {/* Each part isolated: "78,173 km" or a paint name keeps its own order inside an Arabic line. */}
+                {subtitleParts.map((part, index) => (
+                  <Fragment key={index}>
+                    {index > 0 ? " · " : null}
+                    <bdi>{part}</bdi>
+                  </Fragment>
+                ))}
+              </p>
+            ) : null}
             <PricePanel vehicle={vehicle} labels={labels} />
+            <LeaseAccordion vehicle={vehicle} labels={labels} exchangeClass={prices.exchangeClass} />
             <KeyFacts vehicle={vehicle} labels={labels} />
             <AvailabilityNotice availability={vehicle.availability} />
             <div className="showroom__actions">
               {orderOnline ? (
-                <a className="fc-button fc-button--primary showroom__order-online" href={orderOnline.href}>
-                  {orderOnline.label}
+                <a
+                  className="fc-button fc-button--primary showroom__order-online"
+                  href={`${prefix}${orderOnline.href}`}
+                >
+                  {ctaText(orderOnline.label, labels)}
                 </a>
               ) : null}
               {vehicle.owner ? (
@@ -288,12 +328,14 @@ export function ShowroomPage() {
           />
           {history.length > 0 ? (
             <div className="showroom-history">
-              <h3 className="fc-heading fc-heading--xs showroom-history__heading">Vehicle history</h3>
+              <h3 className="fc-heading fc-heading--xs showroom-history__heading">{labels("showroom.history")}</h3>
               <dl className="showroom-spec__rows">
                 {history.map((row) => (
                   <div key={row.label} className="showroom-spec__row">
                     <dt>{row.label}</dt>
-                    <dd>{row.value}</dd>
+                    <dd>
+                      <bdi>{labels.value(row.value)}</bdi>
+                    </dd>
                   </div>
                 ))}
               </dl>
@@ -343,7 +385,13 @@ export function ShowroomPage() {
 
         {similar.length > 0 ? (
           <Section id="similar" heading={labels("showroom.similar")}>
-            <SimilarVehicles vehicles={similar} currentId={vehicle.id} query={linkQuery} labels={labels} />
+            <SimilarVehicles
+              vehicles={similar}
+              currentId={vehicle.id}
+              query={linkQuery}
+              labels={labels}
+              prefix={prefix}
+            />
           </Section>
         ) : null}
 

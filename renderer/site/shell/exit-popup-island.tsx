@@ -14,7 +14,8 @@ export function ExitPopupIsland({ popup }: { popup: ExitPopupSettings | null }) 
       id="exit-popup"
       component={ExitPopup}
       props={{ popup: exitPopupFor(popup, locale) }}
-      hydrate="load"
+      // It only waits for the visitor to head for the exit: no need to compete with the page's first paint.
+      hydrate="idle"
     />
   );
 }

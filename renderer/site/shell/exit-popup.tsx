@@ -10,7 +10,7 @@ interface Pending {
 }
 
 /**
- * The exit popup (seed 001): a click on a link whose URL matches a whitelisted pattern and no
+ * The exit popup: a click on a link whose URL matches a whitelisted pattern and no
  * blacklisted one opens the exit-confirmation modal instead; go follows the link, cancel closes.
  */
 export function ExitPopup({ popup }: ExitPopupProps) {

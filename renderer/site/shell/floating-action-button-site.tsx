@@ -1,4 +1,7 @@
 import { useContext } from "react";
+import { useMatches } from "react-router";
+import type { PageVisibility } from "../../page/visibility.ts";
+import { ruleFactsOf } from "../../primitives/page-rule-facts.ts";
 import { resolveFloatingAction, type StoredFloatingAction } from "../../../model/overlays/index.ts";
 import { UiStringsContext } from "../../primitives/ui-text.tsx";
 import { useRenderEnvironment, useStylesheet } from "../../page/render-environment.ts";
@@ -10,15 +13,20 @@ import {
 
 /**
  * The site-wide floating action button (floating_action_button.config), after the page: not drawn when
- * the page has its own Floating action button block (that one wins, seed 001 section 4). Each page
+ * the page has its own Floating action button block (that one wins). Each page
  * render decides anew for its path, so it is recomputed on every navigation; plain HTML, no script.
  */
 export function SiteFloatingActionButton({ config, path }: { config: StoredFloatingAction | null; path: string }) {
   const environment = useRenderEnvironment();
   const { locale } = useContext(UiStringsContext);
+  // The page's facts (active offers, stock lists) from its loader, when it is a CMS page that read them.
+  const visibility =
+    useMatches()
+      .map((match) => (match.data as { visibility?: PageVisibility } | undefined)?.visibility)
+      .find((candidate) => candidate !== undefined) ?? null;
   const fab =
     environment.mode === "server" && !hasFloatingActionBlock(environment)
-      ? resolveFloatingAction({ block: null, global: config }, path, locale)
+      ? resolveFloatingAction({ block: null, global: config }, ruleFactsOf(visibility, path), locale)
       : null;
   useStylesheet(fab ? FLOATING_ACTION_STYLESHEET : undefined);
   return fab ? <FloatingActionButtonView fab={fab} /> : null;

@@ -34,7 +34,7 @@ function hiddenFieldsOf(link: HTMLElement): { name: string; value: string }[] {
 }
 
 /**
- * Seed 001's modal form dialog: a click on a link or button of type form (`a[data-form-id]`, drawn by
+ * The modal form dialog: a click on a link or button of type form (`a[data-form-id]`, drawn by
  * LinkButton) opens the Custom modal with that form (GET /forms/{id}), the link's text as its title,
  * one or two columns as the link says, and the link's hidden field values (a modal form's).
  */

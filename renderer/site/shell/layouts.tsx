@@ -6,6 +6,7 @@ import { ConsentBannerIsland } from "../consent/consent-banner-island.tsx";
 import { ConsentGateContext } from "../../primitives/consent-gate.tsx";
 import { ExitPopupIsland } from "./exit-popup-island.tsx";
 import { SiteFloatingActionButton } from "./floating-action-button-site.tsx";
+import { FormFieldMappingsScript } from "./form-field-mappings-script.tsx";
 import { EditorToolbar } from "./editor-toolbar.tsx";
 import { FormLinkDialogIsland } from "./form-link-dialog-island.tsx";
 import { SiteFooter } from "./site-footer.tsx";
@@ -38,17 +39,19 @@ function Frame({ children, toolbar }: { children: ReactNode; toolbar?: ReactNode
         </ConsentGateContext.Provider>
       </main>
       <SiteFooter settings={settings} />
-      {/* After everything else: it exists only if the page above drew a form link. */}
-      <FormLinkDialogIsland />
-      <VideoModalIsland />
+      {/* Before the form dialog: a form item of the floating action button opens it. */}
       <SiteFloatingActionButton config={settings.floatingAction} path={location.pathname} />
+      {/* After everything else that may draw a form link: it exists only if one was drawn. */}
+      <FormLinkDialogIsland />
+      <FormFieldMappingsScript mappings={settings.formFieldMappings} />
+      <VideoModalIsland />
       <ExitPopupIsland popup={settings.exitPopup} />
       <ConsentBannerIsland consent={settings.consent} />
     </div>
   );
 }
 
-/** Brand layout (seed 000): navigation, page content, footer. */
+/** Brand layout: navigation, page content, footer. */
 export function BrandLayout() {
   return (
     <Frame toolbar={<EditorToolbar />}>
@@ -57,7 +60,7 @@ export function BrandLayout() {
   );
 }
 
-/** Error layout (seed 000): navigation, not-found content (or a general error), footer. */
+/** Error layout: navigation, not-found content (or a general error), footer. */
 export function ErrorLayout() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) {

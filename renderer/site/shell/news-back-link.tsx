@@ -19,7 +19,7 @@ export function NewsBackLink({ listPath, renderUrl }: { listPath: string; render
         <span className="news-back__arrow" aria-hidden="true">
           ←
         </span>{" "}
-        {/* Seed 001 section 2: default 'Back to News Section'; in the page's language. */}
+        {/* Default 'Back to News Section'; in the page's language. */}
         {t("news.back")}
       </a>
     </nav>

@@ -35,7 +35,7 @@ export function SearchLink() {
 }
 
 /**
- * The popup search (seed 000, setting search.popup.enabled): once hydrated, the header's link to
+ * The popup search (setting search.popup.enabled): once hydrated, the header's link to
  * /search becomes a button that opens the Custom modal with a search field. Results come from
  * GET /public_api/search as the visitor types (debounced; a newer keystroke aborts the older request),
  * as links; the seed's no-results text when nothing matches. Enter runs the full /search page;

@@ -9,7 +9,7 @@ import { SocialIcon } from "./social-icons.tsx";
 import { useContentLocale } from "./page-language.ts";
 
 /**
- * The footer: the structured footer of the page's theme and path (seed 001 section 2.2; the choice and
+ * The footer: the structured footer of the page's theme and path (the choice and
  * the fallbacks are model/footer/footer.ts's), else the raw HTML footer, else the built-in links.
  * Server-rendered without JavaScript; the search bar is a plain form to /search.
  */
@@ -55,7 +55,7 @@ export function SiteFooter({ settings, path }: { settings: SiteSettings; path?: 
   );
 }
 
-/** The retailers section (seed 001 section 2.2), from general.mena_retailers.footer.config.api. */
+/** The retailers section, from general.mena_retailers.footer.config.api. */
 function Retailers({ retailers }: { retailers: FooterRetailer[] }) {
   const t = useUiText();
   return (

@@ -1,35 +1,57 @@
+import type { ReactNode } from "react";
+import { useMatches } from "react-router";
 import { isCurrent, menuForPath, type MenuEntry } from "../../../model/navigation/menu.ts";
 import { HeaderSearch } from "./popup-search-island.tsx";
 import { usePageLanguage } from "./page-language.ts";
 import type { LanguageLink } from "../../../model/i18n/locales.ts";
 import { useUiText } from "../../primitives/ui-text.tsx";
 import { isNavigationHidden, logoForPath, type SiteSettings } from "../../../model/site/site-data.ts";
+import { useStylesheet } from "../../page/render-environment.ts";
 
 /**
  * The site navigation: the menu of the path's brand page set (edited in the admin; the built-in
- * links when there is none). Drawn on the server with no JavaScript: a submenu is a <details>
+ * links when there is none), or the navigation service's menu when navigation.variant is external and
+ * the service answered. Drawn on the server with no JavaScript: a submenu is a <details>
  * disclosure (Enter or Space opens it; the shared `name` keeps one open at a time), and the
  * small-screen menu is one too, so a page of static blocks stays script-free. Hidden on the paths of
  * navigation.disabled_on_pages (not on the jdx theme); the logo and its home link follow
- * navigation.logo_settings by path.
+ * navigation.logo_settings by path. A page with the logo-only header setting gets the logo alone; the
+ * newer style (navigation.variant newer) is a centred logo with a Menu button opening every entry.
  */
 export function SiteHeader({ settings, currentPath }: { settings: SiteSettings; currentPath: string }) {
   const t = useUiText();
   const language = usePageLanguage();
+  const logoOnly = useMatches().some(
+    (match) => (match.data as { logoOnlyHeader?: boolean } | undefined)?.logoOnlyHeader === true,
+  );
   if (isNavigationHidden(settings, currentPath)) return null;
-  const logo = logoForPath(settings, currentPath);
-  const entries = headerEntries(settings, currentPath, language.isDefault ? null : language.code);
+  const external = settings.navigationVariant === "external" ? (settings.externalNavigation ?? null) : null;
+  const pathLogo = logoForPath(settings, currentPath);
+  const logo = external?.logo ? { logo: external.logo.src, homepage: external.logo.homepage } : pathLogo;
+  const logoLink = (
+    <a
+      className="site-header__logo"
+      href={logo?.homepage ?? language.home}
+      aria-label={t("header.home", { site: settings.siteName })}
+    >
+      {logo ? <img className="site-header__logo-image" src={logo.logo} alt="" /> : <Logo theme={settings.theme} />}
+      <span className="site-header__name">{settings.siteName}</span>
+    </a>
+  );
+  if (logoOnly)
+    return (
+      <header className="site-header site-header--logo-only" data-scroll-offset data-navigation="logo-only">
+        <div className="site-header__inner">{logoLink}</div>
+      </header>
+    );
+  const entries = external?.entries ?? headerEntries(settings, currentPath, language.isDefault ? null : language.code);
+  const source = external ? "external" : "site";
+  if (settings.navigationVariant === "newer")
+    return <NewerHeader entries={entries} currentPath={currentPath} logoLink={logoLink} popup={settings.searchPopup} />;
   return (
-    <header className="site-header" data-scroll-offset>
+    <header className="site-header" data-scroll-offset data-navigation={source}>
       <div className="site-header__inner">
-        <a
-          className="site-header__logo"
-          href={logo?.homepage ?? language.home}
-          aria-label={t("header.home", { site: settings.siteName })}
-        >
-          {logo ? <img className="site-header__logo-image" src={logo.logo} alt="" /> : <Logo theme={settings.theme} />}
-          <span className="site-header__name">{settings.siteName}</span>
-        </a>
+        {logoLink}
         <nav className="site-header__nav" aria-label={t("header.main_nav")}>
           <ul className="site-header__links">
             {entries.map((entry) => (
@@ -65,30 +87,78 @@ export function SiteHeader({ settings, currentPath }: { settings: SiteSettings; 
         <details className="site-header__menu">
           <summary className="site-header__menu-button">{t("header.menu")}</summary>
           <nav className="site-header__menu-panel" aria-label={t("header.mobile_nav")}>
-            <ul className="site-header__links">
-              {entries.map((entry) => (
-                <li key={entry.id}>
-                  {entry.url ? (
-                    <MenuLink entry={entry} currentPath={currentPath} />
-                  ) : (
-                    <span className="site-header__heading">{entry.label}</span>
-                  )}
-                  {entry.children.length > 0 ? (
-                    <ul className="site-header__sublinks" aria-label={entry.label}>
-                      {entry.children.map((child) => (
-                        <li key={child.id}>
-                          <MenuLink entry={child} currentPath={currentPath} />
-                        </li>
-                      ))}
-                    </ul>
-                  ) : null}
-                </li>
-              ))}
-            </ul>
+            <MenuTree entries={entries} currentPath={currentPath} />
           </nav>
         </details>
         <LanguageSwitcher links={language.switcher} />
         <HeaderSearch popup={settings.searchPopup} />
+      </div>
+    </header>
+  );
+}
+
+/** Every entry with its children listed under it: the small-screen menu, and the newer header's panel. */
+function MenuTree({ entries, currentPath }: { entries: readonly MenuEntry[]; currentPath: string }) {
+  return (
+    <ul className="site-header__links">
+      {entries.map((entry) => (
+        <li key={entry.id}>
+          {entry.url ? (
+            <MenuLink entry={entry} currentPath={currentPath} />
+          ) : (
+            <span className="site-header__heading">{entry.label}</span>
+          )}
+          {entry.children.length > 0 ? (
+            <ul className="site-header__sublinks" aria-label={entry.label}>
+              {entry.children.map((child) => (
+                <li key={child.id}>
+                  <MenuLink entry={child} currentPath={currentPath} />
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Its own stylesheet: only sites on the newer style load it. */
+const NEWER_HEADER_STYLESHEET = "renderer/site/styles/header-newer.css";
+
+/**
+ * The newer navigation (the redesigned header): a Menu button at the start, the logo in the middle,
+ * languages and search at the end, at every width. Menu opens a panel with every entry and its
+ * sub-entries in columns at once: no second click per group. A <details> disclosure, no JavaScript.
+ */
+function NewerHeader({
+  entries,
+  currentPath,
+  logoLink,
+  popup,
+}: {
+  entries: readonly MenuEntry[];
+  currentPath: string;
+  logoLink: ReactNode;
+  popup: boolean;
+}) {
+  const t = useUiText();
+  const language = usePageLanguage();
+  useStylesheet(NEWER_HEADER_STYLESHEET);
+  return (
+    <header className="site-header site-header--newer" data-scroll-offset data-navigation="newer">
+      <div className="site-header__inner">
+        <details className="site-header__menu">
+          <summary className="site-header__menu-button">{t("header.menu")}</summary>
+          <nav className="site-header__menu-panel" aria-label={t("header.main_nav")}>
+            <MenuTree entries={entries} currentPath={currentPath} />
+          </nav>
+        </details>
+        {logoLink}
+        <div className="site-header__end">
+          <LanguageSwitcher links={language.switcher} />
+          <HeaderSearch popup={popup} />
+        </div>
       </div>
     </header>
   );

@@ -11,7 +11,7 @@ interface Opened {
 }
 
 /**
- * The video modal (seed 000, brand layout): a click on a link marked `data-video-modal` (LinkButton
+ * The video modal (brand layout): a click on a link marked `data-video-modal` (LinkButton
  * marks links to YouTube or to a video file) opens the Custom modal with the video primitive: YouTube
  * behind its facade and the consent gate (marketing), a file with controls. Nothing plays before the
  * visitor presses play; closing removes the player at once, which stops playback.

@@ -6,12 +6,12 @@ import {
   financeExchanged,
   formatRate,
   miniFinanceQuote,
-  representativeExample,
   steps,
   type MiniFinanceSettings,
 } from "../../../model/listings/mini-finance.ts";
 import type { PriceSettings } from "../../../model/listings/prices.ts";
 import { PriceWithExchange } from "../../primitives/index.ts";
+import { useUiLocale, useUiText } from "../../primitives/ui-text.tsx";
 
 export interface FinanceCalculatorProps extends Record<string, unknown> {
   vehicleId: string;
@@ -40,6 +40,8 @@ export default function FinanceCalculator({
 }: FinanceCalculatorProps) {
   // From the props, not useId: the island hydrates as a root of its own, so a tree-position id would differ from the server's.
   const id = `finance-${vehicleId}`;
+  const t = useUiText();
+  const locale = useUiLocale();
   const [deposit, setDeposit] = useState(settings.depositDefault);
   const [years, setYears] = useState(settings.yearsDefault);
   const quote = miniFinanceQuote(price, deposit, years, settings);
@@ -57,13 +59,13 @@ export default function FinanceCalculator({
         <h2 className="fc-heading fc-heading--l finance-calculator__heading">{heading}</h2>
         <p className="finance-calculator__intro">
           {Object.values(settings.balloonByYears).some((share) => share > 0)
-            ? `Personal contract purchase at a fixed ${formatRate(settings.annualRate)} p.a.`
-            : `A loan at a fixed ${formatRate(settings.annualRate)} p.a., repaid in full over the term.`}{" "}
-          Choose your deposit and term; the estimate updates as you go.
+            ? t("vehicle_finance.intro_pcp", { rate: formatRate(settings.annualRate) })
+            : t("vehicle_finance.intro_loan", { rate: formatRate(settings.annualRate) })}{" "}
+          {t("vehicle_finance.intro_choose")}
         </p>
         <div className="finance-calculator__field">
           <div className="finance-calculator__field-head">
-            <label htmlFor={`${id}-deposit`}>Deposit</label>
+            <label htmlFor={`${id}-deposit`}>{t("vehicle_finance.deposit")}</label>
             <output htmlFor={`${id}-deposit`} className="finance-calculator__value">
               {quote.depositPercent}%{" "}
               <span className="finance-calculator__value-sub">{money(quote.deposit, prices)}</span>
@@ -95,7 +97,7 @@ export default function FinanceCalculator({
           </div>
         </div>
         <fieldset className="finance-calculator__field finance-calculator__term">
-          <legend>Duration</legend>
+          <legend>{t("vehicle_finance.duration")}</legend>
           <div className="finance-calculator__segments">
             {yearOptions.map((option) => (
               <label key={option} className="finance-calculator__segment">
@@ -109,21 +111,21 @@ export default function FinanceCalculator({
                     report({ depositPercent: deposit, years: option });
                   }}
                 />
-                <span>{option} years</span>
+                <span>{t("finance.years", { count: option })}</span>
               </label>
             ))}
           </div>
         </fieldset>
       </div>
       <div className="finance-calculator__result" aria-live="polite">
-        <p className="finance-calculator__result-label">Estimated monthly payment</p>
+        <p className="finance-calculator__result-label">{t("vehicle_finance.estimate")}</p>
         <p className="finance-calculator__monthly" data-testid="monthly-payment">
           <PriceWithExchange
             stacked
             price={
               <>
                 {money(quote.monthlyPayment, prices)}
-                <span className="finance-calculator__per"> / month</span>
+                <span className="finance-calculator__per"> {t("finance.per_month")}</span>
               </>
             }
             exchanged={financeExchanged(quote.monthlyPayment, prices)}
@@ -131,11 +133,11 @@ export default function FinanceCalculator({
           />
         </p>
         <p className="finance-calculator__result-note">
-          {quote.months} monthly payments at {formatRate(quote.annualRate)} fixed
+          {t("vehicle_finance.payments", { months: quote.months, rate: formatRate(quote.annualRate) })}
         </p>
         <dl className="finance-calculator__breakdown">
           <div>
-            <dt>Cash price</dt>
+            <dt>{t("vehicle_finance.cash_price")}</dt>
             <dd>
               <PriceWithExchange
                 price={money(quote.price, prices)}
@@ -145,26 +147,43 @@ export default function FinanceCalculator({
             </dd>
           </div>
           <div>
-            <dt>Deposit ({quote.depositPercent}%)</dt>
+            <dt>{t("vehicle_finance.deposit_share", { percent: quote.depositPercent })}</dt>
             <dd>{money(quote.deposit, prices)}</dd>
           </div>
           <div>
-            <dt>Amount of credit</dt>
+            <dt>{t("vehicle_finance.credit")}</dt>
             <dd>{money(quote.amountOfCredit, prices)}</dd>
           </div>
           {quote.balloon > 0 ? (
             <div>
-              <dt>Optional final payment</dt>
+              <dt>{t("vehicle_finance.final_payment")}</dt>
               <dd>{money(quote.balloon, prices)}</dd>
             </div>
           ) : null}
           <div>
-            <dt>Total amount payable</dt>
+            <dt>{t("finance.total_payable")}</dt>
             <dd>{money(quote.totalPayable, prices)}</dd>
           </div>
         </dl>
       </div>
-      <p className="finance-calculator__example">{representativeExample(quote, prices, mileageLimit)}</p>
+      <p className="finance-calculator__example">
+        {t("vehicle_finance.example", {
+          price: money(quote.price, prices),
+          deposit: money(quote.deposit, prices),
+          percent: quote.depositPercent,
+          credit: money(quote.amountOfCredit, prices),
+          months: quote.months,
+          monthly: money(quote.monthlyPayment, prices),
+          final: quote.balloon > 0 ? t("vehicle_finance.example_final", { amount: money(quote.balloon, prices) }) : "",
+          total: money(quote.totalPayable, prices),
+          rate: formatRate(quote.annualRate),
+          // A mileage limit protects a final payment's value; a loan repaid in full has none.
+          mileage:
+            mileageLimit && quote.balloon > 0
+              ? t("vehicle_finance.example_mileage", { km: mileageLimit.toLocaleString(locale) })
+              : "",
+        })}
+      </p>
     </div>
   );
 }

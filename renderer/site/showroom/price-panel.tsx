@@ -4,7 +4,7 @@ import { InfoTip } from "./info-tip.tsx";
 import type { Labels } from "./labels.ts";
 
 /**
- * The showroom's prices (seed 000 rules, model/listings/showroom-vehicle.ts): the headline price
+ * The showroom's prices (rules in model/listings/showroom-vehicle.ts): the headline price
  * (drive-away over purchase; a sale price with the old one struck through), the tax notice, then
  * on-the-road, lease and subscribe; hidden prices read "Price on request"; disclaimers, when there are
  * any, behind an info-tip. Every price carries its double price (the amount in the exchange
@@ -19,8 +19,10 @@ export function PricePanel({ vehicle, labels }: { vehicle: Pick<ShowroomVehicle,
       ) : (
         <>
           <p className="showroom-price__label">
-            {view.main.label}
-            {view.onSale ? <span className="showroom-badge showroom-badge--accent">Sale</span> : null}
+            {labels.any(`price.${view.main.kind}`) || view.main.label}
+            {view.onSale ? (
+              <span className="showroom-badge showroom-badge--accent">{labels("showroom.sale")}</span>
+            ) : null}
           </p>
           <p className="showroom-price__main" data-price-kind={view.main.kind}>
             <PriceWithExchange
@@ -32,18 +34,20 @@ export function PricePanel({ vehicle, labels }: { vehicle: Pick<ShowroomVehicle,
           </p>
           {view.old ? (
             <p className="showroom-price__old">
-              <span className="visually-hidden">Previously </span>
+              <span className="visually-hidden">{labels("showroom.previously")} </span>
               <s>{view.old.text}</s>
             </p>
           ) : null}
-          {view.taxNotice ? <p className="showroom-price__tax">{view.taxNotice}</p> : null}
+          {view.taxNotice ? (
+            <p className="showroom-price__tax">{labels.any(`tax.${vehicle.prices.prices_type}`) || view.taxNotice}</p>
+          ) : null}
         </>
       )}
       {view.secondary.length > 0 ? (
         <dl className="showroom-price__secondary">
           {view.secondary.map((line) => (
             <div key={line.kind} data-price-kind={line.kind}>
-              <dt>{line.label}</dt>
+              <dt>{labels.any(`price.${line.kind}`) || line.label}</dt>
               <dd>
                 <PriceWithExchange price={line.text} exchanged={line.exchanged} exchangeClass={view.exchangeClass} />
               </dd>

@@ -41,7 +41,8 @@ export function RetailerCard({
         <address className="showroom-retailer__address" dangerouslySetInnerHTML={{ __html: owner.html.full }} />
         {owner.opening_hours ? (
           <p className="showroom-retailer__hours">
-            <span className="showroom-retailer__hours-label">Opening hours</span> {owner.opening_hours}
+            <span className="showroom-retailer__hours-label">{labels("showroom.opening_hours")}</span>{" "}
+            {owner.opening_hours}
           </p>
         ) : null}
       </div>

@@ -12,6 +12,7 @@ import FinanceCalculator from "./finance-calculator.tsx";
 import Gallery from "./gallery.tsx";
 import { labelsFrom } from "./labels.ts";
 import { PricePanel } from "./price-panel.tsx";
+import { LeaseAccordion } from "./lease-accordion.tsx";
 import { RetailerCard } from "./retailer-card.tsx";
 import { SimilarVehicles } from "./similar-vehicles.tsx";
 import { Specification } from "./specification.tsx";
@@ -52,6 +53,24 @@ describe("showroom page parts (server HTML)", () => {
     expect(dom.querySelector(".info-tip")).toBeNull();
     expect(dom.querySelector(".showroom-price__secondary")).toBeNull();
     expect(renderToString(<PricePanel vehicle={hidden} labels={labels} />)).not.toContain("61,000");
+  });
+
+  it("the lease accordion opens on the monthly lease price, and is absent for a hidden, zero or missing lease price", () => {
+    const lease = (prices: Partial<ShowroomVehicle["prices"]>) => {
+      const vehicle = showroomVehicle();
+      vehicle.prices = { ...vehicle.prices, ...prices };
+      return html(<LeaseAccordion vehicle={vehicle} labels={labels} exchangeClass="price-exchange-class" />);
+    };
+    const shown = lease({});
+    const details = shown.querySelector("details.showroom-lease");
+    expect(details?.hasAttribute("open")).toBe(false);
+    expect(text(details?.querySelector("summary"))).toBe("Lease");
+    expect(text(details?.querySelector('[data-price-kind="lease"]'))).toBe("1,083 € / Month");
+    expect(
+      lease({ lease: { ...price(1083, false, "lease"), hiddenFromVisitors: true } }).querySelector("details"),
+    ).toBeNull();
+    expect(lease({ lease: price(0) }).querySelector("details")).toBeNull();
+    expect(lease({ lease: null }).querySelector("details")).toBeNull();
   });
 
   it("a drive-away price is the headline", () => {

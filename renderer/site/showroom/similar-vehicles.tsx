@@ -13,11 +13,14 @@ export function SimilarVehicles({
   currentId,
   query,
   labels,
+  prefix = "",
 }: {
   vehicles: readonly ShowroomVehicle[];
   currentId: string;
   query: string;
   labels: Labels;
+  /** The page's language prefix (`/ar`): the cards lead to the vehicle pages in that language. */
+  prefix?: string;
 }) {
   const shown = vehicles.filter((vehicle) => vehicle.id !== currentId).slice(0, 6);
   if (shown.length === 0) return null;
@@ -31,11 +34,15 @@ export function SimilarVehicles({
         const facts = [
           vehicle.specification.productionYear,
           vehicle.specification.mileage,
-          vehicle.specification.engines,
+          labels.value(vehicle.specification.engines),
         ].filter(Boolean);
         return (
           <li key={vehicle.id} className="vehicle-card">
-            <a className="vehicle-card__link" href={linkWithQuery(vehicle.link, query)} data-vehicle-id={vehicle.id}>
+            <a
+              className="vehicle-card__link"
+              href={linkWithQuery(`${prefix}${vehicle.link}`, query)}
+              data-vehicle-id={vehicle.id}
+            >
               <div className="vehicle-card__media">
                 {photo ? (
                   <img
@@ -52,9 +59,9 @@ export function SimilarVehicles({
               </div>
               <div className="vehicle-card__body">
                 <p className="vehicle-card__eyebrow">
-                  {vehicle.specification.state}
+                  {labels.value(vehicle.specification.state)}
                   {vehicle.specification.status ? <span aria-hidden="true"> · </span> : null}
-                  {vehicle.specification.status}
+                  {labels.value(vehicle.specification.status)}
                 </p>
                 <h3 className="vehicle-card__title">{vehicle.title}</h3>
                 <p className="vehicle-card__facts">{facts.join(" · ")}</p>

@@ -31,7 +31,9 @@ function specRows(
         : attribute === "transmission"
           ? raw.charAt(0).toUpperCase() + raw.slice(1)
           : raw;
-    return value ? [{ attribute, label: labels.any(`spec.${attribute}`) || attribute, value }] : [];
+    return value
+      ? [{ attribute, label: labels.any(`spec.${attribute}`) || attribute, value: labels.value(value) }]
+      : [];
   });
 }
 
@@ -41,7 +43,10 @@ function Rows({ rows }: { rows: SpecRow[] }) {
       {rows.map((row) => (
         <div key={row.attribute} className="showroom-spec__row" data-attribute={row.attribute}>
           <dt>{row.label}</dt>
-          <dd>{row.value}</dd>
+          <dd>
+            {/* Isolated: "78,173 km" keeps its order on an Arabic page. */}
+            <bdi>{row.value}</bdi>
+          </dd>
         </div>
       ))}
     </dl>

@@ -23,6 +23,10 @@ import * as fieldVerifications from "./022-field-verifications.ts";
 import * as browserErrors from "./023-browser-errors.ts";
 import * as leadBackOffice from "./024-lead-back-office.ts";
 import * as orderEventActor from "./025-order-event-actor.ts";
+import * as stockImportUnpublished from "./026-stock-import-unpublished.ts";
+import * as orderLeadCalls from "./028-order-lead-calls.ts";
+import * as orderServicePack from "./029-order-service-pack.ts";
+import * as pageLogoOnlyHeader from "./030-page-logo-only-header.ts";
 
 /** Every migration, in order. Names never change once released; add, never edit. */
 const MIGRATIONS: Record<string, Migration> = {
@@ -50,6 +54,10 @@ const MIGRATIONS: Record<string, Migration> = {
   "023-browser-errors": browserErrors,
   "024-lead-back-office": leadBackOffice,
   "025-order-event-actor": orderEventActor,
+  "026-stock-import-unpublished": stockImportUnpublished,
+  "028-order-lead-calls": orderLeadCalls,
+  "029-order-service-pack": orderServicePack,
+  "030-page-logo-only-header": pageLogoOnlyHeader,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -80,6 +80,21 @@ export const STOCK_WRITE_LOCK = 160_016;
  * within a batch is rejected by the parser; one repeated from an earlier batch is by then another
  * vehicle's VIN, and rejected as such (as a repeat when that vehicle was written by this import).
  */
+/** How many unpublished vehicles an import's report lists (its count is exact). */
+export const UNPUBLISHED_KEPT = 1000;
+
+/**
+ * A statement for a WITH clause keeping, for the report, the vehicles `ids` (a query of vehicle ids)
+ * names as they are, up to the import's first UNPUBLISHED_KEPT; `$2` is the import's id.
+ */
+function keepUnpublished(ids: string): string {
+  return `insert into stock_import_unpublished (import_id, vehicle_id, vin, name)
+    select $2, v.id, v.vin, v.model_display_name from vehicles v where v.id in (${ids})
+    order by v.id
+    limit greatest(0, ${UNPUBLISHED_KEPT} - (select count(*) from stock_import_unpublished where import_id = $2))
+    on conflict do nothing`;
+}
+
 export class PostgresStockWriter {
   private readonly counts: WriteCounts = { inserted: 0, updated: 0, unpublished: 0 };
   /** Publications removed or added: with the counts, whether the listings revision is bumped. */
@@ -94,6 +109,7 @@ export class PostgresStockWriter {
   private constructor(
     private readonly client: pg.PoolClient,
     private readonly mode: "full" | "delta",
+    private readonly importId: string,
   ) {
     const columns = VEHICLE_COLUMNS.join(", ");
     const compared = VEHICLE_COLUMNS.filter((column) => column !== "id");
@@ -108,7 +124,12 @@ export class PostgresStockWriter {
   }
 
   /** Opens the import's transaction; waits (having called `onWaiting`) while another import holds the lock. */
-  static async begin(pool: pg.Pool, mode: "full" | "delta", onWaiting?: () => void): Promise<PostgresStockWriter> {
+  static async begin(
+    pool: pg.Pool,
+    mode: "full" | "delta",
+    importId: string,
+    onWaiting?: () => void,
+  ): Promise<PostgresStockWriter> {
     const client = await pool.connect();
     try {
       // Room for the million-row list of the rows seen (temporary tables live in these buffers). Only
@@ -134,7 +155,7 @@ export class PostgresStockWriter {
          create temporary table stock_import_batch_lists (list_key text, vehicle_id text, primary key (vehicle_id, list_key)) on commit drop;
          create temporary table stock_import_seen (id text primary key) on commit drop`,
       );
-      return new PostgresStockWriter(client, mode);
+      return new PostgresStockWriter(client, mode, importId);
     } catch (error) {
       await client.query("rollback").catch(() => {});
       client.release(true);
@@ -212,11 +233,14 @@ export class PostgresStockWriter {
          delete from vehicle_publications p using stock_import_batch s
          where s.id <> all($1::text[]) and p.vehicle_id = s.id
          and (p.vehicle_id, p.list_key) not in (select vehicle_id, list_key from stock_import_batch_lists)
-         returning p.vehicle_id)
+         returning p.vehicle_id),
+       kept as (${keepUnpublished(
+         "select vehicle_id from gone where not exists (select 1 from stock_import_batch_lists l where l.vehicle_id = gone.vehicle_id)",
+       )})
        select count(*) as removed, count(distinct vehicle_id) filter (
          where not exists (select 1 from stock_import_batch_lists l where l.vehicle_id = gone.vehicle_id)) as unpublished
        from gone`,
-      [added],
+      [added, this.importId],
     );
     // A new vehicle's publications are plain inserts (its lists are unique: the feed schema says so);
     // the others' may exist already, and ON CONFLICT's speculative insert costs half as much again.
@@ -271,8 +295,10 @@ export class PostgresStockWriter {
         const gone = await client.query<{ removed: string; unpublished: string }>(
           `with gone as (
              delete from vehicle_publications p
-             where not exists (select 1 from stock_import_seen s where s.id = p.vehicle_id) returning vehicle_id)
+             where not exists (select 1 from stock_import_seen s where s.id = p.vehicle_id) returning vehicle_id),
+           kept as (${keepUnpublished("select vehicle_id from gone").replaceAll("$2", "$1")})
            select count(*) as removed, count(distinct vehicle_id) as unpublished from gone`,
+          [this.importId],
         );
         this.counts.unpublished += Number(gone.rows[0]?.unpublished ?? 0);
         this.publicationsChanged += Number(gone.rows[0]?.removed ?? 0);

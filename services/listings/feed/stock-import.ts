@@ -8,7 +8,7 @@ import type { FeedFormat } from "./feed-records.ts";
 import { feedBatches, type ParsedBatch, type ParseSettings, type Rejection } from "./feed-batches.ts";
 import { parseInWorker } from "./parse-in-worker.ts";
 import { isPostgres, postgresPool } from "../../db/database.ts";
-import { PostgresStockWriter } from "./postgres-stock-writer.ts";
+import { PostgresStockWriter, UNPUBLISHED_KEPT } from "./postgres-stock-writer.ts";
 import { VEHICLE_COLUMNS } from "./copy-binary.ts";
 import { insertStagingLists, insertStagingRows } from "./staging-insert.ts";
 import { fullImportRefusal, readMaxRejectedRatio, type Refusal } from "./full-import-guard.ts";
@@ -16,6 +16,12 @@ import { fullImportRefusal, readMaxRejectedRatio, type Refusal } from "./full-im
 type ImportMode = "full" | "delta";
 export type { Rejection };
 export type StockImport = Omit<StockImportsTable, "heartbeat_at">;
+/** A vehicle an import unpublished, as the report lists it. */
+interface UnpublishedVehicle {
+  id: string;
+  vin: string;
+  name: string;
+}
 
 export interface ImportOptions {
   mode: ImportMode;
@@ -139,7 +145,7 @@ export async function importStockFeed(
       maxRejectedRatio === null
         ? null
         : fullImportRefusal({ rowsRead: record.rows_read, rowsKept: rowsKept - rejectedAtSwitch }, maxRejectedRatio);
-    if (pool) writer = await PostgresStockWriter.begin(pool, options.mode, options.onWaiting);
+    if (pool) writer = await PostgresStockWriter.begin(pool, options.mode, id, options.onWaiting);
     const dealers = (await db.selectFrom("dealers").select(["id", "dealer_code"]).execute()).map(
       (row): [string, string] => [row.dealer_code, row.id],
     );
@@ -302,13 +308,20 @@ async function switchStock(
     // Refused: the stock is left as it was; only the rejections found here are kept, for the report.
     const refusal = guard(rejections.length);
     if (refusal) return { refusal, rejections };
+    const unpublishedIds = sql`select p.vehicle_id from vehicle_publications p
+          left join stock_import_rows s on s.import_id = ${importId} and s.id = p.vehicle_id
+          where ${mode === "full" ? sql`s.id is null or ` : sql``}s.lists = ''`;
     const unpublished = count(
       (
-        await sql<{ count: number }>`select count(distinct p.vehicle_id) as count from vehicle_publications p
-          left join stock_import_rows s on s.import_id = ${importId} and s.id = p.vehicle_id
-          where ${mode === "full" ? sql`s.id is null or ` : sql``}s.lists = ''`.execute(trx)
+        await sql<{ count: number }>`select count(distinct u.vehicle_id) as count from (${unpublishedIds}) u`.execute(
+          trx,
+        )
       ).rows[0],
     );
+    // The report lists the first of them as they are before the switch (the count is exact).
+    await sql`insert into stock_import_unpublished (import_id, vehicle_id, vin, name)
+      select ${importId}, v.id, v.vin, v.model_display_name from vehicles v where v.id in (${unpublishedIds})
+      order by v.id limit ${UNPUBLISHED_KEPT}`.execute(trx);
     const columns = sql.join(VEHICLE_COLUMNS.map((column) => sql.ref(column)));
     const compared = VEHICLE_COLUMNS.filter((column) => column !== "id");
     const inserted = affected(
@@ -433,7 +446,7 @@ export async function readImport(
   db: Kysely<Database>,
   id: string,
   rejectionLimit = 1000,
-): Promise<(StockImport & { rejections: Rejection[] }) | null> {
+): Promise<(StockImport & { rejections: Rejection[]; unpublished_vehicles: UnpublishedVehicle[] }) | null> {
   const row = await db.selectFrom("stock_imports").selectAll().where("id", "=", id).executeTakeFirst();
   if (!row) return null;
   const rejections = await db
@@ -443,8 +456,15 @@ export async function readImport(
     .orderBy("line")
     .limit(rejectionLimit)
     .execute();
+  const unpublished = await db
+    .selectFrom("stock_import_unpublished")
+    .select(["vehicle_id as id", "vin", "name"])
+    .where("import_id", "=", id)
+    .orderBy("vehicle_id")
+    .limit(UNPUBLISHED_KEPT)
+    .execute();
   const { heartbeat_at: _, ...visible } = row;
-  return { ...visible, rejections };
+  return { ...visible, rejections, unpublished_vehicles: unpublished };
 }
 
 /** Stock imports of one database: run one, read one, list the latest (the admin's view). */

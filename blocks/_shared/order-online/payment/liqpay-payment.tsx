@@ -2,6 +2,8 @@ import { useEffect, useId, useState } from "react";
 import { fetchLiqPayCheckout, type LiqPayCheckout } from "./payment-api.ts";
 import { preparationError, type ProviderPaymentProps } from "./provider-props.ts";
 import { loadLiqPayWidget, type LiqPayResult } from "./liqpay-widget.ts";
+import { liqpayLanguage } from "./provider-locales.ts";
+import { useJourneyText } from "../journey-text.tsx";
 
 /** LiqPay statuses that mean the money is taken or held: the server's callback confirms the order. */
 const TAKEN = new Set(["success", "hold_wait", "wait_accept", "sandbox"]);
@@ -18,10 +20,13 @@ export default function LiqPayPaymentForm({
   submitOrder,
   finish,
   onUnavailable,
+  locale,
 }: ProviderPaymentProps) {
   const containerId = `liqpay-${useId().replace(/[^a-zA-Z0-9_-]/g, "")}`;
   const [checkout, setCheckout] = useState<LiqPayCheckout | null>(null);
   const [error, setError] = useState("");
+  const text = useJourneyText();
+  const language = liqpayLanguage(locale);
 
   useEffect(() => {
     let active = true;
@@ -29,24 +34,25 @@ export default function LiqPayPaymentForm({
       const widget = await loadLiqPayWidget();
       if (!active) return;
       if (!widget) return onUnavailable();
-      const data = await fetchLiqPayCheckout(reservation, price);
+      // LiqPay's checkout page in the page's language, as far as LiqPay has it (Ukrainian or English).
+      const data = await fetchLiqPayCheckout(reservation, price, { language });
       if (!active) return;
-      if (!data.ok) return setError(preparationError(data));
+      if (!data.ok) return setError(preparationError(data, text));
       const sent = await submitOrder({ liqpay_order_id: data.value.order_id });
       if (!active) return;
-      if (!sent.ok) return setError(preparationError(sent));
+      if (!sent.ok) return setError(preparationError(sent, text));
       setCheckout(data.value);
       widget
         .init({
           data: data.value.data,
           signature: data.value.signature,
           embedTo: `#${containerId}`,
-          language: "en",
+          language,
           mode: "embed",
         })
         .on("liqpay.callback", (result: LiqPayResult) => {
           if (TAKEN.has(String(result.status))) void finish(data.value.order_id);
-          else setError("LiqPay did not take the payment. Nothing has been charged; please try again.");
+          else setError(text.t("order.payment_step.liqpay_failed"));
         });
     })();
     return () => {
@@ -58,7 +64,9 @@ export default function LiqPayPaymentForm({
 
   return (
     <div className="order-online__liqpay">
-      {!checkout && !error ? <p className="order-online__loading">Loading LiqPay…</p> : null}
+      {!checkout && !error ? (
+        <p className="order-online__loading">{text.t("order.payment_step.loading_provider", { provider: "LiqPay" })}</p>
+      ) : null}
       <div id={containerId} className="order-online__liqpay-widget" />
       {error ? (
         <p className="order-online__error" role="alert">

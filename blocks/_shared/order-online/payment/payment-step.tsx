@@ -1,6 +1,7 @@
 import { useEffect, useState, type ComponentType } from "react";
 import type { PaidVendor } from "./payment-api.ts";
 import type { ProviderPaymentProps } from "./provider-props.ts";
+import { useJourneyText } from "../journey-text.tsx";
 
 type Form = ComponentType<ProviderPaymentProps>;
 
@@ -13,8 +14,6 @@ const FORMS: Record<PaidVendor, () => Promise<{ default: Form }>> = {
   paypal: () => import("./paypal-payment.tsx"),
   liqpay: () => import("./liqpay-payment.tsx"),
 };
-
-const PROVIDER_NAMES: Record<PaidVendor, string> = { stripe: "card payment", paypal: "PayPal", liqpay: "LiqPay" };
 
 type State = { kind: "loading" } | { kind: "ready"; Form: Form } | { kind: "failed" };
 
@@ -29,6 +28,8 @@ export function PaymentStep({
 }: Omit<ProviderPaymentProps, "onUnavailable"> & { vendor: PaidVendor }) {
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<State>({ kind: "loading" });
+  const { t } = useJourneyText();
+  const provider = vendor === "stripe" ? t("order.payment_step.card") : vendor === "paypal" ? "PayPal" : "LiqPay";
 
   useEffect(() => {
     let active = true;
@@ -45,16 +46,16 @@ export function PaymentStep({
   if (state.kind === "failed")
     return (
       <div className="order-online__payment-error" role="alert">
-        <h3 className="order-online__payment-title">The {PROVIDER_NAMES[vendor]} service could not be loaded</h3>
-        <p>Nothing has been charged and your reservation is still held. Please check your connection and try again.</p>
+        <h3 className="order-online__payment-title">{t("order.payment_step.unavailable_title", { provider })}</h3>
+        <p>{t("order.payment_step.unavailable_text")}</p>
         <button type="button" className="fc-button fc-button--primary" onClick={() => setAttempt((n) => n + 1)}>
-          Try again
+          {t("order.payment_step.try_again")}
         </button>
       </div>
     );
   return (
     <div className="order-online__payment" aria-busy={state.kind === "loading" || undefined}>
-      {state.kind === "loading" ? <p className="order-online__loading">Loading the secure payment form…</p> : null}
+      {state.kind === "loading" ? <p className="order-online__loading">{t("order.payment_step.loading")}</p> : null}
       {state.kind === "ready" ? (
         <state.Form key={attempt} {...props} onUnavailable={() => setState({ kind: "failed" })} />
       ) : null}

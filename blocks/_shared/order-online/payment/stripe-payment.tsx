@@ -1,10 +1,12 @@
 import { useEffect, useState, type FormEvent } from "react";
 import { loadStripe } from "@stripe/stripe-js/pure";
-import type { Stripe } from "@stripe/stripe-js";
+import type { Stripe, StripeElementLocale } from "@stripe/stripe-js";
 import { Elements, PaymentElement, useElements, useStripe } from "@stripe/react-stripe-js";
 import { ORDER_ONLINE_ROUTES } from "../../../../model/order-journey/index.ts";
 import { createStripePayment, type StripePayment } from "./payment-api.ts";
 import { preparationError, type ProviderPaymentProps } from "./provider-props.ts";
+import { stripeLocale } from "./provider-locales.ts";
+import { useJourneyText } from "../journey-text.tsx";
 
 /**
  * Card payment with Stripe's Payment Element (@stripe/react-stripe-js). Stripe.js comes from
@@ -14,10 +16,11 @@ import { preparationError, type ProviderPaymentProps } from "./provider-props.ts
  * then confirms the order.
  */
 export default function StripePaymentForm(props: ProviderPaymentProps) {
-  const { publicKey, reservation, price, submitOrder, onUnavailable } = props;
+  const { publicKey, reservation, price, submitOrder, onUnavailable, locale } = props;
   const [stripe, setStripe] = useState<Stripe | null>(null);
   const [payment, setPayment] = useState<StripePayment | null>(null);
   const [error, setError] = useState("");
+  const text = useJourneyText();
 
   useEffect(() => {
     let active = true;
@@ -42,10 +45,10 @@ export default function StripePaymentForm(props: ProviderPaymentProps) {
     void (async () => {
       const created = await createStripePayment(reservation, price);
       if (!active) return;
-      if (!created.ok) return setError(preparationError(created));
+      if (!created.ok) return setError(preparationError(created, text));
       const submitted = await submitOrder({ stripe_payment_intent_id: created.value.payment_intent_id });
       if (!active) return;
-      if (!submitted.ok) return setError(preparationError(submitted));
+      if (!submitted.ok) return setError(preparationError(submitted, text));
       setPayment(created.value);
     })();
     return () => {
@@ -60,9 +63,16 @@ export default function StripePaymentForm(props: ProviderPaymentProps) {
         {error}
       </p>
     );
-  if (!stripe || !payment) return <p className="order-online__loading">Preparing your payment…</p>;
+  if (!stripe || !payment) return <p className="order-online__loading">{text.t("order.payment_step.preparing")}</p>;
   return (
-    <Elements stripe={stripe} options={{ clientSecret: payment.client_secret }}>
+    // Stripe's own texts (card fields, its errors) in the page's language.
+    <Elements
+      stripe={stripe}
+      options={{
+        clientSecret: payment.client_secret ?? undefined,
+        locale: stripeLocale(locale) as StripeElementLocale,
+      }}
+    >
       <CardForm {...props} orderNumber={payment.order_number} />
     </Elements>
   );
@@ -73,6 +83,7 @@ function CardForm({ amountText, finish, orderNumber }: ProviderPaymentProps & { 
   const elements = useElements();
   const [paying, setPaying] = useState(false);
   const [error, setError] = useState("");
+  const { t, path } = useJourneyText();
 
   async function pay(event: FormEvent) {
     event.preventDefault();
@@ -83,18 +94,23 @@ function CardForm({ amountText, finish, orderNumber }: ProviderPaymentProps & { 
       elements,
       redirect: "if_required",
       // Payment methods that leave the site come back to the checkout, which confirms the order.
-      confirmParams: { return_url: returnUrl(orderNumber) },
+      confirmParams: { return_url: returnUrl(path(ORDER_ONLINE_ROUTES.checkout), orderNumber) },
     });
     if (result.error) {
       setPaying(false);
-      return setError(result.error.message ?? "Your payment could not be completed. Please try again.");
+      // Stripe's message is in the Elements' locale (the page's language).
+      return setError(result.error.message ?? t("order.payment_step.failed"));
     }
     await finish(orderNumber);
     setPaying(false);
   }
 
   return (
-    <form className="order-online__card" onSubmit={(event) => void pay(event)} aria-label="Card payment">
+    <form
+      className="order-online__card"
+      onSubmit={(event) => void pay(event)}
+      aria-label={t("order.payment_step.card_form")}
+    >
       <PaymentElement />
       {error ? (
         <p className="order-online__error" role="alert">
@@ -108,7 +124,7 @@ function CardForm({ amountText, finish, orderNumber }: ProviderPaymentProps & { 
           disabled={!stripe || !elements || paying}
           aria-busy={paying || undefined}
         >
-          {paying ? "Paying…" : `Pay ${amountText}`}
+          {paying ? t("order.payment_step.paying") : t("order.payment_step.pay", { amount: amountText })}
         </button>
       </div>
     </form>
@@ -116,8 +132,8 @@ function CardForm({ amountText, finish, orderNumber }: ProviderPaymentProps & { 
 }
 
 /** Where a payment method that leaves the site returns: the checkout, naming the order to confirm. */
-function returnUrl(orderNumber: string): string {
-  const url = new URL(ORDER_ONLINE_ROUTES.checkout, window.location.href);
+function returnUrl(checkoutPath: string, orderNumber: string): string {
+  const url = new URL(checkoutPath, window.location.href);
   url.searchParams.set("order", orderNumber);
   return url.toString();
 }
