@@ -1,7 +1,18 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import SQLite from "better-sqlite3";
-import { Kysely, Migrator, PostgresAdapter, PostgresDialect, SqliteDialect, type PostgresPoolClient } from "kysely";
+import {
+  CompiledQuery,
+  Kysely,
+  Migrator,
+  PostgresAdapter,
+  PostgresDialect,
+  SqliteDialect,
+  SqliteDriver,
+  type DatabaseConnection,
+  type Driver,
+  type PostgresPoolClient,
+} from "kysely";
 import pg from "pg";
 import { migrationProvider } from "./migrations/index.ts";
 import type { Database } from "./schema.ts";
@@ -40,6 +51,28 @@ export function postgresPool(db: Kysely<Database>): pg.Pool | undefined {
 }
 
 /**
+ * SQLite transactions begin IMMEDIATE: they take the write lock up front, waiting for it under
+ * `busy_timeout`. A deferred transaction that reads and then writes (the stock switch, staging
+ * clean-up) fails at once with "database is locked" when another process (the import command beside
+ * a running server) wrote in between: SQLite cannot upgrade a stale read snapshot, and its busy
+ * handler is not called for that case.
+ */
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw("begin immediate"));
+  }
+}
+
+class ImmediateSqliteDialect extends SqliteDialect {
+  constructor(private readonly settings: ConstructorParameters<typeof SqliteDialect>[0]) {
+    super(settings);
+  }
+  override createDriver(): Driver {
+    return new ImmediateSqliteDriver(this.settings);
+  }
+}
+
+/**
  * Opens the database DATABASE_URL names: `sqlite:<file>` (embedded, WAL) or `postgres://...`.
  * `search_path` in a postgres URL's `options` (e.g. `?options=-c%20search_path%3Dx`) isolates tests.
  */
@@ -52,7 +85,7 @@ export function openDatabase(url: string): DatabaseHandle {
     sqlite.pragma("synchronous = NORMAL");
     sqlite.pragma("foreign_keys = ON");
     sqlite.pragma("busy_timeout = 5000");
-    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+    const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: sqlite }) });
     return { db, dialect: "sqlite", close: () => db.destroy() };
   }
   if (/^postgres(ql)?:\/\//.test(url)) {
