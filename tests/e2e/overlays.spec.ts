@@ -134,6 +134,8 @@ test("the exit popup asks before a whitelisted link, not before a blacklisted or
   const dialog = page.getByRole("dialog", { name: EXIT_POPUP.title });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText(EXIT_POPUP.text);
+  // Judged once its fade-in has ended: mid-fade its text is paler than anyone reads it.
+  await expect(dialog).toHaveCSS("opacity", "1");
   expect((await new AxeBuilder({ page }).include(".fc-exit-popup").analyze()).violations).toEqual([]);
   await dialog.getByRole("button", { name: "Stay here" }).click();
   await expect(dialog).toBeHidden();
