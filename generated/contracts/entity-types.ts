@@ -15,26 +15,34 @@ import type { FinanceRangeData } from "./entities/finance.ts";
 import type { FormExport } from "./entities/form-export.ts";
 import type { FormIntegrations } from "./entities/form-integrations.ts";
 import type {
+  FormActiveSystem,
   FormConfirmations,
   FormDataSchema,
+  FormDuplicateQuery,
+  FormExportParams,
   FormFieldName,
   FormFieldSchema,
   FormFieldUi,
   FormForm,
+  FormFormList,
   FormFormWrite,
   FormLeadCreated,
   FormLeadInvalid,
+  FormLeadParams,
   FormLeadPost,
   FormLocationsTable,
   FormNotifications,
+  FormParams,
   FormSettings,
   FormStatus,
   FormSubmissionIssue,
   FormTable,
   FormThankYou,
   FormUiSchema,
+  FormVerifyQuery,
   FormWidget,
 } from "./entities/form.ts";
+import type { IslandDataAnswer, IslandDataQuery } from "./entities/island-data.ts";
 import type {
   LeadDeliveries,
   LeadDeliveriesTable,
@@ -54,6 +62,7 @@ import type {
   LeadLeadListQuery,
   LeadLeadNoteInput,
   LeadLeadOwner,
+  LeadLeadParams,
   LeadLeadRouting,
   LeadLeadRow,
   LeadLeadSearchList,
@@ -89,7 +98,7 @@ import type {
   ListingVehicleQuery,
   ListingVehiclesTable,
 } from "./entities/listing.ts";
-import type { Location, LocationLocationInput, LocationLocationList } from "./entities/location.ts";
+import type { Location, LocationLocationInput, LocationLocationList, LocationParams } from "./entities/location.ts";
 import type {
   MediaImage,
   MediaImageAnswer,
@@ -353,6 +362,17 @@ export interface EntityDefTypes {
     lead_invalid: FormLeadInvalid;
     table: FormTable;
     "locations-table": FormLocationsTable;
+    params: FormParams;
+    lead_params: FormLeadParams;
+    export_params: FormExportParams;
+    form_list: FormFormList;
+    duplicate_query: FormDuplicateQuery;
+    active_system: FormActiveSystem;
+    verify_query: FormVerifyQuery;
+  };
+  "island-data": {
+    query: IslandDataQuery;
+    answer: IslandDataAnswer;
   };
   lead: {
     "lead-data": LeadLeadData;
@@ -381,6 +401,7 @@ export interface EntityDefTypes {
     "deliveries-table": LeadDeliveriesTable;
     "exports-table": LeadExportsTable;
     "events-table": LeadEventsTable;
+    "lead-params": LeadLeadParams;
   };
   listing: {
     price: ListingPrice;
@@ -411,6 +432,7 @@ export interface EntityDefTypes {
   location: {
     "location-input": LocationLocationInput;
     "location-list": LocationLocationList;
+    params: LocationParams;
   };
   "media-image": {
     variant: MediaImageVariant;
