@@ -77,6 +77,7 @@ import type {
   ListingCardOwner,
   ListingCompanyConfigAnswer,
   ListingConfigDataAnswer,
+  ListingConfigDataQuery,
   ListingLight,
   ListingLightAnswer,
   ListingListAnswer,
@@ -91,6 +92,7 @@ import type {
   ListingSpecification,
   ListingStockMarker,
   ListingTradeInOptions,
+  ListingTradeInOptionsQuery,
   ListingTranslationsAnswer,
   ListingVehicle,
   ListingVehicleAnswer,
@@ -424,6 +426,8 @@ export interface EntityDefTypes {
     query: ListingQuery;
     "company-config-answer": ListingCompanyConfigAnswer;
     "translations-answer": ListingTranslationsAnswer;
+    "config-data-query": ListingConfigDataQuery;
+    "trade-in-options-query": ListingTradeInOptionsQuery;
     "config-data-answer": ListingConfigDataAnswer;
     "trade-in-options": ListingTradeInOptions;
     "vehicles-table": ListingVehiclesTable;
@@ -658,6 +662,9 @@ export interface EntityDefDefaults {
     "lead-list-query": "items" | "page" | "sort";
     "lead-export-query": "format" | "sort";
     "lead-search-query": "items" | "page" | "sort";
+  };
+  listing: {
+    "trade-in-options-query": "lang";
   };
   "media-image": {
     "list-query": "items";

@@ -123,6 +123,7 @@ export const routes = {
   configuredVehicle: route({
     method: "GET",
     path: "/public_api/vehicles/config_data",
+    query: "listing#config-data-query",
     response: "listing#config-data-answer",
   }),
 

@@ -169,7 +169,7 @@ export function DetailsView({ vehicleParam, configUrlParam, formId }: DetailsVie
       const outcome = await initOrder(vehicleId, COMPANY_UUID);
       if (!active) return;
       if (outcome.ok) {
-        const next = { vehicleId, lockId: outcome.value.lockId, expiresAt: outcome.value.expiresAt };
+        const next = { vehicleId, lockId: outcome.value.lock_id, expiresAt: outcome.value.expiry };
         setLock({ ...next, initModal: true, kickedOutModal: false });
         saveSoftLock(storage, { ...next, initModal: true, kickedOutModal: false });
       } else if (outcome.status === 401) {
