@@ -11,6 +11,7 @@ import type {
 } from "./entities/browser-error.ts";
 import type { CachePurgeTable } from "./entities/cache-purge.ts";
 import type { Dealer, DealerList, DealerQuery, DealerRetailersQuery, DealerTable } from "./entities/dealer.ts";
+import type { DynamicContentLists, DynamicContentParams } from "./entities/dynamic-content.ts";
 import type { FinanceRangeData } from "./entities/finance.ts";
 import type { FormExport } from "./entities/form-export.ts";
 import type { FormIntegrations } from "./entities/form-integrations.ts";
@@ -101,6 +102,7 @@ import type {
   ListingVehiclesTable,
 } from "./entities/listing.ts";
 import type { Location, LocationLocationInput, LocationLocationList, LocationParams } from "./entities/location.ts";
+import type { MapTileParams } from "./entities/map-tile.ts";
 import type {
   MediaImage,
   MediaImageAnswer,
@@ -215,6 +217,7 @@ import type {
   PageRecordDetail,
   PageRecordFields,
   PageRecordList,
+  PageRecordNewsFeedParams,
   PageRecordParams,
   PageRecordPathParams,
   PageRecordPublished,
@@ -341,6 +344,10 @@ export interface EntityDefTypes {
     "retailers-query": DealerRetailersQuery;
     table: DealerTable;
   };
+  "dynamic-content": {
+    params: DynamicContentParams;
+    lists: DynamicContentLists;
+  };
   finance: {
     "range-data": FinanceRangeData;
   };
@@ -437,6 +444,9 @@ export interface EntityDefTypes {
     "location-input": LocationLocationInput;
     "location-list": LocationLocationList;
     params: LocationParams;
+  };
+  "map-tile": {
+    params: MapTileParams;
   };
   "media-image": {
     variant: MediaImageVariant;
@@ -557,6 +567,7 @@ export interface EntityDefTypes {
     params: PageRecordParams;
     "version-params": PageRecordVersionParams;
     "path-params": PageRecordPathParams;
+    "news-feed-params": PageRecordNewsFeedParams;
     "compare-query": PageRecordCompareQuery;
     table: PageRecordTable;
     "versions-table": PageRecordVersionsTable;
