@@ -155,8 +155,7 @@ export const routes = {
     response: "vin#lookup_result",
   }),
 
-  // Forms: a form's definition, read by every form the site shows; the editor's forms, leads and exports.
-  form: route({ method: "GET", path: "/forms/:id", params: "form#params", response: "form#form" }),
+  // Forms: the editor's forms, leads and exports (a form's definition is a site route: site-routes.ts).
   forms: route({ method: "GET", path: "/forms", response: "form#form_list" }),
   formCreate: route({ method: "POST", path: "/forms", body: "form#form_write", status: 201, response: "form#form" }),
   formUpdate: route({

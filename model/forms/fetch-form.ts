@@ -1,5 +1,5 @@
 import { api } from "../api/client.ts";
-import { routes } from "../api/routes.ts";
+import { siteRoutes } from "../api/site-routes.ts";
 import type { FormDefinition } from "./definition.ts";
 
 /**
@@ -7,5 +7,5 @@ import type { FormDefinition } from "./definition.ts";
  * signed-in editor. Null when there is none to show or the call failed: the form's place then says so.
  */
 export function fetchForm(id: string): Promise<FormDefinition | null> {
-  return api.call(routes.form, { params: { id } }).catch(() => null);
+  return api.call(siteRoutes.form, { params: { id } }).catch(() => null);
 }
