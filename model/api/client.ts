@@ -27,6 +27,8 @@ export interface CallOptions {
   signal?: AbortSignal;
   keepalive?: boolean;
   credentials?: RequestCredentials;
+  /** What makes the request: `fetch`, or one that reports it to the page's progress bar (trackedFetch). */
+  fetcher?: (url: string, init: RequestInit) => Promise<Response>;
 }
 
 /** An error body as the schema has it, or the generic one when the answer is not one. */
@@ -89,6 +91,6 @@ export const api = {
     options?: CallOptions,
   ): Promise<RouteResponse<Contract>> {
     const { url, init } = requestOf(contract, input, options);
-    return answerOf(contract, await fetch(url, init));
+    return answerOf(contract, await (options?.fetcher ?? fetch)(url, init));
   },
 };

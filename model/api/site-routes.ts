@@ -16,6 +16,8 @@ export const siteRoutes = {
     query: "island-data#query",
     response: "island-data#answer",
   }),
+  // The header's search: pages and vehicles matching the words typed.
+  search: route({ method: "GET", path: "/public_api/search", query: "search#query", response: "search#results" }),
   // What a page's error buffer caught, scrubbed, a few reports a post.
   browserErrorReport: route({
     method: "POST",
