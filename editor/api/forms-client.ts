@@ -6,7 +6,6 @@ import type {
   LeadLead,
   LeadLeadExport,
   LeadLeadExportQuery,
-  LeadLeadList,
   LeadLeadListQuery,
 } from "../../generated/contracts/entities/lead.ts";
 import type { FormDefinition } from "../../model/forms/index.ts";
@@ -23,7 +22,6 @@ export type FormInput = FormFormWrite;
 export type ActiveSystem = FormActiveSystem;
 export type Delivery = LeadDelivery;
 export type Lead = LeadLead;
-export type LeadPage = LeadLeadList;
 export type LeadExport = LeadLeadExport;
 export type ExportFormat = LeadLeadExport["format"];
 export type LeadSort = NonNullable<LeadLeadListQuery["sort"]>;
