@@ -76,10 +76,13 @@ export type RouteResponse<Contract extends RouteContract> = Contract extends { r
   ? EntityType<Ref>
   : undefined;
 
+/** The base of every entity schema's `$id`: routes refer to `${SCHEMA_ID}<name>` and `${SCHEMA_ID}<name>#/$defs/<def>`. */
+export const SCHEMA_ID = "https://forecourt.dev/schemas/";
+
 /** `"order#lock"` as the `$id` reference a route's schema holds (`ref("order", "lock")` on the server). */
 export function schemaRefOf(entity: EntityRef): { $ref: string } {
   const [name, def] = entity.split("#");
-  return { $ref: `https://forecourt.dev/schemas/${name}${def === undefined ? "" : `#/$defs/${def}`}` };
+  return { $ref: `${SCHEMA_ID}${name}${def === undefined ? "" : `#/$defs/${def}`}` };
 }
 
 /** The route's URL for these params and query: params percent-encoded into the path, the query after `?`. */
