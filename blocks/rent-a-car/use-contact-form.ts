@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import { fetchForm } from "../../model/forms/fetch-form.ts";
 import type { FormDefinition } from "../../model/forms/index.ts";
 
 /**
@@ -11,15 +12,9 @@ export function useContactForm(formId: string): FormDefinition | null | undefine
   useEffect(() => {
     if (formId === "") return;
     let active = true;
-    fetch(`/forms/${encodeURIComponent(formId)}`, {
-      credentials: "same-origin",
-      headers: { accept: "application/json" },
-    })
-      .then(async (response) => (response.ok ? ((await response.json()) as FormDefinition) : null))
-      .catch(() => null)
-      .then((form) => {
-        if (active) setState({ id: formId, form });
-      });
+    void fetchForm(formId).then((form) => {
+      if (active) setState({ id: formId, form });
+    });
     return () => {
       active = false;
     };

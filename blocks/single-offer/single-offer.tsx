@@ -1,6 +1,9 @@
 import { useEffect, useState } from "react";
 import type { BlockProps } from "../../generated/contracts/block-types.ts";
 import type { OfferCard } from "../../generated/contracts/entities/offer.ts";
+import { api } from "../../model/api/client.ts";
+import { routes } from "../../model/api/routes.ts";
+import { offerCard } from "../../model/offers/offer-rules.ts";
 import { blockClassNames, useBlockData, useRenderEnvironment } from "../../renderer/primitives/index.ts";
 import { OfferSummary } from "../_shared/offers/offer-summary.tsx";
 
@@ -12,8 +15,10 @@ function useEditorOffer(offerId: string, enabled: boolean): OfferCard | null | u
   useEffect(() => {
     if (!enabled || offerId === "") return;
     let active = true;
-    fetch(`/api/offers/${encodeURIComponent(offerId)}`, { credentials: "same-origin" })
-      .then(async (response) => (response.ok ? ((await response.json()) as OfferCard) : null))
+    api
+      .call(routes.offer, { params: { id: offerId } })
+      // What the site would show of it (the admin's offer may leave optional parts out).
+      .then(offerCard)
       .catch(() => null)
       .then((offer) => {
         if (active) setState({ id: offerId, offer });

@@ -1,57 +1,33 @@
-import type { DataSchema, FormDefinition, FormSettings, UiSchema } from "../../model/forms/index.ts";
-import { request } from "./http.ts";
+import type { FormActiveSystem, FormFormWrite } from "../../generated/contracts/entities/form.ts";
+import type { FormExport } from "../../generated/contracts/entities/form-export.ts";
+import type { FormIntegrations } from "../../generated/contracts/entities/form-integrations.ts";
+import type {
+  LeadDelivery,
+  LeadLead,
+  LeadLeadExport,
+  LeadLeadExportQuery,
+  LeadLeadListQuery,
+} from "../../generated/contracts/entities/lead.ts";
+import type { FormDefinition } from "../../model/forms/index.ts";
+import { routes } from "../../model/api/routes.ts";
+import { call } from "./http.ts";
 
 /**
  * The forms and leads API (services/forms/); editors and admins.
  * Stored shapes: schemas/form.schema.json (forms) and schemas/lead.schema.json (leads, deliveries, exports).
  */
-export type { FormDefinition };
+export type { FormDefinition, FormIntegrations };
+export type FormInput = FormFormWrite;
+/** GET /integrations/active_system: what the server has configured (keys come from its environment). */
+export type ActiveSystem = FormActiveSystem;
+export type Delivery = LeadDelivery;
+export type Lead = LeadLead;
+export type LeadExport = LeadLeadExport;
+export type ExportFormat = LeadLeadExport["format"];
+export type LeadSort = NonNullable<LeadLeadListQuery["sort"]>;
 
 /** A form in the list; the server may add its lead count. */
 export type FormSummary = FormDefinition & { leads_count?: number };
-
-export interface FormInput {
-  name: string;
-  status?: FormDefinition["status"];
-  schema?: DataSchema;
-  ui_schema?: UiSchema;
-  settings?: FormSettings;
-}
-
-export interface FormIntegrations {
-  lead_service: { enabled: boolean; base_url?: string; fetch_salesforce_data?: boolean };
-}
-
-/** GET /integrations/active_system: what the server has configured (keys come from its environment). */
-export interface ActiveSystem {
-  system: string | null;
-  email: { configured: boolean };
-  lead_service: { configured: boolean };
-  verification: { enabled: boolean; phone: boolean; email: boolean; recaptcha: boolean };
-}
-
-export interface Delivery {
-  id: string;
-  kind: "notification" | "confirmation" | "lead_service";
-  status: "pending" | "delivering" | "delivered" | "failed";
-  attempts: number;
-  next_attempt_at: string;
-  last_error: string | null;
-  delivered_at: string | null;
-  created_at: string;
-}
-
-export interface Lead {
-  id: string;
-  form_id: string;
-  data: Record<string, unknown>;
-  /** Caught by the honeypot: kept for an admin to look at, never delivered or exported. */
-  spam: boolean;
-  created_at: string;
-  integrations: Delivery[];
-}
-
-export type LeadSort = "created_at" | "-created_at";
 
 /** The lead list's query: dates are YYYY-MM-DD (a whole UTC day) or ISO times. */
 export interface LeadQuery {
@@ -64,89 +40,69 @@ export interface LeadQuery {
   sort: LeadSort;
 }
 
-export interface LeadPage {
-  data: Lead[];
-  meta: { page: number; items: number; total: number; pages: number };
+/** The lead list's query parameters: filter[created_at_gteq], filter[created_at_lteq], filter[spam], sort. */
+function leadListQuery(query: Partial<LeadQuery>): LeadLeadListQuery {
+  return {
+    items: query.items,
+    page: query.page,
+    "filter[created_at_gteq]": query.from || undefined,
+    "filter[created_at_lteq]": query.to || undefined,
+    "filter[spam]": query.spam,
+    sort: query.sort || undefined,
+  };
 }
 
-export type ExportFormat = "csv" | "xlsx";
-
-export interface LeadExport {
-  id: string;
-  form_id: string;
-  format: ExportFormat;
-  status: "pending" | "running" | "done" | "failed";
-  total: number;
-  written: number;
-  error: string | null;
-  created_at: string;
-  updated_at: string;
-}
-
-const base = "/forms";
-const formUrl = (id: string) => `${base}/${encodeURIComponent(id)}`;
-const leadUrl = (formId: string, leadId: string) => `${formUrl(formId)}/leads/${encodeURIComponent(leadId)}`;
-
-/** The query string of the lead list and of an export: filter[created_at_gteq], filter[created_at_lteq], filter[spam], sort. */
-function leadFilterParams(query: Partial<LeadQuery>): URLSearchParams {
-  const params = new URLSearchParams();
-  if (query.items !== undefined) params.set("items", String(query.items));
-  if (query.page !== undefined) params.set("page", String(query.page));
-  if (query.from) params.set("filter[created_at_gteq]", query.from);
-  if (query.to) params.set("filter[created_at_lteq]", query.to);
-  if (query.spam !== undefined) params.set("filter[spam]", String(query.spam));
-  if (query.sort) params.set("sort", query.sort);
-  return params;
-}
+const formUrl = (id: string) => `/forms/${encodeURIComponent(id)}`;
 
 export const formsClient = {
-  list: async () => (await request<{ data: FormSummary[] }>(base)).data.data,
-  get: async (id: string) => (await request<FormDefinition>(formUrl(id))).data,
-  create: async (input: FormInput) => (await request<FormDefinition>(base, { method: "POST", body: input })).data,
-  update: async (id: string, input: FormInput) =>
-    (await request<FormDefinition>(formUrl(id), { method: "PUT", body: input })).data,
+  list: async (): Promise<FormSummary[]> => (await call(routes.forms, {})).data.data,
+  get: async (id: string) => (await call(routes.form, { params: { id } })).data,
+  create: async (input: FormInput) => (await call(routes.formCreate, { body: input })).data,
+  update: async (id: string, input: FormInput) => (await call(routes.formUpdate, { params: { id }, body: input })).data,
   remove: async (id: string) => {
-    await request<void>(formUrl(id), { method: "DELETE" });
+    await call(routes.formDelete, { params: { id } });
   },
   duplicate: async (id: string, name: string) =>
-    (
-      await request<FormDefinition>(`${formUrl(id)}/duplicate?${new URLSearchParams({ name })}`, {
-        method: "POST",
-      })
-    ).data,
+    (await call(routes.formDuplicate, { params: { id }, query: { name } })).data,
   /** The form as a JSON document another installation can import (GET /forms/{id}/export). */
   exportUrl: (id: string) => `${formUrl(id)}/export`,
-  import: async (document: unknown) =>
-    (await request<FormDefinition>(`${base}/import`, { method: "POST", body: document })).data,
-  integrations: async (id: string) => (await request<FormIntegrations>(`${formUrl(id)}/integrations`)).data,
+  /** The file as it is: the server checks it against the export schema and says what is wrong. */
+  import: async (document: unknown) => (await call(routes.formImport, { body: document as FormExport })).data,
+  integrations: async (id: string) => (await call(routes.formIntegrations, { params: { id } })).data,
   putIntegrations: async (id: string, integrations: FormIntegrations) =>
-    (await request<FormIntegrations>(`${formUrl(id)}/integrations`, { method: "PUT", body: integrations })).data,
-  activeSystem: async () => (await request<ActiveSystem>("/integrations/active_system")).data,
+    (await call(routes.formIntegrationsSave, { params: { id }, body: integrations })).data,
+  activeSystem: async () => (await call(routes.activeSystem, {})).data,
 
   leads: async (formId: string, query: LeadQuery) =>
-    (await request<LeadPage>(`${formUrl(formId)}/leads?${leadFilterParams(query)}`)).data,
+    (await call(routes.formLeads, { params: { id: formId }, query: leadListQuery(query) })).data,
   /** How many leads match, without their rows (one row asked for, its total read). */
   countLeads: async (formId: string, from: string, to: string) =>
-    (await request<LeadPage>(`${formUrl(formId)}/leads?${leadFilterParams({ items: 1, page: 1, from, to })}`)).data.meta
-      .total,
-  lead: async (formId: string, leadId: string) => (await request<Lead>(leadUrl(formId, leadId))).data,
+    (await call(routes.formLeads, { params: { id: formId }, query: leadListQuery({ items: 1, page: 1, from, to }) }))
+      .data.meta.total,
+  lead: async (formId: string, leadId: string) =>
+    (await call(routes.formLead, { params: { id: formId, leadId } })).data,
   removeLead: async (formId: string, leadId: string) => {
-    await request<void>(leadUrl(formId, leadId), { method: "DELETE" });
+    await call(routes.formLeadDelete, { params: { id: formId, leadId } });
   },
   leadIntegrations: async (formId: string, leadId: string) =>
-    (await request<{ data: Delivery[] }>(`${leadUrl(formId, leadId)}/integrations`)).data.data,
+    (await call(routes.formLeadDeliveries, { params: { id: formId, leadId } })).data.data,
   /** Sends the lead's failed deliveries again (POST .../integrations/fix). */
   fixIntegrations: async (formId: string, leadId: string) => {
-    await request<unknown>(`${leadUrl(formId, leadId)}/integrations/fix`, { method: "POST", body: {} });
+    await call(routes.formLeadDeliveriesFix, { params: { id: formId, leadId } });
   },
 
   startExport: async (formId: string, format: ExportFormat, query: Partial<LeadQuery>) => {
-    const params = leadFilterParams({ from: query.from, to: query.to, sort: query.sort });
-    params.set("format", format);
-    return (await request<LeadExport>(`${formUrl(formId)}/lead_exports?${params}`, { method: "POST", body: {} })).data;
+    const { sort, ...dates } = leadListQuery({ from: query.from, to: query.to, sort: query.sort });
+    const exportQuery: LeadLeadExportQuery = {
+      "filter[created_at_gteq]": dates["filter[created_at_gteq]"],
+      "filter[created_at_lteq]": dates["filter[created_at_lteq]"],
+      sort,
+      format,
+    };
+    return (await call(routes.leadExportStart, { params: { id: formId }, query: exportQuery })).data;
   },
   exportStatus: async (formId: string, exportId: string) =>
-    (await request<LeadExport>(`${formUrl(formId)}/lead_exports/${encodeURIComponent(exportId)}`)).data,
+    (await call(routes.leadExport, { params: { id: formId, exportId } })).data,
   downloadUrl: (formId: string, exportId: string) =>
     `${formUrl(formId)}/lead_exports/${encodeURIComponent(exportId)}/download`,
 };

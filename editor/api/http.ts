@@ -46,7 +46,7 @@ export interface ApiResponse<T> {
   etag: string | null;
 }
 
-export async function request<T>(url: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
+async function request<T>(url: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
   const method = options.method ?? "GET";
   const headers: Record<string, string> = { accept: "application/json" };
   if (options.file) headers["content-type"] = options.file.type || "application/octet-stream";

@@ -2,13 +2,12 @@ import type {
   LeadLead,
   LeadLeadChoices,
   LeadLeadEvent,
-  LeadLeadHistory,
-  LeadLeadSearchList,
   LeadLeadStatus,
   LeadLeadUpdate,
 } from "../../generated/contracts/entities/lead.ts";
 import type { LeadFilters } from "../../model/leads/lead-filters.ts";
-import { request } from "./http.ts";
+import { routes } from "../../model/api/routes.ts";
+import { call } from "./http.ts";
 
 /** The leads back office API (services/forms/lead-office-routes.ts): editors and admins. */
 export type { LeadLeadChoices as LeadChoices, LeadLeadEvent as LeadEvent, LeadLeadStatus as LeadStatus };
@@ -21,30 +20,30 @@ export interface LeadSearch extends LeadFilters {
   items: number;
 }
 
-const leadPath = (id: string) => `/leads/${encodeURIComponent(id)}`;
-
 export const leadOfficeClient = {
-  search: async (search: LeadSearch) => {
-    const params = new URLSearchParams({ page: String(search.page), items: String(search.items) });
-    const filters = {
-      "filter[status]": search.status,
-      "filter[owner]": search.owner,
-      "filter[retailer]": search.retailer,
-      "filter[form]": search.form,
-      "filter[created_at_gteq]": search.from,
-      "filter[created_at_lteq]": search.to,
-      q: search.q?.trim(),
-    };
-    for (const [name, value] of Object.entries(filters)) if (value) params.set(name, value);
-    return (await request<LeadLeadSearchList>(`/leads?${params.toString()}`)).data;
-  },
-  choices: async () => (await request<LeadLeadChoices>("/leads/choices")).data,
-  lead: async (id: string) => (await request<LeadLead>(leadPath(id))).data,
-  history: async (id: string) => (await request<LeadLeadHistory>(`${leadPath(id)}/history`)).data.data,
-  update: async (id: string, change: LeadLeadUpdate) =>
-    (await request<LeadLead>(leadPath(id), { method: "PATCH", body: change })).data,
+  search: async (search: LeadSearch) =>
+    (
+      await call(routes.leads, {
+        query: {
+          page: search.page,
+          items: search.items,
+          // An empty filter is no filter: left out of the query.
+          "filter[status]": search.status || undefined,
+          "filter[owner]": search.owner || undefined,
+          "filter[retailer]": search.retailer || undefined,
+          "filter[form]": search.form || undefined,
+          "filter[created_at_gteq]": search.from || undefined,
+          "filter[created_at_lteq]": search.to || undefined,
+          q: search.q?.trim() || undefined,
+        },
+      })
+    ).data,
+  choices: async () => (await call(routes.leadChoices, {})).data,
+  lead: async (leadId: string) => (await call(routes.lead, { params: { leadId } })).data,
+  history: async (leadId: string) => (await call(routes.leadHistory, { params: { leadId } })).data.data,
+  update: async (leadId: string, change: LeadLeadUpdate) =>
+    (await call(routes.leadUpdate, { params: { leadId }, body: change })).data,
   /** `key` is one per note typed, reused if the same note is sent again after a failure. */
-  addNote: async (id: string, text: string, key: string) =>
-    (await request<LeadLeadEvent>(`${leadPath(id)}/notes`, { method: "POST", body: { text }, idempotencyKey: key }))
-      .data,
+  addNote: async (leadId: string, text: string, key: string) =>
+    (await call(routes.leadNote, { params: { leadId }, body: { text } }, { idempotencyKey: key })).data,
 };

@@ -1,5 +1,6 @@
-import type { Location, LocationLocationList } from "../../generated/contracts/entities/location.ts";
-import { request } from "./http.ts";
+import type { Location } from "../../generated/contracts/entities/location.ts";
+import { routes } from "../../model/api/routes.ts";
+import { call } from "./http.ts";
 
 /**
  * The retailer locations (GET and POST /locations, PUT and DELETE /locations/{id}), which
@@ -7,16 +8,14 @@ import { request } from "./http.ts";
  */
 export type { Location };
 
-const one = (id: string) => `/locations/${encodeURIComponent(id)}`;
-
 export const locationsClient = {
-  list: async (): Promise<Location[]> => (await request<LocationLocationList>("/locations")).data.data,
+  list: async (): Promise<Location[]> => (await call(routes.locations, {})).data.data,
   create: async (attributes: Record<string, unknown>): Promise<Location> =>
-    (await request<Location>("/locations", { method: "POST", body: { attributes } })).data,
+    (await call(routes.locationCreate, { body: { attributes } })).data,
   /** Replaces every attribute of the location. */
   update: async (id: string, attributes: Record<string, unknown>): Promise<Location> =>
-    (await request<Location>(one(id), { method: "PUT", body: { attributes } })).data,
+    (await call(routes.locationUpdate, { params: { id }, body: { attributes } })).data,
   remove: async (id: string): Promise<void> => {
-    await request<void>(one(id), { method: "DELETE" });
+    await call(routes.locationDelete, { params: { id } });
   },
 };

@@ -1,7 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
-import type { Session, SessionUser } from "../../generated/contracts/entities/session.ts";
+import type { SessionUser } from "../../generated/contracts/entities/session.ts";
 import type { UserRole as Role } from "../../generated/contracts/entities/user.ts";
-import { request, setCsrfToken } from "./http.ts";
+import { routes } from "../../model/api/routes.ts";
+import { call, setCsrfToken } from "./http.ts";
 
 export type { UserRole as Role } from "../../generated/contracts/entities/user.ts";
 export type { SessionUser } from "../../generated/contracts/entities/session.ts";
@@ -17,7 +18,7 @@ export function useSession() {
   return useQuery({
     queryKey: ["session"],
     queryFn: async () => {
-      const { data } = await request<Session>("/api/auth/session");
+      const { data } = await call(routes.session, {});
       setCsrfToken(data.csrfToken);
       return data.user;
     },

@@ -1,12 +1,10 @@
 import type {
-  StockFeedAnswer,
   StockFeedImport,
-  StockFeedList,
   StockFeedPublicationList,
-  StockFeedPublicationLists,
   StockFeedUrlImport,
 } from "../../generated/contracts/entities/stock-feed.ts";
-import { request } from "./http.ts";
+import { routes } from "../../model/api/routes.ts";
+import { call } from "./http.ts";
 
 /** The stock imports API (services/listings/stock-import-routes.ts): admins start imports and follow them. */
 export type StockImport = StockFeedImport;
@@ -24,27 +22,25 @@ type PublicationList = StockFeedPublicationList;
 
 export const stockImportsClient = {
   /** The publication lists the stock holds, for a block's list picker (editors may read them). */
-  lists: async (): Promise<PublicationList[]> =>
-    (await request<StockFeedPublicationLists>("/api/stock/lists")).data.data,
-  latest: async (): Promise<StockImport[]> => (await request<StockFeedList>("/api/stock/imports")).data.data,
-  read: async (id: string): Promise<StockImport> =>
-    (await request<StockFeedAnswer>(`/api/stock/imports/${encodeURIComponent(id)}`)).data.data,
+  lists: async (): Promise<PublicationList[]> => (await call(routes.stockLists, {})).data.data,
+  latest: async (): Promise<StockImport[]> => (await call(routes.stockImports, {})).data.data,
+  read: async (id: string): Promise<StockImport> => (await call(routes.stockImport, { params: { id } })).data.data,
   /** Sends the file as the chosen format's content type, whatever type the browser guessed for it. */
-  upload: async (file: File, choice: ImportChoice): Promise<StockImport> => {
-    const query = new URLSearchParams({
-      mode: choice.mode,
-      format: choice.format,
-      name: file.name.slice(0, 200),
-      ...(choice.forceSwitch ? { force_switch: "true" } : {}),
-    });
-    return (
-      await request<StockFeedAnswer>(`/api/stock/imports?${query}`, {
-        method: "POST",
-        file: new Blob([file], { type: CONTENT_TYPES[choice.format] }),
-        redirectOnForbidden: false,
-      })
-    ).data.data;
-  },
+  upload: async (file: File, choice: ImportChoice): Promise<StockImport> =>
+    (
+      await call(
+        routes.stockImportUpload,
+        {
+          query: {
+            mode: choice.mode,
+            format: choice.format,
+            name: file.name.slice(0, 200),
+            ...(choice.forceSwitch ? { force_switch: true } : {}),
+          },
+        },
+        { file: new Blob([file], { type: CONTENT_TYPES[choice.format] }), redirectOnForbidden: false },
+      )
+    ).data.data,
   fromUrl: async (url: string, choice: ImportChoice): Promise<StockImport> => {
     const body: StockFeedUrlImport = {
       url,
@@ -52,15 +48,8 @@ export const stockImportsClient = {
       format: choice.format,
       force_switch: choice.forceSwitch,
     };
-    return (
-      await request<StockFeedAnswer>("/api/stock/imports/url", { method: "POST", body, redirectOnForbidden: false })
-    ).data.data;
+    return (await call(routes.stockImportFromUrl, { body }, { redirectOnForbidden: false })).data.data;
   },
   switchAnyway: async (id: string): Promise<StockImport> =>
-    (
-      await request<StockFeedAnswer>(`/api/stock/imports/${encodeURIComponent(id)}/switch_anyway`, {
-        method: "POST",
-        redirectOnForbidden: false,
-      })
-    ).data.data,
+    (await call(routes.stockImportSwitchAnyway, { params: { id } }, { redirectOnForbidden: false })).data.data,
 };

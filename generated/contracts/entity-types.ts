@@ -11,30 +11,39 @@ import type {
 } from "./entities/browser-error.ts";
 import type { CachePurgeTable } from "./entities/cache-purge.ts";
 import type { Dealer, DealerList, DealerQuery, DealerRetailersQuery, DealerTable } from "./entities/dealer.ts";
+import type { DynamicContentLists, DynamicContentParams } from "./entities/dynamic-content.ts";
 import type { FinanceRangeData } from "./entities/finance.ts";
 import type { FormExport } from "./entities/form-export.ts";
 import type { FormIntegrations } from "./entities/form-integrations.ts";
 import type {
+  FormActiveSystem,
   FormConfirmations,
   FormDataSchema,
+  FormDuplicateQuery,
+  FormExportParams,
   FormFieldName,
   FormFieldSchema,
   FormFieldUi,
   FormForm,
+  FormFormList,
   FormFormWrite,
   FormLeadCreated,
   FormLeadInvalid,
+  FormLeadParams,
   FormLeadPost,
   FormLocationsTable,
   FormNotifications,
+  FormParams,
   FormSettings,
   FormStatus,
   FormSubmissionIssue,
   FormTable,
   FormThankYou,
   FormUiSchema,
+  FormVerifyQuery,
   FormWidget,
 } from "./entities/form.ts";
+import type { IslandDataAnswer, IslandDataQuery } from "./entities/island-data.ts";
 import type {
   LeadDeliveries,
   LeadDeliveriesTable,
@@ -54,6 +63,7 @@ import type {
   LeadLeadListQuery,
   LeadLeadNoteInput,
   LeadLeadOwner,
+  LeadLeadParams,
   LeadLeadRouting,
   LeadLeadRow,
   LeadLeadSearchList,
@@ -68,6 +78,7 @@ import type {
   ListingCardOwner,
   ListingCompanyConfigAnswer,
   ListingConfigDataAnswer,
+  ListingConfigDataQuery,
   ListingLight,
   ListingLightAnswer,
   ListingListAnswer,
@@ -82,6 +93,7 @@ import type {
   ListingSpecification,
   ListingStockMarker,
   ListingTradeInOptions,
+  ListingTradeInOptionsQuery,
   ListingTranslationsAnswer,
   ListingVehicle,
   ListingVehicleAnswer,
@@ -89,7 +101,8 @@ import type {
   ListingVehicleQuery,
   ListingVehiclesTable,
 } from "./entities/listing.ts";
-import type { Location, LocationLocationInput, LocationLocationList } from "./entities/location.ts";
+import type { Location, LocationLocationInput, LocationLocationList, LocationParams } from "./entities/location.ts";
+import type { MapTileParams } from "./entities/map-tile.ts";
 import type {
   MediaImage,
   MediaImageAnswer,
@@ -204,6 +217,7 @@ import type {
   PageRecordDetail,
   PageRecordFields,
   PageRecordList,
+  PageRecordNewsFeedParams,
   PageRecordParams,
   PageRecordPathParams,
   PageRecordPublished,
@@ -330,6 +344,10 @@ export interface EntityDefTypes {
     "retailers-query": DealerRetailersQuery;
     table: DealerTable;
   };
+  "dynamic-content": {
+    params: DynamicContentParams;
+    lists: DynamicContentLists;
+  };
   finance: {
     "range-data": FinanceRangeData;
   };
@@ -353,6 +371,17 @@ export interface EntityDefTypes {
     lead_invalid: FormLeadInvalid;
     table: FormTable;
     "locations-table": FormLocationsTable;
+    params: FormParams;
+    lead_params: FormLeadParams;
+    export_params: FormExportParams;
+    form_list: FormFormList;
+    duplicate_query: FormDuplicateQuery;
+    active_system: FormActiveSystem;
+    verify_query: FormVerifyQuery;
+  };
+  "island-data": {
+    query: IslandDataQuery;
+    answer: IslandDataAnswer;
   };
   lead: {
     "lead-data": LeadLeadData;
@@ -381,6 +410,7 @@ export interface EntityDefTypes {
     "deliveries-table": LeadDeliveriesTable;
     "exports-table": LeadExportsTable;
     "events-table": LeadEventsTable;
+    "lead-params": LeadLeadParams;
   };
   listing: {
     price: ListingPrice;
@@ -403,6 +433,8 @@ export interface EntityDefTypes {
     query: ListingQuery;
     "company-config-answer": ListingCompanyConfigAnswer;
     "translations-answer": ListingTranslationsAnswer;
+    "config-data-query": ListingConfigDataQuery;
+    "trade-in-options-query": ListingTradeInOptionsQuery;
     "config-data-answer": ListingConfigDataAnswer;
     "trade-in-options": ListingTradeInOptions;
     "vehicles-table": ListingVehiclesTable;
@@ -411,6 +443,10 @@ export interface EntityDefTypes {
   location: {
     "location-input": LocationLocationInput;
     "location-list": LocationLocationList;
+    params: LocationParams;
+  };
+  "map-tile": {
+    params: MapTileParams;
   };
   "media-image": {
     variant: MediaImageVariant;
@@ -531,6 +567,7 @@ export interface EntityDefTypes {
     params: PageRecordParams;
     "version-params": PageRecordVersionParams;
     "path-params": PageRecordPathParams;
+    "news-feed-params": PageRecordNewsFeedParams;
     "compare-query": PageRecordCompareQuery;
     table: PageRecordTable;
     "versions-table": PageRecordVersionsTable;
@@ -636,6 +673,9 @@ export interface EntityDefDefaults {
     "lead-list-query": "items" | "page" | "sort";
     "lead-export-query": "format" | "sort";
     "lead-search-query": "items" | "page" | "sort";
+  };
+  listing: {
+    "trade-in-options-query": "lang";
   };
   "media-image": {
     "list-query": "items";

@@ -27,6 +27,8 @@ export interface CallOptions {
   signal?: AbortSignal;
   keepalive?: boolean;
   credentials?: RequestCredentials;
+  /** What makes the request: `fetch`, or one that reports it to the page's progress bar (trackedFetch). */
+  fetcher?: (url: string, init: RequestInit) => Promise<Response>;
 }
 
 /** An error body as the schema has it, or the generic one when the answer is not one. */
@@ -62,13 +64,19 @@ function requestOf(
   };
 }
 
-/** Reads an answer: the typed success body (undefined for 204), or throws ApiCallError with the error body. */
-async function answerOf<Contract extends RouteContract>(response: Response): Promise<RouteResponse<Contract>> {
+/**
+ * Reads an answer: the typed success body (undefined for 204 or a route that answers no schema, such as a
+ * 202 with an empty body), or throws ApiCallError with the error body.
+ */
+async function answerOf<Contract extends RouteContract>(
+  contract: Contract,
+  response: Response,
+): Promise<RouteResponse<Contract>> {
   if (!response.ok) {
     const json: unknown = await response.json().catch(() => null);
     throw new ApiCallError(response.status, errorBodyOf(response.status, json));
   }
-  if (response.status === 204) return undefined as RouteResponse<Contract>;
+  if (response.status === 204 || contract.response === undefined) return undefined as RouteResponse<Contract>;
   return (await response.json()) as RouteResponse<Contract>;
 }
 
@@ -83,6 +91,6 @@ export const api = {
     options?: CallOptions,
   ): Promise<RouteResponse<Contract>> {
     const { url, init } = requestOf(contract, input, options);
-    return answerOf<Contract>(await fetch(url, init));
+    return answerOf(contract, await (options?.fetcher ?? fetch)(url, init));
   },
 };

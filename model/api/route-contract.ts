@@ -32,6 +32,11 @@ export interface RouteContract {
   readonly params?: EntityRef;
   readonly query?: EntityRef;
   readonly body?: EntityRef;
+  /**
+   * The body is a file sent as it is with its own content type (a CSV, a stock feed), not JSON: the caller
+   * passes it as the call's `file` option, and the input has no `body`.
+   */
+  readonly upload?: true;
   readonly status?: number;
   readonly response?: EntityRef;
 }
@@ -64,12 +69,21 @@ type Params<Contract extends RouteContract> = Contract extends { readonly params
  */
 export type RouteInput<Contract extends RouteContract> = Params<Contract> &
   Partial<Part<Contract, "query">> &
-  Part<Contract, "body">;
+  (Contract extends { readonly upload: true } ? { body?: never } : Part<Contract, "body">);
 
 /** The success answer's body. */
 export type RouteResponse<Contract extends RouteContract> = Contract extends { readonly response: infer Ref }
   ? EntityType<Ref>
   : undefined;
+
+/** The base of every entity schema's `$id`: routes refer to `${SCHEMA_ID}<name>` and `${SCHEMA_ID}<name>#/$defs/<def>`. */
+export const SCHEMA_ID = "https://forecourt.dev/schemas/";
+
+/** `"order#lock"` as the `$id` reference a route's schema holds (`ref("order", "lock")` on the server). */
+export function schemaRefOf(entity: EntityRef): { $ref: string } {
+  const [name, def] = entity.split("#");
+  return { $ref: `${SCHEMA_ID}${name}${def === undefined ? "" : `#/$defs/${def}`}` };
+}
 
 /** The route's URL for these params and query: params percent-encoded into the path, the query after `?`. */
 export function routeUrl(contract: RouteContract, input: { params?: object; query?: object }): string {

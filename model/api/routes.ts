@@ -1,4 +1,5 @@
 import { route } from "./route-contract.ts";
+import { siteRoutes } from "./site-routes.ts";
 
 /**
  * The routes the browser calls (the editor, its admin screens, the blocks' islands and the checkout), each
@@ -78,6 +79,31 @@ export const routes = {
   // Orders in the admin (editor/admin).
   adminOrders: route({ method: "GET", path: "/orders", query: "order#list-query", response: "order#admin-list" }),
   adminOrder: route({ method: "GET", path: "/orders/:number/admin", response: "order#admin-order" }),
+  adminOrderCancel: route({
+    method: "POST",
+    path: "/orders/:number/cancel",
+    params: "order#order-params",
+    response: "order#admin-order",
+  }),
+  adminOrderRefund: route({
+    method: "POST",
+    path: "/orders/:number/refund",
+    params: "order#order-params",
+    response: "order#admin-order",
+  }),
+  adminOrderResend: route({
+    method: "POST",
+    path: "/orders/:number/deliveries/:id/resend",
+    params: "order#delivery-params",
+    response: "order#admin-order",
+  }),
+  orderLocks: route({ method: "GET", path: "/order_locks", response: "order#lock-list" }),
+  orderLockRelease: route({
+    method: "DELETE",
+    path: "/order_locks/:vehicle_id",
+    params: "order#lock-params",
+    response: "order#admin-order",
+  }),
 
   // Listings and stock.
   listingVehicle: route({
@@ -97,6 +123,7 @@ export const routes = {
   configuredVehicle: route({
     method: "GET",
     path: "/public_api/vehicles/config_data",
+    query: "listing#config-data-query",
     response: "listing#config-data-answer",
   }),
 
@@ -128,8 +155,251 @@ export const routes = {
     response: "vin#lookup_result",
   }),
 
-  // Forms: a form's definition, read by every form the site shows.
-  form: route({ method: "GET", path: "/forms/:id", response: "form#form" }),
+  // Forms: the editor's forms, leads and exports (a form's definition is a site route: site-routes.ts).
+  forms: route({ method: "GET", path: "/forms", response: "form#form_list" }),
+  formCreate: route({ method: "POST", path: "/forms", body: "form#form_write", status: 201, response: "form#form" }),
+  formUpdate: route({
+    method: "PUT",
+    path: "/forms/:id",
+    params: "form#params",
+    body: "form#form_write",
+    response: "form#form",
+  }),
+  formDelete: route({ method: "DELETE", path: "/forms/:id", params: "form#params", status: 204 }),
+  formDuplicate: route({
+    method: "POST",
+    path: "/forms/:id/duplicate",
+    params: "form#params",
+    query: "form#duplicate_query",
+    status: 201,
+    response: "form#form",
+  }),
+  formImport: route({ method: "POST", path: "/forms/import", body: "form-export", status: 201, response: "form#form" }),
+  formIntegrations: route({
+    method: "GET",
+    path: "/forms/:id/integrations",
+    params: "form#params",
+    response: "form-integrations",
+  }),
+  formIntegrationsSave: route({
+    method: "PUT",
+    path: "/forms/:id/integrations",
+    params: "form#params",
+    body: "form-integrations",
+    response: "form-integrations",
+  }),
+  activeSystem: route({ method: "GET", path: "/integrations/active_system", response: "form#active_system" }),
+  formLeads: route({
+    method: "GET",
+    path: "/forms/:id/leads",
+    params: "form#params",
+    query: "lead#lead-list-query",
+    response: "lead#lead-list",
+  }),
+  formLead: route({
+    method: "GET",
+    path: "/forms/:id/leads/:leadId",
+    params: "form#lead_params",
+    response: "lead#lead",
+  }),
+  formLeadDelete: route({
+    method: "DELETE",
+    path: "/forms/:id/leads/:leadId",
+    params: "form#lead_params",
+    status: 204,
+  }),
+  formLeadDeliveries: route({
+    method: "GET",
+    path: "/forms/:id/leads/:leadId/integrations",
+    params: "form#lead_params",
+    response: "lead#deliveries",
+  }),
+  formLeadDeliveriesFix: route({
+    method: "POST",
+    path: "/forms/:id/leads/:leadId/integrations/fix",
+    params: "form#lead_params",
+    response: "lead#deliveries",
+  }),
+  leadExportStart: route({
+    method: "POST",
+    path: "/forms/:id/lead_exports",
+    params: "form#params",
+    query: "lead#lead-export-query",
+    status: 202,
+    response: "lead#lead-export",
+  }),
+  leadExport: route({
+    method: "GET",
+    path: "/forms/:id/lead_exports/:exportId",
+    params: "form#export_params",
+    response: "lead#lead-export",
+  }),
+  locations: route({ method: "GET", path: "/locations", response: "location#location-list" }),
+  locationCreate: route({
+    method: "POST",
+    path: "/locations",
+    body: "location#location-input",
+    status: 201,
+    response: "location",
+  }),
+  locationUpdate: route({
+    method: "PUT",
+    path: "/locations/:id",
+    params: "location#params",
+    body: "location#location-input",
+    response: "location",
+  }),
+  locationDelete: route({ method: "DELETE", path: "/locations/:id", params: "location#params", status: 204 }),
+
+  // The leads back office (editor/leads).
+  leads: route({ method: "GET", path: "/leads", query: "lead#lead-search-query", response: "lead#lead-search-list" }),
+  leadChoices: route({ method: "GET", path: "/leads/choices", response: "lead#lead-choices" }),
+  lead: route({ method: "GET", path: "/leads/:leadId", params: "lead#lead-params", response: "lead#lead" }),
+  leadUpdate: route({
+    method: "PATCH",
+    path: "/leads/:leadId",
+    params: "lead#lead-params",
+    body: "lead#lead-update",
+    response: "lead#lead",
+  }),
+  leadNote: route({
+    method: "POST",
+    path: "/leads/:leadId/notes",
+    params: "lead#lead-params",
+    body: "lead#lead-note-input",
+    status: 201,
+    response: "lead#lead-event",
+  }),
+  leadHistory: route({
+    method: "GET",
+    path: "/leads/:leadId/history",
+    params: "lead#lead-params",
+    response: "lead#lead-history",
+  }),
+
+  // Pages (the editor's page tree, canvas saves, publishing and history).
+  pages: route({ method: "GET", path: "/api/cms/pages", response: "page-record#list" }),
+  pageCreate: route({
+    method: "POST",
+    path: "/api/cms/pages",
+    body: "page-record#create",
+    status: 201,
+    response: "page-record#detail",
+  }),
+  page: route({
+    method: "GET",
+    path: "/api/cms/pages/:id",
+    params: "page-record#params",
+    response: "page-record#detail",
+  }),
+  pageUpdate: route({
+    method: "PATCH",
+    path: "/api/cms/pages/:id",
+    params: "page-record#params",
+    body: "page-record#update",
+    response: "page-record#detail",
+  }),
+  pageDelete: route({ method: "DELETE", path: "/api/cms/pages/:id", params: "page-record#params", status: 204 }),
+  pagePublish: route({
+    method: "POST",
+    path: "/api/cms/pages/:id/publish",
+    params: "page-record#params",
+    response: "page-record#detail",
+  }),
+  pageVersions: route({
+    method: "GET",
+    path: "/api/cms/pages/:id/versions",
+    params: "page-record#params",
+    response: "page-record#versions",
+  }),
+  pageCompare: route({
+    method: "GET",
+    path: "/api/cms/pages/:id/compare",
+    params: "page-record#params",
+    query: "page-record#compare-query",
+    response: "page-record#comparison",
+  }),
+  pageRestore: route({
+    method: "POST",
+    path: "/api/cms/pages/:id/versions/:versionId/restore",
+    params: "page-record#version-params",
+    response: "page-record#detail",
+  }),
+
+  // VIN lists (editor/admin): editors read, admins upload and delete.
+  vinLists: route({ method: "GET", path: "/api/vins", response: "vin#lists" }),
+  vinListUpload: route({
+    method: "PUT",
+    path: "/api/vins/:list",
+    params: "vin#list_params",
+    query: "vin#upload_query",
+    body: "vin#csv",
+    upload: true,
+    response: "vin",
+  }),
+  vinListDelete: route({ method: "DELETE", path: "/api/vins/:list", params: "vin#list_params", status: 204 }),
+  vinEntries: route({
+    method: "GET",
+    path: "/api/vins/:list/entries",
+    params: "vin#list_params",
+    query: "vin#page_query",
+    response: "vin#page",
+  }),
+  vinEntryAdd: route({
+    method: "POST",
+    path: "/api/vins/:list/entries",
+    params: "vin#list_params",
+    body: "vin#add",
+    status: 201,
+    response: "vin#entry",
+  }),
+  vinEntryDelete: route({
+    method: "DELETE",
+    path: "/api/vins/:list/entries/:vin",
+    params: "vin#entry_params",
+    status: 204,
+  }),
+
+  // Stock imports (editor/admin): the publication lists, the imports and their progress.
+  stockLists: route({ method: "GET", path: "/api/stock/lists", response: "stock-feed#publication_lists" }),
+  stockImports: route({ method: "GET", path: "/api/stock/imports", response: "stock-feed#list" }),
+  stockImport: route({
+    method: "GET",
+    path: "/api/stock/imports/:id",
+    params: "stock-feed#params",
+    response: "stock-feed#answer",
+  }),
+  stockImportUpload: route({
+    method: "POST",
+    path: "/api/stock/imports",
+    query: "stock-feed#query",
+    upload: true,
+    status: 202,
+    response: "stock-feed#answer",
+  }),
+  stockImportFromUrl: route({
+    method: "POST",
+    path: "/api/stock/imports/url",
+    body: "stock-feed#url_import",
+    status: 202,
+    response: "stock-feed#answer",
+  }),
+  stockImportSwitchAnyway: route({
+    method: "POST",
+    path: "/api/stock/imports/:id/switch_anyway",
+    params: "stock-feed#params",
+    status: 202,
+    response: "stock-feed#answer",
+  }),
+
+  // The session and visitors' browser errors.
+  session: route({ method: "GET", path: "/api/auth/session", response: "session" }),
+  browserErrors: route({
+    method: "GET",
+    path: "/api/browser-errors",
+    query: "browser-error#list_query",
+    response: "browser-error#list",
+  }),
 
   // Settings, metaheads, users and navigation (editor admin screens).
   settings: route({ method: "GET", path: "/settings", query: "setting#query", response: "setting#list" }),
@@ -194,4 +464,5 @@ export const routes = {
     status: 201,
     response: "media-image#answer",
   }),
+  ...siteRoutes,
 } as const;

@@ -1,16 +1,9 @@
-/** A vehicle as the listings API's light answer gives it (GET /public_api/listing/{list}/light). */
-interface BudgetVehicle {
-  id: string;
-  link: string;
-  title: string;
-  photo: string | null;
-  price: string;
-}
+import type { ListingLightAnswer } from "../../generated/contracts/entities/listing.ts";
+import { api } from "../api/client.ts";
+import { routes } from "../api/routes.ts";
 
-export interface BudgetAnswer {
-  data: BudgetVehicle[];
-  meta: { total: number };
-}
+/** The listings API's light answer (GET /public_api/listing/{list}/light): the vehicles and their total. */
+export type BudgetAnswer = ListingLightAnswer;
 
 /**
  * Checks a typed budget: a whole number within the block's limits, else the message to show
@@ -29,12 +22,10 @@ export function budgetProblem(
 }
 
 /** The list's vehicles within a monthly budget, dearest first (the listings API's monthly_budget filter). */
-export async function fetchBudgetVehicles(list: string, budget: number, signal?: AbortSignal): Promise<BudgetAnswer> {
-  const params = new URLSearchParams({ monthly_budget: String(budget), sort: "priceDesc", items: "12" });
-  const response = await fetch(`/public_api/listing/${encodeURIComponent(list)}/light?${params.toString()}`, {
-    headers: { accept: "application/json" },
-    signal,
-  });
-  if (!response.ok) throw new Error(`listing answered ${response.status}`);
-  return (await response.json()) as BudgetAnswer;
+export function fetchBudgetVehicles(list: string, budget: number, signal?: AbortSignal): Promise<BudgetAnswer> {
+  return api.call(
+    routes.listingLight,
+    { params: { list }, query: { monthly_budget: budget, sort: "priceDesc", items: 12 } },
+    { signal },
+  );
 }

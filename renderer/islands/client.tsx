@@ -8,7 +8,8 @@ import { BlockContext, imageLoadingFor } from "../page/block-context.ts";
 import { RenderEnvironmentContext, createRenderEnvironment } from "../page/render-environment.ts";
 import { StaticSlot, withSlotComponents } from "../page/slots.tsx";
 import type { IslandPayload } from "./island-payload.ts";
-import { islandDataUrl } from "./island-data-url.ts";
+import { api } from "../../model/api/client.ts";
+import { siteRoutes } from "../../model/api/site-routes.ts";
 import { ENGLISH_UI_STRINGS, UiStringsContext, type UiStrings } from "../primitives/ui-text.tsx";
 import { IconSetContext } from "../primitives/icon.tsx";
 import {
@@ -71,13 +72,10 @@ function MarkHydrated({ element }: { element: HTMLElement }) {
  * server rendered from. Undefined when it cannot be had: the island then renders without server
  * data (as in the editor canvas) and fetches its list itself.
  */
-async function fetchIslandData(blockId: string): Promise<unknown> {
-  try {
-    const response = await fetch(islandDataUrl(location.pathname + location.search, blockId));
-    return response.ok ? await response.json() : undefined;
-  } catch {
-    return undefined;
-  }
+function fetchIslandData(blockId: string): Promise<unknown> {
+  return api
+    .call(siteRoutes.islandData, { query: { page: location.pathname + location.search, block: blockId } })
+    .catch(() => undefined);
 }
 
 async function hydrate(element: HTMLElement): Promise<void> {

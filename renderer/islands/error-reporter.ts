@@ -1,9 +1,6 @@
-import {
-  BROWSER_ERRORS_PATH,
-  MAX_REPORTS_PER_POST,
-  scrubReport,
-  type BrowserErrorReport,
-} from "../../model/diagnostics/browser-errors.ts";
+import { api } from "../../model/api/client.ts";
+import { siteRoutes } from "../../model/api/site-routes.ts";
+import { MAX_REPORTS_PER_POST, scrubReport, type BrowserErrorReport } from "../../model/diagnostics/browser-errors.ts";
 
 /** Reports caught close together go in one post. */
 const BATCH_DELAY_MS = 1000;
@@ -30,13 +27,7 @@ export function startErrorReporter(): void {
     if (errors.length === 0) return;
     // keepalive: a report made just before the visitor leaves still arrives. A failed report is dropped:
     // reporting must never cause errors of its own.
-    void fetch(BROWSER_ERRORS_PATH, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ errors }),
-      credentials: "same-origin",
-      keepalive: true,
-    }).catch(() => {});
+    api.call(siteRoutes.browserErrorReport, { body: { errors } }, { keepalive: true }).catch(() => {});
   };
   sink.take((raw) => {
     const report = scrubReport(raw);

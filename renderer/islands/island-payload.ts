@@ -16,7 +16,7 @@ export interface IslandPayload {
   fetchData?: true;
 }
 
-/** Resolver kinds whose data is too large to embed twice: the island asks ISLAND_DATA_PATH (island-data-url.ts) for it. */
+/** Resolver kinds whose data is too large to embed twice: the island asks GET /_island-data (siteRoutes.islandData) for it. */
 export const FETCHED_DATA_KINDS: ReadonlySet<string> = new Set(["stock-listing"]);
 
 /** Slot contents are server HTML already, so they are not sent twice. */

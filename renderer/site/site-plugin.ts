@@ -19,7 +19,10 @@ import { zonedDateTime } from "../../model/dynamic-content/index.ts";
 import { forEachBlock } from "../../model/page-document/walk.ts";
 import { blockMeta, isBlockKey } from "../../generated/contracts/block-meta.ts";
 import { FETCHED_DATA_KINDS } from "../islands/island-payload.ts";
-import { ISLAND_DATA_PATH } from "../islands/island-data-url.ts";
+import { siteRoutes } from "../../model/api/site-routes.ts";
+import { schemaRefOf } from "../../model/api/route-contract.ts";
+import type { IslandDataQuery } from "../../generated/contracts/entities/island-data.ts";
+import islandDataSchema from "../../schemas/island-data.schema.json" with { type: "json" };
 
 /** Where disabled pages are previewed: the page's own path follows it. */
 const DISABLED_PREVIEW_PREFIX = "/disabled-preview";
@@ -156,9 +159,20 @@ export function sitePlugin({
     );
     // The data an island fetches before hydrating instead of carrying it in the page (decision 178):
     // the block of that id on the page at that path, resolved for that URL as the page render resolves it.
-    app.get<{ Querystring: { page?: string; block?: string } }>(
-      ISLAND_DATA_PATH,
-      { schema: { hide: true }, config: { sitePage: true } },
+    // The site is no RoutePlugin (it is not a service), so the query's type is named here, from the same schema.
+    // Its schema is the server's (registered with every entity schema), or this plugin's own where the site
+    // runs alone (its tests).
+    if (!app.getSchema(islandDataSchema.$id)) app.addSchema(islandDataSchema);
+    app.get<{ Querystring: IslandDataQuery }>(
+      siteRoutes.islandData.path,
+      {
+        schema: {
+          hide: true,
+          querystring: schemaRefOf(siteRoutes.islandData.query),
+          response: { 200: schemaRefOf(siteRoutes.islandData.response) },
+        },
+        config: { sitePage: true },
+      },
       async (request, reply) => {
         const { page: pageUrl, block: blockId } = request.query;
         const notFound = () =>

@@ -1,4 +1,4 @@
-import type { RoutePlugin } from "../foundation/schemas.ts";
+import { ref, type RoutePlugin } from "../foundation/schemas.ts";
 import type { DynamicContentListSetting } from "../../model/site/site-data.ts";
 import type { DynamicContentLists } from "./lists.ts";
 import { errorResponses } from "../foundation/error-responses.ts";
@@ -18,19 +18,15 @@ const UUID = /^[0-9A-Za-z-]{1,64}$/;
  */
 export function dynamicContentRoutes(lists: DynamicContentLists, settings: ListDefinitions): RoutePlugin {
   return async (app) => {
-    app.get<{ Params: { uuids: string } }>(
+    app.get(
       "/public_api/dynamic_content/:uuids",
       {
         schema: {
           tags: ["public"],
           summary: "Dynamic-content lists (values from the published stock), keyed by list uuid",
-          params: {
-            type: "object",
-            required: ["uuids"],
-            properties: { uuids: { type: "string", minLength: 1, maxLength: 2000 } },
-          },
+          params: ref("dynamic-content", "params"),
           response: {
-            200: { type: "object", additionalProperties: { type: "array", items: { type: "string" } } },
+            200: ref("dynamic-content", "lists"),
             ...errorResponses([400]),
           },
         },

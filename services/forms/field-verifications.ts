@@ -124,7 +124,7 @@ export class FieldVerifications {
   async proofs(
     form: Pick<FormDefinition, "schema" | "ui_schema">,
     data: Record<string, unknown>,
-    tokens: Record<string, string> = {},
+    tokens: Partial<Record<string, string>> = {},
   ): Promise<{ verified: Record<string, VerificationKind>; issues: SubmissionIssue[] }> {
     const verified: Record<string, VerificationKind> = {};
     const issues: SubmissionIssue[] = [];

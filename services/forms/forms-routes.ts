@@ -8,7 +8,9 @@ import { leadExportFileName } from "../../model/leads/export-file-name.ts";
 import { dateBound, type LeadQuery } from "./forms-store.ts";
 import { publicView, type FormsService } from "./forms-service.ts";
 import { refusedOverLimit } from "./verification-limit.ts";
-import { DEFAULT_INTEGRATIONS, type FormInput, type FormIntegrations, type FormSettings } from "./form-types.ts";
+import { DEFAULT_INTEGRATIONS, type FormInput } from "./form-types.ts";
+import type { FormLeadPost, FormParams } from "../../generated/contracts/entities/form.ts";
+import type { LeadLeadListQuery } from "../../generated/contracts/entities/lead.ts";
 import { VerificationError, verifyEmail } from "./verification.ts";
 import { formPatternIssues } from "./field-patterns.ts";
 
@@ -21,28 +23,10 @@ const LOCATION = ref("location");
 const LOCATION_INPUT = ref("location", "location-input");
 
 const tags = ["forms"];
-const id = { type: "string", maxLength: 100 };
-const formParams = { type: "object", required: ["id"], properties: { id } };
-const leadParams = { type: "object", required: ["id", "leadId"], properties: { id, leadId: id } };
-const exportParams = { type: "object", required: ["id", "exportId"], properties: { id, exportId: id } };
+const formParams = ref("form", "params");
+const leadParams = ref("form", "lead_params");
+const exportParams = ref("form", "export_params");
 const SECTIONS = ["thank_you", "notifications", "confirmations"] as const;
-type Section = (typeof SECTIONS)[number];
-
-interface FormParams {
-  id: string;
-}
-interface LeadParams extends FormParams {
-  leadId: string;
-}
-interface ListQuery {
-  items: number;
-  page: number;
-  sort: LeadQuery["sort"];
-  "filter[created_at_gteq]"?: string;
-  "filter[created_at_lteq]"?: string;
-  "filter[spam]"?: boolean;
-}
-
 /** The signed-in user, as the audit log names them. */
 function actorOf(request: FastifyRequest): AuditActor | null {
   return request.user ? { id: request.user.id, email: request.user.email } : null;
@@ -55,7 +39,9 @@ function notFound(reply: FastifyReply, what = "form"): FastifyReply {
 /** The filter of the lead list and exports; a date that does not parse is a 400 naming it. */
 function leadFilter(
   reply: FastifyReply,
-  query: Pick<ListQuery, "sort" | "filter[created_at_gteq]" | "filter[created_at_lteq]">,
+  query: Pick<LeadLeadListQuery, "filter[created_at_gteq]" | "filter[created_at_lteq]"> & {
+    sort: NonNullable<LeadLeadListQuery["sort"]>;
+  },
 ): Omit<LeadQuery, "items" | "page"> | null {
   const from = dateBound(query["filter[created_at_gteq]"], false);
   const to = dateBound(query["filter[created_at_lteq]"], true);
@@ -111,7 +97,7 @@ export function formsRoutes(forms: FormsService): RoutePlugin {
           tags,
           summary: "List forms",
           response: {
-            200: { type: "object", required: ["data"], properties: { data: { type: "array", items: FORM } } },
+            200: ref("form", "form_list"),
             ...errorResponses([401, 403]),
           },
         },
@@ -119,7 +105,7 @@ export function formsRoutes(forms: FormsService): RoutePlugin {
       async () => ({ data: await store.listForms() }),
     );
 
-    app.get<{ Params: FormParams }>(
+    app.get(
       "/forms/:id",
       {
         schema: {
@@ -155,7 +141,7 @@ export function formsRoutes(forms: FormsService): RoutePlugin {
         reply.code(201).send(await store.createForm(request.body)),
     );
 
-    app.put<{ Params: FormParams; Body: FormInput }>(
+    app.put(
       "/forms/:id",
       {
         ...writeForms,
@@ -173,7 +159,7 @@ export function formsRoutes(forms: FormsService): RoutePlugin {
         notFound(reply),
     );
 
-    app.delete<{ Params: FormParams }>(
+    app.delete(
       "/forms/:id",
       {
         ...writeForms,
@@ -190,7 +176,7 @@ export function formsRoutes(forms: FormsService): RoutePlugin {
 
     for (const section of SECTIONS) {
       const schema = { $ref: `https://forecourt.dev/schemas/form#/$defs/${section}` };
-      app.get<{ Params: FormParams }>(
+      app.get(
         `/forms/:id/settings/${section}`,
         {
           ...readForms,
@@ -203,7 +189,7 @@ export function formsRoutes(forms: FormsService): RoutePlugin {
         },
         async (request, reply) => (await store.getForm(request.params.id))?.settings[section] ?? notFound(reply),
       );
-      app.put<{ Params: FormParams; Body: FormSettings[Section] }>(
+      app.put(
         `/forms/:id/settings/${section}`,
         {
           ...writeForms,
@@ -224,7 +210,7 @@ export function formsRoutes(forms: FormsService): RoutePlugin {
       );
     }
 
-    app.get<{ Params: FormParams }>(
+    app.get(
       "/forms/:id/integrations",
       {
         ...readForms,
@@ -238,7 +224,7 @@ export function formsRoutes(forms: FormsService): RoutePlugin {
       async (request, reply) => (await store.getIntegrations(request.params.id)) ?? notFound(reply),
     );
 
-    app.put<{ Params: FormParams; Body: FormIntegrations }>(
+    app.put(
       "/forms/:id/integrations",
       {
         // Where a form's leads go is decided by admins, and recorded in the audit log.
@@ -255,7 +241,7 @@ export function formsRoutes(forms: FormsService): RoutePlugin {
         (await store.putIntegrations(request.params.id, request.body, actorOf(request))) ?? notFound(reply),
     );
 
-    app.get<{ Params: FormParams }>(
+    app.get(
       "/forms/:id/export",
       {
         ...readForms,
@@ -272,8 +258,8 @@ export function formsRoutes(forms: FormsService): RoutePlugin {
         const filename = `${form.name.replace(/[^A-Za-z0-9_-]+/g, "-").replace(/^-|-$/g, "") || "form"}.form.json`;
         reply.header("content-disposition", `attachment; filename="${filename}"`);
         return {
-          format: "forecourt-form",
-          version: 1,
+          format: "forecourt-form" as const,
+          version: 1 as const,
           form: {
             name: form.name,
             status: form.status,
@@ -320,7 +306,7 @@ export function formsRoutes(forms: FormsService): RoutePlugin {
       },
     );
 
-    app.post<{ Params: FormParams; Querystring: { name?: string } }>(
+    app.post(
       "/forms/:id/duplicate",
       {
         ...writeForms,
@@ -329,7 +315,7 @@ export function formsRoutes(forms: FormsService): RoutePlugin {
           summary: "Copy a form (without its leads) as a new draft",
           description: "name: the copy's name; default '<name> (copy)'.",
           params: formParams,
-          querystring: { type: "object", properties: { name: { type: "string", minLength: 1, maxLength: 200 } } },
+          querystring: ref("form", "duplicate_query"),
           response: { 201: FORM, ...errorResponses([400, 401, 403, 404]) },
         },
       },
@@ -382,14 +368,14 @@ export function formsRoutes(forms: FormsService): RoutePlugin {
       async (request, reply) => reply.code(201).send(await store.createLocation(request.body.attributes)),
     );
 
-    app.put<{ Params: FormParams; Body: { attributes: Record<string, unknown> } }>(
+    app.put(
       "/locations/:id",
       {
         ...writeForms,
         schema: {
           tags,
           summary: "Replace a location's attributes",
-          params: formParams,
+          params: ref("location", "params"),
           body: LOCATION_INPUT,
           response: { 200: LOCATION, ...errorResponses([400, 401, 403, 404]) },
         },
@@ -398,14 +384,14 @@ export function formsRoutes(forms: FormsService): RoutePlugin {
         (await store.updateLocation(request.params.id, request.body.attributes)) ?? notFound(reply, "location"),
     );
 
-    app.delete<{ Params: FormParams }>(
+    app.delete(
       "/locations/:id",
       {
         ...writeForms,
         schema: {
           tags,
           summary: "Delete a location",
-          params: formParams,
+          params: ref("location", "params"),
           response: { 204: { type: "null" }, ...errorResponses([400, 401, 403, 404]) },
         },
       },
@@ -415,15 +401,9 @@ export function formsRoutes(forms: FormsService): RoutePlugin {
 
     // Leads
 
-    app.post<{
-      Params: FormParams;
-      Body: {
-        data: Record<string, unknown>;
-        "g-recaptcha-response"?: string;
-        website?: string;
-        verifications?: Record<string, string>;
-      };
-    }>(
+    // Typed by its generic, not the provider: a replayed post answers the status first stored for its key,
+    // and a refused one 422 with the issues, which the provider's per-status reply types do not admit.
+    app.post<{ Params: FormParams; Body: FormLeadPost }>(
       "/forms/:id/leads",
       {
         // Anyone may post; a browser must post from this site (Origin), signed in or not.
@@ -491,7 +471,7 @@ export function formsRoutes(forms: FormsService): RoutePlugin {
       },
     );
 
-    app.get<{ Params: FormParams; Querystring: ListQuery }>(
+    app.get(
       "/forms/:id/leads",
       {
         ...readLeads,
@@ -517,7 +497,7 @@ export function formsRoutes(forms: FormsService): RoutePlugin {
       },
     );
 
-    app.get<{ Params: LeadParams }>(
+    app.get(
       "/forms/:id/leads/:leadId",
       {
         ...readLeads,
@@ -532,7 +512,7 @@ export function formsRoutes(forms: FormsService): RoutePlugin {
         (await store.getLead(request.params.id, request.params.leadId)) ?? notFound(reply, "lead"),
     );
 
-    app.delete<{ Params: LeadParams }>(
+    app.delete(
       "/forms/:id/leads/:leadId",
       {
         ...writeLeads,
@@ -549,7 +529,7 @@ export function formsRoutes(forms: FormsService): RoutePlugin {
           : notFound(reply, "lead"),
     );
 
-    app.get<{ Params: LeadParams }>(
+    app.get(
       "/forms/:id/leads/:leadId/integrations",
       {
         ...readLeads,
@@ -569,7 +549,7 @@ export function formsRoutes(forms: FormsService): RoutePlugin {
       },
     );
 
-    app.post<{ Params: LeadParams }>(
+    app.post(
       "/forms/:id/leads/:leadId/integrations/fix",
       {
         ...writeLeads,
@@ -593,7 +573,7 @@ export function formsRoutes(forms: FormsService): RoutePlugin {
 
     // Lead exports
 
-    app.post<{ Params: FormParams; Querystring: Omit<ListQuery, "items" | "page"> & { format: "csv" | "xlsx" } }>(
+    app.post(
       "/forms/:id/lead_exports",
       {
         ...readLeads,
@@ -622,7 +602,7 @@ export function formsRoutes(forms: FormsService): RoutePlugin {
       },
     );
 
-    app.get<{ Params: FormParams & { exportId: string } }>(
+    app.get(
       "/forms/:id/lead_exports/:exportId",
       {
         ...readLeads,
@@ -637,7 +617,7 @@ export function formsRoutes(forms: FormsService): RoutePlugin {
         (await forms.exports.status(request.params.id, request.params.exportId)) ?? notFound(reply, "export"),
     );
 
-    app.get<{ Params: FormParams & { exportId: string } }>(
+    app.get(
       "/forms/:id/lead_exports/:exportId/download",
       {
         ...readLeads,
@@ -678,32 +658,7 @@ export function formsRoutes(forms: FormsService): RoutePlugin {
           tags,
           summary: "Which integrations and verifications are configured",
           response: {
-            200: {
-              type: "object",
-              required: ["system", "email", "lead_service", "verification"],
-              properties: {
-                system: {
-                  type: ["string", "null"],
-                  description: "The active lead system: lead_service, or null for none.",
-                },
-                email: { type: "object", required: ["configured"], properties: { configured: { type: "boolean" } } },
-                lead_service: {
-                  type: "object",
-                  required: ["configured"],
-                  properties: { configured: { type: "boolean" } },
-                },
-                verification: {
-                  type: "object",
-                  required: ["enabled", "phone", "email", "recaptcha"],
-                  properties: {
-                    enabled: { type: "boolean" },
-                    phone: { type: "boolean" },
-                    email: { type: "boolean" },
-                    recaptcha: { type: "boolean" },
-                  },
-                },
-              },
-            },
+            200: ref("form", "active_system"),
             ...errorResponses([401, 403]),
           },
         },
@@ -724,7 +679,7 @@ export function formsRoutes(forms: FormsService): RoutePlugin {
       },
     );
 
-    app.get<{ Querystring: { email?: string } }>(
+    app.get(
       "/integrations/verify",
       {
         config: { public: true },
@@ -733,7 +688,7 @@ export function formsRoutes(forms: FormsService): RoutePlugin {
           summary: "Verify an e-mail address (BriteVerify-style)",
           description:
             "valid or accept_all count as valid; a timeout (5000 ms) or an error of the verifier is assumed valid with error_code TIMEOUT or VALIDATION_ERROR. 503 when no key is configured.",
-          querystring: { type: "object", properties: { email: { type: "string", maxLength: 320 } } },
+          querystring: ref("form", "verify_query"),
           response: {
             200: {
               type: "object",

@@ -20,6 +20,7 @@ import { LeadOffice, routeNewLead } from "./lead-office.ts";
 import { OutboxWorker } from "./outbox-worker.ts";
 import { PhoneVerifier, verifyRecaptcha } from "./verification.ts";
 import { FieldVerifications } from "./field-verifications.ts";
+import type { FormLeadPost } from "../../generated/contracts/entities/form.ts";
 
 /** The setting that turns reCAPTCHA on for the site's forms (with RECAPTCHA_SECRET). */
 const RECAPTCHA_SETTING = "forms.recaptcha.enabled" as const;
@@ -35,12 +36,7 @@ type LeadPostResult =
 
 interface LeadPostInput {
   formId: string;
-  body: {
-    data: Record<string, unknown>;
-    "g-recaptcha-response"?: string;
-    website?: string;
-    verifications?: Record<string, string>;
-  };
+  body: FormLeadPost;
   ip: string;
   idempotencyKey: string | undefined;
 }

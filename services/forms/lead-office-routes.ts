@@ -1,5 +1,4 @@
 import type { FastifyRequest } from "fastify";
-import type { LeadLeadUpdate } from "../../generated/contracts/entities/lead.ts";
 import { isIdempotencyKey } from "../../model/leads/idempotency.ts";
 import { guard } from "../auth/index.ts";
 import type { AuditActor } from "../foundation/audit-log.ts";
@@ -10,7 +9,7 @@ import { dateBound } from "./forms-store.ts";
 import { publicEvent, type LeadOffice } from "./lead-office.ts";
 
 const tags = ["leads"];
-const leadParams = { type: "object", required: ["leadId"], properties: { leadId: { type: "string", maxLength: 100 } } };
+const leadParams = ref("lead", "lead-params");
 
 function actorOf(request: FastifyRequest): AuditActor | null {
   return request.user ? { id: request.user.id, email: request.user.email } : null;
@@ -84,7 +83,7 @@ export function leadOfficeRoutes(office: LeadOffice): RoutePlugin {
       async () => office.choices(),
     );
 
-    app.get<{ Params: { leadId: string } }>(
+    app.get(
       "/leads/:leadId",
       {
         ...read,
@@ -99,7 +98,7 @@ export function leadOfficeRoutes(office: LeadOffice): RoutePlugin {
         (await office.lead(request.params.leadId)) ?? sendError(reply, 404, "not_found", "There is no such lead."),
     );
 
-    app.patch<{ Params: { leadId: string }; Body: LeadLeadUpdate }>(
+    app.patch(
       "/leads/:leadId",
       {
         ...write,
@@ -122,7 +121,7 @@ export function leadOfficeRoutes(office: LeadOffice): RoutePlugin {
       },
     );
 
-    app.post<{ Params: { leadId: string }; Body: { text: string } }>(
+    app.post(
       "/leads/:leadId/notes",
       {
         ...write,
@@ -151,7 +150,7 @@ export function leadOfficeRoutes(office: LeadOffice): RoutePlugin {
       },
     );
 
-    app.get<{ Params: { leadId: string } }>(
+    app.get(
       "/leads/:leadId/history",
       {
         ...read,

@@ -2,9 +2,7 @@ import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import type { FastifyInstance, FastifyPluginAsync, FastifyTypeProvider, RawServerDefault } from "fastify";
 import type { EntityDefDefaults, EntityDefTypes, EntityRootTypes } from "../../generated/contracts/entity-types.ts";
-
-/** The base of every entity schema's `$id`: routes refer to `${SCHEMA_ID}<name>` and `${SCHEMA_ID}<name>#/$defs/<def>`. */
-const SCHEMA_ID = "https://forecourt.dev/schemas/";
+import { SCHEMA_ID } from "../../model/api/route-contract.ts";
 
 /** Present in types only: the TypeScript type of the values a schema admits. */
 declare const schemaType: unique symbol;

@@ -119,7 +119,7 @@ export function listingsConfigRoutes(settings: ListingSettings): RoutePlugin {
       },
     );
 
-    app.get<{ Querystring: { config_url: string } }>(
+    app.get(
       "/public_api/vehicles/config_data",
       {
         attachValidation: true,
@@ -127,12 +127,7 @@ export function listingsConfigRoutes(settings: ListingSettings): RoutePlugin {
           tags,
           summary:
             "Configurator data for a vehicle by config_url: the configured vehicle, its list price and the choices from there",
-          querystring: {
-            type: "object",
-            required: ["config_url"],
-            additionalProperties: false,
-            properties: { config_url: { type: "string", minLength: 1, maxLength: 2000 } },
-          },
+          querystring: ref("listing", "config-data-query"),
           response: { 200: ref("listing", "config-data-answer"), ...errors },
         },
       },
@@ -146,7 +141,7 @@ export function listingsConfigRoutes(settings: ListingSettings): RoutePlugin {
       },
     );
 
-    app.get<{ Querystring: { lang?: string } }>(
+    app.get(
       "/trade_in/form_options",
       {
         attachValidation: true,
@@ -154,11 +149,7 @@ export function listingsConfigRoutes(settings: ListingSettings): RoutePlugin {
           tags,
           summary:
             "Trade-in form options: bodyTypes, brands, models, fuelTypes (labels in lang when available, else English)",
-          querystring: {
-            type: "object",
-            additionalProperties: false,
-            properties: { lang: { type: "string", pattern: "^[a-z]{2}$", default: "en" } },
-          },
+          querystring: ref("listing", "trade-in-options-query"),
           response: { 200: ref("listing", "trade-in-options"), ...errors },
         },
       },

@@ -1,4 +1,4 @@
-import type { RoutePlugin } from "../foundation/schemas.ts";
+import { ref, type RoutePlugin } from "../foundation/schemas.ts";
 /** A 256-pixel tile of the demo map: a plain ground with a grid, so maps work offline (no tile server here). */
 function demoTile(z: number, x: number, y: number): string {
   const shade = (x + y) % 2 === 0 ? "#e8ecef" : "#e1e6ea";
@@ -16,21 +16,12 @@ function demoTile(z: number, x: number, y: number): string {
  */
 export function demoTileRoutes(): RoutePlugin {
   return async (app) => {
-    app.get<{ Params: { z: number; x: number; y: number } }>(
+    app.get(
       "/map-tiles/:z/:x/:y.svg",
       {
         schema: {
           hide: true,
-          params: {
-            type: "object",
-            required: ["z", "x", "y"],
-            additionalProperties: false,
-            properties: {
-              z: { type: "integer", minimum: 0, maximum: 22 },
-              x: { type: "integer", minimum: 0, maximum: 4194303 },
-              y: { type: "integer", minimum: 0, maximum: 4194303 },
-            },
-          },
+          params: ref("map-tile", "params"),
         },
       },
       async (request, reply) =>

@@ -1,4 +1,4 @@
-import type { RoutePlugin } from "../foundation/schemas.ts";
+import { ref, type RoutePlugin } from "../foundation/schemas.ts";
 import { atomXml, newsFeedPath, newsLocale, NEWS_LOCALES, type NewsLocale } from "../../model/news/index.ts";
 import type { NewsStore } from "./news-store.ts";
 import { errorResponses } from "../foundation/error-responses.ts";
@@ -20,17 +20,13 @@ const FEED_TITLES: Record<NewsLocale, string> = {
  */
 export function newsRoutes(news: NewsStore, options: { publicUrl: string | null }): RoutePlugin {
   return async (app) => {
-    app.get<{ Params: { locale: string } }>(
+    app.get(
       "/news/:locale/feed.xml",
       {
         schema: {
           tags: ["news"],
           summary: "The Atom 1.0 feed of a locale's published news pages, newest first",
-          params: {
-            type: "object",
-            properties: { locale: { type: "string", maxLength: 10 } },
-            required: ["locale"],
-          },
+          params: ref("page-record", "news-feed-params"),
           response: {
             200: { description: "application/atom+xml", type: "string" },
             ...errorResponses([400]),

@@ -1,6 +1,7 @@
 import type { FastifyReply } from "fastify";
 import { guard } from "../auth/index.ts";
 import { errorResponses } from "../foundation/error-responses.ts";
+import { sendError } from "../foundation/errors.ts";
 import { ref, type RoutePlugin } from "../foundation/schemas.ts";
 import { orderVehicles, ordersPaid } from "./order-list-extras.ts";
 import type { OrdersAdmin } from "./orders-admin.ts";
@@ -60,7 +61,7 @@ export function ordersAdminRoutes(orders: OrdersService, admin: OrdersAdmin): Ro
       },
     );
 
-    app.get<{ Params: { number: string } }>(
+    app.get(
       "/orders/:number/admin",
       {
         ...read,
@@ -73,14 +74,13 @@ export function ordersAdminRoutes(orders: OrdersService, admin: OrdersAdmin): Ro
       },
       async (request, reply) => {
         const order = await orders.read(request.params.number);
-        if (!order)
-          return reply.code(404).send({ error: "not_found", message: `There is no order ${request.params.number}.` });
+        if (!order) return sendError(reply, 404, "not_found", `There is no order ${request.params.number}.`);
         return admin.view(order);
       },
     );
 
     for (const action of ["cancel", "refund"] as const) {
-      app.post<{ Params: { number: string } }>(
+      app.post(
         `/orders/:number/${action}`,
         {
           ...write,

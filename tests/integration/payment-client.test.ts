@@ -72,16 +72,13 @@ describe("checkout payment glue against the server", () => {
     const vehicle = orderable[next++]!;
     const lock = await initOrder(vehicle.id, "default");
     if (!lock.ok) throw new Error(lock.message);
-    return { vehicleId: vehicle.id, lockId: lock.value.lockId, companyUuid: "default" };
+    return { vehicleId: vehicle.id, lockId: lock.value.lock_id, companyUuid: "default" };
   }
 
   const fields = (reservation: Reservation, vendor: string): OrderFields => ({
     vendor_uuid: vendor,
     lock_id: reservation.lockId,
-    rdx_forms_lead_id: null,
     vehicle_id: reservation.vehicleId,
-    vehicle_vin: null,
-    config_url: null,
     metadata: {},
     finance_option: "cash",
     lead_attributes: {},

@@ -1,6 +1,6 @@
 import type { RouteOptions } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { EntityRef, RouteContract } from "../../model/api/route-contract.ts";
+import { schemaRefOf, type EntityRef, type RouteContract } from "../../model/api/route-contract.ts";
 import { routes as contracts } from "../../model/api/routes.ts";
 import { createTestApp, type TestApp } from "../support/app.ts";
 
@@ -13,9 +13,7 @@ interface RouteSchema {
 
 /** `"order#lock"` as the `$ref` a route schema holds. */
 function refOf(entity: EntityRef | undefined): string | undefined {
-  if (entity === undefined) return undefined;
-  const [name, def] = entity.split("#");
-  return `https://forecourt.dev/schemas/${name}${def === undefined ? "" : `#/$defs/${def}`}`;
+  return entity === undefined ? undefined : schemaRefOf(entity).$ref;
 }
 
 /** What differs between a contract and the route the server registered at its method and path. */

@@ -1,8 +1,14 @@
 /**
- * The browser's calls of the order-online journey (Buy online).
- * Answers are read from `data` or the body itself (seed: "responses are read from data and data.data").
+ * The browser's calls of the order-online journey (Buy online), each through its route contract
+ * (model/api/routes.ts): answers are the generated entity types of the schemas the server answers with.
  * Never throws: every failure is an outcome the journey can show.
  */
+import type {
+  OrderJourneyChoices,
+  OrderLock,
+  OrderOrder,
+  OrderOrderFields,
+} from "../../../generated/contracts/entities/order.ts";
 import {
   routeUrl,
   type RouteContract,
@@ -12,7 +18,7 @@ import {
 import { routes } from "../../../model/api/routes.ts";
 import type { Availability } from "../../../model/listings/availability.ts";
 import type { ConfigType, ShowroomConfigEntry } from "../../../model/order-journey/index.ts";
-import type { FinanceChoice, HandoverChoice, StoredFinance, StoredServicePack } from "../../../model/orders/index.ts";
+import type { StoredFinance } from "../../../model/orders/index.ts";
 
 export type Outcome<T> = { ok: true; value: T } | { ok: false; status: number; message: string; code?: string };
 
@@ -21,12 +27,16 @@ export const COMPANY_UUID = "default";
 
 const NETWORK = "The connection failed. Please check it and try again.";
 
-/** `raw`: the body as it is, for an answer whose own field is named `data` (LiqPay's checkout data). */
-async function call<T>(method: string, url: string, body?: unknown, raw = false): Promise<Outcome<T>> {
+/** A route of model/api/routes.ts, with its typed input and answer; a refusal is its status, message and code. */
+export async function callRoute<Contract extends RouteContract>(
+  contract: Contract,
+  input: RouteInput<Contract>,
+): Promise<Outcome<RouteResponse<Contract>>> {
+  const body = input.body;
   let response: Response;
   try {
-    response = await fetch(url, {
-      method,
+    response = await fetch(routeUrl(contract, input), {
+      method: contract.method,
       credentials: "same-origin",
       headers: { accept: "application/json", ...(body === undefined ? {} : { "content-type": "application/json" }) },
       body: body === undefined ? undefined : JSON.stringify(body),
@@ -49,23 +59,12 @@ async function call<T>(method: string, url: string, body?: unknown, raw = false)
       code: typeof error === "string" ? error : undefined,
     };
   }
-  if (raw) return { ok: true, value: json as T };
-  const data = (json as { data?: unknown } | null)?.data;
-  const inner = (data as { data?: unknown } | null | undefined)?.data;
-  return { ok: true, value: (inner ?? data ?? json) as T };
+  return { ok: true, value: json as RouteResponse<Contract> };
 }
 
-/** A route of model/api/routes.ts, with its typed input and answer (see `call` for `raw` and the outcome). */
-export function callRoute<Contract extends RouteContract>(
-  contract: Contract,
-  input: RouteInput<Contract>,
-  raw = false,
-): Promise<Outcome<RouteResponse<Contract>>> {
-  return call(contract.method, routeUrl(contract, input), input.body, raw);
-}
-
-export function fetchShowroomConfig(types: readonly ConfigType[]): Promise<Outcome<ShowroomConfigEntry[]>> {
-  return call("GET", `/public_api/showroom_config?config_type=${types.join(",")}`);
+export async function fetchShowroomConfig(types: readonly ConfigType[]): Promise<Outcome<ShowroomConfigEntry[]>> {
+  const outcome = await callRoute(routes.showroomConfig, { query: { config_type: types.join(",") } });
+  return outcome.ok ? { ok: true, value: outcome.value.data as ShowroomConfigEntry[] } : outcome;
 }
 
 export interface JourneyVehicle {
@@ -85,15 +84,18 @@ export interface JourneyVehicle {
   facts: string[];
 }
 
+/**
+ * What the journey reads of a vehicle: a stock vehicle (listing#vehicle) or a configured one, whose
+ * configuration data the schema leaves open (listing#config-data-answer) and which has no page or status.
+ */
 interface ListedVehicle {
   id: string;
   title: string;
   /** A configured vehicle has no page of its own. */
   link?: string;
   status: string;
-  /** Absent for a configured vehicle (and in older answers: then `reserved` says it). */
+  /** Absent for a configured vehicle: it can be bought. */
   availability?: Availability;
-  reserved?: boolean;
   photos?: { medium_path?: string; big_path?: string }[];
   prices?: {
     main?: { formatted?: string; exchanged?: string } | null;
@@ -105,9 +107,11 @@ interface ListedVehicle {
 
 /** `language`: the checkout's language when it is not the site's main one; prices come worded in it (decision 181). */
 export async function fetchVehicle(id: string, language?: string): Promise<Outcome<JourneyVehicle>> {
-  const query = language ? `?lang=${encodeURIComponent(language)}` : "";
-  const outcome = await call<ListedVehicle>("GET", `/public_api/listing/all/vehicle/${encodeURIComponent(id)}${query}`);
-  return outcome.ok ? { ok: true, value: journeyVehicleOf(outcome.value) } : outcome;
+  const outcome = await callRoute(routes.listingVehicle, {
+    params: { list: "all", id },
+    query: language ? { lang: language } : {},
+  });
+  return outcome.ok ? { ok: true, value: journeyVehicleOf(outcome.value.data) } : outcome;
 }
 
 /** A listing vehicle (stock or configured) as the journey's summary shows it. */
@@ -123,7 +127,7 @@ function journeyVehicleOf(vehicle: ListedVehicle): JourneyVehicle {
     title: vehicle.title,
     link: vehicle.link ?? "",
     status: vehicle.status,
-    availability: vehicle.availability ?? (vehicle.reserved ? "reserved" : "available"),
+    availability: vehicle.availability ?? "available",
     vin: typeof spec.vin === "string" ? spec.vin : "",
     photo: photo?.medium_path ?? photo?.big_path ?? null,
     price: price?.formatted ?? "",
@@ -133,100 +137,30 @@ function journeyVehicleOf(vehicle: ListedVehicle): JourneyVehicle {
   };
 }
 
-/** The reservation lock POST /buy_online/orders/init takes, with the time it ends. */
-export interface Lock {
-  lockId: string;
-  expiresAt: string;
-}
+/** The reservation lock POST /buy_online/orders/init takes: its id and when it runs out (`expiry`, an ISO time). */
+export type Lock = OrderLock;
 
-/** The init answer's lock id and expiry (an ISO time, or seconds from now). */
-function lockFrom(value: unknown, now = Date.now()): Lock | null {
-  const answer = (value ?? {}) as Record<string, unknown>;
-  const lockId = answer.lock_id;
-  if (typeof lockId !== "string" && typeof lockId !== "number") return null;
-  const at = answer.expires_at ?? answer.expiry ?? answer.lock_expires_at;
-  if (typeof at === "string" && !Number.isNaN(Date.parse(at)))
-    return { lockId: String(lockId), expiresAt: new Date(at).toISOString() };
-  const seconds = answer.expires_in ?? answer.ttl;
-  if (typeof seconds === "number")
-    return { lockId: String(lockId), expiresAt: new Date(now + seconds * 1000).toISOString() };
-  return null;
-}
-
-export async function initOrder(vehicleId: string, companyUuid: string): Promise<Outcome<Lock>> {
-  const outcome = await call<unknown>("POST", "/buy_online/orders/init", {
-    vehicle_id: vehicleId,
-    company_uuid: companyUuid,
-  });
-  if (!outcome.ok) return outcome;
-  const lock = lockFrom(outcome.value);
-  return lock
-    ? { ok: true, value: lock }
-    : { ok: false, status: 502, message: "The reservation could not be started." };
+export function initOrder(vehicleId: string, companyUuid: string): Promise<Outcome<Lock>> {
+  return callRoute(routes.orderInit, { body: { vehicle_id: vehicleId, company_uuid: companyUuid } });
 }
 
 /** The order fields sent on confirmation. */
-export interface OrderFields {
-  vendor_uuid: string;
-  lock_id: string | null;
-  rdx_forms_lead_id: string | null;
-  vehicle_id: string | null;
-  vehicle_vin: string | null;
-  config_url: string | null;
-  metadata: Record<string, unknown>;
-  finance_option: string | null;
-  lead_attributes: Record<string, unknown>;
-  confirmation_by_link: boolean;
-  customer_email: string;
-  locale: string;
-  /** The buyer's choices at checkout (each left out when not made). */
-  finance_choice?: FinanceChoice;
-  trade_in?: { registration_number: string; vin: string; make: string; model: string; year: number; mileage: number };
-  handover?: HandoverChoice;
-  /** The key of a service pack offered for the vehicle; the server prices it. */
-  service_pack?: string;
-  /** The payment the order is paid with (one of them, for a paid vendor). */
-  stripe_payment_intent_id?: string;
-  paypal_order_id?: string;
-  liqpay_order_id?: string;
-}
+export type OrderFields = OrderOrderFields;
 
-/** The choices an order keeps, as its buyer reads them back. */
-export interface OrderChoices {
-  finance: StoredFinance | null;
-  trade_in: { make: string; model: string; year: number; mileage: number } | null;
-  handover: { retailer_id: string; retailer_name: string; date: string; slot: string } | null;
-  /** Absent in answers of servers before service packs. */
-  service_pack?: StoredServicePack | null;
-}
+/**
+ * The choices an order keeps, as its buyer reads them back. The schema lists a finance choice's quote
+ * flat, optional because a cash choice has none; a stored finance choice has all of it (StoredFinance).
+ */
+export type OrderChoices = Omit<OrderJourneyChoices, "finance"> & { finance: StoredFinance | null };
 
-export interface Order {
-  order_number: string;
-  created_at: string;
-  payment_status: string;
-  metadata: Record<string, unknown>;
-  choices: OrderChoices | null;
-}
+/** An order as its buyer reads it (order#order), its choices read as above. */
+export type Order = Omit<OrderOrder, "choices"> & { choices?: OrderChoices };
 
-function orderFrom(value: unknown): Order | null {
-  const answer = (value ?? {}) as Record<string, unknown>;
-  const order = (answer.order && typeof answer.order === "object" ? answer.order : answer) as Record<string, unknown>;
-  const number = order.order_number ?? order.number;
-  if (typeof number !== "string" && typeof number !== "number") return null;
-  return {
-    order_number: String(number),
-    created_at: typeof order.created_at === "string" ? order.created_at : "",
-    payment_status: typeof order.payment_status === "string" ? order.payment_status : String(order.status ?? ""),
-    metadata: (order.metadata && typeof order.metadata === "object" ? order.metadata : {}) as Record<string, unknown>,
-    choices: order.choices && typeof order.choices === "object" ? (order.choices as OrderChoices) : null,
-  };
-}
-
-async function orderCall(method: string, url: string, body?: unknown): Promise<Outcome<Order>> {
-  const outcome = await call<unknown>(method, url, body);
-  if (!outcome.ok) return outcome;
-  const order = orderFrom(outcome.value);
-  return order ? { ok: true, value: order } : { ok: false, status: 502, message: "The order could not be read." };
+async function orderCall(
+  contract: typeof routes.orderSubmit | typeof routes.orderConfirm | typeof routes.orderRead,
+  input: RouteInput<typeof contract>,
+): Promise<Outcome<Order>> {
+  return (await callRoute(contract, input)) as Outcome<Order>;
 }
 
 /** What the checkout offers for a vehicle (GET /buy_online/journey_options). */
@@ -234,21 +168,21 @@ export type JourneyOptions = RouteResponse<typeof routes.journeyOptions>;
 
 /** `language`: as fetchVehicle's; the service packs come in it too. */
 export function fetchJourneyOptions(vehicleId: string, language?: string): Promise<Outcome<JourneyOptions>> {
-  return callRoute(
-    routes.journeyOptions,
-    { query: { vehicle_id: vehicleId, ...(language ? { lang: language } : {}) } },
-    true,
-  );
+  return callRoute(routes.journeyOptions, {
+    query: { vehicle_id: vehicleId, ...(language ? { lang: language } : {}) },
+  });
 }
 
-/** Posts the order fields, leaving out the empty ones (the API refuses null and an empty e-mail). */
+/** Posts the order fields, leaving out the empty ones (the API refuses an empty e-mail, lead id or VIN). */
 export function createOrder(fields: OrderFields): Promise<Outcome<Order>> {
-  const body = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== null && value !== ""));
-  return orderCall("POST", "/buy_online/orders", body);
+  const body = Object.fromEntries(
+    Object.entries(fields).filter(([, value]) => value !== undefined && value !== ""),
+  ) as OrderFields;
+  return orderCall(routes.orderSubmit, { body });
 }
 
 export function confirmOrder(number: string): Promise<Outcome<Order>> {
-  return orderCall("PUT", `/buy_online/orders/${encodeURIComponent(number)}/confirm`);
+  return orderCall(routes.orderConfirm, { params: { number } });
 }
 
 /**
@@ -256,13 +190,10 @@ export function confirmOrder(number: string): Promise<Outcome<Order>> {
  * same summary as a stock vehicle's, from the configuration the config_url names.
  */
 export async function fetchConfiguredVehicle(configUrl: string): Promise<Outcome<JourneyVehicle>> {
-  const outcome = await call<ListedVehicle>(
-    "GET",
-    `/public_api/vehicles/config_data?config_url=${encodeURIComponent(configUrl)}`,
-  );
-  return outcome.ok ? { ok: true, value: journeyVehicleOf(outcome.value) } : outcome;
+  const outcome = await callRoute(routes.configuredVehicle, { query: { config_url: configUrl } });
+  return outcome.ok ? { ok: true, value: journeyVehicleOf(outcome.value.data as unknown as ListedVehicle) } : outcome;
 }
 
 export function fetchOrder(number: string): Promise<Outcome<Order>> {
-  return orderCall("GET", `/buy_online/orders/${encodeURIComponent(number)}`);
+  return orderCall(routes.orderRead, { params: { number } });
 }

@@ -268,11 +268,12 @@ export function CheckoutView({ termsLabel }: { termsLabel: string }) {
     return {
       ...choices,
       vendor_uuid: vendor,
-      lock_id: lock?.lockId ?? null,
-      rdx_forms_lead_id: data.customer?.leadId || null,
-      vehicle_id: data.vehicleId,
-      vehicle_vin: vehicle?.vin || null,
-      config_url: data.configUrl,
+      // Empty ones are left out of the post (createOrder).
+      lock_id: lock?.lockId ?? "",
+      rdx_forms_lead_id: data.customer?.leadId,
+      vehicle_id: data.vehicleId ?? "",
+      vehicle_vin: vehicle?.vin,
+      config_url: data.configUrl ?? undefined,
       metadata: { vehicle_title: vehicle?.title ?? "" },
       finance_option: data.preselectedPaymentOption ?? "cash",
       lead_attributes: data.customer?.answers ?? {},

@@ -1,6 +1,7 @@
 import { useOtherLanguage } from "../../../renderer/primitives/ui-text.tsx";
 import { useCallback, useEffect, useMemo, useState } from "react";
 import { FormView } from "../../../renderer/primitives/form/index.ts";
+import { fetchForm } from "../../../model/forms/fetch-form.ts";
 import type { FieldValue, FormDefinition } from "../../../model/forms/index.ts";
 import {
   ORDER_ONLINE_ROUTES,
@@ -72,15 +73,6 @@ function detailsRoute(vehicleId: string | null, configUrl: string | null): strin
   return configUrl
     ? `${ORDER_ONLINE_ROUTES.details}/?config_url=${encodeURIComponent(configUrl)}`
     : `${ORDER_ONLINE_ROUTES.details}/${encodeURIComponent(vehicleId ?? "")}`;
-}
-
-async function fetchForm(id: string): Promise<FormDefinition | null> {
-  try {
-    const response = await fetch(`/forms/${encodeURIComponent(id)}`, { headers: { accept: "application/json" } });
-    return response.ok ? ((await response.json()) as FormDefinition) : null;
-  } catch {
-    return null;
-  }
 }
 
 /**
@@ -177,7 +169,7 @@ export function DetailsView({ vehicleParam, configUrlParam, formId }: DetailsVie
       const outcome = await initOrder(vehicleId, COMPANY_UUID);
       if (!active) return;
       if (outcome.ok) {
-        const next = { vehicleId, lockId: outcome.value.lockId, expiresAt: outcome.value.expiresAt };
+        const next = { vehicleId, lockId: outcome.value.lock_id, expiresAt: outcome.value.expiry };
         setLock({ ...next, initModal: true, kickedOutModal: false });
         saveSoftLock(storage, { ...next, initModal: true, kickedOutModal: false });
       } else if (outcome.status === 401) {

@@ -96,7 +96,7 @@ export function ConfirmationView({ orderNumber }: { orderNumber: string }) {
             <dd>{formatDate(order.created_at, locale)}</dd>
           </div>
         ) : null}
-        <OrderChoicesSummary choices={order.choices} />
+        <OrderChoicesSummary choices={order.choices ?? null} />
       </dl>
     </div>
   );

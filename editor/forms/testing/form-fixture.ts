@@ -26,5 +26,17 @@ export function storedForm(
 }
 
 export function lead(id: string, data: Record<string, unknown>, changes: Partial<Lead> = {}): Lead {
-  return { id, form_id: "f1", data, spam: false, created_at: "2026-11-25T09:30:00.000Z", integrations: [], ...changes };
+  return {
+    id,
+    form_id: "f1",
+    data,
+    spam: false,
+    verified: {},
+    created_at: "2026-11-25T09:30:00.000Z",
+    integrations: [],
+    status: "new",
+    owner: null,
+    routing: { retailer_id: null, retailer_name: null, routed_by: "unrouted" },
+    ...changes,
+  };
 }

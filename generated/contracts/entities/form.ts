@@ -242,3 +242,69 @@ export type FormLocationsTable = {
   created_at: string;
   updated_at: string;
 };
+
+/**
+ * The form of a /forms/{id} route.
+ */
+export type FormParams = {
+  id: string;
+};
+
+/**
+ * One lead of a form (/forms/{id}/leads/{leadId}).
+ */
+export type FormLeadParams = {
+  id: string;
+  leadId: string;
+};
+
+/**
+ * One lead export of a form (/forms/{id}/lead_exports/{exportId}).
+ */
+export type FormExportParams = {
+  id: string;
+  exportId: string;
+};
+
+/**
+ * 200 of GET /forms: every form.
+ */
+export type FormFormList = {
+  data: FormForm[];
+};
+
+/**
+ * POST /forms/{id}/duplicate: the copy's name; default '<name> (copy)'.
+ */
+export type FormDuplicateQuery = {
+  name?: string;
+};
+
+/**
+ * 200 of GET /integrations/active_system: which integrations and verifications the server has configured (keys come from its environment).
+ */
+export type FormActiveSystem = {
+  /**
+   * The active lead system: lead_service, or null for none.
+   */
+  system: string | null;
+  email: {
+    configured: boolean;
+  };
+  lead_service: {
+    configured: boolean;
+  };
+  verification: {
+    enabled: boolean;
+    phone: boolean;
+    email: boolean;
+    recaptcha: boolean;
+  };
+};
+
+/**
+ * GET /integrations/verify: the address to check.
+ */
+export type FormVerifyQuery = {
+  email?: string;
+};

@@ -322,3 +322,10 @@ export type LeadEventsTable = {
   request_key: string | null;
   created_at: string;
 };
+
+/**
+ * One lead of the back office (/leads/{leadId}).
+ */
+export type LeadLeadParams = {
+  leadId: string;
+};

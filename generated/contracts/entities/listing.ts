@@ -354,6 +354,20 @@ export type ListingTranslationsAnswer = {
 };
 
 /**
+ * GET /public_api/vehicles/config_data: the configurator's config_url of the vehicle.
+ */
+export type ListingConfigDataQuery = {
+  config_url: string;
+};
+
+/**
+ * GET /trade_in/form_options: lang, the language of the labels (English where there is none in it).
+ */
+export type ListingTradeInOptionsQuery = {
+  lang?: string;
+};
+
+/**
  * Configurator data of a vehicle: the configured vehicle, its list price and the choices from there.
  */
 export type ListingConfigDataAnswer = {

@@ -23,3 +23,10 @@ export type LocationLocationInput = {
 export type LocationLocationList = {
   data: Location[];
 };
+
+/**
+ * One location (/locations/{id}).
+ */
+export type LocationParams = {
+  id: string;
+};

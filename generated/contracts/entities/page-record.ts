@@ -320,6 +320,13 @@ export type PageRecordPathParams = {
 };
 
 /**
+ * GET /news/{locale}/feed.xml: the news locale (another one is sent to its feed, else en).
+ */
+export type PageRecordNewsFeedParams = {
+  locale: string;
+};
+
+/**
  * The two versions to compare; `draft` names the draft.
  */
 export type PageRecordCompareQuery = {

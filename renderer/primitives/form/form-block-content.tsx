@@ -6,6 +6,7 @@ import {
   type FormDefinition,
   type PrefillMappings,
 } from "../../../model/forms/index.ts";
+import { fetchForm } from "../../../model/forms/fetch-form.ts";
 import { siteMappingsOfPage, useFormRecord } from "./site-field-mappings.ts";
 import { useBlockData } from "../../page/block-data.ts";
 import { useBlock } from "../../page/block-context.ts";
@@ -36,15 +37,9 @@ function useFetchedForm(formId: string, enabled: boolean): FormDefinition | null
   useEffect(() => {
     if (!enabled || formId === "") return;
     let active = true;
-    fetch(`/forms/${encodeURIComponent(formId)}`, {
-      credentials: "same-origin",
-      headers: { accept: "application/json" },
-    })
-      .then(async (response) => (response.ok ? ((await response.json()) as FormDefinition) : null))
-      .catch(() => null)
-      .then((form) => {
-        if (active) setState({ id: formId, form });
-      });
+    void fetchForm(formId).then((form) => {
+      if (active) setState({ id: formId, form });
+    });
     return () => {
       active = false;
     };

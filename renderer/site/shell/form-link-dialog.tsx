@@ -1,4 +1,5 @@
 import { Suspense, lazy, useEffect, useState } from "react";
+import { fetchForm } from "../../../model/forms/fetch-form.ts";
 import type { FormDefinition } from "../../../model/forms/index.ts";
 import { Modal } from "../../primitives/modal.tsx";
 import { useUiText } from "../../primitives/ui-text.tsx";
@@ -62,13 +63,9 @@ export function FormLinkDialog() {
         serial: current,
       });
       setOpen(true);
-      fetch(`/forms/${encodeURIComponent(formId)}`, {
-        headers: { accept: "application/json" },
-        credentials: "same-origin",
-      })
-        .then(async (response) => (response.ok ? ((await response.json()) as FormDefinition) : null))
-        .catch(() => null)
-        .then((form) => setOpened((state) => (state && state.serial === current ? { ...state, form } : state)));
+      void fetchForm(formId).then((form) =>
+        setOpened((state) => (state && state.serial === current ? { ...state, form } : state)),
+      );
     };
     document.addEventListener("click", onClick);
     return () => document.removeEventListener("click", onClick);

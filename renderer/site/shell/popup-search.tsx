@@ -1,3 +1,6 @@
+import type { SearchResult } from "../../../generated/contracts/entities/search.ts";
+import { api } from "../../../model/api/client.ts";
+import { siteRoutes } from "../../../model/api/site-routes.ts";
 import { trackedFetch } from "../../../model/loading/loading-progress.ts";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { Icon } from "../../primitives/icon.tsx";
@@ -8,14 +11,7 @@ import type { UiTranslate } from "../../../model/i18n/ui-dictionary.ts";
 /** Wait this long after the last keystroke before asking the server. */
 export const SEARCH_DEBOUNCE_MS = 250;
 
-interface PopupSearchResult {
-  id: string;
-  kind: "page" | "vehicle" | "stock";
-  path: string;
-  title: string;
-  snippet: string;
-  image: string | null;
-}
+type PopupSearchResult = SearchResult;
 
 type SearchState =
   | { status: "idle" }
@@ -88,15 +84,10 @@ function SearchPanel() {
     const controller = new AbortController();
     const timer = setTimeout(() => {
       setState({ status: "loading" });
-      trackedFetch(`/public_api/search?${new URLSearchParams({ q, limit: "10" })}`, {
-        headers: { accept: "application/json" },
-        signal: controller.signal,
-      })
-        .then(async (response) => {
-          if (!response.ok) throw new Error(`search answered ${response.status}`);
-          const body = (await response.json()) as { data: PopupSearchResult[]; message: string | null };
-          setState({ status: "done", query: q, results: body.data, message: body.message });
-        })
+      // Reported to the page's progress bar (trackedFetch).
+      api
+        .call(siteRoutes.search, { query: { q, limit: 10 } }, { signal: controller.signal, fetcher: trackedFetch })
+        .then((body) => setState({ status: "done", query: q, results: body.data, message: body.message }))
         .catch(() => {
           if (!controller.signal.aborted) setState({ status: "failed" });
         });

@@ -111,5 +111,5 @@ export function fetchLiqPayCheckout(
     lock_id: reservation.lockId,
   };
   // LiqPay names its own field `data`: the answer is read as it is, not unwrapped.
-  return callRoute(routes.liqpayCheckout, { query }, true);
+  return callRoute(routes.liqpayCheckout, { query });
 }
