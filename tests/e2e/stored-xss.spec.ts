@@ -152,6 +152,33 @@ async function checkCanvas(page: Page, id: string, xss: XssPage, readHits: () =>
 }
 
 /**
+ * Waits until what `selector` matches has had its chance to run a payload: every picture in it has
+ * loaded or failed (its load or error handler has run), then two frames have been drawn (focus,
+ * toggle and animation events fire by then). A fixed pause of 300 ms did this before, about a third of
+ * each editor test's time, and without the pictures' guarantee on a slow machine (decision 189).
+ */
+async function settled(page: Page, selector: string): Promise<void> {
+  await page.waitForFunction(
+    (selector) =>
+      [...document.querySelectorAll<HTMLImageElement>(`${selector} img`)].every(
+        // A lazy picture out of view loads nothing until scrolled to: nothing to wait for.
+        (image) => image.complete || image.loading === "lazy",
+      ),
+    selector,
+    // Polled on a timer, not on animation frames (tests/e2e/support.ts, waitForIslands).
+    { polling: 50 },
+  );
+  await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(null)));
+        // No frame may come on a loaded machine (tests/e2e/support.ts, scrollThrough).
+        setTimeout(() => resolve(null), 250);
+      }),
+  );
+}
+
+/**
  * The inspector's rich-text field puts the stored HTML into the DOM too: opens the draft of
  * `topLevelOnly(xss)` and the inspector on each of its blocks (the image, mutation-XSS, iframe and
  * broken-tag payloads of each field). A page without the nested blocks, as each selection redraws the
@@ -173,8 +200,7 @@ async function checkInspector(page: Page, id: string, xss: XssPage, readHits: ()
       await target.click({ position: attempt++ % 2 === 0 ? { x: 5, y: 5 } : undefined });
       await expect(inspector.locator(".fc-richtext__area").first(), block.props.id).toBeAttached({ timeout: 5_000 });
     }).toPass({ timeout: 30_000 });
-    // Long enough for the field's image errors and focus events to have fired.
-    await page.waitForTimeout(300);
+    await settled(page, ".fc-richtext__area");
     expect(await dangerousMarkup(page, ".fc-richtext__area"), block.props.id).toEqual([]);
   }
   expect(await readHits()).toEqual([]);
