@@ -143,21 +143,21 @@ async function checkCanvas(page: Page, id: string, xss: XssPage, readHits: () =>
     // A few hundred blocks, some heavy (Rent a Car): 20-30 s on a loaded two-core machine.
     await expect(canvas.locator(`.fc-block--${type}`), type).toHaveCount(count, { timeout: 90_000 });
   await expect(canvas.locator(".fc-rich-text").first()).toBeAttached();
-  // Long enough for image errors, animations, focus and toggle events to have fired.
-  await page.waitForTimeout(1500);
-  expect(await readHits()).toEqual([]);
   const frame = await (await page.locator("#preview-frame").elementHandle())!.contentFrame();
   expect(frame).not.toBeNull();
+  await settled(frame!, ".fc-rich-text");
+  expect(await readHits()).toEqual([]);
   expect(await dangerousMarkup(frame!, ".fc-rich-text")).toEqual([]);
 }
 
 /**
  * Waits until what `selector` matches has had its chance to run a payload: every picture in it has
  * loaded or failed (its load or error handler has run), then two frames have been drawn (focus,
- * toggle and animation events fire by then). A fixed pause of 300 ms did this before, about a third of
- * each editor test's time, and without the pictures' guarantee on a slow machine (decision 189).
+ * toggle and animation events fire by then). Fixed pauses did this before (1.5 s on the canvas, 300 ms
+ * for each block in the inspector: about a third of each editor test's time), without the pictures'
+ * guarantee on a slow machine (decision 189).
  */
-async function settled(page: Page, selector: string): Promise<void> {
+async function settled(page: Page | Frame, selector: string): Promise<void> {
   await page.waitForFunction(
     (selector) =>
       [...document.querySelectorAll<HTMLImageElement>(`${selector} img`)].every(
