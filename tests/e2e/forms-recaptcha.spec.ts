@@ -4,8 +4,9 @@ import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "./support.ts";
 
 /**
- * reCAPTCHA on: a site-wide setting (so this spec runs in the site-wide-settings project, on its own server, one test at a time), checked
- * against the local fake of Google's script and verify endpoint (RECAPTCHA_SCRIPT_URL, RECAPTCHA_VERIFY_URL).
+ * reCAPTCHA on: a site-wide setting (so this spec runs in the site-wide-settings project, on its own
+ * server, one test at a time), checked against the local fake of Google's script and verify endpoint
+ * (RECAPTCHA_SCRIPT_URL, RECAPTCHA_VERIFY_URL).
  */
 test.describe.configure({ mode: "serial" });
 
