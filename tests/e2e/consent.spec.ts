@@ -3,8 +3,8 @@ import type { APIRequestContext, Page } from "@playwright/test";
 import { expect, postSignIn, test } from "./support.ts";
 
 /**
- * Cookie consent on the site (issue 12). The consent settings are site-wide, so this spec runs in its
- * own Playwright project after every other spec (playwright.config.ts) and removes what it added.
+ * Cookie consent on the site (issue 12). The consent settings are site-wide, so this spec runs in the
+ * site-wide-settings project, on that project's own server (playwright.config.ts), and removes what it added.
  */
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 

@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
+import type { TestInfo } from "@playwright/test";
 
 /**
  * A tiny local stand-in for the payment providers' HTTP APIs during the e2e run (this machine cannot
@@ -10,6 +11,14 @@ import { createServer, type IncomingMessage, type Server } from "node:http";
 export const FAKE_PROVIDERS_PORT = Number(
   process.env.E2E_PROVIDERS_PORT ?? Number(process.env.E2E_PORT ?? 3210) + 1000,
 );
+
+/**
+ * The port the project's server expects its fake on (`metadata.providersPort`, playwright.config.ts):
+ * each fixture project has its own server and fake, so both can run at once.
+ */
+export function providersPortOf(testInfo: TestInfo): number {
+  return Number(testInfo.project.metadata.providersPort ?? FAKE_PROVIDERS_PORT);
+}
 
 export interface FakeIntent {
   id: string;

@@ -1,17 +1,18 @@
-import { startFakeProviders, type FakeProviders } from "./fake-providers.ts";
+import { providersPortOf, startFakeProviders, type FakeProviders } from "./fake-providers.ts";
 import { publishFormPage } from "./form-pages.ts";
 import type { APIRequestContext } from "@playwright/test";
 import { expect, test } from "./support.ts";
 
 /**
- * reCAPTCHA on: a site-wide setting (so this spec runs after the others, one test at a time), checked
- * against the local fake of Google's script and verify endpoint (RECAPTCHA_SCRIPT_URL, RECAPTCHA_VERIFY_URL).
+ * reCAPTCHA on: a site-wide setting (so this spec runs in the site-wide-settings project, on its own
+ * server, one test at a time), checked against the local fake of Google's script and verify endpoint
+ * (RECAPTCHA_SCRIPT_URL, RECAPTCHA_VERIFY_URL).
  */
 test.describe.configure({ mode: "serial" });
 
 let providers: FakeProviders;
-test.beforeAll(async () => {
-  providers = await startFakeProviders();
+test.beforeAll(async ({}, testInfo) => {
+  providers = await startFakeProviders(providersPortOf(testInfo));
 });
 test.afterAll(async () => {
   await providers.close();

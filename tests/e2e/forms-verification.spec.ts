@@ -1,4 +1,4 @@
-import { FAKE_SMS_CODE, startFakeProviders, type FakeProviders } from "./fake-providers.ts";
+import { FAKE_SMS_CODE, providersPortOf, startFakeProviders, type FakeProviders } from "./fake-providers.ts";
 import { adminHeaders, publishFormPage } from "./form-pages.ts";
 import { expect, test } from "./support.ts";
 
@@ -6,8 +6,8 @@ import { expect, test } from "./support.ts";
 test.describe.configure({ mode: "serial" });
 
 let providers: FakeProviders;
-test.beforeAll(async () => {
-  providers = await startFakeProviders();
+test.beforeAll(async ({}, testInfo) => {
+  providers = await startFakeProviders(providersPortOf(testInfo));
 });
 test.afterAll(async () => {
   await providers.close();

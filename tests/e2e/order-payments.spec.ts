@@ -6,6 +6,7 @@ import {
   FAKE_LIQPAY_JS,
   FAKE_PAYPAL_JS,
   FAKE_STRIPE_JS,
+  providersPortOf,
   startFakeProviders,
   type FakeProviders,
 } from "./fake-providers.ts";
@@ -14,8 +15,8 @@ import { reachCheckout } from "./order-journey-support.ts";
 
 /**
  * The checkout's payment step (issue 11) with each paid vendor. The vendor is a site-wide setting
- * (showroom_config.order_online), so this spec runs in the site-wide-settings project after every
- * other spec (playwright.config.ts) and puts the setting back. The server runs Stripe, PayPal and
+ * (showroom_config.order_online), so this spec runs in the site-wide-settings project, on that
+ * project's own server (playwright.config.ts), and puts the setting back. The server runs Stripe, PayPal and
  * LiqPay in test mode against a local fake of their APIs (./fake-providers.ts); the providers' browser
  * scripts, which this machine cannot reach, are small fakes served with page.route.
  */
@@ -49,8 +50,8 @@ async function setVendor(request: APIRequestContext, vendor: string): Promise<vo
   expect(response.status(), await response.text()).toBeLessThan(300);
 }
 
-test.beforeAll(async ({ request }) => {
-  providers = await startFakeProviders();
+test.beforeAll(async ({ request }, testInfo) => {
+  providers = await startFakeProviders(providersPortOf(testInfo));
   const headers = await adminHeaders(request);
   const existing = (await (await request.get(`/settings?key=${VENDOR_SETTING}`, { headers })).json()) as {
     data: { id: string; key: string; value: string }[];

@@ -4,7 +4,7 @@ import { expect, postSignIn, test, uniqueStamp } from "./support.ts";
 
 /**
  * The exit popup and the floating action button (issue 12). Both come from site-wide settings, so this
- * spec runs in the site-wide settings Playwright project after every other spec and removes what it added.
+ * spec runs in the site-wide settings Playwright project, on its own server, and removes what it added.
  */
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 

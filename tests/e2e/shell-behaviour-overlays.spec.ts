@@ -7,7 +7,7 @@ import { expect, postSignIn, test } from "./support.ts";
  * prefetch, reload_on_each_page, the footer's retailers and dc_strategy, the Cookie settings button and
  * Escape in the video modal's YouTube frame. Each test changes site-wide settings, so this spec runs in
  * the site-wide settings project (its name ends in overlays.spec.ts) and removes what it added after
- * each test. Alone: `npx playwright test --no-deps --project=site-wide-settings <this file>`.
+ * each test. Alone: `npx playwright test <this file>`.
  */
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 

@@ -143,12 +143,39 @@ async function checkCanvas(page: Page, id: string, xss: XssPage, readHits: () =>
     // A few hundred blocks, some heavy (Rent a Car): 20-30 s on a loaded two-core machine.
     await expect(canvas.locator(`.fc-block--${type}`), type).toHaveCount(count, { timeout: 90_000 });
   await expect(canvas.locator(".fc-rich-text").first()).toBeAttached();
-  // Long enough for image errors, animations, focus and toggle events to have fired.
-  await page.waitForTimeout(1500);
-  expect(await readHits()).toEqual([]);
   const frame = await (await page.locator("#preview-frame").elementHandle())!.contentFrame();
   expect(frame).not.toBeNull();
+  await settled(frame!, ".fc-rich-text");
+  expect(await readHits()).toEqual([]);
   expect(await dangerousMarkup(frame!, ".fc-rich-text")).toEqual([]);
+}
+
+/**
+ * Waits until what `selector` matches has had its chance to run a payload: every picture in it has
+ * loaded or failed (its load or error handler has run), then two frames have been drawn (focus,
+ * toggle and animation events fire by then). Fixed pauses did this before (1.5 s on the canvas, 300 ms
+ * for each block in the inspector: about a third of each editor test's time), without the pictures'
+ * guarantee on a slow machine (decision 189).
+ */
+async function settled(page: Page | Frame, selector: string): Promise<void> {
+  await page.waitForFunction(
+    (selector) =>
+      [...document.querySelectorAll<HTMLImageElement>(`${selector} img`)].every(
+        // A lazy picture out of view loads nothing until scrolled to: nothing to wait for.
+        (image) => image.complete || image.loading === "lazy",
+      ),
+    selector,
+    // Polled on a timer, not on animation frames (tests/e2e/support.ts, waitForIslands).
+    { polling: 50 },
+  );
+  await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(null)));
+        // No frame may come on a loaded machine (tests/e2e/support.ts, scrollThrough).
+        setTimeout(() => resolve(null), 250);
+      }),
+  );
 }
 
 /**
@@ -173,8 +200,7 @@ async function checkInspector(page: Page, id: string, xss: XssPage, readHits: ()
       await target.click({ position: attempt++ % 2 === 0 ? { x: 5, y: 5 } : undefined });
       await expect(inspector.locator(".fc-richtext__area").first(), block.props.id).toBeAttached({ timeout: 5_000 });
     }).toPass({ timeout: 30_000 });
-    // Long enough for the field's image errors and focus events to have fired.
-    await page.waitForTimeout(300);
+    await settled(page, ".fc-richtext__area");
     expect(await dangerousMarkup(page, ".fc-richtext__area"), block.props.id).toEqual([]);
   }
   expect(await readHits()).toEqual([]);
