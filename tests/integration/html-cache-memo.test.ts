@@ -67,7 +67,9 @@ describe("cached pages found by the URL's memo", () => {
     const after = await get("/static");
     expect(after.body).toContain("Made for the weekend");
     expect(after.body).not.toContain("Made for the journey");
-    expect(nonceOf(after.headers["content-security-policy"])).not.toBe(nonceOf(before.headers["content-security-policy"]));
+    expect(nonceOf(after.headers["content-security-policy"])).not.toBe(
+      nonceOf(before.headers["content-security-policy"]),
+    );
   });
 
   it("shows a settings change on the next request", async () => {
@@ -114,7 +116,9 @@ describe("cached pages found by the URL's memo", () => {
     );
     const anonymous = await get("/static");
     expect(anonymous.body).not.toContain("editor-toolbar");
-    expect(nonceOf(anonymous.headers["content-security-policy"])).toBe(nonceOf(cached.headers["content-security-policy"]));
+    expect(nonceOf(anonymous.headers["content-security-policy"])).toBe(
+      nonceOf(cached.headers["content-security-policy"]),
+    );
   });
 
   it("follows a page turned into a redirect", async () => {
