@@ -64,8 +64,9 @@ export async function buildApp({
   registerSharedCacheHeaders(app, () => services.settings.sharedCachePolicy());
   // A write's transaction has committed by the time its request answers: revision readings taken
   // meanwhile are dropped, so the person who saved sees the change on the next page they open.
-  app.addHook("onSend", async (request) => {
+  app.addHook("onSend", (request, _reply, payload, done) => {
     if (request.method !== "GET" && request.method !== "HEAD") settleLocalWrites();
+    done(null, payload);
   });
 
   await app.register(swagger, {
