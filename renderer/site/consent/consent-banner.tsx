@@ -46,19 +46,22 @@ export function ConsentBanner({ banner }: { banner: ConsentBannerSettings }) {
           </button>
         </div>
       </section>
-      <section className="fc-consent__banner" aria-label={t("consent.saved_label")} hidden {...part("notice")}>
-        <p className="fc-consent__text" role="status">
-          {t("consent.saved")}
-        </p>
-        <div className="fc-consent__buttons">
-          <button type="button" className="fc-button fc-button--secondary" {...part("later")}>
-            {t("consent.later")}
-          </button>
-          <button type="button" className="fc-button fc-button--primary" {...part("reload")}>
-            {t("consent.reload")}
-          </button>
-        </div>
-      </section>
+      {/* Shown (a copy put after it) only when the visitor withdrew a scope: a reload is needed then. */}
+      <template {...part("notice")}>
+        <section className="fc-consent__banner" aria-label={t("consent.saved_label")}>
+          <p className="fc-consent__text" role="status">
+            {t("consent.saved")}
+          </p>
+          <div className="fc-consent__buttons">
+            <button type="button" className="fc-button fc-button--secondary" {...part("later")}>
+              {t("consent.later")}
+            </button>
+            <button type="button" className="fc-button fc-button--primary" {...part("reload")}>
+              {t("consent.reload")}
+            </button>
+          </div>
+        </section>
+      </template>
       {/* The markup of the site's Modal (renderer/primitives/modal.tsx): the same styles and fade. */}
       <dialog
         className="fc-modal fc-consent__modal"

@@ -34,7 +34,18 @@ function start(root: HTMLElement): void {
   const part = <T extends HTMLElement>(name: keyof typeof CONSENT_PARTS): T | null =>
     root.querySelector<T>(`[${CONSENT_PARTS[name]}]`);
   const dialog = part<HTMLDialogElement>("dialog");
-  const notice = part("notice");
+  const noticeTemplate = part<HTMLTemplateElement>("notice");
+  let notice: Element | null = null;
+  const showNotice = (): void => {
+    const section = noticeTemplate?.content.firstElementChild;
+    if (notice || !section) return;
+    notice = section.cloneNode(true) as Element;
+    noticeTemplate!.after(notice);
+  };
+  const hideNotice = (): void => {
+    notice?.remove();
+    notice = null;
+  };
   const form = part<HTMLFormElement>("form");
   const checkboxes = [...root.querySelectorAll<HTMLInputElement>('input[name="scope"]')];
   const offered = checkboxes.map((checkbox) => checkbox.value).filter(isConsentScope);
@@ -87,7 +98,7 @@ function start(root: HTMLElement): void {
     );
     writeConsent(next);
     closeChoice();
-    if (withdrawn && notice) notice.hidden = false;
+    if (withdrawn) showNotice();
   };
 
   root.addEventListener("click", (event) => {
@@ -97,7 +108,7 @@ function start(root: HTMLElement): void {
     else if (button.hasAttribute(CONSENT_PARTS.reject)) decide(rejectConsent());
     else if (button.hasAttribute(CONSENT_PARTS.choose)) openChoice(button);
     else if (button.hasAttribute(CONSENT_PARTS.close)) closeChoice();
-    else if (button.hasAttribute(CONSENT_PARTS.later) && notice) notice.hidden = true;
+    else if (button.hasAttribute(CONSENT_PARTS.later)) hideNotice();
     else if (button.hasAttribute(CONSENT_PARTS.reload)) location.reload();
   });
   form?.addEventListener("submit", (event) => {
