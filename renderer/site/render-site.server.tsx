@@ -173,7 +173,18 @@ export function createSiteRenderer({
     return `${part}|${settings.revision}|${publicUrl || settings.origin || origin || ""}`;
   }
 
-  return async function renderSite(request: SiteRequest): Promise<SiteResponse> {
+  /**
+   * The cached page an anonymous visitor's URL was last served, found by the URL's memo without the
+   * router (the revisions checked as on every hit); undefined when the memo has nothing valid. The
+   * site plugin serves it before Fastify's hooks (decision 190).
+   */
+  renderSite.cachedByMemo = (pathAndQuery: string, origin?: string): Promise<SiteResponse | undefined> =>
+    cache?.enabled
+      ? hitByMemo(new URL(pathAndQuery, "http://site.invalid"), `${origin ?? ""} ${pathAndQuery}`, origin)
+      : Promise.resolve(undefined);
+  return renderSite;
+
+  async function renderSite(request: SiteRequest): Promise<SiteResponse> {
     const url = new URL(request.url, "http://site.invalid");
     // A shared cache may keep what an anonymous visitor gets; this process's cache only when it has one.
     const cacheable = Boolean(request.anonymous && !request.viewer);
@@ -329,7 +340,7 @@ export function createSiteRenderer({
       }
       return { status: result.statusCode, headers: HTML_HEADERS, body: html, nonce, shared };
     }
-  };
+  }
 }
 
 /** The route ids of CMS pages (routes.tsx): the only routes the per-URL key memo serves. */

@@ -49,6 +49,26 @@ describe("cached pages found by the URL's memo", () => {
     expect(settingsReads).toBe(1);
   });
 
+  it("answers a hit before the app's hooks with the very headers of the ordinary way, and 304 to a revalidation", async () => {
+    const browser = { "accept-encoding": "br, gzip" };
+    // Another page than the other tests', so that the first request renders it.
+    const ordinary = await get("/media-blocks", browser);
+    const early = await get("/media-blocks", browser);
+    const comparable = (headers: Record<string, unknown>) =>
+      Object.fromEntries(Object.entries(headers).filter(([name]) => name !== "date" && name !== "connection"));
+    expect(ordinary.statusCode).toBe(200);
+    expect(comparable(early.headers)).toEqual(comparable(ordinary.headers));
+    expect(early.rawPayload.equals(ordinary.rawPayload)).toBe(true);
+    expect(early.headers["x-content-type-options"]).toBe("nosniff");
+    expect(early.headers["surrogate-key"]).toBeDefined();
+
+    const again = await get("/media-blocks", { ...browser, "if-none-match": String(early.headers.etag) });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+    expect(again.headers["content-encoding"]).toBeUndefined();
+    expect(again.headers["content-security-policy"]).toBe(early.headers["content-security-policy"]);
+  });
+
   it("shows a publish on the next request", async () => {
     const before = await get("/static");
     expect(nonceOf((await get("/static")).headers["content-security-policy"])).toBe(
