@@ -87,6 +87,8 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
 function siteInputs(): Record<string, string> {
   return {
     islands: "renderer/islands/client.tsx",
+    // The consent banner's own script (no React): pages with consent configured (decision 191).
+    "consent-client": "renderer/site/consent/consent-client.ts",
     site: "renderer/site/styles/site.css",
     showroom: "renderer/site/styles/showroom.css",
     consent: "renderer/site/styles/consent.css",

@@ -1,6 +1,13 @@
 import formbody from "@fastify/formbody";
 import swagger from "@fastify/swagger";
-import Fastify, { LogController, type FastifyInstance, type FastifyPluginAsync, type RouteOptions } from "fastify";
+import Fastify, {
+  LogController,
+  type FastifyInstance,
+  type FastifyPluginAsync,
+  type FastifyReply,
+  type FastifyRequest,
+  type RouteOptions,
+} from "fastify";
 import { authPlugin, pageGuard } from "./auth/index.ts";
 import { domainRoutes, type Services } from "./composition.ts";
 import { trustProxyOption, type Config } from "./config.ts";
@@ -10,17 +17,27 @@ import { registerSchemas } from "./foundation/schemas.ts";
 import { registerCompression } from "./http/compression.ts";
 import { lazyCompilers } from "./http/lazy-compilers.ts";
 import { registerJsonEtags } from "./http/etag.ts";
-import { registerSecurityHeaders } from "./http/security-headers.ts";
+import { HSTS_HEADER, registerSecurityHeaders, securityHeaderValues } from "./http/security-headers.ts";
 import { registerSharedCacheHeaders } from "./http/shared-cache.ts";
 import { settleLocalWrites } from "./foundation/revision-cache.ts";
 import { Readiness, registerDrainHeader, registerHealthRoutes } from "./http/readiness.ts";
+
+/**
+ * The site's shortcut for pages in its HTML cache (renderer/site/site-plugin.ts): given the security
+ * headers, it answers a cached page before any other hook, or says it did not (decision 190).
+ */
+type CachedPageShortcut = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  headers: Readonly<Record<string, string>>,
+) => boolean | Promise<boolean>;
 
 export interface AppParts {
   config: Config;
   /** services/composition.ts createServices: the one set of services the routes (and the caller) use. */
   services: Services;
   /** The public site (server-rendered pages), composed by services/site-composition.ts. */
-  site?: FastifyPluginAsync;
+  site?: FastifyPluginAsync & { serveCachedPage?: CachedPageShortcut };
   /** Sees every route as it is added, before any is registered (the authorization matrix test lists them). */
   onRoute?: (route: RouteOptions) => void;
   /** What /readyz reports (server.ts waits for the stock index); ready at once when not given. */
@@ -56,6 +73,27 @@ export async function buildApp({
   app.decorate("compileRouteSchemas", compilers.compileAll);
   // The shared counters' connection (REDIS_URL) ends with the server.
   app.addHook("onClose", () => services.limits.close());
+  // First of all: a page the HTML cache holds for an anonymous visitor goes out before the hooks
+  // below, with the same security headers made once (decision 190). Not when every page needs a
+  // signed-in user (the page guard decides those), nor on a draining instance (Connection: close).
+  const shortcut = site?.serveCachedPage;
+  if (shortcut && !config.requireUserLogin) {
+    const plain = securityHeaderValues();
+    const secure = Object.freeze({ ...plain, ...HSTS_HEADER });
+    app.addHook("onRequest", (request, reply, done) => {
+      if (readiness.draining) return done();
+      const served = shortcut(request, reply, request.protocol === "https" ? secure : plain);
+      if (served === false) return done();
+      if (served === true) return;
+      // An answered request calls no done(): it was sent, the route and the other hooks never run.
+      served.then(
+        (answered) => {
+          if (!answered) done();
+        },
+        (error: Error) => done(error),
+      );
+    });
+  }
   // Before any route: headers, no-store, ETags and compression apply to every route (decisions 013, 014).
   registerSecurityHeaders(app);
   registerDrainHeader(app, readiness);
@@ -64,8 +102,9 @@ export async function buildApp({
   registerSharedCacheHeaders(app, () => services.settings.sharedCachePolicy());
   // A write's transaction has committed by the time its request answers: revision readings taken
   // meanwhile are dropped, so the person who saved sees the change on the next page they open.
-  app.addHook("onSend", async (request) => {
+  app.addHook("onSend", (request, _reply, payload, done) => {
     if (request.method !== "GET" && request.method !== "HEAD") settleLocalWrites();
+    done(null, payload);
   });
 
   await app.register(swagger, {

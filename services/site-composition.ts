@@ -3,8 +3,7 @@
  * Used by server.ts and the tests alike; like server.ts and cli/, allowed to import the renderer
  * (docs/decisions/001-layers.md).
  */
-import type { FastifyPluginAsync } from "fastify";
-import { sitePlugin } from "../renderer/site/site-plugin.ts";
+import { sitePlugin, type SitePlugin } from "../renderer/site/site-plugin.ts";
 import { draftPreview } from "./cms/index.ts";
 import type { Services } from "./composition.ts";
 import type { Config } from "./config.ts";
@@ -19,7 +18,7 @@ export interface SiteOptions {
   cacheBytes?: number;
 }
 
-export function composeSite(services: Services, config: Config, options: SiteOptions = {}): FastifyPluginAsync {
+export function composeSite(services: Services, config: Config, options: SiteOptions = {}): SitePlugin {
   return sitePlugin({
     data: createSiteData(services, { warn: options.warn, revisionTtlMs: options.revisionTtlMs }),
     clientDir: config.clientDir,

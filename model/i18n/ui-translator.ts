@@ -69,7 +69,12 @@ export function uiResources(overrides: UiStringOverrides = NO_OVERRIDES): Record
 const instances = new Map<string, i18n>();
 const MAX_INSTANCES = 4;
 
+/** By the overrides object first: the settings hand the same one to every render of a revision. */
+const instanceOf = new WeakMap<UiStringOverrides, i18n>();
+
 function instanceFor(overrides: UiStringOverrides): i18n {
+  const known = instanceOf.get(overrides);
+  if (known) return known;
   const cacheKey = JSON.stringify(overrides);
   let instance = instances.get(cacheKey);
   if (!instance) {
@@ -86,6 +91,7 @@ function instanceFor(overrides: UiStringOverrides): i18n {
     if (instances.size >= MAX_INSTANCES) instances.delete(instances.keys().next().value!);
     instances.set(cacheKey, instance);
   }
+  instanceOf.set(overrides, instance);
   return instance;
 }
 

@@ -24,6 +24,7 @@ import { reloadAfterChunkFailure } from "./chunk-reload.ts";
 import { startLinkPrefetch } from "./link-prefetch.ts";
 import { startErrorReporter } from "./error-reporter.ts";
 import { startForbiddenRedirect } from "./forbidden-redirect.ts";
+import { INTERACTED_ATTRIBUTE, INTERACTION_HYDRATION, INTERACTION_READY_EVENT } from "./interaction-loader.ts";
 
 /**
  * The islands runtime: the only JavaScript a page loads, and only when it has interactive blocks.
@@ -63,6 +64,12 @@ function readPayload(element: HTMLElement): IslandPayload | null {
 function MarkHydrated({ element }: { element: HTMLElement }) {
   useEffect(() => {
     element.dataset.hydrated = "true";
+    // The page's inline loader holds a link clicked before these islands were ready: it replays it now.
+    if (
+      element.dataset.hydrate === INTERACTION_HYDRATION &&
+      !document.querySelector(`[data-hydrate="${INTERACTION_HYDRATION}"]:not([data-hydrated])`)
+    )
+      window.dispatchEvent(new Event(INTERACTION_READY_EVENT));
   }, [element]);
   return null;
 }
@@ -146,7 +153,12 @@ function whenDue(element: HTMLElement, run: () => void): void {
     );
     // The island root is display: contents (no box of its own), so watch what it wraps.
     observer.observe(element.firstElementChild ?? element);
-  } else if (strategy === "idle" && "requestIdleCallback" in window) {
+  } else if (strategy === INTERACTION_HYDRATION && document.documentElement.hasAttribute(INTERACTED_ATTRIBUTE)) {
+    // The inline loader started the runtime at the visitor's first interaction: due now.
+    run();
+  } else if ((strategy === "idle" || strategy === INTERACTION_HYDRATION) && "requestIdleCallback" in window) {
+    // On a page whose runtime loads anyway (other islands), an island waiting for interaction
+    // hydrates when idle, as the shell's widgets always did: React is already there.
     requestIdleCallback(run, { timeout: 2000 });
   } else {
     run();

@@ -1,7 +1,7 @@
 import { useContext, type ReactNode } from "react";
 import { BlockDataContext } from "../page/block-data.ts";
-import { blockMeta, isBlockKey, type HydrationStrategy } from "../../generated/contracts/block-meta.ts";
-import { useRenderEnvironment } from "../page/render-environment.ts";
+import { blockMeta, isBlockKey } from "../../generated/contracts/block-meta.ts";
+import { useRenderEnvironment, type IslandHydration } from "../page/render-environment.ts";
 import { FETCHED_DATA_KINDS, islandPayload, serializePayload, serializedPropsPayload } from "./island-payload.ts";
 import { InsideIslandContext } from "../primitives/consent-gate.tsx";
 
@@ -11,7 +11,7 @@ interface IslandMarkerProps {
   index: number;
   props: Record<string, unknown>;
   slotPaths: readonly string[];
-  hydrate: HydrationStrategy;
+  hydrate: IslandHydration;
   children: ReactNode;
 }
 

@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import { useRenderEnvironment } from "../page/render-environment.ts";
+import { useRenderEnvironment, type IslandHydration } from "../page/render-environment.ts";
 import { IslandMarker } from "./island-marker.tsx";
 import { SHELL_PREFIX } from "./shell-prefix.ts";
 
@@ -10,7 +10,7 @@ interface ShellIslandProps<P extends Record<string, unknown>> {
   id: string;
   component: ComponentType<P>;
   props: P;
-  hydrate?: "load" | "idle" | "visible";
+  hydrate?: IslandHydration;
 }
 
 /**

@@ -30,10 +30,6 @@ const shellIslands: Readonly<Record<string, IslandLoader>> = {
     load: () => import("../page/external-stock-probe.tsx").then((module) => ({ default: module.ExternalStockProbe })),
     slotPaths: [],
   },
-  "consent-banner": {
-    load: () => import("../site/consent/consent-banner.tsx").then((module) => ({ default: module.ConsentBanner })),
-    slotPaths: [],
-  },
 };
 
 export function islandLoaderFor(

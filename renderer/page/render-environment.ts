@@ -1,6 +1,9 @@
 import { createContext, useContext } from "react";
 import type { HydrationStrategy } from "../../generated/contracts/block-meta.ts";
 
+/** When an island hydrates: a block's strategy, or (shell widgets only) at the visitor's first interaction. */
+export type IslandHydration = HydrationStrategy | "interaction";
+
 /**
  * Where the block tree is being drawn:
  * - `server`: the public site's SSR (and `npm run render`); interactive blocks become islands;
@@ -13,7 +16,7 @@ export interface IslandRecord {
   id: string;
   type: string;
   /** When the island hydrates: only `load` islands have their code preloaded with the page. */
-  hydrate: HydrationStrategy;
+  hydrate: IslandHydration;
 }
 
 /** Per-render state. Created fresh for every request: it collects the islands the page needs. */

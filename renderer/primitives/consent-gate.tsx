@@ -2,6 +2,7 @@ import { createContext, useContext, useSyncExternalStore, type ReactNode } from 
 import { PENDING_CONSENT, isScopeGranted, type ConsentScope } from "../../model/consent/index.ts";
 import { useRenderEnvironment } from "../page/render-environment.ts";
 import { readConsent, subscribeConsent } from "./consent-store.ts";
+import { CONSENT_ROOT_ATTRIBUTE, CONSENT_SETTINGS_ATTRIBUTE } from "./consent-attributes.ts";
 
 /** What a gate needs to know of the site's consent settings; null: consent is not configured. */
 export interface ConsentGateSettings {
@@ -19,10 +20,7 @@ export const ConsentGateContext = createContext<ConsentGateSettings | null>(null
  */
 export const InsideIslandContext = createContext(false);
 
-/** Marks the consent banner's root: islands find out from it that consent is configured on the page. */
-export const CONSENT_ROOT_ATTRIBUTE = "data-consent-root";
-/** Marks the footer's "Cookie settings" button: the consent banner island opens the choice on its click. */
-export const CONSENT_SETTINGS_ATTRIBUTE = "data-consent-settings";
+export { CONSENT_ROOT_ATTRIBUTE, CONSENT_SETTINGS_ATTRIBUTE };
 
 const SCOPE_NAMES: Partial<Record<ConsentScope, string>> = {
   C0002: "statistics",

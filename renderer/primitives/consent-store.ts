@@ -8,10 +8,11 @@ import {
 
 /**
  * The visitor's consent in the browser (strategy basic): local storage under 'cookieConsentStatus',
- * with listeners, so the banner, the consent runtime and every ConsentGate follow one choice (other
- * tabs included, through the storage event).
+ * with listeners, so the banner, the consent runtime and every ConsentGate follow one choice: in this
+ * tab through a window event (the banner's script and the islands are separate bundles, each with its
+ * own copy of this module), in other tabs through the storage event.
  */
-const listeners = new Set<() => void>();
+const CONSENT_CHANGE_EVENT = "fc-consent-change";
 let lastRaw: string | null | undefined;
 let lastState: ConsentState = PENDING_CONSENT;
 
@@ -42,17 +43,17 @@ export function readConsent(): ConsentState {
 
 export function writeConsent(state: ConsentState): void {
   storage()?.setItem(CONSENT_STORAGE_KEY, serializeConsent(state));
-  for (const listener of listeners) listener();
+  window.dispatchEvent(new Event(CONSENT_CHANGE_EVENT));
 }
 
 export function subscribeConsent(listener: () => void): () => void {
-  listeners.add(listener);
   const onStorage = (event: StorageEvent) => {
     if (event.key === CONSENT_STORAGE_KEY) listener();
   };
+  window.addEventListener(CONSENT_CHANGE_EVENT, listener);
   window.addEventListener("storage", onStorage);
   return () => {
-    listeners.delete(listener);
+    window.removeEventListener(CONSENT_CHANGE_EVENT, listener);
     window.removeEventListener("storage", onStorage);
   };
 }

@@ -15,6 +15,8 @@ export interface SiteAssets {
   inlineStyleHashes?: string[];
   /** The islands runtime, loaded only by pages with interactive blocks. */
   islandsEntry: string | null;
+  /** The consent banner's script (no React), loaded by pages where consent is configured. */
+  consentEntry?: string | null;
   /** Block key -> the chunks to preload when the page has that island. */
   islandChunks: Record<string, string[]>;
 }
@@ -28,7 +30,7 @@ export interface Stylesheet {
 /** An island the page rendered: its type (block key or `shell:<name>`) and when it hydrates. */
 export interface PageIsland {
   type: string;
-  hydrate: "load" | "idle" | "visible";
+  hydrate: "load" | "idle" | "visible" | "interaction";
 }
 
 /**
@@ -71,6 +73,7 @@ interface ManifestChunk {
 export const INLINE_STYLESHEET_MAX_BYTES = 4096;
 
 export const ISLANDS_ENTRY_SOURCE = "renderer/islands/client.tsx";
+export const CONSENT_ENTRY_SOURCE = "renderer/site/consent/consent-client.ts";
 export const SITE_STYLES_SOURCE = "renderer/site/styles/site.css";
 
 /**
@@ -112,5 +115,13 @@ export function loadSiteAssets(clientDir: string, publicBase = "/"): SiteAssets 
   const inlineStyleHashes = Object.values(stylesheets).flatMap((sheet) =>
     sheet.inline === undefined ? [] : [`'sha256-${createHash("sha256").update(sheet.inline).digest("base64")}'`],
   );
-  return { styles, stylesheets, inlineStyleHashes, islandsEntry: entry ? url(entry.file) : null, islandChunks };
+  const consent = manifest[CONSENT_ENTRY_SOURCE];
+  return {
+    styles,
+    stylesheets,
+    inlineStyleHashes,
+    islandsEntry: entry ? url(entry.file) : null,
+    consentEntry: consent ? url(consent.file) : null,
+    islandChunks,
+  };
 }

@@ -18,6 +18,7 @@ import { UI_STRINGS_EN } from "../../model/i18n/ui-strings.ts";
  */
 const BUILT_IN_ENGLISH: UiDictionary = flattenUiStrings(UI_STRINGS_EN);
 import { jsonForScript } from "../primitives/json-script.ts";
+import { INTERACTION_HYDRATION, interactionLoaderScript } from "../islands/interaction-loader.ts";
 import { CONSENT_PENDING_CHECK, OBLIGATORY_SCOPE, type ConsentScope } from "../../model/consent/index.ts";
 
 interface DocumentParts {
@@ -41,7 +42,7 @@ interface DocumentParts {
   nonce?: string;
   /**
    * Cookie consent is configured: script metaheads of an optional scope are written inert, and the
-   * consent banner island runs them once the visitor grants their scope.
+   * consent banner's script (linked here) runs them once the visitor grants their scope.
    */
   consentGated?: boolean;
   /** The page's UI strings (key -> text), embedded for its islands; resolved on the server (decision 116). */
@@ -170,8 +171,14 @@ export function documentHtml({
       islandPreloads(assets, islands)
         .map((href) => `<link rel="modulepreload"${nonceAttribute(nonce)} href="${escapeHtml(href)}">`)
         .join("") +
-      `<script type="module"${nonceAttribute(nonce)} src="${escapeHtml(assets.islandsEntry)}"></script>`;
+      (islands.some((island) => island.hydrate !== INTERACTION_HYDRATION)
+        ? `<script type="module"${nonceAttribute(nonce)} src="${escapeHtml(assets.islandsEntry)}"></script>`
+        : // Only islands that wait for the visitor: the runtime loads at the first interaction (decision 191).
+          `<script${nonceAttribute(nonce)}>${interactionLoaderScript(assets.islandsEntry)}</script>`);
   }
+  // The consent banner's script, not an island: no React on a page of static blocks (decision 191).
+  if (consentGated && assets.consentEntry)
+    scripts += `<script type="module"${nonceAttribute(nonce)} src="${escapeHtml(assets.consentEntry)}"></script>`;
   // Metaheads come after the site's own styles and scripts, so their CSS overrides the theme.
   let headMetaheads = "";
   let bodyMetaheads = "";

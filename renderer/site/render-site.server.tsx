@@ -8,9 +8,18 @@ import { ERROR_PAGE_FAILURE_HTML, documentHtml } from "./document.ts";
 import { errorHead } from "./head.ts";
 import { analyticsFor, analyticsScript } from "./analytics-script.ts";
 import { errorBufferScript, recaptchaMeta } from "./error-buffer-script.ts";
-import { earliest, siteRoutes, type ResolvedPage, type SiteRequestContext, type SiteRouteHandle } from "./routes.tsx";
+import {
+  cmsPageCacheKey,
+  earliest,
+  settingsForRequest,
+  siteRoutes,
+  type ResolvedPage,
+  type SiteRequestContext,
+  type SiteRouteHandle,
+} from "./routes.tsx";
+import { UrlKeyMemo } from "./url-key-memo.ts";
 import { DEFAULT_SETTINGS, metaheadsForPage, type SiteData, type SiteSettings } from "../../model/site/site-data.ts";
-import type { RenderCache, SharedEntry } from "./render-cache.ts";
+import type { CachedPage, RenderCache, SharedEntry } from "./render-cache.ts";
 import {
   defaultLocale,
   languageLinks,
@@ -125,15 +134,81 @@ export function createSiteRenderer({
   recaptchaScriptUrl,
 }: SiteRendererOptions) {
   const handler = createStaticHandler(siteRoutes);
+  // Which cache key each URL's CMS page was last found under, to find the next hit without the router.
+  const memo = new UrlKeyMemo();
 
-  return async function renderSite(request: SiteRequest): Promise<SiteResponse> {
+  /**
+   * A cached CMS page found by the URL's memo: the settings, the page's revision and (when the key
+   * reads them) its data's and its rules' revisions are read as the route's loaders read them, so the
+   * key is the one the router would make; anything that differs (a publish, a settings change, a
+   * redirect, an entry gone from the cache) falls through to the router.
+   */
+  async function hitByMemo(url: URL, memoKey: string, origin: string | undefined): Promise<SiteResponse | undefined> {
+    const remembered = memo.get(memoKey);
+    if (!remembered) return undefined;
+    const [settings, found] = await Promise.all([settingsForRequest(data, url), data.lookupPage(url.pathname, {})]);
+    const page = found.kind === "page" ? found.page : null;
+    // The settings decide which rules the page has (the site's floating button), so they must stand too.
+    if (
+      !page ||
+      page.id !== remembered.pageId ||
+      page.revision !== remembered.pageRevision ||
+      settings.revision !== remembered.settingsRevision
+    ) {
+      memo.delete(memoKey);
+      return undefined;
+    }
+    let cacheKey = remembered.cacheKey;
+    if (!remembered.keyFromPageAlone) {
+      // Its data's and its rules' revisions are read again: a stock import or an offer moves the key.
+      const part = await cmsPageCacheKey(data, page, url, (now ?? (() => new Date()))());
+      if (part === null) return undefined;
+      cacheKey = cacheKeyOf(part, settings, origin);
+    }
+    const cached = cache!.get(cacheKey);
+    return cached === undefined ? undefined : hitResponse(cached, cacheKey);
+  }
+
+  function cacheKeyOf(part: string, settings: SiteSettings, origin: string | undefined): string {
+    return `${part}|${settings.revision}|${publicUrl || settings.origin || origin || ""}`;
+  }
+
+  /**
+   * The cached page an anonymous visitor's URL was last served, found by the URL's memo without the
+   * router (the revisions checked as on every hit); undefined when the memo has nothing valid. The
+   * site plugin serves it before Fastify's hooks (decision 190).
+   */
+  renderSite.cachedByMemo = (pathAndQuery: string, origin?: string): Promise<SiteResponse | undefined> =>
+    cache?.enabled
+      ? hitByMemo(new URL(pathAndQuery, "http://site.invalid"), `${origin ?? ""} ${pathAndQuery}`, origin)
+      : Promise.resolve(undefined);
+  return renderSite;
+
+  async function renderSite(request: SiteRequest): Promise<SiteResponse> {
     const url = new URL(request.url, "http://site.invalid");
     // A shared cache may keep what an anonymous visitor gets; this process's cache only when it has one.
     const cacheable = Boolean(request.anonymous && !request.viewer);
     const useCache = Boolean(cacheable && cache?.enabled);
+    // The origin is part of the key when no public URL is configured (canonical links name it).
+    const memoKey = `${request.origin ?? ""} ${request.url}`;
+    if (useCache) {
+      const hit = await hitByMemo(url, memoKey, request.origin);
+      if (hit) return hit;
+    }
     const originOf = (settings: SiteSettings): string => publicUrl || settings.origin || request.origin || "";
-    const keyOf = (part: string, settings: SiteSettings): string =>
-      `${part}|${settings.revision}|${originOf(settings)}`;
+    const keyOf = (part: string, settings: SiteSettings): string => cacheKeyOf(part, settings, request.origin);
+    const remember = (page: ResolvedPage, settings: SiteSettings, cacheKey: string, result: StaticHandlerContext) => {
+      const routeId = result.matches.at(-1)?.route.id;
+      // Only the CMS routes: the hit path reads what their loaders read, nothing of any other route's.
+      if (routeId !== CMS_HOME_ROUTE_ID && routeId !== CMS_PAGE_ROUTE_ID) return;
+      memo.set(memoKey, {
+        pageId: page.id,
+        pageRevision: page.revision,
+        settingsRevision: settings.revision,
+        cacheKey,
+        keyFromPageAlone: page.keyFromPageAlone,
+      });
+    };
     const probeCache = async (part: string): Promise<boolean> => cache!.has(keyOf(part, await data.settings()));
 
     const query = (probe: boolean) =>
@@ -159,23 +234,19 @@ export function createSiteRenderer({
       const cacheKey = useCache && page ? keyOf(page.cacheKey, settings) : null;
       if (cacheKey) {
         const cached = cache!.get(cacheKey);
-        if (cached !== undefined)
-          return {
-            status: 200,
-            headers: HTML_HEADERS,
-            body: cached.html,
-            nonce: cached.nonce,
-            etag: cached.etag,
-            cacheKey,
-            shared: cached.shared,
-          };
+        if (cached !== undefined) {
+          remember(page!, settings, cacheKey, result);
+          return hitResponse(cached, cacheKey);
+        }
       }
       // The probe found the page but it left the cache since: resolve its data after all.
       if (page && !page.resolved && attempt === 0) {
         result = await query(false);
         continue;
       }
-      return render(result, settings, page, cacheKey);
+      const response = render(result, settings, page, cacheKey);
+      if (response.cacheKey) remember(page!, settings, response.cacheKey, result);
+      return response;
     }
 
     function render(
@@ -269,6 +340,22 @@ export function createSiteRenderer({
       }
       return { status: result.statusCode, headers: HTML_HEADERS, body: html, nonce, shared };
     }
+  }
+}
+
+/** The route ids of CMS pages (routes.tsx): the only routes the per-URL key memo serves. */
+const CMS_HOME_ROUTE_ID = "cms-home";
+const CMS_PAGE_ROUTE_ID = "cms-page";
+
+function hitResponse(cached: CachedPage, cacheKey: string): SiteResponse {
+  return {
+    status: 200,
+    headers: HTML_HEADERS,
+    body: cached.html,
+    nonce: cached.nonce,
+    etag: cached.etag,
+    cacheKey,
+    shared: cached.shared,
   };
 }
 

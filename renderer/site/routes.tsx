@@ -73,6 +73,11 @@ export interface ResolvedPage extends SitePage {
   cacheTags: string[];
   /** False when the cache holds the page and its data was not resolved (the renderer serves the cached HTML). */
   resolved: boolean;
+  /**
+   * The key depends on nothing but the page's revision, its URL and the settings (no block data, no
+   * rules): the renderer's per-URL memo may reuse it while those revisions stand (decision 190).
+   */
+  keyFromPageAlone: boolean;
   /** What the server decides its blocks' dynamic-content rules and schedules with. */
   visibility: PageVisibility;
   /**
@@ -81,6 +86,48 @@ export interface ResolvedPage extends SitePage {
    * offer_schedule boundary (decisions 101 and 105).
    */
   expiresAt: number | null;
+}
+
+/** What a CMS page's HTML cache key is made of, read without resolving its blocks' data. */
+interface CmsPageKeyParts {
+  facts: RuleFacts;
+  requests: BlockDataRequest[];
+  cacheTags: string[];
+  /** The rules' part (revisions of the offers and stock they read); "" when no rule reads either. */
+  keyPart: string;
+  /** What the blocks' data reads; null when a resolver cannot say (the key is known only once resolved). */
+  dependencies: BlockDataDependencies | null;
+}
+
+async function cmsPageKeyParts(site: SiteData, page: SitePage, url: URL, at: Date): Promise<CmsPageKeyParts> {
+  const facts = ruleFacts(page, (await site.settings()).floatingAction);
+  const keyPart = await visibilityKeyPart(site, facts, at);
+  const requests = blockDataRequests(page, url, at);
+  const cacheTags = pageTags(
+    page.id,
+    requests.map((request) => request.kind),
+    facts,
+  );
+  const dependencies = withNewsBackPage(page, url, await dataDependencies(site, requests));
+  return { facts, requests, cacheTags, keyPart, dependencies };
+}
+
+function pageCacheKey(page: SitePage, dataRevision: string, keyPart: string, renderUrl: string): string {
+  return `${page.id}@${page.revision}|${dataRevision}${keyPart}|${renderUrl}`;
+}
+
+function renderUrlOf(url: URL, dependencies: BlockDataDependencies): string {
+  return dependencies.query ? `${url.pathname}?${dependencies.query}` : url.pathname;
+}
+
+/**
+ * The page's part of the HTML cache key for `url`, exactly as its route's loader makes it, without
+ * the router and without resolving any data (the renderer's hit path, decision 190); null when a
+ * resolver cannot say what it reads.
+ */
+export async function cmsPageCacheKey(site: SiteData, page: SitePage, url: URL, at: Date): Promise<string | null> {
+  const { keyPart, dependencies } = await cmsPageKeyParts(site, page, url, at);
+  return dependencies ? pageCacheKey(page, dependencies.revision, keyPart, renderUrlOf(url, dependencies)) : null;
 }
 
 async function cmsPageLoader(args: LoaderFunctionArgs): Promise<ResolvedPage> {
@@ -93,19 +140,13 @@ async function cmsPageLoader(args: LoaderFunctionArgs): Promise<ResolvedPage> {
   const page = result.page;
   // One reading of the render clock for the whole page: every schedule on it is decided at the same instant.
   const at = (now ?? (() => new Date()))();
-  const facts = ruleFacts(page, (await site.settings()).floatingAction);
-  const keyPart = await visibilityKeyPart(site, facts, at);
-  const requests = blockDataRequests(page, url, at);
-  const cacheTags = pageTags(
-    page.id,
-    requests.map((request) => request.kind),
-    facts,
-  );
-  const dependencies = withNewsBackPage(page, url, await dataDependencies(site, requests));
+  const { facts, requests, cacheTags, keyPart, dependencies } = await cmsPageKeyParts(site, page, url, at);
+  // No block data and no rules: the page's and the settings' revisions alone decide the key.
+  const keyFromPageAlone = requests.length === 0 && keyPart === "";
   if (dependencies) {
-    const renderUrl = dependencies.query ? `${url.pathname}?${dependencies.query}` : url.pathname;
-    const cacheKey = `${page.id}@${page.revision}|${dependencies.revision}${keyPart}|${renderUrl}`;
-    const base = { ...page, dataRevision: dependencies.revision, cacheKey, renderUrl, cacheTags };
+    const renderUrl = renderUrlOf(url, dependencies);
+    const cacheKey = pageCacheKey(page, dependencies.revision, keyPart, renderUrl);
+    const base = { ...page, dataRevision: dependencies.revision, cacheKey, renderUrl, cacheTags, keyFromPageAlone };
     // A cached page reads neither its block data nor its rules' facts: the renderer serves the stored HTML.
     if (probeCache && (await probeCache(cacheKey)))
       return {
@@ -138,9 +179,10 @@ async function cmsPageLoader(args: LoaderFunctionArgs): Promise<ResolvedPage> {
   return {
     ...page,
     ...resolved,
-    cacheKey: `${page.id}@${page.revision}|${resolved.dataRevision}${keyPart}|${renderUrl}`,
+    cacheKey: pageCacheKey(page, resolved.dataRevision, keyPart, renderUrl),
     renderUrl,
     cacheTags,
+    keyFromPageAlone: false,
     resolved: true,
     visibility: rules.visibility,
     expiresAt: earliest(rules.expiresAt, resolved.expiresAt),
@@ -471,7 +513,7 @@ function orderOnlineRoutes(base: "" | ":language/"): RouteObject[] {
  * navigation style is external (decision 173: the same way; the site's own menu on failure). Both are
  * part of the page's HTML, so a digest of them joins the settings revision, which keys the HTML cache.
  */
-async function settingsForRequest(data: SiteRequestContext["data"], url: URL): Promise<SiteSettings> {
+export async function settingsForRequest(data: SiteRequestContext["data"], url: URL): Promise<SiteSettings> {
   const settings = await data.settings();
   const wantsNavigation =
     settings.navigationVariant === "external" && settings.externalNavigationSetting !== null && data.externalNavigation;

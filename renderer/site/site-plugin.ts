@@ -12,7 +12,14 @@ import {
   type SharedCachePolicy,
 } from "../../model/http/shared-cache.ts";
 import { acceptedEncoding, COMPRESSION_THRESHOLD } from "../../model/http/encodings.ts";
-import { encodeBody, RenderCache, type CachedEncoding, type CachedPage, type SharedEntry } from "./render-cache.ts";
+import {
+  encodeBody,
+  RenderCache,
+  type CachedEncoding,
+  type CachedPage,
+  type PageVariant,
+  type SharedEntry,
+} from "./render-cache.ts";
 import { createSiteRenderer, type SiteResponse } from "./render-site.server.tsx";
 import type { SiteData, SitePage } from "../../model/site/site-data.ts";
 import { zonedDateTime } from "../../model/dynamic-content/index.ts";
@@ -53,6 +60,21 @@ export interface SitePluginOptions {
   recaptchaScriptUrl?: string;
 }
 
+/**
+ * Serves a page from the HTML cache before the app's hooks run (decision 190): for an anonymous GET
+ * of a URL whose memo finds its cached page, the response is written at once with headers made once
+ * per entry, `headers` (the security headers the app's hooks would set) first. True when it answered;
+ * false (often synchronously) when the request must take the ordinary way.
+ */
+export type CachedPageShortcut = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+  headers: Readonly<Record<string, string>>,
+) => boolean | Promise<boolean>;
+
+/** The site plugin, with the shortcut the app registers as its first onRequest hook. */
+export type SitePlugin = FastifyPluginAsync & { serveCachedPage: CachedPageShortcut };
+
 /** Serves the public site: built assets under /assets/ and every other GET as a server-rendered page. */
 export function sitePlugin({
   data,
@@ -62,8 +84,10 @@ export function sitePlugin({
   publicUrl,
   now = () => new Date(),
   recaptchaScriptUrl,
-}: SitePluginOptions): FastifyPluginAsync {
-  return async (app) => {
+}: SitePluginOptions): SitePlugin {
+  // Set once the plugin is registered (the renderer logs through the app): until then nothing is cached.
+  let shortcut: CachedPageShortcut | null = null;
+  const plugin: FastifyPluginAsync = async (app) => {
     const assets = loadSiteAssets(clientDir);
     const cache = new RenderCache(cacheBytes, undefined, () => now().getTime());
     const logRenderFailure = ({ url, error }: { url: string; error: unknown }): void =>
@@ -78,6 +102,38 @@ export function sitePlugin({
       now,
       recaptchaScriptUrl,
     });
+    shortcut = (request, reply, headers) => {
+      if (request.method !== "GET" || !cache.enabled || request.headers.authorization !== undefined) return false;
+      // Only the catch-all page route: any other route's answer is not the renderer's.
+      if (request.routeOptions.url !== "/*") return false;
+      const cookies = request.headers.cookie;
+      if (cookies !== undefined && !onlyCampaignCookie(cookies)) return false;
+      return serveByMemo(request, reply, headers);
+    };
+    const serveByMemo = async (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      headers: Readonly<Record<string, string>>,
+    ): Promise<boolean> => {
+      const response = await render.cachedByMemo(request.url, requestOrigin(request));
+      if (!response?.cacheKey || !response.etag) return false;
+      const settings = await data.settings();
+      // A campaign cookie to set makes the answer personal: the ordinary way sets it.
+      if (!settings.consent && request.url.includes("?") && campaignCookie(new URL(request.url, "http://site.invalid")))
+        return false;
+      const encoding = acceptedEncoding(request.headers["accept-encoding"]);
+      const variant = cache.variant(response.cacheKey, encoding, (page, chosen) =>
+        pageHeaders(response.headers, page, chosen),
+      );
+      if (!variant) return false;
+      const shared = cachingHeaders(response, settings.sharedCache, { personal: false, now: now().getTime() });
+      const raw = rawHeaders(variant, headers, shared);
+      reply.hijack();
+      if (matchesIfNoneMatch(request.headers["if-none-match"], response.etag))
+        reply.raw.writeHead(304, raw.notModified).end();
+      else reply.raw.writeHead(200, raw.ok).end(variant.body);
+      return true;
+    };
     await app.register(fastifyStatic, {
       root: path.resolve(clientDir, "assets"),
       prefix: "/assets/",
@@ -242,6 +298,50 @@ export function sitePlugin({
       },
     );
   };
+  return Object.assign(plugin, {
+    serveCachedPage: ((request, reply, headers) =>
+      shortcut ? shortcut(request, reply, headers) : false) satisfies CachedPageShortcut,
+  });
+}
+
+/** A cached page's headers as written before the hooks, per entry variant: made once for each set of inputs. */
+interface RawHeaders {
+  base: Readonly<Record<string, string>>;
+  shared: Readonly<Record<string, string>>;
+  ok: string[];
+  notModified: string[];
+}
+
+const rawHeadersOf = new WeakMap<PageVariant, RawHeaders>();
+
+/**
+ * The headers of a cached page sent before the hooks, as flat name/value lists for writeHead: the
+ * security headers, the entry's (CSP with its nonce, ETag, Vary, encoding), the shared-cache ones and
+ * the length. Kept with the variant while the security and shared-cache header objects are the same.
+ */
+function rawHeaders(
+  variant: PageVariant,
+  base: Readonly<Record<string, string>>,
+  shared: Readonly<Record<string, string>>,
+): RawHeaders {
+  const kept = rawHeadersOf.get(variant);
+  if (kept && kept.base === base && kept.shared === shared) return kept;
+  const all: Record<string, string> = {
+    ...base,
+    ...variant.headers,
+    ...shared,
+    "content-length": String(variant.body.byteLength),
+  };
+  const flat = (entries: [string, string][]) => entries.flat();
+  const made = {
+    base,
+    shared,
+    ok: flat(Object.entries(all)),
+    // As the ordinary way answers a revalidation: no body, so no encoding and no length.
+    notModified: flat(Object.entries(all).filter(([name]) => name !== "content-encoding" && name !== "content-length")),
+  };
+  rawHeadersOf.set(variant, made);
+  return made;
 }
 
 /**

@@ -40,7 +40,24 @@ export const authPlugin = fp<{ sessions: SessionStore; publicOrigin: string | nu
     app.decorateRequest("session", null);
     app.decorateRequest("authenticatedBy", null);
 
-    app.addHook("onRequest", async (request, reply) => {
+    // A read without a token (an anonymous page view, most of the traffic) has nothing to check:
+    // settled at once, without the promise of the async check below.
+    app.addHook("onRequest", (request, reply, done) => {
+      if (
+        SAFE_METHODS.has(request.method) &&
+        request.headers.authorization === undefined &&
+        request.cookies[SESSION_COOKIE] === undefined
+      )
+        return done();
+      authenticate(request, reply).then(
+        // A check that answered (403) returns the reply it sent: then the route must not run.
+        (answered) => {
+          if (answered !== reply) done();
+        },
+        (error: Error) => done(error),
+      );
+    });
+    async function authenticate(request: FastifyRequest, reply: FastifyReply): Promise<unknown> {
       if (!SAFE_METHODS.has(request.method) && isCrossSite(request, publicOrigin)) {
         return sendError(
           reply,
@@ -77,7 +94,7 @@ export const authPlugin = fp<{ sessions: SessionStore; publicOrigin: string | nu
           "This request needs the X-CSRF-Token of your session. Reload the page and try again.",
         );
       }
-    });
+    }
   },
 );
 

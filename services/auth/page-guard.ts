@@ -65,17 +65,19 @@ const NO_PERMISSION_LOCATION = "/auth/error?type=noPermissions";
  * Runs after authPlugin's onRequest hook, which has set `request.user`.
  */
 export const pageGuard = fp<{ requireUserLogin: boolean }>(async (app, { requireUserLogin }) => {
-  app.addHook("onRequest", async (request, reply) => {
-    if (request.method !== "GET" && request.method !== "HEAD") return;
+  // Synchronous: a page view pays no promise for a guard that decides from the URL and the user.
+  app.addHook("onRequest", (request, reply, done) => {
+    if (request.method !== "GET" && request.method !== "HEAD") return done();
     const area = areaOf(request.url);
     if (area) {
-      if (!request.user) return redirect(reply, signInLocation(request));
-      if (!can(request.user.role, area.permission)) return redirect(reply, NO_PERMISSION_LOCATION);
-      return;
+      // A hook that answers does not call done(): the reply is sent and the route never runs.
+      if (!request.user) return void redirect(reply, signInLocation(request));
+      if (!can(request.user.role, area.permission)) return void redirect(reply, NO_PERMISSION_LOCATION);
+      return done();
     }
     // Only pages of the public site (their routes say so); APIs answer 401 themselves.
-    if (requireUserLogin && !request.user && request.routeOptions.config?.sitePage === true && !isOpen(request.url)) {
-      return redirect(reply, signInLocation(request));
-    }
+    if (requireUserLogin && !request.user && request.routeOptions.config?.sitePage === true && !isOpen(request.url))
+      return void redirect(reply, signInLocation(request));
+    done();
   });
 });

@@ -48,8 +48,10 @@ export function beginDrain(app: FastifyInstance, readiness: Readiness): void {
 
 /** Every answer of a draining instance says `Connection: close` (see beginDrain); before any route. */
 export function registerDrainHeader(app: FastifyInstance, readiness: Readiness): void {
-  app.addHook("onSend", async (_request, reply) => {
+  // Synchronous: no promise per answer for a flag that is false until the instance stops.
+  app.addHook("onSend", (_request, reply, payload, done) => {
     if (readiness.draining) reply.header("connection", "close");
+    done(null, payload);
   });
 }
 

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import helmet from "helmet";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import { DEFAULT_DIRECTIVES } from "../../model/http/content-security-policy.ts";
@@ -45,6 +46,25 @@ const securityHeaders = helmet({
 });
 
 function ignore(): void {}
+
+/**
+ * The headers the onRequest hook below sets on a plain-http request, as one object made once: helmet
+ * sets the same values on every response (its CSP is static; pages replace it with their nonce's).
+ * A cached page sent before the hooks (decision 190) carries these; HSTS is added over https.
+ */
+export function securityHeaderValues(): Readonly<Record<string, string>> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: unknown) => void (headers[name.toLowerCase()] = String(value)),
+    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
+    getHeader: (name: string) => headers[name.toLowerCase()],
+  };
+  securityHeaders({ headers: {} } as IncomingMessage, response as unknown as ServerResponse, ignore);
+  return Object.freeze(headers);
+}
+
+/** The HSTS header a response over https carries (the hook below sets it). */
+export const HSTS_HEADER: Readonly<Record<string, string>> = Object.freeze({ "strict-transport-security": HSTS });
 
 export function registerSecurityHeaders(app: FastifyInstance): void {
   // Synchronous hooks: no promise per request on the path every answer takes.

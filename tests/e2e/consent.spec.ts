@@ -121,6 +121,10 @@ test("the banner paints with the page for a new visitor, before any island runs,
 
 test("before a choice nothing optional runs; rejecting keeps it so across reloads", async ({ page, consoleErrors }) => {
   const requested = await probeScripts(page);
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(request.url());
+  });
   await page.goto(PAGE);
   const banner = page.getByRole("region", { name: BANNER.title });
   await expect(banner).toBeVisible();
@@ -132,7 +136,9 @@ test("before a choice nothing optional runs; rejecting keeps it so across reload
   await expect(banner).toBeHidden();
   await page.reload();
   await page.waitForLoadState("networkidle");
-  await expect(page.locator("[data-island][data-hydrated='true']")).toHaveCount(1);
+  // The banner's own script follows the stored choice; no island, no React runs for it (decision 191).
+  await expect(page.locator("[data-consent-root][data-consent-ready='true']")).toBeAttached();
+  expect(scripts.filter((url) => /\/assets\/islands-/.test(url))).toEqual([]);
   await expect(page.getByRole("region", { name: BANNER.title })).toHaveCount(0);
   expect(await flag(page, "__inlineMarketing")).toBe(false);
   expect(requested).toEqual([]);

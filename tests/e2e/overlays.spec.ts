@@ -116,6 +116,8 @@ test("the exit popup asks before a whitelisted link, not before a blacklisted or
     route.fulfill({ contentType: "text/html", body: "<title>Partner</title><h1>Partner site</h1>" }),
   );
   await page.goto(LINKS_PAGE);
+  // The exit popup loads its code at the visitor's first interaction (decision 191).
+  await page.mouse.move(20, 20);
   await page.waitForSelector("[data-island='shell:exit-popup'][data-hydrated='true']", { state: "attached" });
   const addLink = (href: string, text: string) =>
     page.evaluate(
@@ -147,10 +149,39 @@ test("the exit popup asks before a whitelisted link, not before a blacklisted or
   await page.waitForURL("https://partner.example.com/finance");
 
   await page.goto(LINKS_PAGE);
+  // The exit popup loads its code at the visitor's first interaction (decision 191).
+  await page.mouse.move(20, 20);
   await page.waitForSelector("[data-island='shell:exit-popup'][data-hydrated='true']", { state: "attached" });
   await addLink("https://partner.example.com/careers", "Partner careers");
   await page.getByRole("link", { name: "Partner careers" }).click();
   await page.waitForURL("https://partner.example.com/careers");
+});
+
+test("a whitelisted link clicked as the very first interaction still asks: the click waits for the popup's code", async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(request.url());
+  });
+  await page.goto(LINKS_PAGE);
+  await page.waitForLoadState("networkidle");
+  // Nothing of the islands runtime is loaded before the visitor acts.
+  expect(scripts.filter((url) => /\/assets\/islands-/.test(url))).toEqual([]);
+  await page.evaluate(() => {
+    const link = document.createElement("a");
+    link.href = "https://partner.example.com/finance";
+    link.textContent = "Partner finance";
+    document.querySelector("main")!.append(link);
+  });
+  await page.route("https://partner.example.com/**", (route) =>
+    route.fulfill({ contentType: "text/html", body: "<title>Partner</title><h1>Partner site</h1>" }),
+  );
+  // Playwright moves the pointer onto the link and clicks at once: the click comes long before the
+  // runtime could load, so it is held for the exit popup, not followed.
+  await page.getByRole("link", { name: "Partner finance" }).click();
+  await expect(page.getByRole("dialog", { name: EXIT_POPUP.title })).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe(LINKS_PAGE);
 });
 
 test("the site-wide floating action button shows on pages without their own, as plain links", async ({ page }) => {

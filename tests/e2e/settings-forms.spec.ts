@@ -173,11 +173,15 @@ test("an admin turns on the consent banner, the exit popup and the popup search 
   await expect(site.getByRole("region", { name: BANNER_TITLE })).toBeVisible();
   await site.getByRole("region", { name: BANNER_TITLE }).getByRole("button", { name: "Accept all" }).click();
 
+  // Loaded at the first interaction (decision 191).
+  await site.mouse.move(20, 20);
   await site.waitForSelector("[data-island='shell:popup-search'][data-hydrated='true']", { state: "attached" });
   await site.getByRole("banner").getByRole("button", { name: "Search" }).click();
   await expect(site.getByRole("searchbox", { name: "Search the site" })).toBeVisible();
   await site.keyboard.press("Escape");
 
+  // Loaded at the first interaction (decision 191).
+  await site.mouse.move(20, 20);
   await site.waitForSelector("[data-island='shell:exit-popup'][data-hydrated='true']", { state: "attached" });
   await site.evaluate(() => {
     const link = document.createElement("a");

@@ -46,7 +46,14 @@ async function addMetahead(request: APIRequestContext, metahead: Record<string, 
 }
 
 async function hydrated(page: Page, name: string): Promise<void> {
+  // The shell's popups load their code at the visitor's first interaction (decision 191).
+  await page.mouse.move(20, 20);
   await page.waitForSelector(`[data-island='shell:${name}'][data-hydrated='true']`, { state: "attached" });
+}
+
+/** The consent banner's own script (not an island, decision 191) has wired the banner. */
+async function consentReady(page: Page): Promise<void> {
+  await page.waitForSelector("[data-consent-root][data-consent-ready='true']", { state: "attached" });
 }
 
 test.beforeEach(async ({ request }) => {
@@ -106,15 +113,18 @@ test("a page of static blocks has no progress bar code and prefetches nothing", 
 });
 
 test("a failed island chunk reloads the page once, not again within a minute", async ({ page, request }) => {
-  await setSetting(request, "consent.banner", JSON.stringify(BANNER));
+  await setSetting(request, "search.popup.enabled", "true");
   let loads = 0;
   page.on("load", () => loads++);
-  // The consent banner's chunk (an island hydrating on load) never arrives, as after a deploy.
-  await page.route(/\/assets\/consent-banner[^/]*\.js$/, (route) => route.abort());
+  // The popup search's chunk never arrives, as after a deploy; it is asked for at the first interaction.
+  await page.route(/\/assets\/popup-search[^/]*\.js$/, (route) => route.abort());
   await page.goto("/static");
+  await page.mouse.move(20, 20);
   await expect.poll(() => loads, { timeout: 10_000 }).toBe(2);
   expect(await page.evaluate(() => sessionStorage.getItem("fc-chunk-reload-at"))).toMatch(/^\d+$/);
   // The chunk still fails after the reload: no second reload.
+  await page.waitForLoadState("load");
+  await page.mouse.move(40, 40);
   await page.waitForTimeout(3000);
   expect(loads).toBe(2);
 });
@@ -125,10 +135,10 @@ test("on a page with islands, same-origin links in view are prefetched when idle
   browser,
   consoleErrors,
 }) => {
-  await setSetting(request, "consent.banner", JSON.stringify(BANNER));
+  await setSetting(request, "search.popup.enabled", "true");
   const rules = page.locator("script[type='speculationrules']");
   await page.goto("/static");
-  await hydrated(page, "consent-banner");
+  await hydrated(page, "popup-search");
   // After idle, the links in view are handed to the browser's prefetch (speculation rules), same-origin paths only.
   await expect(rules.first()).toBeAttached({ timeout: 10_000 });
   const urls = (await rules.allTextContents()).flatMap(
@@ -145,7 +155,7 @@ test("on a page with islands, same-origin links in view are prefetched when idle
   );
   const saving = await saver.newPage();
   await saving.goto("/static");
-  await saving.waitForSelector("[data-island='shell:consent-banner'][data-hydrated='true']", { state: "attached" });
+  await hydrated(saving, "popup-search");
   await saving.waitForTimeout(2500);
   await expect(saving.locator("script[type='speculationrules'], link[rel='prefetch']")).toHaveCount(0);
   await saver.close();
@@ -260,7 +270,7 @@ test("Cookie settings in the footer reopens the choice; a new grant runs at once
   await page.emulateMedia({ reducedMotion: "reduce" });
 
   await page.goto("/static");
-  await hydrated(page, "consent-banner");
+  await consentReady(page);
   await page.getByRole("region", { name: BANNER.title }).getByRole("button", { name: "Reject all" }).click();
   await expect(page.getByRole("region", { name: BANNER.title })).toBeHidden();
   expect(await statistics()).toBe(0);
@@ -297,7 +307,7 @@ test("Cookie settings in the footer reopens the choice; a new grant runs at once
   expect((await new AxeBuilder({ page }).include(".fc-consent").analyze()).violations).toEqual([]);
   await notice.getByRole("button", { name: "Reload now" }).click();
   await page.waitForLoadState("load");
-  await hydrated(page, "consent-banner");
+  await consentReady(page);
   expect(await statistics()).toBe(0);
   await expect(page.getByRole("region", { name: BANNER.title })).toHaveCount(0);
 });

@@ -45,6 +45,8 @@ const banner = (id: string, heading: string, url: string, type: "internal" | "ex
 });
 
 async function hydrated(page: Page, name: string): Promise<void> {
+  // The shell's popups load their code at the visitor's first interaction (decision 191).
+  await page.mouse.move(20, 20);
   await page.waitForSelector(`[data-island='shell:${name}'][data-hydrated='true']`, { state: "attached" });
 }
 

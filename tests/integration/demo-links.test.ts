@@ -137,7 +137,8 @@ describe("the demo site as npm start seeds it", () => {
     const homeHtml = (await app.inject({ url: "/" })).body;
     const home = parseHtml(homeHtml);
     expect(home.querySelector(".hero-title-banner__image")).not.toBeNull();
-    for (const island of ["shell:consent-banner", "shell:popup-search", "shell:exit-popup"])
+    expect(home.querySelector("[data-consent-root] [data-consent-banner]")).not.toBeNull();
+    for (const island of ["shell:popup-search", "shell:exit-popup"])
       expect(home.querySelector(`[data-island="${island}"]`), island).not.toBeNull();
     expect(home.querySelector(".fc-fab")!.textContent).toContain("Book a test drive");
     expect(homeHtml).toContain("Cookies on Forecourt Motors");

@@ -337,8 +337,10 @@ describe.each(STORAGE_NEUTRAL_KINDS)("metaheads on %s", (kind) => {
       expect(html).toMatch(/<script data-metahead="[^"]+" nonce="[^"]+">window\.markerAlways/);
       expect(html).toMatch(/<style data-metahead="[^"]+">\.marker-scoped/);
       expect(html).toMatch(/<script data-analytics type="text\/plain" data-consent-scope="statistic"/);
-      // The banner island and its stylesheet come with it.
-      expect(html).toContain('"type":"shell:consent-banner"');
+      // The banner comes with it, drawn by the server and run by its own script, not an island (decision 191).
+      expect(html).toContain("data-consent-root");
+      expect(html).toContain("data-consent-dialog");
+      expect(html).not.toContain("data-island=");
     } finally {
       await testApp.database.handle.db
         .deleteFrom("settings")

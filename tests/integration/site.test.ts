@@ -79,7 +79,7 @@ describe.each(STORAGE_NEUTRAL_KINDS)("the public site on %s", (kind) => {
   it("draws the site-wide floating action button as plain links, and nothing of consent or exit popup when unset", async () => {
     const html = (await app.inject({ url: "/static" })).body;
     expect(html).not.toContain("data-fab");
-    expect(html).not.toContain("shell:consent-banner");
+    expect(html).not.toContain("data-consent-root");
     expect(html).not.toContain("shell:exit-popup");
     const admin = await signIn(testApp, "admin");
     const saved = await app.inject({

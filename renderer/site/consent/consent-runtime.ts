@@ -11,8 +11,8 @@ import { readConsent, writeConsent } from "../../primitives/consent-store.ts";
 /**
  * Brings to life what waits for consent on a server-rendered page, once its scope is granted:
  * script metaheads and the analytics data layer (scripts of type text/plain, HTML in <template>),
- * and ConsentGate placeholders outside islands. Runs in the consent banner island, the only script
- * of a page whose consent is configured and whose blocks are static.
+ * and ConsentGate placeholders outside islands. Runs in the consent banner's script (consent-client.ts),
+ * the only script of a page whose consent is configured and whose blocks are static.
  */
 const ACTIVATED = "consentActivated";
 

@@ -14,8 +14,9 @@ export function ExitPopupIsland({ popup }: { popup: ExitPopupSettings | null }) 
       id="exit-popup"
       component={ExitPopup}
       props={{ popup: exitPopupFor(popup, locale) }}
-      // It only waits for the visitor to head for the exit: no need to compete with the page's first paint.
-      hydrate="idle"
+      // It only acts on a link click: loaded at the visitor's first interaction (decision 191), a click
+      // made before it is ready is held for it.
+      hydrate="interaction"
     />
   );
 }

@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Outlet, isRouteErrorResponse, useLocation, useRouteError, useRouteLoaderData } from "react-router";
 import { NotFoundPage } from "../pages/not-found-page.tsx";
 import { DEFAULT_SETTINGS, type SiteSettings } from "../../../model/site/site-data.ts";
-import { ConsentBannerIsland } from "../consent/consent-banner-island.tsx";
+import { SiteConsentBanner } from "../consent/site-consent-banner.tsx";
 import { ConsentGateContext } from "../../primitives/consent-gate.tsx";
 import { ExitPopupIsland } from "./exit-popup-island.tsx";
 import { SiteFloatingActionButton } from "./floating-action-button-site.tsx";
@@ -46,7 +46,7 @@ function Frame({ children, toolbar }: { children: ReactNode; toolbar?: ReactNode
       <FormFieldMappingsScript mappings={settings.formFieldMappings} />
       <VideoModalIsland />
       <ExitPopupIsland popup={settings.exitPopup} />
-      <ConsentBannerIsland consent={settings.consent} />
+      <SiteConsentBanner consent={settings.consent} />
     </div>
   );
 }

@@ -12,5 +12,6 @@ const OVERLAYS_STYLESHEET = "renderer/site/styles/overlays.css";
 export function HeaderSearch({ popup }: { popup: boolean }) {
   useStylesheet(popup ? OVERLAYS_STYLESHEET : undefined);
   if (!popup) return <SearchLink />;
-  return <ShellIsland name="popup-search" id="popup-search" component={PopupSearch} props={{}} hydrate="idle" />;
+  // Loaded at the visitor's first interaction (decision 191); until then the link goes to /search.
+  return <ShellIsland name="popup-search" id="popup-search" component={PopupSearch} props={{}} hydrate="interaction" />;
 }

@@ -43,7 +43,7 @@ export function SiteFooter({ settings, path }: { settings: SiteSettings; path?: 
         ) : null}
         {settings.consent ? (
           <p className="site-footer__cookies">
-            {/* The consent banner island reopens the choice (no JavaScript: consent is not asked either). */}
+            {/* The consent banner's script reopens the choice (no JavaScript: consent is not asked either). */}
             <button type="button" className="site-footer__cookie-settings" {...{ [CONSENT_SETTINGS_ATTRIBUTE]: "" }}>
               {t("footer.cookie_settings")}
             </button>

@@ -2,7 +2,6 @@ import type { ConsentBanner as ConsentBannerSettings, ConsentSettings } from "..
 import type { UiTranslate } from "../../../model/i18n/ui-dictionary.ts";
 import type { UiStringKey } from "../../../model/i18n/ui-strings.ts";
 import { useIsDefaultLocale, useUiText } from "../../primitives/ui-text.tsx";
-import { ShellIsland } from "../../islands/shell-island.tsx";
 import { useStylesheet } from "../../page/render-environment.ts";
 import { ConsentBanner } from "./consent-banner.tsx";
 
@@ -32,19 +31,14 @@ function localisedBanner(banner: ConsentBannerSettings, t: UiTranslate): Consent
   };
 }
 
-/** The consent banner in the shell: nothing at all (no markup, style or script) where consent is not configured. */
-export function ConsentBannerIsland({ consent }: { consent: ConsentSettings | null }) {
+/**
+ * The consent banner in the shell: nothing at all (no markup, style or script) where consent is not
+ * configured. Its script is linked by the document (documentHtml's consentGated), not an island.
+ */
+export function SiteConsentBanner({ consent }: { consent: ConsentSettings | null }) {
   useStylesheet(consent ? CONSENT_STYLESHEET : undefined);
   const t = useUiText();
   const isDefaultLocale = useIsDefaultLocale();
   if (!consent) return null;
-  return (
-    <ShellIsland
-      name="consent-banner"
-      id="consent-banner"
-      component={ConsentBanner}
-      props={{ banner: isDefaultLocale ? consent.banner : localisedBanner(consent.banner, t) }}
-      hydrate="load"
-    />
-  );
+  return <ConsentBanner banner={isDefaultLocale ? consent.banner : localisedBanner(consent.banner, t)} />;
 }
