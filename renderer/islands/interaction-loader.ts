@@ -14,7 +14,7 @@ export const INTERACTED_ATTRIBUTE = "data-interacted";
 export const INTERACTION_READY_EVENT = "fc-interaction-islands-ready";
 
 /** Events that count as the first interaction; `click` comes after pointerdown or keydown. */
-export const INTERACTION_EVENTS = ["pointerdown", "pointermove", "keydown", "touchstart", "wheel", "scroll"] as const;
+const INTERACTION_EVENTS = ["pointerdown", "pointermove", "keydown", "touchstart", "wheel", "scroll"] as const;
 
 /** How long a link click made before the islands were ready waits for them, at most, before it is followed anyway. */
 const REPLAY_WAIT_MS = 3000;

@@ -73,7 +73,7 @@ interface ManifestChunk {
 export const INLINE_STYLESHEET_MAX_BYTES = 4096;
 
 export const ISLANDS_ENTRY_SOURCE = "renderer/islands/client.tsx";
-export const CONSENT_ENTRY_SOURCE = "renderer/site/consent/consent-client.ts";
+const CONSENT_ENTRY_SOURCE = "renderer/site/consent/consent-client.ts";
 export const SITE_STYLES_SOURCE = "renderer/site/styles/site.css";
 
 /**

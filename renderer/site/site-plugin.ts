@@ -66,7 +66,7 @@ export interface SitePluginOptions {
  * per entry, `headers` (the security headers the app's hooks would set) first. True when it answered;
  * false (often synchronously) when the request must take the ordinary way.
  */
-export type CachedPageShortcut = (
+type CachedPageShortcut = (
   request: FastifyRequest,
   reply: FastifyReply,
   headers: Readonly<Record<string, string>>,
