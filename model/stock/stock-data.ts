@@ -1,58 +1,19 @@
+import type { ListingCard, ListingPrice } from "../../generated/contracts/entities/listing.ts";
 import type { PredefinedLink } from "../listings/predefined-links.ts";
 import type { PriceSettings } from "../listings/prices.ts";
 import { trackedFetch } from "../loading/loading-progress.ts";
-import type { Availability } from "../listings/availability.ts";
 import type { CheckboxFilterKey, RangeFilterKey } from "../listings/filter-keys.ts";
 
 /**
- * The listing API's answers as the stock locator blocks read them (a subset of
- * services/listings/vehicle-shape.ts, which blocks may not import), and the plain `fetch` calls that
- * get them. No client library: the island stays small.
+ * The listing API's answers as the stock locator blocks read them (vehicle cards typed from the
+ * listing schema), and the plain `fetch` calls that get them. No client library: the island stays small.
  */
 
-export interface PriceEntry {
-  value_raw: number;
-  /** Empty when the price is hidden from visitors. */
-  formatted: string;
-  hiddenFromVisitors: boolean;
-  /** The double price: the amount converted with the site's exchange rate (absent when off). */
-  exchanged?: string;
-}
+/** A shown price (the listing schema's price, never null here). */
+export type PriceEntry = NonNullable<ListingPrice>;
 
-interface VehiclePhoto {
-  sequence: number;
-  medium_path: string;
-  quarter_hd_path: string;
-  hd_path: string;
-}
-
-export interface StockVehicle {
-  id: string;
-  /** The showroom page: /showroom/{slug}-{id}. */
-  link: string;
-  title: string;
-  brand: string;
-  state: string;
-  status: string;
-  /** Reserved: the stock status says so, or a buyer holds it (a reservation lock, or an order); absent in older answers. */
-  reserved?: boolean;
-  /** Whether it can be bought (model/listings/availability.ts); absent in older answers. */
-  availability?: Availability;
-  photos: VehiclePhoto[];
-  prices: {
-    purchase: PriceEntry | null;
-    sale: PriceEntry | null;
-    old: PriceEntry | null;
-    lease: PriceEntry | null;
-    product_card_disclaimer?: string;
-    /** The class of a double price's element (double_price.css_class). */
-    exchange_class?: string;
-  };
-  /** Display strings: productionYear, model, mileage, engines, color, ... (vehicle specification). */
-  specification: Record<string, string>;
-  /** The retailer holding the vehicle; null when owner details are not shown (owner_visible off). */
-  owner?: { id: string; name: string } | null;
-}
+/** One vehicle card of the listing API's answer, as the listing schema defines it. */
+export type StockVehicle = ListingCard;
 
 export interface FacetValue {
   value: string;

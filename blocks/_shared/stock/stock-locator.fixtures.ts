@@ -24,7 +24,63 @@ function photos(id: string) {
     medium_path: `/media/images/${id}-${sequence}/640x360.jpg`,
     quarter_hd_path: `/media/images/${id}-${sequence}/960x540.jpg`,
     hd_path: `/media/images/${id}-${sequence}/1280x720.jpg`,
+    big_path: `/media/images/${id}-${sequence}/1600x900.jpg`,
+    full_path: `/media/images/${id}-${sequence}/2400x1350.jpg`,
   }));
+}
+
+type Prices = StockVehicle["prices"];
+type Specification = StockVehicle["specification"];
+
+/** A card's prices: the ones given, every other price absent. */
+function prices(given: Partial<Prices>): Prices {
+  return {
+    purchase: null,
+    sale: null,
+    old: null,
+    msrp: null,
+    drive_away: null,
+    on_the_road: null,
+    lease: null,
+    subscribe: null,
+    prices_type: "purchase",
+    disclaimers: [],
+    product_card_disclaimer: "",
+    ...given,
+  };
+}
+
+const NO_SPECIFICATION: Specification = {
+  brand: "",
+  state: "",
+  status: "",
+  model: "",
+  title: "",
+  version: "",
+  drivetrain: "",
+  productionYear: "",
+  modelYear: "",
+  transmission: "",
+  mileage: "",
+  engines: "",
+  capacity: "",
+  power: "",
+  deliveryDate: "",
+  avl: "",
+  color: "",
+  colorInterior: "",
+  vin: "",
+  shortVin: "",
+  ownerName: "",
+  orderNumber: "",
+  nameplateModelGroup: "",
+  numberOfSeats: "",
+  batteryCapacity: "",
+};
+
+/** A retailer as a card names it. */
+function owner(id: string, name: string): StockVehicle["owner"] {
+  return { id, dealer_code: id.replace("dealer-", "").toUpperCase(), name, city: "", postcode: "", state: "" };
 }
 
 export function vehicle(id: string, overrides: Partial<StockVehicle> = {}): StockVehicle {
@@ -33,11 +89,29 @@ export function vehicle(id: string, overrides: Partial<StockVehicle> = {}): Stoc
     link: `/showroom/new-defender-110-2024-diesel-awd-automatic-santorini-black-${id}`,
     title: "Defender 110 X",
     brand: "Land Rover",
+    model: "Defender 110",
+    nameplate_external_code: null,
+    version: "X",
     state: "new",
     status: "stock",
+    reserved: false,
+    availability: "available",
+    stock_marker: "NVL",
     photos: photos(id),
-    prices: { purchase: price(158600), sale: null, old: null, lease: null, product_card_disclaimer: "" },
+    prices: prices({ purchase: price(158600) }),
+    financing_options: [],
+    raw: {
+      mileage: 12,
+      production_year: 2024,
+      model_year: 2024,
+      power: 221,
+      engine_type: ["diesel", "mhev"],
+      number_of_seats: 5,
+      color_canonical: "black",
+      created_at: "2026-01-01T00:00:00.000Z",
+    },
     specification: {
+      ...NO_SPECIFICATION,
       productionYear: "2024",
       model: "Defender 110",
       mileage: "12 km",
@@ -52,7 +126,7 @@ export function vehicle(id: string, overrides: Partial<StockVehicle> = {}): Stoc
       colorInterior: "Ebony",
       transmission: "automatic",
     },
-    owner: { id: "dealer-au001", name: "Land Rover Sydney City" },
+    owner: owner("dealer-au001", "Land Rover Sydney City"),
     ...overrides,
   };
 }
@@ -65,13 +139,7 @@ const VEHICLES: StockVehicle[] = [
     state: "approved",
     status: "reserved",
     link: "/showroom/approved-jaguar-f-pace-2022-petrol-awd-automatic-firenze-red-v000002",
-    prices: {
-      purchase: price(71200),
-      sale: price(71200),
-      old: price(75800),
-      lease: price(1187),
-      product_card_disclaimer: "",
-    },
+    prices: prices({ purchase: price(71200), sale: price(71200), old: price(75800), lease: price(1187) }),
     specification: {
       ...vehicle("x").specification,
       model: "F-PACE",
@@ -80,16 +148,16 @@ const VEHICLES: StockVehicle[] = [
       productionYear: "2022",
       mileage: "31,400 km",
     },
-    owner: { id: "dealer-au005", name: "Jaguar Melbourne" },
+    owner: owner("dealer-au005", "Jaguar Melbourne"),
   }),
   vehicle("v000003", {
     title: "Range Rover SV",
-    prices: { purchase: price(0), sale: null, old: null, lease: null },
+    prices: prices({ purchase: price(0) }),
     photos: [],
   }),
   vehicle("v000004", {
     title: "Discovery Metropolitan",
-    prices: { purchase: price(156900, true), sale: null, old: null, lease: price(2467, true) },
+    prices: prices({ purchase: price(156900, true), lease: price(2467, true) }),
   }),
 ];
 

@@ -4,7 +4,6 @@ import { useLanguagePath, useUiLocale } from "../../../renderer/primitives/ui-te
 import { stockValue } from "../../../model/i18n/stock-values.ts";
 import type { UiStringKey } from "../../../model/i18n/ui-strings.ts";
 import { ATTRIBUTE_LABELS } from "../../../model/stock/filters.ts";
-import type { Availability } from "../../../model/listings/availability.ts";
 import type { PriceEntry, StockVehicle } from "../../../model/stock/stock-data.ts";
 
 /** A price to show: none when missing, zero or less, or hidden from visitors. */
@@ -91,11 +90,6 @@ interface VehicleCardProps {
   sizes?: string;
 }
 
-/** Whether the card's vehicle can be bought; an answer of an older server says only `reserved`. */
-function availabilityOf(vehicle: StockVehicle): Availability {
-  return vehicle.availability ?? (vehicle.reserved ? "reserved" : "available");
-}
-
 /**
  * A vehicle card: photo, condition and availability, name, price and the chosen specification
  * attributes. The name links to the showroom page and the link covers the whole card; the heart
@@ -117,13 +111,15 @@ export function VehicleCard({
   const value = (text: string) => stockValue(locale, text);
   const Title = `h${headingLevel}` as "h3";
   const condition = value(vehicle.specification.state ?? "");
-  const availability = availabilityOf(vehicle);
+  const availability = vehicle.availability;
   // A reserved or sold vehicle shows that badge and no stock status: never "Reserved" beside "In stock".
   const status = availability === "available" ? value(vehicle.specification.status ?? "") : "";
   // Each fact once: the condition and stock status the card shows as badges are not listed again.
   const shownAsBadge = (name: string) => (name === "state" && condition !== "") || (name === "status" && status !== "");
+  // The block's attribute list names specification fields by string.
+  const facts: Readonly<Record<string, string | undefined>> = vehicle.specification;
   const specs = attributes
-    .map((name) => [name, vehicle.specification[name] ?? ""] as const)
+    .map((name) => [name, facts[name] ?? ""] as const)
     .filter(([name, value]) => value !== "" && !shownAsBadge(name));
   return (
     <article className="sl-card">
