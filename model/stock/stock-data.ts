@@ -1,3 +1,4 @@
+import type { Dealer } from "../../generated/contracts/entities/dealer.ts";
 import type { ListingCard, ListingPrice } from "../../generated/contracts/entities/listing.ts";
 import type { PredefinedLink } from "../listings/predefined-links.ts";
 import type { PriceSettings } from "../listings/prices.ts";
@@ -59,21 +60,8 @@ export interface StockListingData extends ListingPage {
   predefinedLinks?: PredefinedLink[];
 }
 
-export interface Retailer {
-  id: string;
-  dealer_code: string;
-  name: string;
-  display_name_jag: string;
-  display_name_lr: string;
-  address: string;
-  city: string;
-  locality: string;
-  postcode: string;
-  state: string;
-  mainPhone: string;
-  /** Brand keys the retailer sells: land_rover, jaguar. */
-  brands: string[];
-}
+/** A retailer of the list, as the dealer schema defines it. */
+export type Retailer = Dealer;
 
 export class HttpError extends Error {
   constructor(readonly status: number) {

@@ -1,39 +1,12 @@
 import { SORT_OPTIONS, type SortOption } from "../../model/listings/filter-keys.ts";
 import { parseListingQuery } from "../../model/listings/listing-query.ts";
-import type { PriceSettings } from "../../model/listings/prices.ts";
-import type { PredefinedLink } from "../../model/listings/predefined-links.ts";
 import { parseStockUrl, toApiParams, writeStockUrl } from "../../model/listings/url-state.ts";
 import type { BlockDataDependencies, BlockDataRequest, BlockDataResult } from "../../model/site/site-data.ts";
 import { publicDealer, type Dealers } from "./dealers.ts";
 import type { ListingSettings } from "./listing-settings.ts";
 import type { ListingService } from "./listing-service.ts";
-import { shapeCard, type VehicleCard } from "./vehicle-shape.ts";
-
-/** What a stock locator renders first: the list API's answer for the page URL, plus the postcode search outcome. */
-interface StockListingData {
-  listKey: string;
-  data: VehicleCard[];
-  meta: {
-    total: number;
-    available: number;
-    page: number;
-    pages: number;
-    items: number;
-    sort: string;
-    facets: unknown;
-    ranges: unknown;
-  };
-  /** Dealer codes found by the postcode search in the URL; null when there was no search. */
-  dealerCodes: string[] | null;
-  /** A postcode search found no dealer: the block opens its non-closable postcode modal. */
-  noDealers: boolean;
-  /** The list's retailers (names for the retailer filter and search, without a second request). */
-  retailers: ReturnType<typeof publicDealer>[];
-  /** The site's price format, for the price filter's bounds. */
-  prices?: PriceSettings;
-  /** sl.predefined_links: quick searches above the list (none: no row). */
-  predefinedLinks: PredefinedLink[];
-}
+import { shapeCard } from "./vehicle-shape.ts";
+import type { StockListingData } from "../../model/stock/stock-data.ts";
 
 /**
  * The "stock-listing" block data resolver: stock locator blocks (x-block.data = stock-listing) get

@@ -270,5 +270,3 @@ export function shapeCard(row: VehicleRow, options: ShapeOptions): ListingCard {
       : null,
   };
 }
-
-export type VehicleCard = ListingCard;

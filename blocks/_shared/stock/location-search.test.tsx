@@ -7,6 +7,7 @@ import { LocationSearch } from "./location-search.tsx";
 const retailer = (code: string, postcode: string, state: string): Retailer => ({
   id: code,
   dealer_code: code,
+  ciCode: code,
   name: `Forecourt ${code}`,
   display_name_jag: `Jaguar ${code}`,
   display_name_lr: `Land Rover ${code}`,
@@ -16,6 +17,10 @@ const retailer = (code: string, postcode: string, state: string): Retailer => ({
   postcode,
   state,
   mainPhone: "",
+  email: "",
+  opening_hours: "",
+  latitude: 0,
+  longitude: 0,
   brands: ["land_rover"],
 });
 
