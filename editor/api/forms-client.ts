@@ -26,8 +26,8 @@ export type LeadExport = LeadLeadExport;
 export type ExportFormat = LeadLeadExport["format"];
 export type LeadSort = NonNullable<LeadLeadListQuery["sort"]>;
 
-/** A form in the list; the server may add its lead count. */
-export type FormSummary = FormDefinition & { leads_count?: number };
+/** A form in the list with its lead count (spam left out). */
+export type FormSummary = FormDefinition & { leads_count: number };
 
 /** The lead list's query: dates are YYYY-MM-DD (a whole UTC day) or ISO times. */
 export interface LeadQuery {
@@ -55,7 +55,10 @@ function leadListQuery(query: Partial<LeadQuery>): LeadLeadListQuery {
 const formUrl = (id: string) => `/forms/${encodeURIComponent(id)}`;
 
 export const formsClient = {
-  list: async (): Promise<FormSummary[]> => (await call(routes.forms, {})).data.data,
+  list: async (): Promise<FormSummary[]> => {
+    const { data, lead_counts } = (await call(routes.forms, {})).data;
+    return data.map((form) => ({ ...form, leads_count: lead_counts[form.id] ?? 0 }));
+  },
   get: async (id: string) => (await call(routes.form, { params: { id } })).data,
   create: async (input: FormInput) => (await call(routes.formCreate, { body: input })).data,
   update: async (id: string, input: FormInput) => (await call(routes.formUpdate, { params: { id }, body: input })).data,

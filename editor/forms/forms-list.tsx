@@ -121,7 +121,7 @@ export function FormsList() {
                   </td>
                   <td className="admin-table__number">
                     <Link to={`/cms/forms/${form.id}/leads`} aria-label={`Leads of ${form.name}`}>
-                      {form.leads_count ?? "Leads"}
+                      {form.leads_count}
                     </Link>
                   </td>
                   <td>{dateFormat.format(new Date(form.updated_at))}</td>

@@ -20,7 +20,7 @@ const open = (path: string) => renderScreen(<FormsScreen />, { path, route: "/cm
 
 beforeEach(() => {
   api = stubFetch();
-  api.on("GET", /^\/forms$/, { body: { data: [{ ...storedForm(), leads_count: 3 }] } });
+  api.on("GET", /^\/forms$/, { body: { data: [storedForm()], lead_counts: { f1: 3 } } });
   api.on("GET", /^\/forms\/f1$/, { body: storedForm() });
   api.on("GET", /^\/forms\/f1\/integrations$/, { body: { lead_service: { enabled: false } } });
   api.on("GET", /^\/integrations\/active_system$/, {

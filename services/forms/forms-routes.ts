@@ -102,7 +102,10 @@ export function formsRoutes(forms: FormsService): RoutePlugin {
           },
         },
       },
-      async () => ({ data: await store.listForms() }),
+      async () => {
+        const [data, counts] = await Promise.all([store.listForms(), store.countLeadsByForm()]);
+        return { data, lead_counts: Object.fromEntries(data.map((form) => [form.id, counts[form.id] ?? 0])) };
+      },
     );
 
     app.get(

@@ -295,6 +295,11 @@ describe.each(DATABASE_KINDS)("forms API on %s", (kind) => {
       ).statusCode,
     ).toBe(204);
     expect((await get(`/forms/${form.id}/leads/${ids[0]}`, editor)).statusCode).toBe(404);
+    // The forms list counts what is left, spam left out (a honeypot catch is not a lead).
+    await db.updateTable("leads").set({ spam: 1 }).where("id", "=", ids[1]!).execute();
+    const list = (await get("/forms", editor)).json<{ data: { id: string }[]; lead_counts: Record<string, number> }>();
+    expect(list.lead_counts[form.id]).toBe(3);
+    expect(Object.keys(list.lead_counts).sort()).toEqual(list.data.map((listed) => listed.id).sort());
   });
 
   it("says which integrations are active: none without keys", async () => {

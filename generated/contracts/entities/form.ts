@@ -267,10 +267,16 @@ export type FormExportParams = {
 };
 
 /**
- * 200 of GET /forms: every form.
+ * 200 of GET /forms: every form, and how many leads each has.
  */
 export type FormFormList = {
   data: FormForm[];
+  /**
+   * Leads per form id, spam left out (what the leads list and the export show); a form without leads is 0.
+   */
+  lead_counts: {
+    [k: string]: number | undefined;
+  };
 };
 
 /**
