@@ -1,19 +1,37 @@
 import type { ConsentBanner as ConsentBannerSettings } from "../../../model/consent/index.ts";
+import type { UiTranslate } from "../../../model/i18n/ui-dictionary.ts";
 import { CONSENT_ROOT_ATTRIBUTE } from "../../primitives/consent-attributes.ts";
-import { Icon } from "../../primitives/icon.tsx";
+import { jsonForScript } from "../../primitives/json-script.ts";
 import { useUiText } from "../../primitives/ui-text.tsx";
-import { CONSENT_PARTS } from "./consent-parts.ts";
+import { CONSENT_PARTS, type ConsentChoiceTexts } from "./consent-parts.ts";
 
 const TITLE_ID = "fc-consent-title";
-const DIALOG_TITLE_ID = "fc-consent-dialog-title";
+
+/** The texts of the choice dialog and the reload notice, in the page's language. */
+function choiceTexts(banner: ConsentBannerSettings, t: UiTranslate): ConsentChoiceTexts {
+  return {
+    title: banner.chooseLabel,
+    close: t("modal.close"),
+    legend: t("consent.legend"),
+    necessary: t("consent.necessary"),
+    scopes: banner.scopes.map((scope) => [scope, banner.scopeLabels[scope] ?? scope]),
+    save: banner.saveLabel,
+    savedLabel: t("consent.saved_label"),
+    saved: t("consent.saved"),
+    later: t("consent.later"),
+    reload: t("consent.reload"),
+  };
+}
 
 /**
  * The cookie consent banner (strategy basic), drawn by the server: title, text, accept, reject and
- * "choose" (a modal <dialog> with one checkbox per optional scope), and the notice that a withdrawn
- * scope needs a reload. It overlays the bottom of the viewport (no layout shift); the stylesheet shows
- * it only while the head's check finds the visitor undecided (decision 182). No React runs it in the
- * browser: a small script (consent-client.ts) wires the buttons and runs what waits for consent
- * (decision 191), so a page of static blocks loads no islands runtime for it.
+ * "choose". It overlays the bottom of the viewport (no layout shift); the stylesheet shows it only
+ * while the head's check finds the visitor undecided (decision 182). No React runs it in the browser:
+ * a small script (consent-client.ts) wires the buttons and runs what waits for consent (decision 191),
+ * so a page of static blocks loads no islands runtime for it. The choice (a modal <dialog> with one
+ * checkbox per optional scope) and the notice that a withdrawn scope needs a reload are drawn by that
+ * script, from texts the banner carries (decision 193): nobody sees them at first paint, and as
+ * markup they put every page 1 KB heavier (/stock over issue 32's 50 KB).
  */
 export function ConsentBanner({ banner }: { banner: ConsentBannerSettings }) {
   const t = useUiText();
@@ -46,58 +64,12 @@ export function ConsentBanner({ banner }: { banner: ConsentBannerSettings }) {
           </button>
         </div>
       </section>
-      {/* Shown (a copy put after it) only when the visitor withdrew a scope: a reload is needed then. */}
-      <template {...part("notice")}>
-        <section className="fc-consent__banner" aria-label={t("consent.saved_label")}>
-          <p className="fc-consent__text" role="status">
-            {t("consent.saved")}
-          </p>
-          <div className="fc-consent__buttons">
-            <button type="button" className="fc-button fc-button--secondary" {...part("later")}>
-              {t("consent.later")}
-            </button>
-            <button type="button" className="fc-button fc-button--primary" {...part("reload")}>
-              {t("consent.reload")}
-            </button>
-          </div>
-        </section>
-      </template>
-      {/* The markup of the site's Modal (renderer/primitives/modal.tsx): the same styles and fade. */}
-      <dialog
-        className="fc-modal fc-consent__modal"
-        aria-modal="true"
-        aria-labelledby={DIALOG_TITLE_ID}
-        {...part("dialog")}
-      >
-        <div className="fc-modal__box">
-          <div className="fc-modal__header">
-            <h2 className="fc-modal__title" id={DIALOG_TITLE_ID}>
-              {banner.chooseLabel}
-            </h2>
-            <button type="button" className="fc-modal__close" aria-label={t("modal.close")} {...part("close")}>
-              <Icon name="close" />
-            </button>
-          </div>
-          <div className="fc-modal__body">
-            <form {...part("form")}>
-              <fieldset className="fc-consent__scopes">
-                <legend>{t("consent.legend")}</legend>
-                <label className="fc-consent__scope">
-                  <input type="checkbox" checked disabled /> {t("consent.necessary")}
-                </label>
-                {banner.scopes.map((scope) => (
-                  <label className="fc-consent__scope" key={scope}>
-                    <input type="checkbox" name="scope" value={scope} /> {banner.scopeLabels[scope] ?? scope}
-                  </label>
-                ))}
-              </fieldset>
-              <button type="submit" className="fc-button fc-button--primary">
-                {banner.saveLabel}
-              </button>
-            </form>
-          </div>
-        </div>
-      </dialog>
+      {/* What the script draws when asked (decision 193): the choice dialog and the reload notice. */}
+      <script
+        type="application/json"
+        {...part("texts")}
+        dangerouslySetInnerHTML={{ __html: jsonForScript(choiceTexts(banner, t)) }}
+      />
     </div>
   );
 }

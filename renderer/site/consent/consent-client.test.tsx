@@ -15,12 +15,12 @@ const settings = consentSettings({
 })!;
 
 /** The page as the server sends it, with a script waiting for statistics consent; then the banner's script runs. */
-async function page(stored?: string): Promise<void> {
+async function page(stored?: string, banner = settings.banner): Promise<void> {
   localStorage.clear();
   if (stored) localStorage.setItem(CONSENT_STORAGE_KEY, stored);
   document.documentElement.toggleAttribute(CONSENT_PENDING_ATTRIBUTE, stored === undefined);
   document.body.innerHTML =
-    renderToString(<ConsentBanner banner={settings.banner} />) +
+    renderToString(<ConsentBanner banner={banner} />) +
     '<template data-consent-scope="C0002"><p id="statistics">counted</p></template>' +
     '<footer><button type="button" data-consent-settings>Cookie settings</button></footer>';
   vi.resetModules();
@@ -66,9 +66,18 @@ describe("the consent banner's script (no React)", () => {
 
   it("choosing opens the dialog with the current choice ticked, and saving only statistics grants only those", async () => {
     await page();
-    expect(document.body.textContent).not.toContain("reload the page");
+    const notice = () => document.querySelector('section[aria-label="Cookie settings saved"]');
+    expect(notice()).toBeNull();
     button("Choose cookies").click();
     expect(dialog().open).toBe(true);
+    // Named by its heading, each box by its label, the close button by its text (the script draws them).
+    expect(document.getElementById(dialog().getAttribute("aria-labelledby")!)?.textContent).toBe("Choose cookies");
+    expect([...dialog().querySelectorAll("label")].map((label) => label.textContent?.trim())).toEqual([
+      "Strictly necessary cookies (always on)",
+      "Statistics cookies",
+      "Marketing cookies",
+    ]);
+    expect(dialog().querySelector("button[aria-label='Close']")).not.toBeNull();
     const statistics = dialog().querySelector<HTMLInputElement>('input[value="C0002"]')!;
     expect(statistics.checked).toBe(false);
     statistics.checked = true;
@@ -84,10 +93,18 @@ describe("the consent banner's script (no React)", () => {
     expect(dialog().querySelector<HTMLInputElement>('input[value="C0002"]')!.checked).toBe(true);
     dialog().querySelector<HTMLInputElement>('input[value="C0002"]')!.checked = false;
     button("Save choice").click();
-    const notice = () => document.querySelector('section[aria-label="Cookie settings saved"]');
     expect(notice()?.textContent).toContain("reload the page");
     button("Later").click();
     expect(notice()).toBeNull();
+  });
+
+  it("draws the texts it is sent as text: a label with markup in it stays words", async () => {
+    await page(undefined, { ...settings.banner, scopeLabels: { C0002: "Ads </script><b id=bold>now</b>" } });
+    button("Choose cookies").click();
+    expect(dialog().querySelector('input[value="C0002"]')!.parentElement!.textContent).toBe(
+      " Ads </script><b id=bold>now</b>",
+    );
+    expect(document.getElementById("bold")).toBeNull();
   });
 
   it("Escape closes the dialog after its fade and gives focus back to what opened it", async () => {
