@@ -38,7 +38,26 @@ describe("the order journey's strings, embedded only on a page with the journey 
   });
 
   it("keeps them on a page with the checkout block", () => {
-    expect(deltaForIslands(arabic, ["order-online-checkout"])).toEqual(arabic);
-    expect(deltaForIslands(arabic, ["order-online-checkout"])["order.continue"]).toBeTruthy();
+    const embedded = deltaForIslands(arabic, ["order-online-checkout"]);
+    const orderKeys = (dictionary: object) => Object.keys(dictionary).filter((key) => key.startsWith("order."));
+    expect(orderKeys(embedded)).toEqual(orderKeys(arabic));
+    expect(embedded["order.continue"]).toBeTruthy();
+  });
+});
+
+describe("the consent banner's strings, never embedded for islands (decision 193)", () => {
+  it("leaves out the banner's texts and an admin's override of them: the server and the banner's script draw it", () => {
+    const english = uiDictionary("en", {}, () => undefined);
+    const overridden = dictionaryDelta({ ...english, "consent.title": "Cookies on Forecourt Motors" }, english);
+    expect(deltaForIslands(overridden, ["stock-locator"])).toEqual({});
+    const arabic = deltaForIslands(
+      dictionaryDelta(
+        uiDictionary("ar", {}, () => undefined),
+        english,
+      ),
+      ["stock-locator"],
+    );
+    expect(Object.keys(arabic).filter((key) => key.startsWith("consent."))).toEqual([]);
+    expect(arabic["stock.filters"]).toBeTruthy();
   });
 });

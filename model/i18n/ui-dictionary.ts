@@ -102,14 +102,23 @@ const ISLAND_OWN_STRINGS: Readonly<Record<string, readonly string[]>> = {
   "order.": ["order-online-checkout"],
 };
 
+/**
+ * UI strings no island reads (decision 193): the consent banner's, drawn by the server and run by its
+ * own script (decisions 191, 193). A page embeds none of them for its islands; an island that came to
+ * read one would get the built-in English, so it would have to be taken off this list.
+ */
+const NO_ISLAND_STRINGS: readonly string[] = ["consent."];
+
 const embedded = new WeakMap<UiDictionaryDelta, Map<string, UiDictionaryDelta>>();
 
-/** `delta` without the keys of ISLAND_OWN_STRINGS whose islands are not among `islandTypes`. */
+/** `delta` without NO_ISLAND_STRINGS and the keys of ISLAND_OWN_STRINGS whose islands are not among `islandTypes`. */
 export function deltaForIslands(delta: UiDictionaryDelta, islandTypes: readonly string[]): UiDictionaryDelta {
-  const left = Object.keys(ISLAND_OWN_STRINGS).filter(
-    (prefix) => !ISLAND_OWN_STRINGS[prefix]!.some((type) => islandTypes.includes(type)),
-  );
-  if (left.length === 0) return delta;
+  const left = [
+    ...NO_ISLAND_STRINGS,
+    ...Object.keys(ISLAND_OWN_STRINGS).filter(
+      (prefix) => !ISLAND_OWN_STRINGS[prefix]!.some((type) => islandTypes.includes(type)),
+    ),
+  ];
   // Few combinations per dictionary (pages with or without the journey): each filtered once.
   const cacheKey = left.join(" ");
   const known = embedded.get(delta)?.get(cacheKey);
