@@ -1,4 +1,5 @@
 import { createContext, useContext } from "react";
+import { CLOSE_ICON_PATHS } from "./close-icon.ts";
 
 /**
  * The icon sets, inline SVG paths (24x24 viewBox): no request, no font, works offline. Each brand
@@ -19,7 +20,7 @@ const SOLID: Record<string, string> = {
   "chevron-up": "M12 8.6 18.4 15 17 16.4l-5-5-5 5L5.6 15z",
   "chevron-left": "M15.4 18.4 9 12l6.4-6.4L16.8 7l-5 5 5 5z",
   "chevron-right": "M8.6 5.6 15 12l-6.4 6.4L7.2 17l5-5-5-5z",
-  close: "M6.4 5 12 10.6 17.6 5 19 6.4 13.4 12l5.6 5.6-1.4 1.4-5.6-5.6L6.4 19 5 17.6l5.6-5.6L5 6.4z",
+  close: CLOSE_ICON_PATHS.jdx,
   plus: "M11 5h2v6h6v2h-6v6h-2v-6H5v-2h6z",
   minus: "M5 11h14v2H5z",
   play: "M8 5v14l11-7z",
@@ -51,7 +52,7 @@ const OUTLINE: Record<string, string> = {
   "chevron-up": "M6 15l6-6 6 6",
   "chevron-left": "M15 6l-6 6 6 6",
   "chevron-right": "M9 6l6 6-6 6",
-  close: "M6 6l12 12M18 6 6 18",
+  close: CLOSE_ICON_PATHS.lrdx,
   plus: "M12 5v14M5 12h14",
   minus: "M5 12h14",
   play: "M8 5l11 7-11 7z",

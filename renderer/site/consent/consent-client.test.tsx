@@ -2,6 +2,7 @@
 import { renderToString } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { CONSENT_PENDING_ATTRIBUTE, CONSENT_STORAGE_KEY, consentSettings } from "../../../model/consent/index.ts";
+import { Icon, IconSetContext } from "../../primitives/icon.tsx";
 import { ConsentBanner } from "./consent-banner.tsx";
 
 const settings = consentSettings({
@@ -105,6 +106,23 @@ describe("the consent banner's script (no React)", () => {
       " Ads </script><b id=bold>now</b>",
     );
     expect(document.getElementById("bold")).toBeNull();
+  });
+
+  it("draws the close button's cross as the site's Icon does, in the theme's set", async () => {
+    for (const theme of ["jdx", "lrdx"] as const) {
+      document.documentElement.dataset.theme = theme;
+      await page();
+      button("Choose cookies").click();
+      const icon = document.createElement("div");
+      icon.innerHTML = renderToString(
+        <IconSetContext.Provider value={theme}>
+          <Icon name="close" />
+        </IconSetContext.Provider>,
+      );
+      const cross = dialog().querySelector("[data-consent-close] svg");
+      expect(cross?.isEqualNode(icon.firstElementChild), `${theme}: ${cross?.outerHTML}`).toBe(true);
+    }
+    delete document.documentElement.dataset.theme;
   });
 
   it("Escape closes the dialog after its fade and gives focus back to what opened it", async () => {
