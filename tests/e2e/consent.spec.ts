@@ -229,6 +229,17 @@ test("an Arabic page's banner speaks Arabic, and translations.ar changes one of 
   for (const name of ["قبول الكل", "رفض الكل", "اختيار ملفات تعريف الارتباط"])
     await expect(banner.getByRole("button", { name })).toBeVisible();
   await expect(banner.getByRole("button", { name: BANNER.accept_label })).toHaveCount(0);
+  // The choice its script draws (decision 193) speaks Arabic too, right to left: the dialog's name, its
+  // boxes and its close button; a click on the backdrop closes it.
+  await expect(page.locator("[data-consent-root][data-consent-ready='true']")).toBeAttached();
+  await banner.getByRole("button", { name: "اختيار ملفات تعريف الارتباط" }).click();
+  const dialog = page.getByRole("dialog", { name: "اختيار ملفات تعريف الارتباط" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole("checkbox", { name: "ملفات تعريف ارتباط الأداء والإحصاءات" })).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "إغلاق" })).toBeVisible();
+  expect(await dialog.evaluate((element) => getComputedStyle(element).direction)).toBe("rtl");
+  await page.mouse.click(5, 5);
+  await expect(dialog).toBeHidden();
 
   // This test's request context is not the signed-in one of beforeAll; the id still goes to afterAll's clean-up.
   const { headers } = await signIn(request);
