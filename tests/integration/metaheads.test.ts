@@ -337,9 +337,11 @@ describe.each(STORAGE_NEUTRAL_KINDS)("metaheads on %s", (kind) => {
       expect(html).toMatch(/<script data-metahead="[^"]+" nonce="[^"]+">window\.markerAlways/);
       expect(html).toMatch(/<style data-metahead="[^"]+">\.marker-scoped/);
       expect(html).toMatch(/<script data-analytics type="text\/plain" data-consent-scope="statistic"/);
-      // The banner comes with it, drawn by the server and run by its own script, not an island (decision 191).
+      // The banner comes with it, drawn by the server and run by its own script, not an island (decision
+      // 191); the choice dialog's texts come with it, the script draws the dialog (decision 193).
       expect(html).toContain("data-consent-root");
-      expect(html).toContain("data-consent-dialog");
+      expect(html).toContain("data-consent-texts");
+      expect(html).not.toContain("data-consent-dialog");
       expect(html).not.toContain("data-island=");
     } finally {
       await testApp.database.handle.db

@@ -22,7 +22,7 @@ function element<K extends keyof HTMLElementTagNameMap>(
 /** What <Icon name="close" /> draws, in the theme's set (the islands read it from <html data-theme> too). */
 function closeIcon(): SVGSVGElement {
   const outline = document.documentElement.dataset.theme === "lrdx";
-  const shape = outline
+  const shape: Record<string, string> = outline
     ? {
         d: CLOSE_ICON_PATHS.lrdx,
         fill: "none",

@@ -11,7 +11,6 @@ export const CONSENT_PARTS = {
   dialog: "data-consent-dialog",
   close: "data-consent-close",
   form: "data-consent-form",
-  notice: "data-consent-notice",
   later: "data-consent-later",
   reload: "data-consent-reload",
 } as const;
