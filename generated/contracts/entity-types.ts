@@ -697,7 +697,7 @@ export interface EntityDefDefaults {
     query: "limit";
   };
   "stock-feed": {
-    query: "mode" | "format" | "force_switch";
+    query: "mode" | "force_switch";
     url_import: "mode" | "force_switch";
   };
   "vehicle-catalogue": {

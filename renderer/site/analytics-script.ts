@@ -3,7 +3,7 @@ import { jsonForScript } from "../primitives/json-script.ts";
 import { ANALYTICS_SCOPE } from "../../model/consent/index.ts";
 import type { PageAnalytics } from "../../model/analytics/page-type.ts";
 import { pageTypeEvent } from "../../model/analytics/vehicle.ts";
-import type { SiteRouteHandle } from "./routes.tsx";
+import type { SiteRouteHandle } from "./route-context.ts";
 
 /**
  * The inline script that hands a page's analytics to the data layer: the page type first, then the

@@ -8,15 +8,11 @@ import { ERROR_PAGE_FAILURE_HTML, documentHtml } from "./document.ts";
 import { errorHead } from "./head.ts";
 import { analyticsFor, analyticsScript } from "./analytics-script.ts";
 import { errorBufferScript, recaptchaMeta } from "./error-buffer-script.ts";
-import {
-  cmsPageCacheKey,
-  earliest,
-  settingsForRequest,
-  siteRoutes,
-  type ResolvedPage,
-  type SiteRequestContext,
-  type SiteRouteHandle,
-} from "./routes.tsx";
+import { siteRoutes } from "./routes.tsx";
+import type { SiteRequestContext, SiteRouteHandle } from "./route-context.ts";
+import { cmsPageCacheKey, type ResolvedPage } from "./loaders/cms-page-loader.ts";
+import { earliest } from "./loaders/block-data.ts";
+import { settingsForRequest } from "./settings-for-request.ts";
 import { UrlKeyMemo } from "./url-key-memo.ts";
 import { DEFAULT_SETTINGS, metaheadsForPage, type SiteData, type SiteSettings } from "../../model/site/site-data.ts";
 import type { CachedPage, RenderCache, SharedEntry } from "./render-cache.ts";

@@ -6,14 +6,26 @@ import { sendError } from "../foundation/errors.ts";
 import { ref, type RoutePlugin } from "../foundation/schemas.ts";
 import { ImportAlreadyRunning, type BackgroundImports } from "./feed/background-imports.ts";
 import { feedFormatOf } from "./feed/feed-source.ts";
+import type { FeedFormat } from "./feed/feed-records.ts";
 import { FeedUploadTooLarge, keepFeedUpload } from "./feed/feed-upload.ts";
 import type { StockImport, StockImports } from "./feed/stock-import.ts";
 
 const tags = ["stock"];
-/** The feed's content types: NDJSON or CSV, read as a stream (never buffered whole). */
-const FEED_CONTENT_TYPES = ["application/x-ndjson", "application/ndjson", "text/csv"];
+/** The feed's content types and the format each names: NDJSON or CSV, read as a stream (never buffered whole). */
+const FEED_FORMATS: Readonly<Record<string, FeedFormat>> = {
+  "application/x-ndjson": "ndjson",
+  "application/ndjson": "ndjson",
+  "text/csv": "csv",
+};
+const FEED_CONTENT_TYPES = Object.keys(FEED_FORMATS);
 const STARTED =
   "The answer (202) is the import as recorded, status running: it runs in the background of the server; follow it at GET /api/stock/imports/{id}. 409 while another import runs.";
+
+/** The format a Content-Type names (its parameters, such as charset, aside); null for any other type. */
+function formatOfContentType(contentType: string | undefined): FeedFormat | null {
+  const essence = contentType?.split(";", 1)[0]!.trim().toLowerCase() ?? "";
+  return FEED_FORMATS[essence] ?? null;
+}
 
 /** An import with its rate: rows read per second from its start until now, or until it finished. */
 function withRate<T extends StockImport>(record: T, at = Date.now()): T & { rows_per_second: number } {
@@ -46,14 +58,16 @@ export function stockImportRoutes(imports: StockImports, background: BackgroundI
         schema: {
           tags,
           summary: "Import an uploaded stock feed in the background (admins)",
-          description: `The body is the feed itself (schemas/stock-feed.schema.json), sent as ${FEED_CONTENT_TYPES.join(", ")}, at most 1 GB (413 beyond). mode=full unpublishes published vehicles the feed leaves out, unless no row of the feed is valid or more rows are rejected than the setting stock_import.max_rejected_ratio allows: then the stock is left as it was, the import ends failed with its refusal, and force_switch=true switches anyway. mode=delta only adds and updates. ${STARTED}`,
+          description: `The body is the feed itself (schemas/stock-feed.schema.json), sent as ${FEED_CONTENT_TYPES.join(", ")}, at most 1 GB (413 beyond); format names its format, else its Content-Type does (csv for text/csv). mode=full unpublishes published vehicles the feed leaves out, unless no row of the feed is valid or more rows are rejected than the setting stock_import.max_rejected_ratio allows: then the stock is left as it was, the import ends failed with its refusal, and force_switch=true switches anyway. mode=delta only adds and updates. ${STARTED}`,
           querystring: ref("stock-feed", "query"),
           response: { 202: ref("stock-feed", "answer"), ...errorResponses([400, 401, 403, 409, 413, 415]) },
         },
       },
       async (request, reply) => {
         const body = request.body as Readable | undefined;
-        if (!body || typeof body.pipe !== "function")
+        // format=ndjson|csv when given, else the one the Content-Type names.
+        const format = request.query.format ?? formatOfContentType(request.headers["content-type"]);
+        if (!body || typeof body.pipe !== "function" || !format)
           return sendError(
             reply,
             415,
@@ -66,8 +80,6 @@ export function stockImportRoutes(imports: StockImports, background: BackgroundI
           body.resume();
           return refusedAsBusy(reply, new ImportAlreadyRunning(running));
         }
-        const format =
-          request.query.format ?? (request.headers["content-type"]?.startsWith("text/csv") ? "csv" : "ndjson");
         let kept: { path: string; bytes: number };
         try {
           kept = await keepFeedUpload(body);

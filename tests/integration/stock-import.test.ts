@@ -11,7 +11,7 @@ import { postgresPool } from "../../services/db/database.ts";
 import { STOCK_WRITE_LOCK } from "../../services/listings/feed/postgres-stock-writer.ts";
 import { createTestApp, signIn, type TestApp } from "../support/app.ts";
 import { DATABASE_KINDS } from "../support/databases.ts";
-import { feedFixture, ndjson } from "../support/stock-feed.ts";
+import { csv, feedFixture, ndjson } from "../support/stock-feed.ts";
 import { endOfImport } from "../support/stock-imports.ts";
 
 const { dealers, rows } = feedFixture(60);
@@ -24,6 +24,14 @@ describe.each(DATABASE_KINDS)("stock feed import on %s", (kind) => {
     return (response.json() as { meta: { total: number } }).meta.total;
   };
   const vehicle = async (id: string) => testApp.app.inject({ url: `/public_api/listing/all/vehicle/${id}` });
+  /** A delta feed posted to the upload route as `contentType`, naming no format. */
+  const upload = (headers: Record<string, string>, contentType: string, payload: string) =>
+    testApp.app.inject({
+      method: "POST",
+      url: "/api/stock/imports?mode=delta",
+      headers: { ...headers, "content-type": contentType },
+      payload,
+    });
   const run = (input: Readable, mode: "full" | "delta" = "full", format: "ndjson" | "csv" = "ndjson") => {
     const rejections: Rejection[] = [];
     return importStockFeed(testApp.database.handle.db, input, {
@@ -119,42 +127,11 @@ describe.each(DATABASE_KINDS)("stock feed import on %s", (kind) => {
   });
 
   it("reads a CSV feed: a header of field names, JSON in array cells, an empty cell no value", async () => {
-    const fields = ["id", "state", "status", "nameplate_brand_name", "nameplate_name", "model_display_name"];
-    const rest = [
-      "version",
-      "drivetrain",
-      "production_year",
-      "model_year",
-      "color_name",
-      "color_canonical",
-      "interior_color",
-      "vin",
-      "owner_dealer_code",
-      "engine_type",
-      "financing_options",
-      "transmission",
-      "power",
-      "mileage",
-      "number_of_seats",
-      "msrp_price",
-      "display_price",
-      "sale_price",
-      "created_at",
-      "lists",
-    ];
-    const header = [...fields, ...rest];
-    const cell = (value: unknown) => {
-      const text =
-        value === null || value === undefined ? "" : typeof value === "object" ? JSON.stringify(value) : String(value);
-      return /[",\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-    };
-    const line = (row: Record<string, unknown>) => header.map((field) => cell(row[field])).join(",");
-    const csv = [
-      header.join(","),
-      line({ ...rows[40]!, id: "v900001", vin: "SALCSV00000000001" }),
-      line({ ...rows[41]!, power: "strong" }),
-    ];
-    const { result, rejections } = await run(Readable.from([`${csv.join("\n")}\n`]), "delta", "csv");
+    const feed = csv([
+      { ...rows[40]!, id: "v900001", vin: "SALCSV00000000001" },
+      { ...rows[41]!, power: "strong" },
+    ]);
+    const { result, rejections } = await run(Readable.from([feed]), "delta", "csv");
     expect(rejections).toEqual([{ line: 3, field: "power", reason: "must be integer" }]);
     expect(result).toMatchObject({ status: "finished", inserted: 1 });
     await expect.poll(async () => (await vehicle("v900001")).statusCode, { timeout: 5000 }).toBe(200);
@@ -170,20 +147,10 @@ describe.each(DATABASE_KINDS)("stock feed import on %s", (kind) => {
       .map((row) => JSON.stringify(row))
       .join("\n");
     const editor = await signIn(testApp, "editor");
-    const refused = await testApp.app.inject({
-      method: "POST",
-      url: "/api/stock/imports?mode=delta",
-      headers: { ...editor.headers, "content-type": "application/x-ndjson" },
-      payload: body,
-    });
+    const refused = await upload(editor.headers, "application/x-ndjson", body);
     expect(refused.statusCode).toBe(403);
     const admin = await signIn(testApp, "admin");
-    const response = await testApp.app.inject({
-      method: "POST",
-      url: "/api/stock/imports?mode=delta",
-      headers: { ...admin.headers, "content-type": "application/x-ndjson" },
-      payload: body,
-    });
+    const response = await upload(admin.headers, "application/x-ndjson", body);
     const answer = { data: await endOfImport(testApp, admin.headers, response) };
     expect(answer.data).toMatchObject({
       status: "finished",
@@ -193,6 +160,30 @@ describe.each(DATABASE_KINDS)("stock feed import on %s", (kind) => {
     const latest = await testApp.app.inject({ url: "/api/stock/imports", headers: admin.headers });
     expect((latest.json() as { data: { id: string }[] }).data[0]!.id).toBe(answer.data.id);
     await expect.poll(async () => (await vehicle("v900002")).statusCode, { timeout: 5000 }).toBe(200);
+  });
+
+  it("reads an upload that names no format by its Content-Type: text/csv as CSV", async () => {
+    const admin = await signIn(testApp, "admin");
+    const response = await upload(
+      admin.headers,
+      "text/csv",
+      csv([{ ...rows[52]!, id: "v900010", vin: "SALCSV00000000010" }]),
+    );
+    expect(await endOfImport(testApp, admin.headers, response)).toMatchObject({
+      status: "finished",
+      inserted: 1,
+      rejections: [],
+    });
+    await expect.poll(async () => (await vehicle("v900010")).statusCode, { timeout: 5000 }).toBe(200);
+  });
+
+  it("refuses an upload that is no feed with 415, naming the feed types it takes", async () => {
+    const admin = await signIn(testApp, "admin");
+    const response = await upload(admin.headers, "application/json", JSON.stringify([rows[53]]));
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toMatchObject({
+      message: "Send the feed itself as the request body, as application/x-ndjson, application/ndjson, text/csv.",
+    });
   });
 
   it("keeps text with tabs, line breaks, backslashes and \\N exactly as the feed gave it", async () => {

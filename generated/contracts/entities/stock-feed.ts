@@ -145,6 +145,9 @@ export type StockFeedParams = {
 
 export type StockFeedQuery = {
   mode?: "full" | "delta";
+  /**
+   * When left out, the request's Content-Type says: csv for text/csv, ndjson for application/x-ndjson or application/ndjson.
+   */
   format?: "ndjson" | "csv";
   /**
    * mode=full only: replace the stock even when no row of the feed is valid or more rows are rejected than the setting stock_import.max_rejected_ratio allows (e.g. to empty the stock on purpose).

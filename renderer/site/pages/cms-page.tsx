@@ -3,7 +3,7 @@ import { blockComponents } from "../../../generated/registry/block-components.ts
 import { BlockList, type ComponentRegistry } from "../../page/block-tree.tsx";
 import { BlockDataContext } from "../../page/block-data.ts";
 import { PageVisibilityContext } from "../../page/visibility.ts";
-import type { ResolvedPage } from "../routes.tsx";
+import type { ResolvedPage } from "../loaders/cms-page-loader.ts";
 import { Breadcrumbs } from "../shell/breadcrumbs.tsx";
 import { NewsBackLink } from "../shell/news-back-link.tsx";
 
