@@ -11,7 +11,7 @@ import { stubFetch } from "../page-tree/testing/fetch-stub.ts";
 // Reference pickers (a form id) load their lists: answered here with nothing, not sent to the network.
 beforeEach(() => {
   const api = stubFetch();
-  api.on("GET", /^\/forms$/, { body: { data: [] } });
+  api.on("GET", /^\/forms$/, { body: { data: [], lead_counts: {} } });
   api.on("GET", /^\/api\/offers$/, { body: { data: [] } });
   api.on("GET", /^\/api\/vins$/, { body: { data: [] } });
 });

@@ -42,7 +42,7 @@ const OFFERS = [{ id: "june-deal", title: "June Defender deal", published: false
 
 beforeEach(() => {
   const api = stubFetch();
-  api.on("GET", /^\/forms$/, { body: { data: FORMS } });
+  api.on("GET", /^\/forms$/, { body: { data: FORMS, lead_counts: {} } });
   api.on("GET", /^\/api\/offers$/, { body: { data: OFFERS } });
   api.on("GET", /^\/api\/stock\/lists$/, { body: { data: LISTS } });
   api.on("GET", /^\/api\/cms\/pages$/, { body: { data: PAGES } });
