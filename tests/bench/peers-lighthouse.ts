@@ -66,7 +66,16 @@ export async function comparePeersWithLighthouse(targets: PeerTarget[], runs: nu
   const medians = new Map([...results].map(([target, runsOf]) => [target, medianRun(runsOf)]));
   printTable(
     `Lighthouse ${version}, mobile (simulated throttling), median of ${runs} runs by performance score, figures of that run; reports in ${REPORT_DIR}/`,
-    ["page", "side", "performance", ...METRICS.map(([, label]) => label), "accessibility", "best practices", "SEO"],
+    [
+      "page",
+      "side",
+      "performance (runs)",
+      ...METRICS.map(([, label]) => label),
+      "KB sent",
+      "accessibility",
+      "best practices",
+      "SEO",
+    ],
     [...medians].map(([target, result]) => [
       target.page,
       target.side,
@@ -75,6 +84,8 @@ export async function comparePeersWithLighthouse(targets: PeerTarget[], runs: nu
         .map((each) => categoryScore(each, "performance"))
         .join(" ")})`,
       ...metricFigures(result),
+      // What the page and all it loaded weighed on the wire: compression shows here.
+      ((result.audits["total-byte-weight"]?.numericValue ?? 0) / 1024).toFixed(0),
       String(categoryScore(result, "accessibility")),
       String(categoryScore(result, "best-practices")),
       String(categoryScore(result, "seo")),
