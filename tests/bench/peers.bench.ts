@@ -16,11 +16,11 @@ import { LOAD_TOOL, measure, type Load } from "./load.ts";
  *
  * The same pages: our server renders the two fixture pages; Astro serves that HTML (head and body,
  * our scripts left out) as static markup, each of our islands (`.fc-island`) becoming a React island
- * of Astro's (`client:load`) that renders the same markup. That is how an Astro site is written:
- * static parts as templates, interactive parts as islands. Astro's on-demand page renders the
- * template and the islands per request; its prerendered page is a file its server sends. Astro's
- * Node server compresses nothing, as shipped: "with compression" asks both for `br, gzip`, and only
- * ours does the work.
+ * of Astro's that renders the same markup and hydrates when ours does (ASTRO_DIRECTIVE). That is how
+ * an Astro site is written: static parts as templates, interactive parts as islands. Astro's
+ * on-demand page renders the template and the islands per request; its prerendered page is a file
+ * its server sends. Astro's Node server compresses nothing, as shipped: "with compression" asks both
+ * for `br, gzip`, and only ours does the work.
  *
  * After the load rounds, Lighthouse (mobile, as `npm run lighthouse` runs it) audits each page as our
  * cached server sends it and Astro's two copies, the stylesheets and images they load copied into
@@ -77,6 +77,19 @@ function seedFolder(directory: string): string {
   return pages;
 }
 
+type AstroDirective = "load" | "visible" | "idle";
+/**
+ * Astro's client directive for each of our islands' hydration (`data-hydrate`): the same where Astro
+ * has it; Astro has no directive that waits for the visitor's first interaction, so those (the
+ * shell's popups) hydrate when idle, the latest of its own.
+ */
+const ASTRO_DIRECTIVE: Record<string, AstroDirective> = {
+  load: "load",
+  visible: "visible",
+  idle: "idle",
+  interaction: "idle",
+};
+
 /** `html` without its scripts: Astro brings its own islands runtime. */
 function withoutScripts(html: string): string {
   return html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "").replace(/<link rel="modulepreload"[^>]*>/gi, "");
@@ -92,6 +105,8 @@ function splitPage(html: string): {
   head: string;
   segments: string[];
   islands: string[];
+  /** Each island's Astro client directive. */
+  directives: AstroDirective[];
 } {
   // lang, dir and the theme: the stylesheet styles by them.
   const htmlTag = /<html\b([^>]*)>/.exec(html)?.[1] ?? "";
@@ -102,6 +117,7 @@ function splitPage(html: string): {
   const body = withoutScripts(/<body[^>]*>([\s\S]*)<\/body>/.exec(html)?.[1] ?? "");
   const segments: string[] = [];
   const islands: string[] = [];
+  const directives: AstroDirective[] = [];
   let from = 0;
   for (;;) {
     const start = body.indexOf('<div class="fc-island"', from);
@@ -120,10 +136,12 @@ function splitPage(html: string): {
     if (end < 0) throw new Error("an island of the fixture page does not end");
     segments.push(body.slice(from, start));
     islands.push(body.slice(start, end));
+    const hydrate = /data-hydrate="([^"]+)"/.exec(body.slice(start, body.indexOf(">", start)))?.[1] ?? "load";
+    directives.push(ASTRO_DIRECTIVE[hydrate] ?? "load");
     from = end;
   }
   segments.push(body.slice(from));
-  return { htmlAttributes, head, segments, islands };
+  return { htmlAttributes, head, segments, islands, directives };
 }
 
 /**
@@ -225,7 +243,14 @@ import page from "${fixture}/${name}.js";
     {page.segments.map((segment, index) => (
       <>
         <Fragment set:html={segment} />
-        {index < page.islands.length && <Island client:load html={page.islands[index]} />}
+        {index < page.islands.length &&
+          (page.directives[index] === "visible" ? (
+            <Island client:visible html={page.islands[index]} />
+          ) : page.directives[index] === "idle" ? (
+            <Island client:idle html={page.islands[index]} />
+          ) : (
+            <Island client:load html={page.islands[index]} />
+          ))}
       </>
     ))}
   </body>
