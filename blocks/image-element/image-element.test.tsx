@@ -1,5 +1,6 @@
 import { seriousViolations } from "../../tests/support/axe.ts";
 import { describe, expect, it } from "vitest";
+import { isServedSize } from "../../model/media/served-sizes.ts";
 import { propsFor, renderBlock } from "../../tests/support/render-block.ts";
 
 function imageElement(props: Record<string, unknown> = {}, index = 0) {
@@ -29,9 +30,21 @@ describe("image element sizes", () => {
     expect(candidates(imageElement({ ratio: "1-1" }).img)).toEqual(["1245x1245", "830x830", "415x415", "360x360"]);
   });
 
-  it("uses the chosen widths with heights matched by position, the rest from the ratio", () => {
+  it("asks for the served size nearest each chosen width, heights matched by position, the rest from the ratio", () => {
+    // 1920x700 and 1280x500 are banner shapes (the widest banner is 1600x650); 800x450 is 16:9, nearest 900x500.
     const { img } = imageElement({ sizes: [1920, 1280, 800], heights: [700, 500], ratio: "16-9" });
-    expect(candidates(img)).toEqual(["1920x700", "1280x500", "800x450"]);
+    expect(candidates(img)).toEqual(["1600x650", "900x500"]);
+    expect([img.getAttribute("width"), img.getAttribute("height")]).toEqual(["1600", "650"]);
+  });
+
+  it("names only sizes the media library serves, so no image of the block is a redirect", () => {
+    const { img } = imageElement({ sizes: [1920, 1280, 800], heights: [700], ratio: "16-6-5" });
+    const urls = [img.getAttribute("src")!, ...(img.getAttribute("srcset") ?? "").split(", ")];
+    for (const url of urls) {
+      const [width, height] = /\/(\d+)x(\d+)\./.exec(url)!.slice(1).map(Number) as [number, number];
+      expect(isServedSize(width, height), url).toBe(true);
+    }
+    expect(candidates(img)).toEqual(["1600x650", "1024x416"]);
   });
 
   it("puts the largest width first and drops repeated widths, whatever order they were entered in", () => {
@@ -42,15 +55,15 @@ describe("image element sizes", () => {
 
   it("serves one width without a srcset", () => {
     const { img } = imageElement({ sizes: [1200], ratio: "1-1" });
-    expect(img.getAttribute("src")).toBe("/media/images/demo-exterior-1/1200x1200.jpg");
+    expect(img.getAttribute("src")).toBe("/media/images/demo-exterior-1/1245x1245.jpg");
     expect(img.hasAttribute("srcset")).toBe(false);
   });
 });
 
 describe("image element file name and format", () => {
   it("serves the chosen format under a readable file name taken from fullPath", () => {
-    const { img } = imageElement({ format: "webp", fullPath: "/uploads/2026/Grille Detail.JPG", sizes: [800] });
-    expect(img.getAttribute("src")).toBe("/media/images/demo-exterior-1/800x450/grille-detail.webp");
+    const { img } = imageElement({ format: "webp", fullPath: "/uploads/2026/Grille Detail.JPG", sizes: [1024] });
+    expect(img.getAttribute("src")).toBe("/media/images/demo-exterior-1/1024x576/grille-detail.webp");
   });
 
   it("serves plain jpg URLs by default", () => {

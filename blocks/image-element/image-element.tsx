@@ -1,4 +1,5 @@
 import type { BlockProps } from "../../generated/contracts/block-types.ts";
+import { snapToServedSize } from "../../model/media/served-sizes.ts";
 import { ResponsiveImage, SQUARE_WIDTHS, sizesForRatio, type Size } from "../../renderer/primitives/index.ts";
 
 type Ratio = BlockProps<"image-element">["ratio"];
@@ -10,11 +11,19 @@ const PRESET_WIDTHS: Record<Ratio, readonly number[]> = {
   "1-1": [...SQUARE_WIDTHS].sort((a, b) => b - a),
 };
 
-/** Widths paired with their heights (by position, else from the ratio), largest first, one candidate per width. */
+/**
+ * Widths paired with their heights (by position, else from the ratio), each as the size the media
+ * library serves nearest to it, largest first, one candidate per width. The library sends any other
+ * size as a redirect to that one: naming it saves the visitor a round trip per image (the page's
+ * largest image is often this one), and the width and height drawn are those of the picture sent.
+ */
 function candidateSizes(widths: readonly number[], heights: readonly number[], ratio: Ratio): Size[] {
   const paired = sizesForRatio(widths.length > 0 ? widths : PRESET_WIDTHS[ratio], ratio, heights);
   const byWidth = new Map<number, Size>();
-  for (const size of paired) if (!byWidth.has(size.width)) byWidth.set(size.width, size);
+  for (const asked of paired) {
+    const served = snapToServedSize(asked.width, asked.height);
+    if (!byWidth.has(served.width)) byWidth.set(served.width, served);
+  }
   return [...byWidth.values()].sort((a, b) => b.width - a.width);
 }
 

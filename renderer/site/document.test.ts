@@ -37,12 +37,25 @@ describe("the scripts a page links (decision 191)", () => {
     expect(html).toMatch(/<script nonce="n0nce">\(function\(\)\{[^<]*"\/assets\/islands-abc\.js"/);
   });
 
-  it("a page with another island loads the runtime with the page", () => {
+  it("a page with an island due on load loads the runtime with the page, at the browser's priority", () => {
+    const html = page([
+      { type: "shell:exit-popup", hydrate: "interaction" },
+      { type: "image-tabs", hydrate: "load" },
+    ]);
+    expect(html).toContain(runtimeTag);
+    expect(html).not.toContain("(function(){");
+  });
+
+  it("a page whose islands wait to be seen or for idle time loads the runtime with the page at low priority (decision 192)", () => {
     const html = page([
       { type: "shell:exit-popup", hydrate: "interaction" },
       { type: "image-tabs", hydrate: "visible" },
+      { type: "shell:form-link-dialog", hydrate: "idle" },
     ]);
-    expect(html).toContain(runtimeTag);
+    expect(html).toContain(
+      '<script type="module" nonce="n0nce" fetchpriority="low" src="/assets/islands-abc.js"></script>',
+    );
+    expect(html).not.toContain("modulepreload");
     expect(html).not.toContain("(function(){");
   });
 

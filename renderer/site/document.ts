@@ -127,6 +127,17 @@ function inertMetaheadHtml(metahead: SiteMetahead, id: string, scope: string, no
   }
 }
 
+/**
+ * The runtime's fetch priority: low when no island of the page hydrates on load. Its islands wait
+ * until they are seen or the browser is idle, so the runtime (React DOM inside, 70 KB compressed)
+ * need not compete with the stylesheets and the largest image for the first paint, as islandPreloads
+ * leaves those islands' chunks out (decision 192: on the islands fixture page Lighthouse's mobile
+ * simulation counted it against the first paint).
+ */
+function runtimePriority(islands: readonly PageIsland[]): string {
+  return islands.some((island) => island.hydrate === "load") ? "" : ' fetchpriority="low"';
+}
+
 /** The HTML document around the server-rendered body. */
 export function documentHtml({
   head,
@@ -172,7 +183,7 @@ export function documentHtml({
         .map((href) => `<link rel="modulepreload"${nonceAttribute(nonce)} href="${escapeHtml(href)}">`)
         .join("") +
       (islands.some((island) => island.hydrate !== INTERACTION_HYDRATION)
-        ? `<script type="module"${nonceAttribute(nonce)} src="${escapeHtml(assets.islandsEntry)}"></script>`
+        ? `<script type="module"${nonceAttribute(nonce)}${runtimePriority(islands)} src="${escapeHtml(assets.islandsEntry)}"></script>`
         : // Only islands that wait for the visitor: the runtime loads at the first interaction (decision 191).
           `<script${nonceAttribute(nonce)}>${interactionLoaderScript(assets.islandsEntry)}</script>`);
   }

@@ -5,7 +5,8 @@ import { sendError } from "../foundation/errors.ts";
 import { errorResponses } from "../foundation/error-responses.ts";
 import { ref, type RoutePlugin } from "../foundation/schemas.ts";
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_MB, UPLOAD_CONTENT_TYPES } from "../../model/media/uploads.ts";
-import { FORMATS, MAX_EDGE, isServedSize, snapToServedSize, type ImageFormat } from "./image-presets.ts";
+import { isServedSize, snapToServedSize } from "../../model/media/served-sizes.ts";
+import { FORMATS, MAX_EDGE, type ImageFormat } from "./image-presets.ts";
 import { UploadError, type MediaStore } from "./media-store.ts";
 
 /**

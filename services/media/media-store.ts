@@ -5,7 +5,8 @@ import { buffer } from "node:stream/consumers";
 import sharp from "sharp";
 import type { MediaImage } from "../../generated/contracts/entities/media-image.ts";
 import type { Config } from "../config.ts";
-import { FORMATS, type ImageFormat, VARIANT_PRESETS, isImageId, isServedSize } from "./image-presets.ts";
+import { VARIANT_PRESETS, isServedSize } from "../../model/media/served-sizes.ts";
+import { FORMATS, type ImageFormat, isImageId } from "./image-presets.ts";
 import { LocalObjectStore, contentTypeOfKey, type ObjectInfo, type ObjectStore } from "./object-store.ts";
 import { S3ObjectStore } from "./s3-object-store.ts";
 

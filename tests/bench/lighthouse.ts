@@ -11,28 +11,19 @@
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
+import type { LaunchedChrome } from "chrome-launcher";
+import {
+  audit,
+  CATEGORIES,
+  categoryScore,
+  failingAudits,
+  launchChrome,
+  METRICS,
+  metricFigures,
+} from "./lighthouse-audit.ts";
 import { printTable } from "./measure.ts";
 import { startServer } from "./server-process.ts";
 
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-  "--disable-quic",
-];
-const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
-const METRICS = [
-  ["first-contentful-paint", "FCP"],
-  ["largest-contentful-paint", "LCP"],
-  ["total-blocking-time", "TBT"],
-  ["cumulative-layout-shift", "CLS"],
-] as const;
 const REPORT_DIR = ".cache/lighthouse";
 const DEMO_CONTENT = "services/cms/demo-content";
 
@@ -59,57 +50,12 @@ function demoPagePaths(directory = DEMO_CONTENT): string[] {
     .sort((a, b) => depth(a) - depth(b) || a.localeCompare(b));
 }
 
-interface AuditResult {
-  id: string;
-  title: string;
-  score: number | null;
-  scoreDisplayMode: string;
-  displayValue?: string;
-}
-
-interface LighthouseResult {
-  lighthouseVersion: string;
-  categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
-  audits: Record<string, AuditResult>;
-  runtimeError?: { code: string; message: string };
-}
-
-/**
- * One Lighthouse run on `url`; run again once when the trace failed (NO_NAVSTART and the like, seen on
- * a busy machine), which scores the page 0 without measuring it.
- */
-async function audit(url: string, port: number, attempt = 1): Promise<LighthouseResult> {
-  const runner = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] });
-  if (!runner) throw new Error(`Lighthouse returned nothing for ${url}`);
-  const result = runner.lhr as unknown as LighthouseResult;
-  if (result.runtimeError && attempt === 1) return audit(url, port, 2);
-  return result;
-}
-
 /** The first vehicle the stock locator links to (the demo stock is random, so it is looked up). */
 async function firstVehiclePath(base: string): Promise<string> {
   const html = await (await fetch(`${base}/stock`)).text();
   const match = /href="(\/showroom\/[^"?#]+)"/.exec(html);
   if (!match?.[1]) throw new Error("the stock page links to no showroom vehicle page");
   return match[1];
-}
-
-/** Audits that count towards a category and did not fully pass (informative ones excluded). */
-function failingAudits(result: LighthouseResult): string[] {
-  const failing: string[] = [];
-  for (const category of CATEGORIES) {
-    for (const ref of result.categories[category]?.auditRefs ?? []) {
-      const audit = result.audits[ref.id];
-      if (!audit || audit.score === null || audit.score >= 1) continue;
-      if (!["binary", "numeric", "metricSavings"].includes(audit.scoreDisplayMode)) continue;
-      // Performance metrics are already printed as figures.
-      if (category === "performance" && ref.weight > 0) continue;
-      failing.push(
-        `${category}: ${audit.id} (${audit.score.toFixed(2)})${audit.displayValue ? ` ${audit.displayValue}` : ""}`,
-      );
-    }
-  }
-  return failing;
 }
 
 async function main(): Promise<void> {
@@ -123,15 +69,12 @@ async function main(): Promise<void> {
     LOG_LEVEL: "warn",
   };
   const server = await startServer(env, 120_000);
-  let chrome: chromeLauncher.LaunchedChrome | undefined;
+  let chrome: LaunchedChrome | undefined;
   try {
     const limit = Number(process.env.LIGHTHOUSE_LIMIT ?? Infinity);
     const targets =
       paths.length > 0 ? paths : [...demoPagePaths(), await firstVehiclePath(server.base)].slice(0, limit);
-    chrome = await chromeLauncher.launch({
-      chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-      chromeFlags: CHROME_FLAGS,
-    });
+    chrome = await launchChrome();
     mkdirSync(REPORT_DIR, { recursive: true });
     const rows: string[][] = [];
     const failures: string[] = [];
@@ -143,8 +86,8 @@ async function main(): Promise<void> {
       writeFileSync(path.join(REPORT_DIR, `${name}.json`), JSON.stringify(result, null, 1));
       rows.push([
         target,
-        ...CATEGORIES.map((category) => String(Math.round((result.categories[category]?.score ?? 0) * 100))),
-        ...METRICS.map(([id]) => result.audits[id]?.displayValue ?? "?"),
+        ...CATEGORIES.map((category) => String(categoryScore(result, category))),
+        ...metricFigures(result),
       ]);
       for (const failure of failingAudits(result)) failures.push(`${target}  ${failure}`);
     }

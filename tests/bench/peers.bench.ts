@@ -16,11 +16,16 @@ import { LOAD_TOOL, measure, type Load } from "./load.ts";
  *
  * The same pages: our server renders the two fixture pages; Astro serves that HTML (head and body,
  * our scripts left out) as static markup, each of our islands (`.fc-island`) becoming a React island
- * of Astro's (`client:load`) that renders the same markup. That is how an Astro site is written:
- * static parts as templates, interactive parts as islands. Astro's on-demand page renders the
- * template and the islands per request; its prerendered page is a file its server sends. Astro's
- * Node server compresses nothing, as shipped: "with compression" asks both for `br, gzip`, and only
- * ours does the work.
+ * of Astro's that renders the same markup and hydrates when ours does (ASTRO_DIRECTIVE). That is how
+ * an Astro site is written: static parts as templates, interactive parts as islands. Astro's
+ * on-demand page renders the template and the islands per request; its prerendered page is a file
+ * its server sends. Astro's Node server compresses nothing, as shipped: "with compression" asks both
+ * for `br, gzip`, and only ours does the work.
+ *
+ * After the load rounds, Lighthouse (mobile, as `npm run lighthouse` runs it) audits each page as our
+ * cached server sends it and Astro's two copies, the stylesheets and images they load copied into
+ * Astro's public folder so that Astro's server sends those too (PEERS_LIGHTHOUSE_RUNS runs each, 3 by
+ * default, 0 for none; decision 192).
  */
 
 /** Versions of the peer, as the issue names them: Astro 5 with its React and Node integrations. */
@@ -36,6 +41,8 @@ const PAGES = [
   { name: "islands", path: "/peer-islands", label: "content blocks with islands (30)" },
 ] as const;
 const ROUNDS = Number(process.env.PEERS_ROUNDS ?? 3);
+/** Lighthouse runs of each page and side after the load rounds; 0 leaves Lighthouse out. */
+const LIGHTHOUSE_RUNS = Number(process.env.PEERS_LIGHTHOUSE_RUNS ?? 3);
 const SECONDS = Number(process.env.PEERS_SECONDS ?? 5);
 const WARMUP = 2;
 
@@ -70,6 +77,19 @@ function seedFolder(directory: string): string {
   return pages;
 }
 
+type AstroDirective = "load" | "visible" | "idle";
+/**
+ * Astro's client directive for each of our islands' hydration (`data-hydrate`): the same where Astro
+ * has it; Astro has no directive that waits for the visitor's first interaction, so those (the
+ * shell's popups) hydrate when idle, the latest of its own.
+ */
+const ASTRO_DIRECTIVE: Record<string, AstroDirective> = {
+  load: "load",
+  visible: "visible",
+  idle: "idle",
+  interaction: "idle",
+};
+
 /** `html` without its scripts: Astro brings its own islands runtime. */
 function withoutScripts(html: string): string {
   return html.replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "").replace(/<link rel="modulepreload"[^>]*>/gi, "");
@@ -80,12 +100,24 @@ function withoutScripts(html: string): string {
  * markup (the outermost `.fc-island` elements; React escapes `<` in text and attributes, so counting
  * div tags finds where each ends).
  */
-function splitPage(html: string): { lang: string; head: string; segments: string[]; islands: string[] } {
-  const lang = /<html[^>]*\slang="([^"]+)"/.exec(html)?.[1] ?? "en";
+function splitPage(html: string): {
+  htmlAttributes: Record<string, string>;
+  head: string;
+  segments: string[];
+  islands: string[];
+  /** Each island's Astro client directive. */
+  directives: AstroDirective[];
+} {
+  // lang, dir and the theme: the stylesheet styles by them.
+  const htmlTag = /<html\b([^>]*)>/.exec(html)?.[1] ?? "";
+  const htmlAttributes = Object.fromEntries(
+    [...htmlTag.matchAll(/([\w-]+)="([^"]*)"/g)].map(([, name, value]) => [name!, value!]),
+  );
   const head = withoutScripts(/<head>([\s\S]*)<\/head>/.exec(html)?.[1] ?? "");
   const body = withoutScripts(/<body[^>]*>([\s\S]*)<\/body>/.exec(html)?.[1] ?? "");
   const segments: string[] = [];
   const islands: string[] = [];
+  const directives: AstroDirective[] = [];
   let from = 0;
   for (;;) {
     const start = body.indexOf('<div class="fc-island"', from);
@@ -104,10 +136,57 @@ function splitPage(html: string): { lang: string; head: string; segments: string
     if (end < 0) throw new Error("an island of the fixture page does not end");
     segments.push(body.slice(from, start));
     islands.push(body.slice(start, end));
+    const hydrate = /data-hydrate="([^"]+)"/.exec(body.slice(start, body.indexOf(">", start)))?.[1] ?? "load";
+    directives.push(ASTRO_DIRECTIVE[hydrate] ?? "load");
     from = end;
   }
   segments.push(body.slice(from));
-  return { lang, head, segments, islands };
+  return { htmlAttributes, head, segments, islands, directives };
+}
+
+/**
+ * Paths of what a page loads from its own server: the stylesheets, preloads and icon its head links,
+ * images (src, srcset and poster of any element, image preloads' srcset) and images of inline styles.
+ */
+function assetPaths(markup: string): string[] {
+  const decoded = markup.replace(/&quot;/g, '"').replace(/&amp;/g, "&");
+  const found: string[] = [];
+  for (const [tag] of decoded.matchAll(/<link\b[^>]*>/gi))
+    if (/\brel="(stylesheet|preload|icon)"/i.test(tag)) found.push(/\bhref="([^"]*)"/i.exec(tag)?.[1] ?? "");
+  for (const [, value] of decoded.matchAll(/\b(?:src|poster)="([^"]*)"/gi)) found.push(value!);
+  for (const [, value] of decoded.matchAll(/\b(?:srcset|imagesrcset)="([^"]*)"/gi))
+    found.push(...value!.split(",").map((candidate) => candidate.trim().split(/\s+/)[0] ?? ""));
+  for (const [, value] of decoded.matchAll(/url\(\s*["']?([^"')]+)["']?\s*\)/gi)) found.push(value!);
+  return [...new Set(found.filter((url) => url.startsWith("/") && !url.startsWith("//")))];
+}
+
+/**
+ * What the fixture pages load, fetched from our server (as a visitor would, which also warms it) and put
+ * in the Astro project's public folder at the same paths: Astro's server then sends the page and all
+ * it loads, so Lighthouse on Astro's page measures Astro alone. A variant the media library redirects to
+ * its nearest size is stored at the path asked for (an Astro site holds its files where its pages name
+ * them). Stylesheets' own url()s are followed.
+ */
+async function copyAssets(project: string, base: string, markup: string): Promise<number> {
+  const publicFolder = path.join(project, "public");
+  rmSync(publicFolder, { recursive: true, force: true });
+  const queue = assetPaths(markup);
+  const seen = new Set(queue);
+  for (const asset of queue) {
+    const response = await fetch(`${base}${asset}`);
+    if (!response.ok) throw new Error(`${asset}, which a fixture page loads, answered ${response.status}`);
+    const body = Buffer.from(await response.arrayBuffer());
+    const file = path.join(publicFolder, decodeURIComponent(new URL(asset, base).pathname));
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, body);
+    if (response.headers.get("content-type")?.startsWith("text/css"))
+      for (const more of assetPaths(body.toString("utf8")))
+        if (!seen.has(more)) {
+          seen.add(more);
+          queue.push(more);
+        }
+  }
+  return queue.length;
 }
 
 /** The Astro project: on-demand pages at our paths, prerendered copies under /pre. */
@@ -158,13 +237,20 @@ export const prerender = ${prerender};
 import Island from "${components}/Island.jsx";
 import page from "${fixture}/${name}.js";
 ---
-<html lang={page.lang}>
+<html {...page.htmlAttributes}>
   <head><Fragment set:html={page.head} /></head>
   <body>
     {page.segments.map((segment, index) => (
       <>
         <Fragment set:html={segment} />
-        {index < page.islands.length && <Island client:load html={page.islands[index]} />}
+        {index < page.islands.length &&
+          (page.directives[index] === "visible" ? (
+            <Island client:visible html={page.islands[index]} />
+          ) : page.directives[index] === "idle" ? (
+            <Island client:idle html={page.islands[index]} />
+          ) : (
+            <Island client:load html={page.islands[index]} />
+          ))}
       </>
     ))}
   </body>
@@ -264,6 +350,13 @@ export async function runPeersBench(): Promise<void> {
     mkdirSync(project, { recursive: true });
     rmSync(path.join(project, "src"), { recursive: true, force: true });
     writeAstroProject(project, split);
+    const assets = await copyAssets(
+      project,
+      ours.cached.base,
+      Object.values(split)
+        .flatMap((page) => [page.head, ...page.segments, ...page.islands])
+        .join("\n"),
+    );
     if (!existsSync(path.join(project, "node_modules", "astro")))
       runIn(project, "npm", ["install", "--no-audit", "--no-fund", "--loglevel=error"]);
     runIn(project, "npx", ["astro", "build", "--silent"]);
@@ -360,6 +453,23 @@ export async function runPeersBench(): Promise<void> {
         ];
       }),
     );
+
+    if (LIGHTHOUSE_RUNS > 0) {
+      // After the load rounds, never during them: Chrome and the load tool would share the two cores.
+      console.log(
+        `\nLighthouse: ${LIGHTHOUSE_RUNS} runs of each page; Astro's server sends the page and the ${assets} files it loads`,
+      );
+      const { comparePeersWithLighthouse } = await import("./peers-lighthouse.ts");
+      await comparePeersWithLighthouse(
+        PAGES.flatMap((page) => [
+          { page: page.name, side: "ours (cached)", url: `${ours.cached.base}${page.path}` },
+          { page: page.name, side: "Astro prerendered", url: `${astro!.base}/pre${page.path}.html` },
+          { page: page.name, side: "Astro on demand", url: `${astro!.base}${page.path}` },
+        ]),
+        LIGHTHOUSE_RUNS,
+        "ours (cached)",
+      );
+    }
   } finally {
     astro?.child.kill();
     await Promise.all(servers.map((server) => server.stop()));

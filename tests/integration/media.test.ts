@@ -4,7 +4,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ensureDemoImages } from "../../services/media/demo-images.ts";
 import { idFromName } from "../../services/media/media-store.ts";
-import { isServedSize } from "../../services/media/image-presets.ts";
+import { isServedSize } from "../../model/media/served-sizes.ts";
 import {
   BANNER_SIZES,
   HERO_FALLBACK,
