@@ -10,6 +10,7 @@ import { slotElement, withSlotComponents } from "./slots.tsx";
 import { ShellIsland } from "../islands/shell-island.tsx";
 import { ExternalStockProbe } from "./external-stock-probe.tsx";
 import { PageVisibilityContext, blockVisibility } from "./visibility.ts";
+import { MemoizedBlocksContext } from "./memoized-blocks.ts";
 
 /** Block key -> component. The generated registry satisfies it; tests may pass their own. */
 export type ComponentRegistry = Readonly<Record<string, ComponentType<never>>>;
@@ -45,17 +46,27 @@ interface BlockViewProps {
 }
 
 /** One block: its frame (anchor, type marker), failure containment, context, slots and, for interactive blocks on the server, its island. */
-function BlockView({ node, registry, index, topLevel }: BlockViewProps) {
+export function BlockView({ node, registry, index, topLevel }: BlockViewProps) {
   const environment = useRenderEnvironment();
   const visibility = useContext(PageVisibilityContext);
+  const memoizedBlocks = useContext(MemoizedBlocksContext);
   const props = node.props as Record<string, unknown>;
   // On the site the server decides the block's rule and schedule (decisions 100, 101); the editor shows every block.
   const decided = visibility ? blockVisibility(props, visibility) : null;
   if (decided?.boundary != null) environment.expiresAt = Math.min(environment.expiresAt ?? Infinity, decided.boundary);
   const hidden = decided !== null && !decided.show;
+  const rule = decided?.browserRule;
+  // A static top-level block's HTML made earlier for the same props and context (decision 194); its
+  // visibility is still decided above, per request, and a block the browser decides is never memoized.
+  const memoized = topLevel && !rule ? memoizedBlocks?.get(props) : undefined;
+  const fromMemo = memoized !== undefined && memoized.index === index ? memoized : undefined;
   // The block's own stylesheet and those of the shared UI it may show later (a modal's form, a step's).
-  useStylesheets(hidden ? [] : (blockStylesheets[node.type] ?? []));
+  useStylesheets(hidden ? [] : (fromMemo?.stylesheets ?? blockStylesheets[node.type] ?? []));
   if (hidden) return null;
+  if (fromMemo) {
+    for (const feature of fromMemo.drawn) environment.drawn.add(feature);
+    return <BlockFrameElement node={node} index={index} topLevel={topLevel} html={fromMemo.html} />;
+  }
   const Component = registry[node.type] as ComponentType<Record<string, unknown>> | undefined;
   if (!Component || !isBlockKey(node.type)) return null;
   const meta = blockMeta[node.type];
@@ -75,7 +86,6 @@ function BlockView({ node, registry, index, topLevel }: BlockViewProps) {
       </IslandMarker>
     );
   }
-  const rule = decided?.browserRule;
   return (
     <BlockFrame node={node} index={index} topLevel={topLevel}>
       {body}
@@ -105,6 +115,27 @@ interface BlockFrameProps {
  * and the block context.
  */
 export function BlockFrame({ node, index, topLevel, children }: BlockFrameProps) {
+  return (
+    <BlockFrameElement node={node} index={index} topLevel={topLevel}>
+      <BlockBoundary id={node.props.id} type={node.type}>
+        <BlockContext.Provider
+          value={{ id: node.props.id, type: node.type, index, imageLoading: imageLoadingFor(index) }}
+        >
+          {children}
+        </BlockContext.Provider>
+      </BlockBoundary>
+    </BlockFrameElement>
+  );
+}
+
+/** The frame's element alone: around the block's React children, or around its memoized HTML. */
+function BlockFrameElement({
+  node,
+  index,
+  topLevel,
+  children,
+  html,
+}: Omit<BlockFrameProps, "children"> & { children?: ReactNode; html?: string }) {
   const props = node.props as Record<string, unknown>;
   const scrollId =
     typeof props.block_scroll_id === "string" && props.block_scroll_id !== "" ? props.block_scroll_id : undefined;
@@ -115,14 +146,9 @@ export function BlockFrame({ node, index, topLevel, children }: BlockFrameProps)
       data-block={node.type}
       dir={props.dir === "rtl" || props.dir === "ltr" ? props.dir : undefined}
       data-component-index={topLevel ? index + 1 : undefined}
+      dangerouslySetInnerHTML={html === undefined ? undefined : { __html: html }}
     >
-      <BlockBoundary id={node.props.id} type={node.type}>
-        <BlockContext.Provider
-          value={{ id: node.props.id, type: node.type, index, imageLoading: imageLoadingFor(index) }}
-        >
-          {children}
-        </BlockContext.Provider>
-      </BlockBoundary>
+      {children}
     </div>
   );
 }

@@ -19,12 +19,21 @@ export interface IslandRecord {
   hydrate: IslandHydration;
 }
 
+/**
+ * What a server render drew that the shell reacts to: a link or button of type form (the modal form
+ * dialog's island), a link marked for the video modal (its island), a form (the field mappings'
+ * script), a Floating action button block (the site-wide one stays away).
+ */
+export type DrawnFeature = "form-link" | "video-link" | "form" | "floating-action-block";
+
 /** Per-render state. Created fresh for every request: it collects the islands the page needs. */
 export interface RenderEnvironment {
   mode: RenderMode;
   islands: IslandRecord[];
   /** Source paths of the stylesheets the page needs besides the site's own (its blocks', a route's). */
   stylesheets: Set<string>;
+  /** What the render drew that the shell adds something for (decision 194: a memoized block replays them). */
+  drawn: Set<DrawnFeature>;
   /** Blocks whose render threw on the server; the page shows a contained error in their place. */
   failedBlocks: { id: string; type: string }[];
   /** The page URL (path and query), for links that reload it. */
@@ -53,6 +62,7 @@ export function createRenderEnvironment(
     mode,
     islands: [],
     stylesheets: new Set(),
+    drawn: new Set(),
     failedBlocks: [],
     url,
     sanitizeHtml,

@@ -4,17 +4,14 @@ import { Icon } from "./icon.tsx";
 import { useFormLinkRecord } from "./form-links.ts";
 import { useUiText } from "./ui-text.tsx";
 
-/** Server renders whose page drew a Floating action button block: the shell's site-wide one stays away. */
-const withFloatingActionBlock = new WeakSet<RenderEnvironment>();
-
 /** The Floating action button block records itself: a page's block takes priority over the admin setting. */
 export function useFloatingActionBlockRecord(): void {
   const environment = useRenderEnvironment();
-  if (environment.mode === "server") withFloatingActionBlock.add(environment);
+  if (environment.mode === "server") environment.drawn.add("floating-action-block");
 }
 
 export function hasFloatingActionBlock(environment: RenderEnvironment): boolean {
-  return withFloatingActionBlock.has(environment);
+  return environment.drawn.has("floating-action-block");
 }
 
 /** Stylesheet of the floating action button (built on its own; only pages that show one load it). */

@@ -1,9 +1,6 @@
 import { sharedUiStyleFiles } from "../../generated/registry/block-style-files.ts";
 import { useRenderEnvironment, type RenderEnvironment } from "../page/render-environment.ts";
 
-/** Server renders that drew at least one link or button of type form. */
-const withFormLinks = new WeakSet<RenderEnvironment>();
-
 /** The lead form's stylesheet, which the modal form dialog needs (built on its own). */
 const FORM_STYLESHEET = sharedUiStyleFiles.form;
 
@@ -15,11 +12,11 @@ const FORM_STYLESHEET = sharedUiStyleFiles.form;
 export function useFormLinkRecord(isFormLink: boolean): void {
   const environment = useRenderEnvironment();
   if (isFormLink && environment.mode === "server") {
-    withFormLinks.add(environment);
+    environment.drawn.add("form-link");
     environment.stylesheets.add(FORM_STYLESHEET);
   }
 }
 
 export function hasFormLinks(environment: RenderEnvironment): boolean {
-  return withFormLinks.has(environment);
+  return environment.drawn.has("form-link");
 }

@@ -1,8 +1,5 @@
 import { useRenderEnvironment, type RenderEnvironment } from "../page/render-environment.ts";
 
-/** Server renders that drew at least one link marked for the video modal. */
-const withVideoLinks = new WeakSet<RenderEnvironment>();
-
 /** The video player's stylesheet (the Video block's, built on its own). */
 const VIDEO_STYLESHEET = "blocks/video/video.css";
 /** The video modal's box (renderer/site/shell/popup-search-island.tsx names the same file). */
@@ -18,12 +15,12 @@ export const VIDEO_MODAL_ATTRIBUTE = "data-video-modal";
 export function useVideoLinkRecord(isVideoLink: boolean): void {
   const environment = useRenderEnvironment();
   if (isVideoLink && environment.mode === "server") {
-    withVideoLinks.add(environment);
+    environment.drawn.add("video-link");
     environment.stylesheets.add(VIDEO_STYLESHEET);
     environment.stylesheets.add(OVERLAYS_STYLESHEET);
   }
 }
 
 export function hasVideoLinks(environment: RenderEnvironment): boolean {
-  return withVideoLinks.has(environment);
+  return environment.drawn.has("video-link");
 }

@@ -14,6 +14,9 @@ import { cmsPageCacheKey, type ResolvedPage } from "./loaders/cms-page-loader.ts
 import { earliest } from "./loaders/block-data.ts";
 import { settingsForRequest } from "./settings-for-request.ts";
 import { UrlKeyMemo } from "./url-key-memo.ts";
+import { StaticBlockMemo } from "./static-block-memo.server.tsx";
+import { MemoizedBlocksContext, type MemoizedBlock } from "../page/memoized-blocks.ts";
+import { consentGateFor } from "./shell/layouts.tsx";
 import { DEFAULT_SETTINGS, metaheadsForPage, type SiteData, type SiteSettings } from "../../model/site/site-data.ts";
 import type { CachedPage, RenderCache, SharedEntry } from "./render-cache.ts";
 import {
@@ -75,6 +78,8 @@ export interface SiteRendererOptions {
   publicUrl?: string;
   /** The render clock offer schedules are decided with; the wall clock when not given. */
   now?: () => Date;
+  /** Keep the HTML of static top-level blocks between renders (decision 194); on unless false. */
+  memoizeStaticBlocks?: boolean;
 }
 
 /**
@@ -128,10 +133,12 @@ export function createSiteRenderer({
   publicUrl,
   now,
   recaptchaScriptUrl,
+  memoizeStaticBlocks = true,
 }: SiteRendererOptions) {
   const handler = createStaticHandler(siteRoutes);
   // Which cache key each URL's CMS page was last found under, to find the next hit without the router.
   const memo = new UrlKeyMemo();
+  const blockMemo = memoizeStaticBlocks ? new StaticBlockMemo() : null;
 
   /**
    * A cached CMS page found by the URL's memo: the settings, the page's revision and (when the key
@@ -269,6 +276,18 @@ export function createSiteRenderer({
           : languageLinks(settings.locales, locale, page, page?.translations ?? []),
       };
       const environment = createRenderEnvironment("server", page ? page.renderUrl : url.pathname + url.search);
+      const routeId = result.matches.at(-1)?.route.id;
+      // Only a CMS page's own blocks, and only for visitors the shell draws nothing personal for.
+      const memoized: ReadonlyMap<object, MemoizedBlock> | null =
+        blockMemo && page && !request.viewer && (routeId === CMS_HOME_ROUTE_ID || routeId === CMS_PAGE_ROUTE_ID)
+          ? blockMemo.blocksFor(page.document.content, {
+              settingsRevision: settings.revision,
+              uiStrings,
+              pageLanguage,
+              theme: settings.theme,
+              consentGate: consentGateFor(settings),
+            })
+          : null;
       const nonce = newNonce();
       let rendered: string;
       try {
@@ -278,11 +297,13 @@ export function createSiteRenderer({
               <UiStringsContext.Provider value={uiStrings}>
                 <PageLanguageContext.Provider value={pageLanguage}>
                   <IconSetContext.Provider value={settings.theme}>
-                    <StaticRouterProvider
-                      router={createStaticRouter(handler.dataRoutes, result)}
-                      context={result}
-                      hydrate={false}
-                    />
+                    <MemoizedBlocksContext.Provider value={memoized}>
+                      <StaticRouterProvider
+                        router={createStaticRouter(handler.dataRoutes, result)}
+                        context={result}
+                        hydrate={false}
+                      />
+                    </MemoizedBlocksContext.Provider>
                   </IconSetContext.Provider>
                 </PageLanguageContext.Provider>
               </UiStringsContext.Provider>

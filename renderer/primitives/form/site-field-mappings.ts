@@ -4,17 +4,14 @@ import { useRenderEnvironment, type RenderEnvironment } from "../../page/render-
 /** The element holding the site's form field mappings (forms.field_mappings) on pages that show a form. */
 export const FIELD_MAPPINGS_SCRIPT_ID = "fc-form-field-mappings";
 
-/** Server renders that drew a form (or something that opens one). */
-const withForms = new WeakSet<RenderEnvironment>();
-
 /** Records that the page shows a form, so the shell embeds the site's field mappings for it. */
 export function useFormRecord(shows = true): void {
   const environment = useRenderEnvironment();
-  if (shows && environment.mode === "server") withForms.add(environment);
+  if (shows && environment.mode === "server") environment.drawn.add("form");
 }
 
 export function drewForms(environment: RenderEnvironment): boolean {
-  return withForms.has(environment);
+  return environment.drawn.has("form");
 }
 
 let cached: PrefillMappings | null = null;

@@ -3,7 +3,7 @@ import { Outlet, isRouteErrorResponse, useLocation, useRouteError, useRouteLoade
 import { NotFoundPage } from "../pages/not-found-page.tsx";
 import { DEFAULT_SETTINGS, type SiteSettings } from "../../../model/site/site-data.ts";
 import { SiteConsentBanner } from "../consent/site-consent-banner.tsx";
-import { ConsentGateContext } from "../../primitives/consent-gate.tsx";
+import { ConsentGateContext, type ConsentGateSettings } from "../../primitives/consent-gate.tsx";
 import { ExitPopupIsland } from "./exit-popup-island.tsx";
 import { SiteFloatingActionButton } from "./floating-action-button-site.tsx";
 import { FormFieldMappingsScript } from "./form-field-mappings-script.tsx";
@@ -20,6 +20,11 @@ function useSiteSettings(): SiteSettings {
   return (useRouteLoaderData(ROOT_ROUTE_ID) as SiteSettings | undefined) ?? DEFAULT_SETTINGS;
 }
 
+/** What the page's consent gates (an embedded map's) show in place of content the visitor has not allowed. */
+export function consentGateFor(settings: SiteSettings): ConsentGateSettings | null {
+  return settings.consent ? { placeholderText: settings.consent.banner.placeholderText } : null;
+}
+
 function Frame({ children, toolbar }: { children: ReactNode; toolbar?: ReactNode }) {
   const settings = useSiteSettings();
   const location = useLocation();
@@ -32,9 +37,7 @@ function Frame({ children, toolbar }: { children: ReactNode; toolbar?: ReactNode
       {toolbar}
       <SiteHeader settings={settings} currentPath={location.pathname} />
       <main id="main" className="site__main">
-        <ConsentGateContext.Provider
-          value={settings.consent ? { placeholderText: settings.consent.banner.placeholderText } : null}
-        >
+        <ConsentGateContext.Provider value={consentGateFor(settings)}>
           {children}
         </ConsentGateContext.Provider>
       </main>

@@ -1,0 +1,173 @@
+import { renderToString } from "react-dom/server";
+import { blockMeta, isBlockKey } from "../../generated/contracts/block-meta.ts";
+import type { BlockNode } from "../../generated/contracts/block-types.ts";
+import { blockComponents } from "../../generated/registry/block-components.ts";
+import { forEachBlock, isBlockNode } from "../../model/page-document/walk.ts";
+import { BlockView, type ComponentRegistry } from "../page/block-tree.tsx";
+import { BlockDataContext } from "../page/block-data.ts";
+import type { MemoizedBlock } from "../page/memoized-blocks.ts";
+import { RenderEnvironmentContext, createRenderEnvironment, type RenderEnvironment } from "../page/render-environment.ts";
+import { ConsentGateContext, type ConsentGateSettings } from "../primitives/consent-gate.tsx";
+import { IconSetContext, type IconSet } from "../primitives/icon.tsx";
+import { UiStringsContext, type UiStrings } from "../primitives/ui-text.tsx";
+import { SiteViewerContext } from "./shell/editor-toolbar.tsx";
+import { PageLanguageContext, type PageLanguage } from "./shell/page-language.ts";
+
+const siteRegistry = blockComponents as unknown as ComponentRegistry;
+
+/** Everything a static block's render reads besides its props: the page's providers, as render-site gives them. */
+export interface BlockRenderContext {
+  /** The settings' revision: the theme, the UI strings' overrides and the consent texts come with it. */
+  settingsRevision: string;
+  uiStrings: UiStrings;
+  pageLanguage: PageLanguage;
+  theme: IconSet;
+  consentGate: ConsentGateSettings | null;
+}
+
+/** Contexts kept per props object: a page's blocks change context only with the settings or a language. */
+const CONTEXTS_PER_BLOCK = 4;
+
+/**
+ * The server HTML of static top-level blocks (decision 194), so a page rendered again (an HTML cache
+ * miss, or a server without one) renders through React only what can differ per request.
+ *
+ * Keyed by the block's props object: a published document is parsed once per version and kept by the
+ * data layer, so the same revision gives the same objects and a publish gives new ones; the memo frees
+ * itself with them (a WeakMap). Within it, by the settings' revision, the locale and the position.
+ *
+ * Which blocks are kept is found out, not assumed: each candidate (not interactive, no server data,
+ * no visibility rule on a nested block: by meta) is rendered on its own, and its HTML is kept only if
+ * that render read nothing of the request (the URL, the page's language links, server data), made no
+ * island, failed nowhere, set no expiry and put nothing in the head (resource hints). Anything else,
+ * including a throw, leaves the block to the page's ordinary render, and that verdict is kept too.
+ */
+export class StaticBlockMemo {
+  private readonly byProps = new WeakMap<object, Map<string, MemoizedBlock | null>>();
+
+  /** `registry`: the site's blocks; tests may pass their own. */
+  constructor(private readonly registry: ComponentRegistry = siteRegistry) {}
+
+  /** The memoized blocks of a page's top level for this context, made for those not yet tried. */
+  blocksFor(content: readonly unknown[], context: BlockRenderContext): ReadonlyMap<object, MemoizedBlock> {
+    const found = new Map<object, MemoizedBlock>();
+    content.forEach((node, index) => {
+      if (!isCandidate(node)) return;
+      const props = node.props as object;
+      const key = `${context.settingsRevision}|${context.uiStrings.locale}|${index}`;
+      let contexts = this.byProps.get(props);
+      if (!contexts) this.byProps.set(props, (contexts = new Map()));
+      let block = contexts.get(key);
+      if (block === undefined) {
+        block = renderAlone(node, index, context, this.registry);
+        if (contexts.size >= CONTEXTS_PER_BLOCK) contexts.delete(contexts.keys().next().value!);
+        contexts.set(key, block);
+      }
+      if (block) found.set(props, block);
+    });
+    return found;
+  }
+}
+
+/** A top-level block that, by its meta and its nested blocks', reads nothing per request. */
+function isCandidate(node: unknown): node is BlockNode {
+  if (!isBlockNode(node) || !isBlockKey(node.type)) return false;
+  let candidate = true;
+  forEachBlock({ content: [node] as BlockNode[] }, ({ node: block, depth }) => {
+    if (!isBlockKey(block.type)) return;
+    const meta = blockMeta[block.type];
+    if (meta.interactive || meta.data !== null) candidate = false;
+    // A nested block's rule or schedule is decided per request by the page's render (the top-level one's too, outside the memo).
+    const props = block.props as Record<string, unknown>;
+    if (depth > 0 && (props.offer_schedule != null || props.dc_strategy != null)) candidate = false;
+  });
+  return candidate;
+}
+
+/** Renders one block alone with the page's providers; its inner HTML if nothing per request was touched. */
+function renderAlone(
+  node: BlockNode,
+  index: number,
+  context: BlockRenderContext,
+  registry: ComponentRegistry,
+): MemoizedBlock | null {
+  let touched = false;
+  const touch = () => {
+    touched = true;
+  };
+  const environment = watchedEnvironment(touch);
+  const stylesheets: string[] = [];
+  environment.stylesheets = orderedSet(stylesheets);
+  let html: string;
+  try {
+    html = renderToString(
+      <RenderEnvironmentContext.Provider value={environment}>
+        <SiteViewerContext.Provider value={null}>
+          <UiStringsContext.Provider value={context.uiStrings}>
+            <PageLanguageContext.Provider value={watched(context.pageLanguage, touch)}>
+              <IconSetContext.Provider value={context.theme}>
+                <ConsentGateContext.Provider value={context.consentGate}>
+                  <BlockDataContext.Provider value={watched({}, touch)}>
+                    <BlockView node={node} registry={registry} index={index} topLevel />
+                  </BlockDataContext.Provider>
+                </ConsentGateContext.Provider>
+              </IconSetContext.Provider>
+            </PageLanguageContext.Provider>
+          </UiStringsContext.Provider>
+        </SiteViewerContext.Provider>
+      </RenderEnvironmentContext.Provider>,
+      // Unique per position, so ids made with useId never collide with the page's or another block's.
+      { identifierPrefix: `b${index}-` },
+    );
+  } catch {
+    return null;
+  }
+  if (
+    touched ||
+    environment.islands.length > 0 ||
+    environment.failedBlocks.length > 0 ||
+    environment.expiresAt !== null
+  )
+    return null;
+  // Anything before the frame (React's resource hints, hoisted tags) belongs to the page's head: not kept.
+  const open = html.startsWith(`<div class="fc-block fc-block--${node.type}"`) ? html.indexOf(">") : -1;
+  if (open < 0 || !html.endsWith("</div>")) return null;
+  return { index, html: html.slice(open + 1, -"</div>".length), stylesheets, drawn: [...environment.drawn] };
+}
+
+/** A server environment that reports any read of the URL and any island id it hands out. */
+function watchedEnvironment(touch: () => void): RenderEnvironment {
+  const environment = createRenderEnvironment("server");
+  Object.defineProperty(environment, "url", {
+    get() {
+      touch();
+      return "/";
+    },
+  });
+  environment.nextIslandId = () => {
+    touch();
+    return "memo";
+  };
+  return environment;
+}
+
+/** A copy of `value` whose every property read, and every lookup of a missing one, reports. */
+function watched<T extends object>(value: T, touch: () => void): T {
+  return new Proxy(value, {
+    get(target, property, receiver) {
+      touch();
+      return Reflect.get(target, property, receiver) as unknown;
+    },
+  });
+}
+
+/** A set that also records the order its members arrived in (the page's stylesheet links keep that order). */
+function orderedSet(order: string[]): Set<string> {
+  const set = new Set<string>();
+  const add = set.add.bind(set);
+  set.add = (value: string) => {
+    if (!set.has(value)) order.push(value);
+    return add(value);
+  };
+  return set;
+}
