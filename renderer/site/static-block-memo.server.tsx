@@ -25,8 +25,8 @@ export interface BlockRenderContext {
   consentGate: ConsentGateSettings | null;
 }
 
-/** Contexts kept per props object: a page's blocks change context only with the settings or a language. */
-const CONTEXTS_PER_BLOCK = 4;
+/** Contexts kept per props object: a block of a document sits at one position in one language, so only a settings change makes another (the newest two are kept). */
+const CONTEXTS_PER_BLOCK = 2;
 
 /**
  * The server HTML of static top-level blocks (decision 194), so a page rendered again (an HTML cache
