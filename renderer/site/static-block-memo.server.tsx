@@ -6,7 +6,11 @@ import { forEachBlock, isBlockNode } from "../../model/page-document/walk.ts";
 import { BlockView, type ComponentRegistry } from "../page/block-tree.tsx";
 import { BlockDataContext } from "../page/block-data.ts";
 import type { MemoizedBlock } from "../page/memoized-blocks.ts";
-import { RenderEnvironmentContext, createRenderEnvironment, type RenderEnvironment } from "../page/render-environment.ts";
+import {
+  RenderEnvironmentContext,
+  createRenderEnvironment,
+  type RenderEnvironment,
+} from "../page/render-environment.ts";
 import { ConsentGateContext, type ConsentGateSettings } from "../primitives/consent-gate.tsx";
 import { IconSetContext, type IconSet } from "../primitives/icon.tsx";
 import { UiStringsContext, type UiStrings } from "../primitives/ui-text.tsx";

@@ -44,7 +44,11 @@ const block = (type: string, id: string, extra: Record<string, unknown> = {}) =>
 const pageLanguage: PageLanguage = { code: "en", isDefault: true, home: "/", switcher: [] };
 
 function contextFor(locale: string, overrides: Record<string, Record<string, string>> = {}, revision = "1") {
-  const uiStrings: UiStrings = { locale, dictionary: uiDictionary(locale, overrides), isDefaultLocale: locale === "en" };
+  const uiStrings: UiStrings = {
+    locale,
+    dictionary: uiDictionary(locale, overrides),
+    isDefaultLocale: locale === "en",
+  };
   return {
     settingsRevision: revision,
     uiStrings,

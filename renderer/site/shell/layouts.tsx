@@ -37,9 +37,7 @@ function Frame({ children, toolbar }: { children: ReactNode; toolbar?: ReactNode
       {toolbar}
       <SiteHeader settings={settings} currentPath={location.pathname} />
       <main id="main" className="site__main">
-        <ConsentGateContext.Provider value={consentGateFor(settings)}>
-          {children}
-        </ConsentGateContext.Provider>
+        <ConsentGateContext.Provider value={consentGateFor(settings)}>{children}</ConsentGateContext.Provider>
       </main>
       <SiteFooter settings={settings} />
       {/* Before the form dialog: a form item of the floating action button opens it. */}
