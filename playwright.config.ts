@@ -1,4 +1,5 @@
 import { defineConfig } from "@playwright/test";
+import { CHROMIUM } from "./tests/support/chromium.ts";
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 const SITE_WIDE_SETTINGS_SPECS =
@@ -11,20 +12,6 @@ const PROVIDERS_PORT = Number(process.env.E2E_PROVIDERS_PORT ?? PORT + 1000);
  */
 const SETTINGS_PORT = PORT + 50;
 const SETTINGS_PROVIDERS_PORT = PROVIDERS_PORT + 50;
-
-/** Debian's Chromium (downloading a browser is not possible on these machines); flags per ARCHITECTURE.md. */
-export const CHROMIUM = {
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-    "--disable-quic",
-  ],
-};
 
 /** Chromium on the site at `port`. */
 export function browserFor(port: number) {

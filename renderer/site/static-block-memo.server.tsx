@@ -47,7 +47,8 @@ const CONTEXTS_PER_BLOCK = 2;
  * including a throw, leaves the block to the page's ordinary render, and that verdict is kept too.
  */
 export class StaticBlockMemo {
-  private readonly byProps = new WeakMap<object, Map<string, MemoizedBlock | null>>();
+  /** Per props object: its contexts' HTML (null: not memoizable there), or null when the block is no candidate. */
+  private readonly byProps = new WeakMap<object, Map<string, MemoizedBlock | null> | null>();
 
   /** `registry`: the site's blocks; tests may pass their own. */
   constructor(private readonly registry: ComponentRegistry = siteRegistry) {}
@@ -56,11 +57,13 @@ export class StaticBlockMemo {
   blocksFor(content: readonly unknown[], context: BlockRenderContext): ReadonlyMap<object, MemoizedBlock> {
     const found = new Map<object, MemoizedBlock>();
     content.forEach((node, index) => {
-      if (!isCandidate(node)) return;
+      if (!isBlockNode(node)) return;
       const props = node.props as object;
-      const key = `${context.settingsRevision}|${context.uiStrings.locale}|${index}`;
       let contexts = this.byProps.get(props);
-      if (!contexts) this.byProps.set(props, (contexts = new Map()));
+      // Whether a block is a candidate depends on its props alone: its tree is walked once, not per request.
+      if (contexts === undefined) this.byProps.set(props, (contexts = isCandidate(node) ? new Map() : null));
+      if (contexts === null) return;
+      const key = `${context.settingsRevision}|${context.uiStrings.locale}|${index}`;
       let block = contexts.get(key);
       if (block === undefined) {
         block = renderAlone(node, index, context, this.registry);
@@ -74,8 +77,8 @@ export class StaticBlockMemo {
 }
 
 /** A top-level block that, by its meta and its nested blocks', reads nothing per request. */
-function isCandidate(node: unknown): node is BlockNode {
-  if (!isBlockNode(node) || !isBlockKey(node.type)) return false;
+function isCandidate(node: BlockNode): boolean {
+  if (!isBlockKey(node.type)) return false;
   let candidate = true;
   forEachBlock({ content: [node] as BlockNode[] }, ({ node: block, depth }) => {
     if (!isBlockKey(block.type)) return;

@@ -5,16 +5,8 @@ import { chromium, type Frame, type Page } from "playwright-core";
 import { buildPage } from "./page-builder.ts";
 import { percentile, printTable } from "./measure.ts";
 import { startServer } from "./server-process.ts";
+import { CHROMIUM } from "../support/chromium.ts";
 
-const CHROMIUM_ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-  "--disable-quic",
-];
 const ADMIN = { email: "bench@example.com", password: "benchmark-password" };
 /** Position of the block typed into: a column group whose heading the canvas draws as text (buildPage's order). */
 const TYPED_BLOCK = 3;
@@ -204,12 +196,10 @@ export async function runEditorBench(
   const rows: string[][] = [];
   const figures: Record<string, number> = {};
   const server = await startServer(env);
-  const browser = await chromium
-    .launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS })
-    .catch(async (error: unknown) => {
-      await server.stop();
-      throw error;
-    });
+  const browser = await chromium.launch(CHROMIUM).catch(async (error: unknown) => {
+    await server.stop();
+    throw error;
+  });
   try {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, baseURL: server.base });
     const login = await context.request.post("/api/auth/login", { data: ADMIN });

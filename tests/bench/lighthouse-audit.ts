@@ -5,17 +5,9 @@
  */
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { CHROMIUM } from "../support/chromium.ts";
 
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-  "--disable-quic",
-];
+const CHROME_FLAGS = ["--headless=new", ...CHROMIUM.args];
 export const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
 export const METRICS = [
   ["first-contentful-paint", "FCP"],
@@ -42,7 +34,7 @@ export interface LighthouseResult {
 
 export function launchChrome(): Promise<chromeLauncher.LaunchedChrome> {
   return chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    chromePath: process.env.CHROME_PATH ?? CHROMIUM.executablePath,
     chromeFlags: CHROME_FLAGS,
   });
 }
