@@ -21,8 +21,11 @@ interface IslandMarkerProps {
  */
 export function IslandMarker({ type, blockId, index, props, slotPaths, hydrate, children }: IslandMarkerProps) {
   const environment = useRenderEnvironment();
-  const data = useContext(BlockDataContext)[blockId];
+  const blockData = useContext(BlockDataContext);
   const kind = isBlockKey(type) ? blockMeta[type].data : null;
+  // Only a block with a data kind has server data; not looking for the others' keeps a memoized
+  // block's render from counting as a read of the request (decision 195).
+  const data = kind === null ? undefined : blockData[blockId];
   const islandId = environment.nextIslandId();
   environment.islands.push({ id: islandId, type, hydrate });
   return (

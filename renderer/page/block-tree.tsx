@@ -10,7 +10,7 @@ import { slotElement, withSlotComponents } from "./slots.tsx";
 import { ShellIsland } from "../islands/shell-island.tsx";
 import { ExternalStockProbe } from "./external-stock-probe.tsx";
 import { PageVisibilityContext, blockVisibility } from "./visibility.ts";
-import { MemoizedBlocksContext } from "./memoized-blocks.ts";
+import { MemoizedBlocksContext, replayMemoizedBlock } from "./memoized-blocks.ts";
 
 /** Block key -> component. The generated registry satisfies it; tests may pass their own. */
 export type ComponentRegistry = Readonly<Record<string, ComponentType<never>>>;
@@ -56,17 +56,22 @@ export function BlockView({ node, registry, index, topLevel }: BlockViewProps) {
   if (decided?.boundary != null) environment.expiresAt = Math.min(environment.expiresAt ?? Infinity, decided.boundary);
   const hidden = decided !== null && !decided.show;
   const rule = decided?.browserRule;
-  // A static top-level block's HTML made earlier for the same props and context (decision 194); its
+  // A top-level block's HTML made earlier for the same props and context (decision 194); its
   // visibility is still decided above, per request, and a block the browser decides is never memoized.
   const memoized = topLevel && !rule ? memoizedBlocks?.get(props) : undefined;
   const fromMemo = memoized !== undefined && memoized.index === index ? memoized : undefined;
   // The block's own stylesheet and those of the shared UI it may show later (a modal's form, a step's).
   useStylesheets(hidden ? [] : (fromMemo?.stylesheets ?? blockStylesheets[node.type] ?? []));
   if (hidden) return null;
-  if (fromMemo) {
-    for (const feature of fromMemo.drawn) environment.drawn.add(feature);
-    return <BlockFrameElement node={node} index={index} topLevel={topLevel} html={fromMemo.html} />;
-  }
+  if (fromMemo)
+    return (
+      <BlockFrameElement
+        node={node}
+        index={index}
+        topLevel={topLevel}
+        html={replayMemoizedBlock(fromMemo, environment)}
+      />
+    );
   const Component = registry[node.type] as ComponentType<Record<string, unknown>> | undefined;
   if (!Component || !isBlockKey(node.type)) return null;
   const meta = blockMeta[node.type];

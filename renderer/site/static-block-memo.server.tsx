@@ -1,3 +1,4 @@
+import { randomBytes } from "node:crypto";
 import { renderToString } from "react-dom/server";
 import { blockMeta, isBlockKey } from "../../generated/contracts/block-meta.ts";
 import type { BlockNode } from "../../generated/contracts/block-types.ts";
@@ -29,26 +30,35 @@ export interface BlockRenderContext {
   consentGate: ConsentGateSettings | null;
 }
 
+/** A render alone that showed a fallback of a part still loading (React's client-rendered boundary). */
+const SUSPENDED = Symbol("suspended");
+/** Renders alone of a block that may show a loading part's fallback before it is judged not memoizable. */
+const SUSPENDED_TRIES = 3;
+
 /** Contexts kept per props object: a block of a document sits at one position in one language, so only a settings change makes another (the newest two are kept). */
 const CONTEXTS_PER_BLOCK = 2;
 
 /**
- * The server HTML of static top-level blocks (decision 194), so a page rendered again (an HTML cache
- * miss, or a server without one) renders through React only what can differ per request.
+ * The server HTML of top-level blocks that draw the same for every request (decision 194), islands
+ * included (decision 195), so a page rendered again (an HTML cache miss, or a server without one)
+ * renders through React only what can differ per request.
  *
  * Keyed by the block's props object: a published document is parsed once per version and kept by the
  * data layer, so the same revision gives the same objects and a publish gives new ones; the memo frees
  * itself with them (a WeakMap). Within it, by the settings' revision, the locale and the position.
  *
- * Which blocks are kept is found out, not assumed: each candidate (not interactive, no server data,
- * no visibility rule on a nested block: by meta) is rendered on its own, and its HTML is kept only if
- * that render read nothing of the request (the URL, the page's language links, server data), made no
- * island, failed nowhere, set no expiry and put nothing in the head (resource hints). Anything else,
- * including a throw, leaves the block to the page's ordinary render, and that verdict is kept too.
+ * Which blocks are kept is found out, not assumed: each candidate (no server data, no visibility rule
+ * on a nested block: by meta) is rendered on its own, and its HTML is kept only if that render read
+ * nothing of the request (the URL, the page's language links, server data) nor the clock, failed
+ * nowhere, set no expiry and put nothing in the head (resource hints). The islands it made are kept
+ * with it, their ids as placeholders each page render fills in. Anything else, including a throw,
+ * leaves the block to the page's ordinary render, and that verdict is kept too.
  */
 export class StaticBlockMemo {
   /** Per props object: its contexts' HTML (null: not memoizable there), or null when the block is no candidate. */
   private readonly byProps = new WeakMap<object, Map<string, MemoizedBlock | null> | null>();
+  /** How many renders alone of a block showed a suspended part's fallback. */
+  private readonly suspended = new WeakMap<object, number>();
 
   /** `registry`: the site's blocks; tests may pass their own. */
   constructor(private readonly registry: ComponentRegistry = siteRegistry) {}
@@ -66,7 +76,15 @@ export class StaticBlockMemo {
       const key = `${context.settingsRevision}|${context.uiStrings.locale}|${index}`;
       let block = contexts.get(key);
       if (block === undefined) {
-        block = renderAlone(node, index, context, this.registry);
+        const made = renderAlone(node, index, context, this.registry);
+        if (made === SUSPENDED) {
+          // A lazy part (a form's module) was not loaded yet: its fallback is no lasting HTML. Tried
+          // again by the next render, a few times, as the page's own render would show it by then.
+          const tries = (this.suspended.get(props) ?? 0) + 1;
+          this.suspended.set(props, tries);
+          if (tries < SUSPENDED_TRIES) return;
+          block = null;
+        } else block = made;
         if (contexts.size >= CONTEXTS_PER_BLOCK) contexts.delete(contexts.keys().next().value!);
         contexts.set(key, block);
       }
@@ -83,7 +101,7 @@ function isCandidate(node: BlockNode): boolean {
   forEachBlock({ content: [node] as BlockNode[] }, ({ node: block, depth }) => {
     if (!isBlockKey(block.type)) return;
     const meta = blockMeta[block.type];
-    if (meta.interactive || meta.data !== null) candidate = false;
+    if (meta.data !== null) candidate = false;
     // A nested block's rule or schedule is decided per request by the page's render (the top-level one's too, outside the memo).
     const props = block.props as Record<string, unknown>;
     if (depth > 0 && (props.offer_schedule != null || props.dc_strategy != null)) candidate = false;
@@ -97,7 +115,7 @@ function renderAlone(
   index: number,
   context: BlockRenderContext,
   registry: ComponentRegistry,
-): MemoizedBlock | null {
+): MemoizedBlock | null | typeof SUSPENDED {
   let touched = false;
   const touch = () => {
     touched = true;
@@ -107,42 +125,80 @@ function renderAlone(
   environment.stylesheets = orderedSet(stylesheets);
   let html: string;
   try {
-    html = renderToString(
-      <RenderEnvironmentContext.Provider value={environment}>
-        <SiteViewerContext.Provider value={null}>
-          <UiStringsContext.Provider value={context.uiStrings}>
-            <PageLanguageContext.Provider value={watched(context.pageLanguage, touch)}>
-              <IconSetContext.Provider value={context.theme}>
-                <ConsentGateContext.Provider value={context.consentGate}>
-                  <BlockDataContext.Provider value={watched({}, touch)}>
-                    <BlockView node={node} registry={registry} index={index} topLevel />
-                  </BlockDataContext.Provider>
-                </ConsentGateContext.Provider>
-              </IconSetContext.Provider>
-            </PageLanguageContext.Provider>
-          </UiStringsContext.Provider>
-        </SiteViewerContext.Provider>
-      </RenderEnvironmentContext.Provider>,
-      // Unique per position, so ids made with useId never collide with the page's or another block's.
-      { identifierPrefix: `b${index}-` },
+    html = withWatchedClock(touch, () =>
+      renderToString(
+        <RenderEnvironmentContext.Provider value={environment}>
+          <SiteViewerContext.Provider value={null}>
+            <UiStringsContext.Provider value={context.uiStrings}>
+              <PageLanguageContext.Provider value={watched(context.pageLanguage, touch)}>
+                <IconSetContext.Provider value={context.theme}>
+                  <ConsentGateContext.Provider value={context.consentGate}>
+                    <BlockDataContext.Provider value={watched({}, touch)}>
+                      <BlockView node={node} registry={registry} index={index} topLevel />
+                    </BlockDataContext.Provider>
+                  </ConsentGateContext.Provider>
+                </IconSetContext.Provider>
+              </PageLanguageContext.Provider>
+            </UiStringsContext.Provider>
+          </SiteViewerContext.Provider>
+        </RenderEnvironmentContext.Provider>,
+        // Unique per position, so ids made with useId never collide with the page's or another block's.
+        { identifierPrefix: `b${index}-` },
+      ),
     );
   } catch {
     return null;
   }
-  if (
-    touched ||
-    environment.islands.length > 0 ||
-    environment.failedBlocks.length > 0 ||
-    environment.expiresAt !== null
-  )
-    return null;
+  if (touched || environment.failedBlocks.length > 0 || environment.expiresAt !== null) return null;
+  // renderToString draws a boundary whose part suspended as its fallback, marked to render in the browser.
+  if (html.includes("<!--$!-->") || html.includes("<!--$?-->")) return SUSPENDED;
   // Anything before the frame (React's resource hints, hoisted tags) belongs to the page's head: not kept.
   const open = html.startsWith(`<div class="fc-block fc-block--${node.type}"`) ? html.indexOf(">") : -1;
   if (open < 0 || !html.endsWith("</div>")) return null;
-  return { index, html: html.slice(open + 1, -"</div>".length), stylesheets, drawn: [...environment.drawn] };
+  return {
+    index,
+    html: html.slice(open + 1, -"</div>".length),
+    stylesheets,
+    drawn: [...environment.drawn],
+    // Handed out in order (see watchedEnvironment), so the nth record is the island of placeholder n.
+    islands: environment.islands.map(({ id: _placeholder, ...island }) => island),
+    islandIdPattern: environment.islands.length > 0 ? ISLAND_ID_PATTERN : null,
+  };
 }
 
-/** A server environment that reports any read of the URL and any island id it hands out. */
+/**
+ * What a memoized block's island ids are while it is rendered alone, numbered in order: unguessable
+ * (made once per process), so no text an editor stored can read as one when the page fills them in.
+ */
+const ISLAND_ID_PLACEHOLDER = `fc-memo-island-${randomBytes(8).toString("hex")}-`;
+const ISLAND_ID_PATTERN = new RegExp(`${ISLAND_ID_PLACEHOLDER}(\\d+)`, "g");
+
+/**
+ * Runs `render` with a Date that reports any read of the clock (`Date.now()`, `new Date()`): HTML
+ * drawn from the time of its render (a date picker's today) is not the same for every request. The
+ * render is synchronous, so nothing else runs while the global is swapped.
+ */
+function withWatchedClock<T>(touch: () => void, render: () => T): T {
+  const SystemDate = globalThis.Date;
+  class WatchedDate extends SystemDate {
+    constructor(...parts: unknown[]) {
+      if (parts.length === 0) touch();
+      super(...(parts as [number]));
+    }
+    static override now(): number {
+      touch();
+      return SystemDate.now();
+    }
+  }
+  globalThis.Date = WatchedDate as DateConstructor;
+  try {
+    return render();
+  } finally {
+    globalThis.Date = SystemDate;
+  }
+}
+
+/** A server environment that reports any read of the URL and hands out island id placeholders. */
 function watchedEnvironment(touch: () => void): RenderEnvironment {
   const environment = createRenderEnvironment("server");
   Object.defineProperty(environment, "url", {
@@ -151,10 +207,7 @@ function watchedEnvironment(touch: () => void): RenderEnvironment {
       return "/";
     },
   });
-  environment.nextIslandId = () => {
-    touch();
-    return "memo";
-  };
+  environment.nextIslandId = () => `${ISLAND_ID_PLACEHOLDER}${environment.islands.length}`;
   return environment;
 }
 

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from "react";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { blockComponents } from "../../generated/registry/block-components.ts";
@@ -26,6 +27,28 @@ function FormLink() {
 function Exploding(): never {
   throw new Error("kaboom");
 }
+function OpenAll({ quote }: { quote: string }) {
+  return <button type="button">{`Open all ${quote}`}</button>;
+}
+function ThisYear() {
+  return <p>{new Date().getFullYear()}</p>;
+}
+function TheEpoch() {
+  return <p>{new Date(0).toISOString()}</p>;
+}
+let loadPart: () => void = () => {};
+const partReady = new Promise<void>((resolve) => (loadPart = resolve));
+const LazyPart = lazy(async () => {
+  await partReady;
+  return { default: () => <form>The loaded form</form> };
+});
+function LoadingPart() {
+  return (
+    <Suspense fallback={<p>Loading</p>}>
+      <LazyPart />
+    </Suspense>
+  );
+}
 
 const registry = {
   ...blockComponents,
@@ -34,6 +57,10 @@ const registry = {
   "image-element": SkipLinkText,
   parallax: FormLink,
   specification: Exploding,
+  accordion: OpenAll,
+  "content-blocks": ThisYear,
+  "column-group": TheEpoch,
+  "icons-timeline": LoadingPart,
 } as unknown as ComponentRegistry;
 
 const block = (type: string, id: string, extra: Record<string, unknown> = {}) => ({
@@ -141,12 +168,50 @@ describe("the memo of static top-level blocks", () => {
     expect([...environment.stylesheets]).toEqual([...plain.stylesheets]);
   });
 
-  it("leaves failing, interactive and data blocks to the page's render", () => {
+  it("leaves failing and data blocks to the page's render", () => {
     const memo = new StaticBlockMemo(registry);
     const context = contextFor("en");
-    const content = [block("specification", "x"), block("single-offer", "o"), block("video", "v")];
+    const content = [block("specification", "x"), block("single-offer", "o")];
     expect(memo.blocksFor(content, context).size).toBe(0);
     const { environment } = renderPage(content.slice(0, 1), memo, context);
     expect(environment.failedBlocks).toEqual([{ id: "x", type: "specification" }]);
+  });
+
+  it("keeps interactive blocks with their islands, numbered on each page as its render would (decision 195)", () => {
+    const memo = new StaticBlockMemo(registry);
+    const context = contextFor("en");
+    const content = [block("accordion", "a"), block("quote", "q"), block("accordion", "b")];
+    memo.blocksFor(content, context);
+    const kept = memo.blocksFor(content, context).get(content[0]!.props)!;
+    expect(kept.islands).toEqual([{ type: "accordion", hydrate: "visible" }]);
+    const memoized = renderPage(content, memo, context);
+    const plain = renderPage(content, null, context);
+    expect(memoized.html).toBe(plain.html);
+    expect(memoized.html).toContain('data-island-id="i2"');
+    expect(memoized.environment.islands).toEqual(plain.environment.islands);
+    expect(memoized.environment.islands.map((island) => island.id)).toEqual(["i1", "i2"]);
+  });
+
+  it("does not keep a block that shows the time it was drawn, and leaves the clock as it was", () => {
+    const SystemDate = Date;
+    const memo = new StaticBlockMemo(registry);
+    const context = contextFor("en");
+    const content = [block("content-blocks", "now"), block("column-group", "epoch")];
+    const kept = memo.blocksFor(content, context);
+    expect(kept.has(content[0]!.props)).toBe(false);
+    expect(kept.get(content[1]!.props)?.html).toContain("1970-01-01");
+    expect(Date).toBe(SystemDate);
+  });
+
+  it("does not keep the fallback of a part still loading, and keeps the block once it has loaded", async () => {
+    const memo = new StaticBlockMemo(registry);
+    const context = contextFor("en");
+    const content = [block("icons-timeline", "l")];
+    expect(memo.blocksFor(content, context).size).toBe(0);
+    loadPart();
+    await partReady;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(memo.blocksFor(content, context).get(content[0]!.props)?.html).toContain("The loaded form");
+    expect(renderPage(content, memo, context).html).toBe(renderPage(content, null, context).html);
   });
 });
