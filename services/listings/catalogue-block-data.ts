@@ -5,8 +5,9 @@ import {
   type InfotainmentData,
   type StockModel,
 } from "../../model/catalogue/block-data.ts";
-import { derivativesOf } from "../../model/catalogue/derivatives.ts";
+import { derivativesOf, type Derivative, type DerivativeRow } from "../../model/catalogue/derivatives.ts";
 import { modelKey } from "../../model/catalogue/model-key.ts";
+import type { NameplateCount } from "../../model/catalogue/nameplates.ts";
 import { formatPrice } from "../../model/listings/prices.ts";
 import type { BlockDataDependencies, BlockDataRequest, BlockDataResult } from "../../model/site/site-data.ts";
 import type { ListingSettings } from "./listing-settings.ts";
@@ -22,15 +23,38 @@ interface CatalogueServices {
 
 const text = (value: unknown): string => (typeof value === "string" ? value : "");
 
+type StockModels = ReadonlyMap<string, { nameplate: string; brand: string; count: number }>;
+
+/*
+ * What the resolvers derive from the catalogue's query results, made once per result: the catalogue
+ * keeps one result array per listings revision, so a page rendered again (a derivatives block on
+ * every model page) reuses them, and they go when a stock change replaces the arrays. Read only.
+ */
+const modelsByRows = new WeakMap<readonly NameplateCount[], StockModels>();
+const derivativesByRows = new WeakMap<readonly DerivativeRow[], Map<string, readonly Derivative[]>>();
+
 /** The stock's models by model key (a key shared by two nameplates keeps the first). */
-async function stockModels(catalogue: StockCatalogue) {
+async function stockModels(catalogue: StockCatalogue): Promise<StockModels> {
+  const rows = await catalogue.nameplates(LIST);
+  const kept = modelsByRows.get(rows);
+  if (kept) return kept;
   const models = new Map<string, { nameplate: string; brand: string; count: number }>();
-  for (const row of await catalogue.nameplates(LIST)) {
+  for (const row of rows) {
     const key = modelKey(row.nameplate);
     const known = models.get(key);
     models.set(key, { nameplate: row.nameplate, brand: row.brand, count: (known?.count ?? 0) + row.count });
   }
+  modelsByRows.set(rows, models);
   return models;
+}
+
+/** derivativesOf, once per query result and engine type. */
+function derivativesOfRows(rows: readonly DerivativeRow[], engine: string): readonly Derivative[] {
+  let byEngine = derivativesByRows.get(rows);
+  if (!byEngine) derivativesByRows.set(rows, (byEngine = new Map()));
+  let derivatives = byEngine.get(engine);
+  if (!derivatives) byEngine.set(engine, (derivatives = derivativesOf(rows, engine)));
+  return derivatives;
 }
 
 /**
@@ -52,7 +76,7 @@ export function derivativesResolver(
       stockCatalogue.derivatives(LIST, model.nameplate),
       listingSettings.shapeOptions(warn),
     ]);
-    const derivatives = derivativesOf(rows, text(request.props.engine_key)).map((derivative) => ({
+    const derivatives = derivativesOfRows(rows, text(request.props.engine_key)).map((derivative) => ({
       ...derivative,
       price: formatPrice(derivative.from_price, "price", options.prices),
     }));
