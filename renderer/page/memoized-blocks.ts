@@ -18,7 +18,7 @@ export interface MemoizedBlock {
    * islands in document order, so each render of the page gives them the ids of its own count.
    */
   islands: readonly Omit<IslandRecord, "id">[];
-  /** Matches each island id placeholder in `html`; its one group is the island's position in `islands`. */
+  /** Matches each island id placeholder in `html`, its one group the island's position in `islands`; null when it drew none. */
   islandIdPattern: RegExp | null;
 }
 
@@ -31,7 +31,7 @@ export const MemoizedBlocksContext = createContext<ReadonlyMap<object, MemoizedB
  */
 export function replayMemoizedBlock(block: MemoizedBlock, environment: RenderEnvironment): string {
   for (const feature of block.drawn) environment.drawn.add(feature);
-  if (block.islands.length === 0 || block.islandIdPattern === null) return block.html;
+  if (block.islandIdPattern === null) return block.html;
   const ids = block.islands.map((island) => {
     const id = environment.nextIslandId();
     environment.islands.push({ ...island, id });

@@ -201,9 +201,8 @@ export function createSiteRenderer({
     const originOf = (settings: SiteSettings): string => publicUrl || settings.origin || request.origin || "";
     const keyOf = (part: string, settings: SiteSettings): string => cacheKeyOf(part, settings, request.origin);
     const remember = (page: ResolvedPage, settings: SiteSettings, cacheKey: string, result: StaticHandlerContext) => {
-      const routeId = result.matches.at(-1)?.route.id;
       // Only the CMS routes: the hit path reads what their loaders read, nothing of any other route's.
-      if (routeId !== CMS_HOME_ROUTE_ID && routeId !== CMS_PAGE_ROUTE_ID) return;
+      if (!isCmsPageRoute(result)) return;
       memo.set(memoKey, {
         pageId: page.id,
         pageRevision: page.revision,
@@ -276,10 +275,9 @@ export function createSiteRenderer({
           : languageLinks(settings.locales, locale, page, page?.translations ?? []),
       };
       const environment = createRenderEnvironment("server", page ? page.renderUrl : url.pathname + url.search);
-      const routeId = result.matches.at(-1)?.route.id;
       // Only a CMS page's own blocks, and only for visitors the shell draws nothing personal for.
       const memoized: ReadonlyMap<object, MemoizedBlock> | null =
-        blockMemo && page && !request.viewer && (routeId === CMS_HOME_ROUTE_ID || routeId === CMS_PAGE_ROUTE_ID)
+        blockMemo && page && !request.viewer && isCmsPageRoute(result)
           ? blockMemo.blocksFor(page.document.content, {
               settingsRevision: settings.revision,
               uiStrings,
@@ -363,6 +361,12 @@ export function createSiteRenderer({
 /** The route ids of CMS pages (routes.tsx): the only routes the per-URL key memo serves. */
 const CMS_HOME_ROUTE_ID = "cms-home";
 const CMS_PAGE_ROUTE_ID = "cms-page";
+
+/** Whether the request was answered by a CMS page's route (the home page's or any other's). */
+function isCmsPageRoute(result: StaticHandlerContext): boolean {
+  const routeId = result.matches.at(-1)?.route.id;
+  return routeId === CMS_HOME_ROUTE_ID || routeId === CMS_PAGE_ROUTE_ID;
+}
 
 function hitResponse(cached: CachedPage, cacheKey: string): SiteResponse {
   return {
