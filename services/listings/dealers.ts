@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { Database, DealersTable } from "../db/schema.ts";
 import type { Dealer } from "../../generated/contracts/entities/dealer.ts";
+import type { ListingService } from "./listing-service.ts";
 
 export const AUSTRALIAN_STATES = ["ACT", "NSW", "NT", "QLD", "SA", "TAS", "VIC", "WA"] as const;
 /** Brand mapping values: Land Rover -> land_rover, Jaguar -> jaguar. */
@@ -36,27 +37,17 @@ export function publicDealer(dealer: DealersTable): Dealer {
 }
 
 /** Retailers of a publication list (those owning vehicles in it), narrowed by brand, state, postcode and locality. */
-async function findRetailers(db: Kysely<Database>, listKey: string, query: RetailerQuery): Promise<DealersTable[]> {
-  let select = db
-    .selectFrom("dealers")
-    .selectAll()
-    .where(
-      "id",
-      "in",
-      db
-        .selectFrom("vehicles")
-        .innerJoin("vehicle_publications", "vehicle_publications.vehicle_id", "vehicles.id")
-        .select("vehicles.owner_id")
-        .where("vehicle_publications.list_key", "=", listKey),
-    );
-  if (query.state) select = select.where("state", "=", query.state.toUpperCase());
-  if (query.postcode) select = select.where("postcode", "=", query.postcode.trim());
-  if (query.locality)
-    select = select.where((eb) => eb(eb.fn("lower", ["locality"]), "=", query.locality!.trim().toLowerCase()));
-  const dealers = await select.orderBy("name").execute();
-  return query.brand
-    ? dealers.filter((dealer) => (JSON.parse(dealer.brands) as string[]).includes(query.brand!))
-    : dealers;
+function narrowRetailers(retailers: readonly DealersTable[], query: RetailerQuery): DealersTable[] {
+  const state = query.state?.toUpperCase();
+  const postcode = query.postcode?.trim();
+  const locality = query.locality?.trim().toLowerCase();
+  return retailers.filter(
+    (dealer) =>
+      (!state || dealer.state === state) &&
+      (!postcode || dealer.postcode === postcode) &&
+      (!locality || dealer.locality.toLowerCase() === locality) &&
+      (!query.brand || (JSON.parse(dealer.brands) as string[]).includes(query.brand)),
+  );
 }
 
 /** `/dealers?items=50&filter[brands_name_eq]=jaguar&sort=name`. */
@@ -72,12 +63,15 @@ async function listDealers(
   ).slice(0, options.items);
 }
 
-/** The dealers of one database. */
+/** The dealers of one database; a list's retailers come from the listings, which keep them per stock revision. */
 export class Dealers {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly listings: Pick<ListingService, "retailersOf">,
+  ) {}
 
-  retailers(listKey: string, query: RetailerQuery): Promise<DealersTable[]> {
-    return findRetailers(this.db, listKey, query);
+  async retailers(listKey: string, query: RetailerQuery): Promise<DealersTable[]> {
+    return narrowRetailers(await this.listings.retailersOf(listKey), query);
   }
 
   list(options: { items: number; brand?: string; sort: "name" | "city" }): Promise<DealersTable[]> {

@@ -36,7 +36,7 @@ export const listingsDomain = defineDomain({
     return {
       listings,
       currency,
-      dealers: new Dealers(database.db),
+      dealers: new Dealers(database.db, listings),
       listingSettings: new ListingSettings(database.db, currency),
       fleet: new Fleet(database.db),
       stockCatalogue: new StockCatalogue(database.db, listings),

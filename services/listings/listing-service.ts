@@ -49,6 +49,8 @@ export class ListingService {
   // Read as often as the site's revisions (200 ms): a reservation shows on cards and counts within a second.
   readonly #reservations = cachedFor(REVISION_TTL_MS, () => siteRevision(this.db, "reservations"));
   #dealersCache: { revision: number; value: Promise<Map<string, DealersTable>> } | null = null;
+  /** Each list's retailers as of one "listings" revision. */
+  #retailersCache: { revision: number; byList: Map<string, Promise<DealersTable[]>> } | null = null;
   /** The buyers' holds as of one "reservations" revision (every lock taken, moved or released bumps it). */
   #holdsCache: { revision: number; value: Promise<VehicleHold[]> } | null = null;
 
@@ -205,6 +207,40 @@ export class ListingService {
       });
     }
     return this.#dealersCache.value;
+  }
+
+  /**
+   * The dealers owning vehicles published in `listKey`, by name, read once per "listings" revision and
+   * list: every stock page lists them, and the query reads all of the list's publications (a million
+   * rows at full stock; 0.9 ms of the demo's 4 ms uncached /stock when it ran per request).
+   */
+  async retailersOf(listKey: string): Promise<DealersTable[]> {
+    const revision = await this.#revision();
+    if (this.#retailersCache?.revision !== revision) this.#retailersCache = { revision, byList: new Map() };
+    const byList = this.#retailersCache.byList;
+    let retailers = byList.get(listKey);
+    if (!retailers) {
+      const value = this.db
+        .selectFrom("dealers")
+        .selectAll()
+        .where(
+          "id",
+          "in",
+          this.db
+            .selectFrom("vehicles")
+            .innerJoin("vehicle_publications", "vehicle_publications.vehicle_id", "vehicles.id")
+            .select("vehicles.owner_id")
+            .where("vehicle_publications.list_key", "=", listKey),
+        )
+        .orderBy("name")
+        .execute();
+      byList.set(listKey, value);
+      value.catch(() => {
+        if (byList.get(listKey) === value) byList.delete(listKey);
+      });
+      retailers = value;
+    }
+    return retailers;
   }
 
   /**

@@ -244,4 +244,32 @@ describe.each(DATABASE_KINDS)("the listings API on %s", (kind) => {
     expect(names.every((d) => d.brands.includes("jaguar"))).toBe(true);
     expect(names.map((d) => d.name)).toEqual([...names.map((d) => d.name)].sort());
   });
+
+  it("lists a list's retailers as of the stock the search answers from, and follows a new stock", async () => {
+    const owner = fleet.dealers.find((candidate) =>
+      fleet.vehicles.some((vehicle) => vehicle.owner_id === candidate.id),
+    )!;
+    const retailerIds = async () =>
+      (
+        (await testApp.app.inject({ url: "/public_api/listing/all/retailers" })).json() as { data: { id: string }[] }
+      ).data.map((dealer) => dealer.id);
+    expect(await retailerIds()).toContain(owner.id);
+    // Written behind the stock's back (no new listings revision): the search's index still holds these
+    // vehicles, and the retailers are those of the same stock.
+    const theirs = fleet.vehicles.filter((vehicle) => vehicle.owner_id === owner.id).map((vehicle) => vehicle.id);
+    await testApp.database.handle.db.deleteFrom("vehicle_publications").where("vehicle_id", "in", theirs).execute();
+    expect(await retailerIds()).toContain(owner.id);
+    // A new stock (an import bumps the revision; each process reads it at most once a second).
+    const without = {
+      ...fleet,
+      vehicles: fleet.vehicles.filter((vehicle) => vehicle.owner_id !== owner.id),
+      publications: fleet.publications.filter((publication) => !theirs.includes(publication.vehicle_id)),
+    };
+    await testApp.services.fleet.replace(without);
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    expect(await retailerIds()).not.toContain(owner.id);
+    await testApp.services.fleet.replace(fleet);
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    expect(await retailerIds()).toContain(owner.id);
+  });
 });
