@@ -1,3 +1,5 @@
+import { dateTimeFormat } from "../i18n/intl-formats.ts";
+
 /**
  * The offer schedule: content with a schedule shows from 00:00:01 on the
  * start date to 23:59:59 on the end date, in the site's time zone (setting `site.time_zone`), decided
@@ -25,7 +27,7 @@ export function isTimeZone(zone: string): boolean {
 
 /** The zone's offset from UTC at `instant`, in milliseconds. */
 function offsetAt(instant: number, zone: string): number {
-  const parts = new Intl.DateTimeFormat("en-GB", {
+  const parts = dateTimeFormat("en-GB", {
     timeZone: zone,
     hourCycle: "h23",
     year: "numeric",

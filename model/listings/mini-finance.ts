@@ -1,5 +1,6 @@
 import { miniFinance, type MiniFinanceResult } from "./finance.ts";
 import { formatDoublePrice, formatPrice, DEFAULT_PRICE_SETTINGS, type PriceSettings } from "./prices.ts";
+import { numberFormat } from "../i18n/intl-formats.ts";
 
 /**
  * The showroom's mini finance calculator: deposit 20 to 50
@@ -100,7 +101,7 @@ export function miniFinanceQuote(
 
 /** "7.9%" */
 export function formatRate(rate: number): string {
-  return `${(Math.round(rate * 1000) / 10).toLocaleString("en-GB", { maximumFractionDigits: 1 })}%`;
+  return `${numberFormat("en-GB", { maximumFractionDigits: 1 }).format(Math.round(rate * 1000) / 10)}%`;
 }
 
 /** Whole currency units, kept on one line; a monthly payment is rounded up so the example never understates it. */

@@ -1,13 +1,4 @@
-const formats = new Map<string, Intl.DateTimeFormat>();
-
-function formatFor(locale: string): Intl.DateTimeFormat {
-  let format = formats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
-    formats.set(locale, format);
-  }
-  return format;
-}
+import { dateTimeFormat } from "../../model/i18n/intl-formats.ts";
 
 /**
  * A date as the page's language writes it (`useUiLocale()`): en-GB by default, e.g.
@@ -16,5 +7,7 @@ function formatFor(locale: string): Intl.DateTimeFormat {
 export function formatDate(value: string | Date, locale = "en-GB"): string {
   const date =
     typeof value === "string" ? new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00Z` : value) : value;
-  return Number.isNaN(date.getTime()) ? "" : formatFor(locale).format(date);
+  return Number.isNaN(date.getTime())
+    ? ""
+    : dateTimeFormat(locale, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(date);
 }

@@ -22,6 +22,7 @@ import { RetailerCard, enquiryHref, telHref } from "../showroom/retailer-card.ts
 import type { ShowroomLoaderData } from "../showroom/showroom-loader.ts";
 import { SimilarVehicles } from "../showroom/similar-vehicles.tsx";
 import { Specification } from "../showroom/specification.tsx";
+import { dateTimeFormat } from "../../../model/i18n/intl-formats.ts";
 
 /** The document title of a showroom page, e.g. "Range Rover Sport Dynamic SE, Approved 2023". */
 export function showroomTitle(vehicle: Pick<ShowroomVehicle, "title" | "specification">): string {
@@ -74,11 +75,11 @@ function usedRecordRows(record: Record<string, unknown> | null, labels: Labels):
     if (typeof value !== "string" || value.trim() === "") return [];
     const text =
       key.startsWith("date_") && /^\d{4}-\d{2}-\d{2}$/.test(value)
-        ? new Date(`${value}T00:00:00Z`).toLocaleDateString(labels.locale === "en" ? "en-GB" : labels.locale, {
+        ? dateTimeFormat(labels.locale === "en" ? "en-GB" : labels.locale, {
             month: "long",
             year: "numeric",
             timeZone: "UTC",
-          })
+          }).format(new Date(`${value}T00:00:00Z`))
         : value.charAt(0).toUpperCase() + value.slice(1);
     return [{ label, value: text }];
   });
