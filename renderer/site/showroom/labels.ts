@@ -1,4 +1,5 @@
 import { hasTranslation, replaceCount, translate, translateCount } from "../../../model/i18n/translate.ts";
+import { pluralRules } from "../../../model/i18n/intl-formats.ts";
 import { stockValue } from "../../../model/i18n/stock-values.ts";
 import { WIDGET_TRANSLATIONS_EN, type ShowroomTranslationKey } from "../../../model/i18n/widget-translations.ts";
 
@@ -20,7 +21,7 @@ export interface Labels {
  */
 export function labelsFrom(translations: Readonly<Record<string, string>> = {}, locale = "en"): Labels {
   const label = ((key: ShowroomTranslationKey) => translate(translations, key, WIDGET_TRANSLATIONS_EN[key])) as Labels;
-  const rules = new Intl.PluralRules(locale);
+  const rules = pluralRules(locale);
   label.count = (key, count) => {
     const form = `${key}_${rules.select(count)}`;
     if (hasTranslation(translations, form)) return replaceCount(translations[form]!, count);
