@@ -5,33 +5,32 @@ import {
   type ConfigType,
   type ShowroomConfigEntry,
 } from "../../model/order-journey/index.ts";
-import { checkSetting } from "./setting-definitions.ts";
 import type { SettingsStore } from "./settings-store.ts";
 
 /**
  * The showroom config entries of `types` (all when empty) from their settings
- * (`showroom_config.<type>`); a type with no stored setting, or a value that no longer matches its
- * schema (logged), is left out: the journey then uses its defaults.
+ * (`showroom_config.<type>`), by key as the settings list them; a type with no stored setting, or a
+ * value that no longer matches its schema (logged), is left out: the journey then uses its defaults.
+ * Read through the shared settings reader, which parses and checks each stored value once per
+ * settings revision (every vehicle page asks for the order_online entry).
  */
 export async function showroomConfigEntries(
-  store: Pick<SettingsStore, "list">,
+  store: Pick<SettingsStore, "read">,
   types: readonly ConfigType[] = CONFIG_TYPES,
   warn: (message: string) => void = () => {},
 ): Promise<ShowroomConfigEntry[]> {
-  const wanted = new Set<string>(types);
-  const rows = (await store.list()).filter((row) => row.key.startsWith(CONFIG_SETTING_PREFIX));
-  const entries: ShowroomConfigEntry[] = [];
-  for (const row of rows) {
-    const type = row.key.slice(CONFIG_SETTING_PREFIX.length);
-    if (!isConfigType(type) || !wanted.has(type)) continue;
-    const check = checkSetting(row.key, row.value);
-    if (!check.ok) {
-      warn(`${check.message}; the journey uses the defaults of ${type}`);
-      continue;
-    }
-    entries.push({ config_type: type, data: check.value as Record<string, unknown> });
-  }
-  return entries;
+  const wanted = [...new Set(types)].sort();
+  const values = await Promise.all(
+    wanted.map((type) =>
+      store.read(`${CONFIG_SETTING_PREFIX}${type}`, (message) =>
+        warn(`${message} (the journey's defaults of ${type})`),
+      ),
+    ),
+  );
+  return wanted.flatMap((type, index) => {
+    const data = values[index];
+    return data ? [{ config_type: type, data: data as Record<string, unknown> }] : [];
+  });
 }
 
 /** Parses `?config_type=a,b`; unknown types are answered by name. */

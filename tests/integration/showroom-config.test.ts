@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { bumpSiteRevision } from "../../services/foundation/site-revisions.ts";
 import { createTestApp, signIn, type SignedIn, type TestApp } from "../support/app.ts";
 
 /** The showroom config entries: settings admins edit (schema-checked), served publicly by type. */
@@ -14,7 +15,9 @@ describe("showroom config entries", () => {
   }, 60_000);
   afterAll(() => testApp.close());
   beforeEach(async () => {
+    // Emptied as a change of settings would be: with a new settings revision, which readers follow.
     await testApp.database.handle.db.deleteFrom("settings").execute();
+    await bumpSiteRevision(testApp.database.handle.db, "settings");
   });
 
   const save = (key: string, value: unknown, who: SignedIn = admin) =>
