@@ -18,7 +18,8 @@ const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 /** Whether `zone` is an IANA time zone this runtime knows. */
 export function isTimeZone(zone: string): boolean {
   try {
-    new Intl.DateTimeFormat("en-GB", { timeZone: zone });
+    // Kept once made: schedules are checked on every render of a block that has one.
+    dateTimeFormat("en-GB", { timeZone: zone });
     return zone.trim() !== "";
   } catch {
     return false;
