@@ -6,7 +6,6 @@ import { financeProduct } from "../../model/finance/products.ts";
 import { financeQuote, formatMoney, toMinor } from "../../model/finance/quote.ts";
 import { Heading, blockClassNames, useBlock, useUiText } from "../../renderer/primitives/index.ts";
 import { DepositAndDuration, rateKindText } from "../_shared/finance/choice-controls.tsx";
-import { numberFormat } from "../../model/i18n/intl-formats.ts";
 
 /**
  * Calculator: the monthly payment model by model. The visitor picks a model from models_info (only
@@ -132,7 +131,7 @@ export default function Calculator({
           <div>
             <dt>{rate_label}</dt>
             <dd>
-              {numberFormat(product.locale, { maximumFractionDigits: 2 }).format(quote.interestRate)}&nbsp;%{" "}
+              {quote.interestRate.toLocaleString(product.locale, { maximumFractionDigits: 2 })}&nbsp;%{" "}
               {rateKindText(t, product.rate_kind)}
             </dd>
           </div>

@@ -1,6 +1,5 @@
 import type { FinanceProduct } from "./products.ts";
 import { DEPOSIT_DEFAULT, DEPOSIT_STEP, YEARS_DEFAULT, type FinanceQuote } from "./quote.ts";
-import { numberFormat } from "../i18n/intl-formats.ts";
 
 /**
  * The Finance calculator's JSON configuration fields read into what the block draws. The block schema
@@ -114,6 +113,6 @@ export function figureText(
     case "duration_of_agreement":
       return months(quote.durationOfAgreement);
     case "interest_rate":
-      return `${numberFormat(locale, { maximumFractionDigits: 2 }).format(quote.interestRate)}\u00a0%`;
+      return `${quote.interestRate.toLocaleString(locale, { maximumFractionDigits: 2 })}\u00a0%`;
   }
 }

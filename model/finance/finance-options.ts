@@ -1,5 +1,4 @@
 import { FINANCE_PRODUCT_KEYS, financeProduct } from "./products.ts";
-import { numberFormat } from "../i18n/intl-formats.ts";
 
 /**
  * The finance options table of an accordion (or popup) section: one row per finance option the
@@ -41,7 +40,7 @@ export function financeOptionRows(options: readonly FinanceOptionInput[] | undef
     return {
       label: (option.label ?? "").trim(),
       description: (option.description ?? "").trim(),
-      rate: `${numberFormat(product.locale, { maximumFractionDigits: 2 }).format(rate)}\u00a0% ${kind}`,
+      rate: `${rate.toLocaleString(product.locale, { maximumFractionDigits: 2 })}\u00a0% ${kind}`,
       deposit: `${product.deposit_min}–${product.deposit_max}\u00a0%`,
       years: { min: product.years_min, max: product.years_max },
     };

@@ -35,19 +35,3 @@ export function numberFormat(locale: string, options: Intl.NumberFormatOptions =
 export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   return kept(dateTimeFormats, locale, options, () => new Intl.DateTimeFormat(locale, options));
 }
-
-const pluralRulesByLocale = new Map<string, Intl.PluralRules>();
-
-/**
- * `new Intl.PluralRules(locale)`, kept: a translator is made per component and render on the server
- * (useUiText), and making the rules each time cost 3% of an uncached home page's CPU (decision 179).
- */
-export function pluralRules(locale: string): Intl.PluralRules {
-  let rules = pluralRulesByLocale.get(locale);
-  if (!rules) {
-    rules = new Intl.PluralRules(locale);
-    if (pluralRulesByLocale.size >= KEPT) pluralRulesByLocale.clear();
-    pluralRulesByLocale.set(locale, rules);
-  }
-  return rules;
-}

@@ -1,4 +1,4 @@
-import { pluralRules } from "../i18n/intl-formats.ts";
+import { pluralRules } from "../i18n/ui-dictionary.ts";
 import { replaceCount } from "../i18n/translate.ts";
 import { BUILT_IN_TRANSLATIONS, DEFAULT_LANGUAGE } from "../i18n/widget-translations.ts";
 

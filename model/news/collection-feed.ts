@@ -1,5 +1,4 @@
 import type { NewsItem } from "./news-list.ts";
-import { dateTimeFormat } from "../i18n/intl-formats.ts";
 
 /** The Collection slider feed block's server data: the collection's newest items, grouped by month when asked. */
 export interface CollectionFeedData {
@@ -14,7 +13,7 @@ export const COLLECTION_FEED_LIMIT_MAX = 50;
 function monthLabel(month: string, lang: "en" | "ar"): string {
   const date = new Date(`${month}-01T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return month;
-  return dateTimeFormat(lang === "ar" ? "ar" : "en-GB", {
+  return new Intl.DateTimeFormat(lang === "ar" ? "ar" : "en-GB", {
     month: "long",
     year: "numeric",
     timeZone: "UTC",

@@ -1,5 +1,3 @@
-import { dateTimeFormat } from "../i18n/intl-formats.ts";
-
 /**
  * The news fields of a news page: its locale and market with the seed's
  * fallbacks (a locale outside en, ar, fr, ge, ru is en; a market outside the fixed list is AE).
@@ -38,7 +36,7 @@ export function isIsoDate(value: string): boolean {
 /** A news date as the site shows it: en-GB, e.g. 3 November 2026, or in the page's language. */
 export function formatNewsDate(value: string, locale = "en-GB"): string {
   if (!isIsoDate(value)) return value;
-  return dateTimeFormat(locale, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
+  return new Intl.DateTimeFormat(locale, { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(
     new Date(`${value}T00:00:00Z`),
   );
 }

@@ -1,5 +1,3 @@
-import { dateTimeFormat } from "../i18n/intl-formats.ts";
-
 /**
  * Handover booking: the days and times a buyer may collect a reserved vehicle at a retailer. The
  * retailer's opening hours (free text such as "Sat–Thu 08:30–19:00, Fri 14:00–19:00") give the
@@ -76,7 +74,9 @@ export function slotsOn(hours: WeeklyHours, date: string, slotMinutes: number): 
 
 /** Today's calendar date YYYY-MM-DD in `timeZone`. */
 export function todayIn(timeZone: string, now: number): string {
-  return dateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date(now));
+  return new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(
+    new Date(now),
+  );
 }
 
 /** `date` plus `days` calendar days. */
@@ -136,11 +136,11 @@ export function handoverDayText(
   date: string,
   { short = false, year = true, locale = "en-GB" }: { short?: boolean; year?: boolean; locale?: string } = {},
 ): string {
-  return dateTimeFormat(locale, {
+  return new Date(`${date}T12:00:00Z`).toLocaleDateString(locale, {
     weekday: short ? "short" : "long",
     day: "numeric",
     month: short ? "short" : "long",
     ...(year ? { year: "numeric" } : {}),
     timeZone: "UTC",
-  }).format(new Date(`${date}T12:00:00Z`));
+  });
 }

@@ -6,7 +6,6 @@ import { depositChoices, handoverDayText, yearChoices, type FinanceChoice } from
 import type { JourneyOptions } from "./api.ts";
 import { slotsFor, type ChoiceErrors, type ChoicesDraft, type TradeInDraft } from "./choices-draft.ts";
 import { productName, useJourneyText } from "./journey-text.tsx";
-import { numberFormat } from "../../../model/i18n/intl-formats.ts";
 
 interface SectionProps {
   draft: ChoicesDraft;
@@ -185,7 +184,7 @@ export function FinanceSection({ draft, options, prefix, disabled, onChange }: S
               value={choice.deposit_percent}
               choices={depositChoices(current).map((percent) => ({
                 value: percent,
-                label: numberFormat(locale, { style: "percent" }).format(percent / 100),
+                label: (percent / 100).toLocaleString(locale, { style: "percent" }),
               }))}
               onChange={(percent) => setChoice({ ...choice, deposit_percent: Number(percent) })}
             />

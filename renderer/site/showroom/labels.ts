@@ -1,5 +1,5 @@
 import { hasTranslation, replaceCount, translate, translateCount } from "../../../model/i18n/translate.ts";
-import { pluralRules } from "../../../model/i18n/intl-formats.ts";
+import { pluralRules } from "../../../model/i18n/ui-dictionary.ts";
 import { stockValue } from "../../../model/i18n/stock-values.ts";
 import { WIDGET_TRANSLATIONS_EN, type ShowroomTranslationKey } from "../../../model/i18n/widget-translations.ts";
 
